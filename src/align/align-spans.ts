@@ -1,0 +1,135 @@
+import type { Annotation } from "../corpus/model.ts";
+import { type ClashCategory, type ClashTally, classifyPair, emptyTally } from "./clash.ts";
+
+/** One alignment outcome: a pair, or a lone gold (missing) or system (spurious) annotation. */
+export interface Link {
+  readonly category: ClashCategory;
+  readonly gold?: Annotation;
+  readonly system?: Annotation;
+}
+
+/** The alignment of one document: its links (gold order, then spurious) and their tally. */
+export interface Alignment {
+  readonly links: readonly Link[];
+  readonly tally: ClashTally;
+}
+
+/** Aligns the annotations of one document side against the other. */
+export type Aligner = (gold: readonly Annotation[], system: readonly Annotation[]) => Alignment;
+
+/** Total order on annotations by content, so results never depend on input order. */
+export function compareAnnotations(a: Annotation, b: Annotation): number {
+  if (a.start !== b.start) return a.start - b.start;
+  if (a.end !== b.end) return a.end - b.end;
+  if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+  const ka = attributeKey(a);
+  const kb = attributeKey(b);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  const ia = a.id ?? "";
+  const ib = b.id ?? "";
+  return ia === ib ? 0 : ia < ib ? -1 : 1;
+}
+
+function attributeKey(a: Annotation): string {
+  if (a.attributes === undefined) return "";
+  return Object.keys(a.attributes)
+    .sort()
+    .map((k) => `${k}=${a.attributes?.[k]}`)
+    .join("\u0000");
+}
+
+const RANK: Readonly<Record<ClashCategory, number>> = {
+  match: 0,
+  tagclash: 1,
+  overmark: 2,
+  undermark: 2,
+  overlap: 2,
+  tagOvermark: 3,
+  tagUndermark: 3,
+  tagOverlap: 3,
+  missing: 4,
+  spurious: 4,
+};
+
+interface Candidate {
+  readonly g: number;
+  readonly s: number;
+  readonly category: ClashCategory;
+  readonly rank: number;
+  readonly overlap: number;
+  readonly union: number;
+}
+
+/** Every overlapping (gold, system) index pair; both lists sorted by compareAnnotations. */
+function overlappingPairs(gold: readonly Annotation[], system: readonly Annotation[]): Candidate[] {
+  const maxEnd: number[] = [];
+  let running = Number.NEGATIVE_INFINITY;
+  for (const s of system) {
+    running = Math.max(running, s.end);
+    maxEnd.push(running);
+  }
+  const out: Candidate[] = [];
+  for (let g = 0; g < gold.length; g++) {
+    const ga = gold[g] as Annotation;
+    let hi = system.length;
+    let lo = 0;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((system[mid] as Annotation).start < ga.end) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let s = lo - 1; s >= 0 && (maxEnd[s] as number) > ga.start; s--) {
+      const sa = system[s] as Annotation;
+      if (sa.end <= ga.start) continue;
+      const category = classifyPair(ga, sa);
+      const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
+      const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
+      out.push({ g, s, category, rank: RANK[category], overlap, union });
+    }
+  }
+  return out;
+}
+
+function byPriority(a: Candidate, b: Candidate): number {
+  return a.rank - b.rank || b.overlap - a.overlap || a.union - b.union || a.g - b.g || a.s - b.s;
+}
+
+/**
+ * One-to-one alignment, independent of input order. Candidates are the overlapping pairs; they
+ * are taken greedily in this order, each annotation at most once:
+ * 1. same span, same type; 2. same span, other type; 3. overlapping, same type;
+ * 4. overlapping, other type; ties by larger overlap, then smaller union, then the earlier gold,
+ * then the earlier system annotation (content order: start, end, type, attributes, id).
+ */
+export const alignSpans: Aligner = (goldIn, systemIn) => {
+  const gold = [...goldIn].sort(compareAnnotations);
+  const system = [...systemIn].sort(compareAnnotations);
+  const candidates = overlappingPairs(gold, system).sort(byPriority);
+  const goldPartner = new Int32Array(gold.length).fill(-1);
+  const systemTaken = new Uint8Array(system.length);
+  const goldCategory: ClashCategory[] = new Array(gold.length);
+  for (const c of candidates) {
+    if (goldPartner[c.g] !== -1 || systemTaken[c.s] === 1) continue;
+    goldPartner[c.g] = c.s;
+    systemTaken[c.s] = 1;
+    goldCategory[c.g] = c.category;
+  }
+  const tally = emptyTally();
+  const links: Link[] = [];
+  for (let g = 0; g < gold.length; g++) {
+    const partner = goldPartner[g] as number;
+    const category = partner === -1 ? "missing" : (goldCategory[g] as ClashCategory);
+    tally[category]++;
+    links.push(
+      partner === -1
+        ? { category, gold: gold[g] as Annotation }
+        : { category, gold: gold[g] as Annotation, system: system[partner] as Annotation },
+    );
+  }
+  for (let s = 0; s < system.length; s++) {
+    if (systemTaken[s] === 1) continue;
+    tally.spurious++;
+    links.push({ category: "spurious", system: system[s] as Annotation });
+  }
+  return { links, tally };
+};

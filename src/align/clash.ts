@@ -1,0 +1,65 @@
+/**
+ * MAT's clash categories: how one aligned gold/system pair (or a lone annotation) relates.
+ * Same-type categories first, then their type-clash twins, then the unpaired.
+ * - match: same span, same type        - tagclash: same span, other type
+ * - overmark: system span strictly covers the gold span       (tagOvermark with another type)
+ * - undermark: system span strictly inside the gold span       (tagUndermark with another type)
+ * - overlap: spans cross, neither contains the other           (tagOverlap with another type)
+ * - missing: gold with no partner      - spurious: system with no partner
+ */
+export const CLASH_CATEGORIES = [
+  "match",
+  "tagclash",
+  "overmark",
+  "undermark",
+  "overlap",
+  "tagOvermark",
+  "tagUndermark",
+  "tagOverlap",
+  "missing",
+  "spurious",
+] as const;
+
+export type ClashCategory = (typeof CLASH_CATEGORIES)[number];
+
+/** Counts per clash category: the sufficient statistic every span scheme derives from. */
+export type ClashTally = { -readonly [K in ClashCategory]: number };
+
+/** A tally with every category at zero. */
+export function emptyTally(): ClashTally {
+  return {
+    match: 0,
+    tagclash: 0,
+    overmark: 0,
+    undermark: 0,
+    overlap: 0,
+    tagOvermark: 0,
+    tagUndermark: 0,
+    tagOverlap: 0,
+    missing: 0,
+    spurious: 0,
+  };
+}
+
+/** Adds `from` into `into` (mutates `into`, which the caller owns). */
+export function addTally(into: ClashTally, from: Readonly<ClashTally>): void {
+  for (const key of CLASH_CATEGORIES) into[key] += from[key];
+}
+
+/** Classifies a gold/system pair that overlaps (half-open offsets). */
+export function classifyPair(
+  gold: { readonly start: number; readonly end: number; readonly type: string },
+  system: { readonly start: number; readonly end: number; readonly type: string },
+): ClashCategory {
+  const sameType = gold.type === system.type;
+  if (gold.start === system.start && gold.end === system.end) {
+    return sameType ? "match" : "tagclash";
+  }
+  if (system.start <= gold.start && system.end >= gold.end) {
+    return sameType ? "overmark" : "tagOvermark";
+  }
+  if (system.start >= gold.start && system.end <= gold.end) {
+    return sameType ? "undermark" : "tagUndermark";
+  }
+  return sameType ? "overlap" : "tagOverlap";
+}

@@ -1,0 +1,67 @@
+/**
+ * The one model every reader produces.
+ *
+ * Offsets are half-open `[start, end)`. Their unit is the document's `unit`:
+ * - `token`: index into the document's token sequence (CoNLL, token-offset JSONL, TBF token ids);
+ * - `char`: Unicode code points into `text` (brat's convention). JavaScript strings count UTF-16
+ *   units, so readers convert with `corpus/offsets.ts` before building annotations.
+ * A discontinuous annotation keeps its pieces in `fragments` (sorted, non-overlapping);
+ * `start`/`end` are then the hull. Alignment compares hulls; fragments are kept for details and
+ * for formats that write them back.
+ */
+export type OffsetUnit = "token" | "char";
+
+/** One piece of a discontinuous annotation, half-open, in the document's unit. */
+export interface Fragment {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A typed span. `line` is the 1-based source line, kept for issues and details. */
+export interface Annotation {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly fragments?: readonly Fragment[];
+  readonly attributes?: Readonly<Record<string, string>>;
+  readonly id?: string;
+  readonly line?: number;
+}
+
+/** One side (gold or system) of one document. */
+export interface Document {
+  readonly id: string;
+  readonly unit: OffsetUnit;
+  readonly annotations: readonly Annotation[];
+  readonly text?: string;
+  readonly tokens?: readonly string[];
+  /** Where the document came from, for issues. */
+  readonly source?: { readonly file: string; readonly line?: number };
+}
+
+/** Token-level tag agreement, counted by readers of tagged formats (CoNLL) for accuracy. */
+export interface TokenTally {
+  readonly tokens: number;
+  readonly correctTags: number;
+}
+
+/** A gold document and its system counterpart; either may be missing (reported as an issue). */
+export interface DocumentPair {
+  readonly id: string;
+  readonly gold: Document | undefined;
+  readonly system: Document | undefined;
+  readonly tokenTally?: TokenTally;
+}
+
+/** Severity of a data issue: `error` stops nothing here (errors throw); issues are kept and reported. */
+export type IssueSeverity = "warning" | "info";
+
+/** A data problem that was handled, never silently: counted, reported in `issues[]`. */
+export interface Issue {
+  readonly severity: IssueSeverity;
+  readonly kind: string;
+  readonly message: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly document?: string;
+}

@@ -1,0 +1,21 @@
+import type { ScoreSettings } from "../config/settings.ts";
+import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
+import type { FilePort } from "../ports/files.ts";
+
+/**
+ * What a reader yields: pairs when the format itself pairs gold with system (CoNLL columns),
+ * or one stream per side that `corpus/pair.ts` pairs by document id.
+ * Streams are lazy so a corpus is never held whole.
+ */
+export type ReadResult =
+  | { readonly kind: "paired"; readonly pairs: Iterable<DocumentPair> }
+  | { readonly kind: "sides"; readonly gold: Iterable<Document>; readonly system: Iterable<Document> };
+
+/** Collects data issues as reading goes. */
+export type IssueSink = (issue: Issue) => void;
+
+/** One input format. Readers throw DataError (file:line, what was expected) on malformed input. */
+export interface FormatReader {
+  readonly name: string;
+  read(settings: ScoreSettings, files: FilePort, report: IssueSink): ReadResult;
+}

@@ -14,7 +14,7 @@ export type Tagging = (typeof TAGGINGS)[number];
  * - default: Goldgate's own (one-to-one alignment; conlleval's chunk repair).
  * - conlleval: conlleval.pl 2004-01-26 (equal to default, plus `-DOCSTART-` counted as a token).
  * - seqeval-strict: seqeval 1.2.2 `mode='strict'` (strict decoding drops ill-formed chunks).
- * - nervaluate: nervaluate 1.1.0 counting (its own, not one-to-one, matching).
+ * - nervaluate: nervaluate 1.1.0 counting (greedy first-fit pairing in document order).
  */
 export const PROFILES = ["default", "conlleval", "seqeval-strict", "nervaluate"] as const;
 export type Profile = (typeof PROFILES)[number];

@@ -1,0 +1,36 @@
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const PRELOAD = join(BENCH_DIR, "report-usage.mjs");
+
+/** Wall time and peak memory of one child process run. */
+export interface Measurement {
+  readonly seconds: number;
+  readonly maxRssMiB: number;
+}
+
+/** Runs `node <args>` in a fresh process with the usage reporter preloaded. */
+export function measureNode(args: readonly string[]): Measurement {
+  const started = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, ["--import", PRELOAD, ...args], {
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const usage = /@@usage (\{.*\})/.exec(child.stderr ?? "");
+  if (child.status !== 0 || usage === null) {
+    throw new Error(`node ${args.join(" ")} failed (${child.status}):\n${child.stderr}`);
+  }
+  const { maxRssKiB } = JSON.parse(usage[1] as string) as { maxRssKiB: number };
+  return { seconds, maxRssMiB: maxRssKiB / 1024 };
+}
+
+/** The median of `runs` measurements (time and memory taken separately). */
+export function median(runs: number, measure: () => Measurement): Measurement {
+  const all = Array.from({ length: runs }, measure);
+  const mid = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  return { seconds: mid(all.map((m) => m.seconds)), maxRssMiB: mid(all.map((m) => m.maxRssMiB)) };
+}

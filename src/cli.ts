@@ -1,0 +1,20 @@
+import { writeFileSync } from "node:fs";
+import { runCli } from "./cli/run-cli.ts";
+import { UserError } from "./errors.ts";
+import { nodeFiles } from "./ports/node-files.ts";
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+  env: process.env,
+  stdoutIsTty: process.stdout.isTTY === true,
+  files: nodeFiles,
+  writeFile: (path, content) => {
+    try {
+      writeFileSync(path, content);
+    } catch (error) {
+      throw new UserError(`Cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+    }
+  },
+});

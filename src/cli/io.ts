@@ -1,0 +1,15 @@
+import type { FilePort } from "../ports/files.ts";
+
+/** Everything the CLI touches outside itself; `src/cli.ts` passes the real process. */
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdoutIsTty: boolean;
+  readonly files: FilePort;
+  readonly writeFile: (path: string, content: string) => void;
+}
+
+/** Exit codes: 0 passed, 1 gate failed, 2 user or data error, 3 internal error. */
+export const EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 } as const;

@@ -1,0 +1,144 @@
+import { isAbsolute, relative, resolve } from "node:path";
+import { UserError } from "../errors.ts";
+import type { ConfigFile } from "./load-config.ts";
+import {
+  DEFAULT_SCORE_SETTINGS,
+  FORMATS,
+  PROFILE_OVERRIDES,
+  PROFILES,
+  type ScoreSettings,
+  TAGGINGS,
+} from "./settings.ts";
+
+/** Command-line values, as strings, keyed like the settings they set. */
+export type Flags = Readonly<Partial<Record<keyof ScoreSettings, string | boolean>>>;
+
+/** Where relative paths are resolved and which folder they must stay inside. */
+export interface PathContext {
+  readonly configDir: string;
+  readonly cwd: string;
+  readonly workspace: string;
+}
+
+type Problems = string[];
+
+function choice<T extends string>(name: string, value: unknown, allowed: readonly T[], problems: Problems): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) return value as T;
+  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return undefined;
+}
+
+function numberFrom(name: string, value: unknown, check: (n: number) => boolean, expected: string, problems: Problems): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  if (Number.isFinite(n) && check(n)) return n;
+  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected}.`);
+  return undefined;
+}
+
+function pathFrom(
+  name: string,
+  value: unknown,
+  base: string,
+  ctx: PathContext,
+  problems: Problems,
+  confined: boolean,
+): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value === "") {
+    problems.push(`Invalid value for '${name}'. Expected a path.`);
+    return undefined;
+  }
+  const absolute = resolve(base, value);
+  const inside = relative(ctx.workspace, absolute);
+  if (confined && (inside.startsWith("..") || isAbsolute(inside))) {
+    problems.push(`'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`);
+    return undefined;
+  }
+  return relative(ctx.cwd, absolute) || ".";
+}
+
+function listFrom(value: unknown): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map(String);
+  return String(value)
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/** Parses `LOC,GPE=PLACE;ORG=ORG` (CLI) or a config map `{ "LOC,GPE": PLACE }` into type → class. */
+function mapFrom(value: unknown, problems: Problems): Readonly<Record<string, string>> | undefined {
+  if (value === undefined) return undefined;
+  const entries: [string, string][] =
+    typeof value === "string"
+      ? value.split(";").flatMap((part): [string, string][] => {
+          const [from, to] = part.split("=");
+          if (from === undefined || to === undefined || to.trim() === "") {
+            problems.push(`Invalid map '${part}'. Expected FROM[,FROM…]=TO, e.g. LOC,GPE=PLACE.`);
+            return [];
+          }
+          return [[from, to.trim()]];
+        })
+      : Object.entries(value as Record<string, string>);
+  const out: Record<string, string> = {};
+  for (const [from, to] of entries) for (const t of from.split(",")) if (t.trim() !== "") out[t.trim()] = to;
+  return out;
+}
+
+function pick<T>(...values: (T | undefined)[]): T | undefined {
+  for (const v of values) if (v !== undefined) return v;
+  return undefined;
+}
+
+/**
+ * Resolves defaults ← goldgate.yml ← flags ← profile, validating everything at once: one UserError
+ * lists every problem. Config paths are relative to the config file and must stay inside the
+ * workspace (a config may come from a pull request); flag paths are the user's own, relative to the cwd.
+ */
+export function resolveScoreSettings(config: ConfigFile, flags: Flags, ctx: PathContext): ScoreSettings {
+  const p: Problems = [];
+  const i = config.inputs ?? {};
+  const s = config.scoring ?? {};
+  const path = (name: keyof ScoreSettings): string | undefined =>
+    pick(pathFrom(name, flags[name], ctx.cwd, ctx, p, false), pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true));
+  const int = (n: number): boolean => Number.isInteger(n);
+  const compat = pick(choice("compat", flags.compat, PROFILES, p), choice("scoring.compat", s.compat, PROFILES, p));
+  const merged: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    ...defined({
+      format: pick(choice("format", flags.format, FORMATS, p), choice("inputs.format", i.format, FORMATS, p)),
+      input: path("input"),
+      gold: path("gold"),
+      system: path("system"),
+      compat,
+      tagging: pick(choice("tagging", flags.tagging, TAGGINGS, p), choice("inputs.tagging", i.tagging, TAGGINGS, p)),
+      strictTags: pick(flags.strictTags === undefined ? undefined : flags.strictTags === true, i.strictTags as boolean | undefined),
+      beta: pick(numberFrom("beta", pick(flags.beta, s.beta), (n) => n > 0, "a number > 0", p)),
+      goldColumn: numberFrom("gold-column", pick(flags.goldColumn, i.goldColumn), int, "an integer", p),
+      systemColumn: numberFrom("system-column", pick(flags.systemColumn, i.systemColumn), int, "an integer", p),
+      offsets: pick(choice("offsets", flags.offsets, ["char", "token"] as const, p), i.offsets as "char" | "token" | undefined),
+      map: mapFrom(pick(flags.map, s.map), p),
+      ignore: listFrom(pick(flags.ignore, s.ignore)),
+      types: listFrom(pick(flags.types, s.types)),
+    }),
+  };
+  const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
+  if (p.length === 0) checkLayout(settings, p);
+  if (p.length > 0) throw new UserError(p.length === 1 ? (p[0] as string) : `Invalid settings:\n  - ${p.join("\n  - ")}`);
+  return Object.freeze(settings);
+}
+
+function checkLayout(s: ScoreSettings, p: Problems): void {
+  const twoFiles = s.gold !== null || s.system !== null;
+  if (s.input !== null && twoFiles) p.push("Give either --input (one CoNLL file with both tag columns) or --gold and --system, not both.");
+  else if (s.input !== null && s.format !== "conll") p.push(`--input is the conlleval layout and needs --format conll (got ${s.format}); use --gold and --system.`);
+  else if (s.input === null && (s.gold === null || s.system === null)) {
+    p.push("Nothing to score: give --gold FILE and --system FILE (or --input FILE for the conlleval layout), or a config with inputs.gold and inputs.system.");
+  }
+}
+
+function defined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

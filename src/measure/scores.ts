@@ -1,0 +1,132 @@
+import type { ClashTally } from "../align/clash.ts";
+import type { ScoreSettings } from "../config/settings.ts";
+import type { Issue } from "../corpus/model.ts";
+import { meanRates, type Rates, ratio, type SchemeScore, scoreTally } from "./prf.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
+import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
+
+export const SCORES_SCHEMA = "goldgate/scores@1";
+
+/** One side's input: where it came from, how much, and a fingerprint of its normalized content. */
+export interface InputSummary {
+  readonly path: string | null;
+  readonly documents: number;
+  readonly annotations: number;
+  readonly sha256: string;
+}
+
+/** An average of rates over `n` items (types or documents). */
+export type Averaged = Rates & { readonly n: number };
+
+export type SchemeTable<T> = Readonly<Record<SpanScheme, T>>;
+
+/** The `goldgate/scores@1` document (docs/scores.md). Fractions in 0..1. */
+export interface Scores {
+  readonly schema: typeof SCORES_SCHEMA;
+  readonly tool: { readonly name: "goldgate"; readonly version: string };
+  readonly settings: ScoreSettings;
+  readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
+  readonly tokens: { readonly count: number; readonly correctTags: number; readonly accuracy: number } | null;
+  readonly overall: SchemeTable<SchemeScore>;
+  readonly types: Readonly<Record<string, SchemeTable<SchemeScore>>>;
+  readonly macro: {
+    readonly types: SchemeTable<Averaged>;
+    readonly documents: SchemeTable<Averaged>;
+    readonly weighted: SchemeTable<Averaged>;
+  };
+  readonly clash: ClashTally;
+  readonly documents: readonly DocumentRow[];
+  readonly issues: readonly Issue[];
+}
+
+function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {
+  const out = {} as Record<SpanScheme, T>;
+  for (const scheme of SPAN_SCHEMES) out[scheme] = make(scheme);
+  return out;
+}
+
+/** Support-weighted mean over types (seqeval's and scikit-learn's "weighted avg"). */
+function weightedRates(rows: readonly SchemeScore[], beta: number): Averaged {
+  const support = rows.reduce((acc, r) => acc + r.possible, 0);
+  const w = (pick: (r: Rates) => number): number =>
+    ratio(
+      rows.reduce((acc, r) => acc + pick(r) * r.possible, 0),
+      support,
+    );
+  const base = { n: rows.length, precision: w((r) => r.precision), recall: w((r) => r.recall), f1: w((r) => r.f1) };
+  return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
+}
+
+const byId = (a: DocumentRow, b: DocumentRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Builds the scores document. Macro over types: every type seen on either side of the scored
+ * corpus (scikit-learn's and seqeval's label set). Macro over documents: every gold document with
+ * at least one gold or system annotation (an empty document has no rates to average).
+ */
+export function buildScores(input: {
+  readonly total: CorpusTally;
+  readonly settings: ScoreSettings;
+  readonly version: string;
+  readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
+  readonly issues: readonly Issue[];
+}): Scores {
+  const { total, settings } = input;
+  const beta = settings.beta;
+  const typeNames = [...total.types.keys()].sort();
+  const types: Record<string, SchemeTable<SchemeScore>> = {};
+  for (const name of typeNames) {
+    const tally = total.types.get(name) as ClashTally;
+    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta));
+  }
+  const documents = [...total.documents].sort(byId);
+  const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
+  return {
+    schema: SCORES_SCHEMA,
+    tool: { name: "goldgate", version: input.version },
+    settings,
+    inputs: input.inputs,
+    tokens: total.hasTokenTally
+      ? { count: total.tokens, correctTags: total.correctTags, accuracy: ratio(total.correctTags, total.tokens) }
+      : null,
+    overall: perScheme((scheme) => scoreTally(total.overall, scheme, beta)),
+    types,
+    macro: {
+      types: perScheme((scheme) => meanRates(typeNames.map((t) => types[t]?.[scheme] as SchemeScore), beta)),
+      documents: perScheme((scheme) =>
+        meanRates(
+          scoredDocuments.map((d) => scoreTally(d.clash, scheme, beta)),
+          beta,
+        ),
+      ),
+      weighted: perScheme((scheme) =>
+        weightedRates(
+          typeNames.map((t) => types[t]?.[scheme] as SchemeScore),
+          beta,
+        ),
+      ),
+    },
+    clash: total.overall,
+    documents,
+    issues: [...input.issues].sort(compareIssues),
+  };
+}
+
+/** Issues in a stable order: file, line, kind, document, message. */
+export function compareIssues(a: Issue, b: Issue): number {
+  const keys = (i: Issue): readonly (string | number)[] => [
+    i.file ?? "",
+    i.line ?? 0,
+    i.kind,
+    i.document ?? "",
+    i.message,
+  ];
+  const ka = keys(a);
+  const kb = keys(b);
+  for (let k = 0; k < ka.length; k++) {
+    const x = ka[k] as string | number;
+    const y = kb[k] as string | number;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}

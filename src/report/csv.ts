@@ -1,0 +1,48 @@
+import type { DetailRow } from "../align/details.ts";
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
+ */
+export function csvCell(value: string | number | undefined): string {
+  if (value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows to CSV text with a header line and CRLF line ends (RFC 4180). */
+export function renderCsv(header: readonly string[], rows: readonly (readonly (string | number | undefined)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+}
+
+/** Alignment details as CSV: one row per link. */
+export function renderDetailsCsv(rows: readonly DetailRow[]): string {
+  const header = [
+    "document",
+    "category",
+    "gold_type",
+    "gold_start",
+    "gold_end",
+    "gold_text",
+    "system_type",
+    "system_start",
+    "system_end",
+    "system_text",
+  ];
+  return renderCsv(
+    header,
+    rows.map((r) => [
+      r.document,
+      r.category,
+      r.gold?.type,
+      r.gold?.start,
+      r.gold?.end,
+      r.gold?.text,
+      r.system?.type,
+      r.system?.start,
+      r.system?.end,
+      r.system?.text,
+    ]),
+  );
+}

@@ -1,0 +1,92 @@
+import type { SchemeScore } from "../measure/prf.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import type { Averaged, Scores } from "../measure/scores.ts";
+
+/** Options for the terminal table. `color` is decided by the entry (TTY and NO_COLOR). */
+export interface TerminalOptions {
+  readonly scheme: SpanScheme;
+  readonly color: boolean;
+}
+
+/** Percent with two decimals, as conlleval prints it. */
+export function percent(fraction: number): string {
+  return (100 * fraction).toFixed(2);
+}
+
+/** Pads cells into aligned columns: first column left, the rest right. */
+export function alignColumns(rows: readonly (readonly string[])[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => {
+        const pad = " ".repeat((widths[i] ?? 0) - [...cell].length);
+        return i === 0 ? cell + pad : pad + cell;
+      })
+      .join("  ")
+      .trimEnd(),
+  );
+}
+
+function countRow(label: string, s: SchemeScore): string[] {
+  return [
+    label,
+    String(s.possible),
+    String(s.actual),
+    String(s.correct),
+    String(s.incorrect),
+    String(s.partial),
+    String(s.missed),
+    String(s.spurious),
+    percent(s.precision),
+    percent(s.recall),
+    percent(s.f1),
+  ];
+}
+
+function averageRow(label: string, a: Averaged): string[] {
+  return [label, "", "", "", "", "", "", "", percent(a.precision), percent(a.recall), percent(a.f1)];
+}
+
+const HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
+
+/** Renders scores as plain aligned tables: per-type rows for one scheme, then every scheme. */
+export function renderTerminal(scores: Scores, options: TerminalOptions): string {
+  const bold = (s: string): string => (options.color ? `\u001b[1m${s}\u001b[22m` : s);
+  const scheme = options.scheme;
+  const typeRows = Object.keys(scores.types).map((t) => countRow(t, scores.types[t]?.[scheme] as SchemeScore));
+  const perType = alignColumns([
+    [scheme, ...HEADER.slice(1)],
+    ...typeRows,
+    countRow("micro", scores.overall[scheme]),
+    averageRow("macro (types)", scores.macro.types[scheme]),
+    averageRow("macro (docs)", scores.macro.documents[scheme]),
+  ]);
+  const schemes = alignColumns([
+    ["scheme", ...HEADER.slice(1)],
+    ...SPAN_SCHEMES.map((s) => countRow(s, scores.overall[s])),
+  ]);
+  const { gold, system } = scores.inputs;
+  const lines = [
+    bold(`Goldgate ${scores.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`),
+    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    "",
+    ...perType,
+    "",
+    ...schemes,
+  ];
+  if (scores.tokens !== null) {
+    lines.push("", `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`);
+  }
+  if (scores.issues.length > 0) {
+    lines.push("", `${scores.issues.length} data issue(s):`);
+    for (const issue of scores.issues.slice(0, 10)) lines.push(`  ${issueLine(issue)}`);
+    if (scores.issues.length > 10) lines.push(`  … ${scores.issues.length - 10} more (see --json)`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function issueLine(issue: Scores["issues"][number]): string {
+  const where = issue.file === undefined ? "" : `${issue.file}${issue.line === undefined ? "" : `:${issue.line}`}: `;
+  return `${issue.severity}: ${where}${issue.message}`;
+}

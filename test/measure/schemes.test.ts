@@ -1,0 +1,73 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../src/align/clash.ts";
+import { fScore, rates, ratio, scoreTally } from "../../src/measure/prf.ts";
+import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
+
+const tally = (over: Partial<ClashTally>): ClashTally => ({ ...emptyTally(), ...over });
+
+test("each clash category lands where docs/scores.md says, per scheme", () => {
+  // One of every category: 8 pairs, 1 missing, 1 spurious.
+  const t = tally(Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, 1])));
+  const row = (s: (typeof SPAN_SCHEMES)[number]) => {
+    const c = schemeCounts(t, s);
+    return [c.correct, c.incorrect, c.partial, c.missed, c.spurious];
+  };
+  assert.deepEqual(row("strict"), [1, 7, 0, 1, 1]);
+  assert.deepEqual(row("exact"), [2, 6, 0, 1, 1]);
+  assert.deepEqual(row("partial"), [2, 0, 6, 1, 1]);
+  assert.deepEqual(row("type"), [4, 4, 0, 1, 1]);
+  assert.deepEqual(row("lenient"), [4, 4, 0, 1, 1]);
+  assert.deepEqual(row("average"), [1, 4, 3, 1, 1]);
+});
+
+test("hand-checked rates: SemEval partial half credit and GATE average", () => {
+  // 3 exact, 2 overlapping same type, 1 missed, 1 spurious: possible 6, actual 6.
+  const t = tally({ match: 3, overlap: 2, missing: 1, spurious: 1 });
+  const partial = scoreTally(t, "partial", 1);
+  assert.equal(partial.precision, 4 / 6);
+  assert.equal(partial.recall, 4 / 6);
+  const strict = scoreTally(t, "strict", 1);
+  assert.equal(strict.precision, 3 / 6);
+  const lenient = scoreTally(t, "lenient", 1);
+  assert.equal(lenient.precision, 5 / 6);
+  const average = scoreTally(t, "average", 1);
+  assert.equal(average.precision, (3 / 6 + 5 / 6) / 2);
+  assert.equal(average.f1, (strict.f1 + lenient.f1) / 2);
+});
+
+test("zero division is 0, never NaN", () => {
+  assert.equal(ratio(0, 0), 0);
+  assert.equal(fScore(0, 0), 0);
+  for (const s of SPAN_SCHEMES) {
+    const r = scoreTally(emptyTally(), s, 2);
+    assert.deepEqual([r.precision, r.recall, r.f1, r.fbeta], [0, 0, 0, 0]);
+  }
+});
+
+test("F-beta: beta 2 weighs recall, beta 0.5 precision; fbeta only when beta ≠ 1", () => {
+  const c = schemeCounts(tally({ match: 1, spurious: 3 }), "strict"); // P .25, R 1
+  assert.equal(rates(c, "strict", 1).fbeta, undefined);
+  assert.equal(rates(c, "strict", 2).fbeta, (5 * 0.25 * 1) / (4 * 0.25 + 1));
+  assert.equal(rates(c, "strict", 0.5).fbeta, (1.25 * 0.25) / (0.25 * 0.25 + 1));
+});
+
+test("property: possible and actual identities hold for every scheme and tally", () => {
+  const arb = fc.record(Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, fc.nat(50)]))) as fc.Arbitrary<ClashTally>;
+  fc.assert(
+    fc.property(arb, (t) => {
+      const paired = CLASH_CATEGORIES.filter((c) => c !== "missing" && c !== "spurious").reduce((a, c) => a + t[c], 0);
+      for (const s of SPAN_SCHEMES) {
+        const c = schemeCounts(t, s);
+        assert.equal(c.correct + c.incorrect + c.partial + c.missed, c.possible);
+        assert.equal(c.correct + c.incorrect + c.partial + c.spurious, c.actual);
+        assert.equal(c.possible, paired + t.missing);
+        assert.equal(c.actual, paired + t.spurious);
+        const r = rates(c, s, 1);
+        for (const v of [r.precision, r.recall, r.f1]) assert.ok(v >= 0 && v <= 1);
+      }
+    }),
+    { seed: 20261121, numRuns: 500 },
+  );
+});

@@ -105,7 +105,7 @@ async function runScore(args: readonly string[], io: CliIo): Promise<number> {
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings(config, flagsFrom(values), { configDir, cwd: io.cwd, workspace });
   const run = scoreCorpus(settings, io.files, { details: values.details !== undefined });
-  const json = renderJson(run.scores);
+  const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.details !== undefined && run.details !== null) {
     io.writeFile(values.details, values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details));

@@ -13,8 +13,36 @@ export function seededRandom(seed: number): () => number {
 }
 
 const TYPES = ["PER", "ORG", "LOC", "MISC", "DATE"];
-const WORDS = ["the", "of", "said", "in", "a", "on", "market", "shares", "rose", "percent", "government", "talks", "week", "officials", ",", "."];
-const NAMES = ["Berlin", "Acme", "Smith", "Nile", "Monday", "Corp", "Union", "River", "Jones", "Bank"];
+const WORDS = [
+  "the",
+  "of",
+  "said",
+  "in",
+  "a",
+  "on",
+  "market",
+  "shares",
+  "rose",
+  "percent",
+  "government",
+  "talks",
+  "week",
+  "officials",
+  ",",
+  ".",
+];
+const NAMES = [
+  "Berlin",
+  "Acme",
+  "Smith",
+  "Nile",
+  "Monday",
+  "Corp",
+  "Union",
+  "River",
+  "Jones",
+  "Bank",
+];
 
 function systemTags(gold: string[], rnd: () => number): string[] {
   const out = [...gold];

@@ -31,6 +31,7 @@ export function measureNode(args: readonly string[]): Measurement {
 /** The median of `runs` measurements (time and memory taken separately). */
 export function median(runs: number, measure: () => Measurement): Measurement {
   const all = Array.from({ length: runs }, measure);
-  const mid = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  const mid = (xs: number[]): number =>
+    xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
   return { seconds: mid(all.map((m) => m.seconds)), maxRssMiB: mid(all.map((m) => m.maxRssMiB)) };
 }

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { generateCorpus } from "./generate-corpus.ts";
-import { BENCH_DIR, type Measurement, median } from "./measure.ts";
-import { measureNode } from "./measure.ts";
+import { BENCH_DIR, type Measurement, measureNode, median } from "./measure.ts";
 
 // Benchmarks, side by side in one run. Targets (issue: the span-scoring core):
 // - scoring all six schemes ≤ 1.5 × the parse floor on 1M tokens;
@@ -19,7 +18,8 @@ function corpus(tokens: number): string {
   return path;
 }
 
-const fmt = (m: Measurement): string => `${m.seconds.toFixed(3)} s  ${m.maxRssMiB.toFixed(0).padStart(4)} MiB`;
+const fmt = (m: Measurement): string =>
+  `${m.seconds.toFixed(3)} s  ${m.maxRssMiB.toFixed(0).padStart(4)} MiB`;
 
 function scoreSpans(): void {
   const sizes = [1_000_000, 10_000_000];
@@ -28,14 +28,20 @@ function scoreSpans(): void {
     const file = corpus(tokens);
     const runs = tokens > 1_000_000 ? 1 : RUNS;
     const floor = median(runs, () => measureNode([FLOOR, file]));
-    const goldgate = median(runs, () => measureNode([CLI, "score", "--format", "conll", "--input", file]));
+    const goldgate = median(runs, () =>
+      measureNode([CLI, "score", "--format", "conll", "--input", file]),
+    );
     rows.push({ tokens, floor, goldgate });
   }
-  console.log("score: CoNLL, all six span schemes (median of runs; wall time includes Node start-up)");
+  console.log(
+    "score: CoNLL, all six span schemes (median of runs; wall time includes Node start-up)",
+  );
   console.log("tokens        parse floor          goldgate score       time ratio");
   for (const r of rows) {
     const ratio = r.goldgate.seconds / r.floor.seconds;
-    console.log(`${String(r.tokens).padEnd(12)}  ${fmt(r.floor)}    ${fmt(r.goldgate)}    ${ratio.toFixed(2)}× (target ≤ 1.5×)`);
+    console.log(
+      `${String(r.tokens).padEnd(12)}  ${fmt(r.floor)}    ${fmt(r.goldgate)}    ${ratio.toFixed(2)}× (target ≤ 1.5×)`,
+    );
   }
   const [small, large] = rows;
   if (small !== undefined && large !== undefined) {

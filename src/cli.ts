@@ -14,7 +14,9 @@ process.exitCode = await runCli(process.argv.slice(2), {
     try {
       writeFileSync(path, content);
     } catch (error) {
-      throw new UserError(`Cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+      throw new UserError(
+        `Cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}.`,
+      );
     }
   },
 });

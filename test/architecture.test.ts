@@ -7,13 +7,33 @@ import { fileURLToPath } from "node:url";
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 
 /** Pipeline order: a stage may import only from stages before it (and the shared leaves). */
-const STAGES = ["formats", "corpus", "align", "measure", "baseline", "gate", "report", "github"] as const;
-const LEAVES = new Set(["errors.ts", "version.ts", "config", "ports", "corpus/model.ts", "corpus/offsets.ts"]);
+const STAGES = [
+  "formats",
+  "corpus",
+  "align",
+  "measure",
+  "baseline",
+  "gate",
+  "report",
+  "github",
+] as const;
+const LEAVES = new Set([
+  "errors.ts",
+  "version.ts",
+  "config",
+  "ports",
+  "corpus/model.ts",
+  "corpus/offsets.ts",
+]);
 const ENTRIES = new Set(["cli", "action", "pipeline", "cli.ts", "index.ts"]);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? filesUnder(join(dir, e.name))
+      : e.name.endsWith(".ts")
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -27,7 +47,9 @@ function area(path: string): string {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/gms)].map((m) => m[1] as string);
+  return [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/gms)].map(
+    (m) => m[1] as string,
+  );
 }
 
 test("every import points upstream in the pipeline", () => {
@@ -41,7 +63,8 @@ test("every import points upstream in the pipeline", () => {
       const a = STAGES.indexOf(from as (typeof STAGES)[number]);
       const b = STAGES.indexOf(target as (typeof STAGES)[number]);
       const leaf = LEAVES.has(from);
-      if (leaf || b === -1 || a === -1 || b > a) violations.push(`${relative(SRC, file)} → ${spec}`);
+      if (leaf || b === -1 || a === -1 || b > a)
+        violations.push(`${relative(SRC, file)} → ${spec}`);
     }
   }
   assert.deepEqual(violations, []);
@@ -53,7 +76,8 @@ test("the middle never touches @actions/*, the environment or the process", () =
     const top = area(file);
     if (ENTRIES.has(top) || top === "github" || top === "ports") continue;
     const text = readFileSync(file, "utf8");
-    if (/from\s+"@actions\//.test(text) || /process\.(env|exit|argv|cwd)/.test(text)) offenders.push(relative(SRC, file));
+    if (/from\s+"@actions\//.test(text) || /process\.(env|exit|argv|cwd)/.test(text))
+      offenders.push(relative(SRC, file));
   }
   assert.deepEqual(offenders, []);
 });

@@ -11,7 +11,8 @@ export const SHARED_FIXTURES = resolve(REPO, "../shared/fixtures");
 /** Case folders of one peer (sorted); fails loudly if the shared fixtures are missing. */
 export function peerCases(peer: string): { name: string; dir: string }[] {
   const root = join(SHARED_FIXTURES, "peers", peer);
-  if (!existsSync(root)) throw new Error(`missing ${root}: CI must run with ../shared beside the repo`);
+  if (!existsSync(root))
+    throw new Error(`missing ${root}: CI must run with ../shared beside the repo`);
   return readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => ({ name: e.name, dir: join(root, e.name) }))

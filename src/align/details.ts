@@ -34,7 +34,9 @@ function coveredText(doc: Document | undefined, a: Annotation): string | undefin
 function span(doc: Document | undefined, a: Annotation | undefined): DetailSpan | undefined {
   if (a === undefined) return undefined;
   const text = coveredText(doc, a);
-  return text === undefined ? { type: a.type, start: a.start, end: a.end } : { type: a.type, start: a.start, end: a.end, text };
+  return text === undefined
+    ? { type: a.type, start: a.start, end: a.end }
+    : { type: a.type, start: a.start, end: a.end, text };
 }
 
 /** Detail rows of one document's links, with covered text taken from each side's document. */
@@ -47,6 +49,11 @@ export function describeLinks(
   return links.map((link) => {
     const g = span(gold, link.gold);
     const s = span(system ?? gold, link.system);
-    return { document: id, category: link.category, ...(g && { gold: g }), ...(s && { system: s }) };
+    return {
+      document: id,
+      category: link.category,
+      ...(g && { gold: g }),
+      ...(s && { system: s }),
+    };
   });
 }

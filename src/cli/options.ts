@@ -10,31 +10,73 @@ export interface OptionSpec {
 
 /** Options of `goldgate score`, in help order. Names are kebab-case. */
 export const SCORE_OPTIONS = {
-  config: { type: "string", value: "FILE", help: "read settings from a goldgate.yml (flags override it)" },
+  config: {
+    type: "string",
+    value: "FILE",
+    help: "read settings from a goldgate.yml (flags override it)",
+  },
   format: { type: "string", value: FORMATS.join("|"), help: "input format (default conll)" },
-  input: { type: "string", value: "FILE", help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns" },
+  input: {
+    type: "string",
+    value: "FILE",
+    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns",
+  },
   gold: { type: "string", value: "FILE", help: "gold-standard file" },
   system: { type: "string", value: "FILE", help: "system output file" },
-  compat: { type: "string", value: PROFILES.join("|"), help: "reproduce a peer scorer exactly (docs/compat.md)" },
-  tagging: { type: "string", value: TAGGINGS.join("|"), help: "CoNLL tagging scheme (default iob2)" },
-  "strict-tags": { type: "boolean", help: "drop ill-formed chunks (seqeval strict) instead of repairing them" },
-  "gold-column": { type: "string", value: "N", help: "0-based gold tag column, negative from the end (default -2)" },
-  "system-column": { type: "string", value: "N", help: "0-based system tag column, negative from the end (default -1)" },
-  offsets: { type: "string", value: "char|token", help: "JSONL offset unit (default char: Unicode code points)" },
+  compat: {
+    type: "string",
+    value: PROFILES.join("|"),
+    help: "reproduce a peer scorer exactly (docs/compat.md)",
+  },
+  tagging: {
+    type: "string",
+    value: TAGGINGS.join("|"),
+    help: "CoNLL tagging scheme (default iob2)",
+  },
+  "strict-tags": {
+    type: "boolean",
+    help: "drop ill-formed chunks (seqeval strict) instead of repairing them",
+  },
+  "gold-column": {
+    type: "string",
+    value: "N",
+    help: "0-based gold tag column, negative from the end (default -2)",
+  },
+  "system-column": {
+    type: "string",
+    value: "N",
+    help: "0-based system tag column, negative from the end (default -1)",
+  },
+  offsets: {
+    type: "string",
+    value: "char|token",
+    help: "JSONL offset unit (default char: Unicode code points)",
+  },
   beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
   map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
   ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
   types: { type: "string", value: "T,…", help: "score only these types" },
-  scheme: { type: "string", value: SPAN_SCHEMES.join("|"), help: "scheme of the per-type terminal table (default strict)" },
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the per-type terminal table (default strict)",
+  },
   json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
   out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
-  details: { type: "string", value: "FILE", help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON" },
+  details: {
+    type: "string",
+    value: "FILE",
+    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON",
+  },
   help: { type: "boolean", help: "show this help" },
 } as const satisfies Record<string, OptionSpec>;
 
 /** Renders an option table as help lines. */
 export function renderOptionHelp(options: Readonly<Record<string, OptionSpec>>): string {
-  const rows = Object.entries(options).map(([name, spec]) => [`--${name}${spec.value === undefined ? "" : ` ${spec.value}`}`, spec.help]);
+  const rows = Object.entries(options).map(([name, spec]) => [
+    `--${name}${spec.value === undefined ? "" : ` ${spec.value}`}`,
+    spec.help,
+  ]);
   const width = Math.min(40, Math.max(...rows.map((r) => (r[0] as string).length)));
   return rows.map(([flag, help]) => `  ${(flag as string).padEnd(width)}  ${help}`).join("\n");
 }

@@ -45,14 +45,24 @@ function reportError(error: unknown, io: CliIo): number {
     return EXIT.userError;
   }
   const detail = error instanceof InternalError ? error.message : describeError(error);
-  io.stderr(`goldgate: internal error: ${detail}\nThis is a bug in Goldgate ${VERSION}; please report it.\n`);
-  if (io.env.GOLDGATE_DEBUG === "1" && error instanceof Error && error.stack !== undefined) io.stderr(`${error.stack}\n`);
+  io.stderr(
+    `goldgate: internal error: ${detail}\nThis is a bug in Goldgate ${VERSION}; please report it.\n`,
+  );
+  if (io.env.GOLDGATE_DEBUG === "1" && error instanceof Error && error.stack !== undefined)
+    io.stderr(`${error.stack}\n`);
   return EXIT.internalError;
 }
 
-function parse(args: readonly string[]): ReturnType<typeof parseArgs<{ options: typeof SCORE_OPTIONS; strict: true; args: string[] }>> {
+function parse(
+  args: readonly string[],
+): ReturnType<typeof parseArgs<{ options: typeof SCORE_OPTIONS; strict: true; args: string[] }>> {
   try {
-    return parseArgs({ args: joinNegativeValues(args), options: SCORE_OPTIONS, strict: true, allowPositionals: false });
+    return parseArgs({
+      args: joinNegativeValues(args),
+      options: SCORE_OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    });
   } catch (error) {
     throw new UserError(`${describeError(error)}\nRun 'goldgate score --help' for the options.`);
   }
@@ -99,24 +109,43 @@ async function runScore(args: readonly string[], io: CliIo): Promise<number> {
   }
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
-    throw new UserError(`Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`);
+    throw new UserError(
+      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`,
+    );
   }
   const { config, configDir } = readConfig(values.config, io);
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
-  const settings = resolveScoreSettings(config, flagsFrom(values), { configDir, cwd: io.cwd, workspace });
+  const settings = resolveScoreSettings(config, flagsFrom(values), {
+    configDir,
+    cwd: io.cwd,
+    workspace,
+  });
   const run = scoreCorpus(settings, io.files, { details: values.details !== undefined });
   const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.details !== undefined && run.details !== null) {
-    io.writeFile(values.details, values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details));
+    io.writeFile(
+      values.details,
+      values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details),
+    );
   }
   const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
-  io.stdout(values.json === true ? json : renderTerminal(run.scores, { scheme: scheme as SpanScheme, color }));
+  io.stdout(
+    values.json === true
+      ? json
+      : renderTerminal(run.scores, { scheme: scheme as SpanScheme, color }),
+  );
   return EXIT.ok;
 }
 
-function readConfig(path: string | undefined, io: CliIo): { config: ConfigFile; configDir: string } {
+function readConfig(
+  path: string | undefined,
+  io: CliIo,
+): { config: ConfigFile; configDir: string } {
   if (path === undefined) return { config: {}, configDir: io.cwd };
   const slash = path.lastIndexOf("/");
-  return { config: loadConfig(path, io.files), configDir: slash === -1 ? io.cwd : `${io.cwd}/${path.slice(0, slash)}` };
+  return {
+    config: loadConfig(path, io.files),
+    configDir: slash === -1 ? io.cwd : `${io.cwd}/${path.slice(0, slash)}`,
+  };
 }

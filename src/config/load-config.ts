@@ -32,12 +32,17 @@ export function validateConfig(value: unknown, file: string): ConfigFile {
   if (value === null || value === undefined) return {};
   if (validate(value)) return value as ConfigFile;
   const problems = (validate.errors ?? []).map(describeProblem);
-  throw new UserError(`${file} is not a valid Goldgate config:\n  - ${[...new Set(problems)].join("\n  - ")}`);
+  throw new UserError(
+    `${file} is not a valid Goldgate config:\n  - ${[...new Set(problems)].join("\n  - ")}`,
+  );
 }
 
 /** Reads and validates goldgate.yml. YAML syntax errors name the line. */
 export function loadConfig(path: string, files: FilePort): ConfigFile {
-  if (files.kind(path) !== "file") throw new UserError(`Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`);
+  if (files.kind(path) !== "file")
+    throw new UserError(
+      `Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`,
+    );
   const text = files.readText(path);
   let value: unknown;
   try {

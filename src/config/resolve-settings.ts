@@ -22,16 +22,35 @@ export interface PathContext {
 
 type Problems = string[];
 
-function choice<T extends string>(name: string, value: unknown, allowed: readonly T[], problems: Problems): T | undefined {
+function choice<T extends string>(
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+  problems: Problems,
+): T | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) return value as T;
-  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value))
+    return value as T;
+  problems.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`,
+  );
   return undefined;
 }
 
-function numberFrom(name: string, value: unknown, check: (n: number) => boolean, expected: string, problems: Problems): number | undefined {
+function numberFrom(
+  name: string,
+  value: unknown,
+  check: (n: number) => boolean,
+  expected: string,
+  problems: Problems,
+): number | undefined {
   if (value === undefined) return undefined;
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.trim() !== ""
+        ? Number(value)
+        : Number.NaN;
   if (Number.isFinite(n) && check(n)) return n;
   problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected}.`);
   return undefined;
@@ -53,7 +72,9 @@ function pathFrom(
   const absolute = resolve(base, value);
   const inside = relative(ctx.workspace, absolute);
   if (confined && (inside.startsWith("..") || isAbsolute(inside))) {
-    problems.push(`'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`);
+    problems.push(
+      `'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`,
+    );
     return undefined;
   }
   return relative(ctx.cwd, absolute) || ".";
@@ -83,7 +104,8 @@ function mapFrom(value: unknown, problems: Problems): Readonly<Record<string, st
         })
       : Object.entries(value as Record<string, string>);
   const out: Record<string, string> = {};
-  for (const [from, to] of entries) for (const t of from.split(",")) if (t.trim() !== "") out[t.trim()] = to;
+  for (const [from, to] of entries)
+    for (const t of from.split(",")) if (t.trim() !== "") out[t.trim()] = to;
   return out;
 }
 
@@ -97,28 +119,62 @@ function pick<T>(...values: (T | undefined)[]): T | undefined {
  * lists every problem. Config paths are relative to the config file and must stay inside the
  * workspace (a config may come from a pull request); flag paths are the user's own, relative to the cwd.
  */
-export function resolveScoreSettings(config: ConfigFile, flags: Flags, ctx: PathContext): ScoreSettings {
+export function resolveScoreSettings(
+  config: ConfigFile,
+  flags: Flags,
+  ctx: PathContext,
+): ScoreSettings {
   const p: Problems = [];
   const i = config.inputs ?? {};
   const s = config.scoring ?? {};
   const path = (name: keyof ScoreSettings): string | undefined =>
-    pick(pathFrom(name, flags[name], ctx.cwd, ctx, p, false), pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true));
+    pick(
+      pathFrom(name, flags[name], ctx.cwd, ctx, p, false),
+      pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true),
+    );
   const int = (n: number): boolean => Number.isInteger(n);
-  const compat = pick(choice("compat", flags.compat, PROFILES, p), choice("scoring.compat", s.compat, PROFILES, p));
+  const compat = pick(
+    choice("compat", flags.compat, PROFILES, p),
+    choice("scoring.compat", s.compat, PROFILES, p),
+  );
   const merged: ScoreSettings = {
     ...DEFAULT_SCORE_SETTINGS,
     ...defined({
-      format: pick(choice("format", flags.format, FORMATS, p), choice("inputs.format", i.format, FORMATS, p)),
+      format: pick(
+        choice("format", flags.format, FORMATS, p),
+        choice("inputs.format", i.format, FORMATS, p),
+      ),
       input: path("input"),
       gold: path("gold"),
       system: path("system"),
       compat,
-      tagging: pick(choice("tagging", flags.tagging, TAGGINGS, p), choice("inputs.tagging", i.tagging, TAGGINGS, p)),
-      strictTags: pick(flags.strictTags === undefined ? undefined : flags.strictTags === true, i.strictTags as boolean | undefined),
+      tagging: pick(
+        choice("tagging", flags.tagging, TAGGINGS, p),
+        choice("inputs.tagging", i.tagging, TAGGINGS, p),
+      ),
+      strictTags: pick(
+        flags.strictTags === undefined ? undefined : flags.strictTags === true,
+        i.strictTags as boolean | undefined,
+      ),
       beta: pick(numberFrom("beta", pick(flags.beta, s.beta), (n) => n > 0, "a number > 0", p)),
-      goldColumn: numberFrom("gold-column", pick(flags.goldColumn, i.goldColumn), int, "an integer", p),
-      systemColumn: numberFrom("system-column", pick(flags.systemColumn, i.systemColumn), int, "an integer", p),
-      offsets: pick(choice("offsets", flags.offsets, ["char", "token"] as const, p), i.offsets as "char" | "token" | undefined),
+      goldColumn: numberFrom(
+        "gold-column",
+        pick(flags.goldColumn, i.goldColumn),
+        int,
+        "an integer",
+        p,
+      ),
+      systemColumn: numberFrom(
+        "system-column",
+        pick(flags.systemColumn, i.systemColumn),
+        int,
+        "an integer",
+        p,
+      ),
+      offsets: pick(
+        choice("offsets", flags.offsets, ["char", "token"] as const, p),
+        i.offsets as "char" | "token" | undefined,
+      ),
       map: mapFrom(pick(flags.map, s.map), p),
       ignore: listFrom(pick(flags.ignore, s.ignore)),
       types: listFrom(pick(flags.types, s.types)),
@@ -126,16 +182,27 @@ export function resolveScoreSettings(config: ConfigFile, flags: Flags, ctx: Path
   };
   const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
   if (p.length === 0) checkLayout(settings, p);
-  if (p.length > 0) throw new UserError(p.length === 1 ? (p[0] as string) : `Invalid settings:\n  - ${p.join("\n  - ")}`);
+  if (p.length > 0)
+    throw new UserError(
+      p.length === 1 ? (p[0] as string) : `Invalid settings:\n  - ${p.join("\n  - ")}`,
+    );
   return Object.freeze(settings);
 }
 
 function checkLayout(s: ScoreSettings, p: Problems): void {
   const twoFiles = s.gold !== null || s.system !== null;
-  if (s.input !== null && twoFiles) p.push("Give either --input (one CoNLL file with both tag columns) or --gold and --system, not both.");
-  else if (s.input !== null && s.format !== "conll") p.push(`--input is the conlleval layout and needs --format conll (got ${s.format}); use --gold and --system.`);
+  if (s.input !== null && twoFiles)
+    p.push(
+      "Give either --input (one CoNLL file with both tag columns) or --gold and --system, not both.",
+    );
+  else if (s.input !== null && s.format !== "conll")
+    p.push(
+      `--input is the conlleval layout and needs --format conll (got ${s.format}); use --gold and --system.`,
+    );
   else if (s.input === null && (s.gold === null || s.system === null)) {
-    p.push("Nothing to score: give --gold FILE and --system FILE (or --input FILE for the conlleval layout), or a config with inputs.gold and inputs.system.");
+    p.push(
+      "Nothing to score: give --gold FILE and --system FILE (or --input FILE for the conlleval layout), or a config with inputs.gold and inputs.system.",
+    );
   }
 }
 

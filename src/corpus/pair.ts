@@ -35,7 +35,9 @@ export function* pairDocuments(
   for (let next = sys.next(); next.done !== true; next = sys.next()) {
     waitingSystem.set(next.value.id, next.value);
   }
-  const leftovers = [...waitingSystem.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const leftovers = [...waitingSystem.values()].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
   for (const s of leftovers) {
     report(unpairedIssue(s, seenGold.has(s.id) ? "duplicate" : "system"));
     yield { id: s.id, gold: undefined, system: s };
@@ -52,7 +54,12 @@ function unpairedIssue(doc: Document, side: "gold" | "system" | "duplicate"): Is
         : `system document '${doc.id}' appears more than once: the extra copy is excluded`;
   return {
     severity: "warning",
-    kind: side === "gold" ? "unpaired-gold" : side === "system" ? "unpaired-system" : "duplicate-document",
+    kind:
+      side === "gold"
+        ? "unpaired-gold"
+        : side === "system"
+          ? "unpaired-system"
+          : "duplicate-document",
     message,
     document: doc.id,
     ...where,

@@ -9,7 +9,11 @@ import type { FilePort } from "../ports/files.ts";
  */
 export type ReadResult =
   | { readonly kind: "paired"; readonly pairs: Iterable<DocumentPair> }
-  | { readonly kind: "sides"; readonly gold: Iterable<Document>; readonly system: Iterable<Document> };
+  | {
+      readonly kind: "sides";
+      readonly gold: Iterable<Document>;
+      readonly system: Iterable<Document>;
+    };
 
 /** Collects data issues as reading goes. */
 export type IssueSink = (issue: Issue) => void;

@@ -30,7 +30,9 @@ export function fScore(precision: number, recall: number, beta = 1): number {
 
 function withF(precision: number, recall: number, beta: number): Rates {
   const f1 = fScore(precision, recall);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+  return beta === 1
+    ? { precision, recall, f1 }
+    : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 
 /**
@@ -66,9 +68,26 @@ export function meanRates(items: readonly Rates[], beta: number): Rates & { read
   const sum = (pick: (r: Rates) => number): number => items.reduce((acc, r) => acc + pick(r), 0);
   const base = {
     n,
-    precision: ratio(sum((r) => r.precision), n),
-    recall: ratio(sum((r) => r.recall), n),
-    f1: ratio(sum((r) => r.f1), n),
+    precision: ratio(
+      sum((r) => r.precision),
+      n,
+    ),
+    recall: ratio(
+      sum((r) => r.recall),
+      n,
+    ),
+    f1: ratio(
+      sum((r) => r.f1),
+      n,
+    ),
   };
-  return beta === 1 ? base : { ...base, fbeta: ratio(sum((r) => r.fbeta ?? 0), n) };
+  return beta === 1
+    ? base
+    : {
+        ...base,
+        fbeta: ratio(
+          sum((r) => r.fbeta ?? 0),
+          n,
+        ),
+      };
 }

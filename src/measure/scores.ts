@@ -26,7 +26,11 @@ export interface Scores {
   readonly tool: { readonly name: "goldgate"; readonly version: string };
   readonly settings: ScoreSettings;
   readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
-  readonly tokens: { readonly count: number; readonly correctTags: number; readonly accuracy: number } | null;
+  readonly tokens: {
+    readonly count: number;
+    readonly correctTags: number;
+    readonly accuracy: number;
+  } | null;
   readonly overall: SchemeTable<SchemeScore>;
   readonly types: Readonly<Record<string, SchemeTable<SchemeScore>>>;
   readonly macro: {
@@ -53,7 +57,12 @@ function weightedRates(rows: readonly SchemeScore[], beta: number): Averaged {
       rows.reduce((acc, r) => acc + pick(r) * r.possible, 0),
       support,
     );
-  const base = { n: rows.length, precision: w((r) => r.precision), recall: w((r) => r.recall), f1: w((r) => r.f1) };
+  const base = {
+    n: rows.length,
+    precision: w((r) => r.precision),
+    recall: w((r) => r.recall),
+    f1: w((r) => r.f1),
+  };
   return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
 }
 
@@ -87,12 +96,21 @@ export function buildScores(input: {
     settings,
     inputs: input.inputs,
     tokens: total.hasTokenTally
-      ? { count: total.tokens, correctTags: total.correctTags, accuracy: ratio(total.correctTags, total.tokens) }
+      ? {
+          count: total.tokens,
+          correctTags: total.correctTags,
+          accuracy: ratio(total.correctTags, total.tokens),
+        }
       : null,
     overall: perScheme((scheme) => scoreTally(total.overall, scheme, beta)),
     types,
     macro: {
-      types: perScheme((scheme) => meanRates(typeNames.map((t) => types[t]?.[scheme] as SchemeScore), beta)),
+      types: perScheme((scheme) =>
+        meanRates(
+          typeNames.map((t) => types[t]?.[scheme] as SchemeScore),
+          beta,
+        ),
+      ),
       documents: perScheme((scheme) =>
         meanRates(
           scoredDocuments.map((d) => scoreTally(d.clash, scheme, beta)),

@@ -8,7 +8,7 @@ import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { createNormalizer, fingerprintDocument } from "../corpus/normalize.ts";
 import { pairDocuments } from "../corpus/pair.ts";
 import { READERS } from "../formats/registry.ts";
-import { type InputSummary, type Scores, buildScores } from "../measure/scores.ts";
+import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
@@ -39,13 +39,21 @@ class SideFingerprint {
   }
 }
 
-function readPairs(settings: ScoreSettings, files: FilePort, report: (i: Issue) => void): Iterable<DocumentPair> {
+function readPairs(
+  settings: ScoreSettings,
+  files: FilePort,
+  report: (i: Issue) => void,
+): Iterable<DocumentPair> {
   const read = READERS[settings.format].read(settings, files, report);
   return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
 }
 
 /** read → normalize → align → measure, one document at a time. */
-export function scoreCorpus(settings: ScoreSettings, files: FilePort, options: { readonly details: boolean }): ScoreRun {
+export function scoreCorpus(
+  settings: ScoreSettings,
+  files: FilePort,
+  options: { readonly details: boolean },
+): ScoreRun {
   const issues: Issue[] = [];
   const report = (issue: Issue): void => {
     issues.push(issue);
@@ -67,7 +75,12 @@ export function scoreCorpus(settings: ScoreSettings, files: FilePort, options: {
   }
   normalizeGold.finish();
   normalizeSystem.finish();
-  const summary = (path: string | null, documents: number, annotations: number, sha256: string): InputSummary => ({
+  const summary = (
+    path: string | null,
+    documents: number,
+    annotations: number,
+    sha256: string,
+  ): InputSummary => ({
     path,
     documents,
     annotations,
@@ -78,8 +91,18 @@ export function scoreCorpus(settings: ScoreSettings, files: FilePort, options: {
     settings,
     version: VERSION,
     inputs: {
-      gold: summary(settings.gold ?? settings.input, total.goldDocuments, total.goldAnnotations, goldPrint.digest()),
-      system: summary(settings.system ?? settings.input, total.systemDocuments, total.systemAnnotations, systemPrint.digest()),
+      gold: summary(
+        settings.gold ?? settings.input,
+        total.goldDocuments,
+        total.goldAnnotations,
+        goldPrint.digest(),
+      ),
+      system: summary(
+        settings.system ?? settings.input,
+        total.systemDocuments,
+        total.systemAnnotations,
+        systemPrint.digest(),
+      ),
     },
     issues,
   });

@@ -39,7 +39,8 @@ function openInput(path: string): number {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new UserError(`Cannot read '${path}': no such file.`);
-    if (code === "EISDIR") throw new UserError(`Cannot read '${path}': it is a directory, expected a file.`);
+    if (code === "EISDIR")
+      throw new UserError(`Cannot read '${path}': it is a directory, expected a file.`);
     throw new UserError(`Cannot read '${path}': ${code ?? "unknown error"}.`);
   }
 }
@@ -75,7 +76,10 @@ function invalidUtf8(path: string, fd: number, near: number): DataError {
   const n = readSync(fd, window, 0, window.length, start);
   const at = findInvalidUtf8(window.subarray(0, n));
   const offset = at === -1 ? start + n : start + at;
-  return new DataError({ file: path, offset }, `invalid UTF-8 at byte ${offset}; expected UTF-8 text`);
+  return new DataError(
+    { file: path, offset },
+    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`,
+  );
 }
 
 /** Splits decoded chunks into lines (LF or CRLF), streaming. */

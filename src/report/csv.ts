@@ -12,8 +12,14 @@ export function csvCell(value: string | number | undefined): string {
 }
 
 /** Rows to CSV text with a header line and CRLF line ends (RFC 4180). */
-export function renderCsv(header: readonly string[], rows: readonly (readonly (string | number | undefined)[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+export function renderCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | undefined)[])[],
+): string {
+  return [header, ...rows]
+    .map((row) => row.map(csvCell).join(","))
+    .join("\r\n")
+    .concat("\r\n");
 }
 
 /** Alignment details as CSV: one row per link. */

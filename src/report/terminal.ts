@@ -16,7 +16,11 @@ export function percent(fraction: number): string {
 /** Pads cells into aligned columns: first column left, the rest right. */
 export function alignColumns(rows: readonly (readonly string[])[]): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
   return rows.map((row) =>
     row
       .map((cell, i) => {
@@ -45,7 +49,19 @@ function countRow(label: string, s: SchemeScore): string[] {
 }
 
 function averageRow(label: string, a: Averaged): string[] {
-  return [label, "", "", "", "", "", "", "", percent(a.precision), percent(a.recall), percent(a.f1)];
+  return [
+    label,
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    percent(a.precision),
+    percent(a.recall),
+    percent(a.f1),
+  ];
 }
 
 const HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
@@ -54,7 +70,9 @@ const HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%"
 export function renderTerminal(scores: Scores, options: TerminalOptions): string {
   const bold = (s: string): string => (options.color ? `\u001b[1m${s}\u001b[22m` : s);
   const scheme = options.scheme;
-  const typeRows = Object.keys(scores.types).map((t) => countRow(t, scores.types[t]?.[scheme] as SchemeScore));
+  const typeRows = Object.keys(scores.types).map((t) =>
+    countRow(t, scores.types[t]?.[scheme] as SchemeScore),
+  );
   const perType = alignColumns([
     [scheme, ...HEADER.slice(1)],
     ...typeRows,
@@ -68,7 +86,9 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
   ]);
   const { gold, system } = scores.inputs;
   const lines = [
-    bold(`Goldgate ${scores.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`),
+    bold(
+      `Goldgate ${scores.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`,
+    ),
     `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
     "",
     ...perType,
@@ -76,7 +96,10 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     ...schemes,
   ];
   if (scores.tokens !== null) {
-    lines.push("", `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`);
+    lines.push(
+      "",
+      `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`,
+    );
   }
   if (scores.issues.length > 0) {
     lines.push("", `${scores.issues.length} data issue(s):`);
@@ -87,6 +110,9 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
 }
 
 function issueLine(issue: Scores["issues"][number]): string {
-  const where = issue.file === undefined ? "" : `${issue.file}${issue.line === undefined ? "" : `:${issue.line}`}: `;
+  const where =
+    issue.file === undefined
+      ? ""
+      : `${issue.file}${issue.line === undefined ? "" : `:${issue.line}`}: `;
   return `${issue.severity}: ${where}${issue.message}`;
 }

@@ -9,8 +9,15 @@ import { REPO } from "../shared-fixtures.ts";
 const CLI = join(REPO, "dist", "cli.js");
 
 /** Runs the built CLI as a user would, in `cwd`. */
-function goldgate(args: readonly string[], cwd = REPO): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+function goldgate(
+  args: readonly string[],
+  cwd = REPO,
+): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -23,11 +30,21 @@ test("no arguments: scores the bundled example from ./goldgate.yml", () => {
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /^Goldgate \S+ · conll · profile default/);
   assert.match(r.stdout, /\bmicro\b/);
-  for (const type of ["DATE", "LOC", "MISC", "ORG", "PER"]) assert.match(r.stdout, new RegExp(`^${type}\\s`, "m"));
+  for (const type of ["DATE", "LOC", "MISC", "ORG", "PER"])
+    assert.match(r.stdout, new RegExp(`^${type}\\s`, "m"));
 });
 
 test("--json is byte-identical across runs and follows goldgate/scores@1", () => {
-  const args = ["score", "--format", "conll", "--gold", "examples/ner/gold.conll", "--system", "examples/ner/system.conll", "--json"];
+  const args = [
+    "score",
+    "--format",
+    "conll",
+    "--gold",
+    "examples/ner/gold.conll",
+    "--system",
+    "examples/ner/system.conll",
+    "--json",
+  ];
   const a = goldgate(args);
   const b = goldgate(args);
   assert.equal(a.code, 0, a.stderr);
@@ -41,11 +58,30 @@ test("--out and --details write JSON and CSV files", () => {
   const dir = tempDir();
   const out = join(dir, "scores.json");
   const details = join(dir, "details.csv");
-  const r = goldgate(["score", "--input", "examples/ner/gold.conll", "--gold-column", "-1", "--system-column", "-1", "--out", out, "--details", details]);
+  const r = goldgate([
+    "score",
+    "--input",
+    "examples/ner/gold.conll",
+    "--gold-column",
+    "-1",
+    "--system-column",
+    "-1",
+    "--out",
+    out,
+    "--details",
+    details,
+  ]);
   assert.equal(r.code, 0, r.stderr);
-  assert.equal((JSON.parse(readFileSync(out, "utf8")) as { overall: { strict: { f1: number } } }).overall.strict.f1, 1);
+  assert.equal(
+    (JSON.parse(readFileSync(out, "utf8")) as { overall: { strict: { f1: number } } }).overall
+      .strict.f1,
+    1,
+  );
   const csv = readFileSync(details, "utf8").split("\r\n");
-  assert.equal(csv[0], "document,category,gold_type,gold_start,gold_end,gold_text,system_type,system_start,system_end,system_text");
+  assert.equal(
+    csv[0],
+    "document,category,gold_type,gold_start,gold_end,gold_text,system_type,system_start,system_end,system_text",
+  );
   assert.ok(csv.slice(1, -1).every((line) => line.split(",")[1] === "match"));
 });
 
@@ -60,9 +96,22 @@ test("bad data: exit 2, file:line and what was expected, no stack trace", () => 
 });
 
 test("bad settings: every problem listed at once, exit 2", () => {
-  const r = goldgate(["score", "--input", "x.conll", "--tagging", "iob3", "--beta", "0", "--compat", "gate"]);
+  const r = goldgate([
+    "score",
+    "--input",
+    "x.conll",
+    "--tagging",
+    "iob3",
+    "--beta",
+    "0",
+    "--compat",
+    "gate",
+  ]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /Invalid value 'iob3' for 'tagging'\. Expected one of: iob1, iob2, ioe1, ioe2, iobes, bilou\./);
+  assert.match(
+    r.stderr,
+    /Invalid value 'iob3' for 'tagging'\. Expected one of: iob1, iob2, ioe1, ioe2, iobes, bilou\./,
+  );
   assert.match(r.stderr, /'beta'/);
   assert.match(r.stderr, /'compat'/);
 });
@@ -78,7 +127,10 @@ test("unknown command and missing file: exit 2 with the way out", () => {
 
 test("config paths may not leave the workspace", () => {
   const dir = tempDir();
-  writeFileSync(join(dir, "goldgate.yml"), "inputs:\n  gold: ../../etc/passwd\n  system: s.conll\n");
+  writeFileSync(
+    join(dir, "goldgate.yml"),
+    "inputs:\n  gold: ../../etc/passwd\n  system: s.conll\n",
+  );
   const r = goldgate([], dir);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /outside the workspace/);
@@ -86,7 +138,10 @@ test("config paths may not leave the workspace", () => {
 
 test("config schema problems name their path", () => {
   const dir = tempDir();
-  writeFileSync(join(dir, "goldgate.yml"), "inputs:\n  format: xml\n  colour: red\nscoring:\n  beta: -1\n");
+  writeFileSync(
+    join(dir, "goldgate.yml"),
+    "inputs:\n  format: xml\n  colour: red\nscoring:\n  beta: -1\n",
+  );
   const r = goldgate([], dir);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /inputs\.format: expected one of: conll, jsonl/);

@@ -54,10 +54,15 @@ test("F-beta: beta 2 weighs recall, beta 0.5 precision; fbeta only when beta ≠
 });
 
 test("property: possible and actual identities hold for every scheme and tally", () => {
-  const arb = fc.record(Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, fc.nat(50)]))) as fc.Arbitrary<ClashTally>;
+  const arb = fc.record(
+    Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, fc.nat(50)])),
+  ) as fc.Arbitrary<ClashTally>;
   fc.assert(
     fc.property(arb, (t) => {
-      const paired = CLASH_CATEGORIES.filter((c) => c !== "missing" && c !== "spurious").reduce((a, c) => a + t[c], 0);
+      const paired = CLASH_CATEGORIES.filter((c) => c !== "missing" && c !== "spurious").reduce(
+        (a, c) => a + t[c],
+        0,
+      );
       for (const s of SPAN_SCHEMES) {
         const c = schemeCounts(t, s);
         assert.equal(c.correct + c.incorrect + c.partial + c.missed, c.possible);

@@ -7,18 +7,36 @@ import { nodeFiles } from "../../src/ports/node-files.ts";
 import { peerCases, printedPercent, readJson } from "../shared-fixtures.ts";
 
 interface ConllevalExpected {
-  overall: Record<"tokens" | "gold_phrases" | "found_phrases" | "correct_phrases" | "accuracy" | "precision" | "recall" | "f1", number>;
+  overall: Record<
+    | "tokens"
+    | "gold_phrases"
+    | "found_phrases"
+    | "correct_phrases"
+    | "accuracy"
+    | "precision"
+    | "recall"
+    | "f1",
+    number
+  >;
   per_type: Record<string, { precision: number; recall: number; f1: number; found: number }>;
 }
 
-const settings = (over: Partial<ScoreSettings>): ScoreSettings => ({ ...DEFAULT_SCORE_SETTINGS, ...over });
+const settings = (over: Partial<ScoreSettings>): ScoreSettings => ({
+  ...DEFAULT_SCORE_SETTINGS,
+  ...over,
+});
 
 for (const { name, dir } of peerCases("conlleval")) {
   for (const compat of ["conlleval", "default"] as const) {
     test(`conlleval ${name}: --compat ${compat} prints conlleval's figures`, () => {
       const expected = readJson<ConllevalExpected>(join(dir, "expected.json"));
       const { scores } = scoreCorpus(
-        settings({ format: "conll", input: join(dir, "input.conll"), compat, docstartIsToken: compat === "conlleval" }),
+        settings({
+          format: "conll",
+          input: join(dir, "input.conll"),
+          compat,
+          docstartIsToken: compat === "conlleval",
+        }),
         nodeFiles,
         { details: false },
       );
@@ -29,10 +47,11 @@ for (const { name, dir } of peerCases("conlleval")) {
       assert.equal(strict.actual, o.found_phrases);
       assert.equal(strict.correct, o.correct_phrases);
       assert.equal(printedPercent(scores.tokens?.accuracy ?? Number.NaN), o.accuracy);
-      assert.deepEqual(
-        [strict.precision, strict.recall, strict.f1].map(printedPercent),
-        [o.precision, o.recall, o.f1],
-      );
+      assert.deepEqual([strict.precision, strict.recall, strict.f1].map(printedPercent), [
+        o.precision,
+        o.recall,
+        o.f1,
+      ]);
       assert.deepEqual(Object.keys(scores.types), Object.keys(expected.per_type).sort());
       for (const [type, row] of Object.entries(expected.per_type)) {
         const t = scores.types[type]?.strict;

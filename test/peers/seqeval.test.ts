@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { DEFAULT_SCORE_SETTINGS, PROFILE_OVERRIDES, type Profile } from "../../src/config/settings.ts";
+import {
+  DEFAULT_SCORE_SETTINGS,
+  PROFILE_OVERRIDES,
+  type Profile,
+} from "../../src/config/settings.ts";
 import type { Averaged } from "../../src/measure/scores.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -31,7 +35,10 @@ const close = (actual: number, expected: number, what: string): void => {
 };
 
 function checkAverage(actual: Averaged, expected: Prf | null, what: string): void {
-  if (expected === null) return assert.equal(actual.n, 0, `${what}: seqeval returned NaN over no labels`);
+  if (expected === null) {
+    assert.equal(actual.n, 0, `${what}: seqeval returned NaN over no labels`);
+    return;
+  }
   close(actual.precision, expected.precision, `${what} precision`);
   close(actual.recall, expected.recall, `${what} recall`);
   close(actual.f1, expected.f1, `${what} f1`);
@@ -46,11 +53,19 @@ for (const { name, dir } of peerCases("seqeval")) {
   for (const [mode, compat] of MODES) {
     test(`seqeval ${name}: ${mode} equals --compat ${compat}`, () => {
       const expected = readJson<SeqevalExpected>(join(dir, "expected.json"));
-      const settings = { ...DEFAULT_SCORE_SETTINGS, input: join(dir, "input.conll"), compat, ...PROFILE_OVERRIDES[compat] };
+      const settings = {
+        ...DEFAULT_SCORE_SETTINGS,
+        input: join(dir, "input.conll"),
+        compat,
+        ...PROFILE_OVERRIDES[compat],
+      };
       const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
       const want = expected[mode];
       const strict = scores.overall.strict;
-      assert.deepEqual([strict.correct, strict.actual, strict.possible], [want.counts.tp, want.counts.n_pred, want.counts.n_true]);
+      assert.deepEqual(
+        [strict.correct, strict.actual, strict.possible],
+        [want.counts.tp, want.counts.n_pred, want.counts.n_true],
+      );
       close(scores.tokens?.accuracy ?? Number.NaN, expected.token_accuracy, "token accuracy");
       assert.deepEqual(Object.keys(scores.types), Object.keys(want.per_type).sort());
       for (const [type, row] of Object.entries(want.per_type)) {

@@ -1,0 +1,291 @@
+import { DataError, describeError, type Location, UserError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+
+/** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
+export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl"] as const;
+export type LabelTableFormat = (typeof LABEL_TABLE_FORMATS)[number];
+
+const EXTENSIONS: Readonly<Record<string, LabelTableFormat>> = {
+  ".tsv": "tsv",
+  ".tab": "tsv",
+  ".csv": "csv",
+  ".jsonl": "jsonl",
+  ".ndjson": "jsonl",
+};
+
+/** A row of an `item, label` table; `tags` is `[label]` unless read multi-label. Line 1-based. */
+export interface LabelEntry {
+  readonly item: string;
+  readonly label: string;
+  readonly tags: readonly string[];
+  readonly line: number;
+}
+
+/** A gold or system label file: one entry per item, in file order. */
+export interface ItemLabels {
+  readonly file: string;
+  readonly entries: readonly LabelEntry[];
+}
+
+/** One coder's label for one item; a missing judgement simply has no row. `line` is 1-based. */
+export interface Judgement {
+  readonly item: string;
+  readonly coder: string;
+  readonly label: string;
+  readonly line: number;
+}
+
+/** An `item, coder, label` file: at most one judgement per (item, coder), in file order. */
+export interface Judgements {
+  readonly file: string;
+  readonly judgements: readonly Judgement[];
+}
+
+/** How to read a label table. `multiLabel` splits cells on unescaped commas (hierarchical tags). */
+export interface LabelTableOptions {
+  readonly format?: LabelTableFormat;
+  readonly multiLabel?: boolean;
+}
+
+type TableRecord = { readonly line: number; readonly values: Readonly<Record<string, unknown>> };
+type Row = { readonly cells: readonly string[]; readonly line: number };
+
+/** The table format named by a path's extension (`.tsv`/`.tab`, `.csv`, `.jsonl`/`.ndjson`). */
+export function labelTableFormat(path: string): LabelTableFormat {
+  const dot = path.lastIndexOf(".");
+  const ext = dot === -1 ? "" : path.slice(dot).toLowerCase();
+  const format = EXTENSIONS[ext];
+  if (format !== undefined) return format;
+  const known = Object.keys(EXTENSIONS).join(", ");
+  throw new UserError(
+    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`,
+  );
+}
+
+/** Reads an `item, label` table (gold or system), one row per item; DataError at file:line. */
+export function readItemLabels(
+  path: string,
+  files: FilePort,
+  options: LabelTableOptions = {},
+): ItemLabels {
+  const once = oncePer(path, "one row per item");
+  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
+    ({ line, values }) => {
+      const at = { file: path, line };
+      if ("coder" in values)
+        throw new DataError(at, "a 'coder' column in a gold or system file; expected item, label");
+      const item = textValue(values.item, "item", at);
+      once(item, `duplicate item '${item}'`, line);
+      const tags = tagValues(values.label, options.multiLabel === true, at);
+      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
+      return { item, label, tags, line };
+    },
+  );
+  return { file: path, entries };
+}
+
+/** Reads an `item, coder, label` table, one row per (item, coder); DataError at file:line. */
+export function readJudgements(
+  path: string,
+  files: FilePort,
+  options: LabelTableOptions = {},
+): Judgements {
+  const once = oncePer(path, "at most one row per (item, coder)");
+  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
+  const judgements = rows.map(({ line, values }) => {
+    const at = { file: path, line };
+    const item = textValue(values.item, "item", at);
+    const coder = textValue(values.coder, "coder", at);
+    once(
+      `${item}\u0000${coder}`,
+      `duplicate judgement of item '${item}' by coder '${coder}'`,
+      line,
+    );
+    return { item, coder, label: textValue(values.label, "label", at), line };
+  });
+  return { file: path, judgements };
+}
+
+function oncePer(file: string, rule: string): (key: string, what: string, line: number) => void {
+  const seen = new Map<string, number>();
+  return (key, what, line) => {
+    const first = seen.get(key);
+    if (first !== undefined)
+      throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
+    seen.set(key, line);
+  };
+}
+
+/** Splits a multi-label cell on commas: `\,` is a comma, `\\` a backslash; tags trimmed. */
+export function splitTags(cell: string, at: Location): string[] {
+  const tags: string[] = [];
+  let current = "";
+  for (let i = 0; i < cell.length; i++) {
+    const ch = cell[i];
+    if (ch === "\\") {
+      const next = cell[++i];
+      if (next !== "," && next !== "\\")
+        throw new DataError(
+          at,
+          `bad escape in '${cell}'; expected '\\,' (comma) or '\\\\' (backslash)`,
+        );
+      current += next;
+    } else if (ch === ",") {
+      tags.push(current.trim());
+      current = "";
+    } else current += ch;
+  }
+  tags.push(current.trim());
+  if (tags.includes(""))
+    throw new DataError(at, `empty tag in '${cell}'; expected tags separated by single commas`);
+  return tags;
+}
+
+function escapeTag(tag: string): string {
+  return tag.replaceAll("\\", "\\\\").replaceAll(",", "\\,");
+}
+
+function readRecords(
+  path: string,
+  files: FilePort,
+  format: LabelTableFormat | undefined,
+  columns: readonly string[],
+): Iterable<TableRecord> {
+  const chosen = format ?? labelTableFormat(path);
+  if (chosen === "jsonl") return jsonRecords(path, files, columns);
+  const rows =
+    chosen === "csv"
+      ? csvRows(files.readText(path), path)
+      : [...files.readLines(path)].map(({ text, number }) => ({
+          cells: text.split("\t"),
+          line: number,
+        }));
+  return headedRecords(rows, path, columns);
+}
+
+/** A CSV field and what ends it; the quoted form allows commas, line breaks and `""` for a quote. */
+const CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
+
+/** RFC 4180 records, each with the line it starts on. */
+function* csvRows(text: string, file: string): Generator<Row> {
+  const field = new RegExp(CSV_FIELD);
+  let cells: string[] = [];
+  let [line, start] = [1, 1];
+  while (field.lastIndex < text.length) {
+    const at = field.lastIndex;
+    const match = field.exec(text);
+    if (match === null) throw csvError(text, at, { file, line });
+    const [, quoted, plain = "", end = ""] = match;
+    cells.push(quoted === undefined ? plain : quoted.replaceAll('""', '"'));
+    line += quoted === undefined ? 0 : quoted.split("\n").length - 1;
+    if (end === ",") continue;
+    yield { cells, line: start };
+    [cells, line] = [[], end === "" ? line : line + 1];
+    start = line;
+    if (end === "") return;
+  }
+  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
+}
+
+function csvError(text: string, at: number, where: Location): DataError {
+  const quoted = text[at] === '"';
+  const pattern = quoted ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
+  pattern.lastIndex = at;
+  if (!pattern.test(text))
+    return new DataError(where, "unterminated quoted field; expected a closing '\"'");
+  const ch = text[pattern.lastIndex] ?? "";
+  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
+  if (quoted)
+    return new DataError(
+      where,
+      `${shown} after a closing quote; expected ',' or the end of the line`,
+    );
+  return new DataError(
+    where,
+    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`,
+  );
+}
+
+/** Records by the header row: names trimmed, matched case-insensitively; blank lines skipped. */
+function* headedRecords(
+  rows: Iterable<Row>,
+  file: string,
+  columns: readonly string[],
+): Generator<TableRecord> {
+  let names: readonly string[] | undefined;
+  for (const row of rows) {
+    if (row.cells.length === 1 && row.cells[0]?.trim() === "") continue;
+    if (names === undefined) {
+      names = headerNames(row, file, columns);
+      continue;
+    }
+    const width = `${row.cells.length} columns; expected ${names.length} as in the header`;
+    if (row.cells.length !== names.length) throw new DataError({ file, line: row.line }, width);
+    yield {
+      line: row.line,
+      values: Object.fromEntries(names.map((name, i) => [name, row.cells[i]])),
+    };
+  }
+  if (names === undefined)
+    throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
+}
+
+function headerNames(row: Row, file: string, columns: readonly string[]): readonly string[] {
+  const expected = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
+  const names = row.cells.map((c) => c.trim().toLowerCase());
+  const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
+  if (twice !== undefined)
+    throw new DataError({ file, line: row.line }, `column '${twice}' appears twice; ${expected}`);
+  const absent = columns.filter((c) => !names.includes(c)).map((c) => `'${c}'`);
+  if (absent.length > 0)
+    throw new DataError({ file, line: row.line }, `header lacks ${absent.join(", ")}; ${expected}`);
+  return names;
+}
+
+function* jsonRecords(
+  file: string,
+  files: FilePort,
+  columns: readonly string[],
+): Generator<TableRecord> {
+  for (const { text, number } of files.readLines(file)) {
+    if (text.trim() === "") continue;
+    const at = { file, line: number };
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new DataError(
+        at,
+        `invalid JSON (${describeError(error)}); expected one object per line`,
+      );
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new DataError(at, `expected a JSON object with keys ${columns.join(", ")}`);
+    }
+    yield { line: number, values: value as Readonly<Record<string, unknown>> };
+  }
+}
+
+function textValue(value: unknown, column: string, at: Location): string {
+  if (value === undefined)
+    throw new DataError(at, `no '${column}'; expected a non-empty ${column}`);
+  if (typeof value === "number" && Number.isFinite(value) && column !== "label")
+    return String(value);
+  if (typeof value !== "string")
+    throw new DataError(at, `'${column}' is ${JSON.stringify(value)}; expected a string`);
+  const text = value.trim();
+  if (text === "") throw new DataError(at, `empty ${column}; expected a non-empty ${column}`);
+  return text;
+}
+
+function tagValues(value: unknown, multiLabel: boolean, at: Location): string[] {
+  if (!Array.isArray(value)) {
+    const cell = textValue(value, "label", at);
+    return multiLabel ? splitTags(cell, at) : [cell];
+  }
+  if (!multiLabel)
+    throw new DataError(at, "a list of labels; expected one (lists are for tag trees)");
+  if (value.length === 0)
+    throw new DataError(at, "an empty list of labels; expected at least one tag");
+  return value.map((tag: unknown) => textValue(tag, "label", at));
+}

@@ -1,0 +1,257 @@
+import type { ScoreSettings } from "../config/settings.ts";
+import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
+import { DataError, UserError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+import type { FormatReader, IssueSink, ReadResult } from "./reader.ts";
+import { charFragments, clip, spanAnnotation, tokenFragments } from "./tbf-spans.ts";
+import { type TokenTable, type TokenTableLookup, tokenTables } from "./tbf-tokens.ts";
+
+/**
+ * TAC KBP event-mention files (`.tbf`): `#BeginOfDocument <id>` … `#EndOfDocument` blocks of
+ * tab-separated `system, document, mention id, span, text, type, realis[, score]` lines.
+ * Token mode (a tokens directory is given): the span is a comma list of token ids, resolved through
+ * `<doc><suffix>` tables; offsets are token rows. Character mode: the span is `b,e;b,e`, end
+ * exclusive. Either way a discontinuous span becomes sorted, merged `fragments`, which hold the exact
+ * unit set the event scorer's Dice needs. `@` relation lines are reported as not scored.
+ */
+export interface TbfOptions {
+  /** Directory of token tables; null reads character spans. */
+  readonly tokens: string | null;
+  /** Appended to the document id to name its token table. */
+  readonly tokenSuffix: string;
+}
+
+/** Character mode, `.tab` tables. */
+export const DEFAULT_TBF_OPTIONS: TbfOptions = Object.freeze({ tokens: null, tokenSuffix: ".tab" });
+
+/** The tbf options from settings that may not declare them yet (`tokens`, `tokenSuffix`). */
+export function tbfOptions(settings: ScoreSettings): TbfOptions {
+  const tokens: unknown = Reflect.get(settings, "tokens");
+  const suffix: unknown = Reflect.get(settings, "tokenSuffix");
+  return {
+    tokens: typeof tokens === "string" ? tokens : DEFAULT_TBF_OPTIONS.tokens,
+    tokenSuffix: typeof suffix === "string" ? suffix : DEFAULT_TBF_OPTIONS.tokenSuffix,
+  };
+}
+
+const RELATIONS = new Set(["Coreference", "After", "Subevent"]);
+const BEGIN = "#BeginOfDocument";
+const END = "#EndOfDocument";
+
+interface Where {
+  readonly file: string;
+  readonly line: number;
+}
+
+interface OpenBlock {
+  readonly id: string;
+  readonly line: number;
+  readonly annotations: Annotation[];
+  readonly mentionLines: Map<string, number>;
+  table: TokenTable | undefined;
+  relations: number;
+  firstRelation: number;
+}
+
+/** Reads `.tbf` documents from a file, or from every `.tbf` file below a directory (sorted), lazily. */
+export function* readTbf(
+  path: string,
+  options: TbfOptions,
+  files: FilePort,
+  report: IssueSink,
+  lookup?: TokenTableLookup,
+): Generator<Document> {
+  const tables =
+    lookup ??
+    (options.tokens === null ? undefined : tokenTables(options.tokens, options.tokenSuffix, files));
+  const kind = files.kind(path);
+  if (kind === "missing") throw new UserError(`Cannot read '${path}': no such file or directory.`);
+  const paths =
+    kind === "file"
+      ? [path]
+      : files
+          .listFiles(path)
+          .filter((f) => f.endsWith(".tbf"))
+          .map((f) => `${path}/${f}`);
+  for (const file of paths) yield* readTbfFile(file, tables, files, report);
+}
+
+function* readTbfFile(
+  file: string,
+  tables: TokenTableLookup | undefined,
+  files: FilePort,
+  report: IssueSink,
+): Generator<Document> {
+  const seen = new Map<string, number>();
+  let open: OpenBlock | undefined;
+  for (const source of files.readLines(file)) {
+    const text = pyStrip(source.text);
+    const where = { file, line: source.number };
+    if (text === "") continue;
+    if (isMarker(text, BEGIN)) {
+      if (open !== undefined) throw unterminated(open, where, `before the next ${BEGIN}`);
+      open = beginBlock(text, where, seen);
+    } else if (isMarker(text, END)) {
+      if (open === undefined) throw new DataError(where, `${END} without a matching ${BEGIN}`);
+      yield endBlock(open, text, where, tables, report);
+      open = undefined;
+    } else if (text.startsWith("#") || text.startsWith("@")) {
+      if (text.startsWith("#") || !RELATIONS.has(text.slice(1).split("\t")[0] ?? ""))
+        throw unknownLine(text, where);
+      if (open === undefined) throw outside(where, "relation");
+      if (open.relations++ === 0) open.firstRelation = where.line;
+    } else {
+      if (open === undefined) throw outside(where, "mention");
+      open.annotations.push(readMention(text, where, open, tables));
+    }
+  }
+  if (open !== undefined)
+    throw unterminated(open, { file, line: open.line }, "before the end of the file");
+  if (seen.size === 0)
+    report({
+      severity: "warning",
+      kind: "empty-file",
+      message: `${file}: no ${BEGIN} block; the file holds no documents`,
+      file,
+    });
+}
+
+function beginBlock(text: string, where: Where, seen: Map<string, number>): OpenBlock {
+  const id = text.slice(BEGIN.length).trim();
+  if (id === "") throw new DataError(where, `expected a document id after ${BEGIN}, got nothing`);
+  const first = seen.get(id);
+  if (first !== undefined)
+    throw new DataError(where, `duplicate document '${id}' (first begun on line ${first})`);
+  seen.set(id, where.line);
+  return {
+    id,
+    line: where.line,
+    annotations: [],
+    mentionLines: new Map(),
+    table: undefined,
+    relations: 0,
+    firstRelation: 0,
+  };
+}
+
+function endBlock(
+  open: OpenBlock,
+  text: string,
+  where: Where,
+  tables: TokenTableLookup | undefined,
+  report: IssueSink,
+): Document {
+  const tail = text.slice(END.length).trim();
+  if (tail !== "" && tail !== open.id) {
+    throw new DataError(
+      where,
+      `${END} names '${tail}' but the open document is '${open.id}' (line ${open.line})`,
+    );
+  }
+  if (open.relations > 0) {
+    const message = `${open.relations} relation line(s) (@Coreference, @After, @Subevent) in document '${open.id}' are not scored`;
+    const at = { file: where.file, line: open.firstRelation, document: open.id };
+    report({ severity: "info", kind: "not-scored", message, ...at });
+  }
+  const unit: OffsetUnit = tables === undefined ? "char" : "token";
+  const tokens = open.table === undefined ? {} : { tokens: open.table.tokens };
+  return {
+    id: open.id,
+    unit,
+    annotations: open.annotations,
+    ...tokens,
+    source: { file: where.file, line: open.line },
+  };
+}
+
+const MENTION_FIELDS =
+  "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
+
+/** The fields of a mention line that are scored, checked against the block. */
+function mentionFields(text: string, where: Where, open: OpenBlock): readonly string[] {
+  const fields = text.split("\t");
+  if (fields.length !== 7 && fields.length !== 8) {
+    throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields.length}`);
+  }
+  const [, doc = "", id = "", span = "", , type = "", realis = ""] = fields;
+  if (doc !== open.id) {
+    const block = `the enclosing block '${open.id}' (line ${open.line})`;
+    throw new DataError(where, `document field '${doc}' differs from ${block}`);
+  }
+  const named = { "mention id": id, span, type, realis };
+  for (const [name, value] of Object.entries(named)) {
+    if (value === "") throw new DataError(where, `expected a ${name}, got an empty field`);
+  }
+  return [id, span, type, realis];
+}
+
+function readMention(
+  text: string,
+  where: Where,
+  open: OpenBlock,
+  tables: TokenTableLookup | undefined,
+): Annotation {
+  const [id = "", span = "", type = "", realis = ""] = mentionFields(text, where, open);
+  const first = open.mentionLines.get(id);
+  if (first !== undefined) {
+    const detail = `duplicate mention id '${id}' in document '${open.id}'`;
+    throw new DataError(where, `${detail} (first on line ${first})`);
+  }
+  open.mentionLines.set(id, where.line);
+  if (tables !== undefined) open.table ??= tables(open.id, where);
+  const fragments =
+    open.table === undefined ? charFragments(span, where) : tokenFragments(span, open.table, where);
+  return spanAnnotation(fragments, { type, attributes: { realis }, id, line: where.line });
+}
+
+function isMarker(text: string, marker: string): boolean {
+  if (!text.startsWith(marker)) return false;
+  const next = text.charAt(marker.length);
+  return next === "" || next === " " || next === "\t";
+}
+
+function pyStrip(text: string): string {
+  return text.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+}
+
+function unknownLine(text: string, where: Where): DataError {
+  const expected = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
+  return new DataError(
+    where,
+    `unknown line kind '${clip(text.split("\t")[0] ?? text)}'; expected ${expected}`,
+  );
+}
+
+function outside(where: Where, what: string): DataError {
+  return new DataError(
+    where,
+    `${what} line outside a document block; expected '${BEGIN} <id>' before it`,
+  );
+}
+
+function unterminated(open: OpenBlock, where: Where, when: string): DataError {
+  return new DataError(
+    where,
+    `document '${open.id}' (begun on line ${open.line}) is not terminated; expected ${END} ${when}`,
+  );
+}
+
+/** Reads `--gold` and `--system` `.tbf` files (or directories of them) as two lazy sides. */
+export const tbfReader: FormatReader = {
+  name: "tbf",
+  read(settings, files, report): ReadResult {
+    const options = tbfOptions(settings);
+    const { gold, system } = settings;
+    if (gold === null || system === null) {
+      throw new UserError(
+        "The 'tbf' format needs both 'gold' and 'system' (a .tbf file or a directory of them).",
+      );
+    }
+    const tables =
+      options.tokens === null ? undefined : tokenTables(options.tokens, options.tokenSuffix, files);
+    const side = (path: string): Iterable<Document> => ({
+      [Symbol.iterator]: () => readTbf(path, options, files, report, tables),
+    });
+    return { kind: "sides", gold: side(gold), system: side(system) };
+  },
+};

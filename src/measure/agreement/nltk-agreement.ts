@@ -1,0 +1,145 @@
+import type { CodingTable } from "./coding-table.ts";
+import { krippendorffAlpha } from "./krippendorff-alpha.ts";
+import {
+  chanceCorrected,
+  type Measured,
+  type MeasureNote,
+  meanOf,
+  measured,
+  noteTaker,
+  undefinedBecause,
+} from "./measured.ts";
+
+/** nltk 3.8 `AnnotationTask` figures for one coder pair, as nltk computes them on the whole task. */
+export interface NltkPairFigures {
+  readonly coders: readonly [string, string];
+  /** `Ao(a, b)`: agreeing items / all items of the task. */
+  readonly ao: number | null;
+  /** `Ae_kappa(a, b)`: Σ_k (n_ak / I)·(n_bk / I), I = all items of the task. */
+  readonly aeKappa: number | null;
+  readonly kappaPairwise: number | null;
+}
+
+/** What nltk 3.8's `AnnotationTask` (binary distance) returns on the same data; null where it raises. */
+export interface NltkAgreement {
+  readonly avgAo: number | null;
+  /** `S()`: q = number of labels that occur, not the declared inventory. */
+  readonly s: number | null;
+  readonly pi: number | null;
+  /** `kappa()`: mean pairwise Cohen's κ. */
+  readonly kappa: number | null;
+  readonly multiKappa: number | null;
+  /** `alpha()`: 1 without computing when only one label occurs. */
+  readonly alpha: number | null;
+  readonly pairs: readonly NltkPairFigures[];
+}
+
+const STOP = "nltk 3.8 raises RuntimeError (generator raised StopIteration)";
+const ZERO = "nltk 3.8 raises ZeroDivisionError";
+
+/** Reproduces nltk 3.8's AnnotationTask figures, including its missing-data behaviour (docs/agreement.md). */
+export function nltkAgreement(table: CodingTable, notes: MeasureNote[]): NltkAgreement {
+  const take = noteTaker(notes, "nltk.");
+  const pairs = nltkPairs(table);
+  const labels = pairs.map((p) => p.coders.join("–"));
+  const overPairs = (pick: (p: PairMeasures) => Measured): Measured =>
+    meanOf(pairs.map(pick), labels, "coder pair");
+  const avgAo = overPairs((p) => p.ao);
+  const certain = `one label occurs; ${ZERO}`;
+  const q = table.used.length;
+  const s = chanceCorrected(avgAo, q === 0 ? avgAo : measured(1 / q), certain);
+  const pi = chanceCorrected(avgAo, pooledExpected(table), certain);
+  const kappa = overPairs((p) => p.kappaPairwise);
+  const multiKappa = chanceCorrected(
+    avgAo,
+    overPairs((p) => p.aeKappa),
+    certain,
+  );
+  const alpha = nltkAlpha(table);
+  return {
+    avgAo: take("avgAo", avgAo),
+    s: take("s", s),
+    pi: take("pi", pi),
+    kappa: take("kappa", kappa),
+    multiKappa: take("multiKappa", multiKappa),
+    alpha: take("alpha", alpha),
+    pairs: pairs.map((p, i) => {
+      const pairTake = noteTaker(notes, `nltk.pairs[${i}].`);
+      return {
+        coders: p.coders,
+        ao: pairTake("ao", p.ao),
+        aeKappa: pairTake("aeKappa", p.aeKappa),
+        kappaPairwise: pairTake("kappaPairwise", p.kappaPairwise),
+      };
+    }),
+  };
+}
+
+interface PairMeasures {
+  readonly coders: readonly [string, string];
+  readonly ao: Measured;
+  readonly aeKappa: Measured;
+  readonly kappaPairwise: Measured;
+}
+
+function nltkPairs(table: CodingTable): PairMeasures[] {
+  const items = table.items.length;
+  const out: PairMeasures[] = [];
+  table.coders.forEach((a, i) => {
+    table.coders.forEach((b, j) => {
+      if (j <= i) return;
+      const ao = nltkObserved(table, i, j);
+      const aeKappa = measured(
+        table.categories.reduce(
+          (t, _, k) => t + (count(table, i, k) / items) * (count(table, j, k) / items),
+          0,
+        ),
+      );
+      out.push({
+        coders: [a, b],
+        ao,
+        aeKappa,
+        kappaPairwise: chanceCorrected(ao, aeKappa, `both coders used one label; ${ZERO}`),
+      });
+    });
+  });
+  return out;
+}
+
+/** Agreeing items over all items of the task; nltk raises as soon as only one coder of the pair judged an item. */
+function nltkObserved(table: CodingTable, a: number, b: number): Measured {
+  let agreeing = 0;
+  for (const [i, row] of table.codes.entries()) {
+    const x = row[a] ?? -1;
+    const y = row[b] ?? -1;
+    if ((x === -1) !== (y === -1)) {
+      const [judge, other] =
+        x === -1 ? [table.coders[b], table.coders[a]] : [table.coders[a], table.coders[b]];
+      return undefinedBecause(
+        `${STOP}: '${judge}' judged item '${table.items[i]}' and '${other}' did not`,
+      );
+    }
+    if (x !== -1 && x === y) agreeing++;
+  }
+  return measured(agreeing / table.items.length);
+}
+
+/** Σ_k (n_k / (I·C))²: the pooled shares over every cell of the complete items × coders grid. */
+function pooledExpected(table: CodingTable): Measured {
+  const cells = table.items.length * table.coders.length;
+  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
+  const shares = table.categories.map(
+    (_, k) => table.codes.reduce((t, row) => t + row.filter((c) => c === k).length, 0) / cells,
+  );
+  return measured(shares.reduce((t, p) => t + p * p, 0));
+}
+
+function count(table: CodingTable, coder: number, category: number): number {
+  return table.codes.reduce((t, row) => t + (row[coder] === category ? 1 : 0), 0);
+}
+
+function nltkAlpha(table: CodingTable): Measured {
+  if (table.used.length === 1) return measured(1);
+  const alpha = krippendorffAlpha(table);
+  return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
+}

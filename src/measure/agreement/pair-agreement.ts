@@ -1,0 +1,123 @@
+import type { CodingTable } from "./coding-table.ts";
+import {
+  chanceCorrected,
+  type Measured,
+  type MeasureNote,
+  measured,
+  noteTaker,
+  undefinedBecause,
+} from "./measured.ts";
+
+/** Two coders on the items both judged; rates are fractions 0..1 (κ and π may be negative). */
+export interface PairAgreement {
+  /** The pair in coder order (code point); `a` is the contingency rows, `b` the columns. */
+  readonly coders: readonly [string, string];
+  readonly items: number;
+  readonly observed: number | null;
+  /** Cohen's κ (each coder's own marginals). */
+  readonly kappa: number | null;
+  /** Scott's π (pooled marginals). */
+  readonly pi: number | null;
+  /** Expected agreement: Cohen's Σ p_a(k)·p_b(k) and Scott's Σ ((p_a(k)+p_b(k))/2)². */
+  readonly expected: { readonly kappa: number | null; readonly pi: number | null };
+  /** Specific agreement 2·n_kk / (row_k + column_k) per category; null when neither used it. */
+  readonly specific: Readonly<Record<string, number | null>>;
+  /** Counts, rows coder a, columns coder b, categories in table order. */
+  readonly contingency: readonly (readonly number[])[];
+}
+
+/** The chance-corrected figures of a square contingency table, before flattening. */
+export interface ContingencyFigures {
+  readonly items: number;
+  readonly observed: Measured;
+  readonly cohenExpected: Measured;
+  readonly scottExpected: Measured;
+  readonly kappa: Measured;
+  readonly pi: Measured;
+  readonly specific: readonly Measured[];
+}
+
+/** Counts of (a's category, b's category) over the items both coders judged. */
+export function pairContingency(table: CodingTable, a: number, b: number): number[][] {
+  const matrix = table.categories.map(() => table.categories.map(() => 0));
+  for (const row of table.codes) {
+    const x = row[a] ?? -1;
+    const y = row[b] ?? -1;
+    const cells = matrix[x];
+    if (cells !== undefined && y >= 0) cells[y] = (cells[y] ?? 0) + 1;
+  }
+  return matrix;
+}
+
+/** Observed and expected agreement, Cohen's κ, Scott's π and specific agreement of a contingency table. */
+export function contingencyFigures(
+  matrix: readonly (readonly number[])[],
+  categories: readonly string[],
+): ContingencyFigures {
+  const rows = matrix.map((cells) => cells.reduce((s, c) => s + c, 0));
+  const columns = categories.map((_, k) => matrix.reduce((s, cells) => s + (cells[k] ?? 0), 0));
+  const n = rows.reduce((s, r) => s + r, 0);
+  const diagonal = matrix.map((cells, k) => cells[k] ?? 0);
+  const specific = categories.map((name, k) => {
+    const margin = (rows[k] ?? 0) + (columns[k] ?? 0);
+    return margin === 0
+      ? undefinedBecause(`neither side used '${name}'`)
+      : measured((2 * (diagonal[k] ?? 0)) / margin);
+  });
+  if (n === 0) {
+    const none = undefinedBecause("there is no item that both sides labelled");
+    return {
+      items: 0,
+      observed: none,
+      cohenExpected: none,
+      scottExpected: none,
+      kappa: none,
+      pi: none,
+      specific,
+    };
+  }
+  const observed = measured(diagonal.reduce((s, d) => s + d, 0) / n);
+  const cohenExpected = measured(
+    rows.reduce((s, r, k) => s + (r / n) * ((columns[k] ?? 0) / n), 0),
+  );
+  const scottExpected = measured(
+    rows.reduce((s, r, k) => s + ((r + (columns[k] ?? 0)) / (2 * n)) ** 2, 0),
+  );
+  const only = categories[rows.findIndex((r) => r > 0)] ?? "";
+  const certain = `both sides used only '${only}'`;
+  const kappa = chanceCorrected(observed, cohenExpected, certain);
+  const pi = chanceCorrected(observed, scottExpected, certain);
+  return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
+}
+
+/** Every coder pair (a before b in coder order) on the items both judged; nulls noted under `pairs[i]`. */
+export function measurePairs(table: CodingTable, notes: MeasureNote[]): PairAgreement[] {
+  const pairs: PairAgreement[] = [];
+  table.coders.forEach((a, i) => {
+    table.coders.slice(i + 1).forEach((b, offset) => {
+      const matrix = pairContingency(table, i, i + 1 + offset);
+      const f = contingencyFigures(matrix, table.categories);
+      const take = noteTaker(notes, `pairs[${pairs.length}].`);
+      const specific = Object.fromEntries(
+        table.categories.map((c, k) => [
+          c,
+          take(`specific.${c}`, f.specific[k] ?? undefinedBecause("no such category")),
+        ]),
+      );
+      pairs.push({
+        coders: [a, b],
+        items: f.items,
+        observed: take("observed", f.observed),
+        kappa: take("kappa", f.kappa),
+        pi: take("pi", f.pi),
+        expected: {
+          kappa: take("expected.kappa", f.cohenExpected),
+          pi: take("expected.pi", f.scottExpected),
+        },
+        specific,
+        contingency: matrix,
+      });
+    });
+  });
+  return pairs;
+}

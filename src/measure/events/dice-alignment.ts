@@ -1,0 +1,112 @@
+import { type EventMention, type EventProfile, wildcardLabel } from "./event-mention.ts";
+
+/** The four event rows: span only, then span plus mention type, realis, or both. */
+export const EVENT_ROWS = ["plain", "type", "realis", "typeRealis"] as const;
+export type EventRow = (typeof EVENT_ROWS)[number];
+
+/** One link: indices into the gold and system mention lists, and the pair's Dice score (0..1]. */
+export interface DiceLink {
+  readonly gold: number;
+  readonly system: number;
+  readonly dice: number;
+}
+
+/** One row's one-to-one links, in the order they were made, and their credit (the sum of their Dice). */
+export interface RowAlignment {
+  readonly links: readonly DiceLink[];
+  readonly tp: number;
+}
+
+/** The alignment of one document, per row. */
+export type EventAlignment = Readonly<Record<EventRow, RowAlignment>>;
+
+/** Size of the intersection of two sorted, disjoint range lists. */
+function sharedUnits(a: EventMention, b: EventMention): number {
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < a.units.length && j < b.units.length) {
+    const x = a.units[i] as EventMention["units"][number];
+    const y = b.units[j] as EventMention["units"][number];
+    shared += Math.max(0, Math.min(x.end, y.end) - Math.max(x.start, y.start));
+    if (x.end <= y.end) i++;
+    else j++;
+  }
+  return shared;
+}
+
+/** Dice coefficient of two mentions' unit sets, `2|A∩B| / (|A| + |B|)`; 0 when both are empty. */
+export function diceCoefficient(a: EventMention, b: EventMention): number {
+  const total = a.size + b.size;
+  return total === 0 ? 0 : (2.0 * sharedUnits(a, b)) / total;
+}
+
+/**
+ * Every (gold, system) pair with Dice > 0, in the order the scorer takes them: highest Dice first,
+ * ties by the lower system index, then the lower gold index (scorer_v1.8's heap of
+ * `(-dice, system, gold)`). Equal fractions give bit-equal floats, so ties are exact.
+ */
+function candidates(gold: readonly EventMention[], system: readonly EventMention[]): DiceLink[] {
+  const out: DiceLink[] = [];
+  system.forEach((s, si) => {
+    gold.forEach((g, gi) => {
+      const dice = diceCoefficient(g, s);
+      if (dice > 0) out.push({ gold: gi, system: si, dice });
+    });
+  });
+  return out.sort((x, y) => y.dice - x.dice || x.system - y.system || x.gold - y.gold);
+}
+
+/** Whether a pair may link in a row: a gold label that was not annotated matches any system label. */
+function rowMatcher(
+  row: EventRow,
+  profile: EventProfile,
+): (g: EventMention, s: EventMention) => boolean {
+  const wildcard = wildcardLabel(profile);
+  const same = (gold: string, sys: string): boolean => gold === wildcard || gold === sys;
+  switch (row) {
+    case "plain":
+      return () => true;
+    case "type":
+      return (g, s) => same(g.type, s.type);
+    case "realis":
+      return (g, s) => same(g.realis, s.realis);
+    case "typeRealis":
+      return (g, s) => same(g.type, s.type) && same(g.realis, s.realis);
+  }
+}
+
+/**
+ * Maps system to gold mentions one-to-one, greedily from the highest Dice, once per row: a row only
+ * takes pairs whose labels match, so each row is its own matching over the same candidate order.
+ * Credit is summed in link order, as the scorer does, so totals agree to the last bit.
+ */
+export function alignByDice(
+  gold: readonly EventMention[],
+  system: readonly EventMention[],
+  profile: EventProfile,
+): EventAlignment {
+  const pairs = candidates(gold, system);
+  const alignRow = (row: EventRow): RowAlignment => {
+    const matches = rowMatcher(row, profile);
+    const usedGold = new Set<number>();
+    const usedSystem = new Set<number>();
+    const links: DiceLink[] = [];
+    let tp = 0.0;
+    for (const p of pairs) {
+      if (usedGold.has(p.gold) || usedSystem.has(p.system)) continue;
+      if (!matches(gold[p.gold] as EventMention, system[p.system] as EventMention)) continue;
+      usedGold.add(p.gold);
+      usedSystem.add(p.system);
+      links.push(p);
+      tp += p.dice;
+    }
+    return { links, tp };
+  };
+  return {
+    plain: alignRow("plain"),
+    type: alignRow("type"),
+    realis: alignRow("realis"),
+    typeRealis: alignRow("typeRealis"),
+  };
+}

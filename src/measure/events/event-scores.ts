@@ -1,0 +1,97 @@
+import { fScore, type Rates, ratio } from "../prf.ts";
+import type { EventRow } from "./dice-alignment.ts";
+import type { EventProfile } from "./event-mention.ts";
+
+/** Precision, recall and F1 as fractions 0..1; null only under `evmeval`, where scorer_v1.8 prints nan. */
+export interface EventRates {
+  readonly precision: number | null;
+  readonly recall: number | null;
+  readonly f1: number | null;
+}
+
+/** A row's counts: `tp` is the Dice credit summed over links; `gold` and `system` count mentions. */
+export interface EventCounts {
+  readonly tp: number;
+  readonly gold: number;
+  readonly system: number;
+}
+
+/** Counts next to the rates computed from them. */
+export type EventScore = EventCounts & EventRates;
+
+/** Macro average over documents; `documents` says how many were averaged. */
+export interface EventMacro extends EventRates {
+  readonly documents: number;
+}
+
+/** A row's micro average (pooled counts) and macro average (over documents). */
+export interface EventAverages {
+  readonly micro: EventScore;
+  readonly macro: EventMacro;
+}
+
+/** One document's four rows. */
+export interface EventDocumentScore extends Readonly<Record<EventRow, EventScore>> {
+  readonly id: string;
+}
+
+/** An attribute row's F1 over the plain F1 (TAC's type and realis accuracy). */
+export interface EventAccuracy {
+  readonly micro: number | null;
+  readonly macro: number | null;
+}
+
+/**
+ * Event-mention scores: `events.<plain|type|realis|typeRealis>.<micro|macro>`, then accuracies,
+ * the per-type table (keys as compared: canonical under `evmeval`) and per-document rows sorted by id.
+ */
+export interface EventScores extends Readonly<Record<EventRow, EventAverages>> {
+  readonly profile: EventProfile;
+  readonly accuracy: { readonly type: EventAccuracy; readonly realis: EventAccuracy };
+  readonly types: Readonly<Record<string, EventScore>>;
+  readonly documents: readonly EventDocumentScore[];
+}
+
+/** scorer_v1.8's division: nan (null) when the denominator is 0. */
+export function nanDivide(numerator: number, denominator: number): number | null {
+  return denominator > 0 ? numerator / denominator : null;
+}
+
+/** scorer_v1.8's F1: `2PR / (P + R)`, nan (null) when either is nan or both are 0. */
+export function nanF1(precision: number | null, recall: number | null): number | null {
+  if (precision === null || recall === null) return null;
+  return nanDivide(2 * precision * recall, precision + recall);
+}
+
+/** Rates of counts under a profile: nan-as-null (`evmeval`) or zero division = 0 (`default`). */
+export function eventRates(c: EventCounts, profile: EventProfile): EventRates {
+  if (profile === "evmeval") {
+    const precision = nanDivide(c.tp, c.system);
+    const recall = nanDivide(c.tp, c.gold);
+    return { precision, recall, f1: nanF1(precision, recall) };
+  }
+  return zeroDivisionRates(c);
+}
+
+/** Goldgate's rates: a zero denominator gives 0, never NaN. */
+export function zeroDivisionRates(c: EventCounts): Rates {
+  const precision = ratio(c.tp, c.system);
+  const recall = ratio(c.tp, c.gold);
+  return { precision, recall, f1: fScore(precision, recall) };
+}
+
+/** Counts with their rates. */
+export function eventScore(c: EventCounts, profile: EventProfile): EventScore {
+  return { tp: c.tp, gold: c.gold, system: c.system, ...eventRates(c, profile) };
+}
+
+/** Attribute accuracy: null under `evmeval` where a figure is nan or the plain F1 is 0; else 0. */
+export function accuracy(
+  attribute: number | null,
+  plain: number | null,
+  profile: EventProfile,
+): number | null {
+  if (profile === "evmeval")
+    return attribute === null || plain === null ? null : nanDivide(attribute, plain);
+  return ratio(attribute ?? 0, plain ?? 0);
+}

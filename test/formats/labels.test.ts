@@ -1,0 +1,277 @@
+import assert from "node:assert/strict";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { DataError, UserError } from "../../src/errors.ts";
+import {
+  labelTableFormat,
+  readItemLabels,
+  readJudgements,
+  splitTags,
+} from "../../src/formats/labels.ts";
+import type { FilePort } from "../../src/ports/files.ts";
+import { nodeFiles, splitLines } from "../../src/ports/node-files.ts";
+
+function memoryFiles(files: Readonly<Record<string, string>>): FilePort {
+  const text = (p: string): string => {
+    const found = files[p];
+    if (found === undefined) throw new UserError(`Cannot read '${p}': no such file.`);
+    return found;
+  };
+  return {
+    readText: text,
+    readLines: (p) => splitLines([text(p)]),
+    kind: (p) => (files[p] === undefined ? "missing" : "file"),
+    listFiles: () => Object.keys(files).sort(),
+  };
+}
+
+function dataError(fn: () => unknown, message: string | RegExp): void {
+  assert.throws(fn, (e: unknown) => {
+    assert.ok(e instanceof DataError, `expected a DataError, got ${String(e)}`);
+    if (typeof message === "string") assert.equal(e.message, message);
+    else assert.match(e.message, message);
+    return true;
+  });
+}
+
+describe("readItemLabels", () => {
+  it("reads TSV with the columns in any order and case, extra columns ignored, cells trimmed", () => {
+    const files = memoryFiles({
+      "g.tsv": "Label\tnote\tITEM\r\n X \tfirst\ti1\r\n\r\nY\t\ti2\r\n",
+    });
+    assert.deepEqual(readItemLabels("g.tsv", files), {
+      file: "g.tsv",
+      entries: [
+        { item: "i1", label: "X", tags: ["X"], line: 2 },
+        { item: "i2", label: "Y", tags: ["Y"], line: 4 },
+      ],
+    });
+  });
+
+  it("reads the fixture's gold.tsv from disk", () => {
+    const dir = path.resolve(
+      import.meta.dirname,
+      "../..",
+      "../shared/fixtures/agreement/classification_gold_system",
+    );
+    const gold = readItemLabels(path.join(dir, "gold.tsv"), nodeFiles);
+    assert.equal(gold.entries.length, 60);
+    assert.deepEqual(gold.entries[0], { item: "i01", label: "LOC", tags: ["LOC"], line: 2 });
+  });
+
+  it("reads RFC 4180 CSV: quoted commas, doubled quotes, line breaks inside quotes, CRLF", () => {
+    const files = memoryFiles({
+      "g.csv": 'item,label\r\ni1,"a, b"\r\n"i""2","two\nlines"\r\ni3,plain\r\n',
+    });
+    const entries = readItemLabels("g.csv", files).entries;
+    assert.deepEqual(
+      entries.map((e) => [e.item, e.label, e.line]),
+      [
+        ["i1", "a, b", 2],
+        ['i"2', "two\nlines", 3],
+        ["i3", "plain", 5],
+      ],
+    );
+  });
+
+  it("reads CSV without a final line end and with an empty last field", () => {
+    const files = memoryFiles({ "g.csv": 'item,label,note\ni1,X,\ni2,"Y",ab' });
+    const entries = readItemLabels("g.csv", files).entries;
+    assert.deepEqual(
+      entries.map((e) => [e.item, e.label, e.line]),
+      [
+        ["i1", "X", 2],
+        ["i2", "Y", 3],
+      ],
+    );
+  });
+
+  it("reads JSONL, numbers as item ids, label lists when multi-label", () => {
+    const files = memoryFiles({
+      "g.jsonl":
+        '{"item": 7, "label": "X", "extra": true}\n\n{"item": "i2", "label": ["A.1", "B"]}\n',
+    });
+    const entries = readItemLabels("g.jsonl", files, { multiLabel: true }).entries;
+    assert.deepEqual(entries, [
+      { item: "7", label: "X", tags: ["X"], line: 1 },
+      { item: "i2", label: "A.1,B", tags: ["A.1", "B"], line: 3 },
+    ]);
+  });
+
+  it("splits multi-label cells only when asked", () => {
+    const files = memoryFiles({ "g.tsv": "item\tlabel\ni1\tA.1, B\ni2\ta\\,b,c\n" });
+    assert.deepEqual(
+      readItemLabels("g.tsv", files).entries.map((e) => e.tags),
+      [["A.1, B"], ["a\\,b,c"]],
+    );
+    assert.deepEqual(
+      readItemLabels("g.tsv", files, { multiLabel: true }).entries.map((e) => [e.label, e.tags]),
+      [
+        ["A.1,B", ["A.1", "B"]],
+        ["a\\,b,c", ["a,b", "c"]],
+      ],
+    );
+  });
+
+  const errors: readonly [string, string, string | RegExp, boolean?][] = [
+    ["g.tsv", "item\tlabel\ni1\tX\ti1\n", "g.tsv:2: 3 columns; expected 2 as in the header"],
+    [
+      "g.tsv",
+      "item\tlabel\ni1\tX\ni2\tY\ni1\tZ\n",
+      "g.tsv:4: duplicate item 'i1' (first on line 2); expected one row per item",
+    ],
+    ["g.tsv", "item\tlabel\ni1\t \n", "g.tsv:2: empty label; expected a non-empty label"],
+    ["g.tsv", "item\tlabel\n\tX\n", "g.tsv:2: empty item; expected a non-empty item"],
+    [
+      "g.tsv",
+      "id\tlabel\ni1\tX\n",
+      "g.tsv:1: header lacks 'item'; expected a header with columns item, label (any order, any case)",
+    ],
+    [
+      "g.tsv",
+      "item\tlabel\tItem\n",
+      "g.tsv:1: column 'item' appears twice; expected a header with columns item, label (any order, any case)",
+    ],
+    [
+      "g.tsv",
+      "item\tcoder\tlabel\ni1\ta\tX\n",
+      "g.tsv:2: a 'coder' column in a gold or system file; expected item, label",
+    ],
+    ["g.tsv", "\n\n", "g.tsv: no header row; expected columns item, label"],
+    [
+      "g.csv",
+      'item,label\ni1,"open\ni2,X\n',
+      "g.csv:2: unterminated quoted field; expected a closing '\"'",
+    ],
+    [
+      "g.csv",
+      'item,label\ni1,a"b\n',
+      "g.csv:2: '\"' inside an unquoted field; expected the field in quotes, '\"\"' for a quote",
+    ],
+    [
+      "g.csv",
+      "item,label\ni1,a\rb\n",
+      `g.csv:2: "\\r" inside an unquoted field; expected the field in quotes, '""' for a quote`,
+    ],
+    [
+      "g.csv",
+      'item,label\ni1,"a"b\n',
+      "g.csv:2: 'b' after a closing quote; expected ',' or the end of the line",
+    ],
+    [
+      "g.jsonl",
+      '{"item": "i1", "label": "X"}\n{"item": "i2",\n',
+      /^g\.jsonl:2: invalid JSON \(.+\); expected one object per line$/,
+    ],
+    ["g.jsonl", "[1, 2]\n", "g.jsonl:1: expected a JSON object with keys item, label"],
+    ["g.jsonl", '{"item": "i1"}\n', "g.jsonl:1: no 'label'; expected a non-empty label"],
+    ["g.jsonl", '{"item": "i1", "label": 3}\n', "g.jsonl:1: 'label' is 3; expected a string"],
+    [
+      "g.jsonl",
+      '{"item": "i1", "coder": "a", "label": "X"}\n',
+      "g.jsonl:1: a 'coder' column in a gold or system file; expected item, label",
+    ],
+    [
+      "g.jsonl",
+      '{"item": "i1", "label": ["A", "B"]}\n',
+      "g.jsonl:1: a list of labels; expected one (lists are for tag trees)",
+    ],
+    [
+      "g.jsonl",
+      '{"item": "i1", "label": []}\n',
+      "g.jsonl:1: an empty list of labels; expected at least one tag",
+      true,
+    ],
+    [
+      "g.tsv",
+      "item\tlabel\ni1\tA,,B\n",
+      "g.tsv:2: empty tag in 'A,,B'; expected tags separated by single commas",
+      true,
+    ],
+    [
+      "g.tsv",
+      "item\tlabel\ni1\tA\\x\n",
+      "g.tsv:2: bad escape in 'A\\x'; expected '\\,' (comma) or '\\\\' (backslash)",
+      true,
+    ],
+  ];
+  for (const [file, text, message, multiLabel] of errors) {
+    it(`rejects: ${message}`, () => {
+      dataError(
+        () =>
+          readItemLabels(file, memoryFiles({ [file]: text }), { multiLabel: multiLabel === true }),
+        message,
+      );
+    });
+  }
+});
+
+describe("readJudgements", () => {
+  it("reads the fixture's labels.tsv, a missing judgement having no row", () => {
+    const dir = path.resolve(
+      import.meta.dirname,
+      "../..",
+      "../shared/fixtures/agreement/three_coders_missing",
+    );
+    const data = readJudgements(path.join(dir, "labels.tsv"), nodeFiles);
+    assert.equal(data.judgements.length, 62);
+    assert.deepEqual(data.judgements[3], { item: "i02", coder: "ann1", label: "B", line: 5 });
+  });
+
+  it("reads CSV and JSONL", () => {
+    const files = memoryFiles({
+      "j.csv": "coder,item,label\na,i1,X\n",
+      "j.jsonl": '{"coder": "a", "item": "i1", "label": "X"}\n',
+    });
+    const want = [{ item: "i1", coder: "a", label: "X", line: 2 }];
+    assert.deepEqual(readJudgements("j.csv", files).judgements, want);
+    assert.deepEqual(readJudgements("j.jsonl", files).judgements, [{ ...want[0], line: 1 }]);
+  });
+
+  it("rejects a second judgement of the same item by the same coder", () => {
+    const files = memoryFiles({ "j.tsv": "item\tcoder\tlabel\ni1\ta\tX\ni1\tb\tX\ni1\ta\tY\n" });
+    dataError(
+      () => readJudgements("j.tsv", files),
+      "j.tsv:4: duplicate judgement of item 'i1' by coder 'a' (first on line 2); expected at most one row per (item, coder)",
+    );
+  });
+
+  it("rejects a table without a coder column", () => {
+    const files = memoryFiles({ "j.tsv": "item\tlabel\ni1\tX\n" });
+    dataError(
+      () => readJudgements("j.tsv", files),
+      "j.tsv:1: header lacks 'coder'; expected a header with columns item, coder, label (any order, any case)",
+    );
+  });
+
+  it("honours an explicit format over the extension", () => {
+    const files = memoryFiles({ "j.txt": "item,coder,label\ni1,a,X\n" });
+    assert.equal(readJudgements("j.txt", files, { format: "csv" }).judgements.length, 1);
+  });
+});
+
+describe("labelTableFormat and splitTags", () => {
+  it("maps extensions, case-insensitively", () => {
+    assert.deepEqual(["a.tsv", "a.TAB", "b.csv", "c.jsonl", "d.ndjson"].map(labelTableFormat), [
+      "tsv",
+      "tsv",
+      "csv",
+      "jsonl",
+      "jsonl",
+    ]);
+  });
+
+  it("names the known extensions for an unknown one", () => {
+    assert.throws(
+      () => labelTableFormat("x.txt"),
+      (e: unknown) =>
+        e instanceof UserError &&
+        e.message ===
+          "Cannot tell the label-table format of 'x.txt'. Expected one of: .tsv, .tab, .csv, .jsonl, .ndjson.",
+    );
+  });
+
+  it("unescapes commas and backslashes and trims tags", () => {
+    assert.deepEqual(splitTags(" a\\,b , c\\\\d,e ", { file: "f", line: 1 }), ["a,b", "c\\d", "e"]);
+  });
+});

@@ -53,6 +53,30 @@ function groupByType(annotations: readonly Annotation[]): Map<string, Annotation
   return groups;
 }
 
+const CROSS_TYPE = new Set(["tagclash", "tagOvermark", "tagUndermark", "tagOverlap"]);
+
+/**
+ * Per-type tallies read off the overall links. Valid only when no link pairs two types: then
+ * aligning each type on its own takes the same pairs (both aligners only ever skip the
+ * cross-type candidates they did not choose), so the projection equals the re-alignment.
+ */
+function projectTypes(links: readonly Link[]): Record<string, ClashTally> | undefined {
+  const out: Record<string, ClashTally> = {};
+  for (const link of links) {
+    if (CROSS_TYPE.has(link.category)) return undefined;
+    const type = (link.gold ?? link.system)?.type as string;
+    let tally = out[type];
+    if (tally === undefined) {
+      tally = emptyTally();
+      out[type] = tally;
+    }
+    tally[link.category]++;
+  }
+  const sorted: Record<string, ClashTally> = {};
+  for (const type of Object.keys(out).sort()) sorted[type] = out[type] as ClashTally;
+  return sorted;
+}
+
 /** Aligns each type's gold and system annotations separately (conlleval's per-type rows). */
 export function tallyTypes(
   gold: readonly Annotation[],
@@ -88,7 +112,7 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   total.goldAnnotations += gold.length;
   total.systemAnnotations += system.length;
   const alignment = align(gold, system);
-  const types = tallyTypes(gold, system, align);
+  const types = projectTypes(alignment.links) ?? tallyTypes(gold, system, align);
   addTally(total.overall, alignment.tally);
   for (const [type, tally] of Object.entries(types)) {
     let into = total.types.get(type);

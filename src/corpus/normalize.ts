@@ -1,0 +1,219 @@
+import { createHash } from "node:crypto";
+import type { ScoreSettings } from "../config/settings.ts";
+import type { Annotation, Document, Issue } from "./model.ts";
+
+/** What normalization reads from the settings (a whole `ScoreSettings` will do). */
+export type NormalizeOptions = Pick<ScoreSettings, "map" | "ignore" | "types">;
+
+/** Which side a document is on, when the caller knows it: named in issues. */
+export type Side = "gold" | "system";
+
+/** Normalizes documents one at a time; `finish` reports the drops of all of them, one issue per type. */
+export interface Normalizer {
+  normalize(doc: Document): Document;
+  finish(): void;
+}
+
+type DropReason = "ignored" | "not-in-types";
+
+interface DropCount {
+  annotations: number;
+  readonly documents: Set<string>;
+}
+
+/**
+ * Maps types (`map`), drops `ignore`d types (named before or after mapping) and, when `types` is
+ * non-empty, every type it does not name after mapping, so normalizing twice changes nothing.
+ * Exact duplicates (same type after mapping, fragments, hull and attributes) keep their first
+ * copy; the others are dropped and reported per document. Overlaps within the document are
+ * reported, never changed. Annotations come out sorted by (start, end, type).
+ */
+export function createNormalizer(
+  options: NormalizeOptions,
+  report: (issue: Issue) => void,
+  side?: Side,
+): Normalizer {
+  const drops = new Map<string, DropCount>();
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  const dropReason = (from: string, to: string): DropReason | undefined => {
+    if (ignore.has(from) || ignore.has(to)) return "ignored";
+    if (keep.size > 0 && !keep.has(to)) return "not-in-types";
+    return undefined;
+  };
+  return {
+    normalize(doc) {
+      const kept: Annotation[] = [];
+      for (const a of doc.annotations) {
+        const type = Object.hasOwn(options.map, a.type) ? (options.map[a.type] ?? a.type) : a.type;
+        const reason = dropReason(a.type, type);
+        if (reason === undefined) kept.push(type === a.type ? a : { ...a, type });
+        else countDrop(drops, `${reason}\t${a.type}\t${type}`, doc.id);
+      }
+      kept.sort(compareAnnotations);
+      const unique = dropDuplicates(doc, kept, report, side);
+      reportOverlaps(doc, unique, report, side);
+      return { ...doc, annotations: unique };
+    },
+    finish() {
+      for (const [key, count] of [...drops.entries()].sort(([a], [b]) => compareText(a, b))) {
+        report(dropIssue(key, count, side));
+      }
+      drops.clear();
+    },
+  };
+}
+
+/** One document through a fresh normalizer; drops are reported for this document alone. */
+export function normalizeDocument(
+  doc: Document,
+  options: NormalizeOptions,
+  report: (issue: Issue) => void,
+  side?: Side,
+): Document {
+  const normalizer = createNormalizer(options, report, side);
+  const out = normalizer.normalize(doc);
+  normalizer.finish();
+  return out;
+}
+
+/** sha256 (hex) over a canonical serialization: document id, unit and the sorted annotations (type, offsets, fragments, attributes). */
+export function fingerprintDocument(doc: Document): string {
+  const annotations = [...doc.annotations].sort(compareAnnotations).map(canonicalAnnotation);
+  const body = JSON.stringify(["goldgate-document@1", doc.id, doc.unit, annotations]);
+  return createHash("sha256").update(body, "utf8").digest("hex");
+}
+
+function canonicalAnnotation(a: Annotation): unknown {
+  const fragments =
+    a.fragments === undefined || a.fragments.length <= 1
+      ? null
+      : a.fragments.map((f) => [f.start, f.end]);
+  const attributes = Object.entries(a.attributes ?? {}).sort(([x], [y]) => compareText(x, y));
+  return [a.type, a.start, a.end, fragments, attributes];
+}
+
+/** Code-unit order, never locale order: the same input sorts the same everywhere. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareAnnotations(a: Annotation, b: Annotation): number {
+  return (
+    a.start - b.start ||
+    a.end - b.end ||
+    compareText(a.type, b.type) ||
+    compareText(identity(a), identity(b))
+  );
+}
+
+/** Everything that makes two annotations the same one, as a string. */
+function identity(a: Annotation): string {
+  return JSON.stringify(canonicalAnnotation(a));
+}
+
+function countDrop(drops: Map<string, DropCount>, key: string, document: string): void {
+  const count = drops.get(key) ?? { annotations: 0, documents: new Set<string>() };
+  count.annotations++;
+  count.documents.add(document);
+  drops.set(key, count);
+}
+
+function dropIssue(key: string, count: DropCount, side: Side | undefined): Issue {
+  const [reason, type, mapped] = key.split("\t");
+  const docs = count.documents.size;
+  const first = [...count.documents].sort(compareText)[0];
+  const as = mapped === type ? "" : `, mapped to '${mapped}'`;
+  const why = reason === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as}`;
+  const where = docs === 1 && first !== undefined ? `document '${first}'` : `${docs} documents`;
+  return {
+    severity: "info",
+    kind: reason === "ignored" ? "ignored-type" : "excluded-type",
+    message: `${count.annotations} ${sideWord(side)}annotation${plural(count.annotations)} of type '${type}' dropped (${why}) in ${where}`,
+    ...(docs === 1 && first !== undefined ? { document: first } : {}),
+  };
+}
+
+/** Keeps the first of each set of exact duplicates (input sorted); reports the others, with their lines. */
+function dropDuplicates(
+  doc: Document,
+  sorted: readonly Annotation[],
+  report: (issue: Issue) => void,
+  side: Side | undefined,
+): Annotation[] {
+  const out: Annotation[] = [];
+  const dropped: Annotation[] = [];
+  let previous: Annotation | undefined;
+  let previousKey = "";
+  for (const a of sorted) {
+    const key = identity(a);
+    // Sorted by (start, end, type, identity): equal annotations are neighbours.
+    if (previous !== undefined && key === previousKey) dropped.push(a);
+    else out.push(a);
+    previous = a;
+    previousKey = key;
+  }
+  if (dropped.length > 0) {
+    const lines = dropped.flatMap((a) => (a.line === undefined ? [] : [a.line]));
+    const at =
+      lines.length === 0
+        ? ""
+        : ` (line${plural(lines.length)} ${lines.slice(0, 10).join(", ")}${lines.length > 10 ? ", …" : ""})`;
+    report({
+      severity: "warning",
+      kind: "duplicate-annotation",
+      message: `${dropped.length} exact duplicate ${sideWord(side)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at}: the first copy is kept`,
+      document: doc.id,
+      ...location(doc, dropped[0]),
+    });
+  }
+  return out;
+}
+
+/** Counts pairs of annotations whose hulls intersect (input sorted by start); reports the count and the first pair. */
+function reportOverlaps(
+  doc: Document,
+  sorted: readonly Annotation[],
+  report: (issue: Issue) => void,
+  side: Side | undefined,
+): void {
+  let pairs = 0;
+  let first: readonly [Annotation, Annotation] | undefined;
+  let active: Annotation[] = [];
+  for (const a of sorted) {
+    active = active.filter((b) => b.end > a.start);
+    const earlier = active[0];
+    if (first === undefined && earlier !== undefined) first = [earlier, a];
+    pairs += active.length;
+    active.push(a);
+  }
+  if (first === undefined) return;
+  const [x, y] = first;
+  report({
+    severity: "info",
+    kind: "overlapping-annotations",
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side)}annotations in document '${doc.id}', first: ${describe(x)} and ${describe(y)}`,
+    document: doc.id,
+    ...location(doc, y),
+  });
+}
+
+function describe(a: Annotation): string {
+  const name = a.id === undefined ? "" : `${a.id} `;
+  const line = a.line === undefined ? "" : ` (line ${a.line})`;
+  return `${name}${a.type} [${a.start}, ${a.end})${line}`;
+}
+
+function location(doc: Document, a: Annotation | undefined): { file?: string; line?: number } {
+  if (doc.source === undefined) return {};
+  const line = a?.line ?? doc.source.line;
+  return line === undefined ? { file: doc.source.file } : { file: doc.source.file, line };
+}
+
+function sideWord(side: Side | undefined): string {
+  return side === undefined ? "" : `${side} `;
+}
+
+function plural(n: number): string {
+  return n === 1 ? "" : "s";
+}

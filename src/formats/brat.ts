@@ -1,0 +1,81 @@
+import { join } from "node:path";
+import type { Document } from "../corpus/model.ts";
+import { DataError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+import {
+  type CorpusFile,
+  type CorpusSide,
+  firstExisting,
+  listCorpusSides,
+  optionalSetting,
+  removeSuffix,
+} from "./directory.ts";
+import { parseBrat } from "./parse-brat.ts";
+import type { FormatReader, IssueSink } from "./reader.ts";
+
+const CONVENTION = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] } as const;
+
+/**
+ * brat standoff: `<id>.ann` beside `<id>.txt`, or in the `textDir` directory.
+ * Offsets are half-open and count Unicode code points; a discontinuous span keeps its pieces as
+ * fragments. A system `.ann` without a text of its own is read against its gold document's text.
+ */
+export const bratReader: FormatReader = {
+  name: "brat",
+  read(settings, files, report) {
+    const sides = listCorpusSides(settings, files, CONVENTION, report);
+    const textDir = optionalSetting(settings, "textDir");
+    const goldText = new Map(
+      sides.gold.files.map((f) => [f.id, textFor(files, f, sides.gold, textDir)]),
+    );
+    const systemText = (f: CorpusFile): string | undefined =>
+      textFor(files, f, sides.system, textDir) ?? goldText.get(f.id);
+    return {
+      kind: "sides",
+      gold: readSide(files, sides.gold, (f) => goldText.get(f.id), "gold", report),
+      system: readSide(files, sides.system, systemText, "system", report),
+    };
+  },
+};
+
+function* readSide(
+  files: FilePort,
+  side: CorpusSide,
+  textOf: (file: CorpusFile) => string | undefined,
+  name: "gold" | "system",
+  report: IssueSink,
+): Generator<Document> {
+  for (const file of side.files) {
+    const textFile = textOf(file);
+    if (textFile === undefined && name === "gold") {
+      const expected = `the document text in '${file.id}.txt' beside it (or set textDir)`;
+      throw new DataError({ file: file.path }, `expected ${expected}, found none`);
+    }
+    if (textFile === undefined) {
+      const message = `no text for system document '${file.id}': offsets and span texts not checked`;
+      report({
+        severity: "warning",
+        kind: "missing-text",
+        message,
+        file: file.path,
+        document: file.id,
+      });
+    }
+    const text = textFile === undefined ? undefined : files.readText(textFile);
+    const annotations = parseBrat(files.readLines(file.path), text, file.path, report);
+    const withText = text === undefined ? {} : { text };
+    yield { id: file.id, unit: "char", annotations, ...withText, source: { file: file.path } };
+  }
+}
+
+/** The text of a document: in the text directory, else beside its `.ann`. */
+function textFor(
+  files: FilePort,
+  file: CorpusFile,
+  side: CorpusSide,
+  textDir: string | null,
+): string | undefined {
+  const stem = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
+  const beside = side.single ? `${stem}.txt` : join(side.root, `${file.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join(textDir, `${file.id}.txt`), beside]);
+}

@@ -1,0 +1,168 @@
+import { basename, join, posix } from "node:path";
+import type { ScoreSettings } from "../config/settings.ts";
+import type { Issue } from "../corpus/model.ts";
+import { UserError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+import type { IssueSink } from "./reader.ts";
+
+/**
+ * Which files of a directory side are documents, and what their ids are.
+ * A document id is the file's `/`-separated path relative to the side's root with the side's
+ * suffix removed (`train/doc1.ann` → `train/doc1`); a gold and a system file pair when their ids
+ * are equal. Two suffixes play the part of MAT's `--ref_fsuff_off` / `--ref_fsuff_on`:
+ * `doc1.sys.ann` (system suffix `.sys.ann`) pairs with `doc1.gold.ann` (gold suffix `.gold.ann`).
+ */
+export interface CorpusLayout {
+  /** Glob patterns (`*`, `**`, `?`, `{a,b}`, `[…]`) over relative paths; a file is kept when any matches. Empty: every file. */
+  readonly glob: readonly string[];
+  /** Suffix removed from gold file names to form ids; null: the format's own extension. */
+  readonly goldSuffix: string | null;
+  /** Suffix removed from system file names to form ids; null: the format's own extension. */
+  readonly systemSuffix: string | null;
+}
+
+/** One document file of a side. */
+export interface CorpusFile {
+  /** Path to hand to the FilePort. */
+  readonly path: string;
+  /** Document id (see `CorpusLayout`). */
+  readonly id: string;
+}
+
+/** One side as given: a single file, or the document files below a directory, sorted by id. */
+export interface CorpusSide {
+  readonly root: string;
+  readonly single: boolean;
+  readonly files: readonly CorpusFile[];
+}
+
+/** What a reader tells `listCorpusSides` about its files. */
+export interface FileConvention {
+  /** The format's name, for messages. */
+  readonly format: string;
+  /** Default suffix of document files, e.g. `.ann`. */
+  readonly suffix: string;
+  /** Suffixes of files that accompany documents (`.txt` beside `.ann`): skipped without a notice. */
+  readonly companions: readonly string[];
+}
+
+/** The layout settings, defaulted while `config/settings.ts` does not declare them (`glob`, `goldSuffix`, `systemSuffix`). */
+export function corpusLayout(settings: ScoreSettings): CorpusLayout {
+  const glob: unknown = Reflect.get(settings, "glob");
+  return {
+    glob: Array.isArray(glob) ? glob.filter((g): g is string => typeof g === "string") : [],
+    goldSuffix: optionalSetting(settings, "goldSuffix"),
+    systemSuffix: optionalSetting(settings, "systemSuffix"),
+  };
+}
+
+/** A string setting that `ScoreSettings` may not declare yet; null when absent. */
+export function optionalSetting(settings: ScoreSettings, key: string): string | null {
+  const value: unknown = Reflect.get(settings, key);
+  return typeof value === "string" ? value : null;
+}
+
+/** Gold and system sides of a reader that takes `--gold` and `--system` (each a file or a directory). */
+export function listCorpusSides(
+  settings: ScoreSettings,
+  files: FilePort,
+  convention: FileConvention,
+  report: IssueSink,
+): { readonly gold: CorpusSide; readonly system: CorpusSide } {
+  if (settings.gold === null || settings.system === null) {
+    throw new UserError(
+      `--format ${convention.format} needs --gold and --system (each a file or a directory).`,
+    );
+  }
+  const layout = corpusLayout(settings);
+  const gold = listCorpusSide(
+    files,
+    settings.gold,
+    { ...convention, suffix: layout.goldSuffix ?? convention.suffix },
+    layout.glob,
+    report,
+  );
+  const system = listCorpusSide(
+    files,
+    settings.system,
+    { ...convention, suffix: layout.systemSuffix ?? convention.suffix },
+    layout.glob,
+    report,
+  );
+  const [g] = gold.files;
+  const [s] = system.files;
+  // Two single files are one document on each side, whatever their names.
+  if (gold.single && system.single && g !== undefined && s !== undefined) {
+    return { gold, system: { ...system, files: [{ ...s, id: g.id }] } };
+  }
+  return { gold, system };
+}
+
+/** The document files of one side: `root` itself when it is a file, else every matching file below it. */
+export function listCorpusSide(
+  files: FilePort,
+  root: string,
+  convention: FileConvention,
+  glob: readonly string[],
+  report: IssueSink,
+): CorpusSide {
+  const kind = files.kind(root);
+  if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
+  if (kind === "file") {
+    const name = basename(root);
+    return {
+      root,
+      single: true,
+      files: [{ path: root, id: removeSuffix(name, convention.suffix) ?? removeExtension(name) }],
+    };
+  }
+  const found: CorpusFile[] = [];
+  const skipped: string[] = [];
+  for (const relative of files.listFiles(root)) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative, pattern))) continue;
+    const id = removeSuffix(relative, convention.suffix);
+    if (id !== undefined) found.push({ path: join(root, relative), id });
+    else if (!convention.companions.some((c) => relative.endsWith(c))) skipped.push(relative);
+  }
+  if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
+  if (found.length === 0) {
+    const filter = glob.length > 0 ? ` matching ${glob.map((g) => `'${g}'`).join(" or ")}` : "";
+    report({
+      severity: "warning",
+      kind: "empty-corpus",
+      message: `no '*${convention.suffix}' file${filter} below '${root}'`,
+      file: root,
+    });
+  }
+  found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { root, single: false, files: found };
+}
+
+/** `path` without `suffix`, or undefined when it does not end with it (or nothing would be left of the name). */
+export function removeSuffix(path: string, suffix: string): string | undefined {
+  if (!path.endsWith(suffix)) return undefined;
+  const id = path.slice(0, path.length - suffix.length);
+  return id === "" || id.endsWith("/") ? undefined : id;
+}
+
+function removeExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/** The first candidate path that exists as a file. */
+export function firstExisting(
+  files: FilePort,
+  candidates: readonly (string | null | undefined)[],
+): string | undefined {
+  for (const path of candidates)
+    if (path !== null && path !== undefined && files.kind(path) === "file") return path;
+  return undefined;
+}
+
+function skippedIssue(root: string, suffix: string, skipped: readonly string[]): Issue {
+  const shown = `${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ""}`;
+  const files = `${skipped.length} file${skipped.length === 1 ? "" : "s"}`;
+  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown}`;
+  return { severity: "info", kind: "skipped-files", message, file: root };
+}

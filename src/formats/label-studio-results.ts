@@ -1,0 +1,130 @@
+import type { Annotation, Issue } from "../corpus/model.ts";
+import { DataError, type Location } from "../errors.ts";
+import {
+  type CharOffsetUnit,
+  type CodePointConverter,
+  codePointConverter,
+} from "./code-point-converter.ts";
+import { describeJson, isOffset, isRecord } from "./parse-json.ts";
+import type { IssueSink } from "./reader.ts";
+
+/**
+ * The spans of one Label Studio result list: each `labels` result gives one annotation per label
+ * (offsets converted from `unit` to code points; `value.text`, when present, is compared with the
+ * text there). A `choices` or `textarea` result with a region's `id` becomes that region's attribute
+ * named by its `from_name` (several values joined by `|`); other results are counted in `unscored`.
+ */
+export function readLabelStudioResults(
+  results: readonly unknown[],
+  text: string,
+  unit: CharOffsetUnit,
+  where: { readonly task: string; readonly at: Location },
+  unscored: Map<string, number>,
+  report: IssueSink,
+): Annotation[] {
+  const converter = codePointConverter(text, unit);
+  const regions = new Map<string, Annotation[]>();
+  const spans: Annotation[] = [];
+  for (const [i, result] of results.entries()) {
+    if (!isRecord(result) || result.type !== "labels") continue;
+    const found = labelSpans(result, converter, `${where.task}, result ${i + 1}`, where.at, report);
+    spans.push(...found);
+    if (typeof result.id === "string")
+      regions.set(result.id, [...(regions.get(result.id) ?? []), ...found]);
+  }
+  const attributes = new Map<Annotation, Record<string, string>>();
+  for (const result of results) {
+    if (isRecord(result) && result.type === "labels") continue;
+    const attribute = isRecord(result) ? regionAttribute(result, regions) : undefined;
+    if (attribute === undefined) {
+      const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
+      unscored.set(type, (unscored.get(type) ?? 0) + 1);
+      continue;
+    }
+    for (const a of attribute.targets)
+      attributes.set(a, { ...attributes.get(a), [attribute.name]: attribute.value });
+  }
+  return spans.map((a) => {
+    const own = attributes.get(a);
+    return own === undefined ? a : { ...a, attributes: own };
+  });
+}
+
+function labelSpans(
+  result: Record<string, unknown>,
+  converter: CodePointConverter,
+  where: string,
+  at: Location,
+  report: IssueSink,
+): Annotation[] {
+  const value = result.value;
+  if (!isRecord(value))
+    throw new DataError(
+      at,
+      `${where}: expected "value" to be an object, got ${describeJson(value)}`,
+    );
+  const { start, end, labels } = value;
+  if (!isOffset(start) || !isOffset(end)) {
+    const got = `${describeJson(start)} and ${describeJson(end)}`;
+    throw new DataError(
+      at,
+      `${where}: expected non-negative integers "value.start" and "value.end", got ${got}`,
+    );
+  }
+  if (end <= start)
+    throw new DataError(at, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+  if (
+    !Array.isArray(labels) ||
+    labels.length === 0 ||
+    !labels.every((l: unknown): l is string => typeof l === "string" && l !== "")
+  ) {
+    throw new DataError(
+      at,
+      `${where}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`,
+    );
+  }
+  const from = converter.toCodePoint(start);
+  const to = converter.toCodePoint(end);
+  if (from === undefined || to === undefined) {
+    const got = `${start}-${end} (the text has ${converter.length} code points)`;
+    throw new DataError(
+      at,
+      `${where}: expected offsets within the text and on character boundaries, got ${got}`,
+    );
+  }
+  const found = converter.slice(from, to);
+  if (
+    typeof value.text === "string" &&
+    value.text !== found &&
+    value.text.trim() !== found.trim()
+  ) {
+    report(mismatch(where, found, value.text, at));
+  }
+  const id = typeof result.id === "string" ? { id: result.id } : {};
+  const line = at.line === undefined ? {} : { line: at.line };
+  return labels.map((type) => ({ type, start: from, end: to, ...id, ...line }));
+}
+
+/** A per-region `choices` / `textarea` result as an attribute of that region's spans. */
+function regionAttribute(
+  result: Record<string, unknown>,
+  regions: ReadonlyMap<string, readonly Annotation[]>,
+):
+  | { readonly targets: readonly Annotation[]; readonly name: string; readonly value: string }
+  | undefined {
+  const targets = typeof result.id === "string" ? regions.get(result.id) : undefined;
+  const value = result.value;
+  if (targets === undefined || typeof result.from_name !== "string" || !isRecord(value))
+    return undefined;
+  const list =
+    result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : undefined;
+  if (!Array.isArray(list) || !list.every((v: unknown): v is string => typeof v === "string"))
+    return undefined;
+  return { targets, name: result.from_name, value: list.join("|") };
+}
+
+function mismatch(where: string, found: string, said: string, at: Location): Issue {
+  const clip = (s: string): string => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
+  const message = `${where}: the text there is '${clip(found)}', the result says '${clip(said)}'`;
+  return { severity: "warning", kind: "text-mismatch", message, ...at };
+}

@@ -1,0 +1,226 @@
+import type { Document } from "../corpus/model.ts";
+import { DataError, type Location, UserError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+import { type CharOffsetUnit, charOffsetUnit } from "./code-point-converter.ts";
+import { type CorpusSide, listCorpusSides, optionalSetting } from "./directory.ts";
+import { readLabelStudioResults } from "./label-studio-results.ts";
+import { arrayElementLines, describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
+import type { FormatReader, IssueSink } from "./reader.ts";
+
+/** Where the system side's spans come from (the `labelStudioSystem` setting). */
+export const LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"] as const;
+export type LabelStudioSource = (typeof LABEL_STUDIO_SOURCES)[number];
+
+/** Which lists of a task are searched, in order, for the first usable result list. */
+export type ResultSource = "annotations" | "predictions" | "annotations-then-predictions";
+
+const CONVENTION = { format: "label-studio", suffix: ".json", companions: [] } as const;
+const LISTS: Readonly<Record<ResultSource, readonly string[]>> = {
+  annotations: ["annotations", "completions"],
+  predictions: ["predictions"],
+  "annotations-then-predictions": ["annotations", "completions", "predictions"],
+};
+
+interface FileTally {
+  readonly skipped: string[];
+  several: number;
+  readonly unscored: Map<string, number>;
+}
+
+/**
+ * Label Studio JSON export: an array of tasks `{"id", "data": {"text"}, "annotations": [{"result":
+ * [{"type": "labels", "value": {"start", "end", "labels"}}]}], "predictions": […]}`. Offsets are
+ * code points (its editor converts to them since its 2021–22 emoji fix; `charOffsets: utf16`
+ * reads older exports). Gold is each task's first annotation not cancelled. The system side reads
+ * the same, falling back to the first prediction; when the system file is the gold file, predictions.
+ */
+export const labelStudioReader: FormatReader = {
+  name: "label-studio",
+  read(settings, files, report) {
+    const sides = listCorpusSides(settings, files, CONVENTION, report);
+    const unit = charOffsetUnit(settings, "codepoint");
+    const chosen = optionalSetting(settings, "labelStudioSystem") ?? "auto";
+    const source = LABEL_STUDIO_SOURCES.find((s) => s === chosen);
+    if (source === undefined) {
+      const allowed = LABEL_STUDIO_SOURCES.join(", ");
+      throw new UserError(
+        `Invalid value '${chosen}' for 'labelStudioSystem'. Expected one of: ${allowed}.`,
+      );
+    }
+    const sameFile = settings.system === settings.gold;
+    const system =
+      source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
+    const side = (s: CorpusSide, from: ResultSource): Iterable<Document> =>
+      readSide(files, s, from, unit, report);
+    return {
+      kind: "sides",
+      gold: side(sides.gold, "annotations"),
+      system: side(sides.system, system),
+    };
+  },
+};
+
+function* readSide(
+  files: FilePort,
+  side: CorpusSide,
+  from: ResultSource,
+  unit: CharOffsetUnit,
+  report: IssueSink,
+): Generator<Document> {
+  for (const file of side.files) {
+    yield* readLabelStudio(
+      files.readText(file.path),
+      file.path,
+      from,
+      unit,
+      report,
+      side.single ? "" : `${file.id}/`,
+    );
+  }
+}
+
+/** Reads one export: a document per task that has a usable result list in `from`; ids get `prefix`. */
+export function* readLabelStudio(
+  json: string,
+  file: string,
+  from: ResultSource,
+  unit: CharOffsetUnit,
+  report: IssueSink,
+  prefix = "",
+): Generator<Document> {
+  const tasks = parseTasks(json, file);
+  const lines = arrayElementLines(json);
+  const seen = new Map<string, number>();
+  const tally: FileTally = { skipped: [], several: 0, unscored: new Map() };
+  for (const [i, raw] of tasks.entries()) {
+    const at: Location = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
+    const { task, id } = identifyTask(raw, i, at, seen);
+    const text = taskText(task, id, at);
+    const results = chooseResults(task, from, id, at, tally);
+    if (results === undefined) continue;
+    const annotations = readLabelStudioResults(
+      results,
+      text,
+      unit,
+      { task: `task ${id}`, at },
+      tally.unscored,
+      report,
+    );
+    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at };
+  }
+  if (tasks.length === 0)
+    report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
+  reportTally(tally, file, report);
+}
+
+/** The task as an object and its id (`#<task number>` when it has none), unique in the file. */
+function identifyTask(
+  task: unknown,
+  index: number,
+  at: Location,
+  seen: Map<string, number>,
+): { readonly task: Record<string, unknown>; readonly id: string } {
+  const name = `task ${index + 1}`;
+  if (!isRecord(task))
+    throw new DataError(at, `${name}: expected an object with "data", got ${describeJson(task)}`);
+  const id = jsonId(task.id, `#${index + 1}`);
+  if (id === null) {
+    throw new DataError(
+      at,
+      `${name}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`,
+    );
+  }
+  const first = seen.get(id);
+  if (first !== undefined)
+    throw new DataError(
+      at,
+      `duplicate task id '${id}' (first is task ${first}); expected each task once`,
+    );
+  seen.set(id, index + 1);
+  return { task, id };
+}
+
+function parseTasks(json: string, file: string): readonly unknown[] {
+  const value = parseJson(json, { file }, "a Label Studio JSON export");
+  if (Array.isArray(value)) return value;
+  if (isRecord(value) && isRecord(value.data)) return [value];
+  throw new DataError(
+    { file },
+    `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`,
+  );
+}
+
+/** `data.text`, or the only string field of `data`. */
+function taskText(task: Record<string, unknown>, id: string, at: Location): string {
+  const data = task.data;
+  if (!isRecord(data))
+    throw new DataError(
+      at,
+      `task ${id}: expected "data" to be an object, got ${describeJson(data)}`,
+    );
+  if (typeof data.text === "string") return data.text;
+  const strings = Object.values(data).filter((v): v is string => typeof v === "string");
+  const [only] = strings;
+  if (only !== undefined && strings.length === 1) return only;
+  throw new DataError(
+    at,
+    `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`,
+  );
+}
+
+/** The result list of the first usable entry of `from`'s lists; undefined (and counted) when there is none. */
+function chooseResults(
+  task: Record<string, unknown>,
+  from: ResultSource,
+  id: string,
+  at: Location,
+  tally: FileTally,
+): readonly unknown[] | undefined {
+  for (const key of LISTS[from]) {
+    const list = task[key];
+    if (list === undefined || list === null) continue;
+    if (!Array.isArray(list))
+      throw new DataError(
+        at,
+        `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`,
+      );
+    const usable = list.filter(
+      (a: unknown): a is Record<string, unknown> => isRecord(a) && a.was_cancelled !== true,
+    );
+    const [first] = usable;
+    if (first === undefined) continue;
+    if (usable.length > 1) tally.several++;
+    if (!Array.isArray(first.result)) {
+      throw new DataError(
+        at,
+        `task ${id}: expected "${key}[…].result" to be an array, got ${describeJson(first.result)}`,
+      );
+    }
+    return first.result;
+  }
+  tally.skipped.push(id);
+  return undefined;
+}
+
+function reportTally(tally: FileTally, file: string, report: IssueSink): void {
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (tally.skipped.length > 0) {
+    const shown = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
+    const message = `${plural(tally.skipped.length, "task")} without a usable annotation skipped: ${shown}`;
+    report({ severity: "warning", kind: "no-annotation", message, file });
+  }
+  if (tally.several > 0) {
+    const message = `${plural(tally.several, "task")} with several usable annotations: the first of each is read`;
+    report({ severity: "info", kind: "several-annotations", message, file });
+  }
+  for (const [type, count] of [...tally.unscored].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
+    report({
+      severity: "info",
+      kind: "not-scored",
+      message: `${plural(count, "result")} of type '${type}' not scored`,
+      file,
+    });
+  }
+}

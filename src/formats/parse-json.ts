@@ -1,0 +1,69 @@
+import type { Location } from "../errors.ts";
+import { DataError } from "../errors.ts";
+
+/** Parses JSON text; invalid JSON is a DataError at `at` (its line refined from the parser's position). */
+export function parseJson(text: string, at: Location, expected: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message)?.[1];
+    const extra =
+      position === undefined ? 0 : text.slice(0, Number(position)).split("\n").length - 1;
+    const line =
+      at.line === undefined ? (position === undefined ? undefined : 1 + extra) : at.line + extra;
+    throw new DataError(
+      line === undefined ? at : { ...at, line },
+      `expected ${expected}, got invalid JSON (${message})`,
+    );
+  }
+}
+
+/** A plain JSON object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A non-negative safe integer: a valid offset. */
+export function isOffset(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** A record id (number or non-empty string) as a string; `fallback` when absent; null when invalid. */
+export function jsonId(value: unknown, fallback: string): string | null {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** A JSON value, clipped, for messages. */
+export function describeJson(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+}
+
+/** 1-based line where each element of a top-level JSON array starts (the text is valid JSON). */
+export function arrayElementLines(json: string): number[] {
+  const lines: number[] = [];
+  if (json.trimStart()[0] !== "[") return lines;
+  let [depth, line, inString, expectElement] = [0, 1, false, false];
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 10) line++;
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (depth === 1 && expectElement && c > 32 && c !== 93) {
+      lines.push(line);
+      expectElement = false;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91 || c === 123) depth++;
+    else if (c === 93 || c === 125) depth--;
+    if (c === 44 || (c === 91 && depth === 1)) expectElement = depth === 1;
+  }
+  return lines;
+}

@@ -1,4 +1,11 @@
-import { FORMATS, PROFILES, TAGGINGS } from "../config/settings.ts";
+import { INVISIBLE_WORD_PRESETS } from "../config/presets.ts";
+import {
+  CHAR_OFFSET_MODES,
+  FORMATS,
+  LABEL_STUDIO_SOURCES,
+  PROFILES,
+  TAGGINGS,
+} from "../config/settings.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 
 /** One command-line option: drives parsing, validation messages and `--help`. */
@@ -56,6 +63,48 @@ export const SCORE_OPTIONS = {
   map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
   ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
   types: { type: "string", value: "T,…", help: "score only these types" },
+  attributes: {
+    type: "string",
+    value: "A,…",
+    help: "attributes that must be equal for a match (GATE's significant features)",
+  },
+  glob: { type: "string", value: "PATTERN,…", help: "directory corpora: read only matching files" },
+  "gold-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from gold file names to get document ids",
+  },
+  "system-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from system file names to get document ids",
+  },
+  "text-dir": { type: "string", value: "DIR", help: "brat: where the .txt files are" },
+  "char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "doccano / Label Studio: how the export counts characters",
+  },
+  "label-studio-system": {
+    type: "string",
+    value: LABEL_STUDIO_SOURCES.join("|"),
+    help: "Label Studio: which results are the system output",
+  },
+  tokens: {
+    type: "string",
+    value: "DIR",
+    help: "tbf: token tables <doc>.tab (token mode); else character mode",
+  },
+  "token-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "tbf: token table suffix (default .tab)",
+  },
+  "invisible-words": {
+    type: "string",
+    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
+    help: "tbf: tokens left out of mention spans",
+  },
   scheme: {
     type: "string",
     value: SPAN_SCHEMES.join("|"),

@@ -98,6 +98,16 @@ function flagsFrom(v: ReturnType<typeof parse>["values"]): Flags {
     map: v.map,
     ignore: v.ignore,
     types: v.types,
+    attributes: v.attributes,
+    glob: v.glob,
+    goldSuffix: v["gold-suffix"],
+    systemSuffix: v["system-suffix"],
+    textDir: v["text-dir"],
+    charOffsets: v["char-offsets"],
+    labelStudioSystem: v["label-studio-system"],
+    tokens: v.tokens,
+    tokenSuffix: v["token-suffix"],
+    invisibleWords: v["invisible-words"],
   };
 }
 

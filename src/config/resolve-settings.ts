@@ -1,9 +1,12 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import { UserError } from "../errors.ts";
 import type { ConfigFile } from "./load-config.ts";
+import { INVISIBLE_WORD_PRESETS } from "./presets.ts";
 import {
+  CHAR_OFFSET_MODES,
   DEFAULT_SCORE_SETTINGS,
   FORMATS,
+  LABEL_STUDIO_SOURCES,
   PROFILE_OVERRIDES,
   PROFILES,
   type ScoreSettings,
@@ -109,6 +112,25 @@ function mapFrom(value: unknown, problems: Problems): Readonly<Record<string, st
   return out;
 }
 
+function stringFrom(value: unknown): string | undefined {
+  return value === undefined ? undefined : String(value);
+}
+
+/** A preset name (`evmeval-1.7`, `none`) or a comma list of words. */
+function invisibleWordsFrom(value: unknown, problems: Problems): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
+    return INVISIBLE_WORD_PRESETS[value as keyof typeof INVISIBLE_WORD_PRESETS];
+  }
+  const words = listFrom(value) ?? [];
+  if (typeof value === "string" && words.length === 1 && /^[a-z]+-\d/.test(value)) {
+    problems.push(
+      `Unknown invisible-words preset '${value}'. Expected one of: ${Object.keys(INVISIBLE_WORD_PRESETS).join(", ")}, or a comma list of words.`,
+    );
+  }
+  return words;
+}
+
 function pick<T>(...values: (T | undefined)[]): T | undefined {
   for (const v of values) if (v !== undefined) return v;
   return undefined;
@@ -178,6 +200,22 @@ export function resolveScoreSettings(
       map: mapFrom(pick(flags.map, s.map), p),
       ignore: listFrom(pick(flags.ignore, s.ignore)),
       types: listFrom(pick(flags.types, s.types)),
+      attributes: listFrom(pick(flags.attributes, s.attributes)),
+      glob: listFrom(pick(flags.glob, i.glob)),
+      goldSuffix: stringFrom(pick(flags.goldSuffix, i.goldSuffix)),
+      systemSuffix: stringFrom(pick(flags.systemSuffix, i.systemSuffix)),
+      textDir: path("textDir"),
+      charOffsets: pick(
+        choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p),
+        choice("inputs.charOffsets", i.charOffsets, CHAR_OFFSET_MODES, p),
+      ),
+      labelStudioSystem: pick(
+        choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
+        choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
+      ),
+      tokens: path("tokens"),
+      tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
+      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p),
     }),
   };
   const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
@@ -190,6 +228,10 @@ export function resolveScoreSettings(
 }
 
 function checkLayout(s: ScoreSettings, p: Problems): void {
+  if (s.compat === "evmeval" && s.format !== "tbf")
+    p.push(
+      `--compat evmeval scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`,
+    );
   const twoFiles = s.gold !== null || s.system !== null;
   if (s.input !== null && twoFiles)
     p.push(

@@ -7,7 +7,6 @@ import {
   type CorpusSide,
   firstExisting,
   listCorpusSides,
-  optionalSetting,
   removeSuffix,
 } from "./directory.ts";
 import { parseBrat } from "./parse-brat.ts";
@@ -24,7 +23,7 @@ export const bratReader: FormatReader = {
   name: "brat",
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
-    const textDir = optionalSetting(settings, "textDir");
+    const textDir = settings.textDir;
     const goldText = new Map(
       sides.gold.files.map((f) => [f.id, textFor(files, f, sides.gold, textDir)]),
     );

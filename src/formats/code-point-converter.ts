@@ -1,7 +1,6 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import { codePointToUtf16Map, isBmpOnly } from "../corpus/offsets.ts";
 import { UserError } from "../errors.ts";
-import { optionalSetting } from "./directory.ts";
 
 /** How a tool counts the characters of its offsets: Unicode code points (Python), UTF-16 units (JavaScript) or grapheme clusters. */
 export const CHAR_OFFSET_UNITS = ["codepoint", "utf16", "grapheme"] as const;
@@ -19,12 +18,7 @@ export interface CodePointConverter {
 
 /** The `charOffsets` setting (`auto` or absent: `fallback`, the format's own convention). */
 export function charOffsetUnit(settings: ScoreSettings, fallback: CharOffsetUnit): CharOffsetUnit {
-  const value = optionalSetting(settings, "charOffsets");
-  if (value === null || value === "auto") return fallback;
-  const unit = CHAR_OFFSET_UNITS.find((u) => u === value);
-  if (unit !== undefined) return unit;
-  const allowed = ["auto", ...CHAR_OFFSET_UNITS].join(", ");
-  throw new UserError(`Invalid value '${value}' for 'charOffsets'. Expected one of: ${allowed}.`);
+  return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
 
 /** Converts offsets counted in `unit` over `text` to code points; the maps are built once per text. */

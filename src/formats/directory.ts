@@ -46,20 +46,13 @@ export interface FileConvention {
   readonly companions: readonly string[];
 }
 
-/** The layout settings, defaulted while `config/settings.ts` does not declare them (`glob`, `goldSuffix`, `systemSuffix`). */
+/** The directory-layout settings (`glob`, `goldSuffix`, `systemSuffix`). */
 export function corpusLayout(settings: ScoreSettings): CorpusLayout {
-  const glob: unknown = Reflect.get(settings, "glob");
   return {
-    glob: Array.isArray(glob) ? glob.filter((g): g is string => typeof g === "string") : [],
-    goldSuffix: optionalSetting(settings, "goldSuffix"),
-    systemSuffix: optionalSetting(settings, "systemSuffix"),
+    glob: settings.glob,
+    goldSuffix: settings.goldSuffix,
+    systemSuffix: settings.systemSuffix,
   };
-}
-
-/** A string setting that `ScoreSettings` may not declare yet; null when absent. */
-export function optionalSetting(settings: ScoreSettings, key: string): string | null {
-  const value: unknown = Reflect.get(settings, key);
-  return typeof value === "string" ? value : null;
 }
 
 /** Gold and system sides of a reader that takes `--gold` and `--system` (each a file or a directory). */

@@ -2,7 +2,7 @@ import type { Document } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { type CharOffsetUnit, charOffsetUnit } from "./code-point-converter.ts";
-import { type CorpusSide, listCorpusSides, optionalSetting } from "./directory.ts";
+import { type CorpusSide, listCorpusSides } from "./directory.ts";
 import { readLabelStudioResults } from "./label-studio-results.ts";
 import { arrayElementLines, describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
@@ -39,7 +39,7 @@ export const labelStudioReader: FormatReader = {
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
     const unit = charOffsetUnit(settings, "codepoint");
-    const chosen = optionalSetting(settings, "labelStudioSystem") ?? "auto";
+    const chosen = settings.labelStudioSystem;
     const source = LABEL_STUDIO_SOURCES.find((s) => s === chosen);
     if (source === undefined) {
       const allowed = LABEL_STUDIO_SOURCES.join(", ");

@@ -1,10 +1,18 @@
 import type { FormatName } from "../config/settings.ts";
+import { bratReader } from "./brat.ts";
 import { conllReader } from "./conll.ts";
+import { doccanoReader } from "./doccano.ts";
 import { jsonlReader } from "./jsonl.ts";
+import { labelStudioReader } from "./label-studio.ts";
 import type { FormatReader } from "./reader.ts";
+import { tbfReader } from "./tbf.ts";
 
-/** Every input format, by the name `--format` takes. */
+/** Every span and event input format, by the name `--format` takes. */
 export const READERS = {
   conll: conllReader,
   jsonl: jsonlReader,
+  brat: bratReader,
+  doccano: doccanoReader,
+  "label-studio": labelStudioReader,
+  tbf: tbfReader,
 } as const satisfies Record<FormatName, FormatReader>;

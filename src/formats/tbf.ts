@@ -24,14 +24,9 @@ export interface TbfOptions {
 /** Character mode, `.tab` tables. */
 export const DEFAULT_TBF_OPTIONS: TbfOptions = Object.freeze({ tokens: null, tokenSuffix: ".tab" });
 
-/** The tbf options from settings that may not declare them yet (`tokens`, `tokenSuffix`). */
+/** The tbf options of the settings (`tokens`, `tokenSuffix`). */
 export function tbfOptions(settings: ScoreSettings): TbfOptions {
-  const tokens: unknown = Reflect.get(settings, "tokens");
-  const suffix: unknown = Reflect.get(settings, "tokenSuffix");
-  return {
-    tokens: typeof tokens === "string" ? tokens : DEFAULT_TBF_OPTIONS.tokens,
-    tokenSuffix: typeof suffix === "string" ? suffix : DEFAULT_TBF_OPTIONS.tokenSuffix,
-  };
+  return { tokens: settings.tokens, tokenSuffix: settings.tokenSuffix };
 }
 
 const RELATIONS = new Set(["Coreference", "After", "Subevent"]);

@@ -1,6 +1,7 @@
 import type { ClashTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
+import type { EventScores } from "./events/event-scores.ts";
 import { meanRates, type Rates, ratio, type SchemeScore, scoreTally } from "./prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
 import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
@@ -41,6 +42,8 @@ export interface Scores {
   readonly clash: ClashTally;
   readonly documents: readonly DocumentRow[];
   readonly issues: readonly Issue[];
+  /** TAC KBP event-mention scores (`--format tbf`); absent for other formats. */
+  readonly events?: EventScores;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {
@@ -79,6 +82,7 @@ export function buildScores(input: {
   readonly version: string;
   readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
   readonly issues: readonly Issue[];
+  readonly events: EventScores | null;
 }): Scores {
   const { total, settings } = input;
   const beta = settings.beta;
@@ -127,6 +131,7 @@ export function buildScores(input: {
     clash: total.overall,
     documents,
     issues: [...input.issues].sort(compareIssues),
+    ...(input.events === null ? {} : { events: input.events }),
   };
 }
 

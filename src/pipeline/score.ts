@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Aligner } from "../align/align-spans.ts";
-import { alignSpans } from "../align/align-spans.ts";
+import { type Aligner, alignSpans } from "../align/align-spans.ts";
 import { type DetailRow, describeLinks } from "../align/details.ts";
 import { alignNervaluate } from "../align/nervaluate.ts";
 import type { Profile, ScoreSettings } from "../config/settings.ts";
@@ -8,8 +7,9 @@ import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { createNormalizer, fingerprintDocument } from "../corpus/normalize.ts";
 import { pairDocuments } from "../corpus/pair.ts";
 import { READERS } from "../formats/registry.ts";
+import { scoreEvents } from "../measure/events/score-events.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
-import { addPair, emptyCorpusTally } from "../measure/tally-corpus.ts";
+import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 
@@ -24,6 +24,7 @@ const ALIGNERS: Readonly<Record<Profile, Aligner>> = {
   conlleval: alignSpans,
   "seqeval-strict": alignSpans,
   nervaluate: alignNervaluate,
+  evmeval: alignSpans,
 };
 
 /** Order-independent fingerprint of one side: sha256 over the sorted per-document hashes. */
@@ -48,7 +49,47 @@ function readPairs(
   return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
 }
 
-/** read → normalize → align → measure, one document at a time. */
+interface Accounts {
+  readonly total: CorpusTally;
+  readonly gold: SideFingerprint;
+  readonly system: SideFingerprint;
+  readonly details: DetailRow[] | null;
+}
+
+/** normalize → align → measure each pair as it streams by; yields the normalized pair. */
+function* tallyPairs(
+  settings: ScoreSettings,
+  pairs: Iterable<DocumentPair>,
+  accounts: Accounts,
+  report: (i: Issue) => void,
+): Generator<DocumentPair> {
+  const align = ALIGNERS[settings.compat];
+  const normalizeGold = createNormalizer(settings, report, "gold");
+  const normalizeSystem = createNormalizer(settings, report, "system");
+  for (const raw of pairs) {
+    const gold = raw.gold && normalizeGold.normalize(raw.gold);
+    const system = raw.system && normalizeSystem.normalize(raw.system);
+    accounts.gold.add(gold);
+    accounts.system.add(gold === undefined ? undefined : system);
+    const pair = { ...raw, gold, system };
+    const links = addPair(accounts.total, pair, align);
+    accounts.details?.push(...describeLinks(raw.id, gold, system, links));
+    yield pair;
+  }
+  normalizeGold.finish();
+  normalizeSystem.finish();
+}
+
+function summary(
+  path: string | null,
+  documents: number,
+  annotations: number,
+  sha256: string,
+): InputSummary {
+  return { path, documents, annotations, sha256 };
+}
+
+/** read → normalize → align → measure, one document at a time (events too for `--format tbf`). */
 export function scoreCorpus(
   settings: ScoreSettings,
   files: FilePort,
@@ -58,34 +99,21 @@ export function scoreCorpus(
   const report = (issue: Issue): void => {
     issues.push(issue);
   };
-  const align = ALIGNERS[settings.compat];
-  const total = emptyCorpusTally();
-  const goldPrint = new SideFingerprint();
-  const systemPrint = new SideFingerprint();
-  const details: DetailRow[] | null = options.details ? [] : null;
-  const normalizeGold = createNormalizer(settings, report, "gold");
-  const normalizeSystem = createNormalizer(settings, report, "system");
-  for (const raw of readPairs(settings, files, report)) {
-    const gold = raw.gold && normalizeGold.normalize(raw.gold);
-    const system = raw.system && normalizeSystem.normalize(raw.system);
-    goldPrint.add(gold);
-    systemPrint.add(gold === undefined ? undefined : system);
-    const links = addPair(total, { ...raw, gold, system }, align);
-    details?.push(...describeLinks(raw.id, gold, system, links));
+  const accounts: Accounts = {
+    total: emptyCorpusTally(),
+    gold: new SideFingerprint(),
+    system: new SideFingerprint(),
+    details: options.details ? [] : null,
+  };
+  const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
+  let events = null;
+  if (settings.format === "tbf") {
+    const profile = settings.compat === "evmeval" ? "evmeval" : "default";
+    events = scoreEvents(pairs, { profile, invisibleWords: settings.invisibleWords });
+  } else {
+    for (const _ of pairs);
   }
-  normalizeGold.finish();
-  normalizeSystem.finish();
-  const summary = (
-    path: string | null,
-    documents: number,
-    annotations: number,
-    sha256: string,
-  ): InputSummary => ({
-    path,
-    documents,
-    annotations,
-    sha256,
-  });
+  const { total } = accounts;
   const scores = buildScores({
     total,
     settings,
@@ -95,16 +123,17 @@ export function scoreCorpus(
         settings.gold ?? settings.input,
         total.goldDocuments,
         total.goldAnnotations,
-        goldPrint.digest(),
+        accounts.gold.digest(),
       ),
       system: summary(
         settings.system ?? settings.input,
         total.systemDocuments,
         total.systemAnnotations,
-        systemPrint.digest(),
+        accounts.system.digest(),
       ),
     },
     issues,
+    events,
   });
-  return { scores, details };
+  return { scores, details: accounts.details };
 }

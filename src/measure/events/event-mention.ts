@@ -7,30 +7,7 @@ import type { Annotation, Document, Fragment } from "../../corpus/model.ts";
 export const EVENT_PROFILES = ["default", "evmeval"] as const;
 export type EventProfile = (typeof EVENT_PROFILES)[number];
 
-/**
- * Invisible-word lists: tokens never counted in a mention's Dice set (token mode only).
- * `evmeval-1.7` is the list scorer_v1.7 and earlier used; v1.7.2 dropped it, so `none` is the default.
- */
-export const INVISIBLE_WORD_PRESETS = {
-  none: [],
-  "evmeval-1.7": [
-    "the",
-    "a",
-    "an",
-    "I",
-    "you",
-    "he",
-    "she",
-    "we",
-    "my",
-    "your",
-    "her",
-    "our",
-    "who",
-    "where",
-    "when",
-  ],
-} as const satisfies Record<string, readonly string[]>;
+export { INVISIBLE_WORD_PRESETS } from "../../config/presets.ts";
 
 /** How event mentions are scored. */
 export interface EventScoreOptions {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, it } from "node:test";
+import { resolveScoreSettings } from "../../src/config/resolve-settings.ts";
 import type { Document } from "../../src/corpus/model.ts";
 import { UserError } from "../../src/errors.ts";
 import { doccanoReader } from "../../src/formats/doccano.ts";
@@ -107,8 +108,13 @@ describe("doccano offset units", () => {
     );
   });
 
-  it("an unknown unit is a UserError", () => {
-    assert.throws(() => read("bytes", 0, 1), UserError);
+  it("an unknown unit is a UserError when settings are resolved", () => {
+    const ctx = { configDir: "/w", cwd: "/w", workspace: "/w" };
+    const flags = { format: "doccano", gold: "g", system: "s", charOffsets: "bytes" };
+    assert.throws(
+      () => resolveScoreSettings({}, flags, ctx),
+      /'char-offsets'. Expected one of: auto, codepoint, utf16, grapheme/,
+    );
   });
 });
 

@@ -71,7 +71,7 @@ for (const { name, dir } of peerCases("evmeval")) {
       for (const [ours, theirs] of Object.entries(EVENT_ROWS)) {
         for (const avg of ["micro", "macro"] as const) {
           const got = scores.events?.[ours as keyof typeof EVENT_ROWS][avg];
-          const want = expected[theirs]?.[avg];
+          const want: Record<string, number | null> | undefined = expected[theirs]?.[avg];
           for (const k of ["precision", "recall", "f1"] as const) {
             const value = got?.[k];
             assert.equal(

@@ -79,18 +79,33 @@ export function normalizeDocument(
 
 /** sha256 (hex) over a canonical serialization: document id, unit and the sorted annotations (type, offsets, fragments, attributes). */
 export function fingerprintDocument(doc: Document): string {
-  const annotations = [...doc.annotations].sort(compareAnnotations).map(canonicalAnnotation);
-  const body = JSON.stringify(["goldgate-document@1", doc.id, doc.unit, annotations]);
-  return createHash("sha256").update(body, "utf8").digest("hex");
+  const hash = createHash("sha256");
+  hash.update(`goldgate-document@1\n${JSON.stringify(doc.id)}\n${doc.unit}\n`, "utf8");
+  const sorted = isSorted(doc.annotations)
+    ? doc.annotations
+    : [...doc.annotations].sort(compareAnnotations);
+  for (const a of sorted) hash.update(`${identity(a)}\n`, "utf8");
+  return hash.digest("hex");
 }
 
-function canonicalAnnotation(a: Annotation): unknown {
+function isSorted(annotations: readonly Annotation[]): boolean {
+  for (let k = 1; k < annotations.length; k++) {
+    if (compareAnnotations(annotations[k - 1] as Annotation, annotations[k] as Annotation) > 0)
+      return false;
+  }
+  return true;
+}
+
+/** Everything that makes two annotations the same one, as one line (strings JSON-quoted). */
+function identity(a: Annotation): string {
+  const head = `${JSON.stringify(a.type)} ${a.start} ${a.end}`;
   const fragments =
     a.fragments === undefined || a.fragments.length <= 1
-      ? null
-      : a.fragments.map((f) => [f.start, f.end]);
-  const attributes = Object.entries(a.attributes ?? {}).sort(([x], [y]) => compareText(x, y));
-  return [a.type, a.start, a.end, fragments, attributes];
+      ? ""
+      : ` [${a.fragments.map((f) => `${f.start},${f.end}`).join(" ")}]`;
+  if (a.attributes === undefined) return head + fragments;
+  const attributes = Object.entries(a.attributes).sort(([x], [y]) => compareText(x, y));
+  return `${head}${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
 }
 
 /** Code-unit order, never locale order: the same input sorts the same everywhere. */
@@ -105,11 +120,6 @@ function compareAnnotations(a: Annotation, b: Annotation): number {
     compareText(a.type, b.type) ||
     compareText(identity(a), identity(b))
   );
-}
-
-/** Everything that makes two annotations the same one, as a string. */
-function identity(a: Annotation): string {
-  return JSON.stringify(canonicalAnnotation(a));
 }
 
 function countDrop(drops: Map<string, DropCount>, key: string, document: string): void {
@@ -144,14 +154,17 @@ function dropDuplicates(
   const out: Annotation[] = [];
   const dropped: Annotation[] = [];
   let previous: Annotation | undefined;
-  let previousKey = "";
   for (const a of sorted) {
-    const key = identity(a);
     // Sorted by (start, end, type, identity): equal annotations are neighbours.
-    if (previous !== undefined && key === previousKey) dropped.push(a);
+    const same =
+      previous !== undefined &&
+      previous.start === a.start &&
+      previous.end === a.end &&
+      previous.type === a.type &&
+      identity(previous) === identity(a);
+    if (same) dropped.push(a);
     else out.push(a);
     previous = a;
-    previousKey = key;
   }
   if (dropped.length > 0) {
     const lines = dropped.flatMap((a) => (a.line === undefined ? [] : [a.line]));

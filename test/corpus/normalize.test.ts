@@ -110,10 +110,10 @@ describe("normalizeDocument", () => {
       ]),
       { map: { GPE: "LOC" } },
     );
-    // The copy with attributes is another annotation; sorted by its canonical form, it comes first.
+    // The copy with attributes is another annotation; sorted by its canonical form, it comes after.
     assert.deepEqual(
       out.annotations.map((a) => a.line),
-      [3, 1],
+      [1, 3],
     );
     const duplicate = issues.find((i) => i.kind === "duplicate-annotation");
     assert.deepEqual(

@@ -104,16 +104,70 @@ function byPriority(a: Candidate, b: Candidate): number {
 export const alignSpans: Aligner = (goldIn, systemIn) => {
   const gold = [...goldIn].sort(compareAnnotations);
   const system = [...systemIn].sort(compareAnnotations);
-  const candidates = overlappingPairs(gold, system).sort(byPriority);
   const goldPartner = new Int32Array(gold.length).fill(-1);
   const systemTaken = new Uint8Array(system.length);
   const goldCategory: ClashCategory[] = new Array(gold.length);
-  for (const c of candidates) {
-    if (goldPartner[c.g] !== -1 || systemTaken[c.s] === 1) continue;
-    goldPartner[c.g] = c.s;
-    systemTaken[c.s] = 1;
-    goldCategory[c.g] = c.category;
+  const take = (g: number, s: number, category: ClashCategory): void => {
+    goldPartner[g] = s;
+    systemTaken[s] = 1;
+    goldCategory[g] = category;
+  };
+  const rest = pairExactMatches(gold, system, take);
+  for (const c of overlappingPairs(rest.gold, rest.system).sort(byPriority)) {
+    const g = rest.goldIndex[c.g] as number;
+    const s = rest.systemIndex[c.s] as number;
+    if (goldPartner[g] === -1 && systemTaken[s] === 0) take(g, s, c.category);
   }
+  return collectLinks(gold, system, goldPartner, goldCategory, systemTaken);
+};
+
+function sameSpanAndType(a: Annotation, b: Annotation): number {
+  if (a.start !== b.start) return a.start - b.start;
+  if (a.end !== b.end) return a.end - b.end;
+  return a.type === b.type ? 0 : a.type < b.type ? -1 : 1;
+}
+
+/**
+ * Step 1 of the order, done by one merge walk: equal (span, type) runs pair k-th with k-th, which
+ * is what the candidate order does (ties by index). Returns the annotations left for steps 2–4,
+ * in order, with their indices in the full lists (so ties break the same way).
+ */
+function pairExactMatches(
+  gold: readonly Annotation[],
+  system: readonly Annotation[],
+  take: (g: number, s: number, category: ClashCategory) => void,
+): { gold: Annotation[]; system: Annotation[]; goldIndex: number[]; systemIndex: number[] } {
+  const rest = {
+    gold: [] as Annotation[],
+    system: [] as Annotation[],
+    goldIndex: [] as number[],
+    systemIndex: [] as number[],
+  };
+  let i = 0;
+  let j = 0;
+  while (i < gold.length || j < system.length) {
+    const g = gold[i];
+    const s = system[j];
+    const order = g === undefined ? 1 : s === undefined ? -1 : sameSpanAndType(g, s);
+    if (order === 0) take(i++, j++, "match");
+    else if (order < 0) {
+      rest.gold.push(g as Annotation);
+      rest.goldIndex.push(i++);
+    } else {
+      rest.system.push(s as Annotation);
+      rest.systemIndex.push(j++);
+    }
+  }
+  return rest;
+}
+
+function collectLinks(
+  gold: readonly Annotation[],
+  system: readonly Annotation[],
+  goldPartner: Int32Array,
+  goldCategory: readonly ClashCategory[],
+  systemTaken: Uint8Array,
+): Alignment {
   const tally = emptyTally();
   const links: Link[] = [];
   for (let g = 0; g < gold.length; g++) {
@@ -132,4 +186,4 @@ export const alignSpans: Aligner = (goldIn, systemIn) => {
     links.push({ category: "spurious", system: system[s] as Annotation });
   }
   return { links, tally };
-};
+}

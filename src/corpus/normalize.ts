@@ -79,13 +79,12 @@ export function normalizeDocument(
 
 /** sha256 (hex) over a canonical serialization: document id, unit and the sorted annotations (type, offsets, fragments, attributes). */
 export function fingerprintDocument(doc: Document): string {
-  const hash = createHash("sha256");
-  hash.update(`goldgate-document@1\n${JSON.stringify(doc.id)}\n${doc.unit}\n`, "utf8");
+  let body = `goldgate-document@1\n${JSON.stringify(doc.id)}\n${doc.unit}\n`;
   const sorted = isSorted(doc.annotations)
     ? doc.annotations
     : [...doc.annotations].sort(compareAnnotations);
-  for (const a of sorted) hash.update(`${identity(a)}\n`, "utf8");
-  return hash.digest("hex");
+  for (const a of sorted) body += `${identity(a)}\n`;
+  return createHash("sha256").update(body, "utf8").digest("hex");
 }
 
 function isSorted(annotations: readonly Annotation[]): boolean {

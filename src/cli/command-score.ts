@@ -1,0 +1,119 @@
+import { parseArgs } from "node:util";
+import { type ConfigFile, loadConfig } from "../config/load-config.ts";
+import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
+import { describeError, UserError } from "../errors.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import { scoreCorpus } from "../pipeline/score.ts";
+import { renderDetailsCsv } from "../report/csv.ts";
+import { renderJson } from "../report/json.ts";
+import { renderTerminal } from "../report/terminal.ts";
+import { type CliIo, EXIT } from "./io.ts";
+import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+
+export function parse(
+  args: readonly string[],
+): ReturnType<typeof parseArgs<{ options: typeof SCORE_OPTIONS; strict: true; args: string[] }>> {
+  try {
+    return parseArgs({
+      args: joinNegativeValues(args),
+      options: SCORE_OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UserError(`${describeError(error)}\nRun 'goldgate score --help' for the options.`);
+  }
+}
+
+/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
+function joinNegativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k] as string;
+    const next = args[k + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+export function flagsFrom(v: ReturnType<typeof parse>["values"]): Flags {
+  return {
+    format: v.format,
+    input: v.input,
+    gold: v.gold,
+    system: v.system,
+    compat: v.compat,
+    tagging: v.tagging,
+    strictTags: v["strict-tags"],
+    goldColumn: v["gold-column"],
+    systemColumn: v["system-column"],
+    offsets: v.offsets,
+    beta: v.beta,
+    map: v.map,
+    ignore: v.ignore,
+    types: v.types,
+    attributes: v.attributes,
+    glob: v.glob,
+    goldSuffix: v["gold-suffix"],
+    systemSuffix: v["system-suffix"],
+    textDir: v["text-dir"],
+    charOffsets: v["char-offsets"],
+    labelStudioSystem: v["label-studio-system"],
+    tokens: v.tokens,
+    tokenSuffix: v["token-suffix"],
+    invisibleWords: v["invisible-words"],
+  };
+}
+
+/** `goldgate score`: score one corpus and print the table or the scores JSON. */
+export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parse(args);
+  if (values.help === true) {
+    io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(SCORE_OPTIONS)}\n`);
+    return EXIT.ok;
+  }
+  const scheme = values.scheme ?? "strict";
+  if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
+    throw new UserError(
+      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`,
+    );
+  }
+  const { config, configDir } = readConfig(values.config, io);
+  const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
+  const settings = resolveScoreSettings(config, flagsFrom(values), {
+    configDir,
+    cwd: io.cwd,
+    workspace,
+  });
+  const run = scoreCorpus(settings, io.files, { details: values.details !== undefined });
+  const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
+  if (values.out !== undefined) io.writeFile(values.out, json);
+  if (values.details !== undefined && run.details !== null) {
+    io.writeFile(
+      values.details,
+      values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details),
+    );
+  }
+  const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
+  io.stdout(
+    values.json === true
+      ? json
+      : renderTerminal(run.scores, { scheme: scheme as SpanScheme, color }),
+  );
+  return EXIT.ok;
+}
+
+export function readConfig(
+  path: string | undefined,
+  io: CliIo,
+): { config: ConfigFile; configDir: string } {
+  if (path === undefined) return { config: {}, configDir: io.cwd };
+  const slash = path.lastIndexOf("/");
+  return {
+    config: loadConfig(path, io.files),
+    configDir: slash === -1 ? io.cwd : `${io.cwd}/${path.slice(0, slash)}`,
+  };
+}

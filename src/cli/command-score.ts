@@ -7,6 +7,7 @@ import { scoreCorpus } from "../pipeline/score.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
 import { renderJson } from "../report/json.ts";
 import { renderTerminal } from "../report/terminal.ts";
+import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
@@ -75,6 +76,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(SCORE_OPTIONS)}\n`);
     return EXIT.ok;
   }
+  if (values.format === "labels") return runLabelScore(values, io);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
     throw new UserError(

@@ -22,7 +22,11 @@ export const SCORE_OPTIONS = {
     value: "FILE",
     help: "read settings from a goldgate.yml (flags override it)",
   },
-  format: { type: "string", value: FORMATS.join("|"), help: "input format (default conll)" },
+  format: {
+    type: "string",
+    value: [...FORMATS, "labels"].join("|"),
+    help: "input format (default conll); labels: item/label tables or CoNLL label columns",
+  },
   input: {
     type: "string",
     value: "FILE",
@@ -104,6 +108,11 @@ export const SCORE_OPTIONS = {
     type: "string",
     value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
     help: "tbf: tokens left out of mention spans",
+  },
+  hierarchy: {
+    type: "string",
+    value: "FILE",
+    help: "labels: tag tree (JSON or YAML) for hierarchical scoring",
   },
   scheme: {
     type: "string",

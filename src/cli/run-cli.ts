@@ -1,5 +1,6 @@
 import { DataError, describeError, InternalError, UserError } from "../errors.ts";
 import { VERSION } from "../version.ts";
+import { runAgree } from "./command-labels.ts";
 import { runScore } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
 
@@ -7,6 +8,7 @@ import { type CliIo, EXIT } from "./io.ts";
 const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => Promise<number>>> =
   {
     score: runScore,
+    agree: runAgree,
   };
 
 /** What `goldgate` with no arguments runs. */
@@ -15,7 +17,8 @@ const DEFAULT_JOB: readonly [string, ...string[]] = ["score", "--config", "goldg
 const USAGE = `Usage: goldgate [command] [options]
 
 Commands:
-  score    score system output against the gold standard
+  score    score system output against the gold standard (spans, events, labels)
+  agree    agreement among annotators (κ, π, S, α)
   (none)   score with ./goldgate.yml
 
 Run 'goldgate score --help' for the options.`;

@@ -1,0 +1,48 @@
+import type { Issue } from "../../corpus/model.ts";
+import type { AgreementScores } from "../agreement/measure-agreement.ts";
+import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
+import type { ClassificationScores } from "./classification.ts";
+
+/** Settings of a label-scoring run (`goldgate score --format labels`). */
+export interface LabelSettings {
+  readonly format: "labels";
+  /** One CoNLL file with gold and system label columns (token classification), or null. */
+  readonly input: string | null;
+  readonly gold: string | null;
+  readonly system: string | null;
+  readonly goldColumn: number;
+  readonly systemColumn: number;
+  /** Tag tree (JSON or YAML) for hierarchical scoring; cells may then hold several tags. */
+  readonly hierarchy: string | null;
+}
+
+/** `goldgate/scores@1` for the labels task: `labels.*` instead of the span keys. */
+export interface LabelScoresDocument {
+  readonly schema: "goldgate/scores@1";
+  readonly task: "labels";
+  readonly tool: { readonly name: "goldgate"; readonly version: string };
+  readonly settings: LabelSettings;
+  readonly inputs: { readonly gold: LabelInput; readonly system: LabelInput };
+  readonly labels: Omit<ClassificationScores, "notes"> & {
+    readonly hierarchical?: Omit<HierarchicalScores, "notes">;
+  };
+  readonly issues: readonly Issue[];
+}
+
+/** `goldgate/agreement@1`: agreement among coders (`goldgate agree --format labels`). */
+export interface AgreementDocument {
+  readonly schema: "goldgate/agreement@1";
+  readonly task: "agreement";
+  readonly tool: { readonly name: "goldgate"; readonly version: string };
+  readonly settings: { readonly path: string; readonly categories: readonly string[] };
+  readonly inputs: { readonly judgements: LabelInput & { readonly coders: number } };
+  readonly agreement: Omit<AgreementScores, "notes">;
+  readonly issues: readonly Issue[];
+}
+
+/** A label table: path, item count and a sha256 of its normalized rows (order-independent). */
+export interface LabelInput {
+  readonly path: string;
+  readonly items: number;
+  readonly sha256: string;
+}

@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import { parse as parseYaml } from "yaml";
+import type { Issue } from "../corpus/model.ts";
+import { DataError, UserError } from "../errors.ts";
+import { readConllLabelColumns } from "../formats/conll-labels.ts";
+import {
+  type ItemLabels,
+  type Judgements,
+  readItemLabels,
+  readJudgements,
+} from "../formats/labels.ts";
+import { measureAgreement } from "../measure/agreement/measure-agreement.ts";
+import type { MeasureNote } from "../measure/agreement/measured.ts";
+import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
+import { tagTreeFromJson } from "../measure/hierarchy/tag-tree.ts";
+import { scoreClassification } from "../measure/labels/classification.ts";
+import type {
+  AgreementDocument,
+  LabelInput,
+  LabelScoresDocument,
+  LabelSettings,
+} from "../measure/labels/label-documents.ts";
+import type { FilePort } from "../ports/files.ts";
+import { VERSION } from "../version.ts";
+
+function fingerprint(rows: readonly string[]): string {
+  const hash = createHash("sha256");
+  for (const row of [...rows].sort()) hash.update(`${row}\n`);
+  return hash.digest("hex");
+}
+
+function labelInput(labels: ItemLabels): LabelInput {
+  const rows = labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
+  return { path: labels.file, items: labels.entries.length, sha256: fingerprint(rows) };
+}
+
+/** Notes of undefined or zero-divided figures become info issues with their metric path. */
+export function notesToIssues(prefix: string, notes: readonly MeasureNote[]): Issue[] {
+  return notes.map((n) => ({
+    severity: "info",
+    kind: "measure-note",
+    message: `${prefix}.${n.path}: ${n.message}`,
+  }));
+}
+
+function readTree(path: string, files: FilePort) {
+  let value: unknown;
+  try {
+    value = parseYaml(files.readText(path));
+  } catch (error) {
+    throw new DataError(
+      { file: path },
+      `not valid JSON or YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); expected a tag tree`,
+    );
+  }
+  return tagTreeFromJson(value, path);
+}
+
+function readSides(
+  settings: LabelSettings,
+  files: FilePort,
+): { gold: ItemLabels; system: ItemLabels } {
+  if (settings.input !== null)
+    return readConllLabelColumns(settings.input, files, settings.goldColumn, settings.systemColumn);
+  if (settings.gold === null || settings.system === null) {
+    throw new UserError(
+      "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns).",
+    );
+  }
+  const multiLabel = settings.hierarchy !== null;
+  return {
+    gold: readItemLabels(settings.gold, files, { multiLabel }),
+    system: readItemLabels(settings.system, files, { multiLabel }),
+  };
+}
+
+/** read → measure for the labels task: accuracy, per-label P/R/F1, κ, confusion; hierarchy. */
+export function scoreLabelTables(settings: LabelSettings, files: FilePort): LabelScoresDocument {
+  const { gold, system } = readSides(settings, files);
+  const { notes, ...classification } = scoreClassification(gold, system);
+  const issues = notesToIssues("labels", notes);
+  let labels: LabelScoresDocument["labels"] = classification;
+  if (settings.hierarchy !== null) {
+    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(
+      readTree(settings.hierarchy, files),
+      gold,
+      system,
+    );
+    issues.push(...notesToIssues("labels.hierarchical", treeNotes));
+    labels = { ...classification, hierarchical };
+  }
+  return {
+    schema: "goldgate/scores@1",
+    task: "labels",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: { gold: labelInput(gold), system: labelInput(system) },
+    labels,
+    issues,
+  };
+}
+
+/** read → measure for agreement among coders on an `item, coder, label` table. */
+export function measureLabelAgreement(
+  path: string,
+  categories: readonly string[],
+  files: FilePort,
+): AgreementDocument {
+  const judgements: Judgements = readJudgements(path, files);
+  const { notes, ...agreement } = measureAgreement(judgements, { categories });
+  const rows = judgements.judgements.map((j) => JSON.stringify([j.item, j.coder, j.label]));
+  return {
+    schema: "goldgate/agreement@1",
+    task: "agreement",
+    tool: { name: "goldgate", version: VERSION },
+    settings: { path, categories },
+    inputs: {
+      judgements: {
+        path,
+        items: agreement.items,
+        coders: agreement.coders.length,
+        sha256: fingerprint(rows),
+      },
+    },
+    agreement,
+    issues: notesToIssues("agreement", notes),
+  };
+}

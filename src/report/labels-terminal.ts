@@ -1,0 +1,78 @@
+import type { AgreementDocument, LabelScoresDocument } from "../measure/labels/label-documents.ts";
+import { alignColumns, percent } from "./terminal.ts";
+
+const figure = (value: number | null): string => (value === null ? "n/a" : value.toFixed(4));
+const pct = (value: number | null): string => (value === null ? "n/a" : percent(value));
+
+/** Label scores as aligned tables: per label, then the averages, then accuracy and κ. */
+export function renderLabelsTerminal(doc: LabelScoresDocument): string {
+  const l = doc.labels;
+  const rows = l.labels.map((name) => {
+    const s = l.perLabel[name];
+    return [
+      name,
+      String(s?.support ?? 0),
+      pct(s?.precision ?? null),
+      pct(s?.recall ?? null),
+      pct(s?.f1 ?? null),
+    ];
+  });
+  const avg = (
+    name: string,
+    a: { precision: number | null; recall: number | null; f1: number | null },
+  ) => [name, "", pct(a.precision), pct(a.recall), pct(a.f1)];
+  const lines = [
+    `Goldgate ${doc.tool.version} · labels · ${doc.inputs.gold.items} gold items, ${l.answered} answered`,
+    "",
+    ...alignColumns([
+      ["label", "support", "P%", "R%", "F1%"],
+      ...rows,
+      avg("micro", l.micro),
+      avg("macro", l.macro),
+      avg("weighted", l.weighted),
+    ]),
+    "",
+    `accuracy: ${pct(l.accuracy)}%   Cohen's κ (gold vs system): ${figure(l.kappa)}`,
+  ];
+  if (l.hierarchical !== undefined) {
+    lines.push(
+      `hierarchical score: ${figure(l.hierarchical.score)}   κ over leaves: ${figure(l.hierarchical.kappa)}`,
+    );
+  }
+  return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
+}
+
+/** Agreement figures, then one row per coder pair. */
+export function renderAgreementTerminal(doc: AgreementDocument): string {
+  const a = doc.agreement;
+  const lines = [
+    `Goldgate ${doc.tool.version} · agreement · ${a.coders.length} coders, ${a.items} items, ${a.judgements} judgements (${a.missing} missing)`,
+    "",
+    ...alignColumns([
+      ["measure", "value"],
+      ["observed agreement", figure(a.observed)],
+      ["Bennett's S", figure(a.s)],
+      ["Scott's π (multi-coder)", figure(a.pi)],
+      ["Cohen's κ (mean of pairs)", figure(a.kappa)],
+      ["Davies & Fleiss κ", figure(a.multiKappa)],
+      ["Krippendorff's α (nominal)", figure(a.alpha)],
+    ]),
+    "",
+    ...alignColumns([
+      ["pair", "items", "observed", "κ", "π"],
+      ...a.pairs.map((p) => [
+        p.coders.join(" × "),
+        String(p.items),
+        figure(p.observed),
+        figure(p.kappa),
+        figure(p.pi),
+      ]),
+    ]),
+  ];
+  return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
+}
+
+function issueLines(issues: readonly { readonly message: string }[]): string[] {
+  if (issues.length === 0) return [];
+  return ["", `${issues.length} note(s):`, ...issues.slice(0, 10).map((i) => `  ${i.message}`)];
+}

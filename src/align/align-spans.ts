@@ -1,5 +1,12 @@
 import type { Annotation } from "../corpus/model.ts";
-import { type ClashCategory, type ClashTally, classifyPair, emptyTally } from "./clash.ts";
+import {
+  type ClashCategory,
+  type ClashTally,
+  classifyPair,
+  emptyTally,
+  type SameLabel,
+  sameType,
+} from "./clash.ts";
 
 /** One alignment outcome: a pair, or a lone gold (missing) or system (spurious) annotation. */
 export interface Link {
@@ -61,7 +68,11 @@ interface Candidate {
 }
 
 /** Every overlapping (gold, system) index pair; both lists sorted by compareAnnotations. */
-function overlappingPairs(gold: readonly Annotation[], system: readonly Annotation[]): Candidate[] {
+function overlappingPairs(
+  gold: readonly Annotation[],
+  system: readonly Annotation[],
+  same: SameLabel,
+): Candidate[] {
   const maxEnd: number[] = [];
   let running = Number.NEGATIVE_INFINITY;
   for (const s of system) {
@@ -81,7 +92,7 @@ function overlappingPairs(gold: readonly Annotation[], system: readonly Annotati
     for (let s = lo - 1; s >= 0 && (maxEnd[s] as number) > ga.start; s--) {
       const sa = system[s] as Annotation;
       if (sa.end <= ga.start) continue;
-      const category = classifyPair(ga, sa);
+      const category = classifyPair(ga, sa, same);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
       out.push({ g, s, category, rank: RANK[category], overlap, union });
@@ -100,8 +111,20 @@ function byPriority(a: Candidate, b: Candidate): number {
  * 1. same span, same type; 2. same span, other type; 3. overlapping, same type;
  * 4. overlapping, other type; ties by larger overlap, then smaller union, then the earlier gold,
  * then the earlier system annotation (content order: start, end, type, attributes, id).
+ * "Same type" is `same`: the type alone, or the type and significant attributes.
  */
-export const alignSpans: Aligner = (goldIn, systemIn) => {
+export function makeSpanAligner(same: SameLabel = sameType): Aligner {
+  return (gold, system) => alignSorted(gold, system, same);
+}
+
+/** The default one-to-one aligner: labels compare by type alone. */
+export const alignSpans: Aligner = makeSpanAligner();
+
+function alignSorted(
+  goldIn: readonly Annotation[],
+  systemIn: readonly Annotation[],
+  same: SameLabel,
+): Alignment {
   const gold = [...goldIn].sort(compareAnnotations);
   const system = [...systemIn].sort(compareAnnotations);
   const goldPartner = new Int32Array(gold.length).fill(-1);
@@ -112,14 +135,31 @@ export const alignSpans: Aligner = (goldIn, systemIn) => {
     systemTaken[s] = 1;
     goldCategory[g] = category;
   };
-  const rest = pairExactMatches(gold, system, take);
-  for (const c of overlappingPairs(rest.gold, rest.system).sort(byPriority)) {
+  // The merge walk knows only types; with significant attributes every pair goes through step 1–4.
+  const rest = same === sameType ? pairExactMatches(gold, system, take) : unpaired(gold, system);
+  for (const c of overlappingPairs(rest.gold, rest.system, same).sort(byPriority)) {
     const g = rest.goldIndex[c.g] as number;
     const s = rest.systemIndex[c.s] as number;
     if (goldPartner[g] === -1 && systemTaken[s] === 0) take(g, s, c.category);
   }
   return collectLinks(gold, system, goldPartner, goldCategory, systemTaken);
-};
+}
+
+function unpaired(gold: readonly Annotation[], system: readonly Annotation[]): Rest {
+  return {
+    gold: [...gold],
+    system: [...system],
+    goldIndex: gold.map((_, k) => k),
+    systemIndex: system.map((_, k) => k),
+  };
+}
+
+interface Rest {
+  gold: Annotation[];
+  system: Annotation[];
+  goldIndex: number[];
+  systemIndex: number[];
+}
 
 function sameSpanAndType(a: Annotation, b: Annotation): number {
   if (a.start !== b.start) return a.start - b.start;
@@ -136,7 +176,7 @@ function pairExactMatches(
   gold: readonly Annotation[],
   system: readonly Annotation[],
   take: (g: number, s: number, category: ClashCategory) => void,
-): { gold: Annotation[]; system: Annotation[]; goldIndex: number[]; systemIndex: number[] } {
+): Rest {
   const rest = {
     gold: [] as Annotation[],
     system: [] as Annotation[],

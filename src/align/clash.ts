@@ -46,12 +46,36 @@ export function addTally(into: ClashTally, from: Readonly<ClashTally>): void {
   for (const key of CLASH_CATEGORIES) into[key] += from[key];
 }
 
+/** A span as classification sees it. */
+export interface Labelled {
+  readonly start: number;
+  readonly end: number;
+  readonly type: string;
+  readonly attributes?: Readonly<Record<string, string>>;
+}
+
+/** Whether two annotations carry the same label: the type, plus any significant attributes. */
+export type SameLabel = (gold: Labelled, system: Labelled) => boolean;
+
+/** Labels compare by type alone (the default). */
+export const sameType: SameLabel = (a, b) => a.type === b.type;
+
+/**
+ * Labels compare by type and the named attributes (GATE's significant features): a pair whose
+ * attributes differ is classified like a type clash. A missing attribute equals only a missing one.
+ */
+export function sameTypeAndAttributes(names: readonly string[]): SameLabel {
+  if (names.length === 0) return sameType;
+  return (a, b) => a.type === b.type && names.every((n) => a.attributes?.[n] === b.attributes?.[n]);
+}
+
 /** Classifies a gold/system pair that overlaps (half-open offsets). */
 export function classifyPair(
-  gold: { readonly start: number; readonly end: number; readonly type: string },
-  system: { readonly start: number; readonly end: number; readonly type: string },
+  gold: Labelled,
+  system: Labelled,
+  same: SameLabel = sameType,
 ): ClashCategory {
-  const sameType = gold.type === system.type;
+  const sameType = same(gold, system);
   if (gold.start === system.start && gold.end === system.end) {
     return sameType ? "match" : "tagclash";
   }

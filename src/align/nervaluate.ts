@@ -1,7 +1,7 @@
 import type { Annotation } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { type Aligner, type Alignment, compareAnnotations, type Link } from "./align-spans.ts";
-import { type ClashCategory, classifyPair, emptyTally } from "./clash.ts";
+import { type ClashCategory, classifyPair, emptyTally, type SameLabel, sameType } from "./clash.ts";
 
 /**
  * nervaluate 1.1.0 compatibility (see docs/nervaluate.md). nervaluate pairs greedily: each
@@ -25,6 +25,8 @@ export type NervaluateOrder = (typeof NERVALUATE_ORDERS)[number];
 export interface NervaluateOptions {
   readonly minOverlapPercentage?: number;
   readonly order?: NervaluateOrder;
+  /** What makes two labels equal (default: the type); pairing itself ignores labels. */
+  readonly same?: SameLabel;
 }
 
 /**
@@ -110,6 +112,7 @@ function buildAlignment(
   gold: readonly Annotation[],
   system: readonly Annotation[],
   systemPartner: Int32Array,
+  same: SameLabel,
 ): Alignment {
   const goldPartner = new Int32Array(gold.length).fill(-1);
   systemPartner.forEach((gi, si) => {
@@ -119,7 +122,7 @@ function buildAlignment(
   const links: Link[] = [];
   gold.forEach((g, gi) => {
     const s = system[goldPartner[gi] ?? -1];
-    const category: ClashCategory = s === undefined ? "missing" : classifyPair(g, s);
+    const category: ClashCategory = s === undefined ? "missing" : classifyPair(g, s, same);
     tally[category]++;
     links.push(s === undefined ? { category, gold: g } : { category, gold: g, system: s });
   });
@@ -143,7 +146,8 @@ export function makeNervaluateAligner(options: NervaluateOptions = {}): Aligner 
   return (goldIn, systemIn) => {
     const gold = sorted ? [...goldIn].sort(compareAnnotations) : goldIn;
     const system = sorted ? [...systemIn].sort(compareAnnotations) : systemIn;
-    return buildAlignment(gold, system, pairGreedily(gold, system, minOverlapPercentage, sorted));
+    const partners = pairGreedily(gold, system, minOverlapPercentage, sorted);
+    return buildAlignment(gold, system, partners, options.same ?? sameType);
   };
 }
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { type Aligner, alignSpans } from "../align/align-spans.ts";
+import { type Aligner, makeSpanAligner } from "../align/align-spans.ts";
+import { sameTypeAndAttributes } from "../align/clash.ts";
 import { type DetailRow, describeLinks } from "../align/details.ts";
-import { alignNervaluate } from "../align/nervaluate.ts";
-import type { Profile, ScoreSettings } from "../config/settings.ts";
+import { makeNervaluateAligner } from "../align/nervaluate.ts";
+import type { ScoreSettings } from "../config/settings.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { createNormalizer, fingerprintDocument } from "../corpus/normalize.ts";
 import { pairDocuments } from "../corpus/pair.ts";
@@ -19,13 +20,11 @@ export interface ScoreRun {
   readonly details: readonly DetailRow[] | null;
 }
 
-const ALIGNERS: Readonly<Record<Profile, Aligner>> = {
-  default: alignSpans,
-  conlleval: alignSpans,
-  "seqeval-strict": alignSpans,
-  nervaluate: alignNervaluate,
-  evmeval: alignSpans,
-};
+/** The aligner of a profile; significant attributes make a label the type plus those values. */
+function alignerFor(settings: ScoreSettings): Aligner {
+  const same = sameTypeAndAttributes(settings.attributes);
+  return settings.compat === "nervaluate" ? makeNervaluateAligner({ same }) : makeSpanAligner(same);
+}
 
 /** Order-independent fingerprint of one side: sha256 over the sorted per-document hashes. */
 class SideFingerprint {
@@ -63,7 +62,7 @@ function* tallyPairs(
   accounts: Accounts,
   report: (i: Issue) => void,
 ): Generator<DocumentPair> {
-  const align = ALIGNERS[settings.compat];
+  const align = alignerFor(settings);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   for (const raw of pairs) {

@@ -1,11 +1,18 @@
 import { parseArgs } from "node:util";
+import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { describeError, UserError } from "../errors.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
+import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
 import { renderJson } from "../report/json.ts";
-import { renderAgreementTerminal, renderLabelsTerminal } from "../report/labels-terminal.ts";
+import {
+  renderAgreementTerminal,
+  renderLabelsTerminal,
+  renderSpanAgreementTerminal,
+} from "../report/labels-terminal.ts";
+import { flagsFrom } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
-import { renderOptionHelp } from "./options.ts";
+import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
 /** The score options a labels run reads (parsed by `goldgate score`). */
 export interface LabelScoreValues {
@@ -46,22 +53,23 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
 }
 
 const AGREE_OPTIONS = {
+  ...SCORE_OPTIONS,
   format: {
     type: "string",
-    value: "labels",
-    help: "input format: labels (an item, coder, label table)",
+    value: "labels|conll|jsonl|brat|doccano|label-studio|tbf",
+    help: "labels: one item, coder, label table; a span format: two or more annotation sets",
   },
   categories: {
     type: "string",
     value: "C,…",
-    help: "the declared category inventory (changes S and specific agreement)",
+    help: "labels: the declared category inventory (changes S and specific agreement)",
   },
-  json: { type: "boolean", help: "print the goldgate/agreement@1 JSON instead of the table" },
-  out: { type: "string", value: "FILE", help: "also write the JSON to FILE" },
-  help: { type: "boolean", help: "show this help" },
 } as const;
 
-/** `goldgate agree`: agreement among coders on one `item, coder, label` table. */
+const AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
+       goldgate agree --format FORMAT SET_A SET_B [SET_C …] [options]`;
+
+/** `goldgate agree`: agreement among coders (a label table) or annotation sets (spans). */
 export async function runAgree(args: readonly string[], io: CliIo): Promise<number> {
   let parsed: ReturnType<
     typeof parseArgs<{ options: typeof AGREE_OPTIONS; allowPositionals: true }>
@@ -78,14 +86,27 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
   }
   const { values, positionals } = parsed;
   if (values.help === true) {
-    io.stdout(
-      `Usage: goldgate agree --format labels TABLE [options]\n\n${renderOptionHelp(AGREE_OPTIONS)}\n`,
-    );
+    io.stdout(`${AGREE_USAGE}\n\n${renderOptionHelp(AGREE_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const format = values.format ?? "labels";
-  if (format !== "labels")
-    throw new UserError(`Invalid value '${format}' for 'format'. Expected one of: labels.`);
+  const json =
+    values.format === undefined || values.format === "labels"
+      ? agreeLabels(values, positionals, io)
+      : agreeSpans(values, positionals, io);
+  if (values.out !== undefined) io.writeFile(values.out, json.json);
+  io.stdout(values.json === true ? json.json : json.table);
+  return EXIT.ok;
+}
+
+type AgreeValues = ReturnType<
+  typeof parseArgs<{ options: typeof AGREE_OPTIONS; allowPositionals: true }>
+>["values"];
+
+function agreeLabels(
+  values: AgreeValues,
+  positionals: readonly string[],
+  io: CliIo,
+): { json: string; table: string } {
   const [path, ...extra] = positionals;
   if (path === undefined || extra.length > 0) {
     throw new UserError(
@@ -97,8 +118,23 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
     .map((c) => c.trim())
     .filter((c) => c !== "");
   const doc = measureLabelAgreement(path, categories, io.files);
-  const json = renderJson(doc);
-  if (values.out !== undefined) io.writeFile(values.out, json);
-  io.stdout(values.json === true ? json : renderAgreementTerminal(doc));
-  return EXIT.ok;
+  return { json: renderJson(doc), table: renderAgreementTerminal(doc) };
+}
+
+function agreeSpans(
+  values: AgreeValues,
+  sets: readonly string[],
+  io: CliIo,
+): { json: string; table: string } {
+  if (sets.length < 2)
+    throw new UserError(
+      `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`,
+    );
+  if (new Set(sets).size !== sets.length)
+    throw new UserError("Each annotation set may be named once.");
+  const flags = { ...flagsFrom(values), gold: sets[0], system: sets[1] };
+  const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
+  const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
+  const doc = measureSpanAgreement(settings, sets, io.files);
+  return { json: renderJson(doc), table: renderSpanAgreementTerminal(doc) };
 }

@@ -1,4 +1,5 @@
 import type { AgreementDocument, LabelScoresDocument } from "../measure/labels/label-documents.ts";
+import type { SpanAgreementDocument } from "../measure/labels/span-agreement.ts";
 import { alignColumns, percent } from "./terminal.ts";
 
 const figure = (value: number | null): string => (value === null ? "n/a" : value.toFixed(4));
@@ -68,6 +69,30 @@ export function renderAgreementTerminal(doc: AgreementDocument): string {
         figure(p.pi),
       ]),
     ]),
+  ];
+  return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
+}
+
+/** Span agreement: the F1 matrix of the sets (strict and lenient), then the mean over pairs. */
+export function renderSpanAgreementTerminal(doc: SpanAgreementDocument): string {
+  const a = doc.agreement;
+  const names = a.sets.map((_, k) => `#${k + 1}`);
+  const matrix = (m: readonly (readonly number[])[]) =>
+    alignColumns([
+      ["", ...names],
+      ...m.map((row, i) => [names[i] as string, ...row.map((v) => percent(v))]),
+    ]);
+  const lines = [
+    `Goldgate ${doc.tool.version} · span agreement · ${doc.settings.format} · ${a.sets.length} sets, ${a.pairs.length} pairs`,
+    ...a.sets.map((s, k) => `  #${k + 1} ${s}`),
+    "",
+    "strict F1%",
+    ...matrix(a.matrix.strict),
+    "",
+    "lenient F1%",
+    ...matrix(a.matrix.lenient),
+    "",
+    `mean over pairs: strict F1 ${percent(a.mean.strict.f1)}%, lenient F1 ${percent(a.mean.lenient.f1)}%`,
   ];
   return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
 }

@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -104,4 +111,37 @@ test("score --format labels --hierarchy: labels.hierarchical reproduces Melamed 
       `row ${i}: ${r.join(" | ")} → ${got}`,
     );
   });
+});
+
+test("agree --format brat SET_A SET_B SET_C: pairwise F1 matrix, symmetric, conlleval's F1 off the diagonal", () => {
+  const brat = join(SHARED_FIXTURES, "peers", "conlleval", "medium_mixed", "brat");
+  const tmp = mkdtempSync(join(tmpdir(), "goldgate-agree-"));
+  const third = join(tmp, "copy");
+  // A third annotator identical to the gold one: F1 1 with gold, the system's F1 with the system.
+  mkdirSync(third);
+  for (const f of readdirSync(join(brat, "gold")))
+    copyFileSync(join(brat, "gold", f), join(third, f));
+  const doc = goldgateJson<{
+    agreement: {
+      matrix: { strict: number[][] };
+      pairs: unknown[];
+      mean: { strict: { f1: number } };
+    };
+  }>([
+    "agree",
+    "--format",
+    "brat",
+    join(brat, "gold"),
+    join(brat, "system"),
+    third,
+    "--text-dir",
+    brat,
+  ]);
+  const m = doc.agreement.matrix.strict;
+  assert.equal(doc.agreement.pairs.length, 3);
+  assert.equal(Number((100 * (m[0]?.[1] ?? 0)).toFixed(2)), 41.21);
+  assert.equal(m[0]?.[2], 1);
+  assert.equal(m[1]?.[2], m[0]?.[1]);
+  assert.equal(m[2]?.[1], m[1]?.[2]);
+  assert.ok(Math.abs(doc.agreement.mean.strict.f1 - (1 + 2 * (m[0]?.[1] ?? 0)) / 3) < 1e-15);
 });

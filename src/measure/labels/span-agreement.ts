@@ -1,0 +1,71 @@
+import type { Issue } from "../../corpus/model.ts";
+
+/** Precision, recall and F1 of one annotation set read against another. Fractions 0..1. */
+export interface PairRates {
+  readonly precision: number;
+  readonly recall: number;
+  readonly f1: number;
+}
+
+/** Agreement of two annotation sets: `a` read as the reference, `b` as the response. */
+export interface SpanPairAgreement {
+  readonly sets: readonly [string, string];
+  readonly strict: PairRates;
+  readonly lenient: PairRates;
+  readonly types: Readonly<
+    Record<string, { readonly strict: PairRates; readonly lenient: PairRates }>
+  >;
+}
+
+/**
+ * `goldgate/agreement@1` for spans (GATE's IAA for annotation sets): pairwise P/R/F1, their mean
+ * and the matrix of pairs. κ is not defined for spans (there is no fixed set of items to agree on,
+ * so chance agreement has no denominator); F1 is the standard substitute (docs/agreement.md).
+ */
+export interface SpanAgreementDocument {
+  readonly schema: "goldgate/agreement@1";
+  readonly task: "span-agreement";
+  readonly tool: { readonly name: "goldgate"; readonly version: string };
+  readonly settings: { readonly format: string; readonly sets: readonly string[] };
+  readonly agreement: {
+    readonly sets: readonly string[];
+    readonly pairs: readonly SpanPairAgreement[];
+    /** Mean over the pairs (each pair once). */
+    readonly mean: { readonly strict: PairRates; readonly lenient: PairRates };
+    /** F1 of every pair of sets, symmetric, 1 on the diagonal; rows and columns follow `sets`. */
+    readonly matrix: {
+      readonly strict: readonly (readonly number[])[];
+      readonly lenient: readonly (readonly number[])[];
+    };
+  };
+  readonly issues: readonly Issue[];
+}
+
+/** The mean of pair rates (0 with no pairs). */
+export function meanPairRates(rows: readonly PairRates[]): PairRates {
+  const n = rows.length;
+  const mean = (pick: (r: PairRates) => number): number =>
+    n === 0 ? 0 : rows.reduce((a, r) => a + pick(r), 0) / n;
+  return {
+    precision: mean((r) => r.precision),
+    recall: mean((r) => r.recall),
+    f1: mean((r) => r.f1),
+  };
+}
+
+/** The symmetric F1 matrix of `sets` from their pairs; F1 does not depend on which set leads. */
+export function pairMatrix(
+  sets: readonly string[],
+  pairs: readonly SpanPairAgreement[],
+  scheme: "strict" | "lenient",
+): number[][] {
+  const index = new Map(sets.map((s, k) => [s, k]));
+  const matrix = sets.map((_, i) => sets.map((__, j) => (i === j ? 1 : 0)));
+  for (const p of pairs) {
+    const i = index.get(p.sets[0]) ?? 0;
+    const j = index.get(p.sets[1]) ?? 0;
+    (matrix[i] as number[])[j] = p[scheme].f1;
+    (matrix[j] as number[])[i] = p[scheme].f1;
+  }
+  return matrix;
+}

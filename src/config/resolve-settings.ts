@@ -80,7 +80,10 @@ function pathFrom(
     );
     return undefined;
   }
-  return relative(ctx.cwd, absolute) || ".";
+  if (!confined) return value;
+  // A config path is relative to the config file; shown relative to the cwd when inside it.
+  const fromCwd = relative(ctx.cwd, absolute);
+  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute(fromCwd) ? absolute : fromCwd;
 }
 
 function listFrom(value: unknown): readonly string[] | undefined {

@@ -1,6 +1,5 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import { codePointToUtf16Map, isBmpOnly } from "../corpus/offsets.ts";
-import { UserError } from "../errors.ts";
 
 /** How a tool counts the characters of its offsets: Unicode code points (Python), UTF-16 units (JavaScript) or grapheme clusters. */
 export const CHAR_OFFSET_UNITS = ["codepoint", "utf16", "grapheme"] as const;

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { resolveScoreSettings } from "../../src/config/resolve-settings.ts";
 import type { Document } from "../../src/corpus/model.ts";
-import { UserError } from "../../src/errors.ts";
 import { doccanoReader } from "../../src/formats/doccano.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";

@@ -83,7 +83,11 @@ function pathFrom(
   if (!confined) return value;
   // A config path is relative to the config file; shown relative to the cwd when inside it.
   const fromCwd = relative(ctx.cwd, absolute);
-  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute(fromCwd) ? absolute : fromCwd;
+  return fromCwd === ""
+    ? "."
+    : fromCwd.startsWith("..") || isAbsolute(fromCwd)
+      ? absolute
+      : fromCwd;
 }
 
 function listFrom(value: unknown): readonly string[] | undefined {

@@ -16,6 +16,8 @@ const common = {
   charset: "utf8",
   logLevel: "warning",
   sourcemap: false,
+  // Paths in the bundle stay repo-relative even when node_modules is a symlink.
+  preserveSymlinks: true,
 };
 
 await build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/index.js" });

@@ -3,6 +3,10 @@ import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { describeError, UserError } from "../errors.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
+import {
+  renderAgreementMarkdown,
+  renderSpanAgreementMarkdown,
+} from "../report/agreement-markdown.ts";
 import { renderJson } from "../report/json.ts";
 import {
   renderAgreementTerminal,
@@ -64,6 +68,11 @@ const AGREE_OPTIONS = {
     value: "C,…",
     help: "labels: the declared category inventory (changes S and specific agreement)",
   },
+  markdown: {
+    type: "string",
+    value: "FILE",
+    help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)",
+  },
 } as const;
 
 const AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
@@ -94,19 +103,22 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
       ? agreeLabels(values, positionals, io)
       : agreeSpans(values, positionals, io);
   if (values.out !== undefined) io.writeFile(values.out, json.json);
+  if (values.markdown !== undefined) io.writeFile(values.markdown, `${json.markdown}\n`);
   io.stdout(values.json === true ? json.json : json.table);
   return EXIT.ok;
+}
+
+interface Rendered {
+  readonly json: string;
+  readonly table: string;
+  readonly markdown: string;
 }
 
 type AgreeValues = ReturnType<
   typeof parseArgs<{ options: typeof AGREE_OPTIONS; allowPositionals: true }>
 >["values"];
 
-function agreeLabels(
-  values: AgreeValues,
-  positionals: readonly string[],
-  io: CliIo,
-): { json: string; table: string } {
+function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): Rendered {
   const [path, ...extra] = positionals;
   if (path === undefined || extra.length > 0) {
     throw new UserError(
@@ -118,14 +130,14 @@ function agreeLabels(
     .map((c) => c.trim())
     .filter((c) => c !== "");
   const doc = measureLabelAgreement(path, categories, io.files);
-  return { json: renderJson(doc), table: renderAgreementTerminal(doc) };
+  return {
+    json: renderJson(doc),
+    table: renderAgreementTerminal(doc),
+    markdown: renderAgreementMarkdown(doc),
+  };
 }
 
-function agreeSpans(
-  values: AgreeValues,
-  sets: readonly string[],
-  io: CliIo,
-): { json: string; table: string } {
+function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Rendered {
   if (sets.length < 2)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`,
@@ -136,5 +148,9 @@ function agreeSpans(
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io.files);
-  return { json: renderJson(doc), table: renderSpanAgreementTerminal(doc) };
+  return {
+    json: renderJson(doc),
+    table: renderSpanAgreementTerminal(doc),
+    markdown: renderSpanAgreementMarkdown(doc),
+  };
 }

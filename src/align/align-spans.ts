@@ -125,24 +125,53 @@ function alignSorted(
   systemIn: readonly Annotation[],
   same: SameLabel,
 ): Alignment {
-  const gold = [...goldIn].sort(compareAnnotations);
-  const system = [...systemIn].sort(compareAnnotations);
-  const goldPartner = new Int32Array(gold.length).fill(-1);
-  const systemTaken = new Uint8Array(system.length);
-  const goldCategory: ClashCategory[] = new Array(gold.length);
-  const take = (g: number, s: number, category: ClashCategory): void => {
-    goldPartner[g] = s;
-    systemTaken[s] = 1;
-    goldCategory[g] = category;
-  };
+  const gold = inContentOrder(goldIn);
+  const system = inContentOrder(systemIn);
+  const pairing = new Pairing(gold.length, system.length);
   // The merge walk knows only types; with significant attributes every pair goes through step 1–4.
-  const rest = same === sameType ? pairExactMatches(gold, system, take) : unpaired(gold, system);
-  for (const c of overlappingPairs(rest.gold, rest.system, same).sort(byPriority)) {
-    const g = rest.goldIndex[c.g] as number;
-    const s = rest.systemIndex[c.s] as number;
-    if (goldPartner[g] === -1 && systemTaken[s] === 0) take(g, s, c.category);
+  const rest = same === sameType ? pairExactMatches(gold, system, pairing) : unpaired(gold, system);
+  if (rest.gold.length > 0 && rest.system.length > 0) {
+    const candidates = overlappingPairs(rest.gold, rest.system, same);
+    if (candidates.length > 1) candidates.sort(byPriority);
+    for (const c of candidates) {
+      const g = rest.goldIndex[c.g] as number;
+      const s = rest.systemIndex[c.s] as number;
+      if (pairing.free(g, s)) pairing.take(g, s, c.category);
+    }
   }
-  return collectLinks(gold, system, goldPartner, goldCategory, systemTaken);
+  return collectLinks(gold, system, pairing);
+}
+
+/** Who is paired with whom so far, and how. */
+class Pairing {
+  readonly goldPartner: number[];
+  readonly goldCategory: ClashCategory[];
+  readonly systemTaken: boolean[];
+
+  constructor(gold: number, system: number) {
+    this.goldPartner = new Array<number>(gold).fill(-1);
+    this.goldCategory = new Array<ClashCategory>(gold).fill("missing");
+    this.systemTaken = new Array<boolean>(system).fill(false);
+  }
+
+  free(g: number, s: number): boolean {
+    return this.goldPartner[g] === -1 && this.systemTaken[s] === false;
+  }
+
+  take(g: number, s: number, category: ClashCategory): void {
+    this.goldPartner[g] = s;
+    this.systemTaken[s] = true;
+    this.goldCategory[g] = category;
+  }
+}
+
+/** The annotations in content order: the input itself when already sorted (normalized input is). */
+function inContentOrder(annotations: readonly Annotation[]): readonly Annotation[] {
+  for (let k = 1; k < annotations.length; k++) {
+    if (compareAnnotations(annotations[k - 1] as Annotation, annotations[k] as Annotation) > 0)
+      return [...annotations].sort(compareAnnotations);
+  }
+  return annotations;
 }
 
 function unpaired(gold: readonly Annotation[], system: readonly Annotation[]): Rest {
@@ -175,7 +204,7 @@ function sameSpanAndType(a: Annotation, b: Annotation): number {
 function pairExactMatches(
   gold: readonly Annotation[],
   system: readonly Annotation[],
-  take: (g: number, s: number, category: ClashCategory) => void,
+  pairing: Pairing,
 ): Rest {
   const rest = {
     gold: [] as Annotation[],
@@ -189,7 +218,7 @@ function pairExactMatches(
     const g = gold[i];
     const s = system[j];
     const order = g === undefined ? 1 : s === undefined ? -1 : sameSpanAndType(g, s);
-    if (order === 0) take(i++, j++, "match");
+    if (order === 0) pairing.take(i++, j++, "match");
     else if (order < 0) {
       rest.gold.push(g as Annotation);
       rest.goldIndex.push(i++);
@@ -204,15 +233,13 @@ function pairExactMatches(
 function collectLinks(
   gold: readonly Annotation[],
   system: readonly Annotation[],
-  goldPartner: Int32Array,
-  goldCategory: readonly ClashCategory[],
-  systemTaken: Uint8Array,
+  pairing: Pairing,
 ): Alignment {
   const tally = emptyTally();
   const links: Link[] = [];
   for (let g = 0; g < gold.length; g++) {
-    const partner = goldPartner[g] as number;
-    const category = partner === -1 ? "missing" : (goldCategory[g] as ClashCategory);
+    const partner = pairing.goldPartner[g] as number;
+    const category = partner === -1 ? "missing" : (pairing.goldCategory[g] as ClashCategory);
     tally[category]++;
     links.push(
       partner === -1
@@ -221,7 +248,7 @@ function collectLinks(
     );
   }
   for (let s = 0; s < system.length; s++) {
-    if (systemTaken[s] === 1) continue;
+    if (pairing.systemTaken[s] === true) continue;
     tally.spurious++;
     links.push({ category: "spurious", system: system[s] as Annotation });
   }

@@ -1,6 +1,8 @@
-import { createHash } from "node:crypto";
 import type { ScoreSettings } from "../config/settings.ts";
+import { compareAnnotations, compareText, identity, isSorted } from "./fingerprint.ts";
 import type { Annotation, Document, Issue } from "./model.ts";
+
+export { fingerprintDocument } from "./fingerprint.ts";
 
 /** What normalization reads from the settings (a whole `ScoreSettings` will do). */
 export type NormalizeOptions = Pick<ScoreSettings, "map" | "ignore" | "types">;
@@ -41,17 +43,23 @@ export function createNormalizer(
     if (keep.size > 0 && !keep.has(to)) return "not-in-types";
     return undefined;
   };
+  const mapTypes = (doc: Document): Annotation[] => {
+    const kept: Annotation[] = [];
+    for (const a of doc.annotations) {
+      const type = Object.hasOwn(options.map, a.type) ? (options.map[a.type] ?? a.type) : a.type;
+      const reason = dropReason(a.type, type);
+      if (reason === undefined) kept.push(type === a.type ? a : { ...a, type });
+      else countDrop(drops, `${reason}\t${a.type}\t${type}`, doc.id);
+    }
+    return kept.sort(compareAnnotations);
+  };
+  // Without map, ignore or types every annotation stays as it is: a sorted input is kept as is.
+  const changesNothing =
+    Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   return {
     normalize(doc) {
-      const kept: Annotation[] = [];
-      for (const a of doc.annotations) {
-        const type = Object.hasOwn(options.map, a.type) ? (options.map[a.type] ?? a.type) : a.type;
-        const reason = dropReason(a.type, type);
-        if (reason === undefined) kept.push(type === a.type ? a : { ...a, type });
-        else countDrop(drops, `${reason}\t${a.type}\t${type}`, doc.id);
-      }
-      kept.sort(compareAnnotations);
-      const unique = dropDuplicates(doc, kept, report, side);
+      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
+      const unique = dropDuplicates(doc, sorted, report, side);
       reportOverlaps(doc, unique, report, side);
       return { ...doc, annotations: unique };
     },
@@ -77,50 +85,6 @@ export function normalizeDocument(
   return out;
 }
 
-/** sha256 (hex) over a canonical serialization: document id, unit and the sorted annotations (type, offsets, fragments, attributes). */
-export function fingerprintDocument(doc: Document): string {
-  let body = `goldgate-document@1\n${JSON.stringify(doc.id)}\n${doc.unit}\n`;
-  const sorted = isSorted(doc.annotations)
-    ? doc.annotations
-    : [...doc.annotations].sort(compareAnnotations);
-  for (const a of sorted) body += `${identity(a)}\n`;
-  return createHash("sha256").update(body, "utf8").digest("hex");
-}
-
-function isSorted(annotations: readonly Annotation[]): boolean {
-  for (let k = 1; k < annotations.length; k++) {
-    if (compareAnnotations(annotations[k - 1] as Annotation, annotations[k] as Annotation) > 0)
-      return false;
-  }
-  return true;
-}
-
-/** Everything that makes two annotations the same one, as one line (strings JSON-quoted). */
-function identity(a: Annotation): string {
-  const head = `${JSON.stringify(a.type)} ${a.start} ${a.end}`;
-  const fragments =
-    a.fragments === undefined || a.fragments.length <= 1
-      ? ""
-      : ` [${a.fragments.map((f) => `${f.start},${f.end}`).join(" ")}]`;
-  if (a.attributes === undefined) return head + fragments;
-  const attributes = Object.entries(a.attributes).sort(([x], [y]) => compareText(x, y));
-  return `${head}${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
-}
-
-/** Code-unit order, never locale order: the same input sorts the same everywhere. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function compareAnnotations(a: Annotation, b: Annotation): number {
-  return (
-    a.start - b.start ||
-    a.end - b.end ||
-    compareText(a.type, b.type) ||
-    compareText(identity(a), identity(b))
-  );
-}
-
 function countDrop(drops: Map<string, DropCount>, key: string, document: string): void {
   const count = drops.get(key) ?? { annotations: 0, documents: new Set<string>() };
   count.annotations++;
@@ -143,25 +107,27 @@ function dropIssue(key: string, count: DropCount, side: Side | undefined): Issue
   };
 }
 
+function sameAnnotation(a: Annotation, b: Annotation): boolean {
+  return a.start === b.start && a.end === b.end && a.type === b.type && identity(a) === identity(b);
+}
+
 /** Keeps the first of each set of exact duplicates (input sorted); reports the others, with their lines. */
 function dropDuplicates(
   doc: Document,
   sorted: readonly Annotation[],
   report: (issue: Issue) => void,
   side: Side | undefined,
-): Annotation[] {
+): readonly Annotation[] {
+  let k = 1;
+  while (k < sorted.length && !sameAnnotation(sorted[k - 1] as Annotation, sorted[k] as Annotation))
+    k++;
+  if (k >= sorted.length) return sorted;
   const out: Annotation[] = [];
   const dropped: Annotation[] = [];
   let previous: Annotation | undefined;
   for (const a of sorted) {
     // Sorted by (start, end, type, identity): equal annotations are neighbours.
-    const same =
-      previous !== undefined &&
-      previous.start === a.start &&
-      previous.end === a.end &&
-      previous.type === a.type &&
-      identity(previous) === identity(a);
-    if (same) dropped.push(a);
+    if (previous !== undefined && sameAnnotation(previous, a)) dropped.push(a);
     else out.push(a);
     previous = a;
   }
@@ -191,13 +157,20 @@ function reportOverlaps(
 ): void {
   let pairs = 0;
   let first: readonly [Annotation, Annotation] | undefined;
-  let active: Annotation[] = [];
+  // The first `open` entries of `active` are the annotations still open at `a.start`, in input
+  // order: compacted in place, so the scan allocates nothing per annotation.
+  const active: Annotation[] = [];
+  let open = 0;
   for (const a of sorted) {
-    active = active.filter((b) => b.end > a.start);
-    const earlier = active[0];
-    if (first === undefined && earlier !== undefined) first = [earlier, a];
-    pairs += active.length;
-    active.push(a);
+    let still = 0;
+    for (let k = 0; k < open; k++) {
+      const b = active[k] as Annotation;
+      if (b.end > a.start) active[still++] = b;
+    }
+    open = still;
+    if (first === undefined && open > 0) first = [active[0] as Annotation, a];
+    pairs += open;
+    active[open++] = a;
   }
   if (first === undefined) return;
   const [x, y] = first;

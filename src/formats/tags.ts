@@ -1,81 +1,21 @@
 import type { Tagging } from "../config/settings.ts";
-import { InternalError } from "../errors.ts";
+import {
+  type CompiledScheme,
+  holds,
+  N,
+  OUTSIDE,
+  OUTSIDE_TAG,
+  parseTag,
+  schemeFor,
+  UNTYPED,
+} from "./tag-schemes.ts";
 
 /**
- * BIO-family tag decoding: one table per scheme, one chunker per mode.
- *
- * A tag splits at its first `-` into prefix and type (`B-ORG-X` → `B`, `ORG-X`). The scheme's
- * table gives the prefix a role. A bare prefix (`B`, or `B-`) is an untyped chunk tag, type `_`.
- * A prefix the scheme does not define (`E-PER` in iob2, `PER`, `.`) is reported and read as O.
+ * BIO-family tag decoding: one chunker per mode over the tables of `tag-schemes.ts` (which also
+ * says how a tag is read: prefix, role, type, unknown prefixes read as O).
  */
 
-/** The part a prefix plays in a chunk. BILOU's L is `end`, its U is `single`. */
-export type TagRole = "outside" | "begin" | "inside" | "end" | "single";
-
-/** Each scheme's prefixes and their roles; a prefix missing from a table is unknown to it. */
-export const SCHEME_PREFIXES = {
-  iob1: { B: "begin", I: "inside", O: "outside" },
-  iob2: { B: "begin", I: "inside", O: "outside" },
-  ioe1: { I: "inside", E: "end", O: "outside" },
-  ioe2: { I: "inside", E: "end", O: "outside" },
-  iobes: { B: "begin", I: "inside", E: "end", S: "single", O: "outside" },
-  bilou: { B: "begin", I: "inside", L: "end", U: "single", O: "outside" },
-} as const satisfies Record<Tagging, Readonly<Record<string, TagRole>>>;
-
-/** The type given to a chunk whose tags carry none (`B`, `I`), as seqeval names it. */
-export const UNTYPED = "_";
-
-/**
- * Default mode (conlleval.pl 2004-01-26): an O or a type change always ends a chunk; between two
- * non-O tags of the same type, a new chunk starts when the pair matches one of these patterns
- * (written as the strict patterns below are). conlleval has no rule for E→B nor for singles; we read
- * E→B as a new chunk and a single as a one-token chunk, as conlleval reads `[` and `]`.
- */
-const DEFAULT_BREAKS = "B B any, I B any, E B any, E I any, E E any, * S any, S * any";
-
-/**
- * Strict mode (seqeval 1.2.2 `mode='strict'`): a chunk opens on a `start` pattern, extends while
- * `inside` patterns hold, and is kept only when its last tag and the tag after it form an `end`
- * pattern; everything else is dropped. Patterns are `previous current type`, comma-separated, in
- * role letters (B begin, I inside, E end, S single, O outside, * any); type is `same`, `diff`
- * or `any`.
- */
-interface StrictPatterns {
-  readonly start: string;
-  readonly inside: string;
-  readonly end: string;
-}
-
-const BIES_STRICT: StrictPatterns = {
-  start: "* B any, * S any",
-  inside: "B I same, B E same, I I same, I E same",
-  end: "S * any, E * any",
-};
-
-const STRICT_PATTERNS: Readonly<Record<Tagging, StrictPatterns>> = {
-  iob1: {
-    start: "O I any, I I diff, B I any, I B same, B B same",
-    inside: "B I same, I I same",
-    end: "I I diff, I O any, I B any, B O any, B I diff, B B same",
-  },
-  iob2: {
-    start: "* B any",
-    inside: "B I same, I I same",
-    end: "I O any, I I diff, I B any, B O any, B I diff, B B any",
-  },
-  ioe1: {
-    start: "O I any, I I diff, E I any, E E same",
-    inside: "I I same, I E same",
-    end: "I I diff, I O any, I E diff, E I same, E E same",
-  },
-  ioe2: {
-    start: "O I any, O E any, E I any, E E any, I I diff, I E diff",
-    inside: "I E same, I I same",
-    end: "E * any",
-  },
-  iobes: BIES_STRICT,
-  bilou: BIES_STRICT,
-};
+export { SCHEME_PREFIXES, type TagRole, UNTYPED } from "./tag-schemes.ts";
 
 /** A decoded chunk: token offsets into the decoded sequence, half-open. */
 export interface TagChunk {
@@ -95,94 +35,6 @@ export interface TagIssue {
 /** Receives tag issues as decoding meets them. */
 export type TagIssueSink = (issue: TagIssue) => void;
 
-/** Role indices; pattern letters are their initials: O outside, B begin, I inside, E end, S single. */
-const ROLE_INDEX: Readonly<Record<TagRole, number>> = {
-  outside: 0,
-  begin: 1,
-  inside: 2,
-  end: 3,
-  single: 4,
-};
-const ROLE_LETTERS = "OBIES";
-const OUTSIDE = 0;
-const N = ROLE_LETTERS.length;
-const SAME = 1;
-const DIFF = 2;
-const CACHE_LIMIT = 4096;
-
-interface ParsedTag {
-  readonly role: number;
-  readonly type: string;
-  readonly prefix: string;
-}
-
-const OUTSIDE_TAG: ParsedTag = { role: OUTSIDE, type: UNTYPED, prefix: "O" };
-
-interface CompiledScheme {
-  readonly tagging: Tagging;
-  readonly prefixes: Readonly<Record<string, TagRole>>;
-  readonly breaks: Uint8Array;
-  readonly start: Uint8Array;
-  readonly inside: Uint8Array;
-  readonly end: Uint8Array;
-  readonly cache: Map<string, ParsedTag>;
-}
-
-function patternRoles(letter: string | undefined, pattern: string): number[] {
-  if (letter === "*") return [0, 1, 2, 3, 4];
-  const index = ROLE_LETTERS.indexOf(letter ?? "?");
-  if (index < 0) throw new InternalError(`tags: bad role letter in pattern '${pattern}'`);
-  return [index];
-}
-
-/** An N×N table of type-condition bits (SAME, DIFF) per (previous role, current role). */
-function compilePatterns(patterns: string): Uint8Array {
-  const table = new Uint8Array(N * N);
-  for (const pattern of patterns.split(", ")) {
-    const [prev, current, cond] = pattern.split(" ");
-    const bits = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
-    if (bits === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
-    for (const p of patternRoles(prev, pattern)) {
-      for (const c of patternRoles(current, pattern))
-        table[p * N + c] = (table[p * N + c] ?? 0) | bits;
-    }
-  }
-  return table;
-}
-
-const compiled = new Map<Tagging, CompiledScheme>();
-
-function schemeFor(tagging: Tagging): CompiledScheme {
-  const known = compiled.get(tagging);
-  if (known !== undefined) return known;
-  const strict = STRICT_PATTERNS[tagging];
-  const scheme: CompiledScheme = {
-    tagging,
-    prefixes: SCHEME_PREFIXES[tagging],
-    breaks: compilePatterns(DEFAULT_BREAKS),
-    start: compilePatterns(strict.start),
-    inside: compilePatterns(strict.inside),
-    end: compilePatterns(strict.end),
-    cache: new Map(),
-  };
-  compiled.set(tagging, scheme);
-  return scheme;
-}
-
-function parseTag(scheme: CompiledScheme, tag: string): ParsedTag {
-  const cached = scheme.cache.get(tag);
-  if (cached !== undefined) return cached;
-  const dash = tag.indexOf("-");
-  const prefix = dash === -1 ? tag : tag.slice(0, dash);
-  const role = Object.hasOwn(scheme.prefixes, prefix) ? scheme.prefixes[prefix] : undefined;
-  const index = role === undefined ? -1 : ROLE_INDEX[role];
-  const rawType = dash === -1 ? "" : tag.slice(dash + 1);
-  const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
-  const parsed: ParsedTag = { role: index, type, prefix };
-  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
-  return parsed;
-}
-
 function unknownPrefix(
   scheme: CompiledScheme,
   tag: string,
@@ -194,28 +46,43 @@ function unknownPrefix(
   return { kind: "unknown-tag-prefix", index, tag, message };
 }
 
-/** Roles (0 = outside) and types of each tag; unknown prefixes are reported and read as O. */
+/**
+ * Fills `roles` (0 = outside) and `types` for the `n` tags from `tags[from]`; unknown prefixes
+ * are reported and read as O.
+ */
 function parseAll(
   scheme: CompiledScheme,
   tags: readonly string[],
-  onIssue: TagIssueSink | undefined,
-): { roles: Uint8Array; types: string[] } {
-  const roles = new Uint8Array(tags.length);
-  const types = new Array<string>(tags.length);
-  for (let i = 0; i < tags.length; i++) {
-    const tag = tags[i] ?? "O";
-    const parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme, tag);
-    if (parsed.role < 0) onIssue?.(unknownPrefix(scheme, tag, parsed.prefix, i));
+  from: number,
+  n: number,
+  roles: Uint8Array,
+  types: string[],
+  sink: TagSink,
+): void {
+  // Runs of one tag (O O O, I-PER I-PER) are common: parse a tag only when it changes.
+  let previous = "O";
+  let parsed = OUTSIDE_TAG;
+  for (let i = 0; i < n; i++) {
+    const tag = tags[from + i] ?? "O";
+    if (tag !== previous) {
+      previous = tag;
+      parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme, tag);
+    }
+    if (parsed.role < 0) sink.issue(unknownPrefix(scheme, tag, parsed.prefix, i));
     roles[i] = parsed.role < 0 ? OUTSIDE : parsed.role;
     types[i] = parsed.role <= OUTSIDE ? UNTYPED : parsed.type;
   }
-  return { roles, types };
 }
 
-function chunkDefault(scheme: CompiledScheme, roles: Uint8Array, types: string[]): TagChunk[] {
-  const out: TagChunk[] = [];
+function chunkDefault(
+  scheme: CompiledScheme,
+  roles: Uint8Array,
+  types: readonly string[],
+  n: number,
+  sink: TagSink,
+): void {
   let open = -1;
-  for (let i = 0; i < roles.length; i++) {
+  for (let i = 0; i < n; i++) {
     const role = roles[i] ?? OUTSIDE;
     if (open >= 0) {
       // A chunk is open only after a non-O tag, so `prev` is a chunk tag.
@@ -223,23 +90,22 @@ function chunkDefault(scheme: CompiledScheme, roles: Uint8Array, types: string[]
       const breaks =
         role === OUTSIDE || types[i] !== types[i - 1] || scheme.breaks[prev * N + role] !== 0;
       if (breaks) {
-        out.push({ type: types[open] ?? UNTYPED, start: open, end: i });
+        sink.chunk(types[open] ?? UNTYPED, open, i);
         open = -1;
       }
     }
     if (open < 0 && role !== OUTSIDE) open = i;
   }
-  if (open >= 0) out.push({ type: types[open] ?? UNTYPED, start: open, end: roles.length });
-  return out;
+  if (open >= 0) sink.chunk(types[open] ?? UNTYPED, open, n);
 }
 
-function holds(table: Uint8Array, prev: number, current: number, same: boolean): boolean {
-  return ((table[prev * N + current] ?? 0) & (same ? SAME : DIFF)) !== 0;
-}
-
-function chunkStrict(scheme: CompiledScheme, roles: Uint8Array, types: string[]): TagChunk[] {
+function chunkStrict(
+  scheme: CompiledScheme,
+  roles: Uint8Array,
+  types: readonly string[],
+  n: number,
+): TagChunk[] {
   const out: TagChunk[] = [];
-  const n = roles.length;
   let prevRole = OUTSIDE;
   let prevType = UNTYPED;
   let i = 0;
@@ -272,36 +138,75 @@ function chunkStrict(scheme: CompiledScheme, roles: Uint8Array, types: string[])
   return out;
 }
 
-function covered(chunks: readonly TagChunk[]): number {
-  let sum = 0;
-  for (const c of chunks) sum += c.end - c.start;
-  return sum;
-}
-
-function countOutside(roles: Uint8Array): number {
-  let n = 0;
-  for (const role of roles) if (role === OUTSIDE) n++;
-  return n;
+/** How many of the first `n` tags no chunk covers although they are not O. */
+function uncovered(roles: Uint8Array, n: number, chunks: readonly TagChunk[]): number {
+  let count = 0;
+  for (let k = 0; k < n; k++) if (roles[k] !== OUTSIDE) count++;
+  for (const c of chunks) count -= c.end - c.start;
+  return count;
 }
 
 /** Reports each run of non-O tags that strict decoding left outside every chunk. */
 function reportDropped(
   scheme: CompiledScheme,
-  tags: readonly string[],
+  sequence: readonly string[],
   roles: Uint8Array,
   chunks: readonly TagChunk[],
-  onIssue: TagIssueSink,
+  sink: TagSink,
 ): void {
-  const kept = new Uint8Array(roles.length);
+  const n = sequence.length;
+  const kept = new Uint8Array(n);
   for (const chunk of chunks) kept.fill(1, chunk.start, chunk.end);
-  for (let k = 0; k < roles.length; k++) {
+  for (let k = 0; k < n; k++) {
     if (roles[k] === OUTSIDE || kept[k] === 1) continue;
     let run = k;
-    while (run < roles.length && roles[run] !== OUTSIDE && kept[run] === 0) run++;
-    const shown = tags.slice(k, Math.min(run, k + 5)).join(" ") + (run - k > 5 ? " …" : "");
+    while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
+    const shown = sequence.slice(k, Math.min(run, k + 5)).join(" ") + (run - k > 5 ? " …" : "");
     const message = `tags '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
-    onIssue({ kind: "ill-formed-chunk", index: k, tag: tags[k] ?? "", message });
+    sink.issue({ kind: "ill-formed-chunk", index: k, tag: sequence[k] ?? "", message });
     k = run - 1;
+  }
+}
+
+/** Receives what decoding finds: chunks in order (token offsets, half-open) and tag issues. */
+export interface TagSink {
+  chunk(type: string, start: number, end: number): void;
+  issue(issue: TagIssue): void;
+}
+
+/**
+ * Decodes tag sequences of one scheme and mode (as `decodeTags`), reusing its buffers from one
+ * sequence to the next: readers decode sentence after sentence without allocating per sentence.
+ */
+export class TagDecoder {
+  private readonly scheme: CompiledScheme;
+  private roles = new Uint8Array(64);
+  private readonly types: string[] = [];
+
+  constructor(
+    tagging: Tagging,
+    private readonly strict: boolean,
+  ) {
+    this.scheme = schemeFor(tagging);
+  }
+
+  /**
+   * Decodes the sequence `tags[from..to)`; chunks and issues go to `sink` as they are found, with
+   * positions counted from `from`.
+   */
+  decode(tags: readonly string[], sink: TagSink, from = 0, to = tags.length): void {
+    const n = to - from;
+    if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
+    const { scheme, roles, types } = this;
+    parseAll(scheme, tags, from, n, roles, types, sink);
+    if (!this.strict) {
+      chunkDefault(scheme, roles, types, n, sink);
+      return;
+    }
+    const chunks = chunkStrict(scheme, roles, types, n);
+    for (const c of chunks) sink.chunk(c.type, c.start, c.end);
+    if (uncovered(roles, n, chunks) > 0)
+      reportDropped(scheme, tags.slice(from, to), roles, chunks, sink);
   }
 }
 
@@ -316,12 +221,12 @@ export function decodeTags(
   strict: boolean,
   onIssue?: TagIssueSink,
 ): TagChunk[] {
-  const scheme = schemeFor(tagging);
-  const { roles, types } = parseAll(scheme, tags, onIssue);
-  if (!strict) return chunkDefault(scheme, roles, types);
-  const chunks = chunkStrict(scheme, roles, types);
-  if (onIssue !== undefined && covered(chunks) < roles.length - countOutside(roles)) {
-    reportDropped(scheme, tags, roles, chunks, onIssue);
-  }
-  return chunks;
+  const out: TagChunk[] = [];
+  new TagDecoder(tagging, strict).decode(tags, {
+    chunk: (type, start, end) => {
+      out.push({ type, start, end });
+    },
+    issue: (issue) => onIssue?.(issue),
+  });
+  return out;
 }

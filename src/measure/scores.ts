@@ -69,6 +69,27 @@ function weightedRates(rows: readonly SchemeScore[], beta: number): Averaged {
   return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
 }
 
+/**
+ * `meanRates` of every document's scores, summed as it goes (same order, same sums): one score
+ * object per document at a time instead of an array of them per scheme.
+ */
+function documentMean(rows: readonly DocumentRow[], scheme: SpanScheme, beta: number): Averaged {
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (const row of rows) {
+    const score = scoreTally(row.clash, scheme, beta);
+    precision += score.precision;
+    recall += score.recall;
+    f1 += score.f1;
+    fbeta += score.fbeta ?? 0;
+  }
+  const n = rows.length;
+  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
+}
+
 const byId = (a: DocumentRow, b: DocumentRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
@@ -115,12 +136,7 @@ export function buildScores(input: {
           beta,
         ),
       ),
-      documents: perScheme((scheme) =>
-        meanRates(
-          scoredDocuments.map((d) => scoreTally(d.clash, scheme, beta)),
-          beta,
-        ),
-      ),
+      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta)),
       weighted: perScheme((scheme) =>
         weightedRates(
           typeNames.map((t) => types[t]?.[scheme] as SchemeScore),

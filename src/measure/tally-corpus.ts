@@ -1,5 +1,5 @@
 import type { Aligner, Link } from "../align/align-spans.ts";
-import { addTally, type ClashTally, emptyTally } from "../align/clash.ts";
+import { type ClashCategory, type ClashTally, emptyTally } from "../align/clash.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
 
 /** Per-document clash tallies, overall and per type (each type aligned on its own). */
@@ -7,8 +7,8 @@ export interface DocumentRow {
   readonly id: string;
   readonly gold: number;
   readonly system: number;
-  readonly clash: ClashTally;
-  readonly types: Readonly<Record<string, ClashTally>>;
+  readonly clash: Readonly<ClashTally>;
+  readonly types: Readonly<Record<string, Readonly<ClashTally>>>;
 }
 
 /** Running totals over a corpus; documents are tallied one at a time and then dropped. */
@@ -24,6 +24,11 @@ export interface CorpusTally {
   goldAnnotations: number;
   systemAnnotations: number;
   excludedSystemDocuments: number;
+  /**
+   * Rows are many and their tallies mostly alike: equal per-document tallies share one frozen
+   * object (found by a hash of their counts), so the rows stay small however long the corpus.
+   */
+  readonly sharedTallies: Map<number, Readonly<ClashTally>[]>;
 }
 
 /** An empty corpus tally. */
@@ -40,7 +45,67 @@ export function emptyCorpusTally(): CorpusTally {
     goldAnnotations: 0,
     systemAnnotations: 0,
     excludedSystemDocuments: 0,
+    sharedTallies: new Map(),
   };
+}
+
+/** A frozen tally equal to `tally`, shared by every row that has those counts. */
+function share(total: CorpusTally, tally: Readonly<ClashTally>): Readonly<ClashTally> {
+  const h = hashCounts(tally);
+  const bucket = total.sharedTallies.get(h);
+  const known = bucket?.find((other) => sameCounts(other, tally));
+  if (known !== undefined) return known;
+  const shared = Object.freeze({ ...tally });
+  if (bucket === undefined) total.sharedTallies.set(h, [shared]);
+  else bucket.push(shared);
+  return shared;
+}
+
+/** `addTally` spelled out field by field: run per document and type, it must stay cheap. */
+function addCounts(into: ClashTally, from: Readonly<ClashTally>): void {
+  into.match += from.match;
+  into.tagclash += from.tagclash;
+  into.overmark += from.overmark;
+  into.undermark += from.undermark;
+  into.overlap += from.overlap;
+  into.tagOvermark += from.tagOvermark;
+  into.tagUndermark += from.tagUndermark;
+  into.tagOverlap += from.tagOverlap;
+  into.missing += from.missing;
+  into.spurious += from.spurious;
+}
+
+/** A hash of the ten counts; equal hashes are told apart by `sameCounts`. */
+function hashCounts(t: Readonly<ClashTally>): number {
+  let h = t.match;
+  h = mix(h, t.tagclash);
+  h = mix(h, t.overmark);
+  h = mix(h, t.undermark);
+  h = mix(h, t.overlap);
+  h = mix(h, t.tagOvermark);
+  h = mix(h, t.tagUndermark);
+  h = mix(h, t.tagOverlap);
+  h = mix(h, t.missing);
+  return mix(h, t.spurious);
+}
+
+function mix(hash: number, n: number): number {
+  return (Math.imul(hash, 31) + n) | 0;
+}
+
+function sameCounts(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
+  return (
+    a.match === b.match &&
+    a.tagclash === b.tagclash &&
+    a.overmark === b.overmark &&
+    a.undermark === b.undermark &&
+    a.overlap === b.overlap &&
+    a.tagOvermark === b.tagOvermark &&
+    a.tagUndermark === b.tagUndermark &&
+    a.tagOverlap === b.tagOverlap &&
+    a.missing === b.missing &&
+    a.spurious === b.spurious
+  );
 }
 
 function groupByType(annotations: readonly Annotation[]): Map<string, Annotation[]> {
@@ -53,28 +118,72 @@ function groupByType(annotations: readonly Annotation[]): Map<string, Annotation
   return groups;
 }
 
-const CROSS_TYPE = new Set(["tagclash", "tagOvermark", "tagUndermark", "tagOverlap"]);
+const CROSS_TYPE: Readonly<Record<ClashCategory, boolean>> = {
+  match: false,
+  tagclash: true,
+  overmark: false,
+  undermark: false,
+  overlap: false,
+  tagOvermark: true,
+  tagUndermark: true,
+  tagOverlap: true,
+  missing: false,
+  spurious: false,
+};
 
 /**
- * Per-type tallies read off the overall links. Valid only when no link pairs two types: then
- * aligning each type on its own takes the same pairs (both aligners only ever skip the
- * cross-type candidates they did not choose), so the projection equals the re-alignment.
+ * Per-type tallies, each type aligned on its own (conlleval's per-type rows). A type that no link
+ * pairs with another label is read off the overall links: aligned alone it meets the same
+ * candidates in the same order, and both aligners pass over a candidate only when a pair taken
+ * earlier holds one of its annotations, for such a type always a pair of its own type. Types that
+ * a link pairs with another label are aligned again.
  */
-function projectTypes(links: readonly Link[]): Record<string, ClashTally> | undefined {
-  const out: Record<string, ClashTally> = {};
-  for (const link of links) {
-    if (CROSS_TYPE.has(link.category)) return undefined;
-    const type = (link.gold ?? link.system)?.type as string;
-    let tally = out[type];
-    if (tally === undefined) {
-      tally = emptyTally();
-      out[type] = tally;
+function typeTallies(
+  links: readonly Link[],
+  gold: readonly Annotation[],
+  system: readonly Annotation[],
+  align: Aligner,
+): TypeTallies {
+  const crossed = crossedTypes(links);
+  // A document has few types: parallel arrays, kept in type order, searched in order.
+  const names: string[] = [];
+  const tallies: ClashTally[] = [];
+  const slot = (type: string): ClashTally => {
+    let k = names.indexOf(type);
+    if (k < 0) {
+      k = 0;
+      while (k < names.length && (names[k] as string) < type) k++;
+      names.splice(k, 0, type);
+      tallies.splice(k, 0, emptyTally());
     }
-    tally[link.category]++;
+    return tallies[k] as ClashTally;
+  };
+  for (const link of links) {
+    const type = (link.gold ?? link.system)?.type as string;
+    if (crossed.length === 0 || !crossed.includes(type)) slot(type)[link.category]++;
   }
-  const sorted: Record<string, ClashTally> = {};
-  for (const type of Object.keys(out).sort()) sorted[type] = out[type] as ClashTally;
-  return sorted;
+  for (const type of crossed) {
+    const own = (a: Annotation): boolean => a.type === type;
+    addCounts(slot(type), align(gold.filter(own), system.filter(own)).tally);
+  }
+  return { names, tallies };
+}
+
+/** Per-type tallies of one document, in type order: `tallies[k]` is type `names[k]`'s. */
+interface TypeTallies {
+  readonly names: readonly string[];
+  readonly tallies: readonly ClashTally[];
+}
+
+/** The types of both sides of every link that pairs two labels (usually none). */
+function crossedTypes(links: readonly Link[]): string[] {
+  const out: string[] = [];
+  for (const link of links) {
+    if (!CROSS_TYPE[link.category]) continue;
+    for (const type of [link.gold?.type, link.system?.type])
+      if (type !== undefined && !out.includes(type)) out.push(type);
+  }
+  return out;
 }
 
 /** Aligns each type's gold and system annotations separately (conlleval's per-type rows). */
@@ -112,22 +221,21 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   total.goldAnnotations += gold.length;
   total.systemAnnotations += system.length;
   const alignment = align(gold, system);
-  const types = projectTypes(alignment.links) ?? tallyTypes(gold, system, align);
-  addTally(total.overall, alignment.tally);
-  for (const [type, tally] of Object.entries(types)) {
+  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
+  addCounts(total.overall, alignment.tally);
+  const types: Record<string, Readonly<ClashTally>> = {};
+  for (let k = 0; k < names.length; k++) {
+    const type = names[k] as string;
+    const tally = tallies[k] as ClashTally;
     let into = total.types.get(type);
     if (into === undefined) {
       into = emptyTally();
       total.types.set(type, into);
     }
-    addTally(into, tally);
+    addCounts(into, tally);
+    types[type] = share(total, tally);
   }
-  total.documents.push({
-    id: pair.id,
-    gold: gold.length,
-    system: system.length,
-    clash: alignment.tally,
-    types,
-  });
+  const clash = share(total, alignment.tally);
+  total.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }

@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
 import { type Aligner, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
 import { type DetailRow, describeLinks } from "../align/details.ts";
 import { makeNervaluateAligner } from "../align/nervaluate.ts";
 import type { ScoreSettings } from "../config/settings.ts";
-import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
-import { createNormalizer, fingerprintDocument } from "../corpus/normalize.ts";
+import { CorpusFingerprint } from "../corpus/fingerprint.ts";
+import type { DocumentPair, Issue } from "../corpus/model.ts";
+import { createNormalizer } from "../corpus/normalize.ts";
 import { pairDocuments } from "../corpus/pair.ts";
 import { READERS } from "../formats/registry.ts";
 import { scoreEvents } from "../measure/events/score-events.ts";
@@ -26,19 +26,6 @@ function alignerFor(settings: ScoreSettings): Aligner {
   return settings.compat === "nervaluate" ? makeNervaluateAligner({ same }) : makeSpanAligner(same);
 }
 
-/** Order-independent fingerprint of one side: sha256 over the sorted per-document hashes. */
-class SideFingerprint {
-  private readonly hashes: string[] = [];
-  add(doc: Document | undefined): void {
-    if (doc !== undefined) this.hashes.push(fingerprintDocument(doc));
-  }
-  digest(): string {
-    const h = createHash("sha256");
-    for (const d of this.hashes.sort()) h.update(`${d}\n`);
-    return h.digest("hex");
-  }
-}
-
 function readPairs(
   settings: ScoreSettings,
   files: FilePort,
@@ -50,8 +37,8 @@ function readPairs(
 
 interface Accounts {
   readonly total: CorpusTally;
-  readonly gold: SideFingerprint;
-  readonly system: SideFingerprint;
+  readonly gold: CorpusFingerprint;
+  readonly system: CorpusFingerprint;
   readonly details: DetailRow[] | null;
 }
 
@@ -100,8 +87,8 @@ export function scoreCorpus(
   };
   const accounts: Accounts = {
     total: emptyCorpusTally(),
-    gold: new SideFingerprint(),
-    system: new SideFingerprint(),
+    gold: new CorpusFingerprint(),
+    system: new CorpusFingerprint(),
     details: options.details ? [] : null,
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);

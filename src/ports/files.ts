@@ -9,6 +9,11 @@ export interface FilePort {
   readText(path: string): string;
   /** Lines without their terminator (LF or CRLF), streamed; `number` is 1-based. */
   readLines(path: string): Iterable<SourceLine>;
+  /**
+   * The text in decoded pieces of any size, streamed (BOM removed, same errors as `readText`);
+   * a piece may end inside a line or between CR and LF. Readers scan them with `LineScanner`.
+   */
+  readChunks(path: string): Iterable<string>;
   /** `file`, `directory` or `missing`. */
   kind(path: string): "file" | "directory" | "missing";
   /** Relative paths of the files below a directory, sorted, `/`-separated. */

@@ -2,8 +2,17 @@ import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort, SourceLine } from "./files.ts";
+import { LineScanner } from "./line-scanner.ts";
 
-const CHUNK = 1 << 20;
+const READ_BYTES = 1 << 16;
+/**
+ * Bytes per decoded piece. A piece's string is alive while a reader scans it, so it is copied
+ * by every young-generation GC that happens meanwhile: small pieces keep that cost (and with it
+ * V8's reason to grow the young generation) small. 1 MiB pieces also went to the large-object
+ * space, which only a full GC frees, so peak memory grew with the file.
+ */
+const DECODE_BYTES = 1 << 13;
+const NO_BYTES = new Uint8Array(0);
 
 /** Offset of the first byte that starts an invalid UTF-8 sequence, or -1. */
 export function findInvalidUtf8(bytes: Uint8Array): number {
@@ -49,33 +58,43 @@ function openInput(path: string): number {
 function* decodeChunks(path: string): Generator<string> {
   const fd = openInput(path);
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const buffer = Buffer.allocUnsafe(CHUNK);
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  const decode = (bytes: Uint8Array, consumed: number, stream: boolean): string => {
+    try {
+      return decoder.decode(bytes, { stream });
+    } catch {
+      throw invalidUtf8(path, fd, consumed);
+    }
+  };
   let consumed = 0;
   try {
-    for (;;) {
-      const n = readSync(fd, buffer, 0, CHUNK, null);
-      const bytes = buffer.subarray(0, n);
-      try {
-        const text = decoder.decode(bytes, { stream: n > 0 });
+    for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
+      for (let at = 0; at < n; at += DECODE_BYTES) {
+        const piece = buffer.subarray(at, Math.min(n, at + DECODE_BYTES));
+        const text = decode(piece, consumed, true);
+        consumed += piece.length;
         if (text.length > 0) yield text;
-      } catch {
-        throw invalidUtf8(path, fd, consumed);
       }
-      if (n === 0) return;
-      consumed += n;
+      n = readSync(fd, buffer, 0, READ_BYTES, null);
     }
+    const rest = decode(NO_BYTES, consumed, false);
+    if (rest.length > 0) yield rest;
   } finally {
     closeSync(fd);
   }
 }
 
 function invalidUtf8(path: string, fd: number, near: number): DataError {
-  // Re-read around the failing chunk to find the exact offset (a sequence may straddle chunks).
+  // Re-read around the failing piece to find the exact offset (a sequence may straddle pieces),
+  // starting at a character boundary: the continuation bytes of a character that began before
+  // the window were decoded without error.
   const start = Math.max(0, near - 4);
-  const window = Buffer.alloc(CHUNK + 8);
+  const window = Buffer.alloc(DECODE_BYTES + 8);
   const n = readSync(fd, window, 0, window.length, start);
-  const at = findInvalidUtf8(window.subarray(0, n));
-  const offset = at === -1 ? start + n : start + at;
+  let from = 0;
+  while (start + from < near && ((window[from] ?? 0) & 0xc0) === 0x80) from++;
+  const at = findInvalidUtf8(window.subarray(from, n));
+  const offset = at === -1 ? start + n : start + from + at;
   return new DataError(
     { file: path, offset },
     `invalid UTF-8 at byte ${offset}; expected UTF-8 text`,
@@ -84,27 +103,12 @@ function invalidUtf8(path: string, fd: number, near: number): DataError {
 
 /** Splits decoded chunks into lines (LF or CRLF), streaming. */
 export function* splitLines(chunks: Iterable<string>): Generator<SourceLine> {
-  let carry = "";
-  let number = 0;
-  for (const chunk of chunks) {
-    // A long line arrives in many chunks: only a chunk with a newline flattens the carry.
-    if (chunk.indexOf("\n") === -1) {
-      carry += chunk;
-      continue;
-    }
-    const text = carry + chunk;
-    let from = 0;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", from)) {
-      const end = nl > from && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      number++;
-      yield { text: text.slice(from, end), number };
-      from = nl + 1;
-    }
-    carry = text.slice(from);
-  }
-  if (carry.length > 0) {
-    number++;
-    yield { text: carry.endsWith("\r") ? carry.slice(0, -1) : carry, number };
+  const lines = new LineScanner(chunks);
+  try {
+    while (lines.next())
+      yield { text: lines.text.slice(lines.start, lines.end), number: lines.number };
+  } finally {
+    lines.close();
   }
 }
 
@@ -115,6 +119,9 @@ export const nodeFiles: FilePort = {
   },
   readLines(path) {
     return splitLines(decodeChunks(path));
+  },
+  readChunks(path) {
+    return decodeChunks(path);
   },
   kind(path) {
     try {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { dirname, resolve } from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
+import fc from "fast-check";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import type { Annotation, DocumentPair, Issue } from "../../src/corpus/model.ts";
 import { DataError, UserError } from "../../src/errors.ts";
@@ -224,5 +225,80 @@ describe("conll reader: two-file layout", () => {
       summarize(read({ gold: "g", system: "s", goldColumn: 1, systemColumn: 2 }, mem)),
       ["doc-1 n=1 ok=0/1 gold: X[0,1)@1 | system: Y[0,1)@1"],
     );
+  });
+});
+
+/** `memoryFiles`, but `readChunks` cuts each file at the given positions (BOM kept: the reader drops it). */
+function chunkedFiles(tree: Readonly<Record<string, string>>, cuts: readonly number[]): FilePort {
+  const base = memoryFiles(tree);
+  const chunks = (path: string): string[] => {
+    const text = tree[path] ?? "";
+    const points = [0, ...cuts.filter((c) => c < text.length).sort((a, b) => a - b), text.length];
+    return points.slice(1).map((end, k) => text.slice(points[k], end));
+  };
+  return { ...base, readChunks: chunks };
+}
+
+/** Summaries and issues, or the error message: what a run shows the user. */
+function outcome(settings: Partial<ScoreSettings>, files: FilePort): string[] {
+  const issues: Issue[] = [];
+  try {
+    const lines = summarize(read(settings, files, issues));
+    return [...lines, ...issues.map((i) => `${i.kind} ${i.file}:${i.line} ${i.message}`)];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+describe("conll reader: input in chunks", () => {
+  const line = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom("EU", "é", "x"),
+          fc.constantFrom("O", "B-PER", "I-PER", "B-LOC", "E-X"),
+          fc.constantFrom("O", "B-PER", "I-PER", "I-LOC"),
+        )
+        .map(([t, g, s]) => `${t} ${g}\t${s}`),
+    },
+    { weight: 2, arbitrary: fc.constantFrom("", "  ", "\t") },
+    { weight: 1, arbitrary: fc.constantFrom("-DOCSTART- O O", "-X- O O", "a b", "a  B-PER   O  ") },
+  );
+  const text = fc
+    .tuple(fc.array(line, { maxLength: 30 }), fc.constantFrom("\n", "\r\n"), fc.boolean())
+    .map(([lines, eol, final]) => lines.join(eol) + (final ? eol : ""));
+
+  it("reads the same documents, issues and errors wherever the chunks are cut", () => {
+    fc.assert(
+      fc.property(
+        text,
+        fc.array(fc.nat(400), { maxLength: 8 }),
+        fc.boolean(),
+        (t, cuts, strict) => {
+          const settings = { input: "in.conll", strictTags: strict };
+          const whole = outcome(settings, memoryFiles({ "in.conll": t }));
+          assert.deepEqual(outcome(settings, chunkedFiles({ "in.conll": t }, cuts)), whole);
+        },
+      ),
+      { seed: 7, numRuns: 1500 },
+    );
+  });
+
+  it("pairs two files read in different chunks", () => {
+    const tree = { g: "a B-X\r\n\nb O\nc I-X\n", s: "a B-X\n\n\nb B-X\nc I-X" };
+    const settings = { gold: "g", system: "s" };
+    const whole = outcome(settings, memoryFiles(tree));
+    for (let cut = 0; cut < 24; cut++)
+      assert.deepEqual(outcome(settings, chunkedFiles(tree, [cut, cut + 3])), whole);
+  });
+
+  it("drops a BOM the port left, even when a blank follows it", () => {
+    const text = "EU B-ORG B-ORG\nsays O O\n";
+    const expected = outcome({ input: "in" }, memoryFiles({ in: text }));
+    for (const bom of ["\uFEFF", "\uFEFF "]) {
+      const files = chunkedFiles({ in: bom + text }, [1, 2]);
+      assert.deepEqual(outcome({ input: "in" }, files), expected);
+    }
   });
 });

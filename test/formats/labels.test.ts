@@ -20,6 +20,7 @@ function memoryFiles(files: Readonly<Record<string, string>>): FilePort {
   return {
     readText: text,
     readLines: (p) => splitLines([text(p)]),
+    readChunks: (p) => [text(p)],
     kind: (p) => (files[p] === undefined ? "missing" : "file"),
     listFiles: () => Object.keys(files).sort(),
   };

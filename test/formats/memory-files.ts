@@ -21,6 +21,7 @@ export function memoryFiles(tree: Readonly<Record<string, string>>): FilePort {
   return {
     readText: read,
     readLines: (path) => splitLines([read(path)]),
+    readChunks: (path) => [read(path)],
     kind: (path) =>
       files.has(posix.normalize(path)) ? "file" : under(path).length > 0 ? "directory" : "missing",
     listFiles: (dir) => under(dir).sort(),

@@ -2,7 +2,13 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { TAGGINGS, type Tagging } from "../../src/config/settings.ts";
-import { decodeTags, SCHEME_PREFIXES, type TagIssue } from "../../src/formats/tags.ts";
+import {
+  decodeTags,
+  SCHEME_PREFIXES,
+  TagDecoder,
+  type TagIssue,
+  type TagSink,
+} from "../../src/formats/tags.ts";
 
 /** Chunks as `TYPE[start,end)`, space-separated: short, readable diffs. */
 function show(tags: string, tagging: Tagging, strict: boolean, issues?: TagIssue[]): string {
@@ -217,6 +223,47 @@ describe("decodeTags: properties", () => {
           last = c.end;
         }
       }),
+    );
+  });
+});
+
+describe("TagDecoder", () => {
+  /** Records what a decoder reports, as decodeTags returns and reports it. */
+  function recorder(): TagSink & { chunks: unknown[]; issues: TagIssue[] } {
+    const chunks: unknown[] = [];
+    const issues: TagIssue[] = [];
+    return {
+      chunks,
+      issues,
+      chunk: (type, start, end) => chunks.push({ type, start, end }),
+      issue: (issue) => issues.push(issue),
+    };
+  }
+
+  it("decodes a range of a longer sequence as decodeTags decodes that range alone, buffers reused", () => {
+    const tag = fc.constantFrom("O", "B-A", "I-A", "E-A", "S-B", "L-B", "U-A", "I-B", "X-A", "B");
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TAGGINGS),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.array(tag, { maxLength: 80 }), fc.nat(), fc.nat()), { maxLength: 4 }),
+        (tagging, strict, sequences) => {
+          const decoder = new TagDecoder(tagging, strict);
+          for (const [tags, a, b] of sequences) {
+            const from = tags.length === 0 ? 0 : a % tags.length;
+            const to = from + (tags.length === 0 ? 0 : b % (tags.length - from + 1));
+            const got = recorder();
+            decoder.decode(tags, got, from, to);
+            const issues: TagIssue[] = [];
+            const expected = decodeTags(tags.slice(from, to), tagging, strict, (i) =>
+              issues.push(i),
+            );
+            assert.deepEqual(got.chunks, expected);
+            assert.deepEqual(got.issues, issues);
+          }
+        },
+      ),
+      { seed: 11, numRuns: 1000 },
     );
   });
 });

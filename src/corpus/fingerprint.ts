@@ -1,0 +1,236 @@
+import { createHash, hash } from "node:crypto";
+import type { Annotation, Document } from "./model.ts";
+
+/**
+ * Fingerprints: sha256 over a canonical serialization of each normalized document, and an
+ * order-independent fingerprint of a whole side built from them (the `inputs.*.sha256` of the
+ * scores). The serialization is written as UTF-8 bytes into one reused buffer, so fingerprinting
+ * allocates nothing per annotation.
+ */
+
+/** sha256 (hex) over a canonical serialization: document id, unit and the sorted annotations (type, offsets, fragments, attributes). */
+export function fingerprintDocument(doc: Document): string {
+  const sorted = isSorted(doc.annotations)
+    ? doc.annotations
+    : [...doc.annotations].sort(compareAnnotations);
+  // The lines of `identity`, written straight into UTF-8 bytes: no string per annotation.
+  const body = fingerprintWriter;
+  body.clear();
+  body.text(`goldgate-document@1\n${JSON.stringify(doc.id)}\n${doc.unit}\n`);
+  for (const a of sorted) {
+    body.text(quoted(a.type));
+    body.offsets(a.start, a.end);
+    if (a.fragments !== undefined || a.attributes !== undefined) body.text(identityTail(a));
+    body.byte(LF);
+  }
+  return hash("sha256", body.bytes(), "hex");
+}
+
+const SPACE = 32;
+const LF = 10;
+const ZERO = 48;
+const MAX_DIGITS = 10;
+const POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_, k) => 10 ** k);
+
+/**
+ * A growing UTF-8 byte buffer: ASCII written by hand, anything else by `Buffer.write`. One is
+ * reused for every fingerprint (they are computed one at a time): no buffer per document.
+ */
+class Utf8Writer {
+  private buffer = Buffer.alloc(0);
+  private length = 0;
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  bytes(): Uint8Array {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+  }
+
+  byte(code: number): void {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+
+  text(s: string): void {
+    this.reserve(3 * s.length);
+    let at = this.length;
+    for (let k = 0; k < s.length; k++) {
+      const code = s.charCodeAt(k);
+      if (code >= 0x80) {
+        this.length += this.buffer.write(s, this.length, "utf8");
+        return;
+      }
+      this.buffer[at++] = code;
+    }
+    this.length = at;
+  }
+
+  /** ` start end`, the numbers as `String(n)` writes them. */
+  offsets(start: number, end: number): void {
+    this.reserve(2 * MAX_DIGITS + 2);
+    this.buffer[this.length++] = SPACE;
+    this.number(start);
+    this.buffer[this.length++] = SPACE;
+    this.number(end);
+  }
+
+  private number(n: number): void {
+    if (!(n >= 0 && n <= 0x7fffffff && n === (n | 0))) {
+      this.text(String(n));
+      return;
+    }
+    let digits = 1;
+    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
+    let at = this.length + digits;
+    this.length = at;
+    for (let m = n; digits-- > 0; m = (m / 10) | 0) this.buffer[--at] = ZERO + (m % 10);
+  }
+
+  private reserve(n: number): void {
+    if (this.length + n <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+}
+
+/** Whether the annotations are already in `compareAnnotations` order. */
+export function isSorted(annotations: readonly Annotation[]): boolean {
+  for (let k = 1; k < annotations.length; k++) {
+    if (compareAnnotations(annotations[k - 1] as Annotation, annotations[k] as Annotation) > 0)
+      return false;
+  }
+  return true;
+}
+
+const QUOTED_LIMIT = 1024;
+const quotedTypes = new Map<string, string>();
+
+/** `JSON.stringify(type)`, remembered for the first types seen (a corpus has few). */
+function quoted(type: string): string {
+  const known = quotedTypes.get(type);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
+  return json;
+}
+
+/** Everything that makes two annotations the same one, as one line (strings JSON-quoted). */
+export function identity(a: Annotation): string {
+  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
+}
+
+/** The part of `identity` after the offsets: fragments and attributes, usually empty. */
+function identityTail(a: Annotation): string {
+  const fragments =
+    a.fragments === undefined || a.fragments.length <= 1
+      ? ""
+      : ` [${a.fragments.map((f) => `${f.start},${f.end}`).join(" ")}]`;
+  if (a.attributes === undefined) return fragments;
+  const attributes = Object.entries(a.attributes).sort(([x], [y]) => compareText(x, y));
+  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+
+/** Code-unit order, never locale order: the same input sorts the same everywhere. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Normalized order: start, end, type, then the whole identity. */
+export function compareAnnotations(a: Annotation, b: Annotation): number {
+  return (
+    a.start - b.start ||
+    a.end - b.end ||
+    compareText(a.type, b.type) ||
+    compareText(identity(a), identity(b))
+  );
+}
+
+const fingerprintWriter = new Utf8Writer();
+
+const DIGEST_BYTES = 32;
+const HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+const HEX_LINE = 2 * DIGEST_BYTES + 1;
+
+/**
+ * Order-independent fingerprint of one side: sha256 over its documents' fingerprints, sorted,
+ * in hex, one a line. Until then each is kept as its 32 bytes, not as a 64-character string.
+ */
+export class CorpusFingerprint {
+  private store = Buffer.alloc(64 * DIGEST_BYTES);
+  private count = 0;
+
+  /** Adds a document's fingerprint; an absent document adds nothing. */
+  add(doc: Document | undefined): void {
+    if (doc === undefined) return;
+    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
+      const grown = Buffer.alloc(2 * this.store.length);
+      this.store.copy(grown);
+      this.store = grown;
+    }
+    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+  }
+
+  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
+  digest(): string {
+    const { store } = this;
+    const h = createHash("sha256");
+    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
+    let used = 0;
+    for (const at of this.sortedOffsets()) {
+      for (let k = at; k < at + DIGEST_BYTES; k++) {
+        const byte = store[k] ?? 0;
+        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
+        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
+      }
+      block[used++] = LF;
+      if (used === block.length) {
+        h.update(block);
+        used = 0;
+      }
+    }
+    h.update(block.subarray(0, used));
+    return h.digest("hex");
+  }
+
+  /**
+   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
+   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
+   */
+  private sortedOffsets(): Int32Array {
+    const { store, count } = this;
+    const order = new Int32Array(count);
+    for (let k = 0; k < count; k++) order[k] = k * DIGEST_BYTES;
+    if (count >= INDEX_LIMIT) return order.sort((a, b) => compareDigests(store, a, b));
+    const keys = new Float64Array(count);
+    for (let k = 0; k < count; k++) keys[k] = prefix(store, k * DIGEST_BYTES) * INDEX_LIMIT + k;
+    keys.sort();
+    for (let k = 0; k < count; k++) order[k] = ((keys[k] ?? 0) % INDEX_LIMIT) * DIGEST_BYTES;
+    for (let i = 0, j = 1; i < count; i = j++) {
+      while (j < count && prefix(store, order[j] ?? 0) === prefix(store, order[i] ?? 0)) j++;
+      if (j - i > 1) order.subarray(i, j).sort((a, b) => compareDigests(store, a, b));
+    }
+    return order;
+  }
+}
+
+/** Documents beyond this many are sorted by comparisons alone (the packed keys need the room). */
+const INDEX_LIMIT = 2 ** 21;
+
+/** The first four bytes of the digest at `at`, big-endian. */
+function prefix(store: Buffer, at: number): number {
+  return (
+    (store[at] ?? 0) * 2 ** 24 +
+    (((store[at + 1] ?? 0) << 16) | ((store[at + 2] ?? 0) << 8) | (store[at + 3] ?? 0))
+  );
+}
+
+function compareDigests(store: Buffer, a: number, b: number): number {
+  for (let k = 0; k < DIGEST_BYTES; k++) {
+    const d = (store[a + k] ?? 0) - (store[b + k] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

@@ -1,0 +1,146 @@
+/**
+ * Lines and whitespace-separated fields scanned straight out of the decoded chunks a `FilePort`
+ * streams (`readChunks`): positions into the chunk, no string per line. Readers of line formats
+ * that keep only a few fields use this; `splitLines` builds `readLines` on it.
+ */
+
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+
+/** Whitespace that separates fields: space, and tab through carriage return (as `\s` in ASCII). */
+function isSpace(code: number): boolean {
+  return code === SPACE || (code >= 9 && code <= CR);
+}
+
+/** The whitespace-separated fields of a line: the k-th is `text` from `starts[k]` to `ends[k]`. */
+export class LineFields {
+  count = 0;
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+
+  /** Appends a field. */
+  add(start: number, end: number): void {
+    if (this.count === this.starts.length) {
+      const starts = new Int32Array(2 * this.count);
+      const ends = new Int32Array(2 * this.count);
+      starts.set(this.starts);
+      ends.set(this.ends);
+      this.starts = starts;
+      this.ends = ends;
+    }
+    this.starts[this.count] = start;
+    this.ends[this.count++] = end;
+  }
+}
+
+/** Splits `text` from `from` to `to` at whitespace into `fields` (replacing what it held). */
+export function splitFields(text: string, from: number, to: number, fields: LineFields): void {
+  fields.count = 0;
+  let open = -1;
+  for (let i = from; i < to; i++) {
+    if (!isSpace(text.charCodeAt(i))) {
+      if (open < 0) open = i;
+    } else if (open >= 0) {
+      fields.add(open, i);
+      open = -1;
+    }
+  }
+  if (open >= 0) fields.add(open, to);
+}
+
+/**
+ * Lines (LF or CRLF) scanned out of decoded chunks without copying them: after `next()` the
+ * line is `text` from `start` to `end` (terminator excluded), `number` 1-based. Only a line that
+ * straddles chunks is copied into a string of its own. A final line without LF still counts.
+ */
+export class LineScanner {
+  text = "";
+  start = 0;
+  end = 0;
+  number = 0;
+  private chunk = "";
+  private pos = 0;
+  private readonly chunks: Iterator<string>;
+
+  constructor(chunks: Iterable<string>) {
+    this.chunks = chunks[Symbol.iterator]();
+  }
+
+  /** Moves to the next line; false at the end of the input. */
+  next(): boolean {
+    const nl = this.chunk.indexOf("\n", this.pos);
+    if (nl === -1) return this.nextAcrossChunks();
+    this.setLine(this.chunk, this.pos, nl);
+    this.pos = nl + 1;
+    return true;
+  }
+
+  /**
+   * `next`, and the line split at whitespace into `fields`, in one pass over its characters
+   * (the line's end is found on the way, not searched for first).
+   */
+  nextFields(fields: LineFields): boolean {
+    const text = this.chunk;
+    fields.count = 0;
+    let open = -1;
+    for (let i = this.pos; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code > SPACE || !isSpace(code)) {
+        if (open < 0) open = i;
+      } else if (code === LF) {
+        if (open >= 0) fields.add(open, i);
+        this.setLine(text, this.pos, i);
+        this.pos = i + 1;
+        return true;
+      } else if (open >= 0) {
+        fields.add(open, i);
+        open = -1;
+      }
+    }
+    if (!this.nextAcrossChunks()) return false;
+    splitFields(this.text, this.start, this.end, fields);
+    return true;
+  }
+
+  /** Stops reading early (closes the underlying file). */
+  close(): void {
+    this.chunks.return?.();
+  }
+
+  private nextAcrossChunks(): boolean {
+    const parts = this.pos < this.chunk.length ? [this.chunk.slice(this.pos)] : [];
+    for (;;) {
+      const r = this.chunks.next();
+      if (r.done === true) {
+        this.chunk = "";
+        this.pos = 0;
+        const rest = parts.join("");
+        if (rest.length === 0) return false;
+        this.setLine(rest, 0, rest.length);
+        return true;
+      }
+      const chunk = r.value;
+      const nl = chunk.indexOf("\n");
+      if (nl === -1) parts.push(chunk);
+      else {
+        this.chunk = chunk;
+        this.pos = nl + 1;
+        if (parts.length === 0) this.setLine(chunk, 0, nl);
+        else {
+          parts.push(chunk.slice(0, nl));
+          const line = parts.join("");
+          this.setLine(line, 0, line.length);
+        }
+        return true;
+      }
+    }
+  }
+
+  private setLine(text: string, start: number, end: number): void {
+    this.text = text;
+    this.start = start;
+    this.end = end > start && text.charCodeAt(end - 1) === CR ? end - 1 : end;
+    this.number++;
+  }
+}

@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, describe, it } from "node:test";
+import { DataError } from "../../src/errors.ts";
+import { findInvalidUtf8, nodeFiles } from "../../src/ports/node-files.ts";
+
+const DIR = mkdtempSync(join(tmpdir(), "goldgate-node-files-"));
+after(() => rmSync(DIR, { recursive: true, force: true }));
+
+let written = 0;
+function file(content: string | Uint8Array): string {
+  const path = join(DIR, `f${written++}.txt`);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** The byte offset in the DataError `read` throws. */
+function invalidAt(read: () => unknown): number {
+  try {
+    read();
+  } catch (error) {
+    assert.ok(error instanceof DataError, `expected a DataError, got ${String(error)}`);
+    const match = /invalid UTF-8 at byte (\d+)/.exec(error.message);
+    assert.ok(match !== null, error.message);
+    return Number(match[1]);
+  }
+  assert.fail("no error");
+}
+
+// Longer than one read (64 KiB) and many decoded pieces (8 KiB), with multi-byte characters
+// (2, 3 and 4 bytes) falling across every piece boundary.
+const TEXT = Array.from({ length: 9000 }, (_, k) => `w${k} é€𝒳 B-PER O`).join("\n");
+
+describe("nodeFiles", () => {
+  it("streams chunks that join into the text, without the BOM", () => {
+    const path = file(`\uFEFF${TEXT}`);
+    const chunks = [...nodeFiles.readChunks(path)];
+    assert.ok(chunks.length > 20);
+    assert.equal(chunks.join(""), TEXT);
+    assert.equal(nodeFiles.readText(path), TEXT);
+  });
+
+  it("reads lines: CRLF, a last line without LF, a line longer than a read", () => {
+    const long = "y".repeat(200_000);
+    const path = file(`a\r\n${long}\r\n\r\nlast`);
+    assert.deepEqual(
+      [...nodeFiles.readLines(path)].map((l) => [l.number, l.text.length]),
+      [
+        [1, 1],
+        [2, 200_000],
+        [3, 0],
+        [4, 4],
+      ],
+    );
+    assert.deepEqual(
+      [...nodeFiles.readLines(file(TEXT))].map((l) => l.text),
+      TEXT.split("\n"),
+    );
+  });
+
+  it("reports invalid UTF-8 at its byte offset, wherever it falls", () => {
+    const valid = Buffer.from(TEXT, "utf8");
+    for (const at of [0, 1, 8191, 8192, 8193, 65535, 65536, 65537, 100_000, valid.length - 1]) {
+      const bytes = Buffer.concat([valid.subarray(0, at), Buffer.from([0xff]), valid.subarray(at)]);
+      const path = file(bytes);
+      assert.equal(
+        invalidAt(() => [...nodeFiles.readChunks(path)]),
+        at,
+        `0xff at ${at}`,
+      );
+      assert.equal(
+        invalidAt(() => nodeFiles.readText(path)),
+        at,
+      );
+    }
+  });
+
+  it("points at the first byte of a broken sequence, also right after a valid one", () => {
+    // A 4-byte character ends a byte before a piece boundary (so the bytes re-read from 4 before
+    // the boundary start inside it); after the boundary a 3-byte sequence is cut by an ASCII byte.
+    const head = Buffer.alloc(8192 - 5, "a");
+    const tail = Buffer.from([0x61, 0xe2, 0x82, 0x41]);
+    const bytes = Buffer.concat([head, Buffer.from("𝒳", "utf8"), tail]);
+    assert.equal(
+      invalidAt(() => [...nodeFiles.readChunks(file(bytes))]),
+      8192,
+    );
+    const truncated = Buffer.concat([Buffer.from("ab𝒳", "utf8"), Buffer.from([0xf0, 0x9f])]);
+    assert.equal(
+      invalidAt(() => nodeFiles.readText(file(truncated))),
+      6,
+    );
+  });
+
+  it("names a missing file", () => {
+    assert.throws(() => [...nodeFiles.readChunks(join(DIR, "nope"))], /no such file/);
+  });
+});
+
+describe("findInvalidUtf8", () => {
+  it("finds overlong, surrogate, out-of-range and truncated sequences", () => {
+    assert.equal(findInvalidUtf8(Buffer.from("aé€𝒳", "utf8")), -1);
+    assert.equal(findInvalidUtf8(Uint8Array.of(0x61, 0xc0, 0x80)), 1);
+    assert.equal(findInvalidUtf8(Uint8Array.of(0xed, 0xa0, 0x80)), 0);
+    assert.equal(findInvalidUtf8(Uint8Array.of(0xf4, 0x90, 0x80, 0x80)), 0);
+    assert.equal(findInvalidUtf8(Uint8Array.of(0x61, 0x62, 0xe2, 0x82)), 2);
+  });
+});

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { benchCompare } from "./compare.ts";
 import { generateCorpus } from "./generate-corpus.ts";
 import { BENCH_DIR, type Measurement, measureNode, median } from "./measure.ts";
 
@@ -51,3 +52,4 @@ function scoreSpans(): void {
 }
 
 scoreSpans();
+benchCompare();

@@ -1,0 +1,186 @@
+import { isAbsolute, posix, relative, resolve } from "node:path";
+import type { PathContext } from "../config/resolve-settings.ts";
+import { UserError } from "../errors.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import { SCORES_ASSET } from "../ports/releases.ts";
+import { BASELINE_SOURCE_SETTINGS, type BaselineSourceSetting } from "./comparison.ts";
+
+/** Resolved baseline and comparison settings (goldgate.yml `baseline:` and the CLI flags). */
+export interface BaselineSettings {
+  readonly source: BaselineSourceSetting;
+  /** The scores file of `source: path`, relative to the working directory. */
+  readonly path: string | null;
+  /** Where the scores file is committed, read at the release tag (`tag-file`). */
+  readonly scoresFile: string;
+  /** Glob of release tags (`git tag --list`). */
+  readonly tagPattern: string;
+  /** Release tags must be merged into this ref. */
+  readonly baseRef: string;
+  /** Bootstrap resamples and randomization permutations (each). */
+  readonly resamples: number;
+  /** Seed of both resampling streams (integer 0..2^32 − 1). */
+  readonly seed: number;
+  /** Largest per-document regressions and improvements listed, per scheme. */
+  readonly top: number;
+  /** Scheme that decides "right" for per-annotation changes. */
+  readonly scheme: SpanScheme;
+}
+
+/** Every default, in one place. */
+export const DEFAULT_BASELINE_SETTINGS: BaselineSettings = Object.freeze({
+  source: "auto",
+  path: null,
+  scoresFile: SCORES_ASSET,
+  tagPattern: "v*",
+  baseRef: "HEAD",
+  resamples: 1000,
+  seed: 1,
+  top: 10,
+  scheme: "strict",
+});
+
+/** Flag values (strings, as parsed) keyed like the settings. */
+export type BaselineFlags = Readonly<Partial<Record<keyof BaselineSettings, string>>>;
+
+type Problems = string[];
+
+function integer(name: string, value: unknown, min: number, max: number, p: Problems) {
+  if (value === undefined) return undefined;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
+  p.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
+  return undefined;
+}
+
+function choice<T extends string>(
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+  p: Problems,
+) {
+  if (value === undefined) return undefined;
+  const found = allowed.find((a) => a === value);
+  if (found === undefined)
+    p.push(
+      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`,
+    );
+  return found;
+}
+
+function text(name: string, value: unknown, p: Problems): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
+  p.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`,
+  );
+  return undefined;
+}
+
+/** A config path must stay inside the workspace (a config may come from a pull request). */
+function filePath(
+  name: string,
+  value: unknown,
+  ctx: PathContext,
+  fromConfig: boolean,
+  p: Problems,
+) {
+  const raw = text(name, value, p);
+  if (raw === undefined) return undefined;
+  const absolute = resolve(fromConfig ? ctx.configDir : ctx.cwd, raw);
+  const inside = relative(ctx.workspace, absolute);
+  if (fromConfig && (inside.startsWith("..") || isAbsolute(inside))) {
+    p.push(
+      `'${name}' points outside the workspace (${raw}). Paths must stay inside ${ctx.workspace}.`,
+    );
+    return undefined;
+  }
+  return relative(ctx.cwd, absolute) || ".";
+}
+
+/** A path inside the repository at a tag: relative, no `..`. */
+function repoPath(name: string, value: unknown, p: Problems): string | undefined {
+  const raw = text(name, value, p);
+  if (raw === undefined) return undefined;
+  const clean = posix.normalize(raw.replaceAll("\\", "/"));
+  if (!posix.isAbsolute(clean) && !clean.startsWith("..")) return clean;
+  p.push(`Invalid value '${raw}' for '${name}'. Expected a path inside the repository.`);
+  return undefined;
+}
+
+const KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS);
+
+function section(config: unknown, p: Problems): Readonly<Record<string, unknown>> {
+  if (config === undefined || config === null) return {};
+  if (typeof config !== "object" || Array.isArray(config)) {
+    p.push("'baseline' must be a mapping of settings.");
+    return {};
+  }
+  const entries = Object.entries(config);
+  for (const [k] of entries)
+    if (!KEYS.includes(k))
+      p.push(`baseline.${k}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  return Object.fromEntries(entries);
+}
+
+/** Reads one setting's raw value; `name` is how the problem names it; `config` confines paths. */
+type Reader<T> = (
+  name: string,
+  value: unknown,
+  p: Problems,
+  ctx: PathContext,
+  config: boolean,
+) => T | undefined;
+
+/** Per setting: its flag name and how to read it. Config keys are `baseline.<setting>`. */
+const READERS: {
+  readonly [K in keyof BaselineSettings]: readonly [string, Reader<BaselineSettings[K]>];
+} = {
+  source: ["source", (n, v, p) => choice(n, v, BASELINE_SOURCE_SETTINGS, p)],
+  path: ["baseline", (n, v, p, ctx, config) => filePath(n, v, ctx, config, p)],
+  scoresFile: ["scores-file", (n, v, p) => repoPath(n, v, p)],
+  tagPattern: ["tag-pattern", (n, v, p) => text(n, v, p)],
+  baseRef: ["base-ref", (n, v, p) => text(n, v, p)],
+  resamples: ["resamples", (n, v, p) => integer(n, v, 1, 1e6, p)],
+  seed: ["seed", (n, v, p) => integer(n, v, 0, 2 ** 32 - 1, p)],
+  top: ["top", (n, v, p) => integer(n, v, 0, 1e6, p)],
+  scheme: ["scheme", (n, v, p) => choice(n, v, SPAN_SCHEMES, p)],
+};
+
+/**
+ * Resolves defaults ← goldgate.yml `baseline:` ← flags, reporting every problem in one UserError
+ * (both sources are read, so a bad config value is reported even when a flag overrides it).
+ * Config paths are relative to the config file and confined to the workspace; flag paths are the
+ * user's own.
+ */
+export function resolveBaselineSettings(
+  config: unknown,
+  flags: BaselineFlags,
+  ctx: PathContext,
+): BaselineSettings {
+  const p: Problems = [];
+  const c = section(config, p);
+  const get = <K extends keyof BaselineSettings>(key: K): BaselineSettings[K] => {
+    const [flag, read] = READERS[key];
+    const fromFlag = read(flag, flags[key], p, ctx, false);
+    const fromConfig = read(`baseline.${key}`, c[key], p, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
+  };
+  const settings: BaselineSettings = {
+    source: get("source"),
+    path: get("path"),
+    scoresFile: get("scoresFile"),
+    tagPattern: get("tagPattern"),
+    baseRef: get("baseRef"),
+    resamples: get("resamples"),
+    seed: get("seed"),
+    top: get("top"),
+    scheme: get("scheme"),
+  };
+  if (settings.source === "path" && settings.path === null)
+    p.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (p.length > 0)
+    throw new UserError(
+      p.length === 1 ? (p[0] ?? "") : `Invalid settings:\n  - ${p.join("\n  - ")}`,
+    );
+  return Object.freeze(settings);
+}

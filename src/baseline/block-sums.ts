@@ -1,0 +1,127 @@
+/** Weight vectors summed together: one byte holds one row's bit of all 8 vectors. */
+export const BLOCK = 8;
+const PATTERNS = 1 << BLOCK;
+
+/**
+ * Non-negative integer weight vectors of length n, produced in order straight into a block:
+ * `fill(into, j)` adds vector j's weights at `into[i·8 + j]` (zeroed beforehand).
+ */
+export interface WeightVectors {
+  readonly count: number;
+  fill(into: Int32Array, j: number): void;
+}
+
+/**
+ * A row-major table whose row r holds element `rows[r]` of every weight vector (element r when
+ * `rows` is null) and whose column c sums into position `slots[c]`; when `low[c]` ≥ 0 the column
+ * packs two integer columns as high · 2^26 + low, and its sum unpacks into `slots[c]` and `low[c]`.
+ * A table keeps only the rows and columns that can be non-zero.
+ */
+export interface TablePart {
+  readonly table: Float64Array;
+  readonly rows: Int32Array | null;
+  readonly slots: Int32Array;
+  readonly low: Int32Array;
+}
+
+/** Two integer columns packed in one float: high · 2^26 + low (built by `buildTablePart`). */
+export const PACK = 2 ** 26;
+
+/** Pattern sums of one part for one bit plane, then each vector's share (see `forEachSum`). */
+class PartSummer {
+  private readonly width: number;
+  private readonly patterns: Float64Array;
+  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
+  readonly out: Float64Array;
+  constructor(private readonly part: TablePart) {
+    this.width = part.slots.length;
+    this.patterns = new Float64Array(PATTERNS * this.width);
+    this.out = new Float64Array(this.width * BLOCK);
+  }
+
+  addPlane(bytes: Uint8Array, bit: number): void {
+    const { table, rows } = this.part;
+    const { width, patterns, out } = this;
+    patterns.fill(0);
+    const count = width === 0 ? 0 : table.length / width;
+    for (let r = 0; r < count; r++) {
+      const byte = bytes[rows === null ? r : (rows[r] as number)] as number;
+      if (byte === 0) continue;
+      const g = byte * width;
+      const base = r * width;
+      for (let c = 0; c < width; c++)
+        patterns[g + c] = (patterns[g + c] as number) + (table[base + c] as number);
+    }
+    for (let byte = 1; byte < PATTERNS; byte++) {
+      const g = byte * width;
+      for (let j = 0; j < BLOCK; j++) {
+        if ((byte & (1 << j)) === 0) continue;
+        for (let c = 0; c < width; c++)
+          out[c * BLOCK + j] = (out[c * BLOCK + j] as number) + bit * (patterns[g + c] as number);
+      }
+    }
+  }
+
+  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
+  scatter(j: number, sums: Float64Array): void {
+    const { slots, low } = this.part;
+    for (let c = 0; c < slots.length; c++) {
+      const v = this.out[c * BLOCK + j] as number;
+      const lo = low[c] as number;
+      if (lo < 0) sums[slots[c] as number] = v;
+      else {
+        const high = Math.round(v / PACK);
+        sums[slots[c] as number] = high;
+        sums[lo] = v - high * PACK;
+      }
+    }
+  }
+}
+
+/** Which of the 8 vectors have `bit` set, per element. */
+function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void {
+  for (let i = 0; i < bytes.length; i++) {
+    const k = i * BLOCK;
+    let byte = 0;
+    for (let j = 0; j < BLOCK; j++) byte |= (((weights[k + j] as number) >> shift) & 1) << j;
+    bytes[i] = byte;
+  }
+}
+
+/**
+ * Weighted row sums of table parts for every weight vector, in order: `each(sums)` gets a vector
+ * of `width` sums (the buffer is reused). Blocks of 8 vectors go through by bit planes: for each
+ * bit of the weights, rows are added into one of 256 pattern sums (which vectors have the bit),
+ * and each vector adds the patterns that include it, times the bit. That is one addition per
+ * cell and plane instead of eight multiply-adds. Integer columns come out exact; fractional ones
+ * are summed in a fixed order, so the results are deterministic.
+ */
+export function forEachSum(
+  vectors: WeightVectors,
+  n: number,
+  parts: readonly TablePart[],
+  width: number,
+  each: (sums: Float64Array) => void,
+): void {
+  const summers = parts.map((p) => new PartSummer(p));
+  const weights = new Int32Array(n * BLOCK);
+  const bytes = new Uint8Array(n);
+  const sums = new Float64Array(width);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    weights.fill(0);
+    for (let j = 0; j < size; j++) vectors.fill(weights, j);
+    let top = 0;
+    for (let k = 0; k < weights.length; k++) top |= weights[k] as number;
+    for (const s of summers) s.out.fill(0);
+    for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
+      planeBytes(weights, shift, bytes);
+      for (const s of summers) s.addPlane(bytes, bit);
+    }
+    for (let j = 0; j < size; j++) {
+      sums.fill(0);
+      for (const s of summers) s.scatter(j, sums);
+      each(sums);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import type { SpanScheme } from "../measure/schemes.ts";
+import { annotationChanges } from "./annotation-changes.ts";
+import {
+  type BaselineComparison,
+  type BaselineProvenance,
+  COMPARISON_SCHEMA,
+  type ComparisonSettings,
+  type CurrentSummary,
+  type NoBaselineComparison,
+} from "./comparison.ts";
+import { confidenceRows, deltaRows } from "./comparison-rows.ts";
+import { documentDeltas } from "./document-deltas.ts";
+import { buildPairedMatrix } from "./paired-matrix.ts";
+import type { ScoresSnapshot } from "./scores-snapshot.ts";
+import { type Significance, testSignificance } from "./significance.ts";
+
+/** Two-sided level of every interval. */
+export const COMPARISON_LEVEL = 0.95;
+
+/** How to compare: the annotation scheme, beta, resample count, seed and per-document top N. */
+export interface CompareOptions {
+  readonly scheme: SpanScheme;
+  readonly beta: number;
+  readonly resamples: number;
+  readonly seed: number;
+  readonly top: number;
+}
+
+/** Settings that name files rather than how to score: they may differ without a note. */
+const PATH_SETTINGS = new Set(["input", "gold", "system", "textDir", "tokens"]);
+
+/** One note per scoring setting that differs between the sides (paths aside). */
+export function settingsNotes(
+  baseline: Readonly<Record<string, unknown>>,
+  current: Readonly<Record<string, unknown>>,
+): string[] {
+  const keys = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
+  return keys
+    .filter((k) => !PATH_SETTINGS.has(k))
+    .filter((k) => JSON.stringify(baseline[k]) !== JSON.stringify(current[k]))
+    .map(
+      (k) =>
+        `Setting '${k}' differs: baseline ${JSON.stringify(baseline[k]) ?? "unset"}, current ${JSON.stringify(current[k]) ?? "unset"}; the deltas include the effect of that change.`,
+    );
+}
+
+function settingsOf(o: CompareOptions, sig: Significance): ComparisonSettings {
+  return {
+    scheme: o.scheme,
+    beta: o.beta,
+    level: COMPARISON_LEVEL,
+    seed: o.seed,
+    top: o.top,
+    bootstrap: { resamples: sig.bootstrap.count, exact: sig.bootstrap.exact },
+    randomization: { permutations: sig.randomization.count, exact: sig.randomization.exact },
+  };
+}
+
+function currentSummary(current: ScoresSnapshot): CurrentSummary {
+  return { toolVersion: current.toolVersion, inputs: current.inputs };
+}
+
+/**
+ * Compares current scores with a baseline: deltas with paired bootstrap intervals and
+ * randomization p-values for every metric, per-document and per-annotation changes, and the
+ * current side's own intervals. Pure and deterministic for a seed.
+ */
+export function compareScores(
+  baseline: ScoresSnapshot,
+  current: ScoresSnapshot,
+  provenance: BaselineProvenance,
+  o: CompareOptions,
+): BaselineComparison {
+  const m = buildPairedMatrix(baseline.documents, current.documents, o.beta);
+  const sig = testSignificance(m, {
+    resamples: o.resamples,
+    seed: o.seed,
+    level: COMPARISON_LEVEL,
+    randomize: true,
+  });
+  const sides = { baseline: baseline.documents, current: current.documents };
+  return {
+    schema: COMPARISON_SCHEMA,
+    kind: "compared",
+    settings: settingsOf(o, sig),
+    baseline: {
+      ...provenance,
+      notes: [...provenance.notes, ...settingsNotes(baseline.settings, current.settings)],
+    },
+    current: currentSummary(current),
+    ...deltaRows(sig, m, sides),
+    documents: {
+      ...documentDeltas(sides.baseline, sides.current, o.beta, o.top),
+      paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,
+      onlyBaseline: m.onlyBaseline,
+      onlyCurrent: m.onlyCurrent,
+    },
+    annotations: annotationChanges(baseline.details, current.details, o.scheme),
+    confidence: confidenceRows(sig, m),
+  };
+}
+
+/** No baseline: the current side's bootstrap intervals and the provenance saying why. */
+export function describeCurrentAlone(
+  current: ScoresSnapshot,
+  provenance: BaselineProvenance,
+  o: CompareOptions,
+): NoBaselineComparison {
+  const m = buildPairedMatrix([], current.documents, o.beta);
+  const sig = testSignificance(m, {
+    resamples: o.resamples,
+    seed: o.seed,
+    level: COMPARISON_LEVEL,
+    randomize: false,
+  });
+  return {
+    schema: COMPARISON_SCHEMA,
+    kind: "no-baseline",
+    settings: settingsOf(o, sig),
+    baseline: provenance,
+    current: currentSummary(current),
+    confidence: confidenceRows(sig, m),
+  };
+}

@@ -1,0 +1,62 @@
+import { scoreTally } from "../measure/prf.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import type { SchemeTable } from "../measure/scores.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
+import type { DocumentDelta, DocumentSide, SchemeDocuments } from "./comparison.ts";
+
+/** Below this |delta| a document (or metric) counts as unchanged: floating-point noise. */
+export const UNCHANGED_BELOW = 1e-9;
+
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function side(row: DocumentRow, scheme: SpanScheme, beta: number): DocumentSide {
+  const s = scoreTally(row.clash, scheme, beta);
+  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
+}
+
+function schemeDocuments(
+  pairs: readonly (readonly [DocumentRow, DocumentRow])[],
+  scheme: SpanScheme,
+  beta: number,
+  top: number,
+): SchemeDocuments {
+  const rows: DocumentDelta[] = pairs.map(([b, c]) => {
+    const baseline = side(b, scheme, beta);
+    const current = side(c, scheme, beta);
+    return { id: c.id, baseline, current, delta: current.f1 - baseline.f1 };
+  });
+  const down = rows
+    .filter((r) => r.delta <= -UNCHANGED_BELOW)
+    .sort((x, y) => x.delta - y.delta || byId(x.id, y.id));
+  const up = rows
+    .filter((r) => r.delta >= UNCHANGED_BELOW)
+    .sort((x, y) => y.delta - x.delta || byId(x.id, y.id));
+  return {
+    improved: up.length,
+    regressed: down.length,
+    unchanged: rows.length - up.length - down.length,
+    regressions: down.slice(0, top),
+    improvements: up.slice(0, top),
+  };
+}
+
+/**
+ * Per-document F1 deltas of the documents present on both sides (matched by id), per scheme: how
+ * many moved each way and the `top` largest regressions and improvements.
+ */
+export function documentDeltas(
+  baseline: readonly DocumentRow[],
+  current: readonly DocumentRow[],
+  beta: number,
+  top: number,
+): SchemeTable<SchemeDocuments> {
+  const byDocument = new Map(baseline.map((row) => [row.id, row]));
+  const pairs: (readonly [DocumentRow, DocumentRow])[] = [];
+  for (const row of [...current].sort((a, b) => byId(a.id, b.id))) {
+    const old = byDocument.get(row.id);
+    if (old !== undefined) pairs.push([old, row]);
+  }
+  const out = {} as Record<SpanScheme, SchemeDocuments>;
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
+  return out;
+}

@@ -1,0 +1,236 @@
+import { UserError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+import type { GitPort } from "../ports/git.ts";
+import type { ReleasePort } from "../ports/releases.ts";
+import {
+  type Attempt,
+  type Found,
+  missedBy,
+  type Rescorer,
+  rescoreAtTag,
+} from "./baseline-attempt.ts";
+import type { BaselineSettings } from "./baseline-settings.ts";
+import {
+  BASELINE_SOURCES,
+  type BaselineProvenance,
+  type BaselineSource,
+  type GoldCheck,
+} from "./comparison.ts";
+import { readScoresFile } from "./read-scores.ts";
+import { findReleaseTag, type ReleaseTagLookup } from "./release-tag.ts";
+import type { ScoresSnapshot } from "./scores-snapshot.ts";
+
+/** Re-exported for the orchestrators that build one. */
+export type { Rescorer } from "./baseline-attempt.ts";
+
+/** The edges finding a baseline needs. */
+export interface BaselineDeps {
+  readonly git: GitPort;
+  readonly releases: ReleasePort;
+  readonly files: FilePort;
+  readonly rescore: Rescorer;
+}
+
+/** A baseline (with where it came from), or none and why. */
+export type FoundBaseline =
+  | {
+      readonly kind: "found";
+      readonly snapshot: ScoresSnapshot;
+      readonly provenance: BaselineProvenance;
+    }
+  | { readonly kind: "none"; readonly provenance: BaselineProvenance };
+
+const short = (sha: string): string => sha.slice(0, 12);
+
+/** Tries the sources; the release tag is looked up once and shared. */
+class Finder {
+  private tagLookup: Promise<ReleaseTagLookup> | undefined;
+  constructor(
+    private readonly s: BaselineSettings,
+    private readonly deps: BaselineDeps,
+  ) {}
+
+  private releaseTag(): Promise<ReleaseTagLookup> {
+    this.tagLookup ??= findReleaseTag(this.deps.git, this.s);
+    return this.tagLookup;
+  }
+
+  async releaseAsset(): Promise<Attempt> {
+    const asset = await this.deps.releases.latestScoresAsset();
+    if (asset.kind === "missing") return { kind: "missed", reason: asset.reason };
+    const origin = `release ${asset.tag} asset ${asset.name}`;
+    try {
+      const snapshot = readScoresFile(asset.text, origin);
+      const commit = snapshot.recorded?.commit ?? null;
+      return {
+        kind: "found",
+        source: "release-asset",
+        snapshot,
+        tag: asset.tag,
+        commit,
+        path: asset.name,
+        notes: [],
+      };
+    } catch (error) {
+      return missedBy(error, origin);
+    }
+  }
+
+  async tagFile(): Promise<Attempt> {
+    const tag = await this.releaseTag();
+    if (tag.kind === "missed") return tag;
+    const where = `${tag.tag}:${this.s.scoresFile}`;
+    const text = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+    if (text === null)
+      return {
+        kind: "missed",
+        reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where} found nothing)`,
+      };
+    try {
+      const snapshot = readScoresFile(text, where);
+      return {
+        kind: "found",
+        source: "tag-file",
+        snapshot,
+        tag: tag.tag,
+        commit: tag.commit,
+        path: where,
+        notes: tag.notes,
+      };
+    } catch (error) {
+      return missedBy(error, where);
+    }
+  }
+
+  async tagRescore(): Promise<Attempt> {
+    const tag = await this.releaseTag();
+    return tag.kind === "missed" ? tag : this.rescoreAt(tag.tag, tag.commit, tag.notes);
+  }
+
+  /** Scores the system output stored at a tag against the current gold. */
+  rescoreAt(tag: string, commit: string | null, notes: readonly string[] = []): Promise<Attempt> {
+    return rescoreAtTag(this.deps.git, this.deps.rescore, { tag, commit, notes });
+  }
+
+  async path(): Promise<Attempt> {
+    const path = this.s.path;
+    if (path === null)
+      return {
+        kind: "missed",
+        reason: "no baseline file given (--baseline FILE or baseline.path)",
+      };
+    if (this.deps.files.kind(path) !== "file")
+      return { kind: "missed", reason: `${path} not found` };
+    try {
+      const snapshot = readScoresFile(this.deps.files.readText(path), path);
+      const tag = snapshot.recorded?.tag ?? null;
+      return {
+        kind: "found",
+        source: "path",
+        snapshot,
+        tag,
+        commit: snapshot.recorded?.commit ?? null,
+        path,
+        notes: [],
+      };
+    } catch (error) {
+      return missedBy(error, path);
+    }
+  }
+
+  attempt(source: BaselineSource): Promise<Attempt> {
+    if (source === "release-asset") return this.releaseAsset();
+    if (source === "tag-file") return this.tagFile();
+    if (source === "tag-rescore") return this.tagRescore();
+    return this.path();
+  }
+}
+
+function provenance(
+  s: BaselineSettings,
+  found: Found | null,
+  gold: GoldCheck | null,
+  notes: readonly string[],
+): BaselineProvenance {
+  return {
+    requested: s.source,
+    source: found?.source ?? "none",
+    tag: found?.tag ?? null,
+    commit: found?.commit ?? null,
+    path: found?.path ?? null,
+    toolVersion: found?.snapshot.toolVersion ?? null,
+    inputs: found?.snapshot.inputs ?? null,
+    gold,
+    notes,
+  };
+}
+
+/** A found baseline with its provenance: the gold check and every note, in order. */
+function settled(
+  s: BaselineSettings,
+  found: Found,
+  gold: GoldCheck,
+  notes: readonly string[],
+): FoundBaseline {
+  return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
+}
+
+/** Equal gold: done. Changed gold: re-score at the baseline's tag if possible, else warn. */
+async function settleGold(
+  found: Found,
+  currentGold: string,
+  finder: Finder,
+  notes: readonly string[],
+  s: BaselineSettings,
+): Promise<FoundBaseline> {
+  const baseGold = found.snapshot.inputs.gold.sha256;
+  const check = (action: GoldCheck["action"]): GoldCheck => ({
+    baseline: baseGold,
+    current: currentGold,
+    changed: action !== "none",
+    action,
+  });
+  if (baseGold === currentGold) return settled(s, found, check("none"), [...notes, ...found.notes]);
+  const change = `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`;
+  let reason = "the baseline names no release tag to re-score at";
+  if (found.tag !== null) {
+    const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
+    if (again.kind === "found") {
+      const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
+      return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
+    }
+    reason = again.reason;
+  }
+  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the gold change with the system change.`;
+  return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
+}
+
+/**
+ * Finds the baseline: `auto` tries release-asset, tag-file, tag-rescore, path in order and notes
+ * why each one it passes over failed; a named source that fails is an error. The gold fingerprint
+ * is then checked (see `settleGold`).
+ */
+export async function findBaseline(
+  s: BaselineSettings,
+  currentGold: string,
+  deps: BaselineDeps,
+): Promise<FoundBaseline> {
+  if (s.source === "none")
+    return {
+      kind: "none",
+      provenance: provenance(s, null, null, [
+        "baseline.source is 'none': no comparison; gate on absolute thresholds only.",
+      ]),
+    };
+  const finder = new Finder(s, deps);
+  const notes: string[] = [];
+  for (const source of s.source === "auto" ? BASELINE_SOURCES : [s.source]) {
+    const attempt = await finder.attempt(source);
+    if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
+    if (s.source !== "auto")
+      throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
+    notes.push(`${source}: ${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`);
+  }
+  notes.push("No baseline found: no comparison; gate on absolute thresholds only.");
+  return { kind: "none", provenance: provenance(s, null, null, notes) };
+}

@@ -1,0 +1,132 @@
+import { addTally, CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import type { DetailRow, DetailSpan } from "../align/details.ts";
+import { DataError } from "../errors.ts";
+import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
+import { BASELINE_SCHEMA } from "./baseline-file.ts";
+import { type JsonRecord, JsonShape } from "./json-shape.ts";
+import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
+
+/** A tag a recorded file may name: it is passed to git, so it must not look like an option. */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
+
+function readTally(j: JsonShape, value: unknown, path: string): ClashTally {
+  const r = j.record(value, path);
+  const t = emptyTally();
+  for (const c of CLASH_CATEGORIES) t[c] = j.count(r[c], `${path}.${c}`);
+  return t;
+}
+
+function readRow(j: JsonShape, value: unknown, path: string): DocumentRow {
+  const r = j.record(value, path);
+  const types = j.record(r.types, `${path}.types`);
+  return {
+    id: j.string(r.id, `${path}.id`),
+    gold: j.count(r.gold, `${path}.gold`),
+    system: j.count(r.system, `${path}.system`),
+    clash: readTally(j, r.clash, `${path}.clash`),
+    types: Object.fromEntries(
+      Object.entries(types).map(([t, v]) => [t, readTally(j, v, `${path}.types.${t}`)]),
+    ),
+  };
+}
+
+function readInput(j: JsonShape, value: unknown, path: string): InputSummary {
+  const r = j.record(value, path);
+  return {
+    path: j.nullableString(r.path ?? null, `${path}.path`),
+    documents: j.count(r.documents, `${path}.documents`),
+    annotations: j.count(r.annotations, `${path}.annotations`),
+    sha256: j.string(r.sha256, `${path}.sha256`),
+  };
+}
+
+function readSpan(j: JsonShape, value: unknown, path: string): DetailSpan | undefined {
+  if (value === undefined) return undefined;
+  const r = j.record(value, path);
+  const span = {
+    type: j.string(r.type, `${path}.type`),
+    start: j.count(r.start, `${path}.start`),
+    end: j.count(r.end, `${path}.end`),
+  };
+  return r.text === undefined ? span : { ...span, text: j.string(r.text, `${path}.text`) };
+}
+
+function readDetails(j: JsonShape, value: unknown, path: string): DetailRow[] {
+  return j.array(value, path).map((v, k) => {
+    const r = j.record(v, `${path}[${k}]`);
+    const gold = readSpan(j, r.gold, `${path}[${k}].gold`);
+    const system = readSpan(j, r.system, `${path}[${k}].system`);
+    return {
+      document: j.string(r.document, `${path}[${k}].document`),
+      category: j.choice(r.category, CLASH_CATEGORIES, `${path}[${k}].category`),
+      ...(gold && { gold }),
+      ...(system && { system }),
+    };
+  });
+}
+
+/** Reads the JSON written by `goldgate score --details FILE` (not CSV). */
+export function readDetailsFile(text: string, origin: string): DetailRow[] {
+  const j = new JsonShape(origin);
+  return readDetails(j, j.parse(text), "");
+}
+
+function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
+  if (root.baseline === undefined) return { recorded: null, details: null };
+  const b = j.record(root.baseline, "baseline");
+  j.choice(b.schema, [BASELINE_SCHEMA], "baseline.schema");
+  if (b.goldSha256 !== goldSha)
+    j.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b.goldSha256);
+  const tag = j.nullableString(b.tag ?? null, "baseline.tag");
+  if (tag !== null && !TAG_NAME.test(tag)) j.fail("baseline.tag", "a tag name", tag);
+  const recorded: RecordedAt = {
+    commit: j.nullableString(b.commit ?? null, "baseline.commit"),
+    tag,
+  };
+  const details = b.details === null ? null : readDetails(j, b.details, "baseline.details");
+  return { recorded, details };
+}
+
+/** The documents' tallies must add up to the file's `clash`: a hand-edited file is caught here. */
+function checkTotals(j: JsonShape, root: JsonRecord, rows: readonly DocumentRow[], origin: string) {
+  if (root.clash === undefined) return;
+  const stated = readTally(j, root.clash, "clash");
+  const sum = emptyTally();
+  for (const row of rows) addTally(sum, row.clash);
+  const off = CLASH_CATEGORIES.find((c) => sum[c] !== stated[c]);
+  if (off !== undefined)
+    throw new DataError(
+      { file: origin },
+      `clash.${off} is ${stated[off]} but documents[] add up to ${sum[off]}; the file was edited or truncated`,
+    );
+}
+
+/**
+ * Reads a `goldgate/scores@1` document (a baseline file or plain `score --json` output) into a
+ * snapshot, checking every field a comparison uses. Errors are DataErrors naming file and field.
+ */
+export function readScoresFile(text: string, origin: string): ScoresSnapshot {
+  const j = new JsonShape(origin);
+  const root = j.record(j.parse(text), "");
+  j.choice(root.schema, [SCORES_SCHEMA], "schema");
+  const tool = j.record(root.tool, "tool");
+  const inputs = j.record(root.inputs, "inputs");
+  const gold = readInput(j, inputs.gold, "inputs.gold");
+  const documents = j
+    .array(root.documents, "documents")
+    .map((v, k) => readRow(j, v, `documents[${k}]`));
+  const ids = new Set<string>();
+  documents.forEach((row, k) => {
+    if (ids.has(row.id)) j.fail(`documents[${k}].id`, "a document id not listed before", row.id);
+    ids.add(row.id);
+  });
+  checkTotals(j, root, documents, origin);
+  return {
+    toolVersion: j.string(tool.version, "tool.version"),
+    settings: j.record(root.settings, "settings"),
+    inputs: { gold, system: readInput(j, inputs.system, "inputs.system") },
+    documents,
+    ...readBlock(j, root, gold.sha256),
+  };
+}

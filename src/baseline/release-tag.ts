@@ -1,0 +1,127 @@
+import { describeError } from "../errors.ts";
+import type { GitPort } from "../ports/git.ts";
+
+/** A tag read as a semantic version; any non-digit prefix (`v`, `release-`) is allowed. */
+export interface VersionTag {
+  readonly name: string;
+  readonly version: readonly [number, number, number];
+  readonly prerelease: string | null;
+}
+
+const SEMVER = /^(?!-)\D*(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+
+/**
+ * Parses `v1.2.3`, `v2.0.0-rc.1`, `release-1.0.0+build`; null when not a version (or when the
+ * name starts with `-`, which git would read as an option).
+ */
+export function parseVersionTag(name: string): VersionTag | null {
+  const m = SEMVER.exec(name);
+  if (m === null) return null;
+  return {
+    name,
+    version: [Number(m[1]), Number(m[2]), Number(m[3])],
+    prerelease: m[4] ?? null,
+  };
+}
+
+/** The highest release (non-prerelease) version among tag names; ties by name. */
+export function latestReleaseTag(names: readonly string[]): string | null {
+  const releases = names
+    .map(parseVersionTag)
+    .filter((t): t is VersionTag => t !== null && t.prerelease === null)
+    .sort((a, b) => {
+      for (let k = 0; k < 3; k++) {
+        const d = (b.version[k] ?? 0) - (a.version[k] ?? 0);
+        if (d !== 0) return d;
+      }
+      return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    });
+  return releases[0]?.name ?? null;
+}
+
+/** The release tag a baseline comes from, and what was done to find it. */
+export type ReleaseTagLookup =
+  | {
+      readonly kind: "found";
+      readonly tag: string;
+      readonly commit: string | null;
+      readonly notes: readonly string[];
+    }
+  | { readonly kind: "missed"; readonly reason: string };
+
+/** Where to look: the tag glob and the ref release tags must be merged into. */
+export interface TagQuery {
+  readonly tagPattern: string;
+  readonly baseRef: string;
+}
+
+const FETCH_DEPTH_FIX =
+  "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
+
+async function fromRemote(git: GitPort, q: TagQuery): Promise<ReleaseTagLookup> {
+  let names: readonly string[];
+  try {
+    names = (await git.remoteTags(q.tagPattern)).map((t) => t.name);
+  } catch (error) {
+    return {
+      kind: "missed",
+      reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`,
+    };
+  }
+  const tag = latestReleaseTag(names);
+  if (tag === null)
+    return {
+      kind: "missed",
+      reason: `no release tag matching '${q.tagPattern}' on 'origin' (shallow clone; prereleases ignored)`,
+    };
+  try {
+    await git.fetchTag(tag);
+  } catch (error) {
+    return {
+      kind: "missed",
+      reason: `this is a shallow clone; fetching tag ${tag} from 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`,
+    };
+  }
+  const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q.baseRef} could not be checked.`;
+  return { kind: "found", tag, commit: await git.commitOf(tag), notes: [note] };
+}
+
+/**
+ * The latest release tag: semver tags matching the pattern and merged into the base ref, with
+ * prereleases excluded. A shallow clone has no tags: they are listed on `origin` and the one
+ * needed is fetched; when that fails the reason says to set `fetch-depth: 0`.
+ */
+export async function findReleaseTag(git: GitPort, q: TagQuery): Promise<ReleaseTagLookup> {
+  if (!(await git.isRepository())) return { kind: "missed", reason: "not inside a git repository" };
+  const merged = await git.mergedTags(q.tagPattern, q.baseRef);
+  const tag = latestReleaseTag(merged);
+  if (tag !== null) return { kind: "found", tag, commit: await git.commitOf(tag), notes: [] };
+  if (await git.isShallow()) return fromRemote(git, q);
+  const prereleases = merged.filter((t) => parseVersionTag(t)?.prerelease != null);
+  const ignored =
+    prereleases.length === 0 ? "" : ` (prereleases ignored: ${prereleases.join(", ")})`;
+  return {
+    kind: "missed",
+    reason: `no release tag matching '${q.tagPattern}' is merged into ${q.baseRef}${ignored}`,
+  };
+}
+
+/**
+ * The commit and tag a baseline is recorded at: given values win; otherwise HEAD and the highest
+ * version tag matching the pattern that points at HEAD (prereleases only when no release does).
+ */
+export async function identifyRecording(
+  git: GitPort,
+  given: {
+    readonly commit: string | null;
+    readonly tag: string | null;
+    readonly tagPattern: string;
+  },
+): Promise<{ readonly commit: string | null; readonly tag: string | null }> {
+  if (!(await git.isRepository())) return { commit: given.commit, tag: given.tag };
+  const commit = given.commit ?? (await git.commitOf("HEAD"));
+  if (given.tag !== null) return { commit, tag: given.tag };
+  const here = await git.tagsAt(given.tagPattern, "HEAD");
+  const versioned = [...here].sort().find((t) => parseVersionTag(t) !== null) ?? null;
+  return { commit, tag: latestReleaseTag(here) ?? versioned };
+}

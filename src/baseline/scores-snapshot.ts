@@ -1,0 +1,39 @@
+import type { DetailRow } from "../align/details.ts";
+import type { InputSummary, Scores } from "../measure/scores.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
+
+/** Where and when a baseline file was recorded (its `baseline` block), if it says. */
+export interface RecordedAt {
+  readonly commit: string | null;
+  readonly tag: string | null;
+}
+
+/**
+ * What a comparison needs of one side: the per-document clash tallies (every scheme's counts
+ * follow from them), the inputs' fingerprints, the settings as recorded, and, when known, the
+ * alignment details (for per-annotation changes) and where the file was recorded.
+ */
+export interface ScoresSnapshot {
+  readonly toolVersion: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
+  readonly documents: readonly DocumentRow[];
+  readonly details: readonly DetailRow[] | null;
+  readonly recorded: RecordedAt | null;
+}
+
+/** The snapshot of a scores document made in this run. */
+export function snapshotScores(
+  scores: Scores,
+  details: readonly DetailRow[] | null,
+  recorded: RecordedAt | null = null,
+): ScoresSnapshot {
+  return {
+    toolVersion: scores.tool.version,
+    settings: { ...scores.settings },
+    inputs: scores.inputs,
+    documents: scores.documents,
+    details,
+    recorded,
+  };
+}

@@ -1,0 +1,246 @@
+import { parseArgs } from "node:util";
+import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
+import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
+import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { describeError, UserError } from "../errors.ts";
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
+import { recordBaseline } from "../pipeline/record.ts";
+import { createGitPort } from "../ports/git.ts";
+import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
+import { renderJson } from "../report/json.ts";
+import { alignColumns, percent } from "../report/terminal.ts";
+import { flagsFrom, readConfig } from "./command-score.ts";
+import { type CliIo, EXIT } from "./io.ts";
+import { type OptionSpec, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+
+const {
+  json: _json,
+  out: _out,
+  details: _details,
+  scheme: _scheme,
+  help,
+  ...SCORING
+} = SCORE_OPTIONS;
+
+/** Options of `goldgate record`: the scoring options plus where to write and what to stamp. */
+export const RECORD_OPTIONS = {
+  ...SCORING,
+  out: {
+    type: "string",
+    value: "FILE",
+    help: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`,
+  },
+  tag: {
+    type: "string",
+    value: "TAG",
+    help: "release tag to stamp (default: a version tag at HEAD)",
+  },
+  commit: { type: "string", value: "SHA", help: "commit to stamp (default: HEAD)" },
+  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
+  "without-details": {
+    type: "boolean",
+    help: "leave out alignment details (no per-annotation changes)",
+  },
+  help,
+} as const satisfies Record<string, OptionSpec>;
+
+/** Options of `goldgate compare`: the scoring options (for the current side) plus the baseline's. */
+export const COMPARE_OPTIONS = {
+  ...SCORING,
+  baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
+  current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
+  "current-details": {
+    type: "string",
+    value: "FILE",
+    help: "details JSON of --current (score --details)",
+  },
+  source: {
+    type: "string",
+    value: BASELINE_SOURCE_SETTINGS.join("|"),
+    help: "where the baseline comes from (default auto)",
+  },
+  "scores-file": {
+    type: "string",
+    value: "PATH",
+    help: `scores file committed at the release tag (default ${SCORES_ASSET})`,
+  },
+  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
+  "base-ref": {
+    type: "string",
+    value: "REF",
+    help: "release tags must be merged into REF (default HEAD)",
+  },
+  resamples: {
+    type: "string",
+    value: "N",
+    help: "bootstrap resamples and permutations (default 1000)",
+  },
+  seed: { type: "string", value: "N", help: "seed of the resampling (default 1)" },
+  top: {
+    type: "string",
+    value: "N",
+    help: "per-document regressions and improvements listed (default 10)",
+  },
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the summary and of per-annotation changes (default strict)",
+  },
+  json: { type: "boolean", help: "print the goldgate/comparison@1 JSON" },
+  out: { type: "string", value: "FILE", help: "also write the comparison JSON to FILE" },
+  help,
+} as const satisfies Record<string, OptionSpec>;
+
+/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
+function joinNegativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k] as string;
+    const next = args[k + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+function usageError(error: unknown, command: string): UserError {
+  return new UserError(
+    `${describeError(error)}\nRun 'goldgate ${command} --help' for the options.`,
+  );
+}
+
+function pathContext(configDir: string, io: CliIo) {
+  return { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
+}
+
+function parseRecord(args: readonly string[]) {
+  try {
+    return parseArgs({ args: joinNegativeValues(args), options: RECORD_OPTIONS, strict: true });
+  } catch (error) {
+    throw usageError(error, "record");
+  }
+}
+
+/** `goldgate record`: score and write the baseline file of this commit. */
+export async function runRecord(args: readonly string[], io: CliIo): Promise<number> {
+  const v = parseRecord(args).values;
+  if (v.help === true) {
+    io.stdout(`Usage: goldgate record [options]\n\n${renderOptionHelp(RECORD_OPTIONS)}\n`);
+    return EXIT.ok;
+  }
+  const { config, configDir } = readConfig(v.config, io);
+  const ctx = pathContext(configDir, io);
+  const { tagPattern } = resolveBaselineSettings(
+    config.baseline,
+    { tagPattern: v["tag-pattern"] },
+    ctx,
+  );
+  const file = await recordBaseline(
+    {
+      settings: resolveScoreSettings(config, flagsFrom(v), ctx),
+      commit: v.commit ?? null,
+      tag: v.tag ?? null,
+      tagPattern,
+      details: v["without-details"] !== true,
+    },
+    { files: io.files, git: createGitPort(io.cwd) },
+  );
+  const out = v.out ?? SCORES_ASSET;
+  if (out === "-") io.stdout(renderJson(file));
+  else {
+    io.writeFile(out, renderJson(file));
+    const at = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x) => x != null);
+    const where = at.length > 0 ? ` at ${at.join(" ")}` : "";
+    const f1 = percent(file.overall.strict.f1);
+    io.stdout(`Recorded ${out}: ${file.documents.length} documents, strict F1 ${f1}${where}.\n`);
+  }
+  return EXIT.ok;
+}
+
+function deltaCells(label: string, m: MetricDelta): string[] {
+  const points = (x: number): string => `${x >= 0 ? "+" : ""}${(100 * x).toFixed(2)}`;
+  return [
+    label,
+    percent(m.baseline),
+    percent(m.current),
+    points(m.delta),
+    `[${points(m.ci.lower)}, ${points(m.ci.upper)}]`,
+    m.p.toFixed(3),
+  ];
+}
+
+/** A short plain-text summary; the full reports are the markdown and JSON renderers'. */
+function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]): string {
+  const b = c.baseline;
+  const at = b.commit === null ? "" : ` (${b.commit.slice(0, 12)})`;
+  const from = b.source === "none" ? "none" : `${b.source} ${b.path ?? b.tag ?? ""}${at}`;
+  const boot = c.settings.bootstrap;
+  const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}\n`;
+  const notes = b.notes.map((n) => `  - ${n}\n`).join("");
+  if (c.kind === "no-baseline") {
+    const f1 = c.confidence.overall[scheme].f1;
+    return `${head}No baseline to compare with. Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).\n${notes}`;
+  }
+  const rows = [
+    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
+    deltaCells("overall", c.overall[scheme].f1),
+    ...Object.entries(c.types).map(([type, t]) =>
+      deltaCells(`${type} (${t.status})`, t[scheme].f1),
+    ),
+    deltaCells("macro types", c.macro.types[scheme].f1),
+  ];
+  return `${head}${alignColumns(rows).join("\n")}\n${notes === "" ? "" : `notes:\n${notes}`}`;
+}
+
+function baselineFlags(v: ReturnType<typeof parseCompare>["values"]): BaselineFlags {
+  return {
+    source: v.source ?? (v.baseline === undefined ? undefined : "path"),
+    path: v.baseline,
+    scoresFile: v["scores-file"],
+    tagPattern: v["tag-pattern"],
+    baseRef: v["base-ref"],
+    resamples: v.resamples,
+    seed: v.seed,
+    top: v.top,
+    scheme: v.scheme,
+  };
+}
+
+function parseCompare(args: readonly string[]) {
+  try {
+    return parseArgs({ args: joinNegativeValues(args), options: COMPARE_OPTIONS, strict: true });
+  } catch (error) {
+    throw usageError(error, "compare");
+  }
+}
+
+/** `goldgate compare`: current scores (scored now or read) against the baseline. */
+export async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
+  const v = parseCompare(args).values;
+  if (v.help === true) {
+    io.stdout(`Usage: goldgate compare [options]\n\n${renderOptionHelp(COMPARE_OPTIONS)}\n`);
+    return EXIT.ok;
+  }
+  const { config, configDir } = readConfig(v.config, io);
+  const ctx = pathContext(configDir, io);
+  const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v), ctx);
+  const current: CurrentSource =
+    v.current === undefined
+      ? { kind: "score", settings: resolveScoreSettings(config, flagsFrom(v), ctx) }
+      : { kind: "file", path: v.current, detailsPath: v["current-details"] ?? null };
+  const releases = inMemoryReleases([], {
+    unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
+  });
+  const comparison = await compareWithBaseline(
+    { current, baseline },
+    { files: io.files, git: createGitPort(io.cwd), releases },
+  );
+  const json = renderJson(comparison);
+  if (v.out !== undefined) io.writeFile(v.out, json);
+  io.stdout(v.json === true ? json : describeComparison(comparison, baseline.scheme));
+  return EXIT.ok;
+}

@@ -1,0 +1,106 @@
+import type { BaselineSettings } from "../baseline/baseline-settings.ts";
+import {
+  type CompareOptions,
+  compareScores,
+  describeCurrentAlone,
+} from "../baseline/compare-scores.ts";
+import type { Comparison } from "../baseline/comparison.ts";
+import { findBaseline, type Rescorer } from "../baseline/find-baseline.ts";
+import { overlayFiles } from "../baseline/overlay-files.ts";
+import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
+import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
+import type { ScoreSettings } from "../config/settings.ts";
+import type { FilePort } from "../ports/files.ts";
+import type { GitPort } from "../ports/git.ts";
+import type { ReleasePort } from "../ports/releases.ts";
+import { type ScoreRun, scoreCorpus } from "./score.ts";
+
+/** The current side: score now with settings, or read a scores file (and its details). */
+export type CurrentSource =
+  | { readonly kind: "score"; readonly settings: ScoreSettings }
+  | { readonly kind: "file"; readonly path: string; readonly detailsPath: string | null };
+
+/** What to compare. */
+export interface CompareRequest {
+  readonly current: CurrentSource;
+  readonly baseline: BaselineSettings;
+}
+
+/** The edges comparing touches. */
+export interface CompareDeps {
+  readonly files: FilePort;
+  readonly git: GitPort;
+  readonly releases: ReleasePort;
+}
+
+/** A scoring run as a comparison side (details stay in scoring order: the diff sorts its output). */
+export function snapshotRun(run: ScoreRun): ScoresSnapshot {
+  return snapshotScores(run.scores, run.details);
+}
+
+function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
+  if (c.kind === "score") return snapshotRun(scoreCorpus(c.settings, files, { details: true }));
+  const snapshot = readScoresFile(files.readText(c.path), c.path);
+  if (c.detailsPath === null) return snapshot;
+  return { ...snapshot, details: readDetailsFile(files.readText(c.detailsPath), c.detailsPath) };
+}
+
+/** Re-scoring old output needs scoring settings and a system file apart from the gold. */
+export function rescorerFor(settings: ScoreSettings | null, files: FilePort): Rescorer {
+  if (settings === null)
+    return {
+      kind: "unavailable",
+      reason:
+        "the current side is a scores file (--current), so there are no scoring settings to re-score old output with",
+    };
+  if (settings.input !== null || settings.system === null)
+    return {
+      kind: "unavailable",
+      reason:
+        "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold",
+    };
+  return {
+    kind: "available",
+    systemPath: settings.system,
+    score: (system) =>
+      snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
+  };
+}
+
+function optionsFor(s: BaselineSettings, current: ScoresSnapshot): CompareOptions {
+  const beta = current.settings.beta;
+  return {
+    scheme: s.scheme,
+    beta: typeof beta === "number" ? beta : 1,
+    resamples: s.resamples,
+    seed: s.seed,
+    top: s.top,
+  };
+}
+
+/**
+ * The compare stage for a side already in hand (a run that scored must not score again): find
+ * the baseline, then compare, or describe the current side alone when there is none.
+ */
+export async function compareSnapshot(
+  current: ScoresSnapshot,
+  rescore: Rescorer,
+  baseline: BaselineSettings,
+  deps: CompareDeps,
+): Promise<Comparison> {
+  const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
+  const options = optionsFor(baseline, current);
+  return found.kind === "found"
+    ? compareScores(found.snapshot, current, found.provenance, options)
+    : describeCurrentAlone(current, found.provenance, options);
+}
+
+/** current (scored now or read) → find the baseline → compare. */
+export async function compareWithBaseline(
+  r: CompareRequest,
+  deps: CompareDeps,
+): Promise<Comparison> {
+  const current = readCurrent(r.current, deps.files);
+  const settings = r.current.kind === "score" ? r.current.settings : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r.baseline, deps);
+}

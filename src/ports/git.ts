@@ -1,0 +1,136 @@
+import { posix } from "node:path";
+import { type SimpleGit, simpleGit } from "simple-git";
+import { DataError, UserError } from "../errors.ts";
+
+/** A tag on the remote and the commit it points to (annotated tags peeled). */
+export interface RemoteTag {
+  readonly name: string;
+  readonly commit: string;
+}
+
+/**
+ * The git operations baselines need. Paths are relative to the working directory, as settings
+ * paths are. Lookups that find nothing return null or empty; network operations throw.
+ */
+export interface GitPort {
+  /** Whether the working directory is inside a git work tree. */
+  isRepository(): Promise<boolean>;
+  /** Whether the clone is shallow (the actions/checkout default: no tags, one commit). */
+  isShallow(): Promise<boolean>;
+  /** The commit a ref points to (tags peeled), or null when there is no such ref. */
+  commitOf(ref: string): Promise<string | null>;
+  /** Local tags matching a glob that are merged into `ref`. */
+  mergedTags(glob: string, ref: string): Promise<readonly string[]>;
+  /** Local tags matching a glob that point at `ref`. */
+  tagsAt(glob: string, ref: string): Promise<readonly string[]>;
+  /** Tags matching a glob on the `origin` remote (`git ls-remote --tags`). */
+  remoteTags(glob: string): Promise<readonly RemoteTag[]>;
+  /** Fetches one tag from `origin`, at depth 1. */
+  fetchTag(name: string): Promise<void>;
+  /** Files at `ref` at or below `path` (a file or a folder); empty when absent. */
+  listFiles(ref: string, path: string): Promise<readonly string[]>;
+  /** A file's text at `ref` (UTF-8, BOM removed), or null when absent. */
+  readFile(ref: string, path: string): Promise<string | null>;
+}
+
+const lines = (text: string): string[] =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+
+/** Refs come from tags, config and recorded files: one that starts with `-` would be an option. */
+function safeRef(ref: string): string {
+  if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
+  return ref;
+}
+
+/** `./path` in git's revision syntax means relative to the working directory. */
+const relativeSpec = (ref: string, path: string): string =>
+  `${safeRef(ref)}:./${posix.normalize(path).replace(/^(\.\/)+/, "")}`;
+
+function decode(bytes: Uint8Array, where: string): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new DataError({ file: where }, "invalid UTF-8; expected UTF-8 text");
+  }
+}
+
+/** Parses `git ls-remote --tags` output; a peeled `^{}` line wins for annotated tags. */
+export function parseRemoteTags(output: string): RemoteTag[] {
+  const commits = new Map<string, string>();
+  for (const line of lines(output)) {
+    const [commit, ref] = line.split("\t");
+    if (commit === undefined || ref === undefined || !ref.startsWith("refs/tags/")) continue;
+    const name = ref.slice("refs/tags/".length);
+    if (name.endsWith("^{}")) commits.set(name.slice(0, -3), commit);
+    else if (!commits.has(name)) commits.set(name, commit);
+  }
+  return [...commits].map(([name, commit]) => ({ name, commit }));
+}
+
+/** Credentials in URLs (`https://user:token@host`) never reach a message. */
+export function redactUrls(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+}
+
+/** Runs a network operation; its failure becomes one line without credentials. */
+async function remote<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const text = redactUrls(error instanceof Error ? error.message : String(error));
+    const line = text.split("\n").find((l) => l.trim() !== "") ?? "git failed";
+    throw new Error(line.trim());
+  }
+}
+
+async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch {
+    return null;
+  }
+}
+
+/** The GitPort over the `git` executable, through simple-git, in `baseDir`. */
+export function createGitPort(baseDir: string, origin = "origin"): GitPort {
+  const git: SimpleGit = simpleGit({ baseDir, trimmed: true });
+  const raw = (args: string[]): Promise<string> => git.raw(args);
+  return {
+    isRepository: async () =>
+      (await orNull(() => raw(["rev-parse", "--is-inside-work-tree"]))) === "true",
+    isShallow: async () => (await raw(["rev-parse", "--is-shallow-repository"])) === "true",
+    commitOf: async (ref) =>
+      (await orNull(() => raw(["rev-parse", "--verify", "--quiet", `${safeRef(ref)}^{commit}`]))) ||
+      null,
+    mergedTags: async (glob, ref) =>
+      lines(await raw(["tag", "--list", glob, "--merged", safeRef(ref)])),
+    tagsAt: async (glob, ref) =>
+      lines(await raw(["tag", "--list", glob, "--points-at", safeRef(ref)])),
+    remoteTags: (glob) =>
+      remote(async () =>
+        parseRemoteTags(await raw(["ls-remote", "--tags", origin, `refs/tags/${glob}`])),
+      ),
+    fetchTag: (name) =>
+      remote(async () => {
+        await raw([
+          "fetch",
+          "--no-tags",
+          "--depth=1",
+          origin,
+          `refs/tags/${safeRef(name)}:refs/tags/${name}`,
+        ]);
+      }),
+    listFiles: async (ref, path) =>
+      lines(
+        (await orNull(() => raw(["ls-tree", "-r", "--name-only", safeRef(ref), "--", path]))) ?? "",
+      ),
+    readFile: async (ref, path) => {
+      const spec = relativeSpec(ref, path);
+      if ((await orNull(() => raw(["cat-file", "-e", spec]))) === null) return null;
+      return decode(await git.showBuffer(spec), `${ref}:${path}`);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { test } from "node:test";
+import type { DetailRow } from "../../src/align/details.ts";
+import { annotationChanges, correctCategories } from "../../src/baseline/annotation-changes.ts";
+import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+
+const span = (type: string, start: number, end: number, text: string) => ({
+  type,
+  start,
+  end,
+  text,
+});
+
+test("which categories count as right, per scheme (read from the scheme table)", () => {
+  assert.deepEqual([...correctCategories("strict")], ["match"]);
+  assert.deepEqual([...correctCategories("exact")], ["match", "tagclash"]);
+  assert.deepEqual(
+    [...correctCategories("lenient")],
+    ["match", "overmark", "undermark", "overlap"],
+  );
+});
+
+test("hand-made: a match that became an undermark, a miss that became a match, spurious in and out", () => {
+  const smith = span("PER", 0, 2, "John Smith");
+  const acme = span("ORG", 5, 6, "Acme");
+  const baseline: DetailRow[] = [
+    { document: "d1", category: "match", gold: smith, system: smith },
+    { document: "d1", category: "missing", gold: acme },
+    { document: "d2", category: "spurious", system: span("LOC", 3, 4, "Paris") },
+  ];
+  const current: DetailRow[] = [
+    { document: "d1", category: "undermark", gold: smith, system: span("PER", 1, 2, "Smith") },
+    { document: "d1", category: "match", gold: acme, system: acme },
+    { document: "d2", category: "spurious", system: span("ORG", 7, 8, "Bank") },
+  ];
+  const strict = annotationChanges(baseline, current, "strict");
+  assert.equal(strict.available, true);
+  assert.deepEqual(strict.newlyBroken, [
+    {
+      kind: "gold",
+      document: "d1",
+      gold: smith,
+      baseline: { category: "match", system: smith },
+      current: { category: "undermark", system: span("PER", 1, 2, "Smith") },
+    },
+    { kind: "spurious", document: "d2", system: span("ORG", 7, 8, "Bank") },
+  ]);
+  assert.deepEqual(strict.newlyFixed, [
+    {
+      kind: "gold",
+      document: "d1",
+      gold: acme,
+      baseline: { category: "missing", system: null },
+      current: { category: "match", system: acme },
+    },
+    { kind: "spurious", document: "d2", system: span("LOC", 3, 4, "Paris") },
+  ]);
+  // Under lenient an undermark is still right: only the miss → match and the spurious remain.
+  const lenient = annotationChanges(baseline, current, "lenient");
+  assert.deepEqual(
+    lenient.newlyBroken.map((c) => c.kind),
+    ["spurious"],
+  );
+});
+
+test("duplicated gold annotations pair up as a multiset; a side without details makes it unavailable", () => {
+  const a = span("PER", 0, 1, "A");
+  const baseline: DetailRow[] = [
+    { document: "d", category: "match", gold: a, system: a },
+    { document: "d", category: "missing", gold: a },
+  ];
+  const current: DetailRow[] = [
+    { document: "d", category: "missing", gold: a },
+    { document: "d", category: "match", gold: a, system: a },
+  ];
+  const same = annotationChanges(baseline, current, "strict");
+  assert.deepEqual([same.newlyBroken.length, same.newlyFixed.length], [0, 0]);
+  const none = annotationChanges(null, current, "strict");
+  assert.equal(none.available, false);
+  assert.match(none.reason ?? "", /the baseline has no alignment details/);
+});
+
+test("real example: from the example system to a perfect one, every miss is newly fixed with its text", () => {
+  const gold = join(REPO, "examples/ner/gold.conll");
+  const run = (system: string) =>
+    scoreCorpus({ ...DEFAULT_SCORE_SETTINGS, format: "conll", gold, system }, nodeFiles, {
+      details: true,
+    });
+  const base = run(join(REPO, "examples/ner/system.conll"));
+  const perfect = run(gold);
+  const diff = annotationChanges(base.details, perfect.details, "strict");
+  const wrongBefore = (base.details ?? []).filter(
+    (r) => r.gold !== undefined && r.category !== "match",
+  );
+  const spuriousBefore = (base.details ?? []).filter((r) => r.gold === undefined);
+  assert.equal(diff.newlyBroken.length, 0);
+  assert.equal(diff.newlyFixed.length, wrongBefore.length + spuriousBefore.length);
+  assert.equal(
+    base.scores.overall.strict.correct + wrongBefore.length,
+    base.scores.overall.strict.possible,
+  );
+  for (const change of diff.newlyFixed) {
+    const s = change.kind === "gold" ? change.gold : change.system;
+    assert.ok(s.text !== undefined && s.text.length > 0);
+  }
+});

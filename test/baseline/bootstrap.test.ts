@@ -1,0 +1,152 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { addTally, emptyTally } from "../../src/align/clash.ts";
+import {
+  bootstrapVectors,
+  percentileInterval,
+  planBootstrap,
+  quantile,
+  spreadOf,
+} from "../../src/baseline/bootstrap.ts";
+import { compareScores } from "../../src/baseline/compare-scores.ts";
+import { buildPairedMatrix } from "../../src/baseline/paired-matrix.ts";
+import { metricAt } from "../../src/baseline/side-metrics.ts";
+import { testSignificance } from "../../src/baseline/significance.ts";
+import { scoreTally } from "../../src/measure/prf.ts";
+import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
+import { renderJson } from "../../src/report/json.ts";
+import { PROVENANCE, row, snapshot, tally } from "./snapshot-fixture.ts";
+import { materialize } from "./weight-vectors.ts";
+
+test("exact plan: all n^n ordered resamples when that is at most the requested count", () => {
+  assert.deepEqual(planBootstrap(3, 1000), { exact: true, count: 27 });
+  assert.deepEqual(planBootstrap(4, 1000), { exact: true, count: 256 });
+  assert.deepEqual(planBootstrap(5, 1000), { exact: false, count: 1000 });
+  assert.deepEqual(planBootstrap(0, 1000), { exact: true, count: 1 });
+});
+
+test("the exact enumeration of 3 documents is the multinomial: 1 × (3,0,0)-type, 3 × (2,1,0)-type, 6 × (1,1,1)", () => {
+  const seen = new Map<string, number>();
+  for (const w of materialize(bootstrapVectors(3, planBootstrap(3, 1000), 0), 3)) {
+    const key = w.join(",");
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  assert.equal(
+    [...seen.values()].reduce((a, b) => a + b, 0),
+    27,
+  );
+  assert.equal(seen.get("3,0,0"), 1);
+  assert.equal(seen.get("0,3,0"), 1);
+  assert.equal(seen.get("2,1,0"), 3);
+  assert.equal(seen.get("0,1,2"), 3);
+  assert.equal(seen.get("1,1,1"), 6);
+});
+
+test("seeded draws: each resample draws n documents; same seed, same draws", () => {
+  const draw = (seed: number): number[][] =>
+    materialize(bootstrapVectors(50, { exact: false, count: 20 }, seed), 50);
+  const a = draw(7);
+  for (const w of a)
+    assert.equal(
+      w.reduce((x, y) => x + y, 0),
+      50,
+    );
+  assert.deepEqual(a, draw(7));
+  assert.notDeepEqual(a, draw(8));
+});
+
+test("quantiles invert the empirical distribution: the 25th and 975th of 1,000", () => {
+  const sorted = Float64Array.from({ length: 1000 }, (_, k) => k + 1);
+  assert.deepEqual(percentileInterval(sorted, 0.95), { lower: 25, upper: 975 });
+  assert.equal(quantile([1, 2, 3, 4], 0.5), 2);
+  assert.equal(quantile([1, 2, 3, 4], 0.0001), 1);
+  assert.equal(quantile([1, 2, 3, 4], 1), 4);
+});
+
+test("hand-checked: two documents, one lost its only match", () => {
+  // Baseline: both documents right. Current: document b missed. Ordered resamples aa, ab, ba, bb
+  // give current micro F1 1, 2/3, 2/3, 0 (baseline always 1): deltas 0, −1/3, −1/3, −1.
+  const base = snapshot([row("a", tally({ match: 1 })), row("b", tally({ match: 1 }))]);
+  const cur = snapshot([row("a", tally({ match: 1 })), row("b", tally({ missing: 1 }))]);
+  const c = compareScores(base, cur, PROVENANCE, {
+    scheme: "strict",
+    beta: 1,
+    resamples: 1000,
+    seed: 1,
+    top: 5,
+  });
+  assert.deepEqual(c.settings.bootstrap, { resamples: 4, exact: true });
+  const f1 = c.overall.strict.f1;
+  assert.equal(f1.baseline, 1);
+  assert.equal(f1.current, 2 / 3);
+  assert.deepEqual(f1.ci, { lower: -1, upper: 0 });
+  const spread = c.confidence.overall.strict.f1;
+  const xs = [1, 2 / 3, 2 / 3, 0];
+  const mean = xs.reduce((a, b) => a + b, 0) / 4;
+  assert.ok(Math.abs(spread.mean - 7 / 12) < 1e-15);
+  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / 3;
+  assert.ok(Math.abs(spread.variance - variance) < 1e-15);
+  assert.ok(Math.abs(spread.sd - Math.sqrt(variance)) < 1e-15);
+});
+
+test("exact bootstrap of 4 documents equals a brute-force enumeration, every scheme", () => {
+  const base = [
+    row("d1", tally({ match: 3, missing: 1 })),
+    row("d2", tally({ match: 1, overlap: 1, spurious: 2 })),
+    row("d3", tally({ tagclash: 1, match: 2 })),
+    row("d4", tally({ missing: 2 })),
+  ];
+  const cur = [
+    row("d1", tally({ match: 4 })),
+    row("d2", tally({ match: 1, undermark: 1, spurious: 1 })),
+    row("d3", tally({ match: 2, missing: 1, spurious: 1 })),
+    row("d4", tally({ match: 1, missing: 1 })),
+  ];
+  const m = buildPairedMatrix(base, cur, 1);
+  const sig = testSignificance(m, { resamples: 1000, seed: 3, level: 0.95, randomize: false });
+  assert.deepEqual(sig.bootstrap, { exact: true, count: 256 });
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    const deltas: number[] = [];
+    for (let t = 0; t < 256; t++) {
+      const b = emptyTally();
+      const c = emptyTally();
+      for (let k = 0, code = t; k < 4; k++, code = Math.floor(code / 4)) {
+        addTally(b, (base[code % 4] ?? base[0])?.clash ?? emptyTally());
+        addTally(c, (cur[code % 4] ?? cur[0])?.clash ?? emptyTally());
+      }
+      deltas.push(scoreTally(c, scheme, 1).f1 - scoreTally(b, scheme, 1).f1);
+    }
+    deltas.sort((x, y) => x - y);
+    const k = metricAt(m.layout, 0, s, 2);
+    assert.deepEqual(sig.ci[k], { lower: deltas[6], upper: deltas[249] }, scheme);
+  });
+});
+
+test("the same inputs give byte-identical comparisons; another seed moves the sampled interval", () => {
+  const docs = (shift: number) =>
+    Array.from({ length: 40 }, (_, k) =>
+      row(
+        `d${k}`,
+        tally({
+          match: 2 + ((k * 7 + shift) % 3),
+          missing: (k + shift) % 2,
+          spurious: (k * 3 + shift) % 2,
+        }),
+      ),
+    );
+  const run = (seed: number) =>
+    renderJson(
+      compareScores(snapshot(docs(0)), snapshot(docs(1)), PROVENANCE, {
+        scheme: "strict",
+        beta: 1,
+        resamples: 1000,
+        seed,
+        top: 5,
+      }),
+    );
+  const a = run(11);
+  assert.equal(a, run(11));
+  assert.notEqual(a, run(12));
+  const spread = spreadOf(Float64Array.from([3, 1, 2]), 0.95);
+  assert.deepEqual(spread, { mean: 2, variance: 1, sd: 1, lower: 1, upper: 3 });
+});

@@ -1,0 +1,241 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  type BaselineSettings,
+  DEFAULT_BASELINE_SETTINGS,
+} from "../../src/baseline/baseline-settings.ts";
+import type { Comparison } from "../../src/baseline/comparison.ts";
+import { overlayFiles } from "../../src/baseline/overlay-files.ts";
+import { UserError } from "../../src/errors.ts";
+import { compareWithBaseline } from "../../src/pipeline/compare.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { inMemoryReleases, type ReleasePort } from "../../src/ports/releases.ts";
+import { conllDoc, git, Repo, settingsFor, tempDir } from "./git-repo.ts";
+
+const GOLD = [
+  conllDoc("Ann/B-PER Lee/I-PER visited/O Paris/B-LOC ./O"),
+  conllDoc("Acme/B-ORG hired/O Bob/B-PER in/O Rome/B-LOC ./O"),
+  conllDoc("Zed/B-PER left/O Globex/B-ORG on/O Monday/O ./O"),
+].join("");
+/** Systems of increasing quality: each release finds more. */
+const SYSTEMS = {
+  v1: [
+    conllDoc("Ann/B-PER Lee/O visited/O Paris/O ./O"),
+    conllDoc("Acme/O hired/O Bob/B-PER in/O Rome/O ./O"),
+    conllDoc("Zed/O left/O Globex/B-ORG on/O Monday/B-LOC ./O"),
+  ].join(""),
+  v11: [
+    conllDoc("Ann/B-PER Lee/I-PER visited/O Paris/B-LOC ./O"),
+    conllDoc("Acme/O hired/O Bob/B-PER in/O Rome/O ./O"),
+    conllDoc("Zed/B-PER left/O Globex/B-ORG on/O Monday/O ./O"),
+  ].join(""),
+  rc: GOLD,
+  main: [
+    conllDoc("Ann/B-PER Lee/I-PER visited/O Paris/B-LOC ./O"),
+    conllDoc("Acme/B-ORG hired/O Bob/B-PER in/O Rome/B-LOC ./O"),
+    conllDoc("Zed/B-ORG left/O Globex/B-ORG on/O Monday/O ./O"),
+  ].join(""),
+};
+
+const NO_RELEASES = inMemoryReleases([], { unavailable: "no GitHub API in tests" });
+
+/** A release history: v1.0.0, v1.1.0 and v2.0.0-rc.1, each with its recorded scores committed. */
+async function releasedRepo(options: { scoresAt11?: boolean } = {}): Promise<Repo> {
+  const repo = Repo.init();
+  const release = async (system: string, tag: string, withScores = true) => {
+    repo.write({ "gold.conll": GOLD, "system.conll": system });
+    repo.commit(`system for ${tag}`);
+    if (withScores) await repo.record();
+    else git(repo.dir, "rm", "-q", "--ignore-unmatch", "goldgate-scores.json");
+    repo.commit(`release ${tag}`);
+    git(repo.dir, "tag", tag);
+  };
+  await release(SYSTEMS.v1, "v1.0.0");
+  await release(SYSTEMS.v11, "v1.1.0", options.scoresAt11 ?? true);
+  await release(SYSTEMS.rc, "v2.0.0-rc.1");
+  repo.write({ "system.conll": SYSTEMS.main });
+  repo.commit("work in progress");
+  return repo;
+}
+
+async function compareIn(
+  repo: Repo,
+  baseline: Partial<BaselineSettings> = {},
+  releases: ReleasePort = NO_RELEASES,
+  settings = settingsFor(),
+): Promise<Comparison> {
+  return compareWithBaseline(
+    {
+      current: { kind: "score", settings },
+      baseline: { ...DEFAULT_BASELINE_SETTINGS, ...baseline },
+    },
+    { files: repo.files, git: repo.port, releases },
+  );
+}
+
+/** Strict F1 of a system text against the gold on disk of `repo`. */
+function f1Of(repo: Repo, system: string): number {
+  const files = overlayFiles(repo.files, new Map([["system.conll", system]]));
+  return scoreCorpus(settingsFor(), files, { details: false }).scores.overall.strict.f1;
+}
+
+test("tags v1.0.0, v1.1.0, v2.0.0-rc.1: auto takes the scores file at v1.1.0 (the rc is ignored)", async () => {
+  const repo = await releasedRepo();
+  const c = await compareIn(repo);
+  assert.equal(c.kind, "compared");
+  if (c.kind !== "compared") return;
+  assert.equal(c.baseline.source, "tag-file");
+  assert.equal(c.baseline.tag, "v1.1.0");
+  assert.equal(c.baseline.commit, git(repo.dir, "rev-parse", "v1.1.0^{commit}"));
+  assert.equal(c.baseline.path, "v1.1.0:goldgate-scores.json");
+  assert.deepEqual(c.baseline.gold?.action, "none");
+  assert.deepEqual(c.baseline.notes, ["release-asset: no GitHub API in tests."]);
+  assert.equal(c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
+  assert.equal(c.overall.strict.f1.current, f1Of(repo, SYSTEMS.main));
+  assert.equal(c.annotations.available, true);
+  assert.ok(c.annotations.newlyFixed.some((a) => a.kind === "gold" && a.gold.text === "Acme"));
+  assert.ok(c.annotations.newlyBroken.some((a) => a.kind === "gold" && a.gold.text === "Zed"));
+});
+
+test("no tags: every source says why it was passed over, and there is no baseline", async () => {
+  const repo = Repo.init();
+  repo.write({ "gold.conll": GOLD, "system.conll": SYSTEMS.main });
+  repo.commit("first");
+  git(repo.dir, "tag", "v2.0.0-rc.1");
+  const c = await compareIn(repo);
+  assert.equal(c.kind, "no-baseline");
+  assert.equal(c.baseline.source, "none");
+  assert.deepEqual(c.baseline.notes, [
+    "release-asset: no GitHub API in tests.",
+    "tag-file: no release tag matching 'v*' is merged into HEAD (prereleases ignored: v2.0.0-rc.1).",
+    "tag-rescore: no release tag matching 'v*' is merged into HEAD (prereleases ignored: v2.0.0-rc.1).",
+    "path: no baseline file given (--baseline FILE or baseline.path).",
+    "No baseline found: no comparison; gate on absolute thresholds only.",
+  ]);
+  assert.ok(c.confidence.overall.strict.f1.mean > 0);
+  await assert.rejects(
+    compareIn(repo, { source: "tag-file" }),
+    (e: unknown) =>
+      e instanceof UserError && /No baseline from 'tag-file': no release tag/.test(e.message),
+  );
+});
+
+test("a shallow clone of a file:// remote: the tag is found with ls-remote and fetched alone", async () => {
+  const origin = await releasedRepo();
+  const work = new Repo(tempDir());
+  git(work.dir, "clone", "-q", "--depth", "1", "--no-tags", `file://${origin.dir}`, ".");
+  assert.equal(git(work.dir, "tag", "--list"), "");
+  assert.equal(git(work.dir, "rev-parse", "--is-shallow-repository"), "true");
+  const c = await compareIn(work);
+  assert.equal(c.baseline.source, "tag-file");
+  assert.equal(c.baseline.tag, "v1.1.0");
+  assert.equal(c.baseline.commit, git(origin.dir, "rev-parse", "v1.1.0^{commit}"));
+  assert.match(
+    c.baseline.notes.join("\n"),
+    /Shallow clone: found v1\.1\.0 with 'git ls-remote --tags origin' and fetched just that tag/,
+  );
+  assert.equal(git(work.dir, "tag", "--list"), "v1.1.0");
+});
+
+test("a shallow clone whose remote is gone: the notes say to set fetch-depth: 0", async () => {
+  const origin = await releasedRepo();
+  const work = new Repo(tempDir());
+  git(work.dir, "clone", "-q", "--depth", "1", "--no-tags", `file://${origin.dir}`, ".");
+  git(work.dir, "remote", "set-url", "origin", `file://${origin.dir}-moved`);
+  const c = await compareIn(work);
+  assert.equal(c.kind, "no-baseline");
+  assert.match(
+    c.baseline.notes[1] ?? "",
+    /^tag-file: this is a shallow clone without tags, and listing the tags of 'origin' failed \(fatal: .+\)\. Set `fetch-depth: 0` on actions\/checkout .+`git fetch --tags`\.$/,
+  );
+  await assert.rejects(
+    compareIn(work, { source: "tag-file" }),
+    /Set `fetch-depth: 0` on actions\/checkout \(with: fetch-depth: 0\)/,
+  );
+});
+
+test("the gold changed after the release: detected by fingerprint and re-scored from the output at the tag", async () => {
+  const repo = await releasedRepo();
+  const newGold = GOLD.replace("Monday O", "Monday B-DATE");
+  repo.write({ "gold.conll": newGold });
+  repo.commit("gold: Monday is a date");
+  const c = await compareIn(repo);
+  assert.equal(c.baseline.source, "tag-rescore");
+  assert.equal(c.baseline.tag, "v1.1.0");
+  assert.equal(c.baseline.path, "v1.1.0:system.conll");
+  assert.equal(c.baseline.gold?.changed, true);
+  assert.equal(c.baseline.gold?.action, "rescored");
+  assert.notEqual(c.baseline.gold?.baseline, c.baseline.gold?.current);
+  assert.match(
+    c.baseline.notes.at(-1) ?? "",
+    /the gold changed since the baseline \(gold sha256 \w{12} → \w{12}\); re-scored the system output stored at v1\.1\.0 against the current gold/,
+  );
+  assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
+  // Re-scored against the current gold, the baseline has the new DATE annotation too (missed).
+  assert.ok(c.kind === "compared" && c.types.DATE?.status === "both");
+  assert.deepEqual(c.kind === "compared" && c.types.DATE?.support, { baseline: 1, current: 1 });
+});
+
+test("the gold changed and the old output cannot be found: a prominent warning", async () => {
+  const repo = await releasedRepo();
+  repo.write({
+    "gold.conll": GOLD.replace("Monday O", "Monday B-DATE"),
+    "out/system.conll": SYSTEMS.main,
+  });
+  repo.commit("gold changed, output moved");
+  const c = await compareIn(repo, {}, NO_RELEASES, settingsFor("out/system.conll"));
+  assert.equal(c.baseline.source, "tag-file");
+  assert.equal(c.baseline.gold?.action, "warned");
+  assert.match(
+    c.baseline.notes.at(-1) ?? "",
+    /^WARNING: the gold changed since the baseline .* could not be re-scored \(v1\.1\.0 has no system output at out\/system\.conll\)/,
+  );
+});
+
+test("a tag without a scores file: falls back to re-scoring its output, and says so", async () => {
+  const repo = await releasedRepo({ scoresAt11: false });
+  const c = await compareIn(repo);
+  assert.equal(c.baseline.source, "tag-rescore");
+  assert.equal(c.baseline.tag, "v1.1.0");
+  assert.deepEqual(c.baseline.notes, [
+    "release-asset: no GitHub API in tests.",
+    "tag-file: v1.1.0 has no goldgate-scores.json (git show v1.1.0:goldgate-scores.json found nothing).",
+  ]);
+  assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
+});
+
+test("the release asset comes first; drafts and prereleases are skipped; a path baseline re-scores at its recorded tag", async () => {
+  const repo = await releasedRepo();
+  const asset = git(repo.dir, "show", "v1.0.0:goldgate-scores.json");
+  const releases = inMemoryReleases([
+    {
+      tag: "v1.0.0",
+      draft: false,
+      prerelease: false,
+      publishedAt: "2024-01-01T00:00:00Z",
+      assets: { "goldgate-scores.json": asset },
+    },
+    {
+      tag: "v2.0.0-rc.1",
+      draft: false,
+      prerelease: true,
+      publishedAt: "2024-03-01T00:00:00Z",
+      assets: {},
+    },
+    { tag: "v3.0.0", draft: true, prerelease: false, publishedAt: null, assets: {} },
+  ]);
+  const c = await compareIn(repo, {}, releases);
+  assert.equal(c.baseline.source, "release-asset");
+  assert.equal(c.baseline.tag, "v1.0.0");
+  assert.equal(c.baseline.path, "goldgate-scores.json");
+  assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v1));
+  // A recorded file given by path carries its tag: after a gold change it is re-scored there.
+  const base = git(repo.dir, "show", "v1.1.0:goldgate-scores.json").replace(
+    '"tag": null',
+    '"tag": "v1.1.0"',
+  );
+  repo.write({ "base.json": base, "gold.conll": GOLD.replace("Monday O", "Monday B-DATE") });
+  const p = await compareIn(repo, { source: "path", path: "base.json" });
+  assert.equal(p.baseline.source, "tag-rescore");
+  assert.equal(p.baseline.gold?.action, "rescored");
+});

@@ -1,7 +1,9 @@
 import { DataError, describeError, InternalError, UserError } from "../errors.ts";
 import { VERSION } from "../version.ts";
 import { runAgree } from "./command-labels.ts";
+import { runRun } from "./command-run.ts";
 import { runScore } from "./command-score.ts";
+import { runCompare, runRecord } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
 
 /** Every command: name → runner. The no-argument job is `DEFAULT_JOB`. */
@@ -9,17 +11,23 @@ const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => 
   {
     score: runScore,
     agree: runAgree,
+    record: runRecord,
+    compare: runCompare,
+    run: runRun,
   };
 
 /** What `goldgate` with no arguments runs. */
-const DEFAULT_JOB: readonly [string, ...string[]] = ["score", "--config", "goldgate.yml"];
+const DEFAULT_JOB: readonly [string, ...string[]] = ["run", "--config", "goldgate.yml"];
 
 const USAGE = `Usage: goldgate [command] [options]
 
 Commands:
   score    score system output against the gold standard (spans, events, labels)
   agree    agreement among annotators (κ, π, S, α)
-  (none)   score with ./goldgate.yml
+  record   score and write the baseline file of this commit (goldgate-scores.json)
+  compare  compare with the baseline: deltas, 95% intervals, p-values
+  run      score, compare, gate and report (exit 1 when the gate fails)
+  (none)   run with ./goldgate.yml
 
 Run 'goldgate score --help' for the options.`;
 

@@ -8,22 +8,81 @@ import type { FilePort } from "../ports/files.ts";
 export interface ConfigFile {
   readonly inputs?: Readonly<Record<string, unknown>>;
   readonly scoring?: Readonly<Record<string, unknown>>;
+  readonly baseline?: Readonly<Record<string, unknown>>;
+  readonly gate?: Readonly<Record<string, unknown>>;
+  readonly report?: Readonly<Record<string, unknown>>;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true });
+// strictRequired off: `anyOf: [{ required: [min] }, …]` names properties defined beside the anyOf.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
 let validate: ReturnType<typeof ajv.compile> | undefined;
 
-function describeProblem(e: ErrorObject): string {
-  const path = e.instancePath.replace(/^\//, "").replaceAll("/", ".") || "(top level)";
-  if (e.keyword === "additionalProperties") {
-    const extra = String((e.params as { additionalProperty?: unknown }).additionalProperty);
-    return `${path === "(top level)" ? "" : `${path}.`}${extra}: unknown key`;
+/** `/gate/rules/2/maxDrop` → `gate.rules[2].maxDrop` (JSON Pointer unescaped). */
+export function configPath(pointer: string): string {
+  const segments = pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
+  return segments.reduce(
+    (out, s) => (/^\d+$/.test(s) ? `${out}[${s}]` : out === "" ? s : `${out}.${s}`),
+    "",
+  );
+}
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  number: "a number",
+  integer: "an integer",
+  string: "a string",
+  boolean: "true or false",
+  object: "a mapping",
+  array: "a list",
+};
+
+const BOUNDS: Readonly<Record<string, string>> = {
+  minimum: "≥",
+  maximum: "≤",
+  exclusiveMinimum: ">",
+  exclusiveMaximum: "<",
+};
+
+/** What a failed keyword expected, without the path. */
+function expected(e: ErrorObject): string {
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === "enum")
+    return `expected one of: ${(params.allowedValues as unknown[]).join(", ")}`;
+  if (e.keyword === "type")
+    return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+  const bound = BOUNDS[e.keyword];
+  if (bound !== undefined) return `expected a number ${bound} ${String(params.limit)}`;
+  if (e.keyword === "pattern" || e.keyword === "minLength") {
+    const description = (e.parentSchema as { description?: unknown } | undefined)?.description;
+    return typeof description === "string"
+      ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}`
+      : `${e.message ?? "invalid"}`;
   }
-  if (e.keyword === "enum") {
-    const allowed = ((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).join(", ");
-    return `${path}: expected one of: ${allowed}`;
+  return e.message ?? "invalid";
+}
+
+function describeProblem(e: ErrorObject, all: readonly ErrorObject[]): string | null {
+  const path = configPath(e.instancePath) || "(top level)";
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === "additionalProperties")
+    return `${path === "(top level)" ? "" : `${path}.`}${String(params.additionalProperty)}: unknown key`;
+  if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
+    return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
+  if (e.schemaPath.includes("/anyOf/")) return null;
+  if (e.keyword === "anyOf") {
+    const branches = all.filter(
+      (c) => c.instancePath === e.instancePath && c.schemaPath.startsWith(`${e.schemaPath}/`),
+    );
+    const missing = branches
+      .filter((c) => c.keyword === "required")
+      .map((c) => String((c.params as Record<string, unknown>).missingProperty));
+    if (missing.length === branches.length && missing.length > 0)
+      return `${path}: expected at least one of: ${missing.join(", ")}`;
+    return `${path}: ${branches.map(expected).join("; or ")}`;
   }
-  return `${path}: ${e.message ?? "invalid"}`;
+  return `${path}: ${expected(e)}`;
 }
 
 /** Checks a parsed config against the JSON Schema; throws one UserError listing every problem. */
@@ -31,7 +90,8 @@ export function validateConfig(value: unknown, file: string): ConfigFile {
   validate ??= ajv.compile(schema);
   if (value === null || value === undefined) return {};
   if (validate(value)) return value as ConfigFile;
-  const problems = (validate.errors ?? []).map(describeProblem);
+  const errors = validate.errors ?? [];
+  const problems = errors.flatMap((e) => describeProblem(e, errors) ?? []);
   throw new UserError(
     `${file} is not a valid Goldgate config:\n  - ${[...new Set(problems)].join("\n  - ")}`,
   );

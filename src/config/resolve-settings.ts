@@ -23,7 +23,8 @@ export interface PathContext {
   readonly workspace: string;
 }
 
-type Problems = string[];
+/** Problems collected while resolving; reported all at once. */
+export type Problems = string[];
 
 function choice<T extends string>(
   name: string,
@@ -59,7 +60,8 @@ function numberFrom(
   return undefined;
 }
 
-function pathFrom(
+/** A path setting: flag paths as typed; config paths from the config file, kept inside the workspace. */
+export function pathFrom(
   name: string,
   value: unknown,
   base: string,

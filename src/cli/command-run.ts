@@ -1,0 +1,176 @@
+import { parseArgs } from "node:util";
+import { describeError, UserError } from "../errors.ts";
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
+import { type RunFlags, resolveRunSettings } from "../pipeline/run-settings.ts";
+import { createGitPort } from "../ports/git.ts";
+import { inMemoryReleases } from "../ports/releases.ts";
+import { renderJson } from "../report/json.ts";
+import { renderMarkdown } from "../report/markdown.ts";
+import { CLEAR_LINE, progressLine } from "../report/progress.ts";
+import { renderRunCsv } from "../report/run-csv.ts";
+import type { RunResult } from "../report/run-result.ts";
+import { renderRunTerminal } from "../report/terminal-run.ts";
+import { flagsFrom, readConfig } from "./command-score.ts";
+import { COMPARE_OPTIONS } from "./commands-baseline.ts";
+import { type CliIo, EXIT } from "./io.ts";
+import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+
+// Span scoring only: `--format labels` and its `--hierarchy` belong to `score`.
+const {
+  json: _j,
+  out: _o,
+  details: _d,
+  scheme: _s,
+  hierarchy: _h,
+  help,
+  ...SCORING
+} = SCORE_OPTIONS;
+const { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
+
+/** Options of `goldgate run`: scoring, baseline, gate and report flags. Names are kebab-case. */
+export const RUN_OPTIONS = {
+  ...SCORING,
+  baseline,
+  source,
+  "scores-file": COMPARE_OPTIONS["scores-file"],
+  "tag-pattern": COMPARE_OPTIONS["tag-pattern"],
+  "base-ref": COMPARE_OPTIONS["base-ref"],
+  resamples,
+  seed,
+  top,
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the tables and of per-annotation changes (default strict)",
+  },
+  waive: {
+    type: "string",
+    value: "REASON",
+    help: "turn failures into warnings; the report says why (gate.waived)",
+  },
+  link: {
+    type: "string",
+    value: "LABEL=URL",
+    multiple: true,
+    help: "a footer link of the markdown report (repeatable)",
+  },
+  markdown: { type: "string", value: "FILE", help: "write the PR comment body (markdown) to FILE" },
+  json: {
+    type: "boolean",
+    help: "print the run result JSON (goldgate/run@1) instead of the table",
+  },
+  out: { type: "string", value: "FILE", help: "also write the run result JSON to FILE" },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write types.csv, documents.csv and annotations.csv to DIR (an existing folder)",
+  },
+  help,
+} as const;
+
+type RunValues = ReturnType<typeof parseRun>["values"];
+
+function parseRun(args: readonly string[]) {
+  try {
+    return parseArgs({ args: joinNegativeValues(args), options: RUN_OPTIONS, strict: true });
+  } catch (error) {
+    throw new UserError(`${describeError(error)}\nRun 'goldgate run --help' for the options.`);
+  }
+}
+
+/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
+function joinNegativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k] as string;
+    const next = args[k + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+function runFlags(v: RunValues): RunFlags {
+  return {
+    score: flagsFrom(v),
+    baseline: {
+      source: v.source,
+      path: v.baseline,
+      scoresFile: v["scores-file"],
+      tagPattern: v["tag-pattern"],
+      baseRef: v["base-ref"],
+      resamples: v.resamples,
+      seed: v.seed,
+      top: v.top,
+      scheme: v.scheme,
+    },
+    waive: v.waive,
+    scheme: v.scheme,
+    links: v.link ?? [],
+  };
+}
+
+/** Progress on stderr, only when it is a terminal: one line rewritten per stage, then erased. */
+function progressOn(io: CliIo): { stage: (s: RunStage) => void; done: () => void } {
+  const tty = "stderrIsTty" in io ? io.stderrIsTty === true : io.stdoutIsTty;
+  if (!tty) return { stage: () => undefined, done: () => undefined };
+  const start = Date.now();
+  return {
+    stage: (s) =>
+      io.stderr(progressLine(s, RUN_STAGES.indexOf(s) + 1, RUN_STAGES.length, Date.now() - start)),
+    done: () => io.stderr(CLEAR_LINE),
+  };
+}
+
+function writeReports(run: RunResult, v: RunValues, markdown: () => string, io: CliIo): void {
+  if (v.markdown !== undefined) io.writeFile(v.markdown, markdown());
+  if (v.out !== undefined) io.writeFile(v.out, renderJson(run));
+  if (v.csv === undefined) return;
+  const dir = v.csv.replace(/\/+$/, "") || "/";
+  for (const [name, text] of Object.entries(renderRunCsv(run)))
+    io.writeFile(`${dir}/${name}`, text);
+}
+
+/** Without --config and without input flags, `run` reads ./goldgate.yml when there is one. */
+function defaultConfig(v: RunValues, io: CliIo): string | undefined {
+  const inputs = v.input ?? v.gold ?? v.system;
+  return inputs === undefined && io.files.kind("goldgate.yml") === "file"
+    ? "goldgate.yml"
+    : undefined;
+}
+
+/** `goldgate run`: score → compare → gate → reports; exit 1 when the gate fails. */
+export async function runRun(args: readonly string[], io: CliIo): Promise<number> {
+  const v = parseRun(args).values;
+  if (v.help === true) {
+    io.stdout(`Usage: goldgate run [options]\n\n${renderOptionHelp(RUN_OPTIONS)}\n`);
+    return EXIT.ok;
+  }
+  const { config, configDir } = readConfig(v.config ?? defaultConfig(v, io), io);
+  const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
+  const settings = resolveRunSettings(config, runFlags(v), ctx);
+  if (v.csv !== undefined && io.files.kind(v.csv) !== "directory")
+    throw new UserError(`--csv ${v.csv}: not a folder. Create it first (mkdir -p ${v.csv}).`);
+  const releases = inMemoryReleases([], {
+    unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
+  });
+  const progress = progressOn(io);
+  const run = await runGoldgate(settings, {
+    files: io.files,
+    git: createGitPort(io.cwd),
+    releases,
+    progress: progress.stage,
+  });
+  progress.done();
+  writeReports(run, v, () => renderMarkdown(run, markdownOptions(settings.report)), io);
+  const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
+  io.stdout(
+    v.json === true
+      ? renderJson(run)
+      : renderRunTerminal(run, { scheme: settings.report.scheme, color }),
+  );
+  return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
+}

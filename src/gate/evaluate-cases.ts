@@ -1,0 +1,100 @@
+import type { CaseLevel, GateCase } from "../config/settings.ts";
+import { points } from "./describe-check.ts";
+import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
+import { valueAt } from "./metric-path.ts";
+import type { Finding, FindingFigures } from "./verdict.ts";
+
+const NO_FIGURES: FindingFigures = {
+  current: null,
+  baseline: null,
+  delta: null,
+  interval: null,
+  support: null,
+};
+
+function numberAt(doc: unknown, keys: readonly string[]): number | null {
+  const value = valueAt(doc, keys);
+  return typeof value === "number" ? value : null;
+}
+
+function caseFinding(
+  name: GateCase,
+  level: CaseLevel,
+  message: string,
+  type: string | null = null,
+  figures: FindingFigures = NO_FIGURES,
+): Finding[] {
+  if (level === "off") return [];
+  return [
+    {
+      check: name,
+      source: `gate.cases.${name}`,
+      metric: null,
+      type,
+      level,
+      waived: false,
+      message,
+      figures,
+    },
+  ];
+}
+
+function goneType(type: string, base: BaselineEvidence, level: CaseLevel): Finding[] {
+  const support = numberAt(base.doc, ["types", type, "strict", "possible"]);
+  const f1 = numberAt(base.doc, ["types", type, "strict", "f1"]);
+  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "typeGone",
+    level,
+    `Type ${type} is gone: the baseline had it${had}, this run has none`,
+    type,
+    { ...NO_FIGURES, baseline: f1, support },
+  );
+}
+
+function newType(type: string, current: unknown, level: CaseLevel): Finding[] {
+  const support = numberAt(current, ["types", type, "strict", "possible"]);
+  const f1 = numberAt(current, ["types", type, "strict", "f1"]);
+  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "newType",
+    level,
+    `New type ${type}${has}: not in the baseline, so it has no deltas`,
+    type,
+    { ...NO_FIGURES, current: f1, support },
+  );
+}
+
+/** Run-level cases (no baseline, gold changed): reported before the rules. */
+export function evaluateRunCases(
+  levels: Readonly<Record<GateCase, CaseLevel>>,
+  evidence: GateEvidence,
+): Finding[] {
+  const base = evidence.baseline;
+  if (base.kind === "missing")
+    return caseFinding(
+      "noBaseline",
+      levels.noBaseline,
+      `No baseline found (${base.reason}); only min thresholds were checked`,
+    );
+  if (base.kind !== "found" || base.gold !== "changed") return [];
+  const short = (sha: string): string => sha.slice(0, 12);
+  return caseFinding(
+    "goldChanged",
+    levels.goldChanged,
+    `The gold set changed since the baseline (${short(base.goldSha256.baseline)} → ${short(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`,
+  );
+}
+
+/** Type cases (gone, new): reported after the rules, one finding per type, sorted by type. */
+export function evaluateTypeCases(
+  levels: Readonly<Record<GateCase, CaseLevel>>,
+  evidence: GateEvidence,
+): Finding[] {
+  const base = evidence.baseline;
+  if (base.kind !== "found") return [];
+  return [
+    ...base.goneTypes.flatMap((t) => goneType(t, base, levels.typeGone)),
+    ...base.newTypes.flatMap((t) => newType(t, evidence.current, levels.newType)),
+  ];
+}

@@ -1,0 +1,210 @@
+import type { GateLevel, GateRule } from "../config/settings.ts";
+import { UserError } from "../errors.ts";
+import { describeAbsent, describeDrop, describeMin, typeOfPath } from "./describe-check.ts";
+import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
+import {
+  METRIC_ROOTS,
+  type MetricMiss,
+  type MetricValue,
+  metricRoot,
+  resolveMetric,
+} from "./metric-path.ts";
+import type { Finding, FindingCheck, FindingFigures } from "./verdict.ts";
+
+/** What one rule produced: findings before any waiver, checks counted, and what was skipped. */
+export interface RuleOutcome {
+  readonly findings: readonly Finding[];
+  readonly checks: number;
+  readonly skipped: readonly string[];
+}
+
+/** Float noise guard: a drop of exactly the limit (0.81 − 0.80) must not exceed it. */
+const EPSILON = 1e-9;
+
+type Significance = "significant" | "noise" | "unknown" | "ignored";
+
+function finding(
+  rule: GateRule,
+  check: FindingCheck,
+  path: string,
+  level: GateLevel,
+  message: string,
+  figures: FindingFigures,
+): Finding {
+  return {
+    check,
+    source: rule.source,
+    metric: path,
+    type: typeOfPath(path),
+    level,
+    waived: false,
+    message,
+    figures,
+  };
+}
+
+/** Applies minSupport: a thin metric only warns, and the message says why. */
+function supported(rule: GateRule, support: number | null): { level: GateLevel; note: string } {
+  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
+    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
+  return { level: rule.level, note: "" };
+}
+
+function checkMin(rule: GateRule, now: MetricValue): Finding | null {
+  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+  const { level, note } = supported(rule, now.support);
+  const figures = {
+    current: now.value,
+    baseline: null,
+    delta: null,
+    interval: null,
+    support: now.support,
+  };
+  return finding(
+    rule,
+    "min",
+    now.path,
+    level,
+    describeMin(now.path, rule.min, now.value) + note,
+    figures,
+  );
+}
+
+function significanceOf(
+  rule: GateRule,
+  interval: readonly [number, number] | undefined,
+): Significance {
+  if (!rule.significant) return "ignored";
+  if (interval === undefined) return "unknown";
+  return interval[1] < 0 ? "significant" : "noise";
+}
+
+function checkDrop(
+  rule: GateRule,
+  check: "maxDrop" | "maxRelativeDrop",
+  now: MetricValue,
+  before: MetricValue,
+  base: BaselineEvidence,
+): Finding | null {
+  const limit = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (limit === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  if (drop <= limit + EPSILON) return null;
+  const interval = base.intervals[now.path];
+  const significance = significanceOf(rule, interval);
+  const figures = {
+    current: now.value,
+    baseline: before.value,
+    delta,
+    interval: interval ?? null,
+    support: now.support,
+  };
+  const { level, note } = supported(rule, now.support);
+  const counts = significance === "significant" || significance === "ignored";
+  const crossesGold = base.gold === "changed";
+  const message =
+    describeDrop(now.path, check, limit, figures, significance) +
+    note +
+    (crossesGold ? "; compared across a gold change" : "");
+  return finding(rule, check, now.path, counts && !crossesGold ? level : "warn", message, figures);
+}
+
+function unmatched(rule: GateRule, miss: MetricMiss | undefined): RuleOutcome {
+  const root = metricRoot(rule.metric);
+  if (root !== undefined && METRIC_ROOTS[root].optional) {
+    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
+    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
+    return {
+      findings: [
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null },
+      ],
+      checks: 0,
+      skipped: [],
+    };
+  }
+  if (miss?.missing === "*")
+    return {
+      findings: [],
+      checks: 0,
+      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
+    };
+  const where = miss === undefined || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered =
+    miss === undefined
+      ? ""
+      : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.`;
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where} has no '${miss?.missing ?? rule.metric}'.${offered}`,
+  );
+}
+
+/** Findings for metrics the baseline had and this run lacks (types are the `typeGone` case). */
+function absentFindings(
+  rule: GateRule,
+  before: readonly MetricValue[],
+  now: ReadonlySet<string>,
+): Finding[] {
+  return before
+    .filter((old) => !now.has(old.path) && typeOfPath(old.path) === null)
+    .map((old) => {
+      const figures = {
+        current: null,
+        baseline: old.value,
+        delta: null,
+        interval: null,
+        support: old.support,
+      };
+      return finding(
+        rule,
+        "absent",
+        old.path,
+        rule.level,
+        describeAbsent(old.path, old.value),
+        figures,
+      );
+    });
+}
+
+/** Every threshold of a rule on one current value; `old` is its baseline value, if any. */
+function checkValue(
+  rule: GateRule,
+  value: MetricValue,
+  old: MetricValue | undefined,
+  base: BaselineEvidence | null,
+): { findings: Finding[]; checks: number } {
+  const results = [checkMin(rule, value)];
+  let checks = rule.min === null ? 0 : 1;
+  if (base !== null && old !== undefined) {
+    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
+    results.push(
+      checkDrop(rule, "maxDrop", value, old, base),
+      checkDrop(rule, "maxRelativeDrop", value, old, base),
+    );
+  }
+  return { findings: results.filter((r): r is Finding => r !== null), checks };
+}
+
+/**
+ * Evaluates one rule: `min` on every current value; `maxDrop` / `maxRelativeDrop` on every value
+ * the baseline also has. A path that matches nothing on either side is a config error (UserError),
+ * except under an optional root (events, labels, agreement, tokens), where it is a warning.
+ */
+export function evaluateRule(rule: GateRule, evidence: GateEvidence): RuleOutcome {
+  const now = resolveMetric(evidence.current, rule.metric);
+  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
+  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
+  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss);
+  const beforeByPath = new Map(before.map((v) => [v.path, v]));
+  const checked = now.values.map((v) => checkValue(rule, v, beforeByPath.get(v.path), base));
+  const findings = [
+    ...checked.flatMap((c) => c.findings),
+    ...absentFindings(rule, before, new Set(now.values.map((v) => v.path))),
+  ];
+  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const skipped =
+    base === null && dropRule
+      ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`]
+      : [];
+  return { findings, checks: checked.reduce((sum, c) => sum + c.checks, 0), skipped };
+}

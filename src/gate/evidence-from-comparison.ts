@@ -1,0 +1,96 @@
+import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { BaselineEvidence, GateEvidence, GoldRelation } from "./evidence.ts";
+
+/**
+ * Reads a `goldgate/comparison@1` document into the gate's evidence: the baseline values as a
+ * document that mirrors the scores paths (`types.PER.strict.f1` → the baseline's F1), and the
+ * delta intervals keyed by the same paths. Types new in this run have no baseline values.
+ */
+
+type Dict = Readonly<Record<string, unknown>>;
+
+function isRecord(node: unknown): node is Dict {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+
+function isMetricDelta(node: unknown): node is MetricDelta {
+  return (
+    isRecord(node) &&
+    typeof node.baseline === "number" &&
+    typeof node.current === "number" &&
+    isRecord(node.ci)
+  );
+}
+
+/** The baseline's `possible` beside a scheme's rates (from `counts.baseline`), if any. */
+function baselineSupport(node: Dict): Dict {
+  const counts = node.counts;
+  if (!isRecord(counts) || !isRecord(counts.baseline)) return {};
+  const possible = counts.baseline.possible;
+  return typeof possible === "number" ? { possible } : {};
+}
+
+/** Walks a comparison subtree: MetricDelta leaves become baseline numbers, intervals collected. */
+function baselineView(
+  node: unknown,
+  at: readonly string[],
+  intervals: Record<string, readonly [number, number]>,
+): unknown {
+  if (isMetricDelta(node)) {
+    intervals[at.join(".")] = [node.ci.lower, node.ci.upper];
+    return node.baseline;
+  }
+  if (!isRecord(node)) return undefined;
+  if (node.status === "new") return undefined;
+  const out: Record<string, unknown> = { ...baselineSupport(node) };
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "counts") continue;
+    const view = baselineView(value, [...at, key], intervals);
+    if (view !== undefined) out[key] = view;
+  }
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
+function goldRelation(comparison: Comparison): GoldRelation {
+  const gold = comparison.baseline.gold;
+  if (gold === null || !gold.changed) return "same";
+  return gold.action === "rescored" ? "rescored" : "changed";
+}
+
+function typesWith(comparison: Comparison, status: "new" | "gone"): string[] {
+  if (comparison.kind !== "compared") return [];
+  return Object.entries(comparison.types)
+    .filter(([, t]) => t.status === status)
+    .map(([name]) => name)
+    .sort();
+}
+
+/** The gate's evidence from the current scores and a comparison (found or not). */
+export function evidenceFromComparison(current: unknown, comparison: Comparison): GateEvidence {
+  if (comparison.kind === "no-baseline") {
+    const notes = comparison.baseline.notes;
+    const disabled = comparison.baseline.requested === "none";
+    const reason = notes.length > 0 ? notes.join("; ") : "no baseline source produced one";
+    return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
+  }
+  const intervals: Record<string, readonly [number, number]> = {};
+  const doc = {
+    overall: baselineView(comparison.overall, ["overall"], intervals),
+    types: baselineView(comparison.types, ["types"], intervals) ?? {},
+    macro: baselineView(comparison.macro, ["macro"], intervals),
+  };
+  const gold = comparison.baseline.gold;
+  const baseline: BaselineEvidence = {
+    kind: "found",
+    doc,
+    intervals,
+    gold: goldRelation(comparison),
+    goldSha256: {
+      baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
+      current: gold?.current ?? comparison.current.inputs.gold.sha256,
+    },
+    goneTypes: typesWith(comparison, "gone"),
+    newTypes: typesWith(comparison, "new"),
+  };
+  return { current, baseline };
+}

@@ -1,0 +1,37 @@
+/**
+ * What the gate reads: the current scores document and, when a baseline was found, the baseline
+ * document and the 95% intervals of the deltas, keyed by concrete metric path. Built from a
+ * comparison by `evidenceFromComparison`; tests build it by hand.
+ */
+
+/** How the gold set relates to the baseline's. */
+export const GOLD_RELATIONS = ["same", "rescored", "changed"] as const;
+export type GoldRelation = (typeof GOLD_RELATIONS)[number];
+
+/** The baseline side of the evidence. */
+export interface BaselineEvidence {
+  readonly kind: "found";
+  /** The baseline scores document (after any re-scoring), walked with the same metric paths. */
+  readonly doc: unknown;
+  /** 95% interval of `current − baseline` per concrete path (fractions); absent = not computed. */
+  readonly intervals: Readonly<Record<string, readonly [number, number]>>;
+  /** `rescored`: the gold changed and the baseline's output was re-scored on the current gold. */
+  readonly gold: GoldRelation;
+  /** Gold fingerprints (sha256) of both sides, for messages. */
+  readonly goldSha256: { readonly baseline: string; readonly current: string };
+  /** Types of the baseline absent now, and types new in this run (sorted). */
+  readonly goneTypes: readonly string[];
+  readonly newTypes: readonly string[];
+}
+
+/** Why there is no baseline: none was configured, or the search found none (with its reason). */
+export interface NoBaseline {
+  readonly kind: "disabled" | "missing";
+  readonly reason: string;
+}
+
+/** Everything the gate decides on. */
+export interface GateEvidence {
+  readonly current: unknown;
+  readonly baseline: BaselineEvidence | NoBaseline;
+}

@@ -1,0 +1,61 @@
+import type { GateCase, GateLevel } from "../config/settings.ts";
+
+/** What a finding checked: a rule's threshold, a metric the run lacks, or a special case. */
+export const FINDING_CHECKS = [
+  "min",
+  "maxDrop",
+  "maxRelativeDrop",
+  "absent",
+  "noBaseline",
+  "goldChanged",
+  "typeGone",
+  "newType",
+] as const satisfies readonly (string | GateCase)[];
+export type FindingCheck = (typeof FINDING_CHECKS)[number];
+
+/** Numbers behind a finding, as fractions (delta = current − baseline); null when not known. */
+export interface FindingFigures {
+  readonly current: number | null;
+  readonly baseline: number | null;
+  readonly delta: number | null;
+  /** 95% interval of the delta. */
+  readonly interval: readonly [number, number] | null;
+  /** Gold items behind the metric (`possible`). */
+  readonly support: number | null;
+}
+
+/** One outcome of the gate: a failure or a warning, with a one-line plain-text message. */
+export interface Finding {
+  readonly check: FindingCheck;
+  /** The rule or case it came from: `gate.rules[0]`, `default`, `gate.cases.typeGone`. */
+  readonly source: string;
+  /** The concrete metric path, or null for run-level cases. */
+  readonly metric: string | null;
+  /** The type the finding is about (from `types.<T>…` or a type case), else null. */
+  readonly type: string | null;
+  readonly level: GateLevel;
+  /** True when this was a failure turned into a warning by a waiver. */
+  readonly waived: boolean;
+  readonly message: string;
+  readonly figures: FindingFigures;
+}
+
+/** passed: nothing failed; failed: something did; waived: something did and a waiver let it pass. */
+export const VERDICT_STATUSES = ["passed", "failed", "waived"] as const;
+export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
+
+/** The gate's decision. The only place pass/fail is decided is `evaluateGate`. */
+export interface Verdict {
+  readonly status: VerdictStatus;
+  readonly passed: boolean;
+  /** Findings at level fail, in rule order (empty when waived). */
+  readonly failures: readonly Finding[];
+  /** Findings at level warn, including waived failures, in rule order. */
+  readonly warnings: readonly Finding[];
+  /** The waiver reason when one was given, whether or not it was needed. */
+  readonly waiver: string | null;
+  /** How many metric checks were evaluated (each rule × each matched metric × each threshold). */
+  readonly checks: number;
+  /** Rules that could not be evaluated and why (e.g. drop rules without a baseline). */
+  readonly skipped: readonly string[];
+}

@@ -1,0 +1,137 @@
+import type { Problems } from "../config/resolve-settings.ts";
+import {
+  CASE_LEVELS,
+  type CaseLevel,
+  DEFAULT_CASE_LEVELS,
+  DEFAULT_GATE_RULE,
+  GATE_CASES,
+  GATE_LEVELS,
+  type GateCase,
+  type GatePolicy,
+  type GateRule,
+} from "../config/settings.ts";
+import { METRIC_ROOTS } from "../gate/metric-path.ts";
+
+/**
+ * Reading goldgate.yml's `gate` section (already checked by goldgate.schema.json; checked again
+ * here so that every caller, the action included, gets the same messages).
+ */
+
+/** A config mapping. */
+export type Dict = Readonly<Record<string, unknown>>;
+
+/** The value as a mapping, or an empty one. */
+export function dict(value: unknown): Dict {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Dict)
+    : {};
+}
+
+/** A config section: a mapping when given, else a problem naming it. */
+export function section(name: string, value: unknown, p: Problems): Dict {
+  if (value !== undefined && dict(value) !== value) p.push(`${name}: expected a mapping`);
+  return dict(value);
+}
+
+/** A flag: true or false when given, else a problem. */
+export function flag(name: string, value: unknown, p: Problems): boolean | undefined {
+  if (value === undefined || typeof value === "boolean") return value;
+  p.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+  return undefined;
+}
+
+const ROOTS = Object.keys(METRIC_ROOTS);
+
+function metricFrom(name: string, value: unknown, p: Problems): string {
+  const root = typeof value === "string" ? value.split(".")[0] : undefined;
+  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
+    return value;
+  p.push(
+    value === undefined
+      ? `${name}: required, a metric path such as overall.strict.f1`
+      : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`,
+  );
+  return "";
+}
+
+/** One of a closed set, or a problem. */
+export function oneOf<T extends string>(
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+  p: Problems,
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value))
+    return value as T;
+  p.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return undefined;
+}
+
+/** A number passing `check`, or a problem. */
+export function numberIn(
+  name: string,
+  value: unknown,
+  check: (n: number) => boolean,
+  what: string,
+  p: Problems,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
+  p.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  return undefined;
+}
+
+const fraction = (n: number): boolean => n >= 0 && n <= 1;
+const nonNegative = (n: number): boolean => n >= 0;
+/** A non-negative integer. */
+export const count = (n: number): boolean => Number.isInteger(n) && n >= 0;
+
+function ruleFrom(raw: unknown, k: number, p: Problems): GateRule {
+  const at = `gate.rules[${k}]`;
+  const r = section(at, raw, p);
+  const rule: GateRule = {
+    source: at,
+    metric: metricFrom(`${at}.metric`, r.metric, p),
+    min: numberIn(`${at}.min`, r.min, fraction, "a fraction 0..1", p) ?? null,
+    maxDrop: numberIn(`${at}.maxDrop`, r.maxDrop, nonNegative, "a number ≥ 0 (points)", p) ?? null,
+    maxRelativeDrop:
+      numberIn(`${at}.maxRelativeDrop`, r.maxRelativeDrop, fraction, "a fraction 0..1", p) ?? null,
+    significant: flag(`${at}.significant`, r.significant, p) ?? true,
+    minSupport: numberIn(`${at}.minSupport`, r.minSupport, count, "an integer ≥ 0", p) ?? 0,
+    level: oneOf(`${at}.level`, r.level, GATE_LEVELS, p) ?? "fail",
+  };
+  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
+    p.push(`${at}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  return Object.freeze(rule);
+}
+
+function casesFrom(raw: unknown, p: Problems): Readonly<Record<GateCase, CaseLevel>> {
+  const c = section("gate.cases", raw, p);
+  const out: Record<GateCase, CaseLevel> = { ...DEFAULT_CASE_LEVELS };
+  for (const name of Object.keys(GATE_CASES) as GateCase[]) {
+    const level = oneOf(`gate.cases.${name}`, c[name], CASE_LEVELS, p);
+    if (level !== undefined) out[name] = level;
+  }
+  return Object.freeze(out);
+}
+
+/** The gate policy: config rules replace the default rule; `--waive` overrides `gate.waived`. */
+export function resolveGatePolicy(
+  gate: unknown,
+  waive: string | undefined,
+  p: Problems,
+): GatePolicy {
+  const g = section("gate", gate, p);
+  if (g.rules !== undefined && !Array.isArray(g.rules)) p.push("gate.rules: expected a list");
+  const rules = Array.isArray(g.rules)
+    ? g.rules.map((r, k) => ruleFrom(r, k, p))
+    : [DEFAULT_GATE_RULE];
+  if (waive !== undefined && waive.trim() === "")
+    p.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
+  if (g.waived !== undefined && (typeof g.waived !== "string" || g.waived === ""))
+    p.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g.waived)}`);
+  const configured = typeof g.waived === "string" && g.waived !== "" ? g.waived : null;
+  const waived = waive !== undefined && waive.trim() !== "" ? waive : configured;
+  return Object.freeze({ rules: Object.freeze(rules), cases: casesFrom(g.cases, p), waived });
+}

@@ -1,0 +1,119 @@
+import type {
+  AnnotationChange,
+  AnnotationState,
+  BaselineComparison,
+  DocumentDelta,
+} from "../baseline/comparison.ts";
+import type { Issue } from "../corpus/model.ts";
+import { points, signedPoints } from "../gate/describe-check.ts";
+import type { SpanScheme } from "../measure/schemes.ts";
+import { blocks, bullets, details, plural, table } from "./markdown-blocks.ts";
+import { type Md, md } from "./markdown-escape.ts";
+
+/** Rows shown per annotation table and issues shown in the issues list. */
+export const DETAIL_LIMITS = { annotations: 50, issues: 50 } as const;
+
+function documentRow(d: DocumentDelta): Md[] {
+  return [
+    md(d.id, 80),
+    md(points(d.baseline.f1)),
+    md(points(d.current.f1)),
+    md(signedPoints(d.delta)),
+    md(d.current.possible),
+    md(d.current.actual),
+  ];
+}
+
+/** Per-document changes: the largest regressions and improvements, collapsible. */
+export function renderDocuments(c: BaselineComparison, scheme: SpanScheme): Md {
+  const docs = c.documents[scheme];
+  const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h) => md(h));
+  const align = ["l", "r", "r", "r", "r", "r"] as const;
+  const section = (title: string, list: readonly DocumentDelta[]): Md =>
+    list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
+  const only = [
+    ...(c.documents.onlyBaseline.length > 0
+      ? [md(`Only in the baseline: ${c.documents.onlyBaseline.join(", ")}`, 1000)]
+      : []),
+    ...(c.documents.onlyCurrent.length > 0
+      ? [md(`Only in this run: ${c.documents.onlyCurrent.join(", ")}`, 1000)]
+      : []),
+  ];
+  const summary = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c.documents.paired} paired`;
+  const body = blocks([
+    section("Largest regressions", docs.regressions),
+    section("Largest improvements", docs.improvements),
+    bullets(only),
+  ]);
+  return details(summary, body === "" ? md("No document changed.") : body);
+}
+
+function stateText(state: AnnotationState): string {
+  if (state.system === null) return state.category;
+  const text = state.system.text === undefined ? "" : ` "${state.system.text}"`;
+  return `${state.category}: ${state.system.type}${text}`;
+}
+
+function changeRow(change: AnnotationChange, broken: boolean): Md[] {
+  if (change.kind === "spurious") {
+    const s = change.system;
+    const [was, now] = broken ? ["—", "spurious"] : ["spurious", "—"];
+    return [
+      md(change.document, 60),
+      md(s.type, 40),
+      md(s.text ?? "", 80),
+      md(`${s.start}–${s.end}`),
+      md(was),
+      md(now),
+    ];
+  }
+  const g = change.gold;
+  return [
+    md(change.document, 60),
+    md(g.type, 40),
+    md(g.text ?? "", 80),
+    md(`${g.start}–${g.end}`),
+    md(stateText(change.baseline), 100),
+    md(stateText(change.current), 100),
+  ];
+}
+
+/** Newly broken or newly fixed annotations, with their text, at most DETAIL_LIMITS.annotations. */
+export function renderAnnotations(c: BaselineComparison, broken: boolean): Md {
+  const list = broken ? c.annotations.newlyBroken : c.annotations.newlyFixed;
+  const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c.annotations.scheme}): ${list.length}`;
+  if (list.length === 0) return md("");
+  const limit = DETAIL_LIMITS.annotations;
+  const header = ["Document", "Type", "Text", "Span", "Baseline", "Now"].map((h) => md(h));
+  const rows = list.slice(0, limit).map((change) => changeRow(change, broken));
+  const more =
+    list.length > limit
+      ? md(`Showing ${limit} of ${list.length}; the CSV report has every row.`)
+      : md("");
+  return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
+}
+
+function issueItem(issue: Issue): Md {
+  const where =
+    issue.file === undefined
+      ? ""
+      : `${issue.file}${issue.line === undefined ? "" : `:${issue.line}`}: `;
+  return md(`${issue.severity}: ${where}${issue.message}`, 300);
+}
+
+/** Data issues found while reading, at most DETAIL_LIMITS.issues. */
+export function renderIssues(issues: readonly Issue[]): Md {
+  if (issues.length === 0) return md("");
+  const limit = DETAIL_LIMITS.issues;
+  const items = issues.slice(0, limit).map(issueItem);
+  const more =
+    issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
+  return details(`Data issues: ${plural(issues.length, "issue")}`, bullets([...items, ...more]));
+}
+
+/** Why per-annotation changes are missing, when the comparison could not compute them. */
+export function renderAnnotationsUnavailable(c: BaselineComparison): Md {
+  return c.annotations.available
+    ? md("")
+    : md(`Per-annotation changes: not available (${c.annotations.reason ?? "no details"}).`, 300);
+}

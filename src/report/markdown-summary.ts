@@ -1,0 +1,131 @@
+import type { BaselineProvenance, Comparison, MetricDelta } from "../baseline/comparison.ts";
+import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
+import type { Finding, Verdict } from "../gate/verdict.ts";
+import type { SpanScheme } from "../measure/schemes.ts";
+import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
+import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
+import { baselineName, type RunResult } from "./run-result.ts";
+
+/** A caller-passed footer link (workflow run, docs, artifact). */
+export interface FooterLink {
+  readonly label: string;
+  readonly url: string;
+}
+
+const ICONS = { passed: "✅", failed: "❌", waived: "⚠️" } as const;
+
+function counts(verdict: Verdict): string {
+  const waived = verdict.warnings.filter((w) => w.waived).length;
+  const parts = [
+    verdict.status === "waived"
+      ? plural(waived, "failure waived", "failures waived")
+      : plural(verdict.failures.length, "failure"),
+    plural(verdict.warnings.length - waived, "warning"),
+  ];
+  return parts.join(", ");
+}
+
+function headlineDelta(comparison: Comparison, scheme: SpanScheme): string {
+  if (comparison.kind === "no-baseline") {
+    const spread = comparison.confidence.overall[scheme].f1;
+    return `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
+  }
+  const d: MetricDelta = comparison.overall[scheme].f1;
+  const against = baselineName(comparison.baseline);
+  return `(${signedPoints(d.delta)} pt against ${against}, 95% CI ${intervalText([d.ci.lower, d.ci.upper])}).`;
+}
+
+/** The first line (verdict and counts) and one sentence: the headline metric and its change. */
+export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
+  const { verdict, scores, comparison } = run;
+  const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
+  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts(verdict)}`);
+  const f1 = points(scores.overall[scheme].f1);
+  const sentence = join([
+    md(`Overall ${scheme} F1`),
+    raw(" "),
+    strong(md(f1)),
+    raw(" "),
+    md(
+      `on ${plural(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`,
+    ),
+  ]);
+  const waiver =
+    verdict.status === "waived" && verdict.waiver !== null
+      ? join([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)])
+      : md("");
+  return blocks([title, sentence, waiver]);
+}
+
+function goldLine(run: RunResult): Md {
+  const gold = run.scores.inputs.gold;
+  const size = `${plural(gold.documents, "document")}, ${plural(gold.annotations, "annotation")}`;
+  const check = run.comparison.baseline.gold;
+  const short = (sha: string): string => sha.slice(0, 12);
+  if (check === null || !check.changed) {
+    const same = check === null ? "" : ", unchanged since the baseline";
+    return md(`Gold: ${short(gold.sha256)}${same} · ${size}`);
+  }
+  const moved = `${short(check.baseline)} → ${short(check.current)}`;
+  return check.action === "rescored"
+    ? md(
+        `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`,
+      )
+    : md(
+        `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`,
+      );
+}
+
+function baselineLine(p: BaselineProvenance): Md {
+  if (p.source === "none") return md(`Baseline: none (baseline.source: ${p.requested})`);
+  const where = [p.source, p.path, p.commit === null ? null : `commit ${p.commit.slice(0, 12)}`];
+  const tool = p.toolVersion === null ? [] : [`recorded by Goldgate ${p.toolVersion}`];
+  const parts = [...where, ...tool].filter((x): x is string => x !== null);
+  return md(`Baseline: ${baselineName(p)} (${parts.join(", ")})`, 400);
+}
+
+/** What was compared: baseline and its source, gold fingerprint, system, scheme, resampling. */
+export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
+  const { comparison, scores } = run;
+  const system = scores.inputs.system;
+  const s = comparison.settings;
+  const resampling =
+    comparison.kind === "compared"
+      ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})`
+      : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const items = [
+    baselineLine(comparison.baseline),
+    goldLine(run),
+    md(
+      `System: ${system.path ?? "(stdin)"} · ${plural(system.documents, "document")}, ${plural(system.annotations, "annotation")}`,
+      300,
+    ),
+    md(`Scheme: ${scheme} · ${resampling}`),
+    ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300)),
+  ];
+  return bullets(items);
+}
+
+function findingItem(f: Finding): Md {
+  const icon = f.level === "fail" ? "❌" : "⚠️";
+  const waived = f.waived ? strong(md("waived:")) : md("");
+  return join([raw(`${icon} `), waived, raw(f.waived ? " " : ""), md(f.message, 400)]);
+}
+
+/** Failures, then warnings; at most `limit` each, saying how many more there are. */
+export function renderFindings(verdict: Verdict, limit: number): Md {
+  const section = (title: string, list: readonly Finding[]): Md => {
+    if (list.length === 0) return md("");
+    const shown = list.slice(0, limit).map(findingItem);
+    const more =
+      list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
+    return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
+  };
+  return blocks([section("Failures", verdict.failures), section("Warnings", verdict.warnings)]);
+}
+
+/** The footer: tool version and the caller's links. */
+export function renderFooter(version: string, links: readonly FooterLink[]): Md {
+  const pieces = [md(`Goldgate ${version}`), ...links.map((l) => link(l.label, l.url))];
+  return join([raw("<sub>"), join(pieces, raw(" · ")), raw("</sub>")]);
+}

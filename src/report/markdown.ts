@@ -1,0 +1,169 @@
+import type { SpanScheme } from "../measure/schemes.ts";
+import { blocks, plural } from "./markdown-blocks.ts";
+import {
+  renderAnnotations,
+  renderAnnotationsUnavailable,
+  renderDocuments,
+  renderIssues,
+} from "./markdown-details.ts";
+import { type Md, md, raw } from "./markdown-escape.ts";
+import {
+  type FooterLink,
+  renderCompared,
+  renderFindings,
+  renderFooter,
+  renderHeadline,
+} from "./markdown-summary.ts";
+import { renderTypeTable } from "./markdown-types.ts";
+import type { RunResult } from "./run-result.ts";
+
+/** GitHub's limit on a comment or job-summary body, in characters. */
+export const GITHUB_BODY_LIMIT = 65_536;
+
+/** Options of the markdown report; `budget` is in UTF-16 code units (≥ characters). */
+export interface MarkdownOptions {
+  readonly scheme: SpanScheme;
+  readonly links: readonly FooterLink[];
+  readonly budget: number;
+  /** Type rows kept when the type table must shrink. */
+  readonly worstTypes: number;
+}
+
+/** Defaults: strict scheme, no links, GitHub's limit, 25 type rows when shrinking. */
+export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = Object.freeze({
+  scheme: "strict",
+  links: Object.freeze([]),
+  budget: GITHUB_BODY_LIMIT,
+  worstTypes: 25,
+});
+
+/** Detail dropped, in this order, until the body fits the budget. */
+export const SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"] as const;
+type ShrinkStep = (typeof SHRINK_STEPS)[number];
+
+/** Findings listed per kind once `findings` has been shrunk. */
+const SHRUNK_FINDINGS = 10;
+
+/** How far a body was shrunk: the steps taken and, once `types` is, how many type rows stay. */
+interface Shrink {
+  readonly dropped: readonly ShrinkStep[];
+  readonly typeRows: number;
+}
+
+function typeCount(run: RunResult): number {
+  const c = run.comparison;
+  return new Set([
+    ...Object.keys(run.scores.types),
+    ...(c.kind === "compared" ? Object.keys(c.types) : []),
+  ]).size;
+}
+
+/** What a step removed, or null when it removed nothing (no notice for it). */
+function droppedText(step: ShrinkStep, run: RunResult, shrink: Shrink): string | null {
+  const c = run.comparison.kind === "compared" ? run.comparison : null;
+  const annotations =
+    (c?.annotations.newlyBroken.length ?? 0) + (c?.annotations.newlyFixed.length ?? 0);
+  const types = typeCount(run);
+  const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
+  const texts: Record<ShrinkStep, string | null> = {
+    annotations:
+      annotations === 0
+        ? null
+        : `newly broken and fixed annotations (${plural(annotations, "row")})`,
+    documents: c === null ? null : "per-document changes",
+    issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
+    types: `type rows beyond the worst ${shrink.typeRows} (${plural(types - shrink.typeRows, "row")})`,
+    findings:
+      findings <= SHRUNK_FINDINGS
+        ? null
+        : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`,
+  };
+  return texts[step];
+}
+
+function notice(run: RunResult, shrink: Shrink): Md {
+  const what = shrink.dropped.flatMap((s) => droppedText(s, run, shrink) ?? []);
+  if (what.length === 0) return md("");
+  return md(
+    `✂️ Shortened to fit GitHub's ${GITHUB_BODY_LIMIT}-character limit. Dropped: ${what.join("; ")}. The JSON and CSV reports have everything.`,
+    2000,
+  );
+}
+
+function details(run: RunResult, scheme: SpanScheme, dropped: readonly ShrinkStep[]): Md[] {
+  const c = run.comparison;
+  const keep = (step: ShrinkStep): boolean => !dropped.includes(step);
+  const compared = c.kind === "compared" ? c : null;
+  return [
+    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
+    keep("issues") ? renderIssues(run.scores.issues) : md(""),
+  ];
+}
+
+function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): string {
+  const { scheme } = options;
+  const { dropped } = shrink;
+  const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
+  const types = dropped.includes("types")
+    ? ({ kind: "worst", n: shrink.typeRows } as const)
+    : ({ kind: "all" } as const);
+  const body = blocks([
+    renderHeadline(run, scheme),
+    notice(run, shrink),
+    renderCompared(run, scheme),
+    renderFindings(run.verdict, findingLimit),
+    ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
+    renderTypeTable(run, scheme, types),
+    ...details(run, scheme, dropped),
+    raw("---"),
+    renderFooter(run.tool.version, options.links),
+  ]);
+  return `${body}\n`;
+}
+
+/** The most type rows (at least `worstTypes`) that fit, by bisection; null when even that fails. */
+function fitTypes(run: RunResult, options: MarkdownOptions): string | null {
+  const dropped = SHRINK_STEPS.slice(0, 4);
+  const at = (typeRows: number): string => compose(run, options, { dropped, typeRows });
+  const total = typeCount(run);
+  let lo = Math.min(options.worstTypes, total);
+  let best = at(lo);
+  if (best.length > options.budget) return null;
+  let hi = total - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const body = at(mid);
+    if (body.length <= options.budget) [lo, best] = [mid, body];
+    else hi = mid - 1;
+  }
+  return best;
+}
+
+/**
+ * The PR comment and job summary: verdict, what was compared, failures and warnings, the per-type
+ * table, collapsible details and a footer. Pure and deterministic. When the body exceeds
+ * `budget`, detail is dropped in SHRINK_STEPS order (type rows down to the most that fit, at
+ * least `worstTypes`) and a notice says what; a body that still does not fit is cut at a line
+ * boundary with a last notice.
+ */
+export function renderMarkdown(
+  run: RunResult,
+  options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
+): string {
+  const all = typeCount(run);
+  for (let k = 0; k <= 3; k++) {
+    const body = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k), typeRows: all });
+    if (body.length <= options.budget) return body;
+  }
+  const fitted = fitTypes(run, options);
+  if (fitted !== null) return fitted;
+  const typeRows = Math.min(options.worstTypes, all);
+  const body = compose(run, options, { dropped: SHRINK_STEPS, typeRows });
+  if (body.length <= options.budget) return body;
+  const tail = `\n\n✂️ Cut at ${options.budget} characters. The JSON and CSV reports have everything.\n`;
+  const cut = body.slice(0, Math.max(0, options.budget - tail.length));
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${tail}`;
+}

@@ -1,0 +1,146 @@
+import type { AnnotationChange, AnnotationState, MetricDelta } from "../baseline/comparison.ts";
+import { scoreTally } from "../measure/prf.ts";
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { renderCsv } from "./csv.ts";
+import type { RunResult } from "./run-result.ts";
+
+/** File names of `goldgate run --csv DIR`, in the order they are written. */
+export const RUN_CSV_FILES = ["types.csv", "documents.csv", "annotations.csv"] as const;
+export type RunCsvFile = (typeof RUN_CSV_FILES)[number];
+
+type Cell = string | number | undefined;
+
+const COUNT_KEYS = [
+  "possible",
+  "actual",
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious",
+] as const;
+const RATE_KEYS = ["precision", "recall", "f1"] as const;
+
+function deltaCells(d: MetricDelta | undefined): Cell[] {
+  return d === undefined
+    ? ["", "", "", "", ""]
+    : [d.baseline, d.delta, d.ci.lower, d.ci.upper, d.p];
+}
+
+/** One row per type and scheme: counts, rates (fractions), and the F1 comparison when there is one. */
+function typesCsv(run: RunResult): string {
+  const c = run.comparison.kind === "compared" ? run.comparison : null;
+  const names = [
+    ...new Set([...Object.keys(run.scores.types), ...Object.keys(c?.types ?? {})]),
+  ].sort();
+  const failing = new Set(run.verdict.failures.flatMap((f) => f.type ?? []));
+  const warned = new Set(run.verdict.warnings.flatMap((f) => f.type ?? []));
+  const rows = names.flatMap((name) =>
+    SPAN_SCHEMES.map((scheme): Cell[] => {
+      const s = run.scores.types[name]?.[scheme];
+      const t = c?.types[name];
+      const finding = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
+      return [
+        name,
+        scheme,
+        t?.status ?? "both",
+        ...COUNT_KEYS.map((k) => s?.[k]),
+        ...RATE_KEYS.map((k) => s?.[k]),
+        ...deltaCells(t?.status === "both" ? t[scheme].f1 : undefined),
+        finding,
+      ];
+    }),
+  );
+  const header = ["type", "scheme", "status", ...COUNT_KEYS, ...RATE_KEYS];
+  return renderCsv(
+    [...header, "baseline_f1", "delta_f1", "ci_lower", "ci_upper", "p_value", "finding"],
+    rows,
+  );
+}
+
+/** One row per document and scheme of this run: counts and rates (fractions). */
+function documentsCsv(run: RunResult): string {
+  const beta = run.scores.settings.beta;
+  const rows = run.scores.documents.flatMap((doc) =>
+    SPAN_SCHEMES.map((scheme): Cell[] => {
+      const s = scoreTally(doc.clash, scheme, beta);
+      return [doc.id, scheme, ...COUNT_KEYS.map((k) => s[k]), ...RATE_KEYS.map((k) => s[k])];
+    }),
+  );
+  return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
+}
+
+function stateCells(state: AnnotationState | null): Cell[] {
+  return state === null ? ["", "", ""] : [state.category, state.system?.type, state.system?.text];
+}
+
+function changeCells(change: AnnotationChange, what: "broken" | "fixed"): Cell[] {
+  if (change.kind === "spurious") {
+    const s = change.system;
+    const [before, after]: Cell[] = what === "broken" ? ["", "spurious"] : ["spurious", ""];
+    return [
+      what,
+      "spurious",
+      change.document,
+      s.type,
+      s.start,
+      s.end,
+      s.text,
+      before,
+      s.type,
+      s.text,
+      after,
+      s.type,
+      s.text,
+    ];
+  }
+  const g = change.gold;
+  return [
+    what,
+    "gold",
+    change.document,
+    g.type,
+    g.start,
+    g.end,
+    g.text,
+    ...stateCells(change.baseline),
+    ...stateCells(change.current),
+  ];
+}
+
+/** Newly broken and newly fixed annotations with their text (header only without a comparison). */
+function annotationsCsv(run: RunResult): string {
+  const c = run.comparison.kind === "compared" ? run.comparison.annotations : null;
+  const rows = [
+    ...(c?.newlyBroken ?? []).map((x) => changeCells(x, "broken")),
+    ...(c?.newlyFixed ?? []).map((x) => changeCells(x, "fixed")),
+  ];
+  const side = (name: string): string[] => [
+    `${name}_category`,
+    `${name}_system_type`,
+    `${name}_system_text`,
+  ];
+  return renderCsv(
+    [
+      "change",
+      "kind",
+      "document",
+      "type",
+      "start",
+      "end",
+      "text",
+      ...side("baseline"),
+      ...side("current"),
+    ],
+    rows,
+  );
+}
+
+/** The run as CSV files (RFC 4180, CRLF, formula-safe cells), keyed by file name. */
+export function renderRunCsv(run: RunResult): Readonly<Record<RunCsvFile, string>> {
+  return {
+    "types.csv": typesCsv(run),
+    "documents.csv": documentsCsv(run),
+    "annotations.csv": annotationsCsv(run),
+  };
+}

@@ -1,0 +1,169 @@
+import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { Finding, Verdict } from "../gate/verdict.ts";
+import type { Rates, SchemeScore } from "../measure/prf.ts";
+import type { SpanScheme } from "../measure/schemes.ts";
+import { baselineName, type RunResult } from "./run-result.ts";
+import { alignColumns, percent } from "./terminal.ts";
+
+/** Options of the run's terminal report. `color` is decided by the entry (TTY and NO_COLOR). */
+export interface RunTerminalOptions {
+  readonly scheme: SpanScheme;
+  readonly color: boolean;
+}
+
+/** ANSI styles; every one is reset by its own closing code so styles nest. */
+const STYLES = {
+  bold: ["\u001b[1m", "\u001b[22m"],
+  dim: ["\u001b[2m", "\u001b[22m"],
+  red: ["\u001b[31m", "\u001b[39m"],
+  green: ["\u001b[32m", "\u001b[39m"],
+  yellow: ["\u001b[33m", "\u001b[39m"],
+} as const satisfies Record<string, readonly [string, string]>;
+type Style = keyof typeof STYLES;
+
+/** Wraps text in an ANSI style when colour is on. */
+export function paint(color: boolean, style: Style, text: string): string {
+  return color ? `${STYLES[style][0]}${text}${STYLES[style][1]}` : text;
+}
+
+/** A signed delta in points with two decimals, as the terminal tables print rates. */
+function signed(fraction: number): string {
+  const text = (100 * fraction).toFixed(2);
+  if (text === "0.00" || text === "-0.00") return "0.00";
+  return text.startsWith("-") ? text : `+${text}`;
+}
+
+function deltaCells(d: MetricDelta | undefined): string[] {
+  if (d === undefined) return ["", ""];
+  return [signed(d.delta), `${signed(d.ci.lower)}…${signed(d.ci.upper)}`];
+}
+
+function rateCells(r: Rates | undefined): string[] {
+  return r === undefined
+    ? ["-", "-", "-"]
+    : [percent(r.precision), percent(r.recall), percent(r.f1)];
+}
+
+function countCells(s: SchemeScore | undefined): string[] {
+  return s === undefined ? ["", ""] : [String(s.possible), String(s.actual)];
+}
+
+/** Colours a finished row by its ΔF1: red for a significant drop, green for a significant gain. */
+function tint(row: string, d: MetricDelta | undefined, color: boolean): string {
+  if (d === undefined || !color) return row;
+  if (d.ci.upper < 0) return paint(true, "red", row);
+  if (d.ci.lower > 0) return paint(true, "green", row);
+  return row;
+}
+
+interface TerminalRow {
+  readonly cells: string[];
+  readonly delta: MetricDelta | undefined;
+}
+
+function typeRow(run: RunResult, name: string, scheme: SpanScheme): TerminalRow {
+  const c = run.comparison.kind === "compared" ? run.comparison : null;
+  const t = c?.types[name];
+  const delta = t?.status === "both" ? t[scheme].f1 : undefined;
+  const s = run.scores.types[name]?.[scheme];
+  const label = t?.status === "new" || t?.status === "gone" ? `${name} (${t.status})` : name;
+  const cells = [
+    label,
+    ...countCells(s),
+    ...rateCells(s),
+    ...(c === null ? [] : deltaCells(delta)),
+  ];
+  return { cells, delta };
+}
+
+function typeTable(run: RunResult, scheme: SpanScheme, color: boolean): string[] {
+  const c = run.comparison.kind === "compared" ? run.comparison : null;
+  const names = [...new Set([...Object.keys(run.scores.types), ...Object.keys(c?.types ?? {})])];
+  const { overall, macro } = run.scores;
+  const rows: TerminalRow[] = [
+    ...names.sort().map((name) => typeRow(run, name, scheme)),
+    row("micro", overall[scheme], c?.overall[scheme].f1, c !== null, true),
+    row("macro (types)", macro.types[scheme], c?.macro.types[scheme].f1, c !== null, false),
+    row("macro (docs)", macro.documents[scheme], c?.macro.documents[scheme].f1, c !== null, false),
+  ];
+  const extra = c === null ? [] : ["ΔF1", "95% CI"];
+  const lines = alignColumns([
+    [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
+    ...rows.map((r) => r.cells),
+  ]);
+  return lines.map((line, i) =>
+    i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color),
+  );
+}
+
+function row(
+  label: string,
+  r: Rates & Partial<SchemeScore>,
+  d: MetricDelta | undefined,
+  compared: boolean,
+  counts: boolean,
+) {
+  const countsCells = counts ? [String(r.possible ?? ""), String(r.actual ?? "")] : ["", ""];
+  return {
+    cells: [label, ...countsCells, ...rateCells(r), ...(compared ? deltaCells(d) : [])],
+    delta: d,
+  };
+}
+
+function baselineLine(comparison: Comparison): string {
+  const p = comparison.baseline;
+  if (comparison.kind === "no-baseline")
+    return `baseline: none (${p.notes.join("; ") || `baseline.source: ${p.requested}`})`;
+  const gold =
+    p.gold === null || !p.gold.changed
+      ? "gold unchanged"
+      : p.gold.action === "rescored"
+        ? "gold changed, baseline re-scored"
+        : "GOLD CHANGED, not re-scored";
+  const s = comparison.settings;
+  return `baseline: ${baselineName(p)} (${p.source}) · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
+}
+
+function findingLine(f: Finding, color: boolean): string {
+  if (f.level === "fail") return `${paint(color, "red", "FAIL")}  ${f.message}`;
+  return `${paint(color, "yellow", f.waived ? "WAIVED" : "WARN")}  ${f.message}`;
+}
+
+function verdictLine(verdict: Verdict, color: boolean): string {
+  const counts = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  if (verdict.status === "failed")
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts}`));
+  if (verdict.status === "waived")
+    return paint(
+      color,
+      "bold",
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts}`),
+    );
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts}`));
+}
+
+/** The run in a terminal: header, baseline, per-type table with deltas, findings, verdict last. */
+export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): string {
+  const { scores, verdict } = run;
+  const { color, scheme } = options;
+  const { gold, system } = scores.inputs;
+  const lines = [
+    paint(
+      color,
+      "bold",
+      `Goldgate ${run.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`,
+    ),
+    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    paint(color, "dim", baselineLine(run.comparison)),
+    "",
+    ...typeTable(run, scheme, color),
+    "",
+    ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),
+    ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),
+    ...(scores.issues.length === 0
+      ? []
+      : [paint(color, "dim", `${scores.issues.length} data issue(s); see --json or --markdown`)]),
+    verdictLine(verdict, color),
+  ];
+  return `${lines.join("\n")}\n`;
+}

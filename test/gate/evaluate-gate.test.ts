@@ -1,0 +1,308 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { DEFAULT_CASE_LEVELS, DEFAULT_GATE_RULE } from "../../src/config/settings.ts";
+import { UserError } from "../../src/errors.ts";
+import { evaluateGate } from "../../src/gate/evaluate-gate.ts";
+import { doc, policy, rule, withBaseline } from "./gate-fixtures.ts";
+
+const before = doc({ LOC: [0.812, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+
+test("the lead's message: a significant drop beyond maxDrop fails", () => {
+  const now = doc({ LOC: [0.789, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const v = evaluateGate(
+    policy([rule({ metric: "types.*.strict.f1", maxDrop: 1 })]),
+    withBaseline(now, before, { intervals: { "types.LOC.strict.f1": [-0.031, -0.014] } }),
+  );
+  assert.equal(v.status, "failed");
+  assert.equal(v.passed, false);
+  assert.deepEqual(
+    v.failures.map((f) => f.message),
+    ["LOC strict F1 81.2 → 78.9 (−2.3 pt, 95% CI −3.1 … −1.4) exceeds maxDrop 1.0"],
+  );
+  assert.equal(v.failures[0]?.type, "LOC");
+  assert.equal(v.failures[0]?.metric, "types.LOC.strict.f1");
+  assert.equal(v.checks, 3);
+});
+
+test("a drop whose interval includes 0 is noise: a warning that says so", () => {
+  const now = doc({ LOC: [0.789, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const v = evaluateGate(
+    policy([rule({ metric: "types.*.strict.f1", maxDrop: 1 })]),
+    withBaseline(now, before, { intervals: { "types.LOC.strict.f1": [-0.05, 0.004] } }),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(
+    v.warnings.map((f) => f.message),
+    [
+      "LOC strict F1 81.2 → 78.9 (−2.3 pt, 95% CI −5.0 … +0.4) exceeds maxDrop 1.0, but the interval includes 0 (not significant)",
+    ],
+  );
+});
+
+test("significant: false fails on the raw drop; without an interval a significant rule only warns", () => {
+  const now = doc({ LOC: [0.789, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const raw = evaluateGate(
+    policy([rule({ metric: "types.LOC.strict.f1", maxDrop: 1, significant: false })]),
+    withBaseline(now, before),
+  );
+  assert.equal(raw.status, "failed");
+  assert.match(raw.failures[0]?.message ?? "", /\(−2\.3 pt, no interval\) exceeds maxDrop 1\.0$/);
+  const unknown = evaluateGate(
+    policy([rule({ metric: "types.LOC.strict.f1", maxDrop: 1 })]),
+    withBaseline(now, before),
+  );
+  assert.equal(unknown.status, "passed");
+  assert.match(unknown.warnings[0]?.message ?? "", /significance is unknown$/);
+});
+
+test("a drop of exactly maxDrop does not exceed it (float noise is not a drop)", () => {
+  const now = doc({ LOC: [0.802, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.84);
+  const v = evaluateGate(
+    policy([rule({ metric: "types.LOC.strict.f1", maxDrop: 1, significant: false })]),
+    withBaseline(now, before),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(v.warnings, []);
+});
+
+test("maxRelativeDrop is a fraction of the baseline value", () => {
+  // PER 0.90 → 0.85 is a 5.6% relative drop.
+  const now = doc({ LOC: [0.812, 120], PER: [0.85, 80], MISC: [0.5, 6] }, 0.85);
+  const check = (limit: number) =>
+    evaluateGate(
+      policy([rule({ metric: "types.PER.strict.f1", maxRelativeDrop: limit, significant: false })]),
+      withBaseline(now, before),
+    );
+  assert.equal(check(0.06).status, "passed");
+  const v = check(0.05);
+  assert.equal(v.status, "failed");
+  assert.equal(
+    v.failures[0]?.message,
+    "PER strict F1 90.0 → 85.0 (−5.6%, −5.0 pt, no interval) exceeds maxRelativeDrop 5.0%",
+  );
+});
+
+test("min is an absolute floor, checked with or without a baseline", () => {
+  const now = doc({ LOC: [0.812, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const v = evaluateGate(policy([rule({ metric: "types.*.strict.f1", min: 0.8 })]), {
+    current: now,
+    baseline: { kind: "disabled", reason: "baseline.source is none" },
+  });
+  assert.equal(v.status, "failed");
+  assert.deepEqual(
+    v.failures.map((f) => f.message),
+    ["MISC strict F1 50.0 is below min 80.0"],
+  );
+  const atFloor = evaluateGate(policy([rule({ metric: "types.LOC.strict.f1", min: 0.812 })]), {
+    current: now,
+    baseline: { kind: "disabled", reason: "" },
+  });
+  assert.equal(atFloor.status, "passed");
+});
+
+test("minSupport: a type with fewer gold items only warns, and says why", () => {
+  const now = doc({ LOC: [0.812, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const v = evaluateGate(
+    policy([rule({ metric: "types.*.strict.f1", min: 0.6, minSupport: 20 })]),
+    withBaseline(now, before),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(
+    v.warnings.map((f) => f.message),
+    ["MISC strict F1 50.0 is below min 60.0; support 6 < minSupport 20"],
+  );
+});
+
+test("level: warn makes a rule advisory", () => {
+  const now = doc({ LOC: [0.812, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const v = evaluateGate(
+    policy([rule({ metric: "macro.types.strict.f1", min: 0.9, level: "warn" })]),
+    withBaseline(now, before),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(
+    v.warnings.map((f) => f.message),
+    ["macro (types) strict F1 85.0 is below min 90.0"],
+  );
+});
+
+test("default policy: fail on a significant overall strict F1 drop of more than 1 point", () => {
+  const run = (overall: number, interval: readonly [number, number]) =>
+    evaluateGate(
+      policy([DEFAULT_GATE_RULE]),
+      withBaseline(doc({ LOC: [0.8, 120] }, overall), doc({ LOC: [0.8, 120] }, 0.85), {
+        intervals: { "overall.strict.f1": interval },
+      }),
+    );
+  assert.equal(run(0.835, [-0.025, -0.005]).status, "failed");
+  assert.equal(run(0.835, [-0.04, 0.01]).status, "passed");
+  assert.equal(run(0.842, [-0.015, -0.001]).status, "passed", "0.8 points is within 1");
+  assert.equal(run(0.835, [-0.025, -0.005]).failures[0]?.source, "default");
+});
+
+test("waived: failures become warnings marked waived, and the verdict passes", () => {
+  const now = doc({ LOC: [0.7, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  const p = policy([rule({ metric: "types.LOC.strict.f1", maxDrop: 1, significant: false })], {
+    waived: "label goldgate:waive by @alice",
+  });
+  const v = evaluateGate(p, withBaseline(now, before));
+  assert.equal(v.status, "waived");
+  assert.equal(v.passed, true);
+  assert.deepEqual(v.failures, []);
+  assert.equal(v.warnings[0]?.waived, true);
+  assert.equal(v.waiver, "label goldgate:waive by @alice");
+  const clean = evaluateGate(p, withBaseline(before, before));
+  assert.equal(clean.status, "passed", "a waiver that is not needed changes nothing");
+  assert.equal(clean.waiver, "label goldgate:waive by @alice");
+});
+
+test("no baseline: a warning, drops skipped, min still checked; source none: silent", () => {
+  const now = doc({ LOC: [0.7, 120] }, 0.7);
+  const rules = [DEFAULT_GATE_RULE, rule({ metric: "overall.strict.f1", min: 0.75 })];
+  const missing = evaluateGate(policy(rules), {
+    current: now,
+    baseline: { kind: "missing", reason: "no release tag matches v*" },
+  });
+  assert.equal(missing.status, "failed");
+  assert.deepEqual(
+    missing.warnings.map((f) => [f.check, f.message]),
+    [
+      [
+        "noBaseline",
+        "No baseline found (no release tag matches v*); only min thresholds were checked",
+      ],
+    ],
+  );
+  assert.deepEqual(missing.skipped, [
+    "default: drops of overall.strict.f1 not checked (no baseline)",
+  ]);
+  const disabled = evaluateGate(policy([DEFAULT_GATE_RULE]), {
+    current: now,
+    baseline: { kind: "disabled", reason: "baseline.source is none" },
+  });
+  assert.deepEqual([disabled.status, disabled.warnings], ["passed", []]);
+  const strict = evaluateGate(
+    policy([], { cases: { ...DEFAULT_CASE_LEVELS, noBaseline: "fail" } }),
+    {
+      current: now,
+      baseline: { kind: "missing", reason: "x" },
+    },
+  );
+  assert.equal(strict.status, "failed");
+});
+
+test("gold changed and not re-scored: a warning, and drops only warn", () => {
+  const now = doc({ LOC: [0.7, 120] }, 0.7);
+  const v = evaluateGate(
+    policy([DEFAULT_GATE_RULE]),
+    withBaseline(now, doc({ LOC: [0.8, 120] }, 0.8), {
+      gold: "changed",
+      intervals: { "overall.strict.f1": [-0.15, -0.05] },
+    }),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(
+    v.warnings.map((f) => f.check),
+    ["goldChanged", "maxDrop"],
+  );
+  assert.match(
+    v.warnings[0]?.message ?? "",
+    /^The gold set changed since the baseline \(111111111111 → 222222222222\)/,
+  );
+  assert.match(v.warnings[1]?.message ?? "", /; compared across a gold change$/);
+  const rescored = evaluateGate(
+    policy([DEFAULT_GATE_RULE]),
+    withBaseline(now, doc({ LOC: [0.8, 120] }, 0.8), {
+      gold: "rescored",
+      intervals: { "overall.strict.f1": [-0.15, -0.05] },
+    }),
+  );
+  assert.deepEqual(
+    rescored.failures.map((f) => f.check),
+    ["maxDrop"],
+    "a re-scored baseline is a fair comparison",
+  );
+});
+
+test("a type gone fails by default; a new type warns; either can be switched off", () => {
+  const now = doc({ LOC: [0.8, 120], FAC: [0.667, 12] }, 0.8);
+  const old = doc({ LOC: [0.8, 120], MISC: [0.4, 10] }, 0.8);
+  const evidence = withBaseline(now, old, { goneTypes: ["MISC"], newTypes: ["FAC"] });
+  const v = evaluateGate(policy([DEFAULT_GATE_RULE]), evidence);
+  assert.deepEqual(
+    v.failures.map((f) => f.message),
+    ["Type MISC is gone: the baseline had it (10 gold, strict F1 40.0), this run has none"],
+  );
+  assert.deepEqual(
+    v.warnings.map((f) => f.message),
+    ["New type FAC (12 gold, strict F1 66.7): not in the baseline, so it has no deltas"],
+  );
+  const off = evaluateGate(
+    policy([DEFAULT_GATE_RULE], {
+      cases: { ...DEFAULT_CASE_LEVELS, typeGone: "off", newType: "off" },
+    }),
+    evidence,
+  );
+  assert.deepEqual([off.status, off.failures, off.warnings], ["passed", [], []]);
+});
+
+test("a metric the baseline had and this run lacks is reported at the rule's level", () => {
+  const now = { overall: { strict: { f1: 0.8 } } };
+  const old = { overall: { strict: { f1: 0.8 } }, tokens: { accuracy: 0.9 } };
+  const v = evaluateGate(
+    policy([rule({ metric: "tokens.accuracy", min: 0.5 })]),
+    withBaseline(now, old),
+  );
+  assert.deepEqual(
+    v.failures.map((f) => f.message),
+    ["token accuracy is absent from this run (baseline 90.0)"],
+  );
+});
+
+test("a path that matches nothing is a config error naming the rule and what exists", () => {
+  const now = doc({ LOC: [0.8, 120] }, 0.8);
+  assert.throws(
+    () =>
+      evaluateGate(
+        policy([rule({ source: "gate.rules[1]", metric: "overall.strcit.f1", min: 0.5 })]),
+        withBaseline(now, now),
+      ),
+    (e: unknown) =>
+      e instanceof UserError &&
+      e.message ===
+        "gate.rules[1].metric: 'overall.strcit.f1' matches nothing in this run: overall has no 'strcit'. Expected one of: strict.",
+  );
+  assert.throws(
+    () =>
+      evaluateGate(
+        policy([rule({ metric: "types.LCO.strict.f1", min: 0.5 })]),
+        withBaseline(now, now),
+      ),
+    /types has no 'LCO'\. Expected one of: LOC\./,
+  );
+});
+
+test("optional roots (events, labels, agreement, tokens) that a run lacks only warn", () => {
+  const now = doc({ LOC: [0.8, 120] }, 0.8);
+  const v = evaluateGate(
+    policy([rule({ metric: "events.typeRealis.micro.f1", min: 0.5 })]),
+    withBaseline(now, now),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(
+    v.warnings.map((f) => f.message),
+    ["events.typeRealis.micro.f1 matches nothing: this run has no events scores"],
+  );
+});
+
+test("a wildcard over an empty map matches nothing quietly", () => {
+  const now = doc({}, 0);
+  const v = evaluateGate(
+    policy([rule({ metric: "types.*.strict.f1", min: 0.5 })]),
+    withBaseline(now, now),
+  );
+  assert.equal(v.status, "passed");
+  assert.deepEqual(v.skipped, [
+    "gate.rules[0]: types.*.strict.f1 matched nothing (types is empty)",
+  ]);
+});

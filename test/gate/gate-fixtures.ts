@@ -1,0 +1,51 @@
+import {
+  DEFAULT_CASE_LEVELS,
+  DEFAULT_GATE_RULE,
+  type GatePolicy,
+  type GateRule,
+} from "../../src/config/settings.ts";
+import type { BaselineEvidence, GateEvidence } from "../../src/gate/evidence.ts";
+
+/** A rule with the default's fields, overridden. */
+export function rule(fields: Partial<GateRule>): GateRule {
+  return { ...DEFAULT_GATE_RULE, source: "gate.rules[0]", maxDrop: null, ...fields };
+}
+
+/** A policy of the given rules with default case levels. */
+export function policy(rules: readonly GateRule[], extra: Partial<GatePolicy> = {}): GatePolicy {
+  return { rules, cases: DEFAULT_CASE_LEVELS, waived: null, ...extra };
+}
+
+/** A hand-made document holding per-type strict F1 (and support) plus overall. */
+export function doc(
+  types: Readonly<Record<string, readonly [f1: number, support: number]>>,
+  overall: number,
+): unknown {
+  const scheme = (f1: number, possible: number) => ({ strict: { f1, possible } });
+  return {
+    overall: scheme(overall, 100),
+    types: Object.fromEntries(Object.entries(types).map(([t, [f1, n]]) => [t, scheme(f1, n)])),
+    macro: { types: { strict: { f1: overall, n: Object.keys(types).length } } },
+  };
+}
+
+/** Evidence with a found baseline; intervals keyed by concrete path. */
+export function withBaseline(
+  current: unknown,
+  baseline: unknown,
+  fields: Partial<BaselineEvidence> = {},
+): GateEvidence {
+  return {
+    current,
+    baseline: {
+      kind: "found",
+      doc: baseline,
+      intervals: {},
+      gold: "same",
+      goldSha256: { baseline: "1".repeat(64), current: "2".repeat(64) },
+      goneTypes: [],
+      newTypes: [],
+      ...fields,
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { DEFAULT_CASE_LEVELS, DEFAULT_GATE_RULE } from "../../src/config/settings.ts";
+import type { RunResult } from "../../src/report/run-result.ts";
+import {
+  type Doc,
+  defaultPolicy,
+  type ErrorRates,
+  generateGold,
+  perturb,
+  runOf,
+  score,
+} from "./scenarios.ts";
+
+const TYPES = ["DATE", "LOC", "ORG", "PER"];
+const rates = (miss: number, confuse = 0.04, boundary = 0.04): ErrorRates => ({
+  miss,
+  confuse,
+  boundary,
+});
+
+const gold = generateGold(40, 6, TYPES, 1);
+const baseSystem = perturb(gold, () => rates(0.1), 11);
+const baseline = score(gold, baseSystem);
+
+/** Current system: LOC misses 40% instead of 10%. */
+function regressed() {
+  return score(
+    gold,
+    perturb(gold, (type) => rates(type === "LOC" ? 0.4 : 0.1), 11),
+  );
+}
+
+function noisy(): RunResult {
+  const small = generateGold(12, 5, TYPES, 3);
+  const before = perturb(small, () => rates(0.05, 0, 0), 13);
+  const after: Doc[] = before.map((d, i) => (i === 0 ? { ...d, spans: d.spans.slice(0, 1) } : d));
+  return runOf(score(small, after), score(small, before), defaultPolicy());
+}
+
+function goldChanged(): RunResult {
+  const newGold = gold.map((d, i) => (i % 5 === 0 ? { ...d, spans: d.spans.slice(1) } : d));
+  const system = perturb(gold, () => rates(0.1), 11);
+  return runOf(score(newGold, system), baseline, defaultPolicy());
+}
+
+function manyTypes(): RunResult {
+  const types = Array.from(
+    { length: 500 },
+    (_, k) =>
+      `ORGANIZATION.GOVERNMENT.REGIONAL_AUTHORITY.PUBLIC_WORKS_DEPARTMENT.UNIT_${String(k).padStart(3, "0")}`,
+  );
+  const g = generateGold(150, 8, types, 5);
+  const before = score(
+    g,
+    perturb(g, () => rates(0.1, 0, 0.05), 21),
+  );
+  const after = score(
+    g,
+    perturb(g, (_, d) => rates(d % 2 === 0 ? 0.2 : 0.1, 0, 0.05), 21),
+  );
+  // 200 resamples: the bootstrap over 500 types is the slow part, and the budget is the point here.
+  return runOf(after, before, defaultPolicy(), {}, 200);
+}
+
+function hostile(): RunResult {
+  const types = ["A|B", "`code`", "<script>alert(1)</script>", "@someone", "#12 **bold**"];
+  const ids = (d: number): string => `<b>doc ${d}</b> #${d} @team|x`;
+  const g = generateGold(10, 5, [...types, "<img src=x onerror=alert(1)>"], 9, ids);
+  const ignore = ["<img src=x onerror=alert(1)>"];
+  const before = score(
+    g,
+    perturb(g, () => rates(0.05, 0, 0), 31),
+    ignore,
+  );
+  const after = score(
+    g,
+    perturb(g, () => rates(0.3, 0, 0), 31),
+    ignore,
+  );
+  const typeRule = {
+    ...DEFAULT_GATE_RULE,
+    source: "gate.rules[1]",
+    metric: "types.*.strict.f1",
+    maxDrop: null,
+    min: 0.85,
+    minSupport: 20,
+  };
+  const policy = { rules: [DEFAULT_GATE_RULE, typeRule], cases: DEFAULT_CASE_LEVELS, waived: null };
+  return runOf(after, before, policy, {
+    tag: "v1.0.0-`tick`|<i>",
+    notes: ["@release-bot said: <b>hi</b> in #7"],
+  });
+}
+
+/** Every golden scenario, by file name (without `.md`). */
+export const GOLDEN_RUNS: Readonly<Record<string, () => RunResult>> = {
+  pass: () =>
+    runOf(
+      score(
+        gold,
+        perturb(gold, () => rates(0.08), 11),
+      ),
+      baseline,
+      defaultPolicy(),
+    ),
+  "significant-regression": () => runOf(regressed(), baseline, defaultPolicy()),
+  "noisy-drop": noisy,
+  "first-run": () =>
+    runOf(baseline, null, defaultPolicy(), {
+      requested: "auto",
+      notes: [
+        "release-asset: no published release",
+        "tag-file: no tag matches v* (fetched tags from origin)",
+        "path: baseline.path is not set",
+      ],
+    }),
+  "gold-changed": goldChanged,
+  "waived-failure": () =>
+    runOf(regressed(), baseline, defaultPolicy("label goldgate:waive added by @maintainer")),
+  "many-types": manyTypes,
+  "hostile-labels": hostile,
+};

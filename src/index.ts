@@ -1,14 +1,5 @@
-import { runCli } from "./cli/run-cli.ts";
-import { nodeFiles } from "./ports/node-files.ts";
+import { nodeActionDeps } from "./action/node-deps.ts";
+import { runAction } from "./action/run-action.ts";
 
-// The GitHub Action entry. Until the action issue lands it runs the CLI's default job
-// (goldgate.yml in the workspace) so `uses: ./` already scores the repository's corpus.
-process.exitCode = await runCli([], {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  cwd: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-  env: process.env,
-  stdoutIsTty: false,
-  files: nodeFiles,
-  writeFile: () => undefined,
-});
+// The GitHub Action entry (action.yml `main`): the run's context is snapshotted from here down.
+await runAction(nodeActionDeps(process.env));

@@ -1,0 +1,67 @@
+import type { RunArtifactQuery, UploadedArtifact } from "../github/artifacts.ts";
+import type { GitHubClient, RetryRuntime } from "../github/github-client.ts";
+import type { RunResult } from "../report/run-result.ts";
+import type { ActionIo } from "./action-io.ts";
+import type { ActionSettings } from "./inputs.ts";
+
+/** What `goldgate run` needs from the action: where, the inputs, the waiver, the API. */
+export interface CheckRequest {
+  readonly workspace: string;
+  readonly settings: ActionSettings;
+  /** Why failures are waived (`label 'goldgate-waive'`), or null. */
+  readonly waived: string | null;
+  readonly github: GitHubClient;
+  readonly owner: string;
+  readonly repo: string;
+}
+
+/** A run's result with its renderings: comment body, log table, CSVs (file name → text). */
+export interface CheckOutcome {
+  readonly run: RunResult;
+  readonly markdown: string;
+  readonly terminal: string;
+  readonly csv: Readonly<Record<string, string>>;
+}
+
+/** What `goldgate record` needs: where, the inputs, and the release's tag and commit. */
+export interface RecordRequest {
+  readonly workspace: string;
+  readonly settings: ActionSettings;
+  readonly tag: string | null;
+  readonly commit: string;
+}
+
+/** The recorded baseline document, its headline figure (overall strict F1, a fraction), its tag. */
+export interface RecordOutcome {
+  readonly baselineJson: string;
+  readonly f1: number;
+  readonly tag: string | null;
+}
+
+/** The scoring side of the action: the same orchestrators as `goldgate run` and `record`. */
+export interface ActionPipeline {
+  readonly check: (request: CheckRequest) => Promise<CheckOutcome>;
+  readonly record: (request: RecordRequest) => Promise<RecordOutcome>;
+}
+
+/** The artifact service, as the action uses it. */
+export interface ArtifactPort {
+  readonly upload: (
+    name: string,
+    files: readonly string[],
+    rootDirectory: string,
+    retentionDays: number | null,
+  ) => Promise<UploadedArtifact>;
+  readonly download: (query: RunArtifactQuery, directory: string) => Promise<string>;
+}
+
+/** Everything `runAction` touches outside itself; src/index.ts passes the real runner. */
+export interface ActionDeps {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly io: ActionIo;
+  readonly readText: (path: string) => string;
+  readonly retry: RetryRuntime;
+  readonly github: (token: string, baseUrl: string) => GitHubClient;
+  readonly artifacts: ArtifactPort;
+  readonly pipeline: ActionPipeline;
+}

@@ -1,0 +1,110 @@
+/**
+ * The action's adapter over the pipeline: the same orchestrators as `goldgate run` and
+ * `goldgate record`, with the action's inputs as the flags and GitHub's releases as the port.
+ */
+import { dirname, join } from "node:path";
+import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
+import { type ConfigFile, loadConfig } from "../config/load-config.ts";
+import { UserError } from "../errors.ts";
+import { recordBaseline } from "../pipeline/record.ts";
+import { markdownOptions, runGoldgate } from "../pipeline/run.ts";
+import { type RunFlags, type RunSettings, resolveRunSettings } from "../pipeline/run-settings.ts";
+import type { FilePort } from "../ports/files.ts";
+import { createGitPort } from "../ports/git.ts";
+import { githubReleases } from "../ports/releases-github.ts";
+import { renderJson } from "../report/json.ts";
+import { renderMarkdown } from "../report/markdown.ts";
+import { renderRunCsv } from "../report/run-csv.ts";
+import { renderRunTerminal } from "../report/terminal-run.ts";
+import type {
+  ActionPipeline,
+  CheckOutcome,
+  CheckRequest,
+  RecordOutcome,
+  RecordRequest,
+} from "./action-deps.ts";
+import { ACTION_INPUTS, type ActionSettings } from "./inputs.ts";
+
+/** goldgate.yml, or nothing when the default file is absent; a named file must exist. */
+function readActionConfig(
+  settings: ActionSettings,
+  workspace: string,
+  files: FilePort,
+): ConfigFile {
+  const path = join(workspace, settings.config);
+  if (files.kind(path) === "file") return loadConfig(path, files);
+  if (settings.config === ACTION_INPUTS.config.default) return {};
+  throw new UserError(
+    `Config file '${settings.config}' not found in the workspace. Check the 'config' input.`,
+  );
+}
+
+/** The action's inputs as `goldgate run` flags; `baseline` is a source name or a scores file. */
+export function runFlagsOf(settings: ActionSettings, waived: string | null): RunFlags {
+  const score = {
+    ...(settings.gold === null ? {} : { gold: settings.gold }),
+    ...(settings.system === null ? {} : { system: settings.system }),
+    ...(settings.format === null ? {} : { format: settings.format }),
+  };
+  const source = BASELINE_SOURCE_SETTINGS.find((s) => s === settings.baseline);
+  const baseline =
+    settings.baseline === null
+      ? {}
+      : source !== undefined
+        ? { source }
+        : { path: settings.baseline };
+  return { score, baseline, ...(waived === null ? {} : { waive: waived }) };
+}
+
+function resolveFor(
+  settings: ActionSettings,
+  workspace: string,
+  waived: string | null,
+  files: FilePort,
+): RunSettings {
+  const config = readActionConfig(settings, workspace, files);
+  const configDir = dirname(join(workspace, settings.config));
+  return resolveRunSettings(config, runFlagsOf(settings, waived), {
+    configDir,
+    cwd: workspace,
+    workspace,
+  });
+}
+
+/** score → compare → gate (runGoldgate), then the markdown report and the CSVs. */
+async function check(request: CheckRequest, files: FilePort): Promise<CheckOutcome> {
+  const { settings, workspace } = request;
+  const resolved = resolveFor(settings, workspace, request.waived, files);
+  const releases = githubReleases(request.github.request, {
+    owner: request.owner,
+    repo: request.repo,
+  });
+  const run = await runGoldgate(resolved, { files, git: createGitPort(workspace), releases });
+  return {
+    run,
+    markdown: renderMarkdown(run, markdownOptions(resolved.report)),
+    terminal: renderRunTerminal(run, { scheme: resolved.report.scheme, color: false }),
+    csv: renderRunCsv(run),
+  };
+}
+
+/** The baseline file of this commit (recordBaseline), tagged with the release's tag. */
+async function record(request: RecordRequest, files: FilePort): Promise<RecordOutcome> {
+  const resolved = resolveFor(request.settings, request.workspace, null, files);
+  const file = await recordBaseline(
+    {
+      settings: resolved.score,
+      commit: request.commit,
+      tag: request.tag,
+      tagPattern: resolved.baseline.tagPattern,
+      details: true,
+    },
+    { files, git: createGitPort(request.workspace) },
+  );
+  return { baselineJson: renderJson(file), f1: file.overall.strict.f1, tag: file.baseline.tag };
+}
+
+/** The pipeline the action runs, over a file port. */
+export function actionPipeline(files: FilePort): ActionPipeline {
+  return { check: (r) => check(r, files), record: (r) => record(r, files) };
+}

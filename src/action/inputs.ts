@@ -1,0 +1,218 @@
+/**
+ * The action's inputs and outputs, defined once. action.yml, docs/action.md and the parser
+ * follow this table; test/action/action-yml.test.ts holds action.yml to it.
+ */
+import { FORMATS, type FormatName } from "../config/settings.ts";
+import { UserError } from "../errors.ts";
+import { ARTIFACT_NAME_PATTERN } from "../github/artifacts.ts";
+import { REPORT_KEY_PATTERN } from "../github/sticky-comment.ts";
+
+/** What the step does: gate a change, record a release's baseline, or post a stored comment. */
+export const MODES = ["check", "record", "comment"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** When to post the sticky PR comment (docs/action.md, "comment"). */
+export const COMMENT_POLICIES = ["auto", "always", "never"] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+
+const BOOLEANS = ["true", "false"] as const;
+
+/** One input: its description for action.yml, its default ("" = none) and its closed set. */
+export interface InputSpec {
+  readonly description: string;
+  readonly default: string;
+  readonly choices?: readonly string[];
+}
+
+/** Every input, in action.yml order. Names are kebab-case. */
+export const ACTION_INPUTS = {
+  config: {
+    description: "Path to goldgate.yml (relative to the workspace). Inputs below override it.",
+    default: "goldgate.yml",
+  },
+  gold: { description: "Gold-standard file or directory (overrides inputs.gold).", default: "" },
+  system: {
+    description: "System output file or directory (overrides inputs.system).",
+    default: "",
+  },
+  format: {
+    description: `Input format (overrides inputs.format): ${FORMATS.join(", ")}.`,
+    default: "",
+    choices: FORMATS,
+  },
+  "github-token": {
+    description: "Token for comments, releases and artifacts of other runs.",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a template
+    default: "${{ github.token }}",
+  },
+  mode: {
+    description:
+      "check: score, compare, gate and publish; record: store a release baseline; comment: post the comment a pull request run stored (workflow_run).",
+    default: "check",
+    choices: MODES,
+  },
+  comment: {
+    description:
+      "Sticky PR comment: auto (pull request events, not from forks), always (also fork PRs), never.",
+    default: "auto",
+    choices: COMMENT_POLICIES,
+  },
+  "report-key": {
+    description:
+      "Tells several reports on one pull request apart (one comment and one artifact per key).",
+    default: "",
+  },
+  baseline: {
+    description:
+      "Baseline source (auto, release-asset, tag-file, tag-rescore, none) or a scores file; overrides baseline.source.",
+    default: "",
+  },
+  "fail-on-regression": {
+    description: "Fail the step when the gate fails (false: report only).",
+    default: "true",
+    choices: BOOLEANS,
+  },
+  "waive-label": {
+    description: "A pull request label that turns gate failures into warnings.",
+    default: "goldgate-waive",
+  },
+  "artifact-name": {
+    description: "Artifact name prefix: <artifact-name>-<sha>[-<report-key>].",
+    default: "goldgate",
+  },
+  "retention-days": {
+    description: "Days to keep the artifact (1-90; empty: the repository's setting).",
+    default: "",
+  },
+} as const satisfies Record<string, InputSpec>;
+export type InputName = keyof typeof ACTION_INPUTS;
+
+/** Every output, in action.yml order. Empty when it does not apply to the run. */
+export const ACTION_OUTPUTS = {
+  passed: { description: "true when the gate passed (or was waived), false when it failed." },
+  f1: { description: "Overall strict F1 of this run, a fraction 0..1." },
+  "delta-f1": {
+    description: "Overall strict F1 minus the baseline's, a fraction (empty: no baseline).",
+  },
+  failures: { description: "Number of gate failures (0 when passed or waived)." },
+  "scores-path": {
+    description: "Path of the scores JSON written by this run (goldgate/scores@1).",
+  },
+  "report-path": { description: "Path of the rendered markdown report." },
+  "baseline-ref": { description: "Tag or file of the baseline compared with (empty: none)." },
+  "artifact-id": { description: "Id of the uploaded artifact (empty when not uploaded)." },
+  "comment-url": { description: "URL of the sticky pull request comment (empty when none)." },
+} as const satisfies Record<string, { readonly description: string }>;
+export type OutputName = keyof typeof ACTION_OUTPUTS;
+
+/** The parsed inputs: frozen; null = not given (the config or the default applies). */
+export interface ActionSettings {
+  readonly config: string;
+  readonly gold: string | null;
+  readonly system: string | null;
+  readonly format: FormatName | null;
+  readonly token: string;
+  readonly mode: Mode;
+  readonly comment: CommentPolicy;
+  readonly reportKey: string;
+  readonly baseline: string | null;
+  readonly failOnRegression: boolean;
+  readonly waiveLabel: string;
+  readonly artifactName: string;
+  readonly retentionDays: number | null;
+}
+
+type Reader = (name: InputName) => string;
+
+/** The value when it is one of `choices`; otherwise a problem and `fallback`. "" = the default. */
+function choice<T extends string>(
+  read: Reader,
+  name: InputName,
+  choices: readonly T[],
+  problems: string[],
+): T | null {
+  const value = read(name) || ACTION_INPUTS[name].default;
+  if (value === "") return null;
+  const found = choices.find((c) => c === value);
+  if (found === undefined)
+    problems.push(
+      `Invalid value '${value}' for '${name}'. Expected one of: ${choices.join(", ")}.`,
+    );
+  return found ?? null;
+}
+
+function matching(
+  read: Reader,
+  name: InputName,
+  pattern: RegExp,
+  rule: string,
+  problems: string[],
+): string {
+  const value = read(name) || ACTION_INPUTS[name].default;
+  if (!pattern.test(value))
+    problems.push(`Invalid value '${value}' for '${name}'. Expected ${rule}.`);
+  return value;
+}
+
+/** YAML 1.2 core booleans, as `core.getBooleanInput` reads them. */
+function flag(read: Reader, name: InputName, problems: string[]): boolean {
+  const value = read(name) || ACTION_INPUTS[name].default;
+  if (["true", "True", "TRUE"].includes(value)) return true;
+  if (["false", "False", "FALSE"].includes(value)) return false;
+  problems.push(`Invalid value '${value}' for '${name}'. Expected true or false.`);
+  return true;
+}
+
+function retention(read: Reader, problems: string[]): number | null {
+  const value = read("retention-days");
+  if (value === "") return null;
+  const days = Number(value);
+  if (Number.isInteger(days) && days >= 1 && days <= 90) return days;
+  problems.push(
+    `Invalid value '${value}' for 'retention-days'. Expected a whole number of days, 1 to 90.`,
+  );
+  return null;
+}
+
+/**
+ * Reads and checks every input at once (`read` returns "" for an input not set, as
+ * `core.getInput` does). Throws one UserError listing every problem.
+ */
+export function parseActionInputs(read: Reader): ActionSettings {
+  const problems: string[] = [];
+  const optional = (name: InputName): string | null => read(name) || null;
+  const settings: ActionSettings = {
+    config: read("config") || ACTION_INPUTS.config.default,
+    gold: optional("gold"),
+    system: optional("system"),
+    format: choice(read, "format", FORMATS, problems),
+    token: read("github-token"),
+    mode: choice(read, "mode", MODES, problems) ?? "check",
+    comment: choice(read, "comment", COMMENT_POLICIES, problems) ?? "auto",
+    reportKey: matching(
+      read,
+      "report-key",
+      REPORT_KEY_PATTERN,
+      "up to 64 letters, digits, '.', '_' or '-'",
+      problems,
+    ),
+    baseline: optional("baseline"),
+    failOnRegression: flag(read, "fail-on-regression", problems),
+    waiveLabel: read("waive-label") || ACTION_INPUTS["waive-label"].default,
+    artifactName: matching(
+      read,
+      "artifact-name",
+      ARTIFACT_NAME_PATTERN,
+      'a name without " : < > | * ? \\ / or line breaks',
+      problems,
+    ),
+    retentionDays: retention(read, problems),
+  };
+  if (settings.token === "")
+    problems.push("'github-token' is empty. Leave it unset: its default is the run's token.");
+  if (problems.length > 0)
+    throw new UserError(
+      `The action's inputs have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n  ${problems.join("\n  ")}`,
+    );
+  return Object.freeze(settings);
+}

@@ -1,0 +1,113 @@
+import { join } from "node:path";
+import type { GitHubClient } from "../github/github-client.ts";
+import { renderJson } from "../report/json.ts";
+import type { ActionDeps, CheckOutcome } from "./action-deps.ts";
+import type { ActionSettings } from "./inputs.ts";
+import { failureLine, setOutputs, verdictOutputs } from "./outputs.ts";
+import { commentSkipReason, publishArtifact, publishComment, publishSummary } from "./publish.ts";
+import {
+  COMMENT_SCHEMA,
+  REPORT_FILES,
+  type StoredComment,
+  writeReportFiles,
+} from "./report-files.ts";
+import type { RunContext } from "./run-context.ts";
+
+/** `<artifact-name>-<sha>[-<report-key>]`: one artifact per commit and report. */
+export function artifactNameFor(settings: ActionSettings, sha: string): string {
+  const key = settings.reportKey === "" ? "" : `-${settings.reportKey}`;
+  return `${settings.artifactName}-${sha}${key}`;
+}
+
+/** The waiver when the pull request carries the waive label, else null. */
+export function waiverOf(context: RunContext, settings: ActionSettings): string | null {
+  const { event } = context;
+  if (event.kind !== "pull-request" || !event.labels.includes(settings.waiveLabel)) return null;
+  return `the pull request label '${settings.waiveLabel}'`;
+}
+
+function storedComment(
+  context: RunContext,
+  settings: ActionSettings,
+  outcome: CheckOutcome,
+): string {
+  const { event } = context;
+  const stored: StoredComment = {
+    schema: COMMENT_SCHEMA,
+    pullRequest: event.kind === "pull-request" ? event.number : 0,
+    headSha: context.sha,
+    reportKey: settings.reportKey,
+    outputs: verdictOutputs(outcome.run),
+  };
+  return `${JSON.stringify(stored, null, 2)}\n`;
+}
+
+async function commentOn(
+  deps: ActionDeps,
+  context: RunContext,
+  settings: ActionSettings,
+  client: GitHubClient,
+  markdown: string,
+): Promise<string> {
+  const skip = commentSkipReason(context, settings.comment);
+  const { event } = context;
+  if (skip !== null || event.kind !== "pull-request") {
+    deps.io.info(`No pull request comment: ${skip ?? "not a pull request"}.`);
+    return "";
+  }
+  const target = {
+    owner: context.owner,
+    repo: context.repo,
+    issueNumber: event.number,
+    key: settings.reportKey,
+  };
+  const outcome = await publishComment(deps.io, client, target, markdown, {
+    retry: deps.retry,
+    fork: event.fork,
+  });
+  return outcome?.url ?? "";
+}
+
+/**
+ * `mode: check`: run the pipeline, write the files, comment, summarize, upload, set the outputs,
+ * and only then fail the step when the gate failed (unless `fail-on-regression: false`).
+ */
+export async function runCheck(
+  deps: ActionDeps,
+  context: RunContext,
+  settings: ActionSettings,
+): Promise<void> {
+  const client = deps.github(settings.token, context.apiUrl);
+  const outcome = await deps.pipeline.check({
+    workspace: context.workspace,
+    settings,
+    waived: waiverOf(context, settings),
+    github: client,
+    owner: context.owner,
+    repo: context.repo,
+  });
+  deps.io.info(outcome.terminal.trimEnd());
+  const name = artifactNameFor(settings, context.sha);
+  const directory = join(context.runnerTemp, "goldgate", name);
+  const paths = writeReportFiles(directory, {
+    [REPORT_FILES.scores]: renderJson(outcome.run.scores),
+    [REPORT_FILES.run]: renderJson(outcome.run),
+    [REPORT_FILES.report]: outcome.markdown,
+    [REPORT_FILES.comment]: storedComment(context, settings, outcome),
+    ...outcome.csv,
+  });
+  const commentUrl = await commentOn(deps, context, settings, client, outcome.markdown);
+  await publishSummary(deps.io, outcome.markdown);
+  const files = Object.values(paths);
+  const artifactId = await publishArtifact(deps, name, files, directory, settings.retentionDays);
+  setOutputs(deps.io, {
+    ...verdictOutputs(outcome.run),
+    "scores-path": paths[REPORT_FILES.scores] ?? "",
+    "report-path": paths[REPORT_FILES.report] ?? "",
+    "artifact-id": artifactId === null ? "" : String(artifactId),
+    "comment-url": commentUrl,
+  });
+  if (outcome.run.verdict.passed) return;
+  if (settings.failOnRegression) deps.io.setFailed(failureLine(outcome.run));
+  else deps.io.warning(`${failureLine(outcome.run)} (fail-on-regression: false)`);
+}

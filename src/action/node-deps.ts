@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { downloadRunArtifact, uploadArtifact } from "../github/artifacts.ts";
+import { createGitHubClient, type RetryRuntime } from "../github/github-client.ts";
+import { DEFAULT_RETRY_POLICY } from "../github/retry-policy.ts";
+import { nodeFiles } from "../ports/node-files.ts";
+import type { ActionDeps } from "./action-deps.ts";
+import { coreActionIo } from "./action-io.ts";
+import { actionPipeline } from "./action-pipeline.ts";
+
+/** The real runner: process environment, @actions/core, GitHub's API and artifact service. */
+export function nodeActionDeps(env: Readonly<Record<string, string | undefined>>): ActionDeps {
+  const io = coreActionIo();
+  const retry: RetryRuntime = {
+    policy: DEFAULT_RETRY_POLICY,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => Date.now(),
+    log: (line) => io.info(line),
+  };
+  return {
+    env,
+    io,
+    readText: (path) => readFileSync(path, "utf8"),
+    retry,
+    github: (token, baseUrl) => createGitHubClient({ token, baseUrl, ...retry }),
+    artifacts: { upload: uploadArtifact, download: downloadRunArtifact },
+    pipeline: actionPipeline(nodeFiles),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The run as the action sees it, read once from the environment and the event payload in the
+ * entry and passed down: no module reads `process.env` or `github.context` afterwards.
+ */
+import { UserError } from "../errors.ts";
+
+/** The event that started the run, reduced to what the action uses. */
+export type RunEvent =
+  | {
+      readonly kind: "pull-request";
+      readonly number: number;
+      /** The PR's head commit (GITHUB_SHA is the merge commit). */
+      readonly headSha: string;
+      /** True when the head branch lives in another repository (read-only token). */
+      readonly fork: boolean;
+      readonly labels: readonly string[];
+    }
+  | { readonly kind: "push" }
+  | {
+      readonly kind: "release";
+      readonly action: string;
+      readonly id: number;
+      readonly tag: string;
+      readonly prerelease: boolean;
+    }
+  | {
+      readonly kind: "workflow-run";
+      /** The run that triggered this one, and its head commit. */
+      readonly runId: number;
+      readonly headSha: string;
+      readonly event: string;
+    }
+  | { readonly kind: "other" };
+
+/** Everything the action reads from the runner, frozen. */
+export interface RunContext {
+  readonly eventName: string;
+  readonly owner: string;
+  readonly repo: string;
+  /** The commit the run is about: the PR head for pull requests, else GITHUB_SHA. */
+  readonly sha: string;
+  /** GITHUB_REF: `refs/heads/main`, `refs/tags/v1.2.0`, `refs/pull/7/merge`. */
+  readonly ref: string;
+  readonly apiUrl: string;
+  readonly workspace: string;
+  readonly runnerTemp: string;
+  readonly event: RunEvent;
+}
+
+type Json = Readonly<Record<string, unknown>>;
+
+function record(value: unknown): Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isSafeInteger(value) ? value : 0;
+}
+
+function pullRequestEvent(payload: Json): RunEvent {
+  const pr = record(payload.pull_request);
+  const head = record(pr.head);
+  const headRepo = text(record(head.repo).full_name);
+  const baseRepo = text(record(record(pr.base).repo).full_name);
+  const labels = Array.isArray(pr.labels) ? pr.labels.map((l) => text(record(l).name)) : [];
+  return {
+    kind: "pull-request",
+    number: count(pr.number),
+    headSha: text(head.sha),
+    fork: headRepo !== baseRepo,
+    labels: labels.filter((l) => l !== ""),
+  };
+}
+
+/** Narrows the payload of the events the action knows; anything else is `other`. */
+export function describeEvent(eventName: string, payload: Json): RunEvent {
+  if (eventName === "pull_request" || eventName === "pull_request_target")
+    return pullRequestEvent(payload);
+  if (eventName === "push") return { kind: "push" };
+  if (eventName === "release") {
+    const release = record(payload.release);
+    return {
+      kind: "release",
+      action: text(payload.action),
+      id: count(release.id),
+      tag: text(release.tag_name),
+      prerelease: release.prerelease === true,
+    };
+  }
+  if (eventName === "workflow_run") {
+    const run = record(payload.workflow_run);
+    return {
+      kind: "workflow-run",
+      runId: count(run.id),
+      headSha: text(run.head_sha),
+      event: text(run.event),
+    };
+  }
+  return { kind: "other" };
+}
+
+function required(env: Readonly<Record<string, string | undefined>>, name: string): string {
+  const value = env[name];
+  if (value === undefined || value === "")
+    throw new UserError(
+      `${name} is not set: the action runs only inside GitHub Actions. Elsewhere, run 'npx goldgate run'.`,
+    );
+  return value;
+}
+
+/** Reads the run from the runner's variables and the event file (`readText` reads a path). */
+export function readRunContext(
+  env: Readonly<Record<string, string | undefined>>,
+  readText: (path: string) => string,
+): RunContext {
+  const [owner = "", repo = ""] = required(env, "GITHUB_REPOSITORY").split("/");
+  const eventName = env.GITHUB_EVENT_NAME ?? "";
+  const eventPath = env.GITHUB_EVENT_PATH;
+  const payload =
+    eventPath === undefined || eventPath === "" ? {} : parsePayload(readText(eventPath));
+  const event = describeEvent(eventName, payload);
+  const sha =
+    event.kind === "pull-request" && event.headSha !== ""
+      ? event.headSha
+      : required(env, "GITHUB_SHA");
+  return Object.freeze({
+    eventName,
+    owner,
+    repo,
+    sha,
+    ref: env.GITHUB_REF ?? "",
+    apiUrl: env.GITHUB_API_URL || "https://api.github.com",
+    workspace: env.GITHUB_WORKSPACE || ".",
+    runnerTemp: required(env, "RUNNER_TEMP"),
+    event,
+  });
+}
+
+function parsePayload(content: string): Json {
+  try {
+    return record(JSON.parse(content));
+  } catch {
+    throw new UserError("GITHUB_EVENT_PATH does not hold a JSON event payload.");
+  }
+}

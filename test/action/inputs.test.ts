@@ -1,0 +1,86 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ACTION_INPUTS, type InputName, parseActionInputs } from "../../src/action/inputs.ts";
+import { UserError } from "../../src/errors.ts";
+
+/** Reads inputs as the runner sets them: action.yml's defaults, then the step's `with:`. */
+function reader(given: Partial<Record<InputName, string>>): (name: InputName) => string {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the expression action.yml holds
+  return (name) => given[name] ?? ACTION_INPUTS[name].default.replace("${{ github.token }}", "t");
+}
+
+test("defaults: check mode, auto comment, failing on regression, no overrides", () => {
+  const s = parseActionInputs(reader({}));
+  assert.deepEqual(s, {
+    config: "goldgate.yml",
+    gold: null,
+    system: null,
+    format: null,
+    token: "t",
+    mode: "check",
+    comment: "auto",
+    reportKey: "",
+    baseline: null,
+    failOnRegression: true,
+    waiveLabel: "goldgate-waive",
+    artifactName: "goldgate",
+    retentionDays: null,
+  });
+  assert.ok(Object.isFrozen(s));
+});
+
+test("every value is read and checked", () => {
+  const s = parseActionInputs(
+    reader({
+      format: "brat",
+      mode: "comment",
+      comment: "never",
+      "report-key": "ner.v2",
+      baseline: "baselines/main.json",
+      "fail-on-regression": "False",
+      "retention-days": "30",
+    }),
+  );
+  assert.equal(s.format, "brat");
+  assert.equal(s.mode, "comment");
+  assert.equal(s.comment, "never");
+  assert.equal(s.reportKey, "ner.v2");
+  assert.equal(s.baseline, "baselines/main.json");
+  assert.equal(s.failOnRegression, false);
+  assert.equal(s.retentionDays, 30);
+});
+
+test("one error lists every problem, each naming the input, the value and what is expected", () => {
+  const bad = reader({
+    format: "xml",
+    mode: "gate",
+    comment: "sometimes",
+    "report-key": "a b",
+    "fail-on-regression": "yes",
+    "artifact-name": "a/b",
+    "retention-days": "91",
+    "github-token": "",
+  });
+  assert.throws(
+    () => parseActionInputs(bad),
+    (error: unknown) => {
+      assert.ok(error instanceof UserError);
+      const lines = error.message
+        .split("\n")
+        .slice(1)
+        .map((l) => l.trim());
+      assert.deepEqual(lines, [
+        "Invalid value 'xml' for 'format'. Expected one of: conll, jsonl, brat, doccano, label-studio, tbf.",
+        "Invalid value 'gate' for 'mode'. Expected one of: check, record, comment.",
+        "Invalid value 'sometimes' for 'comment'. Expected one of: auto, always, never.",
+        "Invalid value 'a b' for 'report-key'. Expected up to 64 letters, digits, '.', '_' or '-'.",
+        "Invalid value 'yes' for 'fail-on-regression'. Expected true or false.",
+        `Invalid value 'a/b' for 'artifact-name'. Expected a name without " : < > | * ? \\ / or line breaks.`,
+        "Invalid value '91' for 'retention-days'. Expected a whole number of days, 1 to 90.",
+        "'github-token' is empty. Leave it unset: its default is the run's token.",
+      ]);
+      assert.match(error.message, /^The action's inputs have 8 problems:/);
+      return true;
+    },
+  );
+});

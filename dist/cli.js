@@ -6,11 +6,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+var __require = /* @__PURE__ */ ((x3) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x3, {
+  get: (a, b3) => (typeof require !== "undefined" ? require : a)[b3]
+}) : x3)(function(x3) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x3 + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -19,13 +19,13 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __copyProps = (to, from, except, desc) => {
+var __copyProps = (to2, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      if (!__hasOwnProp.call(to2, key) && key !== except)
+        __defProp(to2, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
-  return to;
+  return to2;
 };
 var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
@@ -242,8 +242,8 @@ var require_visit = __commonJS({
       } else if (identity2.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt} parent`);
+        const pt2 = identity2.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt2} parent`);
       }
     }
     exports.visit = visit;
@@ -265,7 +265,7 @@ var require_directives = __commonJS({
       "{": "%7B",
       "}": "%7D"
     };
-    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var escapeTagName = (tn2) => tn2.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
       constructor(yaml, tags) {
         this.docStart = null;
@@ -318,8 +318,8 @@ var require_directives = __commonJS({
               if (parts.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
-            this.tags[handle] = prefix;
+            const [handle, prefix2] = parts;
+            this.tags[handle] = prefix2;
             return true;
           }
           case "%YAML": {
@@ -349,38 +349,38 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source, onError) {
-        if (source === "!")
+      tagName(source2, onError) {
+        if (source2 === "!")
           return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
+        if (source2[0] !== "!") {
+          onError(`Not a valid tag: ${source2}`);
           return null;
         }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
+        if (source2[1] === "<") {
+          const verbatim = source2.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
             return null;
           }
-          if (source[source.length - 1] !== ">")
+          if (source2[source2.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
+          onError(`The ${source2} tag has no suffix`);
+        const prefix2 = this.tags[handle];
+        if (prefix2) {
           try {
-            return prefix + decodeURIComponent(suffix);
+            return prefix2 + decodeURIComponent(suffix);
           } catch (error) {
             onError(String(error));
             return null;
           }
         }
         if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
+          return source2;
+        onError(`Could not resolve tag: ${source2}`);
         return null;
       }
       /**
@@ -388,14 +388,14 @@ var require_directives = __commonJS({
        * taking into account current tag prefixes and defaults.
        */
       tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-          if (tag.startsWith(prefix))
-            return handle + escapeTagName(tag.substring(prefix.length));
+        for (const [handle, prefix2] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix2))
+            return handle + escapeTagName(tag.substring(prefix2.length));
         }
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
@@ -407,13 +407,13 @@ var require_directives = __commonJS({
           tagNames = Object.keys(tags);
         } else
           tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+        for (const [handle, prefix2] of tagEntries) {
+          if (handle === "!!" && prefix2 === "tag:yaml.org,2002:")
             continue;
-          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+          if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix2)))
+            lines2.push(`%TAG ${handle} ${prefix2}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -446,22 +446,22 @@ var require_anchors = __commonJS({
       });
       return anchors;
     }
-    function findNewAnchor(prefix, exclude) {
+    function findNewAnchor(prefix2, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
+        const name = `${prefix2}${i}`;
         if (!exclude.has(name))
           return name;
       }
     }
-    function createNodeAnchors(doc, prefix) {
+    function createNodeAnchors(doc, prefix2) {
       const aliasObjects = [];
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
+        onAnchor: (source2) => {
+          aliasObjects.push(source2);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor = findNewAnchor(prefix, prevAnchors);
+          const anchor = findNewAnchor(prefix2, prevAnchors);
           prevAnchors.add(anchor);
           return anchor;
         },
@@ -471,13 +471,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
+          for (const source2 of aliasObjects) {
+            const ref = sourceObjects.get(source2);
             if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
+              error.source = source2;
               throw error;
             }
           }
@@ -508,13 +508,13 @@ var require_applyReviver = __commonJS({
               val[i] = v1;
           }
         } else if (val instanceof Map) {
-          for (const k of Array.from(val.keys())) {
-            const v0 = val.get(k);
-            const v1 = applyReviver(reviver, val, k, v0);
+          for (const k2 of Array.from(val.keys())) {
+            const v0 = val.get(k2);
+            const v1 = applyReviver(reviver, val, k2, v0);
             if (v1 === void 0)
-              val.delete(k);
+              val.delete(k2);
             else if (v1 !== v0)
-              val.set(k, v1);
+              val.set(k2, v1);
           }
         } else if (val instanceof Set) {
           for (const v0 of Array.from(val)) {
@@ -527,12 +527,12 @@ var require_applyReviver = __commonJS({
             }
           }
         } else {
-          for (const [k, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k, v0);
+          for (const [k2, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k2, v0);
             if (v1 === void 0)
-              delete val[k];
+              delete val[k2];
             else if (v1 !== v0)
-              val[k] = v1;
+              val[k2] = v1;
           }
         }
       }
@@ -549,7 +549,7 @@ var require_toJS = __commonJS({
     var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
+        return value.map((v2, i) => toJS(v2, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
@@ -604,8 +604,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -623,9 +623,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source) {
+      constructor(source2) {
         super(identity2.ALIAS);
-        this.source = source;
+        this.source = source2;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -686,12 +686,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
+        const source2 = this.resolve(ctx.doc, ctx);
+        if (!source2) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source).res;
+        return ctx.anchors.get(source2).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -709,17 +709,17 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node, anchors2) {
       if (identity2.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
+        const source2 = node.resolve(doc);
+        const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
-          const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          const c3 = getAliasCount(doc, item, anchors2);
+          if (c3 > count3)
+            count3 = c3;
         }
-        return count2;
+        return count3;
       } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -771,13 +771,13 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match = tags.filter((t2) => t2.tag === tagName);
+        const tagObj = match.find((t2) => !t2.format) ?? match[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
       if (identity2.isDocument(value))
@@ -844,18 +844,18 @@ var require_Collection = __commonJS({
     var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value) {
-      let v = value;
+      let v2 = value;
       for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
-        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+        const k2 = path[i];
+        if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
-          a[k] = v;
-          v = a;
+          a[k2] = v2;
+          v2 = a;
         } else {
-          v = /* @__PURE__ */ new Map([[k, v]]);
+          v2 = /* @__PURE__ */ new Map([[k2, v2]]);
         }
       }
-      return createNode.createNode(v, void 0, {
+      return createNode.createNode(v2, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
         onAnchor: () => {
@@ -885,7 +885,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it2) => identity2.isNode(it2) || identity2.isPair(it2) ? it2.clone(schema) : it2);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -1003,14 +1003,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1027,14 +1027,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1051,12 +1051,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1068,15 +1068,15 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
-              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-              if (escapedFolds[j])
-                return text;
-              folds.push(j);
-              escapedFolds[j] = true;
-              end = j + endStep;
+              const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j3])
+                return text2;
+              folds.push(j3);
+              escapedFolds[j3] = true;
+              end = j3 + endStep;
               split = void 0;
             } else {
               overflow = true;
@@ -1088,39 +1088,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -1252,20 +1252,20 @@ ${indent}`) + "'";
     }
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
-      let qs;
+      let qs2;
       if (singleQuote === false)
-        qs = doubleQuotedString;
+        qs2 = doubleQuotedString;
       else {
         const hasDouble = value.includes('"');
         const hasSingle = value.includes("'");
         if (hasDouble && !hasSingle)
-          qs = singleQuotedString;
+          qs2 = singleQuotedString;
         else if (hasSingle && !hasDouble)
-          qs = doubleQuotedString;
+          qs2 = doubleQuotedString;
         else
-          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+          qs2 = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs(value, ctx);
+      return qs2(value, ctx);
     }
     var blockEndNewlines;
     try {
@@ -1380,23 +1380,23 @@ ${indent}`);
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
-      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      const ss2 = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
       if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss2.value))
           type = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+            return implicitKey || inFlow ? quotedString(ss2.value, ctx) : blockString(ss2, ctx, onComment, onChompKeep);
           case Scalar.Scalar.QUOTE_DOUBLE:
-            return doubleQuotedString(ss.value, ctx);
+            return doubleQuotedString(ss2.value, ctx);
           case Scalar.Scalar.QUOTE_SINGLE:
-            return singleQuotedString(ss.value, ctx);
+            return singleQuotedString(ss2.value, ctx);
           case Scalar.Scalar.PLAIN:
-            return plainString(ss, ctx, onComment, onChompKeep);
+            return plainString(ss2, ctx, onComment, onChompKeep);
           default:
             return null;
         }
@@ -1404,10 +1404,10 @@ ${indent}`);
       let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
+        const t2 = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t2);
         if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
+          throw new Error(`Unsupported default string type ${t2}`);
       }
       return res;
     }
@@ -1467,24 +1467,24 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
+        const match = tags.filter((t2) => t2.tag === item.tag);
         if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+          return match.find((t2) => t2.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity2.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        let match = tags.filter((t2) => t2.identify?.(obj));
         if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+          const testMatch = match.filter((t2) => t2.test);
           if (testMatch.length > 0)
             match = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match.find((t2) => t2.format === item.format) ?? match.find((t2) => !t2.format);
       } else {
         obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        tagObj = tags.find((t2) => t2.nodeClass && obj instanceof t2.nodeClass);
       }
       if (!tagObj) {
         const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
@@ -1523,7 +1523,7 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o2) => tagObj = o2 });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
@@ -1620,19 +1620,19 @@ ${indent}:`;
       }
       let valueCommentDone = false;
       const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
-      let ws = " ";
+      let ws2 = " ";
       if (keyComment || vsb || vcb) {
-        ws = vsb ? "\n" : "";
+        ws2 = vsb ? "\n" : "";
         if (vcb) {
-          const cs = commentString(vcb);
-          ws += `
-${stringifyComment.indentComment(cs, ctx.indent)}`;
+          const cs2 = commentString(vcb);
+          ws2 += `
+${stringifyComment.indentComment(cs2, ctx.indent)}`;
         }
         if (valueStr === "" && !ctx.inFlow) {
-          if (ws === "\n" && valueComment)
-            ws = "\n\n";
+          if (ws2 === "\n" && valueComment)
+            ws2 = "\n\n";
         } else {
-          ws += `
+          ws2 += `
 ${ctx.indent}`;
         }
       } else if (!explicitKey && identity2.isCollection(value)) {
@@ -1651,13 +1651,13 @@ ${ctx.indent}`;
               hasPropsLine = true;
           }
           if (!hasPropsLine)
-            ws = `
+            ws2 = `
 ${ctx.indent}`;
         }
       } else if (valueStr === "" || valueStr[0] === "\n") {
-        ws = "";
+        ws2 = "";
       }
-      str += ws + valueStr;
+      str += ws2 + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
@@ -1713,21 +1713,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source))
-        for (const it of source.items)
-          mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
-          mergeValue(ctx, map, it);
+      const source2 = resolveAliasValue(ctx, value);
+      if (identity2.isSeq(source2))
+        for (const it2 of source2.items)
+          mergeValue(ctx, map, it2);
+      else if (Array.isArray(source2))
+        for (const it2 of source2)
+          mergeValue(ctx, map, it2);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map, source2);
     }
     function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source))
+      const source2 = resolveAliasValue(ctx, value);
+      if (!identity2.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
+      const srcMap = source2.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key))
@@ -1827,9 +1827,9 @@ var require_Pair = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
     function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
+      const k2 = createNode.createNode(key, void 0, ctx);
+      const v2 = createNode.createNode(value, void 0, ctx);
+      return new Pair(k2, v2);
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
@@ -1845,7 +1845,7 @@ var require_Pair = __commonJS({
           value = value.clone(schema);
         return new _Pair(key, value);
       }
-      toJSON(_, ctx) {
+      toJSON(_3, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         return addPairToJSMap.addPairToJSMap(ctx, pair, this);
       }
@@ -1874,22 +1874,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -1898,15 +1898,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -1929,22 +1929,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity2.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -1961,12 +1961,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1974,35 +1974,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
+        lines2.push(str);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum2, line) => sum2 + line.length + 2, 2);
+          const len = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
+          for (const line of lines2)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -2020,13 +2020,13 @@ var require_YAMLMap = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
-      for (const it of items) {
-        if (identity2.isPair(it)) {
-          if (it.key === key || it.key === k)
-            return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
-            return it;
+      const k2 = identity2.isScalar(key) ? key.value : key;
+      for (const it2 of items) {
+        if (identity2.isPair(it2)) {
+          if (it2.key === key || it2.key === k2)
+            return it2;
+          if (identity2.isScalar(it2.key) && it2.key.value === k2)
+            return it2;
         }
       }
       return void 0;
@@ -2100,15 +2100,15 @@ var require_YAMLMap = __commonJS({
         }
       }
       delete(key) {
-        const it = findPair(this.items, key);
-        if (!it)
+        const it2 = findPair(this.items, key);
+        if (!it2)
           return false;
-        const del = this.items.splice(this.items.indexOf(it), 1);
+        const del = this.items.splice(this.items.indexOf(it2), 1);
         return del.length > 0;
       }
       get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node = it?.value;
+        const it2 = findPair(this.items, key);
+        const node = it2?.value;
         return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
@@ -2122,7 +2122,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type) {
+      toJSON(_3, ctx, Type) {
         const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -2215,8 +2215,8 @@ var require_YAMLSeq = __commonJS({
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
-        const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
+        const it2 = this.items[idx];
+        return !keepScalar && identity2.isScalar(it2) ? it2.value : it2;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2245,7 +2245,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_, ctx) {
+      toJSON(_3, ctx) {
         const seq = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq);
@@ -2270,12 +2270,12 @@ var require_YAMLSeq = __commonJS({
         const seq = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it2 of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj, key, it2);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
         }
         return seq;
@@ -2344,7 +2344,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -2361,11 +2361,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
+      stringify({ source: source2, value }, ctx) {
+        if (source2 && boolTag.test.test(source2)) {
+          const sv = source2[0] === "t" || source2[0] === "T";
           if (value === sv)
-            return source;
+            return source2;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -2391,8 +2391,8 @@ var require_stringifyNumber = __commonJS({
           i = n.length;
           n += ".";
         }
-        let d = minFractionDigits - (n.length - i - 1);
-        while (d-- > 0)
+        let d2 = minFractionDigits - (n.length - i - 1);
+        while (d2-- > 0)
           n += "0";
       }
       return n;
@@ -2454,10 +2454,10 @@ var require_int = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
     var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
+    function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+        return prefix2 + value.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
@@ -2640,11 +2640,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
-          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+          const lines2 = new Array(n);
+          for (let i = 0, o2 = 0; i < n; ++i, o2 += lineWidth) {
+            lines2[i] = str.substr(o2, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -2675,9 +2675,9 @@ var require_pairs = __commonJS({
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair.value ?? pair.key;
-              cn.comment = cn.comment ? `${item.comment}
-${cn.comment}` : item.comment;
+              const cn2 = pair.value ?? pair.key;
+              cn2.comment = cn2.comment ? `${item.comment}
+${cn2.comment}` : item.comment;
             }
             item = pair;
           }
@@ -2693,26 +2693,26 @@ ${cn.comment}` : item.comment;
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
+        for (let it2 of iterable) {
           if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i++), it);
+            it2 = replacer.call(iterable, String(i++), it2);
           let key, value;
-          if (Array.isArray(it)) {
-            if (it.length === 2) {
-              key = it[0];
-              value = it[1];
+          if (Array.isArray(it2)) {
+            if (it2.length === 2) {
+              key = it2[0];
+              value = it2[1];
             } else
-              throw new TypeError(`Expected [key, value] tuple: ${it}`);
-          } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
+              throw new TypeError(`Expected [key, value] tuple: ${it2}`);
+          } else if (it2 && it2 instanceof Object) {
+            const keys = Object.keys(it2);
             if (keys.length === 1) {
               key = keys[0];
-              value = it[key];
+              value = it2[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key = it2;
           }
           pairs2.items.push(Pair.createPair(key, value, ctx));
         }
@@ -2754,9 +2754,9 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_, ctx) {
+      toJSON(_3, ctx) {
         if (!ctx)
-          return super.toJSON(_);
+          return super.toJSON(_3);
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -2814,10 +2814,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
+    function boolStringify({ value, source: source2 }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
+      if (source2 && boolObj.test.test(source2))
+        return source2;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -2876,9 +2876,9 @@ var require_float2 = __commonJS({
         const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+          const f3 = str.substring(dot + 1).replace(/_/g, "");
+          if (f3[f3.length - 1] === "0")
+            node.minFractionDigits = f3.length;
         }
         return node;
       },
@@ -2919,11 +2919,11 @@ var require_int2 = __commonJS({
       const n = parseInt(str, radix);
       return sign === "-" ? -1 * n : n;
     }
-    function intStringify(node, radix, prefix) {
+    function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value)) {
         const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        return value < 0 ? "-" + prefix2 + str.substr(1) : prefix2 + str;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -3011,8 +3011,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
+      toJSON(_3, ctx) {
+        return super.toJSON(_3, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -3067,7 +3067,7 @@ var require_timestamp = __commonJS({
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
@@ -3131,10 +3131,10 @@ var require_timestamp = __commonJS({
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
         const tz = match[8];
         if (tz && tz !== "Z") {
-          let d = parseSexagesimal(tz, false);
-          if (Math.abs(d) < 30)
-            d *= 60;
-          date -= 6e4 * d;
+          let d2 = parseSexagesimal(tz, false);
+          if (Math.abs(d2) < 30)
+            d2 *= 60;
+          date -= 6e4 * d2;
         }
         return new Date(date);
       },
@@ -3293,7 +3293,7 @@ var require_Schema = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var sortMapEntriesByKey = (a, b3) => a.key < b3.key ? -1 : a.key > b3.key ? 1 : 0;
     var Schema = class _Schema {
       constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
@@ -3324,35 +3324,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
-        const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        if (lines2.length !== 1)
+          lines2.unshift("");
+        const cs2 = commentString(doc.commentBefore);
+        lines2.unshift(stringifyComment.indentComment(cs2, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
-            const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            const cs2 = commentString(doc.contents.commentBefore);
+            lines2.push(stringifyComment.indentComment(cs2, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -3361,36 +3361,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
-          const cs = commentString(doc.comment);
-          if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+          const cs2 = commentString(doc.comment);
+          if (cs2.includes("\n")) {
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs2, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs2}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports.stringifyDocument = stringifyDocument;
   }
@@ -3501,7 +3501,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -3536,9 +3536,9 @@ var require_Document = __commonJS({
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
       createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
+        const k2 = this.createNode(key, null, options);
+        const v2 = this.createNode(value, null, options);
+        return new Pair.Pair(k2, v2);
       }
       /**
        * Removes a value from the document.
@@ -3672,8 +3672,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3750,12 +3750,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -3919,22 +3919,22 @@ var require_util_contains_newline = __commonJS({
           if (key.source.includes("\n"))
             return true;
           if (key.end) {
-            for (const st of key.end)
-              if (st.type === "newline")
+            for (const st2 of key.end)
+              if (st2.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
-            for (const st of it.start)
-              if (st.type === "newline")
+          for (const it2 of key.items) {
+            for (const st2 of it2.start)
+              if (st2.type === "newline")
                 return true;
-            if (it.sep) {
-              for (const st of it.sep)
-                if (st.type === "newline")
+            if (it2.sep) {
+              for (const st2 of it2.sep)
+                if (st2.type === "newline")
                   return true;
             }
-            if (containsNewline(it.key) || containsNewline(it.value))
+            if (containsNewline(it2.key) || containsNewline(it2.value))
               return true;
           }
           return false;
@@ -3973,7 +3973,7 @@ var require_util_map_includes = __commonJS({
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b3) => a === b3 || identity2.isScalar(a) && identity2.isScalar(b3) && a.value === b3.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -4095,22 +4095,22 @@ var require_resolve_block_seq = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs2, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
       const seq = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset = bs.offset;
+      let offset = bs2.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
+      for (const { start, value } of bs2.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
           offset,
           onError,
-          parentIndent: bs.indent,
+          parentIndent: bs2.indent,
           startOnNewline: true
         });
         if (!props.found) {
@@ -4128,11 +4128,11 @@ var require_resolve_block_seq = __commonJS({
         }
         const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs2.indent, value, onError);
         offset = node.range[2];
         seq.items.push(node);
       }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      seq.range = [bs2.offset, offset, commentEnd ?? offset];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -4149,7 +4149,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep = "";
         for (const token of end) {
-          const { source, type } = token;
+          const { source: source2, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -4157,7 +4157,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
+              const cb = source2.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -4167,13 +4167,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep += source2;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source.length;
+          offset += source2.length;
         }
       }
       return { comment, offset };
@@ -4251,13 +4251,13 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
-              switch (st.type) {
+            loop: for (const st2 of start) {
+              switch (st2.type) {
                 case "comma":
                 case "space":
                   break;
                 case "comment":
-                  prevItemComment = st.source.substring(1);
+                  prevItemComment = st2.source.substring(1);
                   break loop;
                 default:
                   break loop;
@@ -4300,11 +4300,11 @@ var require_resolve_flow_collection = __commonJS({
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
               if (sep)
-                for (const st of sep) {
-                  if (st === valueProps.found)
+                for (const st2 of sep) {
+                  if (st2 === valueProps.found)
                     break;
-                  if (st.type === "newline") {
-                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                  if (st2.type === "newline") {
+                    onError(st2, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
                     break;
                   }
                 }
@@ -4347,19 +4347,19 @@ var require_resolve_flow_collection = __commonJS({
         }
       }
       const expectedEnd = isMap ? "}" : "]";
-      const [ce, ...ee] = fc.end;
+      const [ce2, ...ee3] = fc.end;
       let cePos = offset;
-      if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
+      if (ce2?.source === expectedEnd)
+        cePos = ce2.offset + ce2.source.length;
       else {
         const name = fcName[0].toUpperCase() + fcName.substring(1);
         const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce && ce.source.length !== 1)
-          ee.unshift(ce);
+        if (ce2 && ce2.source.length !== 1)
+          ee3.unshift(ce2);
       }
-      if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+      if (ee3.length > 0) {
+        const end = resolveEnd.resolveEnd(ee3, cePos, ctx.options.strict, onError);
         if (end.comment) {
           if (coll.comment)
             coll.comment += "\n" + end.comment;
@@ -4413,15 +4413,15 @@ var require_compose_collection = __commonJS({
       if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      let tag = ctx.schema.tags.find((t2) => t2.tag === tagName && t2.collection === expType);
       if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-          tag = kt;
+        const kt2 = ctx.schema.knownTags[tagName];
+        if (kt2?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt2, { default: false }));
+          tag = kt2;
         } else {
-          if (kt) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          if (kt2) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt2.tag} used for ${expType} collection, but expects ${kt2.collection ?? "scalar"}`, true);
           } else {
             onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
           }
@@ -4452,17 +4452,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines2(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -4472,7 +4472,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -4492,17 +4492,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -4539,8 +4539,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -4555,13 +4555,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source } = props[0];
-      const mode = source[0];
+      const { source: source2 } = props[0];
+      const mode = source2[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
+      for (let i = 1; i < source2.length; ++i) {
+        const ch = source2[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -4573,10 +4573,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
       let hasSpace = false;
       let comment = "";
-      let length = source.length;
+      let length = source2.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -4602,23 +4602,23 @@ var require_resolve_block_scalar = __commonJS({
           default: {
             const message = `Unexpected token in block scalar header: ${token.type}`;
             onError(token, "UNEXPECTED_TOKEN", message);
-            const ts = token.source;
-            if (ts && typeof ts === "string")
-              length += ts.length;
+            const ts2 = token.source;
+            if (ts2 && typeof ts2 === "string")
+              length += ts2.length;
           }
         }
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines2(source) {
-      const split = source.split(/\n( *)/);
+    function splitLines2(source2) {
+      const split = source2.split(/\n( *)/);
       const first = split[0];
-      const m = first.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines = [line0];
+      const m2 = first.match(/^( *)/);
+      const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -4631,22 +4631,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+      const { offset, type, source: source2, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue(source2, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value = singleQuotedValue(source2, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value = doubleQuotedValue(source2, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -4655,21 +4655,21 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source.length, offset + source.length]
+            range: [offset, offset + source2.length, offset + source2.length]
           };
       }
-      const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const valueEnd = offset + source2.length;
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
+        comment: re2.comment,
+        range: [offset, valueEnd, re2.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue(source2, onError) {
       let badChar = "";
-      switch (source[0]) {
+      switch (source2[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -4682,29 +4682,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
+          badChar = `block scalar indicator ${source2[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source[0]}`;
+          badChar = `reserved character ${source2[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
+      return unfoldLines(source2);
     }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source2, onError) {
+      if (source2[source2.length - 1] !== "'" || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source) {
+    function unfoldLines(source2) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      let match = line.exec(source2);
       if (!match)
-        return source;
+        return source2;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -4716,7 +4716,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep === "\n")
@@ -4731,66 +4731,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
+      match = last.exec(source2);
       return res + sep + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source, onError) {
+    function doubleQuotedValue(source2, onError) {
       let res = "";
-      for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === "\r" && source[i + 1] === "\n")
+      for (let i = 1; i < source2.length - 1; ++i) {
+        const ch = source2[i];
+        if (ch === "\r" && source2[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
+          const { fold, offset } = foldNewline(source2, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source[++i];
+          let next = source2[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source[i + 1];
+            next = source2[i + 1];
             while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "\r" && source[i + 1] === "\n") {
-            next = source[++i + 1];
+              next = source2[++i + 1];
+          } else if (next === "\r" && source2[i + 1] === "\n") {
+            next = source2[++i + 1];
             while (next === " " || next === "	")
-              next = source[++i + 1];
+              next = source2[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
+            res += parseCharCode(source2, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source.substr(i - 1, 2);
-            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-            res += raw;
+            const raw2 = source2.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
+            res += raw2;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source[i + 1];
+          let next = source2[i + 1];
           while (next === " " || next === "	")
-            next = source[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
-            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+            next = source2[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
+            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source2[source2.length - 1] !== '"' || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset) {
+    function foldNewline(source2, offset) {
       let fold = "";
-      let ch = source[offset + 1];
+      let ch = source2[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
+        if (ch === "\r" && source2[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source[offset + 1];
+        ch = source2[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -4829,16 +4829,16 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
+    function parseCharCode(source2, offset, length, onError) {
+      const cc = source2.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-        return raw;
+        const raw2 = source2.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
+        return raw2;
       }
     }
     exports.resolveFlowScalar = resolveFlowScalar;
@@ -4901,10 +4901,10 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema.knownTags[tagName];
-      if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
-        return kt;
+      const kt2 = schema.knownTags[tagName];
+      if (kt2 && !kt2.collection) {
+        schema.tags.push(Object.assign({}, kt2, { default: false, test: void 0 }));
+        return kt2;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity2.SCALAR];
@@ -4914,9 +4914,9 @@ var require_compose_scalar = __commonJS({
       if (schema.compat) {
         const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
-          const ts = directives.tagString(tag.tag);
-          const cs = directives.tagString(compat.tag);
-          const msg = `Value may be parsed as either ${ts} or ${cs}`;
+          const ts2 = directives.tagString(tag.tag);
+          const cs2 = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts2} or ${cs2}`;
           onError(token, "TAG_RESOLVE_FAILED", msg, true);
         }
       }
@@ -4934,18 +4934,18 @@ var require_util_empty_scalar_position = __commonJS({
       if (before) {
         pos ?? (pos = before.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
-          switch (st.type) {
+          let st2 = before[i];
+          switch (st2.type) {
             case "space":
             case "comment":
             case "newline":
-              offset -= st.source.length;
+              offset -= st2.source.length;
               continue;
           }
-          st = before[++i];
-          while (st?.type === "space") {
-            offset += st.source.length;
-            st = before[++i];
+          st2 = before[++i];
+          while (st2?.type === "space") {
+            offset += st2.source.length;
+            st2 = before[++i];
           }
           break;
         }
@@ -5044,17 +5044,17 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
+    function composeAlias({ options }, { offset, source: source2, end }, onError) {
+      const alias = new Alias.Alias(source2.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-      alias.range = [offset, valueEnd, re.offset];
-      if (re.comment)
-        alias.comment = re.comment;
+        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source2.length;
+      const re2 = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      alias.range = [offset, valueEnd, re2.offset];
+      if (re2.comment)
+        alias.comment = re2.comment;
       return alias;
     }
     exports.composeEmptyNode = composeEmptyNode;
@@ -5095,10 +5095,10 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re.comment)
-        doc.comment = re.comment;
-      doc.range = [offset, contentEnd, re.offset];
+      const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re2.comment)
+        doc.comment = re2.comment;
+      doc.range = [offset, contentEnd, re2.offset];
       return doc;
     }
     exports.composeDoc = composeDoc;
@@ -5121,18 +5121,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+      const { offset, source: source2 } = src;
+      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
+        const source2 = prelude[i];
+        switch (source2[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5156,8 +5156,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
-          const pos = getErrorPos(source);
+        this.onError = (source2, code, message, warning) => {
+          const pos = getErrorPos(source2);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
@@ -5176,11 +5176,11 @@ ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
           } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-            let it = dc.items[0];
-            if (identity2.isPair(it))
-              it = it.key;
-            const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment}
+            let it2 = dc.items[0];
+            if (identity2.isPair(it2))
+              it2 = it2.key;
+            const cb = it2.commentBefore;
+            it2.commentBefore = cb ? `${comment}
 ${cb}` : comment;
           } else {
             const cb = dc.commentBefore;
@@ -5343,7 +5343,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5352,12 +5352,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const he2 = source2.indexOf("\n");
+          const head = source2.substring(0, he2);
+          const body = source2.substring(he2 + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -5366,11 +5366,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent, source: source2, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -5396,31 +5396,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source);
+          setBlockScalarValue(token, source2);
           break;
         case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
+          setFlowScalarValue(token, source2, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
+          setFlowScalarValue(token, source2, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source, "scalar");
+          setFlowScalarValue(token, source2, "scalar");
       }
     }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source2) {
+      const he2 = source2.indexOf("\n");
+      const head = source2.substring(0, he2);
+      const body = source2.substring(he2 + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -5443,52 +5443,52 @@ var require_cst_scalar = __commonJS({
     }
     function addEndtoBlockProps(props, end) {
       if (end)
-        for (const st of end)
-          switch (st.type) {
+        for (const st2 of end)
+          switch (st2.type) {
             case "space":
             case "comment":
-              props.push(st);
+              props.push(st2);
               break;
             case "newline":
-              props.push(st);
+              props.push(st2);
               return true;
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source2, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source;
+          token.source = source2;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source.length;
+          let oa = source2.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type, source: source2, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source.length;
+          const offset = token.offset + source2.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type, source: source2, end: [nl] });
           break;
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type, indent, source: source2, end });
         }
       }
     }
@@ -5522,35 +5522,35 @@ var require_cst_stringify = __commonJS({
           let res = token.start.source;
           for (const item of token.items)
             res += stringifyItem(item);
-          for (const st of token.end)
-            res += st.source;
+          for (const st2 of token.end)
+            res += st2.source;
           return res;
         }
         case "document": {
           let res = stringifyItem(token);
           if (token.end)
-            for (const st of token.end)
-              res += st.source;
+            for (const st2 of token.end)
+              res += st2.source;
           return res;
         }
         default: {
           let res = token.source;
           if ("end" in token && token.end)
-            for (const st of token.end)
-              res += st.source;
+            for (const st2 of token.end)
+              res += st2.source;
           return res;
         }
       }
     }
     function stringifyItem({ start, key, sep, value }) {
       let res = "";
-      for (const st of start)
-        res += st.source;
+      for (const st2 of start)
+        res += st2.source;
       if (key)
         res += stringifyToken(key);
       if (sep)
-        for (const st of sep)
-          res += st.source;
+        for (const st2 of sep)
+          res += st2.source;
       if (value)
         res += stringifyToken(value);
       return res;
@@ -5628,7 +5628,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
@@ -5636,7 +5636,7 @@ var require_cst = __commonJS({
     var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM:
+        case BOM2:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -5648,9 +5648,9 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source) {
-      switch (source) {
-        case BOM:
+    function tokenType(source2) {
+      switch (source2) {
+        case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -5683,7 +5683,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source[0]) {
+      switch (source2[0]) {
         case " ":
         case "	":
           return "space";
@@ -5712,7 +5712,7 @@ var require_cst = __commonJS({
     exports.setScalarValue = cstScalar.setScalarValue;
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
-    exports.BOM = BOM;
+    exports.BOM = BOM2;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
@@ -5765,11 +5765,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source, incomplete2 = false) {
-        if (source) {
-          if (typeof source !== "string")
+      *lex(source2, incomplete2 = false) {
+        if (source2) {
+          if (typeof source2 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
+          this.buffer = this.buffer ? this.buffer + source2 : source2;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete2;
@@ -5805,8 +5805,8 @@ var require_lexer = __commonJS({
           return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
         }
         if (ch === "-" || ch === ".") {
-          const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          const dt2 = this.buffer.substr(offset, 3);
+          if ((dt2 === "---" || dt2 === "...") && isEmpty(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -5826,11 +5826,11 @@ var require_lexer = __commonJS({
       hasChars(n) {
         return this.pos + n <= this.buffer.length;
       }
-      setNext(state) {
+      setNext(state2) {
         this.buffer = this.buffer.substring(this.pos);
         this.pos = 0;
         this.lineEndPos = null;
-        this.next = state;
+        this.next = state2;
         return null;
       }
       peek(n) {
@@ -5866,14 +5866,14 @@ var require_lexer = __commonJS({
         }
         if (line[0] === "%") {
           let dirEnd = line.length;
-          let cs = line.indexOf("#");
-          while (cs !== -1) {
-            const ch = line[cs - 1];
+          let cs2 = line.indexOf("#");
+          while (cs2 !== -1) {
+            const ch = line[cs2 - 1];
             if (ch === " " || ch === "	") {
-              dirEnd = cs - 1;
+              dirEnd = cs2 - 1;
               break;
             } else {
-              cs = line.indexOf("#", cs + 1);
+              cs2 = line.indexOf("#", cs2 + 1);
             }
           }
           while (true) {
@@ -6060,10 +6060,10 @@ var require_lexer = __commonJS({
         let nl = qb.indexOf("\n", this.pos);
         if (nl !== -1) {
           while (nl !== -1) {
-            const cs = this.continueScalar(nl + 1);
-            if (cs === -1)
+            const cs2 = this.continueScalar(nl + 1);
+            if (cs2 === -1)
               break;
-            nl = qb.indexOf("\n", cs);
+            nl = qb.indexOf("\n", cs2);
           }
           if (nl !== -1) {
             end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
@@ -6126,10 +6126,10 @@ var require_lexer = __commonJS({
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
           do {
-            const cs = this.continueScalar(nl + 1);
-            if (cs === -1)
+            const cs2 = this.continueScalar(nl + 1);
+            if (cs2 === -1)
               break;
-            nl = this.buffer.indexOf("\n", cs);
+            nl = this.buffer.indexOf("\n", cs2);
           } while (nl !== -1);
           if (nl === -1) {
             if (!this.atEnd)
@@ -6188,10 +6188,10 @@ var require_lexer = __commonJS({
             if (next === "#" || inFlow && flowIndicatorChars.has(next))
               break;
             if (ch === "\n") {
-              const cs = this.continueScalar(i + 1);
-              if (cs === -1)
+              const cs2 = this.continueScalar(i + 1);
+              if (cs2 === -1)
                 break;
-              i = Math.max(i, cs - 2);
+              i = Math.max(i, cs2 - 2);
             }
           } else {
             if (inFlow && flowIndicatorChars.has(ch))
@@ -6386,8 +6386,8 @@ var require_parser = __commonJS({
         case "document":
           return parent.start;
         case "block-map": {
-          const it = parent.items[parent.items.length - 1];
-          return it.sep ?? it.start;
+          const it2 = parent.items[parent.items.length - 1];
+          return it2.sep ?? it2.start;
         }
         case "block-seq":
           return parent.items[parent.items.length - 1].start;
@@ -6414,28 +6414,28 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+    function arrayPushArray(target, source2) {
+      if (source2.length < 1e5)
+        Array.prototype.push.apply(target, source2);
       else
-        for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
+        for (let i = 0; i < source2.length; ++i)
+          target.push(source2[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
-        for (const it of fc.items) {
-          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
-            if (it.key)
-              it.value = it.key;
-            delete it.key;
-            if (isFlowToken(it.value)) {
-              if (it.value.end)
-                arrayPushArray(it.value.end, it.sep);
+        for (const it2 of fc.items) {
+          if (it2.sep && !it2.value && !includesToken(it2.start, "explicit-key-ind") && !includesToken(it2.sep, "map-value-ind")) {
+            if (it2.key)
+              it2.value = it2.key;
+            delete it2.key;
+            if (isFlowToken(it2.value)) {
+              if (it2.value.end)
+                arrayPushArray(it2.value.end, it2.sep);
               else
-                it.value.end = it.sep;
+                it2.value.end = it2.sep;
             } else
-              arrayPushArray(it.start, it.sep);
-            delete it.sep;
+              arrayPushArray(it2.start, it2.sep);
+            delete it2.sep;
           }
         }
       }
@@ -6465,10 +6465,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source, incomplete2 = false) {
+      *parse(source2, incomplete2 = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete2))
+        for (const lexeme of this.lexer.lex(source2, incomplete2))
           yield* this.next(lexeme);
         if (!incomplete2)
           yield* this.end();
@@ -6476,21 +6476,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source) {
-        this.source = source;
+      *next(source2) {
+        this.source = source2;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
+          console.log("|", cst.prettyToken(source2));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source.length;
+          this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source);
+        const type = cst.tokenType(source2);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
-          this.offset += source.length;
+          const message = `Not a YAML token: ${source2}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
+          this.offset += source2.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -6503,17 +6503,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
+                this.onNewLine(this.offset + source2.length);
               break;
             case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
+              if (this.atNewLine && source2[0] === " ")
+                this.indent += source2.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source.length;
+                this.indent += source2.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -6521,7 +6521,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source.length;
+          this.offset += source2.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -6530,17 +6530,17 @@ var require_parser = __commonJS({
           yield* this.pop();
       }
       get sourceToken() {
-        const st = {
+        const st2 = {
           type: this.type,
           offset: this.offset,
           indent: this.indent,
           source: this.source
         };
-        return st;
+        return st2;
       }
       *step() {
-        const top = this.peek(1);
-        if (this.type === "doc-end" && top?.type !== "doc-end") {
+        const top2 = this.peek(1);
+        if (this.type === "doc-end" && top2?.type !== "doc-end") {
           while (this.stack.length > 0)
             yield* this.pop();
           this.stack.push({
@@ -6550,26 +6550,26 @@ var require_parser = __commonJS({
           });
           return;
         }
-        if (!top)
+        if (!top2)
           return yield* this.stream();
-        switch (top.type) {
+        switch (top2.type) {
           case "document":
-            return yield* this.document(top);
+            return yield* this.document(top2);
           case "alias":
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return yield* this.scalar(top);
+            return yield* this.scalar(top2);
           case "block-scalar":
-            return yield* this.blockScalar(top);
+            return yield* this.blockScalar(top2);
           case "block-map":
-            return yield* this.blockMap(top);
+            return yield* this.blockMap(top2);
           case "block-seq":
-            return yield* this.blockSequence(top);
+            return yield* this.blockSequence(top2);
           case "flow-collection":
-            return yield* this.flowCollection(top);
+            return yield* this.flowCollection(top2);
           case "doc-end":
-            return yield* this.documentEnd(top);
+            return yield* this.documentEnd(top2);
         }
         yield* this.pop();
       }
@@ -6584,52 +6584,52 @@ var require_parser = __commonJS({
         } else if (this.stack.length === 0) {
           yield token;
         } else {
-          const top = this.peek(1);
+          const top2 = this.peek(1);
           if (token.type === "block-scalar") {
-            token.indent = "indent" in top ? top.indent : 0;
-          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = "indent" in top2 ? top2.indent : 0;
+          } else if (token.type === "flow-collection" && top2.type === "document") {
             token.indent = 0;
           }
           if (token.type === "flow-collection")
             fixFlowSeqItems(token);
-          switch (top.type) {
+          switch (top2.type) {
             case "document":
-              top.value = token;
+              top2.value = token;
               break;
             case "block-scalar":
-              top.props.push(token);
+              top2.props.push(token);
               break;
             case "block-map": {
-              const it = top.items[top.items.length - 1];
-              if (it.value) {
-                top.items.push({ start: [], key: token, sep: [] });
+              const it2 = top2.items[top2.items.length - 1];
+              if (it2.value) {
+                top2.items.push({ start: [], key: token, sep: [] });
                 this.onKeyLine = true;
                 return;
-              } else if (it.sep) {
-                it.value = token;
+              } else if (it2.sep) {
+                it2.value = token;
               } else {
-                Object.assign(it, { key: token, sep: [] });
-                this.onKeyLine = !it.explicitKey;
+                Object.assign(it2, { key: token, sep: [] });
+                this.onKeyLine = !it2.explicitKey;
                 return;
               }
               break;
             }
             case "block-seq": {
-              const it = top.items[top.items.length - 1];
-              if (it.value)
-                top.items.push({ start: [], value: token });
+              const it2 = top2.items[top2.items.length - 1];
+              if (it2.value)
+                top2.items.push({ start: [], value: token });
               else
-                it.value = token;
+                it2.value = token;
               break;
             }
             case "flow-collection": {
-              const it = top.items[top.items.length - 1];
-              if (!it || it.value)
-                top.items.push({ start: [], key: token, sep: [] });
-              else if (it.sep)
-                it.value = token;
+              const it2 = top2.items[top2.items.length - 1];
+              if (!it2 || it2.value)
+                top2.items.push({ start: [], key: token, sep: [] });
+              else if (it2.sep)
+                it2.value = token;
               else
-                Object.assign(it, { key: token, sep: [] });
+                Object.assign(it2, { key: token, sep: [] });
               return;
             }
             /* istanbul ignore next should not happen */
@@ -6637,13 +6637,13 @@ var require_parser = __commonJS({
               yield* this.pop();
               yield* this.pop(token);
           }
-          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+          if ((top2.type === "document" || top2.type === "block-map" || top2.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
             const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
-              if (top.type === "document")
-                top.end = last.start;
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
+              if (top2.type === "document")
+                top2.end = last.start;
               else
-                top.items.push({ start: last.start });
+                top2.items.push({ start: last.start });
               token.items.splice(-1, 1);
             }
           }
@@ -6761,60 +6761,60 @@ var require_parser = __commonJS({
         }
       }
       *blockMap(map) {
-        const it = map.items[map.items.length - 1];
+        const it2 = map.items[map.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
+            if (it2.value) {
+              const end = "end" in it2.value ? it2.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
+            } else if (it2.sep) {
+              it2.sep.push(this.sourceToken);
             } else {
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             }
             return;
           case "space":
           case "comment":
-            if (it.value) {
+            if (it2.value) {
               map.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
+            } else if (it2.sep) {
+              it2.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map.indent)) {
+              if (this.atIndentedComment(it2.start, map.indent)) {
                 const prev = map.items[map.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
+                  arrayPushArray(end, it2.start);
                   end.push(this.sourceToken);
                   map.items.pop();
                   return;
                 }
               }
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             }
             return;
         }
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          const atNextItem = atMapIndent && (it2.sep || it2.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
-          if (atNextItem && it.sep && !it.value) {
+          if (atNextItem && it2.sep && !it2.value) {
             const nl = [];
-            for (let i = 0; i < it.sep.length; ++i) {
-              const st = it.sep[i];
-              switch (st.type) {
+            for (let i = 0; i < it2.sep.length; ++i) {
+              const st2 = it2.sep[i];
+              switch (st2.type) {
                 case "newline":
                   nl.push(i);
                   break;
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map.indent)
+                  if (st2.indent > map.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -6822,26 +6822,26 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start = it2.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
-              if (atNextItem || it.value) {
+              if (atNextItem || it2.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start });
                 this.onKeyLine = true;
-              } else if (it.sep) {
-                it.sep.push(this.sourceToken);
+              } else if (it2.sep) {
+                it2.sep.push(this.sourceToken);
               } else {
-                it.start.push(this.sourceToken);
+                it2.start.push(this.sourceToken);
               }
               return;
             case "explicit-key-ind":
-              if (!it.sep && !it.explicitKey) {
-                it.start.push(this.sourceToken);
-                it.explicitKey = true;
-              } else if (atNextItem || it.value) {
+              if (!it2.sep && !it2.explicitKey) {
+                it2.start.push(this.sourceToken);
+                it2.explicitKey = true;
+              } else if (atNextItem || it2.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start, explicitKey: true });
               } else {
@@ -6855,12 +6855,12 @@ var require_parser = __commonJS({
               this.onKeyLine = true;
               return;
             case "map-value-ind":
-              if (it.explicitKey) {
-                if (!it.sep) {
-                  if (includesToken(it.start, "newline")) {
-                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+              if (it2.explicitKey) {
+                if (!it2.sep) {
+                  if (includesToken(it2.start, "newline")) {
+                    Object.assign(it2, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start2 = getFirstKeyStartProps(it2.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
@@ -6868,22 +6868,22 @@ var require_parser = __commonJS({
                       items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                     });
                   }
-                } else if (it.value) {
+                } else if (it2.value) {
                   map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
+                } else if (includesToken(it2.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
                     items: [{ start, key: null, sep: [this.sourceToken] }]
                   });
-                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep = it.sep;
+                } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it2.start);
+                  const key = it2.key;
+                  const sep = it2.sep;
                   sep.push(this.sourceToken);
-                  delete it.key;
-                  delete it.sep;
+                  delete it2.key;
+                  delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -6891,16 +6891,16 @@ var require_parser = __commonJS({
                     items: [{ start: start2, key, sep }]
                   });
                 } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                  it2.sep = it2.sep.concat(start, this.sourceToken);
                 } else {
-                  it.sep.push(this.sourceToken);
+                  it2.sep.push(this.sourceToken);
                 }
               } else {
-                if (!it.sep) {
-                  Object.assign(it, { key: null, sep: [this.sourceToken] });
-                } else if (it.value || atNextItem) {
+                if (!it2.sep) {
+                  Object.assign(it2, { key: null, sep: [this.sourceToken] });
+                } else if (it2.value || atNextItem) {
                   map.items.push({ start, key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
+                } else if (includesToken(it2.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -6908,7 +6908,7 @@ var require_parser = __commonJS({
                     items: [{ start: [], key: null, sep: [this.sourceToken] }]
                   });
                 } else {
-                  it.sep.push(this.sourceToken);
+                  it2.sep.push(this.sourceToken);
                 }
               }
               this.onKeyLine = true;
@@ -6917,14 +6917,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
-              if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+              const fs2 = this.flowScalar(this.type);
+              if (atNextItem || it2.value) {
+                map.items.push({ start, key: fs2, sep: [] });
                 this.onKeyLine = true;
-              } else if (it.sep) {
-                this.stack.push(fs);
+              } else if (it2.sep) {
+                this.stack.push(fs2);
               } else {
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it2, { key: fs2, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -6933,7 +6933,7 @@ var require_parser = __commonJS({
               const bv = this.startBlockValue(map);
               if (bv) {
                 if (bv.type === "block-seq") {
-                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                  if (!it2.explicitKey && it2.sep && !includesToken(it2.sep, "newline")) {
                     yield* this.pop({
                       type: "error",
                       offset: this.offset,
@@ -6955,50 +6955,50 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
+        const it2 = seq.items[seq.items.length - 1];
         switch (this.type) {
           case "newline":
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
+            if (it2.value) {
+              const end = "end" in it2.value ? it2.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
             } else
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
-            if (it.value)
+            if (it2.value)
               seq.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
+              if (this.atIndentedComment(it2.start, seq.indent)) {
                 const prev = seq.items[seq.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
+                  arrayPushArray(end, it2.start);
                   end.push(this.sourceToken);
                   seq.items.pop();
                   return;
                 }
               }
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             }
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq.indent)
+            if (it2.value || this.indent <= seq.indent)
               break;
-            it.start.push(this.sourceToken);
+            it2.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
             if (this.indent !== seq.indent)
               break;
-            if (it.value || includesToken(it.start, "seq-item-ind"))
+            if (it2.value || includesToken(it2.start, "seq-item-ind"))
               seq.items.push({ start: [this.sourceToken] });
             else
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             return;
         }
         if (this.indent > seq.indent) {
@@ -7012,53 +7012,53 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *flowCollection(fc) {
-        const it = fc.items[fc.items.length - 1];
+        const it2 = fc.items[fc.items.length - 1];
         if (this.type === "flow-error-end") {
-          let top;
+          let top2;
           do {
             yield* this.pop();
-            top = this.peek(1);
-          } while (top?.type === "flow-collection");
+            top2 = this.peek(1);
+          } while (top2?.type === "flow-collection");
         } else if (fc.end.length === 0) {
           switch (this.type) {
             case "comma":
             case "explicit-key-ind":
-              if (!it || it.sep)
+              if (!it2 || it2.sep)
                 fc.items.push({ start: [this.sourceToken] });
               else
-                it.start.push(this.sourceToken);
+                it2.start.push(this.sourceToken);
               return;
             case "map-value-ind":
-              if (!it || it.value)
+              if (!it2 || it2.value)
                 fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
+              else if (it2.sep)
+                it2.sep.push(this.sourceToken);
               else
-                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                Object.assign(it2, { key: null, sep: [this.sourceToken] });
               return;
             case "space":
             case "comment":
             case "newline":
             case "anchor":
             case "tag":
-              if (!it || it.value)
+              if (!it2 || it2.value)
                 fc.items.push({ start: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
+              else if (it2.sep)
+                it2.sep.push(this.sourceToken);
               else
-                it.start.push(this.sourceToken);
+                it2.start.push(this.sourceToken);
               return;
             case "alias":
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
-              if (!it || it.value)
-                fc.items.push({ start: [], key: fs, sep: [] });
-              else if (it.sep)
-                this.stack.push(fs);
+              const fs2 = this.flowScalar(this.type);
+              if (!it2 || it2.value)
+                fc.items.push({ start: [], key: fs2, sep: [] });
+              else if (it2.sep)
+                this.stack.push(fs2);
               else
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it2, { key: fs2, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -7175,7 +7175,7 @@ var require_parser = __commonJS({
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start.every((st2) => st2.type === "newline" || st2.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -7233,26 +7233,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7261,8 +7261,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
       }
       return doc;
     }
@@ -7410,20 +7410,20 @@ var require_code = __commonJS({
       }
       get str() {
         var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c3) => `${s}${c3}`, "");
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
-          if (c instanceof Name)
-            names[c.str] = (names[c.str] || 0) + 1;
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c3) => {
+          if (c3 instanceof Name)
+            names[c3.str] = (names[c3.str] || 0) + 1;
           return names;
         }, {});
       }
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _(strs, ...args) {
+    function _3(strs, ...args) {
       const code = [strs[0]];
       let i = 0;
       while (i < args.length) {
@@ -7432,7 +7432,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
-    exports._ = _;
+    exports._ = _3;
     var plus = new _Code("+");
     function str(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -7469,41 +7469,41 @@ var require_code = __commonJS({
         i++;
       }
     }
-    function mergeExprItems(a, b) {
-      if (b === '""')
+    function mergeExprItems(a, b3) {
+      if (b3 === '""')
         return a;
       if (a === '""')
-        return b;
+        return b3;
       if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
+        if (b3 instanceof Name || a[a.length - 1] !== '"')
           return;
-        if (typeof b != "string")
-          return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-          return a.slice(0, -1) + b.slice(1);
+        if (typeof b3 != "string")
+          return `${a.slice(0, -1)}${b3}"`;
+        if (b3[0] === '"')
+          return a.slice(0, -1) + b3.slice(1);
         return;
       }
-      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
+      if (typeof b3 == "string" && b3[0] === '"' && !(a instanceof Name))
+        return `"${a}${b3.slice(1)}`;
       return;
     }
-    function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
+    function strConcat(c1, c22) {
+      return c22.emptyStr() ? c1 : c1.emptyStr() ? c22 : str`${c1}${c22}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x) {
-      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+    function interpolate(x3) {
+      return typeof x3 == "number" || typeof x3 == "boolean" || x3 === null ? x3 : safeStringify(Array.isArray(x3) ? x3.join(",") : x3);
     }
-    function stringify(x) {
-      return new _Code(safeStringify(x));
+    function stringify(x3) {
+      return new _Code(safeStringify(x3));
     }
     exports.stringify = stringify;
-    function safeStringify(x) {
-      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    function safeStringify(x3) {
+      return JSON.stringify(x3).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _3`[${key}]`;
     }
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
@@ -7552,26 +7552,26 @@ var require_scope = __commonJS({
       toName(nameOrPrefix) {
         return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
       }
-      name(prefix) {
-        return new code_1.Name(this._newName(prefix));
+      name(prefix2) {
+        return new code_1.Name(this._newName(prefix2));
       }
-      _newName(prefix) {
-        const ng = this._names[prefix] || this._nameGroup(prefix);
-        return `${prefix}${ng.index++}`;
+      _newName(prefix2) {
+        const ng = this._names[prefix2] || this._nameGroup(prefix2);
+        return `${prefix2}${ng.index++}`;
       }
-      _nameGroup(prefix) {
+      _nameGroup(prefix2) {
         var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
-          throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix2)) || this._prefixes && !this._prefixes.has(prefix2)) {
+          throw new Error(`CodeGen: prefix "${prefix2}" is not allowed in this scope`);
         }
-        return this._names[prefix] = { prefix, index: 0 };
+        return this._names[prefix2] = { prefix: prefix2, index: 0 };
       }
     };
     exports.Scope = Scope;
     var ValueScopeName = class extends code_1.Name {
-      constructor(prefix, nameStr) {
+      constructor(prefix2, nameStr) {
         super(nameStr);
-        this.prefix = prefix;
+        this.prefix = prefix2;
       }
       setValue(value, { property, itemIndex }) {
         this.value = value;
@@ -7590,36 +7590,36 @@ var require_scope = __commonJS({
       get() {
         return this._scope;
       }
-      name(prefix) {
-        return new ValueScopeName(prefix, this._newName(prefix));
+      name(prefix2) {
+        return new ValueScopeName(prefix2, this._newName(prefix2));
       }
       value(nameOrPrefix, value) {
         var _a;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
+        const { prefix: prefix2 } = name;
         const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs = this._values[prefix];
-        if (vs) {
-          const _name = vs.get(valueKey);
+        let vs2 = this._values[prefix2];
+        if (vs2) {
+          const _name = vs2.get(valueKey);
           if (_name)
             return _name;
         } else {
-          vs = this._values[prefix] = /* @__PURE__ */ new Map();
+          vs2 = this._values[prefix2] = /* @__PURE__ */ new Map();
         }
-        vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
+        vs2.set(valueKey, name);
+        const s = this._scope[prefix2] || (this._scope[prefix2] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
+        name.setValue(value, { property: prefix2, itemIndex });
         return name;
       }
-      getValue(prefix, keyOrRef) {
-        const vs = this._values[prefix];
-        if (!vs)
+      getValue(prefix2, keyOrRef) {
+        const vs2 = this._values[prefix2];
+        if (!vs2)
           return;
-        return vs.get(keyOrRef);
+        return vs2.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
         return this._reduceValues(values, (name) => {
@@ -7637,21 +7637,21 @@ var require_scope = __commonJS({
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
         let code = code_1.nil;
-        for (const prefix in values) {
-          const vs = values[prefix];
-          if (!vs)
+        for (const prefix2 in values) {
+          const vs2 = values[prefix2];
+          if (!vs2)
             continue;
-          const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name) => {
+          const nameSet = usedValues[prefix2] = usedValues[prefix2] || /* @__PURE__ */ new Map();
+          vs2.forEach((name) => {
             if (nameSet.has(name))
               return;
             nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
-            if (c) {
+            let c3 = valueCode(name);
+            if (c3) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
+              code = (0, code_1._)`${code}${def} ${name} = ${c3};${this.opts._n}`;
+            } else if (c3 = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code = (0, code_1._)`${code}${c3}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
@@ -7738,10 +7738,10 @@ var require_codegen = __commonJS({
         this.name = name;
         this.rhs = rhs;
       }
-      render({ es5, _n }) {
+      render({ es5, _n: _n2 }) {
         const varKind = es5 ? scope_1.varKinds.var : this.varKind;
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n;
+        return `${varKind} ${this.name}${rhs};` + _n2;
       }
       optimizeNames(names, constants) {
         if (!names[this.name.str])
@@ -7761,8 +7761,8 @@ var require_codegen = __commonJS({
         this.rhs = rhs;
         this.sideEffects = sideEffects;
       }
-      render({ _n }) {
-        return `${this.lhs} = ${this.rhs};` + _n;
+      render({ _n: _n2 }) {
+        return `${this.lhs} = ${this.rhs};` + _n2;
       }
       optimizeNames(names, constants) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
@@ -7780,8 +7780,8 @@ var require_codegen = __commonJS({
         super(lhs, rhs, sideEffects);
         this.op = op;
       }
-      render({ _n }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+      render({ _n: _n2 }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n2;
       }
     };
     var Label = class extends Node {
@@ -7790,8 +7790,8 @@ var require_codegen = __commonJS({
         this.label = label;
         this.names = {};
       }
-      render({ _n }) {
-        return `${this.label}:` + _n;
+      render({ _n: _n2 }) {
+        return `${this.label}:` + _n2;
       }
     };
     var Break = class extends Node {
@@ -7800,9 +7800,9 @@ var require_codegen = __commonJS({
         this.label = label;
         this.names = {};
       }
-      render({ _n }) {
+      render({ _n: _n2 }) {
         const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
+        return `break${label};` + _n2;
       }
     };
     var Throw = class extends Node {
@@ -7810,8 +7810,8 @@ var require_codegen = __commonJS({
         super();
         this.error = error;
       }
-      render({ _n }) {
-        return `throw ${this.error};` + _n;
+      render({ _n: _n2 }) {
+        return `throw ${this.error};` + _n2;
       }
       get names() {
         return this.error.names;
@@ -7822,8 +7822,8 @@ var require_codegen = __commonJS({
         super();
         this.code = code;
       }
-      render({ _n }) {
-        return `${this.code};` + _n;
+      render({ _n: _n2 }) {
+        return `${this.code};` + _n2;
       }
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
@@ -7902,8 +7902,8 @@ var require_codegen = __commonJS({
           return this.nodes;
         let e = this.else;
         if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+          const ns2 = e.optimizeNodes();
+          e = this.else = Array.isArray(ns2) ? new Else(ns2) : ns2;
         }
         if (e) {
           if (cond === false)
@@ -7955,17 +7955,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name, from, to) {
+      constructor(varKind, name, from, to2) {
         super();
         this.varKind = varKind;
         this.name = name;
         this.from = from;
-        this.to = to;
+        this.to = to2;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+        const { name, from, to: to2 } = this;
+        return `for(${varKind} ${name}=${from}; ${name}<${to2}; ${name}++)` + super.render(opts);
       }
       get names() {
         const names = addExprNames(super.names, this.from);
@@ -8074,22 +8074,22 @@ var require_codegen = __commonJS({
         return this._root.render(this.opts);
       }
       // returns unique name in the internal scope
-      name(prefix) {
-        return this._scope.name(prefix);
+      name(prefix2) {
+        return this._scope.name(prefix2);
       }
       // reserves unique name in the external scope
-      scopeName(prefix) {
-        return this._extScope.name(prefix);
+      scopeName(prefix2) {
+        return this._extScope.name(prefix2);
       }
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
         const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name);
+        const vs2 = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
+        vs2.add(name);
         return name;
       }
-      getScopeValue(prefix, keyOrRef) {
-        return this._extScope.getValue(prefix, keyOrRef);
+      getScopeValue(prefix2, keyOrRef) {
+        return this._extScope.getValue(prefix2, keyOrRef);
       }
       // return code that assigns values in the external scope to the names that are used internally
       // (same names that were returned by gen.scopeName or gen.scopeValue)
@@ -8127,11 +8127,11 @@ var require_codegen = __commonJS({
         return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
       }
       // appends passed SafeExpr to code or executes Block
-      code(c) {
-        if (typeof c == "function")
-          c();
-        else if (c !== code_1.nil)
-          this._leafNode(new AnyCode(c));
+      code(c3) {
+        if (typeof c3 == "function")
+          c3();
+        else if (c3 !== code_1.nil)
+          this._leafNode(new AnyCode(c3));
         return this;
       }
       // returns code for object literal for the passed argument list of key-value pairs
@@ -8184,9 +8184,9 @@ var require_codegen = __commonJS({
         return this._for(new ForLoop(iteration), forBody);
       }
       // `for` statement for a range of values
-      forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+      forRange(nameOrPrefix, from, to2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+        return this._for(new ForRange(varKind, name, from, to2), () => forBody(name));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
@@ -8296,13 +8296,13 @@ var require_codegen = __commonJS({
         this._currNode.nodes.push(node);
         this._nodes.push(node);
       }
-      _endBlockNode(N1, N2) {
+      _endBlockNode(N1, N22) {
         const n = this._currNode;
-        if (n instanceof N1 || N2 && n instanceof N2) {
+        if (n instanceof N1 || N22 && n instanceof N22) {
           this._nodes.pop();
           return this;
         }
-        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+        throw new Error(`CodeGen: not in block "${N22 ? `${N1.kind}/${N22.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
         const n = this._currNode;
@@ -8316,12 +8316,12 @@ var require_codegen = __commonJS({
         return this._nodes[0];
       }
       get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
+        const ns2 = this._nodes;
+        return ns2[ns2.length - 1];
       }
       set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
+        const ns2 = this._nodes;
+        ns2[ns2.length - 1] = node;
       }
     };
     exports.CodeGen = CodeGen;
@@ -8338,32 +8338,32 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-          c = replaceName(c);
-        if (c instanceof code_1._Code)
-          items.push(...c._items);
+      return new code_1._Code(expr._items.reduce((items, c3) => {
+        if (c3 instanceof code_1.Name)
+          c3 = replaceName(c3);
+        if (c3 instanceof code_1._Code)
+          items.push(...c3._items);
         else
-          items.push(c);
+          items.push(c3);
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
-        if (c === void 0 || names[n.str] !== 1)
+        const c3 = constants[n.str];
+        if (c3 === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
-        return c;
+        return c3;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants[c3.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
-    function not(x) {
-      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+    function not(x3) {
+      return typeof x3 == "boolean" || typeof x3 == "number" || x3 === null ? !x3 : (0, code_1._)`!${par(x3)}`;
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
@@ -8372,15 +8372,15 @@ var require_codegen = __commonJS({
     }
     exports.and = and;
     var orCode = mappend(exports.operators.OR);
-    function or(...args) {
+    function or2(...args) {
       return args.reduce(orCode);
     }
-    exports.or = or;
+    exports.or = or2;
     function mappend(op) {
-      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+      return (x3, y2) => x3 === code_1.nil ? y2 : y2 === code_1.nil ? x3 : (0, code_1._)`${par(x3)} ${op} ${par(y2)}`;
     }
-    function par(x) {
-      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+    function par(x3) {
+      return x3 instanceof code_1.Name ? x3 : (0, code_1._)`(${x3})`;
     }
   }
 });
@@ -8394,23 +8394,23 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it, schema) {
+    function alwaysValidSchema(it2, schema) {
       if (typeof schema == "boolean")
         return schema;
       if (Object.keys(schema).length === 0)
         return true;
-      checkUnknownRules(it, schema);
-      return !schemaHasRules(schema, it.self.RULES.all);
+      checkUnknownRules(it2, schema);
+      return !schemaHasRules(schema, it2.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self } = it;
+    function checkUnknownRules(it2, schema = it2.schema) {
+      const { opts, self } = it2;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
@@ -8418,7 +8418,7 @@ var require_util = __commonJS({
       const rules = self.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
+          checkStrictMode(it2, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
@@ -8468,62 +8468,62 @@ var require_util = __commonJS({
       return str.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
-      if (Array.isArray(xs)) {
-        for (const x of xs)
-          f(x);
+    function eachItem(xs2, f3) {
+      if (Array.isArray(xs2)) {
+        for (const x3 of xs2)
+          f3(x3);
       } else {
-        f(xs);
+        f3(xs2);
       }
     }
     exports.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
-      return (gen, from, to, toName) => {
-        const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
+      return (gen, from, to2, toName) => {
+        const res = to2 === void 0 ? from : to2 instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to2) : mergeToName(gen, from, to2), to2) : from instanceof codegen_1.Name ? (mergeToName(gen, to2, from), from) : mergeValues(from, to2);
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
     exports.mergeEvaluated = {
       props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
-          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
+        mergeNames: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true && ${from} !== undefined`, () => {
+          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to2, true), () => gen.assign(to2, (0, codegen_1._)`${to2} || {}`).code((0, codegen_1._)`Object.assign(${to2}, ${from})`));
         }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+        mergeToName: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true`, () => {
           if (from === true) {
-            gen.assign(to, true);
+            gen.assign(to2, true);
           } else {
-            gen.assign(to, (0, codegen_1._)`${to} || {}`);
-            setEvaluated(gen, to, from);
+            gen.assign(to2, (0, codegen_1._)`${to2} || {}`);
+            setEvaluated(gen, to2, from);
           }
         }),
-        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
+        mergeValues: (from, to2) => from === true ? true : { ...from, ...to2 },
         resultToName: evaluatedPropsToName
       }),
       items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
+        mergeNames: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true && ${from} !== undefined`, () => gen.assign(to2, (0, codegen_1._)`${from} === true ? true : ${to2} > ${from} ? ${to2} : ${from}`)),
+        mergeToName: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true`, () => gen.assign(to2, from === true ? true : (0, codegen_1._)`${to2} > ${from} ? ${to2} : ${from}`)),
+        mergeValues: (from, to2) => from === true ? true : Math.max(from, to2),
         resultToName: (gen, items) => gen.var("items", items)
       })
     };
-    function evaluatedPropsToName(gen, ps) {
-      if (ps === true)
+    function evaluatedPropsToName(gen, ps2) {
+      if (ps2 === true)
         return gen.var("props", true);
       const props = gen.var("props", (0, codegen_1._)`{}`);
-      if (ps !== void 0)
-        setEvaluated(gen, props, ps);
+      if (ps2 !== void 0)
+        setEvaluated(gen, props, ps2);
       return props;
     }
     exports.evaluatedPropsToName = evaluatedPropsToName;
-    function setEvaluated(gen, props, ps) {
-      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
+    function setEvaluated(gen, props, ps2) {
+      Object.keys(ps2).forEach((p2) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p2)}`, true));
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f) {
+    function useFunc(gen, f3) {
       return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+        ref: f3,
+        code: snippets[f3.code] || (snippets[f3.code] = new code_1._Code(f3.code))
       });
     }
     exports.useFunc = useFunc;
@@ -8540,13 +8540,13 @@ var require_util = __commonJS({
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
     exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+    function checkStrictMode(it2, msg, mode = it2.opts.strictSchema) {
       if (!mode)
         return;
       msg = `strict mode: ${msg}`;
       if (mode === true)
         throw new Error(msg);
-      it.self.logger.warn(msg);
+      it2.self.logger.warn(msg);
     }
     exports.checkStrictMode = checkStrictMode;
   }
@@ -8607,23 +8607,23 @@ var require_errors2 = __commonJS({
       message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
     function reportError2(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
+      const { it: it2 } = cxt;
+      const { gen, compositeRule, allErrors } = it2;
       const errObj = errorObjectCode(cxt, error, errorPaths);
       if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
         addError(gen, errObj);
       } else {
-        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
+        returnErrors(it2, (0, codegen_1._)`[${errObj}]`);
       }
     }
     exports.reportError = reportError2;
     function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
+      const { it: it2 } = cxt;
+      const { gen, compositeRule, allErrors } = it2;
       const errObj = errorObjectCode(cxt, error, errorPaths);
       addError(gen, errObj);
       if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
+        returnErrors(it2, names_1.default.vErrors);
       }
     }
     exports.reportExtraError = reportExtraError;
@@ -8632,15 +8632,15 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
     exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it: it2 }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
       const err = gen.name("err");
       gen.forRange("i", errsCount, names_1.default.errors, (i) => {
         gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
+        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it2.errorPath)));
+        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it2.errSchemaPath}/${keyword}`);
+        if (it2.opts.verbose) {
           gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
           gen.assign((0, codegen_1._)`${err}.data`, data);
         }
@@ -8652,16 +8652,16 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
-    function returnErrors(it, errs) {
-      const { gen, validateName, schemaEnv } = it;
+    function returnErrors(it2, errs) {
+      const { gen, validateName, schemaEnv } = it2;
       if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
+        gen.throw((0, codegen_1._)`new ${it2.ValidationError}(${errs})`);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
         gen.return(false);
       }
     }
-    var E = {
+    var E3 = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
       // also used in JTD errors
@@ -8678,9 +8678,9 @@ var require_errors2 = __commonJS({
       return errorObject(cxt, error, errorPaths);
     }
     function errorObject(cxt, error, errorPaths = {}) {
-      const { gen, it } = cxt;
+      const { gen, it: it2 } = cxt;
       const keyValues = [
-        errorInstancePath(it, errorPaths),
+        errorInstancePath(it2, errorPaths),
         errorSchemaPath(cxt, errorPaths)
       ];
       extraErrorProps(cxt, error, keyValues);
@@ -8695,20 +8695,20 @@ var require_errors2 = __commonJS({
       if (schemaPath) {
         schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
       }
-      return [E.schemaPath, schPath];
+      return [E3.schemaPath, schPath];
     }
     function extraErrorProps(cxt, { params, message }, keyValues) {
-      const { keyword, data, schemaValue, it } = cxt;
-      const { opts, propertyName, topSchemaRef, schemaPath } = it;
-      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+      const { keyword, data, schemaValue, it: it2 } = cxt;
+      const { opts, propertyName, topSchemaRef, schemaPath } = it2;
+      keyValues.push([E3.keyword, keyword], [E3.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E3.message, typeof message == "function" ? message(cxt) : message]);
       }
       if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+        keyValues.push([E3.schema, schemaValue], [E3.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
       }
       if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
+        keyValues.push([E3.propertyName, propertyName]);
     }
   }
 });
@@ -8725,10 +8725,10 @@ var require_boolSchema = __commonJS({
     var boolError = {
       message: "boolean schema is false"
     };
-    function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
+    function topBoolOrEmptySchema(it2) {
+      const { gen, schema, validateName } = it2;
       if (schema === false) {
-        falseSchemaError(it, false);
+        falseSchemaError(it2, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
@@ -8737,18 +8737,18 @@ var require_boolSchema = __commonJS({
       }
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it, valid) {
-      const { gen, schema } = it;
+    function boolOrEmptySchema(it2, valid) {
+      const { gen, schema } = it2;
       if (schema === false) {
         gen.var(valid, false);
-        falseSchemaError(it);
+        falseSchemaError(it2);
       } else {
         gen.var(valid, true);
       }
     }
     exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it, overrideAllErrors) {
-      const { gen, data } = it;
+    function falseSchemaError(it2, overrideAllErrors) {
+      const { gen, data } = it2;
       const cxt = {
         gen,
         keyword: "false schema",
@@ -8757,7 +8757,7 @@ var require_boolSchema = __commonJS({
         schemaCode: false,
         schemaValue: false,
         params: {},
-        it
+        it: it2
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
@@ -8772,8 +8772,8 @@ var require_rules = __commonJS({
     exports.getRules = exports.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x) {
-      return typeof x == "string" && jsonTypes.has(x);
+    function isJSONType(x3) {
+      return typeof x3 == "string" && jsonTypes.has(x3);
     }
     exports.isJSONType = isJSONType;
     function getRules() {
@@ -8802,12 +8802,12 @@ var require_applicability = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
+      const group2 = self.RULES.types[type];
+      return group2 && group2 !== true && shouldUseGroup(schema, group2);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema, group2) {
+      return group2.rules.some((rule) => shouldUseRule(schema, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
@@ -8850,24 +8850,24 @@ var require_dataType = __commonJS({
       return types;
     }
     exports.getSchemaTypes = getSchemaTypes;
-    function getJSONTypes(ts) {
-      const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
+    function getJSONTypes(ts2) {
+      const types = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
       if (types.every(rules_1.isJSONType))
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it, types) {
-      const { gen, data, opts } = it;
+    function coerceAndCheckDataType(it2, types) {
+      const { gen, data, opts } = it2;
       const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
       if (checkTypes) {
         const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it, types, coerceTo);
+            coerceData(it2, types, coerceTo);
           else
-            reportTypeError(it);
+            reportTypeError(it2);
         });
       }
       return checkTypes;
@@ -8875,30 +8875,30 @@ var require_dataType = __commonJS({
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+      return coerceTypes ? types.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
     }
-    function coerceData(it, types, coerceTo) {
-      const { gen, data, opts } = it;
+    function coerceData(it2, types, coerceTo) {
+      const { gen, data, opts } = it2;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
         gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t);
+      for (const t2 of coerceTo) {
+        if (COERCIBLE.has(t2) || t2 === "array" && opts.coerceTypes === "array") {
+          coerceSpecificType(t2);
         }
       }
       gen.else();
-      reportTypeError(it);
+      reportTypeError(it2);
       gen.endIf();
       gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
         gen.assign(data, coerced);
-        assignParentData(it, coerced);
+        assignParentData(it2, coerced);
       });
-      function coerceSpecificType(t) {
-        switch (t) {
+      function coerceSpecificType(t2) {
+        switch (t2) {
           case "string":
             gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
             return;
@@ -8970,8 +8970,8 @@ var require_dataType = __commonJS({
       }
       if (types.number)
         delete types.integer;
-      for (const t in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+      for (const t2 in types)
+        cond = (0, codegen_1.and)(cond, checkDataType(t2, data, strictNums, correct));
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
@@ -8979,14 +8979,14 @@ var require_dataType = __commonJS({
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
-    function reportTypeError(it) {
-      const cxt = getTypeErrorContext(it);
+    function reportTypeError(it2) {
+      const cxt = getTypeErrorContext(it2);
       (0, errors_1.reportError)(cxt, typeError);
     }
     exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it) {
-      const { gen, data, schema } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+    function getTypeErrorContext(it2) {
+      const { gen, data, schema } = it2;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it2, schema, "type");
       return {
         gen,
         keyword: "type",
@@ -8996,7 +8996,7 @@ var require_dataType = __commonJS({
         schemaValue: schemaCode,
         parentSchema: schema,
         params: {},
-        it
+        it: it2
       };
     }
   }
@@ -9010,24 +9010,24 @@ var require_defaults = __commonJS({
     exports.assignDefaults = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
+    function assignDefaults(it2, ty) {
+      const { properties, items } = it2.schema;
       if (ty === "object" && properties) {
         for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+          assignDefault(it2, key, properties[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
+        items.forEach((sch, i) => assignDefault(it2, i, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
-    function assignDefault(it, prop, defaultValue) {
-      const { gen, compositeRule, data, opts } = it;
+    function assignDefault(it2, prop, defaultValue) {
+      const { gen, compositeRule, data, opts } = it2;
       if (defaultValue === void 0)
         return;
       const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
       if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+        (0, util_1.checkStrictMode)(it2, `default is ignored for: ${childData}`);
         return;
       }
       let condition = (0, codegen_1._)`${childData} === undefined`;
@@ -9050,8 +9050,8 @@ var require_code2 = __commonJS({
     var names_1 = require_names();
     var util_2 = require_util();
     function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+      const { gen, data, it: it2 } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it2.opts.ownProperties), () => {
         cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
         cxt.error();
       });
@@ -9089,22 +9089,22 @@ var require_code2 = __commonJS({
     }
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+      return schemaMap ? Object.keys(schemaMap).filter((p2) => p2 !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it2, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p2) => !(0, util_1.alwaysValidSchema)(it2, schemaMap[p2]));
     }
     exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it: it2 }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
         [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
+        [names_1.default.parentData, it2.parentData],
+        [names_1.default.parentDataProperty, it2.parentDataProperty],
         [names_1.default.rootData, names_1.default.rootData]
       ];
-      if (it.opts.dynamicRef)
+      if (it2.opts.dynamicRef)
         valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
@@ -9112,20 +9112,20 @@ var require_code2 = __commonJS({
     exports.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
-      const u = opts.unicodeRegExp ? "u" : "";
+      const u2 = opts.unicodeRegExp ? "u" : "";
       const { regExp } = opts.code;
-      const rx = regExp(pattern, u);
+      const rx = regExp(pattern, u2);
       return gen.scopeValue("pattern", {
         key: rx.toString(),
         ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u2})`
       });
     }
     exports.usePattern = usePattern;
     function validateArray(cxt) {
-      const { gen, data, keyword, it } = cxt;
+      const { gen, data, keyword, it: it2 } = cxt;
       const valid = gen.name("valid");
-      if (it.allErrors) {
+      if (it2.allErrors) {
         const validArr = gen.let("valid", true);
         validateItems(() => gen.assign(validArr, false));
         return validArr;
@@ -9147,11 +9147,11 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword, it } = cxt;
+      const { gen, schema, keyword, it: it2 } = cxt;
       if (!Array.isArray(schema))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-      if (alwaysValid && !it.opts.unevaluated)
+      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it2, sch));
+      if (alwaysValid && !it2.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
@@ -9183,16 +9183,16 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+      const { gen, keyword, schema, parentSchema, it: it2 } = cxt;
+      const macroSchema = def.macro.call(it2.self, schema, parentSchema, it2);
       const schemaRef = useKeyword(gen, keyword, macroSchema);
-      if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
+      if (it2.opts.validateSchema !== false)
+        it2.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
       cxt.subschema({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+        errSchemaPath: `${it2.errSchemaPath}/${keyword}`,
         topSchemaRef: schemaRef,
         compositeRule: true
       }, valid);
@@ -9201,9 +9201,9 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-      checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const { gen, keyword, schema, parentSchema, $data, it: it2 } = cxt;
+      checkAsyncKeyword(it2, def);
+      const validate2 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -9223,7 +9223,7 @@ var require_keyword = __commonJS({
       }
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it2.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
         return ruleErrs;
       }
       function validateSync() {
@@ -9233,7 +9233,7 @@ var require_keyword = __commonJS({
         return validateErrs;
       }
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passCxt = it2.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
@@ -9244,8 +9244,8 @@ var require_keyword = __commonJS({
     }
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
-      const { gen, data, it } = cxt;
-      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+      const { gen, data, it: it2 } = cxt;
+      gen.if(it2.parentData, () => gen.assign(data, (0, codegen_1._)`${it2.parentData}[${it2.parentDataProperty}]`));
     }
     function addErrs(cxt, errs) {
       const { gen } = cxt;
@@ -9264,7 +9264,7 @@ var require_keyword = __commonJS({
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
     function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+      return !schemaType.length || schemaType.some((st2) => st2 === "array" ? Array.isArray(schema) : st2 === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st2 || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
@@ -9298,20 +9298,20 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+    function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
-        const sch = it.schema[keyword];
+        const sch = it2.schema[keyword];
         return schemaProp === void 0 ? {
           schema: sch,
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}`
+          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it2.errSchemaPath}/${keyword}`
         } : {
           schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it2.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
       if (schema !== void 0) {
@@ -9328,14 +9328,14 @@ var require_subschema = __commonJS({
       throw new Error('either "keyword" or "schema" must be passed');
     }
     exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+    function extendSubschemaData(subschema, it2, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
       }
-      const { gen } = it;
+      const { gen } = it2;
       if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        const { errorPath, dataPathArr, opts } = it2;
+        const nextData = gen.let("data", (0, codegen_1._)`${it2.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
         dataContextProps(nextData);
         subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
         subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
@@ -9351,11 +9351,11 @@ var require_subschema = __commonJS({
         subschema.dataTypes = dataTypes;
       function dataContextProps(_nextData) {
         subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
+        subschema.dataLevel = it2.dataLevel + 1;
         subschema.dataTypes = [];
-        it.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
+        it2.definedProperties = /* @__PURE__ */ new Set();
+        subschema.parentData = it2.data;
+        subschema.dataNames = [...it2.dataNames, _nextData];
       }
     }
     exports.extendSubschemaData = extendSubschemaData;
@@ -9377,33 +9377,33 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
-      if (a === b) return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        if (a.constructor !== b.constructor) return false;
+    module.exports = function equal(a, b3) {
+      if (a === b3) return true;
+      if (a && b3 && typeof a == "object" && typeof b3 == "object") {
+        if (a.constructor !== b3.constructor) return false;
         var length, i, keys;
         if (Array.isArray(a)) {
           length = a.length;
-          if (length != b.length) return false;
+          if (length != b3.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
+            if (!equal(a[i], b3[i])) return false;
           return true;
         }
-        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        if (a.constructor === RegExp) return a.source === b3.source && a.flags === b3.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b3.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b3.toString();
         keys = Object.keys(a);
         length = keys.length;
-        if (length !== Object.keys(b).length) return false;
+        if (length !== Object.keys(b3).length) return false;
         for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b3, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
           var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          if (!equal(a[key], b3[key])) return false;
         }
         return true;
       }
-      return a !== a && b !== b;
+      return a !== a && b3 !== b3;
     };
   }
 });
@@ -9553,30 +9553,30 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
         id = normalizeId(id);
-      const p = resolver.parse(id);
-      return _getFullPath(resolver, p);
+      const p2 = resolver.parse(id);
+      return _getFullPath(resolver, p2);
     }
     exports.getFullPath = getFullPath;
-    function _getFullPath(resolver, p) {
-      const serialized = resolver.serialize(p);
+    function _getFullPath(resolver, p2) {
+      const serialized = resolver.serialize(p2);
       return serialized.split("#")[0] + "#";
     }
     exports._getFullPath = _getFullPath;
@@ -9600,7 +9600,7 @@ var require_resolve = __commonJS({
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _3, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -9670,15 +9670,15 @@ var require_validate = __commonJS({
     var resolve_1 = require_resolve();
     var util_1 = require_util();
     var errors_1 = require_errors2();
-    function validateFunctionCode(it) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          topSchemaObjCode(it);
+    function validateFunctionCode(it2) {
+      if (isSchemaObj(it2)) {
+        checkKeywords(it2);
+        if (schemaCxtHasRules(it2)) {
+          topSchemaObjCode(it2);
           return;
         }
       }
-      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+      validateFunction(it2, () => (0, boolSchema_1.topBoolOrEmptySchema)(it2));
     }
     exports.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
@@ -9712,40 +9712,40 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
-    function topSchemaObjCode(it) {
-      const { schema, opts, gen } = it;
-      validateFunction(it, () => {
+    function topSchemaObjCode(it2) {
+      const { schema, opts, gen } = it2;
+      validateFunction(it2, () => {
         if (opts.$comment && schema.$comment)
-          commentKeyword(it);
-        checkNoDefault(it);
+          commentKeyword(it2);
+        checkNoDefault(it2);
         gen.let(names_1.default.vErrors, null);
         gen.let(names_1.default.errors, 0);
         if (opts.unevaluated)
-          resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
+          resetEvaluated(it2);
+        typeAndKeywords(it2);
+        returnResults(it2);
       });
       return;
     }
-    function resetEvaluated(it) {
-      const { gen, validateName } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
+    function resetEvaluated(it2) {
+      const { gen, validateName } = it2;
+      it2.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.props`, (0, codegen_1._)`undefined`));
+      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
     function funcSourceUrl(schema, opts) {
       const schId = typeof schema == "object" && schema[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
-    function subschemaCode(it, valid) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          subSchemaObjCode(it, valid);
+    function subschemaCode(it2, valid) {
+      if (isSchemaObj(it2)) {
+        checkKeywords(it2);
+        if (schemaCxtHasRules(it2)) {
+          subSchemaObjCode(it2, valid);
           return;
         }
       }
-      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+      (0, boolSchema_1.boolOrEmptySchema)(it2, valid);
     }
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
@@ -9755,49 +9755,49 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
-    function isSchemaObj(it) {
-      return typeof it.schema != "boolean";
+    function isSchemaObj(it2) {
+      return typeof it2.schema != "boolean";
     }
-    function subSchemaObjCode(it, valid) {
-      const { schema, gen, opts } = it;
+    function subSchemaObjCode(it2, valid) {
+      const { schema, gen, opts } = it2;
       if (opts.$comment && schema.$comment)
-        commentKeyword(it);
-      updateContext(it);
-      checkAsyncSchema(it);
+        commentKeyword(it2);
+      updateContext(it2);
+      checkAsyncSchema(it2);
       const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it, errsCount);
+      typeAndKeywords(it2, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
-    function checkKeywords(it) {
-      (0, util_1.checkUnknownRules)(it);
-      checkRefsAndKeywords(it);
+    function checkKeywords(it2) {
+      (0, util_1.checkUnknownRules)(it2);
+      checkRefsAndKeywords(it2);
     }
-    function typeAndKeywords(it, errsCount) {
-      if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-      schemaKeywords(it, types, !checkedTypes, errsCount);
+    function typeAndKeywords(it2, errsCount) {
+      if (it2.opts.jtd)
+        return schemaKeywords(it2, [], false, errsCount);
+      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
+      schemaKeywords(it2, types, !checkedTypes, errsCount);
     }
-    function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
+    function checkRefsAndKeywords(it2) {
+      const { schema, errSchemaPath, opts, self } = it2;
       if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
-    function checkNoDefault(it) {
-      const { schema, opts } = it;
+    function checkNoDefault(it2) {
+      const { schema, opts } = it2;
       if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+        (0, util_1.checkStrictMode)(it2, "default is ignored in the schema root");
       }
     }
-    function updateContext(it) {
-      const schId = it.schema[it.opts.schemaId];
+    function updateContext(it2) {
+      const schId = it2.schema[it2.opts.schemaId];
       if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+        it2.baseId = (0, resolve_1.resolveUrl)(it2.opts.uriResolver, it2.baseId, schId);
     }
-    function checkAsyncSchema(it) {
-      if (it.schema.$async && !it.schemaEnv.$async)
+    function checkAsyncSchema(it2) {
+      if (it2.schema.$async && !it2.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
@@ -9810,14 +9810,14 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
-    function returnResults(it) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+    function returnResults(it2) {
+      const { gen, schemaEnv, validateName, ValidationError, opts } = it2;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
-          assignEvaluated(it);
+          assignEvaluated(it2);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
@@ -9827,85 +9827,85 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
+    function schemaKeywords(it2, types, typeErrors, errsCount) {
+      const { gen, schema, data, allErrors, opts, self } = it2;
       const { RULES } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+        gen.block(() => keywordCode(it2, "$ref", RULES.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
-        checkStrictTypes(it, types);
+        checkStrictTypes(it2, types);
       gen.block(() => {
-        for (const group of RULES.rules)
-          groupKeywords(group);
+        for (const group2 of RULES.rules)
+          groupKeywords(group2);
         groupKeywords(RULES.post);
       });
-      function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+      function groupKeywords(group2) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group2))
           return;
-        if (group.type) {
-          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+        if (group2.type) {
+          gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers));
+          iterateKeywords(it2, group2);
+          if (types.length === 1 && types[0] === group2.type && typeErrors) {
             gen.else();
-            (0, dataType_2.reportTypeError)(it);
+            (0, dataType_2.reportTypeError)(it2);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it, group);
+          iterateKeywords(it2, group2);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it, group) {
-      const { gen, schema, opts: { useDefaults } } = it;
+    function iterateKeywords(it2, group2) {
+      const { gen, schema, opts: { useDefaults } } = it2;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
+        (0, defaults_1.assignDefaults)(it2, group2.type);
       gen.block(() => {
-        for (const rule of group.rules) {
+        for (const rule of group2.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group.type);
+            keywordCode(it2, rule.keyword, rule.definition, group2.type);
           }
         }
       });
     }
-    function checkStrictTypes(it, types) {
-      if (it.schemaEnv.meta || !it.opts.strictTypes)
+    function checkStrictTypes(it2, types) {
+      if (it2.schemaEnv.meta || !it2.opts.strictTypes)
         return;
-      checkContextTypes(it, types);
-      if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
-      checkKeywordTypes(it, it.dataTypes);
+      checkContextTypes(it2, types);
+      if (!it2.opts.allowUnionTypes)
+        checkMultipleTypes(it2, types);
+      checkKeywordTypes(it2, it2.dataTypes);
     }
-    function checkContextTypes(it, types) {
+    function checkContextTypes(it2, types) {
       if (!types.length)
         return;
-      if (!it.dataTypes.length) {
-        it.dataTypes = types;
+      if (!it2.dataTypes.length) {
+        it2.dataTypes = types;
         return;
       }
-      types.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+      types.forEach((t2) => {
+        if (!includesType(it2.dataTypes, t2)) {
+          strictTypesError(it2, `type "${t2}" not allowed by context "${it2.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it, types);
+      narrowSchemaTypes(it2, types);
     }
-    function checkMultipleTypes(it, ts) {
-      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+    function checkMultipleTypes(it2, ts2) {
+      if (ts2.length > 1 && !(ts2.length === 2 && ts2.includes("null"))) {
+        strictTypesError(it2, "use allowUnionTypes to allow union type keyword");
       }
     }
-    function checkKeywordTypes(it, ts) {
-      const rules = it.self.RULES.all;
+    function checkKeywordTypes(it2, ts2) {
+      const rules = it2.self.RULES.all;
       for (const keyword in rules) {
         const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it2.schema, rule)) {
           const { type } = rule.definition;
-          if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
-            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+          if (type.length && !type.some((t2) => hasApplicableType(ts2, t2))) {
+            strictTypesError(it2, `missing type "${type.join(",")}" for keyword "${keyword}"`);
           }
         }
       }
@@ -9913,41 +9913,41 @@ var require_validate = __commonJS({
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
-    function includesType(ts, t) {
-      return ts.includes(t) || t === "integer" && ts.includes("number");
+    function includesType(ts2, t2) {
+      return ts2.includes(t2) || t2 === "integer" && ts2.includes("number");
     }
-    function narrowSchemaTypes(it, withTypes) {
-      const ts = [];
-      for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-          ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
-          ts.push("integer");
+    function narrowSchemaTypes(it2, withTypes) {
+      const ts2 = [];
+      for (const t2 of it2.dataTypes) {
+        if (includesType(withTypes, t2))
+          ts2.push(t2);
+        else if (withTypes.includes("integer") && t2 === "number")
+          ts2.push("integer");
       }
-      it.dataTypes = ts;
+      it2.dataTypes = ts2;
     }
-    function strictTypesError(it, msg) {
-      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+    function strictTypesError(it2, msg) {
+      const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+      (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictTypes);
     }
     var KeywordCxt = class {
-      constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
+      constructor(it2, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it2, def, keyword);
+        this.gen = it2.gen;
+        this.allErrors = it2.allErrors;
         this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+        this.data = it2.data;
+        this.schema = it2.schema[keyword];
+        this.$data = def.$data && it2.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it2, this.schema, keyword, this.$data);
         this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
+        this.parentSchema = it2.schema;
         this.params = {};
-        this.it = it;
+        this.it = it2;
         this.def = def;
         if (this.$data) {
-          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+          this.schemaCode = it2.gen.const("vSchema", getData(this.$data, it2));
         } else {
           this.schemaCode = this.schemaValue;
           if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
@@ -9955,7 +9955,7 @@ var require_validate = __commonJS({
           }
         }
         if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it.gen.const("_errs", names_1.default.errors);
+          this.errsCount = it2.gen.const("_errs", names_1.default.errors);
         }
       }
       result(condition, successAction, failAction) {
@@ -10055,14 +10055,14 @@ var require_validate = __commonJS({
         gen.else();
       }
       invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
+        const { gen, schemaCode, schemaType, def, it: it2 } = this;
         return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
         function wrong$DataType() {
           if (schemaType.length) {
             if (!(schemaCode instanceof codegen_1.Name))
               throw new Error("ajv implementation error");
-            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+            const st2 = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st2, schemaCode, it2.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
           }
           return codegen_1.nil;
         }
@@ -10083,27 +10083,27 @@ var require_validate = __commonJS({
         return nextContext;
       }
       mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
+        const { it: it2, gen } = this;
+        if (!it2.opts.unevaluated)
           return;
-        if (it.props !== true && schemaCxt.props !== void 0) {
-          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+        if (it2.props !== true && schemaCxt.props !== void 0) {
+          it2.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it2.props, toName);
         }
-        if (it.items !== true && schemaCxt.items !== void 0) {
-          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+        if (it2.items !== true && schemaCxt.items !== void 0) {
+          it2.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it2.items, toName);
         }
       }
       mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+        const { it: it2, gen } = this;
+        if (it2.opts.unevaluated && (it2.props !== true || it2.items !== true)) {
           gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
           return true;
         }
       }
     };
     exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it, def, keyword);
+    function keywordCode(it2, keyword, def, ruleType) {
+      const cxt = new KeywordCxt(it2, def, keyword);
       if ("code" in def) {
         def.code(cxt, ruleType);
       } else if (cxt.$data && def.validate) {
@@ -10230,9 +10230,9 @@ var require_compile = __commonJS({
       if (_sch)
         return _sch;
       const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
-      const { es5, lines } = this.opts.code;
+      const { es5, lines: lines2 } = this.opts.code;
       const { ownProperties } = this.opts;
-      const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
+      const gen = new codegen_1.CodeGen(this.scope, { es5, lines: lines2, ownProperties });
       let _ValidationError;
       if (sch.$async) {
         _ValidationError = gen.scopeValue("Error", {
@@ -10317,7 +10317,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10344,18 +10344,18 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
     function resolveSchema(root, ref) {
-      const p = this.opts.uriResolver.parse(ref);
-      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
+      const p2 = this.opts.uriResolver.parse(ref);
+      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p2);
       let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
+        return getJsonPointer.call(this, p2, root);
       }
       const id = (0, resolve_1.normalizeId)(refPath);
       const schOrRef = this.refs[id] || this.schemas[id];
@@ -10363,7 +10363,7 @@ var require_compile = __commonJS({
         const sch = resolveSchema.call(this, root, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
           return;
-        return getJsonPointer.call(this, p, sch);
+        return getJsonPointer.call(this, p2, sch);
       }
       if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
         return;
@@ -10377,7 +10377,7 @@ var require_compile = __commonJS({
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         return new SchemaEnv({ schema, schemaId, root, baseId });
       }
-      return getJsonPointer.call(this, p, schOrRef);
+      return getJsonPointer.call(this, p2, schOrRef);
     }
     exports.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
@@ -10450,9 +10450,9 @@ var require_utils = __commonJS({
     var isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
     var BYTE_HEX = new Array(256);
     {
-      const HEX_DIGITS = "0123456789ABCDEF";
+      const HEX_DIGITS2 = "0123456789ABCDEF";
       for (let i = 0; i < 256; i++) {
-        BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
+        BYTE_HEX[i] = "%" + HEX_DIGITS2[i >> 4] + HEX_DIGITS2[i & 15];
       }
     }
     function percentEncodeNonAscii(cp) {
@@ -10705,9 +10705,9 @@ var require_utils = __commonJS({
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re.lastIndex = 0;
-      return host.replace(re, (ch) => HOST_DELIMS[ch]);
+      const re2 = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re2.lastIndex = 0;
+      return host.replace(re2, (ch) => HOST_DELIMS[ch]);
     }
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
@@ -11115,7 +11115,7 @@ var require_schemes = __commonJS({
         serialize: httpSerialize
       }
     );
-    var ws = (
+    var ws2 = (
       /** @type {SchemeHandler} */
       {
         scheme: "ws",
@@ -11128,9 +11128,9 @@ var require_schemes = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "wss",
-        domainHost: ws.domainHost,
-        parse: ws.parse,
-        serialize: ws.serialize
+        domainHost: ws2.domainHost,
+        parse: ws2.parse,
+        serialize: ws2.serialize
       }
     );
     var urn = (
@@ -11156,7 +11156,7 @@ var require_schemes = __commonJS({
       {
         http,
         https,
-        ws,
+        ws: ws2,
         wss,
         urn,
         "urn:uuid": urnuuid
@@ -11204,11 +11204,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse3(serialize(uri, options), options);
+        parse3(serialize2(uri, options), options);
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11242,52 +11242,52 @@ var require_fast_uri = __commonJS({
         throw new Error(resolved.error);
       }
       schemelessOptions.skipEscape = true;
-      return serialize(resolved, schemelessOptions);
+      return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative2, options, skipNormalization) {
+    function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse3(serialize(base, options), options);
-        relative2 = parse3(serialize(relative2, options), options);
+        base = parse3(serialize2(base, options), options);
+        relative3 = parse3(serialize2(relative3, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+      if (!options.tolerant && relative3.scheme) {
+        target.scheme = relative3.scheme;
+        target.userinfo = relative3.userinfo;
+        target.host = relative3.host;
+        target.port = relative3.port;
+        target.path = removeDotSegments(relative3.path || "");
+        target.query = relative3.query;
       } else {
-        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+          target.userinfo = relative3.userinfo;
+          target.host = relative3.host;
+          target.port = relative3.port;
+          target.path = removeDotSegments(relative3.path || "");
+          target.query = relative3.query;
         } else {
-          if (!relative2.path) {
+          if (!relative3.path) {
             target.path = base.path;
-            if (relative2.query !== void 0) {
-              target.query = relative2.query;
+            if (relative3.query !== void 0) {
+              target.query = relative3.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+            if (relative3.path[0] === "/") {
+              target.path = removeDotSegments(relative3.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target.path = "/" + relative3.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target.path = relative3.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative2.query;
+            target.query = relative3.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11295,7 +11295,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
+      target.fragment = relative3.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11303,7 +11303,7 @@ var require_fast_uri = __commonJS({
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
     }
-    function serialize(cmpts, opts) {
+    function serialize2(cmpts, opts) {
       const component = {
         host: cmpts.host,
         scheme: cmpts.scheme,
@@ -11575,7 +11575,7 @@ var require_fast_uri = __commonJS({
     function normalizeStringWithStatus(uri, opts) {
       const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize2(parsed, opts),
         malformedAuthorityOrPort,
         malformedPercentEncoding,
         malformedSchemeSpecific,
@@ -11589,7 +11589,7 @@ var require_fast_uri = __commonJS({
       }
       let value;
       try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
+        value = typeof uri === "string" ? uri : serialize2(uri, opts);
       } catch {
         return void 0;
       }
@@ -11599,10 +11599,10 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
-      serialize,
+      serialize: serialize2,
       parse: parse3
     };
     module.exports = fastUri;
@@ -11702,31 +11702,31 @@ var require_core = __commonJS({
       unicode: '"minLength"/"maxLength" account for unicode characters by default.'
     };
     var MAX_EXPRESSION = 200;
-    function requiredOptions(o) {
-      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-      const s = o.strict;
-      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+    function requiredOptions(o2) {
+      var _a, _b, _c, _d2, _e2, _f, _g, _h2, _j2, _k, _l, _m, _o2, _p, _q, _r2, _s3, _t2, _u, _v, _w, _x, _y, _z, _0;
+      const s = o2.strict;
+      const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d2 = o2.uriResolver) !== null && _d2 !== void 0 ? _d2 : uri_1.default;
       return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+        strictSchema: (_f = (_e2 = o2.strictSchema) !== null && _e2 !== void 0 ? _e2 : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h2 = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h2 !== void 0 ? _h2 : true,
+        strictTypes: (_k = (_j2 = o2.strictTypes) !== null && _j2 !== void 0 ? _j2 : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o2 = o2.strictRequired) !== null && _o2 !== void 0 ? _o2 : s) !== null && _p !== void 0 ? _p : false,
+        code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r2 = o2.loopEnum) !== null && _r2 !== void 0 ? _r2 : MAX_EXPRESSION,
+        meta: (_s3 = o2.meta) !== null && _s3 !== void 0 ? _s3 : true,
+        messages: (_t2 = o2.messages) !== null && _t2 !== void 0 ? _t2 : true,
+        inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o2.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o2.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o2.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o2.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o2.int32range) !== null && _0 !== void 0 ? _0 : true,
         uriResolver
       };
     }
@@ -11739,8 +11739,8 @@ var require_core = __commonJS({
         this._loading = {};
         this._cache = /* @__PURE__ */ new Map();
         opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
+        const { es5, lines: lines2 } = this.opts.code;
+        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines: lines2 });
         this.logger = getLogger(opts.logger);
         const formatOpt = opts.validateFormats;
         opts.validateFormats = false;
@@ -11778,17 +11778,17 @@ var require_core = __commonJS({
         return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
       }
       validate(schemaKeyRef, data) {
-        let v;
+        let v2;
         if (typeof schemaKeyRef == "string") {
-          v = this.getSchema(schemaKeyRef);
-          if (!v)
+          v2 = this.getSchema(schemaKeyRef);
+          if (!v2)
             throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
         } else {
-          v = this.compile(schemaKeyRef);
+          v2 = this.compile(schemaKeyRef);
         }
-        const valid = v(data);
-        if (!("$async" in v))
-          this.errors = v.errors;
+        const valid = v2(data);
+        if (!("$async" in v2))
+          this.errors = v2.errors;
         return valid;
       }
       compile(schema, _meta) {
@@ -11835,9 +11835,9 @@ var require_core = __commonJS({
             this.addSchema(_schema, ref, meta);
         }
         async function _loadSchema(ref) {
-          const p = this._loading[ref];
-          if (p)
-            return p;
+          const p2 = this._loading[ref];
+          if (p2)
+            return p2;
           try {
             return await (this._loading[ref] = loadSchema(ref));
           } finally {
@@ -11985,7 +11985,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k2) => addRule.call(this, k2, definition) : (k2) => definition.type.forEach((t2) => addRule.call(this, k2, definition, t2)));
         return this;
       }
       getKeyword(keyword) {
@@ -11997,10 +11997,10 @@ var require_core = __commonJS({
         const { RULES } = this;
         delete RULES.keywords[keyword];
         delete RULES.all[keyword];
-        for (const group of RULES.rules) {
-          const i = group.rules.findIndex((rule) => rule.keyword === keyword);
+        for (const group2 of RULES.rules) {
+          const i = group2.rules.findIndex((rule) => rule.keyword === keyword);
           if (i >= 0)
-            group.rules.splice(i, 1);
+            group2.rules.splice(i, 1);
         }
         return this;
       }
@@ -12014,7 +12014,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -12184,7 +12184,7 @@ var require_core = __commonJS({
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
       const { RULES } = this;
-      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t2 }) => t2 === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
         RULES.rules.push(ruleGroup);
@@ -12264,14 +12264,14 @@ var require_ref = __commonJS({
       keyword: "$ref",
       schemaType: "string",
       code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { gen, schema: $ref, it: it2 } = cxt;
+        const { baseId, schemaEnv: env, validateName, opts, self } = it2;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
         const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
         if (schOrEnv === void 0)
-          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+          throw new ref_error_1.default(it2.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
@@ -12282,8 +12282,8 @@ var require_ref = __commonJS({
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
         function callValidate(sch) {
-          const v = getValidate(cxt, sch);
-          callRef(cxt, v, sch, sch.$async);
+          const v2 = getValidate(cxt, sch);
+          callRef(cxt, v2, sch, sch.$async);
         }
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
@@ -12305,9 +12305,9 @@ var require_ref = __commonJS({
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
     exports.getValidate = getValidate;
-    function callRef(cxt, v, sch, $async) {
-      const { gen, it } = cxt;
-      const { allErrors, schemaEnv: env, opts } = it;
+    function callRef(cxt, v2, sch, $async) {
+      const { gen, it: it2 } = cxt;
+      const { allErrors, schemaEnv: env, opts } = it2;
       const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
       if ($async)
         callAsyncRef();
@@ -12318,12 +12318,12 @@ var require_ref = __commonJS({
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-          addEvaluatedFrom(v);
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v2, passCxt)}`);
+          addEvaluatedFrom(v2);
           if (!allErrors)
             gen.assign(valid, true);
         }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
+          gen.if((0, codegen_1._)`!(${e} instanceof ${it2.ValidationError})`, () => gen.throw(e));
           addErrorsFrom(e);
           if (!allErrors)
             gen.assign(valid, false);
@@ -12331,36 +12331,36 @@ var require_ref = __commonJS({
         cxt.ok(valid);
       }
       function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+        cxt.result((0, code_1.callValidateCode)(cxt, v2, passCxt), () => addEvaluatedFrom(v2), () => addErrorsFrom(v2));
       }
-      function addErrorsFrom(source) {
-        const errs = (0, codegen_1._)`${source}.errors`;
+      function addErrorsFrom(source2) {
+        const errs = (0, codegen_1._)`${source2}.errors`;
         gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
-      function addEvaluatedFrom(source) {
+      function addEvaluatedFrom(source2) {
         var _a;
-        if (!it.opts.unevaluated)
+        if (!it2.opts.unevaluated)
           return;
         const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        if (it.props !== true) {
+        if (it2.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
-              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+              it2.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it2.props);
             }
           } else {
-            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+            const props = gen.var("props", (0, codegen_1._)`${source2}.evaluated.props`);
+            it2.props = util_1.mergeEvaluated.props(gen, props, it2.props, codegen_1.Name);
           }
         }
-        if (it.items !== true) {
+        if (it2.items !== true) {
           if (schEvaluated && !schEvaluated.dynamicItems) {
             if (schEvaluated.items !== void 0) {
-              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+              it2.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it2.items);
             }
           } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+            const items = gen.var("items", (0, codegen_1._)`${source2}.evaluated.items`);
+            it2.items = util_1.mergeEvaluated.items(gen, items, it2.items, codegen_1.Name);
           }
         }
       }
@@ -12440,8 +12440,8 @@ var require_multipleOf = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        const prec = it.opts.multipleOfPrecision;
+        const { gen, data, schemaCode, it: it2 } = cxt;
+        const prec = it2.opts.multipleOfPrecision;
         const res = gen.let("res");
         const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
         cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
@@ -12499,9 +12499,9 @@ var require_limitLength = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
+        const { keyword, data, schemaCode, it: it2 } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        const len = it2.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
@@ -12528,13 +12528,13 @@ var require_pattern = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
+        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
+        const u2 = it2.opts.unicodeRegExp ? "u" : "";
         if ($data) {
-          const { regExp } = it.opts.code;
+          const { regExp } = it2.opts.code;
           const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
           const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u2}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
           const regExp = (0, code_1.usePattern)(cxt, schema);
@@ -12594,12 +12594,12 @@ var require_required = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
+        const { gen, schema, schemaCode, data, $data, it: it2 } = cxt;
+        const { opts } = it2;
         if (!$data && schema.length === 0)
           return;
         const useLoop = schema.length >= opts.loopRequired;
-        if (it.allErrors)
+        if (it2.allErrors)
           allErrorsMode();
         else
           exitOnErrorMode();
@@ -12608,9 +12608,9 @@ var require_required = __commonJS({
           const { definedProperties } = cxt.it;
           for (const requiredKey of schema) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+              const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+              (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictRequired);
             }
           }
         }
@@ -12707,8 +12707,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
-      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+      message: ({ params: { i, j: j3 } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j3} and ${i} are identical)`,
+      params: ({ params: { i, j: j3 } }) => (0, codegen_1._)`{i: ${i}, j: ${j3}}`
     };
     var def = {
       keyword: "uniqueItems",
@@ -12717,7 +12717,7 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, parentSchema, schemaCode, it: it2 } = cxt;
         if (!$data && !schema)
           return;
         const valid = gen.let("valid");
@@ -12726,17 +12726,17 @@ var require_uniqueItems = __commonJS({
         cxt.ok(valid);
         function validateUniqueItems() {
           const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j = gen.let("j");
-          cxt.setParams({ i, j });
+          const j3 = gen.let("j");
+          cxt.setParams({ i, j: j3 });
           gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j3));
         }
         function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+          return itemTypes.length > 0 && !itemTypes.some((t2) => t2 === "object" || t2 === "array");
         }
-        function loopN(i, j) {
+        function loopN(i, j3) {
           const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it2.opts.strictNumbers, dataType_1.DataType.Wrong);
           const indices = gen.const("indices", (0, codegen_1._)`{}`);
           gen.for((0, codegen_1._)`;${i}--;`, () => {
             gen.let(item, (0, codegen_1._)`${data}[${i}]`);
@@ -12744,16 +12744,16 @@ var require_uniqueItems = __commonJS({
             if (itemTypes.length > 1)
               gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
             gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
+              gen.assign(j3, (0, codegen_1._)`${indices}[${item}]`);
               cxt.error();
               gen.assign(valid, false).break();
             }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
           });
         }
-        function loopN2(i, j) {
+        function loopN2(i, j3) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j3} = ${i}; ${j3}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j3}])`, () => {
             cxt.error();
             gen.assign(valid, false).break(outer);
           })));
@@ -12811,10 +12811,10 @@ var require_enum = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
         if (!$data && schema.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
+        const useLoop = schema.length >= it2.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -12830,7 +12830,7 @@ var require_enum = __commonJS({
         cxt.pass(valid);
         function loopEnum() {
           gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+          gen.forOf("v", schemaCode, (v2) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v2})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
           const sch = schema[i];
@@ -12899,23 +12899,23 @@ var require_additionalItems = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { parentSchema, it } = cxt;
+        const { parentSchema, it: it2 } = cxt;
         const { items } = parentSchema;
         if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+          (0, util_1.checkStrictMode)(it2, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
         validateAdditionalItems(cxt, items);
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it } = cxt;
-      it.items = true;
+      const { gen, schema, data, keyword, it: it2 } = cxt;
+      it2.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -12923,7 +12923,7 @@ var require_additionalItems = __commonJS({
       function validateItems(valid) {
         gen.forRange("i", items.length, len, (i) => {
           cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-          if (!it.allErrors)
+          if (!it2.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
@@ -12948,25 +12948,25 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it } = cxt;
+        const { schema, it: it2 } = cxt;
         if (Array.isArray(schema))
           return validateTuple(cxt, "additionalItems", schema);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        it2.items = true;
+        if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
     };
     function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it } = cxt;
+      const { gen, parentSchema, data, keyword, it: it2 } = cxt;
       checkStrictTuple(parentSchema);
-      if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+      if (it2.opts.unevaluated && schArr.length && it2.items !== true) {
+        it2.items = util_1.mergeEvaluated.items(gen, schArr.length, it2.items);
       }
       const valid = gen.name("valid");
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
+        if ((0, util_1.alwaysValidSchema)(it2, sch))
           return;
         gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
           keyword,
@@ -12976,12 +12976,12 @@ var require_items = __commonJS({
         cxt.ok(valid);
       });
       function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+        const { opts, errSchemaPath } = it2;
+        const l3 = schArr.length;
+        const fullTuple = l3 === sch.minItems && (l3 === sch.maxItems || sch[extraItems] === false);
         if (opts.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+          const msg = `"${keyword}" is ${l3}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it2, msg, opts.strictTuples);
         }
       }
     }
@@ -13027,10 +13027,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { schema, parentSchema, it } = cxt;
+        const { schema, parentSchema, it: it2 } = cxt;
         const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        it2.items = true;
+        if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -13061,11 +13061,11 @@ var require_contains = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
+        const { gen, schema, parentSchema, data, it: it2 } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
+        if (it2.opts.next) {
           min = minContains === void 0 ? 1 : minContains;
           max = maxContains;
         } else {
@@ -13074,22 +13074,22 @@ var require_contains = __commonJS({
         const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         cxt.setParams({ min, max });
         if (max === void 0 && min === 0) {
-          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+          (0, util_1.checkStrictMode)(it2, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
           return;
         }
         if (max !== void 0 && min > max) {
-          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+          (0, util_1.checkStrictMode)(it2, `"minContains" > "maxContains" is always invalid`);
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
           cxt.pass(cond);
           return;
         }
-        it.items = true;
+        it2.items = true;
         const valid = gen.name("valid");
         if (max === void 0 && min === 1) {
           validateItems(valid, () => gen.if(valid, () => gen.break()));
@@ -13104,8 +13104,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -13118,16 +13118,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -13179,7 +13179,7 @@ var require_dependencies = __commonJS({
       return [propertyDeps, schemaDeps];
     }
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it } = cxt;
+      const { gen, data, it: it2 } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
       const missing = gen.let("missing");
@@ -13187,13 +13187,13 @@ var require_dependencies = __commonJS({
         const deps = propertyDeps[prop];
         if (deps.length === 0)
           continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties);
         cxt.setParams({
           property: prop,
           depsCount: deps.length,
           deps: deps.join(", ")
         });
-        if (it.allErrors) {
+        if (it2.allErrors) {
           gen.if(hasProperty, () => {
             for (const depProp of deps) {
               (0, code_1.checkReportMissingProp)(cxt, depProp);
@@ -13208,13 +13208,13 @@ var require_dependencies = __commonJS({
     }
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it } = cxt;
+      const { gen, data, keyword, it: it2 } = cxt;
       const valid = gen.name("valid");
       for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
+        if ((0, util_1.alwaysValidSchema)(it2, schemaDeps[prop]))
           continue;
         gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
+          (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties),
           () => {
             const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
             cxt.mergeValidEvaluated(schCxt, valid);
@@ -13247,8 +13247,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error,
       code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        const { gen, schema, data, it: it2 } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -13262,7 +13262,7 @@ var require_propertyNames = __commonJS({
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
             cxt.error(true);
-            if (!it.allErrors)
+            if (!it2.allErrors)
               gen.break();
           });
         });
@@ -13294,12 +13294,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
+        const { gen, schema, parentSchema, data, errsCount, it: it2 } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+        const { allErrors, opts } = it2;
+        it2.props = true;
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -13316,15 +13316,15 @@ var require_additionalProperties = __commonJS({
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+            const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
             definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key} === ${p2}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
@@ -13343,7 +13343,7 @@ var require_additionalProperties = __commonJS({
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -13393,18 +13393,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+        const { gen, schema, parentSchema, data, it: it2 } = cxt;
+        if (it2.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
+          additionalProperties_1.default.code(new validate_1.KeywordCxt(it2, additionalProperties_1.default, "additionalProperties"));
         }
         const allProps = (0, code_1.allSchemaProperties)(schema);
         for (const prop of allProps) {
-          it.definedProperties.add(prop);
+          it2.definedProperties.add(prop);
         }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+        if (it2.opts.unevaluated && allProps.length && it2.props !== true) {
+          it2.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it2.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        const properties = allProps.filter((p2) => !(0, util_1.alwaysValidSchema)(it2, schema[p2]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -13412,9 +13412,9 @@ var require_properties = __commonJS({
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
+            gen.if((0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties));
             applyPropertySchema(prop);
-            if (!it.allErrors)
+            if (!it2.allErrors)
               gen.else().var(valid, true);
             gen.endIf();
           }
@@ -13422,7 +13422,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
+          return it2.opts.useDefaults && !it2.compositeRule && schema[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -13451,25 +13451,25 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
-        const { opts } = it;
+        const { gen, schema, data, parentSchema, it: it2 } = cxt;
+        const { opts } = it2;
         const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+        const alwaysValidPatterns = patterns.filter((p2) => (0, util_1.alwaysValidSchema)(it2, schema[p2]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it2.opts.unevaluated || it2.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
         const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+        if (it2.props !== true && !(it2.props instanceof codegen_1.Name)) {
+          it2.props = (0, util_2.evaluatedPropsToName)(gen, it2.props);
         }
-        const { props } = it;
+        const { props } = it2;
         validatePatternProperties();
         function validatePatternProperties() {
           for (const pat of patterns) {
             if (checkProperties)
               checkMatchingProperties(pat);
-            if (it.allErrors) {
+            if (it2.allErrors) {
               validateProperties(pat);
             } else {
               gen.var(valid, true);
@@ -13481,7 +13481,7 @@ var require_patternProperties = __commonJS({
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+              (0, util_1.checkStrictMode)(it2, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
             }
           }
         }
@@ -13497,9 +13497,9 @@ var require_patternProperties = __commonJS({
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
-              if (it.opts.unevaluated && props !== true) {
+              if (it2.opts.unevaluated && props !== true) {
                 gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it.allErrors) {
+              } else if (!alwaysValid && !it2.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
             });
@@ -13522,8 +13522,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        const { gen, schema, it: it2 } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
           cxt.fail();
           return;
         }
@@ -13576,10 +13576,10 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
+        const { gen, schema, parentSchema, it: it2 } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
+        if (it2.opts.discriminator && parentSchema.discriminator)
           return;
         const schArr = schema;
         const valid = gen.let("valid", false);
@@ -13591,7 +13591,7 @@ var require_oneOf = __commonJS({
         function validateOneOf() {
           schArr.forEach((sch, i) => {
             let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it, sch)) {
+            if ((0, util_1.alwaysValidSchema)(it2, sch)) {
               gen.var(schValid, true);
             } else {
               schCxt = cxt.subschema({
@@ -13627,12 +13627,12 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it } = cxt;
+        const { gen, schema, it: it2 } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
         schema.forEach((sch, i) => {
-          if ((0, util_1.alwaysValidSchema)(it, sch))
+          if ((0, util_1.alwaysValidSchema)(it2, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
           cxt.ok(valid);
@@ -13661,12 +13661,12 @@ var require_if = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, parentSchema, it } = cxt;
+        const { gen, parentSchema, it: it2 } = cxt;
         if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+          (0, util_1.checkStrictMode)(it2, '"if" without "then" and "else" is ignored');
         }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
+        const hasThen = hasSchema(it2, "then");
+        const hasElse = hasSchema(it2, "else");
         if (!hasThen && !hasElse)
           return;
         const valid = gen.let("valid", true);
@@ -13705,9 +13705,9 @@ var require_if = __commonJS({
         }
       }
     };
-    function hasSchema(it, keyword) {
-      const schema = it.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+    function hasSchema(it2, keyword) {
+      const schema = it2.schema[keyword];
+      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it2, schema);
     }
     exports.default = def;
   }
@@ -13722,9 +13722,9 @@ var require_thenElse = __commonJS({
     var def = {
       keyword: ["then", "else"],
       schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it }) {
+      code({ keyword, parentSchema, it: it2 }) {
         if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+          (0, util_1.checkStrictMode)(it2, `"${keyword}" without "if" is ignored`);
       }
     };
     exports.default = def;
@@ -13796,8 +13796,8 @@ var require_format = __commonJS({
       $data: true,
       error,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
+        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
+        const { opts, errSchemaPath, schemaEnv, self } = it2;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -13959,9 +13959,9 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error,
       code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf } = parentSchema;
-        if (!it.opts.discriminator) {
+        const { gen, data, schema, parentSchema, it: it2 } = cxt;
+        const { oneOf: oneOf2 } = parentSchema;
+        if (!it2.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
         const tagName = schema.propertyName;
@@ -13969,7 +13969,7 @@ var require_discriminator = __commonJS({
           throw new Error("discriminator: requires propertyName");
         if (schema.mapping)
           throw new Error("discriminator: mapping is not supported");
-        if (!oneOf)
+        if (!oneOf2)
           throw new Error("discriminator: requires oneOf keyword");
         const valid = gen.let("valid", false);
         const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
@@ -13997,15 +13997,15 @@ var require_discriminator = __commonJS({
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
-          for (let i = 0; i < oneOf.length; i++) {
-            let sch = oneOf[i];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+          for (let i = 0; i < oneOf2.length; i++) {
+            let sch = oneOf2[i];
+            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it2.self.RULES)) {
               const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
+              sch = compile_1.resolveRef.call(it2.self, it2.schemaEnv.root, it2.baseId, ref);
               if (sch instanceof compile_1.SchemaEnv)
                 sch = sch.schema;
               if (sch === void 0)
-                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+                throw new ref_error_1.default(it2.opts.uriResolver, it2.baseId, ref);
             }
             const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
             if (typeof propSch != "object") {
@@ -14216,7 +14216,7 @@ var require_ajv = __commonJS({
     var Ajv2 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        draft7_1.default.forEach((v2) => this.addVocabulary(v2));
         if (this.opts.discriminator)
           this.addKeyword(discriminator_1.default);
       }
@@ -14268,6 +14268,752 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
+  }
+});
+
+// node_modules/ms/index.js
+var require_ms = __commonJS({
+  "node_modules/ms/index.js"(exports, module) {
+    var s = 1e3;
+    var m2 = s * 60;
+    var h3 = m2 * 60;
+    var d2 = h3 * 24;
+    var w2 = d2 * 7;
+    var y2 = d2 * 365.25;
+    module.exports = function(val, options) {
+      options = options || {};
+      var type = typeof val;
+      if (type === "string" && val.length > 0) {
+        return parse3(val);
+      } else if (type === "number" && isFinite(val)) {
+        return options.long ? fmtLong(val) : fmtShort(val);
+      }
+      throw new Error(
+        "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
+      );
+    };
+    function parse3(str) {
+      str = String(str);
+      if (str.length > 100) {
+        return;
+      }
+      var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
+        str
+      );
+      if (!match) {
+        return;
+      }
+      var n = parseFloat(match[1]);
+      var type = (match[2] || "ms").toLowerCase();
+      switch (type) {
+        case "years":
+        case "year":
+        case "yrs":
+        case "yr":
+        case "y":
+          return n * y2;
+        case "weeks":
+        case "week":
+        case "w":
+          return n * w2;
+        case "days":
+        case "day":
+        case "d":
+          return n * d2;
+        case "hours":
+        case "hour":
+        case "hrs":
+        case "hr":
+        case "h":
+          return n * h3;
+        case "minutes":
+        case "minute":
+        case "mins":
+        case "min":
+        case "m":
+          return n * m2;
+        case "seconds":
+        case "second":
+        case "secs":
+        case "sec":
+        case "s":
+          return n * s;
+        case "milliseconds":
+        case "millisecond":
+        case "msecs":
+        case "msec":
+        case "ms":
+          return n;
+        default:
+          return void 0;
+      }
+    }
+    function fmtShort(ms2) {
+      var msAbs = Math.abs(ms2);
+      if (msAbs >= d2) {
+        return Math.round(ms2 / d2) + "d";
+      }
+      if (msAbs >= h3) {
+        return Math.round(ms2 / h3) + "h";
+      }
+      if (msAbs >= m2) {
+        return Math.round(ms2 / m2) + "m";
+      }
+      if (msAbs >= s) {
+        return Math.round(ms2 / s) + "s";
+      }
+      return ms2 + "ms";
+    }
+    function fmtLong(ms2) {
+      var msAbs = Math.abs(ms2);
+      if (msAbs >= d2) {
+        return plural3(ms2, msAbs, d2, "day");
+      }
+      if (msAbs >= h3) {
+        return plural3(ms2, msAbs, h3, "hour");
+      }
+      if (msAbs >= m2) {
+        return plural3(ms2, msAbs, m2, "minute");
+      }
+      if (msAbs >= s) {
+        return plural3(ms2, msAbs, s, "second");
+      }
+      return ms2 + " ms";
+    }
+    function plural3(ms2, msAbs, n, name) {
+      var isPlural = msAbs >= n * 1.5;
+      return Math.round(ms2 / n) + " " + name + (isPlural ? "s" : "");
+    }
+  }
+});
+
+// node_modules/debug/src/common.js
+var require_common = __commonJS({
+  "node_modules/debug/src/common.js"(exports, module) {
+    function setup(env) {
+      createDebug.debug = createDebug;
+      createDebug.default = createDebug;
+      createDebug.coerce = coerce;
+      createDebug.disable = disable;
+      createDebug.enable = enable;
+      createDebug.enabled = enabled;
+      createDebug.humanize = require_ms();
+      createDebug.destroy = destroy;
+      Object.keys(env).forEach((key) => {
+        createDebug[key] = env[key];
+      });
+      createDebug.names = [];
+      createDebug.skips = [];
+      createDebug.formatters = {};
+      function selectColor(namespace) {
+        let hash2 = 0;
+        for (let i = 0; i < namespace.length; i++) {
+          hash2 = (hash2 << 5) - hash2 + namespace.charCodeAt(i);
+          hash2 |= 0;
+        }
+        return createDebug.colors[Math.abs(hash2) % createDebug.colors.length];
+      }
+      createDebug.selectColor = selectColor;
+      function createDebug(namespace) {
+        let prevTime;
+        let enableOverride = null;
+        let namespacesCache;
+        let enabledCache;
+        function debug(...args) {
+          if (!debug.enabled) {
+            return;
+          }
+          const self = debug;
+          const curr = Number(/* @__PURE__ */ new Date());
+          const ms2 = curr - (prevTime || curr);
+          self.diff = ms2;
+          self.prev = prevTime;
+          self.curr = curr;
+          prevTime = curr;
+          args[0] = createDebug.coerce(args[0]);
+          if (typeof args[0] !== "string") {
+            args.unshift("%O");
+          }
+          let index = 0;
+          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
+            if (match === "%%") {
+              return "%";
+            }
+            index++;
+            const formatter = createDebug.formatters[format];
+            if (typeof formatter === "function") {
+              const val = args[index];
+              match = formatter.call(self, val);
+              args.splice(index, 1);
+              index--;
+            }
+            return match;
+          });
+          createDebug.formatArgs.call(self, args);
+          const logFn = self.log || createDebug.log;
+          logFn.apply(self, args);
+        }
+        debug.namespace = namespace;
+        debug.useColors = createDebug.useColors();
+        debug.color = createDebug.selectColor(namespace);
+        debug.extend = extend;
+        debug.destroy = createDebug.destroy;
+        Object.defineProperty(debug, "enabled", {
+          enumerable: true,
+          configurable: false,
+          get: () => {
+            if (enableOverride !== null) {
+              return enableOverride;
+            }
+            if (namespacesCache !== createDebug.namespaces) {
+              namespacesCache = createDebug.namespaces;
+              enabledCache = createDebug.enabled(namespace);
+            }
+            return enabledCache;
+          },
+          set: (v2) => {
+            enableOverride = v2;
+          }
+        });
+        if (typeof createDebug.init === "function") {
+          createDebug.init(debug);
+        }
+        return debug;
+      }
+      function extend(namespace, delimiter) {
+        const newDebug = createDebug(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
+        newDebug.log = this.log;
+        return newDebug;
+      }
+      function enable(namespaces) {
+        createDebug.save(namespaces);
+        createDebug.namespaces = namespaces;
+        createDebug.names = [];
+        createDebug.skips = [];
+        const split = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
+        for (const ns2 of split) {
+          if (ns2[0] === "-") {
+            createDebug.skips.push(ns2.slice(1));
+          } else {
+            createDebug.names.push(ns2);
+          }
+        }
+      }
+      function matchesTemplate(search, template) {
+        let searchIndex = 0;
+        let templateIndex = 0;
+        let starIndex = -1;
+        let matchIndex = 0;
+        while (searchIndex < search.length) {
+          if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === "*")) {
+            if (template[templateIndex] === "*") {
+              starIndex = templateIndex;
+              matchIndex = searchIndex;
+              templateIndex++;
+            } else {
+              searchIndex++;
+              templateIndex++;
+            }
+          } else if (starIndex !== -1) {
+            templateIndex = starIndex + 1;
+            matchIndex++;
+            searchIndex = matchIndex;
+          } else {
+            return false;
+          }
+        }
+        while (templateIndex < template.length && template[templateIndex] === "*") {
+          templateIndex++;
+        }
+        return templateIndex === template.length;
+      }
+      function disable() {
+        const namespaces = [
+          ...createDebug.names,
+          ...createDebug.skips.map((namespace) => "-" + namespace)
+        ].join(",");
+        createDebug.enable("");
+        return namespaces;
+      }
+      function enabled(name) {
+        for (const skip of createDebug.skips) {
+          if (matchesTemplate(name, skip)) {
+            return false;
+          }
+        }
+        for (const ns2 of createDebug.names) {
+          if (matchesTemplate(name, ns2)) {
+            return true;
+          }
+        }
+        return false;
+      }
+      function coerce(val) {
+        if (val instanceof Error) {
+          return val.stack || val.message;
+        }
+        return val;
+      }
+      function destroy() {
+        console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
+      }
+      createDebug.enable(createDebug.load());
+      return createDebug;
+    }
+    module.exports = setup;
+  }
+});
+
+// node_modules/debug/src/browser.js
+var require_browser = __commonJS({
+  "node_modules/debug/src/browser.js"(exports, module) {
+    exports.formatArgs = formatArgs;
+    exports.save = save;
+    exports.load = load;
+    exports.useColors = useColors;
+    exports.storage = localstorage();
+    exports.destroy = /* @__PURE__ */ (() => {
+      let warned = false;
+      return () => {
+        if (!warned) {
+          warned = true;
+          console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
+        }
+      };
+    })();
+    exports.colors = [
+      "#0000CC",
+      "#0000FF",
+      "#0033CC",
+      "#0033FF",
+      "#0066CC",
+      "#0066FF",
+      "#0099CC",
+      "#0099FF",
+      "#00CC00",
+      "#00CC33",
+      "#00CC66",
+      "#00CC99",
+      "#00CCCC",
+      "#00CCFF",
+      "#3300CC",
+      "#3300FF",
+      "#3333CC",
+      "#3333FF",
+      "#3366CC",
+      "#3366FF",
+      "#3399CC",
+      "#3399FF",
+      "#33CC00",
+      "#33CC33",
+      "#33CC66",
+      "#33CC99",
+      "#33CCCC",
+      "#33CCFF",
+      "#6600CC",
+      "#6600FF",
+      "#6633CC",
+      "#6633FF",
+      "#66CC00",
+      "#66CC33",
+      "#9900CC",
+      "#9900FF",
+      "#9933CC",
+      "#9933FF",
+      "#99CC00",
+      "#99CC33",
+      "#CC0000",
+      "#CC0033",
+      "#CC0066",
+      "#CC0099",
+      "#CC00CC",
+      "#CC00FF",
+      "#CC3300",
+      "#CC3333",
+      "#CC3366",
+      "#CC3399",
+      "#CC33CC",
+      "#CC33FF",
+      "#CC6600",
+      "#CC6633",
+      "#CC9900",
+      "#CC9933",
+      "#CCCC00",
+      "#CCCC33",
+      "#FF0000",
+      "#FF0033",
+      "#FF0066",
+      "#FF0099",
+      "#FF00CC",
+      "#FF00FF",
+      "#FF3300",
+      "#FF3333",
+      "#FF3366",
+      "#FF3399",
+      "#FF33CC",
+      "#FF33FF",
+      "#FF6600",
+      "#FF6633",
+      "#FF9900",
+      "#FF9933",
+      "#FFCC00",
+      "#FFCC33"
+    ];
+    function useColors() {
+      if (typeof window !== "undefined" && window.process && (window.process.type === "renderer" || window.process.__nwjs)) {
+        return true;
+      }
+      if (typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
+        return false;
+      }
+      let m2;
+      return typeof document !== "undefined" && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance || // Is firebug? http://stackoverflow.com/a/398120/376773
+      typeof window !== "undefined" && window.console && (window.console.firebug || window.console.exception && window.console.table) || // Is firefox >= v31?
+      // https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
+      typeof navigator !== "undefined" && navigator.userAgent && (m2 = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m2[1], 10) >= 31 || // Double check webkit in userAgent just in case we are in a worker
+      typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
+    }
+    function formatArgs(args) {
+      args[0] = (this.useColors ? "%c" : "") + this.namespace + (this.useColors ? " %c" : " ") + args[0] + (this.useColors ? "%c " : " ") + "+" + module.exports.humanize(this.diff);
+      if (!this.useColors) {
+        return;
+      }
+      const c3 = "color: " + this.color;
+      args.splice(1, 0, c3, "color: inherit");
+      let index = 0;
+      let lastC = 0;
+      args[0].replace(/%[a-zA-Z%]/g, (match) => {
+        if (match === "%%") {
+          return;
+        }
+        index++;
+        if (match === "%c") {
+          lastC = index;
+        }
+      });
+      args.splice(lastC, 0, c3);
+    }
+    exports.log = console.debug || console.log || (() => {
+    });
+    function save(namespaces) {
+      try {
+        if (namespaces) {
+          exports.storage.setItem("debug", namespaces);
+        } else {
+          exports.storage.removeItem("debug");
+        }
+      } catch (error) {
+      }
+    }
+    function load() {
+      let r2;
+      try {
+        r2 = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
+      } catch (error) {
+      }
+      if (!r2 && typeof process !== "undefined" && "env" in process) {
+        r2 = process.env.DEBUG;
+      }
+      return r2;
+    }
+    function localstorage() {
+      try {
+        return localStorage;
+      } catch (error) {
+      }
+    }
+    module.exports = require_common()(exports);
+    var { formatters } = module.exports;
+    formatters.j = function(v2) {
+      try {
+        return JSON.stringify(v2);
+      } catch (error) {
+        return "[UnexpectedJSONParseError]: " + error.message;
+      }
+    };
+  }
+});
+
+// node_modules/debug/src/node.js
+var require_node = __commonJS({
+  "node_modules/debug/src/node.js"(exports, module) {
+    var tty = __require("tty");
+    var util = __require("util");
+    exports.init = init;
+    exports.log = log;
+    exports.formatArgs = formatArgs;
+    exports.save = save;
+    exports.load = load;
+    exports.useColors = useColors;
+    exports.destroy = util.deprecate(
+      () => {
+      },
+      "Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`."
+    );
+    exports.colors = [6, 2, 3, 4, 5, 1];
+    try {
+      const supportsColor = __require("supports-color");
+      if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
+        exports.colors = [
+          20,
+          21,
+          26,
+          27,
+          32,
+          33,
+          38,
+          39,
+          40,
+          41,
+          42,
+          43,
+          44,
+          45,
+          56,
+          57,
+          62,
+          63,
+          68,
+          69,
+          74,
+          75,
+          76,
+          77,
+          78,
+          79,
+          80,
+          81,
+          92,
+          93,
+          98,
+          99,
+          112,
+          113,
+          128,
+          129,
+          134,
+          135,
+          148,
+          149,
+          160,
+          161,
+          162,
+          163,
+          164,
+          165,
+          166,
+          167,
+          168,
+          169,
+          170,
+          171,
+          172,
+          173,
+          178,
+          179,
+          184,
+          185,
+          196,
+          197,
+          198,
+          199,
+          200,
+          201,
+          202,
+          203,
+          204,
+          205,
+          206,
+          207,
+          208,
+          209,
+          214,
+          215,
+          220,
+          221
+        ];
+      }
+    } catch (error) {
+    }
+    exports.inspectOpts = Object.keys(process.env).filter((key) => {
+      return /^debug_/i.test(key);
+    }).reduce((obj, key) => {
+      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
+        return k2.toUpperCase();
+      });
+      let val = process.env[key];
+      if (/^(yes|on|true|enabled)$/i.test(val)) {
+        val = true;
+      } else if (/^(no|off|false|disabled)$/i.test(val)) {
+        val = false;
+      } else if (val === "null") {
+        val = null;
+      } else {
+        val = Number(val);
+      }
+      obj[prop] = val;
+      return obj;
+    }, {});
+    function useColors() {
+      return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
+    }
+    function formatArgs(args) {
+      const { namespace: name, useColors: useColors2 } = this;
+      if (useColors2) {
+        const c3 = this.color;
+        const colorCode = "\x1B[3" + (c3 < 8 ? c3 : "8;5;" + c3);
+        const prefix2 = `  ${colorCode};1m${name} \x1B[0m`;
+        args[0] = prefix2 + args[0].split("\n").join("\n" + prefix2);
+        args.push(colorCode + "m+" + module.exports.humanize(this.diff) + "\x1B[0m");
+      } else {
+        args[0] = getDate() + name + " " + args[0];
+      }
+    }
+    function getDate() {
+      if (exports.inspectOpts.hideDate) {
+        return "";
+      }
+      return (/* @__PURE__ */ new Date()).toISOString() + " ";
+    }
+    function log(...args) {
+      return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + "\n");
+    }
+    function save(namespaces) {
+      if (namespaces) {
+        process.env.DEBUG = namespaces;
+      } else {
+        delete process.env.DEBUG;
+      }
+    }
+    function load() {
+      return process.env.DEBUG;
+    }
+    function init(debug) {
+      debug.inspectOpts = {};
+      const keys = Object.keys(exports.inspectOpts);
+      for (let i = 0; i < keys.length; i++) {
+        debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
+      }
+    }
+    module.exports = require_common()(exports);
+    var { formatters } = module.exports;
+    formatters.o = function(v2) {
+      this.inspectOpts.colors = this.useColors;
+      return util.inspect(v2, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
+    };
+    formatters.O = function(v2) {
+      this.inspectOpts.colors = this.useColors;
+      return util.inspect(v2, this.inspectOpts);
+    };
+  }
+});
+
+// node_modules/debug/src/index.js
+var require_src = __commonJS({
+  "node_modules/debug/src/index.js"(exports, module) {
+    if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
+      module.exports = require_browser();
+    } else {
+      module.exports = require_node();
+    }
+  }
+});
+
+// node_modules/@kwsites/file-exists/dist/src/index.js
+var require_src2 = __commonJS({
+  "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
+    "use strict";
+    var __importDefault = exports && exports.__importDefault || function(mod) {
+      return mod && mod.__esModule ? mod : { "default": mod };
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var fs_1 = __require("fs");
+    var debug_1 = __importDefault(require_src());
+    var log = debug_1.default("@kwsites/file-exists");
+    function check(path, isFile, isDirectory) {
+      log(`checking %s`, path);
+      try {
+        const stat = fs_1.statSync(path);
+        if (stat.isFile() && isFile) {
+          log(`[OK] path represents a file`);
+          return true;
+        }
+        if (stat.isDirectory() && isDirectory) {
+          log(`[OK] path represents a directory`);
+          return true;
+        }
+        log(`[FAIL] path represents something other than a file or directory`);
+        return false;
+      } catch (e) {
+        if (e.code === "ENOENT") {
+          log(`[FAIL] path is not accessible: %o`, e);
+          return false;
+        }
+        log(`[FATAL] %o`, e);
+        throw e;
+      }
+    }
+    function exists(path, type = exports.READABLE) {
+      return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+    }
+    exports.exists = exists;
+    exports.FILE = 1;
+    exports.FOLDER = 2;
+    exports.READABLE = exports.FILE + exports.FOLDER;
+  }
+});
+
+// node_modules/@kwsites/file-exists/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
+    "use strict";
+    function __export(m2) {
+      for (var p2 in m2) if (!exports.hasOwnProperty(p2)) exports[p2] = m2[p2];
+    }
+    Object.defineProperty(exports, "__esModule", { value: true });
+    __export(require_src2());
+  }
+});
+
+// node_modules/@kwsites/promise-deferred/dist/index.js
+var require_dist3 = __commonJS({
+  "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.createDeferred = exports.deferred = void 0;
+    function deferred() {
+      let done;
+      let fail2;
+      let status = "pending";
+      const promise = new Promise((_done, _fail) => {
+        done = _done;
+        fail2 = _fail;
+      });
+      return {
+        promise,
+        done(result) {
+          if (status === "pending") {
+            status = "resolved";
+            done(result);
+          }
+        },
+        fail(error) {
+          if (status === "pending") {
+            status = "rejected";
+            fail2(error);
+          }
+        },
+        get fulfilled() {
+          return status !== "pending";
+        },
+        get status() {
+          return status;
+        }
+      };
+    }
+    exports.deferred = deferred;
+    exports.createDeferred = deferred;
+    exports.default = deferred;
   }
 });
 
@@ -14429,6 +15175,42 @@ var PROFILE_OVERRIDES = {
   nervaluate: {},
   evmeval: {}
 };
+var GATE_LEVELS = ["fail", "warn"];
+var CASE_LEVELS = ["fail", "warn", "off"];
+var GATE_CASES = {
+  noBaseline: {
+    level: "warn",
+    help: "no baseline was found (a first run): only `min` thresholds are checked"
+  },
+  goldChanged: {
+    level: "warn",
+    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
+  },
+  typeGone: {
+    level: "fail",
+    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
+  },
+  newType: {
+    level: "warn",
+    help: "a type absent from the baseline appears in this run: it has no history to compare with"
+  }
+};
+var DEFAULT_GATE_RULE = Object.freeze({
+  source: "default",
+  metric: "overall.strict.f1",
+  min: null,
+  maxDrop: 1,
+  maxRelativeDrop: null,
+  significant: true,
+  minSupport: 0,
+  level: "fail"
+});
+var DEFAULT_CASE_LEVELS = Object.freeze({
+  noBaseline: GATE_CASES.noBaseline.level,
+  goldChanged: GATE_CASES.goldChanged.level,
+  typeGone: GATE_CASES.typeGone.level,
+  newType: GATE_CASES.newType.level
+});
 
 // src/config/resolve-settings.ts
 function choice(name, value, allowed, problems) {
@@ -14440,11 +15222,11 @@ function choice(name, value, allowed, problems) {
   );
   return void 0;
 }
-function numberFrom(name, value, check, expected, problems) {
+function numberFrom(name, value, check, expected2, problems) {
   if (value === void 0) return void 0;
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   if (Number.isFinite(n) && check(n)) return n;
-  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected}.`);
+  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected2}.`);
   return void 0;
 }
 function pathFrom(name, value, base, ctx, problems, confined) {
@@ -14473,16 +15255,16 @@ function listFrom(value) {
 function mapFrom(value, problems) {
   if (value === void 0) return void 0;
   const entries = typeof value === "string" ? value.split(";").flatMap((part) => {
-    const [from, to] = part.split("=");
-    if (from === void 0 || to === void 0 || to.trim() === "") {
+    const [from, to2] = part.split("=");
+    if (from === void 0 || to2 === void 0 || to2.trim() === "") {
       problems.push(`Invalid map '${part}'. Expected FROM[,FROM…]=TO, e.g. LOC,GPE=PLACE.`);
       return [];
     }
-    return [[from, to.trim()]];
+    return [[from, to2.trim()]];
   }) : Object.entries(value);
   const out = {};
-  for (const [from, to] of entries)
-    for (const t of from.split(",")) if (t.trim() !== "") out[t.trim()] = to;
+  for (const [from, to2] of entries)
+    for (const t2 of from.split(",")) if (t2.trim() !== "") out[t2.trim()] = to2;
   return out;
 }
 function stringFrom(value) {
@@ -14502,61 +15284,61 @@ function invisibleWordsFrom(value, problems) {
   return words;
 }
 function pick(...values) {
-  for (const v of values) if (v !== void 0) return v;
+  for (const v2 of values) if (v2 !== void 0) return v2;
   return void 0;
 }
 function resolveScoreSettings(config, flags, ctx) {
-  const p = [];
+  const p2 = [];
   const i = config.inputs ?? {};
   const s = config.scoring ?? {};
   const path = (name) => pick(
-    pathFrom(name, flags[name], ctx.cwd, ctx, p, false),
-    pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true)
+    pathFrom(name, flags[name], ctx.cwd, ctx, p2, false),
+    pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p2, true)
   );
   const int = (n) => Number.isInteger(n);
   const compat = pick(
-    choice("compat", flags.compat, PROFILES, p),
-    choice("scoring.compat", s.compat, PROFILES, p)
+    choice("compat", flags.compat, PROFILES, p2),
+    choice("scoring.compat", s.compat, PROFILES, p2)
   );
   const merged = {
     ...DEFAULT_SCORE_SETTINGS,
     ...defined({
       format: pick(
-        choice("format", flags.format, FORMATS, p),
-        choice("inputs.format", i.format, FORMATS, p)
+        choice("format", flags.format, FORMATS, p2),
+        choice("inputs.format", i.format, FORMATS, p2)
       ),
       input: path("input"),
       gold: path("gold"),
       system: path("system"),
       compat,
       tagging: pick(
-        choice("tagging", flags.tagging, TAGGINGS, p),
-        choice("inputs.tagging", i.tagging, TAGGINGS, p)
+        choice("tagging", flags.tagging, TAGGINGS, p2),
+        choice("inputs.tagging", i.tagging, TAGGINGS, p2)
       ),
       strictTags: pick(
         flags.strictTags === void 0 ? void 0 : flags.strictTags === true,
         i.strictTags
       ),
-      beta: pick(numberFrom("beta", pick(flags.beta, s.beta), (n) => n > 0, "a number > 0", p)),
+      beta: pick(numberFrom("beta", pick(flags.beta, s.beta), (n) => n > 0, "a number > 0", p2)),
       goldColumn: numberFrom(
         "gold-column",
         pick(flags.goldColumn, i.goldColumn),
         int,
         "an integer",
-        p
+        p2
       ),
       systemColumn: numberFrom(
         "system-column",
         pick(flags.systemColumn, i.systemColumn),
         int,
         "an integer",
-        p
+        p2
       ),
       offsets: pick(
-        choice("offsets", flags.offsets, ["char", "token"], p),
+        choice("offsets", flags.offsets, ["char", "token"], p2),
         i.offsets
       ),
-      map: mapFrom(pick(flags.map, s.map), p),
+      map: mapFrom(pick(flags.map, s.map), p2),
       ignore: listFrom(pick(flags.ignore, s.ignore)),
       types: listFrom(pick(flags.types, s.types)),
       attributes: listFrom(pick(flags.attributes, s.attributes)),
@@ -14565,49 +15347,49 @@ function resolveScoreSettings(config, flags, ctx) {
       systemSuffix: stringFrom(pick(flags.systemSuffix, i.systemSuffix)),
       textDir: path("textDir"),
       charOffsets: pick(
-        choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p),
-        choice("inputs.charOffsets", i.charOffsets, CHAR_OFFSET_MODES, p)
+        choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p2),
+        choice("inputs.charOffsets", i.charOffsets, CHAR_OFFSET_MODES, p2)
       ),
       labelStudioSystem: pick(
-        choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
-        choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p)
+        choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p2),
+        choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p2)
       ),
       tokens: path("tokens"),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
-      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p)
+      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p2)
     })
   };
   const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
-  if (p.length === 0) checkLayout(settings, p);
-  if (p.length > 0)
+  if (p2.length === 0) checkLayout(settings, p2);
+  if (p2.length > 0)
     throw new UserError(
-      p.length === 1 ? p[0] : `Invalid settings:
-  - ${p.join("\n  - ")}`
+      p2.length === 1 ? p2[0] : `Invalid settings:
+  - ${p2.join("\n  - ")}`
     );
   return Object.freeze(settings);
 }
-function checkLayout(s, p) {
+function checkLayout(s, p2) {
   if (s.compat === "evmeval" && s.format !== "tbf")
-    p.push(
+    p2.push(
       `--compat evmeval scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`
     );
   const twoFiles = s.gold !== null || s.system !== null;
   if (s.input !== null && twoFiles)
-    p.push(
+    p2.push(
       "Give either --input (one CoNLL file with both tag columns) or --gold and --system, not both."
     );
   else if (s.input !== null && s.format !== "conll")
-    p.push(
+    p2.push(
       `--input is the conlleval layout and needs --format conll (got ${s.format}); use --gold and --system.`
     );
   else if (s.input === null && (s.gold === null || s.system === null)) {
-    p.push(
+    p2.push(
       "Nothing to score: give --gold FILE and --system FILE (or --input FILE for the conlleval layout), or a config with inputs.gold and inputs.system."
     );
   }
 }
-function defined(o) {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function defined(o2) {
+  return Object.fromEntries(Object.entries(o2).filter(([, v2]) => v2 !== void 0));
 }
 
 // src/pipeline/labels.ts
@@ -14619,9 +15401,9 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
   const system = [];
   let width = -1;
-  for (const { text, number } of files.readLines(path)) {
-    const fields = text.trim().split(/\s+/);
-    if (text.trim() === "" || fields[0] === "-DOCSTART-") continue;
+  for (const { text: text2, number } of files.readLines(path)) {
+    const fields = text2.trim().split(/\s+/);
+    if (text2.trim() === "" || fields[0] === "-DOCSTART-") continue;
     if (width === -1) width = fields.length;
     if (fields.length !== width) {
       throw new DataError(
@@ -14630,7 +15412,7 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
       );
     }
     const item = `line-${String(number).padStart(6, "0")}`;
-    const at = (column2) => {
+    const at2 = (column2) => {
       const value = fields[column2 < 0 ? width + column2 : column2];
       if (value === void 0 || column2 === 0 || column2 === -width) {
         throw new DataError(
@@ -14640,8 +15422,8 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
       }
       return value;
     };
-    gold.push({ item, label: at(goldColumn), tags: [at(goldColumn)], line: number });
-    system.push({ item, label: at(systemColumn), tags: [at(systemColumn)], line: number });
+    gold.push({ item, label: at2(goldColumn), tags: [at2(goldColumn)], line: number });
+    system.push({ item, label: at2(systemColumn), tags: [at2(systemColumn)], line: number });
   }
   return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
 }
@@ -14668,12 +15450,12 @@ function readItemLabels(path, files, options = {}) {
   const once = oncePer(path, "one row per item");
   const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
     ({ line, values }) => {
-      const at = { file: path, line };
+      const at2 = { file: path, line };
       if ("coder" in values)
-        throw new DataError(at, "a 'coder' column in a gold or system file; expected item, label");
-      const item = textValue(values.item, "item", at);
+        throw new DataError(at2, "a 'coder' column in a gold or system file; expected item, label");
+      const item = textValue(values.item, "item", at2);
       once(item, `duplicate item '${item}'`, line);
-      const tags = tagValues(values.label, options.multiLabel === true, at);
+      const tags = tagValues(values.label, options.multiLabel === true, at2);
       const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
       return { item, label, tags, line };
     }
@@ -14684,15 +15466,15 @@ function readJudgements(path, files, options = {}) {
   const once = oncePer(path, "at most one row per (item, coder)");
   const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
   const judgements = rows.map(({ line, values }) => {
-    const at = { file: path, line };
-    const item = textValue(values.item, "item", at);
-    const coder = textValue(values.coder, "coder", at);
+    const at2 = { file: path, line };
+    const item = textValue(values.item, "item", at2);
+    const coder = textValue(values.coder, "coder", at2);
     once(
       `${item}\0${coder}`,
       `duplicate judgement of item '${item}' by coder '${coder}'`,
       line
     );
-    return { item, coder, label: textValue(values.label, "label", at), line };
+    return { item, coder, label: textValue(values.label, "label", at2), line };
   });
   return { file: path, judgements };
 }
@@ -14705,7 +15487,7 @@ function oncePer(file, rule) {
     seen.set(key, line);
   };
 }
-function splitTags(cell, at) {
+function splitTags(cell, at2) {
   const tags = [];
   let current = "";
   for (let i = 0; i < cell.length; i++) {
@@ -14714,7 +15496,7 @@ function splitTags(cell, at) {
       const next = cell[++i];
       if (next !== "," && next !== "\\")
         throw new DataError(
-          at,
+          at2,
           `bad escape in '${cell}'; expected '\\,' (comma) or '\\\\' (backslash)`
         );
       current += next;
@@ -14725,7 +15507,7 @@ function splitTags(cell, at) {
   }
   tags.push(current.trim());
   if (tags.includes(""))
-    throw new DataError(at, `empty tag in '${cell}'; expected tags separated by single commas`);
+    throw new DataError(at2, `empty tag in '${cell}'; expected tags separated by single commas`);
   return tags;
 }
 function escapeTag(tag) {
@@ -14734,24 +15516,24 @@ function escapeTag(tag) {
 function readRecords(path, files, format, columns) {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text, number }) => ({
-    cells: text.split("	"),
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text2, number }) => ({
+    cells: text2.split("	"),
     line: number
   }));
   return headedRecords(rows, path, columns);
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text, file) {
+function* csvRows(text2, file) {
   const field = new RegExp(CSV_FIELD);
   let cells = [];
   let [line, start] = [1, 1];
-  while (field.lastIndex < text.length) {
-    const at = field.lastIndex;
-    const match = field.exec(text);
-    if (match === null) throw csvError(text, at, { file, line });
-    const [, quoted, plain = "", end = ""] = match;
-    cells.push(quoted === void 0 ? plain : quoted.replaceAll('""', '"'));
-    line += quoted === void 0 ? 0 : quoted.split("\n").length - 1;
+  while (field.lastIndex < text2.length) {
+    const at2 = field.lastIndex;
+    const match = field.exec(text2);
+    if (match === null) throw csvError(text2, at2, { file, line });
+    const [, quoted2, plain = "", end = ""] = match;
+    cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
+    line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
     if (end === ",") continue;
     yield { cells, line: start };
     [cells, line] = [[], end === "" ? line : line + 1];
@@ -14760,15 +15542,15 @@ function* csvRows(text, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text, at, where) {
-  const quoted = text[at] === '"';
-  const pattern = quoted ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
-  pattern.lastIndex = at;
-  if (!pattern.test(text))
+function csvError(text2, at2, where) {
+  const quoted2 = text2[at2] === '"';
+  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
+  pattern.lastIndex = at2;
+  if (!pattern.test(text2))
     return new DataError(where, `unterminated quoted field; expected a closing '"'`);
-  const ch = text[pattern.lastIndex] ?? "";
+  const ch = text2[pattern.lastIndex] ?? "";
   const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
-  if (quoted)
+  if (quoted2)
     return new DataError(
       where,
       `${shown} after a closing quote; expected ',' or the end of the line`
@@ -14780,84 +15562,84 @@ function csvError(text, at, where) {
 }
 function* headedRecords(rows, file, columns) {
   let names;
-  for (const row of rows) {
-    if (row.cells.length === 1 && row.cells[0]?.trim() === "") continue;
+  for (const row2 of rows) {
+    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
     if (names === void 0) {
-      names = headerNames(row, file, columns);
+      names = headerNames(row2, file, columns);
       continue;
     }
-    const width = `${row.cells.length} columns; expected ${names.length} as in the header`;
-    if (row.cells.length !== names.length) throw new DataError({ file, line: row.line }, width);
+    const width = `${row2.cells.length} columns; expected ${names.length} as in the header`;
+    if (row2.cells.length !== names.length) throw new DataError({ file, line: row2.line }, width);
     yield {
-      line: row.line,
-      values: Object.fromEntries(names.map((name, i) => [name, row.cells[i]]))
+      line: row2.line,
+      values: Object.fromEntries(names.map((name, i) => [name, row2.cells[i]]))
     };
   }
   if (names === void 0)
     throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
 }
-function headerNames(row, file, columns) {
-  const expected = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
-  const names = row.cells.map((c) => c.trim().toLowerCase());
+function headerNames(row2, file, columns) {
+  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
+  const names = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row.line }, `column '${twice}' appears twice; ${expected}`);
-  const absent = columns.filter((c) => !names.includes(c)).map((c) => `'${c}'`);
+    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+  const absent = columns.filter((c3) => !names.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row.line }, `header lacks ${absent.join(", ")}; ${expected}`);
+    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return names;
 }
 function* jsonRecords(file, files, columns) {
-  for (const { text, number } of files.readLines(file)) {
-    if (text.trim() === "") continue;
-    const at = { file, line: number };
+  for (const { text: text2, number } of files.readLines(file)) {
+    if (text2.trim() === "") continue;
+    const at2 = { file, line: number };
     let value;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text2);
     } catch (error) {
       throw new DataError(
-        at,
+        at2,
         `invalid JSON (${describeError(error)}); expected one object per line`
       );
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw new DataError(at, `expected a JSON object with keys ${columns.join(", ")}`);
+      throw new DataError(at2, `expected a JSON object with keys ${columns.join(", ")}`);
     }
     yield { line: number, values: value };
   }
 }
-function textValue(value, column2, at) {
+function textValue(value, column2, at2) {
   if (value === void 0)
-    throw new DataError(at, `no '${column2}'; expected a non-empty ${column2}`);
+    throw new DataError(at2, `no '${column2}'; expected a non-empty ${column2}`);
   if (typeof value === "number" && Number.isFinite(value) && column2 !== "label")
     return String(value);
   if (typeof value !== "string")
-    throw new DataError(at, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
-  const text = value.trim();
-  if (text === "") throw new DataError(at, `empty ${column2}; expected a non-empty ${column2}`);
-  return text;
+    throw new DataError(at2, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
+  const text2 = value.trim();
+  if (text2 === "") throw new DataError(at2, `empty ${column2}; expected a non-empty ${column2}`);
+  return text2;
 }
-function tagValues(value, multiLabel, at) {
+function tagValues(value, multiLabel, at2) {
   if (!Array.isArray(value)) {
-    const cell = textValue(value, "label", at);
-    return multiLabel ? splitTags(cell, at) : [cell];
+    const cell = textValue(value, "label", at2);
+    return multiLabel ? splitTags(cell, at2) : [cell];
   }
   if (!multiLabel)
-    throw new DataError(at, "a list of labels; expected one (lists are for tag trees)");
+    throw new DataError(at2, "a list of labels; expected one (lists are for tag trees)");
   if (value.length === 0)
-    throw new DataError(at, "an empty list of labels; expected at least one tag");
-  return value.map((tag) => textValue(tag, "label", at));
+    throw new DataError(at2, "an empty list of labels; expected at least one tag");
+  return value.map((tag) => textValue(tag, "label", at2));
 }
 
 // src/measure/agreement/coding-table.ts
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
+function compareCodePoints(a, b3) {
+  const n = Math.min(a.length, b3.length);
   for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x !== y) return codePointRank(x) - codePointRank(y);
+    const x3 = a.charCodeAt(i);
+    const y2 = b3.charCodeAt(i);
+    if (x3 !== y2) return codePointRank(x3) - codePointRank(y2);
   }
-  return a.length - b.length;
+  return a.length - b3.length;
 }
 function codePointRank(unit) {
   if (unit >= 55296 && unit <= 57343) return unit + 8192;
@@ -14868,40 +15650,40 @@ function sortedUnique(values) {
 }
 function codingTable(data, declared = []) {
   const rows = data.judgements;
-  const items = sortedUnique(rows.map((j) => j.item));
-  const coders = sortedUnique(rows.map((j) => j.coder));
-  const used = sortedUnique(rows.map((j) => j.label));
+  const items = sortedUnique(rows.map((j3) => j3.item));
+  const coders = sortedUnique(rows.map((j3) => j3.coder));
+  const used = sortedUnique(rows.map((j3) => j3.label));
   const categories = sortedUnique([...declared, ...used]);
   const itemAt = indexOf(items);
   const coderAt = indexOf(coders);
   const categoryAt = indexOf(categories);
   const codes = items.map(() => coders.map(() => -1));
-  for (const j of rows) {
-    const row = codes[itemAt.get(j.item) ?? -1];
-    const coder = coderAt.get(j.coder) ?? -1;
-    if (row === void 0 || row[coder] === void 0) continue;
-    if (row[coder] !== -1) {
+  for (const j3 of rows) {
+    const row2 = codes[itemAt.get(j3.item) ?? -1];
+    const coder = coderAt.get(j3.coder) ?? -1;
+    if (row2 === void 0 || row2[coder] === void 0) continue;
+    if (row2[coder] !== -1) {
       throw new DataError(
-        { file: data.file, line: j.line },
-        `second judgement of item '${j.item}' by coder '${j.coder}'; expected at most one`
+        { file: data.file, line: j3.line },
+        `second judgement of item '${j3.item}' by coder '${j3.coder}'; expected at most one`
       );
     }
-    row[coder] = categoryAt.get(j.label) ?? -1;
+    row2[coder] = categoryAt.get(j3.label) ?? -1;
   }
   return { items, coders, categories, used, codes, judgements: rows.length };
 }
 function indexOf(values) {
-  return new Map(values.map((v, i) => [v, i]));
+  return new Map(values.map((v2, i) => [v2, i]));
 }
-function categoryCounts(table) {
-  return table.codes.map((row) => {
-    const counts2 = table.categories.map(() => 0);
-    for (const code of row) if (code >= 0) counts2[code] = (counts2[code] ?? 0) + 1;
-    return counts2;
+function categoryCounts(table2) {
+  return table2.codes.map((row2) => {
+    const counts3 = table2.categories.map(() => 0);
+    for (const code of row2) if (code >= 0) counts3[code] = (counts3[code] ?? 0) + 1;
+    return counts3;
   });
 }
-function isComplete(table) {
-  return table.judgements === table.items.length * table.coders.length;
+function isComplete(table2) {
+  return table2.judgements === table2.items.length * table2.coders.length;
 }
 
 // src/measure/agreement/measured.ts
@@ -14911,63 +15693,63 @@ function measured(value) {
 function undefinedBecause(reason) {
   return { value: null, reason };
 }
-function chanceCorrected(observed, expected, whenCertain) {
+function chanceCorrected(observed, expected2, whenCertain) {
   if (observed.value === null) return observed;
-  if (expected.value === null) return expected;
-  if (expected.value === 1)
+  if (expected2.value === null) return expected2;
+  if (expected2.value === 1)
     return undefinedBecause(`expected agreement is 1 (${whenCertain}), so it is 0/0`);
-  return measured((observed.value - expected.value) / (1 - expected.value));
+  return measured((observed.value - expected2.value) / (1 - expected2.value));
 }
 function meanOf(figures, labels, what) {
   if (figures.length === 0) return undefinedBecause(`there is no ${what} to average`);
   const missing = figures.flatMap(
-    (f, i) => f.value === null ? [`${labels[i] ?? i}: ${f.reason}`] : []
+    (f3, i) => f3.value === null ? [`${labels[i] ?? i}: ${f3.reason}`] : []
   );
   if (missing.length > 0) return undefinedBecause(`undefined for ${missing.join("; ")}`);
-  return measured(figures.reduce((sum2, f) => sum2 + (f.value ?? 0), 0) / figures.length);
+  return measured(figures.reduce((sum2, f3) => sum2 + (f3.value ?? 0), 0) / figures.length);
 }
-function noteTaker(notes, prefix = "") {
-  return (path, figure2) => {
-    if (figure2.value === null) notes.push({ path: `${prefix}${path}`, message: figure2.reason });
-    return figure2.value;
+function noteTaker(notes2, prefix2 = "") {
+  return (path, figure3) => {
+    if (figure3.value === null) notes2.push({ path: `${prefix2}${path}`, message: figure3.reason });
+    return figure3.value;
   };
 }
 
 // src/measure/agreement/krippendorff-alpha.ts
-function krippendorffAlpha(table) {
-  const counts2 = categoryCounts(table).filter((row) => total(row) >= 2);
-  if (counts2.length === 0)
+function krippendorffAlpha(table2) {
+  const counts3 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  if (counts3.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table.categories.map((_, c) => counts2.reduce((t, row) => t + (row[c] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts3.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
   const n = total(margins);
-  const disagreeing = counts2.reduce((t, row) => {
-    const m = total(row);
-    return t + (m * m - row.reduce((s, v) => s + v * v, 0)) / (m - 1);
+  const disagreeing = counts3.reduce((t2, row2) => {
+    const m2 = total(row2);
+    return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
-  const expected = n * n - margins.reduce((t, v) => t + v * v, 0);
-  if (expected === 0) {
-    const only = table.categories[margins.findIndex((v) => v > 0)] ?? "";
+  const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
+  if (expected2 === 0) {
+    const only = table2.categories[margins.findIndex((v2) => v2 > 0)] ?? "";
     return undefinedBecause(
       `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`
     );
   }
-  return measured(1 - (n - 1) * disagreeing / expected);
+  return measured(1 - (n - 1) * disagreeing / expected2);
 }
 function total(values) {
-  return values.reduce((t, v) => t + v, 0);
+  return values.reduce((t2, v2) => t2 + v2, 0);
 }
 
 // src/measure/agreement/multi-coder.ts
-function multiCoderFigures(table) {
-  const counts2 = categoryCounts(table).filter((row) => sum(row) >= 2);
-  const specific = table.categories.map((name, k) => {
-    const agreeing = counts2.reduce((t, row) => t + (row[k] ?? 0) * ((row[k] ?? 0) - 1), 0);
-    const possible = counts2.reduce((t, row) => t + (row[k] ?? 0) * (sum(row) - 1), 0);
+function multiCoderFigures(table2) {
+  const counts3 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
+  const specific = table2.categories.map((name, k2) => {
+    const agreeing = counts3.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
+    const possible = counts3.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
   });
-  const lacking = incomplete(table);
+  const lacking = incomplete(table2);
   if (lacking !== void 0) {
     return {
       observed: lacking,
@@ -14979,55 +15761,55 @@ function multiCoderFigures(table) {
       specific
     };
   }
-  const observed = observedAgreement(counts2);
-  const q = table.categories.length;
+  const observed = observedAgreement(counts3);
+  const q3 = table2.categories.length;
   const s = chanceCorrected(
     observed,
-    measured(1 / q),
-    `the inventory holds one category ('${table.categories[0] ?? ""}')`
+    measured(1 / q3),
+    `the inventory holds one category ('${table2.categories[0] ?? ""}')`
   );
-  const total2 = counts2.reduce((t, row) => t + sum(row), 0);
-  const shares = table.categories.map(
-    (_, k) => counts2.reduce((t, row) => t + (row[k] ?? 0), 0) / total2
+  const total2 = counts3.reduce((t2, row2) => t2 + sum(row2), 0);
+  const shares = table2.categories.map(
+    (_3, k2) => counts3.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0) / total2
   );
-  const piExpected = measured(shares.reduce((t, p) => t + p * p, 0));
-  const only = `every judgement is '${table.categories[shares.indexOf(1)] ?? ""}'`;
+  const piExpected = measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
+  const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
   const pi = chanceCorrected(observed, piExpected, only);
-  const multiKappaExpected = daviesFleissExpected(table);
+  const multiKappaExpected = daviesFleissExpected(table2);
   const multiKappa = chanceCorrected(observed, multiKappaExpected, only);
   return { observed, s, pi, piExpected, multiKappa, multiKappaExpected, specific };
 }
-function incomplete(table) {
-  if (table.coders.length < 2 || table.items.length === 0)
+function incomplete(table2) {
+  if (table2.coders.length < 2 || table2.items.length === 0)
     return undefinedBecause("it needs two or more coders and at least one item");
-  if (isComplete(table)) return void 0;
-  const missing = table.items.length * table.coders.length - table.judgements;
+  if (isComplete(table2)) return void 0;
+  const missing = table2.items.length * table2.coders.length - table2.judgements;
   return undefinedBecause(
     `it assumes every coder judged every item and ${missing} judgements are missing; alpha, kappa (mean pairwise) and the pairwise figures allow for that`
   );
 }
 function sum(values) {
-  return values.reduce((t, v) => t + v, 0);
+  return values.reduce((t2, v2) => t2 + v2, 0);
 }
-function observedAgreement(counts2) {
-  if (counts2.length === 0)
+function observedAgreement(counts3) {
+  if (counts3.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = counts2.map((row) => {
-    const n = sum(row);
-    return row.reduce((t, c) => t + c * (c - 1), 0) / (n * (n - 1));
+  const perItem = counts3.map((row2) => {
+    const n = sum(row2);
+    return row2.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
   });
   return measured(sum(perItem) / perItem.length);
 }
-function daviesFleissExpected(table) {
-  const items = table.items.length;
-  const shares = table.coders.map(
-    (_, c) => table.categories.map((_2, k) => table.codes.filter((row) => row[c] === k).length / items)
+function daviesFleissExpected(table2) {
+  const items = table2.items.length;
+  const shares = table2.coders.map(
+    (_3, c3) => table2.categories.map((_4, k2) => table2.codes.filter((row2) => row2[c3] === k2).length / items)
   );
   let total2 = 0;
   let pairs = 0;
   shares.forEach((a, i) => {
-    for (const b of shares.slice(i + 1)) {
-      total2 += a.reduce((t, p, k) => t + p * (b[k] ?? 0), 0);
+    for (const b3 of shares.slice(i + 1)) {
+      total2 += a.reduce((t2, p2, k2) => t2 + p2 * (b3[k2] ?? 0), 0);
       pairs++;
     }
   });
@@ -15037,23 +15819,23 @@ function daviesFleissExpected(table) {
 // src/measure/agreement/nltk-agreement.ts
 var STOP = "nltk 3.8 raises RuntimeError (generator raised StopIteration)";
 var ZERO = "nltk 3.8 raises ZeroDivisionError";
-function nltkAgreement(table, notes) {
-  const take = noteTaker(notes, "nltk.");
-  const pairs = nltkPairs(table);
-  const labels = pairs.map((p) => p.coders.join("–"));
+function nltkAgreement(table2, notes2) {
+  const take = noteTaker(notes2, "nltk.");
+  const pairs = nltkPairs(table2);
+  const labels = pairs.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
-  const avgAo = overPairs((p) => p.ao);
+  const avgAo = overPairs((p2) => p2.ao);
   const certain = `one label occurs; ${ZERO}`;
-  const q = table.used.length;
-  const s = chanceCorrected(avgAo, q === 0 ? avgAo : measured(1 / q), certain);
-  const pi = chanceCorrected(avgAo, pooledExpected(table), certain);
-  const kappa = overPairs((p) => p.kappaPairwise);
+  const q3 = table2.used.length;
+  const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
+  const pi = chanceCorrected(avgAo, pooledExpected(table2), certain);
+  const kappa = overPairs((p2) => p2.kappaPairwise);
   const multiKappa = chanceCorrected(
     avgAo,
-    overPairs((p) => p.aeKappa),
+    overPairs((p2) => p2.aeKappa),
     certain
   );
-  const alpha = nltkAlpha(table);
+  const alpha = nltkAlpha(table2);
   return {
     avgAo: take("avgAo", avgAo),
     s: take("s", s),
@@ -15061,91 +15843,91 @@ function nltkAgreement(table, notes) {
     kappa: take("kappa", kappa),
     multiKappa: take("multiKappa", multiKappa),
     alpha: take("alpha", alpha),
-    pairs: pairs.map((p, i) => {
-      const pairTake = noteTaker(notes, `nltk.pairs[${i}].`);
+    pairs: pairs.map((p2, i) => {
+      const pairTake = noteTaker(notes2, `nltk.pairs[${i}].`);
       return {
-        coders: p.coders,
-        ao: pairTake("ao", p.ao),
-        aeKappa: pairTake("aeKappa", p.aeKappa),
-        kappaPairwise: pairTake("kappaPairwise", p.kappaPairwise)
+        coders: p2.coders,
+        ao: pairTake("ao", p2.ao),
+        aeKappa: pairTake("aeKappa", p2.aeKappa),
+        kappaPairwise: pairTake("kappaPairwise", p2.kappaPairwise)
       };
     })
   };
 }
-function nltkPairs(table) {
-  const items = table.items.length;
+function nltkPairs(table2) {
+  const items = table2.items.length;
   const out = [];
-  table.coders.forEach((a, i) => {
-    table.coders.forEach((b, j) => {
-      if (j <= i) return;
-      const ao = nltkObserved(table, i, j);
+  table2.coders.forEach((a, i) => {
+    table2.coders.forEach((b3, j3) => {
+      if (j3 <= i) return;
+      const ao2 = nltkObserved(table2, i, j3);
       const aeKappa = measured(
-        table.categories.reduce(
-          (t, _, k) => t + count(table, i, k) / items * (count(table, j, k) / items),
+        table2.categories.reduce(
+          (t2, _3, k2) => t2 + count(table2, i, k2) / items * (count(table2, j3, k2) / items),
           0
         )
       );
       out.push({
-        coders: [a, b],
-        ao,
+        coders: [a, b3],
+        ao: ao2,
         aeKappa,
-        kappaPairwise: chanceCorrected(ao, aeKappa, `both coders used one label; ${ZERO}`)
+        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO}`)
       });
     });
   });
   return out;
 }
-function nltkObserved(table, a, b) {
+function nltkObserved(table2, a, b3) {
   let agreeing = 0;
-  for (const [i, row] of table.codes.entries()) {
-    const x = row[a] ?? -1;
-    const y = row[b] ?? -1;
-    if (x === -1 !== (y === -1)) {
-      const [judge, other] = x === -1 ? [table.coders[b], table.coders[a]] : [table.coders[a], table.coders[b]];
+  for (const [i, row2] of table2.codes.entries()) {
+    const x3 = row2[a] ?? -1;
+    const y2 = row2[b3] ?? -1;
+    if (x3 === -1 !== (y2 === -1)) {
+      const [judge, other] = x3 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
-        `${STOP}: '${judge}' judged item '${table.items[i]}' and '${other}' did not`
+        `${STOP}: '${judge}' judged item '${table2.items[i]}' and '${other}' did not`
       );
     }
-    if (x !== -1 && x === y) agreeing++;
+    if (x3 !== -1 && x3 === y2) agreeing++;
   }
-  return measured(agreeing / table.items.length);
+  return measured(agreeing / table2.items.length);
 }
-function pooledExpected(table) {
-  const cells = table.items.length * table.coders.length;
+function pooledExpected(table2) {
+  const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
-  const shares = table.categories.map(
-    (_, k) => table.codes.reduce((t, row) => t + row.filter((c) => c === k).length, 0) / cells
+  const shares = table2.categories.map(
+    (_3, k2) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k2).length, 0) / cells
   );
-  return measured(shares.reduce((t, p) => t + p * p, 0));
+  return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
-function count(table, coder, category) {
-  return table.codes.reduce((t, row) => t + (row[coder] === category ? 1 : 0), 0);
+function count(table2, coder, category) {
+  return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
 }
-function nltkAlpha(table) {
-  if (table.used.length === 1) return measured(1);
-  const alpha = krippendorffAlpha(table);
+function nltkAlpha(table2) {
+  if (table2.used.length === 1) return measured(1);
+  const alpha = krippendorffAlpha(table2);
   return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
 }
 
 // src/measure/agreement/pair-agreement.ts
-function pairContingency(table, a, b) {
-  const matrix = table.categories.map(() => table.categories.map(() => 0));
-  for (const row of table.codes) {
-    const x = row[a] ?? -1;
-    const y = row[b] ?? -1;
-    const cells = matrix[x];
-    if (cells !== void 0 && y >= 0) cells[y] = (cells[y] ?? 0) + 1;
+function pairContingency(table2, a, b3) {
+  const matrix = table2.categories.map(() => table2.categories.map(() => 0));
+  for (const row2 of table2.codes) {
+    const x3 = row2[a] ?? -1;
+    const y2 = row2[b3] ?? -1;
+    const cells = matrix[x3];
+    if (cells !== void 0 && y2 >= 0) cells[y2] = (cells[y2] ?? 0) + 1;
   }
   return matrix;
 }
 function contingencyFigures(matrix, categories) {
-  const rows = matrix.map((cells) => cells.reduce((s, c) => s + c, 0));
-  const columns = categories.map((_, k) => matrix.reduce((s, cells) => s + (cells[k] ?? 0), 0));
-  const n = rows.reduce((s, r) => s + r, 0);
-  const diagonal = matrix.map((cells, k) => cells[k] ?? 0);
-  const specific = categories.map((name, k) => {
-    const margin = (rows[k] ?? 0) + (columns[k] ?? 0);
-    return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k] ?? 0) / margin);
+  const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
+  const columns = categories.map((_3, k2) => matrix.reduce((s, cells) => s + (cells[k2] ?? 0), 0));
+  const n = rows.reduce((s, r2) => s + r2, 0);
+  const diagonal = matrix.map((cells, k2) => cells[k2] ?? 0);
+  const specific = categories.map((name, k2) => {
+    const margin = (rows[k2] ?? 0) + (columns[k2] ?? 0);
+    return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k2] ?? 0) / margin);
   });
   if (n === 0) {
     const none = undefinedBecause("there is no item that both sides labelled");
@@ -15159,41 +15941,41 @@ function contingencyFigures(matrix, categories) {
       specific
     };
   }
-  const observed = measured(diagonal.reduce((s, d) => s + d, 0) / n);
+  const observed = measured(diagonal.reduce((s, d2) => s + d2, 0) / n);
   const cohenExpected = measured(
-    rows.reduce((s, r, k) => s + r / n * ((columns[k] ?? 0) / n), 0)
+    rows.reduce((s, r2, k2) => s + r2 / n * ((columns[k2] ?? 0) / n), 0)
   );
   const scottExpected = measured(
-    rows.reduce((s, r, k) => s + ((r + (columns[k] ?? 0)) / (2 * n)) ** 2, 0)
+    rows.reduce((s, r2, k2) => s + ((r2 + (columns[k2] ?? 0)) / (2 * n)) ** 2, 0)
   );
-  const only = categories[rows.findIndex((r) => r > 0)] ?? "";
+  const only = categories[rows.findIndex((r2) => r2 > 0)] ?? "";
   const certain = `both sides used only '${only}'`;
   const kappa = chanceCorrected(observed, cohenExpected, certain);
   const pi = chanceCorrected(observed, scottExpected, certain);
   return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
 }
-function measurePairs(table, notes) {
+function measurePairs(table2, notes2) {
   const pairs = [];
-  table.coders.forEach((a, i) => {
-    table.coders.slice(i + 1).forEach((b, offset) => {
-      const matrix = pairContingency(table, i, i + 1 + offset);
-      const f = contingencyFigures(matrix, table.categories);
-      const take = noteTaker(notes, `pairs[${pairs.length}].`);
+  table2.coders.forEach((a, i) => {
+    table2.coders.slice(i + 1).forEach((b3, offset) => {
+      const matrix = pairContingency(table2, i, i + 1 + offset);
+      const f3 = contingencyFigures(matrix, table2.categories);
+      const take = noteTaker(notes2, `pairs[${pairs.length}].`);
       const specific = Object.fromEntries(
-        table.categories.map((c, k) => [
-          c,
-          take(`specific.${c}`, f.specific[k] ?? undefinedBecause("no such category"))
+        table2.categories.map((c3, k2) => [
+          c3,
+          take(`specific.${c3}`, f3.specific[k2] ?? undefinedBecause("no such category"))
         ])
       );
       pairs.push({
-        coders: [a, b],
-        items: f.items,
-        observed: take("observed", f.observed),
-        kappa: take("kappa", f.kappa),
-        pi: take("pi", f.pi),
+        coders: [a, b3],
+        items: f3.items,
+        observed: take("observed", f3.observed),
+        kappa: take("kappa", f3.kappa),
+        pi: take("pi", f3.pi),
         expected: {
-          kappa: take("expected.kappa", f.cohenExpected),
-          pi: take("expected.pi", f.scottExpected)
+          kappa: take("expected.kappa", f3.cohenExpected),
+          pi: take("expected.pi", f3.scottExpected)
         },
         specific,
         contingency: matrix
@@ -15205,56 +15987,56 @@ function measurePairs(table, notes) {
 
 // src/measure/agreement/measure-agreement.ts
 function measureAgreement(data, options = {}) {
-  const table = codingTable(data, options.categories);
-  const notes = [];
-  const take = noteTaker(notes);
-  const pairs = measurePairs(table, notes);
-  const multi = multiCoderFigures(table);
-  const specific = table.categories.map((c, k) => {
+  const table2 = codingTable(data, options.categories);
+  const notes2 = [];
+  const take = noteTaker(notes2);
+  const pairs = measurePairs(table2, notes2);
+  const multi = multiCoderFigures(table2);
+  const specific = table2.categories.map((c3, k2) => {
     return [
-      c,
-      take(`specific.${c}`, multi.specific[k] ?? undefinedBecause("no such category"))
+      c3,
+      take(`specific.${c3}`, multi.specific[k2] ?? undefinedBecause("no such category"))
     ];
   });
   return {
-    coders: table.coders,
-    categories: table.categories,
-    categoriesUsed: table.used,
-    items: table.items.length,
-    judgements: table.judgements,
-    missing: table.items.length * table.coders.length - table.judgements,
-    complete: isComplete(table),
+    coders: table2.coders,
+    categories: table2.categories,
+    categoriesUsed: table2.used,
+    items: table2.items.length,
+    judgements: table2.judgements,
+    missing: table2.items.length * table2.coders.length - table2.judgements,
+    complete: isComplete(table2),
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
     pi: take("pi", multi.pi),
     kappa: take(
       "kappa",
-      pairMean(pairs, (p) => p.kappa, "κ")
+      pairMean(pairs, (p2) => p2.kappa, "κ")
     ),
     meanPairPi: take(
       "meanPairPi",
-      pairMean(pairs, (p) => p.pi, "π")
+      pairMean(pairs, (p2) => p2.pi, "π")
     ),
     multiKappa: take("multiKappa", multi.multiKappa),
-    alpha: take("alpha", krippendorffAlpha(table)),
+    alpha: take("alpha", krippendorffAlpha(table2)),
     expected: {
       pi: take("expected.pi", multi.piExpected),
       multiKappa: take("expected.multiKappa", multi.multiKappaExpected)
     },
     specific: Object.fromEntries(specific),
     pairs,
-    nltk: nltkAgreement(table, notes),
-    notes
+    nltk: nltkAgreement(table2, notes2),
+    notes: notes2
   };
 }
 function pairMean(pairs, pick2, what) {
-  const figures = pairs.map((p) => {
-    const value = pick2(p);
+  const figures = pairs.map((p2) => {
+    const value = pick2(p2);
     return value === null ? undefinedBecause(`its ${what} is undefined (see its note)`) : measured(value);
   });
   return meanOf(
     figures,
-    pairs.map((p) => p.coders.join("–")),
+    pairs.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
 }
@@ -15263,146 +16045,146 @@ function pairMean(pairs, pick2, what) {
 function pairItems(gold, system) {
   const answers = new Map(system.entries.map((e) => [e.item, e]));
   const golden = new Set(gold.entries.map((e) => e.item));
-  const pairs = [...gold.entries].sort((a, b) => compareCodePoints(a.item, b.item)).map((g) => ({ item: g.item, gold: g, system: answers.get(g.item) }));
-  const unanswered = pairs.filter((p) => p.system === void 0).map((p) => p.item);
+  const pairs = [...gold.entries].sort((a, b3) => compareCodePoints(a.item, b3.item)).map((g2) => ({ item: g2.item, gold: g2, system: answers.get(g2.item) }));
+  const unanswered = pairs.filter((p2) => p2.system === void 0).map((p2) => p2.item);
   const unscored = system.entries.map((e) => e.item).filter((item) => !golden.has(item)).sort(compareCodePoints);
   return { pairs, unanswered, unscored };
 }
 function pairingNotes(paired) {
   const sample = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
-  const notes = [];
+  const notes2 = [];
   if (paired.unanswered.length > 0) {
-    notes.push({
+    notes2.push({
       path: "unanswered",
       message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample(paired.unanswered)}`
     });
   }
   if (paired.unscored.length > 0) {
-    notes.push({
+    notes2.push({
       path: "unscored",
       message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample(paired.unscored)}`
     });
   }
-  return notes;
+  return notes2;
 }
 
 // src/measure/hierarchy/fraction.ts
 var ZERO2 = { num: 0n, den: 1n };
 var ONE = { num: 1n, den: 1n };
-function gcd(a, b) {
-  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
+function gcd(a, b3) {
+  let [x3, y2] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
+  while (y2 !== 0n) [x3, y2] = [y2, x3 % y2];
+  return x3;
 }
 function fraction(num, den = 1n) {
-  let [n, d] = [BigInt(num), BigInt(den)];
-  if (d < 0n) [n, d] = [-n, -d];
-  const g = gcd(n, d);
-  return g <= 1n ? { num: n, den: d } : { num: n / g, den: d / g };
+  let [n, d2] = [BigInt(num), BigInt(den)];
+  if (d2 < 0n) [n, d2] = [-n, -d2];
+  const g2 = gcd(n, d2);
+  return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
 }
-function add(a, b) {
-  return fraction(a.num * b.den + b.num * a.den, a.den * b.den);
+function add(a, b3) {
+  return fraction(a.num * b3.den + b3.num * a.den, a.den * b3.den);
 }
-function subtract(a, b) {
-  return fraction(a.num * b.den - b.num * a.den, a.den * b.den);
+function subtract(a, b3) {
+  return fraction(a.num * b3.den - b3.num * a.den, a.den * b3.den);
 }
-function multiply(a, b) {
-  return fraction(a.num * b.num, a.den * b.den);
+function multiply(a, b3) {
+  return fraction(a.num * b3.num, a.den * b3.den);
 }
-function divide(a, b) {
-  return fraction(a.num * b.den, a.den * b.num);
+function divide(a, b3) {
+  return fraction(a.num * b3.den, a.den * b3.num);
 }
-function equals(a, b) {
-  return a.num === b.num && a.den === b.den;
+function equals(a, b3) {
+  return a.num === b3.num && a.den === b3.den;
 }
 var EXACT = 2n ** 53n;
-function toNumber(f) {
-  const magnitude = f.num < 0n ? -f.num : f.num;
-  if (magnitude <= EXACT && f.den <= EXACT) return Number(f.num) / Number(f.den);
-  const shift = BigInt(Math.max(0, f.den.toString(2).length - magnitude.toString(2).length + 64));
-  return Number((f.num << shift) / f.den) / 2 ** Number(shift);
+function toNumber(f3) {
+  const magnitude = f3.num < 0n ? -f3.num : f3.num;
+  if (magnitude <= EXACT && f3.den <= EXACT) return Number(f3.num) / Number(f3.den);
+  const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
+  return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
 }
 
 // src/measure/hierarchy/hierarchical-score.ts
-function leafDistribution(tree, tags, at) {
+function leafDistribution(tree, tags, at2) {
   const mass = /* @__PURE__ */ new Map();
-  const spread = (tag, share) => {
+  const spread = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share));
-    else for (const child of below) spread(child, divide(share, fraction(below.length)));
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
+    else for (const child of below) spread(child, divide(share2, fraction(below.length)));
   };
-  for (const tag of tags) spread(knownTag(tree, tag, at), fraction(1, tags.length));
+  for (const tag of tags) spread(knownTag(tree, tag, at2), fraction(1, tags.length));
   return mass;
 }
-function acceptedLeaves(tree, tags, at) {
+function acceptedLeaves(tree, tags, at2) {
   const leaves = /* @__PURE__ */ new Set();
-  const collect = (tag) => {
+  const collect2 = (tag) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) leaves.add(tag);
-    for (const child of below) collect(child);
+    for (const child of below) collect2(child);
   };
-  for (const tag of tags) collect(knownTag(tree, tag, at));
+  for (const tag of tags) collect2(knownTag(tree, tag, at2));
   return leaves;
 }
 function scoreOn(accepted, mass) {
   let score = ZERO2;
-  for (const [leaf, p] of mass) if (accepted.has(leaf)) score = add(score, p);
+  for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
   return score;
 }
 function scoreHierarchical(tree, gold, system) {
   const paired = pairItems(gold, system);
-  const notes = [...pairingNotes(paired)];
-  const figures = paired.pairs.map((p) => itemFigures(tree, p, gold.file, system.file));
+  const notes2 = [...pairingNotes(paired)];
+  const figures = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
   const base = {
-    items: Object.fromEntries(figures.map((f) => [f.item, toNumber(f.score)])),
+    items: Object.fromEntries(figures.map((f3) => [f3.item, toNumber(f3.score)])),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes
+    notes: notes2
   };
   if (figures.length === 0) {
-    notes.push({
+    notes2.push({
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0"
     });
     return { ...base, score: null, kappa: null, expected: null };
   }
   const observed = divide(
-    figures.reduce((t, f) => add(t, f.score), ZERO2),
+    figures.reduce((t2, f3) => add(t2, f3.score), ZERO2),
     fraction(figures.length)
   );
-  const expected = chanceScore(figures);
+  const expected2 = chanceScore(figures);
   const score = toNumber(observed);
-  if (equals(expected, ONE)) {
-    notes.push({
+  if (equals(expected2, ONE)) {
+    notes2.push({
       path: "kappa",
       message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
     });
     return { ...base, score, kappa: null, expected: 1 };
   }
-  const kappa = toNumber(divide(subtract(observed, expected), subtract(ONE, expected)));
-  return { ...base, score, kappa, expected: toNumber(expected) };
+  const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
+  return { ...base, score, kappa, expected: toNumber(expected2) };
 }
-function itemFigures(tree, p, goldFile, systemFile) {
-  const accepted = acceptedLeaves(tree, p.gold.tags, { file: goldFile, line: p.gold.line });
-  const answer = p.system;
+function itemFigures(tree, p2, goldFile, systemFile) {
+  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  const answer = p2.system;
   const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile, line: answer.line });
-  return { item: p.item, accepted, mass, score: scoreOn(accepted, mass) };
+  return { item: p2.item, accepted, mass, score: scoreOn(accepted, mass) };
 }
 function chanceScore(figures) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
-  for (const f of figures) {
-    for (const [leaf, p] of f.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p));
-    for (const leaf of f.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
+  for (const f3 of figures) {
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
+    for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
   let sum2 = ZERO2;
-  for (const [leaf, p] of mass) sum2 = add(sum2, multiply(p, fraction(accepting.get(leaf) ?? 0)));
+  for (const [leaf, p2] of mass) sum2 = add(sum2, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
   return divide(sum2, fraction(BigInt(figures.length) ** 2n));
 }
-function knownTag(tree, tag, at) {
+function knownTag(tree, tag, at2) {
   if (tree.children.has(tag)) return tag;
   throw new DataError(
-    at,
+    at2,
     `tag '${tag}' is not in the hierarchy; expected one of its ${tree.children.size} tags`
   );
 }
@@ -15448,35 +16230,35 @@ function tagTreeFromJson(value, file) {
 
 // src/measure/schemes.ts
 var SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
-function counts(correct, incorrect, partial, t) {
-  const missed = t.missing;
-  const spurious = t.spurious;
+function counts(correct, incorrect, partial, t2) {
+  const missed = t2.missing;
+  const spurious2 = t2.spurious;
   return {
     correct,
     incorrect,
     partial,
     missed,
-    spurious,
+    spurious: spurious2,
     possible: correct + incorrect + partial + missed,
-    actual: correct + incorrect + partial + spurious
+    actual: correct + incorrect + partial + spurious2
   };
 }
-function schemeCounts(t, scheme) {
-  const sameSpan = t.match + t.tagclash;
-  const sameTypeOverlap = t.overmark + t.undermark + t.overlap;
-  const otherTypeOverlap = t.tagOvermark + t.tagUndermark + t.tagOverlap;
+function schemeCounts(t2, scheme) {
+  const sameSpan = t2.match + t2.tagclash;
+  const sameTypeOverlap = t2.overmark + t2.undermark + t2.overlap;
+  const otherTypeOverlap = t2.tagOvermark + t2.tagUndermark + t2.tagOverlap;
   switch (scheme) {
     case "strict":
-      return counts(t.match, t.tagclash + sameTypeOverlap + otherTypeOverlap, 0, t);
+      return counts(t2.match, t2.tagclash + sameTypeOverlap + otherTypeOverlap, 0, t2);
     case "exact":
-      return counts(sameSpan, sameTypeOverlap + otherTypeOverlap, 0, t);
+      return counts(sameSpan, sameTypeOverlap + otherTypeOverlap, 0, t2);
     case "partial":
-      return counts(sameSpan, 0, sameTypeOverlap + otherTypeOverlap, t);
+      return counts(sameSpan, 0, sameTypeOverlap + otherTypeOverlap, t2);
     case "type":
     case "lenient":
-      return counts(t.match + sameTypeOverlap, t.tagclash + otherTypeOverlap, 0, t);
+      return counts(t2.match + sameTypeOverlap, t2.tagclash + otherTypeOverlap, 0, t2);
     case "average":
-      return counts(t.match, t.tagclash + otherTypeOverlap, sameTypeOverlap, t);
+      return counts(t2.match, t2.tagclash + otherTypeOverlap, sameTypeOverlap, t2);
   }
 }
 
@@ -15485,56 +16267,56 @@ function ratio(numerator, denominator) {
   return denominator === 0 ? 0 : numerator / denominator;
 }
 function fScore(precision, recall, beta = 1) {
-  const b2 = beta * beta;
-  const denominator = b2 * precision + recall;
-  return denominator === 0 ? 0 : (1 + b2) * precision * recall / denominator;
+  const b22 = beta * beta;
+  const denominator = b22 * precision + recall;
+  return denominator === 0 ? 0 : (1 + b22) * precision * recall / denominator;
 }
 function withF(precision, recall, beta) {
   const f1 = fScore(precision, recall);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
-function rates(c, scheme, beta) {
+function rates(c3, scheme, beta) {
   if (scheme === "average") {
-    const strictP = ratio(c.correct, c.actual);
-    const strictR = ratio(c.correct, c.possible);
-    const lenientP = ratio(c.correct + c.partial, c.actual);
-    const lenientR = ratio(c.correct + c.partial, c.possible);
+    const strictP = ratio(c3.correct, c3.actual);
+    const strictR = ratio(c3.correct, c3.possible);
+    const lenientP = ratio(c3.correct + c3.partial, c3.actual);
+    const lenientR = ratio(c3.correct + c3.partial, c3.possible);
     const strict = withF(strictP, strictR, beta);
     const lenient = withF(lenientP, lenientR, beta);
-    const mean = (a, b) => (a + b) / 2;
+    const mean = (a, b3) => (a + b3) / 2;
     const f1 = mean(strict.f1, lenient.f1);
     const base = { precision: mean(strictP, lenientP), recall: mean(strictR, lenientR), f1 };
     return beta === 1 ? base : { ...base, fbeta: mean(strict.fbeta ?? 0, lenient.fbeta ?? 0) };
   }
-  const credit = scheme === "partial" ? c.correct + 0.5 * c.partial : c.correct;
-  return withF(ratio(credit, c.actual), ratio(credit, c.possible), beta);
+  const credit = scheme === "partial" ? c3.correct + 0.5 * c3.partial : c3.correct;
+  return withF(ratio(credit, c3.actual), ratio(credit, c3.possible), beta);
 }
-function scoreTally(t, scheme, beta) {
-  const c = schemeCounts(t, scheme);
-  return { ...c, ...rates(c, scheme, beta) };
+function scoreTally(t2, scheme, beta) {
+  const c3 = schemeCounts(t2, scheme);
+  return { ...c3, ...rates(c3, scheme, beta) };
 }
 function meanRates(items, beta) {
   const n = items.length;
-  const sum2 = (pick2) => items.reduce((acc, r) => acc + pick2(r), 0);
+  const sum2 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
   const base = {
     n,
     precision: ratio(
-      sum2((r) => r.precision),
+      sum2((r2) => r2.precision),
       n
     ),
     recall: ratio(
-      sum2((r) => r.recall),
+      sum2((r2) => r2.recall),
       n
     ),
     f1: ratio(
-      sum2((r) => r.f1),
+      sum2((r2) => r2.f1),
       n
     )
   };
   return beta === 1 ? base : {
     ...base,
     fbeta: ratio(
-      sum2((r) => r.fbeta ?? 0),
+      sum2((r2) => r2.fbeta ?? 0),
       n
     )
   };
@@ -15544,25 +16326,25 @@ function meanRates(items, beta) {
 function scoreClassification(gold, system) {
   const paired = pairItems(gold, system);
   const answered = paired.pairs.flatMap(
-    (p) => p.system === void 0 ? [] : [[p.gold.label, p.system.label]]
+    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label]]
   );
   const labels = sortedUnique([
-    ...paired.pairs.map((p) => p.gold.label),
+    ...paired.pairs.map((p2) => p2.gold.label),
     ...answered.map(([, s]) => s)
   ]);
   const matrix = confusionMatrix(labels, answered);
-  const notes = [...pairingNotes(paired)];
-  const support = labels.map((l) => paired.pairs.filter((p) => p.gold.label === l).length);
+  const notes2 = [...pairingNotes(paired)];
+  const support = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
   const scored = labels.map(
-    (l, k) => [l, labelScore(l, k, matrix, support[k] ?? 0, notes)]
+    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes2)]
   );
   const perLabel = scored.map(([, score]) => score);
-  const correct = perLabel.reduce((t, s) => t + s.tp, 0);
+  const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
   const items = paired.pairs.length;
-  const take = noteTaker(notes);
+  const take = noteTaker(notes2);
   const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
   if (items === 0)
-    notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
+    notes2.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
     answered: answered.length,
@@ -15576,29 +16358,29 @@ function scoreClassification(gold, system) {
     confusion: { labels, matrix },
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes
+    notes: notes2
   };
 }
 function confusionMatrix(labels, answered) {
-  const at = new Map(labels.map((l, i) => [l, i]));
+  const at2 = new Map(labels.map((l3, i) => [l3, i]));
   const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g, s] of answered) {
-    const row = matrix[at.get(g) ?? -1];
-    const column2 = at.get(s) ?? -1;
-    if (row !== void 0) row[column2] = (row[column2] ?? 0) + 1;
+  for (const [g2, s] of answered) {
+    const row2 = matrix[at2.get(g2) ?? -1];
+    const column2 = at2.get(s) ?? -1;
+    if (row2 !== void 0) row2[column2] = (row2[column2] ?? 0) + 1;
   }
   return matrix;
 }
-function labelScore(label, k, matrix, support, notes) {
-  const tp = matrix[k]?.[k] ?? 0;
-  const predicted = matrix.reduce((t, row) => t + (row[k] ?? 0), 0);
+function labelScore(label, k2, matrix, support, notes2) {
+  const tp = matrix[k2]?.[k2] ?? 0;
+  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
   if (predicted === 0)
-    notes.push({
+    notes2.push({
       path: `perLabel.${label}.precision`,
       message: `the system never answered '${label}': precision 0/0, reported as 0`
     });
   if (support === 0)
-    notes.push({
+    notes2.push({
       path: `perLabel.${label}.recall`,
       message: `no gold item is '${label}': recall 0/0, reported as 0`
     });
@@ -15615,18 +16397,18 @@ function labelScore(label, k, matrix, support, notes) {
   };
 }
 function microRates(scores) {
-  const tp = scores.reduce((t, s) => t + s.tp, 0);
-  const precision = ratio(tp, tp + scores.reduce((t, s) => t + s.fp, 0));
+  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
+  const precision = ratio(tp, tp + scores.reduce((t2, s) => t2 + s.fp, 0));
   const recall = ratio(
     tp,
-    scores.reduce((t, s) => t + s.support, 0)
+    scores.reduce((t2, s) => t2 + s.support, 0)
   );
   return { precision, recall, f1: fScore(precision, recall) };
 }
 function averageRates(scores, weight) {
-  const total2 = scores.reduce((t, s) => t + weight(s), 0);
+  const total2 = scores.reduce((t2, s) => t2 + weight(s), 0);
   const mean = (pick2) => ratio(
-    scores.reduce((t, s) => t + weight(s) * pick2(s), 0),
+    scores.reduce((t2, s) => t2 + weight(s) * pick2(s), 0),
     total2
   );
   return {
@@ -15638,20 +16420,20 @@ function averageRates(scores, weight) {
 
 // src/pipeline/labels.ts
 function fingerprint(rows) {
-  const hash = createHash("sha256");
-  for (const row of [...rows].sort()) hash.update(`${row}
+  const hash2 = createHash("sha256");
+  for (const row2 of [...rows].sort()) hash2.update(`${row2}
 `);
-  return hash.digest("hex");
+  return hash2.digest("hex");
 }
 function labelInput(labels) {
   const rows = labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
   return { path: labels.file, items: labels.entries.length, sha256: fingerprint(rows) };
 }
-function notesToIssues(prefix, notes) {
-  return notes.map((n) => ({
+function notesToIssues(prefix2, notes2) {
+  return notes2.map((n) => ({
     severity: "info",
     kind: "measure-note",
-    message: `${prefix}.${n.path}: ${n.message}`
+    message: `${prefix2}.${n.path}: ${n.message}`
   }));
 }
 function readTree(path, files) {
@@ -15682,8 +16464,8 @@ function readSides(settings, files) {
 }
 function scoreLabelTables(settings, files) {
   const { gold, system } = readSides(settings, files);
-  const { notes, ...classification } = scoreClassification(gold, system);
-  const issues = notesToIssues("labels", notes);
+  const { notes: notes2, ...classification } = scoreClassification(gold, system);
+  const issues = notesToIssues("labels", notes2);
   let labels = classification;
   if (settings.hierarchy !== null) {
     const { notes: treeNotes, ...hierarchical } = scoreHierarchical(
@@ -15706,8 +16488,8 @@ function scoreLabelTables(settings, files) {
 }
 function measureLabelAgreement(path, categories, files) {
   const judgements = readJudgements(path, files);
-  const { notes, ...agreement } = measureAgreement(judgements, { categories });
-  const rows = judgements.judgements.map((j) => JSON.stringify([j.item, j.coder, j.label]));
+  const { notes: notes2, ...agreement } = measureAgreement(judgements, { categories });
+  const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
   return {
     schema: "goldgate/agreement@1",
     task: "agreement",
@@ -15722,34 +16504,31 @@ function measureLabelAgreement(path, categories, files) {
       }
     },
     agreement,
-    issues: notesToIssues("agreement", notes)
+    issues: notesToIssues("agreement", notes2)
   };
 }
 
 // src/measure/labels/span-agreement.ts
 function meanPairRates(rows) {
   const n = rows.length;
-  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r) => a + pick2(r), 0) / n;
+  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
   return {
-    precision: mean((r) => r.precision),
-    recall: mean((r) => r.recall),
-    f1: mean((r) => r.f1)
+    precision: mean((r2) => r2.precision),
+    recall: mean((r2) => r2.recall),
+    f1: mean((r2) => r2.f1)
   };
 }
 function pairMatrix(sets, pairs, scheme) {
-  const index = new Map(sets.map((s, k) => [s, k]));
-  const matrix = sets.map((_, i) => sets.map((__, j) => i === j ? 1 : 0));
-  for (const p of pairs) {
-    const i = index.get(p.sets[0]) ?? 0;
-    const j = index.get(p.sets[1]) ?? 0;
-    matrix[i][j] = p[scheme].f1;
-    matrix[j][i] = p[scheme].f1;
+  const index = new Map(sets.map((s, k2) => [s, k2]));
+  const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
+  for (const p2 of pairs) {
+    const i = index.get(p2.sets[0]) ?? 0;
+    const j3 = index.get(p2.sets[1]) ?? 0;
+    matrix[i][j3] = p2[scheme].f1;
+    matrix[j3][i] = p2[scheme].f1;
   }
   return matrix;
 }
-
-// src/pipeline/score.ts
-import { createHash as createHash3 } from "node:crypto";
 
 // src/align/clash.ts
 var CLASH_CATEGORIES = [
@@ -15781,10 +16560,10 @@ function emptyTally() {
 function addTally(into, from) {
   for (const key of CLASH_CATEGORIES) into[key] += from[key];
 }
-var sameType = (a, b) => a.type === b.type;
+var sameType = (a, b3) => a.type === b3.type;
 function sameTypeAndAttributes(names) {
   if (names.length === 0) return sameType;
-  return (a, b) => a.type === b.type && names.every((n) => a.attributes?.[n] === b.attributes?.[n]);
+  return (a, b3) => a.type === b3.type && names.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
 }
 function classifyPair(gold, system, same = sameType) {
   const sameType2 = same(gold, system);
@@ -15801,20 +16580,20 @@ function classifyPair(gold, system, same = sameType) {
 }
 
 // src/align/align-spans.ts
-function compareAnnotations(a, b) {
-  if (a.start !== b.start) return a.start - b.start;
-  if (a.end !== b.end) return a.end - b.end;
-  if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+function compareAnnotations(a, b3) {
+  if (a.start !== b3.start) return a.start - b3.start;
+  if (a.end !== b3.end) return a.end - b3.end;
+  if (a.type !== b3.type) return a.type < b3.type ? -1 : 1;
   const ka = attributeKey(a);
-  const kb = attributeKey(b);
+  const kb = attributeKey(b3);
   if (ka !== kb) return ka < kb ? -1 : 1;
   const ia = a.id ?? "";
-  const ib = b.id ?? "";
+  const ib = b3.id ?? "";
   return ia === ib ? 0 : ia < ib ? -1 : 1;
 }
 function attributeKey(a) {
   if (a.attributes === void 0) return "";
-  return Object.keys(a.attributes).sort().map((k) => `${k}=${a.attributes?.[k]}`).join("\0");
+  return Object.keys(a.attributes).sort().map((k2) => `${k2}=${a.attributes?.[k2]}`).join("\0");
 }
 var RANK = {
   match: 0,
@@ -15836,8 +16615,8 @@ function overlappingPairs(gold, system, same) {
     maxEnd.push(running);
   }
   const out = [];
-  for (let g = 0; g < gold.length; g++) {
-    const ga = gold[g];
+  for (let g2 = 0; g2 < gold.length; g2++) {
+    const ga = gold[g2];
     let hi = system.length;
     let lo = 0;
     while (lo < hi) {
@@ -15851,51 +16630,73 @@ function overlappingPairs(gold, system, same) {
       const category = classifyPair(ga, sa, same);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
-      out.push({ g, s, category, rank: RANK[category], overlap, union });
+      out.push({ g: g2, s, category, rank: RANK[category], overlap, union });
     }
   }
   return out;
 }
-function byPriority(a, b) {
-  return a.rank - b.rank || b.overlap - a.overlap || a.union - b.union || a.g - b.g || a.s - b.s;
+function byPriority(a, b3) {
+  return a.rank - b3.rank || b3.overlap - a.overlap || a.union - b3.union || a.g - b3.g || a.s - b3.s;
 }
 function makeSpanAligner(same = sameType) {
   return (gold, system) => alignSorted(gold, system, same);
 }
 var alignSpans = makeSpanAligner();
 function alignSorted(goldIn, systemIn, same) {
-  const gold = [...goldIn].sort(compareAnnotations);
-  const system = [...systemIn].sort(compareAnnotations);
-  const goldPartner = new Int32Array(gold.length).fill(-1);
-  const systemTaken = new Uint8Array(system.length);
-  const goldCategory = new Array(gold.length);
-  const take = (g, s, category) => {
-    goldPartner[g] = s;
-    systemTaken[s] = 1;
-    goldCategory[g] = category;
-  };
-  const rest = same === sameType ? pairExactMatches(gold, system, take) : unpaired(gold, system);
-  for (const c of overlappingPairs(rest.gold, rest.system, same).sort(byPriority)) {
-    const g = rest.goldIndex[c.g];
-    const s = rest.systemIndex[c.s];
-    if (goldPartner[g] === -1 && systemTaken[s] === 0) take(g, s, c.category);
+  const gold = inContentOrder(goldIn);
+  const system = inContentOrder(systemIn);
+  const pairing = new Pairing(gold.length, system.length);
+  const rest = same === sameType ? pairExactMatches(gold, system, pairing) : unpaired(gold, system);
+  if (rest.gold.length > 0 && rest.system.length > 0) {
+    const candidates2 = overlappingPairs(rest.gold, rest.system, same);
+    if (candidates2.length > 1) candidates2.sort(byPriority);
+    for (const c3 of candidates2) {
+      const g2 = rest.goldIndex[c3.g];
+      const s = rest.systemIndex[c3.s];
+      if (pairing.free(g2, s)) pairing.take(g2, s, c3.category);
+    }
   }
-  return collectLinks(gold, system, goldPartner, goldCategory, systemTaken);
+  return collectLinks(gold, system, pairing);
+}
+var Pairing = class {
+  goldPartner;
+  goldCategory;
+  systemTaken;
+  constructor(gold, system) {
+    this.goldPartner = new Array(gold).fill(-1);
+    this.goldCategory = new Array(gold).fill("missing");
+    this.systemTaken = new Array(system).fill(false);
+  }
+  free(g2, s) {
+    return this.goldPartner[g2] === -1 && this.systemTaken[s] === false;
+  }
+  take(g2, s, category) {
+    this.goldPartner[g2] = s;
+    this.systemTaken[s] = true;
+    this.goldCategory[g2] = category;
+  }
+};
+function inContentOrder(annotations) {
+  for (let k2 = 1; k2 < annotations.length; k2++) {
+    if (compareAnnotations(annotations[k2 - 1], annotations[k2]) > 0)
+      return [...annotations].sort(compareAnnotations);
+  }
+  return annotations;
 }
 function unpaired(gold, system) {
   return {
     gold: [...gold],
     system: [...system],
-    goldIndex: gold.map((_, k) => k),
-    systemIndex: system.map((_, k) => k)
+    goldIndex: gold.map((_3, k2) => k2),
+    systemIndex: system.map((_3, k2) => k2)
   };
 }
-function sameSpanAndType(a, b) {
-  if (a.start !== b.start) return a.start - b.start;
-  if (a.end !== b.end) return a.end - b.end;
-  return a.type === b.type ? 0 : a.type < b.type ? -1 : 1;
+function sameSpanAndType(a, b3) {
+  if (a.start !== b3.start) return a.start - b3.start;
+  if (a.end !== b3.end) return a.end - b3.end;
+  return a.type === b3.type ? 0 : a.type < b3.type ? -1 : 1;
 }
-function pairExactMatches(gold, system, take) {
+function pairExactMatches(gold, system, pairing) {
   const rest = {
     gold: [],
     system: [],
@@ -15903,35 +16704,35 @@ function pairExactMatches(gold, system, take) {
     systemIndex: []
   };
   let i = 0;
-  let j = 0;
-  while (i < gold.length || j < system.length) {
-    const g = gold[i];
-    const s = system[j];
-    const order = g === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g, s);
-    if (order === 0) take(i++, j++, "match");
-    else if (order < 0) {
-      rest.gold.push(g);
+  let j3 = 0;
+  while (i < gold.length || j3 < system.length) {
+    const g2 = gold[i];
+    const s = system[j3];
+    const order2 = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
+    if (order2 === 0) pairing.take(i++, j3++, "match");
+    else if (order2 < 0) {
+      rest.gold.push(g2);
       rest.goldIndex.push(i++);
     } else {
       rest.system.push(s);
-      rest.systemIndex.push(j++);
+      rest.systemIndex.push(j3++);
     }
   }
   return rest;
 }
-function collectLinks(gold, system, goldPartner, goldCategory, systemTaken) {
+function collectLinks(gold, system, pairing) {
   const tally = emptyTally();
   const links = [];
-  for (let g = 0; g < gold.length; g++) {
-    const partner = goldPartner[g];
-    const category = partner === -1 ? "missing" : goldCategory[g];
+  for (let g2 = 0; g2 < gold.length; g2++) {
+    const partner = pairing.goldPartner[g2];
+    const category = partner === -1 ? "missing" : pairing.goldCategory[g2];
     tally[category]++;
     links.push(
-      partner === -1 ? { category, gold: gold[g] } : { category, gold: gold[g], system: system[partner] }
+      partner === -1 ? { category, gold: gold[g2] } : { category, gold: gold[g2], system: system[partner] }
     );
   }
   for (let s = 0; s < system.length; s++) {
-    if (systemTaken[s] === 1) continue;
+    if (pairing.systemTaken[s] === true) continue;
     tally.spurious++;
     links.push({ category: "spurious", system: system[s] });
   }
@@ -15943,27 +16744,27 @@ function coveredText(doc, a) {
   if (doc === void 0) return void 0;
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   if (doc.unit === "token" && doc.tokens !== void 0) {
-    return pieces.map((f) => doc.tokens?.slice(f.start, f.end).join(" ")).join(" … ");
+    return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ")).join(" … ");
   }
   if (doc.unit === "char" && doc.text !== void 0) {
     const chars = Array.from(doc.text);
-    return pieces.map((f) => chars.slice(f.start, f.end).join("")).join(" … ");
+    return pieces.map((f3) => chars.slice(f3.start, f3.end).join("")).join(" … ");
   }
   return void 0;
 }
 function span(doc, a) {
   if (a === void 0) return void 0;
-  const text = coveredText(doc, a);
-  return text === void 0 ? { type: a.type, start: a.start, end: a.end } : { type: a.type, start: a.start, end: a.end, text };
+  const text2 = coveredText(doc, a);
+  return text2 === void 0 ? { type: a.type, start: a.start, end: a.end } : { type: a.type, start: a.start, end: a.end, text: text2 };
 }
 function describeLinks(id, gold, system, links) {
-  return links.map((link) => {
-    const g = span(gold, link.gold);
-    const s = span(system ?? gold, link.system);
+  return links.map((link2) => {
+    const g2 = span(gold, link2.gold);
+    const s = span(system ?? gold, link2.system);
     return {
       document: id,
-      category: link.category,
-      ...g && { gold: g },
+      category: link2.category,
+      ...g2 && { gold: g2 },
       ...s && { system: s }
     };
   });
@@ -16003,8 +16804,8 @@ function sortedWindow(gold, maxEnd, system) {
 }
 function runningMaxEnd(gold) {
   let running = Number.NEGATIVE_INFINITY;
-  return gold.map((g) => {
-    running = Math.max(running, g.end);
+  return gold.map((g2) => {
+    running = Math.max(running, g2.end);
     return running;
   });
 }
@@ -16015,9 +16816,9 @@ function pairGreedily(gold, system, minOverlapPercentage, sorted) {
   system.forEach((s, si) => {
     const [lo, hi] = sorted ? sortedWindow(gold, maxEnd, s) : [0, gold.length];
     for (let gi = lo; gi < hi; gi++) {
-      const g = gold[gi];
-      if (g === void 0 || goldTaken[gi] === 1) continue;
-      if (nervaluateOverlapPercentage(g, s) < minOverlapPercentage) continue;
+      const g2 = gold[gi];
+      if (g2 === void 0 || goldTaken[gi] === 1) continue;
+      if (nervaluateOverlapPercentage(g2, s) < minOverlapPercentage) continue;
       goldTaken[gi] = 1;
       partner[si] = gi;
       return;
@@ -16032,11 +16833,11 @@ function buildAlignment(gold, system, systemPartner, same) {
   });
   const tally = emptyTally();
   const links = [];
-  gold.forEach((g, gi) => {
+  gold.forEach((g2, gi) => {
     const s = system[goldPartner[gi] ?? -1];
-    const category = s === void 0 ? "missing" : classifyPair(g, s, same);
+    const category = s === void 0 ? "missing" : classifyPair(g2, s, same);
     tally[category]++;
-    links.push(s === void 0 ? { category, gold: g } : { category, gold: g, system: s });
+    links.push(s === void 0 ? { category, gold: g2 } : { category, gold: g2, system: s });
   });
   system.forEach((s, si) => {
     if (systemPartner[si] !== -1) return;
@@ -16058,131 +16859,291 @@ function makeNervaluateAligner(options = {}) {
 }
 var alignNervaluate = makeNervaluateAligner();
 
+// src/corpus/fingerprint.ts
+import { createHash as createHash2, hash } from "node:crypto";
+function fingerprintDocument(doc) {
+  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations2);
+  const body = fingerprintWriter;
+  body.clear();
+  body.text(`goldgate-document@1
+${JSON.stringify(doc.id)}
+${doc.unit}
+`);
+  for (const a of sorted) {
+    body.text(quoted(a.type));
+    body.offsets(a.start, a.end);
+    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
+    body.byte(LF);
+  }
+  return hash("sha256", body.bytes(), "hex");
+}
+var SPACE = 32;
+var LF = 10;
+var ZERO3 = 48;
+var MAX_DIGITS = 10;
+var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
+var Utf8Writer = class {
+  buffer = Buffer.alloc(0);
+  length = 0;
+  clear() {
+    this.length = 0;
+  }
+  bytes() {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+  }
+  byte(code) {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+  text(s) {
+    this.reserve(3 * s.length);
+    let at2 = this.length;
+    for (let k2 = 0; k2 < s.length; k2++) {
+      const code = s.charCodeAt(k2);
+      if (code >= 128) {
+        this.length += this.buffer.write(s, this.length, "utf8");
+        return;
+      }
+      this.buffer[at2++] = code;
+    }
+    this.length = at2;
+  }
+  /** ` start end`, the numbers as `String(n)` writes them. */
+  offsets(start, end) {
+    this.reserve(2 * MAX_DIGITS + 2);
+    this.buffer[this.length++] = SPACE;
+    this.number(start);
+    this.buffer[this.length++] = SPACE;
+    this.number(end);
+  }
+  number(n) {
+    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
+      this.text(String(n));
+      return;
+    }
+    let digits = 1;
+    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
+    let at2 = this.length + digits;
+    this.length = at2;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at2] = ZERO3 + m2 % 10;
+  }
+  reserve(n) {
+    if (this.length + n <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+};
+function isSorted(annotations) {
+  for (let k2 = 1; k2 < annotations.length; k2++) {
+    if (compareAnnotations2(annotations[k2 - 1], annotations[k2]) > 0)
+      return false;
+  }
+  return true;
+}
+var QUOTED_LIMIT = 1024;
+var quotedTypes = /* @__PURE__ */ new Map();
+function quoted(type) {
+  const known = quotedTypes.get(type);
+  if (known !== void 0) return known;
+  const json = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
+  return json;
+}
+function identity(a) {
+  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
+}
+function identityTail(a) {
+  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
+  if (a.attributes === void 0) return fragments;
+  const attributes = Object.entries(a.attributes).sort(([x3], [y2]) => compareText(x3, y2));
+  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+function compareText(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
+}
+function compareAnnotations2(a, b3) {
+  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
+}
+var fingerprintWriter = new Utf8Writer();
+var DIGEST_BYTES = 32;
+var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+var HEX_LINE = 2 * DIGEST_BYTES + 1;
+var CorpusFingerprint = class {
+  store = Buffer.alloc(64 * DIGEST_BYTES);
+  count = 0;
+  /** Adds a document's fingerprint; an absent document adds nothing. */
+  add(doc) {
+    if (doc === void 0) return;
+    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
+      const grown = Buffer.alloc(2 * this.store.length);
+      this.store.copy(grown);
+      this.store = grown;
+    }
+    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+  }
+  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
+  digest() {
+    const { store } = this;
+    const h3 = createHash2("sha256");
+    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
+    let used = 0;
+    for (const at2 of this.sortedOffsets()) {
+      for (let k2 = at2; k2 < at2 + DIGEST_BYTES; k2++) {
+        const byte = store[k2] ?? 0;
+        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
+        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
+      }
+      block[used++] = LF;
+      if (used === block.length) {
+        h3.update(block);
+        used = 0;
+      }
+    }
+    h3.update(block.subarray(0, used));
+    return h3.digest("hex");
+  }
+  /**
+   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
+   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
+   */
+  sortedOffsets() {
+    const { store, count: count3 } = this;
+    const order2 = new Int32Array(count3);
+    for (let k2 = 0; k2 < count3; k2++) order2[k2] = k2 * DIGEST_BYTES;
+    if (count3 >= INDEX_LIMIT) return order2.sort((a, b3) => compareDigests(store, a, b3));
+    const keys = new Float64Array(count3);
+    for (let k2 = 0; k2 < count3; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
+    keys.sort();
+    for (let k2 = 0; k2 < count3; k2++) order2[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let i = 0, j3 = 1; i < count3; i = j3++) {
+      while (j3 < count3 && prefix(store, order2[j3] ?? 0) === prefix(store, order2[i] ?? 0)) j3++;
+      if (j3 - i > 1) order2.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+    }
+    return order2;
+  }
+};
+var INDEX_LIMIT = 2 ** 21;
+function prefix(store, at2) {
+  return (store[at2] ?? 0) * 2 ** 24 + ((store[at2 + 1] ?? 0) << 16 | (store[at2 + 2] ?? 0) << 8 | (store[at2 + 3] ?? 0));
+}
+function compareDigests(store, a, b3) {
+  for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
+    const d2 = (store[a + k2] ?? 0) - (store[b3 + k2] ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+
 // src/corpus/normalize.ts
-import { createHash as createHash2 } from "node:crypto";
-function createNormalizer(options, report, side) {
+function createNormalizer(options, report, side2) {
   const drops = /* @__PURE__ */ new Map();
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
-  const dropReason = (from, to) => {
-    if (ignore.has(from) || ignore.has(to)) return "ignored";
-    if (keep.size > 0 && !keep.has(to)) return "not-in-types";
+  const dropReason = (from, to2) => {
+    if (ignore.has(from) || ignore.has(to2)) return "ignored";
+    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
     return void 0;
   };
+  const mapTypes = (doc) => {
+    const kept = [];
+    for (const a of doc.annotations) {
+      const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
+      const reason = dropReason(a.type, type);
+      if (reason === void 0) kept.push(type === a.type ? a : { ...a, type });
+      else countDrop(drops, `${reason}	${a.type}	${type}`, doc.id);
+    }
+    return kept.sort(compareAnnotations2);
+  };
+  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   return {
     normalize(doc) {
-      const kept = [];
-      for (const a of doc.annotations) {
-        const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
-        const reason = dropReason(a.type, type);
-        if (reason === void 0) kept.push(type === a.type ? a : { ...a, type });
-        else countDrop(drops, `${reason}	${a.type}	${type}`, doc.id);
-      }
-      kept.sort(compareAnnotations2);
-      const unique = dropDuplicates(doc, kept, report, side);
-      reportOverlaps(doc, unique, report, side);
+      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
+      const unique = dropDuplicates(doc, sorted, report, side2);
+      reportOverlaps(doc, unique, report, side2);
       return { ...doc, annotations: unique };
     },
     finish() {
-      for (const [key, count2] of [...drops.entries()].sort(([a], [b]) => compareText(a, b))) {
-        report(dropIssue(key, count2, side));
+      for (const [key, count3] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key, count3, side2));
       }
       drops.clear();
     }
   };
 }
-function fingerprintDocument(doc) {
-  let body = `goldgate-document@1
-${JSON.stringify(doc.id)}
-${doc.unit}
-`;
-  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations2);
-  for (const a of sorted) body += `${identity(a)}
-`;
-  return createHash2("sha256").update(body, "utf8").digest("hex");
+function countDrop(drops, key, document2) {
+  const count3 = drops.get(key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+  count3.annotations++;
+  count3.documents.add(document2);
+  drops.set(key, count3);
 }
-function isSorted(annotations) {
-  for (let k = 1; k < annotations.length; k++) {
-    if (compareAnnotations2(annotations[k - 1], annotations[k]) > 0)
-      return false;
-  }
-  return true;
-}
-function identity(a) {
-  const head = `${JSON.stringify(a.type)} ${a.start} ${a.end}`;
-  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f) => `${f.start},${f.end}`).join(" ")}]`;
-  if (a.attributes === void 0) return head + fragments;
-  const attributes = Object.entries(a.attributes).sort(([x], [y]) => compareText(x, y));
-  return `${head}${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareAnnotations2(a, b) {
-  return a.start - b.start || a.end - b.end || compareText(a.type, b.type) || compareText(identity(a), identity(b));
-}
-function countDrop(drops, key, document) {
-  const count2 = drops.get(key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count2.annotations++;
-  count2.documents.add(document);
-  drops.set(key, count2);
-}
-function dropIssue(key, count2, side) {
+function dropIssue(key, count3, side2) {
   const [reason, type, mapped] = key.split("	");
-  const docs = count2.documents.size;
-  const first = [...count2.documents].sort(compareText)[0];
-  const as = mapped === type ? "" : `, mapped to '${mapped}'`;
-  const why = reason === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as}`;
+  const docs = count3.documents.size;
+  const first = [...count3.documents].sort(compareText)[0];
+  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
+  const why = reason === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
   const where = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
     kind: reason === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count2.annotations} ${sideWord(side)}annotation${plural(count2.annotations)} of type '${type}' dropped (${why}) in ${where}`,
+    message: `${count3.annotations} ${sideWord(side2)}annotation${plural(count3.annotations)} of type '${type}' dropped (${why}) in ${where}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
-function dropDuplicates(doc, sorted, report, side) {
+function sameAnnotation(a, b3) {
+  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
+}
+function dropDuplicates(doc, sorted, report, side2) {
+  let k2 = 1;
+  while (k2 < sorted.length && !sameAnnotation(sorted[k2 - 1], sorted[k2]))
+    k2++;
+  if (k2 >= sorted.length) return sorted;
   const out = [];
   const dropped = [];
   let previous;
   for (const a of sorted) {
-    const same = previous !== void 0 && previous.start === a.start && previous.end === a.end && previous.type === a.type && identity(previous) === identity(a);
-    if (same) dropped.push(a);
+    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
     else out.push(a);
     previous = a;
   }
   if (dropped.length > 0) {
-    const lines = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
-    const at = lines.length === 0 ? "" : ` (line${plural(lines.length)} ${lines.slice(0, 10).join(", ")}${lines.length > 10 ? ", …" : ""})`;
+    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
+    const at2 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
     report({
       severity: "warning",
       kind: "duplicate-annotation",
-      message: `${dropped.length} exact duplicate ${sideWord(side)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at}: the first copy is kept`,
+      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at2}: the first copy is kept`,
       document: doc.id,
       ...location(doc, dropped[0])
     });
   }
   return out;
 }
-function reportOverlaps(doc, sorted, report, side) {
+function reportOverlaps(doc, sorted, report, side2) {
   let pairs = 0;
   let first;
-  let active = [];
+  const active = [];
+  let open = 0;
   for (const a of sorted) {
-    active = active.filter((b) => b.end > a.start);
-    const earlier = active[0];
-    if (first === void 0 && earlier !== void 0) first = [earlier, a];
-    pairs += active.length;
-    active.push(a);
+    let still = 0;
+    for (let k2 = 0; k2 < open; k2++) {
+      const b3 = active[k2];
+      if (b3.end > a.start) active[still++] = b3;
+    }
+    open = still;
+    if (first === void 0 && open > 0) first = [active[0], a];
+    pairs += open;
+    active[open++] = a;
   }
   if (first === void 0) return;
-  const [x, y] = first;
+  const [x3, y2] = first;
   report({
     severity: "info",
     kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side)}annotations in document '${doc.id}', first: ${describe(x)} and ${describe(y)}`,
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x3)} and ${describe(y2)}`,
     document: doc.id,
-    ...location(doc, y)
+    ...location(doc, y2)
   });
 }
 function describe(a) {
@@ -16195,8 +17156,8 @@ function location(doc, a) {
   const line = a?.line ?? doc.source.line;
   return line === void 0 ? { file: doc.source.file } : { file: doc.source.file, line };
 }
-function sideWord(side) {
-  return side === void 0 ? "" : `${side} `;
+function sideWord(side2) {
+  return side2 === void 0 ? "" : `${side2} `;
 }
 function plural(n) {
   return n === 1 ? "" : "s";
@@ -16208,39 +17169,39 @@ function* pairDocuments(gold, system, report) {
   const sys = system[Symbol.iterator]();
   let systemDone = false;
   const seenGold = /* @__PURE__ */ new Set();
-  for (const g of gold) {
-    seenGold.add(g.id);
-    let partner = waitingSystem.get(g.id);
-    if (partner !== void 0) waitingSystem.delete(g.id);
+  for (const g2 of gold) {
+    seenGold.add(g2.id);
+    let partner = waitingSystem.get(g2.id);
+    if (partner !== void 0) waitingSystem.delete(g2.id);
     while (partner === void 0 && !systemDone) {
       const next = sys.next();
       if (next.done === true) {
         systemDone = true;
         break;
       }
-      if (next.value.id === g.id) partner = next.value;
+      if (next.value.id === g2.id) partner = next.value;
       else waitingSystem.set(next.value.id, next.value);
     }
-    if (partner === void 0) report(unpairedIssue(g, "gold"));
-    yield { id: g.id, gold: g, system: partner };
+    if (partner === void 0) report(unpairedIssue(g2, "gold"));
+    yield { id: g2.id, gold: g2, system: partner };
   }
   for (let next = sys.next(); next.done !== true; next = sys.next()) {
     waitingSystem.set(next.value.id, next.value);
   }
   const leftovers = [...waitingSystem.values()].sort(
-    (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+    (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0
   );
   for (const s of leftovers) {
     report(unpairedIssue(s, seenGold.has(s.id) ? "duplicate" : "system"));
     yield { id: s.id, gold: void 0, system: s };
   }
 }
-function unpairedIssue(doc, side) {
+function unpairedIssue(doc, side2) {
   const where = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
-  const message = side === "gold" ? `gold document '${doc.id}' has no system output: its annotations count as missed` : side === "system" ? `system document '${doc.id}' has no gold document: excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy is excluded`;
+  const message = side2 === "gold" ? `gold document '${doc.id}' has no system output: its annotations count as missed` : side2 === "system" ? `system document '${doc.id}' has no gold document: excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy is excluded`;
   return {
     severity: "warning",
-    kind: side === "gold" ? "unpaired-gold" : side === "system" ? "unpaired-system" : "duplicate-document",
+    kind: side2 === "gold" ? "unpaired-gold" : side2 === "system" ? "unpaired-system" : "duplicate-document",
     message,
     document: doc.id,
     ...where
@@ -16280,10 +17241,10 @@ function listCorpusSides(settings, files, convention, report) {
     layout.glob,
     report
   );
-  const [g] = gold.files;
+  const [g2] = gold.files;
   const [s] = system.files;
-  if (gold.single && system.single && g !== void 0 && s !== void 0) {
-    return { gold, system: { ...system, files: [{ ...s, id: g.id }] } };
+  if (gold.single && system.single && g2 !== void 0 && s !== void 0) {
+    return { gold, system: { ...system, files: [{ ...s, id: g2.id }] } };
   }
   return { gold, system };
 }
@@ -16300,15 +17261,15 @@ function listCorpusSide(files, root, convention, glob, report) {
   }
   const found = [];
   const skipped = [];
-  for (const relative2 of files.listFiles(root)) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative2, pattern))) continue;
-    const id = removeSuffix(relative2, convention.suffix);
-    if (id !== void 0) found.push({ path: join(root, relative2), id });
-    else if (!convention.companions.some((c) => relative2.endsWith(c))) skipped.push(relative2);
+  for (const relative3 of files.listFiles(root)) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative3, pattern))) continue;
+    const id = removeSuffix(relative3, convention.suffix);
+    if (id !== void 0) found.push({ path: join(root, relative3), id });
+    else if (!convention.companions.some((c3) => relative3.endsWith(c3))) skipped.push(relative3);
   }
   if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
   if (found.length === 0) {
-    const filter = glob.length > 0 ? ` matching ${glob.map((g) => `'${g}'`).join(" or ")}` : "";
+    const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
     report({
       severity: "warning",
       kind: "empty-corpus",
@@ -16316,7 +17277,7 @@ function listCorpusSide(files, root, convention, glob, report) {
       file: root
     });
   }
-  found.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  found.sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
   return { root, single: false, files: found };
 }
 function removeSuffix(path, suffix) {
@@ -16347,31 +17308,31 @@ function isHigh(code) {
 function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
-function isBmpOnly(text) {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 55296 && c <= 57343) return false;
+function isBmpOnly(text2) {
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 >= 55296 && c3 <= 57343) return false;
   }
   return true;
 }
-function codePointLength(text) {
+function codePointLength(text2) {
   let pairs = 0;
-  for (let i = 0; i < text.length - 1; i++) {
-    if (isHigh(text.charCodeAt(i)) && isLow(text.charCodeAt(i + 1))) {
+  for (let i = 0; i < text2.length - 1; i++) {
+    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
       pairs++;
       i++;
     }
   }
-  return text.length - pairs;
+  return text2.length - pairs;
 }
-function codePointToUtf16Map(text) {
-  const map = new Uint32Array(codePointLength(text) + 1);
-  let k = 0;
-  for (let i = 0; i < text.length; i++) {
-    map[k++] = i;
-    if (isHigh(text.charCodeAt(i)) && i + 1 < text.length && isLow(text.charCodeAt(i + 1))) i++;
+function codePointToUtf16Map(text2) {
+  const map = new Uint32Array(codePointLength(text2) + 1);
+  let k2 = 0;
+  for (let i = 0; i < text2.length; i++) {
+    map[k2++] = i;
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
   }
-  map[k] = text.length;
+  map[k2] = text2.length;
   return map;
 }
 
@@ -16379,32 +17340,32 @@ function codePointToUtf16Map(text) {
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
-function codePointConverter(text, unit) {
-  const starts = isBmpOnly(text) ? void 0 : codePointToUtf16Map(text);
-  const length = starts === void 0 ? text.length : starts.length - 1;
-  const slice = (start, end) => text.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+function codePointConverter(text2, unit) {
+  const starts = isBmpOnly(text2) ? void 0 : codePointToUtf16Map(text2);
+  const length = starts === void 0 ? text2.length : starts.length - 1;
+  const slice = (start, end) => text2.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
-    return { length, toCodePoint: (o) => o <= length ? o : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text) : void 0;
+    return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
+  const clusters = unit === "grapheme" ? graphemeStarts(text2) : void 0;
   const toCodePoint = (offset) => {
-    const u = clusters === void 0 ? offset : clusters[offset];
-    if (u === void 0 || u > text.length) return void 0;
-    return starts === void 0 ? u : findIndex(starts, u);
+    const u2 = clusters === void 0 ? offset : clusters[offset];
+    if (u2 === void 0 || u2 > text2.length) return void 0;
+    return starts === void 0 ? u2 : findIndex(starts, u2);
   };
   return { length, toCodePoint, slice };
 }
-function graphemeStarts(text) {
+function graphemeStarts(text2) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text), (s) => s.index), text.length];
+  return [...Array.from(segmenter.segment(text2), (s) => s.index), text2.length];
 }
 function findIndex(sorted, value) {
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {
     const mid = lo + hi >> 1;
-    const v = sorted[mid] ?? 0;
-    if (v === value) return mid;
-    if (v < value) lo = mid + 1;
+    const v2 = sorted[mid] ?? 0;
+    if (v2 === value) return mid;
+    if (v2 < value) lo = mid + 1;
     else hi = mid - 1;
   }
   return void 0;
@@ -16412,14 +17373,14 @@ function findIndex(sorted, value) {
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" };
-function parseBrat(lines, text, file, report) {
+function parseBrat(lines2, text2, file, report) {
   const draft = { spans: [], attributes: [], ids: /* @__PURE__ */ new Map(), unscored: /* @__PURE__ */ new Map() };
-  for (const line of lines) parseLine(line, file, draft);
+  for (const line of lines2) parseLine(line, file, draft);
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
-  for (const [kind, { count: count2, line }] of draft.unscored)
-    report(unscoredIssue(kind, count2, file, line));
-  const converter = text === void 0 ? void 0 : codePointConverter(text, "codepoint");
+  for (const [kind, { count: count3, line }] of draft.unscored)
+    report(unscoredIssue(kind, count3, file, line));
+  const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
   return draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
@@ -16432,18 +17393,18 @@ function parseBrat(lines, text, file, report) {
   });
 }
 function parseLine(line, file, draft) {
-  const raw = line.text;
-  if (raw.trim() === "" || raw.startsWith("#")) return;
-  const at = { file, line: line.number };
-  const fail2 = (expected) => {
-    throw new DataError(at, `expected ${expected}, got '${clip(raw)}'`);
+  const raw2 = line.text;
+  if (raw2.trim() === "" || raw2.startsWith("#")) return;
+  const at2 = { file, line: line.number };
+  const fail2 = (expected2) => {
+    throw new DataError(at2, `expected ${expected2}, got '${clip(raw2)}'`);
   };
-  const [id = "", body = "", ...rest] = raw.split("	");
-  if (!/^([TAMNRE]\S+|\*)\t/.test(raw)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
+  const [id = "", body = "", ...rest] = raw2.split("	");
+  if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
   const kind = id.charAt(0);
   const previous = draft.ids.get(id);
   if (previous !== void 0 && kind !== "*")
-    throw new DataError(at, `duplicate id '${id}' (first at line ${previous})`);
+    throw new DataError(at2, `duplicate id '${id}' (first at line ${previous})`);
   draft.ids.set(id, line.number);
   if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line.number, fail2));
   else if (kind === "A" || kind === "M")
@@ -16463,12 +17424,12 @@ function parseSpan(id, body, rest, line, fail2) {
     if (end <= start) fail2(`end > start in '${pair.trim()}', got end ${end} ≤ start ${start}`);
     return { start, end };
   });
-  fragments.sort((a, b) => a.start - b.start || a.end - b.end);
-  for (const [i, f] of fragments.entries()) {
+  fragments.sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  for (const [i, f3] of fragments.entries()) {
     const before = fragments[i - 1];
-    if (before !== void 0 && f.start < before.end) {
+    if (before !== void 0 && f3.start < before.end) {
       fail2(
-        `fragments that do not overlap, got ${before.start}-${before.end} and ${f.start}-${f.end}`
+        `fragments that do not overlap, got ${before.start}-${before.end} and ${f3.start}-${f3.end}`
       );
     }
   }
@@ -16498,10 +17459,10 @@ function attach(a, spans, ids, file, report) {
   const span2 = spans.get(a.target);
   if (span2 === void 0) {
     if (ids.has(a.target)) return;
-    const expected = "the id of a T, R or E line of this file";
+    const expected2 = "the id of a T, R or E line of this file";
     throw new DataError(
       { file, line: a.line },
-      `'${a.name}' refers to '${a.target}'; expected ${expected}`
+      `'${a.name}' refers to '${a.target}'; expected ${expected2}`
     );
   }
   const had = span2.attributes[a.name];
@@ -16512,20 +17473,20 @@ function attach(a, spans, ids, file, report) {
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
 }
-function checkSpan(s, text, file, report) {
+function checkSpan(s, text2, file, report) {
   const last = s.fragments[s.fragments.length - 1];
-  if (last !== void 0 && last.end > text.length) {
-    const detail = `${s.id} ends at ${last.end}, beyond the text (${text.length} code points); expected offsets within it`;
+  if (last !== void 0 && last.end > text2.length) {
+    const detail = `${s.id} ends at ${last.end}, beyond the text (${text2.length} code points); expected offsets within it`;
     throw new DataError({ file, line: s.line }, detail);
   }
-  const found = s.fragments.map((f) => text.slice(f.start, f.end)).join(" ");
+  const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
   if (found === s.text || squash(found) === squash(s.text)) return;
-  const where = s.fragments.map((f) => `${f.start}-${f.end}`).join(";");
+  const where = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const message = `${s.id} ${s.type} ${where}: the text there is '${clip(found)}', the annotation says '${clip(s.text)}'`;
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
-function unscoredIssue(kind, count2, file, line) {
-  const message = `${count2} ${NOT_SCORED[kind]} line${count2 === 1 ? "" : "s"} (${kind}) not scored`;
+function unscoredIssue(kind, count3, file, line) {
+  const message = `${count3} ${NOT_SCORED[kind]} line${count3 === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
 }
 function squash(s) {
@@ -16543,22 +17504,22 @@ var bratReader = {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
     const textDir = settings.textDir;
     const goldText = new Map(
-      sides.gold.files.map((f) => [f.id, textFor(files, f, sides.gold, textDir)])
+      sides.gold.files.map((f3) => [f3.id, textFor(files, f3, sides.gold, textDir)])
     );
-    const systemText = (f) => textFor(files, f, sides.system, textDir) ?? goldText.get(f.id);
+    const systemText = (f3) => textFor(files, f3, sides.system, textDir) ?? goldText.get(f3.id);
     return {
       kind: "sides",
-      gold: readSide(files, sides.gold, (f) => goldText.get(f.id), "gold", report),
+      gold: readSide(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
       system: readSide(files, sides.system, systemText, "system", report)
     };
   }
 };
-function* readSide(files, side, textOf, name, report) {
-  for (const file of side.files) {
+function* readSide(files, side2, textOf, name, report) {
+  for (const file of side2.files) {
     const textFile = textOf(file);
     if (textFile === void 0 && name === "gold") {
-      const expected = `the document text in '${file.id}.txt' beside it (or set textDir)`;
-      throw new DataError({ file: file.path }, `expected ${expected}, found none`);
+      const expected2 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
+      throw new DataError({ file: file.path }, `expected ${expected2}, found none`);
     }
     if (textFile === void 0) {
       const message = `no text for system document '${file.id}': offsets and span texts not checked`;
@@ -16570,19 +17531,257 @@ function* readSide(files, side, textOf, name, report) {
         document: file.id
       });
     }
-    const text = textFile === void 0 ? void 0 : files.readText(textFile);
-    const annotations = parseBrat(files.readLines(file.path), text, file.path, report);
-    const withText = text === void 0 ? {} : { text };
+    const text2 = textFile === void 0 ? void 0 : files.readText(textFile);
+    const annotations = parseBrat(files.readLines(file.path), text2, file.path, report);
+    const withText = text2 === void 0 ? {} : { text: text2 };
     yield { id: file.id, unit: "char", annotations, ...withText, source: { file: file.path } };
   }
 }
-function textFor(files, file, side, textDir) {
+function textFor(files, file, side2, textDir) {
   const stem = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side.single ? `${stem}.txt` : join2(side.root, `${file.id}.txt`);
+  const beside = side2.single ? `${stem}.txt` : join2(side2.root, `${file.id}.txt`);
   return firstExisting(files, [textDir === null ? null : join2(textDir, `${file.id}.txt`), beside]);
 }
 
-// src/formats/tags.ts
+// src/ports/line-scanner.ts
+var LF2 = 10;
+var CR = 13;
+var SPACE2 = 32;
+function isSpace(code) {
+  return code === SPACE2 || code >= 9 && code <= CR;
+}
+var LineFields = class {
+  count = 0;
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  /** Appends a field. */
+  add(start, end) {
+    if (this.count === this.starts.length) {
+      const starts = new Int32Array(2 * this.count);
+      const ends = new Int32Array(2 * this.count);
+      starts.set(this.starts);
+      ends.set(this.ends);
+      this.starts = starts;
+      this.ends = ends;
+    }
+    this.starts[this.count] = start;
+    this.ends[this.count++] = end;
+  }
+};
+function splitFields(text2, from, to2, fields) {
+  fields.count = 0;
+  let open = -1;
+  for (let i = from; i < to2; i++) {
+    if (!isSpace(text2.charCodeAt(i))) {
+      if (open < 0) open = i;
+    } else if (open >= 0) {
+      fields.add(open, i);
+      open = -1;
+    }
+  }
+  if (open >= 0) fields.add(open, to2);
+}
+var LineScanner = class {
+  text = "";
+  start = 0;
+  end = 0;
+  number = 0;
+  chunk = "";
+  pos = 0;
+  chunks;
+  constructor(chunks) {
+    this.chunks = chunks[Symbol.iterator]();
+  }
+  /** Moves to the next line; false at the end of the input. */
+  next() {
+    const nl = this.chunk.indexOf("\n", this.pos);
+    if (nl === -1) return this.nextAcrossChunks();
+    this.setLine(this.chunk, this.pos, nl);
+    this.pos = nl + 1;
+    return true;
+  }
+  /**
+   * `next`, and the line split at whitespace into `fields`, in one pass over its characters
+   * (the line's end is found on the way, not searched for first).
+   */
+  nextFields(fields) {
+    const text2 = this.chunk;
+    fields.count = 0;
+    let open = -1;
+    for (let i = this.pos; i < text2.length; i++) {
+      const code = text2.charCodeAt(i);
+      if (code > SPACE2 || !isSpace(code)) {
+        if (open < 0) open = i;
+      } else if (code === LF2) {
+        if (open >= 0) fields.add(open, i);
+        this.setLine(text2, this.pos, i);
+        this.pos = i + 1;
+        return true;
+      } else if (open >= 0) {
+        fields.add(open, i);
+        open = -1;
+      }
+    }
+    if (!this.nextAcrossChunks()) return false;
+    splitFields(this.text, this.start, this.end, fields);
+    return true;
+  }
+  /** Stops reading early (closes the underlying file). */
+  close() {
+    this.chunks.return?.();
+  }
+  nextAcrossChunks() {
+    const parts = this.pos < this.chunk.length ? [this.chunk.slice(this.pos)] : [];
+    for (; ; ) {
+      const r2 = this.chunks.next();
+      if (r2.done === true) {
+        this.chunk = "";
+        this.pos = 0;
+        const rest = parts.join("");
+        if (rest.length === 0) return false;
+        this.setLine(rest, 0, rest.length);
+        return true;
+      }
+      const chunk = r2.value;
+      const nl = chunk.indexOf("\n");
+      if (nl === -1) parts.push(chunk);
+      else {
+        this.chunk = chunk;
+        this.pos = nl + 1;
+        if (parts.length === 0) this.setLine(chunk, 0, nl);
+        else {
+          parts.push(chunk.slice(0, nl));
+          const line = parts.join("");
+          this.setLine(line, 0, line.length);
+        }
+        return true;
+      }
+    }
+  }
+  setLine(text2, start, end) {
+    this.text = text2;
+    this.start = start;
+    this.end = end > start && text2.charCodeAt(end - 1) === CR ? end - 1 : end;
+    this.number++;
+  }
+};
+
+// src/formats/conll-cursor.ts
+var DOCSTART = "-DOCSTART-";
+var BOUNDARY_ITEM = "-X-";
+var BOM = 65279;
+var DASH = 45;
+var LETTER_O = 79;
+var CACHE_SLOTS = 512;
+var FieldCache = class {
+  slots = new Array(CACHE_SLOTS).fill("");
+  /** `text.slice(start, end)`, shared with earlier equal fields when still cached. */
+  get(text2, start, end) {
+    const n = end - start;
+    if (n === 1 && text2.charCodeAt(start) === LETTER_O) return "O";
+    let h3 = n;
+    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text2.charCodeAt(i) | 0;
+    const slot = h3 & CACHE_SLOTS - 1;
+    const known = this.slots[slot] ?? "";
+    if (known.length === n && sameChars(known, text2, start)) return known;
+    const fresh = text2.slice(start, end);
+    this.slots[slot] = fresh;
+    return fresh;
+  }
+};
+function sameChars(field, text2, start) {
+  for (let k2 = 0; k2 < field.length; k2++)
+    if (field.charCodeAt(k2) !== text2.charCodeAt(start + k2)) return false;
+  return true;
+}
+var ConllCursor = class {
+  constructor(file, chunks, columns) {
+    this.file = file;
+    this.columns = columns;
+    this.lines = new LineScanner(chunks);
+    this.tags = columns.map(() => "O");
+  }
+  file;
+  columns;
+  kind = "eof";
+  line = 0;
+  token = "";
+  tags;
+  /** A sentence boundary (at `breakLine`) came between the previous token and this record. */
+  sentenceBreak = false;
+  breakLine = 0;
+  expected = -1;
+  expectedLine = 0;
+  columnAt = [];
+  fields = new LineFields();
+  lines;
+  cache = new FieldCache();
+  close() {
+    this.lines.close();
+  }
+  next() {
+    this.sentenceBreak = false;
+    const { lines: lines2, fields } = this;
+    while (lines2.nextFields(fields)) {
+      const text2 = lines2.text;
+      if (lines2.number === 1 && text2.charCodeAt(lines2.start) === BOM)
+        splitFields(text2, lines2.start + 1, lines2.end, fields);
+      this.line = lines2.number;
+      const marker = fields.count > 0 && text2.charCodeAt(fields.starts[0] ?? 0) === DASH;
+      if (fields.count === 0 || marker && this.firstIs(text2, BOUNDARY_ITEM)) {
+        if (!this.sentenceBreak && this.kind === "token") this.breakLine = lines2.number;
+        this.sentenceBreak ||= this.kind === "token";
+        continue;
+      }
+      this.kind = marker && this.firstIs(text2, DOCSTART) ? "docstart" : "token";
+      if (this.kind === "token") this.readToken(text2, fields.count);
+      return;
+    }
+    this.kind = "eof";
+  }
+  firstIs(text2, word) {
+    const start = this.fields.starts[0] ?? 0;
+    return (this.fields.ends[0] ?? 0) - start === word.length && text2.startsWith(word, start);
+  }
+  readToken(text2, count3) {
+    if (this.expected < 0) this.fixLayout(count3);
+    if (count3 !== this.expected) {
+      const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count3}; every token line needs the same columns`;
+      throw new DataError({ file: this.file, line: this.line }, detail);
+    }
+    const { starts, ends } = this.fields;
+    this.token = text2.slice(starts[0] ?? 0, ends[0] ?? 0);
+    for (let k2 = 0; k2 < this.columnAt.length; k2++) {
+      const at2 = this.columnAt[k2] ?? 0;
+      this.tags[k2] = this.cache.get(text2, starts[at2] ?? 0, ends[at2] ?? 0);
+    }
+  }
+  fixLayout(count3) {
+    this.expected = count3;
+    this.expectedLine = this.line;
+    this.columnAt = this.columns.map(({ name, index }) => {
+      const at2 = index < 0 ? count3 + index : index;
+      if (at2 >= 1 && at2 < count3) return at2;
+      const detail = `${name} tag column ${index} does not exist in a line of ${count3} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
+      throw new DataError({ file: this.file, line: this.line }, detail);
+    });
+  }
+};
+function describeRecord(c3) {
+  if (c3.kind === "eof") return `${c3.file} has no more tokens`;
+  const what = c3.kind === "docstart" ? "a -DOCSTART- line" : `token '${c3.token}'`;
+  const gap = c3.sentenceBreak ? ` after a sentence boundary (line ${c3.breakLine})` : "";
+  return `${c3.file}:${c3.line} has ${what}${gap}`;
+}
+function checkAligned(gold, system) {
+  const same = gold.kind === system.kind && (gold.kind !== "token" || gold.token === system.token && gold.sentenceBreak === system.sentenceBreak);
+  if (same) return;
+  const at2 = system.kind === "eof" ? { file: gold.file, line: gold.line } : { file: system.file, line: system.line };
+  const detail = `gold and system files differ: ${describeRecord(gold)}, but ${describeRecord(system)}; expected the same tokens and blank lines in the same order`;
+  throw new DataError(at2, detail);
+}
+
+// src/formats/tag-schemes.ts
 var SCHEME_PREFIXES = {
   iob1: { B: "begin", I: "inside", O: "outside" },
   iob2: { B: "begin", I: "inside", O: "outside" },
@@ -16643,17 +17842,17 @@ function patternRoles(letter, pattern) {
   return [index];
 }
 function compilePatterns(patterns) {
-  const table = new Uint8Array(N * N);
+  const table2 = new Uint8Array(N * N);
   for (const pattern of patterns.split(", ")) {
     const [prev, current, cond] = pattern.split(" ");
     const bits = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
     if (bits === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
-    for (const p of patternRoles(prev, pattern)) {
-      for (const c of patternRoles(current, pattern))
-        table[p * N + c] = (table[p * N + c] ?? 0) | bits;
+    for (const p2 of patternRoles(prev, pattern)) {
+      for (const c3 of patternRoles(current, pattern))
+        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits;
     }
   }
-  return table;
+  return table2;
 }
 var compiled = /* @__PURE__ */ new Map();
 function schemeFor(tagging) {
@@ -16676,56 +17875,57 @@ function parseTag(scheme, tag) {
   const cached = scheme.cache.get(tag);
   if (cached !== void 0) return cached;
   const dash = tag.indexOf("-");
-  const prefix = dash === -1 ? tag : tag.slice(0, dash);
-  const role = Object.hasOwn(scheme.prefixes, prefix) ? scheme.prefixes[prefix] : void 0;
+  const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
+  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
   const index = role === void 0 ? -1 : ROLE_INDEX[role];
   const rawType = dash === -1 ? "" : tag.slice(dash + 1);
   const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
-  const parsed = { role: index, type, prefix };
+  const parsed = { role: index, type, prefix: prefix2 };
   if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
   return parsed;
 }
-function unknownPrefix(scheme, tag, prefix, index) {
+function holds(table2, prev, current, same) {
+  return ((table2[prev * N + current] ?? 0) & (same ? SAME : DIFF)) !== 0;
+}
+
+// src/formats/tags.ts
+function unknownPrefix(scheme, tag, prefix2, index) {
   const defined2 = Object.keys(scheme.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. Check the 'tagging' setting.`;
+  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. Check the 'tagging' setting.`;
   return { kind: "unknown-tag-prefix", index, tag, message };
 }
-function parseAll(scheme, tags, onIssue) {
-  const roles = new Uint8Array(tags.length);
-  const types = new Array(tags.length);
-  for (let i = 0; i < tags.length; i++) {
-    const tag = tags[i] ?? "O";
-    const parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme, tag);
-    if (parsed.role < 0) onIssue?.(unknownPrefix(scheme, tag, parsed.prefix, i));
+function parseAll(scheme, tags, from, n, roles, types, sink) {
+  let previous = "O";
+  let parsed = OUTSIDE_TAG;
+  for (let i = 0; i < n; i++) {
+    const tag = tags[from + i] ?? "O";
+    if (tag !== previous) {
+      previous = tag;
+      parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme, tag);
+    }
+    if (parsed.role < 0) sink.issue(unknownPrefix(scheme, tag, parsed.prefix, i));
     roles[i] = parsed.role < 0 ? OUTSIDE : parsed.role;
     types[i] = parsed.role <= OUTSIDE ? UNTYPED : parsed.type;
   }
-  return { roles, types };
 }
-function chunkDefault(scheme, roles, types) {
-  const out = [];
+function chunkDefault(scheme, roles, types, n, sink) {
   let open = -1;
-  for (let i = 0; i < roles.length; i++) {
+  for (let i = 0; i < n; i++) {
     const role = roles[i] ?? OUTSIDE;
     if (open >= 0) {
       const prev = roles[i - 1] ?? OUTSIDE;
       const breaks = role === OUTSIDE || types[i] !== types[i - 1] || scheme.breaks[prev * N + role] !== 0;
       if (breaks) {
-        out.push({ type: types[open] ?? UNTYPED, start: open, end: i });
+        sink.chunk(types[open] ?? UNTYPED, open, i);
         open = -1;
       }
     }
     if (open < 0 && role !== OUTSIDE) open = i;
   }
-  if (open >= 0) out.push({ type: types[open] ?? UNTYPED, start: open, end: roles.length });
-  return out;
+  if (open >= 0) sink.chunk(types[open] ?? UNTYPED, open, n);
 }
-function holds(table, prev, current, same) {
-  return ((table[prev * N + current] ?? 0) & (same ? SAME : DIFF)) !== 0;
-}
-function chunkStrict(scheme, roles, types) {
+function chunkStrict(scheme, roles, types, n) {
   const out = [];
-  const n = roles.length;
   let prevRole = OUTSIDE;
   let prevType = UNTYPED;
   let i = 0;
@@ -16738,245 +17938,176 @@ function chunkStrict(scheme, roles, types) {
       i++;
       continue;
     }
-    let j = i + 1;
+    let j3 = i + 1;
     let lastRole = role;
     let lastType = type;
-    while (j < n && holds(scheme.inside, lastRole, roles[j] ?? OUTSIDE, lastType === types[j])) {
-      lastRole = roles[j] ?? OUTSIDE;
-      lastType = types[j] ?? UNTYPED;
-      j++;
+    while (j3 < n && holds(scheme.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
+      lastRole = roles[j3] ?? OUTSIDE;
+      lastType = types[j3] ?? UNTYPED;
+      j3++;
     }
-    const nextRole = j < n ? roles[j] ?? OUTSIDE : OUTSIDE;
-    const nextType = j < n ? types[j] ?? UNTYPED : UNTYPED;
+    const nextRole = j3 < n ? roles[j3] ?? OUTSIDE : OUTSIDE;
+    const nextType = j3 < n ? types[j3] ?? UNTYPED : UNTYPED;
     if (holds(scheme.end, lastRole, nextRole, lastType === nextType))
-      out.push({ type, start: i, end: j });
-    i = j;
+      out.push({ type, start: i, end: j3 });
+    i = j3;
     prevRole = lastRole;
     prevType = lastType;
   }
   return out;
 }
-function covered(chunks) {
-  let sum2 = 0;
-  for (const c of chunks) sum2 += c.end - c.start;
-  return sum2;
+function uncovered(roles, n, chunks) {
+  let count3 = 0;
+  for (let k2 = 0; k2 < n; k2++) if (roles[k2] !== OUTSIDE) count3++;
+  for (const c3 of chunks) count3 -= c3.end - c3.start;
+  return count3;
 }
-function countOutside(roles) {
-  let n = 0;
-  for (const role of roles) if (role === OUTSIDE) n++;
-  return n;
-}
-function reportDropped(scheme, tags, roles, chunks, onIssue) {
-  const kept = new Uint8Array(roles.length);
+function reportDropped(scheme, sequence, roles, chunks, sink) {
+  const n = sequence.length;
+  const kept = new Uint8Array(n);
   for (const chunk of chunks) kept.fill(1, chunk.start, chunk.end);
-  for (let k = 0; k < roles.length; k++) {
-    if (roles[k] === OUTSIDE || kept[k] === 1) continue;
-    let run = k;
-    while (run < roles.length && roles[run] !== OUTSIDE && kept[run] === 0) run++;
-    const shown = tags.slice(k, Math.min(run, k + 5)).join(" ") + (run - k > 5 ? " …" : "");
+  for (let k2 = 0; k2 < n; k2++) {
+    if (roles[k2] === OUTSIDE || kept[k2] === 1) continue;
+    let run = k2;
+    while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
+    const shown = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
     const message = `tags '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
-    onIssue({ kind: "ill-formed-chunk", index: k, tag: tags[k] ?? "", message });
-    k = run - 1;
+    sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message });
+    k2 = run - 1;
   }
 }
-function decodeTags(tags, tagging, strict, onIssue) {
-  const scheme = schemeFor(tagging);
-  const { roles, types } = parseAll(scheme, tags, onIssue);
-  if (!strict) return chunkDefault(scheme, roles, types);
-  const chunks = chunkStrict(scheme, roles, types);
-  if (onIssue !== void 0 && covered(chunks) < roles.length - countOutside(roles)) {
-    reportDropped(scheme, tags, roles, chunks, onIssue);
+var TagDecoder = class {
+  constructor(tagging, strict) {
+    this.strict = strict;
+    this.scheme = schemeFor(tagging);
   }
-  return chunks;
-}
-
-// src/formats/conll.ts
-var DOCSTART = "-DOCSTART-";
-var BOUNDARY_ITEM = "-X-";
-function withoutBom(text) {
-  return text.startsWith("\uFEFF") ? text.slice(1) : text;
-}
-function isSpace(code) {
-  return code === 32 || code >= 9 && code <= 13;
-}
-var ConllCursor = class {
-  constructor(file, lines, columns) {
-    this.file = file;
-    this.columns = columns;
-    this.lines = lines[Symbol.iterator]();
-    this.tags = columns.map(() => "O");
-  }
-  file;
-  columns;
-  kind = "eof";
-  line = 0;
-  token = "";
-  tags;
-  /** A sentence boundary (at `breakLine`) came between the previous token and this record. */
-  sentenceBreak = false;
-  breakLine = 0;
-  expected = -1;
-  expectedLine = 0;
-  columnAt = [];
-  starts = [];
-  ends = [];
-  lines;
-  close() {
-    this.lines.return?.();
-  }
-  next() {
-    this.sentenceBreak = false;
-    for (let r = this.lines.next(); r.done !== true; r = this.lines.next()) {
-      const text = r.value.number === 1 ? withoutBom(r.value.text) : r.value.text;
-      const count2 = this.split(text);
-      this.line = r.value.number;
-      const first = count2 === 0 ? "" : this.field(text, 0);
-      if (count2 === 0 || first === BOUNDARY_ITEM) {
-        if (!this.sentenceBreak && this.kind === "token") this.breakLine = r.value.number;
-        this.sentenceBreak ||= this.kind === "token";
-        continue;
-      }
-      this.kind = first === DOCSTART ? "docstart" : "token";
-      if (this.kind === "token") this.readToken(text, count2, first);
+  strict;
+  scheme;
+  roles = new Uint8Array(64);
+  types = [];
+  /**
+   * Decodes the sequence `tags[from..to)`; chunks and issues go to `sink` as they are found, with
+   * positions counted from `from`.
+   */
+  decode(tags, sink, from = 0, to2 = tags.length) {
+    const n = to2 - from;
+    if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
+    const { scheme, roles, types } = this;
+    parseAll(scheme, tags, from, n, roles, types, sink);
+    if (!this.strict) {
+      chunkDefault(scheme, roles, types, n, sink);
       return;
     }
-    this.kind = "eof";
-  }
-  readToken(text, count2, first) {
-    if (this.expected < 0) this.fixLayout(count2);
-    if (count2 !== this.expected) {
-      const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count2}; every token line needs the same columns`;
-      throw new DataError({ file: this.file, line: this.line }, detail);
-    }
-    this.token = first;
-    for (let k = 0; k < this.columnAt.length; k++)
-      this.tags[k] = this.field(text, this.columnAt[k] ?? 0);
-  }
-  fixLayout(count2) {
-    this.expected = count2;
-    this.expectedLine = this.line;
-    this.columnAt = this.columns.map(({ name, index }) => {
-      const at = index < 0 ? count2 + index : index;
-      if (at >= 1 && at < count2) return at;
-      const detail = `${name} tag column ${index} does not exist in a line of ${count2} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
-      throw new DataError({ file: this.file, line: this.line }, detail);
-    });
-  }
-  split(text) {
-    let count2 = 0;
-    let i = 0;
-    while (i < text.length) {
-      while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-      if (i >= text.length) break;
-      this.starts[count2] = i;
-      while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
-      this.ends[count2++] = i;
-    }
-    return count2;
-  }
-  field(text, k) {
-    return text.slice(this.starts[k] ?? 0, this.ends[k] ?? 0);
+    const chunks = chunkStrict(scheme, roles, types, n);
+    for (const c3 of chunks) sink.chunk(c3.type, c3.start, c3.end);
+    if (uncovered(roles, n, chunks) > 0)
+      reportDropped(scheme, tags.slice(from, to2), roles, chunks, sink);
   }
 };
-function describeRecord(c) {
-  if (c.kind === "eof") return `${c.file} has no more tokens`;
-  const what = c.kind === "docstart" ? "a -DOCSTART- line" : `token '${c.token}'`;
-  const gap = c.sentenceBreak ? ` after a sentence boundary (line ${c.breakLine})` : "";
-  return `${c.file}:${c.line} has ${what}${gap}`;
-}
-function checkAligned(gold, system) {
-  const same = gold.kind === system.kind && (gold.kind !== "token" || gold.token === system.token && gold.sentenceBreak === system.sentenceBreak);
-  if (same) return;
-  const at = system.kind === "eof" ? { file: gold.file, line: gold.line } : { file: system.file, line: system.line };
-  const detail = `gold and system files differ: ${describeRecord(gold)}, but ${describeRecord(system)}; expected the same tokens and blank lines in the same order`;
-  throw new DataError(at, detail);
-}
+
+// src/formats/conll.ts
 var TagIssues = class {
   constructor(report) {
     this.report = report;
   }
   report;
   seen = /* @__PURE__ */ new Map();
-  add(side, issue, document) {
-    const key = `${side.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
+  add(side2, issue, document2) {
+    const key = `${side2.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
     const entry = this.seen.get(key);
     if (entry !== void 0) {
       entry.count++;
       return;
     }
-    const message = `${side.name} ${issue.message}`;
-    const line = side.sentenceLine + issue.index;
+    const message = `${side2.name} ${issue.message}`;
+    const line = side2.sentenceLine + issue.index;
     const first = {
       severity: "warning",
       kind: issue.kind,
       message,
-      file: side.file,
+      file: side2.file,
       line,
-      document
+      document: document2
     };
     this.seen.set(key, { count: 1, first });
     this.report(first);
   }
   flush() {
-    for (const { count: count2, first } of this.seen.values()) {
-      if (count2 > 1)
+    for (const { count: count3, first } of this.seen.values()) {
+      if (count3 > 1)
         this.report({
           ...first,
           severity: "info",
-          message: `${count2} times in all: ${first.message}`
+          message: `${count3} times in all: ${first.message}`
         });
     }
   }
 };
+var Columns = class {
+  tokens = [];
+  gold = [];
+  system = [];
+};
 var Side = class {
-  constructor(name, file, startLine) {
+  constructor(name, file, startLine, tags, document2, issues) {
     this.name = name;
     this.file = file;
     this.startLine = startLine;
+    this.tags = tags;
+    this.document = document2;
+    this.issues = issues;
   }
   name;
   file;
   startLine;
+  tags;
+  document;
+  issues;
   annotations = [];
-  tags = [];
   sentenceLine = 0;
-  decode(settings, offset, issues, document) {
-    const report = (issue) => issues.add(this, issue, document);
-    for (const c of decodeTags(this.tags, settings.tagging, settings.strictTags, report)) {
-      const line = this.sentenceLine + c.start;
-      this.annotations.push({ type: c.type, start: offset + c.start, end: offset + c.end, line });
-    }
-    this.tags.length = 0;
+  offset = 0;
+  /** Decodes the sentence of tokens `[from, to)` of the document. */
+  decode(decoder, from, to2) {
+    this.offset = from;
+    decoder.decode(this.tags, this, from, to2);
+  }
+  chunk(type, start, end) {
+    const line = this.sentenceLine + start;
+    this.annotations.push({ type, start: this.offset + start, end: this.offset + end, line });
+  }
+  issue(issue) {
+    this.issues.add(this, issue, this.document);
   }
 };
 var DocumentBuilder = class {
-  constructor(id, explicit, input) {
+  constructor(id, explicit, input, columns, issues) {
     this.id = id;
     this.explicit = explicit;
-    this.gold = new Side("gold", input.gold.file, input.gold.line);
-    this.system = new Side("system", input.systemFile.file, input.systemFile.line);
+    this.columns = columns;
+    const { gold, systemFile } = input;
+    this.gold = new Side("gold", gold.file, gold.line, columns.gold, id, issues);
+    this.system = new Side("system", systemFile.file, systemFile.line, columns.system, id, issues);
   }
   id;
   explicit;
-  tokens = [];
+  columns;
+  /** Tokens so far; the document's are the first `length` entries of `columns.tokens`. */
+  length = 0;
   counted = 0;
   correct = 0;
   sentenceStart = 0;
   gold;
   system;
-  get sentenceLength() {
-    return this.tokens.length - this.sentenceStart;
-  }
   add(input) {
-    if (this.sentenceLength === 0) {
+    if (this.length === this.sentenceStart) {
       this.gold.sentenceLine = input.gold.line;
       this.system.sentenceLine = input.systemFile.line;
     }
     const goldTag = input.gold.tags[0] ?? "O";
     const systemTag = input.systemFile.tags[input.systemSlot] ?? "O";
-    this.tokens.push(input.gold.token);
-    this.gold.tags.push(goldTag);
-    this.system.tags.push(systemTag);
+    this.columns.tokens[this.length] = input.gold.token;
+    this.columns.gold[this.length] = goldTag;
+    this.columns.system[this.length++] = systemTag;
     this.counted++;
     if (goldTag === systemTag) this.correct++;
   }
@@ -16985,22 +18116,23 @@ var DocumentBuilder = class {
     this.counted++;
     this.correct++;
   }
-  closeSentence(settings, issues) {
-    if (this.sentenceLength === 0) return;
-    this.gold.decode(settings, this.sentenceStart, issues, this.id);
-    this.system.decode(settings, this.sentenceStart, issues, this.id);
-    this.sentenceStart = this.tokens.length;
+  closeSentence(decoder) {
+    if (this.length === this.sentenceStart) return;
+    this.gold.decode(decoder, this.sentenceStart, this.length);
+    this.system.decode(decoder, this.sentenceStart, this.length);
+    this.sentenceStart = this.length;
   }
   finish() {
-    const side = (s) => ({
+    const tokens = this.columns.tokens.slice(0, this.length);
+    const side2 = (s) => ({
       id: this.id,
       unit: "token",
       annotations: s.annotations,
-      tokens: this.tokens,
+      tokens,
       source: { file: s.file, line: s.startLine }
     });
     const tokenTally = { tokens: this.counted, correctTags: this.correct };
-    return { id: this.id, gold: side(this.gold), system: side(this.system), tokenTally };
+    return { id: this.id, gold: side2(this.gold), system: side2(this.system), tokenTally };
   }
 };
 var PairedCursor = class {
@@ -17027,25 +18159,29 @@ var PairedCursor = class {
   }
 };
 function* readPairs(input, settings, issues) {
+  const decoder = new TagDecoder(settings.tagging, settings.strictTags);
+  const columns = new Columns();
   try {
     input.next();
     const byDocstart = input.gold.kind === "docstart";
-    let doc = new DocumentBuilder("doc-1", false, input);
+    let doc = new DocumentBuilder("doc-1", false, input, columns, issues);
     for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
-      const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.tokens.length > 0;
+      const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
-      if (input.gold.sentenceBreak || ends) doc.closeSentence(settings, issues);
-      if (ends && (doc.explicit || doc.tokens.length > 0)) {
+      if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
+      if (ends && (doc.explicit || doc.length > 0)) {
         yield doc.finish();
         yielded++;
       }
-      if (ends)
-        doc = new DocumentBuilder(`doc-${yielded + 1}`, input.gold.kind === "docstart", input);
+      if (ends) {
+        const explicit = input.gold.kind === "docstart";
+        doc = new DocumentBuilder(`doc-${yielded + 1}`, explicit, input, columns, issues);
+      }
       if (input.gold.kind === "token") doc.add(input);
       else if (settings.docstartIsToken) doc.countDocstart();
     }
-    doc.closeSentence(settings, issues);
-    if (doc.explicit || doc.tokens.length > 0) yield doc.finish();
+    doc.closeSentence(decoder);
+    if (doc.explicit || doc.length > 0) yield doc.finish();
     issues.flush();
   } finally {
     input.close();
@@ -17058,7 +18194,7 @@ function openInput(settings, files) {
       { name: "system", index: settings.systemColumn }
     ];
     return new PairedCursor(
-      new ConllCursor(settings.input, files.readLines(settings.input), columns2),
+      new ConllCursor(settings.input, files.readChunks(settings.input), columns2),
       null
     );
   }
@@ -17068,13 +18204,13 @@ function openInput(settings, files) {
     );
   }
   const goldIndex = settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
-  const gold = new ConllCursor(settings.gold, files.readLines(settings.gold), [
+  const gold = new ConllCursor(settings.gold, files.readChunks(settings.gold), [
     { name: "gold", index: goldIndex }
   ]);
   const columns = [{ name: "system", index: settings.systemColumn }];
   return new PairedCursor(
     gold,
-    new ConllCursor(settings.system, files.readLines(settings.system), columns)
+    new ConllCursor(settings.system, files.readChunks(settings.system), columns)
   );
 }
 var conllReader = {
@@ -17086,17 +18222,17 @@ var conllReader = {
 };
 
 // src/formats/parse-json.ts
-function parseJson(text, at, expected) {
+function parseJson(text2, at2, expected2) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message)?.[1];
-    const extra = position === void 0 ? 0 : text.slice(0, Number(position)).split("\n").length - 1;
-    const line = at.line === void 0 ? position === void 0 ? void 0 : 1 + extra : at.line + extra;
+    const extra = position === void 0 ? 0 : text2.slice(0, Number(position)).split("\n").length - 1;
+    const line = at2.line === void 0 ? position === void 0 ? void 0 : 1 + extra : at2.line + extra;
     throw new DataError(
-      line === void 0 ? at : { ...at, line },
-      `expected ${expected}, got invalid JSON (${message})`
+      line === void 0 ? at2 : { ...at2, line },
+      `expected ${expected2}, got invalid JSON (${message})`
     );
   }
 }
@@ -17117,27 +18253,27 @@ function describeJson(value) {
   return json.length > 60 ? `${json.slice(0, 57)}…` : json;
 }
 function arrayElementLines(json) {
-  const lines = [];
-  if (json.trimStart()[0] !== "[") return lines;
+  const lines2 = [];
+  if (json.trimStart()[0] !== "[") return lines2;
   let [depth, line, inString, expectElement] = [0, 1, false, false];
   for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    if (c === 10) line++;
+    const c3 = json.charCodeAt(i);
+    if (c3 === 10) line++;
     if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
+      if (c3 === 92) i++;
+      else if (c3 === 34) inString = false;
       continue;
     }
-    if (depth === 1 && expectElement && c > 32 && c !== 93) {
-      lines.push(line);
+    if (depth === 1 && expectElement && c3 > 32 && c3 !== 93) {
+      lines2.push(line);
       expectElement = false;
     }
-    if (c === 34) inString = true;
-    else if (c === 91 || c === 123) depth++;
-    else if (c === 93 || c === 125) depth--;
-    if (c === 44 || c === 91 && depth === 1) expectElement = depth === 1;
+    if (c3 === 34) inString = true;
+    else if (c3 === 91 || c3 === 123) depth++;
+    else if (c3 === 93 || c3 === 125) depth--;
+    if (c3 === 44 || c3 === 91 && depth === 1) expectElement = depth === 1;
   }
-  return lines;
+  return lines2;
 }
 
 // src/formats/doccano.ts
@@ -17148,101 +18284,101 @@ var doccanoReader = {
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION2, report);
     const unit = charOffsetUnit(settings, "utf16");
-    const side = (s) => readSide2(files, s, unit, report);
-    return { kind: "sides", gold: side(sides.gold), system: side(sides.system) };
+    const side2 = (s) => readSide2(files, s, unit, report);
+    return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
   }
 };
-function* readSide2(files, side, unit, report) {
-  for (const file of side.files) {
-    yield* readDoccano(files, file.path, unit, report, side.single ? "" : `${file.id}/`);
+function* readSide2(files, side2, unit, report) {
+  for (const file of side2.files) {
+    yield* readDoccano(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
   }
 }
-function* readDoccano(files, path, unit, report, prefix = "") {
+function* readDoccano(files, path, unit, report, prefix2 = "") {
   const seen = /* @__PURE__ */ new Map();
   const tally = { converted: 0, withoutSpans: 0, relations: 0 };
   let records = 0;
   for (const line of files.readLines(path)) {
     if (line.text.trim() === "") continue;
     records++;
-    const at = { file: path, line: line.number };
-    const { record, id, text } = parseRecord(line.text, records, at, seen);
-    const annotations = readSpans(record, text, unit, at, tally);
-    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at };
+    const at2 = { file: path, line: line.number };
+    const { record, id, text: text2 } = parseRecord(line.text, records, at2, seen);
+    const annotations = readSpans(record, text2, unit, at2, tally);
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at2 };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
   reportTally(tally, unit, path, report);
 }
-function parseRecord(line, ordinal, at, seen) {
-  const record = parseJson(line, at, "a JSON object per line");
+function parseRecord(line, ordinal, at2, seen) {
+  const record = parseJson(line, at2, "a JSON object per line");
   if (!isRecord(record))
-    throw new DataError(at, `expected a JSON object, got ${describeJson(record)}`);
+    throw new DataError(at2, `expected a JSON object, got ${describeJson(record)}`);
   const id = jsonId(record.id, `#${ordinal}`);
   if (id === null)
     throw new DataError(
-      at,
+      at2,
       `expected "id" to be a number or a non-empty string, got ${describeJson(record.id)}`
     );
   const first = seen.get(id);
   if (first !== void 0)
     throw new DataError(
-      at,
+      at2,
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
-  seen.set(id, at.line);
-  const text = record.text;
-  if (typeof text !== "string")
-    throw new DataError(at, `expected "text" to be a string, got ${describeJson(text)}`);
-  return { record, id, text };
+  seen.set(id, at2.line);
+  const text2 = record.text;
+  if (typeof text2 !== "string")
+    throw new DataError(at2, `expected "text" to be a string, got ${describeJson(text2)}`);
+  return { record, id, text: text2 };
 }
-function readSpans(record, text, unit, at, tally) {
+function readSpans(record, text2, unit, at2, tally) {
   if (Array.isArray(record.relations)) tally.relations += record.relations.length;
-  const [key, other] = SPAN_KEYS.filter((k) => record[k] !== void 0);
+  const [key, other] = SPAN_KEYS.filter((k2) => record[k2] !== void 0);
   if (key === void 0) {
     tally.withoutSpans++;
     return [];
   }
   if (other !== void 0)
     throw new DataError(
-      at,
+      at2,
       `expected one of "label", "labels" or "entities", got both "${key}" and "${other}"`
     );
   const spans = record[key];
   if (!Array.isArray(spans))
-    throw new DataError(at, `expected "${key}" to be an array, got ${describeJson(spans)}`);
-  const converter = codePointConverter(text, unit);
+    throw new DataError(at2, `expected "${key}" to be an array, got ${describeJson(spans)}`);
+  const converter = codePointConverter(text2, unit);
   return spans.map((span2, i) => {
     const where = `"${key}"[${i}]`;
-    const raw = key === "entities" ? entitySpan(span2, where, at) : tripleSpan(span2, where, at);
-    const start = converter.toCodePoint(raw.start);
-    const end = converter.toCodePoint(raw.end);
+    const raw2 = key === "entities" ? entitySpan(span2, where, at2) : tripleSpan(span2, where, at2);
+    const start = converter.toCodePoint(raw2.start);
+    const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
-      const got = `${raw.start}-${raw.end} (${unit} offsets; the text has ${converter.length} code points)`;
+      const got = `${raw2.start}-${raw2.end} (${unit} offsets; the text has ${converter.length} code points)`;
       throw new DataError(
-        at,
+        at2,
         `${where}: expected offsets within the text and on character boundaries, got ${got}`
       );
     }
-    if (start !== raw.start || end !== raw.end) tally.converted++;
+    if (start !== raw2.start || end !== raw2.end) tally.converted++;
     return {
-      type: raw.type,
+      type: raw2.type,
       start,
       end,
-      ...raw.id === void 0 ? {} : { id: raw.id },
-      line: at.line
+      ...raw2.id === void 0 ? {} : { id: raw2.id },
+      line: at2.line
     };
   });
 }
-function tripleSpan(span2, where, at) {
+function tripleSpan(span2, where, at2) {
   if (!Array.isArray(span2) || span2.length !== 3)
-    throw new DataError(at, `${where}: expected [start, end, "TYPE"], got ${describeJson(span2)}`);
+    throw new DataError(at2, `${where}: expected [start, end, "TYPE"], got ${describeJson(span2)}`);
   const [start, end, type] = span2;
-  return checkedSpan(start, end, type, void 0, where, at);
+  return checkedSpan(start, end, type, void 0, where, at2);
 }
-function entitySpan(span2, where, at) {
+function entitySpan(span2, where, at2) {
   if (!isRecord(span2))
     throw new DataError(
-      at,
+      at2,
       `${where}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span2)}`
     );
   return checkedSpan(
@@ -17251,38 +18387,38 @@ function entitySpan(span2, where, at) {
     span2.label,
     jsonId(span2.id, "") || void 0,
     where,
-    at
+    at2
   );
 }
-function checkedSpan(start, end, type, id, where, at) {
+function checkedSpan(start, end, type, id, where, at2) {
   if (!isOffset(start) || !isOffset(end)) {
     throw new DataError(
-      at,
+      at2,
       `${where}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
     );
   }
   if (end <= start)
-    throw new DataError(at, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at2, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
   if (typeof type !== "string" || type === "")
-    throw new DataError(at, `${where}: expected a non-empty type name, got ${describeJson(type)}`);
+    throw new DataError(at2, `${where}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
 function reportTally(tally, unit, file, report) {
-  const plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
     const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
-    const message = `${plural2(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
+    const message = `${plural3(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
     report({ severity: "info", kind: "offsets-converted", message, file });
   }
   if (tally.withoutSpans > 0) {
-    const message = `${plural2(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
+    const message = `${plural3(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
     report({ severity: "info", kind: "no-spans", message, file });
   }
   if (tally.relations > 0) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural2(tally.relations, "relation")} not scored`,
+      message: `${plural3(tally.relations, "relation")} not scored`,
       file
     });
   }
@@ -17295,126 +18431,126 @@ function describe2(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
-  const text = JSON.stringify(value);
-  const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  const text2 = JSON.stringify(value);
+  const shown = text2.length > 40 ? `${text2.slice(0, 37)}…` : text2;
   return `${shown} (a ${typeof value})`;
 }
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function fail(at, field, expected, value, hint = "") {
+function fail(at2, field, expected2, value, hint = "") {
   throw new DataError(
-    at,
-    `${field}: expected ${expected}, got ${describe2(value)}${hint === "" ? "" : `; ${hint}`}`
+    at2,
+    `${field}: expected ${expected2}, got ${describe2(value)}${hint === "" ? "" : `; ${hint}`}`
   );
 }
-function parseLine2(text, at) {
+function parseLine2(text2, at2) {
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DataError(at, `invalid JSON (${reason}); expected one JSON object per line`);
+    throw new DataError(at2, `invalid JSON (${reason}); expected one JSON object per line`);
   }
-  if (!isObject(value)) fail(at, "document", "a JSON object per line", value);
+  if (!isObject(value)) fail(at2, "document", "a JSON object per line", value);
   return value;
 }
-function readNonEmptyString(doc, key, field, at) {
+function readNonEmptyString(doc, key, field, at2) {
   const value = doc[key];
   const hint = typeof value === "number" ? `write it as "${value}"` : "";
-  if (typeof value !== "string" || value === "") fail(at, field, "a non-empty string", value, hint);
+  if (typeof value !== "string" || value === "") fail(at2, field, "a non-empty string", value, hint);
   return value;
 }
-function readTokens(doc, at) {
+function readTokens(doc, at2) {
   const value = doc.tokens;
   if (value === void 0) return void 0;
-  if (!Array.isArray(value)) return fail(at, "tokens", "an array of strings", value);
+  if (!Array.isArray(value)) return fail(at2, "tokens", "an array of strings", value);
   return value.map(
-    (token, i) => typeof token === "string" ? token : fail(at, `tokens[${i}]`, "a string", token)
+    (token, i) => typeof token === "string" ? token : fail(at2, `tokens[${i}]`, "a string", token)
   );
 }
-function boundFor(unit, text, tokens) {
+function boundFor(unit, text2, tokens) {
   if (unit === "char") {
-    return text === void 0 ? null : {
-      limit: codePointLength(text),
+    return text2 === void 0 ? null : {
+      limit: codePointLength(text2),
       what: "the text length in code points",
       hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one)"
     };
   }
   return tokens === void 0 ? null : { limit: tokens.length, what: "the token count", hint: "token offsets index 'tokens'" };
 }
-function readOffsets(span2, field, at, bound) {
+function readOffsets(span2, field, at2, bound) {
   const start = span2.start;
   const end = span2.end;
   if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
-    fail(at, `${field}.start`, "an integer ≥ 0", start);
+    fail(at2, `${field}.start`, "an integer ≥ 0", start);
   }
   if (typeof end !== "number" || !Number.isInteger(end) || end <= start) {
     const hint = "offsets are half-open [start, end)";
-    fail(at, `${field}.end`, `an integer > start (${start})`, end, hint);
+    fail(at2, `${field}.end`, `an integer > start (${start})`, end, hint);
   }
   if (bound !== null && end > bound.limit) {
-    fail(at, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
+    fail(at2, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
   }
   return [start, end];
 }
-function readAttributes(span2, field, at) {
+function readAttributes(span2, field, at2) {
   let attributes;
   for (const [key, value] of Object.entries(span2)) {
     if (RESERVED_SPAN_FIELDS.has(key)) continue;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      fail(at, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
+      fail(at2, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
     }
     attributes ??= {};
     attributes[key] = String(value);
   }
   return attributes;
 }
-function readSpan(value, field, at, bound) {
-  if (!isObject(value)) fail(at, field, "an object with start, end and type", value);
-  const [start, end] = readOffsets(value, field, at, bound);
-  const type = readNonEmptyString(value, "type", `${field}.type`, at);
-  const id = value.id === void 0 ? void 0 : readNonEmptyString(value, "id", `${field}.id`, at);
-  const attributes = readAttributes(value, field, at);
+function readSpan(value, field, at2, bound) {
+  if (!isObject(value)) fail(at2, field, "an object with start, end and type", value);
+  const [start, end] = readOffsets(value, field, at2, bound);
+  const type = readNonEmptyString(value, "type", `${field}.type`, at2);
+  const id = value.id === void 0 ? void 0 : readNonEmptyString(value, "id", `${field}.id`, at2);
+  const attributes = readAttributes(value, field, at2);
   return {
     type,
     start,
     end,
-    line: at.line,
+    line: at2.line,
     ...id === void 0 ? {} : { id },
     ...attributes === void 0 ? {} : { attributes }
   };
 }
-function readDocument(text, at, unit, seen) {
-  const doc = parseLine2(text, at);
-  const id = readNonEmptyString(doc, "id", "id", at);
+function readDocument(text2, at2, unit, seen) {
+  const doc = parseLine2(text2, at2);
+  const id = readNonEmptyString(doc, "id", "id", at2);
   const earlier = seen.get(id);
   if (earlier !== void 0) {
     throw new DataError(
-      at,
+      at2,
       `id: '${id}' was already used at line ${earlier}; expected unique document ids in a file`
     );
   }
-  seen.set(id, at.line ?? 0);
+  seen.set(id, at2.line ?? 0);
   const body = doc.text;
-  if (body !== void 0 && typeof body !== "string") fail(at, "text", "a string", body);
-  const tokens = readTokens(doc, at);
-  if (!Array.isArray(doc.spans)) fail(at, "spans", "an array of spans (may be empty)", doc.spans);
+  if (body !== void 0 && typeof body !== "string") fail(at2, "text", "a string", body);
+  const tokens = readTokens(doc, at2);
+  if (!Array.isArray(doc.spans)) fail(at2, "spans", "an array of spans (may be empty)", doc.spans);
   const bound = boundFor(unit, body, tokens);
-  const annotations = doc.spans.map((span2, i) => readSpan(span2, `spans[${i}]`, at, bound));
+  const annotations = doc.spans.map((span2, i) => readSpan(span2, `spans[${i}]`, at2, bound));
   return {
     id,
     unit,
     annotations,
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
-    source: { file: at.file, line: at.line }
+    source: { file: at2.file, line: at2.line }
   };
 }
 function* readSide3(file, files, unit) {
   const seen = /* @__PURE__ */ new Map();
-  for (const { text, number } of files.readLines(file)) {
-    const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;
+  for (const { text: text2, number } of files.readLines(file)) {
+    const line = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
     if (line.trim() === "") continue;
     yield readDocument(line, { file, line: number }, unit, seen);
   }
@@ -17440,8 +18576,8 @@ var jsonlReader = {
 };
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text, unit, where, unscored, report) {
-  const converter = codePointConverter(text, unit);
+function readLabelStudioResults(results, text2, unit, where, unscored, report) {
+  const converter = codePointConverter(text2, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
@@ -17468,45 +18604,45 @@ function readLabelStudioResults(results, text, unit, where, unscored, report) {
     return own === void 0 ? a : { ...a, attributes: own };
   });
 }
-function labelSpans(result, converter, where, at, report) {
+function labelSpans(result, converter, where, at2, report) {
   const value = result.value;
   if (!isRecord(value))
     throw new DataError(
-      at,
+      at2,
       `${where}: expected "value" to be an object, got ${describeJson(value)}`
     );
   const { start, end, labels } = value;
   if (!isOffset(start) || !isOffset(end)) {
     const got = `${describeJson(start)} and ${describeJson(end)}`;
     throw new DataError(
-      at,
+      at2,
       `${where}: expected non-negative integers "value.start" and "value.end", got ${got}`
     );
   }
   if (end <= start)
-    throw new DataError(at, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
-  if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l) => typeof l === "string" && l !== "")) {
+    throw new DataError(at2, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+  if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
     throw new DataError(
-      at,
+      at2,
       `${where}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
     );
   }
   const from = converter.toCodePoint(start);
-  const to = converter.toCodePoint(end);
-  if (from === void 0 || to === void 0) {
+  const to2 = converter.toCodePoint(end);
+  if (from === void 0 || to2 === void 0) {
     const got = `${start}-${end} (the text has ${converter.length} code points)`;
     throw new DataError(
-      at,
+      at2,
       `${where}: expected offsets within the text and on character boundaries, got ${got}`
     );
   }
-  const found = converter.slice(from, to);
+  const found = converter.slice(from, to2);
   if (typeof value.text === "string" && value.text !== found && value.text.trim() !== found.trim()) {
-    report(mismatch(where, found, value.text, at));
+    report(mismatch(where, found, value.text, at2));
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
-  const line = at.line === void 0 ? {} : { line: at.line };
-  return labels.map((type) => ({ type, start: from, end: to, ...id, ...line }));
+  const line = at2.line === void 0 ? {} : { line: at2.line };
+  return labels.map((type) => ({ type, start: from, end: to2, ...id, ...line }));
 }
 function regionAttribute(result, regions) {
   const targets = typeof result.id === "string" ? regions.get(result.id) : void 0;
@@ -17514,14 +18650,14 @@ function regionAttribute(result, regions) {
   if (targets === void 0 || typeof result.from_name !== "string" || !isRecord(value))
     return void 0;
   const list = result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : void 0;
-  if (!Array.isArray(list) || !list.every((v) => typeof v === "string"))
+  if (!Array.isArray(list) || !list.every((v2) => typeof v2 === "string"))
     return void 0;
   return { targets, name: result.from_name, value: list.join("|") };
 }
-function mismatch(where, found, said, at) {
-  const clip3 = (s) => s.length > 60 ? `${s.slice(0, 57)}…` : s;
-  const message = `${where}: the text there is '${clip3(found)}', the result says '${clip3(said)}'`;
-  return { severity: "warning", kind: "text-mismatch", message, ...at };
+function mismatch(where, found, said, at2) {
+  const clip4 = (s) => s.length > 60 ? `${s.slice(0, 57)}…` : s;
+  const message = `${where}: the text there is '${clip4(found)}', the result says '${clip4(said)}'`;
+  return { severity: "warning", kind: "text-mismatch", message, ...at2 };
 }
 
 // src/formats/label-studio.ts
@@ -17538,75 +18674,75 @@ var labelStudioReader = {
     const sides = listCorpusSides(settings, files, CONVENTION3, report);
     const unit = charOffsetUnit(settings, "codepoint");
     const chosen = settings.labelStudioSystem;
-    const source = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
-    if (source === void 0) {
+    const source2 = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
+    if (source2 === void 0) {
       const allowed = LABEL_STUDIO_SOURCES2.join(", ");
       throw new UserError(
         `Invalid value '${chosen}' for 'labelStudioSystem'. Expected one of: ${allowed}.`
       );
     }
     const sameFile = settings.system === settings.gold;
-    const system = source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
-    const side = (s, from) => readSide4(files, s, from, unit, report);
+    const system = source2 !== "auto" ? source2 : sameFile ? "predictions" : "annotations-then-predictions";
+    const side2 = (s, from) => readSide4(files, s, from, unit, report);
     return {
       kind: "sides",
-      gold: side(sides.gold, "annotations"),
-      system: side(sides.system, system)
+      gold: side2(sides.gold, "annotations"),
+      system: side2(sides.system, system)
     };
   }
 };
-function* readSide4(files, side, from, unit, report) {
-  for (const file of side.files) {
+function* readSide4(files, side2, from, unit, report) {
+  for (const file of side2.files) {
     yield* readLabelStudio(
       files.readText(file.path),
       file.path,
       from,
       unit,
       report,
-      side.single ? "" : `${file.id}/`
+      side2.single ? "" : `${file.id}/`
     );
   }
 }
-function* readLabelStudio(json, file, from, unit, report, prefix = "") {
+function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
   const tasks = parseTasks(json, file);
-  const lines = arrayElementLines(json);
+  const lines2 = arrayElementLines(json);
   const seen = /* @__PURE__ */ new Map();
   const tally = { skipped: [], several: 0, unscored: /* @__PURE__ */ new Map() };
-  for (const [i, raw] of tasks.entries()) {
-    const at = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
-    const { task, id } = identifyTask(raw, i, at, seen);
-    const text = taskText(task, id, at);
-    const results = chooseResults(task, from, id, at, tally);
+  for (const [i, raw2] of tasks.entries()) {
+    const at2 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
+    const { task, id } = identifyTask(raw2, i, at2, seen);
+    const text2 = taskText(task, id, at2);
+    const results = chooseResults(task, from, id, at2, tally);
     if (results === void 0) continue;
     const annotations = readLabelStudioResults(
       results,
-      text,
+      text2,
       unit,
-      { task: `task ${id}`, at },
+      { task: `task ${id}`, at: at2 },
       tally.unscored,
       report
     );
-    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at2 };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
   reportTally2(tally, file, report);
 }
-function identifyTask(task, index, at, seen) {
+function identifyTask(task, index, at2, seen) {
   const name = `task ${index + 1}`;
   if (!isRecord(task))
-    throw new DataError(at, `${name}: expected an object with "data", got ${describeJson(task)}`);
+    throw new DataError(at2, `${name}: expected an object with "data", got ${describeJson(task)}`);
   const id = jsonId(task.id, `#${index + 1}`);
   if (id === null) {
     throw new DataError(
-      at,
+      at2,
       `${name}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`
     );
   }
   const first = seen.get(id);
   if (first !== void 0)
     throw new DataError(
-      at,
+      at2,
       `duplicate task id '${id}' (first is task ${first}); expected each task once`
     );
   seen.set(id, index + 1);
@@ -17621,29 +18757,29 @@ function parseTasks(json, file) {
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
 }
-function taskText(task, id, at) {
+function taskText(task, id, at2) {
   const data = task.data;
   if (!isRecord(data))
     throw new DataError(
-      at,
+      at2,
       `task ${id}: expected "data" to be an object, got ${describeJson(data)}`
     );
   if (typeof data.text === "string") return data.text;
-  const strings = Object.values(data).filter((v) => typeof v === "string");
+  const strings = Object.values(data).filter((v2) => typeof v2 === "string");
   const [only] = strings;
   if (only !== void 0 && strings.length === 1) return only;
   throw new DataError(
-    at,
+    at2,
     `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`
   );
 }
-function chooseResults(task, from, id, at, tally) {
+function chooseResults(task, from, id, at2, tally) {
   for (const key of LISTS[from]) {
     const list = task[key];
     if (list === void 0 || list === null) continue;
     if (!Array.isArray(list))
       throw new DataError(
-        at,
+        at2,
         `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`
       );
     const usable = list.filter(
@@ -17654,7 +18790,7 @@ function chooseResults(task, from, id, at, tally) {
     if (usable.length > 1) tally.several++;
     if (!Array.isArray(first.result)) {
       throw new DataError(
-        at,
+        at2,
         `task ${id}: expected "${key}[…].result" to be an array, got ${describeJson(first.result)}`
       );
     }
@@ -17664,23 +18800,23 @@ function chooseResults(task, from, id, at, tally) {
   return void 0;
 }
 function reportTally2(tally, file, report) {
-  const plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
     const shown = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
-    const message = `${plural2(tally.skipped.length, "task")} without a usable annotation skipped: ${shown}`;
+    const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown}`;
     report({ severity: "warning", kind: "no-annotation", message, file });
   }
   if (tally.several > 0) {
-    const message = `${plural2(tally.several, "task")} with several usable annotations: the first of each is read`;
+    const message = `${plural3(tally.several, "task")} with several usable annotations: the first of each is read`;
     report({ severity: "info", kind: "several-annotations", message, file });
   }
-  for (const [type, count2] of [...tally.unscored].sort(
-    ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+  for (const [type, count3] of [...tally.unscored].sort(
+    ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
   )) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural2(count2, "result")} of type '${type}' not scored`,
+      message: `${plural3(count3, "result")} of type '${type}' not scored`,
       file
     });
   }
@@ -17688,32 +18824,32 @@ function reportTally2(tally, file, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip2(text) {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+function clip2(text2) {
+  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
 }
 function spanAnnotation(fragments, rest) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
   return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
 }
-function tokenFragments(span2, table, where) {
+function tokenFragments(span2, table2, where) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span2.split(",")) {
-    const row = table.rows.get(id);
-    if (row === void 0) {
+    const row2 = table2.rows.get(id);
+    if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip2(id)}'`;
       throw new DataError(
         where,
-        `${got} in span '${clip2(span2)}'; expected ids listed in ${table.path}`
+        `${got} in span '${clip2(span2)}'; expected ids listed in ${table2.path}`
       );
     }
-    rows.add(row);
+    rows.add(row2);
   }
-  return mergeRuns([...rows].sort((a, b) => a - b).map((r) => ({ start: r, end: r + 1 })));
+  return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
 function charFragments(span2, where) {
   const ranges = span2.split(";").map((part) => charRange(part, span2, where));
-  ranges.sort((a, b) => a.start - b.start);
+  ranges.sort((a, b3) => a.start - b3.start);
   for (let i = 1; i < ranges.length; i++) {
     const [prev, next] = [ranges[i - 1], ranges[i]];
     if (next.start < prev.end) {
@@ -17727,10 +18863,10 @@ function charFragments(span2, where) {
   return mergeRuns(ranges);
 }
 function charRange(part, span2, where) {
-  const m = RANGE.exec(part);
-  const start = Number(m?.[1]);
-  const end = Number(m?.[2]);
-  if (m === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
+  const m2 = RANGE.exec(part);
+  const start = Number(m2?.[1]);
+  const end = Number(m2?.[2]);
+  if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
     const got = `got '${clip2(part)}' in span '${clip2(span2)}'`;
     throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
   }
@@ -17742,11 +18878,11 @@ function charRange(part, span2, where) {
 }
 function mergeRuns(sorted) {
   const out = [];
-  for (const f of sorted) {
+  for (const f3 of sorted) {
     const last = out[out.length - 1];
-    if (last !== void 0 && last.end === f.start)
-      out[out.length - 1] = { start: last.start, end: f.end };
-    else out.push(f);
+    if (last !== void 0 && last.end === f3.start)
+      out[out.length - 1] = { start: last.start, end: f3.end };
+    else out.push(f3);
   }
   return out;
 }
@@ -17767,13 +18903,13 @@ function tokenTables(dir, suffix, files) {
         `no token table '${path}' for document '${docId}'; expected one '<document id>${suffix}' file per document in '${dir}'`
       );
     }
-    const table = readTokenTable(path, files);
-    kept.set(docId, table);
+    const table2 = readTokenTable(path, files);
+    kept.set(docId, table2);
     if (kept.size > KEPT_TABLES) {
       const oldest = kept.keys().next();
       if (oldest.done !== true) kept.delete(oldest.value);
     }
-    return table;
+    return table2;
   };
 }
 function readTokenTable(path, files) {
@@ -17781,9 +18917,9 @@ function readTokenTable(path, files) {
   const firstLine = /* @__PURE__ */ new Map();
   const tokens = [];
   let first = true;
-  for (const { text, number } of files.readLines(path)) {
-    if (text.trim() === "") continue;
-    const fields = text.split("	");
+  for (const { text: text2, number } of files.readLines(path)) {
+    if (text2.trim() === "") continue;
+    const fields = text2.split("	");
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER.test(fields[2] ?? "")) continue;
@@ -17834,31 +18970,31 @@ function* readTbf(path, options, files, report, lookup) {
   const tables = lookup ?? (options.tokens === null ? void 0 : tokenTables(options.tokens, options.tokenSuffix, files));
   const kind = files.kind(path);
   if (kind === "missing") throw new UserError(`Cannot read '${path}': no such file or directory.`);
-  const paths = kind === "file" ? [path] : files.listFiles(path).filter((f) => f.endsWith(".tbf")).map((f) => `${path}/${f}`);
+  const paths = kind === "file" ? [path] : files.listFiles(path).filter((f3) => f3.endsWith(".tbf")).map((f3) => `${path}/${f3}`);
   for (const file of paths) yield* readTbfFile(file, tables, files, report);
 }
 function* readTbfFile(file, tables, files, report) {
   const seen = /* @__PURE__ */ new Map();
   let open;
-  for (const source of files.readLines(file)) {
-    const text = pyStrip(source.text);
-    const where = { file, line: source.number };
-    if (text === "") continue;
-    if (isMarker(text, BEGIN)) {
+  for (const source2 of files.readLines(file)) {
+    const text2 = pyStrip(source2.text);
+    const where = { file, line: source2.number };
+    if (text2 === "") continue;
+    if (isMarker(text2, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where, `before the next ${BEGIN}`);
-      open = beginBlock(text, where, seen);
-    } else if (isMarker(text, END)) {
+      open = beginBlock(text2, where, seen);
+    } else if (isMarker(text2, END)) {
       if (open === void 0) throw new DataError(where, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text, where, tables, report);
+      yield endBlock(open, text2, where, tables, report);
       open = void 0;
-    } else if (text.startsWith("#") || text.startsWith("@")) {
-      if (text.startsWith("#") || !RELATIONS.has(text.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text, where);
+    } else if (text2.startsWith("#") || text2.startsWith("@")) {
+      if (text2.startsWith("#") || !RELATIONS.has(text2.slice(1).split("	")[0] ?? ""))
+        throw unknownLine(text2, where);
       if (open === void 0) throw outside(where, "relation");
       if (open.relations++ === 0) open.firstRelation = where.line;
     } else {
       if (open === void 0) throw outside(where, "mention");
-      open.annotations.push(readMention(text, where, open, tables));
+      open.annotations.push(readMention(text2, where, open, tables));
     }
   }
   if (open !== void 0)
@@ -17871,8 +19007,8 @@ function* readTbfFile(file, tables, files, report) {
       file
     });
 }
-function beginBlock(text, where, seen) {
-  const id = text.slice(BEGIN.length).trim();
+function beginBlock(text2, where, seen) {
+  const id = text2.slice(BEGIN.length).trim();
   if (id === "") throw new DataError(where, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
@@ -17888,8 +19024,8 @@ function beginBlock(text, where, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text, where, tables, report) {
-  const tail = text.slice(END.length).trim();
+function endBlock(open, text2, where, tables, report) {
+  const tail = text2.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
       where,
@@ -17898,8 +19034,8 @@ function endBlock(open, text, where, tables, report) {
   }
   if (open.relations > 0) {
     const message = `${open.relations} relation line(s) (@Coreference, @After, @Subevent) in document '${open.id}' are not scored`;
-    const at = { file: where.file, line: open.firstRelation, document: open.id };
-    report({ severity: "info", kind: "not-scored", message, ...at });
+    const at2 = { file: where.file, line: open.firstRelation, document: open.id };
+    report({ severity: "info", kind: "not-scored", message, ...at2 });
   }
   const unit = tables === void 0 ? "char" : "token";
   const tokens = open.table === void 0 ? {} : { tokens: open.table.tokens };
@@ -17912,8 +19048,8 @@ function endBlock(open, text, where, tables, report) {
   };
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
-function mentionFields(text, where, open) {
-  const fields = text.split("	");
+function mentionFields(text2, where, open) {
+  const fields = text2.split("	");
   if (fields.length !== 7 && fields.length !== 8) {
     throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields.length}`);
   }
@@ -17928,8 +19064,8 @@ function mentionFields(text, where, open) {
   }
   return [id, span2, type, realis];
 }
-function readMention(text, where, open, tables) {
-  const [id = "", span2 = "", type = "", realis = ""] = mentionFields(text, where, open);
+function readMention(text2, where, open, tables) {
+  const [id = "", span2 = "", type = "", realis = ""] = mentionFields(text2, where, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -17940,19 +19076,19 @@ function readMention(text, where, open, tables) {
   const fragments = open.table === void 0 ? charFragments(span2, where) : tokenFragments(span2, open.table, where);
   return spanAnnotation(fragments, { type, attributes: { realis }, id, line: where.line });
 }
-function isMarker(text, marker) {
-  if (!text.startsWith(marker)) return false;
-  const next = text.charAt(marker.length);
+function isMarker(text2, marker) {
+  if (!text2.startsWith(marker)) return false;
+  const next = text2.charAt(marker.length);
   return next === "" || next === " " || next === "	";
 }
-function pyStrip(text) {
-  return text.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function pyStrip(text2) {
+  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
-function unknownLine(text, where) {
-  const expected = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
+function unknownLine(text2, where) {
+  const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where,
-    `unknown line kind '${clip2(text.split("	")[0] ?? text)}'; expected ${expected}`
+    `unknown line kind '${clip2(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
 function outside(where, what) {
@@ -17978,10 +19114,10 @@ var tbfReader = {
       );
     }
     const tables = options.tokens === null ? void 0 : tokenTables(options.tokens, options.tokenSuffix, files);
-    const side = (path) => ({
+    const side2 = (path) => ({
       [Symbol.iterator]: () => readTbf(path, options, files, report, tables)
     });
-    return { kind: "sides", gold: side(gold), system: side(system) };
+    return { kind: "sides", gold: side2(gold), system: side2(system) };
   }
 };
 
@@ -18013,7 +19149,7 @@ function toEventMentions(doc, options) {
     const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
     return {
       units,
-      size: units.reduce((n, f) => n + (f.end - f.start), 0),
+      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
       type: labelKey(a.type, options.profile),
       realis: labelKey(a.attributes?.realis ?? "", options.profile),
       source: a
@@ -18024,91 +19160,91 @@ function invisibleRows(doc, options) {
   if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
     return [];
   const evmeval = options.profile === "evmeval";
-  const words = new Set(options.invisibleWords.map((w) => evmeval ? w : w.toLowerCase()));
+  const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
-  doc.tokens.forEach((token, row) => {
-    const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c) => c.toLowerCase())) : token.toLowerCase().trim();
-    if (words.has(key)) rows.push(row);
+  doc.tokens.forEach((token, row2) => {
+    const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
+    if (words.has(key)) rows.push(row2);
   });
   return rows;
 }
-function asciiStrip(text) {
-  return text.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function asciiStrip(text2) {
+  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
   const out = [];
   let i = 0;
-  for (const r of ranges) {
-    let start = r.start;
-    while (i < rows.length && rows[i] < r.start) i++;
-    for (; i < rows.length && rows[i] < r.end; i++) {
-      const row = rows[i];
-      if (row > start) out.push({ start, end: row });
-      start = row + 1;
+  for (const r2 of ranges) {
+    let start = r2.start;
+    while (i < rows.length && rows[i] < r2.start) i++;
+    for (; i < rows.length && rows[i] < r2.end; i++) {
+      const row2 = rows[i];
+      if (row2 > start) out.push({ start, end: row2 });
+      start = row2 + 1;
     }
-    if (start < r.end) out.push({ start, end: r.end });
+    if (start < r2.end) out.push({ start, end: r2.end });
   }
   return out;
 }
 
 // src/measure/events/dice-alignment.ts
-function sharedUnits(a, b) {
+function sharedUnits(a, b3) {
   let i = 0;
-  let j = 0;
+  let j3 = 0;
   let shared = 0;
-  while (i < a.units.length && j < b.units.length) {
-    const x = a.units[i];
-    const y = b.units[j];
-    shared += Math.max(0, Math.min(x.end, y.end) - Math.max(x.start, y.start));
-    if (x.end <= y.end) i++;
-    else j++;
+  while (i < a.units.length && j3 < b3.units.length) {
+    const x3 = a.units[i];
+    const y2 = b3.units[j3];
+    shared += Math.max(0, Math.min(x3.end, y2.end) - Math.max(x3.start, y2.start));
+    if (x3.end <= y2.end) i++;
+    else j3++;
   }
   return shared;
 }
-function diceCoefficient(a, b) {
-  const total2 = a.size + b.size;
-  return total2 === 0 ? 0 : 2 * sharedUnits(a, b) / total2;
+function diceCoefficient(a, b3) {
+  const total2 = a.size + b3.size;
+  return total2 === 0 ? 0 : 2 * sharedUnits(a, b3) / total2;
 }
 function candidates(gold, system) {
   const out = [];
   system.forEach((s, si) => {
-    gold.forEach((g, gi) => {
-      const dice = diceCoefficient(g, s);
+    gold.forEach((g2, gi) => {
+      const dice = diceCoefficient(g2, s);
       if (dice > 0) out.push({ gold: gi, system: si, dice });
     });
   });
-  return out.sort((x, y) => y.dice - x.dice || x.system - y.system || x.gold - y.gold);
+  return out.sort((x3, y2) => y2.dice - x3.dice || x3.system - y2.system || x3.gold - y2.gold);
 }
-function rowMatcher(row, profile) {
+function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
   const same = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row) {
+  switch (row2) {
     case "plain":
       return () => true;
     case "type":
-      return (g, s) => same(g.type, s.type);
+      return (g2, s) => same(g2.type, s.type);
     case "realis":
-      return (g, s) => same(g.realis, s.realis);
+      return (g2, s) => same(g2.realis, s.realis);
     case "typeRealis":
-      return (g, s) => same(g.type, s.type) && same(g.realis, s.realis);
+      return (g2, s) => same(g2.type, s.type) && same(g2.realis, s.realis);
   }
 }
 function alignByDice(gold, system, profile) {
   const pairs = candidates(gold, system);
-  const alignRow = (row) => {
-    const matches = rowMatcher(row, profile);
+  const alignRow = (row2) => {
+    const matches = rowMatcher(row2, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
     let tp = 0;
-    for (const p of pairs) {
-      if (usedGold.has(p.gold) || usedSystem.has(p.system)) continue;
-      if (!matches(gold[p.gold], system[p.system])) continue;
-      usedGold.add(p.gold);
-      usedSystem.add(p.system);
-      links.push(p);
-      tp += p.dice;
+    for (const p2 of pairs) {
+      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
+      if (!matches(gold[p2.gold], system[p2.system])) continue;
+      usedGold.add(p2.gold);
+      usedSystem.add(p2.system);
+      links.push(p2);
+      tp += p2.dice;
     }
     return { links, tp };
   };
@@ -18128,21 +19264,21 @@ function nanF1(precision, recall) {
   if (precision === null || recall === null) return null;
   return nanDivide(2 * precision * recall, precision + recall);
 }
-function eventRates(c, profile) {
+function eventRates(c3, profile) {
   if (profile === "evmeval") {
-    const precision = nanDivide(c.tp, c.system);
-    const recall = nanDivide(c.tp, c.gold);
+    const precision = nanDivide(c3.tp, c3.system);
+    const recall = nanDivide(c3.tp, c3.gold);
     return { precision, recall, f1: nanF1(precision, recall) };
   }
-  return zeroDivisionRates(c);
+  return zeroDivisionRates(c3);
 }
-function zeroDivisionRates(c) {
-  const precision = ratio(c.tp, c.system);
-  const recall = ratio(c.tp, c.gold);
+function zeroDivisionRates(c3) {
+  const precision = ratio(c3.tp, c3.system);
+  const recall = ratio(c3.tp, c3.gold);
   return { precision, recall, f1: fScore(precision, recall) };
 }
-function eventScore(c, profile) {
-  return { tp: c.tp, gold: c.gold, system: c.system, ...eventRates(c, profile) };
+function eventScore(c3, profile) {
+  return { tp: c3.tp, gold: c3.gold, system: c3.system, ...eventRates(c3, profile) };
 }
 function accuracy(attribute, plain, profile) {
   if (profile === "evmeval")
@@ -18158,8 +19294,8 @@ function alignEventDocument(pair, options) {
 }
 function tallyDocument(pair, options) {
   const { gold, system, alignment } = alignEventDocument(pair, options);
-  const typeRow = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
-  const byGold = [...typeRow.links].sort((a, b) => a.gold - b.gold);
+  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
+  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
   return {
     id: pair.id,
     gold: gold.length,
@@ -18170,99 +19306,99 @@ function tallyDocument(pair, options) {
       realis: alignment.realis.tp,
       typeRealis: alignment.typeRealis.tp
     },
-    typeCredit: byGold.map((l) => [gold[l.gold].type, l.dice]),
-    goldTypes: gold.map((m) => m.type),
-    systemTypes: system.map((m) => m.type)
+    typeCredit: byGold.map((l3) => [gold[l3.gold].type, l3.dice]),
+    goldTypes: gold.map((m2) => m2.type),
+    systemTypes: system.map((m2) => m2.type)
   };
 }
-function compareIds(a, b) {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
-    if (d !== 0) return d;
+function compareIds(a, b3) {
+  const x3 = [...a];
+  const y2 = [...b3];
+  for (let i = 0; i < Math.min(x3.length, y2.length); i++) {
+    const d2 = (x3[i]?.codePointAt(0) ?? 0) - (y2[i]?.codePointAt(0) ?? 0);
+    if (d2 !== 0) return d2;
   }
-  return x.length - y.length;
+  return x3.length - y2.length;
 }
-function microScore(docs, row, profile) {
+function microScore(docs, row2, profile) {
   let tp = 0;
   let gold = 0;
   let system = 0;
-  for (const d of docs) {
-    if (profile === "evmeval" && d.gold === 0) continue;
-    tp += d.tp[row];
-    gold += d.gold;
-    if (profile === "default" || d.system > 0) system += d.system;
+  for (const d2 of docs) {
+    if (profile === "evmeval" && d2.gold === 0) continue;
+    tp += d2.tp[row2];
+    gold += d2.gold;
+    if (profile === "default" || d2.system > 0) system += d2.system;
   }
   return eventScore({ tp, gold, system }, profile);
 }
-function macroScore(docs, row, profile) {
-  const counts2 = (d) => ({
-    tp: d.tp[row],
-    gold: d.gold,
-    system: d.system
+function macroScore(docs, row2, profile) {
+  const counts3 = (d2) => ({
+    tp: d2.tp[row2],
+    gold: d2.gold,
+    system: d2.system
   });
   if (profile === "default") {
-    const kept = docs.filter((d) => d.gold > 0 || d.system > 0);
+    const kept = docs.filter((d2) => d2.gold > 0 || d2.system > 0);
     const mean = meanRates(
-      kept.map((d) => zeroDivisionRates(counts2(d))),
+      kept.map((d2) => zeroDivisionRates(counts3(d2))),
       1
     );
     return { precision: mean.precision, recall: mean.recall, f1: mean.f1, documents: mean.n };
   }
-  let p = 0;
-  let r = 0;
+  let p2 = 0;
+  let r2 = 0;
   let n = 0;
-  for (const d of docs) {
-    if (d.gold === 0) continue;
-    const rates3 = eventRates(counts2(d), "evmeval");
-    p += rates3.precision ?? 0;
-    r += rates3.recall ?? 0;
+  for (const d2 of docs) {
+    if (d2.gold === 0) continue;
+    const rates3 = eventRates(counts3(d2), "evmeval");
+    p2 += rates3.precision ?? 0;
+    r2 += rates3.recall ?? 0;
     n++;
   }
-  const precision = nanDivide(p, n);
-  const recall = nanDivide(r, n);
+  const precision = nanDivide(p2, n);
+  const recall = nanDivide(r2, n);
   return { precision, recall, f1: nanF1(precision, recall), documents: n };
 }
 function typeScores(docs, profile) {
   const tp = /* @__PURE__ */ new Map();
   const gold = /* @__PURE__ */ new Map();
   const system = /* @__PURE__ */ new Map();
-  const add2 = (m, k, v) => {
-    m.set(k, (m.get(k) ?? 0) + v);
+  const add2 = (m2, k2, v2) => {
+    m2.set(k2, (m2.get(k2) ?? 0) + v2);
   };
-  for (const d of docs) {
-    for (const [type, dice] of d.typeCredit) add2(tp, type, dice);
-    for (const type of d.goldTypes) add2(gold, type, 1);
-    for (const type of d.systemTypes) add2(system, type, 1);
+  for (const d2 of docs) {
+    for (const [type, dice] of d2.typeCredit) add2(tp, type, dice);
+    for (const type of d2.goldTypes) add2(gold, type, 1);
+    for (const type of d2.systemTypes) add2(system, type, 1);
   }
   const keys = new Set(profile === "evmeval" ? gold.keys() : [...gold.keys(), ...system.keys()]);
   const out = {};
   for (const key of [...keys].sort(compareIds)) {
-    const counts2 = { tp: tp.get(key) ?? 0, gold: gold.get(key) ?? 0, system: system.get(key) ?? 0 };
-    const r = eventRates(counts2, profile);
-    out[key] = { ...counts2, precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
+    const counts3 = { tp: tp.get(key) ?? 0, gold: gold.get(key) ?? 0, system: system.get(key) ?? 0 };
+    const r2 = eventRates(counts3, profile);
+    out[key] = { ...counts3, precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
   }
   return out;
 }
-function documentScore(d, profile) {
-  const row = (r) => eventScore({ tp: d.tp[r], gold: d.gold, system: d.system }, profile);
+function documentScore(d2, profile) {
+  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile);
   return {
-    id: d.id,
-    plain: row("plain"),
-    type: row("type"),
-    realis: row("realis"),
-    typeRealis: row("typeRealis")
+    id: d2.id,
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis")
   };
 }
 function scoreEvents(pairs, options) {
   const docs = [];
   for (const pair of pairs) if (pair.gold !== void 0) docs.push(tallyDocument(pair, options));
-  docs.sort((a, b) => compareIds(a.id, b.id));
+  docs.sort((a, b3) => compareIds(a.id, b3.id));
   const { profile } = options;
-  const averages = (row) => ({
-    micro: microScore(docs, row, profile),
-    macro: macroScore(docs, row, profile)
+  const averages = (row2) => ({
+    micro: microScore(docs, row2, profile),
+    macro: macroScore(docs, row2, profile)
   });
   const rows = {
     plain: averages("plain"),
@@ -18270,16 +19406,16 @@ function scoreEvents(pairs, options) {
     realis: averages("realis"),
     typeRealis: averages("typeRealis")
   };
-  const acc = (row) => ({
-    micro: accuracy(rows[row].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row].macro.f1, rows.plain.macro.f1, profile)
+  const acc = (row2) => ({
+    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
   });
   return {
     profile,
     ...rows,
     accuracy: { type: acc("type"), realis: acc("realis") },
     types: typeScores(docs, profile),
-    documents: docs.map((d) => documentScore(d, profile))
+    documents: docs.map((d2) => documentScore(d2, profile))
   };
 }
 
@@ -18291,20 +19427,36 @@ function perScheme(make) {
   return out;
 }
 function weightedRates(rows, beta) {
-  const support = rows.reduce((acc, r) => acc + r.possible, 0);
-  const w = (pick2) => ratio(
-    rows.reduce((acc, r) => acc + pick2(r) * r.possible, 0),
+  const support = rows.reduce((acc, r2) => acc + r2.possible, 0);
+  const w2 = (pick2) => ratio(
+    rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
     support
   );
   const base = {
     n: rows.length,
-    precision: w((r) => r.precision),
-    recall: w((r) => r.recall),
-    f1: w((r) => r.f1)
+    precision: w2((r2) => r2.precision),
+    recall: w2((r2) => r2.recall),
+    f1: w2((r2) => r2.f1)
   };
-  return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
+  return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
 }
-var byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+function documentMean(rows, scheme, beta) {
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (const row2 of rows) {
+    const score = scoreTally(row2.clash, scheme, beta);
+    precision += score.precision;
+    recall += score.recall;
+    f1 += score.f1;
+    fbeta += score.fbeta ?? 0;
+  }
+  const n = rows.length;
+  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
+}
+var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 function buildScores(input) {
   const { total: total2, settings } = input;
   const beta = settings.beta;
@@ -18315,7 +19467,7 @@ function buildScores(input) {
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta));
   }
   const documents = [...total2.documents].sort(byId);
-  const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
+  const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },
@@ -18331,19 +19483,14 @@ function buildScores(input) {
     macro: {
       types: perScheme(
         (scheme) => meanRates(
-          typeNames.map((t) => types[t]?.[scheme]),
+          typeNames.map((t2) => types[t2]?.[scheme]),
           beta
         )
       ),
-      documents: perScheme(
-        (scheme) => meanRates(
-          scoredDocuments.map((d) => scoreTally(d.clash, scheme, beta)),
-          beta
-        )
-      ),
+      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta)),
       weighted: perScheme(
         (scheme) => weightedRates(
-          typeNames.map((t) => types[t]?.[scheme]),
+          typeNames.map((t2) => types[t2]?.[scheme]),
           beta
         )
       )
@@ -18354,7 +19501,7 @@ function buildScores(input) {
     ...input.events === null ? {} : { events: input.events }
   };
 }
-function compareIssues(a, b) {
+function compareIssues(a, b3) {
   const keys = (i) => [
     i.file ?? "",
     i.line ?? 0,
@@ -18363,11 +19510,11 @@ function compareIssues(a, b) {
     i.message
   ];
   const ka = keys(a);
-  const kb = keys(b);
-  for (let k = 0; k < ka.length; k++) {
-    const x = ka[k];
-    const y = kb[k];
-    if (x !== y) return x < y ? -1 : 1;
+  const kb = keys(b3);
+  for (let k2 = 0; k2 < ka.length; k2++) {
+    const x3 = ka[k2];
+    const y2 = kb[k2];
+    if (x3 !== y2) return x3 < y2 ? -1 : 1;
   }
   return 0;
 }
@@ -18385,41 +19532,93 @@ function emptyCorpusTally() {
     systemDocuments: 0,
     goldAnnotations: 0,
     systemAnnotations: 0,
-    excludedSystemDocuments: 0
+    excludedSystemDocuments: 0,
+    sharedTallies: /* @__PURE__ */ new Map()
   };
 }
-function groupByType(annotations) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const a of annotations) {
-    const group = groups.get(a.type);
-    if (group === void 0) groups.set(a.type, [a]);
-    else group.push(a);
-  }
-  return groups;
+function share(total2, tally) {
+  const h3 = hashCounts(tally);
+  const bucket = total2.sharedTallies.get(h3);
+  const known = bucket?.find((other) => sameCounts(other, tally));
+  if (known !== void 0) return known;
+  const shared = Object.freeze({ ...tally });
+  if (bucket === void 0) total2.sharedTallies.set(h3, [shared]);
+  else bucket.push(shared);
+  return shared;
 }
-var CROSS_TYPE = /* @__PURE__ */ new Set(["tagclash", "tagOvermark", "tagUndermark", "tagOverlap"]);
-function projectTypes(links) {
-  const out = {};
-  for (const link of links) {
-    if (CROSS_TYPE.has(link.category)) return void 0;
-    const type = (link.gold ?? link.system)?.type;
-    let tally = out[type];
-    if (tally === void 0) {
-      tally = emptyTally();
-      out[type] = tally;
+function addCounts(into, from) {
+  into.match += from.match;
+  into.tagclash += from.tagclash;
+  into.overmark += from.overmark;
+  into.undermark += from.undermark;
+  into.overlap += from.overlap;
+  into.tagOvermark += from.tagOvermark;
+  into.tagUndermark += from.tagUndermark;
+  into.tagOverlap += from.tagOverlap;
+  into.missing += from.missing;
+  into.spurious += from.spurious;
+}
+function hashCounts(t2) {
+  let h3 = t2.match;
+  h3 = mix(h3, t2.tagclash);
+  h3 = mix(h3, t2.overmark);
+  h3 = mix(h3, t2.undermark);
+  h3 = mix(h3, t2.overlap);
+  h3 = mix(h3, t2.tagOvermark);
+  h3 = mix(h3, t2.tagUndermark);
+  h3 = mix(h3, t2.tagOverlap);
+  h3 = mix(h3, t2.missing);
+  return mix(h3, t2.spurious);
+}
+function mix(hash2, n) {
+  return Math.imul(hash2, 31) + n | 0;
+}
+function sameCounts(a, b3) {
+  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
+}
+var CROSS_TYPE = {
+  match: false,
+  tagclash: true,
+  overmark: false,
+  undermark: false,
+  overlap: false,
+  tagOvermark: true,
+  tagUndermark: true,
+  tagOverlap: true,
+  missing: false,
+  spurious: false
+};
+function typeTallies(links, gold, system, align) {
+  const crossed = crossedTypes(links);
+  const names = [];
+  const tallies = [];
+  const slot = (type) => {
+    let k2 = names.indexOf(type);
+    if (k2 < 0) {
+      k2 = 0;
+      while (k2 < names.length && names[k2] < type) k2++;
+      names.splice(k2, 0, type);
+      tallies.splice(k2, 0, emptyTally());
     }
-    tally[link.category]++;
+    return tallies[k2];
+  };
+  for (const link2 of links) {
+    const type = (link2.gold ?? link2.system)?.type;
+    if (crossed.length === 0 || !crossed.includes(type)) slot(type)[link2.category]++;
   }
-  const sorted = {};
-  for (const type of Object.keys(out).sort()) sorted[type] = out[type];
-  return sorted;
+  for (const type of crossed) {
+    const own = (a) => a.type === type;
+    addCounts(slot(type), align(gold.filter(own), system.filter(own)).tally);
+  }
+  return { names, tallies };
 }
-function tallyTypes(gold, system, align) {
-  const g = groupByType(gold);
-  const s = groupByType(system);
-  const types = [.../* @__PURE__ */ new Set([...g.keys(), ...s.keys()])].sort();
-  const out = {};
-  for (const type of types) out[type] = align(g.get(type) ?? [], s.get(type) ?? []).tally;
+function crossedTypes(links) {
+  const out = [];
+  for (const link2 of links) {
+    if (!CROSS_TYPE[link2.category]) continue;
+    for (const type of [link2.gold?.type, link2.system?.type])
+      if (type !== void 0 && !out.includes(type)) out.push(type);
+  }
   return out;
 }
 function addPair(total2, pair, align) {
@@ -18439,23 +19638,22 @@ function addPair(total2, pair, align) {
   total2.goldAnnotations += gold.length;
   total2.systemAnnotations += system.length;
   const alignment = align(gold, system);
-  const types = projectTypes(alignment.links) ?? tallyTypes(gold, system, align);
-  addTally(total2.overall, alignment.tally);
-  for (const [type, tally] of Object.entries(types)) {
+  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
+  addCounts(total2.overall, alignment.tally);
+  const types = {};
+  for (let k2 = 0; k2 < names.length; k2++) {
+    const type = names[k2];
+    const tally = tallies[k2];
     let into = total2.types.get(type);
     if (into === void 0) {
       into = emptyTally();
       total2.types.set(type, into);
     }
-    addTally(into, tally);
+    addCounts(into, tally);
+    types[type] = share(total2, tally);
   }
-  total2.documents.push({
-    id: pair.id,
-    gold: gold.length,
-    system: system.length,
-    clash: alignment.tally,
-    types
-  });
+  const clash = share(total2, alignment.tally);
+  total2.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }
 
@@ -18464,18 +19662,6 @@ function alignerFor(settings) {
   const same = sameTypeAndAttributes(settings.attributes);
   return settings.compat === "nervaluate" ? makeNervaluateAligner({ same }) : makeSpanAligner(same);
 }
-var SideFingerprint = class {
-  hashes = [];
-  add(doc) {
-    if (doc !== void 0) this.hashes.push(fingerprintDocument(doc));
-  }
-  digest() {
-    const h = createHash3("sha256");
-    for (const d of this.hashes.sort()) h.update(`${d}
-`);
-    return h.digest("hex");
-  }
-};
 function readPairs2(settings, files, report) {
   const read = READERS[settings.format].read(settings, files, report);
   return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
@@ -18484,14 +19670,14 @@ function* tallyPairs(settings, pairs, accounts, report) {
   const align = alignerFor(settings);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
-  for (const raw of pairs) {
-    const gold = raw.gold && normalizeGold.normalize(raw.gold);
-    const system = raw.system && normalizeSystem.normalize(raw.system);
+  for (const raw2 of pairs) {
+    const gold = raw2.gold && normalizeGold.normalize(raw2.gold);
+    const system = raw2.system && normalizeSystem.normalize(raw2.system);
     accounts.gold.add(gold);
     accounts.system.add(gold === void 0 ? void 0 : system);
-    const pair = { ...raw, gold, system };
+    const pair = { ...raw2, gold, system };
     const links = addPair(accounts.total, pair, align);
-    accounts.details?.push(...describeLinks(raw.id, gold, system, links));
+    accounts.details?.push(...describeLinks(raw2.id, gold, system, links));
     yield pair;
   }
   normalizeGold.finish();
@@ -18507,8 +19693,8 @@ function scoreCorpus(settings, files, options) {
   };
   const accounts = {
     total: emptyCorpusTally(),
-    gold: new SideFingerprint(),
-    system: new SideFingerprint(),
+    gold: new CorpusFingerprint(),
+    system: new CorpusFingerprint(),
     details: options.details ? [] : null
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
@@ -18517,7 +19703,7 @@ function scoreCorpus(settings, files, options) {
     const profile = settings.compat === "evmeval" ? "evmeval" : "default";
     events = scoreEvents(pairs, { profile, invisibleWords: settings.invisibleWords });
   } else {
-    for (const _ of pairs) ;
+    for (const _3 of pairs) ;
   }
   const { total: total2 } = accounts;
   const scores = buildScores({
@@ -18545,20 +19731,20 @@ function scoreCorpus(settings, files, options) {
 }
 
 // src/pipeline/span-agreement.ts
-var rates2 = (r) => ({ precision: r.precision, recall: r.recall, f1: r.f1 });
-function agreePair(settings, a, b, files, issues) {
-  const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b }, files, {
+var rates2 = (r2) => ({ precision: r2.precision, recall: r2.recall, f1: r2.f1 });
+function agreePair(settings, a, b3, files, issues) {
+  const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b3 }, files, {
     details: false
   });
-  issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b}: ${i.message}` })));
+  issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
   const types = Object.fromEntries(
-    Object.entries(scores.types).map(([t, s]) => [
-      t,
+    Object.entries(scores.types).map(([t2, s]) => [
+      t2,
       { strict: rates2(s.strict), lenient: rates2(s.lenient) }
     ])
   );
   return {
-    sets: [a, b],
+    sets: [a, b3],
     strict: rates2(scores.overall.strict),
     lenient: rates2(scores.overall.lenient),
     types
@@ -18568,8 +19754,8 @@ function measureSpanAgreement(settings, sets, files) {
   const issues = [];
   const pairs = [];
   for (let i = 0; i < sets.length; i++) {
-    for (let j = i + 1; j < sets.length; j++)
-      pairs.push(agreePair(settings, sets[i], sets[j], files, issues));
+    for (let j3 = i + 1; j3 < sets.length; j3++)
+      pairs.push(agreePair(settings, sets[i], sets[j3], files, issues));
   }
   return {
     schema: "goldgate/agreement@1",
@@ -18580,8 +19766,8 @@ function measureSpanAgreement(settings, sets, files) {
       sets,
       pairs,
       mean: {
-        strict: meanPairRates(pairs.map((p) => p.strict)),
-        lenient: meanPairRates(pairs.map((p) => p.lenient))
+        strict: meanPairRates(pairs.map((p2) => p2.strict)),
+        lenient: meanPairRates(pairs.map((p2) => p2.lenient))
       },
       matrix: {
         strict: pairMatrix(sets, pairs, "strict"),
@@ -18590,6 +19776,301 @@ function measureSpanAgreement(settings, sets, files) {
     },
     issues
   };
+}
+
+// node_modules/markdown-table/index.js
+function defaultStringLength(value) {
+  return value.length;
+}
+function markdownTable(table2, options) {
+  const settings = options || {};
+  const align = (settings.align || []).concat();
+  const stringLength = settings.stringLength || defaultStringLength;
+  const alignments = [];
+  const cellMatrix = [];
+  const sizeMatrix = [];
+  const longestCellByColumn = [];
+  let mostCellsPerRow = 0;
+  let rowIndex = -1;
+  while (++rowIndex < table2.length) {
+    const row3 = [];
+    const sizes2 = [];
+    let columnIndex2 = -1;
+    if (table2[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table2[rowIndex].length;
+    }
+    while (++columnIndex2 < table2[rowIndex].length) {
+      const cell = serialize(table2[rowIndex][columnIndex2]);
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell);
+        sizes2[columnIndex2] = size;
+        if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
+          longestCellByColumn[columnIndex2] = size;
+        }
+      }
+      row3.push(cell);
+    }
+    cellMatrix[rowIndex] = row3;
+    sizeMatrix[rowIndex] = sizes2;
+  }
+  let columnIndex = -1;
+  if (typeof align === "object" && "length" in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex]);
+    }
+  } else {
+    const code = toAlignment(align);
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code;
+    }
+  }
+  columnIndex = -1;
+  const row2 = [];
+  const sizes = [];
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex];
+    let before = "";
+    let after = "";
+    if (code === 99) {
+      before = ":";
+      after = ":";
+    } else if (code === 108) {
+      before = ":";
+    } else if (code === 114) {
+      after = ":";
+    }
+    let size = settings.alignDelimiters === false ? 1 : Math.max(
+      1,
+      longestCellByColumn[columnIndex] - before.length - after.length
+    );
+    const cell = before + "-".repeat(size) + after;
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length;
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size;
+      }
+      sizes[columnIndex] = size;
+    }
+    row2[columnIndex] = cell;
+  }
+  cellMatrix.splice(1, 0, row2);
+  sizeMatrix.splice(1, 0, sizes);
+  rowIndex = -1;
+  const lines2 = [];
+  while (++rowIndex < cellMatrix.length) {
+    const row3 = cellMatrix[rowIndex];
+    const sizes2 = sizeMatrix[rowIndex];
+    const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
+    columnIndex = -1;
+    const line = [];
+    while (++columnIndex < cellsInRow) {
+      const cell = row3[columnIndex] || "";
+      let before = "";
+      let after = "";
+      if (settings.alignDelimiters !== false) {
+        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
+        const code = alignments[columnIndex];
+        if (code === 114) {
+          before = " ".repeat(size);
+        } else if (code === 99) {
+          const half = size / 2;
+          if (size % 2) {
+            before = " ".repeat(half + 0.5);
+            after = " ".repeat(half - 0.5);
+          } else {
+            before = " ".repeat(half);
+            after = before;
+          }
+        } else {
+          after = " ".repeat(size);
+        }
+      }
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push("|");
+      }
+      if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
+      // empty: there will be a closing space.
+      !(settings.alignDelimiters === false && cell === "") && (settings.delimiterStart !== false || columnIndex)) {
+        line.push(" ");
+      }
+      if (settings.alignDelimiters !== false) {
+        line.push(before);
+      }
+      line.push(cell);
+      if (settings.alignDelimiters !== false) {
+        line.push(after);
+      }
+      if (settings.padding !== false) {
+        line.push(" ");
+      }
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push("|");
+      }
+    }
+    lines2.push(
+      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
+    );
+  }
+  return lines2.join("\n");
+}
+function serialize(value) {
+  return value === null || value === void 0 ? "" : String(value);
+}
+function toAlignment(value) {
+  const code = typeof value === "string" ? value.codePointAt(0) : 0;
+  return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
+}
+
+// src/report/markdown-escape.ts
+var ZWSP = "​";
+var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+var MARKDOWN_SPECIAL = /[\\`*_[\]|~$&<>@#]/g;
+var HTML_SPECIAL = /[&<>"'@#]/g;
+var ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "@": `@${ZWSP}`,
+  "#": `#${ZWSP}`
+};
+function clip3(text2, max) {
+  const chars = Array.from(text2);
+  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+}
+function flatten(text2) {
+  return text2.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+function md(text2, max = 200) {
+  const flat = flatten(clip3(String(text2), max));
+  const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
+  return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
+}
+function html(text2, max = 200) {
+  return flatten(clip3(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+}
+function join4(pieces, separator = "") {
+  return pieces.join(separator);
+}
+function strong(text2) {
+  return text2 === "" ? text2 : `**${text2}**`;
+}
+function raw(markup) {
+  return markup;
+}
+
+// src/report/markdown-blocks.ts
+function table(header, rows, align) {
+  return raw(markdownTable([header, ...rows], { align, alignDelimiters: false, padding: true }));
+}
+function details(summary2, body) {
+  return raw(`<details><summary>${html(summary2)}</summary>
+
+${body}
+
+</details>`);
+}
+function bullets(items) {
+  return join4(
+    items.map((item) => raw(`- ${item}`)),
+    "\n"
+  );
+}
+function blocks(parts) {
+  return join4(
+    parts.filter((p2) => p2 !== ""),
+    "\n\n"
+  );
+}
+function link(label, url) {
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) return md(label);
+  const safe = url.replace(
+    /[()<>"'`|\\\s]/g,
+    (c3) => `%${c3.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return raw(`[${md(label, 80)}](${safe})`);
+}
+function plural2(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/report/agreement-markdown.ts
+var RED = [248, 105, 107];
+var WHITE = [255, 255, 255];
+var GREEN = [99, 190, 123];
+function scaleColour(value) {
+  const v2 = Math.min(1, Math.max(0, value));
+  const [from, to2, t2] = v2 < 0.5 ? [RED, WHITE, v2 / 0.5] : [WHITE, GREEN, (v2 - 0.5) / 0.5];
+  return from.map((c3, k2) => Math.round(c3 + ((to2[k2] ?? c3) - c3) * t2)).map((c3) => c3.toString(16).padStart(2, "0")).join("").toUpperCase();
+}
+function colourCell(value) {
+  if (value === null) return md("n/a");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${value.toFixed(2)}}}$`);
+}
+function matrixTable(names, cell) {
+  const header = [md(""), ...names.map((n) => md(n, 40))];
+  const rows = names.map((n, i) => [md(n, 40), ...names.map((_3, j3) => colourCell(cell(i, j3)))]);
+  return table(header, rows, ["l", ...names.map(() => "c")]);
+}
+var figure = (v2) => md(v2 === null ? "n/a" : v2.toFixed(4));
+function renderAgreementMarkdown(doc) {
+  const a = doc.agreement;
+  const kappa = new Map(a.pairs.map((p2) => [`${p2.coders[0]}\0${p2.coders[1]}`, p2.kappa]));
+  const pairKappa = (i, j3) => {
+    if (i === j3) return 1;
+    const [x3, y2] = i < j3 ? [a.coders[i], a.coders[j3]] : [a.coders[j3], a.coders[i]];
+    return kappa.get(`${x3}\0${y2}`) ?? null;
+  };
+  const summary2 = table(
+    [md("measure"), md("value")],
+    [
+      [md("observed agreement"), figure(a.observed)],
+      [md("Bennett's S"), figure(a.s)],
+      [md("Scott's π (multi-coder)"), figure(a.pi)],
+      [md("Cohen's κ (mean of pairs)"), figure(a.kappa)],
+      [md("Davies & Fleiss κ"), figure(a.multiKappa)],
+      [md("Krippendorff's α (nominal)"), figure(a.alpha)]
+    ],
+    ["l", "r"]
+  );
+  return blocks([
+    raw("## Goldgate agreement"),
+    md(
+      `${a.coders.length} coders, ${a.items} items, ${a.judgements} judgements (${a.missing} missing), ${a.categories.length} categories.`
+    ),
+    summary2,
+    raw("**Cohen's κ of each coder pair** (red 0 · white 0.5 · green 1)"),
+    matrixTable(a.coders, pairKappa),
+    notes(doc.issues),
+    footer(doc.tool.version)
+  ]);
+}
+function renderSpanAgreementMarkdown(doc) {
+  const a = doc.agreement;
+  const names = a.sets.map((_3, k2) => `set ${k2 + 1}`);
+  return blocks([
+    raw("## Goldgate span agreement"),
+    md(
+      `${a.sets.length} annotation sets (${doc.settings.format}), ${plural2(a.pairs.length, "pair")}. Mean over pairs: strict F1 ${a.mean.strict.f1.toFixed(4)}, lenient F1 ${a.mean.lenient.f1.toFixed(4)}.`
+    ),
+    bullets(a.sets.map((s, k2) => join4([md(`set ${k2 + 1}`), md(s, 120)], raw(" — ")))),
+    raw("**Strict F1 of each pair** (red 0 · white 0.5 · green 1)"),
+    matrixTable(names, (i, j3) => a.matrix.strict[i]?.[j3] ?? null),
+    raw("**Lenient F1 of each pair**"),
+    matrixTable(names, (i, j3) => a.matrix.lenient[i]?.[j3] ?? null),
+    notes(doc.issues),
+    footer(doc.tool.version)
+  ]);
+}
+function notes(issues) {
+  if (issues.length === 0) return raw("");
+  const shown = issues.slice(0, 50).map((i) => md(i.message, 300));
+  const more = issues.length > 50 ? [md(`… ${issues.length - 50} more in the JSON`)] : [];
+  return details(`Notes (${issues.length})`, bullets([...shown, ...more]));
+}
+function footer(version) {
+  return raw(`<sub>Goldgate ${md(version)}</sub>`);
 }
 
 // src/report/json.ts
@@ -18602,8 +20083,8 @@ function sortKeys(value) {
   if (value !== null && typeof value === "object") {
     const out = {};
     for (const key of Object.keys(value).sort()) {
-      const v = value[key];
-      if (v !== void 0) out[key] = sortKeys(v);
+      const v2 = value[key];
+      if (v2 !== void 0) out[key] = sortKeys(v2);
     }
     return out;
   }
@@ -18612,18 +20093,18 @@ function sortKeys(value) {
 }
 
 // src/report/terminal.ts
-function percent(fraction2) {
-  return (100 * fraction2).toFixed(2);
+function percent(fraction3) {
+  return (100 * fraction3).toFixed(2);
 }
 function alignColumns(rows) {
   const widths = [];
-  for (const row of rows) {
-    row.forEach((cell, i) => {
+  for (const row2 of rows) {
+    row2.forEach((cell, i) => {
       widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
     });
   }
   return rows.map(
-    (row) => row.map((cell, i) => {
+    (row2) => row2.map((cell, i) => {
       const pad = " ".repeat((widths[i] ?? 0) - [...cell].length);
       return i === 0 ? cell + pad : pad + cell;
     }).join("  ").trimEnd()
@@ -18663,12 +20144,12 @@ var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", 
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
   const scheme = options.scheme;
-  const typeRows = Object.keys(scores.types).map(
-    (t) => countRow(t, scores.types[t]?.[scheme])
+  const typeRows2 = Object.keys(scores.types).map(
+    (t2) => countRow(t2, scores.types[t2]?.[scheme])
   );
   const perType = alignColumns([
     [scheme, ...HEADER.slice(1)],
-    ...typeRows,
+    ...typeRows2,
     countRow("micro", scores.overall[scheme]),
     averageRow("macro (types)", scores.macro.types[scheme]),
     averageRow("macro (docs)", scores.macro.documents[scheme])
@@ -18678,7 +20159,7 @@ function renderTerminal(scores, options) {
     ...SPAN_SCHEMES.map((s) => countRow(s, scores.overall[s]))
   ]);
   const { gold, system } = scores.inputs;
-  const lines = [
+  const lines2 = [
     bold(
       `Goldgate ${scores.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`
     ),
@@ -18689,17 +20170,17 @@ function renderTerminal(scores, options) {
     ...schemes
   ];
   if (scores.tokens !== null) {
-    lines.push(
+    lines2.push(
       "",
       `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`
     );
   }
   if (scores.issues.length > 0) {
-    lines.push("", `${scores.issues.length} data issue(s):`);
-    for (const issue of scores.issues.slice(0, 10)) lines.push(`  ${issueLine(issue)}`);
-    if (scores.issues.length > 10) lines.push(`  … ${scores.issues.length - 10} more (see --json)`);
+    lines2.push("", `${scores.issues.length} data issue(s):`);
+    for (const issue of scores.issues.slice(0, 10)) lines2.push(`  ${issueLine(issue)}`);
+    if (scores.issues.length > 10) lines2.push(`  … ${scores.issues.length - 10} more (see --json)`);
   }
-  return `${lines.join("\n")}
+  return `${lines2.join("\n")}
 `;
 }
 function issueLine(issue) {
@@ -18708,12 +20189,12 @@ function issueLine(issue) {
 }
 
 // src/report/labels-terminal.ts
-var figure = (value) => value === null ? "n/a" : value.toFixed(4);
+var figure2 = (value) => value === null ? "n/a" : value.toFixed(4);
 var pct = (value) => value === null ? "n/a" : percent(value);
 function renderLabelsTerminal(doc) {
-  const l = doc.labels;
-  const rows = l.labels.map((name) => {
-    const s = l.perLabel[name];
+  const l3 = doc.labels;
+  const rows = l3.labels.map((name) => {
+    const s = l3.perLabel[name];
     return [
       name,
       String(s?.support ?? 0),
@@ -18723,66 +20204,66 @@ function renderLabelsTerminal(doc) {
     ];
   });
   const avg = (name, a) => [name, "", pct(a.precision), pct(a.recall), pct(a.f1)];
-  const lines = [
-    `Goldgate ${doc.tool.version} · labels · ${doc.inputs.gold.items} gold items, ${l.answered} answered`,
+  const lines2 = [
+    `Goldgate ${doc.tool.version} · labels · ${doc.inputs.gold.items} gold items, ${l3.answered} answered`,
     "",
     ...alignColumns([
       ["label", "support", "P%", "R%", "F1%"],
       ...rows,
-      avg("micro", l.micro),
-      avg("macro", l.macro),
-      avg("weighted", l.weighted)
+      avg("micro", l3.micro),
+      avg("macro", l3.macro),
+      avg("weighted", l3.weighted)
     ]),
     "",
-    `accuracy: ${pct(l.accuracy)}%   Cohen's κ (gold vs system): ${figure(l.kappa)}`
+    `accuracy: ${pct(l3.accuracy)}%   Cohen's κ (gold vs system): ${figure2(l3.kappa)}`
   ];
-  if (l.hierarchical !== void 0) {
-    lines.push(
-      `hierarchical score: ${figure(l.hierarchical.score)}   κ over leaves: ${figure(l.hierarchical.kappa)}`
+  if (l3.hierarchical !== void 0) {
+    lines2.push(
+      `hierarchical score: ${figure2(l3.hierarchical.score)}   κ over leaves: ${figure2(l3.hierarchical.kappa)}`
     );
   }
-  return `${[...lines, ...issueLines(doc.issues)].join("\n")}
+  return `${[...lines2, ...issueLines(doc.issues)].join("\n")}
 `;
 }
 function renderAgreementTerminal(doc) {
   const a = doc.agreement;
-  const lines = [
+  const lines2 = [
     `Goldgate ${doc.tool.version} · agreement · ${a.coders.length} coders, ${a.items} items, ${a.judgements} judgements (${a.missing} missing)`,
     "",
     ...alignColumns([
       ["measure", "value"],
-      ["observed agreement", figure(a.observed)],
-      ["Bennett's S", figure(a.s)],
-      ["Scott's π (multi-coder)", figure(a.pi)],
-      ["Cohen's κ (mean of pairs)", figure(a.kappa)],
-      ["Davies & Fleiss κ", figure(a.multiKappa)],
-      ["Krippendorff's α (nominal)", figure(a.alpha)]
+      ["observed agreement", figure2(a.observed)],
+      ["Bennett's S", figure2(a.s)],
+      ["Scott's π (multi-coder)", figure2(a.pi)],
+      ["Cohen's κ (mean of pairs)", figure2(a.kappa)],
+      ["Davies & Fleiss κ", figure2(a.multiKappa)],
+      ["Krippendorff's α (nominal)", figure2(a.alpha)]
     ]),
     "",
     ...alignColumns([
       ["pair", "items", "observed", "κ", "π"],
-      ...a.pairs.map((p) => [
-        p.coders.join(" × "),
-        String(p.items),
-        figure(p.observed),
-        figure(p.kappa),
-        figure(p.pi)
+      ...a.pairs.map((p2) => [
+        p2.coders.join(" × "),
+        String(p2.items),
+        figure2(p2.observed),
+        figure2(p2.kappa),
+        figure2(p2.pi)
       ])
     ])
   ];
-  return `${[...lines, ...issueLines(doc.issues)].join("\n")}
+  return `${[...lines2, ...issueLines(doc.issues)].join("\n")}
 `;
 }
 function renderSpanAgreementTerminal(doc) {
   const a = doc.agreement;
-  const names = a.sets.map((_, k) => `#${k + 1}`);
-  const matrix = (m) => alignColumns([
+  const names = a.sets.map((_3, k2) => `#${k2 + 1}`);
+  const matrix = (m2) => alignColumns([
     ["", ...names],
-    ...m.map((row, i) => [names[i], ...row.map((v) => percent(v))])
+    ...m2.map((row2, i) => [names[i], ...row2.map((v2) => percent(v2))])
   ]);
-  const lines = [
+  const lines2 = [
     `Goldgate ${doc.tool.version} · span agreement · ${doc.settings.format} · ${a.sets.length} sets, ${a.pairs.length} pairs`,
-    ...a.sets.map((s, k) => `  #${k + 1} ${s}`),
+    ...a.sets.map((s, k2) => `  #${k2 + 1} ${s}`),
     "",
     "strict F1%",
     ...matrix(a.matrix.strict),
@@ -18792,7 +20273,7 @@ function renderSpanAgreementTerminal(doc) {
     "",
     `mean over pairs: strict F1 ${percent(a.mean.strict.f1)}%, lenient F1 ${percent(a.mean.lenient.f1)}%`
   ];
-  return `${[...lines, ...issueLines(doc.issues)].join("\n")}
+  return `${[...lines2, ...issueLines(doc.issues)].join("\n")}
 `;
 }
 function issueLines(issues) {
@@ -18961,30 +20442,241 @@ var goldgate_schema_default = {
           ]
         }
       }
+    },
+    baseline: {
+      description: "Where the scores to compare with come from (docs/comparison.md).",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        source: {
+          description: "auto tries release-asset, tag-file, tag-rescore, path in order; none compares with nothing (absolute thresholds only).",
+          enum: ["auto", "release-asset", "tag-file", "tag-rescore", "path", "none"]
+        },
+        path: {
+          description: "A recorded scores file (goldgate record) in the workspace: the `path` source.",
+          type: "string",
+          minLength: 1
+        },
+        scoresFile: {
+          description: "Where the recorded scores file is committed, read at the release tag (tag-file); also the release asset's name.",
+          type: "string",
+          minLength: 1
+        },
+        tagPattern: {
+          description: "Release tags to consider (glob); semver prereleases are skipped.",
+          type: "string",
+          minLength: 1
+        },
+        baseRef: {
+          description: "Release tags must be merged into this ref (default HEAD).",
+          type: "string",
+          minLength: 1
+        },
+        resamples: {
+          description: "Paired bootstrap resamples over documents for the 95% intervals.",
+          type: "integer",
+          minimum: 1,
+          maximum: 1e6
+        },
+        seed: {
+          description: "Seed of the bootstrap and randomization test: the same seed gives the same bytes.",
+          type: "integer",
+          minimum: 0,
+          maximum: 4294967295
+        },
+        top: {
+          description: "How many largest per-document regressions and improvements to list.",
+          type: "integer",
+          minimum: 0,
+          maximum: 1e6
+        },
+        scheme: {
+          description: "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).",
+          enum: ["strict", "exact", "partial", "type", "lenient", "average"]
+        }
+      }
+    },
+    gate: {
+      description: "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        rules: {
+          description: "Rules over metric paths; they replace the default rule.",
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["metric"],
+            anyOf: [
+              { required: ["min"] },
+              { required: ["maxDrop"] },
+              { required: ["maxRelativeDrop"] }
+            ],
+            properties: {
+              metric: {
+                description: "A path into the scores document; * matches every key (types.*.strict.f1).",
+                type: "string",
+                pattern: "^(overall|types|macro|tokens|events|labels|agreement)(\\.[^.]+)+$"
+              },
+              min: {
+                description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",
+                type: "number",
+                minimum: 0,
+                maximum: 1
+              },
+              maxDrop: {
+                description: "Largest allowed drop against the baseline, in points (1.0 = 0.01).",
+                type: "number",
+                minimum: 0
+              },
+              maxRelativeDrop: {
+                description: "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).",
+                type: "number",
+                minimum: 0,
+                maximum: 1
+              },
+              significant: {
+                description: "Drops fail only when the 95% interval of the delta excludes 0 (default true).",
+                type: "boolean"
+              },
+              minSupport: {
+                description: "Metrics with fewer gold items than this only warn.",
+                type: "integer",
+                minimum: 0
+              },
+              level: {
+                description: "What a breach is: fail (default) or warn.",
+                enum: ["fail", "warn"]
+              }
+            }
+          }
+        },
+        cases: {
+          description: "Levels of the special cases: fail, warn or off.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            noBaseline: {
+              description: "No baseline was found (default warn).",
+              enum: ["fail", "warn", "off"]
+            },
+            goldChanged: {
+              description: "The gold changed since the baseline and could not be re-scored (default warn).",
+              enum: ["fail", "warn", "off"]
+            },
+            typeGone: {
+              description: "A baseline type is absent from this run (default fail).",
+              enum: ["fail", "warn", "off"]
+            },
+            newType: {
+              description: "A type absent from the baseline appears (default warn).",
+              enum: ["fail", "warn", "off"]
+            }
+          }
+        },
+        waived: {
+          description: "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).",
+          type: "string",
+          minLength: 1
+        }
+      }
+    },
+    report: {
+      description: "How reports look.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        scheme: {
+          description: "Scheme of the per-type tables and the headline (default strict).",
+          enum: ["strict", "exact", "partial", "type", "lenient", "average"]
+        },
+        worstTypes: {
+          description: "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).",
+          type: "integer",
+          minimum: 1
+        },
+        links: {
+          description: "Footer links of the markdown report.",
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["label", "url"],
+            properties: {
+              label: { description: "Link text.", type: "string", minLength: 1 },
+              url: { description: "An http(s) URL.", type: "string", pattern: "^https?://" }
+            }
+          }
+        }
+      }
     }
   }
 };
 
 // src/config/load-config.ts
-var ajv = new import_ajv.Ajv({ allErrors: true, strict: true });
+var ajv = new import_ajv.Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
 var validate;
-function describeProblem(e) {
-  const path = e.instancePath.replace(/^\//, "").replaceAll("/", ".") || "(top level)";
-  if (e.keyword === "additionalProperties") {
-    const extra = String(e.params.additionalProperty);
-    return `${path === "(top level)" ? "" : `${path}.`}${extra}: unknown key`;
+function configPath(pointer) {
+  const segments = pointer.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
+  return segments.reduce(
+    (out, s) => /^\d+$/.test(s) ? `${out}[${s}]` : out === "" ? s : `${out}.${s}`,
+    ""
+  );
+}
+var TYPE_NAMES = {
+  number: "a number",
+  integer: "an integer",
+  string: "a string",
+  boolean: "true or false",
+  object: "a mapping",
+  array: "a list"
+};
+var BOUNDS = {
+  minimum: "≥",
+  maximum: "≤",
+  exclusiveMinimum: ">",
+  exclusiveMaximum: "<"
+};
+function expected(e) {
+  const params = e.params;
+  if (e.keyword === "enum")
+    return `expected one of: ${params.allowedValues.join(", ")}`;
+  if (e.keyword === "type")
+    return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
+  const bound = BOUNDS[e.keyword];
+  if (bound !== void 0) return `expected a number ${bound} ${String(params.limit)}`;
+  if (e.keyword === "pattern" || e.keyword === "minLength") {
+    const description = e.parentSchema?.description;
+    return typeof description === "string" ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}` : `${e.message ?? "invalid"}`;
   }
-  if (e.keyword === "enum") {
-    const allowed = (e.params.allowedValues ?? []).join(", ");
-    return `${path}: expected one of: ${allowed}`;
+  return e.message ?? "invalid";
+}
+function describeProblem(e, all) {
+  const path = configPath(e.instancePath) || "(top level)";
+  const params = e.params;
+  if (e.keyword === "additionalProperties")
+    return `${path === "(top level)" ? "" : `${path}.`}${String(params.additionalProperty)}: unknown key`;
+  if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
+    return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
+  if (e.schemaPath.includes("/anyOf/")) return null;
+  if (e.keyword === "anyOf") {
+    const branches = all.filter(
+      (c3) => c3.instancePath === e.instancePath && c3.schemaPath.startsWith(`${e.schemaPath}/`)
+    );
+    const missing = branches.filter((c3) => c3.keyword === "required").map((c3) => String(c3.params.missingProperty));
+    if (missing.length === branches.length && missing.length > 0)
+      return `${path}: expected at least one of: ${missing.join(", ")}`;
+    return `${path}: ${branches.map(expected).join("; or ")}`;
   }
-  return `${path}: ${e.message ?? "invalid"}`;
+  return `${path}: ${expected(e)}`;
 }
 function validateConfig(value, file) {
   validate ??= ajv.compile(goldgate_schema_default);
   if (value === null || value === void 0) return {};
   if (validate(value)) return value;
-  const problems = (validate.errors ?? []).map(describeProblem);
+  const errors = validate.errors ?? [];
+  const problems = errors.flatMap((e) => describeProblem(e, errors) ?? []);
   throw new UserError(
     `${file} is not a valid Goldgate config:
   - ${[...new Set(problems)].join("\n  - ")}`
@@ -18995,10 +20687,10 @@ function loadConfig(path, files) {
     throw new UserError(
       `Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`
     );
-  const text = files.readText(path);
+  const text2 = files.readText(path);
   let value;
   try {
-    value = (0, import_yaml2.parse)(text, { prettyErrors: true });
+    value = (0, import_yaml2.parse)(text2, { prettyErrors: true });
   } catch (error) {
     const line = error.linePos?.[0]?.line;
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
@@ -19015,7 +20707,7 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function renderCsv(header, rows) {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
 function renderDetailsCsv(rows) {
   const header = [
@@ -19032,17 +20724,17 @@ function renderDetailsCsv(rows) {
   ];
   return renderCsv(
     header,
-    rows.map((r) => [
-      r.document,
-      r.category,
-      r.gold?.type,
-      r.gold?.start,
-      r.gold?.end,
-      r.gold?.text,
-      r.system?.type,
-      r.system?.start,
-      r.system?.end,
-      r.system?.text
+    rows.map((r2) => [
+      r2.document,
+      r2.category,
+      r2.gold?.type,
+      r2.gold?.start,
+      r2.gold?.end,
+      r2.gold?.text,
+      r2.system?.type,
+      r2.system?.start,
+      r2.system?.end,
+      r2.system?.text
     ])
   );
 }
@@ -19168,8 +20860,8 @@ function renderOptionHelp(options) {
     `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
     spec.help
   ]);
-  const width = Math.min(40, Math.max(...rows.map((r) => r[0].length)));
-  return rows.map(([flag, help]) => `  ${flag.padEnd(width)}  ${help}`).join("\n");
+  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
+  return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
 }
 
 // src/cli/command-score.ts
@@ -19188,88 +20880,88 @@ Run 'goldgate score --help' for the options.`);
 }
 function joinNegativeValues(args) {
   const out = [];
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k];
-    const next = args[k + 1];
+  for (let k2 = 0; k2 < args.length; k2++) {
+    const arg = args[k2];
+    const next = args[k2 + 1];
     if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
       out.push(`${arg}=${next}`);
-      k++;
+      k2++;
     } else out.push(arg);
   }
   return out;
 }
-function flagsFrom(v) {
+function flagsFrom(v2) {
   return {
-    format: v.format,
-    input: v.input,
-    gold: v.gold,
-    system: v.system,
-    compat: v.compat,
-    tagging: v.tagging,
-    strictTags: v["strict-tags"],
-    goldColumn: v["gold-column"],
-    systemColumn: v["system-column"],
-    offsets: v.offsets,
-    beta: v.beta,
-    map: v.map,
-    ignore: v.ignore,
-    types: v.types,
-    attributes: v.attributes,
-    glob: v.glob,
-    goldSuffix: v["gold-suffix"],
-    systemSuffix: v["system-suffix"],
-    textDir: v["text-dir"],
-    charOffsets: v["char-offsets"],
-    labelStudioSystem: v["label-studio-system"],
-    tokens: v.tokens,
-    tokenSuffix: v["token-suffix"],
-    invisibleWords: v["invisible-words"]
+    format: v2.format,
+    input: v2.input,
+    gold: v2.gold,
+    system: v2.system,
+    compat: v2.compat,
+    tagging: v2.tagging,
+    strictTags: v2["strict-tags"],
+    goldColumn: v2["gold-column"],
+    systemColumn: v2["system-column"],
+    offsets: v2.offsets,
+    beta: v2.beta,
+    map: v2.map,
+    ignore: v2.ignore,
+    types: v2.types,
+    attributes: v2.attributes,
+    glob: v2.glob,
+    goldSuffix: v2["gold-suffix"],
+    systemSuffix: v2["system-suffix"],
+    textDir: v2["text-dir"],
+    charOffsets: v2["char-offsets"],
+    labelStudioSystem: v2["label-studio-system"],
+    tokens: v2.tokens,
+    tokenSuffix: v2["token-suffix"],
+    invisibleWords: v2["invisible-words"]
   };
 }
-async function runScore(args, io) {
+async function runScore(args, io2) {
   const { values } = parse2(args);
   if (values.help === true) {
-    io.stdout(`Usage: goldgate score [options]
+    io2.stdout(`Usage: goldgate score [options]
 
 ${renderOptionHelp(SCORE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  if (values.format === "labels") return runLabelScore(values, io);
+  if (values.format === "labels") return runLabelScore(values, io2);
   const scheme = values.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme)) {
     throw new UserError(
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   }
-  const { config, configDir } = readConfig(values.config, io);
-  const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
+  const { config, configDir } = readConfig(values.config, io2);
+  const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings(config, flagsFrom(values), {
     configDir,
-    cwd: io.cwd,
+    cwd: io2.cwd,
     workspace
   });
-  const run = scoreCorpus(settings, io.files, { details: values.details !== void 0 });
+  const run = scoreCorpus(settings, io2.files, { details: values.details !== void 0 });
   const json = values.json === true || values.out !== void 0 ? renderJson(run.scores) : "";
-  if (values.out !== void 0) io.writeFile(values.out, json);
+  if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.details !== void 0 && run.details !== null) {
-    io.writeFile(
+    io2.writeFile(
       values.details,
       values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details)
     );
   }
-  const color = io.stdoutIsTty && io.env.NO_COLOR === void 0;
-  io.stdout(
+  const color = io2.stdoutIsTty && io2.env.NO_COLOR === void 0;
+  io2.stdout(
     values.json === true ? json : renderTerminal(run.scores, { scheme, color })
   );
   return EXIT.ok;
 }
-function readConfig(path, io) {
-  if (path === void 0) return { config: {}, configDir: io.cwd };
+function readConfig(path, io2) {
+  if (path === void 0) return { config: {}, configDir: io2.cwd };
   const slash = path.lastIndexOf("/");
   return {
-    config: loadConfig(path, io.files),
-    configDir: slash === -1 ? io.cwd : `${io.cwd}/${path.slice(0, slash)}`
+    config: loadConfig(path, io2.files),
+    configDir: slash === -1 ? io2.cwd : `${io2.cwd}/${path.slice(0, slash)}`
   };
 }
 
@@ -19281,7 +20973,7 @@ function column(name, value, fallback) {
     throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
   return n;
 }
-async function runLabelScore(values, io) {
+async function runLabelScore(values, io2) {
   const settings = {
     format: "labels",
     input: values.input ?? null,
@@ -19291,10 +20983,10 @@ async function runLabelScore(values, io) {
     systemColumn: column("system-column", values["system-column"], -1),
     hierarchy: values.hierarchy ?? null
   };
-  const doc = scoreLabelTables(settings, io.files);
+  const doc = scoreLabelTables(settings, io2.files);
   const json = renderJson(doc);
-  if (values.out !== void 0) io.writeFile(values.out, json);
-  io.stdout(values.json === true ? json : renderLabelsTerminal(doc));
+  if (values.out !== void 0) io2.writeFile(values.out, json);
+  io2.stdout(values.json === true ? json : renderLabelsTerminal(doc));
   return EXIT.ok;
 }
 var AGREE_OPTIONS = {
@@ -19308,11 +21000,16 @@ var AGREE_OPTIONS = {
     type: "string",
     value: "C,…",
     help: "labels: the declared category inventory (changes S and specific agreement)"
+  },
+  markdown: {
+    type: "string",
+    value: "FILE",
+    help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
   }
 };
 var AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
        goldgate agree --format FORMAT SET_A SET_B [SET_C …] [options]`;
-async function runAgree(args, io) {
+async function runAgree(args, io2) {
   let parsed;
   try {
     parsed = parseArgs2({
@@ -19327,29 +21024,35 @@ Run 'goldgate agree --help' for the options.`);
   }
   const { values, positionals } = parsed;
   if (values.help === true) {
-    io.stdout(`${AGREE_USAGE}
+    io2.stdout(`${AGREE_USAGE}
 
 ${renderOptionHelp(AGREE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const json = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io) : agreeSpans(values, positionals, io);
-  if (values.out !== void 0) io.writeFile(values.out, json.json);
-  io.stdout(values.json === true ? json.json : json.table);
+  const json = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
+  if (values.out !== void 0) io2.writeFile(values.out, json.json);
+  if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json.markdown}
+`);
+  io2.stdout(values.json === true ? json.json : json.table);
   return EXIT.ok;
 }
-function agreeLabels(values, positionals, io) {
+function agreeLabels(values, positionals, io2) {
   const [path, ...extra] = positionals;
   if (path === void 0 || extra.length > 0) {
     throw new UserError(
       "goldgate agree --format labels takes one table (header item, coder, label; a missing judgement has no row)."
     );
   }
-  const categories = (values.categories ?? "").split(",").map((c) => c.trim()).filter((c) => c !== "");
-  const doc = measureLabelAgreement(path, categories, io.files);
-  return { json: renderJson(doc), table: renderAgreementTerminal(doc) };
+  const categories = (values.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+  const doc = measureLabelAgreement(path, categories, io2.files);
+  return {
+    json: renderJson(doc),
+    table: renderAgreementTerminal(doc),
+    markdown: renderAgreementMarkdown(doc)
+  };
 }
-function agreeSpans(values, sets, io) {
+function agreeSpans(values, sets, io2) {
   if (sets.length < 2)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`
@@ -19357,38 +21060,6836 @@ function agreeSpans(values, sets, io) {
   if (new Set(sets).size !== sets.length)
     throw new UserError("Each annotation set may be named once.");
   const flags = { ...flagsFrom(values), gold: sets[0], system: sets[1] };
-  const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
-  const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
-  const doc = measureSpanAgreement(settings, sets, io.files);
-  return { json: renderJson(doc), table: renderSpanAgreementTerminal(doc) };
+  const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
+  const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
+  const doc = measureSpanAgreement(settings, sets, io2.files);
+  return {
+    json: renderJson(doc),
+    table: renderSpanAgreementTerminal(doc),
+    markdown: renderSpanAgreementMarkdown(doc)
+  };
+}
+
+// src/cli/command-run.ts
+import { parseArgs as parseArgs4 } from "node:util";
+
+// src/baseline/baseline-file.ts
+var BASELINE_SCHEMA = "goldgate/baseline@1";
+var order = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function compareSpans(a, b3) {
+  if (a === void 0 || b3 === void 0) return a === b3 ? 0 : a === void 0 ? -1 : 1;
+  return order(a.start, b3.start) || order(a.end, b3.end) || order(a.type, b3.type);
+}
+function compareDetailRows(a, b3) {
+  return order(a.document, b3.document) || compareSpans(a.gold, b3.gold) || compareSpans(a.system, b3.system) || order(a.category, b3.category);
+}
+function buildBaselineFile(scores, details3, recorded) {
+  return {
+    ...scores,
+    baseline: {
+      schema: BASELINE_SCHEMA,
+      commit: recorded.commit,
+      tag: recorded.tag,
+      toolVersion: scores.tool.version,
+      goldSha256: scores.inputs.gold.sha256,
+      details: details3 === null ? null : [...details3].sort(compareDetailRows)
+    }
+  };
+}
+
+// src/baseline/annotation-changes.ts
+function correctCategories(scheme) {
+  return new Set(
+    CLASH_CATEGORIES.filter((c3) => {
+      const t2 = emptyTally();
+      t2[c3] = 1;
+      return schemeCounts(t2, scheme).correct === 1;
+    })
+  );
+}
+var keyOf = (document2, s) => `${document2}\0${s.type}\0${s.start}\0${s.end}`;
+function group(rows, pick2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    const span2 = pick2(row2);
+    if (span2 === void 0) continue;
+    const key = keyOf(row2.document, span2);
+    const list = out.get(key);
+    if (list === void 0) out.set(key, [row2]);
+    else list.push(row2);
+  }
+  return out;
+}
+var state = (row2) => ({
+  category: row2.category,
+  system: row2.system ?? null
+});
+function goldChanges(base, cur, right) {
+  const n = Math.min(base.length, cur.length);
+  const isRight = (r2) => right.has(r2.category);
+  const split = (rows) => ({
+    yes: rows.filter(isRight).slice(0, n),
+    no: rows.filter((r2) => !isRight(r2))
+  });
+  const b3 = split(base);
+  const c3 = split(cur);
+  const change = (then, now) => then === void 0 || now === void 0 || now.gold === void 0 ? [] : [
+    {
+      kind: "gold",
+      document: now.document,
+      gold: now.gold,
+      baseline: state(then),
+      current: state(now)
+    }
+  ];
+  const broken = [];
+  const fixed = [];
+  for (let k2 = 0; k2 < b3.yes.length - c3.yes.length; k2++) broken.push(...change(b3.yes[k2], c3.no[k2]));
+  for (let k2 = 0; k2 < c3.yes.length - b3.yes.length; k2++) fixed.push(...change(b3.no[k2], c3.yes[k2]));
+  return { broken, fixed };
+}
+function spurious(rows) {
+  return rows.flatMap(
+    (r2) => r2.system === void 0 ? [] : [{ kind: "spurious", document: r2.document, system: r2.system }]
+  );
+}
+function sortKey(c3) {
+  const s = c3.kind === "gold" ? c3.gold : c3.system;
+  return [c3.document, s.start, s.end, s.type, c3.kind];
+}
+function byPosition(a, b3) {
+  const ka = sortKey(a);
+  const kb = sortKey(b3);
+  for (let k2 = 0; k2 < ka.length; k2++) {
+    const x3 = ka[k2] ?? "";
+    const y2 = kb[k2] ?? "";
+    if (x3 !== y2) return x3 < y2 ? -1 : 1;
+  }
+  return 0;
+}
+function annotationChanges(baseline2, current, scheme) {
+  if (baseline2 === null || current === null) {
+    const side2 = baseline2 === null ? "the baseline" : "the current side";
+    const reason = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
+    return { scheme, available: false, reason, newlyBroken: [], newlyFixed: [] };
+  }
+  const right = correctCategories(scheme);
+  const broken = [];
+  const fixed = [];
+  const baseGold = group(baseline2, (r2) => r2.gold);
+  for (const [key, rows] of group(current, (r2) => r2.gold)) {
+    const change = goldChanges(baseGold.get(key) ?? [], rows, right);
+    broken.push(...change.broken);
+    fixed.push(...change.fixed);
+  }
+  const lone = (rows) => group(
+    rows.filter((r2) => r2.gold === void 0),
+    (r2) => r2.system
+  );
+  const baseLone = lone(baseline2);
+  const curLone = lone(current);
+  for (const [key, rows] of curLone)
+    broken.push(...spurious(rows.slice(baseLone.get(key)?.length ?? 0)));
+  for (const [key, rows] of baseLone)
+    fixed.push(...spurious(rows.slice(curLone.get(key)?.length ?? 0)));
+  return {
+    scheme,
+    available: true,
+    reason: null,
+    newlyBroken: broken.sort(byPosition),
+    newlyFixed: fixed.sort(byPosition)
+  };
+}
+
+// src/baseline/comparison.ts
+var COMPARISON_SCHEMA = "goldgate/comparison@1";
+var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+
+// src/baseline/document-deltas.ts
+var UNCHANGED_BELOW = 1e-9;
+var byId2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function side(row2, scheme, beta) {
+  const s = scoreTally(row2.clash, scheme, beta);
+  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
+}
+function schemeDocuments(pairs, scheme, beta, top2) {
+  const rows = pairs.map(([b3, c3]) => {
+    const baseline2 = side(b3, scheme, beta);
+    const current = side(c3, scheme, beta);
+    return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
+  });
+  const down = rows.filter((r2) => r2.delta <= -UNCHANGED_BELOW).sort((x3, y2) => x3.delta - y2.delta || byId2(x3.id, y2.id));
+  const up = rows.filter((r2) => r2.delta >= UNCHANGED_BELOW).sort((x3, y2) => y2.delta - x3.delta || byId2(x3.id, y2.id));
+  return {
+    improved: up.length,
+    regressed: down.length,
+    unchanged: rows.length - up.length - down.length,
+    regressions: down.slice(0, top2),
+    improvements: up.slice(0, top2)
+  };
+}
+function documentDeltas(baseline2, current, beta, top2) {
+  const byDocument = new Map(baseline2.map((row2) => [row2.id, row2]));
+  const pairs = [];
+  for (const row2 of [...current].sort((a, b3) => byId2(a.id, b3.id))) {
+    const old = byDocument.get(row2.id);
+    if (old !== void 0) pairs.push([old, row2]);
+  }
+  const out = {};
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top2);
+  return out;
+}
+
+// src/baseline/side-metrics.ts
+function clashClasses() {
+  const bySignature = /* @__PURE__ */ new Map();
+  for (const category of CLASH_CATEGORIES) {
+    const t2 = emptyTally();
+    t2[category] = 1;
+    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
+    const members = bySignature.get(signature);
+    if (members === void 0) bySignature.set(signature, [category]);
+    else members.push(category);
+  }
+  return [...bySignature.values()];
+}
+function createLayout(types, beta) {
+  const classes = clashClasses();
+  const rates3 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const groups = 1 + types.length;
+  const scoredAt = groups * classes.length;
+  const metricRows = groups + 3;
+  return {
+    types,
+    classes,
+    rates: rates3,
+    beta,
+    groups,
+    scoredAt,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates3.length,
+    metricRows,
+    metrics: metricRows * SPAN_SCHEMES.length * rates3.length
+  };
+}
+function docRateAt(layout, scheme, rate) {
+  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
+}
+function metricAt(layout, row2, scheme, rate) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+}
+function groupTally(sums, layout, group2) {
+  const t2 = emptyTally();
+  layout.classes.forEach((members, k2) => {
+    const first = members[0];
+    if (first !== void 0) t2[first] = sums[group2 * layout.classes.length + k2] ?? 0;
+  });
+  return t2;
+}
+function weightedRates2(rows, beta) {
+  const support = rows.reduce((acc, r2) => acc + r2.possible, 0);
+  const w2 = (pick2) => ratio(
+    rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
+    support
+  );
+  const base = { precision: w2((r2) => r2.precision), recall: w2((r2) => r2.recall), f1: w2((r2) => r2.f1) };
+  return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
+}
+function documentRates(sums, layout, scheme) {
+  const scored = sums[layout.scoredAt] ?? 0;
+  const at2 = (rate) => ratio(sums[docRateAt(layout, scheme, rate)] ?? 0, scored);
+  const base = { precision: at2(0), recall: at2(1), f1: at2(2) };
+  return layout.beta === 1 ? base : { ...base, fbeta: at2(3) };
+}
+function writeRates(out, layout, row2, s, r2) {
+  layout.rates.forEach((key, k2) => {
+    out[metricAt(layout, row2, s, k2)] = r2[key] ?? 0;
+  });
+}
+function measureSide(sums, layout, ownTypes, out) {
+  const perType = SPAN_SCHEMES.map(() => []);
+  for (let g3 = 0; g3 < layout.groups; g3++) {
+    const tally = groupTally(sums, layout, g3);
+    const own = g3 > 0 && ownTypes[g3 - 1] === true;
+    SPAN_SCHEMES.forEach((scheme, s) => {
+      const score = scoreTally(tally, scheme, layout.beta);
+      writeRates(out, layout, g3, s, score);
+      if (own) perType[s]?.push(score);
+    });
+  }
+  const g2 = layout.groups;
+  SPAN_SCHEMES.forEach((_3, s) => {
+    const rows = perType[s] ?? [];
+    writeRates(out, layout, g2, s, meanRates(rows, layout.beta));
+    writeRates(out, layout, g2 + 1, s, weightedRates2(rows, layout.beta));
+    writeRates(out, layout, g2 + 2, s, documentRates(sums, layout, s));
+  });
+}
+
+// src/baseline/comparison-rows.ts
+function perScheme2(make) {
+  const out = {};
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    out[scheme] = make(scheme, s);
+  });
+  return out;
+}
+function directionOf(delta) {
+  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
+}
+function ratesAt(layout, row2, s, make) {
+  const base = {
+    precision: make(metricAt(layout, row2, s, 0)),
+    recall: make(metricAt(layout, row2, s, 1)),
+    f1: make(metricAt(layout, row2, s, 2))
+  };
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+}
+function metricDelta(sig, k2) {
+  const baseline2 = sig.baseline[k2] ?? 0;
+  const current = sig.current[k2] ?? 0;
+  const delta = current - baseline2;
+  const ci = sig.ci[k2] ?? { lower: delta, upper: delta };
+  return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k2] ?? 1 };
+}
+function sideTotals(rows) {
+  const overall = emptyTally();
+  const types = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    addTally(overall, row2.clash);
+    for (const [type, t2] of Object.entries(row2.types)) {
+      const into = types.get(type) ?? emptyTally();
+      addTally(into, t2);
+      types.set(type, into);
+    }
+  }
+  return { overall, types };
+}
+function typeStatus(m2, k2) {
+  const inBase = m2.ownTypes.baseline[k2] === true;
+  const inCur = m2.ownTypes.current[k2] === true;
+  return inBase && inCur ? "both" : inCur ? "new" : "gone";
+}
+function deltaRows(sig, m2, sides) {
+  const layout = m2.layout;
+  const base = sideTotals(sides.baseline);
+  const cur = sideTotals(sides.current);
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => ({
+    ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
+    counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
+  }));
+  const types = {};
+  layout.types.forEach((type, k2) => {
+    const b3 = base.types.get(type) ?? emptyTally();
+    const c3 = cur.types.get(type) ?? emptyTally();
+    const support = {
+      baseline: schemeCounts(b3, "strict").possible,
+      current: schemeCounts(c3, "strict").possible
+    };
+    types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
+  });
+  const count3 = (own) => own.filter((x3) => x3).length;
+  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
+  const macro = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
+  const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
+  const g2 = layout.groups;
+  return {
+    overall: micro(0, base.overall, cur.overall),
+    types,
+    macro: {
+      types: macro(g2, typesN),
+      weighted: macro(g2 + 1, typesN),
+      documents: macro(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
+    }
+  };
+}
+function confidenceRows(sig, m2) {
+  const layout = m2.layout;
+  const spreads = (row2) => perScheme2(
+    (_3, s) => ratesAt(
+      layout,
+      row2,
+      s,
+      (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
+    )
+  );
+  const types = {};
+  layout.types.forEach((type, k2) => {
+    if (m2.ownTypes.current[k2] === true) types[type] = spreads(1 + k2);
+  });
+  const g2 = layout.groups;
+  return {
+    overall: spreads(0),
+    types,
+    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
+  };
+}
+
+// src/baseline/block-sums.ts
+var BLOCK = 8;
+var PATTERNS = 1 << BLOCK;
+var PACK = 2 ** 26;
+var PartSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.width = part.slots.length;
+    this.patterns = new Float64Array(PATTERNS * this.width);
+    this.out = new Float64Array(this.width * BLOCK);
+  }
+  part;
+  width;
+  patterns;
+  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
+  out;
+  addPlane(bytes, bit) {
+    const { table: table2, rows } = this.part;
+    const { width, patterns, out } = this;
+    patterns.fill(0);
+    const count3 = width === 0 ? 0 : table2.length / width;
+    for (let r2 = 0; r2 < count3; r2++) {
+      const byte = bytes[rows === null ? r2 : rows[r2]];
+      if (byte === 0) continue;
+      const g2 = byte * width;
+      const base = r2 * width;
+      for (let c3 = 0; c3 < width; c3++)
+        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
+    }
+    for (let byte = 1; byte < PATTERNS; byte++) {
+      const g2 = byte * width;
+      for (let j3 = 0; j3 < BLOCK; j3++) {
+        if ((byte & 1 << j3) === 0) continue;
+        for (let c3 = 0; c3 < width; c3++)
+          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+      }
+    }
+  }
+  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
+  scatter(j3, sums) {
+    const { slots, low } = this.part;
+    for (let c3 = 0; c3 < slots.length; c3++) {
+      const v2 = this.out[c3 * BLOCK + j3];
+      const lo = low[c3];
+      if (lo < 0) sums[slots[c3]] = v2;
+      else {
+        const high = Math.round(v2 / PACK);
+        sums[slots[c3]] = high;
+        sums[lo] = v2 - high * PACK;
+      }
+    }
+  }
+};
+function planeBytes(weights, shift, bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const k2 = i * BLOCK;
+    let byte = 0;
+    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k2 + j3] >> shift & 1) << j3;
+    bytes[i] = byte;
+  }
+}
+function forEachSum(vectors, n, parts, width, each) {
+  const summers = parts.map((p2) => new PartSummer(p2));
+  const weights = new Int32Array(n * BLOCK);
+  const bytes = new Uint8Array(n);
+  const sums = new Float64Array(width);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    weights.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
+    let top2 = 0;
+    for (let k2 = 0; k2 < weights.length; k2++) top2 |= weights[k2];
+    for (const s of summers) s.out.fill(0);
+    for (let shift = 0, bit = 1; bit <= top2; shift++, bit *= 2) {
+      planeBytes(weights, shift, bytes);
+      for (const s of summers) s.addPlane(bytes, bit);
+    }
+    for (let j3 = 0; j3 < size; j3++) {
+      sums.fill(0);
+      for (const s of summers) s.scatter(j3, sums);
+      each(sums);
+    }
+  }
+}
+
+// src/baseline/table-part.ts
+var HALF_PACK = PACK / 2;
+function changedRows(table2, u2) {
+  const rows = [];
+  for (let i = 0; i * u2 < table2.length; i++) {
+    if (table2.subarray(i * u2, (i + 1) * u2).some((x3) => x3 !== 0)) rows.push(i);
+  }
+  return Int32Array.from(rows);
+}
+function columnStats(table2, u2, picked) {
+  const live = new Array(u2).fill(false);
+  const integral = new Array(u2).fill(true);
+  const top2 = new Array(u2).fill(0);
+  for (const i of picked) {
+    for (let c3 = 0; c3 < u2; c3++) {
+      const x3 = table2[i * u2 + c3] ?? 0;
+      if (x3 === 0) continue;
+      live[c3] = true;
+      if (!Number.isInteger(x3)) integral[c3] = false;
+      top2[c3] = Math.max(top2[c3] ?? 0, Math.abs(x3));
+    }
+  }
+  return { live, integral, top: top2 };
+}
+function buildTablePart(table2, u2, rows, weightTotal) {
+  const picked = rows === null ? Array.from({ length: table2.length / u2 }, (_3, i) => i) : [...rows];
+  const stats = columnStats(table2, u2, picked);
+  const live = Array.from({ length: u2 }, (_3, c3) => c3).filter((c3) => stats.live[c3]);
+  const ints = live.filter(
+    (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK
+  );
+  const pairs = [];
+  for (let k2 = 0; k2 + 1 < ints.length; k2 += 2) pairs.push([ints[k2] ?? 0, ints[k2 + 1] ?? 0]);
+  const paired = new Set(pairs.flat());
+  const single = live.filter((c3) => !paired.has(c3));
+  const width = pairs.length + single.length;
+  const out = new Float64Array(picked.length * width);
+  picked.forEach((i, r2) => {
+    pairs.forEach(([hi, lo], k2) => {
+      out[r2 * width + k2] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
+    });
+    single.forEach((c3, k2) => {
+      out[r2 * width + pairs.length + k2] = table2[i * u2 + c3] ?? 0;
+    });
+  });
+  return {
+    table: out,
+    rows,
+    slots: Int32Array.from([...pairs.map(([hi]) => hi), ...single]),
+    low: Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)])
+  };
+}
+
+// src/baseline/paired-matrix.ts
+var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function indexRows(rows, side2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
+    out.set(row2.id, row2);
+  }
+  return out;
+}
+function typesOf(rows) {
+  const out = /* @__PURE__ */ new Set();
+  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
+  return out;
+}
+function fillRow(table2, n, i, row2, layout, typeIndex) {
+  const k2 = layout.classes.length;
+  const addTally2 = (group2, t2) => {
+    layout.classes.forEach((members, c3) => {
+      let sum2 = 0;
+      for (const category of members) sum2 += t2[category];
+      table2[(group2 * k2 + c3) * n + i] = sum2;
+    });
+  };
+  addTally2(0, row2.clash);
+  for (const [type, tally] of Object.entries(row2.types))
+    addTally2(1 + (typeIndex.get(type) ?? 0), tally);
+  if (row2.gold + row2.system === 0) return;
+  table2[layout.scoredAt * n + i] = 1;
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    const score = scoreTally(row2.clash, scheme, layout.beta);
+    layout.rates.forEach((key, r2) => {
+      table2[docRateAt(layout, s, r2) * n + i] = score[key] ?? 0;
+    });
+  });
+}
+function sideTable(ids, rows, layout, typeIndex) {
+  const n = ids.length;
+  const table2 = new Float64Array(layout.width * n);
+  ids.forEach((id, i) => {
+    const row2 = rows.get(id);
+    if (row2 !== void 0) fillRow(table2, n, i, row2, layout, typeIndex);
+  });
+  return table2;
+}
+function dedupeColumns(a, b3, width, n) {
+  const columnOf = new Int32Array(width);
+  const kept = [];
+  const same = (f3, g2) => {
+    for (let i = 0; i < n; i++) {
+      if (a[f3 * n + i] !== a[g2 * n + i] || b3[f3 * n + i] !== b3[g2 * n + i]) return false;
+    }
+    return true;
+  };
+  for (let f3 = 0; f3 < width; f3++) {
+    const found = kept.findIndex((g2) => same(f3, g2));
+    columnOf[f3] = found === -1 ? kept.push(f3) - 1 : found;
+  }
+  return { columnOf, kept };
+}
+function columnSums(table2, width, n) {
+  const out = new Float64Array(width);
+  for (let f3 = 0; f3 < width; f3++) {
+    let sum2 = 0;
+    for (let i = 0; i < n; i++) sum2 += table2[f3 * n + i] ?? 0;
+    out[f3] = sum2;
+  }
+  return out;
+}
+function storeColumns(a, b3, kept, n) {
+  const u2 = kept.length;
+  const baseline2 = new Float64Array(n * u2);
+  const diff = new Float64Array(n * u2);
+  kept.forEach((f3, c3) => {
+    for (let i = 0; i < n; i++) {
+      const x3 = a[f3 * n + i] ?? 0;
+      baseline2[i * u2 + c3] = x3;
+      diff[i * u2 + c3] = (b3[f3 * n + i] ?? 0) - x3;
+    }
+  });
+  return {
+    baseline: buildTablePart(baseline2, u2, null, n),
+    changes: buildTablePart(diff, u2, changedRows(diff, u2), n)
+  };
+}
+function buildPairedMatrix(baseline2, current, beta) {
+  const base = indexRows(baseline2, "baseline");
+  const cur = indexRows(current, "current");
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId3);
+  const baseTypes = typesOf(baseline2);
+  const curTypes = typesOf(current);
+  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId3);
+  const layout = createLayout(types, beta);
+  const typeIndex = new Map(types.map((t2, k2) => [t2, k2]));
+  const n = ids.length;
+  const a = sideTable(ids, base, layout, typeIndex);
+  const b3 = sideTable(ids, cur, layout, typeIndex);
+  const { columnOf, kept } = dedupeColumns(a, b3, layout.width, n);
+  return {
+    ids,
+    onlyBaseline: ids.filter((id) => !cur.has(id)),
+    onlyCurrent: ids.filter((id) => !base.has(id)),
+    layout,
+    ownTypes: {
+      baseline: types.map((t2) => baseTypes.has(t2)),
+      current: types.map((t2) => curTypes.has(t2))
+    },
+    columns: kept.length,
+    columnOf,
+    kept,
+    ...storeColumns(a, b3, kept, n),
+    totals: { baseline: columnSums(a, layout.width, n), current: columnSums(b3, layout.width, n) }
+  };
+}
+
+// src/baseline/seeded-random.ts
+var TWO_32 = 4294967296;
+var TWO_31 = 2147483648;
+function splitmix32(seed2) {
+  let state2 = seed2 >>> 0;
+  return () => {
+    state2 = state2 + 2654435769 >>> 0;
+    let z3 = state2;
+    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
+    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
+    return (z3 ^ z3 >>> 15) >>> 0;
+  };
+}
+var rotl = (x3, k2) => x3 << k2 | x3 >>> 32 - k2;
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  lastN = 0;
+  limit = 0;
+  constructor(seed2) {
+    const mix2 = splitmix32(seed2);
+    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+  }
+  nextUint32 = () => {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
+    const t2 = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t2;
+    this.s3 = rotl(this.s3, 11);
+    return result >>> 0;
+  };
+  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
+  limitFor(n) {
+    if (n !== this.lastN) {
+      this.lastN = n;
+      this.limit = TWO_31 - TWO_31 % n;
+    }
+    return this.limit;
+  }
+  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
+  // makes every result equally likely.
+  below = (n) => {
+    if (n > TWO_31) return belowWide(this.nextUint32, n);
+    const limit = this.limitFor(n);
+    for (; ; ) {
+      const x3 = this.nextUint32() >>> 1;
+      if (x3 < limit) return x3 % n;
+    }
+  };
+  fillBelow = (n, out) => {
+    if (n > TWO_31) {
+      for (let k2 = 0; k2 < out.length; k2++) out[k2] = this.below(n);
+      return;
+    }
+    const limit = this.limitFor(n);
+    let { s0, s1, s2, s3 } = this;
+    for (let k2 = 0; k2 < out.length; ) {
+      const x3 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const t2 = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t2;
+      s3 = rotl(s3, 11);
+      if (x3 < limit) out[k2++] = x3 % n;
+    }
+    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+  };
+};
+function createRandom(seed2) {
+  return new Xoshiro128(seed2);
+}
+function belowWide(next, n) {
+  const limit = TWO_32 - TWO_32 % n;
+  for (; ; ) {
+    const x3 = next();
+    if (x3 < limit) return x3 % n;
+  }
+}
+
+// src/baseline/bootstrap.ts
+function planBootstrap(n, requested) {
+  let all = 1;
+  for (let k2 = 0; k2 < n && all <= requested; k2++) all *= n;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function bootstrapVectors(n, plan, seed2) {
+  const digits = new Int32Array(n);
+  const random = createRandom(seed2);
+  const exact = (into, j3) => {
+    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    for (let k2 = 0; k2 < n; k2++) {
+      digits[k2] = (digits[k2] + 1) % n;
+      if (digits[k2] !== 0) break;
+    }
+  };
+  const draws = new Int32Array(n);
+  const drawn = (into, j3) => {
+    random.fillBelow(n, draws);
+    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function quantile(sorted, q3) {
+  const b3 = sorted.length;
+  if (b3 === 0) return 0;
+  const rank = Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
+  return sorted[rank - 1] ?? 0;
+}
+function percentileInterval(sorted, level) {
+  const tail = (1 - level) / 2;
+  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
+}
+function spreadOf(samples, level) {
+  const b3 = samples.length;
+  let sum2 = 0;
+  for (const x3 of samples) sum2 += x3;
+  const mean = b3 === 0 ? 0 : sum2 / b3;
+  let squares = 0;
+  for (const x3 of samples) squares += (x3 - mean) * (x3 - mean);
+  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
+  samples.sort();
+  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
+}
+
+// src/baseline/randomization.ts
+function planRandomization(n, requested) {
+  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function swapVectors(n, plan, seed2) {
+  const random = createRandom(seed2);
+  let r2 = 0;
+  const exact = (into, j3) => {
+    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
+    r2++;
+  };
+  const drawn = (into, j3) => {
+    let bits = 0;
+    for (let k2 = 0; k2 < n; k2++) {
+      if (k2 % 32 === 0) bits = random.nextUint32();
+      into[k2 * BLOCK + j3] = bits >>> k2 % 32 & 1;
+    }
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function pValue(extreme, plan) {
+  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
+}
+
+// src/baseline/significance.ts
+var PairMeasurer = class {
+  constructor(m2) {
+    this.m = m2;
+    this.baseline = new Float64Array(m2.layout.metrics);
+    this.current = new Float64Array(m2.layout.metrics);
+    this.fullA = new Float64Array(m2.layout.width);
+    this.fullB = new Float64Array(m2.layout.width);
+  }
+  m;
+  baseline;
+  current;
+  fullA;
+  fullB;
+  measureFull(a, b3) {
+    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline);
+    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current);
+  }
+  /** `a`: baseline sums per stored column; `b`: the current's, same columns. */
+  measureColumns(a, b3) {
+    const { columnOf } = this.m;
+    for (let f3 = 0; f3 < columnOf.length; f3++) {
+      const c3 = columnOf[f3];
+      this.fullA[f3] = a[c3];
+      this.fullB[f3] = b3[c3];
+    }
+    this.measureFull(this.fullA, this.fullB);
+  }
+};
+function runBootstrap(m2, o2, pair) {
+  const n = m2.ids.length;
+  const plan = planBootstrap(n, o2.resamples);
+  const metrics = m2.layout.metrics;
+  const deltas = new Float64Array(metrics * plan.count);
+  const currents = new Float64Array(metrics * plan.count);
+  let r2 = 0;
+  const u2 = m2.columns;
+  const current = new Float64Array(u2);
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const parts = [m2.baseline, shifted];
+  forEachSum(bootstrapVectors(n, plan, o2.seed), n, parts, 2 * u2, (sums) => {
+    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+    pair.measureColumns(sums, current);
+    for (let k2 = 0; k2 < metrics; k2++) {
+      deltas[k2 * plan.count + r2] = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
+      currents[k2 * plan.count + r2] = pair.current[k2] ?? 0;
+    }
+    r2++;
+  });
+  const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
+  const ci = Array.from(
+    { length: metrics },
+    (_3, k2) => percentileInterval(column2(deltas, k2).sort(), o2.level)
+  );
+  const spread = Array.from({ length: metrics }, (_3, k2) => spreadOf(column2(currents, k2), o2.level));
+  return { plan, ci, spread };
+}
+function runRandomization(m2, o2, pair, observed) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(observed.length);
+  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
+  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
+  const a = new Float64Array(u2);
+  const b3 = new Float64Array(u2);
+  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2, (moved) => {
+    for (let c3 = 0; c3 < u2; c3++) {
+      a[c3] = totalA[c3] + moved[c3];
+      b3[c3] = totalB[c3] - moved[c3];
+    }
+    pair.measureColumns(a, b3);
+    observed.forEach((d2, k2) => {
+      const swapped = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
+      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
+    });
+  });
+  return { plan, p: extreme.map((e) => pValue(e, plan)) };
+}
+function testSignificance(m2, o2) {
+  const pair = new PairMeasurer(m2);
+  pair.measureFull(m2.totals.baseline, m2.totals.current);
+  const baseline2 = pair.baseline.slice();
+  const current = pair.current.slice();
+  const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
+  const boot = runBootstrap(m2, o2, pair);
+  const rand = o2.randomize ? runRandomization(m2, o2, pair, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
+  return {
+    baseline: baseline2,
+    current,
+    ci: boot.ci,
+    p: rand.p,
+    spread: boot.spread,
+    bootstrap: boot.plan,
+    randomization: rand.plan
+  };
+}
+
+// src/baseline/compare-scores.ts
+var COMPARISON_LEVEL = 0.95;
+var PATH_SETTINGS = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
+function settingsNotes(baseline2, current) {
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(baseline2), ...Object.keys(current)])].sort();
+  return keys.filter((k2) => !PATH_SETTINGS.has(k2)).filter((k2) => JSON.stringify(baseline2[k2]) !== JSON.stringify(current[k2])).map(
+    (k2) => `Setting '${k2}' differs: baseline ${JSON.stringify(baseline2[k2]) ?? "unset"}, current ${JSON.stringify(current[k2]) ?? "unset"}; the deltas include the effect of that change.`
+  );
+}
+function settingsOf(o2, sig) {
+  return {
+    scheme: o2.scheme,
+    beta: o2.beta,
+    level: COMPARISON_LEVEL,
+    seed: o2.seed,
+    top: o2.top,
+    bootstrap: { resamples: sig.bootstrap.count, exact: sig.bootstrap.exact },
+    randomization: { permutations: sig.randomization.count, exact: sig.randomization.exact }
+  };
+}
+function currentSummary(current) {
+  return { toolVersion: current.toolVersion, inputs: current.inputs };
+}
+function compareScores(baseline2, current, provenance2, o2) {
+  const m2 = buildPairedMatrix(baseline2.documents, current.documents, o2.beta);
+  const sig = testSignificance(m2, {
+    resamples: o2.resamples,
+    seed: o2.seed,
+    level: COMPARISON_LEVEL,
+    randomize: true
+  });
+  const sides = { baseline: baseline2.documents, current: current.documents };
+  return {
+    schema: COMPARISON_SCHEMA,
+    kind: "compared",
+    settings: settingsOf(o2, sig),
+    baseline: {
+      ...provenance2,
+      notes: [...provenance2.notes, ...settingsNotes(baseline2.settings, current.settings)]
+    },
+    current: currentSummary(current),
+    ...deltaRows(sig, m2, sides),
+    documents: {
+      ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
+      paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
+      onlyBaseline: m2.onlyBaseline,
+      onlyCurrent: m2.onlyCurrent
+    },
+    annotations: annotationChanges(baseline2.details, current.details, o2.scheme),
+    confidence: confidenceRows(sig, m2)
+  };
+}
+function describeCurrentAlone(current, provenance2, o2) {
+  const m2 = buildPairedMatrix([], current.documents, o2.beta);
+  const sig = testSignificance(m2, {
+    resamples: o2.resamples,
+    seed: o2.seed,
+    level: COMPARISON_LEVEL,
+    randomize: false
+  });
+  return {
+    schema: COMPARISON_SCHEMA,
+    kind: "no-baseline",
+    settings: settingsOf(o2, sig),
+    baseline: provenance2,
+    current: currentSummary(current),
+    confidence: confidenceRows(sig, m2)
+  };
+}
+
+// src/baseline/baseline-attempt.ts
+function missedBy(error, what) {
+  return { kind: "missed", reason: `${what}: ${describeError(error)}`, error };
+}
+async function rescoreAtTag(git, rescore, at2) {
+  if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
+  const where = `${at2.tag}:${rescore.systemPath}`;
+  const paths = await git.listFiles(at2.tag, rescore.systemPath);
+  if (paths.length === 0)
+    return { kind: "missed", reason: `${at2.tag} has no system output at ${rescore.systemPath}` };
+  const system = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const text2 = await git.readFile(at2.tag, path);
+    if (text2 !== null) system.set(path, text2);
+  }
+  try {
+    const snapshot = rescore.score(system);
+    return { kind: "found", source: "tag-rescore", snapshot, ...at2, path: where };
+  } catch (error) {
+    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where);
+    throw error;
+  }
+}
+
+// src/baseline/json-shape.ts
+function isRecord2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function describe3(value) {
+  if (value === void 0) return "nothing";
+  const text2 = JSON.stringify(value) ?? String(value);
+  return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
+}
+var JsonShape = class {
+  constructor(origin) {
+    this.origin = origin;
+  }
+  origin;
+  /** Parses JSON text; syntax errors become DataErrors. */
+  parse(text2) {
+    try {
+      return JSON.parse(text2);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DataError({ file: this.origin }, `not valid JSON (${reason})`);
+    }
+  }
+  fail(path, expected2, value) {
+    throw new DataError(
+      { file: this.origin },
+      `${path || "(top level)"}: expected ${expected2}, got ${describe3(value)}`
+    );
+  }
+  record(value, path) {
+    return isRecord2(value) ? value : this.fail(path, "an object", value);
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "an array", value);
+  }
+  string(value, path) {
+    return typeof value === "string" ? value : this.fail(path, "a string", value);
+  }
+  nullableString(value, path) {
+    return value === null ? null : this.string(value, path);
+  }
+  /** A non-negative integer. */
+  count(value, path) {
+    return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : this.fail(path, "a count (an integer ≥ 0)", value);
+  }
+  /** One of a closed set. */
+  choice(value, allowed, path) {
+    const found = allowed.find((a) => a === value);
+    return found ?? this.fail(path, `one of: ${allowed.join(", ")}`, value);
+  }
+};
+
+// src/baseline/read-scores.ts
+var TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
+function readTally(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const t2 = emptyTally();
+  for (const c3 of CLASH_CATEGORIES) t2[c3] = j3.count(r2[c3], `${path}.${c3}`);
+  return t2;
+}
+function readRow(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const types = j3.record(r2.types, `${path}.types`);
+  return {
+    id: j3.string(r2.id, `${path}.id`),
+    gold: j3.count(r2.gold, `${path}.gold`),
+    system: j3.count(r2.system, `${path}.system`),
+    clash: readTally(j3, r2.clash, `${path}.clash`),
+    types: Object.fromEntries(
+      Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
+    )
+  };
+}
+function readInput(j3, value, path) {
+  const r2 = j3.record(value, path);
+  return {
+    path: j3.nullableString(r2.path ?? null, `${path}.path`),
+    documents: j3.count(r2.documents, `${path}.documents`),
+    annotations: j3.count(r2.annotations, `${path}.annotations`),
+    sha256: j3.string(r2.sha256, `${path}.sha256`)
+  };
+}
+function readSpan2(j3, value, path) {
+  if (value === void 0) return void 0;
+  const r2 = j3.record(value, path);
+  const span2 = {
+    type: j3.string(r2.type, `${path}.type`),
+    start: j3.count(r2.start, `${path}.start`),
+    end: j3.count(r2.end, `${path}.end`)
+  };
+  return r2.text === void 0 ? span2 : { ...span2, text: j3.string(r2.text, `${path}.text`) };
+}
+function readDetails(j3, value, path) {
+  return j3.array(value, path).map((v2, k2) => {
+    const r2 = j3.record(v2, `${path}[${k2}]`);
+    const gold = readSpan2(j3, r2.gold, `${path}[${k2}].gold`);
+    const system = readSpan2(j3, r2.system, `${path}[${k2}].system`);
+    return {
+      document: j3.string(r2.document, `${path}[${k2}].document`),
+      category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k2}].category`),
+      ...gold && { gold },
+      ...system && { system }
+    };
+  });
+}
+function readDetailsFile(text2, origin) {
+  const j3 = new JsonShape(origin);
+  return readDetails(j3, j3.parse(text2), "");
+}
+function readBlock(j3, root, goldSha) {
+  if (root.baseline === void 0) return { recorded: null, details: null };
+  const b3 = j3.record(root.baseline, "baseline");
+  j3.choice(b3.schema, [BASELINE_SCHEMA], "baseline.schema");
+  if (b3.goldSha256 !== goldSha)
+    j3.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b3.goldSha256);
+  const tag = j3.nullableString(b3.tag ?? null, "baseline.tag");
+  if (tag !== null && !TAG_NAME.test(tag)) j3.fail("baseline.tag", "a tag name", tag);
+  const recorded = {
+    commit: j3.nullableString(b3.commit ?? null, "baseline.commit"),
+    tag
+  };
+  const details3 = b3.details === null ? null : readDetails(j3, b3.details, "baseline.details");
+  return { recorded, details: details3 };
+}
+function checkTotals(j3, root, rows, origin) {
+  if (root.clash === void 0) return;
+  const stated = readTally(j3, root.clash, "clash");
+  const sum2 = emptyTally();
+  for (const row2 of rows) addTally(sum2, row2.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum2[c3] !== stated[c3]);
+  if (off !== void 0)
+    throw new DataError(
+      { file: origin },
+      `clash.${off} is ${stated[off]} but documents[] add up to ${sum2[off]}; the file was edited or truncated`
+    );
+}
+function readScoresFile(text2, origin) {
+  const j3 = new JsonShape(origin);
+  const root = j3.record(j3.parse(text2), "");
+  j3.choice(root.schema, [SCORES_SCHEMA], "schema");
+  const tool = j3.record(root.tool, "tool");
+  const inputs = j3.record(root.inputs, "inputs");
+  const gold = readInput(j3, inputs.gold, "inputs.gold");
+  const documents = j3.array(root.documents, "documents").map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
+  const ids = /* @__PURE__ */ new Set();
+  documents.forEach((row2, k2) => {
+    if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
+    ids.add(row2.id);
+  });
+  checkTotals(j3, root, documents, origin);
+  return {
+    toolVersion: j3.string(tool.version, "tool.version"),
+    settings: j3.record(root.settings, "settings"),
+    inputs: { gold, system: readInput(j3, inputs.system, "inputs.system") },
+    documents,
+    ...readBlock(j3, root, gold.sha256)
+  };
+}
+
+// src/baseline/release-tag.ts
+var SEMVER = /^(?!-)\D*(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+function parseVersionTag(name) {
+  const m2 = SEMVER.exec(name);
+  if (m2 === null) return null;
+  return {
+    name,
+    version: [Number(m2[1]), Number(m2[2]), Number(m2[3])],
+    prerelease: m2[4] ?? null
+  };
+}
+function latestReleaseTag(names) {
+  const releases = names.map(parseVersionTag).filter((t2) => t2 !== null && t2.prerelease === null).sort((a, b3) => {
+    for (let k2 = 0; k2 < 3; k2++) {
+      const d2 = (b3.version[k2] ?? 0) - (a.version[k2] ?? 0);
+      if (d2 !== 0) return d2;
+    }
+    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+  });
+  return releases[0]?.name ?? null;
+}
+var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
+async function fromRemote(git, q3) {
+  let names;
+  try {
+    names = (await git.remoteTags(q3.tagPattern)).map((t2) => t2.name);
+  } catch (error) {
+    return {
+      kind: "missed",
+      reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
+    };
+  }
+  const tag = latestReleaseTag(names);
+  if (tag === null)
+    return {
+      kind: "missed",
+      reason: `no release tag matching '${q3.tagPattern}' on 'origin' (shallow clone; prereleases ignored)`
+    };
+  try {
+    await git.fetchTag(tag);
+  } catch (error) {
+    return {
+      kind: "missed",
+      reason: `this is a shallow clone; fetching tag ${tag} from 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
+    };
+  }
+  const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
+  return { kind: "found", tag, commit: await git.commitOf(tag), notes: [note] };
+}
+async function findReleaseTag(git, q3) {
+  if (!await git.isRepository()) return { kind: "missed", reason: "not inside a git repository" };
+  const merged = await git.mergedTags(q3.tagPattern, q3.baseRef);
+  const tag = latestReleaseTag(merged);
+  if (tag !== null) return { kind: "found", tag, commit: await git.commitOf(tag), notes: [] };
+  if (await git.isShallow()) return fromRemote(git, q3);
+  const prereleases = merged.filter((t2) => parseVersionTag(t2)?.prerelease != null);
+  const ignored = prereleases.length === 0 ? "" : ` (prereleases ignored: ${prereleases.join(", ")})`;
+  return {
+    kind: "missed",
+    reason: `no release tag matching '${q3.tagPattern}' is merged into ${q3.baseRef}${ignored}`
+  };
+}
+async function identifyRecording(git, given) {
+  if (!await git.isRepository()) return { commit: given.commit, tag: given.tag };
+  const commit = given.commit ?? await git.commitOf("HEAD");
+  if (given.tag !== null) return { commit, tag: given.tag };
+  const here = await git.tagsAt(given.tagPattern, "HEAD");
+  const versioned = [...here].sort().find((t2) => parseVersionTag(t2) !== null) ?? null;
+  return { commit, tag: latestReleaseTag(here) ?? versioned };
+}
+
+// src/baseline/find-baseline.ts
+var short = (sha) => sha.slice(0, 12);
+var Finder = class {
+  constructor(s, deps) {
+    this.s = s;
+    this.deps = deps;
+  }
+  s;
+  deps;
+  tagLookup;
+  releaseTag() {
+    this.tagLookup ??= findReleaseTag(this.deps.git, this.s);
+    return this.tagLookup;
+  }
+  async releaseAsset() {
+    const asset = await this.deps.releases.latestScoresAsset();
+    if (asset.kind === "missing") return { kind: "missed", reason: asset.reason };
+    const origin = `release ${asset.tag} asset ${asset.name}`;
+    try {
+      const snapshot = readScoresFile(asset.text, origin);
+      const commit = snapshot.recorded?.commit ?? null;
+      return {
+        kind: "found",
+        source: "release-asset",
+        snapshot,
+        tag: asset.tag,
+        commit,
+        path: asset.name,
+        notes: []
+      };
+    } catch (error) {
+      return missedBy(error, origin);
+    }
+  }
+  async tagFile() {
+    const tag = await this.releaseTag();
+    if (tag.kind === "missed") return tag;
+    const where = `${tag.tag}:${this.s.scoresFile}`;
+    const text2 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+    if (text2 === null)
+      return {
+        kind: "missed",
+        reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where} found nothing)`
+      };
+    try {
+      const snapshot = readScoresFile(text2, where);
+      return {
+        kind: "found",
+        source: "tag-file",
+        snapshot,
+        tag: tag.tag,
+        commit: tag.commit,
+        path: where,
+        notes: tag.notes
+      };
+    } catch (error) {
+      return missedBy(error, where);
+    }
+  }
+  async tagRescore() {
+    const tag = await this.releaseTag();
+    return tag.kind === "missed" ? tag : this.rescoreAt(tag.tag, tag.commit, tag.notes);
+  }
+  /** Scores the system output stored at a tag against the current gold. */
+  rescoreAt(tag, commit, notes2 = []) {
+    return rescoreAtTag(this.deps.git, this.deps.rescore, { tag, commit, notes: notes2 });
+  }
+  async path() {
+    const path = this.s.path;
+    if (path === null)
+      return {
+        kind: "missed",
+        reason: "no baseline file given (--baseline FILE or baseline.path)"
+      };
+    if (this.deps.files.kind(path) !== "file")
+      return { kind: "missed", reason: `${path} not found` };
+    try {
+      const snapshot = readScoresFile(this.deps.files.readText(path), path);
+      const tag = snapshot.recorded?.tag ?? null;
+      return {
+        kind: "found",
+        source: "path",
+        snapshot,
+        tag,
+        commit: snapshot.recorded?.commit ?? null,
+        path,
+        notes: []
+      };
+    } catch (error) {
+      return missedBy(error, path);
+    }
+  }
+  attempt(source2) {
+    if (source2 === "release-asset") return this.releaseAsset();
+    if (source2 === "tag-file") return this.tagFile();
+    if (source2 === "tag-rescore") return this.tagRescore();
+    return this.path();
+  }
+};
+function provenance(s, found, gold, notes2) {
+  return {
+    requested: s.source,
+    source: found?.source ?? "none",
+    tag: found?.tag ?? null,
+    commit: found?.commit ?? null,
+    path: found?.path ?? null,
+    toolVersion: found?.snapshot.toolVersion ?? null,
+    inputs: found?.snapshot.inputs ?? null,
+    gold,
+    notes: notes2
+  };
+}
+function settled(s, found, gold, notes2) {
+  return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes2) };
+}
+async function settleGold(found, currentGold, finder, notes2, s) {
+  const baseGold = found.snapshot.inputs.gold.sha256;
+  const check = (action) => ({
+    baseline: baseGold,
+    current: currentGold,
+    changed: action !== "none",
+    action
+  });
+  if (baseGold === currentGold) return settled(s, found, check("none"), [...notes2, ...found.notes]);
+  const change = `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`;
+  let reason = "the baseline names no release tag to re-score at";
+  if (found.tag !== null) {
+    const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
+    if (again.kind === "found") {
+      const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
+      return settled(s, again, check("rescored"), [...notes2, ...again.notes, note]);
+    }
+    reason = again.reason;
+  }
+  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the gold change with the system change.`;
+  return settled(s, found, check("warned"), [...notes2, ...found.notes, warning]);
+}
+async function findBaseline(s, currentGold, deps) {
+  if (s.source === "none")
+    return {
+      kind: "none",
+      provenance: provenance(s, null, null, [
+        "baseline.source is 'none': no comparison; gate on absolute thresholds only."
+      ])
+    };
+  const finder = new Finder(s, deps);
+  const notes2 = [];
+  for (const source2 of s.source === "auto" ? BASELINE_SOURCES : [s.source]) {
+    const attempt = await finder.attempt(source2);
+    if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes2, s);
+    if (s.source !== "auto")
+      throw attempt.error ?? new UserError(`No baseline from '${source2}': ${attempt.reason}.`);
+    notes2.push(`${source2}: ${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`);
+  }
+  notes2.push("No baseline found: no comparison; gate on absolute thresholds only.");
+  return { kind: "none", provenance: provenance(s, null, null, notes2) };
+}
+
+// src/baseline/overlay-files.ts
+import { posix as posix2 } from "node:path";
+var clean = (path) => posix2.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
+function* splitText(text2) {
+  const parts = text2.split("\n");
+  if (parts.at(-1) === "") parts.pop();
+  let number = 0;
+  for (const part of parts) {
+    number++;
+    yield { text: part.endsWith("\r") ? part.slice(0, -1) : part, number };
+  }
+}
+function overlayFiles(base, files) {
+  const texts = new Map(
+    [...files].map(([path, text2]) => [clean(path), text2.replace(/^\uFEFF/, "")])
+  );
+  const below = (dir) => {
+    const prefix2 = dir === "." ? "" : `${clean(dir)}/`;
+    return [...texts.keys()].filter((p2) => p2.startsWith(prefix2)).map((p2) => p2.slice(prefix2.length)).sort();
+  };
+  return {
+    readText: (path) => texts.get(clean(path)) ?? base.readText(path),
+    readLines: (path) => {
+      const text2 = texts.get(clean(path));
+      return text2 === void 0 ? base.readLines(path) : splitText(text2);
+    },
+    readChunks: (path) => {
+      const text2 = texts.get(clean(path));
+      return text2 === void 0 ? base.readChunks(path) : [text2];
+    },
+    kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
+    listFiles: (dir) => {
+      const inside = below(dir);
+      return inside.length > 0 ? inside : base.listFiles(dir);
+    }
+  };
+}
+
+// src/baseline/scores-snapshot.ts
+function snapshotScores(scores, details3, recorded = null) {
+  return {
+    toolVersion: scores.tool.version,
+    settings: { ...scores.settings },
+    inputs: scores.inputs,
+    documents: scores.documents,
+    details: details3,
+    recorded
+  };
+}
+
+// src/gate/describe-check.ts
+var LEAF_NAMES = {
+  f1: "F1",
+  fbeta: "Fβ",
+  precision: "precision",
+  recall: "recall",
+  accuracy: "accuracy"
+};
+var MINUS = "−";
+function points(fraction3) {
+  const text2 = (100 * fraction3).toFixed(1);
+  const clean2 = text2 === "-0.0" ? "0.0" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedPoints(fraction3) {
+  const text2 = points(fraction3);
+  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
+}
+function intervalText(interval) {
+  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
+}
+function typeOfPath(path) {
+  const segments = path.split(".");
+  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
+}
+function metricLabel(path) {
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  const name = LEAF_NAMES[leaf] ?? leaf;
+  const type = typeOfPath(path);
+  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
+  if (segments[0] === "macro" && segments.length === 4)
+    return `macro (${segments[1]}) ${segments[2]} ${name}`;
+  if (path === "tokens.accuracy") return "token accuracy";
+  return [...segments.slice(0, -1), name].join(" ");
+}
+function changeText(figures, relative3) {
+  const { current, baseline: baseline2, delta, interval } = figures;
+  if (current === null || baseline2 === null || delta === null) return "";
+  const size = relative3 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${signedPoints(delta)} pt` : `${signedPoints(delta)} pt`;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalText(interval)}`;
+  return `${points(baseline2)} → ${points(current)} (${size}, ${ci})`;
+}
+function describeDrop(path, check, limit, figures, significance) {
+  const relative3 = check === "maxRelativeDrop";
+  const limitText = relative3 ? `${points(limit)}%` : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(figures, relative3)} exceeds ${check} ${limitText}`;
+  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
+  return base;
+}
+function describeMin(path, min, current) {
+  return `${metricLabel(path)} ${points(current)} is below min ${points(min)}`;
+}
+function describeAbsent(path, baseline2) {
+  return `${metricLabel(path)} is absent from this run (baseline ${points(baseline2)})`;
+}
+
+// src/gate/metric-path.ts
+var METRIC_ROOTS = {
+  overall: { optional: false },
+  types: { optional: false },
+  macro: { optional: false },
+  tokens: { optional: true },
+  events: { optional: true },
+  labels: { optional: true },
+  agreement: { optional: true }
+};
+function isRecord3(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function metricRoot(pattern) {
+  const root = pattern.split(".")[0] ?? "";
+  return Object.hasOwn(METRIC_ROOTS, root) ? root : void 0;
+}
+function supportOf(parent) {
+  if (!isRecord3(parent)) return null;
+  const count3 = parent.possible ?? parent.gold;
+  return typeof count3 === "number" ? count3 : null;
+}
+function walk(node, rest, step, out) {
+  if (rest.length === 0) {
+    if (typeof node === "number" && Number.isFinite(node))
+      out.found.push({
+        path: step.at.join("."),
+        value: node,
+        wildcards: step.wildcards,
+        support: supportOf(step.parent)
+      });
+    return;
+  }
+  const dict2 = isRecord3(node) ? node : {};
+  const into = (key, n, wild) => walk(
+    dict2[key],
+    rest.slice(n),
+    {
+      parent: node,
+      at: [...step.at, key],
+      wildcards: wild ? [...step.wildcards, key] : step.wildcards
+    },
+    out
+  );
+  if (rest[0] === "*") {
+    const keys = Object.keys(dict2);
+    for (const key of keys) into(key, 1, true);
+    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
+    return;
+  }
+  let matched = false;
+  for (let n = 1; n <= rest.length; n++) {
+    const key = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key)) {
+      matched = true;
+      into(key, n, false);
+    }
+  }
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+}
+function recordMiss(out, at2, missing, keys) {
+  if (out.miss === void 0 || at2.length > out.miss.prefix.split(".").length)
+    out.miss = { prefix: at2.join("."), missing, available: [...keys].sort() };
+}
+var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+function resolveMetric(doc, pattern) {
+  const out = { found: [], miss: void 0 };
+  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
+  return { values: out.found.sort(byPath), miss: out.miss };
+}
+function valueAt(doc, keys) {
+  let node = doc;
+  for (const key of keys) {
+    if (!isRecord3(node) || !Object.hasOwn(node, key)) return void 0;
+    node = node[key];
+  }
+  return node;
+}
+
+// src/gate/evaluate-cases.ts
+var NO_FIGURES = {
+  current: null,
+  baseline: null,
+  delta: null,
+  interval: null,
+  support: null
+};
+function numberAt(doc, keys) {
+  const value = valueAt(doc, keys);
+  return typeof value === "number" ? value : null;
+}
+function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
+  if (level === "off") return [];
+  return [
+    {
+      check: name,
+      source: `gate.cases.${name}`,
+      metric: null,
+      type,
+      level,
+      waived: false,
+      message,
+      figures
+    }
+  ];
+}
+function goneType(type, base, level) {
+  const support = numberAt(base.doc, ["types", type, "strict", "possible"]);
+  const f1 = numberAt(base.doc, ["types", type, "strict", "f1"]);
+  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "typeGone",
+    level,
+    `Type ${type} is gone: the baseline had it${had}, this run has none`,
+    type,
+    { ...NO_FIGURES, baseline: f1, support }
+  );
+}
+function newType(type, current, level) {
+  const support = numberAt(current, ["types", type, "strict", "possible"]);
+  const f1 = numberAt(current, ["types", type, "strict", "f1"]);
+  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "newType",
+    level,
+    `New type ${type}${has}: not in the baseline, so it has no deltas`,
+    type,
+    { ...NO_FIGURES, current: f1, support }
+  );
+}
+function evaluateRunCases(levels, evidence) {
+  const base = evidence.baseline;
+  if (base.kind === "missing")
+    return caseFinding(
+      "noBaseline",
+      levels.noBaseline,
+      `No baseline found (${base.reason}); only min thresholds were checked`
+    );
+  if (base.kind !== "found" || base.gold !== "changed") return [];
+  const short2 = (sha) => sha.slice(0, 12);
+  return caseFinding(
+    "goldChanged",
+    levels.goldChanged,
+    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+}
+function evaluateTypeCases(levels, evidence) {
+  const base = evidence.baseline;
+  if (base.kind !== "found") return [];
+  return [
+    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels.typeGone)),
+    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels.newType))
+  ];
+}
+
+// src/gate/evaluate-rule.ts
+var EPSILON = 1e-9;
+function finding(rule, check, path, level, message, figures) {
+  return {
+    check,
+    source: rule.source,
+    metric: path,
+    type: typeOfPath(path),
+    level,
+    waived: false,
+    message,
+    figures
+  };
+}
+function supported(rule, support) {
+  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
+    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
+  return { level: rule.level, note: "" };
+}
+function checkMin(rule, now) {
+  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+  const { level, note } = supported(rule, now.support);
+  const figures = {
+    current: now.value,
+    baseline: null,
+    delta: null,
+    interval: null,
+    support: now.support
+  };
+  return finding(
+    rule,
+    "min",
+    now.path,
+    level,
+    describeMin(now.path, rule.min, now.value) + note,
+    figures
+  );
+}
+function significanceOf(rule, interval) {
+  if (!rule.significant) return "ignored";
+  if (interval === void 0) return "unknown";
+  return interval[1] < 0 ? "significant" : "noise";
+}
+function checkDrop(rule, check, now, before, base) {
+  const limit = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (limit === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  if (drop <= limit + EPSILON) return null;
+  const interval = base.intervals[now.path];
+  const significance = significanceOf(rule, interval);
+  const figures = {
+    current: now.value,
+    baseline: before.value,
+    delta,
+    interval: interval ?? null,
+    support: now.support
+  };
+  const { level, note } = supported(rule, now.support);
+  const counts3 = significance === "significant" || significance === "ignored";
+  const crossesGold = base.gold === "changed";
+  const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
+  return finding(rule, check, now.path, counts3 && !crossesGold ? level : "warn", message, figures);
+}
+function unmatched(rule, miss) {
+  const root = metricRoot(rule.metric);
+  if (root !== void 0 && METRIC_ROOTS[root].optional) {
+    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
+    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
+    return {
+      findings: [
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
+      ],
+      checks: 0,
+      skipped: []
+    };
+  }
+  if (miss?.missing === "*")
+    return {
+      findings: [],
+      checks: 0,
+      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`]
+    };
+  const where = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.`;
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where} has no '${miss?.missing ?? rule.metric}'.${offered}`
+  );
+}
+function absentFindings(rule, before, now) {
+  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
+    const figures = {
+      current: null,
+      baseline: old.value,
+      delta: null,
+      interval: null,
+      support: old.support
+    };
+    return finding(
+      rule,
+      "absent",
+      old.path,
+      rule.level,
+      describeAbsent(old.path, old.value),
+      figures
+    );
+  });
+}
+function checkValue(rule, value, old, base) {
+  const results = [checkMin(rule, value)];
+  let checks = rule.min === null ? 0 : 1;
+  if (base !== null && old !== void 0) {
+    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
+    results.push(
+      checkDrop(rule, "maxDrop", value, old, base),
+      checkDrop(rule, "maxRelativeDrop", value, old, base)
+    );
+  }
+  return { findings: results.filter((r2) => r2 !== null), checks };
+}
+function evaluateRule(rule, evidence) {
+  const now = resolveMetric(evidence.current, rule.metric);
+  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
+  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
+  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss);
+  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
+  const checked = now.values.map((v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base));
+  const findings = [
+    ...checked.flatMap((c3) => c3.findings),
+    ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
+  ];
+  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const skipped = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
+  return { findings, checks: checked.reduce((sum2, c3) => sum2 + c3.checks, 0), skipped };
+}
+
+// src/gate/evaluate-gate.ts
+function waive(finding2) {
+  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
+}
+function evaluateGate(policy, evidence) {
+  const outcomes = policy.rules.map((rule) => evaluateRule(rule, evidence));
+  const all = [
+    ...evaluateRunCases(policy.cases, evidence),
+    ...outcomes.flatMap((o2) => o2.findings),
+    ...evaluateTypeCases(policy.cases, evidence)
+  ];
+  const failed = all.some((f3) => f3.level === "fail");
+  const waived = failed && policy.waived !== null;
+  const findings = waived ? all.map(waive) : all;
+  return {
+    status: !failed ? "passed" : waived ? "waived" : "failed",
+    passed: !failed || waived,
+    failures: findings.filter((f3) => f3.level === "fail"),
+    warnings: findings.filter((f3) => f3.level === "warn"),
+    waiver: policy.waived,
+    checks: outcomes.reduce((sum2, o2) => sum2 + o2.checks, 0),
+    skipped: outcomes.flatMap((o2) => o2.skipped)
+  };
+}
+
+// src/gate/evidence-from-comparison.ts
+function isRecord4(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function isMetricDelta(node) {
+  return isRecord4(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord4(node.ci);
+}
+function baselineSupport(node) {
+  const counts3 = node.counts;
+  if (!isRecord4(counts3) || !isRecord4(counts3.baseline)) return {};
+  const possible = counts3.baseline.possible;
+  return typeof possible === "number" ? { possible } : {};
+}
+function baselineView(node, at2, intervals) {
+  if (isMetricDelta(node)) {
+    intervals[at2.join(".")] = [node.ci.lower, node.ci.upper];
+    return node.baseline;
+  }
+  if (!isRecord4(node)) return void 0;
+  if (node.status === "new") return void 0;
+  const out = { ...baselineSupport(node) };
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "counts") continue;
+    const view = baselineView(value, [...at2, key], intervals);
+    if (view !== void 0) out[key] = view;
+  }
+  return Object.keys(out).length === 0 ? void 0 : out;
+}
+function goldRelation(comparison) {
+  const gold = comparison.baseline.gold;
+  if (gold === null || !gold.changed) return "same";
+  return gold.action === "rescored" ? "rescored" : "changed";
+}
+function typesWith(comparison, status) {
+  if (comparison.kind !== "compared") return [];
+  return Object.entries(comparison.types).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
+}
+function evidenceFromComparison(current, comparison) {
+  if (comparison.kind === "no-baseline") {
+    const notes2 = comparison.baseline.notes;
+    const disabled = comparison.baseline.requested === "none";
+    const reason = notes2.length > 0 ? notes2.join("; ") : "no baseline source produced one";
+    return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
+  }
+  const intervals = {};
+  const doc = {
+    overall: baselineView(comparison.overall, ["overall"], intervals),
+    types: baselineView(comparison.types, ["types"], intervals) ?? {},
+    macro: baselineView(comparison.macro, ["macro"], intervals)
+  };
+  const gold = comparison.baseline.gold;
+  const baseline2 = {
+    kind: "found",
+    doc,
+    intervals,
+    gold: goldRelation(comparison),
+    goldSha256: {
+      baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
+      current: gold?.current ?? comparison.current.inputs.gold.sha256
+    },
+    goneTypes: typesWith(comparison, "gone"),
+    newTypes: typesWith(comparison, "new")
+  };
+  return { current, baseline: baseline2 };
+}
+
+// src/report/markdown-details.ts
+var DETAIL_LIMITS = { annotations: 50, issues: 50 };
+function documentRow(d2) {
+  return [
+    md(d2.id, 80),
+    md(points(d2.baseline.f1)),
+    md(points(d2.current.f1)),
+    md(signedPoints(d2.delta)),
+    md(d2.current.possible),
+    md(d2.current.actual)
+  ];
+}
+function renderDocuments(c3, scheme) {
+  const docs = c3.documents[scheme];
+  const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h3) => md(h3));
+  const align = ["l", "r", "r", "r", "r", "r"];
+  const section3 = (title, list) => list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
+  const only = [
+    ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
+    ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
+  ];
+  const summary2 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
+  const body = blocks([
+    section3("Largest regressions", docs.regressions),
+    section3("Largest improvements", docs.improvements),
+    bullets(only)
+  ]);
+  return details(summary2, body === "" ? md("No document changed.") : body);
+}
+function stateText(state2) {
+  if (state2.system === null) return state2.category;
+  const text2 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text2}`;
+}
+function changeRow(change, broken) {
+  if (change.kind === "spurious") {
+    const s = change.system;
+    const [was, now] = broken ? ["—", "spurious"] : ["spurious", "—"];
+    return [
+      md(change.document, 60),
+      md(s.type, 40),
+      md(s.text ?? "", 80),
+      md(`${s.start}–${s.end}`),
+      md(was),
+      md(now)
+    ];
+  }
+  const g2 = change.gold;
+  return [
+    md(change.document, 60),
+    md(g2.type, 40),
+    md(g2.text ?? "", 80),
+    md(`${g2.start}–${g2.end}`),
+    md(stateText(change.baseline), 100),
+    md(stateText(change.current), 100)
+  ];
+}
+function renderAnnotations(c3, broken) {
+  const list = broken ? c3.annotations.newlyBroken : c3.annotations.newlyFixed;
+  const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c3.annotations.scheme}): ${list.length}`;
+  if (list.length === 0) return md("");
+  const limit = DETAIL_LIMITS.annotations;
+  const header = ["Document", "Type", "Text", "Span", "Baseline", "Now"].map((h3) => md(h3));
+  const rows = list.slice(0, limit).map((change) => changeRow(change, broken));
+  const more = list.length > limit ? md(`Showing ${limit} of ${list.length}; the CSV report has every row.`) : md("");
+  return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
+}
+function issueItem(issue) {
+  const where = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
+  return md(`${issue.severity}: ${where}${issue.message}`, 300);
+}
+function renderIssues(issues) {
+  if (issues.length === 0) return md("");
+  const limit = DETAIL_LIMITS.issues;
+  const items = issues.slice(0, limit).map(issueItem);
+  const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
+  return details(`Data issues: ${plural2(issues.length, "issue")}`, bullets([...items, ...more]));
+}
+function renderAnnotationsUnavailable(c3) {
+  return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
+}
+
+// src/report/run-result.ts
+var RUN_SCHEMA = "goldgate/run@1";
+function baselineName(provenance2) {
+  return provenance2.tag ?? provenance2.path ?? provenance2.source;
+}
+
+// src/report/markdown-summary.ts
+var ICONS = { passed: "✅", failed: "❌", waived: "⚠️" };
+function counts2(verdict) {
+  const waived = verdict.warnings.filter((w2) => w2.waived).length;
+  const parts = [
+    verdict.status === "waived" ? plural2(waived, "failure waived", "failures waived") : plural2(verdict.failures.length, "failure"),
+    plural2(verdict.warnings.length - waived, "warning")
+  ];
+  return parts.join(", ");
+}
+function headlineDelta(comparison, scheme) {
+  if (comparison.kind === "no-baseline") {
+    const spread = comparison.confidence.overall[scheme].f1;
+    return `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
+  }
+  const d2 = comparison.overall[scheme].f1;
+  const against = baselineName(comparison.baseline);
+  return `(${signedPoints(d2.delta)} pt against ${against}, 95% CI ${intervalText([d2.ci.lower, d2.ci.upper])}).`;
+}
+function renderHeadline(run, scheme) {
+  const { verdict, scores, comparison } = run;
+  const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
+  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts2(verdict)}`);
+  const f1 = points(scores.overall[scheme].f1);
+  const sentence = join4([
+    md(`Overall ${scheme} F1`),
+    raw(" "),
+    strong(md(f1)),
+    raw(" "),
+    md(
+      `on ${plural2(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`
+    )
+  ]);
+  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join4([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
+  return blocks([title, sentence, waiver]);
+}
+function goldLine(run) {
+  const gold = run.scores.inputs.gold;
+  const size = `${plural2(gold.documents, "document")}, ${plural2(gold.annotations, "annotation")}`;
+  const check = run.comparison.baseline.gold;
+  const short2 = (sha) => sha.slice(0, 12);
+  if (check === null || !check.changed) {
+    const same = check === null ? "" : ", unchanged since the baseline";
+    return md(`Gold: ${short2(gold.sha256)}${same} · ${size}`);
+  }
+  const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
+  return check.action === "rescored" ? md(
+    `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
+  ) : md(
+    `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
+  );
+}
+function baselineLine(p2) {
+  if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
+  const where = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
+  const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
+  const parts = [...where, ...tool].filter((x3) => x3 !== null);
+  return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
+}
+function renderCompared(run, scheme) {
+  const { comparison, scores } = run;
+  const system = scores.inputs.system;
+  const s = comparison.settings;
+  const resampling = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const items = [
+    baselineLine(comparison.baseline),
+    goldLine(run),
+    md(
+      `System: ${system.path ?? "(stdin)"} · ${plural2(system.documents, "document")}, ${plural2(system.annotations, "annotation")}`,
+      300
+    ),
+    md(`Scheme: ${scheme} · ${resampling}`),
+    ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
+  ];
+  return bullets(items);
+}
+function findingItem(f3) {
+  const icon = f3.level === "fail" ? "❌" : "⚠️";
+  const waived = f3.waived ? strong(md("waived:")) : md("");
+  return join4([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
+}
+function renderFindings(verdict, limit) {
+  const section3 = (title, list) => {
+    if (list.length === 0) return md("");
+    const shown = list.slice(0, limit).map(findingItem);
+    const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
+    return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
+  };
+  return blocks([section3("Failures", verdict.failures), section3("Warnings", verdict.warnings)]);
+}
+function renderFooter(version, links) {
+  const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
+  return join4([raw("<sub>"), join4(pieces, raw(" · ")), raw("</sub>")]);
+}
+
+// src/report/markdown-types.ts
+var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
+function isSignificant(d2) {
+  return d2.ci.upper < 0 || d2.ci.lower > 0;
+}
+function deltaCell(d2) {
+  if (d2 === void 0) return md("");
+  const text2 = md(`${ARROWS[d2.direction]} ${signedPoints(d2.delta)}`);
+  return isSignificant(d2) ? strong(text2) : text2;
+}
+function ciCell(d2) {
+  return d2 === void 0 ? md("") : md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
+}
+function marks(verdict) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "⚠️");
+  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "❌");
+  return out;
+}
+function typeRows(run, scheme) {
+  const c3 = run.comparison;
+  const compared = c3.kind === "compared" ? c3 : null;
+  const names = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
+  return [...names].sort().map((name) => {
+    const current = run.scores.types[name]?.[scheme];
+    const delta = compared?.types[name];
+    return {
+      name,
+      rates: current,
+      support: current?.possible ?? delta?.support.baseline ?? 0,
+      delta: delta?.status === "both" ? delta[scheme].f1 : void 0,
+      spread: c3.confidence.types[name]?.[scheme].f1,
+      status: delta?.status ?? "both"
+    };
+  });
+}
+function worstRows(rows, n, flagged) {
+  const key = (r2) => [
+    flagged.has(r2.name) ? 0 : 1,
+    r2.delta?.delta ?? 0,
+    r2.rates?.f1 ?? 0
+  ];
+  return [...rows].sort((a, b3) => {
+    const ka = key(a);
+    const kb = key(b3);
+    for (let k2 = 0; k2 < ka.length; k2++) if (ka[k2] !== kb[k2]) return (ka[k2] ?? 0) - (kb[k2] ?? 0);
+    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+  }).slice(0, n);
+}
+function rateCells(r2) {
+  return r2 === void 0 ? [md("—"), md("—"), md("—")] : [md(points(r2.precision)), md(points(r2.recall)), md(points(r2.f1))];
+}
+function spreadCell(s) {
+  return s === void 0 ? md("") : md(`${points(s.lower)} … ${points(s.upper)}`);
+}
+function changeCells(compared, d2, s) {
+  return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
+}
+function rowCells(row2, mark, compared) {
+  const status = mark !== "" ? mark : row2.status === "new" ? "🆕" : row2.status === "gone" ? "gone" : "";
+  return [
+    md(status),
+    md(row2.name, 80),
+    ...rateCells(row2.rates),
+    ...changeCells(compared, row2.delta, row2.spread),
+    md(row2.support)
+  ];
+}
+function summaryRows(run, scheme) {
+  const c3 = run.comparison;
+  const compared = c3.kind === "compared" ? c3 : null;
+  const { overall, macro } = run.scores;
+  const conf = c3.confidence;
+  const row2 = (label, r2, d2, s, n) => [
+    md(""),
+    strong(md(label)),
+    ...rateCells(r2),
+    ...changeCells(compared !== null, d2, s),
+    md(n)
+  ];
+  return [
+    row2(
+      "micro",
+      overall[scheme],
+      compared?.overall[scheme].f1,
+      conf.overall[scheme].f1,
+      String(overall[scheme].possible)
+    ),
+    row2(
+      "macro (types)",
+      macro.types[scheme],
+      compared?.macro.types[scheme].f1,
+      conf.macro.types[scheme].f1,
+      `${macro.types[scheme].n} types`
+    ),
+    row2(
+      "macro (documents)",
+      macro.documents[scheme],
+      compared?.macro.documents[scheme].f1,
+      conf.macro.documents[scheme].f1,
+      `${macro.documents[scheme].n} docs`
+    )
+  ];
+}
+function renderTypeTable(run, scheme, selection) {
+  const compared = run.comparison.kind === "compared";
+  const flagged = marks(run.verdict);
+  const all = typeRows(run, scheme);
+  const rows = selection.kind === "all" ? all : worstRows(all, selection.n, flagged);
+  const change = compared ? ["ΔF1", "95% CI"] : ["F1 95% CI"];
+  const header = ["", "Type", "P", "R", "F1", ...change, "Support"].map((h3) => md(h3));
+  const align = ["c", "l", "r", "r", "r", ...change.map(() => "r"), "r"];
+  const body = [
+    ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
+    ...summaryRows(run, scheme)
+  ];
+  const shown = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
+  const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
+  const legend = md(`${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}`);
+  return blocks([
+    raw(`**Per type (${scheme})**`),
+    table(header, body, align),
+    raw(`<sub>${legend}</sub>`)
+  ]);
+}
+
+// src/report/markdown.ts
+var GITHUB_BODY_LIMIT = 65536;
+var DEFAULT_MARKDOWN_OPTIONS = Object.freeze({
+  scheme: "strict",
+  links: Object.freeze([]),
+  budget: GITHUB_BODY_LIMIT,
+  worstTypes: 25
+});
+var SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"];
+var SHRUNK_FINDINGS = 10;
+function typeCount(run) {
+  const c3 = run.comparison;
+  return (/* @__PURE__ */ new Set([
+    ...Object.keys(run.scores.types),
+    ...c3.kind === "compared" ? Object.keys(c3.types) : []
+  ])).size;
+}
+function droppedText(step, run, shrink) {
+  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
+  const annotations = (c3?.annotations.newlyBroken.length ?? 0) + (c3?.annotations.newlyFixed.length ?? 0);
+  const types = typeCount(run);
+  const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
+  const texts = {
+    annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural2(annotations, "row")})`,
+    documents: c3 === null ? null : "per-document changes",
+    issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
+    types: `type rows beyond the worst ${shrink.typeRows} (${plural2(types - shrink.typeRows, "row")})`,
+    findings: findings <= SHRUNK_FINDINGS ? null : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`
+  };
+  return texts[step];
+}
+function notice(run, shrink) {
+  const what = shrink.dropped.flatMap((s) => droppedText(s, run, shrink) ?? []);
+  if (what.length === 0) return md("");
+  return md(
+    `✂️ Shortened to fit GitHub's ${GITHUB_BODY_LIMIT}-character limit. Dropped: ${what.join("; ")}. The JSON and CSV reports have everything.`,
+    2e3
+  );
+}
+function details2(run, scheme, dropped) {
+  const c3 = run.comparison;
+  const keep = (step) => !dropped.includes(step);
+  const compared = c3.kind === "compared" ? c3 : null;
+  return [
+    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
+    keep("issues") ? renderIssues(run.scores.issues) : md("")
+  ];
+}
+function compose(run, options, shrink) {
+  const { scheme } = options;
+  const { dropped } = shrink;
+  const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
+  const types = dropped.includes("types") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
+  const body = blocks([
+    renderHeadline(run, scheme),
+    notice(run, shrink),
+    renderCompared(run, scheme),
+    renderFindings(run.verdict, findingLimit),
+    ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
+    renderTypeTable(run, scheme, types),
+    ...details2(run, scheme, dropped),
+    raw("---"),
+    renderFooter(run.tool.version, options.links)
+  ]);
+  return `${body}
+`;
+}
+function fitTypes(run, options) {
+  const dropped = SHRINK_STEPS.slice(0, 4);
+  const at2 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
+  const total2 = typeCount(run);
+  let lo = Math.min(options.worstTypes, total2);
+  let best = at2(lo);
+  if (best.length > options.budget) return null;
+  let hi = total2 - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const body = at2(mid);
+    if (body.length <= options.budget) [lo, best] = [mid, body];
+    else hi = mid - 1;
+  }
+  return best;
+}
+function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
+  const all = typeCount(run);
+  for (let k2 = 0; k2 <= 3; k2++) {
+    const body2 = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k2), typeRows: all });
+    if (body2.length <= options.budget) return body2;
+  }
+  const fitted = fitTypes(run, options);
+  if (fitted !== null) return fitted;
+  const typeRows2 = Math.min(options.worstTypes, all);
+  const body = compose(run, options, { dropped: SHRINK_STEPS, typeRows: typeRows2 });
+  if (body.length <= options.budget) return body;
+  const tail = `
+
+✂️ Cut at ${options.budget} characters. The JSON and CSV reports have everything.
+`;
+  const cut = body.slice(0, Math.max(0, options.budget - tail.length));
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${tail}`;
+}
+
+// src/pipeline/run.ts
+var RUN_STAGES = ["scoring", "comparing with the baseline", "gating"];
+function decideRun(scores, comparison, policy) {
+  const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison));
+  return {
+    schema: RUN_SCHEMA,
+    tool: { name: "goldgate", version: scores.tool.version },
+    scores,
+    comparison,
+    verdict
+  };
+}
+function snapshotOf(run) {
+  return snapshotScores(run.scores, run.details && [...run.details].sort(compareDetailRows));
+}
+function rescorer(settings, files) {
+  if (settings.input !== null || settings.system === null)
+    return {
+      kind: "unavailable",
+      reason: "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold"
+    };
+  return {
+    kind: "available",
+    systemPath: settings.system,
+    score: (system) => snapshotOf(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
+  };
+}
+async function compareScored(scored, score, baseline2, deps) {
+  const current = snapshotOf(scored);
+  const found = await findBaseline(baseline2, current.inputs.gold.sha256, {
+    ...deps,
+    rescore: rescorer(score, deps.files)
+  });
+  const options = {
+    scheme: baseline2.scheme,
+    beta: score.beta,
+    resamples: baseline2.resamples,
+    seed: baseline2.seed,
+    top: baseline2.top
+  };
+  return found.kind === "found" ? compareScores(found.snapshot, current, found.provenance, options) : describeCurrentAlone(current, found.provenance, options);
+}
+async function runGoldgate(settings, deps) {
+  deps.progress?.("scoring");
+  const scored = scoreCorpus(settings.score, deps.files, { details: true });
+  deps.progress?.("comparing with the baseline");
+  const comparison = await compareScored(scored, settings.score, settings.baseline, deps);
+  deps.progress?.("gating");
+  return decideRun(scored.scores, comparison, settings.gate);
+}
+function markdownOptions(report, links = []) {
+  return {
+    ...DEFAULT_MARKDOWN_OPTIONS,
+    scheme: report.scheme,
+    worstTypes: report.worstTypes,
+    links: [...report.links, ...links]
+  };
+}
+
+// src/baseline/baseline-settings.ts
+import { isAbsolute as isAbsolute2, posix as posix3, relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/ports/releases.ts
+var SCORES_ASSET = "goldgate-scores.json";
+function inMemoryReleases(releases, options = {}) {
+  return {
+    latestScoresAsset: async () => {
+      if (options.unavailable !== void 0)
+        return { kind: "missing", reason: options.unavailable };
+      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
+        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
+      );
+      const latest = published[0];
+      if (latest === void 0)
+        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
+      const text2 = latest.assets[SCORES_ASSET];
+      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${SCORES_ASSET} asset` } : { kind: "found", tag: latest.tag, name: SCORES_ASSET, text: text2 };
+    }
+  };
+}
+
+// src/baseline/baseline-settings.ts
+var DEFAULT_BASELINE_SETTINGS = Object.freeze({
+  source: "auto",
+  path: null,
+  scoresFile: SCORES_ASSET,
+  tagPattern: "v*",
+  baseRef: "HEAD",
+  resamples: 1e3,
+  seed: 1,
+  top: 10,
+  scheme: "strict"
+});
+function integer(name, value, min, max, p2) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
+  return void 0;
+}
+function choice2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  const found = allowed.find((a) => a === value);
+  if (found === void 0)
+    p2.push(
+      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+    );
+  return found;
+}
+function text(name, value, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
+  p2.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
+  );
+  return void 0;
+}
+function filePath(name, value, ctx, fromConfig, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const absolute = resolve2(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside = relative2(ctx.workspace, absolute);
+  if (fromConfig && (inside.startsWith("..") || isAbsolute2(inside))) {
+    p2.push(
+      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
+    );
+    return void 0;
+  }
+  return relative2(ctx.cwd, absolute) || ".";
+}
+function repoPath(name, value, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const clean2 = posix3.normalize(raw2.replaceAll("\\", "/"));
+  if (!posix3.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
+  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
+  return void 0;
+}
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS);
+function section(config, p2) {
+  if (config === void 0 || config === null) return {};
+  if (typeof config !== "object" || Array.isArray(config)) {
+    p2.push("'baseline' must be a mapping of settings.");
+    return {};
+  }
+  const entries = Object.entries(config);
+  for (const [k2] of entries)
+    if (!KEYS.includes(k2))
+      p2.push(`baseline.${k2}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  return Object.fromEntries(entries);
+}
+var READERS2 = {
+  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
+  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
+  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
+  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
+  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
+  resamples: ["resamples", (n, v2, p2) => integer(n, v2, 1, 1e6, p2)],
+  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
+  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
+  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
+};
+function resolveBaselineSettings(config, flags, ctx) {
+  const p2 = [];
+  const c3 = section(config, p2);
+  const get = (key) => {
+    const [flag2, read] = READERS2[key];
+    const fromFlag = read(flag2, flags[key], p2, ctx, false);
+    const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
+  };
+  const settings = {
+    source: get("source"),
+    path: get("path"),
+    scoresFile: get("scoresFile"),
+    tagPattern: get("tagPattern"),
+    baseRef: get("baseRef"),
+    resamples: get("resamples"),
+    seed: get("seed"),
+    top: get("top"),
+    scheme: get("scheme")
+  };
+  if (settings.source === "path" && settings.path === null)
+    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (p2.length > 0)
+    throw new UserError(
+      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
+  - ${p2.join("\n  - ")}`
+    );
+  return Object.freeze(settings);
+}
+
+// src/pipeline/resolve-gate-policy.ts
+function dict(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+function section2(name, value, p2) {
+  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
+  return dict(value);
+}
+function flag(name, value, p2) {
+  if (value === void 0 || typeof value === "boolean") return value;
+  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var ROOTS = Object.keys(METRIC_ROOTS);
+function metricFrom(name, value, p2) {
+  const root = typeof value === "string" ? value.split(".")[0] : void 0;
+  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
+    return value;
+  p2.push(
+    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
+  );
+  return "";
+}
+function oneOf(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return void 0;
+}
+function numberIn(name, value, check, what, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
+  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var fraction2 = (n) => n >= 0 && n <= 1;
+var nonNegative = (n) => n >= 0;
+var count2 = (n) => Number.isInteger(n) && n >= 0;
+function ruleFrom(raw2, k2, p2) {
+  const at2 = `gate.rules[${k2}]`;
+  const r2 = section2(at2, raw2, p2);
+  const rule = {
+    source: at2,
+    metric: metricFrom(`${at2}.metric`, r2.metric, p2),
+    min: numberIn(`${at2}.min`, r2.min, fraction2, "a fraction 0..1", p2) ?? null,
+    maxDrop: numberIn(`${at2}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at2}.maxRelativeDrop`, r2.maxRelativeDrop, fraction2, "a fraction 0..1", p2) ?? null,
+    significant: flag(`${at2}.significant`, r2.significant, p2) ?? true,
+    minSupport: numberIn(`${at2}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
+    level: oneOf(`${at2}.level`, r2.level, GATE_LEVELS, p2) ?? "fail"
+  };
+  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
+    p2.push(`${at2}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  return Object.freeze(rule);
+}
+function casesFrom(raw2, p2) {
+  const c3 = section2("gate.cases", raw2, p2);
+  const out = { ...DEFAULT_CASE_LEVELS };
+  for (const name of Object.keys(GATE_CASES)) {
+    const level = oneOf(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
+    if (level !== void 0) out[name] = level;
+  }
+  return Object.freeze(out);
+}
+function resolveGatePolicy(gate, waive2, p2) {
+  const g2 = section2("gate", gate, p2);
+  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
+  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k2) => ruleFrom(r2, k2, p2)) : [DEFAULT_GATE_RULE];
+  if (waive2 !== void 0 && waive2.trim() === "")
+    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
+  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
+    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
+  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
+  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
+  return Object.freeze({ rules: Object.freeze(rules), cases: casesFrom(g2.cases, p2), waived });
+}
+
+// src/pipeline/run-settings.ts
+var DEFAULT_REPORT_SETTINGS = Object.freeze({
+  scheme: "strict",
+  worstTypes: 25,
+  links: Object.freeze([])
+});
+function linkFrom(text2, p2) {
+  const at2 = text2.indexOf("=");
+  const label = text2.slice(0, at2).trim();
+  const url = text2.slice(at2 + 1).trim();
+  if (at2 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
+  p2.push(`Invalid --link '${text2}'. Expected LABEL=URL with an http(s) URL.`);
+  return [];
+}
+function configLinks(value, p2) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    p2.push("report.links: expected a list of { label, url }");
+    return [];
+  }
+  return value.flatMap((raw2, k2) => {
+    const l3 = section2(`report.links[${k2}]`, raw2, p2);
+    if (typeof l3.label === "string" && l3.label !== "" && typeof l3.url === "string" && /^https?:\/\//.test(l3.url))
+      return [{ label: l3.label, url: l3.url }];
+    p2.push(`report.links[${k2}]: expected { label: text, url: an http(s) URL }`);
+    return [];
+  });
+}
+function reportFrom(config, flags, p2) {
+  const r2 = section2("report", config.report, p2);
+  const d2 = DEFAULT_REPORT_SETTINGS;
+  const flagScheme = oneOf("scheme", flags.scheme, SPAN_SCHEMES, p2);
+  const configScheme = oneOf("report.scheme", r2.scheme, SPAN_SCHEMES, p2);
+  const atLeastOne = (n) => Number.isInteger(n) && n >= 1;
+  return Object.freeze({
+    scheme: flagScheme ?? configScheme ?? d2.scheme,
+    worstTypes: numberIn("report.worstTypes", r2.worstTypes, atLeastOne, "an integer ≥ 1", p2) ?? d2.worstTypes,
+    links: Object.freeze([
+      ...configLinks(r2.links, p2),
+      ...(flags.links ?? []).flatMap((l3) => linkFrom(l3, p2))
+    ])
+  });
+}
+function problemsOf(error) {
+  const m2 = error.message;
+  return m2.startsWith("Invalid settings:\n") ? m2.split("\n  - ").slice(1) : [m2];
+}
+function collect(resolve3, p2) {
+  try {
+    return resolve3();
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    p2.push(...problemsOf(error));
+    return void 0;
+  }
+}
+function resolveRunSettings(config, flags, ctx) {
+  const p2 = [];
+  const score = collect(() => resolveScoreSettings(config, flags.score, ctx), p2);
+  const baselineFlags2 = {
+    ...flags.baseline,
+    source: flags.baseline.source ?? (flags.baseline.path === void 0 ? void 0 : "path")
+  };
+  const baseline2 = collect(() => resolveBaselineSettings(config.baseline, baselineFlags2, ctx), p2);
+  const gate = resolveGatePolicy(config.gate, flags.waive, p2);
+  const report = reportFrom(config, flags, p2);
+  if (score === void 0 || baseline2 === void 0 || p2.length > 0)
+    throw new UserError(
+      p2.length === 1 ? p2[0] : `Invalid settings:
+  - ${p2.join("\n  - ")}`
+    );
+  return Object.freeze({ score, baseline: baseline2, gate, report });
+}
+
+// src/ports/git.ts
+import { posix as posix4 } from "node:path";
+
+// node_modules/@simple-git/args-pathspec/dist/index.mjs
+var t = /* @__PURE__ */ new WeakMap();
+function c(...n) {
+  const e = new String(n);
+  return t.set(e, n), e;
+}
+function r(n) {
+  return n instanceof String && t.has(n);
+}
+function o(n) {
+  return t.get(n) ?? [];
+}
+
+// node_modules/simple-git/dist/index.mjs
+var import_file_exists = __toESM(require_dist2(), 1);
+var import_debug = __toESM(require_src(), 1);
+var import_promise_deferred = __toESM(require_dist3(), 1);
+import { spawn as ve } from "node:child_process";
+import { normalize as Se } from "node:path";
+
+// node_modules/@simple-git/argv-parser/dist/index.mjs
+function* x(e, n) {
+  const t2 = n === "global";
+  for (const o2 of e)
+    o2.isGlobal === t2 && (yield o2);
+}
+var P = /* @__PURE__ */ new Set([
+  "--add",
+  "--edit",
+  "--remove-section",
+  "--rename-section",
+  "--replace-all",
+  "--unset",
+  "--unset-all",
+  "-e"
+]);
+var S = /* @__PURE__ */ new Set([
+  "--get",
+  "--get-all",
+  "--get-color",
+  "--get-colorbool",
+  "--get-regexp",
+  "--get-urlmatch",
+  "--list",
+  "-l"
+]);
+var E = /* @__PURE__ */ new Set([
+  "edit",
+  "remove-section",
+  "rename-section",
+  "set",
+  "unset"
+]);
+var F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
+function A(e, n) {
+  for (const { name: o2 } of x(e, "task")) {
+    if (P.has(o2))
+      return w(true, n);
+    if (S.has(o2))
+      return w(false, n);
+  }
+  const t2 = n.at(0)?.toLowerCase();
+  return t2 === void 0 ? null : E.has(t2) ? w(true, n.slice(1)) : F.has(t2) ? w(false, n.slice(1)) : n.length === 1 ? w(false, n) : w(true, n);
+}
+function w(e = false, n = []) {
+  const t2 = n.at(0)?.toLowerCase();
+  return t2 === void 0 ? null : {
+    isWrite: e,
+    isRead: !e,
+    key: t2,
+    value: n.at(1)
+  };
+}
+function O(e, n) {
+  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
+}
+function G(e) {
+  const n = e?.indexOf("=") || -1;
+  return !e || n < 0 ? null : {
+    key: e.slice(0, n).trim().toLowerCase(),
+    value: e.slice(n + 1)
+  };
+}
+function M(e) {
+  for (const { name: n } of x(e, "task"))
+    switch (n) {
+      case "--global":
+        return "global";
+      case "--system":
+        return "system";
+      case "--worktree":
+        return "worktree";
+      case "--local":
+        return "local";
+      case "--file":
+      case "-f":
+        return "file";
+    }
+  return "local";
+}
+function N2({ name: e }) {
+  if (e === "-c" || e === "--config")
+    return "inline";
+  if (e === "--config-env")
+    return "env";
+}
+function* $(e) {
+  for (const n of e) {
+    const t2 = N2(n), o2 = t2 && G(n.value);
+    o2 && (yield {
+      ...o2,
+      scope: t2
+    });
+  }
+}
+function D(e, n, t2) {
+  const o2 = {
+    read: [],
+    write: [...$(n)]
+  };
+  return e === "config" && L(
+    o2,
+    M(n),
+    A(n, t2)
+  ), o2;
+}
+function L(e, n, t2) {
+  if (t2 === null)
+    return;
+  const o2 = O(n, t2);
+  t2.isWrite ? e.write.push(o2) : e.read.push(o2);
+}
+var C = {
+  short: /* @__PURE__ */ new Map([
+    ["c", true]
+    //  -c <k=v>    set config key for this invocation
+  ])
+};
+var I = {
+  short: new Map([
+    ["C", true],
+    //  -C <path>   change working directory
+    ["P", false],
+    // -P          no pager (alias for --no-pager)
+    ["h", false],
+    // -h          help
+    ["p", false],
+    // -p          paginate
+    ["v", false],
+    // -v          version
+    ...C.short.entries()
+  ]),
+  long: /* @__PURE__ */ new Set([
+    "attr-source",
+    "config-env",
+    "exec-path",
+    "git-dir",
+    "list-cmds",
+    "namespace",
+    "super-prefix",
+    "work-tree"
+  ])
+};
+var R = {
+  clone: {
+    short: /* @__PURE__ */ new Map([
+      ["b", true],
+      // -b <branch>
+      ["j", true],
+      // -j <n>          parallel jobs
+      ["l", false],
+      // -l local
+      ["n", false],
+      // -n no-checkout
+      ["o", true],
+      // -o <name>       remote name
+      ["q", false],
+      // -q quiet
+      ["s", false],
+      // -s shared
+      ["u", true]
+      // -u <upload-pack>
+    ]),
+    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
+  },
+  commit: {
+    short: /* @__PURE__ */ new Map([
+      ["C", true],
+      // -C <commit>  reuse message
+      ["F", true],
+      // -F <file>    read message from file
+      ["c", true],
+      // -c <commit>  reedit message
+      ["m", true],
+      // -m <msg>
+      ["t", true]
+      // -t <template>
+    ]),
+    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
+  },
+  config: {
+    short: /* @__PURE__ */ new Map([
+      ["e", false],
+      // -e  open editor
+      ["f", true],
+      //  -f <file>
+      ["l", false]
+      // -l  list
+    ]),
+    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
+  },
+  fetch: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  init: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["template"])
+  },
+  pull: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  push: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
+  },
+  rebase: {
+    short: /* @__PURE__ */ new Map([
+      ["X", true],
+      // -X <option>   strategy option
+      ["f", false],
+      // -f force-rebase
+      ["i", false],
+      // -i interactive
+      ["k", false],
+      // -k keep-base
+      ["m", false],
+      // -m merge
+      ["n", false],
+      // -n no-stat
+      ["q", false],
+      // -q quiet
+      ["r", false],
+      // -r rebase-merges
+      ["s", true],
+      // -s <strategy>
+      ["v", false],
+      // -v verbose
+      ["x", true]
+      // -x <cmd>      exec
+    ]),
+    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
+  }
+};
+var T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
+function B(e) {
+  const n = R[e ?? ""] ?? T;
+  return {
+    short: new Map([...C.short.entries(), ...n.short.entries()]),
+    long: n.long
+  };
+}
+function b(e, n = I) {
+  if (e.startsWith("--")) {
+    const t2 = e.indexOf("=");
+    if (t2 > 2)
+      return [{ name: e.slice(0, t2), value: e.slice(t2 + 1), needsNext: false }];
+    const o2 = e.slice(2);
+    return [{ name: e, needsNext: n.long.has(o2) }];
+  }
+  if (e.length === 2) {
+    const t2 = e.charAt(1), o2 = n.short.get(t2);
+    return [{ name: e, needsNext: o2 === true }];
+  }
+  return j(e, n.short);
+}
+function j(e, n) {
+  const t2 = e.slice(1).split(""), o2 = [];
+  for (let a = 0; a < t2.length; a++) {
+    const s = t2[a], r2 = n.get(s);
+    if (r2 === void 0)
+      return [{ name: e, needsNext: false }];
+    if (r2) {
+      const i = t2.slice(a + 1).join("");
+      if (i && ![...i].every((m2) => n.has(m2)))
+        return o2.push({ name: `-${s}`, value: i, needsNext: false }), o2;
+    }
+    o2.push({ name: `-${s}`, needsNext: r2 });
+  }
+  return o2;
+}
+function W(e, n = []) {
+  let t2 = 0;
+  for (; t2 < e.length; ) {
+    const o2 = String(e[t2]);
+    if (!o2.startsWith("-") || o2.length < 2) break;
+    const a = b(o2);
+    let s = t2 + 1;
+    for (const r2 of a) {
+      const i = {
+        name: r2.name,
+        value: r2.value,
+        absorbedNext: false,
+        isGlobal: true
+      };
+      r2.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = true, s++), n.push(i);
+    }
+    t2 = s;
+  }
+  return { flags: n, taskIndex: t2 };
+}
+function V(e, n, t2 = []) {
+  const o2 = B(n), a = [], s = [];
+  let r2 = 0;
+  for (; r2 < e.length; ) {
+    const i = e[r2];
+    if (r(i)) {
+      s.push(...o(i)), r2++;
+      continue;
+    }
+    const p2 = String(i);
+    if (p2 === "--") {
+      for (let d2 = r2 + 1; d2 < e.length; d2++) {
+        const g2 = e[d2];
+        r(g2) ? s.push(...o(g2)) : s.push(String(g2));
+      }
+      break;
+    }
+    if (!p2.startsWith("-") || p2.length < 2) {
+      a.push(p2), r2++;
+      continue;
+    }
+    const m2 = b(p2, o2);
+    let u2 = r2 + 1;
+    for (const d2 of m2) {
+      const g2 = {
+        name: d2.name,
+        value: d2.value,
+        absorbedNext: false,
+        isGlobal: false
+      };
+      d2.needsNext && g2.value === void 0 && u2 < e.length && !r(e[u2]) && (g2.value = String(e[u2]), g2.absorbedNext = true, u2++), t2.push(g2);
+    }
+    r2 = u2;
+  }
+  return { flags: t2, positionals: a, pathspecs: s };
+}
+function* q({
+  write: e
+}) {
+  for (const n of e)
+    for (const t2 of K) {
+      const o2 = t2(n.key);
+      o2 && (yield o2);
+    }
+}
+function f(e, n, t2 = String(e)) {
+  const o2 = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
+  return function(s) {
+    if (o2.test(s))
+      return {
+        category: n,
+        message: `Configuring ${t2} is not permitted without enabling ${n}`
+      };
+  };
+}
+function l(e, n) {
+  const t2 = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
+  return f(t2, n, e);
+}
+var K = [
+  f("alias", "allowUnsafeAlias"),
+  f("core.askPass", "allowUnsafeAskPass"),
+  f("core.editor", "allowUnsafeEditor"),
+  f("core.fsmonitor", "allowUnsafeFsMonitor"),
+  f("core.gitProxy", "allowUnsafeGitProxy"),
+  f("core.hooksPath", "allowUnsafeHooksPath"),
+  f("core.pager", "allowUnsafePager"),
+  f("core.sshCommand", "allowUnsafeSshCommand"),
+  l("credential.helper", "allowUnsafeCredentialHelper"),
+  l("diff.command", "allowUnsafeDiffExternal"),
+  f("diff.external", "allowUnsafeDiffExternal"),
+  l("difftool.cmd", "allowUnsafeDiffExternal"),
+  l("diff.textconv", "allowUnsafeDiffTextConv"),
+  l("filter.clean", "allowUnsafeFilter"),
+  l("filter.process", "allowUnsafeFilter"),
+  l("filter.smudge", "allowUnsafeFilter"),
+  l("gpg.program", "allowUnsafeGpgProgram"),
+  f("include.path", "allowUnsafeInclude"),
+  l("includeIf", "allowUnsafeInclude"),
+  f("init.templateDir", "allowUnsafeTemplateDir"),
+  l("pager.", "allowUnsafePager"),
+  l("merge.driver", "allowUnsafeMergeDriver"),
+  l("mergetool.path", "allowUnsafeMergeDriver"),
+  l("mergetool.cmd", "allowUnsafeMergeDriver"),
+  l("protocol.allow", "allowUnsafeProtocolOverride"),
+  l("remote.receivepack", "allowUnsafePack"),
+  l("remote.uploadpack", "allowUnsafePack"),
+  f("uploadpack.packObjectsHook", "allowUnsafePack"),
+  f("sequence.editor", "allowUnsafeEditor"),
+  l("submodule.update", "allowUnsafeSubmodule"),
+  l("tar.command", "allowUnsafeCommandBinaries"),
+  l("trailer.cmd", "allowUnsafeCommandBinaries"),
+  l("trailer.command", "allowUnsafeCommandBinaries"),
+  l("url.insteadOf", "allowUnsafeUrlRewrite")
+];
+function* H(e, n) {
+  for (const t2 of n)
+    for (const o2 of X) {
+      const a = o2(e, t2);
+      a && (yield a);
+    }
+}
+function c2(e, n, t2, { name: o2 = String(n), globalOnly: a = false, withValue: s = false } = {}) {
+  const r2 = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o2} is not permitted without enabling ${t2}`;
+  return function(m2, u2) {
+    if (!(e && m2 !== e) && !(a && !u2.isGlobal) && !(s && u2.value === void 0) && r2.test(u2.name))
+      return {
+        category: t2,
+        message: i
+      };
+  };
+}
+var h = { globalOnly: true, withValue: true };
+var X = [
+  c2(null, /--(upload|receive)-pack/, "allowUnsafePack", {
+    name: "--upload-pack or --receive-pack"
+  }),
+  c2("clone", /^-\w*u/, "allowUnsafePack"),
+  c2("clone", "--u", "allowUnsafePack"),
+  c2("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
+  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
+  c2("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
+  c2(null, "--template", "allowUnsafeTemplateDir"),
+  c2(null, "--exec-path", "allowUnsafeExec", h),
+  // `git` reads the configuration of whichever repository these name, so the
+  // directory alone is enough to deliver config the argv guards never see
+  c2(null, "--git-dir", "allowUnsafeConfigPaths", h),
+  c2(null, "--work-tree", "allowUnsafeConfigPaths", h),
+  c2(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
+];
+function k(e, n, t2) {
+  return [...H(e, n), ...q(t2)];
+}
+function Y(...e) {
+  const { flags: n, taskIndex: t2 } = W(e), o2 = t2 < e.length ? String(e[t2]).toLowerCase() : null, a = o2 !== null ? e.slice(t2 + 1) : [], { positionals: s, pathspecs: r2 } = V(a, o2, n), i = D(o2, n, s);
+  return {
+    task: o2,
+    flags: n.map(J),
+    paths: r2,
+    config: i,
+    vulnerabilities: z(k(o2, n, i))
+  };
+}
+function z(e) {
+  return Object.defineProperty(e, "vulnerabilities", {
+    value: e
+  });
+}
+function J({ value: e, name: n }) {
+  return e !== void 0 ? { name: n, value: e } : { name: n };
+}
+var y = {
+  editor: "allowUnsafeEditor",
+  git_askpass: "allowUnsafeAskPass",
+  git_config_global: "allowUnsafeConfigPaths",
+  git_config_system: "allowUnsafeConfigPaths",
+  git_config_count: "allowUnsafeConfigEnvCount",
+  git_config_parameters: "allowUnsafeConfigEnvCount",
+  git_config: "allowUnsafeConfigPaths",
+  git_editor: "allowUnsafeEditor",
+  git_exec_path: "allowUnsafeExec",
+  git_external_diff: "allowUnsafeDiffExternal",
+  git_pager: "allowUnsafePager",
+  git_proxy_command: "allowUnsafeGitProxy",
+  git_template_dir: "allowUnsafeTemplateDir",
+  git_sequence_editor: "allowUnsafeEditor",
+  git_ssh: "allowUnsafeSshCommand",
+  git_ssh_command: "allowUnsafeSshCommand",
+  pager: "allowUnsafePager",
+  prefix: "allowUnsafeConfigPaths",
+  ssh_askpass: "allowUnsafeAskPass",
+  visual: "allowUnsafeEditor"
+};
+function* Q(e) {
+  const n = parseInt(e.git_config_count ?? "0", 10);
+  for (let t2 = 0; t2 < n; t2++) {
+    const o2 = e[`git_config_key_${t2}`], a = e[`git_config_value_${t2}`];
+    o2 !== void 0 && (yield { key: o2.toLowerCase().trim(), value: a, scope: "env" });
+  }
+}
+function* Z(e) {
+  for (const n of Object.keys(e))
+    if (_(n)) {
+      const t2 = y[n];
+      yield {
+        category: t2,
+        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t2}`
+      };
+    }
+}
+function _(e) {
+  return Object.hasOwn(y, e);
+}
+function ee(e) {
+  const n = {};
+  for (const [t2, o2] of Object.entries(e)) {
+    const a = t2.toLowerCase().trim();
+    (_(a) || a.startsWith("git")) && (n[a] = String(o2));
+  }
+  return n;
+}
+function ne(e) {
+  const n = ee(e), t2 = {
+    read: [],
+    write: [...Q(n)]
+  }, o2 = [
+    ...Z(n),
+    ...k(null, [], t2)
+  ];
+  return {
+    config: t2,
+    vulnerabilities: o2
+  };
+}
+function oe(e, n) {
+  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
+}
+
+// node_modules/simple-git/dist/index.mjs
+import { EventEmitter as Ce } from "node:events";
+var O2 = class extends Error {
+  constructor(e, n) {
+    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
+  }
+};
+var Ae = class extends O2 {
+  constructor(e, n) {
+    super(void 0, n), this.config = e;
+  }
+};
+var A2 = class extends O2 {
+  constructor(e, n, r2) {
+    super(e, r2), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
+  }
+};
+var at = class extends O2 {
+  constructor(e, n) {
+    super(void 0, n || String(e)), this.git = e;
+  }
+};
+var xe = class extends O2 {
+  constructor(e) {
+    super(void 0, e);
+  }
+};
+var I2 = "\0";
+var W2 = () => {
+};
+function Ne(t2) {
+  return typeof t2 != "function" ? W2 : t2;
+}
+function $e(t2) {
+  return typeof t2 == "function" && t2 !== W2;
+}
+function Pe(t2, e) {
+  const n = t2.indexOf(e);
+  return n <= 0 ? [t2, ""] : [t2.substr(0, n), t2.substr(n + 1)];
+}
+function Me(t2, e = 0) {
+  return Dt(t2) && t2.length > e ? t2[e] : void 0;
+}
+function N3(t2, e = 0) {
+  if (Dt(t2) && t2.length > e)
+    return t2[t2.length - 1 - e];
+}
+function Dt(t2) {
+  return Bt(t2);
+}
+function H2(t2 = "", e = true, n = `
+`) {
+  return t2.split(n).reduce((r2, s) => {
+    const o2 = e ? s.trim() : s;
+    return o2 && r2.push(o2), r2;
+  }, []);
+}
+function ut(t2, e) {
+  return H2(t2, true).map((n) => e(n));
+}
+function Lt(t2) {
+  return (0, import_file_exists.exists)(t2, import_file_exists.FOLDER);
+}
+function S2(t2, e) {
+  return Array.isArray(t2) ? t2.includes(e) || t2.push(e) : t2.add(e), e;
+}
+function De(t2, e) {
+  return Array.isArray(t2) && !t2.includes(e) && t2.push(e), t2;
+}
+function ct(t2, e) {
+  if (Array.isArray(t2)) {
+    const n = t2.indexOf(e);
+    n >= 0 && t2.splice(n, 1);
+  } else
+    t2.delete(e);
+  return e;
+}
+var ft = Object.prototype.toString.call.bind(Object.prototype.toString);
+function v(t2) {
+  return Array.isArray(t2) ? t2 : [t2];
+}
+function jt(t2) {
+  return t2.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
+}
+function L2(t2) {
+  return v(t2).map((e) => e instanceof String ? e : String(e));
+}
+function p(t2, e = 0) {
+  if (t2 == null)
+    return e;
+  const n = parseInt(t2, 10);
+  return Number.isNaN(n) ? e : n;
+}
+function U(t2, e) {
+  const n = [];
+  for (let r2 = 0, s = t2.length; r2 < s; r2++)
+    n.push(e, t2[r2]);
+  return n;
+}
+function F2(t2) {
+  return (Array.isArray(t2) ? Buffer.concat(t2) : t2).toString("utf-8");
+}
+function Le(t2) {
+  return t2 ? Buffer.isBuffer(t2) ? t2.length : Buffer.byteLength(t2) : 0;
+}
+function je(t2, e) {
+  const n = {};
+  return e.forEach((r2) => {
+    t2[r2] !== void 0 && (n[r2] = t2[r2]);
+  }), n;
+}
+function wt(t2 = 0) {
+  return new Promise((e) => setTimeout(e, t2));
+}
+function bt(t2) {
+  if (t2 !== false)
+    return t2;
+}
+function d(t2, e, n) {
+  return e(t2) ? t2 : arguments.length > 2 ? n : void 0;
+}
+var K2 = (t2) => Array.isArray(t2);
+function st(t2, e) {
+  const n = r(t2) ? "string" : typeof t2;
+  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
+}
+var m = (t2) => typeof t2 == "string" || r(t2);
+var Be = (t2) => m(t2) || Buffer.isBuffer(t2);
+var G2 = (t2) => m(t2) || Array.isArray(t2) && t2.every(m);
+function lt(t2) {
+  return !!t2 && ft(t2) === "[object Object]";
+}
+function Ie(t2) {
+  return typeof t2 == "function";
+}
+var Bt = (t2) => t2 == null || "number|boolean|function".includes(typeof t2) ? false : typeof t2.length == "number";
+var V2 = /* @__PURE__ */ ((t2) => (t2[t2.SUCCESS = 0] = "SUCCESS", t2[t2.ERROR = 1] = "ERROR", t2[t2.NOT_FOUND = -2] = "NOT_FOUND", t2[t2.UNCLEAN = 128] = "UNCLEAN", t2))(V2 || {});
+var z2 = class _z {
+  constructor(e, n) {
+    this.stdOut = e, this.stdErr = n;
+  }
+  asStrings() {
+    return new _z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
+  }
+};
+function Ue() {
+  throw new Error("LineParser:useMatches not implemented");
+}
+var l2 = class {
+  constructor(e, n) {
+    this.matches = [], this.useMatches = Ue, this.parse = (r2, s) => (this.resetMatches(), this._regExp.every((o2, i) => this.addMatch(o2, i, r2(i))) ? this.useMatches(s, this.prepareMatches()) !== false : false), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
+  }
+  resetMatches() {
+    this.matches.length = 0;
+  }
+  prepareMatches() {
+    return this.matches;
+  }
+  addMatch(e, n, r2) {
+    const s = r2 && e.exec(r2);
+    return s && this.pushMatch(n, s), !!s;
+  }
+  pushMatch(e, n) {
+    this.matches.push(...n.slice(1));
+  }
+};
+var x2 = class extends l2 {
+  addMatch(e, n, r2) {
+    return /^remote:\s/.test(String(r2)) && super.addMatch(e, n, r2);
+  }
+  pushMatch(e, n) {
+    (e > 0 || n.length > 1) && super.pushMatch(e, n);
+  }
+};
+var Fe = {
+  binary: "git",
+  maxConcurrentProcesses: 5,
+  config: [],
+  trimmed: false
+};
+function Ge(...t2) {
+  const e = process.cwd(), n = Object.assign(
+    { baseDir: e, ...Fe },
+    ...t2.filter((r2) => typeof r2 == "object" && r2)
+  );
+  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === true, n;
+}
+function It(t2, e = []) {
+  return lt(t2) ? Object.keys(t2).reduce((n, r2) => {
+    const s = t2[r2];
+    if (r(s))
+      n.push(s);
+    else if (st(s, ["boolean"]))
+      n.push(r2 + "=" + s);
+    else if (Array.isArray(s))
+      for (const o2 of s)
+        st(o2, ["string", "number"]) || n.push(r2 + "=" + o2);
+    else
+      n.push(r2);
+    return n;
+  }, e) : e;
+}
+function h2(t2, e = 0, n = false) {
+  const r2 = [];
+  for (let s = 0, o2 = e < 0 ? t2.length : e; s < o2; s++)
+    "string|number".includes(typeof t2[s]) && r2.push(String(t2[s]));
+  return It(ht(t2), r2), n || r2.push(...ze(t2)), r2;
+}
+function ze(t2) {
+  const e = typeof N3(t2) == "function";
+  return L2(d(N3(t2, e ? 1 : 0), K2, []));
+}
+function ht(t2) {
+  const e = Ie(N3(t2));
+  return d(N3(t2, e ? 1 : 0), lt);
+}
+function u(t2, e = true) {
+  const n = Ne(N3(t2));
+  return e || $e(n) ? n : void 0;
+}
+function Tt(t2, e) {
+  return t2(e.stdOut, e.stdErr);
+}
+function E2(t2, e, n, r2 = true) {
+  return v(n).forEach((s) => {
+    for (let o2 = H2(s, r2), i = 0, a = o2.length; i < a; i++) {
+      const c3 = (y2 = 0) => {
+        if (!(i + y2 >= a))
+          return o2[i + y2];
+      };
+      e.some(({ parse: y2 }) => y2(c3, t2));
+    }
+  }), t2;
+}
+var mt = ({ exitCode: t2 }, e, n, r2) => {
+  if (t2 === V2.UNCLEAN && Ve(e))
+    return n(Buffer.from("false"));
+  r2(e);
+};
+var Ut = (t2) => t2.trim() === "true";
+function We(t2) {
+  switch (t2) {
+    case "bare":
+      return Ke();
+    case "root":
+      return He();
+  }
+  return {
+    commands: ["rev-parse", "--is-inside-work-tree"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function He() {
+  return {
+    commands: ["rev-parse", "--git-dir"],
+    format: "utf-8",
+    onError: mt,
+    parser(e) {
+      return /^\.(git)?$/.test(e.trim());
+    }
+  };
+}
+function Ke() {
+  return {
+    commands: ["rev-parse", "--is-bare-repository"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function Ve(t2) {
+  return /(Not a git repository|Kein Git-Repository)/i.test(String(t2));
+}
+var Xe = class {
+  constructor(e) {
+    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
+  }
+};
+var Ye = /^[a-z]+\s*/i;
+var Qe = /^[a-z]+\s+[a-z]+\s*/i;
+var Je = /\/$/;
+function Ze(t2, e) {
+  const n = new Xe(t2), r2 = t2 ? Qe : Ye;
+  return H2(e).forEach((s) => {
+    const o2 = s.replace(r2, "");
+    n.paths.push(o2), (Je.test(o2) ? n.folders : n.files).push(o2);
+  }), n;
+}
+var Ft = [];
+function tn(t2) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser: t2
+  };
+}
+function b2(t2) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser() {
+      throw typeof t2 == "string" ? new xe(t2) : t2;
+    }
+  };
+}
+function g(t2, e = false) {
+  return {
+    commands: t2,
+    format: "utf-8",
+    parser(n) {
+      return e ? String(n).trim() : n;
+    }
+  };
+}
+function Gt(t2) {
+  return {
+    commands: t2,
+    format: "buffer",
+    parser(e) {
+      return e;
+    }
+  };
+}
+function en(t2) {
+  return t2.format === "buffer";
+}
+function kt(t2) {
+  return t2.format === "empty" || !t2.commands.length;
+}
+var nn = "Git clean interactive mode is not supported";
+var rn = 'Git clean mode parameter ("n" or "f") is required';
+var sn = "Git clean unknown option found in: ";
+var zt = /* @__PURE__ */ ((t2) => (t2.DRY_RUN = "n", t2.FORCE = "f", t2.IGNORED_INCLUDED = "x", t2.IGNORED_ONLY = "X", t2.EXCLUDING = "e", t2.QUIET = "q", t2.RECURSIVE = "d", t2))(zt || {});
+var qt = /* @__PURE__ */ new Set([
+  "i",
+  ...L2(Object.values(zt))
+]);
+function on(t2, e) {
+  const { cleanMode: n, options: r2, valid: s } = cn(t2);
+  return n ? s.options ? (r2.push(...e), r2.some(hn) ? b2(nn) : an(n, r2)) : b2(sn + JSON.stringify(t2)) : b2(rn);
+}
+function an(t2, e) {
+  return {
+    commands: ["clean", `-${t2}`, ...e],
+    format: "utf-8",
+    parser(r2) {
+      return Ze(t2 === "n", r2);
+    }
+  };
+}
+function un(t2) {
+  return Array.isArray(t2) && t2.every((e) => qt.has(e));
+}
+function cn(t2) {
+  let e, n = [], r2 = { cleanMode: false, options: true };
+  return t2.replace(/[^a-z]i/g, "").split("").forEach((s) => {
+    fn(s) ? (e = s, r2.cleanMode = true) : r2.options = r2.options && ln(n[n.length] = `-${s}`);
+  }), {
+    cleanMode: e,
+    options: n,
+    valid: r2
+  };
+}
+function fn(t2) {
+  return t2 === "f" || t2 === "n";
+}
+function ln(t2) {
+  return /^-[a-z]$/i.test(t2) && qt.has(t2.charAt(1));
+}
+function hn(t2) {
+  return /^-[^\-]/.test(t2) ? t2.indexOf("i") > 0 : t2 === "--interactive";
+}
+var mn = class {
+  constructor() {
+    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
+  }
+  get all() {
+    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
+  }
+  addFile(e) {
+    if (!(e in this.values)) {
+      const n = N3(this.files);
+      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
+    }
+    return this.values[e];
+  }
+  addValue(e, n, r2) {
+    const s = this.addFile(e);
+    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r2) : s[n] = [s[n], r2] : s[n] = r2, this._all = void 0;
+  }
+};
+function pn(t2) {
+  const e = new mn();
+  for (const n of Wt(t2))
+    e.addValue(n.file, String(n.key), n.value);
+  return e;
+}
+function dn(t2, e) {
+  let n = null;
+  const r2 = [], s = /* @__PURE__ */ new Map();
+  for (const o2 of Wt(t2, e))
+    o2.key === e && (r2.push(n = o2.value), s.has(o2.file) || s.set(o2.file, []), s.get(o2.file).push(n));
+  return {
+    key: e,
+    paths: Array.from(s.keys()),
+    scopes: s,
+    value: n,
+    values: r2
+  };
+}
+function gn(t2) {
+  return t2.replace(/^(file):/, "");
+}
+function* Wt(t2, e = null) {
+  const n = t2.split("\0");
+  for (let r2 = 0, s = n.length - 1; r2 < s; ) {
+    const o2 = gn(n[r2++]);
+    let i = n[r2++], a = e;
+    if (i.includes(`
+`)) {
+      const c3 = Pe(i, `
+`);
+      a = c3[0], i = c3[1];
+    }
+    yield { file: o2, key: a, value: i };
+  }
+}
+var Ht = /* @__PURE__ */ ((t2) => (t2.system = "system", t2.global = "global", t2.local = "local", t2.worktree = "worktree", t2))(Ht || {});
+function Y2(t2, e) {
+  return typeof t2 == "string" && Object.hasOwn(Ht, t2) ? t2 : e;
+}
+function yn(t2, e, n, r2) {
+  const s = ["config", `--${r2}`];
+  return n && s.push("--add"), s.push(t2, e), {
+    commands: s,
+    format: "utf-8",
+    parser(o2) {
+      return o2;
+    }
+  };
+}
+function wn(t2, e) {
+  const n = ["config", "--null", "--show-origin", "--get-all", t2];
+  return e && n.splice(1, 0, `--${e}`), {
+    commands: n,
+    format: "utf-8",
+    parser(r2) {
+      return dn(r2, t2);
+    }
+  };
+}
+function bn(t2) {
+  const e = ["config", "--list", "--show-origin", "--null"];
+  return t2 && e.push(`--${t2}`), {
+    commands: e,
+    format: "utf-8",
+    parser(n) {
+      return pn(n);
+    }
+  };
+}
+function Tn() {
+  return {
+    addConfig(t2, e, ...n) {
+      return this._runTask(
+        yn(
+          t2,
+          e,
+          n[0] === true,
+          Y2(
+            n[1],
+            "local"
+            /* local */
+          )
+        ),
+        u(arguments)
+      );
+    },
+    getConfig(t2, e) {
+      return this._runTask(
+        wn(t2, Y2(e, void 0)),
+        u(arguments)
+      );
+    },
+    listConfig(...t2) {
+      return this._runTask(
+        bn(Y2(t2[0], void 0)),
+        u(arguments)
+      );
+    }
+  };
+}
+var Kt = /* @__PURE__ */ ((t2) => (t2.ADDED = "A", t2.COPIED = "C", t2.DELETED = "D", t2.MODIFIED = "M", t2.RENAMED = "R", t2.CHANGED = "T", t2.UNMERGED = "U", t2.UNKNOWN = "X", t2.BROKEN = "B", t2))(Kt || {});
+var kn = new Set(Object.values(Kt));
+function _n(t2) {
+  return kn.has(t2);
+}
+var _t;
+var vn = ["-h"];
+var j2 = /* @__PURE__ */ Symbol("grepQuery");
+var En = class {
+  constructor() {
+    this[_t] = [];
+  }
+  *[(_t = j2, Symbol.iterator)]() {
+    for (const e of this[j2])
+      yield e;
+  }
+  and(...e) {
+    return e.length && this[j2].push("--and", "(", ...U(e, "-e"), ")"), this;
+  }
+  param(...e) {
+    return this[j2].push(...U(e, "-e")), this;
+  }
+};
+function Sn(...t2) {
+  return new En().param(...t2);
+}
+function Rn(t2) {
+  const e = /* @__PURE__ */ new Set(), n = {};
+  return ut(t2, (r2) => {
+    const [s, o2, i] = r2.split(I2);
+    e.add(s), (n[s] = n[s] || []).push({
+      line: p(o2),
+      path: s,
+      preview: i
+    });
+  }), {
+    paths: e,
+    results: n
+  };
+}
+function On() {
+  return {
+    grep(t2) {
+      const e = u(arguments), n = h2(arguments);
+      for (const s of vn)
+        if (n.includes(s))
+          return this._runTask(
+            b2(`git.grep: use of "${s}" is not supported.`),
+            e
+          );
+      typeof t2 == "string" && (t2 = Sn().param(t2));
+      const r2 = ["grep", "--null", "-n", "--full-name", ...n, ...t2];
+      return this._runTask(
+        {
+          commands: r2,
+          format: "utf-8",
+          parser(s) {
+            return Rn(s);
+          }
+        },
+        e
+      );
+    }
+  };
+}
+var Vt = /* @__PURE__ */ ((t2) => (t2.MIXED = "mixed", t2.SOFT = "soft", t2.HARD = "hard", t2.MERGE = "merge", t2.KEEP = "keep", t2))(Vt || {});
+var Cn = L2(Object.values(Vt));
+function An(t2, e) {
+  const n = ["reset"];
+  return Xt(t2) && n.push(`--${t2}`), n.push(...e), g(n);
+}
+function xn(t2) {
+  if (Xt(t2))
+    return t2;
+  switch (typeof t2) {
+    case "string":
+    case "undefined":
+      return "soft";
+  }
+}
+function Xt(t2) {
+  return typeof t2 == "string" && Cn.includes(t2);
+}
+import_debug.default.formatters.L = (t2) => String(Bt(t2) ? t2.length : "-");
+import_debug.default.formatters.B = (t2) => Buffer.isBuffer(t2) ? t2.toString("utf8") : ft(t2);
+function Nn() {
+  return (0, import_debug.default)("simple-git");
+}
+function vt(t2, e, n) {
+  return !e || !String(e).replace(/\s*/, "") ? n ? (r2, ...s) => {
+    t2(r2, ...s), n(r2, ...s);
+  } : t2 : (r2, ...s) => {
+    t2(`%s ${r2}`, e, ...s), n && n(r2, ...s);
+  };
+}
+function $n(t2, e, { namespace: n }) {
+  if (typeof t2 == "string")
+    return t2;
+  const r2 = e && e.namespace || "";
+  return r2.startsWith(n) ? r2.substr(n.length + 1) : r2 || n;
+}
+function $2(t2, e, n, r2 = Nn()) {
+  const s = t2 && `[${t2}]` || "", o2 = [], i = typeof e == "string" ? r2.extend(e) : e, a = $n(d(e, m), i, r2);
+  return y2(n);
+  function c3(w2, T2) {
+    return S2(
+      o2,
+      $2(t2, a.replace(/^[^:]+/, w2), T2, r2)
+    );
+  }
+  function y2(w2) {
+    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C2 = vt(r2, `${s} ${T2}`, k2);
+    return Object.assign(i ? k2 : C2, {
+      label: t2,
+      sibling: c3,
+      info: C2,
+      step: y2
+    });
+  }
+}
+var M2 = class M3 {
+  constructor(e = "GitExecutor") {
+    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
+  }
+  withProgress(e) {
+    return this._queue.get(e);
+  }
+  createProgress(e) {
+    const n = M3.getName(e.commands[0]), r2 = $2(this.logLabel, n);
+    return {
+      task: e,
+      logger: r2,
+      name: n
+    };
+  }
+  push(e) {
+    const n = this.createProgress(e);
+    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
+  }
+  fatal(e) {
+    for (const [n, { logger: r2 }] of Array.from(this._queue.entries()))
+      n === e.task ? (r2.info("Failed %o", e), r2(
+        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
+      )) : r2.info(
+        "A fatal exception occurred in a previous task, the queue has been purged: %o",
+        e.message
+      ), this.complete(n);
+    if (this._queue.size !== 0)
+      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
+  }
+  complete(e) {
+    this.withProgress(e) && this._queue.delete(e);
+  }
+  attempt(e) {
+    const n = this.withProgress(e);
+    if (!n)
+      throw new O2(void 0, "TasksPendingQueue: attempt called for an unknown task");
+    return n.logger("Starting task"), n;
+  }
+  static getName(e = "empty") {
+    return `task:${e}:${++M3.counter}`;
+  }
+};
+M2.counter = 0;
+var ot = M2;
+var Pn = class {
+  constructor(e, n, r2) {
+    this._executor = e, this._scheduler = n, this._plugins = r2, this._chain = Promise.resolve(), this._queue = new ot();
+  }
+  get cwd() {
+    return this._cwd || this._executor.cwd;
+  }
+  set cwd(e) {
+    this._cwd = e;
+  }
+  get env() {
+    return this._executor.env;
+  }
+  get outputHandler() {
+    return this._executor.outputHandler;
+  }
+  chain() {
+    return this;
+  }
+  push(e) {
+    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
+  }
+  async attemptTask(e) {
+    const n = await this._scheduler.next(), r2 = () => this._queue.complete(e);
+    try {
+      const { logger: s } = this._queue.attempt(e);
+      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
+    } catch (s) {
+      throw this.onFatalException(e, s);
+    } finally {
+      r2(), n();
+    }
+  }
+  onFatalException(e, n) {
+    const r2 = n instanceof O2 ? Object.assign(n, { task: e }) : new O2(e, n && String(n));
+    return this._chain = Promise.resolve(), this._queue.fatal(r2), r2;
+  }
+  async attemptRemoteTask(e, n) {
+    const r2 = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
+      "spawn.args",
+      [...e.commands],
+      this.taskContext(e, e.commands)
+    ), o2 = await this.gitResponse(
+      e,
+      r2,
+      s,
+      this.outputHandler,
+      n.step("SPAWN")
+    ), i = await this.handleTaskData(e, s, o2, n.step("HANDLE"));
+    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
+  }
+  async attemptEmptyTask(e, n) {
+    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
+  }
+  handleTaskData(e, n, r2, s) {
+    const { exitCode: o2, rejection: i, stdOut: a, stdErr: c3 } = r2;
+    return new Promise((y2, w2) => {
+      s("Preparing to handle process response exitCode=%d stdOut=", o2);
+      const { error: T2 } = this._plugins.exec(
+        "task.error",
+        { error: i },
+        {
+          ...this.taskContext(e, n),
+          ...r2
+        }
+      );
+      if (T2 && e.onError)
+        return s.info("exitCode=%s handling with custom error handler"), e.onError(
+          r2,
+          T2,
+          (k2) => {
+            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k2)), y2(
+              new z2(
+                Array.isArray(k2) ? Buffer.concat(k2) : k2,
+                Buffer.concat(c3)
+              )
+            );
+          },
+          w2
+        );
+      if (T2)
+        return s.info(
+          "handling as error: exitCode=%s stdErr=%s rejection=%o",
+          o2,
+          c3.length,
+          i
+        ), w2(T2);
+      s.info("retrieving task output complete"), y2(new z2(Buffer.concat(a), Buffer.concat(c3)));
+    });
+  }
+  async gitResponse(e, n, r2, s, o2) {
+    const i = o2.sibling("output"), a = this._plugins.exec(
+      "spawn.options",
+      {
+        cwd: this.cwd,
+        env: this.env,
+        windowsHide: true
+      },
+      this.taskContext(e, e.commands)
+    );
+    return new Promise((c3) => {
+      const y2 = [], w2 = [];
+      o2.info("%s %o", n, r2), o2("%O", a);
+      let T2 = this._beforeSpawn(e, r2);
+      if (T2)
+        return c3({
+          stdOut: y2,
+          stdErr: w2,
+          exitCode: 9901,
+          rejection: T2
+        });
+      this._plugins.exec("spawn.before", void 0, {
+        ...this.taskContext(e, r2),
+        kill(C2) {
+          T2 = C2 || T2;
+        }
+      });
+      const k2 = ve(n, r2, a);
+      k2.stdout.on(
+        "data",
+        Et(y2, "stdOut", o2, i.step("stdOut"))
+      ), k2.stderr.on(
+        "data",
+        Et(w2, "stdErr", o2, i.step("stdErr"))
+      ), k2.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k2.stdout, k2.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
+        ...this.taskContext(e, r2),
+        spawned: k2,
+        close(C2, Te) {
+          c3({
+            stdOut: y2,
+            stdErr: w2,
+            exitCode: C2,
+            rejection: T2 || Te
+          });
+        },
+        kill(C2) {
+          k2.killed || (T2 = C2, k2.kill("SIGINT"));
+        }
+      });
+    });
+  }
+  _beforeSpawn(e, n) {
+    let r2;
+    return this._plugins.exec("spawn.before", void 0, {
+      ...this.taskContext(e, n),
+      kill(s) {
+        r2 = s || r2;
+      }
+    }), r2;
+  }
+  taskContext(e, n) {
+    return {
+      method: String(Me(e.commands) || ""),
+      commands: n,
+      env: { ...this.env },
+      input: kt(e) ? void 0 : e.input
+    };
+  }
+};
+function Mn(t2, e) {
+  return (n) => {
+    e("[ERROR] child process exception %o", n), t2.push(Buffer.from(String(n.stack), "ascii"));
+  };
+}
+function Et(t2, e, n, r2) {
+  return (s) => {
+    n("%s received %L bytes", e, s), r2("%B", s), t2.push(s);
+  };
+}
+var Dn = class {
+  constructor(e, n, r2) {
+    this.cwd = e, this._scheduler = n, this._plugins = r2, this._chain = this.chain();
+  }
+  chain() {
+    return new Pn(this, this._scheduler, this._plugins);
+  }
+  push(e) {
+    return this._chain.push(e);
+  }
+};
+function Ln(t2, e, n = W2) {
+  const r2 = (o2) => {
+    n(null, o2);
+  }, s = (o2) => {
+    o2?.task === t2 && n(o2, void 0);
+  };
+  e.then(r2, s);
+}
+function St(t2, e) {
+  return tn((n) => {
+    if (!Lt(t2))
+      throw new Error(`Git.cwd: cannot change to non-directory "${t2}"`);
+    return (e || n).cwd = t2;
+  });
+}
+function Q2(t2) {
+  const e = ["checkout", ...t2];
+  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
+}
+function jn() {
+  return {
+    checkout() {
+      return this._runTask(
+        Q2(h2(arguments, 1)),
+        u(arguments)
+      );
+    },
+    checkoutBranch(t2, e) {
+      return this._runTask(
+        Q2(["-b", t2, e, ...h2(arguments)]),
+        u(arguments)
+      );
+    },
+    checkoutLocalBranch(t2) {
+      return this._runTask(
+        Q2(["-b", t2, ...h2(arguments)]),
+        u(arguments)
+      );
+    }
+  };
+}
+var Yt = (t2, e, n) => {
+  const r2 = ["clone", ...n];
+  return m(t2) && r2.push(c(t2)), m(e) && r2.push(c(e)), g(r2);
+};
+var Bn = (t2, e, n) => (S2(n, "--mirror"), Yt(t2, e, n));
+function Rt(t2, e, n, ...r2) {
+  return m(n) ? e(n, d(r2[0], m), h2(arguments)) : b2(`git.${t2}() requires a string 'repoPath'`);
+}
+function In() {
+  return {
+    clone(t2, ...e) {
+      return this._runTask(
+        Rt("clone", Yt, d(t2, m), ...e),
+        u(arguments)
+      );
+    },
+    mirror(t2, ...e) {
+      return this._runTask(
+        Rt("mirror", Bn, d(t2, m), ...e),
+        u(arguments)
+      );
+    }
+  };
+}
+var Un = [
+  new l2(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t2, [e, n, r2]) => {
+    t2.branch = e, t2.commit = r2, t2.root = !!n;
+  }),
+  new l2(/\s*Author:\s(.+)/i, (t2, [e]) => {
+    const n = e.split("<"), r2 = n.pop();
+    !r2 || !r2.includes("@") || (t2.author = {
+      email: r2.substr(0, r2.length - 1),
+      name: n.join("<").trim()
+    });
+  }),
+  new l2(
+    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
+    (t2, [e, n, r2]) => {
+      t2.summary.changes = parseInt(e, 10) || 0, t2.summary.insertions = parseInt(n, 10) || 0, t2.summary.deletions = parseInt(r2, 10) || 0;
+    }
+  ),
+  new l2(
+    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
+    (t2, [e, n, r2]) => {
+      t2.summary.changes = parseInt(e, 10) || 0;
+      const s = parseInt(n, 10) || 0;
+      r2 === "-" ? t2.summary.deletions = s : r2 === "+" && (t2.summary.insertions = s);
+    }
+  )
+];
+function Fn(t2) {
+  return E2({
+    author: null,
+    branch: "",
+    commit: "",
+    root: false,
+    summary: {
+      changes: 0,
+      insertions: 0,
+      deletions: 0
+    }
+  }, Un, t2);
+}
+function Gn(t2, e, n) {
+  return {
+    commands: [
+      "-c",
+      "core.abbrev=40",
+      "commit",
+      ...U(t2, "-m"),
+      ...e,
+      ...n
+    ],
+    format: "utf-8",
+    parser: Fn
+  };
+}
+function zn() {
+  return {
+    commit(e, ...n) {
+      const r2 = u(arguments), s = t2(e) || Gn(
+        v(e),
+        v(d(n[0], G2, [])),
+        [
+          ...L2(d(n[1], K2, [])),
+          ...h2(arguments, 0, true)
+        ]
+      );
+      return this._runTask(s, r2);
+    }
+  };
+  function t2(e) {
+    return !G2(e) && b2(
+      "git.commit: requires the commit message to be supplied as a string/string[]"
+    );
+  }
+}
+function qn() {
+  return {
+    count: 0,
+    garbage: 0,
+    inPack: 0,
+    packs: 0,
+    prunePackable: 0,
+    size: 0,
+    sizeGarbage: 0,
+    sizePack: 0
+  };
+}
+var Wn = new l2(
+  /([a-z-]+): (\d+)$/,
+  (t2, [e, n]) => {
+    const r2 = jt(e);
+    Object.hasOwn(t2, r2) && (t2[r2] = p(n));
+  }
+);
+function Hn() {
+  return {
+    countObjects() {
+      return this._runTask({
+        commands: ["count-objects", "--verbose"],
+        format: "utf-8",
+        parser(t2) {
+          return E2(qn(), [Wn], t2);
+        }
+      });
+    }
+  };
+}
+function Kn() {
+  return {
+    firstCommit() {
+      return this._runTask(
+        g(["rev-list", "--max-parents=0", "HEAD"], true),
+        u(arguments)
+      );
+    }
+  };
+}
+function Vn(t2, e) {
+  const n = ["hash-object", t2];
+  return e && n.push("-w"), g(n, true);
+}
+var J2 = class {
+  constructor(e, n, r2, s) {
+    this.bare = e, this.path = n, this.existing = r2, this.gitDir = s;
+  }
+};
+var Xn = /^Init.+ repository in (.+)$/;
+var Yn = /^Rein.+ in (.+)$/;
+function Qn(t2, e, n) {
+  const r2 = String(n).trim();
+  let s;
+  if (s = Xn.exec(r2))
+    return new J2(t2, e, false, s[1]);
+  if (s = Yn.exec(r2))
+    return new J2(t2, e, true, s[1]);
+  let o2 = "";
+  const i = r2.split(" ");
+  for (; i.length; )
+    if (i.shift() === "in") {
+      o2 = i.join(" ");
+      break;
+    }
+  return new J2(t2, e, /^re/i.test(r2), o2);
+}
+var Qt = "--bare";
+function Jn(t2) {
+  return t2.includes(Qt);
+}
+function Zn(t2 = false, e, n) {
+  const r2 = ["init", ...n];
+  return t2 && !Jn(r2) && r2.splice(1, 0, Qt), {
+    commands: r2,
+    format: "utf-8",
+    parser(s) {
+      return Qn(r2.includes("--bare"), e, s);
+    }
+  };
+}
+function tr(t2) {
+  return t2 === void 0 ? b2("interpretTrailers called without input content") : {
+    format: "utf-8",
+    parser(e) {
+      return Object.fromEntries(
+        ut(e, (n) => {
+          const r2 = n.indexOf(":");
+          return [
+            jt(n.substring(0, r2).toLowerCase()),
+            n.substring(r2 + 2).trim()
+          ];
+        })
+      );
+    },
+    commands: ["interpret-trailers", "--parse"],
+    input: t2
+  };
+}
+function er() {
+  return {
+    interpretTrailers(t2) {
+      return this._runTask(
+        tr(d(t2, Be)),
+        u(arguments)
+      );
+    }
+  };
+}
+var R2 = /* @__PURE__ */ ((t2) => (t2.NONE = "", t2.STAT = "--stat", t2.NUM_STAT = "--numstat", t2.NAME_ONLY = "--name-only", t2.NAME_STATUS = "--name-status", t2))(R2 || {});
+var Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
+function pt(t2) {
+  for (let e = 0; e < t2.length; e++) {
+    const n = Jt.exec(t2[e]);
+    if (n)
+      return `--${n[1]}`;
+  }
+  return "";
+}
+function nr(t2) {
+  return Jt.test(t2);
+}
+var rr = class {
+  constructor() {
+    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
+  }
+};
+var Ot = [
+  new l2(
+    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
+    (t2, [e, n, r2 = ""]) => {
+      t2.files.push({
+        file: e.trim(),
+        changes: p(n),
+        insertions: r2.replace(/[^+]/g, "").length,
+        deletions: r2.replace(/[^-]/g, "").length,
+        binary: false
+      });
+    }
+  ),
+  new l2(
+    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
+    (t2, [e, n, r2]) => {
+      t2.files.push({
+        file: e.trim(),
+        before: p(n),
+        after: p(r2),
+        binary: true
+      });
+    }
+  ),
+  new l2(/^(.+)\s+\|\s+Bin\s*$/, (t2, [e]) => {
+    t2.files.push({
+      file: e.trim(),
+      before: 0,
+      after: 0,
+      binary: true
+    });
+  }),
+  new l2(
+    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
+    (t2, [e, n]) => {
+      const r2 = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
+      t2.changed = p(e), t2.insertions = p(r2?.[1]), t2.deletions = p(s?.[1]);
+    }
+  )
+];
+var sr = [
+  new l2(
+    /(\d+)\t(\d+)\t(.+)$/,
+    (t2, [e, n, r2]) => {
+      const s = p(e), o2 = p(n);
+      t2.changed++, t2.insertions += s, t2.deletions += o2, t2.files.push({
+        file: r2,
+        changes: s + o2,
+        insertions: s,
+        deletions: o2,
+        binary: false
+      });
+    }
+  ),
+  new l2(/-\t-\t(.+)$/, (t2, [e]) => {
+    t2.changed++, t2.files.push({
+      file: e,
+      after: 0,
+      before: 0,
+      binary: true
+    });
+  })
+];
+var or = [
+  new l2(/(.+)$/, (t2, [e]) => {
+    t2.changed++, t2.files.push({
+      file: e,
+      changes: 0,
+      insertions: 0,
+      deletions: 0,
+      binary: false
+    });
+  })
+];
+var ir = [
+  new l2(
+    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
+    (t2, [e, n, r2, s, o2]) => {
+      t2.changed++, t2.files.push({
+        file: o2 ?? r2,
+        changes: 0,
+        insertions: 0,
+        deletions: 0,
+        binary: false,
+        status: bt(_n(e) && e),
+        from: bt(!!o2 && r2 !== o2 && r2),
+        similarity: p(n)
+      });
+    }
+  )
+];
+var ar = {
+  [R2.NONE]: Ot,
+  [R2.STAT]: Ot,
+  [R2.NUM_STAT]: sr,
+  [R2.NAME_STATUS]: ir,
+  [R2.NAME_ONLY]: or
+};
+function Zt(t2 = R2.NONE) {
+  const e = ar[t2];
+  return (n) => E2(new rr(), e, n, false);
+}
+var te = "òòòòòò ";
+var ee2 = " òò";
+var ne2 = " ò ";
+var ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
+function cr(t2, e) {
+  return e.reduce(
+    (n, r2, s) => (n[r2] = t2[s] || "", n),
+    /* @__PURE__ */ Object.create({ diff: null })
+  );
+}
+function re(t2 = ne2, e = ur, n = R2.NONE) {
+  const r2 = Zt(n);
+  return function(s) {
+    const o2 = H2(
+      s.trim(),
+      false,
+      te
+    ).map(function(i) {
+      const a = i.split(ee2), c3 = cr(a[0].split(t2), e);
+      return a.length > 1 && a[1].trim() && (c3.diff = r2(a[1])), c3;
+    });
+    return {
+      all: o2,
+      latest: o2.length && o2[0] || null,
+      total: o2.length
+    };
+  };
+}
+function fr(t2) {
+  let e = pt(t2);
+  const n = ["diff"];
+  return e === R2.NONE && (e = R2.STAT, n.push("--stat=4096")), n.push(...t2), dt(n) || {
+    commands: n,
+    format: "utf-8",
+    parser: Zt(e)
+  };
+}
+function dt(t2) {
+  const e = t2.filter(nr);
+  if (e.length > 1)
+    return b2(
+      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
+    );
+  if (e.length && t2.includes("-z"))
+    return b2(
+      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
+    );
+}
+var se = /* @__PURE__ */ ((t2) => (t2[t2["--pretty"] = 0] = "--pretty", t2[t2["max-count"] = 1] = "max-count", t2[t2.maxCount = 2] = "maxCount", t2[t2.n = 3] = "n", t2[t2.file = 4] = "file", t2[t2.format = 5] = "format", t2[t2.from = 6] = "from", t2[t2.to = 7] = "to", t2[t2.splitter = 8] = "splitter", t2[t2.symmetric = 9] = "symmetric", t2[t2.mailMap = 10] = "mailMap", t2[t2.multiLine = 11] = "multiLine", t2[t2.strictDate = 12] = "strictDate", t2))(se || {});
+function lr(t2, e) {
+  const n = [], r2 = [];
+  return Object.keys(t2).forEach((s) => {
+    n.push(s), r2.push(String(t2[s]));
+  }), [n, r2.join(e)];
+}
+function hr(t2) {
+  return Object.keys(t2).reduce((e, n) => (n in se || (e[n] = t2[n]), e), {});
+}
+function oe2(t2 = {}, e = []) {
+  const n = d(t2.splitter, m, ne2), r2 = lt(t2.format) ? t2.format : {
+    hash: "%H",
+    date: t2.strictDate === false ? "%ai" : "%aI",
+    message: "%s",
+    refs: "%D",
+    body: t2.multiLine ? "%B" : "%b",
+    author_name: t2.mailMap !== false ? "%aN" : "%an",
+    author_email: t2.mailMap !== false ? "%aE" : "%ae"
+  }, [s, o2] = lr(r2, n), i = [], a = [
+    `--pretty=format:${te}${o2}${ee2}`,
+    ...e
+  ], c3 = t2.n || t2["max-count"] || t2.maxCount;
+  if (c3 && a.push(`--max-count=${c3}`), t2.from || t2.to) {
+    const y2 = t2.symmetric !== false ? "..." : "..";
+    i.push(`${t2.from || ""}${y2}${t2.to || ""}`);
+  }
+  return m(t2.file) && a.push("--follow", c(t2.file)), It(hr(t2), a), {
+    fields: s,
+    splitter: n,
+    commands: [...a, ...i]
+  };
+}
+function mr(t2, e, n) {
+  const r2 = re(t2, e, pt(n));
+  return {
+    commands: ["log", ...n],
+    format: "utf-8",
+    parser: r2
+  };
+}
+function pr() {
+  return {
+    log(...n) {
+      const r2 = u(arguments), s = oe2(
+        ht(arguments),
+        L2(d(arguments[0], K2, []))
+      ), o2 = e(...n) || dt(s.commands) || t2(s);
+      return this._runTask(o2, r2);
+    }
+  };
+  function t2(n) {
+    return mr(n.splitter, n.fields, n.commands);
+  }
+  function e(n, r2) {
+    return m(n) && m(r2) && b2(
+      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
+    );
+  }
+}
+var Z2 = class {
+  constructor(e, n = null, r2) {
+    this.reason = e, this.file = n, this.meta = r2;
+  }
+  toString() {
+    return `${this.file}:${this.reason}`;
+  }
+};
+var dr = class {
+  constructor() {
+    this.conflicts = [], this.merges = [], this.result = "success";
+  }
+  get failed() {
+    return this.conflicts.length > 0;
+  }
+  get reason() {
+    return this.result;
+  }
+  toString() {
+    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
+  }
+};
+var ie = class {
+  constructor() {
+    this.remoteMessages = {
+      all: []
+    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
+      changes: 0,
+      deletions: 0,
+      insertions: 0
+    };
+  }
+};
+var gr = class {
+  constructor() {
+    this.remote = "", this.hash = {
+      local: "",
+      remote: ""
+    }, this.branch = {
+      local: "",
+      remote: ""
+    }, this.message = "";
+  }
+  toString() {
+    return this.message;
+  }
+};
+function tt(t2) {
+  return t2.objects = t2.objects || {
+    compressing: 0,
+    counting: 0,
+    enumerating: 0,
+    packReused: 0,
+    reused: { count: 0, delta: 0 },
+    total: { count: 0, delta: 0 }
+  };
+}
+function Ct(t2) {
+  const e = /^\s*(\d+)/.exec(t2), n = /delta (\d+)/i.exec(t2);
+  return {
+    count: p(e && e[1] || "0"),
+    delta: p(n && n[1] || "0")
+  };
+}
+var yr = [
+  new x2(
+    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
+    (t2, [e, n]) => {
+      const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
+      Object.assign(s, { [r2]: p(n) });
+    }
+  ),
+  new x2(
+    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
+    (t2, [e, n]) => {
+      const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
+      Object.assign(s, { [r2]: p(n) });
+    }
+  ),
+  new x2(
+    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
+    (t2, [e, n, r2]) => {
+      const s = tt(t2.remoteMessages);
+      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r2);
+    }
+  )
+];
+var wr = [
+  new x2(/^remote:\s*(.+)$/, (t2, [e]) => (t2.remoteMessages.all.push(e.trim()), false)),
+  ...yr,
+  new x2(
+    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
+    (t2, [e]) => {
+      t2.remoteMessages.pullRequestUrl = e;
+    }
+  ),
+  new x2(
+    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
+    (t2, [e, n, r2]) => {
+      t2.remoteMessages.vulnerabilities = {
+        count: p(e),
+        summary: n,
+        url: r2
+      };
+    }
+  )
+];
+function ae(t2, e) {
+  return E2({ remoteMessages: new br() }, wr, e);
+}
+var br = class {
+  constructor() {
+    this.all = [];
+  }
+};
+var Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/;
+var kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/;
+var _r = /^(create|delete) mode \d+ (.+)/;
+var vr = [
+  new l2(Tr, (t2, [e, n, r2]) => {
+    t2.files.push(e), n && (t2.insertions[e] = n.length), r2 && (t2.deletions[e] = r2.length);
+  }),
+  new l2(kr, (t2, [e, , n, , r2]) => n !== void 0 || r2 !== void 0 ? (t2.summary.changes = +e || 0, t2.summary.insertions = +n || 0, t2.summary.deletions = +r2 || 0, true) : false),
+  new l2(_r, (t2, [e, n]) => {
+    S2(t2.files, n), S2(e === "create" ? t2.created : t2.deleted, n);
+  })
+];
+var Er = [
+  new l2(/^from\s(.+)$/i, (t2, [e]) => {
+    t2.remote = e;
+  }),
+  new l2(/^fatal:\s(.+)$/, (t2, [e]) => {
+    t2.message = e;
+  }),
+  new l2(
+    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
+    (t2, [e, n, r2, s]) => {
+      t2.branch.local = r2, t2.hash.local = e, t2.branch.remote = s, t2.hash.remote = n;
+    }
+  )
+];
+var Sr = (t2, e) => E2(new ie(), vr, [t2, e]);
+var ue = (t2, e) => Object.assign(
+  new ie(),
+  Sr(t2, e),
+  ae(t2, e)
+);
+function Rr(t2, e) {
+  const n = E2(new gr(), Er, [t2, e]);
+  return n.message && n;
+}
+var Or = [
+  new l2(/^Auto-merging\s+(.+)$/, (t2, [e]) => {
+    t2.merges.push(e);
+  }),
+  new l2(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t2, [e, n]) => {
+    t2.conflicts.push(new Z2(e, n));
+  }),
+  new l2(
+    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
+    (t2, [e, n, r2]) => {
+      t2.conflicts.push(new Z2(e, n, { deleteRef: r2 }));
+    }
+  ),
+  new l2(/^CONFLICT\s+\((.+)\):/, (t2, [e]) => {
+    t2.conflicts.push(new Z2(e, null));
+  }),
+  new l2(/^Automatic merge failed;\s+(.+)$/, (t2, [e]) => {
+    t2.result = e;
+  })
+];
+var Cr = (t2, e) => Object.assign(Ar(t2), ue(t2, e));
+var Ar = (t2) => E2(new dr(), Or, t2);
+function At(t2) {
+  return t2.length ? {
+    commands: ["merge", ...t2],
+    format: "utf-8",
+    parser(e, n) {
+      const r2 = Cr(e, n);
+      if (r2.failed)
+        throw new at(r2);
+      return r2;
+    }
+  } : b2("Git.merge requires at least one option");
+}
+function xr(t2, e, n) {
+  const r2 = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t2), o2 = !n.includes("new");
+  return {
+    deleted: r2,
+    tag: s,
+    branch: !s,
+    new: !o2,
+    alreadyUpdated: o2,
+    local: t2,
+    remote: e
+  };
+}
+var Nr = [
+  new l2(/^Pushing to (.+)$/, (t2, [e]) => {
+    t2.repo = e;
+  }),
+  new l2(/^updating local tracking ref '(.+)'/, (t2, [e]) => {
+    t2.ref = {
+      ...t2.ref || {},
+      local: e
+    };
+  }),
+  new l2(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t2, [e, n, r2]) => {
+    t2.pushed.push(xr(e, n, r2));
+  }),
+  new l2(
+    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
+    (t2, [e, n, r2]) => {
+      t2.branch = {
+        ...t2.branch || {},
+        local: e,
+        remote: n,
+        remoteName: r2
+      };
+    }
+  ),
+  new l2(
+    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
+    (t2, [e, n, r2, s]) => {
+      t2.update = {
+        head: {
+          local: e,
+          remote: n
+        },
+        hash: {
+          from: r2,
+          to: s
+        }
+      };
+    }
+  )
+];
+var $r = (t2, e) => {
+  const n = Pr(t2, e), r2 = ae(t2, e);
+  return {
+    ...n,
+    ...r2
+  };
+};
+var Pr = (t2, e) => E2({ pushed: [] }, Nr, [t2, e]);
+function Mr(t2 = {}, e) {
+  return S2(e, "--tags"), ce(t2, e);
+}
+function ce(t2 = {}, e) {
+  const n = ["push", ...e];
+  return t2.branch && n.splice(1, 0, t2.branch), t2.remote && n.splice(1, 0, t2.remote), ct(n, "-v"), S2(n, "--verbose"), S2(n, "--porcelain"), {
+    commands: n,
+    format: "utf-8",
+    parser: $r
+  };
+}
+function Dr() {
+  return {
+    showBuffer() {
+      const t2 = ["show", ...h2(arguments, 1)];
+      return t2.includes("--binary") || t2.splice(1, 0, "--binary"), this._runTask(
+        Gt(t2),
+        u(arguments)
+      );
+    },
+    show() {
+      const t2 = ["show", ...h2(arguments, 1)];
+      return this._runTask(
+        g(t2),
+        u(arguments)
+      );
+    }
+  };
+}
+var Lr = /^(.+)\0(.+)$/;
+var jr = class {
+  constructor(e, n, r2) {
+    if (this.path = e, this.index = n, this.working_dir = r2, n === "R" || r2 === "R") {
+      const s = Lr.exec(e) || [null, e, e];
+      this.from = s[2] || "", this.path = s[1] || "";
+    }
+  }
+};
+var Br = class {
+  constructor() {
+    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = false, this.isClean = () => !this.files.length;
+  }
+};
+function xt(t2) {
+  const [e, n] = t2.split(I2);
+  return {
+    from: n || e,
+    to: e
+  };
+}
+function _2(t2, e, n) {
+  return [`${t2}${e}`, n];
+}
+function et(t2, ...e) {
+  return e.map((n) => _2(t2, n, (r2, s) => r2.conflicted.push(s)));
+}
+var Ir = new Map([
+  _2(
+    " ",
+    "A",
+    (t2, e) => t2.created.push(e)
+  ),
+  _2(
+    " ",
+    "D",
+    (t2, e) => t2.deleted.push(e)
+  ),
+  _2(
+    " ",
+    "M",
+    (t2, e) => t2.modified.push(e)
+  ),
+  _2("A", " ", (t2, e) => {
+    t2.created.push(e), t2.staged.push(e);
+  }),
+  _2("A", "M", (t2, e) => {
+    t2.created.push(e), t2.staged.push(e), t2.modified.push(e);
+  }),
+  _2("D", " ", (t2, e) => {
+    t2.deleted.push(e), t2.staged.push(e);
+  }),
+  _2("M", " ", (t2, e) => {
+    t2.modified.push(e), t2.staged.push(e);
+  }),
+  _2("M", "M", (t2, e) => {
+    t2.modified.push(e), t2.staged.push(e);
+  }),
+  _2("R", " ", (t2, e) => {
+    t2.renamed.push(xt(e));
+  }),
+  _2("R", "M", (t2, e) => {
+    const n = xt(e);
+    t2.renamed.push(n), t2.modified.push(n.to);
+  }),
+  _2("!", "!", (t2, e) => {
+    (t2.ignored = t2.ignored || []).push(e);
+  }),
+  _2(
+    "?",
+    "?",
+    (t2, e) => t2.not_added.push(e)
+  ),
+  ...et(
+    "A",
+    "A",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "D",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "U",
+    "A",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  [
+    "##",
+    (t2, e) => {
+      const n = /ahead (\d+)/, r2 = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o2 = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
+      let a = n.exec(e);
+      t2.ahead = a && +a[1] || 0, a = r2.exec(e), t2.behind = a && +a[1] || 0, a = s.exec(e), t2.current = d(a?.[1], m, null), a = o2.exec(e), t2.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t2.current = d(a?.[1], m, t2.current)), t2.detached = /\(no branch\)/.test(e);
+    }
+  ]
+]);
+var Ur = function(t2) {
+  const e = t2.split(I2), n = new Br();
+  for (let r2 = 0, s = e.length; r2 < s; ) {
+    let o2 = e[r2++].trim();
+    o2 && (o2.charAt(0) === "R" && (o2 += I2 + (e[r2++] || "")), Fr(n, o2));
+  }
+  return n;
+};
+function Fr(t2, e) {
+  const n = e.trim();
+  switch (" ") {
+    case n.charAt(2):
+      return r2(n.charAt(0), n.charAt(1), n.slice(3));
+    case n.charAt(1):
+      return r2(" ", n.charAt(0), n.slice(2));
+    default:
+      return;
+  }
+  function r2(s, o2, i) {
+    const a = `${s}${o2}`, c3 = Ir.get(a);
+    c3 && c3(t2, i), a !== "##" && a !== "!!" && t2.files.push(new jr(i, s, o2));
+  }
+}
+var Gr = ["--null", "-z"];
+function zr(t2) {
+  return {
+    format: "utf-8",
+    commands: [
+      "status",
+      "--porcelain",
+      "-b",
+      "-u",
+      "--null",
+      ...t2.filter((n) => !Gr.includes(n))
+    ],
+    parser(n) {
+      return Ur(n);
+    }
+  };
+}
+var fe = "installed=false";
+function q2(t2 = 0, e = 0, n = 0, r2 = "", s = true) {
+  return Object.defineProperty(
+    {
+      major: t2,
+      minor: e,
+      patch: n,
+      agent: r2,
+      installed: s
+    },
+    "toString",
+    {
+      value() {
+        return `${this.major}.${this.minor}.${this.patch}`;
+      },
+      configurable: false,
+      enumerable: false
+    }
+  );
+}
+function qr() {
+  return q2(0, 0, 0, "", false);
+}
+function Wr() {
+  return {
+    version() {
+      return this._runTask({
+        commands: ["--version"],
+        format: "utf-8",
+        parser: Kr,
+        onError(t2, e, n, r2) {
+          if (t2.exitCode === V2.NOT_FOUND)
+            return n(Buffer.from(fe));
+          r2(e);
+        }
+      });
+    }
+  };
+}
+var Hr = [
+  new l2(
+    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
+    (t2, [e, n, r2, s = ""]) => {
+      Object.assign(
+        t2,
+        q2(p(e), p(n), p(r2), s)
+      );
+    }
+  ),
+  new l2(
+    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
+    (t2, [e, n, r2, s = ""]) => {
+      Object.assign(t2, q2(p(e), p(n), r2, s));
+    }
+  )
+];
+function Kr(t2) {
+  return t2 === fe ? qr() : E2(q2(0, 0, 0, t2), Hr, t2);
+}
+var le = class {
+  constructor(e) {
+    this._executor = e;
+  }
+  _runTask(e, n) {
+    const r2 = this._executor.chain(), s = r2.push(e);
+    return n && Ln(e, s, n), Object.create(this, {
+      then: { value: s.then.bind(s) },
+      catch: { value: s.catch.bind(s) },
+      _executor: { value: r2 }
+    });
+  }
+  add(e) {
+    return this._runTask(
+      g(["add", ...v(e)]),
+      u(arguments)
+    );
+  }
+  cwd(e) {
+    const n = u(arguments);
+    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
+      St(
+        e.path,
+        e.root && this._executor || void 0
+      ),
+      n
+    ) : this._runTask(
+      b2("Git.cwd: workingDirectory must be supplied as a string"),
+      n
+    );
+  }
+  hashObject(e, n) {
+    return this._runTask(
+      Vn(e, n === true),
+      u(arguments)
+    );
+  }
+  init(e) {
+    return this._runTask(
+      Zn(e === true, this._executor.cwd, h2(arguments)),
+      u(arguments)
+    );
+  }
+  merge() {
+    return this._runTask(
+      At(h2(arguments)),
+      u(arguments)
+    );
+  }
+  mergeFromTo(e, n) {
+    return m(e) && m(n) ? this._runTask(
+      At([e, n, ...h2(arguments)]),
+      u(arguments, false)
+    ) : this._runTask(
+      b2(
+        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
+      )
+    );
+  }
+  outputHandler(e) {
+    return this._executor.outputHandler = e, this;
+  }
+  push() {
+    const e = ce(
+      {
+        remote: d(arguments[0], m),
+        branch: d(arguments[1], m)
+      },
+      h2(arguments)
+    );
+    return this._runTask(e, u(arguments));
+  }
+  stash() {
+    return this._runTask(
+      g(["stash", ...h2(arguments)]),
+      u(arguments)
+    );
+  }
+  status() {
+    return this._runTask(
+      zr(h2(arguments)),
+      u(arguments)
+    );
+  }
+};
+Object.assign(
+  le.prototype,
+  jn(),
+  In(),
+  zn(),
+  Tn(),
+  Hn(),
+  Kn(),
+  On(),
+  er(),
+  pr(),
+  Dr(),
+  Wr()
+);
+var Vr = /* @__PURE__ */ (() => {
+  let t2 = 0;
+  return () => {
+    t2++;
+    const { promise: e, done: n } = (0, import_promise_deferred.createDeferred)();
+    return {
+      promise: e,
+      done: n,
+      id: t2
+    };
+  };
+})();
+var Xr = class {
+  constructor(e = 2) {
+    this.concurrency = e, this.logger = $2("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
+  }
+  schedule() {
+    if (!this.pending.length || this.running.length >= this.concurrency) {
+      this.logger(
+        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
+        this.pending.length,
+        this.running.length,
+        this.concurrency
+      );
+      return;
+    }
+    const e = S2(this.running, this.pending.shift());
+    this.logger("Attempting id=%s", e.id), e.done(() => {
+      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
+    });
+  }
+  next() {
+    const { promise: e, id: n } = S2(this.pending, Vr());
+    return this.logger("Scheduling id=%s", n), this.schedule(), e;
+  }
+};
+function Yr(t2, e) {
+  return g(["apply", ...e, ...t2]);
+}
+var he = /* @__PURE__ */ ((t2) => (t2.CURRENT = "*", t2.LINKED = "+", t2))(he || {});
+var Qr = class {
+  constructor() {
+    this.all = [], this.branches = {}, this.current = "", this.detached = false;
+  }
+  push(e, n, r2, s, o2) {
+    e === "*" && (this.detached = n, this.current = r2), this.all.push(r2), this.branches[r2] = {
+      current: e === "*",
+      linkedWorkTree: e === "+",
+      name: r2,
+      commit: s,
+      label: o2
+    };
+  }
+};
+var Jr = [
+  new l2(
+    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
+    (t2, [e, n, r2, s]) => {
+      t2.push(Nt(e), true, n, r2, s);
+    }
+  ),
+  new l2(
+    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
+    (t2, [e, n, r2, s]) => {
+      t2.push(Nt(e), false, n, r2, s);
+    }
+  )
+];
+var Zr = new l2(/^(\S+)$/s, (t2, [e]) => {
+  t2.push(he.CURRENT, false, e, "", "");
+});
+function Nt(t2) {
+  return t2 ? t2.charAt(0) : "";
+}
+function me(t2, e = false) {
+  return E2(
+    new Qr(),
+    e ? [Zr] : Jr,
+    t2
+  );
+}
+var ts = class {
+  constructor() {
+    this.all = [], this.branches = {}, this.errors = [];
+  }
+  get success() {
+    return !this.errors.length;
+  }
+};
+function es(t2, e) {
+  return {
+    branch: t2,
+    hash: e,
+    success: true
+  };
+}
+function ns(t2) {
+  return {
+    branch: t2,
+    hash: null,
+    success: false
+  };
+}
+var rs = /(\S+)\s+\(\S+\s([^)]+)\)/;
+var pe = /^error[^']+'([^']+)'/m;
+var ss = [
+  new l2(rs, (t2, [e, n]) => {
+    const r2 = es(e, n);
+    t2.all.push(r2), t2.branches[e] = r2;
+  }),
+  new l2(pe, (t2, [e]) => {
+    const n = ns(e);
+    t2.errors.push(n), t2.all.push(n), t2.branches[e] = n;
+  })
+];
+var gt = (t2, e) => E2(new ts(), ss, [t2, e]);
+function de(t2, e) {
+  return e === V2.ERROR && pe.test(t2);
+}
+function os(t2) {
+  const e = ["-d", "-D", "--delete"];
+  return t2.some((n) => e.includes(n));
+}
+function is(t2) {
+  const e = os(t2), n = t2.includes("--show-current"), r2 = ["branch", ...t2];
+  return r2.length === 1 && r2.push("-a"), r2.includes("-v") || r2.splice(1, 0, "-v"), {
+    format: "utf-8",
+    commands: r2,
+    parser(s, o2) {
+      return e ? gt(s, o2).all[0] : me(s, n);
+    }
+  };
+}
+function as() {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v"],
+    parser(t2) {
+      return me(t2);
+    }
+  };
+}
+function us(t2, e = false) {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", ...t2],
+    parser(n, r2) {
+      return gt(n, r2);
+    },
+    onError({ exitCode: n, stdOut: r2 }, s, o2, i) {
+      if (!de(String(s), n))
+        return i(s);
+      o2(r2);
+    }
+  };
+}
+function cs(t2, e = false) {
+  const n = {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", t2],
+    parser(r2, s) {
+      return gt(r2, s).branches[t2];
+    },
+    onError({ exitCode: r2, stdErr: s, stdOut: o2 }, i, a, c3) {
+      if (!de(String(i), r2))
+        return c3(i);
+      throw new at(
+        n.parser(F2(o2), F2(s)),
+        String(i)
+      );
+    }
+  };
+  return n;
+}
+function fs(t2) {
+  return {
+    commands: ["check-ignore", ...t2],
+    format: "utf-8",
+    parser: ls
+  };
+}
+function ls(t2) {
+  return t2.split(/\n/g).map(hs).filter(Boolean);
+}
+function hs(t2) {
+  const e = t2.trim().replace(/^["']|["']$/g, "");
+  return e && Se(e);
+}
+var ms = [
+  new l2(/From (.+)$/, (t2, [e]) => {
+    t2.remote = e;
+  }),
+  new l2(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t2, [e, n]) => {
+    t2.branches.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new l2(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t2, [e, n]) => {
+    t2.tags.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new l2(/- \[deleted]\s+\S+\s*-> (.+)$/, (t2, [e]) => {
+    t2.deleted.push({
+      tracking: e
+    });
+  }),
+  new l2(
+    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
+    (t2, [e, n, r2, s]) => {
+      t2.updated.push({
+        name: r2,
+        tracking: s,
+        to: n,
+        from: e
+      });
+    }
+  )
+];
+function ps(t2, e) {
+  return E2({
+    raw: t2,
+    remote: null,
+    branches: [],
+    tags: [],
+    updated: [],
+    deleted: []
+  }, ms, [t2, e]);
+}
+function ds(t2) {
+  return /^--upload-pack(=|$)/.test(t2);
+}
+function gs(t2, e, n) {
+  const r2 = ["fetch", ...n];
+  return t2 && e && r2.push(t2, e), r2.find(ds) ? b2("git.fetch: potential exploit argument blocked.") : {
+    commands: r2,
+    format: "utf-8",
+    parser: ps
+  };
+}
+var ys = [
+  new l2(/^Renaming (.+) to (.+)$/, (t2, [e, n]) => {
+    t2.moves.push({ from: e, to: n });
+  })
+];
+function ws(t2) {
+  return E2({ moves: [] }, ys, t2);
+}
+function bs(t2, e) {
+  return {
+    commands: ["mv", "-v", ...v(t2), e],
+    format: "utf-8",
+    parser: ws
+  };
+}
+function Ts(t2, e, n) {
+  const r2 = ["pull", ...n];
+  return t2 && e && r2.splice(1, 0, t2, e), {
+    commands: r2,
+    format: "utf-8",
+    parser(s, o2) {
+      return ue(s, o2);
+    },
+    onError(s, o2, i, a) {
+      const c3 = Rr(
+        F2(s.stdOut),
+        F2(s.stdErr)
+      );
+      if (c3)
+        return a(new at(c3));
+      a(o2);
+    }
+  };
+}
+function ks(t2) {
+  const e = {};
+  return ge(t2, ([n]) => e[n] = { name: n }), Object.values(e);
+}
+function _s(t2) {
+  const e = {};
+  return ge(t2, ([n, r2, s]) => {
+    Object.hasOwn(e, n) || (e[n] = {
+      name: n,
+      refs: { fetch: "", push: "" }
+    }), s && r2 && (e[n].refs[s.replace(/[^a-z]/g, "")] = r2);
+  }), Object.values(e);
+}
+function ge(t2, e) {
+  ut(t2, (n) => e(n.split(/\s+/)));
+}
+function vs(t2, e, n) {
+  return g(["remote", "add", ...n, t2, e]);
+}
+function Es(t2) {
+  const e = ["remote"];
+  return t2 && e.push("-v"), {
+    commands: e,
+    format: "utf-8",
+    parser: t2 ? _s : ks
+  };
+}
+function Ss(t2) {
+  const e = [...t2];
+  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
+}
+function Rs(t2) {
+  const e = [...t2];
+  return e[0] !== "remote" && e.unshift("remote"), g(e);
+}
+function Os(t2) {
+  return g(["remote", "remove", t2]);
+}
+function Cs(t2 = {}, e) {
+  const n = oe2(t2), r2 = ["stash", "list", ...n.commands, ...e], s = re(
+    n.splitter,
+    n.fields,
+    pt(r2)
+  );
+  return dt(r2) || {
+    commands: r2,
+    format: "utf-8",
+    parser: s
+  };
+}
+function As(t2, e) {
+  return X2(["add", t2, e]);
+}
+function xs(t2) {
+  return X2(["init", ...t2]);
+}
+function X2(t2) {
+  const e = [...t2];
+  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
+}
+function Ns(t2) {
+  return X2(["update", ...t2]);
+}
+var $s = class {
+  constructor(e, n) {
+    this.all = e, this.latest = n;
+  }
+};
+var Ps = function(t2, e = false) {
+  const n = t2.split(`
+`).map(Ds).filter(Boolean);
+  e || n.sort(function(s, o2) {
+    const i = s.split("."), a = o2.split(".");
+    if (i.length === 1 || a.length === 1)
+      return Ms(B2(i[0]), B2(a[0]));
+    for (let c3 = 0, y2 = Math.max(i.length, a.length); c3 < y2; c3++) {
+      const w2 = ye(B2(i[c3]), B2(a[c3]));
+      if (w2)
+        return w2;
+    }
+    return 0;
+  });
+  const r2 = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
+  return new $s(n, r2);
+};
+function Ms(t2, e) {
+  const n = Number.isNaN(t2), r2 = Number.isNaN(e);
+  return n !== r2 ? n ? 1 : -1 : n ? ye(t2, e) : 0;
+}
+function ye(t2, e) {
+  return t2 === e ? 0 : t2 > e ? 1 : -1;
+}
+function Ds(t2) {
+  return t2.trim();
+}
+function B2(t2) {
+  return typeof t2 == "string" && parseInt(t2.replace(/^\D+/g, ""), 10) || 0;
+}
+function Ls(t2 = []) {
+  const e = t2.some((n) => /^--sort=/.test(n));
+  return {
+    format: "utf-8",
+    commands: ["tag", "-l", ...t2],
+    parser(n) {
+      return Ps(n, e);
+    }
+  };
+}
+function js(t2) {
+  return {
+    format: "utf-8",
+    commands: ["tag", t2],
+    parser() {
+      return { name: t2 };
+    }
+  };
+}
+function Bs(t2, e) {
+  return {
+    format: "utf-8",
+    commands: ["tag", "-a", "-m", e, t2],
+    parser() {
+      return { name: t2 };
+    }
+  };
+}
+function f2(t2, e) {
+  this._plugins = e, this._executor = new Dn(
+    t2.baseDir,
+    new Xr(t2.maxConcurrentProcesses),
+    e
+  ), this._trimmed = t2.trimmed;
+}
+(f2.prototype = Object.create(le.prototype)).constructor = f2;
+f2.prototype.customBinary = function(t2) {
+  return this._plugins.reconfigure("binary", t2), this;
+};
+f2.prototype.env = function(t2, e) {
+  return arguments.length === 1 && typeof t2 == "object" ? this._executor.env = t2 : (this._executor.env = this._executor.env || {})[t2] = e, this;
+};
+f2.prototype.stashList = function(t2) {
+  return this._runTask(
+    Cs(
+      ht(arguments) || {},
+      K2(t2) && t2 || []
+    ),
+    u(arguments)
+  );
+};
+f2.prototype.mv = function(t2, e) {
+  return this._runTask(bs(t2, e), u(arguments));
+};
+f2.prototype.checkoutLatestTag = function(t2) {
+  var e = this;
+  return this.pull(function() {
+    e.tags(function(n, r2) {
+      e.checkout(r2.latest, t2);
+    });
+  });
+};
+f2.prototype.pull = function(t2, e, n, r2) {
+  return this._runTask(
+    Ts(
+      d(t2, m),
+      d(e, m),
+      h2(arguments)
+    ),
+    u(arguments)
+  );
+};
+f2.prototype.fetch = function(t2, e) {
+  return this._runTask(
+    gs(
+      d(t2, m),
+      d(e, m),
+      h2(arguments)
+    ),
+    u(arguments)
+  );
+};
+f2.prototype.tags = function(t2, e) {
+  return this._runTask(
+    Ls(h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.rebase = function() {
+  return this._runTask(
+    g(["rebase", ...h2(arguments)]),
+    u(arguments)
+  );
+};
+f2.prototype.reset = function(t2) {
+  return this._runTask(
+    An(xn(t2), h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.revert = function(t2) {
+  const e = u(arguments);
+  return typeof t2 != "string" ? this._runTask(b2("Commit must be a string"), e) : this._runTask(
+    g(["revert", ...h2(arguments, 0, true), t2]),
+    e
+  );
+};
+f2.prototype.addTag = function(t2) {
+  const e = typeof t2 == "string" ? js(t2) : b2("Git.addTag requires a tag name");
+  return this._runTask(e, u(arguments));
+};
+f2.prototype.addAnnotatedTag = function(t2, e) {
+  return this._runTask(
+    Bs(t2, e),
+    u(arguments)
+  );
+};
+f2.prototype.deleteLocalBranch = function(t2, e, n) {
+  return this._runTask(
+    cs(t2, typeof e == "boolean" ? e : false),
+    u(arguments)
+  );
+};
+f2.prototype.deleteLocalBranches = function(t2, e, n) {
+  return this._runTask(
+    us(t2, typeof e == "boolean" ? e : false),
+    u(arguments)
+  );
+};
+f2.prototype.branch = function(t2, e) {
+  return this._runTask(
+    is(h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.branchLocal = function(t2) {
+  return this._runTask(as(), u(arguments));
+};
+f2.prototype.raw = function(t2) {
+  const e = !Array.isArray(t2), n = [].slice.call(e ? arguments : t2, 0);
+  for (let s = 0; s < n.length && e; s++)
+    if (!st(n[s])) {
+      n.splice(s, n.length - s);
+      break;
+    }
+  n.push(...h2(arguments, 0, true));
+  var r2 = u(arguments);
+  return n.length ? this._runTask(g(n, this._trimmed), r2) : this._runTask(
+    b2("Raw: must supply one or more command to execute"),
+    r2
+  );
+};
+f2.prototype.submoduleAdd = function(t2, e, n) {
+  return this._runTask(As(t2, e), u(arguments));
+};
+f2.prototype.submoduleUpdate = function(t2, e) {
+  return this._runTask(
+    Ns(h2(arguments, true)),
+    u(arguments)
+  );
+};
+f2.prototype.submoduleInit = function(t2, e) {
+  return this._runTask(
+    xs(h2(arguments, true)),
+    u(arguments)
+  );
+};
+f2.prototype.subModule = function(t2, e) {
+  return this._runTask(
+    X2(h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.listRemote = function() {
+  return this._runTask(
+    Ss(h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.addRemote = function(t2, e, n) {
+  return this._runTask(
+    vs(t2, e, h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.removeRemote = function(t2, e) {
+  return this._runTask(Os(t2), u(arguments));
+};
+f2.prototype.getRemotes = function(t2, e) {
+  return this._runTask(Es(t2 === true), u(arguments));
+};
+f2.prototype.remote = function(t2, e) {
+  return this._runTask(
+    Rs(h2(arguments)),
+    u(arguments)
+  );
+};
+f2.prototype.tag = function(t2, e) {
+  const n = h2(arguments);
+  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
+};
+f2.prototype.updateServerInfo = function(t2) {
+  return this._runTask(
+    g(["update-server-info"]),
+    u(arguments)
+  );
+};
+f2.prototype.pushTags = function(t2, e) {
+  const n = Mr(
+    { remote: d(t2, m) },
+    h2(arguments)
+  );
+  return this._runTask(n, u(arguments));
+};
+f2.prototype.rm = function(t2) {
+  return this._runTask(
+    g(["rm", "-f", ...v(t2)]),
+    u(arguments)
+  );
+};
+f2.prototype.rmKeepLocal = function(t2) {
+  return this._runTask(
+    g(["rm", "--cached", ...v(t2)]),
+    u(arguments)
+  );
+};
+f2.prototype.catFile = function(t2, e) {
+  return this._catFile("utf-8", arguments);
+};
+f2.prototype.binaryCatFile = function() {
+  return this._catFile("buffer", arguments);
+};
+f2.prototype._catFile = function(t2, e) {
+  var n = u(e), r2 = ["cat-file"], s = e[0];
+  if (typeof s == "string")
+    return this._runTask(
+      b2("Git.catFile: options must be supplied as an array of strings"),
+      n
+    );
+  Array.isArray(s) && r2.push.apply(r2, s);
+  const o2 = t2 === "buffer" ? Gt(r2) : g(r2);
+  return this._runTask(o2, n);
+};
+f2.prototype.diff = function(t2, e) {
+  const n = m(t2) ? b2(
+    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
+  ) : g(["diff", ...h2(arguments)]);
+  return this._runTask(n, u(arguments));
+};
+f2.prototype.diffSummary = function() {
+  return this._runTask(
+    fr(h2(arguments, 1)),
+    u(arguments)
+  );
+};
+f2.prototype.applyPatch = function(t2) {
+  const e = G2(t2) ? Yr(v(t2), h2([].slice.call(arguments, 1))) : b2(
+    "git.applyPatch requires one or more string patches as the first argument"
+  );
+  return this._runTask(e, u(arguments));
+};
+f2.prototype.revparse = function() {
+  const t2 = ["rev-parse", ...h2(arguments, true)];
+  return this._runTask(
+    g(t2, true),
+    u(arguments)
+  );
+};
+f2.prototype.clean = function(t2, e, n) {
+  const r2 = un(t2), s = r2 && t2.join("") || d(t2, m) || "", o2 = h2([].slice.call(arguments, r2 ? 1 : 0));
+  return this._runTask(
+    on(s, o2),
+    u(arguments)
+  );
+};
+f2.prototype.exec = function(t2) {
+  const e = {
+    commands: [],
+    format: "utf-8",
+    parser() {
+      typeof t2 == "function" && t2();
+    }
+  };
+  return this._runTask(e);
+};
+f2.prototype.checkIgnore = function(t2, e) {
+  return this._runTask(
+    fs(v(d(t2, G2, []))),
+    u(arguments)
+  );
+};
+f2.prototype.checkIsRepo = function(t2, e) {
+  return this._runTask(
+    We(d(t2, m)),
+    u(arguments)
+  );
+};
+function Is(t2) {
+  return t2 ? [{
+    type: "spawn.before",
+    action(r2, s) {
+      t2.aborted && s.kill(new A2(void 0, "abort", "Abort already signaled"));
+    }
+  }, {
+    type: "spawn.after",
+    action(r2, s) {
+      function o2() {
+        s.kill(new A2(void 0, "abort", "Abort signal received"));
+      }
+      t2.addEventListener("abort", o2), s.spawned.on("close", () => t2.removeEventListener("abort", o2));
+    }
+  }] : void 0;
+}
+var Us = $2("", "plugin:allowEnvironment");
+function Fs(t2, e = false) {
+  const n = new Set(t2.map((r2) => r2.toLowerCase().trim()));
+  return {
+    type: "spawn.options",
+    action(r2, s) {
+      const o2 = { ...r2.env ?? process.env }, i = new Set(
+        Object.keys(s.env).map((a) => a.toLowerCase().trim())
+      );
+      for (const a of Object.keys(o2)) {
+        const c3 = a.toLowerCase().trim();
+        if (!(!Gs(c3) || n.has(c3))) {
+          if (i.has(c3))
+            throw new A2(
+              void 0,
+              "allowEnvironment",
+              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
+            );
+          Us("removing ambient guarded environment variable %s", a), delete o2[a];
+        }
+      }
+      return {
+        ...r2,
+        env: {
+          ...o2,
+          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
+        }
+      };
+    }
+  };
+}
+function Gs(t2) {
+  const e = t2.toLowerCase().trim();
+  return e.startsWith("git_") || _(e);
+}
+function zs(t2 = {}) {
+  return {
+    type: "spawn.args",
+    action(e, { env: n }) {
+      for (const r2 of oe(e, n))
+        if (t2[r2.category] !== true)
+          throw new A2(void 0, "unsafe", r2.message);
+      return e;
+    }
+  };
+}
+function qs(t2) {
+  const e = U(t2, "-c");
+  return {
+    type: "spawn.args",
+    action(n) {
+      return [...e, ...n];
+    }
+  };
+}
+var $t = (0, import_promise_deferred.deferred)().promise;
+function Ws({
+  onClose: t2 = true,
+  onExit: e = 50
+} = {}) {
+  function n() {
+    let s = -1;
+    const o2 = {
+      close: (0, import_promise_deferred.deferred)(),
+      closeTimeout: (0, import_promise_deferred.deferred)(),
+      exit: (0, import_promise_deferred.deferred)(),
+      exitTimeout: (0, import_promise_deferred.deferred)()
+    }, i = Promise.race([
+      t2 === false ? $t : o2.closeTimeout.promise,
+      e === false ? $t : o2.exitTimeout.promise
+    ]);
+    return r2(t2, o2.close, o2.closeTimeout), r2(e, o2.exit, o2.exitTimeout), {
+      close(a) {
+        s = a, o2.close.done();
+      },
+      exit(a) {
+        s = a, o2.exit.done();
+      },
+      get exitCode() {
+        return s;
+      },
+      result: i
+    };
+  }
+  function r2(s, o2, i) {
+    s !== false && (s === true ? o2.promise : o2.promise.then(() => wt(s))).then(i.done);
+  }
+  return {
+    type: "spawn.after",
+    async action(s, { spawned: o2, close: i }) {
+      const a = n();
+      let c3 = true, y2 = () => {
+        c3 = false;
+      };
+      o2.stdout?.on("data", y2), o2.stderr?.on("data", y2), o2.on("error", y2), o2.on("close", (w2) => a.close(w2)), o2.on("exit", (w2) => a.exit(w2));
+      try {
+        await a.result, c3 && await wt(50), i(a.exitCode);
+      } catch (w2) {
+        i(a.exitCode, w2);
+      }
+    }
+  };
+}
+var we = $2("", "plugin:binary");
+var Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings";
+var Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
+function Vs(t2) {
+  return !t2 || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t2);
+}
+function Pt(t2, e) {
+  if (t2.length < 1 || t2.length > 2)
+    throw new A2(void 0, "binary", Hs);
+  if (t2.some(Vs))
+    if (e)
+      we("permitted unsafe binary %o", t2);
+    else
+      throw new A2(void 0, "binary", Ks);
+  const [r2, s] = t2;
+  return {
+    binary: r2,
+    prefix: s
+  };
+}
+function Xs(t2, e = ["git"], n = false) {
+  let r2 = Pt(v(e), n);
+  t2.on("binary", (s) => {
+    r2 = Pt(v(s), n), we.info("reconfiguring %o", r2);
+  }), t2.append("spawn.binary", () => r2.binary), t2.append("spawn.args", (s) => r2.prefix ? [r2.prefix, ...s] : s);
+}
+var be = {
+  DISALLOWED_ABBREVIATED: {
+    text: "disallowed abbreviated or ambiguous option",
+    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
+  },
+  UNKNOWN: {
+    text: "~ unknown ~",
+    solution: void 0
+  }
+};
+function Ys(t2) {
+  if (!t2)
+    return "UNKNOWN";
+  for (const [e, { text: n }] of Object.entries(be))
+    if (t2.startsWith(`fatal: ${n}`))
+      return e;
+  return "UNKNOWN";
+}
+var Qs = class extends O2 {
+  constructor(e = "") {
+    const n = Ys(e);
+    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
+  }
+};
+function Js(t2) {
+  return !!(t2.exitCode && t2.stdErr.length);
+}
+function Zs(t2) {
+  return Buffer.concat([...t2.stdOut, ...t2.stdErr]);
+}
+function to(t2 = false, e = Js, n = Zs) {
+  return (r2, s) => !t2 && r2 || !e(s) ? r2 : n(s);
+}
+function eo(t2, e) {
+  return t2 === 128 && e.startsWith("fatal:") ? new Qs(e) : new O2(void 0, e);
+}
+function Mt(t2) {
+  return {
+    type: "task.error",
+    action(e, n) {
+      const r2 = t2(e.error, {
+        stdErr: n.stdErr,
+        stdOut: n.stdOut,
+        exitCode: n.exitCode
+      });
+      return Buffer.isBuffer(r2) ? {
+        error: eo(n.exitCode, r2.toString("utf-8"))
+      } : {
+        error: r2
+      };
+    }
+  };
+}
+var nt = $2("", "plugin:input");
+function no(t2) {
+  return {
+    type: "spawn.after",
+    action(e, { commands: n, input: r2, spawned: { stdin: s } }) {
+      if (!s)
+        return;
+      const o2 = t2?.([...n]) ?? r2;
+      if (!o2)
+        return nt("generated zero length content, not writing to stdin");
+      nt("writing %s bytes to stdin", Le(o2)), s.on("error", (i) => {
+        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
+      }), s.end(o2);
+    }
+  };
+}
+var ro = class {
+  constructor() {
+    this.plugins = /* @__PURE__ */ new Set(), this.events = new Ce();
+  }
+  on(e, n) {
+    this.events.on(e, n);
+  }
+  reconfigure(e, n) {
+    this.events.emit(e, n);
+  }
+  append(e, n) {
+    const r2 = S2(this.plugins, { type: e, action: n });
+    return () => this.plugins.delete(r2);
+  }
+  add(e) {
+    const n = [];
+    return v(e).forEach(
+      (r2) => {
+        r2 && this.plugins.add(S2(n, r2));
+      }
+    ), () => {
+      n.forEach((r2) => {
+        this.plugins.delete(r2);
+      });
+    };
+  }
+  exec(e, n, r2) {
+    let s = n;
+    const o2 = Object.freeze(Object.create(r2));
+    for (const i of this.plugins)
+      i.type === e && (s = i.action(s, o2));
+    return s;
+  }
+};
+function so(t2) {
+  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
+  return [{
+    type: "spawn.args",
+    action(o2, i) {
+      return n.includes(i.method) ? De(o2, e) : o2;
+    }
+  }, {
+    type: "spawn.after",
+    action(o2, i) {
+      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
+        const c3 = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
+        c3 && t2({
+          method: i.method,
+          stage: oo(c3[1]),
+          progress: p(c3[2]),
+          processed: p(c3[3]),
+          total: p(c3[4])
+        });
+      });
+    }
+  }];
+}
+function oo(t2) {
+  return String(t2.toLowerCase().split(" ", 1)) || "unknown";
+}
+function io(t2) {
+  const e = je(t2, ["uid", "gid"]);
+  return {
+    type: "spawn.options",
+    action(n) {
+      return { ...e, ...n };
+    }
+  };
+}
+function ao() {
+  return {
+    type: "spawn.args",
+    action(t2) {
+      const e = [];
+      let n;
+      function r2(s) {
+        (n = n || []).push(...s);
+      }
+      for (let s = 0; s < t2.length; s++) {
+        const o2 = t2[s];
+        if (r(o2)) {
+          r2(o(o2));
+          continue;
+        }
+        if (o2 === "--") {
+          r2(
+            t2.slice(s + 1).flatMap((i) => r(i) && o(i) || i)
+          );
+          break;
+        }
+        e.push(o2);
+      }
+      return n ? [...e, "--", ...n.map(String)] : e;
+    }
+  };
+}
+function uo({
+  block: t2,
+  stdErr: e = true,
+  stdOut: n = true
+}) {
+  if (t2 > 0)
+    return {
+      type: "spawn.after",
+      action(r2, s) {
+        let o2;
+        function i() {
+          o2 && clearTimeout(o2), o2 = setTimeout(c3, t2);
+        }
+        function a() {
+          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o2 && clearTimeout(o2);
+        }
+        function c3() {
+          a(), s.kill(new A2(void 0, "timeout", "block timeout reached"));
+        }
+        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
+      }
+    };
+}
+var wo = (t2, e) => {
+  const n = new ro(), r2 = Ge(
+    t2 && (typeof t2 == "string" ? { baseDir: t2 } : t2) || {},
+    e
+  );
+  if (!Lt(r2.baseDir))
+    throw new Ae(
+      r2,
+      "Cannot use simple-git on a directory that does not exist"
+    );
+  return Array.isArray(r2.config) && n.add(qs(r2.config)), n.add(zs(r2.unsafe)), n.add(Ws(r2.completion)), r2.abort && n.add(Is(r2.abort)), r2.progress && n.add(so(r2.progress)), r2.timeout && n.add(uo(r2.timeout)), r2.spawnOptions && n.add(io(r2.spawnOptions)), n.add(ao()), n.add(no(r2.input)), n.add(Mt(to(true))), r2.errors && n.add(Mt(r2.errors)), Xs(n, r2.binary, r2.unsafe?.allowUnsafeCustomBinary), n.add(
+    Fs(r2.allowEnvironment ?? [], r2.unsafe?.allowAbbreviatedOptions)
+  ), new f2(r2, n);
+};
+
+// src/ports/git.ts
+var lines = (text2) => text2.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+function safeRef(ref) {
+  if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
+  return ref;
+}
+var relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
+function decode(bytes, where) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new DataError({ file: where }, "invalid UTF-8; expected UTF-8 text");
+  }
+}
+function parseRemoteTags(output) {
+  const commits = /* @__PURE__ */ new Map();
+  for (const line of lines(output)) {
+    const [commit, ref] = line.split("	");
+    if (commit === void 0 || ref === void 0 || !ref.startsWith("refs/tags/")) continue;
+    const name = ref.slice("refs/tags/".length);
+    if (name.endsWith("^{}")) commits.set(name.slice(0, -3), commit);
+    else if (!commits.has(name)) commits.set(name, commit);
+  }
+  return [...commits].map(([name, commit]) => ({ name, commit }));
+}
+function redactUrls(text2) {
+  return text2.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+}
+async function remote(run) {
+  try {
+    return await run();
+  } catch (error) {
+    const text2 = redactUrls(error instanceof Error ? error.message : String(error));
+    const line = text2.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    throw new Error(line.trim());
+  }
+}
+async function orNull(run) {
+  try {
+    return await run();
+  } catch {
+    return null;
+  }
+}
+function createGitPort(baseDir, origin = "origin") {
+  const git = wo({ baseDir, trimmed: true });
+  const raw2 = (args) => git.raw(args);
+  return {
+    isRepository: async () => await orNull(() => raw2(["rev-parse", "--is-inside-work-tree"])) === "true",
+    isShallow: async () => await raw2(["rev-parse", "--is-shallow-repository"]) === "true",
+    commitOf: async (ref) => await orNull(() => raw2(["rev-parse", "--verify", "--quiet", `${safeRef(ref)}^{commit}`])) || null,
+    mergedTags: async (glob, ref) => lines(await raw2(["tag", "--list", glob, "--merged", safeRef(ref)])),
+    tagsAt: async (glob, ref) => lines(await raw2(["tag", "--list", glob, "--points-at", safeRef(ref)])),
+    remoteTags: (glob) => remote(
+      async () => parseRemoteTags(await raw2(["ls-remote", "--tags", origin, `refs/tags/${glob}`]))
+    ),
+    fetchTag: (name) => remote(async () => {
+      await raw2([
+        "fetch",
+        "--no-tags",
+        "--depth=1",
+        origin,
+        `refs/tags/${safeRef(name)}:refs/tags/${name}`
+      ]);
+    }),
+    listFiles: async (ref, path) => lines(
+      await orNull(() => raw2(["ls-tree", "-r", "--name-only", safeRef(ref), "--", path])) ?? ""
+    ),
+    readFile: async (ref, path) => {
+      const spec = relativeSpec(ref, path);
+      if (await orNull(() => raw2(["cat-file", "-e", spec])) === null) return null;
+      return decode(await git.showBuffer(spec), `${ref}:${path}`);
+    }
+  };
+}
+
+// src/report/progress.ts
+var CLEAR_LINE = "\r\x1B[K";
+function progressLine(stage, index, total2, elapsedMs) {
+  const elapsed = elapsedMs >= 1e3 ? ` (${(elapsedMs / 1e3).toFixed(0)} s)` : "";
+  return `${CLEAR_LINE}goldgate: [${index}/${total2}] ${stage}…${elapsed}`;
+}
+
+// src/report/run-csv.ts
+var COUNT_KEYS = [
+  "possible",
+  "actual",
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious"
+];
+var RATE_KEYS = ["precision", "recall", "f1"];
+function deltaCells(d2) {
+  return d2 === void 0 ? ["", "", "", "", ""] : [d2.baseline, d2.delta, d2.ci.lower, d2.ci.upper, d2.p];
+}
+function typesCsv(run) {
+  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
+  const names = [
+    .../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])
+  ].sort();
+  const failing = new Set(run.verdict.failures.flatMap((f3) => f3.type ?? []));
+  const warned = new Set(run.verdict.warnings.flatMap((f3) => f3.type ?? []));
+  const rows = names.flatMap(
+    (name) => SPAN_SCHEMES.map((scheme) => {
+      const s = run.scores.types[name]?.[scheme];
+      const t2 = c3?.types[name];
+      const finding2 = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
+      return [
+        name,
+        scheme,
+        t2?.status ?? "both",
+        ...COUNT_KEYS.map((k2) => s?.[k2]),
+        ...RATE_KEYS.map((k2) => s?.[k2]),
+        ...deltaCells(t2?.status === "both" ? t2[scheme].f1 : void 0),
+        finding2
+      ];
+    })
+  );
+  const header = ["type", "scheme", "status", ...COUNT_KEYS, ...RATE_KEYS];
+  return renderCsv(
+    [...header, "baseline_f1", "delta_f1", "ci_lower", "ci_upper", "p_value", "finding"],
+    rows
+  );
+}
+function documentsCsv(run) {
+  const beta = run.scores.settings.beta;
+  const rows = run.scores.documents.flatMap(
+    (doc) => SPAN_SCHEMES.map((scheme) => {
+      const s = scoreTally(doc.clash, scheme, beta);
+      return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...RATE_KEYS.map((k2) => s[k2])];
+    })
+  );
+  return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
+}
+function stateCells(state2) {
+  return state2 === null ? ["", "", ""] : [state2.category, state2.system?.type, state2.system?.text];
+}
+function changeCells2(change, what) {
+  if (change.kind === "spurious") {
+    const s = change.system;
+    const [before, after] = what === "broken" ? ["", "spurious"] : ["spurious", ""];
+    return [
+      what,
+      "spurious",
+      change.document,
+      s.type,
+      s.start,
+      s.end,
+      s.text,
+      before,
+      s.type,
+      s.text,
+      after,
+      s.type,
+      s.text
+    ];
+  }
+  const g2 = change.gold;
+  return [
+    what,
+    "gold",
+    change.document,
+    g2.type,
+    g2.start,
+    g2.end,
+    g2.text,
+    ...stateCells(change.baseline),
+    ...stateCells(change.current)
+  ];
+}
+function annotationsCsv(run) {
+  const c3 = run.comparison.kind === "compared" ? run.comparison.annotations : null;
+  const rows = [
+    ...(c3?.newlyBroken ?? []).map((x3) => changeCells2(x3, "broken")),
+    ...(c3?.newlyFixed ?? []).map((x3) => changeCells2(x3, "fixed"))
+  ];
+  const side2 = (name) => [
+    `${name}_category`,
+    `${name}_system_type`,
+    `${name}_system_text`
+  ];
+  return renderCsv(
+    [
+      "change",
+      "kind",
+      "document",
+      "type",
+      "start",
+      "end",
+      "text",
+      ...side2("baseline"),
+      ...side2("current")
+    ],
+    rows
+  );
+}
+function renderRunCsv(run) {
+  return {
+    "types.csv": typesCsv(run),
+    "documents.csv": documentsCsv(run),
+    "annotations.csv": annotationsCsv(run)
+  };
+}
+
+// src/report/terminal-run.ts
+var STYLES = {
+  bold: ["\x1B[1m", "\x1B[22m"],
+  dim: ["\x1B[2m", "\x1B[22m"],
+  red: ["\x1B[31m", "\x1B[39m"],
+  green: ["\x1B[32m", "\x1B[39m"],
+  yellow: ["\x1B[33m", "\x1B[39m"]
+};
+function paint(color, style, text2) {
+  return color ? `${STYLES[style][0]}${text2}${STYLES[style][1]}` : text2;
+}
+function signed(fraction3) {
+  const text2 = (100 * fraction3).toFixed(2);
+  if (text2 === "0.00" || text2 === "-0.00") return "0.00";
+  return text2.startsWith("-") ? text2 : `+${text2}`;
+}
+function deltaCells2(d2) {
+  if (d2 === void 0) return ["", ""];
+  return [signed(d2.delta), `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`];
+}
+function rateCells2(r2) {
+  return r2 === void 0 ? ["-", "-", "-"] : [percent(r2.precision), percent(r2.recall), percent(r2.f1)];
+}
+function countCells(s) {
+  return s === void 0 ? ["", ""] : [String(s.possible), String(s.actual)];
+}
+function tint(row2, d2, color) {
+  if (d2 === void 0 || !color) return row2;
+  if (d2.ci.upper < 0) return paint(true, "red", row2);
+  if (d2.ci.lower > 0) return paint(true, "green", row2);
+  return row2;
+}
+function typeRow(run, name, scheme) {
+  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
+  const t2 = c3?.types[name];
+  const delta = t2?.status === "both" ? t2[scheme].f1 : void 0;
+  const s = run.scores.types[name]?.[scheme];
+  const label = t2?.status === "new" || t2?.status === "gone" ? `${name} (${t2.status})` : name;
+  const cells = [
+    label,
+    ...countCells(s),
+    ...rateCells2(s),
+    ...c3 === null ? [] : deltaCells2(delta)
+  ];
+  return { cells, delta };
+}
+function typeTable(run, scheme, color) {
+  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
+  const names = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
+  const { overall, macro } = run.scores;
+  const rows = [
+    ...names.sort().map((name) => typeRow(run, name, scheme)),
+    row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
+    row("macro (types)", macro.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
+    row("macro (docs)", macro.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
+  ];
+  const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
+  const lines2 = alignColumns([
+    [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
+    ...rows.map((r2) => r2.cells)
+  ]);
+  return lines2.map(
+    (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
+  );
+}
+function row(label, r2, d2, compared, counts3) {
+  const countsCells = counts3 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
+  return {
+    cells: [label, ...countsCells, ...rateCells2(r2), ...compared ? deltaCells2(d2) : []],
+    delta: d2
+  };
+}
+function baselineLine2(comparison) {
+  const p2 = comparison.baseline;
+  if (comparison.kind === "no-baseline")
+    return `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
+  const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? "gold changed, baseline re-scored" : "GOLD CHANGED, not re-scored";
+  const s = comparison.settings;
+  return `baseline: ${baselineName(p2)} (${p2.source}) · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
+}
+function findingLine(f3, color) {
+  if (f3.level === "fail") return `${paint(color, "red", "FAIL")}  ${f3.message}`;
+  return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${f3.message}`;
+}
+function verdictLine(verdict, color) {
+  const counts3 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  if (verdict.status === "failed")
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts3}`));
+  if (verdict.status === "waived")
+    return paint(
+      color,
+      "bold",
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts3}`)
+    );
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts3}`));
+}
+function renderRunTerminal(run, options) {
+  const { scores, verdict } = run;
+  const { color, scheme } = options;
+  const { gold, system } = scores.inputs;
+  const lines2 = [
+    paint(
+      color,
+      "bold",
+      `Goldgate ${run.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`
+    ),
+    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    paint(color, "dim", baselineLine2(run.comparison)),
+    "",
+    ...typeTable(run, scheme, color),
+    "",
+    ...[...verdict.failures, ...verdict.warnings].map((f3) => findingLine(f3, color)),
+    ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),
+    ...scores.issues.length === 0 ? [] : [paint(color, "dim", `${scores.issues.length} data issue(s); see --json or --markdown`)],
+    verdictLine(verdict, color)
+  ];
+  return `${lines2.join("\n")}
+`;
+}
+
+// src/cli/commands-baseline.ts
+import { parseArgs as parseArgs3 } from "node:util";
+
+// src/pipeline/compare.ts
+function snapshotRun(run) {
+  return snapshotScores(run.scores, run.details);
+}
+function readCurrent(c3, files) {
+  if (c3.kind === "score") return snapshotRun(scoreCorpus(c3.settings, files, { details: true }));
+  const snapshot = readScoresFile(files.readText(c3.path), c3.path);
+  if (c3.detailsPath === null) return snapshot;
+  return { ...snapshot, details: readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath) };
+}
+function rescorerFor(settings, files) {
+  if (settings === null)
+    return {
+      kind: "unavailable",
+      reason: "the current side is a scores file (--current), so there are no scoring settings to re-score old output with"
+    };
+  if (settings.input !== null || settings.system === null)
+    return {
+      kind: "unavailable",
+      reason: "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold"
+    };
+  return {
+    kind: "available",
+    systemPath: settings.system,
+    score: (system) => snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
+  };
+}
+function optionsFor(s, current) {
+  const beta = current.settings.beta;
+  return {
+    scheme: s.scheme,
+    beta: typeof beta === "number" ? beta : 1,
+    resamples: s.resamples,
+    seed: s.seed,
+    top: s.top
+  };
+}
+async function compareSnapshot(current, rescore, baseline2, deps) {
+  const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
+  const options = optionsFor(baseline2, current);
+  return found.kind === "found" ? compareScores(found.snapshot, current, found.provenance, options) : describeCurrentAlone(current, found.provenance, options);
+}
+async function compareWithBaseline(r2, deps) {
+  const current = readCurrent(r2.current, deps.files);
+  const settings = r2.current.kind === "score" ? r2.current.settings : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps);
+}
+
+// src/pipeline/record.ts
+async function recordBaseline(r2, deps) {
+  const run = scoreCorpus(r2.settings, deps.files, { details: r2.details });
+  const recorded = await identifyRecording(deps.git, r2);
+  return buildBaselineFile(run.scores, run.details, recorded);
+}
+
+// src/cli/commands-baseline.ts
+var {
+  json: _json,
+  out: _out,
+  details: _details,
+  scheme: _scheme,
+  help,
+  ...SCORING
+} = SCORE_OPTIONS;
+var RECORD_OPTIONS = {
+  ...SCORING,
+  out: {
+    type: "string",
+    value: "FILE",
+    help: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`
+  },
+  tag: {
+    type: "string",
+    value: "TAG",
+    help: "release tag to stamp (default: a version tag at HEAD)"
+  },
+  commit: { type: "string", value: "SHA", help: "commit to stamp (default: HEAD)" },
+  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
+  "without-details": {
+    type: "boolean",
+    help: "leave out alignment details (no per-annotation changes)"
+  },
+  help
+};
+var COMPARE_OPTIONS = {
+  ...SCORING,
+  baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
+  current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
+  "current-details": {
+    type: "string",
+    value: "FILE",
+    help: "details JSON of --current (score --details)"
+  },
+  source: {
+    type: "string",
+    value: BASELINE_SOURCE_SETTINGS.join("|"),
+    help: "where the baseline comes from (default auto)"
+  },
+  "scores-file": {
+    type: "string",
+    value: "PATH",
+    help: `scores file committed at the release tag (default ${SCORES_ASSET})`
+  },
+  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
+  "base-ref": {
+    type: "string",
+    value: "REF",
+    help: "release tags must be merged into REF (default HEAD)"
+  },
+  resamples: {
+    type: "string",
+    value: "N",
+    help: "bootstrap resamples and permutations (default 1000)"
+  },
+  seed: { type: "string", value: "N", help: "seed of the resampling (default 1)" },
+  top: {
+    type: "string",
+    value: "N",
+    help: "per-document regressions and improvements listed (default 10)"
+  },
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the summary and of per-annotation changes (default strict)"
+  },
+  json: { type: "boolean", help: "print the goldgate/comparison@1 JSON" },
+  out: { type: "string", value: "FILE", help: "also write the comparison JSON to FILE" },
+  help
+};
+function joinNegativeValues2(args) {
+  const out = [];
+  for (let k2 = 0; k2 < args.length; k2++) {
+    const arg = args[k2];
+    const next = args[k2 + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k2++;
+    } else out.push(arg);
+  }
+  return out;
+}
+function usageError(error, command) {
+  return new UserError(
+    `${describeError(error)}
+Run 'goldgate ${command} --help' for the options.`
+  );
+}
+function pathContext(configDir, io2) {
+  return { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
+}
+function parseRecord2(args) {
+  try {
+    return parseArgs3({ args: joinNegativeValues2(args), options: RECORD_OPTIONS, strict: true });
+  } catch (error) {
+    throw usageError(error, "record");
+  }
+}
+async function runRecord(args, io2) {
+  const v2 = parseRecord2(args).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate record [options]
+
+${renderOptionHelp(RECORD_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const { config, configDir } = readConfig(v2.config, io2);
+  const ctx = pathContext(configDir, io2);
+  const { tagPattern } = resolveBaselineSettings(
+    config.baseline,
+    { tagPattern: v2["tag-pattern"] },
+    ctx
+  );
+  const file = await recordBaseline(
+    {
+      settings: resolveScoreSettings(config, flagsFrom(v2), ctx),
+      commit: v2.commit ?? null,
+      tag: v2.tag ?? null,
+      tagPattern,
+      details: v2["without-details"] !== true
+    },
+    { files: io2.files, git: createGitPort(io2.cwd) }
+  );
+  const out = v2.out ?? SCORES_ASSET;
+  if (out === "-") io2.stdout(renderJson(file));
+  else {
+    io2.writeFile(out, renderJson(file));
+    const at2 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x3) => x3 != null);
+    const where = at2.length > 0 ? ` at ${at2.join(" ")}` : "";
+    const f1 = percent(file.overall.strict.f1);
+    io2.stdout(`Recorded ${out}: ${file.documents.length} documents, strict F1 ${f1}${where}.
+`);
+  }
+  return EXIT.ok;
+}
+function deltaCells3(label, m2) {
+  const points2 = (x3) => `${x3 >= 0 ? "+" : ""}${(100 * x3).toFixed(2)}`;
+  return [
+    label,
+    percent(m2.baseline),
+    percent(m2.current),
+    points2(m2.delta),
+    `[${points2(m2.ci.lower)}, ${points2(m2.ci.upper)}]`,
+    m2.p.toFixed(3)
+  ];
+}
+function describeComparison(c3, scheme) {
+  const b3 = c3.baseline;
+  const at2 = b3.commit === null ? "" : ` (${b3.commit.slice(0, 12)})`;
+  const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at2}`;
+  const boot = c3.settings.bootstrap;
+  const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
+`;
+  const notes2 = b3.notes.map((n) => `  - ${n}
+`).join("");
+  if (c3.kind === "no-baseline") {
+    const f1 = c3.confidence.overall[scheme].f1;
+    return `${head}No baseline to compare with. Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).
+${notes2}`;
+  }
+  const rows = [
+    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
+    deltaCells3("overall", c3.overall[scheme].f1),
+    ...Object.entries(c3.types).map(
+      ([type, t2]) => deltaCells3(`${type} (${t2.status})`, t2[scheme].f1)
+    ),
+    deltaCells3("macro types", c3.macro.types[scheme].f1)
+  ];
+  return `${head}${alignColumns(rows).join("\n")}
+${notes2 === "" ? "" : `notes:
+${notes2}`}`;
+}
+function baselineFlags(v2) {
+  return {
+    source: v2.source ?? (v2.baseline === void 0 ? void 0 : "path"),
+    path: v2.baseline,
+    scoresFile: v2["scores-file"],
+    tagPattern: v2["tag-pattern"],
+    baseRef: v2["base-ref"],
+    resamples: v2.resamples,
+    seed: v2.seed,
+    top: v2.top,
+    scheme: v2.scheme
+  };
+}
+function parseCompare(args) {
+  try {
+    return parseArgs3({ args: joinNegativeValues2(args), options: COMPARE_OPTIONS, strict: true });
+  } catch (error) {
+    throw usageError(error, "compare");
+  }
+}
+async function runCompare(args, io2) {
+  const v2 = parseCompare(args).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate compare [options]
+
+${renderOptionHelp(COMPARE_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const { config, configDir } = readConfig(v2.config, io2);
+  const ctx = pathContext(configDir, io2);
+  const baseline2 = resolveBaselineSettings(config.baseline, baselineFlags(v2), ctx);
+  const current = v2.current === void 0 ? { kind: "score", settings: resolveScoreSettings(config, flagsFrom(v2), ctx) } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
+  const releases = inMemoryReleases([], {
+    unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
+  });
+  const comparison = await compareWithBaseline(
+    { current, baseline: baseline2 },
+    { files: io2.files, git: createGitPort(io2.cwd), releases }
+  );
+  const json = renderJson(comparison);
+  if (v2.out !== void 0) io2.writeFile(v2.out, json);
+  io2.stdout(v2.json === true ? json : describeComparison(comparison, baseline2.scheme));
+  return EXIT.ok;
+}
+
+// src/cli/command-run.ts
+var {
+  json: _j,
+  out: _o,
+  details: _d,
+  scheme: _s2,
+  hierarchy: _h,
+  help: help2,
+  ...SCORING2
+} = SCORE_OPTIONS;
+var { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
+var RUN_OPTIONS = {
+  ...SCORING2,
+  baseline,
+  source,
+  "scores-file": COMPARE_OPTIONS["scores-file"],
+  "tag-pattern": COMPARE_OPTIONS["tag-pattern"],
+  "base-ref": COMPARE_OPTIONS["base-ref"],
+  resamples,
+  seed,
+  top,
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the tables and of per-annotation changes (default strict)"
+  },
+  waive: {
+    type: "string",
+    value: "REASON",
+    help: "turn failures into warnings; the report says why (gate.waived)"
+  },
+  link: {
+    type: "string",
+    value: "LABEL=URL",
+    multiple: true,
+    help: "a footer link of the markdown report (repeatable)"
+  },
+  markdown: { type: "string", value: "FILE", help: "write the PR comment body (markdown) to FILE" },
+  json: {
+    type: "boolean",
+    help: "print the run result JSON (goldgate/run@1) instead of the table"
+  },
+  out: { type: "string", value: "FILE", help: "also write the run result JSON to FILE" },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write types.csv, documents.csv and annotations.csv to DIR (an existing folder)"
+  },
+  help: help2
+};
+function parseRun(args) {
+  try {
+    return parseArgs4({ args: joinNegativeValues3(args), options: RUN_OPTIONS, strict: true });
+  } catch (error) {
+    throw new UserError(`${describeError(error)}
+Run 'goldgate run --help' for the options.`);
+  }
+}
+function joinNegativeValues3(args) {
+  const out = [];
+  for (let k2 = 0; k2 < args.length; k2++) {
+    const arg = args[k2];
+    const next = args[k2 + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k2++;
+    } else out.push(arg);
+  }
+  return out;
+}
+function runFlags(v2) {
+  return {
+    score: flagsFrom(v2),
+    baseline: {
+      source: v2.source,
+      path: v2.baseline,
+      scoresFile: v2["scores-file"],
+      tagPattern: v2["tag-pattern"],
+      baseRef: v2["base-ref"],
+      resamples: v2.resamples,
+      seed: v2.seed,
+      top: v2.top,
+      scheme: v2.scheme
+    },
+    waive: v2.waive,
+    scheme: v2.scheme,
+    links: v2.link ?? []
+  };
+}
+function progressOn(io2) {
+  const tty = "stderrIsTty" in io2 ? io2.stderrIsTty === true : io2.stdoutIsTty;
+  if (!tty) return { stage: () => void 0, done: () => void 0 };
+  const start = Date.now();
+  return {
+    stage: (s) => io2.stderr(progressLine(s, RUN_STAGES.indexOf(s) + 1, RUN_STAGES.length, Date.now() - start)),
+    done: () => io2.stderr(CLEAR_LINE)
+  };
+}
+function writeReports(run, v2, markdown, io2) {
+  if (v2.markdown !== void 0) io2.writeFile(v2.markdown, markdown());
+  if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
+  if (v2.csv === void 0) return;
+  const dir = v2.csv.replace(/\/+$/, "") || "/";
+  for (const [name, text2] of Object.entries(renderRunCsv(run)))
+    io2.writeFile(`${dir}/${name}`, text2);
+}
+function defaultConfig(v2, io2) {
+  const inputs = v2.input ?? v2.gold ?? v2.system;
+  return inputs === void 0 && io2.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : void 0;
+}
+async function runRun(args, io2) {
+  const v2 = parseRun(args).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate run [options]
+
+${renderOptionHelp(RUN_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const { config, configDir } = readConfig(v2.config ?? defaultConfig(v2, io2), io2);
+  const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
+  const settings = resolveRunSettings(config, runFlags(v2), ctx);
+  if (v2.csv !== void 0 && io2.files.kind(v2.csv) !== "directory")
+    throw new UserError(`--csv ${v2.csv}: not a folder. Create it first (mkdir -p ${v2.csv}).`);
+  const releases = inMemoryReleases([], {
+    unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
+  });
+  const progress = progressOn(io2);
+  const run = await runGoldgate(settings, {
+    files: io2.files,
+    git: createGitPort(io2.cwd),
+    releases,
+    progress: progress.stage
+  });
+  progress.done();
+  writeReports(run, v2, () => renderMarkdown(run, markdownOptions(settings.report)), io2);
+  const color = io2.stdoutIsTty && io2.env.NO_COLOR === void 0;
+  io2.stdout(
+    v2.json === true ? renderJson(run) : renderRunTerminal(run, { scheme: settings.report.scheme, color })
+  );
+  return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
 // src/cli/run-cli.ts
 var COMMANDS = {
   score: runScore,
-  agree: runAgree
+  agree: runAgree,
+  record: runRecord,
+  compare: runCompare,
+  run: runRun
 };
-var DEFAULT_JOB = ["score", "--config", "goldgate.yml"];
+var DEFAULT_JOB = ["run", "--config", "goldgate.yml"];
 var USAGE = `Usage: goldgate [command] [options]
 
 Commands:
   score    score system output against the gold standard (spans, events, labels)
   agree    agreement among annotators (κ, π, S, α)
-  (none)   score with ./goldgate.yml
+  record   score and write the baseline file of this commit (goldgate-scores.json)
+  compare  compare with the baseline: deltas, 95% intervals, p-values
+  run      score, compare, gate and report (exit 1 when the gate fails)
+  (none)   run with ./goldgate.yml
 
 Run 'goldgate score --help' for the options.`;
-async function runCli(argv, io) {
+async function runCli(argv, io2) {
   try {
     const [command, ...rest] = argv.length === 0 ? DEFAULT_JOB : argv;
     const run = command === void 0 ? void 0 : COMMANDS[command];
-    if (run !== void 0) return await run(rest, io);
+    if (run !== void 0) return await run(rest, io2);
     if (command === "--version" || command === "version") {
-      io.stdout(`${VERSION}
+      io2.stdout(`${VERSION}
 `);
       return EXIT.ok;
     }
     if (command === "--help" || command === "help" || command === "-h") {
-      io.stdout(`${USAGE}
+      io2.stdout(`${USAGE}
 `);
       return EXIT.ok;
     }
@@ -19397,51 +27898,53 @@ async function runCli(argv, io) {
 
 ${USAGE}`);
   } catch (error) {
-    return reportError(error, io);
+    return reportError(error, io2);
   }
 }
-function reportError(error, io) {
+function reportError(error, io2) {
   if (error instanceof UserError || error instanceof DataError) {
-    io.stderr(`goldgate: error: ${error.message}
+    io2.stderr(`goldgate: error: ${error.message}
 `);
     return EXIT.userError;
   }
   const detail = error instanceof InternalError ? error.message : describeError(error);
-  io.stderr(
+  io2.stderr(
     `goldgate: internal error: ${detail}
 This is a bug in Goldgate ${VERSION}; please report it.
 `
   );
-  if (io.env.GOLDGATE_DEBUG === "1" && error instanceof Error && error.stack !== void 0)
-    io.stderr(`${error.stack}
+  if (io2.env.GOLDGATE_DEBUG === "1" && error instanceof Error && error.stack !== void 0)
+    io2.stderr(`${error.stack}
 `);
   return EXIT.internalError;
 }
 
 // src/ports/node-files.ts
 import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
-import { join as join4 } from "node:path";
-var CHUNK = 1 << 20;
+import { join as join5 } from "node:path";
+var READ_BYTES = 1 << 16;
+var DECODE_BYTES = 1 << 13;
+var NO_BYTES = new Uint8Array(0);
 function findInvalidUtf8(bytes) {
   let i = 0;
   while (i < bytes.length) {
-    const b = bytes[i];
-    if (b < 128) {
+    const b3 = bytes[i];
+    if (b3 < 128) {
       i++;
       continue;
     }
     let need;
     let min;
-    if (b >= 194 && b <= 223) [need, min] = [1, 128];
-    else if (b >= 224 && b <= 239) [need, min] = [2, 2048];
-    else if (b >= 240 && b <= 244) [need, min] = [3, 65536];
+    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
+    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
+    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
     else return i;
     if (i + need >= bytes.length) return i;
-    let cp = b & 255 >> need + 2;
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === void 0 || (c & 192) !== 128) return i;
-      cp = cp << 6 | c & 63;
+    let cp = b3 & 255 >> need + 2;
+    for (let k2 = 1; k2 <= need; k2++) {
+      const c3 = bytes[i + k2];
+      if (c3 === void 0 || (c3 & 192) !== 128) return i;
+      cp = cp << 6 | c3 & 63;
     }
     if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
     i += need + 1;
@@ -19462,57 +27965,51 @@ function openInput2(path) {
 function* decodeChunks(path) {
   const fd = openInput2(path);
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const buffer = Buffer.allocUnsafe(CHUNK);
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  const decode2 = (bytes, consumed2, stream) => {
+    try {
+      return decoder.decode(bytes, { stream });
+    } catch {
+      throw invalidUtf8(path, fd, consumed2);
+    }
+  };
   let consumed = 0;
   try {
-    for (; ; ) {
-      const n = readSync(fd, buffer, 0, CHUNK, null);
-      const bytes = buffer.subarray(0, n);
-      try {
-        const text = decoder.decode(bytes, { stream: n > 0 });
-        if (text.length > 0) yield text;
-      } catch {
-        throw invalidUtf8(path, fd, consumed);
+    for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
+      for (let at2 = 0; at2 < n; at2 += DECODE_BYTES) {
+        const piece = buffer.subarray(at2, Math.min(n, at2 + DECODE_BYTES));
+        const text2 = decode2(piece, consumed, true);
+        consumed += piece.length;
+        if (text2.length > 0) yield text2;
       }
-      if (n === 0) return;
-      consumed += n;
+      n = readSync(fd, buffer, 0, READ_BYTES, null);
     }
+    const rest = decode2(NO_BYTES, consumed, false);
+    if (rest.length > 0) yield rest;
   } finally {
     closeSync(fd);
   }
 }
 function invalidUtf8(path, fd, near) {
   const start = Math.max(0, near - 4);
-  const window = Buffer.alloc(CHUNK + 8);
-  const n = readSync(fd, window, 0, window.length, start);
-  const at = findInvalidUtf8(window.subarray(0, n));
-  const offset = at === -1 ? start + n : start + at;
+  const window2 = Buffer.alloc(DECODE_BYTES + 8);
+  const n = readSync(fd, window2, 0, window2.length, start);
+  let from = 0;
+  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
+  const at2 = findInvalidUtf8(window2.subarray(from, n));
+  const offset = at2 === -1 ? start + n : start + from + at2;
   return new DataError(
     { file: path, offset },
     `invalid UTF-8 at byte ${offset}; expected UTF-8 text`
   );
 }
 function* splitLines(chunks) {
-  let carry = "";
-  let number = 0;
-  for (const chunk of chunks) {
-    if (chunk.indexOf("\n") === -1) {
-      carry += chunk;
-      continue;
-    }
-    const text = carry + chunk;
-    let from = 0;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", from)) {
-      const end = nl > from && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      number++;
-      yield { text: text.slice(from, end), number };
-      from = nl + 1;
-    }
-    carry = text.slice(from);
-  }
-  if (carry.length > 0) {
-    number++;
-    yield { text: carry.endsWith("\r") ? carry.slice(0, -1) : carry, number };
+  const lines2 = new LineScanner(chunks);
+  try {
+    while (lines2.next())
+      yield { text: lines2.text.slice(lines2.start, lines2.end), number: lines2.number };
+  } finally {
+    lines2.close();
   }
 }
 var nodeFiles = {
@@ -19521,6 +28018,9 @@ var nodeFiles = {
   },
   readLines(path) {
     return splitLines(decodeChunks(path));
+  },
+  readChunks(path) {
+    return decodeChunks(path);
   },
   kind(path) {
     try {
@@ -19531,23 +28031,23 @@ var nodeFiles = {
   },
   listFiles(dir) {
     const out = [];
-    const walk = (rel) => {
-      const entries = readdirSync(join4(dir, rel), { withFileTypes: true });
+    const walk2 = (rel) => {
+      const entries = readdirSync(join5(dir, rel), { withFileTypes: true });
       for (const entry of entries) {
         const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
-        if (entry.isDirectory()) walk(path);
+        if (entry.isDirectory()) walk2(path);
         else if (entry.isFile()) out.push(path);
       }
     };
-    walk("");
+    walk2("");
     return out.sort();
   }
 };
 
 // src/cli.ts
 process.exitCode = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text2) => process.stdout.write(text2),
+  stderr: (text2) => process.stderr.write(text2),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,

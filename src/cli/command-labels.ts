@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
+import { loadConfig } from "../config/load-config.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { describeError, UserError } from "../errors.ts";
+import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
 import {
@@ -13,6 +15,7 @@ import {
   renderLabelsTerminal,
   renderSpanAgreementTerminal,
 } from "../report/labels-terminal.ts";
+import { renderVerdictLines } from "../report/terminal-run.ts";
 import { flagsFrom } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
@@ -28,6 +31,7 @@ export interface LabelScoreValues {
   readonly hierarchy?: string | undefined;
   readonly json?: boolean | undefined;
   readonly out?: string | undefined;
+  readonly config?: string | undefined;
 }
 
 function column(name: string, value: string | undefined, fallback: number): number {
@@ -53,7 +57,24 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   io.stdout(values.json === true ? json : renderLabelsTerminal(doc));
-  return EXIT.ok;
+  return gateAndReport(doc, values, io);
+}
+
+/**
+ * With `--config`, gates the document on goldgate.yml's `gate.rules` (absolute floors such as
+ * `labels.accuracy` or `agreement.kappa`); the verdict goes to stderr, exit 1 when it fails.
+ */
+function gateAndReport(
+  doc: unknown,
+  values: { readonly config?: string | undefined; readonly waive?: string | undefined },
+  io: CliIo,
+): number {
+  if (values.config === undefined) return EXIT.ok;
+  const verdict = gateDocument(doc, loadConfig(values.config, io.files).gate, values.waive);
+  if (verdict === null) return EXIT.ok;
+  const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
+  io.stderr(`${renderVerdictLines(verdict, color).join("\n")}\n`);
+  return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
 const AGREE_OPTIONS = {
@@ -67,6 +88,11 @@ const AGREE_OPTIONS = {
     type: "string",
     value: "C,…",
     help: "labels: the declared category inventory (changes S and specific agreement)",
+  },
+  waive: {
+    type: "string",
+    value: "REASON",
+    help: "with --config: turn gate failures into warnings, saying why",
   },
   markdown: {
     type: "string",
@@ -105,10 +131,11 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
   if (values.out !== undefined) io.writeFile(values.out, json.json);
   if (values.markdown !== undefined) io.writeFile(values.markdown, `${json.markdown}\n`);
   io.stdout(values.json === true ? json.json : json.table);
-  return EXIT.ok;
+  return gateAndReport(json.doc, values, io);
 }
 
 interface Rendered {
+  readonly doc: unknown;
   readonly json: string;
   readonly table: string;
   readonly markdown: string;
@@ -131,6 +158,7 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
     .filter((c) => c !== "");
   const doc = measureLabelAgreement(path, categories, io.files);
   return {
+    doc,
     json: renderJson(doc),
     table: renderAgreementTerminal(doc),
     markdown: renderAgreementMarkdown(doc),
@@ -149,6 +177,7 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io.files);
   return {
+    doc,
     json: renderJson(doc),
     table: renderSpanAgreementTerminal(doc),
     markdown: renderSpanAgreementMarkdown(doc),

@@ -142,6 +142,15 @@ function verdictLine(verdict: Verdict, color: boolean): string {
   return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts}`));
 }
 
+/** A verdict as terminal lines: every finding and skipped note, the verdict last. */
+export function renderVerdictLines(verdict: Verdict, color: boolean): string[] {
+  return [
+    ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),
+    ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),
+    verdictLine(verdict, color),
+  ];
+}
+
 /** The run in a terminal: header, baseline, per-type table with deltas, findings, verdict last. */
 export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): string {
   const { scores, verdict } = run;

@@ -145,3 +145,52 @@ test("agree --format brat SET_A SET_B SET_C: pairwise F1 matrix, symmetric, conl
   assert.equal(m[2]?.[1], m[1]?.[2]);
   assert.ok(Math.abs(doc.agreement.mean.strict.f1 - (1 + 2 * (m[0]?.[1] ?? 0)) / 3) < 1e-15);
 });
+
+test("the gate accepts agreement.kappa, agreement.alpha and labels.accuracy rules (--config)", () => {
+  const tmp = mkdtempSync(join(tmpdir(), "goldgate-gate-"));
+  const rules = (lines: string) => {
+    const path = join(tmp, `${Math.random().toString(36).slice(2)}.yml`);
+    writeFileSync(path, `gate:\n  rules:\n${lines}`);
+    return path;
+  };
+  const run = (args: readonly string[]) =>
+    spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
+  const table = join(AGREEMENT, "four_coders_nominal", "labels.tsv"); // κ 0.497, α 0.500
+  const strict = rules(
+    "    - metric: agreement.kappa\n      min: 0.6\n    - metric: agreement.alpha\n      min: 0.4\n",
+  );
+  const failed = run(["agree", "--format", "labels", table, "--config", strict]);
+  assert.equal(failed.status, 1);
+  assert.match(failed.stderr, /FAIL {2}agreement kappa 49\.7 is below min 60\.0/);
+  const waived = run([
+    "agree",
+    "--format",
+    "labels",
+    table,
+    "--config",
+    strict,
+    "--waive",
+    "pilot round",
+  ]);
+  assert.equal(waived.status, 0);
+  const lenient = rules("    - metric: agreement.alpha\n      min: 0.45\n");
+  assert.equal(run(["agree", "--format", "labels", table, "--config", lenient]).status, 0);
+  const dir = join(AGREEMENT, "classification_gold_system"); // accuracy 0.70
+  const labels = [
+    "score",
+    "--format",
+    "labels",
+    "--gold",
+    join(dir, "gold.tsv"),
+    "--system",
+    join(dir, "system.tsv"),
+  ];
+  assert.equal(
+    run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.65\n")]).status,
+    0,
+  );
+  assert.equal(
+    run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.75\n")]).status,
+    1,
+  );
+});

@@ -66,6 +66,7 @@ export function flagsFrom(v: ReturnType<typeof parse>["values"]): Flags {
     tokens: v.tokens,
     tokenSuffix: v["token-suffix"],
     invisibleWords: v["invisible-words"],
+    bdm: v.bdm,
   };
 }
 

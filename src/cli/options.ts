@@ -109,6 +109,11 @@ export const SCORE_OPTIONS = {
     value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
     help: "tbf: tokens left out of mention spans",
   },
+  bdm: {
+    type: "string",
+    value: "FILE",
+    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types",
+  },
   hierarchy: {
     type: "string",
     value: "FILE",

@@ -223,6 +223,10 @@ export function resolveScoreSettings(
         choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
       ),
       tokens: path("tokens"),
+      bdm: pick(
+        pathFrom("bdm", flags.bdm, ctx.cwd, ctx, p, false),
+        pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p, true),
+      ),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
       invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p),
     }),

@@ -81,6 +81,8 @@ export interface ScoreSettings {
   readonly tokenSuffix: string;
   /** TBF: tokens ignored when comparing mention spans (EvmEval's invisible words). */
   readonly invisibleWords: readonly string[];
+  /** A BDM score file (GATE): adds the `bdm` scheme, crediting near-miss types by their BDM. */
+  readonly bdm: string | null;
 }
 
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
@@ -110,6 +112,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   tokens: null,
   tokenSuffix: ".tab",
   invisibleWords: Object.freeze([]),
+  bdm: null,
 });
 
 /** What a profile forces, applied after the user's own settings. */

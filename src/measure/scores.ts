@@ -1,6 +1,7 @@
 import type { ClashTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
+import type { BdmScore } from "./bdm.ts";
 import type { EventScores } from "./events/event-scores.ts";
 import { meanRates, type Rates, ratio, type SchemeScore, scoreTally } from "./prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
@@ -44,6 +45,8 @@ export interface Scores {
   readonly issues: readonly Issue[];
   /** TAC KBP event-mention scores (`--format tbf`); absent for other formats. */
   readonly events?: EventScores;
+  /** The BDM scheme (`--bdm FILE`); absent without a BDM file. */
+  readonly bdm?: BdmScore;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {
@@ -104,6 +107,7 @@ export function buildScores(input: {
   readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
   readonly issues: readonly Issue[];
   readonly events: EventScores | null;
+  readonly bdm?: BdmScore | null;
 }): Scores {
   const { total, settings } = input;
   const beta = settings.beta;
@@ -148,6 +152,7 @@ export function buildScores(input: {
     documents,
     issues: [...input.issues].sort(compareIssues),
     ...(input.events === null ? {} : { events: input.events }),
+    ...(input.bdm === null || input.bdm === undefined ? {} : { bdm: input.bdm }),
   };
 }
 

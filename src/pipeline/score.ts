@@ -7,7 +7,9 @@ import { CorpusFingerprint } from "../corpus/fingerprint.ts";
 import type { DocumentPair, Issue } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
 import { pairDocuments } from "../corpus/pair.ts";
+import { readBdmTable } from "../formats/bdm.ts";
 import { READERS } from "../formats/registry.ts";
+import { BdmAccumulator } from "../measure/bdm.ts";
 import { scoreEvents } from "../measure/events/score-events.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
@@ -40,6 +42,7 @@ interface Accounts {
   readonly gold: CorpusFingerprint;
   readonly system: CorpusFingerprint;
   readonly details: DetailRow[] | null;
+  readonly bdm: BdmAccumulator | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -60,6 +63,7 @@ function* tallyPairs(
     const pair = { ...raw, gold, system };
     const links = addPair(accounts.total, pair, align);
     accounts.details?.push(...describeLinks(raw.id, gold, system, links));
+    if (pair.gold !== undefined) accounts.bdm?.add(links);
     yield pair;
   }
   normalizeGold.finish();
@@ -90,6 +94,7 @@ export function scoreCorpus(
     gold: new CorpusFingerprint(),
     system: new CorpusFingerprint(),
     details: options.details ? [] : null,
+    bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;
@@ -120,6 +125,7 @@ export function scoreCorpus(
     },
     issues,
     events,
+    bdm: accounts.bdm?.score() ?? null,
   });
   return { scores, details: accounts.details };
 }

@@ -95,6 +95,13 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     "",
     ...schemes,
   ];
+  if (scores.bdm !== undefined) {
+    const b = scores.bdm;
+    lines.push(
+      "",
+      `bdm: P ${percent(b.precision)}%  R ${percent(b.recall)}%  F1 ${percent(b.f1)}%  (credit ${b.credit.toFixed(3)} of ${b.possible} gold, ${b.actual} system)`,
+    );
+  }
   if (scores.tokens !== null) {
     lines.push(
       "",

@@ -1,0 +1,56 @@
+import { DataError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+
+/** BDM scores between concept pairs, keyed `key\u0000response`, values in 0..1. */
+export type BdmTable = ReadonlyMap<string, number>;
+
+/** The key of a (key, response) pair in a BdmTable. */
+export function bdmKey(key: string, response: string): string {
+  return `${key}\u0000${response}`;
+}
+
+function fields(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of text.split(/,\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+/** A concept's local name: the part after the last `#` or `/` of a URI, else the name itself. */
+export function localName(concept: string): string {
+  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
+}
+
+/**
+ * Reads a BDM score file as GATE's BDM computation writes it: one pair per line,
+ * `key=<concept>, response=<concept>, bdm=<score>` (further `name=value` fields are ignored;
+ * blank lines and `#` comments are skipped). Concepts are stored by their local name (a URI's
+ * fragment), which is how annotation types name them.
+ */
+export function readBdmTable(path: string, files: FilePort): BdmTable {
+  const table = new Map<string, number>();
+  for (const { text, number } of files.readLines(path)) {
+    const line = text.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const f = fields(line);
+    const key = f.get("key");
+    const response = f.get("response");
+    const score = Number(f.get("bdm"));
+    if (key === undefined || key === "" || response === undefined || response === "") {
+      throw new DataError(
+        { file: path, line: number },
+        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`,
+      );
+    }
+    if (f.get("bdm") === undefined || !Number.isFinite(score) || score < 0 || score > 1) {
+      throw new DataError(
+        { file: path, line: number },
+        `bdm=${f.get("bdm") ?? "(missing)"}: expected a number in 0..1`,
+      );
+    }
+    table.set(bdmKey(localName(key), localName(response)), score);
+  }
+  return table;
+}

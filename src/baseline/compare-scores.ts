@@ -1,3 +1,4 @@
+import { DEFAULT_SCORE_SETTINGS } from "../config/settings.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { annotationChanges } from "./annotation-changes.ts";
 import {
@@ -29,18 +30,24 @@ export interface CompareOptions {
 /** Settings that name files rather than how to score: they may differ without a note. */
 const PATH_SETTINGS = new Set(["input", "gold", "system", "textDir", "tokens"]);
 
-/** One note per scoring setting that differs between the sides (paths aside). */
+/**
+ * One note per scoring setting that differs between the sides (paths aside). A setting one side
+ * lacks (recorded by an older Goldgate) counts as its default.
+ */
 export function settingsNotes(
   baseline: Readonly<Record<string, unknown>>,
   current: Readonly<Record<string, unknown>>,
 ): string[] {
+  const defaults = new Map<string, unknown>(Object.entries(DEFAULT_SCORE_SETTINGS));
+  const value = (side: Readonly<Record<string, unknown>>, k: string): unknown =>
+    Object.hasOwn(side, k) ? side[k] : defaults.get(k);
   const keys = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
   return keys
     .filter((k) => !PATH_SETTINGS.has(k))
-    .filter((k) => JSON.stringify(baseline[k]) !== JSON.stringify(current[k]))
+    .filter((k) => JSON.stringify(value(baseline, k)) !== JSON.stringify(value(current, k)))
     .map(
       (k) =>
-        `Setting '${k}' differs: baseline ${JSON.stringify(baseline[k]) ?? "unset"}, current ${JSON.stringify(current[k]) ?? "unset"}; the deltas include the effect of that change.`,
+        `Setting '${k}' differs: baseline ${JSON.stringify(value(baseline, k)) ?? "unset"}, current ${JSON.stringify(value(current, k)) ?? "unset"}; the deltas include the effect of that change.`,
     );
 }
 

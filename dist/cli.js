@@ -3874,7 +3874,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse3(serialize2(uri, options), options);
+        parse2(serialize2(uri, options), options);
       }
       return uri;
     }
@@ -3917,8 +3917,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse3(serialize2(base, options), options);
-        relative3 = parse3(serialize2(relative3, options), options);
+        base = parse2(serialize2(base, options), options);
+        relative3 = parse2(serialize2(relative3, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative3.scheme) {
@@ -4236,7 +4236,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse3(uri, opts) {
+    function parse2(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -4273,7 +4273,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize: serialize2,
-      parse: parse3
+      parse: parse2
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -14171,7 +14171,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -14212,7 +14212,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -14284,7 +14284,7 @@ var require_ms = __commonJS({
       options = options || {};
       var type = typeof val;
       if (type === "string" && val.length > 0) {
-        return parse3(val);
+        return parse2(val);
       } else if (type === "number" && isFinite(val)) {
         return options.long ? fmtLong(val) : fmtShort(val);
       }
@@ -14292,7 +14292,7 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse3(str) {
+    function parse2(str) {
       str = String(str);
       if (str.length > 100) {
         return;
@@ -15101,9 +15101,6 @@ var package_default = {
 
 // src/version.ts
 var VERSION = package_default.version;
-
-// src/cli/command-labels.ts
-import { parseArgs as parseArgs2 } from "node:util";
 
 // src/config/load-config.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -21410,9 +21407,6 @@ function renderRunTerminal(run, options) {
 `;
 }
 
-// src/cli/command-score.ts
-import { parseArgs } from "node:util";
-
 // src/report/csv.ts
 function csvCell(value) {
   if (value === void 0) return "";
@@ -21457,6 +21451,7 @@ function renderDetailsCsv(rows) {
 var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
 
 // src/cli/options.ts
+import { parseArgs } from "node:util";
 var SCORE_OPTIONS = {
   config: {
     type: "string",
@@ -21582,19 +21577,20 @@ function renderOptionHelp(options) {
   const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
   return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
 }
-
-// src/cli/command-score.ts
-function parse2(args) {
+function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
   try {
-    return parseArgs({
-      args: joinNegativeValues(args),
-      options: SCORE_OPTIONS,
+    const { values, positionals } = parseArgs({
+      args: allowPositionals ? args : joinNegativeValues(args),
+      options,
       strict: true,
-      allowPositionals: false
+      allowPositionals
     });
+    return { values, positionals };
   } catch (error) {
-    throw new UserError(`${describeError(error)}
-Run 'goldgate score --help' for the options.`);
+    throw new UserError(
+      `${describeError(error)}
+Run 'goldgate ${command} --help' for the options.`
+    );
   }
 }
 function joinNegativeValues(args) {
@@ -21609,6 +21605,8 @@ function joinNegativeValues(args) {
   }
   return out;
 }
+
+// src/cli/command-score.ts
 function flagsFrom(v2) {
   return {
     format: v2.format,
@@ -21639,7 +21637,7 @@ function flagsFrom(v2) {
   };
 }
 async function runScore(args, io2) {
-  const { values } = parse2(args);
+  const { values } = parseCommandArgs("score", args, SCORE_OPTIONS);
   if (values.help === true) {
     io2.stdout(`Usage: goldgate score [options]
 
@@ -21744,19 +21742,9 @@ var AGREE_OPTIONS = {
 var AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
        goldgate agree --format FORMAT SET_A SET_B [SET_C …] [options]`;
 async function runAgree(args, io2) {
-  let parsed;
-  try {
-    parsed = parseArgs2({
-      args: [...args],
-      options: AGREE_OPTIONS,
-      allowPositionals: true,
-      strict: true
-    });
-  } catch (error) {
-    throw new UserError(`${describeError(error)}
-Run 'goldgate agree --help' for the options.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs("agree", args, AGREE_OPTIONS, {
+    allowPositionals: true
+  });
   if (values.help === true) {
     io2.stdout(`${AGREE_USAGE}
 
@@ -21805,9 +21793,6 @@ function agreeSpans(values, sets, io2) {
     markdown: renderSpanAgreementMarkdown(doc)
   };
 }
-
-// src/cli/command-run.ts
-import { parseArgs as parseArgs4 } from "node:util";
 
 // src/baseline/baseline-file.ts
 var BASELINE_SCHEMA = "goldgate/baseline@1";
@@ -27594,9 +27579,6 @@ function renderRunCsv(run) {
   };
 }
 
-// src/cli/commands-baseline.ts
-import { parseArgs as parseArgs3 } from "node:util";
-
 // src/pipeline/compare.ts
 function snapshotRun(run) {
   return snapshotScores(run.scores, run.details);
@@ -27726,36 +27708,11 @@ var COMPARE_OPTIONS = {
   out: { type: "string", value: "FILE", help: "also write the comparison JSON to FILE" },
   help
 };
-function joinNegativeValues2(args) {
-  const out = [];
-  for (let k2 = 0; k2 < args.length; k2++) {
-    const arg = args[k2];
-    const next = args[k2 + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k2++;
-    } else out.push(arg);
-  }
-  return out;
-}
-function usageError(error, command) {
-  return new UserError(
-    `${describeError(error)}
-Run 'goldgate ${command} --help' for the options.`
-  );
-}
 function pathContext(configDir, io2) {
   return { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
 }
-function parseRecord2(args) {
-  try {
-    return parseArgs3({ args: joinNegativeValues2(args), options: RECORD_OPTIONS, strict: true });
-  } catch (error) {
-    throw usageError(error, "record");
-  }
-}
 async function runRecord(args, io2) {
-  const v2 = parseRecord2(args).values;
+  const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;
   if (v2.help === true) {
     io2.stdout(`Usage: goldgate record [options]
 
@@ -27842,15 +27799,8 @@ function baselineFlags(v2) {
     scheme: v2.scheme
   };
 }
-function parseCompare(args) {
-  try {
-    return parseArgs3({ args: joinNegativeValues2(args), options: COMPARE_OPTIONS, strict: true });
-  } catch (error) {
-    throw usageError(error, "compare");
-  }
-}
 async function runCompare(args, io2) {
-  const v2 = parseCompare(args).values;
+  const v2 = parseCommandArgs("compare", args, COMPARE_OPTIONS).values;
   if (v2.help === true) {
     io2.stdout(`Usage: goldgate compare [options]
 
@@ -27925,26 +27875,6 @@ var RUN_OPTIONS = {
   },
   help: help2
 };
-function parseRun(args) {
-  try {
-    return parseArgs4({ args: joinNegativeValues3(args), options: RUN_OPTIONS, strict: true });
-  } catch (error) {
-    throw new UserError(`${describeError(error)}
-Run 'goldgate run --help' for the options.`);
-  }
-}
-function joinNegativeValues3(args) {
-  const out = [];
-  for (let k2 = 0; k2 < args.length; k2++) {
-    const arg = args[k2];
-    const next = args[k2 + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k2++;
-    } else out.push(arg);
-  }
-  return out;
-}
 function runFlags(v2) {
   return {
     score: flagsFrom(v2),
@@ -27986,7 +27916,7 @@ function defaultConfig(v2, io2) {
   return inputs === void 0 && io2.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : void 0;
 }
 async function runRun(args, io2) {
-  const v2 = parseRun(args).values;
+  const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
   if (v2.help === true) {
     io2.stdout(`Usage: goldgate run [options]
 

@@ -1,7 +1,6 @@
-import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load-config.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
-import { describeError, UserError } from "../errors.ts";
+import { UserError } from "../errors.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
@@ -19,7 +18,12 @@ import { renderVerdictLines } from "../report/terminal-run.ts";
 import { flagsFrom } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
-import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+import {
+  type ParsedCommand,
+  parseCommandArgs,
+  renderOptionHelp,
+  SCORE_OPTIONS,
+} from "./options.ts";
 
 /** The score options a labels run reads (parsed by `goldgate score`). */
 export interface LabelScoreValues {
@@ -106,20 +110,9 @@ const AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
 
 /** `goldgate agree`: agreement among coders (a label table) or annotation sets (spans). */
 export async function runAgree(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed: ReturnType<
-    typeof parseArgs<{ options: typeof AGREE_OPTIONS; allowPositionals: true }>
-  >;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: AGREE_OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UserError(`${describeError(error)}\nRun 'goldgate agree --help' for the options.`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs("agree", args, AGREE_OPTIONS, {
+    allowPositionals: true,
+  });
   if (values.help === true) {
     io.stdout(`${AGREE_USAGE}\n\n${renderOptionHelp(AGREE_OPTIONS)}\n`);
     return EXIT.ok;
@@ -141,9 +134,7 @@ interface Rendered {
   readonly markdown: string;
 }
 
-type AgreeValues = ReturnType<
-  typeof parseArgs<{ options: typeof AGREE_OPTIONS; allowPositionals: true }>
->["values"];
+type AgreeValues = ParsedCommand<typeof AGREE_OPTIONS>["values"];
 
 function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): Rendered {
   const [path, ...extra] = positionals;

@@ -1,5 +1,4 @@
-import { parseArgs } from "node:util";
-import { describeError, UserError } from "../errors.ts";
+import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
 import { type RunFlags, resolveRunSettings } from "../pipeline/run-settings.ts";
@@ -14,7 +13,12 @@ import { renderRunTerminal } from "../report/terminal-run.ts";
 import { flagsFrom, readConfig } from "./command-score.ts";
 import { COMPARE_OPTIONS } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
-import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+import {
+  type ParsedCommand,
+  parseCommandArgs,
+  renderOptionHelp,
+  SCORE_OPTIONS,
+} from "./options.ts";
 
 // Span scoring only: `--format labels` and its `--hierarchy` belong to `score`.
 const {
@@ -69,29 +73,7 @@ export const RUN_OPTIONS = {
   help,
 } as const;
 
-type RunValues = ReturnType<typeof parseRun>["values"];
-
-function parseRun(args: readonly string[]) {
-  try {
-    return parseArgs({ args: joinNegativeValues(args), options: RUN_OPTIONS, strict: true });
-  } catch (error) {
-    throw new UserError(`${describeError(error)}\nRun 'goldgate run --help' for the options.`);
-  }
-}
-
-/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
-function joinNegativeValues(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k] as string;
-    const next = args[k + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k++;
-    } else out.push(arg);
-  }
-  return out;
-}
+type RunValues = ParsedCommand<typeof RUN_OPTIONS>["values"];
 
 function runFlags(v: RunValues): RunFlags {
   return {
@@ -144,7 +126,7 @@ function defaultConfig(v: RunValues, io: CliIo): string | undefined {
 
 /** `goldgate run`: score → compare → gate → reports; exit 1 when the gate fails. */
 export async function runRun(args: readonly string[], io: CliIo): Promise<number> {
-  const v = parseRun(args).values;
+  const v = parseCommandArgs("run", args, RUN_OPTIONS).values;
   if (v.help === true) {
     io.stdout(`Usage: goldgate run [options]\n\n${renderOptionHelp(RUN_OPTIONS)}\n`);
     return EXIT.ok;

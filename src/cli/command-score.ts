@@ -1,7 +1,6 @@
-import { parseArgs } from "node:util";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
-import { describeError, UserError } from "../errors.ts";
+import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
@@ -9,38 +8,14 @@ import { renderJson } from "../report/json.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT } from "./io.ts";
-import { renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+import {
+  type ParsedCommand,
+  parseCommandArgs,
+  renderOptionHelp,
+  SCORE_OPTIONS,
+} from "./options.ts";
 
-export function parse(
-  args: readonly string[],
-): ReturnType<typeof parseArgs<{ options: typeof SCORE_OPTIONS; strict: true; args: string[] }>> {
-  try {
-    return parseArgs({
-      args: joinNegativeValues(args),
-      options: SCORE_OPTIONS,
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UserError(`${describeError(error)}\nRun 'goldgate score --help' for the options.`);
-  }
-}
-
-/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
-function joinNegativeValues(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k] as string;
-    const next = args[k + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
-export function flagsFrom(v: ReturnType<typeof parse>["values"]): Flags {
+export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Flags {
   return {
     format: v.format,
     input: v.input,
@@ -72,7 +47,7 @@ export function flagsFrom(v: ReturnType<typeof parse>["values"]): Flags {
 
 /** `goldgate score`: score one corpus and print the table or the scores JSON. */
 export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parse(args);
+  const { values } = parseCommandArgs("score", args, SCORE_OPTIONS);
   if (values.help === true) {
     io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(SCORE_OPTIONS)}\n`);
     return EXIT.ok;

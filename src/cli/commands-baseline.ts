@@ -1,9 +1,7 @@
-import { parseArgs } from "node:util";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
-import { describeError, UserError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
@@ -13,7 +11,13 @@ import { renderJson } from "../report/json.ts";
 import { alignColumns, percent } from "../report/terminal.ts";
 import { flagsFrom, readConfig } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
-import { type OptionSpec, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+import {
+  type OptionSpec,
+  type ParsedCommand,
+  parseCommandArgs,
+  renderOptionHelp,
+  SCORE_OPTIONS,
+} from "./options.ts";
 
 const {
   json: _json,
@@ -93,41 +97,13 @@ export const COMPARE_OPTIONS = {
   help,
 } as const satisfies Record<string, OptionSpec>;
 
-/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
-function joinNegativeValues(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let k = 0; k < args.length; k++) {
-    const arg = args[k] as string;
-    const next = args[k + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
-function usageError(error: unknown, command: string): UserError {
-  return new UserError(
-    `${describeError(error)}\nRun 'goldgate ${command} --help' for the options.`,
-  );
-}
-
 function pathContext(configDir: string, io: CliIo) {
   return { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
 }
 
-function parseRecord(args: readonly string[]) {
-  try {
-    return parseArgs({ args: joinNegativeValues(args), options: RECORD_OPTIONS, strict: true });
-  } catch (error) {
-    throw usageError(error, "record");
-  }
-}
-
 /** `goldgate record`: score and write the baseline file of this commit. */
 export async function runRecord(args: readonly string[], io: CliIo): Promise<number> {
-  const v = parseRecord(args).values;
+  const v = parseCommandArgs("record", args, RECORD_OPTIONS).values;
   if (v.help === true) {
     io.stdout(`Usage: goldgate record [options]\n\n${renderOptionHelp(RECORD_OPTIONS)}\n`);
     return EXIT.ok;
@@ -196,7 +172,7 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   return `${head}${alignColumns(rows).join("\n")}\n${notes === "" ? "" : `notes:\n${notes}`}`;
 }
 
-function baselineFlags(v: ReturnType<typeof parseCompare>["values"]): BaselineFlags {
+function baselineFlags(v: ParsedCommand<typeof COMPARE_OPTIONS>["values"]): BaselineFlags {
   return {
     source: v.source ?? (v.baseline === undefined ? undefined : "path"),
     path: v.baseline,
@@ -210,17 +186,9 @@ function baselineFlags(v: ReturnType<typeof parseCompare>["values"]): BaselineFl
   };
 }
 
-function parseCompare(args: readonly string[]) {
-  try {
-    return parseArgs({ args: joinNegativeValues(args), options: COMPARE_OPTIONS, strict: true });
-  } catch (error) {
-    throw usageError(error, "compare");
-  }
-}
-
 /** `goldgate compare`: current scores (scored now or read) against the baseline. */
 export async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
-  const v = parseCompare(args).values;
+  const v = parseCommandArgs("compare", args, COMPARE_OPTIONS).values;
   if (v.help === true) {
     io.stdout(`Usage: goldgate compare [options]\n\n${renderOptionHelp(COMPARE_OPTIONS)}\n`);
     return EXIT.ok;

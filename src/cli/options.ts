@@ -1,3 +1,4 @@
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { INVISIBLE_WORD_PRESETS } from "../config/presets.ts";
 import {
   CHAR_OFFSET_MODES,
@@ -6,6 +7,7 @@ import {
   PROFILES,
   TAGGINGS,
 } from "../config/settings.ts";
+import { describeError, UserError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 
 /** One command-line option: drives parsing, validation messages and `--help`. */
@@ -142,4 +144,49 @@ export function renderOptionHelp(options: Readonly<Record<string, OptionSpec>>):
   ]);
   const width = Math.min(40, Math.max(...rows.map((r) => (r[0] as string).length)));
   return rows.map(([flag, help]) => `  ${(flag as string).padEnd(width)}  ${help}`).join("\n");
+}
+
+/** What `parseCommandArgs` returns: the typed values, and positionals (empty unless allowed). */
+export type ParsedCommand<O extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: O; strict: true; allowPositionals: true }>
+>;
+
+/**
+ * Parses one command's arguments against its option table; an unknown or malformed flag is a
+ * UserError pointing at `goldgate <command> --help`. Without positionals `--opt -1` means
+ * `--opt=-1`; with them a word like `-1.conll` may be a file, so it is left to parseArgs.
+ */
+export function parseCommandArgs<const O extends ParseArgsOptionsConfig>(
+  command: string,
+  args: readonly string[],
+  options: O,
+  { allowPositionals = false }: { readonly allowPositionals?: boolean } = {},
+): ParsedCommand<O> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: allowPositionals ? args : joinNegativeValues(args),
+      options,
+      strict: true,
+      allowPositionals,
+    });
+    return { values, positionals };
+  } catch (error) {
+    throw new UserError(
+      `${describeError(error)}\nRun 'goldgate ${command} --help' for the options.`,
+    );
+  }
+}
+
+/** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */
+function joinNegativeValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const arg = args[k] as string;
+    const next = args[k + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k++;
+    } else out.push(arg);
+  }
+  return out;
 }

@@ -21818,6 +21818,492 @@ function buildBaselineFile(scores, details3, recorded) {
   };
 }
 
+// src/baseline/scores-snapshot.ts
+function snapshotScores(scores, details3, recorded = null) {
+  return {
+    toolVersion: scores.tool.version,
+    settings: { ...scores.settings },
+    inputs: scores.inputs,
+    documents: scores.documents,
+    details: details3,
+    recorded
+  };
+}
+
+// src/gate/evidence-from-comparison.ts
+function isRecord3(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function isMetricDelta(node) {
+  return isRecord3(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord3(node.ci);
+}
+function baselineSupport(node) {
+  const counts3 = node.counts;
+  if (!isRecord3(counts3) || !isRecord3(counts3.baseline)) return {};
+  const possible = counts3.baseline.possible;
+  return typeof possible === "number" ? { possible } : {};
+}
+function baselineView(node, at2, intervals) {
+  if (isMetricDelta(node)) {
+    intervals[at2.join(".")] = [node.ci.lower, node.ci.upper];
+    return node.baseline;
+  }
+  if (!isRecord3(node)) return void 0;
+  if (node.status === "new") return void 0;
+  const out = { ...baselineSupport(node) };
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "counts") continue;
+    const view = baselineView(value, [...at2, key], intervals);
+    if (view !== void 0) out[key] = view;
+  }
+  return Object.keys(out).length === 0 ? void 0 : out;
+}
+function goldRelation(comparison) {
+  const gold = comparison.baseline.gold;
+  if (gold === null || !gold.changed) return "same";
+  return gold.action === "rescored" ? "rescored" : "changed";
+}
+function typesWith(comparison, status) {
+  if (comparison.kind !== "compared") return [];
+  return Object.entries(comparison.types).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
+}
+function evidenceFromComparison(current, comparison) {
+  if (comparison.kind === "no-baseline") {
+    const notes2 = comparison.baseline.notes;
+    const disabled = comparison.baseline.requested === "none";
+    const reason = notes2.length > 0 ? notes2.join("; ") : "no baseline source produced one";
+    return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
+  }
+  const intervals = {};
+  const doc = {
+    overall: baselineView(comparison.overall, ["overall"], intervals),
+    types: baselineView(comparison.types, ["types"], intervals) ?? {},
+    macro: baselineView(comparison.macro, ["macro"], intervals)
+  };
+  const gold = comparison.baseline.gold;
+  const baseline2 = {
+    kind: "found",
+    doc,
+    intervals,
+    gold: goldRelation(comparison),
+    goldSha256: {
+      baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
+      current: gold?.current ?? comparison.current.inputs.gold.sha256
+    },
+    goneTypes: typesWith(comparison, "gone"),
+    newTypes: typesWith(comparison, "new")
+  };
+  return { current, baseline: baseline2 };
+}
+
+// src/report/markdown-details.ts
+var DETAIL_LIMITS = { annotations: 50, issues: 50 };
+function documentRow(d2) {
+  return [
+    md(d2.id, 80),
+    md(points(d2.baseline.f1)),
+    md(points(d2.current.f1)),
+    md(signedPoints(d2.delta)),
+    md(d2.current.possible),
+    md(d2.current.actual)
+  ];
+}
+function renderDocuments(c3, scheme) {
+  const docs = c3.documents[scheme];
+  const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h3) => md(h3));
+  const align = ["l", "r", "r", "r", "r", "r"];
+  const section3 = (title, list) => list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
+  const only = [
+    ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
+    ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
+  ];
+  const summary2 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
+  const body = blocks([
+    section3("Largest regressions", docs.regressions),
+    section3("Largest improvements", docs.improvements),
+    bullets(only)
+  ]);
+  return details(summary2, body === "" ? md("No document changed.") : body);
+}
+function stateText(state2) {
+  if (state2.system === null) return state2.category;
+  const text2 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text2}`;
+}
+function changeRow(change, broken) {
+  if (change.kind === "spurious") {
+    const s = change.system;
+    const [was, now] = broken ? ["—", "spurious"] : ["spurious", "—"];
+    return [
+      md(change.document, 60),
+      md(s.type, 40),
+      md(s.text ?? "", 80),
+      md(`${s.start}–${s.end}`),
+      md(was),
+      md(now)
+    ];
+  }
+  const g2 = change.gold;
+  return [
+    md(change.document, 60),
+    md(g2.type, 40),
+    md(g2.text ?? "", 80),
+    md(`${g2.start}–${g2.end}`),
+    md(stateText(change.baseline), 100),
+    md(stateText(change.current), 100)
+  ];
+}
+function renderAnnotations(c3, broken) {
+  const list = broken ? c3.annotations.newlyBroken : c3.annotations.newlyFixed;
+  const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c3.annotations.scheme}): ${list.length}`;
+  if (list.length === 0) return md("");
+  const limit = DETAIL_LIMITS.annotations;
+  const header = ["Document", "Type", "Text", "Span", "Baseline", "Now"].map((h3) => md(h3));
+  const rows = list.slice(0, limit).map((change) => changeRow(change, broken));
+  const more = list.length > limit ? md(`Showing ${limit} of ${list.length}; the CSV report has every row.`) : md("");
+  return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
+}
+function issueItem(issue) {
+  const where = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
+  return md(`${issue.severity}: ${where}${issue.message}`, 300);
+}
+function renderIssues(issues) {
+  if (issues.length === 0) return md("");
+  const limit = DETAIL_LIMITS.issues;
+  const items = issues.slice(0, limit).map(issueItem);
+  const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
+  return details(`Data issues: ${plural2(issues.length, "issue")}`, bullets([...items, ...more]));
+}
+function renderAnnotationsUnavailable(c3) {
+  return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
+}
+
+// src/report/markdown-summary.ts
+var ICONS = { passed: "✅", failed: "❌", waived: "⚠️" };
+function counts2(verdict) {
+  const waived = verdict.warnings.filter((w2) => w2.waived).length;
+  const parts = [
+    verdict.status === "waived" ? plural2(waived, "failure waived", "failures waived") : plural2(verdict.failures.length, "failure"),
+    plural2(verdict.warnings.length - waived, "warning")
+  ];
+  return parts.join(", ");
+}
+function headlineDelta(comparison, scheme) {
+  if (comparison.kind === "no-baseline") {
+    const spread = comparison.confidence.overall[scheme].f1;
+    return `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
+  }
+  const d2 = comparison.overall[scheme].f1;
+  const against = baselineName(comparison.baseline);
+  return `(${signedPoints(d2.delta)} pt against ${against}, 95% CI ${intervalText([d2.ci.lower, d2.ci.upper])}).`;
+}
+function renderHeadline(run, scheme) {
+  const { verdict, scores, comparison } = run;
+  const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
+  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts2(verdict)}`);
+  const f1 = points(scores.overall[scheme].f1);
+  const sentence = join4([
+    md(`Overall ${scheme} F1`),
+    raw(" "),
+    strong(md(f1)),
+    raw(" "),
+    md(
+      `on ${plural2(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`
+    )
+  ]);
+  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join4([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
+  return blocks([title, sentence, waiver]);
+}
+function goldLine(run) {
+  const gold = run.scores.inputs.gold;
+  const size = `${plural2(gold.documents, "document")}, ${plural2(gold.annotations, "annotation")}`;
+  const check = run.comparison.baseline.gold;
+  const short2 = (sha) => sha.slice(0, 12);
+  if (check === null || !check.changed) {
+    const same = check === null ? "" : ", unchanged since the baseline";
+    return md(`Gold: ${short2(gold.sha256)}${same} · ${size}`);
+  }
+  const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
+  return check.action === "rescored" ? md(
+    `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
+  ) : md(
+    `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
+  );
+}
+function baselineLine2(p2) {
+  if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
+  const where = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
+  const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
+  const parts = [...where, ...tool].filter((x3) => x3 !== null);
+  return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
+}
+function renderCompared(run, scheme) {
+  const { comparison, scores } = run;
+  const system = scores.inputs.system;
+  const s = comparison.settings;
+  const resampling = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const items = [
+    baselineLine2(comparison.baseline),
+    goldLine(run),
+    md(
+      `System: ${system.path ?? "(stdin)"} · ${plural2(system.documents, "document")}, ${plural2(system.annotations, "annotation")}`,
+      300
+    ),
+    md(`Scheme: ${scheme} · ${resampling}`),
+    ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
+  ];
+  return bullets(items);
+}
+function findingItem(f3) {
+  const icon = f3.level === "fail" ? "❌" : "⚠️";
+  const waived = f3.waived ? strong(md("waived:")) : md("");
+  return join4([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
+}
+function renderFindings(verdict, limit) {
+  const section3 = (title, list) => {
+    if (list.length === 0) return md("");
+    const shown = list.slice(0, limit).map(findingItem);
+    const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
+    return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
+  };
+  return blocks([section3("Failures", verdict.failures), section3("Warnings", verdict.warnings)]);
+}
+function renderFooter(version, links) {
+  const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
+  return join4([raw("<sub>"), join4(pieces, raw(" · ")), raw("</sub>")]);
+}
+
+// src/report/markdown-types.ts
+var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
+function isSignificant(d2) {
+  return d2.ci.upper < 0 || d2.ci.lower > 0;
+}
+function deltaCell(d2) {
+  if (d2 === void 0) return md("");
+  const text2 = md(`${ARROWS[d2.direction]} ${signedPoints(d2.delta)}`);
+  return isSignificant(d2) ? strong(text2) : text2;
+}
+function ciCell(d2) {
+  return d2 === void 0 ? md("") : md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
+}
+function marks(verdict) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "⚠️");
+  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "❌");
+  return out;
+}
+function typeRows(run, scheme) {
+  const c3 = run.comparison;
+  const compared = c3.kind === "compared" ? c3 : null;
+  const names = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
+  return [...names].sort().map((name) => {
+    const current = run.scores.types[name]?.[scheme];
+    const delta = compared?.types[name];
+    return {
+      name,
+      rates: current,
+      support: current?.possible ?? delta?.support.baseline ?? 0,
+      delta: delta?.status === "both" ? delta[scheme].f1 : void 0,
+      spread: c3.confidence.types[name]?.[scheme].f1,
+      status: delta?.status ?? "both"
+    };
+  });
+}
+function worstRows(rows, n, flagged) {
+  const key = (r2) => [
+    flagged.has(r2.name) ? 0 : 1,
+    r2.delta?.delta ?? 0,
+    r2.rates?.f1 ?? 0
+  ];
+  return [...rows].sort((a, b3) => {
+    const ka = key(a);
+    const kb = key(b3);
+    for (let k2 = 0; k2 < ka.length; k2++) if (ka[k2] !== kb[k2]) return (ka[k2] ?? 0) - (kb[k2] ?? 0);
+    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+  }).slice(0, n);
+}
+function rateCells2(r2) {
+  return r2 === void 0 ? [md("—"), md("—"), md("—")] : [md(points(r2.precision)), md(points(r2.recall)), md(points(r2.f1))];
+}
+function spreadCell(s) {
+  return s === void 0 ? md("") : md(`${points(s.lower)} … ${points(s.upper)}`);
+}
+function changeCells(compared, d2, s) {
+  return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
+}
+function rowCells(row2, mark, compared) {
+  const status = mark !== "" ? mark : row2.status === "new" ? "🆕" : row2.status === "gone" ? "gone" : "";
+  return [
+    md(status),
+    md(row2.name, 80),
+    ...rateCells2(row2.rates),
+    ...changeCells(compared, row2.delta, row2.spread),
+    md(row2.support)
+  ];
+}
+function summaryRows(run, scheme) {
+  const c3 = run.comparison;
+  const compared = c3.kind === "compared" ? c3 : null;
+  const { overall, macro } = run.scores;
+  const conf = c3.confidence;
+  const row2 = (label, r2, d2, s, n) => [
+    md(""),
+    strong(md(label)),
+    ...rateCells2(r2),
+    ...changeCells(compared !== null, d2, s),
+    md(n)
+  ];
+  return [
+    row2(
+      "micro",
+      overall[scheme],
+      compared?.overall[scheme].f1,
+      conf.overall[scheme].f1,
+      String(overall[scheme].possible)
+    ),
+    row2(
+      "macro (types)",
+      macro.types[scheme],
+      compared?.macro.types[scheme].f1,
+      conf.macro.types[scheme].f1,
+      `${macro.types[scheme].n} types`
+    ),
+    row2(
+      "macro (documents)",
+      macro.documents[scheme],
+      compared?.macro.documents[scheme].f1,
+      conf.macro.documents[scheme].f1,
+      `${macro.documents[scheme].n} docs`
+    )
+  ];
+}
+function renderTypeTable(run, scheme, selection) {
+  const compared = run.comparison.kind === "compared";
+  const flagged = marks(run.verdict);
+  const all = typeRows(run, scheme);
+  const rows = selection.kind === "all" ? all : worstRows(all, selection.n, flagged);
+  const change = compared ? ["ΔF1", "95% CI"] : ["F1 95% CI"];
+  const header = ["", "Type", "P", "R", "F1", ...change, "Support"].map((h3) => md(h3));
+  const align = ["c", "l", "r", "r", "r", ...change.map(() => "r"), "r"];
+  const body = [
+    ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
+    ...summaryRows(run, scheme)
+  ];
+  const shown = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
+  const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
+  const legend = md(`${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}`);
+  return blocks([
+    raw(`**Per type (${scheme})**`),
+    table(header, body, align),
+    raw(`<sub>${legend}</sub>`)
+  ]);
+}
+
+// src/report/markdown.ts
+var GITHUB_BODY_LIMIT = 65536;
+var DEFAULT_MARKDOWN_OPTIONS = Object.freeze({
+  scheme: "strict",
+  links: Object.freeze([]),
+  budget: GITHUB_BODY_LIMIT,
+  worstTypes: 25
+});
+var SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"];
+var SHRUNK_FINDINGS = 10;
+function typeCount(run) {
+  const c3 = run.comparison;
+  return (/* @__PURE__ */ new Set([
+    ...Object.keys(run.scores.types),
+    ...c3.kind === "compared" ? Object.keys(c3.types) : []
+  ])).size;
+}
+function droppedText(step, run, shrink) {
+  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
+  const annotations = (c3?.annotations.newlyBroken.length ?? 0) + (c3?.annotations.newlyFixed.length ?? 0);
+  const types = typeCount(run);
+  const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
+  const texts = {
+    annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural2(annotations, "row")})`,
+    documents: c3 === null ? null : "per-document changes",
+    issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
+    types: `type rows beyond the worst ${shrink.typeRows} (${plural2(types - shrink.typeRows, "row")})`,
+    findings: findings <= SHRUNK_FINDINGS ? null : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`
+  };
+  return texts[step];
+}
+function notice(run, shrink) {
+  const what = shrink.dropped.flatMap((s) => droppedText(s, run, shrink) ?? []);
+  if (what.length === 0) return md("");
+  return md(
+    `✂️ Shortened to fit GitHub's ${GITHUB_BODY_LIMIT}-character limit. Dropped: ${what.join("; ")}. The JSON and CSV reports have everything.`,
+    2e3
+  );
+}
+function details2(run, scheme, dropped) {
+  const c3 = run.comparison;
+  const keep = (step) => !dropped.includes(step);
+  const compared = c3.kind === "compared" ? c3 : null;
+  return [
+    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
+    compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
+    keep("issues") ? renderIssues(run.scores.issues) : md("")
+  ];
+}
+function compose(run, options, shrink) {
+  const { scheme } = options;
+  const { dropped } = shrink;
+  const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
+  const types = dropped.includes("types") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
+  const body = blocks([
+    renderHeadline(run, scheme),
+    notice(run, shrink),
+    renderCompared(run, scheme),
+    renderFindings(run.verdict, findingLimit),
+    ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
+    renderTypeTable(run, scheme, types),
+    ...details2(run, scheme, dropped),
+    raw("---"),
+    renderFooter(run.tool.version, options.links)
+  ]);
+  return `${body}
+`;
+}
+function fitTypes(run, options) {
+  const dropped = SHRINK_STEPS.slice(0, 4);
+  const at2 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
+  const total2 = typeCount(run);
+  let lo = Math.min(options.worstTypes, total2);
+  let best = at2(lo);
+  if (best.length > options.budget) return null;
+  let hi = total2 - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const body = at2(mid);
+    if (body.length <= options.budget) [lo, best] = [mid, body];
+    else hi = mid - 1;
+  }
+  return best;
+}
+function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
+  const all = typeCount(run);
+  for (let k2 = 0; k2 <= 3; k2++) {
+    const body2 = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k2), typeRows: all });
+    if (body2.length <= options.budget) return body2;
+  }
+  const fitted = fitTypes(run, options);
+  if (fitted !== null) return fitted;
+  const typeRows2 = Math.min(options.worstTypes, all);
+  const body = compose(run, options, { dropped: SHRINK_STEPS, typeRows: typeRows2 });
+  if (body.length <= options.budget) return body;
+  const tail = `
+
+✂️ Cut at ${options.budget} characters. The JSON and CSV reports have everything.
+`;
+  const cut = body.slice(0, Math.max(0, options.budget - tail.length));
+  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${tail}`;
+}
+
 // src/baseline/annotation-changes.ts
 function correctCategories(scheme) {
   return new Set(
@@ -22755,7 +23241,7 @@ async function rescoreAtTag(git, rescore, at2) {
 }
 
 // src/baseline/json-shape.ts
-function isRecord3(value) {
+function isRecord4(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function describe3(value) {
@@ -22784,7 +23270,7 @@ var JsonShape = class {
     );
   }
   record(value, path) {
-    return isRecord3(value) ? value : this.fail(path, "an object", value);
+    return isRecord4(value) ? value : this.fail(path, "an object", value);
   }
   array(value, path) {
     return Array.isArray(value) ? value : this.fail(path, "an array", value);
@@ -23180,490 +23666,52 @@ function overlayFiles(base, files) {
   };
 }
 
-// src/baseline/scores-snapshot.ts
-function snapshotScores(scores, details3, recorded = null) {
-  return {
-    toolVersion: scores.tool.version,
-    settings: { ...scores.settings },
-    inputs: scores.inputs,
-    documents: scores.documents,
-    details: details3,
-    recorded
-  };
+// src/pipeline/compare.ts
+function snapshotRun(run) {
+  return snapshotScores(run.scores, run.details);
 }
-
-// src/gate/evidence-from-comparison.ts
-function isRecord4(node) {
-  return node !== null && typeof node === "object" && !Array.isArray(node);
+function readCurrent(c3, files) {
+  if (c3.kind === "score") return snapshotRun(scoreCorpus(c3.settings, files, { details: true }));
+  const snapshot = readScoresFile(files.readText(c3.path), c3.path);
+  if (c3.detailsPath === null) return snapshot;
+  return { ...snapshot, details: readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath) };
 }
-function isMetricDelta(node) {
-  return isRecord4(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord4(node.ci);
-}
-function baselineSupport(node) {
-  const counts3 = node.counts;
-  if (!isRecord4(counts3) || !isRecord4(counts3.baseline)) return {};
-  const possible = counts3.baseline.possible;
-  return typeof possible === "number" ? { possible } : {};
-}
-function baselineView(node, at2, intervals) {
-  if (isMetricDelta(node)) {
-    intervals[at2.join(".")] = [node.ci.lower, node.ci.upper];
-    return node.baseline;
-  }
-  if (!isRecord4(node)) return void 0;
-  if (node.status === "new") return void 0;
-  const out = { ...baselineSupport(node) };
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "counts") continue;
-    const view = baselineView(value, [...at2, key], intervals);
-    if (view !== void 0) out[key] = view;
-  }
-  return Object.keys(out).length === 0 ? void 0 : out;
-}
-function goldRelation(comparison) {
-  const gold = comparison.baseline.gold;
-  if (gold === null || !gold.changed) return "same";
-  return gold.action === "rescored" ? "rescored" : "changed";
-}
-function typesWith(comparison, status) {
-  if (comparison.kind !== "compared") return [];
-  return Object.entries(comparison.types).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
-}
-function evidenceFromComparison(current, comparison) {
-  if (comparison.kind === "no-baseline") {
-    const notes2 = comparison.baseline.notes;
-    const disabled = comparison.baseline.requested === "none";
-    const reason = notes2.length > 0 ? notes2.join("; ") : "no baseline source produced one";
-    return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
-  }
-  const intervals = {};
-  const doc = {
-    overall: baselineView(comparison.overall, ["overall"], intervals),
-    types: baselineView(comparison.types, ["types"], intervals) ?? {},
-    macro: baselineView(comparison.macro, ["macro"], intervals)
-  };
-  const gold = comparison.baseline.gold;
-  const baseline2 = {
-    kind: "found",
-    doc,
-    intervals,
-    gold: goldRelation(comparison),
-    goldSha256: {
-      baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
-      current: gold?.current ?? comparison.current.inputs.gold.sha256
-    },
-    goneTypes: typesWith(comparison, "gone"),
-    newTypes: typesWith(comparison, "new")
-  };
-  return { current, baseline: baseline2 };
-}
-
-// src/report/markdown-details.ts
-var DETAIL_LIMITS = { annotations: 50, issues: 50 };
-function documentRow(d2) {
-  return [
-    md(d2.id, 80),
-    md(points(d2.baseline.f1)),
-    md(points(d2.current.f1)),
-    md(signedPoints(d2.delta)),
-    md(d2.current.possible),
-    md(d2.current.actual)
-  ];
-}
-function renderDocuments(c3, scheme) {
-  const docs = c3.documents[scheme];
-  const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h3) => md(h3));
-  const align = ["l", "r", "r", "r", "r", "r"];
-  const section3 = (title, list) => list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
-  const only = [
-    ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
-    ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
-  ];
-  const summary2 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
-  const body = blocks([
-    section3("Largest regressions", docs.regressions),
-    section3("Largest improvements", docs.improvements),
-    bullets(only)
-  ]);
-  return details(summary2, body === "" ? md("No document changed.") : body);
-}
-function stateText(state2) {
-  if (state2.system === null) return state2.category;
-  const text2 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
-  return `${state2.category}: ${state2.system.type}${text2}`;
-}
-function changeRow(change, broken) {
-  if (change.kind === "spurious") {
-    const s = change.system;
-    const [was, now] = broken ? ["—", "spurious"] : ["spurious", "—"];
-    return [
-      md(change.document, 60),
-      md(s.type, 40),
-      md(s.text ?? "", 80),
-      md(`${s.start}–${s.end}`),
-      md(was),
-      md(now)
-    ];
-  }
-  const g2 = change.gold;
-  return [
-    md(change.document, 60),
-    md(g2.type, 40),
-    md(g2.text ?? "", 80),
-    md(`${g2.start}–${g2.end}`),
-    md(stateText(change.baseline), 100),
-    md(stateText(change.current), 100)
-  ];
-}
-function renderAnnotations(c3, broken) {
-  const list = broken ? c3.annotations.newlyBroken : c3.annotations.newlyFixed;
-  const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c3.annotations.scheme}): ${list.length}`;
-  if (list.length === 0) return md("");
-  const limit = DETAIL_LIMITS.annotations;
-  const header = ["Document", "Type", "Text", "Span", "Baseline", "Now"].map((h3) => md(h3));
-  const rows = list.slice(0, limit).map((change) => changeRow(change, broken));
-  const more = list.length > limit ? md(`Showing ${limit} of ${list.length}; the CSV report has every row.`) : md("");
-  return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
-}
-function issueItem(issue) {
-  const where = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
-  return md(`${issue.severity}: ${where}${issue.message}`, 300);
-}
-function renderIssues(issues) {
-  if (issues.length === 0) return md("");
-  const limit = DETAIL_LIMITS.issues;
-  const items = issues.slice(0, limit).map(issueItem);
-  const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural2(issues.length, "issue")}`, bullets([...items, ...more]));
-}
-function renderAnnotationsUnavailable(c3) {
-  return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
-}
-
-// src/report/markdown-summary.ts
-var ICONS = { passed: "✅", failed: "❌", waived: "⚠️" };
-function counts2(verdict) {
-  const waived = verdict.warnings.filter((w2) => w2.waived).length;
-  const parts = [
-    verdict.status === "waived" ? plural2(waived, "failure waived", "failures waived") : plural2(verdict.failures.length, "failure"),
-    plural2(verdict.warnings.length - waived, "warning")
-  ];
-  return parts.join(", ");
-}
-function headlineDelta(comparison, scheme) {
-  if (comparison.kind === "no-baseline") {
-    const spread = comparison.confidence.overall[scheme].f1;
-    return `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
-  }
-  const d2 = comparison.overall[scheme].f1;
-  const against = baselineName(comparison.baseline);
-  return `(${signedPoints(d2.delta)} pt against ${against}, 95% CI ${intervalText([d2.ci.lower, d2.ci.upper])}).`;
-}
-function renderHeadline(run, scheme) {
-  const { verdict, scores, comparison } = run;
-  const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
-  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts2(verdict)}`);
-  const f1 = points(scores.overall[scheme].f1);
-  const sentence = join4([
-    md(`Overall ${scheme} F1`),
-    raw(" "),
-    strong(md(f1)),
-    raw(" "),
-    md(
-      `on ${plural2(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`
-    )
-  ]);
-  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join4([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
-  return blocks([title, sentence, waiver]);
-}
-function goldLine(run) {
-  const gold = run.scores.inputs.gold;
-  const size = `${plural2(gold.documents, "document")}, ${plural2(gold.annotations, "annotation")}`;
-  const check = run.comparison.baseline.gold;
-  const short2 = (sha) => sha.slice(0, 12);
-  if (check === null || !check.changed) {
-    const same = check === null ? "" : ", unchanged since the baseline";
-    return md(`Gold: ${short2(gold.sha256)}${same} · ${size}`);
-  }
-  const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
-  return check.action === "rescored" ? md(
-    `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
-  ) : md(
-    `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
-  );
-}
-function baselineLine2(p2) {
-  if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
-  const where = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
-  const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
-  const parts = [...where, ...tool].filter((x3) => x3 !== null);
-  return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
-}
-function renderCompared(run, scheme) {
-  const { comparison, scores } = run;
-  const system = scores.inputs.system;
-  const s = comparison.settings;
-  const resampling = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
-  const items = [
-    baselineLine2(comparison.baseline),
-    goldLine(run),
-    md(
-      `System: ${system.path ?? "(stdin)"} · ${plural2(system.documents, "document")}, ${plural2(system.annotations, "annotation")}`,
-      300
-    ),
-    md(`Scheme: ${scheme} · ${resampling}`),
-    ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
-  ];
-  return bullets(items);
-}
-function findingItem(f3) {
-  const icon = f3.level === "fail" ? "❌" : "⚠️";
-  const waived = f3.waived ? strong(md("waived:")) : md("");
-  return join4([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
-}
-function renderFindings(verdict, limit) {
-  const section3 = (title, list) => {
-    if (list.length === 0) return md("");
-    const shown = list.slice(0, limit).map(findingItem);
-    const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
-    return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
-  };
-  return blocks([section3("Failures", verdict.failures), section3("Warnings", verdict.warnings)]);
-}
-function renderFooter(version, links) {
-  const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
-  return join4([raw("<sub>"), join4(pieces, raw(" · ")), raw("</sub>")]);
-}
-
-// src/report/markdown-types.ts
-var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
-function isSignificant(d2) {
-  return d2.ci.upper < 0 || d2.ci.lower > 0;
-}
-function deltaCell(d2) {
-  if (d2 === void 0) return md("");
-  const text2 = md(`${ARROWS[d2.direction]} ${signedPoints(d2.delta)}`);
-  return isSignificant(d2) ? strong(text2) : text2;
-}
-function ciCell(d2) {
-  return d2 === void 0 ? md("") : md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
-}
-function marks(verdict) {
-  const out = /* @__PURE__ */ new Map();
-  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "⚠️");
-  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "❌");
-  return out;
-}
-function typeRows(run, scheme) {
-  const c3 = run.comparison;
-  const compared = c3.kind === "compared" ? c3 : null;
-  const names = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
-  return [...names].sort().map((name) => {
-    const current = run.scores.types[name]?.[scheme];
-    const delta = compared?.types[name];
+function rescorerFor(settings, files, snapshot = snapshotRun) {
+  if (settings === null)
     return {
-      name,
-      rates: current,
-      support: current?.possible ?? delta?.support.baseline ?? 0,
-      delta: delta?.status === "both" ? delta[scheme].f1 : void 0,
-      spread: c3.confidence.types[name]?.[scheme].f1,
-      status: delta?.status ?? "both"
+      kind: "unavailable",
+      reason: "the current side is a scores file (--current), so there are no scoring settings to re-score old output with"
     };
-  });
-}
-function worstRows(rows, n, flagged) {
-  const key = (r2) => [
-    flagged.has(r2.name) ? 0 : 1,
-    r2.delta?.delta ?? 0,
-    r2.rates?.f1 ?? 0
-  ];
-  return [...rows].sort((a, b3) => {
-    const ka = key(a);
-    const kb = key(b3);
-    for (let k2 = 0; k2 < ka.length; k2++) if (ka[k2] !== kb[k2]) return (ka[k2] ?? 0) - (kb[k2] ?? 0);
-    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
-  }).slice(0, n);
-}
-function rateCells2(r2) {
-  return r2 === void 0 ? [md("—"), md("—"), md("—")] : [md(points(r2.precision)), md(points(r2.recall)), md(points(r2.f1))];
-}
-function spreadCell(s) {
-  return s === void 0 ? md("") : md(`${points(s.lower)} … ${points(s.upper)}`);
-}
-function changeCells(compared, d2, s) {
-  return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
-}
-function rowCells(row2, mark, compared) {
-  const status = mark !== "" ? mark : row2.status === "new" ? "🆕" : row2.status === "gone" ? "gone" : "";
-  return [
-    md(status),
-    md(row2.name, 80),
-    ...rateCells2(row2.rates),
-    ...changeCells(compared, row2.delta, row2.spread),
-    md(row2.support)
-  ];
-}
-function summaryRows(run, scheme) {
-  const c3 = run.comparison;
-  const compared = c3.kind === "compared" ? c3 : null;
-  const { overall, macro } = run.scores;
-  const conf = c3.confidence;
-  const row2 = (label, r2, d2, s, n) => [
-    md(""),
-    strong(md(label)),
-    ...rateCells2(r2),
-    ...changeCells(compared !== null, d2, s),
-    md(n)
-  ];
-  return [
-    row2(
-      "micro",
-      overall[scheme],
-      compared?.overall[scheme].f1,
-      conf.overall[scheme].f1,
-      String(overall[scheme].possible)
-    ),
-    row2(
-      "macro (types)",
-      macro.types[scheme],
-      compared?.macro.types[scheme].f1,
-      conf.macro.types[scheme].f1,
-      `${macro.types[scheme].n} types`
-    ),
-    row2(
-      "macro (documents)",
-      macro.documents[scheme],
-      compared?.macro.documents[scheme].f1,
-      conf.macro.documents[scheme].f1,
-      `${macro.documents[scheme].n} docs`
-    )
-  ];
-}
-function renderTypeTable(run, scheme, selection) {
-  const compared = run.comparison.kind === "compared";
-  const flagged = marks(run.verdict);
-  const all = typeRows(run, scheme);
-  const rows = selection.kind === "all" ? all : worstRows(all, selection.n, flagged);
-  const change = compared ? ["ΔF1", "95% CI"] : ["F1 95% CI"];
-  const header = ["", "Type", "P", "R", "F1", ...change, "Support"].map((h3) => md(h3));
-  const align = ["c", "l", "r", "r", "r", ...change.map(() => "r"), "r"];
-  const body = [
-    ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
-    ...summaryRows(run, scheme)
-  ];
-  const shown = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
-  const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
-  const legend = md(`${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}`);
-  return blocks([
-    raw(`**Per type (${scheme})**`),
-    table(header, body, align),
-    raw(`<sub>${legend}</sub>`)
-  ]);
-}
-
-// src/report/markdown.ts
-var GITHUB_BODY_LIMIT = 65536;
-var DEFAULT_MARKDOWN_OPTIONS = Object.freeze({
-  scheme: "strict",
-  links: Object.freeze([]),
-  budget: GITHUB_BODY_LIMIT,
-  worstTypes: 25
-});
-var SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"];
-var SHRUNK_FINDINGS = 10;
-function typeCount(run) {
-  const c3 = run.comparison;
-  return (/* @__PURE__ */ new Set([
-    ...Object.keys(run.scores.types),
-    ...c3.kind === "compared" ? Object.keys(c3.types) : []
-  ])).size;
-}
-function droppedText(step, run, shrink) {
-  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
-  const annotations = (c3?.annotations.newlyBroken.length ?? 0) + (c3?.annotations.newlyFixed.length ?? 0);
-  const types = typeCount(run);
-  const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
-  const texts = {
-    annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural2(annotations, "row")})`,
-    documents: c3 === null ? null : "per-document changes",
-    issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
-    types: `type rows beyond the worst ${shrink.typeRows} (${plural2(types - shrink.typeRows, "row")})`,
-    findings: findings <= SHRUNK_FINDINGS ? null : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`
+  if (settings.input !== null || settings.system === null)
+    return {
+      kind: "unavailable",
+      reason: "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold"
+    };
+  return {
+    kind: "available",
+    systemPath: settings.system,
+    score: (system) => snapshot(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
   };
-  return texts[step];
 }
-function notice(run, shrink) {
-  const what = shrink.dropped.flatMap((s) => droppedText(s, run, shrink) ?? []);
-  if (what.length === 0) return md("");
-  return md(
-    `✂️ Shortened to fit GitHub's ${GITHUB_BODY_LIMIT}-character limit. Dropped: ${what.join("; ")}. The JSON and CSV reports have everything.`,
-    2e3
-  );
+function optionsFor(s, current) {
+  const beta = current.settings.beta;
+  return {
+    scheme: s.scheme,
+    beta: typeof beta === "number" ? beta : 1,
+    resamples: s.resamples,
+    seed: s.seed,
+    top: s.top
+  };
 }
-function details2(run, scheme, dropped) {
-  const c3 = run.comparison;
-  const keep = (step) => !dropped.includes(step);
-  const compared = c3.kind === "compared" ? c3 : null;
-  return [
-    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
-    keep("issues") ? renderIssues(run.scores.issues) : md("")
-  ];
+async function compareSnapshot(current, rescore, baseline2, deps) {
+  const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
+  const options = optionsFor(baseline2, current);
+  return found.kind === "found" ? compareScores(found.snapshot, current, found.provenance, options) : describeCurrentAlone(current, found.provenance, options);
 }
-function compose(run, options, shrink) {
-  const { scheme } = options;
-  const { dropped } = shrink;
-  const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
-  const types = dropped.includes("types") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
-  const body = blocks([
-    renderHeadline(run, scheme),
-    notice(run, shrink),
-    renderCompared(run, scheme),
-    renderFindings(run.verdict, findingLimit),
-    ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
-    renderTypeTable(run, scheme, types),
-    ...details2(run, scheme, dropped),
-    raw("---"),
-    renderFooter(run.tool.version, options.links)
-  ]);
-  return `${body}
-`;
-}
-function fitTypes(run, options) {
-  const dropped = SHRINK_STEPS.slice(0, 4);
-  const at2 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
-  const total2 = typeCount(run);
-  let lo = Math.min(options.worstTypes, total2);
-  let best = at2(lo);
-  if (best.length > options.budget) return null;
-  let hi = total2 - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    const body = at2(mid);
-    if (body.length <= options.budget) [lo, best] = [mid, body];
-    else hi = mid - 1;
-  }
-  return best;
-}
-function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
-  const all = typeCount(run);
-  for (let k2 = 0; k2 <= 3; k2++) {
-    const body2 = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k2), typeRows: all });
-    if (body2.length <= options.budget) return body2;
-  }
-  const fitted = fitTypes(run, options);
-  if (fitted !== null) return fitted;
-  const typeRows2 = Math.min(options.worstTypes, all);
-  const body = compose(run, options, { dropped: SHRINK_STEPS, typeRows: typeRows2 });
-  if (body.length <= options.budget) return body;
-  const tail = `
-
-✂️ Cut at ${options.budget} characters. The JSON and CSV reports have everything.
-`;
-  const cut = body.slice(0, Math.max(0, options.budget - tail.length));
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${tail}`;
+async function compareWithBaseline(r2, deps) {
+  const current = readCurrent(r2.current, deps.files);
+  const settings = r2.current.kind === "score" ? r2.current.settings : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps);
 }
 
 // src/pipeline/run.ts
@@ -23681,32 +23729,9 @@ function decideRun(scores, comparison, policy) {
 function snapshotOf(run) {
   return snapshotScores(run.scores, run.details && [...run.details].sort(compareDetailRows));
 }
-function rescorer(settings, files) {
-  if (settings.input !== null || settings.system === null)
-    return {
-      kind: "unavailable",
-      reason: "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold"
-    };
-  return {
-    kind: "available",
-    systemPath: settings.system,
-    score: (system) => snapshotOf(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
-  };
-}
 async function compareScored(scored, score, baseline2, deps) {
-  const current = snapshotOf(scored);
-  const found = await findBaseline(baseline2, current.inputs.gold.sha256, {
-    ...deps,
-    rescore: rescorer(score, deps.files)
-  });
-  const options = {
-    scheme: baseline2.scheme,
-    beta: score.beta,
-    resamples: baseline2.resamples,
-    seed: baseline2.seed,
-    top: baseline2.top
-  };
-  return found.kind === "found" ? compareScores(found.snapshot, current, found.provenance, options) : describeCurrentAlone(current, found.provenance, options);
+  const rescore = rescorerFor(score, deps.files, snapshotOf);
+  return compareSnapshot(snapshotOf(scored), rescore, baseline2, deps);
 }
 async function runGoldgate(settings, deps) {
   deps.progress?.("scoring");
@@ -27577,54 +27602,6 @@ function renderRunCsv(run) {
     "documents.csv": documentsCsv(run),
     "annotations.csv": annotationsCsv(run)
   };
-}
-
-// src/pipeline/compare.ts
-function snapshotRun(run) {
-  return snapshotScores(run.scores, run.details);
-}
-function readCurrent(c3, files) {
-  if (c3.kind === "score") return snapshotRun(scoreCorpus(c3.settings, files, { details: true }));
-  const snapshot = readScoresFile(files.readText(c3.path), c3.path);
-  if (c3.detailsPath === null) return snapshot;
-  return { ...snapshot, details: readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath) };
-}
-function rescorerFor(settings, files) {
-  if (settings === null)
-    return {
-      kind: "unavailable",
-      reason: "the current side is a scores file (--current), so there are no scoring settings to re-score old output with"
-    };
-  if (settings.input !== null || settings.system === null)
-    return {
-      kind: "unavailable",
-      reason: "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold"
-    };
-  return {
-    kind: "available",
-    systemPath: settings.system,
-    score: (system) => snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
-  };
-}
-function optionsFor(s, current) {
-  const beta = current.settings.beta;
-  return {
-    scheme: s.scheme,
-    beta: typeof beta === "number" ? beta : 1,
-    resamples: s.resamples,
-    seed: s.seed,
-    top: s.top
-  };
-}
-async function compareSnapshot(current, rescore, baseline2, deps) {
-  const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
-  const options = optionsFor(baseline2, current);
-  return found.kind === "found" ? compareScores(found.snapshot, current, found.provenance, options) : describeCurrentAlone(current, found.provenance, options);
-}
-async function compareWithBaseline(r2, deps) {
-  const current = readCurrent(r2.current, deps.files);
-  const settings = r2.current.kind === "score" ? r2.current.settings : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps);
 }
 
 // src/pipeline/record.ts

@@ -45,8 +45,15 @@ function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
   return { ...snapshot, details: readDetailsFile(files.readText(c.detailsPath), c.detailsPath) };
 }
 
-/** Re-scoring old output needs scoring settings and a system file apart from the gold. */
-export function rescorerFor(settings: ScoreSettings | null, files: FilePort): Rescorer {
+/**
+ * Re-scoring old output needs scoring settings and a system file apart from the gold; `snapshot`
+ * makes each re-scoring a comparison side (the run's own sorts its details).
+ */
+export function rescorerFor(
+  settings: ScoreSettings | null,
+  files: FilePort,
+  snapshot: (run: ScoreRun) => ScoresSnapshot = snapshotRun,
+): Rescorer {
   if (settings === null)
     return {
       kind: "unavailable",
@@ -63,7 +70,7 @@ export function rescorerFor(settings: ScoreSettings | null, files: FilePort): Re
     kind: "available",
     systemPath: settings.system,
     score: (system) =>
-      snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
+      snapshot(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
   };
 }
 

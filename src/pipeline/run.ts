@@ -1,9 +1,6 @@
 import { compareDetailRows } from "../baseline/baseline-file.ts";
 import type { BaselineSettings } from "../baseline/baseline-settings.ts";
-import { compareScores, describeCurrentAlone } from "../baseline/compare-scores.ts";
 import type { Comparison } from "../baseline/comparison.ts";
-import { findBaseline, type Rescorer } from "../baseline/find-baseline.ts";
-import { overlayFiles } from "../baseline/overlay-files.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
 import type { GatePolicy, ScoreSettings } from "../config/settings.ts";
 import { evaluateGate } from "../gate/evaluate-gate.ts";
@@ -14,6 +11,7 @@ import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdown.ts";
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
+import { compareSnapshot, rescorerFor } from "./compare.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
 import { type ScoreRun, scoreCorpus } from "./score.ts";
 
@@ -41,29 +39,14 @@ export function decideRun(scores: Scores, comparison: Comparison, policy: GatePo
   };
 }
 
+/** A scoring run as a comparison side, its details in the order baseline files keep them. */
 function snapshotOf(run: ScoreRun): ScoresSnapshot {
   return snapshotScores(run.scores, run.details && [...run.details].sort(compareDetailRows));
 }
 
-/** Old system output can be re-scored on the current gold unless gold and system share a file. */
-function rescorer(settings: ScoreSettings, files: FilePort): Rescorer {
-  if (settings.input !== null || settings.system === null)
-    return {
-      kind: "unavailable",
-      reason:
-        "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold",
-    };
-  return {
-    kind: "available",
-    systemPath: settings.system,
-    score: (system) =>
-      snapshotOf(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
-  };
-}
-
 /**
- * The compare stage for a run already scored (pipeline/compare.ts scores on its own; a run must
- * not score twice): find the baseline, then compare, or describe the current side alone.
+ * The compare stage for a run already scored (a run must not score twice): pipeline/compare.ts's
+ * compareSnapshot, with this run's snapshot of the current side and of re-scored old output.
  */
 export async function compareScored(
   scored: ScoreRun,
@@ -71,21 +54,8 @@ export async function compareScored(
   baseline: BaselineSettings,
   deps: RunDeps,
 ): Promise<Comparison> {
-  const current = snapshotOf(scored);
-  const found = await findBaseline(baseline, current.inputs.gold.sha256, {
-    ...deps,
-    rescore: rescorer(score, deps.files),
-  });
-  const options = {
-    scheme: baseline.scheme,
-    beta: score.beta,
-    resamples: baseline.resamples,
-    seed: baseline.seed,
-    top: baseline.top,
-  };
-  return found.kind === "found"
-    ? compareScores(found.snapshot, current, found.provenance, options)
-    : describeCurrentAlone(current, found.provenance, options);
+  const rescore = rescorerFor(score, deps.files, snapshotOf);
+  return compareSnapshot(snapshotOf(scored), rescore, baseline, deps);
 }
 
 /** `goldgate run` without the reports: score → compare → gate. */

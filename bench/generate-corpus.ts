@@ -1,15 +1,10 @@
 import { closeSync, openSync, writeSync } from "node:fs";
+import { createRandom } from "../src/baseline/seeded-random.ts";
 
-/** mulberry32: a tiny seeded PRNG, so the corpus is the same on every machine. */
+/** Uniform fractions in [0, 1) from the seeded generator of src/: the same corpus everywhere. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createRandom(seed);
+  return () => random.nextUint32() / 2 ** 32;
 }
 
 const TYPES = ["PER", "ORG", "LOC", "MISC", "DATE"];

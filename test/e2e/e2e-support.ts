@@ -1,8 +1,16 @@
-/** Assertions shared by the end-to-end tests. */
+/** The suite fixture and the assertions shared by the end-to-end tests. */
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { ACTION_ENTRY, type ActionRun, TOKEN } from "./action-harness.ts";
-import type { FakeGitHub } from "./fake-github.ts";
+import { after, afterEach, before, beforeEach } from "node:test";
+import {
+  ACTION_ENTRY,
+  type ActionRun,
+  removeTempDirs,
+  runAction,
+  TOKEN,
+} from "./action-harness.ts";
+import { FakeGitHub } from "./fake-github.ts";
+import { createWorkspace, type Workspace } from "./git-workspace.ts";
 
 /** The built action must exist: CI builds before testing (`.ci/run`); locally, `npm run build`. */
 export function requireBuiltAction(): void {
@@ -43,4 +51,57 @@ export function errors(run: ActionRun): string[] {
 /** Requests of one method whose path matches. */
 export function calls(server: FakeGitHub, method: string, path: RegExp): number {
   return server.http.requests.filter((r) => r.method === method && path.test(r.url)).length;
+}
+
+/** One end-to-end suite: a repository committed once, and a fresh fake GitHub for each test. */
+export interface ActionSuite<C> {
+  readonly ws: Workspace;
+  /** The running test's fake GitHub, started before it and stopped after. */
+  readonly server: FakeGitHub;
+  /** What the suite's `commit` returned: the commits its tests name. */
+  readonly commits: C;
+  /** `runAction` in the suite's repository against the running test's server. */
+  readonly runAction: (
+    options: Omit<Parameters<typeof runAction>[0], "server" | "workspace">,
+  ) => Promise<ActionRun>;
+}
+
+/**
+ * Registers an end-to-end suite's hooks (call it inside `describe`): the built action must exist,
+ * `commit` builds the history once in a fresh repository, each test gets its own fake GitHub, and
+ * temporary directories go at the end. Read the fields inside tests, once the hooks have run.
+ */
+export function useActionSuite<C>(commit: (ws: Workspace) => C): ActionSuite<C> {
+  let prepared: { readonly ws: Workspace; readonly commits: C } | undefined;
+  let server: FakeGitHub | undefined;
+  before(() => {
+    requireBuiltAction();
+    const ws = createWorkspace();
+    prepared = { ws, commits: commit(ws) };
+  });
+  beforeEach(async () => {
+    server = new FakeGitHub();
+    await server.start();
+  });
+  afterEach(async () => {
+    await server?.stop();
+  });
+  after(removeTempDirs);
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the suite is set up by its hooks: read it in a test");
+    return value;
+  };
+  return {
+    get ws() {
+      return ready(prepared).ws;
+    },
+    get server() {
+      return ready(server);
+    },
+    get commits() {
+      return ready(prepared).commits;
+    },
+    runAction: (options) =>
+      runAction({ ...options, server: ready(server), workspace: ready(prepared).ws.dir }),
+  };
 }

@@ -3,42 +3,23 @@
  * two-phase setup (the PR run stores the comment; a workflow_run job with `mode: comment` posts it).
  */
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
-import { removeTempDirs, runAction } from "./action-harness.ts";
-import { assertTokenHidden, calls, requireBuiltAction, warnings } from "./e2e-support.ts";
+import { describe, test } from "node:test";
+import { assertTokenHidden, calls, useActionSuite, warnings } from "./e2e-support.ts";
 import { pullRequestEvent, workflowRunEvent } from "./events.ts";
-import { FakeGitHub } from "./fake-github.ts";
-import { createWorkspace, type Workspace } from "./git-workspace.ts";
 
 describe("pull requests from forks", () => {
-  let ws: Workspace;
-  let head: string;
-  let server: FakeGitHub;
-
-  before(() => {
-    requireBuiltAction();
-    ws = createWorkspace();
-    head = ws.commit("corpus");
-  });
-  beforeEach(async () => {
-    server = new FakeGitHub();
-    await server.start();
-  });
-  afterEach(async () => {
-    await server.stop();
-  });
-  after(removeTempDirs);
+  const suite = useActionSuite((ws) => ({ head: ws.commit("corpus") }));
 
   const forkCheck = (inputs: Record<string, string>, runId: number) =>
-    runAction({
-      server,
-      workspace: ws.dir,
-      event: pullRequestEvent({ number: 9, headSha: head, fork: true }),
+    suite.runAction({
+      event: pullRequestEvent({ number: 9, headSha: suite.commits.head, fork: true }),
       inputs,
       runId,
     });
 
   test("fork 403: a warning with the fix, the report in the job summary, the verdict kept", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     server.readOnlyToken = true;
     const run = await forkCheck({ comment: "always" }, 300);
     assert.equal(run.code, 0, run.stdout);
@@ -62,6 +43,8 @@ describe("pull requests from forks", () => {
   });
 
   test("comment: auto skips a fork's pull request without calling the comments API", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     const run = await forkCheck({}, 301);
     assert.equal(run.code, 0, run.stdout);
     assert.equal(calls(server, "GET", /\/issues\/9\/comments/), 0);
@@ -75,12 +58,12 @@ describe("pull requests from forks", () => {
   });
 
   test("two-phase comment: the workflow_run job posts the stored report on the pull request", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     const prRun = await forkCheck({ "report-key": "ner" }, 302);
     assert.equal(prRun.code, 0, prRun.stdout);
     server.pulls.set(9, { headSha: head });
-    const run = await runAction({
-      server,
-      workspace: ws.dir,
+    const run = await suite.runAction({
       event: workflowRunEvent({ runId: 302, headSha: head }),
       inputs: { mode: "comment", "report-key": "ner" },
       runId: 303,
@@ -103,11 +86,11 @@ describe("pull requests from forks", () => {
   });
 
   test("two-phase comment: refuses a stored report whose pull request has moved on", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     await forkCheck({}, 304);
     server.pulls.set(9, { headSha: "a".repeat(40) });
-    const run = await runAction({
-      server,
-      workspace: ws.dir,
+    const run = await suite.runAction({
       event: workflowRunEvent({ runId: 304, headSha: head }),
       inputs: { mode: "comment" },
       runId: 305,

@@ -6,47 +6,30 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
-import { removeTempDirs, runAction } from "./action-harness.ts";
-import { assertTokenHidden, errors, requireBuiltAction, warnings } from "./e2e-support.ts";
+import { describe, test } from "node:test";
+import { assertTokenHidden, errors, useActionSuite, warnings } from "./e2e-support.ts";
 import { pullRequestEvent, releaseEvent, workflowRunEvent } from "./events.ts";
-import { FakeGitHub, type FakeRelease } from "./fake-github.ts";
-import { createWorkspace, dropLocations, type Workspace } from "./git-workspace.ts";
+import type { FakeRelease } from "./fake-github.ts";
+import { dropLocations } from "./git-workspace.ts";
 
 const ASSET = "goldgate-scores.json";
 
 describe("release baselines and the gate", () => {
-  let ws: Workspace;
-  let released: string;
-  let head: string;
-  let server: FakeGitHub;
-
-  before(() => {
-    requireBuiltAction();
-    ws = createWorkspace();
-    released = ws.commit("corpus");
+  const suite = useActionSuite((ws) => {
+    const released = ws.commit("corpus");
     ws.git("tag", "v1.0.0");
     const system = readFileSync(join(ws.dir, "corpus/system.conll"), "utf8");
     ws.write("corpus/system.conll", dropLocations(system));
-    head = ws.commit("a model that lost every LOC");
+    return { released, head: ws.commit("a model that lost every LOC") };
   });
-  beforeEach(async () => {
-    server = new FakeGitHub();
-    await server.start();
-  });
-  afterEach(async () => {
-    await server.stop();
-  });
-  after(removeTempDirs);
 
   /** Runs `mode: record` for release v1.0.0 at the tagged commit. */
   async function record(release: FakeRelease, runId = 400) {
+    const { ws, commits } = suite;
     ws.git("checkout", "-q", "v1.0.0");
     try {
-      return await runAction({
-        server,
-        workspace: ws.dir,
-        event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: released }),
+      return await suite.runAction({
+        event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
         inputs: { mode: "record" },
         runId,
       });
@@ -57,15 +40,15 @@ describe("release baselines and the gate", () => {
 
   /** A pull request whose system output lost every LOC, against that release. */
   const regress = (inputs: Record<string, string> = {}, labels: string[] = [], runId = 410) =>
-    runAction({
-      server,
-      workspace: ws.dir,
-      event: pullRequestEvent({ number: 12, headSha: head, labels }),
+    suite.runAction({
+      event: pullRequestEvent({ number: 12, headSha: suite.commits.head, labels }),
       inputs,
       runId,
     });
 
   test("record on release: the baseline file becomes the release asset and an artifact", async () => {
+    const { server } = suite;
+    const { released } = suite.commits;
     const release = server.addRelease("v1.0.0");
     const run = await record(release);
     assert.equal(run.code, 0, run.stdout);
@@ -89,6 +72,8 @@ describe("release baselines and the gate", () => {
   });
 
   test("gate failure: exit 1 after publishing, outputs, and a one-line reason", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     await record(server.addRelease("v1.0.0"));
     const run = await regress();
     assert.equal(run.code, 1, run.stdout);
@@ -110,6 +95,7 @@ describe("release baselines and the gate", () => {
   });
 
   test("waive label: failures become warnings, the step passes, the comment says why", async () => {
+    const { server } = suite;
     await record(server.addRelease("v1.0.0"));
     const run = await regress({}, ["goldgate-waive"]);
     assert.equal(run.code, 0, run.stdout);
@@ -122,6 +108,7 @@ describe("release baselines and the gate", () => {
   });
 
   test("fail-on-regression: false reports the failure as a warning and passes the step", async () => {
+    const { server } = suite;
     await record(server.addRelease("v1.0.0"));
     const run = await regress({ "fail-on-regression": "false" });
     assert.equal(run.code, 0, run.stdout);
@@ -133,6 +120,8 @@ describe("release baselines and the gate", () => {
   });
 
   test("record without contents: write warns with the permission and keeps the artifact", async () => {
+    const { server } = suite;
+    const { released } = suite.commits;
     const release = server.addRelease("v1.0.0");
     server.readOnlyToken = true;
     const run = await record(release);
@@ -146,11 +135,11 @@ describe("release baselines and the gate", () => {
   });
 
   test("fork 403 on a failing gate: the warning, and still exit 1 with the gate's reason", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     await record(server.addRelease("v1.0.0"));
     server.readOnlyToken = true;
-    const run = await runAction({
-      server,
-      workspace: ws.dir,
+    const run = await suite.runAction({
       event: pullRequestEvent({ number: 13, headSha: head, fork: true }),
       inputs: { comment: "always" },
       runId: 430,
@@ -163,19 +152,17 @@ describe("release baselines and the gate", () => {
   });
 
   test("two-phase on a failing gate: the PR job fails, the comment job posts and passes", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     await record(server.addRelease("v1.0.0"));
-    const prRun = await runAction({
-      server,
-      workspace: ws.dir,
+    const prRun = await suite.runAction({
       event: pullRequestEvent({ number: 14, headSha: head, fork: true }),
       runId: 440,
     });
     assert.equal(prRun.code, 1, prRun.stdout);
     assert.equal(server.commentsOn(14).length, 0);
     server.pulls.set(14, { headSha: head });
-    const run = await runAction({
-      server,
-      workspace: ws.dir,
+    const run = await suite.runAction({
       event: workflowRunEvent({ runId: 440, headSha: head }),
       inputs: { mode: "comment" },
       runId: 441,

@@ -4,44 +4,26 @@
  */
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { after, afterEach, before, beforeEach, describe, test } from "node:test";
-import { removeTempDirs, runAction } from "./action-harness.ts";
-import { assertTokenHidden, calls, requireBuiltAction, warnings } from "./e2e-support.ts";
+import { describe, test } from "node:test";
+import { assertTokenHidden, calls, useActionSuite, warnings } from "./e2e-support.ts";
 import { pullRequestEvent, pushEvent } from "./events.ts";
-import { ACTIONS_BOT, FakeGitHub } from "./fake-github.ts";
-import { createWorkspace, type Workspace } from "./git-workspace.ts";
+import { ACTIONS_BOT } from "./fake-github.ts";
 
 const MARKER = '<!-- goldgate:report key="" -->';
 
 describe("sticky pull request comment", () => {
-  let ws: Workspace;
-  let head: string;
-  let server: FakeGitHub;
-
-  before(() => {
-    requireBuiltAction();
-    ws = createWorkspace();
-    head = ws.commit("corpus");
-  });
-  beforeEach(async () => {
-    server = new FakeGitHub();
-    await server.start();
-  });
-  afterEach(async () => {
-    await server.stop();
-  });
-  after(removeTempDirs);
+  const suite = useActionSuite((ws) => ({ head: ws.commit("corpus") }));
 
   const check = (inputs: Record<string, string> = {}, runId = 100) =>
-    runAction({
-      server,
-      workspace: ws.dir,
-      event: pullRequestEvent({ number: 7, headSha: head }),
+    suite.runAction({
+      event: pullRequestEvent({ number: 7, headSha: suite.commits.head }),
       inputs,
       runId,
     });
 
   test("first comment: created with the marker, outputs, summary and artifact", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     server.addComment(7, "Looks good to me", { login: "reviewer", type: "User" });
     const run = await check();
     assert.equal(run.code, 0, run.stdout + run.stderr);
@@ -81,6 +63,7 @@ describe("sticky pull request comment", () => {
   });
 
   test("update: a changed report edits the same comment in place", async () => {
+    const { server } = suite;
     await check({}, 101);
     const [first] = server.commentsOn(7);
     const run = await check({ system: "corpus/system-worse.conll" }, 102);
@@ -92,6 +75,7 @@ describe("sticky pull request comment", () => {
   });
 
   test("unchanged: the same report on a new run leaves the comment alone", async () => {
+    const { server } = suite;
     await check({}, 103);
     const run = await check({}, 104);
     assert.equal(run.code, 0, run.stdout);
@@ -103,6 +87,8 @@ describe("sticky pull request comment", () => {
   });
 
   test("two report keys on one pull request: two comments, each updated on its own", async () => {
+    const { server } = suite;
+    const { head } = suite.commits;
     await check({ "report-key": "ner" }, 105);
     await check({ "report-key": "events", system: "corpus/system-worse.conll" }, 106);
     const run = await check({ "report-key": "ner", system: "corpus/system-worse.conll" }, 107);
@@ -118,6 +104,7 @@ describe("sticky pull request comment", () => {
   });
 
   test("the marker is found past the first page, and a person's quote of it is ignored", async () => {
+    const { server } = suite;
     const quoted = server.addComment(7, `> ${MARKER}\n> quoted`, {
       login: "reviewer",
       type: "User",
@@ -134,6 +121,7 @@ describe("sticky pull request comment", () => {
   });
 
   test("a 502 then success: retried with backoff, one comment, no warning", async () => {
+    const { server } = suite;
     server.fail("GET", /\/issues\/7\/comments$/, 502, "Bad Gateway");
     server.fail("POST", /\/issues\/7\/comments$/, 502, "Bad Gateway");
     const run = await check({}, 109);
@@ -146,7 +134,9 @@ describe("sticky pull request comment", () => {
   });
 
   test("push: job summary and artifact, no comment", async () => {
-    const run = await runAction({ server, workspace: ws.dir, event: pushEvent(head), runId: 110 });
+    const { server } = suite;
+    const { head } = suite.commits;
+    const run = await suite.runAction({ event: pushEvent(head), runId: 110 });
     assert.equal(run.code, 0, run.stdout);
     assert.equal(server.comments.length, 0);
     assert.equal(calls(server, "GET", /\/comments/), 0);

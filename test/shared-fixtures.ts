@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SpanScheme } from "../src/measure/schemes.ts";
 
 /** The repository root. */
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,3 +29,22 @@ export function readJson<T>(path: string): T {
 export function printedPercent(fraction: number): number {
   return Number((100 * fraction).toFixed(2));
 }
+
+/** nervaluate's scheme names beside ours, as `[theirs, ours]`. */
+export const NERVALUATE_SCHEMES = [
+  ["strict", "strict"],
+  ["exact", "exact"],
+  ["partial", "partial"],
+  ["ent_type", "type"],
+] as const satisfies readonly (readonly [string, SpanScheme])[];
+
+/** The counts nervaluate reports for each scheme; our `SchemeCounts` uses the same names. */
+export const NERVALUATE_COUNTS = [
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious",
+  "possible",
+  "actual",
+] as const;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
@@ -9,28 +9,16 @@ import { alignNervaluate, makeNervaluateAligner } from "../../src/align/nervalua
 import type { Annotation } from "../../src/corpus/model.ts";
 import { UserError } from "../../src/errors.ts";
 import { rates } from "../../src/measure/prf.ts";
-import { type SchemeCounts, type SpanScheme, schemeCounts } from "../../src/measure/schemes.ts";
+import { type SchemeCounts, schemeCounts } from "../../src/measure/schemes.ts";
+import {
+  NERVALUATE_COUNTS,
+  NERVALUATE_SCHEMES,
+  readJson,
+  SHARED_FIXTURES,
+} from "../shared-fixtures.ts";
+import { withPermutations } from "./with-permutations.ts";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
-const peerDir = path.resolve(repoRoot, "../shared/fixtures/peers/nervaluate");
-
-/** nervaluate's scheme names and ours. */
-const SCHEMES = [
-  ["strict", "strict"],
-  ["exact", "exact"],
-  ["partial", "partial"],
-  ["ent_type", "type"],
-] as const satisfies readonly (readonly [string, SpanScheme])[];
-
-const COUNT_KEYS = [
-  "correct",
-  "incorrect",
-  "partial",
-  "missed",
-  "spurious",
-  "possible",
-  "actual",
-] as const;
+const peerDir = path.join(SHARED_FIXTURES, "peers", "nervaluate");
 
 interface PeerSpan {
   readonly label: string;
@@ -42,8 +30,8 @@ interface PeerRates {
   readonly recall: number;
   readonly f1: number;
 }
-type PeerRow = PeerRates & Readonly<Record<(typeof COUNT_KEYS)[number], number>>;
-type PeerSchemes = Readonly<Record<(typeof SCHEMES)[number][0], PeerRow>>;
+type PeerRow = PeerRates & Readonly<Record<(typeof NERVALUATE_COUNTS)[number], number>>;
+type PeerSchemes = Readonly<Record<(typeof NERVALUATE_SCHEMES)[number][0], PeerRow>>;
 interface PeerExpected {
   readonly overall: PeerSchemes;
   readonly per_type: Readonly<Record<string, PeerSchemes>>;
@@ -51,10 +39,6 @@ interface PeerExpected {
     readonly overall: PeerRates;
     readonly per_type: Readonly<Record<string, PeerRates>>;
   };
-}
-
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, "utf8")) as T;
 }
 
 /** nervaluate's spans have an inclusive end; ours are half-open. */
@@ -97,13 +81,13 @@ function tallyCase(dir: string): CaseTallies {
 }
 
 function pickCounts(row: PeerRow | SchemeCounts): Record<string, number> {
-  return Object.fromEntries(COUNT_KEYS.map((k) => [k, row[k]]));
+  return Object.fromEntries(NERVALUATE_COUNTS.map((k) => [k, row[k]]));
 }
 
 const triple = (r: PeerRates): readonly number[] => [r.precision, r.recall, r.f1];
 
 function assertSchemes(tally: ClashTally, expected: PeerSchemes, where: string): void {
-  for (const [peer, ours] of SCHEMES) {
+  for (const [peer, ours] of NERVALUATE_SCHEMES) {
     const counts = schemeCounts(tally, ours);
     assert.deepEqual(pickCounts(counts), pickCounts(expected[peer]), `${where} ${peer} counts`);
     if (ours === "partial") continue;
@@ -237,7 +221,7 @@ describe("alignNervaluate, hand-checked", () => {
   });
 });
 
-type PeerScheme = (typeof SCHEMES)[number][0];
+type PeerScheme = (typeof NERVALUATE_SCHEMES)[number][0];
 
 /** An independent statement of nervaluate 1.1.0's per-scheme counting loop, for the model test. */
 function referenceCounts(gold: Annotation[], system: Annotation[], scheme: PeerScheme) {
@@ -290,7 +274,7 @@ describe("alignNervaluate, properties", () => {
         const system = [...s].sort(compareAnnotations);
         const { tally } = alignNervaluate(g, s);
         assert.deepEqual(inInputOrder(gold, system).tally, tally);
-        for (const [peer, ours] of SCHEMES) {
+        for (const [peer, ours] of NERVALUATE_SCHEMES) {
           const { possible: _p, actual: _a, ...counts } = schemeCounts(tally, ours);
           assert.deepEqual(counts, referenceCounts(gold, system, peer), peer);
         }
@@ -300,16 +284,8 @@ describe("alignNervaluate, properties", () => {
   });
 
   it("does not depend on input order, and counts every annotation once", () => {
-    const withPermutations = sides.chain(([g, s]) =>
-      fc.tuple(
-        fc.constant(g),
-        fc.constant(s),
-        fc.shuffledSubarray(g, { minLength: g.length }),
-        fc.shuffledSubarray(s, { minLength: s.length }),
-      ),
-    );
     fc.assert(
-      fc.property(withPermutations, ([g, s, gp, sp]) => {
+      fc.property(withPermutations(sides), ([g, s, gp, sp]) => {
         const a = alignNervaluate(g, s);
         assert.deepEqual(alignNervaluate(gp, sp), a);
         const strict = schemeCounts(a.tally, "strict");

@@ -6,7 +6,13 @@ import { test } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
-import { peerCases, printedPercent, readJson } from "../shared-fixtures.ts";
+import {
+  NERVALUATE_COUNTS,
+  NERVALUATE_SCHEMES,
+  peerCases,
+  printedPercent,
+  readJson,
+} from "../shared-fixtures.ts";
 
 // The whole pipeline (reader → normalize → align → measure) on each peer case's own inputs.
 
@@ -90,16 +96,6 @@ interface NervaluateCounts {
   overall: Record<string, Record<string, number>>;
   per_type: Record<string, Record<string, Record<string, number>>>;
 }
-const SCHEMES = { strict: "strict", exact: "exact", partial: "partial", type: "ent_type" } as const;
-const COUNTS = [
-  "correct",
-  "incorrect",
-  "partial",
-  "missed",
-  "spurious",
-  "possible",
-  "actual",
-] as const;
 
 for (const { name, dir } of peerCases("nervaluate")) {
   test(`nervaluate ${name}: its span files as JSONL, --compat nervaluate gives its counts`, () => {
@@ -125,18 +121,18 @@ for (const { name, dir } of peerCases("nervaluate")) {
       system: join(tmp, "system.jsonl"),
     });
     const expected = readJson<NervaluateCounts>(join(dir, "expected.json"));
-    for (const [ours, theirs] of Object.entries(SCHEMES)) {
-      const o = scores.overall[ours as keyof typeof SCHEMES];
+    for (const [theirs, ours] of NERVALUATE_SCHEMES) {
+      const o = scores.overall[ours];
       assert.deepEqual(
-        COUNTS.map((c) => o[c]),
-        COUNTS.map((c) => expected.overall[theirs]?.[c]),
+        NERVALUATE_COUNTS.map((c) => o[c]),
+        NERVALUATE_COUNTS.map((c) => expected.overall[theirs]?.[c]),
         `overall ${ours}`,
       );
       for (const [type, row] of Object.entries(expected.per_type)) {
-        const t = scores.types[type]?.[ours as keyof typeof SCHEMES];
+        const t = scores.types[type]?.[ours];
         assert.deepEqual(
-          COUNTS.map((c) => t?.[c] ?? 0),
-          COUNTS.map((c) => row[theirs]?.[c]),
+          NERVALUATE_COUNTS.map((c) => t?.[c] ?? 0),
+          NERVALUATE_COUNTS.map((c) => row[theirs]?.[c]),
           `${type} ${ours}`,
         );
       }

@@ -17,6 +17,19 @@ import { REPO, readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
 const CLI = join(REPO, "dist", "cli.js");
 const AGREEMENT = join(SHARED_FIXTURES, "agreement");
 
+/** `goldgate score --format labels` on `dir`'s gold.tsv and system.tsv. */
+function scoreLabels(dir: string): string[] {
+  return [
+    "score",
+    "--format",
+    "labels",
+    "--gold",
+    join(dir, "gold.tsv"),
+    "--system",
+    join(dir, "system.tsv"),
+  ];
+}
+
 function goldgateJson<T>(args: readonly string[]): T {
   const r = spawnSync(process.execPath, [CLI, ...args, "--json"], { encoding: "utf8" });
   assert.equal(r.status, 0, r.stderr);
@@ -28,15 +41,7 @@ test("score --format labels: labels.* follow scikit-learn's figures", () => {
   const doc = goldgateJson<{
     schema: string;
     labels: Record<string, unknown> & { accuracy: number; kappa: number };
-  }>([
-    "score",
-    "--format",
-    "labels",
-    "--gold",
-    join(dir, "gold.tsv"),
-    "--system",
-    join(dir, "system.tsv"),
-  ]);
+  }>(scoreLabels(dir));
   const sk = readJson<{
     sklearn_classification: {
       accuracy_score: number;
@@ -93,17 +98,7 @@ test("score --format labels --hierarchy: labels.hierarchical reproduces Melamed 
   writeFileSync(join(tmp, "system.tsv"), table(1));
   const doc = goldgateJson<{
     labels: { hierarchical: { items: Record<string, number>; score: number } };
-  }>([
-    "score",
-    "--format",
-    "labels",
-    "--gold",
-    join(tmp, "gold.tsv"),
-    "--system",
-    join(tmp, "system.tsv"),
-    "--hierarchy",
-    join(dir, "tree.json"),
-  ]);
+  }>([...scoreLabels(tmp), "--hierarchy", join(dir, "tree.json")]);
   rows.forEach((r, i) => {
     const got = doc.labels.hierarchical.items[`r${String(i).padStart(2, "0")}`];
     assert.ok(
@@ -176,15 +171,7 @@ test("the gate accepts agreement.kappa, agreement.alpha and labels.accuracy rule
   const lenient = rules("    - metric: agreement.alpha\n      min: 0.45\n");
   assert.equal(run(["agree", "--format", "labels", table, "--config", lenient]).status, 0);
   const dir = join(AGREEMENT, "classification_gold_system"); // accuracy 0.70
-  const labels = [
-    "score",
-    "--format",
-    "labels",
-    "--gold",
-    join(dir, "gold.tsv"),
-    "--system",
-    join(dir, "system.tsv"),
-  ];
+  const labels = scoreLabels(dir);
   assert.equal(
     run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.65\n")]).status,
     0,

@@ -10,7 +10,7 @@ import {
 } from "../../src/align/clash.ts";
 import type { Annotation } from "../../src/corpus/model.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
-import { withPermutations } from "./with-permutations.ts";
+import { arbitraryAnnotation, withPermutations } from "./span-arbitraries.ts";
 
 const span = (type: string, start: number, end: number): Annotation => ({ type, start, end });
 
@@ -124,15 +124,7 @@ describe("alignSpans: the documented tie-break, step by step", () => {
   });
 });
 
-const annotation = fc
-  .record({
-    type: fc.constantFrom("PER", "ORG", "LOC"),
-    start: fc.integer({ min: 0, max: 30 }),
-    length: fc.integer({ min: 1, max: 8 }),
-  })
-  .map(({ type, start, length }): Annotation => ({ type, start, end: start + length }));
-
-const side = fc.array(annotation, { maxLength: 15 });
+const side = fc.array(arbitraryAnnotation, { maxLength: 15 });
 
 describe("alignSpans: properties", () => {
   it("every scheme: possible = correct+incorrect+partial+missed = #gold, actual = …+spurious = #system", () => {

@@ -16,7 +16,7 @@ import {
   readJson,
   SHARED_FIXTURES,
 } from "../shared-fixtures.ts";
-import { withPermutations } from "./with-permutations.ts";
+import { arbitraryAnnotation, withPermutations } from "./span-arbitraries.ts";
 
 const peerDir = path.join(SHARED_FIXTURES, "peers", "nervaluate");
 
@@ -252,17 +252,9 @@ function referenceCounts(gold: Annotation[], system: Annotation[], scheme: PeerS
   return out;
 }
 
-const annotation = fc
-  .record({
-    type: fc.constantFrom("PER", "ORG", "LOC"),
-    start: fc.integer({ min: 0, max: 30 }),
-    length: fc.integer({ min: 1, max: 8 }),
-  })
-  .map(({ type, start, length }): Annotation => ({ type, start, end: start + length }));
-
 const sides = fc.tuple(
-  fc.array(annotation, { maxLength: 12 }),
-  fc.array(annotation, { maxLength: 12 }),
+  fc.array(arbitraryAnnotation, { maxLength: 12 }),
+  fc.array(arbitraryAnnotation, { maxLength: 12 }),
 );
 
 describe("alignNervaluate, properties", () => {

@@ -4373,22 +4373,22 @@ var require_core = __commonJS({
     };
     var MAX_EXPRESSION = 200;
     function requiredOptions(o2) {
-      var _a, _b, _c, _d2, _e2, _f, _g, _h2, _j2, _k, _l, _m, _o2, _p, _q, _r2, _s3, _t2, _u, _v, _w, _x, _y, _z, _0;
+      var _a, _b, _c, _d, _e2, _f, _g, _h2, _j, _k, _l, _m, _o, _p, _q, _r2, _s2, _t2, _u, _v, _w, _x, _y, _z, _0;
       const s = o2.strict;
       const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
       const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d2 = o2.uriResolver) !== null && _d2 !== void 0 ? _d2 : uri_1.default;
+      const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
         strictSchema: (_f = (_e2 = o2.strictSchema) !== null && _e2 !== void 0 ? _e2 : s) !== null && _f !== void 0 ? _f : true,
         strictNumbers: (_h2 = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h2 !== void 0 ? _h2 : true,
-        strictTypes: (_k = (_j2 = o2.strictTypes) !== null && _j2 !== void 0 ? _j2 : s) !== null && _k !== void 0 ? _k : "log",
+        strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
         strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o2 = o2.strictRequired) !== null && _o2 !== void 0 ? _o2 : s) !== null && _p !== void 0 ? _p : false,
+        strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
         code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
         loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
         loopEnum: (_r2 = o2.loopEnum) !== null && _r2 !== void 0 ? _r2 : MAX_EXPRESSION,
-        meta: (_s3 = o2.meta) !== null && _s3 !== void 0 ? _s3 : true,
+        meta: (_s2 = o2.meta) !== null && _s2 !== void 0 ? _s2 : true,
         messages: (_t2 = o2.messages) !== null && _t2 !== void 0 ? _t2 : true,
         inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
         schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
@@ -21569,6 +21569,15 @@ var SCORE_OPTIONS = {
   },
   help: { type: "boolean", help: "show this help" }
 };
+var {
+  json: _json,
+  out: _out,
+  details: _details,
+  scheme: _scheme,
+  help: _help,
+  ...SCORING
+} = SCORE_OPTIONS;
+var SCORING_OPTIONS = SCORING;
 function renderOptionHelp(options) {
   const rows = Object.entries(options).map(([name, spec]) => [
     `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
@@ -21759,6 +21768,9 @@ ${renderOptionHelp(AGREE_OPTIONS)}
   io2.stdout(values.json === true ? json.json : json.table);
   return gateAndReport(json.doc, values, io2);
 }
+function rendered(doc, table2, markdown) {
+  return { doc, json: renderJson(doc), table: table2(doc), markdown: markdown(doc) };
+}
 function agreeLabels(values, positionals, io2) {
   const [path, ...extra] = positionals;
   if (path === void 0 || extra.length > 0) {
@@ -21768,12 +21780,7 @@ function agreeLabels(values, positionals, io2) {
   }
   const categories = (values.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
   const doc = measureLabelAgreement(path, categories, io2.files);
-  return {
-    doc,
-    json: renderJson(doc),
-    table: renderAgreementTerminal(doc),
-    markdown: renderAgreementMarkdown(doc)
-  };
+  return rendered(doc, renderAgreementTerminal, renderAgreementMarkdown);
 }
 function agreeSpans(values, sets, io2) {
   if (sets.length < 2)
@@ -21786,12 +21793,7 @@ function agreeSpans(values, sets, io2) {
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io2.files);
-  return {
-    doc,
-    json: renderJson(doc),
-    table: renderSpanAgreementTerminal(doc),
-    markdown: renderSpanAgreementMarkdown(doc)
-  };
+  return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
 }
 
 // src/baseline/baseline-file.ts
@@ -27612,16 +27614,9 @@ async function recordBaseline(r2, deps) {
 }
 
 // src/cli/commands-baseline.ts
-var {
-  json: _json,
-  out: _out,
-  details: _details,
-  scheme: _scheme,
-  help,
-  ...SCORING
-} = SCORE_OPTIONS;
+var { help } = SCORE_OPTIONS;
 var RECORD_OPTIONS = {
-  ...SCORING,
+  ...SCORING_OPTIONS,
   out: {
     type: "string",
     value: "FILE",
@@ -27641,7 +27636,7 @@ var RECORD_OPTIONS = {
   help
 };
 var COMPARE_OPTIONS = {
-  ...SCORING,
+  ...SCORING_OPTIONS,
   baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
   current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
   "current-details": {
@@ -27803,15 +27798,8 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
 }
 
 // src/cli/command-run.ts
-var {
-  json: _j,
-  out: _o,
-  details: _d,
-  scheme: _s2,
-  hierarchy: _h,
-  help: help2,
-  ...SCORING2
-} = SCORE_OPTIONS;
+var { hierarchy: _h, ...SCORING2 } = SCORING_OPTIONS;
+var { help: help2 } = SCORE_OPTIONS;
 var { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
 var RUN_OPTIONS = {
   ...SCORING2,

@@ -134,6 +134,10 @@ interface Rendered {
   readonly markdown: string;
 }
 
+function rendered<D>(doc: D, table: (d: D) => string, markdown: (d: D) => string): Rendered {
+  return { doc, json: renderJson(doc), table: table(doc), markdown: markdown(doc) };
+}
+
 type AgreeValues = ParsedCommand<typeof AGREE_OPTIONS>["values"];
 
 function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): Rendered {
@@ -148,12 +152,7 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
     .map((c) => c.trim())
     .filter((c) => c !== "");
   const doc = measureLabelAgreement(path, categories, io.files);
-  return {
-    doc,
-    json: renderJson(doc),
-    table: renderAgreementTerminal(doc),
-    markdown: renderAgreementMarkdown(doc),
-  };
+  return rendered(doc, renderAgreementTerminal, renderAgreementMarkdown);
 }
 
 function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Rendered {
@@ -167,10 +166,5 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io.files);
-  return {
-    doc,
-    json: renderJson(doc),
-    table: renderSpanAgreementTerminal(doc),
-    markdown: renderSpanAgreementMarkdown(doc),
-  };
+  return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
 }

@@ -18,18 +18,12 @@ import {
   parseCommandArgs,
   renderOptionHelp,
   SCORE_OPTIONS,
+  SCORING_OPTIONS,
 } from "./options.ts";
 
 // Span scoring only: `--format labels` and its `--hierarchy` belong to `score`.
-const {
-  json: _j,
-  out: _o,
-  details: _d,
-  scheme: _s,
-  hierarchy: _h,
-  help,
-  ...SCORING
-} = SCORE_OPTIONS;
+const { hierarchy: _h, ...SCORING } = SCORING_OPTIONS;
+const { help } = SCORE_OPTIONS;
 const { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
 
 /** Options of `goldgate run`: scoring, baseline, gate and report flags. Names are kebab-case. */

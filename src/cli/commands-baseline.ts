@@ -17,20 +17,14 @@ import {
   parseCommandArgs,
   renderOptionHelp,
   SCORE_OPTIONS,
+  SCORING_OPTIONS,
 } from "./options.ts";
 
-const {
-  json: _json,
-  out: _out,
-  details: _details,
-  scheme: _scheme,
-  help,
-  ...SCORING
-} = SCORE_OPTIONS;
+const { help } = SCORE_OPTIONS;
 
 /** Options of `goldgate record`: the scoring options plus where to write and what to stamp. */
 export const RECORD_OPTIONS = {
-  ...SCORING,
+  ...SCORING_OPTIONS,
   out: {
     type: "string",
     value: "FILE",
@@ -52,7 +46,7 @@ export const RECORD_OPTIONS = {
 
 /** Options of `goldgate compare`: the scoring options (for the current side) plus the baseline's. */
 export const COMPARE_OPTIONS = {
-  ...SCORING,
+  ...SCORING_OPTIONS,
   baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
   current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
   "current-details": {

@@ -136,6 +136,18 @@ export const SCORE_OPTIONS = {
   help: { type: "boolean", help: "show this help" },
 } as const satisfies Record<string, OptionSpec>;
 
+const {
+  json: _json,
+  out: _out,
+  details: _details,
+  scheme: _scheme,
+  help: _help,
+  ...SCORING
+} = SCORE_OPTIONS;
+
+/** How to score: `SCORE_OPTIONS` without its output flags, `--scheme` and `--help`, in help order. */
+export const SCORING_OPTIONS = SCORING;
+
 /** Renders an option table as help lines. */
 export function renderOptionHelp(options: Readonly<Record<string, OptionSpec>>): string {
   const rows = Object.entries(options).map(([name, spec]) => [

@@ -18172,20 +18172,15 @@ function listCorpusSides(settings, files, convention, report) {
     );
   }
   const layout = corpusLayout(settings);
-  const gold = listCorpusSide(
+  const side2 = (root, suffix) => listCorpusSide(
     files,
-    settings.gold,
-    { ...convention, suffix: layout.goldSuffix ?? convention.suffix },
+    root,
+    { ...convention, suffix: suffix ?? convention.suffix },
     layout.glob,
     report
   );
-  const system = listCorpusSide(
-    files,
-    settings.system,
-    { ...convention, suffix: layout.systemSuffix ?? convention.suffix },
-    layout.glob,
-    report
-  );
+  const gold = side2(settings.gold, layout.goldSuffix);
+  const system = side2(settings.system, layout.systemSuffix);
   const [g2] = gold.files;
   const [s] = system.files;
   if (gold.single && system.single && g2 !== void 0 && s !== void 0) {

@@ -68,20 +68,16 @@ export function listCorpusSides(
     );
   }
   const layout = corpusLayout(settings);
-  const gold = listCorpusSide(
-    files,
-    settings.gold,
-    { ...convention, suffix: layout.goldSuffix ?? convention.suffix },
-    layout.glob,
-    report,
-  );
-  const system = listCorpusSide(
-    files,
-    settings.system,
-    { ...convention, suffix: layout.systemSuffix ?? convention.suffix },
-    layout.glob,
-    report,
-  );
+  const side = (root: string, suffix: string | null): CorpusSide =>
+    listCorpusSide(
+      files,
+      root,
+      { ...convention, suffix: suffix ?? convention.suffix },
+      layout.glob,
+      report,
+    );
+  const gold = side(settings.gold, layout.goldSuffix);
+  const system = side(settings.system, layout.systemSuffix);
   const [g] = gold.files;
   const [s] = system.files;
   // Two single files are one document on each side, whatever their names.

@@ -27838,17 +27838,7 @@ var RUN_OPTIONS = {
 function runFlags(v2) {
   return {
     score: flagsFrom(v2),
-    baseline: {
-      source: v2.source,
-      path: v2.baseline,
-      scoresFile: v2["scores-file"],
-      tagPattern: v2["tag-pattern"],
-      baseRef: v2["base-ref"],
-      resamples: v2.resamples,
-      seed: v2.seed,
-      top: v2.top,
-      scheme: v2.scheme
-    },
+    baseline: baselineFlags(v2),
     waive: v2.waive,
     scheme: v2.scheme,
     links: v2.link ?? []

@@ -11,7 +11,7 @@ import { renderRunCsv } from "../report/run-csv.ts";
 import type { RunResult } from "../report/run-result.ts";
 import { renderRunTerminal } from "../report/terminal-run.ts";
 import { flagsFrom, readConfig } from "./command-score.ts";
-import { COMPARE_OPTIONS } from "./commands-baseline.ts";
+import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
   type ParsedCommand,
@@ -72,17 +72,7 @@ type RunValues = ParsedCommand<typeof RUN_OPTIONS>["values"];
 function runFlags(v: RunValues): RunFlags {
   return {
     score: flagsFrom(v),
-    baseline: {
-      source: v.source,
-      path: v.baseline,
-      scoresFile: v["scores-file"],
-      tagPattern: v["tag-pattern"],
-      baseRef: v["base-ref"],
-      resamples: v.resamples,
-      seed: v.seed,
-      top: v.top,
-      scheme: v.scheme,
-    },
+    baseline: baselineFlags(v),
     waive: v.waive,
     scheme: v.scheme,
     links: v.link ?? [],

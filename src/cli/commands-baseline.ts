@@ -166,7 +166,8 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   return `${head}${alignColumns(rows).join("\n")}\n${notes === "" ? "" : `notes:\n${notes}`}`;
 }
 
-function baselineFlags(v: ParsedCommand<typeof COMPARE_OPTIONS>["values"]): BaselineFlags {
+/** The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`. */
+export function baselineFlags(v: ParsedCommand<typeof COMPARE_OPTIONS>["values"]): BaselineFlags {
   return {
     source: v.source ?? (v.baseline === undefined ? undefined : "path"),
     path: v.baseline,

@@ -23,20 +23,27 @@ export function renderReadme() {
   readme = replaceBlock(readme, "example-output", `\`\`\`text\n${run.stdout.trimEnd()}\n\`\`\``);
   readme = replaceBlock(readme, "example-comment", comment);
   readme = replaceBlock(readme, "config-keys", configKeys());
+  readme = replaceBlock(readme, "action-io", section("action.md", "## Inputs", "## Modes"));
   return readme;
 }
 
-/** Every key of goldgate.yml: the key tables of docs/config.md, headings one level down. */
+/** Every key of goldgate.yml: the key tables of docs/config.md. */
 function configKeys() {
-  const doc = readFileSync(join(root, "docs", "config.md"), "utf8");
-  const from = doc.indexOf("## `inputs`");
-  const to = doc.indexOf("## `goldgate run` flags");
-  if (from === -1 || to === -1) throw new Error("docs/config.md lost its key sections");
+  return section("config.md", "## `inputs`", "## `goldgate run` flags");
+}
+
+/** The part of docs/<file> from one heading to another, headings two levels down, links fixed. */
+function section(file, fromHeading, toHeading) {
+  const doc = readFileSync(join(root, "docs", file), "utf8");
+  const from = doc.indexOf(fromHeading);
+  const to = doc.indexOf(toHeading);
+  if (from === -1 || to === -1) throw new Error(`docs/${file} lost its ${fromHeading} section`);
   return doc
     .slice(from, to)
     .trimEnd()
     .replace(/^## /gm, "#### ")
     .replace(/\]\((?!https?:|#|\.\.\/)/g, "](docs/")
+    .replaceAll("](#", `](docs/${file}#`)
     .replaceAll("](../", "](");
 }
 

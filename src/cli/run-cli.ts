@@ -29,7 +29,7 @@ Commands:
   run      score, compare, gate and report (exit 1 when the gate fails)
   (none)   run with ./goldgate.yml
 
-Run 'goldgate score --help' for the options.`;
+Run 'goldgate <command> --help' for its options.`;
 
 /** Runs the CLI; returns the exit code. Only here are errors turned into exit codes. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {

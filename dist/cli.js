@@ -27917,7 +27917,7 @@ Commands:
   run      score, compare, gate and report (exit 1 when the gate fails)
   (none)   run with ./goldgate.yml
 
-Run 'goldgate score --help' for the options.`;
+Run 'goldgate <command> --help' for its options.`;
 async function runCli(argv, io2) {
   try {
     const [command, ...rest] = argv.length === 0 ? DEFAULT_JOB : argv;

@@ -9,6 +9,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,
+  stderrIsTty: process.stderr.isTTY === true,
   files: nodeFiles,
   writeFile: (path, content) => {
     try {

@@ -81,7 +81,7 @@ function runFlags(v: RunValues): RunFlags {
 
 /** Progress on stderr, only when it is a terminal: one line rewritten per stage, then erased. */
 function progressOn(io: CliIo): { stage: (s: RunStage) => void; done: () => void } {
-  const tty = "stderrIsTty" in io ? io.stderrIsTty === true : io.stdoutIsTty;
+  const tty = io.stderrIsTty;
   if (!tty) return { stage: () => undefined, done: () => undefined };
   const start = Date.now();
   return {

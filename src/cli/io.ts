@@ -7,6 +7,8 @@ export interface CliIo {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdoutIsTty: boolean;
+  /** Progress goes to stderr, and only when stderr is a terminal. */
+  readonly stderrIsTty: boolean;
   readonly files: FilePort;
   readonly writeFile: (path: string, content: string) => void;
 }

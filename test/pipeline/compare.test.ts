@@ -36,6 +36,7 @@ async function goldgate(cwd: string, ...args: string[]) {
     cwd,
     env: {},
     stdoutIsTty: false,
+    stderrIsTty: false,
     files: repo.files,
     writeFile: (path, content) => writeFileSync(resolve(cwd, path), content),
   };

@@ -40,6 +40,7 @@ function captureIo(cwd: string, tty = false) {
     cwd,
     env: { NO_COLOR: "1" },
     stdoutIsTty: tty,
+    stderrIsTty: tty,
     files: filesIn(cwd),
     writeFile: (path, content) => {
       out.files.set(path, content);

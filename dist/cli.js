@@ -27845,7 +27845,7 @@ function runFlags(v2) {
   };
 }
 function progressOn(io2) {
-  const tty = "stderrIsTty" in io2 ? io2.stderrIsTty === true : io2.stdoutIsTty;
+  const tty = io2.stderrIsTty;
   if (!tty) return { stage: () => void 0, done: () => void 0 };
   const start = Date.now();
   return {
@@ -28091,6 +28091,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,
+  stderrIsTty: process.stderr.isTTY === true,
   files: nodeFiles,
   writeFile: (path, content) => {
     try {

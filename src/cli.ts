@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { runCli } from "./cli/run-cli.ts";
 import { UserError } from "./errors.ts";
 import { nodeFiles } from "./ports/node-files.ts";
@@ -13,6 +14,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   files: nodeFiles,
   writeFile: (path, content) => {
     try {
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);
     } catch (error) {
       throw new UserError(

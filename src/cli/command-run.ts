@@ -118,8 +118,8 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   const { config, configDir } = readConfig(v.config ?? defaultConfig(v, io), io);
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const settings = resolveRunSettings(config, runFlags(v), ctx);
-  if (v.csv !== undefined && io.files.kind(v.csv) !== "directory")
-    throw new UserError(`--csv ${v.csv}: not a folder. Create it first (mkdir -p ${v.csv}).`);
+  if (v.csv !== undefined && io.files.kind(v.csv) === "file")
+    throw new UserError(`--csv ${v.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });

@@ -148,3 +148,12 @@ test("config schema problems name their path", () => {
   assert.match(r.stderr, /inputs\.colour: unknown key/);
   assert.match(r.stderr, /scoring\.beta/);
 });
+
+test("run --csv creates a missing folder and writes the three CSV files", () => {
+  const dir = join(tempDir(), "reports", "csv");
+  const r = goldgate(["run", "--csv", dir]);
+  assert.equal(r.code, 0, r.stderr);
+  for (const name of ["types.csv", "documents.csv", "annotations.csv"]) {
+    assert.match(readFileSync(join(dir, name), "utf8"), /\r\n$/);
+  }
+});

@@ -229,8 +229,9 @@ test("settings problems: every one listed at once, exit 2", async () => {
   assert.match(flags.out.stderr, /Invalid --link 'nourl'/);
   assert.match(flags.out.stderr, /--waive: expected a reason/);
   const csv = captureIo(clean);
-  assert.equal(await runCli(["run", "--csv", "missing-dir"], csv.io), 2);
-  assert.match(csv.out.stderr, /--csv missing-dir: not a folder/);
+  writeFileSync(join(clean, "a-file.txt"), "not a folder\n");
+  assert.equal(await runCli(["run", "--csv", "a-file.txt"], csv.io), 2);
+  assert.match(csv.out.stderr, /--csv a-file\.txt: is a file; expected a folder/);
 });
 
 test("a metric path that matches nothing is a config error after scoring: exit 2", async () => {

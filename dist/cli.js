@@ -15018,7 +15018,8 @@ var require_dist3 = __commonJS({
 });
 
 // src/cli.ts
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 // src/errors.ts
 function formatLocation(location2) {
@@ -27877,8 +27878,8 @@ ${renderOptionHelp(RUN_OPTIONS)}
   const { config, configDir } = readConfig(v2.config ?? defaultConfig(v2, io2), io2);
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const settings = resolveRunSettings(config, runFlags(v2), ctx);
-  if (v2.csv !== void 0 && io2.files.kind(v2.csv) !== "directory")
-    throw new UserError(`--csv ${v2.csv}: not a folder. Create it first (mkdir -p ${v2.csv}).`);
+  if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
+    throw new UserError(`--csv ${v2.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
@@ -28095,6 +28096,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   files: nodeFiles,
   writeFile: (path, content) => {
     try {
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);
     } catch (error) {
       throw new UserError(

@@ -1,6 +1,7 @@
 import type { Annotation, Document } from "../corpus/model.ts";
 import type { Link } from "./align-spans.ts";
 import type { ClashCategory } from "./clash.ts";
+import type { DetailTable } from "./detail-table.ts";
 
 /** One side of a detail row; `text` is the covered text when the document has text or tokens. */
 export interface DetailSpan {
@@ -18,42 +19,50 @@ export interface DetailRow {
   readonly system?: DetailSpan;
 }
 
-function coveredText(doc: Document | undefined, a: Annotation): string | undefined {
-  if (doc === undefined) return undefined;
-  const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
-  if (doc.unit === "token" && doc.tokens !== undefined) {
-    return pieces.map((f) => doc.tokens?.slice(f.start, f.end).join(" ")).join(" … ");
-  }
-  if (doc.unit === "char" && doc.text !== undefined) {
-    const chars = Array.from(doc.text);
-    return pieces.map((f) => chars.slice(f.start, f.end).join("")).join(" … ");
-  }
-  return undefined;
+const piecesOf = (a: Annotation) => a.fragments ?? [{ start: a.start, end: a.end }];
+
+/** Covered text of one document's annotations; code points are split once per document. */
+function textReader(doc: Document | undefined): (a: Annotation) => string | undefined {
+  const tokens = doc?.unit === "token" ? doc.tokens : undefined;
+  if (tokens !== undefined)
+    return (a) =>
+      piecesOf(a)
+        .map((f) => tokens.slice(f.start, f.end).join(" "))
+        .join(" … ");
+  const text = doc?.unit === "char" ? doc.text : undefined;
+  if (text === undefined) return () => undefined;
+  let chars: string[] | null = null;
+  return (a) => {
+    chars ??= Array.from(text);
+    const all = chars;
+    return piecesOf(a)
+      .map((f) => all.slice(f.start, f.end).join(""))
+      .join(" … ");
+  };
 }
 
-function span(doc: Document | undefined, a: Annotation | undefined): DetailSpan | undefined {
-  if (a === undefined) return undefined;
-  const text = coveredText(doc, a);
-  return text === undefined
-    ? { type: a.type, start: a.start, end: a.end }
-    : { type: a.type, start: a.start, end: a.end, text };
-}
-
-/** Detail rows of one document's links, with covered text taken from each side's document. */
-export function describeLinks(
+/** Appends one document's links to a detail table . */
+export function addLinks(
+  table: DetailTable,
   id: string,
   gold: Document | undefined,
   system: Document | undefined,
   links: readonly Link[],
-): DetailRow[] {
-  return links.map((link) => {
-    const g = span(gold, link.gold);
-    const s = span(system ?? gold, link.system);
-    return {
-      document: id,
-      category: link.category,
-      ...(g && { gold: g }),
-      ...(s && { system: s }),
-    };
-  });
+): void {
+  const document = table.intern(id);
+  const goldText = textReader(gold);
+  const systemText = textReader(system ?? gold);
+  const stored = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
+    if (a === undefined) return null;
+    const text = read(a);
+    const t = text === undefined ? -1 : table.intern(text);
+    return { type: table.intern(a.type), start: a.start, end: a.end, text: t };
+  };
+  for (const link of links)
+    table.push(
+      document,
+      link.category,
+      stored(link.gold, goldText),
+      stored(link.system, systemText),
+    );
 }

@@ -1,5 +1,7 @@
 import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
-import type { DetailRow, DetailSpan } from "../align/details.ts";
+
+const order = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
+import type { DetailTable } from "../align/detail-table.ts";
 import { type SpanScheme, schemeCounts } from "../measure/schemes.ts";
 import type { AnnotationChange, AnnotationDiff, AnnotationState } from "./comparison.ts";
 
@@ -14,62 +16,101 @@ export function correctCategories(scheme: SpanScheme): ReadonlySet<ClashCategory
   );
 }
 
-const keyOf = (document: string, s: DetailSpan): string =>
-  `${document}\u0000${s.type}\u0000${s.start}\u0000${s.end}`;
+/** One side's rows in baseline-file order, split into gold rows and lone system rows. */
+function sideRows(table: DetailTable) {
+  const gold: number[] = [];
+  const lone: number[] = [];
+  for (const i of table.sortedOrder()) (table.hasGold(i) ? gold : lone).push(i);
+  return { table, gold, lone };
+}
+type Side = ReturnType<typeof sideRows>;
 
-function group(rows: readonly DetailRow[], pick: (r: DetailRow) => DetailSpan | undefined) {
-  const out = new Map<string, DetailRow[]>();
-  for (const row of rows) {
-    const span = pick(row);
-    if (span === undefined) continue;
-    const key = keyOf(row.document, span);
-    const list = out.get(key);
-    if (list === undefined) out.set(key, [row]);
-    else list.push(row);
-  }
-  return out;
+const GOLD_FIELDS = ["goldType", "goldStart", "goldEnd"] as const;
+const SYSTEM_FIELDS = ["systemType", "systemStart", "systemEnd"] as const;
+
+/** Compares row i of side a with row j of side b by document, then span `side` (start, end, type). */
+function compareKeys(a: DetailTable, i: number, b: DetailTable, j: number, side: 0 | 1): number {
+  const doc = order(a.text(a.field(i, "document")), b.text(b.field(j, "document")));
+  if (doc !== 0) return doc;
+  const [type, start, end] = side === 0 ? GOLD_FIELDS : SYSTEM_FIELDS;
+  return (
+    order(a.field(i, start), b.field(j, start)) ||
+    order(a.field(i, end), b.field(j, end)) ||
+    order(a.text(a.field(i, type)), b.text(b.field(j, type)))
+  );
 }
 
-const state = (row: DetailRow): AnnotationState => ({
-  category: row.category,
-  system: row.system ?? null,
+/**
+ * Walks both sides' rows (each in key order) group by group: `each(base, cur)` gets the rows of
+ * one key on each side (either may be empty).
+ */
+function walkGroups(
+  base: DetailTable,
+  baseRows: readonly number[],
+  cur: DetailTable,
+  curRows: readonly number[],
+  side: 0 | 1,
+  each: (base: number[], cur: number[]) => void,
+): void {
+  let i = 0;
+  let j = 0;
+  while (i < baseRows.length || j < curRows.length) {
+    const bi = baseRows[i];
+    const cj = curRows[j];
+    const c =
+      bi === undefined ? 1 : cj === undefined ? -1 : compareKeys(base, bi, cur, cj, side);
+    const b: number[] = [];
+    const n: number[] = [];
+    const head = c <= 0 ? (bi as number) : (cj as number);
+    const headTable = c <= 0 ? base : cur;
+    while (i < baseRows.length && compareKeys(base, baseRows[i] as number, headTable, head, side) === 0)
+      b.push(baseRows[i++] as number);
+    while (j < curRows.length && compareKeys(cur, curRows[j] as number, headTable, head, side) === 0)
+      n.push(curRows[j++] as number);
+    each(b, n);
+  }
+}
+
+const state = (t: DetailTable, i: number): AnnotationState => ({
+  category: t.category(i),
+  system: t.span(i, 1) ?? null,
 });
 
 /** A gold annotation kept on both sides (multiset: duplicates pair up in order) changed outcome. */
-function goldChanges(base: DetailRow[], cur: DetailRow[], right: ReadonlySet<ClashCategory>) {
-  const n = Math.min(base.length, cur.length);
-  const isRight = (r: DetailRow): boolean => right.has(r.category);
-  const split = (rows: DetailRow[]) => ({
-    yes: rows.filter(isRight).slice(0, n),
-    no: rows.filter((r) => !isRight(r)),
+function goldChanges(
+  base: Side,
+  b: readonly number[],
+  cur: Side,
+  c: readonly number[],
+  right: ReadonlySet<ClashCategory>,
+  out: { broken: AnnotationChange[]; fixed: AnnotationChange[] },
+): void {
+  const n = Math.min(b.length, c.length);
+  const split = (t: DetailTable, rows: readonly number[]) => ({
+    yes: rows.filter((i) => right.has(t.category(i))).slice(0, n),
+    no: rows.filter((i) => !right.has(t.category(i))),
   });
-  const b = split(base);
-  const c = split(cur);
-  const change = (then: DetailRow | undefined, now: DetailRow | undefined) =>
-    then === undefined || now === undefined || now.gold === undefined
-      ? []
-      : [
-          {
-            kind: "gold",
-            document: now.document,
-            gold: now.gold,
-            baseline: state(then),
-            current: state(now),
-          } as const,
-        ];
-  const broken: AnnotationChange[] = [];
-  const fixed: AnnotationChange[] = [];
-  for (let k = 0; k < b.yes.length - c.yes.length; k++) broken.push(...change(b.yes[k], c.no[k]));
-  for (let k = 0; k < c.yes.length - b.yes.length; k++) fixed.push(...change(b.no[k], c.yes[k]));
-  return { broken, fixed };
+  const then = split(base.table, b);
+  const now = split(cur.table, c);
+  const change = (x: number | undefined, y: number | undefined): AnnotationChange[] => {
+    const gold = y === undefined ? undefined : cur.table.span(y, 0);
+    if (x === undefined || y === undefined || gold === undefined) return [];
+    const document = cur.table.text(cur.table.field(y, "document"));
+    const baseline = state(base.table, x);
+    return [{ kind: "gold", document, gold, baseline, current: state(cur.table, y) }];
+  };
+  for (let k = 0; k < then.yes.length - now.yes.length; k++)
+    out.broken.push(...change(then.yes[k], now.no[k]));
+  for (let k = 0; k < now.yes.length - then.yes.length; k++)
+    out.fixed.push(...change(then.no[k], now.yes[k]));
 }
 
-function spurious(rows: readonly DetailRow[]): AnnotationChange[] {
-  return rows.flatMap((r) =>
-    r.system === undefined
-      ? []
-      : [{ kind: "spurious", document: r.document, system: r.system } as const],
-  );
+function spurious(t: DetailTable, rows: readonly number[]): AnnotationChange[] {
+  return rows.flatMap((i) => {
+    const system = t.span(i, 1);
+    const document = t.text(t.field(i, "document"));
+    return system === undefined ? [] : [{ kind: "spurious", document, system } as const];
+  });
 }
 
 function sortKey(c: AnnotationChange): readonly (string | number)[] {
@@ -94,8 +135,8 @@ function byPosition(a: AnnotationChange, b: AnnotationChange): number {
  * (spurious on every scheme) by their span. Null details make the diff unavailable, with a reason.
  */
 export function annotationChanges(
-  baseline: readonly DetailRow[] | null,
-  current: readonly DetailRow[] | null,
+  baseline: DetailTable | null,
+  current: DetailTable | null,
   scheme: SpanScheme,
 ): AnnotationDiff {
   if (baseline === null || current === null) {
@@ -104,30 +145,21 @@ export function annotationChanges(
     return { scheme, available: false, reason, newlyBroken: [], newlyFixed: [] };
   }
   const right = correctCategories(scheme);
-  const broken: AnnotationChange[] = [];
-  const fixed: AnnotationChange[] = [];
-  const baseGold = group(baseline, (r) => r.gold);
-  for (const [key, rows] of group(current, (r) => r.gold)) {
-    const change = goldChanges(baseGold.get(key) ?? [], rows, right);
-    broken.push(...change.broken);
-    fixed.push(...change.fixed);
-  }
-  const lone = (rows: readonly DetailRow[]) =>
-    group(
-      rows.filter((r) => r.gold === undefined),
-      (r) => r.system,
-    );
-  const baseLone = lone(baseline);
-  const curLone = lone(current);
-  for (const [key, rows] of curLone)
-    broken.push(...spurious(rows.slice(baseLone.get(key)?.length ?? 0)));
-  for (const [key, rows] of baseLone)
-    fixed.push(...spurious(rows.slice(curLone.get(key)?.length ?? 0)));
+  const out = { broken: [] as AnnotationChange[], fixed: [] as AnnotationChange[] };
+  const base = sideRows(baseline);
+  const cur = sideRows(current);
+  walkGroups(baseline, base.gold, current, cur.gold, 0, (b, c) => {
+    if (c.length > 0) goldChanges(base, b, cur, c, right, out);
+  });
+  walkGroups(baseline, base.lone, current, cur.lone, 1, (b, c) => {
+    out.broken.push(...spurious(current, c.slice(b.length)));
+    out.fixed.push(...spurious(baseline, b.slice(c.length)));
+  });
   return {
     scheme,
     available: true,
     reason: null,
-    newlyBroken: broken.sort(byPosition),
-    newlyFixed: fixed.sort(byPosition),
+    newlyBroken: out.broken.sort(byPosition),
+    newlyFixed: out.fixed.sort(byPosition),
   };
 }

@@ -1,13 +1,19 @@
-import type { DetailRow, DetailSpan } from "../align/details.ts";
+import type { DetailTable } from "../align/detail-table.ts";
 import type { Scores } from "../measure/scores.ts";
+import { type DetailColumnsBlock, encodeDetailColumns } from "./detail-columns.ts";
+import { encodeTallyRows, type TallyRowsBlock } from "./tally-rows.ts";
 
-/** Version of the `baseline` block a recorded scores file carries. */
-export const BASELINE_SCHEMA = "goldgate/baseline@1";
+/** Version of the `baseline` block a recorded scores file carries (@1 files still read). */
+export const BASELINE_SCHEMA = "goldgate/baseline@2";
+
+/** The first version: `documents[]` as in scores documents, details one object per row. */
+export const BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
 
 /**
  * The block `goldgate record` adds to a scores document. No timestamp: the same commit gives the
- * same bytes (the commit dates the baseline). `details` are every alignment row of the run, sorted
- * (null when recorded without them); they let a comparison name the annotations that changed.
+ * same bytes (the commit dates the baseline). `details` are every alignment row of the run, sorted,
+ * in the compact encoding of `detail-columns.ts` (null when recorded without them); they let a
+ * comparison name the annotations that changed.
  */
 export interface BaselineBlock {
   readonly schema: typeof BASELINE_SCHEMA;
@@ -16,44 +22,34 @@ export interface BaselineBlock {
   readonly toolVersion: string;
   /** sha256 of the normalized gold, as `inputs.gold.sha256`. */
   readonly goldSha256: string;
-  readonly details: readonly DetailRow[] | null;
+  readonly details: DetailColumnsBlock | null;
 }
 
-/** A baseline file: a valid `goldgate/scores@1` document (keys unchanged) plus `baseline`. */
-export type BaselineFile = Scores & { readonly baseline: BaselineBlock };
+/**
+ * A baseline file: the keys of a `goldgate/scores@1` document, `documents` in the compact
+ * tally-rows encoding (what comparison needs, a line per document), plus `baseline`.
+ */
+export type BaselineFile = Omit<Scores, "documents"> & {
+  readonly documents: TallyRowsBlock;
+  readonly baseline: BaselineBlock;
+};
 
-const order = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
-
-function compareSpans(a: DetailSpan | undefined, b: DetailSpan | undefined): number {
-  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
-  return order(a.start, b.start) || order(a.end, b.end) || order(a.type, b.type);
-}
-
-/** Detail rows in a stable order: document, gold span, system span, category. */
-export function compareDetailRows(a: DetailRow, b: DetailRow): number {
-  return (
-    order(a.document, b.document) ||
-    compareSpans(a.gold, b.gold) ||
-    compareSpans(a.system, b.system) ||
-    order(a.category, b.category)
-  );
-}
-
-/** Builds the baseline file of a scoring run. */
+/** Builds the baseline file of a scoring run (details in any order: they are sorted here). */
 export function buildBaselineFile(
   scores: Scores,
-  details: readonly DetailRow[] | null,
+  details: DetailTable | null,
   recorded: { readonly commit: string | null; readonly tag: string | null },
 ): BaselineFile {
   return {
     ...scores,
+    documents: encodeTallyRows(scores.documents),
     baseline: {
       schema: BASELINE_SCHEMA,
       commit: recorded.commit,
       tag: recorded.tag,
       toolVersion: scores.tool.version,
       goldSha256: scores.inputs.gold.sha256,
-      details: details === null ? null : [...details].sort(compareDetailRows),
+      details: details === null ? null : encodeDetailColumns(details.sorted()),
     },
   };
 }

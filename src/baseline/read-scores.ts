@@ -1,11 +1,14 @@
 import { addTally, CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../align/details.ts";
 import { DataError } from "../errors.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
-import { BASELINE_SCHEMA } from "./baseline-file.ts";
+import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
+import { decodeDetailColumns } from "./detail-columns.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
+import { decodeTallyRows } from "./tally-rows.ts";
 
 /** A tag a recorded file may name: it is passed to git, so it must not look like an option. */
 const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
@@ -75,7 +78,7 @@ export function readDetailsFile(text: string, origin: string): DetailRow[] {
 function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
   if (root.baseline === undefined) return { recorded: null, details: null };
   const b = j.record(root.baseline, "baseline");
-  j.choice(b.schema, [BASELINE_SCHEMA], "baseline.schema");
+  const schema = j.choice(b.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
   if (b.goldSha256 !== goldSha)
     j.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b.goldSha256);
   const tag = j.nullableString(b.tag ?? null, "baseline.tag");
@@ -84,8 +87,18 @@ function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
     commit: j.nullableString(b.commit ?? null, "baseline.commit"),
     tag,
   };
-  const details = b.details === null ? null : readDetails(j, b.details, "baseline.details");
+  if (b.details === null) return { recorded, details: null };
+  const details =
+    schema === BASELINE_SCHEMA_V1
+      ? DetailTable.from(readDetails(j, b.details, "baseline.details"))
+      : decodeDetailColumns(j, j.record(b.details, "baseline.details"), "baseline.details");
   return { recorded, details };
+}
+
+/** `documents`: rows as in scores documents, or the tally-rows encoding of baseline files. */
+function readDocuments(j: JsonShape, value: unknown): DocumentRow[] {
+  if (!Array.isArray(value)) return decodeTallyRows(j, j.record(value, "documents"), "documents");
+  return value.map((v, k) => readRow(j, v, `documents[${k}]`));
 }
 
 /** The documents' tallies must add up to the file's `clash`: a hand-edited file is caught here. */
@@ -113,9 +126,7 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
   const tool = j.record(root.tool, "tool");
   const inputs = j.record(root.inputs, "inputs");
   const gold = readInput(j, inputs.gold, "inputs.gold");
-  const documents = j
-    .array(root.documents, "documents")
-    .map((v, k) => readRow(j, v, `documents[${k}]`));
+  const documents = readDocuments(j, root.documents);
   const ids = new Set<string>();
   documents.forEach((row, k) => {
     if (ids.has(row.id)) j.fail(`documents[${k}].id`, "a document id not listed before", row.id);

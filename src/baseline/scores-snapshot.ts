@@ -1,4 +1,4 @@
-import type { DetailRow } from "../align/details.ts";
+import type { DetailTable } from "../align/detail-table.ts";
 import type { InputSummary, Scores } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 
@@ -18,14 +18,14 @@ export interface ScoresSnapshot {
   readonly settings: Readonly<Record<string, unknown>>;
   readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary };
   readonly documents: readonly DocumentRow[];
-  readonly details: readonly DetailRow[] | null;
+  readonly details: DetailTable | null;
   readonly recorded: RecordedAt | null;
 }
 
 /** The snapshot of a scores document made in this run. */
 export function snapshotScores(
   scores: Scores,
-  details: readonly DetailRow[] | null,
+  details: DetailTable | null,
   recorded: RecordedAt | null = null,
 ): ScoresSnapshot {
   return {

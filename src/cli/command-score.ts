@@ -72,7 +72,9 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   if (values.details !== undefined && run.details !== null) {
     io.writeFile(
       values.details,
-      values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details),
+      values.details.endsWith(".csv")
+        ? renderDetailsCsv(run.details.rows())
+        : renderJson(run.details.rows()),
     );
   }
   const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;

@@ -1,3 +1,4 @@
+import { DetailTable } from "../align/detail-table.ts";
 import type { BaselineSettings } from "../baseline/baseline-settings.ts";
 import {
   type CompareOptions,
@@ -33,7 +34,7 @@ export interface CompareDeps {
   readonly releases: ReleasePort;
 }
 
-/** A scoring run as a comparison side (details stay in scoring order: the diff sorts its output). */
+/** A scoring run as a comparison side (details in scoring order: the diff orders what it needs). */
 export function snapshotRun(run: ScoreRun): ScoresSnapshot {
   return snapshotScores(run.scores, run.details);
 }
@@ -42,18 +43,12 @@ function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
   if (c.kind === "score") return snapshotRun(scoreCorpus(c.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c.path), c.path);
   if (c.detailsPath === null) return snapshot;
-  return { ...snapshot, details: readDetailsFile(files.readText(c.detailsPath), c.detailsPath) };
+  const details = readDetailsFile(files.readText(c.detailsPath), c.detailsPath);
+  return { ...snapshot, details: DetailTable.from(details) };
 }
 
-/**
- * Re-scoring old output needs scoring settings and a system file apart from the gold; `snapshot`
- * makes each re-scoring a comparison side (the run's own sorts its details).
- */
-export function rescorerFor(
-  settings: ScoreSettings | null,
-  files: FilePort,
-  snapshot: (run: ScoreRun) => ScoresSnapshot = snapshotRun,
-): Rescorer {
+/** Re-scoring old output needs scoring settings and a system file apart from the gold. */
+export function rescorerFor(settings: ScoreSettings | null, files: FilePort): Rescorer {
   if (settings === null)
     return {
       kind: "unavailable",
@@ -70,7 +65,7 @@ export function rescorerFor(
     kind: "available",
     systemPath: settings.system,
     score: (system) =>
-      snapshot(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
+      snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
   };
 }
 

@@ -1,7 +1,5 @@
-import { compareDetailRows } from "../baseline/baseline-file.ts";
 import type { BaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison } from "../baseline/comparison.ts";
-import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
 import type { GatePolicy, ScoreSettings } from "../config/settings.ts";
 import { evaluateGate } from "../gate/evaluate-gate.ts";
 import { evidenceFromComparison } from "../gate/evidence-from-comparison.ts";
@@ -11,7 +9,7 @@ import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdown.ts";
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
-import { compareSnapshot, rescorerFor } from "./compare.ts";
+import { compareSnapshot, rescorerFor, snapshotRun } from "./compare.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
 import { type ScoreRun, scoreCorpus } from "./score.ts";
 
@@ -39,11 +37,6 @@ export function decideRun(scores: Scores, comparison: Comparison, policy: GatePo
   };
 }
 
-/** A scoring run as a comparison side, its details in the order baseline files keep them. */
-function snapshotOf(run: ScoreRun): ScoresSnapshot {
-  return snapshotScores(run.scores, run.details && [...run.details].sort(compareDetailRows));
-}
-
 /**
  * The compare stage for a run already scored (a run must not score twice): pipeline/compare.ts's
  * compareSnapshot, with this run's snapshot of the current side and of re-scored old output.
@@ -54,8 +47,8 @@ export async function compareScored(
   baseline: BaselineSettings,
   deps: RunDeps,
 ): Promise<Comparison> {
-  const rescore = rescorerFor(score, deps.files, snapshotOf);
-  return compareSnapshot(snapshotOf(scored), rescore, baseline, deps);
+  const rescore = rescorerFor(score, deps.files);
+  return compareSnapshot(snapshotRun(scored), rescore, baseline, deps);
 }
 
 /** `goldgate run` without the reports: score → compare → gate. */

@@ -1,6 +1,7 @@
 import { type Aligner, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
-import { type DetailRow, describeLinks } from "../align/details.ts";
+import { DetailTable } from "../align/detail-table.ts";
+import { addLinks } from "../align/details.ts";
 import { makeNervaluateAligner } from "../align/nervaluate.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
@@ -19,7 +20,7 @@ import { VERSION } from "../version.ts";
 /** What a scoring run returns: the scores document and, when asked, every alignment row. */
 export interface ScoreRun {
   readonly scores: Scores;
-  readonly details: readonly DetailRow[] | null;
+  readonly details: DetailTable | null;
 }
 
 /** The aligner of a profile; significant attributes make a label the type plus those values. */
@@ -41,7 +42,7 @@ interface Accounts {
   readonly total: CorpusTally;
   readonly gold: CorpusFingerprint;
   readonly system: CorpusFingerprint;
-  readonly details: DetailRow[] | null;
+  readonly details: DetailTable | null;
   readonly bdm: BdmAccumulator | null;
 }
 
@@ -62,7 +63,7 @@ function* tallyPairs(
     accounts.system.add(gold === undefined ? undefined : system);
     const pair = { ...raw, gold, system };
     const links = addPair(accounts.total, pair, align);
-    accounts.details?.push(...describeLinks(raw.id, gold, system, links));
+    if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (pair.gold !== undefined) accounts.bdm?.add(links);
     yield pair;
   }
@@ -93,7 +94,7 @@ export function scoreCorpus(
     total: emptyCorpusTally(),
     gold: new CorpusFingerprint(),
     system: new CorpusFingerprint(),
-    details: options.details ? [] : null,
+    details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
+import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow } from "../../src/align/details.ts";
 import { annotationChanges, correctCategories } from "../../src/baseline/annotation-changes.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
@@ -37,7 +38,7 @@ test("hand-made: a match that became an undermark, a miss that became a match, s
     { document: "d1", category: "match", gold: acme, system: acme },
     { document: "d2", category: "spurious", system: span("ORG", 7, 8, "Bank") },
   ];
-  const strict = annotationChanges(baseline, current, "strict");
+  const strict = annotationChanges(DetailTable.from(baseline), DetailTable.from(current), "strict");
   assert.equal(strict.available, true);
   assert.deepEqual(strict.newlyBroken, [
     {
@@ -60,7 +61,11 @@ test("hand-made: a match that became an undermark, a miss that became a match, s
     { kind: "spurious", document: "d2", system: span("LOC", 3, 4, "Paris") },
   ]);
   // Under lenient an undermark is still right: only the miss → match and the spurious remain.
-  const lenient = annotationChanges(baseline, current, "lenient");
+  const lenient = annotationChanges(
+    DetailTable.from(baseline),
+    DetailTable.from(current),
+    "lenient",
+  );
   assert.deepEqual(
     lenient.newlyBroken.map((c) => c.kind),
     ["spurious"],
@@ -77,9 +82,9 @@ test("duplicated gold annotations pair up as a multiset; a side without details 
     { document: "d", category: "missing", gold: a },
     { document: "d", category: "match", gold: a, system: a },
   ];
-  const same = annotationChanges(baseline, current, "strict");
+  const same = annotationChanges(DetailTable.from(baseline), DetailTable.from(current), "strict");
   assert.deepEqual([same.newlyBroken.length, same.newlyFixed.length], [0, 0]);
-  const none = annotationChanges(null, current, "strict");
+  const none = annotationChanges(null, DetailTable.from(current), "strict");
   assert.equal(none.available, false);
   assert.match(none.reason ?? "", /the baseline has no alignment details/);
 });
@@ -93,10 +98,11 @@ test("real example: from the example system to a perfect one, every miss is newl
   const base = run(join(REPO, "examples/ner/system.conll"));
   const perfect = run(gold);
   const diff = annotationChanges(base.details, perfect.details, "strict");
-  const wrongBefore = (base.details ?? []).filter(
+  const rows = base.details?.rows() ?? [];
+  const wrongBefore = rows.filter(
     (r) => r.gold !== undefined && r.category !== "match",
   );
-  const spuriousBefore = (base.details ?? []).filter((r) => r.gold === undefined);
+  const spuriousBefore = rows.filter((r) => r.gold === undefined);
   assert.equal(diff.newlyBroken.length, 0);
   assert.equal(diff.newlyFixed.length, wrongBefore.length + spuriousBefore.length);
   assert.equal(

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
+import { DetailTable } from "../../src/align/detail-table.ts";
 import { BASELINE_SCHEMA, buildBaselineFile } from "../../src/baseline/baseline-file.ts";
 import { readDetailsFile, readScoresFile } from "../../src/baseline/read-scores.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
@@ -21,36 +22,61 @@ const run = scoreCorpus(
   { details: true },
 );
 
-test("a baseline file is a scores document with the same keys plus `baseline`, and reads back", () => {
-  const file = buildBaselineFile(run.scores, run.details, { commit: "abc", tag: "v1.0.0" });
-  const json = JSON.parse(renderJson(file)) as Record<string, unknown>;
+const recorded = { commit: "abc", tag: "v1.0.0" };
+
+test("a baseline file keeps the scores document's keys, documents and details compact, and reads back", () => {
+  const file = buildBaselineFile(run.scores, run.details, recorded);
+  const text = renderJson(file);
+  const json = JSON.parse(text) as Record<string, unknown>;
   const plain = JSON.parse(renderJson(run.scores)) as Record<string, unknown>;
   assert.deepEqual(
     Object.keys(json).filter((k) => k !== "baseline"),
     Object.keys(plain),
   );
-  for (const key of Object.keys(plain)) assert.deepEqual(json[key], plain[key], key);
+  for (const key of Object.keys(plain).filter((k) => k !== "documents"))
+    assert.deepEqual(json[key], plain[key], key);
+  assert.equal((json.documents as { encoding: string }).encoding, "goldgate/tally-rows@1");
   assert.equal(file.baseline.schema, BASELINE_SCHEMA);
   assert.equal(file.baseline.goldSha256, run.scores.inputs.gold.sha256);
-  const back = readScoresFile(renderJson(file), "base.json");
+  const back = readScoresFile(text, "base.json");
   assert.deepEqual(back.documents, JSON.parse(JSON.stringify(run.scores.documents)));
-  assert.deepEqual(back.recorded, { commit: "abc", tag: "v1.0.0" });
-  assert.equal(back.details?.length, run.details?.length);
+  assert.deepEqual(back.recorded, recorded);
+  assert.deepEqual(back.details?.rows(), run.details?.sorted().rows());
   assert.equal(back.toolVersion, run.scores.tool.version);
+  // Byte-deterministic: the same run in another order of details gives the same bytes.
+  const shuffled = DetailTable.from([...(run.details?.rows() ?? [])].reverse());
+  assert.equal(renderJson(buildBaselineFile(run.scores, shuffled, recorded)), text);
   // A plain `score --json` document reads too, without details.
   const plainBack = readScoresFile(renderJson(run.scores), "scores.json");
   assert.equal(plainBack.details, null);
   assert.equal(plainBack.recorded, null);
+  assert.deepEqual(plainBack.documents, back.documents);
   assert.equal(
-    readDetailsFile(renderJson(run.details), "details.json").length,
+    readDetailsFile(renderJson(run.details?.rows()), "details.json").length,
     run.details?.length,
   );
 });
 
-function broken(edit: (doc: Record<string, unknown>) => void): string {
-  const doc = JSON.parse(
-    renderJson(buildBaselineFile(run.scores, null, { commit: null, tag: null })),
-  ) as Record<string, unknown>;
+test("baseline files of the first version (goldgate/baseline@1) still read", () => {
+  const rows = run.details?.sorted().rows() ?? [];
+  const old = {
+    ...run.scores,
+    baseline: {
+      schema: "goldgate/baseline@1",
+      ...recorded,
+      toolVersion: run.scores.tool.version,
+      goldSha256: run.scores.inputs.gold.sha256,
+      details: rows,
+    },
+  };
+  const back = readScoresFile(renderJson(old), "old.json");
+  assert.deepEqual(back.details?.rows(), rows);
+  assert.deepEqual(back.documents, JSON.parse(JSON.stringify(run.scores.documents)));
+});
+
+function broken(edit: (doc: Record<string, unknown>) => void, baseline = false): string {
+  const value = baseline ? buildBaselineFile(run.scores, run.details, recorded) : run.scores;
+  const doc = JSON.parse(renderJson(value)) as Record<string, unknown>;
   edit(doc);
   return JSON.stringify(doc);
 }
@@ -61,6 +87,8 @@ const fails = (text: string, message: RegExp): void => {
     (e: unknown) => e instanceof DataError && message.test(e.message),
   );
 };
+
+type Compact = { documents: { ids: string[]; rows: string[] }; baseline: Record<string, unknown> };
 
 test("bad files are DataErrors naming the file and the field", () => {
   fails("{", /^base\.json: not valid JSON/);
@@ -94,13 +122,55 @@ test("bad files are DataErrors naming the file and the field", () => {
   fails(
     broken((d) => {
       (d.baseline as Record<string, unknown>).tag = "--upload-pack=touch /tmp/x";
-    }),
+    }, true),
     /baseline\.tag: expected a tag name, got "--upload-pack=/,
   );
   fails(
     broken((d) => {
       (d.baseline as Record<string, unknown>).goldSha256 = "0";
-    }),
+    }, true),
     /baseline\.goldSha256: expected "/,
+  );
+});
+
+test("a compact baseline file that was edited is a DataError naming the row", () => {
+  const edit = (f: (d: Compact) => void) => broken((d) => f(d as unknown as Compact), true);
+  fails(
+    edit((d) => {
+      d.documents.rows[1] = "x";
+    }),
+    /documents\.rows\[1\]: expected a count, got "x"/,
+  );
+  fails(
+    edit((d) => {
+      d.documents.rows[0] = `${d.documents.rows[0]} 99:1`;
+    }),
+    /documents\.rows\[0\]: expected a count|documents\.rows\[0\]: expected TYPE:TALLY/,
+  );
+  fails(
+    edit((d) => {
+      d.documents.rows[0] = (d.documents.rows[0] ?? "").replace(/^(\d+ \d+ )(\d+)/, "$1999");
+    }),
+    /clash\.match is \d+ but documents\[\] add up to \d+/,
+  );
+  fails(
+    edit((d) => {
+      d.documents.ids[1] = d.documents.ids[0] ?? "";
+    }),
+    /documents\[1\]\.id: expected a document id not listed before/,
+  );
+  fails(
+    edit((d) => {
+      const details = d.baseline.details as { rows: string[] };
+      details.rows[0] = "0 - -";
+    }),
+    /baseline\.details\.rows\[0\]: expected rows of CATEGORY GOLD SYSTEM/,
+  );
+  fails(
+    edit((d) => {
+      const details = d.baseline.details as { rows: string[] };
+      details.rows[0] = "0 999999 1 1 -";
+    }),
+    /baseline\.details\.rows\[0\]: expected an integer in 0\.\./,
   );
 });

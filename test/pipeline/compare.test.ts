@@ -68,12 +68,12 @@ test("record: a scores@1 document stamped with commit, tag, tool version, gold f
   const repo = await releasedRepo();
   const file = JSON.parse(git(repo.dir, "show", "v1.0.0:goldgate-scores.json")) as BaselineFile;
   assert.equal(file.schema, "goldgate/scores@1");
-  assert.equal(file.baseline.schema, "goldgate/baseline@1");
+  assert.equal(file.baseline.schema, "goldgate/baseline@2");
   assert.equal(file.baseline.tag, "v1.0.0");
   assert.equal(file.baseline.commit, git(repo.dir, "rev-parse", "v1.0.0~1"));
   assert.equal(file.baseline.goldSha256, file.inputs.gold.sha256);
   assert.equal(file.baseline.toolVersion, file.tool.version);
-  assert.ok((file.baseline.details?.length ?? 0) > 0);
+  assert.ok((file.baseline.details?.rows.length ?? 0) > 0);
   assert.equal("recordedAt" in file.baseline, false);
   const lean = await goldgate(
     repo.dir,

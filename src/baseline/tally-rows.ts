@@ -1,0 +1,115 @@
+import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
+import type { JsonRecord, JsonShape } from "./json-shape.ts";
+
+/** Version of the compact `documents` encoding of baseline files (docs/scores.md). */
+export const TALLY_ROWS = "goldgate/tally-rows@1";
+
+/**
+ * `documents[]` of a scores document as baseline files store it: one line per document instead
+ * of eleven objects of ten named counts. `rows[k]` is document `ids[k]`:
+ * `GOLD SYSTEM CLASH TYPE:TALLY…`, where a tally is its counts in `categories` order, separated
+ * by commas, trailing zeros left out (`0` when all are zero), and TYPE indexes `types`.
+ */
+export interface TallyRowsBlock {
+  readonly encoding: typeof TALLY_ROWS;
+  readonly categories: readonly string[];
+  readonly types: readonly string[];
+  readonly ids: readonly string[];
+  readonly rows: readonly string[];
+}
+
+function tallyText(t: Readonly<ClashTally>): string {
+  const counts = CLASH_CATEGORIES.map((c) => t[c]);
+  while (counts.length > 1 && counts[counts.length - 1] === 0) counts.pop();
+  return counts.join(",");
+}
+
+/** Encodes document rows (kept in their order) as a tally-rows block. */
+export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
+  const types = [...new Set(rows.flatMap((r) => Object.keys(r.types)))].sort();
+  const index = new Map(types.map((t, k) => [t, k]));
+  return {
+    encoding: TALLY_ROWS,
+    categories: CLASH_CATEGORIES,
+    types,
+    ids: rows.map((r) => r.id),
+    rows: rows.map((r) =>
+      [
+        r.gold,
+        r.system,
+        tallyText(r.clash),
+        ...Object.entries(r.types).map(([t, tally]) => `${index.get(t)}:${tallyText(tally)}`),
+      ].join(" "),
+    ),
+  };
+}
+
+const COUNT = /^(0|[1-9][0-9]{0,14})$/;
+
+/** Reads tally-rows blocks; equal tally texts decode to one shared frozen tally. */
+class TallyReader {
+  private readonly shared = new Map<string, Readonly<ClashTally>>();
+  constructor(
+    private readonly j: JsonShape,
+    private readonly types: readonly string[],
+  ) {}
+
+  count(text: string | undefined, path: string): number {
+    if (text === undefined || !COUNT.test(text)) this.j.fail(path, "a count", text);
+    return Number(text);
+  }
+
+  tally(text: string, path: string): Readonly<ClashTally> {
+    const known = this.shared.get(text);
+    if (known !== undefined) return known;
+    const counts = text.split(",");
+    if (counts.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text);
+    const t = emptyTally();
+    counts.forEach((c, k) => {
+      t[CLASH_CATEGORIES[k] ?? "match"] = this.count(c, path);
+    });
+    const frozen = Object.freeze(t);
+    this.shared.set(text, frozen);
+    return frozen;
+  }
+
+  row(id: string, text: string, path: string): DocumentRow {
+    const [gold, system, clash, ...rest] = text.split(" ");
+    const types: Record<string, Readonly<ClashTally>> = {};
+    for (const part of rest) {
+      const colon = part.indexOf(":");
+      const type = this.types[this.count(part.slice(0, colon), path)];
+      if (colon < 0 || type === undefined || Object.hasOwn(types, type))
+        this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
+      types[type] = this.tally(part.slice(colon + 1), path);
+    }
+    return {
+      id,
+      gold: this.count(gold, path),
+      system: this.count(system, path),
+      clash: this.tally(clash ?? "", path),
+      types,
+    };
+  }
+}
+
+/** Decodes a tally-rows block at `path`; every malformed part is a DataError naming it. */
+export function decodeTallyRows(j: JsonShape, block: JsonRecord, path: string): DocumentRow[] {
+  j.choice(block.encoding, [TALLY_ROWS], `${path}.encoding`);
+  const categories = j.array(block.categories, `${path}.categories`);
+  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+    j.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
+  const types = j.array(block.types, `${path}.types`).map((t, k) => j.string(t, `${path}.types[${k}]`));
+  const ids = j.array(block.ids, `${path}.ids`);
+  const rows = j.array(block.rows, `${path}.rows`);
+  if (rows.length !== ids.length) j.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
+  const reader = new TallyReader(j, types);
+  return rows.map((text, k) =>
+    reader.row(
+      j.string(ids[k], `${path}.ids[${k}]`),
+      j.string(text, `${path}.rows[${k}]`),
+      `${path}.rows[${k}]`,
+    ),
+  );
+}

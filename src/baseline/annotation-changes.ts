@@ -1,6 +1,7 @@
 import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
 
 const order = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
+
 import type { DetailTable } from "../align/detail-table.ts";
 import { type SpanScheme, schemeCounts } from "../measure/schemes.ts";
 import type { AnnotationChange, AnnotationDiff, AnnotationState } from "./comparison.ts";
@@ -57,15 +58,20 @@ function walkGroups(
   while (i < baseRows.length || j < curRows.length) {
     const bi = baseRows[i];
     const cj = curRows[j];
-    const c =
-      bi === undefined ? 1 : cj === undefined ? -1 : compareKeys(base, bi, cur, cj, side);
+    const c = bi === undefined ? 1 : cj === undefined ? -1 : compareKeys(base, bi, cur, cj, side);
     const b: number[] = [];
     const n: number[] = [];
     const head = c <= 0 ? (bi as number) : (cj as number);
     const headTable = c <= 0 ? base : cur;
-    while (i < baseRows.length && compareKeys(base, baseRows[i] as number, headTable, head, side) === 0)
+    while (
+      i < baseRows.length &&
+      compareKeys(base, baseRows[i] as number, headTable, head, side) === 0
+    )
       b.push(baseRows[i++] as number);
-    while (j < curRows.length && compareKeys(cur, curRows[j] as number, headTable, head, side) === 0)
+    while (
+      j < curRows.length &&
+      compareKeys(cur, curRows[j] as number, headTable, head, side) === 0
+    )
       n.push(curRows[j++] as number);
     each(b, n);
   }

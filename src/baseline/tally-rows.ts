@@ -100,10 +100,13 @@ export function decodeTallyRows(j: JsonShape, block: JsonRecord, path: string): 
   const categories = j.array(block.categories, `${path}.categories`);
   if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
     j.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
-  const types = j.array(block.types, `${path}.types`).map((t, k) => j.string(t, `${path}.types[${k}]`));
+  const types = j
+    .array(block.types, `${path}.types`)
+    .map((t, k) => j.string(t, `${path}.types[${k}]`));
   const ids = j.array(block.ids, `${path}.ids`);
   const rows = j.array(block.rows, `${path}.rows`);
-  if (rows.length !== ids.length) j.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
+  if (rows.length !== ids.length)
+    j.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j, types);
   return rows.map((text, k) =>
     reader.row(

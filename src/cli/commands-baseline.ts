@@ -126,7 +126,9 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     const at = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x) => x != null);
     const where = at.length > 0 ? ` at ${at.join(" ")}` : "";
     const f1 = percent(file.overall.strict.f1);
-    io.stdout(`Recorded ${out}: ${file.documents.ids.length} documents, strict F1 ${f1}${where}.\n`);
+    io.stdout(
+      `Recorded ${out}: ${file.documents.ids.length} documents, strict F1 ${f1}${where}.\n`,
+    );
   }
   return EXIT.ok;
 }

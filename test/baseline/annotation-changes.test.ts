@@ -99,9 +99,7 @@ test("real example: from the example system to a perfect one, every miss is newl
   const perfect = run(gold);
   const diff = annotationChanges(base.details, perfect.details, "strict");
   const rows = base.details?.rows() ?? [];
-  const wrongBefore = rows.filter(
-    (r) => r.gold !== undefined && r.category !== "match",
-  );
+  const wrongBefore = rows.filter((r) => r.gold !== undefined && r.category !== "match");
   const spuriousBefore = rows.filter((r) => r.gold === undefined);
   assert.equal(diff.newlyBroken.length, 0);
   assert.equal(diff.newlyFixed.length, wrongBefore.length + spuriousBefore.length);

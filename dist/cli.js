@@ -1472,12 +1472,12 @@ var require_applicability = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema, self }, type) {
-      const group2 = self.RULES.types[type];
-      return group2 && group2 !== true && shouldUseGroup(schema, group2);
+      const group = self.RULES.types[type];
+      return group && group !== true && shouldUseGroup(schema, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group2) {
-      return group2.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema, group) {
+      return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
@@ -2507,36 +2507,36 @@ var require_validate = __commonJS({
       if (!opts.jtd)
         checkStrictTypes(it2, types);
       gen.block(() => {
-        for (const group2 of RULES.rules)
-          groupKeywords(group2);
+        for (const group of RULES.rules)
+          groupKeywords(group);
         groupKeywords(RULES.post);
       });
-      function groupKeywords(group2) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group2))
+      function groupKeywords(group) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group))
           return;
-        if (group2.type) {
-          gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers));
-          iterateKeywords(it2, group2);
-          if (types.length === 1 && types[0] === group2.type && typeErrors) {
+        if (group.type) {
+          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
+          iterateKeywords(it2, group);
+          if (types.length === 1 && types[0] === group.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it2);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it2, group2);
+          iterateKeywords(it2, group);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it2, group2) {
+    function iterateKeywords(it2, group) {
       const { gen, schema, opts: { useDefaults } } = it2;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it2, group2.type);
+        (0, defaults_1.assignDefaults)(it2, group.type);
       gen.block(() => {
-        for (const rule of group2.rules) {
+        for (const rule of group.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it2, rule.keyword, rule.definition, group2.type);
+            keywordCode(it2, rule.keyword, rule.definition, group.type);
           }
         }
       });
@@ -4667,10 +4667,10 @@ var require_core = __commonJS({
         const { RULES } = this;
         delete RULES.keywords[keyword];
         delete RULES.all[keyword];
-        for (const group2 of RULES.rules) {
-          const i = group2.rules.findIndex((rule) => rule.keyword === keyword);
+        for (const group of RULES.rules) {
+          const i = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i >= 0)
-            group2.rules.splice(i, 1);
+            group.rules.splice(i, 1);
         }
         return this;
       }
@@ -17613,9 +17613,9 @@ function pairExactMatches(gold, system, pairing) {
   while (i < gold.length || j3 < system.length) {
     const g2 = gold[i];
     const s = system[j3];
-    const order2 = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
-    if (order2 === 0) pairing.take(i++, j3++, "match");
-    else if (order2 < 0) {
+    const order3 = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
+    if (order3 === 0) pairing.take(i++, j3++, "match");
+    else if (order3 < 0) {
       rest.gold.push(g2);
       rest.goldIndex.push(i++);
     } else {
@@ -17644,35 +17644,181 @@ function collectLinks(gold, system, pairing) {
   return { links, tally };
 }
 
-// src/align/details.ts
-function coveredText(doc, a) {
-  if (doc === void 0) return void 0;
-  const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
-  if (doc.unit === "token" && doc.tokens !== void 0) {
-    return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ")).join(" … ");
+// src/align/detail-table.ts
+var FIELDS = [
+  "document",
+  "category",
+  "goldType",
+  "goldStart",
+  "goldEnd",
+  "goldText",
+  "systemType",
+  "systemStart",
+  "systemEnd",
+  "systemText"
+];
+var WIDTH = FIELDS.length;
+var AT = Object.fromEntries(FIELDS.map((f3, k2) => [f3, k2]));
+var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k2) => [c3, k2]));
+var order = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var DetailTable = class _DetailTable {
+  cells = new Int32Array(WIDTH * 1024);
+  count = 0;
+  ids = /* @__PURE__ */ new Map();
+  names = [];
+  get length() {
+    return this.count;
   }
-  if (doc.unit === "char" && doc.text !== void 0) {
-    const chars = Array.from(doc.text);
-    return pieces.map((f3) => chars.slice(f3.start, f3.end).join("")).join(" … ");
+  /** The id of a string, interned on first sight. */
+  intern(value) {
+    let id = this.ids.get(value);
+    if (id === void 0) {
+      id = this.names.length;
+      this.names.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
   }
-  return void 0;
-}
-function span(doc, a) {
-  if (a === void 0) return void 0;
-  const text2 = coveredText(doc, a);
-  return text2 === void 0 ? { type: a.type, start: a.start, end: a.end } : { type: a.type, start: a.start, end: a.end, text: text2 };
-}
-function describeLinks(id, gold, system, links) {
-  return links.map((link2) => {
-    const g2 = span(gold, link2.gold);
-    const s = span(system ?? gold, link2.system);
-    return {
-      document: id,
-      category: link2.category,
-      ...g2 && { gold: g2 },
-      ...s && { system: s }
+  /** The string of an id. */
+  text(id) {
+    return this.names[id] ?? "";
+  }
+  /** Appends a row of interned ids; an absent span is null. */
+  push(document2, category, gold, system) {
+    if ((this.count + 1) * WIDTH > this.cells.length) {
+      const grown = new Int32Array(this.cells.length * 2);
+      grown.set(this.cells);
+      this.cells = grown;
+    }
+    const at2 = this.count * WIDTH;
+    const c3 = this.cells;
+    c3[at2] = document2;
+    c3[at2 + 1] = CATEGORY_INDEX.get(category) ?? 0;
+    for (const [k2, s] of [gold, system].entries()) {
+      const o2 = at2 + 2 + 4 * k2;
+      c3[o2] = s === null ? -1 : s.type;
+      c3[o2 + 1] = s === null ? 0 : s.start;
+      c3[o2 + 2] = s === null ? 0 : s.end;
+      c3[o2 + 3] = s === null ? -1 : s.text;
+    }
+    this.count++;
+  }
+  /** Appends a row given as an object (interning its strings). */
+  pushRow(row2) {
+    const span = (s) => s === void 0 ? null : {
+      type: this.intern(s.type),
+      start: s.start,
+      end: s.end,
+      text: s.text === void 0 ? -1 : this.intern(s.text)
     };
-  });
+    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
+  }
+  /** One field of row i. */
+  field(i, f3) {
+    return this.cells[i * WIDTH + AT[f3]];
+  }
+  category(i) {
+    return CLASH_CATEGORIES[this.field(i, "category")] ?? "match";
+  }
+  hasGold(i) {
+    return this.field(i, "goldType") >= 0;
+  }
+  hasSystem(i) {
+    return this.field(i, "systemType") >= 0;
+  }
+  /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
+  span(i, side2) {
+    const at2 = i * WIDTH + 2 + 4 * side2;
+    const c3 = this.cells;
+    const type = c3[at2];
+    if (type < 0) return void 0;
+    const span = { type: this.text(type), start: c3[at2 + 1], end: c3[at2 + 2] };
+    const text2 = c3[at2 + 3];
+    return text2 < 0 ? span : { ...span, text: this.text(text2) };
+  }
+  /** Row i as an object. */
+  rowAt(i) {
+    const gold = this.span(i, 0);
+    const system = this.span(i, 1);
+    return {
+      document: this.text(this.field(i, "document")),
+      category: this.category(i),
+      ...gold && { gold },
+      ...system && { system }
+    };
+  }
+  /** Every row as objects, in table order (for `--details` output and tests). */
+  rows() {
+    return Array.from({ length: this.count }, (_3, i) => this.rowAt(i));
+  }
+  /** Compares side `side` of rows i and j: absent first, then start, end, type. */
+  compareSpans(i, j3, side2) {
+    const a = i * WIDTH + 2 + 4 * side2;
+    const b3 = j3 * WIDTH + 2 + 4 * side2;
+    const c3 = this.cells;
+    const ta = c3[a];
+    const tb = c3[b3];
+    if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
+    return order(c3[a + 1], c3[b3 + 1]) || order(c3[a + 2], c3[b3 + 2]) || order(this.text(ta), this.text(tb));
+  }
+  /** The row order of baseline files: document, gold span, system span, category. */
+  sortedOrder() {
+    const index = Int32Array.from({ length: this.count }, (_3, i) => i);
+    return index.sort(
+      (i, j3) => order(this.text(this.field(i, "document")), this.text(this.field(j3, "document"))) || this.compareSpans(i, j3, 0) || this.compareSpans(i, j3, 1) || order(this.category(i), this.category(j3))
+    );
+  }
+  /** A copy with the rows in the order of baseline files (`sortedOrder`). */
+  sorted() {
+    const out = new _DetailTable();
+    for (const name of this.names) out.intern(name);
+    out.cells = new Int32Array(Math.max(1, this.count) * WIDTH);
+    this.sortedOrder().forEach((i, r2) => {
+      out.cells.set(this.cells.subarray(i * WIDTH, (i + 1) * WIDTH), r2 * WIDTH);
+    });
+    out.count = this.count;
+    return out;
+  }
+  /** A table of rows given as objects. */
+  static from(rows) {
+    const out = new _DetailTable();
+    for (const row2 of rows) out.pushRow(row2);
+    return out;
+  }
+};
+
+// src/align/details.ts
+var piecesOf = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function textReader(doc) {
+  const tokens = doc?.unit === "token" ? doc.tokens : void 0;
+  if (tokens !== void 0)
+    return (a) => piecesOf(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+  const text2 = doc?.unit === "char" ? doc.text : void 0;
+  if (text2 === void 0) return () => void 0;
+  let chars = null;
+  return (a) => {
+    chars ??= Array.from(text2);
+    const all = chars;
+    return piecesOf(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
+  };
+}
+function addLinks(table2, id, gold, system, links) {
+  const document2 = table2.intern(id);
+  const goldText = textReader(gold);
+  const systemText = textReader(system ?? gold);
+  const stored = (a, read) => {
+    if (a === void 0) return null;
+    const text2 = read(a);
+    const t2 = text2 === void 0 ? -1 : table2.intern(text2);
+    return { type: table2.intern(a.type), start: a.start, end: a.end, text: t2 };
+  };
+  for (const link2 of links)
+    table2.push(
+      document2,
+      link2.category,
+      stored(link2.gold, goldText),
+      stored(link2.system, systemText)
+    );
 }
 
 // src/align/nervaluate.ts
@@ -17914,18 +18060,18 @@ var CorpusFingerprint = class {
    */
   sortedOffsets() {
     const { store, count: count3 } = this;
-    const order2 = new Int32Array(count3);
-    for (let k2 = 0; k2 < count3; k2++) order2[k2] = k2 * DIGEST_BYTES;
-    if (count3 >= INDEX_LIMIT) return order2.sort((a, b3) => compareDigests(store, a, b3));
+    const order3 = new Int32Array(count3);
+    for (let k2 = 0; k2 < count3; k2++) order3[k2] = k2 * DIGEST_BYTES;
+    if (count3 >= INDEX_LIMIT) return order3.sort((a, b3) => compareDigests(store, a, b3));
     const keys = new Float64Array(count3);
     for (let k2 = 0; k2 < count3; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
     keys.sort();
-    for (let k2 = 0; k2 < count3; k2++) order2[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let k2 = 0; k2 < count3; k2++) order3[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
     for (let i = 0, j3 = 1; i < count3; i = j3++) {
-      while (j3 < count3 && prefix(store, order2[j3] ?? 0) === prefix(store, order2[i] ?? 0)) j3++;
-      if (j3 - i > 1) order2.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+      while (j3 < count3 && prefix(store, order3[j3] ?? 0) === prefix(store, order3[i] ?? 0)) j3++;
+      if (j3 - i > 1) order3.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
     }
-    return order2;
+    return order3;
   }
 };
 var INDEX_LIMIT = 2 ** 21;
@@ -18397,8 +18543,8 @@ function parseNormalization(body, rest, line, fail2) {
   };
 }
 function attach(a, spans, ids, file, report) {
-  const span2 = spans.get(a.target);
-  if (span2 === void 0) {
+  const span = spans.get(a.target);
+  if (span === void 0) {
     if (ids.has(a.target)) return;
     const expected2 = "the id of a T, R or E line of this file";
     throw new DataError(
@@ -18406,9 +18552,9 @@ function attach(a, spans, ids, file, report) {
       `'${a.name}' refers to '${a.target}'; expected ${expected2}`
     );
   }
-  const had = span2.attributes[a.name];
+  const had = span.attributes[a.name];
   if (had === void 0) {
-    span2.attributes[a.name] = a.value;
+    span.attributes[a.name] = a.value;
     return;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
@@ -19288,9 +19434,9 @@ function readSpans(record, text2, unit, at2, tally) {
   if (!Array.isArray(spans))
     throw new DataError(at2, `expected "${key}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text2, unit);
-  return spans.map((span2, i) => {
+  return spans.map((span, i) => {
     const where = `"${key}"[${i}]`;
-    const raw2 = key === "entities" ? entitySpan(span2, where, at2) : tripleSpan(span2, where, at2);
+    const raw2 = key === "entities" ? entitySpan(span, where, at2) : tripleSpan(span, where, at2);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
@@ -19310,23 +19456,23 @@ function readSpans(record, text2, unit, at2, tally) {
     };
   });
 }
-function tripleSpan(span2, where, at2) {
-  if (!Array.isArray(span2) || span2.length !== 3)
-    throw new DataError(at2, `${where}: expected [start, end, "TYPE"], got ${describeJson(span2)}`);
-  const [start, end, type] = span2;
+function tripleSpan(span, where, at2) {
+  if (!Array.isArray(span) || span.length !== 3)
+    throw new DataError(at2, `${where}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
+  const [start, end, type] = span;
   return checkedSpan(start, end, type, void 0, where, at2);
 }
-function entitySpan(span2, where, at2) {
-  if (!isRecord2(span2))
+function entitySpan(span, where, at2) {
+  if (!isRecord2(span))
     throw new DataError(
       at2,
-      `${where}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span2)}`
+      `${where}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
     );
   return checkedSpan(
-    span2.start_offset,
-    span2.end_offset,
-    span2.label,
-    jsonId(span2.id, "") || void 0,
+    span.start_offset,
+    span.end_offset,
+    span.label,
+    jsonId(span.id, "") || void 0,
     where,
     at2
   );
@@ -19420,9 +19566,9 @@ function boundFor(unit, text2, tokens) {
   }
   return tokens === void 0 ? null : { limit: tokens.length, what: "the token count", hint: "token offsets index 'tokens'" };
 }
-function readOffsets(span2, field, at2, bound) {
-  const start = span2.start;
-  const end = span2.end;
+function readOffsets(span, field, at2, bound) {
+  const start = span.start;
+  const end = span.end;
   if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
     fail(at2, `${field}.start`, "an integer ≥ 0", start);
   }
@@ -19435,9 +19581,9 @@ function readOffsets(span2, field, at2, bound) {
   }
   return [start, end];
 }
-function readAttributes(span2, field, at2) {
+function readAttributes(span, field, at2) {
   let attributes;
-  for (const [key, value] of Object.entries(span2)) {
+  for (const [key, value] of Object.entries(span)) {
     if (RESERVED_SPAN_FIELDS.has(key)) continue;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
       fail(at2, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
@@ -19478,7 +19624,7 @@ function readDocument(text2, at2, unit, seen) {
   const tokens = readTokens(doc, at2);
   if (!Array.isArray(doc.spans)) fail(at2, "spans", "an array of spans (may be empty)", doc.spans);
   const bound = boundFor(unit, body, tokens);
-  const annotations = doc.spans.map((span2, i) => readSpan(span2, `spans[${i}]`, at2, bound));
+  const annotations = doc.spans.map((span, i) => readSpan(span, `spans[${i}]`, at2, bound));
   return {
     id,
     unit,
@@ -19773,23 +19919,23 @@ function spanAnnotation(fragments, rest) {
   const end = fragments[fragments.length - 1]?.end ?? 0;
   return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
 }
-function tokenFragments(span2, table2, where) {
+function tokenFragments(span, table2, where) {
   const rows = /* @__PURE__ */ new Set();
-  for (const id of span2.split(",")) {
+  for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip2(id)}'`;
       throw new DataError(
         where,
-        `${got} in span '${clip2(span2)}'; expected ids listed in ${table2.path}`
+        `${got} in span '${clip2(span)}'; expected ids listed in ${table2.path}`
       );
     }
     rows.add(row2);
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
-function charFragments(span2, where) {
-  const ranges = span2.split(";").map((part) => charRange(part, span2, where));
+function charFragments(span, where) {
+  const ranges = span.split(";").map((part) => charRange(part, span, where));
   ranges.sort((a, b3) => a.start - b3.start);
   for (let i = 1; i < ranges.length; i++) {
     const [prev, next] = [ranges[i - 1], ranges[i]];
@@ -19797,22 +19943,22 @@ function charFragments(span2, where) {
       const pair = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
         where,
-        `ranges ${pair} overlap in span '${clip2(span2)}'; expected disjoint ranges`
+        `ranges ${pair} overlap in span '${clip2(span)}'; expected disjoint ranges`
       );
     }
   }
   return mergeRuns(ranges);
 }
-function charRange(part, span2, where) {
+function charRange(part, span, where) {
   const m2 = RANGE.exec(part);
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
   if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
-    const got = `got '${clip2(part)}' in span '${clip2(span2)}'`;
+    const got = `got '${clip2(part)}' in span '${clip2(span)}'`;
     throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
   }
   if (end <= start) {
-    const detail = `end ${end} ≤ start ${start} in span '${clip2(span2)}'`;
+    const detail = `end ${end} ≤ start ${start} in span '${clip2(span)}'`;
     throw new DataError(where, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
@@ -19994,19 +20140,19 @@ function mentionFields(text2, where, open) {
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
-  const [, doc = "", id = "", span2 = "", , type = "", realis = ""] = fields2;
+  const [, doc = "", id = "", span = "", , type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where, `document field '${doc}' differs from ${block}`);
   }
-  const named = { "mention id": id, span: span2, type, realis };
+  const named = { "mention id": id, span, type, realis };
   for (const [name, value] of Object.entries(named)) {
     if (value === "") throw new DataError(where, `expected a ${name}, got an empty field`);
   }
-  return [id, span2, type, realis];
+  return [id, span, type, realis];
 }
 function readMention(text2, where, open, tables) {
-  const [id = "", span2 = "", type = "", realis = ""] = mentionFields(text2, where, open);
+  const [id = "", span = "", type = "", realis = ""] = mentionFields(text2, where, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -20014,7 +20160,7 @@ function readMention(text2, where, open, tables) {
   }
   open.mentionLines.set(id, where.line);
   if (tables !== void 0) open.table ??= tables(open.id, where);
-  const fragments = open.table === void 0 ? charFragments(span2, where) : tokenFragments(span2, open.table, where);
+  const fragments = open.table === void 0 ? charFragments(span, where) : tokenFragments(span, open.table, where);
   return spanAnnotation(fragments, { type, attributes: { realis }, id, line: where.line });
 }
 function isMarker(text2, marker) {
@@ -20656,7 +20802,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     accounts.system.add(gold === void 0 ? void 0 : system);
     const pair = { ...raw2, gold, system };
     const links = addPair(accounts.total, pair, align);
-    accounts.details?.push(...describeLinks(raw2.id, gold, system, links));
+    if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (pair.gold !== void 0) accounts.bdm?.add(links);
     yield pair;
   }
@@ -20675,7 +20821,7 @@ function scoreCorpus(settings, files, options) {
     total: emptyCorpusTally(),
     gold: new CorpusFingerprint(),
     system: new CorpusFingerprint(),
-    details: options.details ? [] : null,
+    details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files))
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
@@ -21670,7 +21816,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
   if (values.details !== void 0 && run.details !== null) {
     io2.writeFile(
       values.details,
-      values.details.endsWith(".csv") ? renderDetailsCsv(run.details) : renderJson(run.details)
+      values.details.endsWith(".csv") ? renderDetailsCsv(run.details.rows()) : renderJson(run.details.rows())
     );
   }
   const color = io2.stdoutIsTty && io2.env.NO_COLOR === void 0;
@@ -21790,42 +21936,6 @@ function agreeSpans(values, sets, io2) {
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io2.files);
   return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
-}
-
-// src/baseline/baseline-file.ts
-var BASELINE_SCHEMA = "goldgate/baseline@1";
-var order = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function compareSpans(a, b3) {
-  if (a === void 0 || b3 === void 0) return a === b3 ? 0 : a === void 0 ? -1 : 1;
-  return order(a.start, b3.start) || order(a.end, b3.end) || order(a.type, b3.type);
-}
-function compareDetailRows(a, b3) {
-  return order(a.document, b3.document) || compareSpans(a.gold, b3.gold) || compareSpans(a.system, b3.system) || order(a.category, b3.category);
-}
-function buildBaselineFile(scores, details3, recorded) {
-  return {
-    ...scores,
-    baseline: {
-      schema: BASELINE_SCHEMA,
-      commit: recorded.commit,
-      tag: recorded.tag,
-      toolVersion: scores.tool.version,
-      goldSha256: scores.inputs.gold.sha256,
-      details: details3 === null ? null : [...details3].sort(compareDetailRows)
-    }
-  };
-}
-
-// src/baseline/scores-snapshot.ts
-function snapshotScores(scores, details3, recorded = null) {
-  return {
-    toolVersion: scores.tool.version,
-    settings: { ...scores.settings },
-    inputs: scores.inputs,
-    documents: scores.documents,
-    details: details3,
-    recorded
-  };
 }
 
 // src/gate/evidence-from-comparison.ts
@@ -22303,6 +22413,7 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 }
 
 // src/baseline/annotation-changes.ts
+var order2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function correctCategories(scheme) {
   return new Set(
     CLASH_CATEGORIES.filter((c3) => {
@@ -22312,51 +22423,68 @@ function correctCategories(scheme) {
     })
   );
 }
-var keyOf = (document2, s) => `${document2}\0${s.type}\0${s.start}\0${s.end}`;
-function group(rows, pick2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    const span2 = pick2(row2);
-    if (span2 === void 0) continue;
-    const key = keyOf(row2.document, span2);
-    const list = out.get(key);
-    if (list === void 0) out.set(key, [row2]);
-    else list.push(row2);
+function sideRows(table2) {
+  const gold = [];
+  const lone = [];
+  for (const i of table2.sortedOrder()) (table2.hasGold(i) ? gold : lone).push(i);
+  return { table: table2, gold, lone };
+}
+var GOLD_FIELDS = ["goldType", "goldStart", "goldEnd"];
+var SYSTEM_FIELDS = ["systemType", "systemStart", "systemEnd"];
+function compareKeys(a, i, b3, j3, side2) {
+  const doc = order2(a.text(a.field(i, "document")), b3.text(b3.field(j3, "document")));
+  if (doc !== 0) return doc;
+  const [type, start, end] = side2 === 0 ? GOLD_FIELDS : SYSTEM_FIELDS;
+  return order2(a.field(i, start), b3.field(j3, start)) || order2(a.field(i, end), b3.field(j3, end)) || order2(a.text(a.field(i, type)), b3.text(b3.field(j3, type)));
+}
+function walkGroups(base, baseRows, cur, curRows, side2, each) {
+  let i = 0;
+  let j3 = 0;
+  while (i < baseRows.length || j3 < curRows.length) {
+    const bi = baseRows[i];
+    const cj = curRows[j3];
+    const c3 = bi === void 0 ? 1 : cj === void 0 ? -1 : compareKeys(base, bi, cur, cj, side2);
+    const b3 = [];
+    const n = [];
+    const head = c3 <= 0 ? bi : cj;
+    const headTable = c3 <= 0 ? base : cur;
+    while (i < baseRows.length && compareKeys(base, baseRows[i], headTable, head, side2) === 0)
+      b3.push(baseRows[i++]);
+    while (j3 < curRows.length && compareKeys(cur, curRows[j3], headTable, head, side2) === 0)
+      n.push(curRows[j3++]);
+    each(b3, n);
   }
-  return out;
 }
-var state = (row2) => ({
-  category: row2.category,
-  system: row2.system ?? null
+var state = (t2, i) => ({
+  category: t2.category(i),
+  system: t2.span(i, 1) ?? null
 });
-function goldChanges(base, cur, right) {
-  const n = Math.min(base.length, cur.length);
-  const isRight = (r2) => right.has(r2.category);
-  const split = (rows) => ({
-    yes: rows.filter(isRight).slice(0, n),
-    no: rows.filter((r2) => !isRight(r2))
+function goldChanges(base, b3, cur, c3, right, out) {
+  const n = Math.min(b3.length, c3.length);
+  const split = (t2, rows) => ({
+    yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
+    no: rows.filter((i) => !right.has(t2.category(i)))
   });
-  const b3 = split(base);
-  const c3 = split(cur);
-  const change = (then, now) => then === void 0 || now === void 0 || now.gold === void 0 ? [] : [
-    {
-      kind: "gold",
-      document: now.document,
-      gold: now.gold,
-      baseline: state(then),
-      current: state(now)
-    }
-  ];
-  const broken = [];
-  const fixed = [];
-  for (let k2 = 0; k2 < b3.yes.length - c3.yes.length; k2++) broken.push(...change(b3.yes[k2], c3.no[k2]));
-  for (let k2 = 0; k2 < c3.yes.length - b3.yes.length; k2++) fixed.push(...change(b3.no[k2], c3.yes[k2]));
-  return { broken, fixed };
+  const then = split(base.table, b3);
+  const now = split(cur.table, c3);
+  const change = (x3, y2) => {
+    const gold = y2 === void 0 ? void 0 : cur.table.span(y2, 0);
+    if (x3 === void 0 || y2 === void 0 || gold === void 0) return [];
+    const document2 = cur.table.text(cur.table.field(y2, "document"));
+    const baseline2 = state(base.table, x3);
+    return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y2) }];
+  };
+  for (let k2 = 0; k2 < then.yes.length - now.yes.length; k2++)
+    out.broken.push(...change(then.yes[k2], now.no[k2]));
+  for (let k2 = 0; k2 < now.yes.length - then.yes.length; k2++)
+    out.fixed.push(...change(then.no[k2], now.yes[k2]));
 }
-function spurious(rows) {
-  return rows.flatMap(
-    (r2) => r2.system === void 0 ? [] : [{ kind: "spurious", document: r2.document, system: r2.system }]
-  );
+function spurious(t2, rows) {
+  return rows.flatMap((i) => {
+    const system = t2.span(i, 1);
+    const document2 = t2.text(t2.field(i, "document"));
+    return system === void 0 ? [] : [{ kind: "spurious", document: document2, system }];
+  });
 }
 function sortKey(c3) {
   const s = c3.kind === "gold" ? c3.gold : c3.system;
@@ -22379,30 +22507,22 @@ function annotationChanges(baseline2, current, scheme) {
     return { scheme, available: false, reason, newlyBroken: [], newlyFixed: [] };
   }
   const right = correctCategories(scheme);
-  const broken = [];
-  const fixed = [];
-  const baseGold = group(baseline2, (r2) => r2.gold);
-  for (const [key, rows] of group(current, (r2) => r2.gold)) {
-    const change = goldChanges(baseGold.get(key) ?? [], rows, right);
-    broken.push(...change.broken);
-    fixed.push(...change.fixed);
-  }
-  const lone = (rows) => group(
-    rows.filter((r2) => r2.gold === void 0),
-    (r2) => r2.system
-  );
-  const baseLone = lone(baseline2);
-  const curLone = lone(current);
-  for (const [key, rows] of curLone)
-    broken.push(...spurious(rows.slice(baseLone.get(key)?.length ?? 0)));
-  for (const [key, rows] of baseLone)
-    fixed.push(...spurious(rows.slice(curLone.get(key)?.length ?? 0)));
+  const out = { broken: [], fixed: [] };
+  const base = sideRows(baseline2);
+  const cur = sideRows(current);
+  walkGroups(baseline2, base.gold, current, cur.gold, 0, (b3, c3) => {
+    if (c3.length > 0) goldChanges(base, b3, cur, c3, right, out);
+  });
+  walkGroups(baseline2, base.lone, current, cur.lone, 1, (b3, c3) => {
+    out.broken.push(...spurious(current, c3.slice(b3.length)));
+    out.fixed.push(...spurious(baseline2, b3.slice(c3.length)));
+  });
   return {
     scheme,
     available: true,
     reason: null,
-    newlyBroken: broken.sort(byPosition),
-    newlyFixed: fixed.sort(byPosition)
+    newlyBroken: out.broken.sort(byPosition),
+    newlyFixed: out.fixed.sort(byPosition)
   };
 }
 
@@ -22483,11 +22603,11 @@ function docRateAt(layout, scheme, rate) {
 function metricAt(layout, row2, scheme, rate) {
   return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
 }
-function groupTally(sums, layout, group2) {
+function groupTally(sums, layout, group) {
   const t2 = emptyTally();
   layout.classes.forEach((members, k2) => {
     const first = members[0];
-    if (first !== void 0) t2[first] = sums[group2 * layout.classes.length + k2] ?? 0;
+    if (first !== void 0) t2[first] = sums[group * layout.classes.length + k2] ?? 0;
   });
   return t2;
 }
@@ -22785,11 +22905,11 @@ function typesOf(rows) {
 }
 function fillRow(table2, n, i, row2, layout, typeIndex) {
   const k2 = layout.classes.length;
-  const addTally2 = (group2, t2) => {
+  const addTally2 = (group, t2) => {
     layout.classes.forEach((members, c3) => {
       let sum2 = 0;
       for (const category of members) sum2 += t2[category];
-      table2[(group2 * k2 + c3) * n + i] = sum2;
+      table2[(group * k2 + c3) * n + i] = sum2;
     });
   };
   addTally2(0, row2.clash);
@@ -23238,6 +23358,215 @@ async function rescoreAtTag(git, rescore, at2) {
   }
 }
 
+// src/baseline/detail-columns.ts
+var DETAIL_COLUMNS = "goldgate/detail-columns@1";
+var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function stringIndex(table2) {
+  const used = /* @__PURE__ */ new Set();
+  for (let i = 0; i < table2.length; i++) {
+    for (const f3 of ["goldType", "goldText", "systemType", "systemText"]) {
+      const id = table2.field(i, f3);
+      if (id >= 0) used.add(id);
+    }
+  }
+  const ids = [...used].sort((a, b3) => byCodeUnit(table2.text(a), table2.text(b3)));
+  return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
+}
+function encodeDetailColumns(table2) {
+  const { strings, at: at2 } = stringIndex(table2);
+  const side2 = (i, s) => {
+    const type = table2.field(i, `${s}Type`);
+    if (type < 0) return "-";
+    const start = table2.field(i, `${s}Start`);
+    const text2 = table2.field(i, `${s}Text`);
+    const length = table2.field(i, `${s}End`) - start;
+    return `${at2.get(type)} ${start} ${length} ${text2 < 0 ? "-" : at2.get(text2)}`;
+  };
+  const documents = [];
+  const rows = [];
+  let last = -1;
+  for (let i = 0; i < table2.length; i++) {
+    const document2 = table2.field(i, "document");
+    if (document2 !== last) {
+      documents.push(table2.text(document2));
+      rows.push([]);
+      last = document2;
+    }
+    rows[rows.length - 1]?.push(
+      `${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`
+    );
+  }
+  return {
+    encoding: DETAIL_COLUMNS,
+    categories: CLASH_CATEGORIES,
+    strings,
+    documents,
+    rows: rows.map((r2) => r2.join(","))
+  };
+}
+var NUMBER = /^(0|[1-9][0-9]{0,9})$/;
+var RowReader = class {
+  constructor(j3, table2, ids) {
+    this.j = j3;
+    this.table = table2;
+    this.ids = ids;
+  }
+  j;
+  table;
+  ids;
+  number(text2, path, below) {
+    const n = text2 !== void 0 && NUMBER.test(text2) ? Number(text2) : -1;
+    return n >= 0 && n < below ? n : this.j.fail(path, `an integer in 0..${below - 1}`, text2);
+  }
+  string(text2, path) {
+    return this.ids[this.number(text2, path, this.ids.length)];
+  }
+  side(cells, at2, path) {
+    if (cells[at2] === "-") return [null, at2 + 1];
+    const start = this.number(cells[at2 + 1], path, 2 ** 31);
+    const end = start + this.number(cells[at2 + 2], path, 2 ** 31 - start);
+    const text2 = cells[at2 + 3] === "-" ? -1 : this.string(cells[at2 + 3], path);
+    return [{ type: this.string(cells[at2], path), start, end, text: text2 }, at2 + 4];
+  }
+  read(document2, text2, path) {
+    for (const row2 of text2.split(",")) {
+      const cells = row2.split(" ");
+      const category = CLASH_CATEGORIES[this.number(cells[0], path, CLASH_CATEGORIES.length)];
+      const [gold, next] = this.side(cells, 1, path);
+      const [system, end] = this.side(cells, next, path);
+      if (end !== cells.length || category === void 0 || (gold ?? system) === null)
+        this.j.fail(path, "rows of CATEGORY GOLD SYSTEM with at least one side", row2);
+      this.table.push(document2, category, gold, system);
+    }
+  }
+};
+function decodeDetailColumns(j3, block, path) {
+  j3.choice(block.encoding, [DETAIL_COLUMNS], `${path}.encoding`);
+  const categories = j3.array(block.categories, `${path}.categories`);
+  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
+  const table2 = new DetailTable();
+  const ids = j3.array(block.strings, `${path}.strings`).map((s, k2) => table2.intern(j3.string(s, `${path}.strings[${k2}]`)));
+  const documents = j3.array(block.documents, `${path}.documents`);
+  const rows = j3.array(block.rows, `${path}.rows`);
+  if (rows.length !== documents.length)
+    j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
+  const reader = new RowReader(j3, table2, ids);
+  documents.forEach((d2, k2) => {
+    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k2}]`));
+    reader.read(document2, j3.string(rows[k2], `${path}.rows[${k2}]`), `${path}.rows[${k2}]`);
+  });
+  return table2;
+}
+
+// src/baseline/tally-rows.ts
+var TALLY_ROWS = "goldgate/tally-rows@1";
+function tallyText(t2) {
+  const counts3 = CLASH_CATEGORIES.map((c3) => t2[c3]);
+  while (counts3.length > 1 && counts3[counts3.length - 1] === 0) counts3.pop();
+  return counts3.join(",");
+}
+function encodeTallyRows(rows) {
+  const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
+  const index = new Map(types.map((t2, k2) => [t2, k2]));
+  return {
+    encoding: TALLY_ROWS,
+    categories: CLASH_CATEGORIES,
+    types,
+    ids: rows.map((r2) => r2.id),
+    rows: rows.map(
+      (r2) => [
+        r2.gold,
+        r2.system,
+        tallyText(r2.clash),
+        ...Object.entries(r2.types).map(([t2, tally]) => `${index.get(t2)}:${tallyText(tally)}`)
+      ].join(" ")
+    )
+  };
+}
+var COUNT = /^(0|[1-9][0-9]{0,14})$/;
+var TallyReader = class {
+  constructor(j3, types) {
+    this.j = j3;
+    this.types = types;
+  }
+  j;
+  types;
+  shared = /* @__PURE__ */ new Map();
+  count(text2, path) {
+    if (text2 === void 0 || !COUNT.test(text2)) this.j.fail(path, "a count", text2);
+    return Number(text2);
+  }
+  tally(text2, path) {
+    const known = this.shared.get(text2);
+    if (known !== void 0) return known;
+    const counts3 = text2.split(",");
+    if (counts3.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const t2 = emptyTally();
+    counts3.forEach((c3, k2) => {
+      t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
+    });
+    const frozen = Object.freeze(t2);
+    this.shared.set(text2, frozen);
+    return frozen;
+  }
+  row(id, text2, path) {
+    const [gold, system, clash, ...rest] = text2.split(" ");
+    const types = {};
+    for (const part of rest) {
+      const colon = part.indexOf(":");
+      const type = this.types[this.count(part.slice(0, colon), path)];
+      if (colon < 0 || type === void 0 || Object.hasOwn(types, type))
+        this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
+      types[type] = this.tally(part.slice(colon + 1), path);
+    }
+    return {
+      id,
+      gold: this.count(gold, path),
+      system: this.count(system, path),
+      clash: this.tally(clash ?? "", path),
+      types
+    };
+  }
+};
+function decodeTallyRows(j3, block, path) {
+  j3.choice(block.encoding, [TALLY_ROWS], `${path}.encoding`);
+  const categories = j3.array(block.categories, `${path}.categories`);
+  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
+  const types = j3.array(block.types, `${path}.types`).map((t2, k2) => j3.string(t2, `${path}.types[${k2}]`));
+  const ids = j3.array(block.ids, `${path}.ids`);
+  const rows = j3.array(block.rows, `${path}.rows`);
+  if (rows.length !== ids.length)
+    j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
+  const reader = new TallyReader(j3, types);
+  return rows.map(
+    (text2, k2) => reader.row(
+      j3.string(ids[k2], `${path}.ids[${k2}]`),
+      j3.string(text2, `${path}.rows[${k2}]`),
+      `${path}.rows[${k2}]`
+    )
+  );
+}
+
+// src/baseline/baseline-file.ts
+var BASELINE_SCHEMA = "goldgate/baseline@2";
+var BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
+function buildBaselineFile(scores, details3, recorded) {
+  return {
+    ...scores,
+    documents: encodeTallyRows(scores.documents),
+    baseline: {
+      schema: BASELINE_SCHEMA,
+      commit: recorded.commit,
+      tag: recorded.tag,
+      toolVersion: scores.tool.version,
+      goldSha256: scores.inputs.gold.sha256,
+      details: details3 === null ? null : encodeDetailColumns(details3.sorted())
+    }
+  };
+}
+
 // src/baseline/json-shape.ts
 function isRecord4(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -23323,12 +23652,12 @@ function readInput(j3, value, path) {
 function readSpan2(j3, value, path) {
   if (value === void 0) return void 0;
   const r2 = j3.record(value, path);
-  const span2 = {
+  const span = {
     type: j3.string(r2.type, `${path}.type`),
     start: j3.count(r2.start, `${path}.start`),
     end: j3.count(r2.end, `${path}.end`)
   };
-  return r2.text === void 0 ? span2 : { ...span2, text: j3.string(r2.text, `${path}.text`) };
+  return r2.text === void 0 ? span : { ...span, text: j3.string(r2.text, `${path}.text`) };
 }
 function readDetails(j3, value, path) {
   return j3.array(value, path).map((v2, k2) => {
@@ -23350,7 +23679,7 @@ function readDetailsFile(text2, origin) {
 function readBlock(j3, root, goldSha) {
   if (root.baseline === void 0) return { recorded: null, details: null };
   const b3 = j3.record(root.baseline, "baseline");
-  j3.choice(b3.schema, [BASELINE_SCHEMA], "baseline.schema");
+  const schema = j3.choice(b3.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
   if (b3.goldSha256 !== goldSha)
     j3.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b3.goldSha256);
   const tag = j3.nullableString(b3.tag ?? null, "baseline.tag");
@@ -23359,8 +23688,13 @@ function readBlock(j3, root, goldSha) {
     commit: j3.nullableString(b3.commit ?? null, "baseline.commit"),
     tag
   };
-  const details3 = b3.details === null ? null : readDetails(j3, b3.details, "baseline.details");
+  if (b3.details === null) return { recorded, details: null };
+  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
   return { recorded, details: details3 };
+}
+function readDocuments(j3, value) {
+  if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
+  return value.map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
 }
 function checkTotals(j3, root, rows, origin) {
   if (root.clash === void 0) return;
@@ -23381,7 +23715,7 @@ function readScoresFile(text2, origin) {
   const tool = j3.record(root.tool, "tool");
   const inputs = j3.record(root.inputs, "inputs");
   const gold = readInput(j3, inputs.gold, "inputs.gold");
-  const documents = j3.array(root.documents, "documents").map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
+  const documents = readDocuments(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
   documents.forEach((row2, k2) => {
     if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
@@ -23664,6 +23998,18 @@ function overlayFiles(base, files) {
   };
 }
 
+// src/baseline/scores-snapshot.ts
+function snapshotScores(scores, details3, recorded = null) {
+  return {
+    toolVersion: scores.tool.version,
+    settings: { ...scores.settings },
+    inputs: scores.inputs,
+    documents: scores.documents,
+    details: details3,
+    recorded
+  };
+}
+
 // src/pipeline/compare.ts
 function snapshotRun(run) {
   return snapshotScores(run.scores, run.details);
@@ -23672,9 +24018,10 @@ function readCurrent(c3, files) {
   if (c3.kind === "score") return snapshotRun(scoreCorpus(c3.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c3.path), c3.path);
   if (c3.detailsPath === null) return snapshot;
-  return { ...snapshot, details: readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath) };
+  const details3 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
+  return { ...snapshot, details: DetailTable.from(details3) };
 }
-function rescorerFor(settings, files, snapshot = snapshotRun) {
+function rescorerFor(settings, files) {
   if (settings === null)
     return {
       kind: "unavailable",
@@ -23688,7 +24035,7 @@ function rescorerFor(settings, files, snapshot = snapshotRun) {
   return {
     kind: "available",
     systemPath: settings.system,
-    score: (system) => snapshot(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
+    score: (system) => snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
   };
 }
 function optionsFor(s, current) {
@@ -23724,12 +24071,9 @@ function decideRun(scores, comparison, policy) {
     verdict
   };
 }
-function snapshotOf(run) {
-  return snapshotScores(run.scores, run.details && [...run.details].sort(compareDetailRows));
-}
 async function compareScored(scored, score, baseline2, deps) {
-  const rescore = rescorerFor(score, deps.files, snapshotOf);
-  return compareSnapshot(snapshotOf(scored), rescore, baseline2, deps);
+  const rescore = rescorerFor(score, deps.files);
+  return compareSnapshot(snapshotRun(scored), rescore, baseline2, deps);
 }
 async function runGoldgate(settings, deps) {
   deps.progress?.("scoring");
@@ -27712,8 +28056,10 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     const at2 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x3) => x3 != null);
     const where = at2.length > 0 ? ` at ${at2.join(" ")}` : "";
     const f1 = percent(file.overall.strict.f1);
-    io2.stdout(`Recorded ${out}: ${file.documents.length} documents, strict F1 ${f1}${where}.
-`);
+    io2.stdout(
+      `Recorded ${out}: ${file.documents.ids.length} documents, strict F1 ${f1}${where}.
+`
+    );
   }
   return EXIT.ok;
 }

@@ -21,7 +21,11 @@ export type TokenTableLookup = (
 ) => TokenTable;
 
 const KEPT_TABLES = 16;
-const INTEGER = /^\d+$/;
+/**
+ * A character offset: digits, with surrounding spaces allowed (scorer_v1.8 reads offsets with
+ * Python's `int()`, and EvmEval's own demo tables have `17 `); signs, `_` and other text are refused.
+ */
+const INTEGER = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 
 /**
  * Token tables under `dir`, read on first use. Gold and system share one lookup so a document's

@@ -1,4 +1,6 @@
 import type { ClashTally } from "../align/clash.ts";
+import type { Profile } from "../config/settings.ts";
+import { fractionOfPercent } from "./printed-digits.ts";
 import { type SchemeCounts, type SpanScheme, schemeCounts } from "./schemes.ts";
 
 /** Precision, recall and F as fractions in 0..1. */
@@ -28,38 +30,80 @@ export function fScore(precision: number, recall: number, beta = 1): number {
   return denominator === 0 ? 0 : ((1 + b2) * precision * recall) / denominator;
 }
 
-function withF(precision: number, recall: number, beta: number): Rates {
-  const f1 = fScore(precision, recall);
-  return beta === 1
-    ? { precision, recall, f1 }
-    : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+/**
+ * How span rates are computed. `conlleval`: percentages first, `100*credit/count`, and F from the
+ * percentages (`(1+β²)·P·R/(β²·P+R)`), as conlleval.pl does, so the printed digits are its digits;
+ * the fractions are those percentages over 100, nudged by an ulp or two where needed so that they
+ * print the same digits (`fractionOfPercent`). `fraction`: `credit/count` and F from the fractions,
+ * as seqeval, nervaluate and scikit-learn compute them.
+ */
+export type RateArithmetic = "conlleval" | "fraction";
+
+/** The arithmetic of a profile: the peers that compute fractions keep theirs. */
+export function rateArithmetic(profile: Profile): RateArithmetic {
+  return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
+}
+
+/** Rates of a credit over its denominators, in the given arithmetic. */
+function creditRates(
+  credit: number,
+  actual: number,
+  possible: number,
+  beta: number,
+  arithmetic: RateArithmetic,
+): Rates {
+  if (arithmetic === "fraction") {
+    const precision = ratio(credit, actual);
+    const recall = ratio(credit, possible);
+    const f1 = fScore(precision, recall);
+    return beta === 1
+      ? { precision, recall, f1 }
+      : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+  }
+  const p = ratio(100 * credit, actual);
+  const r = ratio(100 * credit, possible);
+  const base = {
+    precision: fractionOfPercent(p),
+    recall: fractionOfPercent(r),
+    f1: fractionOfPercent(fScore(p, r)),
+  };
+  return beta === 1 ? base : { ...base, fbeta: fractionOfPercent(fScore(p, r, beta)) };
 }
 
 /**
  * Rates for one scheme. `partial` gives half credit to partial matches (SemEval). `average`
  * is GATE's: each of P, R, F is the mean of the strict and the lenient figure.
  */
-export function rates(c: SchemeCounts, scheme: SpanScheme, beta: number): Rates {
+export function rates(
+  c: SchemeCounts,
+  scheme: SpanScheme,
+  beta: number,
+  arithmetic: RateArithmetic = "conlleval",
+): Rates {
   if (scheme === "average") {
-    const strictP = ratio(c.correct, c.actual);
-    const strictR = ratio(c.correct, c.possible);
-    const lenientP = ratio(c.correct + c.partial, c.actual);
-    const lenientR = ratio(c.correct + c.partial, c.possible);
-    const strict = withF(strictP, strictR, beta);
-    const lenient = withF(lenientP, lenientR, beta);
-    const mean = (a: number, b: number): number => (a + b) / 2;
-    const f1 = mean(strict.f1, lenient.f1);
-    const base = { precision: mean(strictP, lenientP), recall: mean(strictR, lenientR), f1 };
-    return beta === 1 ? base : { ...base, fbeta: mean(strict.fbeta ?? 0, lenient.fbeta ?? 0) };
+    const strict = creditRates(c.correct, c.actual, c.possible, beta, arithmetic);
+    const lenient = creditRates(c.correct + c.partial, c.actual, c.possible, beta, arithmetic);
+    const mean = (pick: (r: Rates) => number): number => (pick(strict) + pick(lenient)) / 2;
+    const base = {
+      precision: mean((r) => r.precision),
+      recall: mean((r) => r.recall),
+      f1: mean((r) => r.f1),
+    };
+    return beta === 1 ? base : { ...base, fbeta: mean((r) => r.fbeta ?? 0) };
   }
   const credit = scheme === "partial" ? c.correct + 0.5 * c.partial : c.correct;
-  return withF(ratio(credit, c.actual), ratio(credit, c.possible), beta);
+  return creditRates(credit, c.actual, c.possible, beta, arithmetic);
 }
 
 /** Counts and rates of a tally under a scheme. */
-export function scoreTally(t: Readonly<ClashTally>, scheme: SpanScheme, beta: number): SchemeScore {
+export function scoreTally(
+  t: Readonly<ClashTally>,
+  scheme: SpanScheme,
+  beta: number,
+  arithmetic: RateArithmetic = "conlleval",
+): SchemeScore {
   const c = schemeCounts(t, scheme);
-  return { ...c, ...rates(c, scheme, beta) };
+  return { ...c, ...rates(c, scheme, beta, arithmetic) };
 }
 
 /** Unweighted mean of rates (macro average); `n` says how many were averaged. */

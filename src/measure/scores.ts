@@ -3,7 +3,16 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { BdmScore } from "./bdm.ts";
 import type { EventScores } from "./events/event-scores.ts";
-import { meanRates, type Rates, ratio, type SchemeScore, scoreTally } from "./prf.ts";
+import {
+  meanRates,
+  type RateArithmetic,
+  type Rates,
+  rateArithmetic,
+  ratio,
+  type SchemeScore,
+  scoreTally,
+} from "./prf.ts";
+import { fractionOfPercent } from "./printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
 import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
 
@@ -76,13 +85,18 @@ function weightedRates(rows: readonly SchemeScore[], beta: number): Averaged {
  * `meanRates` of every document's scores, summed as it goes (same order, same sums): one score
  * object per document at a time instead of an array of them per scheme.
  */
-function documentMean(rows: readonly DocumentRow[], scheme: SpanScheme, beta: number): Averaged {
+function documentMean(
+  rows: readonly DocumentRow[],
+  scheme: SpanScheme,
+  beta: number,
+  arithmetic: RateArithmetic,
+): Averaged {
   let precision = 0;
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
   for (const row of rows) {
-    const score = scoreTally(row.clash, scheme, beta);
+    const score = scoreTally(row.clash, scheme, beta, arithmetic);
     precision += score.precision;
     recall += score.recall;
     f1 += score.f1;
@@ -111,11 +125,12 @@ export function buildScores(input: {
 }): Scores {
   const { total, settings } = input;
   const beta = settings.beta;
+  const arithmetic = rateArithmetic(settings.compat);
   const typeNames = [...total.types.keys()].sort();
   const types: Record<string, SchemeTable<SchemeScore>> = {};
   for (const name of typeNames) {
     const tally = total.types.get(name) as ClashTally;
-    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta));
+    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
   const documents = [...total.documents].sort(byId);
   const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
@@ -128,10 +143,13 @@ export function buildScores(input: {
       ? {
           count: total.tokens,
           correctTags: total.correctTags,
-          accuracy: ratio(total.correctTags, total.tokens),
+          accuracy:
+            arithmetic === "conlleval"
+              ? fractionOfPercent(ratio(100 * total.correctTags, total.tokens))
+              : ratio(total.correctTags, total.tokens),
         }
       : null,
-    overall: perScheme((scheme) => scoreTally(total.overall, scheme, beta)),
+    overall: perScheme((scheme) => scoreTally(total.overall, scheme, beta, arithmetic)),
     types,
     macro: {
       types: perScheme((scheme) =>
@@ -140,7 +158,7 @@ export function buildScores(input: {
           beta,
         ),
       ),
-      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta)),
+      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta, arithmetic)),
       weighted: perScheme((scheme) =>
         weightedRates(
           typeNames.map((t) => types[t]?.[scheme] as SchemeScore),

@@ -1,5 +1,5 @@
 import type { AnnotationChange, AnnotationState, MetricDelta } from "../baseline/comparison.ts";
-import { scoreTally } from "../measure/prf.ts";
+import { rateArithmetic, scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { renderCsv } from "./csv.ts";
 import type { RunResult } from "./run-result.ts";
@@ -60,10 +60,11 @@ function typesCsv(run: RunResult): string {
 
 /** One row per document and scheme of this run: counts and rates (fractions). */
 function documentsCsv(run: RunResult): string {
-  const beta = run.scores.settings.beta;
+  const { beta, compat } = run.scores.settings;
+  const arithmetic = rateArithmetic(compat);
   const rows = run.scores.documents.flatMap((doc) =>
     SPAN_SCHEMES.map((scheme): Cell[] => {
-      const s = scoreTally(doc.clash, scheme, beta);
+      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
       return [doc.id, scheme, ...COUNT_KEYS.map((k) => s[k]), ...RATE_KEYS.map((k) => s[k])];
     }),
   );

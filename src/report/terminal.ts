@@ -1,4 +1,5 @@
 import type { SchemeScore } from "../measure/prf.ts";
+import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
 
@@ -8,9 +9,9 @@ export interface TerminalOptions {
   readonly color: boolean;
 }
 
-/** Percent with two decimals, as conlleval prints it. */
+/** Percent with two decimals, as conlleval prints it (`%.2f`, exact ties to even). */
 export function percent(fraction: number): string {
-  return (100 * fraction).toFixed(2);
+  return formatFixed(100 * fraction, 2);
 }
 
 /** Pads cells into aligned columns: first column left, the rest right. */

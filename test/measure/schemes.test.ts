@@ -25,16 +25,20 @@ test("each clash category lands where docs/scores.md says, per scheme", () => {
 test("hand-checked rates: SemEval partial half credit and GATE average", () => {
   // 3 exact, 2 overlapping same type, 1 missed, 1 spurious: possible 6, actual 6.
   const t = tally({ match: 3, overlap: 2, missing: 1, spurious: 1 });
-  const partial = scoreTally(t, "partial", 1);
+  const partial = scoreTally(t, "partial", 1, "fraction");
   assert.equal(partial.precision, 4 / 6);
   assert.equal(partial.recall, 4 / 6);
-  const strict = scoreTally(t, "strict", 1);
+  const strict = scoreTally(t, "strict", 1, "fraction");
   assert.equal(strict.precision, 3 / 6);
-  const lenient = scoreTally(t, "lenient", 1);
+  const lenient = scoreTally(t, "lenient", 1, "fraction");
   assert.equal(lenient.precision, 5 / 6);
-  const average = scoreTally(t, "average", 1);
+  const average = scoreTally(t, "average", 1, "fraction");
   assert.equal(average.precision, (3 / 6 + 5 / 6) / 2);
   assert.equal(average.f1, (strict.f1 + lenient.f1) / 2);
+  // conlleval's arithmetic: percentages first (100·4/6 = 66.66666666666667), then over 100.
+  const conlleval = scoreTally(t, "partial", 1);
+  assert.equal(conlleval.precision, (100 * 4) / 6 / 100);
+  assert.ok(Math.abs(conlleval.precision - 4 / 6) < 1e-15);
 });
 
 test("zero division is 0, never NaN", () => {
@@ -49,8 +53,9 @@ test("zero division is 0, never NaN", () => {
 test("F-beta: beta 2 weighs recall, beta 0.5 precision; fbeta only when beta ≠ 1", () => {
   const c = schemeCounts(tally({ match: 1, spurious: 3 }), "strict"); // P .25, R 1
   assert.equal(rates(c, "strict", 1).fbeta, undefined);
-  assert.equal(rates(c, "strict", 2).fbeta, (5 * 0.25 * 1) / (4 * 0.25 + 1));
-  assert.equal(rates(c, "strict", 0.5).fbeta, (1.25 * 0.25) / (0.25 * 0.25 + 1));
+  assert.equal(rates(c, "strict", 2, "fraction").fbeta, (5 * 0.25 * 1) / (4 * 0.25 + 1));
+  assert.equal(rates(c, "strict", 0.5, "fraction").fbeta, (1.25 * 0.25) / (0.25 * 0.25 + 1));
+  assert.equal(rates(c, "strict", 2).fbeta, (5 * 25 * 100) / (4 * 25 + 100) / 100);
 });
 
 test("property: possible and actual identities hold for every scheme and tally", () => {

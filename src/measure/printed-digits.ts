@@ -1,0 +1,61 @@
+/**
+ * Printed digits. Peers print with C's or Python's `%.Nf`: the exact binary value of the double,
+ * rounded half to even. JavaScript's `toFixed` rounds exact ties up instead (0.125 → "0.13" where
+ * C prints "0.12"), so every figure Goldgate prints goes through `formatFixed`.
+ */
+
+/** Whether `x` lies within a hair of a rounding tie at `digits` decimals (else `toFixed` is exact). */
+function nearTie(x: number, digits: number): boolean {
+  const scaled = Math.abs(x) * 10 ** digits;
+  return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
+}
+
+/** `%.Nf` as C and Python print it: the exact binary value, exact ties to even. */
+export function formatFixed(x: number, digits: number): string {
+  if (!Number.isFinite(x)) return Number.isNaN(x) ? "nan" : x > 0 ? "inf" : "-inf";
+  // `toFixed` rounds the exact value too and differs only on exact ties (it rounds them up).
+  if (!nearTie(x, digits)) return x.toFixed(digits);
+  // 100 digits hold the exact expansion of every double ≥ 1e-40 whose digits matter here.
+  const [whole = "0", frac = ""] = Math.abs(x).toFixed(100).split(".");
+  const unit = 10n ** BigInt(frac.length - digits);
+  const scaled = BigInt(whole + frac);
+  let q = scaled / unit;
+  const r = scaled % unit;
+  if (r * 2n > unit || (r * 2n === unit && q % 2n === 1n)) q += 1n;
+  const text = q.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return `${x < 0 ? "-" : ""}${body}`;
+}
+
+const bits = new DataView(new ArrayBuffer(8));
+
+/** The adjacent double above (`up`) or below a finite non-negative `x`. */
+function adjacent(x: number, up: boolean): number {
+  if (x === 0) return up ? Number.MIN_VALUE : 0;
+  bits.setFloat64(0, x);
+  bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
+  return bits.getFloat64(0);
+}
+
+/** How many ulps a fraction may move to print like its percentage (a few suffice; see tests). */
+const MAX_STEPS = 8;
+
+/**
+ * The fraction for a percentage computed as conlleval does (`100*count/count`): the double nearest
+ * `percent / 100`, moved by as few ulps as needed so that `100 × fraction` prints, with two
+ * decimals, the same digits as `percent`. 23/160: percent 14.375 prints 14.38, but
+ * 100 × 0.14375 = 14.374999…; the fraction becomes 0.14375000000000002.
+ */
+export function fractionOfPercent(percent: number): number {
+  const fraction = percent / 100;
+  if (!nearTie(percent, 2) || !(percent >= 0)) return fraction;
+  const want = formatFixed(percent, 2);
+  if (formatFixed(100 * fraction, 2) === want) return fraction;
+  const up = 100 * fraction < percent;
+  let f = fraction;
+  for (let k = 0; k < MAX_STEPS; k++) {
+    f = adjacent(f, up);
+    if (formatFixed(100 * f, 2) === want) return f;
+  }
+  return fraction;
+}

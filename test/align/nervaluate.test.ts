@@ -91,13 +91,17 @@ function assertSchemes(tally: ClashTally, expected: PeerSchemes, where: string):
     const counts = schemeCounts(tally, ours);
     assert.deepEqual(pickCounts(counts), pickCounts(expected[peer]), `${where} ${peer} counts`);
     if (ours === "partial") continue;
-    assert.deepEqual(triple(rates(counts, ours, 1)), triple(expected[peer]), `${where} ${peer}`);
+    assert.deepEqual(
+      triple(rates(counts, ours, 1, "fraction")),
+      triple(expected[peer]),
+      `${where} ${peer}`,
+    );
   }
 }
 
 function assertHalfCredit(tally: ClashTally, expected: PeerRates, where: string): void {
   assert.deepEqual(
-    triple(rates(schemeCounts(tally, "partial"), "partial", 1)),
+    triple(rates(schemeCounts(tally, "partial"), "partial", 1, "fraction")),
     triple(expected),
     where,
   );
@@ -133,7 +137,7 @@ describe("alignNervaluate against nervaluate 1.1.0's printed figures", () => {
       });
       if (tallies.documents === 1) {
         it("one document: the printed partial rates are the half-credit ones", () => {
-          const ours = rates(schemeCounts(tallies.overall, "partial"), "partial", 1);
+          const ours = rates(schemeCounts(tallies.overall, "partial"), "partial", 1, "fraction");
           assert.deepEqual(triple(ours), triple(expected.overall.partial));
         });
       }

@@ -5,26 +5,10 @@ import { emptyTally } from "../../src/align/clash.ts";
 import { scoreTally } from "../../src/measure/prf.ts";
 import { formatFixed, fractionOfPercent } from "../../src/measure/printed-digits.ts";
 import { percent } from "../../src/report/terminal.ts";
+import { pythonFixed } from "../python-format.ts";
 
-/**
- * An oracle for C's `%.2f` written without `toFixed`: the double's exact value as a binary
- * fraction (mantissa / 2^k), scaled by 100 and rounded half to even with integer arithmetic.
- */
-function printf2(x: number): string {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  const raw = view.getBigUint64(0);
-  const exponent = Number((raw >> 52n) & 0x7ffn);
-  const fraction = raw & ((1n << 52n) - 1n);
-  const mantissa = exponent === 0 ? fraction : fraction | (1n << 52n);
-  const shift = BigInt(Math.max(exponent, 1) - 1075); // x = mantissa · 2^shift
-  const [num, den] = shift >= 0n ? [mantissa << shift, 1n] : [mantissa, 1n << -shift];
-  let q = (num * 100n) / den;
-  const r = (num * 100n) % den;
-  if (2n * r > den || (2n * r === den && q % 2n === 1n)) q += 1n;
-  const text = q.toString().padStart(3, "0");
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
+/** C's `%.2f`, computed independently of the code under test. */
+const printf2 = (x: number): string => pythonFixed(x, 2);
 
 /** conlleval.pl's own arithmetic: percentages from counts, FB1 from the percentages. */
 function conlleval(correct: number, found: number, gold: number): [string, string, string] {

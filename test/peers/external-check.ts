@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
-import { isAbsolute, join } from "node:path";
+import { join } from "node:path";
 import { runCli } from "../../src/cli/run-cli.ts";
-import type { FilePort } from "../../src/ports/files.ts";
-import { nodeFiles } from "../../src/ports/node-files.ts";
+import { filesIn } from "../baseline/git-repo.ts";
+import { pythonFixed } from "../python-format.ts";
 import { readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 /** `../shared/fixtures/external`: the peers' own test suites, converted (read in place). */
@@ -41,18 +41,6 @@ export function externalCases(): { dir: string; expected: ExternalCase }[] {
   return out;
 }
 
-/** The real file system, with relative paths taken from `dir` (the case folder). */
-function filesIn(dir: string): FilePort {
-  const at = (p: string): string => (isAbsolute(p) ? p : join(dir, p));
-  return {
-    readText: (p) => nodeFiles.readText(at(p)),
-    readLines: (p) => nodeFiles.readLines(at(p)),
-    readChunks: (p) => nodeFiles.readChunks(at(p)),
-    kind: (p) => nodeFiles.kind(at(p)),
-    listFiles: (p) => nodeFiles.listFiles(at(p)),
-  };
-}
-
 /** What a run produced: exit code, the `--json` document, the `--details` rows and stderr. */
 export interface ExternalRun {
   readonly code: number;
@@ -87,20 +75,6 @@ export async function runExternalCase(dir: string, expected: ExternalCase): Prom
   const parse = (text: string | undefined): unknown =>
     text === undefined || text === "" ? null : JSON.parse(text);
   return { code, json: parse(stdout), details: parse(written.get(DETAILS_FILE)), stderr };
-}
-
-/** Python's `"%.Nf" % x`: the exact binary value, rounded half to even. */
-export function pyFixed(x: number, digits: number): string {
-  if (!Number.isFinite(x)) return String(x);
-  const [whole = "0", frac = ""] = Math.abs(x).toFixed(100).split(".");
-  const scaled = BigInt(whole + frac);
-  const unit = 10n ** BigInt(frac.length - digits);
-  let q = scaled / unit;
-  const r = scaled % unit;
-  if (r * 2n > unit || (r * 2n === unit && q % 2n === 1n)) q += 1n;
-  const text = q.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return `${x < 0 ? "-" : ""}${body}`;
 }
 
 /** Walks `a.b.[id=X].c`: `[k=v]` picks the array element whose `k` is `v`. */
@@ -151,7 +125,7 @@ export function compareCheck(run: ExternalRun, check: ExternalCheck): string | n
     // `null` is what the peer printed as nan.
     shown =
       typeof actual === "number"
-        ? pyFixed(kind === "pct" ? 100 * actual : actual, digits)
+        ? pythonFixed(kind === "pct" ? 100 * actual : actual, digits)
         : actual === null
           ? "nan"
           : actual;

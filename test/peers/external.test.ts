@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { relative } from "node:path";
 import { test } from "node:test";
+import { pythonFixed } from "../python-format.ts";
 import {
   compareCheck,
   EXTERNAL,
   type ExternalRun,
   externalCases,
   externalDifferences,
-  pyFixed,
   valueAt,
 } from "./external-check.ts";
 
@@ -69,11 +69,11 @@ test("the checker's own comparisons can fail", () => {
   assert.notEqual(check("a", "bogus", 1), null);
 });
 
-test("pyFixed rounds the exact binary value half to even, as Python's %-format", () => {
-  assert.equal(pyFixed(0.125, 2), "0.12");
-  assert.equal(pyFixed(0.375, 2), "0.38");
-  assert.equal(pyFixed(14.374999999999998, 2), "14.37");
-  assert.equal(pyFixed(2.675, 2), "2.67");
-  assert.equal(pyFixed(-0.001, 2), "-0.00");
-  assert.equal(pyFixed(0.64864864, 4), "0.6486");
+test("pythonFixed rounds the exact binary value half to even, as Python's %-format", () => {
+  assert.equal(pythonFixed(0.125, 2), "0.12");
+  assert.equal(pythonFixed(0.375, 2), "0.38");
+  assert.equal(pythonFixed(14.374999999999998, 2), "14.37");
+  assert.equal(pythonFixed(2.675, 2), "2.67");
+  assert.equal(pythonFixed(-0.001, 2), "-0.00");
+  assert.equal(pythonFixed(0.64864864, 4), "0.6486");
 });

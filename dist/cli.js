@@ -17133,6 +17133,46 @@ function tagTreeFromJson(value, file) {
   return { children, parent, roots, leaves };
 }
 
+// src/measure/printed-digits.ts
+function nearTie(x3, digits) {
+  const scaled = Math.abs(x3) * 10 ** digits;
+  return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
+}
+function formatFixed(x3, digits) {
+  if (!Number.isFinite(x3)) return Number.isNaN(x3) ? "nan" : x3 > 0 ? "inf" : "-inf";
+  if (!nearTie(x3, digits)) return x3.toFixed(digits);
+  const [whole = "0", frac = ""] = Math.abs(x3).toFixed(100).split(".");
+  const unit = 10n ** BigInt(frac.length - digits);
+  const scaled = BigInt(whole + frac);
+  let q3 = scaled / unit;
+  const r2 = scaled % unit;
+  if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
+  const text2 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
+  return `${x3 < 0 ? "-" : ""}${body}`;
+}
+var bits = new DataView(new ArrayBuffer(8));
+function adjacent(x3, up) {
+  if (x3 === 0) return up ? Number.MIN_VALUE : 0;
+  bits.setFloat64(0, x3);
+  bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
+  return bits.getFloat64(0);
+}
+var MAX_STEPS = 8;
+function fractionOfPercent(percent2) {
+  const fraction3 = percent2 / 100;
+  if (!nearTie(percent2, 2) || !(percent2 >= 0)) return fraction3;
+  const want = formatFixed(percent2, 2);
+  if (formatFixed(100 * fraction3, 2) === want) return fraction3;
+  const up = 100 * fraction3 < percent2;
+  let f3 = fraction3;
+  for (let k2 = 0; k2 < MAX_STEPS; k2++) {
+    f3 = adjacent(f3, up);
+    if (formatFixed(100 * f3, 2) === want) return f3;
+  }
+  return fraction3;
+}
+
 // src/measure/schemes.ts
 var SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
 function counts(correct, incorrect, partial, t2) {
@@ -17176,29 +17216,43 @@ function fScore(precision, recall, beta = 1) {
   const denominator = b22 * precision + recall;
   return denominator === 0 ? 0 : (1 + b22) * precision * recall / denominator;
 }
-function withF(precision, recall, beta) {
-  const f1 = fScore(precision, recall);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+function rateArithmetic(profile) {
+  return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
 }
-function rates(c3, scheme, beta) {
+function creditRates(credit, actual, possible, beta, arithmetic) {
+  if (arithmetic === "fraction") {
+    const precision = ratio(credit, actual);
+    const recall = ratio(credit, possible);
+    const f1 = fScore(precision, recall);
+    return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+  }
+  const p2 = ratio(100 * credit, actual);
+  const r2 = ratio(100 * credit, possible);
+  const base = {
+    precision: fractionOfPercent(p2),
+    recall: fractionOfPercent(r2),
+    f1: fractionOfPercent(fScore(p2, r2))
+  };
+  return beta === 1 ? base : { ...base, fbeta: fractionOfPercent(fScore(p2, r2, beta)) };
+}
+function rates(c3, scheme, beta, arithmetic = "conlleval") {
   if (scheme === "average") {
-    const strictP = ratio(c3.correct, c3.actual);
-    const strictR = ratio(c3.correct, c3.possible);
-    const lenientP = ratio(c3.correct + c3.partial, c3.actual);
-    const lenientR = ratio(c3.correct + c3.partial, c3.possible);
-    const strict = withF(strictP, strictR, beta);
-    const lenient = withF(lenientP, lenientR, beta);
-    const mean = (a, b3) => (a + b3) / 2;
-    const f1 = mean(strict.f1, lenient.f1);
-    const base = { precision: mean(strictP, lenientP), recall: mean(strictR, lenientR), f1 };
-    return beta === 1 ? base : { ...base, fbeta: mean(strict.fbeta ?? 0, lenient.fbeta ?? 0) };
+    const strict = creditRates(c3.correct, c3.actual, c3.possible, beta, arithmetic);
+    const lenient = creditRates(c3.correct + c3.partial, c3.actual, c3.possible, beta, arithmetic);
+    const mean = (pick2) => (pick2(strict) + pick2(lenient)) / 2;
+    const base = {
+      precision: mean((r2) => r2.precision),
+      recall: mean((r2) => r2.recall),
+      f1: mean((r2) => r2.f1)
+    };
+    return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
   }
   const credit = scheme === "partial" ? c3.correct + 0.5 * c3.partial : c3.correct;
-  return withF(ratio(credit, c3.actual), ratio(credit, c3.possible), beta);
+  return creditRates(credit, c3.actual, c3.possible, beta, arithmetic);
 }
-function scoreTally(t2, scheme, beta) {
+function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
   const c3 = schemeCounts(t2, scheme);
-  return { ...c3, ...rates(c3, scheme, beta) };
+  return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
 }
 function meanRates(items, beta) {
   const n = items.length;
@@ -18932,11 +18986,11 @@ function compilePatterns(patterns) {
   const table2 = new Uint8Array(N * N);
   for (const pattern of patterns.split(", ")) {
     const [prev, current, cond] = pattern.split(" ");
-    const bits = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
-    if (bits === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
+    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
+    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
     for (const p2 of patternRoles(prev, pattern)) {
       for (const c3 of patternRoles(current, pattern))
-        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits;
+        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
     }
   }
   return table2;
@@ -19977,7 +20031,7 @@ function mergeRuns(sorted) {
 // src/formats/tbf-tokens.ts
 import { join as join3 } from "node:path";
 var KEPT_TABLES = 16;
-var INTEGER = /^\d+$/;
+var INTEGER = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
   const kept = /* @__PURE__ */ new Map();
   return (docId, where) => {
@@ -20564,13 +20618,13 @@ function weightedRates(rows, beta) {
   };
   return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
 }
-function documentMean(rows, scheme, beta) {
+function documentMean(rows, scheme, beta, arithmetic) {
   let precision = 0;
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
   for (const row2 of rows) {
-    const score = scoreTally(row2.clash, scheme, beta);
+    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
     precision += score.precision;
     recall += score.recall;
     f1 += score.f1;
@@ -20584,11 +20638,12 @@ var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 function buildScores(input) {
   const { total: total2, settings } = input;
   const beta = settings.beta;
+  const arithmetic = rateArithmetic(settings.compat);
   const typeNames = [...total2.types.keys()].sort();
   const types = {};
   for (const name of typeNames) {
     const tally = total2.types.get(name);
-    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta));
+    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
   const documents = [...total2.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
@@ -20600,9 +20655,9 @@ function buildScores(input) {
     tokens: total2.hasTokenTally ? {
       count: total2.tokens,
       correctTags: total2.correctTags,
-      accuracy: ratio(total2.correctTags, total2.tokens)
+      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total2.correctTags, total2.tokens)) : ratio(total2.correctTags, total2.tokens)
     } : null,
-    overall: perScheme((scheme) => scoreTally(total2.overall, scheme, beta)),
+    overall: perScheme((scheme) => scoreTally(total2.overall, scheme, beta, arithmetic)),
     types,
     macro: {
       types: perScheme(
@@ -20611,7 +20666,7 @@ function buildScores(input) {
           beta
         )
       ),
-      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta)),
+      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta, arithmetic)),
       weighted: perScheme(
         (scheme) => weightedRates(
           typeNames.map((t2) => types[t2]?.[scheme]),
@@ -21222,7 +21277,7 @@ function sortKeys(value) {
 
 // src/report/terminal.ts
 function percent(fraction3) {
-  return (100 * fraction3).toFixed(2);
+  return formatFixed(100 * fraction3, 2);
 }
 function alignColumns(rows) {
   const widths = [];
@@ -23148,10 +23203,10 @@ function swapVectors(n, plan, seed2) {
     r2++;
   };
   const drawn = (into, j3) => {
-    let bits = 0;
+    let bits2 = 0;
     for (let k2 = 0; k2 < n; k2++) {
-      if (k2 % 32 === 0) bits = random.nextUint32();
-      into[k2 * BLOCK + j3] = bits >>> k2 % 32 & 1;
+      if (k2 % 32 === 0) bits2 = random.nextUint32();
+      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
@@ -27867,10 +27922,11 @@ function typesCsv(run) {
   );
 }
 function documentsCsv(run) {
-  const beta = run.scores.settings.beta;
+  const { beta, compat } = run.scores.settings;
+  const arithmetic = rateArithmetic(compat);
   const rows = run.scores.documents.flatMap(
     (doc) => SPAN_SCHEMES.map((scheme) => {
-      const s = scoreTally(doc.clash, scheme, beta);
+      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
       return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...RATE_KEYS.map((k2) => s[k2])];
     })
   );

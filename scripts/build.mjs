@@ -1,9 +1,26 @@
 // Bundles the two entries into dist/ with esbuild. Byte-deterministic: no timestamps, no
 // absolute paths (esbuild writes relative paths into comments), fixed option order.
+// dist/cli.js is the npm bin: it starts with a shebang and is written executable (0755), so
+// `git add dist` keeps its mode 100755 (test/package/pack.test.ts checks both).
+import { chmodSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { build } from "esbuild";
 
 const banner = {
   js: 'import { createRequire as __goldgateCreateRequire } from "node:module"; const require = __goldgateCreateRequire(import.meta.url);',
+};
+
+// src/version.ts imports package.json for its version; bundling the whole file would copy the
+// dev dependency list into dist/. Only the version is bundled.
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+const versionOnly = {
+  name: "package-json-version-only",
+  setup(b) {
+    const own = resolve("package.json");
+    b.onLoad({ filter: /[\\/]package\.json$/ }, (args) =>
+      args.path === own ? { contents: JSON.stringify({ version }), loader: "json" } : undefined,
+    );
+  },
 };
 
 const common = {
@@ -18,6 +35,7 @@ const common = {
   sourcemap: false,
   // Paths in the bundle stay repo-relative even when node_modules is a symlink.
   preserveSymlinks: true,
+  plugins: [versionOnly],
 };
 
 await build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/index.js" });
@@ -27,3 +45,4 @@ await build({
   outfile: "dist/cli.js",
   banner: { js: `#!/usr/bin/env node\n${banner.js}` },
 });
+chmodSync("dist/cli.js", 0o755);

@@ -15,6 +15,7 @@ import {
   renderSpanAgreementTerminal,
 } from "../report/labels-terminal.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
+import { colorEnabled } from "./color.ts";
 import { flagsFrom } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
@@ -76,7 +77,7 @@ function gateAndReport(
   if (values.config === undefined) return EXIT.ok;
   const verdict = gateDocument(doc, loadConfig(values.config, io.files).gate, values.waive);
   if (verdict === null) return EXIT.ok;
-  const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
+  const color = colorEnabled(io.env, io.stdoutIsTty);
   io.stderr(`${renderVerdictLines(verdict, color).join("\n")}\n`);
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }

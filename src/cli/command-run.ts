@@ -9,7 +9,8 @@ import { renderMarkdown } from "../report/markdown.ts";
 import { CLEAR_LINE, progressLine } from "../report/progress.ts";
 import { renderRunCsv } from "../report/run-csv.ts";
 import type { RunResult } from "../report/run-result.ts";
-import { renderRunTerminal } from "../report/terminal-run.ts";
+import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
+import { colorEnabled } from "./color.ts";
 import { flagsFrom, readConfig } from "./command-score.ts";
 import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
@@ -59,6 +60,10 @@ export const RUN_OPTIONS = {
     help: "print the run result JSON (goldgate/run@1) instead of the table",
   },
   out: { type: "string", value: "FILE", help: "also write the run result JSON to FILE" },
+  quiet: {
+    type: "boolean",
+    help: "print only the failures and the verdict (no table, no progress)",
+  },
   csv: {
     type: "string",
     value: "DIR",
@@ -123,7 +128,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });
-  const progress = progressOn(io);
+  const progress = progressOn(v.quiet === true ? { ...io, stderrIsTty: false } : io);
   const run = await runGoldgate(settings, {
     files: io.files,
     git: createGitPort(io.cwd),
@@ -132,11 +137,10 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   });
   progress.done();
   writeReports(run, v, () => renderMarkdown(run, markdownOptions(settings.report)), io);
-  const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
+  const color = colorEnabled(io.env, io.stdoutIsTty);
+  const terminal = v.quiet === true ? renderQuietRun : renderRunTerminal;
   io.stdout(
-    v.json === true
-      ? renderJson(run)
-      : renderRunTerminal(run, { scheme: settings.report.scheme, color }),
+    v.json === true ? renderJson(run) : terminal(run, { scheme: settings.report.scheme, color }),
   );
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }

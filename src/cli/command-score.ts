@@ -6,6 +6,7 @@ import { scoreCorpus } from "../pipeline/score.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
 import { renderJson } from "../report/json.ts";
 import { renderTerminal } from "../report/terminal.ts";
+import { colorEnabled } from "./color.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
@@ -77,7 +78,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
         : renderJson(run.details.rows()),
     );
   }
-  const color = io.stdoutIsTty && io.env.NO_COLOR === undefined;
+  const color = colorEnabled(io.env, io.stdoutIsTty);
   io.stdout(
     values.json === true
       ? json

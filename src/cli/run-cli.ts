@@ -1,4 +1,5 @@
 import { DataError, describeError, InternalError, UserError } from "../errors.ts";
+import { SCORES_SCHEMA } from "../measure/scores.ts";
 import { VERSION } from "../version.ts";
 import { runAgree } from "./command-labels.ts";
 import { runRun } from "./command-run.ts";
@@ -27,18 +28,30 @@ Commands:
   record   score and write the baseline file of this commit (goldgate-scores.json)
   compare  compare with the baseline: deltas, 95% intervals, p-values
   run      score, compare, gate and report (exit 1 when the gate fails)
-  (none)   run with ./goldgate.yml
+  (none)   run with ./goldgate.yml (options after it go to run: goldgate --quiet)
+
+Options:
+  --version  print the version and the scores schema version
+  --help     show this help
 
 Run 'goldgate <command> --help' for its options.`;
+
+/** No command, or only options (`goldgate --quiet`): the default job, with those options. */
+function withDefaultJob(argv: readonly string[]): readonly string[] {
+  const first = argv[0];
+  if (first === undefined) return DEFAULT_JOB;
+  const ownFlag = ["--version", "--help", "-h"].includes(first);
+  return first.startsWith("-") && !ownFlag ? [...DEFAULT_JOB, ...argv] : argv;
+}
 
 /** Runs the CLI; returns the exit code. Only here are errors turned into exit codes. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
-    const [command, ...rest] = argv.length === 0 ? DEFAULT_JOB : argv;
+    const [command, ...rest] = withDefaultJob(argv);
     const run = command === undefined ? undefined : COMMANDS[command];
     if (run !== undefined) return await run(rest, io);
     if (command === "--version" || command === "version") {
-      io.stdout(`${VERSION}\n`);
+      io.stdout(`goldgate ${VERSION} (scores schema ${SCORES_SCHEMA})\n`);
       return EXIT.ok;
     }
     if (command === "--help" || command === "help" || command === "-h") {

@@ -151,6 +151,16 @@ export function renderVerdictLines(verdict: Verdict, color: boolean): string[] {
   ];
 }
 
+/** `--quiet`: only the gate's failures and the verdict line. */
+export function renderQuietRun(run: RunResult, options: RunTerminalOptions): string {
+  const { failures } = run.verdict;
+  const lines = [
+    ...failures.map((f) => findingLine(f, options.color)),
+    verdictLine(run.verdict, options.color),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
 /** The run in a terminal: header, baseline, per-type table with deltas, findings, verdict last. */
 export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): string {
   const { scores, verdict } = run;

@@ -1,6 +1,7 @@
 import { DataError, describeError, InternalError, UserError } from "../errors.ts";
 import { SCORES_SCHEMA } from "../measure/scores.ts";
 import { VERSION } from "../version.ts";
+import { runInit } from "./command-init.ts";
 import { runAgree } from "./command-labels.ts";
 import { runRun } from "./command-run.ts";
 import { runScore } from "./command-score.ts";
@@ -15,6 +16,7 @@ const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => 
     record: runRecord,
     compare: runCompare,
     run: runRun,
+    init: runInit,
   };
 
 /** What `goldgate` with no arguments runs. */
@@ -28,6 +30,7 @@ Commands:
   record   score and write the baseline file of this commit (goldgate-scores.json)
   compare  compare with the baseline: deltas, 95% intervals, p-values
   run      score, compare, gate and report (exit 1 when the gate fails)
+  init     write goldgate.yml and the pull request and release workflows for this repository
   (none)   run with ./goldgate.yml (options after it go to run: goldgate --quiet)
 
 Options:

@@ -1,0 +1,147 @@
+import { VERSION } from "../version.ts";
+import type { InitFormat } from "./init-inspect.ts";
+
+/** What `goldgate init` writes its files from. Paths are repo-relative, `/`-separated. */
+export interface InitSetup {
+  readonly format: InitFormat;
+  readonly gold: string;
+  readonly system: string;
+  /** False when no system output was found and `system` is where the workflow must write it. */
+  readonly systemFound: boolean;
+  /** The `$schema` the editor reads: the installed package's file, or the published one. */
+  readonly schema: string;
+}
+
+/** The Action as the workflows use it; docs/releasing.md says how `v1` moves and how to pin. */
+export const ACTION_REF = "goldgate/goldgate@v1";
+
+const SPAN_FORMATS: ReadonlySet<InitFormat> = new Set([
+  "conll",
+  "brat",
+  "jsonl",
+  "doccano",
+  "label-studio",
+]);
+
+/** A YAML scalar: plain when safe, else double-quoted (JSON strings are valid YAML). */
+function scalar(text: string): string {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text) ? text : JSON.stringify(text);
+}
+
+function gateLines(format: InitFormat): string[] {
+  if (SPAN_FORMATS.has(format))
+    return [
+      "gate:",
+      "  rules:",
+      "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
+      "    - metric: overall.strict.f1",
+      "      maxDrop: 1.0",
+      "    # Per type: more than 5 points, for types with at least 10 gold annotations.",
+      "    - metric: types.*.strict.f1",
+      "      maxDrop: 5.0",
+      "      minSupport: 10",
+    ];
+  if (format === "labels")
+    return [
+      "gate:",
+      "  rules:",
+      "    # Fail on a drop of more than 1 point of accuracy (significant drops only).",
+      "    - metric: labels.accuracy",
+      "      maxDrop: 1.0",
+    ];
+  return [
+    "# gate: without rules, one applies: fail on a significant overall strict F1 drop of more",
+    "# than 1 point. Event rules use paths like events.typeRealis.micro.f1 (docs/gate.md).",
+  ];
+}
+
+/** The commented goldgate.yml; it validates against goldgate.schema.json. */
+export function renderConfig(setup: InitSetup): string {
+  const systemNote = setup.systemFound
+    ? "  # The system output committed in this repository."
+    : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
+  return [
+    `# yaml-language-server: $schema=${setup.schema}`,
+    `# Goldgate settings, written by \`goldgate init\` (Goldgate ${VERSION}). Paths are relative to`,
+    "# this file. Every key is in the schema above (editors complete them) and in docs/config.md.",
+    "inputs:",
+    `  format: ${setup.format}`,
+    `  gold: ${scalar(setup.gold)}`,
+    systemNote,
+    `  system: ${scalar(setup.system)}`,
+    "baseline:",
+    "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
+    "  # records them on each published release). Before the first release only `min` rules apply.",
+    "  source: auto",
+    ...gateLines(setup.format),
+    "",
+  ].join("\n");
+}
+
+function modelSteps(setup: InitSetup): string[] {
+  if (setup.systemFound) return [];
+  return [
+    `      # ${setup.system} is not in the repository: write it here, before Goldgate.`,
+    "      # For a Python model (docs/workflows/goldgate-model.yml has the whole job):",
+    "      # - uses: actions/setup-python@v5",
+    "      #   with: { python-version: '3.12', cache: pip }",
+    "      # - run: pip install -r requirements.txt",
+    `      # - run: python predict.py --output ${setup.system}`,
+  ];
+}
+
+/** `.github/workflows/goldgate.yml`: the pull request check with the sticky comment. */
+export function renderPullRequestWorkflow(setup: InitSetup): string {
+  return [
+    "# Goldgate on every pull request: score the system output against the gold standard, compare",
+    "# with the last release, gate the merge, keep one comment on the pull request up to date.",
+    "# Written by `goldgate init`; settings are in goldgate.yml. Pull requests from forks get the",
+    "# job summary only (their token cannot comment): see docs/workflows/ for the two-phase setup.",
+    "name: Goldgate",
+    "on:",
+    "  pull_request:",
+    "    # labeled/unlabeled: adding or removing the waive label re-runs the gate.",
+    "    types: [opened, synchronize, reopened, labeled, unlabeled]",
+    "permissions:",
+    "  contents: read # checkout; the release-asset baseline",
+    "  pull-requests: write # the sticky comment",
+    "jobs:",
+    "  goldgate:",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    "        with:",
+    "          fetch-depth: 0 # release tags, for the tag-file and tag-rescore baselines",
+    ...modelSteps(setup),
+    `      - uses: ${ACTION_REF}`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * `.github/workflows/goldgate-release.yml`: records the baseline of each release (the same file
+ * as docs/workflows/goldgate-release.yml when the system output is committed).
+ */
+export function renderReleaseWorkflow(setup: InitSetup): string {
+  return [
+    "# Record the baseline of each release: goldgate-scores.json becomes a release asset, which",
+    "# `baseline: release-asset` (the first source `auto` tries) reads back through the API.",
+    "# Copy to .github/workflows/goldgate-release.yml (`goldgate init` writes it there).",
+    "name: Goldgate baseline",
+    "on:",
+    "  release:",
+    "    types: [published]",
+    "permissions:",
+    "  contents: write # upload the release asset",
+    "jobs:",
+    "  record:",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    ...modelSteps(setup),
+    `      - uses: ${ACTION_REF}`,
+    "        with:",
+    "          mode: record",
+    "",
+  ].join("\n");
+}

@@ -3193,9 +3193,9 @@ var require_utils = __commonJS({
         }
       }
       if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
+      const head2 = hextets.slice(0, bestStart).join(":");
       const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
+      return head2 + "::" + tail;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -11351,13 +11351,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar.source ? splitLines2(scalar.source) : [];
+      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -11369,12 +11369,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines2[i];
@@ -11452,7 +11452,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -11535,8 +11535,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source: source2, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source: source2, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -11555,7 +11555,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -11770,26 +11770,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -12261,10 +12261,10 @@ var require_cst_scalar = __commonJS({
         case "|":
         case ">": {
           const he2 = source2.indexOf("\n");
-          const head = source2.substring(0, he2);
+          const head2 = source2.substring(0, he2);
           const body = source2.substring(he2 + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -12324,19 +12324,19 @@ var require_cst_scalar = __commonJS({
     }
     function setBlockScalarValue(token, source2) {
       const he2 = source2.indexOf("\n");
-      const head = source2.substring(0, he2);
+      const head2 = source2.substring(0, he2);
       const body = source2.substring(he2 + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head;
+        header.source = head2;
         token.source = body;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -13617,37 +13617,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep;
-          if (scalar.end) {
-            sep = scalar.end;
+          if (scalar2.end) {
+            sep = scalar2.end;
             sep.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -15053,55 +15053,880 @@ function describeError(error) {
   }
 }
 
-// package.json
-var package_default = {
-  name: "goldgate",
-  version: "0.1.0",
-  description: "Score NLP system output against a gold standard on every pull request: spans, events, labels, agreement; compare with the last release; gate the merge.",
-  type: "module",
-  license: "MIT",
-  private: true,
-  bin: {
-    goldgate: "dist/cli.js"
-  },
-  engines: {
-    node: ">=20"
-  },
-  scripts: {
-    build: "node scripts/build.mjs",
-    typecheck: "tsc --noEmit -p .",
-    lint: "biome check .",
-    format: "biome check --write .",
-    test: 'node --import tsx --test --test-reporter=tap "test/**/*.test.ts"',
-    bench: "node --import tsx bench/run.ts",
-    example: "node scripts/build.mjs && node scripts/render-example.mjs && node scripts/render-readme.mjs"
-  },
-  devDependencies: {
-    "@biomejs/biome": "2.5.15",
-    "@types/node": "24.19.2",
-    esbuild: "0.28.2",
-    "fast-check": "4.10.2",
-    node: "24.21.0",
-    tsx: "4.23.15",
-    typescript: "7.0.2"
-  },
-  dependencies: {
-    "@actions/artifact": "6.2.1",
-    "@actions/core": "3.0.1",
-    "@actions/github": "9.1.1",
-    ajv: "8.20.0",
-    "markdown-table": "3.1.0",
-    "simple-git": "4.0.2",
-    yaml: "2.9.1"
-  },
-  allowScripts: {
-    node: true,
-    esbuild: true
+// src/measure/printed-digits.ts
+function nearTie(x3, digits) {
+  const scaled = Math.abs(x3) * 10 ** digits;
+  return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
+}
+function formatFixed(x3, digits) {
+  if (!Number.isFinite(x3)) return Number.isNaN(x3) ? "nan" : x3 > 0 ? "inf" : "-inf";
+  if (!nearTie(x3, digits)) return x3.toFixed(digits);
+  const [whole = "0", frac = ""] = Math.abs(x3).toFixed(100).split(".");
+  const unit = 10n ** BigInt(frac.length - digits);
+  const scaled = BigInt(whole + frac);
+  let q3 = scaled / unit;
+  const r2 = scaled % unit;
+  if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
+  const text2 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
+  return `${x3 < 0 ? "-" : ""}${body}`;
+}
+var bits = new DataView(new ArrayBuffer(8));
+function adjacent(x3, up) {
+  if (x3 === 0) return up ? Number.MIN_VALUE : 0;
+  bits.setFloat64(0, x3);
+  bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
+  return bits.getFloat64(0);
+}
+var MAX_STEPS = 8;
+function fractionOfPercent(percent2) {
+  const fraction3 = percent2 / 100;
+  if (!nearTie(percent2, 2) || !(percent2 >= 0)) return fraction3;
+  const want = formatFixed(percent2, 2);
+  if (formatFixed(100 * fraction3, 2) === want) return fraction3;
+  const up = 100 * fraction3 < percent2;
+  let f3 = fraction3;
+  for (let k2 = 0; k2 < MAX_STEPS; k2++) {
+    f3 = adjacent(f3, up);
+    if (formatFixed(100 * f3, 2) === want) return f3;
   }
-};
+  return fraction3;
+}
+
+// src/measure/schemes.ts
+var SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
+function counts(correct, incorrect, partial, t2) {
+  const missed = t2.missing;
+  const spurious2 = t2.spurious;
+  return {
+    correct,
+    incorrect,
+    partial,
+    missed,
+    spurious: spurious2,
+    possible: correct + incorrect + partial + missed,
+    actual: correct + incorrect + partial + spurious2
+  };
+}
+function schemeCounts(t2, scheme) {
+  const sameSpan = t2.match + t2.tagclash;
+  const sameTypeOverlap = t2.overmark + t2.undermark + t2.overlap;
+  const otherTypeOverlap = t2.tagOvermark + t2.tagUndermark + t2.tagOverlap;
+  switch (scheme) {
+    case "strict":
+      return counts(t2.match, t2.tagclash + sameTypeOverlap + otherTypeOverlap, 0, t2);
+    case "exact":
+      return counts(sameSpan, sameTypeOverlap + otherTypeOverlap, 0, t2);
+    case "partial":
+      return counts(sameSpan, 0, sameTypeOverlap + otherTypeOverlap, t2);
+    case "type":
+    case "lenient":
+      return counts(t2.match + sameTypeOverlap, t2.tagclash + otherTypeOverlap, 0, t2);
+    case "average":
+      return counts(t2.match, t2.tagclash + otherTypeOverlap, sameTypeOverlap, t2);
+  }
+}
+
+// src/measure/prf.ts
+function ratio(numerator, denominator) {
+  return denominator === 0 ? 0 : numerator / denominator;
+}
+function fScore(precision, recall, beta = 1) {
+  const b22 = beta * beta;
+  const denominator = b22 * precision + recall;
+  return denominator === 0 ? 0 : (1 + b22) * precision * recall / denominator;
+}
+function rateArithmetic(profile) {
+  return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
+}
+function creditRates(credit, actual, possible, beta, arithmetic) {
+  if (arithmetic === "fraction") {
+    const precision = ratio(credit, actual);
+    const recall = ratio(credit, possible);
+    const f1 = fScore(precision, recall);
+    return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+  }
+  const p2 = ratio(100 * credit, actual);
+  const r2 = ratio(100 * credit, possible);
+  const base = {
+    precision: fractionOfPercent(p2),
+    recall: fractionOfPercent(r2),
+    f1: fractionOfPercent(fScore(p2, r2))
+  };
+  return beta === 1 ? base : { ...base, fbeta: fractionOfPercent(fScore(p2, r2, beta)) };
+}
+function rates(c3, scheme, beta, arithmetic = "conlleval") {
+  if (scheme === "average") {
+    const strict = creditRates(c3.correct, c3.actual, c3.possible, beta, arithmetic);
+    const lenient = creditRates(c3.correct + c3.partial, c3.actual, c3.possible, beta, arithmetic);
+    const mean = (pick2) => (pick2(strict) + pick2(lenient)) / 2;
+    const base = {
+      precision: mean((r2) => r2.precision),
+      recall: mean((r2) => r2.recall),
+      f1: mean((r2) => r2.f1)
+    };
+    return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
+  }
+  const credit = scheme === "partial" ? c3.correct + 0.5 * c3.partial : c3.correct;
+  return creditRates(credit, c3.actual, c3.possible, beta, arithmetic);
+}
+function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
+  const c3 = schemeCounts(t2, scheme);
+  return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
+}
+function meanRates(items, beta) {
+  const n = items.length;
+  const sum2 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
+  const base = {
+    n,
+    precision: ratio(
+      sum2((r2) => r2.precision),
+      n
+    ),
+    recall: ratio(
+      sum2((r2) => r2.recall),
+      n
+    ),
+    f1: ratio(
+      sum2((r2) => r2.f1),
+      n
+    )
+  };
+  return beta === 1 ? base : {
+    ...base,
+    fbeta: ratio(
+      sum2((r2) => r2.fbeta ?? 0),
+      n
+    )
+  };
+}
+
+// src/measure/scores.ts
+var SCORES_SCHEMA = "goldgate/scores@1";
+function perScheme(make) {
+  const out = {};
+  for (const scheme of SPAN_SCHEMES) out[scheme] = make(scheme);
+  return out;
+}
+function weightedRates(rows, beta) {
+  const support = rows.reduce((acc, r2) => acc + r2.possible, 0);
+  const w2 = (pick2) => ratio(
+    rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
+    support
+  );
+  const base = {
+    n: rows.length,
+    precision: w2((r2) => r2.precision),
+    recall: w2((r2) => r2.recall),
+    f1: w2((r2) => r2.f1)
+  };
+  return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
+}
+function documentMean(rows, scheme, beta, arithmetic) {
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (const row2 of rows) {
+    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
+    precision += score.precision;
+    recall += score.recall;
+    f1 += score.f1;
+    fbeta += score.fbeta ?? 0;
+  }
+  const n = rows.length;
+  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
+}
+var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+function buildScores(input) {
+  const { total: total2, settings } = input;
+  const beta = settings.beta;
+  const arithmetic = rateArithmetic(settings.compat);
+  const typeNames = [...total2.types.keys()].sort();
+  const types = {};
+  for (const name of typeNames) {
+    const tally = total2.types.get(name);
+    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
+  }
+  const documents = [...total2.documents].sort(byId);
+  const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
+  return {
+    schema: SCORES_SCHEMA,
+    tool: { name: "goldgate", version: input.version },
+    settings,
+    inputs: input.inputs,
+    tokens: total2.hasTokenTally ? {
+      count: total2.tokens,
+      correctTags: total2.correctTags,
+      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total2.correctTags, total2.tokens)) : ratio(total2.correctTags, total2.tokens)
+    } : null,
+    overall: perScheme((scheme) => scoreTally(total2.overall, scheme, beta, arithmetic)),
+    types,
+    macro: {
+      types: perScheme(
+        (scheme) => meanRates(
+          typeNames.map((t2) => types[t2]?.[scheme]),
+          beta
+        )
+      ),
+      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta, arithmetic)),
+      weighted: perScheme(
+        (scheme) => weightedRates(
+          typeNames.map((t2) => types[t2]?.[scheme]),
+          beta
+        )
+      )
+    },
+    clash: total2.overall,
+    documents,
+    issues: [...input.issues].sort(compareIssues),
+    ...input.events === null ? {} : { events: input.events },
+    ...input.bdm === null || input.bdm === void 0 ? {} : { bdm: input.bdm }
+  };
+}
+function compareIssues(a, b3) {
+  const keys = (i) => [
+    i.file ?? "",
+    i.line ?? 0,
+    i.kind,
+    i.document ?? "",
+    i.message
+  ];
+  const ka = keys(a);
+  const kb = keys(b3);
+  for (let k2 = 0; k2 < ka.length; k2++) {
+    const x3 = ka[k2];
+    const y2 = kb[k2];
+    if (x3 !== y2) return x3 < y2 ? -1 : 1;
+  }
+  return 0;
+}
+
+// package.json
+var package_default = { version: "0.1.0" };
 
 // src/version.ts
 var VERSION = package_default.version;
+
+// src/cli/command-init.ts
+import { join as join2 } from "node:path";
+
+// src/config/settings.ts
+var FORMATS = ["conll", "jsonl", "brat", "doccano", "label-studio", "tbf"];
+var TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
+var PROFILES = [
+  "default",
+  "conlleval",
+  "seqeval-strict",
+  "nervaluate",
+  "evmeval"
+];
+var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
+var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
+var DEFAULT_SCORE_SETTINGS = Object.freeze({
+  format: "conll",
+  input: null,
+  gold: null,
+  system: null,
+  compat: "default",
+  tagging: "iob2",
+  strictTags: false,
+  beta: 1,
+  goldColumn: -2,
+  systemColumn: -1,
+  docstartIsToken: false,
+  offsets: "char",
+  map: Object.freeze({}),
+  ignore: Object.freeze([]),
+  types: Object.freeze([]),
+  attributes: Object.freeze([]),
+  glob: Object.freeze([]),
+  goldSuffix: null,
+  systemSuffix: null,
+  textDir: null,
+  charOffsets: "auto",
+  labelStudioSystem: "auto",
+  tokens: null,
+  tokenSuffix: ".tab",
+  invisibleWords: Object.freeze([]),
+  bdm: null
+});
+var PROFILE_OVERRIDES = {
+  default: {},
+  conlleval: { docstartIsToken: true, strictTags: false },
+  "seqeval-strict": { tagging: "iob2", strictTags: true },
+  nervaluate: {},
+  evmeval: {}
+};
+var GATE_LEVELS = ["fail", "warn"];
+var CASE_LEVELS = ["fail", "warn", "off"];
+var GATE_CASES = {
+  noBaseline: {
+    level: "warn",
+    help: "no baseline was found (a first run): only `min` thresholds are checked"
+  },
+  goldChanged: {
+    level: "warn",
+    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
+  },
+  typeGone: {
+    level: "fail",
+    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
+  },
+  newType: {
+    level: "warn",
+    help: "a type absent from the baseline appears in this run: it has no history to compare with"
+  }
+};
+var DEFAULT_GATE_RULE = Object.freeze({
+  source: "default",
+  metric: "overall.strict.f1",
+  min: null,
+  maxDrop: 1,
+  maxRelativeDrop: null,
+  significant: true,
+  minSupport: 0,
+  level: "fail"
+});
+var DEFAULT_CASE_LEVELS = Object.freeze({
+  noBaseline: GATE_CASES.noBaseline.level,
+  goldChanged: GATE_CASES.goldChanged.level,
+  typeGone: GATE_CASES.typeGone.level,
+  newType: GATE_CASES.newType.level
+});
+
+// src/cli/init-inspect.ts
+import { closeSync, openSync, readdirSync, readSync } from "node:fs";
+import { join } from "node:path";
+var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", "dist", "build", "venv", "__pycache__", "target"]);
+var MAX_DEPTH = 6;
+var MAX_FILES = 2e4;
+var BY_EXTENSION = {
+  ".conll": "conll",
+  ".conll03": "conll",
+  ".conll2003": "conll",
+  ".bio": "conll",
+  ".iob": "conll",
+  ".iob2": "conll",
+  ".bioes": "conll",
+  ".tbf": "tbf",
+  ".ann": "brat",
+  ".jsonl": "sniff",
+  ".ndjson": "sniff",
+  ".json": "sniff",
+  ".tsv": "sniff",
+  ".csv": "sniff"
+};
+var ROLE_WORDS = Object.fromEntries([
+  ...["gold", "reference", "ref", "key", "truth", "annotated", "expected"].map((w2) => [w2, "gold"]),
+  ...["system", "sys", "pred", "preds", "prediction", "predictions", "predicted", "output"].concat(["outputs", "hyp", "hypothesis", "response", "responses"]).map((w2) => [w2, "system"])
+]);
+function listRepositoryFiles(root) {
+  const out = [];
+  const walk2 = (dir, rel, depth) => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort(
+      (a, b3) => a.name < b3.name ? -1 : 1
+    );
+    for (const e of entries) {
+      if (out.length >= MAX_FILES || e.name.startsWith(".")) continue;
+      const path = rel === "" ? e.name : `${rel}/${e.name}`;
+      if (e.isFile()) out.push(path);
+      else if (e.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(e.name))
+        walk2(join(dir, e.name), path, depth + 1);
+    }
+  };
+  walk2(root, "", 0);
+  return out;
+}
+function roleOf(path) {
+  const words = path.toLowerCase().split(/[^a-z0-9]+/);
+  for (let k2 = words.length - 1; k2 >= 0; k2--) {
+    const role = ROLE_WORDS[words[k2] ?? ""];
+    if (role !== void 0) return role;
+  }
+  return void 0;
+}
+function head(path) {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(8192);
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, n).toString("utf8").replace(/^\uFEFF/, "");
+  } finally {
+    closeSync(fd);
+  }
+}
+function sniffFormat(extension, text2) {
+  const first = text2.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  if (extension === ".tsv" || extension === ".csv") {
+    const cells = first.split(extension === ".tsv" ? "	" : ",").map((c3) => c3.trim().toLowerCase());
+    return cells.includes("item") && cells.includes("label") && !cells.includes("coder") ? "labels" : void 0;
+  }
+  if (extension === ".json")
+    return /^\s*\[/.test(text2) && /"data"/.test(text2) && /"(annotations|predictions)"/.test(text2) ? "label-studio" : void 0;
+  return sniffJsonLine(first);
+}
+function sniffJsonLine(line) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const has = (key) => key in value;
+  if (has("item") && has("label") && !has("coder")) return "labels";
+  if (has("text") && has("spans")) return "jsonl";
+  if (has("text") && (has("label") || has("labels") || has("entities"))) return "doccano";
+  return void 0;
+}
+function findCandidates(root, files) {
+  const out = [];
+  const bratDirs = /* @__PURE__ */ new Set();
+  for (const path of files) {
+    const dot = path.lastIndexOf(".");
+    const extension = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
+    const byName = BY_EXTENSION[extension];
+    if (byName === void 0) continue;
+    if (byName === "brat") {
+      const slash = path.lastIndexOf("/");
+      bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
+      continue;
+    }
+    const format = byName === "sniff" ? sniffFormat(extension, head(join(root, path))) : byName;
+    if (format !== void 0) out.push({ format, path, role: roleOf(path) });
+  }
+  for (const dir of bratDirs) out.push({ format: "brat", path: dir, role: roleOf(dir) });
+  return out.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+}
+
+// src/cli/init-templates.ts
+var ACTION_REF = "goldgate/goldgate@v1";
+var SPAN_FORMATS = /* @__PURE__ */ new Set([
+  "conll",
+  "brat",
+  "jsonl",
+  "doccano",
+  "label-studio"
+]);
+function scalar(text2) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text2) ? text2 : JSON.stringify(text2);
+}
+function gateLines(format) {
+  if (SPAN_FORMATS.has(format))
+    return [
+      "gate:",
+      "  rules:",
+      "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
+      "    - metric: overall.strict.f1",
+      "      maxDrop: 1.0",
+      "    # Per type: more than 5 points, for types with at least 10 gold annotations.",
+      "    - metric: types.*.strict.f1",
+      "      maxDrop: 5.0",
+      "      minSupport: 10"
+    ];
+  if (format === "labels")
+    return [
+      "gate:",
+      "  rules:",
+      "    # Fail on a drop of more than 1 point of accuracy (significant drops only).",
+      "    - metric: labels.accuracy",
+      "      maxDrop: 1.0"
+    ];
+  return [
+    "# gate: without rules, one applies: fail on a significant overall strict F1 drop of more",
+    "# than 1 point. Event rules use paths like events.typeRealis.micro.f1 (docs/gate.md)."
+  ];
+}
+function renderConfig(setup) {
+  const systemNote = setup.systemFound ? "  # The system output committed in this repository." : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
+  return [
+    `# yaml-language-server: $schema=${setup.schema}`,
+    `# Goldgate settings, written by \`goldgate init\` (Goldgate ${VERSION}). Paths are relative to`,
+    "# this file. Every key is in the schema above (editors complete them) and in docs/config.md.",
+    "inputs:",
+    `  format: ${setup.format}`,
+    `  gold: ${scalar(setup.gold)}`,
+    systemNote,
+    `  system: ${scalar(setup.system)}`,
+    "baseline:",
+    "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
+    "  # records them on each published release). Before the first release only `min` rules apply.",
+    "  source: auto",
+    ...gateLines(setup.format),
+    ""
+  ].join("\n");
+}
+function modelSteps(setup) {
+  if (setup.systemFound) return [];
+  return [
+    `      # ${setup.system} is not in the repository: write it here, before Goldgate.`,
+    "      # For a Python model (docs/workflows/goldgate-model.yml has the whole job):",
+    "      # - uses: actions/setup-python@v5",
+    "      #   with: { python-version: '3.12', cache: pip }",
+    "      # - run: pip install -r requirements.txt",
+    `      # - run: python predict.py --output ${setup.system}`
+  ];
+}
+function renderPullRequestWorkflow(setup) {
+  return [
+    "# Goldgate on every pull request: score the system output against the gold standard, compare",
+    "# with the last release, gate the merge, keep one comment on the pull request up to date.",
+    "# Written by `goldgate init`; settings are in goldgate.yml. Pull requests from forks get the",
+    "# job summary only (their token cannot comment): see docs/workflows/ for the two-phase setup.",
+    "name: Goldgate",
+    "on:",
+    "  pull_request:",
+    "    # labeled/unlabeled: adding or removing the waive label re-runs the gate.",
+    "    types: [opened, synchronize, reopened, labeled, unlabeled]",
+    "permissions:",
+    "  contents: read # checkout; the release-asset baseline",
+    "  pull-requests: write # the sticky comment",
+    "jobs:",
+    "  goldgate:",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    "        with:",
+    "          fetch-depth: 0 # release tags, for the tag-file and tag-rescore baselines",
+    ...modelSteps(setup),
+    `      - uses: ${ACTION_REF}`,
+    ""
+  ].join("\n");
+}
+function renderReleaseWorkflow(setup) {
+  return [
+    "# Record the baseline of each release: goldgate-scores.json becomes a release asset, which",
+    "# `baseline: release-asset` (the first source `auto` tries) reads back through the API.",
+    "# Copy to .github/workflows/goldgate-release.yml (`goldgate init` writes it there).",
+    "name: Goldgate baseline",
+    "on:",
+    "  release:",
+    "    types: [published]",
+    "permissions:",
+    "  contents: write # upload the release asset",
+    "jobs:",
+    "  record:",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    ...modelSteps(setup),
+    `      - uses: ${ACTION_REF}`,
+    "        with:",
+    "          mode: record",
+    ""
+  ].join("\n");
+}
+
+// src/cli/io.ts
+var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
+
+// src/cli/options.ts
+import { parseArgs } from "node:util";
+
+// src/config/presets.ts
+var INVISIBLE_WORD_PRESETS = {
+  none: [],
+  "evmeval-1.7": [
+    "the",
+    "a",
+    "an",
+    "I",
+    "you",
+    "he",
+    "she",
+    "we",
+    "my",
+    "your",
+    "her",
+    "our",
+    "who",
+    "where",
+    "when"
+  ]
+};
+
+// src/cli/options.ts
+var SCORE_OPTIONS = {
+  config: {
+    type: "string",
+    value: "FILE",
+    help: "read settings from a goldgate.yml (flags override it)"
+  },
+  format: {
+    type: "string",
+    value: [...FORMATS, "labels"].join("|"),
+    help: "input format (default conll); labels: item/label tables or CoNLL label columns"
+  },
+  input: {
+    type: "string",
+    value: "FILE",
+    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns"
+  },
+  gold: { type: "string", value: "FILE", help: "gold-standard file" },
+  system: { type: "string", value: "FILE", help: "system output file" },
+  compat: {
+    type: "string",
+    value: PROFILES.join("|"),
+    help: "reproduce a peer scorer exactly (docs/compat.md)"
+  },
+  tagging: {
+    type: "string",
+    value: TAGGINGS.join("|"),
+    help: "CoNLL tagging scheme (default iob2)"
+  },
+  "strict-tags": {
+    type: "boolean",
+    help: "drop ill-formed chunks (seqeval strict) instead of repairing them"
+  },
+  "gold-column": {
+    type: "string",
+    value: "N",
+    help: "0-based gold tag column, negative from the end (default -2)"
+  },
+  "system-column": {
+    type: "string",
+    value: "N",
+    help: "0-based system tag column, negative from the end (default -1)"
+  },
+  offsets: {
+    type: "string",
+    value: "char|token",
+    help: "JSONL offset unit (default char: Unicode code points)"
+  },
+  beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
+  map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
+  ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
+  types: { type: "string", value: "T,…", help: "score only these types" },
+  attributes: {
+    type: "string",
+    value: "A,…",
+    help: "attributes that must be equal for a match (GATE's significant features)"
+  },
+  glob: { type: "string", value: "PATTERN,…", help: "directory corpora: read only matching files" },
+  "gold-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from gold file names to get document ids"
+  },
+  "system-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from system file names to get document ids"
+  },
+  "text-dir": { type: "string", value: "DIR", help: "brat: where the .txt files are" },
+  "char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "doccano / Label Studio: how the export counts characters"
+  },
+  "label-studio-system": {
+    type: "string",
+    value: LABEL_STUDIO_SOURCES.join("|"),
+    help: "Label Studio: which results are the system output"
+  },
+  tokens: {
+    type: "string",
+    value: "DIR",
+    help: "tbf: token tables <doc>.tab (token mode); else character mode"
+  },
+  "token-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "tbf: token table suffix (default .tab)"
+  },
+  "invisible-words": {
+    type: "string",
+    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
+    help: "tbf: tokens left out of mention spans"
+  },
+  bdm: {
+    type: "string",
+    value: "FILE",
+    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types"
+  },
+  hierarchy: {
+    type: "string",
+    value: "FILE",
+    help: "labels: tag tree (JSON or YAML) for hierarchical scoring"
+  },
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the per-type terminal table (default strict)"
+  },
+  json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
+  out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
+  details: {
+    type: "string",
+    value: "FILE",
+    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON"
+  },
+  help: { type: "boolean", help: "show this help" }
+};
+var {
+  json: _json,
+  out: _out,
+  details: _details,
+  scheme: _scheme,
+  help: _help,
+  ...SCORING
+} = SCORE_OPTIONS;
+var SCORING_OPTIONS = SCORING;
+function renderOptionHelp(options) {
+  const rows = Object.entries(options).map(([name, spec]) => [
+    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
+    spec.help
+  ]);
+  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
+  return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
+}
+function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: allowPositionals ? args : joinNegativeValues(args),
+      options,
+      strict: true,
+      allowPositionals
+    });
+    return { values, positionals };
+  } catch (error) {
+    throw new UserError(
+      `${describeError(error)}
+Run 'goldgate ${command} --help' for the options.`
+    );
+  }
+}
+function joinNegativeValues(args) {
+  const out = [];
+  for (let k2 = 0; k2 < args.length; k2++) {
+    const arg = args[k2];
+    const next = args[k2 + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k2++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+// src/cli/command-init.ts
+var INIT_FORMATS = [...FORMATS, "labels"];
+var INIT_OPTIONS = {
+  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
+  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
+  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
+  format: {
+    type: "string",
+    value: INIT_FORMATS.join("|"),
+    help: "the input format (default: detected)"
+  },
+  help: { type: "boolean", help: "show this help" }
+};
+var TARGETS = [
+  { path: "goldgate.yml", what: "settings", render: renderConfig },
+  {
+    path: ".github/workflows/goldgate.yml",
+    what: "pull request check and comment",
+    render: renderPullRequestWorkflow
+  },
+  {
+    path: ".github/workflows/goldgate-release.yml",
+    what: "records the baseline of each published release",
+    render: renderReleaseWorkflow
+  }
+];
+var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels"]).filter((f3) => INIT_FORMATS.includes(f3));
+function chooseCandidates(all) {
+  let goldOnly;
+  for (const format of PREFERENCE) {
+    const mine = all.filter((c3) => c3.format === format);
+    const gold = mine.find((c3) => c3.role === "gold");
+    const system = mine.find((c3) => c3.role === "system");
+    if (gold !== void 0 && system !== void 0) return { gold, system };
+    if (gold !== void 0) goldOnly ??= { gold };
+  }
+  if (goldOnly !== void 0) return goldOnly;
+  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
+  throw new UserError(
+    [
+      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
+      "reference, ref, key, truth, annotated or expected.",
+      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
+      "Name it with --gold PATH (and --system PATH, --format F)."
+    ].join("\n")
+  );
+}
+var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
+function systemPathFor(gold) {
+  const last = [...gold.matchAll(GOLD_WORD)].pop();
+  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
+  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
+}
+function formatFlag(value) {
+  const format = INIT_FORMATS.find((f3) => f3 === value);
+  if (value === void 0 || format !== void 0) return format;
+  throw new UserError(
+    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
+  );
+}
+function goldFromFlag(path, all, format) {
+  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
+  if (known !== void 0) return known;
+  if (format !== void 0) return { format, path, role: "gold" };
+  throw new UserError(
+    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
+  );
+}
+function detectSetup(io2, flags) {
+  const format = formatFlag(flags.format);
+  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
+    (c3) => format === void 0 || c3.format === format
+  );
+  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
+  const gold = chosen.gold.path;
+  const system = flags.system ?? chosen.system?.path ?? systemPathFor(gold);
+  const installed = "node_modules/goldgate/goldgate.schema.json";
+  return {
+    format: chosen.gold.format,
+    gold,
+    system,
+    systemFound: io2.files.kind(join2(io2.cwd, system)) !== "missing",
+    schema: io2.files.kind(join2(io2.cwd, installed)) === "file" ? `./${installed}` : `https://unpkg.com/goldgate@${VERSION}/goldgate.schema.json`
+  };
+}
+async function runInit(args, io2) {
+  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate init [options]
+
+${renderOptionHelp(INIT_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const existing = TARGETS.filter((t2) => io2.files.kind(join2(io2.cwd, t2.path)) !== "missing");
+  if (existing.length > 0 && v2.force !== true)
+    throw new UserError(
+      `${existing.map((t2) => t2.path).join(", ")} already exist(s); nothing was written. Run 'goldgate init --force' to overwrite.`
+    );
+  const setup = detectSetup(io2, v2);
+  for (const target of TARGETS) io2.writeFile(join2(io2.cwd, target.path), target.render(setup));
+  io2.stdout(`${summary(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
+`);
+  return EXIT.ok;
+}
+function summary(setup, overwritten) {
+  const found = setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the three files)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
+  return [
+    found,
+    ...TARGETS.map(
+      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
+    ),
+    next
+  ];
+}
 
 // src/config/load-config.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -15539,114 +16364,6 @@ function loadConfig(path, files) {
 
 // src/config/resolve-settings.ts
 import { isAbsolute, relative, resolve } from "node:path";
-
-// src/config/presets.ts
-var INVISIBLE_WORD_PRESETS = {
-  none: [],
-  "evmeval-1.7": [
-    "the",
-    "a",
-    "an",
-    "I",
-    "you",
-    "he",
-    "she",
-    "we",
-    "my",
-    "your",
-    "her",
-    "our",
-    "who",
-    "where",
-    "when"
-  ]
-};
-
-// src/config/settings.ts
-var FORMATS = ["conll", "jsonl", "brat", "doccano", "label-studio", "tbf"];
-var TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
-var PROFILES = [
-  "default",
-  "conlleval",
-  "seqeval-strict",
-  "nervaluate",
-  "evmeval"
-];
-var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
-var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
-var DEFAULT_SCORE_SETTINGS = Object.freeze({
-  format: "conll",
-  input: null,
-  gold: null,
-  system: null,
-  compat: "default",
-  tagging: "iob2",
-  strictTags: false,
-  beta: 1,
-  goldColumn: -2,
-  systemColumn: -1,
-  docstartIsToken: false,
-  offsets: "char",
-  map: Object.freeze({}),
-  ignore: Object.freeze([]),
-  types: Object.freeze([]),
-  attributes: Object.freeze([]),
-  glob: Object.freeze([]),
-  goldSuffix: null,
-  systemSuffix: null,
-  textDir: null,
-  charOffsets: "auto",
-  labelStudioSystem: "auto",
-  tokens: null,
-  tokenSuffix: ".tab",
-  invisibleWords: Object.freeze([]),
-  bdm: null
-});
-var PROFILE_OVERRIDES = {
-  default: {},
-  conlleval: { docstartIsToken: true, strictTags: false },
-  "seqeval-strict": { tagging: "iob2", strictTags: true },
-  nervaluate: {},
-  evmeval: {}
-};
-var GATE_LEVELS = ["fail", "warn"];
-var CASE_LEVELS = ["fail", "warn", "off"];
-var GATE_CASES = {
-  noBaseline: {
-    level: "warn",
-    help: "no baseline was found (a first run): only `min` thresholds are checked"
-  },
-  goldChanged: {
-    level: "warn",
-    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
-  },
-  typeGone: {
-    level: "fail",
-    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
-  },
-  newType: {
-    level: "warn",
-    help: "a type absent from the baseline appears in this run: it has no history to compare with"
-  }
-};
-var DEFAULT_GATE_RULE = Object.freeze({
-  source: "default",
-  metric: "overall.strict.f1",
-  min: null,
-  maxDrop: 1,
-  maxRelativeDrop: null,
-  significant: true,
-  minSupport: 0,
-  level: "fail"
-});
-var DEFAULT_CASE_LEVELS = Object.freeze({
-  noBaseline: GATE_CASES.noBaseline.level,
-  goldChanged: GATE_CASES.goldChanged.level,
-  typeGone: GATE_CASES.typeGone.level,
-  newType: GATE_CASES.newType.level
-});
-
-// src/config/resolve-settings.ts
 function choice(name, value, allowed, problems) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && allowed.includes(value))
@@ -17133,154 +17850,6 @@ function tagTreeFromJson(value, file) {
   return { children, parent, roots, leaves };
 }
 
-// src/measure/printed-digits.ts
-function nearTie(x3, digits) {
-  const scaled = Math.abs(x3) * 10 ** digits;
-  return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
-}
-function formatFixed(x3, digits) {
-  if (!Number.isFinite(x3)) return Number.isNaN(x3) ? "nan" : x3 > 0 ? "inf" : "-inf";
-  if (!nearTie(x3, digits)) return x3.toFixed(digits);
-  const [whole = "0", frac = ""] = Math.abs(x3).toFixed(100).split(".");
-  const unit = 10n ** BigInt(frac.length - digits);
-  const scaled = BigInt(whole + frac);
-  let q3 = scaled / unit;
-  const r2 = scaled % unit;
-  if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
-  const text2 = q3.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
-  return `${x3 < 0 ? "-" : ""}${body}`;
-}
-var bits = new DataView(new ArrayBuffer(8));
-function adjacent(x3, up) {
-  if (x3 === 0) return up ? Number.MIN_VALUE : 0;
-  bits.setFloat64(0, x3);
-  bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
-  return bits.getFloat64(0);
-}
-var MAX_STEPS = 8;
-function fractionOfPercent(percent2) {
-  const fraction3 = percent2 / 100;
-  if (!nearTie(percent2, 2) || !(percent2 >= 0)) return fraction3;
-  const want = formatFixed(percent2, 2);
-  if (formatFixed(100 * fraction3, 2) === want) return fraction3;
-  const up = 100 * fraction3 < percent2;
-  let f3 = fraction3;
-  for (let k2 = 0; k2 < MAX_STEPS; k2++) {
-    f3 = adjacent(f3, up);
-    if (formatFixed(100 * f3, 2) === want) return f3;
-  }
-  return fraction3;
-}
-
-// src/measure/schemes.ts
-var SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
-function counts(correct, incorrect, partial, t2) {
-  const missed = t2.missing;
-  const spurious2 = t2.spurious;
-  return {
-    correct,
-    incorrect,
-    partial,
-    missed,
-    spurious: spurious2,
-    possible: correct + incorrect + partial + missed,
-    actual: correct + incorrect + partial + spurious2
-  };
-}
-function schemeCounts(t2, scheme) {
-  const sameSpan = t2.match + t2.tagclash;
-  const sameTypeOverlap = t2.overmark + t2.undermark + t2.overlap;
-  const otherTypeOverlap = t2.tagOvermark + t2.tagUndermark + t2.tagOverlap;
-  switch (scheme) {
-    case "strict":
-      return counts(t2.match, t2.tagclash + sameTypeOverlap + otherTypeOverlap, 0, t2);
-    case "exact":
-      return counts(sameSpan, sameTypeOverlap + otherTypeOverlap, 0, t2);
-    case "partial":
-      return counts(sameSpan, 0, sameTypeOverlap + otherTypeOverlap, t2);
-    case "type":
-    case "lenient":
-      return counts(t2.match + sameTypeOverlap, t2.tagclash + otherTypeOverlap, 0, t2);
-    case "average":
-      return counts(t2.match, t2.tagclash + otherTypeOverlap, sameTypeOverlap, t2);
-  }
-}
-
-// src/measure/prf.ts
-function ratio(numerator, denominator) {
-  return denominator === 0 ? 0 : numerator / denominator;
-}
-function fScore(precision, recall, beta = 1) {
-  const b22 = beta * beta;
-  const denominator = b22 * precision + recall;
-  return denominator === 0 ? 0 : (1 + b22) * precision * recall / denominator;
-}
-function rateArithmetic(profile) {
-  return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
-}
-function creditRates(credit, actual, possible, beta, arithmetic) {
-  if (arithmetic === "fraction") {
-    const precision = ratio(credit, actual);
-    const recall = ratio(credit, possible);
-    const f1 = fScore(precision, recall);
-    return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
-  }
-  const p2 = ratio(100 * credit, actual);
-  const r2 = ratio(100 * credit, possible);
-  const base = {
-    precision: fractionOfPercent(p2),
-    recall: fractionOfPercent(r2),
-    f1: fractionOfPercent(fScore(p2, r2))
-  };
-  return beta === 1 ? base : { ...base, fbeta: fractionOfPercent(fScore(p2, r2, beta)) };
-}
-function rates(c3, scheme, beta, arithmetic = "conlleval") {
-  if (scheme === "average") {
-    const strict = creditRates(c3.correct, c3.actual, c3.possible, beta, arithmetic);
-    const lenient = creditRates(c3.correct + c3.partial, c3.actual, c3.possible, beta, arithmetic);
-    const mean = (pick2) => (pick2(strict) + pick2(lenient)) / 2;
-    const base = {
-      precision: mean((r2) => r2.precision),
-      recall: mean((r2) => r2.recall),
-      f1: mean((r2) => r2.f1)
-    };
-    return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
-  }
-  const credit = scheme === "partial" ? c3.correct + 0.5 * c3.partial : c3.correct;
-  return creditRates(credit, c3.actual, c3.possible, beta, arithmetic);
-}
-function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
-  const c3 = schemeCounts(t2, scheme);
-  return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
-}
-function meanRates(items, beta) {
-  const n = items.length;
-  const sum2 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
-  const base = {
-    n,
-    precision: ratio(
-      sum2((r2) => r2.precision),
-      n
-    ),
-    recall: ratio(
-      sum2((r2) => r2.recall),
-      n
-    ),
-    f1: ratio(
-      sum2((r2) => r2.f1),
-      n
-    )
-  };
-  return beta === 1 ? base : {
-    ...base,
-    fbeta: ratio(
-      sum2((r2) => r2.fbeta ?? 0),
-      n
-    )
-  };
-}
-
 // src/measure/labels/classification.ts
 function scoreClassification(gold, system) {
   const paired = pairItems(gold, system);
@@ -18355,10 +18924,10 @@ function readBdmTable(path, files) {
 }
 
 // src/formats/brat.ts
-import { join as join2 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/formats/directory.ts
-import { basename, join, posix } from "node:path";
+import { basename, join as join3, posix } from "node:path";
 function corpusLayout(settings) {
   return {
     glob: settings.glob,
@@ -18405,7 +18974,7 @@ function listCorpusSide(files, root, convention, glob, report) {
   for (const relative3 of files.listFiles(root)) {
     if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative3, pattern))) continue;
     const id = removeSuffix(relative3, convention.suffix);
-    if (id !== void 0) found.push({ path: join(root, relative3), id });
+    if (id !== void 0) found.push({ path: join3(root, relative3), id });
     else if (!convention.companions.some((c3) => relative3.endsWith(c3))) skipped.push(relative3);
   }
   if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
@@ -18680,8 +19249,8 @@ function* readSide(files, side2, textOf, name, report) {
 }
 function textFor(files, file, side2, textDir) {
   const stem = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem}.txt` : join2(side2.root, `${file.id}.txt`);
-  return firstExisting(files, [textDir === null ? null : join2(textDir, `${file.id}.txt`), beside]);
+  const beside = side2.single ? `${stem}.txt` : join4(side2.root, `${file.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join4(textDir, `${file.id}.txt`), beside]);
 }
 
 // src/ports/line-scanner.ts
@@ -20029,7 +20598,7 @@ function mergeRuns(sorted) {
 }
 
 // src/formats/tbf-tokens.ts
-import { join as join3 } from "node:path";
+import { join as join5 } from "node:path";
 var KEPT_TABLES = 16;
 var INTEGER = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
@@ -20037,7 +20606,7 @@ function tokenTables(dir, suffix, files) {
   return (docId, where) => {
     const hit = kept.get(docId);
     if (hit !== void 0) return hit;
-    const path = join3(dir, `${docId}${suffix}`);
+    const path = join5(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
         where,
@@ -20597,108 +21166,6 @@ function scoreEvents(pairs, options) {
   };
 }
 
-// src/measure/scores.ts
-var SCORES_SCHEMA = "goldgate/scores@1";
-function perScheme(make) {
-  const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = make(scheme);
-  return out;
-}
-function weightedRates(rows, beta) {
-  const support = rows.reduce((acc, r2) => acc + r2.possible, 0);
-  const w2 = (pick2) => ratio(
-    rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
-    support
-  );
-  const base = {
-    n: rows.length,
-    precision: w2((r2) => r2.precision),
-    recall: w2((r2) => r2.recall),
-    f1: w2((r2) => r2.f1)
-  };
-  return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
-}
-function documentMean(rows, scheme, beta, arithmetic) {
-  let precision = 0;
-  let recall = 0;
-  let f1 = 0;
-  let fbeta = 0;
-  for (const row2 of rows) {
-    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
-    precision += score.precision;
-    recall += score.recall;
-    f1 += score.f1;
-    fbeta += score.fbeta ?? 0;
-  }
-  const n = rows.length;
-  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
-  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
-}
-var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
-function buildScores(input) {
-  const { total: total2, settings } = input;
-  const beta = settings.beta;
-  const arithmetic = rateArithmetic(settings.compat);
-  const typeNames = [...total2.types.keys()].sort();
-  const types = {};
-  for (const name of typeNames) {
-    const tally = total2.types.get(name);
-    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
-  }
-  const documents = [...total2.documents].sort(byId);
-  const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
-  return {
-    schema: SCORES_SCHEMA,
-    tool: { name: "goldgate", version: input.version },
-    settings,
-    inputs: input.inputs,
-    tokens: total2.hasTokenTally ? {
-      count: total2.tokens,
-      correctTags: total2.correctTags,
-      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total2.correctTags, total2.tokens)) : ratio(total2.correctTags, total2.tokens)
-    } : null,
-    overall: perScheme((scheme) => scoreTally(total2.overall, scheme, beta, arithmetic)),
-    types,
-    macro: {
-      types: perScheme(
-        (scheme) => meanRates(
-          typeNames.map((t2) => types[t2]?.[scheme]),
-          beta
-        )
-      ),
-      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta, arithmetic)),
-      weighted: perScheme(
-        (scheme) => weightedRates(
-          typeNames.map((t2) => types[t2]?.[scheme]),
-          beta
-        )
-      )
-    },
-    clash: total2.overall,
-    documents,
-    issues: [...input.issues].sort(compareIssues),
-    ...input.events === null ? {} : { events: input.events },
-    ...input.bdm === null || input.bdm === void 0 ? {} : { bdm: input.bdm }
-  };
-}
-function compareIssues(a, b3) {
-  const keys = (i) => [
-    i.file ?? "",
-    i.line ?? 0,
-    i.kind,
-    i.document ?? "",
-    i.message
-  ];
-  const ka = keys(a);
-  const kb = keys(b3);
-  for (let k2 = 0; k2 < ka.length; k2++) {
-    const x3 = ka[k2];
-    const y2 = kb[k2];
-    if (x3 !== y2) return x3 < y2 ? -1 : 1;
-  }
-  return 0;
-}
-
 // src/measure/tally-corpus.ts
 function emptyCorpusTally() {
   return {
@@ -20864,7 +21331,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
   normalizeGold.finish();
   normalizeSystem.finish();
 }
-function summary(path, documents, annotations, sha256) {
+function summary2(path, documents, annotations, sha256) {
   return { path, documents, annotations, sha256 };
 }
 function scoreCorpus(settings, files, options) {
@@ -20893,13 +21360,13 @@ function scoreCorpus(settings, files, options) {
     settings,
     version: VERSION,
     inputs: {
-      gold: summary(
+      gold: summary2(
         settings.gold ?? settings.input,
         total2.goldDocuments,
         total2.goldAnnotations,
         accounts.gold.digest()
       ),
-      system: summary(
+      system: summary2(
         settings.system ?? settings.input,
         total2.systemDocuments,
         total2.systemAnnotations,
@@ -21133,7 +21600,7 @@ function md(text2, max = 200) {
 function html(text2, max = 200) {
   return flatten(clip3(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
-function join4(pieces, separator = "") {
+function join6(pieces, separator = "") {
   return pieces.join(separator);
 }
 function strong(text2) {
@@ -21147,21 +21614,21 @@ function raw(markup) {
 function table(header, rows, align) {
   return raw(markdownTable([header, ...rows], { align, alignDelimiters: false, padding: true }));
 }
-function details(summary2, body) {
-  return raw(`<details><summary>${html(summary2)}</summary>
+function details(summary3, body) {
+  return raw(`<details><summary>${html(summary3)}</summary>
 
 ${body}
 
 </details>`);
 }
 function bullets(items) {
-  return join4(
+  return join6(
     items.map((item) => raw(`- ${item}`)),
     "\n"
   );
 }
 function blocks(parts) {
-  return join4(
+  return join6(
     parts.filter((p2) => p2 !== ""),
     "\n\n"
   );
@@ -21205,7 +21672,7 @@ function renderAgreementMarkdown(doc) {
     const [x3, y2] = i < j3 ? [a.coders[i], a.coders[j3]] : [a.coders[j3], a.coders[i]];
     return kappa.get(`${x3}\0${y2}`) ?? null;
   };
-  const summary2 = table(
+  const summary3 = table(
     [md("measure"), md("value")],
     [
       [md("observed agreement"), figure(a.observed)],
@@ -21222,7 +21689,7 @@ function renderAgreementMarkdown(doc) {
     md(
       `${a.coders.length} coders, ${a.items} items, ${a.judgements} judgements (${a.missing} missing), ${a.categories.length} categories.`
     ),
-    summary2,
+    summary3,
     raw("**Cohen's κ of each coder pair** (red 0 · white 0.5 · green 1)"),
     matrixTable(a.coders, pairKappa),
     notes(doc.issues),
@@ -21237,7 +21704,7 @@ function renderSpanAgreementMarkdown(doc) {
     md(
       `${a.sets.length} annotation sets (${doc.settings.format}), ${plural2(a.pairs.length, "pair")}. Mean over pairs: strict F1 ${a.mean.strict.f1.toFixed(4)}, lenient F1 ${a.mean.lenient.f1.toFixed(4)}.`
     ),
-    bullets(a.sets.map((s, k2) => join4([md(`set ${k2 + 1}`), md(s, 120)], raw(" — ")))),
+    bullets(a.sets.map((s, k2) => join6([md(`set ${k2 + 1}`), md(s, 120)], raw(" — ")))),
     raw("**Strict F1 of each pair** (red 0 · white 0.5 · green 1)"),
     matrixTable(names, (i, j3) => a.matrix.strict[i]?.[j3] ?? null),
     raw("**Lenient F1 of each pair**"),
@@ -21580,6 +22047,15 @@ function renderVerdictLines(verdict, color) {
     verdictLine(verdict, color)
   ];
 }
+function renderQuietRun(run, options) {
+  const { failures } = run.verdict;
+  const lines2 = [
+    ...failures.map((f3) => findingLine(f3, options.color)),
+    verdictLine(run.verdict, options.color)
+  ];
+  return `${lines2.join("\n")}
+`;
+}
 function renderRunTerminal(run, options) {
   const { scores, verdict } = run;
   const { color, scheme } = options;
@@ -21602,6 +22078,15 @@ function renderRunTerminal(run, options) {
   ];
   return `${lines2.join("\n")}
 `;
+}
+
+// src/cli/color.ts
+function colorEnabled(env, stdoutIsTty) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  if (env.GITHUB_ACTIONS === "true") return true;
+  return stdoutIsTty;
 }
 
 // src/report/csv.ts
@@ -21642,174 +22127,6 @@ function renderDetailsCsv(rows) {
       r2.system?.text
     ])
   );
-}
-
-// src/cli/io.ts
-var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
-
-// src/cli/options.ts
-import { parseArgs } from "node:util";
-var SCORE_OPTIONS = {
-  config: {
-    type: "string",
-    value: "FILE",
-    help: "read settings from a goldgate.yml (flags override it)"
-  },
-  format: {
-    type: "string",
-    value: [...FORMATS, "labels"].join("|"),
-    help: "input format (default conll); labels: item/label tables or CoNLL label columns"
-  },
-  input: {
-    type: "string",
-    value: "FILE",
-    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns"
-  },
-  gold: { type: "string", value: "FILE", help: "gold-standard file" },
-  system: { type: "string", value: "FILE", help: "system output file" },
-  compat: {
-    type: "string",
-    value: PROFILES.join("|"),
-    help: "reproduce a peer scorer exactly (docs/compat.md)"
-  },
-  tagging: {
-    type: "string",
-    value: TAGGINGS.join("|"),
-    help: "CoNLL tagging scheme (default iob2)"
-  },
-  "strict-tags": {
-    type: "boolean",
-    help: "drop ill-formed chunks (seqeval strict) instead of repairing them"
-  },
-  "gold-column": {
-    type: "string",
-    value: "N",
-    help: "0-based gold tag column, negative from the end (default -2)"
-  },
-  "system-column": {
-    type: "string",
-    value: "N",
-    help: "0-based system tag column, negative from the end (default -1)"
-  },
-  offsets: {
-    type: "string",
-    value: "char|token",
-    help: "JSONL offset unit (default char: Unicode code points)"
-  },
-  beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
-  map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
-  ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
-  types: { type: "string", value: "T,…", help: "score only these types" },
-  attributes: {
-    type: "string",
-    value: "A,…",
-    help: "attributes that must be equal for a match (GATE's significant features)"
-  },
-  glob: { type: "string", value: "PATTERN,…", help: "directory corpora: read only matching files" },
-  "gold-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from gold file names to get document ids"
-  },
-  "system-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from system file names to get document ids"
-  },
-  "text-dir": { type: "string", value: "DIR", help: "brat: where the .txt files are" },
-  "char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "doccano / Label Studio: how the export counts characters"
-  },
-  "label-studio-system": {
-    type: "string",
-    value: LABEL_STUDIO_SOURCES.join("|"),
-    help: "Label Studio: which results are the system output"
-  },
-  tokens: {
-    type: "string",
-    value: "DIR",
-    help: "tbf: token tables <doc>.tab (token mode); else character mode"
-  },
-  "token-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "tbf: token table suffix (default .tab)"
-  },
-  "invisible-words": {
-    type: "string",
-    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
-    help: "tbf: tokens left out of mention spans"
-  },
-  bdm: {
-    type: "string",
-    value: "FILE",
-    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types"
-  },
-  hierarchy: {
-    type: "string",
-    value: "FILE",
-    help: "labels: tag tree (JSON or YAML) for hierarchical scoring"
-  },
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the per-type terminal table (default strict)"
-  },
-  json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
-  out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
-  details: {
-    type: "string",
-    value: "FILE",
-    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON"
-  },
-  help: { type: "boolean", help: "show this help" }
-};
-var {
-  json: _json,
-  out: _out,
-  details: _details,
-  scheme: _scheme,
-  help: _help,
-  ...SCORING
-} = SCORE_OPTIONS;
-var SCORING_OPTIONS = SCORING;
-function renderOptionHelp(options) {
-  const rows = Object.entries(options).map(([name, spec]) => [
-    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
-    spec.help
-  ]);
-  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
-  return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
-}
-function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
-  try {
-    const { values, positionals } = parseArgs({
-      args: allowPositionals ? args : joinNegativeValues(args),
-      options,
-      strict: true,
-      allowPositionals
-    });
-    return { values, positionals };
-  } catch (error) {
-    throw new UserError(
-      `${describeError(error)}
-Run 'goldgate ${command} --help' for the options.`
-    );
-  }
-}
-function joinNegativeValues(args) {
-  const out = [];
-  for (let k2 = 0; k2 < args.length; k2++) {
-    const arg = args[k2];
-    const next = args[k2 + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k2++;
-    } else out.push(arg);
-  }
-  return out;
 }
 
 // src/cli/command-score.ts
@@ -21874,7 +22191,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
       values.details.endsWith(".csv") ? renderDetailsCsv(run.details.rows()) : renderJson(run.details.rows())
     );
   }
-  const color = io2.stdoutIsTty && io2.env.NO_COLOR === void 0;
+  const color = colorEnabled(io2.env, io2.stdoutIsTty);
   io2.stdout(
     values.json === true ? json : renderTerminal(run.scores, { scheme, color })
   );
@@ -21917,7 +22234,7 @@ function gateAndReport(doc, values, io2) {
   if (values.config === void 0) return EXIT.ok;
   const verdict = gateDocument(doc, loadConfig(values.config, io2.files).gate, values.waive);
   if (verdict === null) return EXIT.ok;
-  const color = io2.stdoutIsTty && io2.env.NO_COLOR === void 0;
+  const color = colorEnabled(io2.env, io2.stdoutIsTty);
   io2.stderr(`${renderVerdictLines(verdict, color).join("\n")}
 `);
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
@@ -22080,13 +22397,13 @@ function renderDocuments(c3, scheme) {
     ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
     ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
   ];
-  const summary2 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
+  const summary3 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
   const body = blocks([
     section3("Largest regressions", docs.regressions),
     section3("Largest improvements", docs.improvements),
     bullets(only)
   ]);
-  return details(summary2, body === "" ? md("No document changed.") : body);
+  return details(summary3, body === "" ? md("No document changed.") : body);
 }
 function stateText(state2) {
   if (state2.system === null) return state2.category;
@@ -22165,7 +22482,7 @@ function renderHeadline(run, scheme) {
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts2(verdict)}`);
   const f1 = points(scores.overall[scheme].f1);
-  const sentence = join4([
+  const sentence = join6([
     md(`Overall ${scheme} F1`),
     raw(" "),
     strong(md(f1)),
@@ -22174,7 +22491,7 @@ function renderHeadline(run, scheme) {
       `on ${plural2(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`
     )
   ]);
-  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join4([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
+  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join6([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
 }
 function goldLine(run) {
@@ -22220,7 +22537,7 @@ function renderCompared(run, scheme) {
 function findingItem(f3) {
   const icon = f3.level === "fail" ? "❌" : "⚠️";
   const waived = f3.waived ? strong(md("waived:")) : md("");
-  return join4([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
+  return join6([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
 }
 function renderFindings(verdict, limit) {
   const section3 = (title, list) => {
@@ -22233,7 +22550,7 @@ function renderFindings(verdict, limit) {
 }
 function renderFooter(version, links) {
   const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
-  return join4([raw("<sub>"), join4(pieces, raw(" · ")), raw("</sub>")]);
+  return join6([raw("<sub>"), join6(pieces, raw(" · ")), raw("</sub>")]);
 }
 
 // src/report/markdown-types.ts
@@ -22501,11 +22818,11 @@ function walkGroups(base, baseRows, cur, curRows, side2, each) {
     const c3 = bi === void 0 ? 1 : cj === void 0 ? -1 : compareKeys(base, bi, cur, cj, side2);
     const b3 = [];
     const n = [];
-    const head = c3 <= 0 ? bi : cj;
+    const head2 = c3 <= 0 ? bi : cj;
     const headTable = c3 <= 0 ? base : cur;
-    while (i < baseRows.length && compareKeys(base, baseRows[i], headTable, head, side2) === 0)
+    while (i < baseRows.length && compareKeys(base, baseRows[i], headTable, head2, side2) === 0)
       b3.push(baseRows[i++]);
-    while (j3 < curRows.length && compareKeys(cur, curRows[j3], headTable, head, side2) === 0)
+    while (j3 < curRows.length && compareKeys(cur, curRows[j3], headTable, head2, side2) === 0)
       n.push(curRows[j3++]);
     each(b3, n);
   }
@@ -28135,13 +28452,13 @@ function describeComparison(c3, scheme) {
   const at2 = b3.commit === null ? "" : ` (${b3.commit.slice(0, 12)})`;
   const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at2}`;
   const boot = c3.settings.bootstrap;
-  const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
+  const head2 = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
 `;
   const notes2 = b3.notes.map((n) => `  - ${n}
 `).join("");
   if (c3.kind === "no-baseline") {
     const f1 = c3.confidence.overall[scheme].f1;
-    return `${head}No baseline to compare with. Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).
+    return `${head2}No baseline to compare with. Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).
 ${notes2}`;
   }
   const rows = [
@@ -28152,7 +28469,7 @@ ${notes2}`;
     ),
     deltaCells3("macro types", c3.macro.types[scheme].f1)
   ];
-  return `${head}${alignColumns(rows).join("\n")}
+  return `${head2}${alignColumns(rows).join("\n")}
 ${notes2 === "" ? "" : `notes:
 ${notes2}`}`;
 }
@@ -28231,6 +28548,10 @@ var RUN_OPTIONS = {
     help: "print the run result JSON (goldgate/run@1) instead of the table"
   },
   out: { type: "string", value: "FILE", help: "also write the run result JSON to FILE" },
+  quiet: {
+    type: "boolean",
+    help: "print only the failures and the verdict (no table, no progress)"
+  },
   csv: {
     type: "string",
     value: "DIR",
@@ -28285,7 +28606,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
-  const progress = progressOn(io2);
+  const progress = progressOn(v2.quiet === true ? { ...io2, stderrIsTty: false } : io2);
   const run = await runGoldgate(settings, {
     files: io2.files,
     git: createGitPort(io2.cwd),
@@ -28294,9 +28615,10 @@ ${renderOptionHelp(RUN_OPTIONS)}
   });
   progress.done();
   writeReports(run, v2, () => renderMarkdown(run, markdownOptions(settings.report)), io2);
-  const color = io2.stdoutIsTty && io2.env.NO_COLOR === void 0;
+  const color = colorEnabled(io2.env, io2.stdoutIsTty);
+  const terminal = v2.quiet === true ? renderQuietRun : renderRunTerminal;
   io2.stdout(
-    v2.json === true ? renderJson(run) : renderRunTerminal(run, { scheme: settings.report.scheme, color })
+    v2.json === true ? renderJson(run) : terminal(run, { scheme: settings.report.scheme, color })
   );
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
@@ -28307,7 +28629,8 @@ var COMMANDS = {
   agree: runAgree,
   record: runRecord,
   compare: runCompare,
-  run: runRun
+  run: runRun,
+  init: runInit
 };
 var DEFAULT_JOB = ["run", "--config", "goldgate.yml"];
 var USAGE = `Usage: goldgate [command] [options]
@@ -28318,16 +28641,27 @@ Commands:
   record   score and write the baseline file of this commit (goldgate-scores.json)
   compare  compare with the baseline: deltas, 95% intervals, p-values
   run      score, compare, gate and report (exit 1 when the gate fails)
-  (none)   run with ./goldgate.yml
+  init     write goldgate.yml and the pull request and release workflows for this repository
+  (none)   run with ./goldgate.yml (options after it go to run: goldgate --quiet)
+
+Options:
+  --version  print the version and the scores schema version
+  --help     show this help
 
 Run 'goldgate <command> --help' for its options.`;
+function withDefaultJob(argv) {
+  const first = argv[0];
+  if (first === void 0) return DEFAULT_JOB;
+  const ownFlag = ["--version", "--help", "-h"].includes(first);
+  return first.startsWith("-") && !ownFlag ? [...DEFAULT_JOB, ...argv] : argv;
+}
 async function runCli(argv, io2) {
   try {
-    const [command, ...rest] = argv.length === 0 ? DEFAULT_JOB : argv;
+    const [command, ...rest] = withDefaultJob(argv);
     const run = command === void 0 ? void 0 : COMMANDS[command];
     if (run !== void 0) return await run(rest, io2);
     if (command === "--version" || command === "version") {
-      io2.stdout(`${VERSION}
+      io2.stdout(`goldgate ${VERSION} (scores schema ${SCORES_SCHEMA})
 `);
       return EXIT.ok;
     }
@@ -28363,8 +28697,8 @@ This is a bug in Goldgate ${VERSION}; please report it.
 }
 
 // src/ports/node-files.ts
-import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { closeSync as closeSync2, openSync as openSync2, readdirSync as readdirSync2, readSync as readSync2, statSync } from "node:fs";
+import { join as join7 } from "node:path";
 var READ_BYTES = 1 << 16;
 var DECODE_BYTES = 1 << 13;
 var NO_BYTES = new Uint8Array(0);
@@ -28396,7 +28730,7 @@ function findInvalidUtf8(bytes) {
 }
 function openInput2(path) {
   try {
-    return openSync(path, "r");
+    return openSync2(path, "r");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") throw new UserError(`Cannot read '${path}': no such file.`);
@@ -28418,25 +28752,25 @@ function* decodeChunks(path) {
   };
   let consumed = 0;
   try {
-    for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
+    for (let n = readSync2(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
       for (let at2 = 0; at2 < n; at2 += DECODE_BYTES) {
         const piece = buffer.subarray(at2, Math.min(n, at2 + DECODE_BYTES));
         const text2 = decode2(piece, consumed, true);
         consumed += piece.length;
         if (text2.length > 0) yield text2;
       }
-      n = readSync(fd, buffer, 0, READ_BYTES, null);
+      n = readSync2(fd, buffer, 0, READ_BYTES, null);
     }
     const rest = decode2(NO_BYTES, consumed, false);
     if (rest.length > 0) yield rest;
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 function invalidUtf8(path, fd, near) {
   const start = Math.max(0, near - 4);
   const window2 = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync(fd, window2, 0, window2.length, start);
+  const n = readSync2(fd, window2, 0, window2.length, start);
   let from = 0;
   while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
   const at2 = findInvalidUtf8(window2.subarray(from, n));
@@ -28475,7 +28809,7 @@ var nodeFiles = {
   listFiles(dir) {
     const out = [];
     const walk2 = (rel) => {
-      const entries = readdirSync(join5(dir, rel), { withFileTypes: true });
+      const entries = readdirSync2(join7(dir, rel), { withFileTypes: true });
       for (const entry of entries) {
         const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
         if (entry.isDirectory()) walk2(path);

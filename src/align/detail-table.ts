@@ -16,10 +16,17 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 const WIDTH = FIELDS.length;
+const SHIFT = 13;
+const MASK = (1 << SHIFT) - 1;
 const AT: Readonly<Record<Field, number>> = Object.fromEntries(FIELDS.map((f, k) => [f, k])) as {
   [K in Field]: number;
 };
 const CATEGORY_INDEX = new Map<string, number>(CLASH_CATEGORIES.map((c, k) => [c, k]));
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Rank of each category index in the order of the categories' names. */
+const CATEGORY_RANK = Int32Array.from(
+  CLASH_CATEGORIES.map((c) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c)),
+);
 
 /** A span as stored: type and text are string ids (text -1 when unknown). */
 export interface StoredSpan {
@@ -29,8 +36,6 @@ export interface StoredSpan {
   readonly text: number;
 }
 
-const order = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * Alignment details in columns: one row of ten integers per link (document, category, and each
  * side's type, start, end and covered text), strings interned once. A million-token corpus has
@@ -38,7 +43,8 @@ const order = (a: string | number, b: string | number): number => (a < b ? -1 : 
  * collection, as rows of a growing Int32Array a few megabytes. `rowAt` gives the object form.
  */
 export class DetailTable {
-  private cells = new Int32Array(WIDTH * 1024);
+  /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
+  private chunks: Int32Array[] = [];
   private count = 0;
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
@@ -70,23 +76,25 @@ export class DetailTable {
     gold: StoredSpan | null,
     system: StoredSpan | null,
   ): void {
-    if ((this.count + 1) * WIDTH > this.cells.length) {
-      const grown = new Int32Array(this.cells.length * 2);
-      grown.set(this.cells);
-      this.cells = grown;
-    }
-    const at = this.count * WIDTH;
-    const c = this.cells;
+    if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
+    const c = this.chunks[this.chunks.length - 1] as Int32Array;
+    const at = (this.count & MASK) * WIDTH;
     c[at] = document;
     c[at + 1] = CATEGORY_INDEX.get(category) ?? 0;
-    for (const [k, s] of [gold, system].entries()) {
-      const o = at + 2 + 4 * k;
+    for (let side = 0; side < 2; side++) {
+      const s = side === 0 ? gold : system;
+      const o = at + 2 + 4 * side;
       c[o] = s === null ? -1 : s.type;
       c[o + 1] = s === null ? 0 : s.start;
       c[o + 2] = s === null ? 0 : s.end;
       c[o + 3] = s === null ? -1 : s.text;
     }
     this.count++;
+  }
+
+  /** Cell k of row i. */
+  private cell(i: number, k: number): number {
+    return (this.chunks[i >>> SHIFT] as Int32Array)[(i & MASK) * WIDTH + k] as number;
   }
 
   /** Appends a row given as an object (interning its strings). */
@@ -105,7 +113,7 @@ export class DetailTable {
 
   /** One field of row i. */
   field(i: number, f: Field): number {
-    return this.cells[i * WIDTH + AT[f]] as number;
+    return this.cell(i, AT[f]);
   }
 
   category(i: number): ClashCategory {
@@ -122,12 +130,11 @@ export class DetailTable {
 
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i: number, side: 0 | 1): DetailSpan | undefined {
-    const at = i * WIDTH + 2 + 4 * side;
-    const c = this.cells;
-    const type = c[at] as number;
+    const at = 2 + 4 * side;
+    const type = this.cell(i, at);
     if (type < 0) return undefined;
-    const span = { type: this.text(type), start: c[at + 1] as number, end: c[at + 2] as number };
-    const text = c[at + 3] as number;
+    const span = { type: this.text(type), start: this.cell(i, at + 1), end: this.cell(i, at + 2) };
+    const text = this.cell(i, at + 3);
     return text < 0 ? span : { ...span, text: this.text(text) };
   }
 
@@ -148,30 +155,36 @@ export class DetailTable {
     return Array.from({ length: this.count }, (_, i) => this.rowAt(i));
   }
 
-  /** Compares side `side` of rows i and j: absent first, then start, end, type. */
-  compareSpans(i: number, j: number, side: 0 | 1): number {
-    const a = i * WIDTH + 2 + 4 * side;
-    const b = j * WIDTH + 2 + 4 * side;
-    const c = this.cells;
-    const ta = c[a] as number;
-    const tb = c[b] as number;
+  /** Every interned string, by id. */
+  get strings(): readonly string[] {
+    return this.names;
+  }
+
+  /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
+  private compareSpans(i: number, j: number, side: 0 | 1, rank: Int32Array): number {
+    const k = 2 + 4 * side;
+    const ta = this.cell(i, k);
+    const tb = this.cell(j, k);
     if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
     return (
-      order(c[a + 1] as number, c[b + 1] as number) ||
-      order(c[a + 2] as number, c[b + 2] as number) ||
-      order(this.text(ta), this.text(tb))
+      this.cell(i, k + 1) - this.cell(j, k + 1) ||
+      this.cell(i, k + 2) - this.cell(j, k + 2) ||
+      (rank[ta] as number) - (rank[tb] as number)
     );
   }
 
-  /** The row order of baseline files: document, gold span, system span, category. */
-  sortedOrder(): Int32Array {
+  /**
+   * Row indexes in the order of baseline files: document, gold span, system span, category (by
+   * name). `rank` orders string ids as their strings (`rankStrings`).
+   */
+  sortedOrder(rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0)): Int32Array {
     const index = Int32Array.from({ length: this.count }, (_, i) => i);
     return index.sort(
       (i, j) =>
-        order(this.text(this.field(i, "document")), this.text(this.field(j, "document"))) ||
-        this.compareSpans(i, j, 0) ||
-        this.compareSpans(i, j, 1) ||
-        order(this.category(i), this.category(j)),
+        (rank[this.cell(i, 0)] as number) - (rank[this.cell(j, 0)] as number) ||
+        this.compareSpans(i, j, 0, rank) ||
+        this.compareSpans(i, j, 1, rank) ||
+        (CATEGORY_RANK[this.cell(i, 1)] as number) - (CATEGORY_RANK[this.cell(j, 1)] as number),
     );
   }
 
@@ -179,11 +192,14 @@ export class DetailTable {
   sorted(): DetailTable {
     const out = new DetailTable();
     for (const name of this.names) out.intern(name);
-    out.cells = new Int32Array(Math.max(1, this.count) * WIDTH);
-    this.sortedOrder().forEach((i, r) => {
-      out.cells.set(this.cells.subarray(i * WIDTH, (i + 1) * WIDTH), r * WIDTH);
-    });
-    out.count = this.count;
+    for (const i of this.sortedOrder()) {
+      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
+      const from = this.chunks[i >>> SHIFT] as Int32Array;
+      const at = (i & MASK) * WIDTH;
+      const into = out.chunks[out.chunks.length - 1] as Int32Array;
+      into.set(from.subarray(at, at + WIDTH), (out.count & MASK) * WIDTH);
+      out.count++;
+    }
     return out;
   }
 
@@ -193,4 +209,14 @@ export class DetailTable {
     for (const row of rows) out.pushRow(row);
     return out;
   }
+}
+
+/**
+ * The strings of several tables ranked together in code-unit order: `ranks[t][id]` is the rank
+ * of table t's string id, so rows of different tables compare as integers.
+ */
+export function rankStrings(tables: readonly DetailTable[]): Int32Array[] {
+  const all = [...new Set(tables.flatMap((t) => t.strings))].sort(byCodeUnit);
+  const at = new Map(all.map((s, k) => [s, k]));
+  return tables.map((t) => Int32Array.from(t.strings, (s) => at.get(s) ?? 0));
 }

@@ -21,14 +21,19 @@ export interface DetailRow {
 
 const piecesOf = (a: Annotation) => a.fragments ?? [{ start: a.start, end: a.end }];
 
+/** Covered text of one span of tokens (one token needs no join). */
+function tokenText(tokens: readonly string[], a: Annotation): string {
+  if (a.fragments === undefined)
+    return a.end - a.start === 1 ? (tokens[a.start] ?? "") : tokens.slice(a.start, a.end).join(" ");
+  return piecesOf(a)
+    .map((f) => tokens.slice(f.start, f.end).join(" "))
+    .join(" … ");
+}
+
 /** Covered text of one document's annotations; code points are split once per document. */
 function textReader(doc: Document | undefined): (a: Annotation) => string | undefined {
   const tokens = doc?.unit === "token" ? doc.tokens : undefined;
-  if (tokens !== undefined)
-    return (a) =>
-      piecesOf(a)
-        .map((f) => tokens.slice(f.start, f.end).join(" "))
-        .join(" … ");
+  if (tokens !== undefined) return (a) => tokenText(tokens, a);
   const text = doc?.unit === "char" ? doc.text : undefined;
   if (text === undefined) return () => undefined;
   let chars: string[] | null = null;
@@ -41,7 +46,16 @@ function textReader(doc: Document | undefined): (a: Annotation) => string | unde
   };
 }
 
-/** Appends one document's links to a detail table . */
+/** Whether two documents give every span the same covered text (one text or token list). */
+function sameSource(a: Document | undefined, b: Document | undefined): boolean {
+  if (a === undefined || b === undefined || a.unit !== b.unit) return a === b;
+  return a.unit === "token" ? a.tokens === b.tokens : a.text === b.text;
+}
+
+/**
+ * Appends one document's links to a detail table. A system span equal to its gold partner's
+ * (most links) reuses the gold text when both sides share their text: one join, one lookup.
+ */
 export function addLinks(
   table: DetailTable,
   id: string,
@@ -52,17 +66,24 @@ export function addLinks(
   const document = table.intern(id);
   const goldText = textReader(gold);
   const systemText = textReader(system ?? gold);
-  const stored = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
-    if (a === undefined) return null;
+  const shared = sameSource(gold, system ?? gold);
+  const textId = (a: Annotation, read: (a: Annotation) => string | undefined): number => {
     const text = read(a);
-    const t = text === undefined ? -1 : table.intern(text);
-    return { type: table.intern(a.type), start: a.start, end: a.end, text: t };
+    return text === undefined ? -1 : table.intern(text);
   };
-  for (const link of links)
+  for (const link of links) {
+    const g = link.gold;
+    const s = link.system;
+    const gt = g === undefined ? -1 : textId(g, goldText);
+    const same =
+      shared && g !== undefined && s !== undefined && g.start === s.start && g.end === s.end;
+    const st =
+      s === undefined ? -1 : same && !g.fragments && !s.fragments ? gt : textId(s, systemText);
     table.push(
       document,
       link.category,
-      stored(link.gold, goldText),
-      stored(link.system, systemText),
+      g === undefined ? null : { type: table.intern(g.type), start: g.start, end: g.end, text: gt },
+      s === undefined ? null : { type: table.intern(s.type), start: s.start, end: s.end, text: st },
     );
+  }
 }

@@ -1,8 +1,5 @@
 import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
-
-const order = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
-
-import type { DetailTable } from "../align/detail-table.ts";
+import { type DetailTable, rankStrings } from "../align/detail-table.ts";
 import { type SpanScheme, schemeCounts } from "../measure/schemes.ts";
 import type { AnnotationChange, AnnotationDiff, AnnotationState } from "./comparison.ts";
 
@@ -18,26 +15,29 @@ export function correctCategories(scheme: SpanScheme): ReadonlySet<ClashCategory
 }
 
 /** One side's rows in baseline-file order, split into gold rows and lone system rows. */
-function sideRows(table: DetailTable) {
+function sideRows(table: DetailTable, rank: Int32Array) {
   const gold: number[] = [];
   const lone: number[] = [];
-  for (const i of table.sortedOrder()) (table.hasGold(i) ? gold : lone).push(i);
-  return { table, gold, lone };
+  for (const i of table.sortedOrder(rank)) (table.hasGold(i) ? gold : lone).push(i);
+  return { table, rank, gold, lone };
 }
 type Side = ReturnType<typeof sideRows>;
 
-const GOLD_FIELDS = ["goldType", "goldStart", "goldEnd"] as const;
-const SYSTEM_FIELDS = ["systemType", "systemStart", "systemEnd"] as const;
+const FIELDS = [
+  ["goldType", "goldStart", "goldEnd"],
+  ["systemType", "systemStart", "systemEnd"],
+] as const;
 
 /** Compares row i of side a with row j of side b by document, then span `side` (start, end, type). */
-function compareKeys(a: DetailTable, i: number, b: DetailTable, j: number, side: 0 | 1): number {
-  const doc = order(a.text(a.field(i, "document")), b.text(b.field(j, "document")));
-  if (doc !== 0) return doc;
-  const [type, start, end] = side === 0 ? GOLD_FIELDS : SYSTEM_FIELDS;
+function compareKeys(a: Side, i: number, b: Side, j: number, side: 0 | 1): number {
+  const [type, start, end] = FIELDS[side];
+  const x = a.table;
+  const y = b.table;
   return (
-    order(a.field(i, start), b.field(j, start)) ||
-    order(a.field(i, end), b.field(j, end)) ||
-    order(a.text(a.field(i, type)), b.text(b.field(j, type)))
+    (a.rank[x.field(i, "document")] as number) - (b.rank[y.field(j, "document")] as number) ||
+    x.field(i, start) - y.field(j, start) ||
+    x.field(i, end) - y.field(j, end) ||
+    (a.rank[x.field(i, type)] as number) - (b.rank[y.field(j, type)] as number)
   );
 }
 
@@ -46,9 +46,9 @@ function compareKeys(a: DetailTable, i: number, b: DetailTable, j: number, side:
  * one key on each side (either may be empty).
  */
 function walkGroups(
-  base: DetailTable,
+  base: Side,
   baseRows: readonly number[],
-  cur: DetailTable,
+  cur: Side,
   curRows: readonly number[],
   side: 0 | 1,
   each: (base: number[], cur: number[]) => void,
@@ -59,19 +59,13 @@ function walkGroups(
     const bi = baseRows[i];
     const cj = curRows[j];
     const c = bi === undefined ? 1 : cj === undefined ? -1 : compareKeys(base, bi, cur, cj, side);
+    const head = c <= 0 ? (bi as number) : (cj as number);
+    const from = c <= 0 ? base : cur;
     const b: number[] = [];
     const n: number[] = [];
-    const head = c <= 0 ? (bi as number) : (cj as number);
-    const headTable = c <= 0 ? base : cur;
-    while (
-      i < baseRows.length &&
-      compareKeys(base, baseRows[i] as number, headTable, head, side) === 0
-    )
+    while (i < baseRows.length && compareKeys(base, baseRows[i] as number, from, head, side) === 0)
       b.push(baseRows[i++] as number);
-    while (
-      j < curRows.length &&
-      compareKeys(cur, curRows[j] as number, headTable, head, side) === 0
-    )
+    while (j < curRows.length && compareKeys(cur, curRows[j] as number, from, head, side) === 0)
       n.push(curRows[j++] as number);
     each(b, n);
   }
@@ -152,12 +146,13 @@ export function annotationChanges(
   }
   const right = correctCategories(scheme);
   const out = { broken: [] as AnnotationChange[], fixed: [] as AnnotationChange[] };
-  const base = sideRows(baseline);
-  const cur = sideRows(current);
-  walkGroups(baseline, base.gold, current, cur.gold, 0, (b, c) => {
+  const [baseRank, curRank] = rankStrings([baseline, current]);
+  const base = sideRows(baseline, baseRank ?? new Int32Array(0));
+  const cur = sideRows(current, curRank ?? new Int32Array(0));
+  walkGroups(base, base.gold, cur, cur.gold, 0, (b, c) => {
     if (c.length > 0) goldChanges(base, b, cur, c, right, out);
   });
-  walkGroups(baseline, base.lone, current, cur.lone, 1, (b, c) => {
+  walkGroups(base, base.lone, cur, cur.lone, 1, (b, c) => {
     out.broken.push(...spurious(current, c.slice(b.length)));
     out.fixed.push(...spurious(baseline, b.slice(c.length)));
   });

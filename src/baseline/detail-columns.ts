@@ -69,41 +69,88 @@ export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
   };
 }
 
-const NUMBER = /^(0|[1-9][0-9]{0,9})$/;
+const DASH = -1;
+const ROW_END = -2;
+const LIMIT = 2 ** 31;
+
+/**
+ * The cells of one document's rows as integers, into `out` (reused): `-` is DASH, a comma ends
+ * a row (ROW_END). False when the text holds anything else (a sign, a fraction, 2^31 or more).
+ */
+function scanCells(text: string, out: number[]): boolean {
+  out.length = 0;
+  const pending = -1;
+  const dashed = -3;
+  let value = pending;
+  for (let k = 0; k <= text.length; k++) {
+    const code = k < text.length ? text.charCodeAt(k) : 44;
+    if (code >= 48 && code <= 57) {
+      if (value === dashed || value === 0) return false;
+      value = (value === pending ? 0 : value * 10) + code - 48;
+      if (value >= LIMIT) return false;
+    } else if (code === 45) {
+      if (value !== pending) return false;
+      value = dashed;
+    } else if (code === 32 || code === 44) {
+      if (value === pending) return false;
+      out.push(value === dashed ? DASH : value);
+      if (code === 44) out.push(ROW_END);
+      value = pending;
+    } else return false;
+  }
+  return true;
+}
 
 /** Reads one document's rows into the table; `strings[k]` is interned as table id `ids[k]`. */
 class RowReader {
+  private readonly cells: number[] = [];
+  private at = 0;
+  private path = "";
   constructor(
     private readonly j: JsonShape,
     private readonly table: DetailTable,
     private readonly ids: readonly number[],
   ) {}
 
-  private number(text: string | undefined, path: string, below: number): number {
-    const n = text !== undefined && NUMBER.test(text) ? Number(text) : -1;
-    return n >= 0 && n < below ? n : this.j.fail(path, `an integer in 0..${below - 1}`, text);
+  private fail(): never {
+    return this.j.fail(
+      this.path,
+      "rows of CATEGORY GOLD SYSTEM (a side: - or TYPE START LENGTH TEXT), at least one side",
+      "a row that does not parse",
+    );
   }
 
-  private string(text: string | undefined, path: string): number {
-    return this.ids[this.number(text, path, this.ids.length)] as number;
+  /** The next cell as an integer below `below` (or DASH when `dash`). */
+  private next(below: number, dash = false): number {
+    const n = this.cells[this.at++];
+    if (n === undefined || n === ROW_END || (n === DASH && !dash)) this.fail();
+    if (n !== DASH && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
+    return n;
   }
 
-  private side(cells: readonly string[], at: number, path: string): [StoredSpan | null, number] {
-    if (cells[at] === "-") return [null, at + 1];
-    const start = this.number(cells[at + 1], path, 2 ** 31);
-    const end = start + this.number(cells[at + 2], path, 2 ** 31 - start);
-    const text = cells[at + 3] === "-" ? -1 : this.string(cells[at + 3], path);
-    return [{ type: this.string(cells[at], path), start, end, text }, at + 4];
+  private string(dash: boolean): number {
+    const n = this.next(this.ids.length, dash);
+    return n === DASH ? -1 : (this.ids[n] as number);
+  }
+
+  private side(): StoredSpan | null {
+    const type = this.string(true);
+    if (type < 0) return null;
+    const start = this.next(LIMIT);
+    const end = start + this.next(LIMIT - start);
+    return { type, start, end, text: this.string(true) };
   }
 
   read(document: number, text: string, path: string): void {
-    for (const row of text.split(",")) {
-      const cells = row.split(" ");
-      const category = CLASH_CATEGORIES[this.number(cells[0], path, CLASH_CATEGORIES.length)];
-      const [gold, next] = this.side(cells, 1, path);
-      const [system, end] = this.side(cells, next, path);
-      if (end !== cells.length || category === undefined || (gold ?? system) === null)
-        this.j.fail(path, "rows of CATEGORY GOLD SYSTEM with at least one side", row);
+    this.path = path;
+    if (!scanCells(text, this.cells)) this.fail();
+    this.at = 0;
+    while (this.at < this.cells.length) {
+      const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
+      const gold = this.side();
+      const system = this.side();
+      if (this.cells[this.at++] !== ROW_END || category === undefined || (gold ?? system) === null)
+        this.fail();
       this.table.push(document, category, gold, system);
     }
   }

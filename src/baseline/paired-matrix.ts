@@ -1,9 +1,9 @@
 import type { ClashTally } from "../align/clash.ts";
 import { InternalError } from "../errors.ts";
-import { scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { TablePart } from "./block-sums.ts";
+import { schemeRates } from "./scheme-kernel.ts";
 import { createLayout, docRateAt, type FeatureLayout } from "./side-metrics.ts";
 import { buildTablePart, changedRows } from "./table-part.ts";
 
@@ -75,10 +75,12 @@ function fillRow(
     addTally(1 + (typeIndex.get(type) ?? 0), tally);
   if (row.gold + row.system === 0) return;
   table[layout.scoredAt * n + i] = 1;
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    const score = scoreTally(row.clash, scheme, layout.beta);
-    layout.rates.forEach((key, r) => {
-      table[docRateAt(layout, s, r) * n + i] = score[key] ?? 0;
+  const classes = Float64Array.from(layout.classes, (_, c) => table[c * n + i] ?? 0);
+  const rates = new Float64Array(5);
+  SPAN_SCHEMES.forEach((_, s) => {
+    schemeRates(classes, 0, k, layout.coefficients, s, layout.beta, rates);
+    layout.rates.forEach((_, r) => {
+      table[docRateAt(layout, s, r) * n + i] = rates[r] ?? 0;
     });
   });
 }

@@ -1,11 +1,7 @@
-import {
-  CLASH_CATEGORIES,
-  type ClashCategory,
-  type ClashTally,
-  emptyTally,
-} from "../align/clash.ts";
-import { meanRates, type Rates, ratio, type SchemeScore, scoreTally } from "../measure/prf.ts";
+import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
+import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../measure/schemes.ts";
+import { POSSIBLE, type RateScratch, schemeCoefficients, schemeRates } from "./scheme-kernel.ts";
 
 /** The rates a comparison reports; `fbeta` only when beta ≠ 1. */
 export type RateKey = "precision" | "recall" | "f1" | "fbeta";
@@ -26,6 +22,8 @@ export interface FeatureLayout {
   readonly width: number;
   readonly metricRows: number;
   readonly metrics: number;
+  /** `schemeCoefficients(classes)`: the schemes' counts as dot products with class sums. */
+  readonly coefficients: Float64Array;
 }
 
 /**
@@ -65,6 +63,7 @@ export function createLayout(types: readonly string[], beta: number): FeatureLay
     width: scoredAt + 1 + SPAN_SCHEMES.length * rates.length,
     metricRows,
     metrics: metricRows * SPAN_SCHEMES.length * rates.length,
+    coefficients: schemeCoefficients(classes),
   };
 }
 
@@ -78,48 +77,49 @@ export function metricAt(layout: FeatureLayout, row: number, scheme: number, rat
   return (row * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
 }
 
-/** Rebuilds a group's tally from summed class counts (each class summed into its first category). */
-export function groupTally(
+function documentRates(
   sums: ArrayLike<number>,
   layout: FeatureLayout,
-  group: number,
-): ClashTally {
-  const t = emptyTally();
-  layout.classes.forEach((members, k) => {
-    const first = members[0];
-    if (first !== undefined) t[first] = sums[group * layout.classes.length + k] ?? 0;
-  });
-  return t;
-}
-
-/** Support-weighted mean over types, as `macro.weighted` in the scores document. */
-function weightedRates(rows: readonly SchemeScore[], beta: number): Rates {
-  const support = rows.reduce((acc, r) => acc + r.possible, 0);
-  const w = (pick: (r: Rates) => number): number =>
-    ratio(
-      rows.reduce((acc, r) => acc + pick(r) * r.possible, 0),
-      support,
-    );
-  const base = { precision: w((r) => r.precision), recall: w((r) => r.recall), f1: w((r) => r.f1) };
-  return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
-}
-
-function documentRates(sums: ArrayLike<number>, layout: FeatureLayout, scheme: number): Rates {
+  scheme: number,
+  out: Float64Array,
+  row: number,
+): void {
   const scored = sums[layout.scoredAt] ?? 0;
-  const at = (rate: number): number => ratio(sums[docRateAt(layout, scheme, rate)] ?? 0, scored);
-  const base = { precision: at(0), recall: at(1), f1: at(2) };
-  return layout.beta === 1 ? base : { ...base, fbeta: at(3) };
-}
-
-function writeRates(out: Float64Array, layout: FeatureLayout, row: number, s: number, r: Rates) {
-  layout.rates.forEach((key, k) => {
-    out[metricAt(layout, row, s, k)] = r[key] ?? 0;
+  layout.rates.forEach((_, k) => {
+    out[metricAt(layout, row, scheme, k)] = ratio(sums[docRateAt(layout, scheme, k)] ?? 0, scored);
   });
 }
+
+/** Running sums of a macro row (plain or weighted by `possible`) over a side's own types. */
+class MacroSums {
+  n = 0;
+  support = 0;
+  readonly plain = new Float64Array(4);
+  readonly weighted = new Float64Array(4);
+  reset(): void {
+    this.n = 0;
+    this.support = 0;
+    this.plain.fill(0);
+    this.weighted.fill(0);
+  }
+  add(rates: RateScratch, count: number): void {
+    const possible = rates[POSSIBLE] as number;
+    this.n++;
+    this.support += possible;
+    for (let k = 0; k < count; k++) {
+      this.plain[k] = (this.plain[k] as number) + (rates[k] as number);
+      this.weighted[k] = (this.weighted[k] as number) + (rates[k] as number) * possible;
+    }
+  }
+}
+
+const scratch = { rates: new Float64Array(5), macro: new MacroSums() };
 
 /**
  * Every metric of one side from its summed features, in the layout's metric order. Macro over
- * types averages the side's own types (`ownTypes[t]`), as the scores document does.
+ * types averages the side's own types (`ownTypes[t]`), as the scores document does (`meanRates`,
+ * `macro.weighted`: the same sums in the same order, so the same floats). Allocates nothing: it
+ * runs once per resample.
  */
 export function measureSide(
   sums: ArrayLike<number>,
@@ -127,21 +127,21 @@ export function measureSide(
   ownTypes: readonly boolean[],
   out: Float64Array,
 ): void {
-  const perType: SchemeScore[][] = SPAN_SCHEMES.map(() => []);
-  for (let g = 0; g < layout.groups; g++) {
-    const tally = groupTally(sums, layout, g);
-    const own = g > 0 && ownTypes[g - 1] === true;
-    SPAN_SCHEMES.forEach((scheme, s) => {
-      const score = scoreTally(tally, scheme, layout.beta);
-      writeRates(out, layout, g, s, score);
-      if (own) perType[s]?.push(score);
-    });
+  const { rates, macro } = scratch;
+  const classCount = layout.classes.length;
+  const count = layout.rates.length;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    macro.reset();
+    for (let g = 0; g < layout.groups; g++) {
+      schemeRates(sums, g * classCount, classCount, layout.coefficients, s, layout.beta, rates);
+      for (let k = 0; k < count; k++) out[metricAt(layout, g, s, k)] = rates[k] as number;
+      if (g > 0 && ownTypes[g - 1] === true) macro.add(rates, count);
+    }
+    const g = layout.groups;
+    for (let k = 0; k < count; k++) {
+      out[metricAt(layout, g, s, k)] = ratio(macro.plain[k] as number, macro.n);
+      out[metricAt(layout, g + 1, s, k)] = ratio(macro.weighted[k] as number, macro.support);
+    }
+    documentRates(sums, layout, s, out, g + 2);
   }
-  const g = layout.groups;
-  SPAN_SCHEMES.forEach((_, s) => {
-    const rows = perType[s] ?? [];
-    writeRates(out, layout, g, s, meanRates(rows, layout.beta));
-    writeRates(out, layout, g + 1, s, weightedRates(rows, layout.beta));
-    writeRates(out, layout, g + 2, s, documentRates(sums, layout, s));
-  });
 }

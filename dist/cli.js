@@ -18236,9 +18236,9 @@ function pairExactMatches(gold, system, pairing) {
   while (i < gold.length || j3 < system.length) {
     const g2 = gold[i];
     const s = system[j3];
-    const order3 = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
-    if (order3 === 0) pairing.take(i++, j3++, "match");
-    else if (order3 < 0) {
+    const order = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
+    if (order === 0) pairing.take(i++, j3++, "match");
+    else if (order < 0) {
       rest.gold.push(g2);
       rest.goldIndex.push(i++);
     } else {
@@ -18281,11 +18281,17 @@ var FIELDS = [
   "systemText"
 ];
 var WIDTH = FIELDS.length;
+var SHIFT = 13;
+var MASK = (1 << SHIFT) - 1;
 var AT = Object.fromEntries(FIELDS.map((f3, k2) => [f3, k2]));
 var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k2) => [c3, k2]));
-var order = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var CATEGORY_RANK = Int32Array.from(
+  CLASH_CATEGORIES.map((c3) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c3))
+);
 var DetailTable = class _DetailTable {
-  cells = new Int32Array(WIDTH * 1024);
+  /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
+  chunks = [];
   count = 0;
   ids = /* @__PURE__ */ new Map();
   names = [];
@@ -18308,23 +18314,24 @@ var DetailTable = class _DetailTable {
   }
   /** Appends a row of interned ids; an absent span is null. */
   push(document2, category, gold, system) {
-    if ((this.count + 1) * WIDTH > this.cells.length) {
-      const grown = new Int32Array(this.cells.length * 2);
-      grown.set(this.cells);
-      this.cells = grown;
-    }
-    const at2 = this.count * WIDTH;
-    const c3 = this.cells;
+    if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
+    const c3 = this.chunks[this.chunks.length - 1];
+    const at2 = (this.count & MASK) * WIDTH;
     c3[at2] = document2;
     c3[at2 + 1] = CATEGORY_INDEX.get(category) ?? 0;
-    for (const [k2, s] of [gold, system].entries()) {
-      const o2 = at2 + 2 + 4 * k2;
+    for (let side2 = 0; side2 < 2; side2++) {
+      const s = side2 === 0 ? gold : system;
+      const o2 = at2 + 2 + 4 * side2;
       c3[o2] = s === null ? -1 : s.type;
       c3[o2 + 1] = s === null ? 0 : s.start;
       c3[o2 + 2] = s === null ? 0 : s.end;
       c3[o2 + 3] = s === null ? -1 : s.text;
     }
     this.count++;
+  }
+  /** Cell k of row i. */
+  cell(i, k2) {
+    return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k2];
   }
   /** Appends a row given as an object (interning its strings). */
   pushRow(row2) {
@@ -18338,7 +18345,7 @@ var DetailTable = class _DetailTable {
   }
   /** One field of row i. */
   field(i, f3) {
-    return this.cells[i * WIDTH + AT[f3]];
+    return this.cell(i, AT[f3]);
   }
   category(i) {
     return CLASH_CATEGORIES[this.field(i, "category")] ?? "match";
@@ -18351,12 +18358,11 @@ var DetailTable = class _DetailTable {
   }
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i, side2) {
-    const at2 = i * WIDTH + 2 + 4 * side2;
-    const c3 = this.cells;
-    const type = c3[at2];
+    const at2 = 2 + 4 * side2;
+    const type = this.cell(i, at2);
     if (type < 0) return void 0;
-    const span = { type: this.text(type), start: c3[at2 + 1], end: c3[at2 + 2] };
-    const text2 = c3[at2 + 3];
+    const span = { type: this.text(type), start: this.cell(i, at2 + 1), end: this.cell(i, at2 + 2) };
+    const text2 = this.cell(i, at2 + 3);
     return text2 < 0 ? span : { ...span, text: this.text(text2) };
   }
   /** Row i as an object. */
@@ -18374,32 +18380,40 @@ var DetailTable = class _DetailTable {
   rows() {
     return Array.from({ length: this.count }, (_3, i) => this.rowAt(i));
   }
-  /** Compares side `side` of rows i and j: absent first, then start, end, type. */
-  compareSpans(i, j3, side2) {
-    const a = i * WIDTH + 2 + 4 * side2;
-    const b3 = j3 * WIDTH + 2 + 4 * side2;
-    const c3 = this.cells;
-    const ta = c3[a];
-    const tb = c3[b3];
-    if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
-    return order(c3[a + 1], c3[b3 + 1]) || order(c3[a + 2], c3[b3 + 2]) || order(this.text(ta), this.text(tb));
+  /** Every interned string, by id. */
+  get strings() {
+    return this.names;
   }
-  /** The row order of baseline files: document, gold span, system span, category. */
-  sortedOrder() {
+  /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
+  compareSpans(i, j3, side2, rank) {
+    const k2 = 2 + 4 * side2;
+    const ta = this.cell(i, k2);
+    const tb = this.cell(j3, k2);
+    if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
+    return this.cell(i, k2 + 1) - this.cell(j3, k2 + 1) || this.cell(i, k2 + 2) - this.cell(j3, k2 + 2) || rank[ta] - rank[tb];
+  }
+  /**
+   * Row indexes in the order of baseline files: document, gold span, system span, category (by
+   * name). `rank` orders string ids as their strings (`rankStrings`).
+   */
+  sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
     const index = Int32Array.from({ length: this.count }, (_3, i) => i);
     return index.sort(
-      (i, j3) => order(this.text(this.field(i, "document")), this.text(this.field(j3, "document"))) || this.compareSpans(i, j3, 0) || this.compareSpans(i, j3, 1) || order(this.category(i), this.category(j3))
+      (i, j3) => rank[this.cell(i, 0)] - rank[this.cell(j3, 0)] || this.compareSpans(i, j3, 0, rank) || this.compareSpans(i, j3, 1, rank) || CATEGORY_RANK[this.cell(i, 1)] - CATEGORY_RANK[this.cell(j3, 1)]
     );
   }
   /** A copy with the rows in the order of baseline files (`sortedOrder`). */
   sorted() {
     const out = new _DetailTable();
     for (const name of this.names) out.intern(name);
-    out.cells = new Int32Array(Math.max(1, this.count) * WIDTH);
-    this.sortedOrder().forEach((i, r2) => {
-      out.cells.set(this.cells.subarray(i * WIDTH, (i + 1) * WIDTH), r2 * WIDTH);
-    });
-    out.count = this.count;
+    for (const i of this.sortedOrder()) {
+      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
+      const from = this.chunks[i >>> SHIFT];
+      const at2 = (i & MASK) * WIDTH;
+      const into = out.chunks[out.chunks.length - 1];
+      into.set(from.subarray(at2, at2 + WIDTH), (out.count & MASK) * WIDTH);
+      out.count++;
+    }
     return out;
   }
   /** A table of rows given as objects. */
@@ -18409,13 +18423,22 @@ var DetailTable = class _DetailTable {
     return out;
   }
 };
+function rankStrings(tables) {
+  const all = [...new Set(tables.flatMap((t2) => t2.strings))].sort(byCodeUnit);
+  const at2 = new Map(all.map((s, k2) => [s, k2]));
+  return tables.map((t2) => Int32Array.from(t2.strings, (s) => at2.get(s) ?? 0));
+}
 
 // src/align/details.ts
 var piecesOf = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function tokenText(tokens, a) {
+  if (a.fragments === void 0)
+    return a.end - a.start === 1 ? tokens[a.start] ?? "" : tokens.slice(a.start, a.end).join(" ");
+  return piecesOf(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+}
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
-  if (tokens !== void 0)
-    return (a) => piecesOf(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+  if (tokens !== void 0) return (a) => tokenText(tokens, a);
   const text2 = doc?.unit === "char" ? doc.text : void 0;
   if (text2 === void 0) return () => void 0;
   let chars = null;
@@ -18425,23 +18448,32 @@ function textReader(doc) {
     return piecesOf(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
 }
+function sameSource(a, b3) {
+  if (a === void 0 || b3 === void 0 || a.unit !== b3.unit) return a === b3;
+  return a.unit === "token" ? a.tokens === b3.tokens : a.text === b3.text;
+}
 function addLinks(table2, id, gold, system, links) {
   const document2 = table2.intern(id);
   const goldText = textReader(gold);
   const systemText = textReader(system ?? gold);
-  const stored = (a, read) => {
-    if (a === void 0) return null;
+  const shared = sameSource(gold, system ?? gold);
+  const textId = (a, read) => {
     const text2 = read(a);
-    const t2 = text2 === void 0 ? -1 : table2.intern(text2);
-    return { type: table2.intern(a.type), start: a.start, end: a.end, text: t2 };
+    return text2 === void 0 ? -1 : table2.intern(text2);
   };
-  for (const link2 of links)
+  for (const link2 of links) {
+    const g2 = link2.gold;
+    const s = link2.system;
+    const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
+    const same = shared && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
+    const st2 = s === void 0 ? -1 : same && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
     table2.push(
       document2,
       link2.category,
-      stored(link2.gold, goldText),
-      stored(link2.system, systemText)
+      g2 === void 0 ? null : { type: table2.intern(g2.type), start: g2.start, end: g2.end, text: gt2 },
+      s === void 0 ? null : { type: table2.intern(s.type), start: s.start, end: s.end, text: st2 }
     );
+  }
 }
 
 // src/align/nervaluate.ts
@@ -18683,18 +18715,18 @@ var CorpusFingerprint = class {
    */
   sortedOffsets() {
     const { store, count: count3 } = this;
-    const order3 = new Int32Array(count3);
-    for (let k2 = 0; k2 < count3; k2++) order3[k2] = k2 * DIGEST_BYTES;
-    if (count3 >= INDEX_LIMIT) return order3.sort((a, b3) => compareDigests(store, a, b3));
+    const order = new Int32Array(count3);
+    for (let k2 = 0; k2 < count3; k2++) order[k2] = k2 * DIGEST_BYTES;
+    if (count3 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
     const keys = new Float64Array(count3);
     for (let k2 = 0; k2 < count3; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
     keys.sort();
-    for (let k2 = 0; k2 < count3; k2++) order3[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let k2 = 0; k2 < count3; k2++) order[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
     for (let i = 0, j3 = 1; i < count3; i = j3++) {
-      while (j3 < count3 && prefix(store, order3[j3] ?? 0) === prefix(store, order3[i] ?? 0)) j3++;
-      if (j3 - i > 1) order3.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+      while (j3 < count3 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
+      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
     }
-    return order3;
+    return order;
   }
 };
 var INDEX_LIMIT = 2 ** 21;
@@ -22785,7 +22817,6 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 }
 
 // src/baseline/annotation-changes.ts
-var order2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function correctCategories(scheme) {
   return new Set(
     CLASH_CATEGORIES.filter((c3) => {
@@ -22795,19 +22826,21 @@ function correctCategories(scheme) {
     })
   );
 }
-function sideRows(table2) {
+function sideRows(table2, rank) {
   const gold = [];
   const lone = [];
-  for (const i of table2.sortedOrder()) (table2.hasGold(i) ? gold : lone).push(i);
-  return { table: table2, gold, lone };
+  for (const i of table2.sortedOrder(rank)) (table2.hasGold(i) ? gold : lone).push(i);
+  return { table: table2, rank, gold, lone };
 }
-var GOLD_FIELDS = ["goldType", "goldStart", "goldEnd"];
-var SYSTEM_FIELDS = ["systemType", "systemStart", "systemEnd"];
+var FIELDS2 = [
+  ["goldType", "goldStart", "goldEnd"],
+  ["systemType", "systemStart", "systemEnd"]
+];
 function compareKeys(a, i, b3, j3, side2) {
-  const doc = order2(a.text(a.field(i, "document")), b3.text(b3.field(j3, "document")));
-  if (doc !== 0) return doc;
-  const [type, start, end] = side2 === 0 ? GOLD_FIELDS : SYSTEM_FIELDS;
-  return order2(a.field(i, start), b3.field(j3, start)) || order2(a.field(i, end), b3.field(j3, end)) || order2(a.text(a.field(i, type)), b3.text(b3.field(j3, type)));
+  const [type, start, end] = FIELDS2[side2];
+  const x3 = a.table;
+  const y2 = b3.table;
+  return a.rank[x3.field(i, "document")] - b3.rank[y2.field(j3, "document")] || x3.field(i, start) - y2.field(j3, start) || x3.field(i, end) - y2.field(j3, end) || a.rank[x3.field(i, type)] - b3.rank[y2.field(j3, type)];
 }
 function walkGroups(base, baseRows, cur, curRows, side2, each) {
   let i = 0;
@@ -22816,13 +22849,13 @@ function walkGroups(base, baseRows, cur, curRows, side2, each) {
     const bi = baseRows[i];
     const cj = curRows[j3];
     const c3 = bi === void 0 ? 1 : cj === void 0 ? -1 : compareKeys(base, bi, cur, cj, side2);
+    const head2 = c3 <= 0 ? bi : cj;
+    const from = c3 <= 0 ? base : cur;
     const b3 = [];
     const n = [];
-    const head2 = c3 <= 0 ? bi : cj;
-    const headTable = c3 <= 0 ? base : cur;
-    while (i < baseRows.length && compareKeys(base, baseRows[i], headTable, head2, side2) === 0)
+    while (i < baseRows.length && compareKeys(base, baseRows[i], from, head2, side2) === 0)
       b3.push(baseRows[i++]);
-    while (j3 < curRows.length && compareKeys(cur, curRows[j3], headTable, head2, side2) === 0)
+    while (j3 < curRows.length && compareKeys(cur, curRows[j3], from, head2, side2) === 0)
       n.push(curRows[j3++]);
     each(b3, n);
   }
@@ -22880,12 +22913,13 @@ function annotationChanges(baseline2, current, scheme) {
   }
   const right = correctCategories(scheme);
   const out = { broken: [], fixed: [] };
-  const base = sideRows(baseline2);
-  const cur = sideRows(current);
-  walkGroups(baseline2, base.gold, current, cur.gold, 0, (b3, c3) => {
+  const [baseRank, curRank] = rankStrings([baseline2, current]);
+  const base = sideRows(baseline2, baseRank ?? new Int32Array(0));
+  const cur = sideRows(current, curRank ?? new Int32Array(0));
+  walkGroups(base, base.gold, cur, cur.gold, 0, (b3, c3) => {
     if (c3.length > 0) goldChanges(base, b3, cur, c3, right, out);
   });
-  walkGroups(baseline2, base.lone, current, cur.lone, 1, (b3, c3) => {
+  walkGroups(base, base.lone, cur, cur.lone, 1, (b3, c3) => {
     out.broken.push(...spurious(current, c3.slice(b3.length)));
     out.fixed.push(...spurious(baseline2, b3.slice(c3.length)));
   });
@@ -22938,6 +22972,63 @@ function documentDeltas(baseline2, current, beta, top2) {
   return out;
 }
 
+// src/baseline/scheme-kernel.ts
+var P = 0;
+var R = 1;
+var F1 = 2;
+var FBETA = 3;
+var POSSIBLE = 4;
+function schemeCoefficients(classes) {
+  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    classes.forEach((members, k2) => {
+      const t2 = emptyTally();
+      t2[members[0] ?? "match"] = 1;
+      const c3 = schemeCounts(t2, scheme);
+      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k2) * 4);
+    });
+  });
+  return out;
+}
+var AVERAGE = SPAN_SCHEMES.indexOf("average");
+var PARTIAL = SPAN_SCHEMES.indexOf("partial");
+function schemeRates(sums, at2, classCount, coefficients, scheme, beta, out) {
+  let correct = 0;
+  let partial = 0;
+  let possible = 0;
+  let actual = 0;
+  const base = scheme * classCount * 4;
+  for (let k2 = 0; k2 < classCount; k2++) {
+    const x3 = sums[at2 + k2];
+    if (x3 === 0) continue;
+    const c3 = base + 4 * k2;
+    correct += coefficients[c3] * x3;
+    partial += coefficients[c3 + 1] * x3;
+    possible += coefficients[c3 + 2] * x3;
+    actual += coefficients[c3 + 3] * x3;
+  }
+  out[POSSIBLE] = possible;
+  if (scheme === AVERAGE) {
+    const strictP = ratio(correct, actual);
+    const strictR = ratio(correct, possible);
+    const lenientP = ratio(correct + partial, actual);
+    const lenientR = ratio(correct + partial, possible);
+    out[P] = (strictP + lenientP) / 2;
+    out[R] = (strictR + lenientR) / 2;
+    out[F1] = (fScore(strictP, strictR) + fScore(lenientP, lenientR)) / 2;
+    if (beta !== 1)
+      out[FBETA] = (fScore(strictP, strictR, beta) + fScore(lenientP, lenientR, beta)) / 2;
+    return;
+  }
+  const credit = scheme === PARTIAL ? correct + 0.5 * partial : correct;
+  const precision = ratio(credit, actual);
+  const recall = ratio(credit, possible);
+  out[P] = precision;
+  out[R] = recall;
+  out[F1] = fScore(precision, recall);
+  if (beta !== 1) out[FBETA] = fScore(precision, recall, beta);
+}
+
 // src/baseline/side-metrics.ts
 function clashClasses() {
   const bySignature = /* @__PURE__ */ new Map();
@@ -22966,7 +23057,8 @@ function createLayout(types, beta) {
     scoredAt,
     width: scoredAt + 1 + SPAN_SCHEMES.length * rates3.length,
     metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates3.length
+    metrics: metricRows * SPAN_SCHEMES.length * rates3.length,
+    coefficients: schemeCoefficients(classes)
   };
 }
 function docRateAt(layout, scheme, rate) {
@@ -22975,52 +23067,52 @@ function docRateAt(layout, scheme, rate) {
 function metricAt(layout, row2, scheme, rate) {
   return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
 }
-function groupTally(sums, layout, group) {
-  const t2 = emptyTally();
-  layout.classes.forEach((members, k2) => {
-    const first = members[0];
-    if (first !== void 0) t2[first] = sums[group * layout.classes.length + k2] ?? 0;
-  });
-  return t2;
-}
-function weightedRates2(rows, beta) {
-  const support = rows.reduce((acc, r2) => acc + r2.possible, 0);
-  const w2 = (pick2) => ratio(
-    rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
-    support
-  );
-  const base = { precision: w2((r2) => r2.precision), recall: w2((r2) => r2.recall), f1: w2((r2) => r2.f1) };
-  return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
-}
-function documentRates(sums, layout, scheme) {
+function documentRates(sums, layout, scheme, out, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
-  const at2 = (rate) => ratio(sums[docRateAt(layout, scheme, rate)] ?? 0, scored);
-  const base = { precision: at2(0), recall: at2(1), f1: at2(2) };
-  return layout.beta === 1 ? base : { ...base, fbeta: at2(3) };
-}
-function writeRates(out, layout, row2, s, r2) {
-  layout.rates.forEach((key, k2) => {
-    out[metricAt(layout, row2, s, k2)] = r2[key] ?? 0;
+  layout.rates.forEach((_3, k2) => {
+    out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
   });
 }
-function measureSide(sums, layout, ownTypes, out) {
-  const perType = SPAN_SCHEMES.map(() => []);
-  for (let g3 = 0; g3 < layout.groups; g3++) {
-    const tally = groupTally(sums, layout, g3);
-    const own = g3 > 0 && ownTypes[g3 - 1] === true;
-    SPAN_SCHEMES.forEach((scheme, s) => {
-      const score = scoreTally(tally, scheme, layout.beta);
-      writeRates(out, layout, g3, s, score);
-      if (own) perType[s]?.push(score);
-    });
+var MacroSums = class {
+  n = 0;
+  support = 0;
+  plain = new Float64Array(4);
+  weighted = new Float64Array(4);
+  reset() {
+    this.n = 0;
+    this.support = 0;
+    this.plain.fill(0);
+    this.weighted.fill(0);
   }
-  const g2 = layout.groups;
-  SPAN_SCHEMES.forEach((_3, s) => {
-    const rows = perType[s] ?? [];
-    writeRates(out, layout, g2, s, meanRates(rows, layout.beta));
-    writeRates(out, layout, g2 + 1, s, weightedRates2(rows, layout.beta));
-    writeRates(out, layout, g2 + 2, s, documentRates(sums, layout, s));
-  });
+  add(rates3, count3) {
+    const possible = rates3[POSSIBLE];
+    this.n++;
+    this.support += possible;
+    for (let k2 = 0; k2 < count3; k2++) {
+      this.plain[k2] = this.plain[k2] + rates3[k2];
+      this.weighted[k2] = this.weighted[k2] + rates3[k2] * possible;
+    }
+  }
+};
+var scratch = { rates: new Float64Array(5), macro: new MacroSums() };
+function measureSide(sums, layout, ownTypes, out) {
+  const { rates: rates3, macro } = scratch;
+  const classCount = layout.classes.length;
+  const count3 = layout.rates.length;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    macro.reset();
+    for (let g3 = 0; g3 < layout.groups; g3++) {
+      schemeRates(sums, g3 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
+      for (let k2 = 0; k2 < count3; k2++) out[metricAt(layout, g3, s, k2)] = rates3[k2];
+      if (g3 > 0 && ownTypes[g3 - 1] === true) macro.add(rates3, count3);
+    }
+    const g2 = layout.groups;
+    for (let k2 = 0; k2 < count3; k2++) {
+      out[metricAt(layout, g2, s, k2)] = ratio(macro.plain[k2], macro.n);
+      out[metricAt(layout, g2 + 1, s, k2)] = ratio(macro.weighted[k2], macro.support);
+    }
+    documentRates(sums, layout, s, out, g2 + 2);
+  }
 }
 
 // src/baseline/comparison-rows.ts
@@ -23289,10 +23381,12 @@ function fillRow(table2, n, i, row2, layout, typeIndex) {
     addTally2(1 + (typeIndex.get(type) ?? 0), tally);
   if (row2.gold + row2.system === 0) return;
   table2[layout.scoredAt * n + i] = 1;
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    const score = scoreTally(row2.clash, scheme, layout.beta);
-    layout.rates.forEach((key, r2) => {
-      table2[docRateAt(layout, s, r2) * n + i] = score[key] ?? 0;
+  const classes = Float64Array.from(layout.classes, (_3, c3) => table2[c3 * n + i] ?? 0);
+  const rates3 = new Float64Array(5);
+  SPAN_SCHEMES.forEach((_3, s) => {
+    schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates3);
+    layout.rates.forEach((_4, r2) => {
+      table2[docRateAt(layout, s, r2) * n + i] = rates3[r2] ?? 0;
     });
   });
 }
@@ -23732,7 +23826,7 @@ async function rescoreAtTag(git, rescore, at2) {
 
 // src/baseline/detail-columns.ts
 var DETAIL_COLUMNS = "goldgate/detail-columns@1";
-var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function stringIndex(table2) {
   const used = /* @__PURE__ */ new Set();
   for (let i = 0; i < table2.length; i++) {
@@ -23741,7 +23835,7 @@ function stringIndex(table2) {
       if (id >= 0) used.add(id);
     }
   }
-  const ids = [...used].sort((a, b3) => byCodeUnit(table2.text(a), table2.text(b3)));
+  const ids = [...used].sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
   return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
 }
 function encodeDetailColumns(table2) {
@@ -23776,7 +23870,32 @@ function encodeDetailColumns(table2) {
     rows: rows.map((r2) => r2.join(","))
   };
 }
-var NUMBER = /^(0|[1-9][0-9]{0,9})$/;
+var DASH2 = -1;
+var ROW_END = -2;
+var LIMIT = 2 ** 31;
+function scanCells(text2, out) {
+  out.length = 0;
+  const pending = -1;
+  const dashed = -3;
+  let value = pending;
+  for (let k2 = 0; k2 <= text2.length; k2++) {
+    const code = k2 < text2.length ? text2.charCodeAt(k2) : 44;
+    if (code >= 48 && code <= 57) {
+      if (value === dashed || value === 0) return false;
+      value = (value === pending ? 0 : value * 10) + code - 48;
+      if (value >= LIMIT) return false;
+    } else if (code === 45) {
+      if (value !== pending) return false;
+      value = dashed;
+    } else if (code === 32 || code === 44) {
+      if (value === pending) return false;
+      out.push(value === dashed ? DASH2 : value);
+      if (code === 44) out.push(ROW_END);
+      value = pending;
+    } else return false;
+  }
+  return true;
+}
 var RowReader = class {
   constructor(j3, table2, ids) {
     this.j = j3;
@@ -23786,28 +23905,44 @@ var RowReader = class {
   j;
   table;
   ids;
-  number(text2, path, below) {
-    const n = text2 !== void 0 && NUMBER.test(text2) ? Number(text2) : -1;
-    return n >= 0 && n < below ? n : this.j.fail(path, `an integer in 0..${below - 1}`, text2);
+  cells = [];
+  at = 0;
+  path = "";
+  fail() {
+    return this.j.fail(
+      this.path,
+      "rows of CATEGORY GOLD SYSTEM (a side: - or TYPE START LENGTH TEXT), at least one side",
+      "a row that does not parse"
+    );
   }
-  string(text2, path) {
-    return this.ids[this.number(text2, path, this.ids.length)];
+  /** The next cell as an integer below `below` (or DASH when `dash`). */
+  next(below, dash = false) {
+    const n = this.cells[this.at++];
+    if (n === void 0 || n === ROW_END || n === DASH2 && !dash) this.fail();
+    if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
+    return n;
   }
-  side(cells, at2, path) {
-    if (cells[at2] === "-") return [null, at2 + 1];
-    const start = this.number(cells[at2 + 1], path, 2 ** 31);
-    const end = start + this.number(cells[at2 + 2], path, 2 ** 31 - start);
-    const text2 = cells[at2 + 3] === "-" ? -1 : this.string(cells[at2 + 3], path);
-    return [{ type: this.string(cells[at2], path), start, end, text: text2 }, at2 + 4];
+  string(dash) {
+    const n = this.next(this.ids.length, dash);
+    return n === DASH2 ? -1 : this.ids[n];
+  }
+  side() {
+    const type = this.string(true);
+    if (type < 0) return null;
+    const start = this.next(LIMIT);
+    const end = start + this.next(LIMIT - start);
+    return { type, start, end, text: this.string(true) };
   }
   read(document2, text2, path) {
-    for (const row2 of text2.split(",")) {
-      const cells = row2.split(" ");
-      const category = CLASH_CATEGORIES[this.number(cells[0], path, CLASH_CATEGORIES.length)];
-      const [gold, next] = this.side(cells, 1, path);
-      const [system, end] = this.side(cells, next, path);
-      if (end !== cells.length || category === void 0 || (gold ?? system) === null)
-        this.j.fail(path, "rows of CATEGORY GOLD SYSTEM with at least one side", row2);
+    this.path = path;
+    if (!scanCells(text2, this.cells)) this.fail();
+    this.at = 0;
+    while (this.at < this.cells.length) {
+      const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
+      const gold = this.side();
+      const system = this.side();
+      if (this.cells[this.at++] !== ROW_END || category === void 0 || (gold ?? system) === null)
+        this.fail();
       this.table.push(document2, category, gold, system);
     }
   }
@@ -24700,7 +24835,7 @@ function* x(e, n) {
   for (const o2 of e)
     o2.isGlobal === t2 && (yield o2);
 }
-var P = /* @__PURE__ */ new Set([
+var P2 = /* @__PURE__ */ new Set([
   "--add",
   "--edit",
   "--remove-section",
@@ -24730,7 +24865,7 @@ var E = /* @__PURE__ */ new Set([
 var F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
 function A(e, n) {
   for (const { name: o2 } of x(e, "task")) {
-    if (P.has(o2))
+    if (P2.has(o2))
       return w(true, n);
     if (S.has(o2))
       return w(false, n);
@@ -24837,7 +24972,7 @@ var I = {
     "work-tree"
   ])
 };
-var R = {
+var R2 = {
   clone: {
     short: /* @__PURE__ */ new Map([
       ["b", true],
@@ -24931,7 +25066,7 @@ var R = {
 };
 var T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
 function B(e) {
-  const n = R[e ?? ""] ?? T;
+  const n = R2[e ?? ""] ?? T;
   return {
     short: new Map([...C.short.entries(), ...n.short.entries()]),
     long: n.long
@@ -26292,7 +26427,7 @@ function er() {
     }
   };
 }
-var R2 = /* @__PURE__ */ ((t2) => (t2.NONE = "", t2.STAT = "--stat", t2.NUM_STAT = "--numstat", t2.NAME_ONLY = "--name-only", t2.NAME_STATUS = "--name-status", t2))(R2 || {});
+var R3 = /* @__PURE__ */ ((t2) => (t2.NONE = "", t2.STAT = "--stat", t2.NUM_STAT = "--numstat", t2.NAME_ONLY = "--name-only", t2.NAME_STATUS = "--name-status", t2))(R3 || {});
 var Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
 function pt(t2) {
   for (let e = 0; e < t2.length; e++) {
@@ -26402,13 +26537,13 @@ var ir = [
   )
 ];
 var ar = {
-  [R2.NONE]: Ot,
-  [R2.STAT]: Ot,
-  [R2.NUM_STAT]: sr,
-  [R2.NAME_STATUS]: ir,
-  [R2.NAME_ONLY]: or
+  [R3.NONE]: Ot,
+  [R3.STAT]: Ot,
+  [R3.NUM_STAT]: sr,
+  [R3.NAME_STATUS]: ir,
+  [R3.NAME_ONLY]: or
 };
-function Zt(t2 = R2.NONE) {
+function Zt(t2 = R3.NONE) {
   const e = ar[t2];
   return (n) => E2(new rr(), e, n, false);
 }
@@ -26422,7 +26557,7 @@ function cr(t2, e) {
     /* @__PURE__ */ Object.create({ diff: null })
   );
 }
-function re(t2 = ne2, e = ur, n = R2.NONE) {
+function re(t2 = ne2, e = ur, n = R3.NONE) {
   const r2 = Zt(n);
   return function(s) {
     const o2 = H2(
@@ -26443,7 +26578,7 @@ function re(t2 = ne2, e = ur, n = R2.NONE) {
 function fr(t2) {
   let e = pt(t2);
   const n = ["diff"];
-  return e === R2.NONE && (e = R2.STAT, n.push("--stat=4096")), n.push(...t2), dt(n) || {
+  return e === R3.NONE && (e = R3.STAT, n.push("--stat=4096")), n.push(...t2), dt(n) || {
     commands: n,
     format: "utf-8",
     parser: Zt(e)

@@ -35,6 +35,11 @@ export interface Document {
   readonly annotations: readonly Annotation[];
   readonly text?: string;
   readonly tokens?: readonly string[];
+  /**
+   * Tokens of a `char` document as code-point spans, sorted (GATE `Token`, MAT `lex` annotations):
+   * the elements of the token score level. Token-unit documents use `tokens` instead.
+   */
+  readonly tokenSpans?: readonly Fragment[];
   /** Where the document came from, for issues. */
   readonly source?: { readonly file: string; readonly line?: number };
 }

@@ -43,6 +43,11 @@ export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Fla
     tokenSuffix: v["token-suffix"],
     invisibleWords: v["invisible-words"],
     bdm: v.bdm,
+    goldSet: v["gold-set"],
+    systemSet: v["system-set"],
+    tokenType: v["token-type"],
+    levels: v.levels,
+    confidence: v.confidence,
   };
 }
 

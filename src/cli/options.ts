@@ -4,6 +4,7 @@ import {
   CHAR_OFFSET_MODES,
   FORMATS,
   LABEL_STUDIO_SOURCES,
+  LEVELS,
   PROFILES,
   TAGGINGS,
 } from "../config/settings.ts";
@@ -115,6 +116,30 @@ export const SCORE_OPTIONS = {
     type: "string",
     value: "FILE",
     help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types",
+  },
+  "gold-set": {
+    type: "string",
+    value: "NAME",
+    help: "gate: annotation set read as gold (default Key; '' is the default set)",
+  },
+  "system-set": {
+    type: "string",
+    value: "NAME",
+    help: "gate: annotation set read as system output (default '': the default set)",
+  },
+  "token-type": {
+    type: "string",
+    value: "TYPE",
+    help: "gate / mat-*: annotation type of tokens (default Token for gate, lex for MAT)",
+  },
+  levels: {
+    type: "string",
+    value: LEVELS.join(","),
+    help: "add MAT's token / character / pseudo-token scores as levels.* (docs/scores.md)",
+  },
+  confidence: {
+    type: "boolean",
+    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples",
   },
   hierarchy: {
     type: "string",

@@ -7,6 +7,8 @@ import {
   DEFAULT_SCORE_SETTINGS,
   FORMATS,
   LABEL_STUDIO_SOURCES,
+  LEVELS,
+  type LevelName,
   PROFILE_OVERRIDES,
   PROFILES,
   type ScoreSettings,
@@ -140,6 +142,16 @@ function invisibleWordsFrom(value: unknown, problems: Problems): readonly string
   return words;
 }
 
+/** `token,char` (CLI) or a config list: each a level name, in LEVELS order, without repeats. */
+function levelsFrom(value: unknown, problems: Problems): readonly LevelName[] | undefined {
+  const names = listFrom(value);
+  if (names === undefined) return undefined;
+  for (const name of names)
+    if (!(LEVELS as readonly string[]).includes(name))
+      problems.push(`Invalid value '${name}' for 'levels'. Expected one of: ${LEVELS.join(", ")}.`);
+  return LEVELS.filter((level) => names.includes(level));
+}
+
 function pick<T>(...values: (T | undefined)[]): T | undefined {
   for (const v of values) if (v !== undefined) return v;
   return undefined;
@@ -229,6 +241,14 @@ export function resolveScoreSettings(
       ),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
       invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p),
+      goldSet: stringFrom(pick(flags.goldSet, i.goldSet)),
+      systemSet: stringFrom(pick(flags.systemSet, i.systemSet)),
+      tokenType: stringFrom(pick(flags.tokenType, i.tokenType)),
+      levels: levelsFrom(pick(flags.levels, s.levels), p),
+      confidence: pick(
+        flags.confidence === undefined ? undefined : flags.confidence === true,
+        s.confidence as boolean | undefined,
+      ),
     }),
   };
   const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };

@@ -3,7 +3,17 @@
  */
 
 /** Input formats of span and event tasks (labels and agreement tables: `formats/labels.ts`). */
-export const FORMATS = ["conll", "jsonl", "brat", "doccano", "label-studio", "tbf"] as const;
+export const FORMATS = [
+  "conll",
+  "jsonl",
+  "brat",
+  "doccano",
+  "label-studio",
+  "tbf",
+  "gate",
+  "mat-json",
+  "mat-inline",
+] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 /** Tagging schemes for CoNLL tag columns. */
@@ -26,6 +36,10 @@ export const PROFILES = [
   "evmeval",
 ] as const;
 export type Profile = (typeof PROFILES)[number];
+
+/** MAT's score levels (`--levels`): tokens, characters or pseudo-tokens as the counted elements. */
+export const LEVELS = ["token", "char", "pseudo-token"] as const;
+export type LevelName = (typeof LEVELS)[number];
 
 export const OFFSET_UNITS = ["char", "token"] as const;
 
@@ -83,6 +97,15 @@ export interface ScoreSettings {
   readonly invisibleWords: readonly string[];
   /** A BDM score file (GATE): adds the `bdm` scheme, crediting near-miss types by their BDM. */
   readonly bdm: string | null;
+  /** GATE: the annotation set read as gold, and as system (`""`: GATE's default set). */
+  readonly goldSet: string;
+  readonly systemSet: string;
+  /** GATE / MAT: the annotation type of tokens (null: the format's own, `Token` or `lex`). */
+  readonly tokenType: string | null;
+  /** MAT's score levels added as `levels.<token|char|pseudoToken>` (docs/scores.md). */
+  readonly levels: readonly LevelName[];
+  /** MAT's `--compute_confidence_data`: P/R/F spread over 1,000 document resamples. */
+  readonly confidence: boolean;
 }
 
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
@@ -113,6 +136,11 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   tokenSuffix: ".tab",
   invisibleWords: Object.freeze([]),
   bdm: null,
+  goldSet: "Key",
+  systemSet: "",
+  tokenType: null,
+  levels: Object.freeze([]),
+  confidence: false,
 });
 
 /** What a profile forces, applied after the user's own settings. */

@@ -2,8 +2,11 @@ import type { FormatName } from "../config/settings.ts";
 import { bratReader } from "./brat.ts";
 import { conllReader } from "./conll.ts";
 import { doccanoReader } from "./doccano.ts";
+import { gateReader } from "./gate.ts";
 import { jsonlReader } from "./jsonl.ts";
 import { labelStudioReader } from "./label-studio.ts";
+import { matInlineReader } from "./mat-inline.ts";
+import { matJsonReader } from "./mat-json.ts";
 import type { FormatReader } from "./reader.ts";
 import { tbfReader } from "./tbf.ts";
 
@@ -15,4 +18,7 @@ export const READERS = {
   doccano: doccanoReader,
   "label-studio": labelStudioReader,
   tbf: tbfReader,
+  gate: gateReader,
+  "mat-json": matJsonReader,
+  "mat-inline": matInlineReader,
 } as const satisfies Record<FormatName, FormatReader>;

@@ -3,6 +3,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { BdmScore } from "./bdm.ts";
 import type { EventScores } from "./events/event-scores.ts";
+import type { Levels } from "./levels/measure-levels.ts";
 import {
   meanRates,
   type RateArithmetic,
@@ -56,6 +57,8 @@ export interface Scores {
   readonly events?: EventScores;
   /** The BDM scheme (`--bdm FILE`); absent without a BDM file. */
   readonly bdm?: BdmScore;
+  /** MAT's score levels (`--levels`): `levels.<token|char|pseudoToken>`; absent without `--levels`. */
+  readonly levels?: Levels;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {
@@ -122,6 +125,7 @@ export function buildScores(input: {
   readonly issues: readonly Issue[];
   readonly events: EventScores | null;
   readonly bdm?: BdmScore | null;
+  readonly levels?: Levels | null;
 }): Scores {
   const { total, settings } = input;
   const beta = settings.beta;
@@ -171,6 +175,7 @@ export function buildScores(input: {
     issues: [...input.issues].sort(compareIssues),
     ...(input.events === null ? {} : { events: input.events }),
     ...(input.bdm === null || input.bdm === undefined ? {} : { bdm: input.bdm }),
+    ...(input.levels === null || input.levels === undefined ? {} : { levels: input.levels }),
   };
 }
 

@@ -12,6 +12,7 @@ import { readBdmTable } from "../formats/bdm.ts";
 import { READERS } from "../formats/registry.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { scoreEvents } from "../measure/events/score-events.ts";
+import { LevelAccumulator } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -44,6 +45,7 @@ interface Accounts {
   readonly system: CorpusFingerprint;
   readonly details: DetailTable | null;
   readonly bdm: BdmAccumulator | null;
+  readonly levels: LevelAccumulator | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -65,6 +67,7 @@ function* tallyPairs(
     const links = addPair(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (pair.gold !== undefined) accounts.bdm?.add(links);
+    accounts.levels?.add(pair);
     yield pair;
   }
   normalizeGold.finish();
@@ -96,6 +99,10 @@ export function scoreCorpus(
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
+    levels:
+      settings.levels.length === 0
+        ? null
+        : new LevelAccumulator(settings.levels, settings.attributes),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;
@@ -106,6 +113,7 @@ export function scoreCorpus(
     for (const _ of pairs);
   }
   const { total } = accounts;
+  const levels = accounts.levels?.finish(report) ?? null;
   const scores = buildScores({
     total,
     settings,
@@ -127,6 +135,7 @@ export function scoreCorpus(
     issues,
     events,
     bdm: accounts.bdm?.score() ?? null,
+    levels,
   });
   return { scores, details: accounts.details };
 }

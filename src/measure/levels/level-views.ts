@@ -1,3 +1,4 @@
+import type { LevelName } from "../../config/settings.ts";
 import type { Annotation, Document, Fragment } from "../../corpus/model.ts";
 import type { LevelSpan } from "./count-elements.ts";
 import {
@@ -8,9 +9,7 @@ import {
   tokenUnitElements,
 } from "./elements.ts";
 
-/** MAT's score levels, by the name `--levels` takes. */
-export const LEVELS = ["token", "char", "pseudo-token"] as const;
-export type LevelName = (typeof LEVELS)[number];
+export { LEVELS, type LevelName } from "../../config/settings.ts";
 
 /** Where each level sits in the scores document: `levels.<key>`. */
 export const LEVEL_KEYS = {

@@ -1,0 +1,151 @@
+import type { ScoreSettings } from "../config/settings.ts";
+import type { Annotation } from "../corpus/model.ts";
+import { DataError } from "../errors.ts";
+import {
+  type CodePointConverter,
+  charOffsetUnit,
+  codePointConverter,
+} from "./code-point-converter.ts";
+import { listCorpusSides } from "./directory.ts";
+import { describeJson, isOffset, isRecord, parseJson } from "./parse-json.ts";
+import type { FormatReader, IssueSink } from "./reader.ts";
+import {
+  reportNotScored,
+  type StandoffParser,
+  splitTokens,
+  standoffSides,
+} from "./standoff-side.ts";
+
+const CONVENTION = { format: "mat-json", suffix: ".json", companions: [] } as const;
+
+/** MAT's token annotations. */
+export const MAT_TOKEN_TYPE = "lex";
+
+/**
+ * MAT's administrative annotations (document zones and segments): not content annotations, so
+ * never scored. What counts as content is otherwise `--types` (MAT's `--content_annotations`).
+ */
+export const MAT_ADMIN_TYPES: readonly string[] = ["zone", "SEGMENT"];
+
+/**
+ * MAT JSON documents (`mat-json`, versions 1 and 2): `signal` is the text, each `asets` entry
+ * names a `type`, its `attrs` (names, or `{ "name" }` objects in version 2) and its `annots`:
+ * `[id?, start, end, value…]` (`id` when `hasID`, no offsets when `hasSpan` is false). Offsets are
+ * Python string indices, i.e. code points (`charOffsets: utf16` for narrow Python builds).
+ */
+export const matJsonReader: FormatReader = {
+  name: "mat-json",
+  read(settings, files, report) {
+    const sides = listCorpusSides(settings, files, CONVENTION, report);
+    const parser = matJsonParser(settings, report);
+    return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
+  },
+};
+
+function matJsonParser(settings: ScoreSettings, report: IssueSink): StandoffParser {
+  const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
+  return {
+    parse(source, file) {
+      const doc = parseJson(source, { file: file.path }, "a MAT JSON document");
+      const fail = (detail: string): never => {
+        throw new DataError({ file: file.path }, detail);
+      };
+      if (!isRecord(doc) || typeof doc.signal !== "string")
+        return fail(
+          `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`,
+        );
+      const converter = codePointConverter(doc.signal, charOffsetUnit(settings, "codepoint"));
+      const asets = doc.asets ?? [];
+      if (!Array.isArray(asets))
+        return fail(`expected "asets" to be a list, got ${describeJson(asets)}`);
+      const skipped = new Map<string, number>();
+      const all: Annotation[] = [];
+      asets.forEach((aset, k) => {
+        all.push(...readAset(aset, `asets[${k}]`, converter, skipped, fail));
+      });
+      const { spans, tokens } = splitTokens(all, tokenType);
+      const content = spans.filter((a) => {
+        if (!MAT_ADMIN_TYPES.includes(a.type)) return true;
+        skipped.set(a.type, (skipped.get(a.type) ?? 0) + 1);
+        return false;
+      });
+      reportNotScored(
+        skipped,
+        "not content annotations (spanless or administrative)",
+        file.path,
+        report,
+      );
+      return { text: doc.signal, annotations: content, tokens };
+    },
+  };
+}
+
+function readAset(
+  aset: unknown,
+  at: string,
+  converter: CodePointConverter,
+  skipped: Map<string, number>,
+  fail: (detail: string) => never,
+): Annotation[] {
+  if (!isRecord(aset) || typeof aset.type !== "string" || aset.type === "")
+    return fail(
+      `${at}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`,
+    );
+  const type = aset.type;
+  const names = attrNames(aset.attrs ?? [], at, fail);
+  const annots = aset.annots ?? [];
+  if (!Array.isArray(annots))
+    return fail(`${at}.annots: expected a list, got ${describeJson(annots)}`);
+  const hasId = aset.hasID === true;
+  if (aset.hasSpan === false) {
+    if (annots.length > 0) skipped.set(type, (skipped.get(type) ?? 0) + annots.length);
+    return [];
+  }
+  return annots.map((annot, j) => {
+    const where = `${at}.annots[${j}] (${type})`;
+    if (!Array.isArray(annot)) return fail(`${where}: expected a list, got ${describeJson(annot)}`);
+    const first = hasId ? 1 : 0;
+    const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
+    if (!isOffset(rawStart) || !isOffset(rawEnd))
+      return fail(
+        `${where}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`,
+      );
+    const start = converter.toCodePoint(rawStart);
+    const end = converter.toCodePoint(rawEnd);
+    if (start === undefined || end === undefined || start >= end)
+      return fail(
+        `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`,
+      );
+    const attributes = attributeValues(annot.slice(first + 2), names);
+    const id = hasId && typeof annot[0] === "string" ? { id: annot[0] } : {};
+    return { type, start, end, ...id, ...(attributes === undefined ? {} : { attributes }) };
+  });
+}
+
+function attrNames(attrs: unknown, at: string, fail: (detail: string) => never): string[] {
+  if (!Array.isArray(attrs))
+    return fail(`${at}.attrs: expected a list, got ${describeJson(attrs)}`);
+  return attrs.map((a, k) => {
+    if (typeof a === "string") return a;
+    if (isRecord(a) && typeof a.name === "string") return a.name;
+    return fail(`${at}.attrs[${k}]: expected a name or { "name": … }, got ${describeJson(a)}`);
+  });
+}
+
+/** Attribute values by name: strings as they are, numbers and booleans as text, lists joined by `|`; null is unset. */
+function attributeValues(
+  values: readonly unknown[],
+  names: readonly string[],
+): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  names.forEach((name, k) => {
+    const v = values[k];
+    if (v === null || v === undefined) return;
+    out[name] = Array.isArray(v)
+      ? v.map(String).join("|")
+      : typeof v === "object"
+        ? JSON.stringify(v)
+        : String(v);
+  });
+  return Object.keys(out).length > 0 ? out : undefined;
+}

@@ -1,0 +1,156 @@
+import { DataError } from "../errors.ts";
+import { type XmlEvent, xmlEvents } from "./xml-events.ts";
+
+/** One `<Annotation>` as written: offsets are GATE node ids, i.e. UTF-16 units of the text. */
+export interface GateAnnotation {
+  readonly id: string;
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly features: Readonly<Record<string, string>>;
+  readonly line: number;
+  /** Feature names given more than once (the first value is kept). */
+  readonly repeated: readonly string[];
+}
+
+/** A GATE XML document: its text and its annotation sets by name (`""`: the default set). */
+export interface GateDocument {
+  readonly text: string;
+  readonly sets: ReadonlyMap<string, readonly GateAnnotation[]>;
+}
+
+type Events = Iterator<XmlEvent>;
+
+/**
+ * Parses GATE's XML serialization (`<GateDocument>`): `TextWithNodes` gives the text, each
+ * `<Node id>` must equal the number of UTF-16 units before it (GATE's offsets), and every
+ * `AnnotationSet` (its `Name`, or the default set) lists `<Annotation Id Type StartNode EndNode>`
+ * with `<Feature><Name/><Value/></Feature>` children. Other elements are skipped.
+ */
+export function parseGate(source: string, file: string): GateDocument {
+  const events = xmlEvents(source, file);
+  const root = nextElement(events);
+  if (root === undefined || root.name !== "GateDocument")
+    throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
+  let text: string | undefined;
+  const sets = new Map<string, GateAnnotation[]>();
+  for (let child = nextElement(events); child !== undefined; child = nextElement(events)) {
+    if (child.name === "TextWithNodes") text = readText(events, file);
+    else if (child.name === "AnnotationSet") {
+      const name = child.attributes.Name ?? "";
+      if (sets.has(name))
+        throw new DataError({ file, line: child.line }, `annotation set '${name}' appears twice`);
+      sets.set(name, readSet(events, file));
+    } else skipElement(events);
+  }
+  if (text === undefined) throw new DataError({ file }, "expected a <TextWithNodes> element");
+  return { text, sets };
+}
+
+type Open = Extract<XmlEvent, { kind: "open" }>;
+
+/** The next child element's start tag at the current level, or undefined at the parent's end. */
+function nextElement(events: Events): Open | undefined {
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "open") return e.value;
+    if (e.value.kind === "close") return undefined;
+  }
+  return undefined;
+}
+
+/** Consumes the rest of the element whose start tag was just read. */
+function skipElement(events: Events): void {
+  let depth = 1;
+  for (let e = events.next(); !e.done && depth > 0; e = events.next()) {
+    if (e.value.kind === "open") depth++;
+    else if (e.value.kind === "close") depth--;
+    if (depth === 0) return;
+  }
+}
+
+/** Text content of the element just opened (nested elements' text included). */
+function textContent(events: Events): string {
+  let out = "";
+  let depth = 1;
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "text") out += e.value.text;
+    else if (e.value.kind === "open") depth++;
+    else if (--depth === 0) break;
+  }
+  return out;
+}
+
+function readText(events: Events, file: string): string {
+  let text = "";
+  for (let e = events.next(); !e.done; e = events.next()) {
+    const event = e.value;
+    if (event.kind === "text") text += event.text;
+    else if (event.kind === "close") break;
+    else if (event.name !== "Node") skipElement(events);
+    else {
+      const id = event.attributes.id;
+      if (id !== String(text.length))
+        throw new DataError(
+          { file, line: event.line },
+          `expected <Node id="${text.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`,
+        );
+      skipElement(events);
+    }
+  }
+  return text;
+}
+
+function readSet(events: Events, file: string): GateAnnotation[] {
+  const out: GateAnnotation[] = [];
+  for (let a = nextElement(events); a !== undefined; a = nextElement(events)) {
+    if (a.name !== "Annotation") {
+      skipElement(events);
+      continue;
+    }
+    const offset = (key: "StartNode" | "EndNode"): number => {
+      const value = a.attributes[key] ?? "";
+      if (!/^[0-9]{1,15}$/.test(value))
+        throw new DataError(
+          { file, line: a.line },
+          `expected ${key} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key] ?? null)}`,
+        );
+      return Number(value);
+    };
+    const type = a.attributes.Type ?? "";
+    if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
+    const start = offset("StartNode");
+    const end = offset("EndNode");
+    const { features, repeated } = readFeatures(events, file);
+    out.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
+  }
+  return out;
+}
+
+function readFeatures(
+  events: Events,
+  file: string,
+): {
+  features: Record<string, string>;
+  repeated: string[];
+} {
+  const features: Record<string, string> = {};
+  const repeated: string[] = [];
+  for (let f = nextElement(events); f !== undefined; f = nextElement(events)) {
+    if (f.name !== "Feature") {
+      skipElement(events);
+      continue;
+    }
+    let name: string | undefined;
+    let value = "";
+    for (let part = nextElement(events); part !== undefined; part = nextElement(events)) {
+      if (part.name === "Name") name = textContent(events);
+      else if (part.name === "Value") value = textContent(events);
+      else skipElement(events);
+    }
+    if (name === undefined)
+      throw new DataError({ file, line: f.line }, "expected a <Name> in <Feature>");
+    if (Object.hasOwn(features, name)) repeated.push(name);
+    else features[name] = value;
+  }
+  return { features, repeated };
+}

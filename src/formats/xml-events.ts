@@ -1,0 +1,167 @@
+import { DataError } from "../errors.ts";
+
+/**
+ * A small, strict XML reader for the GATE and MAT formats: elements, attributes, text, CDATA,
+ * comments and processing instructions, with the file's line on every event.
+ *
+ * Why not a parser from npm: the inline formats need the exact text between tags (their offsets
+ * count it), and errors need `file:line`. Safety: only the five predefined entities and numeric
+ * character references are expanded; a DOCTYPE with an internal subset (where entities would be
+ * declared) is refused, so there is no external entity and no entity expansion. Line ends are
+ * normalized as XML requires (CRLF and CR become LF); a `&#13;` stays a CR.
+ */
+export type XmlEvent =
+  | {
+      readonly kind: "open";
+      readonly name: string;
+      readonly attributes: Readonly<Record<string, string>>;
+      readonly line: number;
+    }
+  | { readonly kind: "close"; readonly name: string; readonly line: number }
+  | { readonly kind: "text"; readonly text: string; readonly line: number };
+
+const NAME = /[A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*/y;
+const ATTRIBUTE =
+  /\s+([A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;
+const PREDEFINED: Readonly<Record<string, string>> = {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+};
+
+/** Reads XML text as a stream of events; throws DataError with `file:line` on malformed input. */
+export function* xmlEvents(source: string, file: string): Generator<XmlEvent> {
+  const text = source.replace(/\r\n?/g, "\n");
+  let pos = 0;
+  let line = 1;
+  let counted = 0;
+  const lineAt = (at: number): number => {
+    for (; counted < at; counted++) if (text.charCodeAt(counted) === 10) line++;
+    return line;
+  };
+  const fail = (at: number, detail: string): never => {
+    throw new DataError({ file, line: lineAt(at) }, detail);
+  };
+  const open: { readonly name: string; readonly line: number }[] = [];
+  while (pos < text.length) {
+    const lt = text.indexOf("<", pos);
+    const end = lt < 0 ? text.length : lt;
+    if (end > pos) yield { kind: "text", text: decode(text, pos, end, fail), line: lineAt(pos) };
+    if (lt < 0) break;
+    pos = yield* markup(text, lt, open, lineAt, fail);
+  }
+  const unclosed = open.at(-1);
+  if (unclosed !== undefined)
+    fail(
+      text.length,
+      `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`,
+    );
+}
+
+type Fail = (at: number, detail: string) => never;
+
+/** One `<…>` construct at `lt`; returns the position after it. */
+function* markup(
+  text: string,
+  lt: number,
+  open: { readonly name: string; readonly line: number }[],
+  lineAt: (at: number) => number,
+  fail: Fail,
+): Generator<XmlEvent, number> {
+  const skipTo = (close: string, what: string): number => {
+    const at = text.indexOf(close, lt);
+    return at < 0 ? fail(lt, `expected '${close}' to close ${what}`) : at + close.length;
+  };
+  if (text.startsWith("<!--", lt)) return skipTo("-->", "a comment");
+  if (text.startsWith("<?", lt)) return skipTo("?>", "a processing instruction");
+  if (text.startsWith("<![CDATA[", lt)) {
+    const after = skipTo("]]>", "a CDATA section");
+    yield { kind: "text", text: text.slice(lt + 9, after - 3), line: lineAt(lt) };
+    return after;
+  }
+  if (text.startsWith("<!DOCTYPE", lt)) {
+    const after = skipTo(">", "the DOCTYPE");
+    if (text.slice(lt, after).includes("["))
+      fail(lt, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
+    return after;
+  }
+  if (text.startsWith("</", lt)) {
+    NAME.lastIndex = lt + 2;
+    const name = NAME.exec(text)?.[0] ?? fail(lt, "expected an element name after '</'");
+    const gt = /\s*>/y;
+    gt.lastIndex = lt + 2 + name.length;
+    if (!gt.test(text)) fail(lt, `expected '>' to end </${name}`);
+    const top = open.pop();
+    if (top === undefined) fail(lt, `unexpected </${name}>: no element is open`);
+    else if (top.name !== name)
+      fail(lt, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
+    yield { kind: "close", name, line: lineAt(lt) };
+    return gt.lastIndex;
+  }
+  return yield* startTag(text, lt, open, lineAt, fail);
+}
+
+function* startTag(
+  text: string,
+  lt: number,
+  open: { readonly name: string; readonly line: number }[],
+  lineAt: (at: number) => number,
+  fail: Fail,
+): Generator<XmlEvent, number> {
+  NAME.lastIndex = lt + 1;
+  const name =
+    NAME.exec(text)?.[0] ??
+    fail(lt, "expected an element name after '<' (write &lt; for a '<' in text)");
+  let pos = lt + 1 + name.length;
+  const attributes: Record<string, string> = {};
+  for (;;) {
+    ATTRIBUTE.lastIndex = pos;
+    const m = ATTRIBUTE.exec(text);
+    if (m === null) break;
+    const key = m[1] as string;
+    const quoted = m[2] as string;
+    if (Object.hasOwn(attributes, key)) fail(pos, `duplicate attribute '${key}' on <${name}>`);
+    const value = decode(text, pos + m[0].length - quoted.length + 1, pos + m[0].length - 1, fail);
+    attributes[key] = value.replace(/[\t\n]/g, " ");
+    pos += m[0].length;
+  }
+  const close = /\s*(\/?)>/y;
+  close.lastIndex = pos;
+  const m = close.exec(text);
+  if (m === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
+  const line = lineAt(lt);
+  yield { kind: "open", name, attributes, line };
+  if (m[1] === "/") yield { kind: "close", name, line };
+  else open.push({ name, line });
+  return close.lastIndex;
+}
+
+/** `text[from, to)` with its entity and character references expanded. */
+function decode(text: string, from: number, to: number, fail: Fail): string {
+  const amp = text.indexOf("&", from);
+  if (amp < 0 || amp >= to) return text.slice(from, to);
+  let out = "";
+  let pos = from;
+  const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
+  for (let at = amp; at >= 0 && at < to; at = text.indexOf("&", pos)) {
+    out += text.slice(pos, at);
+    reference.lastIndex = at;
+    const ref = reference.exec(text)?.[1];
+    if (ref === undefined || reference.lastIndex > to)
+      return fail(at, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand(ref, at, fail);
+    pos = reference.lastIndex;
+  }
+  return out + text.slice(pos, to);
+}
+
+function expand(ref: string, at: number, fail: Fail): string {
+  if (!ref.startsWith("#"))
+    return PREDEFINED[ref] ?? fail(at, `undefined entity &${ref}; (only XML's five are known)`);
+  const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+  if (!(code > 0 && code <= 0x10ffff) || (code >= 0xd800 && code <= 0xdfff))
+    return fail(at, `&${ref}; is not a character`);
+  return String.fromCodePoint(code);
+}

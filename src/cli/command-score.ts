@@ -5,6 +5,7 @@ import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
 import { renderJson } from "../report/json.ts";
+import { renderMatCsv } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
 import { runLabelScore } from "./command-labels.ts";
@@ -72,7 +73,12 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     cwd: io.cwd,
     workspace,
   });
-  const run = scoreCorpus(settings, io.files, { details: values.details !== undefined });
+  if (values.csv !== undefined && io.files.kind(values.csv) === "file")
+    throw new UserError(
+      `--csv ${values.csv}: is a file; expected a folder (created when missing).`,
+    );
+  const wantDetails = values.details !== undefined || values.csv !== undefined;
+  const run = scoreCorpus(settings, io.files, { details: wantDetails });
   const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.details !== undefined && run.details !== null) {
@@ -82,6 +88,11 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
         ? renderDetailsCsv(run.details.rows())
         : renderJson(run.details.rows()),
     );
+  }
+  if (values.csv !== undefined && run.details !== null) {
+    const dir = values.csv.replace(/\/+$/, "") || "/";
+    for (const [name, text] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
+      io.writeFile(`${dir}/${name}`, text);
   }
   const color = colorEnabled(io.env, io.stdoutIsTty);
   io.stdout(

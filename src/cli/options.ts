@@ -158,6 +158,11 @@ export const SCORE_OPTIONS = {
     value: "FILE",
     help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON",
   },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
+  },
   help: { type: "boolean", help: "show this help" },
 } as const satisfies Record<string, OptionSpec>;
 
@@ -165,6 +170,7 @@ const {
   json: _json,
   out: _out,
   details: _details,
+  csv: _csv,
   scheme: _scheme,
   help: _help,
   ...SCORING

@@ -12,8 +12,24 @@ export interface Rates {
   readonly fbeta?: number;
 }
 
-/** Counts next to the rates computed from them. */
-export type SchemeScore = SchemeCounts & Rates;
+/** Counts next to the rates computed from them; `confidence` with `--confidence` (measure/confidence.ts). */
+export type SchemeScore = SchemeCounts &
+  Rates & {
+    readonly confidence?: {
+      /** Resamples in which the row appeared (of 1,000; a type can be absent from some). */
+      readonly samples: number;
+      readonly precision: Spread | null;
+      readonly recall: Spread | null;
+      readonly f1: Spread | null;
+    };
+  };
+
+/** Mean, variance and standard deviation of one rate over resamples. */
+export interface Spread {
+  readonly mean: number;
+  readonly variance: number;
+  readonly stddev: number;
+}
 
 /**
  * Zero-division policy: a rate whose denominator is 0 is 0 (as conlleval, seqeval's default and

@@ -3,6 +3,7 @@ import { sameTypeAndAttributes } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import { addLinks } from "../align/details.ts";
 import { makeNervaluateAligner } from "../align/nervaluate.ts";
+import { createRandom } from "../baseline/seeded-random.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
 import type { DocumentPair, Issue } from "../corpus/model.ts";
@@ -11,6 +12,7 @@ import { pairDocuments } from "../corpus/pair.ts";
 import { readBdmTable } from "../formats/bdm.ts";
 import { READERS } from "../formats/registry.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
+import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
 import { scoreEvents } from "../measure/events/score-events.ts";
 import { LevelAccumulator } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
@@ -137,5 +139,22 @@ export function scoreCorpus(
     bdm: accounts.bdm?.score() ?? null,
     levels,
   });
-  return { scores, details: accounts.details };
+  return {
+    scores: settings.confidence ? withConfidence(scores) : scores,
+    details: accounts.details,
+  };
+}
+
+/** Seed of `--confidence` resampling: fixed, so the same input gives byte-identical scores. */
+export const CONFIDENCE_SEED = 13;
+
+/** `confidence` beside every span and level rates object (MAT's `--compute_confidence_data`). */
+function withConfidence(scores: Scores): Scores {
+  const draw = createRandom(CONFIDENCE_SEED).below;
+  const spans = withSpanConfidence(scores, draw);
+  if (scores.levels === undefined) return spans;
+  const levels = Object.fromEntries(
+    Object.entries(scores.levels).map(([key, level]) => [key, withLevelConfidence(level, draw)]),
+  );
+  return { ...spans, levels };
 }

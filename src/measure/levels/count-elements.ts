@@ -35,6 +35,20 @@ export interface LevelSpan {
 export interface ElementTally {
   readonly all: ElementCounts;
   readonly types: Record<string, ElementCounts>;
+  /** Elements per (gold type, system type) pair, `null` for no label: MAT's confusability. */
+  readonly pairs: Map<string, number>;
+  /** Elements with a label on either side (the rest are null/null in `pairs`' terms). */
+  covered: number;
+}
+
+/** The key of a (gold, system) type pair in `ElementTally.pairs`. */
+export function pairKey(gold: string | null, system: string | null): string {
+  return JSON.stringify([gold, system]);
+}
+
+function addPair(tally: ElementTally, gold: string | null, system: string | null, n: number): void {
+  const key = pairKey(gold, system);
+  tally.pairs.set(key, (tally.pairs.get(key) ?? 0) + n);
 }
 
 interface Edge {
@@ -72,7 +86,7 @@ export function countElements(
     }
   }
   edges.sort((a, b) => a.at - b.at);
-  const tally: ElementTally = { all: emptyCounts(), types: {} };
+  const tally: ElementTally = { all: emptyCounts(), types: {}, pairs: new Map(), covered: 0 };
   const active = { gold: new Map<LevelSpan, number>(), system: new Map<LevelSpan, number>() };
   let k = 0;
   while (k < edges.length) {
@@ -86,8 +100,10 @@ export function countElements(
       k++;
     }
     const next = k < edges.length ? (edges[k] as Edge).at : at;
-    if (next > at)
+    if (next > at && active.gold.size + active.system.size > 0) {
+      tally.covered += next - at;
       classifySegment([...active.gold.keys()], [...active.system.keys()], next - at, tally);
+    }
   }
   return { tally };
 }
@@ -121,18 +137,27 @@ function classifySegment(
       continue;
     }
     system.splice(k, 1);
+    addPair(tally, g.type, g.type, length);
     countsOf(tally, g.type).match += length;
     tally.all.match += length;
   }
   const clashes = Math.min(leftGold.length, system.length);
   for (let i = 0; i < clashes; i++) {
-    countsOf(tally, (leftGold[i] as LevelSpan).type).refclash += length;
-    countsOf(tally, (system[i] as LevelSpan).type).hypclash += length;
+    const [g, s] = [leftGold[i] as LevelSpan, system[i] as LevelSpan];
+    addPair(tally, g.type, s.type, length);
+    countsOf(tally, g.type).refclash += length;
+    countsOf(tally, s.type).hypclash += length;
   }
   tally.all.refclash += clashes * length;
   tally.all.hypclash += clashes * length;
-  for (const g of leftGold.slice(clashes)) countsOf(tally, g.type).missing += length;
-  for (const s of system.slice(clashes)) countsOf(tally, s.type).spurious += length;
+  for (const g of leftGold.slice(clashes)) {
+    addPair(tally, g.type, null, length);
+    countsOf(tally, g.type).missing += length;
+  }
+  for (const s of system.slice(clashes)) {
+    addPair(tally, null, s.type, length);
+    countsOf(tally, s.type).spurious += length;
+  }
   tally.all.missing += (leftGold.length - clashes) * length;
   tally.all.spurious += (system.length - clashes) * length;
 }

@@ -1,4 +1,4 @@
-import { fScore, ratio } from "../prf.ts";
+import { fScore, ratio, type Spread } from "../prf.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "./count-elements.ts";
 
 /** The row MAT writes per label: element counts, totals, P/R/F and the two accuracies. */
@@ -18,12 +18,7 @@ export interface LevelRow extends Readonly<ElementCounts> {
   readonly confidence?: LevelConfidence;
 }
 
-/** Mean, variance and standard deviation of one rate over document resamples. */
-export interface Spread {
-  readonly mean: number;
-  readonly variance: number;
-  readonly stddev: number;
-}
+export type { Spread } from "../prf.ts";
 
 /** MAT's `--compute_confidence_data` for one row; null where no resample had the row. */
 export interface LevelConfidence {
@@ -41,11 +36,19 @@ export interface LevelDocumentRow {
   readonly types: Readonly<Record<string, Readonly<ElementCounts>>>;
 }
 
+/** Elements by (gold type, system type), `null` for no label on that side: MAT's confusability. */
+export interface ConfusionCell {
+  readonly gold: string | null;
+  readonly system: string | null;
+  readonly count: number;
+}
+
 /** `levels.<level>` of the scores document (docs/scores.md). */
 export interface LevelScores {
   readonly "<all>": LevelRow;
   readonly types: Readonly<Record<string, LevelRow>>;
   readonly documents: readonly LevelDocumentRow[];
+  readonly confusion: readonly ConfusionCell[];
 }
 
 /** MAT's row from counts over `elements` elements (zero-division: 0). */
@@ -102,8 +105,25 @@ export function sumDocuments(rows: readonly LevelDocumentRow[]): {
 const byId = (a: LevelDocumentRow, b: LevelDocumentRow): number =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-/** The level's scores from its document rows (rows and types sorted). */
-export function buildLevelScores(rows: readonly LevelDocumentRow[]): LevelScores {
+const nameOrder = (a: string | null, b: string | null): number =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+/** Confusion cells from `pairKey`-keyed counts, sorted by gold then system type (null last). */
+export function confusionCells(pairs: ReadonlyMap<string, number>): ConfusionCell[] {
+  return [...pairs]
+    .map(([key, count]) => {
+      const [gold, system] = JSON.parse(key) as [string | null, string | null];
+      return { gold, system, count };
+    })
+    .filter((c) => c.count > 0)
+    .sort((a, b) => nameOrder(a.gold, b.gold) || nameOrder(a.system, b.system));
+}
+
+/** The level's scores from its document rows (rows and types sorted) and its confusion counts. */
+export function buildLevelScores(
+  rows: readonly LevelDocumentRow[],
+  pairs: ReadonlyMap<string, number> = new Map(),
+): LevelScores {
   const total = sumDocuments(rows);
   const types: Record<string, LevelRow> = {};
   for (const type of [...total.types.keys()].sort())
@@ -112,5 +132,6 @@ export function buildLevelScores(rows: readonly LevelDocumentRow[]): LevelScores
     "<all>": levelRow(total.all, total.elements),
     types,
     documents: [...rows].sort(byId),
+    confusion: confusionCells(pairs),
   };
 }

@@ -1,5 +1,5 @@
 import type { DocumentPair, Issue } from "../../corpus/model.ts";
-import { countElements } from "./count-elements.ts";
+import { countElements, pairKey } from "./count-elements.ts";
 import { buildLevelScores, type LevelDocumentRow, type LevelScores } from "./level-scores.ts";
 import { LEVEL_KEYS, type LevelKey, type LevelName, levelView } from "./level-views.ts";
 
@@ -8,6 +8,7 @@ export type Levels = Partial<Record<LevelKey, LevelScores>>;
 
 interface LevelState {
   readonly rows: LevelDocumentRow[];
+  readonly pairs: Map<string, number>;
   /** Why the level was given up, with the first document concerned. */
   failure: { readonly document: string; readonly reason: string } | null;
 }
@@ -24,7 +25,8 @@ export class LevelAccumulator {
     levels: readonly LevelName[],
     private readonly attributes: readonly string[],
   ) {
-    for (const level of levels) this.states.set(level, { rows: [], failure: null });
+    for (const level of levels)
+      this.states.set(level, { rows: [], pairs: new Map(), failure: null });
   }
 
   /** Adds one normalized pair; system documents without gold are not scored (as for spans). */
@@ -49,8 +51,10 @@ export class LevelAccumulator {
         state.failure = { document: pair.id, reason };
         continue;
       }
-      const { all, types } = counted.tally;
+      const { all, types, pairs, covered } = counted.tally;
       state.rows.push({ id: pair.id, elements: view.index.count, all, types });
+      pairs.set(pairKey(null, null), view.index.count - covered);
+      for (const [key, n] of pairs) state.pairs.set(key, (state.pairs.get(key) ?? 0) + n);
     }
   }
 
@@ -59,7 +63,7 @@ export class LevelAccumulator {
     const out: Partial<Record<LevelKey, LevelScores>> = {};
     for (const [level, state] of this.states) {
       if (state.failure === null) {
-        out[LEVEL_KEYS[level]] = buildLevelScores(state.rows);
+        out[LEVEL_KEYS[level]] = buildLevelScores(state.rows, state.pairs);
         continue;
       }
       const { document, reason } = state.failure;

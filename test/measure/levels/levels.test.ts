@@ -72,6 +72,14 @@ describe("levels on small hand-checked documents", () => {
     assert.deepEqual(c.types.PER, { match: 1, refclash: 1, hypclash: 0, missing: 1, spurious: 0 });
     assert.deepEqual(c.types.ORG, { match: 0, refclash: 0, hypclash: 1, missing: 0, spurious: 0 });
     assert.deepEqual(c.types.LOC, { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 1 });
+    // MAT's confusability: Alice PER/PER, Smith PER/null, met null/LOC, Bob PER/ORG ("." is null/null).
+    assert.deepEqual(Object.fromEntries(c.pairs), {
+      '["PER","PER"]': 1,
+      '["PER",null]': 1,
+      '[null,"LOC"]': 1,
+      '["PER","ORG"]': 1,
+    });
+    assert.equal(c.covered, 4);
     const all = levelRow(c.all, c.elements);
     assert.equal(all.tagSensitiveAccuracy, 2 / 5); // "Alice" (match) and "." (no label on either side)
   });

@@ -11,7 +11,7 @@ import {
   splitTokens,
   standoffSides,
 } from "./standoff-side.ts";
-import { xmlEvents } from "./xml-events.ts";
+import { type XmlEvent, xmlEvents } from "./xml-events.ts";
 
 const CONVENTION = { format: "mat-inline", suffix: ".xml", companions: [] } as const;
 
@@ -60,6 +60,46 @@ function annotationOf(
   return named || name === tokenType ? { type: name, attributes: { ...attributes } } : null;
 }
 
+/**
+ * The events whose text is content. A file with one root element: text outside it is XML's
+ * prolog and epilog, not content. Several top-level elements (a fragment, as MAT writes inline):
+ * all text is content.
+ */
+function contentEvents(source: string, file: string): XmlEvent[] {
+  const events = [...xmlEvents(source, file)];
+  let depth = 0;
+  let roots = 0;
+  const outside = new Set<XmlEvent>();
+  for (const event of events) {
+    if (event.kind === "open" && depth++ === 0) roots++;
+    else if (event.kind === "close") depth--;
+    else if (event.kind === "text" && depth === 0) outside.add(event);
+  }
+  return roots === 1 ? events.filter((e) => !outside.has(e)) : events;
+}
+
+/** Annotations found so far and what was left out, while the text grows. */
+interface InlineState {
+  text: string;
+  length: number;
+  empty: number;
+  readonly stack: OpenElement[];
+  readonly found: Annotation[];
+  readonly markup: Map<string, number>;
+}
+
+function closeElement(state: InlineState): void {
+  const open = state.stack.pop();
+  if (open === undefined || open.type === null) return;
+  if (open.start === state.length) {
+    state.empty++;
+    return;
+  }
+  const attributes = Object.keys(open.attributes).length > 0 ? { attributes: open.attributes } : {};
+  const { type, start, line } = open;
+  state.found.push({ type, start, end: state.length, ...attributes, line });
+}
+
 function parseInline(
   source: string,
   file: CorpusFile,
@@ -67,68 +107,37 @@ function parseInline(
   report: IssueSink,
 ): StandoffDocument {
   const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
-  let text = "";
-  let length = 0;
-  const stack: OpenElement[] = [];
-  const found: Annotation[] = [];
-  const markup = new Map<string, number>();
-  let empty = 0;
-  const events = [...xmlEvents(source, file.path)];
-  // A file with one root element: text outside it is XML's prolog and epilog, not content.
-  // Several top-level elements (a fragment, as MAT writes inline): all text is content.
-  let depth = 0;
-  let roots = 0;
-  const outside = new Set<number>();
-  events.forEach((event, k) => {
-    if (event.kind === "open" && depth++ === 0) roots++;
-    else if (event.kind === "close") depth--;
-    else if (event.kind === "text" && depth === 0) outside.add(k);
-  });
-  for (const [k, event] of events.entries()) {
-    if (event.kind === "text" && roots === 1 && outside.has(k)) continue;
+  const state: InlineState = {
+    text: "",
+    length: 0,
+    empty: 0,
+    stack: [],
+    found: [],
+    markup: new Map(),
+  };
+  for (const event of contentEvents(source, file.path)) {
     if (event.kind === "text") {
-      text += event.text;
-      length += codePointLength(event.text);
+      state.text += event.text;
+      state.length += codePointLength(event.text);
     } else if (event.kind === "open") {
       const a = annotationOf(event.name, event.attributes, settings, tokenType);
-      if (a === null) markup.set(event.name, (markup.get(event.name) ?? 0) + 1);
-      stack.push({
+      if (a === null) state.markup.set(event.name, (state.markup.get(event.name) ?? 0) + 1);
+      const attributes = a?.attributes ?? {};
+      state.stack.push({
         type: a?.type ?? null,
-        start: length,
-        attributes: a?.attributes ?? {},
+        start: state.length,
+        attributes,
         line: event.line,
       });
-    } else {
-      const open = stack.pop();
-      if (open === undefined || open.type === null) continue;
-      if (open.start === length) {
-        empty++;
-        continue;
-      }
-      const attributes =
-        Object.keys(open.attributes).length > 0 ? { attributes: open.attributes } : {};
-      found.push({
-        type: open.type,
-        start: open.start,
-        end: length,
-        ...attributes,
-        line: open.line,
-      });
-    }
+    } else closeElement(state);
   }
-  reportNotScored(
-    markup,
-    "markup elements, not annotations (their text is kept; name them in --types to score them)",
-    file.path,
-    report,
-  );
-  if (empty > 0)
-    report({
-      severity: "info",
-      kind: "empty-annotation",
-      message: `${empty} empty element(s) not scored`,
-      file: file.path,
-    });
-  const { spans, tokens } = splitTokens(found, tokenType);
-  return { text, annotations: spans, tokens };
+  const why =
+    "markup elements, not annotations (their text is kept; name them in --types to score them)";
+  reportNotScored(state.markup, why, file.path, report);
+  if (state.empty > 0) {
+    const message = `${state.empty} empty element(s) not scored`;
+    report({ severity: "info", kind: "empty-annotation", message, file: file.path });
+  }
+  const { spans, tokens } = splitTokens(state.found, tokenType);
+  return { text: state.text, annotations: spans, tokens };
 }

@@ -44,15 +44,15 @@ export function* xmlEvents(source: string, file: string): Generator<XmlEvent> {
   const fail = (at: number, detail: string): never => {
     throw new DataError({ file, line: lineAt(at) }, detail);
   };
-  const open: { readonly name: string; readonly line: number }[] = [];
+  const cursor: Cursor = { text, open: [], lineAt, fail };
   while (pos < text.length) {
     const lt = text.indexOf("<", pos);
     const end = lt < 0 ? text.length : lt;
     if (end > pos) yield { kind: "text", text: decode(text, pos, end, fail), line: lineAt(pos) };
     if (lt < 0) break;
-    pos = yield* markup(text, lt, open, lineAt, fail);
+    pos = yield* markup(cursor, lt);
   }
-  const unclosed = open.at(-1);
+  const unclosed = cursor.open.at(-1);
   if (unclosed !== undefined)
     fail(
       text.length,
@@ -62,14 +62,17 @@ export function* xmlEvents(source: string, file: string): Generator<XmlEvent> {
 
 type Fail = (at: number, detail: string) => never;
 
+/** The reader's state: the text, the open elements, and line-aware error reporting. */
+interface Cursor {
+  readonly text: string;
+  readonly open: { readonly name: string; readonly line: number }[];
+  readonly lineAt: (at: number) => number;
+  readonly fail: Fail;
+}
+
 /** One `<…>` construct at `lt`; returns the position after it. */
-function* markup(
-  text: string,
-  lt: number,
-  open: { readonly name: string; readonly line: number }[],
-  lineAt: (at: number) => number,
-  fail: Fail,
-): Generator<XmlEvent, number> {
+function* markup(cursor: Cursor, lt: number): Generator<XmlEvent, number> {
+  const { text, lineAt, fail } = cursor;
   const skipTo = (close: string, what: string): number => {
     const at = text.indexOf(close, lt);
     return at < 0 ? fail(lt, `expected '${close}' to close ${what}`) : at + close.length;
@@ -87,29 +90,25 @@ function* markup(
       fail(lt, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
-  if (text.startsWith("</", lt)) {
-    NAME.lastIndex = lt + 2;
-    const name = NAME.exec(text)?.[0] ?? fail(lt, "expected an element name after '</'");
-    const gt = /\s*>/y;
-    gt.lastIndex = lt + 2 + name.length;
-    if (!gt.test(text)) fail(lt, `expected '>' to end </${name}`);
-    const top = open.pop();
-    if (top === undefined) fail(lt, `unexpected </${name}>: no element is open`);
-    else if (top.name !== name)
-      fail(lt, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
-    yield { kind: "close", name, line: lineAt(lt) };
-    return gt.lastIndex;
-  }
-  return yield* startTag(text, lt, open, lineAt, fail);
+  if (text.startsWith("</", lt)) return yield* endTag(cursor, lt);
+  return yield* startTag(cursor, lt);
 }
 
-function* startTag(
-  text: string,
-  lt: number,
-  open: { readonly name: string; readonly line: number }[],
-  lineAt: (at: number) => number,
-  fail: Fail,
-): Generator<XmlEvent, number> {
+function* endTag({ text, open, lineAt, fail }: Cursor, lt: number): Generator<XmlEvent, number> {
+  NAME.lastIndex = lt + 2;
+  const name = NAME.exec(text)?.[0] ?? fail(lt, "expected an element name after '</'");
+  const gt = /\s*>/y;
+  gt.lastIndex = lt + 2 + name.length;
+  if (!gt.test(text)) fail(lt, `expected '>' to end </${name}`);
+  const top = open.pop();
+  if (top === undefined) fail(lt, `unexpected </${name}>: no element is open`);
+  else if (top.name !== name)
+    fail(lt, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
+  yield { kind: "close", name, line: lineAt(lt) };
+  return gt.lastIndex;
+}
+
+function* startTag({ text, open, lineAt, fail }: Cursor, lt: number): Generator<XmlEvent, number> {
   NAME.lastIndex = lt + 1;
   const name =
     NAME.exec(text)?.[0] ??

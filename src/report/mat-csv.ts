@@ -1,14 +1,12 @@
 import type { ClashCategory } from "../align/clash.ts";
 import type { DetailRow } from "../align/details.ts";
 import type { ElementCounts } from "../measure/levels/count-elements.ts";
-import type { ConfusionCell, LevelRow, LevelScores } from "../measure/levels/level-scores.ts";
+import type { ConfusionCell, LevelScores } from "../measure/levels/level-scores.ts";
 import { levelRow } from "../measure/levels/level-scores.ts";
 import type { Levels } from "../measure/levels/measure-levels.ts";
-import type { Spread } from "../measure/prf.ts";
 import type { Scores } from "../measure/scores.ts";
 import { renderCsv } from "./csv.ts";
-
-type Cell = string | number | undefined;
+import { type Cell, summaryHeader, summaryRow } from "./mat-csv-rows.ts";
 
 /** The files MAT's scorer writes with `--csv_output_dir`, by name. */
 export type MatCsvFiles = Readonly<Record<string, string>>;
@@ -18,86 +16,6 @@ const LEVEL_FILES = {
   char: ["bychar.csv", "test chars"],
   pseudoToken: ["bypseudotoken.csv", "test pseudo-toks"],
 } as const satisfies Record<keyof Levels, readonly [string, string]>;
-
-const RATES = ["precision", "recall", "fmeasure"] as const;
-const ACCURACIES = [
-  "tag_sensitive_accuracy",
-  "tag_sensitive_error_rate",
-  "tag_blind_accuracy",
-  "tag_blind_error_rate",
-] as const;
-
-/** MAT's summary columns; `elements` names the count column; `_mean`/`_variance`/`_stddev` follow each rate with confidence data. */
-function summaryHeader(elements: string, accuracies: boolean, confidence: boolean): string[] {
-  const rates = RATES.flatMap((r) =>
-    confidence ? [r, `${r}_mean`, `${r}_variance`, `${r}_stddev`] : [r],
-  );
-  return [
-    "similarity profile",
-    "score profile",
-    "file",
-    "test docs",
-    "tag",
-    elements,
-    "match",
-    "refclash",
-    "missing",
-    "refonly",
-    "reftotal",
-    "hypclash",
-    "spurious",
-    "hyponly",
-    "hyptotal",
-    ...rates,
-    ...(accuracies ? ACCURACIES : []),
-  ];
-}
-
-type Confidence = { readonly precision: Spread | null; readonly recall: Spread | null } & (
-  | { readonly fmeasure: Spread | null }
-  | { readonly f1: Spread | null }
-);
-
-function spreadCells(s: Spread | null | undefined): Cell[] {
-  return s === null || s === undefined ? ["", "", ""] : [s.mean, s.variance, s.stddev];
-}
-
-/** One summary row: counts, derived totals, rates (with confidence cells when asked), accuracies. */
-function summaryRow(
-  file: string,
-  docs: number,
-  tag: string,
-  r: LevelRow,
-  options: { readonly accuracies: boolean; readonly confidence: boolean; readonly elements: Cell },
-  spread?: Confidence,
-): Cell[] {
-  const f = spread === undefined ? undefined : "fmeasure" in spread ? spread.fmeasure : spread.f1;
-  const rate = (value: number, s: Spread | null | undefined): Cell[] =>
-    options.confidence ? [value, ...spreadCells(s)] : [value];
-  return [
-    "<default>",
-    "<default>",
-    file,
-    docs,
-    tag,
-    options.elements,
-    r.match,
-    r.refclash,
-    r.missing,
-    r.refclash + r.missing,
-    r.reftotal,
-    r.hypclash,
-    r.spurious,
-    r.hypclash + r.spurious,
-    r.hyptotal,
-    ...rate(r.precision, spread?.precision),
-    ...rate(r.recall, spread?.recall),
-    ...rate(r.fmeasure, f),
-    ...(options.accuracies
-      ? [r.tagSensitiveAccuracy, r.tagSensitiveErrorRate, r.tagBlindAccuracy, r.tagBlindErrorRate]
-      : []),
-  ];
-}
 
 /** A level table: each document's rows (types, then `<all>`), then the corpus rows (file `<all>`). */
 function levelCsv(level: LevelScores, elementsColumn: string, confidence: boolean): string {

@@ -70,21 +70,8 @@ export function countElements(
   gold: readonly LevelSpan[],
   system: readonly LevelSpan[],
 ): { readonly tally: ElementTally } | { readonly misaligned: LevelSpan } {
-  const edges: Edge[] = [];
-  for (const [spans, isGold] of [
-    [gold, true],
-    [system, false],
-  ] as const) {
-    for (const span of spans) {
-      for (const piece of span.pieces) {
-        const run = index.cover(piece.start, piece.end);
-        if (run === undefined) return { misaligned: span };
-        if (run[1] <= run[0]) continue;
-        edges.push({ at: run[0], gold: isGold, span, delta: 1 });
-        edges.push({ at: run[1], gold: isGold, span, delta: -1 });
-      }
-    }
-  }
+  const edges = elementEdges(index, gold, system);
+  if (!Array.isArray(edges)) return edges;
   edges.sort((a, b) => a.at - b.at);
   const tally: ElementTally = { all: emptyCounts(), types: {}, pairs: new Map(), covered: 0 };
   const active = { gold: new Map<LevelSpan, number>(), system: new Map<LevelSpan, number>() };
@@ -106,6 +93,30 @@ export function countElements(
     }
   }
   return { tally };
+}
+
+/** Where each span's elements start and end, or the first span whose edges fall inside an element. */
+function elementEdges(
+  index: ElementIndex,
+  gold: readonly LevelSpan[],
+  system: readonly LevelSpan[],
+): Edge[] | { readonly misaligned: LevelSpan } {
+  const edges: Edge[] = [];
+  for (const [spans, isGold] of [
+    [gold, true],
+    [system, false],
+  ] as const) {
+    for (const span of spans) {
+      for (const piece of span.pieces) {
+        const run = index.cover(piece.start, piece.end);
+        if (run === undefined) return { misaligned: span };
+        if (run[1] <= run[0]) continue;
+        edges.push({ at: run[0], gold: isGold, span, delta: 1 });
+        edges.push({ at: run[1], gold: isGold, span, delta: -1 });
+      }
+    }
+  }
+  return edges;
 }
 
 const byLabel = (a: LevelSpan, b: LevelSpan): number =>

@@ -123,5 +123,10 @@ function tokenIndex(doc: Document): ElementIndex | Unavailable {
       reason:
         "the document has no tokens (token level: CoNLL, token-offset JSONL, TBF token tables, or GATE/MAT token annotations)",
     };
-  return tokenSpanElements(doc.tokenSpans);
+  const sorted = [...doc.tokenSpans].sort((a, b) => a.start - b.start || a.end - b.end);
+  const clash = sorted.findIndex((t, k) => k > 0 && t.start < (sorted[k - 1]?.end ?? 0));
+  const [a, b] = [sorted[clash - 1], sorted[clash]];
+  if (a !== undefined && b !== undefined)
+    return { reason: `its tokens overlap (${a.start}-${a.end} and ${b.start}-${b.end})` };
+  return tokenSpanElements(sorted);
 }

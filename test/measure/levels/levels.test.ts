@@ -136,6 +136,18 @@ describe("levels on small hand-checked documents", () => {
     });
   });
 
+  it("overlapping tokens make the token level unavailable for the document", () => {
+    const overlapping = charDoc(text, [], {
+      tokenSpans: [
+        { start: 0, end: 5 },
+        { start: 3, end: 8 },
+      ],
+    });
+    assert.deepEqual(levelView("token", overlapping, gold, [], []), {
+      reason: "its tokens overlap (0-5 and 3-8)",
+    });
+  });
+
   it("fragments count only their own elements", () => {
     const g = [
       {

@@ -8871,7 +8871,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -8887,7 +8887,7 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2);
+          const len = lines2.reduce((sum3, line) => sum3 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -15176,26 +15176,26 @@ function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
 }
 function meanRates(items, beta) {
   const n = items.length;
-  const sum2 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
+  const sum3 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
   const base = {
     n,
     precision: ratio(
-      sum2((r2) => r2.precision),
+      sum3((r2) => r2.precision),
       n
     ),
     recall: ratio(
-      sum2((r2) => r2.recall),
+      sum3((r2) => r2.recall),
       n
     ),
     f1: ratio(
-      sum2((r2) => r2.f1),
+      sum3((r2) => r2.f1),
       n
     )
   };
   return beta === 1 ? base : {
     ...base,
     fbeta: ratio(
-      sum2((r2) => r2.fbeta ?? 0),
+      sum3((r2) => r2.fbeta ?? 0),
       n
     )
   };
@@ -15227,8 +15227,8 @@ function documentMean(rows, scheme, beta, arithmetic) {
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
-  for (const row2 of rows) {
-    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
+  for (const row3 of rows) {
+    const score = scoreTally(row3.clash, scheme, beta, arithmetic);
     precision += score.precision;
     recall += score.recall;
     f1 += score.f1;
@@ -15282,7 +15282,8 @@ function buildScores(input) {
     documents,
     issues: [...input.issues].sort(compareIssues),
     ...input.events === null ? {} : { events: input.events },
-    ...input.bdm === null || input.bdm === void 0 ? {} : { bdm: input.bdm }
+    ...input.bdm === null || input.bdm === void 0 ? {} : { bdm: input.bdm },
+    ...input.levels === null || input.levels === void 0 ? {} : { levels: input.levels }
   };
 }
 function compareIssues(a, b3) {
@@ -15313,7 +15314,17 @@ var VERSION = package_default.version;
 import { join as join2 } from "node:path";
 
 // src/config/settings.ts
-var FORMATS = ["conll", "jsonl", "brat", "doccano", "label-studio", "tbf"];
+var FORMATS = [
+  "conll",
+  "jsonl",
+  "brat",
+  "doccano",
+  "label-studio",
+  "tbf",
+  "gate",
+  "mat-json",
+  "mat-inline"
+];
 var TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
 var PROFILES = [
   "default",
@@ -15322,6 +15333,7 @@ var PROFILES = [
   "nervaluate",
   "evmeval"
 ];
+var LEVELS = ["token", "char", "pseudo-token"];
 var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
 var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
 var DEFAULT_SCORE_SETTINGS = Object.freeze({
@@ -15350,7 +15362,12 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   tokens: null,
   tokenSuffix: ".tab",
   invisibleWords: Object.freeze([]),
-  bdm: null
+  bdm: null,
+  goldSet: "Key",
+  systemSet: "",
+  tokenType: null,
+  levels: Object.freeze([]),
+  confidence: false
 });
 var PROFILE_OVERRIDES = {
   default: {},
@@ -15746,6 +15763,30 @@ var SCORE_OPTIONS = {
     value: "FILE",
     help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types"
   },
+  "gold-set": {
+    type: "string",
+    value: "NAME",
+    help: "gate: annotation set read as gold (default Key; '' is the default set)"
+  },
+  "system-set": {
+    type: "string",
+    value: "NAME",
+    help: "gate: annotation set read as system output (default '': the default set)"
+  },
+  "token-type": {
+    type: "string",
+    value: "TYPE",
+    help: "gate / mat-*: annotation type of tokens (default Token for gate, lex for MAT)"
+  },
+  levels: {
+    type: "string",
+    value: LEVELS.join(","),
+    help: "add MAT's token / character / pseudo-token scores as levels.* (docs/scores.md)"
+  },
+  confidence: {
+    type: "boolean",
+    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples"
+  },
   hierarchy: {
     type: "string",
     value: "FILE",
@@ -15763,12 +15804,18 @@ var SCORE_OPTIONS = {
     value: "FILE",
     help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON"
   },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability"
+  },
   help: { type: "boolean", help: "show this help" }
 };
 var {
   json: _json,
   out: _out,
   details: _details,
+  csv: _csv,
   scheme: _scheme,
   help: _help,
   ...SCORING
@@ -15948,7 +15995,17 @@ var goldgate_schema_default = {
       properties: {
         format: {
           description: "Input format.",
-          enum: ["conll", "jsonl", "brat", "doccano", "label-studio", "tbf"]
+          enum: [
+            "conll",
+            "jsonl",
+            "brat",
+            "doccano",
+            "label-studio",
+            "tbf",
+            "gate",
+            "mat-json",
+            "mat-inline"
+          ]
         },
         input: {
           description: "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.",
@@ -16022,6 +16079,19 @@ var goldgate_schema_default = {
         tokenSuffix: {
           description: "tbf: token table suffix.",
           type: "string"
+        },
+        goldSet: {
+          description: "GATE: the annotation set read as gold ('' is GATE's default set).",
+          type: "string"
+        },
+        systemSet: {
+          description: "GATE: the annotation set read as system output ('' is GATE's default set).",
+          type: "string"
+        },
+        tokenType: {
+          description: "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).",
+          type: "string",
+          minLength: 1
         }
       }
     },
@@ -16089,6 +16159,18 @@ var goldgate_schema_default = {
           description: "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.",
           type: "string",
           minLength: 1
+        },
+        levels: {
+          description: "MAT's score levels added as levels.<token|char|pseudoToken>.",
+          type: "array",
+          uniqueItems: true,
+          items: {
+            enum: ["token", "char", "pseudo-token"]
+          }
+        },
+        confidence: {
+          description: "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.",
+          type: "boolean"
         }
       }
     },
@@ -16434,6 +16516,14 @@ function invisibleWordsFrom(value, problems) {
   }
   return words;
 }
+function levelsFrom(value, problems) {
+  const names = listFrom(value);
+  if (names === void 0) return void 0;
+  for (const name of names)
+    if (!LEVELS.includes(name))
+      problems.push(`Invalid value '${name}' for 'levels'. Expected one of: ${LEVELS.join(", ")}.`);
+  return LEVELS.filter((level) => names.includes(level));
+}
 function pick(...values) {
   for (const v2 of values) if (v2 !== void 0) return v2;
   return void 0;
@@ -16511,7 +16601,15 @@ function resolveScoreSettings(config, flags, ctx) {
         pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p2, true)
       ),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
-      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p2)
+      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p2),
+      goldSet: stringFrom(pick(flags.goldSet, i.goldSet)),
+      systemSet: stringFrom(pick(flags.systemSet, i.systemSet)),
+      tokenType: stringFrom(pick(flags.tokenType, i.tokenType)),
+      levels: levelsFrom(pick(flags.levels, s.levels), p2),
+      confidence: pick(
+        flags.confidence === void 0 ? void 0 : flags.confidence === true,
+        s.confidence
+      )
     })
   };
   const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
@@ -16893,7 +16991,7 @@ function evaluateRule(rule, evidence) {
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
   const skipped = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
-  return { findings, checks: checked.reduce((sum2, c3) => sum2 + c3.checks, 0), skipped };
+  return { findings, checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0), skipped };
 }
 
 // src/gate/evaluate-gate.ts
@@ -16916,7 +17014,7 @@ function evaluateGate(policy, evidence) {
     failures: findings.filter((f3) => f3.level === "fail"),
     warnings: findings.filter((f3) => f3.level === "warn"),
     waiver: policy.waived,
-    checks: outcomes.reduce((sum2, o2) => sum2 + o2.checks, 0),
+    checks: outcomes.reduce((sum3, o2) => sum3 + o2.checks, 0),
     skipped: outcomes.flatMap((o2) => o2.skipped)
   };
 }
@@ -17184,31 +17282,31 @@ function csvError(text2, at2, where) {
 }
 function* headedRecords(rows, file, columns) {
   let names;
-  for (const row2 of rows) {
-    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
+  for (const row3 of rows) {
+    if (row3.cells.length === 1 && row3.cells[0]?.trim() === "") continue;
     if (names === void 0) {
-      names = headerNames(row2, file, columns);
+      names = headerNames(row3, file, columns);
       continue;
     }
-    const width = `${row2.cells.length} columns; expected ${names.length} as in the header`;
-    if (row2.cells.length !== names.length) throw new DataError({ file, line: row2.line }, width);
+    const width = `${row3.cells.length} columns; expected ${names.length} as in the header`;
+    if (row3.cells.length !== names.length) throw new DataError({ file, line: row3.line }, width);
     yield {
-      line: row2.line,
-      values: Object.fromEntries(names.map((name, i) => [name, row2.cells[i]]))
+      line: row3.line,
+      values: Object.fromEntries(names.map((name, i) => [name, row3.cells[i]]))
     };
   }
   if (names === void 0)
     throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
 }
-function headerNames(row2, file, columns) {
+function headerNames(row3, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
-  const names = row2.cells.map((c3) => c3.trim().toLowerCase());
+  const names = row3.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file, line: row3.line }, `column '${twice}' appears twice; ${expected2}`);
   const absent = columns.filter((c3) => !names.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file, line: row3.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return names;
 }
 function* jsonRecords(file, files, columns) {
@@ -17281,16 +17379,16 @@ function codingTable(data, declared = []) {
   const categoryAt = indexOf(categories);
   const codes = items.map(() => coders.map(() => -1));
   for (const j3 of rows) {
-    const row2 = codes[itemAt.get(j3.item) ?? -1];
+    const row3 = codes[itemAt.get(j3.item) ?? -1];
     const coder = coderAt.get(j3.coder) ?? -1;
-    if (row2 === void 0 || row2[coder] === void 0) continue;
-    if (row2[coder] !== -1) {
+    if (row3 === void 0 || row3[coder] === void 0) continue;
+    if (row3[coder] !== -1) {
       throw new DataError(
         { file: data.file, line: j3.line },
         `second judgement of item '${j3.item}' by coder '${j3.coder}'; expected at most one`
       );
     }
-    row2[coder] = categoryAt.get(j3.label) ?? -1;
+    row3[coder] = categoryAt.get(j3.label) ?? -1;
   }
   return { items, coders, categories, used, codes, judgements: rows.length };
 }
@@ -17298,9 +17396,9 @@ function indexOf(values) {
   return new Map(values.map((v2, i) => [v2, i]));
 }
 function categoryCounts(table2) {
-  return table2.codes.map((row2) => {
+  return table2.codes.map((row3) => {
     const counts3 = table2.categories.map(() => 0);
-    for (const code of row2) if (code >= 0) counts3[code] = (counts3[code] ?? 0) + 1;
+    for (const code of row3) if (code >= 0) counts3[code] = (counts3[code] ?? 0) + 1;
     return counts3;
   });
 }
@@ -17328,7 +17426,7 @@ function meanOf(figures, labels, what) {
     (f3, i) => f3.value === null ? [`${labels[i] ?? i}: ${f3.reason}`] : []
   );
   if (missing.length > 0) return undefinedBecause(`undefined for ${missing.join("; ")}`);
-  return measured(figures.reduce((sum2, f3) => sum2 + (f3.value ?? 0), 0) / figures.length);
+  return measured(figures.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures.length);
 }
 function noteTaker(notes2, prefix2 = "") {
   return (path, figure3) => {
@@ -17339,14 +17437,14 @@ function noteTaker(notes2, prefix2 = "") {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts3 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  const counts3 = categoryCounts(table2).filter((row3) => total(row3) >= 2);
   if (counts3.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts3.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts3.reduce((t2, row3) => t2 + (row3[c3] ?? 0), 0));
   const n = total(margins);
-  const disagreeing = counts3.reduce((t2, row2) => {
-    const m2 = total(row2);
-    return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
+  const disagreeing = counts3.reduce((t2, row3) => {
+    const m2 = total(row3);
+    return t2 + (m2 * m2 - row3.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
   const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
   if (expected2 === 0) {
@@ -17363,10 +17461,10 @@ function total(values) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts3 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
+  const counts3 = categoryCounts(table2).filter((row3) => sum(row3) >= 2);
   const specific = table2.categories.map((name, k2) => {
-    const agreeing = counts3.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
-    const possible = counts3.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
+    const agreeing = counts3.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * ((row3[k2] ?? 0) - 1), 0);
+    const possible = counts3.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * (sum(row3) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -17390,9 +17488,9 @@ function multiCoderFigures(table2) {
     measured(1 / q3),
     `the inventory holds one category ('${table2.categories[0] ?? ""}')`
   );
-  const total2 = counts3.reduce((t2, row2) => t2 + sum(row2), 0);
+  const total2 = counts3.reduce((t2, row3) => t2 + sum(row3), 0);
   const shares = table2.categories.map(
-    (_3, k2) => counts3.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0) / total2
+    (_3, k2) => counts3.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0) / total2
   );
   const piExpected = measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
@@ -17416,16 +17514,16 @@ function sum(values) {
 function observedAgreement(counts3) {
   if (counts3.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = counts3.map((row2) => {
-    const n = sum(row2);
-    return row2.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
+  const perItem = counts3.map((row3) => {
+    const n = sum(row3);
+    return row3.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
   });
   return measured(sum(perItem) / perItem.length);
 }
 function daviesFleissExpected(table2) {
   const items = table2.items.length;
   const shares = table2.coders.map(
-    (_3, c3) => table2.categories.map((_4, k2) => table2.codes.filter((row2) => row2[c3] === k2).length / items)
+    (_3, c3) => table2.categories.map((_4, k2) => table2.codes.filter((row3) => row3[c3] === k2).length / items)
   );
   let total2 = 0;
   let pairs = 0;
@@ -17501,9 +17599,9 @@ function nltkPairs(table2) {
 }
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
-  for (const [i, row2] of table2.codes.entries()) {
-    const x3 = row2[a] ?? -1;
-    const y2 = row2[b3] ?? -1;
+  for (const [i, row3] of table2.codes.entries()) {
+    const x3 = row3[a] ?? -1;
+    const y2 = row3[b3] ?? -1;
     if (x3 === -1 !== (y2 === -1)) {
       const [judge, other] = x3 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
@@ -17518,12 +17616,12 @@ function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
-    (_3, k2) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k2).length, 0) / cells
+    (_3, k2) => table2.codes.reduce((t2, row3) => t2 + row3.filter((c3) => c3 === k2).length, 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
 function count2(table2, coder, category) {
-  return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
+  return table2.codes.reduce((t2, row3) => t2 + (row3[coder] === category ? 1 : 0), 0);
 }
 function nltkAlpha(table2) {
   if (table2.used.length === 1) return measured(1);
@@ -17534,9 +17632,9 @@ function nltkAlpha(table2) {
 // src/measure/agreement/pair-agreement.ts
 function pairContingency(table2, a, b3) {
   const matrix = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes) {
-    const x3 = row2[a] ?? -1;
-    const y2 = row2[b3] ?? -1;
+  for (const row3 of table2.codes) {
+    const x3 = row3[a] ?? -1;
+    const y2 = row3[b3] ?? -1;
     const cells = matrix[x3];
     if (cells !== void 0 && y2 >= 0) cells[y2] = (cells[y2] ?? 0) + 1;
   }
@@ -17730,12 +17828,12 @@ function toNumber(f3) {
 // src/measure/hierarchy/hierarchical-score.ts
 function leafDistribution(tree, tags, at2) {
   const mass = /* @__PURE__ */ new Map();
-  const spread = (tag, share2) => {
+  const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
-    else for (const child of below) spread(child, divide(share2, fraction2(below.length)));
+    else for (const child of below) spread2(child, divide(share2, fraction2(below.length)));
   };
-  for (const tag of tags) spread(knownTag(tree, tag, at2), fraction2(1, tags.length));
+  for (const tag of tags) spread2(knownTag(tree, tag, at2), fraction2(1, tags.length));
   return mass;
 }
 function acceptedLeaves(tree, tags, at2) {
@@ -17799,9 +17897,9 @@ function chanceScore(figures) {
     for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum2 = ZERO2;
-  for (const [leaf, p2] of mass) sum2 = add(sum2, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
-  return divide(sum2, fraction2(BigInt(figures.length) ** 2n));
+  let sum3 = ZERO2;
+  for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
+  return divide(sum3, fraction2(BigInt(figures.length) ** 2n));
 }
 function knownTag(tree, tag, at2) {
   if (tree.children.has(tag)) return tag;
@@ -17893,15 +17991,15 @@ function confusionMatrix(labels, answered) {
   const at2 = new Map(labels.map((l3, i) => [l3, i]));
   const matrix = labels.map(() => labels.map(() => 0));
   for (const [g2, s] of answered) {
-    const row2 = matrix[at2.get(g2) ?? -1];
+    const row3 = matrix[at2.get(g2) ?? -1];
     const column2 = at2.get(s) ?? -1;
-    if (row2 !== void 0) row2[column2] = (row2[column2] ?? 0) + 1;
+    if (row3 !== void 0) row3[column2] = (row3[column2] ?? 0) + 1;
   }
   return matrix;
 }
 function labelScore(label, k2, matrix, support, notes2) {
   const tp = matrix[k2]?.[k2] ?? 0;
-  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
+  const predicted = matrix.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0);
   if (predicted === 0)
     notes2.push({
       path: `perLabel.${label}.precision`,
@@ -17949,7 +18047,7 @@ function averageRates(scores, weight) {
 // src/pipeline/labels.ts
 function fingerprint(rows) {
   const hash2 = createHash("sha256");
-  for (const row2 of [...rows].sort()) hash2.update(`${row2}
+  for (const row3 of [...rows].sort()) hash2.update(`${row3}
 `);
   return hash2.digest("hex");
 }
@@ -18334,14 +18432,14 @@ var DetailTable = class _DetailTable {
     return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k2];
   }
   /** Appends a row given as an object (interning its strings). */
-  pushRow(row2) {
+  pushRow(row3) {
     const span = (s) => s === void 0 ? null : {
       type: this.intern(s.type),
       start: s.start,
       end: s.end,
       text: s.text === void 0 ? -1 : this.intern(s.text)
     };
-    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
+    this.push(this.intern(row3.document), row3.category, span(row3.gold), span(row3.system));
   }
   /** One field of row i. */
   field(i, f3) {
@@ -18419,7 +18517,7 @@ var DetailTable = class _DetailTable {
   /** A table of rows given as objects. */
   static from(rows) {
     const out = new _DetailTable();
-    for (const row2 of rows) out.pushRow(row2);
+    for (const row3 of rows) out.pushRow(row3);
     return out;
   }
 };
@@ -18564,6 +18662,93 @@ function makeNervaluateAligner(options = {}) {
   };
 }
 var alignNervaluate = makeNervaluateAligner();
+
+// src/baseline/seeded-random.ts
+var TWO_32 = 4294967296;
+var TWO_31 = 2147483648;
+function splitmix32(seed2) {
+  let state2 = seed2 >>> 0;
+  return () => {
+    state2 = state2 + 2654435769 >>> 0;
+    let z3 = state2;
+    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
+    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
+    return (z3 ^ z3 >>> 15) >>> 0;
+  };
+}
+var rotl = (x3, k2) => x3 << k2 | x3 >>> 32 - k2;
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  lastN = 0;
+  limit = 0;
+  constructor(seed2) {
+    const mix2 = splitmix32(seed2);
+    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+  }
+  nextUint32 = () => {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
+    const t2 = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t2;
+    this.s3 = rotl(this.s3, 11);
+    return result >>> 0;
+  };
+  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
+  limitFor(n) {
+    if (n !== this.lastN) {
+      this.lastN = n;
+      this.limit = TWO_31 - TWO_31 % n;
+    }
+    return this.limit;
+  }
+  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
+  // makes every result equally likely.
+  below = (n) => {
+    if (n > TWO_31) return belowWide(this.nextUint32, n);
+    const limit = this.limitFor(n);
+    for (; ; ) {
+      const x3 = this.nextUint32() >>> 1;
+      if (x3 < limit) return x3 % n;
+    }
+  };
+  fillBelow = (n, out) => {
+    if (n > TWO_31) {
+      for (let k2 = 0; k2 < out.length; k2++) out[k2] = this.below(n);
+      return;
+    }
+    const limit = this.limitFor(n);
+    let { s0, s1, s2, s3 } = this;
+    for (let k2 = 0; k2 < out.length; ) {
+      const x3 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const t2 = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t2;
+      s3 = rotl(s3, 11);
+      if (x3 < limit) out[k2++] = x3 % n;
+    }
+    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+  };
+};
+function createRandom(seed2) {
+  return new Xoshiro128(seed2);
+}
+function belowWide(next, n) {
+  const limit = TWO_32 - TWO_32 % n;
+  for (; ; ) {
+    const x3 = next();
+    if (x3 < limit) return x3 % n;
+  }
+}
 
 // src/corpus/fingerprint.ts
 import { createHash as createHash2, hash } from "node:crypto";
@@ -20166,6 +20351,387 @@ function reportTally(tally, unit, file, report) {
   }
 }
 
+// src/formats/xml-events.ts
+var NAME = /[A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*/y;
+var ATTRIBUTE = /\s+([A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;
+var PREDEFINED = {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'"
+};
+function* xmlEvents(source2, file) {
+  const text2 = source2.replace(/\r\n?/g, "\n");
+  let pos = 0;
+  let line = 1;
+  let counted = 0;
+  const lineAt = (at2) => {
+    for (; counted < at2; counted++) if (text2.charCodeAt(counted) === 10) line++;
+    return line;
+  };
+  const fail2 = (at2, detail) => {
+    throw new DataError({ file, line: lineAt(at2) }, detail);
+  };
+  const cursor = { text: text2, open: [], lineAt, fail: fail2 };
+  while (pos < text2.length) {
+    const lt2 = text2.indexOf("<", pos);
+    const end = lt2 < 0 ? text2.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text2, pos, end, fail2), line: lineAt(pos) };
+    if (lt2 < 0) break;
+    pos = yield* markup(cursor, lt2);
+  }
+  const unclosed = cursor.open.at(-1);
+  if (unclosed !== void 0)
+    fail2(
+      text2.length,
+      `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
+    );
+}
+function* markup(cursor, lt2) {
+  const { text: text2, lineAt, fail: fail2 } = cursor;
+  const skipTo = (close, what) => {
+    const at2 = text2.indexOf(close, lt2);
+    return at2 < 0 ? fail2(lt2, `expected '${close}' to close ${what}`) : at2 + close.length;
+  };
+  if (text2.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text2.startsWith("<?", lt2)) return skipTo("?>", "a processing instruction");
+  if (text2.startsWith("<![CDATA[", lt2)) {
+    const after = skipTo("]]>", "a CDATA section");
+    yield { kind: "text", text: text2.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    return after;
+  }
+  if (text2.startsWith("<!DOCTYPE", lt2)) {
+    const after = skipTo(">", "the DOCTYPE");
+    if (text2.slice(lt2, after).includes("["))
+      fail2(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
+    return after;
+  }
+  if (text2.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  return yield* startTag(cursor, lt2);
+}
+function* endTag({ text: text2, open, lineAt, fail: fail2 }, lt2) {
+  NAME.lastIndex = lt2 + 2;
+  const name = NAME.exec(text2)?.[0] ?? fail2(lt2, "expected an element name after '</'");
+  const gt2 = /\s*>/y;
+  gt2.lastIndex = lt2 + 2 + name.length;
+  if (!gt2.test(text2)) fail2(lt2, `expected '>' to end </${name}`);
+  const top2 = open.pop();
+  if (top2 === void 0) fail2(lt2, `unexpected </${name}>: no element is open`);
+  else if (top2.name !== name)
+    fail2(lt2, `expected </${top2.name}> (opened on line ${top2.line}), found </${name}>`);
+  yield { kind: "close", name, line: lineAt(lt2) };
+  return gt2.lastIndex;
+}
+function* startTag({ text: text2, open, lineAt, fail: fail2 }, lt2) {
+  NAME.lastIndex = lt2 + 1;
+  const name = NAME.exec(text2)?.[0] ?? fail2(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  let pos = lt2 + 1 + name.length;
+  const attributes = {};
+  for (; ; ) {
+    ATTRIBUTE.lastIndex = pos;
+    const m3 = ATTRIBUTE.exec(text2);
+    if (m3 === null) break;
+    const key = m3[1];
+    const quoted2 = m3[2];
+    if (Object.hasOwn(attributes, key)) fail2(pos, `duplicate attribute '${key}' on <${name}>`);
+    const value = decode(text2, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail2);
+    attributes[key] = value.replace(/[\t\n]/g, " ");
+    pos += m3[0].length;
+  }
+  const close = /\s*(\/?)>/y;
+  close.lastIndex = pos;
+  const m2 = close.exec(text2);
+  if (m2 === null) return fail2(pos, `expected an attribute, '>' or '/>' in <${name}>`);
+  const line = lineAt(lt2);
+  yield { kind: "open", name, attributes, line };
+  if (m2[1] === "/") yield { kind: "close", name, line };
+  else open.push({ name, line });
+  return close.lastIndex;
+}
+function decode(text2, from, to2, fail2) {
+  const amp = text2.indexOf("&", from);
+  if (amp < 0 || amp >= to2) return text2.slice(from, to2);
+  let out = "";
+  let pos = from;
+  const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
+  for (let at2 = amp; at2 >= 0 && at2 < to2; at2 = text2.indexOf("&", pos)) {
+    out += text2.slice(pos, at2);
+    reference.lastIndex = at2;
+    const ref = reference.exec(text2)?.[1];
+    if (ref === void 0 || reference.lastIndex > to2)
+      return fail2(at2, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand(ref, at2, fail2);
+    pos = reference.lastIndex;
+  }
+  return out + text2.slice(pos, to2);
+}
+function expand(ref, at2, fail2) {
+  if (!ref.startsWith("#"))
+    return PREDEFINED[ref] ?? fail2(at2, `undefined entity &${ref}; (only XML's five are known)`);
+  const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+  if (!(code > 0 && code <= 1114111) || code >= 55296 && code <= 57343)
+    return fail2(at2, `&${ref}; is not a character`);
+  return String.fromCodePoint(code);
+}
+
+// src/formats/parse-gate.ts
+function parseGate(source2, file) {
+  const events = xmlEvents(source2, file);
+  const root = nextElement(events);
+  if (root === void 0 || root.name !== "GateDocument")
+    throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
+  let text2;
+  const sets = /* @__PURE__ */ new Map();
+  for (let child = nextElement(events); child !== void 0; child = nextElement(events)) {
+    if (child.name === "TextWithNodes") text2 = readText(events, file);
+    else if (child.name === "AnnotationSet") {
+      const name = child.attributes.Name ?? "";
+      if (sets.has(name))
+        throw new DataError({ file, line: child.line }, `annotation set '${name}' appears twice`);
+      sets.set(name, readSet(events, file));
+    } else skipElement(events);
+  }
+  if (text2 === void 0) throw new DataError({ file }, "expected a <TextWithNodes> element");
+  return { text: text2, sets };
+}
+function nextElement(events) {
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "open") return e.value;
+    if (e.value.kind === "close") return void 0;
+  }
+  return void 0;
+}
+function skipElement(events) {
+  let depth = 1;
+  for (let e = events.next(); !e.done && depth > 0; e = events.next()) {
+    if (e.value.kind === "open") depth++;
+    else if (e.value.kind === "close") depth--;
+    if (depth === 0) return;
+  }
+}
+function textContent(events) {
+  let out = "";
+  let depth = 1;
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "text") out += e.value.text;
+    else if (e.value.kind === "open") depth++;
+    else if (--depth === 0) break;
+  }
+  return out;
+}
+function readText(events, file) {
+  let text2 = "";
+  for (let e = events.next(); !e.done; e = events.next()) {
+    const event = e.value;
+    if (event.kind === "text") text2 += event.text;
+    else if (event.kind === "close") break;
+    else if (event.name !== "Node") skipElement(events);
+    else {
+      const id = event.attributes.id;
+      if (id !== String(text2.length))
+        throw new DataError(
+          { file, line: event.line },
+          `expected <Node id="${text2.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
+        );
+      skipElement(events);
+    }
+  }
+  return text2;
+}
+function readSet(events, file) {
+  const out = [];
+  for (let a = nextElement(events); a !== void 0; a = nextElement(events)) {
+    if (a.name !== "Annotation") {
+      skipElement(events);
+      continue;
+    }
+    const offset = (key) => {
+      const value = a.attributes[key] ?? "";
+      if (!/^[0-9]{1,15}$/.test(value))
+        throw new DataError(
+          { file, line: a.line },
+          `expected ${key} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key] ?? null)}`
+        );
+      return Number(value);
+    };
+    const type = a.attributes.Type ?? "";
+    if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
+    const start = offset("StartNode");
+    const end = offset("EndNode");
+    const { features, repeated } = readFeatures(events, file);
+    out.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
+  }
+  return out;
+}
+function readFeatures(events, file) {
+  const features = {};
+  const repeated = [];
+  for (let f3 = nextElement(events); f3 !== void 0; f3 = nextElement(events)) {
+    if (f3.name !== "Feature") {
+      skipElement(events);
+      continue;
+    }
+    let name;
+    let value = "";
+    for (let part = nextElement(events); part !== void 0; part = nextElement(events)) {
+      if (part.name === "Name") name = textContent(events);
+      else if (part.name === "Value") value = textContent(events);
+      else skipElement(events);
+    }
+    if (name === void 0)
+      throw new DataError({ file, line: f3.line }, "expected a <Name> in <Feature>");
+    if (Object.hasOwn(features, name)) repeated.push(name);
+    else features[name] = value;
+  }
+  return { features, repeated };
+}
+
+// src/formats/standoff-side.ts
+function standoffSides(files, sides, parse2) {
+  const goldTexts = /* @__PURE__ */ new Map();
+  const systemIds = new Set(sides.system.files.map((f3) => f3.id));
+  function* side2(which) {
+    for (const file of sides[which].files) {
+      const doc = parse2[which].parse(files.readText(file.path), file);
+      if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
+      if (which === "system") checkSameText(goldTexts, file, doc.text);
+      yield {
+        id: file.id,
+        unit: "char",
+        text: doc.text,
+        annotations: doc.annotations,
+        ...doc.tokens.length > 0 ? { tokenSpans: doc.tokens } : {},
+        source: { file: file.path }
+      };
+    }
+    parse2[which].finish?.();
+  }
+  return { gold: side2("gold"), system: side2("system") };
+}
+function checkSameText(goldTexts, file, text2) {
+  const gold = goldTexts.get(file.id);
+  if (gold === void 0) return;
+  goldTexts.delete(file.id);
+  if (gold === text2) return;
+  let at2 = 0;
+  while (at2 < gold.length && gold[at2] === text2[at2]) at2++;
+  const where = codePointLength(gold.slice(0, at2));
+  throw new DataError(
+    { file: file.path },
+    `expected the same text as gold document '${file.id}', which differs from character ${where} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
+  );
+}
+function splitTokens(annotations, tokenType) {
+  const spans = [];
+  const tokens = [];
+  for (const a of annotations) {
+    if (a.type === tokenType) tokens.push({ start: a.start, end: a.end });
+    else spans.push(a);
+  }
+  tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  return { spans, tokens };
+}
+function reportNotScored(counts3, why, file, report) {
+  if (counts3.size === 0) return;
+  const list = [...counts3].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+  report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
+}
+
+// src/formats/gate.ts
+var CONVENTION3 = { format: "gate", suffix: ".xml", companions: [] };
+var GATE_TOKEN_TYPE = "Token";
+var gateReader = {
+  name: "gate",
+  read(settings, files, report) {
+    const sides = listCorpusSides(settings, files, CONVENTION3, report);
+    const tokenType = settings.tokenType ?? GATE_TOKEN_TYPE;
+    const parser = (set, side2, name) => gateParser({ set, tokenType, settings, name, root: side2.root }, report);
+    const parse2 = {
+      gold: parser(settings.goldSet, sides.gold, "gold"),
+      system: parser(settings.systemSet, sides.system, "system")
+    };
+    return { kind: "sides", ...standoffSides(files, sides, parse2) };
+  }
+};
+function gateParser(options, report) {
+  const missingSet = [];
+  return {
+    parse(source2, file) {
+      const gate = parseGate(source2, file.path);
+      const chosen = gate.sets.get(options.set);
+      if (chosen === void 0) missingSet.push(file.id);
+      const toCodePoints = converterFor(gate.text, options.settings, file.path);
+      const isToken = (a) => a.type === options.tokenType;
+      const own = (chosen ?? []).filter(isToken);
+      const tokens = (own.length > 0 ? own : (gate.sets.get("") ?? []).filter(isToken)).map(toCodePoints).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
+      const spans = (chosen ?? []).filter((a) => !isToken(a));
+      const annotations = convertAnnotations(spans, toCodePoints, file.path, report);
+      return { text: gate.text, annotations, tokens };
+    },
+    finish() {
+      if (missingSet.length === 0) return;
+      const shown = `${missingSet.slice(0, 5).join(", ")}${missingSet.length > 5 ? ", …" : ""}`;
+      report({
+        severity: "warning",
+        kind: "missing-annotation-set",
+        message: `${missingSet.length} ${options.name} document(s) have no annotation set '${options.set}' (read as empty): ${shown}`,
+        file: options.root
+      });
+    }
+  };
+}
+function converterFor(text2, settings, file) {
+  const converter = codePointConverter(text2, charOffsetUnit(settings, "utf16"));
+  return (a) => {
+    const where = { file, line: a.line };
+    if (a.start > a.end)
+      throw new DataError(
+        where,
+        `annotation ${a.id}: expected EndNode ≥ StartNode, got ${a.end} < ${a.start}`
+      );
+    const start = converter.toCodePoint(a.start);
+    const end = converter.toCodePoint(a.end);
+    if (start === void 0 || end === void 0) {
+      const offset = start === void 0 ? a.start : a.end;
+      throw new DataError(
+        where,
+        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text2.length})`
+      );
+    }
+    return start === end ? void 0 : { start, end };
+  };
+}
+function convertAnnotations(annotations, toCodePoints, file, report) {
+  const out = [];
+  let empty = 0;
+  for (const a of annotations) {
+    const span = toCodePoints(a);
+    if (span === void 0) {
+      empty++;
+      continue;
+    }
+    for (const name of a.repeated)
+      report({
+        severity: "warning",
+        kind: "duplicate-attribute",
+        message: `annotation ${a.id}: feature '${name}' given twice; the first value is kept`,
+        file,
+        line: a.line
+      });
+    const attributes = Object.keys(a.features).length > 0 ? { attributes: a.features } : {};
+    out.push({ type: a.type, ...span, ...attributes, id: a.id, line: a.line });
+  }
+  if (empty > 0)
+    report({
+      severity: "info",
+      kind: "empty-annotation",
+      message: `${empty} zero-length annotation(s) not scored (StartNode = EndNode)`,
+      file
+    });
+  return out;
+}
+
 // src/formats/jsonl.ts
 var RESERVED_SPAN_FIELDS = /* @__PURE__ */ new Set(["start", "end", "type", "id"]);
 function describe2(value) {
@@ -20404,7 +20970,7 @@ function mismatch(where, found, said, at2) {
 
 // src/formats/label-studio.ts
 var LABEL_STUDIO_SOURCES2 = ["auto", "annotations", "predictions"];
-var CONVENTION3 = { format: "label-studio", suffix: ".json", companions: [] };
+var CONVENTION4 = { format: "label-studio", suffix: ".json", companions: [] };
 var LISTS = {
   annotations: ["annotations", "completions"],
   predictions: ["predictions"],
@@ -20413,7 +20979,7 @@ var LISTS = {
 var labelStudioReader = {
   name: "label-studio",
   read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION3, report);
+    const sides = listCorpusSides(settings, files, CONVENTION4, report);
     const unit = charOffsetUnit(settings, "codepoint");
     const chosen = settings.labelStudioSystem;
     const source2 = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
@@ -20564,6 +21130,189 @@ function reportTally2(tally, file, report) {
   }
 }
 
+// src/formats/mat-json.ts
+var CONVENTION5 = { format: "mat-json", suffix: ".json", companions: [] };
+var MAT_TOKEN_TYPE = "lex";
+var MAT_ADMIN_TYPES = ["zone", "SEGMENT"];
+var matJsonReader = {
+  name: "mat-json",
+  read(settings, files, report) {
+    const sides = listCorpusSides(settings, files, CONVENTION5, report);
+    const parser = matJsonParser(settings, report);
+    return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
+  }
+};
+function matJsonParser(settings, report) {
+  const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
+  return {
+    parse(source2, file) {
+      const doc = parseJson(source2, { file: file.path }, "a MAT JSON document");
+      const fail2 = (detail) => {
+        throw new DataError({ file: file.path }, detail);
+      };
+      if (!isRecord2(doc) || typeof doc.signal !== "string")
+        return fail2(
+          `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`
+        );
+      const converter = codePointConverter(doc.signal, charOffsetUnit(settings, "codepoint"));
+      const asets = doc.asets ?? [];
+      if (!Array.isArray(asets))
+        return fail2(`expected "asets" to be a list, got ${describeJson(asets)}`);
+      const skipped = /* @__PURE__ */ new Map();
+      const all = [];
+      asets.forEach((aset, k2) => {
+        all.push(...readAset(aset, `asets[${k2}]`, converter, skipped, fail2));
+      });
+      const { spans, tokens } = splitTokens(all, tokenType);
+      const content = spans.filter((a) => {
+        if (!MAT_ADMIN_TYPES.includes(a.type)) return true;
+        skipped.set(a.type, (skipped.get(a.type) ?? 0) + 1);
+        return false;
+      });
+      reportNotScored(
+        skipped,
+        "not content annotations (spanless or administrative)",
+        file.path,
+        report
+      );
+      return { text: doc.signal, annotations: content, tokens };
+    }
+  };
+}
+function readAset(aset, at2, converter, skipped, fail2) {
+  if (!isRecord2(aset) || typeof aset.type !== "string" || aset.type === "")
+    return fail2(
+      `${at2}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
+    );
+  const type = aset.type;
+  const names = attrNames(aset.attrs ?? [], at2, fail2);
+  const annots = aset.annots ?? [];
+  if (!Array.isArray(annots))
+    return fail2(`${at2}.annots: expected a list, got ${describeJson(annots)}`);
+  const hasId = aset.hasID === true;
+  if (aset.hasSpan === false) {
+    if (annots.length > 0) skipped.set(type, (skipped.get(type) ?? 0) + annots.length);
+    return [];
+  }
+  return annots.map((annot, j3) => {
+    const where = `${at2}.annots[${j3}] (${type})`;
+    if (!Array.isArray(annot)) return fail2(`${where}: expected a list, got ${describeJson(annot)}`);
+    const first = hasId ? 1 : 0;
+    const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
+    if (!isOffset(rawStart) || !isOffset(rawEnd))
+      return fail2(
+        `${where}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
+      );
+    const start = converter.toCodePoint(rawStart);
+    const end = converter.toCodePoint(rawEnd);
+    if (start === void 0 || end === void 0 || start >= end)
+      return fail2(
+        `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
+      );
+    const attributes = attributeValues(annot.slice(first + 2), names);
+    const id = hasId && typeof annot[0] === "string" ? { id: annot[0] } : {};
+    return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
+  });
+}
+function attrNames(attrs, at2, fail2) {
+  if (!Array.isArray(attrs))
+    return fail2(`${at2}.attrs: expected a list, got ${describeJson(attrs)}`);
+  return attrs.map((a, k2) => {
+    if (typeof a === "string") return a;
+    if (isRecord2(a) && typeof a.name === "string") return a.name;
+    return fail2(`${at2}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
+  });
+}
+function attributeValues(values, names) {
+  const out = {};
+  names.forEach((name, k2) => {
+    const v2 = values[k2];
+    if (v2 === null || v2 === void 0) return;
+    out[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
+  });
+  return Object.keys(out).length > 0 ? out : void 0;
+}
+
+// src/formats/mat-inline.ts
+var CONVENTION6 = { format: "mat-inline", suffix: ".xml", companions: [] };
+var MUC_TAGS = ["ENAMEX", "TIMEX", "NUMEX", "TIMEX2", "TIMEX3"];
+var matInlineReader = {
+  name: "mat-inline",
+  read(settings, files, report) {
+    const sides = listCorpusSides(settings, files, CONVENTION6, report);
+    const parser = {
+      parse: (source2, file) => parseInline(source2, file, settings, report)
+    };
+    return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
+  }
+};
+function annotationOf(name, attributes, settings, tokenType) {
+  if (MUC_TAGS.includes(name)) {
+    const { TYPE, ...rest } = attributes;
+    return { type: TYPE ?? name, attributes: rest };
+  }
+  const named = settings.types.includes(name) || Object.hasOwn(settings.map, name);
+  return named || name === tokenType ? { type: name, attributes: { ...attributes } } : null;
+}
+function contentEvents(source2, file) {
+  const events = [...xmlEvents(source2, file)];
+  let depth = 0;
+  let roots = 0;
+  const outside2 = /* @__PURE__ */ new Set();
+  for (const event of events) {
+    if (event.kind === "open" && depth++ === 0) roots++;
+    else if (event.kind === "close") depth--;
+    else if (event.kind === "text" && depth === 0) outside2.add(event);
+  }
+  return roots === 1 ? events.filter((e) => !outside2.has(e)) : events;
+}
+function closeElement(state2) {
+  const open = state2.stack.pop();
+  if (open === void 0 || open.type === null) return;
+  if (open.start === state2.length) {
+    state2.empty++;
+    return;
+  }
+  const attributes = Object.keys(open.attributes).length > 0 ? { attributes: open.attributes } : {};
+  const { type, start, line } = open;
+  state2.found.push({ type, start, end: state2.length, ...attributes, line });
+}
+function parseInline(source2, file, settings, report) {
+  const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
+  const state2 = {
+    text: "",
+    length: 0,
+    empty: 0,
+    stack: [],
+    found: [],
+    markup: /* @__PURE__ */ new Map()
+  };
+  for (const event of contentEvents(source2, file.path)) {
+    if (event.kind === "text") {
+      state2.text += event.text;
+      state2.length += codePointLength(event.text);
+    } else if (event.kind === "open") {
+      const a = annotationOf(event.name, event.attributes, settings, tokenType);
+      if (a === null) state2.markup.set(event.name, (state2.markup.get(event.name) ?? 0) + 1);
+      const attributes = a?.attributes ?? {};
+      state2.stack.push({
+        type: a?.type ?? null,
+        start: state2.length,
+        attributes,
+        line: event.line
+      });
+    } else closeElement(state2);
+  }
+  const why = "markup elements, not annotations (their text is kept; name them in --types to score them)";
+  reportNotScored(state2.markup, why, file.path, report);
+  if (state2.empty > 0) {
+    const message = `${state2.empty} empty element(s) not scored`;
+    report({ severity: "info", kind: "empty-annotation", message, file: file.path });
+  }
+  const { spans, tokens } = splitTokens(state2.found, tokenType);
+  return { text: state2.text, annotations: spans, tokens };
+}
+
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
 function clip2(text2) {
@@ -20577,15 +21326,15 @@ function spanAnnotation(fragments, rest) {
 function tokenFragments(span, table2, where) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
-    const row2 = table2.rows.get(id);
-    if (row2 === void 0) {
+    const row3 = table2.rows.get(id);
+    if (row3 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip2(id)}'`;
       throw new DataError(
         where,
         `${got} in span '${clip2(span)}'; expected ids listed in ${table2.path}`
       );
     }
-    rows.add(row2);
+    rows.add(row3);
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
@@ -20870,7 +21619,10 @@ var READERS = {
   brat: bratReader,
   doccano: doccanoReader,
   "label-studio": labelStudioReader,
-  tbf: tbfReader
+  tbf: tbfReader,
+  gate: gateReader,
+  "mat-json": matJsonReader,
+  "mat-inline": matInlineReader
 };
 
 // src/measure/bdm.ts
@@ -20910,6 +21662,287 @@ var BdmAccumulator = class {
   }
 };
 
+// src/measure/levels/count-elements.ts
+function emptyCounts() {
+  return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
+}
+function addCounts(into, from, times = 1) {
+  into.match += from.match * times;
+  into.refclash += from.refclash * times;
+  into.hypclash += from.hypclash * times;
+  into.missing += from.missing * times;
+  into.spurious += from.spurious * times;
+}
+function pairKey(gold, system) {
+  return JSON.stringify([gold, system]);
+}
+function addPair(tally, gold, system, n) {
+  const key = pairKey(gold, system);
+  tally.pairs.set(key, (tally.pairs.get(key) ?? 0) + n);
+}
+function countElements(index, gold, system) {
+  const edges = elementEdges(index, gold, system);
+  if (!Array.isArray(edges)) return edges;
+  edges.sort((a, b3) => a.at - b3.at);
+  const tally = { all: emptyCounts(), types: {}, pairs: /* @__PURE__ */ new Map(), covered: 0 };
+  const active = { gold: /* @__PURE__ */ new Map(), system: /* @__PURE__ */ new Map() };
+  let k2 = 0;
+  while (k2 < edges.length) {
+    const at2 = edges[k2].at;
+    while (k2 < edges.length && edges[k2].at === at2) {
+      const e = edges[k2];
+      const side2 = e.gold ? active.gold : active.system;
+      const n = (side2.get(e.span) ?? 0) + e.delta;
+      if (n === 0) side2.delete(e.span);
+      else side2.set(e.span, n);
+      k2++;
+    }
+    const next = k2 < edges.length ? edges[k2].at : at2;
+    if (next > at2 && active.gold.size + active.system.size > 0) {
+      tally.covered += next - at2;
+      classifySegment([...active.gold.keys()], [...active.system.keys()], next - at2, tally);
+    }
+  }
+  return { tally };
+}
+function elementEdges(index, gold, system) {
+  const edges = [];
+  for (const [spans, isGold] of [
+    [gold, true],
+    [system, false]
+  ]) {
+    for (const span of spans) {
+      for (const piece of span.pieces) {
+        const run = index.cover(piece.start, piece.end);
+        if (run === void 0) return { misaligned: span };
+        if (run[1] <= run[0]) continue;
+        edges.push({ at: run[0], gold: isGold, span, delta: 1 });
+        edges.push({ at: run[1], gold: isGold, span, delta: -1 });
+      }
+    }
+  }
+  return edges;
+}
+var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
+function countsOf(tally, type) {
+  let counts3 = tally.types[type];
+  if (counts3 === void 0) {
+    counts3 = emptyCounts();
+    tally.types[type] = counts3;
+  }
+  return counts3;
+}
+function classifySegment(goldSpans, systemSpans, length, tally) {
+  const gold = [...goldSpans].sort(byLabel);
+  const system = [...systemSpans].sort(byLabel);
+  const leftGold = [];
+  for (const g2 of gold) {
+    const k2 = system.findIndex((s) => s.label === g2.label);
+    if (k2 < 0) {
+      leftGold.push(g2);
+      continue;
+    }
+    system.splice(k2, 1);
+    addPair(tally, g2.type, g2.type, length);
+    countsOf(tally, g2.type).match += length;
+    tally.all.match += length;
+  }
+  const clashes = Math.min(leftGold.length, system.length);
+  for (let i = 0; i < clashes; i++) {
+    const [g2, s] = [leftGold[i], system[i]];
+    addPair(tally, g2.type, s.type, length);
+    countsOf(tally, g2.type).refclash += length;
+    countsOf(tally, s.type).hypclash += length;
+  }
+  tally.all.refclash += clashes * length;
+  tally.all.hypclash += clashes * length;
+  for (const g2 of leftGold.slice(clashes)) {
+    addPair(tally, g2.type, null, length);
+    countsOf(tally, g2.type).missing += length;
+  }
+  for (const s of system.slice(clashes)) {
+    addPair(tally, null, s.type, length);
+    countsOf(tally, s.type).spurious += length;
+  }
+  tally.all.missing += (leftGold.length - clashes) * length;
+  tally.all.spurious += (system.length - clashes) * length;
+}
+
+// src/measure/levels/level-scores.ts
+function levelRow(c3, elements) {
+  const reftotal = c3.match + c3.refclash + c3.missing;
+  const hyptotal = c3.match + c3.hypclash + c3.spurious;
+  const precision = ratio(c3.match, hyptotal);
+  const recall = ratio(c3.match, reftotal);
+  const sensitive = ratio(elements - c3.refclash - c3.missing - c3.spurious, elements);
+  const blind = ratio(elements - c3.missing - c3.spurious, elements);
+  return {
+    match: c3.match,
+    refclash: c3.refclash,
+    hypclash: c3.hypclash,
+    missing: c3.missing,
+    spurious: c3.spurious,
+    reftotal,
+    hyptotal,
+    precision,
+    recall,
+    fmeasure: fScore(precision, recall),
+    elements,
+    tagSensitiveAccuracy: sensitive,
+    tagSensitiveErrorRate: elements === 0 ? 0 : 1 - sensitive,
+    tagBlindAccuracy: blind,
+    tagBlindErrorRate: elements === 0 ? 0 : 1 - blind
+  };
+}
+function sumDocuments(rows) {
+  let elements = 0;
+  const all = emptyCounts();
+  const types = /* @__PURE__ */ new Map();
+  for (const row3 of rows) {
+    elements += row3.elements;
+    addCounts(all, row3.all);
+    for (const [type, counts3] of Object.entries(row3.types)) {
+      let into = types.get(type);
+      if (into === void 0) {
+        into = emptyCounts();
+        types.set(type, into);
+      }
+      addCounts(into, counts3);
+    }
+  }
+  return { elements, all, types };
+}
+var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
+function confusionCells(pairs) {
+  return [...pairs].map(([key, count3]) => {
+    const [gold, system] = JSON.parse(key);
+    return { gold, system, count: count3 };
+  }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
+}
+function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
+  const total2 = sumDocuments(rows);
+  const types = {};
+  for (const type of [...total2.types.keys()].sort())
+    types[type] = levelRow(total2.types.get(type) ?? emptyCounts(), total2.elements);
+  return {
+    "<all>": levelRow(total2.all, total2.elements),
+    types,
+    documents: [...rows].sort(byId2),
+    confusion: confusionCells(pairs)
+  };
+}
+
+// src/measure/confidence.ts
+var CONFIDENCE_SAMPLES = 1e3;
+function spread(values) {
+  if (values.length === 0) return null;
+  const mean = values.reduce((a, b3) => a + b3, 0) / values.length;
+  const variance = values.reduce((a, v2) => a + (v2 - mean) ** 2, 0) / values.length;
+  return { mean, variance, stddev: Math.sqrt(variance) };
+}
+var Samples = class {
+  values = /* @__PURE__ */ new Map();
+  add(key, p2, r2, f3) {
+    let v2 = this.values.get(key);
+    if (v2 === void 0) {
+      v2 = { p: [], r: [], f: [] };
+      this.values.set(key, v2);
+    }
+    v2.p.push(p2);
+    v2.r.push(r2);
+    v2.f.push(f3);
+  }
+  /** The spreads of a row, and in how many resamples it appeared. */
+  spreads(key) {
+    const v2 = this.values.get(key);
+    return {
+      n: v2?.p.length ?? 0,
+      p: spread(v2?.p ?? []),
+      r: spread(v2?.r ?? []),
+      f: spread(v2?.f ?? [])
+    };
+  }
+};
+function resample(n, draw) {
+  return Array.from({ length: n }, () => draw(n));
+}
+function addClash(into, from) {
+  for (const k2 of Object.keys(into)) into[k2] += from[k2];
+}
+function withSpanConfidence(scores, draw) {
+  const rows = scores.documents;
+  const samples = new Samples();
+  const beta = scores.settings.beta;
+  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
+    const overall = emptyTally();
+    const types2 = /* @__PURE__ */ new Map();
+    for (const i of resample(rows.length, draw)) {
+      const row3 = rows[i];
+      addClash(overall, row3.clash);
+      for (const [type, t2] of Object.entries(row3.types)) {
+        const into = types2.get(type) ?? emptyTally();
+        types2.set(type, into);
+        addClash(into, t2);
+      }
+    }
+    for (const scheme of SPAN_SCHEMES) {
+      const add2 = (key, t2) => {
+        const s = scoreTally(t2, scheme, beta);
+        samples.add(`${scheme}\0${key}`, s.precision, s.recall, s.f1);
+      };
+      add2("", overall);
+      for (const [type, t2] of types2) add2(`${type}`, t2);
+    }
+  }
+  const attach2 = (score, scheme, key) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key}`);
+    const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
+    return { ...score, confidence };
+  };
+  const perScheme3 = (table2, key) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key)]));
+  const types = Object.fromEntries(
+    Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, `${type}`)])
+  );
+  return { ...scores, overall: perScheme3(scores.overall, ""), types };
+}
+function withLevelConfidence(level, draw) {
+  const rows = level.documents;
+  const samples = new Samples();
+  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
+    let elements = 0;
+    const all = emptyCounts();
+    const types2 = /* @__PURE__ */ new Map();
+    for (const i of resample(rows.length, draw)) {
+      const row3 = rows[i];
+      elements += row3.elements;
+      addCounts(all, row3.all);
+      for (const [type, c3] of Object.entries(row3.types)) {
+        const into = types2.get(type) ?? emptyCounts();
+        types2.set(type, into);
+        addCounts(into, c3);
+      }
+    }
+    const add2 = (key, c3) => {
+      const r2 = levelRow(c3, elements);
+      samples.add(key, r2.precision, r2.recall, r2.fmeasure);
+    };
+    add2("", all);
+    for (const [type, c3] of types2) add2(`${type}`, c3);
+  }
+  const confidence = (key) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key);
+    return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
+  };
+  const types = Object.fromEntries(
+    Object.entries(level.types).map(([type, row3]) => [
+      type,
+      { ...row3, confidence: confidence(`${type}`) }
+    ])
+  );
+  return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
+}
+
 // src/measure/events/event-mention.ts
 var DEFAULT_EVENT_OPTIONS = Object.freeze({
   profile: "default",
@@ -20941,9 +21974,9 @@ function invisibleRows(doc, options) {
   const evmeval = options.profile === "evmeval";
   const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
-  doc.tokens.forEach((token, row2) => {
+  doc.tokens.forEach((token, row3) => {
     const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words.has(key)) rows.push(row2);
+    if (words.has(key)) rows.push(row3);
   });
   return rows;
 }
@@ -20958,9 +21991,9 @@ function withoutRows(ranges, rows) {
     let start = r2.start;
     while (i < rows.length && rows[i] < r2.start) i++;
     for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row2 = rows[i];
-      if (row2 > start) out.push({ start, end: row2 });
-      start = row2 + 1;
+      const row3 = rows[i];
+      if (row3 > start) out.push({ start, end: row3 });
+      start = row3 + 1;
     }
     if (start < r2.end) out.push({ start, end: r2.end });
   }
@@ -20995,10 +22028,10 @@ function candidates(gold, system) {
   });
   return out.sort((x3, y2) => y2.dice - x3.dice || x3.system - y2.system || x3.gold - y2.gold);
 }
-function rowMatcher(row2, profile) {
+function rowMatcher(row3, profile) {
   const wildcard = wildcardLabel(profile);
   const same = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row2) {
+  switch (row3) {
     case "plain":
       return () => true;
     case "type":
@@ -21011,8 +22044,8 @@ function rowMatcher(row2, profile) {
 }
 function alignByDice(gold, system, profile) {
   const pairs = candidates(gold, system);
-  const alignRow = (row2) => {
-    const matches = rowMatcher(row2, profile);
+  const alignRow = (row3) => {
+    const matches = rowMatcher(row3, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
@@ -21099,21 +22132,21 @@ function compareIds(a, b3) {
   }
   return x3.length - y2.length;
 }
-function microScore(docs, row2, profile) {
+function microScore(docs, row3, profile) {
   let tp = 0;
   let gold = 0;
   let system = 0;
   for (const d2 of docs) {
     if (profile === "evmeval" && d2.gold === 0) continue;
-    tp += d2.tp[row2];
+    tp += d2.tp[row3];
     gold += d2.gold;
     if (profile === "default" || d2.system > 0) system += d2.system;
   }
   return eventScore({ tp, gold, system }, profile);
 }
-function macroScore(docs, row2, profile) {
+function macroScore(docs, row3, profile) {
   const counts3 = (d2) => ({
-    tp: d2.tp[row2],
+    tp: d2.tp[row3],
     gold: d2.gold,
     system: d2.system
   });
@@ -21161,13 +22194,13 @@ function typeScores(docs, profile) {
   return out;
 }
 function documentScore(d2, profile) {
-  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile);
+  const row3 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile);
   return {
     id: d2.id,
-    plain: row2("plain"),
-    type: row2("type"),
-    realis: row2("realis"),
-    typeRealis: row2("typeRealis")
+    plain: row3("plain"),
+    type: row3("type"),
+    realis: row3("realis"),
+    typeRealis: row3("typeRealis")
   };
 }
 function scoreEvents(pairs, options) {
@@ -21175,9 +22208,9 @@ function scoreEvents(pairs, options) {
   for (const pair of pairs) if (pair.gold !== void 0) docs.push(tallyDocument(pair, options));
   docs.sort((a, b3) => compareIds(a.id, b3.id));
   const { profile } = options;
-  const averages = (row2) => ({
-    micro: microScore(docs, row2, profile),
-    macro: macroScore(docs, row2, profile)
+  const averages = (row3) => ({
+    micro: microScore(docs, row3, profile),
+    macro: macroScore(docs, row3, profile)
   });
   const rows = {
     plain: averages("plain"),
@@ -21185,9 +22218,9 @@ function scoreEvents(pairs, options) {
     realis: averages("realis"),
     typeRealis: averages("typeRealis")
   };
-  const acc = (row2) => ({
-    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
+  const acc = (row3) => ({
+    micro: accuracy(rows[row3].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row3].macro.f1, rows.plain.macro.f1, profile)
   });
   return {
     profile,
@@ -21197,6 +22230,198 @@ function scoreEvents(pairs, options) {
     documents: docs.map((d2) => documentScore(d2, profile))
   };
 }
+
+// src/measure/levels/elements.ts
+function characterElements(length) {
+  return {
+    count: length,
+    cover: (start, end) => start >= 0 && end <= length && start < end ? [start, end] : void 0
+  };
+}
+var tokenUnitElements = characterElements;
+function lowerBound(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function tokenSpanElements(tokens) {
+  const sorted = [...tokens].sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  const starts = sorted.map((t2) => t2.start);
+  const ends = sorted.map((t2) => t2.end);
+  return {
+    count: sorted.length,
+    cover(start, end) {
+      const from = lowerBound(starts, start);
+      const last = lowerBound(ends, end);
+      if (starts[from] !== start || ends[last] !== end || last < from) return void 0;
+      return [from, last + 1];
+    }
+  };
+}
+function isSplitWhitespace(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code >= 28 && code <= 31 || code === 133) return true;
+  return code !== 65279 && /^\s$/u.test(ch);
+}
+function pseudoTokenElements(chars, cuts) {
+  const length = chars.length;
+  const edges = [.../* @__PURE__ */ new Set([0, length, ...cuts])].filter((c3) => c3 >= 0 && c3 <= length).sort((a, b3) => a - b3);
+  const starts = [];
+  let edge = 1;
+  let inRun = false;
+  for (let i = 0; i < length; i++) {
+    if (i === edges[edge]) {
+      inRun = false;
+      edge++;
+    }
+    const white = isSplitWhitespace(chars[i] ?? " ");
+    if (!white && !inRun) starts.push(i);
+    inRun = !white;
+  }
+  return {
+    count: starts.length,
+    cover: (start, end) => start < end && start >= 0 && end <= length ? [lowerBound(starts, start), lowerBound(starts, end)] : void 0
+  };
+}
+
+// src/measure/levels/level-views.ts
+var LEVEL_KEYS = {
+  token: "token",
+  char: "char",
+  "pseudo-token": "pseudoToken"
+};
+function labelOf(a, attributes) {
+  if (attributes.length === 0) return a.type;
+  return JSON.stringify([a.type, ...attributes.map((n) => a.attributes?.[n] ?? null)]);
+}
+function piecesOf2(a) {
+  return a.fragments ?? [{ start: a.start, end: a.end }];
+}
+function spansOf(annotations, attributes, move) {
+  return annotations.map((a) => ({
+    type: a.type,
+    label: labelOf(a, attributes),
+    pieces: piecesOf2(a).map(move)
+  }));
+}
+function characterText(doc) {
+  if (doc.unit === "char") {
+    if (doc.text === void 0) return { reason: "the document has no text" };
+    return { chars: Array.from(doc.text), move: (f3) => f3 };
+  }
+  if (doc.tokens === void 0) return { reason: "the document has no tokens" };
+  const starts = [];
+  const chars = [];
+  for (const token of doc.tokens) {
+    if (chars.length > 0) chars.push(" ");
+    starts.push(chars.length);
+    chars.push(...Array.from(token));
+  }
+  const ends = doc.tokens.map((t2, k2) => (starts[k2] ?? 0) + Array.from(t2).length);
+  return {
+    chars,
+    move: (f3) => ({ start: starts[f3.start] ?? chars.length, end: ends[f3.end - 1] ?? chars.length })
+  };
+}
+function levelView(level, reference, gold, system, attributes) {
+  if (level === "token") {
+    const index2 = tokenIndex(reference);
+    if ("reason" in index2) return index2;
+    const same = (f3) => f3;
+    return {
+      index: index2,
+      gold: spansOf(gold, attributes, same),
+      system: spansOf(system, attributes, same)
+    };
+  }
+  const text2 = characterText(reference);
+  if ("reason" in text2) return text2;
+  const goldSpans = spansOf(gold, attributes, text2.move);
+  const systemSpans = spansOf(system, attributes, text2.move);
+  const index = level === "char" ? characterElements(text2.chars.length) : pseudoTokenElements(
+    text2.chars,
+    [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
+  );
+  return { index, gold: goldSpans, system: systemSpans };
+}
+function tokenIndex(doc) {
+  if (doc.unit === "token") {
+    if (doc.tokens === void 0) return { reason: "the document has no tokens" };
+    return tokenUnitElements(doc.tokens.length);
+  }
+  if (doc.tokenSpans === void 0 || doc.tokenSpans.length === 0)
+    return {
+      reason: "the document has no tokens (token level: CoNLL, token-offset JSONL, TBF token tables, or GATE/MAT token annotations)"
+    };
+  const sorted = [...doc.tokenSpans].sort((a2, b4) => a2.start - b4.start || a2.end - b4.end);
+  const clash = sorted.findIndex((t2, k2) => k2 > 0 && t2.start < (sorted[k2 - 1]?.end ?? 0));
+  const [a, b3] = [sorted[clash - 1], sorted[clash]];
+  if (a !== void 0 && b3 !== void 0)
+    return { reason: `its tokens overlap (${a.start}-${a.end} and ${b3.start}-${b3.end})` };
+  return tokenSpanElements(sorted);
+}
+
+// src/measure/levels/measure-levels.ts
+var LevelAccumulator = class {
+  constructor(levels, attributes) {
+    this.attributes = attributes;
+    for (const level of levels)
+      this.states.set(level, { rows: [], pairs: /* @__PURE__ */ new Map(), failure: null });
+  }
+  attributes;
+  states = /* @__PURE__ */ new Map();
+  /** Adds one normalized pair; system documents without gold are not scored (as for spans). */
+  add(pair) {
+    const gold = pair.gold;
+    if (gold === void 0) return;
+    const reference = gold.text !== void 0 || pair.system === void 0 ? gold : pair.system;
+    const withTokens = { ...reference, tokenSpans: gold.tokenSpans ?? pair.system?.tokenSpans };
+    const systemSpans = pair.system?.annotations ?? [];
+    for (const [level, state2] of this.states) {
+      if (state2.failure !== null) continue;
+      const view = levelView(level, withTokens, gold.annotations, systemSpans, this.attributes);
+      if ("reason" in view) {
+        state2.failure = { document: pair.id, reason: view.reason };
+        continue;
+      }
+      const counted = countElements(view.index, view.gold, view.system);
+      if ("misaligned" in counted) {
+        const span = counted.misaligned;
+        const where = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
+        const reason = `the ${span.type} span at ${where} does not start and end on token boundaries`;
+        state2.failure = { document: pair.id, reason };
+        continue;
+      }
+      const { all, types, pairs, covered } = counted.tally;
+      state2.rows.push({ id: pair.id, elements: view.index.count, all, types });
+      pairs.set(pairKey(null, null), view.index.count - covered);
+      for (const [key, n] of pairs) state2.pairs.set(key, (state2.pairs.get(key) ?? 0) + n);
+    }
+  }
+  /** The levels that could be counted, and one issue per level that could not. */
+  finish(report) {
+    const out = {};
+    for (const [level, state2] of this.states) {
+      if (state2.failure === null) {
+        out[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
+        continue;
+      }
+      const { document: document2, reason } = state2.failure;
+      report({
+        severity: "warning",
+        kind: "level-unavailable",
+        message: `${level} level not scored: in document '${document2}', ${reason}`,
+        document: document2
+      });
+    }
+    return out;
+  }
+};
 
 // src/measure/tally-corpus.ts
 function emptyCorpusTally() {
@@ -21225,7 +22450,7 @@ function share(total2, tally) {
   else bucket.push(shared);
   return shared;
 }
-function addCounts(into, from) {
+function addCounts2(into, from) {
   into.match += from.match;
   into.tagclash += from.tagclash;
   into.overmark += from.overmark;
@@ -21287,7 +22512,7 @@ function typeTallies(links, gold, system, align) {
   }
   for (const type of crossed) {
     const own = (a) => a.type === type;
-    addCounts(slot(type), align(gold.filter(own), system.filter(own)).tally);
+    addCounts2(slot(type), align(gold.filter(own), system.filter(own)).tally);
   }
   return { names, tallies };
 }
@@ -21300,7 +22525,7 @@ function crossedTypes(links) {
   }
   return out;
 }
-function addPair(total2, pair, align) {
+function addPair2(total2, pair, align) {
   if (pair.tokenTally !== void 0) {
     total2.hasTokenTally = true;
     total2.tokens += pair.tokenTally.tokens;
@@ -21318,7 +22543,7 @@ function addPair(total2, pair, align) {
   total2.systemAnnotations += system.length;
   const alignment = align(gold, system);
   const { names, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts(total2.overall, alignment.tally);
+  addCounts2(total2.overall, alignment.tally);
   const types = {};
   for (let k2 = 0; k2 < names.length; k2++) {
     const type = names[k2];
@@ -21328,7 +22553,7 @@ function addPair(total2, pair, align) {
       into = emptyTally();
       total2.types.set(type, into);
     }
-    addCounts(into, tally);
+    addCounts2(into, tally);
     types[type] = share(total2, tally);
   }
   const clash = share(total2, alignment.tally);
@@ -21355,9 +22580,10 @@ function* tallyPairs(settings, pairs, accounts, report) {
     accounts.gold.add(gold);
     accounts.system.add(gold === void 0 ? void 0 : system);
     const pair = { ...raw2, gold, system };
-    const links = addPair(accounts.total, pair, align);
+    const links = addPair2(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (pair.gold !== void 0) accounts.bdm?.add(links);
+    accounts.levels?.add(pair);
     yield pair;
   }
   normalizeGold.finish();
@@ -21376,7 +22602,8 @@ function scoreCorpus(settings, files, options) {
     gold: new CorpusFingerprint(),
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
-    bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files))
+    bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
+    levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes)
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
   let events = null;
@@ -21387,6 +22614,7 @@ function scoreCorpus(settings, files, options) {
     for (const _3 of pairs) ;
   }
   const { total: total2 } = accounts;
+  const levels = accounts.levels?.finish(report) ?? null;
   const scores = buildScores({
     total: total2,
     settings,
@@ -21407,9 +22635,23 @@ function scoreCorpus(settings, files, options) {
     },
     issues,
     events,
-    bdm: accounts.bdm?.score() ?? null
+    bdm: accounts.bdm?.score() ?? null,
+    levels
   });
-  return { scores, details: accounts.details };
+  return {
+    scores: settings.confidence ? withConfidence(scores) : scores,
+    details: accounts.details
+  };
+}
+var CONFIDENCE_SEED = 13;
+function withConfidence(scores) {
+  const draw = createRandom(CONFIDENCE_SEED).below;
+  const spans = withSpanConfidence(scores, draw);
+  if (scores.levels === void 0) return spans;
+  const levels = Object.fromEntries(
+    Object.entries(scores.levels).map(([key, level]) => [key, withLevelConfidence(level, draw)])
+  );
+  return { ...spans, levels };
 }
 
 // src/pipeline/span-agreement.ts
@@ -21475,7 +22717,7 @@ function markdownTable(table2, options) {
   let mostCellsPerRow = 0;
   let rowIndex = -1;
   while (++rowIndex < table2.length) {
-    const row3 = [];
+    const row4 = [];
     const sizes2 = [];
     let columnIndex2 = -1;
     if (table2[rowIndex].length > mostCellsPerRow) {
@@ -21490,9 +22732,9 @@ function markdownTable(table2, options) {
           longestCellByColumn[columnIndex2] = size;
         }
       }
-      row3.push(cell);
+      row4.push(cell);
     }
-    cellMatrix[rowIndex] = row3;
+    cellMatrix[rowIndex] = row4;
     sizeMatrix[rowIndex] = sizes2;
   }
   let columnIndex = -1;
@@ -21507,7 +22749,7 @@ function markdownTable(table2, options) {
     }
   }
   columnIndex = -1;
-  const row2 = [];
+  const row3 = [];
   const sizes = [];
   while (++columnIndex < mostCellsPerRow) {
     const code = alignments[columnIndex];
@@ -21533,20 +22775,20 @@ function markdownTable(table2, options) {
       }
       sizes[columnIndex] = size;
     }
-    row2[columnIndex] = cell;
+    row3[columnIndex] = cell;
   }
-  cellMatrix.splice(1, 0, row2);
+  cellMatrix.splice(1, 0, row3);
   sizeMatrix.splice(1, 0, sizes);
   rowIndex = -1;
   const lines2 = [];
   while (++rowIndex < cellMatrix.length) {
-    const row3 = cellMatrix[rowIndex];
+    const row4 = cellMatrix[rowIndex];
     const sizes2 = sizeMatrix[rowIndex];
     const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
     columnIndex = -1;
     const line = [];
     while (++columnIndex < cellsInRow) {
-      const cell = row3[columnIndex] || "";
+      const cell = row4[columnIndex] || "";
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
@@ -21638,8 +22880,8 @@ function join6(pieces, separator = "") {
 function strong(text2) {
   return text2 === "" ? text2 : `**${text2}**`;
 }
-function raw(markup) {
-  return markup;
+function raw(markup2) {
+  return markup2;
 }
 
 // src/report/markdown-blocks.ts
@@ -21774,19 +23016,65 @@ function sortKeys(value) {
   return value;
 }
 
+// src/report/levels-terminal.ts
+var HEADER = [
+  "",
+  "elements",
+  "match",
+  "refclash",
+  "missing",
+  "spurious",
+  "P%",
+  "R%",
+  "F%",
+  "acc%",
+  "blind%"
+];
+function row(label, r2) {
+  return [
+    label,
+    String(r2.elements),
+    String(r2.match),
+    String(r2.refclash),
+    String(r2.missing),
+    String(r2.spurious),
+    percent(r2.precision),
+    percent(r2.recall),
+    percent(r2.fmeasure),
+    percent(r2.tagSensitiveAccuracy),
+    percent(r2.tagBlindAccuracy)
+  ];
+}
+function renderLevelsTerminal(levels) {
+  const lines2 = [];
+  const entries = Object.entries(levels ?? {});
+  for (const [level, scores] of entries) {
+    const rows = Object.entries(scores.types).map(([type, r2]) => row(type, r2));
+    lines2.push(
+      "",
+      ...alignColumns([
+        [`${level} level`, ...HEADER.slice(1)],
+        ...rows,
+        row("<all>", scores["<all>"])
+      ])
+    );
+  }
+  return lines2;
+}
+
 // src/report/terminal.ts
 function percent(fraction3) {
   return formatFixed(100 * fraction3, 2);
 }
 function alignColumns(rows) {
   const widths = [];
-  for (const row2 of rows) {
-    row2.forEach((cell, i) => {
+  for (const row3 of rows) {
+    row3.forEach((cell, i) => {
       widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
     });
   }
   return rows.map(
-    (row2) => row2.map((cell, i) => {
+    (row3) => row3.map((cell, i) => {
       const pad = " ".repeat((widths[i] ?? 0) - [...cell].length);
       return i === 0 ? cell + pad : pad + cell;
     }).join("  ").trimEnd()
@@ -21822,7 +23110,7 @@ function averageRow(label, a) {
     percent(a.f1)
   ];
 }
-var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
+var HEADER2 = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
   const scheme = options.scheme;
@@ -21830,14 +23118,14 @@ function renderTerminal(scores, options) {
     (t2) => countRow(t2, scores.types[t2]?.[scheme])
   );
   const perType = alignColumns([
-    [scheme, ...HEADER.slice(1)],
+    [scheme, ...HEADER2.slice(1)],
     ...typeRows2,
     countRow("micro", scores.overall[scheme]),
     averageRow("macro (types)", scores.macro.types[scheme]),
     averageRow("macro (docs)", scores.macro.documents[scheme])
   ]);
   const schemes = alignColumns([
-    ["scheme", ...HEADER.slice(1)],
+    ["scheme", ...HEADER2.slice(1)],
     ...SPAN_SCHEMES.map((s) => countRow(s, scores.overall[s]))
   ]);
   const { gold, system } = scores.inputs;
@@ -21864,6 +23152,7 @@ function renderTerminal(scores, options) {
       `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`
     );
   }
+  lines2.push(...renderLevelsTerminal(scores.levels));
   if (scores.issues.length > 0) {
     lines2.push("", `${scores.issues.length} data issue(s):`);
     for (const issue of scores.issues.slice(0, 10)) lines2.push(`  ${issueLine(issue)}`);
@@ -21948,7 +23237,7 @@ function renderSpanAgreementTerminal(doc) {
   const names = a.sets.map((_3, k2) => `#${k2 + 1}`);
   const matrix = (m2) => alignColumns([
     ["", ...names],
-    ...m2.map((row2, i) => [names[i], ...row2.map((v2) => percent(v2))])
+    ...m2.map((row3, i) => [names[i], ...row3.map((v2) => percent(v2))])
   ]);
   const lines2 = [
     `Goldgate ${doc.tool.version} · span agreement · ${doc.settings.format} · ${a.sets.length} sets, ${a.pairs.length} pairs`,
@@ -22002,11 +23291,11 @@ function rateCells(r2) {
 function countCells(s) {
   return s === void 0 ? ["", ""] : [String(s.possible), String(s.actual)];
 }
-function tint(row2, d2, color) {
-  if (d2 === void 0 || !color) return row2;
-  if (d2.ci.upper < 0) return paint(true, "red", row2);
-  if (d2.ci.lower > 0) return paint(true, "green", row2);
-  return row2;
+function tint(row3, d2, color) {
+  if (d2 === void 0 || !color) return row3;
+  if (d2.ci.upper < 0) return paint(true, "red", row3);
+  if (d2.ci.lower > 0) return paint(true, "green", row3);
+  return row3;
 }
 function typeRow(run, name, scheme) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
@@ -22028,9 +23317,9 @@ function typeTable(run, scheme, color) {
   const { overall, macro } = run.scores;
   const rows = [
     ...names.sort().map((name) => typeRow(run, name, scheme)),
-    row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
-    row("macro (types)", macro.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
-    row("macro (docs)", macro.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
+    row2("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
+    row2("macro (types)", macro.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
+    row2("macro (docs)", macro.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
   ];
   const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
   const lines2 = alignColumns([
@@ -22041,7 +23330,7 @@ function typeTable(run, scheme, color) {
     (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
   );
 }
-function row(label, r2, d2, compared, counts3) {
+function row2(label, r2, d2, compared, counts3) {
   const countsCells = counts3 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
   return {
     cells: [label, ...countsCells, ...rateCells(r2), ...compared ? deltaCells(d2) : []],
@@ -22129,7 +23418,7 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function renderCsv(header, rows) {
-  return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows].map((row3) => row3.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
 function renderDetailsCsv(rows) {
   const header = [
@@ -22161,6 +23450,226 @@ function renderDetailsCsv(rows) {
   );
 }
 
+// src/report/mat-csv-rows.ts
+var RATES = ["precision", "recall", "fmeasure"];
+var ACCURACIES = [
+  "tag_sensitive_accuracy",
+  "tag_sensitive_error_rate",
+  "tag_blind_accuracy",
+  "tag_blind_error_rate"
+];
+function summaryHeader(elements, accuracies, confidence) {
+  const rates3 = RATES.flatMap(
+    (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
+  );
+  return [
+    "similarity profile",
+    "score profile",
+    "file",
+    "test docs",
+    "tag",
+    elements,
+    "match",
+    "refclash",
+    "missing",
+    "refonly",
+    "reftotal",
+    "hypclash",
+    "spurious",
+    "hyponly",
+    "hyptotal",
+    ...rates3,
+    ...accuracies ? ACCURACIES : []
+  ];
+}
+function spreadCells(s) {
+  return s === null || s === void 0 ? ["", "", ""] : [s.mean, s.variance, s.stddev];
+}
+function summaryRow(file, docs, tag, r2, options, spread2) {
+  const f3 = spread2 === void 0 ? void 0 : "fmeasure" in spread2 ? spread2.fmeasure : spread2.f1;
+  const rate = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
+  return [
+    "<default>",
+    "<default>",
+    file,
+    docs,
+    tag,
+    options.elements,
+    r2.match,
+    r2.refclash,
+    r2.missing,
+    r2.refclash + r2.missing,
+    r2.reftotal,
+    r2.hypclash,
+    r2.spurious,
+    r2.hypclash + r2.spurious,
+    r2.hyptotal,
+    ...rate(r2.precision, spread2?.precision),
+    ...rate(r2.recall, spread2?.recall),
+    ...rate(r2.fmeasure, f3),
+    ...options.accuracies ? [r2.tagSensitiveAccuracy, r2.tagSensitiveErrorRate, r2.tagBlindAccuracy, r2.tagBlindErrorRate] : []
+  ];
+}
+
+// src/report/mat-csv.ts
+var LEVEL_FILES = {
+  token: ["bytoken.csv", "test toks"],
+  char: ["bychar.csv", "test chars"],
+  pseudoToken: ["bypseudotoken.csv", "test pseudo-toks"]
+};
+function levelCsv(level, elementsColumn, confidence) {
+  const rows = [];
+  for (const doc of level.documents) {
+    const options2 = { accuracies: true, confidence, elements: doc.elements };
+    for (const [type, c3] of Object.entries(doc.types).sort(([a], [b3]) => a < b3 ? -1 : 1))
+      rows.push(summaryRow(doc.id, 1, type, levelRow(c3, doc.elements), options2));
+    rows.push(summaryRow(doc.id, 1, "<all>", levelRow(doc.all, doc.elements), options2));
+  }
+  const n = level.documents.length;
+  const all = level["<all>"];
+  const options = { accuracies: true, confidence, elements: all.elements };
+  for (const [type, r2] of Object.entries(level.types))
+    rows.push(summaryRow("<all>", n, type, r2, options, r2.confidence));
+  rows.push(summaryRow("<all>", n, "<all>", all, options, all.confidence));
+  return renderCsv(summaryHeader(elementsColumn, true, confidence), rows);
+}
+function tagCounts(details3) {
+  const out = /* @__PURE__ */ new Map();
+  const bump = (doc, type, key) => {
+    const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
+    out.set(doc, byType);
+    const c3 = byType.get(type) ?? { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
+    byType.set(type, c3);
+    c3[key]++;
+  };
+  for (const d2 of details3) {
+    const doc = d2.document;
+    if (d2.category === "match" && d2.gold) bump(doc, d2.gold.type, "match");
+    else if (d2.category === "missing" && d2.gold) bump(doc, d2.gold.type, "missing");
+    else if (d2.category === "spurious" && d2.system) bump(doc, d2.system.type, "spurious");
+    else if (d2.gold && d2.system) {
+      bump(doc, d2.gold.type, "refclash");
+      bump(doc, d2.system.type, "hypclash");
+    }
+  }
+  return out;
+}
+var sum2 = (cs2) => {
+  const out = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
+  for (const c3 of cs2) for (const k2 of Object.keys(out)) out[k2] += c3[k2];
+  return out;
+};
+function byTagCsv(scores, details3) {
+  const counts3 = tagCounts(details3);
+  const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
+  const confidence = scores.settings.confidence;
+  const options = (elements) => ({ accuracies: false, confidence, elements });
+  const rows = [];
+  const corpus = /* @__PURE__ */ new Map();
+  const ids = scores.documents.map((d2) => d2.id);
+  for (const id of ids) {
+    const byType = [...counts3.get(id) ?? /* @__PURE__ */ new Map()].sort(
+      ([a], [b3]) => a < b3 ? -1 : 1
+    );
+    for (const [type, c3] of byType) {
+      rows.push(summaryRow(id, 1, type, levelRow(c3, 0), options(tokens.get(id))));
+      corpus.set(type, [...corpus.get(type) ?? [], c3]);
+    }
+    rows.push(
+      summaryRow(
+        id,
+        1,
+        "<all>",
+        levelRow(sum2(byType.map(([, c3]) => c3)), 0),
+        options(tokens.get(id))
+      )
+    );
+  }
+  const total2 = scores.levels?.token?.["<all>"].elements;
+  for (const [type, cs2] of [...corpus].sort(([a], [b3]) => a < b3 ? -1 : 1))
+    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum2(cs2), 0), options(total2)));
+  const all = levelRow(sum2([...corpus.values()].flat()), 0);
+  rows.push(
+    summaryRow("<all>", ids.length, "<all>", all, options(total2), scores.overall.strict.confidence)
+  );
+  return renderCsv(summaryHeader("test toks", false, confidence), rows);
+}
+var STATUS = {
+  match: "match",
+  tagclash: "tagclash",
+  overmark: "overmark",
+  undermark: "undermark",
+  overlap: "overlap",
+  tagOvermark: "tagclash,overmark",
+  tagUndermark: "tagclash,undermark",
+  tagOverlap: "tagclash,overlap",
+  missing: "missing",
+  spurious: "spurious"
+};
+function detailsCsv(details3) {
+  const header = [
+    "file",
+    "type",
+    "refid",
+    "hypid",
+    "refdescription",
+    "hypdescription",
+    "reflabel",
+    "hyplabel",
+    "refstart",
+    "refend",
+    "hypstart",
+    "hypend",
+    "refcontent",
+    "hypcontent"
+  ];
+  const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
+  return renderCsv(
+    header,
+    details3.map((d2) => [
+      d2.document,
+      STATUS[d2.category],
+      "",
+      "",
+      describe4(d2.gold),
+      describe4(d2.system),
+      d2.gold?.type ?? "",
+      d2.system?.type ?? "",
+      d2.gold?.start ?? "",
+      d2.gold?.end ?? "",
+      d2.system?.start ?? "",
+      d2.system?.end ?? "",
+      d2.gold?.text ?? "",
+      d2.system?.text ?? ""
+    ])
+  );
+}
+function confusabilityCsv(cells) {
+  const names = [
+    ...new Set(cells.flatMap((c3) => [c3.gold, c3.system]).filter((n) => n !== null))
+  ].sort();
+  const labels = [...names, null];
+  const count3 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
+  const header = ["", ...labels.map((l3) => `${l3 ?? "null"} (ref)`)];
+  return renderCsv(
+    header,
+    labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count3(ref, hyp))])
+  );
+}
+function renderMatCsv(scores, details3) {
+  const files = {
+    "bytag.csv": byTagCsv(scores, details3),
+    "details.csv": detailsCsv(details3)
+  };
+  for (const [key, [file, column2]] of Object.entries(LEVEL_FILES)) {
+    const level = scores.levels?.[key];
+    if (level !== void 0) files[file] = levelCsv(level, column2, scores.settings.confidence);
+  }
+  const confusion = scores.levels?.token ?? scores.levels?.pseudoToken;
+  if (confusion !== void 0) files["confusability.csv"] = confusabilityCsv(confusion.confusion);
+  return files;
+}
+
 // src/cli/command-score.ts
 function flagsFrom(v2) {
   return {
@@ -22188,7 +23697,12 @@ function flagsFrom(v2) {
     tokens: v2.tokens,
     tokenSuffix: v2["token-suffix"],
     invisibleWords: v2["invisible-words"],
-    bdm: v2.bdm
+    bdm: v2.bdm,
+    goldSet: v2["gold-set"],
+    systemSet: v2["system-set"],
+    tokenType: v2["token-type"],
+    levels: v2.levels,
+    confidence: v2.confidence
   };
 }
 async function runScore(args, io2) {
@@ -22214,7 +23728,12 @@ ${renderOptionHelp(SCORE_OPTIONS)}
     cwd: io2.cwd,
     workspace
   });
-  const run = scoreCorpus(settings, io2.files, { details: values.details !== void 0 });
+  if (values.csv !== void 0 && io2.files.kind(values.csv) === "file")
+    throw new UserError(
+      `--csv ${values.csv}: is a file; expected a folder (created when missing).`
+    );
+  const wantDetails = values.details !== void 0 || values.csv !== void 0;
+  const run = scoreCorpus(settings, io2.files, { details: wantDetails });
   const json = values.json === true || values.out !== void 0 ? renderJson(run.scores) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.details !== void 0 && run.details !== null) {
@@ -22222,6 +23741,11 @@ ${renderOptionHelp(SCORE_OPTIONS)}
       values.details,
       values.details.endsWith(".csv") ? renderDetailsCsv(run.details.rows()) : renderJson(run.details.rows())
     );
+  }
+  if (values.csv !== void 0 && run.details !== null) {
+    const dir = values.csv.replace(/\/+$/, "") || "/";
+    for (const [name, text2] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
+      io2.writeFile(`${dir}/${name}`, text2);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   io2.stdout(
@@ -22502,8 +24026,8 @@ function counts2(verdict) {
 }
 function headlineDelta(comparison, scheme) {
   if (comparison.kind === "no-baseline") {
-    const spread = comparison.confidence.overall[scheme].f1;
-    return `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
+    const spread2 = comparison.confidence.overall[scheme].f1;
+    return `(95% CI ${points(spread2.lower)} … ${points(spread2.upper)}); no baseline to compare with.`;
   }
   const d2 = comparison.overall[scheme].f1;
   const against = baselineName(comparison.baseline);
@@ -22643,14 +24167,14 @@ function spreadCell(s) {
 function changeCells(compared, d2, s) {
   return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
 }
-function rowCells(row2, mark, compared) {
-  const status = mark !== "" ? mark : row2.status === "new" ? "🆕" : row2.status === "gone" ? "gone" : "";
+function rowCells(row3, mark, compared) {
+  const status = mark !== "" ? mark : row3.status === "new" ? "🆕" : row3.status === "gone" ? "gone" : "";
   return [
     md(status),
-    md(row2.name, 80),
-    ...rateCells2(row2.rates),
-    ...changeCells(compared, row2.delta, row2.spread),
-    md(row2.support)
+    md(row3.name, 80),
+    ...rateCells2(row3.rates),
+    ...changeCells(compared, row3.delta, row3.spread),
+    md(row3.support)
   ];
 }
 function summaryRows(run, scheme) {
@@ -22658,7 +24182,7 @@ function summaryRows(run, scheme) {
   const compared = c3.kind === "compared" ? c3 : null;
   const { overall, macro } = run.scores;
   const conf = c3.confidence;
-  const row2 = (label, r2, d2, s, n) => [
+  const row3 = (label, r2, d2, s, n) => [
     md(""),
     strong(md(label)),
     ...rateCells2(r2),
@@ -22666,21 +24190,21 @@ function summaryRows(run, scheme) {
     md(n)
   ];
   return [
-    row2(
+    row3(
       "micro",
       overall[scheme],
       compared?.overall[scheme].f1,
       conf.overall[scheme].f1,
       String(overall[scheme].possible)
     ),
-    row2(
+    row3(
       "macro (types)",
       macro.types[scheme],
       compared?.macro.types[scheme].f1,
       conf.macro.types[scheme].f1,
       `${macro.types[scheme].n} types`
     ),
-    row2(
+    row3(
       "macro (documents)",
       macro.documents[scheme],
       compared?.macro.documents[scheme].f1,
@@ -22939,9 +24463,9 @@ var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 
 // src/baseline/document-deltas.ts
 var UNCHANGED_BELOW = 1e-9;
-var byId2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function side(row2, scheme, beta) {
-  const s = scoreTally(row2.clash, scheme, beta);
+var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function side(row3, scheme, beta) {
+  const s = scoreTally(row3.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, scheme, beta, top2) {
@@ -22950,8 +24474,8 @@ function schemeDocuments(pairs, scheme, beta, top2) {
     const current = side(c3, scheme, beta);
     return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
   });
-  const down = rows.filter((r2) => r2.delta <= -UNCHANGED_BELOW).sort((x3, y2) => x3.delta - y2.delta || byId2(x3.id, y2.id));
-  const up = rows.filter((r2) => r2.delta >= UNCHANGED_BELOW).sort((x3, y2) => y2.delta - x3.delta || byId2(x3.id, y2.id));
+  const down = rows.filter((r2) => r2.delta <= -UNCHANGED_BELOW).sort((x3, y2) => x3.delta - y2.delta || byId3(x3.id, y2.id));
+  const up = rows.filter((r2) => r2.delta >= UNCHANGED_BELOW).sort((x3, y2) => y2.delta - x3.delta || byId3(x3.id, y2.id));
   return {
     improved: up.length,
     regressed: down.length,
@@ -22961,11 +24485,11 @@ function schemeDocuments(pairs, scheme, beta, top2) {
   };
 }
 function documentDeltas(baseline2, current, beta, top2) {
-  const byDocument = new Map(baseline2.map((row2) => [row2.id, row2]));
+  const byDocument = new Map(baseline2.map((row3) => [row3.id, row3]));
   const pairs = [];
-  for (const row2 of [...current].sort((a, b3) => byId2(a.id, b3.id))) {
-    const old = byDocument.get(row2.id);
-    if (old !== void 0) pairs.push([old, row2]);
+  for (const row3 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
+    const old = byDocument.get(row3.id);
+    if (old !== void 0) pairs.push([old, row3]);
   }
   const out = {};
   for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top2);
@@ -23064,13 +24588,13 @@ function createLayout(types, beta) {
 function docRateAt(layout, scheme, rate) {
   return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
 }
-function metricAt(layout, row2, scheme, rate) {
-  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+function metricAt(layout, row3, scheme, rate) {
+  return (row3 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
 }
-function documentRates(sums, layout, scheme, out, row2) {
+function documentRates(sums, layout, scheme, out, row3) {
   const scored = sums[layout.scoredAt] ?? 0;
   layout.rates.forEach((_3, k2) => {
-    out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
+    out[metricAt(layout, row3, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
   });
 }
 var MacroSums = class {
@@ -23126,13 +24650,13 @@ function perScheme2(make) {
 function directionOf(delta) {
   return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
 }
-function ratesAt(layout, row2, s, make) {
+function ratesAt(layout, row3, s, make) {
   const base = {
-    precision: make(metricAt(layout, row2, s, 0)),
-    recall: make(metricAt(layout, row2, s, 1)),
-    f1: make(metricAt(layout, row2, s, 2))
+    precision: make(metricAt(layout, row3, s, 0)),
+    recall: make(metricAt(layout, row3, s, 1)),
+    f1: make(metricAt(layout, row3, s, 2))
   };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row3, s, 3)) } : base;
 }
 function metricDelta(sig, k2) {
   const baseline2 = sig.baseline[k2] ?? 0;
@@ -23144,9 +24668,9 @@ function metricDelta(sig, k2) {
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    addTally(overall, row2.clash);
-    for (const [type, t2] of Object.entries(row2.types)) {
+  for (const row3 of rows) {
+    addTally(overall, row3.clash);
+    for (const [type, t2] of Object.entries(row3.types)) {
       const into = types.get(type) ?? emptyTally();
       addTally(into, t2);
       types.set(type, into);
@@ -23163,8 +24687,8 @@ function deltaRows(sig, m2, sides) {
   const layout = m2.layout;
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
-  const micro = (row2, b3, c3) => perScheme2((scheme, s) => ({
-    ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
+  const micro = (row3, b3, c3) => perScheme2((scheme, s) => ({
+    ...ratesAt(layout, row3, s, (k2) => metricDelta(sig, k2)),
     counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
   }));
   const types = {};
@@ -23179,7 +24703,7 @@ function deltaRows(sig, m2, sides) {
   });
   const count3 = (own) => own.filter((x3) => x3).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const macro = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
+  const macro = (row3, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row3, s, (k2) => metricDelta(sig, k2)), n }));
   const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
   const g2 = layout.groups;
   return {
@@ -23194,10 +24718,10 @@ function deltaRows(sig, m2, sides) {
 }
 function confidenceRows(sig, m2) {
   const layout = m2.layout;
-  const spreads = (row2) => perScheme2(
+  const spreads = (row3) => perScheme2(
     (_3, s) => ratesAt(
       layout,
-      row2,
+      row3,
       s,
       (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
     )
@@ -23353,33 +24877,33 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 }
 
 // src/baseline/paired-matrix.ts
-var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
   const out = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
-    out.set(row2.id, row2);
+  for (const row3 of rows) {
+    if (out.has(row3.id)) throw new InternalError(`${side2} scores list document '${row3.id}' twice`);
+    out.set(row3.id, row3);
   }
   return out;
 }
 function typesOf(rows) {
   const out = /* @__PURE__ */ new Set();
-  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
+  for (const row3 of rows) for (const type of Object.keys(row3.types)) out.add(type);
   return out;
 }
-function fillRow(table2, n, i, row2, layout, typeIndex) {
+function fillRow(table2, n, i, row3, layout, typeIndex) {
   const k2 = layout.classes.length;
   const addTally2 = (group, t2) => {
     layout.classes.forEach((members, c3) => {
-      let sum2 = 0;
-      for (const category of members) sum2 += t2[category];
-      table2[(group * k2 + c3) * n + i] = sum2;
+      let sum3 = 0;
+      for (const category of members) sum3 += t2[category];
+      table2[(group * k2 + c3) * n + i] = sum3;
     });
   };
-  addTally2(0, row2.clash);
-  for (const [type, tally] of Object.entries(row2.types))
+  addTally2(0, row3.clash);
+  for (const [type, tally] of Object.entries(row3.types))
     addTally2(1 + (typeIndex.get(type) ?? 0), tally);
-  if (row2.gold + row2.system === 0) return;
+  if (row3.gold + row3.system === 0) return;
   table2[layout.scoredAt * n + i] = 1;
   const classes = Float64Array.from(layout.classes, (_3, c3) => table2[c3 * n + i] ?? 0);
   const rates3 = new Float64Array(5);
@@ -23394,8 +24918,8 @@ function sideTable(ids, rows, layout, typeIndex) {
   const n = ids.length;
   const table2 = new Float64Array(layout.width * n);
   ids.forEach((id, i) => {
-    const row2 = rows.get(id);
-    if (row2 !== void 0) fillRow(table2, n, i, row2, layout, typeIndex);
+    const row3 = rows.get(id);
+    if (row3 !== void 0) fillRow(table2, n, i, row3, layout, typeIndex);
   });
   return table2;
 }
@@ -23417,9 +24941,9 @@ function dedupeColumns(a, b3, width, n) {
 function columnSums(table2, width, n) {
   const out = new Float64Array(width);
   for (let f3 = 0; f3 < width; f3++) {
-    let sum2 = 0;
-    for (let i = 0; i < n; i++) sum2 += table2[f3 * n + i] ?? 0;
-    out[f3] = sum2;
+    let sum3 = 0;
+    for (let i = 0; i < n; i++) sum3 += table2[f3 * n + i] ?? 0;
+    out[f3] = sum3;
   }
   return out;
 }
@@ -23442,10 +24966,10 @@ function storeColumns(a, b3, kept, n) {
 function buildPairedMatrix(baseline2, current, beta) {
   const base = indexRows(baseline2, "baseline");
   const cur = indexRows(current, "current");
-  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId3);
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId4);
   const baseTypes = typesOf(baseline2);
   const curTypes = typesOf(current);
-  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId3);
+  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId4);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t2, k2) => [t2, k2]));
   const n = ids.length;
@@ -23467,93 +24991,6 @@ function buildPairedMatrix(baseline2, current, beta) {
     ...storeColumns(a, b3, kept, n),
     totals: { baseline: columnSums(a, layout.width, n), current: columnSums(b3, layout.width, n) }
   };
-}
-
-// src/baseline/seeded-random.ts
-var TWO_32 = 4294967296;
-var TWO_31 = 2147483648;
-function splitmix32(seed2) {
-  let state2 = seed2 >>> 0;
-  return () => {
-    state2 = state2 + 2654435769 >>> 0;
-    let z3 = state2;
-    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
-    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
-    return (z3 ^ z3 >>> 15) >>> 0;
-  };
-}
-var rotl = (x3, k2) => x3 << k2 | x3 >>> 32 - k2;
-var Xoshiro128 = class {
-  s0;
-  s1;
-  s2;
-  s3;
-  lastN = 0;
-  limit = 0;
-  constructor(seed2) {
-    const mix2 = splitmix32(seed2);
-    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
-    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
-  }
-  nextUint32 = () => {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
-    const t2 = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t2;
-    this.s3 = rotl(this.s3, 11);
-    return result >>> 0;
-  };
-  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
-  limitFor(n) {
-    if (n !== this.lastN) {
-      this.lastN = n;
-      this.limit = TWO_31 - TWO_31 % n;
-    }
-    return this.limit;
-  }
-  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
-  // makes every result equally likely.
-  below = (n) => {
-    if (n > TWO_31) return belowWide(this.nextUint32, n);
-    const limit = this.limitFor(n);
-    for (; ; ) {
-      const x3 = this.nextUint32() >>> 1;
-      if (x3 < limit) return x3 % n;
-    }
-  };
-  fillBelow = (n, out) => {
-    if (n > TWO_31) {
-      for (let k2 = 0; k2 < out.length; k2++) out[k2] = this.below(n);
-      return;
-    }
-    const limit = this.limitFor(n);
-    let { s0, s1, s2, s3 } = this;
-    for (let k2 = 0; k2 < out.length; ) {
-      const x3 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
-      const t2 = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t2;
-      s3 = rotl(s3, 11);
-      if (x3 < limit) out[k2++] = x3 % n;
-    }
-    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
-  };
-};
-function createRandom(seed2) {
-  return new Xoshiro128(seed2);
-}
-function belowWide(next, n) {
-  const limit = TWO_32 - TWO_32 % n;
-  for (; ; ) {
-    const x3 = next();
-    if (x3 < limit) return x3 % n;
-  }
 }
 
 // src/baseline/bootstrap.ts
@@ -23591,9 +25028,9 @@ function percentileInterval(sorted, level) {
 }
 function spreadOf(samples, level) {
   const b3 = samples.length;
-  let sum2 = 0;
-  for (const x3 of samples) sum2 += x3;
-  const mean = b3 === 0 ? 0 : sum2 / b3;
+  let sum3 = 0;
+  for (const x3 of samples) sum3 += x3;
+  const mean = b3 === 0 ? 0 : sum3 / b3;
   let squares = 0;
   for (const x3 of samples) squares += (x3 - mean) * (x3 - mean);
   const variance = b3 < 2 ? 0 : squares / (b3 - 1);
@@ -23684,8 +25121,8 @@ function runBootstrap(m2, o2, pair) {
     { length: metrics },
     (_3, k2) => percentileInterval(column2(deltas, k2).sort(), o2.level)
   );
-  const spread = Array.from({ length: metrics }, (_3, k2) => spreadOf(column2(currents, k2), o2.level));
-  return { plan, ci, spread };
+  const spread2 = Array.from({ length: metrics }, (_3, k2) => spreadOf(column2(currents, k2), o2.level));
+  return { plan, ci, spread: spread2 };
 }
 function runRandomization(m2, o2, pair, observed) {
   const n = m2.ids.length;
@@ -24206,13 +25643,13 @@ function readDocuments(j3, value) {
 function checkTotals(j3, root, rows, origin) {
   if (root.clash === void 0) return;
   const stated = readTally(j3, root.clash, "clash");
-  const sum2 = emptyTally();
-  for (const row2 of rows) addTally(sum2, row2.clash);
-  const off = CLASH_CATEGORIES.find((c3) => sum2[c3] !== stated[c3]);
+  const sum3 = emptyTally();
+  for (const row3 of rows) addTally(sum3, row3.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
   if (off !== void 0)
     throw new DataError(
       { file: origin },
-      `clash.${off} is ${stated[off]} but documents[] add up to ${sum2[off]}; the file was edited or truncated`
+      `clash.${off} is ${stated[off]} but documents[] add up to ${sum3[off]}; the file was edited or truncated`
     );
 }
 function readScoresFile(text2, origin) {
@@ -24224,9 +25661,9 @@ function readScoresFile(text2, origin) {
   const gold = readInput(j3, inputs.gold, "inputs.gold");
   const documents = readDocuments(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
-  documents.forEach((row2, k2) => {
-    if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
-    ids.add(row2.id);
+  documents.forEach((row3, k2) => {
+    if (ids.has(row3.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row3.id);
+    ids.add(row3.id);
   });
   checkTotals(j3, root, documents, origin);
   return {
@@ -28254,7 +29691,7 @@ function safeRef(ref) {
   return ref;
 }
 var relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
-function decode(bytes, where) {
+function decode2(bytes, where) {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -28318,7 +29755,7 @@ function createGitPort(baseDir, origin = "origin") {
     readFile: async (ref, path) => {
       const spec = relativeSpec(ref, path);
       if (await orNull(() => raw2(["cat-file", "-e", spec])) === null) return null;
-      return decode(await git.showBuffer(spec), `${ref}:${path}`);
+      return decode2(await git.showBuffer(spec), `${ref}:${path}`);
     }
   };
 }
@@ -28878,7 +30315,7 @@ function* decodeChunks(path) {
   const fd = openInput2(path);
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const buffer = Buffer.allocUnsafe(READ_BYTES);
-  const decode2 = (bytes, consumed2, stream) => {
+  const decode3 = (bytes, consumed2, stream) => {
     try {
       return decoder.decode(bytes, { stream });
     } catch {
@@ -28890,13 +30327,13 @@ function* decodeChunks(path) {
     for (let n = readSync2(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
       for (let at2 = 0; at2 < n; at2 += DECODE_BYTES) {
         const piece = buffer.subarray(at2, Math.min(n, at2 + DECODE_BYTES));
-        const text2 = decode2(piece, consumed, true);
+        const text2 = decode3(piece, consumed, true);
         consumed += piece.length;
         if (text2.length > 0) yield text2;
       }
       n = readSync2(fd, buffer, 0, READ_BYTES, null);
     }
-    const rest = decode2(NO_BYTES, consumed, false);
+    const rest = decode3(NO_BYTES, consumed, false);
     if (rest.length > 0) yield rest;
   } finally {
     closeSync2(fd);

@@ -93,6 +93,12 @@ async function fromRemote(git: GitPort, q: TagQuery): Promise<ReleaseTagLookup> 
  */
 export async function findReleaseTag(git: GitPort, q: TagQuery): Promise<ReleaseTagLookup> {
   if (!(await git.isRepository())) return { kind: "missed", reason: "not inside a git repository" };
+  // A repository right after `git init` has no HEAD commit yet (the first run after
+  // `goldgate init`); a mistyped baseRef names none either. Neither has a release to compare with.
+  if ((await git.commitOf(q.baseRef)) === null) {
+    const why = q.baseRef === "HEAD" ? "the repository has no commits yet" : "no such commit";
+    return { kind: "missed", reason: `${q.baseRef} names no commit (${why})` };
+  }
   const merged = await git.mergedTags(q.tagPattern, q.baseRef);
   const tag = latestReleaseTag(merged);
   if (tag !== null) return { kind: "found", tag, commit: await git.commitOf(tag), notes: [] };

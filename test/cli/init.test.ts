@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { test } from "node:test";
-import type { CliIo } from "../../src/cli/io.ts";
-import { runCli } from "../../src/cli/run-cli.ts";
 import { loadConfig } from "../../src/config/load-config.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { VERSION } from "../../src/version.ts";
@@ -25,37 +24,25 @@ function repository(name: string): string {
   return dir;
 }
 
-/** Runs the CLI in `cwd` with the real file system; keeps what it printed. */
-async function goldgate(args: readonly string[], cwd: string) {
-  const out = { stdout: "", stderr: "" };
-  const io: CliIo = {
-    stdout: (t) => {
-      out.stdout += t;
-    },
-    stderr: (t) => {
-      out.stderr += t;
-    },
+/** Runs the built CLI in `cwd`, as a user would (`npx goldgate …`). */
+function goldgate(args: readonly string[], cwd: string) {
+  const cli = join(REPO, "dist", "cli.js");
+  const r = spawnSync(process.execPath, [cli, ...args], {
     cwd,
-    env: { NO_COLOR: "1" },
-    stdoutIsTty: false,
-    stderrIsTty: false,
-    files: nodeFiles,
-    writeFile: (path, content) => {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, content);
-    },
-  };
-  const code = await runCli(args, io);
-  return { code, ...out };
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+    timeout: 60_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** The version changes with every release; goldens hold a placeholder. */
 const unversioned = (text: string): string => text.replaceAll(VERSION, "<version>");
 
 for (const name of ["conll", "brat", "labels"]) {
-  test(`init on the ${name} fixture repository writes its golden files`, async () => {
+  test(`init on the ${name} fixture repository writes its golden files`, () => {
     const dir = repository(name);
-    const r = await goldgate(["init"], dir);
+    const r = goldgate(["init"], dir);
     assert.equal(r.code, 0, r.stderr);
     assertGolden(`init/${name}/stdout.txt`, r.stdout);
     for (const [path, golden] of Object.entries(WRITTEN))
@@ -75,28 +62,43 @@ for (const name of ["conll", "brat", "labels"]) {
   const todo = name === "labels" && !schemaFormats.includes("labels");
   test(`the goldgate.yml init writes for ${name} validates against the schema`, {
     todo,
-  }, async () => {
+  }, () => {
     const dir = repository(name);
-    assert.equal((await goldgate(["init"], dir)).code, 0);
+    assert.equal(goldgate(["init"], dir).code, 0);
     const config = loadConfig(join(dir, "goldgate.yml"), nodeFiles);
     assert.ok(config);
   });
 }
 
-test("init then run: the conll and brat repositories pass a first run without a baseline", async () => {
-  for (const name of ["conll", "brat"]) {
+test("init then run: the conll and brat repositories pass a first run without a baseline", () => {
+  const counts = {
+    conll: "gold: 1 documents, 5 annotations · system: 1 documents, 4 annotations",
+    brat: "gold: 1 documents, 3 annotations · system: 1 documents, 2 annotations",
+  };
+  for (const [name, line] of Object.entries(counts)) {
     const dir = repository(name);
-    assert.equal((await goldgate(["init"], dir)).code, 0);
-    const r = await goldgate(["run"], dir); // as the next step says: no git, no baseline
+    assert.equal(goldgate(["init"], dir).code, 0);
+    const r = goldgate(["run"], dir); // as the next step says: no git, no baseline
     assert.equal(r.code, 0, `${name}: ${r.stderr}`);
+    assert.ok(r.stdout.includes(`\n${line}\n`), r.stdout); // the fixture's data, read as detected
     assert.match(r.stdout, /gate passed/);
   }
 });
 
-test("init never overwrites without --force, and says so", async () => {
+test("init then run in a repository right after git init (no commits): no baseline, no crash", () => {
+  const dir = repository("conll");
+  const git = spawnSync("git", ["init", "-q", "."], { cwd: dir, encoding: "utf8" });
+  assert.equal(git.status, 0, git.stderr);
+  assert.equal(goldgate(["init"], dir).code, 0);
+  const r = goldgate(["run"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /HEAD names no commit \(the repository has no commits yet\)/);
+});
+
+test("init never overwrites without --force, and says so", () => {
   const dir = repository("conll");
   writeFileSync(join(dir, "goldgate.yml"), "# mine\n");
-  const r = await goldgate(["init"], dir);
+  const r = goldgate(["init"], dir);
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
@@ -104,21 +106,21 @@ test("init never overwrites without --force, and says so", async () => {
   );
   assert.equal(readFileSync(join(dir, "goldgate.yml"), "utf8"), "# mine\n");
   assert.throws(() => readFileSync(join(dir, ".github/workflows/goldgate.yml")));
-  const forced = await goldgate(["init", "--force"], dir);
+  const forced = goldgate(["init", "--force"], dir);
   assert.equal(forced.code, 0, forced.stderr);
   assert.match(forced.stdout, /^Overwrote goldgate\.yml/m);
   assert.match(forced.stdout, /^Wrote \.github\/workflows\/goldgate\.yml/m);
 });
 
-test("init with nothing to find exits 2 and asks for --gold", async () => {
+test("init with nothing to find exits 2 and asks for --gold", () => {
   const dir = mkdtempSync(join(tmpdir(), "goldgate-init-empty-"));
   writeFileSync(join(dir, "train.conll"), "Bob B-PER\n");
-  const r = await goldgate(["init"], dir);
+  const r = goldgate(["init"], dir);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /no gold standard/);
   assert.match(r.stderr, /train\.conll \(conll\)/);
   assert.match(r.stderr, /--gold PATH/);
-  const given = await goldgate(["init", "--gold", "train.conll"], dir);
+  const given = goldgate(["init", "--gold", "train.conll"], dir);
   assert.equal(given.code, 0, given.stderr);
   assert.match(
     readFileSync(join(dir, "goldgate.yml"), "utf8"),
@@ -126,9 +128,9 @@ test("init with nothing to find exits 2 and asks for --gold", async () => {
   );
 });
 
-test("the release workflow init writes is docs/workflows/goldgate-release.yml", async () => {
+test("the release workflow init writes is docs/workflows/goldgate-release.yml", () => {
   const dir = repository("conll");
-  assert.equal((await goldgate(["init"], dir)).code, 0);
+  assert.equal(goldgate(["init"], dir).code, 0);
   assert.equal(
     readFileSync(join(dir, ".github/workflows/goldgate-release.yml"), "utf8"),
     readFileSync(join(REPO, "docs/workflows/goldgate-release.yml"), "utf8"),

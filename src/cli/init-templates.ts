@@ -23,7 +23,10 @@ const SPAN_FORMATS: ReadonlySet<InitFormat> = new Set([
   "label-studio",
 ]);
 
-/** A YAML scalar: plain when safe, else double-quoted (JSON strings are valid YAML). */
+/**
+ * A path as a YAML scalar: plain when safe, else double-quoted (a JSON string is valid YAML), so
+ * a file name with `#`, `:` or a line break can neither end a comment early nor add keys.
+ */
 function scalar(text: string): string {
   return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text) ? text : JSON.stringify(text);
 }
@@ -81,12 +84,12 @@ export function renderConfig(setup: InitSetup): string {
 function modelSteps(setup: InitSetup): string[] {
   if (setup.systemFound) return [];
   return [
-    `      # ${setup.system} is not in the repository: write it here, before Goldgate.`,
+    `      # ${scalar(setup.system)} is not in the repository: write it here, before Goldgate.`,
     "      # For a Python model (docs/workflows/goldgate-model.yml has the whole job):",
     "      # - uses: actions/setup-python@v5",
     "      #   with: { python-version: '3.12', cache: pip }",
     "      # - run: pip install -r requirements.txt",
-    `      # - run: python predict.py --output ${setup.system}`,
+    `      # - run: python predict.py --output ${scalar(setup.system)}`,
   ];
 }
 

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { parse } from "yaml";
 import { loadConfig } from "../../src/config/load-config.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { VERSION } from "../../src/version.ts";
@@ -135,4 +136,18 @@ test("the release workflow init writes is docs/workflows/goldgate-release.yml", 
     readFileSync(join(dir, ".github/workflows/goldgate-release.yml"), "utf8"),
     readFileSync(join(REPO, "docs/workflows/goldgate-release.yml"), "utf8"),
   );
+});
+
+test("paths with YAML syntax in them are quoted: the config reads back the same paths", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-quote-"));
+  const gold = "gold: v1 #2.conll";
+  writeFileSync(join(dir, gold), "Bob B-PER\n");
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  const config = parse(readFileSync(join(dir, "goldgate.yml"), "utf8")) as {
+    inputs: { gold: string; system: string };
+  };
+  assert.deepEqual(config.inputs, { ...config.inputs, gold, system: "system: v1 #2.conll" });
+  const workflow = readFileSync(join(dir, ".github/workflows/goldgate.yml"), "utf8");
+  assert.match(workflow, /# - run: python predict\.py --output "system: v1 #2\.conll"\n/);
 });

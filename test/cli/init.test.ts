@@ -151,3 +151,19 @@ test("paths with YAML syntax in them are quoted: the config reads back the same 
   const workflow = readFileSync(join(dir, ".github/workflows/goldgate.yml"), "utf8");
   assert.match(workflow, /# - run: python predict\.py --output "system: v1 #2\.conll"\n/);
 });
+
+test("the workflows init writes grant what their Goldgate step needs (docs/action.md)", () => {
+  const dir = repository("labels");
+  assert.equal(goldgate(["init"], dir).code, 0);
+  const read = (name: string) =>
+    parse(readFileSync(join(dir, ".github/workflows", name), "utf8")) as {
+      permissions: Record<string, string>;
+      jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+    };
+  const pr = read("goldgate.yml");
+  assert.deepEqual(pr.permissions, { contents: "read", "pull-requests": "write" });
+  const release = read("goldgate-release.yml");
+  assert.deepEqual(release.permissions, { contents: "write" });
+  const step = release.jobs.record?.steps.find((s) => s.uses?.startsWith("goldgate/goldgate@"));
+  assert.deepEqual(step?.with, { mode: "record" });
+});

@@ -15578,12 +15578,12 @@ function renderConfig(setup) {
 function modelSteps(setup) {
   if (setup.systemFound) return [];
   return [
-    `      # ${setup.system} is not in the repository: write it here, before Goldgate.`,
+    `      # ${scalar(setup.system)} is not in the repository: write it here, before Goldgate.`,
     "      # For a Python model (docs/workflows/goldgate-model.yml has the whole job):",
     "      # - uses: actions/setup-python@v5",
     "      #   with: { python-version: '3.12', cache: pip }",
     "      # - run: pip install -r requirements.txt",
-    `      # - run: python predict.py --output ${setup.system}`
+    `      # - run: python predict.py --output ${scalar(setup.system)}`
   ];
 }
 function renderPullRequestWorkflow(setup) {
@@ -25726,6 +25726,10 @@ async function fromRemote(git, q3) {
 }
 async function findReleaseTag(git, q3) {
   if (!await git.isRepository()) return { kind: "missed", reason: "not inside a git repository" };
+  if (await git.commitOf(q3.baseRef) === null) {
+    const why = q3.baseRef === "HEAD" ? "the repository has no commits yet" : "no such commit";
+    return { kind: "missed", reason: `${q3.baseRef} names no commit (${why})` };
+  }
   const merged = await git.mergedTags(q3.tagPattern, q3.baseRef);
   const tag = latestReleaseTag(merged);
   if (tag !== null) return { kind: "found", tag, commit: await git.commitOf(tag), notes: [] };

@@ -81,3 +81,42 @@ test("the middle never touches @actions/*, the environment or the process", () =
   }
   assert.deepEqual(offenders, []);
 });
+
+/** Source text without comments (so prose may name a family). */
+function code(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:])\/\/.*$/gm, "$1");
+}
+
+/** A comparison with a format or task field: `settings.format === "tbf"`, `doc.task !== x`. */
+const FORMAT_TEST = /\b(format|task)\s*[!=]==|[!=]==\s*[^;]*\.(format|task)\b/;
+
+/** A family's name as a string literal. */
+function quotedName(names: readonly string[]): RegExp {
+  return new RegExp(`["'\`](${[...new Set(names)].join("|")})["'\`]`);
+}
+
+test("compare, gate and the renderers never test a format or name a metric family", async () => {
+  const { FAMILIES } = await import("../src/measure/families/registry.ts");
+  const quoted = quotedName(FAMILIES.map((f) => f.name));
+  const formatTest = FORMAT_TEST;
+  const offenders: string[] = [];
+  for (const dir of ["baseline", "gate", "report"])
+    for (const file of filesUnder(join(SRC, dir))) {
+      const text = code(file);
+      for (const [n, line] of text.split("\n").entries())
+        if (quoted.test(line) || formatTest.test(line))
+          offenders.push(`${relative(SRC, file)}:${n + 1}: ${line.trim()}`);
+    }
+  assert.deepEqual(offenders, []);
+});
+
+test("the family-name check catches what it is meant to catch", () => {
+  const quoted = quotedName(["events", "labels"]);
+  const formatTest = FORMAT_TEST;
+  assert.ok(quoted.test(`if (name === "events") return;`));
+  assert.ok(formatTest.test(`if (settings.format === "tbf") {`));
+  assert.ok(formatTest.test(`return doc.task !== "labels";`));
+  assert.ok(!formatTest.test(`const formatted = points(x);`));
+});

@@ -90,9 +90,12 @@ export type InputName = keyof typeof ACTION_INPUTS;
 /** Every output, in action.yml order. Empty when it does not apply to the run. */
 export const ACTION_OUTPUTS = {
   passed: { description: "true when the gate passed (or was waived), false when it failed." },
-  f1: { description: "Overall strict F1 of this run, a fraction 0..1." },
+  f1: {
+    description:
+      "The headline figure of this run, a fraction: overall strict F1 (spans), plain micro F1 (events), macro F1 (labels), Krippendorff's alpha (agreement).",
+  },
   "delta-f1": {
-    description: "Overall strict F1 minus the baseline's, a fraction (empty: no baseline).",
+    description: "The headline figure minus the baseline's, a fraction (empty: no baseline).",
   },
   failures: { description: "Number of gate failures (0 when passed or waived)." },
   "scores-path": {

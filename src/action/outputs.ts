@@ -1,3 +1,5 @@
+import { headlineFamily } from "../measure/families/registry.ts";
+import { deltaAt } from "../report/family-markdown.ts";
 import type { RunResult } from "../report/run-result.ts";
 import type { ActionIo } from "./action-io.ts";
 import { ACTION_OUTPUTS, type OutputName } from "./inputs.ts";
@@ -5,15 +7,21 @@ import { ACTION_OUTPUTS, type OutputName } from "./inputs.ts";
 /** Output values by name; a missing one is set to "" so every output always exists. */
 export type OutputValues = Readonly<Partial<Record<OutputName, string>>>;
 
-/** The verdict's outputs: passed, overall strict F1 and its delta (fractions), failures, baseline. */
+/**
+ * The verdict's outputs: passed, the headline figure of the scores' headline family and its delta
+ * (fractions; `f1` is overall strict F1 for spans, plain micro F1 for events, macro F1 for labels,
+ * α for agreement — docs/action.md), failures, baseline.
+ */
 export function verdictOutputs(run: RunResult): OutputValues {
   const { comparison, verdict, scores } = run;
   const baseline = comparison.baseline;
   const ref = baseline.source === "none" ? "" : (baseline.tag ?? baseline.path ?? baseline.source);
+  const main = headlineFamily(scores)?.headline(scores).main;
+  const delta = main === undefined ? undefined : deltaAt(comparison, main.keys);
   return {
     passed: String(verdict.passed),
-    f1: String(scores.overall.strict.f1),
-    "delta-f1": comparison.kind === "compared" ? String(comparison.overall.strict.f1.delta) : "",
+    f1: main?.value === null || main === undefined ? "" : String(main.value),
+    "delta-f1": comparison.kind === "compared" && delta !== undefined ? String(delta.delta) : "",
     failures: String(verdict.failures.length),
     "baseline-ref": ref,
   };

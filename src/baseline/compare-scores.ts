@@ -1,4 +1,5 @@
 import { DEFAULT_SCORE_SETTINGS } from "../config/settings.ts";
+import { familiesIn } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { annotationChanges } from "./annotation-changes.ts";
 import {
@@ -11,6 +12,13 @@ import {
 } from "./comparison.ts";
 import { confidenceRows, deltaRows } from "./comparison-rows.ts";
 import { documentDeltas } from "./document-deltas.ts";
+import {
+  compareFamily,
+  describeFamily,
+  type FamilyConfidence,
+  type FamilyDelta,
+  type FamilyOptions,
+} from "./family-comparison.ts";
 import { buildPairedMatrix } from "./paired-matrix.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
 import { type Significance, testSignificance } from "./significance.ts";
@@ -63,6 +71,37 @@ function settingsOf(o: CompareOptions, sig: Significance): ComparisonSettings {
   };
 }
 
+function familyOptions(o: CompareOptions): FamilyOptions {
+  return { resamples: o.resamples, seed: o.seed, level: COMPARISON_LEVEL, top: o.top };
+}
+
+/** Unit-resampled families on both sides, compared; one note per family on one side only. */
+function compareFamilies(baseline: ScoresSnapshot, current: ScoresSnapshot, o: CompareOptions) {
+  const out: Record<string, FamilyDelta> = {};
+  const notes: string[] = [];
+  const inBaseline = new Set(familiesIn(baseline.document).map((f) => f.name));
+  const inCurrent = new Set(familiesIn(current.document).map((f) => f.name));
+  for (const family of familiesIn(current.document)) {
+    if (family.resampling === undefined) continue;
+    if (!inBaseline.has(family.name))
+      notes.push(`The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`);
+    else
+      out[family.name] = compareFamily(family, family.resampling, baseline.document, current.document, familyOptions(o));
+  }
+  for (const family of familiesIn(baseline.document))
+    if (!inCurrent.has(family.name))
+      notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
+  return { families: out, notes };
+}
+
+function describeFamilies(current: ScoresSnapshot, o: CompareOptions) {
+  const out: Record<string, FamilyConfidence> = {};
+  for (const family of familiesIn(current.document))
+    if (family.resampling !== undefined)
+      out[family.name] = describeFamily(family, family.resampling, current.document, familyOptions(o));
+  return out;
+}
+
 function currentSummary(current: ScoresSnapshot): CurrentSummary {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
 }
@@ -86,13 +125,18 @@ export function compareScores(
     randomize: true,
   });
   const sides = { baseline: baseline.documents, current: current.documents };
+  const families = compareFamilies(baseline, current, o);
   return {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
     settings: settingsOf(o, sig),
     baseline: {
       ...provenance,
-      notes: [...provenance.notes, ...settingsNotes(baseline.settings, current.settings)],
+      notes: [
+        ...provenance.notes,
+        ...settingsNotes(baseline.settings, current.settings),
+        ...families.notes,
+      ],
     },
     current: currentSummary(current),
     ...deltaRows(sig, m, sides),
@@ -104,6 +148,7 @@ export function compareScores(
     },
     annotations: annotationChanges(baseline.details, current.details, o.scheme),
     confidence: confidenceRows(sig, m),
+    families: families.families,
   };
 }
 
@@ -127,5 +172,6 @@ export function describeCurrentAlone(
     baseline: provenance,
     current: currentSummary(current),
     confidence: confidenceRows(sig, m),
+    families: describeFamilies(current, o),
   };
 }

@@ -2,6 +2,7 @@ import type { ClashCategory } from "../align/clash.ts";
 import type { DetailSpan } from "../align/details.ts";
 import type { SchemeCounts, SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary, SchemeTable } from "../measure/scores.ts";
+import type { FamilyConfidence, FamilyDelta } from "./family-comparison.ts";
 
 /**
  * The `goldgate/comparison@1` contract (docs/comparison.md): current scores against a baseline.
@@ -223,6 +224,11 @@ export interface BaselineComparison {
   readonly documents: DocumentsDelta;
   readonly annotations: AnnotationDiff;
   readonly confidence: Confidence;
+  /**
+   * Every unit-resampled metric family present on both sides (`events`, `labels`, `agreement`):
+   * its figures at their scores paths with `.delta`, `.ci`, `.p`, and its per-unit changes.
+   */
+  readonly families: Readonly<Record<string, FamilyDelta>>;
 }
 
 /** No baseline was found (or `baseline.source: none`): the current intervals and why. */
@@ -233,6 +239,8 @@ export interface NoBaselineComparison {
   readonly baseline: BaselineProvenance;
   readonly current: CurrentSummary;
   readonly confidence: Confidence;
+  /** Every unit-resampled family of the current scores: bootstrap spreads at its paths. */
+  readonly families: Readonly<Record<string, FamilyConfidence>>;
 }
 
 /** The `goldgate/comparison@1` document, discriminated on `kind`. */

@@ -139,5 +139,6 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
     inputs: { gold, system: readInput(j, inputs.system, "inputs.system") },
     documents,
     ...readBlock(j, root, gold.sha256),
+    document: root,
   };
 }

@@ -20,6 +20,8 @@ export interface ScoresSnapshot {
   readonly documents: readonly DocumentRow[];
   readonly details: DetailTable | null;
   readonly recorded: RecordedAt | null;
+  /** The whole scores document, as its metric families read their unit tallies from it. */
+  readonly document: unknown;
 }
 
 /** The snapshot of a scores document made in this run. */
@@ -35,5 +37,6 @@ export function snapshotScores(
     documents: scores.documents,
     details,
     recorded,
+    document: scores,
   };
 }

@@ -205,6 +205,11 @@ export interface GatePolicy {
   readonly cases: Readonly<Record<GateCase, CaseLevel>>;
   /** Why failures are waived (a PR label, `--waive REASON`); null = not waived. */
   readonly waived: string | null;
+  /**
+   * No `gate.rules` were configured: the gate applies the default rule of the scores' headline
+   * family (measure/families) instead of `rules` (which then hold the span default).
+   */
+  readonly familyDefaults?: boolean;
 }
 
 /** The policy when goldgate.yml says nothing: fail on a significant overall strict F1 drop > 1 point. */

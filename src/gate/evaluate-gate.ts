@@ -1,4 +1,5 @@
-import type { GatePolicy } from "../config/settings.ts";
+import { DEFAULT_GATE_RULE, type GatePolicy, type GateRule } from "../config/settings.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import { evaluateRunCases, evaluateTypeCases } from "./evaluate-cases.ts";
 import { evaluateRule } from "./evaluate-rule.ts";
 import type { GateEvidence } from "./evidence.ts";
@@ -10,12 +11,23 @@ function waive(finding: Finding): Finding {
 }
 
 /**
+ * The rules to evaluate: the configured ones, or with `familyDefaults` the default rule of the
+ * headline family (a significant drop of its headline figure by more than its `maxDrop` points).
+ */
+export function rulesFor(policy: GatePolicy, current: unknown): readonly GateRule[] {
+  const family = policy.familyDefaults === true ? headlineFamily(current) : undefined;
+  if (family === undefined) return policy.rules;
+  const { metric, maxDrop } = family.defaultRule;
+  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
+}
+
+/**
  * Decides the run: evaluates every rule and special case, then applies the waiver. The only
  * place pass/fail is decided. Findings keep their order: run cases, rules in order, type cases.
  * Throws UserError when a rule's metric path matches nothing (a config problem).
  */
 export function evaluateGate(policy: GatePolicy, evidence: GateEvidence): Verdict {
-  const outcomes = policy.rules.map((rule) => evaluateRule(rule, evidence));
+  const outcomes = rulesFor(policy, evidence.current).map((rule) => evaluateRule(rule, evidence));
   const all = [
     ...evaluateRunCases(policy.cases, evidence),
     ...outcomes.flatMap((o) => o.findings),

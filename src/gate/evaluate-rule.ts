@@ -3,11 +3,11 @@ import { UserError } from "../errors.ts";
 import { describeAbsent, describeDrop, describeMin, typeOfPath } from "./describe-check.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
 import {
-  METRIC_ROOTS,
   type MetricMiss,
   type MetricValue,
   metricRoot,
   resolveMetric,
+  valueAt,
 } from "./metric-path.ts";
 import type { Finding, FindingCheck, FindingFigures } from "./verdict.ts";
 
@@ -110,9 +110,9 @@ function checkDrop(
   return finding(rule, check, now.path, counts && !crossesGold ? level : "warn", message, figures);
 }
 
-function unmatched(rule: GateRule, miss: MetricMiss | undefined): RuleOutcome {
+function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknown): RuleOutcome {
   const root = metricRoot(rule.metric);
-  if (root !== undefined && METRIC_ROOTS[root].optional) {
+  if (root !== undefined && valueAt(current, [root]) == null) {
     const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
     const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
     return {
@@ -188,13 +188,14 @@ function checkValue(
 /**
  * Evaluates one rule: `min` on every current value; `maxDrop` / `maxRelativeDrop` on every value
  * the baseline also has. A path that matches nothing on either side is a config error (UserError),
- * except under an optional root (events, labels, agreement, tokens), where it is a warning.
+ * except under a root this run's scores lack (another task family's, or `tokens` without tag
+ * columns), where it is a warning.
  */
 export function evaluateRule(rule: GateRule, evidence: GateEvidence): RuleOutcome {
   const now = resolveMetric(evidence.current, rule.metric);
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
   const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss);
+  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v) => [v.path, v]));
   const checked = now.values.map((v) => checkValue(rule, v, beforeByPath.get(v.path), base));
   const findings = [

@@ -74,11 +74,14 @@ export function evidenceFromComparison(current: unknown, comparison: Comparison)
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
   }
   const intervals: Record<string, readonly [number, number]> = {};
-  const doc = {
+  const doc: Record<string, unknown> = {
     overall: baselineView(comparison.overall, ["overall"], intervals),
     types: baselineView(comparison.types, ["types"], intervals) ?? {},
     macro: baselineView(comparison.macro, ["macro"], intervals),
   };
+  for (const family of Object.values(comparison.families ?? {}))
+    for (const [root, tree] of Object.entries(family.metrics))
+      doc[root] = baselineView(tree, [root], intervals);
   const gold = comparison.baseline.gold;
   const baseline: BaselineEvidence = {
     kind: "found",

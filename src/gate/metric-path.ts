@@ -3,18 +3,10 @@
  * `*` matches every key at its level. A key may itself contain dots (`types.ORG.GOV.strict.f1`):
  * at each level the shortest run of segments that names an existing key wins.
  */
+import { metricRoots } from "../measure/families/registry.ts";
 
-/** Top-level keys a rule may start with; `optional` roots may be absent when the task has none. */
-export const METRIC_ROOTS = {
-  overall: { optional: false },
-  types: { optional: false },
-  macro: { optional: false },
-  tokens: { optional: true },
-  events: { optional: true },
-  labels: { optional: true },
-  agreement: { optional: true },
-} as const satisfies Record<string, { readonly optional: boolean }>;
-export type MetricRoot = keyof typeof METRIC_ROOTS;
+/** Top-level keys a rule may start with: every metric family's roots (measure/families). */
+export const METRIC_ROOTS: readonly string[] = metricRoots();
 
 /**
  * One concrete metric: its full path, its value (a fraction), the keys `*` stood for, and the gold
@@ -41,9 +33,9 @@ function isRecord(node: unknown): node is Dict {
 }
 
 /** The root a pattern starts with, if it is a known one. */
-export function metricRoot(pattern: string): MetricRoot | undefined {
+export function metricRoot(pattern: string): string | undefined {
   const root = pattern.split(".")[0] ?? "";
-  return Object.hasOwn(METRIC_ROOTS, root) ? (root as MetricRoot) : undefined;
+  return METRIC_ROOTS.includes(root) ? root : undefined;
 }
 
 interface Walk {

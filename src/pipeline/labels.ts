@@ -13,7 +13,10 @@ import { measureAgreement } from "../measure/agreement/measure-agreement.ts";
 import type { MeasureNote } from "../measure/agreement/measured.ts";
 import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
 import { tagTreeFromJson } from "../measure/hierarchy/tag-tree.ts";
+import { compareCodePoints } from "../measure/agreement/coding-table.ts";
+import type { LabelUnit } from "../measure/families/labels.ts";
 import { scoreClassification } from "../measure/labels/classification.ts";
+import { pairItems } from "../measure/labels/pair-items.ts";
 import type {
   AgreementDocument,
   LabelInput,
@@ -74,10 +77,35 @@ function readSides(
   };
 }
 
+/** Gold items with their gold and system labels, sorted by item (the labels family's units). */
+function labelUnits(gold: ItemLabels, system: ItemLabels): LabelUnit[] {
+  return pairItems(gold, system).pairs.map((p) => ({
+    item: p.item,
+    gold: p.gold.label,
+    system: p.system?.label ?? null,
+  }));
+}
+
+/** Items with each coder's label, items and coders sorted by code point. */
+function agreementUnits(judgements: Judgements): AgreementDocument["agreement"]["units"] {
+  const byItem = new Map<string, Record<string, string>>();
+  for (const j of judgements.judgements) {
+    const labels = byItem.get(j.item) ?? {};
+    labels[j.coder] = j.label;
+    byItem.set(j.item, labels);
+  }
+  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
+    const labels = byItem.get(item) ?? {};
+    const coders = Object.keys(labels).sort(compareCodePoints);
+    return { item, labels: Object.fromEntries(coders.map((c) => [c, labels[c] ?? ""])) };
+  });
+}
+
 /** read → measure for the labels task: accuracy, per-label P/R/F1, κ, confusion; hierarchy. */
 export function scoreLabelTables(settings: LabelSettings, files: FilePort): LabelScoresDocument {
   const { gold, system } = readSides(settings, files);
-  const { notes, ...classification } = scoreClassification(gold, system);
+  const { notes, ...scored } = scoreClassification(gold, system);
+  const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes);
   let labels: LabelScoresDocument["labels"] = classification;
   if (settings.hierarchy !== null) {
@@ -122,7 +150,7 @@ export function measureLabelAgreement(
         sha256: fingerprint(rows),
       },
     },
-    agreement,
+    agreement: { ...agreement, units: agreementUnits(judgements) },
     issues: notesToIssues("agreement", notes),
   };
 }

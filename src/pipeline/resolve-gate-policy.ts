@@ -40,7 +40,7 @@ export function flag(name: string, value: unknown, p: Problems): boolean | undef
   return undefined;
 }
 
-const ROOTS = Object.keys(METRIC_ROOTS);
+const ROOTS = METRIC_ROOTS;
 
 function metricFrom(name: string, value: unknown, p: Problems): string {
   const root = typeof value === "string" ? value.split(".")[0] : undefined;
@@ -127,11 +127,17 @@ export function resolveGatePolicy(
   const rules = Array.isArray(g.rules)
     ? g.rules.map((r, k) => ruleFrom(r, k, p))
     : [DEFAULT_GATE_RULE];
+  const familyDefaults = !Array.isArray(g.rules);
   if (waive !== undefined && waive.trim() === "")
     p.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
   if (g.waived !== undefined && (typeof g.waived !== "string" || g.waived === ""))
     p.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g.waived)}`);
   const configured = typeof g.waived === "string" && g.waived !== "" ? g.waived : null;
   const waived = waive !== undefined && waive.trim() !== "" ? waive : configured;
-  return Object.freeze({ rules: Object.freeze(rules), cases: casesFrom(g.cases, p), waived });
+  return Object.freeze({
+    rules: Object.freeze(rules),
+    cases: casesFrom(g.cases, p),
+    waived,
+    familyDefaults,
+  });
 }

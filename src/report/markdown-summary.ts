@@ -1,7 +1,10 @@
-import type { BaselineProvenance, Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
 import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
+import type { MetricKeys, MetricRow } from "../measure/families/family.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
+import { deltaAt, spreadAt } from "./family-markdown.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
@@ -25,14 +28,23 @@ function counts(verdict: Verdict): string {
   return parts.join(", ");
 }
 
-function headlineDelta(comparison: Comparison, scheme: SpanScheme): string {
+function headlineDelta(comparison: Comparison, keys: MetricKeys): string {
   if (comparison.kind === "no-baseline") {
-    const spread = comparison.confidence.overall[scheme].f1;
-    return `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
+    const spread = spreadAt(comparison, keys);
+    return spread === undefined
+      ? "; no baseline to compare with."
+      : `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
   }
-  const d: MetricDelta = comparison.overall[scheme].f1;
+  const d = deltaAt(comparison, keys);
+  if (d === undefined) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
   return `(${signedPoints(d.delta)} pt against ${against}, 95% CI ${intervalText([d.ci.lower, d.ci.upper])}).`;
+}
+
+function besideText(rows: readonly MetricRow[]): string {
+  const shown = rows.filter((r) => r.value !== null);
+  if (shown.length === 0) return "";
+  return ` Beside it: ${shown.map((r) => `${r.label} ${points(r.value ?? 0)}`).join(" · ")}.`;
 }
 
 /** The first line (verdict and counts) and one sentence: the headline metric and its change. */
@@ -40,16 +52,18 @@ export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts(verdict)}`);
-  const f1 = points(scores.overall[scheme].f1);
-  const sentence = join([
-    md(`Overall ${scheme} F1`),
-    raw(" "),
-    strong(md(f1)),
-    raw(" "),
-    md(
-      `on ${plural(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`,
-    ),
-  ]);
+  const family = headlineFamily(scores);
+  const h = family?.headline(scores, scheme);
+  const sentence =
+    h === undefined
+      ? md("No metric family in these scores.")
+      : join([
+          md(h.main.label),
+          raw(" "),
+          strong(md(h.main.value === null ? "–" : points(h.main.value))),
+          raw(" "),
+          md(`${h.scope} ${headlineDelta(comparison, h.main.keys)}${besideText(h.beside)}`, 600),
+        ]);
   const waiver =
     verdict.status === "waived" && verdict.waiver !== null
       ? join([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)])

@@ -6,6 +6,7 @@ import {
   renderDocuments,
   renderIssues,
 } from "./markdown-details.ts";
+import { renderFamilySections } from "./family-markdown.ts";
 import { type Md, md, raw } from "./markdown-escape.ts";
 import {
   type FooterLink,
@@ -117,6 +118,7 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     renderFindings(run.verdict, findingLimit),
     ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
     renderTypeTable(run, scheme, types),
+    renderFamilySections(run.scores, run.comparison),
     ...details(run, scheme, dropped),
     raw("---"),
     renderFooter(run.tool.version, options.links),

@@ -42,6 +42,7 @@ export function snapshot(
     settings: { beta: 1, compat: "default" },
     inputs: { gold: summary(gold), system: summary("s0") },
     documents,
+    document: {},
     details: null,
     recorded: null,
     ...extra,

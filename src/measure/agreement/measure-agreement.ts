@@ -46,9 +46,19 @@ export interface AgreementScores {
   /** Specific agreement per category over all coders. */
   readonly specific: Readonly<Record<string, number | null>>;
   readonly pairs: readonly PairAgreement[];
+  /** The pairs' figures keyed `A × B` (coder order), so a gate rule can name one. */
+  readonly byPair: Readonly<Record<string, PairFigures>>;
   /** nltk 3.8 AnnotationTask's figures on the same data, where they differ from the above. */
   readonly nltk: NltkAgreement;
   readonly notes: readonly MeasureNote[];
+}
+
+/** A pair's gateable figures. */
+export interface PairFigures {
+  readonly items: number;
+  readonly observed: number | null;
+  readonly kappa: number | null;
+  readonly pi: number | null;
 }
 
 /** Options: `categories` is the declared inventory (it changes S and adds specific-agreement rows). */
@@ -99,6 +109,12 @@ export function measureAgreement(
     },
     specific: Object.fromEntries(specific),
     pairs,
+    byPair: Object.fromEntries(
+      pairs.map((p) => [
+        `${p.coders[0]} × ${p.coders[1]}`,
+        { items: p.items, observed: p.observed, kappa: p.kappa, pi: p.pi },
+      ]),
+    ),
     nltk: nltkAgreement(table, notes),
     notes,
   };

@@ -30,9 +30,20 @@ export interface EventAverages {
   readonly macro: EventMacro;
 }
 
-/** One document's four rows. */
+/** One document's four rows, and its per-type counts (what resampling and merging need). */
 export interface EventDocumentScore extends Readonly<Record<EventRow, EventScore>> {
   readonly id: string;
+  /** Per mention type (sorted): Dice credit of its gold mentions, gold and system mentions. */
+  readonly types: Readonly<Record<string, EventCounts>>;
+}
+
+/** What one document contributes: mention counts, credit per row and per-type counts. */
+export interface EventUnitTally {
+  readonly id: string;
+  readonly gold: number;
+  readonly system: number;
+  readonly tp: Readonly<Record<EventRow, number>>;
+  readonly types: Readonly<Record<string, EventCounts>>;
 }
 
 /** An attribute row's F1 over the plain F1 (TAC's type and realis accuracy). */

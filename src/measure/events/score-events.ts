@@ -1,5 +1,5 @@
 import type { DocumentPair } from "../../corpus/model.ts";
-import { meanRates } from "../prf.ts";
+import { ratio } from "../prf.ts";
 import { alignByDice, type EventAlignment, type EventRow } from "./dice-alignment.ts";
 import {
   type EventMention,
@@ -15,23 +15,12 @@ import {
   type EventMacro,
   type EventScore,
   type EventScores,
+  type EventUnitTally,
   eventRates,
   eventScore,
   nanDivide,
   nanF1,
-  zeroDivisionRates,
 } from "./event-scores.ts";
-
-/** What one document contributes: mention counts, credit per row, and per-type credit in gold order. */
-interface DocumentTally {
-  readonly id: string;
-  readonly gold: number;
-  readonly system: number;
-  readonly tp: Readonly<Record<EventRow, number>>;
-  readonly typeCredit: readonly (readonly [string, number])[];
-  readonly goldTypes: readonly string[];
-  readonly systemTypes: readonly string[];
-}
 
 /** The alignment of one document pair, with the mentions it indexes into. */
 export interface EventDocumentAlignment {
@@ -50,11 +39,23 @@ export function alignEventDocument(
   return { gold, system, alignment: alignByDice(gold, system, options.profile) };
 }
 
-/** The per-type table credits a gold type with its link's Dice: under `evmeval` the realis must match too. */
-function tallyDocument(pair: DocumentPair, options: EventScoreOptions): DocumentTally {
+/**
+ * One document's tally. The per-type table credits a gold type with its link's Dice: under
+ * `evmeval` the realis must match too. Credit is summed per type in gold order.
+ */
+function tallyDocument(pair: DocumentPair, options: EventScoreOptions): EventUnitTally {
   const { gold, system, alignment } = alignEventDocument(pair, options);
   const typeRow = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
   const byGold = [...typeRow.links].sort((a, b) => a.gold - b.gold);
+  const types = new Map<string, { tp: number; gold: number; system: number }>();
+  const entry = (type: string) => {
+    const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
+    types.set(type, found);
+    return found;
+  };
+  for (const m of gold) entry(m.type).gold += 1;
+  for (const m of system) entry(m.type).system += 1;
+  for (const l of byGold) entry((gold[l.gold] as EventMention).type).tp += l.dice;
   return {
     id: pair.id,
     gold: gold.length,
@@ -65,9 +66,7 @@ function tallyDocument(pair: DocumentPair, options: EventScoreOptions): Document
       realis: alignment.realis.tp,
       typeRealis: alignment.typeRealis.tp,
     },
-    typeCredit: byGold.map((l) => [(gold[l.gold] as EventMention).type, l.dice] as const),
-    goldTypes: gold.map((m) => m.type),
-    systemTypes: system.map((m) => m.type),
+    types: Object.fromEntries([...types.keys()].sort(compareIds).map((t) => [t, types.get(t) as EventCounts])),
   };
 }
 
@@ -82,24 +81,30 @@ export function compareIds(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** Weight of unit i (how often a resample drew it; 1 in the scores document). */
+const weightAt = (weights: ArrayLike<number> | null, i: number): number =>
+  weights === null ? 1 : (weights[i] ?? 0);
+
 /**
  * Micro average. `evmeval` pools only documents with gold mentions, and their system mentions only
  * when the system produced some (scorer_v1.8 skips the rest); `default` pools every document.
  */
 function microScore(
-  docs: readonly DocumentTally[],
+  docs: readonly EventUnitTally[],
+  weights: ArrayLike<number> | null,
   row: EventRow,
   profile: EventProfile,
 ): EventScore {
   let tp = 0.0;
   let gold = 0;
   let system = 0;
-  for (const d of docs) {
-    if (profile === "evmeval" && d.gold === 0) continue;
-    tp += d.tp[row];
-    gold += d.gold;
-    if (profile === "default" || d.system > 0) system += d.system;
-  }
+  docs.forEach((d, i) => {
+    const w = weightAt(weights, i);
+    if (w === 0 || (profile === "evmeval" && d.gold === 0)) return;
+    tp += w * d.tp[row];
+    gold += w * d.gold;
+    if (profile === "default" || d.system > 0) system += w * d.system;
+  });
   return eventScore({ tp, gold, system }, profile);
 }
 
@@ -109,33 +114,27 @@ function microScore(
  * a mention on either side.
  */
 function macroScore(
-  docs: readonly DocumentTally[],
+  docs: readonly EventUnitTally[],
+  weights: ArrayLike<number> | null,
   row: EventRow,
   profile: EventProfile,
 ): EventMacro {
-  const counts = (d: DocumentTally): EventCounts => ({
-    tp: d.tp[row],
-    gold: d.gold,
-    system: d.system,
-  });
-  if (profile === "default") {
-    const kept = docs.filter((d) => d.gold > 0 || d.system > 0);
-    const mean = meanRates(
-      kept.map((d) => zeroDivisionRates(counts(d))),
-      1,
-    );
-    return { precision: mean.precision, recall: mean.recall, f1: mean.f1, documents: mean.n };
-  }
   let p = 0.0;
   let r = 0.0;
+  let f = 0.0;
   let n = 0;
-  for (const d of docs) {
-    if (d.gold === 0) continue;
-    const rates = eventRates(counts(d), "evmeval");
-    p += rates.precision ?? 0;
-    r += rates.recall ?? 0;
-    n++;
-  }
+  docs.forEach((d, i) => {
+    const w = weightAt(weights, i);
+    const kept = profile === "evmeval" ? d.gold > 0 : d.gold > 0 || d.system > 0;
+    if (w === 0 || !kept) return;
+    const rates = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile);
+    p += w * (rates.precision ?? 0);
+    r += w * (rates.recall ?? 0);
+    f += w * (rates.f1 ?? 0);
+    n += w;
+  });
+  if (profile === "default")
+    return { precision: ratio(p, n), recall: ratio(r, n), f1: ratio(f, n), documents: n };
   const precision = nanDivide(p, n);
   const recall = nanDivide(r, n);
   return { precision, recall, f1: nanF1(precision, recall), documents: n };
@@ -143,31 +142,33 @@ function macroScore(
 
 /** Per-type rows. `evmeval` lists gold types only and prints nan as 0; `default` lists both sides' types. */
 function typeScores(
-  docs: readonly DocumentTally[],
+  docs: readonly EventUnitTally[],
+  weights: ArrayLike<number> | null,
   profile: EventProfile,
 ): Record<string, EventScore> {
-  const tp = new Map<string, number>();
-  const gold = new Map<string, number>();
-  const system = new Map<string, number>();
-  const add = (m: Map<string, number>, k: string, v: number): void => {
-    m.set(k, (m.get(k) ?? 0) + v);
-  };
-  for (const d of docs) {
-    for (const [type, dice] of d.typeCredit) add(tp, type, dice);
-    for (const type of d.goldTypes) add(gold, type, 1);
-    for (const type of d.systemTypes) add(system, type, 1);
-  }
-  const keys = new Set(profile === "evmeval" ? gold.keys() : [...gold.keys(), ...system.keys()]);
+  const sums = new Map<string, { tp: number; gold: number; system: number }>();
+  docs.forEach((d, i) => {
+    const w = weightAt(weights, i);
+    if (w === 0) return;
+    for (const [type, c] of Object.entries(d.types)) {
+      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
+      into.tp += w * c.tp;
+      into.gold += w * c.gold;
+      into.system += w * c.system;
+      sums.set(type, into);
+    }
+  });
+  const keys = [...sums.keys()].filter((k) => profile === "default" || (sums.get(k)?.gold ?? 0) > 0);
   const out: Record<string, EventScore> = {};
-  for (const key of [...keys].sort(compareIds)) {
-    const counts = { tp: tp.get(key) ?? 0, gold: gold.get(key) ?? 0, system: system.get(key) ?? 0 };
+  for (const key of keys.sort(compareIds)) {
+    const counts = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
     const r = eventRates(counts, profile);
     out[key] = { ...counts, precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
   }
   return out;
 }
 
-function documentScore(d: DocumentTally, profile: EventProfile): EventDocumentScore {
+function documentScore(d: EventUnitTally, profile: EventProfile): EventDocumentScore {
   const row = (r: EventRow): EventScore =>
     eventScore({ tp: d.tp[r], gold: d.gold, system: d.system }, profile);
   return {
@@ -176,25 +177,22 @@ function documentScore(d: DocumentTally, profile: EventProfile): EventDocumentSc
     type: row("type"),
     realis: row("realis"),
     typeRealis: row("typeRealis"),
+    types: d.types,
   };
 }
 
 /**
- * Scores TAC KBP event mentions (EvmEval's event nugget scoring): per document, system mentions map
- * one-to-one to gold mentions by Dice, greedily; credit is the sum of linked Dice. Pairs without a
- * gold document are left out (pairing reports them); documents are taken in id order.
+ * Every corpus figure of event documents, each drawn `weights[i]` times (null: once each) — the
+ * scores document's figures, and a bootstrap resample's. Pure; no per-document rows.
  */
-export function scoreEvents(
-  pairs: Iterable<DocumentPair>,
-  options: EventScoreOptions,
-): EventScores {
-  const docs: DocumentTally[] = [];
-  for (const pair of pairs) if (pair.gold !== undefined) docs.push(tallyDocument(pair, options));
-  docs.sort((a, b) => compareIds(a.id, b.id));
-  const { profile } = options;
+export function aggregateEvents(
+  docs: readonly EventUnitTally[],
+  weights: ArrayLike<number> | null,
+  profile: EventProfile,
+): Omit<EventScores, "documents"> {
   const averages = (row: EventRow): EventAverages => ({
-    micro: microScore(docs, row, profile),
-    macro: macroScore(docs, row, profile),
+    micro: microScore(docs, weights, row, profile),
+    macro: macroScore(docs, weights, row, profile),
   });
   const rows = {
     plain: averages("plain"),
@@ -210,7 +208,24 @@ export function scoreEvents(
     profile,
     ...rows,
     accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, profile),
-    documents: docs.map((d) => documentScore(d, profile)),
+    types: typeScores(docs, weights, profile),
+  };
+}
+
+/**
+ * Scores TAC KBP event mentions (EvmEval's event nugget scoring): per document, system mentions map
+ * one-to-one to gold mentions by Dice, greedily; credit is the sum of linked Dice. Pairs without a
+ * gold document are left out (pairing reports them); documents are taken in id order.
+ */
+export function scoreEvents(
+  pairs: Iterable<DocumentPair>,
+  options: EventScoreOptions,
+): EventScores {
+  const docs: EventUnitTally[] = [];
+  for (const pair of pairs) if (pair.gold !== undefined) docs.push(tallyDocument(pair, options));
+  docs.sort((a, b) => compareIds(a.id, b.id));
+  return {
+    ...aggregateEvents(docs, null, options.profile),
+    documents: docs.map((d) => documentScore(d, options.profile)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Issue } from "../../corpus/model.ts";
 import type { AgreementScores } from "../agreement/measure-agreement.ts";
 import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
+import type { LabelUnit } from "../families/labels.ts";
 import type { ClassificationScores } from "./classification.ts";
 
 /** Settings of a label-scoring run (`goldgate score --format labels`). */
@@ -25,6 +26,8 @@ export interface LabelScoresDocument {
   readonly inputs: { readonly gold: LabelInput; readonly system: LabelInput };
   readonly labels: Omit<ClassificationScores, "notes"> & {
     readonly hierarchical?: Omit<HierarchicalScores, "notes">;
+    /** Every gold item with its gold and system label (null: unanswered), sorted by item. */
+    readonly units: readonly LabelUnit[];
   };
   readonly issues: readonly Issue[];
 }
@@ -36,7 +39,10 @@ export interface AgreementDocument {
   readonly tool: { readonly name: "goldgate"; readonly version: string };
   readonly settings: { readonly path: string; readonly categories: readonly string[] };
   readonly inputs: { readonly judgements: LabelInput & { readonly coders: number } };
-  readonly agreement: Omit<AgreementScores, "notes">;
+  readonly agreement: Omit<AgreementScores, "notes"> & {
+    /** Every item with each coder's label, sorted by item: what resampling and merging need. */
+    readonly units: readonly { readonly item: string; readonly labels: Readonly<Record<string, string>> }[];
+  };
   readonly issues: readonly Issue[];
 }
 

@@ -1,0 +1,281 @@
+import {
+  type MetricFamily,
+  type MetricKeys,
+  pathOf,
+  type UnitOutcome,
+  type UnitResampling,
+} from "../measure/families/family.ts";
+import { BLOCK, type WeightVectors } from "./block-sums.ts";
+import { bootstrapVectors, percentileInterval, planBootstrap, spreadOf } from "./bootstrap.ts";
+import type { MetricDelta, Spread } from "./comparison.ts";
+import { directionOf } from "./comparison-rows.ts";
+import { UNCHANGED_BELOW } from "./document-deltas.ts";
+import { planRandomization, pValue, swapVectors } from "./randomization.ts";
+
+/** A tree mirroring the scores document's paths, with `T` at every compared figure. */
+export interface MetricTree<T> {
+  readonly [key: string]: MetricTree<T> | T;
+}
+
+/** One unit (document or item) whose outcome changed between the sides. */
+export interface UnitChange {
+  readonly id: string;
+  readonly baseline: UnitOutcome;
+  readonly current: UnitOutcome;
+  readonly delta: number;
+}
+
+/**
+ * Per-unit changes of a family. `newlyBroken`: units fully right in the baseline (outcome 1) and
+ * not now; `newlyFixed`: the reverse (sorted by id). `regressions`/`improvements`: the `top`
+ * largest moves each way (most negative / positive first, ties by id).
+ */
+export interface UnitChanges {
+  readonly paired: number;
+  readonly onlyBaseline: readonly string[];
+  readonly onlyCurrent: readonly string[];
+  readonly improved: number;
+  readonly regressed: number;
+  readonly unchanged: number;
+  readonly regressions: readonly UnitChange[];
+  readonly improvements: readonly UnitChange[];
+  readonly newlyBroken: readonly UnitChange[];
+  readonly newlyFixed: readonly UnitChange[];
+}
+
+/** A family compared with its baseline (`comparison.families.<name>`). */
+export interface FamilyDelta {
+  readonly unit: MetricFamily["unit"];
+  /** Every figure present on both sides, at its scores path. */
+  readonly metrics: MetricTree<MetricDelta>;
+  /** Paths undefined (null) on a side, so not compared. */
+  readonly undefinedOnASide: readonly string[];
+  readonly units: UnitChanges;
+}
+
+/** A family's current figures alone (no baseline): bootstrap spreads at the scores paths. */
+export interface FamilyConfidence {
+  readonly unit: MetricFamily["unit"];
+  readonly confidence: MetricTree<Spread>;
+}
+
+/** Resampling settings shared with the span engine. */
+export interface FamilyOptions {
+  readonly resamples: number;
+  readonly seed: number;
+  readonly level: number;
+  readonly top: number;
+}
+
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function setAt<T>(tree: Record<string, unknown>, keys: MetricKeys, value: T): void {
+  let node = tree;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) node[key] = value;
+    else {
+      const next = (node[key] ?? {}) as Record<string, unknown>;
+      node[key] = next;
+      node = next;
+    }
+  });
+}
+
+/** Runs `each(weights)` for every vector of a plan, one weight per unit. */
+function forEachVector(v: WeightVectors, n: number, each: (w: Int32Array) => void): void {
+  const block = new Int32Array(n * BLOCK);
+  const weights = new Int32Array(n);
+  for (let r = 0; r < v.count; r++) {
+    const j = r % BLOCK;
+    if (j === 0) block.fill(0);
+    v.fill(block, j);
+    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j] as number;
+    each(weights);
+  }
+}
+
+/** The two sides' tallies on a shared id list; a unit missing on a side is absent there. */
+interface Sides<T> {
+  readonly ids: readonly string[];
+  readonly baseline: readonly (T | undefined)[];
+  readonly current: readonly (T | undefined)[];
+}
+
+function pairUnits<T>(r: UnitResampling<T>, baseDoc: unknown, curDoc: unknown): Sides<T> {
+  const b = new Map(r.units(baseDoc, "baseline scores").map((u) => [u.id, u.tally]));
+  const c = new Map(r.units(curDoc, "current scores").map((u) => [u.id, u.tally]));
+  const ids = [...new Set([...b.keys(), ...c.keys()])].sort(byId);
+  return { ids, baseline: ids.map((id) => b.get(id)), current: ids.map((id) => c.get(id)) };
+}
+
+/** Figures of one side's present units under per-id weights. */
+function measureSide<T>(
+  r: UnitResampling<T>,
+  tallies: readonly (T | undefined)[],
+  weights: ArrayLike<number>,
+  keys: readonly MetricKeys[],
+): Float64Array {
+  const units: T[] = [];
+  const w: number[] = [];
+  tallies.forEach((t, i) => {
+    if (t !== undefined) {
+      units.push(t);
+      w.push(weights[i] ?? 0);
+    }
+  });
+  return r.measure(units, w, keys);
+}
+
+/** Keys of the rows on both sides (current order, then the baseline's own). */
+function comparedKeys(family: MetricFamily, baseDoc: unknown, curDoc: unknown): MetricKeys[] {
+  const seen = new Set<string>();
+  const out: MetricKeys[] = [];
+  for (const row of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row.keys);
+    if (!seen.has(path)) {
+      seen.add(path);
+      out.push(row.keys);
+    }
+  }
+  return out;
+}
+
+function bootstrapDeltas<T>(r: UnitResampling<T>, s: Sides<T>, keys: readonly MetricKeys[], o: FamilyOptions) {
+  const n = s.ids.length;
+  const plan = planBootstrap(n, o.resamples);
+  const samples = keys.map(() => new Float64Array(plan.count));
+  const currents = keys.map(() => new Float64Array(plan.count));
+  let k = 0;
+  forEachVector(bootstrapVectors(n, plan, o.seed), n, (w) => {
+    const a = measureSide(r, s.baseline, w, keys);
+    const b = measureSide(r, s.current, w, keys);
+    keys.forEach((_, m) => {
+      (samples[m] as Float64Array)[k] = (b[m] ?? 0) - (a[m] ?? 0);
+      (currents[m] as Float64Array)[k] = b[m] ?? 0;
+    });
+    k++;
+  });
+  return { plan, samples, currents };
+}
+
+function randomizationP<T>(
+  r: UnitResampling<T>,
+  s: Sides<T>,
+  keys: readonly MetricKeys[],
+  observed: Float64Array,
+  o: FamilyOptions,
+): Float64Array {
+  const n = s.ids.length;
+  const plan = planRandomization(n, o.resamples);
+  const extreme = new Float64Array(keys.length);
+  const ones = new Float64Array(n).fill(1);
+  forEachVector(swapVectors(n, plan, (o.seed + 1) >>> 0), n, (swap) => {
+    const a = s.ids.map((_, i) => (swap[i] === 1 ? s.current[i] : s.baseline[i]));
+    const b = s.ids.map((_, i) => (swap[i] === 1 ? s.baseline[i] : s.current[i]));
+    const fromA = measureSide(r, a, ones, keys);
+    const d = measureSide(r, b, ones, keys).map((x, m) => x - (fromA[m] ?? 0));
+    d.forEach((x, m) => {
+      if (Math.abs(x) >= Math.abs(observed[m] ?? 0) - 1e-12) extreme[m] = (extreme[m] ?? 0) + 1;
+    });
+  });
+  return extreme.map((e) => pValue(e, plan));
+}
+
+function finite(samples: Float64Array): Float64Array {
+  return samples.filter((x) => Number.isFinite(x)).sort();
+}
+
+function unitChanges<T>(r: UnitResampling<T>, s: Sides<T>, top: number): UnitChanges {
+  const changes: UnitChange[] = [];
+  let unchanged = 0;
+  s.ids.forEach((id, i) => {
+    const b = s.baseline[i];
+    const c = s.current[i];
+    if (b === undefined || c === undefined) return;
+    const baseline = r.outcome(b);
+    const current = r.outcome(c);
+    const delta = current.score - baseline.score;
+    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
+    else changes.push({ id, baseline, current, delta });
+  });
+  const down = changes.filter((x) => x.delta < 0).sort((x, y) => x.delta - y.delta || byId(x.id, y.id));
+  const up = changes.filter((x) => x.delta > 0).sort((x, y) => y.delta - x.delta || byId(x.id, y.id));
+  return {
+    paired: changes.length + unchanged,
+    onlyBaseline: s.ids.filter((_, i) => s.current[i] === undefined),
+    onlyCurrent: s.ids.filter((_, i) => s.baseline[i] === undefined),
+    improved: up.length,
+    regressed: down.length,
+    unchanged,
+    regressions: down.slice(0, top),
+    improvements: up.slice(0, top),
+    newlyBroken: changes.filter((x) => x.baseline.score === 1 && x.current.score < 1),
+    newlyFixed: changes.filter((x) => x.baseline.score < 1 && x.current.score === 1),
+  };
+}
+
+/**
+ * Compares one family's figures, unit-paired: deltas with percentile bootstrap intervals (units
+ * resampled with replacement, the same draw on both sides) and paired randomization p-values
+ * (units' sides swapped). An interval is widened to contain its point delta when the bootstrap
+ * distribution lies wholly on one side of it (a skewed statistic), so "the interval contains the
+ * delta" always holds (docs/families.md). Deterministic for a seed.
+ */
+export function compareFamily(
+  family: MetricFamily,
+  r: UnitResampling<unknown>,
+  baseDoc: unknown,
+  curDoc: unknown,
+  o: FamilyOptions,
+): FamilyDelta {
+  const s = pairUnits(r, baseDoc, curDoc);
+  const all = comparedKeys(family, baseDoc, curDoc);
+  const ones = new Float64Array(s.ids.length).fill(1);
+  const pointA = measureSide(r, s.baseline, ones, all);
+  const pointB = measureSide(r, s.current, ones, all);
+  const keep = all.flatMap((k, m) =>
+    Number.isFinite(pointA[m]) && Number.isFinite(pointB[m]) ? [m] : [],
+  );
+  const keys = keep.map((m) => all[m] as MetricKeys);
+  const observed = Float64Array.from(keep, (m) => (pointB[m] ?? 0) - (pointA[m] ?? 0));
+  const boot = bootstrapDeltas(r, s, keys, o);
+  const p = randomizationP(r, s, keys, observed, o);
+  const metrics: Record<string, unknown> = {};
+  keys.forEach((k, j) => {
+    const m = keep[j] as number;
+    const delta = observed[j] ?? 0;
+    const ci = percentileInterval(finite(boot.samples[j] as Float64Array), o.level);
+    setAt<MetricDelta>(metrics, k, {
+      baseline: pointA[m] ?? 0,
+      current: pointB[m] ?? 0,
+      delta,
+      direction: directionOf(delta),
+      ci: { lower: Math.min(ci.lower, delta), upper: Math.max(ci.upper, delta) },
+      p: p[j] ?? 1,
+    });
+  });
+  return {
+    unit: family.unit,
+    metrics: metrics as MetricTree<MetricDelta>,
+    undefinedOnASide: all.filter((_, m) => !keep.includes(m)).map(pathOf),
+    units: unitChanges(r, s, o.top),
+  };
+}
+
+/** The current side alone: bootstrap spreads of every defined figure. */
+export function describeFamily(
+  family: MetricFamily,
+  r: UnitResampling<unknown>,
+  curDoc: unknown,
+  o: FamilyOptions,
+): FamilyConfidence {
+  const units = r.units(curDoc, "current scores");
+  const s: Sides<unknown> = { ids: units.map((u) => u.id), baseline: units.map(() => undefined), current: units.map((u) => u.tally) };
+  const keys = family.rows(curDoc).filter((row) => row.value !== null).map((row) => row.keys);
+  const boot = bootstrapDeltas(r, s, keys, o);
+  const confidence: Record<string, unknown> = {};
+  keys.forEach((k, j) => {
+    setAt<Spread>(confidence, k, spreadOf(finite(boot.currents[j] as Float64Array), o.level));
+  });
+  return { unit: family.unit, confidence: confidence as MetricTree<Spread> };
+}

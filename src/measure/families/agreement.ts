@@ -1,0 +1,164 @@
+import { DataError } from "../../errors.ts";
+import type { Judgement } from "../../formats/labels.ts";
+import { measureAgreement } from "../agreement/measure-agreement.ts";
+import { measureKeys } from "./events.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+  type Unit,
+  type UnitResampling,
+} from "./family.ts";
+
+/** Agreement among coders on an `item, coder, label` table: `agreement.alpha`, κ, π, per pair. */
+
+const ROOT = "agreement";
+const FIGURES = [
+  ["alpha", "Krippendorff's α"],
+  ["kappa", "mean pairwise Cohen's κ"],
+  ["pi", "Fleiss' κ (multi-π)"],
+  ["observed", "observed agreement"],
+  ["s", "Bennett's S"],
+  ["meanPairPi", "mean pairwise Scott's π"],
+  ["multiKappa", "Davies & Fleiss' κ"],
+] as const;
+
+/** One item: each coder's label, and the declared inventory (it changes S). */
+export interface AgreementUnit {
+  readonly item: string;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly categories: readonly string[];
+}
+
+function present(doc: unknown): boolean {
+  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
+}
+
+function pairNames(doc: unknown): string[] {
+  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
+}
+
+function rowsOf(doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT, "items"]);
+  return [
+    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT, key], label, items)),
+    ...pairNames(doc).flatMap((pair) => {
+      const n = numberAt(doc, [ROOT, "byPair", pair, "items"]);
+      return (["kappa", "pi", "observed"] as const).map((k) =>
+        rowAt(doc, [ROOT, "byPair", pair, k], `${pair} ${k}`, n, true),
+      );
+    }),
+  ];
+}
+
+function tablesOf(doc: unknown): FamilyTable[] {
+  if (!present(doc)) return [];
+  const coders = (at(doc, [ROOT, "coders"]) as unknown[]).map(String);
+  const kappa = (a: string, b: string): number | null => {
+    if (a === b) return 1;
+    return (
+      numberAt(doc, [ROOT, "byPair", `${a} × ${b}`, "kappa"]) ??
+      numberAt(doc, [ROOT, "byPair", `${b} × ${a}`, "kappa"])
+    );
+  };
+  return [
+    {
+      id: "agreement",
+      title: "Agreement",
+      columns: ["Figure", "Value"],
+      fractions: [1],
+      rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])]),
+    },
+    {
+      id: "agreement-pairs",
+      title: "Cohen's κ per coder pair",
+      columns: ["Coder", ...coders],
+      fractions: coders.map((_, i) => i + 1),
+      rows: coders.map((a) => [a, ...coders.map((b) => kappa(a, b))]),
+    },
+  ];
+}
+
+function readUnit(value: unknown, k: number, categories: readonly string[], origin: string): Unit<AgreementUnit> {
+  const r = recordOf(value);
+  const labels = recordOf(r?.labels);
+  if (r === undefined || typeof r.item !== "string" || labels === undefined || Object.values(labels).some((l) => typeof l !== "string"))
+    throw new DataError({ file: origin }, `agreement.units[${k}]: expected { item, labels: { coder: label } }`);
+  return { id: r.item, tally: { item: r.item, labels: labels as Record<string, string>, categories } };
+}
+
+/** Items drawn `weights[i]` times as judgements (a copy's id gets `#n` appended). */
+function judgementsOf(units: readonly AgreementUnit[], weights: ArrayLike<number>): Judgement[] {
+  const out: Judgement[] = [];
+  units.forEach((u, i) => {
+    for (let c = 0; c < (weights[i] ?? 0); c++) {
+      const item = c === 0 ? u.item : `${u.item}#${c}`;
+      for (const [coder, label] of Object.entries(u.labels)) out.push({ item, coder, label, line: 0 });
+    }
+  });
+  return out;
+}
+
+/** Share of an item's coder pairs that agree (1 when fewer than two coders judged it). */
+function itemAgreement(u: AgreementUnit): number {
+  const labels = Object.values(u.labels);
+  let pairs = 0;
+  let same = 0;
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 1; j < labels.length; j++) {
+      pairs++;
+      if (labels[i] === labels[j]) same++;
+    }
+  return pairs === 0 ? 1 : same / pairs;
+}
+
+const resampling: UnitResampling<AgreementUnit> = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT, "units"]);
+    const categories = ((at(doc, [ROOT, "categories"]) ?? []) as unknown[]).map(String);
+    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, categories, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const judgements = judgementsOf(units, weights);
+    if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
+    const scores = measureAgreement(
+      { file: "(resample)", judgements },
+      { categories: units[0]?.categories ?? [] },
+    );
+    return measureKeys({ [ROOT]: scores }, keys);
+  },
+  outcome: (u) => ({
+    score: itemAgreement(u),
+    text: Object.entries(u.labels)
+      .map(([coder, label]) => `${coder}: ${label}`)
+      .join(", "),
+  }),
+};
+
+/** The coder-agreement family. */
+export const AGREEMENT_FAMILY: MetricFamily = {
+  name: "agreement",
+  title: "Agreement",
+  unit: "item",
+  roots: [ROOT],
+  defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
+  present,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT, "items"]) ?? 0;
+    const coders = (at(doc, [ROOT, "coders"]) as unknown[] | undefined)?.length ?? 0;
+    return {
+      main: rowAt(doc, [ROOT, "alpha"], "Krippendorff's α", n),
+      beside: [rowAt(doc, [ROOT, "kappa"], "mean κ"), rowAt(doc, [ROOT, "pi"], "π"), rowAt(doc, [ROOT, "observed"], "observed")],
+      scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling: resampling as UnitResampling<unknown>,
+};

@@ -1,0 +1,169 @@
+import { DataError } from "../../errors.ts";
+import { EVENT_ROWS, type EventRow } from "../events/dice-alignment.ts";
+import type { EventProfile } from "../events/event-mention.ts";
+import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
+import { zeroDivisionRates } from "../events/event-scores.ts";
+import { aggregateEvents } from "../events/score-events.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricKeys,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+  type Unit,
+  type UnitResampling,
+} from "./family.ts";
+
+/** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
+
+const ROOT = "events";
+const AVERAGES = ["micro", "macro"] as const;
+const RATES = ["precision", "recall", "f1"] as const;
+const ROW_LABELS: Readonly<Record<EventRow, string>> = {
+  plain: "plain",
+  type: "type",
+  realis: "realis",
+  typeRealis: "type+realis",
+};
+
+function sectionOf(doc: unknown): EventScores | undefined {
+  const section = recordOf(recordOf(doc)?.[ROOT]);
+  return section === undefined ? undefined : (section as unknown as EventScores);
+}
+
+function rowsOf(doc: unknown): MetricRow[] {
+  const s = sectionOf(doc);
+  if (s === undefined) return [];
+  const out: MetricRow[] = [];
+  for (const row of EVENT_ROWS)
+    for (const avg of AVERAGES)
+      for (const rate of RATES)
+        out.push(
+          rowAt(doc, [ROOT, row, avg, rate], `${ROW_LABELS[row]} ${avg} ${rate}`, s.plain.micro.gold),
+        );
+  for (const attr of ["type", "realis"] as const)
+    for (const avg of AVERAGES)
+      out.push(rowAt(doc, [ROOT, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
+  for (const [type, score] of Object.entries(s.types))
+    for (const rate of RATES)
+      out.push(rowAt(doc, [ROOT, "types", type, rate], `${type} ${rate}`, score.gold, true));
+  return out;
+}
+
+function tablesOf(doc: unknown): FamilyTable[] {
+  const s = sectionOf(doc);
+  if (s === undefined) return [];
+  const cell = (keys: MetricKeys): number | null => numberAt(doc, [ROOT, ...keys]);
+  return [
+    {
+      id: "events",
+      title: "Event mentions (TAC KBP)",
+      columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
+      fractions: [1, 2, 3, 4, 5, 6],
+      rows: EVENT_ROWS.map((row) => [
+        ROW_LABELS[row],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell([row, avg, rate]))),
+      ]),
+    },
+    {
+      id: "events-accuracy",
+      title: "Attribute accuracy",
+      columns: ["Attribute", "Micro", "Macro"],
+      fractions: [1, 2],
+      rows: (["type", "realis"] as const).map((a) => [
+        a,
+        cell(["accuracy", a, "micro"]),
+        cell(["accuracy", a, "macro"]),
+      ]),
+    },
+    {
+      id: "events-types",
+      title: "Per mention type",
+      columns: ["Type", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: Object.entries(s.types).map(([t, c]) => [t, c.gold, c.system, c.precision, c.recall, c.f1]),
+    },
+  ];
+}
+
+/** A document's tally and the profile its figures follow. */
+type Tally = EventUnitTally & { readonly profile: EventProfile };
+
+function readUnit(value: unknown, k: number, profile: EventProfile, origin: string): Unit<Tally> {
+  const r = recordOf(value);
+  const plain = recordOf(r?.plain);
+  const id = r?.id;
+  const types = recordOf(r?.types);
+  if (r === undefined || plain === undefined || typeof id !== "string" || types === undefined)
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`,
+    );
+  const tp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r, [row, "tp"]) ?? 0]));
+  const tally: Tally = {
+    id,
+    profile,
+    gold: numberAt(plain, ["gold"]) ?? 0,
+    system: numberAt(plain, ["system"]) ?? 0,
+    tp: tp as Record<EventRow, number>,
+    types: types as EventUnitTally["types"],
+  };
+  return { id, tally };
+}
+
+const resampling: UnitResampling<Tally> = {
+  units: (doc, origin) => {
+    const docs = at(doc, [ROOT, "documents"]);
+    const profile: EventProfile = at(doc, [ROOT, "profile"]) === "evmeval" ? "evmeval" : "default";
+    return Array.isArray(docs) ? docs.map((d, k) => readUnit(d, k, profile, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const profile = units[0]?.profile ?? "default";
+    return measureKeys({ [ROOT]: aggregateEvents(units, weights, profile) }, keys);
+  },
+  outcome: (t) => {
+    const r = zeroDivisionRates({ tp: t.tp.plain, gold: t.gold, system: t.system });
+    return {
+      score: r.f1,
+      text: `plain F1 ${(100 * r.f1).toFixed(1)} (credit ${t.tp.plain.toFixed(2)}, ${t.gold} gold, ${t.system} system mentions)`,
+    };
+  },
+};
+
+/** Figures at keys of a document, NaN where absent or null. */
+export function measureKeys(doc: unknown, keys: readonly MetricKeys[]): Float64Array {
+  return Float64Array.from(keys, (k) => numberAt(doc, k) ?? Number.NaN);
+}
+
+/** The event family; its profile follows the scores (`events.profile`). */
+export const EVENTS_FAMILY: MetricFamily = {
+  name: "events",
+  title: "Event mentions",
+  unit: "document",
+  roots: [ROOT],
+  defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
+  present: (doc) => sectionOf(doc) !== undefined,
+  headline: (doc) => {
+    const documents = at(doc, [ROOT, "documents"]);
+    const n = Array.isArray(documents) ? documents.length : 0;
+    const gold = numberAt(doc, [ROOT, "plain", "micro", "gold"]);
+    return {
+      main: rowAt(doc, [ROOT, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
+      beside: [
+        rowAt(doc, [ROOT, "type", "micro", "f1"], "type"),
+        rowAt(doc, [ROOT, "realis", "micro", "f1"], "realis"),
+        rowAt(doc, [ROOT, "typeRealis", "micro", "f1"], "type+realis"),
+        rowAt(doc, [ROOT, "accuracy", "type", "micro"], "type accuracy"),
+        rowAt(doc, [ROOT, "accuracy", "realis", "micro"], "realis accuracy"),
+      ],
+      scope: `on ${n} ${n === 1 ? "document" : "documents"}`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling: resampling as UnitResampling<unknown>,
+};

@@ -1,0 +1,155 @@
+/**
+ * A metric family (docs/families.md): one kind of result a scores document can carry — spans,
+ * event mentions, labels, coder agreement. compare, gate, the renderers and the Action read every
+ * family through this one interface and never name one. Adding a family is adding a module that
+ * implements it and a line in `registry.ts`.
+ */
+
+/** A metric path as keys (a key may itself contain dots: `types.ORG.GOV.strict.f1`). */
+export type MetricKeys = readonly string[];
+
+/** The path of keys as gate rules and the docs write it. */
+export function pathOf(keys: MetricKeys): string {
+  return keys.join(".");
+}
+
+/** One gateable figure of a family: where it is, how tables name it, its value and gold support. */
+export interface MetricRow {
+  readonly keys: MetricKeys;
+  /** Short label for tables (`plain micro F1`, `κ`, `PER strict F1`). */
+  readonly label: string;
+  /** A fraction (0..1; κ, π and α may be negative); null when undefined for the data. */
+  readonly value: number | null;
+  /** Gold support beside the figure (mentions, items), or null. */
+  readonly support: number | null;
+  /** A per-type, per-label or per-pair row: in JSON, CSV and tables, not in the summary of deltas. */
+  readonly detail?: boolean;
+}
+
+/** The family's own figure first, then the figures shown beside it. */
+export interface Headline {
+  readonly main: MetricRow;
+  readonly beside: readonly MetricRow[];
+  /** What was measured, in words: `on 3 documents`, `on 12 items by 3 coders`. */
+  readonly scope: string;
+}
+
+/** A table as data: the renderers format it (markdown, terminal, CSV). Cells are text or numbers. */
+export interface FamilyTable {
+  /** Stable id (CSV file stem): `events`, `labels-per-label`. */
+  readonly id: string;
+  readonly title: string;
+  readonly columns: readonly string[];
+  /** Fractions are shown as points (×100, 1 decimal); counts as integers; null as `–`. */
+  readonly rows: readonly (readonly (string | number | null)[])[];
+  /** Columns holding fractions (the others are counts or text). */
+  readonly fractions: readonly number[];
+}
+
+/**
+ * A confusion matrix, kept sparse: only non-zero cells, sorted by row then column (code point).
+ * Rows are gold (or coder A), columns system (or coder B); `missing`/`spurious` name the cells of
+ * a gold item with no partner and of a system item with no gold partner, when the family has them.
+ */
+export interface SparseConfusion {
+  readonly title: string;
+  readonly rows: readonly string[];
+  readonly columns: readonly string[];
+  readonly cells: readonly { readonly gold: string; readonly system: string; readonly count: number }[];
+}
+
+/** One resampling unit (a document or an item) and the tally the family's figures derive from. */
+export interface Unit<T> {
+  readonly id: string;
+  readonly tally: T;
+}
+
+/** How one unit fared: a score 0..1 (1 = right) and its description for "newly broken / fixed". */
+export interface UnitOutcome {
+  readonly score: number;
+  readonly text: string;
+}
+
+/**
+ * What makes resampling and shard merging exact. A family's figures are a pure function of its
+ * units: `measure(units, weights)` equals the figures of a corpus in which unit i occurs
+ * `weights[i]` times (all ones: the scores document itself). A bootstrap draw is a weight vector;
+ * a randomization swap exchanges a unit's tallies between the sides; merging shards concatenates
+ * their units (ids must be disjoint) and measures them with weights of one.
+ */
+export interface UnitResampling<T> {
+  /** The units of a scores document; a malformed one is a DataError naming `origin` and the field. */
+  units(doc: unknown, origin: string): readonly Unit<T>[];
+  /** Figures of the weighted units at `keys` (NaN where undefined for the data), in `keys` order. */
+  measure(units: readonly T[], weights: ArrayLike<number>, keys: readonly MetricKeys[]): Float64Array;
+  /** One unit's outcome, for per-unit changes. */
+  outcome(tally: T): UnitOutcome;
+}
+
+/** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
+export interface FamilyRule {
+  readonly metric: string;
+  readonly maxDrop: number;
+}
+
+/** One family. `S` is its section of a scores document. */
+export interface MetricFamily {
+  /** Registry key; also the key of the family's comparison (`families.<name>`). */
+  readonly name: string;
+  readonly title: string;
+  /** What a paired bootstrap resamples. */
+  readonly unit: "document" | "item";
+  /** Top-level keys of the scores document its metric paths start with. */
+  readonly roots: readonly string[];
+  readonly defaultRule: FamilyRule;
+  /** Whether a scores document carries this family. */
+  present(doc: unknown): boolean;
+  /** `view` selects among equal-ranked figures where a family has them (spans: the scheme). */
+  headline(doc: unknown, view?: string): Headline;
+  /** Every gateable row (the comparison's rows), in display order. */
+  rows(doc: unknown): readonly MetricRow[];
+  tables(doc: unknown): readonly FamilyTable[];
+  confusion(doc: unknown): SparseConfusion | null;
+  /**
+   * Unit tallies for the generic paired bootstrap. Absent for a family with a dedicated engine
+   * (spans: the clash-tally matrix of baseline/paired-matrix.ts, which the comparison's
+   * `overall`/`types`/`macro` come from).
+   */
+  readonly resampling?: UnitResampling<unknown>;
+}
+
+/** A record, or undefined. */
+export function recordOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Readonly<Record<string, unknown>>)
+    : undefined;
+}
+
+/** The value at keys, or undefined. */
+export function at(doc: unknown, keys: MetricKeys): unknown {
+  let node = doc;
+  for (const key of keys) {
+    const r = recordOf(node);
+    if (r === undefined || !Object.hasOwn(r, key)) return undefined;
+    node = r[key];
+  }
+  return node;
+}
+
+/** The number at keys, or null. */
+export function numberAt(doc: unknown, keys: MetricKeys): number | null {
+  const v = at(doc, keys);
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
+/** A row read from a document. */
+export function rowAt(
+  doc: unknown,
+  keys: MetricKeys,
+  label: string,
+  support: number | null = null,
+  detail = false,
+): MetricRow {
+  const row = { keys, label, value: numberAt(doc, keys), support };
+  return detail ? { ...row, detail } : row;
+}

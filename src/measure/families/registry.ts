@@ -1,0 +1,33 @@
+import { AGREEMENT_FAMILY } from "./agreement.ts";
+import { EVENTS_FAMILY } from "./events.ts";
+import type { MetricFamily } from "./family.ts";
+import { LABELS_FAMILY } from "./labels.ts";
+import { SPANS_FAMILY } from "./spans.ts";
+
+/**
+ * Every metric family, in headline order: a document's first present family gives the headline,
+ * the Action's `f1` output and, when goldgate.yml has no `gate.rules`, the default rule of every
+ * present family applies. Event mentions come before spans because a tbf run carries both and the
+ * event figure is the task's own (the span rows of a tbf run are span-only matching).
+ */
+export const FAMILIES: readonly MetricFamily[] = [
+  EVENTS_FAMILY,
+  LABELS_FAMILY,
+  AGREEMENT_FAMILY,
+  SPANS_FAMILY,
+];
+
+/** The families a scores document carries, in registry order. */
+export function familiesIn(doc: unknown): MetricFamily[] {
+  return FAMILIES.filter((f) => f.present(doc));
+}
+
+/** The family whose figure heads the report; undefined for a document with no known family. */
+export function headlineFamily(doc: unknown): MetricFamily | undefined {
+  return FAMILIES.find((f) => f.present(doc));
+}
+
+/** Every metric root any family owns (for validating gate rule paths). */
+export function metricRoots(): string[] {
+  return FAMILIES.flatMap((f) => f.roots);
+}

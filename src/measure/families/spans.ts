@@ -1,0 +1,108 @@
+import { SPAN_SCHEMES } from "../schemes.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+  type SparseConfusion,
+} from "./family.ts";
+
+/**
+ * Spans (the six schemes): `overall.<scheme>`, `types.<T>.<scheme>`, `macro.<avg>.<scheme>`.
+ * Resampled by the dedicated clash-tally engine (baseline/paired-matrix.ts), so no `resampling`.
+ */
+
+const RATES = ["precision", "recall", "f1"] as const;
+const MACROS = ["types", "weighted", "documents"] as const;
+
+function present(doc: unknown): boolean {
+  return recordOf(at(doc, ["overall", "strict"])) !== undefined;
+}
+
+function rowsOf(doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  const out: MetricRow[] = [];
+  for (const scheme of SPAN_SCHEMES) {
+    const possible = numberAt(doc, ["overall", scheme, "possible"]);
+    for (const rate of RATES)
+      out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
+  }
+  for (const avg of MACROS)
+    for (const scheme of SPAN_SCHEMES)
+      for (const rate of RATES)
+        out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
+  for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
+    for (const scheme of SPAN_SCHEMES) {
+      const possible = numberAt(doc, ["types", type, scheme, "possible"]);
+      for (const rate of RATES)
+        out.push(
+          rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true),
+        );
+    }
+  return out;
+}
+
+function tablesOf(doc: unknown): FamilyTable[] {
+  if (!present(doc)) return [];
+  const schemeRow = (keys: readonly string[], label: string) => [
+    label,
+    numberAt(doc, [...keys, "possible"]),
+    numberAt(doc, [...keys, "actual"]),
+    ...RATES.map((rate) => numberAt(doc, [...keys, rate])),
+  ];
+  return [
+    {
+      id: "spans",
+      title: "Spans, per scheme",
+      columns: ["Scheme", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: SPAN_SCHEMES.map((s) => schemeRow(["overall", s], s)),
+    },
+    {
+      id: "spans-types",
+      title: "Spans, per type (strict)",
+      columns: ["Type", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: Object.keys(recordOf(at(doc, ["types"])) ?? {}).map((t) =>
+        schemeRow(["types", t, "strict"], t),
+      ),
+    },
+  ];
+}
+
+/** The span confusability matrix the scores carry (`confusion`), as sparse cells. */
+function confusionOf(doc: unknown): SparseConfusion | null {
+  const c = recordOf(at(doc, ["confusion"]));
+  const cells = c?.cells;
+  if (c === undefined || !Array.isArray(cells)) return null;
+  const typed = cells as { gold: string; system: string; count: number }[];
+  const rows = [...new Set(typed.map((x) => x.gold))];
+  const columns = [...new Set(typed.map((x) => x.system))];
+  return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
+}
+
+/** The span family. */
+export const SPANS_FAMILY: MetricFamily = {
+  name: "spans",
+  title: "Spans",
+  unit: "document",
+  roots: ["overall", "types", "macro", "tokens"],
+  defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
+  present,
+  headline: (doc, view) => {
+    const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    const possible = numberAt(doc, ["overall", scheme, "possible"]);
+    return {
+      main: rowAt(doc, ["overall", scheme, "f1"], `Overall ${scheme} F1`, possible),
+      beside: [],
+      scope: `on ${n} ${n === 1 ? "document" : "documents"}`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: confusionOf,
+};

@@ -1,0 +1,147 @@
+import type { Comparison, MetricDelta, Spread } from "../baseline/comparison.ts";
+import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
+import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricKeys,
+  recordOf,
+  type SparseConfusion,
+} from "../measure/families/family.ts";
+import { familiesIn } from "../measure/families/registry.ts";
+import { type Align, blocks, details, plural, table } from "./markdown-blocks.ts";
+import { type Md, md, strong } from "./markdown-escape.ts";
+
+/** Rows shown per unit-change list and per confusion matrix side; the JSON has them all. */
+export const FAMILY_LIMITS = { units: 50, confusion: 20 } as const;
+
+/** A cell of a family table as text: fractions as points, counts as integers, null as `–`. */
+export function cellText(value: string | number | null, fraction: boolean): string {
+  if (value === null) return "–";
+  if (typeof value === "string") return value;
+  return fraction ? points(value) : String(Math.round(value * 1000) / 1000);
+}
+
+/** A family's comparison in a comparison document, if it was compared or described. */
+export function familyComparison(c: Comparison, family: MetricFamily): unknown {
+  return recordOf(c.families)?.[family.name];
+}
+
+function isDelta(v: unknown): v is MetricDelta {
+  const r = recordOf(v);
+  return r !== undefined && typeof r.delta === "number" && recordOf(r.ci) !== undefined;
+}
+
+/** The delta of a figure at its scores path: a family's own, else the span comparison's. */
+export function deltaAt(c: Comparison, keys: MetricKeys): MetricDelta | undefined {
+  for (const f of Object.values(c.families ?? {})) {
+    const v = at(recordOf(f)?.metrics, keys);
+    if (isDelta(v)) return v;
+  }
+  const v = at(c, keys);
+  return isDelta(v) ? v : undefined;
+}
+
+/** The current side's bootstrap spread of a figure, when there is no baseline. */
+export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
+  for (const f of Object.values(c.families ?? {})) {
+    const v = recordOf(at(recordOf(f)?.confidence, keys));
+    if (v !== undefined && typeof v.lower === "number") return v as unknown as Spread;
+  }
+  const v = recordOf(at(c.confidence, keys));
+  return v !== undefined && typeof v.lower === "number" ? (v as unknown as Spread) : undefined;
+}
+
+/** A data table as markdown: every cell escaped; the first column left, numbers right. */
+export function renderTable(t: FamilyTable): Md {
+  const align: Align[] = t.columns.map((_, i) => (i === 0 ? "l" : "r"));
+  const rows = t.rows.map((row) => row.map((v, i) => md(cellText(v, t.fractions.includes(i)), 120)));
+  return table(
+    t.columns.map((c) => md(c)),
+    rows,
+    align,
+  );
+}
+
+function deltaTable(family: MetricFamily, doc: unknown, c: Comparison): Md {
+  const rows = family
+    .rows(doc)
+    .filter((r) => r.detail !== true)
+    .flatMap((r) => {
+      const d = deltaAt(c, r.keys);
+      return d === undefined
+        ? []
+        : [[md(r.label), md(points(d.baseline)), md(points(d.current)), md(signedPoints(d.delta)), md(intervalText([d.ci.lower, d.ci.upper])), md(d.p.toFixed(3))]];
+    });
+  if (rows.length === 0) return md("");
+  const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h) => md(h));
+  return table(header, rows, ["l", "r", "r", "r", "r", "r"]);
+}
+
+function changeRows(list: readonly UnitChange[]): Md[][] {
+  return list
+    .slice(0, FAMILY_LIMITS.units)
+    .map((x) => [md(x.id, 80), md(x.baseline.text, 160), md(x.current.text, 160)]);
+}
+
+function unitSection(family: MetricFamily, u: UnitChanges): Md {
+  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h) => md(h));
+  const align = ["l", "l", "l"] as const;
+  const list = (title: string, items: readonly UnitChange[]): Md =>
+    items.length === 0
+      ? md("")
+      : blocks([
+          md(`${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`),
+          table(header, changeRows(items), align),
+        ]);
+  const summary = `${family.title}: ${plural(u.regressed, family.unit, `${family.unit}s`)} worse, ${u.improved} better, ${u.unchanged} unchanged`;
+  const body = blocks([
+    list("Newly broken", u.newlyBroken),
+    list("Newly fixed", u.newlyFixed),
+    list("Largest regressions", u.regressions),
+    list("Largest improvements", u.improvements),
+  ]);
+  return body === "" ? md("") : details(summary, body);
+}
+
+/** A sparse confusion matrix as a table: the busiest rows and columns, zero cells blank. */
+export function renderConfusion(m: SparseConfusion): Md {
+  const rows = m.rows.slice(0, FAMILY_LIMITS.confusion);
+  const columns = m.columns.slice(0, FAMILY_LIMITS.confusion);
+  const count = new Map(m.cells.map((x) => [`${x.gold}\u0000${x.system}`, x.count]));
+  const body = rows.map((r) => [
+    md(r, 60),
+    ...columns.map((col) => md(String(count.get(`${r}\u0000${col}`) ?? ""))),
+  ]);
+  const header = [md("gold \\ system"), ...columns.map((col) => md(col, 60))];
+  const cut = m.rows.length > rows.length || m.columns.length > columns.length;
+  return blocks([
+    table(header, body, ["l", ...columns.map(() => "r" as const)]),
+    cut ? md(`Showing ${rows.length} of ${m.rows.length} rows and ${columns.length} of ${m.columns.length} columns; the JSON has every cell.`) : md(""),
+  ]);
+}
+
+/**
+ * One section per unit-resampled family present (spans have their own type table): the figures
+ * compared with the baseline, the family's tables, per-unit changes and its confusion matrix, the
+ * last three collapsed.
+ */
+export function renderFamilySections(doc: unknown, c: Comparison): Md {
+  return blocks(
+    familiesIn(doc)
+      .filter((f) => f.resampling !== undefined)
+      .map((family) => {
+        const compared = recordOf(familyComparison(c, family));
+        const units = compared?.units as UnitChanges | undefined;
+        const confusion = family.confusion(doc);
+        return blocks([
+          strong(md(family.title)),
+          deltaTable(family, doc, c),
+          details(`${family.title}: tables`, blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)])))),
+          units === undefined ? md("") : unitSection(family, units),
+          confusion === null ? md("") : details(confusion.title, renderConfusion(confusion)),
+        ]);
+      }),
+  );
+}

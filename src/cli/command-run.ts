@@ -67,7 +67,7 @@ export const RUN_OPTIONS = {
   csv: {
     type: "string",
     value: "DIR",
-    help: "write types.csv, documents.csv and annotations.csv to DIR (an existing folder)",
+    help: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)",
   },
   help,
 } as const;

@@ -7,6 +7,7 @@ import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts"
 import { recordBaseline } from "../pipeline/record.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
+import { familyComparisonLines } from "../report/family-terminal.ts";
 import { renderJson } from "../report/json.ts";
 import { alignColumns, percent } from "../report/terminal.ts";
 import { flagsFrom, readConfig } from "./command-score.ts";
@@ -165,7 +166,9 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
     ),
     deltaCells("macro types", c.macro.types[scheme].f1),
   ];
-  return `${head}${alignColumns(rows).join("\n")}\n${notes === "" ? "" : `notes:\n${notes}`}`;
+  const families = familyComparisonLines(c);
+  const more = families.length === 0 ? "" : `\n${families.join("\n")}\n`;
+  return `${head}${alignColumns(rows).join("\n")}\n${more}${notes === "" ? "" : `notes:\n${notes}`}`;
 }
 
 /** The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`. */

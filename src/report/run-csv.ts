@@ -1,11 +1,19 @@
 import type { AnnotationChange, AnnotationState, MetricDelta } from "../baseline/comparison.ts";
+import { pathOf } from "../measure/families/family.ts";
+import { familiesIn } from "../measure/families/registry.ts";
 import { rateArithmetic, scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { renderCsv } from "./csv.ts";
+import { deltaAt } from "./family-markdown.ts";
 import type { RunResult } from "./run-result.ts";
 
 /** File names of `goldgate run --csv DIR`, in the order they are written. */
-export const RUN_CSV_FILES = ["types.csv", "documents.csv", "annotations.csv"] as const;
+export const RUN_CSV_FILES = [
+  "types.csv",
+  "documents.csv",
+  "annotations.csv",
+  "metrics.csv",
+] as const;
 export type RunCsvFile = (typeof RUN_CSV_FILES)[number];
 
 type Cell = string | number | undefined;
@@ -25,6 +33,25 @@ function deltaCells(d: MetricDelta | undefined): Cell[] {
   return d === undefined
     ? ["", "", "", "", ""]
     : [d.baseline, d.delta, d.ci.lower, d.ci.upper, d.p];
+}
+
+/**
+ * One row per figure of every family in the scores (its path, label, value and support) with its
+ * comparison when there is one: the one CSV that covers spans, events, labels and agreement alike.
+ */
+function metricsCsv(run: RunResult): string {
+  const rows = familiesIn(run.scores).flatMap((family) =>
+    family.rows(run.scores).map((r): Cell[] => [
+      family.name,
+      pathOf(r.keys),
+      r.label,
+      r.value ?? "",
+      r.support ?? "",
+      ...deltaCells(deltaAt(run.comparison, r.keys)),
+    ]),
+  );
+  const header = ["family", "path", "label", "value", "support"];
+  return renderCsv([...header, "baseline", "delta", "ci_lower", "ci_upper", "p_value"], rows);
 }
 
 /** One row per type and scheme: counts, rates (fractions), and the F1 comparison when there is one. */
@@ -143,5 +170,6 @@ export function renderRunCsv(run: RunResult): Readonly<Record<RunCsvFile, string
     "types.csv": typesCsv(run),
     "documents.csv": documentsCsv(run),
     "annotations.csv": annotationsCsv(run),
+    "metrics.csv": metricsCsv(run),
   };
 }

@@ -2,6 +2,7 @@ import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import type { Rates, SchemeScore } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
+import { renderFamilyBlocks } from "./family-terminal.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
 
@@ -9,6 +10,8 @@ import { alignColumns, percent } from "./terminal.ts";
 export interface RunTerminalOptions {
   readonly scheme: SpanScheme;
   readonly color: boolean;
+  /** Print confusion matrices (`--confusion`). */
+  readonly confusion?: boolean;
 }
 
 /** ANSI styles; every one is reset by its own closing code so styles nest. */
@@ -176,6 +179,10 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
     paint(color, "dim", baselineLine(run.comparison)),
     "",
     ...typeTable(run, scheme, color),
+    ...renderFamilyBlocks(scores, {
+      comparison: run.comparison,
+      confusion: options.confusion === true,
+    }),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),
     ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),

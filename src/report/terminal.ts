@@ -2,12 +2,15 @@ import type { SchemeScore } from "../measure/prf.ts";
 import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
+import { renderFamilyBlocks } from "./family-terminal.ts";
 import { renderLevelsTerminal } from "./levels-terminal.ts";
 
 /** Options for the terminal table. `color` is decided by the entry (TTY and NO_COLOR). */
 export interface TerminalOptions {
   readonly scheme: SpanScheme;
   readonly color: boolean;
+  /** Print confusion matrices (`--confusion`). */
+  readonly confusion?: boolean;
 }
 
 /** Percent with two decimals, as conlleval prints it (`%.2f`, exact ties to even). */
@@ -96,6 +99,7 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     ...perType,
     "",
     ...schemes,
+    ...renderFamilyBlocks(scores, { comparison: null, confusion: options.confusion === true }),
   ];
   if (scores.bdm !== undefined) {
     const b = scores.bdm;

@@ -153,7 +153,7 @@ test("run --csv creates a missing folder and writes the three CSV files", () => 
   const dir = join(tempDir(), "reports", "csv");
   const r = goldgate(["run", "--csv", dir]);
   assert.equal(r.code, 0, r.stderr);
-  for (const name of ["types.csv", "documents.csv", "annotations.csv"]) {
+  for (const name of ["types.csv", "documents.csv", "annotations.csv", "metrics.csv"]) {
     assert.match(readFileSync(join(dir, name), "utf8"), /\r\n$/);
   }
 });

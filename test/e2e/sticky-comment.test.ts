@@ -53,6 +53,7 @@ describe("sticky pull request comment", () => {
       "annotations.csv",
       "comment.json",
       "documents.csv",
+      "metrics.csv",
       "report.md",
       "run.json",
       "scores.json",

@@ -1,0 +1,108 @@
+import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import {
+  type FamilyTable,
+  type MetricFamily,
+  recordOf,
+  type SparseConfusion,
+} from "../measure/families/family.ts";
+import { familiesIn } from "../measure/families/registry.ts";
+import { cellText, deltaAt } from "./family-markdown.ts";
+import { alignColumns } from "./terminal.ts";
+
+/** What a family block shows: its tables, its deltas when compared, its confusion matrix. */
+export interface FamilyTerminalOptions {
+  readonly comparison: Comparison | null;
+  readonly confusion: boolean;
+}
+
+function signed(fraction: number): string {
+  const text = (100 * fraction).toFixed(2);
+  if (text === "0.00" || text === "-0.00") return "0.00";
+  return text.startsWith("-") ? text : `+${text}`;
+}
+
+/** A data table as aligned terminal columns (fractions in points, two decimals). */
+export function tableLines(t: FamilyTable): string[] {
+  const cell = (v: string | number | null, i: number): string =>
+    typeof v === "number" && t.fractions.includes(i) ? (100 * v).toFixed(2) : cellText(v, false);
+  return [t.title, ...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))])];
+}
+
+/** A sparse confusion matrix as a grid (zero cells blank). */
+export function confusionLines(m: SparseConfusion): string[] {
+  const count = new Map(m.cells.map((x) => [`${x.gold}\u0000${x.system}`, x.count]));
+  return [
+    m.title,
+    ...alignColumns([
+      ["gold \\ system", ...m.columns],
+      ...m.rows.map((r) => [r, ...m.columns.map((c) => String(count.get(`${r}\u0000${c}`) ?? ""))]),
+    ]),
+  ];
+}
+
+function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[] {
+  const rows = family
+    .rows(doc)
+    .filter((r) => r.detail !== true)
+    .flatMap((r) => {
+      const d = deltaAt(c, r.keys);
+      return d === undefined
+        ? []
+        : [[r.label, (100 * d.baseline).toFixed(2), (100 * d.current).toFixed(2), signed(d.delta), `${signed(d.ci.lower)}…${signed(d.ci.upper)}`, d.p.toFixed(3)]];
+    });
+  if (rows.length === 0) return [];
+  return ["compared with the baseline", ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])];
+}
+
+/**
+ * Every unit-resampled family of a scores document (spans have their own tables): its tables,
+ * the deltas when compared, and with `confusion` its confusion matrix. Also the span
+ * confusability matrix when `confusion` is asked and the scores carry one.
+ */
+export function renderFamilyBlocks(doc: unknown, options: FamilyTerminalOptions): string[] {
+  const lines: string[] = [];
+  for (const family of familiesIn(doc)) {
+    const confusion = options.confusion ? family.confusion(doc) : null;
+    if (family.resampling === undefined) {
+      if (confusion !== null) lines.push("", ...confusionLines(confusion));
+      continue;
+    }
+    lines.push("", `${family.title}:`);
+    for (const t of family.tables(doc)) lines.push("", ...tableLines(t));
+    if (options.comparison !== null) {
+      const deltas = deltaLines(family, doc, options.comparison);
+      if (deltas.length > 0) lines.push("", ...deltas);
+    }
+    if (confusion !== null) lines.push("", ...confusionLines(confusion));
+  }
+  return lines;
+}
+
+function leaves(tree: unknown, at: readonly string[], out: [string, MetricDelta][]): void {
+  const r = recordOf(tree);
+  if (r === undefined) return;
+  if (typeof r.delta === "number" && recordOf(r.ci) !== undefined) {
+    out.push([at.join("."), r as unknown as MetricDelta]);
+    return;
+  }
+  for (const [k, v] of Object.entries(r)) leaves(v, [...at, k], out);
+}
+
+/** Every compared figure of the unit-resampled families, one line each, by path. */
+export function familyComparisonLines(c: Comparison): string[] {
+  if (c.kind !== "compared") return [];
+  const rows: [string, MetricDelta][] = [];
+  for (const f of Object.values(c.families)) leaves(f.metrics, [], rows);
+  if (rows.length === 0) return [];
+  return alignColumns([
+    ["metric", "baseline", "current", "Δ pts", "95% CI", "p"],
+    ...rows.map(([path, d]) => [
+      path,
+      (100 * d.baseline).toFixed(2),
+      (100 * d.current).toFixed(2),
+      signed(d.delta),
+      `[${signed(d.ci.lower)}, ${signed(d.ci.upper)}]`,
+      d.p.toFixed(3),
+    ]),
+  ]);
+}

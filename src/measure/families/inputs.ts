@@ -1,0 +1,28 @@
+import type { AgreementDocument, LabelScoresDocument } from "../labels/label-documents.ts";
+import type { InputSummary, Scores } from "../scores.ts";
+import { recordOf } from "./family.ts";
+
+/** Any scores document a run produces: spans (and events), labels, or coder agreement. */
+export type ScoresDocument = Scores | LabelScoresDocument | AgreementDocument;
+
+/**
+ * One side's input in the terms every stage shares. A label table counts items as documents and
+ * annotations; an agreement table's "gold" is its item set (so only a change of items is a gold
+ * change) and its "system" the judgements themselves.
+ */
+export function inputsOf(doc: unknown): { gold: InputSummary; system: InputSummary } {
+  const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
+  return { gold: summaryOf(inputs.gold ?? inputs.items), system: summaryOf(inputs.system ?? inputs.judgements) };
+}
+
+function summaryOf(value: unknown): InputSummary {
+  const r = recordOf(value) ?? {};
+  const count = (v: unknown): number => (typeof v === "number" ? v : 0);
+  const items = count(r.items);
+  return {
+    path: typeof r.path === "string" ? r.path : null,
+    documents: r.documents === undefined ? items : count(r.documents),
+    annotations: r.annotations === undefined ? count(r.judgements ?? r.items) : count(r.annotations),
+    sha256: typeof r.sha256 === "string" ? r.sha256 : "",
+  };
+}

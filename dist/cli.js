@@ -16645,712 +16645,6 @@ function defined(o2) {
   return Object.fromEntries(Object.entries(o2).filter(([, v2]) => v2 !== void 0));
 }
 
-// src/gate/describe-check.ts
-var LEAF_NAMES = {
-  f1: "F1",
-  fbeta: "Fβ",
-  precision: "precision",
-  recall: "recall",
-  accuracy: "accuracy"
-};
-var MINUS = "−";
-function points(fraction3) {
-  const text2 = (100 * fraction3).toFixed(1);
-  const clean2 = text2 === "-0.0" ? "0.0" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
-}
-function signedPoints(fraction3) {
-  const text2 = points(fraction3);
-  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
-}
-function intervalText(interval) {
-  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
-}
-function typeOfPath(path) {
-  const segments = path.split(".");
-  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
-}
-function metricLabel(path) {
-  const segments = path.split(".");
-  const leaf = segments.at(-1) ?? "";
-  const name = LEAF_NAMES[leaf] ?? leaf;
-  const type = typeOfPath(path);
-  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
-  if (segments[0] === "macro" && segments.length === 4)
-    return `macro (${segments[1]}) ${segments[2]} ${name}`;
-  if (path === "tokens.accuracy") return "token accuracy";
-  return [...segments.slice(0, -1), name].join(" ");
-}
-function changeText(figures, relative3) {
-  const { current, baseline: baseline2, delta, interval } = figures;
-  if (current === null || baseline2 === null || delta === null) return "";
-  const size = relative3 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${signedPoints(delta)} pt` : `${signedPoints(delta)} pt`;
-  const ci = interval === null ? "no interval" : `95% CI ${intervalText(interval)}`;
-  return `${points(baseline2)} → ${points(current)} (${size}, ${ci})`;
-}
-function describeDrop(path, check, limit, figures, significance) {
-  const relative3 = check === "maxRelativeDrop";
-  const limitText = relative3 ? `${points(limit)}%` : limit.toFixed(1);
-  const base = `${metricLabel(path)} ${changeText(figures, relative3)} exceeds ${check} ${limitText}`;
-  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
-  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
-  return base;
-}
-function describeMin(path, min, current) {
-  return `${metricLabel(path)} ${points(current)} is below min ${points(min)}`;
-}
-function describeAbsent(path, baseline2) {
-  return `${metricLabel(path)} is absent from this run (baseline ${points(baseline2)})`;
-}
-
-// src/gate/metric-path.ts
-var METRIC_ROOTS = {
-  overall: { optional: false },
-  types: { optional: false },
-  macro: { optional: false },
-  tokens: { optional: true },
-  events: { optional: true },
-  labels: { optional: true },
-  agreement: { optional: true }
-};
-function isRecord(node) {
-  return node !== null && typeof node === "object" && !Array.isArray(node);
-}
-function metricRoot(pattern) {
-  const root = pattern.split(".")[0] ?? "";
-  return Object.hasOwn(METRIC_ROOTS, root) ? root : void 0;
-}
-function supportOf(parent) {
-  if (!isRecord(parent)) return null;
-  const count3 = parent.possible ?? parent.gold;
-  return typeof count3 === "number" ? count3 : null;
-}
-function walk(node, rest, step, out) {
-  if (rest.length === 0) {
-    if (typeof node === "number" && Number.isFinite(node))
-      out.found.push({
-        path: step.at.join("."),
-        value: node,
-        wildcards: step.wildcards,
-        support: supportOf(step.parent)
-      });
-    return;
-  }
-  const dict2 = isRecord(node) ? node : {};
-  const into = (key, n, wild) => walk(
-    dict2[key],
-    rest.slice(n),
-    {
-      parent: node,
-      at: [...step.at, key],
-      wildcards: wild ? [...step.wildcards, key] : step.wildcards
-    },
-    out
-  );
-  if (rest[0] === "*") {
-    const keys = Object.keys(dict2);
-    for (const key of keys) into(key, 1, true);
-    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
-    return;
-  }
-  let matched = false;
-  for (let n = 1; n <= rest.length; n++) {
-    const key = rest.slice(0, n).join(".");
-    if (Object.hasOwn(dict2, key)) {
-      matched = true;
-      into(key, n, false);
-    }
-  }
-  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
-}
-function recordMiss(out, at2, missing, keys) {
-  if (out.miss === void 0 || at2.length > out.miss.prefix.split(".").length)
-    out.miss = { prefix: at2.join("."), missing, available: [...keys].sort() };
-}
-var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
-function resolveMetric(doc, pattern) {
-  const out = { found: [], miss: void 0 };
-  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
-  return { values: out.found.sort(byPath), miss: out.miss };
-}
-function valueAt(doc, keys) {
-  let node = doc;
-  for (const key of keys) {
-    if (!isRecord(node) || !Object.hasOwn(node, key)) return void 0;
-    node = node[key];
-  }
-  return node;
-}
-
-// src/gate/evaluate-cases.ts
-var NO_FIGURES = {
-  current: null,
-  baseline: null,
-  delta: null,
-  interval: null,
-  support: null
-};
-function numberAt(doc, keys) {
-  const value = valueAt(doc, keys);
-  return typeof value === "number" ? value : null;
-}
-function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
-  if (level === "off") return [];
-  return [
-    {
-      check: name,
-      source: `gate.cases.${name}`,
-      metric: null,
-      type,
-      level,
-      waived: false,
-      message,
-      figures
-    }
-  ];
-}
-function goneType(type, base, level) {
-  const support = numberAt(base.doc, ["types", type, "strict", "possible"]);
-  const f1 = numberAt(base.doc, ["types", type, "strict", "f1"]);
-  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
-  return caseFinding(
-    "typeGone",
-    level,
-    `Type ${type} is gone: the baseline had it${had}, this run has none`,
-    type,
-    { ...NO_FIGURES, baseline: f1, support }
-  );
-}
-function newType(type, current, level) {
-  const support = numberAt(current, ["types", type, "strict", "possible"]);
-  const f1 = numberAt(current, ["types", type, "strict", "f1"]);
-  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
-  return caseFinding(
-    "newType",
-    level,
-    `New type ${type}${has}: not in the baseline, so it has no deltas`,
-    type,
-    { ...NO_FIGURES, current: f1, support }
-  );
-}
-function evaluateRunCases(levels, evidence) {
-  const base = evidence.baseline;
-  if (base.kind === "missing")
-    return caseFinding(
-      "noBaseline",
-      levels.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked`
-    );
-  if (base.kind !== "found" || base.gold !== "changed") return [];
-  const short2 = (sha) => sha.slice(0, 12);
-  return caseFinding(
-    "goldChanged",
-    levels.goldChanged,
-    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
-  );
-}
-function evaluateTypeCases(levels, evidence) {
-  const base = evidence.baseline;
-  if (base.kind !== "found") return [];
-  return [
-    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels.typeGone)),
-    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels.newType))
-  ];
-}
-
-// src/gate/evaluate-rule.ts
-var EPSILON = 1e-9;
-function finding(rule, check, path, level, message, figures) {
-  return {
-    check,
-    source: rule.source,
-    metric: path,
-    type: typeOfPath(path),
-    level,
-    waived: false,
-    message,
-    figures
-  };
-}
-function supported(rule, support) {
-  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
-    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
-  return { level: rule.level, note: "" };
-}
-function checkMin(rule, now) {
-  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
-  const { level, note } = supported(rule, now.support);
-  const figures = {
-    current: now.value,
-    baseline: null,
-    delta: null,
-    interval: null,
-    support: now.support
-  };
-  return finding(
-    rule,
-    "min",
-    now.path,
-    level,
-    describeMin(now.path, rule.min, now.value) + note,
-    figures
-  );
-}
-function significanceOf(rule, interval) {
-  if (!rule.significant) return "ignored";
-  if (interval === void 0) return "unknown";
-  return interval[1] < 0 ? "significant" : "noise";
-}
-function checkDrop(rule, check, now, before, base) {
-  const limit = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
-  if (limit === null) return null;
-  const delta = now.value - before.value;
-  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
-  if (drop <= limit + EPSILON) return null;
-  const interval = base.intervals[now.path];
-  const significance = significanceOf(rule, interval);
-  const figures = {
-    current: now.value,
-    baseline: before.value,
-    delta,
-    interval: interval ?? null,
-    support: now.support
-  };
-  const { level, note } = supported(rule, now.support);
-  const counts3 = significance === "significant" || significance === "ignored";
-  const crossesGold = base.gold === "changed";
-  const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
-  return finding(rule, check, now.path, counts3 && !crossesGold ? level : "warn", message, figures);
-}
-function unmatched(rule, miss) {
-  const root = metricRoot(rule.metric);
-  if (root !== void 0 && METRIC_ROOTS[root].optional) {
-    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
-    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
-    return {
-      findings: [
-        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
-      ],
-      checks: 0,
-      skipped: []
-    };
-  }
-  if (miss?.missing === "*")
-    return {
-      findings: [],
-      checks: 0,
-      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`]
-    };
-  const where = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
-  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.`;
-  throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where} has no '${miss?.missing ?? rule.metric}'.${offered}`
-  );
-}
-function absentFindings(rule, before, now) {
-  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
-    const figures = {
-      current: null,
-      baseline: old.value,
-      delta: null,
-      interval: null,
-      support: old.support
-    };
-    return finding(
-      rule,
-      "absent",
-      old.path,
-      rule.level,
-      describeAbsent(old.path, old.value),
-      figures
-    );
-  });
-}
-function checkValue(rule, value, old, base) {
-  const results = [checkMin(rule, value)];
-  let checks = rule.min === null ? 0 : 1;
-  if (base !== null && old !== void 0) {
-    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
-    results.push(
-      checkDrop(rule, "maxDrop", value, old, base),
-      checkDrop(rule, "maxRelativeDrop", value, old, base)
-    );
-  }
-  return { findings: results.filter((r2) => r2 !== null), checks };
-}
-function evaluateRule(rule, evidence) {
-  const now = resolveMetric(evidence.current, rule.metric);
-  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
-  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss);
-  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
-  const checked = now.values.map((v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base));
-  const findings = [
-    ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
-  ];
-  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const skipped = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
-  return { findings, checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0), skipped };
-}
-
-// src/gate/evaluate-gate.ts
-function waive(finding2) {
-  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
-}
-function evaluateGate(policy, evidence) {
-  const outcomes = policy.rules.map((rule) => evaluateRule(rule, evidence));
-  const all = [
-    ...evaluateRunCases(policy.cases, evidence),
-    ...outcomes.flatMap((o2) => o2.findings),
-    ...evaluateTypeCases(policy.cases, evidence)
-  ];
-  const failed = all.some((f3) => f3.level === "fail");
-  const waived = failed && policy.waived !== null;
-  const findings = waived ? all.map(waive) : all;
-  return {
-    status: !failed ? "passed" : waived ? "waived" : "failed",
-    passed: !failed || waived,
-    failures: findings.filter((f3) => f3.level === "fail"),
-    warnings: findings.filter((f3) => f3.level === "warn"),
-    waiver: policy.waived,
-    checks: outcomes.reduce((sum3, o2) => sum3 + o2.checks, 0),
-    skipped: outcomes.flatMap((o2) => o2.skipped)
-  };
-}
-
-// src/pipeline/resolve-gate-policy.ts
-function dict(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-function section(name, value, p2) {
-  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
-  return dict(value);
-}
-function flag(name, value, p2) {
-  if (value === void 0 || typeof value === "boolean") return value;
-  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var ROOTS = Object.keys(METRIC_ROOTS);
-function metricFrom(name, value, p2) {
-  const root = typeof value === "string" ? value.split(".")[0] : void 0;
-  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
-    return value;
-  p2.push(
-    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
-  );
-  return "";
-}
-function oneOf(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
-  return void 0;
-}
-function numberIn(name, value, check, what, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
-  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var fraction = (n) => n >= 0 && n <= 1;
-var nonNegative = (n) => n >= 0;
-var count = (n) => Number.isInteger(n) && n >= 0;
-function ruleFrom(raw2, k2, p2) {
-  const at2 = `gate.rules[${k2}]`;
-  const r2 = section(at2, raw2, p2);
-  const rule = {
-    source: at2,
-    metric: metricFrom(`${at2}.metric`, r2.metric, p2),
-    min: numberIn(`${at2}.min`, r2.min, fraction, "a fraction 0..1", p2) ?? null,
-    maxDrop: numberIn(`${at2}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at2}.maxRelativeDrop`, r2.maxRelativeDrop, fraction, "a fraction 0..1", p2) ?? null,
-    significant: flag(`${at2}.significant`, r2.significant, p2) ?? true,
-    minSupport: numberIn(`${at2}.minSupport`, r2.minSupport, count, "an integer ≥ 0", p2) ?? 0,
-    level: oneOf(`${at2}.level`, r2.level, GATE_LEVELS, p2) ?? "fail"
-  };
-  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
-    p2.push(`${at2}: expected at least one of: min, maxDrop, maxRelativeDrop`);
-  return Object.freeze(rule);
-}
-function casesFrom(raw2, p2) {
-  const c3 = section("gate.cases", raw2, p2);
-  const out = { ...DEFAULT_CASE_LEVELS };
-  for (const name of Object.keys(GATE_CASES)) {
-    const level = oneOf(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
-    if (level !== void 0) out[name] = level;
-  }
-  return Object.freeze(out);
-}
-function resolveGatePolicy(gate, waive2, p2) {
-  const g2 = section("gate", gate, p2);
-  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
-  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k2) => ruleFrom(r2, k2, p2)) : [DEFAULT_GATE_RULE];
-  if (waive2 !== void 0 && waive2.trim() === "")
-    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
-  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
-    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
-  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
-  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
-  return Object.freeze({ rules: Object.freeze(rules), cases: casesFrom(g2.cases, p2), waived });
-}
-
-// src/pipeline/gate-document.ts
-function gateDocument(doc, gate, waive2) {
-  if (gate === void 0) return null;
-  const problems = [];
-  const policy = resolveGatePolicy(gate, waive2, problems);
-  if (problems.length > 0) throw new UserError(`Invalid gate:
-  - ${problems.join("\n  - ")}`);
-  const reason = "labels and agreement runs have no baseline: only absolute rules (min) apply";
-  const cases = { ...policy.cases, noBaseline: "off" };
-  return evaluateGate(
-    { ...policy, cases },
-    { current: doc, baseline: { kind: "disabled", reason } }
-  );
-}
-
-// src/pipeline/labels.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
-
-// src/formats/conll-labels.ts
-function readConllLabelColumns(path, files, goldColumn, systemColumn) {
-  const gold = [];
-  const system = [];
-  let width = -1;
-  for (const { text: text2, number } of files.readLines(path)) {
-    const fields2 = text2.trim().split(/\s+/);
-    if (text2.trim() === "" || fields2[0] === "-DOCSTART-") continue;
-    if (width === -1) width = fields2.length;
-    if (fields2.length !== width) {
-      throw new DataError(
-        { file: path, line: number },
-        `expected ${width} fields like the first token line, got ${fields2.length}`
-      );
-    }
-    const item = `line-${String(number).padStart(6, "0")}`;
-    const at2 = (column2) => {
-      const value = fields2[column2 < 0 ? width + column2 : column2];
-      if (value === void 0 || column2 === 0 || column2 === -width) {
-        throw new DataError(
-          { file: path, line: number },
-          `label column ${column2} does not exist in a line of ${width} fields; expected a column after the token`
-        );
-      }
-      return value;
-    };
-    gold.push({ item, label: at2(goldColumn), tags: [at2(goldColumn)], line: number });
-    system.push({ item, label: at2(systemColumn), tags: [at2(systemColumn)], line: number });
-  }
-  return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
-}
-
-// src/formats/labels.ts
-var EXTENSIONS = {
-  ".tsv": "tsv",
-  ".tab": "tsv",
-  ".csv": "csv",
-  ".jsonl": "jsonl",
-  ".ndjson": "jsonl"
-};
-function labelTableFormat(path) {
-  const dot = path.lastIndexOf(".");
-  const ext = dot === -1 ? "" : path.slice(dot).toLowerCase();
-  const format = EXTENSIONS[ext];
-  if (format !== void 0) return format;
-  const known = Object.keys(EXTENSIONS).join(", ");
-  throw new UserError(
-    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`
-  );
-}
-function readItemLabels(path, files, options = {}) {
-  const once = oncePer(path, "one row per item");
-  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
-    ({ line, values }) => {
-      const at2 = { file: path, line };
-      if ("coder" in values)
-        throw new DataError(at2, "a 'coder' column in a gold or system file; expected item, label");
-      const item = textValue(values.item, "item", at2);
-      once(item, `duplicate item '${item}'`, line);
-      const tags = tagValues(values.label, options.multiLabel === true, at2);
-      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
-      return { item, label, tags, line };
-    }
-  );
-  return { file: path, entries };
-}
-function readJudgements(path, files, options = {}) {
-  const once = oncePer(path, "at most one row per (item, coder)");
-  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
-  const judgements = rows.map(({ line, values }) => {
-    const at2 = { file: path, line };
-    const item = textValue(values.item, "item", at2);
-    const coder = textValue(values.coder, "coder", at2);
-    once(
-      `${item}\0${coder}`,
-      `duplicate judgement of item '${item}' by coder '${coder}'`,
-      line
-    );
-    return { item, coder, label: textValue(values.label, "label", at2), line };
-  });
-  return { file: path, judgements };
-}
-function oncePer(file, rule) {
-  const seen = /* @__PURE__ */ new Map();
-  return (key, what, line) => {
-    const first = seen.get(key);
-    if (first !== void 0)
-      throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
-    seen.set(key, line);
-  };
-}
-function splitTags(cell, at2) {
-  const tags = [];
-  let current = "";
-  for (let i = 0; i < cell.length; i++) {
-    const ch = cell[i];
-    if (ch === "\\") {
-      const next = cell[++i];
-      if (next !== "," && next !== "\\")
-        throw new DataError(
-          at2,
-          `bad escape in '${cell}'; expected '\\,' (comma) or '\\\\' (backslash)`
-        );
-      current += next;
-    } else if (ch === ",") {
-      tags.push(current.trim());
-      current = "";
-    } else current += ch;
-  }
-  tags.push(current.trim());
-  if (tags.includes(""))
-    throw new DataError(at2, `empty tag in '${cell}'; expected tags separated by single commas`);
-  return tags;
-}
-function escapeTag(tag) {
-  return tag.replaceAll("\\", "\\\\").replaceAll(",", "\\,");
-}
-function readRecords(path, files, format, columns) {
-  const chosen = format ?? labelTableFormat(path);
-  if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text2, number }) => ({
-    cells: text2.split("	"),
-    line: number
-  }));
-  return headedRecords(rows, path, columns);
-}
-var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text2, file) {
-  const field = new RegExp(CSV_FIELD);
-  let cells = [];
-  let [line, start] = [1, 1];
-  while (field.lastIndex < text2.length) {
-    const at2 = field.lastIndex;
-    const match = field.exec(text2);
-    if (match === null) throw csvError(text2, at2, { file, line });
-    const [, quoted2, plain = "", end = ""] = match;
-    cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
-    line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
-    if (end === ",") continue;
-    yield { cells, line: start };
-    [cells, line] = [[], end === "" ? line : line + 1];
-    start = line;
-    if (end === "") return;
-  }
-  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
-}
-function csvError(text2, at2, where) {
-  const quoted2 = text2[at2] === '"';
-  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
-  pattern.lastIndex = at2;
-  if (!pattern.test(text2))
-    return new DataError(where, `unterminated quoted field; expected a closing '"'`);
-  const ch = text2[pattern.lastIndex] ?? "";
-  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
-  if (quoted2)
-    return new DataError(
-      where,
-      `${shown} after a closing quote; expected ',' or the end of the line`
-    );
-  return new DataError(
-    where,
-    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`
-  );
-}
-function* headedRecords(rows, file, columns) {
-  let names;
-  for (const row3 of rows) {
-    if (row3.cells.length === 1 && row3.cells[0]?.trim() === "") continue;
-    if (names === void 0) {
-      names = headerNames(row3, file, columns);
-      continue;
-    }
-    const width = `${row3.cells.length} columns; expected ${names.length} as in the header`;
-    if (row3.cells.length !== names.length) throw new DataError({ file, line: row3.line }, width);
-    yield {
-      line: row3.line,
-      values: Object.fromEntries(names.map((name, i) => [name, row3.cells[i]]))
-    };
-  }
-  if (names === void 0)
-    throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
-}
-function headerNames(row3, file, columns) {
-  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
-  const names = row3.cells.map((c3) => c3.trim().toLowerCase());
-  const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
-  if (twice !== void 0)
-    throw new DataError({ file, line: row3.line }, `column '${twice}' appears twice; ${expected2}`);
-  const absent = columns.filter((c3) => !names.includes(c3)).map((c3) => `'${c3}'`);
-  if (absent.length > 0)
-    throw new DataError({ file, line: row3.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
-  return names;
-}
-function* jsonRecords(file, files, columns) {
-  for (const { text: text2, number } of files.readLines(file)) {
-    if (text2.trim() === "") continue;
-    const at2 = { file, line: number };
-    let value;
-    try {
-      value = JSON.parse(text2);
-    } catch (error) {
-      throw new DataError(
-        at2,
-        `invalid JSON (${describeError(error)}); expected one object per line`
-      );
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw new DataError(at2, `expected a JSON object with keys ${columns.join(", ")}`);
-    }
-    yield { line: number, values: value };
-  }
-}
-function textValue(value, column2, at2) {
-  if (value === void 0)
-    throw new DataError(at2, `no '${column2}'; expected a non-empty ${column2}`);
-  if (typeof value === "number" && Number.isFinite(value) && column2 !== "label")
-    return String(value);
-  if (typeof value !== "string")
-    throw new DataError(at2, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
-  const text2 = value.trim();
-  if (text2 === "") throw new DataError(at2, `empty ${column2}; expected a non-empty ${column2}`);
-  return text2;
-}
-function tagValues(value, multiLabel, at2) {
-  if (!Array.isArray(value)) {
-    const cell = textValue(value, "label", at2);
-    return multiLabel ? splitTags(cell, at2) : [cell];
-  }
-  if (!multiLabel)
-    throw new DataError(at2, "a list of labels; expected one (lists are for tag trees)");
-  if (value.length === 0)
-    throw new DataError(at2, "an empty list of labels; expected at least one tag");
-  return value.map((tag) => textValue(tag, "label", at2));
-}
-
 // src/measure/agreement/coding-table.ts
 function compareCodePoints(a, b3) {
   const n = Math.min(a.length, b3.length);
@@ -17583,7 +16877,7 @@ function nltkPairs(table2) {
       const ao2 = nltkObserved(table2, i, j3);
       const aeKappa = measured(
         table2.categories.reduce(
-          (t2, _3, k2) => t2 + count2(table2, i, k2) / items * (count2(table2, j3, k2) / items),
+          (t2, _3, k2) => t2 + count(table2, i, k2) / items * (count(table2, j3, k2) / items),
           0
         )
       );
@@ -17620,7 +16914,7 @@ function pooledExpected(table2) {
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
-function count2(table2, coder, category) {
+function count(table2, coder, category) {
   return table2.codes.reduce((t2, row3) => t2 + (row3[coder] === category ? 1 : 0), 0);
 }
 function nltkAlpha(table2) {
@@ -17745,6 +17039,12 @@ function measureAgreement(data, options = {}) {
     },
     specific: Object.fromEntries(specific),
     pairs,
+    byPair: Object.fromEntries(
+      pairs.map((p2) => [
+        `${p2.coders[0]} × ${p2.coders[1]}`,
+        { items: p2.items, observed: p2.observed, kappa: p2.kappa, pi: p2.pi }
+      ])
+    ),
     nltk: nltkAgreement(table2, notes2),
     notes: notes2
   };
@@ -17760,6 +17060,590 @@ function pairMean(pairs, pick2, what) {
     "coder pair"
   );
 }
+
+// src/measure/events/event-mention.ts
+var DEFAULT_EVENT_OPTIONS = Object.freeze({
+  profile: "default",
+  invisibleWords: []
+});
+function wildcardLabel(profile) {
+  return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
+}
+function labelKey(value, profile) {
+  return profile === "evmeval" ? value.replace(/[^A-Za-z0-9]/g, "").toLowerCase() : value;
+}
+function toEventMentions(doc, options) {
+  if (doc === void 0) return [];
+  const hidden = invisibleRows(doc, options);
+  return doc.annotations.map((a) => {
+    const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
+    return {
+      units,
+      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
+      type: labelKey(a.type, options.profile),
+      realis: labelKey(a.attributes?.realis ?? "", options.profile),
+      source: a
+    };
+  });
+}
+function invisibleRows(doc, options) {
+  if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
+    return [];
+  const evmeval = options.profile === "evmeval";
+  const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
+  const rows = [];
+  doc.tokens.forEach((token, row3) => {
+    const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
+    if (words.has(key)) rows.push(row3);
+  });
+  return rows;
+}
+function asciiStrip(text2) {
+  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+}
+function withoutRows(ranges, rows) {
+  if (rows.length === 0) return [...ranges];
+  const out = [];
+  let i = 0;
+  for (const r2 of ranges) {
+    let start = r2.start;
+    while (i < rows.length && rows[i] < r2.start) i++;
+    for (; i < rows.length && rows[i] < r2.end; i++) {
+      const row3 = rows[i];
+      if (row3 > start) out.push({ start, end: row3 });
+      start = row3 + 1;
+    }
+    if (start < r2.end) out.push({ start, end: r2.end });
+  }
+  return out;
+}
+
+// src/measure/events/dice-alignment.ts
+var EVENT_ROWS = ["plain", "type", "realis", "typeRealis"];
+function sharedUnits(a, b3) {
+  let i = 0;
+  let j3 = 0;
+  let shared = 0;
+  while (i < a.units.length && j3 < b3.units.length) {
+    const x3 = a.units[i];
+    const y2 = b3.units[j3];
+    shared += Math.max(0, Math.min(x3.end, y2.end) - Math.max(x3.start, y2.start));
+    if (x3.end <= y2.end) i++;
+    else j3++;
+  }
+  return shared;
+}
+function diceCoefficient(a, b3) {
+  const total2 = a.size + b3.size;
+  return total2 === 0 ? 0 : 2 * sharedUnits(a, b3) / total2;
+}
+function candidates(gold, system) {
+  const out = [];
+  system.forEach((s, si) => {
+    gold.forEach((g2, gi) => {
+      const dice = diceCoefficient(g2, s);
+      if (dice > 0) out.push({ gold: gi, system: si, dice });
+    });
+  });
+  return out.sort((x3, y2) => y2.dice - x3.dice || x3.system - y2.system || x3.gold - y2.gold);
+}
+function rowMatcher(row3, profile) {
+  const wildcard = wildcardLabel(profile);
+  const same = (gold, sys) => gold === wildcard || gold === sys;
+  switch (row3) {
+    case "plain":
+      return () => true;
+    case "type":
+      return (g2, s) => same(g2.type, s.type);
+    case "realis":
+      return (g2, s) => same(g2.realis, s.realis);
+    case "typeRealis":
+      return (g2, s) => same(g2.type, s.type) && same(g2.realis, s.realis);
+  }
+}
+function alignByDice(gold, system, profile) {
+  const pairs = candidates(gold, system);
+  const alignRow = (row3) => {
+    const matches = rowMatcher(row3, profile);
+    const usedGold = /* @__PURE__ */ new Set();
+    const usedSystem = /* @__PURE__ */ new Set();
+    const links = [];
+    let tp = 0;
+    for (const p2 of pairs) {
+      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
+      if (!matches(gold[p2.gold], system[p2.system])) continue;
+      usedGold.add(p2.gold);
+      usedSystem.add(p2.system);
+      links.push(p2);
+      tp += p2.dice;
+    }
+    return { links, tp };
+  };
+  return {
+    plain: alignRow("plain"),
+    type: alignRow("type"),
+    realis: alignRow("realis"),
+    typeRealis: alignRow("typeRealis")
+  };
+}
+
+// src/measure/events/event-scores.ts
+function nanDivide(numerator, denominator) {
+  return denominator > 0 ? numerator / denominator : null;
+}
+function nanF1(precision, recall) {
+  if (precision === null || recall === null) return null;
+  return nanDivide(2 * precision * recall, precision + recall);
+}
+function eventRates(c3, profile) {
+  if (profile === "evmeval") {
+    const precision = nanDivide(c3.tp, c3.system);
+    const recall = nanDivide(c3.tp, c3.gold);
+    return { precision, recall, f1: nanF1(precision, recall) };
+  }
+  return zeroDivisionRates(c3);
+}
+function zeroDivisionRates(c3) {
+  const precision = ratio(c3.tp, c3.system);
+  const recall = ratio(c3.tp, c3.gold);
+  return { precision, recall, f1: fScore(precision, recall) };
+}
+function eventScore(c3, profile) {
+  return { tp: c3.tp, gold: c3.gold, system: c3.system, ...eventRates(c3, profile) };
+}
+function accuracy(attribute, plain, profile) {
+  if (profile === "evmeval")
+    return attribute === null || plain === null ? null : nanDivide(attribute, plain);
+  return ratio(attribute ?? 0, plain ?? 0);
+}
+
+// src/measure/events/score-events.ts
+function alignEventDocument(pair, options) {
+  const gold = toEventMentions(pair.gold, options);
+  const system = toEventMentions(pair.system, options);
+  return { gold, system, alignment: alignByDice(gold, system, options.profile) };
+}
+function tallyDocument(pair, options) {
+  const { gold, system, alignment } = alignEventDocument(pair, options);
+  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
+  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
+  const types = /* @__PURE__ */ new Map();
+  const entry = (type) => {
+    const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
+    types.set(type, found);
+    return found;
+  };
+  for (const m2 of gold) entry(m2.type).gold += 1;
+  for (const m2 of system) entry(m2.type).system += 1;
+  for (const l3 of byGold) entry(gold[l3.gold].type).tp += l3.dice;
+  return {
+    id: pair.id,
+    gold: gold.length,
+    system: system.length,
+    tp: {
+      plain: alignment.plain.tp,
+      type: alignment.type.tp,
+      realis: alignment.realis.tp,
+      typeRealis: alignment.typeRealis.tp
+    },
+    types: Object.fromEntries([...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)]))
+  };
+}
+function compareIds(a, b3) {
+  const x3 = [...a];
+  const y2 = [...b3];
+  for (let i = 0; i < Math.min(x3.length, y2.length); i++) {
+    const d2 = (x3[i]?.codePointAt(0) ?? 0) - (y2[i]?.codePointAt(0) ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return x3.length - y2.length;
+}
+var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
+function microScore(docs, weights, row3, profile) {
+  let tp = 0;
+  let gold = 0;
+  let system = 0;
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
+    tp += w2 * d2.tp[row3];
+    gold += w2 * d2.gold;
+    if (profile === "default" || d2.system > 0) system += w2 * d2.system;
+  });
+  return eventScore({ tp, gold, system }, profile);
+}
+function macroScore(docs, weights, row3, profile) {
+  let p2 = 0;
+  let r2 = 0;
+  let f3 = 0;
+  let n = 0;
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
+    if (w2 === 0 || !kept) return;
+    const rates3 = eventRates({ tp: d2.tp[row3], gold: d2.gold, system: d2.system }, profile);
+    p2 += w2 * (rates3.precision ?? 0);
+    r2 += w2 * (rates3.recall ?? 0);
+    f3 += w2 * (rates3.f1 ?? 0);
+    n += w2;
+  });
+  if (profile === "default")
+    return { precision: ratio(p2, n), recall: ratio(r2, n), f1: ratio(f3, n), documents: n };
+  const precision = nanDivide(p2, n);
+  const recall = nanDivide(r2, n);
+  return { precision, recall, f1: nanF1(precision, recall), documents: n };
+}
+function typeScores(docs, weights, profile) {
+  const sums = /* @__PURE__ */ new Map();
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    if (w2 === 0) return;
+    for (const [type, c3] of Object.entries(d2.types)) {
+      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
+      into.tp += w2 * c3.tp;
+      into.gold += w2 * c3.gold;
+      into.system += w2 * c3.system;
+      sums.set(type, into);
+    }
+  });
+  const keys = [...sums.keys()].filter((k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0);
+  const out = {};
+  for (const key of keys.sort(compareIds)) {
+    const counts3 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts3, profile);
+    out[key] = { ...counts3, precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+  }
+  return out;
+}
+function documentScore(d2, profile) {
+  const row3 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile);
+  return {
+    id: d2.id,
+    plain: row3("plain"),
+    type: row3("type"),
+    realis: row3("realis"),
+    typeRealis: row3("typeRealis"),
+    types: d2.types
+  };
+}
+function aggregateEvents(docs, weights, profile) {
+  const averages = (row3) => ({
+    micro: microScore(docs, weights, row3, profile),
+    macro: macroScore(docs, weights, row3, profile)
+  });
+  const rows = {
+    plain: averages("plain"),
+    type: averages("type"),
+    realis: averages("realis"),
+    typeRealis: averages("typeRealis")
+  };
+  const acc = (row3) => ({
+    micro: accuracy(rows[row3].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row3].macro.f1, rows.plain.macro.f1, profile)
+  });
+  return {
+    profile,
+    ...rows,
+    accuracy: { type: acc("type"), realis: acc("realis") },
+    types: typeScores(docs, weights, profile)
+  };
+}
+function scoreEvents(pairs, options) {
+  const docs = [];
+  for (const pair of pairs) if (pair.gold !== void 0) docs.push(tallyDocument(pair, options));
+  docs.sort((a, b3) => compareIds(a.id, b3.id));
+  return {
+    ...aggregateEvents(docs, null, options.profile),
+    documents: docs.map((d2) => documentScore(d2, options.profile))
+  };
+}
+
+// src/measure/families/family.ts
+function pathOf(keys) {
+  return keys.join(".");
+}
+function recordOf(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+}
+function at(doc, keys) {
+  let node = doc;
+  for (const key of keys) {
+    const r2 = recordOf(node);
+    if (r2 === void 0 || !Object.hasOwn(r2, key)) return void 0;
+    node = r2[key];
+  }
+  return node;
+}
+function numberAt(doc, keys) {
+  const v2 = at(doc, keys);
+  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
+}
+function rowAt(doc, keys, label, support = null, detail = false) {
+  const row3 = { keys, label, value: numberAt(doc, keys), support };
+  return detail ? { ...row3, detail } : row3;
+}
+
+// src/measure/families/events.ts
+var ROOT = "events";
+var AVERAGES = ["micro", "macro"];
+var RATES = ["precision", "recall", "f1"];
+var ROW_LABELS = {
+  plain: "plain",
+  type: "type",
+  realis: "realis",
+  typeRealis: "type+realis"
+};
+function sectionOf(doc) {
+  const section3 = recordOf(recordOf(doc)?.[ROOT]);
+  return section3 === void 0 ? void 0 : section3;
+}
+function rowsOf(doc) {
+  const s = sectionOf(doc);
+  if (s === void 0) return [];
+  const out = [];
+  for (const row3 of EVENT_ROWS)
+    for (const avg of AVERAGES)
+      for (const rate of RATES)
+        out.push(
+          rowAt(doc, [ROOT, row3, avg, rate], `${ROW_LABELS[row3]} ${avg} ${rate}`, s.plain.micro.gold)
+        );
+  for (const attr of ["type", "realis"])
+    for (const avg of AVERAGES)
+      out.push(rowAt(doc, [ROOT, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
+  for (const [type, score] of Object.entries(s.types))
+    for (const rate of RATES)
+      out.push(rowAt(doc, [ROOT, "types", type, rate], `${type} ${rate}`, score.gold, true));
+  return out;
+}
+function tablesOf(doc) {
+  const s = sectionOf(doc);
+  if (s === void 0) return [];
+  const cell = (keys) => numberAt(doc, [ROOT, ...keys]);
+  return [
+    {
+      id: "events",
+      title: "Event mentions (TAC KBP)",
+      columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
+      fractions: [1, 2, 3, 4, 5, 6],
+      rows: EVENT_ROWS.map((row3) => [
+        ROW_LABELS[row3],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell([row3, avg, rate])))
+      ])
+    },
+    {
+      id: "events-accuracy",
+      title: "Attribute accuracy",
+      columns: ["Attribute", "Micro", "Macro"],
+      fractions: [1, 2],
+      rows: ["type", "realis"].map((a) => [
+        a,
+        cell(["accuracy", a, "micro"]),
+        cell(["accuracy", a, "macro"])
+      ])
+    },
+    {
+      id: "events-types",
+      title: "Per mention type",
+      columns: ["Type", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: Object.entries(s.types).map(([t2, c3]) => [t2, c3.gold, c3.system, c3.precision, c3.recall, c3.f1])
+    }
+  ];
+}
+function readUnit(value, k2, profile, origin) {
+  const r2 = recordOf(value);
+  const plain = recordOf(r2?.plain);
+  const id = r2?.id;
+  const types = recordOf(r2?.types);
+  if (r2 === void 0 || plain === void 0 || typeof id !== "string" || types === void 0)
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k2}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
+    );
+  const tp = Object.fromEntries(EVENT_ROWS.map((row3) => [row3, numberAt(r2, [row3, "tp"]) ?? 0]));
+  const tally = {
+    id,
+    profile,
+    gold: numberAt(plain, ["gold"]) ?? 0,
+    system: numberAt(plain, ["system"]) ?? 0,
+    tp,
+    types
+  };
+  return { id, tally };
+}
+var resampling = {
+  units: (doc, origin) => {
+    const docs = at(doc, [ROOT, "documents"]);
+    const profile = at(doc, [ROOT, "profile"]) === "evmeval" ? "evmeval" : "default";
+    return Array.isArray(docs) ? docs.map((d2, k2) => readUnit(d2, k2, profile, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const profile = units[0]?.profile ?? "default";
+    return measureKeys({ [ROOT]: aggregateEvents(units, weights, profile) }, keys);
+  },
+  outcome: (t2) => {
+    const r2 = zeroDivisionRates({ tp: t2.tp.plain, gold: t2.gold, system: t2.system });
+    return {
+      score: r2.f1,
+      text: `plain F1 ${(100 * r2.f1).toFixed(1)} (credit ${t2.tp.plain.toFixed(2)}, ${t2.gold} gold, ${t2.system} system mentions)`
+    };
+  }
+};
+function measureKeys(doc, keys) {
+  return Float64Array.from(keys, (k2) => numberAt(doc, k2) ?? Number.NaN);
+}
+var EVENTS_FAMILY = {
+  name: "events",
+  title: "Event mentions",
+  unit: "document",
+  roots: [ROOT],
+  defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
+  present: (doc) => sectionOf(doc) !== void 0,
+  headline: (doc) => {
+    const documents = at(doc, [ROOT, "documents"]);
+    const n = Array.isArray(documents) ? documents.length : 0;
+    const gold = numberAt(doc, [ROOT, "plain", "micro", "gold"]);
+    return {
+      main: rowAt(doc, [ROOT, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
+      beside: [
+        rowAt(doc, [ROOT, "type", "micro", "f1"], "type"),
+        rowAt(doc, [ROOT, "realis", "micro", "f1"], "realis"),
+        rowAt(doc, [ROOT, "typeRealis", "micro", "f1"], "type+realis"),
+        rowAt(doc, [ROOT, "accuracy", "type", "micro"], "type accuracy"),
+        rowAt(doc, [ROOT, "accuracy", "realis", "micro"], "realis accuracy")
+      ],
+      scope: `on ${n} ${n === 1 ? "document" : "documents"}`
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling
+};
+
+// src/measure/families/agreement.ts
+var ROOT2 = "agreement";
+var FIGURES = [
+  ["alpha", "Krippendorff's α"],
+  ["kappa", "mean pairwise Cohen's κ"],
+  ["pi", "Fleiss' κ (multi-π)"],
+  ["observed", "observed agreement"],
+  ["s", "Bennett's S"],
+  ["meanPairPi", "mean pairwise Scott's π"],
+  ["multiKappa", "Davies & Fleiss' κ"]
+];
+function present(doc) {
+  return typeof at(doc, [ROOT2, "items"]) === "number" && Array.isArray(at(doc, [ROOT2, "coders"]));
+}
+function pairNames(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT2, "byPair"])) ?? {});
+}
+function rowsOf2(doc) {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT2, "items"]);
+  return [
+    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT2, key], label, items)),
+    ...pairNames(doc).flatMap((pair) => {
+      const n = numberAt(doc, [ROOT2, "byPair", pair, "items"]);
+      return ["kappa", "pi", "observed"].map(
+        (k2) => rowAt(doc, [ROOT2, "byPair", pair, k2], `${pair} ${k2}`, n, true)
+      );
+    })
+  ];
+}
+function tablesOf2(doc) {
+  if (!present(doc)) return [];
+  const coders = at(doc, [ROOT2, "coders"]).map(String);
+  const kappa = (a, b3) => {
+    if (a === b3) return 1;
+    return numberAt(doc, [ROOT2, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT2, "byPair", `${b3} × ${a}`, "kappa"]);
+  };
+  return [
+    {
+      id: "agreement",
+      title: "Agreement",
+      columns: ["Figure", "Value"],
+      fractions: [1],
+      rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT2, key])])
+    },
+    {
+      id: "agreement-pairs",
+      title: "Cohen's κ per coder pair",
+      columns: ["Coder", ...coders],
+      fractions: coders.map((_3, i) => i + 1),
+      rows: coders.map((a) => [a, ...coders.map((b3) => kappa(a, b3))])
+    }
+  ];
+}
+function readUnit2(value, k2, categories, origin) {
+  const r2 = recordOf(value);
+  const labels = recordOf(r2?.labels);
+  if (r2 === void 0 || typeof r2.item !== "string" || labels === void 0 || Object.values(labels).some((l3) => typeof l3 !== "string"))
+    throw new DataError({ file: origin }, `agreement.units[${k2}]: expected { item, labels: { coder: label } }`);
+  return { id: r2.item, tally: { item: r2.item, labels, categories } };
+}
+function judgementsOf(units, weights) {
+  const out = [];
+  units.forEach((u2, i) => {
+    for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
+      const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
+      for (const [coder, label] of Object.entries(u2.labels)) out.push({ item, coder, label, line: 0 });
+    }
+  });
+  return out;
+}
+function itemAgreement(u2) {
+  const labels = Object.values(u2.labels);
+  let pairs = 0;
+  let same = 0;
+  for (let i = 0; i < labels.length; i++)
+    for (let j3 = i + 1; j3 < labels.length; j3++) {
+      pairs++;
+      if (labels[i] === labels[j3]) same++;
+    }
+  return pairs === 0 ? 1 : same / pairs;
+}
+var resampling2 = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT2, "units"]);
+    const categories = (at(doc, [ROOT2, "categories"]) ?? []).map(String);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit2(u2, k2, categories, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const judgements = judgementsOf(units, weights);
+    if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
+    const scores = measureAgreement(
+      { file: "(resample)", judgements },
+      { categories: units[0]?.categories ?? [] }
+    );
+    return measureKeys({ [ROOT2]: scores }, keys);
+  },
+  outcome: (u2) => ({
+    score: itemAgreement(u2),
+    text: Object.entries(u2.labels).map(([coder, label]) => `${coder}: ${label}`).join(", ")
+  })
+};
+var AGREEMENT_FAMILY = {
+  name: "agreement",
+  title: "Agreement",
+  unit: "item",
+  roots: [ROOT2],
+  defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
+  present,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT2, "items"]) ?? 0;
+    const coders = at(doc, [ROOT2, "coders"])?.length ?? 0;
+    return {
+      main: rowAt(doc, [ROOT2, "alpha"], "Krippendorff's α", n),
+      beside: [rowAt(doc, [ROOT2, "kappa"], "mean κ"), rowAt(doc, [ROOT2, "pi"], "π"), rowAt(doc, [ROOT2, "observed"], "observed")],
+      scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders`
+    };
+  },
+  rows: rowsOf2,
+  tables: tablesOf2,
+  confusion: () => null,
+  resampling: resampling2
+};
 
 // src/measure/labels/pair-items.ts
 function pairItems(gold, system) {
@@ -17786,6 +17670,1036 @@ function pairingNotes(paired) {
     });
   }
   return notes2;
+}
+
+// src/measure/labels/classification.ts
+function scoreClassification(gold, system) {
+  const paired = pairItems(gold, system);
+  const answered = paired.pairs.flatMap(
+    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label]]
+  );
+  const labels = sortedUnique([
+    ...paired.pairs.map((p2) => p2.gold.label),
+    ...answered.map(([, s]) => s)
+  ]);
+  const matrix = confusionMatrix(labels, answered);
+  const notes2 = [...pairingNotes(paired)];
+  const support = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
+  const scored = labels.map(
+    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes2)]
+  );
+  const perLabel = scored.map(([, score]) => score);
+  const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
+  const items = paired.pairs.length;
+  const take = noteTaker(notes2);
+  const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
+  if (items === 0)
+    notes2.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
+  return {
+    items,
+    answered: answered.length,
+    accuracy: items === 0 ? null : correct / items,
+    kappa,
+    labels,
+    perLabel: Object.fromEntries(scored),
+    micro: microRates(perLabel),
+    macro: averageRates(perLabel, () => 1),
+    weighted: averageRates(perLabel, (s) => s.support),
+    confusion: { labels, matrix },
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes: notes2
+  };
+}
+function confusionMatrix(labels, answered) {
+  const at3 = new Map(labels.map((l3, i) => [l3, i]));
+  const matrix = labels.map(() => labels.map(() => 0));
+  for (const [g2, s] of answered) {
+    const row3 = matrix[at3.get(g2) ?? -1];
+    const column2 = at3.get(s) ?? -1;
+    if (row3 !== void 0) row3[column2] = (row3[column2] ?? 0) + 1;
+  }
+  return matrix;
+}
+function labelScore(label, k2, matrix, support, notes2) {
+  const tp = matrix[k2]?.[k2] ?? 0;
+  const predicted = matrix.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0);
+  if (predicted === 0)
+    notes2.push({
+      path: `perLabel.${label}.precision`,
+      message: `the system never answered '${label}': precision 0/0, reported as 0`
+    });
+  if (support === 0)
+    notes2.push({
+      path: `perLabel.${label}.recall`,
+      message: `no gold item is '${label}': recall 0/0, reported as 0`
+    });
+  const precision = ratio(tp, predicted);
+  const recall = ratio(tp, support);
+  return {
+    precision,
+    recall,
+    f1: fScore(precision, recall),
+    support,
+    tp,
+    fp: predicted - tp,
+    fn: support - tp
+  };
+}
+function microRates(scores) {
+  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
+  const precision = ratio(tp, tp + scores.reduce((t2, s) => t2 + s.fp, 0));
+  const recall = ratio(
+    tp,
+    scores.reduce((t2, s) => t2 + s.support, 0)
+  );
+  return { precision, recall, f1: fScore(precision, recall) };
+}
+function averageRates(scores, weight) {
+  const total2 = scores.reduce((t2, s) => t2 + weight(s), 0);
+  const mean = (pick2) => ratio(
+    scores.reduce((t2, s) => t2 + weight(s) * pick2(s), 0),
+    total2
+  );
+  return {
+    precision: mean((s) => s.precision),
+    recall: mean((s) => s.recall),
+    f1: mean((s) => s.f1)
+  };
+}
+
+// src/measure/families/labels.ts
+var ROOT3 = "labels";
+var RATES2 = ["precision", "recall", "f1"];
+var AVERAGES2 = ["micro", "macro", "weighted"];
+function present2(doc) {
+  return recordOf(at(doc, [ROOT3, "perLabel"])) !== void 0;
+}
+function labelsOf(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT3, "perLabel"])) ?? {});
+}
+function rowsOf3(doc) {
+  if (!present2(doc)) return [];
+  const items = numberAt(doc, [ROOT3, "items"]);
+  const out = [
+    rowAt(doc, [ROOT3, "accuracy"], "accuracy", items),
+    rowAt(doc, [ROOT3, "kappa"], "Cohen's κ", items)
+  ];
+  for (const avg of AVERAGES2)
+    for (const rate of RATES2) out.push(rowAt(doc, [ROOT3, avg, rate], `${avg} ${rate}`, items));
+  for (const label of labelsOf(doc)) {
+    const support = numberAt(doc, [ROOT3, "perLabel", label, "support"]);
+    for (const rate of RATES2)
+      out.push(rowAt(doc, [ROOT3, "perLabel", label, rate], `${label} ${rate}`, support, true));
+  }
+  return out;
+}
+function tablesOf3(doc) {
+  if (!present2(doc)) return [];
+  const n = (keys) => numberAt(doc, [ROOT3, ...keys]);
+  return [
+    {
+      id: "labels",
+      title: "Averages",
+      columns: ["Average", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: AVERAGES2.map((avg) => [avg, ...RATES2.map((r2) => n([avg, r2]))])
+    },
+    {
+      id: "labels-per-label",
+      title: "Per label",
+      columns: ["Label", "Support", "TP", "FP", "FN", "P", "R", "F1"],
+      fractions: [5, 6, 7],
+      rows: labelsOf(doc).map((l3) => [
+        l3,
+        ...["support", "tp", "fp", "fn", ...RATES2].map((k2) => n(["perLabel", l3, k2]))
+      ])
+    }
+  ];
+}
+function confusionOf(doc) {
+  const c3 = recordOf(at(doc, [ROOT3, "confusion"]));
+  const labels = c3?.labels;
+  const matrix = c3?.matrix;
+  if (!Array.isArray(labels) || !Array.isArray(matrix)) return null;
+  const names = labels.map(String);
+  const cells = names.flatMap(
+    (gold, i) => names.flatMap((system, j3) => {
+      const count3 = numberAt(matrix, [String(i), String(j3)]) ?? 0;
+      return count3 === 0 ? [] : [{ gold, system, count: count3 }];
+    })
+  );
+  return { title: "Label confusion matrix (gold rows, system columns)", rows: names, columns: names, cells };
+}
+function readUnit3(value, k2, origin) {
+  const r2 = recordOf(value);
+  const system = r2?.system;
+  if (r2 === void 0 || typeof r2.item !== "string" || typeof r2.gold !== "string" || system !== null && typeof system !== "string")
+    throw new DataError(
+      { file: origin },
+      `labels.units[${k2}]: expected { item, gold, system } (system a label or null)`
+    );
+  return { id: r2.item, tally: { item: r2.item, gold: r2.gold, system: system ?? null } };
+}
+function expand(units, weights) {
+  const gold = [];
+  const system = [];
+  units.forEach((u2, i) => {
+    for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
+      const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
+      gold.push({ item, label: u2.gold, tags: [u2.gold], line: 0 });
+      if (u2.system !== null) system.push({ item, label: u2.system, tags: [u2.system], line: 0 });
+    }
+  });
+  const side2 = (entries) => ({ file: "(resample)", entries });
+  return { gold: side2(gold), system: side2(system) };
+}
+var resampling3 = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT3, "units"]);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit3(u2, k2, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const { gold, system } = expand(units, weights);
+    return measureKeys({ [ROOT3]: scoreClassification(gold, system) }, keys);
+  },
+  outcome: (u2) => ({
+    score: u2.system === u2.gold ? 1 : 0,
+    text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`
+  })
+};
+var LABELS_FAMILY = {
+  name: "labels",
+  title: "Labels",
+  unit: "item",
+  roots: [ROOT3],
+  defaultRule: { metric: "labels.macro.f1", maxDrop: 1 },
+  present: present2,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT3, "items"]) ?? 0;
+    return {
+      main: rowAt(doc, [ROOT3, "macro", "f1"], "Macro F1", n),
+      beside: [rowAt(doc, [ROOT3, "accuracy"], "accuracy"), rowAt(doc, [ROOT3, "kappa"], "κ")],
+      scope: `on ${n} ${n === 1 ? "item" : "items"}`
+    };
+  },
+  rows: rowsOf3,
+  tables: tablesOf3,
+  confusion: confusionOf,
+  resampling: resampling3
+};
+
+// src/measure/families/spans.ts
+var RATES3 = ["precision", "recall", "f1"];
+var MACROS = ["types", "weighted", "documents"];
+function present3(doc) {
+  return recordOf(at(doc, ["overall", "strict"])) !== void 0;
+}
+function rowsOf4(doc) {
+  if (!present3(doc)) return [];
+  const out = [];
+  for (const scheme of SPAN_SCHEMES) {
+    const possible = numberAt(doc, ["overall", scheme, "possible"]);
+    for (const rate of RATES3)
+      out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
+  }
+  for (const avg of MACROS)
+    for (const scheme of SPAN_SCHEMES)
+      for (const rate of RATES3)
+        out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
+  for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
+    for (const scheme of SPAN_SCHEMES) {
+      const possible = numberAt(doc, ["types", type, scheme, "possible"]);
+      for (const rate of RATES3)
+        out.push(
+          rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
+        );
+    }
+  return out;
+}
+function tablesOf4(doc) {
+  if (!present3(doc)) return [];
+  const schemeRow = (keys, label) => [
+    label,
+    numberAt(doc, [...keys, "possible"]),
+    numberAt(doc, [...keys, "actual"]),
+    ...RATES3.map((rate) => numberAt(doc, [...keys, rate]))
+  ];
+  return [
+    {
+      id: "spans",
+      title: "Spans, per scheme",
+      columns: ["Scheme", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: SPAN_SCHEMES.map((s) => schemeRow(["overall", s], s))
+    },
+    {
+      id: "spans-types",
+      title: "Spans, per type (strict)",
+      columns: ["Type", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: Object.keys(recordOf(at(doc, ["types"])) ?? {}).map(
+        (t2) => schemeRow(["types", t2, "strict"], t2)
+      )
+    }
+  ];
+}
+function confusionOf2(doc) {
+  const c3 = recordOf(at(doc, ["confusion"]));
+  const cells = c3?.cells;
+  if (c3 === void 0 || !Array.isArray(cells)) return null;
+  const typed = cells;
+  const rows = [...new Set(typed.map((x3) => x3.gold))];
+  const columns = [...new Set(typed.map((x3) => x3.system))];
+  return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
+}
+var SPANS_FAMILY = {
+  name: "spans",
+  title: "Spans",
+  unit: "document",
+  roots: ["overall", "types", "macro", "tokens"],
+  defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
+  present: present3,
+  headline: (doc, view) => {
+    const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    const possible = numberAt(doc, ["overall", scheme, "possible"]);
+    return {
+      main: rowAt(doc, ["overall", scheme, "f1"], `Overall ${scheme} F1`, possible),
+      beside: [],
+      scope: `on ${n} ${n === 1 ? "document" : "documents"}`
+    };
+  },
+  rows: rowsOf4,
+  tables: tablesOf4,
+  confusion: confusionOf2
+};
+
+// src/measure/families/registry.ts
+var FAMILIES = [
+  EVENTS_FAMILY,
+  LABELS_FAMILY,
+  AGREEMENT_FAMILY,
+  SPANS_FAMILY
+];
+function familiesIn(doc) {
+  return FAMILIES.filter((f3) => f3.present(doc));
+}
+function headlineFamily(doc) {
+  return FAMILIES.find((f3) => f3.present(doc));
+}
+function metricRoots() {
+  return FAMILIES.flatMap((f3) => f3.roots);
+}
+
+// src/gate/describe-check.ts
+var LEAF_NAMES = {
+  f1: "F1",
+  fbeta: "Fβ",
+  precision: "precision",
+  recall: "recall",
+  accuracy: "accuracy"
+};
+var MINUS = "−";
+function points(fraction3) {
+  const text2 = (100 * fraction3).toFixed(1);
+  const clean2 = text2 === "-0.0" ? "0.0" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedPoints(fraction3) {
+  const text2 = points(fraction3);
+  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
+}
+function intervalText(interval) {
+  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
+}
+function typeOfPath(path) {
+  const segments = path.split(".");
+  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
+}
+function metricLabel(path) {
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  const name = LEAF_NAMES[leaf] ?? leaf;
+  const type = typeOfPath(path);
+  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
+  if (segments[0] === "macro" && segments.length === 4)
+    return `macro (${segments[1]}) ${segments[2]} ${name}`;
+  if (path === "tokens.accuracy") return "token accuracy";
+  return [...segments.slice(0, -1), name].join(" ");
+}
+function changeText(figures, relative3) {
+  const { current, baseline: baseline2, delta, interval } = figures;
+  if (current === null || baseline2 === null || delta === null) return "";
+  const size = relative3 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${signedPoints(delta)} pt` : `${signedPoints(delta)} pt`;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalText(interval)}`;
+  return `${points(baseline2)} → ${points(current)} (${size}, ${ci})`;
+}
+function describeDrop(path, check, limit, figures, significance) {
+  const relative3 = check === "maxRelativeDrop";
+  const limitText = relative3 ? `${points(limit)}%` : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(figures, relative3)} exceeds ${check} ${limitText}`;
+  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
+  return base;
+}
+function describeMin(path, min, current) {
+  return `${metricLabel(path)} ${points(current)} is below min ${points(min)}`;
+}
+function describeAbsent(path, baseline2) {
+  return `${metricLabel(path)} is absent from this run (baseline ${points(baseline2)})`;
+}
+
+// src/gate/metric-path.ts
+var METRIC_ROOTS = metricRoots();
+function isRecord(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function metricRoot(pattern) {
+  const root = pattern.split(".")[0] ?? "";
+  return METRIC_ROOTS.includes(root) ? root : void 0;
+}
+function supportOf(parent) {
+  if (!isRecord(parent)) return null;
+  const count3 = parent.possible ?? parent.gold;
+  return typeof count3 === "number" ? count3 : null;
+}
+function walk(node, rest, step, out) {
+  if (rest.length === 0) {
+    if (typeof node === "number" && Number.isFinite(node))
+      out.found.push({
+        path: step.at.join("."),
+        value: node,
+        wildcards: step.wildcards,
+        support: supportOf(step.parent)
+      });
+    return;
+  }
+  const dict2 = isRecord(node) ? node : {};
+  const into = (key, n, wild) => walk(
+    dict2[key],
+    rest.slice(n),
+    {
+      parent: node,
+      at: [...step.at, key],
+      wildcards: wild ? [...step.wildcards, key] : step.wildcards
+    },
+    out
+  );
+  if (rest[0] === "*") {
+    const keys = Object.keys(dict2);
+    for (const key of keys) into(key, 1, true);
+    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
+    return;
+  }
+  let matched = false;
+  for (let n = 1; n <= rest.length; n++) {
+    const key = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key)) {
+      matched = true;
+      into(key, n, false);
+    }
+  }
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+}
+function recordMiss(out, at3, missing, keys) {
+  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
+    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
+}
+var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+function resolveMetric(doc, pattern) {
+  const out = { found: [], miss: void 0 };
+  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
+  return { values: out.found.sort(byPath), miss: out.miss };
+}
+function valueAt(doc, keys) {
+  let node = doc;
+  for (const key of keys) {
+    if (!isRecord(node) || !Object.hasOwn(node, key)) return void 0;
+    node = node[key];
+  }
+  return node;
+}
+
+// src/gate/evaluate-cases.ts
+var NO_FIGURES = {
+  current: null,
+  baseline: null,
+  delta: null,
+  interval: null,
+  support: null
+};
+function numberAt2(doc, keys) {
+  const value = valueAt(doc, keys);
+  return typeof value === "number" ? value : null;
+}
+function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
+  if (level === "off") return [];
+  return [
+    {
+      check: name,
+      source: `gate.cases.${name}`,
+      metric: null,
+      type,
+      level,
+      waived: false,
+      message,
+      figures
+    }
+  ];
+}
+function goneType(type, base, level) {
+  const support = numberAt2(base.doc, ["types", type, "strict", "possible"]);
+  const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
+  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "typeGone",
+    level,
+    `Type ${type} is gone: the baseline had it${had}, this run has none`,
+    type,
+    { ...NO_FIGURES, baseline: f1, support }
+  );
+}
+function newType(type, current, level) {
+  const support = numberAt2(current, ["types", type, "strict", "possible"]);
+  const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
+  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "newType",
+    level,
+    `New type ${type}${has}: not in the baseline, so it has no deltas`,
+    type,
+    { ...NO_FIGURES, current: f1, support }
+  );
+}
+function evaluateRunCases(levels, evidence) {
+  const base = evidence.baseline;
+  if (base.kind === "missing")
+    return caseFinding(
+      "noBaseline",
+      levels.noBaseline,
+      `No baseline found (${base.reason}); only min thresholds were checked`
+    );
+  if (base.kind !== "found" || base.gold !== "changed") return [];
+  const short2 = (sha) => sha.slice(0, 12);
+  return caseFinding(
+    "goldChanged",
+    levels.goldChanged,
+    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+}
+function evaluateTypeCases(levels, evidence) {
+  const base = evidence.baseline;
+  if (base.kind !== "found") return [];
+  return [
+    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels.typeGone)),
+    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels.newType))
+  ];
+}
+
+// src/gate/evaluate-rule.ts
+var EPSILON = 1e-9;
+function finding(rule, check, path, level, message, figures) {
+  return {
+    check,
+    source: rule.source,
+    metric: path,
+    type: typeOfPath(path),
+    level,
+    waived: false,
+    message,
+    figures
+  };
+}
+function supported(rule, support) {
+  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
+    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
+  return { level: rule.level, note: "" };
+}
+function checkMin(rule, now) {
+  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+  const { level, note } = supported(rule, now.support);
+  const figures = {
+    current: now.value,
+    baseline: null,
+    delta: null,
+    interval: null,
+    support: now.support
+  };
+  return finding(
+    rule,
+    "min",
+    now.path,
+    level,
+    describeMin(now.path, rule.min, now.value) + note,
+    figures
+  );
+}
+function significanceOf(rule, interval) {
+  if (!rule.significant) return "ignored";
+  if (interval === void 0) return "unknown";
+  return interval[1] < 0 ? "significant" : "noise";
+}
+function checkDrop(rule, check, now, before, base) {
+  const limit = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (limit === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  if (drop <= limit + EPSILON) return null;
+  const interval = base.intervals[now.path];
+  const significance = significanceOf(rule, interval);
+  const figures = {
+    current: now.value,
+    baseline: before.value,
+    delta,
+    interval: interval ?? null,
+    support: now.support
+  };
+  const { level, note } = supported(rule, now.support);
+  const counts3 = significance === "significant" || significance === "ignored";
+  const crossesGold = base.gold === "changed";
+  const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
+  return finding(rule, check, now.path, counts3 && !crossesGold ? level : "warn", message, figures);
+}
+function unmatched(rule, miss, current) {
+  const root = metricRoot(rule.metric);
+  if (root !== void 0 && valueAt(current, [root]) == null) {
+    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
+    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
+    return {
+      findings: [
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
+      ],
+      checks: 0,
+      skipped: []
+    };
+  }
+  if (miss?.missing === "*")
+    return {
+      findings: [],
+      checks: 0,
+      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`]
+    };
+  const where = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.`;
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where} has no '${miss?.missing ?? rule.metric}'.${offered}`
+  );
+}
+function absentFindings(rule, before, now) {
+  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
+    const figures = {
+      current: null,
+      baseline: old.value,
+      delta: null,
+      interval: null,
+      support: old.support
+    };
+    return finding(
+      rule,
+      "absent",
+      old.path,
+      rule.level,
+      describeAbsent(old.path, old.value),
+      figures
+    );
+  });
+}
+function checkValue(rule, value, old, base) {
+  const results = [checkMin(rule, value)];
+  let checks = rule.min === null ? 0 : 1;
+  if (base !== null && old !== void 0) {
+    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
+    results.push(
+      checkDrop(rule, "maxDrop", value, old, base),
+      checkDrop(rule, "maxRelativeDrop", value, old, base)
+    );
+  }
+  return { findings: results.filter((r2) => r2 !== null), checks };
+}
+function evaluateRule(rule, evidence) {
+  const now = resolveMetric(evidence.current, rule.metric);
+  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
+  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
+  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss, evidence.current);
+  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
+  const checked = now.values.map((v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base));
+  const findings = [
+    ...checked.flatMap((c3) => c3.findings),
+    ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
+  ];
+  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const skipped = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
+  return { findings, checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0), skipped };
+}
+
+// src/gate/evaluate-gate.ts
+function waive(finding2) {
+  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
+}
+function rulesFor(policy, current) {
+  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
+  if (family === void 0) return policy.rules;
+  const { metric, maxDrop } = family.defaultRule;
+  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
+}
+function evaluateGate(policy, evidence) {
+  const outcomes = rulesFor(policy, evidence.current).map((rule) => evaluateRule(rule, evidence));
+  const all = [
+    ...evaluateRunCases(policy.cases, evidence),
+    ...outcomes.flatMap((o2) => o2.findings),
+    ...evaluateTypeCases(policy.cases, evidence)
+  ];
+  const failed = all.some((f3) => f3.level === "fail");
+  const waived = failed && policy.waived !== null;
+  const findings = waived ? all.map(waive) : all;
+  return {
+    status: !failed ? "passed" : waived ? "waived" : "failed",
+    passed: !failed || waived,
+    failures: findings.filter((f3) => f3.level === "fail"),
+    warnings: findings.filter((f3) => f3.level === "warn"),
+    waiver: policy.waived,
+    checks: outcomes.reduce((sum3, o2) => sum3 + o2.checks, 0),
+    skipped: outcomes.flatMap((o2) => o2.skipped)
+  };
+}
+
+// src/pipeline/resolve-gate-policy.ts
+function dict(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+function section(name, value, p2) {
+  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
+  return dict(value);
+}
+function flag(name, value, p2) {
+  if (value === void 0 || typeof value === "boolean") return value;
+  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var ROOTS = METRIC_ROOTS;
+function metricFrom(name, value, p2) {
+  const root = typeof value === "string" ? value.split(".")[0] : void 0;
+  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
+    return value;
+  p2.push(
+    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
+  );
+  return "";
+}
+function oneOf(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return void 0;
+}
+function numberIn(name, value, check, what, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
+  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var fraction = (n) => n >= 0 && n <= 1;
+var nonNegative = (n) => n >= 0;
+var count2 = (n) => Number.isInteger(n) && n >= 0;
+function ruleFrom(raw2, k2, p2) {
+  const at3 = `gate.rules[${k2}]`;
+  const r2 = section(at3, raw2, p2);
+  const rule = {
+    source: at3,
+    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
+    min: numberIn(`${at3}.min`, r2.min, fraction, "a fraction 0..1", p2) ?? null,
+    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction, "a fraction 0..1", p2) ?? null,
+    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
+    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
+    level: oneOf(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail"
+  };
+  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
+    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  return Object.freeze(rule);
+}
+function casesFrom(raw2, p2) {
+  const c3 = section("gate.cases", raw2, p2);
+  const out = { ...DEFAULT_CASE_LEVELS };
+  for (const name of Object.keys(GATE_CASES)) {
+    const level = oneOf(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
+    if (level !== void 0) out[name] = level;
+  }
+  return Object.freeze(out);
+}
+function resolveGatePolicy(gate, waive2, p2) {
+  const g2 = section("gate", gate, p2);
+  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
+  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k2) => ruleFrom(r2, k2, p2)) : [DEFAULT_GATE_RULE];
+  const familyDefaults = !Array.isArray(g2.rules);
+  if (waive2 !== void 0 && waive2.trim() === "")
+    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
+  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
+    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
+  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
+  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
+  return Object.freeze({
+    rules: Object.freeze(rules),
+    cases: casesFrom(g2.cases, p2),
+    waived,
+    familyDefaults
+  });
+}
+
+// src/pipeline/gate-document.ts
+function gateDocument(doc, gate, waive2) {
+  if (gate === void 0) return null;
+  const problems = [];
+  const policy = resolveGatePolicy(gate, waive2, problems);
+  if (problems.length > 0) throw new UserError(`Invalid gate:
+  - ${problems.join("\n  - ")}`);
+  const reason = "labels and agreement runs have no baseline: only absolute rules (min) apply";
+  const cases = { ...policy.cases, noBaseline: "off" };
+  return evaluateGate(
+    { ...policy, cases },
+    { current: doc, baseline: { kind: "disabled", reason } }
+  );
+}
+
+// src/pipeline/labels.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import { createHash } from "node:crypto";
+
+// src/formats/conll-labels.ts
+function readConllLabelColumns(path, files, goldColumn, systemColumn) {
+  const gold = [];
+  const system = [];
+  let width = -1;
+  for (const { text: text2, number } of files.readLines(path)) {
+    const fields2 = text2.trim().split(/\s+/);
+    if (text2.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+    if (width === -1) width = fields2.length;
+    if (fields2.length !== width) {
+      throw new DataError(
+        { file: path, line: number },
+        `expected ${width} fields like the first token line, got ${fields2.length}`
+      );
+    }
+    const item = `line-${String(number).padStart(6, "0")}`;
+    const at3 = (column2) => {
+      const value = fields2[column2 < 0 ? width + column2 : column2];
+      if (value === void 0 || column2 === 0 || column2 === -width) {
+        throw new DataError(
+          { file: path, line: number },
+          `label column ${column2} does not exist in a line of ${width} fields; expected a column after the token`
+        );
+      }
+      return value;
+    };
+    gold.push({ item, label: at3(goldColumn), tags: [at3(goldColumn)], line: number });
+    system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
+  }
+  return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
+}
+
+// src/formats/labels.ts
+var EXTENSIONS = {
+  ".tsv": "tsv",
+  ".tab": "tsv",
+  ".csv": "csv",
+  ".jsonl": "jsonl",
+  ".ndjson": "jsonl"
+};
+function labelTableFormat(path) {
+  const dot = path.lastIndexOf(".");
+  const ext = dot === -1 ? "" : path.slice(dot).toLowerCase();
+  const format = EXTENSIONS[ext];
+  if (format !== void 0) return format;
+  const known = Object.keys(EXTENSIONS).join(", ");
+  throw new UserError(
+    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`
+  );
+}
+function readItemLabels(path, files, options = {}) {
+  const once = oncePer(path, "one row per item");
+  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
+    ({ line, values }) => {
+      const at3 = { file: path, line };
+      if ("coder" in values)
+        throw new DataError(at3, "a 'coder' column in a gold or system file; expected item, label");
+      const item = textValue(values.item, "item", at3);
+      once(item, `duplicate item '${item}'`, line);
+      const tags = tagValues(values.label, options.multiLabel === true, at3);
+      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
+      return { item, label, tags, line };
+    }
+  );
+  return { file: path, entries };
+}
+function readJudgements(path, files, options = {}) {
+  const once = oncePer(path, "at most one row per (item, coder)");
+  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
+  const judgements = rows.map(({ line, values }) => {
+    const at3 = { file: path, line };
+    const item = textValue(values.item, "item", at3);
+    const coder = textValue(values.coder, "coder", at3);
+    once(
+      `${item}\0${coder}`,
+      `duplicate judgement of item '${item}' by coder '${coder}'`,
+      line
+    );
+    return { item, coder, label: textValue(values.label, "label", at3), line };
+  });
+  return { file: path, judgements };
+}
+function oncePer(file, rule) {
+  const seen = /* @__PURE__ */ new Map();
+  return (key, what, line) => {
+    const first = seen.get(key);
+    if (first !== void 0)
+      throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
+    seen.set(key, line);
+  };
+}
+function splitTags(cell, at3) {
+  const tags = [];
+  let current = "";
+  for (let i = 0; i < cell.length; i++) {
+    const ch = cell[i];
+    if (ch === "\\") {
+      const next = cell[++i];
+      if (next !== "," && next !== "\\")
+        throw new DataError(
+          at3,
+          `bad escape in '${cell}'; expected '\\,' (comma) or '\\\\' (backslash)`
+        );
+      current += next;
+    } else if (ch === ",") {
+      tags.push(current.trim());
+      current = "";
+    } else current += ch;
+  }
+  tags.push(current.trim());
+  if (tags.includes(""))
+    throw new DataError(at3, `empty tag in '${cell}'; expected tags separated by single commas`);
+  return tags;
+}
+function escapeTag(tag) {
+  return tag.replaceAll("\\", "\\\\").replaceAll(",", "\\,");
+}
+function readRecords(path, files, format, columns) {
+  const chosen = format ?? labelTableFormat(path);
+  if (chosen === "jsonl") return jsonRecords(path, files, columns);
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text2, number }) => ({
+    cells: text2.split("	"),
+    line: number
+  }));
+  return headedRecords(rows, path, columns);
+}
+var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
+function* csvRows(text2, file) {
+  const field = new RegExp(CSV_FIELD);
+  let cells = [];
+  let [line, start] = [1, 1];
+  while (field.lastIndex < text2.length) {
+    const at3 = field.lastIndex;
+    const match = field.exec(text2);
+    if (match === null) throw csvError(text2, at3, { file, line });
+    const [, quoted2, plain = "", end = ""] = match;
+    cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
+    line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
+    if (end === ",") continue;
+    yield { cells, line: start };
+    [cells, line] = [[], end === "" ? line : line + 1];
+    start = line;
+    if (end === "") return;
+  }
+  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
+}
+function csvError(text2, at3, where) {
+  const quoted2 = text2[at3] === '"';
+  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
+  pattern.lastIndex = at3;
+  if (!pattern.test(text2))
+    return new DataError(where, `unterminated quoted field; expected a closing '"'`);
+  const ch = text2[pattern.lastIndex] ?? "";
+  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
+  if (quoted2)
+    return new DataError(
+      where,
+      `${shown} after a closing quote; expected ',' or the end of the line`
+    );
+  return new DataError(
+    where,
+    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`
+  );
+}
+function* headedRecords(rows, file, columns) {
+  let names;
+  for (const row3 of rows) {
+    if (row3.cells.length === 1 && row3.cells[0]?.trim() === "") continue;
+    if (names === void 0) {
+      names = headerNames(row3, file, columns);
+      continue;
+    }
+    const width = `${row3.cells.length} columns; expected ${names.length} as in the header`;
+    if (row3.cells.length !== names.length) throw new DataError({ file, line: row3.line }, width);
+    yield {
+      line: row3.line,
+      values: Object.fromEntries(names.map((name, i) => [name, row3.cells[i]]))
+    };
+  }
+  if (names === void 0)
+    throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
+}
+function headerNames(row3, file, columns) {
+  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
+  const names = row3.cells.map((c3) => c3.trim().toLowerCase());
+  const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
+  if (twice !== void 0)
+    throw new DataError({ file, line: row3.line }, `column '${twice}' appears twice; ${expected2}`);
+  const absent = columns.filter((c3) => !names.includes(c3)).map((c3) => `'${c3}'`);
+  if (absent.length > 0)
+    throw new DataError({ file, line: row3.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+  return names;
+}
+function* jsonRecords(file, files, columns) {
+  for (const { text: text2, number } of files.readLines(file)) {
+    if (text2.trim() === "") continue;
+    const at3 = { file, line: number };
+    let value;
+    try {
+      value = JSON.parse(text2);
+    } catch (error) {
+      throw new DataError(
+        at3,
+        `invalid JSON (${describeError(error)}); expected one object per line`
+      );
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
+    }
+    yield { line: number, values: value };
+  }
+}
+function textValue(value, column2, at3) {
+  if (value === void 0)
+    throw new DataError(at3, `no '${column2}'; expected a non-empty ${column2}`);
+  if (typeof value === "number" && Number.isFinite(value) && column2 !== "label")
+    return String(value);
+  if (typeof value !== "string")
+    throw new DataError(at3, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
+  const text2 = value.trim();
+  if (text2 === "") throw new DataError(at3, `empty ${column2}; expected a non-empty ${column2}`);
+  return text2;
+}
+function tagValues(value, multiLabel, at3) {
+  if (!Array.isArray(value)) {
+    const cell = textValue(value, "label", at3);
+    return multiLabel ? splitTags(cell, at3) : [cell];
+  }
+  if (!multiLabel)
+    throw new DataError(at3, "a list of labels; expected one (lists are for tag trees)");
+  if (value.length === 0)
+    throw new DataError(at3, "an empty list of labels; expected at least one tag");
+  return value.map((tag) => textValue(tag, "label", at3));
 }
 
 // src/measure/hierarchy/fraction.ts
@@ -17826,25 +18740,25 @@ function toNumber(f3) {
 }
 
 // src/measure/hierarchy/hierarchical-score.ts
-function leafDistribution(tree, tags, at2) {
+function leafDistribution(tree, tags, at3) {
   const mass = /* @__PURE__ */ new Map();
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
     else for (const child of below) spread2(child, divide(share2, fraction2(below.length)));
   };
-  for (const tag of tags) spread2(knownTag(tree, tag, at2), fraction2(1, tags.length));
+  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
   return mass;
 }
-function acceptedLeaves(tree, tags, at2) {
-  const leaves = /* @__PURE__ */ new Set();
+function acceptedLeaves(tree, tags, at3) {
+  const leaves2 = /* @__PURE__ */ new Set();
   const collect2 = (tag) => {
     const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) leaves.add(tag);
+    if (below.length === 0) leaves2.add(tag);
     for (const child of below) collect2(child);
   };
-  for (const tag of tags) collect2(knownTag(tree, tag, at2));
-  return leaves;
+  for (const tag of tags) collect2(knownTag(tree, tag, at3));
+  return leaves2;
 }
 function scoreOn(accepted, mass) {
   let score = ZERO2;
@@ -17901,10 +18815,10 @@ function chanceScore(figures) {
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
   return divide(sum3, fraction2(BigInt(figures.length) ** 2n));
 }
-function knownTag(tree, tag, at2) {
+function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
   throw new DataError(
-    at2,
+    at3,
     `tag '${tag}' is not in the hierarchy; expected one of its ${tree.children.size} tags`
   );
 }
@@ -17942,106 +18856,10 @@ function tagTreeFromJson(value, file) {
   };
   const roots = visit(value, void 0);
   if (roots.length === 0) throw new DataError({ file }, "no tags; expected an object of tags");
-  const leaves = sortedUnique(
+  const leaves2 = sortedUnique(
     [...children].filter(([, below]) => below.length === 0).map(([tag]) => tag)
   );
-  return { children, parent, roots, leaves };
-}
-
-// src/measure/labels/classification.ts
-function scoreClassification(gold, system) {
-  const paired = pairItems(gold, system);
-  const answered = paired.pairs.flatMap(
-    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label]]
-  );
-  const labels = sortedUnique([
-    ...paired.pairs.map((p2) => p2.gold.label),
-    ...answered.map(([, s]) => s)
-  ]);
-  const matrix = confusionMatrix(labels, answered);
-  const notes2 = [...pairingNotes(paired)];
-  const support = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
-  const scored = labels.map(
-    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes2)]
-  );
-  const perLabel = scored.map(([, score]) => score);
-  const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
-  const items = paired.pairs.length;
-  const take = noteTaker(notes2);
-  const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
-  if (items === 0)
-    notes2.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
-  return {
-    items,
-    answered: answered.length,
-    accuracy: items === 0 ? null : correct / items,
-    kappa,
-    labels,
-    perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel),
-    macro: averageRates(perLabel, () => 1),
-    weighted: averageRates(perLabel, (s) => s.support),
-    confusion: { labels, matrix },
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
-    notes: notes2
-  };
-}
-function confusionMatrix(labels, answered) {
-  const at2 = new Map(labels.map((l3, i) => [l3, i]));
-  const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g2, s] of answered) {
-    const row3 = matrix[at2.get(g2) ?? -1];
-    const column2 = at2.get(s) ?? -1;
-    if (row3 !== void 0) row3[column2] = (row3[column2] ?? 0) + 1;
-  }
-  return matrix;
-}
-function labelScore(label, k2, matrix, support, notes2) {
-  const tp = matrix[k2]?.[k2] ?? 0;
-  const predicted = matrix.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0);
-  if (predicted === 0)
-    notes2.push({
-      path: `perLabel.${label}.precision`,
-      message: `the system never answered '${label}': precision 0/0, reported as 0`
-    });
-  if (support === 0)
-    notes2.push({
-      path: `perLabel.${label}.recall`,
-      message: `no gold item is '${label}': recall 0/0, reported as 0`
-    });
-  const precision = ratio(tp, predicted);
-  const recall = ratio(tp, support);
-  return {
-    precision,
-    recall,
-    f1: fScore(precision, recall),
-    support,
-    tp,
-    fp: predicted - tp,
-    fn: support - tp
-  };
-}
-function microRates(scores) {
-  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
-  const precision = ratio(tp, tp + scores.reduce((t2, s) => t2 + s.fp, 0));
-  const recall = ratio(
-    tp,
-    scores.reduce((t2, s) => t2 + s.support, 0)
-  );
-  return { precision, recall, f1: fScore(precision, recall) };
-}
-function averageRates(scores, weight) {
-  const total2 = scores.reduce((t2, s) => t2 + weight(s), 0);
-  const mean = (pick2) => ratio(
-    scores.reduce((t2, s) => t2 + weight(s) * pick2(s), 0),
-    total2
-  );
-  return {
-    precision: mean((s) => s.precision),
-    recall: mean((s) => s.recall),
-    f1: mean((s) => s.f1)
-  };
+  return { children, parent, roots, leaves: leaves2 };
 }
 
 // src/pipeline/labels.ts
@@ -18088,9 +18906,30 @@ function readSides(settings, files) {
     system: readItemLabels(settings.system, files, { multiLabel })
   };
 }
+function labelUnits(gold, system) {
+  return pairItems(gold, system).pairs.map((p2) => ({
+    item: p2.item,
+    gold: p2.gold.label,
+    system: p2.system?.label ?? null
+  }));
+}
+function agreementUnits(judgements) {
+  const byItem = /* @__PURE__ */ new Map();
+  for (const j3 of judgements.judgements) {
+    const labels = byItem.get(j3.item) ?? {};
+    labels[j3.coder] = j3.label;
+    byItem.set(j3.item, labels);
+  }
+  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
+    const labels = byItem.get(item) ?? {};
+    const coders = Object.keys(labels).sort(compareCodePoints);
+    return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
+  });
+}
 function scoreLabelTables(settings, files) {
   const { gold, system } = readSides(settings, files);
-  const { notes: notes2, ...classification } = scoreClassification(gold, system);
+  const { notes: notes2, ...scored } = scoreClassification(gold, system);
+  const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes2);
   let labels = classification;
   if (settings.hierarchy !== null) {
@@ -18129,7 +18968,7 @@ function measureLabelAgreement(path, categories, files) {
         sha256: fingerprint(rows)
       }
     },
-    agreement,
+    agreement: { ...agreement, units: agreementUnits(judgements) },
     issues: notesToIssues("agreement", notes2)
   };
 }
@@ -18414,12 +19253,12 @@ var DetailTable = class _DetailTable {
   push(document2, category, gold, system) {
     if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
     const c3 = this.chunks[this.chunks.length - 1];
-    const at2 = (this.count & MASK) * WIDTH;
-    c3[at2] = document2;
-    c3[at2 + 1] = CATEGORY_INDEX.get(category) ?? 0;
+    const at3 = (this.count & MASK) * WIDTH;
+    c3[at3] = document2;
+    c3[at3 + 1] = CATEGORY_INDEX.get(category) ?? 0;
     for (let side2 = 0; side2 < 2; side2++) {
       const s = side2 === 0 ? gold : system;
-      const o2 = at2 + 2 + 4 * side2;
+      const o2 = at3 + 2 + 4 * side2;
       c3[o2] = s === null ? -1 : s.type;
       c3[o2 + 1] = s === null ? 0 : s.start;
       c3[o2 + 2] = s === null ? 0 : s.end;
@@ -18456,11 +19295,11 @@ var DetailTable = class _DetailTable {
   }
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i, side2) {
-    const at2 = 2 + 4 * side2;
-    const type = this.cell(i, at2);
+    const at3 = 2 + 4 * side2;
+    const type = this.cell(i, at3);
     if (type < 0) return void 0;
-    const span = { type: this.text(type), start: this.cell(i, at2 + 1), end: this.cell(i, at2 + 2) };
-    const text2 = this.cell(i, at2 + 3);
+    const span = { type: this.text(type), start: this.cell(i, at3 + 1), end: this.cell(i, at3 + 2) };
+    const text2 = this.cell(i, at3 + 3);
     return text2 < 0 ? span : { ...span, text: this.text(text2) };
   }
   /** Row i as an object. */
@@ -18507,9 +19346,9 @@ var DetailTable = class _DetailTable {
     for (const i of this.sortedOrder()) {
       if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
       const from = this.chunks[i >>> SHIFT];
-      const at2 = (i & MASK) * WIDTH;
+      const at3 = (i & MASK) * WIDTH;
       const into = out.chunks[out.chunks.length - 1];
-      into.set(from.subarray(at2, at2 + WIDTH), (out.count & MASK) * WIDTH);
+      into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
       out.count++;
     }
     return out;
@@ -18523,8 +19362,8 @@ var DetailTable = class _DetailTable {
 };
 function rankStrings(tables) {
   const all = [...new Set(tables.flatMap((t2) => t2.strings))].sort(byCodeUnit);
-  const at2 = new Map(all.map((s, k2) => [s, k2]));
-  return tables.map((t2) => Int32Array.from(t2.strings, (s) => at2.get(s) ?? 0));
+  const at3 = new Map(all.map((s, k2) => [s, k2]));
+  return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
 }
 
 // src/align/details.ts
@@ -18788,16 +19627,16 @@ var Utf8Writer = class {
   }
   text(s) {
     this.reserve(3 * s.length);
-    let at2 = this.length;
+    let at3 = this.length;
     for (let k2 = 0; k2 < s.length; k2++) {
       const code = s.charCodeAt(k2);
       if (code >= 128) {
         this.length += this.buffer.write(s, this.length, "utf8");
         return;
       }
-      this.buffer[at2++] = code;
+      this.buffer[at3++] = code;
     }
-    this.length = at2;
+    this.length = at3;
   }
   /** ` start end`, the numbers as `String(n)` writes them. */
   offsets(start, end) {
@@ -18814,9 +19653,9 @@ var Utf8Writer = class {
     }
     let digits = 1;
     while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-    let at2 = this.length + digits;
-    this.length = at2;
-    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at2] = ZERO3 + m2 % 10;
+    let at3 = this.length + digits;
+    this.length = at3;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO3 + m2 % 10;
   }
   reserve(n) {
     if (this.length + n <= this.buffer.length) return;
@@ -18879,8 +19718,8 @@ var CorpusFingerprint = class {
     const h3 = createHash2("sha256");
     const block = Buffer.allocUnsafe(1024 * HEX_LINE);
     let used = 0;
-    for (const at2 of this.sortedOffsets()) {
-      for (let k2 = at2; k2 < at2 + DIGEST_BYTES; k2++) {
+    for (const at3 of this.sortedOffsets()) {
+      for (let k2 = at3; k2 < at3 + DIGEST_BYTES; k2++) {
         const byte = store[k2] ?? 0;
         block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
         block[used++] = HEX_DIGITS[byte & 15] ?? 0;
@@ -18915,8 +19754,8 @@ var CorpusFingerprint = class {
   }
 };
 var INDEX_LIMIT = 2 ** 21;
-function prefix(store, at2) {
-  return (store[at2] ?? 0) * 2 ** 24 + ((store[at2 + 1] ?? 0) << 16 | (store[at2 + 2] ?? 0) << 8 | (store[at2 + 3] ?? 0));
+function prefix(store, at3) {
+  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
 }
 function compareDigests(store, a, b3) {
   for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
@@ -19000,11 +19839,11 @@ function dropDuplicates(doc, sorted, report, side2) {
   }
   if (dropped.length > 0) {
     const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
-    const at2 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
+    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
     report({
       severity: "warning",
       kind: "duplicate-annotation",
-      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at2}: the first copy is kept`,
+      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
       document: doc.id,
       ...location(doc, dropped[0])
     });
@@ -19322,16 +20161,16 @@ function parseBrat(lines2, text2, file, report) {
 function parseLine(line, file, draft) {
   const raw2 = line.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
-  const at2 = { file, line: line.number };
+  const at3 = { file, line: line.number };
   const fail2 = (expected2) => {
-    throw new DataError(at2, `expected ${expected2}, got '${clip(raw2)}'`);
+    throw new DataError(at3, `expected ${expected2}, got '${clip(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
   if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
   const kind = id.charAt(0);
   const previous = draft.ids.get(id);
   if (previous !== void 0 && kind !== "*")
-    throw new DataError(at2, `duplicate id '${id}' (first at line ${previous})`);
+    throw new DataError(at3, `duplicate id '${id}' (first at line ${previous})`);
   draft.ids.set(id, line.number);
   if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line.number, fail2));
   else if (kind === "A" || kind === "M")
@@ -19679,16 +20518,16 @@ var ConllCursor = class {
     const { starts, ends } = this.fields;
     this.token = text2.slice(starts[0] ?? 0, ends[0] ?? 0);
     for (let k2 = 0; k2 < this.columnAt.length; k2++) {
-      const at2 = this.columnAt[k2] ?? 0;
-      this.tags[k2] = this.cache.get(text2, starts[at2] ?? 0, ends[at2] ?? 0);
+      const at3 = this.columnAt[k2] ?? 0;
+      this.tags[k2] = this.cache.get(text2, starts[at3] ?? 0, ends[at3] ?? 0);
     }
   }
   fixLayout(count3) {
     this.expected = count3;
     this.expectedLine = this.line;
     this.columnAt = this.columns.map(({ name, index }) => {
-      const at2 = index < 0 ? count3 + index : index;
-      if (at2 >= 1 && at2 < count3) return at2;
+      const at3 = index < 0 ? count3 + index : index;
+      if (at3 >= 1 && at3 < count3) return at3;
       const detail = `${name} tag column ${index} does not exist in a line of ${count3} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
       throw new DataError({ file: this.file, line: this.line }, detail);
     });
@@ -19703,9 +20542,9 @@ function describeRecord(c3) {
 function checkAligned(gold, system) {
   const same = gold.kind === system.kind && (gold.kind !== "token" || gold.token === system.token && gold.sentenceBreak === system.sentenceBreak);
   if (same) return;
-  const at2 = system.kind === "eof" ? { file: gold.file, line: gold.line } : { file: system.file, line: system.line };
+  const at3 = system.kind === "eof" ? { file: gold.file, line: gold.line } : { file: system.file, line: system.line };
   const detail = `gold and system files differ: ${describeRecord(gold)}, but ${describeRecord(system)}; expected the same tokens and blank lines in the same order`;
-  throw new DataError(at2, detail);
+  throw new DataError(at3, detail);
 }
 
 // src/formats/tag-schemes.ts
@@ -20149,16 +20988,16 @@ var conllReader = {
 };
 
 // src/formats/parse-json.ts
-function parseJson(text2, at2, expected2) {
+function parseJson(text2, at3, expected2) {
   try {
     return JSON.parse(text2);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message)?.[1];
     const extra = position === void 0 ? 0 : text2.slice(0, Number(position)).split("\n").length - 1;
-    const line = at2.line === void 0 ? position === void 0 ? void 0 : 1 + extra : at2.line + extra;
+    const line = at3.line === void 0 ? position === void 0 ? void 0 : 1 + extra : at3.line + extra;
     throw new DataError(
-      line === void 0 ? at2 : { ...at2, line },
+      line === void 0 ? at3 : { ...at3, line },
       `expected ${expected2}, got invalid JSON (${message})`
     );
   }
@@ -20227,38 +21066,38 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
   for (const line of files.readLines(path)) {
     if (line.text.trim() === "") continue;
     records++;
-    const at2 = { file: path, line: line.number };
-    const { record, id, text: text2 } = parseRecord(line.text, records, at2, seen);
-    const annotations = readSpans(record, text2, unit, at2, tally);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at2 };
+    const at3 = { file: path, line: line.number };
+    const { record, id, text: text2 } = parseRecord(line.text, records, at3, seen);
+    const annotations = readSpans(record, text2, unit, at3, tally);
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3 };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
   reportTally(tally, unit, path, report);
 }
-function parseRecord(line, ordinal, at2, seen) {
-  const record = parseJson(line, at2, "a JSON object per line");
+function parseRecord(line, ordinal, at3, seen) {
+  const record = parseJson(line, at3, "a JSON object per line");
   if (!isRecord2(record))
-    throw new DataError(at2, `expected a JSON object, got ${describeJson(record)}`);
+    throw new DataError(at3, `expected a JSON object, got ${describeJson(record)}`);
   const id = jsonId(record.id, `#${ordinal}`);
   if (id === null)
     throw new DataError(
-      at2,
+      at3,
       `expected "id" to be a number or a non-empty string, got ${describeJson(record.id)}`
     );
   const first = seen.get(id);
   if (first !== void 0)
     throw new DataError(
-      at2,
+      at3,
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
-  seen.set(id, at2.line);
+  seen.set(id, at3.line);
   const text2 = record.text;
   if (typeof text2 !== "string")
-    throw new DataError(at2, `expected "text" to be a string, got ${describeJson(text2)}`);
+    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text2)}`);
   return { record, id, text: text2 };
 }
-function readSpans(record, text2, unit, at2, tally) {
+function readSpans(record, text2, unit, at3, tally) {
   if (Array.isArray(record.relations)) tally.relations += record.relations.length;
   const [key, other] = SPAN_KEYS.filter((k2) => record[k2] !== void 0);
   if (key === void 0) {
@@ -20267,22 +21106,22 @@ function readSpans(record, text2, unit, at2, tally) {
   }
   if (other !== void 0)
     throw new DataError(
-      at2,
+      at3,
       `expected one of "label", "labels" or "entities", got both "${key}" and "${other}"`
     );
   const spans = record[key];
   if (!Array.isArray(spans))
-    throw new DataError(at2, `expected "${key}" to be an array, got ${describeJson(spans)}`);
+    throw new DataError(at3, `expected "${key}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text2, unit);
   return spans.map((span, i) => {
     const where = `"${key}"[${i}]`;
-    const raw2 = key === "entities" ? entitySpan(span, where, at2) : tripleSpan(span, where, at2);
+    const raw2 = key === "entities" ? entitySpan(span, where, at3) : tripleSpan(span, where, at3);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
       const got = `${raw2.start}-${raw2.end} (${unit} offsets; the text has ${converter.length} code points)`;
       throw new DataError(
-        at2,
+        at3,
         `${where}: expected offsets within the text and on character boundaries, got ${got}`
       );
     }
@@ -20292,20 +21131,20 @@ function readSpans(record, text2, unit, at2, tally) {
       start,
       end,
       ...raw2.id === void 0 ? {} : { id: raw2.id },
-      line: at2.line
+      line: at3.line
     };
   });
 }
-function tripleSpan(span, where, at2) {
+function tripleSpan(span, where, at3) {
   if (!Array.isArray(span) || span.length !== 3)
-    throw new DataError(at2, `${where}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
+    throw new DataError(at3, `${where}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
   const [start, end, type] = span;
-  return checkedSpan(start, end, type, void 0, where, at2);
+  return checkedSpan(start, end, type, void 0, where, at3);
 }
-function entitySpan(span, where, at2) {
+function entitySpan(span, where, at3) {
   if (!isRecord2(span))
     throw new DataError(
-      at2,
+      at3,
       `${where}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
     );
   return checkedSpan(
@@ -20314,20 +21153,20 @@ function entitySpan(span, where, at2) {
     span.label,
     jsonId(span.id, "") || void 0,
     where,
-    at2
+    at3
   );
 }
-function checkedSpan(start, end, type, id, where, at2) {
+function checkedSpan(start, end, type, id, where, at3) {
   if (!isOffset(start) || !isOffset(end)) {
     throw new DataError(
-      at2,
+      at3,
       `${where}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
     );
   }
   if (end <= start)
-    throw new DataError(at2, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
   if (typeof type !== "string" || type === "")
-    throw new DataError(at2, `${where}: expected a non-empty type name, got ${describeJson(type)}`);
+    throw new DataError(at3, `${where}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
 function reportTally(tally, unit, file, report) {
@@ -20366,12 +21205,12 @@ function* xmlEvents(source2, file) {
   let pos = 0;
   let line = 1;
   let counted = 0;
-  const lineAt = (at2) => {
-    for (; counted < at2; counted++) if (text2.charCodeAt(counted) === 10) line++;
+  const lineAt = (at3) => {
+    for (; counted < at3; counted++) if (text2.charCodeAt(counted) === 10) line++;
     return line;
   };
-  const fail2 = (at2, detail) => {
-    throw new DataError({ file, line: lineAt(at2) }, detail);
+  const fail2 = (at3, detail) => {
+    throw new DataError({ file, line: lineAt(at3) }, detail);
   };
   const cursor = { text: text2, open: [], lineAt, fail: fail2 };
   while (pos < text2.length) {
@@ -20391,8 +21230,8 @@ function* xmlEvents(source2, file) {
 function* markup(cursor, lt2) {
   const { text: text2, lineAt, fail: fail2 } = cursor;
   const skipTo = (close, what) => {
-    const at2 = text2.indexOf(close, lt2);
-    return at2 < 0 ? fail2(lt2, `expected '${close}' to close ${what}`) : at2 + close.length;
+    const at3 = text2.indexOf(close, lt2);
+    return at3 < 0 ? fail2(lt2, `expected '${close}' to close ${what}`) : at3 + close.length;
   };
   if (text2.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
   if (text2.startsWith("<?", lt2)) return skipTo("?>", "a processing instruction");
@@ -20455,23 +21294,23 @@ function decode(text2, from, to2, fail2) {
   let out = "";
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
-  for (let at2 = amp; at2 >= 0 && at2 < to2; at2 = text2.indexOf("&", pos)) {
-    out += text2.slice(pos, at2);
-    reference.lastIndex = at2;
+  for (let at3 = amp; at3 >= 0 && at3 < to2; at3 = text2.indexOf("&", pos)) {
+    out += text2.slice(pos, at3);
+    reference.lastIndex = at3;
     const ref = reference.exec(text2)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
-      return fail2(at2, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand(ref, at2, fail2);
+      return fail2(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand2(ref, at3, fail2);
     pos = reference.lastIndex;
   }
   return out + text2.slice(pos, to2);
 }
-function expand(ref, at2, fail2) {
+function expand2(ref, at3, fail2) {
   if (!ref.startsWith("#"))
-    return PREDEFINED[ref] ?? fail2(at2, `undefined entity &${ref}; (only XML's five are known)`);
+    return PREDEFINED[ref] ?? fail2(at3, `undefined entity &${ref}; (only XML's five are known)`);
   const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
   if (!(code > 0 && code <= 1114111) || code >= 55296 && code <= 57343)
-    return fail2(at2, `&${ref}; is not a character`);
+    return fail2(at3, `&${ref}; is not a character`);
   return String.fromCodePoint(code);
 }
 
@@ -20614,9 +21453,9 @@ function checkSameText(goldTexts, file, text2) {
   if (gold === void 0) return;
   goldTexts.delete(file.id);
   if (gold === text2) return;
-  let at2 = 0;
-  while (at2 < gold.length && gold[at2] === text2[at2]) at2++;
-  const where = codePointLength(gold.slice(0, at2));
+  let at3 = 0;
+  while (at3 < gold.length && gold[at3] === text2[at3]) at3++;
+  const where = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path },
     `expected the same text as gold document '${file.id}', which differs from character ${where} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
@@ -20746,35 +21585,35 @@ function describe2(value) {
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function fail(at2, field, expected2, value, hint = "") {
+function fail(at3, field, expected2, value, hint = "") {
   throw new DataError(
-    at2,
+    at3,
     `${field}: expected ${expected2}, got ${describe2(value)}${hint === "" ? "" : `; ${hint}`}`
   );
 }
-function parseLine2(text2, at2) {
+function parseLine2(text2, at3) {
   let value;
   try {
     value = JSON.parse(text2);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DataError(at2, `invalid JSON (${reason}); expected one JSON object per line`);
+    throw new DataError(at3, `invalid JSON (${reason}); expected one JSON object per line`);
   }
-  if (!isObject(value)) fail(at2, "document", "a JSON object per line", value);
+  if (!isObject(value)) fail(at3, "document", "a JSON object per line", value);
   return value;
 }
-function readNonEmptyString(doc, key, field, at2) {
+function readNonEmptyString(doc, key, field, at3) {
   const value = doc[key];
   const hint = typeof value === "number" ? `write it as "${value}"` : "";
-  if (typeof value !== "string" || value === "") fail(at2, field, "a non-empty string", value, hint);
+  if (typeof value !== "string" || value === "") fail(at3, field, "a non-empty string", value, hint);
   return value;
 }
-function readTokens(doc, at2) {
+function readTokens(doc, at3) {
   const value = doc.tokens;
   if (value === void 0) return void 0;
-  if (!Array.isArray(value)) return fail(at2, "tokens", "an array of strings", value);
+  if (!Array.isArray(value)) return fail(at3, "tokens", "an array of strings", value);
   return value.map(
-    (token, i) => typeof token === "string" ? token : fail(at2, `tokens[${i}]`, "a string", token)
+    (token, i) => typeof token === "string" ? token : fail(at3, `tokens[${i}]`, "a string", token)
   );
 }
 function boundFor(unit, text2, tokens) {
@@ -20787,72 +21626,72 @@ function boundFor(unit, text2, tokens) {
   }
   return tokens === void 0 ? null : { limit: tokens.length, what: "the token count", hint: "token offsets index 'tokens'" };
 }
-function readOffsets(span, field, at2, bound) {
+function readOffsets(span, field, at3, bound) {
   const start = span.start;
   const end = span.end;
   if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
-    fail(at2, `${field}.start`, "an integer ≥ 0", start);
+    fail(at3, `${field}.start`, "an integer ≥ 0", start);
   }
   if (typeof end !== "number" || !Number.isInteger(end) || end <= start) {
     const hint = "offsets are half-open [start, end)";
-    fail(at2, `${field}.end`, `an integer > start (${start})`, end, hint);
+    fail(at3, `${field}.end`, `an integer > start (${start})`, end, hint);
   }
   if (bound !== null && end > bound.limit) {
-    fail(at2, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
+    fail(at3, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
   }
   return [start, end];
 }
-function readAttributes(span, field, at2) {
+function readAttributes(span, field, at3) {
   let attributes;
   for (const [key, value] of Object.entries(span)) {
     if (RESERVED_SPAN_FIELDS.has(key)) continue;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      fail(at2, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
+      fail(at3, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
     }
     attributes ??= {};
     attributes[key] = String(value);
   }
   return attributes;
 }
-function readSpan(value, field, at2, bound) {
-  if (!isObject(value)) fail(at2, field, "an object with start, end and type", value);
-  const [start, end] = readOffsets(value, field, at2, bound);
-  const type = readNonEmptyString(value, "type", `${field}.type`, at2);
-  const id = value.id === void 0 ? void 0 : readNonEmptyString(value, "id", `${field}.id`, at2);
-  const attributes = readAttributes(value, field, at2);
+function readSpan(value, field, at3, bound) {
+  if (!isObject(value)) fail(at3, field, "an object with start, end and type", value);
+  const [start, end] = readOffsets(value, field, at3, bound);
+  const type = readNonEmptyString(value, "type", `${field}.type`, at3);
+  const id = value.id === void 0 ? void 0 : readNonEmptyString(value, "id", `${field}.id`, at3);
+  const attributes = readAttributes(value, field, at3);
   return {
     type,
     start,
     end,
-    line: at2.line,
+    line: at3.line,
     ...id === void 0 ? {} : { id },
     ...attributes === void 0 ? {} : { attributes }
   };
 }
-function readDocument(text2, at2, unit, seen) {
-  const doc = parseLine2(text2, at2);
-  const id = readNonEmptyString(doc, "id", "id", at2);
+function readDocument(text2, at3, unit, seen) {
+  const doc = parseLine2(text2, at3);
+  const id = readNonEmptyString(doc, "id", "id", at3);
   const earlier = seen.get(id);
   if (earlier !== void 0) {
     throw new DataError(
-      at2,
+      at3,
       `id: '${id}' was already used at line ${earlier}; expected unique document ids in a file`
     );
   }
-  seen.set(id, at2.line ?? 0);
+  seen.set(id, at3.line ?? 0);
   const body = doc.text;
-  if (body !== void 0 && typeof body !== "string") fail(at2, "text", "a string", body);
-  const tokens = readTokens(doc, at2);
-  if (!Array.isArray(doc.spans)) fail(at2, "spans", "an array of spans (may be empty)", doc.spans);
+  if (body !== void 0 && typeof body !== "string") fail(at3, "text", "a string", body);
+  const tokens = readTokens(doc, at3);
+  if (!Array.isArray(doc.spans)) fail(at3, "spans", "an array of spans (may be empty)", doc.spans);
   const bound = boundFor(unit, body, tokens);
-  const annotations = doc.spans.map((span, i) => readSpan(span, `spans[${i}]`, at2, bound));
+  const annotations = doc.spans.map((span, i) => readSpan(span, `spans[${i}]`, at3, bound));
   return {
     id,
     unit,
     annotations,
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
-    source: { file: at2.file, line: at2.line }
+    source: { file: at3.file, line: at3.line }
   };
 }
 function* readSide3(file, files, unit) {
@@ -20912,26 +21751,26 @@ function readLabelStudioResults(results, text2, unit, where, unscored, report) {
     return own === void 0 ? a : { ...a, attributes: own };
   });
 }
-function labelSpans(result, converter, where, at2, report) {
+function labelSpans(result, converter, where, at3, report) {
   const value = result.value;
   if (!isRecord2(value))
     throw new DataError(
-      at2,
+      at3,
       `${where}: expected "value" to be an object, got ${describeJson(value)}`
     );
   const { start, end, labels } = value;
   if (!isOffset(start) || !isOffset(end)) {
     const got = `${describeJson(start)} and ${describeJson(end)}`;
     throw new DataError(
-      at2,
+      at3,
       `${where}: expected non-negative integers "value.start" and "value.end", got ${got}`
     );
   }
   if (end <= start)
-    throw new DataError(at2, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
   if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
     throw new DataError(
-      at2,
+      at3,
       `${where}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
     );
   }
@@ -20940,16 +21779,16 @@ function labelSpans(result, converter, where, at2, report) {
   if (from === void 0 || to2 === void 0) {
     const got = `${start}-${end} (the text has ${converter.length} code points)`;
     throw new DataError(
-      at2,
+      at3,
       `${where}: expected offsets within the text and on character boundaries, got ${got}`
     );
   }
   const found = converter.slice(from, to2);
   if (typeof value.text === "string" && value.text !== found && value.text.trim() !== found.trim()) {
-    report(mismatch(where, found, value.text, at2));
+    report(mismatch(where, found, value.text, at3));
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
-  const line = at2.line === void 0 ? {} : { line: at2.line };
+  const line = at3.line === void 0 ? {} : { line: at3.line };
   return labels.map((type) => ({ type, start: from, end: to2, ...id, ...line }));
 }
 function regionAttribute(result, regions) {
@@ -20962,10 +21801,10 @@ function regionAttribute(result, regions) {
     return void 0;
   return { targets, name: result.from_name, value: list.join("|") };
 }
-function mismatch(where, found, said, at2) {
+function mismatch(where, found, said, at3) {
   const clip4 = (s) => s.length > 60 ? `${s.slice(0, 57)}…` : s;
   const message = `${where}: the text there is '${clip4(found)}', the result says '${clip4(said)}'`;
-  return { severity: "warning", kind: "text-mismatch", message, ...at2 };
+  return { severity: "warning", kind: "text-mismatch", message, ...at3 };
 }
 
 // src/formats/label-studio.ts
@@ -21017,40 +21856,40 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
   const seen = /* @__PURE__ */ new Map();
   const tally = { skipped: [], several: 0, unscored: /* @__PURE__ */ new Map() };
   for (const [i, raw2] of tasks.entries()) {
-    const at2 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
-    const { task, id } = identifyTask(raw2, i, at2, seen);
-    const text2 = taskText(task, id, at2);
-    const results = chooseResults(task, from, id, at2, tally);
+    const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
+    const { task, id } = identifyTask(raw2, i, at3, seen);
+    const text2 = taskText(task, id, at3);
+    const results = chooseResults(task, from, id, at3, tally);
     if (results === void 0) continue;
     const annotations = readLabelStudioResults(
       results,
       text2,
       unit,
-      { task: `task ${id}`, at: at2 },
+      { task: `task ${id}`, at: at3 },
       tally.unscored,
       report
     );
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at2 };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3 };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
   reportTally2(tally, file, report);
 }
-function identifyTask(task, index, at2, seen) {
+function identifyTask(task, index, at3, seen) {
   const name = `task ${index + 1}`;
   if (!isRecord2(task))
-    throw new DataError(at2, `${name}: expected an object with "data", got ${describeJson(task)}`);
+    throw new DataError(at3, `${name}: expected an object with "data", got ${describeJson(task)}`);
   const id = jsonId(task.id, `#${index + 1}`);
   if (id === null) {
     throw new DataError(
-      at2,
+      at3,
       `${name}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`
     );
   }
   const first = seen.get(id);
   if (first !== void 0)
     throw new DataError(
-      at2,
+      at3,
       `duplicate task id '${id}' (first is task ${first}); expected each task once`
     );
   seen.set(id, index + 1);
@@ -21065,11 +21904,11 @@ function parseTasks(json, file) {
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
 }
-function taskText(task, id, at2) {
+function taskText(task, id, at3) {
   const data = task.data;
   if (!isRecord2(data))
     throw new DataError(
-      at2,
+      at3,
       `task ${id}: expected "data" to be an object, got ${describeJson(data)}`
     );
   if (typeof data.text === "string") return data.text;
@@ -21077,17 +21916,17 @@ function taskText(task, id, at2) {
   const [only] = strings;
   if (only !== void 0 && strings.length === 1) return only;
   throw new DataError(
-    at2,
+    at3,
     `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`
   );
 }
-function chooseResults(task, from, id, at2, tally) {
+function chooseResults(task, from, id, at3, tally) {
   for (const key of LISTS[from]) {
     const list = task[key];
     if (list === void 0 || list === null) continue;
     if (!Array.isArray(list))
       throw new DataError(
-        at2,
+        at3,
         `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`
       );
     const usable = list.filter(
@@ -21098,7 +21937,7 @@ function chooseResults(task, from, id, at2, tally) {
     if (usable.length > 1) tally.several++;
     if (!Array.isArray(first.result)) {
       throw new DataError(
-        at2,
+        at3,
         `task ${id}: expected "${key}[…].result" to be an array, got ${describeJson(first.result)}`
       );
     }
@@ -21179,23 +22018,23 @@ function matJsonParser(settings, report) {
     }
   };
 }
-function readAset(aset, at2, converter, skipped, fail2) {
+function readAset(aset, at3, converter, skipped, fail2) {
   if (!isRecord2(aset) || typeof aset.type !== "string" || aset.type === "")
     return fail2(
-      `${at2}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
+      `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
     );
   const type = aset.type;
-  const names = attrNames(aset.attrs ?? [], at2, fail2);
+  const names = attrNames(aset.attrs ?? [], at3, fail2);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
-    return fail2(`${at2}.annots: expected a list, got ${describeJson(annots)}`);
+    return fail2(`${at3}.annots: expected a list, got ${describeJson(annots)}`);
   const hasId = aset.hasID === true;
   if (aset.hasSpan === false) {
     if (annots.length > 0) skipped.set(type, (skipped.get(type) ?? 0) + annots.length);
     return [];
   }
   return annots.map((annot, j3) => {
-    const where = `${at2}.annots[${j3}] (${type})`;
+    const where = `${at3}.annots[${j3}] (${type})`;
     if (!Array.isArray(annot)) return fail2(`${where}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
@@ -21214,13 +22053,13 @@ function readAset(aset, at2, converter, skipped, fail2) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs, at2, fail2) {
+function attrNames(attrs, at3, fail2) {
   if (!Array.isArray(attrs))
-    return fail2(`${at2}.attrs: expected a list, got ${describeJson(attrs)}`);
+    return fail2(`${at3}.attrs: expected a list, got ${describeJson(attrs)}`);
   return attrs.map((a, k2) => {
     if (typeof a === "string") return a;
     if (isRecord2(a) && typeof a.name === "string") return a.name;
-    return fail2(`${at2}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
+    return fail2(`${at3}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
   });
 }
 function attributeValues(values, names) {
@@ -21525,8 +22364,8 @@ function endBlock(open, text2, where, tables, report) {
   }
   if (open.relations > 0) {
     const message = `${open.relations} relation line(s) (@Coreference, @After, @Subevent) in document '${open.id}' are not scored`;
-    const at2 = { file: where.file, line: open.firstRelation, document: open.id };
-    report({ severity: "info", kind: "not-scored", message, ...at2 });
+    const at3 = { file: where.file, line: open.firstRelation, document: open.id };
+    report({ severity: "info", kind: "not-scored", message, ...at3 });
   }
   const unit = tables === void 0 ? "char" : "token";
   const tokens = open.table === void 0 ? {} : { tokens: open.table.tokens };
@@ -21688,8 +22527,8 @@ function countElements(index, gold, system) {
   const active = { gold: /* @__PURE__ */ new Map(), system: /* @__PURE__ */ new Map() };
   let k2 = 0;
   while (k2 < edges.length) {
-    const at2 = edges[k2].at;
-    while (k2 < edges.length && edges[k2].at === at2) {
+    const at3 = edges[k2].at;
+    while (k2 < edges.length && edges[k2].at === at3) {
       const e = edges[k2];
       const side2 = e.gold ? active.gold : active.system;
       const n = (side2.get(e.span) ?? 0) + e.delta;
@@ -21697,10 +22536,10 @@ function countElements(index, gold, system) {
       else side2.set(e.span, n);
       k2++;
     }
-    const next = k2 < edges.length ? edges[k2].at : at2;
-    if (next > at2 && active.gold.size + active.system.size > 0) {
-      tally.covered += next - at2;
-      classifySegment([...active.gold.keys()], [...active.system.keys()], next - at2, tally);
+    const next = k2 < edges.length ? edges[k2].at : at3;
+    if (next > at3 && active.gold.size + active.system.size > 0) {
+      tally.covered += next - at3;
+      classifySegment([...active.gold.keys()], [...active.system.keys()], next - at3, tally);
     }
   }
   return { tally };
@@ -21941,294 +22780,6 @@ function withLevelConfidence(level, draw) {
     ])
   );
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
-}
-
-// src/measure/events/event-mention.ts
-var DEFAULT_EVENT_OPTIONS = Object.freeze({
-  profile: "default",
-  invisibleWords: []
-});
-function wildcardLabel(profile) {
-  return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
-}
-function labelKey(value, profile) {
-  return profile === "evmeval" ? value.replace(/[^A-Za-z0-9]/g, "").toLowerCase() : value;
-}
-function toEventMentions(doc, options) {
-  if (doc === void 0) return [];
-  const hidden = invisibleRows(doc, options);
-  return doc.annotations.map((a) => {
-    const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
-    return {
-      units,
-      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
-      type: labelKey(a.type, options.profile),
-      realis: labelKey(a.attributes?.realis ?? "", options.profile),
-      source: a
-    };
-  });
-}
-function invisibleRows(doc, options) {
-  if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
-    return [];
-  const evmeval = options.profile === "evmeval";
-  const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
-  const rows = [];
-  doc.tokens.forEach((token, row3) => {
-    const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words.has(key)) rows.push(row3);
-  });
-  return rows;
-}
-function asciiStrip(text2) {
-  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
-}
-function withoutRows(ranges, rows) {
-  if (rows.length === 0) return [...ranges];
-  const out = [];
-  let i = 0;
-  for (const r2 of ranges) {
-    let start = r2.start;
-    while (i < rows.length && rows[i] < r2.start) i++;
-    for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row3 = rows[i];
-      if (row3 > start) out.push({ start, end: row3 });
-      start = row3 + 1;
-    }
-    if (start < r2.end) out.push({ start, end: r2.end });
-  }
-  return out;
-}
-
-// src/measure/events/dice-alignment.ts
-function sharedUnits(a, b3) {
-  let i = 0;
-  let j3 = 0;
-  let shared = 0;
-  while (i < a.units.length && j3 < b3.units.length) {
-    const x3 = a.units[i];
-    const y2 = b3.units[j3];
-    shared += Math.max(0, Math.min(x3.end, y2.end) - Math.max(x3.start, y2.start));
-    if (x3.end <= y2.end) i++;
-    else j3++;
-  }
-  return shared;
-}
-function diceCoefficient(a, b3) {
-  const total2 = a.size + b3.size;
-  return total2 === 0 ? 0 : 2 * sharedUnits(a, b3) / total2;
-}
-function candidates(gold, system) {
-  const out = [];
-  system.forEach((s, si) => {
-    gold.forEach((g2, gi) => {
-      const dice = diceCoefficient(g2, s);
-      if (dice > 0) out.push({ gold: gi, system: si, dice });
-    });
-  });
-  return out.sort((x3, y2) => y2.dice - x3.dice || x3.system - y2.system || x3.gold - y2.gold);
-}
-function rowMatcher(row3, profile) {
-  const wildcard = wildcardLabel(profile);
-  const same = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row3) {
-    case "plain":
-      return () => true;
-    case "type":
-      return (g2, s) => same(g2.type, s.type);
-    case "realis":
-      return (g2, s) => same(g2.realis, s.realis);
-    case "typeRealis":
-      return (g2, s) => same(g2.type, s.type) && same(g2.realis, s.realis);
-  }
-}
-function alignByDice(gold, system, profile) {
-  const pairs = candidates(gold, system);
-  const alignRow = (row3) => {
-    const matches = rowMatcher(row3, profile);
-    const usedGold = /* @__PURE__ */ new Set();
-    const usedSystem = /* @__PURE__ */ new Set();
-    const links = [];
-    let tp = 0;
-    for (const p2 of pairs) {
-      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
-      if (!matches(gold[p2.gold], system[p2.system])) continue;
-      usedGold.add(p2.gold);
-      usedSystem.add(p2.system);
-      links.push(p2);
-      tp += p2.dice;
-    }
-    return { links, tp };
-  };
-  return {
-    plain: alignRow("plain"),
-    type: alignRow("type"),
-    realis: alignRow("realis"),
-    typeRealis: alignRow("typeRealis")
-  };
-}
-
-// src/measure/events/event-scores.ts
-function nanDivide(numerator, denominator) {
-  return denominator > 0 ? numerator / denominator : null;
-}
-function nanF1(precision, recall) {
-  if (precision === null || recall === null) return null;
-  return nanDivide(2 * precision * recall, precision + recall);
-}
-function eventRates(c3, profile) {
-  if (profile === "evmeval") {
-    const precision = nanDivide(c3.tp, c3.system);
-    const recall = nanDivide(c3.tp, c3.gold);
-    return { precision, recall, f1: nanF1(precision, recall) };
-  }
-  return zeroDivisionRates(c3);
-}
-function zeroDivisionRates(c3) {
-  const precision = ratio(c3.tp, c3.system);
-  const recall = ratio(c3.tp, c3.gold);
-  return { precision, recall, f1: fScore(precision, recall) };
-}
-function eventScore(c3, profile) {
-  return { tp: c3.tp, gold: c3.gold, system: c3.system, ...eventRates(c3, profile) };
-}
-function accuracy(attribute, plain, profile) {
-  if (profile === "evmeval")
-    return attribute === null || plain === null ? null : nanDivide(attribute, plain);
-  return ratio(attribute ?? 0, plain ?? 0);
-}
-
-// src/measure/events/score-events.ts
-function alignEventDocument(pair, options) {
-  const gold = toEventMentions(pair.gold, options);
-  const system = toEventMentions(pair.system, options);
-  return { gold, system, alignment: alignByDice(gold, system, options.profile) };
-}
-function tallyDocument(pair, options) {
-  const { gold, system, alignment } = alignEventDocument(pair, options);
-  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
-  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
-  return {
-    id: pair.id,
-    gold: gold.length,
-    system: system.length,
-    tp: {
-      plain: alignment.plain.tp,
-      type: alignment.type.tp,
-      realis: alignment.realis.tp,
-      typeRealis: alignment.typeRealis.tp
-    },
-    typeCredit: byGold.map((l3) => [gold[l3.gold].type, l3.dice]),
-    goldTypes: gold.map((m2) => m2.type),
-    systemTypes: system.map((m2) => m2.type)
-  };
-}
-function compareIds(a, b3) {
-  const x3 = [...a];
-  const y2 = [...b3];
-  for (let i = 0; i < Math.min(x3.length, y2.length); i++) {
-    const d2 = (x3[i]?.codePointAt(0) ?? 0) - (y2[i]?.codePointAt(0) ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return x3.length - y2.length;
-}
-function microScore(docs, row3, profile) {
-  let tp = 0;
-  let gold = 0;
-  let system = 0;
-  for (const d2 of docs) {
-    if (profile === "evmeval" && d2.gold === 0) continue;
-    tp += d2.tp[row3];
-    gold += d2.gold;
-    if (profile === "default" || d2.system > 0) system += d2.system;
-  }
-  return eventScore({ tp, gold, system }, profile);
-}
-function macroScore(docs, row3, profile) {
-  const counts3 = (d2) => ({
-    tp: d2.tp[row3],
-    gold: d2.gold,
-    system: d2.system
-  });
-  if (profile === "default") {
-    const kept = docs.filter((d2) => d2.gold > 0 || d2.system > 0);
-    const mean = meanRates(
-      kept.map((d2) => zeroDivisionRates(counts3(d2))),
-      1
-    );
-    return { precision: mean.precision, recall: mean.recall, f1: mean.f1, documents: mean.n };
-  }
-  let p2 = 0;
-  let r2 = 0;
-  let n = 0;
-  for (const d2 of docs) {
-    if (d2.gold === 0) continue;
-    const rates3 = eventRates(counts3(d2), "evmeval");
-    p2 += rates3.precision ?? 0;
-    r2 += rates3.recall ?? 0;
-    n++;
-  }
-  const precision = nanDivide(p2, n);
-  const recall = nanDivide(r2, n);
-  return { precision, recall, f1: nanF1(precision, recall), documents: n };
-}
-function typeScores(docs, profile) {
-  const tp = /* @__PURE__ */ new Map();
-  const gold = /* @__PURE__ */ new Map();
-  const system = /* @__PURE__ */ new Map();
-  const add2 = (m2, k2, v2) => {
-    m2.set(k2, (m2.get(k2) ?? 0) + v2);
-  };
-  for (const d2 of docs) {
-    for (const [type, dice] of d2.typeCredit) add2(tp, type, dice);
-    for (const type of d2.goldTypes) add2(gold, type, 1);
-    for (const type of d2.systemTypes) add2(system, type, 1);
-  }
-  const keys = new Set(profile === "evmeval" ? gold.keys() : [...gold.keys(), ...system.keys()]);
-  const out = {};
-  for (const key of [...keys].sort(compareIds)) {
-    const counts3 = { tp: tp.get(key) ?? 0, gold: gold.get(key) ?? 0, system: system.get(key) ?? 0 };
-    const r2 = eventRates(counts3, profile);
-    out[key] = { ...counts3, precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-  }
-  return out;
-}
-function documentScore(d2, profile) {
-  const row3 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile);
-  return {
-    id: d2.id,
-    plain: row3("plain"),
-    type: row3("type"),
-    realis: row3("realis"),
-    typeRealis: row3("typeRealis")
-  };
-}
-function scoreEvents(pairs, options) {
-  const docs = [];
-  for (const pair of pairs) if (pair.gold !== void 0) docs.push(tallyDocument(pair, options));
-  docs.sort((a, b3) => compareIds(a.id, b3.id));
-  const { profile } = options;
-  const averages = (row3) => ({
-    micro: microScore(docs, row3, profile),
-    macro: macroScore(docs, row3, profile)
-  });
-  const rows = {
-    plain: averages("plain"),
-    type: averages("type"),
-    realis: averages("realis"),
-    typeRealis: averages("typeRealis")
-  };
-  const acc = (row3) => ({
-    micro: accuracy(rows[row3].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row3].macro.f1, rows.plain.macro.f1, profile)
-  });
-  return {
-    profile,
-    ...rows,
-    accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, profile),
-    documents: docs.map((d2) => documentScore(d2, profile))
-  };
 }
 
 // src/measure/levels/elements.ts
@@ -23016,6 +23567,178 @@ function sortKeys(value) {
   return value;
 }
 
+// src/report/family-markdown.ts
+var FAMILY_LIMITS = { units: 50, confusion: 20 };
+function cellText(value, fraction3) {
+  if (value === null) return "–";
+  if (typeof value === "string") return value;
+  return fraction3 ? points(value) : String(Math.round(value * 1e3) / 1e3);
+}
+function familyComparison(c3, family) {
+  return recordOf(c3.families)?.[family.name];
+}
+function isDelta(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.delta === "number" && recordOf(r2.ci) !== void 0;
+}
+function deltaAt(c3, keys) {
+  for (const f3 of Object.values(c3.families ?? {})) {
+    const v3 = at(recordOf(f3)?.metrics, keys);
+    if (isDelta(v3)) return v3;
+  }
+  const v2 = at(c3, keys);
+  return isDelta(v2) ? v2 : void 0;
+}
+function spreadAt(c3, keys) {
+  for (const f3 of Object.values(c3.families ?? {})) {
+    const v3 = recordOf(at(recordOf(f3)?.confidence, keys));
+    if (v3 !== void 0 && typeof v3.lower === "number") return v3;
+  }
+  const v2 = recordOf(at(c3.confidence, keys));
+  return v2 !== void 0 && typeof v2.lower === "number" ? v2 : void 0;
+}
+function renderTable(t2) {
+  const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
+  const rows = t2.rows.map((row3) => row3.map((v2, i) => md(cellText(v2, t2.fractions.includes(i)), 120)));
+  return table(
+    t2.columns.map((c3) => md(c3)),
+    rows,
+    align
+  );
+}
+function deltaTable(family, doc, c3) {
+  const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
+    const d2 = deltaAt(c3, r2.keys);
+    return d2 === void 0 ? [] : [[md(r2.label), md(points(d2.baseline)), md(points(d2.current)), md(signedPoints(d2.delta)), md(intervalText([d2.ci.lower, d2.ci.upper])), md(d2.p.toFixed(3))]];
+  });
+  if (rows.length === 0) return md("");
+  const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h3) => md(h3));
+  return table(header, rows, ["l", "r", "r", "r", "r", "r"]);
+}
+function changeRows(list) {
+  return list.slice(0, FAMILY_LIMITS.units).map((x3) => [md(x3.id, 80), md(x3.baseline.text, 160), md(x3.current.text, 160)]);
+}
+function unitSection(family, u2) {
+  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h3) => md(h3));
+  const align = ["l", "l", "l"];
+  const list = (title, items) => items.length === 0 ? md("") : blocks([
+    md(`${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`),
+    table(header, changeRows(items), align)
+  ]);
+  const summary3 = `${family.title}: ${plural2(u2.regressed, family.unit, `${family.unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged`;
+  const body = blocks([
+    list("Newly broken", u2.newlyBroken),
+    list("Newly fixed", u2.newlyFixed),
+    list("Largest regressions", u2.regressions),
+    list("Largest improvements", u2.improvements)
+  ]);
+  return body === "" ? md("") : details(summary3, body);
+}
+function renderConfusion(m2) {
+  const rows = m2.rows.slice(0, FAMILY_LIMITS.confusion);
+  const columns = m2.columns.slice(0, FAMILY_LIMITS.confusion);
+  const count3 = new Map(m2.cells.map((x3) => [`${x3.gold}\0${x3.system}`, x3.count]));
+  const body = rows.map((r2) => [
+    md(r2, 60),
+    ...columns.map((col) => md(String(count3.get(`${r2}\0${col}`) ?? "")))
+  ]);
+  const header = [md("gold \\ system"), ...columns.map((col) => md(col, 60))];
+  const cut = m2.rows.length > rows.length || m2.columns.length > columns.length;
+  return blocks([
+    table(header, body, ["l", ...columns.map(() => "r")]),
+    cut ? md(`Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns; the JSON has every cell.`) : md("")
+  ]);
+}
+function renderFamilySections(doc, c3) {
+  return blocks(
+    familiesIn(doc).filter((f3) => f3.resampling !== void 0).map((family) => {
+      const compared = recordOf(familyComparison(c3, family));
+      const units = compared?.units;
+      const confusion = family.confusion(doc);
+      return blocks([
+        strong(md(family.title)),
+        deltaTable(family, doc, c3),
+        details(`${family.title}: tables`, blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])))),
+        units === void 0 ? md("") : unitSection(family, units),
+        confusion === null ? md("") : details(confusion.title, renderConfusion(confusion))
+      ]);
+    })
+  );
+}
+
+// src/report/family-terminal.ts
+function signed(fraction3) {
+  const text2 = (100 * fraction3).toFixed(2);
+  if (text2 === "0.00" || text2 === "-0.00") return "0.00";
+  return text2.startsWith("-") ? text2 : `+${text2}`;
+}
+function tableLines(t2) {
+  const cell = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
+  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row3) => row3.map(cell))])];
+}
+function confusionLines(m2) {
+  const count3 = new Map(m2.cells.map((x3) => [`${x3.gold}\0${x3.system}`, x3.count]));
+  return [
+    m2.title,
+    ...alignColumns([
+      ["gold \\ system", ...m2.columns],
+      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3.get(`${r2}\0${c3}`) ?? ""))])
+    ])
+  ];
+}
+function deltaLines(family, doc, c3) {
+  const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
+    const d2 = deltaAt(c3, r2.keys);
+    return d2 === void 0 ? [] : [[r2.label, (100 * d2.baseline).toFixed(2), (100 * d2.current).toFixed(2), signed(d2.delta), `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`, d2.p.toFixed(3)]];
+  });
+  if (rows.length === 0) return [];
+  return ["compared with the baseline", ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])];
+}
+function renderFamilyBlocks(doc, options) {
+  const lines2 = [];
+  for (const family of familiesIn(doc)) {
+    const confusion = options.confusion ? family.confusion(doc) : null;
+    if (family.resampling === void 0) {
+      if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+      continue;
+    }
+    lines2.push("", `${family.title}:`);
+    for (const t2 of family.tables(doc)) lines2.push("", ...tableLines(t2));
+    if (options.comparison !== null) {
+      const deltas = deltaLines(family, doc, options.comparison);
+      if (deltas.length > 0) lines2.push("", ...deltas);
+    }
+    if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+  }
+  return lines2;
+}
+function leaves(tree, at3, out) {
+  const r2 = recordOf(tree);
+  if (r2 === void 0) return;
+  if (typeof r2.delta === "number" && recordOf(r2.ci) !== void 0) {
+    out.push([at3.join("."), r2]);
+    return;
+  }
+  for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out);
+}
+function familyComparisonLines(c3) {
+  if (c3.kind !== "compared") return [];
+  const rows = [];
+  for (const f3 of Object.values(c3.families)) leaves(f3.metrics, [], rows);
+  if (rows.length === 0) return [];
+  return alignColumns([
+    ["metric", "baseline", "current", "Δ pts", "95% CI", "p"],
+    ...rows.map(([path, d2]) => [
+      path,
+      (100 * d2.baseline).toFixed(2),
+      (100 * d2.current).toFixed(2),
+      signed(d2.delta),
+      `[${signed(d2.ci.lower)}, ${signed(d2.ci.upper)}]`,
+      d2.p.toFixed(3)
+    ])
+  ]);
+}
+
 // src/report/levels-terminal.ts
 var HEADER = [
   "",
@@ -23137,7 +23860,8 @@ function renderTerminal(scores, options) {
     "",
     ...perType,
     "",
-    ...schemes
+    ...schemes,
+    ...renderFamilyBlocks(scores, { comparison: null, confusion: options.confusion === true })
   ];
   if (scores.bdm !== void 0) {
     const b3 = scores.bdm;
@@ -23276,14 +24000,14 @@ var STYLES = {
 function paint(color, style, text2) {
   return color ? `${STYLES[style][0]}${text2}${STYLES[style][1]}` : text2;
 }
-function signed(fraction3) {
+function signed2(fraction3) {
   const text2 = (100 * fraction3).toFixed(2);
   if (text2 === "0.00" || text2 === "-0.00") return "0.00";
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
 function deltaCells(d2) {
   if (d2 === void 0) return ["", ""];
-  return [signed(d2.delta), `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`];
+  return [signed2(d2.delta), `${signed2(d2.ci.lower)}…${signed2(d2.ci.upper)}`];
 }
 function rateCells(r2) {
   return r2 === void 0 ? ["-", "-", "-"] : [percent(r2.precision), percent(r2.recall), percent(r2.f1)];
@@ -23391,6 +24115,10 @@ function renderRunTerminal(run, options) {
     paint(color, "dim", baselineLine(run.comparison)),
     "",
     ...typeTable(run, scheme, color),
+    ...renderFamilyBlocks(scores, {
+      comparison: run.comparison,
+      confusion: options.confusion === true
+    }),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f3) => findingLine(f3, color)),
     ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),
@@ -23451,7 +24179,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES = ["precision", "recall", "fmeasure"];
+var RATES4 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -23459,7 +24187,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates3 = RATES.flatMap(
+  const rates3 = RATES4.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -23879,9 +24607,9 @@ function baselineSupport(node) {
   const possible = counts3.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
-function baselineView(node, at2, intervals) {
+function baselineView(node, at3, intervals) {
   if (isMetricDelta(node)) {
-    intervals[at2.join(".")] = [node.ci.lower, node.ci.upper];
+    intervals[at3.join(".")] = [node.ci.lower, node.ci.upper];
     return node.baseline;
   }
   if (!isRecord3(node)) return void 0;
@@ -23889,7 +24617,7 @@ function baselineView(node, at2, intervals) {
   const out = { ...baselineSupport(node) };
   for (const [key, value] of Object.entries(node)) {
     if (key === "counts") continue;
-    const view = baselineView(value, [...at2, key], intervals);
+    const view = baselineView(value, [...at3, key], intervals);
     if (view !== void 0) out[key] = view;
   }
   return Object.keys(out).length === 0 ? void 0 : out;
@@ -23916,6 +24644,9 @@ function evidenceFromComparison(current, comparison) {
     types: baselineView(comparison.types, ["types"], intervals) ?? {},
     macro: baselineView(comparison.macro, ["macro"], intervals)
   };
+  for (const family of Object.values(comparison.families ?? {}))
+    for (const [root, tree] of Object.entries(family.metrics))
+      doc[root] = baselineView(tree, [root], intervals);
   const gold = comparison.baseline.gold;
   const baseline2 = {
     kind: "found",
@@ -24024,28 +24755,33 @@ function counts2(verdict) {
   ];
   return parts.join(", ");
 }
-function headlineDelta(comparison, scheme) {
+function headlineDelta(comparison, keys) {
   if (comparison.kind === "no-baseline") {
-    const spread2 = comparison.confidence.overall[scheme].f1;
-    return `(95% CI ${points(spread2.lower)} … ${points(spread2.upper)}); no baseline to compare with.`;
+    const spread2 = spreadAt(comparison, keys);
+    return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${points(spread2.lower)} … ${points(spread2.upper)}); no baseline to compare with.`;
   }
-  const d2 = comparison.overall[scheme].f1;
+  const d2 = deltaAt(comparison, keys);
+  if (d2 === void 0) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
   return `(${signedPoints(d2.delta)} pt against ${against}, 95% CI ${intervalText([d2.ci.lower, d2.ci.upper])}).`;
+}
+function besideText(rows) {
+  const shown = rows.filter((r2) => r2.value !== null);
+  if (shown.length === 0) return "";
+  return ` Beside it: ${shown.map((r2) => `${r2.label} ${points(r2.value ?? 0)}`).join(" · ")}.`;
 }
 function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts2(verdict)}`);
-  const f1 = points(scores.overall[scheme].f1);
-  const sentence = join6([
-    md(`Overall ${scheme} F1`),
+  const family = headlineFamily(scores);
+  const h3 = family?.headline(scores, scheme);
+  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join6([
+    md(h3.main.label),
     raw(" "),
-    strong(md(f1)),
+    strong(md(h3.main.value === null ? "–" : points(h3.main.value))),
     raw(" "),
-    md(
-      `on ${plural2(scores.inputs.gold.documents, "document")} ${headlineDelta(comparison, scheme)}`
-    )
+    md(`${h3.scope} ${headlineDelta(comparison, h3.main.keys)}${besideText(h3.beside)}`, 600)
   ]);
   const waiver = verdict.status === "waived" && verdict.waiver !== null ? join6([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
@@ -24077,7 +24813,7 @@ function renderCompared(run, scheme) {
   const { comparison, scores } = run;
   const system = scores.inputs.system;
   const s = comparison.settings;
-  const resampling = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling4 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
@@ -24085,7 +24821,7 @@ function renderCompared(run, scheme) {
       `System: ${system.path ?? "(stdin)"} · ${plural2(system.documents, "document")}, ${plural2(system.annotations, "annotation")}`,
       300
     ),
-    md(`Scheme: ${scheme} · ${resampling}`),
+    md(`Scheme: ${scheme} · ${resampling4}`),
     ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
   ];
   return bullets(items);
@@ -24298,6 +25034,7 @@ function compose(run, options, shrink) {
     renderFindings(run.verdict, findingLimit),
     ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
     renderTypeTable(run, scheme, types),
+    renderFamilySections(run.scores, run.comparison),
     ...details2(run, scheme, dropped),
     raw("---"),
     renderFooter(run.tool.version, options.links)
@@ -24307,15 +25044,15 @@ function compose(run, options, shrink) {
 }
 function fitTypes(run, options) {
   const dropped = SHRINK_STEPS.slice(0, 4);
-  const at2 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
+  const at3 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
   const total2 = typeCount(run);
   let lo = Math.min(options.worstTypes, total2);
-  let best = at2(lo);
+  let best = at3(lo);
   if (best.length > options.budget) return null;
   let hi = total2 - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    const body = at2(mid);
+    const body = at3(mid);
     if (body.length <= options.budget) [lo, best] = [mid, body];
     else hi = mid - 1;
   }
@@ -24516,14 +25253,14 @@ function schemeCoefficients(classes) {
 }
 var AVERAGE = SPAN_SCHEMES.indexOf("average");
 var PARTIAL = SPAN_SCHEMES.indexOf("partial");
-function schemeRates(sums, at2, classCount, coefficients, scheme, beta, out) {
+function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
   let correct = 0;
   let partial = 0;
   let possible = 0;
   let actual = 0;
   const base = scheme * classCount * 4;
   for (let k2 = 0; k2 < classCount; k2++) {
-    const x3 = sums[at2 + k2];
+    const x3 = sums[at3 + k2];
     if (x3 === 0) continue;
     const c3 = base + 4 * k2;
     correct += coefficients[c3] * x3;
@@ -24823,6 +25560,239 @@ function forEachSum(vectors, n, parts, width, each) {
   }
 }
 
+// src/baseline/bootstrap.ts
+function planBootstrap(n, requested) {
+  let all = 1;
+  for (let k2 = 0; k2 < n && all <= requested; k2++) all *= n;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function bootstrapVectors(n, plan, seed2) {
+  const digits = new Int32Array(n);
+  const random = createRandom(seed2);
+  const exact = (into, j3) => {
+    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    for (let k2 = 0; k2 < n; k2++) {
+      digits[k2] = (digits[k2] + 1) % n;
+      if (digits[k2] !== 0) break;
+    }
+  };
+  const draws = new Int32Array(n);
+  const drawn = (into, j3) => {
+    random.fillBelow(n, draws);
+    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function quantile(sorted, q3) {
+  const b3 = sorted.length;
+  if (b3 === 0) return 0;
+  const rank = Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
+  return sorted[rank - 1] ?? 0;
+}
+function percentileInterval(sorted, level) {
+  const tail = (1 - level) / 2;
+  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
+}
+function spreadOf(samples, level) {
+  const b3 = samples.length;
+  let sum3 = 0;
+  for (const x3 of samples) sum3 += x3;
+  const mean = b3 === 0 ? 0 : sum3 / b3;
+  let squares = 0;
+  for (const x3 of samples) squares += (x3 - mean) * (x3 - mean);
+  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
+  samples.sort();
+  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
+}
+
+// src/baseline/randomization.ts
+function planRandomization(n, requested) {
+  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function swapVectors(n, plan, seed2) {
+  const random = createRandom(seed2);
+  let r2 = 0;
+  const exact = (into, j3) => {
+    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
+    r2++;
+  };
+  const drawn = (into, j3) => {
+    let bits2 = 0;
+    for (let k2 = 0; k2 < n; k2++) {
+      if (k2 % 32 === 0) bits2 = random.nextUint32();
+      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
+    }
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function pValue(extreme, plan) {
+  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
+}
+
+// src/baseline/family-comparison.ts
+var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function setAt(tree, keys, value) {
+  let node = tree;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) node[key] = value;
+    else {
+      const next = node[key] ?? {};
+      node[key] = next;
+      node = next;
+    }
+  });
+}
+function forEachVector(v2, n, each) {
+  const block = new Int32Array(n * BLOCK);
+  const weights = new Int32Array(n);
+  for (let r2 = 0; r2 < v2.count; r2++) {
+    const j3 = r2 % BLOCK;
+    if (j3 === 0) block.fill(0);
+    v2.fill(block, j3);
+    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
+    each(weights);
+  }
+}
+function pairUnits(r2, baseDoc, curDoc) {
+  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
+  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
+  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId4);
+  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
+}
+function measureSide2(r2, tallies, weights, keys) {
+  const units = [];
+  const w2 = [];
+  tallies.forEach((t2, i) => {
+    if (t2 !== void 0) {
+      units.push(t2);
+      w2.push(weights[i] ?? 0);
+    }
+  });
+  return r2.measure(units, w2, keys);
+}
+function comparedKeys(family, baseDoc, curDoc) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const row3 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row3.keys);
+    if (!seen.has(path)) {
+      seen.add(path);
+      out.push(row3.keys);
+    }
+  }
+  return out;
+}
+function bootstrapDeltas(r2, s, keys, o2) {
+  const n = s.ids.length;
+  const plan = planBootstrap(n, o2.resamples);
+  const samples = keys.map(() => new Float64Array(plan.count));
+  const currents = keys.map(() => new Float64Array(plan.count));
+  let k2 = 0;
+  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
+    const a = measureSide2(r2, s.baseline, w2, keys);
+    const b3 = measureSide2(r2, s.current, w2, keys);
+    keys.forEach((_3, m2) => {
+      samples[m2][k2] = (b3[m2] ?? 0) - (a[m2] ?? 0);
+      currents[m2][k2] = b3[m2] ?? 0;
+    });
+    k2++;
+  });
+  return { plan, samples, currents };
+}
+function randomizationP(r2, s, keys, observed, o2) {
+  const n = s.ids.length;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(keys.length);
+  const ones = new Float64Array(n).fill(1);
+  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap) => {
+    const a = s.ids.map((_3, i) => swap[i] === 1 ? s.current[i] : s.baseline[i]);
+    const b3 = s.ids.map((_3, i) => swap[i] === 1 ? s.baseline[i] : s.current[i]);
+    const fromA = measureSide2(r2, a, ones, keys);
+    const d2 = measureSide2(r2, b3, ones, keys).map((x3, m2) => x3 - (fromA[m2] ?? 0));
+    d2.forEach((x3, m2) => {
+      if (Math.abs(x3) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
+    });
+  });
+  return extreme.map((e) => pValue(e, plan));
+}
+function finite(samples) {
+  return samples.filter((x3) => Number.isFinite(x3)).sort();
+}
+function unitChanges(r2, s, top2) {
+  const changes = [];
+  let unchanged = 0;
+  s.ids.forEach((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    if (b3 === void 0 || c3 === void 0) return;
+    const baseline2 = r2.outcome(b3);
+    const current = r2.outcome(c3);
+    const delta = current.score - baseline2.score;
+    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
+    else changes.push({ id, baseline: baseline2, current, delta });
+  });
+  const down = changes.filter((x3) => x3.delta < 0).sort((x3, y2) => x3.delta - y2.delta || byId4(x3.id, y2.id));
+  const up = changes.filter((x3) => x3.delta > 0).sort((x3, y2) => y2.delta - x3.delta || byId4(x3.id, y2.id));
+  return {
+    paired: changes.length + unchanged,
+    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
+    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
+    improved: up.length,
+    regressed: down.length,
+    unchanged,
+    regressions: down.slice(0, top2),
+    improvements: up.slice(0, top2),
+    newlyBroken: changes.filter((x3) => x3.baseline.score === 1 && x3.current.score < 1),
+    newlyFixed: changes.filter((x3) => x3.baseline.score < 1 && x3.current.score === 1)
+  };
+}
+function compareFamily(family, r2, baseDoc, curDoc, o2) {
+  const s = pairUnits(r2, baseDoc, curDoc);
+  const all = comparedKeys(family, baseDoc, curDoc);
+  const ones = new Float64Array(s.ids.length).fill(1);
+  const pointA = measureSide2(r2, s.baseline, ones, all);
+  const pointB = measureSide2(r2, s.current, ones, all);
+  const keep = all.flatMap(
+    (k2, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
+  );
+  const keys = keep.map((m2) => all[m2]);
+  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const p2 = randomizationP(r2, s, keys, observed, o2);
+  const metrics = {};
+  keys.forEach((k2, j3) => {
+    const m2 = keep[j3];
+    const delta = observed[j3] ?? 0;
+    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
+    setAt(metrics, k2, {
+      baseline: pointA[m2] ?? 0,
+      current: pointB[m2] ?? 0,
+      delta,
+      direction: directionOf(delta),
+      ci: { lower: Math.min(ci.lower, delta), upper: Math.max(ci.upper, delta) },
+      p: p2[j3] ?? 1
+    });
+  });
+  return {
+    unit: family.unit,
+    metrics,
+    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
+    units: unitChanges(r2, s, o2.top)
+  };
+}
+function describeFamily(family, r2, curDoc, o2) {
+  const units = r2.units(curDoc, "current scores");
+  const s = { ids: units.map((u2) => u2.id), baseline: units.map(() => void 0), current: units.map((u2) => u2.tally) };
+  const keys = family.rows(curDoc).filter((row3) => row3.value !== null).map((row3) => row3.keys);
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const confidence = {};
+  keys.forEach((k2, j3) => {
+    setAt(confidence, k2, spreadOf(finite(boot.currents[j3]), o2.level));
+  });
+  return { unit: family.unit, confidence };
+}
+
 // src/baseline/table-part.ts
 var HALF_PACK = PACK / 2;
 function changedRows(table2, u2) {
@@ -24877,7 +25847,7 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 }
 
 // src/baseline/paired-matrix.ts
-var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byId5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
   const out = /* @__PURE__ */ new Map();
   for (const row3 of rows) {
@@ -24966,10 +25936,10 @@ function storeColumns(a, b3, kept, n) {
 function buildPairedMatrix(baseline2, current, beta) {
   const base = indexRows(baseline2, "baseline");
   const cur = indexRows(current, "current");
-  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId4);
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId5);
   const baseTypes = typesOf(baseline2);
   const curTypes = typesOf(current);
-  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId4);
+  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId5);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t2, k2) => [t2, k2]));
   const n = ids.length;
@@ -24991,76 +25961,6 @@ function buildPairedMatrix(baseline2, current, beta) {
     ...storeColumns(a, b3, kept, n),
     totals: { baseline: columnSums(a, layout.width, n), current: columnSums(b3, layout.width, n) }
   };
-}
-
-// src/baseline/bootstrap.ts
-function planBootstrap(n, requested) {
-  let all = 1;
-  for (let k2 = 0; k2 < n && all <= requested; k2++) all *= n;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function bootstrapVectors(n, plan, seed2) {
-  const digits = new Int32Array(n);
-  const random = createRandom(seed2);
-  const exact = (into, j3) => {
-    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
-    for (let k2 = 0; k2 < n; k2++) {
-      digits[k2] = (digits[k2] + 1) % n;
-      if (digits[k2] !== 0) break;
-    }
-  };
-  const draws = new Int32Array(n);
-  const drawn = (into, j3) => {
-    random.fillBelow(n, draws);
-    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function quantile(sorted, q3) {
-  const b3 = sorted.length;
-  if (b3 === 0) return 0;
-  const rank = Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
-  return sorted[rank - 1] ?? 0;
-}
-function percentileInterval(sorted, level) {
-  const tail = (1 - level) / 2;
-  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
-}
-function spreadOf(samples, level) {
-  const b3 = samples.length;
-  let sum3 = 0;
-  for (const x3 of samples) sum3 += x3;
-  const mean = b3 === 0 ? 0 : sum3 / b3;
-  let squares = 0;
-  for (const x3 of samples) squares += (x3 - mean) * (x3 - mean);
-  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
-  samples.sort();
-  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
-}
-
-// src/baseline/randomization.ts
-function planRandomization(n, requested) {
-  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function swapVectors(n, plan, seed2) {
-  const random = createRandom(seed2);
-  let r2 = 0;
-  const exact = (into, j3) => {
-    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
-    r2++;
-  };
-  const drawn = (into, j3) => {
-    let bits2 = 0;
-    for (let k2 = 0; k2 < n; k2++) {
-      if (k2 % 32 === 0) bits2 = random.nextUint32();
-      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
-    }
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function pValue(extreme, plan) {
-  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
 }
 
 // src/baseline/significance.ts
@@ -25187,6 +26087,33 @@ function settingsOf(o2, sig) {
     randomization: { permutations: sig.randomization.count, exact: sig.randomization.exact }
   };
 }
+function familyOptions(o2) {
+  return { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
+}
+function compareFamilies(baseline2, current, o2) {
+  const out = {};
+  const notes2 = [];
+  const inBaseline = new Set(familiesIn(baseline2.document).map((f3) => f3.name));
+  const inCurrent = new Set(familiesIn(current.document).map((f3) => f3.name));
+  for (const family of familiesIn(current.document)) {
+    if (family.resampling === void 0) continue;
+    if (!inBaseline.has(family.name))
+      notes2.push(`The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`);
+    else
+      out[family.name] = compareFamily(family, family.resampling, baseline2.document, current.document, familyOptions(o2));
+  }
+  for (const family of familiesIn(baseline2.document))
+    if (!inCurrent.has(family.name))
+      notes2.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
+  return { families: out, notes: notes2 };
+}
+function describeFamilies(current, o2) {
+  const out = {};
+  for (const family of familiesIn(current.document))
+    if (family.resampling !== void 0)
+      out[family.name] = describeFamily(family, family.resampling, current.document, familyOptions(o2));
+  return out;
+}
 function currentSummary(current) {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
 }
@@ -25199,13 +26126,18 @@ function compareScores(baseline2, current, provenance2, o2) {
     randomize: true
   });
   const sides = { baseline: baseline2.documents, current: current.documents };
+  const families = compareFamilies(baseline2, current, o2);
   return {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
     settings: settingsOf(o2, sig),
     baseline: {
       ...provenance2,
-      notes: [...provenance2.notes, ...settingsNotes(baseline2.settings, current.settings)]
+      notes: [
+        ...provenance2.notes,
+        ...settingsNotes(baseline2.settings, current.settings),
+        ...families.notes
+      ]
     },
     current: currentSummary(current),
     ...deltaRows(sig, m2, sides),
@@ -25216,7 +26148,8 @@ function compareScores(baseline2, current, provenance2, o2) {
       onlyCurrent: m2.onlyCurrent
     },
     annotations: annotationChanges(baseline2.details, current.details, o2.scheme),
-    confidence: confidenceRows(sig, m2)
+    confidence: confidenceRows(sig, m2),
+    families: families.families
   };
 }
 function describeCurrentAlone(current, provenance2, o2) {
@@ -25233,7 +26166,8 @@ function describeCurrentAlone(current, provenance2, o2) {
     settings: settingsOf(o2, sig),
     baseline: provenance2,
     current: currentSummary(current),
-    confidence: confidenceRows(sig, m2)
+    confidence: confidenceRows(sig, m2),
+    families: describeFamilies(current, o2)
   };
 }
 
@@ -25241,20 +26175,20 @@ function describeCurrentAlone(current, provenance2, o2) {
 function missedBy(error, what) {
   return { kind: "missed", reason: `${what}: ${describeError(error)}`, error };
 }
-async function rescoreAtTag(git, rescore, at2) {
+async function rescoreAtTag(git, rescore, at3) {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
-  const where = `${at2.tag}:${rescore.systemPath}`;
-  const paths = await git.listFiles(at2.tag, rescore.systemPath);
+  const where = `${at3.tag}:${rescore.systemPath}`;
+  const paths = await git.listFiles(at3.tag, rescore.systemPath);
   if (paths.length === 0)
-    return { kind: "missed", reason: `${at2.tag} has no system output at ${rescore.systemPath}` };
+    return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
   const system = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const text2 = await git.readFile(at2.tag, path);
+    const text2 = await git.readFile(at3.tag, path);
     if (text2 !== null) system.set(path, text2);
   }
   try {
     const snapshot = rescore.score(system);
-    return { kind: "found", source: "tag-rescore", snapshot, ...at2, path: where };
+    return { kind: "found", source: "tag-rescore", snapshot, ...at3, path: where };
   } catch (error) {
     if (error instanceof UserError || error instanceof DataError) return missedBy(error, where);
     throw error;
@@ -25276,14 +26210,14 @@ function stringIndex(table2) {
   return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
 }
 function encodeDetailColumns(table2) {
-  const { strings, at: at2 } = stringIndex(table2);
+  const { strings, at: at3 } = stringIndex(table2);
   const side2 = (i, s) => {
     const type = table2.field(i, `${s}Type`);
     if (type < 0) return "-";
     const start = table2.field(i, `${s}Start`);
     const text2 = table2.field(i, `${s}Text`);
     const length = table2.field(i, `${s}End`) - start;
-    return `${at2.get(type)} ${start} ${length} ${text2 < 0 ? "-" : at2.get(text2)}`;
+    return `${at3.get(type)} ${start} ${length} ${text2 < 0 ? "-" : at3.get(text2)}`;
   };
   const documents = [];
   const rows = [];
@@ -25671,7 +26605,8 @@ function readScoresFile(text2, origin) {
     settings: j3.record(root.settings, "settings"),
     inputs: { gold, system: readInput(j3, inputs.system, "inputs.system") },
     documents,
-    ...readBlock(j3, root, gold.sha256)
+    ...readBlock(j3, root, gold.sha256),
+    document: root
   };
 }
 
@@ -25954,7 +26889,8 @@ function snapshotScores(scores, details3, recorded = null) {
     inputs: scores.inputs,
     documents: scores.documents,
     details: details3,
-    recorded
+    recorded,
+    document: scores
   };
 }
 
@@ -26180,10 +27116,10 @@ var DEFAULT_REPORT_SETTINGS = Object.freeze({
   links: Object.freeze([])
 });
 function linkFrom(text2, p2) {
-  const at2 = text2.indexOf("=");
-  const label = text2.slice(0, at2).trim();
-  const url = text2.slice(at2 + 1).trim();
-  if (at2 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
+  const at3 = text2.indexOf("=");
+  const label = text2.slice(0, at3).trim();
+  const url = text2.slice(at3 + 1).trim();
+  if (at3 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
   p2.push(`Invalid --link '${text2}'. Expected LABEL=URL with an http(s) URL.`);
   return [];
 }
@@ -26797,7 +27733,7 @@ var A2 = class extends O2 {
     super(e, r2), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
   }
 };
-var at = class extends O2 {
+var at2 = class extends O2 {
   constructor(e, n) {
     super(void 0, n || String(e)), this.git = e;
   }
@@ -28276,7 +29212,7 @@ function At(t2) {
     parser(e, n) {
       const r2 = Cr(e, n);
       if (r2.failed)
-        throw new at(r2);
+        throw new at2(r2);
       return r2;
     }
   } : b2("Git.merge requires at least one option");
@@ -28835,7 +29771,7 @@ function cs(t2, e = false) {
     onError({ exitCode: r2, stdErr: s, stdOut: o2 }, i, a, c3) {
       if (!de(String(i), r2))
         return c3(i);
-      throw new at(
+      throw new at2(
         n.parser(F2(o2), F2(s)),
         String(i)
       );
@@ -28940,7 +29876,7 @@ function Ts(t2, e, n) {
         F2(s.stdErr)
       );
       if (c3)
-        return a(new at(c3));
+        return a(new at2(c3));
       a(o2);
     }
   };
@@ -29785,6 +30721,20 @@ var RATE_KEYS = ["precision", "recall", "f1"];
 function deltaCells2(d2) {
   return d2 === void 0 ? ["", "", "", "", ""] : [d2.baseline, d2.delta, d2.ci.lower, d2.ci.upper, d2.p];
 }
+function metricsCsv(run) {
+  const rows = familiesIn(run.scores).flatMap(
+    (family) => family.rows(run.scores).map((r2) => [
+      family.name,
+      pathOf(r2.keys),
+      r2.label,
+      r2.value ?? "",
+      r2.support ?? "",
+      ...deltaCells2(deltaAt(run.comparison, r2.keys))
+    ])
+  );
+  const header = ["family", "path", "label", "value", "support"];
+  return renderCsv([...header, "baseline", "delta", "ci_lower", "ci_upper", "p_value"], rows);
+}
 function typesCsv(run) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names = [
@@ -29891,7 +30841,8 @@ function renderRunCsv(run) {
   return {
     "types.csv": typesCsv(run),
     "documents.csv": documentsCsv(run),
-    "annotations.csv": annotationsCsv(run)
+    "annotations.csv": annotationsCsv(run),
+    "metrics.csv": metricsCsv(run)
   };
 }
 
@@ -30002,8 +30953,8 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   if (out === "-") io2.stdout(renderJson(file));
   else {
     io2.writeFile(out, renderJson(file));
-    const at2 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x3) => x3 != null);
-    const where = at2.length > 0 ? ` at ${at2.join(" ")}` : "";
+    const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x3) => x3 != null);
+    const where = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
     const f1 = percent(file.overall.strict.f1);
     io2.stdout(
       `Recorded ${out}: ${file.documents.ids.length} documents, strict F1 ${f1}${where}.
@@ -30025,8 +30976,8 @@ function deltaCells3(label, m2) {
 }
 function describeComparison(c3, scheme) {
   const b3 = c3.baseline;
-  const at2 = b3.commit === null ? "" : ` (${b3.commit.slice(0, 12)})`;
-  const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at2}`;
+  const at3 = b3.commit === null ? "" : ` (${b3.commit.slice(0, 12)})`;
+  const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at3}`;
   const boot = c3.settings.bootstrap;
   const head2 = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
 `;
@@ -30045,8 +30996,12 @@ ${notes2}`;
     ),
     deltaCells3("macro types", c3.macro.types[scheme].f1)
   ];
+  const families = familyComparisonLines(c3);
+  const more = families.length === 0 ? "" : `
+${families.join("\n")}
+`;
   return `${head2}${alignColumns(rows).join("\n")}
-${notes2 === "" ? "" : `notes:
+${more}${notes2 === "" ? "" : `notes:
 ${notes2}`}`;
 }
 function baselineFlags(v2) {
@@ -30131,7 +31086,7 @@ var RUN_OPTIONS = {
   csv: {
     type: "string",
     value: "DIR",
-    help: "write types.csv, documents.csv and annotations.csv to DIR (an existing folder)"
+    help: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
   },
   help: help2
 };
@@ -30329,8 +31284,8 @@ function* decodeChunks(path) {
   let consumed = 0;
   try {
     for (let n = readSync2(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
-      for (let at2 = 0; at2 < n; at2 += DECODE_BYTES) {
-        const piece = buffer.subarray(at2, Math.min(n, at2 + DECODE_BYTES));
+      for (let at3 = 0; at3 < n; at3 += DECODE_BYTES) {
+        const piece = buffer.subarray(at3, Math.min(n, at3 + DECODE_BYTES));
         const text2 = decode3(piece, consumed, true);
         consumed += piece.length;
         if (text2.length > 0) yield text2;
@@ -30349,8 +31304,8 @@ function invalidUtf8(path, fd, near) {
   const n = readSync2(fd, window2, 0, window2.length, start);
   let from = 0;
   while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
-  const at2 = findInvalidUtf8(window2.subarray(from, n));
-  const offset = at2 === -1 ? start + n : start + from + at2;
+  const at3 = findInvalidUtf8(window2.subarray(from, n));
+  const offset = at3 === -1 ? start + n : start + from + at3;
   return new DataError(
     { file: path, offset },
     `invalid UTF-8 at byte ${offset}; expected UTF-8 text`

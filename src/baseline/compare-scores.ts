@@ -84,9 +84,17 @@ function compareFamilies(baseline: ScoresSnapshot, current: ScoresSnapshot, o: C
   for (const family of familiesIn(current.document)) {
     if (family.resampling === undefined) continue;
     if (!inBaseline.has(family.name))
-      notes.push(`The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`);
+      notes.push(
+        `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`,
+      );
     else
-      out[family.name] = compareFamily(family, family.resampling, baseline.document, current.document, familyOptions(o));
+      out[family.name] = compareFamily(
+        family,
+        family.resampling,
+        baseline.document,
+        current.document,
+        familyOptions(o),
+      );
   }
   for (const family of familiesIn(baseline.document))
     if (!inCurrent.has(family.name))
@@ -98,7 +106,12 @@ function describeFamilies(current: ScoresSnapshot, o: CompareOptions) {
   const out: Record<string, FamilyConfidence> = {};
   for (const family of familiesIn(current.document))
     if (family.resampling !== undefined)
-      out[family.name] = describeFamily(family, family.resampling, current.document, familyOptions(o));
+      out[family.name] = describeFamily(
+        family,
+        family.resampling,
+        current.document,
+        familyOptions(o),
+      );
   return out;
 }
 

@@ -140,7 +140,12 @@ function comparedKeys(family: MetricFamily, baseDoc: unknown, curDoc: unknown): 
   return out;
 }
 
-function bootstrapDeltas<T>(r: UnitResampling<T>, s: Sides<T>, keys: readonly MetricKeys[], o: FamilyOptions) {
+function bootstrapDeltas<T>(
+  r: UnitResampling<T>,
+  s: Sides<T>,
+  keys: readonly MetricKeys[],
+  o: FamilyOptions,
+) {
   const n = s.ids.length;
   const plan = planBootstrap(n, o.resamples);
   const samples = keys.map(() => new Float64Array(plan.count));
@@ -198,8 +203,12 @@ function unitChanges<T>(r: UnitResampling<T>, s: Sides<T>, top: number): UnitCha
     if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
     else changes.push({ id, baseline, current, delta });
   });
-  const down = changes.filter((x) => x.delta < 0).sort((x, y) => x.delta - y.delta || byId(x.id, y.id));
-  const up = changes.filter((x) => x.delta > 0).sort((x, y) => y.delta - x.delta || byId(x.id, y.id));
+  const down = changes
+    .filter((x) => x.delta < 0)
+    .sort((x, y) => x.delta - y.delta || byId(x.id, y.id));
+  const up = changes
+    .filter((x) => x.delta > 0)
+    .sort((x, y) => y.delta - x.delta || byId(x.id, y.id));
   return {
     paired: changes.length + unchanged,
     onlyBaseline: s.ids.filter((_, i) => s.current[i] === undefined),
@@ -233,7 +242,7 @@ export function compareFamily(
   const ones = new Float64Array(s.ids.length).fill(1);
   const pointA = measureSide(r, s.baseline, ones, all);
   const pointB = measureSide(r, s.current, ones, all);
-  const keep = all.flatMap((k, m) =>
+  const keep = all.flatMap((_k, m) =>
     Number.isFinite(pointA[m]) && Number.isFinite(pointB[m]) ? [m] : [],
   );
   const keys = keep.map((m) => all[m] as MetricKeys);
@@ -270,8 +279,15 @@ export function describeFamily(
   o: FamilyOptions,
 ): FamilyConfidence {
   const units = r.units(curDoc, "current scores");
-  const s: Sides<unknown> = { ids: units.map((u) => u.id), baseline: units.map(() => undefined), current: units.map((u) => u.tally) };
-  const keys = family.rows(curDoc).filter((row) => row.value !== null).map((row) => row.keys);
+  const s: Sides<unknown> = {
+    ids: units.map((u) => u.id),
+    baseline: units.map(() => undefined),
+    current: units.map((u) => u.tally),
+  };
+  const keys = family
+    .rows(curDoc)
+    .filter((row) => row.value !== null)
+    .map((row) => row.keys);
   const boot = bootstrapDeltas(r, s, keys, o);
   const confidence: Record<string, unknown> = {};
   keys.forEach((k, j) => {

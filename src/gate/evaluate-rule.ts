@@ -195,7 +195,8 @@ export function evaluateRule(rule: GateRule, evidence: GateEvidence): RuleOutcom
   const now = resolveMetric(evidence.current, rule.metric);
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
   const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss, evidence.current);
+  if (now.values.length === 0 && before.length === 0)
+    return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v) => [v.path, v]));
   const checked = now.values.map((v) => checkValue(rule, v, beforeByPath.get(v.path), base));
   const findings = [

@@ -9,20 +9,20 @@ import {
   readItemLabels,
   readJudgements,
 } from "../formats/labels.ts";
+import { compareCodePoints } from "../measure/agreement/coding-table.ts";
 import { measureAgreement } from "../measure/agreement/measure-agreement.ts";
 import type { MeasureNote } from "../measure/agreement/measured.ts";
+import type { LabelUnit } from "../measure/families/labels.ts";
 import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
 import { tagTreeFromJson } from "../measure/hierarchy/tag-tree.ts";
-import { compareCodePoints } from "../measure/agreement/coding-table.ts";
-import type { LabelUnit } from "../measure/families/labels.ts";
 import { scoreClassification } from "../measure/labels/classification.ts";
-import { pairItems } from "../measure/labels/pair-items.ts";
 import type {
   AgreementDocument,
   LabelInput,
   LabelScoresDocument,
   LabelSettings,
 } from "../measure/labels/label-documents.ts";
+import { pairItems } from "../measure/labels/pair-items.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 

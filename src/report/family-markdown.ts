@@ -56,7 +56,9 @@ export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
 /** A data table as markdown: every cell escaped; the first column left, numbers right. */
 export function renderTable(t: FamilyTable): Md {
   const align: Align[] = t.columns.map((_, i) => (i === 0 ? "l" : "r"));
-  const rows = t.rows.map((row) => row.map((v, i) => md(cellText(v, t.fractions.includes(i)), 120)));
+  const rows = t.rows.map((row) =>
+    row.map((v, i) => md(cellText(v, t.fractions.includes(i)), 120)),
+  );
   return table(
     t.columns.map((c) => md(c)),
     rows,
@@ -72,7 +74,16 @@ function deltaTable(family: MetricFamily, doc: unknown, c: Comparison): Md {
       const d = deltaAt(c, r.keys);
       return d === undefined
         ? []
-        : [[md(r.label), md(points(d.baseline)), md(points(d.current)), md(signedPoints(d.delta)), md(intervalText([d.ci.lower, d.ci.upper])), md(d.p.toFixed(3))]];
+        : [
+            [
+              md(r.label),
+              md(points(d.baseline)),
+              md(points(d.current)),
+              md(signedPoints(d.delta)),
+              md(intervalText([d.ci.lower, d.ci.upper])),
+              md(d.p.toFixed(3)),
+            ],
+          ];
     });
   if (rows.length === 0) return md("");
   const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h) => md(h));
@@ -86,13 +97,17 @@ function changeRows(list: readonly UnitChange[]): Md[][] {
 }
 
 function unitSection(family: MetricFamily, u: UnitChanges): Md {
-  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h) => md(h));
+  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h) =>
+    md(h),
+  );
   const align = ["l", "l", "l"] as const;
   const list = (title: string, items: readonly UnitChange[]): Md =>
     items.length === 0
       ? md("")
       : blocks([
-          md(`${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`),
+          md(
+            `${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`,
+          ),
           table(header, changeRows(items), align),
         ]);
   const summary = `${family.title}: ${plural(u.regressed, family.unit, `${family.unit}s`)} worse, ${u.improved} better, ${u.unchanged} unchanged`;
@@ -118,7 +133,11 @@ export function renderConfusion(m: SparseConfusion): Md {
   const cut = m.rows.length > rows.length || m.columns.length > columns.length;
   return blocks([
     table(header, body, ["l", ...columns.map(() => "r" as const)]),
-    cut ? md(`Showing ${rows.length} of ${m.rows.length} rows and ${columns.length} of ${m.columns.length} columns; the JSON has every cell.`) : md(""),
+    cut
+      ? md(
+          `Showing ${rows.length} of ${m.rows.length} rows and ${columns.length} of ${m.columns.length} columns; the JSON has every cell.`,
+        )
+      : md(""),
   ]);
 }
 
@@ -138,7 +157,10 @@ export function renderFamilySections(doc: unknown, c: Comparison): Md {
         return blocks([
           strong(md(family.title)),
           deltaTable(family, doc, c),
-          details(`${family.title}: tables`, blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)])))),
+          details(
+            `${family.title}: tables`,
+            blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)]))),
+          ),
           units === undefined ? md("") : unitSection(family, units),
           confusion === null ? md("") : details(confusion.title, renderConfusion(confusion)),
         ]);

@@ -48,10 +48,22 @@ function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[]
       const d = deltaAt(c, r.keys);
       return d === undefined
         ? []
-        : [[r.label, (100 * d.baseline).toFixed(2), (100 * d.current).toFixed(2), signed(d.delta), `${signed(d.ci.lower)}…${signed(d.ci.upper)}`, d.p.toFixed(3)]];
+        : [
+            [
+              r.label,
+              (100 * d.baseline).toFixed(2),
+              (100 * d.current).toFixed(2),
+              signed(d.delta),
+              `${signed(d.ci.lower)}…${signed(d.ci.upper)}`,
+              d.p.toFixed(3),
+            ],
+          ];
     });
   if (rows.length === 0) return [];
-  return ["compared with the baseline", ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])];
+  return [
+    "compared with the baseline",
+    ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows]),
+  ];
 }
 
 /**

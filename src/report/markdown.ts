@@ -1,4 +1,5 @@
 import type { SpanScheme } from "../measure/schemes.ts";
+import { renderFamilySections } from "./family-markdown.ts";
 import { blocks, plural } from "./markdown-blocks.ts";
 import {
   renderAnnotations,
@@ -6,7 +7,6 @@ import {
   renderDocuments,
   renderIssues,
 } from "./markdown-details.ts";
-import { renderFamilySections } from "./family-markdown.ts";
 import { type Md, md, raw } from "./markdown-escape.ts";
 import {
   type FooterLink,

@@ -41,14 +41,16 @@ function deltaCells(d: MetricDelta | undefined): Cell[] {
  */
 function metricsCsv(run: RunResult): string {
   const rows = familiesIn(run.scores).flatMap((family) =>
-    family.rows(run.scores).map((r): Cell[] => [
-      family.name,
-      pathOf(r.keys),
-      r.label,
-      r.value ?? "",
-      r.support ?? "",
-      ...deltaCells(deltaAt(run.comparison, r.keys)),
-    ]),
+    family
+      .rows(run.scores)
+      .map((r): Cell[] => [
+        family.name,
+        pathOf(r.keys),
+        r.label,
+        r.value ?? "",
+        r.support ?? "",
+        ...deltaCells(deltaAt(run.comparison, r.keys)),
+      ]),
   );
   const header = ["family", "path", "label", "value", "support"];
   return renderCsv([...header, "baseline", "delta", "ci_lower", "ci_upper", "p_value"], rows);

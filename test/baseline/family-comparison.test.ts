@@ -20,7 +20,9 @@ const AGREEMENT = join(SHARED_FIXTURES, "agreement");
 /** Writes `text` with every `every`-th data line passed through `change`. */
 function variant(from: string, name: string, every: number, change: (line: string) => string) {
   const lines = readFileSync(from, "utf8").split("\n");
-  const out = lines.map((l, i) => (i > 0 && l !== "" && !l.startsWith("#") && i % every === 0 ? change(l) : l));
+  const out = lines.map((l, i) =>
+    i > 0 && l !== "" && !l.startsWith("#") && i % every === 0 ? change(l) : l,
+  );
   const path = join(TMP, name);
   writeFileSync(path, out.join("\n"));
   return path;
@@ -42,13 +44,25 @@ function leaves(tree: unknown, keys: string[] = []): [string[], MetricDelta][] {
 function assertComparison(name: string, base: unknown, cur: unknown): void {
   const f = family(name);
   assert.deepEqual(
-    familiesIn(cur).map((x) => x.name).includes(name),
+    familiesIn(cur)
+      .map((x) => x.name)
+      .includes(name),
     true,
   );
-  const c = compareFamily(f, f.resampling as NonNullable<MetricFamily["resampling"]>, base, cur, OPTIONS);
+  const c = compareFamily(
+    f,
+    f.resampling as NonNullable<MetricFamily["resampling"]>,
+    base,
+    cur,
+    OPTIONS,
+  );
   const compared = leaves(c.metrics);
   const defined = f.rows(cur).filter((r) => r.value !== null && numberAt(base, r.keys) !== null);
-  assert.equal(compared.length, defined.length, `${name}: every row defined on both sides is compared`);
+  assert.equal(
+    compared.length,
+    defined.length,
+    `${name}: every row defined on both sides is compared`,
+  );
   let moved = 0;
   for (const [keys, d] of compared) {
     const path = keys.join(".");
@@ -60,16 +74,26 @@ function assertComparison(name: string, base: unknown, cur: unknown): void {
     if (Math.abs(d.delta) > 1e-9) moved++;
   }
   assert.ok(moved > 0, `${name}: the variant moved some figure`);
-  const again = compareFamily(f, f.resampling as NonNullable<MetricFamily["resampling"]>, base, cur, OPTIONS);
+  const again = compareFamily(
+    f,
+    f.resampling as NonNullable<MetricFamily["resampling"]>,
+    base,
+    cur,
+    OPTIONS,
+  );
   assert.equal(JSON.stringify(again), JSON.stringify(c), "deterministic for a seed");
 }
 
 test("events: two tbf runs compared row by row (plain/type/realis/typeRealis × micro/macro, accuracy, types)", () => {
   const dir = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
   const gold = join(dir, "gold_char.tbf");
-  const worse = variant(join(dir, "system_char.tbf"), "worse.tbf", 5, (l) => l.replace(/\tGeneric\t/, "\tActual\t"));
+  const worse = variant(join(dir, "system_char.tbf"), "worse.tbf", 5, (l) =>
+    l.replace(/\tGeneric\t/, "\tActual\t"),
+  );
   const score = (system: string) =>
-    scoreCorpus({ ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system }, nodeFiles, { details: false }).scores;
+    scoreCorpus({ ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system }, nodeFiles, {
+      details: false,
+    }).scores;
   assertComparison("events", score(join(dir, "system_char.tbf")), score(worse));
 });
 
@@ -84,16 +108,32 @@ test("labels: two label tables compared (accuracy, κ, averages, per label) and 
     systemColumn: -1,
     hierarchy: null,
   });
-  const worse = variant(join(dir, "system.tsv"), "worse.tsv", 4, (l) => `${l.split("\t")[0]}\tMISC`);
+  const worse = variant(
+    join(dir, "system.tsv"),
+    "worse.tsv",
+    4,
+    (l) => `${l.split("\t")[0]}\tMISC`,
+  );
   const base = scoreLabelTables(settings(join(dir, "system.tsv")), nodeFiles);
   const cur = scoreLabelTables(settings(worse), nodeFiles);
   assertComparison("labels", base, cur);
   const f = family("labels");
-  const c = compareFamily(f, f.resampling as NonNullable<MetricFamily["resampling"]>, base, cur, OPTIONS);
+  const c = compareFamily(
+    f,
+    f.resampling as NonNullable<MetricFamily["resampling"]>,
+    base,
+    cur,
+    OPTIONS,
+  );
   const broken = c.units.newlyBroken.map((u) => u.id);
   const wrongNow = cur.labels.units.filter((u) => u.system !== u.gold).map((u) => u.item);
-  const rightBefore = new Set(base.labels.units.filter((u) => u.system === u.gold).map((u) => u.item));
-  assert.deepEqual(broken, wrongNow.filter((i) => rightBefore.has(i)));
+  const rightBefore = new Set(
+    base.labels.units.filter((u) => u.system === u.gold).map((u) => u.item),
+  );
+  assert.deepEqual(
+    broken,
+    wrongNow.filter((i) => rightBefore.has(i)),
+  );
   assert.ok(broken.length > 0);
 });
 

@@ -66,7 +66,9 @@ function tallyDocument(pair: DocumentPair, options: EventScoreOptions): EventUni
       realis: alignment.realis.tp,
       typeRealis: alignment.typeRealis.tp,
     },
-    types: Object.fromEntries([...types.keys()].sort(compareIds).map((t) => [t, types.get(t) as EventCounts])),
+    types: Object.fromEntries(
+      [...types.keys()].sort(compareIds).map((t) => [t, types.get(t) as EventCounts]),
+    ),
   };
 }
 
@@ -158,7 +160,9 @@ function typeScores(
       sums.set(type, into);
     }
   });
-  const keys = [...sums.keys()].filter((k) => profile === "default" || (sums.get(k)?.gold ?? 0) > 0);
+  const keys = [...sums.keys()].filter(
+    (k) => profile === "default" || (sums.get(k)?.gold ?? 0) > 0,
+  );
   const out: Record<string, EventScore> = {};
   for (const key of keys.sort(compareIds)) {
     const counts = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };

@@ -84,12 +84,28 @@ function tablesOf(doc: unknown): FamilyTable[] {
   ];
 }
 
-function readUnit(value: unknown, k: number, categories: readonly string[], origin: string): Unit<AgreementUnit> {
+function readUnit(
+  value: unknown,
+  k: number,
+  categories: readonly string[],
+  origin: string,
+): Unit<AgreementUnit> {
   const r = recordOf(value);
   const labels = recordOf(r?.labels);
-  if (r === undefined || typeof r.item !== "string" || labels === undefined || Object.values(labels).some((l) => typeof l !== "string"))
-    throw new DataError({ file: origin }, `agreement.units[${k}]: expected { item, labels: { coder: label } }`);
-  return { id: r.item, tally: { item: r.item, labels: labels as Record<string, string>, categories } };
+  if (
+    r === undefined ||
+    typeof r.item !== "string" ||
+    labels === undefined ||
+    Object.values(labels).some((l) => typeof l !== "string")
+  )
+    throw new DataError(
+      { file: origin },
+      `agreement.units[${k}]: expected { item, labels: { coder: label } }`,
+    );
+  return {
+    id: r.item,
+    tally: { item: r.item, labels: labels as Record<string, string>, categories },
+  };
 }
 
 /** Items drawn `weights[i]` times as judgements (a copy's id gets `#n` appended). */
@@ -98,7 +114,8 @@ function judgementsOf(units: readonly AgreementUnit[], weights: ArrayLike<number
   units.forEach((u, i) => {
     for (let c = 0; c < (weights[i] ?? 0); c++) {
       const item = c === 0 ? u.item : `${u.item}#${c}`;
-      for (const [coder, label] of Object.entries(u.labels)) out.push({ item, coder, label, line: 0 });
+      for (const [coder, label] of Object.entries(u.labels))
+        out.push({ item, coder, label, line: 0 });
     }
   });
   return out;
@@ -153,7 +170,11 @@ export const AGREEMENT_FAMILY: MetricFamily = {
     const coders = (at(doc, [ROOT, "coders"]) as unknown[] | undefined)?.length ?? 0;
     return {
       main: rowAt(doc, [ROOT, "alpha"], "Krippendorff's α", n),
-      beside: [rowAt(doc, [ROOT, "kappa"], "mean κ"), rowAt(doc, [ROOT, "pi"], "π"), rowAt(doc, [ROOT, "observed"], "observed")],
+      beside: [
+        rowAt(doc, [ROOT, "kappa"], "mean κ"),
+        rowAt(doc, [ROOT, "pi"], "π"),
+        rowAt(doc, [ROOT, "observed"], "observed"),
+      ],
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders`,
     };
   },

@@ -42,7 +42,12 @@ function rowsOf(doc: unknown): MetricRow[] {
     for (const avg of AVERAGES)
       for (const rate of RATES)
         out.push(
-          rowAt(doc, [ROOT, row, avg, rate], `${ROW_LABELS[row]} ${avg} ${rate}`, s.plain.micro.gold),
+          rowAt(
+            doc,
+            [ROOT, row, avg, rate],
+            `${ROW_LABELS[row]} ${avg} ${rate}`,
+            s.plain.micro.gold,
+          ),
         );
   for (const attr of ["type", "realis"] as const)
     for (const avg of AVERAGES)
@@ -84,7 +89,14 @@ function tablesOf(doc: unknown): FamilyTable[] {
       title: "Per mention type",
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
-      rows: Object.entries(s.types).map(([t, c]) => [t, c.gold, c.system, c.precision, c.recall, c.f1]),
+      rows: Object.entries(s.types).map(([t, c]) => [
+        t,
+        c.gold,
+        c.system,
+        c.precision,
+        c.recall,
+        c.f1,
+      ]),
     },
   ];
 }

@@ -55,7 +55,11 @@ export interface SparseConfusion {
   readonly title: string;
   readonly rows: readonly string[];
   readonly columns: readonly string[];
-  readonly cells: readonly { readonly gold: string; readonly system: string; readonly count: number }[];
+  readonly cells: readonly {
+    readonly gold: string;
+    readonly system: string;
+    readonly count: number;
+  }[];
 }
 
 /** One resampling unit (a document or an item) and the tally the family's figures derive from. */
@@ -81,7 +85,11 @@ export interface UnitResampling<T> {
   /** The units of a scores document; a malformed one is a DataError naming `origin` and the field. */
   units(doc: unknown, origin: string): readonly Unit<T>[];
   /** Figures of the weighted units at `keys` (NaN where undefined for the data), in `keys` order. */
-  measure(units: readonly T[], weights: ArrayLike<number>, keys: readonly MetricKeys[]): Float64Array;
+  measure(
+    units: readonly T[],
+    weights: ArrayLike<number>,
+    keys: readonly MetricKeys[],
+  ): Float64Array;
   /** One unit's outcome, for per-unit changes. */
   outcome(tally: T): UnitOutcome;
 }

@@ -12,7 +12,10 @@ export type ScoresDocument = Scores | LabelScoresDocument | AgreementDocument;
  */
 export function inputsOf(doc: unknown): { gold: InputSummary; system: InputSummary } {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
-  return { gold: summaryOf(inputs.gold ?? inputs.items), system: summaryOf(inputs.system ?? inputs.judgements) };
+  return {
+    gold: summaryOf(inputs.gold ?? inputs.items),
+    system: summaryOf(inputs.system ?? inputs.judgements),
+  };
 }
 
 function summaryOf(value: unknown): InputSummary {
@@ -22,7 +25,8 @@ function summaryOf(value: unknown): InputSummary {
   return {
     path: typeof r.path === "string" ? r.path : null,
     documents: r.documents === undefined ? items : count(r.documents),
-    annotations: r.annotations === undefined ? count(r.judgements ?? r.items) : count(r.annotations),
+    annotations:
+      r.annotations === undefined ? count(r.judgements ?? r.items) : count(r.annotations),
     sha256: typeof r.sha256 === "string" ? r.sha256 : "",
   };
 }

@@ -90,7 +90,12 @@ function confusionOf(doc: unknown): SparseConfusion | null {
       return count === 0 ? [] : [{ gold, system, count }];
     }),
   );
-  return { title: "Label confusion matrix (gold rows, system columns)", rows: names, columns: names, cells };
+  return {
+    title: "Label confusion matrix (gold rows, system columns)",
+    rows: names,
+    columns: names,
+    cells,
+  };
 }
 
 function readUnit(value: unknown, k: number, origin: string): Unit<LabelUnit> {

@@ -1,7 +1,7 @@
 import type { Issue } from "../../corpus/model.ts";
 import type { AgreementScores } from "../agreement/measure-agreement.ts";
-import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
 import type { LabelUnit } from "../families/labels.ts";
+import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
 import type { ClassificationScores } from "./classification.ts";
 
 /** Settings of a label-scoring run (`goldgate score --format labels`). */
@@ -41,7 +41,10 @@ export interface AgreementDocument {
   readonly inputs: { readonly judgements: LabelInput & { readonly coders: number } };
   readonly agreement: Omit<AgreementScores, "notes"> & {
     /** Every item with each coder's label, sorted by item: what resampling and merging need. */
-    readonly units: readonly { readonly item: string; readonly labels: Readonly<Record<string, string>> }[];
+    readonly units: readonly {
+      readonly item: string;
+      readonly labels: Readonly<Record<string, string>>;
+    }[];
   };
   readonly issues: readonly Issue[];
 }

@@ -17246,7 +17246,9 @@ function tallyDocument(pair, options) {
       realis: alignment.realis.tp,
       typeRealis: alignment.typeRealis.tp
     },
-    types: Object.fromEntries([...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)]))
+    types: Object.fromEntries(
+      [...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)])
+    )
   };
 }
 function compareIds(a, b3) {
@@ -17306,7 +17308,9 @@ function typeScores(docs, weights, profile) {
       sums.set(type, into);
     }
   });
-  const keys = [...sums.keys()].filter((k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0);
+  const keys = [...sums.keys()].filter(
+    (k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0
+  );
   const out = {};
   for (const key of keys.sort(compareIds)) {
     const counts3 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
@@ -17405,7 +17409,12 @@ function rowsOf(doc) {
     for (const avg of AVERAGES)
       for (const rate of RATES)
         out.push(
-          rowAt(doc, [ROOT, row3, avg, rate], `${ROW_LABELS[row3]} ${avg} ${rate}`, s.plain.micro.gold)
+          rowAt(
+            doc,
+            [ROOT, row3, avg, rate],
+            `${ROW_LABELS[row3]} ${avg} ${rate}`,
+            s.plain.micro.gold
+          )
         );
   for (const attr of ["type", "realis"])
     for (const avg of AVERAGES)
@@ -17446,7 +17455,14 @@ function tablesOf(doc) {
       title: "Per mention type",
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
-      rows: Object.entries(s.types).map(([t2, c3]) => [t2, c3.gold, c3.system, c3.precision, c3.recall, c3.f1])
+      rows: Object.entries(s.types).map(([t2, c3]) => [
+        t2,
+        c3.gold,
+        c3.system,
+        c3.precision,
+        c3.recall,
+        c3.f1
+      ])
     }
   ];
 }
@@ -17579,15 +17595,22 @@ function readUnit2(value, k2, categories, origin) {
   const r2 = recordOf(value);
   const labels = recordOf(r2?.labels);
   if (r2 === void 0 || typeof r2.item !== "string" || labels === void 0 || Object.values(labels).some((l3) => typeof l3 !== "string"))
-    throw new DataError({ file: origin }, `agreement.units[${k2}]: expected { item, labels: { coder: label } }`);
-  return { id: r2.item, tally: { item: r2.item, labels, categories } };
+    throw new DataError(
+      { file: origin },
+      `agreement.units[${k2}]: expected { item, labels: { coder: label } }`
+    );
+  return {
+    id: r2.item,
+    tally: { item: r2.item, labels, categories }
+  };
 }
 function judgementsOf(units, weights) {
   const out = [];
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
       const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
-      for (const [coder, label] of Object.entries(u2.labels)) out.push({ item, coder, label, line: 0 });
+      for (const [coder, label] of Object.entries(u2.labels))
+        out.push({ item, coder, label, line: 0 });
     }
   });
   return out;
@@ -17635,7 +17658,11 @@ var AGREEMENT_FAMILY = {
     const coders = at(doc, [ROOT2, "coders"])?.length ?? 0;
     return {
       main: rowAt(doc, [ROOT2, "alpha"], "Krippendorff's α", n),
-      beside: [rowAt(doc, [ROOT2, "kappa"], "mean κ"), rowAt(doc, [ROOT2, "pi"], "π"), rowAt(doc, [ROOT2, "observed"], "observed")],
+      beside: [
+        rowAt(doc, [ROOT2, "kappa"], "mean κ"),
+        rowAt(doc, [ROOT2, "pi"], "π"),
+        rowAt(doc, [ROOT2, "observed"], "observed")
+      ],
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders`
     };
   },
@@ -17829,7 +17856,12 @@ function confusionOf(doc) {
       return count3 === 0 ? [] : [{ gold, system, count: count3 }];
     })
   );
-  return { title: "Label confusion matrix (gold rows, system columns)", rows: names, columns: names, cells };
+  return {
+    title: "Label confusion matrix (gold rows, system columns)",
+    rows: names,
+    columns: names,
+    cells
+  };
 }
 function readUnit3(value, k2, origin) {
   const r2 = recordOf(value);
@@ -18321,7 +18353,8 @@ function evaluateRule(rule, evidence) {
   const now = resolveMetric(evidence.current, rule.metric);
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
   const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0) return unmatched(rule, now.miss, evidence.current);
+  if (now.values.length === 0 && before.length === 0)
+    return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
   const checked = now.values.map((v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base));
   const findings = [
@@ -23599,7 +23632,9 @@ function spreadAt(c3, keys) {
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
-  const rows = t2.rows.map((row3) => row3.map((v2, i) => md(cellText(v2, t2.fractions.includes(i)), 120)));
+  const rows = t2.rows.map(
+    (row3) => row3.map((v2, i) => md(cellText(v2, t2.fractions.includes(i)), 120))
+  );
   return table(
     t2.columns.map((c3) => md(c3)),
     rows,
@@ -23609,7 +23644,16 @@ function renderTable(t2) {
 function deltaTable(family, doc, c3) {
   const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
-    return d2 === void 0 ? [] : [[md(r2.label), md(points(d2.baseline)), md(points(d2.current)), md(signedPoints(d2.delta)), md(intervalText([d2.ci.lower, d2.ci.upper])), md(d2.p.toFixed(3))]];
+    return d2 === void 0 ? [] : [
+      [
+        md(r2.label),
+        md(points(d2.baseline)),
+        md(points(d2.current)),
+        md(signedPoints(d2.delta)),
+        md(intervalText([d2.ci.lower, d2.ci.upper])),
+        md(d2.p.toFixed(3))
+      ]
+    ];
   });
   if (rows.length === 0) return md("");
   const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h3) => md(h3));
@@ -23619,10 +23663,14 @@ function changeRows(list) {
   return list.slice(0, FAMILY_LIMITS.units).map((x3) => [md(x3.id, 80), md(x3.baseline.text, 160), md(x3.current.text, 160)]);
 }
 function unitSection(family, u2) {
-  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h3) => md(h3));
+  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map(
+    (h3) => md(h3)
+  );
   const align = ["l", "l", "l"];
   const list = (title, items) => items.length === 0 ? md("") : blocks([
-    md(`${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`),
+    md(
+      `${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`
+    ),
     table(header, changeRows(items), align)
   ]);
   const summary3 = `${family.title}: ${plural2(u2.regressed, family.unit, `${family.unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged`;
@@ -23646,7 +23694,9 @@ function renderConfusion(m2) {
   const cut = m2.rows.length > rows.length || m2.columns.length > columns.length;
   return blocks([
     table(header, body, ["l", ...columns.map(() => "r")]),
-    cut ? md(`Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns; the JSON has every cell.`) : md("")
+    cut ? md(
+      `Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns; the JSON has every cell.`
+    ) : md("")
   ]);
 }
 function renderFamilySections(doc, c3) {
@@ -23658,7 +23708,10 @@ function renderFamilySections(doc, c3) {
       return blocks([
         strong(md(family.title)),
         deltaTable(family, doc, c3),
-        details(`${family.title}: tables`, blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])))),
+        details(
+          `${family.title}: tables`,
+          blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])))
+        ),
         units === void 0 ? md("") : unitSection(family, units),
         confusion === null ? md("") : details(confusion.title, renderConfusion(confusion))
       ]);
@@ -23689,10 +23742,22 @@ function confusionLines(m2) {
 function deltaLines(family, doc, c3) {
   const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
-    return d2 === void 0 ? [] : [[r2.label, (100 * d2.baseline).toFixed(2), (100 * d2.current).toFixed(2), signed(d2.delta), `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`, d2.p.toFixed(3)]];
+    return d2 === void 0 ? [] : [
+      [
+        r2.label,
+        (100 * d2.baseline).toFixed(2),
+        (100 * d2.current).toFixed(2),
+        signed(d2.delta),
+        `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`,
+        d2.p.toFixed(3)
+      ]
+    ];
   });
   if (rows.length === 0) return [];
-  return ["compared with the baseline", ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])];
+  return [
+    "compared with the baseline",
+    ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])
+  ];
 }
 function renderFamilyBlocks(doc, options) {
   const lines2 = [];
@@ -25754,7 +25819,7 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
   const pointA = measureSide2(r2, s.baseline, ones, all);
   const pointB = measureSide2(r2, s.current, ones, all);
   const keep = all.flatMap(
-    (k2, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
+    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
   );
   const keys = keep.map((m2) => all[m2]);
   const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
@@ -25783,7 +25848,11 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
 }
 function describeFamily(family, r2, curDoc, o2) {
   const units = r2.units(curDoc, "current scores");
-  const s = { ids: units.map((u2) => u2.id), baseline: units.map(() => void 0), current: units.map((u2) => u2.tally) };
+  const s = {
+    ids: units.map((u2) => u2.id),
+    baseline: units.map(() => void 0),
+    current: units.map((u2) => u2.tally)
+  };
   const keys = family.rows(curDoc).filter((row3) => row3.value !== null).map((row3) => row3.keys);
   const boot = bootstrapDeltas(r2, s, keys, o2);
   const confidence = {};
@@ -26098,9 +26167,17 @@ function compareFamilies(baseline2, current, o2) {
   for (const family of familiesIn(current.document)) {
     if (family.resampling === void 0) continue;
     if (!inBaseline.has(family.name))
-      notes2.push(`The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`);
+      notes2.push(
+        `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`
+      );
     else
-      out[family.name] = compareFamily(family, family.resampling, baseline2.document, current.document, familyOptions(o2));
+      out[family.name] = compareFamily(
+        family,
+        family.resampling,
+        baseline2.document,
+        current.document,
+        familyOptions(o2)
+      );
   }
   for (const family of familiesIn(baseline2.document))
     if (!inCurrent.has(family.name))
@@ -26111,7 +26188,12 @@ function describeFamilies(current, o2) {
   const out = {};
   for (const family of familiesIn(current.document))
     if (family.resampling !== void 0)
-      out[family.name] = describeFamily(family, family.resampling, current.document, familyOptions(o2));
+      out[family.name] = describeFamily(
+        family,
+        family.resampling,
+        current.document,
+        familyOptions(o2)
+      );
   return out;
 }
 function currentSummary(current) {

@@ -11,17 +11,25 @@ export interface Measurement {
   readonly maxRssMiB: number;
 }
 
-/** Runs `node <args>` in a fresh process with the usage reporter preloaded. */
+/** A run stopped after this long counts as "over the limit" (Infinity seconds). */
+export const LIMIT_SECONDS = Number(process.env.BENCH_LIMIT ?? 300);
+
+/**
+ * Runs `node <args>` in a fresh process with the usage reporter preloaded. Exit codes 0 and 1
+ * (a gate that failed) are results; a run over LIMIT_SECONDS is Infinity seconds.
+ */
 export function measureNode(args: readonly string[]): Measurement {
   const started = process.hrtime.bigint();
   const child = spawnSync(process.execPath, ["--import", PRELOAD, ...args], {
     encoding: "utf8",
     maxBuffer: 1 << 30,
     stdio: ["ignore", "ignore", "pipe"],
+    timeout: LIMIT_SECONDS * 1000,
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (child.signal === "SIGTERM") return { seconds: Number.POSITIVE_INFINITY, maxRssMiB: NaN };
   const usage = /@@usage (\{.*\})/.exec(child.stderr ?? "");
-  if (child.status !== 0 || usage === null) {
+  if ((child.status !== 0 && child.status !== 1) || usage === null) {
     throw new Error(`node ${args.join(" ")} failed (${child.status}):\n${child.stderr}`);
   }
   const { maxRssKiB } = JSON.parse(usage[1] as string) as { maxRssKiB: number };

@@ -145,28 +145,28 @@ function typeTallies(
   align: Aligner,
 ): TypeTallies {
   const crossed = crossedTypes(links);
-  // A document has few types: parallel arrays, kept in type order, searched in order.
-  const names: string[] = [];
-  const tallies: ClashTally[] = [];
+  // A map, then one sort: a document may carry tens of thousands of types.
+  const byType = new Map<string, ClashTally>();
   const slot = (type: string): ClashTally => {
-    let k = names.indexOf(type);
-    if (k < 0) {
-      k = 0;
-      while (k < names.length && (names[k] as string) < type) k++;
-      names.splice(k, 0, type);
-      tallies.splice(k, 0, emptyTally());
+    let tally = byType.get(type);
+    if (tally === undefined) {
+      tally = emptyTally();
+      byType.set(type, tally);
     }
-    return tallies[k] as ClashTally;
+    return tally;
   };
   for (const link of links) {
     const type = (link.gold ?? link.system)?.type as string;
-    if (crossed.length === 0 || !crossed.includes(type)) slot(type)[link.category]++;
+    if (!crossed.has(type)) slot(type)[link.category]++;
   }
-  for (const type of crossed) {
-    const own = (a: Annotation): boolean => a.type === type;
-    addCounts(slot(type), align(gold.filter(own), system.filter(own)).tally);
+  if (crossed.size > 0) {
+    const g = groupByType(gold);
+    const s = groupByType(system);
+    for (const type of crossed)
+      addCounts(slot(type), align(g.get(type) ?? [], s.get(type) ?? []).tally);
   }
-  return { names, tallies };
+  const names = [...byType.keys()].sort();
+  return { names, tallies: names.map((n) => byType.get(n) as ClashTally) };
 }
 
 /** Per-type tallies of one document, in type order: `tallies[k]` is type `names[k]`'s. */
@@ -176,12 +176,12 @@ interface TypeTallies {
 }
 
 /** The types of both sides of every link that pairs two labels (usually none). */
-function crossedTypes(links: readonly Link[]): string[] {
-  const out: string[] = [];
+function crossedTypes(links: readonly Link[]): Set<string> {
+  const out = new Set<string>();
   for (const link of links) {
     if (!CROSS_TYPE[link.category]) continue;
-    for (const type of [link.gold?.type, link.system?.type])
-      if (type !== undefined && !out.includes(type)) out.push(type);
+    if (link.gold !== undefined) out.add(link.gold.type);
+    if (link.system !== undefined) out.add(link.system.type);
   }
   return out;
 }

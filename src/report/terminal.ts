@@ -18,19 +18,34 @@ export function percent(fraction: number): string {
   return formatFixed(100 * fraction, 2);
 }
 
-/** Pads cells into aligned columns: first column left, the rest right. */
+/**
+ * Widest cell a terminal table prints, in code points. A longer cell (a label: numbers are never
+ * this wide) is cut to this width, ending in "…": one 4 MB type name must not pad every row of
+ * the table to 4 MB. JSON, CSV and the markdown report keep the full label.
+ */
+export const TERMINAL_CELL_MAX = 40;
+
+function fitCell(cell: string): string[] {
+  const points = [...cell.slice(0, 4 * TERMINAL_CELL_MAX)];
+  return points.length <= TERMINAL_CELL_MAX
+    ? points
+    : [...points.slice(0, TERMINAL_CELL_MAX - 1), "…"];
+}
+
+/** Pads cells into aligned columns: first column left, the rest right; long cells are cut. */
 export function alignColumns(rows: readonly (readonly string[])[]): string[] {
+  const fitted = rows.map((row) => row.map(fitCell));
   const widths: number[] = [];
-  for (const row of rows) {
+  for (const row of fitted) {
     row.forEach((cell, i) => {
-      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+      widths[i] = Math.max(widths[i] ?? 0, cell.length);
     });
   }
-  return rows.map((row) =>
+  return fitted.map((row) =>
     row
       .map((cell, i) => {
-        const pad = " ".repeat((widths[i] ?? 0) - [...cell].length);
-        return i === 0 ? cell + pad : pad + cell;
+        const pad = " ".repeat((widths[i] ?? 0) - cell.length);
+        return i === 0 ? cell.join("") + pad : pad + cell.join("");
       })
       .join("  ")
       .trimEnd(),

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderRunCsv } from "../../src/report/run-csv.ts";
+import { alignColumns } from "../../src/report/terminal.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
 import { assertGolden } from "./golden.ts";
 import { GOLDEN_RUNS } from "./golden-runs.ts";
@@ -63,4 +64,16 @@ test("csv without a baseline: deltas empty, annotations header only", () => {
   const row = files["types.csv"].split("\r\n")[1] ?? "";
   assert.match(row, /^DATE,strict,both,60,51,51,0,0,9,0,1,0\.85,[\d.]+,,,,,,$/);
   assert.equal(files["annotations.csv"].split("\r\n").length, 2);
+});
+
+test("terminal tables cut a label over 40 code points (…), so one long label cannot widen every row", () => {
+  const long = `${"é".repeat(30)}${"😀".repeat(30)}`;
+  const lines = alignColumns([
+    [long, "1"],
+    ["PER", "22"],
+  ]);
+  const first = [...(lines[0] ?? "")];
+  assert.equal(first.slice(0, 40).join(""), `${"é".repeat(30)}${"😀".repeat(9)}…`);
+  assert.equal(lines[1], `PER${" ".repeat(37)}  22`);
+  assert.equal(alignColumns([["a".repeat(40), "1"]])[0], `${"a".repeat(40)}  1`);
 });

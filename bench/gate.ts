@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { generateCorpus } from "./generate-corpus.ts";
@@ -9,7 +10,13 @@ import { changeDocuments } from "./variants.ts";
 // `run` ≤ 2 × `score` wall time; peak memory of `run` ≤ 1.5 × that of `score`; 10 × the corpus
 // ≤ 1.5 × the peak memory. `run` compares with a baseline recorded from another system output.
 const DATA = join(BENCH_DIR, ".data");
-const CLI = join(BENCH_DIR, "..", "dist", "cli.js");
+// BENCH_CLI measures another build (an older dist/cli.js, for a before/after table); its
+// baselines are recorded apart, since the baseline format changed.
+const CLI = process.env.BENCH_CLI ?? join(BENCH_DIR, "..", "dist", "cli.js");
+const BUILD =
+  process.env.BENCH_CLI === undefined
+    ? ""
+    : `-${createHash("sha256").update(CLI).digest("hex").slice(0, 8)}`;
 const FLOOR = join(BENCH_DIR, "parse-floor.mjs");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -25,7 +32,7 @@ const conll = (file: string): string[] => ["--format", "conll", "--input", file]
 
 /** Records the baseline of `file` once; returns its path. */
 function baselineOf(file: string): string {
-  return once(`${file.split("/").pop()}.baseline.json`, (out) => {
+  return once(`${file.split("/").pop()}${BUILD}.baseline.json`, (out) => {
     measureNode([CLI, "record", ...conll(file), "--out", out, "--tag", "v1.0.0", "--commit", "0"]);
   });
 }

@@ -1,5 +1,5 @@
 import { type ClashCategory, emptyTally } from "../align/clash.ts";
-import { fScore, ratio } from "../measure/prf.ts";
+import { rates } from "../measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../measure/schemes.ts";
 
 /** Where each rate sits in a `RateScratch`: precision, recall, f1, fbeta, then possible. */
@@ -31,13 +31,21 @@ export function schemeCoefficients(classes: readonly (readonly ClashCategory[])[
   return out;
 }
 
-const AVERAGE = SPAN_SCHEMES.indexOf("average");
-const PARTIAL = SPAN_SCHEMES.indexOf("partial");
+/** Counts of the group being rated (reused: `rates` reads them, nothing keeps them). */
+const counts = {
+  correct: 0,
+  incorrect: 0,
+  partial: 0,
+  missed: 0,
+  spurious: 0,
+  possible: 0,
+  actual: 0,
+};
 
 /**
- * Rates of one scheme from class sums at `sums[at …]`, into `out` — the same arithmetic, in the
- * same order, as `scoreTally` (so the same floats), without allocating. Counts are integers, so
- * summing them through coefficients is exact.
+ * Rates of one scheme from class sums at `sums[at …]`, into `out`: the counts come from the
+ * coefficients (integers, so exact in any order), the rates from `rates` itself — the arithmetic
+ * of `scoreTally` (its default), so the comparison's figures are the scores document's, bit for bit.
  */
 export function schemeRates(
   sums: ArrayLike<number>,
@@ -62,24 +70,14 @@ export function schemeRates(
     possible += (coefficients[c + 2] as number) * x;
     actual += (coefficients[c + 3] as number) * x;
   }
+  counts.correct = correct;
+  counts.partial = partial;
+  counts.possible = possible;
+  counts.actual = actual;
+  const r = rates(counts, SPAN_SCHEMES[scheme] ?? "strict", beta);
+  out[P] = r.precision;
+  out[R] = r.recall;
+  out[F1] = r.f1;
+  out[FBETA] = r.fbeta ?? 0;
   out[POSSIBLE] = possible;
-  if (scheme === AVERAGE) {
-    const strictP = ratio(correct, actual);
-    const strictR = ratio(correct, possible);
-    const lenientP = ratio(correct + partial, actual);
-    const lenientR = ratio(correct + partial, possible);
-    out[P] = (strictP + lenientP) / 2;
-    out[R] = (strictR + lenientR) / 2;
-    out[F1] = (fScore(strictP, strictR) + fScore(lenientP, lenientR)) / 2;
-    if (beta !== 1)
-      out[FBETA] = (fScore(strictP, strictR, beta) + fScore(lenientP, lenientR, beta)) / 2;
-    return;
-  }
-  const credit = scheme === PARTIAL ? correct + 0.5 * partial : correct;
-  const precision = ratio(credit, actual);
-  const recall = ratio(credit, possible);
-  out[P] = precision;
-  out[R] = recall;
-  out[F1] = fScore(precision, recall);
-  if (beta !== 1) out[FBETA] = fScore(precision, recall, beta);
 }

@@ -1,3 +1,5 @@
+import type { SparsePart } from "./sparse-part.ts";
+
 /** Weight vectors summed together: one byte holds one row's bit of all 8 vectors. */
 export const BLOCK = 8;
 const PATTERNS = 1 << BLOCK;
@@ -78,6 +80,35 @@ class PartSummer {
   }
 }
 
+/** Weighted sums of a sparse part for a block of up to 8 weight vectors (see `forEachSum`). */
+class SparseSummer {
+  private readonly out: Float64Array;
+  constructor(private readonly part: SparsePart) {
+    this.out = new Float64Array(part.slots.length * BLOCK);
+  }
+
+  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
+  addBlock(weights: Int32Array, size: number): void {
+    const { rows, local, values } = this.part;
+    const out = this.out;
+    out.fill(0);
+    for (let e = 0; e < rows.length; e++) {
+      const w = (rows[e] as number) * BLOCK;
+      const l = (local[e] as number) * BLOCK;
+      const v = values[e] as number;
+      for (let j = 0; j < size; j++)
+        out[l + j] = (out[l + j] as number) + (weights[w + j] as number) * v;
+    }
+  }
+
+  /** Writes vector j's sums into their slots. */
+  scatter(j: number, sums: Float64Array): void {
+    const { slots } = this.part;
+    for (let l = 0; l < slots.length; l++)
+      sums[slots[l] as number] = this.out[l * BLOCK + j] as number;
+  }
+}
+
 /** Which of the 8 vectors have `bit` set, per element. */
 function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void {
   for (let i = 0; i < bytes.length; i++) {
@@ -94,7 +125,8 @@ function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void
  * bit of the weights, rows are added into one of 256 pattern sums (which vectors have the bit),
  * and each vector adds the patterns that include it, times the bit. That is one addition per
  * cell and plane instead of eight multiply-adds. Integer columns come out exact; fractional ones
- * are summed in a fixed order, so the results are deterministic.
+ * are summed in a fixed order, so the results are deterministic. `sparse` parts (integer cells,
+ * one entry each) are summed entry by entry into their own slots of the same vector.
  */
 export function forEachSum(
   vectors: WeightVectors,
@@ -102,8 +134,10 @@ export function forEachSum(
   parts: readonly TablePart[],
   width: number,
   each: (sums: Float64Array) => void,
+  sparse: readonly SparsePart[] = [],
 ): void {
   const summers = parts.map((p) => new PartSummer(p));
+  const sparseSummers = sparse.map((p) => new SparseSummer(p));
   const weights = new Int32Array(n * BLOCK);
   const bytes = new Uint8Array(n);
   const sums = new Float64Array(width);
@@ -118,9 +152,11 @@ export function forEachSum(
       planeBytes(weights, shift, bytes);
       for (const s of summers) s.addPlane(bytes, bit);
     }
+    for (const s of sparseSummers) s.addBlock(weights, size);
     for (let j = 0; j < size; j++) {
       sums.fill(0);
       for (const s of summers) s.scatter(j, sums);
+      for (const s of sparseSummers) s.scatter(j, sums);
       each(sums);
     }
   }

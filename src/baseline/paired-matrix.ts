@@ -5,14 +5,18 @@ import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { TablePart } from "./block-sums.ts";
 import { schemeRates } from "./scheme-kernel.ts";
 import { createLayout, docRateAt, type FeatureLayout } from "./side-metrics.ts";
+import { SparseEntries } from "./sparse-part.ts";
 import { buildTablePart, changedRows } from "./table-part.ts";
 
 /**
  * Per-document features of both sides, one row per document id (the union of both sides, sorted
- * as the scores document sorts them). A document on one side only has zeros on the other. Feature
- * columns equal on every row and both sides are stored once (`columnOf` maps feature → column).
- * The baseline's values are kept for every row; current − baseline only for the rows that
- * changed, so documents a pull request did not touch cost nothing in the current side's sums.
+ * as the scores document sorts them). A document on one side only has zeros on the other.
+ * Dense features (`core`: the overall clash classes, `scored`, the document rates) are stored in
+ * tables, columns equal on every row and both sides once (`columnOf`: core position → stored
+ * column). The baseline's values are kept for every row; current − baseline only for the rows
+ * that changed, so documents a pull request did not touch cost nothing in the current side's
+ * sums. Per-type counts are sparse entries (`typeEntries`): a corpus of a thousand types costs
+ * what its non-zero counts cost, not documents × types.
  */
 export interface PairedMatrix {
   readonly ids: readonly string[];
@@ -24,6 +28,8 @@ export interface PairedMatrix {
     readonly baseline: readonly boolean[];
     readonly current: readonly boolean[];
   };
+  /** Core position → feature index. */
+  readonly core: Int32Array;
   readonly columns: number;
   readonly columnOf: Int32Array;
   /** Stored column → the first feature it stands for. */
@@ -32,6 +38,10 @@ export interface PairedMatrix {
   readonly baseline: TablePart;
   /** current − baseline, only on the rows (documents) and columns where it is not zero. */
   readonly changes: TablePart;
+  /** Per-type features: from feature `layout.classes.length`, `typeFeatures` of them. */
+  readonly typeFeatures: number;
+  /** Per-type counts: the baseline's, and current − baseline where they differ. */
+  readonly typeEntries: { readonly baseline: SparseEntries; readonly changes: SparseEntries };
   /** Every feature summed over all rows in row order, per side (the point estimates' input). */
   readonly totals: { readonly baseline: Float64Array; readonly current: Float64Array };
 }
@@ -53,51 +63,94 @@ function typesOf(rows: readonly DocumentRow[]): Set<string> {
   return out;
 }
 
-/** Writes one document's features into a column-major side table (feature f, row i at f·n + i). */
-function fillRow(
+/** Class sums of a tally (each class summed into one number). */
+function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64Array): void {
+  layout.classes.forEach((members, c) => {
+    let sum = 0;
+    for (const category of members) sum += t[category];
+    into[c] = sum;
+  });
+}
+
+/** Writes one document's core features into a column-major core table (position p at p·n + i). */
+function fillCore(
   table: Float64Array,
   n: number,
   i: number,
   row: DocumentRow,
   layout: FeatureLayout,
-  typeIndex: ReadonlyMap<string, number>,
-): void {
+) {
   const k = layout.classes.length;
-  const addTally = (group: number, t: Readonly<ClashTally>): void => {
-    layout.classes.forEach((members, c) => {
-      let sum = 0;
-      for (const category of members) sum += t[category];
-      table[(group * k + c) * n + i] = sum;
-    });
-  };
-  addTally(0, row.clash);
-  for (const [type, tally] of Object.entries(row.types))
-    addTally(1 + (typeIndex.get(type) ?? 0), tally);
+  const classes = new Float64Array(k);
+  classSums(row.clash, layout, classes);
+  for (let c = 0; c < k; c++) table[c * n + i] = classes[c] as number;
   if (row.gold + row.system === 0) return;
-  table[layout.scoredAt * n + i] = 1;
-  const classes = Float64Array.from(layout.classes, (_, c) => table[c * n + i] ?? 0);
+  table[k * n + i] = 1;
   const rates = new Float64Array(5);
   SPAN_SCHEMES.forEach((_, s) => {
     schemeRates(classes, 0, k, layout.coefficients, s, layout.beta, rates);
     layout.rates.forEach((_, r) => {
-      table[docRateAt(layout, s, r) * n + i] = rates[r] ?? 0;
+      table[(k + docRateAt(layout, s, r) - layout.scoredAt) * n + i] = rates[r] ?? 0;
     });
   });
 }
 
-function sideTable(
-  ids: readonly string[],
-  rows: ReadonlyMap<string, DocumentRow>,
+/** A document's per-type class sums as (type feature → value), type features from 0. */
+function typeCells(
+  row: DocumentRow | undefined,
   layout: FeatureLayout,
   typeIndex: ReadonlyMap<string, number>,
-): Float64Array {
+) {
+  const k = layout.classes.length;
+  const out = new Map<number, number>();
+  if (row === undefined) return out;
+  const classes = new Float64Array(k);
+  for (const [type, tally] of Object.entries(row.types)) {
+    classSums(tally, layout, classes);
+    const t = typeIndex.get(type) ?? 0;
+    for (let c = 0; c < k; c++) if (classes[c] !== 0) out.set(t * k + c, classes[c] as number);
+  }
+  return out;
+}
+
+/** Core tables of both sides, the per-type entries and every feature's totals. */
+function sideTables(
+  ids: readonly string[],
+  rows: {
+    readonly base: ReadonlyMap<string, DocumentRow>;
+    readonly cur: ReadonlyMap<string, DocumentRow>;
+  },
+  layout: FeatureLayout,
+  typeIndex: ReadonlyMap<string, number>,
+) {
   const n = ids.length;
-  const table = new Float64Array(layout.width * n);
+  const k = layout.classes.length;
+  const coreWidth = layout.width - layout.scoredAt + k;
+  const a = new Float64Array(coreWidth * n);
+  const b = new Float64Array(coreWidth * n);
+  const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
+  const typeTotals = {
+    baseline: new Float64Array(layout.scoredAt - k),
+    current: new Float64Array(layout.scoredAt - k),
+  };
   ids.forEach((id, i) => {
-    const row = rows.get(id);
-    if (row !== undefined) fillRow(table, n, i, row, layout, typeIndex);
+    const base = rows.base.get(id);
+    const cur = rows.cur.get(id);
+    if (base !== undefined) fillCore(a, n, i, base, layout);
+    if (cur !== undefined) fillCore(b, n, i, cur, layout);
+    const before = typeCells(base, layout, typeIndex);
+    const after = typeCells(cur, layout, typeIndex);
+    for (const [f, v] of before) {
+      entries.baseline.add(i, f, v);
+      typeTotals.baseline[f] = (typeTotals.baseline[f] ?? 0) + v;
+      entries.changes.add(i, f, (after.get(f) ?? 0) - v);
+    }
+    for (const [f, v] of after) {
+      typeTotals.current[f] = (typeTotals.current[f] ?? 0) + v;
+      if (!before.has(f)) entries.changes.add(i, f, v);
+    }
   });
-  return table;
+  return { a, b, coreWidth, entries, typeTotals };
 }
 
 /** Distinct (baseline, current) column pairs; equal pairs share one stored column. */
@@ -146,6 +199,22 @@ function storeColumns(a: Float64Array, b: Float64Array, kept: readonly number[],
   };
 }
 
+/** Full-width totals: core column sums in row order, per-type totals (integers) beside them. */
+function totalsOf(
+  core: Float64Array,
+  coreWidth: number,
+  n: number,
+  types: Float64Array,
+  layout: FeatureLayout,
+) {
+  const k = layout.classes.length;
+  const sums = columnSums(core, coreWidth, n);
+  const out = new Float64Array(layout.width);
+  for (let p = 0; p < coreWidth; p++) out[p < k ? p : layout.scoredAt + p - k] = sums[p] as number;
+  out.set(types, k);
+  return out;
+}
+
 /** Builds the paired matrix of two sides' `documents[]` rows; `beta` as in the settings. */
 export function buildPairedMatrix(
   baseline: readonly DocumentRow[],
@@ -161,22 +230,31 @@ export function buildPairedMatrix(
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t, k) => [t, k]));
   const n = ids.length;
-  const a = sideTable(ids, base, layout, typeIndex);
-  const b = sideTable(ids, cur, layout, typeIndex);
-  const { columnOf, kept } = dedupeColumns(a, b, layout.width, n);
+  const k = layout.classes.length;
+  const t = sideTables(ids, { base, cur }, layout, typeIndex);
+  const { columnOf, kept } = dedupeColumns(t.a, t.b, t.coreWidth, n);
+  const core = Int32Array.from({ length: t.coreWidth }, (_, p) =>
+    p < k ? p : layout.scoredAt + p - k,
+  );
   return {
     ids,
     onlyBaseline: ids.filter((id) => !cur.has(id)),
     onlyCurrent: ids.filter((id) => !base.has(id)),
     layout,
     ownTypes: {
-      baseline: types.map((t) => baseTypes.has(t)),
-      current: types.map((t) => curTypes.has(t)),
+      baseline: types.map((x) => baseTypes.has(x)),
+      current: types.map((x) => curTypes.has(x)),
     },
+    core,
     columns: kept.length,
     columnOf,
-    kept,
-    ...storeColumns(a, b, kept, n),
-    totals: { baseline: columnSums(a, layout.width, n), current: columnSums(b, layout.width, n) },
+    kept: kept.map((p) => core[p] ?? 0),
+    ...storeColumns(t.a, t.b, kept, n),
+    typeFeatures: layout.scoredAt - k,
+    typeEntries: t.entries,
+    totals: {
+      baseline: totalsOf(t.a, t.coreWidth, n, t.typeTotals.baseline, layout),
+      current: totalsOf(t.b, t.coreWidth, n, t.typeTotals.current, layout),
+    },
   };
 }

@@ -31,7 +31,10 @@ export interface Significance {
   readonly randomization: ResamplePlan;
 }
 
-/** Measures both sides' metrics from full feature sums or from stored-column sums. */
+/** Samples the bootstrap keeps at once (per array): more metrics than this are done in passes. */
+const SAMPLE_BUDGET = 1 << 21;
+
+/** Measures both sides' metrics from full feature sums or from stored-column and type sums. */
 class PairMeasurer {
   readonly baseline: Float64Array;
   readonly current: Float64Array;
@@ -47,48 +50,86 @@ class PairMeasurer {
     measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline);
     measureSide(b, this.m.layout, this.m.ownTypes.current, this.current);
   }
-  /** `a`: baseline sums per stored column; `b`: the current's, same columns. */
-  measureColumns(a: ArrayLike<number>, b: ArrayLike<number>): void {
-    const { columnOf } = this.m;
-    for (let f = 0; f < columnOf.length; f++) {
-      const c = columnOf[f] as number;
+  /** Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`). */
+  measureColumns(
+    a: ArrayLike<number>,
+    b: ArrayLike<number>,
+    types: readonly [ArrayLike<number>, ArrayLike<number>],
+    at: readonly [number, number],
+  ): void {
+    const { columnOf, core, typeFeatures } = this.m;
+    for (let p = 0; p < core.length; p++) {
+      const c = columnOf[p] as number;
+      const f = core[p] as number;
       this.fullA[f] = a[c] as number;
       this.fullB[f] = b[c] as number;
+    }
+    const k = this.m.layout.classes.length;
+    for (let q = 0; q < typeFeatures; q++) {
+      this.fullA[k + q] = types[0][at[0] + q] as number;
+      this.fullB[k + q] = types[1][at[1] + q] as number;
     }
     this.measureFull(this.fullA, this.fullB);
   }
 }
 
+/** Metric rows (each `perRow` metrics) of one bootstrap pass: [from, to). */
+function passes(m: PairedMatrix, count: number): [number, number][] {
+  const perRow = m.layout.metrics / m.layout.metricRows;
+  const rows = Math.max(1, Math.floor(SAMPLE_BUDGET / (perRow * Math.max(1, count))));
+  const out: [number, number][] = [];
+  for (let lo = 0; lo < m.layout.metricRows; lo += rows)
+    out.push([lo * perRow, Math.min(m.layout.metricRows, lo + rows) * perRow]);
+  return out;
+}
+
+/**
+ * Paired bootstrap. The intervals need every resample's value of every metric; with many types
+ * that is more than memory should hold, so metrics go in passes (each draws the same seeded
+ * resamples again) of at most SAMPLE_BUDGET samples. One pass for a few types.
+ */
 function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasurer) {
   const n = m.ids.length;
   const plan = planBootstrap(n, o.resamples);
-  const metrics = m.layout.metrics;
-  const deltas = new Float64Array(metrics * plan.count);
-  const currents = new Float64Array(metrics * plan.count);
-  let r = 0;
   const u = m.columns;
+  const t = m.typeFeatures;
   const current = new Float64Array(u);
+  const typeCurrent = new Float64Array(t);
   const shifted = {
     ...m.changes,
     slots: m.changes.slots.map((c) => u + c),
     low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
   };
-  const parts = [m.baseline, shifted];
-  forEachSum(bootstrapVectors(n, plan, o.seed), n, parts, 2 * u, (sums) => {
-    for (let c = 0; c < u; c++) current[c] = (sums[c] as number) + (sums[u + c] as number);
-    pair.measureColumns(sums, current);
-    for (let k = 0; k < metrics; k++) {
-      deltas[k * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
-      currents[k * plan.count + r] = pair.current[k] ?? 0;
+  const sparse = [
+    m.typeEntries.baseline.build((f) => 2 * u + f),
+    m.typeEntries.changes.build((f) => 2 * u + t + f),
+  ];
+  const ci: Interval[] = [];
+  const spread: Spread[] = [];
+  for (const [from, to] of passes(m, plan.count)) {
+    const deltas = new Float64Array((to - from) * plan.count);
+    const currents = new Float64Array((to - from) * plan.count);
+    let r = 0;
+    const each = (sums: Float64Array): void => {
+      for (let c = 0; c < u; c++) current[c] = (sums[c] as number) + (sums[u + c] as number);
+      for (let q = 0; q < t; q++)
+        typeCurrent[q] = (sums[2 * u + q] as number) + (sums[2 * u + t + q] as number);
+      pair.measureColumns(sums, current, [sums, typeCurrent], [2 * u, 0]);
+      for (let k = from; k < to; k++) {
+        deltas[(k - from) * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
+        currents[(k - from) * plan.count + r] = pair.current[k] ?? 0;
+      }
+      r++;
+    };
+    const vectors = bootstrapVectors(n, plan, o.seed);
+    forEachSum(vectors, n, [m.baseline, shifted], 2 * u + 2 * t, each, sparse);
+    const column = (all: Float64Array, k: number) =>
+      all.subarray(k * plan.count, (k + 1) * plan.count);
+    for (let k = 0; k < to - from; k++) {
+      ci.push(percentileInterval(column(deltas, k).sort(), o.level));
+      spread.push(spreadOf(column(currents, k), o.level));
     }
-    r++;
-  });
-  const column = (all: Float64Array, k: number) =>
-    all.subarray(k * plan.count, (k + 1) * plan.count);
-  const ci = Array.from({ length: metrics }, (_, k) =>
-    percentileInterval(column(deltas, k).sort(), o.level),
-  );
-  const spread = Array.from({ length: metrics }, (_, k) => spreadOf(column(currents, k), o.level));
+  }
   return { plan, ci, spread };
 }
 
@@ -101,23 +142,33 @@ function runRandomization(
 ) {
   const n = m.ids.length;
   const u = m.columns;
+  const t = m.typeFeatures;
+  const k0 = m.layout.classes.length;
   const plan = planRandomization(n, o.resamples);
   const extreme = new Float64Array(observed.length);
   const totalA = m.kept.map((f) => m.totals.baseline[f] ?? 0);
   const totalB = m.kept.map((f) => m.totals.current[f] ?? 0);
   const a = new Float64Array(u);
   const b = new Float64Array(u);
-  forEachSum(swapVectors(n, plan, (o.seed + 1) >>> 0), n, [m.changes], u, (moved) => {
+  const typeA = new Float64Array(t);
+  const typeB = new Float64Array(t);
+  const sparse = [m.typeEntries.changes.build((f) => u + f)];
+  const each = (moved: Float64Array): void => {
     for (let c = 0; c < u; c++) {
       a[c] = (totalA[c] as number) + (moved[c] as number);
       b[c] = (totalB[c] as number) - (moved[c] as number);
     }
-    pair.measureColumns(a, b);
+    for (let q = 0; q < t; q++) {
+      typeA[q] = (m.totals.baseline[k0 + q] as number) + (moved[u + q] as number);
+      typeB[q] = (m.totals.current[k0 + q] as number) - (moved[u + q] as number);
+    }
+    pair.measureColumns(a, b, [typeA, typeB], [0, 0]);
     observed.forEach((d, k) => {
       const swapped = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
       if (Math.abs(swapped) >= Math.abs(d) - 1e-12) extreme[k] = (extreme[k] ?? 0) + 1;
     });
-  });
+  };
+  forEachSum(swapVectors(n, plan, (o.seed + 1) >>> 0), n, [m.changes], u + t, each, sparse);
   return { plan, p: extreme.map((e) => pValue(e, plan)) };
 }
 

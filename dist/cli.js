@@ -16691,9 +16691,9 @@ function indexOf(values) {
 }
 function categoryCounts(table2) {
   return table2.codes.map((row3) => {
-    const counts3 = table2.categories.map(() => 0);
-    for (const code of row3) if (code >= 0) counts3[code] = (counts3[code] ?? 0) + 1;
-    return counts3;
+    const counts4 = table2.categories.map(() => 0);
+    for (const code of row3) if (code >= 0) counts4[code] = (counts4[code] ?? 0) + 1;
+    return counts4;
   });
 }
 function isComplete(table2) {
@@ -16731,12 +16731,12 @@ function noteTaker(notes2, prefix2 = "") {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts3 = categoryCounts(table2).filter((row3) => total(row3) >= 2);
-  if (counts3.length === 0)
+  const counts4 = categoryCounts(table2).filter((row3) => total(row3) >= 2);
+  if (counts4.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts3.reduce((t2, row3) => t2 + (row3[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts4.reduce((t2, row3) => t2 + (row3[c3] ?? 0), 0));
   const n = total(margins);
-  const disagreeing = counts3.reduce((t2, row3) => {
+  const disagreeing = counts4.reduce((t2, row3) => {
     const m2 = total(row3);
     return t2 + (m2 * m2 - row3.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
@@ -16755,10 +16755,10 @@ function total(values) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts3 = categoryCounts(table2).filter((row3) => sum(row3) >= 2);
+  const counts4 = categoryCounts(table2).filter((row3) => sum(row3) >= 2);
   const specific = table2.categories.map((name, k2) => {
-    const agreeing = counts3.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * ((row3[k2] ?? 0) - 1), 0);
-    const possible = counts3.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * (sum(row3) - 1), 0);
+    const agreeing = counts4.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * ((row3[k2] ?? 0) - 1), 0);
+    const possible = counts4.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * (sum(row3) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -16775,16 +16775,16 @@ function multiCoderFigures(table2) {
       specific
     };
   }
-  const observed = observedAgreement(counts3);
+  const observed = observedAgreement(counts4);
   const q3 = table2.categories.length;
   const s = chanceCorrected(
     observed,
     measured(1 / q3),
     `the inventory holds one category ('${table2.categories[0] ?? ""}')`
   );
-  const total2 = counts3.reduce((t2, row3) => t2 + sum(row3), 0);
+  const total2 = counts4.reduce((t2, row3) => t2 + sum(row3), 0);
   const shares = table2.categories.map(
-    (_3, k2) => counts3.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0) / total2
+    (_3, k2) => counts4.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0) / total2
   );
   const piExpected = measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
@@ -16805,10 +16805,10 @@ function incomplete(table2) {
 function sum(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
-function observedAgreement(counts3) {
-  if (counts3.length === 0)
+function observedAgreement(counts4) {
+  if (counts4.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = counts3.map((row3) => {
+  const perItem = counts4.map((row3) => {
     const n = sum(row3);
     return row3.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
   });
@@ -17313,9 +17313,9 @@ function typeScores(docs, weights, profile) {
   );
   const out = {};
   for (const key of keys.sort(compareIds)) {
-    const counts3 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts3, profile);
-    out[key] = { ...counts3, precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    const counts4 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts4, profile);
+    out[key] = { ...counts4, precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
   }
   return out;
 }
@@ -18288,10 +18288,10 @@ function checkDrop(rule, check, now, before, base) {
     support: now.support
   };
   const { level, note } = supported(rule, now.support);
-  const counts3 = significance === "significant" || significance === "ignored";
+  const counts4 = significance === "significant" || significance === "ignored";
   const crossesGold = base.gold === "changed";
   const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
-  return finding(rule, check, now.path, counts3 && !crossesGold ? level : "warn", message, figures);
+  return finding(rule, check, now.path, counts4 && !crossesGold ? level : "warn", message, figures);
 }
 function unmatched(rule, miss, current) {
   const root = metricRoot(rule.metric);
@@ -21504,9 +21504,9 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts3, why, file, report) {
-  if (counts3.size === 0) return;
-  const list = [...counts3].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+function reportNotScored(counts4, why, file, report) {
+  if (counts4.size === 0) return;
+  const list = [...counts4].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
   report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
 }
 
@@ -22597,12 +22597,12 @@ function elementEdges(index, gold, system) {
 }
 var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
 function countsOf(tally, type) {
-  let counts3 = tally.types[type];
-  if (counts3 === void 0) {
-    counts3 = emptyCounts();
-    tally.types[type] = counts3;
+  let counts4 = tally.types[type];
+  if (counts4 === void 0) {
+    counts4 = emptyCounts();
+    tally.types[type] = counts4;
   }
-  return counts3;
+  return counts4;
 }
 function classifySegment(goldSpans, systemSpans, length, tally) {
   const gold = [...goldSpans].sort(byLabel);
@@ -22673,13 +22673,13 @@ function sumDocuments(rows) {
   for (const row3 of rows) {
     elements += row3.elements;
     addCounts(all, row3.all);
-    for (const [type, counts3] of Object.entries(row3.types)) {
+    for (const [type, counts4] of Object.entries(row3.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
         types.set(type, into);
       }
-      addCounts(into, counts3);
+      addCounts(into, counts4);
     }
   }
   return { elements, all, types };
@@ -23064,6 +23064,15 @@ function mix(hash2, n) {
 function sameCounts(a, b3) {
   return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
 }
+function groupByType(annotations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const a of annotations) {
+    const group = groups.get(a.type);
+    if (group === void 0) groups.set(a.type, [a]);
+    else group.push(a);
+  }
+  return groups;
+}
 var CROSS_TYPE = {
   match: false,
   tagclash: true,
@@ -23078,34 +23087,34 @@ var CROSS_TYPE = {
 };
 function typeTallies(links, gold, system, align) {
   const crossed = crossedTypes(links);
-  const names = [];
-  const tallies = [];
+  const byType = /* @__PURE__ */ new Map();
   const slot = (type) => {
-    let k2 = names.indexOf(type);
-    if (k2 < 0) {
-      k2 = 0;
-      while (k2 < names.length && names[k2] < type) k2++;
-      names.splice(k2, 0, type);
-      tallies.splice(k2, 0, emptyTally());
+    let tally = byType.get(type);
+    if (tally === void 0) {
+      tally = emptyTally();
+      byType.set(type, tally);
     }
-    return tallies[k2];
+    return tally;
   };
   for (const link2 of links) {
     const type = (link2.gold ?? link2.system)?.type;
-    if (crossed.length === 0 || !crossed.includes(type)) slot(type)[link2.category]++;
+    if (!crossed.has(type)) slot(type)[link2.category]++;
   }
-  for (const type of crossed) {
-    const own = (a) => a.type === type;
-    addCounts2(slot(type), align(gold.filter(own), system.filter(own)).tally);
+  if (crossed.size > 0) {
+    const g2 = groupByType(gold);
+    const s = groupByType(system);
+    for (const type of crossed)
+      addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
   }
-  return { names, tallies };
+  const names = [...byType.keys()].sort();
+  return { names, tallies: names.map((n) => byType.get(n)) };
 }
 function crossedTypes(links) {
-  const out = [];
+  const out = /* @__PURE__ */ new Set();
   for (const link2 of links) {
     if (!CROSS_TYPE[link2.category]) continue;
-    for (const type of [link2.gold?.type, link2.system?.type])
-      if (type !== void 0 && !out.includes(type)) out.push(type);
+    if (link2.gold !== void 0) out.add(link2.gold.type);
+    if (link2.system !== void 0) out.add(link2.system.type);
   }
   return out;
 }
@@ -23854,17 +23863,23 @@ function renderLevelsTerminal(levels) {
 function percent(fraction3) {
   return formatFixed(100 * fraction3, 2);
 }
+var TERMINAL_CELL_MAX = 40;
+function fitCell(cell) {
+  const points2 = [...cell.slice(0, 4 * TERMINAL_CELL_MAX)];
+  return points2.length <= TERMINAL_CELL_MAX ? points2 : [...points2.slice(0, TERMINAL_CELL_MAX - 1), "…"];
+}
 function alignColumns(rows) {
+  const fitted = rows.map((row3) => row3.map(fitCell));
   const widths = [];
-  for (const row3 of rows) {
+  for (const row3 of fitted) {
     row3.forEach((cell, i) => {
-      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+      widths[i] = Math.max(widths[i] ?? 0, cell.length);
     });
   }
-  return rows.map(
+  return fitted.map(
     (row3) => row3.map((cell, i) => {
-      const pad = " ".repeat((widths[i] ?? 0) - [...cell].length);
-      return i === 0 ? cell + pad : pad + cell;
+      const pad = " ".repeat((widths[i] ?? 0) - cell.length);
+      return i === 0 ? cell.join("") + pad : pad + cell.join("");
     }).join("  ").trimEnd()
   );
 }
@@ -24119,8 +24134,8 @@ function typeTable(run, scheme, color) {
     (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
   );
 }
-function row2(label, r2, d2, compared, counts3) {
-  const countsCells = counts3 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
+function row2(label, r2, d2, compared, counts4) {
+  const countsCells = counts4 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
   return {
     cells: [label, ...countsCells, ...rateCells(r2), ...compared ? deltaCells(d2) : []],
     delta: d2
@@ -24139,16 +24154,16 @@ function findingLine(f3, color) {
   return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${f3.message}`;
 }
 function verdictLine(verdict, color) {
-  const counts3 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  const counts4 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
   if (verdict.status === "failed")
-    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts3}`));
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts4}`));
   if (verdict.status === "waived")
     return paint(
       color,
       "bold",
-      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts3}`)
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts4}`)
     );
-  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts3}`));
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts4}`));
 }
 function renderVerdictLines(verdict, color) {
   return [
@@ -24353,7 +24368,7 @@ var sum2 = (cs2) => {
   return out;
 };
 function byTagCsv(scores, details3) {
-  const counts3 = tagCounts(details3);
+  const counts4 = tagCounts(details3);
   const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -24361,7 +24376,7 @@ function byTagCsv(scores, details3) {
   const corpus = /* @__PURE__ */ new Map();
   const ids = scores.documents.map((d2) => d2.id);
   for (const id of ids) {
-    const byType = [...counts3.get(id) ?? /* @__PURE__ */ new Map()].sort(
+    const byType = [...counts4.get(id) ?? /* @__PURE__ */ new Map()].sort(
       ([a], [b3]) => a < b3 ? -1 : 1
     );
     for (const [type, c3] of byType) {
@@ -24667,9 +24682,9 @@ function isMetricDelta(node) {
   return isRecord3(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord3(node.ci);
 }
 function baselineSupport(node) {
-  const counts3 = node.counts;
-  if (!isRecord3(counts3) || !isRecord3(counts3.baseline)) return {};
-  const possible = counts3.baseline.possible;
+  const counts4 = node.counts;
+  if (!isRecord3(counts4) || !isRecord3(counts4.baseline)) return {};
+  const possible = counts4.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
 function baselineView(node, at3, intervals) {
@@ -25316,8 +25331,15 @@ function schemeCoefficients(classes) {
   });
   return out;
 }
-var AVERAGE = SPAN_SCHEMES.indexOf("average");
-var PARTIAL = SPAN_SCHEMES.indexOf("partial");
+var counts3 = {
+  correct: 0,
+  incorrect: 0,
+  partial: 0,
+  missed: 0,
+  spurious: 0,
+  possible: 0,
+  actual: 0
+};
 function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
   let correct = 0;
   let partial = 0;
@@ -25333,26 +25355,16 @@ function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
     possible += coefficients[c3 + 2] * x3;
     actual += coefficients[c3 + 3] * x3;
   }
+  counts3.correct = correct;
+  counts3.partial = partial;
+  counts3.possible = possible;
+  counts3.actual = actual;
+  const r2 = rates(counts3, SPAN_SCHEMES[scheme] ?? "strict", beta);
+  out[P] = r2.precision;
+  out[R] = r2.recall;
+  out[F1] = r2.f1;
+  out[FBETA] = r2.fbeta ?? 0;
   out[POSSIBLE] = possible;
-  if (scheme === AVERAGE) {
-    const strictP = ratio(correct, actual);
-    const strictR = ratio(correct, possible);
-    const lenientP = ratio(correct + partial, actual);
-    const lenientR = ratio(correct + partial, possible);
-    out[P] = (strictP + lenientP) / 2;
-    out[R] = (strictR + lenientR) / 2;
-    out[F1] = (fScore(strictP, strictR) + fScore(lenientP, lenientR)) / 2;
-    if (beta !== 1)
-      out[FBETA] = (fScore(strictP, strictR, beta) + fScore(lenientP, lenientR, beta)) / 2;
-    return;
-  }
-  const credit = scheme === PARTIAL ? correct + 0.5 * partial : correct;
-  const precision = ratio(credit, actual);
-  const recall = ratio(credit, possible);
-  out[P] = precision;
-  out[R] = recall;
-  out[F1] = fScore(precision, recall);
-  if (beta !== 1) out[FBETA] = fScore(precision, recall, beta);
 }
 
 // src/baseline/side-metrics.ts
@@ -25593,6 +25605,33 @@ var PartSummer = class {
     }
   }
 };
+var SparseSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.out = new Float64Array(part.slots.length * BLOCK);
+  }
+  part;
+  out;
+  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
+  addBlock(weights, size) {
+    const { rows, local, values } = this.part;
+    const out = this.out;
+    out.fill(0);
+    for (let e = 0; e < rows.length; e++) {
+      const w2 = rows[e] * BLOCK;
+      const l3 = local[e] * BLOCK;
+      const v2 = values[e];
+      for (let j3 = 0; j3 < size; j3++)
+        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
+    }
+  }
+  /** Writes vector j's sums into their slots. */
+  scatter(j3, sums) {
+    const { slots } = this.part;
+    for (let l3 = 0; l3 < slots.length; l3++)
+      sums[slots[l3]] = this.out[l3 * BLOCK + j3];
+  }
+};
 function planeBytes(weights, shift, bytes) {
   for (let i = 0; i < bytes.length; i++) {
     const k2 = i * BLOCK;
@@ -25601,8 +25640,9 @@ function planeBytes(weights, shift, bytes) {
     bytes[i] = byte;
   }
 }
-function forEachSum(vectors, n, parts, width, each) {
+function forEachSum(vectors, n, parts, width, each, sparse = []) {
   const summers = parts.map((p2) => new PartSummer(p2));
+  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
   const weights = new Int32Array(n * BLOCK);
   const bytes = new Uint8Array(n);
   const sums = new Float64Array(width);
@@ -25617,9 +25657,11 @@ function forEachSum(vectors, n, parts, width, each) {
       planeBytes(weights, shift, bytes);
       for (const s of summers) s.addPlane(bytes, bit);
     }
+    for (const s of sparseSummers) s.addBlock(weights, size);
     for (let j3 = 0; j3 < size; j3++) {
       sums.fill(0);
       for (const s of summers) s.scatter(j3, sums);
+      for (const s of sparseSummers) s.scatter(j3, sums);
       each(sums);
     }
   }
@@ -25862,6 +25904,39 @@ function describeFamily(family, r2, curDoc, o2) {
   return { unit: family.unit, confidence };
 }
 
+// src/baseline/sparse-part.ts
+var SparseEntries = class {
+  rows = [];
+  features = [];
+  values = [];
+  add(row3, feature, value) {
+    if (value === 0) return;
+    this.rows.push(row3);
+    this.features.push(feature);
+    this.values.push(value);
+  }
+  /** The part, each distinct feature summed into `slotOf(feature)`. */
+  build(slotOf) {
+    const localOf = /* @__PURE__ */ new Map();
+    const local = Int32Array.from(this.features, (f3) => {
+      let l3 = localOf.get(f3);
+      if (l3 === void 0) {
+        l3 = localOf.size;
+        localOf.set(f3, l3);
+      }
+      return l3;
+    });
+    const slots = new Int32Array(localOf.size);
+    for (const [f3, l3] of localOf) slots[l3] = slotOf(f3);
+    return {
+      rows: Int32Array.from(this.rows),
+      local,
+      values: Float64Array.from(this.values),
+      slots
+    };
+  }
+};
+
 // src/baseline/table-part.ts
 var HALF_PACK = PACK / 2;
 function changedRows(table2, u2) {
@@ -25930,37 +26005,69 @@ function typesOf(rows) {
   for (const row3 of rows) for (const type of Object.keys(row3.types)) out.add(type);
   return out;
 }
-function fillRow(table2, n, i, row3, layout, typeIndex) {
+function classSums(t2, layout, into) {
+  layout.classes.forEach((members, c3) => {
+    let sum3 = 0;
+    for (const category of members) sum3 += t2[category];
+    into[c3] = sum3;
+  });
+}
+function fillCore(table2, n, i, row3, layout) {
   const k2 = layout.classes.length;
-  const addTally2 = (group, t2) => {
-    layout.classes.forEach((members, c3) => {
-      let sum3 = 0;
-      for (const category of members) sum3 += t2[category];
-      table2[(group * k2 + c3) * n + i] = sum3;
-    });
-  };
-  addTally2(0, row3.clash);
-  for (const [type, tally] of Object.entries(row3.types))
-    addTally2(1 + (typeIndex.get(type) ?? 0), tally);
+  const classes = new Float64Array(k2);
+  classSums(row3.clash, layout, classes);
+  for (let c3 = 0; c3 < k2; c3++) table2[c3 * n + i] = classes[c3];
   if (row3.gold + row3.system === 0) return;
-  table2[layout.scoredAt * n + i] = 1;
-  const classes = Float64Array.from(layout.classes, (_3, c3) => table2[c3 * n + i] ?? 0);
+  table2[k2 * n + i] = 1;
   const rates3 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
     schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates3);
     layout.rates.forEach((_4, r2) => {
-      table2[docRateAt(layout, s, r2) * n + i] = rates3[r2] ?? 0;
+      table2[(k2 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates3[r2] ?? 0;
     });
   });
 }
-function sideTable(ids, rows, layout, typeIndex) {
+function typeCells(row3, layout, typeIndex) {
+  const k2 = layout.classes.length;
+  const out = /* @__PURE__ */ new Map();
+  if (row3 === void 0) return out;
+  const classes = new Float64Array(k2);
+  for (const [type, tally] of Object.entries(row3.types)) {
+    classSums(tally, layout, classes);
+    const t2 = typeIndex.get(type) ?? 0;
+    for (let c3 = 0; c3 < k2; c3++) if (classes[c3] !== 0) out.set(t2 * k2 + c3, classes[c3]);
+  }
+  return out;
+}
+function sideTables(ids, rows, layout, typeIndex) {
   const n = ids.length;
-  const table2 = new Float64Array(layout.width * n);
+  const k2 = layout.classes.length;
+  const coreWidth = layout.width - layout.scoredAt + k2;
+  const a = new Float64Array(coreWidth * n);
+  const b3 = new Float64Array(coreWidth * n);
+  const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
+  const typeTotals = {
+    baseline: new Float64Array(layout.scoredAt - k2),
+    current: new Float64Array(layout.scoredAt - k2)
+  };
   ids.forEach((id, i) => {
-    const row3 = rows.get(id);
-    if (row3 !== void 0) fillRow(table2, n, i, row3, layout, typeIndex);
+    const base = rows.base.get(id);
+    const cur = rows.cur.get(id);
+    if (base !== void 0) fillCore(a, n, i, base, layout);
+    if (cur !== void 0) fillCore(b3, n, i, cur, layout);
+    const before = typeCells(base, layout, typeIndex);
+    const after = typeCells(cur, layout, typeIndex);
+    for (const [f3, v2] of before) {
+      entries.baseline.add(i, f3, v2);
+      typeTotals.baseline[f3] = (typeTotals.baseline[f3] ?? 0) + v2;
+      entries.changes.add(i, f3, (after.get(f3) ?? 0) - v2);
+    }
+    for (const [f3, v2] of after) {
+      typeTotals.current[f3] = (typeTotals.current[f3] ?? 0) + v2;
+      if (!before.has(f3)) entries.changes.add(i, f3, v2);
+    }
   });
-  return table2;
+  return { a, b: b3, coreWidth, entries, typeTotals };
 }
 function dedupeColumns(a, b3, width, n) {
   const columnOf = new Int32Array(width);
@@ -26002,6 +26109,14 @@ function storeColumns(a, b3, kept, n) {
     changes: buildTablePart(diff, u2, changedRows(diff, u2), n)
   };
 }
+function totalsOf(core, coreWidth, n, types, layout) {
+  const k2 = layout.classes.length;
+  const sums = columnSums(core, coreWidth, n);
+  const out = new Float64Array(layout.width);
+  for (let p2 = 0; p2 < coreWidth; p2++) out[p2 < k2 ? p2 : layout.scoredAt + p2 - k2] = sums[p2];
+  out.set(types, k2);
+  return out;
+}
 function buildPairedMatrix(baseline2, current, beta) {
   const base = indexRows(baseline2, "baseline");
   const cur = indexRows(current, "current");
@@ -26010,29 +26125,40 @@ function buildPairedMatrix(baseline2, current, beta) {
   const curTypes = typesOf(current);
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId5);
   const layout = createLayout(types, beta);
-  const typeIndex = new Map(types.map((t2, k2) => [t2, k2]));
+  const typeIndex = new Map(types.map((t3, k3) => [t3, k3]));
   const n = ids.length;
-  const a = sideTable(ids, base, layout, typeIndex);
-  const b3 = sideTable(ids, cur, layout, typeIndex);
-  const { columnOf, kept } = dedupeColumns(a, b3, layout.width, n);
+  const k2 = layout.classes.length;
+  const t2 = sideTables(ids, { base, cur }, layout, typeIndex);
+  const { columnOf, kept } = dedupeColumns(t2.a, t2.b, t2.coreWidth, n);
+  const core = Int32Array.from(
+    { length: t2.coreWidth },
+    (_3, p2) => p2 < k2 ? p2 : layout.scoredAt + p2 - k2
+  );
   return {
     ids,
     onlyBaseline: ids.filter((id) => !cur.has(id)),
     onlyCurrent: ids.filter((id) => !base.has(id)),
     layout,
     ownTypes: {
-      baseline: types.map((t2) => baseTypes.has(t2)),
-      current: types.map((t2) => curTypes.has(t2))
+      baseline: types.map((x3) => baseTypes.has(x3)),
+      current: types.map((x3) => curTypes.has(x3))
     },
+    core,
     columns: kept.length,
     columnOf,
-    kept,
-    ...storeColumns(a, b3, kept, n),
-    totals: { baseline: columnSums(a, layout.width, n), current: columnSums(b3, layout.width, n) }
+    kept: kept.map((p2) => core[p2] ?? 0),
+    ...storeColumns(t2.a, t2.b, kept, n),
+    typeFeatures: layout.scoredAt - k2,
+    typeEntries: t2.entries,
+    totals: {
+      baseline: totalsOf(t2.a, t2.coreWidth, n, t2.typeTotals.baseline, layout),
+      current: totalsOf(t2.b, t2.coreWidth, n, t2.typeTotals.current, layout)
+    }
   };
 }
 
 // src/baseline/significance.ts
+var SAMPLE_BUDGET = 1 << 21;
 var PairMeasurer = class {
   constructor(m2) {
     this.m = m2;
@@ -26050,69 +26176,104 @@ var PairMeasurer = class {
     measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline);
     measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current);
   }
-  /** `a`: baseline sums per stored column; `b`: the current's, same columns. */
-  measureColumns(a, b3) {
-    const { columnOf } = this.m;
-    for (let f3 = 0; f3 < columnOf.length; f3++) {
-      const c3 = columnOf[f3];
+  /** Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`). */
+  measureColumns(a, b3, types, at3) {
+    const { columnOf, core, typeFeatures } = this.m;
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      const f3 = core[p2];
       this.fullA[f3] = a[c3];
       this.fullB[f3] = b3[c3];
+    }
+    const k2 = this.m.layout.classes.length;
+    for (let q3 = 0; q3 < typeFeatures; q3++) {
+      this.fullA[k2 + q3] = types[0][at3[0] + q3];
+      this.fullB[k2 + q3] = types[1][at3[1] + q3];
     }
     this.measureFull(this.fullA, this.fullB);
   }
 };
+function passes(m2, count3) {
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const rows = Math.max(1, Math.floor(SAMPLE_BUDGET / (perRow * Math.max(1, count3))));
+  const out = [];
+  for (let lo = 0; lo < m2.layout.metricRows; lo += rows)
+    out.push([lo * perRow, Math.min(m2.layout.metricRows, lo + rows) * perRow]);
+  return out;
+}
 function runBootstrap(m2, o2, pair) {
   const n = m2.ids.length;
   const plan = planBootstrap(n, o2.resamples);
-  const metrics = m2.layout.metrics;
-  const deltas = new Float64Array(metrics * plan.count);
-  const currents = new Float64Array(metrics * plan.count);
-  let r2 = 0;
   const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
   const current = new Float64Array(u2);
+  const typeCurrent = new Float64Array(t2);
   const shifted = {
     ...m2.changes,
     slots: m2.changes.slots.map((c3) => u2 + c3),
     low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
   };
-  const parts = [m2.baseline, shifted];
-  forEachSum(bootstrapVectors(n, plan, o2.seed), n, parts, 2 * u2, (sums) => {
-    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
-    pair.measureColumns(sums, current);
-    for (let k2 = 0; k2 < metrics; k2++) {
-      deltas[k2 * plan.count + r2] = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
-      currents[k2 * plan.count + r2] = pair.current[k2] ?? 0;
+  const sparse = [
+    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3),
+    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3)
+  ];
+  const ci = [];
+  const spread2 = [];
+  for (const [from, to2] of passes(m2, plan.count)) {
+    const deltas = new Float64Array((to2 - from) * plan.count);
+    const currents = new Float64Array((to2 - from) * plan.count);
+    let r2 = 0;
+    const each = (sums) => {
+      for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+      for (let q3 = 0; q3 < t2; q3++)
+        typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
+      pair.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0]);
+      for (let k2 = from; k2 < to2; k2++) {
+        deltas[(k2 - from) * plan.count + r2] = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
+        currents[(k2 - from) * plan.count + r2] = pair.current[k2] ?? 0;
+      }
+      r2++;
+    };
+    const vectors = bootstrapVectors(n, plan, o2.seed);
+    forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, each, sparse);
+    const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
+    for (let k2 = 0; k2 < to2 - from; k2++) {
+      ci.push(percentileInterval(column2(deltas, k2).sort(), o2.level));
+      spread2.push(spreadOf(column2(currents, k2), o2.level));
     }
-    r2++;
-  });
-  const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
-  const ci = Array.from(
-    { length: metrics },
-    (_3, k2) => percentileInterval(column2(deltas, k2).sort(), o2.level)
-  );
-  const spread2 = Array.from({ length: metrics }, (_3, k2) => spreadOf(column2(currents, k2), o2.level));
+  }
   return { plan, ci, spread: spread2 };
 }
 function runRandomization(m2, o2, pair, observed) {
   const n = m2.ids.length;
   const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const k0 = m2.layout.classes.length;
   const plan = planRandomization(n, o2.resamples);
   const extreme = new Float64Array(observed.length);
   const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
   const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
   const a = new Float64Array(u2);
   const b3 = new Float64Array(u2);
-  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2, (moved) => {
+  const typeA = new Float64Array(t2);
+  const typeB = new Float64Array(t2);
+  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const each = (moved) => {
     for (let c3 = 0; c3 < u2; c3++) {
       a[c3] = totalA[c3] + moved[c3];
       b3[c3] = totalB[c3] - moved[c3];
     }
-    pair.measureColumns(a, b3);
+    for (let q3 = 0; q3 < t2; q3++) {
+      typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
+      typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
+    }
+    pair.measureColumns(a, b3, [typeA, typeB], [0, 0]);
     observed.forEach((d2, k2) => {
       const swapped = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
       if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
     });
-  });
+  };
+  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
   return { plan, p: extreme.map((e) => pValue(e, plan)) };
 }
 function testSignificance(m2, o2) {
@@ -26422,9 +26583,9 @@ function decodeDetailColumns(j3, block, path) {
 // src/baseline/tally-rows.ts
 var TALLY_ROWS = "goldgate/tally-rows@1";
 function tallyText(t2) {
-  const counts3 = CLASH_CATEGORIES.map((c3) => t2[c3]);
-  while (counts3.length > 1 && counts3[counts3.length - 1] === 0) counts3.pop();
-  return counts3.join(",");
+  const counts4 = CLASH_CATEGORIES.map((c3) => t2[c3]);
+  while (counts4.length > 1 && counts4[counts4.length - 1] === 0) counts4.pop();
+  return counts4.join(",");
 }
 function encodeTallyRows(rows) {
   const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
@@ -26460,10 +26621,10 @@ var TallyReader = class {
   tally(text2, path) {
     const known = this.shared.get(text2);
     if (known !== void 0) return known;
-    const counts3 = text2.split(",");
-    if (counts3.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const counts4 = text2.split(",");
+    if (counts4.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
     const t2 = emptyTally();
-    counts3.forEach((c3, k2) => {
+    counts4.forEach((c3, k2) => {
       t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);

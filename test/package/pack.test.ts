@@ -133,7 +133,25 @@ test("the packed tarball installs offline and runs with npx", (t) => {
     t.diagnostic(`ran on ${v} (${node})`);
   }
 
+  // The README's getting-started path in the installed project: init finds the data and points
+  // the editor at the installed schema; the default job then gates it.
   const size = bytesUnder(join(project, "node_modules"));
+  mkdirSync(join(project, "data"));
+  for (const side of ["gold", "system"])
+    writeFileSync(
+      join(project, "data", `${side}.conll`),
+      readFileSync(join(example, `${side}.conll`)),
+    );
+  const init = run("npx", [...OFFLINE, "goldgate", "init"], project, env);
+  assert.equal(init.code, 0, init.stderr);
+  const config = readFileSync(join(project, "goldgate.yml"), "utf8");
+  const schema = "./node_modules/goldgate/goldgate.schema.json";
+  assert.ok(config.startsWith(`# yaml-language-server: $schema=${schema}\n`), config);
+  assert.ok(existsSync(join(project, schema)));
+  const gate = run("npx", [...OFFLINE, "goldgate", "--quiet"], project, env);
+  assert.equal(gate.code, 0, gate.stderr);
+  assert.match(gate.stdout, /^✔ gate passed: 0 failure\(s\), 1 warning\(s\), 0 check\(s\)\n$/);
+
   t.diagnostic(`npm pack: ${info.size} bytes packed, ${info.unpackedSize} unpacked`);
   t.diagnostic(`installed: ${size} bytes in node_modules (1 package, no dependencies)`);
 });

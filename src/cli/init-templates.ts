@@ -15,14 +15,6 @@ export interface InitSetup {
 /** The Action as the workflows use it; docs/releasing.md says how `v1` moves and how to pin. */
 export const ACTION_REF = "goldgate/goldgate@v1";
 
-const SPAN_FORMATS: ReadonlySet<InitFormat> = new Set([
-  "conll",
-  "brat",
-  "jsonl",
-  "doccano",
-  "label-studio",
-]);
-
 /**
  * A path as a YAML scalar: plain when safe, else double-quoted (a JSON string is valid YAML), so
  * a file name with `#`, `:` or a line break can neither end a comment early nor add keys.
@@ -31,8 +23,9 @@ function scalar(text: string): string {
   return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text) ? text : JSON.stringify(text);
 }
 
+/** Default gate rules by family: every format but tbf (events) and labels reads spans. */
 function gateLines(format: InitFormat): string[] {
-  if (SPAN_FORMATS.has(format))
+  if (format !== "tbf" && format !== "labels")
     return [
       "gate:",
       "  rules:",

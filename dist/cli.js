@@ -15520,18 +15520,11 @@ function findCandidates(root, files) {
 
 // src/cli/init-templates.ts
 var ACTION_REF = "goldgate/goldgate@v1";
-var SPAN_FORMATS = /* @__PURE__ */ new Set([
-  "conll",
-  "brat",
-  "jsonl",
-  "doccano",
-  "label-studio"
-]);
 function scalar(text2) {
   return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text2) ? text2 : JSON.stringify(text2);
 }
 function gateLines(format) {
-  if (SPAN_FORMATS.has(format))
+  if (format !== "tbf" && format !== "labels")
     return [
       "gate:",
       "  rules:",

@@ -1,5 +1,5 @@
 import { loadConfig } from "../config/load-config.ts";
-import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { resolveBeta, resolveScoreSettings } from "../config/resolve-settings.ts";
 import { UserError } from "../errors.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
@@ -37,6 +37,7 @@ export interface LabelScoreValues {
   readonly json?: boolean | undefined;
   readonly out?: string | undefined;
   readonly config?: string | undefined;
+  readonly beta?: string | undefined;
 }
 
 function column(name: string, value: string | undefined, fallback: number): number {
@@ -57,6 +58,12 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
     goldColumn: column("gold-column", values["gold-column"], -2),
     systemColumn: column("system-column", values["system-column"], -1),
     hierarchy: values.hierarchy ?? null,
+    beta: resolveBeta(
+      values.beta ??
+        (values.config === undefined
+          ? undefined
+          : loadConfig(values.config, io.files).scoring?.beta),
+    ),
   };
   const doc = scoreLabelTables(settings, io.files);
   const json = renderJson(doc);

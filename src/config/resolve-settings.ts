@@ -62,6 +62,28 @@ function numberFrom(
   return undefined;
 }
 
+/**
+ * β of F-beta: a number > 0 whose square is a finite double (β ≤ about 1.34e154). A β whose square
+ * overflows makes every F-beta NaN, so it is refused rather than silently dropped.
+ */
+export function betaFrom(value: unknown, problems: Problems): number | undefined {
+  return numberFrom(
+    "beta",
+    value,
+    (n) => n > 0 && Number.isFinite(n * n),
+    "a number > 0 whose square is finite (at most 1e154)",
+    problems,
+  );
+}
+
+/** β from a flag or config value (default 1); throws a UserError naming the value. */
+export function resolveBeta(value: unknown): number {
+  const problems: Problems = [];
+  const beta = betaFrom(value, problems);
+  if (problems.length > 0) throw new UserError(problems.join("\n"));
+  return beta ?? DEFAULT_SCORE_SETTINGS.beta;
+}
+
 /** A path setting: flag paths as typed; config paths from the config file, kept inside the workspace. */
 export function pathFrom(
   name: string,
@@ -199,7 +221,7 @@ export function resolveScoreSettings(
         flags.strictTags === undefined ? undefined : flags.strictTags === true,
         i.strictTags as boolean | undefined,
       ),
-      beta: pick(numberFrom("beta", pick(flags.beta, s.beta), (n) => n > 0, "a number > 0", p)),
+      beta: betaFrom(pick(flags.beta, s.beta), p),
       goldColumn: numberFrom(
         "gold-column",
         pick(flags.goldColumn, i.goldColumn),
@@ -240,7 +262,10 @@ export function resolveScoreSettings(
         pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p, true),
       ),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
-      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p),
+      invisibleWords: invisibleWordsFrom(
+        pick(flags.invisibleWords, s.invisibleWords, profileInvisibleWords(compat)),
+        p,
+      ),
       goldSet: stringFrom(pick(flags.goldSet, i.goldSet)),
       systemSet: stringFrom(pick(flags.systemSet, i.systemSet)),
       tokenType: stringFrom(pick(flags.tokenType, i.tokenType)),
@@ -260,10 +285,18 @@ export function resolveScoreSettings(
   return Object.freeze(settings);
 }
 
+/**
+ * A profile's default invisible words, used when neither flag nor config names a list: the 2015
+ * specification's list under `tac-kbp-2015` (a list the user names still wins).
+ */
+function profileInvisibleWords(compat: string | undefined): string | undefined {
+  return compat === "tac-kbp-2015" ? "tac-kbp-2015" : undefined;
+}
+
 function checkLayout(s: ScoreSettings, p: Problems): void {
-  if (s.compat === "evmeval" && s.format !== "tbf")
+  if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p.push(
-      `--compat evmeval scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`,
+      `--compat ${s.compat} scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`,
     );
   const twoFiles = s.gold !== null || s.system !== null;
   if (s.input !== null && twoFiles)

@@ -27,6 +27,7 @@ export type Tagging = (typeof TAGGINGS)[number];
  * - seqeval-strict: seqeval 1.2.2 `mode='strict'` (strict decoding drops ill-formed chunks).
  * - nervaluate: nervaluate 1.1.0 counting (greedy first-fit pairing in document order).
  * - evmeval: EvmEval scorer_v1.8 for TAC KBP event mentions (`--format tbf`), quirks included.
+ * - tac-kbp-2015: the TAC KBP 2015 event-mention scoring specification (`--format tbf`).
  */
 export const PROFILES = [
   "default",
@@ -34,6 +35,7 @@ export const PROFILES = [
   "seqeval-strict",
   "nervaluate",
   "evmeval",
+  "tac-kbp-2015",
 ] as const;
 export type Profile = (typeof PROFILES)[number];
 
@@ -150,6 +152,7 @@ export const PROFILE_OVERRIDES: Readonly<Record<Profile, Partial<ScoreSettings>>
   "seqeval-strict": { tagging: "iob2", strictTags: true },
   nervaluate: {},
   evmeval: {},
+  "tac-kbp-2015": {},
 };
 
 /** How a gate rule's finding counts: `fail` blocks the merge, `warn` is reported only. */

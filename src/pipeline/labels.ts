@@ -104,7 +104,7 @@ function agreementUnits(judgements: Judgements): AgreementDocument["agreement"][
 /** read → measure for the labels task: accuracy, per-label P/R/F1, κ, confusion; hierarchy. */
 export function scoreLabelTables(settings: LabelSettings, files: FilePort): LabelScoresDocument {
   const { gold, system } = readSides(settings, files);
-  const { notes, ...scored } = scoreClassification(gold, system);
+  const { notes, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes);
   let labels: LabelScoresDocument["labels"] = classification;

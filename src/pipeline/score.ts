@@ -13,7 +13,9 @@ import { readBdmTable } from "../formats/bdm.ts";
 import { READERS } from "../formats/registry.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
+import type { EventScoreOptions } from "../measure/events/event-mention.ts";
 import { scoreEvents } from "../measure/events/score-events.ts";
+import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
 import { LevelAccumulator } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
@@ -109,8 +111,17 @@ export function scoreCorpus(
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;
   if (settings.format === "tbf") {
-    const profile = settings.compat === "evmeval" ? "evmeval" : "default";
-    events = scoreEvents(pairs, { profile, invisibleWords: settings.invisibleWords });
+    const profile =
+      settings.compat === "evmeval" || settings.compat === "tac-kbp-2015"
+        ? settings.compat
+        : "default";
+    const options: EventScoreOptions = {
+      profile,
+      invisibleWords: settings.invisibleWords,
+      beta: settings.beta,
+    };
+    events =
+      profile === "tac-kbp-2015" ? scoreEvents2015(pairs, options) : scoreEvents(pairs, options);
   } else {
     for (const _ of pairs);
   }

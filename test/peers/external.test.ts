@@ -30,8 +30,6 @@ const NOT_YET_EQUAL: readonly string[] = [
   // nervaluate 1.1.0's partial rates over several documents (its bug #108).
   "nervaluate/evaluator__sample_data",
   "nervaluate/readme__summary_report",
-  // --beta for --format labels.
-  "sklearn/precision_recall_f1_score_binary_fbeta2",
 ];
 
 test("the external fixtures hold the 400 converted cases", () => {

@@ -58,7 +58,7 @@ function candidates(gold: readonly EventMention[], system: readonly EventMention
 }
 
 /** Whether a pair may link in a row: a gold label that was not annotated matches any system label. */
-function rowMatcher(
+export function rowMatcher(
   row: EventRow,
   profile: EventProfile,
 ): (g: EventMention, s: EventMention) => boolean {

@@ -2,9 +2,10 @@ import type { Annotation, Document, Fragment } from "../../corpus/model.ts";
 
 /**
  * Event-scorer profiles: `evmeval` is EvmEval scorer_v1.8 to the digit, quirks included;
- * `default` is Goldgate's own reading (docs/events.md lists every difference).
+ * `tac-kbp-2015` the 2015 event-mention scoring specification (`tac-2015.ts`); `default` is
+ * Goldgate's own reading (docs/events.md lists every difference).
  */
-export const EVENT_PROFILES = ["default", "evmeval"] as const;
+export const EVENT_PROFILES = ["default", "evmeval", "tac-kbp-2015"] as const;
 export type EventProfile = (typeof EVENT_PROFILES)[number];
 
 export { INVISIBLE_WORD_PRESETS } from "../../config/presets.ts";
@@ -14,6 +15,8 @@ export interface EventScoreOptions {
   readonly profile: EventProfile;
   /** Tokens (compared lower-cased) left out of every mention's Dice set. */
   readonly invisibleWords: readonly string[];
+  /** β of the `fbeta` figures, present when β ≠ 1 (default 1). */
+  readonly beta?: number;
 }
 
 /** Goldgate's profile with no invisible words. */

@@ -2,18 +2,26 @@ import { fScore, type Rates, ratio } from "../prf.ts";
 import type { EventRow } from "./dice-alignment.ts";
 import type { EventProfile } from "./event-mention.ts";
 
-/** Precision, recall and F1 as fractions 0..1; null only under `evmeval`, where scorer_v1.8 prints nan. */
+/**
+ * Precision, recall, F1 and, when β ≠ 1, F-beta, as fractions 0..1; null only under `evmeval` and
+ * `tac-kbp-2015`, where the scorers print nan.
+ */
 export interface EventRates {
   readonly precision: number | null;
   readonly recall: number | null;
   readonly f1: number | null;
+  readonly fbeta?: number | null;
 }
 
-/** A row's counts: `tp` is the Dice credit summed over links; `gold` and `system` count mentions. */
+/**
+ * A row's counts: `tp` is the Dice credit; `gold` and `system` count mentions. `fp` (only under
+ * `tac-kbp-2015`): system mentions beyond one per mapped gold mention; precision is then tp / (tp + fp).
+ */
 export interface EventCounts {
   readonly tp: number;
   readonly gold: number;
   readonly system: number;
+  readonly fp?: number;
 }
 
 /** Counts next to the rates computed from them. */
@@ -35,6 +43,8 @@ export interface EventDocumentScore extends Readonly<Record<EventRow, EventScore
   readonly id: string;
   /** Per mention type (sorted): Dice credit of its gold mentions, gold and system mentions. */
   readonly types: Readonly<Record<string, EventCounts>>;
+  /** `tac-kbp-2015` only: the type and realis accuracy credit (Σ 1/N_i) of the document. */
+  readonly credit?: { readonly type: number; readonly realis: number };
 }
 
 /** What one document contributes: mention counts, credit per row and per-type counts. */
@@ -74,26 +84,54 @@ export function nanF1(precision: number | null, recall: number | null): number |
   return nanDivide(2 * precision * recall, precision + recall);
 }
 
-/** Rates of counts under a profile: nan-as-null (`evmeval`) or zero division = 0 (`default`). */
-export function eventRates(c: EventCounts, profile: EventProfile): EventRates {
-  if (profile === "evmeval") {
-    const precision = nanDivide(c.tp, c.system);
-    const recall = nanDivide(c.tp, c.gold);
-    return { precision, recall, f1: nanF1(precision, recall) };
-  }
-  return zeroDivisionRates(c);
+/** F-beta the scorers' way: nan (null) when P or R is nan or the denominator is 0. */
+export function nanFbeta(
+  precision: number | null,
+  recall: number | null,
+  beta: number,
+): number | null {
+  if (precision === null || recall === null) return null;
+  const b2 = beta * beta;
+  return nanDivide((1 + b2) * precision * recall, b2 * precision + recall);
+}
+
+/** nan-as-null rates from P and R, with F-beta when β ≠ 1. */
+export function nanRates(
+  precision: number | null,
+  recall: number | null,
+  beta: number,
+): EventRates {
+  const base = { precision, recall, f1: nanF1(precision, recall) };
+  return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
+}
+
+/**
+ * Rates of counts under a profile: nan-as-null (`evmeval`; `tac-kbp-2015` with P = tp / (tp + fp))
+ * or zero division = 0 (`default`).
+ */
+export function eventRates(c: EventCounts, profile: EventProfile, beta = 1): EventRates {
+  if (profile === "evmeval")
+    return nanRates(nanDivide(c.tp, c.system), nanDivide(c.tp, c.gold), beta);
+  if (profile === "tac-kbp-2015")
+    return nanRates(nanDivide(c.tp, c.tp + (c.fp ?? 0)), nanDivide(c.tp, c.gold), beta);
+  return zeroDivisionRates(c, beta);
 }
 
 /** Goldgate's rates: a zero denominator gives 0, never NaN. */
-export function zeroDivisionRates(c: EventCounts): Rates {
+export function zeroDivisionRates(c: EventCounts, beta = 1): Rates {
   const precision = ratio(c.tp, c.system);
   const recall = ratio(c.tp, c.gold);
-  return { precision, recall, f1: fScore(precision, recall) };
+  const f1 = fScore(precision, recall);
+  return beta === 1
+    ? { precision, recall, f1 }
+    : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 
 /** Counts with their rates. */
-export function eventScore(c: EventCounts, profile: EventProfile): EventScore {
-  return { tp: c.tp, gold: c.gold, system: c.system, ...eventRates(c, profile) };
+export function eventScore(c: EventCounts, profile: EventProfile, beta = 1): EventScore {
+  const counts = { tp: c.tp, gold: c.gold, system: c.system };
+  const withFp = c.fp === undefined ? counts : { ...counts, fp: c.fp };
+  return { ...withFp, ...eventRates(c, profile, beta) };
 }
 
 /** Attribute accuracy: null under `evmeval` where a figure is nan or the plain F1 is 0; else 0. */

@@ -19,7 +19,7 @@ import {
   eventRates,
   eventScore,
   nanDivide,
-  nanF1,
+  nanRates,
 } from "./event-scores.ts";
 
 /** The alignment of one document pair, with the mentions it indexes into. */
@@ -96,6 +96,7 @@ function microScore(
   weights: ArrayLike<number> | null,
   row: EventRow,
   profile: EventProfile,
+  beta: number,
 ): EventScore {
   let tp = 0.0;
   let gold = 0;
@@ -107,7 +108,7 @@ function microScore(
     gold += w * d.gold;
     if (profile === "default" || d.system > 0) system += w * d.system;
   });
-  return eventScore({ tp, gold, system }, profile);
+  return eventScore({ tp, gold, system }, profile, beta);
 }
 
 /**
@@ -120,26 +121,29 @@ function macroScore(
   weights: ArrayLike<number> | null,
   row: EventRow,
   profile: EventProfile,
+  beta: number,
 ): EventMacro {
   let p = 0.0;
   let r = 0.0;
   let f = 0.0;
+  let fb = 0.0;
   let n = 0;
   docs.forEach((d, i) => {
     const w = weightAt(weights, i);
     const kept = profile === "evmeval" ? d.gold > 0 : d.gold > 0 || d.system > 0;
     if (w === 0 || !kept) return;
-    const rates = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile);
+    const rates = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile, beta);
     p += w * (rates.precision ?? 0);
     r += w * (rates.recall ?? 0);
     f += w * (rates.f1 ?? 0);
+    fb += w * (rates.fbeta ?? 0);
     n += w;
   });
-  if (profile === "default")
-    return { precision: ratio(p, n), recall: ratio(r, n), f1: ratio(f, n), documents: n };
-  const precision = nanDivide(p, n);
-  const recall = nanDivide(r, n);
-  return { precision, recall, f1: nanF1(precision, recall), documents: n };
+  if (profile === "default") {
+    const base = { precision: ratio(p, n), recall: ratio(r, n), f1: ratio(f, n), documents: n };
+    return beta === 1 ? base : { ...base, fbeta: ratio(fb, n) };
+  }
+  return { ...nanRates(nanDivide(p, n), nanDivide(r, n), beta), documents: n };
 }
 
 /** Per-type rows. `evmeval` lists gold types only and prints nan as 0; `default` lists both sides' types. */
@@ -147,6 +151,7 @@ function typeScores(
   docs: readonly EventUnitTally[],
   weights: ArrayLike<number> | null,
   profile: EventProfile,
+  beta: number,
 ): Record<string, EventScore> {
   const sums = new Map<string, { tp: number; gold: number; system: number }>();
   docs.forEach((d, i) => {
@@ -166,15 +171,16 @@ function typeScores(
   const out: Record<string, EventScore> = {};
   for (const key of keys.sort(compareIds)) {
     const counts = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
-    const r = eventRates(counts, profile);
-    out[key] = { ...counts, precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
+    const r = eventRates(counts, profile, beta);
+    const rates = { precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
+    out[key] = { ...counts, ...rates, ...(r.fbeta === undefined ? {} : { fbeta: r.fbeta ?? 0 }) };
   }
   return out;
 }
 
-function documentScore(d: EventUnitTally, profile: EventProfile): EventDocumentScore {
+function documentScore(d: EventUnitTally, profile: EventProfile, beta: number): EventDocumentScore {
   const row = (r: EventRow): EventScore =>
-    eventScore({ tp: d.tp[r], gold: d.gold, system: d.system }, profile);
+    eventScore({ tp: d.tp[r], gold: d.gold, system: d.system }, profile, beta);
   return {
     id: d.id,
     plain: row("plain"),
@@ -193,10 +199,11 @@ export function aggregateEvents(
   docs: readonly EventUnitTally[],
   weights: ArrayLike<number> | null,
   profile: EventProfile,
+  beta = 1,
 ): Omit<EventScores, "documents"> {
   const averages = (row: EventRow): EventAverages => ({
-    micro: microScore(docs, weights, row, profile),
-    macro: macroScore(docs, weights, row, profile),
+    micro: microScore(docs, weights, row, profile, beta),
+    macro: macroScore(docs, weights, row, profile, beta),
   });
   const rows = {
     plain: averages("plain"),
@@ -212,7 +219,7 @@ export function aggregateEvents(
     profile,
     ...rows,
     accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, weights, profile),
+    types: typeScores(docs, weights, profile, beta),
   };
 }
 
@@ -228,8 +235,9 @@ export function scoreEvents(
   const docs: EventUnitTally[] = [];
   for (const pair of pairs) if (pair.gold !== undefined) docs.push(tallyDocument(pair, options));
   docs.sort((a, b) => compareIds(a.id, b.id));
+  const beta = options.beta ?? 1;
   return {
-    ...aggregateEvents(docs, null, options.profile),
-    documents: docs.map((d) => documentScore(d, options.profile)),
+    ...aggregateEvents(docs, null, options.profile, beta),
+    documents: docs.map((d) => documentScore(d, options.profile, beta)),
   };
 }

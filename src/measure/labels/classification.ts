@@ -10,17 +10,20 @@ export interface LabelScore {
   readonly precision: number;
   readonly recall: number;
   readonly f1: number;
+  /** F-beta, present only when beta ≠ 1. */
+  readonly fbeta?: number;
   readonly support: number;
   readonly tp: number;
   readonly fp: number;
   readonly fn: number;
 }
 
-/** Averaged precision, recall and F1 (fractions 0..1). */
+/** Averaged precision, recall, F1 and, when beta ≠ 1, F-beta (fractions 0..1). */
 export interface AveragedRates {
   readonly precision: number;
   readonly recall: number;
   readonly f1: number;
+  readonly fbeta?: number;
 }
 
 /** Counts of (gold label, system label); rows gold, columns system, both in `labels` order. */
@@ -32,7 +35,9 @@ export interface ConfusionMatrix {
 /**
  * Gold-vs-system classification (`labels.*`). Labels are the union of gold and system labels,
  * sorted by code point (scikit-learn's default set). Micro F1 is 2PR/(P+R); macro averages the
- * per-label figures; weighted weighs them by support.
+ * per-label figures; weighted weighs them by support. With beta ≠ 1 every rates object also has
+ * `fbeta` (scikit-learn's `fbeta_score`: micro from the pooled P and R, macro and weighted the mean
+ * of the per-label F-beta).
  */
 export interface ClassificationScores {
   /** Gold items; every one counts, answered or not. */
@@ -54,7 +59,11 @@ export interface ClassificationScores {
 }
 
 /** Scores single-label system output against gold, item by item (the `label` cell, compared exactly). */
-export function scoreClassification(gold: ItemLabels, system: ItemLabels): ClassificationScores {
+export function scoreClassification(
+  gold: ItemLabels,
+  system: ItemLabels,
+  beta = 1,
+): ClassificationScores {
   const paired = pairItems(gold, system);
   const answered = paired.pairs.flatMap((p) =>
     p.system === undefined ? [] : [[p.gold.label, p.system.label] as const],
@@ -67,7 +76,7 @@ export function scoreClassification(gold: ItemLabels, system: ItemLabels): Class
   const notes: MeasureNote[] = [...pairingNotes(paired)];
   const support = labels.map((l) => paired.pairs.filter((p) => p.gold.label === l).length);
   const scored = labels.map(
-    (l, k) => [l, labelScore(l, k, matrix, support[k] ?? 0, notes)] as const,
+    (l, k) => [l, labelScore(l, k, matrix, support[k] ?? 0, notes, beta)] as const,
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t, s) => t + s.tp, 0);
@@ -83,9 +92,9 @@ export function scoreClassification(gold: ItemLabels, system: ItemLabels): Class
     kappa,
     labels,
     perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel),
-    macro: averageRates(perLabel, () => 1),
-    weighted: averageRates(perLabel, (s) => s.support),
+    micro: microRates(perLabel, beta),
+    macro: averageRates(perLabel, () => 1, beta),
+    weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
     unanswered: paired.unanswered,
     unscored: paired.unscored,
@@ -113,6 +122,7 @@ function labelScore(
   matrix: readonly (readonly number[])[],
   support: number,
   notes: MeasureNote[],
+  beta: number,
 ): LabelScore {
   const tp = matrix[k]?.[k] ?? 0;
   const predicted = matrix.reduce((t, row) => t + (row[k] ?? 0), 0);
@@ -129,9 +139,7 @@ function labelScore(
   const precision = ratio(tp, predicted);
   const recall = ratio(tp, support);
   return {
-    precision,
-    recall,
-    f1: fScore(precision, recall),
+    ...withF(precision, recall, beta),
     support,
     tp,
     fp: predicted - tp,
@@ -139,19 +147,28 @@ function labelScore(
   };
 }
 
-function microRates(scores: readonly LabelScore[]): AveragedRates {
+/** P, R, F1 and, when beta ≠ 1, F-beta. */
+function withF(precision: number, recall: number, beta: number): AveragedRates {
+  const f1 = fScore(precision, recall);
+  return beta === 1
+    ? { precision, recall, f1 }
+    : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+}
+
+function microRates(scores: readonly LabelScore[], beta: number): AveragedRates {
   const tp = scores.reduce((t, s) => t + s.tp, 0);
   const precision = ratio(tp, tp + scores.reduce((t, s) => t + s.fp, 0));
   const recall = ratio(
     tp,
     scores.reduce((t, s) => t + s.support, 0),
   );
-  return { precision, recall, f1: fScore(precision, recall) };
+  return withF(precision, recall, beta);
 }
 
 function averageRates(
   scores: readonly LabelScore[],
   weight: (s: LabelScore) => number,
+  beta: number,
 ): AveragedRates {
   const total = scores.reduce((t, s) => t + weight(s), 0);
   const mean = (pick: (s: LabelScore) => number): number =>
@@ -159,9 +176,10 @@ function averageRates(
       scores.reduce((t, s) => t + weight(s) * pick(s), 0),
       total,
     );
-  return {
+  const base = {
     precision: mean((s) => s.precision),
     recall: mean((s) => s.recall),
     f1: mean((s) => s.f1),
   };
+  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? 0) };
 }

@@ -15,6 +15,8 @@ export interface LabelSettings {
   readonly systemColumn: number;
   /** Tag tree (JSON or YAML) for hierarchical scoring; cells may then hold several tags. */
   readonly hierarchy: string | null;
+  /** β of the `fbeta` figures (present when β ≠ 1); absent: 1. */
+  readonly beta?: number;
 }
 
 /** `goldgate/scores@1` for the labels task: `labels.*` instead of the span keys. */

@@ -22,11 +22,6 @@ const CASES = externalCases();
  * them becomes equal (remove it here) or when any other case differs.
  */
 const NOT_YET_EQUAL: readonly string[] = [
-  // --compat tac-kbp-2015 (the 2015 event-mention definition) is not there yet.
-  ...Array.from(
-    { length: 10 },
-    (_, i) => `evmeval/mention_detection__system${String(i + 1).padStart(2, "0")}__2014_scorer`,
-  ),
   // nervaluate 1.1.0's partial rates over several documents (its bug #108).
   "nervaluate/evaluator__sample_data",
   "nervaluate/readme__summary_report",

@@ -39,52 +39,39 @@ function ratesObjects(node: unknown, path = "$"): [string, Record<string, unknow
   return [...here, ...Object.entries(node).flatMap(([k, v]) => ratesObjects(v, `${path}.${k}`))];
 }
 
-const RUNS = {
+/** A TBF run in token mode, in a profile. */
+const tbf = (...compat: string[]): readonly string[] => [
+  "score",
+  "--format",
+  "tbf",
+  "--gold",
+  "gold.tbf",
+  "--system",
+  "system.tbf",
+  "--tokens",
+  "tkn",
+  ...compat,
+];
+
+const RUNS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
   spans: [
     REPO,
     ["score", "--gold", "examples/ner/gold.conll", "--system", "examples/ner/system.conll"],
   ],
-  events: [
-    join(EXTERNAL, "evmeval/scoring_demo__token_system_A"),
-    ["score", "--format", "tbf", "--gold", "gold.tbf", "--system", "system.tbf", "--tokens", "tkn"],
-  ],
+  events: [join(EXTERNAL, "evmeval/scoring_demo__token_system_A"), tbf()],
   "events, evmeval": [
     join(EXTERNAL, "evmeval/scoring_demo__token_system_A"),
-    [
-      "score",
-      "--format",
-      "tbf",
-      "--gold",
-      "gold.tbf",
-      "--system",
-      "system.tbf",
-      "--tokens",
-      "tkn",
-      "--compat",
-      "evmeval",
-    ],
+    tbf("--compat", "evmeval"),
   ],
   "events, tac-kbp-2015": [
     join(EXTERNAL, "evmeval/mention_detection__system07__2014_scorer"),
-    [
-      "score",
-      "--format",
-      "tbf",
-      "--gold",
-      "gold.tbf",
-      "--system",
-      "system.tbf",
-      "--tokens",
-      "tkn",
-      "--compat",
-      "tac-kbp-2015",
-    ],
+    tbf("--compat", "tac-kbp-2015"),
   ],
   labels: [
     join(EXTERNAL, "sklearn/precision_recall_f1_score_binary_fbeta2"),
     ["score", "--format", "labels", "--gold", "gold.tsv", "--system", "system.tsv"],
   ],
-} as const;
+};
 
 for (const [family, [cwd, args]] of Object.entries(RUNS)) {
   test(`--beta 2 gives every rates object an fbeta (${family}); β = 1 gives none`, async () => {

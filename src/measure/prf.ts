@@ -51,9 +51,12 @@ export function fScore(precision: number, recall: number, beta = 1): number {
  * percentages (`(1+β²)·P·R/(β²·P+R)`), as conlleval.pl does, so the printed digits are its digits;
  * the fractions are those percentages over 100, nudged by an ulp or two where needed so that they
  * print the same digits (`fractionOfPercent`). `fraction`: `credit/count` and F from the fractions,
- * as seqeval, nervaluate and scikit-learn compute them.
+ * as seqeval, nervaluate and scikit-learn compute them. `nervaluate-merged`: `fraction`, but the
+ * `partial` scheme without its half credit, C / ACT and C / POS: what nervaluate 1.1.0 prints once
+ * it has summed two or more documents (it recomputes the merged rates without the credit, its bug
+ * #108); `--compat nervaluate` reproduces it, every other profile keeps the half credit.
  */
-export type RateArithmetic = "conlleval" | "fraction";
+export type RateArithmetic = "conlleval" | "fraction" | "nervaluate-merged";
 
 /** The arithmetic of a profile: the peers that compute fractions keep theirs. */
 export function rateArithmetic(profile: Profile): RateArithmetic {
@@ -68,7 +71,7 @@ function creditRates(
   beta: number,
   arithmetic: RateArithmetic,
 ): Rates {
-  if (arithmetic === "fraction") {
+  if (arithmetic !== "conlleval") {
     const precision = ratio(credit, actual);
     const recall = ratio(credit, possible);
     const f1 = fScore(precision, recall);
@@ -107,7 +110,8 @@ export function rates(
     };
     return beta === 1 ? base : { ...base, fbeta: mean((r) => r.fbeta ?? 0) };
   }
-  const credit = scheme === "partial" ? c.correct + 0.5 * c.partial : c.correct;
+  const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
+  const credit = scheme === "partial" ? c.correct + half * c.partial : c.correct;
   return creditRates(credit, c.actual, c.possible, beta, arithmetic);
 }
 

@@ -129,7 +129,10 @@ export function buildScores(input: {
 }): Scores {
   const { total, settings } = input;
   const beta = settings.beta;
-  const arithmetic = rateArithmetic(settings.compat);
+  const single = rateArithmetic(settings.compat);
+  // nervaluate's corpus and per-type rows are its merged results once it has seen two documents.
+  const arithmetic =
+    settings.compat === "nervaluate" && total.documents.length > 1 ? "nervaluate-merged" : single;
   const typeNames = [...total.types.keys()].sort();
   const types: Record<string, SchemeTable<SchemeScore>> = {};
   for (const name of typeNames) {

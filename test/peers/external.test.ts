@@ -17,16 +17,6 @@ import {
  */
 const CASES = externalCases();
 
-/**
- * Cases not yet equal, each with the reason (issue 11 lists them); the test fails when one of
- * them becomes equal (remove it here) or when any other case differs.
- */
-const NOT_YET_EQUAL: readonly string[] = [
-  // nervaluate 1.1.0's partial rates over several documents (its bug #108).
-  "nervaluate/evaluator__sample_data",
-  "nervaluate/readme__summary_report",
-];
-
 test("the external fixtures hold the 400 converted cases", () => {
   assert.equal(CASES.length, 400);
 });
@@ -40,7 +30,7 @@ test("every external case equals its peer's expected figures", async (t) => {
     t.diagnostic(`${relative(EXTERNAL, dir)}:\n    ${differences.join("\n    ")}`);
   }
   t.diagnostic(`${CASES.length - failing.length}/${CASES.length} external cases equal`);
-  assert.deepEqual(failing, NOT_YET_EQUAL);
+  assert.deepEqual(failing, []);
 });
 
 test("the checker's own comparisons can fail", () => {

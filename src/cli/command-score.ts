@@ -49,6 +49,7 @@ export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Fla
     tokenType: v["token-type"],
     levels: v.levels,
     confidence: v.confidence,
+    minOverlap: v["min-overlap"],
   };
 }
 

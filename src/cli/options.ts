@@ -67,6 +67,11 @@ export const SCORE_OPTIONS = {
     help: "JSONL offset unit (default char: Unicode code points)",
   },
   beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
+  "min-overlap": {
+    type: "string",
+    value: "PCT",
+    help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)",
+  },
   map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
   ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
   types: { type: "string", value: "T,…", help: "score only these types" },

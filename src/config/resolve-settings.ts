@@ -262,6 +262,13 @@ export function resolveScoreSettings(
         pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p, true),
       ),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
+      minOverlap: numberFrom(
+        "min-overlap",
+        pick(flags.minOverlap, s.minOverlap),
+        (n) => n >= 1 && n <= 100,
+        "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
+        p,
+      ),
       invisibleWords: invisibleWordsFrom(
         pick(flags.invisibleWords, s.invisibleWords, profileInvisibleWords(compat)),
         p,
@@ -297,6 +304,10 @@ function checkLayout(s: ScoreSettings, p: Problems): void {
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p.push(
       `--compat ${s.compat} scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`,
+    );
+  if (s.minOverlap !== null && s.compat !== "nervaluate")
+    p.push(
+      `--min-overlap is nervaluate's min_overlap_percentage and needs --compat nervaluate (got ${s.compat}); the other profiles pair any overlap.`,
     );
   const twoFiles = s.gold !== null || s.system !== null;
   if (s.input !== null && twoFiles)

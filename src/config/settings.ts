@@ -108,6 +108,11 @@ export interface ScoreSettings {
   readonly levels: readonly LevelName[];
   /** MAT's `--compute_confidence_data`: P/R/F spread over 1,000 document resamples. */
   readonly confidence: boolean;
+  /**
+   * nervaluate's `min_overlap_percentage` (`--compat nervaluate` only): percent of the gold span,
+   * 1..100, a pair needs; null: nervaluate's default, 1.
+   */
+  readonly minOverlap: number | null;
 }
 
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
@@ -143,6 +148,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   tokenType: null,
   levels: Object.freeze([]),
   confidence: false,
+  minOverlap: null,
 });
 
 /** What a profile forces, applied after the user's own settings. */

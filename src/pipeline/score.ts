@@ -31,7 +31,10 @@ export interface ScoreRun {
 /** The aligner of a profile; significant attributes make a label the type plus those values. */
 function alignerFor(settings: ScoreSettings): Aligner {
   const same = sameTypeAndAttributes(settings.attributes);
-  return settings.compat === "nervaluate" ? makeNervaluateAligner({ same }) : makeSpanAligner(same);
+  if (settings.compat !== "nervaluate") return makeSpanAligner(same);
+  return settings.minOverlap === null
+    ? makeNervaluateAligner({ same })
+    : makeNervaluateAligner({ same, minOverlapPercentage: settings.minOverlap });
 }
 
 function readPairs(

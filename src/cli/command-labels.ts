@@ -1,5 +1,6 @@
 import { loadConfig } from "../config/load-config.ts";
-import { resolveBeta, resolveScoreSettings } from "../config/resolve-settings.ts";
+import { resolveBeta } from "../config/number-settings.ts";
+import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { UserError } from "../errors.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import { runCli } from "../../src/cli/run-cli.ts";
-import { resolveBeta } from "../../src/config/resolve-settings.ts";
+import { resolveBeta } from "../../src/config/number-settings.ts";
 import { UserError } from "../../src/errors.ts";
 import { filesIn } from "../baseline/git-repo.ts";
 import { EXTERNAL } from "../peers/external-check.ts";

@@ -63,6 +63,38 @@ export function rateArithmetic(profile: Profile): RateArithmetic {
   return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
 }
 
+/**
+ * Writes P, R, F1 and (β ≠ 1) F-beta of a credit over its denominators, in the given arithmetic,
+ * to `out[at … at + 3]` without allocating (the resampling kernel calls it per resample).
+ */
+export function writeCreditRates(
+  credit: number,
+  actual: number,
+  possible: number,
+  beta: number,
+  arithmetic: RateArithmetic,
+  out: Float64Array,
+  at = 0,
+): void {
+  if (arithmetic !== "conlleval") {
+    const precision = ratio(credit, actual);
+    const recall = ratio(credit, possible);
+    out[at] = precision;
+    out[at + 1] = recall;
+    out[at + 2] = fScore(precision, recall);
+    if (beta !== 1) out[at + 3] = fScore(precision, recall, beta);
+    return;
+  }
+  const p = ratio(100 * credit, actual);
+  const r = ratio(100 * credit, possible);
+  out[at] = fractionOfPercent(p);
+  out[at + 1] = fractionOfPercent(r);
+  out[at + 2] = fractionOfPercent(fScore(p, r));
+  if (beta !== 1) out[at + 3] = fractionOfPercent(fScore(p, r, beta));
+}
+
+const scratch = new Float64Array(4);
+
 /** Rates of a credit over its denominators, in the given arithmetic. */
 function creditRates(
   credit: number,
@@ -71,22 +103,13 @@ function creditRates(
   beta: number,
   arithmetic: RateArithmetic,
 ): Rates {
-  if (arithmetic !== "conlleval") {
-    const precision = ratio(credit, actual);
-    const recall = ratio(credit, possible);
-    const f1 = fScore(precision, recall);
-    return beta === 1
-      ? { precision, recall, f1 }
-      : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
-  }
-  const p = ratio(100 * credit, actual);
-  const r = ratio(100 * credit, possible);
+  writeCreditRates(credit, actual, possible, beta, arithmetic, scratch);
   const base = {
-    precision: fractionOfPercent(p),
-    recall: fractionOfPercent(r),
-    f1: fractionOfPercent(fScore(p, r)),
+    precision: scratch[0] as number,
+    recall: scratch[1] as number,
+    f1: scratch[2] as number,
   };
-  return beta === 1 ? base : { ...base, fbeta: fractionOfPercent(fScore(p, r, beta)) };
+  return beta === 1 ? base : { ...base, fbeta: scratch[3] as number };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { EventProfile } from "../events/event-mention.ts";
 import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
 import { zeroDivisionRates } from "../events/event-scores.ts";
 import { aggregateEvents } from "../events/score-events.ts";
+import { aggregateEvents2015, type EventUnit2015 } from "../events/tac-2015.ts";
 import {
   at,
   type FamilyTable,
@@ -101,8 +102,38 @@ function tablesOf(doc: unknown): FamilyTable[] {
   ];
 }
 
-/** A document's tally and the profile its figures follow. */
-type Tally = EventUnitTally & { readonly profile: EventProfile };
+/**
+ * A document's tally and the profile its figures follow; `tac-kbp-2015` documents also carry each
+ * row's FP and the attribute credit (`events.documents[].<row>.fp`, `.credit`).
+ */
+type Tally = EventUnitTally & {
+  readonly profile: EventProfile;
+  readonly fp: Readonly<Record<EventRow, number>>;
+  readonly credit: { readonly type: number; readonly realis: number };
+};
+
+function as2015(t: Tally): EventUnit2015 {
+  const row = (r: EventRow) => ({ tp: t.tp[r], fp: t.fp[r] });
+  return {
+    id: t.id,
+    gold: t.gold,
+    system: t.system,
+    rows: {
+      plain: row("plain"),
+      type: row("type"),
+      realis: row("realis"),
+      typeRealis: row("typeRealis"),
+    },
+    credit: t.credit,
+    types: t.types,
+  };
+}
+
+/** The profile recorded in a scores document's `events.profile`. */
+function profileOf(doc: unknown): EventProfile {
+  const p = at(doc, [ROOT, "profile"]);
+  return p === "evmeval" || p === "tac-kbp-2015" ? p : "default";
+}
 
 function readUnit(value: unknown, k: number, profile: EventProfile, origin: string): Unit<Tally> {
   const r = recordOf(value);
@@ -115,6 +146,7 @@ function readUnit(value: unknown, k: number, profile: EventProfile, origin: stri
       `events.documents[${k}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`,
     );
   const tp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r, [row, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r, [row, "fp"]) ?? 0]));
   const tally: Tally = {
     id,
     profile,
@@ -122,6 +154,11 @@ function readUnit(value: unknown, k: number, profile: EventProfile, origin: stri
     system: numberAt(plain, ["system"]) ?? 0,
     tp: tp as Record<EventRow, number>,
     types: types as EventUnitTally["types"],
+    fp: fp as Record<EventRow, number>,
+    credit: {
+      type: numberAt(r, ["credit", "type"]) ?? 0,
+      realis: numberAt(r, ["credit", "realis"]) ?? 0,
+    },
   };
   return { id, tally };
 }
@@ -129,12 +166,16 @@ function readUnit(value: unknown, k: number, profile: EventProfile, origin: stri
 const resampling: UnitResampling<Tally> = {
   units: (doc, origin) => {
     const docs = at(doc, [ROOT, "documents"]);
-    const profile: EventProfile = at(doc, [ROOT, "profile"]) === "evmeval" ? "evmeval" : "default";
+    const profile = profileOf(doc);
     return Array.isArray(docs) ? docs.map((d, k) => readUnit(d, k, profile, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const profile = units[0]?.profile ?? "default";
-    return measureKeys({ [ROOT]: aggregateEvents(units, weights, profile) }, keys);
+    const figures =
+      profile === "tac-kbp-2015"
+        ? aggregateEvents2015(units.map(as2015), weights)
+        : aggregateEvents(units, weights, profile);
+    return measureKeys({ [ROOT]: figures }, keys);
   },
   outcome: (t) => {
     const r = zeroDivisionRates({ tp: t.tp.plain, gold: t.gold, system: t.system });

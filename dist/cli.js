@@ -15139,21 +15139,32 @@ function fScore(precision, recall, beta = 1) {
 function rateArithmetic(profile) {
   return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
 }
-function creditRates(credit, actual, possible, beta, arithmetic) {
-  if (arithmetic === "fraction") {
+function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 = 0) {
+  if (arithmetic !== "conlleval") {
     const precision = ratio(credit, actual);
     const recall = ratio(credit, possible);
-    const f1 = fScore(precision, recall);
-    return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+    out[at3] = precision;
+    out[at3 + 1] = recall;
+    out[at3 + 2] = fScore(precision, recall);
+    if (beta !== 1) out[at3 + 3] = fScore(precision, recall, beta);
+    return;
   }
   const p2 = ratio(100 * credit, actual);
   const r2 = ratio(100 * credit, possible);
+  out[at3] = fractionOfPercent(p2);
+  out[at3 + 1] = fractionOfPercent(r2);
+  out[at3 + 2] = fractionOfPercent(fScore(p2, r2));
+  if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
+}
+var scratch = new Float64Array(4);
+function creditRates(credit, actual, possible, beta, arithmetic) {
+  writeCreditRates(credit, actual, possible, beta, arithmetic, scratch);
   const base = {
-    precision: fractionOfPercent(p2),
-    recall: fractionOfPercent(r2),
-    f1: fractionOfPercent(fScore(p2, r2))
+    precision: scratch[0],
+    recall: scratch[1],
+    f1: scratch[2]
   };
-  return beta === 1 ? base : { ...base, fbeta: fractionOfPercent(fScore(p2, r2, beta)) };
+  return beta === 1 ? base : { ...base, fbeta: scratch[3] };
 }
 function rates(c3, scheme, beta, arithmetic = "conlleval") {
   if (scheme === "average") {
@@ -15167,7 +15178,8 @@ function rates(c3, scheme, beta, arithmetic = "conlleval") {
     };
     return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
   }
-  const credit = scheme === "partial" ? c3.correct + 0.5 * c3.partial : c3.correct;
+  const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
+  const credit = scheme === "partial" ? c3.correct + half * c3.partial : c3.correct;
   return creditRates(credit, c3.actual, c3.possible, beta, arithmetic);
 }
 function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
@@ -15242,7 +15254,8 @@ var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 function buildScores(input) {
   const { total: total2, settings } = input;
   const beta = settings.beta;
-  const arithmetic = rateArithmetic(settings.compat);
+  const single = rateArithmetic(settings.compat);
+  const arithmetic = settings.compat === "nervaluate" && total2.documents.length > 1 ? "nervaluate-merged" : single;
   const typeNames = [...total2.types.keys()].sort();
   const types = {};
   for (const name of typeNames) {
@@ -15331,7 +15344,8 @@ var PROFILES = [
   "conlleval",
   "seqeval-strict",
   "nervaluate",
-  "evmeval"
+  "evmeval",
+  "tac-kbp-2015"
 ];
 var LEVELS = ["token", "char", "pseudo-token"];
 var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
@@ -15367,14 +15381,16 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   systemSet: "",
   tokenType: null,
   levels: Object.freeze([]),
-  confidence: false
+  confidence: false,
+  minOverlap: null
 });
 var PROFILE_OVERRIDES = {
   default: {},
   conlleval: { docstartIsToken: true, strictTags: false },
   "seqeval-strict": { tagging: "iob2", strictTags: true },
   nervaluate: {},
-  evmeval: {}
+  evmeval: {},
+  "tac-kbp-2015": {}
 };
 var GATE_LEVELS = ["fail", "warn"];
 var CASE_LEVELS = ["fail", "warn", "off"];
@@ -15636,25 +15652,27 @@ var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
 import { parseArgs } from "node:util";
 
 // src/config/presets.ts
+var EVMEVAL_17 = [
+  "the",
+  "a",
+  "an",
+  "I",
+  "you",
+  "he",
+  "she",
+  "we",
+  "my",
+  "your",
+  "her",
+  "our",
+  "who",
+  "where",
+  "when"
+];
 var INVISIBLE_WORD_PRESETS = {
   none: [],
-  "evmeval-1.7": [
-    "the",
-    "a",
-    "an",
-    "I",
-    "you",
-    "he",
-    "she",
-    "we",
-    "my",
-    "your",
-    "her",
-    "our",
-    "who",
-    "where",
-    "when"
-  ]
+  "evmeval-1.7": EVMEVAL_17,
+  "tac-kbp-2015": [...EVMEVAL_17, "what"]
 };
 
 // src/cli/options.ts
@@ -15706,6 +15724,11 @@ var SCORE_OPTIONS = {
     help: "JSONL offset unit (default char: Unicode code points)"
   },
   beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
+  "min-overlap": {
+    type: "string",
+    value: "PCT",
+    help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)"
+  },
   map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
   ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
   types: { type: "string", value: "T,…", help: "score only these types" },
@@ -16095,12 +16118,26 @@ var goldgate_schema_default = {
       properties: {
         compat: {
           description: "Compatibility profile: the exact semantics of a peer scorer.",
-          enum: ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval"]
+          enum: [
+            "default",
+            "conlleval",
+            "seqeval-strict",
+            "nervaluate",
+            "evmeval",
+            "tac-kbp-2015"
+          ]
         },
         beta: {
-          description: "Beta of F-beta (reported as fbeta beside f1 when not 1).",
+          description: "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).",
           type: "number",
-          exclusiveMinimum: 0
+          exclusiveMinimum: 0,
+          maximum: 1e154
+        },
+        minOverlap: {
+          description: "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).",
+          type: "number",
+          minimum: 1,
+          maximum: 100
         },
         map: {
           description: "Type equivalences applied to both sides: 'LOC,GPE': PLACE.",
@@ -16135,10 +16172,10 @@ var goldgate_schema_default = {
           }
         },
         invisibleWords: {
-          description: "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7) or a list of words.",
+          description: "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.",
           anyOf: [
             {
-              enum: ["none", "evmeval-1.7"]
+              enum: ["none", "evmeval-1.7", "tac-kbp-2015"]
             },
             {
               type: "array",
@@ -16437,6 +16474,30 @@ function loadConfig(path, files) {
   return validateConfig(value, path);
 }
 
+// src/config/number-settings.ts
+function numberFrom(name, value, check, expected2, problems) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  if (Number.isFinite(n) && check(n)) return n;
+  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected2}.`);
+  return void 0;
+}
+function betaFrom(value, problems) {
+  return numberFrom(
+    "beta",
+    value,
+    (n) => n > 0 && Number.isFinite(n * n),
+    "a number > 0 whose square is finite (at most 1e154)",
+    problems
+  );
+}
+function resolveBeta(value) {
+  const problems = [];
+  const beta = betaFrom(value, problems);
+  if (problems.length > 0) throw new UserError(problems.join("\n"));
+  return beta ?? DEFAULT_SCORE_SETTINGS.beta;
+}
+
 // src/config/resolve-settings.ts
 import { isAbsolute, relative, resolve } from "node:path";
 function choice(name, value, allowed, problems) {
@@ -16446,13 +16507,6 @@ function choice(name, value, allowed, problems) {
   problems.push(
     `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
   );
-  return void 0;
-}
-function numberFrom(name, value, check, expected2, problems) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
-  if (Number.isFinite(n) && check(n)) return n;
-  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected2}.`);
   return void 0;
 }
 function pathFrom(name, value, base, ctx, problems, confined) {
@@ -16553,7 +16607,7 @@ function resolveScoreSettings(config, flags, ctx) {
         flags.strictTags === void 0 ? void 0 : flags.strictTags === true,
         i.strictTags
       ),
-      beta: pick(numberFrom("beta", pick(flags.beta, s.beta), (n) => n > 0, "a number > 0", p2)),
+      beta: betaFrom(pick(flags.beta, s.beta), p2),
       goldColumn: numberFrom(
         "gold-column",
         pick(flags.goldColumn, i.goldColumn),
@@ -16594,7 +16648,17 @@ function resolveScoreSettings(config, flags, ctx) {
         pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p2, true)
       ),
       tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
-      invisibleWords: invisibleWordsFrom(pick(flags.invisibleWords, s.invisibleWords), p2),
+      minOverlap: numberFrom(
+        "min-overlap",
+        pick(flags.minOverlap, s.minOverlap),
+        (n) => n >= 1 && n <= 100,
+        "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
+        p2
+      ),
+      invisibleWords: invisibleWordsFrom(
+        pick(flags.invisibleWords, s.invisibleWords, profileInvisibleWords(compat)),
+        p2
+      ),
       goldSet: stringFrom(pick(flags.goldSet, i.goldSet)),
       systemSet: stringFrom(pick(flags.systemSet, i.systemSet)),
       tokenType: stringFrom(pick(flags.tokenType, i.tokenType)),
@@ -16614,10 +16678,17 @@ function resolveScoreSettings(config, flags, ctx) {
     );
   return Object.freeze(settings);
 }
+function profileInvisibleWords(compat) {
+  return compat === "tac-kbp-2015" ? "tac-kbp-2015" : void 0;
+}
 function checkLayout(s, p2) {
-  if (s.compat === "evmeval" && s.format !== "tbf")
+  if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p2.push(
-      `--compat evmeval scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`
+      `--compat ${s.compat} scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`
+    );
+  if (s.minOverlap !== null && s.compat !== "nervaluate")
+    p2.push(
+      `--min-overlap is nervaluate's min_overlap_percentage and needs --compat nervaluate (got ${s.compat}); the other profiles pair any overlap.`
     );
   const twoFiles = s.gold !== null || s.system !== null;
   if (s.input !== null && twoFiles)
@@ -17188,21 +17259,32 @@ function nanF1(precision, recall) {
   if (precision === null || recall === null) return null;
   return nanDivide(2 * precision * recall, precision + recall);
 }
-function eventRates(c3, profile) {
-  if (profile === "evmeval") {
-    const precision = nanDivide(c3.tp, c3.system);
-    const recall = nanDivide(c3.tp, c3.gold);
-    return { precision, recall, f1: nanF1(precision, recall) };
-  }
-  return zeroDivisionRates(c3);
+function nanFbeta(precision, recall, beta) {
+  if (precision === null || recall === null) return null;
+  const b22 = beta * beta;
+  return nanDivide((1 + b22) * precision * recall, b22 * precision + recall);
 }
-function zeroDivisionRates(c3) {
+function nanRates(precision, recall, beta) {
+  const base = { precision, recall, f1: nanF1(precision, recall) };
+  return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
+}
+function eventRates(c3, profile, beta = 1) {
+  if (profile === "evmeval")
+    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
+  if (profile === "tac-kbp-2015")
+    return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
+  return zeroDivisionRates(c3, beta);
+}
+function zeroDivisionRates(c3, beta = 1) {
   const precision = ratio(c3.tp, c3.system);
   const recall = ratio(c3.tp, c3.gold);
-  return { precision, recall, f1: fScore(precision, recall) };
+  const f1 = fScore(precision, recall);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
-function eventScore(c3, profile) {
-  return { tp: c3.tp, gold: c3.gold, system: c3.system, ...eventRates(c3, profile) };
+function eventScore(c3, profile, beta = 1) {
+  const counts4 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts4 : { ...counts4, fp: c3.fp };
+  return { ...withFp, ...eventRates(c3, profile, beta) };
 }
 function accuracy(attribute, plain, profile) {
   if (profile === "evmeval")
@@ -17254,7 +17336,7 @@ function compareIds(a, b3) {
   return x3.length - y2.length;
 }
 var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
-function microScore(docs, weights, row3, profile) {
+function microScore(docs, weights, row3, profile, beta) {
   let tp = 0;
   let gold = 0;
   let system = 0;
@@ -17265,30 +17347,32 @@ function microScore(docs, weights, row3, profile) {
     gold += w2 * d2.gold;
     if (profile === "default" || d2.system > 0) system += w2 * d2.system;
   });
-  return eventScore({ tp, gold, system }, profile);
+  return eventScore({ tp, gold, system }, profile, beta);
 }
-function macroScore(docs, weights, row3, profile) {
+function macroScore(docs, weights, row3, profile, beta) {
   let p2 = 0;
   let r2 = 0;
   let f3 = 0;
+  let fb = 0;
   let n = 0;
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
     const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
     if (w2 === 0 || !kept) return;
-    const rates3 = eventRates({ tp: d2.tp[row3], gold: d2.gold, system: d2.system }, profile);
+    const rates3 = eventRates({ tp: d2.tp[row3], gold: d2.gold, system: d2.system }, profile, beta);
     p2 += w2 * (rates3.precision ?? 0);
     r2 += w2 * (rates3.recall ?? 0);
     f3 += w2 * (rates3.f1 ?? 0);
+    fb += w2 * (rates3.fbeta ?? 0);
     n += w2;
   });
-  if (profile === "default")
-    return { precision: ratio(p2, n), recall: ratio(r2, n), f1: ratio(f3, n), documents: n };
-  const precision = nanDivide(p2, n);
-  const recall = nanDivide(r2, n);
-  return { precision, recall, f1: nanF1(precision, recall), documents: n };
+  if (profile === "default") {
+    const base = { precision: ratio(p2, n), recall: ratio(r2, n), f1: ratio(f3, n), documents: n };
+    return beta === 1 ? base : { ...base, fbeta: ratio(fb, n) };
+  }
+  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
 }
-function typeScores(docs, weights, profile) {
+function typeScores(docs, weights, profile, beta) {
   const sums = /* @__PURE__ */ new Map();
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
@@ -17307,13 +17391,14 @@ function typeScores(docs, weights, profile) {
   const out = {};
   for (const key of keys.sort(compareIds)) {
     const counts4 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts4, profile);
-    out[key] = { ...counts4, precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    const r2 = eventRates(counts4, profile, beta);
+    const rates3 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out[key] = { ...counts4, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
-function documentScore(d2, profile) {
-  const row3 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile);
+function documentScore(d2, profile, beta) {
+  const row3 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
   return {
     id: d2.id,
     plain: row3("plain"),
@@ -17323,10 +17408,10 @@ function documentScore(d2, profile) {
     types: d2.types
   };
 }
-function aggregateEvents(docs, weights, profile) {
+function aggregateEvents(docs, weights, profile, beta = 1) {
   const averages = (row3) => ({
-    micro: microScore(docs, weights, row3, profile),
-    macro: macroScore(docs, weights, row3, profile)
+    micro: microScore(docs, weights, row3, profile, beta),
+    macro: macroScore(docs, weights, row3, profile, beta)
   });
   const rows = {
     plain: averages("plain"),
@@ -17342,16 +17427,196 @@ function aggregateEvents(docs, weights, profile) {
     profile,
     ...rows,
     accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, weights, profile)
+    types: typeScores(docs, weights, profile, beta)
   };
 }
 function scoreEvents(pairs, options) {
   const docs = [];
   for (const pair of pairs) if (pair.gold !== void 0) docs.push(tallyDocument(pair, options));
   docs.sort((a, b3) => compareIds(a.id, b3.id));
+  const beta = options.beta ?? 1;
   return {
-    ...aggregateEvents(docs, null, options.profile),
-    documents: docs.map((d2) => documentScore(d2, options.profile))
+    ...aggregateEvents(docs, null, options.profile, beta),
+    documents: docs.map((d2) => documentScore(d2, options.profile, beta))
+  };
+}
+
+// src/measure/events/tac-2015.ts
+function mapToGold(gold, system, matches = () => true) {
+  const target = new Int32Array(system.length).fill(-1);
+  system.forEach((s, si) => {
+    let best = 0;
+    gold.forEach((g2, gi) => {
+      if (!matches(g2, s)) return;
+      const dice = diceCoefficient(g2, s);
+      if (dice > best) {
+        best = dice;
+        target[si] = gi;
+      }
+    });
+  });
+  return target;
+}
+function tallyRow(gold, system, matches) {
+  const target = mapToGold(gold, system, matches);
+  const best = new Float64Array(gold.length);
+  const hit = new Uint8Array(gold.length);
+  target.forEach((gi, si) => {
+    if (gi < 0) return;
+    hit[gi] = 1;
+    best[gi] = Math.max(
+      best[gi] ?? 0,
+      diceCoefficient(gold[gi], system[si])
+    );
+  });
+  const tp = best.reduce((a, b3) => a + b3, 0);
+  const mappedGold = hit.reduce((a, b3) => a + b3, 0);
+  return { tp, fp: system.length - mappedGold };
+}
+function attributeCredit(gold, system, agrees) {
+  const target = mapToGold(gold, system);
+  const mapped = gold.map(() => []);
+  target.forEach((gi, si) => {
+    if (gi >= 0) mapped[gi]?.push(si);
+  });
+  let credit = 0;
+  mapped.forEach((list, gi) => {
+    for (const si of list)
+      if (agrees(gold[gi], system[si])) credit += 1 / list.length;
+  });
+  return credit;
+}
+function tallyUnit(id, gold, system) {
+  const row3 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
+  const types = {};
+  const keys = new Set([...gold, ...system].map((m2) => m2.type));
+  for (const key of [...keys].sort(compareIds)) {
+    const g2 = gold.filter((m2) => m2.type === key);
+    const s = system.filter((m2) => m2.type === key);
+    types[key] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
+  }
+  return {
+    id,
+    gold: gold.length,
+    system: system.length,
+    rows: {
+      plain: row3("plain"),
+      type: row3("type"),
+      realis: row3("realis"),
+      typeRealis: row3("typeRealis")
+    },
+    credit: {
+      type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
+      realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015"))
+    },
+    types
+  };
+}
+var countsOf = (d2, row3) => ({
+  tp: d2.rows[row3].tp,
+  fp: d2.rows[row3].fp,
+  gold: d2.gold,
+  system: d2.system
+});
+function pool(docs, counts4) {
+  const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
+  for (const [d2, w2] of docs) {
+    const x3 = counts4(d2);
+    if (x3 === void 0) continue;
+    c3.tp += w2 * x3.tp;
+    c3.fp += w2 * (x3.fp ?? 0);
+    c3.gold += w2 * x3.gold;
+    c3.system += w2 * x3.system;
+  }
+  return c3;
+}
+function macro(docs, row3, beta) {
+  let p2 = 0;
+  let r2 = 0;
+  let n = 0;
+  for (const [d2, w2] of docs) {
+    if (d2.gold === 0) continue;
+    const rates3 = eventRates(countsOf(d2, row3), "tac-kbp-2015");
+    p2 += w2 * (rates3.precision ?? 0);
+    r2 += w2 * (rates3.recall ?? 0);
+    n += w2;
+  }
+  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
+}
+function accuracyOf(docs, credit) {
+  let sum3 = 0;
+  let gold = 0;
+  let mean = 0;
+  let n = 0;
+  for (const [d2, w2] of docs) {
+    sum3 += w2 * credit(d2);
+    gold += w2 * d2.gold;
+    if (d2.gold === 0) continue;
+    mean += w2 * credit(d2) / d2.gold;
+    n += w2;
+  }
+  return { micro: nanDivide(sum3, gold), macro: nanDivide(mean, n) };
+}
+function aggregateEvents2015(units, weights, beta = 1) {
+  const docs = units.flatMap((d2, i) => {
+    const w2 = weights === null ? 1 : weights[i] ?? 0;
+    return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
+  });
+  const averages = (row3) => ({
+    micro: eventScore(
+      pool(docs, (d2) => countsOf(d2, row3)),
+      "tac-kbp-2015",
+      beta
+    ),
+    macro: macro(docs, row3, beta)
+  });
+  const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
+  const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
+  const types = {};
+  for (const key of [...keys].sort(compareIds))
+    types[key] = eventScore(
+      pool(docs, (d2) => d2.types[key]),
+      "tac-kbp-2015",
+      beta
+    );
+  return {
+    profile: "tac-kbp-2015",
+    ...rows,
+    accuracy: {
+      type: accuracyOf(docs, (d2) => d2.credit.type),
+      realis: accuracyOf(docs, (d2) => d2.credit.realis)
+    },
+    types
+  };
+}
+function documentScore2(d2, beta) {
+  const row3 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
+  return {
+    id: d2.id,
+    plain: row3("plain"),
+    type: row3("type"),
+    realis: row3("realis"),
+    typeRealis: row3("typeRealis"),
+    types: d2.types,
+    credit: d2.credit
+  };
+}
+function scoreEvents2015(pairs, options) {
+  const beta = options.beta ?? 1;
+  const units = [];
+  for (const pair of pairs)
+    if (pair.gold !== void 0)
+      units.push(
+        tallyUnit(
+          pair.id,
+          toEventMentions(pair.gold, options),
+          toEventMentions(pair.system, options)
+        )
+      );
+  units.sort((a, b3) => compareIds(a.id, b3.id));
+  return {
+    ...aggregateEvents2015(units, null, beta),
+    documents: units.map((d2) => documentScore2(d2, beta))
   };
 }
 
@@ -17459,6 +17724,26 @@ function tablesOf(doc) {
     }
   ];
 }
+function as2015(t2) {
+  const row3 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
+  return {
+    id: t2.id,
+    gold: t2.gold,
+    system: t2.system,
+    rows: {
+      plain: row3("plain"),
+      type: row3("type"),
+      realis: row3("realis"),
+      typeRealis: row3("typeRealis")
+    },
+    credit: t2.credit,
+    types: t2.types
+  };
+}
+function profileOf(doc) {
+  const p2 = at(doc, [ROOT, "profile"]);
+  return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
+}
 function readUnit(value, k2, profile, origin) {
   const r2 = recordOf(value);
   const plain = recordOf(r2?.plain);
@@ -17470,25 +17755,32 @@ function readUnit(value, k2, profile, origin) {
       `events.documents[${k2}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
     );
   const tp = Object.fromEntries(EVENT_ROWS.map((row3) => [row3, numberAt(r2, [row3, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row3) => [row3, numberAt(r2, [row3, "fp"]) ?? 0]));
   const tally = {
     id,
     profile,
     gold: numberAt(plain, ["gold"]) ?? 0,
     system: numberAt(plain, ["system"]) ?? 0,
     tp,
-    types
+    types,
+    fp,
+    credit: {
+      type: numberAt(r2, ["credit", "type"]) ?? 0,
+      realis: numberAt(r2, ["credit", "realis"]) ?? 0
+    }
   };
   return { id, tally };
 }
 var resampling = {
   units: (doc, origin) => {
     const docs = at(doc, [ROOT, "documents"]);
-    const profile = at(doc, [ROOT, "profile"]) === "evmeval" ? "evmeval" : "default";
+    const profile = profileOf(doc);
     return Array.isArray(docs) ? docs.map((d2, k2) => readUnit(d2, k2, profile, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const profile = units[0]?.profile ?? "default";
-    return measureKeys({ [ROOT]: aggregateEvents(units, weights, profile) }, keys);
+    const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
+    return measureKeys({ [ROOT]: figures }, keys);
   },
   outcome: (t2) => {
     const r2 = zeroDivisionRates({ tp: t2.tp.plain, gold: t2.gold, system: t2.system });
@@ -17693,7 +17985,7 @@ function pairingNotes(paired) {
 }
 
 // src/measure/labels/classification.ts
-function scoreClassification(gold, system) {
+function scoreClassification(gold, system, beta = 1) {
   const paired = pairItems(gold, system);
   const answered = paired.pairs.flatMap(
     (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label]]
@@ -17706,7 +17998,7 @@ function scoreClassification(gold, system) {
   const notes2 = [...pairingNotes(paired)];
   const support = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
   const scored = labels.map(
-    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes2)]
+    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes2, beta)]
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
@@ -17722,9 +18014,9 @@ function scoreClassification(gold, system) {
     kappa,
     labels,
     perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel),
-    macro: averageRates(perLabel, () => 1),
-    weighted: averageRates(perLabel, (s) => s.support),
+    micro: microRates(perLabel, beta),
+    macro: averageRates(perLabel, () => 1, beta),
+    weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
     unanswered: paired.unanswered,
     unscored: paired.unscored,
@@ -17741,7 +18033,7 @@ function confusionMatrix(labels, answered) {
   }
   return matrix;
 }
-function labelScore(label, k2, matrix, support, notes2) {
+function labelScore(label, k2, matrix, support, notes2, beta) {
   const tp = matrix[k2]?.[k2] ?? 0;
   const predicted = matrix.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0);
   if (predicted === 0)
@@ -17757,35 +18049,38 @@ function labelScore(label, k2, matrix, support, notes2) {
   const precision = ratio(tp, predicted);
   const recall = ratio(tp, support);
   return {
-    precision,
-    recall,
-    f1: fScore(precision, recall),
+    ...withF(precision, recall, beta),
     support,
     tp,
     fp: predicted - tp,
     fn: support - tp
   };
 }
-function microRates(scores) {
+function withF(precision, recall, beta) {
+  const f1 = fScore(precision, recall);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+}
+function microRates(scores, beta) {
   const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
   const precision = ratio(tp, tp + scores.reduce((t2, s) => t2 + s.fp, 0));
   const recall = ratio(
     tp,
     scores.reduce((t2, s) => t2 + s.support, 0)
   );
-  return { precision, recall, f1: fScore(precision, recall) };
+  return withF(precision, recall, beta);
 }
-function averageRates(scores, weight) {
+function averageRates(scores, weight, beta) {
   const total2 = scores.reduce((t2, s) => t2 + weight(s), 0);
   const mean = (pick2) => ratio(
     scores.reduce((t2, s) => t2 + weight(s) * pick2(s), 0),
     total2
   );
-  return {
+  const base = {
     precision: mean((s) => s.precision),
     recall: mean((s) => s.recall),
     f1: mean((s) => s.f1)
   };
+  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? 0) };
 }
 
 // src/measure/families/labels.ts
@@ -18954,7 +19249,7 @@ function agreementUnits(judgements) {
 }
 function scoreLabelTables(settings, files) {
   const { gold, system } = readSides(settings, files);
-  const { notes: notes2, ...scored } = scoreClassification(gold, system);
+  const { notes: notes2, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes2);
   let labels = classification;
@@ -22589,7 +22884,7 @@ function elementEdges(index, gold, system) {
   return edges;
 }
 var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
-function countsOf(tally, type) {
+function countsOf2(tally, type) {
   let counts4 = tally.types[type];
   if (counts4 === void 0) {
     counts4 = emptyCounts();
@@ -22609,25 +22904,25 @@ function classifySegment(goldSpans, systemSpans, length, tally) {
     }
     system.splice(k2, 1);
     addPair(tally, g2.type, g2.type, length);
-    countsOf(tally, g2.type).match += length;
+    countsOf2(tally, g2.type).match += length;
     tally.all.match += length;
   }
   const clashes = Math.min(leftGold.length, system.length);
   for (let i = 0; i < clashes; i++) {
     const [g2, s] = [leftGold[i], system[i]];
     addPair(tally, g2.type, s.type, length);
-    countsOf(tally, g2.type).refclash += length;
-    countsOf(tally, s.type).hypclash += length;
+    countsOf2(tally, g2.type).refclash += length;
+    countsOf2(tally, s.type).hypclash += length;
   }
   tally.all.refclash += clashes * length;
   tally.all.hypclash += clashes * length;
   for (const g2 of leftGold.slice(clashes)) {
     addPair(tally, g2.type, null, length);
-    countsOf(tally, g2.type).missing += length;
+    countsOf2(tally, g2.type).missing += length;
   }
   for (const s of system.slice(clashes)) {
     addPair(tally, null, s.type, length);
-    countsOf(tally, s.type).spurious += length;
+    countsOf2(tally, s.type).spurious += length;
   }
   tally.all.missing += (leftGold.length - clashes) * length;
   tally.all.spurious += (system.length - clashes) * length;
@@ -23150,7 +23445,8 @@ function addPair2(total2, pair, align) {
 // src/pipeline/score.ts
 function alignerFor(settings) {
   const same = sameTypeAndAttributes(settings.attributes);
-  return settings.compat === "nervaluate" ? makeNervaluateAligner({ same }) : makeSpanAligner(same);
+  if (settings.compat !== "nervaluate") return makeSpanAligner(same);
+  return settings.minOverlap === null ? makeNervaluateAligner({ same }) : makeNervaluateAligner({ same, minOverlapPercentage: settings.minOverlap });
 }
 function readPairs2(settings, files, report) {
   const read = READERS[settings.format].read(settings, files, report);
@@ -23194,8 +23490,13 @@ function scoreCorpus(settings, files, options) {
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
   let events = null;
   if (settings.format === "tbf") {
-    const profile = settings.compat === "evmeval" ? "evmeval" : "default";
-    events = scoreEvents(pairs, { profile, invisibleWords: settings.invisibleWords });
+    const profile = settings.compat === "evmeval" || settings.compat === "tac-kbp-2015" ? settings.compat : "default";
+    const options2 = {
+      profile,
+      invisibleWords: settings.invisibleWords,
+      beta: settings.beta
+    };
+    events = profile === "tac-kbp-2015" ? scoreEvents2015(pairs, options2) : scoreEvents(pairs, options2);
   } else {
     for (const _3 of pairs) ;
   }
@@ -24111,12 +24412,12 @@ function typeRow(run, name, scheme) {
 function typeTable(run, scheme, color) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
-  const { overall, macro } = run.scores;
+  const { overall, macro: macro2 } = run.scores;
   const rows = [
     ...names.sort().map((name) => typeRow(run, name, scheme)),
     row2("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
-    row2("macro (types)", macro.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
-    row2("macro (docs)", macro.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
+    row2("macro (types)", macro2.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
+    row2("macro (docs)", macro2.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
   ];
   const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
   const lines2 = alignColumns([
@@ -24503,7 +24804,8 @@ function flagsFrom(v2) {
     systemSet: v2["system-set"],
     tokenType: v2["token-type"],
     levels: v2.levels,
-    confidence: v2.confidence
+    confidence: v2.confidence,
+    minOverlap: v2["min-overlap"]
   };
 }
 async function runScore(args, io2) {
@@ -24579,7 +24881,10 @@ async function runLabelScore(values, io2) {
     system: values.system ?? null,
     goldColumn: column("gold-column", values["gold-column"], -2),
     systemColumn: column("system-column", values["system-column"], -1),
-    hierarchy: values.hierarchy ?? null
+    hierarchy: values.hierarchy ?? null,
+    beta: resolveBeta(
+      values.beta ?? (values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring?.beta)
+    )
   };
   const doc = scoreLabelTables(settings, io2.files);
   const json = renderJson(doc);
@@ -24989,7 +25294,7 @@ function rowCells(row3, mark, compared) {
 function summaryRows(run, scheme) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
-  const { overall, macro } = run.scores;
+  const { overall, macro: macro2 } = run.scores;
   const conf = c3.confidence;
   const row3 = (label, r2, d2, s, n) => [
     md(""),
@@ -25008,17 +25313,17 @@ function summaryRows(run, scheme) {
     ),
     row3(
       "macro (types)",
-      macro.types[scheme],
+      macro2.types[scheme],
       compared?.macro.types[scheme].f1,
       conf.macro.types[scheme].f1,
-      `${macro.types[scheme].n} types`
+      `${macro2.types[scheme].n} types`
     ),
     row3(
       "macro (documents)",
-      macro.documents[scheme],
+      macro2.documents[scheme],
       compared?.macro.documents[scheme].f1,
       conf.macro.documents[scheme].f1,
-      `${macro.documents[scheme].n} docs`
+      `${macro2.documents[scheme].n} docs`
     )
   ];
 }
@@ -25425,22 +25730,22 @@ var MacroSums = class {
     }
   }
 };
-var scratch = { rates: new Float64Array(5), macro: new MacroSums() };
+var scratch2 = { rates: new Float64Array(5), macro: new MacroSums() };
 function measureSide(sums, layout, ownTypes, out) {
-  const { rates: rates3, macro } = scratch;
+  const { rates: rates3, macro: macro2 } = scratch2;
   const classCount = layout.classes.length;
   const count3 = layout.rates.length;
   for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    macro.reset();
+    macro2.reset();
     for (let g3 = 0; g3 < layout.groups; g3++) {
       schemeRates(sums, g3 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
       for (let k2 = 0; k2 < count3; k2++) out[metricAt(layout, g3, s, k2)] = rates3[k2];
-      if (g3 > 0 && ownTypes[g3 - 1] === true) macro.add(rates3, count3);
+      if (g3 > 0 && ownTypes[g3 - 1] === true) macro2.add(rates3, count3);
     }
     const g2 = layout.groups;
     for (let k2 = 0; k2 < count3; k2++) {
-      out[metricAt(layout, g2, s, k2)] = ratio(macro.plain[k2], macro.n);
-      out[metricAt(layout, g2 + 1, s, k2)] = ratio(macro.weighted[k2], macro.support);
+      out[metricAt(layout, g2, s, k2)] = ratio(macro2.plain[k2], macro2.n);
+      out[metricAt(layout, g2 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
     }
     documentRates(sums, layout, s, out, g2 + 2);
   }
@@ -25510,16 +25815,16 @@ function deltaRows(sig, m2, sides) {
   });
   const count3 = (own) => own.filter((x3) => x3).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const macro = (row3, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row3, s, (k2) => metricDelta(sig, k2)), n }));
+  const macro2 = (row3, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row3, s, (k2) => metricDelta(sig, k2)), n }));
   const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
   const g2 = layout.groups;
   return {
     overall: micro(0, base.overall, cur.overall),
     types,
     macro: {
-      types: macro(g2, typesN),
-      weighted: macro(g2 + 1, typesN),
-      documents: macro(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
+      types: macro2(g2, typesN),
+      weighted: macro2(g2 + 1, typesN),
+      documents: macro2(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
     }
   };
 }

@@ -3,7 +3,6 @@ import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
 import { renderFamilyBlocks } from "./family-terminal.ts";
-import { renderLevelsTerminal } from "./levels-terminal.ts";
 
 /** Options for the terminal table. `color` is decided by the entry (TTY and NO_COLOR). */
 export interface TerminalOptions {
@@ -129,7 +128,6 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
       `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`,
     );
   }
-  lines.push(...renderLevelsTerminal(scores.levels));
   if (scores.issues.length > 0) {
     lines.push("", `${scores.issues.length} data issue(s):`);
     for (const issue of scores.issues.slice(0, 10)) lines.push(`  ${issueLine(issue)}`);

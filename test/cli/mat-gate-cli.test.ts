@@ -56,7 +56,8 @@ test("score --format gate (Corpus QA) with --levels, --confidence and --csv: byt
     "details.csv",
   ]);
   const table = goldgate([...args, "--levels", "char"]);
-  assert.match(table.stdout, /^char level\s+elements\s+match/m);
+  assert.match(table.stdout, /^Character level \(MAT\):$/m);
+  assert.match(table.stdout, /^<all>\s+85\s+/m);
 });
 
 test("a malformed MAT inline file stops with exit 2 and file:line", () => {

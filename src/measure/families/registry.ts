@@ -2,19 +2,22 @@ import { AGREEMENT_FAMILY } from "./agreement.ts";
 import { EVENTS_FAMILY } from "./events.ts";
 import type { MetricFamily } from "./family.ts";
 import { LABELS_FAMILY } from "./labels.ts";
+import { LEVEL_FAMILIES } from "./levels.ts";
 import { SPANS_FAMILY } from "./spans.ts";
 
 /**
  * Every metric family, in headline order: a document's first present family gives the headline,
  * the Action's `f1` output and, when goldgate.yml has no `gate.rules`, the default rule of every
  * present family applies. Event mentions come before spans because a tbf run carries both and the
- * event figure is the task's own (the span rows of a tbf run are span-only matching).
+ * event figure is the task's own (the span rows of a tbf run are span-only matching). MAT's score
+ * levels come last: they are added to a span run (`--levels`) and never head it.
  */
 export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,
   LABELS_FAMILY,
   AGREEMENT_FAMILY,
   SPANS_FAMILY,
+  ...LEVEL_FAMILIES,
 ];
 
 /** The families a scores document carries, in registry order. */

@@ -1,0 +1,226 @@
+import { DataError } from "../../errors.ts";
+import { addCounts, type ElementCounts, emptyCounts } from "../levels/count-elements.ts";
+import { levelRow } from "../levels/level-scores.ts";
+import { LEVEL_KEYS, type LevelKey } from "../levels/level-views.ts";
+import { measureKeys } from "./events.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+  type SparseConfusion,
+  type Unit,
+  type UnitResampling,
+} from "./family.ts";
+
+/**
+ * MAT's score levels (`--levels`): one family per level, `levels.<token|char|pseudoToken>`, each
+ * with `<all>` and per-type rows over fixed elements, resampled by document.
+ */
+
+const ROOT = "levels";
+const ALL = "<all>";
+const RATES = ["precision", "recall", "fmeasure"] as const;
+const ELEMENTS: Readonly<Record<LevelKey, string>> = {
+  token: "tokens",
+  char: "characters",
+  pseudoToken: "pseudo-tokens",
+};
+const TITLES: Readonly<Record<LevelKey, string>> = {
+  token: "Token level (MAT)",
+  char: "Character level (MAT)",
+  pseudoToken: "Pseudo-token level (MAT)",
+};
+
+/** A document's counts at one level. */
+interface Tally {
+  readonly elements: number;
+  readonly all: ElementCounts;
+  readonly types: Readonly<Record<string, ElementCounts>>;
+}
+
+function counts(value: unknown): ElementCounts | undefined {
+  const r = recordOf(value);
+  const c = emptyCounts();
+  for (const k of Object.keys(c) as (keyof ElementCounts)[]) {
+    const n = r?.[k];
+    if (typeof n !== "number") return undefined;
+    c[k] = n;
+  }
+  return c;
+}
+
+function readUnit(key: LevelKey, value: unknown, k: number, origin: string): Unit<Tally> {
+  const r = recordOf(value);
+  const all = counts(r?.all);
+  const types = recordOf(r?.types);
+  const id = r?.id;
+  const elements = r?.elements;
+  const typed = Object.entries(types ?? {}).map(([t, c]) => [t, counts(c)] as const);
+  if (
+    typeof id !== "string" ||
+    typeof elements !== "number" ||
+    all === undefined ||
+    typed.some(([, c]) => c === undefined)
+  )
+    throw new DataError(
+      { file: origin },
+      `levels.${key}.documents[${k}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`,
+    );
+  return {
+    id,
+    tally: { elements, all, types: Object.fromEntries(typed) as Record<string, ElementCounts> },
+  };
+}
+
+/** The level's `<all>` and type rows of weighted units, in the scores document's shape. */
+function aggregate(key: LevelKey, units: readonly Tally[], weights: ArrayLike<number>): unknown {
+  let elements = 0;
+  const all = emptyCounts();
+  const types = new Map<string, ElementCounts>();
+  units.forEach((u, i) => {
+    const w = weights[i] ?? 0;
+    if (w === 0) return;
+    elements += u.elements * w;
+    addCounts(all, u.all, w);
+    for (const [t, c] of Object.entries(u.types)) {
+      const into = types.get(t) ?? emptyCounts();
+      types.set(t, into);
+      addCounts(into, c, w);
+    }
+  });
+  const rows = Object.fromEntries([...types].map(([t, c]) => [t, levelRow(c, elements)]));
+  return { [ROOT]: { [key]: { [ALL]: levelRow(all, elements), types: rows } } };
+}
+
+function resampling(key: LevelKey): UnitResampling<Tally> {
+  return {
+    units: (doc, origin) => {
+      const docs = at(doc, [ROOT, key, "documents"]);
+      return Array.isArray(docs) ? docs.map((d, k) => readUnit(key, d, k, origin)) : [];
+    },
+    measure: (units, weights, keys) => measureKeys(aggregate(key, units, weights), keys),
+    outcome: (t) => {
+      const r = levelRow(t.all, t.elements);
+      return {
+        score: r.fmeasure,
+        text: `${key} F ${(100 * r.fmeasure).toFixed(1)} (${r.match} match of ${r.reftotal} gold, ${r.hyptotal} system elements)`,
+      };
+    },
+  };
+}
+
+function rowsOf(key: LevelKey, doc: unknown): MetricRow[] {
+  const base = [ROOT, key];
+  if (recordOf(at(doc, base)) === undefined) return [];
+  const support = numberAt(doc, [...base, ALL, "reftotal"]);
+  const out: MetricRow[] = [
+    ...RATES.map((rate) => rowAt(doc, [...base, ALL, rate], `${key} ${rate}`, support)),
+    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key} tag-sensitive accuracy`, support),
+    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key} tag-blind accuracy`, support),
+  ];
+  for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
+    const s = numberAt(doc, [...base, "types", type, "reftotal"]);
+    for (const rate of RATES)
+      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key} ${rate}`, s, true));
+  }
+  return out;
+}
+
+function tablesOf(key: LevelKey, doc: unknown): FamilyTable[] {
+  const base = [ROOT, key];
+  if (recordOf(at(doc, base)) === undefined) return [];
+  const row = (keys: readonly string[], label: string) => [
+    label,
+    numberAt(doc, [...keys, "elements"]),
+    numberAt(doc, [...keys, "match"]),
+    numberAt(doc, [...keys, "refclash"]),
+    numberAt(doc, [...keys, "missing"]),
+    numberAt(doc, [...keys, "spurious"]),
+    ...RATES.map((rate) => numberAt(doc, [...keys, rate])),
+    numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
+    numberAt(doc, [...keys, "tagBlindAccuracy"]),
+  ];
+  const types = Object.keys(recordOf(at(doc, [...base, "types"])) ?? {});
+  return [
+    {
+      id: `levels-${key}`,
+      title: `${ELEMENTS[key]} per type, then <all>`,
+      columns: [
+        "Type",
+        "Elements",
+        "Match",
+        "Refclash",
+        "Missing",
+        "Spurious",
+        "P",
+        "R",
+        "F",
+        "Accuracy",
+        "Tag-blind accuracy",
+      ],
+      fractions: [6, 7, 8, 9, 10],
+      rows: [...types.map((t) => row([...base, "types", t], t)), row([...base, ALL], ALL)],
+    },
+  ];
+}
+
+function confusionOf(key: LevelKey, doc: unknown): SparseConfusion | null {
+  const cells = at(doc, [ROOT, key, "confusion"]);
+  if (!Array.isArray(cells)) return null;
+  const named = cells
+    .map((c) => recordOf(c))
+    .filter(
+      (c) =>
+        c !== undefined && typeof c.count === "number" && (c.gold !== null || c.system !== null),
+    )
+    .map((c) => ({
+      gold: typeof c?.gold === "string" ? c.gold : "spurious",
+      system: typeof c?.system === "string" ? c.system : "missing",
+      count: Number(c?.count),
+    }));
+  const rows = [...new Set(named.map((x) => x.gold))];
+  const columns = [...new Set(named.map((x) => x.system))];
+  return {
+    title: `${TITLES[key]}: elements by gold type × system type`,
+    rows,
+    columns,
+    cells: named,
+  };
+}
+
+function levelFamily(key: LevelKey): MetricFamily {
+  const present = (doc: unknown): boolean => recordOf(at(doc, [ROOT, key, ALL])) !== undefined;
+  return {
+    name: `${key}Level`,
+    title: TITLES[key],
+    unit: "document",
+    roots: [ROOT],
+    defaultRule: { metric: `${ROOT}.${key}.${ALL}.fmeasure`, maxDrop: 1 },
+    present,
+    headline: (doc) => {
+      const documents = at(doc, [ROOT, key, "documents"]);
+      const n = Array.isArray(documents) ? documents.length : 0;
+      const support = numberAt(doc, [ROOT, key, ALL, "reftotal"]);
+      return {
+        main: rowAt(doc, [ROOT, key, ALL, "fmeasure"], `${TITLES[key]} F`, support),
+        beside: [
+          rowAt(doc, [ROOT, key, ALL, "precision"], "P"),
+          rowAt(doc, [ROOT, key, ALL, "recall"], "R"),
+          rowAt(doc, [ROOT, key, ALL, "tagSensitiveAccuracy"], "accuracy"),
+        ],
+        scope: `on ${n} ${n === 1 ? "document" : "documents"}`,
+      };
+    },
+    rows: (doc) => rowsOf(key, doc),
+    tables: (doc) => tablesOf(key, doc),
+    confusion: (doc) => confusionOf(key, doc),
+    resampling: resampling(key) as UnitResampling<unknown>,
+  };
+}
+
+/** The three level families, in `--levels` order. */
+export const LEVEL_FAMILIES: readonly MetricFamily[] = Object.values(LEVEL_KEYS).map(levelFamily);

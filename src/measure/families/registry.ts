@@ -30,7 +30,7 @@ export function headlineFamily(doc: unknown): MetricFamily | undefined {
   return FAMILIES.find((f) => f.present(doc));
 }
 
-/** Every metric root any family owns (for validating gate rule paths). */
+/** Every metric root any family owns, once (the three score levels share `levels`). */
 export function metricRoots(): string[] {
-  return FAMILIES.flatMap((f) => f.roots);
+  return [...new Set(FAMILIES.flatMap((f) => f.roots))];
 }

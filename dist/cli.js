@@ -15239,8 +15239,8 @@ function documentMean(rows, scheme, beta, arithmetic) {
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
-  for (const row3 of rows) {
-    const score = scoreTally(row3.clash, scheme, beta, arithmetic);
+  for (const row2 of rows) {
+    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
     precision += score.precision;
     recall += score.recall;
     f1 += score.f1;
@@ -16284,7 +16284,7 @@ var goldgate_schema_default = {
               metric: {
                 description: "A path into the scores document; * matches every key (types.*.strict.f1).",
                 type: "string",
-                pattern: "^(overall|types|macro|tokens|events|labels|agreement)(\\.[^.]+)+$"
+                pattern: "^(overall|types|macro|tokens|events|labels|agreement|levels)(\\.[^.]+)+$"
               },
               min: {
                 description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",
@@ -16737,16 +16737,16 @@ function codingTable(data, declared = []) {
   const categoryAt = indexOf(categories);
   const codes = items.map(() => coders.map(() => -1));
   for (const j3 of rows) {
-    const row3 = codes[itemAt.get(j3.item) ?? -1];
+    const row2 = codes[itemAt.get(j3.item) ?? -1];
     const coder = coderAt.get(j3.coder) ?? -1;
-    if (row3 === void 0 || row3[coder] === void 0) continue;
-    if (row3[coder] !== -1) {
+    if (row2 === void 0 || row2[coder] === void 0) continue;
+    if (row2[coder] !== -1) {
       throw new DataError(
         { file: data.file, line: j3.line },
         `second judgement of item '${j3.item}' by coder '${j3.coder}'; expected at most one`
       );
     }
-    row3[coder] = categoryAt.get(j3.label) ?? -1;
+    row2[coder] = categoryAt.get(j3.label) ?? -1;
   }
   return { items, coders, categories, used, codes, judgements: rows.length };
 }
@@ -16754,10 +16754,10 @@ function indexOf(values) {
   return new Map(values.map((v2, i) => [v2, i]));
 }
 function categoryCounts(table2) {
-  return table2.codes.map((row3) => {
-    const counts4 = table2.categories.map(() => 0);
-    for (const code of row3) if (code >= 0) counts4[code] = (counts4[code] ?? 0) + 1;
-    return counts4;
+  return table2.codes.map((row2) => {
+    const counts5 = table2.categories.map(() => 0);
+    for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
+    return counts5;
   });
 }
 function isComplete(table2) {
@@ -16795,14 +16795,14 @@ function noteTaker(notes2, prefix2 = "") {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts4 = categoryCounts(table2).filter((row3) => total(row3) >= 2);
-  if (counts4.length === 0)
+  const counts5 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts4.reduce((t2, row3) => t2 + (row3[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
   const n = total(margins);
-  const disagreeing = counts4.reduce((t2, row3) => {
-    const m2 = total(row3);
-    return t2 + (m2 * m2 - row3.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
+  const disagreeing = counts5.reduce((t2, row2) => {
+    const m2 = total(row2);
+    return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
   const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
   if (expected2 === 0) {
@@ -16819,10 +16819,10 @@ function total(values) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts4 = categoryCounts(table2).filter((row3) => sum(row3) >= 2);
+  const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
   const specific = table2.categories.map((name, k2) => {
-    const agreeing = counts4.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * ((row3[k2] ?? 0) - 1), 0);
-    const possible = counts4.reduce((t2, row3) => t2 + (row3[k2] ?? 0) * (sum(row3) - 1), 0);
+    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
+    const possible = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -16839,16 +16839,16 @@ function multiCoderFigures(table2) {
       specific
     };
   }
-  const observed = observedAgreement(counts4);
+  const observed = observedAgreement(counts5);
   const q3 = table2.categories.length;
   const s = chanceCorrected(
     observed,
     measured(1 / q3),
     `the inventory holds one category ('${table2.categories[0] ?? ""}')`
   );
-  const total2 = counts4.reduce((t2, row3) => t2 + sum(row3), 0);
+  const total2 = counts5.reduce((t2, row2) => t2 + sum(row2), 0);
   const shares = table2.categories.map(
-    (_3, k2) => counts4.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0) / total2
+    (_3, k2) => counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0) / total2
   );
   const piExpected = measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
@@ -16869,19 +16869,19 @@ function incomplete(table2) {
 function sum(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
-function observedAgreement(counts4) {
-  if (counts4.length === 0)
+function observedAgreement(counts5) {
+  if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = counts4.map((row3) => {
-    const n = sum(row3);
-    return row3.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
+  const perItem = counts5.map((row2) => {
+    const n = sum(row2);
+    return row2.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
   });
   return measured(sum(perItem) / perItem.length);
 }
 function daviesFleissExpected(table2) {
   const items = table2.items.length;
   const shares = table2.coders.map(
-    (_3, c3) => table2.categories.map((_4, k2) => table2.codes.filter((row3) => row3[c3] === k2).length / items)
+    (_3, c3) => table2.categories.map((_4, k2) => table2.codes.filter((row2) => row2[c3] === k2).length / items)
   );
   let total2 = 0;
   let pairs = 0;
@@ -16957,9 +16957,9 @@ function nltkPairs(table2) {
 }
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
-  for (const [i, row3] of table2.codes.entries()) {
-    const x3 = row3[a] ?? -1;
-    const y2 = row3[b3] ?? -1;
+  for (const [i, row2] of table2.codes.entries()) {
+    const x3 = row2[a] ?? -1;
+    const y2 = row2[b3] ?? -1;
     if (x3 === -1 !== (y2 === -1)) {
       const [judge, other] = x3 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
@@ -16974,12 +16974,12 @@ function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
-    (_3, k2) => table2.codes.reduce((t2, row3) => t2 + row3.filter((c3) => c3 === k2).length, 0) / cells
+    (_3, k2) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k2).length, 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
 function count(table2, coder, category) {
-  return table2.codes.reduce((t2, row3) => t2 + (row3[coder] === category ? 1 : 0), 0);
+  return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
 }
 function nltkAlpha(table2) {
   if (table2.used.length === 1) return measured(1);
@@ -16990,9 +16990,9 @@ function nltkAlpha(table2) {
 // src/measure/agreement/pair-agreement.ts
 function pairContingency(table2, a, b3) {
   const matrix = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row3 of table2.codes) {
-    const x3 = row3[a] ?? -1;
-    const y2 = row3[b3] ?? -1;
+  for (const row2 of table2.codes) {
+    const x3 = row2[a] ?? -1;
+    const y2 = row2[b3] ?? -1;
     const cells = matrix[x3];
     if (cells !== void 0 && y2 >= 0) cells[y2] = (cells[y2] ?? 0) + 1;
   }
@@ -17156,9 +17156,9 @@ function invisibleRows(doc, options) {
   const evmeval = options.profile === "evmeval";
   const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
-  doc.tokens.forEach((token, row3) => {
+  doc.tokens.forEach((token, row2) => {
     const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words.has(key)) rows.push(row3);
+    if (words.has(key)) rows.push(row2);
   });
   return rows;
 }
@@ -17173,9 +17173,9 @@ function withoutRows(ranges, rows) {
     let start = r2.start;
     while (i < rows.length && rows[i] < r2.start) i++;
     for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row3 = rows[i];
-      if (row3 > start) out.push({ start, end: row3 });
-      start = row3 + 1;
+      const row2 = rows[i];
+      if (row2 > start) out.push({ start, end: row2 });
+      start = row2 + 1;
     }
     if (start < r2.end) out.push({ start, end: r2.end });
   }
@@ -17211,10 +17211,10 @@ function candidates(gold, system) {
   });
   return out.sort((x3, y2) => y2.dice - x3.dice || x3.system - y2.system || x3.gold - y2.gold);
 }
-function rowMatcher(row3, profile) {
+function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
   const same = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row3) {
+  switch (row2) {
     case "plain":
       return () => true;
     case "type":
@@ -17227,8 +17227,8 @@ function rowMatcher(row3, profile) {
 }
 function alignByDice(gold, system, profile) {
   const pairs = candidates(gold, system);
-  const alignRow = (row3) => {
-    const matches = rowMatcher(row3, profile);
+  const alignRow = (row2) => {
+    const matches = rowMatcher(row2, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
@@ -17282,8 +17282,8 @@ function zeroDivisionRates(c3, beta = 1) {
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 function eventScore(c3, profile, beta = 1) {
-  const counts4 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts4 : { ...counts4, fp: c3.fp };
+  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
   return { ...withFp, ...eventRates(c3, profile, beta) };
 }
 function accuracy(attribute, plain, profile) {
@@ -17336,20 +17336,20 @@ function compareIds(a, b3) {
   return x3.length - y2.length;
 }
 var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
-function microScore(docs, weights, row3, profile, beta) {
+function microScore(docs, weights, row2, profile, beta) {
   let tp = 0;
   let gold = 0;
   let system = 0;
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
     if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
-    tp += w2 * d2.tp[row3];
+    tp += w2 * d2.tp[row2];
     gold += w2 * d2.gold;
     if (profile === "default" || d2.system > 0) system += w2 * d2.system;
   });
   return eventScore({ tp, gold, system }, profile, beta);
 }
-function macroScore(docs, weights, row3, profile, beta) {
+function macroScore(docs, weights, row2, profile, beta) {
   let p2 = 0;
   let r2 = 0;
   let f3 = 0;
@@ -17359,7 +17359,7 @@ function macroScore(docs, weights, row3, profile, beta) {
     const w2 = weightAt(weights, i);
     const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
     if (w2 === 0 || !kept) return;
-    const rates3 = eventRates({ tp: d2.tp[row3], gold: d2.gold, system: d2.system }, profile, beta);
+    const rates3 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
     p2 += w2 * (rates3.precision ?? 0);
     r2 += w2 * (rates3.recall ?? 0);
     f3 += w2 * (rates3.f1 ?? 0);
@@ -17390,28 +17390,28 @@ function typeScores(docs, weights, profile, beta) {
   );
   const out = {};
   for (const key of keys.sort(compareIds)) {
-    const counts4 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts4, profile, beta);
+    const counts5 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts5, profile, beta);
     const rates3 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key] = { ...counts4, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    out[key] = { ...counts5, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
 function documentScore(d2, profile, beta) {
-  const row3 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
+  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
   return {
     id: d2.id,
-    plain: row3("plain"),
-    type: row3("type"),
-    realis: row3("realis"),
-    typeRealis: row3("typeRealis"),
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis"),
     types: d2.types
   };
 }
 function aggregateEvents(docs, weights, profile, beta = 1) {
-  const averages = (row3) => ({
-    micro: microScore(docs, weights, row3, profile, beta),
-    macro: macroScore(docs, weights, row3, profile, beta)
+  const averages = (row2) => ({
+    micro: microScore(docs, weights, row2, profile, beta),
+    macro: macroScore(docs, weights, row2, profile, beta)
   });
   const rows = {
     plain: averages("plain"),
@@ -17419,9 +17419,9 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
     realis: averages("realis"),
     typeRealis: averages("typeRealis")
   };
-  const acc = (row3) => ({
-    micro: accuracy(rows[row3].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row3].macro.f1, rows.plain.macro.f1, profile)
+  const acc = (row2) => ({
+    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
   });
   return {
     profile,
@@ -17487,7 +17487,7 @@ function attributeCredit(gold, system, agrees) {
   return credit;
 }
 function tallyUnit(id, gold, system) {
-  const row3 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
+  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
   const types = {};
   const keys = new Set([...gold, ...system].map((m2) => m2.type));
   for (const key of [...keys].sort(compareIds)) {
@@ -17500,10 +17500,10 @@ function tallyUnit(id, gold, system) {
     gold: gold.length,
     system: system.length,
     rows: {
-      plain: row3("plain"),
-      type: row3("type"),
-      realis: row3("realis"),
-      typeRealis: row3("typeRealis")
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
     },
     credit: {
       type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
@@ -17512,16 +17512,16 @@ function tallyUnit(id, gold, system) {
     types
   };
 }
-var countsOf = (d2, row3) => ({
-  tp: d2.rows[row3].tp,
-  fp: d2.rows[row3].fp,
+var countsOf = (d2, row2) => ({
+  tp: d2.rows[row2].tp,
+  fp: d2.rows[row2].fp,
   gold: d2.gold,
   system: d2.system
 });
-function pool(docs, counts4) {
+function pool(docs, counts5) {
   const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
   for (const [d2, w2] of docs) {
-    const x3 = counts4(d2);
+    const x3 = counts5(d2);
     if (x3 === void 0) continue;
     c3.tp += w2 * x3.tp;
     c3.fp += w2 * (x3.fp ?? 0);
@@ -17530,13 +17530,13 @@ function pool(docs, counts4) {
   }
   return c3;
 }
-function macro(docs, row3, beta) {
+function macro(docs, row2, beta) {
   let p2 = 0;
   let r2 = 0;
   let n = 0;
   for (const [d2, w2] of docs) {
     if (d2.gold === 0) continue;
-    const rates3 = eventRates(countsOf(d2, row3), "tac-kbp-2015");
+    const rates3 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
     p2 += w2 * (rates3.precision ?? 0);
     r2 += w2 * (rates3.recall ?? 0);
     n += w2;
@@ -17562,13 +17562,13 @@ function aggregateEvents2015(units, weights, beta = 1) {
     const w2 = weights === null ? 1 : weights[i] ?? 0;
     return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
   });
-  const averages = (row3) => ({
+  const averages = (row2) => ({
     micro: eventScore(
-      pool(docs, (d2) => countsOf(d2, row3)),
+      pool(docs, (d2) => countsOf(d2, row2)),
       "tac-kbp-2015",
       beta
     ),
-    macro: macro(docs, row3, beta)
+    macro: macro(docs, row2, beta)
   });
   const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
   const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
@@ -17590,13 +17590,13 @@ function aggregateEvents2015(units, weights, beta = 1) {
   };
 }
 function documentScore2(d2, beta) {
-  const row3 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
+  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
   return {
     id: d2.id,
-    plain: row3("plain"),
-    type: row3("type"),
-    realis: row3("realis"),
-    typeRealis: row3("typeRealis"),
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis"),
     types: d2.types,
     credit: d2.credit
   };
@@ -17641,8 +17641,8 @@ function numberAt(doc, keys) {
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 function rowAt(doc, keys, label, support = null, detail = false) {
-  const row3 = { keys, label, value: numberAt(doc, keys), support };
-  return detail ? { ...row3, detail } : row3;
+  const row2 = { keys, label, value: numberAt(doc, keys), support };
+  return detail ? { ...row2, detail } : row2;
 }
 
 // src/measure/families/events.ts
@@ -17663,14 +17663,14 @@ function rowsOf(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
   const out = [];
-  for (const row3 of EVENT_ROWS)
+  for (const row2 of EVENT_ROWS)
     for (const avg of AVERAGES)
       for (const rate of RATES)
         out.push(
           rowAt(
             doc,
-            [ROOT, row3, avg, rate],
-            `${ROW_LABELS[row3]} ${avg} ${rate}`,
+            [ROOT, row2, avg, rate],
+            `${ROW_LABELS[row2]} ${avg} ${rate}`,
             s.plain.micro.gold
           )
         );
@@ -17692,9 +17692,9 @@ function tablesOf(doc) {
       title: "Event mentions (TAC KBP)",
       columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
       fractions: [1, 2, 3, 4, 5, 6],
-      rows: EVENT_ROWS.map((row3) => [
-        ROW_LABELS[row3],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell([row3, avg, rate])))
+      rows: EVENT_ROWS.map((row2) => [
+        ROW_LABELS[row2],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell([row2, avg, rate])))
       ])
     },
     {
@@ -17725,16 +17725,16 @@ function tablesOf(doc) {
   ];
 }
 function as2015(t2) {
-  const row3 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
+  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
   return {
     id: t2.id,
     gold: t2.gold,
     system: t2.system,
     rows: {
-      plain: row3("plain"),
-      type: row3("type"),
-      realis: row3("realis"),
-      typeRealis: row3("typeRealis")
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
     },
     credit: t2.credit,
     types: t2.types
@@ -17754,8 +17754,8 @@ function readUnit(value, k2, profile, origin) {
       { file: origin },
       `events.documents[${k2}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
     );
-  const tp = Object.fromEntries(EVENT_ROWS.map((row3) => [row3, numberAt(r2, [row3, "tp"]) ?? 0]));
-  const fp = Object.fromEntries(EVENT_ROWS.map((row3) => [row3, numberAt(r2, [row3, "fp"]) ?? 0]));
+  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
   const tally = {
     id,
     profile,
@@ -18027,15 +18027,15 @@ function confusionMatrix(labels, answered) {
   const at3 = new Map(labels.map((l3, i) => [l3, i]));
   const matrix = labels.map(() => labels.map(() => 0));
   for (const [g2, s] of answered) {
-    const row3 = matrix[at3.get(g2) ?? -1];
+    const row2 = matrix[at3.get(g2) ?? -1];
     const column2 = at3.get(s) ?? -1;
-    if (row3 !== void 0) row3[column2] = (row3[column2] ?? 0) + 1;
+    if (row2 !== void 0) row2[column2] = (row2[column2] ?? 0) + 1;
   }
   return matrix;
 }
 function labelScore(label, k2, matrix, support, notes2, beta) {
   const tp = matrix[k2]?.[k2] ?? 0;
-  const predicted = matrix.reduce((t2, row3) => t2 + (row3[k2] ?? 0), 0);
+  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
   if (predicted === 0)
     notes2.push({
       path: `perLabel.${label}.precision`,
@@ -18209,41 +18209,525 @@ var LABELS_FAMILY = {
   resampling: resampling3
 };
 
+// src/measure/levels/count-elements.ts
+function emptyCounts() {
+  return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
+}
+function addCounts(into, from, times = 1) {
+  into.match += from.match * times;
+  into.refclash += from.refclash * times;
+  into.hypclash += from.hypclash * times;
+  into.missing += from.missing * times;
+  into.spurious += from.spurious * times;
+}
+function pairKey(gold, system) {
+  return JSON.stringify([gold, system]);
+}
+function addPair(tally, gold, system, n) {
+  const key = pairKey(gold, system);
+  tally.pairs.set(key, (tally.pairs.get(key) ?? 0) + n);
+}
+function countElements(index, gold, system) {
+  const edges = elementEdges(index, gold, system);
+  if (!Array.isArray(edges)) return edges;
+  edges.sort((a, b3) => a.at - b3.at);
+  const tally = { all: emptyCounts(), types: {}, pairs: /* @__PURE__ */ new Map(), covered: 0 };
+  const active = { gold: /* @__PURE__ */ new Map(), system: /* @__PURE__ */ new Map() };
+  let k2 = 0;
+  while (k2 < edges.length) {
+    const at3 = edges[k2].at;
+    while (k2 < edges.length && edges[k2].at === at3) {
+      const e = edges[k2];
+      const side2 = e.gold ? active.gold : active.system;
+      const n = (side2.get(e.span) ?? 0) + e.delta;
+      if (n === 0) side2.delete(e.span);
+      else side2.set(e.span, n);
+      k2++;
+    }
+    const next = k2 < edges.length ? edges[k2].at : at3;
+    if (next > at3 && active.gold.size + active.system.size > 0) {
+      tally.covered += next - at3;
+      classifySegment([...active.gold.keys()], [...active.system.keys()], next - at3, tally);
+    }
+  }
+  return { tally };
+}
+function elementEdges(index, gold, system) {
+  const edges = [];
+  for (const [spans, isGold] of [
+    [gold, true],
+    [system, false]
+  ]) {
+    for (const span of spans) {
+      for (const piece of span.pieces) {
+        const run = index.cover(piece.start, piece.end);
+        if (run === void 0) return { misaligned: span };
+        if (run[1] <= run[0]) continue;
+        edges.push({ at: run[0], gold: isGold, span, delta: 1 });
+        edges.push({ at: run[1], gold: isGold, span, delta: -1 });
+      }
+    }
+  }
+  return edges;
+}
+var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
+function countsOf2(tally, type) {
+  let counts5 = tally.types[type];
+  if (counts5 === void 0) {
+    counts5 = emptyCounts();
+    tally.types[type] = counts5;
+  }
+  return counts5;
+}
+function classifySegment(goldSpans, systemSpans, length, tally) {
+  const gold = [...goldSpans].sort(byLabel);
+  const system = [...systemSpans].sort(byLabel);
+  const leftGold = [];
+  for (const g2 of gold) {
+    const k2 = system.findIndex((s) => s.label === g2.label);
+    if (k2 < 0) {
+      leftGold.push(g2);
+      continue;
+    }
+    system.splice(k2, 1);
+    addPair(tally, g2.type, g2.type, length);
+    countsOf2(tally, g2.type).match += length;
+    tally.all.match += length;
+  }
+  const clashes = Math.min(leftGold.length, system.length);
+  for (let i = 0; i < clashes; i++) {
+    const [g2, s] = [leftGold[i], system[i]];
+    addPair(tally, g2.type, s.type, length);
+    countsOf2(tally, g2.type).refclash += length;
+    countsOf2(tally, s.type).hypclash += length;
+  }
+  tally.all.refclash += clashes * length;
+  tally.all.hypclash += clashes * length;
+  for (const g2 of leftGold.slice(clashes)) {
+    addPair(tally, g2.type, null, length);
+    countsOf2(tally, g2.type).missing += length;
+  }
+  for (const s of system.slice(clashes)) {
+    addPair(tally, null, s.type, length);
+    countsOf2(tally, s.type).spurious += length;
+  }
+  tally.all.missing += (leftGold.length - clashes) * length;
+  tally.all.spurious += (system.length - clashes) * length;
+}
+
+// src/measure/levels/level-scores.ts
+function levelRow(c3, elements) {
+  const reftotal = c3.match + c3.refclash + c3.missing;
+  const hyptotal = c3.match + c3.hypclash + c3.spurious;
+  const precision = ratio(c3.match, hyptotal);
+  const recall = ratio(c3.match, reftotal);
+  const sensitive = ratio(elements - c3.refclash - c3.missing - c3.spurious, elements);
+  const blind = ratio(elements - c3.missing - c3.spurious, elements);
+  return {
+    match: c3.match,
+    refclash: c3.refclash,
+    hypclash: c3.hypclash,
+    missing: c3.missing,
+    spurious: c3.spurious,
+    reftotal,
+    hyptotal,
+    precision,
+    recall,
+    fmeasure: fScore(precision, recall),
+    elements,
+    tagSensitiveAccuracy: sensitive,
+    tagSensitiveErrorRate: elements === 0 ? 0 : 1 - sensitive,
+    tagBlindAccuracy: blind,
+    tagBlindErrorRate: elements === 0 ? 0 : 1 - blind
+  };
+}
+function sumDocuments(rows) {
+  let elements = 0;
+  const all = emptyCounts();
+  const types = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    elements += row2.elements;
+    addCounts(all, row2.all);
+    for (const [type, counts5] of Object.entries(row2.types)) {
+      let into = types.get(type);
+      if (into === void 0) {
+        into = emptyCounts();
+        types.set(type, into);
+      }
+      addCounts(into, counts5);
+    }
+  }
+  return { elements, all, types };
+}
+var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
+function confusionCells(pairs) {
+  return [...pairs].map(([key, count3]) => {
+    const [gold, system] = JSON.parse(key);
+    return { gold, system, count: count3 };
+  }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
+}
+function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
+  const total2 = sumDocuments(rows);
+  const types = {};
+  for (const type of [...total2.types.keys()].sort())
+    types[type] = levelRow(total2.types.get(type) ?? emptyCounts(), total2.elements);
+  return {
+    "<all>": levelRow(total2.all, total2.elements),
+    types,
+    documents: [...rows].sort(byId2),
+    confusion: confusionCells(pairs)
+  };
+}
+
+// src/measure/levels/elements.ts
+function characterElements(length) {
+  return {
+    count: length,
+    cover: (start, end) => start >= 0 && end <= length && start < end ? [start, end] : void 0
+  };
+}
+var tokenUnitElements = characterElements;
+function lowerBound(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function tokenSpanElements(tokens) {
+  const sorted = [...tokens].sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  const starts = sorted.map((t2) => t2.start);
+  const ends = sorted.map((t2) => t2.end);
+  return {
+    count: sorted.length,
+    cover(start, end) {
+      const from = lowerBound(starts, start);
+      const last = lowerBound(ends, end);
+      if (starts[from] !== start || ends[last] !== end || last < from) return void 0;
+      return [from, last + 1];
+    }
+  };
+}
+function isSplitWhitespace(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code >= 28 && code <= 31 || code === 133) return true;
+  return code !== 65279 && /^\s$/u.test(ch);
+}
+function pseudoTokenElements(chars, cuts) {
+  const length = chars.length;
+  const edges = [.../* @__PURE__ */ new Set([0, length, ...cuts])].filter((c3) => c3 >= 0 && c3 <= length).sort((a, b3) => a - b3);
+  const starts = [];
+  let edge = 1;
+  let inRun = false;
+  for (let i = 0; i < length; i++) {
+    if (i === edges[edge]) {
+      inRun = false;
+      edge++;
+    }
+    const white = isSplitWhitespace(chars[i] ?? " ");
+    if (!white && !inRun) starts.push(i);
+    inRun = !white;
+  }
+  return {
+    count: starts.length,
+    cover: (start, end) => start < end && start >= 0 && end <= length ? [lowerBound(starts, start), lowerBound(starts, end)] : void 0
+  };
+}
+
+// src/measure/levels/level-views.ts
+var LEVEL_KEYS = {
+  token: "token",
+  char: "char",
+  "pseudo-token": "pseudoToken"
+};
+function labelOf(a, attributes) {
+  if (attributes.length === 0) return a.type;
+  return JSON.stringify([a.type, ...attributes.map((n) => a.attributes?.[n] ?? null)]);
+}
+function piecesOf(a) {
+  return a.fragments ?? [{ start: a.start, end: a.end }];
+}
+function spansOf(annotations, attributes, move) {
+  return annotations.map((a) => ({
+    type: a.type,
+    label: labelOf(a, attributes),
+    pieces: piecesOf(a).map(move)
+  }));
+}
+function characterText(doc) {
+  if (doc.unit === "char") {
+    if (doc.text === void 0) return { reason: "the document has no text" };
+    return { chars: Array.from(doc.text), move: (f3) => f3 };
+  }
+  if (doc.tokens === void 0) return { reason: "the document has no tokens" };
+  const starts = [];
+  const chars = [];
+  for (const token of doc.tokens) {
+    if (chars.length > 0) chars.push(" ");
+    starts.push(chars.length);
+    chars.push(...Array.from(token));
+  }
+  const ends = doc.tokens.map((t2, k2) => (starts[k2] ?? 0) + Array.from(t2).length);
+  return {
+    chars,
+    move: (f3) => ({ start: starts[f3.start] ?? chars.length, end: ends[f3.end - 1] ?? chars.length })
+  };
+}
+function levelView(level, reference, gold, system, attributes) {
+  if (level === "token") {
+    const index2 = tokenIndex(reference);
+    if ("reason" in index2) return index2;
+    const same = (f3) => f3;
+    return {
+      index: index2,
+      gold: spansOf(gold, attributes, same),
+      system: spansOf(system, attributes, same)
+    };
+  }
+  const text2 = characterText(reference);
+  if ("reason" in text2) return text2;
+  const goldSpans = spansOf(gold, attributes, text2.move);
+  const systemSpans = spansOf(system, attributes, text2.move);
+  const index = level === "char" ? characterElements(text2.chars.length) : pseudoTokenElements(
+    text2.chars,
+    [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
+  );
+  return { index, gold: goldSpans, system: systemSpans };
+}
+function tokenIndex(doc) {
+  if (doc.unit === "token") {
+    if (doc.tokens === void 0) return { reason: "the document has no tokens" };
+    return tokenUnitElements(doc.tokens.length);
+  }
+  if (doc.tokenSpans === void 0 || doc.tokenSpans.length === 0)
+    return {
+      reason: "the document has no tokens (token level: CoNLL, token-offset JSONL, TBF token tables, or GATE/MAT token annotations)"
+    };
+  const sorted = [...doc.tokenSpans].sort((a2, b4) => a2.start - b4.start || a2.end - b4.end);
+  const clash = sorted.findIndex((t2, k2) => k2 > 0 && t2.start < (sorted[k2 - 1]?.end ?? 0));
+  const [a, b3] = [sorted[clash - 1], sorted[clash]];
+  if (a !== void 0 && b3 !== void 0)
+    return { reason: `its tokens overlap (${a.start}-${a.end} and ${b3.start}-${b3.end})` };
+  return tokenSpanElements(sorted);
+}
+
+// src/measure/families/levels.ts
+var ROOT4 = "levels";
+var ALL = "<all>";
+var RATES3 = ["precision", "recall", "fmeasure"];
+var ELEMENTS = {
+  token: "tokens",
+  char: "characters",
+  pseudoToken: "pseudo-tokens"
+};
+var TITLES = {
+  token: "Token level (MAT)",
+  char: "Character level (MAT)",
+  pseudoToken: "Pseudo-token level (MAT)"
+};
+function counts2(value) {
+  const r2 = recordOf(value);
+  const c3 = emptyCounts();
+  for (const k2 of Object.keys(c3)) {
+    const n = r2?.[k2];
+    if (typeof n !== "number") return void 0;
+    c3[k2] = n;
+  }
+  return c3;
+}
+function readUnit4(key, value, k2, origin) {
+  const r2 = recordOf(value);
+  const all = counts2(r2?.all);
+  const types = recordOf(r2?.types);
+  const id = r2?.id;
+  const elements = r2?.elements;
+  const typed = Object.entries(types ?? {}).map(([t2, c3]) => [t2, counts2(c3)]);
+  if (typeof id !== "string" || typeof elements !== "number" || all === void 0 || typed.some(([, c3]) => c3 === void 0))
+    throw new DataError(
+      { file: origin },
+      `levels.${key}.documents[${k2}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
+    );
+  return {
+    id,
+    tally: { elements, all, types: Object.fromEntries(typed) }
+  };
+}
+function aggregate(key, units, weights) {
+  let elements = 0;
+  const all = emptyCounts();
+  const types = /* @__PURE__ */ new Map();
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) return;
+    elements += u2.elements * w2;
+    addCounts(all, u2.all, w2);
+    for (const [t2, c3] of Object.entries(u2.types)) {
+      const into = types.get(t2) ?? emptyCounts();
+      types.set(t2, into);
+      addCounts(into, c3, w2);
+    }
+  });
+  const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
+  return { [ROOT4]: { [key]: { [ALL]: levelRow(all, elements), types: rows } } };
+}
+function resampling4(key) {
+  return {
+    units: (doc, origin) => {
+      const docs = at(doc, [ROOT4, key, "documents"]);
+      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit4(key, d2, k2, origin)) : [];
+    },
+    measure: (units, weights, keys) => measureKeys(aggregate(key, units, weights), keys),
+    outcome: (t2) => {
+      const r2 = levelRow(t2.all, t2.elements);
+      return {
+        score: r2.fmeasure,
+        text: `${key} F ${(100 * r2.fmeasure).toFixed(1)} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
+      };
+    }
+  };
+}
+function rowsOf4(key, doc) {
+  const base = [ROOT4, key];
+  if (recordOf(at(doc, base)) === void 0) return [];
+  const support = numberAt(doc, [...base, ALL, "reftotal"]);
+  const out = [
+    ...RATES3.map((rate) => rowAt(doc, [...base, ALL, rate], `${key} ${rate}`, support)),
+    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key} tag-sensitive accuracy`, support),
+    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key} tag-blind accuracy`, support)
+  ];
+  for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
+    const s = numberAt(doc, [...base, "types", type, "reftotal"]);
+    for (const rate of RATES3)
+      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key} ${rate}`, s, true));
+  }
+  return out;
+}
+function tablesOf4(key, doc) {
+  const base = [ROOT4, key];
+  if (recordOf(at(doc, base)) === void 0) return [];
+  const row2 = (keys, label) => [
+    label,
+    numberAt(doc, [...keys, "elements"]),
+    numberAt(doc, [...keys, "match"]),
+    numberAt(doc, [...keys, "refclash"]),
+    numberAt(doc, [...keys, "missing"]),
+    numberAt(doc, [...keys, "spurious"]),
+    ...RATES3.map((rate) => numberAt(doc, [...keys, rate])),
+    numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
+    numberAt(doc, [...keys, "tagBlindAccuracy"])
+  ];
+  const types = Object.keys(recordOf(at(doc, [...base, "types"])) ?? {});
+  return [
+    {
+      id: `levels-${key}`,
+      title: `${ELEMENTS[key]} per type, then <all>`,
+      columns: [
+        "Type",
+        "Elements",
+        "Match",
+        "Refclash",
+        "Missing",
+        "Spurious",
+        "P",
+        "R",
+        "F",
+        "Accuracy",
+        "Tag-blind accuracy"
+      ],
+      fractions: [6, 7, 8, 9, 10],
+      rows: [...types.map((t2) => row2([...base, "types", t2], t2)), row2([...base, ALL], ALL)]
+    }
+  ];
+}
+function confusionOf2(key, doc) {
+  const cells = at(doc, [ROOT4, key, "confusion"]);
+  if (!Array.isArray(cells)) return null;
+  const named = cells.map((c3) => recordOf(c3)).filter(
+    (c3) => c3 !== void 0 && typeof c3.count === "number" && (c3.gold !== null || c3.system !== null)
+  ).map((c3) => ({
+    gold: typeof c3?.gold === "string" ? c3.gold : "spurious",
+    system: typeof c3?.system === "string" ? c3.system : "missing",
+    count: Number(c3?.count)
+  }));
+  const rows = [...new Set(named.map((x3) => x3.gold))];
+  const columns = [...new Set(named.map((x3) => x3.system))];
+  return {
+    title: `${TITLES[key]}: elements by gold type × system type`,
+    rows,
+    columns,
+    cells: named
+  };
+}
+function levelFamily(key) {
+  const present4 = (doc) => recordOf(at(doc, [ROOT4, key, ALL])) !== void 0;
+  return {
+    name: `${key}Level`,
+    title: TITLES[key],
+    unit: "document",
+    roots: [ROOT4],
+    defaultRule: { metric: `${ROOT4}.${key}.${ALL}.fmeasure`, maxDrop: 1 },
+    present: present4,
+    headline: (doc) => {
+      const documents = at(doc, [ROOT4, key, "documents"]);
+      const n = Array.isArray(documents) ? documents.length : 0;
+      const support = numberAt(doc, [ROOT4, key, ALL, "reftotal"]);
+      return {
+        main: rowAt(doc, [ROOT4, key, ALL, "fmeasure"], `${TITLES[key]} F`, support),
+        beside: [
+          rowAt(doc, [ROOT4, key, ALL, "precision"], "P"),
+          rowAt(doc, [ROOT4, key, ALL, "recall"], "R"),
+          rowAt(doc, [ROOT4, key, ALL, "tagSensitiveAccuracy"], "accuracy")
+        ],
+        scope: `on ${n} ${n === 1 ? "document" : "documents"}`
+      };
+    },
+    rows: (doc) => rowsOf4(key, doc),
+    tables: (doc) => tablesOf4(key, doc),
+    confusion: (doc) => confusionOf2(key, doc),
+    resampling: resampling4(key)
+  };
+}
+var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
+
 // src/measure/families/spans.ts
-var RATES3 = ["precision", "recall", "f1"];
+var RATES4 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present3(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf4(doc) {
+function rowsOf5(doc) {
   if (!present3(doc)) return [];
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES3)
+    for (const rate of RATES4)
       out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES3)
+      for (const rate of RATES4)
         out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES3)
+      for (const rate of RATES4)
         out.push(
           rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
     }
   return out;
 }
-function tablesOf4(doc) {
+function tablesOf5(doc) {
   if (!present3(doc)) return [];
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES3.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES4.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -18264,7 +18748,7 @@ function tablesOf4(doc) {
     }
   ];
 }
-function confusionOf2(doc) {
+function confusionOf3(doc) {
   const c3 = recordOf(at(doc, ["confusion"]));
   const cells = c3?.cells;
   if (c3 === void 0 || !Array.isArray(cells)) return null;
@@ -18290,9 +18774,9 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf4,
-  tables: tablesOf4,
-  confusion: confusionOf2
+  rows: rowsOf5,
+  tables: tablesOf5,
+  confusion: confusionOf3
 };
 
 // src/measure/families/registry.ts
@@ -18300,7 +18784,8 @@ var FAMILIES = [
   EVENTS_FAMILY,
   LABELS_FAMILY,
   AGREEMENT_FAMILY,
-  SPANS_FAMILY
+  SPANS_FAMILY,
+  ...LEVEL_FAMILIES
 ];
 function familiesIn(doc) {
   return FAMILIES.filter((f3) => f3.present(doc));
@@ -18309,7 +18794,7 @@ function headlineFamily(doc) {
   return FAMILIES.find((f3) => f3.present(doc));
 }
 function metricRoots() {
-  return FAMILIES.flatMap((f3) => f3.roots);
+  return [...new Set(FAMILIES.flatMap((f3) => f3.roots))];
 }
 
 // src/gate/describe-check.ts
@@ -18576,10 +19061,10 @@ function checkDrop(rule, check, now, before, base) {
     support: now.support
   };
   const { level, note } = supported(rule, now.support);
-  const counts4 = significance === "significant" || significance === "ignored";
+  const counts5 = significance === "significant" || significance === "ignored";
   const crossesGold = base.gold === "changed";
   const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
-  return finding(rule, check, now.path, counts4 && !crossesGold ? level : "warn", message, figures);
+  return finding(rule, check, now.path, counts5 && !crossesGold ? level : "warn", message, figures);
 }
 function unmatched(rule, miss, current) {
   const root = metricRoot(rule.metric);
@@ -18954,31 +19439,31 @@ function csvError(text2, at3, where) {
 }
 function* headedRecords(rows, file, columns) {
   let names;
-  for (const row3 of rows) {
-    if (row3.cells.length === 1 && row3.cells[0]?.trim() === "") continue;
+  for (const row2 of rows) {
+    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
     if (names === void 0) {
-      names = headerNames(row3, file, columns);
+      names = headerNames(row2, file, columns);
       continue;
     }
-    const width = `${row3.cells.length} columns; expected ${names.length} as in the header`;
-    if (row3.cells.length !== names.length) throw new DataError({ file, line: row3.line }, width);
+    const width = `${row2.cells.length} columns; expected ${names.length} as in the header`;
+    if (row2.cells.length !== names.length) throw new DataError({ file, line: row2.line }, width);
     yield {
-      line: row3.line,
-      values: Object.fromEntries(names.map((name, i) => [name, row3.cells[i]]))
+      line: row2.line,
+      values: Object.fromEntries(names.map((name, i) => [name, row2.cells[i]]))
     };
   }
   if (names === void 0)
     throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
 }
-function headerNames(row3, file, columns) {
+function headerNames(row2, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
-  const names = row3.cells.map((c3) => c3.trim().toLowerCase());
+  const names = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row3.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
   const absent = columns.filter((c3) => !names.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row3.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return names;
 }
 function* jsonRecords(file, files, columns) {
@@ -19186,7 +19671,7 @@ function tagTreeFromJson(value, file) {
 // src/pipeline/labels.ts
 function fingerprint(rows) {
   const hash2 = createHash("sha256");
-  for (const row3 of [...rows].sort()) hash2.update(`${row3}
+  for (const row2 of [...rows].sort()) hash2.update(`${row2}
 `);
   return hash2.digest("hex");
 }
@@ -19592,14 +20077,14 @@ var DetailTable = class _DetailTable {
     return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k2];
   }
   /** Appends a row given as an object (interning its strings). */
-  pushRow(row3) {
+  pushRow(row2) {
     const span = (s) => s === void 0 ? null : {
       type: this.intern(s.type),
       start: s.start,
       end: s.end,
       text: s.text === void 0 ? -1 : this.intern(s.text)
     };
-    this.push(this.intern(row3.document), row3.category, span(row3.gold), span(row3.system));
+    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
   }
   /** One field of row i. */
   field(i, f3) {
@@ -19677,7 +20162,7 @@ var DetailTable = class _DetailTable {
   /** A table of rows given as objects. */
   static from(rows) {
     const out = new _DetailTable();
-    for (const row3 of rows) out.pushRow(row3);
+    for (const row2 of rows) out.pushRow(row2);
     return out;
   }
 };
@@ -19688,11 +20173,11 @@ function rankStrings(tables) {
 }
 
 // src/align/details.ts
-var piecesOf = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+var piecesOf2 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
 function tokenText(tokens, a) {
   if (a.fragments === void 0)
     return a.end - a.start === 1 ? tokens[a.start] ?? "" : tokens.slice(a.start, a.end).join(" ");
-  return piecesOf(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+  return piecesOf2(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
 }
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
@@ -19703,7 +20188,7 @@ function textReader(doc) {
   return (a) => {
     chars ??= Array.from(text2);
     const all = chars;
-    return piecesOf(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
+    return piecesOf2(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
 }
 function sameSource(a, b3) {
@@ -21792,9 +22277,9 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts4, why, file, report) {
-  if (counts4.size === 0) return;
-  const list = [...counts4].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+function reportNotScored(counts5, why, file, report) {
+  if (counts5.size === 0) return;
+  const list = [...counts5].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
   report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
 }
 
@@ -22486,15 +22971,15 @@ function spanAnnotation(fragments, rest) {
 function tokenFragments(span, table2, where) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
-    const row3 = table2.rows.get(id);
-    if (row3 === void 0) {
+    const row2 = table2.rows.get(id);
+    if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip2(id)}'`;
       throw new DataError(
         where,
         `${got} in span '${clip2(span)}'; expected ids listed in ${table2.path}`
       );
     }
-    rows.add(row3);
+    rows.add(row2);
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
@@ -22822,177 +23307,6 @@ var BdmAccumulator = class {
   }
 };
 
-// src/measure/levels/count-elements.ts
-function emptyCounts() {
-  return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
-}
-function addCounts(into, from, times = 1) {
-  into.match += from.match * times;
-  into.refclash += from.refclash * times;
-  into.hypclash += from.hypclash * times;
-  into.missing += from.missing * times;
-  into.spurious += from.spurious * times;
-}
-function pairKey(gold, system) {
-  return JSON.stringify([gold, system]);
-}
-function addPair(tally, gold, system, n) {
-  const key = pairKey(gold, system);
-  tally.pairs.set(key, (tally.pairs.get(key) ?? 0) + n);
-}
-function countElements(index, gold, system) {
-  const edges = elementEdges(index, gold, system);
-  if (!Array.isArray(edges)) return edges;
-  edges.sort((a, b3) => a.at - b3.at);
-  const tally = { all: emptyCounts(), types: {}, pairs: /* @__PURE__ */ new Map(), covered: 0 };
-  const active = { gold: /* @__PURE__ */ new Map(), system: /* @__PURE__ */ new Map() };
-  let k2 = 0;
-  while (k2 < edges.length) {
-    const at3 = edges[k2].at;
-    while (k2 < edges.length && edges[k2].at === at3) {
-      const e = edges[k2];
-      const side2 = e.gold ? active.gold : active.system;
-      const n = (side2.get(e.span) ?? 0) + e.delta;
-      if (n === 0) side2.delete(e.span);
-      else side2.set(e.span, n);
-      k2++;
-    }
-    const next = k2 < edges.length ? edges[k2].at : at3;
-    if (next > at3 && active.gold.size + active.system.size > 0) {
-      tally.covered += next - at3;
-      classifySegment([...active.gold.keys()], [...active.system.keys()], next - at3, tally);
-    }
-  }
-  return { tally };
-}
-function elementEdges(index, gold, system) {
-  const edges = [];
-  for (const [spans, isGold] of [
-    [gold, true],
-    [system, false]
-  ]) {
-    for (const span of spans) {
-      for (const piece of span.pieces) {
-        const run = index.cover(piece.start, piece.end);
-        if (run === void 0) return { misaligned: span };
-        if (run[1] <= run[0]) continue;
-        edges.push({ at: run[0], gold: isGold, span, delta: 1 });
-        edges.push({ at: run[1], gold: isGold, span, delta: -1 });
-      }
-    }
-  }
-  return edges;
-}
-var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
-function countsOf2(tally, type) {
-  let counts4 = tally.types[type];
-  if (counts4 === void 0) {
-    counts4 = emptyCounts();
-    tally.types[type] = counts4;
-  }
-  return counts4;
-}
-function classifySegment(goldSpans, systemSpans, length, tally) {
-  const gold = [...goldSpans].sort(byLabel);
-  const system = [...systemSpans].sort(byLabel);
-  const leftGold = [];
-  for (const g2 of gold) {
-    const k2 = system.findIndex((s) => s.label === g2.label);
-    if (k2 < 0) {
-      leftGold.push(g2);
-      continue;
-    }
-    system.splice(k2, 1);
-    addPair(tally, g2.type, g2.type, length);
-    countsOf2(tally, g2.type).match += length;
-    tally.all.match += length;
-  }
-  const clashes = Math.min(leftGold.length, system.length);
-  for (let i = 0; i < clashes; i++) {
-    const [g2, s] = [leftGold[i], system[i]];
-    addPair(tally, g2.type, s.type, length);
-    countsOf2(tally, g2.type).refclash += length;
-    countsOf2(tally, s.type).hypclash += length;
-  }
-  tally.all.refclash += clashes * length;
-  tally.all.hypclash += clashes * length;
-  for (const g2 of leftGold.slice(clashes)) {
-    addPair(tally, g2.type, null, length);
-    countsOf2(tally, g2.type).missing += length;
-  }
-  for (const s of system.slice(clashes)) {
-    addPair(tally, null, s.type, length);
-    countsOf2(tally, s.type).spurious += length;
-  }
-  tally.all.missing += (leftGold.length - clashes) * length;
-  tally.all.spurious += (system.length - clashes) * length;
-}
-
-// src/measure/levels/level-scores.ts
-function levelRow(c3, elements) {
-  const reftotal = c3.match + c3.refclash + c3.missing;
-  const hyptotal = c3.match + c3.hypclash + c3.spurious;
-  const precision = ratio(c3.match, hyptotal);
-  const recall = ratio(c3.match, reftotal);
-  const sensitive = ratio(elements - c3.refclash - c3.missing - c3.spurious, elements);
-  const blind = ratio(elements - c3.missing - c3.spurious, elements);
-  return {
-    match: c3.match,
-    refclash: c3.refclash,
-    hypclash: c3.hypclash,
-    missing: c3.missing,
-    spurious: c3.spurious,
-    reftotal,
-    hyptotal,
-    precision,
-    recall,
-    fmeasure: fScore(precision, recall),
-    elements,
-    tagSensitiveAccuracy: sensitive,
-    tagSensitiveErrorRate: elements === 0 ? 0 : 1 - sensitive,
-    tagBlindAccuracy: blind,
-    tagBlindErrorRate: elements === 0 ? 0 : 1 - blind
-  };
-}
-function sumDocuments(rows) {
-  let elements = 0;
-  const all = emptyCounts();
-  const types = /* @__PURE__ */ new Map();
-  for (const row3 of rows) {
-    elements += row3.elements;
-    addCounts(all, row3.all);
-    for (const [type, counts4] of Object.entries(row3.types)) {
-      let into = types.get(type);
-      if (into === void 0) {
-        into = emptyCounts();
-        types.set(type, into);
-      }
-      addCounts(into, counts4);
-    }
-  }
-  return { elements, all, types };
-}
-var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
-var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
-function confusionCells(pairs) {
-  return [...pairs].map(([key, count3]) => {
-    const [gold, system] = JSON.parse(key);
-    return { gold, system, count: count3 };
-  }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
-}
-function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
-  const total2 = sumDocuments(rows);
-  const types = {};
-  for (const type of [...total2.types.keys()].sort())
-    types[type] = levelRow(total2.types.get(type) ?? emptyCounts(), total2.elements);
-  return {
-    "<all>": levelRow(total2.all, total2.elements),
-    types,
-    documents: [...rows].sort(byId2),
-    confusion: confusionCells(pairs)
-  };
-}
-
 // src/measure/confidence.ts
 var CONFIDENCE_SAMPLES = 1e3;
 function spread(values) {
@@ -23038,9 +23352,9 @@ function withSpanConfidence(scores, draw) {
     const overall = emptyTally();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
-      const row3 = rows[i];
-      addClash(overall, row3.clash);
-      for (const [type, t2] of Object.entries(row3.types)) {
+      const row2 = rows[i];
+      addClash(overall, row2.clash);
+      for (const [type, t2] of Object.entries(row2.types)) {
         const into = types2.get(type) ?? emptyTally();
         types2.set(type, into);
         addClash(into, t2);
@@ -23074,10 +23388,10 @@ function withLevelConfidence(level, draw) {
     const all = emptyCounts();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
-      const row3 = rows[i];
-      elements += row3.elements;
-      addCounts(all, row3.all);
-      for (const [type, c3] of Object.entries(row3.types)) {
+      const row2 = rows[i];
+      elements += row2.elements;
+      addCounts(all, row2.all);
+      for (const [type, c3] of Object.entries(row2.types)) {
         const into = types2.get(type) ?? emptyCounts();
         types2.set(type, into);
         addCounts(into, c3);
@@ -23095,147 +23409,12 @@ function withLevelConfidence(level, draw) {
     return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
   };
   const types = Object.fromEntries(
-    Object.entries(level.types).map(([type, row3]) => [
+    Object.entries(level.types).map(([type, row2]) => [
       type,
-      { ...row3, confidence: confidence(`${type}`) }
+      { ...row2, confidence: confidence(`${type}`) }
     ])
   );
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
-}
-
-// src/measure/levels/elements.ts
-function characterElements(length) {
-  return {
-    count: length,
-    cover: (start, end) => start >= 0 && end <= length && start < end ? [start, end] : void 0
-  };
-}
-var tokenUnitElements = characterElements;
-function lowerBound(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function tokenSpanElements(tokens) {
-  const sorted = [...tokens].sort((a, b3) => a.start - b3.start || a.end - b3.end);
-  const starts = sorted.map((t2) => t2.start);
-  const ends = sorted.map((t2) => t2.end);
-  return {
-    count: sorted.length,
-    cover(start, end) {
-      const from = lowerBound(starts, start);
-      const last = lowerBound(ends, end);
-      if (starts[from] !== start || ends[last] !== end || last < from) return void 0;
-      return [from, last + 1];
-    }
-  };
-}
-function isSplitWhitespace(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  if (code >= 28 && code <= 31 || code === 133) return true;
-  return code !== 65279 && /^\s$/u.test(ch);
-}
-function pseudoTokenElements(chars, cuts) {
-  const length = chars.length;
-  const edges = [.../* @__PURE__ */ new Set([0, length, ...cuts])].filter((c3) => c3 >= 0 && c3 <= length).sort((a, b3) => a - b3);
-  const starts = [];
-  let edge = 1;
-  let inRun = false;
-  for (let i = 0; i < length; i++) {
-    if (i === edges[edge]) {
-      inRun = false;
-      edge++;
-    }
-    const white = isSplitWhitespace(chars[i] ?? " ");
-    if (!white && !inRun) starts.push(i);
-    inRun = !white;
-  }
-  return {
-    count: starts.length,
-    cover: (start, end) => start < end && start >= 0 && end <= length ? [lowerBound(starts, start), lowerBound(starts, end)] : void 0
-  };
-}
-
-// src/measure/levels/level-views.ts
-var LEVEL_KEYS = {
-  token: "token",
-  char: "char",
-  "pseudo-token": "pseudoToken"
-};
-function labelOf(a, attributes) {
-  if (attributes.length === 0) return a.type;
-  return JSON.stringify([a.type, ...attributes.map((n) => a.attributes?.[n] ?? null)]);
-}
-function piecesOf2(a) {
-  return a.fragments ?? [{ start: a.start, end: a.end }];
-}
-function spansOf(annotations, attributes, move) {
-  return annotations.map((a) => ({
-    type: a.type,
-    label: labelOf(a, attributes),
-    pieces: piecesOf2(a).map(move)
-  }));
-}
-function characterText(doc) {
-  if (doc.unit === "char") {
-    if (doc.text === void 0) return { reason: "the document has no text" };
-    return { chars: Array.from(doc.text), move: (f3) => f3 };
-  }
-  if (doc.tokens === void 0) return { reason: "the document has no tokens" };
-  const starts = [];
-  const chars = [];
-  for (const token of doc.tokens) {
-    if (chars.length > 0) chars.push(" ");
-    starts.push(chars.length);
-    chars.push(...Array.from(token));
-  }
-  const ends = doc.tokens.map((t2, k2) => (starts[k2] ?? 0) + Array.from(t2).length);
-  return {
-    chars,
-    move: (f3) => ({ start: starts[f3.start] ?? chars.length, end: ends[f3.end - 1] ?? chars.length })
-  };
-}
-function levelView(level, reference, gold, system, attributes) {
-  if (level === "token") {
-    const index2 = tokenIndex(reference);
-    if ("reason" in index2) return index2;
-    const same = (f3) => f3;
-    return {
-      index: index2,
-      gold: spansOf(gold, attributes, same),
-      system: spansOf(system, attributes, same)
-    };
-  }
-  const text2 = characterText(reference);
-  if ("reason" in text2) return text2;
-  const goldSpans = spansOf(gold, attributes, text2.move);
-  const systemSpans = spansOf(system, attributes, text2.move);
-  const index = level === "char" ? characterElements(text2.chars.length) : pseudoTokenElements(
-    text2.chars,
-    [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
-  );
-  return { index, gold: goldSpans, system: systemSpans };
-}
-function tokenIndex(doc) {
-  if (doc.unit === "token") {
-    if (doc.tokens === void 0) return { reason: "the document has no tokens" };
-    return tokenUnitElements(doc.tokens.length);
-  }
-  if (doc.tokenSpans === void 0 || doc.tokenSpans.length === 0)
-    return {
-      reason: "the document has no tokens (token level: CoNLL, token-offset JSONL, TBF token tables, or GATE/MAT token annotations)"
-    };
-  const sorted = [...doc.tokenSpans].sort((a2, b4) => a2.start - b4.start || a2.end - b4.end);
-  const clash = sorted.findIndex((t2, k2) => k2 > 0 && t2.start < (sorted[k2 - 1]?.end ?? 0));
-  const [a, b3] = [sorted[clash - 1], sorted[clash]];
-  if (a !== void 0 && b3 !== void 0)
-    return { reason: `its tokens overlap (${a.start}-${a.end} and ${b3.start}-${b3.end})` };
-  return tokenSpanElements(sorted);
 }
 
 // src/measure/levels/measure-levels.ts
@@ -23604,7 +23783,7 @@ function markdownTable(table2, options) {
   let mostCellsPerRow = 0;
   let rowIndex = -1;
   while (++rowIndex < table2.length) {
-    const row4 = [];
+    const row3 = [];
     const sizes2 = [];
     let columnIndex2 = -1;
     if (table2[rowIndex].length > mostCellsPerRow) {
@@ -23619,9 +23798,9 @@ function markdownTable(table2, options) {
           longestCellByColumn[columnIndex2] = size;
         }
       }
-      row4.push(cell);
+      row3.push(cell);
     }
-    cellMatrix[rowIndex] = row4;
+    cellMatrix[rowIndex] = row3;
     sizeMatrix[rowIndex] = sizes2;
   }
   let columnIndex = -1;
@@ -23636,7 +23815,7 @@ function markdownTable(table2, options) {
     }
   }
   columnIndex = -1;
-  const row3 = [];
+  const row2 = [];
   const sizes = [];
   while (++columnIndex < mostCellsPerRow) {
     const code = alignments[columnIndex];
@@ -23662,20 +23841,20 @@ function markdownTable(table2, options) {
       }
       sizes[columnIndex] = size;
     }
-    row3[columnIndex] = cell;
+    row2[columnIndex] = cell;
   }
-  cellMatrix.splice(1, 0, row3);
+  cellMatrix.splice(1, 0, row2);
   sizeMatrix.splice(1, 0, sizes);
   rowIndex = -1;
   const lines2 = [];
   while (++rowIndex < cellMatrix.length) {
-    const row4 = cellMatrix[rowIndex];
+    const row3 = cellMatrix[rowIndex];
     const sizes2 = sizeMatrix[rowIndex];
     const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
     columnIndex = -1;
     const line = [];
     while (++columnIndex < cellsInRow) {
-      const cell = row4[columnIndex] || "";
+      const cell = row3[columnIndex] || "";
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
@@ -23936,7 +24115,7 @@ function spreadAt(c3, keys) {
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
   const rows = t2.rows.map(
-    (row3) => row3.map((v2, i) => md(cellText(v2, t2.fractions.includes(i)), 120))
+    (row2) => row2.map((v2, i) => md(cellText(v2, t2.fractions.includes(i)), 120))
   );
   return table(
     t2.columns.map((c3) => md(c3)),
@@ -24030,7 +24209,7 @@ function signed(fraction3) {
 }
 function tableLines(t2) {
   const cell = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
-  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row3) => row3.map(cell))])];
+  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell))])];
 }
 function confusionLines(m2) {
   const count3 = new Map(m2.cells.map((x3) => [`${x3.gold}\0${x3.system}`, x3.count]));
@@ -24107,52 +24286,6 @@ function familyComparisonLines(c3) {
   ]);
 }
 
-// src/report/levels-terminal.ts
-var HEADER = [
-  "",
-  "elements",
-  "match",
-  "refclash",
-  "missing",
-  "spurious",
-  "P%",
-  "R%",
-  "F%",
-  "acc%",
-  "blind%"
-];
-function row(label, r2) {
-  return [
-    label,
-    String(r2.elements),
-    String(r2.match),
-    String(r2.refclash),
-    String(r2.missing),
-    String(r2.spurious),
-    percent(r2.precision),
-    percent(r2.recall),
-    percent(r2.fmeasure),
-    percent(r2.tagSensitiveAccuracy),
-    percent(r2.tagBlindAccuracy)
-  ];
-}
-function renderLevelsTerminal(levels) {
-  const lines2 = [];
-  const entries = Object.entries(levels ?? {});
-  for (const [level, scores] of entries) {
-    const rows = Object.entries(scores.types).map(([type, r2]) => row(type, r2));
-    lines2.push(
-      "",
-      ...alignColumns([
-        [`${level} level`, ...HEADER.slice(1)],
-        ...rows,
-        row("<all>", scores["<all>"])
-      ])
-    );
-  }
-  return lines2;
-}
-
 // src/report/terminal.ts
 function percent(fraction3) {
   return formatFixed(100 * fraction3, 2);
@@ -24163,15 +24296,15 @@ function fitCell(cell) {
   return points2.length <= TERMINAL_CELL_MAX ? points2 : [...points2.slice(0, TERMINAL_CELL_MAX - 1), "…"];
 }
 function alignColumns(rows) {
-  const fitted = rows.map((row3) => row3.map(fitCell));
+  const fitted = rows.map((row2) => row2.map(fitCell));
   const widths = [];
-  for (const row3 of fitted) {
-    row3.forEach((cell, i) => {
+  for (const row2 of fitted) {
+    row2.forEach((cell, i) => {
       widths[i] = Math.max(widths[i] ?? 0, cell.length);
     });
   }
   return fitted.map(
-    (row3) => row3.map((cell, i) => {
+    (row2) => row2.map((cell, i) => {
       const pad = " ".repeat((widths[i] ?? 0) - cell.length);
       return i === 0 ? cell.join("") + pad : pad + cell.join("");
     }).join("  ").trimEnd()
@@ -24207,7 +24340,7 @@ function averageRow(label, a) {
     percent(a.f1)
   ];
 }
-var HEADER2 = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
+var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
   const scheme = options.scheme;
@@ -24215,14 +24348,14 @@ function renderTerminal(scores, options) {
     (t2) => countRow(t2, scores.types[t2]?.[scheme])
   );
   const perType = alignColumns([
-    [scheme, ...HEADER2.slice(1)],
+    [scheme, ...HEADER.slice(1)],
     ...typeRows2,
     countRow("micro", scores.overall[scheme]),
     averageRow("macro (types)", scores.macro.types[scheme]),
     averageRow("macro (docs)", scores.macro.documents[scheme])
   ]);
   const schemes = alignColumns([
-    ["scheme", ...HEADER2.slice(1)],
+    ["scheme", ...HEADER.slice(1)],
     ...SPAN_SCHEMES.map((s) => countRow(s, scores.overall[s]))
   ]);
   const { gold, system } = scores.inputs;
@@ -24250,7 +24383,6 @@ function renderTerminal(scores, options) {
       `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`
     );
   }
-  lines2.push(...renderLevelsTerminal(scores.levels));
   if (scores.issues.length > 0) {
     lines2.push("", `${scores.issues.length} data issue(s):`);
     for (const issue of scores.issues.slice(0, 10)) lines2.push(`  ${issueLine(issue)}`);
@@ -24335,7 +24467,7 @@ function renderSpanAgreementTerminal(doc) {
   const names = a.sets.map((_3, k2) => `#${k2 + 1}`);
   const matrix = (m2) => alignColumns([
     ["", ...names],
-    ...m2.map((row3, i) => [names[i], ...row3.map((v2) => percent(v2))])
+    ...m2.map((row2, i) => [names[i], ...row2.map((v2) => percent(v2))])
   ]);
   const lines2 = [
     `Goldgate ${doc.tool.version} · span agreement · ${doc.settings.format} · ${a.sets.length} sets, ${a.pairs.length} pairs`,
@@ -24389,11 +24521,11 @@ function rateCells(r2) {
 function countCells(s) {
   return s === void 0 ? ["", ""] : [String(s.possible), String(s.actual)];
 }
-function tint(row3, d2, color) {
-  if (d2 === void 0 || !color) return row3;
-  if (d2.ci.upper < 0) return paint(true, "red", row3);
-  if (d2.ci.lower > 0) return paint(true, "green", row3);
-  return row3;
+function tint(row2, d2, color) {
+  if (d2 === void 0 || !color) return row2;
+  if (d2.ci.upper < 0) return paint(true, "red", row2);
+  if (d2.ci.lower > 0) return paint(true, "green", row2);
+  return row2;
 }
 function typeRow(run, name, scheme) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
@@ -24415,9 +24547,9 @@ function typeTable(run, scheme, color) {
   const { overall, macro: macro2 } = run.scores;
   const rows = [
     ...names.sort().map((name) => typeRow(run, name, scheme)),
-    row2("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
-    row2("macro (types)", macro2.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
-    row2("macro (docs)", macro2.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
+    row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
+    row("macro (types)", macro2.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
+    row("macro (docs)", macro2.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
   ];
   const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
   const lines2 = alignColumns([
@@ -24428,8 +24560,8 @@ function typeTable(run, scheme, color) {
     (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
   );
 }
-function row2(label, r2, d2, compared, counts4) {
-  const countsCells = counts4 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
+function row(label, r2, d2, compared, counts5) {
+  const countsCells = counts5 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
   return {
     cells: [label, ...countsCells, ...rateCells(r2), ...compared ? deltaCells(d2) : []],
     delta: d2
@@ -24448,16 +24580,16 @@ function findingLine(f3, color) {
   return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${f3.message}`;
 }
 function verdictLine(verdict, color) {
-  const counts4 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  const counts5 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
   if (verdict.status === "failed")
-    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts4}`));
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
   if (verdict.status === "waived")
     return paint(
       color,
       "bold",
-      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts4}`)
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts5}`)
     );
-  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts4}`));
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts5}`));
 }
 function renderVerdictLines(verdict, color) {
   return [
@@ -24520,7 +24652,7 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function renderCsv(header, rows) {
-  return [header, ...rows].map((row3) => row3.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
 function renderDetailsCsv(rows) {
   const header = [
@@ -24553,7 +24685,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES4 = ["precision", "recall", "fmeasure"];
+var RATES5 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -24561,7 +24693,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates3 = RATES4.flatMap(
+  const rates3 = RATES5.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -24662,7 +24794,7 @@ var sum2 = (cs2) => {
   return out;
 };
 function byTagCsv(scores, details3) {
-  const counts4 = tagCounts(details3);
+  const counts5 = tagCounts(details3);
   const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -24670,7 +24802,7 @@ function byTagCsv(scores, details3) {
   const corpus = /* @__PURE__ */ new Map();
   const ids = scores.documents.map((d2) => d2.id);
   for (const id of ids) {
-    const byType = [...counts4.get(id) ?? /* @__PURE__ */ new Map()].sort(
+    const byType = [...counts5.get(id) ?? /* @__PURE__ */ new Map()].sort(
       ([a], [b3]) => a < b3 ? -1 : 1
     );
     for (const [type, c3] of byType) {
@@ -24980,9 +25112,9 @@ function isMetricDelta(node) {
   return isRecord3(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord3(node.ci);
 }
 function baselineSupport(node) {
-  const counts4 = node.counts;
-  if (!isRecord3(counts4) || !isRecord3(counts4.baseline)) return {};
-  const possible = counts4.baseline.possible;
+  const counts5 = node.counts;
+  if (!isRecord3(counts5) || !isRecord3(counts5.baseline)) return {};
+  const possible = counts5.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
 function baselineView(node, at3, intervals) {
@@ -25125,7 +25257,7 @@ function renderAnnotationsUnavailable(c3) {
 
 // src/report/markdown-summary.ts
 var ICONS = { passed: "✅", failed: "❌", waived: "⚠️" };
-function counts2(verdict) {
+function counts3(verdict) {
   const waived = verdict.warnings.filter((w2) => w2.waived).length;
   const parts = [
     verdict.status === "waived" ? plural2(waived, "failure waived", "failures waived") : plural2(verdict.failures.length, "failure"),
@@ -25151,7 +25283,7 @@ function besideText(rows) {
 function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
-  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts2(verdict)}`);
+  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts3(verdict)}`);
   const family = headlineFamily(scores);
   const h3 = family?.headline(scores, scheme);
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join6([
@@ -25191,7 +25323,7 @@ function renderCompared(run, scheme) {
   const { comparison, scores } = run;
   const system = scores.inputs.system;
   const s = comparison.settings;
-  const resampling4 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling5 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
@@ -25199,7 +25331,7 @@ function renderCompared(run, scheme) {
       `System: ${system.path ?? "(stdin)"} · ${plural2(system.documents, "document")}, ${plural2(system.annotations, "annotation")}`,
       300
     ),
-    md(`Scheme: ${scheme} · ${resampling4}`),
+    md(`Scheme: ${scheme} · ${resampling5}`),
     ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
   ];
   return bullets(items);
@@ -25281,14 +25413,14 @@ function spreadCell(s) {
 function changeCells(compared, d2, s) {
   return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
 }
-function rowCells(row3, mark, compared) {
-  const status = mark !== "" ? mark : row3.status === "new" ? "🆕" : row3.status === "gone" ? "gone" : "";
+function rowCells(row2, mark, compared) {
+  const status = mark !== "" ? mark : row2.status === "new" ? "🆕" : row2.status === "gone" ? "gone" : "";
   return [
     md(status),
-    md(row3.name, 80),
-    ...rateCells2(row3.rates),
-    ...changeCells(compared, row3.delta, row3.spread),
-    md(row3.support)
+    md(row2.name, 80),
+    ...rateCells2(row2.rates),
+    ...changeCells(compared, row2.delta, row2.spread),
+    md(row2.support)
   ];
 }
 function summaryRows(run, scheme) {
@@ -25296,7 +25428,7 @@ function summaryRows(run, scheme) {
   const compared = c3.kind === "compared" ? c3 : null;
   const { overall, macro: macro2 } = run.scores;
   const conf = c3.confidence;
-  const row3 = (label, r2, d2, s, n) => [
+  const row2 = (label, r2, d2, s, n) => [
     md(""),
     strong(md(label)),
     ...rateCells2(r2),
@@ -25304,21 +25436,21 @@ function summaryRows(run, scheme) {
     md(n)
   ];
   return [
-    row3(
+    row2(
       "micro",
       overall[scheme],
       compared?.overall[scheme].f1,
       conf.overall[scheme].f1,
       String(overall[scheme].possible)
     ),
-    row3(
+    row2(
       "macro (types)",
       macro2.types[scheme],
       compared?.macro.types[scheme].f1,
       conf.macro.types[scheme].f1,
       `${macro2.types[scheme].n} types`
     ),
-    row3(
+    row2(
       "macro (documents)",
       macro2.documents[scheme],
       compared?.macro.documents[scheme].f1,
@@ -25579,8 +25711,8 @@ var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 // src/baseline/document-deltas.ts
 var UNCHANGED_BELOW = 1e-9;
 var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function side(row3, scheme, beta) {
-  const s = scoreTally(row3.clash, scheme, beta);
+function side(row2, scheme, beta) {
+  const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, scheme, beta, top2) {
@@ -25600,11 +25732,11 @@ function schemeDocuments(pairs, scheme, beta, top2) {
   };
 }
 function documentDeltas(baseline2, current, beta, top2) {
-  const byDocument = new Map(baseline2.map((row3) => [row3.id, row3]));
+  const byDocument = new Map(baseline2.map((row2) => [row2.id, row2]));
   const pairs = [];
-  for (const row3 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
-    const old = byDocument.get(row3.id);
-    if (old !== void 0) pairs.push([old, row3]);
+  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
+    const old = byDocument.get(row2.id);
+    if (old !== void 0) pairs.push([old, row2]);
   }
   const out = {};
   for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top2);
@@ -25629,7 +25761,7 @@ function schemeCoefficients(classes) {
   });
   return out;
 }
-var counts3 = {
+var counts4 = {
   correct: 0,
   incorrect: 0,
   partial: 0,
@@ -25653,11 +25785,11 @@ function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
     possible += coefficients[c3 + 2] * x3;
     actual += coefficients[c3 + 3] * x3;
   }
-  counts3.correct = correct;
-  counts3.partial = partial;
-  counts3.possible = possible;
-  counts3.actual = actual;
-  const r2 = rates(counts3, SPAN_SCHEMES[scheme] ?? "strict", beta);
+  counts4.correct = correct;
+  counts4.partial = partial;
+  counts4.possible = possible;
+  counts4.actual = actual;
+  const r2 = rates(counts4, SPAN_SCHEMES[scheme] ?? "strict", beta);
   out[P] = r2.precision;
   out[R] = r2.recall;
   out[F1] = r2.f1;
@@ -25700,13 +25832,13 @@ function createLayout(types, beta) {
 function docRateAt(layout, scheme, rate) {
   return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
 }
-function metricAt(layout, row3, scheme, rate) {
-  return (row3 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+function metricAt(layout, row2, scheme, rate) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
 }
-function documentRates(sums, layout, scheme, out, row3) {
+function documentRates(sums, layout, scheme, out, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
   layout.rates.forEach((_3, k2) => {
-    out[metricAt(layout, row3, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
+    out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
   });
 }
 var MacroSums = class {
@@ -25762,13 +25894,13 @@ function perScheme2(make) {
 function directionOf(delta) {
   return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
 }
-function ratesAt(layout, row3, s, make) {
+function ratesAt(layout, row2, s, make) {
   const base = {
-    precision: make(metricAt(layout, row3, s, 0)),
-    recall: make(metricAt(layout, row3, s, 1)),
-    f1: make(metricAt(layout, row3, s, 2))
+    precision: make(metricAt(layout, row2, s, 0)),
+    recall: make(metricAt(layout, row2, s, 1)),
+    f1: make(metricAt(layout, row2, s, 2))
   };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row3, s, 3)) } : base;
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
 }
 function metricDelta(sig, k2) {
   const baseline2 = sig.baseline[k2] ?? 0;
@@ -25780,9 +25912,9 @@ function metricDelta(sig, k2) {
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const row3 of rows) {
-    addTally(overall, row3.clash);
-    for (const [type, t2] of Object.entries(row3.types)) {
+  for (const row2 of rows) {
+    addTally(overall, row2.clash);
+    for (const [type, t2] of Object.entries(row2.types)) {
       const into = types.get(type) ?? emptyTally();
       addTally(into, t2);
       types.set(type, into);
@@ -25799,8 +25931,8 @@ function deltaRows(sig, m2, sides) {
   const layout = m2.layout;
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
-  const micro = (row3, b3, c3) => perScheme2((scheme, s) => ({
-    ...ratesAt(layout, row3, s, (k2) => metricDelta(sig, k2)),
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => ({
+    ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
     counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
   }));
   const types = {};
@@ -25815,7 +25947,7 @@ function deltaRows(sig, m2, sides) {
   });
   const count3 = (own) => own.filter((x3) => x3).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const macro2 = (row3, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row3, s, (k2) => metricDelta(sig, k2)), n }));
+  const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
   const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
   const g2 = layout.groups;
   return {
@@ -25830,10 +25962,10 @@ function deltaRows(sig, m2, sides) {
 }
 function confidenceRows(sig, m2) {
   const layout = m2.layout;
-  const spreads = (row3) => perScheme2(
+  const spreads = (row2) => perScheme2(
     (_3, s) => ratesAt(
       layout,
-      row3,
+      row2,
       s,
       (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
     )
@@ -26079,11 +26211,11 @@ function measureSide2(r2, tallies, weights, keys) {
 function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const row3 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
-    const path = JSON.stringify(row3.keys);
+  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row2.keys);
     if (!seen.has(path)) {
       seen.add(path);
-      out.push(row3.keys);
+      out.push(row2.keys);
     }
   }
   return out;
@@ -26193,7 +26325,7 @@ function describeFamily(family, r2, curDoc, o2) {
     baseline: units.map(() => void 0),
     current: units.map((u2) => u2.tally)
   };
-  const keys = family.rows(curDoc).filter((row3) => row3.value !== null).map((row3) => row3.keys);
+  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
   const boot = bootstrapDeltas(r2, s, keys, o2);
   const confidence = {};
   keys.forEach((k2, j3) => {
@@ -26207,9 +26339,9 @@ var SparseEntries = class {
   rows = [];
   features = [];
   values = [];
-  add(row3, feature, value) {
+  add(row2, feature, value) {
     if (value === 0) return;
-    this.rows.push(row3);
+    this.rows.push(row2);
     this.features.push(feature);
     this.values.push(value);
   }
@@ -26292,15 +26424,15 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 var byId5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
   const out = /* @__PURE__ */ new Map();
-  for (const row3 of rows) {
-    if (out.has(row3.id)) throw new InternalError(`${side2} scores list document '${row3.id}' twice`);
-    out.set(row3.id, row3);
+  for (const row2 of rows) {
+    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
+    out.set(row2.id, row2);
   }
   return out;
 }
 function typesOf(rows) {
   const out = /* @__PURE__ */ new Set();
-  for (const row3 of rows) for (const type of Object.keys(row3.types)) out.add(type);
+  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
   return out;
 }
 function classSums(t2, layout, into) {
@@ -26310,12 +26442,12 @@ function classSums(t2, layout, into) {
     into[c3] = sum3;
   });
 }
-function fillCore(table2, n, i, row3, layout) {
+function fillCore(table2, n, i, row2, layout) {
   const k2 = layout.classes.length;
   const classes = new Float64Array(k2);
-  classSums(row3.clash, layout, classes);
+  classSums(row2.clash, layout, classes);
   for (let c3 = 0; c3 < k2; c3++) table2[c3 * n + i] = classes[c3];
-  if (row3.gold + row3.system === 0) return;
+  if (row2.gold + row2.system === 0) return;
   table2[k2 * n + i] = 1;
   const rates3 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
@@ -26325,12 +26457,12 @@ function fillCore(table2, n, i, row3, layout) {
     });
   });
 }
-function typeCells(row3, layout, typeIndex) {
+function typeCells(row2, layout, typeIndex) {
   const k2 = layout.classes.length;
   const out = /* @__PURE__ */ new Map();
-  if (row3 === void 0) return out;
+  if (row2 === void 0) return out;
   const classes = new Float64Array(k2);
-  for (const [type, tally] of Object.entries(row3.types)) {
+  for (const [type, tally] of Object.entries(row2.types)) {
     classSums(tally, layout, classes);
     const t2 = typeIndex.get(type) ?? 0;
     for (let c3 = 0; c3 < k2; c3++) if (classes[c3] !== 0) out.set(t2 * k2 + c3, classes[c3]);
@@ -26881,9 +27013,9 @@ function decodeDetailColumns(j3, block, path) {
 // src/baseline/tally-rows.ts
 var TALLY_ROWS = "goldgate/tally-rows@1";
 function tallyText(t2) {
-  const counts4 = CLASH_CATEGORIES.map((c3) => t2[c3]);
-  while (counts4.length > 1 && counts4[counts4.length - 1] === 0) counts4.pop();
-  return counts4.join(",");
+  const counts5 = CLASH_CATEGORIES.map((c3) => t2[c3]);
+  while (counts5.length > 1 && counts5[counts5.length - 1] === 0) counts5.pop();
+  return counts5.join(",");
 }
 function encodeTallyRows(rows) {
   const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
@@ -26919,10 +27051,10 @@ var TallyReader = class {
   tally(text2, path) {
     const known = this.shared.get(text2);
     if (known !== void 0) return known;
-    const counts4 = text2.split(",");
-    if (counts4.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const counts5 = text2.split(",");
+    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
     const t2 = emptyTally();
-    counts4.forEach((c3, k2) => {
+    counts5.forEach((c3, k2) => {
       t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
@@ -27119,7 +27251,7 @@ function checkTotals(j3, root, rows, origin) {
   if (root.clash === void 0) return;
   const stated = readTally(j3, root.clash, "clash");
   const sum3 = emptyTally();
-  for (const row3 of rows) addTally(sum3, row3.clash);
+  for (const row2 of rows) addTally(sum3, row2.clash);
   const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
   if (off !== void 0)
     throw new DataError(
@@ -27136,9 +27268,9 @@ function readScoresFile(text2, origin) {
   const gold = readInput(j3, inputs.gold, "inputs.gold");
   const documents = readDocuments(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
-  documents.forEach((row3, k2) => {
-    if (ids.has(row3.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row3.id);
-    ids.add(row3.id);
+  documents.forEach((row2, k2) => {
+    if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
+    ids.add(row2.id);
   });
   checkTotals(j3, root, documents, origin);
   return {

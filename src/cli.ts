@@ -1,17 +1,19 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { cliFiles } from "./cli/cli-files.ts";
 import { runCli } from "./cli/run-cli.ts";
 import { UserError } from "./errors.ts";
 import { nodeFiles } from "./ports/node-files.ts";
 
-process.exitCode = await runCli(process.argv.slice(2), {
+const argv = process.argv.slice(2);
+process.exitCode = await runCli(argv, {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
-  files: nodeFiles,
+  files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
   writeFile: (path, content) => {
     try {
       mkdirSync(dirname(path), { recursive: true });

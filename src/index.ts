@@ -3,3 +3,5 @@ import { runAction } from "./action/run-action.ts";
 
 // The GitHub Action entry (action.yml `main`): the run's context is snapshotted from here down.
 await runAction(nodeActionDeps(process.env));
+// A request abandoned after its timeout may still hold a socket open: the verdict is set, so end.
+process.exit();

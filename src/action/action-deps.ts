@@ -2,7 +2,7 @@ import type { RunArtifactQuery, UploadedArtifact } from "../github/artifacts.ts"
 import type { GitHubClient, RetryRuntime } from "../github/github-client.ts";
 import type { RunResult } from "../report/run-result.ts";
 import type { ActionIo } from "./action-io.ts";
-import type { ActionSettings } from "./inputs.ts";
+import type { ActionSettings, ApiSettings } from "./inputs.ts";
 
 /** What `goldgate run` needs from the action: where, the inputs, the waiver, the API. */
 export interface CheckRequest {
@@ -61,7 +61,7 @@ export interface ActionDeps {
   readonly io: ActionIo;
   readonly readText: (path: string) => string;
   readonly retry: RetryRuntime;
-  readonly github: (token: string, baseUrl: string) => GitHubClient;
+  readonly github: (token: string, baseUrl: string, api: ApiSettings) => GitHubClient;
   readonly artifacts: ArtifactPort;
   readonly pipeline: ActionPipeline;
 }

@@ -9,6 +9,7 @@ import { UserError } from "../errors.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { markdownOptions, runGoldgate } from "../pipeline/run.ts";
 import { type RunFlags, type RunSettings, resolveRunSettings } from "../pipeline/run-settings.ts";
+import { confineFiles } from "../ports/confined-files.ts";
 import type { FilePort } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
 import { githubReleases } from "../ports/releases-github.ts";
@@ -24,6 +25,7 @@ import type {
   RecordRequest,
 } from "./action-deps.ts";
 import { ACTION_INPUTS, type ActionSettings } from "./inputs.ts";
+import { type Redact, redactData } from "./redact.ts";
 
 /** goldgate.yml, or nothing when the default file is absent; a named file must exist. */
 function readActionConfig(
@@ -72,14 +74,20 @@ function resolveFor(
 }
 
 /** score → compare → gate (runGoldgate), then the markdown report and the CSVs. */
-async function check(request: CheckRequest, files: FilePort): Promise<CheckOutcome> {
+async function check(
+  request: CheckRequest,
+  files: FilePort,
+  redact: Redact,
+): Promise<CheckOutcome> {
   const { settings, workspace } = request;
   const resolved = resolveFor(settings, workspace, request.waived, files);
   const releases = githubReleases(request.github.request, {
     owner: request.owner,
     repo: request.repo,
   });
-  const run = await runGoldgate(resolved, { files, git: createGitPort(workspace), releases });
+  const deps = { files, git: createGitPort(workspace), releases };
+  // Redacted before rendering: escaping or clipping would hide a token from a later scan.
+  const run = redactData(await runGoldgate(resolved, deps), redact);
   return {
     run,
     markdown: renderMarkdown(run, markdownOptions(resolved.report)),
@@ -105,6 +113,11 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
 }
 
 /** The pipeline the action runs, over a file port. */
-export function actionPipeline(files: FilePort): ActionPipeline {
-  return { check: (r) => check(r, files), record: (r) => record(r, files) };
+export function actionPipeline(files: FilePort, redact: Redact): ActionPipeline {
+  // Every file the action reads comes from its inputs or goldgate.yml: confined to the workspace.
+  const confined = (workspace: string) => confineFiles(files, [workspace]);
+  return {
+    check: (r) => check(r, confined(r.workspace), redact),
+    record: (r) => record(r, confined(r.workspace)),
+  };
 }

@@ -84,6 +84,21 @@ export const ACTION_INPUTS = {
     description: "Days to keep the artifact (1-90; empty: the repository's setting).",
     default: "",
   },
+  "api-timeout": {
+    description:
+      "Seconds one GitHub API request may take; a request still unanswered is abandoned and counts as a failed attempt.",
+    default: "30",
+  },
+  "api-retries": {
+    description:
+      "Times a failed GitHub API request is repeated (5xx, no answer, rate limit with a short retry-after), 0-5.",
+    default: "3",
+  },
+  "api-time-limit": {
+    description:
+      "Seconds all GitHub API calls of the step may take together (baseline look-up, comment, release asset); the rest then fail with a warning.",
+    default: "300",
+  },
 } as const satisfies Record<string, InputSpec>;
 export type InputName = keyof typeof ACTION_INPUTS;
 
@@ -123,6 +138,15 @@ export interface ActionSettings {
   readonly waiveLabel: string;
   readonly artifactName: string;
   readonly retentionDays: number | null;
+  /** `api-timeout`, `api-time-limit` (in ms) and `api-retries` + 1. */
+  readonly api: ApiSettings;
+}
+
+/** Limits of the GitHub API calls: per request and in all (ms), and attempts per request. */
+export interface ApiSettings {
+  readonly requestTimeoutMs: number;
+  readonly totalMs: number;
+  readonly attempts: number;
 }
 
 type Reader = (name: InputName) => string;
@@ -177,6 +201,30 @@ function retention(read: Reader, problems: string[]): number | null {
   return null;
 }
 
+/** A number of seconds in (0, max] (decimals allowed), in ms. */
+function seconds(read: Reader, name: InputName, max: number, problems: string[]): number {
+  const value = read(name) || ACTION_INPUTS[name].default;
+  const n = Number(value);
+  if (value.trim() !== "" && Number.isFinite(n) && n > 0 && n <= max) return Math.round(n * 1000);
+  problems.push(
+    `Invalid value '${value}' for '${name}'. Expected a number of seconds, above 0 and at most ${max}.`,
+  );
+  return Number(ACTION_INPUTS[name].default) * 1000;
+}
+
+function apiSettings(read: Reader, problems: string[]): ApiSettings {
+  const retries = read("api-retries") || ACTION_INPUTS["api-retries"].default;
+  const n = Number(retries);
+  const ok = /^\d+$/.test(retries) && n <= 5;
+  if (!ok)
+    problems.push(`Invalid value '${retries}' for 'api-retries'. Expected a whole number, 0 to 5.`);
+  return {
+    requestTimeoutMs: seconds(read, "api-timeout", 600, problems),
+    totalMs: seconds(read, "api-time-limit", 3600, problems),
+    attempts: (ok ? n : 3) + 1,
+  };
+}
+
 /**
  * Reads and checks every input at once (`read` returns "" for an input not set, as
  * `core.getInput` does). Throws one UserError listing every problem.
@@ -210,6 +258,7 @@ export function parseActionInputs(read: Reader): ActionSettings {
       problems,
     ),
     retentionDays: retention(read, problems),
+    api: apiSettings(read, problems),
   };
   if (settings.token === "")
     problems.push("'github-token' is empty. Leave it unset: its default is the run's token.");

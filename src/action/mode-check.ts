@@ -68,6 +68,12 @@ async function commentOn(
   return outcome?.url ?? "";
 }
 
+/** Each baseline source that failed, and a changed gold not re-scored, is also a step warning. */
+function warnBaselineProblems(deps: ActionDeps, outcome: CheckOutcome): void {
+  for (const note of outcome.run.comparison.baseline.notes)
+    if (note.startsWith("WARNING: ")) deps.io.warning(`Goldgate baseline: ${note.slice(9)}`);
+}
+
 /**
  * `mode: check`: run the pipeline, write the files, comment, summarize, upload, set the outputs,
  * and only then fail the step when the gate failed (unless `fail-on-regression: false`).
@@ -77,7 +83,7 @@ export async function runCheck(
   context: RunContext,
   settings: ActionSettings,
 ): Promise<void> {
-  const client = deps.github(settings.token, context.apiUrl);
+  const client = deps.github(settings.token, context.apiUrl, settings.api);
   const outcome = await deps.pipeline.check({
     workspace: context.workspace,
     settings,
@@ -87,6 +93,7 @@ export async function runCheck(
     repo: context.repo,
   });
   deps.io.info(outcome.terminal.trimEnd());
+  warnBaselineProblems(deps, outcome);
   const name = artifactNameFor(settings, context.sha);
   const directory = join(context.runnerTemp, "goldgate", name);
   const paths = writeReportFiles(directory, {

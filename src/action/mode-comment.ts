@@ -103,7 +103,7 @@ async function postStored(
     );
     return {};
   }
-  const client = deps.github(settings.token, context.apiUrl);
+  const client = deps.github(settings.token, context.apiUrl, settings.api);
   const expected = { headSha: run.headSha, key: settings.reportKey };
   const check = await attempt(deps.io, "comment", false, () =>
     checkTarget(client, context, stored, expected),

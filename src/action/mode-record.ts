@@ -55,7 +55,7 @@ async function uploadToRelease(
     );
     return false;
   }
-  const client = deps.github(settings.token, context.apiUrl);
+  const client = deps.github(settings.token, context.apiUrl, settings.api);
   const release = await findRelease(deps, client, context, tag);
   if (release === null) return false;
   const releases = githubReleases(client.request, context);

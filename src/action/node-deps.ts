@@ -6,10 +6,12 @@ import { nodeFiles } from "../ports/node-files.ts";
 import type { ActionDeps } from "./action-deps.ts";
 import { coreActionIo } from "./action-io.ts";
 import { actionPipeline } from "./action-pipeline.ts";
+import { redactingIo, redactingPipeline, redactorOf, secretsOf } from "./redact.ts";
 
 /** The real runner: process environment, @actions/core, GitHub's API and artifact service. */
 export function nodeActionDeps(env: Readonly<Record<string, string | undefined>>): ActionDeps {
-  const io = coreActionIo();
+  const redact = redactorOf(secretsOf(env));
+  const io = redactingIo(coreActionIo(), redact);
   const retry: RetryRuntime = {
     policy: DEFAULT_RETRY_POLICY,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -19,10 +21,17 @@ export function nodeActionDeps(env: Readonly<Record<string, string | undefined>>
   return {
     env,
     io,
-    readText: (path) => readFileSync(path, "utf8"),
+    readText: (path) => redact(readFileSync(path, "utf8")),
     retry,
-    github: (token, baseUrl) => createGitHubClient({ token, baseUrl, ...retry }),
+    github: (token, baseUrl, api) =>
+      createGitHubClient({
+        token,
+        baseUrl,
+        ...retry,
+        policy: { ...retry.policy, attempts: api.attempts },
+        limits: { requestTimeoutMs: api.requestTimeoutMs, totalMs: api.totalMs },
+      }),
     artifacts: { upload: uploadArtifact, download: downloadRunArtifact },
-    pipeline: actionPipeline(nodeFiles),
+    pipeline: redactingPipeline(actionPipeline(nodeFiles, redact), redact),
   };
 }

@@ -17,7 +17,13 @@ export interface Found {
 /** One source tried: found, or missed with a human-readable reason (and the error, if one). */
 export type Attempt =
   | Found
-  | { readonly kind: "missed"; readonly reason: string; readonly error?: unknown };
+  | {
+      readonly kind: "missed";
+      readonly reason: string;
+      readonly error?: unknown;
+      /** The source failed (an API or git error), rather than having no baseline. */
+      readonly failed?: boolean;
+    };
 
 /** A miss caused by an error (kept, so a source asked for by name can rethrow it). */
 export function missedBy(error: unknown, what: string): Attempt {

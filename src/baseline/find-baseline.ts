@@ -1,4 +1,4 @@
-import { UserError } from "../errors.ts";
+import { describeError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
@@ -138,11 +138,25 @@ class Finder {
     }
   }
 
-  attempt(source: BaselineSource): Promise<Attempt> {
-    if (source === "release-asset") return this.releaseAsset();
-    if (source === "tag-file") return this.tagFile();
-    if (source === "tag-rescore") return this.tagRescore();
-    return this.path();
+  /**
+   * One source. A source that fails (the releases API answers 5xx or times out, git cannot read
+   * the repository) is a miss flagged `failed`: under `auto` the next source is tried and the
+   * report says which failed; a source asked for by name rethrows the error.
+   */
+  async attempt(source: BaselineSource): Promise<Attempt> {
+    try {
+      if (source === "release-asset") return await this.releaseAsset();
+      if (source === "tag-file") return await this.tagFile();
+      if (source === "tag-rescore") return await this.tagRescore();
+      return await this.path();
+    } catch (error) {
+      return {
+        kind: "missed",
+        reason: `${source} failed: ${describeError(error)}`,
+        error,
+        failed: true,
+      };
+    }
   }
 }
 
@@ -229,7 +243,12 @@ export async function findBaseline(
     if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
     if (s.source !== "auto")
       throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
-    notes.push(`${source}: ${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`);
+    const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
+    notes.push(
+      attempt.failed === true
+        ? `WARNING: ${reason} The baseline was sought in the next source instead.`
+        : `${source}: ${reason}`,
+    );
   }
   notes.push("No baseline found: no comparison; gate on absolute thresholds only.");
   return { kind: "none", provenance: provenance(s, null, null, notes) };

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import type { FilePort, SourceLine } from "../ports/files.ts";
+import { type FilePort, plainListing, type SourceLine } from "../ports/files.ts";
 
 const clean = (path: string): string =>
   posix.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
@@ -44,7 +44,7 @@ export function overlayFiles(base: FilePort, files: ReadonlyMap<string, string>)
       texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
       const inside = below(dir);
-      return inside.length > 0 ? inside : base.listFiles(dir);
+      return inside.length > 0 ? plainListing(inside) : base.listFiles(dir);
     },
   };
 }

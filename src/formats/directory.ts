@@ -2,7 +2,7 @@ import { basename, join, posix } from "node:path";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
+import type { DirectoryListing, FilePort } from "../ports/files.ts";
 import type { IssueSink } from "./reader.ts";
 
 /**
@@ -107,7 +107,9 @@ export function listCorpusSide(
   }
   const found: CorpusFile[] = [];
   const skipped: string[] = [];
-  for (const relative of files.listFiles(root)) {
+  const listing = files.listFiles(root);
+  reportListing(root, listing, report);
+  for (const relative of listing.files) {
     if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative, pattern))) continue;
     const id = removeSuffix(relative, convention.suffix);
     if (id !== undefined) found.push({ path: join(root, relative), id });
@@ -154,4 +156,25 @@ function skippedIssue(root: string, suffix: string, skipped: readonly string[]):
   const files = `${skipped.length} file${skipped.length === 1 ? "" : "s"}`;
   const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
+}
+
+/**
+ * Every symbolic link followed below a corpus root (one info issue each, naming its target) and
+ * every entry not read (a warning each): a document is never dropped without an issue.
+ */
+export function reportListing(root: string, listing: DirectoryListing, report: IssueSink): void {
+  for (const link of listing.links)
+    report({
+      severity: "info",
+      kind: "symbolic-link",
+      message: `'${link.path}' below '${root}' is a symbolic link to '${link.target}'; followed (it stays inside the workspace)`,
+      file: join(root, link.path),
+    });
+  for (const entry of listing.skipped)
+    report({
+      severity: "warning",
+      kind: "unreadable-entry",
+      message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
+      file: join(root, entry.path),
+    });
 }

@@ -2,6 +2,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
+import { reportListing } from "./directory.ts";
 import type { FormatReader, IssueSink, ReadResult } from "./reader.ts";
 import { charFragments, clip, spanAnnotation, tokenFragments } from "./tbf-spans.ts";
 import { type TokenTable, type TokenTableLookup, tokenTables } from "./tbf-tokens.ts";
@@ -61,13 +62,12 @@ export function* readTbf(
     (options.tokens === null ? undefined : tokenTables(options.tokens, options.tokenSuffix, files));
   const kind = files.kind(path);
   if (kind === "missing") throw new UserError(`Cannot read '${path}': no such file or directory.`);
+  const listing = kind === "file" ? null : files.listFiles(path);
+  if (listing !== null) reportListing(path, listing, report);
   const paths =
-    kind === "file"
+    listing === null
       ? [path]
-      : files
-          .listFiles(path)
-          .filter((f) => f.endsWith(".tbf"))
-          .map((f) => `${path}/${f}`);
+      : listing.files.filter((f) => f.endsWith(".tbf")).map((f) => `${path}/${f}`);
   for (const file of paths) yield* readTbfFile(file, tables, files, report);
 }
 

@@ -16,8 +16,25 @@ export interface FilePort {
   readChunks(path: string): Iterable<string>;
   /** `file`, `directory` or `missing`. */
   kind(path: string): "file" | "directory" | "missing";
-  /** Relative paths of the files below a directory, sorted, `/`-separated. */
-  listFiles(dir: string): readonly string[];
+  /**
+   * The files below a directory (relative, sorted, `/`-separated), symbolic links followed;
+   * the links it followed and the entries it could not read as files, so none goes unreported.
+   */
+  listFiles(dir: string): DirectoryListing;
+}
+
+/** What a directory walk found. Every path is relative to the walked directory. */
+export interface DirectoryListing {
+  readonly files: readonly string[];
+  /** Symbolic links followed (to a file or a directory), with the real path they lead to. */
+  readonly links: readonly { readonly path: string; readonly target: string }[];
+  /** Entries that are not read: dangling links, loops, FIFOs, sockets, devices. */
+  readonly skipped: readonly { readonly path: string; readonly reason: string }[];
+}
+
+/** A listing of plain files only (in-memory ports have no links). */
+export function plainListing(files: readonly string[]): DirectoryListing {
+  return { files: [...files].sort(), links: [], skipped: [] };
 }
 
 export interface SourceLine {

@@ -1,8 +1,8 @@
-import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort, SourceLine } from "./files.ts";
 import { LineScanner } from "./line-scanner.ts";
+import { listDirectory } from "./list-directory.ts";
 
 const READ_BYTES = 1 << 16;
 /**
@@ -50,6 +50,8 @@ function openInput(path: string): number {
     if (code === "ENOENT") throw new UserError(`Cannot read '${path}': no such file.`);
     if (code === "EISDIR")
       throw new UserError(`Cannot read '${path}': it is a directory, expected a file.`);
+    if (code === "EACCES" || code === "EPERM")
+      throw new UserError(`Cannot read '${path}': permission denied. Check its permissions.`);
     throw new UserError(`Cannot read '${path}': ${code ?? "unknown error"}.`);
   }
 }
@@ -130,17 +132,5 @@ export const nodeFiles: FilePort = {
       return "missing";
     }
   },
-  listFiles(dir) {
-    const out: string[] = [];
-    const walk = (rel: string): void => {
-      const entries = readdirSync(join(dir, rel), { withFileTypes: true });
-      for (const entry of entries) {
-        const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
-        if (entry.isDirectory()) walk(path);
-        else if (entry.isFile()) out.push(path);
-      }
-    };
-    walk("");
-    return out.sort();
-  },
+  listFiles: listDirectory,
 };

@@ -25,8 +25,26 @@ test("defaults: check mode, auto comment, failing on regression, no overrides", 
     waiveLabel: "goldgate-waive",
     artifactName: "goldgate",
     retentionDays: null,
+    api: { requestTimeoutMs: 30_000, totalMs: 300_000, attempts: 4 },
   });
   assert.ok(Object.isFrozen(s));
+});
+
+test("API limits: seconds (decimals allowed) and retries are checked, every problem listed", () => {
+  const s = parseActionInputs(
+    reader({ "api-timeout": "0.5", "api-time-limit": "20", "api-retries": "0" }),
+  );
+  assert.deepEqual(s.api, { requestTimeoutMs: 500, totalMs: 20_000, attempts: 1 });
+  assert.throws(
+    () =>
+      parseActionInputs(reader({ "api-timeout": "0", "api-retries": "9", "api-time-limit": "x" })),
+    (e: unknown) =>
+      e instanceof UserError &&
+      /3 problems/.test(e.message) &&
+      /'api-timeout'/.test(e.message) &&
+      /'api-retries'. Expected a whole number, 0 to 5/.test(e.message) &&
+      /'api-time-limit'/.test(e.message),
+  );
 });
 
 test("every value is read and checked", () => {

@@ -73,6 +73,31 @@ export class FakeGitHub {
     this.http.failures.push({ method, path, status, message, remaining: times });
   }
 
+  /** Serves a failure with more control: headers, a raw body, or no answer at all (`hang`). */
+  inject(
+    method: string,
+    path: RegExp,
+    failure: {
+      readonly status?: number;
+      readonly message?: string;
+      readonly times?: number;
+      readonly headers?: Readonly<Record<string, string>>;
+      readonly raw?: string;
+      readonly hang?: boolean;
+    },
+  ): void {
+    this.http.failures.push({
+      method,
+      path,
+      status: failure.status ?? 500,
+      message: failure.message ?? "injected",
+      remaining: failure.times ?? 1,
+      ...(failure.headers === undefined ? {} : { headers: failure.headers }),
+      ...(failure.raw === undefined ? {} : { raw: failure.raw }),
+      ...(failure.hang === undefined ? {} : { hang: failure.hang }),
+    });
+  }
+
   /** Seeds a comment, as a person or a bot wrote it. */
   addComment(issue: number, body: string, user: FakeUser): FakeComment {
     const comment = { id: this.nextId++, issue, body, user, updates: 0 };

@@ -40,7 +40,16 @@ export interface InjectedFailure {
   readonly status: number;
   readonly message: string;
   remaining: number;
+  /** Extra response headers (`retry-after`, …). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A raw body sent instead of `{ message }` (malformed JSON, HTML). */
+  readonly raw?: string;
+  /** Never answer: the request hangs until the client gives up or the server stops. */
+  readonly hang?: boolean;
 }
+
+/** A request the server never answers. */
+const HANG: FakeResponse = { status: 0 };
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -101,7 +110,11 @@ export class FakeHttp {
     );
     if (failure !== undefined) {
       failure.remaining--;
-      return { status: failure.status, json: { message: failure.message } };
+      if (failure.hang === true) return HANG;
+      const headers = failure.headers ?? {};
+      return failure.raw === undefined
+        ? { status: failure.status, json: { message: failure.message }, headers }
+        : { status: failure.status, body: failure.raw, headers };
     }
     for (const route of this.routes) {
       const match = route.method === method ? route.path.exec(path) : null;
@@ -128,6 +141,6 @@ export class FakeHttp {
       status: answer.status,
       authorization,
     });
-    send(res, answer);
+    if (answer !== HANG) send(res, answer);
   }
 }

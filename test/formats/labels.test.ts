@@ -8,7 +8,7 @@ import {
   readJudgements,
   splitTags,
 } from "../../src/formats/labels.ts";
-import type { FilePort } from "../../src/ports/files.ts";
+import { type FilePort, plainListing } from "../../src/ports/files.ts";
 import { nodeFiles, splitLines } from "../../src/ports/node-files.ts";
 
 function memoryFiles(files: Readonly<Record<string, string>>): FilePort {
@@ -22,7 +22,7 @@ function memoryFiles(files: Readonly<Record<string, string>>): FilePort {
     readLines: (p) => splitLines([text(p)]),
     readChunks: (p) => [text(p)],
     kind: (p) => (files[p] === undefined ? "missing" : "file"),
-    listFiles: () => Object.keys(files).sort(),
+    listFiles: () => plainListing(Object.keys(files)),
   };
 }
 

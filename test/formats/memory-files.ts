@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { UserError } from "../../src/errors.ts";
-import type { FilePort } from "../../src/ports/files.ts";
+import { type FilePort, plainListing } from "../../src/ports/files.ts";
 import { splitLines } from "../../src/ports/node-files.ts";
 
 /**
@@ -24,6 +24,6 @@ export function memoryFiles(tree: Readonly<Record<string, string>>): FilePort {
     readChunks: (path) => [read(path)],
     kind: (path) =>
       files.has(posix.normalize(path)) ? "file" : under(path).length > 0 ? "directory" : "missing",
-    listFiles: (dir) => under(dir).sort(),
+    listFiles: (dir) => plainListing(under(dir)),
   };
 }

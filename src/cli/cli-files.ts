@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { confineFiles } from "../ports/confined-files.ts";
+import type { FilePort } from "../ports/files.ts";
+
+/**
+ * The CLI's file port: reads confined, by real path, to the workspace (GITHUB_WORKSPACE, else the
+ * working directory) and to every path typed on the command line (`--gold=/data/gold` or
+ * `--gold /data/gold`): those are the user's own choice, while a path from a config file, or a
+ * symbolic link met inside a corpus, must stay inside them (docs/action.md, "Security").
+ */
+export function cliFiles(
+  base: FilePort,
+  argv: readonly string[],
+  cwd: string,
+  env: Readonly<Record<string, string | undefined>>,
+): FilePort {
+  const typed = argv
+    .map((arg) =>
+      arg.startsWith("--") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg,
+    )
+    .filter((arg) => arg !== "" && !arg.startsWith("-"))
+    .map((arg) => resolve(cwd, arg))
+    .filter((path) => existsSync(path));
+  return confineFiles(base, [env.GITHUB_WORKSPACE ?? cwd, ...typed]);
+}

@@ -5,6 +5,11 @@ import { runCli } from "./cli/run-cli.ts";
 import { UserError } from "./errors.ts";
 import { nodeFiles } from "./ports/node-files.ts";
 
+// A reader that stops early (`goldgate run | head`, `| true`) is no failure: the rest of the
+// output is dropped and the exit code stays the verdict's.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+});
 const argv = process.argv.slice(2);
 process.exitCode = await runCli(argv, {
   stdout: (text) => process.stdout.write(text),

@@ -4,7 +4,13 @@ import { renderJson } from "../report/json.ts";
 import type { ActionDeps, CheckOutcome } from "./action-deps.ts";
 import type { ActionSettings } from "./inputs.ts";
 import { failureLine, setOutputs, verdictOutputs } from "./outputs.ts";
-import { commentSkipReason, publishArtifact, publishComment, publishSummary } from "./publish.ts";
+import {
+  commentSkipReason,
+  publishArtifact,
+  publishComment,
+  publishSummary,
+  retryFor,
+} from "./publish.ts";
 import {
   COMMENT_SCHEMA,
   REPORT_FILES,
@@ -62,7 +68,7 @@ async function commentOn(
     key: settings.reportKey,
   };
   const outcome = await publishComment(deps.io, client, target, markdown, {
-    retry: deps.retry,
+    retry: retryFor(deps, settings),
     fork: event.fork,
   });
   return outcome?.url ?? "";
@@ -106,7 +112,7 @@ export async function runCheck(
   const commentUrl = await commentOn(deps, context, settings, client, outcome.markdown);
   await publishSummary(deps.io, outcome.markdown);
   const files = Object.values(paths);
-  const artifactId = await publishArtifact(deps, name, files, directory, settings.retentionDays);
+  const artifactId = await publishArtifact(deps, name, files, directory, settings);
   setOutputs(deps.io, {
     ...verdictOutputs(outcome.run),
     "scores-path": paths[REPORT_FILES.scores] ?? "",

@@ -10,7 +10,7 @@ import type { ActionDeps } from "./action-deps.ts";
 import { ACTION_OUTPUTS, type ActionSettings } from "./inputs.ts";
 import { artifactNameFor } from "./mode-check.ts";
 import { type OutputValues, setOutputs } from "./outputs.ts";
-import { attempt, publishComment, publishSummary } from "./publish.ts";
+import { attempt, publishComment, publishSummary, retryFor } from "./publish.ts";
 import { COMMENT_SCHEMA, REPORT_FILES, type StoredComment } from "./report-files.ts";
 import type { RunContext } from "./run-context.ts";
 
@@ -121,7 +121,7 @@ async function postStored(
     issueNumber: stored.pullRequest,
     key: stored.reportKey,
   };
-  const retry = deps.retry;
+  const retry = retryFor(deps, settings);
   const outcome = await publishComment(deps.io, client, target, markdown, { retry, fork: false });
   await publishSummary(deps.io, markdown);
   return { ...stored.outputs, "report-path": reportPath, "comment-url": outcome?.url ?? "" };

@@ -99,7 +99,7 @@ export async function runRecord(
   );
   await publishSummary(deps.io, recordSummary(outcome, outcome.tag ?? tag, released));
   const files = Object.values(paths);
-  const artifactId = await publishArtifact(deps, name, files, directory, settings.retentionDays);
+  const artifactId = await publishArtifact(deps, name, files, directory, settings);
   setOutputs(deps.io, {
     passed: "true",
     f1: String(outcome.f1),

@@ -11,7 +11,7 @@ import {
 } from "../github/sticky-comment.ts";
 import type { ActionDeps } from "./action-deps.ts";
 import type { ActionIo } from "./action-io.ts";
-import type { CommentPolicy } from "./inputs.ts";
+import type { ActionSettings, CommentPolicy } from "./inputs.ts";
 import { describePublishFailure, type PublishStep } from "./publish-failure.ts";
 import type { RunContext } from "./run-context.ts";
 
@@ -65,16 +65,38 @@ export async function publishSummary(io: ActionIo, markdown: string): Promise<bo
   return done === true;
 }
 
+/** The retry runtime with the step's `api-retries`: what the comment's own retries follow. */
+export function retryFor(deps: ActionDeps, settings: ActionSettings): RetryRuntime {
+  return { ...deps.retry, policy: { ...deps.retry.policy, attempts: settings.api.attempts } };
+}
+
+/**
+ * `operation`, or a failure once `ms` have passed: @actions/artifact retries on its own schedule,
+ * and publishing must not outlast `api-time-limit`. The abandoned upload ends with the process.
+ */
+function within<T>(ms: number, operation: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`not finished within ${ms / 1000} s (api-time-limit)`)),
+      ms,
+    );
+  });
+  return Promise.race([operation(), expired]).finally(() => clearTimeout(timer));
+}
+
 /** Uploads the files as one artifact; its id, or null when that failed. */
 export async function publishArtifact(
   deps: ActionDeps,
   name: string,
   files: readonly string[],
   root: string,
-  retentionDays: number | null,
+  settings: ActionSettings,
 ): Promise<number | null> {
   const uploaded = await attempt(deps.io, "artifact", false, () =>
-    deps.artifacts.upload(name, files, root, retentionDays),
+    within(settings.api.totalMs, () =>
+      deps.artifacts.upload(name, files, root, settings.retentionDays),
+    ),
   );
   if (uploaded !== null) deps.io.info(`Artifact ${uploaded.name} uploaded (id ${uploaded.id}).`);
   return uploaded?.id ?? null;

@@ -7,6 +7,7 @@
 import { html, md } from "../report/markdown-escape.ts";
 import type { ActionPipeline } from "./action-deps.ts";
 import type { ActionIo } from "./action-io.ts";
+import { inertLogText } from "./log-commands.ts";
 
 /** Replaces every secret in a text. */
 export type Redact = (text: string) => string;
@@ -60,12 +61,12 @@ export function redactData<T>(value: T, redact: Redact): T {
   return walk(value) as T;
 }
 
-/** The runner's ActionIo with every line, output and summary redacted. */
+/** The runner's ActionIo with every line, output and summary redacted; info lines run no command. */
 export function redactingIo(io: ActionIo, redact: Redact): ActionIo {
   return {
     getInput: io.getInput,
     setOutput: (name, value) => io.setOutput(name, redact(value)),
-    info: (line) => io.info(redact(line)),
+    info: (line) => io.info(inertLogText(redact(line))),
     notice: (line) => io.notice(redact(line)),
     warning: (line) => io.warning(redact(line)),
     setFailed: (line) => io.setFailed(redact(line)),

@@ -25,9 +25,12 @@ export type Attempt =
       readonly failed?: boolean;
     };
 
-/** A miss caused by an error (kept, so a source asked for by name can rethrow it). */
+/**
+ * A miss caused by an error (kept, so a source asked for by name can rethrow it): the source
+ * *failed* (an unreadable or corrupt baseline), which the report states as a warning.
+ */
 export function missedBy(error: unknown, what: string): Attempt {
-  return { kind: "missed", reason: `${what}: ${describeError(error)}`, error };
+  return { kind: "missed", reason: `${what}: ${describeError(error)}`, error, failed: true };
 }
 
 /** Re-scoring old system output against the current gold, when the run has scoring settings. */

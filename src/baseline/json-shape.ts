@@ -55,9 +55,10 @@ export class JsonShape {
 
   /** A non-negative integer. */
   count(value: unknown, path: string): number {
-    return typeof value === "number" && Number.isInteger(value) && value >= 0
+    // Safe integers only: 1e308 is an integer too, and its rates and intervals come out NaN.
+    return typeof value === "number" && Number.isSafeInteger(value) && value >= 0
       ? value
-      : this.fail(path, "a count (an integer ≥ 0)", value);
+      : this.fail(path, "a count (a whole number from 0 to 2^53 − 1)", value);
   }
 
   /** One of a closed set. */

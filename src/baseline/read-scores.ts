@@ -115,6 +115,15 @@ function checkTotals(j: JsonShape, root: JsonRecord, rows: readonly DocumentRow[
     );
 }
 
+/** Totals over documents must stay safe integers too, or rates computed from them are not exact. */
+function checkSums(j: JsonShape, rows: readonly DocumentRow[]): void {
+  for (const side of ["gold", "system"] as const) {
+    const total = rows.reduce((sum, row) => sum + row[side], 0);
+    if (!Number.isSafeInteger(total))
+      j.fail(`documents[].${side}`, "counts whose sum is at most 2^53 − 1", total);
+  }
+}
+
 /**
  * Reads a `goldgate/scores@1` document (a baseline file or plain `score --json` output) into a
  * snapshot, checking every field a comparison uses. Errors are DataErrors naming file and field.
@@ -133,6 +142,7 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
     ids.add(row.id);
   });
   checkTotals(j, root, documents, origin);
+  checkSums(j, documents);
   return {
     toolVersion: j.string(tool.version, "tool.version"),
     settings: j.record(root.settings, "settings"),

@@ -22,5 +22,5 @@ export function cliFiles(
     .filter((arg) => arg !== "" && !arg.startsWith("-"))
     .map((arg) => resolve(cwd, arg))
     .filter((path) => existsSync(path));
-  return confineFiles(base, [env.GITHUB_WORKSPACE ?? cwd, ...typed]);
+  return confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]);
 }

@@ -46,12 +46,14 @@ export function* pairDocuments(
 
 function unpairedIssue(doc: Document, side: "gold" | "system" | "duplicate"): Issue {
   const where = doc.source === undefined ? {} : { file: doc.source.file, line: doc.source.line };
+  const n = doc.annotations.length;
+  const annotations = `${n} annotation${n === 1 ? "" : "s"}`;
   const message =
     side === "gold"
-      ? `gold document '${doc.id}' has no system output: its annotations count as missed`
+      ? `gold document '${doc.id}' has no system output: its ${annotations} count as missed`
       : side === "system"
-        ? `system document '${doc.id}' has no gold document: excluded from the scores`
-        : `system document '${doc.id}' appears more than once: the extra copy is excluded`;
+        ? `system document '${doc.id}' has no gold document: its ${annotations} are excluded from the scores`
+        : `system document '${doc.id}' appears more than once: the extra copy (${annotations}) is excluded`;
   return {
     severity: "warning",
     kind:

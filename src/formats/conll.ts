@@ -14,9 +14,12 @@ import { TagDecoder, type TagIssue, type TagSink } from "./tags.ts";
  * See docs/formats-conll-jsonl.md.
  */
 
-/** Non-fatal tag issues, reported once per side, kind and tag, with a total at the end. */
+/**
+ * Non-fatal tag issues, reported once per side, kind and tag, with a total at the end: how many
+ * times, and how many tags were read as O or dropped in all.
+ */
 class TagIssues {
-  private readonly seen = new Map<string, { count: number; first: Issue }>();
+  private readonly seen = new Map<string, { count: number; tags: number; first: Issue }>();
   constructor(private readonly report: IssueSink) {}
 
   add(side: Side, issue: TagIssue, document: string): void {
@@ -24,6 +27,7 @@ class TagIssues {
     const entry = this.seen.get(key);
     if (entry !== undefined) {
       entry.count++;
+      entry.tags += issue.tags;
       return;
     }
     const message = `${side.name} ${issue.message}`;
@@ -36,17 +40,17 @@ class TagIssues {
       line,
       document,
     };
-    this.seen.set(key, { count: 1, first });
+    this.seen.set(key, { count: 1, tags: issue.tags, first });
     this.report(first);
   }
 
   flush(): void {
-    for (const { count, first } of this.seen.values()) {
+    for (const { count, tags, first } of this.seen.values()) {
       if (count > 1)
         this.report({
           ...first,
           severity: "info",
-          message: `${count} times in all: ${first.message}`,
+          message: `${count} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`,
         });
     }
   }

@@ -30,6 +30,8 @@ export interface TagIssue {
   readonly index: number;
   readonly tag: string;
   readonly message: string;
+  /** Tags it concerns: the run an ill-formed chunk drops, 1 for an unknown prefix (read as O). */
+  readonly tags: number;
 }
 
 /** Receives tag issues as decoding meets them. */
@@ -43,7 +45,7 @@ function unknownPrefix(
 ): TagIssue {
   const defined = Object.keys(scheme.prefixes).join(", ");
   const message = `tag '${tag}' has prefix '${prefix}', which ${scheme.tagging} does not define (it defines ${defined}); read as O. Check the 'tagging' setting.`;
-  return { kind: "unknown-tag-prefix", index, tag, message };
+  return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
 }
 
 /**
@@ -162,8 +164,10 @@ function reportDropped(
     let run = k;
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
     const shown = sequence.slice(k, Math.min(run, k + 5)).join(" ") + (run - k > 5 ? " …" : "");
-    const message = `tags '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
-    sink.issue({ kind: "ill-formed-chunk", index: k, tag: sequence[k] ?? "", message });
+    const count = `${run - k} tag${run - k === 1 ? "" : "s"}`;
+    const message = `${count} '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const tags = run - k;
+    sink.issue({ kind: "ill-formed-chunk", index: k, tag: sequence[k] ?? "", message, tags });
     k = run - 1;
   }
 }

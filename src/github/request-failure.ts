@@ -37,10 +37,17 @@ export function isIntegrationDenied(error: unknown): boolean {
   return call.status === 403 && INTEGRATION_DENIED.test(call.message);
 }
 
+function errorName(error: unknown): string {
+  if (error instanceof Error) return error.name || "an error";
+  return error === undefined || error === null ? "no error value" : `a ${typeof error}`;
+}
+
 /** One line for a log: `HTTP 502: Bad Gateway` or the error's message. No request details. */
 export function describeFailure(error: unknown): string {
   const call = failedCallOf(error);
-  const text = call.message.split("\n")[0] ?? "";
+  const first = (call.message.split("\n")[0] ?? "").trim();
+  // Some clients throw errors without a message; say so rather than print "()".
+  const text = first !== "" ? first : `${errorName(error)} without a message`;
   return call.status === null ? text : `HTTP ${call.status}: ${text}`;
 }
 

@@ -59,6 +59,15 @@ function isOwn(comment: ListedComment, author: CommentAuthor): boolean {
     : comment.user.type === "Bot";
 }
 
+function commentPages(client: GitHubClient, target: StickyTarget) {
+  return client.paginate.iterator("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  });
+}
+
 /** The oldest comment with the marker by our author, reading 100 comments a page, oldest first. */
 export async function findStickyComment(
   client: GitHubClient,
@@ -66,20 +75,24 @@ export async function findStickyComment(
   author: CommentAuthor,
 ): Promise<ListedComment | null> {
   const marker = stickyMarker(target.key);
-  const pages = client.paginate.iterator(
-    "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
-    {
-      owner: target.owner,
-      repo: target.repo,
-      issue_number: target.issueNumber,
-      per_page: 100,
-    },
-  );
-  for await (const page of pages) {
+  for await (const page of commentPages(client, target)) {
     const found = page.data.find((c) => isOwn(c, author) && (c.body ?? "").includes(marker));
     if (found !== undefined) return found;
   }
   return null;
+}
+
+/** Every comment with the marker by our author, oldest (lowest id) first. */
+async function listStickyComments(
+  client: GitHubClient,
+  target: StickyTarget,
+  author: CommentAuthor,
+): Promise<ListedComment[]> {
+  const marker = stickyMarker(target.key);
+  const all: ListedComment[] = [];
+  for await (const page of commentPages(client, target))
+    all.push(...page.data.filter((c) => isOwn(c, author) && (c.body ?? "").includes(marker)));
+  return all.sort((a, b) => a.id - b.id);
 }
 
 /** The full comment text: marker line, then the body, cut to the limit with a notice. */
@@ -100,6 +113,23 @@ function sameText(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/**
+ * The comment GitHub says it wrote. A 2xx whose body is not a comment (an HTML page from a proxy,
+ * an empty body) is a failure: the comment's fate is unknown, and an empty URL is no success.
+ */
+function writtenComment(
+  data: unknown,
+  what: string,
+): { readonly id: number; readonly url: string } {
+  const r = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  if (Number.isSafeInteger(r.id) && typeof r.html_url === "string" && r.html_url !== "")
+    return { id: Number(r.id), url: r.html_url };
+  const shown = typeof data === "string" ? `'${data.slice(0, 60)}'` : typeof data;
+  throw new Error(
+    `GitHub answered the ${what} without a comment in the body (got ${shown}, expected JSON with an id and html_url)`,
+  );
+}
+
 async function keepOrUpdate(
   client: GitHubClient,
   target: StickyTarget,
@@ -117,7 +147,7 @@ async function keepOrUpdate(
       body: text,
     },
   );
-  return { action: "updated", id: Number(data.id), url: data.html_url };
+  return { action: "updated", ...writtenComment(data, "comment update") };
 }
 
 /**
@@ -142,7 +172,7 @@ async function createOnce(
           body: text,
         },
       );
-      return { action: "created", id: Number(data.id), url: data.html_url };
+      return { action: "created", ...writtenComment(data, "new comment") };
     } catch (error) {
       const decision = decideRetry(failedCallOf(error), attempt, retry.policy, retry.now());
       if (decision.kind === "give-up") throw error;
@@ -169,5 +199,43 @@ export async function upsertStickyComment(
   const text = stickyBody(target.key, body);
   const existing = await findStickyComment(client, target, context.author);
   if (existing !== null) return keepOrUpdate(client, target, existing, text);
-  return createOnce(client, target, text, context);
+  const created = await createOnce(client, target, text, context);
+  return created.action === "created"
+    ? keepOldest(client, target, created, text, context)
+    : created;
+}
+
+/**
+ * Jobs that share a report key and run at once may each find no comment and create one. So after
+ * creating, the list is read again: the oldest marked comment stays, every newer one is deleted
+ * (a deletion that fails is logged, never fatal), and when ours was not the oldest our text goes
+ * into the oldest. Whichever job settles last, one comment remains (docs/action.md).
+ */
+async function keepOldest(
+  client: GitHubClient,
+  target: StickyTarget,
+  created: StickyOutcome,
+  text: string,
+  context: { readonly author: CommentAuthor; readonly retry: RetryRuntime },
+): Promise<StickyOutcome> {
+  const [oldest, ...newer] = await listStickyComments(client, target, context.author);
+  if (oldest === undefined) return created;
+  for (const duplicate of newer) {
+    try {
+      await client.request("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: duplicate.id,
+      });
+      context.retry.log(
+        `Deleted duplicate comment ${duplicate.id}; kept the oldest, ${oldest.id}.`,
+      );
+    } catch (error) {
+      if (failedCallOf(error).status !== 404)
+        context.retry.log(
+          `Could not delete duplicate comment ${duplicate.id} (${describeFailure(error)}).`,
+        );
+    }
+  }
+  return oldest.id === created.id ? created : keepOrUpdate(client, target, oldest, text);
 }

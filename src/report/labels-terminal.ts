@@ -1,6 +1,7 @@
 import type { AgreementDocument, LabelScoresDocument } from "../measure/labels/label-documents.ts";
 import type { SpanAgreementDocument } from "../measure/labels/span-agreement.ts";
 import { alignColumns, percent } from "./terminal.ts";
+import { terminalSafe } from "./terminal-text.ts";
 
 const figure = (value: number | null): string => (value === null ? "n/a" : value.toFixed(4));
 const pct = (value: number | null): string => (value === null ? "n/a" : percent(value));
@@ -40,7 +41,7 @@ export function renderLabelsTerminal(doc: LabelScoresDocument): string {
       `hierarchical score: ${figure(l.hierarchical.score)}   κ over leaves: ${figure(l.hierarchical.kappa)}`,
     );
   }
-  return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
+  return terminalSafe(`${[...lines, ...issueLines(doc.issues)].join("\n")}\n`, false);
 }
 
 /** Agreement figures, then one row per coder pair. */
@@ -70,7 +71,7 @@ export function renderAgreementTerminal(doc: AgreementDocument): string {
       ]),
     ]),
   ];
-  return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
+  return terminalSafe(`${[...lines, ...issueLines(doc.issues)].join("\n")}\n`, false);
 }
 
 /** Span agreement: the F1 matrix of the sets (strict and lenient), then the mean over pairs. */
@@ -94,7 +95,7 @@ export function renderSpanAgreementTerminal(doc: SpanAgreementDocument): string 
     "",
     `mean over pairs: strict F1 ${percent(a.mean.strict.f1)}%, lenient F1 ${percent(a.mean.lenient.f1)}%`,
   ];
-  return `${[...lines, ...issueLines(doc.issues)].join("\n")}\n`;
+  return terminalSafe(`${[...lines, ...issueLines(doc.issues)].join("\n")}\n`, false);
 }
 
 function issueLines(issues: readonly { readonly message: string }[]): string[] {

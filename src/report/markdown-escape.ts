@@ -9,14 +9,19 @@
  *    image, table cell break, strikethrough or math; and before a leading `-`, `+`, `=` that would
  *    start a list item or a rule (`- x`, `---`), or the `.`/`)` of a leading `1. `: no list,
  *    rule or heading marker;
- * 5. a zero-width space after each `@` and `#`: no @mention pings, no #123 cross-references.
+ * 5. a zero-width space after each `@` and `#`: no @mention pings, no #123 cross-references, no
+ *    e-mail autolinks; and inside `scheme://` and `www.`: no autolinks of bare URLs or hosts;
+ * 6. bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069, U+200E/F) become
+ *    spaces with the controls of rule 2: no text shown reversed.
  */
 
 /** Markdown that is safe to place in a comment: produced only by this module's functions. */
 export type Md = string & { readonly __markdown: unique symbol };
 
 const ZWSP = "\u200b";
-const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+const CONTROL = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
+/** Where GitHub would start an autolink: `http://`, any `scheme://`, `www.` (any case). */
+const AUTOLINK = /([a-z][a-z0-9+.-]*)(:\/\/)|\b(www)(\.)/gi;
 const MARKDOWN_SPECIAL = /[\\`*_[\]|~$&<>@#]/g;
 const HTML_SPECIAL = /[&<>"'@#]/g;
 
@@ -37,7 +42,13 @@ export function clip(text: string, max: number): string {
 }
 
 function flatten(text: string): string {
-  return text.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(CONTROL, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(AUTOLINK, (_, scheme, sep, www, dot) =>
+      scheme === undefined ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep}`,
+    );
 }
 
 /** Escapes text for a markdown context (cell, list item, paragraph); `max` clips it first. */

@@ -5,6 +5,7 @@ import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilyBlocks } from "./family-terminal.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
+import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
 /** Options of the run's terminal report. `color` is decided by the entry (TTY and NO_COLOR). */
 export interface RunTerminalOptions {
@@ -128,8 +129,9 @@ function baselineLine(comparison: Comparison): string {
 }
 
 function findingLine(f: Finding, color: boolean): string {
-  if (f.level === "fail") return `${paint(color, "red", "FAIL")}  ${f.message}`;
-  return `${paint(color, "yellow", f.waived ? "WAIVED" : "WARN")}  ${f.message}`;
+  const message = terminalCell(f.message);
+  if (f.level === "fail") return `${paint(color, "red", "FAIL")}  ${message}`;
+  return `${paint(color, "yellow", f.waived ? "WAIVED" : "WARN")}  ${message}`;
 }
 
 function verdictLine(verdict: Verdict, color: boolean): string {
@@ -191,5 +193,5 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
       : [paint(color, "dim", `${scores.issues.length} data issue(s); see --json or --markdown`)]),
     verdictLine(verdict, color),
   ];
-  return `${lines.join("\n")}\n`;
+  return terminalSafe(`${lines.join("\n")}\n`, color);
 }

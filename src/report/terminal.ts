@@ -3,6 +3,7 @@ import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
 import { renderFamilyBlocks } from "./family-terminal.ts";
+import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
 /** Options for the terminal table. `color` is decided by the entry (TTY and NO_COLOR). */
 export interface TerminalOptions {
@@ -33,7 +34,10 @@ function fitCell(cell: string): string[] {
 
 /** Pads cells into aligned columns: first column left, the rest right; long cells are cut. */
 export function alignColumns(rows: readonly (readonly string[])[]): string[] {
-  const fitted = rows.map((row) => row.map(fitCell));
+  // Controls, ESC and bidi overrides in data never reach the terminal or the log.
+  const fitted = rows.map((row) =>
+    row.map((cell) => fitCell(terminalCell(cell.slice(0, 4 * TERMINAL_CELL_MAX)))),
+  );
   const widths: number[] = [];
   for (const row of fitted) {
     row.forEach((cell, i) => {
@@ -130,10 +134,11 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
   }
   if (scores.issues.length > 0) {
     lines.push("", `${scores.issues.length} data issue(s):`);
-    for (const issue of scores.issues.slice(0, 10)) lines.push(`  ${issueLine(issue)}`);
+    for (const issue of scores.issues.slice(0, 10))
+      lines.push(`  ${terminalCell(issueLine(issue))}`);
     if (scores.issues.length > 10) lines.push(`  … ${scores.issues.length - 10} more (see --json)`);
   }
-  return `${lines.join("\n")}\n`;
+  return terminalSafe(`${lines.join("\n")}\n`, options.color);
 }
 
 function issueLine(issue: Scores["issues"][number]): string {

@@ -239,3 +239,35 @@ test("the release asset comes first; drafts and prereleases are skipped; a path 
   assert.equal(p.baseline.source, "tag-rescore");
   assert.equal(p.baseline.gold?.action, "rescored");
 });
+
+test("auto: a corrupt release asset (counts of 1e308) and a releases API that fails are reported failures, the next source is used", async () => {
+  const repo = await releasedRepo();
+  const asset = git(repo.dir, "show", "v1.0.0:goldgate-scores.json").replace(
+    /"gold": \d+,/,
+    '"gold": 1e308,',
+  );
+  const corrupt = inMemoryReleases([
+    {
+      tag: "v1.0.0",
+      draft: false,
+      prerelease: false,
+      publishedAt: "2024-01-01T00:00:00Z",
+      assets: { "goldgate-scores.json": asset },
+    },
+  ]);
+  const c = await compareIn(repo, {}, corrupt);
+  assert.equal(c.baseline.source, "tag-file");
+  assert.match(
+    c.baseline.notes[0] ?? "",
+    /^WARNING: release v1\.0\.0 asset goldgate-scores\.json: .*gold: expected a count \(a whole number from 0 to 2\^53 − 1\), got 1e\+308/,
+  );
+  const failing: ReleasePort = {
+    latestScoresAsset: () => Promise.reject(new Error("HTTP 500: Server Error")),
+  };
+  const f = await compareIn(repo, {}, failing);
+  assert.equal(f.baseline.source, "tag-file");
+  assert.deepEqual(f.baseline.notes.slice(0, 1), [
+    "WARNING: release-asset failed: HTTP 500: Server Error. The baseline was sought in the next source instead.",
+  ]);
+  await assert.rejects(compareIn(repo, { source: "release-asset" }, failing), /HTTP 500/);
+});

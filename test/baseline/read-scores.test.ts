@@ -103,7 +103,7 @@ test("bad files are DataErrors naming the file and the field", () => {
       const docs = d.documents as { clash: Record<string, unknown> }[];
       if (docs[1] !== undefined) docs[1].clash.match = "x";
     }),
-    /documents\[1\]\.clash\.match: expected a count \(an integer ≥ 0\), got "x"/,
+    /documents\[1\]\.clash\.match: expected a count \(a whole number from 0 to 2\^53 − 1\), got "x"/,
   );
   fails(
     broken((d) => {
@@ -172,5 +172,27 @@ test("a compact baseline file that was edited is a DataError naming the row", ()
       details.rows[0] = "0 999999 1 1 -";
     }),
     /baseline\.details\.rows\[0\]: expected an integer in 0\.\./,
+  );
+});
+
+test("counts must be safe whole numbers: 1e308, 2^53 + 1 and sums past 2^53 are refused", () => {
+  const json = renderJson(run.scores);
+  for (const [count, shown] of [
+    ["1e308", "1e+308"],
+    ["9007199254740993", "9007199254740992"],
+  ] as const)
+    assert.throws(
+      () => readScoresFile(json.replace(/"gold": \d+,/, `"gold": ${count},`), "base.json"),
+      (e: unknown) =>
+        e instanceof DataError &&
+        e.message.includes(`expected a count (a whole number from 0 to 2^53 − 1), got ${shown}`),
+    );
+  const doc = JSON.parse(json) as { documents: { gold: number }[]; clash?: unknown };
+  delete doc.clash;
+  for (const row of doc.documents.slice(0, 2)) row.gold = 2 ** 52;
+  assert.throws(
+    () => readScoresFile(JSON.stringify(doc), "base.json"),
+    (e: unknown) =>
+      e instanceof DataError && /documents\[\]\.gold: expected counts whose sum/.test(e.message),
   );
 });

@@ -44,6 +44,11 @@ export class FakeGitHub {
   readonly pulls = new Map<number, { headSha: string }>();
   /** A fork PR's token: reading works, writing comments and assets answers 403. */
   readOnlyToken = false;
+  /**
+   * Lists show no comment until an issue has this many: jobs that run at once all find none and
+   * each create one, as concurrent matrix jobs with one report key do.
+   */
+  hideCommentsUntil = 0;
   private nextId = 1000;
 
   constructor() {
@@ -52,6 +57,7 @@ export class FakeGitHub {
       route("GET", "/issues/(\\d+)/comments", (r) => this.listComments(r)),
       route("POST", "/issues/(\\d+)/comments", (r) => this.createComment(r)),
       route("PATCH", "/issues/comments/(\\d+)", (r) => this.updateComment(r)),
+      route("DELETE", "/issues/comments/(\\d+)", (r) => this.deleteComment(r)),
       route("GET", "/pulls/(\\d+)", (r) => this.pull(r)),
     ]);
   }
@@ -134,7 +140,8 @@ export class FakeGitHub {
   }
 
   private listComments(r: FakeRequest): FakeResponse {
-    const all = this.commentsOn(Number(r.params[0]));
+    const on = this.commentsOn(Number(r.params[0]));
+    const all = on.length < this.hideCommentsUntil ? [] : on;
     const perPage = Math.min(100, Number(r.query.get("per_page") ?? 30));
     const page = Number(r.query.get("page") ?? 1);
     const slice = all.slice((page - 1) * perPage, page * perPage);
@@ -160,6 +167,14 @@ export class FakeGitHub {
     comment.body = (JSON.parse(r.body.toString("utf8")) as { body: string }).body;
     comment.updates++;
     return { status: 200, json: this.commentJson(comment) };
+  }
+
+  private deleteComment(r: FakeRequest): FakeResponse {
+    if (this.readOnlyToken) return this.denied();
+    const at = this.comments.findIndex((c) => c.id === Number(r.params[0]));
+    if (at === -1) return { status: 404, json: { message: "Not Found" } };
+    this.comments.splice(at, 1);
+    return { status: 204 };
   }
 
   private pull(r: FakeRequest): FakeResponse {

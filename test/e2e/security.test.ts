@@ -46,6 +46,22 @@ function published(run: ActionRun, server: FakeGitHub): string {
   ].join("\n");
 }
 
+/** The workflow-command lines the runner would execute: those outside `::stop-commands::` blocks. */
+function activeCommands(stdout: string): string[] {
+  const active: string[] = [];
+  let stopped: string | null = null;
+  for (const line of stdout.split("\n")) {
+    if (stopped !== null) {
+      if (line === `::${stopped}::`) stopped = null;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop !== null) stopped = stop[1] ?? null;
+    else if (line.startsWith("::")) active.push(line);
+  }
+  return active;
+}
+
 describe("security: links, redaction, a failing releases API", () => {
   const suite = useActionSuite((ws) => {
     ws.write("copies/gold/doc1.txt", DOCS.doc1.text);
@@ -142,7 +158,7 @@ describe("security: links, redaction, a failing releases API", () => {
     const { ws, server } = suite;
     const runtime = runtimeToken(702);
     const gold = `Alice B-PER\nParis B-LOC\n\nBob B-PER\n`;
-    const system = `Alice B-${TOKEN}\nParis B-${runtime}\n\nBob B-PER\n`;
+    const system = `Alice B-${TOKEN}\nParis B-${runtime}\n\nBob B-::error::Injected\n`;
     ws.write("tokens/gold.conll", gold.replaceAll(" ", "\t"));
     ws.write("tokens/system.conll", system.replaceAll(" ", "\t"));
     const run = await check(
@@ -154,6 +170,12 @@ describe("security: links, redaction, a failing releases API", () => {
     assert.ok(all.includes("***"), "nothing was redacted");
     for (const secret of [TOKEN, runtime, TOKEN.replaceAll("_", "\\_")])
       assert.ok(!all.includes(secret), `${secret.slice(0, 8)}… was published`);
+    // The type `::error::Injected` starts a row of the log table, inside a stop-commands block.
+    assert.match(run.stdout, /^::error::Injected/m);
+    assert.deepEqual(
+      activeCommands(run.stdout).filter((l) => l.includes("Injected")),
+      [],
+    );
   });
 
   for (const [name, inject] of [

@@ -142,7 +142,7 @@ describe("conll reader: single-file layout (conlleval's)", () => {
       ],
     );
     assert.match(issues[0]?.message ?? "", /^system tag 'E-PER' has prefix 'E'/);
-    assert.match(issues[2]?.message ?? "", /^3 times in all: system tag 'E-PER'/);
+    assert.match(issues[2]?.message ?? "", /^3 times in all \(3 tags\): system tag 'E-PER'/);
   });
 });
 

@@ -83,3 +83,14 @@ test("property: any text stays inside its table cell, on one line, without HTML 
     { numRuns: 2000, seed: 5 },
   );
 });
+
+test("markdown and HTML: no autolinks from bare URLs, www. hosts or e-mail addresses; no bidi controls", () => {
+  assert.equal(md("see https://evil.example/x"), `see https${Z}://evil.example/x`);
+  assert.equal(md("HTTP://a.b ftp://c.d"), `HTTP${Z}://a.b ftp${Z}://c.d`);
+  assert.equal(md("www.evil.example and WWW.x.y"), `www${Z}.evil.example and WWW${Z}.x.y`);
+  assert.equal(md("mail me@evil.example"), `mail me@${Z}evil.example`);
+  assert.equal(html("https://evil.example www.x.y"), `https${Z}://evil.example www${Z}.x.y`);
+  assert.equal(md("abc\u202Edcba\u2066x\u2069\u200F"), "abc dcba x");
+  assert.equal(html("a\u202Db"), "a b");
+  assert.equal(md("awww.not a host"), "awww.not a host");
+});

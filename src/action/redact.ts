@@ -45,7 +45,10 @@ export function secretsOf(env: Readonly<Record<string, string | undefined>>): re
 /** A redactor over `secrets` (identity when there are none). */
 export function redactorOf(secrets: readonly string[]): Redact {
   if (secrets.length === 0) return (text) => text;
-  return (text) => secrets.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+  // One alternation, longest first, so a secret inside a longer one is not replaced first.
+  const escaped = secrets.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(escaped.join("|"), "g");
+  return (text) => text.replace(pattern, REDACTED);
 }
 
 /** A copy of plain JSON-like data with every string (keys included) redacted. */
@@ -75,12 +78,20 @@ export function redactingIo(io: ActionIo, redact: Redact): ActionIo {
   };
 }
 
-/** The pipeline with its results redacted before anything is rendered, written or posted. */
+/**
+ * The pipeline's renderings scanned once more before anything is written or posted (the run
+ * itself is redacted inside `check`, before rendering: see action-pipeline.ts).
+ */
 export function redactingPipeline(pipeline: ActionPipeline, redact: Redact): ActionPipeline {
   return {
     check: async (request) => {
       const outcome = await pipeline.check(request);
-      return redactData(outcome, redact);
+      return {
+        run: outcome.run,
+        markdown: redact(outcome.markdown),
+        terminal: redact(outcome.terminal),
+        csv: redactData(outcome.csv, redact),
+      };
     },
     record: async (request) => redactData(await pipeline.record(request), redact),
   };

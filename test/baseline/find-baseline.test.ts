@@ -243,8 +243,8 @@ test("the release asset comes first; drafts and prereleases are skipped; a path 
 test("auto: a corrupt release asset (counts of 1e308) and a releases API that fails are reported failures, the next source is used", async () => {
   const repo = await releasedRepo();
   const asset = git(repo.dir, "show", "v1.0.0:goldgate-scores.json").replace(
-    /"gold": \d+,/,
-    '"gold": 1e308,',
+    /"annotations": \d+,/,
+    '"annotations": 1e308,',
   );
   const corrupt = inMemoryReleases([
     {
@@ -259,7 +259,7 @@ test("auto: a corrupt release asset (counts of 1e308) and a releases API that fa
   assert.equal(c.baseline.source, "tag-file");
   assert.match(
     c.baseline.notes[0] ?? "",
-    /^WARNING: release v1\.0\.0 asset goldgate-scores\.json: .*gold: expected a count \(a whole number from 0 to 2\^53 − 1\), got 1e\+308/,
+    /^WARNING: release v1\.0\.0 asset goldgate-scores\.json: .*annotations: expected a count \(a whole number from 0 to 2\^53 − 1\), got 1e\+308/,
   );
   const failing: ReleasePort = {
     latestScoresAsset: () => Promise.reject(new Error("HTTP 500: Server Error")),

@@ -2987,7 +2987,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve3.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3014,7 +3014,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve3(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3878,7 +3878,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve3(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3914,50 +3914,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options), options);
-        relative3 = parse2(serialize2(relative3, options), options);
+        relative4 = parse2(serialize2(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3965,7 +3965,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4269,7 +4269,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve3,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -10904,10 +10904,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -10921,7 +10921,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -10945,7 +10945,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -10961,7 +10961,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -11052,7 +11052,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep3 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -11066,13 +11066,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source2;
+                sep3 += source2;
               hasSpace = true;
               break;
             default:
@@ -11115,18 +11115,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -11180,8 +11180,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -11193,7 +11193,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -11204,8 +11204,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st2 of sep) {
+              if (sep3)
+                for (const st2 of sep3) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -11222,7 +11222,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -11402,7 +11402,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -11419,24 +11419,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep3 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -11619,25 +11619,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep = "\n";
+            sep3 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -12447,14 +12447,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep)
-        for (const st2 of sep)
+      if (sep3)
+        for (const st2 of sep3)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -13621,18 +13621,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep3;
           if (scalar2.end) {
-            sep = scalar2.end;
-            sep.push(this.sourceToken);
+            sep3 = scalar2.end;
+            sep3.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep }]
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -13785,15 +13785,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep = it2.sep;
-                  sep.push(this.sourceToken);
+                  const sep3 = it2.sep;
+                  sep3.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -13987,13 +13987,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -15021,6 +15021,14 @@ var require_dist3 = __commonJS({
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
+// src/cli/cli-files.ts
+import { existsSync } from "node:fs";
+import { resolve as resolve2 } from "node:path";
+
+// src/ports/confined-files.ts
+import { realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+
 // src/errors.ts
 function formatLocation(location2) {
   if (location2.line !== void 0) return `${location2.file}:${location2.line}`;
@@ -15051,6 +15059,69 @@ function describeError(error) {
   } catch {
     return String(error);
   }
+}
+
+// src/ports/confined-files.ts
+function realOrNull(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+function isInside(real, root) {
+  const rel = relative(root, real);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+function outside(path, real, roots) {
+  const where = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
+  return new UserError(
+    `Refusing to read '${path}': it resolves to '${real}', outside ${where}. A symbolic link must stay inside the workspace; copy the file in instead.`
+  );
+}
+function confineFiles(base, roots) {
+  const resolved = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
+  const realRoots = resolved.filter((r2) => !resolved.some((o2) => o2 !== r2 && isInside(r2, o2)));
+  const allowed = (real) => realRoots.some((root) => isInside(real, root));
+  const check = (path) => {
+    const real = realOrNull(path);
+    if (real !== null && !allowed(real)) throw outside(path, real, realRoots);
+  };
+  const listFiles = (dir) => {
+    check(dir);
+    const listing = base.listFiles(dir);
+    const escaping = listing.links.find((link2) => !allowed(link2.target));
+    if (escaping !== void 0)
+      throw outside(`${dir}/${escaping.path}`, escaping.target, realRoots);
+    return listing;
+  };
+  return {
+    readText(path) {
+      check(path);
+      return base.readText(path);
+    },
+    readLines(path) {
+      check(path);
+      return base.readLines(path);
+    },
+    readChunks(path) {
+      check(path);
+      return base.readChunks(path);
+    },
+    kind(path) {
+      check(path);
+      return base.kind(path);
+    },
+    listFiles
+  };
+}
+
+// src/cli/cli-files.ts
+function cliFiles(base, argv2, cwd, env) {
+  const typed = argv2.map(
+    (arg) => arg.startsWith("--") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg
+  ).filter((arg) => arg !== "" && !arg.startsWith("-")).map((arg) => resolve2(cwd, arg)).filter((path) => existsSync(path));
+  return confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]);
 }
 
 // src/measure/printed-digits.ts
@@ -16499,7 +16570,7 @@ function resolveBeta(value) {
 }
 
 // src/config/resolve-settings.ts
-import { isAbsolute, relative, resolve } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3 } from "node:path";
 function choice(name, value, allowed, problems) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && allowed.includes(value))
@@ -16515,17 +16586,17 @@ function pathFrom(name, value, base, ctx, problems, confined) {
     problems.push(`Invalid value for '${name}'. Expected a path.`);
     return void 0;
   }
-  const absolute = resolve(base, value);
-  const inside = relative(ctx.workspace, absolute);
-  if (confined && (inside.startsWith("..") || isAbsolute(inside))) {
+  const absolute = resolve3(base, value);
+  const inside = relative2(ctx.workspace, absolute);
+  if (confined && (inside.startsWith("..") || isAbsolute2(inside))) {
     problems.push(
       `'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`
     );
     return void 0;
   }
   if (!confined) return value;
-  const fromCwd = relative(ctx.cwd, absolute);
-  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute(fromCwd) ? absolute : fromCwd;
+  const fromCwd = relative2(ctx.cwd, absolute);
+  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute2(fromCwd) ? absolute : fromCwd;
 }
 function listFrom(value) {
   if (value === void 0) return void 0;
@@ -18833,17 +18904,17 @@ function metricLabel(path) {
   if (path === "tokens.accuracy") return "token accuracy";
   return [...segments.slice(0, -1), name].join(" ");
 }
-function changeText(figures, relative3) {
+function changeText(figures, relative4) {
   const { current, baseline: baseline2, delta, interval } = figures;
   if (current === null || baseline2 === null || delta === null) return "";
-  const size = relative3 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${signedPoints(delta)} pt` : `${signedPoints(delta)} pt`;
+  const size = relative4 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${signedPoints(delta)} pt` : `${signedPoints(delta)} pt`;
   const ci = interval === null ? "no interval" : `95% CI ${intervalText(interval)}`;
   return `${points(baseline2)} → ${points(current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures, significance) {
-  const relative3 = check === "maxRelativeDrop";
-  const limitText = relative3 ? `${points(limit)}%` : limit.toFixed(1);
-  const base = `${metricLabel(path)} ${changeText(figures, relative3)} exceeds ${check} ${limitText}`;
+  const relative4 = check === "maxRelativeDrop";
+  const limitText = relative4 ? `${points(limit)}%` : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(figures, relative4)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
@@ -20734,7 +20805,9 @@ function* pairDocuments(gold, system, report) {
 }
 function unpairedIssue(doc, side2) {
   const where = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
-  const message = side2 === "gold" ? `gold document '${doc.id}' has no system output: its annotations count as missed` : side2 === "system" ? `system document '${doc.id}' has no gold document: excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy is excluded`;
+  const n = doc.annotations.length;
+  const annotations = `${n} annotation${n === 1 ? "" : "s"}`;
+  const message = side2 === "gold" ? `gold document '${doc.id}' has no system output: its ${annotations} count as missed` : side2 === "system" ? `system document '${doc.id}' has no gold document: its ${annotations} are excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy (${annotations}) is excluded`;
   return {
     severity: "warning",
     kind: side2 === "gold" ? "unpaired-gold" : side2 === "system" ? "unpaired-system" : "duplicate-document",
@@ -20833,11 +20906,13 @@ function listCorpusSide(files, root, convention, glob, report) {
   }
   const found = [];
   const skipped = [];
-  for (const relative3 of files.listFiles(root)) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative3, pattern))) continue;
-    const id = removeSuffix(relative3, convention.suffix);
-    if (id !== void 0) found.push({ path: join3(root, relative3), id });
-    else if (!convention.companions.some((c3) => relative3.endsWith(c3))) skipped.push(relative3);
+  const listing = files.listFiles(root);
+  reportListing(root, listing, report);
+  for (const relative4 of listing.files) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative4, pattern))) continue;
+    const id = removeSuffix(relative4, convention.suffix);
+    if (id !== void 0) found.push({ path: join3(root, relative4), id });
+    else if (!convention.companions.some((c3) => relative4.endsWith(c3))) skipped.push(relative4);
   }
   if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
   if (found.length === 0) {
@@ -20871,6 +20946,22 @@ function skippedIssue(root, suffix, skipped) {
   const files = `${skipped.length} file${skipped.length === 1 ? "" : "s"}`;
   const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
+}
+function reportListing(root, listing, report) {
+  for (const link2 of listing.links)
+    report({
+      severity: "info",
+      kind: "symbolic-link",
+      message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
+      file: join3(root, link2.path)
+    });
+  for (const entry of listing.skipped)
+    report({
+      severity: "warning",
+      kind: "unreadable-entry",
+      message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
+      file: join3(root, entry.path)
+    });
 }
 
 // src/corpus/offsets.ts
@@ -21464,7 +21555,7 @@ function holds(table2, prev, current, same) {
 function unknownPrefix(scheme, tag, prefix2, index) {
   const defined2 = Object.keys(scheme.prefixes).join(", ");
   const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. Check the 'tagging' setting.`;
-  return { kind: "unknown-tag-prefix", index, tag, message };
+  return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
 }
 function parseAll(scheme, tags, from, n, roles, types, sink) {
   let previous = "O";
@@ -21543,8 +21634,10 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     let run = k2;
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
     const shown = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
-    const message = `tags '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
-    sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message });
+    const count3 = `${run - k2} tag${run - k2 === 1 ? "" : "s"}`;
+    const message = `${count3} '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const tags = run - k2;
+    sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message, tags });
     k2 = run - 1;
   }
 }
@@ -21589,6 +21682,7 @@ var TagIssues = class {
     const entry = this.seen.get(key);
     if (entry !== void 0) {
       entry.count++;
+      entry.tags += issue.tags;
       return;
     }
     const message = `${side2.name} ${issue.message}`;
@@ -21601,16 +21695,16 @@ var TagIssues = class {
       line,
       document: document2
     };
-    this.seen.set(key, { count: 1, first });
+    this.seen.set(key, { count: 1, tags: issue.tags, first });
     this.report(first);
   }
   flush() {
-    for (const { count: count3, first } of this.seen.values()) {
+    for (const { count: count3, tags, first } of this.seen.values()) {
       if (count3 > 1)
         this.report({
           ...first,
           severity: "info",
-          message: `${count3} times in all: ${first.message}`
+          message: `${count3} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`
         });
     }
   }
@@ -22903,13 +22997,13 @@ function contentEvents(source2, file) {
   const events = [...xmlEvents(source2, file)];
   let depth = 0;
   let roots = 0;
-  const outside2 = /* @__PURE__ */ new Set();
+  const outside3 = /* @__PURE__ */ new Set();
   for (const event of events) {
     if (event.kind === "open" && depth++ === 0) roots++;
     else if (event.kind === "close") depth--;
-    else if (event.kind === "text" && depth === 0) outside2.add(event);
+    else if (event.kind === "text" && depth === 0) outside3.add(event);
   }
-  return roots === 1 ? events.filter((e) => !outside2.has(e)) : events;
+  return roots === 1 ? events.filter((e) => !outside3.has(e)) : events;
 }
 function closeElement(state2) {
   const open = state2.stack.pop();
@@ -23106,7 +23200,9 @@ function* readTbf(path, options, files, report, lookup) {
   const tables = lookup ?? (options.tokens === null ? void 0 : tokenTables(options.tokens, options.tokenSuffix, files));
   const kind = files.kind(path);
   if (kind === "missing") throw new UserError(`Cannot read '${path}': no such file or directory.`);
-  const paths = kind === "file" ? [path] : files.listFiles(path).filter((f3) => f3.endsWith(".tbf")).map((f3) => `${path}/${f3}`);
+  const listing = kind === "file" ? null : files.listFiles(path);
+  if (listing !== null) reportListing(path, listing, report);
+  const paths = listing === null ? [path] : listing.files.filter((f3) => f3.endsWith(".tbf")).map((f3) => `${path}/${f3}`);
   for (const file of paths) yield* readTbfFile(file, tables, files, report);
 }
 function* readTbfFile(file, tables, files, report) {
@@ -23126,10 +23222,10 @@ function* readTbfFile(file, tables, files, report) {
     } else if (text2.startsWith("#") || text2.startsWith("@")) {
       if (text2.startsWith("#") || !RELATIONS.has(text2.slice(1).split("	")[0] ?? ""))
         throw unknownLine(text2, where);
-      if (open === void 0) throw outside(where, "relation");
+      if (open === void 0) throw outside2(where, "relation");
       if (open.relations++ === 0) open.firstRelation = where.line;
     } else {
-      if (open === void 0) throw outside(where, "mention");
+      if (open === void 0) throw outside2(where, "mention");
       open.annotations.push(readMention(text2, where, open, tables));
     }
   }
@@ -23227,7 +23323,7 @@ function unknownLine(text2, where) {
     `unknown line kind '${clip2(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
-function outside(where, what) {
+function outside2(where, what) {
   return new DataError(
     where,
     `${what} line outside a document block; expected '${BEGIN} <id>' before it`
@@ -23913,7 +24009,8 @@ function toAlignment(value) {
 
 // src/report/markdown-escape.ts
 var ZWSP = "​";
-var CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+var CONTROL = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
+var AUTOLINK = /([a-z][a-z0-9+.-]*)(:\/\/)|\b(www)(\.)/gi;
 var MARKDOWN_SPECIAL = /[\\`*_[\]|~$&<>@#]/g;
 var HTML_SPECIAL = /[&<>"'@#]/g;
 var ENTITIES = {
@@ -23930,7 +24027,10 @@ function clip3(text2, max) {
   return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
 function flatten(text2) {
-  return text2.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+  return text2.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
+    AUTOLINK,
+    (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
+  );
 }
 function md(text2, max = 200) {
   const flat = flatten(clip3(String(text2), max));
@@ -24286,6 +24386,34 @@ function familyComparisonLines(c3) {
   ]);
 }
 
+// src/report/terminal-text.ts
+var ESC = String.fromCharCode(27);
+var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
+var CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+var UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
+function terminalSafe(text2, color) {
+  if (!UNSAFE.test(text2)) return text2;
+  let out = "";
+  let at3 = 0;
+  while (at3 < text2.length) {
+    const c3 = text2[at3];
+    if (c3 === ESC && color) {
+      const own = OWN_SGR.find((code) => text2.startsWith(code, at3));
+      if (own !== void 0) {
+        out += own;
+        at3 += own.length;
+        continue;
+      }
+    }
+    if (!UNSAFE.test(c3)) out += c3;
+    at3++;
+  }
+  return out;
+}
+function terminalCell(text2) {
+  return terminalSafe(text2.replace(/[\t\n\r]/g, " "), false);
+}
+
 // src/report/terminal.ts
 function percent(fraction3) {
   return formatFixed(100 * fraction3, 2);
@@ -24296,7 +24424,9 @@ function fitCell(cell) {
   return points2.length <= TERMINAL_CELL_MAX ? points2 : [...points2.slice(0, TERMINAL_CELL_MAX - 1), "…"];
 }
 function alignColumns(rows) {
-  const fitted = rows.map((row2) => row2.map(fitCell));
+  const fitted = rows.map(
+    (row2) => row2.map((cell) => fitCell(terminalCell(cell.slice(0, 4 * TERMINAL_CELL_MAX))))
+  );
   const widths = [];
   for (const row2 of fitted) {
     row2.forEach((cell, i) => {
@@ -24385,11 +24515,12 @@ function renderTerminal(scores, options) {
   }
   if (scores.issues.length > 0) {
     lines2.push("", `${scores.issues.length} data issue(s):`);
-    for (const issue of scores.issues.slice(0, 10)) lines2.push(`  ${issueLine(issue)}`);
+    for (const issue of scores.issues.slice(0, 10))
+      lines2.push(`  ${terminalCell(issueLine(issue))}`);
     if (scores.issues.length > 10) lines2.push(`  … ${scores.issues.length - 10} more (see --json)`);
   }
-  return `${lines2.join("\n")}
-`;
+  return terminalSafe(`${lines2.join("\n")}
+`, options.color);
 }
 function issueLine(issue) {
   const where = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
@@ -24430,8 +24561,8 @@ function renderLabelsTerminal(doc) {
       `hierarchical score: ${figure2(l3.hierarchical.score)}   κ over leaves: ${figure2(l3.hierarchical.kappa)}`
     );
   }
-  return `${[...lines2, ...issueLines(doc.issues)].join("\n")}
-`;
+  return terminalSafe(`${[...lines2, ...issueLines(doc.issues)].join("\n")}
+`, false);
 }
 function renderAgreementTerminal(doc) {
   const a = doc.agreement;
@@ -24459,8 +24590,8 @@ function renderAgreementTerminal(doc) {
       ])
     ])
   ];
-  return `${[...lines2, ...issueLines(doc.issues)].join("\n")}
-`;
+  return terminalSafe(`${[...lines2, ...issueLines(doc.issues)].join("\n")}
+`, false);
 }
 function renderSpanAgreementTerminal(doc) {
   const a = doc.agreement;
@@ -24481,8 +24612,8 @@ function renderSpanAgreementTerminal(doc) {
     "",
     `mean over pairs: strict F1 ${percent(a.mean.strict.f1)}%, lenient F1 ${percent(a.mean.lenient.f1)}%`
   ];
-  return `${[...lines2, ...issueLines(doc.issues)].join("\n")}
-`;
+  return terminalSafe(`${[...lines2, ...issueLines(doc.issues)].join("\n")}
+`, false);
 }
 function issueLines(issues) {
   if (issues.length === 0) return [];
@@ -24576,8 +24707,9 @@ function baselineLine(comparison) {
   return `baseline: ${baselineName(p2)} (${p2.source}) · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
 }
 function findingLine(f3, color) {
-  if (f3.level === "fail") return `${paint(color, "red", "FAIL")}  ${f3.message}`;
-  return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${f3.message}`;
+  const message = terminalCell(f3.message);
+  if (f3.level === "fail") return `${paint(color, "red", "FAIL")}  ${message}`;
+  return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${message}`;
 }
 function verdictLine(verdict, color) {
   const counts5 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
@@ -24631,8 +24763,8 @@ function renderRunTerminal(run, options) {
     ...scores.issues.length === 0 ? [] : [paint(color, "dim", `${scores.issues.length} data issue(s); see --json or --markdown`)],
     verdictLine(verdict, color)
   ];
-  return `${lines2.join("\n")}
-`;
+  return terminalSafe(`${lines2.join("\n")}
+`, color);
 }
 
 // src/cli/color.ts
@@ -26846,7 +26978,7 @@ function describeCurrentAlone(current, provenance2, o2) {
 
 // src/baseline/baseline-attempt.ts
 function missedBy(error, what) {
-  return { kind: "missed", reason: `${what}: ${describeError(error)}`, error };
+  return { kind: "missed", reason: `${what}: ${describeError(error)}`, error, failed: true };
 }
 async function rescoreAtTag(git, rescore, at3) {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
@@ -27161,7 +27293,7 @@ var JsonShape = class {
   }
   /** A non-negative integer. */
   count(value, path) {
-    return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : this.fail(path, "a count (an integer ≥ 0)", value);
+    return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : this.fail(path, "a count (a whole number from 0 to 2^53 − 1)", value);
   }
   /** One of a closed set. */
   choice(value, allowed, path) {
@@ -27259,6 +27391,13 @@ function checkTotals(j3, root, rows, origin) {
       `clash.${off} is ${stated[off]} but documents[] add up to ${sum3[off]}; the file was edited or truncated`
     );
 }
+function checkSums(j3, rows) {
+  for (const side2 of ["gold", "system"]) {
+    const total2 = rows.reduce((sum3, row2) => sum3 + row2[side2], 0);
+    if (!Number.isSafeInteger(total2))
+      j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total2);
+  }
+}
 function readScoresFile(text2, origin) {
   const j3 = new JsonShape(origin);
   const root = j3.record(j3.parse(text2), "");
@@ -27273,6 +27412,7 @@ function readScoresFile(text2, origin) {
     ids.add(row2.id);
   });
   checkTotals(j3, root, documents, origin);
+  checkSums(j3, documents);
   return {
     toolVersion: j3.string(tool.version, "tool.version"),
     settings: j3.record(root.settings, "settings"),
@@ -27450,11 +27590,25 @@ var Finder = class {
       return missedBy(error, path);
     }
   }
-  attempt(source2) {
-    if (source2 === "release-asset") return this.releaseAsset();
-    if (source2 === "tag-file") return this.tagFile();
-    if (source2 === "tag-rescore") return this.tagRescore();
-    return this.path();
+  /**
+   * One source. A source that fails (the releases API answers 5xx or times out, git cannot read
+   * the repository) is a miss flagged `failed`: under `auto` the next source is tried and the
+   * report says which failed; a source asked for by name rethrows the error.
+   */
+  async attempt(source2) {
+    try {
+      if (source2 === "release-asset") return await this.releaseAsset();
+      if (source2 === "tag-file") return await this.tagFile();
+      if (source2 === "tag-rescore") return await this.tagRescore();
+      return await this.path();
+    } catch (error) {
+      return {
+        kind: "missed",
+        reason: `${source2} failed: ${describeError(error)}`,
+        error,
+        failed: true
+      };
+    }
   }
 };
 function provenance(s, found, gold, notes2) {
@@ -27510,7 +27664,10 @@ async function findBaseline(s, currentGold, deps) {
     if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes2, s);
     if (s.source !== "auto")
       throw attempt.error ?? new UserError(`No baseline from '${source2}': ${attempt.reason}.`);
-    notes2.push(`${source2}: ${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`);
+    const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
+    notes2.push(
+      attempt.failed === true ? `WARNING: ${reason} The baseline was sought in the next source instead.` : `${source2}: ${reason}`
+    );
   }
   notes2.push("No baseline found: no comparison; gate on absolute thresholds only.");
   return { kind: "none", provenance: provenance(s, null, null, notes2) };
@@ -27518,6 +27675,13 @@ async function findBaseline(s, currentGold, deps) {
 
 // src/baseline/overlay-files.ts
 import { posix as posix2 } from "node:path";
+
+// src/ports/files.ts
+function plainListing(files) {
+  return { files: [...files].sort(), links: [], skipped: [] };
+}
+
+// src/baseline/overlay-files.ts
 var clean = (path) => posix2.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
 function* splitText(text2) {
   const parts = text2.split("\n");
@@ -27549,7 +27713,7 @@ function overlayFiles(base, files) {
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
       const inside = below(dir);
-      return inside.length > 0 ? inside : base.listFiles(dir);
+      return inside.length > 0 ? plainListing(inside) : base.listFiles(dir);
     }
   };
 }
@@ -27650,7 +27814,7 @@ function markdownOptions(report, links = []) {
 }
 
 // src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute2, posix as posix3, relative as relative2, resolve as resolve2 } from "node:path";
+import { isAbsolute as isAbsolute3, posix as posix3, relative as relative3, resolve as resolve4 } from "node:path";
 
 // src/ports/releases.ts
 var SCORES_ASSET = "goldgate-scores.json";
@@ -27710,15 +27874,15 @@ function text(name, value, p2) {
 function filePath(name, value, ctx, fromConfig, p2) {
   const raw2 = text(name, value, p2);
   if (raw2 === void 0) return void 0;
-  const absolute = resolve2(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside = relative2(ctx.workspace, absolute);
-  if (fromConfig && (inside.startsWith("..") || isAbsolute2(inside))) {
+  const absolute = resolve4(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside = relative3(ctx.workspace, absolute);
+  if (fromConfig && (inside.startsWith("..") || isAbsolute3(inside))) {
     p2.push(
       `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
     );
     return void 0;
   }
-  return relative2(ctx.cwd, absolute) || ".";
+  return relative3(ctx.cwd, absolute) || ".";
 }
 function repoPath(name, value, p2) {
   const raw2 = text(name, value, p2);
@@ -27829,9 +27993,9 @@ function problemsOf(error) {
   const m2 = error.message;
   return m2.startsWith("Invalid settings:\n") ? m2.split("\n  - ").slice(1) : [m2];
 }
-function collect(resolve3, p2) {
+function collect(resolve5, p2) {
   try {
-    return resolve3();
+    return resolve5();
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     p2.push(...problemsOf(error));
@@ -31853,15 +32017,15 @@ Options:
   --help     show this help
 
 Run 'goldgate <command> --help' for its options.`;
-function withDefaultJob(argv) {
-  const first = argv[0];
+function withDefaultJob(argv2) {
+  const first = argv2[0];
   if (first === void 0) return DEFAULT_JOB;
   const ownFlag = ["--version", "--help", "-h"].includes(first);
-  return first.startsWith("-") && !ownFlag ? [...DEFAULT_JOB, ...argv] : argv;
+  return first.startsWith("-") && !ownFlag ? [...DEFAULT_JOB, ...argv2] : argv2;
 }
-async function runCli(argv, io2) {
+async function runCli(argv2, io2) {
   try {
-    const [command, ...rest] = withDefaultJob(argv);
+    const [command, ...rest] = withDefaultJob(argv2);
     const run = command === void 0 ? void 0 : COMMANDS[command];
     if (run !== void 0) return await run(rest, io2);
     if (command === "--version" || command === "version") {
@@ -31901,8 +32065,77 @@ This is a bug in Goldgate ${VERSION}; please report it.
 }
 
 // src/ports/node-files.ts
-import { closeSync as closeSync2, openSync as openSync2, readdirSync as readdirSync2, readSync as readSync2, statSync } from "node:fs";
-import { join as join7 } from "node:path";
+import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2, statSync as statSync2 } from "node:fs";
+
+// src/ports/list-directory.ts
+import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync } from "node:fs";
+import { join as join7, sep as sep2 } from "node:path";
+function unreadableDirectory(path, error) {
+  const code = error.code;
+  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
+  return new UserError(`Cannot read the directory '${path}': ${why}. Check its permissions.`);
+}
+function entriesOf(path) {
+  try {
+    return readdirSync2(path, { withFileTypes: true });
+  } catch (error) {
+    throw unreadableDirectory(path, error);
+  }
+}
+function specialKind(entry) {
+  if (entry.isFIFO()) return "a FIFO (named pipe), not a regular file";
+  if (entry.isSocket()) return "a socket, not a regular file";
+  return "a device or other special file, not a regular file";
+}
+function followLink(walk2, root, rel) {
+  const absolute = join7(root, rel);
+  let target;
+  try {
+    target = realpathSync2(absolute);
+  } catch {
+    walk2.skipped.push({ path: rel, reason: "a symbolic link to nothing (dangling)" });
+    return;
+  }
+  const stat = statSync(target);
+  const encloses = (open) => open === target || open.startsWith(`${target}${sep2}`);
+  if (stat.isDirectory() && [...walk2.open].some(encloses)) {
+    walk2.skipped.push({ path: rel, reason: `a symbolic link loop (back to '${target}')` });
+    return;
+  }
+  walk2.links.push({ path: rel, target });
+  if (stat.isDirectory()) walkDirectory(walk2, root, rel, target);
+  else if (stat.isFile()) walk2.files.push(rel);
+  else walk2.skipped.push({ path: rel, reason: specialKind(stat) });
+}
+function walkDirectory(walk2, root, rel, real) {
+  walk2.open.add(real);
+  for (const entry of entriesOf(join7(root, rel))) {
+    const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
+    if (entry.isSymbolicLink()) followLink(walk2, root, path);
+    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join7(real, entry.name));
+    else if (entry.isFile()) walk2.files.push(path);
+    else walk2.skipped.push({ path, reason: specialKind(entry) });
+  }
+  walk2.open.delete(real);
+}
+function listDirectory(dir) {
+  let real;
+  try {
+    real = realpathSync2(dir);
+  } catch (error) {
+    throw unreadableDirectory(dir, error);
+  }
+  const walk2 = { files: [], links: [], skipped: [], open: /* @__PURE__ */ new Set() };
+  walkDirectory(walk2, dir, "", real);
+  const byPath2 = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+  return {
+    files: walk2.files.sort(),
+    links: walk2.links.sort(byPath2),
+    skipped: walk2.skipped.sort(byPath2)
+  };
+}
+
+// src/ports/node-files.ts
 var READ_BYTES = 1 << 16;
 var DECODE_BYTES = 1 << 13;
 var NO_BYTES = new Uint8Array(0);
@@ -31940,6 +32173,8 @@ function openInput2(path) {
     if (code === "ENOENT") throw new UserError(`Cannot read '${path}': no such file.`);
     if (code === "EISDIR")
       throw new UserError(`Cannot read '${path}': it is a directory, expected a file.`);
+    if (code === "EACCES" || code === "EPERM")
+      throw new UserError(`Cannot read '${path}': permission denied. Check its permissions.`);
     throw new UserError(`Cannot read '${path}': ${code ?? "unknown error"}.`);
   }
 }
@@ -32005,35 +32240,27 @@ var nodeFiles = {
   },
   kind(path) {
     try {
-      return statSync(path).isDirectory() ? "directory" : "file";
+      return statSync2(path).isDirectory() ? "directory" : "file";
     } catch {
       return "missing";
     }
   },
-  listFiles(dir) {
-    const out = [];
-    const walk2 = (rel) => {
-      const entries = readdirSync2(join7(dir, rel), { withFileTypes: true });
-      for (const entry of entries) {
-        const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
-        if (entry.isDirectory()) walk2(path);
-        else if (entry.isFile()) out.push(path);
-      }
-    };
-    walk2("");
-    return out.sort();
-  }
+  listFiles: listDirectory
 };
 
 // src/cli.ts
-process.exitCode = await runCli(process.argv.slice(2), {
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+});
+var argv = process.argv.slice(2);
+process.exitCode = await runCli(argv, {
   stdout: (text2) => process.stdout.write(text2),
   stderr: (text2) => process.stderr.write(text2),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
-  files: nodeFiles,
+  files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
   writeFile: (path, content) => {
     try {
       mkdirSync(dirname(path), { recursive: true });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/config/load-config.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { VERSION } from "../../src/version.ts";
 import { assertGolden } from "../report/golden.ts";
-import { REPO } from "../shared-fixtures.ts";
+import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 const FIXTURES = join(REPO, "test", "fixtures", "init");
 const WRITTEN = {
@@ -166,4 +166,28 @@ test("the workflows init writes grant what their Goldgate step needs (docs/actio
   assert.deepEqual(release.permissions, { contents: "write" });
   const step = release.jobs.record?.steps.find((s) => s.uses?.startsWith("goldgate/goldgate@"));
   assert.deepEqual(step?.with, { mode: "record" });
+});
+
+test("init on TAC KBP event mentions gates the event headline, and the first run passes", () => {
+  const peer = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-tbf-"));
+  mkdirSync(join(dir, "eval"));
+  cpSync(join(peer, "gold_char.tbf"), join(dir, "eval", "gold.tbf"));
+  cpSync(join(peer, "system_char.tbf"), join(dir, "eval", "system.tbf"));
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(
+    r.stdout,
+    /^Found tbf data: gold eval\/gold\.tbf, system output eval\/system\.tbf\.$/m,
+  );
+  const config = parse(readFileSync(join(dir, "goldgate.yml"), "utf8")) as {
+    gate: { rules: { metric: string }[] };
+  };
+  assert.deepEqual(
+    config.gate.rules.map((rule) => rule.metric),
+    ["events.plain.micro.f1"],
+  );
+  const run = goldgate(["--quiet"], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /^✔ gate passed/);
 });

@@ -15623,17 +15623,13 @@ function gateLines(format) {
       "      maxDrop: 5.0",
       "      minSupport: 10"
     ];
-  if (format === "labels")
-    return [
-      "gate:",
-      "  rules:",
-      "    # Fail on a drop of more than 1 point of accuracy (significant drops only).",
-      "    - metric: labels.accuracy",
-      "      maxDrop: 1.0"
-    ];
+  const [metric, what] = format === "labels" ? ["labels.macro.f1", "macro F1 over the labels"] : ["events.plain.micro.f1", "event mention F1"];
   return [
-    "# gate: without rules, one applies: fail on a significant overall strict F1 drop of more",
-    "# than 1 point. Event rules use paths like events.typeRealis.micro.f1 (docs/gate.md)."
+    "gate:",
+    "  rules:",
+    `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
+    `    - metric: ${metric}`,
+    "      maxDrop: 1.0"
   ];
 }
 function renderConfig(setup) {

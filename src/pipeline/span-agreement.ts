@@ -12,7 +12,10 @@ import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { scoreCorpus } from "./score.ts";
 
-const rates = (r: Rates): PairRates => ({ precision: r.precision, recall: r.recall, f1: r.f1 });
+const rates = (r: Rates): PairRates =>
+  r.fbeta === undefined
+    ? { precision: r.precision, recall: r.recall, f1: r.f1 }
+    : { precision: r.precision, recall: r.recall, f1: r.f1, fbeta: r.fbeta };
 
 /** Scores one pair of annotation sets with the span engine: `a` as gold, `b` as system. */
 function agreePair(

@@ -67,6 +67,10 @@ const RUNS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
     join(EXTERNAL, "evmeval/mention_detection__system07__2014_scorer"),
     tbf("--compat", "tac-kbp-2015"),
   ],
+  "span agreement": [
+    REPO,
+    ["agree", "--format", "conll", "examples/ner/gold.conll", "examples/ner/system.conll"],
+  ],
   labels: [
     join(EXTERNAL, "sklearn/precision_recall_f1_score_binary_fbeta2"),
     ["score", "--format", "labels", "--gold", "gold.tsv", "--system", "system.tsv"],

@@ -1,10 +1,14 @@
 import type { Issue } from "../../corpus/model.ts";
 
-/** Precision, recall and F1 of one annotation set read against another. Fractions 0..1. */
+/**
+ * Precision, recall and F1 of one annotation set read against another, and F-beta when β ≠ 1
+ * (`--beta`; unlike F1 it depends on which set leads). Fractions 0..1.
+ */
 export interface PairRates {
   readonly precision: number;
   readonly recall: number;
   readonly f1: number;
+  readonly fbeta?: number;
 }
 
 /** Agreement of two annotation sets: `a` read as the reference, `b` as the response. */
@@ -46,11 +50,12 @@ export function meanPairRates(rows: readonly PairRates[]): PairRates {
   const n = rows.length;
   const mean = (pick: (r: PairRates) => number): number =>
     n === 0 ? 0 : rows.reduce((a, r) => a + pick(r), 0) / n;
-  return {
+  const base = {
     precision: mean((r) => r.precision),
     recall: mean((r) => r.recall),
     f1: mean((r) => r.f1),
   };
+  return rows[0]?.fbeta === undefined ? base : { ...base, fbeta: mean((r) => r.fbeta ?? 0) };
 }
 
 /** The symmetric F1 matrix of `sets` from their pairs; F1 does not depend on which set leads. */

@@ -19850,11 +19850,12 @@ function measureLabelAgreement(path, categories, files) {
 function meanPairRates(rows) {
   const n = rows.length;
   const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
-  return {
+  const base = {
     precision: mean((r2) => r2.precision),
     recall: mean((r2) => r2.recall),
     f1: mean((r2) => r2.f1)
   };
+  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
 }
 function pairMatrix(sets, pairs, scheme) {
   const index = new Map(sets.map((s, k2) => [s, k2]));
@@ -23813,7 +23814,7 @@ function withConfidence(scores) {
 }
 
 // src/pipeline/span-agreement.ts
-var rates2 = (r2) => ({ precision: r2.precision, recall: r2.recall, f1: r2.f1 });
+var rates2 = (r2) => r2.fbeta === void 0 ? { precision: r2.precision, recall: r2.recall, f1: r2.f1 } : { precision: r2.precision, recall: r2.recall, f1: r2.f1, fbeta: r2.fbeta };
 function agreePair(settings, a, b3, files, issues) {
   const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b3 }, files, {
     details: false

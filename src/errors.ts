@@ -2,11 +2,15 @@
 export interface Location {
   readonly file: string;
   readonly line?: number;
+  /** 1-based column (UTF-16 code units), given only with `line`. */
+  readonly column?: number;
   readonly offset?: number;
 }
 
-/** Formats a location as `file:line`, `file@offset` or `file`. */
+/** Formats a location as `file:line:column`, `file:line`, `file@offset` or `file`. */
 export function formatLocation(location: Location): string {
+  if (location.line !== undefined && location.column !== undefined)
+    return `${location.file}:${location.line}:${location.column}`;
   if (location.line !== undefined) return `${location.file}:${location.line}`;
   if (location.offset !== undefined) return `${location.file}@${location.offset}`;
   return location.file;

@@ -4,13 +4,14 @@
  */
 import { dirname, join } from "node:path";
 import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
+import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { UserError } from "../errors.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { markdownOptions, runGoldgate } from "../pipeline/run.ts";
 import { type RunFlags, type RunSettings, resolveRunSettings } from "../pipeline/run-settings.ts";
 import { confineFiles } from "../ports/confined-files.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, filesWithin } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
 import { githubReleases } from "../ports/releases-github.ts";
 import { renderJson } from "../report/json.ts";
@@ -63,14 +64,15 @@ function resolveFor(
   workspace: string,
   waived: string | null,
   files: FilePort,
-): RunSettings {
+): { resolved: RunSettings; limited: FilePort } {
   const config = readActionConfig(settings, workspace, files);
   const configDir = dirname(join(workspace, settings.config));
-  return resolveRunSettings(config, runFlagsOf(settings, waived), {
+  const resolved = resolveRunSettings(config, runFlagsOf(settings, waived), {
     configDir,
     cwd: workspace,
     workspace,
   });
+  return { resolved, limited: filesWithin(files, resolveLimits(config.limits, [])) };
 }
 
 /** score → compare → gate (runGoldgate), then the markdown report and the CSVs. */
@@ -80,12 +82,12 @@ async function check(
   redact: Redact,
 ): Promise<CheckOutcome> {
   const { settings, workspace } = request;
-  const resolved = resolveFor(settings, workspace, request.waived, files);
+  const { resolved, limited } = resolveFor(settings, workspace, request.waived, files);
   const releases = githubReleases(request.github.request, {
     owner: request.owner,
     repo: request.repo,
   });
-  const deps = { files, git: createGitPort(workspace), releases };
+  const deps = { files: limited, git: createGitPort(workspace), releases };
   // Redacted before rendering: escaping or clipping would hide a token from a later scan.
   const run = redactData(await runGoldgate(resolved, deps), redact);
   return {
@@ -98,7 +100,7 @@ async function check(
 
 /** The baseline file of this commit (recordBaseline), tagged with the release's tag. */
 async function record(request: RecordRequest, files: FilePort): Promise<RecordOutcome> {
-  const resolved = resolveFor(request.settings, request.workspace, null, files);
+  const { resolved, limited } = resolveFor(request.settings, request.workspace, null, files);
   const file = await recordBaseline(
     {
       settings: resolved.score,
@@ -107,7 +109,7 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
       tagPattern: resolved.baseline.tagPattern,
       details: true,
     },
-    { files, git: createGitPort(request.workspace) },
+    { files: limited, git: createGitPort(request.workspace) },
   );
   return { baselineJson: renderJson(file), f1: file.overall.strict.f1, tag: file.baseline.tag };
 }

@@ -91,7 +91,7 @@ export function deltaRows(
       ...ratesAt(layout, row, s, (k) => metricDelta(sig, k)),
       counts: { baseline: schemeCounts(b, scheme), current: schemeCounts(c, scheme) },
     }));
-  const types: Record<string, TypeDelta> = {};
+  const types = Object.create(null) as Record<string, TypeDelta>; // type names are data
   layout.types.forEach((type, k) => {
     const b = base.types.get(type) ?? emptyTally();
     const c = cur.types.get(type) ?? emptyTally();
@@ -134,7 +134,7 @@ export function confidenceRows(sig: Significance, m: PairedMatrix): Confidence {
         (k) => sig.spread[k] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 },
       ),
     );
-  const types: Record<string, SchemeTable<RatesSpread>> = {};
+  const types = Object.create(null) as Record<string, SchemeTable<RatesSpread>>; // names are data
   layout.types.forEach((type, k) => {
     if (m.ownTypes.current[k] === true) types[type] = spreads(1 + k);
   });

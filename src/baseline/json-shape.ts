@@ -1,4 +1,5 @@
 import { DataError } from "../errors.ts";
+import { parseJsonText } from "../ports/json-text.ts";
 
 /** A parsed JSON object. */
 export type JsonRecord = Readonly<Record<string, unknown>>;
@@ -20,14 +21,9 @@ function describe(value: unknown): string {
 export class JsonShape {
   constructor(private readonly origin: string) {}
 
-  /** Parses JSON text; syntax errors become DataErrors. */
+  /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
   parse(text: string): unknown {
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new DataError({ file: this.origin }, `not valid JSON (${reason})`);
-    }
+    return parseJsonText(text, { file: this.origin }, "a goldgate/scores@1 JSON document");
   }
 
   fail(path: string, expected: string, value: unknown): never {
@@ -53,7 +49,7 @@ export class JsonShape {
     return value === null ? null : this.string(value, path);
   }
 
-  /** A non-negative integer. */
+  /** A non-negative safe integer (2^53 and 1e308 are not counts: sums of them are wrong). */
   count(value: unknown, path: string): number {
     // Safe integers only: 1e308 is an integer too, and its rates and intervals come out NaN.
     return typeof value === "number" && Number.isSafeInteger(value) && value >= 0

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { type FilePort, plainListing, type SourceLine } from "../ports/files.ts";
+import { type FilePort, filesWithin, plainListing, type SourceLine } from "../ports/files.ts";
 
 const clean = (path: string): string =>
   posix.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
@@ -31,6 +31,8 @@ export function overlayFiles(base: FilePort, files: ReadonlyMap<string, string>)
       .sort();
   };
   return {
+    ...(base.limits && { limits: base.limits }),
+    within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
       const text = texts.get(clean(path));

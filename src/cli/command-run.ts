@@ -120,7 +120,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     io.stdout(`Usage: goldgate run [options]\n\n${renderOptionHelp(RUN_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir } = readConfig(v.config ?? defaultConfig(v, io), io);
+  const { config, configDir, io: limited } = readConfig(v.config ?? defaultConfig(v, io), io);
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const settings = resolveRunSettings(config, runFlags(v), ctx);
   if (v.csv !== undefined && io.files.kind(v.csv) === "file")
@@ -130,7 +130,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   });
   const progress = progressOn(v.quiet === true ? { ...io, stderrIsTty: false } : io);
   const run = await runGoldgate(settings, {
-    files: io.files,
+    files: limited.files,
     git: createGitPort(io.cwd),
     releases,
     progress: progress.stage,

@@ -1,8 +1,10 @@
+import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
+import { filesWithin } from "../ports/files.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
 import { renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
@@ -67,7 +69,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`,
     );
   }
-  const { config, configDir } = readConfig(values.config, io);
+  const { config, configDir, io: limited } = readConfig(values.config, io);
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings(config, flagsFrom(values), {
     configDir,
@@ -79,7 +81,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`,
     );
   const wantDetails = values.details !== undefined || values.csv !== undefined;
-  const run = scoreCorpus(settings, io.files, { details: wantDetails });
+  const run = scoreCorpus(settings, limited.files, { details: wantDetails });
   const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.details !== undefined && run.details !== null) {
@@ -104,14 +106,21 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   return EXIT.ok;
 }
 
+/**
+ * goldgate.yml (nothing without a path), and the io whose files enforce its `limits` (under the
+ * `--limit` flags, which win).
+ */
 export function readConfig(
   path: string | undefined,
   io: CliIo,
-): { config: ConfigFile; configDir: string } {
-  if (path === undefined) return { config: {}, configDir: io.cwd };
+): { config: ConfigFile; configDir: string; io: CliIo } {
+  if (path === undefined) return { config: {}, configDir: io.cwd, io };
   const slash = path.lastIndexOf("/");
+  const config = loadConfig(path, io.files);
+  const limits = resolveLimits(config.limits ?? {}, io.limitFlags ?? []);
   return {
-    config: loadConfig(path, io.files),
+    config,
     configDir: slash === -1 ? io.cwd : `${io.cwd}/${path.slice(0, slash)}`,
+    io: config.limits === undefined ? io : { ...io, files: filesWithin(io.files, limits) },
   };
 }

@@ -103,7 +103,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     io.stdout(`Usage: goldgate record [options]\n\n${renderOptionHelp(RECORD_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir } = readConfig(v.config, io);
+  const { config, configDir, io: limited } = readConfig(v.config, io);
   const ctx = pathContext(configDir, io);
   const { tagPattern } = resolveBaselineSettings(
     config.baseline,
@@ -118,7 +118,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
       tagPattern,
       details: v["without-details"] !== true,
     },
-    { files: io.files, git: createGitPort(io.cwd) },
+    { files: limited.files, git: createGitPort(io.cwd) },
   );
   const out = v.out ?? SCORES_ASSET;
   if (out === "-") io.stdout(renderJson(file));
@@ -193,7 +193,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(`Usage: goldgate compare [options]\n\n${renderOptionHelp(COMPARE_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir } = readConfig(v.config, io);
+  const { config, configDir, io: limited } = readConfig(v.config, io);
   const ctx = pathContext(configDir, io);
   const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v), ctx);
   const current: CurrentSource =
@@ -205,7 +205,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   });
   const comparison = await compareWithBaseline(
     { current, baseline },
-    { files: io.files, git: createGitPort(io.cwd), releases },
+    { files: limited.files, git: createGitPort(io.cwd), releases },
   );
   const json = renderJson(comparison);
   if (v.out !== undefined) io.writeFile(v.out, json);

@@ -10,6 +10,8 @@ export interface CliIo {
   /** Progress goes to stderr, and only when stderr is a terminal. */
   readonly stderrIsTty: boolean;
   readonly files: FilePort;
+  /** `--limit NAME=N` values taken off the command line; goldgate.yml's `limits` yield to them. */
+  readonly limitFlags?: readonly string[];
   readonly writeFile: (path: string, content: string) => void;
 }
 

@@ -1,5 +1,7 @@
+import { resolveLimits } from "../config/limits.ts";
 import { DataError, describeError, InternalError, UserError } from "../errors.ts";
 import { SCORES_SCHEMA } from "../measure/scores.ts";
+import { filesWithin } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { runInit } from "./command-init.ts";
 import { runAgree } from "./command-labels.ts";
@@ -37,6 +39,9 @@ Options:
   --version  print the version and the scores schema version
   --help     show this help
 
+Every command also takes --limit NAME=N (repeatable) to raise a resource limit:
+file-size, document-size, line-length, types, tree-size (docs/limits.md).
+
 Run 'goldgate <command> --help' for its options.`;
 
 /** No command, or only options (`goldgate --quiet`): the default job, with those options. */
@@ -47,12 +52,33 @@ function withDefaultJob(argv: readonly string[]): readonly string[] {
   return first.startsWith("-") && !ownFlag ? [...DEFAULT_JOB, ...argv] : argv;
 }
 
+/** Takes every `--limit NAME=N` / `--limit=NAME=N` off the arguments. */
+export function takeLimitFlags(argv: readonly string[]): { args: string[]; limits: string[] } {
+  const args: string[] = [];
+  const limits: string[] = [];
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k] as string;
+    if (arg.startsWith("--limit=")) limits.push(arg.slice("--limit=".length));
+    else if (arg !== "--limit") args.push(arg);
+    else if (k + 1 < argv.length) limits.push(argv[++k] as string);
+    else throw new UserError("--limit needs a value: --limit NAME=N (docs/limits.md).");
+  }
+  return { args, limits };
+}
+
+/** The io with `--limit` flags applied to its files (goldgate.yml's `limits` come later). */
+function limitedIo(io: CliIo, limits: readonly string[]): CliIo {
+  if (limits.length === 0) return io;
+  return { ...io, files: filesWithin(io.files, resolveLimits({}, limits)), limitFlags: limits };
+}
+
 /** Runs the CLI; returns the exit code. Only here are errors turned into exit codes. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
-    const [command, ...rest] = withDefaultJob(argv);
+    const { args, limits } = takeLimitFlags(argv);
+    const [command, ...rest] = withDefaultJob(args);
     const run = command === undefined ? undefined : COMMANDS[command];
-    if (run !== undefined) return await run(rest, io);
+    if (run !== undefined) return await run(rest, limitedIo(io, limits));
     if (command === "--version" || command === "version") {
       io.stdout(`goldgate ${VERSION} (scores schema ${SCORES_SCHEMA})\n`);
       return EXIT.ok;

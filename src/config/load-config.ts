@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject } from "ajv";
-import { parse } from "yaml";
 import schema from "../../goldgate.schema.json" with { type: "json" };
 import { UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
+import { parseYamlDocument } from "../ports/yaml-text.ts";
 
 /** goldgate.yml as validated against goldgate.schema.json (paths still as written). */
 export interface ConfigFile {
@@ -11,6 +11,7 @@ export interface ConfigFile {
   readonly baseline?: Readonly<Record<string, unknown>>;
   readonly gate?: Readonly<Record<string, unknown>>;
   readonly report?: Readonly<Record<string, unknown>>;
+  readonly limits?: Readonly<Record<string, unknown>>;
 }
 
 // strictRequired off: `anyOf: [{ required: [min] }, …]` names properties defined beside the anyOf.
@@ -63,6 +64,17 @@ function expected(e: ErrorObject): string {
   return e.message ?? "invalid";
 }
 
+/** The JSON Pointer of a problem as keys, down to the unknown or missing key it names. */
+function problemKeys(e: ErrorObject): string[] {
+  const keys = e.instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === "additionalProperties") keys.push(String(params.additionalProperty));
+  return keys;
+}
+
 function describeProblem(e: ErrorObject, all: readonly ErrorObject[]): string | null {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params as Record<string, unknown>;
@@ -85,32 +97,35 @@ function describeProblem(e: ErrorObject, all: readonly ErrorObject[]): string | 
   return `${path}: ${expected(e)}`;
 }
 
-/** Checks a parsed config against the JSON Schema; throws one UserError listing every problem. */
-export function validateConfig(value: unknown, file: string): ConfigFile {
+/**
+ * Checks a parsed config against the JSON Schema; throws one UserError listing every problem,
+ * each at `file:line` when `lineOf` knows where its key is written.
+ */
+export function validateConfig(
+  value: unknown,
+  file: string,
+  lineOf: (keys: readonly string[]) => number | undefined = () => undefined,
+): ConfigFile {
   validate ??= ajv.compile(schema);
   if (value === null || value === undefined) return {};
   if (validate(value)) return value as ConfigFile;
   const errors = validate.errors ?? [];
-  const problems = errors.flatMap((e) => describeProblem(e, errors) ?? []);
+  const problems = errors.flatMap((e) => {
+    const problem = describeProblem(e, errors);
+    const line = problem === null ? undefined : lineOf(problemKeys(e));
+    return problem === null ? [] : line === undefined ? problem : `${file}:${line}: ${problem}`;
+  });
   throw new UserError(
     `${file} is not a valid Goldgate config:\n  - ${[...new Set(problems)].join("\n  - ")}`,
   );
 }
 
-/** Reads and validates goldgate.yml. YAML syntax errors name the line. */
+/** Reads and validates goldgate.yml. YAML syntax errors (and nesting too deep) name the line. */
 export function loadConfig(path: string, files: FilePort): ConfigFile {
   if (files.kind(path) !== "file")
     throw new UserError(
       `Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`,
     );
-  const text = files.readText(path);
-  let value: unknown;
-  try {
-    value = parse(text, { prettyErrors: true });
-  } catch (error) {
-    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new UserError(`${path}${line === undefined ? "" : `:${line}`}: invalid YAML: ${message}`);
-  }
-  return validateConfig(value, path);
+  const doc = parseYamlDocument(files.readText(path), path, "a Goldgate config (YAML)");
+  return validateConfig(doc.value, path, doc.lineOf);
 }

@@ -98,7 +98,7 @@ function mapFrom(value: unknown, problems: Problems): Readonly<Record<string, st
           return [[from, to.trim()]];
         })
       : Object.entries(value as Record<string, string>);
-  const out: Record<string, string> = {};
+  const out = Object.create(null) as Record<string, string>; // type names are data
   for (const [from, to] of entries)
     for (const t of from.split(",")) if (t.trim() !== "") out[t.trim()] = to;
   return out;

@@ -3,6 +3,7 @@ import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
+import { parseJsonText } from "../ports/json-text.ts";
 import type { FormatReader } from "./reader.ts";
 
 /**
@@ -45,13 +46,7 @@ function fail(
 }
 
 function parseLine(text: string, at: Location): JsonObject {
-  let value: Json;
-  try {
-    value = JSON.parse(text) as Json;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DataError(at, `invalid JSON (${reason}); expected one JSON object per line`);
-  }
+  const value = parseJsonText(text, at, "one JSON object per line") as Json;
   if (!isObject(value)) fail(at, "document", "a JSON object per line", value);
   return value;
 }
@@ -106,12 +101,13 @@ function readOffsets(
 ): [number, number] {
   const start = span.start;
   const end = span.end;
-  if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
-    fail(at, `${field}.start`, "an integer ≥ 0", start);
+  // Safe integers only: 2^53 + 1 or 1e308 would be rounded, not refused.
+  if (typeof start !== "number" || !Number.isSafeInteger(start) || start < 0) {
+    fail(at, `${field}.start`, "an integer ≥ 0 (at most 2^53 − 1)", start);
   }
-  if (typeof end !== "number" || !Number.isInteger(end) || end <= start) {
+  if (typeof end !== "number" || !Number.isSafeInteger(end) || end <= start) {
     const hint = "offsets are half-open [start, end)";
-    fail(at, `${field}.end`, `an integer > start (${start})`, end, hint);
+    fail(at, `${field}.end`, `an integer > start (${start}), at most 2^53 − 1`, end, hint);
   }
   if (bound !== null && end > bound.limit) {
     fail(at, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
@@ -131,7 +127,13 @@ function readAttributes(
       fail(at, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
     }
     attributes ??= {};
-    attributes[key] = String(value);
+    // An own key whatever the name (`__proto__` too).
+    Object.defineProperty(attributes, key, {
+      value: String(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return attributes;
 }

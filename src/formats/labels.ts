@@ -1,5 +1,6 @@
-import { DataError, describeError, type Location, UserError } from "../errors.ts";
+import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
+import { parseJsonText } from "../ports/json-text.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
 export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl"] as const;
@@ -227,7 +228,7 @@ function* headedRecords(
     };
   }
   if (names === undefined)
-    throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
+    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 
 function headerNames(row: Row, file: string, columns: readonly string[]): readonly string[] {
@@ -250,15 +251,7 @@ function* jsonRecords(
   for (const { text, number } of files.readLines(file)) {
     if (text.trim() === "") continue;
     const at = { file, line: number };
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw new DataError(
-        at,
-        `invalid JSON (${describeError(error)}); expected one object per line`,
-      );
-    }
+    const value = parseJsonText(text, at, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at, `expected a JSON object with keys ${columns.join(", ")}`);
     }

@@ -100,6 +100,8 @@ function parseSpan(
   const [, type = "", offsets = ""] = match;
   const fragments = offsets.split(";").map((pair): Fragment => {
     const [start = 0, end = 0] = pair.trim().split(/ +/).map(Number);
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
+      fail(`offsets of at most 2^53 − 1 in '${pair.trim()}'`);
     if (end <= start) fail(`end > start in '${pair.trim()}', got end ${end} ≤ start ${start}`);
     return { start, end };
   });
@@ -163,9 +165,15 @@ function attach(
       `'${a.name}' refers to '${a.target}'; expected ${expected}`,
     );
   }
-  const had = span.attributes[a.name];
+  // Attribute names are data: `constructor` is not the object's, `__proto__` an own key.
+  const had = Object.hasOwn(span.attributes, a.name) ? span.attributes[a.name] : undefined;
   if (had === undefined) {
-    span.attributes[a.name] = a.value;
+    Object.defineProperty(span.attributes, a.name, {
+      value: a.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;

@@ -1,22 +1,12 @@
 import type { Location } from "../errors.ts";
-import { DataError } from "../errors.ts";
+import { parseJsonText } from "../ports/json-text.ts";
 
-/** Parses JSON text; invalid JSON is a DataError at `at` (its line refined from the parser's position). */
+/**
+ * Parses JSON text; invalid JSON or nesting deeper than `NESTING_LIMIT` is a DataError at
+ * file:line:column (`at.line`, when given, is the line the text starts on).
+ */
 export function parseJson(text: string, at: Location, expected: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message)?.[1];
-    const extra =
-      position === undefined ? 0 : text.slice(0, Number(position)).split("\n").length - 1;
-    const line =
-      at.line === undefined ? (position === undefined ? undefined : 1 + extra) : at.line + extra;
-    throw new DataError(
-      line === undefined ? at : { ...at, line },
-      `expected ${expected}, got invalid JSON (${message})`,
-    );
-  }
+  return parseJsonText(text, at, expected);
 }
 
 /** A plain JSON object. */

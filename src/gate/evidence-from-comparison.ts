@@ -42,7 +42,8 @@ function baselineView(
   }
   if (!isRecord(node)) return undefined;
   if (node.status === "new") return undefined;
-  const out: Record<string, unknown> = { ...baselineSupport(node) };
+  // Null prototype: keys are type names, `__proto__` too.
+  const out = Object.assign(Object.create(null) as Record<string, unknown>, baselineSupport(node));
   for (const [key, value] of Object.entries(node)) {
     if (key === "counts") continue;
     const view = baselineView(value, [...at, key], intervals);

@@ -69,7 +69,7 @@ function walk(node: unknown, rest: readonly string[], step: Step, out: Walk): vo
   const dict: Dict = isRecord(node) ? node : {};
   const into = (key: string, n: number, wild: boolean): void =>
     walk(
-      dict[key],
+      Object.hasOwn(dict, key) ? dict[key] : undefined,
       rest.slice(n),
       {
         parent: node,

@@ -134,7 +134,7 @@ export function buildScores(input: {
   const arithmetic =
     settings.compat === "nervaluate" && total.documents.length > 1 ? "nervaluate-merged" : single;
   const typeNames = [...total.types.keys()].sort();
-  const types: Record<string, SchemeTable<SchemeScore>> = {};
+  const types = Object.create(null) as Record<string, SchemeTable<SchemeScore>>; // names are data
   for (const name of typeNames) {
     const tally = total.types.get(name) as ClashTally;
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));

@@ -195,7 +195,7 @@ export function tallyTypes(
   const g = groupByType(gold);
   const s = groupByType(system);
   const types = [...new Set([...g.keys(), ...s.keys()])].sort();
-  const out: Record<string, ClashTally> = {};
+  const out = Object.create(null) as Record<string, ClashTally>; // type names are data
   for (const type of types) out[type] = align(g.get(type) ?? [], s.get(type) ?? []).tally;
   return out;
 }
@@ -223,7 +223,7 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   const alignment = align(gold, system);
   const { names, tallies } = typeTallies(alignment.links, gold, system, align);
   addCounts(total.overall, alignment.tally);
-  const types: Record<string, Readonly<ClashTally>> = {};
+  const types = Object.create(null) as Record<string, Readonly<ClashTally>>; // names are data
   for (let k = 0; k < names.length; k++) {
     const type = names[k] as string;
     const tally = tallies[k] as ClashTally;

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { parse as parseYaml } from "yaml";
 import type { Issue } from "../corpus/model.ts";
-import { DataError, UserError } from "../errors.ts";
+import { UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
 import {
   type ItemLabels,
@@ -23,8 +22,10 @@ import type {
   LabelSettings,
 } from "../measure/labels/label-documents.ts";
 import { pairItems } from "../measure/labels/pair-items.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
+import { parseYamlDocument } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
+import { NameBudget } from "./name-budget.ts";
 
 function fingerprint(rows: readonly string[]): string {
   const hash = createHash("sha256");
@@ -47,16 +48,8 @@ export function notesToIssues(prefix: string, notes: readonly MeasureNote[]): Is
 }
 
 function readTree(path: string, files: FilePort) {
-  let value: unknown;
-  try {
-    value = parseYaml(files.readText(path));
-  } catch (error) {
-    throw new DataError(
-      { file: path },
-      `not valid JSON or YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); expected a tag tree`,
-    );
-  }
-  return tagTreeFromJson(value, path);
+  const doc = parseYamlDocument(files.readText(path), path, "a tag tree (JSON or YAML)");
+  return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
 }
 
 function readSides(
@@ -90,7 +83,8 @@ function labelUnits(gold: ItemLabels, system: ItemLabels): LabelUnit[] {
 function agreementUnits(judgements: Judgements): AgreementDocument["agreement"]["units"] {
   const byItem = new Map<string, Record<string, string>>();
   for (const j of judgements.judgements) {
-    const labels = byItem.get(j.item) ?? {};
+    // Null prototype: coder names are data (`__proto__` too).
+    const labels = byItem.get(j.item) ?? (Object.create(null) as Record<string, string>);
     labels[j.coder] = j.label;
     byItem.set(j.item, labels);
   }
@@ -101,9 +95,17 @@ function agreementUnits(judgements: Judgements): AgreementDocument["agreement"][
   });
 }
 
+/** Refuses more distinct labels than the labels limit: the confusion matrix is labels × labels. */
+function checkLabels(sides: readonly ItemLabels[], files: FilePort): void {
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const side of sides)
+    for (const e of side.entries) budget.add(e.label, { file: side.file, line: e.line });
+}
+
 /** read → measure for the labels task: accuracy, per-label P/R/F1, κ, confusion; hierarchy. */
 export function scoreLabelTables(settings: LabelSettings, files: FilePort): LabelScoresDocument {
   const { gold, system } = readSides(settings, files);
+  checkLabels([gold, system], files);
   const { notes, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes);
@@ -135,6 +137,8 @@ export function measureLabelAgreement(
   files: FilePort,
 ): AgreementDocument {
   const judgements: Judgements = readJudgements(path, files);
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const j of judgements.judgements) budget.add(j.label, { file: path, line: j.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories });
   const rows = judgements.judgements.map((j) => JSON.stringify([j.item, j.coder, j.label]));
   return {

@@ -19,8 +19,9 @@ import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
 import { LevelAccumulator } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
+import { NameBudget } from "./name-budget.ts";
 
 /** What a scoring run returns: the scores document and, when asked, every alignment row. */
 export interface ScoreRun {
@@ -53,6 +54,7 @@ interface Accounts {
   readonly details: DetailTable | null;
   readonly bdm: BdmAccumulator | null;
   readonly levels: LevelAccumulator | null;
+  readonly types: NameBudget;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -66,6 +68,8 @@ function* tallyPairs(
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   for (const raw of pairs) {
+    accounts.types.addDocument(raw.gold, settings.gold ?? settings.input ?? "gold");
+    accounts.types.addDocument(raw.system, settings.system ?? settings.input ?? "system");
     const gold = raw.gold && normalizeGold.normalize(raw.gold);
     const system = raw.system && normalizeSystem.normalize(raw.system);
     accounts.gold.add(gold);
@@ -110,6 +114,7 @@ export function scoreCorpus(
       settings.levels.length === 0
         ? null
         : new LevelAccumulator(settings.levels, settings.attributes),
+    types: new NameBudget("types", limitsOf(files), "type"),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;

@@ -8,7 +8,7 @@
 import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { UserError } from "../errors.ts";
-import type { DirectoryListing, FilePort } from "./files.ts";
+import { type DirectoryListing, type FilePort, filesWithin } from "./files.ts";
 
 /** The real path of `path`, or null when it does not exist (the base port then says so). */
 function realOrNull(path: string): string | null {
@@ -54,6 +54,8 @@ export function confineFiles(base: FilePort, roots: readonly string[]): FilePort
     return listing;
   };
   return {
+    ...(base.limits && { limits: base.limits }),
+    within: (limits) => confineFiles(filesWithin(base, limits), roots),
     readText(path) {
       check(path);
       return base.readText(path);

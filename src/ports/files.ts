@@ -2,9 +2,14 @@
  * The edges the pure middle sees. Entries pass real implementations (`ports/node-files.ts`);
  * tests pass in-memory ones.
  */
+import { DEFAULT_LIMITS, type Limits } from "../config/limits.ts";
 
 /** Synchronous read access to input files. Paths are as the user gave them. */
 export interface FilePort {
+  /** The input limits this port enforces and readers check (default `DEFAULT_LIMITS`). */
+  readonly limits?: Limits;
+  /** The same port with other limits (absent: readers see `limits` only). */
+  readonly within?: (limits: Limits) => FilePort;
   /** The whole file as UTF-8 (BOM removed). Throws DataError on invalid UTF-8 (byte offset). */
   readText(path: string): string;
   /** Lines without their terminator (LF or CRLF), streamed; `number` is 1-based. */
@@ -40,4 +45,14 @@ export function plainListing(files: readonly string[]): DirectoryListing {
 export interface SourceLine {
   readonly text: string;
   readonly number: number;
+}
+
+/** The limits of a port: its own, or the defaults. */
+export function limitsOf(files: FilePort): Limits {
+  return files.limits ?? DEFAULT_LIMITS;
+}
+
+/** `files` enforcing `limits` instead of its own. */
+export function filesWithin(files: FilePort, limits: Limits): FilePort {
+  return files.within?.(limits) ?? { ...files, limits };
 }

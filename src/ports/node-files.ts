@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { DEFAULT_LIMITS, type LimitName, type Limits, limitExceeded } from "../config/limits.ts";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort, SourceLine } from "./files.ts";
 import { LineScanner } from "./line-scanner.ts";
@@ -42,25 +43,95 @@ export function findInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+const OPEN_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file",
+  EISDIR: "it is a directory, expected a file",
+  EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+  EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+  ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file",
+  ENAMETOOLONG: "the path is too long",
+  ENOTDIR: "a part of the path is not a directory",
+  ERR_INVALID_ARG_VALUE: "the path contains a NUL character",
+};
+
+/** A path for a message: control characters (a NUL, a newline) written as escapes. */
+function printable(path: string): string {
+  return [...path]
+    .map((c) => {
+      const code = c.charCodeAt(0);
+      return code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : c;
+    })
+    .join("");
+}
+
+/** What a non-regular file is, for the message that refuses it. */
+function describeKind(stats: ReturnType<typeof fstatSync>): string {
+  if (stats.isFIFO()) return "a named pipe (FIFO)";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return stats.isDirectory() ? "a directory" : "not a regular file";
+}
+
+/**
+ * Opens a regular file for reading. Pipes and devices are refused before they are read: a FIFO
+ * blocks forever and `/dev/zero` never ends. Non-blocking open, so a FIFO's open returns at once.
+ */
 function openInput(path: string): number {
+  let fd: number;
   try {
-    return openSync(path, "r");
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new UserError(`Cannot read '${path}': no such file.`);
-    if (code === "EISDIR")
-      throw new UserError(`Cannot read '${path}': it is a directory, expected a file.`);
-    if (code === "EACCES" || code === "EPERM")
-      throw new UserError(`Cannot read '${path}': permission denied. Check its permissions.`);
-    throw new UserError(`Cannot read '${path}': ${code ?? "unknown error"}.`);
+    const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+    throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw new UserError(
+      `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`,
+    );
+  }
+  return fd;
+}
+
+/** Counts lines and the length of the open one, to refuse a line beyond the line-length limit. */
+class LineGuard {
+  private lines = 1;
+  private run = 0;
+  constructor(
+    private readonly path: string,
+    private readonly limits: Limits,
+  ) {}
+
+  check(text: string): void {
+    let last = -1;
+    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) {
+      if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
+      this.run = 0;
+      last = nl;
+      this.lines++;
+    }
+    this.run += text.length - last - 1;
+    if (this.run > this.limits.lineLength) this.fail();
+  }
+
+  private fail(): never {
+    throw new DataError(
+      { file: this.path, line: this.lines },
+      limitExceeded("lineLength", this.limits, "this line"),
+    );
   }
 }
 
-/** Decodes chunks strictly; on invalid UTF-8 throws a DataError with the absolute byte offset. */
-function* decodeChunks(path: string): Generator<string> {
+/**
+ * Decodes chunks strictly; on invalid UTF-8 throws a DataError with the absolute byte offset.
+ * Stops with a DataError past `limit` bytes (the file may grow while read, or report size 0).
+ */
+function* decodeChunks(path: string, limits: Limits, limit: LimitName): Generator<string> {
   const fd = openInput(path);
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const buffer = Buffer.allocUnsafe(READ_BYTES);
+  const guard = limit === "fileSize" ? new LineGuard(path, limits) : undefined;
   const decode = (bytes: Uint8Array, consumed: number, stream: boolean): string => {
     try {
       return decoder.decode(bytes, { stream });
@@ -70,11 +141,19 @@ function* decodeChunks(path: string): Generator<string> {
   };
   let consumed = 0;
   try {
+    const tooBig = (size: number) =>
+      new DataError(
+        { file: path },
+        limitExceeded(limit, limits, `the file (${size} bytes or more)`),
+      );
+    if (fstatSync(fd).size > limits[limit]) throw tooBig(fstatSync(fd).size);
     for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
+      if (consumed + n > limits[limit]) throw tooBig(consumed + n);
       for (let at = 0; at < n; at += DECODE_BYTES) {
         const piece = buffer.subarray(at, Math.min(n, at + DECODE_BYTES));
         const text = decode(piece, consumed, true);
         consumed += piece.length;
+        guard?.check(text);
         if (text.length > 0) yield text;
       }
       n = readSync(fd, buffer, 0, READ_BYTES, null);
@@ -114,23 +193,30 @@ export function* splitLines(chunks: Iterable<string>): Generator<SourceLine> {
   }
 }
 
-/** The FilePort over the real file system. */
-export const nodeFiles: FilePort = {
-  readText(path) {
-    return [...decodeChunks(path)].join("");
-  },
-  readLines(path) {
-    return splitLines(decodeChunks(path));
-  },
-  readChunks(path) {
-    return decodeChunks(path);
-  },
-  kind(path) {
-    try {
-      return statSync(path).isDirectory() ? "directory" : "file";
-    } catch {
-      return "missing";
-    }
-  },
-  listFiles: listDirectory,
-};
+/** The FilePort over the real file system, refusing input beyond `limits`. */
+export function nodeFilesWithin(limits: Limits): FilePort {
+  return {
+    limits,
+    within: nodeFilesWithin,
+    readText(path) {
+      return [...decodeChunks(path, limits, "documentSize")].join("");
+    },
+    readLines(path) {
+      return splitLines(decodeChunks(path, limits, "fileSize"));
+    },
+    readChunks(path) {
+      return decodeChunks(path, limits, "fileSize");
+    },
+    kind(path) {
+      try {
+        return statSync(path).isDirectory() ? "directory" : "file";
+      } catch {
+        return "missing";
+      }
+    },
+    listFiles: listDirectory,
+  };
+}
+
+/** The FilePort over the real file system, with the default limits. */
+export const nodeFiles: FilePort = nodeFilesWithin(DEFAULT_LIMITS);

@@ -91,7 +91,7 @@ const fails = (text: string, message: RegExp): void => {
 type Compact = { documents: { ids: string[]; rows: string[] }; baseline: Record<string, unknown> };
 
 test("bad files are DataErrors naming the file and the field", () => {
-  fails("{", /^base\.json: not valid JSON/);
+  fails("{", /^base\.json:1:2: invalid JSON: expected a property name in double quotes/);
   fails(
     broken((d) => {
       d.schema = "goldgate/scores@9";

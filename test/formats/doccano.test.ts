@@ -130,7 +130,7 @@ describe("doccano reader errors (in memory)", () => {
       "invalid JSON",
       `${line({ text: "a" })}{"text": \n`,
       "g.jsonl:2",
-      /expected a JSON object per line, got invalid JSON/,
+      /invalid JSON: expected a value, got the end of the text; the file should hold a JSON object per line/,
     ],
     ["not an object", "[1, 2]\n", "g.jsonl:1", /expected a JSON object, got \[1,2\]/],
     ["no text", line({ label: [] }), "g.jsonl:1", /expected "text" to be a string, got nothing/],

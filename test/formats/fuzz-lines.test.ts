@@ -35,7 +35,7 @@ function expectOnlyDataErrors(run: () => void): void {
     run();
   } catch (error) {
     if (!(error instanceof DataError)) throw error;
-    assert.match(error.message, /^[a-z.]+(:\d+|@\d+)?: /);
+    assert.match(error.message, /^[a-z.]+(:\d+(:\d+)?|@\d+)?: /);
   }
 }
 

@@ -124,7 +124,7 @@ describe("jsonl reader: every error names file:line, the field and what was expe
     [
       "invalid JSON",
       "{oops",
-      /^g\.jsonl:2: invalid JSON \(.*\); expected one JSON object per line$/,
+      /^g\.jsonl:2:2: invalid JSON: expected a property name in double quotes, got "oops"; the file should hold one JSON object per line$/,
     ],
     ["not an object", "[1]", /document: expected a JSON object per line, got an array of 1/],
     [

@@ -146,7 +146,7 @@ describe("Label Studio reader (in memory)", () => {
       "invalid JSON",
       '[\n {"id": 1 "data": {}}\n]',
       "g.json:2",
-      /expected a Label Studio JSON export, got invalid JSON/,
+      /invalid JSON: expected ',' or '}', got "\\"data\\": \{\}\}\\n"; the file should hold a Label Studio JSON export/,
     ],
     ["not an array", { tasks: [] }, "g.json", /an array of tasks\), got \{"tasks":\[\]\}/],
     [

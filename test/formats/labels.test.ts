@@ -162,7 +162,7 @@ describe("readItemLabels", () => {
     [
       "g.jsonl",
       '{"item": "i1", "label": "X"}\n{"item": "i2",\n',
-      /^g\.jsonl:2: invalid JSON \(.+\); expected one object per line$/,
+      /^g\.jsonl:2:15: invalid JSON: expected a property name in double quotes, got the end of the text; the file should hold one object per line$/,
     ],
     ["g.jsonl", "[1, 2]\n", "g.jsonl:1: expected a JSON object with keys item, label"],
     ["g.jsonl", '{"item": "i1"}\n', "g.jsonl:1: no 'label'; expected a non-empty label"],

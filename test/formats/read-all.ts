@@ -25,12 +25,16 @@ export function readAll(reader: FormatReader, settings: ScoreSettings, files: Fi
   return { gold: [...result.gold], system: [...result.system], issues };
 }
 
-/** Asserts that `run` throws a DataError located at `where` (`file:line` or `file`) whose detail matches. */
+/**
+ * Asserts that `run` throws a DataError located at `where` (`file:line` or `file`; a column may
+ * follow the line) whose detail matches.
+ */
 export function expectDataError(run: () => unknown, where: string, detail: RegExp): void {
   assert.throws(run, (error: unknown) => {
     assert.ok(error instanceof DataError, `expected a DataError, got ${String(error)}`);
+    const column = /^:\d+: /.test(error.message.slice(where.length));
     assert.ok(
-      error.message.startsWith(`${where}: `),
+      error.message.startsWith(`${where}: `) || (column && error.message.startsWith(where)),
       `'${error.message}' should start with '${where}: '`,
     );
     assert.match(error.detail, detail);

@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
-import { DataError } from "../../src/errors.ts";
-import { findInvalidUtf8, nodeFiles } from "../../src/ports/node-files.ts";
+import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
+import { DataError, UserError } from "../../src/errors.ts";
+import { findInvalidUtf8, nodeFiles, nodeFilesWithin } from "../../src/ports/node-files.ts";
 
 const DIR = mkdtempSync(join(tmpdir(), "goldgate-node-files-"));
 after(() => rmSync(DIR, { recursive: true, force: true }));
@@ -106,5 +108,80 @@ describe("findInvalidUtf8", () => {
     assert.equal(findInvalidUtf8(Uint8Array.of(0xed, 0xa0, 0x80)), 0);
     assert.equal(findInvalidUtf8(Uint8Array.of(0xf4, 0x90, 0x80, 0x80)), 0);
     assert.equal(findInvalidUtf8(Uint8Array.of(0x61, 0x62, 0xe2, 0x82)), 2);
+  });
+});
+
+describe("nodeFiles: hostile files (issue 17)", () => {
+  const refusal = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      assert.ok(error instanceof UserError || error instanceof DataError, String(error));
+      return error.message;
+    }
+    assert.fail("no error");
+  };
+
+  it("regression: --gold /dev/zero is refused as a device, before a byte is read", () => {
+    assert.equal(
+      refusal(() => [...nodeFiles.readChunks("/dev/zero")]),
+      "Cannot read '/dev/zero': it is a device; expected a regular file (copy the data to a file first).",
+    );
+    assert.match(
+      refusal(() => nodeFiles.readText("/dev/zero")),
+      /it is a device/,
+    );
+  });
+
+  it("regression: a FIFO is refused at once (it would block forever)", () => {
+    const fifo = join(DIR, "fifo");
+    execFileSync("mkfifo", [fifo]);
+    assert.match(
+      refusal(() => [...nodeFiles.readLines(fifo)]),
+      /it is a named pipe \(FIFO\); expected a regular file/,
+    );
+  });
+
+  it("a symlink loop says so", () => {
+    symlinkSync(join(DIR, "loop-b"), join(DIR, "loop-a"));
+    symlinkSync(join(DIR, "loop-a"), join(DIR, "loop-b"));
+    assert.match(
+      refusal(() => nodeFiles.readText(join(DIR, "loop-a"))),
+      /symlink loop/,
+    );
+  });
+
+  it("regression: an unreadable file says 'permission denied' and what to do", {
+    skip: process.getuid?.() === 0 && "root reads any file",
+  }, () => {
+    const path = file("x");
+    chmodSync(path, 0);
+    assert.match(
+      refusal(() => nodeFiles.readText(path)),
+      /^Cannot read '.*': permission denied; make it readable \(chmod u\+r\)/,
+    );
+  });
+
+  it("files beyond the size limits are refused, naming the limit and how to raise it", () => {
+    const small = nodeFilesWithin({ ...DEFAULT_LIMITS, fileSize: 10, documentSize: 5 });
+    const path = file("0123456789abc");
+    assert.equal(
+      refusal(() => [...small.readLines(path)]),
+      `${path}: the file (13 bytes or more) exceeds the file-size limit (10 bytes); raise it with --limit file-size=N (or limits.fileSize in goldgate.yml)`,
+    );
+    assert.match(
+      refusal(() => small.readText(path)),
+      /exceeds the document-size limit \(5 bytes\)/,
+    );
+  });
+
+  it("regression: one very long line stops at the line-length limit, at its line", () => {
+    const limited = nodeFilesWithin({ ...DEFAULT_LIMITS, lineLength: 100_000 });
+    const path = file(`a\nb\n${"x".repeat(300_000)}\nc\n`);
+    assert.match(
+      refusal(() => [...limited.readLines(path)]),
+      /:3: this line exceeds the line-length limit \(100000 characters\); raise it with --limit line-length=N/,
+    );
+    assert.equal([...limited.readLines(file(`${"y".repeat(100_000)}\n`))].length, 1);
   });
 });

@@ -168,7 +168,7 @@ function typeScores(
   const keys = [...sums.keys()].filter(
     (k) => profile === "default" || (sums.get(k)?.gold ?? 0) > 0,
   );
-  const out: Record<string, EventScore> = {};
+  const out = Object.create(null) as Record<string, EventScore>; // type names are data
   for (const key of keys.sort(compareIds)) {
     const counts = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
     const r = eventRates(counts, profile, beta);

@@ -165,17 +165,7 @@ export function targets(baseline: string): Target[] {
       name: "hierarchy-json",
       files: { "t.json": JSON.stringify(TREE), "g.tsv": TREE_GOLD, "s.tsv": TREE_SYS },
       mutable: ["t.json"],
-      argv: [
-        "score",
-        "--format",
-        "labels",
-        "--gold",
-        "g.tsv",
-        "--system",
-        "s.tsv",
-        "--hierarchy",
-        "t.json",
-      ],
+      argv: hierarchyArgv("s.tsv", "t.json"),
     },
     {
       name: "hierarchy-yaml",
@@ -185,17 +175,7 @@ export function targets(baseline: string): Target[] {
         "s.tsv": TREE_SYS,
       },
       mutable: ["t.yml"],
-      argv: [
-        "score",
-        "--format",
-        "labels",
-        "--gold",
-        "g.tsv",
-        "--system",
-        "s.tsv",
-        "--hierarchy",
-        "t.yml",
-      ],
+      argv: hierarchyArgv("s.tsv", "t.yml"),
     },
     {
       name: "bdm",
@@ -221,6 +201,21 @@ export function targets(baseline: string): Target[] {
       mutable: ["c.json", "b.json"],
       argv: ["compare", "--current", "c.json", "--baseline", "b.json"],
     },
+  ];
+}
+
+/** `score --format labels` of g.tsv against `system` with the tag tree `tree`. */
+export function hierarchyArgv(system: string, tree: string): string[] {
+  return [
+    "score",
+    "--format",
+    "labels",
+    "--gold",
+    "g.tsv",
+    "--system",
+    system,
+    "--hierarchy",
+    tree,
   ];
 }
 

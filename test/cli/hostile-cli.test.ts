@@ -3,7 +3,13 @@ import { execFileSync } from "node:child_process";
 import { rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
-import { type Content, type HostileCase, hostileCase, targets } from "./hostile-cases.ts";
+import {
+  type Content,
+  type HostileCase,
+  hierarchyArgv,
+  hostileCase,
+  targets,
+} from "./hostile-cases.ts";
 import {
   type Outcome,
   PER_TARGET,
@@ -128,17 +134,8 @@ describe("hostile inputs: each case of issue 17, by name", { concurrency: 1 }, (
 
   it("a hierarchy JSON and a goldgate.yml with flow nesting 1,000,000 deep: exit 2, bounded memory", async () => {
     const labels = { "g.tsv": "item\tlabel\ni1\tA\n" };
-    const tree = await special({ ...labels, "t.json": `{"A": ${"[".repeat(1_000_000)}` }, [
-      "score",
-      "--format",
-      "labels",
-      "--gold",
-      "g.tsv",
-      "--system",
-      "g.tsv",
-      "--hierarchy",
-      "t.json",
-    ]);
+    const deepTree = { ...labels, "t.json": `{"A": ${"[".repeat(1_000_000)}` };
+    const tree = await special(deepTree, hierarchyArgv("g.tsv", "t.json"));
     assert.match(tree.stderr, /t\.json:1: nested deeper than 1000 at line 1/);
     const config = await special({ "goldgate.yml": `inputs:\n  gold: ${"[".repeat(1_000_000)}` }, [
       "run",
@@ -162,17 +159,7 @@ describe("hostile inputs: each case of issue 17, by name", { concurrency: 1 }, (
   it("a hierarchy with more tags than tree-size: exit 2 naming the limit and how to raise it", async () => {
     const tags = Object.fromEntries(Array.from({ length: 50_001 }, (_, k) => [`T${k}`, {}]));
     const files = { "t.json": JSON.stringify(tags), "g.tsv": "item\tlabel\ni1\tT1\n" };
-    const argv = [
-      "score",
-      "--format",
-      "labels",
-      "--gold",
-      "g.tsv",
-      "--system",
-      "g.tsv",
-      "--hierarchy",
-      "t.json",
-    ];
+    const argv = hierarchyArgv("g.tsv", "t.json");
     const run = await special(files, argv);
     assert.match(
       run.stderr,

@@ -2,18 +2,10 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { NESTING_LIMIT } from "../../src/config/limits.ts";
-import { DataError } from "../../src/errors.ts";
 import { findJsonFault, lineColumn, parseJsonText } from "../../src/ports/json-text.ts";
+import { dataErrorMessage } from "./data-error-message.ts";
 
-function message(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof DataError, String(error));
-    return error.message;
-  }
-  assert.fail("no error");
-}
+const message = dataErrorMessage;
 
 describe("parseJsonText", () => {
   it("agrees with JSON.parse on what is valid JSON (any JSON value, any text)", () => {

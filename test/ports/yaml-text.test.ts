@@ -1,18 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { NESTING_LIMIT } from "../../src/config/limits.ts";
-import { DataError } from "../../src/errors.ts";
 import { parseYamlText } from "../../src/ports/yaml-text.ts";
+import { dataErrorMessage } from "./data-error-message.ts";
 
-function message(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof DataError, String(error));
-    return error.message;
-  }
-  assert.fail("no error");
-}
+const message = dataErrorMessage;
 
 describe("parseYamlText", () => {
   it("regression: flow nesting 1,000,000 deep is refused before the YAML library recurses", () => {

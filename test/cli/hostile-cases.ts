@@ -371,6 +371,7 @@ const MUTATIONS: readonly (readonly [string, (rng: Rng, text: string) => Content
 
 /** One generated case: which file of the target, which mutation, and the mutated files. */
 export interface HostileCase {
+  readonly seed: number;
   readonly target: Target;
   readonly file: string;
   readonly mutation: string;
@@ -390,5 +391,5 @@ export function hostileCase(target: Target, seed: number): HostileCase {
     content = again(rng, content);
     mutation = `${name} + ${second}`;
   }
-  return { target, file, mutation, files: { ...target.files, [file]: content } };
+  return { seed, target, file, mutation, files: { ...target.files, [file]: content } };
 }

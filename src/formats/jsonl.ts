@@ -101,14 +101,17 @@ function readOffsets(
 ): [number, number] {
   const start = span.start;
   const end = span.end;
-  // Safe integers only: 2^53 + 1 or 1e308 would be rounded, not refused.
-  if (typeof start !== "number" || !Number.isSafeInteger(start) || start < 0) {
-    fail(at, `${field}.start`, "an integer ≥ 0 (at most 2^53 − 1)", start);
+  if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
+    fail(at, `${field}.start`, "an integer ≥ 0", start);
   }
-  if (typeof end !== "number" || !Number.isSafeInteger(end) || end <= start) {
+  if (typeof end !== "number" || !Number.isInteger(end) || end <= start) {
     const hint = "offsets are half-open [start, end)";
-    fail(at, `${field}.end`, `an integer > start (${start}), at most 2^53 − 1`, end, hint);
+    fail(at, `${field}.end`, `an integer > start (${start})`, end, hint);
   }
+  // 2^53 + 1 or 1e308 would be rounded, not refused.
+  const unsafe = !Number.isSafeInteger(start) ? "start" : !Number.isSafeInteger(end) ? "end" : null;
+  if (unsafe !== null)
+    fail(at, `${field}.${unsafe}`, "an offset of at most 2^53 − 1", span[unsafe] as Json);
   if (bound !== null && end > bound.limit) {
     fail(at, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
   }

@@ -138,7 +138,7 @@ describe("readItemLabels", () => {
       "item\tcoder\tlabel\ni1\ta\tX\n",
       "g.tsv:2: a 'coder' column in a gold or system file; expected item, label",
     ],
-    ["g.tsv", "\n\n", "g.tsv: no header row; expected columns item, label"],
+    ["g.tsv", "\n\n", "g.tsv:1: no header row; expected columns item, label"],
     [
       "g.csv",
       'item,label\ni1,"open\ni2,X\n',

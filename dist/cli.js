@@ -413,11 +413,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n2;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -434,10 +434,10 @@ var require_codegen = __commonJS({
       render({ _n: _n2 }) {
         return `${this.lhs} = ${this.rhs};` + _n2;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -498,8 +498,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names, constants2) {
+        this.code = optimizeExpr(this.code, names, constants2);
         return this;
       }
       get names() {
@@ -528,12 +528,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names, constants2))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -586,12 +586,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        if (!(super.optimizeNames(names, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names, constants2);
         return this;
       }
       get names() {
@@ -614,10 +614,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names, constants2);
         return this;
       }
       get names() {
@@ -653,10 +653,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names, constants2);
         return this;
       }
       get names() {
@@ -698,11 +698,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
         return this;
       }
       get names() {
@@ -1003,7 +1003,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1018,14 +1018,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c3 = constants[n.str];
+        const c3 = constants2[n.str];
         if (c3 === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c3;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants[c3.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants2[c3.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3874,7 +3874,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse2(serialize2(uri, options), options);
+        parse(serialize2(uri, options), options);
       }
       return uri;
     }
@@ -3917,8 +3917,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse2(serialize2(base, options), options);
-        relative4 = parse2(serialize2(relative4, options), options);
+        base = parse(serialize2(base, options), options);
+        relative4 = parse(serialize2(relative4, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative4.scheme) {
@@ -4236,7 +4236,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse2(uri, opts) {
+    function parse(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -4273,7 +4273,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize: serialize2,
-      parse: parse2
+      parse
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -6954,10 +6954,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -6978,7 +6978,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -6990,11 +6990,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap;
+    exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
-    exports.isSeq = isSeq;
+    exports.isScalar = isScalar2;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -11102,9 +11102,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap = fc.start.source === "{";
-      const fcName = isMap ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -11140,7 +11140,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -11180,7 +11180,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep3 && !props.found) {
+        if (!isMap2 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -11203,7 +11203,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap && !props.found && ctx.options.strict) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st2 of sep3) {
                   if (st2 === valueProps.found)
@@ -11235,7 +11235,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap) {
+          if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -11251,7 +11251,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap ? "}" : "]";
+      const expectedEnd = isMap2 ? "}" : "]";
       const [ce2, ...ee3] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -12538,7 +12538,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM2:
@@ -12622,7 +12622,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -12650,7 +12650,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -13213,7 +13213,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -13221,7 +13221,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter = class {
+    var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -13244,7 +13244,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -14152,7 +14152,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source2, options = {}) {
+    function parseDocument2(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -14171,14 +14171,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -14212,9 +14212,9 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
 });
@@ -14284,7 +14284,7 @@ var require_ms = __commonJS({
       options = options || {};
       var type = typeof val;
       if (type === "string" && val.length > 0) {
-        return parse2(val);
+        return parse(val);
       } else if (type === "number" && isFinite(val)) {
         return options.long ? fmtLong(val) : fmtShort(val);
       }
@@ -14292,7 +14292,7 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse2(str) {
+    function parse(str) {
       str = String(str);
       if (str.length > 100) {
         return;
@@ -15031,6 +15031,8 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 
 // src/errors.ts
 function formatLocation(location2) {
+  if (location2.line !== void 0 && location2.column !== void 0)
+    return `${location2.file}:${location2.line}:${location2.column}`;
   if (location2.line !== void 0) return `${location2.file}:${location2.line}`;
   if (location2.offset !== void 0) return `${location2.file}@${location2.offset}`;
   return location2.file;
@@ -15059,6 +15061,122 @@ function describeError(error) {
   } catch {
     return String(error);
   }
+}
+
+// src/config/limits.ts
+var NESTING_LIMIT = 1e3;
+var MIB = 1024 * 1024;
+var LIMITS = {
+  fileSize: {
+    flag: "file-size",
+    default: 4096 * MIB,
+    unit: "bytes",
+    what: "size of an input file read line by line (CoNLL, JSONL, tables)"
+  },
+  documentSize: {
+    flag: "document-size",
+    default: 256 * MIB,
+    // V8 strings hold at most 2^29 - 24 UTF-16 code units.
+    max: 512 * MIB,
+    unit: "bytes",
+    what: "size of a file read whole (JSON, YAML, brat, Label Studio, baselines)"
+  },
+  lineLength: {
+    flag: "line-length",
+    default: 64 * MIB,
+    max: 512 * MIB,
+    unit: "characters",
+    what: "length of one line"
+  },
+  types: {
+    flag: "types",
+    default: 2e4,
+    unit: "names",
+    what: "distinct span or event types in a run (gold and system together)"
+  },
+  labels: {
+    flag: "labels",
+    default: 1e3,
+    unit: "names",
+    what: "distinct labels or categories in a labels or agreement run (tables are labels × labels)"
+  },
+  treeSize: {
+    flag: "tree-size",
+    default: 5e4,
+    unit: "names",
+    what: "tags in a hierarchy file"
+  }
+};
+var NAMES = Object.keys(LIMITS);
+var DEFAULT_LIMITS = Object.freeze(
+  Object.fromEntries(NAMES.map((n) => [n, LIMITS[n].default]))
+);
+function raiseHint(name) {
+  return `raise it with --limit ${LIMITS[name].flag}=N (or limits.${name} in goldgate.yml)`;
+}
+function limitExceeded(name, limits, subject) {
+  return `${subject} exceeds the ${LIMITS[name].flag} limit (${limits[name]} ${LIMITS[name].unit}); ${raiseHint(name)}`;
+}
+var SUFFIX = { "": 1, k: 1024, m: MIB, g: 1024 * MIB };
+function parseLimitValue(value) {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value !== "string") return null;
+  const m2 = /^(\d{1,15})\s*([kKmMgG]?)(?:i?[bB])?$/.exec(value.trim());
+  const scale = SUFFIX[(m2?.[2] ?? "").toLowerCase()];
+  if (m2 === null || scale === void 0) return null;
+  const n = Number(m2[1]) * scale;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+function findLimit(key) {
+  return NAMES.find((n) => n === key || LIMITS[n].flag === key);
+}
+function resolveLimits(config, flags) {
+  const out = { ...DEFAULT_LIMITS };
+  const problems = [];
+  const set = (key, value, source2) => {
+    const name = findLimit(key);
+    const n = parseLimitValue(value);
+    if (name === void 0)
+      problems.push(
+        `${source2}: unknown limit '${key}'. Expected one of: ${NAMES.map((k2) => LIMITS[k2].flag).join(", ")}.`
+      );
+    else if (n === null)
+      problems.push(
+        `${source2}: expected a positive whole number (optionally with k, M or G), got ${JSON.stringify(value)}.`
+      );
+    else {
+      const spec = LIMITS[name];
+      const max = spec.max;
+      if (max !== void 0 && n > max)
+        problems.push(
+          `${source2}: ${n} is above the most this runtime can hold, ${max} ${LIMITS[name].unit}.`
+        );
+      else out[name] = n;
+    }
+  };
+  if (typeof config === "object" && config !== null)
+    for (const [key, value] of Object.entries(config)) set(key, value, `limits.${key}`);
+  for (const flag2 of flags) {
+    const eq = flag2.indexOf("=");
+    set(
+      eq === -1 ? flag2 : flag2.slice(0, eq),
+      eq === -1 ? void 0 : flag2.slice(eq + 1),
+      `--limit ${flag2}`
+    );
+  }
+  if (problems.length > 0) throw new UserError(problems.join("\n"));
+  return Object.freeze(out);
+}
+
+// src/ports/files.ts
+function plainListing(files) {
+  return { files: [...files].sort(), links: [], skipped: [] };
+}
+function limitsOf(files) {
+  return files.limits ?? DEFAULT_LIMITS;
+}
+function filesWithin(files, limits) {
+  return files.within?.(limits) ?? { ...files, limits };
 }
 
 // src/ports/confined-files.ts
@@ -15096,6 +15214,8 @@ function confineFiles(base, roots) {
     return listing;
   };
   return {
+    ...base.limits && { limits: base.limits },
+    within: (limits) => confineFiles(filesWithin(base, limits), roots),
     readText(path) {
       check(path);
       return base.readText(path);
@@ -15328,7 +15448,7 @@ function buildScores(input) {
   const single = rateArithmetic(settings.compat);
   const arithmetic = settings.compat === "nervaluate" && total2.documents.length > 1 ? "nervaluate-merged" : single;
   const typeNames = [...total2.types.keys()].sort();
-  const types = {};
+  const types = /* @__PURE__ */ Object.create(null);
   for (const name of typeNames) {
     const tally = total2.types.get(name);
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
@@ -16060,7 +16180,6 @@ function summary(setup, overwritten) {
 
 // src/config/load-config.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml = __toESM(require_dist(), 1);
 
 // goldgate.schema.json
 var goldgate_schema_default = {
@@ -16452,9 +16571,197 @@ var goldgate_schema_default = {
           }
         }
       }
+    },
+    limits: {
+      description: "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        fileSize: {
+          description: "Largest input file read line by line, in bytes (default 4G).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        },
+        documentSize: {
+          description: "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        },
+        lineLength: {
+          description: "Longest line, in characters (default 64M, at most 512M).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        },
+        types: {
+          description: "Most distinct span or event types in a run, gold and system together (default 20000).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        },
+        labels: {
+          description: "Most distinct labels or categories in a labels or agreement run (default 1000).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        },
+        treeSize: {
+          description: "Most tags in a hierarchy file (default 50000).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        }
+      }
     }
   }
 };
+
+// src/ports/yaml-text.ts
+var import_yaml = __toESM(require_dist(), 1);
+var MAX_ALIASES = 100;
+function newlines(text2) {
+  let n = 0;
+  for (let k2 = text2.indexOf("\n"); k2 !== -1; k2 = text2.indexOf("\n", k2 + 1)) n++;
+  return n;
+}
+var MARKERS = /* @__PURE__ */ new Set(["doc-mode", "flow-error-end", "scalar"]);
+var FLOW_OPEN = /* @__PURE__ */ new Set(["flow-seq-start", "flow-map-start"]);
+var FLOW_CLOSE = /* @__PURE__ */ new Set(["flow-seq-end", "flow-map-end"]);
+var INDICATORS = /* @__PURE__ */ new Set(["seq-item-ind", "explicit-key-ind", "map-value-ind"]);
+function scanYaml(text2) {
+  let [line, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
+  let firstAlias = null;
+  for (const token of new import_yaml.Lexer().lex(text2)) {
+    const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
+    afterScalar = type === "scalar";
+    if (type !== null && MARKERS.has(type)) continue;
+    if (type !== null && FLOW_OPEN.has(type)) flow++;
+    else if (type !== null && FLOW_CLOSE.has(type)) flow = Math.max(0, flow - 1);
+    else if (type !== null && flow === 0 && INDICATORS.has(type)) indicators++;
+    else if (type === "alias") firstAlias ??= line;
+    if (type === "space" && lineStart) indent = token.length;
+    if (flow + indicators + indent >= NESTING_LIMIT) return { tooDeepAt: line, firstAlias };
+    lineStart = type === "newline" || lineStart && type === "space";
+    if (type === "newline") [indicators, indent] = [0, 0];
+    line += newlines(token);
+  }
+  return { tooDeepAt: null, firstAlias };
+}
+function checkUniqueKeys(node, lineAt, file) {
+  if ((0, import_yaml.isSeq)(node)) for (const item of node.items) checkUniqueKeys(item, lineAt, file);
+  if (!(0, import_yaml.isMap)(node)) return;
+  const seen = /* @__PURE__ */ new Map();
+  for (const pair of node.items) {
+    const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : pair.key;
+    const offset = pair.key?.range?.[0] ?? 0;
+    const first = seen.get(key);
+    if (first !== void 0)
+      throw new DataError(
+        { file, line: lineAt(offset) },
+        `invalid YAML: key ${JSON.stringify(String(key)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
+      );
+    seen.set(key, offset);
+    checkUniqueKeys(pair.value, lineAt, file);
+  }
+}
+function errorLine(error) {
+  const pos = error?.linePos;
+  return pos?.[0]?.line;
+}
+function child(node, key, last) {
+  if ((0, import_yaml.isSeq)(node)) return node.items[Number(key)];
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  const pair = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key);
+  if (pair === void 0) return void 0;
+  return last || pair.value === null ? pair.key : pair.value;
+}
+function parseYamlDocument(text2, file, expected2) {
+  const shape = scanYaml(text2);
+  if (shape.tooDeepAt !== null)
+    throw new DataError(
+      { file, line: shape.tooDeepAt },
+      `nested deeper than ${NESTING_LIMIT} at line ${shape.tooDeepAt}; the file should hold ${expected2} (the limit is fixed)`
+    );
+  const lines2 = new import_yaml.LineCounter();
+  try {
+    const doc = (0, import_yaml.parseDocument)(text2, {
+      prettyErrors: true,
+      lineCounter: lines2,
+      logLevel: "error",
+      uniqueKeys: false
+    });
+    const [first] = doc.errors;
+    if (first !== void 0) throw first;
+    checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file);
+    const value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    const lineOf = (path) => {
+      let node = doc.contents;
+      let line;
+      for (const [k2, key] of path.entries()) {
+        node = child(node, key, k2 === path.length - 1);
+        const start = node?.range?.[0];
+        if (start === void 0) break;
+        line = lines2.linePos(start).line;
+      }
+      const top2 = doc.contents?.range?.[0];
+      return line ?? (top2 === void 0 ? 1 : lines2.linePos(top2).line);
+    };
+    return { value, lineOf };
+  } catch (error) {
+    if (error instanceof DataError) throw error;
+    const line = errorLine(error) ?? (error instanceof ReferenceError ? shape.firstAlias : null);
+    const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
+    const reason = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
+    throw new DataError(
+      line === null || line === void 0 ? { file, line: 1 } : { file, line },
+      `invalid YAML: ${reason}; the file should hold ${expected2}`
+    );
+  }
+}
 
 // src/config/load-config.ts
 var ajv = new import_ajv.Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
@@ -16494,6 +16801,12 @@ function expected(e) {
   }
   return e.message ?? "invalid";
 }
+function problemKeys(e) {
+  const keys = e.instancePath.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const params = e.params;
+  if (e.keyword === "additionalProperties") keys.push(String(params.additionalProperty));
+  return keys;
+}
 function describeProblem(e, all) {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params;
@@ -16513,12 +16826,16 @@ function describeProblem(e, all) {
   }
   return `${path}: ${expected(e)}`;
 }
-function validateConfig(value, file) {
+function validateConfig(value, file, lineOf = () => void 0) {
   validate ??= ajv.compile(goldgate_schema_default);
   if (value === null || value === void 0) return {};
   if (validate(value)) return value;
   const errors = validate.errors ?? [];
-  const problems = errors.flatMap((e) => describeProblem(e, errors) ?? []);
+  const problems = errors.flatMap((e) => {
+    const problem = describeProblem(e, errors);
+    const line = problem === null ? void 0 : lineOf(problemKeys(e));
+    return problem === null ? [] : line === void 0 ? problem : `${file}:${line}: ${problem}`;
+  });
   throw new UserError(
     `${file} is not a valid Goldgate config:
   - ${[...new Set(problems)].join("\n  - ")}`
@@ -16529,16 +16846,8 @@ function loadConfig(path, files) {
     throw new UserError(
       `Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`
     );
-  const text2 = files.readText(path);
-  let value;
-  try {
-    value = (0, import_yaml.parse)(text2, { prettyErrors: true });
-  } catch (error) {
-    const line = error.linePos?.[0]?.line;
-    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new UserError(`${path}${line === void 0 ? "" : `:${line}`}: invalid YAML: ${message}`);
-  }
-  return validateConfig(value, path);
+  const doc = parseYamlDocument(files.readText(path), path, "a Goldgate config (YAML)");
+  return validateConfig(doc.value, path, doc.lineOf);
 }
 
 // src/config/number-settings.ts
@@ -16609,7 +16918,7 @@ function mapFrom(value, problems) {
     }
     return [[from, to2.trim()]];
   }) : Object.entries(value);
-  const out = {};
+  const out = /* @__PURE__ */ Object.create(null);
   for (const [from, to2] of entries)
     for (const t2 of from.split(",")) if (t2.trim() !== "") out[t2.trim()] = to2;
   return out;
@@ -17455,7 +17764,7 @@ function typeScores(docs, weights, profile, beta) {
   const keys = [...sums.keys()].filter(
     (k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0
   );
-  const out = {};
+  const out = /* @__PURE__ */ Object.create(null);
   for (const key of keys.sort(compareIds)) {
     const counts5 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
     const r2 = eventRates(counts5, profile, beta);
@@ -18949,7 +19258,7 @@ function walk(node, rest, step, out) {
   }
   const dict2 = isRecord(node) ? node : {};
   const into = (key, n, wild) => walk(
-    dict2[key],
+    Object.hasOwn(dict2, key) ? dict2[key] : void 0,
     rest.slice(n),
     {
       parent: node,
@@ -19337,7 +19646,6 @@ function gateDocument(doc, gate, waive2) {
 }
 
 // src/pipeline/labels.ts
-var import_yaml2 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/formats/conll-labels.ts
@@ -19370,6 +19678,124 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
     system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
   }
   return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
+}
+
+// src/ports/json-text.ts
+var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
+function skipSpace(text2, i) {
+  let k2 = i;
+  for (; ; ) {
+    const c3 = text2.charCodeAt(k2);
+    if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k2;
+    k2++;
+  }
+}
+function scanString(text2, i) {
+  let k2 = i + 1;
+  for (; ; ) {
+    const c3 = text2.charCodeAt(k2);
+    if (Number.isNaN(c3)) return { offset: k2, expected: `a closing '"'` };
+    if (c3 === 34) return k2 + 1;
+    if (c3 < 32) return { offset: k2, expected: "no control character inside a string" };
+    if (c3 === 92) {
+      ESCAPE.lastIndex = k2;
+      if (!ESCAPE.test(text2)) return { offset: k2, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      k2 = ESCAPE.lastIndex;
+    } else k2++;
+  }
+}
+function scanScalar(text2, i) {
+  if (text2.charCodeAt(i) === 34) return scanString(text2, i);
+  for (const word of ["true", "false", "null"])
+    if (text2.startsWith(word, i)) return i + word.length;
+  NUMBER.lastIndex = i;
+  if (NUMBER.test(text2)) return NUMBER.lastIndex;
+  return { offset: i, expected: "a value" };
+}
+var ARRAY = 1;
+var OBJECT = 2;
+function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
+  const open = [];
+  let i = skipSpace(text2, 0);
+  let expectValue = true;
+  for (; ; ) {
+    if (expectValue) {
+      const c4 = text2.charCodeAt(i);
+      if (c4 === 91 || c4 === 123) {
+        if (open.length >= maxDepth)
+          return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
+        open.push(c4 === 91 ? ARRAY : OBJECT);
+        i = skipSpace(text2, i + 1);
+        if (text2.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+          open.pop();
+          i++;
+          expectValue = false;
+        } else if (c4 === 123) {
+          const key = scanKey(text2, i);
+          if (typeof key !== "number") return key;
+          i = key;
+        }
+        continue;
+      }
+      const end = scanScalar(text2, i);
+      if (typeof end !== "number") return end;
+      i = end;
+      expectValue = false;
+      continue;
+    }
+    i = skipSpace(text2, i);
+    const top2 = open.at(-1);
+    if (top2 === void 0)
+      return i === text2.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text2.charCodeAt(i);
+    if (c3 === 44) {
+      i = skipSpace(text2, i + 1);
+      if (top2 === OBJECT) {
+        const key = scanKey(text2, i);
+        if (typeof key !== "number") return key;
+        i = key;
+      }
+      expectValue = true;
+    } else if (c3 === (top2 === ARRAY ? 93 : 125)) {
+      open.pop();
+      i++;
+    } else return { offset: i, expected: top2 === ARRAY ? "',' or ']'" : "',' or '}'" };
+  }
+}
+function scanKey(text2, i) {
+  if (text2.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text2, i);
+  if (typeof end !== "number") return end;
+  const colon = skipSpace(text2, end);
+  if (text2.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text2, colon + 1);
+}
+function lineColumn(text2, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let nl = text2.indexOf("\n"); nl !== -1 && nl < offset; nl = text2.indexOf("\n", nl + 1)) {
+    line++;
+    lineStart = nl + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function parseJsonText(text2, at3, expected2) {
+  const fault = findJsonFault(text2);
+  if (fault === null) return JSON.parse(text2);
+  const { line, column: column2 } = lineColumn(text2, fault.offset);
+  const where = { file: at3.file, line: (at3.line ?? 1) + line - 1, column: column2 };
+  const near = text2.slice(fault.offset, fault.offset + 12);
+  const got = near === "" ? "the end of the text" : JSON.stringify(near);
+  if (fault.expected.startsWith("nesting"))
+    throw new DataError(
+      where,
+      `nested deeper than ${NESTING_LIMIT} at line ${where.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
+    );
+  throw new DataError(
+    where,
+    `invalid JSON: expected ${fault.expected}, got ${got}; the file should hold ${expected2}`
+  );
 }
 
 // src/formats/labels.ts
@@ -19520,7 +19946,7 @@ function* headedRecords(rows, file, columns) {
     };
   }
   if (names === void 0)
-    throw new DataError({ file }, `no header row; expected columns ${columns.join(", ")}`);
+    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 function headerNames(row2, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
@@ -19537,15 +19963,7 @@ function* jsonRecords(file, files, columns) {
   for (const { text: text2, number } of files.readLines(file)) {
     if (text2.trim() === "") continue;
     const at3 = { file, line: number };
-    let value;
-    try {
-      value = JSON.parse(text2);
-    } catch (error) {
-      throw new DataError(
-        at3,
-        `invalid JSON (${describeError(error)}); expected one object per line`
-      );
-    }
+    const value = parseJsonText(text2, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -19618,7 +20036,7 @@ function leafDistribution(tree, tags, at3) {
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
-    else for (const child of below) spread2(child, divide(share2, fraction2(below.length)));
+    else for (const child2 of below) spread2(child2, divide(share2, fraction2(below.length)));
   };
   for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
   return mass;
@@ -19628,7 +20046,7 @@ function acceptedLeaves(tree, tags, at3) {
   const collect2 = (tag) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) leaves2.add(tag);
-    for (const child of below) collect2(child);
+    for (const child2 of below) collect2(child2);
   };
   for (const tag of tags) collect2(knownTag(tree, tag, at3));
   return leaves2;
@@ -19697,43 +20115,86 @@ function knownTag(tree, tag, at3) {
 }
 
 // src/measure/hierarchy/tag-tree.ts
-function tagTreeFromJson(value, file) {
+function clip(text2) {
+  return text2.length > 60 ? `${text2.slice(0, 57)}…` : text2;
+}
+function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
   const parent = /* @__PURE__ */ new Map();
-  const visit = (node, above) => {
+  const at3 = (path) => {
+    const line = lineOf(path);
+    return line === void 0 ? { file } : { file, line };
+  };
+  const visit = (node, path) => {
+    const above = path.at(-1);
     const where = above === void 0 ? "the top level" : `'${above}'`;
     if (typeof node !== "object" || node === null || Array.isArray(node)) {
       throw new DataError(
-        { file },
-        `${where} holds ${JSON.stringify(node)}; expected an object of tags ({} for a leaf)`
+        at3(path),
+        `${where} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
       );
     }
     const tags = Object.keys(node);
     for (const tag of tags) {
       if (tag.trim() === "" || tag !== tag.trim())
         throw new DataError(
-          { file },
+          at3([...path, tag]),
           `tag ${JSON.stringify(tag)} under ${where}; expected a non-empty name without surrounding spaces`
         );
       if (parent.has(tag)) {
         const first = parent.get(tag);
         throw new DataError(
-          { file },
+          at3([...path, tag]),
           `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where}); expected one place per tag`
         );
       }
       parent.set(tag, above);
-      children.set(tag, visit(node[tag], tag));
+      if (parent.size > limits.treeSize)
+        throw new DataError(
+          at3([...path, tag]),
+          limitExceeded("treeSize", limits, "the number of tags")
+        );
+      children.set(tag, visit(node[tag], [...path, tag]));
     }
     return tags;
   };
-  const roots = visit(value, void 0);
-  if (roots.length === 0) throw new DataError({ file }, "no tags; expected an object of tags");
+  const roots = visit(value, []);
+  if (roots.length === 0) throw new DataError(at3([]), "no tags; expected an object of tags");
   const leaves2 = sortedUnique(
     [...children].filter(([, below]) => below.length === 0).map(([tag]) => tag)
   );
   return { children, parent, roots, leaves: leaves2 };
 }
+
+// src/pipeline/name-budget.ts
+var NameBudget = class {
+  constructor(limit, limits, what) {
+    this.limit = limit;
+    this.limits = limits;
+    this.what = what;
+  }
+  limit;
+  limits;
+  what;
+  seen = /* @__PURE__ */ new Set();
+  /** Counts `name`; throws a DataError at `at` when it is one distinct name too many. */
+  add(name, at3) {
+    if (this.seen.has(name)) return;
+    this.seen.add(name);
+    if (this.seen.size <= this.limits[this.limit]) return;
+    const subject = `${this.what} ${JSON.stringify(name).slice(0, 80)} (distinct ${this.what} number ${this.seen.size})`;
+    throw new DataError(at3, limitExceeded(this.limit, this.limits, subject));
+  }
+  /** Counts the types of a document's annotations (located at its source line, or `file`). */
+  addDocument(doc, file) {
+    for (const a of doc?.annotations ?? []) {
+      if (this.seen.has(a.type)) continue;
+      const source2 = doc?.source?.file ?? file;
+      const line = a.line ?? doc?.source?.line;
+      this.add(a.type, line === void 0 ? { file: source2 } : { file: source2, line });
+    }
+  }
+};
 
 // src/pipeline/labels.ts
 function fingerprint(rows) {
@@ -19754,16 +20215,8 @@ function notesToIssues(prefix2, notes2) {
   }));
 }
 function readTree(path, files) {
-  let value;
-  try {
-    value = (0, import_yaml2.parse)(files.readText(path));
-  } catch (error) {
-    throw new DataError(
-      { file: path },
-      `not valid JSON or YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); expected a tag tree`
-    );
-  }
-  return tagTreeFromJson(value, path);
+  const doc = parseYamlDocument(files.readText(path), path, "a tag tree (JSON or YAML)");
+  return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
 }
 function readSides(settings, files) {
   if (settings.input !== null)
@@ -19789,7 +20242,7 @@ function labelUnits(gold, system) {
 function agreementUnits(judgements) {
   const byItem = /* @__PURE__ */ new Map();
   for (const j3 of judgements.judgements) {
-    const labels = byItem.get(j3.item) ?? {};
+    const labels = byItem.get(j3.item) ?? /* @__PURE__ */ Object.create(null);
     labels[j3.coder] = j3.label;
     byItem.set(j3.item, labels);
   }
@@ -19799,8 +20252,14 @@ function agreementUnits(judgements) {
     return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
   });
 }
+function checkLabels(sides, files) {
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const side2 of sides)
+    for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
+}
 function scoreLabelTables(settings, files) {
   const { gold, system } = readSides(settings, files);
+  checkLabels([gold, system], files);
   const { notes: notes2, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes2);
@@ -19826,6 +20285,8 @@ function scoreLabelTables(settings, files) {
 }
 function measureLabelAgreement(path, categories, files) {
   const judgements = readJudgements(path, files);
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
   const { notes: notes2, ...agreement } = measureAgreement(judgements, { categories });
   const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
   return {
@@ -21057,7 +21518,7 @@ function parseLine(line, file, draft) {
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
   const at3 = { file, line: line.number };
   const fail2 = (expected2) => {
-    throw new DataError(at3, `expected ${expected2}, got '${clip(raw2)}'`);
+    throw new DataError(at3, `expected ${expected2}, got '${clip2(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
   if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
@@ -21081,6 +21542,8 @@ function parseSpan(id, body, rest, line, fail2) {
   const [, type = "", offsets = ""] = match;
   const fragments = offsets.split(";").map((pair) => {
     const [start = 0, end = 0] = pair.trim().split(/ +/).map(Number);
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
+      fail2(`offsets of at most 2^53 − 1 in '${pair.trim()}'`);
     if (end <= start) fail2(`end > start in '${pair.trim()}', got end ${end} ≤ start ${start}`);
     return { start, end };
   });
@@ -21125,9 +21588,14 @@ function attach(a, spans, ids, file, report) {
       `'${a.name}' refers to '${a.target}'; expected ${expected2}`
     );
   }
-  const had = span.attributes[a.name];
+  const had = Object.hasOwn(span.attributes, a.name) ? span.attributes[a.name] : void 0;
   if (had === void 0) {
-    span.attributes[a.name] = a.value;
+    Object.defineProperty(span.attributes, a.name, {
+      value: a.value,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
     return;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
@@ -21142,7 +21610,7 @@ function checkSpan(s, text2, file, report) {
   const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
   if (found === s.text || squash(found) === squash(s.text)) return;
   const where = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
-  const message = `${s.id} ${s.type} ${where}: the text there is '${clip(found)}', the annotation says '${clip(s.text)}'`;
+  const message = `${s.id} ${s.type} ${where}: the text there is '${clip2(found)}', the annotation says '${clip2(s.text)}'`;
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 function unscoredIssue(kind, count3, file, line) {
@@ -21152,7 +21620,7 @@ function unscoredIssue(kind, count3, file, line) {
 function squash(s) {
   return s.replace(/\s+/g, " ").trim();
 }
-function clip(s) {
+function clip2(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
@@ -21886,18 +22354,7 @@ var conllReader = {
 
 // src/formats/parse-json.ts
 function parseJson(text2, at3, expected2) {
-  try {
-    return JSON.parse(text2);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message)?.[1];
-    const extra = position === void 0 ? 0 : text2.slice(0, Number(position)).split("\n").length - 1;
-    const line = at3.line === void 0 ? position === void 0 ? void 0 : 1 + extra : at3.line + extra;
-    throw new DataError(
-      line === void 0 ? at3 : { ...at3, line },
-      `expected ${expected2}, got invalid JSON (${message})`
-    );
-  }
+  return parseJsonText(text2, at3, expected2);
 }
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -22219,12 +22676,12 @@ function parseGate(source2, file) {
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
   let text2;
   const sets = /* @__PURE__ */ new Map();
-  for (let child = nextElement(events); child !== void 0; child = nextElement(events)) {
-    if (child.name === "TextWithNodes") text2 = readText(events, file);
-    else if (child.name === "AnnotationSet") {
-      const name = child.attributes.Name ?? "";
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (child2.name === "TextWithNodes") text2 = readText(events, file);
+    else if (child2.name === "AnnotationSet") {
+      const name = child2.attributes.Name ?? "";
       if (sets.has(name))
-        throw new DataError({ file, line: child.line }, `annotation set '${name}' appears twice`);
+        throw new DataError({ file, line: child2.line }, `annotation set '${name}' appears twice`);
       sets.set(name, readSet(events, file));
     } else skipElement(events);
   }
@@ -22324,12 +22781,12 @@ function readFeatures(events, file) {
 }
 
 // src/formats/standoff-side.ts
-function standoffSides(files, sides, parse2) {
+function standoffSides(files, sides, parse) {
   const goldTexts = /* @__PURE__ */ new Map();
   const systemIds = new Set(sides.system.files.map((f3) => f3.id));
   function* side2(which) {
     for (const file of sides[which].files) {
-      const doc = parse2[which].parse(files.readText(file.path), file);
+      const doc = parse[which].parse(files.readText(file.path), file);
       if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
       if (which === "system") checkSameText(goldTexts, file, doc.text);
       yield {
@@ -22341,7 +22798,7 @@ function standoffSides(files, sides, parse2) {
         source: { file: file.path }
       };
     }
-    parse2[which].finish?.();
+    parse[which].finish?.();
   }
   return { gold: side2("gold"), system: side2("system") };
 }
@@ -22383,11 +22840,11 @@ var gateReader = {
     const sides = listCorpusSides(settings, files, CONVENTION3, report);
     const tokenType = settings.tokenType ?? GATE_TOKEN_TYPE;
     const parser = (set, side2, name) => gateParser({ set, tokenType, settings, name, root: side2.root }, report);
-    const parse2 = {
+    const parse = {
       gold: parser(settings.goldSet, sides.gold, "gold"),
       system: parser(settings.systemSet, sides.system, "system")
     };
-    return { kind: "sides", ...standoffSides(files, sides, parse2) };
+    return { kind: "sides", ...standoffSides(files, sides, parse) };
   }
 };
 function gateParser(options, report) {
@@ -22489,13 +22946,7 @@ function fail(at3, field, expected2, value, hint = "") {
   );
 }
 function parseLine2(text2, at3) {
-  let value;
-  try {
-    value = JSON.parse(text2);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DataError(at3, `invalid JSON (${reason}); expected one JSON object per line`);
-  }
+  const value = parseJsonText(text2, at3, "one JSON object per line");
   if (!isObject(value)) fail(at3, "document", "a JSON object per line", value);
   return value;
 }
@@ -22533,6 +22984,9 @@ function readOffsets(span, field, at3, bound) {
     const hint = "offsets are half-open [start, end)";
     fail(at3, `${field}.end`, `an integer > start (${start})`, end, hint);
   }
+  const unsafe = !Number.isSafeInteger(start) ? "start" : !Number.isSafeInteger(end) ? "end" : null;
+  if (unsafe !== null)
+    fail(at3, `${field}.${unsafe}`, "an offset of at most 2^53 − 1", span[unsafe]);
   if (bound !== null && end > bound.limit) {
     fail(at3, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
   }
@@ -22546,7 +23000,12 @@ function readAttributes(span, field, at3) {
       fail(at3, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
     }
     attributes ??= {};
-    attributes[key] = String(value);
+    Object.defineProperty(attributes, key, {
+      value: String(value),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
   }
   return attributes;
 }
@@ -22699,8 +23158,8 @@ function regionAttribute(result, regions) {
   return { targets, name: result.from_name, value: list.join("|") };
 }
 function mismatch(where, found, said, at3) {
-  const clip4 = (s) => s.length > 60 ? `${s.slice(0, 57)}…` : s;
-  const message = `${where}: the text there is '${clip4(found)}', the result says '${clip4(said)}'`;
+  const clip5 = (s) => s.length > 60 ? `${s.slice(0, 57)}…` : s;
+  const message = `${where}: the text there is '${clip5(found)}', the result says '${clip5(said)}'`;
   return { severity: "warning", kind: "text-mismatch", message, ...at3 };
 }
 
@@ -23051,7 +23510,7 @@ function parseInline(source2, file, settings, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip2(text2) {
+function clip3(text2) {
   return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
 }
 function spanAnnotation(fragments, rest) {
@@ -23064,10 +23523,10 @@ function tokenFragments(span, table2, where) {
   for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
-      const got = id === "" ? "an empty token id" : `unknown token id '${clip2(id)}'`;
+      const got = id === "" ? "an empty token id" : `unknown token id '${clip3(id)}'`;
       throw new DataError(
         where,
-        `${got} in span '${clip2(span)}'; expected ids listed in ${table2.path}`
+        `${got} in span '${clip3(span)}'; expected ids listed in ${table2.path}`
       );
     }
     rows.add(row2);
@@ -23083,7 +23542,7 @@ function charFragments(span, where) {
       const pair = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
         where,
-        `ranges ${pair} overlap in span '${clip2(span)}'; expected disjoint ranges`
+        `ranges ${pair} overlap in span '${clip3(span)}'; expected disjoint ranges`
       );
     }
   }
@@ -23094,11 +23553,11 @@ function charRange(part, span, where) {
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
   if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
-    const got = `got '${clip2(part)}' in span '${clip2(span)}'`;
+    const got = `got '${clip3(part)}' in span '${clip3(span)}'`;
     throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
   }
   if (end <= start) {
-    const detail = `end ${end} ≤ start ${start} in span '${clip2(span)}'`;
+    const detail = `end ${end} ≤ start ${start} in span '${clip3(span)}'`;
     throw new DataError(where, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
@@ -23317,7 +23776,7 @@ function unknownLine(text2, where) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where,
-    `unknown line kind '${clip2(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
+    `unknown line kind '${clip3(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
 function outside2(where, what) {
@@ -23697,7 +24156,7 @@ function addPair2(total2, pair, align) {
   const alignment = align(gold, system);
   const { names, tallies } = typeTallies(alignment.links, gold, system, align);
   addCounts2(total2.overall, alignment.tally);
-  const types = {};
+  const types = /* @__PURE__ */ Object.create(null);
   for (let k2 = 0; k2 < names.length; k2++) {
     const type = names[k2];
     const tally = tallies[k2];
@@ -23729,6 +24188,8 @@ function* tallyPairs(settings, pairs, accounts, report) {
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   for (const raw2 of pairs) {
+    accounts.types.addDocument(raw2.gold, settings.gold ?? settings.input ?? "gold");
+    accounts.types.addDocument(raw2.system, settings.system ?? settings.input ?? "system");
     const gold = raw2.gold && normalizeGold.normalize(raw2.gold);
     const system = raw2.system && normalizeSystem.normalize(raw2.system);
     accounts.gold.add(gold);
@@ -23757,7 +24218,8 @@ function scoreCorpus(settings, files, options) {
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
-    levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes)
+    levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes),
+    types: new NameBudget("types", limitsOf(files), "type")
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
   let events = null;
@@ -24019,7 +24481,7 @@ var ENTITIES = {
   "@": `@${ZWSP}`,
   "#": `#${ZWSP}`
 };
-function clip3(text2, max) {
+function clip4(text2, max) {
   const chars = Array.from(text2);
   return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
@@ -24030,12 +24492,12 @@ function flatten(text2) {
   );
 }
 function md(text2, max = 200) {
-  const flat = flatten(clip3(String(text2), max));
+  const flat = flatten(clip4(String(text2), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 function html(text2, max = 200) {
-  return flatten(clip3(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+  return flatten(clip4(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join6(pieces, separator = "") {
   return pieces.join(separator);
@@ -24168,7 +24630,7 @@ function renderJson(value) {
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === "object") {
-    const out = {};
+    const out = /* @__PURE__ */ Object.create(null);
     for (const key of Object.keys(value).sort()) {
       const v2 = value[key];
       if (v2 !== void 0) out[key] = sortKeys(v2);
@@ -25085,7 +25547,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   }
-  const { config, configDir } = readConfig(values.config, io2);
+  const { config, configDir, io: limited } = readConfig(values.config, io2);
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings(config, flagsFrom(values), {
     configDir,
@@ -25097,7 +25559,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`
     );
   const wantDetails = values.details !== void 0 || values.csv !== void 0;
-  const run = scoreCorpus(settings, io2.files, { details: wantDetails });
+  const run = scoreCorpus(settings, limited.files, { details: wantDetails });
   const json = values.json === true || values.out !== void 0 ? renderJson(run.scores) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.details !== void 0 && run.details !== null) {
@@ -25118,11 +25580,14 @@ ${renderOptionHelp(SCORE_OPTIONS)}
   return EXIT.ok;
 }
 function readConfig(path, io2) {
-  if (path === void 0) return { config: {}, configDir: io2.cwd };
+  if (path === void 0) return { config: {}, configDir: io2.cwd, io: io2 };
   const slash = path.lastIndexOf("/");
+  const config = loadConfig(path, io2.files);
+  const limits = resolveLimits(config.limits ?? {}, io2.limitFlags ?? []);
   return {
-    config: loadConfig(path, io2.files),
-    configDir: slash === -1 ? io2.cwd : `${io2.cwd}/${path.slice(0, slash)}`
+    config,
+    configDir: slash === -1 ? io2.cwd : `${io2.cwd}/${path.slice(0, slash)}`,
+    io: config.limits === void 0 ? io2 : { ...io2, files: filesWithin(io2.files, limits) }
   };
 }
 
@@ -25253,7 +25718,7 @@ function baselineView(node, at3, intervals) {
   }
   if (!isRecord3(node)) return void 0;
   if (node.status === "new") return void 0;
-  const out = { ...baselineSupport(node) };
+  const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
   for (const [key, value] of Object.entries(node)) {
     if (key === "counts") continue;
     const view = baselineView(value, [...at3, key], intervals);
@@ -26064,7 +26529,7 @@ function deltaRows(sig, m2, sides) {
     ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
     counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
   }));
-  const types = {};
+  const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k2) => {
     const b3 = base.types.get(type) ?? emptyTally();
     const c3 = cur.types.get(type) ?? emptyTally();
@@ -26099,7 +26564,7 @@ function confidenceRows(sig, m2) {
       (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
     )
   );
-  const types = {};
+  const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k2) => {
     if (m2.ownTypes.current[k2] === true) types[type] = spreads(1 + k2);
   });
@@ -27261,14 +27726,9 @@ var JsonShape = class {
     this.origin = origin;
   }
   origin;
-  /** Parses JSON text; syntax errors become DataErrors. */
+  /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
   parse(text2) {
-    try {
-      return JSON.parse(text2);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new DataError({ file: this.origin }, `not valid JSON (${reason})`);
-    }
+    return parseJsonText(text2, { file: this.origin }, "a goldgate/scores@1 JSON document");
   }
   fail(path, expected2, value) {
     throw new DataError(
@@ -27288,7 +27748,7 @@ var JsonShape = class {
   nullableString(value, path) {
     return value === null ? null : this.string(value, path);
   }
-  /** A non-negative integer. */
+  /** A non-negative safe integer (2^53 and 1e308 are not counts: sums of them are wrong). */
   count(value, path) {
     return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : this.fail(path, "a count (a whole number from 0 to 2^53 − 1)", value);
   }
@@ -27672,13 +28132,6 @@ async function findBaseline(s, currentGold, deps) {
 
 // src/baseline/overlay-files.ts
 import { posix as posix2 } from "node:path";
-
-// src/ports/files.ts
-function plainListing(files) {
-  return { files: [...files].sort(), links: [], skipped: [] };
-}
-
-// src/baseline/overlay-files.ts
 var clean = (path) => posix2.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
 function* splitText(text2) {
   const parts = text2.split("\n");
@@ -27698,6 +28151,8 @@ function overlayFiles(base, files) {
     return [...texts.keys()].filter((p2) => p2.startsWith(prefix2)).map((p2) => p2.slice(prefix2.length)).sort();
   };
   return {
+    ...base.limits && { limits: base.limits },
+    within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
       const text2 = texts.get(clean(path));
@@ -31766,7 +32221,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const { config, configDir } = readConfig(v2.config, io2);
+  const { config, configDir, io: limited } = readConfig(v2.config, io2);
   const ctx = pathContext(configDir, io2);
   const { tagPattern } = resolveBaselineSettings(
     config.baseline,
@@ -31781,7 +32236,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
       tagPattern,
       details: v2["without-details"] !== true
     },
-    { files: io2.files, git: createGitPort(io2.cwd) }
+    { files: limited.files, git: createGitPort(io2.cwd) }
   );
   const out = v2.out ?? SCORES_ASSET;
   if (out === "-") io2.stdout(renderJson(file));
@@ -31860,7 +32315,7 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const { config, configDir } = readConfig(v2.config, io2);
+  const { config, configDir, io: limited } = readConfig(v2.config, io2);
   const ctx = pathContext(configDir, io2);
   const baseline2 = resolveBaselineSettings(config.baseline, baselineFlags(v2), ctx);
   const current = v2.current === void 0 ? { kind: "score", settings: resolveScoreSettings(config, flagsFrom(v2), ctx) } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
@@ -31869,7 +32324,7 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
   });
   const comparison = await compareWithBaseline(
     { current, baseline: baseline2 },
-    { files: io2.files, git: createGitPort(io2.cwd), releases }
+    { files: limited.files, git: createGitPort(io2.cwd), releases }
   );
   const json = renderJson(comparison);
   if (v2.out !== void 0) io2.writeFile(v2.out, json);
@@ -31963,7 +32418,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const { config, configDir } = readConfig(v2.config ?? defaultConfig(v2, io2), io2);
+  const { config, configDir, io: limited } = readConfig(v2.config ?? defaultConfig(v2, io2), io2);
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const settings = resolveRunSettings(config, runFlags(v2), ctx);
   if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
@@ -31973,7 +32428,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
   });
   const progress = progressOn(v2.quiet === true ? { ...io2, stderrIsTty: false } : io2);
   const run = await runGoldgate(settings, {
-    files: io2.files,
+    files: limited.files,
     git: createGitPort(io2.cwd),
     releases,
     progress: progress.stage
@@ -32013,6 +32468,9 @@ Options:
   --version  print the version and the scores schema version
   --help     show this help
 
+Every command also takes --limit NAME=N (repeatable) to raise a resource limit:
+file-size, document-size, line-length, types, tree-size (docs/limits.md).
+
 Run 'goldgate <command> --help' for its options.`;
 function withDefaultJob(argv2) {
   const first = argv2[0];
@@ -32020,11 +32478,28 @@ function withDefaultJob(argv2) {
   const ownFlag = ["--version", "--help", "-h"].includes(first);
   return first.startsWith("-") && !ownFlag ? [...DEFAULT_JOB, ...argv2] : argv2;
 }
+function takeLimitFlags(argv2) {
+  const args = [];
+  const limits = [];
+  for (let k2 = 0; k2 < argv2.length; k2++) {
+    const arg = argv2[k2];
+    if (arg.startsWith("--limit=")) limits.push(arg.slice("--limit=".length));
+    else if (arg !== "--limit") args.push(arg);
+    else if (k2 + 1 < argv2.length) limits.push(argv2[++k2]);
+    else throw new UserError("--limit needs a value: --limit NAME=N (docs/limits.md).");
+  }
+  return { args, limits };
+}
+function limitedIo(io2, limits) {
+  if (limits.length === 0) return io2;
+  return { ...io2, files: filesWithin(io2.files, resolveLimits({}, limits)), limitFlags: limits };
+}
 async function runCli(argv2, io2) {
   try {
-    const [command, ...rest] = withDefaultJob(argv2);
+    const { args, limits } = takeLimitFlags(argv2);
+    const [command, ...rest] = withDefaultJob(args);
     const run = command === void 0 ? void 0 : COMMANDS[command];
-    if (run !== void 0) return await run(rest, io2);
+    if (run !== void 0) return await run(rest, limitedIo(io2, limits));
     if (command === "--version" || command === "version") {
       io2.stdout(`goldgate ${VERSION} (scores schema ${SCORES_SCHEMA})
 `);
@@ -32062,7 +32537,7 @@ This is a bug in Goldgate ${VERSION}; please report it.
 }
 
 // src/ports/node-files.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync as readSync2, statSync as statSync2 } from "node:fs";
+import { closeSync as closeSync2, constants, fstatSync, openSync as openSync2, readSync as readSync2, statSync as statSync2 } from "node:fs";
 
 // src/ports/list-directory.ts
 import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync } from "node:fs";
@@ -32162,23 +32637,77 @@ function findInvalidUtf8(bytes) {
   }
   return -1;
 }
-function openInput2(path) {
-  try {
-    return openSync2(path, "r");
-  } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT") throw new UserError(`Cannot read '${path}': no such file.`);
-    if (code === "EISDIR")
-      throw new UserError(`Cannot read '${path}': it is a directory, expected a file.`);
-    if (code === "EACCES" || code === "EPERM")
-      throw new UserError(`Cannot read '${path}': permission denied. Check its permissions.`);
-    throw new UserError(`Cannot read '${path}': ${code ?? "unknown error"}.`);
-  }
+var OPEN_ERRORS = {
+  ENOENT: "no such file",
+  EISDIR: "it is a directory, expected a file",
+  EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+  EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+  ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file",
+  ENAMETOOLONG: "the path is too long",
+  ENOTDIR: "a part of the path is not a directory",
+  ERR_INVALID_ARG_VALUE: "the path contains a NUL character"
+};
+function printable(path) {
+  return [...path].map((c3) => {
+    const code = c3.charCodeAt(0);
+    return code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : c3;
+  }).join("");
 }
-function* decodeChunks(path) {
+function describeKind(stats) {
+  if (stats.isFIFO()) return "a named pipe (FIFO)";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return stats.isDirectory() ? "a directory" : "not a regular file";
+}
+function openInput2(path) {
+  let fd;
+  try {
+    fd = openSync2(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = error.code ?? "unknown error";
+    throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync2(fd);
+    throw new UserError(
+      `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`
+    );
+  }
+  return fd;
+}
+var LineGuard = class {
+  constructor(path, limits) {
+    this.path = path;
+    this.limits = limits;
+  }
+  path;
+  limits;
+  lines = 1;
+  run = 0;
+  check(text2) {
+    let last = -1;
+    for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) {
+      if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
+      this.run = 0;
+      last = nl;
+      this.lines++;
+    }
+    this.run += text2.length - last - 1;
+    if (this.run > this.limits.lineLength) this.fail();
+  }
+  fail() {
+    throw new DataError(
+      { file: this.path, line: this.lines },
+      limitExceeded("lineLength", this.limits, "this line")
+    );
+  }
+};
+function* decodeChunks(path, limits, limit) {
   const fd = openInput2(path);
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const buffer = Buffer.allocUnsafe(READ_BYTES);
+  const guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
   const decode3 = (bytes, consumed2, stream) => {
     try {
       return decoder.decode(bytes, { stream });
@@ -32188,11 +32717,18 @@ function* decodeChunks(path) {
   };
   let consumed = 0;
   try {
+    const tooBig = (size) => new DataError(
+      { file: path },
+      limitExceeded(limit, limits, `the file (${size} bytes or more)`)
+    );
+    if (fstatSync(fd).size > limits[limit]) throw tooBig(fstatSync(fd).size);
     for (let n = readSync2(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
+      if (consumed + n > limits[limit]) throw tooBig(consumed + n);
       for (let at3 = 0; at3 < n; at3 += DECODE_BYTES) {
         const piece = buffer.subarray(at3, Math.min(n, at3 + DECODE_BYTES));
         const text2 = decode3(piece, consumed, true);
         consumed += piece.length;
+        guard?.check(text2);
         if (text2.length > 0) yield text2;
       }
       n = readSync2(fd, buffer, 0, READ_BYTES, null);
@@ -32225,25 +32761,30 @@ function* splitLines(chunks) {
     lines2.close();
   }
 }
-var nodeFiles = {
-  readText(path) {
-    return [...decodeChunks(path)].join("");
-  },
-  readLines(path) {
-    return splitLines(decodeChunks(path));
-  },
-  readChunks(path) {
-    return decodeChunks(path);
-  },
-  kind(path) {
-    try {
-      return statSync2(path).isDirectory() ? "directory" : "file";
-    } catch {
-      return "missing";
-    }
-  },
-  listFiles: listDirectory
-};
+function nodeFilesWithin(limits) {
+  return {
+    limits,
+    within: nodeFilesWithin,
+    readText(path) {
+      return [...decodeChunks(path, limits, "documentSize")].join("");
+    },
+    readLines(path) {
+      return splitLines(decodeChunks(path, limits, "fileSize"));
+    },
+    readChunks(path) {
+      return decodeChunks(path, limits, "fileSize");
+    },
+    kind(path) {
+      try {
+        return statSync2(path).isDirectory() ? "directory" : "file";
+      } catch {
+        return "missing";
+      }
+    },
+    listFiles: listDirectory
+  };
+}
+var nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
 
 // src/cli.ts
 process.stdout.on("error", (error) => {

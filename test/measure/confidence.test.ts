@@ -3,6 +3,10 @@ import { describe, it } from "node:test";
 import { createRandom } from "../../src/baseline/seeded-random.ts";
 import { CONFIDENCE_SAMPLES, spread, withLevelConfidence } from "../../src/measure/confidence.ts";
 import { buildLevelScores, type LevelDocumentRow } from "../../src/measure/levels/level-scores.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { settingsWith } from "../formats/read-all.ts";
+import { REPO } from "../shared-fixtures.ts";
 
 const counts = (match: number, missing: number, spurious: number) => ({
   match,
@@ -44,5 +48,28 @@ describe("confidence data (MAT's --compute_confidence_data)", () => {
     const x = first.types.X?.confidence?.samples ?? 0;
     assert.ok(x > 700 && x < 800, String(x));
     assert.deepEqual(first.types.X?.confidence?.recall, { mean: 1, variance: 0, stddev: 0 });
+  });
+});
+
+describe("span confidence (beside every scheme object)", () => {
+  it("one document: zero spread around the point value, overall and per type", () => {
+    const d1 = `${REPO}/test/fixtures/standoff/mat-json`;
+    const settings = settingsWith({
+      format: "mat-json",
+      gold: `${d1}/gold/d1.json`,
+      system: `${d1}/system/d1.json`,
+      confidence: true,
+    });
+    const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
+    // Every resample is the document itself; only float summation is left (1e-15).
+    const near = (spread: { mean: number; variance: number } | null | undefined, value: number) => {
+      assert.ok(spread && Math.abs(spread.mean - value) < 1e-12 && spread.variance < 1e-20);
+    };
+    const strict = scores.overall.strict;
+    near(strict.confidence?.f1, strict.f1);
+    assert.ok(strict.f1 > 0 && strict.f1 < 1);
+    assert.equal(strict.confidence?.samples, CONFIDENCE_SAMPLES);
+    const per = scores.types.PER?.partial;
+    near(per?.confidence?.recall, per?.recall ?? -1);
   });
 });

@@ -87,3 +87,25 @@ export function addLinks(
     );
   }
 }
+
+/** One document's links as detail rows with their covered text (the HTML report's diff). */
+export function describeLinks(
+  id: string,
+  gold: Document | undefined,
+  system: Document | undefined,
+  links: readonly Link[],
+): DetailRow[] {
+  const goldText = textReader(gold);
+  const systemText = textReader(system ?? gold);
+  const side = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
+    if (a === undefined) return undefined;
+    const text = read(a);
+    const span = { type: a.type, start: a.start, end: a.end };
+    return text === undefined ? span : { ...span, text };
+  };
+  return links.map((link) => {
+    const g = side(link.gold, goldText);
+    const s = side(link.system, systemText);
+    return { document: id, category: link.category, ...(g && { gold: g }), ...(s && { system: s }) };
+  });
+}

@@ -2,6 +2,7 @@ import { type Aligner, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import { addLinks } from "../align/details.ts";
+import { DiffCollector, type DiffLimits, type DiffSelection } from "../align/diff-view.ts";
 import { makeNervaluateAligner } from "../align/nervaluate.ts";
 import { createRandom } from "../baseline/seeded-random.ts";
 import type { ScoreSettings } from "../config/settings.ts";
@@ -27,6 +28,9 @@ import { NameBudget } from "./name-budget.ts";
 export interface ScoreRun {
   readonly scores: Scores;
   readonly details: DetailTable | null;
+  readonly details: readonly DetailRow[] | null;
+  /** The documents the HTML report's annotation diff shows, when asked. */
+  readonly diff: DiffSelection | null;
 }
 
 /** The aligner of a profile; significant attributes make a label the type plus those values. */
@@ -55,6 +59,7 @@ interface Accounts {
   readonly bdm: BdmAccumulator | null;
   readonly levels: LevelAccumulator | null;
   readonly types: NameBudget;
+  readonly diff: DiffCollector | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -79,6 +84,7 @@ function* tallyPairs(
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (pair.gold !== undefined) accounts.bdm?.add(links);
     accounts.levels?.add(pair);
+    accounts.diff?.add(raw.id, gold, system, links);
     yield pair;
   }
   normalizeGold.finish();
@@ -98,7 +104,7 @@ function summary(
 export function scoreCorpus(
   settings: ScoreSettings,
   files: FilePort,
-  options: { readonly details: boolean },
+  options: { readonly details: boolean; readonly diff?: DiffLimits },
 ): ScoreRun {
   const issues: Issue[] = [];
   const report = (issue: Issue): void => {
@@ -115,6 +121,7 @@ export function scoreCorpus(
         ? null
         : new LevelAccumulator(settings.levels, settings.attributes),
     types: new NameBudget("types", limitsOf(files), "type"),
+    diff: options.diff === undefined ? null : new DiffCollector(options.diff),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;
@@ -161,6 +168,7 @@ export function scoreCorpus(
   return {
     scores: settings.confidence ? withConfidence(scores) : scores,
     details: accounts.details,
+    diff: accounts.diff?.result() ?? null,
   };
 }
 

@@ -1,0 +1,97 @@
+import type { Document, OffsetUnit } from "../corpus/model.ts";
+import type { Link } from "./align-spans.ts";
+import { type DetailRow, describeLinks } from "./details.ts";
+
+/**
+ * A document as the HTML report's annotation diff shows it: its text cut into units (code points
+ * for `char` documents, tokens for `token` documents), at most `maxUnits` of them, and every
+ * alignment row of the document (rows beyond the cut are kept; their spans are not highlighted).
+ */
+export interface DiffDocument {
+  readonly id: string;
+  readonly unit: OffsetUnit;
+  /** Code points or tokens, from the gold document (the system's when gold has none). */
+  readonly units: readonly string[] | null;
+  /** Units in the whole document; `units.length` < `length` when the text was cut. */
+  readonly length: number;
+  readonly rows: readonly DetailRow[];
+  /** Rows that are not a match. */
+  readonly disagreements: number;
+}
+
+/** How much of a corpus the diff keeps: documents (most disagreements first) and units each. */
+export interface DiffLimits {
+  readonly documents: number;
+  readonly units: number;
+}
+
+/** Defaults measured on the 1M-token bench corpus (docs/report.md): a page a browser opens quickly. */
+export const DEFAULT_DIFF_LIMITS: DiffLimits = Object.freeze({ documents: 100, units: 20_000 });
+
+function unitsOf(doc: Document | undefined): readonly string[] | null {
+  if (doc === undefined) return null;
+  if (doc.unit === "token") return doc.tokens ?? null;
+  return doc.text === undefined ? null : Array.from(doc.text);
+}
+
+/** Most disagreements first, then document id: the order documents are kept and shown in. */
+export function compareDiffDocuments(a: DiffDocument, b: DiffDocument): number {
+  if (a.disagreements !== b.disagreements) return b.disagreements - a.disagreements;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Keeps the `limits.documents` documents with the most disagreements while a corpus streams by,
+ * so memory stays bounded by the limits, not by the corpus. `seen` counts every document offered.
+ */
+export class DiffCollector {
+  readonly #limits: DiffLimits;
+  #kept: DiffDocument[] = [];
+  #seen = 0;
+
+  constructor(limits: DiffLimits) {
+    this.#limits = limits;
+  }
+
+  /** Offers one aligned document; it is kept when it is among the worst so far. */
+  add(
+    id: string,
+    gold: Document | undefined,
+    system: Document | undefined,
+    links: readonly Link[],
+  ) {
+    this.#seen += 1;
+    const disagreements = links.filter((l) => l.category !== "match").length;
+    const worst = this.#kept.at(-1);
+    const full = this.#kept.length >= this.#limits.documents;
+    const beaten =
+      worst === undefined ||
+      disagreements < worst.disagreements ||
+      (disagreements === worst.disagreements && id > worst.id);
+    if (full && beaten) return;
+    const all = unitsOf(gold) ?? unitsOf(system);
+    const doc: DiffDocument = {
+      id,
+      unit: (gold ?? system)?.unit ?? "char",
+      units: all === null ? null : all.slice(0, this.#limits.units),
+      length: all?.length ?? 0,
+      rows: describeLinks(id, gold, system, links),
+      disagreements,
+    };
+    this.#kept.push(doc);
+    this.#kept.sort(compareDiffDocuments);
+    if (this.#kept.length > this.#limits.documents) this.#kept.pop();
+  }
+
+  /** The kept documents, most disagreements first, and how many documents were offered. */
+  result(): DiffSelection {
+    return { documents: [...this.#kept], seen: this.#seen, limits: this.#limits };
+  }
+}
+
+/** The documents the annotation diff shows, out of `seen`, under `limits`. */
+export interface DiffSelection {
+  readonly documents: readonly DiffDocument[];
+  readonly seen: number;
+  readonly limits: DiffLimits;
+}

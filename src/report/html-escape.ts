@@ -23,7 +23,7 @@ export class Html {
   }
 }
 
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
 const SPECIAL = /[&<>"']/g;
 const ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",

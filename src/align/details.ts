@@ -106,6 +106,11 @@ export function describeLinks(
   return links.map((link) => {
     const g = side(link.gold, goldText);
     const s = side(link.system, systemText);
-    return { document: id, category: link.category, ...(g && { gold: g }), ...(s && { system: s }) };
+    return {
+      document: id,
+      category: link.category,
+      ...(g && { gold: g }),
+      ...(s && { system: s }),
+    };
   });
 }

@@ -1,9 +1,11 @@
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
+import { runWithReport } from "../pipeline/run-report.ts";
 import { type RunFlags, resolveRunSettings } from "../pipeline/run-settings.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases } from "../ports/releases.ts";
+import { renderHtmlReport } from "../report/html-report.ts";
 import { renderJson } from "../report/json.ts";
 import { renderMarkdown } from "../report/markdown.ts";
 import { CLEAR_LINE, progressLine } from "../report/progress.ts";
@@ -55,6 +57,11 @@ export const RUN_OPTIONS = {
     help: "a footer link of the markdown report (repeatable)",
   },
   markdown: { type: "string", value: "FILE", help: "write the PR comment body (markdown) to FILE" },
+  html: {
+    type: "string",
+    value: "FILE",
+    help: "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)",
+  },
   json: {
     type: "boolean",
     help: "print the run result JSON (goldgate/run@1) instead of the table",
@@ -129,12 +136,15 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });
   const progress = progressOn(v.quiet === true ? { ...io, stderrIsTty: false } : io);
-  const run = await runGoldgate(settings, {
-    files: limited.files,
-    git: createGitPort(io.cwd),
-    releases,
-    progress: progress.stage,
-  });
+  const deps = { files: limited.files, git: createGitPort(io.cwd), releases, progress: progress.stage };
+  const html = v.html;
+  let run: RunResult;
+  if (html === undefined) run = await runGoldgate(settings, deps);
+  else {
+    const reported = await runWithReport(settings, deps);
+    run = reported.result;
+    io.writeFile(html, renderHtmlReport(run, reported.view));
+  }
   progress.done();
   writeReports(run, v, () => renderMarkdown(run, markdownOptions(settings.report)), io);
   const color = colorEnabled(io.env, io.stdoutIsTty);

@@ -90,11 +90,24 @@ export async function compareSnapshot(
   baseline: BaselineSettings,
   deps: CompareDeps,
 ): Promise<Comparison> {
+  return (await compareKeepingBaseline(current, rescore, baseline, deps)).comparison;
+}
+
+/** compareSnapshot, also handing back the baseline side it compared with (null without one). */
+export async function compareKeepingBaseline(
+  current: ScoresSnapshot,
+  rescore: Rescorer,
+  baseline: BaselineSettings,
+  deps: CompareDeps,
+): Promise<{ readonly comparison: Comparison; readonly baseline: ScoresSnapshot | null }> {
   const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
   const options = optionsFor(baseline, current);
   return found.kind === "found"
-    ? compareScores(found.snapshot, current, found.provenance, options)
-    : describeCurrentAlone(current, found.provenance, options);
+    ? {
+        comparison: compareScores(found.snapshot, current, found.provenance, options),
+        baseline: found.snapshot,
+      }
+    : { comparison: describeCurrentAlone(current, found.provenance, options), baseline: null };
 }
 
 /** current (scored now or read) → find the baseline → compare. */

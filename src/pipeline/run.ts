@@ -1,6 +1,7 @@
-import type { BaselineSettings } from "../baseline/baseline-settings.ts";
+import type { DiffLimits } from "../align/diff-view.ts";
 import type { Comparison } from "../baseline/comparison.ts";
-import type { GatePolicy, ScoreSettings } from "../config/settings.ts";
+import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
+import type { GatePolicy } from "../config/settings.ts";
 import { evaluateGate } from "../gate/evaluate-gate.ts";
 import { evidenceFromComparison } from "../gate/evidence-from-comparison.ts";
 import type { Scores } from "../measure/scores.ts";
@@ -9,7 +10,7 @@ import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdown.ts";
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
-import { compareSnapshot, rescorerFor, snapshotRun } from "./compare.ts";
+import { compareKeepingBaseline, rescorerFor, snapshotRun } from "./compare.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
 import { type ScoreRun, scoreCorpus } from "./score.ts";
 
@@ -37,28 +38,37 @@ export function decideRun(scores: Scores, comparison: Comparison, policy: GatePo
   };
 }
 
+/** What the stages of a run produce: the scoring, both comparison sides and the result. */
+export interface RunStages {
+  readonly scored: ScoreRun;
+  readonly current: ScoresSnapshot;
+  readonly baseline: ScoresSnapshot | null;
+  readonly result: RunResult;
+}
+
 /**
- * The compare stage for a run already scored (a run must not score twice): pipeline/compare.ts's
- * compareSnapshot, with this run's snapshot of the current side and of re-scored old output.
+ * score → compare → gate, scoring once (the re-scorer handles old output); `diff` also keeps the
+ * documents the HTML report's annotation diff shows.
  */
-export async function compareScored(
-  scored: ScoreRun,
-  score: ScoreSettings,
-  baseline: BaselineSettings,
+export async function runStages(
+  settings: RunSettings,
   deps: RunDeps,
-): Promise<Comparison> {
-  const rescore = rescorerFor(score, deps.files);
-  return compareSnapshot(snapshotRun(scored), rescore, baseline, deps);
+  diff?: DiffLimits,
+): Promise<RunStages> {
+  deps.progress?.("scoring");
+  const scored = scoreCorpus(settings.score, deps.files, { details: true, ...(diff && { diff }) });
+  deps.progress?.("comparing with the baseline");
+  const current = snapshotRun(scored);
+  const rescore = rescorerFor(settings.score, deps.files);
+  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps);
+  deps.progress?.("gating");
+  const result = decideRun(scored.scores, kept.comparison, settings.gate);
+  return { scored, current, baseline: kept.baseline, result };
 }
 
 /** `goldgate run` without the reports: score → compare → gate. */
 export async function runGoldgate(settings: RunSettings, deps: RunDeps): Promise<RunResult> {
-  deps.progress?.("scoring");
-  const scored = scoreCorpus(settings.score, deps.files, { details: true });
-  deps.progress?.("comparing with the baseline");
-  const comparison = await compareScored(scored, settings.score, settings.baseline, deps);
-  deps.progress?.("gating");
-  return decideRun(scored.scores, comparison, settings.gate);
+  return (await runStages(settings, deps)).result;
 }
 
 /** Markdown options from the report settings and the caller's extra links (the Action's run URL). */

@@ -28,7 +28,6 @@ import { NameBudget } from "./name-budget.ts";
 export interface ScoreRun {
   readonly scores: Scores;
   readonly details: DetailTable | null;
-  readonly details: readonly DetailRow[] | null;
   /** The documents the HTML report's annotation diff shows, when asked. */
   readonly diff: DiffSelection | null;
 }

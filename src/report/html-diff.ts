@@ -65,16 +65,16 @@ function renderText(doc: DiffDocument): Html {
   for (let k = 0; k + 1 < at.length; k++) {
     const from = at[k] ?? 0;
     const to = at[k + 1] ?? 0;
-    const text =
-      units.slice(from, to).join(sep) + (doc.unit === "token" && to < units.length ? " " : "");
+    const text = units.slice(from, to).join(sep);
+    const gap = sep !== "" && to < units.length ? sep : "";
     const c = cover(doc.rows, from, to);
     if (c.gold.length === 0 && c.system.length === 0) {
-      pieces.push(html`${text}`);
+      pieces.push(html`${text}${gap}`);
       continue;
     }
     const cls = [c.gold.length > 0 ? "g" : "", c.system.length > 0 ? "s" : ""].join(" ").trim();
     const title = `gold: ${c.gold.join(", ") || "—"}; system: ${c.system.join(", ") || "—"}`;
-    pieces.push(html`<mark class="${cls}" title="${title}">${text}</mark>`);
+    pieces.push(html`<mark class="${cls}" title="${title}">${text}</mark>${gap}`);
   }
   const cut =
     units.length < doc.length

@@ -8,6 +8,7 @@ import {
   type MetricFamily,
   type MetricRow,
   numberAt,
+  type PairMatrix,
   recordOf,
   rowAt,
   type Unit,
@@ -157,6 +158,30 @@ const resampling: UnitResampling<AgreementUnit> = {
   }),
 };
 
+/** Cohen's κ of every coder pair (A before B in coder order) and the items they label differently. */
+function pairsOf(doc: unknown): PairMatrix | null {
+  if (!present(doc)) return null;
+  const coders = (at(doc, [ROOT, "coders"]) as unknown[]).map(String);
+  const units = resampling.units(doc, "scores");
+  const pairs = coders.flatMap((a, i) =>
+    coders.slice(i + 1).map((b) => ({
+      a,
+      b,
+      value:
+        numberAt(doc, [ROOT, "byPair", `${a} × ${b}`, "kappa"]) ??
+        numberAt(doc, [ROOT, "byPair", `${b} × ${a}`, "kappa"]),
+      disagreements: units.flatMap(({ tally }) => {
+        const la = Object.hasOwn(tally.labels, a) ? tally.labels[a] : undefined;
+        const lb = Object.hasOwn(tally.labels, b) ? tally.labels[b] : undefined;
+        return la === undefined || lb === undefined || la === lb
+          ? []
+          : [[tally.item, la, lb] as const];
+      }),
+    })),
+  );
+  return { title: "Cohen's κ per coder pair", coders, pairs };
+}
+
 /** The coder-agreement family. */
 export const AGREEMENT_FAMILY: MetricFamily = {
   name: "agreement",
@@ -182,4 +207,5 @@ export const AGREEMENT_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: () => null,
   resampling: resampling as UnitResampling<unknown>,
+  pairs: pairsOf,
 };

@@ -124,6 +124,35 @@ export interface MetricFamily {
    * `overall`/`types`/`macro` come from).
    */
   readonly resampling?: UnitResampling<unknown>;
+  /**
+   * Each unit's own figure (documents: their F1 under `view`; items: right or wrong), for the
+   * HTML report's document statistics. Absent: the report reads `resampling` outcomes.
+   */
+  unitScores?(doc: unknown, view?: string): readonly UnitScore[];
+  /** Coder-pair matrix with each pair's disagreements (agreement), for the HTML report. */
+  pairs?(doc: unknown): PairMatrix | null;
+}
+
+/** One unit's figure (0..1, null when undefined) and counts as text. */
+export interface UnitScore {
+  readonly id: string;
+  readonly score: number | null;
+  readonly gold: number;
+  readonly system: number;
+  readonly text: string;
+}
+
+/** Agreement between every pair of coders (0..1 scale, κ may be negative) and where they differ. */
+export interface PairMatrix {
+  readonly title: string;
+  readonly coders: readonly string[];
+  readonly pairs: readonly {
+    readonly a: string;
+    readonly b: string;
+    readonly value: number | null;
+    /** Items the two coders labelled differently: item, A's label, B's label (sorted by item). */
+    readonly disagreements: readonly (readonly [string, string, string])[];
+  }[];
 }
 
 /** A record, or undefined. */

@@ -1,3 +1,5 @@
+import { CLASH_CATEGORIES, emptyTally } from "../../align/clash.ts";
+import { scoreTally } from "../prf.ts";
 import { SPAN_SCHEMES } from "../schemes.ts";
 import {
   at,
@@ -8,6 +10,7 @@ import {
   recordOf,
   rowAt,
   type SparseConfusion,
+  type UnitScore,
 } from "./family.ts";
 
 /**
@@ -84,6 +87,34 @@ function confusionOf(doc: unknown): SparseConfusion | null {
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
 }
 
+/** Each document's F1 under `view` (default strict) from its clash tally. */
+function unitScoresOf(doc: unknown, view?: string): UnitScore[] {
+  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+  const rows = at(doc, ["documents"]);
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    const r = recordOf(row);
+    const clash = recordOf(r?.clash);
+    if (r === undefined || clash === undefined || typeof r.id !== "string") return [];
+    const tally = emptyTally();
+    for (const c of CLASH_CATEGORIES) {
+      const v = clash[c];
+      if (typeof v === "number") tally[c] = v;
+    }
+    const s = scoreTally(tally, scheme, 1);
+    const defined = s.possible + s.actual > 0;
+    return [
+      {
+        id: r.id,
+        score: defined ? s.f1 : null,
+        gold: s.possible,
+        system: s.actual,
+        text: `${s.correct} correct of ${s.possible} gold, ${s.actual} system`,
+      },
+    ];
+  });
+}
+
 /** The span family. */
 export const SPANS_FAMILY: MetricFamily = {
   name: "spans",
@@ -105,4 +136,5 @@ export const SPANS_FAMILY: MetricFamily = {
   rows: rowsOf,
   tables: tablesOf,
   confusion: confusionOf,
+  unitScores: unitScoresOf,
 };

@@ -1,0 +1,191 @@
+import type { Comparison } from "../baseline/comparison.ts";
+import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
+import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
+import {
+  type FamilyTable,
+  type MetricFamily,
+  type PairMatrix,
+  recordOf,
+  type SparseConfusion,
+  type UnitScore,
+} from "../measure/families/family.ts";
+import { cellText, deltaAt, familyComparison } from "./family-markdown.ts";
+import { type Html, html } from "./html-escape.ts";
+
+/** Rows at most in one HTML table; the JSON and CSVs have them all. */
+export const HTML_LIMITS = { rows: 2_000, disagreements: 500 } as const;
+
+const cut = (shown: number, all: number, what: string): Html | null =>
+  shown < all
+    ? html`<p class="note">Showing ${shown} of ${all} ${what}; the JSON and CSV files have them all.</p>`
+    : null;
+
+/** A number cell that sorts by its value. */
+const num = (value: number | null, text: string): Html =>
+  html`<td class="num" data-sort="${value ?? ""}">${text}</td>`;
+
+/** A family table as HTML: first column text, the others right-aligned numbers. */
+export function renderHtmlTable(t: FamilyTable): Html {
+  const rows = t.rows
+    .slice(0, HTML_LIMITS.rows)
+    .map(
+      (row) =>
+        html`<tr>${row.map((v, i) =>
+          i === 0 && typeof v === "string"
+            ? html`<td>${v}</td>`
+            : num(typeof v === "number" ? v : null, cellText(v, t.fractions.includes(i))),
+        )}</tr>`,
+    );
+  const head = t.columns.map((c, i) => html`<th${i === 0 ? "" : html` class="num"`}>${c}</th>`);
+  return html`<h3>${t.title}</h3><table class="sortable"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t.rows.length, "rows")}`;
+}
+
+/** Every figure of the family against the baseline: baseline, current, delta, interval, p. */
+function renderCompared(family: MetricFamily, doc: unknown, c: Comparison): Html | null {
+  if (c.kind !== "compared") return null;
+  const rows = family.rows(doc).flatMap((r) => {
+    const d = deltaAt(c, r.keys);
+    if (d === undefined) return [];
+    const cls = d.direction === "up" ? "up" : d.direction === "down" ? "down" : "";
+    return [
+      html`<tr><td>${r.label}</td>${num(d.baseline, points(d.baseline))}${num(d.current, points(d.current))}<td class="num ${cls}" data-sort="${d.delta}">${signedPoints(d.delta)}</td><td class="num">${intervalText([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`,
+    ];
+  });
+  if (rows.length === 0) return null;
+  const shown = rows.slice(0, HTML_LIMITS.rows);
+  return html`<h3>Against the baseline</h3><table class="sortable"><thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead><tbody>${shown}</tbody></table>${cut(shown.length, rows.length, "figures")}`;
+}
+
+/** White → blue by count / largest count. */
+function heat(count: number, max: number): string {
+  const t = max === 0 ? 0 : count / max;
+  const mix = (to: number) => Math.round(255 + (to - 255) * t);
+  return `rgb(${mix(26)},${mix(115)},${mix(232)})`;
+}
+
+/** A sparse confusion matrix as a heat map (gold rows, system columns). */
+export function renderHeatMap(m: SparseConfusion): Html {
+  const rows = m.rows.slice(0, 60);
+  const columns = m.columns.slice(0, 60);
+  const count = new Map(m.cells.map((x) => [`${x.gold}\u0000${x.system}`, x.count]));
+  const max = Math.max(0, ...m.cells.map((x) => x.count));
+  const body = rows.map((r) => {
+    const cells = columns.map((col) => {
+      const n = count.get(`${r}\u0000${col}`) ?? 0;
+      const ink = n / (max || 1) > 0.55 ? "#fff" : "#202124";
+      return html`<td class="cell" style="background:${heat(n, max)};color:${ink}" title="gold ${r}, system ${col}: ${n}">${n === 0 ? "" : n}</td>`;
+    });
+    return html`<tr><th>${r}</th>${cells}</tr>`;
+  });
+  const head = columns.map((col) => html`<th>${col}</th>`);
+  const shown = rows.length < m.rows.length || columns.length < m.columns.length;
+  return html`<h3>${m.title}</h3><table class="heat"><thead><tr><th>gold \\ system</th>${head}</tr></thead><tbody>${body}</tbody></table>${shown ? html`<p class="note">Showing ${rows.length} of ${m.rows.length} rows and ${columns.length} of ${m.columns.length} columns.</p>` : null}`;
+}
+
+/** Red (0) → white (0.5) → green (1); below 0 is red, null grey. */
+export function divergingColour(value: number | null): string {
+  if (value === null) return "#e8eaed";
+  const v = Math.min(1, Math.max(0, value));
+  const lerp = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
+  const [from, to, t] =
+    v < 0.5
+      ? ([[230, 124, 115], [255, 255, 255], v * 2] as const)
+      : ([[255, 255, 255], [87, 187, 138], (v - 0.5) * 2] as const);
+  return `rgb(${lerp(from[0], to[0], t)},${lerp(from[1], to[1], t)},${lerp(from[2], to[2], t)})`;
+}
+
+/** The coder-pair matrix, each cell linking to that pair's disagreements, listed below it. */
+export function renderPairMatrix(m: PairMatrix, prefix: string): Html {
+  const index = new Map(m.pairs.map((p, k) => [`${p.a}\u0000${p.b}`, k]));
+  const cell = (a: string, b: string): Html => {
+    if (a === b) return html`<td class="cell" style="background:${divergingColour(1)}">–</td>`;
+    const k = index.get(`${a}\u0000${b}`) ?? index.get(`${b}\u0000${a}`);
+    const p = k === undefined ? undefined : m.pairs[k];
+    if (p === undefined) return html`<td class="cell"></td>`;
+    const text = p.value === null ? "–" : p.value.toFixed(3);
+    return html`<td class="cell" style="background:${divergingColour(p.value)}"><a href="#${prefix}-${k}">${text}</a></td>`;
+  };
+  const head = m.coders.map((c) => html`<th>${c}</th>`);
+  const body = m.coders.map((a) => html`<tr><th>${a}</th>${m.coders.map((b) => cell(a, b))}</tr>`);
+  const lists = m.pairs.map((p, k) => {
+    const items = p.disagreements.slice(0, HTML_LIMITS.disagreements);
+    const rows = items.map(
+      ([item, la, lb]) => html`<tr><td>${item}</td><td>${la}</td><td>${lb}</td></tr>`,
+    );
+    return html`<section id="${prefix}-${k}" class="pair"><h4>${p.a} × ${p.b}: ${p.disagreements.length} disagreement${p.disagreements.length === 1 ? "" : "s"}</h4>${rows.length === 0 ? null : html`<table><thead><tr><th>item</th><th>${p.a}</th><th>${p.b}</th></tr></thead><tbody>${rows}</tbody></table>`}${cut(items.length, p.disagreements.length, "disagreements")}</section>`;
+  });
+  return html`<h3>${m.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>${lists}`;
+}
+
+/** One family: headline, figures against the baseline, its tables, confusion and pair matrix. */
+export function renderFamilyHtml(
+  family: MetricFamily,
+  doc: unknown,
+  c: Comparison,
+  view: string,
+  k: number,
+): Html {
+  const h = family.headline(doc, view);
+  const figure = (label: string, value: number | null) =>
+    html`<span class="figure">${label} <b>${value === null ? "–" : points(value)}</b></span>`;
+  const beside = h.beside.map((r) => figure(r.label, r.value));
+  const confusion = family.confusion(doc);
+  const pairs = family.pairs?.(doc) ?? null;
+  return html`<section class="family" id="family-${k}"><h2>${family.title}</h2>
+<p>${figure(h.main.label, h.main.value)} ${beside} <span class="note">${h.scope}</span></p>
+${renderCompared(family, doc, c)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k}`)}</section>`;
+}
+
+/** Each unit's figure: the family's own, else its resampling outcome. */
+function unitScores(family: MetricFamily, doc: unknown, view: string): readonly UnitScore[] {
+  if (family.unitScores !== undefined) return family.unitScores(doc, view);
+  const r = family.resampling;
+  if (r === undefined) return [];
+  return r.units(doc, "scores").map((u) => {
+    const o = r.outcome(u.tally);
+    return { id: u.id, score: o.score, gold: 1, system: 1, text: o.text };
+  });
+}
+
+/** One row per document (or item), worst first, with the baseline's figure and the delta. */
+export function renderUnitTable(
+  family: MetricFamily,
+  doc: unknown,
+  baseline: unknown,
+  view: string,
+): Html {
+  const current = unitScores(family, doc, view);
+  const before = new Map(
+    baseline === null ? [] : unitScores(family, baseline, view).map((u) => [u.id, u.score]),
+  );
+  const sorted = [...current].sort(
+    (a, b) => (a.score ?? 2) - (b.score ?? 2) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const shown = sorted.slice(0, HTML_LIMITS.rows);
+  const rows = shown.map((u) => {
+    const then = before.get(u.id) ?? null;
+    const delta = then === null || u.score === null ? null : u.score - then;
+    const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
+    return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, u.score === null ? "–" : points(u.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${delta ?? ""}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u.text}</td></tr>`;
+  });
+  const name = family.unit === "item" ? "item" : "document";
+  return html`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;
+}
+
+function changeTable(title: string, list: readonly UnitChange[], unit: string): Html | null {
+  if (list.length === 0) return null;
+  const rows = list
+    .slice(0, HTML_LIMITS.rows)
+    .map(
+      (x) => html`<tr><td>${x.id}</td><td>${x.baseline.text}</td><td>${x.current.text}</td></tr>`,
+    );
+  return html`<h4>${title} (${list.length})</h4><table><thead><tr><th>${unit}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** Units newly broken and newly fixed against the baseline, for families that resample units. */
+export function renderUnitChanges(family: MetricFamily, c: Comparison): Html | null {
+  const units = recordOf(familyComparison(c, family))?.units as UnitChanges | undefined;
+  if (units === undefined || units.newlyBroken === undefined) return null;
+  const unit = family.unit === "item" ? "item" : "document";
+  return html`<h3>${family.title}: newly broken and fixed</h3>${changeTable("Newly broken", units.newlyBroken, unit) ?? html`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html`<p>Nothing newly fixed.</p>`}`;
+}

@@ -50,12 +50,12 @@ describe("HTML report in a browser (bundled example)", () => {
     assert.equal(rows, (source.match(/<tr class="row /g) ?? []).length);
     const missing = await page.$eval(
       "tr.row.rel-missing",
-      (tr) => getComputedStyle(tr).backgroundColor,
+      (tr) => tr.ownerDocument.defaultView?.getComputedStyle(tr).backgroundColor,
     );
     assert.equal(missing, "rgb(242, 139, 130)");
     const match = await page.$eval(
       "tr.row.rel-match",
-      (tr) => getComputedStyle(tr).backgroundColor,
+      (tr) => tr.ownerDocument.defaultView?.getComputedStyle(tr).backgroundColor,
     );
     assert.equal(match, "rgb(206, 234, 214)");
     await page.locator("#diff").scrollIntoViewIfNeeded();

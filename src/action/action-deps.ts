@@ -1,5 +1,6 @@
 import type { RunArtifactQuery, UploadedArtifact } from "../github/artifacts.ts";
 import type { GitHubClient, RetryRuntime } from "../github/github-client.ts";
+import type { FooterLink } from "../report/markdown-summary.ts";
 import type { RunResult } from "../report/run-result.ts";
 import type { ActionIo } from "./action-io.ts";
 import type { ActionSettings, ApiSettings } from "./inputs.ts";
@@ -13,12 +14,16 @@ export interface CheckRequest {
   readonly github: GitHubClient;
   readonly owner: string;
   readonly repo: string;
+  /** Footer links of the comment (the run's artifacts, where report.html is). */
+  readonly links: readonly FooterLink[];
 }
 
 /** A run's result with its renderings: comment body, log table, CSVs (file name → text). */
 export interface CheckOutcome {
   readonly run: RunResult;
   readonly markdown: string;
+  /** The self-contained HTML report (report.html in the artifact). */
+  readonly html: string;
   readonly terminal: string;
   readonly csv: Readonly<Record<string, string>>;
 }

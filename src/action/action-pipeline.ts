@@ -8,12 +8,14 @@ import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { UserError } from "../errors.ts";
 import { recordBaseline } from "../pipeline/record.ts";
-import { markdownOptions, runGoldgate } from "../pipeline/run.ts";
+import { markdownOptions } from "../pipeline/run.ts";
+import { runWithReport } from "../pipeline/run-report.ts";
 import { type RunFlags, type RunSettings, resolveRunSettings } from "../pipeline/run-settings.ts";
 import { confineFiles } from "../ports/confined-files.ts";
 import { type FilePort, filesWithin } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
 import { githubReleases } from "../ports/releases-github.ts";
+import { renderHtmlReport } from "../report/html-report.ts";
 import { renderJson } from "../report/json.ts";
 import { renderMarkdown } from "../report/markdown.ts";
 import { renderRunCsv } from "../report/run-csv.ts";
@@ -75,7 +77,7 @@ function resolveFor(
   return { resolved, limited: filesWithin(files, resolveLimits(config.limits, [])) };
 }
 
-/** score → compare → gate (runGoldgate), then the markdown report and the CSVs. */
+/** score → compare → gate (runWithReport), then the markdown and HTML reports and the CSVs. */
 async function check(
   request: CheckRequest,
   files: FilePort,
@@ -88,11 +90,17 @@ async function check(
     repo: request.repo,
   });
   const deps = { files: limited, git: createGitPort(workspace), releases };
+  const reported = await runWithReport(resolved, deps);
   // Redacted before rendering: escaping or clipping would hide a token from a later scan.
-  const run = redactData(await runGoldgate(resolved, deps), redact);
+  const run = redactData(reported.result, redact);
+  const view = redactData(reported.view, redact);
   return {
     run,
-    markdown: renderMarkdown(run, markdownOptions(resolved.report)),
+    markdown: renderMarkdown(run, {
+      ...markdownOptions(resolved.report, request.links),
+      trend: view.trend,
+    }),
+    html: renderHtmlReport(run, view),
     terminal: renderRunTerminal(run, { scheme: resolved.report.scheme, color: false }),
     csv: renderRunCsv(run),
   };

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { GitHubClient } from "../github/github-client.ts";
 import { renderJson } from "../report/json.ts";
+import type { FooterLink } from "../report/markdown-summary.ts";
 import type { ActionDeps, CheckOutcome } from "./action-deps.ts";
 import type { ActionSettings } from "./inputs.ts";
 import { failureLine, setOutputs, verdictOutputs } from "./outputs.ts";
@@ -23,6 +24,12 @@ import type { RunContext } from "./run-context.ts";
 export function artifactNameFor(settings: ActionSettings, sha: string): string {
   const key = settings.reportKey === "" ? "" : `-${settings.reportKey}`;
   return `${settings.artifactName}-${sha}${key}`;
+}
+
+/** The comment's link to the run's artifacts, where the artifact holds report.html. */
+function reportLinks(context: RunContext, artifact: string): FooterLink[] {
+  if (context.runUrl === null) return [];
+  return [{ label: `HTML report (${artifact}, report.html)`, url: `${context.runUrl}#artifacts` }];
 }
 
 /** The waiver when the pull request carries the waive label, else null. */
@@ -97,6 +104,7 @@ export async function runCheck(
     github: client,
     owner: context.owner,
     repo: context.repo,
+    links: reportLinks(context, artifactNameFor(settings, context.sha)),
   });
   deps.io.info(outcome.terminal.trimEnd());
   warnBaselineProblems(deps, outcome);
@@ -106,6 +114,7 @@ export async function runCheck(
     [REPORT_FILES.scores]: renderJson(outcome.run.scores),
     [REPORT_FILES.run]: renderJson(outcome.run),
     [REPORT_FILES.report]: outcome.markdown,
+    [REPORT_FILES.html]: outcome.html,
     [REPORT_FILES.comment]: storedComment(context, settings, outcome),
     ...outcome.csv,
   });

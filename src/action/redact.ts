@@ -89,6 +89,7 @@ export function redactingPipeline(pipeline: ActionPipeline, redact: Redact): Act
       return {
         run: outcome.run,
         markdown: redact(outcome.markdown),
+        html: redact(outcome.html),
         terminal: redact(outcome.terminal),
         csv: redactData(outcome.csv, redact),
       };

@@ -6,6 +6,7 @@ export const REPORT_FILES = {
   scores: "scores.json",
   run: "run.json",
   report: "report.md",
+  html: "report.html",
   comment: "comment.json",
 } as const;
 

@@ -44,6 +44,8 @@ export interface RunContext {
   readonly apiUrl: string;
   readonly workspace: string;
   readonly runnerTemp: string;
+  /** This workflow run's page (GITHUB_SERVER_URL/owner/repo/actions/runs/GITHUB_RUN_ID), or null. */
+  readonly runUrl: string | null;
   readonly event: RunEvent;
 }
 
@@ -114,6 +116,18 @@ function required(env: Readonly<Record<string, string | undefined>>, name: strin
   return value;
 }
 
+/** The run's page, when the runner says which run this is (a positive integer id). */
+function runUrlOf(
+  env: Readonly<Record<string, string | undefined>>,
+  owner: string,
+  repo: string,
+): string | null {
+  const id = env.GITHUB_RUN_ID ?? "";
+  if (!/^[1-9]\d{0,18}$/.test(id)) return null;
+  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  return `${server}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/actions/runs/${id}`;
+}
+
 /** Reads the run from the runner's variables and the event file (`readText` reads a path). */
 export function readRunContext(
   env: Readonly<Record<string, string | undefined>>,
@@ -138,6 +152,7 @@ export function readRunContext(
     apiUrl: env.GITHUB_API_URL || "https://api.github.com",
     workspace: env.GITHUB_WORKSPACE || ".",
     runnerTemp: required(env, "RUNNER_TEMP"),
+    runUrl: runUrlOf(env, owner, repo),
     event,
   });
 }

@@ -1,3 +1,4 @@
+import type { Trend } from "../baseline/trend.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
@@ -139,14 +140,17 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   const deps = { files: limited.files, git: createGitPort(io.cwd), releases, progress: progress.stage };
   const html = v.html;
   let run: RunResult;
+  let trend: Trend | null = null;
   if (html === undefined) run = await runGoldgate(settings, deps);
   else {
     const reported = await runWithReport(settings, deps);
     run = reported.result;
+    trend = reported.view.trend;
     io.writeFile(html, renderHtmlReport(run, reported.view));
   }
   progress.done();
-  writeReports(run, v, () => renderMarkdown(run, markdownOptions(settings.report)), io);
+  const options = { ...markdownOptions(settings.report), trend };
+  writeReports(run, v, () => renderMarkdown(run, options), io);
   const color = colorEnabled(io.env, io.stdoutIsTty);
   const terminal = v.quiet === true ? renderQuietRun : renderRunTerminal;
   io.stdout(

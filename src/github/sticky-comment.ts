@@ -107,9 +107,16 @@ export function stickyBody(key: string, body: string): string {
   return text.slice(0, end) + notice;
 }
 
-/** GitHub may hand back CRLF line ends or drop the final newline; neither is a change. */
+/**
+ * GitHub may hand back CRLF line ends or drop the final newline; neither is a change. Nor is the
+ * run whose artifacts the footer links to: an equal report means an equal report.html there.
+ */
 function sameText(a: string, b: string): boolean {
-  const norm = (s: string): string => s.replaceAll("\r\n", "\n").trimEnd();
+  const norm = (s: string): string =>
+    s
+      .replaceAll("\r\n", "\n")
+      .replace(/\/actions\/runs\/\d+#artifacts/g, "/actions/runs/#artifacts")
+      .trimEnd();
   return norm(a) === norm(b);
 }
 

@@ -1,6 +1,7 @@
+import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
-import { blocks, plural } from "./markdown-blocks.ts";
+import { blocks, details as collapsible, plural } from "./markdown-blocks.ts";
 import {
   renderAnnotations,
   renderAnnotationsUnavailable,
@@ -17,6 +18,7 @@ import {
 } from "./markdown-summary.ts";
 import { renderTypeTable } from "./markdown-types.ts";
 import type { RunResult } from "./run-result.ts";
+import { renderTrendMermaid } from "./trend-chart.ts";
 
 /** GitHub's limit on a comment or job-summary body, in characters. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -28,6 +30,8 @@ export interface MarkdownOptions {
   readonly budget: number;
   /** Type rows kept when the type table must shrink. */
   readonly worstTypes: number;
+  /** The headline across releases, shown as a mermaid chart in a collapsed section. */
+  readonly trend: Trend | null;
 }
 
 /** Defaults: strict scheme, no links, GitHub's limit, 25 type rows when shrinking. */
@@ -36,6 +40,7 @@ export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = Object.freeze({
   links: Object.freeze([]),
   budget: GITHUB_BODY_LIMIT,
   worstTypes: 25,
+  trend: null,
 });
 
 /** Detail dropped, in this order, until the body fits the budget. */
@@ -104,6 +109,14 @@ function details(run: RunResult, scheme: SpanScheme, dropped: readonly ShrinkSte
   ];
 }
 
+/** The trend chart, collapsed; nothing with fewer than two points. */
+function trendSection(trend: Trend | null): Md {
+  const chart = trend === null ? null : renderTrendMermaid(trend);
+  return chart === null || trend === null
+    ? md("")
+    : collapsible(`Trend: ${trend.metric} across releases`, chart);
+}
+
 function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): string {
   const { scheme } = options;
   const { dropped } = shrink;
@@ -120,6 +133,7 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     renderTypeTable(run, scheme, types),
     renderFamilySections(run.scores, run.comparison),
     ...details(run, scheme, dropped),
+    dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),
     renderFooter(run.tool.version, options.links),
   ]);

@@ -54,12 +54,21 @@ describe("sticky pull request comment", () => {
       "comment.json",
       "documents.csv",
       "metrics.csv",
+      "report.html",
       "report.md",
       "run.json",
       "scores.json",
       "types.csv",
     ]);
     assert.equal(run.outputs["artifact-id"], String(server.artifacts.artifacts[0]?.id));
+    assert.match(
+      comment.body,
+      /\[HTML report \(goldgate-[0-9a-f]+, report\.html\)\]\(https?:\/\/[^)]+\/actions\/runs\/\d+#artifacts\)/,
+    );
+    assert.match(
+      files.get("report.html")?.toString("utf8") ?? "",
+      /^<!DOCTYPE html>[\s\S]*Annotation diff/,
+    );
     assertTokenHidden(run, server);
   });
 

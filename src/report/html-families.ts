@@ -22,7 +22,12 @@ const cut = (shown: number, all: number, what: string): Html | null =>
 
 /** A number cell that sorts by its value. */
 const num = (value: number | null, text: string): Html =>
-  html`<td class="num" data-sort="${value ?? ""}">${text}</td>`;
+  html`<td class="num" data-sort="${sortKey(value)}">${text}</td>`;
+
+/** A sort key: six decimals order every printed figure and keep the page stable. */
+function sortKey(value: number | null): string {
+  return value === null ? "" : String(Number(value.toFixed(6)));
+}
 
 /** A family table as HTML: first column text, the others right-aligned numbers. */
 export function renderHtmlTable(t: FamilyTable): Html {
@@ -40,20 +45,25 @@ export function renderHtmlTable(t: FamilyTable): Html {
   return html`<h3>${t.title}</h3><table class="sortable"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t.rows.length, "rows")}`;
 }
 
-/** Every figure of the family against the baseline: baseline, current, delta, interval, p. */
+const COMPARED_HEAD = html`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
+
+/**
+ * The family against the baseline: its main figures in a table, every figure (the per-type and
+ * per-average rows too) in a collapsed sortable one.
+ */
 function renderCompared(family: MetricFamily, doc: unknown, c: Comparison): Html | null {
   if (c.kind !== "compared") return null;
   const rows = family.rows(doc).flatMap((r) => {
     const d = deltaAt(c, r.keys);
     if (d === undefined) return [];
     const cls = d.direction === "up" ? "up" : d.direction === "down" ? "down" : "";
-    return [
-      html`<tr><td>${r.label}</td>${num(d.baseline, points(d.baseline))}${num(d.current, points(d.current))}<td class="num ${cls}" data-sort="${d.delta}">${signedPoints(d.delta)}</td><td class="num">${intervalText([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`,
-    ];
+    const row = html`<tr><td>${r.label}</td>${num(d.baseline, points(d.baseline))}${num(d.current, points(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${signedPoints(d.delta)}</td><td class="num">${intervalText([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`;
+    return [{ row, main: r.detail !== true }];
   });
   if (rows.length === 0) return null;
-  const shown = rows.slice(0, HTML_LIMITS.rows);
-  return html`<h3>Against the baseline</h3><table class="sortable"><thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead><tbody>${shown}</tbody></table>${cut(shown.length, rows.length, "figures")}`;
+  const main = rows.filter((r) => r.main).map((r) => r.row);
+  const all = rows.slice(0, HTML_LIMITS.rows).map((r) => r.row);
+  return html`<h3>Against the baseline</h3>${main.length === 0 ? null : html`<table class="sortable">${COMPARED_HEAD}<tbody>${main}</tbody></table>`}<details><summary>All ${rows.length} compared figures</summary><table class="sortable">${COMPARED_HEAD}<tbody>${all}</tbody></table>${cut(all.length, rows.length, "figures")}</details>`;
 }
 
 /** White → blue by count / largest count. */
@@ -166,7 +176,7 @@ export function renderUnitTable(
     const then = before.get(u.id) ?? null;
     const delta = then === null || u.score === null ? null : u.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, u.score === null ? "–" : points(u.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${delta ?? ""}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u.text}</td></tr>`;
+    return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, u.score === null ? "–" : points(u.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${sortKey(delta)}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u.text}</td></tr>`;
   });
   const name = family.unit === "item" ? "item" : "document";
   return html`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;

@@ -63,10 +63,10 @@ export async function openReport(
   return { page, watch };
 }
 
-/** Writes a full-page screenshot under test-output/ for review; returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Writes a screenshot (the whole page, or the viewport) under test-output/ for review. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(TEST_OUTPUT, { recursive: true });
   const path = join(TEST_OUTPUT, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -40,7 +40,8 @@ describe("HTML report in a browser (bundled example)", () => {
 
   it("matches its golden file and loads with no request and no console error", async () => {
     assertGolden("report-example.html", source);
-    await screenshot(page, "report-example-top");
+    await screenshot(page, "report-example-top", false);
+    await screenshot(page, "report-example");
     assert.deepEqual(watch.errors, []);
     assert.deepEqual(watch.requests, []);
   });
@@ -129,5 +130,72 @@ describe("HTML report in a browser (bundled example)", () => {
     );
     const gold = source.match(/data-doc="/g)?.length ?? 0;
     assert.equal(lines.length, gold, "one line per document shown");
+  });
+});
+
+/** Types, ids and text built to break out of the page; they must render as plain text. */
+const HOSTILE_TYPE = `"><img src=x onerror="document.title='pwned'">`;
+const HOSTILE_ID = "</section><script>document.title='pwned'</script>";
+const HOSTILE_TEXT = "Eve \u202ereversed\u202c <b>bold</b> & 'quotes' javascript:alert(1)";
+
+function hostileCorpus(dir: string): void {
+  const line = (spans: object[]) =>
+    `${JSON.stringify({ id: HOSTILE_ID, text: HOSTILE_TEXT, spans })}\n`;
+  writeFileSync(
+    join(dir, "gold.jsonl"),
+    line([
+      { start: 0, end: 3, type: HOSTILE_TYPE },
+      { start: 21, end: 32, type: "ORG" },
+    ]),
+  );
+  writeFileSync(
+    join(dir, "system.jsonl"),
+    line([
+      { start: 0, end: 3, type: "PER" },
+      { start: 21, end: 25, type: HOSTILE_TYPE },
+    ]),
+  );
+}
+
+describe("HTML report with hostile labels, ids and text", () => {
+  it("renders every piece of data as text: one script (ours), no image, no request, title intact", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "goldgate-hostile-"));
+    hostileCorpus(dir);
+    const out = join(dir, "report.html");
+    const args = [
+      join(REPO, "dist/cli.js"),
+      "run",
+      "--format",
+      "jsonl",
+      "--gold",
+      "gold.jsonl",
+      "--system",
+      "system.jsonl",
+      "--source",
+      "none",
+      "--html",
+      out,
+    ];
+    execFileSync(process.execPath, args, { cwd: dir, stdio: "pipe" });
+    const browser = await launchBrowser();
+    try {
+      const { page, watch } = await openReport(browser, out);
+      assert.equal(await page.title(), "Goldgate report");
+      assert.equal(await page.$$eval("script", (s) => s.length), 1);
+      assert.equal(await page.$$eval("img", (s) => s.length), 0);
+      assert.equal(
+        await page.$$eval("b", (s) => s.filter((b) => b.textContent === "bold").length),
+        0,
+      );
+      const text = (await page.textContent("body")) ?? "";
+      assert.ok(text.includes(HOSTILE_TYPE), "the type shows as text");
+      assert.ok(text.includes(HOSTILE_ID), "the id shows as text");
+      assert.ok(!text.includes("\u202e"), "no bidi override reaches the page");
+      assert.deepEqual(watch.errors, []);
+      assert.deepEqual(watch.requests, []);
+      await screenshot(page, "report-hostile");
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -86,7 +86,9 @@ function confusionOf(doc: unknown): SparseConfusion | null {
   const names = labels.map(String);
   const cells = names.flatMap((gold, i) =>
     names.flatMap((system, j) => {
-      const count = numberAt(matrix, [String(i), String(j)]) ?? 0;
+      const row: unknown = matrix[i];
+      const cell: unknown = Array.isArray(row) ? row[j] : undefined;
+      const count = typeof cell === "number" ? cell : 0;
       return count === 0 ? [] : [{ gold, system, count }];
     }),
   );

@@ -6,11 +6,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x3) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x3, {
+var __require = /* @__PURE__ */ ((x4) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x4, {
   get: (a, b3) => (typeof require !== "undefined" ? require : a)[b3]
-}) : x3)(function(x3) {
+}) : x4)(function(x4) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x3 + '" is not supported');
+  throw Error('Dynamic require of "' + x4 + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -161,15 +161,15 @@ var require_code = __commonJS({
       return c22.emptyStr() ? c1 : c1.emptyStr() ? c22 : str`${c1}${c22}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x3) {
-      return typeof x3 == "number" || typeof x3 == "boolean" || x3 === null ? x3 : safeStringify(Array.isArray(x3) ? x3.join(",") : x3);
+    function interpolate(x4) {
+      return typeof x4 == "number" || typeof x4 == "boolean" || x4 === null ? x4 : safeStringify(Array.isArray(x4) ? x4.join(",") : x4);
     }
-    function stringify(x3) {
-      return new _Code(safeStringify(x3));
+    function stringify(x4) {
+      return new _Code(safeStringify(x4));
     }
     exports.stringify = stringify;
-    function safeStringify(x3) {
-      return JSON.stringify(x3).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    function safeStringify(x4) {
+      return JSON.stringify(x4).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
@@ -1032,8 +1032,8 @@ var require_codegen = __commonJS({
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
-    function not(x3) {
-      return typeof x3 == "boolean" || typeof x3 == "number" || x3 === null ? !x3 : (0, code_1._)`!${par(x3)}`;
+    function not(x4) {
+      return typeof x4 == "boolean" || typeof x4 == "number" || x4 === null ? !x4 : (0, code_1._)`!${par(x4)}`;
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
@@ -1047,10 +1047,10 @@ var require_codegen = __commonJS({
     }
     exports.or = or2;
     function mappend(op) {
-      return (x3, y2) => x3 === code_1.nil ? y2 : y2 === code_1.nil ? x3 : (0, code_1._)`${par(x3)} ${op} ${par(y2)}`;
+      return (x4, y3) => x4 === code_1.nil ? y3 : y3 === code_1.nil ? x4 : (0, code_1._)`${par(x4)} ${op} ${par(y3)}`;
     }
-    function par(x3) {
-      return x3 instanceof code_1.Name ? x3 : (0, code_1._)`(${x3})`;
+    function par(x4) {
+      return x4 instanceof code_1.Name ? x4 : (0, code_1._)`(${x4})`;
     }
   }
 });
@@ -1140,8 +1140,8 @@ var require_util = __commonJS({
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs2, f3) {
       if (Array.isArray(xs2)) {
-        for (const x3 of xs2)
-          f3(x3);
+        for (const x4 of xs2)
+          f3(x4);
       } else {
         f3(xs2);
       }
@@ -1442,8 +1442,8 @@ var require_rules = __commonJS({
     exports.getRules = exports.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x3) {
-      return typeof x3 == "string" && jsonTypes.has(x3);
+    function isJSONType(x4) {
+      return typeof x4 == "string" && jsonTypes.has(x4);
     }
     exports.isJSONType = isJSONType;
     function getRules() {
@@ -9286,9 +9286,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -9328,8 +9328,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -9768,8 +9768,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -9971,23 +9971,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num(60) + num(p2), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num2(60) + num2(p2), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -14279,7 +14279,7 @@ var require_ms = __commonJS({
     var h3 = m2 * 60;
     var d2 = h3 * 24;
     var w2 = d2 * 7;
-    var y2 = d2 * 365.25;
+    var y3 = d2 * 365.25;
     module.exports = function(val, options) {
       options = options || {};
       var type = typeof val;
@@ -14311,7 +14311,7 @@ var require_ms = __commonJS({
         case "yrs":
         case "yr":
         case "y":
-          return n * y2;
+          return n * y3;
         case "weeks":
         case "week":
         case "w":
@@ -15245,14 +15245,14 @@ function cliFiles(base, argv2, cwd, env) {
 }
 
 // src/measure/printed-digits.ts
-function nearTie(x3, digits) {
-  const scaled = Math.abs(x3) * 10 ** digits;
+function nearTie(x4, digits) {
+  const scaled = Math.abs(x4) * 10 ** digits;
   return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
 }
-function formatFixed(x3, digits) {
-  if (!Number.isFinite(x3)) return Number.isNaN(x3) ? "nan" : x3 > 0 ? "inf" : "-inf";
-  if (!nearTie(x3, digits)) return x3.toFixed(digits);
-  const [whole = "0", frac = ""] = Math.abs(x3).toFixed(100).split(".");
+function formatFixed(x4, digits) {
+  if (!Number.isFinite(x4)) return Number.isNaN(x4) ? "nan" : x4 > 0 ? "inf" : "-inf";
+  if (!nearTie(x4, digits)) return x4.toFixed(digits);
+  const [whole = "0", frac = ""] = Math.abs(x4).toFixed(100).split(".");
   const unit = 10n ** BigInt(frac.length - digits);
   const scaled = BigInt(whole + frac);
   let q3 = scaled / unit;
@@ -15260,12 +15260,12 @@ function formatFixed(x3, digits) {
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
   const text2 = q3.toString().padStart(digits + 1, "0");
   const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
-  return `${x3 < 0 ? "-" : ""}${body}`;
+  return `${x4 < 0 ? "-" : ""}${body}`;
 }
 var bits = new DataView(new ArrayBuffer(8));
-function adjacent(x3, up) {
-  if (x3 === 0) return up ? Number.MIN_VALUE : 0;
-  bits.setFloat64(0, x3);
+function adjacent(x4, up) {
+  if (x4 === 0) return up ? Number.MIN_VALUE : 0;
+  bits.setFloat64(0, x4);
   bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
   return bits.getFloat64(0);
 }
@@ -15501,9 +15501,9 @@ function compareIssues(a, b3) {
   const ka = keys(a);
   const kb = keys(b3);
   for (let k2 = 0; k2 < ka.length; k2++) {
-    const x3 = ka[k2];
-    const y2 = kb[k2];
-    if (x3 !== y2) return x3 < y2 ? -1 : 1;
+    const x4 = ka[k2];
+    const y3 = kb[k2];
+    if (x4 !== y3) return x4 < y3 ? -1 : 1;
   }
   return 0;
 }
@@ -17089,9 +17089,9 @@ function defined(o2) {
 function compareCodePoints(a, b3) {
   const n = Math.min(a.length, b3.length);
   for (let i = 0; i < n; i++) {
-    const x3 = a.charCodeAt(i);
-    const y2 = b3.charCodeAt(i);
-    if (x3 !== y2) return codePointRank(x3) - codePointRank(y2);
+    const x4 = a.charCodeAt(i);
+    const y3 = b3.charCodeAt(i);
+    if (x4 !== y3) return codePointRank(x4) - codePointRank(y3);
   }
   return a.length - b3.length;
 }
@@ -17334,15 +17334,15 @@ function nltkPairs(table2) {
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
   for (const [i, row2] of table2.codes.entries()) {
-    const x3 = row2[a] ?? -1;
-    const y2 = row2[b3] ?? -1;
-    if (x3 === -1 !== (y2 === -1)) {
-      const [judge, other] = x3 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
+    const x4 = row2[a] ?? -1;
+    const y3 = row2[b3] ?? -1;
+    if (x4 === -1 !== (y3 === -1)) {
+      const [judge, other] = x4 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
         `${STOP}: '${judge}' judged item '${table2.items[i]}' and '${other}' did not`
       );
     }
-    if (x3 !== -1 && x3 === y2) agreeing++;
+    if (x4 !== -1 && x4 === y3) agreeing++;
   }
   return measured(agreeing / table2.items.length);
 }
@@ -17367,10 +17367,10 @@ function nltkAlpha(table2) {
 function pairContingency(table2, a, b3) {
   const matrix = table2.categories.map(() => table2.categories.map(() => 0));
   for (const row2 of table2.codes) {
-    const x3 = row2[a] ?? -1;
-    const y2 = row2[b3] ?? -1;
-    const cells = matrix[x3];
-    if (cells !== void 0 && y2 >= 0) cells[y2] = (cells[y2] ?? 0) + 1;
+    const x4 = row2[a] ?? -1;
+    const y3 = row2[b3] ?? -1;
+    const cells = matrix[x4];
+    if (cells !== void 0 && y3 >= 0) cells[y3] = (cells[y3] ?? 0) + 1;
   }
   return matrix;
 }
@@ -17565,10 +17565,10 @@ function sharedUnits(a, b3) {
   let j3 = 0;
   let shared = 0;
   while (i < a.units.length && j3 < b3.units.length) {
-    const x3 = a.units[i];
-    const y2 = b3.units[j3];
-    shared += Math.max(0, Math.min(x3.end, y2.end) - Math.max(x3.start, y2.start));
-    if (x3.end <= y2.end) i++;
+    const x4 = a.units[i];
+    const y3 = b3.units[j3];
+    shared += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
+    if (x4.end <= y3.end) i++;
     else j3++;
   }
   return shared;
@@ -17585,7 +17585,7 @@ function candidates(gold, system) {
       if (dice > 0) out.push({ gold: gi, system: si, dice });
     });
   });
-  return out.sort((x3, y2) => y2.dice - x3.dice || x3.system - y2.system || x3.gold - y2.gold);
+  return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
 }
 function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
@@ -17703,13 +17703,13 @@ function tallyDocument(pair, options) {
   };
 }
 function compareIds(a, b3) {
-  const x3 = [...a];
-  const y2 = [...b3];
-  for (let i = 0; i < Math.min(x3.length, y2.length); i++) {
-    const d2 = (x3[i]?.codePointAt(0) ?? 0) - (y2[i]?.codePointAt(0) ?? 0);
+  const x4 = [...a];
+  const y3 = [...b3];
+  for (let i = 0; i < Math.min(x4.length, y3.length); i++) {
+    const d2 = (x4[i]?.codePointAt(0) ?? 0) - (y3[i]?.codePointAt(0) ?? 0);
     if (d2 !== 0) return d2;
   }
-  return x3.length - y2.length;
+  return x4.length - y3.length;
 }
 var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
 function microScore(docs, weights, row2, profile, beta) {
@@ -17897,12 +17897,12 @@ var countsOf = (d2, row2) => ({
 function pool(docs, counts5) {
   const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
   for (const [d2, w2] of docs) {
-    const x3 = counts5(d2);
-    if (x3 === void 0) continue;
-    c3.tp += w2 * x3.tp;
-    c3.fp += w2 * (x3.fp ?? 0);
-    c3.gold += w2 * x3.gold;
-    c3.system += w2 * x3.system;
+    const x4 = counts5(d2);
+    if (x4 === void 0) continue;
+    c3.tp += w2 * x4.tp;
+    c3.fp += w2 * (x4.fp ?? 0);
+    c3.gold += w2 * x4.gold;
+    c3.system += w2 * x4.system;
   }
   return c3;
 }
@@ -18307,6 +18307,24 @@ var resampling2 = {
     text: Object.entries(u2.labels).map(([coder, label]) => `${coder}: ${label}`).join(", ")
   })
 };
+function pairsOf(doc) {
+  if (!present(doc)) return null;
+  const coders = at(doc, [ROOT2, "coders"]).map(String);
+  const units = resampling2.units(doc, "scores");
+  const pairs = coders.flatMap(
+    (a, i) => coders.slice(i + 1).map((b3) => ({
+      a,
+      b: b3,
+      value: numberAt(doc, [ROOT2, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT2, "byPair", `${b3} × ${a}`, "kappa"]),
+      disagreements: units.flatMap(({ tally }) => {
+        const la = Object.hasOwn(tally.labels, a) ? tally.labels[a] : void 0;
+        const lb = Object.hasOwn(tally.labels, b3) ? tally.labels[b3] : void 0;
+        return la === void 0 || lb === void 0 || la === lb ? [] : [[tally.item, la, lb]];
+      })
+    }))
+  );
+  return { title: "Cohen's κ per coder pair", coders, pairs };
+}
 var AGREEMENT_FAMILY = {
   name: "agreement",
   title: "Agreement",
@@ -18330,7 +18348,8 @@ var AGREEMENT_FAMILY = {
   rows: rowsOf2,
   tables: tablesOf2,
   confusion: () => null,
-  resampling: resampling2
+  resampling: resampling2,
+  pairs: pairsOf
 };
 
 // src/measure/labels/pair-items.ts
@@ -18516,7 +18535,9 @@ function confusionOf(doc) {
   const names = labels.map(String);
   const cells = names.flatMap(
     (gold, i) => names.flatMap((system, j3) => {
-      const count3 = numberAt(matrix, [String(i), String(j3)]) ?? 0;
+      const row2 = matrix[i];
+      const cell = Array.isArray(row2) ? row2[j3] : void 0;
+      const count3 = typeof cell === "number" ? cell : 0;
       return count3 === 0 ? [] : [{ gold, system, count: count3 }];
     })
   );
@@ -18793,9 +18814,9 @@ function isSplitWhitespace(ch) {
   if (code >= 28 && code <= 31 || code === 133) return true;
   return code !== 65279 && /^\s$/u.test(ch);
 }
-function pseudoTokenElements(chars, cuts) {
+function pseudoTokenElements(chars, cuts2) {
   const length = chars.length;
-  const edges = [.../* @__PURE__ */ new Set([0, length, ...cuts])].filter((c3) => c3 >= 0 && c3 <= length).sort((a, b3) => a - b3);
+  const edges = [.../* @__PURE__ */ new Set([0, length, ...cuts2])].filter((c3) => c3 >= 0 && c3 <= length).sort((a, b3) => a - b3);
   const starts = [];
   let edge = 1;
   let inRun = false;
@@ -19029,8 +19050,8 @@ function confusionOf2(key, doc) {
     system: typeof c3?.system === "string" ? c3.system : "missing",
     count: Number(c3?.count)
   }));
-  const rows = [...new Set(named.map((x3) => x3.gold))];
-  const columns = [...new Set(named.map((x3) => x3.system))];
+  const rows = [...new Set(named.map((x4) => x4.gold))];
+  const columns = [...new Set(named.map((x4) => x4.system))];
   return {
     title: `${TITLES[key]}: elements by gold type × system type`,
     rows,
@@ -19068,6 +19089,55 @@ function levelFamily(key) {
   };
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
+
+// src/align/clash.ts
+var CLASH_CATEGORIES = [
+  "match",
+  "tagclash",
+  "overmark",
+  "undermark",
+  "overlap",
+  "tagOvermark",
+  "tagUndermark",
+  "tagOverlap",
+  "missing",
+  "spurious"
+];
+function emptyTally() {
+  return {
+    match: 0,
+    tagclash: 0,
+    overmark: 0,
+    undermark: 0,
+    overlap: 0,
+    tagOvermark: 0,
+    tagUndermark: 0,
+    tagOverlap: 0,
+    missing: 0,
+    spurious: 0
+  };
+}
+function addTally(into, from) {
+  for (const key of CLASH_CATEGORIES) into[key] += from[key];
+}
+var sameType = (a, b3) => a.type === b3.type;
+function sameTypeAndAttributes(names) {
+  if (names.length === 0) return sameType;
+  return (a, b3) => a.type === b3.type && names.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
+}
+function classifyPair(gold, system, same = sameType) {
+  const sameType2 = same(gold, system);
+  if (gold.start === system.start && gold.end === system.end) {
+    return sameType2 ? "match" : "tagclash";
+  }
+  if (system.start <= gold.start && system.end >= gold.end) {
+    return sameType2 ? "overmark" : "tagOvermark";
+  }
+  if (system.start >= gold.start && system.end <= gold.end) {
+    return sameType2 ? "undermark" : "tagUndermark";
+  }
+  return sameType2 ? "overlap" : "tagOverlap";
+}
 
 // src/measure/families/spans.ts
 var RATES4 = ["precision", "recall", "f1"];
@@ -19129,9 +19199,35 @@ function confusionOf3(doc) {
   const cells = c3?.cells;
   if (c3 === void 0 || !Array.isArray(cells)) return null;
   const typed = cells;
-  const rows = [...new Set(typed.map((x3) => x3.gold))];
-  const columns = [...new Set(typed.map((x3) => x3.system))];
+  const rows = [...new Set(typed.map((x4) => x4.gold))];
+  const columns = [...new Set(typed.map((x4) => x4.system))];
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
+}
+function unitScoresOf(doc, view) {
+  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+  const rows = at(doc, ["documents"]);
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row2) => {
+    const r2 = recordOf(row2);
+    const clash = recordOf(r2?.clash);
+    if (r2 === void 0 || clash === void 0 || typeof r2.id !== "string") return [];
+    const tally = emptyTally();
+    for (const c3 of CLASH_CATEGORIES) {
+      const v2 = clash[c3];
+      if (typeof v2 === "number") tally[c3] = v2;
+    }
+    const s = scoreTally(tally, scheme, 1);
+    const defined2 = s.possible + s.actual > 0;
+    return [
+      {
+        id: r2.id,
+        score: defined2 ? s.f1 : null,
+        gold: s.possible,
+        system: s.actual,
+        text: `${s.correct} correct of ${s.possible} gold, ${s.actual} system`
+      }
+    ];
+  });
 }
 var SPANS_FAMILY = {
   name: "spans",
@@ -19152,7 +19248,8 @@ var SPANS_FAMILY = {
   },
   rows: rowsOf5,
   tables: tablesOf5,
-  confusion: confusionOf3
+  confusion: confusionOf3,
+  unitScores: unitScoresOf
 };
 
 // src/measure/families/registry.ts
@@ -19997,12 +20094,12 @@ function tagValues(value, multiLabel, at3) {
 var ZERO2 = { num: 0n, den: 1n };
 var ONE = { num: 1n, den: 1n };
 function gcd(a, b3) {
-  let [x3, y2] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
-  while (y2 !== 0n) [x3, y2] = [y2, x3 % y2];
-  return x3;
+  let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
+  while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
+  return x4;
 }
-function fraction2(num, den = 1n) {
-  let [n, d2] = [BigInt(num), BigInt(den)];
+function fraction2(num2, den = 1n) {
+  let [n, d2] = [BigInt(num2), BigInt(den)];
   if (d2 < 0n) [n, d2] = [-n, -d2];
   const g2 = gcd(n, d2);
   return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
@@ -20328,55 +20425,6 @@ function pairMatrix(sets, pairs, scheme) {
     matrix[j3][i] = p2[scheme].f1;
   }
   return matrix;
-}
-
-// src/align/clash.ts
-var CLASH_CATEGORIES = [
-  "match",
-  "tagclash",
-  "overmark",
-  "undermark",
-  "overlap",
-  "tagOvermark",
-  "tagUndermark",
-  "tagOverlap",
-  "missing",
-  "spurious"
-];
-function emptyTally() {
-  return {
-    match: 0,
-    tagclash: 0,
-    overmark: 0,
-    undermark: 0,
-    overlap: 0,
-    tagOvermark: 0,
-    tagUndermark: 0,
-    tagOverlap: 0,
-    missing: 0,
-    spurious: 0
-  };
-}
-function addTally(into, from) {
-  for (const key of CLASH_CATEGORIES) into[key] += from[key];
-}
-var sameType = (a, b3) => a.type === b3.type;
-function sameTypeAndAttributes(names) {
-  if (names.length === 0) return sameType;
-  return (a, b3) => a.type === b3.type && names.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
-}
-function classifyPair(gold, system, same = sameType) {
-  const sameType2 = same(gold, system);
-  if (gold.start === system.start && gold.end === system.end) {
-    return sameType2 ? "match" : "tagclash";
-  }
-  if (system.start <= gold.start && system.end >= gold.end) {
-    return sameType2 ? "overmark" : "tagOvermark";
-  }
-  if (system.start >= gold.start && system.end <= gold.end) {
-    return sameType2 ? "undermark" : "tagUndermark";
-  }
-  return sameType2 ? "overlap" : "tagOverlap";
 }
 
 // src/align/align-spans.ts
@@ -20747,6 +20795,71 @@ function addLinks(table2, id, gold, system, links) {
     );
   }
 }
+function describeLinks(id, gold, system, links) {
+  const goldText = textReader(gold);
+  const systemText = textReader(system ?? gold);
+  const side2 = (a, read) => {
+    if (a === void 0) return void 0;
+    const text2 = read(a);
+    const span = { type: a.type, start: a.start, end: a.end };
+    return text2 === void 0 ? span : { ...span, text: text2 };
+  };
+  return links.map((link2) => {
+    const g2 = side2(link2.gold, goldText);
+    const s = side2(link2.system, systemText);
+    return {
+      document: id,
+      category: link2.category,
+      ...g2 && { gold: g2 },
+      ...s && { system: s }
+    };
+  });
+}
+
+// src/align/diff-view.ts
+var DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
+function unitsOf(doc) {
+  if (doc === void 0) return null;
+  if (doc.unit === "token") return doc.tokens ?? null;
+  return doc.text === void 0 ? null : Array.from(doc.text);
+}
+function compareDiffDocuments(a, b3) {
+  if (a.disagreements !== b3.disagreements) return b3.disagreements - a.disagreements;
+  return a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+}
+var DiffCollector = class {
+  #limits;
+  #kept = [];
+  #seen = 0;
+  constructor(limits) {
+    this.#limits = limits;
+  }
+  /** Offers one aligned document; it is kept when it is among the worst so far. */
+  add(id, gold, system, links) {
+    this.#seen += 1;
+    const disagreements = links.filter((l3) => l3.category !== "match").length;
+    const worst = this.#kept.at(-1);
+    const full = this.#kept.length >= this.#limits.documents;
+    const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
+    if (full && beaten) return;
+    const all = unitsOf(gold) ?? unitsOf(system);
+    const doc = {
+      id,
+      unit: (gold ?? system)?.unit ?? "char",
+      units: all === null ? null : all.slice(0, this.#limits.units),
+      length: all?.length ?? 0,
+      rows: describeLinks(id, gold, system, links),
+      disagreements
+    };
+    this.#kept.push(doc);
+    this.#kept.sort(compareDiffDocuments);
+    if (this.#kept.length > this.#limits.documents) this.#kept.pop();
+  }
+  /** The kept documents, most disagreements first, and how many documents were offered. */
+  result() {
+    return { documents: [...this.#kept], seen: this.#seen, limits: this.#limits };
+  }
+};
 
 // src/align/nervaluate.ts
 var NERVALUATE_MIN_OVERLAP_DEFAULT = 1;
@@ -20850,7 +20963,7 @@ function splitmix32(seed2) {
     return (z3 ^ z3 >>> 15) >>> 0;
   };
 }
-var rotl = (x3, k2) => x3 << k2 | x3 >>> 32 - k2;
+var rotl = (x4, k2) => x4 << k2 | x4 >>> 32 - k2;
 var Xoshiro128 = class {
   s0;
   s1;
@@ -20888,8 +21001,8 @@ var Xoshiro128 = class {
     if (n > TWO_31) return belowWide(this.nextUint32, n);
     const limit = this.limitFor(n);
     for (; ; ) {
-      const x3 = this.nextUint32() >>> 1;
-      if (x3 < limit) return x3 % n;
+      const x4 = this.nextUint32() >>> 1;
+      if (x4 < limit) return x4 % n;
     }
   };
   fillBelow = (n, out) => {
@@ -20900,7 +21013,7 @@ var Xoshiro128 = class {
     const limit = this.limitFor(n);
     let { s0, s1, s2, s3 } = this;
     for (let k2 = 0; k2 < out.length; ) {
-      const x3 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
       const t2 = s1 << 9;
       s2 ^= s0;
       s3 ^= s1;
@@ -20908,7 +21021,7 @@ var Xoshiro128 = class {
       s0 ^= s3;
       s2 ^= t2;
       s3 = rotl(s3, 11);
-      if (x3 < limit) out[k2++] = x3 % n;
+      if (x4 < limit) out[k2++] = x4 % n;
     }
     [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
   };
@@ -20919,8 +21032,8 @@ function createRandom(seed2) {
 function belowWide(next, n) {
   const limit = TWO_32 - TWO_32 % n;
   for (; ; ) {
-    const x3 = next();
-    if (x3 < limit) return x3 % n;
+    const x4 = next();
+    if (x4 < limit) return x4 % n;
   }
 }
 
@@ -21021,7 +21134,7 @@ function identity(a) {
 function identityTail(a) {
   const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
   if (a.attributes === void 0) return fragments;
-  const attributes = Object.entries(a.attributes).sort(([x3], [y2]) => compareText(x3, y2));
+  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
   return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
 }
 function compareText(a, b3) {
@@ -21202,13 +21315,13 @@ function reportOverlaps(doc, sorted, report, side2) {
     active[open++] = a;
   }
   if (first === void 0) return;
-  const [x3, y2] = first;
+  const [x4, y3] = first;
   report({
     severity: "info",
     kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x3)} and ${describe(y2)}`,
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x4)} and ${describe(y3)}`,
     document: doc.id,
-    ...location(doc, y2)
+    ...location(doc, y3)
   });
 }
 function describe(a) {
@@ -24199,6 +24312,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (pair.gold !== void 0) accounts.bdm?.add(links);
     accounts.levels?.add(pair);
+    accounts.diff?.add(raw2.id, gold, system, links);
     yield pair;
   }
   normalizeGold.finish();
@@ -24219,7 +24333,8 @@ function scoreCorpus(settings, files, options) {
     details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
     levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes),
-    types: new NameBudget("types", limitsOf(files), "type")
+    types: new NameBudget("types", limitsOf(files), "type"),
+    diff: options.diff === void 0 ? null : new DiffCollector(options.diff)
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
   let events = null;
@@ -24261,7 +24376,8 @@ function scoreCorpus(settings, files, options) {
   });
   return {
     scores: settings.confidence ? withConfidence(scores) : scores,
-    details: accounts.details
+    details: accounts.details,
+    diff: accounts.diff?.result() ?? null
   };
 }
 var CONFIDENCE_SEED = 13;
@@ -24568,8 +24684,8 @@ function renderAgreementMarkdown(doc) {
   const kappa = new Map(a.pairs.map((p2) => [`${p2.coders[0]}\0${p2.coders[1]}`, p2.kappa]));
   const pairKappa = (i, j3) => {
     if (i === j3) return 1;
-    const [x3, y2] = i < j3 ? [a.coders[i], a.coders[j3]] : [a.coders[j3], a.coders[i]];
-    return kappa.get(`${x3}\0${y2}`) ?? null;
+    const [x4, y3] = i < j3 ? [a.coders[i], a.coders[j3]] : [a.coders[j3], a.coders[i]];
+    return kappa.get(`${x4}\0${y3}`) ?? null;
   };
   const summary3 = table(
     [md("measure"), md("value")],
@@ -24701,7 +24817,7 @@ function deltaTable(family, doc, c3) {
   return table(header, rows, ["l", "r", "r", "r", "r", "r"]);
 }
 function changeRows(list) {
-  return list.slice(0, FAMILY_LIMITS.units).map((x3) => [md(x3.id, 80), md(x3.baseline.text, 160), md(x3.current.text, 160)]);
+  return list.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
 }
 function unitSection(family, u2) {
   const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map(
@@ -24726,16 +24842,16 @@ function unitSection(family, u2) {
 function renderConfusion(m2) {
   const rows = m2.rows.slice(0, FAMILY_LIMITS.confusion);
   const columns = m2.columns.slice(0, FAMILY_LIMITS.confusion);
-  const count3 = new Map(m2.cells.map((x3) => [`${x3.gold}\0${x3.system}`, x3.count]));
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   const body = rows.map((r2) => [
     md(r2, 60),
     ...columns.map((col) => md(String(count3.get(`${r2}\0${col}`) ?? "")))
   ]);
   const header = [md("gold \\ system"), ...columns.map((col) => md(col, 60))];
-  const cut = m2.rows.length > rows.length || m2.columns.length > columns.length;
+  const cut2 = m2.rows.length > rows.length || m2.columns.length > columns.length;
   return blocks([
     table(header, body, ["l", ...columns.map(() => "r")]),
-    cut ? md(
+    cut2 ? md(
       `Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns; the JSON has every cell.`
     ) : md("")
   ]);
@@ -24771,7 +24887,7 @@ function tableLines(t2) {
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell))])];
 }
 function confusionLines(m2) {
-  const count3 = new Map(m2.cells.map((x3) => [`${x3.gold}\0${x3.system}`, x3.count]));
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   return [
     m2.title,
     ...alignColumns([
@@ -25910,7 +26026,7 @@ function baselineLine2(p2) {
   if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
   const where = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
   const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
-  const parts = [...where, ...tool].filter((x3) => x3 !== null);
+  const parts = [...where, ...tool].filter((x4) => x4 !== null);
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
 }
 function renderCompared(run, scheme) {
@@ -26075,13 +26191,131 @@ function renderTypeTable(run, scheme, selection) {
   ]);
 }
 
+// src/report/html-escape.ts
+var Html = class _Html {
+  #markup;
+  constructor(markup2) {
+    this.#markup = markup2;
+  }
+  /** Wraps markup; module-private in spirit: use `html`, `joinHtml` or `trusted`. */
+  static of(markup2) {
+    return new _Html(markup2);
+  }
+  toString() {
+    return this.#markup;
+  }
+};
+var UNSAFE2 = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+var SPECIAL = /[&<>"']/g;
+var ENTITIES2 = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+function escapeHtml(text2) {
+  return String(text2).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
+}
+function trusted(markup2) {
+  return Html.of(markup2);
+}
+function render(piece) {
+  if (piece === null || piece === void 0 || piece === false) return "";
+  if (piece instanceof Html) return piece.toString();
+  if (typeof piece === "string" || typeof piece === "number") return escapeHtml(piece);
+  return piece.map(String).join("");
+}
+function html2(parts, ...pieces) {
+  let out = parts[0] ?? "";
+  pieces.forEach((piece, i) => {
+    out += render(piece) + (parts[i + 1] ?? "");
+  });
+  return Html.of(out);
+}
+function joinHtml(pieces, separator = "") {
+  return Html.of(pieces.map(String).join(separator));
+}
+
+// src/report/trend-chart.ts
+var PALETTE = [
+  "#1a73e8",
+  "#d93025",
+  "#1e8e3e",
+  "#f9ab00",
+  "#9334e6",
+  "#12b5cb",
+  "#e8710a",
+  "#5f6368"
+];
+var WIDTH2 = 720;
+var HEIGHT = 260;
+var PAD = { left: 44, right: 160, top: 16, bottom: 46 };
+var pct2 = (v2) => (100 * v2).toFixed(1);
+function x(i, n) {
+  const span = WIDTH2 - PAD.left - PAD.right;
+  return PAD.left + (n <= 1 ? span / 2 : span * i / (n - 1));
+}
+function y(v2) {
+  return PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - v2);
+}
+function axes(trend) {
+  const grid = [0, 0.25, 0.5, 0.75, 1].map(
+    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y(v2)}" y2="${y(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v2) + 4}" text-anchor="end">${pct2(v2).replace(".0", "")}</text>`
+  );
+  const n = trend.points.length;
+  const labels = trend.points.map(
+    (p2, i) => html2`<text x="${x(i, n)}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="middle">${p2.label}</text>`
+  );
+  return html2`${grid}${labels}`;
+}
+function series(trend, name, k2) {
+  const colour = PALETTE[k2 % PALETTE.length] ?? "#000";
+  const n = trend.points.length;
+  const at3 = trend.points.map((p2, i) => ({ i, v: p2.values[k2], label: p2.label })).filter((p2) => typeof p2.v === "number");
+  const path = at3.map((p2) => `${x(p2.i, n).toFixed(1)},${y(p2.v).toFixed(1)}`).join(" ");
+  const dots = at3.map(
+    (p2) => html2`<circle cx="${x(p2.i, n).toFixed(1)}" cy="${y(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${pct2(p2.v)}</title></circle>`
+  );
+  const ly = PAD.top + 14 * k2 + 6;
+  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k2 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
+}
+function renderTrendSvg(trend) {
+  const lines2 = trend.series.map((name, k2) => series(trend, name, k2));
+  return html2`<svg role="img" aria-label="${trend.metric} by release" width="${WIDTH2}" height="${HEIGHT}" viewBox="0 0 ${WIDTH2} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg"><title>${trend.metric} by release</title>${axes(trend)}${lines2}</svg>`;
+}
+function mermaidLabel(label) {
+  const safe = label.replace(/[^\w.+\-/ ]/g, "_").slice(0, 24);
+  return `"${safe}"`;
+}
+function renderTrendMermaid(trend) {
+  const name = trend.series[0];
+  if (name === void 0) return null;
+  const points2 = trend.points.filter((p2) => typeof p2.values[0] === "number");
+  if (points2.length < 2) return null;
+  const xs2 = points2.map((p2) => mermaidLabel(p2.label)).join(", ");
+  const ys2 = points2.map((p2) => pct2(p2.values[0] ?? 0)).join(", ");
+  return raw(
+    [
+      "```mermaid",
+      "xychart-beta",
+      `  title "${mermaidLabel(trend.metric).slice(1, -1)} by release (%)"`,
+      `  x-axis [${xs2}]`,
+      '  y-axis "%" 0 --> 100',
+      `  line [${ys2}]`,
+      "```"
+    ].join("\n")
+  );
+}
+
 // src/report/markdown.ts
 var GITHUB_BODY_LIMIT = 65536;
 var DEFAULT_MARKDOWN_OPTIONS = Object.freeze({
   scheme: "strict",
   links: Object.freeze([]),
   budget: GITHUB_BODY_LIMIT,
-  worstTypes: 25
+  worstTypes: 25,
+  trend: null
 });
 var SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"];
 var SHRUNK_FINDINGS = 10;
@@ -26126,6 +26360,10 @@ function details2(run, scheme, dropped) {
     keep("issues") ? renderIssues(run.scores.issues) : md("")
   ];
 }
+function trendSection(trend) {
+  const chart = trend === null ? null : renderTrendMermaid(trend);
+  return chart === null || trend === null ? md("") : details(`Trend: ${trend.metric} across releases`, chart);
+}
 function compose(run, options, shrink) {
   const { scheme } = options;
   const { dropped } = shrink;
@@ -26140,6 +26378,7 @@ function compose(run, options, shrink) {
     renderTypeTable(run, scheme, types),
     renderFamilySections(run.scores, run.comparison),
     ...details2(run, scheme, dropped),
+    dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),
     renderFooter(run.tool.version, options.links)
   ]);
@@ -26177,8 +26416,8 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 
 ✂️ Cut at ${options.budget} characters. The JSON and CSV reports have everything.
 `;
-  const cut = body.slice(0, Math.max(0, options.budget - tail.length));
-  return `${cut.slice(0, Math.max(0, cut.lastIndexOf("\n")))}${tail}`;
+  const cut2 = body.slice(0, Math.max(0, options.budget - tail.length));
+  return `${cut2.slice(0, Math.max(0, cut2.lastIndexOf("\n")))}${tail}`;
 }
 
 // src/baseline/annotation-changes.ts
@@ -26203,9 +26442,9 @@ var FIELDS2 = [
 ];
 function compareKeys(a, i, b3, j3, side2) {
   const [type, start, end] = FIELDS2[side2];
-  const x3 = a.table;
-  const y2 = b3.table;
-  return a.rank[x3.field(i, "document")] - b3.rank[y2.field(j3, "document")] || x3.field(i, start) - y2.field(j3, start) || x3.field(i, end) - y2.field(j3, end) || a.rank[x3.field(i, type)] - b3.rank[y2.field(j3, type)];
+  const x4 = a.table;
+  const y3 = b3.table;
+  return a.rank[x4.field(i, "document")] - b3.rank[y3.field(j3, "document")] || x4.field(i, start) - y3.field(j3, start) || x4.field(i, end) - y3.field(j3, end) || a.rank[x4.field(i, type)] - b3.rank[y3.field(j3, type)];
 }
 function walkGroups(base, baseRows, cur, curRows, side2, each) {
   let i = 0;
@@ -26237,12 +26476,12 @@ function goldChanges(base, b3, cur, c3, right, out) {
   });
   const then = split(base.table, b3);
   const now = split(cur.table, c3);
-  const change = (x3, y2) => {
-    const gold = y2 === void 0 ? void 0 : cur.table.span(y2, 0);
-    if (x3 === void 0 || y2 === void 0 || gold === void 0) return [];
-    const document2 = cur.table.text(cur.table.field(y2, "document"));
-    const baseline2 = state(base.table, x3);
-    return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y2) }];
+  const change = (x4, y3) => {
+    const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
+    if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
+    const document2 = cur.table.text(cur.table.field(y3, "document"));
+    const baseline2 = state(base.table, x4);
+    return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y3) }];
   };
   for (let k2 = 0; k2 < then.yes.length - now.yes.length; k2++)
     out.broken.push(...change(then.yes[k2], now.no[k2]));
@@ -26264,9 +26503,9 @@ function byPosition(a, b3) {
   const ka = sortKey(a);
   const kb = sortKey(b3);
   for (let k2 = 0; k2 < ka.length; k2++) {
-    const x3 = ka[k2] ?? "";
-    const y2 = kb[k2] ?? "";
-    if (x3 !== y2) return x3 < y2 ? -1 : 1;
+    const x4 = ka[k2] ?? "";
+    const y3 = kb[k2] ?? "";
+    if (x4 !== y3) return x4 < y3 ? -1 : 1;
   }
   return 0;
 }
@@ -26315,8 +26554,8 @@ function schemeDocuments(pairs, scheme, beta, top2) {
     const current = side(c3, scheme, beta);
     return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
   });
-  const down = rows.filter((r2) => r2.delta <= -UNCHANGED_BELOW).sort((x3, y2) => x3.delta - y2.delta || byId3(x3.id, y2.id));
-  const up = rows.filter((r2) => r2.delta >= UNCHANGED_BELOW).sort((x3, y2) => y2.delta - x3.delta || byId3(x3.id, y2.id));
+  const down = rows.filter((r2) => r2.delta <= -UNCHANGED_BELOW).sort((x4, y3) => x4.delta - y3.delta || byId3(x4.id, y3.id));
+  const up = rows.filter((r2) => r2.delta >= UNCHANGED_BELOW).sort((x4, y3) => y3.delta - x4.delta || byId3(x4.id, y3.id));
   return {
     improved: up.length,
     regressed: down.length,
@@ -26371,13 +26610,13 @@ function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
   let actual = 0;
   const base = scheme * classCount * 4;
   for (let k2 = 0; k2 < classCount; k2++) {
-    const x3 = sums[at3 + k2];
-    if (x3 === 0) continue;
+    const x4 = sums[at3 + k2];
+    if (x4 === 0) continue;
     const c3 = base + 4 * k2;
-    correct += coefficients[c3] * x3;
-    partial += coefficients[c3 + 1] * x3;
-    possible += coefficients[c3 + 2] * x3;
-    actual += coefficients[c3 + 3] * x3;
+    correct += coefficients[c3] * x4;
+    partial += coefficients[c3 + 1] * x4;
+    possible += coefficients[c3 + 2] * x4;
+    actual += coefficients[c3 + 3] * x4;
   }
   counts4.correct = correct;
   counts4.partial = partial;
@@ -26539,7 +26778,7 @@ function deltaRows(sig, m2, sides) {
     };
     types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
   });
-  const count3 = (own) => own.filter((x3) => x3).length;
+  const count3 = (own) => own.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
   const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
   const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
@@ -26727,10 +26966,10 @@ function percentileInterval(sorted, level) {
 function spreadOf(samples, level) {
   const b3 = samples.length;
   let sum3 = 0;
-  for (const x3 of samples) sum3 += x3;
+  for (const x4 of samples) sum3 += x4;
   const mean = b3 === 0 ? 0 : sum3 / b3;
   let squares = 0;
-  for (const x3 of samples) squares += (x3 - mean) * (x3 - mean);
+  for (const x4 of samples) squares += (x4 - mean) * (x4 - mean);
   const variance = b3 < 2 ? 0 : squares / (b3 - 1);
   samples.sort();
   return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
@@ -26840,15 +27079,15 @@ function randomizationP(r2, s, keys, observed, o2) {
     const a = s.ids.map((_3, i) => swap[i] === 1 ? s.current[i] : s.baseline[i]);
     const b3 = s.ids.map((_3, i) => swap[i] === 1 ? s.baseline[i] : s.current[i]);
     const fromA = measureSide2(r2, a, ones, keys);
-    const d2 = measureSide2(r2, b3, ones, keys).map((x3, m2) => x3 - (fromA[m2] ?? 0));
-    d2.forEach((x3, m2) => {
-      if (Math.abs(x3) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
+    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
+    d2.forEach((x4, m2) => {
+      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
     });
   });
   return extreme.map((e) => pValue(e, plan));
 }
 function finite(samples) {
-  return samples.filter((x3) => Number.isFinite(x3)).sort();
+  return samples.filter((x4) => Number.isFinite(x4)).sort();
 }
 function unitChanges(r2, s, top2) {
   const changes = [];
@@ -26863,8 +27102,8 @@ function unitChanges(r2, s, top2) {
     if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
     else changes.push({ id, baseline: baseline2, current, delta });
   });
-  const down = changes.filter((x3) => x3.delta < 0).sort((x3, y2) => x3.delta - y2.delta || byId4(x3.id, y2.id));
-  const up = changes.filter((x3) => x3.delta > 0).sort((x3, y2) => y2.delta - x3.delta || byId4(x3.id, y2.id));
+  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId4(x4.id, y3.id));
+  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId4(x4.id, y3.id));
   return {
     paired: changes.length + unchanged,
     onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
@@ -26874,8 +27113,8 @@ function unitChanges(r2, s, top2) {
     unchanged,
     regressions: down.slice(0, top2),
     improvements: up.slice(0, top2),
-    newlyBroken: changes.filter((x3) => x3.baseline.score === 1 && x3.current.score < 1),
-    newlyFixed: changes.filter((x3) => x3.baseline.score < 1 && x3.current.score === 1)
+    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
+    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
   };
 }
 function compareFamily(family, r2, baseDoc, curDoc, o2) {
@@ -26966,7 +27205,7 @@ var HALF_PACK = PACK / 2;
 function changedRows(table2, u2) {
   const rows = [];
   for (let i = 0; i * u2 < table2.length; i++) {
-    if (table2.subarray(i * u2, (i + 1) * u2).some((x3) => x3 !== 0)) rows.push(i);
+    if (table2.subarray(i * u2, (i + 1) * u2).some((x4) => x4 !== 0)) rows.push(i);
   }
   return Int32Array.from(rows);
 }
@@ -26976,11 +27215,11 @@ function columnStats(table2, u2, picked) {
   const top2 = new Array(u2).fill(0);
   for (const i of picked) {
     for (let c3 = 0; c3 < u2; c3++) {
-      const x3 = table2[i * u2 + c3] ?? 0;
-      if (x3 === 0) continue;
+      const x4 = table2[i * u2 + c3] ?? 0;
+      if (x4 === 0) continue;
       live[c3] = true;
-      if (!Number.isInteger(x3)) integral[c3] = false;
-      top2[c3] = Math.max(top2[c3] ?? 0, Math.abs(x3));
+      if (!Number.isInteger(x4)) integral[c3] = false;
+      top2[c3] = Math.max(top2[c3] ?? 0, Math.abs(x4));
     }
   }
   return { live, integral, top: top2 };
@@ -27123,9 +27362,9 @@ function storeColumns(a, b3, kept, n) {
   const diff = new Float64Array(n * u2);
   kept.forEach((f3, c3) => {
     for (let i = 0; i < n; i++) {
-      const x3 = a[f3 * n + i] ?? 0;
-      baseline2[i * u2 + c3] = x3;
-      diff[i * u2 + c3] = (b3[f3 * n + i] ?? 0) - x3;
+      const x4 = a[f3 * n + i] ?? 0;
+      baseline2[i * u2 + c3] = x4;
+      diff[i * u2 + c3] = (b3[f3 * n + i] ?? 0) - x4;
     }
   });
   return {
@@ -27164,8 +27403,8 @@ function buildPairedMatrix(baseline2, current, beta) {
     onlyCurrent: ids.filter((id) => !base.has(id)),
     layout,
     ownTypes: {
-      baseline: types.map((x3) => baseTypes.has(x3)),
-      current: types.map((x3) => curTypes.has(x3))
+      baseline: types.map((x4) => baseTypes.has(x4)),
+      current: types.map((x4) => curTypes.has(x4))
     },
     core,
     columns: kept.length,
@@ -28222,9 +28461,15 @@ function optionsFor(s, current) {
   };
 }
 async function compareSnapshot(current, rescore, baseline2, deps) {
+  return (await compareKeepingBaseline(current, rescore, baseline2, deps)).comparison;
+}
+async function compareKeepingBaseline(current, rescore, baseline2, deps) {
   const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
   const options = optionsFor(baseline2, current);
-  return found.kind === "found" ? compareScores(found.snapshot, current, found.provenance, options) : describeCurrentAlone(current, found.provenance, options);
+  return found.kind === "found" ? {
+    comparison: compareScores(found.snapshot, current, found.provenance, options),
+    baseline: found.snapshot
+  } : { comparison: describeCurrentAlone(current, found.provenance, options), baseline: null };
 }
 async function compareWithBaseline(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
@@ -28244,17 +28489,19 @@ function decideRun(scores, comparison, policy) {
     verdict
   };
 }
-async function compareScored(scored, score, baseline2, deps) {
-  const rescore = rescorerFor(score, deps.files);
-  return compareSnapshot(snapshotRun(scored), rescore, baseline2, deps);
+async function runStages(settings, deps, diff) {
+  deps.progress?.("scoring");
+  const scored = scoreCorpus(settings.score, deps.files, { details: true, ...diff && { diff } });
+  deps.progress?.("comparing with the baseline");
+  const current = snapshotRun(scored);
+  const rescore = rescorerFor(settings.score, deps.files);
+  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps);
+  deps.progress?.("gating");
+  const result = decideRun(scored.scores, kept.comparison, settings.gate);
+  return { scored, current, baseline: kept.baseline, result };
 }
 async function runGoldgate(settings, deps) {
-  deps.progress?.("scoring");
-  const scored = scoreCorpus(settings.score, deps.files, { details: true });
-  deps.progress?.("comparing with the baseline");
-  const comparison = await compareScored(scored, settings.score, settings.baseline, deps);
-  deps.progress?.("gating");
-  return decideRun(scored.scores, comparison, settings.gate);
+  return (await runStages(settings, deps)).result;
 }
 function markdownOptions(report, links = []) {
   return {
@@ -28262,6 +28509,111 @@ function markdownOptions(report, links = []) {
     scheme: report.scheme,
     worstTypes: report.worstTypes,
     links: [...report.links, ...links]
+  };
+}
+
+// src/baseline/trend.ts
+function byVersion(a, b3) {
+  for (let k2 = 0; k2 < 3; k2++) {
+    const d2 = (a.version[k2] ?? 0) - (b3.version[k2] ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+}
+async function releaseTags(git, q3) {
+  if (!await git.isRepository()) return [];
+  const tags = (await git.mergedTags(q3.tagPattern, q3.baseRef)).map(parseVersionTag).filter((t2) => t2 !== null && t2.prerelease === null);
+  return tags.sort(byVersion).map((t2) => t2.name);
+}
+async function collectTrend(git, q3, metric, series2, current, pick2) {
+  const notes2 = [];
+  const points2 = [];
+  const missing = [];
+  const tags = await releaseTags(git, q3);
+  const kept = tags.slice(-q3.maxPoints);
+  if (kept.length < tags.length)
+    notes2.push(
+      `${tags.length - kept.length} older releases left out (at most ${q3.maxPoints} shown).`
+    );
+  const row2 = (values) => series2.map((s) => values.get(s) ?? null);
+  for (const tag of kept) {
+    const text2 = await git.readFile(tag, q3.scoresFile);
+    if (text2 === null) {
+      missing.push(tag);
+      continue;
+    }
+    try {
+      points2.push({
+        label: tag,
+        values: row2(pick2(readScoresFile(text2, `${tag}:${q3.scoresFile}`)))
+      });
+    } catch (error) {
+      notes2.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
+    }
+  }
+  if (missing.length > 0)
+    notes2.push(`No ${q3.scoresFile} at ${missing.join(", ")}; those releases are not in the trend.`);
+  points2.push({ label: "current", values: row2(pick2(current)) });
+  return { metric, series: series2, points: points2, notes: notes2 };
+}
+
+// src/pipeline/run-report.ts
+var TREND_RELEASES = 20;
+var TREND_TYPES = 5;
+function trendSeries(family, doc, view) {
+  const main = family.headline(doc, view).main;
+  const tail = pathOf(main.keys.slice(1));
+  const types = family.rows(doc).filter(
+    (r2) => r2.keys[0] === "types" && r2.keys.length === main.keys.length + 1 && pathOf(r2.keys.slice(2)) === tail
+  ).sort((a, b3) => (b3.support ?? 0) - (a.support ?? 0) || (a.label < b3.label ? -1 : 1)).slice(0, TREND_TYPES);
+  return [main, ...types].map((r2) => ({ path: pathOf(r2.keys), label: r2.label }));
+}
+async function trendOf(settings, git, current, baseline2, view) {
+  const family = headlineFamily(current.document);
+  if (family === void 0) return null;
+  const series2 = trendSeries(family, current.document, view);
+  const pick2 = (s) => {
+    const byPath2 = new Map(family.rows(s.document).map((r2) => [pathOf(r2.keys), r2.value]));
+    return new Map(
+      series2.flatMap((x4) => {
+        const v2 = byPath2.get(x4.path);
+        return typeof v2 === "number" ? [[x4.label, v2]] : [];
+      })
+    );
+  };
+  const b3 = settings.baseline;
+  const query = {
+    tagPattern: b3.tagPattern,
+    baseRef: b3.baseRef,
+    scoresFile: b3.scoresFile,
+    maxPoints: TREND_RELEASES
+  };
+  const labels = series2.map((x4) => x4.label);
+  const trend = await collectTrend(
+    git,
+    query,
+    series2[0]?.label ?? family.title,
+    labels,
+    current,
+    pick2
+  );
+  return withBaselinePoint(trend, baseline2, (s) => labels.map((l3) => pick2(s).get(l3) ?? null));
+}
+function withBaselinePoint(trend, baseline2, values) {
+  if (baseline2 === null) return trend;
+  const label = baseline2.recorded?.tag ?? "baseline";
+  if (trend.points.some((p2) => p2.label === label)) return trend;
+  const points2 = [...trend.points];
+  points2.splice(points2.length - 1, 0, { label, values: values(baseline2) });
+  return { ...trend, points: points2 };
+}
+async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS) {
+  const stages = await runStages(settings, deps, limits);
+  const view = settings.report.scheme;
+  const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
+  return {
+    result: stages.result,
+    view: { diff: stages.scored.diff, baseline: stages.baseline?.document ?? null, trend }
   };
 }
 
@@ -28496,7 +28848,7 @@ import { spawn as ve } from "node:child_process";
 import { normalize as Se } from "node:path";
 
 // node_modules/@simple-git/argv-parser/dist/index.mjs
-function* x(e, n) {
+function* x2(e, n) {
   const t2 = n === "global";
   for (const o2 of e)
     o2.isGlobal === t2 && (yield o2);
@@ -28530,7 +28882,7 @@ var E = /* @__PURE__ */ new Set([
 ]);
 var F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
 function A(e, n) {
-  for (const { name: o2 } of x(e, "task")) {
+  for (const { name: o2 } of x2(e, "task")) {
     if (P2.has(o2))
       return w(true, n);
     if (S.has(o2))
@@ -28559,7 +28911,7 @@ function G(e) {
   };
 }
 function M(e) {
-  for (const { name: n } of x(e, "task"))
+  for (const { name: n } of x2(e, "task"))
     switch (n) {
       case "--global":
         return "global";
@@ -28938,7 +29290,7 @@ function z(e) {
 function J({ value: e, name: n }) {
   return e !== void 0 ? { name: n, value: e } : { name: n };
 }
-var y = {
+var y2 = {
   editor: "allowUnsafeEditor",
   git_askpass: "allowUnsafeAskPass",
   git_config_global: "allowUnsafeConfigPaths",
@@ -28970,7 +29322,7 @@ function* Q(e) {
 function* Z(e) {
   for (const n of Object.keys(e))
     if (_(n)) {
-      const t2 = y[n];
+      const t2 = y2[n];
       yield {
         category: t2,
         message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t2}`
@@ -28978,7 +29330,7 @@ function* Z(e) {
     }
 }
 function _(e) {
-  return Object.hasOwn(y, e);
+  return Object.hasOwn(y2, e);
 }
 function ee(e) {
   const n = {};
@@ -29171,7 +29523,7 @@ var l2 = class {
     this.matches.push(...n.slice(1));
   }
 };
-var x2 = class extends l2 {
+var x3 = class extends l2 {
   addMatch(e, n, r2) {
     return /^remote:\s/.test(String(r2)) && super.addMatch(e, n, r2);
   }
@@ -29231,11 +29583,11 @@ function Tt(t2, e) {
 function E2(t2, e, n, r2 = true) {
   return v(n).forEach((s) => {
     for (let o2 = H2(s, r2), i = 0, a = o2.length; i < a; i++) {
-      const c3 = (y2 = 0) => {
-        if (!(i + y2 >= a))
-          return o2[i + y2];
+      const c3 = (y3 = 0) => {
+        if (!(i + y3 >= a))
+          return o2[i + y3];
       };
-      e.some(({ parse: y2 }) => y2(c3, t2));
+      e.some(({ parse: y3 }) => y3(c3, t2));
     }
   }), t2;
 }
@@ -29602,20 +29954,20 @@ function $n(t2, e, { namespace: n }) {
 }
 function $2(t2, e, n, r2 = Nn()) {
   const s = t2 && `[${t2}]` || "", o2 = [], i = typeof e == "string" ? r2.extend(e) : e, a = $n(d(e, m), i, r2);
-  return y2(n);
+  return y3(n);
   function c3(w2, T2) {
     return S2(
       o2,
       $2(t2, a.replace(/^[^:]+/, w2), T2, r2)
     );
   }
-  function y2(w2) {
+  function y3(w2) {
     const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C2 = vt(r2, `${s} ${T2}`, k2);
     return Object.assign(i ? k2 : C2, {
       label: t2,
       sibling: c3,
       info: C2,
-      step: y2
+      step: y3
     });
   }
 }
@@ -29720,7 +30072,7 @@ var Pn = class {
   }
   handleTaskData(e, n, r2, s) {
     const { exitCode: o2, rejection: i, stdOut: a, stdErr: c3 } = r2;
-    return new Promise((y2, w2) => {
+    return new Promise((y3, w2) => {
       s("Preparing to handle process response exitCode=%d stdOut=", o2);
       const { error: T2 } = this._plugins.exec(
         "task.error",
@@ -29735,7 +30087,7 @@ var Pn = class {
           r2,
           T2,
           (k2) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k2)), y2(
+            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k2)), y3(
               new z2(
                 Array.isArray(k2) ? Buffer.concat(k2) : k2,
                 Buffer.concat(c3)
@@ -29751,7 +30103,7 @@ var Pn = class {
           c3.length,
           i
         ), w2(T2);
-      s.info("retrieving task output complete"), y2(new z2(Buffer.concat(a), Buffer.concat(c3)));
+      s.info("retrieving task output complete"), y3(new z2(Buffer.concat(a), Buffer.concat(c3)));
     });
   }
   async gitResponse(e, n, r2, s, o2) {
@@ -29765,12 +30117,12 @@ var Pn = class {
       this.taskContext(e, e.commands)
     );
     return new Promise((c3) => {
-      const y2 = [], w2 = [];
+      const y3 = [], w2 = [];
       o2.info("%s %o", n, r2), o2("%O", a);
       let T2 = this._beforeSpawn(e, r2);
       if (T2)
         return c3({
-          stdOut: y2,
+          stdOut: y3,
           stdErr: w2,
           exitCode: 9901,
           rejection: T2
@@ -29784,7 +30136,7 @@ var Pn = class {
       const k2 = ve(n, r2, a);
       k2.stdout.on(
         "data",
-        Et(y2, "stdOut", o2, i.step("stdOut"))
+        Et(y3, "stdOut", o2, i.step("stdOut"))
       ), k2.stderr.on(
         "data",
         Et(w2, "stdErr", o2, i.step("stdErr"))
@@ -29793,7 +30145,7 @@ var Pn = class {
         spawned: k2,
         close(C2, Te) {
           c3({
-            stdOut: y2,
+            stdOut: y3,
             stdErr: w2,
             exitCode: C2,
             rejection: T2 || Te
@@ -30285,8 +30637,8 @@ function oe2(t2 = {}, e = []) {
     ...e
   ], c3 = t2.n || t2["max-count"] || t2.maxCount;
   if (c3 && a.push(`--max-count=${c3}`), t2.from || t2.to) {
-    const y2 = t2.symmetric !== false ? "..." : "..";
-    i.push(`${t2.from || ""}${y2}${t2.to || ""}`);
+    const y3 = t2.symmetric !== false ? "..." : "..";
+    i.push(`${t2.from || ""}${y3}${t2.to || ""}`);
   }
   return m(t2.file) && a.push("--follow", c(t2.file)), It(hr(t2), a), {
     fields: s,
@@ -30386,21 +30738,21 @@ function Ct(t2) {
   };
 }
 var yr = [
-  new x2(
+  new x3(
     /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
     (t2, [e, n]) => {
       const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
       Object.assign(s, { [r2]: p(n) });
     }
   ),
-  new x2(
+  new x3(
     /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
     (t2, [e, n]) => {
       const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
       Object.assign(s, { [r2]: p(n) });
     }
   ),
-  new x2(
+  new x3(
     /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
     (t2, [e, n, r2]) => {
       const s = tt(t2.remoteMessages);
@@ -30409,15 +30761,15 @@ var yr = [
   )
 ];
 var wr = [
-  new x2(/^remote:\s*(.+)$/, (t2, [e]) => (t2.remoteMessages.all.push(e.trim()), false)),
+  new x3(/^remote:\s*(.+)$/, (t2, [e]) => (t2.remoteMessages.all.push(e.trim()), false)),
   ...yr,
-  new x2(
+  new x3(
     [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
     (t2, [e]) => {
       t2.remoteMessages.pullRequestUrl = e;
     }
   ),
-  new x2(
+  new x3(
     [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
     (t2, [e, n, r2]) => {
       t2.remoteMessages.vulnerabilities = {
@@ -31245,7 +31597,7 @@ var Ps = function(t2, e = false) {
     const i = s.split("."), a = o2.split(".");
     if (i.length === 1 || a.length === 1)
       return Ms(B2(i[0]), B2(a[0]));
-    for (let c3 = 0, y2 = Math.max(i.length, a.length); c3 < y2; c3++) {
+    for (let c3 = 0, y3 = Math.max(i.length, a.length); c3 < y3; c3++) {
       const w2 = ye(B2(i[c3]), B2(a[c3]));
       if (w2)
         return w2;
@@ -31672,10 +32024,10 @@ function Ws({
     type: "spawn.after",
     async action(s, { spawned: o2, close: i }) {
       const a = n();
-      let c3 = true, y2 = () => {
+      let c3 = true, y3 = () => {
         c3 = false;
       };
-      o2.stdout?.on("data", y2), o2.stderr?.on("data", y2), o2.on("error", y2), o2.on("close", (w2) => a.close(w2)), o2.on("exit", (w2) => a.exit(w2));
+      o2.stdout?.on("data", y3), o2.stderr?.on("data", y3), o2.on("error", y3), o2.on("close", (w2) => a.close(w2)), o2.on("exit", (w2) => a.exit(w2));
       try {
         await a.result, c3 && await wt(50), i(a.exitCode);
       } catch (w2) {
@@ -31989,6 +32341,379 @@ function createGitPort(baseDir, origin = "origin") {
   };
 }
 
+// src/report/html-diff.ts
+var RELATIONS2 = {
+  match: { name: "match", help: "same span, same type" },
+  tagclash: { name: "tagclash", help: "same span, other type" },
+  overmark: { name: "overmark", help: "system span covers the gold span" },
+  undermark: { name: "undermark", help: "system span inside the gold span" },
+  overlap: { name: "overlap", help: "spans cross" },
+  tagOvermark: { name: "tag+overmark", help: "overmark with another type" },
+  tagUndermark: { name: "tag+undermark", help: "undermark with another type" },
+  tagOverlap: { name: "tag+overlap", help: "overlap with another type" },
+  missing: { name: "missing", help: "gold annotation with no system partner" },
+  spurious: { name: "spurious", help: "system annotation with no gold partner" }
+};
+function renderLegend() {
+  const items = CLASH_CATEGORIES.map(
+    (c3) => html2`<li><span class="rel rel-${c3}">${RELATIONS2[c3].name}</span> ${RELATIONS2[c3].help}</li>`
+  );
+  return html2`<ul class="legend">${items}</ul>`;
+}
+function cuts(rows, shown) {
+  const at3 = /* @__PURE__ */ new Set([0, shown]);
+  for (const row2 of rows) {
+    for (const s of [row2.gold, row2.system]) {
+      if (s === void 0) continue;
+      if (s.start < shown) at3.add(s.start);
+      if (s.end < shown) at3.add(s.end);
+    }
+  }
+  return [...at3].sort((a, b3) => a - b3);
+}
+function cover(rows, from, to2) {
+  const inside = (s) => s !== void 0 && s.start <= from && to2 <= s.end;
+  return {
+    gold: rows.filter((r2) => inside(r2.gold)).map((r2) => r2.gold?.type ?? ""),
+    system: rows.filter((r2) => inside(r2.system)).map((r2) => r2.system?.type ?? "")
+  };
+}
+function renderText(doc) {
+  const units = doc.units;
+  if (units === null) return html2`<p class="note">This document has no text to show.</p>`;
+  const sep3 = doc.unit === "token" ? " " : "";
+  const at3 = cuts(doc.rows, units.length);
+  const pieces = [];
+  for (let k2 = 0; k2 + 1 < at3.length; k2++) {
+    const from = at3[k2] ?? 0;
+    const to2 = at3[k2 + 1] ?? 0;
+    const text2 = units.slice(from, to2).join(sep3);
+    const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
+    const c3 = cover(doc.rows, from, to2);
+    if (c3.gold.length === 0 && c3.system.length === 0) {
+      pieces.push(html2`${text2}${gap}`);
+      continue;
+    }
+    const cls = [c3.gold.length > 0 ? "g" : "", c3.system.length > 0 ? "s" : ""].join(" ").trim();
+    const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
+    pieces.push(html2`<mark class="${cls}" title="${title}">${text2}</mark>${gap}`);
+  }
+  const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "tokens" : "characters"}; every row is listed below.</p>` : null;
+  return html2`<div class="text">${pieces}</div>${cut2}`;
+}
+function spanCells(s) {
+  if (s === void 0) return html2`<td></td><td></td><td></td>`;
+  return html2`<td>${s.type}</td><td class="num">${s.start}–${s.end}</td><td class="covered">${s.text ?? ""}</td>`;
+}
+function spanData(s) {
+  return s === void 0 ? "" : JSON.stringify({ type: s.type, start: s.start, end: s.end });
+}
+function renderRow(row2, doc, index) {
+  const types = JSON.stringify([row2.gold?.type, row2.system?.type].filter((t2) => t2 !== void 0));
+  const name = `adj-${doc}-${index}`;
+  const choice3 = row2.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row2.gold ? " checked" : ""}${row2.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row2.system ? "" : " disabled"}${row2.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
+  return html2`<tr class="row rel-${row2.category}" data-rel="${row2.category}" data-types="${types}" data-gold="${spanData(row2.gold)}" data-system="${spanData(row2.system)}"><td><span class="rel rel-${row2.category}">${RELATIONS2[row2.category].name}</span></td>${spanCells(row2.gold)}${spanCells(row2.system)}${choice3}</tr>`;
+}
+function renderDocumentDiff(doc, index) {
+  const rows = doc.rows.map((row2, k2) => renderRow(row2, index, k2));
+  return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-unit="${doc.unit}">
+<h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
+${renderText(doc)}
+<table class="diff"><thead><tr><th>relation</th><th>gold type</th><th>gold span</th><th>gold text</th><th>system type</th><th>system span</th><th>system text</th><th>adjudication</th></tr></thead><tbody>${rows}</tbody></table>
+</section>`;
+}
+function renderFilters(selection) {
+  const types = /* @__PURE__ */ new Set();
+  for (const d2 of selection.documents)
+    for (const r2 of d2.rows) for (const s of [r2.gold, r2.system]) if (s) types.add(s.type);
+  const typeOptions = [...types].sort().map((t2) => html2`<option value="${t2}">${t2}</option>`);
+  const relOptions = CLASH_CATEGORIES.map(
+    (c3) => html2`<option value="${c3}">${RELATIONS2[c3].name}</option>`
+  );
+  return html2`<form class="filters" id="diff-filters" hidden>
+<label>type <select id="filter-type"><option value="">all types</option>${typeOptions}</select></label>
+<label>relation <select id="filter-rel"><option value="">all relations</option><option value="!match">all but match</option>${relOptions}</select></label>
+<button type="button" id="adjudicate">Download adjudicated JSONL</button>
+</form>`;
+}
+function renderAnnotationDiff(selection) {
+  const { documents, seen, limits } = selection;
+  const capped = documents.length < seen ? html2`<p class="note">Showing the ${documents.length} of ${seen} documents with the most disagreements (limit ${limits.documents}; text cut after ${limits.units} units per document). Adjudication covers the documents shown.</p>` : null;
+  const docs = documents.map((d2, i) => renderDocumentDiff(d2, i));
+  return html2`<section id="diff"><h2>Annotation diff</h2>${capped}${renderLegend()}${renderFilters(selection)}${joinHtml(docs, "\n")}</section>`;
+}
+
+// src/report/html-families.ts
+var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
+var cut = (shown, all, what) => shown < all ? html2`<p class="note">Showing ${shown} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
+var num = (value, text2) => html2`<td class="num" data-sort="${sortKey2(value)}">${text2}</td>`;
+function sortKey2(value) {
+  return value === null ? "" : String(Number(value.toFixed(6)));
+}
+function renderHtmlTable(t2) {
+  const rows = t2.rows.slice(0, HTML_LIMITS.rows).map(
+    (row2) => html2`<tr>${row2.map(
+      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(typeof v2 === "number" ? v2 : null, cellText(v2, t2.fractions.includes(i)))
+    )}</tr>`
+  );
+  const head2 = t2.columns.map((c3, i) => html2`<th${i === 0 ? "" : html2` class="num"`}>${c3}</th>`);
+  return html2`<h3>${t2.title}</h3><table class="sortable"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t2.rows.length, "rows")}`;
+}
+var COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
+function renderCompared2(family, doc, c3) {
+  if (c3.kind !== "compared") return null;
+  const rows = family.rows(doc).flatMap((r2) => {
+    const d2 = deltaAt(c3, r2.keys);
+    if (d2 === void 0) return [];
+    const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
+    const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, points(d2.baseline))}${num(d2.current, points(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${signedPoints(d2.delta)}</td><td class="num">${intervalText([d2.ci.lower, d2.ci.upper])}</td>${num(d2.p, d2.p.toFixed(3))}</tr>`;
+    return [{ row: row2, main: r2.detail !== true }];
+  });
+  if (rows.length === 0) return null;
+  const main = rows.filter((r2) => r2.main).map((r2) => r2.row);
+  const all = rows.slice(0, HTML_LIMITS.rows).map((r2) => r2.row);
+  return html2`<h3>Against the baseline</h3>${main.length === 0 ? null : html2`<table class="sortable">${COMPARED_HEAD}<tbody>${main}</tbody></table>`}<details><summary>All ${rows.length} compared figures</summary><table class="sortable">${COMPARED_HEAD}<tbody>${all}</tbody></table>${cut(all.length, rows.length, "figures")}</details>`;
+}
+function heat(count3, max) {
+  const t2 = max === 0 ? 0 : count3 / max;
+  const mix2 = (to2) => Math.round(255 + (to2 - 255) * t2);
+  return `rgb(${mix2(26)},${mix2(115)},${mix2(232)})`;
+}
+function renderHeatMap(m2) {
+  const rows = m2.rows.slice(0, 60);
+  const columns = m2.columns.slice(0, 60);
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const max = Math.max(0, ...m2.cells.map((x4) => x4.count));
+  const body = rows.map((r2) => {
+    const cells = columns.map((col) => {
+      const n = count3.get(`${r2}\0${col}`) ?? 0;
+      const ink = n / (max || 1) > 0.55 ? "#fff" : "#202124";
+      return html2`<td class="cell" style="background:${heat(n, max)};color:${ink}" title="gold ${r2}, system ${col}: ${n}">${n === 0 ? "" : n}</td>`;
+    });
+    return html2`<tr><th>${r2}</th>${cells}</tr>`;
+  });
+  const head2 = columns.map((col) => html2`<th>${col}</th>`);
+  const shown = rows.length < m2.rows.length || columns.length < m2.columns.length;
+  return html2`<h3>${m2.title}</h3><table class="heat"><thead><tr><th>gold \\ system</th>${head2}</tr></thead><tbody>${body}</tbody></table>${shown ? html2`<p class="note">Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns.</p>` : null}`;
+}
+function divergingColour(value) {
+  if (value === null) return "#e8eaed";
+  const v2 = Math.min(1, Math.max(0, value));
+  const lerp = (a, b3, t3) => Math.round(a + (b3 - a) * t3);
+  const [from, to2, t2] = v2 < 0.5 ? [[230, 124, 115], [255, 255, 255], v2 * 2] : [[255, 255, 255], [87, 187, 138], (v2 - 0.5) * 2];
+  return `rgb(${lerp(from[0], to2[0], t2)},${lerp(from[1], to2[1], t2)},${lerp(from[2], to2[2], t2)})`;
+}
+function renderPairMatrix(m2, prefix2) {
+  const index = new Map(m2.pairs.map((p2, k2) => [`${p2.a}\0${p2.b}`, k2]));
+  const cell = (a, b3) => {
+    if (a === b3) return html2`<td class="cell" style="background:${divergingColour(1)}">–</td>`;
+    const k2 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
+    const p2 = k2 === void 0 ? void 0 : m2.pairs[k2];
+    if (p2 === void 0) return html2`<td class="cell"></td>`;
+    const text2 = p2.value === null ? "–" : p2.value.toFixed(3);
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k2}">${text2}</a></td>`;
+  };
+  const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
+  const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell(a, b3))}</tr>`);
+  const lists = m2.pairs.map((p2, k2) => {
+    const items = p2.disagreements.slice(0, HTML_LIMITS.disagreements);
+    const rows = items.map(
+      ([item, la, lb]) => html2`<tr><td>${item}</td><td>${la}</td><td>${lb}</td></tr>`
+    );
+    return html2`<section id="${prefix2}-${k2}" class="pair"><h4>${p2.a} × ${p2.b}: ${p2.disagreements.length} disagreement${p2.disagreements.length === 1 ? "" : "s"}</h4>${rows.length === 0 ? null : html2`<table><thead><tr><th>item</th><th>${p2.a}</th><th>${p2.b}</th></tr></thead><tbody>${rows}</tbody></table>`}${cut(items.length, p2.disagreements.length, "disagreements")}</section>`;
+  });
+  return html2`<h3>${m2.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head2}</tr></thead><tbody>${body}</tbody></table>${lists}`;
+}
+function renderFamilyHtml(family, doc, c3, view, k2) {
+  const h3 = family.headline(doc, view);
+  const figure3 = (label, value) => html2`<span class="figure">${label} <b>${value === null ? "–" : points(value)}</b></span>`;
+  const beside = h3.beside.map((r2) => figure3(r2.label, r2.value));
+  const confusion = family.confusion(doc);
+  const pairs = family.pairs?.(doc) ?? null;
+  return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
+<p>${figure3(h3.main.label, h3.main.value)} ${beside} <span class="note">${h3.scope}</span></p>
+${renderCompared2(family, doc, c3)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
+}
+function unitScores(family, doc, view) {
+  if (family.unitScores !== void 0) return family.unitScores(doc, view);
+  const r2 = family.resampling;
+  if (r2 === void 0) return [];
+  return r2.units(doc, "scores").map((u2) => {
+    const o2 = r2.outcome(u2.tally);
+    return { id: u2.id, score: o2.score, gold: 1, system: 1, text: o2.text };
+  });
+}
+function renderUnitTable(family, doc, baseline2, view) {
+  const current = unitScores(family, doc, view);
+  const before = new Map(
+    baseline2 === null ? [] : unitScores(family, baseline2, view).map((u2) => [u2.id, u2.score])
+  );
+  const sorted = [...current].sort(
+    (a, b3) => (a.score ?? 2) - (b3.score ?? 2) || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0)
+  );
+  const shown = sorted.slice(0, HTML_LIMITS.rows);
+  const rows = shown.map((u2) => {
+    const then = before.get(u2.id) ?? null;
+    const delta = then === null || u2.score === null ? null : u2.score - then;
+    const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
+    return html2`<tr><td>${u2.id}</td>${num(u2.gold, String(u2.gold))}${num(u2.system, String(u2.system))}${num(u2.score, u2.score === null ? "–" : points(u2.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u2.text}</td></tr>`;
+  });
+  const name = family.unit === "item" ? "item" : "document";
+  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;
+}
+function changeTable(title, list, unit) {
+  if (list.length === 0) return null;
+  const rows = list.slice(0, HTML_LIMITS.rows).map(
+    (x4) => html2`<tr><td>${x4.id}</td><td>${x4.baseline.text}</td><td>${x4.current.text}</td></tr>`
+  );
+  return html2`<h4>${title} (${list.length})</h4><table><thead><tr><th>${unit}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+function renderUnitChanges(family, c3) {
+  const units = recordOf(familyComparison(c3, family))?.units;
+  if (units === void 0 || units.newlyBroken === void 0) return null;
+  const unit = family.unit === "item" ? "item" : "document";
+  return html2`<h3>${family.title}: newly broken and fixed</h3>${changeTable("Newly broken", units.newlyBroken, unit) ?? html2`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html2`<p>Nothing newly fixed.</p>`}`;
+}
+
+// src/report/html-page.ts
+var STYLE = trusted(`
+:root{--g:#0b57d0;--s:#f4b400;--ok:#1e8e3e;--bad:#d93025;--mute:#5f6368;font-family:system-ui,sans-serif;}
+body{margin:0 auto;max-width:1200px;padding:1rem 1.5rem;color:#202124;line-height:1.45}
+h1{font-size:1.5rem;margin:.2rem 0} h2{font-size:1.2rem;border-bottom:1px solid #ddd;padding-bottom:.2rem;margin-top:2rem}
+h3{font-size:1rem} h3 small{color:var(--mute);font-weight:normal}
+nav a{margin-right:1rem} .note{color:var(--mute);font-size:.9rem}
+.verdict{font-size:1.1rem;font-weight:600} .passed{color:var(--ok)} .failed{color:var(--bad)}
+table{border-collapse:collapse;margin:.5rem 0;font-size:.85rem} th,td{border:1px solid #ddd;padding:.15rem .45rem;text-align:left;vertical-align:top}
+th{background:#f1f3f4} td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
+table.sortable th{cursor:pointer} table.sortable th[aria-sort]::after{content:" ↕";color:var(--mute)}
+.up{color:var(--ok)} .down{color:var(--bad)}
+.text{white-space:pre-wrap;border:1px solid #ddd;padding:.5rem;background:#fafafa;max-height:24rem;overflow:auto;font-family:ui-monospace,monospace;font-size:.85rem}
+mark{background:none;padding:0} mark.g{border-bottom:2px solid var(--g)} mark.s{background:#fce8b2} mark.g.s{background:#fce8b2}
+.rel{display:inline-block;padding:0 .35rem;border-radius:.2rem;font-size:.8rem}
+.rel-match{background:#ceead6} .rel-tagclash{background:#f6aea9} .rel-overmark{background:#d2e3fc} .rel-undermark{background:#e8d4f8}
+.rel-overlap{background:#fde293} .rel-tagOvermark,.rel-tagUndermark,.rel-tagOverlap{background:#fad2cf}
+.rel-missing{background:#f28b82} .rel-spurious{background:#fdd663}
+tr.rel-match td:first-child,tr.row td:first-child{white-space:nowrap}
+.legend{display:flex;flex-wrap:wrap;gap:.3rem 1rem;list-style:none;padding:0;font-size:.85rem}
+.filters{display:flex;gap:1rem;align-items:center;margin:.5rem 0}
+td.covered{font-family:ui-monospace,monospace}
+.heat td.cell{text-align:right;min-width:2.5rem}
+svg text{font-size:11px;fill:#3c4043}
+`);
+var SCRIPT = trusted(`
+(function(){
+var $=function(s,r){return Array.prototype.slice.call((r||document).querySelectorAll(s));};
+var form=document.getElementById("diff-filters");
+if(form){form.hidden=false;
+var ft=document.getElementById("filter-type"),fr=document.getElementById("filter-rel");
+var apply=function(){var t=ft.value,r=fr.value;$("tr.row").forEach(function(tr){
+var types=JSON.parse(tr.getAttribute("data-types")||"[]"),rel=tr.getAttribute("data-rel");
+var ok=(t===""||types.indexOf(t)>=0)&&(r===""||(r==="!match"?rel!=="match":rel===r));tr.hidden=!ok;});};
+ft.addEventListener("change",apply);fr.addEventListener("change",apply);
+document.getElementById("adjudicate").addEventListener("click",function(){
+var lines=$("section.doc").map(function(sec){var seen={},spans=[];
+$("tr.row",sec).forEach(function(tr){var pick="gold",c=tr.querySelector("input[type=radio]:checked");
+if(c)pick=c.value;if(pick==="none")return;var d=tr.getAttribute(pick==="gold"?"data-gold":"data-system");
+if(!d)return;var s=JSON.parse(d),k=s.start+"\\u0000"+s.end+"\\u0000"+s.type;if(seen[k])return;seen[k]=1;spans.push(s);});
+spans.sort(function(a,b){return a.start-b.start||a.end-b.end||(a.type<b.type?-1:a.type>b.type?1:0);});
+return JSON.stringify({id:sec.getAttribute("data-doc"),spans:spans});});
+var blob=new Blob([lines.join("\\n")+"\\n"],{type:"application/x-ndjson"});var a=document.createElement("a");
+a.href=URL.createObjectURL(blob);a.download="adjudicated.jsonl";document.body.appendChild(a);a.click();a.remove();});}
+$("table.sortable").forEach(function(table){$("th",table).forEach(function(th,col){th.setAttribute("aria-sort","none");
+th.addEventListener("click",function(){var body=table.tBodies[0],asc=th.getAttribute("aria-sort")!=="ascending";
+$("th",table).forEach(function(h){h.setAttribute("aria-sort","none");});th.setAttribute("aria-sort",asc?"ascending":"descending");
+var key=function(tr){var td=tr.cells[col],v=td&&td.getAttribute("data-sort");return v===null||v===undefined?(td?td.textContent:""):Number(v);};
+var rows=Array.prototype.slice.call(body.rows).sort(function(x,y){var a=key(x),b=key(y),d=typeof a==="number"&&typeof b==="number"?a-b:String(a).localeCompare(String(b));return asc?d:-d;});
+rows.forEach(function(r){body.appendChild(r);});});});});
+})();
+`);
+function renderPage(title, nav, sections) {
+  const links = nav.map((n) => html2`<a href="${n.href}">${n.label}</a>`);
+  return html2`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>${STYLE}</style></head>
+<body><nav>${links}</nav>
+${sections}
+<script>${SCRIPT}</script></body></html>
+`;
+}
+
+// src/report/html-report.ts
+function schemeOf(c3) {
+  return c3.settings.scheme;
+}
+function renderVerdict(run) {
+  const v2 = run.verdict;
+  const item = (f3) => html2`<li>${f3.message}</li>`;
+  const c3 = run.comparison;
+  const notes2 = c3.baseline.notes.map((n) => html2`<li>${n}</li>`);
+  const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(c3.baseline)}</b> (${c3.baseline.source}).` : html2`No baseline: ${c3.baseline.notes.at(-1) ?? "none was configured"}.`;
+  return html2`<header><h1>Goldgate report</h1>
+<p class="verdict ${v2.passed ? "passed" : "failed"}">${v2.status === "waived" ? "Waived" : v2.passed ? "Passed" : "Failed"}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
+${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}
+${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map(item)}</ul>`}
+<p>${base}</p>${notes2.length === 0 ? null : html2`<ul class="note">${notes2}</ul>`}</header>`;
+}
+function spanText(s) {
+  return s === null ? html2`—` : html2`${s.type} ${s.start}–${s.end}${s.text === void 0 ? null : html2` <q>${s.text}</q>`}`;
+}
+function changeRow2(x4) {
+  if (x4.kind === "spurious")
+    return html2`<tr><td>${x4.document}</td><td>—</td><td>${spanText(x4.system)}</td><td>spurious</td></tr>`;
+  const then = RELATIONS2[x4.baseline.category].name;
+  const now = RELATIONS2[x4.current.category].name;
+  return html2`<tr><td>${x4.document}</td><td>${spanText(x4.gold)}</td><td>${spanText(x4.current.system)}</td><td>${then} → ${now}</td></tr>`;
+}
+function renderAnnotationChanges(c3) {
+  if (c3.kind !== "compared") return null;
+  const a = c3.annotations;
+  if (!a.available)
+    return html2`<section id="changes"><h2>Newly broken and fixed annotations</h2><p class="note">${a.reason ?? "not available"}</p></section>`;
+  const table2 = (title, list) => {
+    const rows = list.slice(0, HTML_LIMITS.rows).map(changeRow2);
+    return html2`<h3>${title} (${list.length})</h3>${rows.length === 0 ? html2`<p>None.</p>` : html2`<table><thead><tr><th>document</th><th>gold</th><th>system now</th><th>outcome</th></tr></thead><tbody>${rows}</tbody></table>`}`;
+  };
+  return html2`<section id="changes"><h2>Newly broken and fixed annotations (${a.scheme})</h2>${table2("Newly broken", a.newlyBroken)}${table2("Newly fixed", a.newlyFixed)}</section>`;
+}
+function renderTrend(trend) {
+  if (trend === null || trend.points.length === 0) return null;
+  const notes2 = trend.notes.map((n) => html2`<li>${n}</li>`);
+  return html2`<section id="trend"><h2>Trend across releases</h2>${renderTrendSvg(trend)}${notes2.length === 0 ? null : html2`<ul class="note">${notes2}</ul>`}</section>`;
+}
+function renderHtmlReport(run, view) {
+  const doc = run.scores;
+  const c3 = run.comparison;
+  const scheme = schemeOf(c3);
+  const families = familiesIn(doc);
+  const baseline2 = c3.kind === "compared" ? view.baseline : null;
+  const sections = [
+    renderVerdict(run),
+    renderTrend(view.trend),
+    html2`<section id="corpus"><h2>Corpus statistics</h2></section>`,
+    ...families.map((f3, k2) => renderFamilyHtml(f3, doc, c3, scheme, k2)),
+    html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline2 ?? null, scheme))}</section>`,
+    renderAnnotationChanges(c3),
+    ...families.map((f3) => renderUnitChanges(f3, c3)),
+    view.diff === null ? null : renderAnnotationDiff(view.diff)
+  ];
+  const nav = [
+    { href: "#corpus", label: "Corpus" },
+    { href: "#documents", label: "Documents" },
+    ...view.trend === null ? [] : [{ href: "#trend", label: "Trend" }],
+    ...c3.kind === "compared" ? [{ href: "#changes", label: "Changes" }] : [],
+    ...view.diff === null ? [] : [{ href: "#diff", label: "Annotation diff" }]
+  ];
+  return String(
+    renderPage(
+      "Goldgate report",
+      nav,
+      sections.filter((s) => s !== null)
+    )
+  );
+}
+
 // src/report/progress.ts
 var CLEAR_LINE = "\r\x1B[K";
 function progressLine(stage, index, total2, elapsedMs) {
@@ -32103,8 +32828,8 @@ function changeCells2(change, what) {
 function annotationsCsv(run) {
   const c3 = run.comparison.kind === "compared" ? run.comparison.annotations : null;
   const rows = [
-    ...(c3?.newlyBroken ?? []).map((x3) => changeCells2(x3, "broken")),
-    ...(c3?.newlyFixed ?? []).map((x3) => changeCells2(x3, "fixed"))
+    ...(c3?.newlyBroken ?? []).map((x4) => changeCells2(x4, "broken")),
+    ...(c3?.newlyFixed ?? []).map((x4) => changeCells2(x4, "fixed"))
   ];
   const side2 = (name) => [
     `${name}_category`,
@@ -32242,7 +32967,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   if (out === "-") io2.stdout(renderJson(file));
   else {
     io2.writeFile(out, renderJson(file));
-    const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x3) => x3 != null);
+    const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
     const f1 = percent(file.overall.strict.f1);
     io2.stdout(
@@ -32253,7 +32978,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   return EXIT.ok;
 }
 function deltaCells3(label, m2) {
-  const points2 = (x3) => `${x3 >= 0 ? "+" : ""}${(100 * x3).toFixed(2)}`;
+  const points2 = (x4) => `${x4 >= 0 ? "+" : ""}${(100 * x4).toFixed(2)}`;
   return [
     label,
     percent(m2.baseline),
@@ -32363,6 +33088,11 @@ var RUN_OPTIONS = {
     help: "a footer link of the markdown report (repeatable)"
   },
   markdown: { type: "string", value: "FILE", help: "write the PR comment body (markdown) to FILE" },
+  html: {
+    type: "string",
+    value: "FILE",
+    help: "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)"
+  },
   json: {
     type: "boolean",
     help: "print the run result JSON (goldgate/run@1) instead of the table"
@@ -32427,14 +33157,20 @@ ${renderOptionHelp(RUN_OPTIONS)}
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
   const progress = progressOn(v2.quiet === true ? { ...io2, stderrIsTty: false } : io2);
-  const run = await runGoldgate(settings, {
-    files: limited.files,
-    git: createGitPort(io2.cwd),
-    releases,
-    progress: progress.stage
-  });
+  const deps = { files: limited.files, git: createGitPort(io2.cwd), releases, progress: progress.stage };
+  const html3 = v2.html;
+  let run;
+  let trend = null;
+  if (html3 === void 0) run = await runGoldgate(settings, deps);
+  else {
+    const reported = await runWithReport(settings, deps);
+    run = reported.result;
+    trend = reported.view.trend;
+    io2.writeFile(html3, renderHtmlReport(run, reported.view));
+  }
   progress.done();
-  writeReports(run, v2, () => renderMarkdown(run, markdownOptions(settings.report)), io2);
+  const options = { ...markdownOptions(settings.report), trend };
+  writeReports(run, v2, () => renderMarkdown(run, options), io2);
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   const terminal = v2.quiet === true ? renderQuietRun : renderRunTerminal;
   io2.stdout(

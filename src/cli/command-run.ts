@@ -137,7 +137,12 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });
   const progress = progressOn(v.quiet === true ? { ...io, stderrIsTty: false } : io);
-  const deps = { files: limited.files, git: createGitPort(io.cwd), releases, progress: progress.stage };
+  const deps = {
+    files: limited.files,
+    git: createGitPort(io.cwd),
+    releases,
+    progress: progress.stage,
+  };
   const html = v.html;
   let run: RunResult;
   let trend: Trend | null = null;

@@ -33157,7 +33157,12 @@ ${renderOptionHelp(RUN_OPTIONS)}
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
   const progress = progressOn(v2.quiet === true ? { ...io2, stderrIsTty: false } : io2);
-  const deps = { files: limited.files, git: createGitPort(io2.cwd), releases, progress: progress.stage };
+  const deps = {
+    files: limited.files,
+    git: createGitPort(io2.cwd),
+    releases,
+    progress: progress.stage
+  };
   const html3 = v2.html;
   let run;
   let trend = null;

@@ -9,6 +9,8 @@ const PRELOAD = join(BENCH_DIR, "report-usage.mjs");
 export interface Measurement {
   readonly seconds: number;
   readonly maxRssMiB: number;
+  /** Set when the command failed (exit code 2 or 3): its first line of error. */
+  readonly failed?: string;
 }
 
 /** A run stopped after this long counts as "over the limit" (Infinity seconds). */
@@ -29,16 +31,20 @@ export function measureNode(args: readonly string[]): Measurement {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (child.signal === "SIGTERM") return { seconds: Number.POSITIVE_INFINITY, maxRssMiB: NaN };
   const usage = /@@usage (\{.*\})/.exec(child.stderr ?? "");
-  if ((child.status !== 0 && child.status !== 1) || usage === null) {
-    throw new Error(`node ${args.join(" ")} failed (${child.status}):\n${child.stderr}`);
-  }
+  if (usage === null) throw new Error(`node ${args.join(" ")} failed:\n${child.stderr}`);
   const { maxRssKiB } = JSON.parse(usage[1] as string) as { maxRssKiB: number };
+  if (child.status !== 0 && child.status !== 1) {
+    const failed = `exit ${child.status}: ${(child.stderr ?? "").split("\n")[0] ?? ""}`;
+    return { seconds, maxRssMiB: maxRssKiB / 1024, failed };
+  }
   return { seconds, maxRssMiB: maxRssKiB / 1024 };
 }
 
 /** The median of `runs` measurements (time and memory taken separately). */
 export function median(runs: number, measure: () => Measurement): Measurement {
   const all = Array.from({ length: runs }, measure);
+  const failed = all.find((m) => m.failed !== undefined);
+  if (failed !== undefined) return failed;
   const mid = (xs: number[]): number =>
     xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
   return { seconds: mid(all.map((m) => m.seconds)), maxRssMiB: mid(all.map((m) => m.maxRssMiB)) };

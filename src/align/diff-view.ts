@@ -17,7 +17,31 @@ export interface DiffDocument {
   readonly rows: readonly DetailRow[];
   /** Rows that are not a match. */
   readonly disagreements: number;
+  /** Event mentions: the Dice mapping of the document (tbf), else null. */
+  readonly events: readonly EventLinkView[] | null;
 }
+
+/** One side of an event link: the mention's type, realis and hull, with its text when known. */
+export interface MentionView {
+  readonly type: string;
+  readonly realis: string;
+  readonly start: number;
+  readonly end: number;
+  readonly text?: string;
+}
+
+/** A gold and a system mention linked with their Dice overlap, or a mention left unlinked. */
+export interface EventLinkView {
+  readonly gold: MentionView | null;
+  readonly system: MentionView | null;
+  readonly dice: number;
+}
+
+/** Describes one document's event mapping (given by the scorer for tbf input). */
+export type EventDescriber = (
+  gold: Document | undefined,
+  system: Document | undefined,
+) => readonly EventLinkView[];
 
 /** How much of a corpus the diff keeps: documents (most disagreements first) and units each. */
 export interface DiffLimits {
@@ -46,11 +70,13 @@ export function compareDiffDocuments(a: DiffDocument, b: DiffDocument): number {
  */
 export class DiffCollector {
   readonly #limits: DiffLimits;
+  readonly #events: EventDescriber | null;
   #kept: DiffDocument[] = [];
   #seen = 0;
 
-  constructor(limits: DiffLimits) {
+  constructor(limits: DiffLimits, events: EventDescriber | null = null) {
     this.#limits = limits;
+    this.#events = events;
   }
 
   /** Offers one aligned document; it is kept when it is among the worst so far. */
@@ -77,6 +103,7 @@ export class DiffCollector {
       length: all?.length ?? 0,
       rows: describeLinks(id, gold, system, links),
       disagreements,
+      events: this.#events === null ? null : this.#events(gold, system),
     };
     this.#kept.push(doc);
     this.#kept.sort(compareDiffDocuments);

@@ -2,7 +2,12 @@ import { type Aligner, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import { addLinks } from "../align/details.ts";
-import { DiffCollector, type DiffLimits, type DiffSelection } from "../align/diff-view.ts";
+import {
+  DiffCollector,
+  type DiffLimits,
+  type DiffSelection,
+  type EventDescriber,
+} from "../align/diff-view.ts";
 import { makeNervaluateAligner } from "../align/nervaluate.ts";
 import { createRandom } from "../baseline/seeded-random.ts";
 import type { ScoreSettings } from "../config/settings.ts";
@@ -15,7 +20,7 @@ import { READERS } from "../formats/registry.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
 import type { EventScoreOptions } from "../measure/events/event-mention.ts";
-import { scoreEvents } from "../measure/events/score-events.ts";
+import { describeEventMapping, scoreEvents } from "../measure/events/score-events.ts";
 import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
 import { LevelAccumulator } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
@@ -99,6 +104,17 @@ function summary(
   return { path, documents, annotations, sha256 };
 }
 
+/**
+ * The Dice mapping the HTML report shows for event mentions: the one-to-one mapping of the
+ * default and evmeval profiles (tac-kbp-2015 maps many-to-one; its report shows spans only).
+ */
+function eventDescriber(settings: ScoreSettings): EventDescriber | null {
+  if (settings.format !== "tbf" || settings.compat === "tac-kbp-2015") return null;
+  const profile = settings.compat === "evmeval" ? "evmeval" : "default";
+  const options: EventScoreOptions = { profile, invisibleWords: settings.invisibleWords };
+  return (gold, system) => describeEventMapping(gold, system, options);
+}
+
 /** read → normalize → align → measure, one document at a time (events too for `--format tbf`). */
 export function scoreCorpus(
   settings: ScoreSettings,
@@ -120,7 +136,8 @@ export function scoreCorpus(
         ? null
         : new LevelAccumulator(settings.levels, settings.attributes),
     types: new NameBudget("types", limitsOf(files), "type"),
-    diff: options.diff === undefined ? null : new DiffCollector(options.diff),
+    diff:
+      options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;

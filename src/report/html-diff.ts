@@ -1,6 +1,11 @@
 import { CLASH_CATEGORIES, type ClashCategory } from "../align/clash.ts";
 import type { DetailRow, DetailSpan } from "../align/details.ts";
-import type { DiffDocument, DiffSelection } from "../align/diff-view.ts";
+import type {
+  DiffDocument,
+  DiffSelection,
+  EventLinkView,
+  MentionView,
+} from "../align/diff-view.ts";
 import { type Html, html, joinHtml } from "./html-escape.ts";
 
 /** How each clash category is named and coloured in the annotation diff (GATE's diff colours). */
@@ -103,12 +108,37 @@ function renderRow(row: DetailRow, doc: number, index: number): Html {
   return html`<tr class="row rel-${row.category}" data-rel="${row.category}" data-types="${types}" data-gold="${spanData(row.gold)}" data-system="${spanData(row.system)}"><td><span class="rel rel-${row.category}">${RELATIONS[row.category].name}</span></td>${spanCells(row.gold)}${spanCells(row.system)}${choice}</tr>`;
 }
 
+function mentionCells(m: MentionView | null): Html {
+  if (m === null) return html`<td></td><td></td><td></td>`;
+  return html`<td>${m.type} <small>${m.realis}</small></td><td class="num">${m.start}–${m.end}</td><td class="covered">${m.text ?? ""}</td>`;
+}
+
+const same = (a: string | undefined, b: string | undefined): string =>
+  a === undefined || b === undefined ? "" : a === b ? "✓" : "✗";
+
+/** The event mentions' Dice mapping: linked pairs with their overlap, then unlinked mentions. */
+function renderEventMapping(links: readonly EventLinkView[]): Html {
+  const rows = links.map((l) => {
+    const rel =
+      l.gold === null
+        ? "spurious"
+        : l.system === null
+          ? "missing"
+          : l.dice === 1
+            ? "match"
+            : "overlap";
+    return html`<tr class="rel-${rel}">${mentionCells(l.gold)}${mentionCells(l.system)}<td class="num">${l.gold && l.system ? l.dice.toFixed(3) : "–"}</td><td>${same(l.gold?.type, l.system?.type)}</td><td>${same(l.gold?.realis, l.system?.realis)}</td></tr>`;
+  });
+  return html`<h4>Event mentions: Dice mapping</h4><table class="mapping"><thead><tr><th>gold mention</th><th>gold span</th><th>gold text</th><th>system mention</th><th>system span</th><th>system text</th><th class="num">Dice</th><th>type</th><th>realis</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /** One document of the annotation diff: its text and its alignment table. */
 export function renderDocumentDiff(doc: DiffDocument, index: number): Html {
   const rows = doc.rows.map((row, k) => renderRow(row, index, k));
   return html`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-unit="${doc.unit}">
 <h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
 ${renderText(doc)}
+${doc.events === null ? null : renderEventMapping(doc.events)}
 <table class="diff"><thead><tr><th>relation</th><th>gold type</th><th>gold span</th><th>gold text</th><th>system type</th><th>system span</th><th>system text</th><th>adjudication</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }

@@ -1,4 +1,5 @@
-import type { DocumentPair } from "../../corpus/model.ts";
+import type { EventLinkView, MentionView } from "../../align/diff-view.ts";
+import type { Document, DocumentPair } from "../../corpus/model.ts";
 import { ratio } from "../prf.ts";
 import { alignByDice, type EventAlignment, type EventRow } from "./dice-alignment.ts";
 import {
@@ -240,4 +241,53 @@ export function scoreEvents(
     ...aggregateEvents(docs, null, options.profile, beta),
     documents: docs.map((d) => documentScore(d, options.profile, beta)),
   };
+}
+
+/** Covered text of a mention's hull, from its document's tokens or text (code points). */
+function mentionText(doc: Document | undefined, m: EventMention): string | undefined {
+  const { start, end } = m.source;
+  if (doc?.unit === "token" && doc.tokens !== undefined)
+    return doc.tokens.slice(start, end).join(" ");
+  if (doc?.unit === "char" && doc.text !== undefined)
+    return Array.from(doc.text).slice(start, end).join("");
+  return undefined;
+}
+
+function mentionView(doc: Document | undefined, m: EventMention): MentionView {
+  const text = mentionText(doc, m);
+  const view = { type: m.type, realis: m.realis, start: m.source.start, end: m.source.end };
+  return text === undefined ? view : { ...view, text };
+}
+
+/**
+ * The one-to-one Dice mapping of a document pair (the `plain` row: span only), linked pairs in
+ * gold order, then the gold and system mentions left unlinked: what the HTML report shows.
+ */
+export function describeEventMapping(
+  gold: Document | undefined,
+  system: Document | undefined,
+  options: EventScoreOptions,
+): EventLinkView[] {
+  const id = gold?.id ?? system?.id ?? "";
+  const a = alignEventDocument({ id, gold, system }, options);
+  const links = [...a.alignment.plain.links].sort((x, y) => x.gold - y.gold);
+  const linkedGold = new Set(links.map((l) => l.gold));
+  const linkedSystem = new Set(links.map((l) => l.system));
+  const view = (doc: Document | undefined, list: readonly EventMention[], k: number) => {
+    const m = list[k];
+    return m === undefined ? null : mentionView(doc, m);
+  };
+  return [
+    ...links.map((l) => ({
+      gold: view(gold, a.gold, l.gold),
+      system: view(system ?? gold, a.system, l.system),
+      dice: l.dice,
+    })),
+    ...a.gold.flatMap((m, k) =>
+      linkedGold.has(k) ? [] : [{ gold: mentionView(gold, m), system: null, dice: 0 }],
+    ),
+    ...a.system.flatMap((m, k) =>
+      linkedSystem.has(k) ? [] : [{ gold: null, system: mentionView(system ?? gold, m), dice: 0 }],
+    ),
+  ];
 }

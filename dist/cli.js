@@ -17589,16 +17589,16 @@ function candidates(gold, system) {
 }
 function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
-  const same = (gold, sys) => gold === wildcard || gold === sys;
+  const same2 = (gold, sys) => gold === wildcard || gold === sys;
   switch (row2) {
     case "plain":
       return () => true;
     case "type":
-      return (g2, s) => same(g2.type, s.type);
+      return (g2, s) => same2(g2.type, s.type);
     case "realis":
-      return (g2, s) => same(g2.realis, s.realis);
+      return (g2, s) => same2(g2.realis, s.realis);
     case "typeRealis":
-      return (g2, s) => same(g2.type, s.type) && same(g2.realis, s.realis);
+      return (g2, s) => same2(g2.type, s.type) && same2(g2.realis, s.realis);
   }
 }
 function alignByDice(gold, system, profile) {
@@ -17815,6 +17815,43 @@ function scoreEvents(pairs, options) {
     ...aggregateEvents(docs, null, options.profile, beta),
     documents: docs.map((d2) => documentScore(d2, options.profile, beta))
   };
+}
+function mentionText(doc, m2) {
+  const { start, end } = m2.source;
+  if (doc?.unit === "token" && doc.tokens !== void 0)
+    return doc.tokens.slice(start, end).join(" ");
+  if (doc?.unit === "char" && doc.text !== void 0)
+    return Array.from(doc.text).slice(start, end).join("");
+  return void 0;
+}
+function mentionView(doc, m2) {
+  const text2 = mentionText(doc, m2);
+  const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
+  return text2 === void 0 ? view : { ...view, text: text2 };
+}
+function describeEventMapping(gold, system, options) {
+  const id = gold?.id ?? system?.id ?? "";
+  const a = alignEventDocument({ id, gold, system }, options);
+  const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
+  const linkedGold = new Set(links.map((l3) => l3.gold));
+  const linkedSystem = new Set(links.map((l3) => l3.system));
+  const view = (doc, list, k2) => {
+    const m2 = list[k2];
+    return m2 === void 0 ? null : mentionView(doc, m2);
+  };
+  return [
+    ...links.map((l3) => ({
+      gold: view(gold, a.gold, l3.gold),
+      system: view(system ?? gold, a.system, l3.system),
+      dice: l3.dice
+    })),
+    ...a.gold.flatMap(
+      (m2, k2) => linkedGold.has(k2) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
+    ),
+    ...a.system.flatMap(
+      (m2, k2) => linkedSystem.has(k2) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
+    )
+  ];
 }
 
 // src/measure/events/tac-2015.ts
@@ -18279,13 +18316,13 @@ function judgementsOf(units, weights) {
 function itemAgreement(u2) {
   const labels = Object.values(u2.labels);
   let pairs = 0;
-  let same = 0;
+  let same2 = 0;
   for (let i = 0; i < labels.length; i++)
     for (let j3 = i + 1; j3 < labels.length; j3++) {
       pairs++;
-      if (labels[i] === labels[j3]) same++;
+      if (labels[i] === labels[j3]) same2++;
     }
-  return pairs === 0 ? 1 : same / pairs;
+  return pairs === 0 ? 1 : same2 / pairs;
 }
 var resampling2 = {
   units: (doc, origin) => {
@@ -18878,11 +18915,11 @@ function levelView(level, reference, gold, system, attributes) {
   if (level === "token") {
     const index2 = tokenIndex(reference);
     if ("reason" in index2) return index2;
-    const same = (f3) => f3;
+    const same2 = (f3) => f3;
     return {
       index: index2,
-      gold: spansOf(gold, attributes, same),
-      system: spansOf(system, attributes, same)
+      gold: spansOf(gold, attributes, same2),
+      system: spansOf(system, attributes, same2)
     };
   }
   const text2 = characterText(reference);
@@ -19125,8 +19162,8 @@ function sameTypeAndAttributes(names) {
   if (names.length === 0) return sameType;
   return (a, b3) => a.type === b3.type && names.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
 }
-function classifyPair(gold, system, same = sameType) {
-  const sameType2 = same(gold, system);
+function classifyPair(gold, system, same2 = sameType) {
+  const sameType2 = same2(gold, system);
   if (gold.start === system.start && gold.end === system.end) {
     return sameType2 ? "match" : "tagclash";
   }
@@ -20455,7 +20492,7 @@ var RANK = {
   missing: 4,
   spurious: 4
 };
-function overlappingPairs(gold, system, same) {
+function overlappingPairs(gold, system, same2) {
   const maxEnd = [];
   let running = Number.NEGATIVE_INFINITY;
   for (const s of system) {
@@ -20475,7 +20512,7 @@ function overlappingPairs(gold, system, same) {
     for (let s = lo - 1; s >= 0 && maxEnd[s] > ga.start; s--) {
       const sa = system[s];
       if (sa.end <= ga.start) continue;
-      const category = classifyPair(ga, sa, same);
+      const category = classifyPair(ga, sa, same2);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
       out.push({ g: g2, s, category, rank: RANK[category], overlap, union });
@@ -20486,17 +20523,17 @@ function overlappingPairs(gold, system, same) {
 function byPriority(a, b3) {
   return a.rank - b3.rank || b3.overlap - a.overlap || a.union - b3.union || a.g - b3.g || a.s - b3.s;
 }
-function makeSpanAligner(same = sameType) {
-  return (gold, system) => alignSorted(gold, system, same);
+function makeSpanAligner(same2 = sameType) {
+  return (gold, system) => alignSorted(gold, system, same2);
 }
 var alignSpans = makeSpanAligner();
-function alignSorted(goldIn, systemIn, same) {
+function alignSorted(goldIn, systemIn, same2) {
   const gold = inContentOrder(goldIn);
   const system = inContentOrder(systemIn);
   const pairing = new Pairing(gold.length, system.length);
-  const rest = same === sameType ? pairExactMatches(gold, system, pairing) : unpaired(gold, system);
+  const rest = same2 === sameType ? pairExactMatches(gold, system, pairing) : unpaired(gold, system);
   if (rest.gold.length > 0 && rest.system.length > 0) {
-    const candidates2 = overlappingPairs(rest.gold, rest.system, same);
+    const candidates2 = overlappingPairs(rest.gold, rest.system, same2);
     if (candidates2.length > 1) candidates2.sort(byPriority);
     for (const c3 of candidates2) {
       const g2 = rest.goldIndex[c3.g];
@@ -20785,8 +20822,8 @@ function addLinks(table2, id, gold, system, links) {
     const g2 = link2.gold;
     const s = link2.system;
     const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
-    const same = shared && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
-    const st2 = s === void 0 ? -1 : same && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
+    const same2 = shared && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
+    const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
     table2.push(
       document2,
       link2.category,
@@ -20829,10 +20866,12 @@ function compareDiffDocuments(a, b3) {
 }
 var DiffCollector = class {
   #limits;
+  #events;
   #kept = [];
   #seen = 0;
-  constructor(limits) {
+  constructor(limits, events = null) {
     this.#limits = limits;
+    this.#events = events;
   }
   /** Offers one aligned document; it is kept when it is among the worst so far. */
   add(id, gold, system, links) {
@@ -20849,7 +20888,8 @@ var DiffCollector = class {
       units: all === null ? null : all.slice(0, this.#limits.units),
       length: all?.length ?? 0,
       rows: describeLinks(id, gold, system, links),
-      disagreements
+      disagreements,
+      events: this.#events === null ? null : this.#events(gold, system)
     };
     this.#kept.push(doc);
     this.#kept.sort(compareDiffDocuments);
@@ -20917,7 +20957,7 @@ function pairGreedily(gold, system, minOverlapPercentage, sorted) {
   });
   return partner;
 }
-function buildAlignment(gold, system, systemPartner, same) {
+function buildAlignment(gold, system, systemPartner, same2) {
   const goldPartner = new Int32Array(gold.length).fill(-1);
   systemPartner.forEach((gi, si) => {
     if (gi !== -1) goldPartner[gi] = si;
@@ -20926,7 +20966,7 @@ function buildAlignment(gold, system, systemPartner, same) {
   const links = [];
   gold.forEach((g2, gi) => {
     const s = system[goldPartner[gi] ?? -1];
-    const category = s === void 0 ? "missing" : classifyPair(g2, s, same);
+    const category = s === void 0 ? "missing" : classifyPair(g2, s, same2);
     tally[category]++;
     links.push(s === void 0 ? { category, gold: g2 } : { category, gold: g2, system: s });
   });
@@ -22015,8 +22055,8 @@ function describeRecord(c3) {
   return `${c3.file}:${c3.line} has ${what}${gap}`;
 }
 function checkAligned(gold, system) {
-  const same = gold.kind === system.kind && (gold.kind !== "token" || gold.token === system.token && gold.sentenceBreak === system.sentenceBreak);
-  if (same) return;
+  const same2 = gold.kind === system.kind && (gold.kind !== "token" || gold.token === system.token && gold.sentenceBreak === system.sentenceBreak);
+  if (same2) return;
   const at3 = system.kind === "eof" ? { file: gold.file, line: gold.line } : { file: system.file, line: system.line };
   const detail = `gold and system files differ: ${describeRecord(gold)}, but ${describeRecord(system)}; expected the same tokens and blank lines in the same order`;
   throw new DataError(at3, detail);
@@ -22125,8 +22165,8 @@ function parseTag(scheme, tag) {
   if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
   return parsed;
 }
-function holds(table2, prev, current, same) {
-  return ((table2[prev * N + current] ?? 0) & (same ? SAME : DIFF)) !== 0;
+function holds(table2, prev, current, same2) {
+  return ((table2[prev * N + current] ?? 0) & (same2 ? SAME : DIFF)) !== 0;
 }
 
 // src/formats/tags.ts
@@ -24288,9 +24328,9 @@ function addPair2(total2, pair, align) {
 
 // src/pipeline/score.ts
 function alignerFor(settings) {
-  const same = sameTypeAndAttributes(settings.attributes);
-  if (settings.compat !== "nervaluate") return makeSpanAligner(same);
-  return settings.minOverlap === null ? makeNervaluateAligner({ same }) : makeNervaluateAligner({ same, minOverlapPercentage: settings.minOverlap });
+  const same2 = sameTypeAndAttributes(settings.attributes);
+  if (settings.compat !== "nervaluate") return makeSpanAligner(same2);
+  return settings.minOverlap === null ? makeNervaluateAligner({ same: same2 }) : makeNervaluateAligner({ same: same2, minOverlapPercentage: settings.minOverlap });
 }
 function readPairs2(settings, files, report) {
   const read = READERS[settings.format].read(settings, files, report);
@@ -24321,6 +24361,12 @@ function* tallyPairs(settings, pairs, accounts, report) {
 function summary2(path, documents, annotations, sha256) {
   return { path, documents, annotations, sha256 };
 }
+function eventDescriber(settings) {
+  if (settings.format !== "tbf" || settings.compat === "tac-kbp-2015") return null;
+  const profile = settings.compat === "evmeval" ? "evmeval" : "default";
+  const options = { profile, invisibleWords: settings.invisibleWords };
+  return (gold, system) => describeEventMapping(gold, system, options);
+}
 function scoreCorpus(settings, files, options) {
   const issues = [];
   const report = (issue) => {
@@ -24334,7 +24380,7 @@ function scoreCorpus(settings, files, options) {
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
     levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes),
     types: new NameBudget("types", limitsOf(files), "type"),
-    diff: options.diff === void 0 ? null : new DiffCollector(options.diff)
+    diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings))
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
   let events = null;
@@ -26012,8 +26058,8 @@ function goldLine(run) {
   const check = run.comparison.baseline.gold;
   const short2 = (sha) => sha.slice(0, 12);
   if (check === null || !check.changed) {
-    const same = check === null ? "" : ", unchanged since the baseline";
-    return md(`Gold: ${short2(gold.sha256)}${same} · ${size}`);
+    const same2 = check === null ? "" : ", unchanged since the baseline";
+    return md(`Gold: ${short2(gold.sha256)}${same2} · ${size}`);
   }
   const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
   return check.action === "rescored" ? md(
@@ -27335,14 +27381,14 @@ function sideTables(ids, rows, layout, typeIndex) {
 function dedupeColumns(a, b3, width, n) {
   const columnOf = new Int32Array(width);
   const kept = [];
-  const same = (f3, g2) => {
+  const same2 = (f3, g2) => {
     for (let i = 0; i < n; i++) {
       if (a[f3 * n + i] !== a[g2 * n + i] || b3[f3 * n + i] !== b3[g2 * n + i]) return false;
     }
     return true;
   };
   for (let f3 = 0; f3 < width; f3++) {
-    const found = kept.findIndex((g2) => same(f3, g2));
+    const found = kept.findIndex((g2) => same2(f3, g2));
     columnOf[f3] = found === -1 ? kept.push(f3) - 1 : found;
   }
   return { columnOf, kept };
@@ -32414,11 +32460,24 @@ function renderRow(row2, doc, index) {
   const choice3 = row2.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row2.gold ? " checked" : ""}${row2.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row2.system ? "" : " disabled"}${row2.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
   return html2`<tr class="row rel-${row2.category}" data-rel="${row2.category}" data-types="${types}" data-gold="${spanData(row2.gold)}" data-system="${spanData(row2.system)}"><td><span class="rel rel-${row2.category}">${RELATIONS2[row2.category].name}</span></td>${spanCells(row2.gold)}${spanCells(row2.system)}${choice3}</tr>`;
 }
+function mentionCells(m2) {
+  if (m2 === null) return html2`<td></td><td></td><td></td>`;
+  return html2`<td>${m2.type} <small>${m2.realis}</small></td><td class="num">${m2.start}–${m2.end}</td><td class="covered">${m2.text ?? ""}</td>`;
+}
+var same = (a, b3) => a === void 0 || b3 === void 0 ? "" : a === b3 ? "✓" : "✗";
+function renderEventMapping(links) {
+  const rows = links.map((l3) => {
+    const rel = l3.gold === null ? "spurious" : l3.system === null ? "missing" : l3.dice === 1 ? "match" : "overlap";
+    return html2`<tr class="rel-${rel}">${mentionCells(l3.gold)}${mentionCells(l3.system)}<td class="num">${l3.gold && l3.system ? l3.dice.toFixed(3) : "–"}</td><td>${same(l3.gold?.type, l3.system?.type)}</td><td>${same(l3.gold?.realis, l3.system?.realis)}</td></tr>`;
+  });
+  return html2`<h4>Event mentions: Dice mapping</h4><table class="mapping"><thead><tr><th>gold mention</th><th>gold span</th><th>gold text</th><th>system mention</th><th>system span</th><th>system text</th><th class="num">Dice</th><th>type</th><th>realis</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
 function renderDocumentDiff(doc, index) {
   const rows = doc.rows.map((row2, k2) => renderRow(row2, index, k2));
   return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-unit="${doc.unit}">
 <h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
 ${renderText(doc)}
+${doc.events === null ? null : renderEventMapping(doc.events)}
 <table class="diff"><thead><tr><th>relation</th><th>gold type</th><th>gold span</th><th>gold text</th><th>system type</th><th>system span</th><th>system text</th><th>adjudication</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }

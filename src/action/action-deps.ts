@@ -36,10 +36,14 @@ export interface RecordRequest {
   readonly commit: string;
 }
 
-/** The recorded baseline document, its headline figure (overall strict F1, a fraction), its tag. */
+/**
+ * The recorded baseline document, its headline figure (a fraction; null when undefined) with the
+ * label its family gives it (`Overall strict F1`, `Macro F1`…), and its tag.
+ */
 export interface RecordOutcome {
   readonly baselineJson: string;
-  readonly f1: number;
+  readonly f1: number | null;
+  readonly label: string;
   readonly tag: string | null;
 }
 

@@ -7,6 +7,7 @@ import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
 import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { UserError } from "../errors.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { markdownOptions } from "../pipeline/run.ts";
 import { runWithReport } from "../pipeline/run-report.ts";
@@ -111,7 +112,7 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
   const { resolved, limited } = resolveFor(request.settings, request.workspace, null, files);
   const file = await recordBaseline(
     {
-      settings: resolved.score,
+      settings: resolved.task,
       commit: request.commit,
       tag: request.tag,
       tagPattern: resolved.baseline.tagPattern,
@@ -119,7 +120,13 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
     },
     { files: limited, git: createGitPort(request.workspace) },
   );
-  return { baselineJson: renderJson(file), f1: file.overall.strict.f1, tag: file.baseline.tag };
+  const main = headlineFamily(file)?.headline(file).main;
+  return {
+    baselineJson: renderJson(file),
+    f1: main?.value ?? null,
+    label: main?.label ?? "Headline figure",
+    tag: file.baseline.tag,
+  };
 }
 
 /** The pipeline the action runs, over a file port. */

@@ -2,10 +2,13 @@
  * The action's inputs and outputs, defined once. action.yml, docs/action.md and the parser
  * follow this table; test/action/action-yml.test.ts holds action.yml to it.
  */
-import { FORMATS, type FormatName } from "../config/settings.ts";
+import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { ARTIFACT_NAME_PATTERN } from "../github/artifacts.ts";
 import { REPORT_KEY_PATTERN } from "../github/sticky-comment.ts";
+
+/** The `format` input: a corpus format, or `labels` (label tables; docs/families.md). */
+export const INPUT_FORMATS = [...FORMATS, "labels"] as const;
 
 /** What the step does: gate a change, record a release's baseline, or post a stored comment. */
 export const MODES = ["check", "record", "comment"] as const;
@@ -36,7 +39,7 @@ export const ACTION_INPUTS = {
     default: "",
   },
   format: {
-    description: `Input format (overrides inputs.format): ${FORMATS.join(", ")}.`,
+    description: `Input format (overrides inputs.format): ${INPUT_FORMATS.join(", ")}.`,
     default: "",
     choices: FORMATS,
   },
@@ -128,7 +131,7 @@ export interface ActionSettings {
   readonly config: string;
   readonly gold: string | null;
   readonly system: string | null;
-  readonly format: FormatName | null;
+  readonly format: (typeof INPUT_FORMATS)[number] | null;
   readonly token: string;
   readonly mode: Mode;
   readonly comment: CommentPolicy;
@@ -236,7 +239,7 @@ export function parseActionInputs(read: Reader): ActionSettings {
     config: read("config") || ACTION_INPUTS.config.default,
     gold: optional("gold"),
     system: optional("system"),
-    format: choice(read, "format", FORMATS, problems),
+    format: choice(read, "format", INPUT_FORMATS, problems),
     token: read("github-token"),
     mode: choice(read, "mode", MODES, problems) ?? "check",
     comment: choice(read, "comment", COMMENT_POLICIES, problems) ?? "auto",

@@ -69,9 +69,9 @@ async function uploadToRelease(
 }
 
 function recordSummary(outcome: RecordOutcome, tag: string | null, released: boolean): string {
-  const f1 = (100 * outcome.f1).toFixed(2);
+  const f1 = outcome.f1 === null ? "–" : (100 * outcome.f1).toFixed(2);
   const where = released ? `release asset \`${SCORES_ASSET}\` of ${tag}` : "an artifact only";
-  return `### 📌 Goldgate recorded the baseline${tag === null ? "" : ` of ${tag}`}\n\nOverall strict F1 **${f1}**. Stored as ${where}.\n`;
+  return `### 📌 Goldgate recorded the baseline${tag === null ? "" : ` of ${tag}`}\n\n${outcome.label} **${f1}**. Stored as ${where}.\n`;
 }
 
 /** Records the baseline; a failed upload is a warning (the artifact still holds the file). */
@@ -102,7 +102,7 @@ export async function runRecord(
   const artifactId = await publishArtifact(deps, name, files, directory, settings);
   setOutputs(deps.io, {
     passed: "true",
-    f1: String(outcome.f1),
+    f1: outcome.f1 === null ? "" : String(outcome.f1),
     failures: "0",
     "scores-path": paths[SCORES_ASSET] ?? "",
     "artifact-id": artifactId === null ? "" : String(artifactId),

@@ -1,4 +1,5 @@
 import type { DetailTable } from "../align/detail-table.ts";
+import { inputsOf, type ScoresDocument } from "../measure/families/inputs.ts";
 import type { Scores } from "../measure/scores.ts";
 import { type DetailColumnsBlock, encodeDetailColumns } from "./detail-columns.ts";
 import { encodeTallyRows, type TallyRowsBlock } from "./tally-rows.ts";
@@ -29,26 +30,27 @@ export interface BaselineBlock {
  * A baseline file: the keys of a `goldgate/scores@1` document, `documents` in the compact
  * tally-rows encoding (what comparison needs, a line per document), plus `baseline`.
  */
-export type BaselineFile = Omit<Scores, "documents"> & {
-  readonly documents: TallyRowsBlock;
-  readonly baseline: BaselineBlock;
-};
+export type BaselineFile = (
+  | (Omit<Scores, "documents"> & { readonly documents: TallyRowsBlock })
+  | Exclude<ScoresDocument, Scores>
+) & { readonly baseline: BaselineBlock };
 
 /** Builds the baseline file of a scoring run (details in any order: they are sorted here). */
 export function buildBaselineFile(
-  scores: Scores,
+  scores: ScoresDocument,
   details: DetailTable | null,
   recorded: { readonly commit: string | null; readonly tag: string | null },
 ): BaselineFile {
+  const body =
+    "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
   return {
-    ...scores,
-    documents: encodeTallyRows(scores.documents),
+    ...body,
     baseline: {
       schema: BASELINE_SCHEMA,
       commit: recorded.commit,
       tag: recorded.tag,
       toolVersion: scores.tool.version,
-      goldSha256: scores.inputs.gold.sha256,
+      goldSha256: inputsOf(scores).gold.sha256,
       details: details === null ? null : encodeDetailColumns(details.sorted()),
     },
   };

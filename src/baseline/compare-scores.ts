@@ -18,6 +18,7 @@ import {
   type FamilyConfidence,
   type FamilyDelta,
   type FamilyOptions,
+  type FamilyPlans,
 } from "./family-comparison.ts";
 import { buildPairedMatrix } from "./paired-matrix.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
@@ -59,7 +60,17 @@ export function settingsNotes(
     );
 }
 
-function settingsOf(o: CompareOptions, sig: Significance): ComparisonSettings {
+/**
+ * The resampling settings: the span engine's; for scores without span documents, those of the
+ * first unit-resampled family (items or documents of its own).
+ */
+function settingsOf(
+  o: CompareOptions,
+  span: Significance,
+  spanUnits: number,
+  families: readonly { readonly plans: FamilyPlans }[],
+): ComparisonSettings {
+  const sig = spanUnits > 0 ? span : (families[0]?.plans ?? span);
   return {
     scheme: o.scheme,
     beta: o.beta,
@@ -142,7 +153,7 @@ export function compareScores(
   return {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
-    settings: settingsOf(o, sig),
+    settings: settingsOf(o, sig, m.ids.length, Object.values(families.families)),
     baseline: {
       ...provenance,
       notes: [
@@ -178,13 +189,14 @@ export function describeCurrentAlone(
     level: COMPARISON_LEVEL,
     randomize: false,
   });
+  const families = describeFamilies(current, o);
   return {
     schema: COMPARISON_SCHEMA,
     kind: "no-baseline",
-    settings: settingsOf(o, sig),
+    settings: settingsOf(o, sig, m.ids.length, Object.values(families)),
     baseline: provenance,
     current: currentSummary(current),
     confidence: confidenceRows(sig, m),
-    families: describeFamilies(current, o),
+    families,
   };
 }

@@ -6,7 +6,13 @@ import {
   type UnitResampling,
 } from "../measure/families/family.ts";
 import { BLOCK, type WeightVectors } from "./block-sums.ts";
-import { bootstrapVectors, percentileInterval, planBootstrap, spreadOf } from "./bootstrap.ts";
+import {
+  bootstrapVectors,
+  percentileInterval,
+  planBootstrap,
+  type ResamplePlan,
+  spreadOf,
+} from "./bootstrap.ts";
 import type { MetricDelta, Spread } from "./comparison.ts";
 import { directionOf } from "./comparison-rows.ts";
 import { UNCHANGED_BELOW } from "./document-deltas.ts";
@@ -43,9 +49,16 @@ export interface UnitChanges {
   readonly newlyFixed: readonly UnitChange[];
 }
 
+/** How many resamples and permutations a family's comparison drew, and whether exhaustively. */
+export interface FamilyPlans {
+  readonly bootstrap: ResamplePlan;
+  readonly randomization: ResamplePlan;
+}
+
 /** A family compared with its baseline (`comparison.families.<name>`). */
 export interface FamilyDelta {
   readonly unit: MetricFamily["unit"];
+  readonly plans: FamilyPlans;
   /** Every figure present on both sides, at its scores path. */
   readonly metrics: MetricTree<MetricDelta>;
   /** Paths undefined (null) on a side, so not compared. */
@@ -56,6 +69,7 @@ export interface FamilyDelta {
 /** A family's current figures alone (no baseline): bootstrap spreads at the scores paths. */
 export interface FamilyConfidence {
   readonly unit: MetricFamily["unit"];
+  readonly plans: FamilyPlans;
   readonly confidence: MetricTree<Spread>;
 }
 
@@ -169,7 +183,7 @@ function randomizationP<T>(
   keys: readonly MetricKeys[],
   observed: Float64Array,
   o: FamilyOptions,
-): Float64Array {
+) {
   const n = s.ids.length;
   const plan = planRandomization(n, o.resamples);
   const extreme = new Float64Array(keys.length);
@@ -183,7 +197,7 @@ function randomizationP<T>(
       if (Math.abs(x) >= Math.abs(observed[m] ?? 0) - 1e-12) extreme[m] = (extreme[m] ?? 0) + 1;
     });
   });
-  return extreme.map((e) => pValue(e, plan));
+  return { plan, p: extreme.map((e) => pValue(e, plan)) };
 }
 
 function finite(samples: Float64Array): Float64Array {
@@ -248,7 +262,8 @@ export function compareFamily(
   const keys = keep.map((m) => all[m] as MetricKeys);
   const observed = Float64Array.from(keep, (m) => (pointB[m] ?? 0) - (pointA[m] ?? 0));
   const boot = bootstrapDeltas(r, s, keys, o);
-  const p = randomizationP(r, s, keys, observed, o);
+  const rand = randomizationP(r, s, keys, observed, o);
+  const p = rand.p;
   const metrics: Record<string, unknown> = {};
   keys.forEach((k, j) => {
     const m = keep[j] as number;
@@ -265,6 +280,7 @@ export function compareFamily(
   });
   return {
     unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics: metrics as MetricTree<MetricDelta>,
     undefinedOnASide: all.filter((_, m) => !keep.includes(m)).map(pathOf),
     units: unitChanges(r, s, o.top),
@@ -293,5 +309,9 @@ export function describeFamily(
   keys.forEach((k, j) => {
     setAt<Spread>(confidence, k, spreadOf(finite(boot.currents[j] as Float64Array), o.level));
   });
-  return { unit: family.unit, confidence: confidence as MetricTree<Spread> };
+  return {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
+    confidence: confidence as MetricTree<Spread>,
+  };
 }

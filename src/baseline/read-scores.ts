@@ -2,6 +2,8 @@ import { addTally, CLASH_CATEGORIES, type ClashTally, emptyTally } from "../alig
 import { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../align/details.ts";
 import { DataError } from "../errors.ts";
+import { inputsOf } from "../measure/families/inputs.ts";
+import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
@@ -125,17 +127,35 @@ function checkSums(j: JsonShape, rows: readonly DocumentRow[]): void {
 }
 
 /**
+ * The inputs of a corpus's scores (checked field by field), or of a label or agreement table
+ * (items as documents, see `inputsOf`; their fingerprints checked).
+ */
+function readInputs(j: JsonShape, root: JsonRecord) {
+  const inputs = j.record(root.inputs, "inputs");
+  const gold = j.record(inputs.gold ?? inputs.items, "inputs.gold");
+  if (gold.documents !== undefined)
+    return {
+      gold: readInput(j, inputs.gold, "inputs.gold"),
+      system: readInput(j, inputs.system, "inputs.system"),
+    };
+  const mapped = inputsOf(root);
+  for (const side of ["gold", "system"] as const)
+    if (!/^[0-9a-f]{64}$/.test(mapped[side].sha256))
+      j.fail(`inputs.${side}.sha256`, "a sha256 fingerprint", mapped[side].sha256);
+  return mapped;
+}
+
+/**
  * Reads a `goldgate/scores@1` document (a baseline file or plain `score --json` output) into a
  * snapshot, checking every field a comparison uses. Errors are DataErrors naming file and field.
  */
 export function readScoresFile(text: string, origin: string): ScoresSnapshot {
   const j = new JsonShape(origin);
   const root = j.record(j.parse(text), "");
-  j.choice(root.schema, [SCORES_SCHEMA], "schema");
+  j.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j.record(root.tool, "tool");
-  const inputs = j.record(root.inputs, "inputs");
-  const gold = readInput(j, inputs.gold, "inputs.gold");
-  const documents = readDocuments(j, root.documents);
+  const { gold, system } = readInputs(j, root);
+  const documents = root.documents === undefined ? [] : readDocuments(j, root.documents);
   const ids = new Set<string>();
   documents.forEach((row, k) => {
     if (ids.has(row.id)) j.fail(`documents[${k}].id`, "a document id not listed before", row.id);
@@ -146,7 +166,7 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
   return {
     toolVersion: j.string(tool.version, "tool.version"),
     settings: j.record(root.settings, "settings"),
-    inputs: { gold, system: readInput(j, inputs.system, "inputs.system") },
+    inputs: { gold, system },
     documents,
     ...readBlock(j, root, gold.sha256),
     document: root,

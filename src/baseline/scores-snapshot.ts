@@ -1,5 +1,6 @@
 import type { DetailTable } from "../align/detail-table.ts";
-import type { InputSummary, Scores } from "../measure/scores.ts";
+import { inputsOf } from "../measure/families/inputs.ts";
+import type { InputSummary } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 
 /** Where and when a baseline file was recorded (its `baseline` block), if it says. */
@@ -26,15 +27,19 @@ export interface ScoresSnapshot {
 
 /** The snapshot of a scores document made in this run. */
 export function snapshotScores(
-  scores: Scores,
+  scores: {
+    readonly tool: { readonly version: string };
+    readonly settings: object;
+    readonly documents?: readonly DocumentRow[];
+  },
   details: DetailTable | null,
   recorded: RecordedAt | null = null,
 ): ScoresSnapshot {
   return {
     toolVersion: scores.tool.version,
     settings: { ...scores.settings },
-    inputs: scores.inputs,
-    documents: scores.documents,
+    inputs: inputsOf(scores),
+    documents: scores.documents ?? [],
     details,
     recorded,
     document: scores,

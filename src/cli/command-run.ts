@@ -23,9 +23,11 @@ import {
   renderOptionHelp,
   SCORE_OPTIONS,
   SCORING_OPTIONS,
+  TASK_OPTIONS,
+  taskFlagsFrom,
 } from "./options.ts";
 
-// Span scoring only: `--format labels` and its `--hierarchy` belong to `score`.
+// `--hierarchy` (hierarchical label scoring) belongs to `score`; runs gate flat labels.
 const { hierarchy: _h, ...SCORING } = SCORING_OPTIONS;
 const { help } = SCORE_OPTIONS;
 const { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
@@ -33,6 +35,7 @@ const { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
 /** Options of `goldgate run`: scoring, baseline, gate and report flags. Names are kebab-case. */
 export const RUN_OPTIONS = {
   ...SCORING,
+  ...TASK_OPTIONS,
   baseline,
   source,
   "scores-file": COMPARE_OPTIONS["scores-file"],
@@ -84,7 +87,7 @@ type RunValues = ParsedCommand<typeof RUN_OPTIONS>["values"];
 
 function runFlags(v: RunValues): RunFlags {
   return {
-    score: flagsFrom(v),
+    score: { ...flagsFrom(v), ...taskFlagsFrom(v) },
     baseline: baselineFlags(v),
     waive: v.waive,
     scheme: v.scheme,

@@ -1,10 +1,12 @@
+import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
-import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
+import { resolveTaskSettings } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { familyComparisonLines } from "../report/family-terminal.ts";
@@ -19,6 +21,8 @@ import {
   renderOptionHelp,
   SCORE_OPTIONS,
   SCORING_OPTIONS,
+  TASK_OPTIONS,
+  taskFlagsFrom,
 } from "./options.ts";
 
 const { help } = SCORE_OPTIONS;
@@ -26,6 +30,7 @@ const { help } = SCORE_OPTIONS;
 /** Options of `goldgate record`: the scoring options plus where to write and what to stamp. */
 export const RECORD_OPTIONS = {
   ...SCORING_OPTIONS,
+  ...TASK_OPTIONS,
   out: {
     type: "string",
     value: "FILE",
@@ -48,6 +53,7 @@ export const RECORD_OPTIONS = {
 /** Options of `goldgate compare`: the scoring options (for the current side) plus the baseline's. */
 export const COMPARE_OPTIONS = {
   ...SCORING_OPTIONS,
+  ...TASK_OPTIONS,
   baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
   current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
   "current-details": {
@@ -96,6 +102,15 @@ function pathContext(configDir: string, io: CliIo) {
   return { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
 }
 
+/** What a recorded file holds, in words: `2 documents, strict F1 85.00` (its headline figure). */
+function recordedFigure(file: BaselineFile): string {
+  const h = headlineFamily(file)?.headline(file);
+  const value = h?.main.value;
+  const figure = value === null || value === undefined ? "–" : percent(value);
+  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure}`;
+  return `${h?.scope.replace(/^on /, "") ?? ""}, ${h?.main.label ?? ""} ${figure}`;
+}
+
 /** `goldgate record`: score and write the baseline file of this commit. */
 export async function runRecord(args: readonly string[], io: CliIo): Promise<number> {
   const v = parseCommandArgs("record", args, RECORD_OPTIONS).values;
@@ -112,7 +127,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
   );
   const file = await recordBaseline(
     {
-      settings: resolveScoreSettings(config, flagsFrom(v), ctx),
+      settings: resolveTaskSettings(config, { ...flagsFrom(v), ...taskFlagsFrom(v) }, ctx),
       commit: v.commit ?? null,
       tag: v.tag ?? null,
       tagPattern,
@@ -126,10 +141,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     io.writeFile(out, renderJson(file));
     const at = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x) => x != null);
     const where = at.length > 0 ? ` at ${at.join(" ")}` : "";
-    const f1 = percent(file.overall.strict.f1);
-    io.stdout(
-      `Recorded ${out}: ${file.documents.ids.length} documents, strict F1 ${f1}${where}.\n`,
-    );
+    io.stdout(`Recorded ${out}: ${recordedFigure(file)}${where}.\n`);
   }
   return EXIT.ok;
 }
@@ -198,7 +210,10 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v), ctx);
   const current: CurrentSource =
     v.current === undefined
-      ? { kind: "score", settings: resolveScoreSettings(config, flagsFrom(v), ctx) }
+      ? {
+          kind: "score",
+          settings: resolveTaskSettings(config, { ...flagsFrom(v), ...taskFlagsFrom(v) }, ctx),
+        }
       : { kind: "file", path: v.current, detailsPath: v["current-details"] ?? null };
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",

@@ -184,6 +184,38 @@ const {
 /** How to score: `SCORE_OPTIONS` without its output flags, `--scheme` and `--help`, in help order. */
 export const SCORING_OPTIONS = SCORING;
 
+/** The task flags of `run`, `record` and `compare` (docs/families.md). */
+export const TASK_OPTIONS = {
+  task: {
+    type: "string",
+    value: "score|agreement",
+    help: "agreement: coders against each other on --judgements (default score)",
+  },
+  judgements: {
+    type: "string",
+    value: "FILE",
+    help: "task agreement: the item, coder, label table",
+  },
+  categories: {
+    type: "string",
+    value: "C,…",
+    help: "task agreement: the declared category inventory",
+  },
+} as const;
+
+/** The task flags' values as resolveTaskSettings reads them. */
+export function taskFlagsFrom(v: {
+  readonly task?: string | undefined;
+  readonly judgements?: string | undefined;
+  readonly categories?: string | undefined;
+}): { task?: string; judgements?: string; categories?: string } {
+  return {
+    ...(v.task === undefined ? {} : { task: v.task }),
+    ...(v.judgements === undefined ? {} : { judgements: v.judgements }),
+    ...(v.categories === undefined ? {} : { categories: v.categories }),
+  };
+}
+
 /** Renders an option table as help lines. */
 export function renderOptionHelp(options: Readonly<Record<string, OptionSpec>>): string {
   const rows = Object.entries(options).map(([name, spec]) => [

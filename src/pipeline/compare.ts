@@ -10,15 +10,14 @@ import { findBaseline, type Rescorer } from "../baseline/find-baseline.ts";
 import { overlayFiles } from "../baseline/overlay-files.ts";
 import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
-import type { ScoreSettings } from "../config/settings.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
-import { type ScoreRun, scoreCorpus } from "./score.ts";
+import { scoreTask, type TaskRun, type TaskSettings } from "./task.ts";
 
 /** The current side: score now with settings, or read a scores file (and its details). */
 export type CurrentSource =
-  | { readonly kind: "score"; readonly settings: ScoreSettings }
+  | { readonly kind: "score"; readonly settings: TaskSettings }
   | { readonly kind: "file"; readonly path: string; readonly detailsPath: string | null };
 
 /** What to compare. */
@@ -35,27 +34,39 @@ export interface CompareDeps {
 }
 
 /** A scoring run as a comparison side (details in scoring order: the diff orders what it needs). */
-export function snapshotRun(run: ScoreRun): ScoresSnapshot {
+export function snapshotRun(run: TaskRun): ScoresSnapshot {
   return snapshotScores(run.scores, run.details);
 }
 
 function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
-  if (c.kind === "score") return snapshotRun(scoreCorpus(c.settings, files, { details: true }));
+  if (c.kind === "score") return snapshotRun(scoreTask(c.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c.path), c.path);
   if (c.detailsPath === null) return snapshot;
   const details = readDetailsFile(files.readText(c.detailsPath), c.detailsPath);
   return { ...snapshot, details: DetailTable.from(details) };
 }
 
+/** The system file of a task that has one apart from its gold (re-scoring overlays it). */
+function systemFile(task: TaskSettings): string | null {
+  if (task.kind === "agreement") return null;
+  return task.settings.input !== null ? null : task.settings.system;
+}
+
 /** Re-scoring old output needs scoring settings and a system file apart from the gold. */
-export function rescorerFor(settings: ScoreSettings | null, files: FilePort): Rescorer {
+export function rescorerFor(settings: TaskSettings | null, files: FilePort): Rescorer {
   if (settings === null)
     return {
       kind: "unavailable",
       reason:
         "the current side is a scores file (--current), so there are no scoring settings to re-score old output with",
     };
-  if (settings.input !== null || settings.system === null)
+  if (settings.kind === "agreement")
+    return {
+      kind: "unavailable",
+      reason: "an agreement table has no system output apart from its judgements to re-score",
+    };
+  const systemPath = systemFile(settings);
+  if (systemPath === null)
     return {
       kind: "unavailable",
       reason:
@@ -63,9 +74,9 @@ export function rescorerFor(settings: ScoreSettings | null, files: FilePort): Re
     };
   return {
     kind: "available",
-    systemPath: settings.system,
+    systemPath,
     score: (system) =>
-      snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true })),
+      snapshotRun(scoreTask(settings, overlayFiles(files, system), { details: true })),
   };
 }
 

@@ -153,6 +153,11 @@ export function measureLabelAgreement(
         coders: agreement.coders.length,
         sha256: fingerprint(rows),
       },
+      items: {
+        path,
+        items: agreement.items,
+        sha256: fingerprint([...new Set(judgements.judgements.map((j) => j.item))]),
+      },
     },
     agreement: { ...agreement, units: agreementUnits(judgements) },
     issues: notesToIssues("agreement", notes),

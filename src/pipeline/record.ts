@@ -1,13 +1,12 @@
 import { type BaselineFile, buildBaselineFile } from "../baseline/baseline-file.ts";
 import { identifyRecording } from "../baseline/release-tag.ts";
-import type { ScoreSettings } from "../config/settings.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
-import { scoreCorpus } from "./score.ts";
+import { scoreTask, type TaskSettings } from "./task.ts";
 
 /** What to record: scoring settings, optional explicit commit and tag, and whether to keep details. */
 export interface RecordRequest {
-  readonly settings: ScoreSettings;
+  readonly settings: TaskSettings;
   readonly commit: string | null;
   readonly tag: string | null;
   readonly tagPattern: string;
@@ -22,7 +21,7 @@ export interface RecordDeps {
 
 /** score → identify the commit and tag → the baseline file (`goldgate record`). */
 export async function recordBaseline(r: RecordRequest, deps: RecordDeps): Promise<BaselineFile> {
-  const run = scoreCorpus(r.settings, deps.files, { details: r.details });
+  const run = scoreTask(r.settings, deps.files, { details: r.details });
   const recorded = await identifyRecording(deps.git, r);
   return buildBaselineFile(run.scores, run.details, recorded);
 }

@@ -4,17 +4,13 @@ import {
   resolveBaselineSettings,
 } from "../baseline/baseline-settings.ts";
 import type { ConfigFile } from "../config/load-config.ts";
-import {
-  type Flags,
-  type PathContext,
-  type Problems,
-  resolveScoreSettings,
-} from "../config/resolve-settings.ts";
-import type { GatePolicy, ScoreSettings } from "../config/settings.ts";
+import type { Flags, PathContext, Problems } from "../config/resolve-settings.ts";
+import type { GatePolicy } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { FooterLink } from "../report/markdown-summary.ts";
 import { numberIn, oneOf, resolveGatePolicy, section } from "./resolve-gate-policy.ts";
+import { resolveTaskSettings, type TaskFlags, type TaskSettings } from "./task.ts";
 
 /**
  * The settings of `goldgate run` beyond scoring: the baseline, the gate and the reports, from
@@ -31,7 +27,8 @@ export interface ReportSettings {
 
 /** Everything `goldgate run` needs, resolved and frozen. */
 export interface RunSettings {
-  readonly score: ScoreSettings;
+  /** What is scored: a corpus, label tables or an agreement table. */
+  readonly task: TaskSettings;
   readonly baseline: BaselineSettings;
   readonly gate: GatePolicy;
   readonly report: ReportSettings;
@@ -46,7 +43,7 @@ export const DEFAULT_REPORT_SETTINGS: ReportSettings = Object.freeze({
 
 /** Run flags: the score flags plus the run's own, as strings. */
 export interface RunFlags {
-  readonly score: Flags;
+  readonly score: Flags & TaskFlags;
   /** `--baseline FILE` is `path: FILE` and, unless `source` is given, `source: path`. */
   readonly baseline: BaselineFlags;
   readonly waive?: string;
@@ -125,7 +122,7 @@ export function resolveRunSettings(
   ctx: PathContext,
 ): RunSettings {
   const p: Problems = [];
-  const score = collect(() => resolveScoreSettings(config, flags.score, ctx), p);
+  const task = collect(() => resolveTaskSettings(config, flags.score, ctx), p);
   const baselineFlags = {
     ...flags.baseline,
     source: flags.baseline.source ?? (flags.baseline.path === undefined ? undefined : "path"),
@@ -133,9 +130,9 @@ export function resolveRunSettings(
   const baseline = collect(() => resolveBaselineSettings(config.baseline, baselineFlags, ctx), p);
   const gate = resolveGatePolicy(config.gate, flags.waive, p);
   const report = reportFrom(config, flags, p);
-  if (score === undefined || baseline === undefined || p.length > 0)
+  if (task === undefined || baseline === undefined || p.length > 0)
     throw new UserError(
       p.length === 1 ? (p[0] as string) : `Invalid settings:\n  - ${p.join("\n  - ")}`,
     );
-  return Object.freeze({ score, baseline, gate, report });
+  return Object.freeze({ task, baseline, gate, report });
 }

@@ -4,7 +4,7 @@ import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import type { GatePolicy } from "../config/settings.ts";
 import { evaluateGate } from "../gate/evaluate-gate.ts";
 import { evidenceFromComparison } from "../gate/evidence-from-comparison.ts";
-import type { Scores } from "../measure/scores.ts";
+import type { ScoresDocument } from "../measure/families/inputs.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
@@ -12,7 +12,7 @@ import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdo
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
 import { compareKeepingBaseline, rescorerFor, snapshotRun } from "./compare.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
-import { type ScoreRun, scoreCorpus } from "./score.ts";
+import { scoreTask, type TaskRun } from "./task.ts";
 
 /** The stages of a run, in order, as the progress indicator names them. */
 export const RUN_STAGES = ["scoring", "comparing with the baseline", "gating"] as const;
@@ -27,7 +27,11 @@ export interface RunDeps {
 }
 
 /** The gate stage: the verdict on scores and their comparison, assembled as a RunResult. */
-export function decideRun(scores: Scores, comparison: Comparison, policy: GatePolicy): RunResult {
+export function decideRun(
+  scores: ScoresDocument,
+  comparison: Comparison,
+  policy: GatePolicy,
+): RunResult {
   const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison));
   return {
     schema: RUN_SCHEMA,
@@ -40,7 +44,7 @@ export function decideRun(scores: Scores, comparison: Comparison, policy: GatePo
 
 /** What the stages of a run produce: the scoring, both comparison sides and the result. */
 export interface RunStages {
-  readonly scored: ScoreRun;
+  readonly scored: TaskRun;
   readonly current: ScoresSnapshot;
   readonly baseline: ScoresSnapshot | null;
   readonly result: RunResult;
@@ -56,10 +60,10 @@ export async function runStages(
   diff?: DiffLimits,
 ): Promise<RunStages> {
   deps.progress?.("scoring");
-  const scored = scoreCorpus(settings.score, deps.files, { details: true, ...(diff && { diff }) });
+  const scored = scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
-  const rescore = rescorerFor(settings.score, deps.files);
+  const rescore = rescorerFor(settings.task, deps.files);
   const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps);
   deps.progress?.("gating");
   const result = decideRun(scored.scores, kept.comparison, settings.gate);

@@ -2,12 +2,14 @@ import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
 import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import type { MetricKeys, MetricRow } from "../measure/families/family.ts";
+import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
+import type { InputSummary } from "../measure/scores.ts";
 import { deltaAt, spreadAt } from "./family-markdown.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
-import { baselineName, type RunResult } from "./run-result.ts";
+import { baselineName, type RunResult, spanRun } from "./run-result.ts";
 
 /** A caller-passed footer link (workflow run, docs, artifact). */
 export interface FooterLink {
@@ -71,9 +73,15 @@ export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
   return blocks([title, sentence, waiver]);
 }
 
+/** How much an input holds: documents and annotations, or the items of an item family. */
+export function sizeText(run: RunResult, side: InputSummary): string {
+  if (headlineFamily(run.scores)?.unit === "item") return plural(side.documents, "item");
+  return `${plural(side.documents, "document")}, ${plural(side.annotations, "annotation")}`;
+}
+
 function goldLine(run: RunResult): Md {
-  const gold = run.scores.inputs.gold;
-  const size = `${plural(gold.documents, "document")}, ${plural(gold.annotations, "annotation")}`;
+  const gold = inputsOf(run.scores).gold;
+  const size = sizeText(run, gold);
   const check = run.comparison.baseline.gold;
   const short = (sha: string): string => sha.slice(0, 12);
   if (check === null || !check.changed) {
@@ -101,20 +109,18 @@ function baselineLine(p: BaselineProvenance): Md {
 /** What was compared: baseline and its source, gold fingerprint, system, scheme, resampling. */
 export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
   const { comparison, scores } = run;
-  const system = scores.inputs.system;
+  const system = inputsOf(scores).system;
+  const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
   const s = comparison.settings;
   const resampling =
     comparison.kind === "compared"
-      ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})`
+      ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})`
       : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine(comparison.baseline),
     goldLine(run),
-    md(
-      `System: ${system.path ?? "(stdin)"} · ${plural(system.documents, "document")}, ${plural(system.annotations, "annotation")}`,
-      300,
-    ),
-    md(`Scheme: ${scheme} · ${resampling}`),
+    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
+    md(spanRun(run) === null ? resampling : `Scheme: ${scheme} · ${resampling}`),
     ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300)),
   ];
   return bullets(items);

@@ -5,7 +5,7 @@ import type { Rates } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { type Align, blocks, table } from "./markdown-blocks.ts";
 import { type Md, md, raw, strong } from "./markdown-escape.ts";
-import type { RunResult } from "./run-result.ts";
+import { type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
 
 /** How many type rows to show: all, or the worst `n` (largest F1 drop, else lowest F1). */
 export type TypeSelection =
@@ -48,7 +48,7 @@ interface TypeRow {
   readonly status: "both" | "new" | "gone";
 }
 
-function typeRows(run: RunResult, scheme: SpanScheme): TypeRow[] {
+function typeRows(run: SpanRunResult, scheme: SpanScheme): TypeRow[] {
   const c = run.comparison;
   const compared = c.kind === "compared" ? c : null;
   const names = new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
@@ -114,7 +114,7 @@ function rowCells(row: TypeRow, mark: string, compared: boolean): Md[] {
   ];
 }
 
-function summaryRows(run: RunResult, scheme: SpanScheme): Md[][] {
+function summaryRows(run: SpanRunResult, scheme: SpanScheme): Md[][] {
   const c = run.comparison;
   const compared = c.kind === "compared" ? c : null;
   const { overall, macro } = run.scores;
@@ -152,7 +152,13 @@ function summaryRows(run: RunResult, scheme: SpanScheme): Md[][] {
 }
 
 /** The per-type table (P, R, F1, ΔF1 with an arrow, 95% CI of the delta, support) and its legend. */
-export function renderTypeTable(run: RunResult, scheme: SpanScheme, selection: TypeSelection): Md {
+export function renderTypeTable(
+  whole: RunResult,
+  scheme: SpanScheme,
+  selection: TypeSelection,
+): Md {
+  const run = spanRun(whole);
+  if (run === null) return md("");
   const compared = run.comparison.kind === "compared";
   const flagged = marks(run.verdict);
   const all = typeRows(run, scheme);

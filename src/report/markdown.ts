@@ -17,7 +17,7 @@ import {
   renderHeadline,
 } from "./markdown-summary.ts";
 import { renderTypeTable } from "./markdown-types.ts";
-import type { RunResult } from "./run-result.ts";
+import { type RunResult, spanRun } from "./run-result.ts";
 import { renderTrendMermaid } from "./trend-chart.ts";
 
 /** GitHub's limit on a comment or job-summary body, in characters. */
@@ -59,7 +59,7 @@ interface Shrink {
 function typeCount(run: RunResult): number {
   const c = run.comparison;
   return new Set([
-    ...Object.keys(run.scores.types),
+    ...Object.keys(spanRun(run)?.scores.types ?? {}),
     ...(c.kind === "compared" ? Object.keys(c.types) : []),
   ]).size;
 }
@@ -99,7 +99,7 @@ function notice(run: RunResult, shrink: Shrink): Md {
 function details(run: RunResult, scheme: SpanScheme, dropped: readonly ShrinkStep[]): Md[] {
   const c = run.comparison;
   const keep = (step: ShrinkStep): boolean => !dropped.includes(step);
-  const compared = c.kind === "compared" ? c : null;
+  const compared = c.kind === "compared" && spanRun(run) !== null ? c : null;
   return [
     compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
     compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),

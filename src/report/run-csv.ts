@@ -5,7 +5,7 @@ import { rateArithmetic, scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { renderCsv } from "./csv.ts";
 import { deltaAt } from "./family-markdown.ts";
-import type { RunResult } from "./run-result.ts";
+import { type RunResult, spanRun } from "./run-result.ts";
 
 /** File names of `goldgate run --csv DIR`, in the order they are written. */
 export const RUN_CSV_FILES = [
@@ -58,15 +58,14 @@ function metricsCsv(run: RunResult): string {
 
 /** One row per type and scheme: counts, rates (fractions), and the F1 comparison when there is one. */
 function typesCsv(run: RunResult): string {
-  const c = run.comparison.kind === "compared" ? run.comparison : null;
-  const names = [
-    ...new Set([...Object.keys(run.scores.types), ...Object.keys(c?.types ?? {})]),
-  ].sort();
+  const types = spanRun(run)?.scores.types ?? {};
+  const c = run.comparison.kind === "compared" && spanRun(run) !== null ? run.comparison : null;
+  const names = [...new Set([...Object.keys(types), ...Object.keys(c?.types ?? {})])].sort();
   const failing = new Set(run.verdict.failures.flatMap((f) => f.type ?? []));
   const warned = new Set(run.verdict.warnings.flatMap((f) => f.type ?? []));
   const rows = names.flatMap((name) =>
     SPAN_SCHEMES.map((scheme): Cell[] => {
-      const s = run.scores.types[name]?.[scheme];
+      const s = types[name]?.[scheme];
       const t = c?.types[name];
       const finding = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
       return [
@@ -88,7 +87,9 @@ function typesCsv(run: RunResult): string {
 }
 
 /** One row per document and scheme of this run: counts and rates (fractions). */
-function documentsCsv(run: RunResult): string {
+function documentsCsv(whole: RunResult): string {
+  const run = spanRun(whole);
+  if (run === null) return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], []);
   const { beta, compat } = run.scores.settings;
   const arithmetic = rateArithmetic(compat);
   const rows = run.scores.documents.flatMap((doc) =>

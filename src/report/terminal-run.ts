@@ -1,9 +1,13 @@
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
+import { recordOf } from "../measure/families/family.ts";
+import { inputsOf } from "../measure/families/inputs.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import type { Rates, SchemeScore } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
+import type { InputSummary } from "../measure/scores.ts";
 import { renderFamilyBlocks } from "./family-terminal.ts";
-import { baselineName, type RunResult } from "./run-result.ts";
+import { baselineName, type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
@@ -65,7 +69,7 @@ interface TerminalRow {
   readonly delta: MetricDelta | undefined;
 }
 
-function typeRow(run: RunResult, name: string, scheme: SpanScheme): TerminalRow {
+function typeRow(run: SpanRunResult, name: string, scheme: SpanScheme): TerminalRow {
   const c = run.comparison.kind === "compared" ? run.comparison : null;
   const t = c?.types[name];
   const delta = t?.status === "both" ? t[scheme].f1 : undefined;
@@ -80,7 +84,9 @@ function typeRow(run: RunResult, name: string, scheme: SpanScheme): TerminalRow 
   return { cells, delta };
 }
 
-function typeTable(run: RunResult, scheme: SpanScheme, color: boolean): string[] {
+function typeTable(whole: RunResult, scheme: SpanScheme, color: boolean): string[] {
+  const run = spanRun(whole);
+  if (run === null) return [];
   const c = run.comparison.kind === "compared" ? run.comparison : null;
   const names = [...new Set([...Object.keys(run.scores.types), ...Object.keys(c?.types ?? {})])];
   const { overall, macro } = run.scores;
@@ -170,14 +176,19 @@ export function renderQuietRun(run: RunResult, options: RunTerminalOptions): str
 export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): string {
   const { scores, verdict } = run;
   const { color, scheme } = options;
-  const { gold, system } = scores.inputs;
+  const { gold, system } = inputsOf(scores);
+  const settings = recordOf(scores.settings) ?? {};
+  const title = [
+    `Goldgate ${run.tool.version}`,
+    String(settings.format ?? headlineFamily(scores)?.title ?? ""),
+    ...(typeof settings.compat === "string" ? [`profile ${settings.compat}`] : []),
+  ];
+  const items = headlineFamily(scores)?.unit === "item";
+  const size = (s: InputSummary): string =>
+    items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`;
   const lines = [
-    paint(
-      color,
-      "bold",
-      `Goldgate ${run.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`,
-    ),
-    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    paint(color, "bold", title.join(" · ")),
+    `gold: ${size(gold)} · system: ${size(system)}`,
     paint(color, "dim", baselineLine(run.comparison)),
     "",
     ...typeTable(run, scheme, color),

@@ -66,7 +66,7 @@ async function compareIn(
 ): Promise<Comparison> {
   return compareWithBaseline(
     {
-      current: { kind: "score", settings },
+      current: { kind: "score", settings: { kind: "corpus", settings } },
       baseline: { ...DEFAULT_BASELINE_SETTINGS, ...baseline },
     },
     { files: repo.files, git: repo.port, releases },

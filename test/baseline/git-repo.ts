@@ -100,7 +100,13 @@ export class Repo {
   /** `goldgate record` into goldgate-scores.json (not committed). */
   async record(settings = settingsFor(), details = true): Promise<string> {
     const file = await recordBaseline(
-      { settings, commit: null, tag: null, tagPattern: "v*", details },
+      {
+        settings: { kind: "corpus", settings },
+        commit: null,
+        tag: null,
+        tagPattern: "v*",
+        details,
+      },
       { files: this.files, git: this.port },
     );
     const text = renderJson(file);

@@ -1,6 +1,7 @@
 import { CLASH_CATEGORIES, emptyTally } from "../../align/clash.ts";
 import { scoreTally } from "../prf.ts";
 import { SPAN_SCHEMES } from "../schemes.ts";
+import type { Scores } from "../scores.ts";
 import {
   at,
   type FamilyTable,
@@ -113,6 +114,11 @@ function unitScoresOf(doc: unknown, view?: string): UnitScore[] {
       },
     ];
   });
+}
+
+/** The span scores of a document when it has them (spans are the corpus formats' family). */
+export function spanScoresOf(doc: unknown): Scores | undefined {
+  return present(doc) ? (doc as Scores) : undefined;
 }
 
 /** The span family. */

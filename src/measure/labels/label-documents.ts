@@ -34,13 +34,20 @@ export interface LabelScoresDocument {
   readonly issues: readonly Issue[];
 }
 
+/** The schema of agreement documents (coders, and span sets). */
+export const AGREEMENT_SCHEMA = "goldgate/agreement@1";
+
 /** `goldgate/agreement@1`: agreement among coders (`goldgate agree --format labels`). */
 export interface AgreementDocument {
-  readonly schema: "goldgate/agreement@1";
+  readonly schema: typeof AGREEMENT_SCHEMA;
   readonly task: "agreement";
   readonly tool: { readonly name: "goldgate"; readonly version: string };
   readonly settings: { readonly path: string; readonly categories: readonly string[] };
-  readonly inputs: { readonly judgements: LabelInput & { readonly coders: number } };
+  readonly inputs: {
+    readonly judgements: LabelInput & { readonly coders: number };
+    /** The item set (sorted ids): only a change of items counts as a gold change. */
+    readonly items: LabelInput;
+  };
   readonly agreement: Omit<AgreementScores, "notes"> & {
     /** Every item with each coder's label, sorted by item: what resampling and merging need. */
     readonly units: readonly {

@@ -1,0 +1,134 @@
+import type { DetailTable } from "../align/detail-table.ts";
+import type { DiffLimits, DiffSelection } from "../align/diff-view.ts";
+import type { ConfigFile } from "../config/load-config.ts";
+import {
+  type Flags,
+  type PathContext,
+  type Problems,
+  pathFrom,
+  resolveScoreSettings,
+} from "../config/resolve-settings.ts";
+import type { ScoreSettings } from "../config/settings.ts";
+import { UserError } from "../errors.ts";
+import type { ScoresDocument } from "../measure/families/inputs.ts";
+import type { LabelSettings } from "../measure/labels/label-documents.ts";
+import type { FilePort } from "../ports/files.ts";
+import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
+import { scoreCorpus } from "./score.ts";
+
+/**
+ * What a run scores (docs/families.md): a corpus (spans; events too for `tbf`), gold and system
+ * label tables (`format: labels`), or one coder-agreement table (`task: agreement`). The entries
+ * and the pipeline tell tasks apart; compare, gate and the renderers see only metric families.
+ */
+export type TaskSettings =
+  | { readonly kind: "corpus"; readonly settings: ScoreSettings }
+  | { readonly kind: "labels"; readonly settings: LabelSettings }
+  | {
+      readonly kind: "agreement";
+      readonly judgements: string;
+      readonly categories: readonly string[];
+    };
+
+/** `task`: `score` (gold against system, the default) or `agreement` (coders against each other). */
+export const TASKS = ["score", "agreement"] as const;
+
+/** The flags that choose a task beyond the score flags. */
+export interface TaskFlags {
+  readonly task?: string | undefined;
+  readonly judgements?: string | undefined;
+  /** Comma-separated declared categories of an agreement table. */
+  readonly categories?: string | undefined;
+}
+
+const LABELS = "labels";
+
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  return value
+    .split(",")
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
+}
+
+function agreementTask(config: ConfigFile, flags: TaskFlags, ctx: PathContext): TaskSettings {
+  const p: Problems = [];
+  const i = config.inputs ?? {};
+  const judgements =
+    pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p, false) ??
+    pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p, true);
+  if (judgements === undefined && p.length === 0)
+    p.push(
+      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement.",
+    );
+  if (p.length > 0 || judgements === undefined) throw new UserError(p.join("\n"));
+  return {
+    kind: "agreement",
+    judgements,
+    categories: listOf(flags.categories ?? i.categories),
+  };
+}
+
+/**
+ * Resolves the task: `task: agreement` → the judgements table; `format: labels` → label tables
+ * (paths and columns resolved as for any format, so config paths stay inside the workspace);
+ * anything else → a corpus. One UserError lists every problem.
+ */
+export function resolveTaskSettings(
+  config: ConfigFile,
+  flags: Flags & TaskFlags,
+  ctx: PathContext,
+): TaskSettings {
+  const i = config.inputs ?? {};
+  const task = flags.task ?? i.task ?? "score";
+  if (!(TASKS as readonly unknown[]).includes(task))
+    throw new UserError(
+      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`,
+    );
+  if (task === "agreement") return agreementTask(config, flags, ctx);
+  const format = flags.format ?? i.format;
+  if (format !== LABELS)
+    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  const asConll = resolveScoreSettings(
+    { ...config, inputs: { ...i, format: "conll" } },
+    { ...flags, format: "conll" },
+    ctx,
+  );
+  return {
+    kind: "labels",
+    settings: {
+      format: "labels",
+      input: asConll.input,
+      gold: asConll.gold,
+      system: asConll.system,
+      goldColumn: asConll.goldColumn,
+      systemColumn: asConll.systemColumn,
+      hierarchy: null,
+    },
+  };
+}
+
+/** A task's scores document and, for a corpus, its alignment details when asked. */
+export interface TaskRun {
+  readonly scores: ScoresDocument;
+  readonly details: DetailTable | null;
+  /** The documents the HTML report's annotation diff shows (corpus tasks, when asked). */
+  readonly diff: DiffSelection | null;
+}
+
+/** Scores a task. */
+export function scoreTask(
+  task: TaskSettings,
+  files: FilePort,
+  options: { readonly details: boolean; readonly diff?: DiffLimits },
+): TaskRun {
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  return {
+    scores: measureLabelAgreement(task.judgements, task.categories, files),
+    details: null,
+    diff: null,
+  };
+}

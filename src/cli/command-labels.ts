@@ -2,6 +2,7 @@ import { loadConfig } from "../config/load-config.ts";
 import { resolveBeta } from "../config/number-settings.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { UserError } from "../errors.ts";
+import { familiesIn } from "../measure/families/registry.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
@@ -9,6 +10,7 @@ import {
   renderAgreementMarkdown,
   renderSpanAgreementMarkdown,
 } from "../report/agreement-markdown.ts";
+import { confusionLines } from "../report/family-terminal.ts";
 import { renderJson } from "../report/json.ts";
 import {
   renderAgreementTerminal,
@@ -39,6 +41,7 @@ export interface LabelScoreValues {
   readonly out?: string | undefined;
   readonly config?: string | undefined;
   readonly beta?: string | undefined;
+  readonly confusion?: boolean | undefined;
 }
 
 function column(name: string, value: string | undefined, fallback: number): number {
@@ -47,6 +50,15 @@ function column(name: string, value: string | undefined, fallback: number): numb
   if (!Number.isInteger(n))
     throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
   return n;
+}
+
+/** The confusion matrices of a document's families, for `--confusion`. */
+function confusionText(doc: unknown): string {
+  const lines = familiesIn(doc).flatMap((f) => {
+    const m = f.confusion(doc);
+    return m === null ? [] : ["", ...confusionLines(m)];
+  });
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 /** `goldgate score --format labels`: classification scores of gold vs system labels. */
@@ -69,7 +81,8 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
   const doc = scoreLabelTables(settings, io.files);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
-  io.stdout(values.json === true ? json : renderLabelsTerminal(doc));
+  const confusion = values.confusion === true ? confusionText(doc) : "";
+  io.stdout(values.json === true ? json : `${renderLabelsTerminal(doc)}${confusion}`);
   return gateAndReport(doc, values, io);
 }
 

@@ -66,6 +66,7 @@ export const RUN_OPTIONS = {
     value: "FILE",
     help: "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)",
   },
+  confusion: SCORE_OPTIONS.confusion,
   json: {
     type: "boolean",
     help: "print the run result JSON (goldgate/run@1) instead of the table",
@@ -162,7 +163,13 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   const color = colorEnabled(io.env, io.stdoutIsTty);
   const terminal = v.quiet === true ? renderQuietRun : renderRunTerminal;
   io.stdout(
-    v.json === true ? renderJson(run) : terminal(run, { scheme: settings.report.scheme, color }),
+    v.json === true
+      ? renderJson(run)
+      : terminal(run, {
+          scheme: settings.report.scheme,
+          color,
+          confusion: v.confusion === true,
+        }),
   );
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }

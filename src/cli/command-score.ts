@@ -101,7 +101,11 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   io.stdout(
     values.json === true
       ? json
-      : renderTerminal(run.scores, { scheme: scheme as SpanScheme, color }),
+      : renderTerminal(run.scores, {
+          scheme: scheme as SpanScheme,
+          color,
+          confusion: values.confusion === true,
+        }),
   );
   return EXIT.ok;
 }

@@ -156,6 +156,10 @@ export const SCORE_OPTIONS = {
     value: SPAN_SCHEMES.join("|"),
     help: "scheme of the per-type terminal table (default strict)",
   },
+  confusion: {
+    type: "boolean",
+    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)",
+  },
   json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
   out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
   details: {
@@ -177,6 +181,7 @@ const {
   details: _details,
   csv: _csv,
   scheme: _scheme,
+  confusion: _confusion,
   help: _help,
   ...SCORING
 } = SCORE_OPTIONS;

@@ -2,6 +2,7 @@ import type { ClashTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { BdmScore } from "./bdm.ts";
+import type { SpanConfusion } from "./confusability.ts";
 import type { EventScores } from "./events/event-scores.ts";
 import type { Levels } from "./levels/measure-levels.ts";
 import {
@@ -57,6 +58,8 @@ export interface Scores {
   readonly events?: EventScores;
   /** The BDM scheme (`--bdm FILE`); absent without a BDM file. */
   readonly bdm?: BdmScore;
+  /** Gold type × system type over the alignment's links, missed and spurious spans (sparse). */
+  readonly confusion?: SpanConfusion;
   /** MAT's score levels (`--levels`): `levels.<token|char|pseudoToken>`; absent without `--levels`. */
   readonly levels?: Levels;
 }
@@ -125,6 +128,7 @@ export function buildScores(input: {
   readonly issues: readonly Issue[];
   readonly events: EventScores | null;
   readonly bdm?: BdmScore | null;
+  readonly confusion?: SpanConfusion;
   readonly levels?: Levels | null;
 }): Scores {
   const { total, settings } = input;
@@ -178,6 +182,7 @@ export function buildScores(input: {
     issues: [...input.issues].sort(compareIssues),
     ...(input.events === null ? {} : { events: input.events }),
     ...(input.bdm === null || input.bdm === undefined ? {} : { bdm: input.bdm }),
+    ...(input.confusion === undefined ? {} : { confusion: input.confusion }),
     ...(input.levels === null || input.levels === undefined ? {} : { levels: input.levels }),
   };
 }

@@ -19,6 +19,7 @@ import { readBdmTable } from "../formats/bdm.ts";
 import { READERS } from "../formats/registry.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
+import { ConfusionAccumulator } from "../measure/confusability.ts";
 import type { EventScoreOptions } from "../measure/events/event-mention.ts";
 import { describeEventMapping, scoreEvents } from "../measure/events/score-events.ts";
 import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
@@ -64,6 +65,7 @@ interface Accounts {
   readonly levels: LevelAccumulator | null;
   readonly types: NameBudget;
   readonly diff: DiffCollector | null;
+  readonly confusion: ConfusionAccumulator;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -87,6 +89,7 @@ function* tallyPairs(
     const links = addPair(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (pair.gold !== undefined) accounts.bdm?.add(links);
+    accounts.confusion.add(links);
     accounts.levels?.add(pair);
     accounts.diff?.add(raw.id, gold, system, links);
     yield pair;
@@ -138,6 +141,7 @@ export function scoreCorpus(
     types: new NameBudget("types", limitsOf(files), "type"),
     diff:
       options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
+    confusion: new ConfusionAccumulator(),
   };
   const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
   let events = null;
@@ -179,6 +183,7 @@ export function scoreCorpus(
     issues,
     events,
     bdm: accounts.bdm?.score() ?? null,
+    confusion: accounts.confusion.finish(),
     levels,
   });
   return {

@@ -129,7 +129,7 @@ export function renderConfusion(m: SparseConfusion): Md {
     md(r, 60),
     ...columns.map((col) => md(String(count.get(`${r}\u0000${col}`) ?? ""))),
   ]);
-  const header = [md("gold \\ system"), ...columns.map((col) => md(col, 60))];
+  const header = [md("gold / system"), ...columns.map((col) => md(col, 60))];
   const cut = m.rows.length > rows.length || m.columns.length > columns.length;
   return blocks([
     table(header, body, ["l", ...columns.map(() => "r" as const)]),
@@ -146,24 +146,22 @@ export function renderConfusion(m: SparseConfusion): Md {
  * compared with the baseline, the family's tables, per-unit changes and its confusion matrix, the
  * last three collapsed.
  */
-export function renderFamilySections(doc: unknown, c: Comparison): Md {
+export function renderFamilySections(doc: unknown, c: Comparison, detail = true): Md {
   return blocks(
-    familiesIn(doc)
-      .filter((f) => f.resampling !== undefined)
-      .map((family) => {
-        const compared = recordOf(familyComparison(c, family));
-        const units = compared?.units as UnitChanges | undefined;
-        const confusion = family.confusion(doc);
-        return blocks([
-          strong(md(family.title)),
-          deltaTable(family, doc, c),
-          details(
-            `${family.title}: tables`,
-            blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)]))),
-          ),
-          units === undefined ? md("") : unitSection(family, units),
-          confusion === null ? md("") : details(confusion.title, renderConfusion(confusion)),
-        ]);
-      }),
+    familiesIn(doc).map((family) => {
+      const confusion = detail ? family.confusion(doc) : null;
+      const matrix =
+        confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
+      if (family.resampling === undefined) return matrix;
+      const units = recordOf(familyComparison(c, family))?.units as UnitChanges | undefined;
+      const tables = blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)])));
+      return blocks([
+        strong(md(family.title)),
+        deltaTable(family, doc, c),
+        detail ? details(`${family.title}: tables`, tables) : md(""),
+        units === undefined || !detail ? md("") : unitSection(family, units),
+        matrix,
+      ]);
+    }),
   );
 }

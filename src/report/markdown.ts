@@ -131,7 +131,7 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     renderFindings(run.verdict, findingLimit),
     ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
     renderTypeTable(run, scheme, types),
-    renderFamilySections(run.scores, run.comparison),
+    renderFamilySections(run.scores, run.comparison, !dropped.includes("documents")),
     ...details(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),

@@ -83,8 +83,8 @@ function confusionOf(doc: unknown): SparseConfusion | null {
   const cells = c?.cells;
   if (c === undefined || !Array.isArray(cells)) return null;
   const typed = cells as { gold: string; system: string; count: number }[];
-  const rows = [...new Set(typed.map((x) => x.gold))];
-  const columns = [...new Set(typed.map((x) => x.system))];
+  const rows = [...new Set(typed.map((x) => x.gold))].sort();
+  const columns = [...new Set(typed.map((x) => x.system))].sort();
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
 }
 

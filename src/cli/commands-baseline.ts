@@ -180,7 +180,10 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   ];
   const families = familyComparisonLines(c);
   const more = families.length === 0 ? "" : `\n${families.join("\n")}\n`;
-  return `${head}${alignColumns(rows).join("\n")}\n${more}${notes === "" ? "" : `notes:\n${notes}`}`;
+  // Scores without span documents (labels, agreement) have no span rows worth a table.
+  const spans = c.documents.paired + c.documents.onlyCurrent.length > 0 || families.length === 0;
+  const table = spans ? `${alignColumns(rows).join("\n")}\n` : "";
+  return `${head}${table}${more}${notes === "" ? "" : `notes:\n${notes}`}`;
 }
 
 /** The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`. */

@@ -96,7 +96,7 @@ test("bad files are DataErrors naming the file and the field", () => {
     broken((d) => {
       d.schema = "goldgate/scores@9";
     }),
-    /^base\.json: schema: expected one of: goldgate\/scores@1, got "goldgate\/scores@9"$/,
+    /^base\.json: schema: expected one of: goldgate\/scores@1, goldgate\/agreement@1, got "goldgate\/scores@9"$/,
   );
   fails(
     broken((d) => {

@@ -15487,6 +15487,7 @@ function buildScores(input) {
     issues: [...input.issues].sort(compareIssues),
     ...input.events === null ? {} : { events: input.events },
     ...input.bdm === null || input.bdm === void 0 ? {} : { bdm: input.bdm },
+    ...input.confusion === void 0 ? {} : { confusion: input.confusion },
     ...input.levels === null || input.levels === void 0 ? {} : { levels: input.levels }
   };
 }
@@ -16000,6 +16001,10 @@ var SCORE_OPTIONS = {
     value: SPAN_SCHEMES.join("|"),
     help: "scheme of the per-type terminal table (default strict)"
   },
+  confusion: {
+    type: "boolean",
+    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)"
+  },
   json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
   out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
   details: {
@@ -16020,10 +16025,35 @@ var {
   details: _details,
   csv: _csv,
   scheme: _scheme,
+  confusion: _confusion,
   help: _help,
   ...SCORING
 } = SCORE_OPTIONS;
 var SCORING_OPTIONS = SCORING;
+var TASK_OPTIONS = {
+  task: {
+    type: "string",
+    value: "score|agreement",
+    help: "agreement: coders against each other on --judgements (default score)"
+  },
+  judgements: {
+    type: "string",
+    value: "FILE",
+    help: "task agreement: the item, coder, label table"
+  },
+  categories: {
+    type: "string",
+    value: "C,…",
+    help: "task agreement: the declared category inventory"
+  }
+};
+function taskFlagsFrom(v2) {
+  return {
+    ...v2.task === void 0 ? {} : { task: v2.task },
+    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
+    ...v2.categories === void 0 ? {} : { categories: v2.categories }
+  };
+}
 function renderOptionHelp(options) {
   const rows = Object.entries(options).map(([name, spec]) => [
     `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
@@ -16196,7 +16226,7 @@ var goldgate_schema_default = {
       additionalProperties: false,
       properties: {
         format: {
-          description: "Input format.",
+          description: "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`).",
           enum: [
             "conll",
             "jsonl",
@@ -16206,8 +16236,13 @@ var goldgate_schema_default = {
             "tbf",
             "gate",
             "mat-json",
-            "mat-inline"
+            "mat-inline",
+            "labels"
           ]
+        },
+        task: {
+          description: "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).",
+          enum: ["score", "agreement"]
         },
         input: {
           description: "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.",
@@ -16223,6 +16258,19 @@ var goldgate_schema_default = {
           description: "System output file.",
           type: "string",
           minLength: 1
+        },
+        judgements: {
+          description: "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).",
+          type: "string",
+          minLength: 1
+        },
+        categories: {
+          description: "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).",
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1
+          }
         },
         tagging: {
           description: "Tagging scheme of CoNLL tag columns.",
@@ -19236,8 +19284,8 @@ function confusionOf3(doc) {
   const cells = c3?.cells;
   if (c3 === void 0 || !Array.isArray(cells)) return null;
   const typed = cells;
-  const rows = [...new Set(typed.map((x4) => x4.gold))];
-  const columns = [...new Set(typed.map((x4) => x4.system))];
+  const rows = [...new Set(typed.map((x4) => x4.gold))].sort();
+  const columns = [...new Set(typed.map((x4) => x4.system))].sort();
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
 }
 function unitScoresOf(doc, view) {
@@ -19265,6 +19313,9 @@ function unitScoresOf(doc, view) {
       }
     ];
   });
+}
+function spanScoresOf(doc) {
+  return present3(doc) ? doc : void 0;
 }
 var SPANS_FAMILY = {
   name: "spans",
@@ -20223,10 +20274,10 @@ function scoreHierarchical(tree, gold, system) {
   const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
   return { ...base, score, kappa, expected: toNumber(expected2) };
 }
-function itemFigures(tree, p2, goldFile, systemFile) {
+function itemFigures(tree, p2, goldFile, systemFile2) {
   const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
   const answer = p2.system;
-  const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile, line: answer.line });
+  const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
   return { item: p2.item, accepted, mass, score: scoreOn(accepted, mass) };
 }
 function chanceScore(figures) {
@@ -20434,6 +20485,11 @@ function measureLabelAgreement(path, categories, files) {
         items: agreement.items,
         coders: agreement.coders.length,
         sha256: fingerprint(rows)
+      },
+      items: {
+        path,
+        items: agreement.items,
+        sha256: fingerprint([...new Set(judgements.judgements.map((j3) => j3.item))])
       }
     },
     agreement: { ...agreement, units: agreementUnits(judgements) },
@@ -22368,9 +22424,9 @@ var DocumentBuilder = class {
     this.id = id;
     this.explicit = explicit;
     this.columns = columns;
-    const { gold, systemFile } = input;
+    const { gold, systemFile: systemFile2 } = input;
     this.gold = new Side("gold", gold.file, gold.line, columns.gold, id, issues);
-    this.system = new Side("system", systemFile.file, systemFile.line, columns.system, id, issues);
+    this.system = new Side("system", systemFile2.file, systemFile2.line, columns.system, id, issues);
   }
   id;
   explicit;
@@ -24122,6 +24178,31 @@ function withLevelConfidence(level, draw) {
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
 }
 
+// src/measure/confusability.ts
+var SPURIOUS = "(spurious)";
+var MISSING = "(missing)";
+var ConfusionAccumulator = class {
+  counts = /* @__PURE__ */ new Map();
+  add(links) {
+    for (const link2 of links) {
+      const gold = link2.gold?.type ?? SPURIOUS;
+      const system = link2.system?.type ?? MISSING;
+      const key = `${gold}\0${system}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    }
+  }
+  finish() {
+    const cells = [...this.counts].map(([key, count3]) => {
+      const [gold = "", system = ""] = key.split("\0");
+      return { gold, system, count: count3 };
+    });
+    cells.sort(
+      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
+    );
+    return { cells };
+  }
+};
+
 // src/measure/levels/measure-levels.ts
 var LevelAccumulator = class {
   constructor(levels, attributes) {
@@ -24351,6 +24432,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     const links = addPair2(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (pair.gold !== void 0) accounts.bdm?.add(links);
+    accounts.confusion.add(links);
     accounts.levels?.add(pair);
     accounts.diff?.add(raw2.id, gold, system, links);
     yield pair;
@@ -24380,7 +24462,8 @@ function scoreCorpus(settings, files, options) {
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
     levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes),
     types: new NameBudget("types", limitsOf(files), "type"),
-    diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings))
+    diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
+    confusion: new ConfusionAccumulator()
   };
   const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
   let events = null;
@@ -24418,6 +24501,7 @@ function scoreCorpus(settings, files, options) {
     issues,
     events,
     bdm: accounts.bdm?.score() ?? null,
+    confusion: accounts.confusion.finish(),
     levels
   });
   return {
@@ -24784,25 +24868,6 @@ function footer(version) {
   return raw(`<sub>Goldgate ${md(version)}</sub>`);
 }
 
-// src/report/json.ts
-function renderJson(value) {
-  return `${JSON.stringify(sortKeys(value), null, 2)}
-`;
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const key of Object.keys(value).sort()) {
-      const v2 = value[key];
-      if (v2 !== void 0) out[key] = sortKeys(v2);
-    }
-    return out;
-  }
-  if (typeof value === "number" && !Number.isFinite(value)) return null;
-  return value;
-}
-
 // src/report/family-markdown.ts
 var FAMILY_LIMITS = { units: 50, confusion: 20 };
 function cellText(value, fraction3) {
@@ -24893,7 +24958,7 @@ function renderConfusion(m2) {
     md(r2, 60),
     ...columns.map((col) => md(String(count3.get(`${r2}\0${col}`) ?? "")))
   ]);
-  const header = [md("gold \\ system"), ...columns.map((col) => md(col, 60))];
+  const header = [md("gold / system"), ...columns.map((col) => md(col, 60))];
   const cut2 = m2.rows.length > rows.length || m2.columns.length > columns.length;
   return blocks([
     table(header, body, ["l", ...columns.map(() => "r")]),
@@ -24902,109 +24967,23 @@ function renderConfusion(m2) {
     ) : md("")
   ]);
 }
-function renderFamilySections(doc, c3) {
+function renderFamilySections(doc, c3, detail = true) {
   return blocks(
-    familiesIn(doc).filter((f3) => f3.resampling !== void 0).map((family) => {
-      const compared = recordOf(familyComparison(c3, family));
-      const units = compared?.units;
-      const confusion = family.confusion(doc);
+    familiesIn(doc).map((family) => {
+      const confusion = detail ? family.confusion(doc) : null;
+      const matrix = confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
+      if (family.resampling === void 0) return matrix;
+      const units = recordOf(familyComparison(c3, family))?.units;
+      const tables = blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])));
       return blocks([
         strong(md(family.title)),
         deltaTable(family, doc, c3),
-        details(
-          `${family.title}: tables`,
-          blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])))
-        ),
-        units === void 0 ? md("") : unitSection(family, units),
-        confusion === null ? md("") : details(confusion.title, renderConfusion(confusion))
+        detail ? details(`${family.title}: tables`, tables) : md(""),
+        units === void 0 || !detail ? md("") : unitSection(family, units),
+        matrix
       ]);
     })
   );
-}
-
-// src/report/family-terminal.ts
-function signed(fraction3) {
-  const text2 = (100 * fraction3).toFixed(2);
-  if (text2 === "0.00" || text2 === "-0.00") return "0.00";
-  return text2.startsWith("-") ? text2 : `+${text2}`;
-}
-function tableLines(t2) {
-  const cell = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
-  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell))])];
-}
-function confusionLines(m2) {
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
-  return [
-    m2.title,
-    ...alignColumns([
-      ["gold \\ system", ...m2.columns],
-      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3.get(`${r2}\0${c3}`) ?? ""))])
-    ])
-  ];
-}
-function deltaLines(family, doc, c3) {
-  const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
-    const d2 = deltaAt(c3, r2.keys);
-    return d2 === void 0 ? [] : [
-      [
-        r2.label,
-        (100 * d2.baseline).toFixed(2),
-        (100 * d2.current).toFixed(2),
-        signed(d2.delta),
-        `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`,
-        d2.p.toFixed(3)
-      ]
-    ];
-  });
-  if (rows.length === 0) return [];
-  return [
-    "compared with the baseline",
-    ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])
-  ];
-}
-function renderFamilyBlocks(doc, options) {
-  const lines2 = [];
-  for (const family of familiesIn(doc)) {
-    const confusion = options.confusion ? family.confusion(doc) : null;
-    if (family.resampling === void 0) {
-      if (confusion !== null) lines2.push("", ...confusionLines(confusion));
-      continue;
-    }
-    lines2.push("", `${family.title}:`);
-    for (const t2 of family.tables(doc)) lines2.push("", ...tableLines(t2));
-    if (options.comparison !== null) {
-      const deltas = deltaLines(family, doc, options.comparison);
-      if (deltas.length > 0) lines2.push("", ...deltas);
-    }
-    if (confusion !== null) lines2.push("", ...confusionLines(confusion));
-  }
-  return lines2;
-}
-function leaves(tree, at3, out) {
-  const r2 = recordOf(tree);
-  if (r2 === void 0) return;
-  if (typeof r2.delta === "number" && recordOf(r2.ci) !== void 0) {
-    out.push([at3.join("."), r2]);
-    return;
-  }
-  for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out);
-}
-function familyComparisonLines(c3) {
-  if (c3.kind !== "compared") return [];
-  const rows = [];
-  for (const f3 of Object.values(c3.families)) leaves(f3.metrics, [], rows);
-  if (rows.length === 0) return [];
-  return alignColumns([
-    ["metric", "baseline", "current", "Δ pts", "95% CI", "p"],
-    ...rows.map(([path, d2]) => [
-      path,
-      (100 * d2.baseline).toFixed(2),
-      (100 * d2.current).toFixed(2),
-      signed(d2.delta),
-      `[${signed(d2.ci.lower)}, ${signed(d2.ci.upper)}]`,
-      d2.p.toFixed(3)
-    ])
-  ]);
 }
 
 // src/report/terminal-text.ts
@@ -25148,6 +25127,110 @@ function issueLine(issue) {
   return `${issue.severity}: ${where}${issue.message}`;
 }
 
+// src/report/family-terminal.ts
+function signed(fraction3) {
+  const text2 = (100 * fraction3).toFixed(2);
+  if (text2 === "0.00" || text2 === "-0.00") return "0.00";
+  return text2.startsWith("-") ? text2 : `+${text2}`;
+}
+function tableLines(t2) {
+  const cell = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
+  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell))])];
+}
+function confusionLines(m2) {
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  return [
+    m2.title,
+    ...alignColumns([
+      ["gold \\ system", ...m2.columns],
+      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3.get(`${r2}\0${c3}`) ?? ""))])
+    ])
+  ];
+}
+function deltaLines(family, doc, c3) {
+  const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
+    const d2 = deltaAt(c3, r2.keys);
+    return d2 === void 0 ? [] : [
+      [
+        r2.label,
+        (100 * d2.baseline).toFixed(2),
+        (100 * d2.current).toFixed(2),
+        signed(d2.delta),
+        `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`,
+        d2.p.toFixed(3)
+      ]
+    ];
+  });
+  if (rows.length === 0) return [];
+  return [
+    "compared with the baseline",
+    ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])
+  ];
+}
+function renderFamilyBlocks(doc, options) {
+  const lines2 = [];
+  for (const family of familiesIn(doc)) {
+    const confusion = options.confusion ? family.confusion(doc) : null;
+    if (family.resampling === void 0) {
+      if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+      continue;
+    }
+    lines2.push("", `${family.title}:`);
+    for (const t2 of family.tables(doc)) lines2.push("", ...tableLines(t2));
+    if (options.comparison !== null) {
+      const deltas = deltaLines(family, doc, options.comparison);
+      if (deltas.length > 0) lines2.push("", ...deltas);
+    }
+    if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+  }
+  return lines2;
+}
+function leaves(tree, at3, out) {
+  const r2 = recordOf(tree);
+  if (r2 === void 0) return;
+  if (typeof r2.delta === "number" && recordOf(r2.ci) !== void 0) {
+    out.push([at3.join("."), r2]);
+    return;
+  }
+  for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out);
+}
+function familyComparisonLines(c3) {
+  if (c3.kind !== "compared") return [];
+  const rows = [];
+  for (const f3 of Object.values(c3.families)) leaves(f3.metrics, [], rows);
+  if (rows.length === 0) return [];
+  return alignColumns([
+    ["metric", "baseline", "current", "Δ pts", "95% CI", "p"],
+    ...rows.map(([path, d2]) => [
+      path,
+      (100 * d2.baseline).toFixed(2),
+      (100 * d2.current).toFixed(2),
+      signed(d2.delta),
+      `[${signed(d2.ci.lower)}, ${signed(d2.ci.upper)}]`,
+      d2.p.toFixed(3)
+    ])
+  ]);
+}
+
+// src/report/json.ts
+function renderJson(value) {
+  return `${JSON.stringify(sortKeys(value), null, 2)}
+`;
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const key of Object.keys(value).sort()) {
+      const v2 = value[key];
+      if (v2 !== void 0) out[key] = sortKeys(v2);
+    }
+    return out;
+  }
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  return value;
+}
+
 // src/report/labels-terminal.ts
 var figure2 = (value) => value === null ? "n/a" : value.toFixed(4);
 var pct = (value) => value === null ? "n/a" : percent(value);
@@ -25241,8 +25324,31 @@ function issueLines(issues) {
   return ["", `${issues.length} note(s):`, ...issues.slice(0, 10).map((i) => `  ${i.message}`)];
 }
 
+// src/measure/families/inputs.ts
+function inputsOf(doc) {
+  const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
+  return {
+    gold: summaryOf(inputs.gold ?? inputs.items),
+    system: summaryOf(inputs.system ?? inputs.judgements)
+  };
+}
+function summaryOf(value) {
+  const r2 = recordOf(value) ?? {};
+  const count3 = (v2) => typeof v2 === "number" ? v2 : 0;
+  const items = count3(r2.items);
+  return {
+    path: typeof r2.path === "string" ? r2.path : null,
+    documents: r2.documents === void 0 ? items : count3(r2.documents),
+    annotations: r2.annotations === void 0 ? count3(r2.judgements ?? r2.items) : count3(r2.annotations),
+    sha256: typeof r2.sha256 === "string" ? r2.sha256 : ""
+  };
+}
+
 // src/report/run-result.ts
 var RUN_SCHEMA = "goldgate/run@1";
+function spanRun(run) {
+  return spanScoresOf(run.scores) === void 0 ? null : run;
+}
 function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
 }
@@ -25293,7 +25399,9 @@ function typeRow(run, name, scheme) {
   ];
   return { cells, delta };
 }
-function typeTable(run, scheme, color) {
+function typeTable(whole, scheme, color) {
+  const run = spanRun(whole);
+  if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
   const { overall, macro: macro2 } = run.scores;
@@ -25363,14 +25471,18 @@ function renderQuietRun(run, options) {
 function renderRunTerminal(run, options) {
   const { scores, verdict } = run;
   const { color, scheme } = options;
-  const { gold, system } = scores.inputs;
+  const { gold, system } = inputsOf(scores);
+  const settings = recordOf(scores.settings) ?? {};
+  const title = [
+    `Goldgate ${run.tool.version}`,
+    String(settings.format ?? headlineFamily(scores)?.title ?? ""),
+    ...typeof settings.compat === "string" ? [`profile ${settings.compat}`] : []
+  ];
+  const items = headlineFamily(scores)?.unit === "item";
+  const size = (s) => items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`;
   const lines2 = [
-    paint(
-      color,
-      "bold",
-      `Goldgate ${run.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`
-    ),
-    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    paint(color, "bold", title.join(" · ")),
+    `gold: ${size(gold)} · system: ${size(system)}`,
     paint(color, "dim", baselineLine(run.comparison)),
     "",
     ...typeTable(run, scheme, color),
@@ -25737,7 +25849,11 @@ ${renderOptionHelp(SCORE_OPTIONS)}
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   io2.stdout(
-    values.json === true ? json : renderTerminal(run.scores, { scheme, color })
+    values.json === true ? json : renderTerminal(run.scores, {
+      scheme,
+      color,
+      confusion: values.confusion === true
+    })
   );
   return EXIT.ok;
 }
@@ -25761,6 +25877,14 @@ function column(name, value, fallback) {
     throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
   return n;
 }
+function confusionText(doc) {
+  const lines2 = familiesIn(doc).flatMap((f3) => {
+    const m2 = f3.confusion(doc);
+    return m2 === null ? [] : ["", ...confusionLines(m2)];
+  });
+  return lines2.length === 0 ? "" : `${lines2.join("\n")}
+`;
+}
 async function runLabelScore(values, io2) {
   const settings = {
     format: "labels",
@@ -25777,7 +25901,8 @@ async function runLabelScore(values, io2) {
   const doc = scoreLabelTables(settings, io2.files);
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
-  io2.stdout(values.json === true ? json : renderLabelsTerminal(doc));
+  const confusion = values.confusion === true ? confusionText(doc) : "";
+  io2.stdout(values.json === true ? json : `${renderLabelsTerminal(doc)}${confusion}`);
   return gateAndReport(doc, values, io2);
 }
 function gateAndReport(doc, values, io2) {
@@ -26052,9 +26177,13 @@ function renderHeadline(run, scheme) {
   const waiver = verdict.status === "waived" && verdict.waiver !== null ? join6([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
 }
+function sizeText(run, side2) {
+  if (headlineFamily(run.scores)?.unit === "item") return plural2(side2.documents, "item");
+  return `${plural2(side2.documents, "document")}, ${plural2(side2.annotations, "annotation")}`;
+}
 function goldLine(run) {
-  const gold = run.scores.inputs.gold;
-  const size = `${plural2(gold.documents, "document")}, ${plural2(gold.annotations, "annotation")}`;
+  const gold = inputsOf(run.scores).gold;
+  const size = sizeText(run, gold);
   const check = run.comparison.baseline.gold;
   const short2 = (sha) => sha.slice(0, 12);
   if (check === null || !check.changed) {
@@ -26077,17 +26206,15 @@ function baselineLine2(p2) {
 }
 function renderCompared(run, scheme) {
   const { comparison, scores } = run;
-  const system = scores.inputs.system;
+  const system = inputsOf(scores).system;
+  const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
   const s = comparison.settings;
-  const resampling5 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over documents (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling5 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
-    md(
-      `System: ${system.path ?? "(stdin)"} · ${plural2(system.documents, "document")}, ${plural2(system.annotations, "annotation")}`,
-      300
-    ),
-    md(`Scheme: ${scheme} · ${resampling5}`),
+    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
+    md(spanRun(run) === null ? resampling5 : `Scheme: ${scheme} · ${resampling5}`),
     ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
   ];
   return bullets(items);
@@ -26215,7 +26342,9 @@ function summaryRows(run, scheme) {
     )
   ];
 }
-function renderTypeTable(run, scheme, selection) {
+function renderTypeTable(whole, scheme, selection) {
+  const run = spanRun(whole);
+  if (run === null) return md("");
   const compared = run.comparison.kind === "compared";
   const flagged = marks(run.verdict);
   const all = typeRows(run, scheme);
@@ -26368,7 +26497,7 @@ var SHRUNK_FINDINGS = 10;
 function typeCount(run) {
   const c3 = run.comparison;
   return (/* @__PURE__ */ new Set([
-    ...Object.keys(run.scores.types),
+    ...Object.keys(spanRun(run)?.scores.types ?? {}),
     ...c3.kind === "compared" ? Object.keys(c3.types) : []
   ])).size;
 }
@@ -26397,7 +26526,7 @@ function notice(run, shrink) {
 function details2(run, scheme, dropped) {
   const c3 = run.comparison;
   const keep = (step) => !dropped.includes(step);
-  const compared = c3.kind === "compared" ? c3 : null;
+  const compared = c3.kind === "compared" && spanRun(run) !== null ? c3 : null;
   return [
     compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
     compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
@@ -26422,7 +26551,7 @@ function compose(run, options, shrink) {
     renderFindings(run.verdict, findingLimit),
     ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
     renderTypeTable(run, scheme, types),
-    renderFamilySections(run.scores, run.comparison),
+    renderFamilySections(run.scores, run.comparison, !dropped.includes("documents")),
     ...details2(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),
@@ -27130,7 +27259,7 @@ function randomizationP(r2, s, keys, observed, o2) {
       if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
     });
   });
-  return extreme.map((e) => pValue(e, plan));
+  return { plan, p: extreme.map((e) => pValue(e, plan)) };
 }
 function finite(samples) {
   return samples.filter((x4) => Number.isFinite(x4)).sort();
@@ -27175,7 +27304,8 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
   const keys = keep.map((m2) => all[m2]);
   const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
   const boot = bootstrapDeltas(r2, s, keys, o2);
-  const p2 = randomizationP(r2, s, keys, observed, o2);
+  const rand = randomizationP(r2, s, keys, observed, o2);
+  const p2 = rand.p;
   const metrics = {};
   keys.forEach((k2, j3) => {
     const m2 = keep[j3];
@@ -27192,6 +27322,7 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
   });
   return {
     unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics,
     undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
     units: unitChanges(r2, s, o2.top)
@@ -27210,7 +27341,11 @@ function describeFamily(family, r2, curDoc, o2) {
   keys.forEach((k2, j3) => {
     setAt(confidence, k2, spreadOf(finite(boot.currents[j3]), o2.level));
   });
-  return { unit: family.unit, confidence };
+  return {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
+    confidence
+  };
 }
 
 // src/baseline/sparse-part.ts
@@ -27615,7 +27750,8 @@ function settingsNotes(baseline2, current) {
     (k2) => `Setting '${k2}' differs: baseline ${JSON.stringify(value(baseline2, k2)) ?? "unset"}, current ${JSON.stringify(value(current, k2)) ?? "unset"}; the deltas include the effect of that change.`
   );
 }
-function settingsOf(o2, sig) {
+function settingsOf(o2, span, spanUnits, families) {
+  const sig = spanUnits > 0 ? span : families[0]?.plans ?? span;
   return {
     scheme: o2.scheme,
     beta: o2.beta,
@@ -27682,7 +27818,7 @@ function compareScores(baseline2, current, provenance2, o2) {
   return {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
-    settings: settingsOf(o2, sig),
+    settings: settingsOf(o2, sig, m2.ids.length, Object.values(families.families)),
     baseline: {
       ...provenance2,
       notes: [
@@ -27712,14 +27848,15 @@ function describeCurrentAlone(current, provenance2, o2) {
     level: COMPARISON_LEVEL,
     randomize: false
   });
+  const families = describeFamilies(current, o2);
   return {
     schema: COMPARISON_SCHEMA,
     kind: "no-baseline",
-    settings: settingsOf(o2, sig),
+    settings: settingsOf(o2, sig, m2.ids.length, Object.values(families)),
     baseline: provenance2,
     current: currentSummary(current),
     confidence: confidenceRows(sig, m2),
-    families: describeFamilies(current, o2)
+    families
   };
 }
 
@@ -27746,6 +27883,9 @@ async function rescoreAtTag(git, rescore, at3) {
     throw error;
   }
 }
+
+// src/measure/labels/label-documents.ts
+var AGREEMENT_SCHEMA = "goldgate/agreement@1";
 
 // src/baseline/detail-columns.ts
 var DETAIL_COLUMNS = "goldgate/detail-columns@1";
@@ -27983,15 +28123,15 @@ function decodeTallyRows(j3, block, path) {
 var BASELINE_SCHEMA = "goldgate/baseline@2";
 var BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
 function buildBaselineFile(scores, details3, recorded) {
+  const body = "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
   return {
-    ...scores,
-    documents: encodeTallyRows(scores.documents),
+    ...body,
     baseline: {
       schema: BASELINE_SCHEMA,
       commit: recorded.commit,
       tag: recorded.tag,
       toolVersion: scores.tool.version,
-      goldSha256: scores.inputs.gold.sha256,
+      goldSha256: inputsOf(scores).gold.sha256,
       details: details3 === null ? null : encodeDetailColumns(details3.sorted())
     }
   };
@@ -28140,14 +28280,27 @@ function checkSums(j3, rows) {
       j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total2);
   }
 }
+function readInputs(j3, root) {
+  const inputs = j3.record(root.inputs, "inputs");
+  const gold = j3.record(inputs.gold ?? inputs.items, "inputs.gold");
+  if (gold.documents !== void 0)
+    return {
+      gold: readInput(j3, inputs.gold, "inputs.gold"),
+      system: readInput(j3, inputs.system, "inputs.system")
+    };
+  const mapped = inputsOf(root);
+  for (const side2 of ["gold", "system"])
+    if (!/^[0-9a-f]{64}$/.test(mapped[side2].sha256))
+      j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
+  return mapped;
+}
 function readScoresFile(text2, origin) {
   const j3 = new JsonShape(origin);
   const root = j3.record(j3.parse(text2), "");
-  j3.choice(root.schema, [SCORES_SCHEMA], "schema");
+  j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
-  const inputs = j3.record(root.inputs, "inputs");
-  const gold = readInput(j3, inputs.gold, "inputs.gold");
-  const documents = readDocuments(j3, root.documents);
+  const { gold, system } = readInputs(j3, root);
+  const documents = root.documents === void 0 ? [] : readDocuments(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
   documents.forEach((row2, k2) => {
     if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
@@ -28158,7 +28311,7 @@ function readScoresFile(text2, origin) {
   return {
     toolVersion: j3.string(tool.version, "tool.version"),
     settings: j3.record(root.settings, "settings"),
-    inputs: { gold, system: readInput(j3, inputs.system, "inputs.system") },
+    inputs: { gold, system },
     documents,
     ...readBlock(j3, root, gold.sha256),
     document: root
@@ -28460,11 +28613,74 @@ function snapshotScores(scores, details3, recorded = null) {
   return {
     toolVersion: scores.tool.version,
     settings: { ...scores.settings },
-    inputs: scores.inputs,
-    documents: scores.documents,
+    inputs: inputsOf(scores),
+    documents: scores.documents ?? [],
     details: details3,
     recorded,
     document: scores
+  };
+}
+
+// src/pipeline/task.ts
+var TASKS = ["score", "agreement"];
+var LABELS = "labels";
+function listOf(value) {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+}
+function agreementTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
+  if (judgements === void 0 && p2.length === 0)
+    p2.push(
+      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
+    );
+  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
+  return {
+    kind: "agreement",
+    judgements,
+    categories: listOf(flags.categories ?? i.categories)
+  };
+}
+function resolveTaskSettings(config, flags, ctx) {
+  const i = config.inputs ?? {};
+  const task = flags.task ?? i.task ?? "score";
+  if (!TASKS.includes(task))
+    throw new UserError(
+      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
+    );
+  if (task === "agreement") return agreementTask(config, flags, ctx);
+  const format = flags.format ?? i.format;
+  if (format !== LABELS)
+    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  const asConll = resolveScoreSettings(
+    { ...config, inputs: { ...i, format: "conll" } },
+    { ...flags, format: "conll" },
+    ctx
+  );
+  return {
+    kind: "labels",
+    settings: {
+      format: "labels",
+      input: asConll.input,
+      gold: asConll.gold,
+      system: asConll.system,
+      goldColumn: asConll.goldColumn,
+      systemColumn: asConll.systemColumn,
+      hierarchy: null
+    }
+  };
+}
+function scoreTask(task, files, options) {
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  return {
+    scores: measureLabelAgreement(task.judgements, task.categories, files),
+    details: null,
+    diff: null
   };
 }
 
@@ -28473,11 +28689,15 @@ function snapshotRun(run) {
   return snapshotScores(run.scores, run.details);
 }
 function readCurrent(c3, files) {
-  if (c3.kind === "score") return snapshotRun(scoreCorpus(c3.settings, files, { details: true }));
+  if (c3.kind === "score") return snapshotRun(scoreTask(c3.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c3.path), c3.path);
   if (c3.detailsPath === null) return snapshot;
   const details3 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
   return { ...snapshot, details: DetailTable.from(details3) };
+}
+function systemFile(task) {
+  if (task.kind === "agreement") return null;
+  return task.settings.input !== null ? null : task.settings.system;
 }
 function rescorerFor(settings, files) {
   if (settings === null)
@@ -28485,15 +28705,21 @@ function rescorerFor(settings, files) {
       kind: "unavailable",
       reason: "the current side is a scores file (--current), so there are no scoring settings to re-score old output with"
     };
-  if (settings.input !== null || settings.system === null)
+  if (settings.kind === "agreement")
+    return {
+      kind: "unavailable",
+      reason: "an agreement table has no system output apart from its judgements to re-score"
+    };
+  const systemPath = systemFile(settings);
+  if (systemPath === null)
     return {
       kind: "unavailable",
       reason: "the conlleval layout (--input) keeps gold and system tags in one file, so old output cannot be scored against the current gold"
     };
   return {
     kind: "available",
-    systemPath: settings.system,
-    score: (system) => snapshotRun(scoreCorpus(settings, overlayFiles(files, system), { details: true }))
+    systemPath,
+    score: (system) => snapshotRun(scoreTask(settings, overlayFiles(files, system), { details: true }))
   };
 }
 function optionsFor(s, current) {
@@ -28537,10 +28763,10 @@ function decideRun(scores, comparison, policy) {
 }
 async function runStages(settings, deps, diff) {
   deps.progress?.("scoring");
-  const scored = scoreCorpus(settings.score, deps.files, { details: true, ...diff && { diff } });
+  const scored = scoreTask(settings.task, deps.files, { details: true, ...diff && { diff } });
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
-  const rescore = rescorerFor(settings.score, deps.files);
+  const rescore = rescorerFor(settings.task, deps.files);
   const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps);
   deps.progress?.("gating");
   const result = decideRun(scored.scores, kept.comparison, settings.gate);
@@ -28854,7 +29080,7 @@ function collect(resolve5, p2) {
 }
 function resolveRunSettings(config, flags, ctx) {
   const p2 = [];
-  const score = collect(() => resolveScoreSettings(config, flags.score, ctx), p2);
+  const task = collect(() => resolveTaskSettings(config, flags.score, ctx), p2);
   const baselineFlags2 = {
     ...flags.baseline,
     source: flags.baseline.source ?? (flags.baseline.path === void 0 ? void 0 : "path")
@@ -28862,12 +29088,12 @@ function resolveRunSettings(config, flags, ctx) {
   const baseline2 = collect(() => resolveBaselineSettings(config.baseline, baselineFlags2, ctx), p2);
   const gate = resolveGatePolicy(config.gate, flags.waive, p2);
   const report = reportFrom(config, flags, p2);
-  if (score === void 0 || baseline2 === void 0 || p2.length > 0)
+  if (task === void 0 || baseline2 === void 0 || p2.length > 0)
     throw new UserError(
       p2.length === 1 ? p2[0] : `Invalid settings:
   - ${p2.join("\n  - ")}`
     );
-  return Object.freeze({ score, baseline: baseline2, gate, report });
+  return Object.freeze({ task, baseline: baseline2, gate, report });
 }
 
 // src/ports/git.ts
@@ -32809,15 +33035,14 @@ function metricsCsv(run) {
   return renderCsv([...header, "baseline", "delta", "ci_lower", "ci_upper", "p_value"], rows);
 }
 function typesCsv(run) {
-  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
-  const names = [
-    .../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])
-  ].sort();
+  const types = spanRun(run)?.scores.types ?? {};
+  const c3 = run.comparison.kind === "compared" && spanRun(run) !== null ? run.comparison : null;
+  const names = [.../* @__PURE__ */ new Set([...Object.keys(types), ...Object.keys(c3?.types ?? {})])].sort();
   const failing = new Set(run.verdict.failures.flatMap((f3) => f3.type ?? []));
   const warned = new Set(run.verdict.warnings.flatMap((f3) => f3.type ?? []));
   const rows = names.flatMap(
     (name) => SPAN_SCHEMES.map((scheme) => {
-      const s = run.scores.types[name]?.[scheme];
+      const s = types[name]?.[scheme];
       const t2 = c3?.types[name];
       const finding2 = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
       return [
@@ -32837,7 +33062,9 @@ function typesCsv(run) {
     rows
   );
 }
-function documentsCsv(run) {
+function documentsCsv(whole) {
+  const run = spanRun(whole);
+  if (run === null) return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], []);
   const { beta, compat } = run.scores.settings;
   const arithmetic = rateArithmetic(compat);
   const rows = run.scores.documents.flatMap(
@@ -32921,7 +33148,7 @@ function renderRunCsv(run) {
 
 // src/pipeline/record.ts
 async function recordBaseline(r2, deps) {
-  const run = scoreCorpus(r2.settings, deps.files, { details: r2.details });
+  const run = scoreTask(r2.settings, deps.files, { details: r2.details });
   const recorded = await identifyRecording(deps.git, r2);
   return buildBaselineFile(run.scores, run.details, recorded);
 }
@@ -32930,6 +33157,7 @@ async function recordBaseline(r2, deps) {
 var { help } = SCORE_OPTIONS;
 var RECORD_OPTIONS = {
   ...SCORING_OPTIONS,
+  ...TASK_OPTIONS,
   out: {
     type: "string",
     value: "FILE",
@@ -32950,6 +33178,7 @@ var RECORD_OPTIONS = {
 };
 var COMPARE_OPTIONS = {
   ...SCORING_OPTIONS,
+  ...TASK_OPTIONS,
   baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
   current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
   "current-details": {
@@ -32996,6 +33225,13 @@ var COMPARE_OPTIONS = {
 function pathContext(configDir, io2) {
   return { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
 }
+function recordedFigure(file) {
+  const h3 = headlineFamily(file)?.headline(file);
+  const value = h3?.main.value;
+  const figure3 = value === null || value === void 0 ? "–" : percent(value);
+  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure3}`;
+  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure3}`;
+}
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;
   if (v2.help === true) {
@@ -33014,7 +33250,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   );
   const file = await recordBaseline(
     {
-      settings: resolveScoreSettings(config, flagsFrom(v2), ctx),
+      settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx),
       commit: v2.commit ?? null,
       tag: v2.tag ?? null,
       tagPattern,
@@ -33028,11 +33264,8 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     io2.writeFile(out, renderJson(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    const f1 = percent(file.overall.strict.f1);
-    io2.stdout(
-      `Recorded ${out}: ${file.documents.ids.length} documents, strict F1 ${f1}${where}.
-`
-    );
+    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where}.
+`);
   }
   return EXIT.ok;
 }
@@ -33073,8 +33306,10 @@ ${notes2}`;
   const more = families.length === 0 ? "" : `
 ${families.join("\n")}
 `;
-  return `${head2}${alignColumns(rows).join("\n")}
-${more}${notes2 === "" ? "" : `notes:
+  const spans = c3.documents.paired + c3.documents.onlyCurrent.length > 0 || families.length === 0;
+  const table2 = spans ? `${alignColumns(rows).join("\n")}
+` : "";
+  return `${head2}${table2}${more}${notes2 === "" ? "" : `notes:
 ${notes2}`}`;
 }
 function baselineFlags(v2) {
@@ -33102,7 +33337,10 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
   const { config, configDir, io: limited } = readConfig(v2.config, io2);
   const ctx = pathContext(configDir, io2);
   const baseline2 = resolveBaselineSettings(config.baseline, baselineFlags(v2), ctx);
-  const current = v2.current === void 0 ? { kind: "score", settings: resolveScoreSettings(config, flagsFrom(v2), ctx) } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
+  const current = v2.current === void 0 ? {
+    kind: "score",
+    settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx)
+  } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
@@ -33122,6 +33360,7 @@ var { help: help2 } = SCORE_OPTIONS;
 var { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
 var RUN_OPTIONS = {
   ...SCORING2,
+  ...TASK_OPTIONS,
   baseline,
   source,
   "scores-file": COMPARE_OPTIONS["scores-file"],
@@ -33152,6 +33391,7 @@ var RUN_OPTIONS = {
     value: "FILE",
     help: "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)"
   },
+  confusion: SCORE_OPTIONS.confusion,
   json: {
     type: "boolean",
     help: "print the run result JSON (goldgate/run@1) instead of the table"
@@ -33170,7 +33410,7 @@ var RUN_OPTIONS = {
 };
 function runFlags(v2) {
   return {
-    score: flagsFrom(v2),
+    score: { ...flagsFrom(v2), ...taskFlagsFrom(v2) },
     baseline: baselineFlags(v2),
     waive: v2.waive,
     scheme: v2.scheme,
@@ -33238,7 +33478,11 @@ ${renderOptionHelp(RUN_OPTIONS)}
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   const terminal = v2.quiet === true ? renderQuietRun : renderRunTerminal;
   io2.stdout(
-    v2.json === true ? renderJson(run) : terminal(run, { scheme: settings.report.scheme, color })
+    v2.json === true ? renderJson(run) : terminal(run, {
+      scheme: settings.report.scheme,
+      color,
+      confusion: v2.confusion === true
+    })
   );
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }

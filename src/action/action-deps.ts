@@ -42,6 +42,8 @@ export interface RecordRequest {
  */
 export interface RecordOutcome {
   readonly baselineJson: string;
+  /** The release asset name: per report key (`scoresAssetName`), as `release-asset` reads it. */
+  readonly assetName: string;
   readonly f1: number | null;
   readonly label: string;
   readonly tag: string | null;

@@ -15,6 +15,7 @@ import { type RunFlags, type RunSettings, resolveRunSettings } from "../pipeline
 import { confineFiles } from "../ports/confined-files.ts";
 import { type FilePort, filesWithin } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
+import { scoresAssetName } from "../ports/releases.ts";
 import { githubReleases } from "../ports/releases-github.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
 import { renderJson } from "../report/json.ts";
@@ -51,15 +52,23 @@ export function runFlagsOf(settings: ActionSettings, waived: string | null): Run
     ...(settings.gold === null ? {} : { gold: settings.gold }),
     ...(settings.system === null ? {} : { system: settings.system }),
     ...(settings.format === null ? {} : { format: settings.format }),
+    ...(settings.goldFormat === null ? {} : { goldFormat: settings.goldFormat }),
+    ...(settings.systemFormat === null ? {} : { systemFormat: settings.systemFormat }),
   };
   const source = BASELINE_SOURCE_SETTINGS.find((s) => s === settings.baseline);
+  // Matrix jobs each record and read their own asset: one per report key.
+  const asset = settings.reportKey === "" ? {} : { assetName: scoresAssetName(settings.reportKey) };
   const baseline =
     settings.baseline === null
       ? {}
       : source !== undefined
         ? { source }
         : { path: settings.baseline };
-  return { score, baseline, ...(waived === null ? {} : { waive: waived }) };
+  return {
+    score,
+    baseline: { ...baseline, ...asset },
+    ...(waived === null ? {} : { waive: waived }),
+  };
 }
 
 function resolveFor(
@@ -123,6 +132,7 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
   const main = headlineFamily(file)?.headline(file).main;
   return {
     baselineJson: renderJson(file),
+    assetName: resolved.baseline.assetName,
     f1: main?.value ?? null,
     label: main?.label ?? "Headline figure",
     tag: file.baseline.tag,

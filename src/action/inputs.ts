@@ -2,7 +2,7 @@
  * The action's inputs and outputs, defined once. action.yml, docs/action.md and the parser
  * follow this table; test/action/action-yml.test.ts holds action.yml to it.
  */
-import { FORMATS } from "../config/settings.ts";
+import { FORMATS, type FormatName } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { ARTIFACT_NAME_PATTERN } from "../github/artifacts.ts";
 import { REPORT_KEY_PATTERN } from "../github/sticky-comment.ts";
@@ -40,6 +40,18 @@ export const ACTION_INPUTS = {
   },
   format: {
     description: `Input format (overrides inputs.format): ${INPUT_FORMATS.join(", ")}.`,
+    default: "",
+    choices: FORMATS,
+  },
+  "gold-format": {
+    description:
+      "The gold side's format when it differs from the system's (overrides format and inputs.gold.format).",
+    default: "",
+    choices: FORMATS,
+  },
+  "system-format": {
+    description:
+      "The system side's format when it differs from the gold's (overrides format and inputs.system.format).",
     default: "",
     choices: FORMATS,
   },
@@ -132,6 +144,8 @@ export interface ActionSettings {
   readonly gold: string | null;
   readonly system: string | null;
   readonly format: (typeof INPUT_FORMATS)[number] | null;
+  readonly goldFormat: FormatName | null;
+  readonly systemFormat: FormatName | null;
   readonly token: string;
   readonly mode: Mode;
   readonly comment: CommentPolicy;
@@ -240,6 +254,8 @@ export function parseActionInputs(read: Reader): ActionSettings {
     gold: optional("gold"),
     system: optional("system"),
     format: choice(read, "format", INPUT_FORMATS, problems),
+    goldFormat: choice(read, "gold-format", FORMATS, problems),
+    systemFormat: choice(read, "system-format", FORMATS, problems),
     token: read("github-token"),
     mode: choice(read, "mode", MODES, problems) ?? "check",
     comment: choice(read, "comment", COMMENT_POLICIES, problems) ?? "auto",

@@ -46,25 +46,25 @@ async function uploadToRelease(
   deps: ActionDeps,
   context: RunContext,
   settings: ActionSettings,
-  text: string,
+  outcome: RecordOutcome,
   tag: string | null,
 ): Promise<boolean> {
+  const asset = outcome.assetName;
   if (tag === null) {
-    deps.io.notice(
-      `Not a release (${context.ref}): ${SCORES_ASSET} is stored as an artifact only.`,
-    );
+    deps.io.notice(`Not a release (${context.ref}): ${asset} is stored as an artifact only.`);
     return false;
   }
   const client = deps.github(settings.token, context.apiUrl, settings.api);
   const release = await findRelease(deps, client, context, tag);
   if (release === null) return false;
   const releases = githubReleases(client.request, context);
-  const label = `Uploading ${SCORES_ASSET} to ${tag}`;
+  const label = `Uploading ${asset} to ${tag}`;
+  const text = outcome.baselineJson;
   const done = await attempt(deps.io, "release-asset", false, async () => {
-    await withRetries(deps.retry, label, () => releases.replaceAsset(release, SCORES_ASSET, text));
+    await withRetries(deps.retry, label, () => releases.replaceAsset(release, asset, text));
     return true;
   });
-  if (done === true) deps.io.info(`Uploaded ${SCORES_ASSET} to release ${tag}.`);
+  if (done === true) deps.io.info(`Uploaded ${asset} to release ${tag}.`);
   return done === true;
 }
 
@@ -90,13 +90,7 @@ export async function runRecord(
   const name = artifactNameFor(settings, context.sha);
   const directory = join(context.runnerTemp, "goldgate", name);
   const paths = writeReportFiles(directory, { [SCORES_ASSET]: outcome.baselineJson });
-  const released = await uploadToRelease(
-    deps,
-    context,
-    settings,
-    outcome.baselineJson,
-    outcome.tag ?? tag,
-  );
+  const released = await uploadToRelease(deps, context, settings, outcome, outcome.tag ?? tag);
   await publishSummary(deps.io, recordSummary(outcome, outcome.tag ?? tag, released));
   const files = Object.values(paths);
   const artifactId = await publishArtifact(deps, name, files, directory, settings);

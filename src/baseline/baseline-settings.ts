@@ -2,7 +2,7 @@ import { isAbsolute, posix, relative, resolve } from "node:path";
 import type { PathContext } from "../config/resolve-settings.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
-import { SCORES_ASSET } from "../ports/releases.ts";
+import { SCORES_ASSET, scoresAssetName } from "../ports/releases.ts";
 import { BASELINE_SOURCE_SETTINGS, type BaselineSourceSetting } from "./comparison.ts";
 
 /** Resolved baseline and comparison settings (goldgate.yml `baseline:` and the CLI flags). */
@@ -12,6 +12,8 @@ export interface BaselineSettings {
   readonly path: string | null;
   /** Where the scores file is committed, read at the release tag (`tag-file`). */
   readonly scoresFile: string;
+  /** The release asset `release-asset` reads (`scoresAssetName`: per report key in the Action). */
+  readonly assetName: string;
   /** Glob of release tags (`git tag --list`). */
   readonly tagPattern: string;
   /** Release tags must be merged into this ref. */
@@ -26,11 +28,19 @@ export interface BaselineSettings {
   readonly scheme: SpanScheme;
 }
 
+/**
+ * Fewest bootstrap resamples (and randomization permutations) a run may ask for: a 95% percentile
+ * interval from fewer draws rests on a handful of values (with 1 it need not even hold the point
+ * estimate). Small corpora are enumerated exactly whatever the count.
+ */
+export const MIN_RESAMPLES = 200;
+
 /** Every default, in one place. */
 export const DEFAULT_BASELINE_SETTINGS: BaselineSettings = Object.freeze({
   source: "auto",
   path: null,
   scoresFile: SCORES_ASSET,
+  assetName: SCORES_ASSET,
   tagPattern: "v*",
   baseRef: "HEAD",
   resamples: 1000,
@@ -107,7 +117,8 @@ function repoPath(name: string, value: unknown, p: Problems): string | undefined
   return undefined;
 }
 
-const KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS);
+/** Config keys: every setting but `assetName`, which follows the report key and `scoresFile`. */
+const KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k) => k !== "assetName");
 
 function section(config: unknown, p: Problems): Readonly<Record<string, unknown>> {
   if (config === undefined || config === null) return {};
@@ -133,14 +144,17 @@ type Reader<T> = (
 
 /** Per setting: its flag name and how to read it. Config keys are `baseline.<setting>`. */
 const READERS: {
-  readonly [K in keyof BaselineSettings]: readonly [string, Reader<BaselineSettings[K]>];
+  readonly [K in Exclude<keyof BaselineSettings, "assetName">]: readonly [
+    string,
+    Reader<BaselineSettings[K]>,
+  ];
 } = {
   source: ["source", (n, v, p) => choice(n, v, BASELINE_SOURCE_SETTINGS, p)],
   path: ["baseline", (n, v, p, ctx, config) => filePath(n, v, ctx, config, p)],
   scoresFile: ["scores-file", (n, v, p) => repoPath(n, v, p)],
   tagPattern: ["tag-pattern", (n, v, p) => text(n, v, p)],
   baseRef: ["base-ref", (n, v, p) => text(n, v, p)],
-  resamples: ["resamples", (n, v, p) => integer(n, v, 1, 1e6, p)],
+  resamples: ["resamples", (n, v, p) => integer(n, v, MIN_RESAMPLES, 1e6, p)],
   seed: ["seed", (n, v, p) => integer(n, v, 0, 2 ** 32 - 1, p)],
   top: ["top", (n, v, p) => integer(n, v, 0, 1e6, p)],
   scheme: ["scheme", (n, v, p) => choice(n, v, SPAN_SCHEMES, p)],
@@ -159,16 +173,20 @@ export function resolveBaselineSettings(
 ): BaselineSettings {
   const p: Problems = [];
   const c = section(config, p);
-  const get = <K extends keyof BaselineSettings>(key: K): BaselineSettings[K] => {
+  const get = <K extends Exclude<keyof BaselineSettings, "assetName">>(
+    key: K,
+  ): BaselineSettings[K] => {
     const [flag, read] = READERS[key];
     const fromFlag = read(flag, flags[key], p, ctx, false);
     const fromConfig = read(`baseline.${key}`, c[key], p, ctx, true);
     return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
   };
+  const scoresFile = get("scoresFile");
   const settings: BaselineSettings = {
     source: get("source"),
     path: get("path"),
-    scoresFile: get("scoresFile"),
+    scoresFile,
+    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
     tagPattern: get("tagPattern"),
     baseRef: get("baseRef"),
     resamples: get("resamples"),

@@ -22,7 +22,7 @@ import {
 } from "./family-comparison.ts";
 import { buildPairedMatrix } from "./paired-matrix.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
-import { type Significance, testSignificance } from "./significance.ts";
+import { MIN_UNITS, type Significance, testSignificance } from "./significance.ts";
 
 /** Two-sided level of every interval. */
 export const COMPARISON_LEVEL = 0.95;
@@ -160,6 +160,7 @@ export function compareScores(
         ...provenance.notes,
         ...settingsNotes(baseline.settings, current.settings),
         ...families.notes,
+        ...tooFewToJudge(m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length),
       ],
     },
     current: currentSummary(current),
@@ -174,6 +175,14 @@ export function compareScores(
     confidence: confidenceRows(sig, m),
     families: families.families,
   };
+}
+
+/** The note that no change can be significant on so few paired documents. */
+function tooFewToJudge(paired: number): string[] {
+  if (paired >= MIN_UNITS) return [];
+  return [
+    `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`,
+  ];
 }
 
 /** No baseline: the current side's bootstrap intervals and the provenance saying why. */

@@ -56,7 +56,7 @@ class Finder {
   }
 
   async releaseAsset(): Promise<Attempt> {
-    const asset = await this.deps.releases.latestScoresAsset();
+    const asset = await this.deps.releases.latestScoresAsset(this.s.assetName);
     if (asset.kind === "missing") return { kind: "missed", reason: asset.reason };
     const origin = `release ${asset.tag} asset ${asset.name}`;
     try {

@@ -1,42 +1,77 @@
 import { describeError } from "../errors.ts";
 import type { GitPort } from "../ports/git.ts";
 
-/** A tag read as a semantic version; any non-digit prefix (`v`, `release-`) is allowed. */
+/** A tag read as a semantic version; a prefix of letters, `-`, `_` or `/` (`v`, `release-`) is allowed. */
 export interface VersionTag {
   readonly name: string;
   readonly version: readonly [number, number, number];
   readonly prerelease: string | null;
 }
 
-const SEMVER = /^(?!-)\D*(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-
 /**
- * Parses `v1.2.3`, `v2.0.0-rc.1`, `release-1.0.0+build`; null when not a version (or when the
- * name starts with `-`, which git would read as an option).
+ * `v1.2.3`, `v1.0`, `v2`, `release-2.0.0-rc.1`, `release/1.0.0+build`: missing minor and patch
+ * parts count as 0, as semver's coerce reads them. The prefix must be letters (then letters, `-`,
+ * `_`, `/`): a tag such as `x;touch${IFS}…;v9.9.10` that a broad `--tag-pattern` lets through
+ * is not a version, so it is never chosen.
  */
+const VERSION_TAG =
+  /^(?:[A-Za-z][A-Za-z_/-]*)?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+
+/** The tag as a version; null when it is not one. */
 export function parseVersionTag(name: string): VersionTag | null {
-  const m = SEMVER.exec(name);
+  const m = VERSION_TAG.exec(name);
   if (m === null) return null;
   return {
     name,
-    version: [Number(m[1]), Number(m[2]), Number(m[3])],
+    version: [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)],
     prerelease: m[4] ?? null,
   };
 }
 
+/** The chosen release tag among candidate names, and why each other name was passed over. */
+export interface TagChoice {
+  readonly tag: string | null;
+  readonly skipped: readonly { readonly name: string; readonly why: string }[];
+}
+
+/** The highest release (non-prerelease) version among tag names (ties by name), with the skips. */
+export function chooseReleaseTag(names: readonly string[]): TagChoice {
+  const skipped: { name: string; why: string }[] = [];
+  const releases: VersionTag[] = [];
+  for (const name of [...names].sort()) {
+    const tag = parseVersionTag(name);
+    if (tag === null) skipped.push({ name, why: "not a version" });
+    else if (tag.prerelease !== null) skipped.push({ name, why: "prerelease" });
+    else releases.push(tag);
+  }
+  releases.sort((a, b) => {
+    for (let k = 0; k < 3; k++) {
+      const d = (b.version[k] ?? 0) - (a.version[k] ?? 0);
+      if (d !== 0) return d;
+    }
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  });
+  for (const older of releases.slice(1)) skipped.push({ name: older.name, why: "older" });
+  return { tag: releases[0]?.name ?? null, skipped };
+}
+
 /** The highest release (non-prerelease) version among tag names; ties by name. */
 export function latestReleaseTag(names: readonly string[]): string | null {
-  const releases = names
-    .map(parseVersionTag)
-    .filter((t): t is VersionTag => t !== null && t.prerelease === null)
-    .sort((a, b) => {
-      for (let k = 0; k < 3; k++) {
-        const d = (b.version[k] ?? 0) - (a.version[k] ?? 0);
-        if (d !== 0) return d;
-      }
-      return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-    });
-  return releases[0]?.name ?? null;
+  return chooseReleaseTag(names).tag;
+}
+
+/** One note: the tag chosen and why the others were not (older ones counted, not listed). */
+export function describeTagChoice(choice: TagChoice, pattern: string, where: string): string {
+  const older = choice.skipped.filter((s) => s.why === "older").length;
+  const others = choice.skipped.filter((s) => s.why !== "older");
+  const shown = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
+  if (others.length > 5) shown.push(`${others.length - 5} more`);
+  const parts = [
+    older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
+    ...shown,
+  ].filter((x) => x !== "");
+  const skipped = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
+  return `Release tag ${choice.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped}.`;
 }
 
 /** The release tag a baseline comes from, and what was done to find it. */
@@ -68,7 +103,8 @@ async function fromRemote(git: GitPort, q: TagQuery): Promise<ReleaseTagLookup> 
       reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`,
     };
   }
-  const tag = latestReleaseTag(names);
+  const choice = chooseReleaseTag(names);
+  const tag = choice.tag;
   if (tag === null)
     return {
       kind: "missed",
@@ -83,7 +119,9 @@ async function fromRemote(git: GitPort, q: TagQuery): Promise<ReleaseTagLookup> 
     };
   }
   const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q.baseRef} could not be checked.`;
-  return { kind: "found", tag, commit: await git.commitOf(tag), notes: [note] };
+  const chosen = describeTagChoice(choice, q.tagPattern, "on 'origin'");
+  const notes = choice.skipped.length === 0 ? [note] : [note, chosen];
+  return { kind: "found", tag, commit: await git.commitOf(tag), notes };
 }
 
 /**
@@ -100,8 +138,16 @@ export async function findReleaseTag(git: GitPort, q: TagQuery): Promise<Release
     return { kind: "missed", reason: `${q.baseRef} names no commit (${why})` };
   }
   const merged = await git.mergedTags(q.tagPattern, q.baseRef);
-  const tag = latestReleaseTag(merged);
-  if (tag !== null) return { kind: "found", tag, commit: await git.commitOf(tag), notes: [] };
+  const choice = chooseReleaseTag(merged);
+  const tag = choice.tag;
+  if (tag !== null) {
+    // Said once, where the tag was chosen, and only when there was a choice to explain.
+    const notes =
+      choice.skipped.length === 0
+        ? []
+        : [describeTagChoice(choice, q.tagPattern, `merged into ${q.baseRef}`)];
+    return { kind: "found", tag, commit: await git.commitOf(tag), notes };
+  }
   if (await git.isShallow()) return fromRemote(git, q);
   const prereleases = merged.filter((t) => parseVersionTag(t)?.prerelease != null);
   const ignored =

@@ -20,6 +20,12 @@ export interface SignificanceOptions {
   readonly randomize: boolean;
 }
 
+/**
+ * Fewer paired documents than this and no change can be judged: a two-sided paired randomization
+ * test on n units cannot go below p = 2 / 2^n, which is 0.0625 for n = 5.
+ */
+export const MIN_UNITS = 6;
+
 /** Per metric (the layout's metric order): point values, delta interval, p-value, current spread. */
 export interface Significance {
   readonly baseline: Float64Array;
@@ -105,6 +111,7 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
     m.typeEntries.changes.build((f) => 2 * u + t + f),
   ];
   const ci: Interval[] = [];
+  const p: number[] = [];
   const spread: Spread[] = [];
   for (const [from, to] of passes(m, plan.count)) {
     const deltas = new Float64Array((to - from) * plan.count);
@@ -126,11 +133,53 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
     const column = (all: Float64Array, k: number) =>
       all.subarray(k * plan.count, (k + 1) * plan.count);
     for (let k = 0; k < to - from; k++) {
-      ci.push(percentileInterval(column(deltas, k).sort(), o.level));
+      const sorted = column(deltas, k).sort();
+      ci.push(percentileInterval(sorted, o.level));
+      p.push(bootstrapPValue(sorted));
       spread.push(spreadOf(column(currents, k), o.level));
     }
   }
-  return { plan, ci, spread };
+  return { plan, ci, p, spread };
+}
+
+/**
+ * The bootstrap's two-sided achieved significance level: twice the share of resampled deltas on
+ * the far side of 0 (at most 1). Dual to the percentile interval: p < 1 − level exactly when the
+ * interval's quantiles (type 1) both lie on one side of 0.
+ */
+export function bootstrapPValue(sorted: Float64Array): number {
+  let below = 0;
+  let above = 0;
+  for (const d of sorted) {
+    if (d <= 0) below++;
+    if (d >= 0) above++;
+  }
+  return sorted.length === 0 ? 1 : Math.min(1, (2 * Math.min(below, above)) / sorted.length);
+}
+
+/**
+ * One decision per metric, so an interval never contradicts its p-value (docs/comparison.md,
+ * "One decision"): p is the larger of the randomization test's and the bootstrap's; the interval
+ * is the percentile interval widened to hold the observed delta, and to hold 0 when p ≥ 1 − level.
+ * If holding the delta alone brings 0 in (a delta outside its own interval), p is raised to
+ * 1 − level: "significant" is always `p < 1 − level`, always the interval excluding 0.
+ */
+export function decide(
+  delta: number,
+  interval: Interval,
+  pRandomization: number,
+  pBootstrap: number,
+  level: number,
+): { readonly ci: Interval; readonly p: number } {
+  const alpha = 1 - level;
+  let p = Math.max(pRandomization, pBootstrap);
+  let lower = Math.min(interval.lower, delta);
+  let upper = Math.max(interval.upper, delta);
+  if (p >= alpha) {
+    lower = Math.min(lower, 0);
+    upper = Math.max(upper, 0);
+  } else if (lower <= 0 && upper >= 0) p = Math.max(p, alpha);
+  return { ci: { lower, upper }, p };
 }
 
 /** Counts, per metric, the swaps whose |delta| reaches the observed |delta| (1e-12 tolerance). */
@@ -186,11 +235,14 @@ export function testSignificance(m: PairedMatrix, o: SignificanceOptions): Signi
   const rand = o.randomize
     ? runRandomization(m, o, pair, observed)
     : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
+  const decided = Array.from(observed, (d, k) =>
+    decide(d, boot.ci[k] ?? { lower: d, upper: d }, rand.p[k] ?? 1, boot.p[k] ?? 1, o.level),
+  );
   return {
     baseline,
     current,
-    ci: boot.ci,
-    p: rand.p,
+    ci: decided.map((x) => x.ci),
+    p: Float64Array.from(decided, (x) => x.p),
     spread: boot.spread,
     bootstrap: boot.plan,
     randomization: rand.plan,

@@ -14,7 +14,7 @@ import { renderRunCsv } from "../report/run-csv.ts";
 import type { RunResult } from "../report/run-result.ts";
 import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
-import { flagsFrom, readConfig } from "./command-score.ts";
+import { flagsFrom, printHints, readConfig } from "./command-score.ts";
 import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
@@ -158,6 +158,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     io.writeFile(html, renderHtmlReport(run, reported.view));
   }
   progress.done();
+  printHints(run.scores.issues, io);
   const options = { ...markdownOptions(settings.report), trend };
   writeReports(run, v, () => renderMarkdown(run, options), io);
   const color = colorEnabled(io.env, io.stdoutIsTty);

@@ -1,8 +1,10 @@
 import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
+import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import { HINT_KIND } from "../pipeline/corpus-hints.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { filesWithin } from "../ports/files.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
@@ -22,6 +24,8 @@ import {
 export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Flags {
   return {
     format: v.format,
+    goldFormat: v["gold-format"],
+    systemFormat: v["system-format"],
     input: v.input,
     gold: v.gold,
     system: v.system,
@@ -41,6 +45,10 @@ export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Fla
     systemSuffix: v["system-suffix"],
     textDir: v["text-dir"],
     charOffsets: v["char-offsets"],
+    goldCharOffsets: v["gold-char-offsets"],
+    systemCharOffsets: v["system-char-offsets"],
+    allowTextMismatch: v["allow-text-mismatch"],
+    allowEmpty: v["allow-empty"],
     labelStudioSystem: v["label-studio-system"],
     tokens: v.tokens,
     tokenSuffix: v["token-suffix"],
@@ -82,6 +90,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     );
   const wantDetails = values.details !== undefined || values.csv !== undefined;
   const run = scoreCorpus(settings, limited.files, { details: wantDetails });
+  printHints(run.scores.issues, io);
   const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.details !== undefined && run.details !== null) {
@@ -108,6 +117,20 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
         }),
   );
   return EXIT.ok;
+}
+
+/** Kinds of issues the CLI repeats on stderr before the results: they name a likely mistake. */
+const PROMINENT_KINDS: ReadonlySet<string> = new Set([
+  HINT_KIND,
+  "unmatched-setting",
+  "format-detected",
+]);
+
+/** Prints the hints among `issues` on stderr, where they are seen before the table. */
+export function printHints(issues: readonly Issue[], io: CliIo): void {
+  for (const issue of issues)
+    if (PROMINENT_KINDS.has(issue.kind))
+      io.stderr(`goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${issue.message}\n`);
 }
 
 /**

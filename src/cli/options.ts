@@ -28,7 +28,17 @@ export const SCORE_OPTIONS = {
   format: {
     type: "string",
     value: [...FORMATS, "labels"].join("|"),
-    help: "input format (default conll); labels: item/label tables or CoNLL label columns",
+    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns",
+  },
+  "gold-format": {
+    type: "string",
+    value: FORMATS.join("|"),
+    help: "the gold side's format when it differs from the system's (overrides --format)",
+  },
+  "system-format": {
+    type: "string",
+    value: FORMATS.join("|"),
+    help: "the system side's format when it differs from the gold's (overrides --format)",
   },
   input: {
     type: "string",
@@ -72,7 +82,11 @@ export const SCORE_OPTIONS = {
     value: "PCT",
     help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)",
   },
-  map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
+  map: {
+    type: "string",
+    value: "A=X,B=Y",
+    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)",
+  },
   ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
   types: { type: "string", value: "T,…", help: "score only these types" },
   attributes: {
@@ -95,7 +109,25 @@ export const SCORE_OPTIONS = {
   "char-offsets": {
     type: "string",
     value: CHAR_OFFSET_MODES.join("|"),
-    help: "doccano / Label Studio: how the export counts characters",
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
+  },
+  "gold-char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how the gold side counts characters (overrides --char-offsets)",
+  },
+  "system-char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how the system side counts characters (overrides --char-offsets)",
+  },
+  "allow-empty": {
+    type: "boolean",
+    help: "run: accept a side without annotations or no paired document (else exit 2)",
+  },
+  "allow-text-mismatch": {
+    type: "boolean",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover",
   },
   "label-studio-system": {
     type: "string",

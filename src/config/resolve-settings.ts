@@ -3,8 +3,8 @@ import { UserError } from "../errors.ts";
 import type { ConfigFile } from "./load-config.ts";
 import { betaFrom, numberFrom, type Problems } from "./number-settings.ts";
 import { INVISIBLE_WORD_PRESETS } from "./presets.ts";
+import { choice, listFrom, pick } from "./setting-values.ts";
 import {
-  CHAR_OFFSET_MODES,
   DEFAULT_SCORE_SETTINGS,
   FORMATS,
   LABEL_STUDIO_SOURCES,
@@ -15,9 +15,16 @@ import {
   type ScoreSettings,
   TAGGINGS,
 } from "./settings.ts";
+import { sideSettings } from "./side-settings.ts";
+import { parseTypeMap } from "./type-map.ts";
 
-/** Command-line values, as strings, keyed like the settings they set. */
-export type Flags = Readonly<Partial<Record<keyof ScoreSettings, string | boolean>>>;
+/**
+ * Command-line values, as strings, keyed like the settings they set; `goldFormat` and
+ * `goldCharOffsets` set `format` and `charOffsets` for the gold side only.
+ */
+export type Flags = Readonly<
+  Partial<Record<keyof ScoreSettings | "goldFormat" | "goldCharOffsets", string | boolean>>
+>;
 
 /** Where relative paths are resolved and which folder they must stay inside. */
 export interface PathContext {
@@ -27,21 +34,6 @@ export interface PathContext {
 }
 
 export type { Problems } from "./number-settings.ts";
-
-function choice<T extends string>(
-  name: string,
-  value: unknown,
-  allowed: readonly T[],
-  problems: Problems,
-): T | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === "string" && (allowed as readonly string[]).includes(value))
-    return value as T;
-  problems.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`,
-  );
-  return undefined;
-}
 
 /** A path setting: flag paths as typed; config paths from the config file, kept inside the workspace. */
 export function pathFrom(
@@ -75,35 +67,6 @@ export function pathFrom(
       : fromCwd;
 }
 
-function listFrom(value: unknown): readonly string[] | undefined {
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map(String);
-  return String(value)
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
-}
-
-/** Parses `LOC,GPE=PLACE;ORG=ORG` (CLI) or a config map `{ "LOC,GPE": PLACE }` into type → class. */
-function mapFrom(value: unknown, problems: Problems): Readonly<Record<string, string>> | undefined {
-  if (value === undefined) return undefined;
-  const entries: [string, string][] =
-    typeof value === "string"
-      ? value.split(";").flatMap((part): [string, string][] => {
-          const [from, to] = part.split("=");
-          if (from === undefined || to === undefined || to.trim() === "") {
-            problems.push(`Invalid map '${part}'. Expected FROM[,FROM…]=TO, e.g. LOC,GPE=PLACE.`);
-            return [];
-          }
-          return [[from, to.trim()]];
-        })
-      : Object.entries(value as Record<string, string>);
-  const out = Object.create(null) as Record<string, string>; // type names are data
-  for (const [from, to] of entries)
-    for (const t of from.split(",")) if (t.trim() !== "") out[t.trim()] = to;
-  return out;
-}
-
 function stringFrom(value: unknown): string | undefined {
   return value === undefined ? undefined : String(value);
 }
@@ -133,11 +96,6 @@ function levelsFrom(value: unknown, problems: Problems): readonly LevelName[] | 
   return LEVELS.filter((level) => names.includes(level));
 }
 
-function pick<T>(...values: (T | undefined)[]): T | undefined {
-  for (const v of values) if (v !== undefined) return v;
-  return undefined;
-}
-
 /**
  * Resolves defaults ← goldgate.yml ← flags ← profile, validating everything at once: one UserError
  * lists every problem. Config paths are relative to the config file and must stay inside the
@@ -157,6 +115,15 @@ export function resolveScoreSettings(
       pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true),
     );
   const int = (n: number): boolean => Number.isInteger(n);
+  const sidePath = (side: "gold" | "system"): string | undefined => {
+    const given = i[side];
+    const configPath =
+      typeof given === "object" && given !== null ? Reflect.get(given, "path") : given;
+    return pick(
+      pathFrom(side, flags[side], ctx.cwd, ctx, p, false),
+      pathFrom(`inputs.${side}`, configPath, ctx.configDir, ctx, p, true),
+    );
+  };
   const compat = pick(
     choice("compat", flags.compat, PROFILES, p),
     choice("scoring.compat", s.compat, PROFILES, p),
@@ -164,17 +131,22 @@ export function resolveScoreSettings(
   const merged: ScoreSettings = {
     ...DEFAULT_SCORE_SETTINGS,
     ...defined({
-      format: pick(
-        choice("format", flags.format, FORMATS, p),
-        choice("inputs.format", i.format, FORMATS, p),
-      ),
+      ...sideSettings(flags, i, p),
       input: path("input"),
-      gold: path("gold"),
-      system: path("system"),
+      gold: sidePath("gold"),
+      system: sidePath("system"),
       compat,
       tagging: pick(
         choice("tagging", flags.tagging, TAGGINGS, p),
         choice("inputs.tagging", i.tagging, TAGGINGS, p),
+      ),
+      allowEmpty: pick(
+        flags.allowEmpty === undefined ? undefined : flags.allowEmpty === true,
+        i.allowEmpty as boolean | undefined,
+      ),
+      allowTextMismatch: pick(
+        flags.allowTextMismatch === undefined ? undefined : flags.allowTextMismatch === true,
+        i.allowTextMismatch as boolean | undefined,
       ),
       strictTags: pick(
         flags.strictTags === undefined ? undefined : flags.strictTags === true,
@@ -199,7 +171,7 @@ export function resolveScoreSettings(
         choice("offsets", flags.offsets, ["char", "token"] as const, p),
         i.offsets as "char" | "token" | undefined,
       ),
-      map: mapFrom(pick(flags.map, s.map), p),
+      map: parseTypeMap(pick(flags.map, s.map), p),
       ignore: listFrom(pick(flags.ignore, s.ignore)),
       types: listFrom(pick(flags.types, s.types)),
       attributes: listFrom(pick(flags.attributes, s.attributes)),
@@ -207,10 +179,6 @@ export function resolveScoreSettings(
       goldSuffix: stringFrom(pick(flags.goldSuffix, i.goldSuffix)),
       systemSuffix: stringFrom(pick(flags.systemSuffix, i.systemSuffix)),
       textDir: path("textDir"),
-      charOffsets: pick(
-        choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p),
-        choice("inputs.charOffsets", i.charOffsets, CHAR_OFFSET_MODES, p),
-      ),
       labelStudioSystem: pick(
         choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
         choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
@@ -242,11 +210,15 @@ export function resolveScoreSettings(
       ),
     }),
   };
-  const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
+  const given = sideSettings(flags, i, []).format !== undefined;
+  const settings = { ...merged, autoFormat: !given, ...PROFILE_OVERRIDES[merged.compat] };
   if (p.length === 0) checkLayout(settings, p);
-  if (p.length > 0)
+  const problems = [...new Set(p)];
+  if (problems.length > 0)
     throw new UserError(
-      p.length === 1 ? (p[0] as string) : `Invalid settings:\n  - ${p.join("\n  - ")}`,
+      problems.length === 1
+        ? (problems[0] as string)
+        : `Invalid settings:\n  - ${problems.join("\n  - ")}`,
     );
   return Object.freeze(settings);
 }
@@ -259,7 +231,17 @@ function profileInvisibleWords(compat: string | undefined): string | undefined {
   return compat === "tac-kbp-2015" ? "tac-kbp-2015" : undefined;
 }
 
+/** Formats that pair the sides themselves (by token position, by event file) and so read both. */
+const WHOLE_CORPUS_FORMATS: readonly string[] = ["conll", "tbf"];
+
 function checkLayout(s: ScoreSettings, p: Problems): void {
+  if (
+    s.systemFormat !== null &&
+    (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat))
+  )
+    p.push(
+      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll and tbf read both sides in the same format. Mix only ${FORMATS.filter((f) => !WHOLE_CORPUS_FORMATS.includes(f)).join(", ")}.`,
+    );
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p.push(
       `--compat ${s.compat} scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`,

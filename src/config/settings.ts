@@ -55,7 +55,12 @@ export type LabelStudioSource = (typeof LABEL_STUDIO_SOURCES)[number];
 
 /** Resolved scoring settings: every field present, frozen, echoed into scores JSON. */
 export interface ScoreSettings {
+  /** The gold side's format (`--gold-format`, else `--format`). */
   readonly format: FormatName;
+  /** No setting named a format: each side's is detected from its files when read (pipeline/detect-format.ts). */
+  readonly autoFormat: boolean;
+  /** The system side's format when it differs from the gold's (`--system-format`); null: `format`. */
+  readonly systemFormat: FormatName | null;
   /** conlleval's single-file layout: gold and system are the last two columns. */
   readonly input: string | null;
   readonly gold: string | null;
@@ -88,8 +93,14 @@ export interface ScoreSettings {
   readonly systemSuffix: string | null;
   /** brat: where the `.txt` files are when not beside the `.ann` files. */
   readonly textDir: string | null;
-  /** How doccano / Label Studio count characters. */
+  /** How the gold side's character offsets count (doccano, Label Studio, JSONL with text). */
   readonly charOffsets: CharOffsetMode;
+  /** How the system side's character offsets count when unlike the gold's; null: `charOffsets`. */
+  readonly systemCharOffsets: CharOffsetMode | null;
+  /** A gate run (`run`, the Action) accepts a side without annotations or no paired document. */
+  readonly allowEmpty: boolean;
+  /** Score even when more than 5% of span texts differ from the text their offsets cover. */
+  readonly allowTextMismatch: boolean;
   /** Label Studio: which results are the system output. */
   readonly labelStudioSystem: LabelStudioSource;
   /** TBF: directory of `<doc>.tab` token tables (token mode); null: character mode. */
@@ -118,6 +129,8 @@ export interface ScoreSettings {
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
 export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   format: "conll",
+  autoFormat: false,
+  systemFormat: null,
   input: null,
   gold: null,
   system: null,
@@ -138,6 +151,9 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   systemSuffix: null,
   textDir: null,
   charOffsets: "auto",
+  systemCharOffsets: null,
+  allowTextMismatch: false,
+  allowEmpty: false,
   labelStudioSystem: "auto",
   tokens: null,
   tokenSuffix: ".tab",

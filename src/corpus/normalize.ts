@@ -14,6 +14,24 @@ export type Side = "gold" | "system";
 export interface Normalizer {
   normalize(doc: Document): Document;
   finish(): void;
+  /** What the documents so far held: for hints and for checking that nothing went missing. */
+  readonly seen: NormalizeSeen;
+}
+
+/** Types and entries met while normalizing, and where every annotation read went. */
+export interface NormalizeSeen {
+  /** Types as read (before `map`). */
+  readonly typesRead: Set<string>;
+  /** Types kept (after `map`, `ignore`, `types`). */
+  readonly typesKept: Set<string>;
+  /** `map` sources, `ignore` and `types` entries that matched at least one annotation. */
+  readonly mapUsed: Set<string>;
+  readonly ignoreUsed: Set<string>;
+  readonly typesUsed: Set<string>;
+  /** Annotations read, kept, and dropped by reason (`ignored`, `not-in-types`, `duplicate`). */
+  read: number;
+  kept: number;
+  readonly dropped: Record<DropReason | "duplicate", number>;
 }
 
 type DropReason = "ignored" | "not-in-types";
@@ -38,18 +56,37 @@ export function createNormalizer(
   const drops = new Map<string, DropCount>();
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
+  const seen: NormalizeSeen = {
+    typesRead: new Set(),
+    typesKept: new Set(),
+    mapUsed: new Set(),
+    ignoreUsed: new Set(),
+    typesUsed: new Set(),
+    read: 0,
+    kept: 0,
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+  };
   const dropReason = (from: string, to: string): DropReason | undefined => {
-    if (ignore.has(from) || ignore.has(to)) return "ignored";
+    if (ignore.has(from) || ignore.has(to)) {
+      seen.ignoreUsed.add(ignore.has(from) ? from : to);
+      return "ignored";
+    }
     if (keep.size > 0 && !keep.has(to)) return "not-in-types";
+    if (keep.size > 0) seen.typesUsed.add(to);
     return undefined;
   };
   const mapTypes = (doc: Document): Annotation[] => {
     const kept: Annotation[] = [];
     for (const a of doc.annotations) {
-      const type = Object.hasOwn(options.map, a.type) ? (options.map[a.type] ?? a.type) : a.type;
+      const mapped = Object.hasOwn(options.map, a.type);
+      if (mapped) seen.mapUsed.add(a.type);
+      const type = mapped ? (options.map[a.type] ?? a.type) : a.type;
       const reason = dropReason(a.type, type);
       if (reason === undefined) kept.push(type === a.type ? a : { ...a, type });
-      else countDrop(drops, `${reason}\t${a.type}\t${type}`, doc.id);
+      else {
+        seen.dropped[reason]++;
+        countDrop(drops, `${reason}\t${a.type}\t${type}`, doc.id);
+      }
     }
     return kept.sort(compareAnnotations);
   };
@@ -57,9 +94,15 @@ export function createNormalizer(
   const changesNothing =
     Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   return {
+    seen,
     normalize(doc) {
+      seen.read += doc.annotations.length;
+      for (const a of doc.annotations) seen.typesRead.add(a.type);
       const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
       const unique = dropDuplicates(doc, sorted, report, side);
+      seen.dropped.duplicate += sorted.length - unique.length;
+      seen.kept += unique.length;
+      for (const a of unique) seen.typesKept.add(a.type);
       reportOverlaps(doc, unique, report, side);
       return { ...doc, annotations: unique };
     },

@@ -4,186 +4,201 @@ import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { parseJsonText } from "../ports/json-text.ts";
-import type { FormatReader } from "./reader.ts";
+import {
+  type CharOffsetUnit,
+  type CodePointConverter,
+  charOffsetUnit,
+  codePointConverter,
+} from "./code-point-converter.ts";
+import {
+  mergeTokenEntities,
+  type OffsetSpan,
+  type RawSpan,
+  readRawSpan,
+  spanList,
+} from "./jsonl-spans.ts";
+import { describeJson, isRecord, jsonId } from "./parse-json.ts";
+import type { FormatReader, IssueSink } from "./reader.ts";
+import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
 
 /**
  * JSONL: one document per line, `{"id", "text"?, "tokens"?, "spans": [{"start", "end", "type",
- * …}]}`. Offsets are half-open, in the unit `settings.offsets` names: Unicode code points into
- * `text`, or indices into `tokens`. A span's `id` becomes the annotation id; its other fields
- * become string attributes. Other document fields are ignored. Blank lines are skipped.
+ * …}]}`, and the shapes models write (`jsonl-spans.ts`; a Hugging Face pipeline's bare list of
+ * entities, spaCy's `[text, {"entities": […]}]`). Offsets are half-open, in the unit
+ * `settings.offsets` names: characters of `text` (code points, or as `charOffsets` says), or
+ * indices into `tokens`. A span's `id` becomes the annotation id, its `text` is compared with the
+ * text it covers, its other fields become string attributes. Blank lines are skipped; a document
+ * without `id` is `#<record number>`.
  */
 
-type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
-type JsonObject = { readonly [key: string]: Json };
-
-const RESERVED_SPAN_FIELDS = new Set(["start", "end", "type", "id"]);
-
-function describe(value: Json | undefined): string {
-  if (value === undefined) return "nothing (the field is missing)";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "object") return "an object";
-  const text = JSON.stringify(value);
-  const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
-  return `${shown} (a ${typeof value})`;
+/** One line read as a document's parts. */
+interface Parts {
+  readonly id: unknown;
+  readonly text: unknown;
+  readonly tokens: unknown;
+  readonly spans: readonly unknown[];
+  readonly key: string;
 }
 
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function fail(
-  at: Location,
-  field: string,
-  expected: string,
-  value: Json | undefined,
-  hint = "",
-): never {
+function parseLine(text: string, at: Location): Parts {
+  const value = parseJsonText(text, at, "one JSON object per line");
+  if (isRecord(value))
+    return { ...spanList(value, at), id: value.id, text: value.text, tokens: value.tokens };
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === "string" &&
+    isRecord(value[1])
+  )
+    return { ...spanList(value[1], at), id: undefined, text: value[0], tokens: undefined };
+  if (Array.isArray(value) && value.every(isRecord))
+    return { key: "entities", spans: value, id: undefined, text: undefined, tokens: undefined };
+  const got = Array.isArray(value) ? `an array of ${value.length}` : describeJson(value);
   throw new DataError(
     at,
-    `${field}: expected ${expected}, got ${describe(value)}${hint === "" ? "" : `; ${hint}`}`,
+    `document: expected a JSON object per line (or a pipeline's list of entities, or spaCy's [text, {"entities": …}]), got ${got}`,
   );
 }
 
-function parseLine(text: string, at: Location): JsonObject {
-  const value = parseJsonText(text, at, "one JSON object per line") as Json;
-  if (!isObject(value)) fail(at, "document", "a JSON object per line", value);
-  return value;
-}
-
-function readNonEmptyString(doc: JsonObject, key: string, field: string, at: Location): string {
-  const value = doc[key];
-  const hint = typeof value === "number" ? `write it as "${value}"` : "";
-  if (typeof value !== "string" || value === "") fail(at, field, "a non-empty string", value, hint);
-  return value;
-}
-
-function readTokens(doc: JsonObject, at: Location): string[] | undefined {
-  const value = doc.tokens;
+function readTokens(value: unknown, unit: OffsetUnit, at: Location): string[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) return fail(at, "tokens", "an array of strings", value);
-  return value.map((token, i) =>
-    typeof token === "string" ? token : fail(at, `tokens[${i}]`, "a string", token),
-  );
+  if (!Array.isArray(value))
+    throw new DataError(at, `tokens: expected an array of strings, got ${describeJson(value)}`);
+  // spaCy's doc.to_json() lists token objects; character offsets do not need them.
+  if (unit === "char" && value.some(isRecord)) return undefined;
+  return value.map((token: unknown, i) => {
+    if (typeof token !== "string")
+      throw new DataError(at, `tokens[${i}]: expected a string, got ${describeJson(token)}`);
+    return token;
+  });
 }
 
-/** Where offsets may reach: code points of `text`, token count, or unknown (no bound). */
-interface Bound {
-  readonly limit: number;
+/** Where offsets may reach, and how they become code points. */
+interface Offsets {
+  readonly limit: number | null;
   readonly what: string;
   readonly hint: string;
+  readonly convert: CodePointConverter | null;
 }
 
-function boundFor(
+function offsetsFor(
   unit: OffsetUnit,
+  chars: CharOffsetUnit,
   text: string | undefined,
   tokens: readonly string[] | undefined,
-): Bound | null {
-  if (unit === "char") {
-    return text === undefined
-      ? null
-      : {
-          limit: codePointLength(text),
-          what: "the text length in code points",
-          hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one)",
-        };
-  }
-  return tokens === undefined
-    ? null
-    : { limit: tokens.length, what: "the token count", hint: "token offsets index 'tokens'" };
-}
-
-function readOffsets(
-  span: JsonObject,
-  field: string,
-  at: Location,
-  bound: Bound | null,
-): [number, number] {
-  const start = span.start;
-  const end = span.end;
-  if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
-    fail(at, `${field}.start`, "an integer ≥ 0", start);
-  }
-  if (typeof end !== "number" || !Number.isInteger(end) || end <= start) {
-    const hint = "offsets are half-open [start, end)";
-    fail(at, `${field}.end`, `an integer > start (${start})`, end, hint);
-  }
-  // 2^53 + 1 or 1e308 would be rounded, not refused.
-  const unsafe = !Number.isSafeInteger(start) ? "start" : !Number.isSafeInteger(end) ? "end" : null;
-  if (unsafe !== null)
-    fail(at, `${field}.${unsafe}`, "an offset of at most 2^53 − 1", span[unsafe] as Json);
-  if (bound !== null && end > bound.limit) {
-    fail(at, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
-  }
-  return [start, end];
-}
-
-function readAttributes(
-  span: JsonObject,
-  field: string,
-  at: Location,
-): Record<string, string> | undefined {
-  let attributes: Record<string, string> | undefined;
-  for (const [key, value] of Object.entries(span)) {
-    if (RESERVED_SPAN_FIELDS.has(key)) continue;
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      fail(at, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
-    }
-    attributes ??= {};
-    // An own key whatever the name (`__proto__` too).
-    Object.defineProperty(attributes, key, {
-      value: String(value),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return attributes;
-}
-
-function readSpan(value: Json, field: string, at: Location, bound: Bound | null): Annotation {
-  if (!isObject(value)) fail(at, field, "an object with start, end and type", value);
-  const [start, end] = readOffsets(value, field, at, bound);
-  const type = readNonEmptyString(value, "type", `${field}.type`, at);
-  const id =
-    value.id === undefined ? undefined : readNonEmptyString(value, "id", `${field}.id`, at);
-  const attributes = readAttributes(value, field, at);
+): Offsets {
+  if (unit === "token")
+    return {
+      limit: tokens?.length ?? null,
+      what: "the token count",
+      hint: "token offsets index 'tokens'",
+      convert: null,
+    };
   return {
-    type,
-    start,
-    end,
-    line: at.line,
-    ...(id === undefined ? {} : { id }),
-    ...(attributes === undefined ? {} : { attributes }),
+    limit: text === undefined ? null : codePointLength(text),
+    what: "the text length in code points",
+    hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one); set --char-offsets utf16 for a JavaScript tool's output",
+    convert: text === undefined || chars === "codepoint" ? null : codePointConverter(text, chars),
   };
 }
 
+function checkOffsets(raw: RawSpan, at: Location, offsets: Offsets): OffsetSpan {
+  const convert = (key: "start" | "end"): unknown => {
+    const value = raw[key];
+    if (
+      offsets.convert === null ||
+      typeof value !== "number" ||
+      !Number.isInteger(value) ||
+      value < 0
+    )
+      return value;
+    const point = offsets.convert.toCodePoint(value);
+    if (point === undefined)
+      throw new DataError(
+        at,
+        `${raw.field}.${key}: expected an offset within the text, on a character boundary, got ${value}`,
+      );
+    return point;
+  };
+  const start = convert("start");
+  const end = convert("end");
+  if (typeof start !== "number" || !Number.isInteger(start) || start < 0)
+    throw new DataError(
+      at,
+      `${raw.field}.start: expected an integer ≥ 0, got ${describeJson(start)}`,
+    );
+  if (typeof end !== "number" || !Number.isInteger(end) || end <= start)
+    throw new DataError(
+      at,
+      `${raw.field}.end: expected an integer > start (${start}), got ${describeJson(end)}; offsets are half-open [start, end)`,
+    );
+  // 2^53 + 1 or 1e308 would be rounded, not refused.
+  const unsafe = !Number.isSafeInteger(start) ? "start" : !Number.isSafeInteger(end) ? "end" : null;
+  if (unsafe !== null)
+    throw new DataError(
+      at,
+      `${raw.field}.${unsafe}: expected an offset of at most 2^53 − 1, got ${describeJson(raw[unsafe])}`,
+    );
+  if (offsets.limit !== null && end > offsets.limit)
+    throw new DataError(
+      at,
+      `${raw.field}.end: expected at most ${offsets.limit} (${offsets.what}), got ${end}; ${offsets.hint}`,
+    );
+  return { ...raw, start, end };
+}
+
+function annotationOf(span: OffsetSpan, line: number | undefined): Annotation {
+  return {
+    type: span.type,
+    start: span.start,
+    end: span.end,
+    ...(line === undefined ? {} : { line }),
+    ...(span.id === undefined ? {} : { id: span.id }),
+    ...(span.attributes === undefined ? {} : { attributes: span.attributes }),
+  };
+}
+
+/** What reading a file needs besides its lines. */
+interface SideContext {
+  readonly unit: OffsetUnit;
+  readonly chars: CharOffsetUnit;
+  readonly texts: SpanTextCheck;
+}
+
 function readDocument(
-  text: string,
+  line: string,
   at: Location,
-  unit: OffsetUnit,
+  record: number,
+  ctx: SideContext,
   seen: Map<string, number>,
 ): Document {
-  const doc = parseLine(text, at);
-  const id = readNonEmptyString(doc, "id", "id", at);
+  const parts = parseLine(line, at);
+  const id = jsonId(parts.id, `#${record}`);
+  if (id === null)
+    throw new DataError(
+      at,
+      `id: expected a non-empty string or a number, got ${describeJson(parts.id)}`,
+    );
   const earlier = seen.get(id);
-  if (earlier !== undefined) {
+  if (earlier !== undefined)
     throw new DataError(
       at,
       `id: '${id}' was already used at line ${earlier}; expected unique document ids in a file`,
     );
-  }
   seen.set(id, at.line ?? 0);
-  const body = doc.text;
-  if (body !== undefined && typeof body !== "string") fail(at, "text", "a string", body);
-  const tokens = readTokens(doc, at);
-  if (!Array.isArray(doc.spans)) fail(at, "spans", "an array of spans (may be empty)", doc.spans);
-  const bound = boundFor(unit, body, tokens);
-  const annotations = doc.spans.map((span, i) => readSpan(span, `spans[${i}]`, at, bound));
+  const body = parts.text;
+  if (body !== undefined && typeof body !== "string")
+    throw new DataError(at, `text: expected a string, got ${describeJson(body)}`);
+  const tokens = readTokens(parts.tokens, ctx.unit, at);
+  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens);
+  const checked = parts.spans.map((span, i) =>
+    checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at), at, offsets),
+  );
+  if (ctx.unit === "char" && body !== undefined) ctx.texts.check(checked, body, at);
   return {
     id,
-    unit,
-    annotations,
+    unit: ctx.unit,
+    annotations: mergeTokenEntities(checked).map((s) => annotationOf(s, at.line)),
     ...(body === undefined ? {} : { text: body }),
     ...(tokens === undefined ? {} : { tokens }),
     source: { file: at.file, line: at.line },
@@ -191,13 +206,22 @@ function readDocument(
 }
 
 /** The documents of one JSONL file, in file order, read lazily. */
-function* readSide(file: string, files: FilePort, unit: OffsetUnit): Generator<Document> {
+function* readSide(
+  file: string,
+  files: FilePort,
+  ctx: Omit<SideContext, "texts">,
+  report: IssueSink,
+): Generator<Document> {
   const seen = new Map<string, number>();
+  const texts = spanTextCheck(file, report);
+  let record = 0;
   for (const { text, number } of files.readLines(file)) {
     const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;
     if (line.trim() === "") continue;
-    yield readDocument(line, { file, line: number }, unit, seen);
+    record++;
+    yield readDocument(line, { file, line: number }, record, { ...ctx, texts }, seen);
   }
+  texts.finish();
 }
 
 function requireFiles(settings: ScoreSettings): { gold: string; system: string } {
@@ -212,12 +236,13 @@ function requireFiles(settings: ScoreSettings): { gold: string; system: string }
 /** JSONL reader: one stream of documents per side, paired later by id. */
 export const jsonlReader: FormatReader = {
   name: "jsonl",
-  read(settings, files) {
+  read(settings, files, report) {
     const { gold, system } = requireFiles(settings);
+    const ctx = { unit: settings.offsets, chars: charOffsetUnit(settings, "codepoint") };
     return {
       kind: "sides",
-      gold: readSide(gold, files, settings.offsets),
-      system: readSide(system, files, settings.offsets),
+      gold: readSide(gold, files, ctx, report),
+      system: readSide(system, files, ctx, report),
     };
   },
 };

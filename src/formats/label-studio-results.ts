@@ -1,4 +1,4 @@
-import type { Annotation, Issue } from "../corpus/model.ts";
+import type { Annotation } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import {
   type CharOffsetUnit,
@@ -7,6 +7,7 @@ import {
 } from "./code-point-converter.ts";
 import { describeJson, isOffset, isRecord } from "./parse-json.ts";
 import type { IssueSink } from "./reader.ts";
+import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-text.ts";
 
 /**
  * The spans of one Label Studio result list: each `labels` result gives one annotation per label
@@ -93,12 +94,10 @@ function labelSpans(
     );
   }
   const found = converter.slice(from, to);
-  if (
-    typeof value.text === "string" &&
-    value.text !== found &&
-    value.text.trim() !== found.trim()
-  ) {
-    report(mismatch(where, found, value.text, at));
+  if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
+    const cause = textMismatchCause(converter, from, to, value.text);
+    const message = textMismatchMessage(where, found, value.text, cause);
+    report({ severity: "warning", kind: "text-mismatch", message, ...at });
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
   const line = at.line === undefined ? {} : { line: at.line };
@@ -121,10 +120,4 @@ function regionAttribute(
   if (!Array.isArray(list) || !list.every((v: unknown): v is string => typeof v === "string"))
     return undefined;
   return { targets, name: result.from_name, value: list.join("|") };
-}
-
-function mismatch(where: string, found: string, said: string, at: Location): Issue {
-  const clip = (s: string): string => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
-  const message = `${where}: the text there is '${clip(found)}', the result says '${clip(said)}'`;
-  return { severity: "warning", kind: "text-mismatch", message, ...at };
 }

@@ -3,6 +3,7 @@ import { DataError } from "../errors.ts";
 import type { SourceLine } from "../ports/files.ts";
 import { type CodePointConverter, codePointConverter } from "./code-point-converter.ts";
 import type { IssueSink } from "./reader.ts";
+import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-text.ts";
 
 /** Line kinds that are read but not scored: one issue per kind per file says how many. */
 const NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" } as const;
@@ -187,9 +188,14 @@ function checkSpan(s: SpanDraft, text: CodePointConverter, file: string, report:
     throw new DataError({ file, line: s.line }, detail);
   }
   const found = s.fragments.map((f) => text.slice(f.start, f.end)).join(" ");
-  if (found === s.text || squash(found) === squash(s.text)) return;
+  if (sameSpanText(found, s.text)) return;
   const where = s.fragments.map((f) => `${f.start}-${f.end}`).join(";");
-  const message = `${s.id} ${s.type} ${where}: the text there is '${clip(found)}', the annotation says '${clip(s.text)}'`;
+  const [first] = s.fragments;
+  const cause =
+    first === undefined || s.fragments.length > 1
+      ? "other"
+      : textMismatchCause(text, first.start, first.end, s.text);
+  const message = textMismatchMessage(`${s.id} ${s.type} ${where}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 
@@ -201,11 +207,6 @@ function unscoredIssue(
 ): Issue {
   const message = `${count} ${NOT_SCORED[kind]} line${count === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
-}
-
-/** Whitespace runs as one space: a span text written on one line may stand for a span across a line break. */
-function squash(s: string): string {
-  return s.replace(/\s+/g, " ").trim();
 }
 
 function clip(s: string): string {

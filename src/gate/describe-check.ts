@@ -16,6 +16,31 @@ const LEAF_NAMES: Readonly<Record<string, string>> = {
 
 const MINUS = "\u2212";
 
+/**
+ * Agreement coefficients (κ, α, π, S: `agreement.*`, a pair's `kappa`) live on −1..1 and are read
+ * as coefficients, not percentages: their gate messages keep that unit, `alpha 0.377 is below min
+ * 0.600`, and a `maxDrop` of 1.0 point shows as 0.010.
+ */
+export function isCoefficient(path: string): boolean {
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  return segments[0] === "agreement" && leaf !== "observed" && leaf !== "items";
+}
+
+/** A value in its metric's own unit: a coefficient with three decimals, else points. */
+export function valueText(path: string, fraction: number): string {
+  if (!isCoefficient(path)) return points(fraction);
+  const text = fraction.toFixed(3);
+  const clean = text === "-0.000" ? "0.000" : text;
+  return clean.startsWith("-") ? `${MINUS}${clean.slice(1)}` : clean;
+}
+
+/** A signed delta in its metric's own unit. */
+function signedValueText(path: string, fraction: number): string {
+  const text = valueText(path, fraction);
+  return text.startsWith(MINUS) || /^0\.0+$/.test(text) ? text : `+${text}`;
+}
+
 /** A fraction as points with one decimal: 0.8123 → `81.2`, −0.023 → `−2.3`. */
 export function points(fraction: number): string {
   const text = (100 * fraction).toFixed(1);
@@ -53,15 +78,17 @@ export function metricLabel(path: string): string {
   return [...segments.slice(0, -1), name].join(" ");
 }
 
-function changeText(figures: FindingFigures, relative: boolean): string {
+function changeText(path: string, figures: FindingFigures, relative: boolean): string {
   const { current, baseline, delta, interval } = figures;
   if (current === null || baseline === null || delta === null) return "";
-  const size =
-    relative && baseline !== 0
-      ? `${signedPoints(delta / baseline)}%, ${signedPoints(delta)} pt`
-      : `${signedPoints(delta)} pt`;
-  const ci = interval === null ? "no interval" : `95% CI ${intervalText(interval)}`;
-  return `${points(baseline)} \u2192 ${points(current)} (${size}, ${ci})`;
+  const coefficient = isCoefficient(path);
+  const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const size = relative && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own}` : own;
+  const ci =
+    interval === null
+      ? "no interval"
+      : `95% CI ${coefficient ? `${signedValueText(path, interval[0])} \u2026 ${signedValueText(path, interval[1])}` : intervalText(interval)}`;
+  return `${valueText(path, baseline)} \u2192 ${valueText(path, current)} (${size}, ${ci})`;
 }
 
 /** Message of a drop check; `significance` says why a drop did or did not count. */
@@ -73,19 +100,23 @@ export function describeDrop(
   significance: "significant" | "noise" | "unknown" | "ignored",
 ): string {
   const relative = check === "maxRelativeDrop";
-  const limitText = relative ? `${points(limit)}%` : limit.toFixed(1);
-  const base = `${metricLabel(path)} ${changeText(figures, relative)} exceeds ${check} ${limitText}`;
+  const limitText = relative
+    ? `${points(limit)}%`
+    : isCoefficient(path)
+      ? valueText(path, limit / 100)
+      : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(path, figures, relative)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
 }
 
-/** Message of a `min` check: `LOC strict F1 58.0 is below min 60.0`. */
+/** Message of a `min` check, in the metric's unit: `LOC strict F1 58.0 is below min 60.0`, `alpha 0.377 is below min 0.600`. */
 export function describeMin(path: string, min: number, current: number): string {
-  return `${metricLabel(path)} ${points(current)} is below min ${points(min)}`;
+  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
 }
 
 /** Message of a metric the baseline had and this run lacks. */
 export function describeAbsent(path: string, baseline: number): string {
-  return `${metricLabel(path)} is absent from this run (baseline ${points(baseline)})`;
+  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }

@@ -11,6 +11,7 @@ import type { ReleasePort } from "../ports/releases.ts";
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdown.ts";
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
 import { compareKeepingBaseline, rescorerFor, snapshotRun } from "./compare.ts";
+import { checkSidesNotEmpty } from "./empty-sides.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
 import { scoreTask, type TaskRun } from "./task.ts";
 
@@ -61,6 +62,8 @@ export async function runStages(
 ): Promise<RunStages> {
   deps.progress?.("scoring");
   const scored = scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
+  if (settings.task.kind === "corpus" && "overall" in scored.scores)
+    checkSidesNotEmpty(scored.scores, settings.task.settings);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);

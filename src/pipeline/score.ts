@@ -14,9 +14,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
 import type { DocumentPair, Issue } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
-import { pairDocuments } from "../corpus/pair.ts";
 import { readBdmTable } from "../formats/bdm.ts";
-import { READERS } from "../formats/registry.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
 import { ConfusionAccumulator } from "../measure/confusability.ts";
@@ -28,7 +26,17 @@ import { buildScores, type InputSummary, type Scores } from "../measure/scores.t
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
+import {
+  type CorpusSides,
+  emptyCorpusSides,
+  ID_SAMPLE,
+  reportAnnotationAccounts,
+  reportCorpusHints,
+} from "./corpus-hints.ts";
+import { checkSideKinds, withDetectedFormats } from "./detect-format.ts";
 import { NameBudget } from "./name-budget.ts";
+import { readCorpusPairs } from "./read-corpus.ts";
+import { checkTextMismatches } from "./text-mismatches.ts";
 
 /** What a scoring run returns: the scores document and, when asked, every alignment row. */
 export interface ScoreRun {
@@ -47,17 +55,10 @@ function alignerFor(settings: ScoreSettings): Aligner {
     : makeNervaluateAligner({ same, minOverlapPercentage: settings.minOverlap });
 }
 
-function readPairs(
-  settings: ScoreSettings,
-  files: FilePort,
-  report: (i: Issue) => void,
-): Iterable<DocumentPair> {
-  const read = READERS[settings.format].read(settings, files, report);
-  return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
-}
-
 interface Accounts {
   readonly total: CorpusTally;
+  /** What each side held, for hints; `paired` counts documents present on both sides. */
+  readonly sides: CorpusSides;
   readonly gold: CorpusFingerprint;
   readonly system: CorpusFingerprint;
   readonly details: DetailTable | null;
@@ -78,11 +79,15 @@ function* tallyPairs(
   const align = alignerFor(settings);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
+  Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   for (const raw of pairs) {
     accounts.types.addDocument(raw.gold, settings.gold ?? settings.input ?? "gold");
     accounts.types.addDocument(raw.system, settings.system ?? settings.input ?? "system");
     const gold = raw.gold && normalizeGold.normalize(raw.gold);
     const system = raw.system && normalizeSystem.normalize(raw.system);
+    countSides(accounts.sides, raw.id, gold !== undefined, system !== undefined);
+    if (gold === undefined)
+      accounts.sides.unpairedSystemAnnotations += system?.annotations.length ?? 0;
     accounts.gold.add(gold);
     accounts.system.add(gold === undefined ? undefined : system);
     const pair = { ...raw, gold, system };
@@ -96,6 +101,14 @@ function* tallyPairs(
   }
   normalizeGold.finish();
   normalizeSystem.finish();
+}
+
+function countSides(sides: CorpusSides, id: string, gold: boolean, system: boolean): void {
+  if (gold) sides.goldDocuments++;
+  if (system) sides.systemDocuments++;
+  if (gold && system) sides.paired++;
+  const unpaired = gold ? sides.unpairedGold : sides.unpairedSystem;
+  if (gold !== system && unpaired.length < ID_SAMPLE) unpaired.push(id);
 }
 
 function summary(
@@ -120,7 +133,7 @@ function eventDescriber(settings: ScoreSettings): EventDescriber | null {
 
 /** read → normalize → align → measure, one document at a time (events too for `--format tbf`). */
 export function scoreCorpus(
-  settings: ScoreSettings,
+  given: ScoreSettings,
   files: FilePort,
   options: { readonly details: boolean; readonly diff?: DiffLimits },
 ): ScoreRun {
@@ -128,8 +141,11 @@ export function scoreCorpus(
   const report = (issue: Issue): void => {
     issues.push(issue);
   };
+  const settings = withDetectedFormats(given, files, report);
+  checkSideKinds(settings, files);
   const accounts: Accounts = {
     total: emptyCorpusTally(),
+    sides: emptyCorpusSides(),
     gold: new CorpusFingerprint(),
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
@@ -143,7 +159,7 @@ export function scoreCorpus(
       options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
   };
-  const pairs = tallyPairs(settings, readPairs(settings, files, report), accounts, report);
+  const pairs = tallyPairs(settings, readCorpusPairs(settings, files, report), accounts, report);
   let events = null;
   if (settings.format === "tbf") {
     const profile =
@@ -162,6 +178,9 @@ export function scoreCorpus(
   }
   const { total } = accounts;
   const levels = accounts.levels?.finish(report) ?? null;
+  checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
+  reportCorpusHints(settings, accounts.sides, files, report);
+  reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({
     total,
     settings,

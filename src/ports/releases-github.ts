@@ -99,7 +99,7 @@ async function listAssets(api: Api, releaseId: number): Promise<Asset[]> {
   return assetsOf(data);
 }
 
-async function latestScoresAsset(api: Api): Promise<ReleaseAssetLookup> {
+async function latestScoresAsset(api: Api, name: string): Promise<ReleaseAssetLookup> {
   const { owner, repo } = api;
   const latest = await orMissing(() =>
     api.request("GET /repos/{owner}/{repo}/releases/latest", { owner, repo }),
@@ -107,9 +107,9 @@ async function latestScoresAsset(api: Api): Promise<ReleaseAssetLookup> {
   if ("refused" in latest) return { kind: "missing", reason: REFUSED[latest.refused] ?? "refused" };
   const release = releaseRef(latest.data);
   if (release === null) return { kind: "missing", reason: "the latest release could not be read" };
-  const asset = (await listAssets(api, release.id)).find((a) => a.name === SCORES_ASSET);
+  const asset = (await listAssets(api, release.id)).find((a) => a.name === name);
   if (asset === undefined)
-    return { kind: "missing", reason: `release ${release.tag} has no ${SCORES_ASSET} asset` };
+    return { kind: "missing", reason: `release ${release.tag} has no ${name} asset` };
   const { data } = await api.request("GET /repos/{owner}/{repo}/releases/assets/{asset_id}", {
     owner,
     repo,
@@ -154,7 +154,7 @@ export function githubReleases(
 ): ReleasePort & ReleaseUploads {
   const api: Api = { request, owner: repository.owner, repo: repository.repo };
   return {
-    latestScoresAsset: () => latestScoresAsset(api),
+    latestScoresAsset: (name = SCORES_ASSET) => latestScoresAsset(api, name),
     release: (which) => findRelease(api, which),
     replaceAsset: (release, name, text) => replaceAsset(api, release, name, text),
   };

@@ -1,5 +1,16 @@
-/** The release asset a baseline is published as. */
+/** The release asset a baseline is published as (without a report key, with the default scoresFile). */
 export const SCORES_ASSET = "goldgate-scores.json";
+
+/**
+ * The release asset name of one report: `goldgate-scores-<report-key>.json` when the run has a
+ * report key (matrix jobs each record and read their own), else the scores file's name
+ * (`baseline.scoresFile`, default `goldgate-scores.json`). Recording and lookup both use it.
+ */
+export function scoresAssetName(reportKey: string, scoresFile: string = SCORES_ASSET): string {
+  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
+  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
+  return name === "" ? SCORES_ASSET : name;
+}
 
 /** The outcome of looking for the scores asset of the latest release. */
 export type ReleaseAssetLookup =
@@ -12,7 +23,8 @@ export type ReleaseAssetLookup =
  * `inMemoryReleases`. Failures to reach the service are thrown; "no such asset" is `missing`.
  */
 export interface ReleasePort {
-  latestScoresAsset(): Promise<ReleaseAssetLookup>;
+  /** The asset `name` (default `goldgate-scores.json`) of the latest release. */
+  latestScoresAsset(name?: string): Promise<ReleaseAssetLookup>;
 }
 
 /** A release as the fake holds it; `publishedAt` is an ISO 8601 timestamp (null for drafts). */
@@ -33,7 +45,7 @@ export function inMemoryReleases(
   options: { readonly unavailable?: string } = {},
 ): ReleasePort {
   return {
-    latestScoresAsset: async () => {
+    latestScoresAsset: async (name = SCORES_ASSET) => {
       if (options.unavailable !== undefined)
         return { kind: "missing", reason: options.unavailable };
       const published = releases
@@ -50,10 +62,10 @@ export function inMemoryReleases(
       const latest = published[0];
       if (latest === undefined)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text = latest.assets[SCORES_ASSET];
+      const text = latest.assets[name];
       return text === undefined
-        ? { kind: "missing", reason: `release ${latest.tag} has no ${SCORES_ASSET} asset` }
-        : { kind: "found", tag: latest.tag, name: SCORES_ASSET, text };
+        ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` }
+        : { kind: "found", tag: latest.tag, name, text };
     },
   };
 }

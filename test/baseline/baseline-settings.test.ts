@@ -39,7 +39,9 @@ test("every problem at once: config paths stay in the workspace, values are chec
         "Invalid value 'latest' for 'baseline.source'. Expected one of: auto, release-asset, tag-file, tag-rescore, path, none.",
       ) &&
       e.message.includes("baseline.extra: unknown key") &&
-      e.message.includes("Invalid value '0' for 'resamples'. Expected an integer in 1..1000000.") &&
+      e.message.includes(
+        "Invalid value '0' for 'resamples'. Expected an integer in 200..1000000.",
+      ) &&
       e.message.includes("Invalid value 'loose' for 'scheme'") &&
       e.message.includes("Invalid value '../x.json' for 'scores-file'"),
   );

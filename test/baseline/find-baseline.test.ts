@@ -73,6 +73,11 @@ async function compareIn(
   );
 }
 
+/** The notes of a comparison other than the one that 3 paired documents are too few to judge. */
+function sourceNotes(c: Comparison): readonly string[] {
+  return c.baseline.notes.filter((n) => !n.startsWith("Too few documents to judge"));
+}
+
 /** Strict F1 of a system text against the gold on disk of `repo`. */
 function f1Of(repo: Repo, system: string): number {
   const files = overlayFiles(repo.files, new Map([["system.conll", system]]));
@@ -89,12 +94,43 @@ test("tags v1.0.0, v1.1.0, v2.0.0-rc.1: auto takes the scores file at v1.1.0 (th
   assert.equal(c.baseline.commit, git(repo.dir, "rev-parse", "v1.1.0^{commit}"));
   assert.equal(c.baseline.path, "v1.1.0:goldgate-scores.json");
   assert.deepEqual(c.baseline.gold?.action, "none");
-  assert.deepEqual(c.baseline.notes, ["release-asset: no GitHub API in tests."]);
+  assert.deepEqual(sourceNotes(c), [
+    "release-asset: no GitHub API in tests.",
+    "Release tag v1.1.0: the highest release version among the tags matching 'v*' merged into HEAD; skipped: 1 older release, v2.0.0-rc.1 (prerelease).",
+  ]);
+  assert.ok(
+    c.baseline.notes.includes(
+      "Too few documents to judge: 3 paired, and at least 6 are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.",
+    ),
+  );
   assert.equal(c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
   assert.equal(c.overall.strict.f1.current, f1Of(repo, SYSTEMS.main));
   assert.equal(c.annotations.available, true);
   assert.ok(c.annotations.newlyFixed.some((a) => a.kind === "gold" && a.gold.text === "Acme"));
   assert.ok(c.annotations.newlyBroken.some((a) => a.kind === "gold" && a.gold.text === "Zed"));
+});
+
+test("a two-part tag v1.0 is a release; a tag that is not a version is passed over, said once", async () => {
+  const repo = Repo.init();
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell injection attempt, verbatim
+  const hostile = "x;touch${IFS}pwned;v9.9.10";
+  for (const [system, tag] of [
+    [SYSTEMS.v1, "v1.0"],
+    [SYSTEMS.v11, hostile],
+  ] as const) {
+    repo.write({ "gold.conll": GOLD, "system.conll": system });
+    repo.commit(`system for ${tag}`);
+    await repo.record();
+    repo.commit(`release ${tag}`);
+    git(repo.dir, "tag", tag);
+  }
+  const c = await compareIn(repo, { tagPattern: "*" });
+  assert.equal(c.kind, "compared");
+  assert.equal(c.baseline.tag, "v1.0");
+  const chosen = c.baseline.notes.filter((n) => n.startsWith("Release tag"));
+  assert.deepEqual(chosen, [
+    `Release tag v1.0: the highest release version among the tags matching '*' merged into HEAD; skipped: ${hostile} (not a version).`,
+  ]);
 });
 
 test("no tags: every source says why it was passed over, and there is no baseline", async () => {
@@ -167,7 +203,7 @@ test("the gold changed after the release: detected by fingerprint and re-scored 
   assert.equal(c.baseline.gold?.action, "rescored");
   assert.notEqual(c.baseline.gold?.baseline, c.baseline.gold?.current);
   assert.match(
-    c.baseline.notes.at(-1) ?? "",
+    sourceNotes(c).at(-1) ?? "",
     /the gold changed since the baseline \(gold sha256 \w{12} → \w{12}\); re-scored the system output stored at v1\.1\.0 against the current gold/,
   );
   assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
@@ -187,7 +223,7 @@ test("the gold changed and the old output cannot be found: a prominent warning",
   assert.equal(c.baseline.source, "tag-file");
   assert.equal(c.baseline.gold?.action, "warned");
   assert.match(
-    c.baseline.notes.at(-1) ?? "",
+    sourceNotes(c).at(-1) ?? "",
     /^WARNING: the gold changed since the baseline .* could not be re-scored \(v1\.1\.0 has no system output at out\/system\.conll\)/,
   );
 });
@@ -197,9 +233,10 @@ test("a tag without a scores file: falls back to re-scoring its output, and says
   const c = await compareIn(repo);
   assert.equal(c.baseline.source, "tag-rescore");
   assert.equal(c.baseline.tag, "v1.1.0");
-  assert.deepEqual(c.baseline.notes, [
+  assert.deepEqual(sourceNotes(c), [
     "release-asset: no GitHub API in tests.",
     "tag-file: v1.1.0 has no goldgate-scores.json (git show v1.1.0:goldgate-scores.json found nothing).",
+    "Release tag v1.1.0: the highest release version among the tags matching 'v*' merged into HEAD; skipped: 1 older release, v2.0.0-rc.1 (prerelease).",
   ]);
   assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
 });

@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { latestReleaseTag, parseVersionTag } from "../../src/baseline/release-tag.ts";
+import {
+  chooseReleaseTag,
+  describeTagChoice,
+  latestReleaseTag,
+  parseVersionTag,
+} from "../../src/baseline/release-tag.ts";
 import { parseRemoteTags, redactUrls } from "../../src/ports/git.ts";
 
 test("version tags: any prefix, prerelease and build metadata", () => {
@@ -16,8 +21,32 @@ test("version tags: any prefix, prerelease and build metadata", () => {
   });
   assert.equal(parseVersionTag("v1.2.3+build.5")?.prerelease, null);
   assert.equal(parseVersionTag("latest"), null);
-  assert.equal(parseVersionTag("v1.2"), null);
   assert.equal(parseVersionTag("-v1.2.3"), null);
+});
+
+test("two-part and one-part tags are coerced as semver does: v1.0 is 1.0.0, v2 is 2.0.0", () => {
+  assert.deepEqual(parseVersionTag("v1.0")?.version, [1, 0, 0]);
+  assert.deepEqual(parseVersionTag("v2")?.version, [2, 0, 0]);
+  assert.deepEqual(parseVersionTag("release/1.4")?.version, [1, 4, 0]);
+  assert.equal(latestReleaseTag(["v1.0", "v0.9.5"]), "v1.0");
+});
+
+test("a tag whose prefix is not a name is never chosen, whatever the pattern let through", () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell injection attempt, verbatim
+  const hostile = "x;touch${IFS}pwned;v9.9.10";
+  assert.equal(parseVersionTag(hostile), null);
+  assert.equal(parseVersionTag("v1.0.0;rm"), null);
+  const choice = chooseReleaseTag(["v1.0", hostile, "v1.1.0-rc.1", "v0.9"]);
+  assert.equal(choice.tag, "v1.0");
+  assert.deepEqual(choice.skipped, [
+    { name: "v1.1.0-rc.1", why: "prerelease" },
+    { name: hostile, why: "not a version" },
+    { name: "v0.9", why: "older" },
+  ]);
+  assert.equal(
+    describeTagChoice(choice, "*", "merged into HEAD"),
+    `Release tag v1.0: the highest release version among the tags matching '*' merged into HEAD; skipped: 1 older release, v1.1.0-rc.1 (prerelease), ${hostile} (not a version).`,
+  );
 });
 
 test("the latest release compares numerically and skips prereleases", () => {

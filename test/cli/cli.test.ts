@@ -1,29 +1,8 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { REPO } from "../shared-fixtures.ts";
-
-const CLI = join(REPO, "dist", "cli.js");
-
-/** Runs the built CLI as a user would, in `cwd`. */
-function goldgate(
-  args: readonly string[],
-  cwd = REPO,
-): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), "goldgate-cli-"));
-}
+import { goldgate, tempDir } from "./built-cli.ts";
 
 test("no arguments: scores the bundled example from ./goldgate.yml", () => {
   const r = goldgate([]);

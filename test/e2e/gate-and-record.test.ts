@@ -24,13 +24,13 @@ describe("release baselines and the gate", () => {
   });
 
   /** Runs `mode: record` for release v1.0.0 at the tagged commit. */
-  async function record(release: FakeRelease, runId = 400) {
+  async function record(release: FakeRelease, runId = 400, inputs: Record<string, string> = {}) {
     const { ws, commits } = suite;
     ws.git("checkout", "-q", "v1.0.0");
     try {
       return await suite.runAction({
         event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-        inputs: { mode: "record" },
+        inputs: { mode: "record", ...inputs },
         runId,
       });
     } finally {
@@ -69,6 +69,20 @@ describe("release baselines and the gate", () => {
     const again = await record(release, 401);
     assert.equal(again.code, 0, again.stdout);
     assert.equal(release.assets.filter((a) => a.name === ASSET).length, 1);
+  });
+
+  test("report keys: each matrix job records and reads back its own release asset", async () => {
+    const { server } = suite;
+    const release = server.addRelease("v1.0.0");
+    const ner = await record(release, 402, { "report-key": "ner" });
+    assert.equal(ner.code, 0, ner.stdout);
+    const names = release.assets.map((a) => a.name);
+    assert.ok(names.includes("goldgate-scores-ner.json"), names.join(", "));
+    assert.ok(!names.includes(ASSET), names.join(", "));
+    const run = await regress({ "report-key": "ner", baseline: "release-asset" }, [], 412);
+    assert.equal(run.outputs["baseline-ref"], "v1.0.0", run.stdout);
+    const other = await regress({ "report-key": "pos", baseline: "release-asset" }, [], 413);
+    assert.match(other.stdout, /release v1\.0\.0 has no goldgate-scores-pos\.json asset/);
   });
 
   test("gate failure: exit 1 after publishing, outputs, and a one-line reason", async () => {

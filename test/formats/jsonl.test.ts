@@ -126,16 +126,11 @@ describe("jsonl reader: every error names file:line, the field and what was expe
       "{oops",
       /^g\.jsonl:2:2: invalid JSON: expected a property name in double quotes, got "oops"; the file should hold one JSON object per line$/,
     ],
-    ["not an object", "[1]", /document: expected a JSON object per line, got an array of 1/],
+    ["not an object", "[1]", /document: expected a JSON object per line .*got an array of 1/],
     [
-      "missing id",
-      JSON.stringify({ spans: [] }),
-      /id: expected a non-empty string, got nothing \(the field is missing\)/,
-    ],
-    [
-      "numeric id",
-      doc({ id: 7 }),
-      /id: expected a non-empty string, got 7 \(a number\); write it as "7"/,
+      "id neither a string nor a number",
+      doc({ id: [7] }),
+      /id: expected a non-empty string or a number, got \[7\]/,
     ],
     ["text not a string", doc({ text: 3 }), /text: expected a string, got 3/],
     [
@@ -147,7 +142,7 @@ describe("jsonl reader: every error names file:line, the field and what was expe
     [
       "spans missing",
       JSON.stringify({ id: "d1" }),
-      /spans: expected an array of spans \(may be empty\), got nothing/,
+      /spans: expected an array of spans \(may be empty\) under one of "spans", "entities", "ents", "label", "labels", got nothing/,
     ],
     [
       "span not an object",
@@ -163,7 +158,7 @@ describe("jsonl reader: every error names file:line, the field and what was expe
     [
       "end equal to start",
       span({ end: 0 }),
-      /spans\[0\]\.end: expected an integer > start \(0\), got 0 .*half-open/,
+      /spans\[0\]\.end: expected an integer > start \(0\), got 0; .*half-open/,
     ],
     [
       "end beyond text",

@@ -129,7 +129,7 @@ describe("Label Studio reader (in memory)", () => {
     );
     assert.match(
       issues[0]?.message ?? "",
-      /task 1, result 1: the text there is 'lice ', the result says 'Alice'/,
+      /task 1, result 1: the text there is 'lice ', the span says 'Alice'; likely cause: offsets shifted/,
     );
   });
 

@@ -1,0 +1,176 @@
+import { DataError, type Location } from "../errors.ts";
+import { describeJson, isRecord } from "./parse-json.ts";
+
+/**
+ * The span shapes the JSONL reader accepts (docs/formats-conll-jsonl.md, "Accepted shapes"):
+ * a document's spans are under one of `SPAN_LIST_KEYS`; a span is an object with `start`, `end`
+ * and its type under one of `TYPE_KEYS`, or an array `[start, end, type]`. Per-token entities of a
+ * Hugging Face token-classification pipeline (type under `entity`, `B-`/`I-` prefixed) are merged
+ * into one span per entity as the pipeline's own "simple" grouping does.
+ */
+export const SPAN_LIST_KEYS = ["spans", "entities", "ents", "label", "labels"] as const;
+/** Where a span's type is, first found: Goldgate, spaCy / doccano, HF aggregated, HF per token. */
+export const TYPE_KEYS = ["type", "label", "entity_group", "entity"] as const;
+/** Span fields that are read as such or known to be tool output, not attributes. */
+const RESERVED = new Set<string>([
+  "start",
+  "end",
+  "id",
+  "text",
+  "word",
+  "score",
+  "index",
+  ...TYPE_KEYS,
+]);
+
+/** One span as written, offsets not yet checked. */
+export interface RawSpan {
+  readonly field: string;
+  readonly start: unknown;
+  readonly end: unknown;
+  readonly type: string;
+  readonly id?: string;
+  /** The span's own copy of its text (`text`), compared with the text its offsets cover. */
+  readonly text?: string;
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** Hugging Face per-token entity: its B/I role and token index, merged later. */
+  readonly token?: { readonly role: "B" | "I"; readonly index: number | undefined };
+}
+
+/** The span list of a document object: exactly one of `SPAN_LIST_KEYS`. */
+export function spanList(
+  doc: Readonly<Record<string, unknown>>,
+  at: Location,
+): {
+  readonly key: string;
+  readonly spans: readonly unknown[];
+} {
+  const [key, other] = SPAN_LIST_KEYS.filter((k) => doc[k] !== undefined);
+  const names = SPAN_LIST_KEYS.map((k) => `"${k}"`).join(", ");
+  if (key === undefined)
+    throw new DataError(
+      at,
+      `spans: expected an array of spans (may be empty) under one of ${names}, got nothing`,
+    );
+  if (other !== undefined)
+    throw new DataError(at, `spans: expected one of ${names}, got both "${key}" and "${other}"`);
+  const spans = doc[key];
+  if (!Array.isArray(spans))
+    throw new DataError(
+      at,
+      `${key}: expected an array of spans (may be empty), got ${describeJson(spans)}`,
+    );
+  return { key, spans };
+}
+
+/** Reads one span of the list `key` in either shape. */
+export function readRawSpan(value: unknown, field: string, at: Location): RawSpan {
+  if (Array.isArray(value)) {
+    const [start, end, type] = value as unknown[];
+    if (value.length !== 3 || typeof type !== "string" || type === "")
+      throw new DataError(
+        at,
+        `${field}: expected [start, end, "TYPE"], got ${describeJson(value)}`,
+      );
+    return { field, start, end, type };
+  }
+  if (!isRecord(value))
+    throw new DataError(
+      at,
+      `${field}: expected an object with start, end and type, got ${describeJson(value)}`,
+    );
+  const typeKey = TYPE_KEYS.find((k) => value[k] !== undefined) ?? "type";
+  const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at);
+  const id = value.id === undefined ? undefined : nonEmpty(value.id, `${field}.id`, at);
+  const text = value.text;
+  if (text !== undefined && typeof text !== "string")
+    throw new DataError(at, `${field}.text: expected a string, got ${describeJson(text)}`);
+  const attributes = readAttributes(value, field, at);
+  const index = typeof value.index === "number" ? value.index : undefined;
+  const token = typeKey === "entity" ? tokenRole(type) : undefined;
+  return {
+    field,
+    start: value.start,
+    end: value.end,
+    type: token === undefined ? type : token.type,
+    ...(id === undefined ? {} : { id }),
+    ...(text === undefined ? {} : { text }),
+    ...(attributes === undefined ? {} : { attributes }),
+    ...(token === undefined ? {} : { token: { role: token.role, index } }),
+  };
+}
+
+function nonEmpty(value: unknown, field: string, at: Location): string {
+  if (typeof value === "string" && value !== "") return value;
+  const hint = typeof value === "number" ? `; write it as "${value}"` : "";
+  throw new DataError(
+    at,
+    `${field}: expected a non-empty string, got ${describeJson(value)}${hint}`,
+  );
+}
+
+/** `B-PER` → B, PER; a tag without a `B-`/`I-` prefix continues a run of its type (HF's rule). */
+function tokenRole(tag: string): { readonly role: "B" | "I"; readonly type: string } {
+  const match = /^([BI])-(.+)$/.exec(tag);
+  return match === null
+    ? { role: "I", type: tag }
+    : { role: match[1] as "B" | "I", type: match[2] as string };
+}
+
+function readAttributes(
+  span: Readonly<Record<string, unknown>>,
+  field: string,
+  at: Location,
+): Record<string, string> | undefined {
+  let attributes: Record<string, string> | undefined;
+  for (const [key, value] of Object.entries(span)) {
+    if (RESERVED.has(key)) continue;
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw new DataError(
+        at,
+        `${field}.${key}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`,
+      );
+    attributes ??= {};
+    attributes[key] = String(value);
+  }
+  return attributes;
+}
+
+/** A span with checked offsets. */
+export type OffsetSpan = RawSpan & { readonly start: number; readonly end: number };
+
+/**
+ * Merges per-token entities into entities, in list order: a `B-` token, a change of type or a
+ * gap in `index` starts a new entity; an `I-` (or unprefixed) token of the same type right after
+ * extends it to its end. A merged entity keeps no per-token text, score or attributes.
+ */
+export function mergeTokenEntities(spans: readonly OffsetSpan[]): OffsetSpan[] {
+  const out: OffsetSpan[] = [];
+  let open: { span: OffsetSpan; index: number | undefined } | undefined;
+  for (const span of spans) {
+    const token = span.token;
+    if (token === undefined) {
+      out.push(span);
+      open = undefined;
+      continue;
+    }
+    const previous = open?.index;
+    const adjacent =
+      previous === undefined || token.index === undefined || token.index === previous + 1;
+    if (open !== undefined && token.role === "I" && open.span.type === span.type && adjacent) {
+      const merged: OffsetSpan = {
+        field: open.span.field,
+        start: open.span.start,
+        end: span.end,
+        type: span.type,
+      };
+      out[out.length - 1] = merged;
+      open = { span: merged, index: token.index };
+    } else {
+      const { text: _t, attributes: _a, ...bare } = span;
+      out.push(bare);
+      open = { span: bare, index: token.index };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+import { codePointLength, sliceByCodePoints } from "../corpus/offsets.ts";
+import type { Location } from "../errors.ts";
+import type { IssueSink } from "./reader.ts";
+
+/**
+ * Span text checks. Where an input carries a span's own copy of its text (JSONL `text`, brat,
+ * Label Studio `value.text`), a span whose offsets cover something else is a `text-mismatch`
+ * warning at file:line naming the likely cause; `pipeline/text-mismatches.ts` then counts them
+ * and stops the run when too many differ.
+ */
+
+/** The causes a mismatch is put down to, in the order they are tried (docs/formats.md). */
+export const TEXT_MISMATCH_CAUSES = {
+  shifted:
+    "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
+  trailing:
+    "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
+  other: "the text differs (a different document text or wrong offsets)",
+} as const;
+export type TextMismatchCause = keyof typeof TEXT_MISMATCH_CAUSES;
+
+/** Whitespace runs as one space: a span text written on one line may stand for one across a line break. */
+function squash(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+function strip(s: string): string {
+  return s.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
+}
+
+/** Whether `found` (what the offsets cover) is `said` (the span's text), whitespace runs aside. */
+export function sameSpanText(found: string, said: string): boolean {
+  return found === said || squash(found) === squash(said);
+}
+
+/** A document text by code points: its length and slices. */
+export interface CodePointText {
+  readonly length: number;
+  slice(start: number, end: number): string;
+}
+
+/** Why `[start, end)` of `text` (code points) does not cover `said`. */
+export function textMismatchCause(
+  text: CodePointText,
+  start: number,
+  end: number,
+  said: string,
+): TextMismatchCause {
+  for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
+    if (start + shift < 0 || end + shift > text.length) continue;
+    if (said !== "" && text.slice(start + shift, end + shift) === said) return "shifted";
+  }
+  const found = strip(text.slice(start, end));
+  return found !== "" && found === strip(said) ? "trailing" : "other";
+}
+
+function codePointText(text: string): CodePointText {
+  return {
+    length: codePointLength(text),
+    slice: (start, end) => sliceByCodePoints(text, start, end),
+  };
+}
+
+function clip(s: string): string {
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+
+/** The warning for one span: where, what the offsets cover, what the span says, the likely cause. */
+export function textMismatchMessage(
+  where: string,
+  found: string,
+  said: string,
+  cause: TextMismatchCause,
+): string {
+  return `${where}: the text there is '${clip(found)}', the span says '${clip(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+}
+
+/** A span as the JSONL checker sees it: code-point offsets and maybe its own text. */
+interface TextSpan {
+  readonly field: string;
+  readonly start: number;
+  readonly end: number;
+  readonly type: string;
+  readonly text?: string;
+}
+
+/** Checks the spans of one file as they are read; `finish` adds one summary issue. */
+export interface SpanTextCheck {
+  check(spans: readonly TextSpan[], text: string, at: Location): void;
+  finish(): void;
+}
+
+/** A checker for one file: a warning per differing span, one info issue with the counts. */
+export function spanTextCheck(file: string, report: IssueSink): SpanTextCheck {
+  let checked = 0;
+  let differ = 0;
+  return {
+    check(spans, body, at) {
+      const text = codePointText(body);
+      for (const span of spans) {
+        if (span.text === undefined) continue;
+        checked++;
+        const found = text.slice(span.start, span.end);
+        if (sameSpanText(found, span.text)) continue;
+        differ++;
+        const cause = textMismatchCause(text, span.start, span.end, span.text);
+        const where = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where, found, span.text, cause);
+        report({ severity: "warning", kind: "text-mismatch", message, ...at });
+      }
+    },
+    finish() {
+      if (differ === 0) return;
+      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
+      report({ severity: "info", kind: "text-mismatch-count", message, file });
+    },
+  };
+}

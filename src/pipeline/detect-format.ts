@@ -1,0 +1,144 @@
+import { FORMATS, type FormatName, type ScoreSettings } from "../config/settings.ts";
+import type { Issue } from "../corpus/model.ts";
+import { UserError } from "../errors.ts";
+import type { FilePort } from "../ports/files.ts";
+
+/** A format found from a side's files, and what gave it away. */
+export interface Detected {
+  readonly format: FormatName;
+  readonly why: string;
+}
+
+/** Formats that read one file per side; the others also read a directory of documents. */
+const SINGLE_FILE: readonly FormatName[] = ["conll", "jsonl"];
+/** Formats that pair the sides themselves: never mixed with another. */
+const WHOLE_CORPUS: readonly FormatName[] = ["conll", "tbf"];
+const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
+  ann: "brat",
+  tbf: "tbf",
+  json: "label-studio",
+};
+
+/**
+ * The format of a file or directory: brat `.ann`, TBF `.tbf`, a Label Studio `.json` export; a
+ * `.jsonl` file is doccano when its first record has `text` and a `label`/`labels` list of
+ * `[start, end, type]` (or doccano's `entities` with `start_offset`), else Goldgate JSONL; any
+ * other file is CoNLL, Goldgate's default. A directory is judged by its most common extension.
+ */
+export function detectFormat(path: string, files: FilePort): Detected | undefined {
+  const kind = files.kind(path);
+  if (kind === "missing") return undefined;
+  if (kind === "file") return detectFile(path, files);
+  const counts = new Map<string, number>();
+  for (const name of files.listFiles(path).files) {
+    const ext = extension(name);
+    if (ext === "jsonl" || Object.hasOwn(BY_EXTENSION, ext))
+      counts.set(ext, (counts.get(ext) ?? 0) + 1);
+  }
+  const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  if (top === undefined) return undefined;
+  const [ext, n] = top;
+  if (ext === "jsonl") {
+    const first = files.listFiles(path).files.find((f) => extension(f) === "jsonl");
+    const inner = first === undefined ? undefined : detectFile(`${path}/${first}`, files);
+    return inner?.format === "doccano"
+      ? { format: "doccano", why: `${n} doccano .jsonl files` }
+      : undefined;
+  }
+  const format = BY_EXTENSION[ext] as FormatName;
+  return { format, why: `${n} .${ext} file${n === 1 ? "" : "s"}` };
+}
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+function detectFile(path: string, files: FilePort): Detected {
+  const ext = extension(path);
+  const known = BY_EXTENSION[ext];
+  if (known !== undefined) return { format: known, why: `a .${ext} file` };
+  if (ext !== "jsonl" && ext !== "ndjson")
+    return { format: "conll", why: "not a JSON or standoff file" };
+  for (const { text } of files.readLines(path)) {
+    if (text.trim() === "") continue;
+    return isDoccanoRecord(text)
+      ? { format: "doccano", why: 'JSON lines with "text" and doccano\'s "label" list' }
+      : { format: "jsonl", why: "JSON lines" };
+  }
+  return { format: "jsonl", why: "an empty .jsonl file" };
+}
+
+function isDoccanoRecord(line: string): boolean {
+  let record: unknown;
+  try {
+    record = JSON.parse(line.replace(/^\uFEFF/, ""));
+  } catch {
+    return false;
+  }
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return false;
+  const r = record as Record<string, unknown>;
+  if (typeof r.text !== "string" || r.spans !== undefined) return false;
+  const list = r.label ?? r.labels;
+  if (Array.isArray(list)) return list.length === 0 || Array.isArray(list[0]);
+  const entities = r.entities;
+  return (
+    Array.isArray(entities) &&
+    typeof entities[0] === "object" &&
+    entities[0] !== null &&
+    "start_offset" in entities[0]
+  );
+}
+
+/**
+ * Settings with each side's format detected from its files when no setting named one
+ * (`autoFormat`), said in a `format-detected` issue unless it is CoNLL, the old default.
+ */
+export function withDetectedFormats(
+  settings: ScoreSettings,
+  files: FilePort,
+  report: (i: Issue) => void,
+): ScoreSettings {
+  if (!settings.autoFormat || settings.input !== null) return { ...settings, autoFormat: false };
+  const gold = settings.gold === null ? undefined : detectFormat(settings.gold, files);
+  const system = settings.system === null ? undefined : detectFormat(settings.system, files);
+  const goldFormat = gold?.format ?? system?.format ?? settings.format;
+  const systemFormat = system?.format ?? goldFormat;
+  for (const [side, found] of [
+    ["gold", gold],
+    ["system", system],
+  ] as const) {
+    if (found === undefined || found.format === "conll") continue;
+    const message = `no format given: read the ${side} side (${settings[side]}) as ${found.format} (${found.why}); pass --format to choose`;
+    report({ severity: "info", kind: "format-detected", message });
+  }
+  const mixed = goldFormat !== systemFormat;
+  if (mixed && (WHOLE_CORPUS.includes(goldFormat) || WHOLE_CORPUS.includes(systemFormat)))
+    throw new UserError(
+      `No format given, and the sides look different: gold ${goldFormat}, system ${systemFormat}. Pass --format (or --gold-format and --system-format).`,
+    );
+  return {
+    ...settings,
+    autoFormat: false,
+    format: goldFormat,
+    systemFormat: mixed ? systemFormat : null,
+  };
+}
+
+/** A directory given to a format that reads one file: exit 2 naming the formats that read directories. */
+export function checkSideKinds(settings: ScoreSettings, files: FilePort): void {
+  for (const side of ["gold", "system"] as const) {
+    const format = side === "gold" ? settings.format : (settings.systemFormat ?? settings.format);
+    const path = settings[side];
+    if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
+      continue;
+    const found = detectFormat(path, files);
+    const guess =
+      found === undefined
+        ? ""
+        : ` The files there look like ${found.format} (${found.why}): --${side}-format ${found.format}.`;
+    throw new UserError(
+      `--${side} ${path} is a directory, but the ${format} format reads one file. Formats that read a directory of documents: ${FORMATS.filter((f) => !SINGLE_FILE.includes(f)).join(", ")}.${guess}`,
+    );
+  }
+}

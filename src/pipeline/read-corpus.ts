@@ -1,0 +1,93 @@
+import type { FormatName, ScoreSettings } from "../config/settings.ts";
+import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
+import { pairDocuments } from "../corpus/pair.ts";
+import { UserError } from "../errors.ts";
+import type { IssueSink } from "../formats/reader.ts";
+import { READERS } from "../formats/registry.ts";
+import type { FilePort } from "../ports/files.ts";
+
+type Side = "gold" | "system";
+
+/** Whether the two sides are read with one reader: same format, same character unit. */
+export function sidesAlike(settings: ScoreSettings): boolean {
+  return (
+    (settings.systemFormat ?? settings.format) === settings.format &&
+    (settings.systemCharOffsets ?? settings.charOffsets) === settings.charOffsets
+  );
+}
+
+/**
+ * Reads the corpus as document pairs. When gold and system differ in format or character unit,
+ * each side is read by its own reader with its own settings (`settings.format` and `charOffsets`
+ * are the gold side's; `systemFormat` and `systemCharOffsets` the system's), then paired by id.
+ * A pair whose sides count offsets in different units (characters against tokens) is an error.
+ */
+export function readCorpusPairs(
+  settings: ScoreSettings,
+  files: FilePort,
+  report: IssueSink,
+): Iterable<DocumentPair> {
+  if (sidesAlike(settings)) {
+    const read = READERS[settings.format].read(settings, files, report);
+    return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+  }
+  const gold = readOneSide(settings, "gold", files, report);
+  const system = readOneSide(settings, "system", files, report);
+  return sameUnits(pairDocuments(gold, system, report), settings);
+}
+
+/** One side through its format's reader, given that side's path as both of the reader's sides. */
+function readOneSide(
+  settings: ScoreSettings,
+  side: Side,
+  files: FilePort,
+  report: IssueSink,
+): Iterable<Document> {
+  const format: FormatName =
+    side === "gold" ? settings.format : (settings.systemFormat ?? settings.format);
+  const path = settings[side];
+  if (path === null)
+    throw new UserError(`--${side}-format ${format} needs --${side} (a file or a directory).`);
+  const unit =
+    side === "gold" ? settings.charOffsets : (settings.systemCharOffsets ?? settings.charOffsets);
+  const suffix = side === "gold" ? settings.goldSuffix : settings.systemSuffix;
+  const own: ScoreSettings = {
+    ...settings,
+    format,
+    systemFormat: null,
+    charOffsets: unit,
+    systemCharOffsets: null,
+    gold: path,
+    system: path,
+    goldSuffix: suffix,
+    systemSuffix: suffix,
+  };
+  // Listing a directory happens in `read` and would report each listing issue twice.
+  const listed: Issue[] = [];
+  const read = READERS[format].read(own, files, (issue) => {
+    listed.push(issue);
+  });
+  const seen = new Set<string>();
+  for (const issue of listed) {
+    const key = JSON.stringify(issue);
+    if (!seen.has(key)) report(issue);
+    seen.add(key);
+  }
+  if (read.kind === "paired")
+    throw new UserError(`--${side}-format ${format} reads both sides; it cannot be mixed.`);
+  return read[side];
+}
+
+function* sameUnits(
+  pairs: Iterable<DocumentPair>,
+  settings: ScoreSettings,
+): Generator<DocumentPair> {
+  for (const pair of pairs) {
+    const { gold, system } = pair;
+    if (gold !== undefined && system !== undefined && gold.unit !== system.unit)
+      throw new UserError(
+        `Document '${pair.id}': gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. Set --offsets to the unit the JSONL side uses.`,
+      );
+    yield pair;
+  }
+}

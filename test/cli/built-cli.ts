@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { REPO } from "../shared-fixtures.ts";
+
+/** The built CLI (run `npm run build` first). */
+export const CLI = join(REPO, "dist", "cli.js");
+
+/** What a child process run of the CLI printed. */
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built CLI as a user would, in `cwd`, without colour. */
+export function goldgate(args: readonly string[], cwd = REPO): CliRun {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A fresh temporary directory. */
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), "goldgate-cli-"));
+}
+
+/** Writes `files` (relative path → text; objects as JSON lines when an array) below a fresh directory. */
+export function writeTree(files: Readonly<Record<string, string | readonly object[]>>): string {
+  const dir = tempDir();
+  for (const [path, body] of Object.entries(files)) {
+    const full = join(dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    const text =
+      typeof body === "string" ? body : `${body.map((o) => JSON.stringify(o)).join("\n")}\n`;
+    writeFileSync(full, text);
+  }
+  return dir;
+}
+
+/** Overall strict F1 of a `score --json` run, in percent with two decimals. */
+export function strictF1(run: CliRun): number {
+  const scores = JSON.parse(run.stdout) as { overall: { strict: { f1: number } } };
+  return Number((100 * scores.overall.strict.f1).toFixed(2));
+}

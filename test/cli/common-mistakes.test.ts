@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+const span = (start: number, end: number, type: string) => ({ start, end, type });
+const GOLD = ["a", "b", "c"].map((id) => ({
+  id,
+  text: "Anna met Bob.",
+  spans: [span(0, 4, "PER"), span(9, 12, "PER")],
+}));
+/** The release found both names everywhere; the change loses Bob in two documents of three. */
+const OLD = GOLD;
+const NEW = GOLD.map((d, k) => (k < 2 ? { ...d, spans: [span(0, 4, "PER")] } : d));
+
+function corpus(): string {
+  return writeTree({ "gold.jsonl": GOLD, "old.jsonl": OLD, "new.jsonl": NEW });
+}
+const INPUTS = ["--format", "jsonl", "--gold", "gold.jsonl"];
+
+test("3 documents: the comparison says they are too few to judge, and nothing is significant", () => {
+  const dir = corpus();
+  const recorded = goldgate(
+    ["record", ...INPUTS, "--system", "old.jsonl", "--out", "base.json"],
+    dir,
+  );
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const r = goldgate(
+    ["compare", ...INPUTS, "--system", "new.jsonl", "--baseline", "base.json"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Too few documents to judge: 3 paired, and at least 6 are needed/);
+  const json = goldgate(
+    ["compare", ...INPUTS, "--system", "new.jsonl", "--baseline", "base.json", "--json"],
+    dir,
+  );
+  const c = JSON.parse(json.stdout) as {
+    overall: { strict: { f1: { delta: number; ci: { lower: number; upper: number }; p: number } } };
+  };
+  const f1 = c.overall.strict.f1;
+  assert.ok(f1.delta < 0);
+  assert.ok(f1.ci.lower <= f1.delta && f1.ci.upper >= 0, JSON.stringify(f1));
+  assert.ok(f1.p >= 0.05);
+});
+
+test("--resamples 1 is refused: exit 2 naming the least count", () => {
+  const dir = corpus();
+  const r = goldgate(
+    ["compare", ...INPUTS, "--system", "new.jsonl", "--source", "none", "--resamples", "1"],
+    dir,
+  );
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /Invalid value '1' for 'resamples'\. Expected an integer in 200\.\.1000000\./,
+  );
+});

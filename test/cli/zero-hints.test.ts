@@ -1,0 +1,167 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { goldgate, strictF1, writeTree } from "./built-cli.ts";
+
+const BRAT = {
+  "gold/doc1.txt": "Anna met Bob.\n",
+  "gold/doc1.ann": "T1\tPER 0 4\tAnna\nT2\tPER 9 12\tBob\n",
+  "gold/doc2.txt": "Rome.\n",
+  "gold/doc2.ann": "T1\tLOC 0 4\tRome\n",
+  "pred/doc1.pred.ann": "T1\tPER 0 4\tAnna\n",
+  "pred/doc2.pred.ann": "T1\tLOC 0 4\tRome\n",
+};
+
+test("file names that differ by a suffix: the hint computes --system-suffix; run stops with exit 2", () => {
+  const dir = writeTree(BRAT);
+  const score = goldgate(["score", "--format", "brat", "--gold", "gold", "--system", "pred"], dir);
+  assert.equal(score.code, 0, score.stderr);
+  assert.match(
+    score.stderr,
+    /hint: 0 documents paired: .* system ids like 'doc1\.pred', 'doc2\.pred'\)\. Likely fix: --system-suffix \.pred\.ann\./,
+  );
+  const run = goldgate(
+    ["run", "--format", "brat", "--gold", "gold", "--system", "pred", "--source", "none"],
+    dir,
+  );
+  assert.equal(run.code, 2);
+  assert.match(run.stderr, /Nothing to gate: no document is on both sides/);
+  assert.match(run.stderr, /set inputs\.allowEmpty: true \(or pass --allow-empty\)/);
+  const fixed = goldgate(
+    [
+      "score",
+      "--format",
+      "brat",
+      "--gold",
+      "gold",
+      "--system",
+      "pred",
+      "--system-suffix",
+      ".pred.ann",
+      "--json",
+    ],
+    dir,
+  );
+  assert.equal(fixed.code, 0, fixed.stderr);
+  assert.doesNotMatch(fixed.stderr, /hint/);
+  assert.equal(strictF1(fixed), 80);
+});
+
+test("a CoNLL column without B-/I- tags: the hint names the column that has them", () => {
+  const dir = writeTree({
+    "gold.conll": "Anna B-PER\nmet O\nBob B-PER\n",
+    "pred.conll": "Anna B-PER 0.98\nmet O 0.99\nBob B-PER 0.91\n",
+  });
+  const r = goldgate(
+    ["score", "--format", "conll", "--gold", "gold.conll", "--system", "pred.conll"],
+    dir,
+  );
+  assert.match(
+    r.stderr,
+    /hint: the system side has 0 annotations in 1 document\(s\)\. Likely fix: --system-column 1 \(columns holding B-\/I- tags: 1, counted from 0; the column read, -1, holds none\)/,
+  );
+  const fixed = goldgate(
+    [
+      "score",
+      "--format",
+      "conll",
+      "--gold",
+      "gold.conll",
+      "--system",
+      "pred.conll",
+      "--system-column",
+      "1",
+      "--json",
+    ],
+    dir,
+  );
+  assert.equal(strictF1(fixed), 100);
+});
+
+test("types that differ by spelling: the hint suggests the map; a misspelt map entry is named", () => {
+  const dir = writeTree({
+    "gold.jsonl": [
+      {
+        id: "a",
+        spans: [
+          { start: 0, end: 4, type: "PER" },
+          { start: 9, end: 13, type: "LOC" },
+        ],
+      },
+    ],
+    "pred.jsonl": [
+      {
+        id: "a",
+        spans: [
+          { start: 0, end: 4, type: "Person" },
+          { start: 9, end: 13, type: "Location" },
+        ],
+      },
+    ],
+  });
+  const base = ["score", "--format", "jsonl", "--gold", "gold.jsonl", "--system", "pred.jsonl"];
+  const r = goldgate(base, dir);
+  assert.match(
+    r.stderr,
+    /hint: no type in common: gold has LOC, PER; system has Location, Person\. Likely fix: --map Location=LOC,Person=PER\./,
+  );
+  const typo = goldgate([...base, "--map", "Persn=PER,Location=LOC", "--json"], dir);
+  assert.match(
+    typo.stderr,
+    /note: map entry 'Persn=PER' matched no annotation \(types read: LOC, Location, PER, Person\)/,
+  );
+  assert.equal(strictF1(typo), 50);
+  const fixed = goldgate([...base, "--map", "Person=PER,Location=LOC", "--json"], dir);
+  assert.doesNotMatch(fixed.stderr, /hint|note/);
+  assert.equal(strictF1(fixed), 100);
+});
+
+test("a directory given to a single-file format: exit 2 naming the directory formats; no --format: detected and said", () => {
+  const dir = writeTree(BRAT);
+  const r = goldgate(["score", "--format", "jsonl", "--gold", "gold", "--system", "pred"], dir);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /--gold gold is a directory, but the jsonl format reads one file\. Formats that read a directory of documents: brat, doccano, label-studio, tbf, gate, mat-json, mat-inline\. The files there look like brat \(2 \.ann files\): --gold-format brat\./,
+  );
+  assert.doesNotMatch(r.stderr, /internal error|EISDIR/);
+  const auto = goldgate(
+    ["score", "--gold", "gold", "--system", "pred", "--system-suffix", ".pred.ann"],
+    dir,
+  );
+  assert.equal(auto.code, 0, auto.stderr);
+  assert.match(
+    auto.stderr,
+    /note: no format given: read the gold side \(gold\) as brat \(2 \.ann files\); pass --format to choose/,
+  );
+});
+
+test("an empty system output in a gate run: exit 2 unless allowEmpty", () => {
+  const dir = writeTree({
+    "gold.jsonl": [{ id: "a", spans: [{ start: 0, end: 4, type: "PER" }] }],
+    "pred.jsonl": [{ id: "a", spans: [] }],
+    "goldgate.yml":
+      "inputs:\n  format: jsonl\n  gold: gold.jsonl\n  system: pred.jsonl\n  allowEmpty: true\n",
+  });
+  const run = [
+    "run",
+    "--format",
+    "jsonl",
+    "--gold",
+    "gold.jsonl",
+    "--system",
+    "pred.jsonl",
+    "--source",
+    "none",
+  ];
+  const stopped = goldgate(run, dir);
+  assert.equal(stopped.code, 2);
+  assert.match(stopped.stderr, /Nothing to gate: the system side has 0 annotations/);
+  assert.match(
+    stopped.stderr,
+    /the system side has 0 annotations in 1 document\(s\)\. Likely fix: check that the system file is in the jsonl format/,
+  );
+  const allowed = goldgate([...run, "--allow-empty"], dir);
+  assert.equal(allowed.code, 0, allowed.stderr);
+  const config = goldgate(["run", "--config", "goldgate.yml", "--source", "none"], dir);
+  assert.equal(config.code, 0, config.stderr);
+});

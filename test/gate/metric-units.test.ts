@@ -1,0 +1,26 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { describeDrop, describeMin, valueText } from "../../src/gate/describe-check.ts";
+
+test("agreement coefficients keep their own unit in gate messages; rates stay in points", () => {
+  assert.equal(
+    describeMin("agreement.alpha", 0.6, 0.377),
+    "agreement alpha 0.377 is below min 0.600",
+  );
+  assert.equal(
+    describeMin("overall.strict.f1", 0.6, 0.377),
+    "overall strict F1 37.7 is below min 60.0",
+  );
+  assert.equal(valueText("agreement.kappa", -0.05), "\u22120.050");
+  const figures = {
+    current: 0.377,
+    baseline: 0.412,
+    delta: -0.035,
+    interval: [-0.06, -0.01] as const,
+    support: null,
+  };
+  assert.equal(
+    describeDrop("agreement.alpha", "maxDrop", 1, figures, "significant"),
+    "agreement alpha 0.412 \u2192 0.377 (\u22120.035, 95% CI \u22120.060 \u2026 \u22120.010) exceeds maxDrop 0.010",
+  );
+});

@@ -17,15 +17,23 @@ const LEAF_NAMES: Readonly<Record<string, string>> = {
 const MINUS = "\u2212";
 
 /**
- * Agreement coefficients (κ, α, π, S: `agreement.*`, a pair's `kappa`) live on −1..1 and are read
+ * Agreement coefficients (κ, α, π, S: `agreement.alpha`, a pair's `kappa`) live on −1..1 and are read
  * as coefficients, not percentages: their gate messages keep that unit, `alpha 0.377 is below min
  * 0.600`, and a `maxDrop` of 1.0 point shows as 0.010.
  */
 export function isCoefficient(path: string): boolean {
-  const segments = path.split(".");
-  const leaf = segments.at(-1) ?? "";
-  return segments[0] === "agreement" && leaf !== "observed" && leaf !== "items";
+  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
 }
+
+/** Metric leaves that are chance-corrected coefficients (on −1..1), wherever they appear. */
+const COEFFICIENTS: ReadonlySet<string> = new Set([
+  "alpha",
+  "kappa",
+  "pi",
+  "s",
+  "multiKappa",
+  "multiPi",
+]);
 
 /** A value in its metric's own unit: a coefficient with three decimals, else points. */
 export function valueText(path: string, fraction: number): string {

@@ -14983,11 +14983,11 @@ var require_dist3 = __commonJS({
     exports.createDeferred = exports.deferred = void 0;
     function deferred() {
       let done;
-      let fail2;
+      let fail;
       let status = "pending";
       const promise = new Promise((_done, _fail) => {
         done = _done;
-        fail2 = _fail;
+        fail = _fail;
       });
       return {
         promise,
@@ -15000,7 +15000,7 @@ var require_dist3 = __commonJS({
         fail(error) {
           if (status === "pending") {
             status = "rejected";
-            fail2(error);
+            fail(error);
           }
         },
         get fulfilled() {
@@ -15544,6 +15544,8 @@ var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
 var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
 var DEFAULT_SCORE_SETTINGS = Object.freeze({
   format: "conll",
+  autoFormat: false,
+  systemFormat: null,
   input: null,
   gold: null,
   system: null,
@@ -15564,6 +15566,9 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   systemSuffix: null,
   textDir: null,
   charOffsets: "auto",
+  systemCharOffsets: null,
+  allowTextMismatch: false,
+  allowEmpty: false,
   labelStudioSystem: "auto",
   tokens: null,
   tokenSuffix: ".tab",
@@ -15682,13 +15687,13 @@ function head(path) {
     closeSync(fd);
   }
 }
-function sniffFormat(extension, text2) {
+function sniffFormat(extension2, text2) {
   const first = text2.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  if (extension === ".tsv" || extension === ".csv") {
-    const cells = first.split(extension === ".tsv" ? "	" : ",").map((c3) => c3.trim().toLowerCase());
+  if (extension2 === ".tsv" || extension2 === ".csv") {
+    const cells = first.split(extension2 === ".tsv" ? "	" : ",").map((c3) => c3.trim().toLowerCase());
     return cells.includes("item") && cells.includes("label") && !cells.includes("coder") ? "labels" : void 0;
   }
-  if (extension === ".json")
+  if (extension2 === ".json")
     return /^\s*\[/.test(text2) && /"data"/.test(text2) && /"(annotations|predictions)"/.test(text2) ? "label-studio" : void 0;
   return sniffJsonLine(first);
 }
@@ -15711,15 +15716,15 @@ function findCandidates(root, files) {
   const bratDirs = /* @__PURE__ */ new Set();
   for (const path of files) {
     const dot = path.lastIndexOf(".");
-    const extension = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
-    const byName = BY_EXTENSION[extension];
+    const extension2 = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
+    const byName = BY_EXTENSION[extension2];
     if (byName === void 0) continue;
     if (byName === "brat") {
       const slash = path.lastIndexOf("/");
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName === "sniff" ? sniffFormat(extension, head(join(root, path))) : byName;
+    const format = byName === "sniff" ? sniffFormat(extension2, head(join(root, path))) : byName;
     if (format !== void 0) out.push({ format, path, role: roleOf(path) });
   }
   for (const dir of bratDirs) out.push({ format: "brat", path: dir, role: roleOf(dir) });
@@ -15873,7 +15878,17 @@ var SCORE_OPTIONS = {
   format: {
     type: "string",
     value: [...FORMATS, "labels"].join("|"),
-    help: "input format (default conll); labels: item/label tables or CoNLL label columns"
+    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns"
+  },
+  "gold-format": {
+    type: "string",
+    value: FORMATS.join("|"),
+    help: "the gold side's format when it differs from the system's (overrides --format)"
+  },
+  "system-format": {
+    type: "string",
+    value: FORMATS.join("|"),
+    help: "the system side's format when it differs from the gold's (overrides --format)"
   },
   input: {
     type: "string",
@@ -15917,7 +15932,11 @@ var SCORE_OPTIONS = {
     value: "PCT",
     help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)"
   },
-  map: { type: "string", value: "A,B=C;…", help: "type equivalences applied to both sides" },
+  map: {
+    type: "string",
+    value: "A=X,B=Y",
+    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)"
+  },
   ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
   types: { type: "string", value: "T,…", help: "score only these types" },
   attributes: {
@@ -15940,7 +15959,25 @@ var SCORE_OPTIONS = {
   "char-offsets": {
     type: "string",
     value: CHAR_OFFSET_MODES.join("|"),
-    help: "doccano / Label Studio: how the export counts characters"
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)"
+  },
+  "gold-char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how the gold side counts characters (overrides --char-offsets)"
+  },
+  "system-char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how the system side counts characters (overrides --char-offsets)"
+  },
+  "allow-empty": {
+    type: "boolean",
+    help: "run: accept a side without annotations or no paired document (else exit 2)"
+  },
+  "allow-text-mismatch": {
+    type: "boolean",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover"
   },
   "label-studio-system": {
     type: "string",
@@ -16250,14 +16287,82 @@ var goldgate_schema_default = {
           minLength: 1
         },
         gold: {
-          description: "Gold-standard file.",
-          type: "string",
-          minLength: 1
+          description: "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.",
+          anyOf: [
+            {
+              type: "string",
+              minLength: 1
+            },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["path"],
+              properties: {
+                path: {
+                  description: "The file or directory.",
+                  type: "string",
+                  minLength: 1
+                },
+                format: {
+                  description: "This side's format (overrides inputs.format).",
+                  enum: [
+                    "conll",
+                    "jsonl",
+                    "brat",
+                    "doccano",
+                    "label-studio",
+                    "tbf",
+                    "gate",
+                    "mat-json",
+                    "mat-inline"
+                  ]
+                },
+                charOffsets: {
+                  description: "How this side counts characters (overrides inputs.charOffsets).",
+                  enum: ["auto", "codepoint", "utf16", "grapheme"]
+                }
+              }
+            }
+          ]
         },
         system: {
-          description: "System output file.",
-          type: "string",
-          minLength: 1
+          description: "System output file or directory: a path, or a mapping with its path and the settings that differ from the other side's.",
+          anyOf: [
+            {
+              type: "string",
+              minLength: 1
+            },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["path"],
+              properties: {
+                path: {
+                  description: "The file or directory.",
+                  type: "string",
+                  minLength: 1
+                },
+                format: {
+                  description: "This side's format (overrides inputs.format).",
+                  enum: [
+                    "conll",
+                    "jsonl",
+                    "brat",
+                    "doccano",
+                    "label-studio",
+                    "tbf",
+                    "gate",
+                    "mat-json",
+                    "mat-inline"
+                  ]
+                },
+                charOffsets: {
+                  description: "How this side counts characters (overrides inputs.charOffsets).",
+                  enum: ["auto", "codepoint", "utf16", "grapheme"]
+                }
+              }
+            }
+          ]
         },
         judgements: {
           description: "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).",
@@ -16314,8 +16419,16 @@ var goldgate_schema_default = {
           minLength: 1
         },
         charOffsets: {
-          description: "doccano / Label Studio: how the export counts characters (converted to code points).",
+          description: "How both sides count characters (doccano, Label Studio, JSONL with text); converted to code points.",
           enum: ["auto", "codepoint", "utf16", "grapheme"]
+        },
+        allowEmpty: {
+          description: "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.",
+          type: "boolean"
+        },
+        allowTextMismatch: {
+          description: "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).",
+          type: "boolean"
         },
         labelStudioSystem: {
           description: "Label Studio: which results are the system output.",
@@ -16468,9 +16581,9 @@ var goldgate_schema_default = {
           minLength: 1
         },
         resamples: {
-          description: "Paired bootstrap resamples over documents for the 95% intervals.",
+          description: "Paired bootstrap resamples over documents for the 95% intervals (at least 200).",
           type: "integer",
-          minimum: 1,
+          minimum: 200,
           maximum: 1e6
         },
         seed: {
@@ -16924,6 +17037,8 @@ function resolveBeta(value) {
 
 // src/config/resolve-settings.ts
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3 } from "node:path";
+
+// src/config/setting-values.ts
 function choice(name, value, allowed, problems) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && allowed.includes(value))
@@ -16933,6 +17048,115 @@ function choice(name, value, allowed, problems) {
   );
   return void 0;
 }
+function pick(...values) {
+  for (const v2 of values) if (v2 !== void 0) return v2;
+  return void 0;
+}
+function listFrom(value) {
+  if (value === void 0) return void 0;
+  if (Array.isArray(value)) return value.map(String);
+  return String(value).split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+
+// src/config/side-settings.ts
+function sideSettings(flags, inputs, p2) {
+  const format = (flag2, side2) => pick(
+    choice(`${side2}-format`, flags[flag2], FORMATS, p2),
+    choice("format", flags.format, FORMATS, p2),
+    choice(`inputs.${side2}.format`, sideField(inputs, side2, "format"), FORMATS, p2),
+    choice("inputs.format", inputs.format, FORMATS, p2)
+  );
+  const unit = (flag2, side2) => pick(
+    choice(`${side2}-char-offsets`, flags[flag2], CHAR_OFFSET_MODES, p2),
+    choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p2),
+    choice(
+      `inputs.${side2}.charOffsets`,
+      sideField(inputs, side2, "charOffsets"),
+      CHAR_OFFSET_MODES,
+      p2
+    ),
+    choice("inputs.charOffsets", inputs.charOffsets, CHAR_OFFSET_MODES, p2)
+  );
+  const gold = {
+    format: format("goldFormat", "gold"),
+    charOffsets: unit("goldCharOffsets", "gold")
+  };
+  const system = {
+    format: format("systemFormat", "system"),
+    charOffsets: unit("systemCharOffsets", "system")
+  };
+  const out = {
+    format: gold.format ?? system.format,
+    charOffsets: gold.charOffsets,
+    systemFormat: unlike(system.format, gold.format),
+    systemCharOffsets: unlike(system.charOffsets, gold.charOffsets ?? "auto")
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+}
+function unlike(system, gold) {
+  return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
+}
+function sideField(inputs, side2, key) {
+  const value = inputs[side2];
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : void 0;
+}
+
+// src/config/type-map.ts
+function parseTypeMap(value, problems, name = "map") {
+  if (value === void 0) return void 0;
+  const pairs = typeof value === "string" ? cliPairs(value, problems, name) : Object.entries(value).map(([from, to2]) => [
+    splitSources(from),
+    String(to2).trim()
+  ]);
+  const out = {};
+  for (const [sources, target] of pairs) {
+    for (const source2 of sources) {
+      const earlier = out[source2];
+      if (earlier !== void 0 && earlier !== target)
+        problems.push(
+          `Invalid ${name}: '${source2}' is mapped to both '${earlier}' and '${target}'. Expected each type once.`
+        );
+      out[source2] = target;
+    }
+  }
+  return out;
+}
+function splitSources(from) {
+  return from.split(/[,|]/).map((s) => s.trim()).filter((s) => s !== "");
+}
+function cliPairs(value, problems, name) {
+  const pairs = [];
+  let pending = [];
+  const expected2 = "Expected FROM=TO pairs separated by ';' or ',' (e.g. Person=PER,Place=LOC; several sources: LOC|GPE=PLACE).";
+  for (const raw2 of value.split(/[;,]/)) {
+    const item = raw2.trim();
+    if (item === "") continue;
+    const parts = item.split("=");
+    if (parts.length > 2) {
+      problems.push(`Invalid ${name} item '${item}': more than one '='. ${expected2}`);
+      continue;
+    }
+    if (parts.length === 1) {
+      pending.push(...splitSources(item));
+      continue;
+    }
+    const [from = "", to2 = ""] = parts.map((s) => s.trim());
+    if (from === "" || to2 === "" || to2.includes("|")) {
+      problems.push(`Invalid ${name} item '${item}'. ${expected2}`);
+      pending = [];
+      continue;
+    }
+    pairs.push([[...pending, ...splitSources(from)], to2]);
+    pending = [];
+  }
+  if (pending.length > 0)
+    problems.push(
+      `Invalid ${name} '${value}': '${pending.join(",")}' has no '=TO' after it, so it is unclear whether it is a type or part of a target name. ${expected2}`
+    );
+  return pairs;
+}
+
+// src/config/resolve-settings.ts
 function pathFrom(name, value, base, ctx, problems, confined) {
   if (value === void 0) return void 0;
   if (typeof value !== "string" || value === "") {
@@ -16950,26 +17174,6 @@ function pathFrom(name, value, base, ctx, problems, confined) {
   if (!confined) return value;
   const fromCwd = relative2(ctx.cwd, absolute);
   return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute2(fromCwd) ? absolute : fromCwd;
-}
-function listFrom(value) {
-  if (value === void 0) return void 0;
-  if (Array.isArray(value)) return value.map(String);
-  return String(value).split(",").map((s) => s.trim()).filter((s) => s !== "");
-}
-function mapFrom(value, problems) {
-  if (value === void 0) return void 0;
-  const entries = typeof value === "string" ? value.split(";").flatMap((part) => {
-    const [from, to2] = part.split("=");
-    if (from === void 0 || to2 === void 0 || to2.trim() === "") {
-      problems.push(`Invalid map '${part}'. Expected FROM[,FROM…]=TO, e.g. LOC,GPE=PLACE.`);
-      return [];
-    }
-    return [[from, to2.trim()]];
-  }) : Object.entries(value);
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const [from, to2] of entries)
-    for (const t2 of from.split(",")) if (t2.trim() !== "") out[t2.trim()] = to2;
-  return out;
 }
 function stringFrom(value) {
   return value === void 0 ? void 0 : String(value);
@@ -16995,10 +17199,6 @@ function levelsFrom(value, problems) {
       problems.push(`Invalid value '${name}' for 'levels'. Expected one of: ${LEVELS.join(", ")}.`);
   return LEVELS.filter((level) => names.includes(level));
 }
-function pick(...values) {
-  for (const v2 of values) if (v2 !== void 0) return v2;
-  return void 0;
-}
 function resolveScoreSettings(config, flags, ctx) {
   const p2 = [];
   const i = config.inputs ?? {};
@@ -17008,6 +17208,14 @@ function resolveScoreSettings(config, flags, ctx) {
     pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p2, true)
   );
   const int = (n) => Number.isInteger(n);
+  const sidePath = (side2) => {
+    const given2 = i[side2];
+    const configPath2 = typeof given2 === "object" && given2 !== null ? Reflect.get(given2, "path") : given2;
+    return pick(
+      pathFrom(side2, flags[side2], ctx.cwd, ctx, p2, false),
+      pathFrom(`inputs.${side2}`, configPath2, ctx.configDir, ctx, p2, true)
+    );
+  };
   const compat = pick(
     choice("compat", flags.compat, PROFILES, p2),
     choice("scoring.compat", s.compat, PROFILES, p2)
@@ -17015,17 +17223,22 @@ function resolveScoreSettings(config, flags, ctx) {
   const merged = {
     ...DEFAULT_SCORE_SETTINGS,
     ...defined({
-      format: pick(
-        choice("format", flags.format, FORMATS, p2),
-        choice("inputs.format", i.format, FORMATS, p2)
-      ),
+      ...sideSettings(flags, i, p2),
       input: path("input"),
-      gold: path("gold"),
-      system: path("system"),
+      gold: sidePath("gold"),
+      system: sidePath("system"),
       compat,
       tagging: pick(
         choice("tagging", flags.tagging, TAGGINGS, p2),
         choice("inputs.tagging", i.tagging, TAGGINGS, p2)
+      ),
+      allowEmpty: pick(
+        flags.allowEmpty === void 0 ? void 0 : flags.allowEmpty === true,
+        i.allowEmpty
+      ),
+      allowTextMismatch: pick(
+        flags.allowTextMismatch === void 0 ? void 0 : flags.allowTextMismatch === true,
+        i.allowTextMismatch
       ),
       strictTags: pick(
         flags.strictTags === void 0 ? void 0 : flags.strictTags === true,
@@ -17050,7 +17263,7 @@ function resolveScoreSettings(config, flags, ctx) {
         choice("offsets", flags.offsets, ["char", "token"], p2),
         i.offsets
       ),
-      map: mapFrom(pick(flags.map, s.map), p2),
+      map: parseTypeMap(pick(flags.map, s.map), p2),
       ignore: listFrom(pick(flags.ignore, s.ignore)),
       types: listFrom(pick(flags.types, s.types)),
       attributes: listFrom(pick(flags.attributes, s.attributes)),
@@ -17058,10 +17271,6 @@ function resolveScoreSettings(config, flags, ctx) {
       goldSuffix: stringFrom(pick(flags.goldSuffix, i.goldSuffix)),
       systemSuffix: stringFrom(pick(flags.systemSuffix, i.systemSuffix)),
       textDir: path("textDir"),
-      charOffsets: pick(
-        choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p2),
-        choice("inputs.charOffsets", i.charOffsets, CHAR_OFFSET_MODES, p2)
-      ),
       labelStudioSystem: pick(
         choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p2),
         choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p2)
@@ -17093,19 +17302,26 @@ function resolveScoreSettings(config, flags, ctx) {
       )
     })
   };
-  const settings = { ...merged, ...PROFILE_OVERRIDES[merged.compat] };
+  const given = sideSettings(flags, i, []).format !== void 0;
+  const settings = { ...merged, autoFormat: !given, ...PROFILE_OVERRIDES[merged.compat] };
   if (p2.length === 0) checkLayout(settings, p2);
-  if (p2.length > 0)
+  const problems = [...new Set(p2)];
+  if (problems.length > 0)
     throw new UserError(
-      p2.length === 1 ? p2[0] : `Invalid settings:
-  - ${p2.join("\n  - ")}`
+      problems.length === 1 ? problems[0] : `Invalid settings:
+  - ${problems.join("\n  - ")}`
     );
   return Object.freeze(settings);
 }
 function profileInvisibleWords(compat) {
   return compat === "tac-kbp-2015" ? "tac-kbp-2015" : void 0;
 }
+var WHOLE_CORPUS_FORMATS = ["conll", "tbf"];
 function checkLayout(s, p2) {
+  if (s.systemFormat !== null && (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat)))
+    p2.push(
+      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll and tbf read both sides in the same format. Mix only ${FORMATS.filter((f3) => !WHOLE_CORPUS_FORMATS.includes(f3)).join(", ")}.`
+    );
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p2.push(
       `--compat ${s.compat} scores TAC KBP event mentions and needs --format tbf (got ${s.format}).`
@@ -18447,18 +18663,18 @@ function pairItems(gold, system) {
   return { pairs, unanswered, unscored };
 }
 function pairingNotes(paired) {
-  const sample = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
+  const sample2 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
   const notes2 = [];
   if (paired.unanswered.length > 0) {
     notes2.push({
       path: "unanswered",
-      message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample(paired.unanswered)}`
+      message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample2(paired.unanswered)}`
     });
   }
   if (paired.unscored.length > 0) {
     notes2.push({
       path: "unscored",
-      message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample(paired.unscored)}`
+      message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample2(paired.unscored)}`
     });
   }
   return notes2;
@@ -19367,6 +19583,27 @@ var LEAF_NAMES = {
   accuracy: "accuracy"
 };
 var MINUS = "−";
+function isCoefficient(path) {
+  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
+}
+var COEFFICIENTS = /* @__PURE__ */ new Set([
+  "alpha",
+  "kappa",
+  "pi",
+  "s",
+  "multiKappa",
+  "multiPi"
+]);
+function valueText(path, fraction3) {
+  if (!isCoefficient(path)) return points(fraction3);
+  const text2 = fraction3.toFixed(3);
+  const clean2 = text2 === "-0.000" ? "0.000" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedValueText(path, fraction3) {
+  const text2 = valueText(path, fraction3);
+  return text2.startsWith(MINUS) || /^0\.0+$/.test(text2) ? text2 : `+${text2}`;
+}
 function points(fraction3) {
   const text2 = (100 * fraction3).toFixed(1);
   const clean2 = text2 === "-0.0" ? "0.0" : text2;
@@ -19394,26 +19631,28 @@ function metricLabel(path) {
   if (path === "tokens.accuracy") return "token accuracy";
   return [...segments.slice(0, -1), name].join(" ");
 }
-function changeText(figures, relative4) {
+function changeText(path, figures, relative4) {
   const { current, baseline: baseline2, delta, interval } = figures;
   if (current === null || baseline2 === null || delta === null) return "";
-  const size = relative4 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${signedPoints(delta)} pt` : `${signedPoints(delta)} pt`;
-  const ci = interval === null ? "no interval" : `95% CI ${intervalText(interval)}`;
-  return `${points(baseline2)} → ${points(current)} (${size}, ${ci})`;
+  const coefficient = isCoefficient(path);
+  const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const size = relative4 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own}` : own;
+  const ci = interval === null ? "no interval" : `95% CI ${coefficient ? `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}` : intervalText(interval)}`;
+  return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures, significance) {
   const relative4 = check === "maxRelativeDrop";
-  const limitText = relative4 ? `${points(limit)}%` : limit.toFixed(1);
-  const base = `${metricLabel(path)} ${changeText(figures, relative4)} exceeds ${check} ${limitText}`;
+  const limitText = relative4 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(path, figures, relative4)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
 }
 function describeMin(path, min, current) {
-  return `${metricLabel(path)} ${points(current)} is below min ${points(min)}`;
+  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
 }
 function describeAbsent(path, baseline2) {
-  return `${metricLabel(path)} is absent from this run (baseline ${points(baseline2)})`;
+  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline2)})`;
 }
 
 // src/gate/metric-path.ts
@@ -21314,26 +21553,51 @@ function createNormalizer(options, report, side2) {
   const drops = /* @__PURE__ */ new Map();
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
+  const seen = {
+    typesRead: /* @__PURE__ */ new Set(),
+    typesKept: /* @__PURE__ */ new Set(),
+    mapUsed: /* @__PURE__ */ new Set(),
+    ignoreUsed: /* @__PURE__ */ new Set(),
+    typesUsed: /* @__PURE__ */ new Set(),
+    read: 0,
+    kept: 0,
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 }
+  };
   const dropReason = (from, to2) => {
-    if (ignore.has(from) || ignore.has(to2)) return "ignored";
+    if (ignore.has(from) || ignore.has(to2)) {
+      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
+      return "ignored";
+    }
     if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
+    if (keep.size > 0) seen.typesUsed.add(to2);
     return void 0;
   };
   const mapTypes = (doc) => {
     const kept = [];
     for (const a of doc.annotations) {
-      const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
+      const mapped = Object.hasOwn(options.map, a.type);
+      if (mapped) seen.mapUsed.add(a.type);
+      const type = mapped ? options.map[a.type] ?? a.type : a.type;
       const reason = dropReason(a.type, type);
       if (reason === void 0) kept.push(type === a.type ? a : { ...a, type });
-      else countDrop(drops, `${reason}	${a.type}	${type}`, doc.id);
+      else {
+        seen.dropped[reason]++;
+        countDrop(drops, `${reason}	${a.type}	${type}`, doc.id);
+      }
     }
     return kept.sort(compareAnnotations2);
   };
   const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   return {
+    seen,
     normalize(doc) {
+      seen.read += doc.annotations.length;
+      for (const a of doc.annotations) seen.typesRead.add(a.type);
       const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
       const unique = dropDuplicates(doc, sorted, report, side2);
+      seen.dropped.duplicate += sorted.length - unique.length;
+      seen.kept += unique.length;
+      for (const a of unique) seen.typesKept.add(a.type);
       reportOverlaps(doc, unique, report, side2);
       return { ...doc, annotations: unique };
     },
@@ -21437,6 +21701,689 @@ function plural(n) {
   return n === 1 ? "" : "s";
 }
 
+// src/formats/bdm.ts
+function bdmKey(key, response) {
+  return `${key}\0${response}`;
+}
+function fields(text2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const part of text2.split(/,\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+function localName(concept) {
+  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
+}
+function readBdmTable(path, files) {
+  const table2 = /* @__PURE__ */ new Map();
+  for (const { text: text2, number } of files.readLines(path)) {
+    const line = text2.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const f3 = fields(line);
+    const key = f3.get("key");
+    const response = f3.get("response");
+    const score = Number(f3.get("bdm"));
+    if (key === void 0 || key === "" || response === void 0 || response === "") {
+      throw new DataError(
+        { file: path, line: number },
+        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
+      );
+    }
+    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
+      throw new DataError(
+        { file: path, line: number },
+        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
+      );
+    }
+    table2.set(bdmKey(localName(key), localName(response)), score);
+  }
+  return table2;
+}
+
+// src/measure/bdm.ts
+var BdmAccumulator = class {
+  constructor(table2) {
+    this.table = table2;
+  }
+  table;
+  credit = 0;
+  possible = 0;
+  actual = 0;
+  /** Adds one document's alignment links. */
+  add(links) {
+    for (const link2 of links) {
+      if (link2.gold !== void 0) this.possible++;
+      if (link2.system !== void 0) this.actual++;
+      if (link2.category === "match") this.credit += 1;
+      else if (link2.category === "tagclash" && link2.gold !== void 0 && link2.system !== void 0) {
+        const g2 = link2.gold.type;
+        const s = link2.system.type;
+        this.credit += this.table.get(bdmKey(g2, s)) ?? this.table.get(bdmKey(s, g2)) ?? 0;
+      }
+    }
+  }
+  /** Counts and rates so far. */
+  score() {
+    const precision = ratio(this.credit, this.actual);
+    const recall = ratio(this.credit, this.possible);
+    return {
+      credit: this.credit,
+      possible: this.possible,
+      actual: this.actual,
+      precision,
+      recall,
+      f1: fScore(precision, recall)
+    };
+  }
+};
+
+// src/measure/confidence.ts
+var CONFIDENCE_SAMPLES = 1e3;
+function spread(values) {
+  if (values.length === 0) return null;
+  const mean = values.reduce((a, b3) => a + b3, 0) / values.length;
+  const variance = values.reduce((a, v2) => a + (v2 - mean) ** 2, 0) / values.length;
+  return { mean, variance, stddev: Math.sqrt(variance) };
+}
+var Samples = class {
+  values = /* @__PURE__ */ new Map();
+  add(key, p2, r2, f3) {
+    let v2 = this.values.get(key);
+    if (v2 === void 0) {
+      v2 = { p: [], r: [], f: [] };
+      this.values.set(key, v2);
+    }
+    v2.p.push(p2);
+    v2.r.push(r2);
+    v2.f.push(f3);
+  }
+  /** The spreads of a row, and in how many resamples it appeared. */
+  spreads(key) {
+    const v2 = this.values.get(key);
+    return {
+      n: v2?.p.length ?? 0,
+      p: spread(v2?.p ?? []),
+      r: spread(v2?.r ?? []),
+      f: spread(v2?.f ?? [])
+    };
+  }
+};
+function resample(n, draw) {
+  return Array.from({ length: n }, () => draw(n));
+}
+function addClash(into, from) {
+  for (const k2 of Object.keys(into)) into[k2] += from[k2];
+}
+function withSpanConfidence(scores, draw) {
+  const rows = scores.documents;
+  const samples = new Samples();
+  const beta = scores.settings.beta;
+  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
+    const overall = emptyTally();
+    const types2 = /* @__PURE__ */ new Map();
+    for (const i of resample(rows.length, draw)) {
+      const row2 = rows[i];
+      addClash(overall, row2.clash);
+      for (const [type, t2] of Object.entries(row2.types)) {
+        const into = types2.get(type) ?? emptyTally();
+        types2.set(type, into);
+        addClash(into, t2);
+      }
+    }
+    for (const scheme of SPAN_SCHEMES) {
+      const add2 = (key, t2) => {
+        const s = scoreTally(t2, scheme, beta);
+        samples.add(`${scheme}\0${key}`, s.precision, s.recall, s.f1);
+      };
+      add2("", overall);
+      for (const [type, t2] of types2) add2(`${type}`, t2);
+    }
+  }
+  const attach2 = (score, scheme, key) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key}`);
+    const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
+    return { ...score, confidence };
+  };
+  const perScheme3 = (table2, key) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key)]));
+  const types = Object.fromEntries(
+    Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, `${type}`)])
+  );
+  return { ...scores, overall: perScheme3(scores.overall, ""), types };
+}
+function withLevelConfidence(level, draw) {
+  const rows = level.documents;
+  const samples = new Samples();
+  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
+    let elements = 0;
+    const all = emptyCounts();
+    const types2 = /* @__PURE__ */ new Map();
+    for (const i of resample(rows.length, draw)) {
+      const row2 = rows[i];
+      elements += row2.elements;
+      addCounts(all, row2.all);
+      for (const [type, c3] of Object.entries(row2.types)) {
+        const into = types2.get(type) ?? emptyCounts();
+        types2.set(type, into);
+        addCounts(into, c3);
+      }
+    }
+    const add2 = (key, c3) => {
+      const r2 = levelRow(c3, elements);
+      samples.add(key, r2.precision, r2.recall, r2.fmeasure);
+    };
+    add2("", all);
+    for (const [type, c3] of types2) add2(`${type}`, c3);
+  }
+  const confidence = (key) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key);
+    return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
+  };
+  const types = Object.fromEntries(
+    Object.entries(level.types).map(([type, row2]) => [
+      type,
+      { ...row2, confidence: confidence(`${type}`) }
+    ])
+  );
+  return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
+}
+
+// src/measure/confusability.ts
+var SPURIOUS = "(spurious)";
+var MISSING = "(missing)";
+var ConfusionAccumulator = class {
+  counts = /* @__PURE__ */ new Map();
+  add(links) {
+    for (const link2 of links) {
+      const gold = link2.gold?.type ?? SPURIOUS;
+      const system = link2.system?.type ?? MISSING;
+      const key = `${gold}\0${system}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    }
+  }
+  finish() {
+    const cells = [...this.counts].map(([key, count3]) => {
+      const [gold = "", system = ""] = key.split("\0");
+      return { gold, system, count: count3 };
+    });
+    cells.sort(
+      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
+    );
+    return { cells };
+  }
+};
+
+// src/measure/levels/measure-levels.ts
+var LevelAccumulator = class {
+  constructor(levels, attributes) {
+    this.attributes = attributes;
+    for (const level of levels)
+      this.states.set(level, { rows: [], pairs: /* @__PURE__ */ new Map(), failure: null });
+  }
+  attributes;
+  states = /* @__PURE__ */ new Map();
+  /** Adds one normalized pair; system documents without gold are not scored (as for spans). */
+  add(pair) {
+    const gold = pair.gold;
+    if (gold === void 0) return;
+    const reference = gold.text !== void 0 || pair.system === void 0 ? gold : pair.system;
+    const withTokens = { ...reference, tokenSpans: gold.tokenSpans ?? pair.system?.tokenSpans };
+    const systemSpans = pair.system?.annotations ?? [];
+    for (const [level, state2] of this.states) {
+      if (state2.failure !== null) continue;
+      const view = levelView(level, withTokens, gold.annotations, systemSpans, this.attributes);
+      if ("reason" in view) {
+        state2.failure = { document: pair.id, reason: view.reason };
+        continue;
+      }
+      const counted = countElements(view.index, view.gold, view.system);
+      if ("misaligned" in counted) {
+        const span = counted.misaligned;
+        const where = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
+        const reason = `the ${span.type} span at ${where} does not start and end on token boundaries`;
+        state2.failure = { document: pair.id, reason };
+        continue;
+      }
+      const { all, types, pairs, covered } = counted.tally;
+      state2.rows.push({ id: pair.id, elements: view.index.count, all, types });
+      pairs.set(pairKey(null, null), view.index.count - covered);
+      for (const [key, n] of pairs) state2.pairs.set(key, (state2.pairs.get(key) ?? 0) + n);
+    }
+  }
+  /** The levels that could be counted, and one issue per level that could not. */
+  finish(report) {
+    const out = {};
+    for (const [level, state2] of this.states) {
+      if (state2.failure === null) {
+        out[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
+        continue;
+      }
+      const { document: document2, reason } = state2.failure;
+      report({
+        severity: "warning",
+        kind: "level-unavailable",
+        message: `${level} level not scored: in document '${document2}', ${reason}`,
+        document: document2
+      });
+    }
+    return out;
+  }
+};
+
+// src/measure/tally-corpus.ts
+function emptyCorpusTally() {
+  return {
+    overall: emptyTally(),
+    types: /* @__PURE__ */ new Map(),
+    documents: [],
+    tokens: 0,
+    correctTags: 0,
+    hasTokenTally: false,
+    goldDocuments: 0,
+    systemDocuments: 0,
+    goldAnnotations: 0,
+    systemAnnotations: 0,
+    excludedSystemDocuments: 0,
+    sharedTallies: /* @__PURE__ */ new Map()
+  };
+}
+function share(total2, tally) {
+  const h3 = hashCounts(tally);
+  const bucket = total2.sharedTallies.get(h3);
+  const known = bucket?.find((other) => sameCounts(other, tally));
+  if (known !== void 0) return known;
+  const shared = Object.freeze({ ...tally });
+  if (bucket === void 0) total2.sharedTallies.set(h3, [shared]);
+  else bucket.push(shared);
+  return shared;
+}
+function addCounts2(into, from) {
+  into.match += from.match;
+  into.tagclash += from.tagclash;
+  into.overmark += from.overmark;
+  into.undermark += from.undermark;
+  into.overlap += from.overlap;
+  into.tagOvermark += from.tagOvermark;
+  into.tagUndermark += from.tagUndermark;
+  into.tagOverlap += from.tagOverlap;
+  into.missing += from.missing;
+  into.spurious += from.spurious;
+}
+function hashCounts(t2) {
+  let h3 = t2.match;
+  h3 = mix(h3, t2.tagclash);
+  h3 = mix(h3, t2.overmark);
+  h3 = mix(h3, t2.undermark);
+  h3 = mix(h3, t2.overlap);
+  h3 = mix(h3, t2.tagOvermark);
+  h3 = mix(h3, t2.tagUndermark);
+  h3 = mix(h3, t2.tagOverlap);
+  h3 = mix(h3, t2.missing);
+  return mix(h3, t2.spurious);
+}
+function mix(hash2, n) {
+  return Math.imul(hash2, 31) + n | 0;
+}
+function sameCounts(a, b3) {
+  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
+}
+function groupByType(annotations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const a of annotations) {
+    const group = groups.get(a.type);
+    if (group === void 0) groups.set(a.type, [a]);
+    else group.push(a);
+  }
+  return groups;
+}
+var CROSS_TYPE = {
+  match: false,
+  tagclash: true,
+  overmark: false,
+  undermark: false,
+  overlap: false,
+  tagOvermark: true,
+  tagUndermark: true,
+  tagOverlap: true,
+  missing: false,
+  spurious: false
+};
+function typeTallies(links, gold, system, align) {
+  const crossed = crossedTypes(links);
+  const byType = /* @__PURE__ */ new Map();
+  const slot = (type) => {
+    let tally = byType.get(type);
+    if (tally === void 0) {
+      tally = emptyTally();
+      byType.set(type, tally);
+    }
+    return tally;
+  };
+  for (const link2 of links) {
+    const type = (link2.gold ?? link2.system)?.type;
+    if (!crossed.has(type)) slot(type)[link2.category]++;
+  }
+  if (crossed.size > 0) {
+    const g2 = groupByType(gold);
+    const s = groupByType(system);
+    for (const type of crossed)
+      addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
+  }
+  const names = [...byType.keys()].sort();
+  return { names, tallies: names.map((n) => byType.get(n)) };
+}
+function crossedTypes(links) {
+  const out = /* @__PURE__ */ new Set();
+  for (const link2 of links) {
+    if (!CROSS_TYPE[link2.category]) continue;
+    if (link2.gold !== void 0) out.add(link2.gold.type);
+    if (link2.system !== void 0) out.add(link2.system.type);
+  }
+  return out;
+}
+function addPair2(total2, pair, align) {
+  if (pair.tokenTally !== void 0) {
+    total2.hasTokenTally = true;
+    total2.tokens += pair.tokenTally.tokens;
+    total2.correctTags += pair.tokenTally.correctTags;
+  }
+  if (pair.gold === void 0) {
+    if (pair.system !== void 0) total2.excludedSystemDocuments++;
+    return [];
+  }
+  const gold = pair.gold.annotations;
+  const system = pair.system?.annotations ?? [];
+  total2.goldDocuments++;
+  if (pair.system !== void 0) total2.systemDocuments++;
+  total2.goldAnnotations += gold.length;
+  total2.systemAnnotations += system.length;
+  const alignment = align(gold, system);
+  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
+  addCounts2(total2.overall, alignment.tally);
+  const types = /* @__PURE__ */ Object.create(null);
+  for (let k2 = 0; k2 < names.length; k2++) {
+    const type = names[k2];
+    const tally = tallies[k2];
+    let into = total2.types.get(type);
+    if (into === void 0) {
+      into = emptyTally();
+      total2.types.set(type, into);
+    }
+    addCounts2(into, tally);
+    types[type] = share(total2, tally);
+  }
+  const clash = share(total2, alignment.tally);
+  total2.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
+  return alignment.links;
+}
+
+// src/pipeline/conll-columns.ts
+var SAMPLE_LINES = 2e3;
+var CHUNK_TAG = /^[BIESLU]-./;
+function conllColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const counts5 = tagColumns(path, files);
+  const flag2 = `--${side2}-column`;
+  const chosen = chosenColumn(settings, side2);
+  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  if (holding.length === 0)
+    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
+  const named = holding.map((c3) => `${c3}`).join(", ");
+  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
+}
+function chosenColumn(settings, side2) {
+  if (side2 === "system") return settings.systemColumn;
+  const twoFiles = settings.input === null;
+  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
+}
+function tagColumns(path, files) {
+  const counts5 = /* @__PURE__ */ new Map();
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    const fields2 = text2.trim().split(/\s+/);
+    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
+    for (let c3 = 1; c3 < fields2.length; c3++)
+      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return counts5;
+}
+
+// src/pipeline/corpus-hints.ts
+var ID_SAMPLE = 100;
+function emptyCorpusSides() {
+  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
+  }).seen;
+  return {
+    gold: none(),
+    system: none(),
+    goldDocuments: 0,
+    systemDocuments: 0,
+    paired: 0,
+    unpairedGold: [],
+    unpairedSystem: [],
+    unpairedSystemAnnotations: 0
+  };
+}
+var HINT_KIND = "hint";
+var FILE_SUFFIX = {
+  brat: ".ann",
+  doccano: ".jsonl",
+  "label-studio": ".json"
+};
+function reportCorpusHints(settings, sides, files, report) {
+  for (const message of unmatchedEntries(settings, sides))
+    report({ severity: "warning", kind: "unmatched-setting", message });
+  for (const message of zeroHints(settings, sides, files))
+    report({ severity: "warning", kind: HINT_KIND, message });
+}
+function reportAnnotationAccounts(sides, report) {
+  for (const side2 of ["gold", "system"]) {
+    const seen = sides[side2];
+    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
+    const scored = seen.kept - unpaired2;
+    if (scored === seen.read) continue;
+    const parts = [
+      [seen.dropped.ignored, "ignored"],
+      [seen.dropped["not-in-types"], "not in types"],
+      [seen.dropped.duplicate, "duplicate"],
+      [unpaired2, "unpaired"]
+    ];
+    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
+    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
+    report({ severity: "info", kind: "annotation-accounts", message });
+  }
+}
+function unmatchedEntries(settings, sides) {
+  const used = (key) => /* @__PURE__ */ new Set([...sides.gold[key], ...sides.system[key]]);
+  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
+  const out = [];
+  const mapUsed = used("mapUsed");
+  for (const [from, to2] of Object.entries(settings.map))
+    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
+  const ignoreUsed = used("ignoreUsed");
+  for (const type of settings.ignore)
+    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
+  const typesUsed = used("typesUsed");
+  for (const type of settings.types)
+    if (!typesUsed.has(type))
+      out.push(`types entry '${type}' matched no annotation after map (${read})`);
+  return out;
+}
+function typeList(types) {
+  const sorted = [...types].sort();
+  if (sorted.length === 0) return "none";
+  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
+}
+function zeroHints(settings, sides, files) {
+  const { gold, system } = sides;
+  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
+    return [pairingHint(settings, sides)];
+  const out = [];
+  for (const side2 of ["gold", "system"]) {
+    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
+    if (sides[side2].kept > 0) continue;
+    const fix = settings.format === "conll" ? conllColumnHint(settings, side2, files) : formatFix(settings, side2);
+    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
+    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
+  }
+  if (out.length > 0) return out;
+  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
+  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
+  return out;
+}
+function formatFix(settings, side2) {
+  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
+}
+function pairingHint(settings, sides) {
+  const g2 = sides.unpairedGold;
+  const s = sides.unpairedSystem;
+  const shown = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
+  const extraSystem = commonExtra(s, g2);
+  const extraGold = commonExtra(g2, s);
+  const suffix = (side2, extra) => {
+    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
+    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+  };
+  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : "give both sides the same document ids (file names, or the `id` of each record)";
+  return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+}
+function sample(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function commonExtra(longer, shorter) {
+  const counts5 = /* @__PURE__ */ new Map();
+  const known = new Set(shorter);
+  for (const id of longer) {
+    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
+      if (!known.has(id.slice(0, cut2))) continue;
+      const extra = id.slice(cut2);
+      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
+      break;
+    }
+  }
+  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
+}
+function typesHint(gold, system) {
+  const pairs = [];
+  for (const s of [...system].sort()) {
+    const match = [...gold].sort().find((g2) => alike(g2, s));
+    if (match !== void 0) pairs.push(`${s}=${match}`);
+  }
+  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
+  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
+}
+function alike(a, b3) {
+  const x4 = a.toLowerCase();
+  const y3 = b3.toLowerCase();
+  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
+}
+
+// src/pipeline/detect-format.ts
+var SINGLE_FILE = ["conll", "jsonl"];
+var WHOLE_CORPUS = ["conll", "tbf"];
+var BY_EXTENSION2 = {
+  ann: "brat",
+  tbf: "tbf",
+  json: "label-studio"
+};
+function detectFormat(path, files) {
+  const kind = files.kind(path);
+  if (kind === "missing") return void 0;
+  if (kind === "file") return detectFile(path, files);
+  const counts5 = /* @__PURE__ */ new Map();
+  for (const name of files.listFiles(path).files) {
+    const ext2 = extension(name);
+    if (ext2 === "jsonl" || Object.hasOwn(BY_EXTENSION2, ext2))
+      counts5.set(ext2, (counts5.get(ext2) ?? 0) + 1);
+  }
+  const [top2] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  if (top2 === void 0) return void 0;
+  const [ext, n] = top2;
+  if (ext === "jsonl") {
+    const first = files.listFiles(path).files.find((f3) => extension(f3) === "jsonl");
+    const inner = first === void 0 ? void 0 : detectFile(`${path}/${first}`, files);
+    return inner?.format === "doccano" ? { format: "doccano", why: `${n} doccano .jsonl files` } : void 0;
+  }
+  const format = BY_EXTENSION2[ext];
+  return { format, why: `${n} .${ext} file${n === 1 ? "" : "s"}` };
+}
+function extension(name) {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+function detectFile(path, files) {
+  const ext = extension(path);
+  const known = BY_EXTENSION2[ext];
+  if (known !== void 0) return { format: known, why: `a .${ext} file` };
+  if (ext !== "jsonl" && ext !== "ndjson")
+    return { format: "conll", why: "not a JSON or standoff file" };
+  for (const { text: text2 } of files.readLines(path)) {
+    if (text2.trim() === "") continue;
+    return isDoccanoRecord(text2) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
+  }
+  return { format: "jsonl", why: "an empty .jsonl file" };
+}
+function isDoccanoRecord(line) {
+  let record;
+  try {
+    record = JSON.parse(line.replace(/^\uFEFF/, ""));
+  } catch {
+    return false;
+  }
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return false;
+  const r2 = record;
+  if (typeof r2.text !== "string" || r2.spans !== void 0) return false;
+  const list = r2.label ?? r2.labels;
+  if (Array.isArray(list)) return list.length === 0 || Array.isArray(list[0]);
+  const entities = r2.entities;
+  return Array.isArray(entities) && typeof entities[0] === "object" && entities[0] !== null && "start_offset" in entities[0];
+}
+function withDetectedFormats(settings, files, report) {
+  if (!settings.autoFormat || settings.input !== null) return { ...settings, autoFormat: false };
+  const gold = settings.gold === null ? void 0 : detectFormat(settings.gold, files);
+  const system = settings.system === null ? void 0 : detectFormat(settings.system, files);
+  const goldFormat = gold?.format ?? system?.format ?? settings.format;
+  const systemFormat = system?.format ?? goldFormat;
+  for (const [side2, found] of [
+    ["gold", gold],
+    ["system", system]
+  ]) {
+    if (found === void 0 || found.format === "conll") continue;
+    const message = `no format given: read the ${side2} side (${settings[side2]}) as ${found.format} (${found.why}); pass --format to choose`;
+    report({ severity: "info", kind: "format-detected", message });
+  }
+  const mixed = goldFormat !== systemFormat;
+  if (mixed && (WHOLE_CORPUS.includes(goldFormat) || WHOLE_CORPUS.includes(systemFormat)))
+    throw new UserError(
+      `No format given, and the sides look different: gold ${goldFormat}, system ${systemFormat}. Pass --format (or --gold-format and --system-format).`
+    );
+  return {
+    ...settings,
+    autoFormat: false,
+    format: goldFormat,
+    systemFormat: mixed ? systemFormat : null
+  };
+}
+function checkSideKinds(settings, files) {
+  for (const side2 of ["gold", "system"]) {
+    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+    const path = settings[side2];
+    if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
+      continue;
+    const found = detectFormat(path, files);
+    const guess = found === void 0 ? "" : ` The files there look like ${found.format} (${found.why}): --${side2}-format ${found.format}.`;
+    throw new UserError(
+      `--${side2} ${path} is a directory, but the ${format} format reads one file. Formats that read a directory of documents: ${FORMATS.filter((f3) => !SINGLE_FILE.includes(f3)).join(", ")}.${guess}`
+    );
+  }
+}
+
 // src/corpus/pair.ts
 function* pairDocuments(gold, system, report) {
   const waitingSystem = /* @__PURE__ */ new Map();
@@ -21482,47 +22429,6 @@ function unpairedIssue(doc, side2) {
     document: doc.id,
     ...where
   };
-}
-
-// src/formats/bdm.ts
-function bdmKey(key, response) {
-  return `${key}\0${response}`;
-}
-function fields(text2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const part of text2.split(/,\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return out;
-}
-function localName(concept) {
-  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
-}
-function readBdmTable(path, files) {
-  const table2 = /* @__PURE__ */ new Map();
-  for (const { text: text2, number } of files.readLines(path)) {
-    const line = text2.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const f3 = fields(line);
-    const key = f3.get("key");
-    const response = f3.get("response");
-    const score = Number(f3.get("bdm"));
-    if (key === void 0 || key === "" || response === void 0 || response === "") {
-      throw new DataError(
-        { file: path, line: number },
-        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
-      );
-    }
-    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
-      throw new DataError(
-        { file: path, line: number },
-        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
-      );
-    }
-    table2.set(bdmKey(localName(key), localName(response)), score);
-  }
-  return table2;
 }
 
 // src/formats/brat.ts
@@ -21665,6 +22571,14 @@ function codePointToUtf16Map(text2) {
   map[k2] = text2.length;
   return map;
 }
+function sliceByCodePoints(text2, start, end) {
+  if (isBmpOnly(text2)) return text2.slice(start, end);
+  const map = codePointToUtf16Map(text2);
+  const last = map.length - 1;
+  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
+  return to2 > from ? text2.slice(from, to2) : "";
+}
 
 // src/formats/code-point-converter.ts
 function charOffsetUnit(settings, fallback) {
@@ -21701,6 +22615,67 @@ function findIndex(sorted, value) {
   return void 0;
 }
 
+// src/formats/span-text.ts
+var TEXT_MISMATCH_CAUSES = {
+  shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
+  trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
+  other: "the text differs (a different document text or wrong offsets)"
+};
+function squash(s) {
+  return s.replace(/\s+/g, " ").trim();
+}
+function strip(s) {
+  return s.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
+}
+function sameSpanText(found, said) {
+  return found === said || squash(found) === squash(said);
+}
+function textMismatchCause(text2, start, end, said) {
+  for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
+    if (start + shift < 0 || end + shift > text2.length) continue;
+    if (said !== "" && text2.slice(start + shift, end + shift) === said) return "shifted";
+  }
+  const found = strip(text2.slice(start, end));
+  return found !== "" && found === strip(said) ? "trailing" : "other";
+}
+function codePointText(text2) {
+  return {
+    length: codePointLength(text2),
+    slice: (start, end) => sliceByCodePoints(text2, start, end)
+  };
+}
+function clip2(s) {
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+function textMismatchMessage(where, found, said, cause) {
+  return `${where}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+}
+function spanTextCheck(file, report) {
+  let checked = 0;
+  let differ = 0;
+  return {
+    check(spans, body, at3) {
+      const text2 = codePointText(body);
+      for (const span of spans) {
+        if (span.text === void 0) continue;
+        checked++;
+        const found = text2.slice(span.start, span.end);
+        if (sameSpanText(found, span.text)) continue;
+        differ++;
+        const cause = textMismatchCause(text2, span.start, span.end, span.text);
+        const where = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where, found, span.text, cause);
+        report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
+      }
+    },
+    finish() {
+      if (differ === 0) return;
+      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
+      report({ severity: "info", kind: "text-mismatch-count", message, file });
+    }
+  };
+}
+
 // src/formats/parse-brat.ts
 var NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" };
 function parseBrat(lines2, text2, file, report) {
@@ -21726,60 +22701,60 @@ function parseLine(line, file, draft) {
   const raw2 = line.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
   const at3 = { file, line: line.number };
-  const fail2 = (expected2) => {
-    throw new DataError(at3, `expected ${expected2}, got '${clip2(raw2)}'`);
+  const fail = (expected2) => {
+    throw new DataError(at3, `expected ${expected2}, got '${clip3(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
-  if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
+  if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
   const kind = id.charAt(0);
   const previous = draft.ids.get(id);
   if (previous !== void 0 && kind !== "*")
     throw new DataError(at3, `duplicate id '${id}' (first at line ${previous})`);
   draft.ids.set(id, line.number);
-  if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line.number, fail2));
+  if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line.number, fail));
   else if (kind === "A" || kind === "M")
-    draft.attributes.push(parseAttribute(body, rest, line.number, fail2));
-  else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line.number, fail2));
+    draft.attributes.push(parseAttribute(body, rest, line.number, fail));
+  else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line.number, fail));
   else if (kind === "R" || kind === "E" || kind === "*") {
     const seen = draft.unscored.get(kind);
     draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line.number });
   }
 }
-function parseSpan(id, body, rest, line, fail2) {
+function parseSpan(id, body, rest, line, fail) {
   const match = rest.length === 0 ? null : /^(\S+) (\d+ +\d+(?: *; *\d+ +\d+)*)$/.exec(body.trim());
-  if (match === null) return fail2("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
+  if (match === null) return fail("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
   const [, type = "", offsets = ""] = match;
   const fragments = offsets.split(";").map((pair) => {
     const [start = 0, end = 0] = pair.trim().split(/ +/).map(Number);
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
-      fail2(`offsets of at most 2^53 − 1 in '${pair.trim()}'`);
-    if (end <= start) fail2(`end > start in '${pair.trim()}', got end ${end} ≤ start ${start}`);
+      fail(`offsets of at most 2^53 − 1 in '${pair.trim()}'`);
+    if (end <= start) fail(`end > start in '${pair.trim()}', got end ${end} ≤ start ${start}`);
     return { start, end };
   });
   fragments.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   for (const [i, f3] of fragments.entries()) {
     const before = fragments[i - 1];
     if (before !== void 0 && f3.start < before.end) {
-      fail2(
+      fail(
         `fragments that do not overlap, got ${before.start}-${before.end} and ${f3.start}-${f3.end}`
       );
     }
   }
   return { id, type, fragments, text: rest.join("	"), line, attributes: {} };
 }
-function parseAttribute(body, rest, line, fail2) {
+function parseAttribute(body, rest, line, fail) {
   const parts = body.trim().split(/ +/);
   const [name = "", target = "", value = "true"] = parts;
   if (rest.length > 0 || parts.length < 2 || parts.length > 3)
-    fail2("'A<n>\\t<name> <target id>[ <value>]'");
+    fail("'A<n>\\t<name> <target id>[ <value>]'");
   return { name, target, value, line };
 }
-function parseNormalization(body, rest, line, fail2) {
+function parseNormalization(body, rest, line, fail) {
   const parts = body.trim().split(/ +/);
   const [, target = "", reference = ""] = parts;
   const colon = reference.indexOf(":");
   if (rest.length > 1 || parts.length !== 3 || colon <= 0)
-    fail2("'N<n>\\t<kind> <target id> <db>:<key>[\\t<text>]'");
+    fail("'N<n>\\t<kind> <target id> <db>:<key>[\\t<text>]'");
   return {
     name: `norm:${reference.slice(0, colon)}`,
     target,
@@ -21817,19 +22792,18 @@ function checkSpan(s, text2, file, report) {
     throw new DataError({ file, line: s.line }, detail);
   }
   const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
-  if (found === s.text || squash(found) === squash(s.text)) return;
+  if (sameSpanText(found, s.text)) return;
   const where = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
-  const message = `${s.id} ${s.type} ${where}: the text there is '${clip2(found)}', the annotation says '${clip2(s.text)}'`;
+  const [first] = s.fragments;
+  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text2, first.start, first.end, s.text);
+  const message = textMismatchMessage(`${s.id} ${s.type} ${where}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 function unscoredIssue(kind, count3, file, line) {
   const message = `${count3} ${NOT_SCORED[kind]} line${count3 === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
 }
-function squash(s) {
-  return s.replace(/\s+/g, " ").trim();
-}
-function clip2(s) {
+function clip3(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
@@ -22772,29 +23746,29 @@ function* xmlEvents(source2, file) {
     for (; counted < at3; counted++) if (text2.charCodeAt(counted) === 10) line++;
     return line;
   };
-  const fail2 = (at3, detail) => {
+  const fail = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text2, open: [], lineAt, fail: fail2 };
+  const cursor = { text: text2, open: [], lineAt, fail };
   while (pos < text2.length) {
     const lt2 = text2.indexOf("<", pos);
     const end = lt2 < 0 ? text2.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text2, pos, end, fail2), line: lineAt(pos) };
+    if (end > pos) yield { kind: "text", text: decode(text2, pos, end, fail), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
-    fail2(
+    fail(
       text2.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text2, lineAt, fail: fail2 } = cursor;
+  const { text: text2, lineAt, fail } = cursor;
   const skipTo = (close, what) => {
     const at3 = text2.indexOf(close, lt2);
-    return at3 < 0 ? fail2(lt2, `expected '${close}' to close ${what}`) : at3 + close.length;
+    return at3 < 0 ? fail(lt2, `expected '${close}' to close ${what}`) : at3 + close.length;
   };
   if (text2.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
   if (text2.startsWith("<?", lt2)) return skipTo("?>", "a processing instruction");
@@ -22806,28 +23780,28 @@ function* markup(cursor, lt2) {
   if (text2.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
     if (text2.slice(lt2, after).includes("["))
-      fail2(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
+      fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
   if (text2.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
-function* endTag({ text: text2, open, lineAt, fail: fail2 }, lt2) {
+function* endTag({ text: text2, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text2)?.[0] ?? fail2(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text2)?.[0] ?? fail(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text2)) fail2(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text2)) fail(lt2, `expected '>' to end </${name}`);
   const top2 = open.pop();
-  if (top2 === void 0) fail2(lt2, `unexpected </${name}>: no element is open`);
+  if (top2 === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
   else if (top2.name !== name)
-    fail2(lt2, `expected </${top2.name}> (opened on line ${top2.line}), found </${name}>`);
+    fail(lt2, `expected </${top2.name}> (opened on line ${top2.line}), found </${name}>`);
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text2, open, lineAt, fail: fail2 }, lt2) {
+function* startTag({ text: text2, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text2)?.[0] ?? fail2(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text2)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
@@ -22836,22 +23810,22 @@ function* startTag({ text: text2, open, lineAt, fail: fail2 }, lt2) {
     if (m3 === null) break;
     const key = m3[1];
     const quoted2 = m3[2];
-    if (Object.hasOwn(attributes, key)) fail2(pos, `duplicate attribute '${key}' on <${name}>`);
-    const value = decode(text2, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail2);
+    if (Object.hasOwn(attributes, key)) fail(pos, `duplicate attribute '${key}' on <${name}>`);
+    const value = decode(text2, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
     attributes[key] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close = /\s*(\/?)>/y;
   close.lastIndex = pos;
   const m2 = close.exec(text2);
-  if (m2 === null) return fail2(pos, `expected an attribute, '>' or '/>' in <${name}>`);
+  if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line = lineAt(lt2);
   yield { kind: "open", name, attributes, line };
   if (m2[1] === "/") yield { kind: "close", name, line };
   else open.push({ name, line });
   return close.lastIndex;
 }
-function decode(text2, from, to2, fail2) {
+function decode(text2, from, to2, fail) {
   const amp = text2.indexOf("&", from);
   if (amp < 0 || amp >= to2) return text2.slice(from, to2);
   let out = "";
@@ -22862,18 +23836,18 @@ function decode(text2, from, to2, fail2) {
     reference.lastIndex = at3;
     const ref = reference.exec(text2)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
-      return fail2(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand2(ref, at3, fail2);
+      return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
   return out + text2.slice(pos, to2);
 }
-function expand2(ref, at3, fail2) {
+function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
-    return PREDEFINED[ref] ?? fail2(at3, `undefined entity &${ref}; (only XML's five are known)`);
+    return PREDEFINED[ref] ?? fail(at3, `undefined entity &${ref}; (only XML's five are known)`);
   const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
   if (!(code > 0 && code <= 1114111) || code >= 55296 && code <= 57343)
-    return fail2(at3, `&${ref}; is not a character`);
+    return fail(at3, `&${ref}; is not a character`);
   return String.fromCodePoint(code);
 }
 
@@ -23134,138 +24108,261 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
   return out;
 }
 
-// src/formats/jsonl.ts
-var RESERVED_SPAN_FIELDS = /* @__PURE__ */ new Set(["start", "end", "type", "id"]);
-function describe2(value) {
-  if (value === void 0) return "nothing (the field is missing)";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "object") return "an object";
-  const text2 = JSON.stringify(value);
-  const shown = text2.length > 40 ? `${text2.slice(0, 37)}…` : text2;
-  return `${shown} (a ${typeof value})`;
+// src/formats/jsonl-spans.ts
+var SPAN_LIST_KEYS = ["spans", "entities", "ents", "label", "labels"];
+var TYPE_KEYS = ["type", "label", "entity_group", "entity"];
+var RESERVED = /* @__PURE__ */ new Set([
+  "start",
+  "end",
+  "id",
+  "text",
+  "word",
+  "score",
+  "index",
+  ...TYPE_KEYS
+]);
+function spanList(doc, at3) {
+  const [key, other] = SPAN_LIST_KEYS.filter((k2) => doc[k2] !== void 0);
+  const names = SPAN_LIST_KEYS.map((k2) => `"${k2}"`).join(", ");
+  if (key === void 0)
+    throw new DataError(
+      at3,
+      `spans: expected an array of spans (may be empty) under one of ${names}, got nothing`
+    );
+  if (other !== void 0)
+    throw new DataError(at3, `spans: expected one of ${names}, got both "${key}" and "${other}"`);
+  const spans = doc[key];
+  if (!Array.isArray(spans))
+    throw new DataError(
+      at3,
+      `${key}: expected an array of spans (may be empty), got ${describeJson(spans)}`
+    );
+  return { key, spans };
 }
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function readRawSpan(value, field, at3) {
+  if (Array.isArray(value)) {
+    const [start, end, type2] = value;
+    if (value.length !== 3 || typeof type2 !== "string" || type2 === "")
+      throw new DataError(
+        at3,
+        `${field}: expected [start, end, "TYPE"], got ${describeJson(value)}`
+      );
+    return { field, start, end, type: type2 };
+  }
+  if (!isRecord2(value))
+    throw new DataError(
+      at3,
+      `${field}: expected an object with start, end and type, got ${describeJson(value)}`
+    );
+  const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
+  const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at3);
+  const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field}.id`, at3);
+  const text2 = value.text;
+  if (text2 !== void 0 && typeof text2 !== "string")
+    throw new DataError(at3, `${field}.text: expected a string, got ${describeJson(text2)}`);
+  const attributes = readAttributes(value, field, at3);
+  const index = typeof value.index === "number" ? value.index : void 0;
+  const token = typeKey === "entity" ? tokenRole(type) : void 0;
+  return {
+    field,
+    start: value.start,
+    end: value.end,
+    type: token === void 0 ? type : token.type,
+    ...id === void 0 ? {} : { id },
+    ...text2 === void 0 ? {} : { text: text2 },
+    ...attributes === void 0 ? {} : { attributes },
+    ...token === void 0 ? {} : { token: { role: token.role, index } }
+  };
 }
-function fail(at3, field, expected2, value, hint = "") {
+function nonEmpty(value, field, at3) {
+  if (typeof value === "string" && value !== "") return value;
+  const hint = typeof value === "number" ? `; write it as "${value}"` : "";
   throw new DataError(
     at3,
-    `${field}: expected ${expected2}, got ${describe2(value)}${hint === "" ? "" : `; ${hint}`}`
+    `${field}: expected a non-empty string, got ${describeJson(value)}${hint}`
   );
 }
-function parseLine2(text2, at3) {
-  const value = parseJsonText(text2, at3, "one JSON object per line");
-  if (!isObject(value)) fail(at3, "document", "a JSON object per line", value);
-  return value;
-}
-function readNonEmptyString(doc, key, field, at3) {
-  const value = doc[key];
-  const hint = typeof value === "number" ? `write it as "${value}"` : "";
-  if (typeof value !== "string" || value === "") fail(at3, field, "a non-empty string", value, hint);
-  return value;
-}
-function readTokens(doc, at3) {
-  const value = doc.tokens;
-  if (value === void 0) return void 0;
-  if (!Array.isArray(value)) return fail(at3, "tokens", "an array of strings", value);
-  return value.map(
-    (token, i) => typeof token === "string" ? token : fail(at3, `tokens[${i}]`, "a string", token)
-  );
-}
-function boundFor(unit, text2, tokens) {
-  if (unit === "char") {
-    return text2 === void 0 ? null : {
-      limit: codePointLength(text2),
-      what: "the text length in code points",
-      hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one)"
-    };
-  }
-  return tokens === void 0 ? null : { limit: tokens.length, what: "the token count", hint: "token offsets index 'tokens'" };
-}
-function readOffsets(span, field, at3, bound) {
-  const start = span.start;
-  const end = span.end;
-  if (typeof start !== "number" || !Number.isInteger(start) || start < 0) {
-    fail(at3, `${field}.start`, "an integer ≥ 0", start);
-  }
-  if (typeof end !== "number" || !Number.isInteger(end) || end <= start) {
-    const hint = "offsets are half-open [start, end)";
-    fail(at3, `${field}.end`, `an integer > start (${start})`, end, hint);
-  }
-  const unsafe = !Number.isSafeInteger(start) ? "start" : !Number.isSafeInteger(end) ? "end" : null;
-  if (unsafe !== null)
-    fail(at3, `${field}.${unsafe}`, "an offset of at most 2^53 − 1", span[unsafe]);
-  if (bound !== null && end > bound.limit) {
-    fail(at3, `${field}.end`, `at most ${bound.limit} (${bound.what})`, end, bound.hint);
-  }
-  return [start, end];
+function tokenRole(tag) {
+  const match = /^([BI])-(.+)$/.exec(tag);
+  return match === null ? { role: "I", type: tag } : { role: match[1], type: match[2] };
 }
 function readAttributes(span, field, at3) {
   let attributes;
   for (const [key, value] of Object.entries(span)) {
-    if (RESERVED_SPAN_FIELDS.has(key)) continue;
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-      fail(at3, `${field}.${key}`, "a string, number or boolean (an attribute)", value);
-    }
+    if (RESERVED.has(key)) continue;
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw new DataError(
+        at3,
+        `${field}.${key}: expected a string, number or boolean (an attribute), got ${isRecord2(value) ? "an object" : describeJson(value)}`
+      );
     attributes ??= {};
-    Object.defineProperty(attributes, key, {
-      value: String(value),
-      enumerable: true,
-      writable: true,
-      configurable: true
-    });
+    attributes[key] = String(value);
   }
   return attributes;
 }
-function readSpan(value, field, at3, bound) {
-  if (!isObject(value)) fail(at3, field, "an object with start, end and type", value);
-  const [start, end] = readOffsets(value, field, at3, bound);
-  const type = readNonEmptyString(value, "type", `${field}.type`, at3);
-  const id = value.id === void 0 ? void 0 : readNonEmptyString(value, "id", `${field}.id`, at3);
-  const attributes = readAttributes(value, field, at3);
+function mergeTokenEntities(spans) {
+  const out = [];
+  let open;
+  for (const span of spans) {
+    const token = span.token;
+    if (token === void 0) {
+      out.push(span);
+      open = void 0;
+      continue;
+    }
+    const previous = open?.index;
+    const adjacent2 = previous === void 0 || token.index === void 0 || token.index === previous + 1;
+    if (open !== void 0 && token.role === "I" && open.span.type === span.type && adjacent2) {
+      const merged = {
+        field: open.span.field,
+        start: open.span.start,
+        end: span.end,
+        type: span.type
+      };
+      out[out.length - 1] = merged;
+      open = { span: merged, index: token.index };
+    } else {
+      const { text: _t2, attributes: _a, ...bare } = span;
+      out.push(bare);
+      open = { span: bare, index: token.index };
+    }
+  }
+  return out;
+}
+
+// src/formats/jsonl.ts
+function parseLine2(text2, at3) {
+  const value = parseJsonText(text2, at3, "one JSON object per line");
+  if (isRecord2(value))
+    return { ...spanList(value, at3), id: value.id, text: value.text, tokens: value.tokens };
+  if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord2(value[1]))
+    return { ...spanList(value[1], at3), id: void 0, text: value[0], tokens: void 0 };
+  if (Array.isArray(value) && value.every(isRecord2))
+    return { key: "entities", spans: value, id: void 0, text: void 0, tokens: void 0 };
+  const got = Array.isArray(value) ? `an array of ${value.length}` : describeJson(value);
+  throw new DataError(
+    at3,
+    `document: expected a JSON object per line (or a pipeline's list of entities, or spaCy's [text, {"entities": …}]), got ${got}`
+  );
+}
+function readTokens(value, unit, at3) {
+  if (value === void 0) return void 0;
+  if (!Array.isArray(value))
+    throw new DataError(at3, `tokens: expected an array of strings, got ${describeJson(value)}`);
+  if (unit === "char" && value.some(isRecord2)) return void 0;
+  return value.map((token, i) => {
+    if (typeof token !== "string")
+      throw new DataError(at3, `tokens[${i}]: expected a string, got ${describeJson(token)}`);
+    return token;
+  });
+}
+function offsetsFor(unit, chars, text2, tokens) {
+  if (unit === "token")
+    return {
+      limit: tokens?.length ?? null,
+      what: "the token count",
+      hint: "token offsets index 'tokens'",
+      convert: null
+    };
   return {
-    type,
-    start,
-    end,
-    line: at3.line,
-    ...id === void 0 ? {} : { id },
-    ...attributes === void 0 ? {} : { attributes }
+    limit: text2 === void 0 ? null : codePointLength(text2),
+    what: "the text length in code points",
+    hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one); set --char-offsets utf16 for a JavaScript tool's output",
+    convert: text2 === void 0 || chars === "codepoint" ? null : codePointConverter(text2, chars)
   };
 }
-function readDocument(text2, at3, unit, seen) {
-  const doc = parseLine2(text2, at3);
-  const id = readNonEmptyString(doc, "id", "id", at3);
+function checkOffsets(raw2, at3, offsets) {
+  const convert = (key) => {
+    const value = raw2[key];
+    if (offsets.convert === null || typeof value !== "number" || !Number.isInteger(value) || value < 0)
+      return value;
+    const point = offsets.convert.toCodePoint(value);
+    if (point === void 0)
+      throw new DataError(
+        at3,
+        `${raw2.field}.${key}: expected an offset within the text, on a character boundary, got ${value}`
+      );
+    return point;
+  };
+  const start = convert("start");
+  const end = convert("end");
+  if (typeof start !== "number" || !Number.isInteger(start) || start < 0)
+    throw new DataError(
+      at3,
+      `${raw2.field}.start: expected an integer ≥ 0, got ${describeJson(start)}`
+    );
+  if (typeof end !== "number" || !Number.isInteger(end) || end <= start)
+    throw new DataError(
+      at3,
+      `${raw2.field}.end: expected an integer > start (${start}), got ${describeJson(end)}; offsets are half-open [start, end)`
+    );
+  const unsafe = !Number.isSafeInteger(start) ? "start" : !Number.isSafeInteger(end) ? "end" : null;
+  if (unsafe !== null)
+    throw new DataError(
+      at3,
+      `${raw2.field}.${unsafe}: expected an offset of at most 2^53 − 1, got ${describeJson(raw2[unsafe])}`
+    );
+  if (offsets.limit !== null && end > offsets.limit)
+    throw new DataError(
+      at3,
+      `${raw2.field}.end: expected at most ${offsets.limit} (${offsets.what}), got ${end}; ${offsets.hint}`
+    );
+  return { ...raw2, start, end };
+}
+function annotationOf(span, line) {
+  return {
+    type: span.type,
+    start: span.start,
+    end: span.end,
+    ...line === void 0 ? {} : { line },
+    ...span.id === void 0 ? {} : { id: span.id },
+    ...span.attributes === void 0 ? {} : { attributes: span.attributes }
+  };
+}
+function readDocument(line, at3, record, ctx, seen) {
+  const parts = parseLine2(line, at3);
+  const id = jsonId(parts.id, `#${record}`);
+  if (id === null)
+    throw new DataError(
+      at3,
+      `id: expected a non-empty string or a number, got ${describeJson(parts.id)}`
+    );
   const earlier = seen.get(id);
-  if (earlier !== void 0) {
+  if (earlier !== void 0)
     throw new DataError(
       at3,
       `id: '${id}' was already used at line ${earlier}; expected unique document ids in a file`
     );
-  }
   seen.set(id, at3.line ?? 0);
-  const body = doc.text;
-  if (body !== void 0 && typeof body !== "string") fail(at3, "text", "a string", body);
-  const tokens = readTokens(doc, at3);
-  if (!Array.isArray(doc.spans)) fail(at3, "spans", "an array of spans (may be empty)", doc.spans);
-  const bound = boundFor(unit, body, tokens);
-  const annotations = doc.spans.map((span, i) => readSpan(span, `spans[${i}]`, at3, bound));
+  const body = parts.text;
+  if (body !== void 0 && typeof body !== "string")
+    throw new DataError(at3, `text: expected a string, got ${describeJson(body)}`);
+  const tokens = readTokens(parts.tokens, ctx.unit, at3);
+  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens);
+  const checked = parts.spans.map(
+    (span, i) => checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at3), at3, offsets)
+  );
+  if (ctx.unit === "char" && body !== void 0) ctx.texts.check(checked, body, at3);
   return {
     id,
-    unit,
-    annotations,
+    unit: ctx.unit,
+    annotations: mergeTokenEntities(checked).map((s) => annotationOf(s, at3.line)),
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
     source: { file: at3.file, line: at3.line }
   };
 }
-function* readSide3(file, files, unit) {
+function* readSide3(file, files, ctx, report) {
   const seen = /* @__PURE__ */ new Map();
+  const texts = spanTextCheck(file, report);
+  let record = 0;
   for (const { text: text2, number } of files.readLines(file)) {
     const line = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
     if (line.trim() === "") continue;
-    yield readDocument(line, { file, line: number }, unit, seen);
+    record++;
+    yield readDocument(line, { file, line: number }, record, { ...ctx, texts }, seen);
   }
+  texts.finish();
 }
 function requireFiles(settings) {
   if (settings.gold === null || settings.system === null) {
@@ -23277,12 +24374,13 @@ function requireFiles(settings) {
 }
 var jsonlReader = {
   name: "jsonl",
-  read(settings, files) {
+  read(settings, files, report) {
     const { gold, system } = requireFiles(settings);
+    const ctx = { unit: settings.offsets, chars: charOffsetUnit(settings, "codepoint") };
     return {
       kind: "sides",
-      gold: readSide3(gold, files, settings.offsets),
-      system: readSide3(system, files, settings.offsets)
+      gold: readSide3(gold, files, ctx, report),
+      system: readSide3(system, files, ctx, report)
     };
   }
 };
@@ -23349,8 +24447,10 @@ function labelSpans(result, converter, where, at3, report) {
     );
   }
   const found = converter.slice(from, to2);
-  if (typeof value.text === "string" && value.text !== found && value.text.trim() !== found.trim()) {
-    report(mismatch(where, found, value.text, at3));
+  if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
+    const cause = textMismatchCause(converter, from, to2, value.text);
+    const message = textMismatchMessage(where, found, value.text, cause);
+    report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
   const line = at3.line === void 0 ? {} : { line: at3.line };
@@ -23365,11 +24465,6 @@ function regionAttribute(result, regions) {
   if (!Array.isArray(list) || !list.every((v2) => typeof v2 === "string"))
     return void 0;
   return { targets, name: result.from_name, value: list.join("|") };
-}
-function mismatch(where, found, said, at3) {
-  const clip5 = (s) => s.length > 60 ? `${s.slice(0, 57)}…` : s;
-  const message = `${where}: the text there is '${clip5(found)}', the result says '${clip5(said)}'`;
-  return { severity: "warning", kind: "text-mismatch", message, ...at3 };
 }
 
 // src/formats/label-studio.ts
@@ -23551,21 +24646,21 @@ function matJsonParser(settings, report) {
   return {
     parse(source2, file) {
       const doc = parseJson(source2, { file: file.path }, "a MAT JSON document");
-      const fail2 = (detail) => {
+      const fail = (detail) => {
         throw new DataError({ file: file.path }, detail);
       };
       if (!isRecord2(doc) || typeof doc.signal !== "string")
-        return fail2(
+        return fail(
           `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`
         );
       const converter = codePointConverter(doc.signal, charOffsetUnit(settings, "codepoint"));
       const asets = doc.asets ?? [];
       if (!Array.isArray(asets))
-        return fail2(`expected "asets" to be a list, got ${describeJson(asets)}`);
+        return fail(`expected "asets" to be a list, got ${describeJson(asets)}`);
       const skipped = /* @__PURE__ */ new Map();
       const all = [];
       asets.forEach((aset, k2) => {
-        all.push(...readAset(aset, `asets[${k2}]`, converter, skipped, fail2));
+        all.push(...readAset(aset, `asets[${k2}]`, converter, skipped, fail));
       });
       const { spans, tokens } = splitTokens(all, tokenType);
       const content = spans.filter((a) => {
@@ -23583,16 +24678,16 @@ function matJsonParser(settings, report) {
     }
   };
 }
-function readAset(aset, at3, converter, skipped, fail2) {
+function readAset(aset, at3, converter, skipped, fail) {
   if (!isRecord2(aset) || typeof aset.type !== "string" || aset.type === "")
-    return fail2(
+    return fail(
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
     );
   const type = aset.type;
-  const names = attrNames(aset.attrs ?? [], at3, fail2);
+  const names = attrNames(aset.attrs ?? [], at3, fail);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
-    return fail2(`${at3}.annots: expected a list, got ${describeJson(annots)}`);
+    return fail(`${at3}.annots: expected a list, got ${describeJson(annots)}`);
   const hasId = aset.hasID === true;
   if (aset.hasSpan === false) {
     if (annots.length > 0) skipped.set(type, (skipped.get(type) ?? 0) + annots.length);
@@ -23600,17 +24695,17 @@ function readAset(aset, at3, converter, skipped, fail2) {
   }
   return annots.map((annot, j3) => {
     const where = `${at3}.annots[${j3}] (${type})`;
-    if (!Array.isArray(annot)) return fail2(`${where}: expected a list, got ${describeJson(annot)}`);
+    if (!Array.isArray(annot)) return fail(`${where}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
-      return fail2(
+      return fail(
         `${where}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === void 0 || end === void 0 || start >= end)
-      return fail2(
+      return fail(
         `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
     const attributes = attributeValues(annot.slice(first + 2), names);
@@ -23618,13 +24713,13 @@ function readAset(aset, at3, converter, skipped, fail2) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs, at3, fail2) {
+function attrNames(attrs, at3, fail) {
   if (!Array.isArray(attrs))
-    return fail2(`${at3}.attrs: expected a list, got ${describeJson(attrs)}`);
+    return fail(`${at3}.attrs: expected a list, got ${describeJson(attrs)}`);
   return attrs.map((a, k2) => {
     if (typeof a === "string") return a;
     if (isRecord2(a) && typeof a.name === "string") return a.name;
-    return fail2(`${at3}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
+    return fail(`${at3}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
   });
 }
 function attributeValues(values, names) {
@@ -23650,7 +24745,7 @@ var matInlineReader = {
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
   }
 };
-function annotationOf(name, attributes, settings, tokenType) {
+function annotationOf2(name, attributes, settings, tokenType) {
   if (MUC_TAGS.includes(name)) {
     const { TYPE, ...rest } = attributes;
     return { type: TYPE ?? name, attributes: rest };
@@ -23696,7 +24791,7 @@ function parseInline(source2, file, settings, report) {
       state2.text += event.text;
       state2.length += codePointLength(event.text);
     } else if (event.kind === "open") {
-      const a = annotationOf(event.name, event.attributes, settings, tokenType);
+      const a = annotationOf2(event.name, event.attributes, settings, tokenType);
       if (a === null) state2.markup.set(event.name, (state2.markup.get(event.name) ?? 0) + 1);
       const attributes = a?.attributes ?? {};
       state2.stack.push({
@@ -23719,7 +24814,7 @@ function parseInline(source2, file, settings, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip3(text2) {
+function clip4(text2) {
   return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
 }
 function spanAnnotation(fragments, rest) {
@@ -23732,10 +24827,10 @@ function tokenFragments(span, table2, where) {
   for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
-      const got = id === "" ? "an empty token id" : `unknown token id '${clip3(id)}'`;
+      const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
       throw new DataError(
         where,
-        `${got} in span '${clip3(span)}'; expected ids listed in ${table2.path}`
+        `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
       );
     }
     rows.add(row2);
@@ -23751,7 +24846,7 @@ function charFragments(span, where) {
       const pair = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
         where,
-        `ranges ${pair} overlap in span '${clip3(span)}'; expected disjoint ranges`
+        `ranges ${pair} overlap in span '${clip4(span)}'; expected disjoint ranges`
       );
     }
   }
@@ -23762,11 +24857,11 @@ function charRange(part, span, where) {
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
   if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
-    const got = `got '${clip3(part)}' in span '${clip3(span)}'`;
+    const got = `got '${clip4(part)}' in span '${clip4(span)}'`;
     throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
   }
   if (end <= start) {
-    const detail = `end ${end} ≤ start ${start} in span '${clip3(span)}'`;
+    const detail = `end ${end} ≤ start ${start} in span '${clip4(span)}'`;
     throw new DataError(where, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
@@ -23985,7 +25080,7 @@ function unknownLine(text2, where) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where,
-    `unknown line kind '${clip3(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
 function outside2(where, what) {
@@ -24031,380 +25126,91 @@ var READERS = {
   "mat-inline": matInlineReader
 };
 
-// src/measure/bdm.ts
-var BdmAccumulator = class {
-  constructor(table2) {
-    this.table = table2;
-  }
-  table;
-  credit = 0;
-  possible = 0;
-  actual = 0;
-  /** Adds one document's alignment links. */
-  add(links) {
-    for (const link2 of links) {
-      if (link2.gold !== void 0) this.possible++;
-      if (link2.system !== void 0) this.actual++;
-      if (link2.category === "match") this.credit += 1;
-      else if (link2.category === "tagclash" && link2.gold !== void 0 && link2.system !== void 0) {
-        const g2 = link2.gold.type;
-        const s = link2.system.type;
-        this.credit += this.table.get(bdmKey(g2, s)) ?? this.table.get(bdmKey(s, g2)) ?? 0;
-      }
-    }
-  }
-  /** Counts and rates so far. */
-  score() {
-    const precision = ratio(this.credit, this.actual);
-    const recall = ratio(this.credit, this.possible);
-    return {
-      credit: this.credit,
-      possible: this.possible,
-      actual: this.actual,
-      precision,
-      recall,
-      f1: fScore(precision, recall)
-    };
-  }
-};
-
-// src/measure/confidence.ts
-var CONFIDENCE_SAMPLES = 1e3;
-function spread(values) {
-  if (values.length === 0) return null;
-  const mean = values.reduce((a, b3) => a + b3, 0) / values.length;
-  const variance = values.reduce((a, v2) => a + (v2 - mean) ** 2, 0) / values.length;
-  return { mean, variance, stddev: Math.sqrt(variance) };
+// src/pipeline/read-corpus.ts
+function sidesAlike(settings) {
+  return (settings.systemFormat ?? settings.format) === settings.format && (settings.systemCharOffsets ?? settings.charOffsets) === settings.charOffsets;
 }
-var Samples = class {
-  values = /* @__PURE__ */ new Map();
-  add(key, p2, r2, f3) {
-    let v2 = this.values.get(key);
-    if (v2 === void 0) {
-      v2 = { p: [], r: [], f: [] };
-      this.values.set(key, v2);
-    }
-    v2.p.push(p2);
-    v2.r.push(r2);
-    v2.f.push(f3);
+function readCorpusPairs(settings, files, report) {
+  if (sidesAlike(settings)) {
+    const read = READERS[settings.format].read(settings, files, report);
+    return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
   }
-  /** The spreads of a row, and in how many resamples it appeared. */
-  spreads(key) {
-    const v2 = this.values.get(key);
-    return {
-      n: v2?.p.length ?? 0,
-      p: spread(v2?.p ?? []),
-      r: spread(v2?.r ?? []),
-      f: spread(v2?.f ?? [])
-    };
-  }
-};
-function resample(n, draw) {
-  return Array.from({ length: n }, () => draw(n));
+  const gold = readOneSide(settings, "gold", files, report);
+  const system = readOneSide(settings, "system", files, report);
+  return sameUnits(pairDocuments(gold, system, report), settings);
 }
-function addClash(into, from) {
-  for (const k2 of Object.keys(into)) into[k2] += from[k2];
-}
-function withSpanConfidence(scores, draw) {
-  const rows = scores.documents;
-  const samples = new Samples();
-  const beta = scores.settings.beta;
-  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
-    const overall = emptyTally();
-    const types2 = /* @__PURE__ */ new Map();
-    for (const i of resample(rows.length, draw)) {
-      const row2 = rows[i];
-      addClash(overall, row2.clash);
-      for (const [type, t2] of Object.entries(row2.types)) {
-        const into = types2.get(type) ?? emptyTally();
-        types2.set(type, into);
-        addClash(into, t2);
-      }
-    }
-    for (const scheme of SPAN_SCHEMES) {
-      const add2 = (key, t2) => {
-        const s = scoreTally(t2, scheme, beta);
-        samples.add(`${scheme}\0${key}`, s.precision, s.recall, s.f1);
-      };
-      add2("", overall);
-      for (const [type, t2] of types2) add2(`${type}`, t2);
-    }
-  }
-  const attach2 = (score, scheme, key) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key}`);
-    const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
-    return { ...score, confidence };
+function readOneSide(settings, side2, files, report) {
+  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+  const path = settings[side2];
+  if (path === null)
+    throw new UserError(`--${side2}-format ${format} needs --${side2} (a file or a directory).`);
+  const unit = side2 === "gold" ? settings.charOffsets : settings.systemCharOffsets ?? settings.charOffsets;
+  const suffix = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
+  const own = {
+    ...settings,
+    format,
+    systemFormat: null,
+    charOffsets: unit,
+    systemCharOffsets: null,
+    gold: path,
+    system: path,
+    goldSuffix: suffix,
+    systemSuffix: suffix
   };
-  const perScheme3 = (table2, key) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key)]));
-  const types = Object.fromEntries(
-    Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, `${type}`)])
+  const listed = [];
+  const read = READERS[format].read(own, files, (issue) => {
+    listed.push(issue);
+  });
+  const seen = /* @__PURE__ */ new Set();
+  for (const issue of listed) {
+    const key = JSON.stringify(issue);
+    if (!seen.has(key)) report(issue);
+    seen.add(key);
+  }
+  if (read.kind === "paired")
+    throw new UserError(`--${side2}-format ${format} reads both sides; it cannot be mixed.`);
+  return read[side2];
+}
+function* sameUnits(pairs, settings) {
+  for (const pair of pairs) {
+    const { gold, system } = pair;
+    if (gold !== void 0 && system !== void 0 && gold.unit !== system.unit)
+      throw new UserError(
+        `Document '${pair.id}': gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. Set --offsets to the unit the JSONL side uses.`
+      );
+    yield pair;
+  }
+}
+
+// src/pipeline/text-mismatches.ts
+var TEXT_MISMATCH_LIMIT = 0.05;
+function checkTextMismatches(issues, sides, allow) {
+  const annotationsRead = sides.gold.read + sides.system.read;
+  const mismatches = issues.filter((i) => i.kind === "text-mismatch");
+  if (allow || mismatches.length === 0) return;
+  if (mismatches.length <= TEXT_MISMATCH_LIMIT * Math.max(annotationsRead, 1)) return;
+  const causes = /* @__PURE__ */ new Map();
+  for (const issue of mismatches) {
+    const cause = causeOf(issue.message);
+    causes.set(cause, (causes.get(cause) ?? 0) + 1);
+  }
+  const [top2, count3] = [...causes.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
+  const first = mismatches[0];
+  const at3 = first.file === void 0 ? "" : `${formatLocation({ file: first.file, ...first.line === void 0 ? {} : { line: first.line } })}: `;
+  const share2 = (100 * mismatches.length / Math.max(annotationsRead, 1)).toFixed(1);
+  throw new UserError(
+    [
+      `${mismatches.length} of ${annotationsRead} annotations (${share2}%) cover a text other than the span's own text: more than ${100 * TEXT_MISMATCH_LIMIT}%, so the scores would be wrong.`,
+      `Likely cause (${count3} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top2]}.`,
+      `First: ${at3}${first.message}`,
+      "Fix the offsets, or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
+    ].join("\n")
   );
-  return { ...scores, overall: perScheme3(scores.overall, ""), types };
 }
-function withLevelConfidence(level, draw) {
-  const rows = level.documents;
-  const samples = new Samples();
-  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
-    let elements = 0;
-    const all = emptyCounts();
-    const types2 = /* @__PURE__ */ new Map();
-    for (const i of resample(rows.length, draw)) {
-      const row2 = rows[i];
-      elements += row2.elements;
-      addCounts(all, row2.all);
-      for (const [type, c3] of Object.entries(row2.types)) {
-        const into = types2.get(type) ?? emptyCounts();
-        types2.set(type, into);
-        addCounts(into, c3);
-      }
-    }
-    const add2 = (key, c3) => {
-      const r2 = levelRow(c3, elements);
-      samples.add(key, r2.precision, r2.recall, r2.fmeasure);
-    };
-    add2("", all);
-    for (const [type, c3] of types2) add2(`${type}`, c3);
-  }
-  const confidence = (key) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key);
-    return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
-  };
-  const types = Object.fromEntries(
-    Object.entries(level.types).map(([type, row2]) => [
-      type,
-      { ...row2, confidence: confidence(`${type}`) }
-    ])
-  );
-  return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
-}
-
-// src/measure/confusability.ts
-var SPURIOUS = "(spurious)";
-var MISSING = "(missing)";
-var ConfusionAccumulator = class {
-  counts = /* @__PURE__ */ new Map();
-  add(links) {
-    for (const link2 of links) {
-      const gold = link2.gold?.type ?? SPURIOUS;
-      const system = link2.system?.type ?? MISSING;
-      const key = `${gold}\0${system}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    }
-  }
-  finish() {
-    const cells = [...this.counts].map(([key, count3]) => {
-      const [gold = "", system = ""] = key.split("\0");
-      return { gold, system, count: count3 };
-    });
-    cells.sort(
-      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
-    );
-    return { cells };
-  }
-};
-
-// src/measure/levels/measure-levels.ts
-var LevelAccumulator = class {
-  constructor(levels, attributes) {
-    this.attributes = attributes;
-    for (const level of levels)
-      this.states.set(level, { rows: [], pairs: /* @__PURE__ */ new Map(), failure: null });
-  }
-  attributes;
-  states = /* @__PURE__ */ new Map();
-  /** Adds one normalized pair; system documents without gold are not scored (as for spans). */
-  add(pair) {
-    const gold = pair.gold;
-    if (gold === void 0) return;
-    const reference = gold.text !== void 0 || pair.system === void 0 ? gold : pair.system;
-    const withTokens = { ...reference, tokenSpans: gold.tokenSpans ?? pair.system?.tokenSpans };
-    const systemSpans = pair.system?.annotations ?? [];
-    for (const [level, state2] of this.states) {
-      if (state2.failure !== null) continue;
-      const view = levelView(level, withTokens, gold.annotations, systemSpans, this.attributes);
-      if ("reason" in view) {
-        state2.failure = { document: pair.id, reason: view.reason };
-        continue;
-      }
-      const counted = countElements(view.index, view.gold, view.system);
-      if ("misaligned" in counted) {
-        const span = counted.misaligned;
-        const where = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
-        const reason = `the ${span.type} span at ${where} does not start and end on token boundaries`;
-        state2.failure = { document: pair.id, reason };
-        continue;
-      }
-      const { all, types, pairs, covered } = counted.tally;
-      state2.rows.push({ id: pair.id, elements: view.index.count, all, types });
-      pairs.set(pairKey(null, null), view.index.count - covered);
-      for (const [key, n] of pairs) state2.pairs.set(key, (state2.pairs.get(key) ?? 0) + n);
-    }
-  }
-  /** The levels that could be counted, and one issue per level that could not. */
-  finish(report) {
-    const out = {};
-    for (const [level, state2] of this.states) {
-      if (state2.failure === null) {
-        out[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
-        continue;
-      }
-      const { document: document2, reason } = state2.failure;
-      report({
-        severity: "warning",
-        kind: "level-unavailable",
-        message: `${level} level not scored: in document '${document2}', ${reason}`,
-        document: document2
-      });
-    }
-    return out;
-  }
-};
-
-// src/measure/tally-corpus.ts
-function emptyCorpusTally() {
-  return {
-    overall: emptyTally(),
-    types: /* @__PURE__ */ new Map(),
-    documents: [],
-    tokens: 0,
-    correctTags: 0,
-    hasTokenTally: false,
-    goldDocuments: 0,
-    systemDocuments: 0,
-    goldAnnotations: 0,
-    systemAnnotations: 0,
-    excludedSystemDocuments: 0,
-    sharedTallies: /* @__PURE__ */ new Map()
-  };
-}
-function share(total2, tally) {
-  const h3 = hashCounts(tally);
-  const bucket = total2.sharedTallies.get(h3);
-  const known = bucket?.find((other) => sameCounts(other, tally));
-  if (known !== void 0) return known;
-  const shared = Object.freeze({ ...tally });
-  if (bucket === void 0) total2.sharedTallies.set(h3, [shared]);
-  else bucket.push(shared);
-  return shared;
-}
-function addCounts2(into, from) {
-  into.match += from.match;
-  into.tagclash += from.tagclash;
-  into.overmark += from.overmark;
-  into.undermark += from.undermark;
-  into.overlap += from.overlap;
-  into.tagOvermark += from.tagOvermark;
-  into.tagUndermark += from.tagUndermark;
-  into.tagOverlap += from.tagOverlap;
-  into.missing += from.missing;
-  into.spurious += from.spurious;
-}
-function hashCounts(t2) {
-  let h3 = t2.match;
-  h3 = mix(h3, t2.tagclash);
-  h3 = mix(h3, t2.overmark);
-  h3 = mix(h3, t2.undermark);
-  h3 = mix(h3, t2.overlap);
-  h3 = mix(h3, t2.tagOvermark);
-  h3 = mix(h3, t2.tagUndermark);
-  h3 = mix(h3, t2.tagOverlap);
-  h3 = mix(h3, t2.missing);
-  return mix(h3, t2.spurious);
-}
-function mix(hash2, n) {
-  return Math.imul(hash2, 31) + n | 0;
-}
-function sameCounts(a, b3) {
-  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
-}
-function groupByType(annotations) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const a of annotations) {
-    const group = groups.get(a.type);
-    if (group === void 0) groups.set(a.type, [a]);
-    else group.push(a);
-  }
-  return groups;
-}
-var CROSS_TYPE = {
-  match: false,
-  tagclash: true,
-  overmark: false,
-  undermark: false,
-  overlap: false,
-  tagOvermark: true,
-  tagUndermark: true,
-  tagOverlap: true,
-  missing: false,
-  spurious: false
-};
-function typeTallies(links, gold, system, align) {
-  const crossed = crossedTypes(links);
-  const byType = /* @__PURE__ */ new Map();
-  const slot = (type) => {
-    let tally = byType.get(type);
-    if (tally === void 0) {
-      tally = emptyTally();
-      byType.set(type, tally);
-    }
-    return tally;
-  };
-  for (const link2 of links) {
-    const type = (link2.gold ?? link2.system)?.type;
-    if (!crossed.has(type)) slot(type)[link2.category]++;
-  }
-  if (crossed.size > 0) {
-    const g2 = groupByType(gold);
-    const s = groupByType(system);
-    for (const type of crossed)
-      addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
-  }
-  const names = [...byType.keys()].sort();
-  return { names, tallies: names.map((n) => byType.get(n)) };
-}
-function crossedTypes(links) {
-  const out = /* @__PURE__ */ new Set();
-  for (const link2 of links) {
-    if (!CROSS_TYPE[link2.category]) continue;
-    if (link2.gold !== void 0) out.add(link2.gold.type);
-    if (link2.system !== void 0) out.add(link2.system.type);
-  }
-  return out;
-}
-function addPair2(total2, pair, align) {
-  if (pair.tokenTally !== void 0) {
-    total2.hasTokenTally = true;
-    total2.tokens += pair.tokenTally.tokens;
-    total2.correctTags += pair.tokenTally.correctTags;
-  }
-  if (pair.gold === void 0) {
-    if (pair.system !== void 0) total2.excludedSystemDocuments++;
-    return [];
-  }
-  const gold = pair.gold.annotations;
-  const system = pair.system?.annotations ?? [];
-  total2.goldDocuments++;
-  if (pair.system !== void 0) total2.systemDocuments++;
-  total2.goldAnnotations += gold.length;
-  total2.systemAnnotations += system.length;
-  const alignment = align(gold, system);
-  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts2(total2.overall, alignment.tally);
-  const types = /* @__PURE__ */ Object.create(null);
-  for (let k2 = 0; k2 < names.length; k2++) {
-    const type = names[k2];
-    const tally = tallies[k2];
-    let into = total2.types.get(type);
-    if (into === void 0) {
-      into = emptyTally();
-      total2.types.set(type, into);
-    }
-    addCounts2(into, tally);
-    types[type] = share(total2, tally);
-  }
-  const clash = share(total2, alignment.tally);
-  total2.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
-  return alignment.links;
+function causeOf(message) {
+  for (const [cause, text2] of Object.entries(TEXT_MISMATCH_CAUSES))
+    if (message.endsWith(text2)) return cause;
+  return "other";
 }
 
 // src/pipeline/score.ts
@@ -24413,19 +25219,19 @@ function alignerFor(settings) {
   if (settings.compat !== "nervaluate") return makeSpanAligner(same2);
   return settings.minOverlap === null ? makeNervaluateAligner({ same: same2 }) : makeNervaluateAligner({ same: same2, minOverlapPercentage: settings.minOverlap });
 }
-function readPairs2(settings, files, report) {
-  const read = READERS[settings.format].read(settings, files, report);
-  return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
-}
 function* tallyPairs(settings, pairs, accounts, report) {
   const align = alignerFor(settings);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
+  Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   for (const raw2 of pairs) {
     accounts.types.addDocument(raw2.gold, settings.gold ?? settings.input ?? "gold");
     accounts.types.addDocument(raw2.system, settings.system ?? settings.input ?? "system");
     const gold = raw2.gold && normalizeGold.normalize(raw2.gold);
     const system = raw2.system && normalizeSystem.normalize(raw2.system);
+    countSides(accounts.sides, raw2.id, gold !== void 0, system !== void 0);
+    if (gold === void 0)
+      accounts.sides.unpairedSystemAnnotations += system?.annotations.length ?? 0;
     accounts.gold.add(gold);
     accounts.system.add(gold === void 0 ? void 0 : system);
     const pair = { ...raw2, gold, system };
@@ -24440,6 +25246,13 @@ function* tallyPairs(settings, pairs, accounts, report) {
   normalizeGold.finish();
   normalizeSystem.finish();
 }
+function countSides(sides, id, gold, system) {
+  if (gold) sides.goldDocuments++;
+  if (system) sides.systemDocuments++;
+  if (gold && system) sides.paired++;
+  const unpaired2 = gold ? sides.unpairedGold : sides.unpairedSystem;
+  if (gold !== system && unpaired2.length < ID_SAMPLE) unpaired2.push(id);
+}
 function summary2(path, documents, annotations, sha256) {
   return { path, documents, annotations, sha256 };
 }
@@ -24449,13 +25262,16 @@ function eventDescriber(settings) {
   const options = { profile, invisibleWords: settings.invisibleWords };
   return (gold, system) => describeEventMapping(gold, system, options);
 }
-function scoreCorpus(settings, files, options) {
+function scoreCorpus(given, files, options) {
   const issues = [];
   const report = (issue) => {
     issues.push(issue);
   };
+  const settings = withDetectedFormats(given, files, report);
+  checkSideKinds(settings, files);
   const accounts = {
     total: emptyCorpusTally(),
+    sides: emptyCorpusSides(),
     gold: new CorpusFingerprint(),
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
@@ -24465,7 +25281,7 @@ function scoreCorpus(settings, files, options) {
     diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator()
   };
-  const pairs = tallyPairs(settings, readPairs2(settings, files, report), accounts, report);
+  const pairs = tallyPairs(settings, readCorpusPairs(settings, files, report), accounts, report);
   let events = null;
   if (settings.format === "tbf") {
     const profile = settings.compat === "evmeval" || settings.compat === "tac-kbp-2015" ? settings.compat : "default";
@@ -24480,6 +25296,9 @@ function scoreCorpus(settings, files, options) {
   }
   const { total: total2 } = accounts;
   const levels = accounts.levels?.finish(report) ?? null;
+  checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
+  reportCorpusHints(settings, accounts.sides, files, report);
+  reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({
     total: total2,
     settings,
@@ -24727,7 +25546,7 @@ var ENTITIES = {
   "@": `@${ZWSP}`,
   "#": `#${ZWSP}`
 };
-function clip4(text2, max) {
+function clip5(text2, max) {
   const chars = Array.from(text2);
   return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
@@ -24738,12 +25557,12 @@ function flatten(text2) {
   );
 }
 function md(text2, max = 200) {
-  const flat = flatten(clip4(String(text2), max));
+  const flat = flatten(clip5(String(text2), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 function html(text2, max = 200) {
-  return flatten(clip4(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+  return flatten(clip5(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join6(pieces, separator = "") {
   return pieces.join(separator);
@@ -25722,7 +26541,7 @@ function detailsCsv(details3) {
     "refcontent",
     "hypcontent"
   ];
-  const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
+  const describe3 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
   return renderCsv(
     header,
     details3.map((d2) => [
@@ -25730,8 +26549,8 @@ function detailsCsv(details3) {
       STATUS[d2.category],
       "",
       "",
-      describe4(d2.gold),
-      describe4(d2.system),
+      describe3(d2.gold),
+      describe3(d2.system),
       d2.gold?.type ?? "",
       d2.system?.type ?? "",
       d2.gold?.start ?? "",
@@ -25773,6 +26592,8 @@ function renderMatCsv(scores, details3) {
 function flagsFrom(v2) {
   return {
     format: v2.format,
+    goldFormat: v2["gold-format"],
+    systemFormat: v2["system-format"],
     input: v2.input,
     gold: v2.gold,
     system: v2.system,
@@ -25792,6 +26613,10 @@ function flagsFrom(v2) {
     systemSuffix: v2["system-suffix"],
     textDir: v2["text-dir"],
     charOffsets: v2["char-offsets"],
+    goldCharOffsets: v2["gold-char-offsets"],
+    systemCharOffsets: v2["system-char-offsets"],
+    allowTextMismatch: v2["allow-text-mismatch"],
+    allowEmpty: v2["allow-empty"],
     labelStudioSystem: v2["label-studio-system"],
     tokens: v2.tokens,
     tokenSuffix: v2["token-suffix"],
@@ -25834,6 +26659,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
     );
   const wantDetails = values.details !== void 0 || values.csv !== void 0;
   const run = scoreCorpus(settings, limited.files, { details: wantDetails });
+  printHints(run.scores.issues, io2);
   const json = values.json === true || values.out !== void 0 ? renderJson(run.scores) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.details !== void 0 && run.details !== null) {
@@ -25856,6 +26682,17 @@ ${renderOptionHelp(SCORE_OPTIONS)}
     })
   );
   return EXIT.ok;
+}
+var PROMINENT_KINDS = /* @__PURE__ */ new Set([
+  HINT_KIND,
+  "unmatched-setting",
+  "format-detected"
+]);
+function printHints(issues, io2) {
+  for (const issue of issues)
+    if (PROMINENT_KINDS.has(issue.kind))
+      io2.stderr(`goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${issue.message}
+`);
 }
 function readConfig(path, io2) {
   if (path === void 0) return { config: {}, configDir: io2.cwd, io: io2 };
@@ -27602,6 +28439,7 @@ function buildPairedMatrix(baseline2, current, beta) {
 }
 
 // src/baseline/significance.ts
+var MIN_UNITS = 6;
 var SAMPLE_BUDGET = 1 << 21;
 var PairMeasurer = class {
   constructor(m2) {
@@ -27662,6 +28500,7 @@ function runBootstrap(m2, o2, pair) {
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3)
   ];
   const ci = [];
+  const p2 = [];
   const spread2 = [];
   for (const [from, to2] of passes(m2, plan.count)) {
     const deltas = new Float64Array((to2 - from) * plan.count);
@@ -27682,11 +28521,33 @@ function runBootstrap(m2, o2, pair) {
     forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, each, sparse);
     const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
     for (let k2 = 0; k2 < to2 - from; k2++) {
-      ci.push(percentileInterval(column2(deltas, k2).sort(), o2.level));
+      const sorted = column2(deltas, k2).sort();
+      ci.push(percentileInterval(sorted, o2.level));
+      p2.push(bootstrapPValue(sorted));
       spread2.push(spreadOf(column2(currents, k2), o2.level));
     }
   }
-  return { plan, ci, spread: spread2 };
+  return { plan, ci, p: p2, spread: spread2 };
+}
+function bootstrapPValue(sorted) {
+  let below = 0;
+  let above = 0;
+  for (const d2 of sorted) {
+    if (d2 <= 0) below++;
+    if (d2 >= 0) above++;
+  }
+  return sorted.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / sorted.length);
+}
+function decide(delta, interval, pRandomization, pBootstrap, level) {
+  const alpha = 1 - level;
+  let p2 = Math.max(pRandomization, pBootstrap);
+  let lower = Math.min(interval.lower, delta);
+  let upper = Math.max(interval.upper, delta);
+  if (p2 >= alpha) {
+    lower = Math.min(lower, 0);
+    upper = Math.max(upper, 0);
+  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
+  return { ci: { lower, upper }, p: p2 };
 }
 function runRandomization(m2, o2, pair, observed) {
   const n = m2.ids.length;
@@ -27728,11 +28589,15 @@ function testSignificance(m2, o2) {
   const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
   const boot = runBootstrap(m2, o2, pair);
   const rand = o2.randomize ? runRandomization(m2, o2, pair, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
+  const decided = Array.from(
+    observed,
+    (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
+  );
   return {
     baseline: baseline2,
     current,
-    ci: boot.ci,
-    p: rand.p,
+    ci: decided.map((x4) => x4.ci),
+    p: Float64Array.from(decided, (x4) => x4.p),
     spread: boot.spread,
     bootstrap: boot.plan,
     randomization: rand.plan
@@ -27824,7 +28689,8 @@ function compareScores(baseline2, current, provenance2, o2) {
       notes: [
         ...provenance2.notes,
         ...settingsNotes(baseline2.settings, current.settings),
-        ...families.notes
+        ...families.notes,
+        ...tooFewToJudge(m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length)
       ]
     },
     current: currentSummary(current),
@@ -27839,6 +28705,12 @@ function compareScores(baseline2, current, provenance2, o2) {
     confidence: confidenceRows(sig, m2),
     families: families.families
   };
+}
+function tooFewToJudge(paired) {
+  if (paired >= MIN_UNITS) return [];
+  return [
+    `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`
+  ];
 }
 function describeCurrentAlone(current, provenance2, o2) {
   const m2 = buildPairedMatrix([], current.documents, o2.beta);
@@ -28141,7 +29013,7 @@ function buildBaselineFile(scores, details3, recorded) {
 function isRecord4(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function describe3(value) {
+function describe2(value) {
   if (value === void 0) return "nothing";
   const text2 = JSON.stringify(value) ?? String(value);
   return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
@@ -28158,7 +29030,7 @@ var JsonShape = class {
   fail(path, expected2, value) {
     throw new DataError(
       { file: this.origin },
-      `${path || "(top level)"}: expected ${expected2}, got ${describe3(value)}`
+      `${path || "(top level)"}: expected ${expected2}, got ${describe2(value)}`
     );
   }
   record(value, path) {
@@ -28214,7 +29086,7 @@ function readInput(j3, value, path) {
     sha256: j3.string(r2.sha256, `${path}.sha256`)
   };
 }
-function readSpan2(j3, value, path) {
+function readSpan(j3, value, path) {
   if (value === void 0) return void 0;
   const r2 = j3.record(value, path);
   const span = {
@@ -28227,8 +29099,8 @@ function readSpan2(j3, value, path) {
 function readDetails(j3, value, path) {
   return j3.array(value, path).map((v2, k2) => {
     const r2 = j3.record(v2, `${path}[${k2}]`);
-    const gold = readSpan2(j3, r2.gold, `${path}[${k2}].gold`);
-    const system = readSpan2(j3, r2.system, `${path}[${k2}].system`);
+    const gold = readSpan(j3, r2.gold, `${path}[${k2}].gold`);
+    const system = readSpan(j3, r2.system, `${path}[${k2}].system`);
     return {
       document: j3.string(r2.document, `${path}[${k2}].document`),
       category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k2}].category`),
@@ -28319,25 +29191,49 @@ function readScoresFile(text2, origin) {
 }
 
 // src/baseline/release-tag.ts
-var SEMVER = /^(?!-)\D*(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+var VERSION_TAG = /^(?:[A-Za-z][A-Za-z_/-]*)?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 function parseVersionTag(name) {
-  const m2 = SEMVER.exec(name);
+  const m2 = VERSION_TAG.exec(name);
   if (m2 === null) return null;
   return {
     name,
-    version: [Number(m2[1]), Number(m2[2]), Number(m2[3])],
+    version: [Number(m2[1]), Number(m2[2] ?? 0), Number(m2[3] ?? 0)],
     prerelease: m2[4] ?? null
   };
 }
-function latestReleaseTag(names) {
-  const releases = names.map(parseVersionTag).filter((t2) => t2 !== null && t2.prerelease === null).sort((a, b3) => {
+function chooseReleaseTag(names) {
+  const skipped = [];
+  const releases = [];
+  for (const name of [...names].sort()) {
+    const tag = parseVersionTag(name);
+    if (tag === null) skipped.push({ name, why: "not a version" });
+    else if (tag.prerelease !== null) skipped.push({ name, why: "prerelease" });
+    else releases.push(tag);
+  }
+  releases.sort((a, b3) => {
     for (let k2 = 0; k2 < 3; k2++) {
       const d2 = (b3.version[k2] ?? 0) - (a.version[k2] ?? 0);
       if (d2 !== 0) return d2;
     }
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
   });
-  return releases[0]?.name ?? null;
+  for (const older of releases.slice(1)) skipped.push({ name: older.name, why: "older" });
+  return { tag: releases[0]?.name ?? null, skipped };
+}
+function latestReleaseTag(names) {
+  return chooseReleaseTag(names).tag;
+}
+function describeTagChoice(choice3, pattern, where) {
+  const older = choice3.skipped.filter((s) => s.why === "older").length;
+  const others = choice3.skipped.filter((s) => s.why !== "older");
+  const shown = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
+  if (others.length > 5) shown.push(`${others.length - 5} more`);
+  const parts = [
+    older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
+    ...shown
+  ].filter((x4) => x4 !== "");
+  const skipped = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
+  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped}.`;
 }
 var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
 async function fromRemote(git, q3) {
@@ -28350,7 +29246,8 @@ async function fromRemote(git, q3) {
       reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
     };
   }
-  const tag = latestReleaseTag(names);
+  const choice3 = chooseReleaseTag(names);
+  const tag = choice3.tag;
   if (tag === null)
     return {
       kind: "missed",
@@ -28365,7 +29262,9 @@ async function fromRemote(git, q3) {
     };
   }
   const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
-  return { kind: "found", tag, commit: await git.commitOf(tag), notes: [note] };
+  const chosen = describeTagChoice(choice3, q3.tagPattern, "on 'origin'");
+  const notes2 = choice3.skipped.length === 0 ? [note] : [note, chosen];
+  return { kind: "found", tag, commit: await git.commitOf(tag), notes: notes2 };
 }
 async function findReleaseTag(git, q3) {
   if (!await git.isRepository()) return { kind: "missed", reason: "not inside a git repository" };
@@ -28374,8 +29273,12 @@ async function findReleaseTag(git, q3) {
     return { kind: "missed", reason: `${q3.baseRef} names no commit (${why})` };
   }
   const merged = await git.mergedTags(q3.tagPattern, q3.baseRef);
-  const tag = latestReleaseTag(merged);
-  if (tag !== null) return { kind: "found", tag, commit: await git.commitOf(tag), notes: [] };
+  const choice3 = chooseReleaseTag(merged);
+  const tag = choice3.tag;
+  if (tag !== null) {
+    const notes2 = choice3.skipped.length === 0 ? [] : [describeTagChoice(choice3, q3.tagPattern, `merged into ${q3.baseRef}`)];
+    return { kind: "found", tag, commit: await git.commitOf(tag), notes: notes2 };
+  }
   if (await git.isShallow()) return fromRemote(git, q3);
   const prereleases = merged.filter((t2) => parseVersionTag(t2)?.prerelease != null);
   const ignored = prereleases.length === 0 ? "" : ` (prereleases ignored: ${prereleases.join(", ")})`;
@@ -28408,7 +29311,7 @@ var Finder = class {
     return this.tagLookup;
   }
   async releaseAsset() {
-    const asset = await this.deps.releases.latestScoresAsset();
+    const asset = await this.deps.releases.latestScoresAsset(this.s.assetName);
     if (asset.kind === "missing") return { kind: "missed", reason: asset.reason };
     const origin = `release ${asset.tag} asset ${asset.name}`;
     try {
@@ -28749,6 +29652,24 @@ async function compareWithBaseline(r2, deps) {
   return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps);
 }
 
+// src/pipeline/empty-sides.ts
+function checkSidesNotEmpty(scores, settings) {
+  if (settings.allowEmpty) return;
+  const { gold, system } = scores.inputs;
+  const hints = scores.issues.filter((i) => i.kind === HINT_KIND).map((i) => `  - ${i.message}`);
+  const empty = gold.annotations === 0 || system.annotations === 0;
+  const unpaired2 = hints.some((h3) => h3.includes("0 documents paired"));
+  if (!empty && !unpaired2) return;
+  const what = unpaired2 ? "no document is on both sides" : `the ${gold.annotations === 0 ? "gold" : "system"} side has 0 annotations`;
+  throw new UserError(
+    [
+      `Nothing to gate: ${what} (gold: ${gold.documents} documents, ${gold.annotations} annotations; system: ${system.documents} documents, ${system.annotations} annotations).`,
+      ...hints,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
+    ].join("\n")
+  );
+}
+
 // src/pipeline/run.ts
 var RUN_STAGES = ["scoring", "comparing with the baseline", "gating"];
 function decideRun(scores, comparison, policy) {
@@ -28764,6 +29685,8 @@ function decideRun(scores, comparison, policy) {
 async function runStages(settings, deps, diff) {
   deps.progress?.("scoring");
   const scored = scoreTask(settings.task, deps.files, { details: true, ...diff && { diff } });
+  if (settings.task.kind === "corpus" && "overall" in scored.scores)
+    checkSidesNotEmpty(scored.scores, settings.task.settings);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
@@ -28894,9 +29817,14 @@ import { isAbsolute as isAbsolute3, posix as posix3, relative as relative3, reso
 
 // src/ports/releases.ts
 var SCORES_ASSET = "goldgate-scores.json";
+function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
+  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
+  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
+  return name === "" ? SCORES_ASSET : name;
+}
 function inMemoryReleases(releases, options = {}) {
   return {
-    latestScoresAsset: async () => {
+    latestScoresAsset: async (name = SCORES_ASSET) => {
       if (options.unavailable !== void 0)
         return { kind: "missing", reason: options.unavailable };
       const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
@@ -28905,17 +29833,19 @@ function inMemoryReleases(releases, options = {}) {
       const latest = published[0];
       if (latest === void 0)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text2 = latest.assets[SCORES_ASSET];
-      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${SCORES_ASSET} asset` } : { kind: "found", tag: latest.tag, name: SCORES_ASSET, text: text2 };
+      const text2 = latest.assets[name];
+      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
     }
   };
 }
 
 // src/baseline/baseline-settings.ts
+var MIN_RESAMPLES = 200;
 var DEFAULT_BASELINE_SETTINGS = Object.freeze({
   source: "auto",
   path: null,
   scoresFile: SCORES_ASSET,
+  assetName: SCORES_ASSET,
   tagPattern: "v*",
   baseRef: "HEAD",
   resamples: 1e3,
@@ -28968,7 +29898,7 @@ function repoPath(name, value, p2) {
   p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
   return void 0;
 }
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS);
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k2) => k2 !== "assetName");
 function section2(config, p2) {
   if (config === void 0 || config === null) return {};
   if (typeof config !== "object" || Array.isArray(config)) {
@@ -28987,7 +29917,7 @@ var READERS2 = {
   scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
   tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
   baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
-  resamples: ["resamples", (n, v2, p2) => integer(n, v2, 1, 1e6, p2)],
+  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
   seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
   top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
   scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
@@ -29001,10 +29931,12 @@ function resolveBaselineSettings(config, flags, ctx) {
     const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
     return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
   };
+  const scoresFile = get("scoresFile");
   const settings = {
     source: get("source"),
     path: get("path"),
-    scoresFile: get("scoresFile"),
+    scoresFile,
+    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
     tagPattern: get("tagPattern"),
     baseRef: get("baseRef"),
     resamples: get("resamples"),
@@ -33473,6 +34405,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
     io2.writeFile(html3, renderHtmlReport(run, reported.view));
   }
   progress.done();
+  printHints(run.scores.issues, io2);
   const options = { ...markdownOptions(settings.report), trend };
   writeReports(run, v2, () => renderMarkdown(run, options), io2);
   const color = colorEnabled(io2.env, io2.stdoutIsTty);

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
@@ -147,7 +148,8 @@ export function readConfig(
   const limits = resolveLimits(config.limits ?? {}, io.limitFlags ?? []);
   return {
     config,
-    configDir: slash === -1 ? io.cwd : `${io.cwd}/${path.slice(0, slash)}`,
+    // An absolute --config keeps its own folder; a relative one is below the cwd.
+    configDir: slash === -1 ? io.cwd : resolve(io.cwd, path.slice(0, slash) || "/"),
     io: config.limits === undefined ? io : { ...io, files: filesWithin(io.files, limits) },
   };
 }

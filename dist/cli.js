@@ -2987,7 +2987,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve6.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3014,7 +3014,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve6(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3878,7 +3878,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve6(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4269,7 +4269,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve5,
+      resolve: resolve6,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -26328,6 +26328,9 @@ function colorEnabled(env, stdoutIsTty) {
   return stdoutIsTty;
 }
 
+// src/cli/command-score.ts
+import { resolve as resolve4 } from "node:path";
+
 // src/report/csv.ts
 function csvCell(value) {
   if (value === void 0) return "";
@@ -26701,7 +26704,8 @@ function readConfig(path, io2) {
   const limits = resolveLimits(config.limits ?? {}, io2.limitFlags ?? []);
   return {
     config,
-    configDir: slash === -1 ? io2.cwd : `${io2.cwd}/${path.slice(0, slash)}`,
+    // An absolute --config keeps its own folder; a relative one is below the cwd.
+    configDir: slash === -1 ? io2.cwd : resolve4(io2.cwd, path.slice(0, slash) || "/"),
     io: config.limits === void 0 ? io2 : { ...io2, files: filesWithin(io2.files, limits) }
   };
 }
@@ -29813,7 +29817,7 @@ async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS) {
 }
 
 // src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute3, posix as posix3, relative as relative3, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, posix as posix3, relative as relative3, resolve as resolve5 } from "node:path";
 
 // src/ports/releases.ts
 var SCORES_ASSET = "goldgate-scores.json";
@@ -29880,7 +29884,7 @@ function text(name, value, p2) {
 function filePath(name, value, ctx, fromConfig, p2) {
   const raw2 = text(name, value, p2);
   if (raw2 === void 0) return void 0;
-  const absolute = resolve4(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
   const inside = relative3(ctx.workspace, absolute);
   if (fromConfig && (inside.startsWith("..") || isAbsolute3(inside))) {
     p2.push(
@@ -30001,9 +30005,9 @@ function problemsOf(error) {
   const m2 = error.message;
   return m2.startsWith("Invalid settings:\n") ? m2.split("\n  - ").slice(1) : [m2];
 }
-function collect(resolve5, p2) {
+function collect(resolve6, p2) {
   try {
-    return resolve5();
+    return resolve6();
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     p2.push(...problemsOf(error));

@@ -160,7 +160,7 @@ export function compareScores(
         ...provenance.notes,
         ...settingsNotes(baseline.settings, current.settings),
         ...families.notes,
-        ...tooFewToJudge(m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length),
+        ...tooFewToJudge(m.ids.length, m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length),
       ],
     },
     current: currentSummary(current),
@@ -177,9 +177,12 @@ export function compareScores(
   };
 }
 
-/** The note that no change can be significant on so few paired documents. */
-function tooFewToJudge(paired: number): string[] {
-  if (paired >= MIN_UNITS) return [];
+/**
+ * The note that no span change can be significant on so few paired documents. A scores document
+ * without span documents (labels, agreement: their units are items) gets no note from here.
+ */
+function tooFewToJudge(documents: number, paired: number): string[] {
+  if (documents === 0 || paired >= MIN_UNITS) return [];
   return [
     `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`,
   ];

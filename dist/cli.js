@@ -28694,7 +28694,7 @@ function compareScores(baseline2, current, provenance2, o2) {
         ...provenance2.notes,
         ...settingsNotes(baseline2.settings, current.settings),
         ...families.notes,
-        ...tooFewToJudge(m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length)
+        ...tooFewToJudge(m2.ids.length, m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length)
       ]
     },
     current: currentSummary(current),
@@ -28710,8 +28710,8 @@ function compareScores(baseline2, current, provenance2, o2) {
     families: families.families
   };
 }
-function tooFewToJudge(paired) {
-  if (paired >= MIN_UNITS) return [];
+function tooFewToJudge(documents, paired) {
+  if (documents === 0 || paired >= MIN_UNITS) return [];
   return [
     `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`
   ];

@@ -142,17 +142,28 @@ export function renderConfusion(m: SparseConfusion): Md {
 }
 
 /**
- * One section per unit-resampled family present (spans have their own type table): the figures
- * compared with the baseline, the family's tables, per-unit changes and its confusion matrix, the
- * last three collapsed.
+ * One section per family present, in headline order so the headline family's section leads: a
+ * unit-resampled family's figures compared with the baseline, its tables, per-unit changes and
+ * confusion matrix (the last three collapsed); a family with a dedicated engine (spans) gets
+ * `dedicated`'s block (the renderer's type table), titled when another family heads the report.
  */
-export function renderFamilySections(doc: unknown, c: Comparison, detail = true): Md {
+export function renderFamilySections(
+  doc: unknown,
+  c: Comparison,
+  detail: boolean,
+  dedicated: (family: MetricFamily) => Md,
+): Md {
+  const families = familiesIn(doc);
   return blocks(
-    familiesIn(doc).map((family) => {
+    families.map((family) => {
       const confusion = detail ? family.confusion(doc) : null;
       const matrix =
         confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
-      if (family.resampling === undefined) return matrix;
+      if (family.resampling === undefined) {
+        const own = dedicated(family);
+        const title = family === families[0] || own === "" ? md("") : strong(md(family.title));
+        return blocks([title, own, matrix]);
+      }
       const units = recordOf(familyComparison(c, family))?.units as UnitChanges | undefined;
       const tables = blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)])));
       return blocks([

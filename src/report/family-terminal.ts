@@ -2,17 +2,24 @@ import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import {
   type FamilyTable,
   type MetricFamily,
+  type MetricRow,
   recordOf,
   type SparseConfusion,
 } from "../measure/families/family.ts";
-import { familiesIn } from "../measure/families/registry.ts";
-import { cellText, deltaAt } from "./family-markdown.ts";
+import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
+import { cellText, deltaAt, spreadAt } from "./family-markdown.ts";
+import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
 
 /** What a family block shows: its tables, its deltas when compared, its confusion matrix. */
 export interface FamilyTerminalOptions {
   readonly comparison: Comparison | null;
   readonly confusion: boolean;
+  /**
+   * The tables of a family with a dedicated engine (no unit resampling: the span tables, which
+   * need the renderer's scheme and its comparison rows), placed at that family's rank.
+   */
+  readonly dedicated: (family: MetricFamily) => readonly string[];
 }
 
 function signed(fraction: number): string {
@@ -37,6 +44,38 @@ export function confusionLines(m: SparseConfusion): string[] {
       ["gold \\ system", ...m.columns],
       ...m.rows.map((r) => [r, ...m.columns.map((c) => String(count.get(`${r}\u0000${c}`) ?? ""))]),
     ]),
+  ];
+}
+
+const fixed = (v: number | null): string => (v === null ? "–" : (100 * v).toFixed(2));
+
+function headlineChange(c: Comparison | null, row: MetricRow): string {
+  if (c === null) return "";
+  if (c.kind === "no-baseline") {
+    const s = spreadAt(c, row.keys);
+    return s === undefined
+      ? " · no baseline"
+      : ` (95% CI ${fixed(s.lower)}…${fixed(s.upper)}) · no baseline`;
+  }
+  const d = deltaAt(c, row.keys);
+  if (d === undefined) return " · the baseline has no such figure";
+  return ` · Δ ${signed(d.delta)} (95% CI ${signed(d.ci.lower)}…${signed(d.ci.upper)}) against ${baselineName(c.baseline)}`;
+}
+
+/**
+ * The family's own figure first (the registry's headline family): its main row with the change
+ * against the baseline, then the figures shown beside it. Points with two decimals, as the
+ * terminal tables print them.
+ */
+export function headlineLines(doc: unknown, view: string, c: Comparison | null): string[] {
+  const h = headlineFamily(doc)?.headline(doc, view);
+  if (h === undefined) return ["No metric family in these scores."];
+  const beside = h.beside.filter((r) => r.value !== null);
+  return [
+    `${h.main.label} ${fixed(h.main.value)} ${h.scope}${headlineChange(c, h.main)}`,
+    ...(beside.length === 0
+      ? []
+      : [`beside it: ${beside.map((r) => `${r.label} ${fixed(r.value)}`).join(" · ")}`]),
   ];
 }
 
@@ -67,15 +106,20 @@ function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[]
 }
 
 /**
- * Every unit-resampled family of a scores document (spans have their own tables): its tables,
- * the deltas when compared, and with `confusion` its confusion matrix. Also the span
- * confusability matrix when `confusion` is asked and the scores carry one.
+ * Every family of a scores document in headline order, so the headline family's tables lead: a
+ * unit-resampled family's tables, its deltas when compared, and with `confusion` its confusion
+ * matrix; a family with a dedicated engine gets `options.dedicated`'s lines, then its matrix.
  */
 export function renderFamilyBlocks(doc: unknown, options: FamilyTerminalOptions): string[] {
   const lines: string[] = [];
-  for (const family of familiesIn(doc)) {
+  const families = familiesIn(doc);
+  for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
     if (family.resampling === undefined) {
+      const own = options.dedicated(family);
+      // Beside another family's headline, say whose tables these are.
+      const title = family === families[0] ? [] : ["", `${family.title}:`];
+      if (own.length > 0) lines.push(...title, "", ...own);
       if (confusion !== null) lines.push("", ...confusionLines(confusion));
       continue;
     }

@@ -130,8 +130,9 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
-    renderTypeTable(run, scheme, types),
-    renderFamilySections(run.scores, run.comparison, !dropped.includes("documents")),
+    renderFamilySections(run.scores, run.comparison, !dropped.includes("documents"), () =>
+      renderTypeTable(run, scheme, types),
+    ),
     ...details(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),

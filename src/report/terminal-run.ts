@@ -6,7 +6,7 @@ import { headlineFamily } from "../measure/families/registry.ts";
 import type { Rates, SchemeScore } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
-import { renderFamilyBlocks } from "./family-terminal.ts";
+import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { baselineName, type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
@@ -172,7 +172,10 @@ export function renderQuietRun(run: RunResult, options: RunTerminalOptions): str
   return `${lines.join("\n")}\n`;
 }
 
-/** The run in a terminal: header, baseline, per-type table with deltas, findings, verdict last. */
+/**
+ * The run in a terminal: header, baseline, the headline family's figure, then every family's
+ * tables in headline order (a tbf run: events before spans), findings, verdict last.
+ */
 export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): string {
   const { scores, verdict } = run;
   const { color, scheme } = options;
@@ -191,10 +194,13 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
     `gold: ${size(gold)} · system: ${size(system)}`,
     paint(color, "dim", baselineLine(run.comparison)),
     "",
-    ...typeTable(run, scheme, color),
+    ...headlineLines(scores, scheme, run.comparison).map((l, i) =>
+      i === 0 ? paint(color, "bold", l) : l,
+    ),
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
       confusion: options.confusion === true,
+      dedicated: () => typeTable(run, scheme, color),
     }),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),

@@ -2,7 +2,7 @@ import type { SchemeScore } from "../measure/prf.ts";
 import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
-import { renderFamilyBlocks } from "./family-terminal.ts";
+import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
 /** Options for the terminal table. `color` is decided by the entry (TTY and NO_COLOR). */
@@ -89,7 +89,10 @@ function averageRow(label: string, a: Averaged): string[] {
 
 const HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 
-/** Renders scores as plain aligned tables: per-type rows for one scheme, then every scheme. */
+/**
+ * Renders scores as plain aligned tables: the headline family's figure, then each family's tables
+ * in headline order (spans: per-type rows for one scheme, then every scheme).
+ */
 export function renderTerminal(scores: Scores, options: TerminalOptions): string {
   const bold = (s: string): string => (options.color ? `\u001b[1m${s}\u001b[22m` : s);
   const scheme = options.scheme;
@@ -114,10 +117,12 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     ),
     `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
     "",
-    ...perType,
-    "",
-    ...schemes,
-    ...renderFamilyBlocks(scores, { comparison: null, confusion: options.confusion === true }),
+    ...headlineLines(scores, scheme, null).map((l, i) => (i === 0 ? bold(l) : l)),
+    ...renderFamilyBlocks(scores, {
+      comparison: null,
+      confusion: options.confusion === true,
+      dedicated: () => [...perType, "", ...schemes],
+    }),
   ];
   if (scores.bdm !== undefined) {
     const b = scores.bdm;

@@ -25786,12 +25786,17 @@ function renderConfusion(m2) {
     ) : md("")
   ]);
 }
-function renderFamilySections(doc, c3, detail = true) {
+function renderFamilySections(doc, c3, detail, dedicated) {
+  const families = familiesIn(doc);
   return blocks(
-    familiesIn(doc).map((family) => {
+    families.map((family) => {
       const confusion = detail ? family.confusion(doc) : null;
       const matrix = confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
-      if (family.resampling === void 0) return matrix;
+      if (family.resampling === void 0) {
+        const own = dedicated(family);
+        const title = family === families[0] || own === "" ? md("") : strong(md(family.title));
+        return blocks([title, own, matrix]);
+      }
       const units = recordOf(familyComparison(c3, family))?.units;
       const tables = blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])));
       return blocks([
@@ -25803,6 +25808,15 @@ function renderFamilySections(doc, c3, detail = true) {
       ]);
     })
   );
+}
+
+// src/report/run-result.ts
+var RUN_SCHEMA = "goldgate/run@1";
+function spanRun(run) {
+  return spanScoresOf(run.scores) === void 0 ? null : run;
+}
+function baselineName(provenance2) {
+  return provenance2.tag ?? provenance2.path ?? provenance2.source;
 }
 
 // src/report/terminal-text.ts
@@ -25914,10 +25928,12 @@ function renderTerminal(scores, options) {
     ),
     `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
     "",
-    ...perType,
-    "",
-    ...schemes,
-    ...renderFamilyBlocks(scores, { comparison: null, confusion: options.confusion === true })
+    ...headlineLines(scores, scheme, null).map((l3, i) => i === 0 ? bold(l3) : l3),
+    ...renderFamilyBlocks(scores, {
+      comparison: null,
+      confusion: options.confusion === true,
+      dedicated: () => [...perType, "", ...schemes]
+    })
   ];
   if (scores.bdm !== void 0) {
     const b3 = scores.bdm;
@@ -25966,6 +25982,26 @@ function confusionLines(m2) {
     ])
   ];
 }
+var fixed = (v2) => v2 === null ? "–" : (100 * v2).toFixed(2);
+function headlineChange(c3, row2) {
+  if (c3 === null) return "";
+  if (c3.kind === "no-baseline") {
+    const s = spreadAt(c3, row2.keys);
+    return s === void 0 ? " · no baseline" : ` (95% CI ${fixed(s.lower)}…${fixed(s.upper)}) · no baseline`;
+  }
+  const d2 = deltaAt(c3, row2.keys);
+  if (d2 === void 0) return " · the baseline has no such figure";
+  return ` · Δ ${signed(d2.delta)} (95% CI ${signed(d2.ci.lower)}…${signed(d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
+}
+function headlineLines(doc, view, c3) {
+  const h3 = headlineFamily(doc)?.headline(doc, view);
+  if (h3 === void 0) return ["No metric family in these scores."];
+  const beside = h3.beside.filter((r2) => r2.value !== null);
+  return [
+    `${h3.main.label} ${fixed(h3.main.value)} ${h3.scope}${headlineChange(c3, h3.main)}`,
+    ...beside.length === 0 ? [] : [`beside it: ${beside.map((r2) => `${r2.label} ${fixed(r2.value)}`).join(" · ")}`]
+  ];
+}
 function deltaLines(family, doc, c3) {
   const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
@@ -25988,9 +26024,13 @@ function deltaLines(family, doc, c3) {
 }
 function renderFamilyBlocks(doc, options) {
   const lines2 = [];
-  for (const family of familiesIn(doc)) {
+  const families = familiesIn(doc);
+  for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
     if (family.resampling === void 0) {
+      const own = options.dedicated(family);
+      const title = family === families[0] ? [] : ["", `${family.title}:`];
+      if (own.length > 0) lines2.push(...title, "", ...own);
       if (confusion !== null) lines2.push("", ...confusionLines(confusion));
       continue;
     }
@@ -26163,15 +26203,6 @@ function summaryOf(value) {
   };
 }
 
-// src/report/run-result.ts
-var RUN_SCHEMA = "goldgate/run@1";
-function spanRun(run) {
-  return spanScoresOf(run.scores) === void 0 ? null : run;
-}
-function baselineName(provenance2) {
-  return provenance2.tag ?? provenance2.path ?? provenance2.source;
-}
-
 // src/report/terminal-run.ts
 var STYLES = {
   bold: ["\x1B[1m", "\x1B[22m"],
@@ -26304,10 +26335,13 @@ function renderRunTerminal(run, options) {
     `gold: ${size(gold)} · system: ${size(system)}`,
     paint(color, "dim", baselineLine(run.comparison)),
     "",
-    ...typeTable(run, scheme, color),
+    ...headlineLines(scores, scheme, run.comparison).map(
+      (l3, i) => i === 0 ? paint(color, "bold", l3) : l3
+    ),
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
-      confusion: options.confusion === true
+      confusion: options.confusion === true,
+      dedicated: () => typeTable(run, scheme, color)
     }),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f3) => findingLine(f3, color)),
@@ -27391,8 +27425,12 @@ function compose(run, options, shrink) {
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
-    renderTypeTable(run, scheme, types),
-    renderFamilySections(run.scores, run.comparison, !dropped.includes("documents")),
+    renderFamilySections(
+      run.scores,
+      run.comparison,
+      !dropped.includes("documents"),
+      () => renderTypeTable(run, scheme, types)
+    ),
     ...details2(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),

@@ -1,6 +1,7 @@
 import { loadConfig } from "../config/load-config.ts";
 import { resolveBeta } from "../config/number-settings.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
@@ -42,6 +43,7 @@ export interface LabelScoreValues {
   readonly config?: string | undefined;
   readonly beta?: string | undefined;
   readonly confusion?: boolean | undefined;
+  readonly shard?: string | undefined;
 }
 
 function column(name: string, value: string | undefined, fallback: number): number {
@@ -78,7 +80,8 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
           : loadConfig(values.config, io.files).scoring?.beta),
     ),
   };
-  const doc = scoreLabelTables(settings, io.files);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const doc = scoreLabelTables(settings, io.files, shard);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   const confusion = values.confusion === true ? confusionText(doc) : "";
@@ -103,8 +106,10 @@ function gateAndReport(
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
+const { shard: _shard, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
+
 const AGREE_OPTIONS = {
-  ...SCORE_OPTIONS,
+  ...SCORE_OPTIONS_UNSHARDED,
   format: {
     type: "string",
     value: "labels|conll|jsonl|brat|doccano|label-studio|tbf",

@@ -3,6 +3,7 @@ import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
 import type { Issue } from "../corpus/model.ts";
+import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { HINT_KIND } from "../pipeline/corpus-hints.ts";
@@ -71,6 +72,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(SCORE_OPTIONS)}\n`);
     return EXIT.ok;
   }
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.format === "labels") return runLabelScore(values, io);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
@@ -90,7 +92,10 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`,
     );
   const wantDetails = values.details !== undefined || values.csv !== undefined;
-  const run = scoreCorpus(settings, limited.files, { details: wantDetails });
+  const run = scoreCorpus(settings, limited.files, {
+    details: wantDetails,
+    ...(shard === undefined ? {} : { shard }),
+  });
   printHints(run.scores.issues, io);
   const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);

@@ -194,6 +194,11 @@ export const SCORE_OPTIONS = {
   },
   json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
   out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
+  shard: {
+    type: "string",
+    value: "I/N",
+    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)",
+  },
   details: {
     type: "string",
     value: "FILE",
@@ -210,6 +215,7 @@ export const SCORE_OPTIONS = {
 const {
   json: _json,
   out: _out,
+  shard: _shard,
   details: _details,
   csv: _csv,
   scheme: _scheme,

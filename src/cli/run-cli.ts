@@ -5,6 +5,7 @@ import { filesWithin } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { runInit } from "./command-init.ts";
 import { runAgree } from "./command-labels.ts";
+import { runMerge } from "./command-merge.ts";
 import { runRun } from "./command-run.ts";
 import { runScore } from "./command-score.ts";
 import { runCompare, runRecord } from "./commands-baseline.ts";
@@ -15,6 +16,7 @@ const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => 
   {
     score: runScore,
     agree: runAgree,
+    merge: runMerge,
     record: runRecord,
     compare: runCompare,
     run: runRun,
@@ -29,6 +31,7 @@ const USAGE = `Usage: goldgate [command] [options]
 Commands:
   score    score system output against the gold standard (spans, events, labels)
   agree    agreement among annotators (κ, π, S, α)
+  merge    combine shard scores (score --shard I/N) into the whole corpus's scores
   record   score and write the baseline file of this commit (goldgate-scores.json)
   compare  compare with the baseline: deltas, 95% intervals, p-values
   run      score, compare, gate and report (exit 1 when the gate fails)

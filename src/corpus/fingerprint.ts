@@ -173,6 +173,13 @@ export class CorpusFingerprint {
     this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
   }
 
+  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
+  lines(): string[] {
+    return Array.from(this.sortedOffsets(), (at) =>
+      this.store.toString("hex", at, at + DIGEST_BYTES),
+    );
+  }
+
   /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
   digest(): string {
     const { store } = this;
@@ -233,4 +240,14 @@ function compareDigests(store: Buffer, a: number, b: number): number {
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/**
+ * sha256 over lines sorted by code unit, each followed by a newline: a side's fingerprint from
+ * its documents' (`CorpusFingerprint.digest`) or a label table's from its rows.
+ */
+export function fingerprintLines(lines: readonly string[]): string {
+  const h = createHash("sha256");
+  for (const line of [...lines].sort(compareText)) h.update(`${line}\n`);
+  return h.digest("hex");
 }

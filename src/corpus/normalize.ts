@@ -32,11 +32,14 @@ export interface NormalizeSeen {
   read: number;
   kept: number;
   readonly dropped: Record<DropReason | "duplicate", number>;
+  /** Dropped annotations by `reason\ttype\tmapped type`: the `finish` issues (and a shard's). */
+  readonly drops: Map<string, DropCount>;
 }
 
 type DropReason = "ignored" | "not-in-types";
 
-interface DropCount {
+/** Annotations dropped for one reason and type, and the documents they were in. */
+export interface DropCount {
   annotations: number;
   readonly documents: Set<string>;
 }
@@ -54,6 +57,7 @@ export function createNormalizer(
   side?: Side,
 ): Normalizer {
   const drops = new Map<string, DropCount>();
+  let finished = false;
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
   const seen: NormalizeSeen = {
@@ -65,6 +69,7 @@ export function createNormalizer(
     read: 0,
     kept: 0,
     dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+    drops,
   };
   const dropReason = (from: string, to: string): DropReason | undefined => {
     if (ignore.has(from) || ignore.has(to)) {
@@ -107,10 +112,11 @@ export function createNormalizer(
       return { ...doc, annotations: unique };
     },
     finish() {
+      if (finished) return;
+      finished = true;
       for (const [key, count] of [...drops.entries()].sort(([a], [b]) => compareText(a, b))) {
         report(dropIssue(key, count, side));
       }
-      drops.clear();
     },
   };
 }
@@ -135,7 +141,8 @@ function countDrop(drops: Map<string, DropCount>, key: string, document: string)
   drops.set(key, count);
 }
 
-function dropIssue(key: string, count: DropCount, side: Side | undefined): Issue {
+/** The issue of the annotations dropped under `key` (`reason\ttype\tmapped type`). */
+export function dropIssue(key: string, count: DropCount, side: Side | undefined): Issue {
   const [reason, type, mapped] = key.split("\t");
   const docs = count.documents.size;
   const first = [...count.documents].sort(compareText)[0];

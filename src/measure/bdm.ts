@@ -43,15 +43,13 @@ export class BdmAccumulator {
 
   /** Counts and rates so far. */
   score(): BdmScore {
-    const precision = ratio(this.credit, this.actual);
-    const recall = ratio(this.credit, this.possible);
-    return {
-      credit: this.credit,
-      possible: this.possible,
-      actual: this.actual,
-      precision,
-      recall,
-      f1: fScore(precision, recall),
-    };
+    return bdmScore(this.credit, this.possible, this.actual);
   }
+}
+
+/** The BDM figures of a credit over `possible` gold and `actual` system spans. */
+export function bdmScore(credit: number, possible: number, actual: number): BdmScore {
+  const precision = ratio(credit, actual);
+  const recall = ratio(credit, possible);
+  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
 }

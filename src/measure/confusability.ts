@@ -34,6 +34,14 @@ export class ConfusionAccumulator {
     }
   }
 
+  /** Adds cells counted elsewhere (a shard's), for a merge. */
+  addCells(cells: readonly ConfusionCell[]): void {
+    for (const { gold, system, count } of cells) {
+      const key = `${gold}\u0000${system}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + count);
+    }
+  }
+
   finish(): SpanConfusion {
     const cells = [...this.counts].map(([key, count]) => {
       const [gold = "", system = ""] = key.split("\u0000");

@@ -1,6 +1,7 @@
 import type { ClashTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
+import type { ShardSection } from "../corpus/shard.ts";
 import type { BdmScore } from "./bdm.ts";
 import type { SpanConfusion } from "./confusability.ts";
 import type { EventScores } from "./events/event-scores.ts";
@@ -62,6 +63,8 @@ export interface Scores {
   readonly confusion?: SpanConfusion;
   /** MAT's score levels (`--levels`): `levels.<token|char|pseudoToken>`; absent without `--levels`. */
   readonly levels?: Levels;
+  /** `goldgate score --shard I/N`: which shard, and what a merge needs (docs/sharding.md). */
+  readonly shard?: ShardSection;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {

@@ -59,10 +59,27 @@ export function reportCorpusHints(
   files: FilePort,
   report: (issue: Issue) => void,
 ): void {
+  reportCorpusHintsWith(settings, sides, (side) => sideFix(settings, side, files), report);
+}
+
+/** `reportCorpusHints` with the fix of a side without annotations given (a merge's: shard 1's). */
+export function reportCorpusHintsWith(
+  settings: ScoreSettings,
+  sides: CorpusSides,
+  fix: (side: "gold" | "system") => string,
+  report: (issue: Issue) => void,
+): void {
   for (const message of unmatchedEntries(settings, sides))
     report({ severity: "warning", kind: "unmatched-setting", message });
-  for (const message of zeroHints(settings, sides, files))
+  for (const message of zeroHints(settings, sides, fix))
     report({ severity: "warning", kind: HINT_KIND, message });
+}
+
+/** The likely fix of a side without annotations: its CoNLL column, or its format. */
+export function sideFix(settings: ScoreSettings, side: "gold" | "system", files: FilePort): string {
+  return settings.format === "conll"
+    ? conllColumnHint(settings, side, files)
+    : formatFix(settings, side);
 }
 
 /**
@@ -113,7 +130,11 @@ function typeList(types: ReadonlySet<string>): string {
   return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
 }
 
-function zeroHints(settings: ScoreSettings, sides: CorpusSides, files: FilePort): string[] {
+function zeroHints(
+  settings: ScoreSettings,
+  sides: CorpusSides,
+  sideFix: (side: "gold" | "system") => string,
+): string[] {
   const { gold, system } = sides;
   if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
     return [pairingHint(settings, sides)];
@@ -121,10 +142,7 @@ function zeroHints(settings: ScoreSettings, sides: CorpusSides, files: FilePort)
   for (const side of ["gold", "system"] as const) {
     const documents = side === "gold" ? sides.goldDocuments : sides.systemDocuments;
     if (sides[side].kept > 0) continue;
-    const fix =
-      settings.format === "conll"
-        ? conllColumnHint(settings, side, files)
-        : formatFix(settings, side);
+    const fix = sideFix(side);
     const dropped =
       sides[side].read > 0 ? ` (${sides[side].read} read, all dropped by ignore/types)` : "";
     out.push(`the ${side} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);

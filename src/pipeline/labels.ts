@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import type { Issue } from "../corpus/model.ts";
+import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
+import { inShard, type Shard, type ShardSection, shardSection } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
 import {
@@ -10,7 +10,7 @@ import {
 } from "../formats/labels.ts";
 import { compareCodePoints } from "../measure/agreement/coding-table.ts";
 import { measureAgreement } from "../measure/agreement/measure-agreement.ts";
-import type { MeasureNote } from "../measure/agreement/measured.ts";
+import { notesToIssues } from "../measure/agreement/measured.ts";
 import type { LabelUnit } from "../measure/families/labels.ts";
 import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
 import { tagTreeFromJson } from "../measure/hierarchy/tag-tree.ts";
@@ -27,24 +27,19 @@ import { parseYamlDocument } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
 import { NameBudget } from "./name-budget.ts";
 
-function fingerprint(rows: readonly string[]): string {
-  const hash = createHash("sha256");
-  for (const row of [...rows].sort()) hash.update(`${row}\n`);
-  return hash.digest("hex");
+const fingerprint = fingerprintLines;
+
+/** A table's fingerprint lines: one per entry, its item and tags (what `sha256` hashes). */
+function labelRows(labels: ItemLabels): string[] {
+  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
 }
 
 function labelInput(labels: ItemLabels): LabelInput {
-  const rows = labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
-  return { path: labels.file, items: labels.entries.length, sha256: fingerprint(rows) };
-}
-
-/** Notes of undefined or zero-divided figures become info issues with their metric path. */
-export function notesToIssues(prefix: string, notes: readonly MeasureNote[]): Issue[] {
-  return notes.map((n) => ({
-    severity: "info",
-    kind: "measure-note",
-    message: `${prefix}.${n.path}: ${n.message}`,
-  }));
+  return {
+    path: labels.file,
+    items: labels.entries.length,
+    sha256: fingerprint(labelRows(labels)),
+  };
 }
 
 function readTree(path: string, files: FilePort) {
@@ -103,9 +98,18 @@ function checkLabels(sides: readonly ItemLabels[], files: FilePort): void {
 }
 
 /** read → measure for the labels task: accuracy, per-label P/R/F1, κ, confusion; hierarchy. */
-export function scoreLabelTables(settings: LabelSettings, files: FilePort): LabelScoresDocument {
-  const { gold, system } = readSides(settings, files);
-  checkLabels([gold, system], files);
+export function scoreLabelTables(
+  settings: LabelSettings,
+  files: FilePort,
+  shard?: Shard,
+): LabelScoresDocument {
+  const read = readSides(settings, files);
+  checkLabels([read.gold, read.system], files);
+  if (shard !== undefined && settings.hierarchy !== null)
+    throw new UserError(
+      "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md).",
+    );
+  const { gold, system } = shard === undefined ? read : shardSides(read, shard);
   const { notes, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes);
@@ -119,7 +123,7 @@ export function scoreLabelTables(settings: LabelSettings, files: FilePort): Labe
     issues.push(...notesToIssues("labels.hierarchical", treeNotes));
     labels = { ...classification, hierarchical };
   }
-  return {
+  const doc: LabelScoresDocument = {
     schema: "goldgate/scores@1",
     task: "labels",
     tool: { name: "goldgate", version: VERSION },
@@ -128,6 +132,29 @@ export function scoreLabelTables(settings: LabelSettings, files: FilePort): Labe
     labels,
     issues,
   };
+  return shard === undefined ? doc : { ...doc, shard: labelShard(shard, read.gold, gold, system) };
+}
+
+/** The entries of both tables whose item belongs to the shard. */
+function shardSides(sides: { gold: ItemLabels; system: ItemLabels }, shard: Shard) {
+  const keep = (t: ItemLabels): ItemLabels => ({
+    file: t.file,
+    entries: t.entries.filter((e) => inShard(e.item, shard)),
+  });
+  return { gold: keep(sides.gold), system: keep(sides.system) };
+}
+
+/** A label shard's section: the whole gold table, its rows' lines, system items gold lacks. */
+function labelShard(
+  shard: Shard,
+  whole: ItemLabels,
+  gold: ItemLabels,
+  system: ItemLabels,
+): ShardSection {
+  const lines = (t: ItemLabels) => labelRows(t).sort(compareText);
+  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
+  const section = shardSection(shard, corpus, { gold: lines(gold), system: lines(system) });
+  return { ...section, systemOnly: pairItems(gold, system).unscored };
 }
 
 /** read → measure for agreement among coders on an `item, coder, label` table. */

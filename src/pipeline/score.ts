@@ -14,6 +14,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
 import type { DocumentPair, Issue } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
+import type { Shard } from "../corpus/shard.ts";
 import { readBdmTable } from "../formats/bdm.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
@@ -21,7 +22,8 @@ import { ConfusionAccumulator } from "../measure/confusability.ts";
 import type { EventScoreOptions } from "../measure/events/event-mention.ts";
 import { describeEventMapping, scoreEvents } from "../measure/events/score-events.ts";
 import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
-import { LevelAccumulator } from "../measure/levels/measure-levels.ts";
+import { LEVEL_KEYS } from "../measure/levels/level-views.ts";
+import { LevelAccumulator, type Levels } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
@@ -32,10 +34,13 @@ import {
   ID_SAMPLE,
   reportAnnotationAccounts,
   reportCorpusHints,
+  sideFix,
 } from "./corpus-hints.ts";
 import { checkSideKinds, withDetectedFormats } from "./detect-format.ts";
 import { NameBudget } from "./name-budget.ts";
 import { readCorpusPairs } from "./read-corpus.ts";
+import { ShardFilter } from "./shard-filter.ts";
+import { sidesJson } from "./shard-sides.ts";
 import { checkTextMismatches } from "./text-mismatches.ts";
 
 /** What a scoring run returns: the scores document and, when asked, every alignment row. */
@@ -135,7 +140,7 @@ function eventDescriber(settings: ScoreSettings): EventDescriber | null {
 export function scoreCorpus(
   given: ScoreSettings,
   files: FilePort,
-  options: { readonly details: boolean; readonly diff?: DiffLimits },
+  options: { readonly details: boolean; readonly diff?: DiffLimits; readonly shard?: Shard },
 ): ScoreRun {
   const issues: Issue[] = [];
   const report = (issue: Issue): void => {
@@ -159,7 +164,9 @@ export function scoreCorpus(
       options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
   };
-  const pairs = tallyPairs(settings, readCorpusPairs(settings, files, report), accounts, report);
+  const filter = options.shard === undefined ? null : new ShardFilter(options.shard, settings);
+  const read = readCorpusPairs(settings, files, report);
+  const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {
     const profile =
@@ -205,8 +212,20 @@ export function scoreCorpus(
     confusion: accounts.confusion.finish(),
     levels,
   });
+  const sharded =
+    filter === null
+      ? scores
+      : {
+          ...scores,
+          shard: filter.section(
+            accounts.gold,
+            accounts.system,
+            sidesJson(accounts.sides, (side) => sideFix(settings, side, files)),
+          ),
+        };
   return {
-    scores: settings.confidence ? withConfidence(scores) : scores,
+    // A shard's confidence data would be its own; `goldgate merge` draws the whole's.
+    scores: settings.confidence && filter === null ? withConfidence(sharded) : sharded,
     details: accounts.details,
     diff: accounts.diff?.result() ?? null,
   };
@@ -216,12 +235,17 @@ export function scoreCorpus(
 export const CONFIDENCE_SEED = 13;
 
 /** `confidence` beside every span and level rates object (MAT's `--compute_confidence_data`). */
-function withConfidence(scores: Scores): Scores {
+export function withConfidence(scores: Scores): Scores {
   const draw = createRandom(CONFIDENCE_SEED).below;
   const spans = withSpanConfidence(scores, draw);
   if (scores.levels === undefined) return spans;
-  const levels = Object.fromEntries(
-    Object.entries(scores.levels).map(([key, level]) => [key, withLevelConfidence(level, draw)]),
-  );
+  // Drawn level by level in `settings.levels` order, whatever the order of the object's keys
+  // (a merged document's follow the families): the same draws for the same settings.
+  const levels: Levels = {};
+  for (const name of scores.settings.levels) {
+    const key = LEVEL_KEYS[name];
+    const level = scores.levels[key];
+    if (level !== undefined) levels[key] = withLevelConfidence(level, draw);
+  }
   return { ...spans, levels };
 }

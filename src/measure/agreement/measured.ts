@@ -1,3 +1,5 @@
+import type { Issue } from "../../corpus/model.ts";
+
 /** A figure, or `null` with the reason it is undefined for the data. Never NaN. */
 export type Measured =
   | { readonly value: number; readonly reason?: undefined }
@@ -8,6 +10,15 @@ export interface MeasureNote {
   /** Where in the result, as a path relative to it (`kappa`, `pairs[0].kappa`, `perLabel.MISC.precision`). */
   readonly path: string;
   readonly message: string;
+}
+
+/** Notes of undefined or zero-divided figures as info issues with their metric path. */
+export function notesToIssues(prefix: string, notes: readonly MeasureNote[]): Issue[] {
+  return notes.map((n) => ({
+    severity: "info",
+    kind: "measure-note",
+    message: `${prefix}.${n.path}: ${n.message}`,
+  }));
 }
 
 /** A defined figure. */

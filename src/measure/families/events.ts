@@ -3,7 +3,7 @@ import { EVENT_ROWS, type EventRow } from "../events/dice-alignment.ts";
 import type { EventProfile } from "../events/event-mention.ts";
 import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
 import { zeroDivisionRates } from "../events/event-scores.ts";
-import { aggregateEvents } from "../events/score-events.ts";
+import { aggregateEvents, compareIds } from "../events/score-events.ts";
 import { aggregateEvents2015, type EventUnit2015 } from "../events/tac-2015.ts";
 import {
   at,
@@ -14,6 +14,7 @@ import {
   numberAt,
   recordOf,
   rowAt,
+  type ShardMerging,
   type Unit,
   type UnitResampling,
 } from "./family.ts";
@@ -186,6 +187,29 @@ const resampling: UnitResampling<Tally> = {
   },
 };
 
+/** Shards' documents concatenated, in id order, and measured once: the whole's `events`. */
+const merging: ShardMerging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),
+  merge: (parts) => {
+    const first = parts[0]?.doc;
+    const profile = profileOf(first);
+    const beta = numberAt(first, ["settings", "beta"]) ?? 1;
+    const rows = parts.flatMap((p) => {
+      const docs = at(p.doc, [ROOT, "documents"]);
+      const units = resampling.units(p.doc, p.origin);
+      return Array.isArray(docs) ? units.map((u, k) => ({ unit: u, row: docs[k] as unknown })) : [];
+    });
+    rows.sort((a, b) => compareIds(a.unit.id, b.unit.id));
+    const units = rows.map((r) => r.unit.tally);
+    const figures =
+      profile === "tac-kbp-2015"
+        ? aggregateEvents2015(units.map(as2015), null, beta)
+        : aggregateEvents(units, null, profile, beta);
+    const section = { ...figures, documents: rows.map((r) => r.row) };
+    return { sections: { [ROOT]: section }, issues: [], issueKinds: [] };
+  },
+};
+
 /** Figures at keys of a document, NaN where absent or null. */
 export function measureKeys(doc: unknown, keys: readonly MetricKeys[]): Float64Array {
   return Float64Array.from(keys, (k) => numberAt(doc, k) ?? Number.NaN);
@@ -219,4 +243,5 @@ export const EVENTS_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: () => null,
   resampling: resampling as UnitResampling<unknown>,
+  merging,
 };

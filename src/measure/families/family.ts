@@ -1,3 +1,5 @@
+import type { Issue } from "../../corpus/model.ts";
+
 /**
  * A metric family (docs/families.md): one kind of result a scores document can carry — spans,
  * event mentions, labels, coder agreement. compare, gate, the renderers and the Action read every
@@ -131,6 +133,34 @@ export interface MetricFamily {
   unitScores?(doc: unknown, view?: string): readonly UnitScore[];
   /** Coder-pair matrix with each pair's disagreements (agreement), for the HTML report. */
   pairs?(doc: unknown): PairMatrix | null;
+  /** Shard merging (docs/sharding.md); absent: a scores document carrying it cannot be merged. */
+  readonly merging?: ShardMerging;
+}
+
+/**
+ * How a family's part of shard scores combines into the whole corpus's. Shards hold disjoint
+ * units; `merge` gets them in shard order and returns the family's top-level sections of the
+ * whole, exactly as scoring the whole would (counts summed, rates and averages recomputed).
+ */
+export interface ShardMerging {
+  /** The ids of the units a shard scored (documents or items); a merge refuses repeats. */
+  ids(doc: unknown, origin: string): readonly string[];
+  /** The family's top-level sections of the whole (a record section is merged key by key). */
+  merge(parts: readonly ShardPart[]): MergedSections;
+}
+
+/** One shard's scores and the file it came from. */
+export interface ShardPart {
+  readonly origin: string;
+  readonly doc: unknown;
+}
+
+/** A family's sections of the merged document and the issues it recomputed from them. */
+export interface MergedSections {
+  readonly sections: Readonly<Record<string, unknown>>;
+  /** Issues measured on the whole (replacing the shards' issues of `issueKinds`). */
+  readonly issues: readonly Issue[];
+  readonly issueKinds: readonly string[];
 }
 
 /** One unit's figure (0..1, null when undefined) and counts as text. */

@@ -1,5 +1,7 @@
 import { DataError } from "../../errors.ts";
 import type { ItemLabels, LabelEntry } from "../../formats/labels.ts";
+import { compareCodePoints } from "../agreement/coding-table.ts";
+import { notesToIssues } from "../agreement/measured.ts";
 import { scoreClassification } from "../labels/classification.ts";
 import { measureKeys } from "./events.ts";
 import {
@@ -10,6 +12,7 @@ import {
   numberAt,
   recordOf,
   rowAt,
+  type ShardMerging,
   type SparseConfusion,
   type Unit,
   type UnitResampling,
@@ -146,6 +149,39 @@ const resampling: UnitResampling<LabelUnit> = {
   }),
 };
 
+/** The shards' items in item order, scored once (notes included): the whole's `labels`. */
+const merging: ShardMerging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),
+  merge: (parts) => {
+    const hierarchical = parts.find((p) => at(p.doc, [ROOT, "hierarchical"]) !== undefined);
+    if (hierarchical !== undefined)
+      throw new DataError(
+        { file: hierarchical.origin },
+        "labels.hierarchical: hierarchical label scores cannot be merged (docs/sharding.md)",
+      );
+    const units = parts
+      .flatMap((p) => resampling.units(p.doc, p.origin).map((u) => u.tally))
+      .sort((a, b) => compareCodePoints(a.item, b.item));
+    const { gold, system } = expand(units, Array(units.length).fill(1));
+    const systemOnly = parts.flatMap((p) => {
+      const ids = at(p.doc, ["shard", "systemOnly"]);
+      return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
+    });
+    const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
+    const beta = numberAt(parts[0]?.doc, ["settings", "beta"]) ?? 1;
+    const { notes, ...scored } = scoreClassification(
+      gold,
+      { ...system, entries: [...system.entries, ...unscored] },
+      beta,
+    );
+    return {
+      sections: { [ROOT]: { ...scored, units } },
+      issues: notesToIssues(ROOT, notes),
+      issueKinds: ["measure-note"],
+    };
+  },
+};
+
 /** The labels family. */
 export const LABELS_FAMILY: MetricFamily = {
   name: "labels",
@@ -166,4 +202,5 @@ export const LABELS_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: confusionOf,
   resampling: resampling as UnitResampling<unknown>,
+  merging,
 };

@@ -15,6 +15,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { levelMerging } from "./levels-merge.ts";
 
 /**
  * MAT's score levels (`--levels`): one family per level, `levels.<token|char|pseudoToken>`, each
@@ -219,6 +220,7 @@ function levelFamily(key: LevelKey): MetricFamily {
     tables: (doc) => tablesOf(key, doc),
     confusion: (doc) => confusionOf(key, doc),
     resampling: resampling(key) as UnitResampling<unknown>,
+    merging: levelMerging(key, resampling(key).units),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type SparseConfusion,
   type UnitScore,
 } from "./family.ts";
+import { SPANS_MERGING } from "./spans-merge.ts";
 
 /**
  * Spans (the six schemes): `overall.<scheme>`, `types.<T>.<scheme>`, `macro.<avg>.<scheme>`.
@@ -143,4 +144,5 @@ export const SPANS_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: confusionOf,
   unitScores: unitScoresOf,
+  merging: SPANS_MERGING,
 };

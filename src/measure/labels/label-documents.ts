@@ -1,4 +1,5 @@
 import type { Issue } from "../../corpus/model.ts";
+import type { ShardSection } from "../../corpus/shard.ts";
 import type { AgreementScores } from "../agreement/measure-agreement.ts";
 import type { LabelUnit } from "../families/labels.ts";
 import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
@@ -32,6 +33,8 @@ export interface LabelScoresDocument {
     readonly units: readonly LabelUnit[];
   };
   readonly issues: readonly Issue[];
+  /** `goldgate score --format labels --shard I/N` (docs/sharding.md). */
+  readonly shard?: ShardSection;
 }
 
 /** The schema of agreement documents (coders, and span sets). */

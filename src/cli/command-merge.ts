@@ -1,0 +1,54 @@
+import { UserError } from "../errors.ts";
+import type { LabelScoresDocument } from "../measure/labels/label-documents.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import type { Scores } from "../measure/scores.ts";
+import { mergeShards } from "../pipeline/merge-shards.ts";
+import { renderJson } from "../report/json.ts";
+import { renderLabelsTerminal } from "../report/labels-terminal.ts";
+import { renderTerminal } from "../report/terminal.ts";
+import { colorEnabled } from "./color.ts";
+import { type CliIo, EXIT } from "./io.ts";
+import { parseCommandArgs, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+
+const MERGE_OPTIONS = {
+  scheme: SCORE_OPTIONS.scheme,
+  confusion: SCORE_OPTIONS.confusion,
+  json: { type: "boolean", help: "print the merged goldgate/scores@1 JSON instead of the table" },
+  out: { type: "string", value: "FILE", help: "also write the merged scores JSON to FILE" },
+  help: SCORE_OPTIONS.help,
+} as const;
+
+const USAGE = `Usage: goldgate merge SHARD_SCORES… [options]
+
+Combines the scores files of every shard ('goldgate score --shard I/N --out FILE') into the
+scores of the whole corpus, equal to scoring it in one run (docs/sharding.md).`;
+
+/** `goldgate merge`: the whole corpus's scores from its shards'. */
+export async function runMerge(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs("merge", args, MERGE_OPTIONS, {
+    allowPositionals: true,
+  });
+  if (values.help === true) {
+    io.stdout(`${USAGE}\n\n${renderOptionHelp(MERGE_OPTIONS)}\n`);
+    return EXIT.ok;
+  }
+  const scheme = values.scheme ?? "strict";
+  if (!(SPAN_SCHEMES as readonly string[]).includes(scheme))
+    throw new UserError(
+      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`,
+    );
+  const doc = mergeShards(
+    positionals.map((origin) => ({ origin, text: io.files.readText(origin) })),
+  );
+  const json = renderJson(doc);
+  if (values.out !== undefined) io.writeFile(values.out, json);
+  if (values.json === true) io.stdout(json);
+  else if ((doc as { task?: unknown }).task === "labels")
+    io.stdout(renderLabelsTerminal(doc as LabelScoresDocument));
+  else {
+    const color = colorEnabled(io.env, io.stdoutIsTty);
+    const options = { scheme: scheme as SpanScheme, color, confusion: values.confusion === true };
+    io.stdout(renderTerminal(doc as Scores, options));
+  }
+  return EXIT.ok;
+}

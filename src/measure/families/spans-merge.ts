@@ -1,0 +1,133 @@
+import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../align/clash.ts";
+import type { ScoreSettings } from "../../config/settings.ts";
+import { DataError } from "../../errors.ts";
+import { type BdmScore, bdmScore } from "../bdm.ts";
+import { ConfusionAccumulator, type ConfusionCell } from "../confusability.ts";
+import { buildScores, type InputSummary } from "../scores.ts";
+import { type CorpusTally, type DocumentRow, emptyCorpusTally } from "../tally-corpus.ts";
+import { at, type MergedSections, recordOf, type ShardMerging, type ShardPart } from "./family.ts";
+
+/**
+ * Merging span shards: every corpus figure of the span family derives from the per-document
+ * clash tallies (`documents[]`), the token tally and the sparse confusion cells, which add up.
+ * The whole is rebuilt with the same `buildScores` a scoring run uses.
+ */
+
+function tallyOf(value: unknown, where: string, origin: string): ClashTally {
+  const r = recordOf(value);
+  const tally = emptyTally();
+  for (const c of CLASH_CATEGORIES) {
+    const n = r?.[c];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+      throw new DataError({ file: origin }, `${where}.${c}: expected a count, got ${String(n)}`);
+    tally[c] = n;
+  }
+  return tally;
+}
+
+function rowOf(value: unknown, k: number, origin: string): DocumentRow {
+  const r = recordOf(value);
+  const types = recordOf(r?.types);
+  if (
+    r === undefined ||
+    typeof r.id !== "string" ||
+    typeof r.gold !== "number" ||
+    typeof r.system !== "number" ||
+    types === undefined
+  )
+    throw new DataError(
+      { file: origin },
+      `documents[${k}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`,
+    );
+  const typeTallies = Object.create(null) as Record<string, ClashTally>; // type names are data
+  for (const [type, tally] of Object.entries(types))
+    typeTallies[type] = tallyOf(tally, `documents[${k}].types.${type}`, origin);
+  const clash = tallyOf(r.clash, `documents[${k}].clash`, origin);
+  return { id: r.id, gold: r.gold, system: r.system, clash, types: typeTallies };
+}
+
+function documentsOf(part: ShardPart): DocumentRow[] {
+  const rows = at(part.doc, ["documents"]);
+  if (!Array.isArray(rows))
+    throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
+  return rows.map((row, k) => rowOf(row, k, part.origin));
+}
+
+function addInto(into: ClashTally, from: Readonly<ClashTally>): void {
+  for (const c of CLASH_CATEGORIES) into[c] += from[c];
+}
+
+/** The corpus tally of all shards' documents, as scoring the whole would have left it. */
+function corpusTally(parts: readonly ShardPart[]): CorpusTally {
+  const total = emptyCorpusTally();
+  for (const part of parts) {
+    for (const row of documentsOf(part)) {
+      total.documents.push(row);
+      addInto(total.overall, row.clash);
+      for (const [type, tally] of Object.entries(row.types)) {
+        const into = total.types.get(type) ?? emptyTally();
+        addInto(into, tally);
+        total.types.set(type, into);
+      }
+    }
+    const tokens = recordOf(at(part.doc, ["tokens"]));
+    if (tokens === undefined) continue;
+    total.hasTokenTally = true;
+    total.tokens += typeof tokens.count === "number" ? tokens.count : 0;
+    total.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+  }
+  return total;
+}
+
+/** The confusion cells of all shards added up, or undefined when no shard has them. */
+function confusionOf(parts: readonly ShardPart[]) {
+  const cells = parts.map((p) => at(p.doc, ["confusion", "cells"]));
+  if (cells.every((c) => c === undefined)) return undefined;
+  const sum = new ConfusionAccumulator();
+  for (const c of cells) if (Array.isArray(c)) sum.addCells(c as ConfusionCell[]);
+  return sum.finish();
+}
+
+/** BDM credit and counts added up (credit summed shard by shard: see docs/sharding.md). */
+function bdmOf(parts: readonly ShardPart[]): BdmScore | undefined {
+  const scores = parts.map((p) => recordOf(at(p.doc, ["bdm"])));
+  if (scores.every((s) => s === undefined)) return undefined;
+  const sum = (key: string): number =>
+    scores.reduce((t, s) => t + (typeof s?.[key] === "number" ? s[key] : 0), 0);
+  return bdmScore(sum("credit"), sum("possible"), sum("actual"));
+}
+
+const NO_INPUT: InputSummary = { path: null, documents: 0, annotations: 0, sha256: "" };
+
+/** The span family's merge: `tokens`, `overall`, `types`, `macro`, `clash`, `documents`, … */
+export const SPANS_MERGING: ShardMerging = {
+  ids: (doc, origin) => documentsOf({ origin, doc }).map((row) => row.id),
+  merge: (parts): MergedSections => {
+    const settings = at(parts[0]?.doc, ["settings"]) as ScoreSettings;
+    const confusion = confusionOf(parts);
+    const bdm = bdmOf(parts);
+    const whole = buildScores({
+      total: corpusTally(parts),
+      settings,
+      version: "",
+      inputs: { gold: NO_INPUT, system: NO_INPUT },
+      issues: [],
+      events: null,
+    });
+    const { tokens, overall, types, macro, clash, documents } = whole;
+    return {
+      sections: {
+        tokens,
+        overall,
+        types,
+        macro,
+        clash,
+        documents,
+        ...(confusion === undefined ? {} : { confusion }),
+        ...(bdm === undefined ? {} : { bdm }),
+      },
+      issues: [],
+      issueKinds: [],
+    };
+  },
+};

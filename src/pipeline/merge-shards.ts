@@ -1,0 +1,146 @@
+import type { ScoreSettings } from "../config/settings.ts";
+import { fingerprintLines } from "../corpus/fingerprint.ts";
+import type { Issue } from "../corpus/model.ts";
+import { UserError } from "../errors.ts";
+import {
+  at,
+  type MergedSections,
+  type MetricFamily,
+  recordOf,
+} from "../measure/families/family.ts";
+import { compareIssues, type Scores } from "../measure/scores.ts";
+import { parseJsonText } from "../ports/json-text.ts";
+import { withConfidence } from "./score.ts";
+import {
+  checkSameRun,
+  checkUnits,
+  mergeableFamilies,
+  orderShards,
+  readShard,
+  type ShardScores,
+} from "./shard-checks.ts";
+import { CORPUS_ISSUE_KINDS, corpusIssues } from "./shard-sides.ts";
+
+/** One shard's scores file: its text and where it came from. */
+export interface ShardFile {
+  readonly origin: string;
+  readonly text: string;
+}
+
+/** Keys every scores document has, taken from shard 1 (the checks make them agree). */
+const COMMON_KEYS: ReadonlySet<string> = new Set(["schema", "task", "tool", "settings"]);
+/** Keys the merge itself rebuilds (or, for `shard`, leaves out: the result is the whole). */
+const MERGE_KEYS: ReadonlySet<string> = new Set(["inputs", "issues", "shard"]);
+
+/**
+ * `goldgate merge`: the scores document of the whole corpus from its shards' (docs/sharding.md),
+ * equal to scoring the whole: each family rebuilds its sections from the shards' units, the
+ * inputs' counts are summed and their fingerprints recomputed from the shards' fingerprint lines.
+ */
+export function mergeShards(files: readonly ShardFile[]): unknown {
+  if (files.length === 0)
+    throw new UserError(
+      "goldgate merge needs the scores file of every shard (goldgate score --shard I/N --out FILE).",
+    );
+  const shards = orderShards(
+    files.map((f) =>
+      readShard({
+        origin: f.origin,
+        doc: parseJsonText(f.text, { file: f.origin }, "a goldgate/scores@1 document"),
+      }),
+    ),
+  );
+  checkSameRun(shards);
+  const families = mergeableFamilies(shards);
+  checkUnits(shards, families);
+  const merged = assemble(shards, families);
+  return at(merged, ["settings", "confidence"]) === true
+    ? withConfidence(merged as unknown as Scores)
+    : merged;
+}
+
+function assemble(
+  shards: readonly ShardScores[],
+  families: readonly MetricFamily[],
+): Record<string, unknown> {
+  const first = recordOf(shards[0]?.doc) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(first)) if (COMMON_KEYS.has(key)) out[key] = first[key];
+  const results: MergedSections[] = families.map(
+    (f) => f.merging?.merge(shards) ?? { sections: {}, issues: [], issueKinds: [] },
+  );
+  for (const { sections } of results)
+    for (const [key, section] of Object.entries(sections)) {
+      const before = recordOf(out[key]);
+      const adding = recordOf(section);
+      out[key] = before !== undefined && adding !== undefined ? { ...before, ...adding } : section;
+    }
+  out.inputs = mergeInputs(shards);
+  out.issues = mergeIssues(shards, results);
+  const unclaimed = Object.keys(first).filter((k) => !(k in out) && !MERGE_KEYS.has(k));
+  if (unclaimed.length > 0)
+    throw new UserError(
+      `Cannot merge ${unclaimed.map((k) => `'${k}'`).join(", ")} of ${shards[0]?.origin}: no family merges ${unclaimed.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`,
+    );
+  return out;
+}
+
+/** Per side: counts summed, path of shard 1, sha256 of all shards' fingerprint lines. */
+function mergeInputs(shards: readonly ShardScores[]): Record<string, unknown> {
+  const first = recordOf(at(shards[0]?.doc, ["inputs"])) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const side of Object.keys(first)) {
+    const lines = shards.flatMap((s) => {
+      const own = s.shard.fingerprints[side];
+      if (own === undefined)
+        throw new UserError(`${s.origin}: shard.fingerprints.${side} is missing.`);
+      return own;
+    });
+    const summary: Record<string, unknown> = { ...recordOf(first[side]) };
+    for (const [key, value] of Object.entries(summary))
+      if (typeof value === "number")
+        summary[key] = shards.reduce((t, s) => t + numberOf(at(s.doc, ["inputs", side, key])), 0);
+    const sha256 = fingerprintLines(lines);
+    if (side === "gold") checkGoldFits(shards, lines.length, sha256);
+    summary.sha256 = sha256;
+    out[side] = summary;
+  }
+  return out;
+}
+
+function numberOf(value: unknown): number {
+  return typeof value === "number" ? value : 0;
+}
+
+/** The shards' gold, together, must be the gold corpus each was cut from. */
+function checkGoldFits(shards: readonly ShardScores[], units: number, sha256: string): void {
+  const corpus = shards[0]?.shard.corpus.gold;
+  if (corpus === undefined || (corpus.units === units && corpus.sha256 === sha256)) return;
+  throw new UserError(
+    `Gold fingerprints do not fit together: the shards (${shards.map((s) => s.origin).join(", ")}) hold ${units} gold units (sha256 ${sha256.slice(0, 12)}…), but each was cut from a gold corpus of ${corpus.units} (sha256 ${corpus.sha256.slice(0, 12)}…): a shard scored part of the gold, or other gold.`,
+  );
+}
+
+/**
+ * The shards' issues, each distinct one once (every shard reads the same files), sorted; then the
+ * issues families recomputed on the whole (replacing the shards' of those kinds).
+ */
+function mergeIssues(shards: readonly ShardScores[], results: readonly MergedSections[]): Issue[] {
+  const sides = shards.flatMap((s) => (s.shard.sides === undefined ? [] : [s.shard.sides]));
+  const whole = sides.length === shards.length;
+  const recomputed = new Set([
+    ...results.flatMap((r) => r.issueKinds),
+    ...(whole ? CORPUS_ISSUE_KINDS : []),
+  ]);
+  const settings = at(shards[0]?.doc, ["settings"]) as ScoreSettings;
+  const distinct = new Map<string, Issue>();
+  if (whole)
+    for (const issue of corpusIssues(settings, sides)) distinct.set(JSON.stringify(issue), issue);
+  for (const s of shards) {
+    const issues = at(s.doc, ["issues"]);
+    if (!Array.isArray(issues)) continue;
+    for (const issue of issues as Issue[])
+      if (!recomputed.has(issue.kind)) distinct.set(JSON.stringify(issue), issue);
+  }
+  return [...[...distinct.values()].sort(compareIssues), ...results.flatMap((r) => r.issues)];
+}

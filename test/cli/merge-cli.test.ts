@@ -1,0 +1,172 @@
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { REPO } from "../shared-fixtures.ts";
+import { goldgate, tempDir } from "./built-cli.ts";
+
+// `goldgate score --shard I/N` and `goldgate merge` as a user runs them (the built CLI): the merge
+// of every shard prints the whole corpus's scores; each refusal exits 2 naming the files.
+
+const GOLD = join(REPO, "examples/ner/gold.conll");
+const SYSTEM = join(REPO, "examples/ner/system.conll");
+const DIR = tempDir();
+
+function shard(spec: string, name: string, extra: readonly string[] = []): string {
+  const out = join(DIR, name);
+  const run = goldgate([
+    "score",
+    "--gold",
+    GOLD,
+    "--system",
+    SYSTEM,
+    "--shard",
+    spec,
+    "--out",
+    out,
+    ...extra,
+  ]);
+  assert.equal(run.code, 0, run.stderr);
+  return out;
+}
+
+const S1 = shard("1/3", "s1.json");
+const S2 = shard("2/3", "s2.json");
+const S3 = shard("3/3", "s3.json");
+
+function refused(args: readonly string[], ...expected: RegExp[]): void {
+  const run = goldgate(args);
+  assert.equal(run.code, 2, `${args.join(" ")}\n${run.stdout}${run.stderr}`);
+  assert.doesNotMatch(run.stderr, /internal error|\n\s+at /);
+  for (const e of expected) assert.match(run.stderr, e);
+}
+
+test("merge of every shard = score of the whole corpus (JSON, and --out)", () => {
+  const whole = goldgate(["score", "--gold", GOLD, "--system", SYSTEM, "--json"]);
+  const out = join(DIR, "merged.json");
+  const merged = goldgate(["merge", S3, S1, S2, "--json", "--out", out]);
+  assert.equal(merged.code, 0, merged.stderr);
+  assert.equal(merged.stdout, whole.stdout);
+  assert.equal(readFileSync(out, "utf8"), whole.stdout);
+  const table = goldgate(["merge", S1, S2, S3]);
+  assert.equal(table.stdout, goldgate(["score", "--gold", GOLD, "--system", SYSTEM]).stdout);
+});
+
+test("score --shard: anything but integers 1 ≤ I ≤ N exits 2 with the expected shape", () => {
+  for (const bad of ["0/3", "4/3", "a/b", "2", "1/0", "-1/2", "1.5/3"])
+    refused(
+      ["score", "--gold", GOLD, "--system", SYSTEM, "--shard", bad],
+      new RegExp(`'${bad.replace(".", "\\.")}' for '--shard'.*1 ≤ I ≤ N`),
+    );
+});
+
+test("merge refuses a missing shard, a repeated one and shards of different splits", () => {
+  refused(["merge", S1, S3], /Missing shard 2\/3/);
+  refused(
+    ["merge", S1, S2, S3, shard("2/3", "s2-again.json")],
+    /Shard 2\/3 given twice: .*s2\.json and .*s2-again\.json/,
+  );
+  refused(["merge", S1, S2, shard("2/4", "s2of4.json")], /different splits: .*s2of4\.json is 2\/4/);
+  refused(["merge"], /needs the scores file of every shard/);
+});
+
+test("merge refuses different settings, naming the files and the settings", () => {
+  const beta = shard("2/3", "beta.json", ["--beta", "2"]);
+  refused(
+    ["merge", S1, beta, S3],
+    /Different settings: .*beta\.json \(2\/3\) and .*s1\.json \(1\/3\) differ in settings\.beta/,
+  );
+});
+
+test("merge refuses gold that does not fit: other gold, or a shard's documents removed", () => {
+  const other = join(DIR, "other-gold.conll");
+  writeFileSync(other, readFileSync(GOLD, "utf8").replace(/B-PER/, "B-LOC"));
+  const s2 = join(DIR, "other.json");
+  const run = goldgate([
+    "score",
+    "--gold",
+    other,
+    "--system",
+    SYSTEM,
+    "--shard",
+    "2/3",
+    "--out",
+    s2,
+  ]);
+  assert.equal(run.code, 0, run.stderr);
+  refused(["merge", S1, s2, S3], /Gold fingerprints do not fit together: .*other\.json \(2\/3\)/);
+  const cut = JSON.parse(readFileSync(S2, "utf8"));
+  cut.shard.fingerprints.gold.pop();
+  const cutPath = join(DIR, "cut.json");
+  writeFileSync(cutPath, JSON.stringify(cut));
+  refused(
+    ["merge", S1, cutPath, S3],
+    /Gold fingerprints do not fit together: the shards .* hold \d+ gold units/,
+  );
+});
+
+test("merge refuses overlapping documents and a document in the wrong shard", () => {
+  const one = JSON.parse(readFileSync(S1, "utf8"));
+  const two = JSON.parse(readFileSync(S2, "utf8"));
+  const doubled = { ...two, documents: [...two.documents, one.documents[0]] };
+  const path = join(DIR, "overlap.json");
+  writeFileSync(path, JSON.stringify(doubled));
+  refused(
+    ["merge", S1, path, S3],
+    new RegExp(
+      `Overlapping shards: document '${one.documents[0].id}' is in .*s1\\.json and in .*overlap\\.json`,
+    ),
+  );
+  const moved = { ...one, documents: [] };
+  const strayPath = join(DIR, "stray.json");
+  writeFileSync(strayPath, JSON.stringify(moved));
+  refused(
+    ["merge", strayPath, path, S3],
+    /overlap\.json: document '.*' belongs to shard 1\/3, not 2\/3/,
+  );
+});
+
+test("merge refuses files that are not shard scores, and families it cannot merge", () => {
+  const whole = join(DIR, "whole.json");
+  goldgate(["score", "--gold", GOLD, "--system", SYSTEM, "--out", whole]);
+  refused(["merge", whole], /whole\.json: not a shard's scores/);
+  refused(["merge", join(DIR, "absent.json")], /absent\.json/);
+  const notJson = join(DIR, "text.json");
+  writeFileSync(notJson, "{ nope");
+  refused(["merge", notJson], /text\.json:1/);
+  // No command writes agreement shards; a hand-made set of them is refused by family name.
+  const withAgreement = [S1, S2, S3].map((path, k) => {
+    const doc = JSON.parse(readFileSync(path, "utf8"));
+    const out = join(DIR, `agreement-${k + 1}.json`);
+    writeFileSync(out, JSON.stringify({ ...doc, agreement: { items: 1, coders: [] } }));
+    return out;
+  });
+  refused(
+    ["merge", ...withAgreement],
+    /Cannot merge the 'agreement' family of .*agreement-1\.json/,
+  );
+});
+
+test("score --shard refuses --hierarchy for label tables (hierarchical scores do not merge)", () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, "g.csv"), "item,label\ni1,A\n");
+  writeFileSync(join(dir, "t.json"), '{"A": null}');
+  const run = goldgate(
+    [
+      "score",
+      "--format",
+      "labels",
+      "--gold",
+      "g.csv",
+      "--system",
+      "g.csv",
+      "--hierarchy",
+      "t.json",
+      "--shard",
+      "1/2",
+    ],
+    dir,
+  );
+  assert.equal(run.code, 2, run.stderr);
+  assert.match(run.stderr, /--shard cannot be combined with --hierarchy/);
+});

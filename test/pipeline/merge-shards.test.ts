@@ -125,7 +125,7 @@ function tbf(
         (m, k) =>
           `${side}\t${d.id}\tE${k + 1}\t${m.start},${m.start + m.length}\tw\t${m.type}\t${m.realis}`,
       );
-      return ["#BeginOfDocument " + d.id, ...lines, "#EndOfDocument"].join("\n");
+      return [`#BeginOfDocument ${d.id}`, ...lines, "#EndOfDocument"].join("\n");
     })
     .join("\n");
 }

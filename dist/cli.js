@@ -2223,20 +2223,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
+      let count4 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count3++;
+        count4++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count4 += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count4 === Infinity)
           return Infinity;
       }
-      return count3;
+      return count4;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -5774,8 +5774,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count4 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count4)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -5788,16 +5788,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count4) {
+          gen.code((0, codegen_1._)`${count4}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count4} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count4} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count4} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -7509,8 +7509,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -7618,13 +7618,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
-        let count3 = 0;
+        let count4 = 0;
         for (const item of node.items) {
           const c3 = getAliasCount(doc, item, anchors2);
-          if (c3 > count3)
-            count3 = c3;
+          if (c3 > count4)
+            count4 = c3;
         }
-        return count3;
+        return count4;
       } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -10577,8 +10577,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -10655,12 +10655,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count4 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count4);
         error.message += `:
 
 ${lineStr}
@@ -16044,6 +16044,11 @@ var SCORE_OPTIONS = {
   },
   json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
   out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
+  shard: {
+    type: "string",
+    value: "I/N",
+    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)"
+  },
   details: {
     type: "string",
     value: "FILE",
@@ -16059,6 +16064,7 @@ var SCORE_OPTIONS = {
 var {
   json: _json,
   out: _out,
+  shard: _shard,
   details: _details,
   csv: _csv,
   scheme: _scheme,
@@ -17349,6 +17355,37 @@ function defined(o2) {
   return Object.fromEntries(Object.entries(o2).filter(([, v2]) => v2 !== void 0));
 }
 
+// src/corpus/shard.ts
+var SHARD_ASSIGNMENT = "fnv1a-32-utf8-mod";
+var MAX_SHARDS = 1e4;
+function parseShard(text2, name = "--shard") {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text2);
+  const index = Number(match?.[1]);
+  const count4 = Number(match?.[2]);
+  if (match === null || index < 1 || count4 < 1 || index > count4 || count4 > MAX_SHARDS)
+    throw new UserError(
+      `Invalid value '${text2}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
+    );
+  return { index, count: count4 };
+}
+var FNV_OFFSET = 2166136261;
+var FNV_PRIME = 16777619;
+var encoder = new TextEncoder();
+function fnv1a32(text2) {
+  let hash2 = FNV_OFFSET;
+  for (const byte of encoder.encode(text2)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
+  return hash2 >>> 0;
+}
+function shardOf(id, count4) {
+  return 1 + fnv1a32(id) % count4;
+}
+function inShard(id, shard) {
+  return shardOf(id, shard.count) === shard.index;
+}
+function shardSection(shard, gold, fingerprints) {
+  return { ...shard, assignment: SHARD_ASSIGNMENT, corpus: { gold }, fingerprints };
+}
+
 // src/measure/agreement/coding-table.ts
 function compareCodePoints(a, b3) {
   const n = Math.min(a.length, b3.length);
@@ -17405,6 +17442,13 @@ function isComplete(table2) {
 }
 
 // src/measure/agreement/measured.ts
+function notesToIssues(prefix2, notes2) {
+  return notes2.map((n) => ({
+    severity: "info",
+    kind: "measure-note",
+    message: `${prefix2}.${n.path}: ${n.message}`
+  }));
+}
 function measured(value) {
   return { value };
 }
@@ -18467,6 +18511,24 @@ var resampling = {
     };
   }
 };
+var merging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const first = parts[0]?.doc;
+    const profile = profileOf(first);
+    const beta = numberAt(first, ["settings", "beta"]) ?? 1;
+    const rows = parts.flatMap((p2) => {
+      const docs = at(p2.doc, [ROOT, "documents"]);
+      const units2 = resampling.units(p2.doc, p2.origin);
+      return Array.isArray(docs) ? units2.map((u2, k2) => ({ unit: u2, row: docs[k2] })) : [];
+    });
+    rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
+    const units = rows.map((r2) => r2.unit.tally);
+    const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
+    const section3 = { ...figures, documents: rows.map((r2) => r2.row) };
+    return { sections: { [ROOT]: section3 }, issues: [], issueKinds: [] };
+  }
+};
 function measureKeys(doc, keys) {
   return Float64Array.from(keys, (k2) => numberAt(doc, k2) ?? Number.NaN);
 }
@@ -18496,7 +18558,8 @@ var EVENTS_FAMILY = {
   rows: rowsOf,
   tables: tablesOf,
   confusion: () => null,
-  resampling
+  resampling,
+  merging
 };
 
 // src/measure/families/agreement.ts
@@ -18838,8 +18901,8 @@ function confusionOf(doc) {
     (gold, i) => names.flatMap((system, j3) => {
       const row2 = matrix[i];
       const cell = Array.isArray(row2) ? row2[j3] : void 0;
-      const count3 = typeof cell === "number" ? cell : 0;
-      return count3 === 0 ? [] : [{ gold, system, count: count3 }];
+      const count4 = typeof cell === "number" ? cell : 0;
+      return count4 === 0 ? [] : [{ gold, system, count: count4 }];
     })
   );
   return {
@@ -18886,6 +18949,35 @@ var resampling3 = {
     text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`
   })
 };
+var merging2 = {
+  ids: (doc, origin) => resampling3.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const hierarchical = parts.find((p2) => at(p2.doc, [ROOT3, "hierarchical"]) !== void 0);
+    if (hierarchical !== void 0)
+      throw new DataError(
+        { file: hierarchical.origin },
+        "labels.hierarchical: hierarchical label scores cannot be merged (docs/sharding.md)"
+      );
+    const units = parts.flatMap((p2) => resampling3.units(p2.doc, p2.origin).map((u2) => u2.tally)).sort((a, b3) => compareCodePoints(a.item, b3.item));
+    const { gold, system } = expand(units, Array(units.length).fill(1));
+    const systemOnly = parts.flatMap((p2) => {
+      const ids = at(p2.doc, ["shard", "systemOnly"]);
+      return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
+    });
+    const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
+    const beta = numberAt(parts[0]?.doc, ["settings", "beta"]) ?? 1;
+    const { notes: notes2, ...scored } = scoreClassification(
+      gold,
+      { ...system, entries: [...system.entries, ...unscored] },
+      beta
+    );
+    return {
+      sections: { [ROOT3]: { ...scored, units } },
+      issues: notesToIssues(ROOT3, notes2),
+      issueKinds: ["measure-note"]
+    };
+  }
+};
 var LABELS_FAMILY = {
   name: "labels",
   title: "Labels",
@@ -18904,7 +18996,8 @@ var LABELS_FAMILY = {
   rows: rowsOf3,
   tables: tablesOf3,
   confusion: confusionOf,
-  resampling: resampling3
+  resampling: resampling3,
+  merging: merging2
 };
 
 // src/measure/levels/count-elements.ts
@@ -19060,9 +19153,9 @@ function sumDocuments(rows) {
 var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
 function confusionCells(pairs) {
-  return [...pairs].map(([key, count3]) => {
+  return [...pairs].map(([key, count4]) => {
     const [gold, system] = JSON.parse(key);
-    return { gold, system, count: count3 };
+    return { gold, system, count: count4 };
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
 function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
@@ -19211,6 +19304,41 @@ function tokenIndex(doc) {
   if (a !== void 0 && b3 !== void 0)
     return { reason: `its tokens overlap (${a.start}-${a.end} and ${b3.start}-${b3.end})` };
   return tokenSpanElements(sorted);
+}
+
+// src/measure/families/levels-merge.ts
+function pairsOf2(key, docs) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const doc of docs) {
+    const cells = at(doc, ["levels", key, "confusion"]);
+    for (const cell of Array.isArray(cells) ? cells : []) {
+      const c3 = recordOf(cell);
+      const label = (v2) => typeof v2 === "string" ? v2 : null;
+      if (c3 === void 0 || typeof c3.count !== "number") continue;
+      const k2 = pairKey(label(c3.gold), label(c3.system));
+      pairs.set(k2, (pairs.get(k2) ?? 0) + c3.count);
+    }
+  }
+  return pairs;
+}
+function levelMerging(key, units) {
+  return {
+    ids: (doc, origin) => units(doc, origin).map((u2) => u2.id),
+    merge: (parts) => {
+      const rows = parts.flatMap(
+        (p2) => units(p2.doc, p2.origin).map((u2) => ({ id: u2.id, ...u2.tally }))
+      );
+      const pairs = pairsOf2(
+        key,
+        parts.map((p2) => p2.doc)
+      );
+      return {
+        sections: { levels: { [key]: buildLevelScores(rows, pairs) } },
+        issues: [],
+        issueKinds: []
+      };
+    }
+  };
 }
 
 // src/measure/families/levels.ts
@@ -19386,7 +19514,8 @@ function levelFamily(key) {
     rows: (doc) => rowsOf4(key, doc),
     tables: (doc) => tablesOf4(key, doc),
     confusion: (doc) => confusionOf2(key, doc),
-    resampling: resampling4(key)
+    resampling: resampling4(key),
+    merging: levelMerging(key, resampling4(key).units)
   };
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
@@ -19439,6 +19568,360 @@ function classifyPair(gold, system, same2 = sameType) {
   }
   return sameType2 ? "overlap" : "tagOverlap";
 }
+
+// src/formats/bdm.ts
+function bdmKey(key, response) {
+  return `${key}\0${response}`;
+}
+function fields(text2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const part of text2.split(/,\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+function localName(concept) {
+  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
+}
+function readBdmTable(path, files) {
+  const table2 = /* @__PURE__ */ new Map();
+  for (const { text: text2, number } of files.readLines(path)) {
+    const line = text2.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const f3 = fields(line);
+    const key = f3.get("key");
+    const response = f3.get("response");
+    const score = Number(f3.get("bdm"));
+    if (key === void 0 || key === "" || response === void 0 || response === "") {
+      throw new DataError(
+        { file: path, line: number },
+        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
+      );
+    }
+    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
+      throw new DataError(
+        { file: path, line: number },
+        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
+      );
+    }
+    table2.set(bdmKey(localName(key), localName(response)), score);
+  }
+  return table2;
+}
+
+// src/measure/bdm.ts
+var BdmAccumulator = class {
+  constructor(table2) {
+    this.table = table2;
+  }
+  table;
+  credit = 0;
+  possible = 0;
+  actual = 0;
+  /** Adds one document's alignment links. */
+  add(links) {
+    for (const link2 of links) {
+      if (link2.gold !== void 0) this.possible++;
+      if (link2.system !== void 0) this.actual++;
+      if (link2.category === "match") this.credit += 1;
+      else if (link2.category === "tagclash" && link2.gold !== void 0 && link2.system !== void 0) {
+        const g2 = link2.gold.type;
+        const s = link2.system.type;
+        this.credit += this.table.get(bdmKey(g2, s)) ?? this.table.get(bdmKey(s, g2)) ?? 0;
+      }
+    }
+  }
+  /** Counts and rates so far. */
+  score() {
+    return bdmScore(this.credit, this.possible, this.actual);
+  }
+};
+function bdmScore(credit, possible, actual) {
+  const precision = ratio(credit, actual);
+  const recall = ratio(credit, possible);
+  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
+}
+
+// src/measure/confusability.ts
+var SPURIOUS = "(spurious)";
+var MISSING = "(missing)";
+var ConfusionAccumulator = class {
+  counts = /* @__PURE__ */ new Map();
+  add(links) {
+    for (const link2 of links) {
+      const gold = link2.gold?.type ?? SPURIOUS;
+      const system = link2.system?.type ?? MISSING;
+      const key = `${gold}\0${system}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    }
+  }
+  /** Adds cells counted elsewhere (a shard's), for a merge. */
+  addCells(cells) {
+    for (const { gold, system, count: count4 } of cells) {
+      const key = `${gold}\0${system}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + count4);
+    }
+  }
+  finish() {
+    const cells = [...this.counts].map(([key, count4]) => {
+      const [gold = "", system = ""] = key.split("\0");
+      return { gold, system, count: count4 };
+    });
+    cells.sort(
+      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
+    );
+    return { cells };
+  }
+};
+
+// src/measure/tally-corpus.ts
+function emptyCorpusTally() {
+  return {
+    overall: emptyTally(),
+    types: /* @__PURE__ */ new Map(),
+    documents: [],
+    tokens: 0,
+    correctTags: 0,
+    hasTokenTally: false,
+    goldDocuments: 0,
+    systemDocuments: 0,
+    goldAnnotations: 0,
+    systemAnnotations: 0,
+    excludedSystemDocuments: 0,
+    sharedTallies: /* @__PURE__ */ new Map()
+  };
+}
+function share(total2, tally) {
+  const h3 = hashCounts(tally);
+  const bucket = total2.sharedTallies.get(h3);
+  const known = bucket?.find((other) => sameCounts(other, tally));
+  if (known !== void 0) return known;
+  const shared = Object.freeze({ ...tally });
+  if (bucket === void 0) total2.sharedTallies.set(h3, [shared]);
+  else bucket.push(shared);
+  return shared;
+}
+function addCounts2(into, from) {
+  into.match += from.match;
+  into.tagclash += from.tagclash;
+  into.overmark += from.overmark;
+  into.undermark += from.undermark;
+  into.overlap += from.overlap;
+  into.tagOvermark += from.tagOvermark;
+  into.tagUndermark += from.tagUndermark;
+  into.tagOverlap += from.tagOverlap;
+  into.missing += from.missing;
+  into.spurious += from.spurious;
+}
+function hashCounts(t2) {
+  let h3 = t2.match;
+  h3 = mix(h3, t2.tagclash);
+  h3 = mix(h3, t2.overmark);
+  h3 = mix(h3, t2.undermark);
+  h3 = mix(h3, t2.overlap);
+  h3 = mix(h3, t2.tagOvermark);
+  h3 = mix(h3, t2.tagUndermark);
+  h3 = mix(h3, t2.tagOverlap);
+  h3 = mix(h3, t2.missing);
+  return mix(h3, t2.spurious);
+}
+function mix(hash2, n) {
+  return Math.imul(hash2, 31) + n | 0;
+}
+function sameCounts(a, b3) {
+  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
+}
+function groupByType(annotations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const a of annotations) {
+    const group = groups.get(a.type);
+    if (group === void 0) groups.set(a.type, [a]);
+    else group.push(a);
+  }
+  return groups;
+}
+var CROSS_TYPE = {
+  match: false,
+  tagclash: true,
+  overmark: false,
+  undermark: false,
+  overlap: false,
+  tagOvermark: true,
+  tagUndermark: true,
+  tagOverlap: true,
+  missing: false,
+  spurious: false
+};
+function typeTallies(links, gold, system, align) {
+  const crossed = crossedTypes(links);
+  const byType = /* @__PURE__ */ new Map();
+  const slot = (type) => {
+    let tally = byType.get(type);
+    if (tally === void 0) {
+      tally = emptyTally();
+      byType.set(type, tally);
+    }
+    return tally;
+  };
+  for (const link2 of links) {
+    const type = (link2.gold ?? link2.system)?.type;
+    if (!crossed.has(type)) slot(type)[link2.category]++;
+  }
+  if (crossed.size > 0) {
+    const g2 = groupByType(gold);
+    const s = groupByType(system);
+    for (const type of crossed)
+      addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
+  }
+  const names = [...byType.keys()].sort();
+  return { names, tallies: names.map((n) => byType.get(n)) };
+}
+function crossedTypes(links) {
+  const out = /* @__PURE__ */ new Set();
+  for (const link2 of links) {
+    if (!CROSS_TYPE[link2.category]) continue;
+    if (link2.gold !== void 0) out.add(link2.gold.type);
+    if (link2.system !== void 0) out.add(link2.system.type);
+  }
+  return out;
+}
+function addPair2(total2, pair, align) {
+  if (pair.tokenTally !== void 0) {
+    total2.hasTokenTally = true;
+    total2.tokens += pair.tokenTally.tokens;
+    total2.correctTags += pair.tokenTally.correctTags;
+  }
+  if (pair.gold === void 0) {
+    if (pair.system !== void 0) total2.excludedSystemDocuments++;
+    return [];
+  }
+  const gold = pair.gold.annotations;
+  const system = pair.system?.annotations ?? [];
+  total2.goldDocuments++;
+  if (pair.system !== void 0) total2.systemDocuments++;
+  total2.goldAnnotations += gold.length;
+  total2.systemAnnotations += system.length;
+  const alignment = align(gold, system);
+  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
+  addCounts2(total2.overall, alignment.tally);
+  const types = /* @__PURE__ */ Object.create(null);
+  for (let k2 = 0; k2 < names.length; k2++) {
+    const type = names[k2];
+    const tally = tallies[k2];
+    let into = total2.types.get(type);
+    if (into === void 0) {
+      into = emptyTally();
+      total2.types.set(type, into);
+    }
+    addCounts2(into, tally);
+    types[type] = share(total2, tally);
+  }
+  const clash = share(total2, alignment.tally);
+  total2.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
+  return alignment.links;
+}
+
+// src/measure/families/spans-merge.ts
+function tallyOf(value, where, origin) {
+  const r2 = recordOf(value);
+  const tally = emptyTally();
+  for (const c3 of CLASH_CATEGORIES) {
+    const n = r2?.[c3];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+      throw new DataError({ file: origin }, `${where}.${c3}: expected a count, got ${String(n)}`);
+    tally[c3] = n;
+  }
+  return tally;
+}
+function rowOf(value, k2, origin) {
+  const r2 = recordOf(value);
+  const types = recordOf(r2?.types);
+  if (r2 === void 0 || typeof r2.id !== "string" || typeof r2.gold !== "number" || typeof r2.system !== "number" || types === void 0)
+    throw new DataError(
+      { file: origin },
+      `documents[${k2}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
+    );
+  const typeTallies2 = /* @__PURE__ */ Object.create(null);
+  for (const [type, tally] of Object.entries(types))
+    typeTallies2[type] = tallyOf(tally, `documents[${k2}].types.${type}`, origin);
+  const clash = tallyOf(r2.clash, `documents[${k2}].clash`, origin);
+  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies2 };
+}
+function documentsOf(part) {
+  const rows = at(part.doc, ["documents"]);
+  if (!Array.isArray(rows))
+    throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
+  return rows.map((row2, k2) => rowOf(row2, k2, part.origin));
+}
+function addInto(into, from) {
+  for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
+}
+function corpusTally(parts) {
+  const total2 = emptyCorpusTally();
+  for (const part of parts) {
+    for (const row2 of documentsOf(part)) {
+      total2.documents.push(row2);
+      addInto(total2.overall, row2.clash);
+      for (const [type, tally] of Object.entries(row2.types)) {
+        const into = total2.types.get(type) ?? emptyTally();
+        addInto(into, tally);
+        total2.types.set(type, into);
+      }
+    }
+    const tokens = recordOf(at(part.doc, ["tokens"]));
+    if (tokens === void 0) continue;
+    total2.hasTokenTally = true;
+    total2.tokens += typeof tokens.count === "number" ? tokens.count : 0;
+    total2.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+  }
+  return total2;
+}
+function confusionOf3(parts) {
+  const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
+  if (cells.every((c3) => c3 === void 0)) return void 0;
+  const sum3 = new ConfusionAccumulator();
+  for (const c3 of cells) if (Array.isArray(c3)) sum3.addCells(c3);
+  return sum3.finish();
+}
+function bdmOf(parts) {
+  const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
+  if (scores.every((s) => s === void 0)) return void 0;
+  const sum3 = (key) => scores.reduce((t2, s) => t2 + (typeof s?.[key] === "number" ? s[key] : 0), 0);
+  return bdmScore(sum3("credit"), sum3("possible"), sum3("actual"));
+}
+var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
+var SPANS_MERGING = {
+  ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
+  merge: (parts) => {
+    const settings = at(parts[0]?.doc, ["settings"]);
+    const confusion = confusionOf3(parts);
+    const bdm = bdmOf(parts);
+    const whole = buildScores({
+      total: corpusTally(parts),
+      settings,
+      version: "",
+      inputs: { gold: NO_INPUT, system: NO_INPUT },
+      issues: [],
+      events: null
+    });
+    const { tokens, overall, types, macro: macro2, clash, documents } = whole;
+    return {
+      sections: {
+        tokens,
+        overall,
+        types,
+        macro: macro2,
+        clash,
+        documents,
+        ...confusion === void 0 ? {} : { confusion },
+        ...bdm === void 0 ? {} : { bdm }
+      },
+      issues: [],
+      issueKinds: []
+    };
+  }
+};
 
 // src/measure/families/spans.ts
 var RATES4 = ["precision", "recall", "f1"];
@@ -19495,7 +19978,7 @@ function tablesOf5(doc) {
     }
   ];
 }
-function confusionOf3(doc) {
+function confusionOf4(doc) {
   const c3 = recordOf(at(doc, ["confusion"]));
   const cells = c3?.cells;
   if (c3 === void 0 || !Array.isArray(cells)) return null;
@@ -19552,8 +20035,9 @@ var SPANS_FAMILY = {
   },
   rows: rowsOf5,
   tables: tablesOf5,
-  confusion: confusionOf3,
-  unitScores: unitScoresOf
+  confusion: confusionOf4,
+  unitScores: unitScoresOf,
+  merging: SPANS_MERGING
 };
 
 // src/measure/families/registry.ts
@@ -19666,8 +20150,8 @@ function metricRoot(pattern) {
 }
 function supportOf(parent) {
   if (!isRecord(parent)) return null;
-  const count3 = parent.possible ?? parent.gold;
-  return typeof count3 === "number" ? count3 : null;
+  const count4 = parent.possible ?? parent.gold;
+  return typeof count4 === "number" ? count4 : null;
 }
 function walk(node, rest, step, out) {
   if (rest.length === 0) {
@@ -20069,8 +20553,194 @@ function gateDocument(doc, gate, waive2) {
   );
 }
 
-// src/pipeline/labels.ts
-import { createHash } from "node:crypto";
+// src/corpus/fingerprint.ts
+import { createHash, hash } from "node:crypto";
+function fingerprintDocument(doc) {
+  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
+  const body = fingerprintWriter;
+  body.clear();
+  body.text(`goldgate-document@1
+${JSON.stringify(doc.id)}
+${doc.unit}
+`);
+  for (const a of sorted) {
+    body.text(quoted(a.type));
+    body.offsets(a.start, a.end);
+    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
+    body.byte(LF);
+  }
+  return hash("sha256", body.bytes(), "hex");
+}
+var SPACE = 32;
+var LF = 10;
+var ZERO2 = 48;
+var MAX_DIGITS = 10;
+var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
+var Utf8Writer = class {
+  buffer = Buffer.alloc(0);
+  length = 0;
+  clear() {
+    this.length = 0;
+  }
+  bytes() {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+  }
+  byte(code) {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+  text(s) {
+    this.reserve(3 * s.length);
+    let at3 = this.length;
+    for (let k2 = 0; k2 < s.length; k2++) {
+      const code = s.charCodeAt(k2);
+      if (code >= 128) {
+        this.length += this.buffer.write(s, this.length, "utf8");
+        return;
+      }
+      this.buffer[at3++] = code;
+    }
+    this.length = at3;
+  }
+  /** ` start end`, the numbers as `String(n)` writes them. */
+  offsets(start, end) {
+    this.reserve(2 * MAX_DIGITS + 2);
+    this.buffer[this.length++] = SPACE;
+    this.number(start);
+    this.buffer[this.length++] = SPACE;
+    this.number(end);
+  }
+  number(n) {
+    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
+      this.text(String(n));
+      return;
+    }
+    let digits = 1;
+    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
+    let at3 = this.length + digits;
+    this.length = at3;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO2 + m2 % 10;
+  }
+  reserve(n) {
+    if (this.length + n <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+};
+function isSorted(annotations) {
+  for (let k2 = 1; k2 < annotations.length; k2++) {
+    if (compareAnnotations(annotations[k2 - 1], annotations[k2]) > 0)
+      return false;
+  }
+  return true;
+}
+var QUOTED_LIMIT = 1024;
+var quotedTypes = /* @__PURE__ */ new Map();
+function quoted(type) {
+  const known = quotedTypes.get(type);
+  if (known !== void 0) return known;
+  const json = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
+  return json;
+}
+function identity(a) {
+  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
+}
+function identityTail(a) {
+  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
+  if (a.attributes === void 0) return fragments;
+  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
+  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+function compareText(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
+}
+function compareAnnotations(a, b3) {
+  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
+}
+var fingerprintWriter = new Utf8Writer();
+var DIGEST_BYTES = 32;
+var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+var HEX_LINE = 2 * DIGEST_BYTES + 1;
+var CorpusFingerprint = class {
+  store = Buffer.alloc(64 * DIGEST_BYTES);
+  count = 0;
+  /** Adds a document's fingerprint; an absent document adds nothing. */
+  add(doc) {
+    if (doc === void 0) return;
+    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
+      const grown = Buffer.alloc(2 * this.store.length);
+      this.store.copy(grown);
+      this.store = grown;
+    }
+    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+  }
+  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
+  lines() {
+    return Array.from(
+      this.sortedOffsets(),
+      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
+    );
+  }
+  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
+  digest() {
+    const { store } = this;
+    const h3 = createHash("sha256");
+    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
+    let used = 0;
+    for (const at3 of this.sortedOffsets()) {
+      for (let k2 = at3; k2 < at3 + DIGEST_BYTES; k2++) {
+        const byte = store[k2] ?? 0;
+        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
+        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
+      }
+      block[used++] = LF;
+      if (used === block.length) {
+        h3.update(block);
+        used = 0;
+      }
+    }
+    h3.update(block.subarray(0, used));
+    return h3.digest("hex");
+  }
+  /**
+   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
+   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
+   */
+  sortedOffsets() {
+    const { store, count: count4 } = this;
+    const order = new Int32Array(count4);
+    for (let k2 = 0; k2 < count4; k2++) order[k2] = k2 * DIGEST_BYTES;
+    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
+    const keys = new Float64Array(count4);
+    for (let k2 = 0; k2 < count4; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
+    keys.sort();
+    for (let k2 = 0; k2 < count4; k2++) order[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let i = 0, j3 = 1; i < count4; i = j3++) {
+      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
+      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+    }
+    return order;
+  }
+};
+var INDEX_LIMIT = 2 ** 21;
+function prefix(store, at3) {
+  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
+}
+function compareDigests(store, a, b3) {
+  for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
+    const d2 = (store[a + k2] ?? 0) - (store[b3 + k2] ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+function fingerprintLines(lines2) {
+  const h3 = createHash("sha256");
+  for (const line of [...lines2].sort(compareText)) h3.update(`${line}
+`);
+  return h3.digest("hex");
+}
 
 // src/formats/conll-labels.ts
 function readConllLabelColumns(path, files, goldColumn, systemColumn) {
@@ -20418,7 +21088,7 @@ function tagValues(value, multiLabel, at3) {
 }
 
 // src/measure/hierarchy/fraction.ts
-var ZERO2 = { num: 0n, den: 1n };
+var ZERO3 = { num: 0n, den: 1n };
 var ONE = { num: 1n, den: 1n };
 function gcd(a, b3) {
   let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
@@ -20459,7 +21129,7 @@ function leafDistribution(tree, tags, at3) {
   const mass = /* @__PURE__ */ new Map();
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
     else for (const child2 of below) spread2(child2, divide(share2, fraction2(below.length)));
   };
   for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
@@ -20476,7 +21146,7 @@ function acceptedLeaves(tree, tags, at3) {
   return leaves2;
 }
 function scoreOn(accepted, mass) {
-  let score = ZERO2;
+  let score = ZERO3;
   for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
   return score;
 }
@@ -20498,7 +21168,7 @@ function scoreHierarchical(tree, gold, system) {
     return { ...base, score: null, kappa: null, expected: null };
   }
   const observed = divide(
-    figures.reduce((t2, f3) => add(t2, f3.score), ZERO2),
+    figures.reduce((t2, f3) => add(t2, f3.score), ZERO3),
     fraction2(figures.length)
   );
   const expected2 = chanceScore(figures);
@@ -20523,10 +21193,10 @@ function chanceScore(figures) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
   for (const f3 of figures) {
-    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum3 = ZERO2;
+  let sum3 = ZERO3;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
   return divide(sum3, fraction2(BigInt(figures.length) ** 2n));
 }
@@ -20621,22 +21291,16 @@ var NameBudget = class {
 };
 
 // src/pipeline/labels.ts
-function fingerprint(rows) {
-  const hash2 = createHash("sha256");
-  for (const row2 of [...rows].sort()) hash2.update(`${row2}
-`);
-  return hash2.digest("hex");
+var fingerprint = fingerprintLines;
+function labelRows(labels) {
+  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
 }
 function labelInput(labels) {
-  const rows = labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
-  return { path: labels.file, items: labels.entries.length, sha256: fingerprint(rows) };
-}
-function notesToIssues(prefix2, notes2) {
-  return notes2.map((n) => ({
-    severity: "info",
-    kind: "measure-note",
-    message: `${prefix2}.${n.path}: ${n.message}`
-  }));
+  return {
+    path: labels.file,
+    items: labels.entries.length,
+    sha256: fingerprint(labelRows(labels))
+  };
 }
 function readTree(path, files) {
   const doc = parseYamlDocument(files.readText(path), path, "a tag tree (JSON or YAML)");
@@ -20681,9 +21345,14 @@ function checkLabels(sides, files) {
   for (const side2 of sides)
     for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
 }
-function scoreLabelTables(settings, files) {
-  const { gold, system } = readSides(settings, files);
-  checkLabels([gold, system], files);
+function scoreLabelTables(settings, files, shard) {
+  const read = readSides(settings, files);
+  checkLabels([read.gold, read.system], files);
+  if (shard !== void 0 && settings.hierarchy !== null)
+    throw new UserError(
+      "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
+    );
+  const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
   const { notes: notes2, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
   const issues = notesToIssues("labels", notes2);
@@ -20697,7 +21366,7 @@ function scoreLabelTables(settings, files) {
     issues.push(...notesToIssues("labels.hierarchical", treeNotes));
     labels = { ...classification, hierarchical };
   }
-  return {
+  const doc = {
     schema: "goldgate/scores@1",
     task: "labels",
     tool: { name: "goldgate", version: VERSION },
@@ -20706,6 +21375,20 @@ function scoreLabelTables(settings, files) {
     labels,
     issues
   };
+  return shard === void 0 ? doc : { ...doc, shard: labelShard(shard, read.gold, gold, system) };
+}
+function shardSides(sides, shard) {
+  const keep = (t2) => ({
+    file: t2.file,
+    entries: t2.entries.filter((e) => inShard(e.item, shard))
+  });
+  return { gold: keep(sides.gold), system: keep(sides.system) };
+}
+function labelShard(shard, whole, gold, system) {
+  const lines2 = (t2) => labelRows(t2).sort(compareText);
+  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
+  const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
+  return { ...section3, systemOnly: pairItems(gold, system).unscored };
 }
 function measureLabelAgreement(path, categories, files) {
   const judgements = readJudgements(path, files);
@@ -20760,7 +21443,7 @@ function pairMatrix(sets, pairs, scheme) {
 }
 
 // src/align/align-spans.ts
-function compareAnnotations(a, b3) {
+function compareAnnotations2(a, b3) {
   if (a.start !== b3.start) return a.start - b3.start;
   if (a.end !== b3.end) return a.end - b3.end;
   if (a.type !== b3.type) return a.type < b3.type ? -1 : 1;
@@ -20858,8 +21541,8 @@ var Pairing = class {
 };
 function inContentOrder(annotations) {
   for (let k2 = 1; k2 < annotations.length; k2++) {
-    if (compareAnnotations(annotations[k2 - 1], annotations[k2]) > 0)
-      return [...annotations].sort(compareAnnotations);
+    if (compareAnnotations2(annotations[k2 - 1], annotations[k2]) > 0)
+      return [...annotations].sort(compareAnnotations2);
   }
   return annotations;
 }
@@ -21277,8 +21960,8 @@ function makeNervaluateAligner(options = {}) {
   checkThreshold(minOverlapPercentage);
   const sorted = (options.order ?? "content") === "content";
   return (goldIn, systemIn) => {
-    const gold = sorted ? [...goldIn].sort(compareAnnotations) : goldIn;
-    const system = sorted ? [...systemIn].sort(compareAnnotations) : systemIn;
+    const gold = sorted ? [...goldIn].sort(compareAnnotations2) : goldIn;
+    const system = sorted ? [...systemIn].sort(compareAnnotations2) : systemIn;
     const partners = pairGreedily(gold, system, minOverlapPercentage, sorted);
     return buildAlignment(gold, system, partners, options.same ?? sameType);
   };
@@ -21372,185 +22055,10 @@ function belowWide(next, n) {
   }
 }
 
-// src/corpus/fingerprint.ts
-import { createHash as createHash2, hash } from "node:crypto";
-function fingerprintDocument(doc) {
-  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations2);
-  const body = fingerprintWriter;
-  body.clear();
-  body.text(`goldgate-document@1
-${JSON.stringify(doc.id)}
-${doc.unit}
-`);
-  for (const a of sorted) {
-    body.text(quoted(a.type));
-    body.offsets(a.start, a.end);
-    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
-    body.byte(LF);
-  }
-  return hash("sha256", body.bytes(), "hex");
-}
-var SPACE = 32;
-var LF = 10;
-var ZERO3 = 48;
-var MAX_DIGITS = 10;
-var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
-var Utf8Writer = class {
-  buffer = Buffer.alloc(0);
-  length = 0;
-  clear() {
-    this.length = 0;
-  }
-  bytes() {
-    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-  }
-  byte(code) {
-    this.reserve(1);
-    this.buffer[this.length++] = code;
-  }
-  text(s) {
-    this.reserve(3 * s.length);
-    let at3 = this.length;
-    for (let k2 = 0; k2 < s.length; k2++) {
-      const code = s.charCodeAt(k2);
-      if (code >= 128) {
-        this.length += this.buffer.write(s, this.length, "utf8");
-        return;
-      }
-      this.buffer[at3++] = code;
-    }
-    this.length = at3;
-  }
-  /** ` start end`, the numbers as `String(n)` writes them. */
-  offsets(start, end) {
-    this.reserve(2 * MAX_DIGITS + 2);
-    this.buffer[this.length++] = SPACE;
-    this.number(start);
-    this.buffer[this.length++] = SPACE;
-    this.number(end);
-  }
-  number(n) {
-    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
-      this.text(String(n));
-      return;
-    }
-    let digits = 1;
-    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-    let at3 = this.length + digits;
-    this.length = at3;
-    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO3 + m2 % 10;
-  }
-  reserve(n) {
-    if (this.length + n <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
-  }
-};
-function isSorted(annotations) {
-  for (let k2 = 1; k2 < annotations.length; k2++) {
-    if (compareAnnotations2(annotations[k2 - 1], annotations[k2]) > 0)
-      return false;
-  }
-  return true;
-}
-var QUOTED_LIMIT = 1024;
-var quotedTypes = /* @__PURE__ */ new Map();
-function quoted(type) {
-  const known = quotedTypes.get(type);
-  if (known !== void 0) return known;
-  const json = JSON.stringify(type);
-  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
-  return json;
-}
-function identity(a) {
-  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
-}
-function identityTail(a) {
-  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
-  if (a.attributes === void 0) return fragments;
-  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
-  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
-}
-function compareText(a, b3) {
-  return a < b3 ? -1 : a > b3 ? 1 : 0;
-}
-function compareAnnotations2(a, b3) {
-  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
-}
-var fingerprintWriter = new Utf8Writer();
-var DIGEST_BYTES = 32;
-var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
-var HEX_LINE = 2 * DIGEST_BYTES + 1;
-var CorpusFingerprint = class {
-  store = Buffer.alloc(64 * DIGEST_BYTES);
-  count = 0;
-  /** Adds a document's fingerprint; an absent document adds nothing. */
-  add(doc) {
-    if (doc === void 0) return;
-    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
-      const grown = Buffer.alloc(2 * this.store.length);
-      this.store.copy(grown);
-      this.store = grown;
-    }
-    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
-  }
-  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
-  digest() {
-    const { store } = this;
-    const h3 = createHash2("sha256");
-    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
-    let used = 0;
-    for (const at3 of this.sortedOffsets()) {
-      for (let k2 = at3; k2 < at3 + DIGEST_BYTES; k2++) {
-        const byte = store[k2] ?? 0;
-        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
-        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
-      }
-      block[used++] = LF;
-      if (used === block.length) {
-        h3.update(block);
-        used = 0;
-      }
-    }
-    h3.update(block.subarray(0, used));
-    return h3.digest("hex");
-  }
-  /**
-   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
-   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
-   */
-  sortedOffsets() {
-    const { store, count: count3 } = this;
-    const order = new Int32Array(count3);
-    for (let k2 = 0; k2 < count3; k2++) order[k2] = k2 * DIGEST_BYTES;
-    if (count3 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
-    const keys = new Float64Array(count3);
-    for (let k2 = 0; k2 < count3; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
-    keys.sort();
-    for (let k2 = 0; k2 < count3; k2++) order[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
-    for (let i = 0, j3 = 1; i < count3; i = j3++) {
-      while (j3 < count3 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
-      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
-    }
-    return order;
-  }
-};
-var INDEX_LIMIT = 2 ** 21;
-function prefix(store, at3) {
-  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
-}
-function compareDigests(store, a, b3) {
-  for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
-    const d2 = (store[a + k2] ?? 0) - (store[b3 + k2] ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return 0;
-}
-
 // src/corpus/normalize.ts
 function createNormalizer(options, report, side2) {
   const drops = /* @__PURE__ */ new Map();
+  let finished = false;
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
   const seen = {
@@ -21561,7 +22069,8 @@ function createNormalizer(options, report, side2) {
     typesUsed: /* @__PURE__ */ new Set(),
     read: 0,
     kept: 0,
-    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 }
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+    drops
   };
   const dropReason = (from, to2) => {
     if (ignore.has(from) || ignore.has(to2)) {
@@ -21585,7 +22094,7 @@ function createNormalizer(options, report, side2) {
         countDrop(drops, `${reason}	${a.type}	${type}`, doc.id);
       }
     }
-    return kept.sort(compareAnnotations2);
+    return kept.sort(compareAnnotations);
   };
   const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   return {
@@ -21602,30 +22111,31 @@ function createNormalizer(options, report, side2) {
       return { ...doc, annotations: unique };
     },
     finish() {
-      for (const [key, count3] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key, count3, side2));
+      if (finished) return;
+      finished = true;
+      for (const [key, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key, count4, side2));
       }
-      drops.clear();
     }
   };
 }
 function countDrop(drops, key, document2) {
-  const count3 = drops.get(key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count3.annotations++;
-  count3.documents.add(document2);
-  drops.set(key, count3);
+  const count4 = drops.get(key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+  count4.annotations++;
+  count4.documents.add(document2);
+  drops.set(key, count4);
 }
-function dropIssue(key, count3, side2) {
+function dropIssue(key, count4, side2) {
   const [reason, type, mapped] = key.split("	");
-  const docs = count3.documents.size;
-  const first = [...count3.documents].sort(compareText)[0];
+  const docs = count4.documents.size;
+  const first = [...count4.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
   const why = reason === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
   const where = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
     kind: reason === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count3.annotations} ${sideWord(side2)}annotation${plural(count3.annotations)} of type '${type}' dropped (${why}) in ${where}`,
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
@@ -21700,84 +22210,6 @@ function sideWord(side2) {
 function plural(n) {
   return n === 1 ? "" : "s";
 }
-
-// src/formats/bdm.ts
-function bdmKey(key, response) {
-  return `${key}\0${response}`;
-}
-function fields(text2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const part of text2.split(/,\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return out;
-}
-function localName(concept) {
-  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
-}
-function readBdmTable(path, files) {
-  const table2 = /* @__PURE__ */ new Map();
-  for (const { text: text2, number } of files.readLines(path)) {
-    const line = text2.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const f3 = fields(line);
-    const key = f3.get("key");
-    const response = f3.get("response");
-    const score = Number(f3.get("bdm"));
-    if (key === void 0 || key === "" || response === void 0 || response === "") {
-      throw new DataError(
-        { file: path, line: number },
-        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
-      );
-    }
-    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
-      throw new DataError(
-        { file: path, line: number },
-        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
-      );
-    }
-    table2.set(bdmKey(localName(key), localName(response)), score);
-  }
-  return table2;
-}
-
-// src/measure/bdm.ts
-var BdmAccumulator = class {
-  constructor(table2) {
-    this.table = table2;
-  }
-  table;
-  credit = 0;
-  possible = 0;
-  actual = 0;
-  /** Adds one document's alignment links. */
-  add(links) {
-    for (const link2 of links) {
-      if (link2.gold !== void 0) this.possible++;
-      if (link2.system !== void 0) this.actual++;
-      if (link2.category === "match") this.credit += 1;
-      else if (link2.category === "tagclash" && link2.gold !== void 0 && link2.system !== void 0) {
-        const g2 = link2.gold.type;
-        const s = link2.system.type;
-        this.credit += this.table.get(bdmKey(g2, s)) ?? this.table.get(bdmKey(s, g2)) ?? 0;
-      }
-    }
-  }
-  /** Counts and rates so far. */
-  score() {
-    const precision = ratio(this.credit, this.actual);
-    const recall = ratio(this.credit, this.possible);
-    return {
-      credit: this.credit,
-      possible: this.possible,
-      actual: this.actual,
-      precision,
-      recall,
-      f1: fScore(precision, recall)
-    };
-  }
-};
 
 // src/measure/confidence.ts
 var CONFIDENCE_SAMPLES = 1e3;
@@ -21889,31 +22321,6 @@ function withLevelConfidence(level, draw) {
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
 }
 
-// src/measure/confusability.ts
-var SPURIOUS = "(spurious)";
-var MISSING = "(missing)";
-var ConfusionAccumulator = class {
-  counts = /* @__PURE__ */ new Map();
-  add(links) {
-    for (const link2 of links) {
-      const gold = link2.gold?.type ?? SPURIOUS;
-      const system = link2.system?.type ?? MISSING;
-      const key = `${gold}\0${system}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    }
-  }
-  finish() {
-    const cells = [...this.counts].map(([key, count3]) => {
-      const [gold = "", system = ""] = key.split("\0");
-      return { gold, system, count: count3 };
-    });
-    cells.sort(
-      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
-    );
-    return { cells };
-  }
-};
-
 // src/measure/levels/measure-levels.ts
 var LevelAccumulator = class {
   constructor(levels, attributes) {
@@ -21971,153 +22378,6 @@ var LevelAccumulator = class {
   }
 };
 
-// src/measure/tally-corpus.ts
-function emptyCorpusTally() {
-  return {
-    overall: emptyTally(),
-    types: /* @__PURE__ */ new Map(),
-    documents: [],
-    tokens: 0,
-    correctTags: 0,
-    hasTokenTally: false,
-    goldDocuments: 0,
-    systemDocuments: 0,
-    goldAnnotations: 0,
-    systemAnnotations: 0,
-    excludedSystemDocuments: 0,
-    sharedTallies: /* @__PURE__ */ new Map()
-  };
-}
-function share(total2, tally) {
-  const h3 = hashCounts(tally);
-  const bucket = total2.sharedTallies.get(h3);
-  const known = bucket?.find((other) => sameCounts(other, tally));
-  if (known !== void 0) return known;
-  const shared = Object.freeze({ ...tally });
-  if (bucket === void 0) total2.sharedTallies.set(h3, [shared]);
-  else bucket.push(shared);
-  return shared;
-}
-function addCounts2(into, from) {
-  into.match += from.match;
-  into.tagclash += from.tagclash;
-  into.overmark += from.overmark;
-  into.undermark += from.undermark;
-  into.overlap += from.overlap;
-  into.tagOvermark += from.tagOvermark;
-  into.tagUndermark += from.tagUndermark;
-  into.tagOverlap += from.tagOverlap;
-  into.missing += from.missing;
-  into.spurious += from.spurious;
-}
-function hashCounts(t2) {
-  let h3 = t2.match;
-  h3 = mix(h3, t2.tagclash);
-  h3 = mix(h3, t2.overmark);
-  h3 = mix(h3, t2.undermark);
-  h3 = mix(h3, t2.overlap);
-  h3 = mix(h3, t2.tagOvermark);
-  h3 = mix(h3, t2.tagUndermark);
-  h3 = mix(h3, t2.tagOverlap);
-  h3 = mix(h3, t2.missing);
-  return mix(h3, t2.spurious);
-}
-function mix(hash2, n) {
-  return Math.imul(hash2, 31) + n | 0;
-}
-function sameCounts(a, b3) {
-  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
-}
-function groupByType(annotations) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const a of annotations) {
-    const group = groups.get(a.type);
-    if (group === void 0) groups.set(a.type, [a]);
-    else group.push(a);
-  }
-  return groups;
-}
-var CROSS_TYPE = {
-  match: false,
-  tagclash: true,
-  overmark: false,
-  undermark: false,
-  overlap: false,
-  tagOvermark: true,
-  tagUndermark: true,
-  tagOverlap: true,
-  missing: false,
-  spurious: false
-};
-function typeTallies(links, gold, system, align) {
-  const crossed = crossedTypes(links);
-  const byType = /* @__PURE__ */ new Map();
-  const slot = (type) => {
-    let tally = byType.get(type);
-    if (tally === void 0) {
-      tally = emptyTally();
-      byType.set(type, tally);
-    }
-    return tally;
-  };
-  for (const link2 of links) {
-    const type = (link2.gold ?? link2.system)?.type;
-    if (!crossed.has(type)) slot(type)[link2.category]++;
-  }
-  if (crossed.size > 0) {
-    const g2 = groupByType(gold);
-    const s = groupByType(system);
-    for (const type of crossed)
-      addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
-  }
-  const names = [...byType.keys()].sort();
-  return { names, tallies: names.map((n) => byType.get(n)) };
-}
-function crossedTypes(links) {
-  const out = /* @__PURE__ */ new Set();
-  for (const link2 of links) {
-    if (!CROSS_TYPE[link2.category]) continue;
-    if (link2.gold !== void 0) out.add(link2.gold.type);
-    if (link2.system !== void 0) out.add(link2.system.type);
-  }
-  return out;
-}
-function addPair2(total2, pair, align) {
-  if (pair.tokenTally !== void 0) {
-    total2.hasTokenTally = true;
-    total2.tokens += pair.tokenTally.tokens;
-    total2.correctTags += pair.tokenTally.correctTags;
-  }
-  if (pair.gold === void 0) {
-    if (pair.system !== void 0) total2.excludedSystemDocuments++;
-    return [];
-  }
-  const gold = pair.gold.annotations;
-  const system = pair.system?.annotations ?? [];
-  total2.goldDocuments++;
-  if (pair.system !== void 0) total2.systemDocuments++;
-  total2.goldAnnotations += gold.length;
-  total2.systemAnnotations += system.length;
-  const alignment = align(gold, system);
-  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts2(total2.overall, alignment.tally);
-  const types = /* @__PURE__ */ Object.create(null);
-  for (let k2 = 0; k2 < names.length; k2++) {
-    const type = names[k2];
-    const tally = tallies[k2];
-    let into = total2.types.get(type);
-    if (into === void 0) {
-      into = emptyTally();
-      total2.types.set(type, into);
-    }
-    addCounts2(into, tally);
-    types[type] = share(total2, tally);
-  }
-  const clash = share(total2, alignment.tally);
-  total2.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
-  return alignment.links;
-}
-
 // src/pipeline/conll-columns.ts
 var SAMPLE_LINES = 2e3;
 var CHUNK_TAG = /^[BIESLU]-./;
@@ -22174,10 +22434,16 @@ var FILE_SUFFIX = {
   "label-studio": ".json"
 };
 function reportCorpusHints(settings, sides, files, report) {
+  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
+}
+function reportCorpusHintsWith(settings, sides, fix, report) {
   for (const message of unmatchedEntries(settings, sides))
     report({ severity: "warning", kind: "unmatched-setting", message });
-  for (const message of zeroHints(settings, sides, files))
+  for (const message of zeroHints(settings, sides, fix))
     report({ severity: "warning", kind: HINT_KIND, message });
+}
+function sideFix(settings, side2, files) {
+  return settings.format === "conll" ? conllColumnHint(settings, side2, files) : formatFix(settings, side2);
 }
 function reportAnnotationAccounts(sides, report) {
   for (const side2 of ["gold", "system"]) {
@@ -22217,7 +22483,7 @@ function typeList(types) {
   if (sorted.length === 0) return "none";
   return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
 }
-function zeroHints(settings, sides, files) {
+function zeroHints(settings, sides, sideFix2) {
   const { gold, system } = sides;
   if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
     return [pairingHint(settings, sides)];
@@ -22225,7 +22491,7 @@ function zeroHints(settings, sides, files) {
   for (const side2 of ["gold", "system"]) {
     const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
     if (sides[side2].kept > 0) continue;
-    const fix = settings.format === "conll" ? conllColumnHint(settings, side2, files) : formatFix(settings, side2);
+    const fix = sideFix2(side2);
     const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
     out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
   }
@@ -22683,8 +22949,8 @@ function parseBrat(lines2, text2, file, report) {
   for (const line of lines2) parseLine(line, file, draft);
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
-  for (const [kind, { count: count3, line }] of draft.unscored)
-    report(unscoredIssue(kind, count3, file, line));
+  for (const [kind, { count: count4, line }] of draft.unscored)
+    report(unscoredIssue(kind, count4, file, line));
   const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
   return draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
@@ -22799,8 +23065,8 @@ function checkSpan(s, text2, file, report) {
   const message = textMismatchMessage(`${s.id} ${s.type} ${where}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
-function unscoredIssue(kind, count3, file, line) {
-  const message = `${count3} ${NOT_SCORED[kind]} line${count3 === 1 ? "" : "s"} (${kind}) not scored`;
+function unscoredIssue(kind, count4, file, line) {
+  const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
 }
 function clip3(s) {
@@ -23054,10 +23320,10 @@ var ConllCursor = class {
     const start = this.fields.starts[0] ?? 0;
     return (this.fields.ends[0] ?? 0) - start === word.length && text2.startsWith(word, start);
   }
-  readToken(text2, count3) {
-    if (this.expected < 0) this.fixLayout(count3);
-    if (count3 !== this.expected) {
-      const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count3}; every token line needs the same columns`;
+  readToken(text2, count4) {
+    if (this.expected < 0) this.fixLayout(count4);
+    if (count4 !== this.expected) {
+      const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count4}; every token line needs the same columns`;
       throw new DataError({ file: this.file, line: this.line }, detail);
     }
     const { starts, ends } = this.fields;
@@ -23067,13 +23333,13 @@ var ConllCursor = class {
       this.tags[k2] = this.cache.get(text2, starts[at3] ?? 0, ends[at3] ?? 0);
     }
   }
-  fixLayout(count3) {
-    this.expected = count3;
+  fixLayout(count4) {
+    this.expected = count4;
     this.expectedLine = this.line;
     this.columnAt = this.columns.map(({ name, index }) => {
-      const at3 = index < 0 ? count3 + index : index;
-      if (at3 >= 1 && at3 < count3) return at3;
-      const detail = `${name} tag column ${index} does not exist in a line of ${count3} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
+      const at3 = index < 0 ? count4 + index : index;
+      if (at3 >= 1 && at3 < count4) return at3;
+      const detail = `${name} tag column ${index} does not exist in a line of ${count4} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
       throw new DataError({ file: this.file, line: this.line }, detail);
     });
   }
@@ -23268,10 +23534,10 @@ function chunkStrict(scheme, roles, types, n) {
   return out;
 }
 function uncovered(roles, n, chunks) {
-  let count3 = 0;
-  for (let k2 = 0; k2 < n; k2++) if (roles[k2] !== OUTSIDE) count3++;
-  for (const c3 of chunks) count3 -= c3.end - c3.start;
-  return count3;
+  let count4 = 0;
+  for (let k2 = 0; k2 < n; k2++) if (roles[k2] !== OUTSIDE) count4++;
+  for (const c3 of chunks) count4 -= c3.end - c3.start;
+  return count4;
 }
 function reportDropped(scheme, sequence, roles, chunks, sink) {
   const n = sequence.length;
@@ -23282,8 +23548,8 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     let run = k2;
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
     const shown = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
-    const count3 = `${run - k2} tag${run - k2 === 1 ? "" : "s"}`;
-    const message = `${count3} '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const count4 = `${run - k2} tag${run - k2 === 1 ? "" : "s"}`;
+    const message = `${count4} '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k2;
     sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message, tags });
     k2 = run - 1;
@@ -23347,12 +23613,12 @@ var TagIssues = class {
     this.report(first);
   }
   flush() {
-    for (const { count: count3, tags, first } of this.seen.values()) {
-      if (count3 > 1)
+    for (const { count: count4, tags, first } of this.seen.values()) {
+      if (count4 > 1)
         this.report({
           ...first,
           severity: "info",
-          message: `${count3} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`
+          message: `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`
         });
     }
   }
@@ -24572,9 +24838,9 @@ function taskText(task, id, at3) {
       `task ${id}: expected "data" to be an object, got ${describeJson(data)}`
     );
   if (typeof data.text === "string") return data.text;
-  const strings = Object.values(data).filter((v2) => typeof v2 === "string");
-  const [only] = strings;
-  if (only !== void 0 && strings.length === 1) return only;
+  const strings2 = Object.values(data).filter((v2) => typeof v2 === "string");
+  const [only] = strings2;
+  if (only !== void 0 && strings2.length === 1) return only;
   throw new DataError(
     at3,
     `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`
@@ -24617,13 +24883,13 @@ function reportTally2(tally, file, report) {
     const message = `${plural3(tally.several, "task")} with several usable annotations: the first of each is read`;
     report({ severity: "info", kind: "several-annotations", message, file });
   }
-  for (const [type, count3] of [...tally.unscored].sort(
+  for (const [type, count4] of [...tally.unscored].sort(
     ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
   )) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural3(count3, "result")} of type '${type}' not scored`,
+      message: `${plural3(count4, "result")} of type '${type}' not scored`,
       file
     });
   }
@@ -25182,6 +25448,119 @@ function* sameUnits(pairs, settings) {
   }
 }
 
+// src/pipeline/shard-filter.ts
+var ShardFilter = class {
+  constructor(shard, settings) {
+    this.shard = shard;
+    this.normalizer = createNormalizer(settings, () => {
+    });
+  }
+  shard;
+  whole = new CorpusFingerprint();
+  wholeDocuments = 0;
+  normalizer;
+  /** The pairs whose id belongs to the shard; every gold document counts toward the whole. */
+  *pairs(pairs) {
+    for (const pair of pairs) {
+      if (pair.gold !== void 0) {
+        this.whole.add(this.normalizer.normalize(pair.gold));
+        this.wholeDocuments++;
+      }
+      if (inShard(pair.id, this.shard)) yield pair;
+    }
+  }
+  /** The shard section: the fingerprints of its scored documents and its corpus accounts. */
+  section(gold, system, sides) {
+    const section3 = shardSection(
+      this.shard,
+      { units: this.wholeDocuments, sha256: this.whole.digest() },
+      { gold: gold.lines(), system: system.lines() }
+    );
+    return { ...section3, sides };
+  }
+};
+
+// src/pipeline/shard-sides.ts
+var CORPUS_ISSUE_KINDS = [
+  HINT_KIND,
+  "unmatched-setting",
+  "annotation-accounts",
+  "ignored-type",
+  "excluded-type"
+];
+var SIDES = ["gold", "system"];
+var SETS = ["typesRead", "typesKept", "mapUsed", "ignoreUsed", "typesUsed"];
+function seenJson(seen) {
+  const sets = Object.fromEntries(SETS.map((k2) => [k2, [...seen[k2]].sort()]));
+  const drops = [...seen.drops].map(([key, d2]) => ({
+    key,
+    annotations: d2.annotations,
+    documents: [...d2.documents].sort()
+  }));
+  return { ...sets, read: seen.read, kept: seen.kept, dropped: seen.dropped, drops };
+}
+function sidesJson(sides, fix) {
+  const { goldDocuments, systemDocuments, paired, unpairedSystemAnnotations } = sides;
+  return {
+    gold: seenJson(sides.gold),
+    system: seenJson(sides.system),
+    counts: { goldDocuments, systemDocuments, paired, unpairedSystemAnnotations },
+    unpairedGold: sides.unpairedGold,
+    unpairedSystem: sides.unpairedSystem,
+    fixes: Object.fromEntries(
+      SIDES.map((side2) => [side2, sides[side2].kept === 0 ? fix(side2) : null])
+    )
+  };
+}
+var strings = (value) => Array.isArray(value) ? value.filter((v2) => typeof v2 === "string") : [];
+var count3 = (value) => typeof value === "number" ? value : 0;
+function addSeen(into, json) {
+  for (const k2 of SETS) for (const v2 of strings(json[k2])) into[k2].add(v2);
+  into.read += count3(json.read);
+  into.kept += count3(json.kept);
+  const dropped = recordOf(json.dropped) ?? {};
+  for (const k2 of ["ignored", "not-in-types", "duplicate"])
+    into.dropped[k2] += count3(dropped[k2]);
+  for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
+    const r2 = recordOf(d2);
+    if (r2 === void 0 || typeof r2.key !== "string") continue;
+    const before = into.drops.get(r2.key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+    before.annotations += count3(r2.annotations);
+    for (const id of strings(r2.documents)) before.documents.add(id);
+    into.drops.set(r2.key, before);
+  }
+}
+function mergedSides(list) {
+  const sides = emptyCorpusSides();
+  for (const json of list) {
+    for (const side2 of SIDES) addSeen(sides[side2], recordOf(json[side2]) ?? {});
+    const c3 = recordOf(json.counts) ?? {};
+    sides.goldDocuments += count3(c3.goldDocuments);
+    sides.systemDocuments += count3(c3.systemDocuments);
+    sides.paired += count3(c3.paired);
+    sides.unpairedSystemAnnotations += count3(c3.unpairedSystemAnnotations);
+    for (const side2 of ["unpairedGold", "unpairedSystem"])
+      sides[side2].push(...strings(json[side2]).slice(0, ID_SAMPLE - sides[side2].length));
+  }
+  return sides;
+}
+function corpusIssues(settings, list) {
+  const issues = [];
+  const report = (issue) => {
+    issues.push(issue);
+  };
+  const sides = mergedSides(list);
+  const fix = (side2) => {
+    const text2 = recordOf(list[0]?.fixes)?.[side2];
+    return typeof text2 === "string" ? text2 : "";
+  };
+  reportCorpusHintsWith(settings, sides, fix, report);
+  reportAnnotationAccounts(sides, report);
+  for (const side2 of SIDES)
+    for (const [key, drop] of sides[side2].drops) issues.push(dropIssue(key, drop, side2));
+  return issues;
+}
+
 // src/pipeline/text-mismatches.ts
 var TEXT_MISMATCH_LIMIT = 0.05;
 function checkTextMismatches(issues, sides, allow) {
@@ -25194,14 +25573,14 @@ function checkTextMismatches(issues, sides, allow) {
     const cause = causeOf(issue.message);
     causes.set(cause, (causes.get(cause) ?? 0) + 1);
   }
-  const [top2, count3] = [...causes.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
+  const [top2, count4] = [...causes.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
   const first = mismatches[0];
   const at3 = first.file === void 0 ? "" : `${formatLocation({ file: first.file, ...first.line === void 0 ? {} : { line: first.line } })}: `;
   const share2 = (100 * mismatches.length / Math.max(annotationsRead, 1)).toFixed(1);
   throw new UserError(
     [
       `${mismatches.length} of ${annotationsRead} annotations (${share2}%) cover a text other than the span's own text: more than ${100 * TEXT_MISMATCH_LIMIT}%, so the scores would be wrong.`,
-      `Likely cause (${count3} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top2]}.`,
+      `Likely cause (${count4} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top2]}.`,
       `First: ${at3}${first.message}`,
       "Fix the offsets, or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
     ].join("\n")
@@ -25281,7 +25660,9 @@ function scoreCorpus(given, files, options) {
     diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator()
   };
-  const pairs = tallyPairs(settings, readCorpusPairs(settings, files, report), accounts, report);
+  const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings);
+  const read = readCorpusPairs(settings, files, report);
+  const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {
     const profile = settings.compat === "evmeval" || settings.compat === "tac-kbp-2015" ? settings.compat : "default";
@@ -25323,8 +25704,17 @@ function scoreCorpus(given, files, options) {
     confusion: accounts.confusion.finish(),
     levels
   });
+  const sharded = filter === null ? scores : {
+    ...scores,
+    shard: filter.section(
+      accounts.gold,
+      accounts.system,
+      sidesJson(accounts.sides, (side2) => sideFix(settings, side2, files))
+    )
+  };
   return {
-    scores: settings.confidence ? withConfidence(scores) : scores,
+    // A shard's confidence data would be its own; `goldgate merge` draws the whole's.
+    scores: settings.confidence && filter === null ? withConfidence(sharded) : sharded,
     details: accounts.details,
     diff: accounts.diff?.result() ?? null
   };
@@ -25334,9 +25724,12 @@ function withConfidence(scores) {
   const draw = createRandom(CONFIDENCE_SEED).below;
   const spans = withSpanConfidence(scores, draw);
   if (scores.levels === void 0) return spans;
-  const levels = Object.fromEntries(
-    Object.entries(scores.levels).map(([key, level]) => [key, withLevelConfidence(level, draw)])
-  );
+  const levels = {};
+  for (const name of scores.settings.levels) {
+    const key = LEVEL_KEYS[name];
+    const level = scores.levels[key];
+    if (level !== void 0) levels[key] = withLevelConfidence(level, draw);
+  }
   return { ...spans, levels };
 }
 
@@ -25772,10 +26165,10 @@ function unitSection(family, u2) {
 function renderConfusion(m2) {
   const rows = m2.rows.slice(0, FAMILY_LIMITS.confusion);
   const columns = m2.columns.slice(0, FAMILY_LIMITS.confusion);
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   const body = rows.map((r2) => [
     md(r2, 60),
-    ...columns.map((col) => md(String(count3.get(`${r2}\0${col}`) ?? "")))
+    ...columns.map((col) => md(String(count4.get(`${r2}\0${col}`) ?? "")))
   ]);
   const header = [md("gold / system"), ...columns.map((col) => md(col, 60))];
   const cut2 = m2.rows.length > rows.length || m2.columns.length > columns.length;
@@ -25973,12 +26366,12 @@ function tableLines(t2) {
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell))])];
 }
 function confusionLines(m2) {
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   return [
     m2.title,
     ...alignColumns([
       ["gold \\ system", ...m2.columns],
-      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3.get(`${r2}\0${c3}`) ?? ""))])
+      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count4.get(`${r2}\0${c3}`) ?? ""))])
     ])
   ];
 }
@@ -26193,12 +26586,12 @@ function inputsOf(doc) {
 }
 function summaryOf(value) {
   const r2 = recordOf(value) ?? {};
-  const count3 = (v2) => typeof v2 === "number" ? v2 : 0;
-  const items = count3(r2.items);
+  const count4 = (v2) => typeof v2 === "number" ? v2 : 0;
+  const items = count4(r2.items);
   return {
     path: typeof r2.path === "string" ? r2.path : null,
-    documents: r2.documents === void 0 ? items : count3(r2.documents),
-    annotations: r2.annotations === void 0 ? count3(r2.judgements ?? r2.items) : count3(r2.annotations),
+    documents: r2.documents === void 0 ? items : count4(r2.documents),
+    annotations: r2.annotations === void 0 ? count4(r2.judgements ?? r2.items) : count4(r2.annotations),
     sha256: typeof r2.sha256 === "string" ? r2.sha256 : ""
   };
 }
@@ -26604,11 +26997,11 @@ function confusabilityCsv(cells) {
     ...new Set(cells.flatMap((c3) => [c3.gold, c3.system]).filter((n) => n !== null))
   ].sort();
   const labels = [...names, null];
-  const count3 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
+  const count4 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
   const header = ["", ...labels.map((l3) => `${l3 ?? "null"} (ref)`)];
   return renderCsv(
     header,
-    labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count3(ref, hyp))])
+    labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count4(ref, hyp))])
   );
 }
 function renderMatCsv(scores, details3) {
@@ -26676,6 +27069,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
 `);
     return EXIT.ok;
   }
+  const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values.format === "labels") return runLabelScore(values, io2);
   const scheme = values.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme)) {
@@ -26695,7 +27089,10 @@ ${renderOptionHelp(SCORE_OPTIONS)}
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`
     );
   const wantDetails = values.details !== void 0 || values.csv !== void 0;
-  const run = scoreCorpus(settings, limited.files, { details: wantDetails });
+  const run = scoreCorpus(settings, limited.files, {
+    details: wantDetails,
+    ...shard === void 0 ? {} : { shard }
+  });
   printHints(run.scores.issues, io2);
   const json = values.json === true || values.out !== void 0 ? renderJson(run.scores) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);
@@ -26773,7 +27170,8 @@ async function runLabelScore(values, io2) {
       values.beta ?? (values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring?.beta)
     )
   };
-  const doc = scoreLabelTables(settings, io2.files);
+  const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
+  const doc = scoreLabelTables(settings, io2.files, shard);
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
   const confusion = values.confusion === true ? confusionText(doc) : "";
@@ -26789,8 +27187,9 @@ function gateAndReport(doc, values, io2) {
 `);
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
+var { shard: _shard2, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
 var AGREE_OPTIONS = {
-  ...SCORE_OPTIONS,
+  ...SCORE_OPTIONS_UNSHARDED,
   format: {
     type: "string",
     value: "labels|conll|jsonl|brat|doccano|label-studio|tbf",
@@ -26858,6 +27257,257 @@ function agreeSpans(values, sets, io2) {
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io2.files);
   return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
+}
+
+// src/pipeline/shard-checks.ts
+var PATH_SETTINGS = /* @__PURE__ */ new Set(["gold", "system", "input"]);
+function readShard(part) {
+  const s = recordOf(at(part.doc, ["shard"]));
+  const corpus = recordOf(at(s, ["corpus", "gold"]));
+  const fingerprints = recordOf(s?.fingerprints);
+  if (s === void 0 || !Number.isInteger(s.index) || !Number.isInteger(s.count) || typeof corpus?.sha256 !== "string" || typeof corpus.units !== "number" || fingerprints === void 0 || !Object.values(fingerprints).every((l3) => Array.isArray(l3) && l3.every(isString)))
+    throw new UserError(
+      `${part.origin}: not a shard's scores (no valid 'shard' section). Write each shard with 'goldgate score --shard I/N --out FILE'.`
+    );
+  if (s.assignment !== SHARD_ASSIGNMENT)
+    throw new UserError(
+      `${part.origin}: shard assignment '${String(s.assignment)}' is not '${SHARD_ASSIGNMENT}' (written by another Goldgate version?).`
+    );
+  return { ...part, shard: s };
+}
+function isString(value) {
+  return typeof value === "string";
+}
+function orderShards(shards) {
+  const counts5 = new Set(shards.map((s) => s.shard.count));
+  if (counts5.size > 1)
+    throw new UserError(
+      `Shards of different splits: ${shards.map((s) => `${s.origin} is ${s.shard.index}/${s.shard.count}`).join(", ")}.`
+    );
+  const count4 = shards[0]?.shard.count ?? 0;
+  const byIndex = /* @__PURE__ */ new Map();
+  for (const s of shards) {
+    const other = byIndex.get(s.shard.index);
+    if (other !== void 0)
+      throw new UserError(
+        `Shard ${s.shard.index}/${count4} given twice: ${other.origin} and ${s.origin}.`
+      );
+    byIndex.set(s.shard.index, s);
+  }
+  const missing = Array.from({ length: count4 }, (_3, k2) => k2 + 1).filter((i) => !byIndex.has(i));
+  if (missing.length > 0)
+    throw new UserError(
+      `Missing shard${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${count4}`).join(", ")}: give all ${count4} shard scores files (got ${shards.length}).`
+    );
+  return [...byIndex.keys()].sort((a, b3) => a - b3).map((i) => byIndex.get(i));
+}
+function settingsDiff(a, b3) {
+  const x4 = recordOf(a) ?? {};
+  const y3 = recordOf(b3) ?? {};
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(x4), ...Object.keys(y3)])].sort();
+  return keys.filter((k2) => !PATH_SETTINGS.has(k2) && JSON.stringify(x4[k2]) !== JSON.stringify(y3[k2]));
+}
+function checkSameRun(shards) {
+  const [first, ...rest] = shards;
+  if (first === void 0) return;
+  const name = (s) => `${s.origin} (${s.shard.index}/${s.shard.count})`;
+  for (const s of rest) {
+    const version = at(s.doc, ["tool", "version"]);
+    if (version !== at(first.doc, ["tool", "version"]))
+      throw new UserError(
+        `${name(s)} was written by Goldgate ${String(version)}, ${name(first)} by ${String(at(first.doc, ["tool", "version"]))}: score every shard with one version.`
+      );
+    const diff = settingsDiff(at(first.doc, ["settings"]), at(s.doc, ["settings"]));
+    if (diff.length > 0)
+      throw new UserError(
+        `Different settings: ${name(s)} and ${name(first)} differ in ${diff.map((k2) => `settings.${k2}`).join(", ")}.`
+      );
+    const [a, b3] = [first.shard.corpus.gold, s.shard.corpus.gold];
+    if (a.sha256 !== b3.sha256 || a.units !== b3.units)
+      throw new UserError(
+        `Gold fingerprints do not fit together: ${name(s)} was cut from a gold corpus of ${b3.units} units (sha256 ${b3.sha256.slice(0, 12)}…), ${name(first)} from one of ${a.units} (sha256 ${a.sha256.slice(0, 12)}…). Score every shard against the same gold.`
+      );
+  }
+}
+function mergeableFamilies(shards) {
+  const first = shards[0];
+  const families = first === void 0 ? [] : familiesIn(first.doc);
+  const names = families.map((f3) => f3.name).join(", ");
+  for (const s of shards) {
+    const own = familiesIn(s.doc).map((f3) => f3.name).join(", ");
+    if (own !== names)
+      throw new UserError(
+        `${s.origin} carries the families [${own}], ${first?.origin} [${names}]: shards of one run carry the same.`
+      );
+  }
+  const refused = families.filter((f3) => f3.merging === void 0);
+  if (refused.length > 0)
+    throw new UserError(
+      `Cannot merge the ${refused.map((f3) => `'${f3.name}'`).join(", ")} ${refused.length === 1 ? "family" : "families"} of ${first?.origin}: no shard merge is defined for ${refused.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`
+    );
+  return families;
+}
+function checkUnits(shards, families) {
+  for (const family of families) {
+    const ids = shards.map((s) => family.merging?.ids(s.doc, s.origin) ?? []);
+    const seen = /* @__PURE__ */ new Map();
+    shards.forEach((s, k2) => {
+      for (const id of ids[k2] ?? []) {
+        const before = seen.get(id);
+        if (before !== void 0)
+          throw new UserError(
+            `Overlapping shards: ${family.unit} '${id}' is in ${before} and in ${s.origin}.`
+          );
+        seen.set(id, s.origin);
+      }
+    });
+    shards.forEach((s, k2) => {
+      const stray = (ids[k2] ?? []).find((id) => shardOf(id, s.shard.count) !== s.shard.index);
+      if (stray !== void 0)
+        throw new UserError(
+          `${s.origin}: ${family.unit} '${stray}' belongs to shard ${shardOf(stray, s.shard.count)}/${s.shard.count}, not ${s.shard.index}/${s.shard.count}.`
+        );
+    });
+  }
+}
+
+// src/pipeline/merge-shards.ts
+var COMMON_KEYS = /* @__PURE__ */ new Set(["schema", "task", "tool", "settings"]);
+var MERGE_KEYS = /* @__PURE__ */ new Set(["inputs", "issues", "shard"]);
+function mergeShards(files) {
+  if (files.length === 0)
+    throw new UserError(
+      "goldgate merge needs the scores file of every shard (goldgate score --shard I/N --out FILE)."
+    );
+  const shards = orderShards(
+    files.map(
+      (f3) => readShard({
+        origin: f3.origin,
+        doc: parseJsonText(f3.text, { file: f3.origin }, "a goldgate/scores@1 document")
+      })
+    )
+  );
+  checkSameRun(shards);
+  const families = mergeableFamilies(shards);
+  checkUnits(shards, families);
+  const merged = assemble(shards, families);
+  return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
+}
+function assemble(shards, families) {
+  const first = recordOf(shards[0]?.doc) ?? {};
+  const out = {};
+  for (const key of Object.keys(first)) if (COMMON_KEYS.has(key)) out[key] = first[key];
+  const results = families.map(
+    (f3) => f3.merging?.merge(shards) ?? { sections: {}, issues: [], issueKinds: [] }
+  );
+  for (const { sections } of results)
+    for (const [key, section3] of Object.entries(sections)) {
+      const before = recordOf(out[key]);
+      const adding = recordOf(section3);
+      out[key] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+    }
+  out.inputs = mergeInputs(shards);
+  out.issues = mergeIssues(shards, results);
+  const unclaimed = Object.keys(first).filter((k2) => !(k2 in out) && !MERGE_KEYS.has(k2));
+  if (unclaimed.length > 0)
+    throw new UserError(
+      `Cannot merge ${unclaimed.map((k2) => `'${k2}'`).join(", ")} of ${shards[0]?.origin}: no family merges ${unclaimed.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`
+    );
+  return out;
+}
+function mergeInputs(shards) {
+  const first = recordOf(at(shards[0]?.doc, ["inputs"])) ?? {};
+  const out = {};
+  for (const side2 of Object.keys(first)) {
+    const lines2 = shards.flatMap((s) => {
+      const own = s.shard.fingerprints[side2];
+      if (own === void 0)
+        throw new UserError(`${s.origin}: shard.fingerprints.${side2} is missing.`);
+      return own;
+    });
+    const summary3 = { ...recordOf(first[side2]) };
+    for (const [key, value] of Object.entries(summary3))
+      if (typeof value === "number")
+        summary3[key] = shards.reduce((t2, s) => t2 + numberOf(at(s.doc, ["inputs", side2, key])), 0);
+    const sha256 = fingerprintLines(lines2);
+    if (side2 === "gold") checkGoldFits(shards, lines2.length, sha256);
+    summary3.sha256 = sha256;
+    out[side2] = summary3;
+  }
+  return out;
+}
+function numberOf(value) {
+  return typeof value === "number" ? value : 0;
+}
+function checkGoldFits(shards, units, sha256) {
+  const corpus = shards[0]?.shard.corpus.gold;
+  if (corpus === void 0 || corpus.units === units && corpus.sha256 === sha256) return;
+  throw new UserError(
+    `Gold fingerprints do not fit together: the shards (${shards.map((s) => s.origin).join(", ")}) hold ${units} gold units (sha256 ${sha256.slice(0, 12)}…), but each was cut from a gold corpus of ${corpus.units} (sha256 ${corpus.sha256.slice(0, 12)}…): a shard scored part of the gold, or other gold.`
+  );
+}
+function mergeIssues(shards, results) {
+  const sides = shards.flatMap((s) => s.shard.sides === void 0 ? [] : [s.shard.sides]);
+  const whole = sides.length === shards.length;
+  const recomputed = /* @__PURE__ */ new Set([
+    ...results.flatMap((r2) => r2.issueKinds),
+    ...whole ? CORPUS_ISSUE_KINDS : []
+  ]);
+  const settings = at(shards[0]?.doc, ["settings"]);
+  const distinct = /* @__PURE__ */ new Map();
+  if (whole)
+    for (const issue of corpusIssues(settings, sides)) distinct.set(JSON.stringify(issue), issue);
+  for (const s of shards) {
+    const issues = at(s.doc, ["issues"]);
+    if (!Array.isArray(issues)) continue;
+    for (const issue of issues)
+      if (!recomputed.has(issue.kind)) distinct.set(JSON.stringify(issue), issue);
+  }
+  return [...[...distinct.values()].sort(compareIssues), ...results.flatMap((r2) => r2.issues)];
+}
+
+// src/cli/command-merge.ts
+var MERGE_OPTIONS = {
+  scheme: SCORE_OPTIONS.scheme,
+  confusion: SCORE_OPTIONS.confusion,
+  json: { type: "boolean", help: "print the merged goldgate/scores@1 JSON instead of the table" },
+  out: { type: "string", value: "FILE", help: "also write the merged scores JSON to FILE" },
+  help: SCORE_OPTIONS.help
+};
+var USAGE = `Usage: goldgate merge SHARD_SCORES… [options]
+
+Combines the scores files of every shard ('goldgate score --shard I/N --out FILE') into the
+scores of the whole corpus, equal to scoring it in one run (docs/sharding.md).`;
+async function runMerge(args, io2) {
+  const { values, positionals } = parseCommandArgs("merge", args, MERGE_OPTIONS, {
+    allowPositionals: true
+  });
+  if (values.help === true) {
+    io2.stdout(`${USAGE}
+
+${renderOptionHelp(MERGE_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const scheme = values.scheme ?? "strict";
+  if (!SPAN_SCHEMES.includes(scheme))
+    throw new UserError(
+      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
+    );
+  const doc = mergeShards(
+    positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
+  );
+  const json = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json);
+  if (values.json === true) io2.stdout(json);
+  else if (doc.task === "labels")
+    io2.stdout(renderLabelsTerminal(doc));
+  else {
+    const color = colorEnabled(io2.env, io2.stdoutIsTty);
+    const options = { scheme, color, confusion: values.confusion === true };
+    io2.stdout(renderTerminal(doc, options));
+  }
+  return EXIT.ok;
 }
 
 // src/gate/evidence-from-comparison.ts
@@ -27739,11 +28389,11 @@ var MacroSums = class {
     this.plain.fill(0);
     this.weighted.fill(0);
   }
-  add(rates3, count3) {
+  add(rates3, count4) {
     const possible = rates3[POSSIBLE];
     this.n++;
     this.support += possible;
-    for (let k2 = 0; k2 < count3; k2++) {
+    for (let k2 = 0; k2 < count4; k2++) {
       this.plain[k2] = this.plain[k2] + rates3[k2];
       this.weighted[k2] = this.weighted[k2] + rates3[k2] * possible;
     }
@@ -27753,16 +28403,16 @@ var scratch2 = { rates: new Float64Array(5), macro: new MacroSums() };
 function measureSide(sums, layout, ownTypes, out) {
   const { rates: rates3, macro: macro2 } = scratch2;
   const classCount = layout.classes.length;
-  const count3 = layout.rates.length;
+  const count4 = layout.rates.length;
   for (let s = 0; s < SPAN_SCHEMES.length; s++) {
     macro2.reset();
     for (let g3 = 0; g3 < layout.groups; g3++) {
       schemeRates(sums, g3 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
-      for (let k2 = 0; k2 < count3; k2++) out[metricAt(layout, g3, s, k2)] = rates3[k2];
-      if (g3 > 0 && ownTypes[g3 - 1] === true) macro2.add(rates3, count3);
+      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g3, s, k2)] = rates3[k2];
+      if (g3 > 0 && ownTypes[g3 - 1] === true) macro2.add(rates3, count4);
     }
     const g2 = layout.groups;
-    for (let k2 = 0; k2 < count3; k2++) {
+    for (let k2 = 0; k2 < count4; k2++) {
       out[metricAt(layout, g2, s, k2)] = ratio(macro2.plain[k2], macro2.n);
       out[metricAt(layout, g2 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
     }
@@ -27832,10 +28482,10 @@ function deltaRows(sig, m2, sides) {
     };
     types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
   });
-  const count3 = (own) => own.filter((x4) => x4).length;
+  const count4 = (own) => own.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
   const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
-  const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
+  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
   const g2 = layout.groups;
   return {
     overall: micro(0, base.overall, cur.overall),
@@ -27889,8 +28539,8 @@ var PartSummer = class {
     const { table: table2, rows } = this.part;
     const { width, patterns, out } = this;
     patterns.fill(0);
-    const count3 = width === 0 ? 0 : table2.length / width;
-    for (let r2 = 0; r2 < count3; r2++) {
+    const count4 = width === 0 ? 0 : table2.length / width;
+    for (let r2 = 0; r2 < count4; r2++) {
       const byte = bytes[rows === null ? r2 : rows[r2]];
       if (byte === 0) continue;
       const g2 = byte * width;
@@ -28517,9 +29167,9 @@ var PairMeasurer = class {
     this.measureFull(this.fullA, this.fullB);
   }
 };
-function passes(m2, count3) {
+function passes(m2, count4) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const rows = Math.max(1, Math.floor(SAMPLE_BUDGET / (perRow * Math.max(1, count3))));
+  const rows = Math.max(1, Math.floor(SAMPLE_BUDGET / (perRow * Math.max(1, count4))));
   const out = [];
   for (let lo = 0; lo < m2.layout.metricRows; lo += rows)
     out.push([lo * perRow, Math.min(m2.layout.metricRows, lo + rows) * perRow]);
@@ -28648,12 +29298,12 @@ function testSignificance(m2, o2) {
 
 // src/baseline/compare-scores.ts
 var COMPARISON_LEVEL = 0.95;
-var PATH_SETTINGS = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
+var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
 function settingsNotes(baseline2, current) {
   const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
   const value = (side2, k2) => Object.hasOwn(side2, k2) ? side2[k2] : defaults.get(k2);
   const keys = [.../* @__PURE__ */ new Set([...Object.keys(baseline2), ...Object.keys(current)])].sort();
-  return keys.filter((k2) => !PATH_SETTINGS.has(k2)).filter((k2) => JSON.stringify(value(baseline2, k2)) !== JSON.stringify(value(current, k2))).map(
+  return keys.filter((k2) => !PATH_SETTINGS2.has(k2)).filter((k2) => JSON.stringify(value(baseline2, k2)) !== JSON.stringify(value(current, k2))).map(
     (k2) => `Setting '${k2}' differs: baseline ${JSON.stringify(value(baseline2, k2)) ?? "unset"}, current ${JSON.stringify(value(current, k2)) ?? "unset"}; the deltas include the effect of that change.`
   );
 }
@@ -28816,7 +29466,7 @@ function stringIndex(table2) {
   return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
 }
 function encodeDetailColumns(table2) {
-  const { strings, at: at3 } = stringIndex(table2);
+  const { strings: strings2, at: at3 } = stringIndex(table2);
   const side2 = (i, s) => {
     const type = table2.field(i, `${s}Type`);
     if (type < 0) return "-";
@@ -28842,7 +29492,7 @@ function encodeDetailColumns(table2) {
   return {
     encoding: DETAIL_COLUMNS,
     categories: CLASH_CATEGORIES,
-    strings,
+    strings: strings2,
     documents,
     rows: rows.map((r2) => r2.join(","))
   };
@@ -33733,19 +34383,19 @@ function renderCompared2(family, doc, c3) {
   const all = rows.slice(0, HTML_LIMITS.rows).map((r2) => r2.row);
   return html2`<h3>Against the baseline</h3>${main.length === 0 ? null : html2`<table class="sortable">${COMPARED_HEAD}<tbody>${main}</tbody></table>`}<details><summary>All ${rows.length} compared figures</summary><table class="sortable">${COMPARED_HEAD}<tbody>${all}</tbody></table>${cut(all.length, rows.length, "figures")}</details>`;
 }
-function heat(count3, max) {
-  const t2 = max === 0 ? 0 : count3 / max;
+function heat(count4, max) {
+  const t2 = max === 0 ? 0 : count4 / max;
   const mix2 = (to2) => Math.round(255 + (to2 - 255) * t2);
   return `rgb(${mix2(26)},${mix2(115)},${mix2(232)})`;
 }
 function renderHeatMap(m2) {
   const rows = m2.rows.slice(0, 60);
   const columns = m2.columns.slice(0, 60);
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   const max = Math.max(0, ...m2.cells.map((x4) => x4.count));
   const body = rows.map((r2) => {
     const cells = columns.map((col) => {
-      const n = count3.get(`${r2}\0${col}`) ?? 0;
+      const n = count4.get(`${r2}\0${col}`) ?? 0;
       const ink = n / (max || 1) > 0.55 ? "#fff" : "#202124";
       return html2`<td class="cell" style="background:${heat(n, max)};color:${ink}" title="gold ${r2}, system ${col}: ${n}">${n === 0 ? "" : n}</td>`;
     });
@@ -34466,17 +35116,19 @@ ${renderOptionHelp(RUN_OPTIONS)}
 var COMMANDS = {
   score: runScore,
   agree: runAgree,
+  merge: runMerge,
   record: runRecord,
   compare: runCompare,
   run: runRun,
   init: runInit
 };
 var DEFAULT_JOB = ["run", "--config", "goldgate.yml"];
-var USAGE = `Usage: goldgate [command] [options]
+var USAGE2 = `Usage: goldgate [command] [options]
 
 Commands:
   score    score system output against the gold standard (spans, events, labels)
   agree    agreement among annotators (κ, π, S, α)
+  merge    combine shard scores (score --shard I/N) into the whole corpus's scores
   record   score and write the baseline file of this commit (goldgate-scores.json)
   compare  compare with the baseline: deltas, 95% intervals, p-values
   run      score, compare, gate and report (exit 1 when the gate fails)
@@ -34525,14 +35177,14 @@ async function runCli(argv2, io2) {
       return EXIT.ok;
     }
     if (command === "--help" || command === "help" || command === "-h") {
-      io2.stdout(`${USAGE}
+      io2.stdout(`${USAGE2}
 `);
       return EXIT.ok;
     }
     const known = Object.keys(COMMANDS).join(", ");
     throw new UserError(`Unknown command '${command}'. Expected one of: ${known}.
 
-${USAGE}`);
+${USAGE2}`);
   } catch (error) {
     return reportError(error, io2);
   }

@@ -11,8 +11,25 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code !== "EPIPE") throw error;
 });
 const argv = process.argv.slice(2);
+
+/** Resolves when stdout has room again, or is closed (the reader went away). */
+const drained = (): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      process.stdout.off("drain", done).off("close", done);
+      resolve();
+    };
+    process.stdout.once("drain", done).once("close", done);
+  });
+
 process.exitCode = await runCli(argv, {
   stdout: (text) => process.stdout.write(text),
+  stdoutChunks: async (chunks) => {
+    for (const chunk of chunks) {
+      if (process.stdout.destroyed) return;
+      if (!process.stdout.write(chunk)) await drained();
+    }
+  },
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   env: process.env,

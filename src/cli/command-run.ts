@@ -7,7 +7,7 @@ import { type RunFlags, resolveRunSettings } from "../pipeline/run-settings.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases } from "../ports/releases.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
-import { renderJson } from "../report/json.ts";
+import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMarkdown } from "../report/markdown.ts";
 import { CLEAR_LINE, progressLine } from "../report/progress.ts";
 import { renderRunCsv } from "../report/run-csv.ts";
@@ -16,7 +16,7 @@ import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
 import { flagsFrom, printHints, readConfig } from "./command-score.ts";
 import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
-import { type CliIo, EXIT } from "./io.ts";
+import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
   type ParsedCommand,
   parseCommandArgs,
@@ -163,14 +163,10 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   writeReports(run, v, () => renderMarkdown(run, options), io);
   const color = colorEnabled(io.env, io.stdoutIsTty);
   const terminal = v.quiet === true ? renderQuietRun : renderRunTerminal;
-  io.stdout(
-    v.json === true
-      ? renderJson(run)
-      : terminal(run, {
-          scheme: settings.report.scheme,
-          color,
-          confusion: v.confusion === true,
-        }),
-  );
+  if (v.json === true) await writeStdout(io, jsonChunks(run));
+  else
+    io.stdout(
+      terminal(run, { scheme: settings.report.scheme, color, confusion: v.confusion === true }),
+    );
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }

@@ -10,12 +10,12 @@ import { HINT_KIND } from "../pipeline/corpus-hints.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { filesWithin } from "../ports/files.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
-import { renderJson } from "../report/json.ts";
+import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
 import { runLabelScore } from "./command-labels.ts";
-import { type CliIo, EXIT } from "./io.ts";
+import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
   type ParsedCommand,
   parseCommandArgs,
@@ -97,8 +97,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     ...(shard === undefined ? {} : { shard }),
   });
   printHints(run.scores.issues, io);
-  const json = values.json === true || values.out !== undefined ? renderJson(run.scores) : "";
-  if (values.out !== undefined) io.writeFile(values.out, json);
+  if (values.out !== undefined) io.writeFile(values.out, renderJson(run.scores));
   if (values.details !== undefined && run.details !== null) {
     io.writeFile(
       values.details,
@@ -113,15 +112,15 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       io.writeFile(`${dir}/${name}`, text);
   }
   const color = colorEnabled(io.env, io.stdoutIsTty);
-  io.stdout(
-    values.json === true
-      ? json
-      : renderTerminal(run.scores, {
-          scheme: scheme as SpanScheme,
-          color,
-          confusion: values.confusion === true,
-        }),
-  );
+  if (values.json === true) await writeStdout(io, jsonChunks(run.scores));
+  else
+    io.stdout(
+      renderTerminal(run.scores, {
+        scheme: scheme as SpanScheme,
+        color,
+        confusion: values.confusion === true,
+      }),
+    );
   return EXIT.ok;
 }
 

@@ -13,6 +13,17 @@ export interface CliIo {
   /** `--limit NAME=N` values taken off the command line; goldgate.yml's `limits` yield to them. */
   readonly limitFlags?: readonly string[];
   readonly writeFile: (path: string, content: string) => void;
+  /**
+   * Writes long output (JSON of a whole run) chunk by chunk, waiting whenever the reader is
+   * behind, so the text never piles up in memory; without it the chunks go through `stdout`.
+   */
+  readonly stdoutChunks?: (chunks: Iterable<string>) => Promise<void>;
+}
+
+/** Long output to stdout through `stdoutChunks` when the entry gives one. */
+export async function writeStdout(io: CliIo, chunks: Iterable<string>): Promise<void> {
+  if (io.stdoutChunks !== undefined) return io.stdoutChunks(chunks);
+  for (const chunk of chunks) io.stdout(chunk);
 }
 
 /** Exit codes: 0 passed, 1 gate failed, 2 user or data error, 3 internal error. */

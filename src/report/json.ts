@@ -3,20 +3,128 @@
  * Same value → same bytes, so outputs diff cleanly and "unchanged" checks are exact.
  */
 export function renderJson(value: unknown): string {
-  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+  return [...jsonChunks(value)].join("");
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    // Null prototype: a key is data, `__proto__` too.
-    const out = Object.create(null) as Record<string, unknown>;
-    for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out[key] = sortKeys(v);
-    }
-    return out;
+/** Text handed out at once by `jsonChunks`: few writes, and small beside the whole output. */
+const CHUNK = 1 << 16;
+
+/** Canonical JSON handed to `write` in chunks (see `jsonChunks`). */
+export function writeJson(value: unknown, write: (chunk: string) => void): void {
+  for (const chunk of jsonChunks(value)) write(chunk);
+}
+
+/**
+ * Canonical JSON (the bytes of `renderJson`) in chunks of about 64 KiB, produced as they are
+ * read, without a sorted copy of the value or the whole text: a run result of a million tokens
+ * is tens of megabytes as text. The bytes are those of `JSON.stringify` with two-space
+ * indentation over the value with every object's keys sorted and undefined members dropped:
+ * object keys that are array indexes come first in numeric order (as JavaScript objects
+ * enumerate them), non-finite numbers are null, and no `toJSON` is called.
+ */
+export function jsonChunks(value: unknown): Iterable<string> {
+  return { [Symbol.iterator]: () => new JsonChunks(value) };
+}
+
+/** An own key that JavaScript enumerates first, in numeric order: an array index. */
+function isIndex(key: string): boolean {
+  if (key === "0") return true;
+  const c = key.charCodeAt(0);
+  if (c < 49 || c > 57 || key.length > 10 || !/^[0-9]+$/.test(key)) return false;
+  return Number(key) < 2 ** 32 - 1;
+}
+
+/** A member JSON.stringify leaves out of an object (and writes as null in an array). */
+const skipped = (v: unknown): boolean =>
+  v === undefined || typeof v === "function" || typeof v === "symbol";
+
+/** Keys in the order JSON.stringify prints a null-prototype object built in sorted key order. */
+function orderedKeys(value: Readonly<Record<string, unknown>>): string[] {
+  const keys = Object.keys(value)
+    .filter((k) => !skipped(value[k]))
+    .sort();
+  if (!keys.some(isIndex)) return keys;
+  const indexes = keys.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+  return [...indexes, ...keys.filter((k) => !isIndex(k))];
+}
+
+/** An open array (keys null) or object: its members, the next one, its indentation. */
+interface Frame {
+  readonly value: Readonly<Record<string, unknown>> | readonly unknown[];
+  readonly keys: readonly string[] | null;
+  readonly length: number;
+  index: number;
+  readonly line: string;
+}
+
+/** The writer behind `jsonChunks`: an explicit stack, so it can stop at any chunk boundary. */
+class JsonChunks implements Iterator<string> {
+  private readonly stack: Frame[] = [];
+  private buffer = "";
+  private done = false;
+
+  constructor(value: unknown) {
+    // JSON.stringify gives undefined for these at the top; the template literal printed that.
+    if (skipped(value)) this.buffer = "undefined";
+    else this.open(value, "\n");
   }
-  if (typeof value === "number" && !Number.isFinite(value)) return null;
-  return value;
+
+  next(): IteratorResult<string> {
+    while (this.buffer.length < CHUNK && this.stack.length > 0) this.step();
+    if (this.stack.length === 0 && !this.done) {
+      this.buffer += "\n";
+      this.done = true;
+    }
+    const chunk = this.buffer;
+    this.buffer = "";
+    return chunk === "" ? { done: true, value: undefined } : { done: false, value: chunk };
+  }
+
+  /** Writes the next member of the innermost open container, or closes it. */
+  private step(): void {
+    const f = this.stack[this.stack.length - 1] as Frame;
+    const inner = `${f.line}  `;
+    if (f.index === f.length) {
+      this.stack.pop();
+      this.buffer += `${f.line}${f.keys === null ? "]" : "}"}`;
+      return;
+    }
+    const k = f.index++;
+    this.buffer += k === 0 ? inner : `,${inner}`;
+    if (f.keys === null) {
+      const item = (f.value as readonly unknown[])[k];
+      this.open(skipped(item) ? null : item, inner);
+    } else {
+      const key = f.keys[k] as string;
+      this.buffer += `${JSON.stringify(key)}: `;
+      this.open((f.value as Readonly<Record<string, unknown>>)[key], inner);
+    }
+  }
+
+  /** Writes a scalar, or the opening of a container (pushed when it has members). */
+  private open(v: unknown, line: string): void {
+    if (v === null || skipped(v)) this.buffer += "null";
+    else if (typeof v === "string") this.buffer += JSON.stringify(v);
+    else if (typeof v === "number") this.buffer += Number.isFinite(v) ? `${v}` : "null";
+    else if (typeof v === "boolean") this.buffer += v ? "true" : "false";
+    else if (Array.isArray(v)) this.push(v, null, v.length, "[", line);
+    else if (typeof v === "object") {
+      const keys = orderedKeys(v as Readonly<Record<string, unknown>>);
+      this.push(v as Readonly<Record<string, unknown>>, keys, keys.length, "{", line);
+    } else this.buffer += JSON.stringify(v) ?? "null";
+  }
+
+  private push(
+    value: Frame["value"],
+    keys: Frame["keys"],
+    length: number,
+    o: string,
+    line: string,
+  ) {
+    if (length === 0) this.buffer += keys === null ? "[]" : "{}";
+    else {
+      this.buffer += o;
+      this.stack.push({ value, keys, length, index: 0, line });
+    }
+  }
 }

@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import { renderJson, writeJson } from "../../src/report/json.ts";
+
+/** The definition the writer must match byte for byte: stringify over a key-sorted copy. */
+function reference(value: unknown): string {
+  const sortKeys = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sortKeys);
+    if (v !== null && typeof v === "object") {
+      const out = Object.create(null) as Record<string, unknown>;
+      for (const key of Object.keys(v).sort()) {
+        const x = (v as Record<string, unknown>)[key];
+        if (x !== undefined) out[key] = sortKeys(x);
+      }
+      return out;
+    }
+    if (typeof v === "number" && !Number.isFinite(v)) return null;
+    return v;
+  };
+  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+const keys = fc.oneof(
+  fc.string(),
+  fc.constantFrom("0", "1", "10", "9", "01", "4294967294", "4294967295", "-1", "__proto__", "é"),
+);
+const leaf = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constantFrom(-0, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 5e-324),
+);
+const values = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: "small" }, leaf, tie("array"), tie("object")),
+  array: fc.array(tie("value"), { maxLength: 5 }),
+  object: fc.dictionary(keys, tie("value"), { maxKeys: 6 }),
+})).value;
+
+test("writeJson writes the bytes of stringify over a key-sorted copy", () => {
+  fc.assert(
+    fc.property(values, (v) => {
+      assert.equal(renderJson(v), reference(v));
+    }),
+    { numRuns: 2000, seed: 15 },
+  );
+});
+
+test("integer-like keys come first in numeric order, as objects enumerate them", () => {
+  const v = { b: 1, 10: 2, 9: 3, a: { "2": [], "1": {} }, "01": 4 };
+  assert.equal(renderJson(v), reference(v));
+  assert.match(renderJson(v), /"9": 3,\n {2}"10": 2,\n {2}"01": 4/);
+});
+
+test("large values arrive in chunks that join to the same text", () => {
+  const big = { rows: Array.from({ length: 20_000 }, (_, k) => ({ id: `doc-${k}`, f1: k / 7 })) };
+  const chunks: string[] = [];
+  writeJson(big, (c) => chunks.push(c));
+  assert.ok(chunks.length > 10);
+  assert.ok(chunks.every((c) => c.length < 2 ** 17));
+  assert.equal(chunks.join(""), reference(big));
+});

@@ -14,11 +14,23 @@ export function correctCategories(scheme: SpanScheme): ReadonlySet<ClashCategory
   );
 }
 
-/** One side's rows in baseline-file order, split into gold rows and lone system rows. */
+/**
+ * One side's rows in baseline-file order, split into gold rows and lone system rows. Typed
+ * arrays: a million-token corpus has some 150,000 rows a side, and as arrays of numbers they would
+ * be most of what a comparison keeps alive on the young heap (making V8 grow it).
+ */
 function sideRows(table: DetailTable, rank: Int32Array) {
-  const gold: number[] = [];
-  const lone: number[] = [];
-  for (const i of table.sortedOrder(rank)) (table.hasGold(i) ? gold : lone).push(i);
+  const order = table.sortedOrder(rank);
+  let golds = 0;
+  for (const i of order) if (table.hasGold(i)) golds++;
+  const gold = new Int32Array(golds);
+  const lone = new Int32Array(order.length - golds);
+  let g = 0;
+  let l = 0;
+  for (const i of order) {
+    if (table.hasGold(i)) gold[g++] = i;
+    else lone[l++] = i;
+  }
   return { table, rank, gold, lone };
 }
 type Side = ReturnType<typeof sideRows>;
@@ -28,46 +40,50 @@ const FIELDS = [
   ["systemType", "systemStart", "systemEnd"],
 ] as const;
 
-/** Compares row i of side a with row j of side b by document, then span `side` (start, end, type). */
-function compareKeys(a: Side, i: number, b: Side, j: number, side: 0 | 1): number {
-  const [type, start, end] = FIELDS[side];
-  const x = a.table;
-  const y = b.table;
-  return (
-    (a.rank[x.field(i, "document")] as number) - (b.rank[y.field(j, "document")] as number) ||
-    x.field(i, start) - y.field(j, start) ||
-    x.field(i, end) - y.field(j, end) ||
-    (a.rank[x.field(i, type)] as number) - (b.rank[y.field(j, type)] as number)
-  );
+/** The keys of rows (document rank, span start, end, type rank), four integers a row. */
+function keyColumns(side: Side, rows: Int32Array, which: 0 | 1): Int32Array {
+  const [type, start, end] = FIELDS[which];
+  const { table, rank } = side;
+  const out = new Int32Array(4 * rows.length);
+  rows.forEach((i, r) => {
+    out[4 * r] = rank[table.field(i, "document")] as number;
+    out[4 * r + 1] = table.field(i, start);
+    out[4 * r + 2] = table.field(i, end);
+    out[4 * r + 3] = rank[table.field(i, type)] as number;
+  });
+  return out;
+}
+
+/** Compares key r of `a` with key q of `b`: document, then span start, end and type. */
+function compareKeys(a: Int32Array, r: number, b: Int32Array, q: number): number {
+  for (let k = 0; k < 4; k++) {
+    const d = (a[4 * r + k] as number) - (b[4 * q + k] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /**
- * Walks both sides' rows (each in key order) group by group: `each(base, cur)` gets the rows of
- * one key on each side (either may be empty).
+ * Walks two sides' keyed rows (each in key order) group by group: `each(b0, b1, c0, c1)` gets
+ * the positions [b0, b1) and [c0, c1) of one key's rows on each side (either range may be empty).
  */
 function walkGroups(
-  base: Side,
-  baseRows: readonly number[],
-  cur: Side,
-  curRows: readonly number[],
-  side: 0 | 1,
-  each: (base: number[], cur: number[]) => void,
+  base: Int32Array,
+  cur: Int32Array,
+  each: (b0: number, b1: number, c0: number, c1: number) => void,
 ): void {
+  const nb = base.length / 4;
+  const nc = cur.length / 4;
   let i = 0;
   let j = 0;
-  while (i < baseRows.length || j < curRows.length) {
-    const bi = baseRows[i];
-    const cj = curRows[j];
-    const c = bi === undefined ? 1 : cj === undefined ? -1 : compareKeys(base, bi, cur, cj, side);
-    const head = c <= 0 ? (bi as number) : (cj as number);
-    const from = c <= 0 ? base : cur;
-    const b: number[] = [];
-    const n: number[] = [];
-    while (i < baseRows.length && compareKeys(base, baseRows[i] as number, from, head, side) === 0)
-      b.push(baseRows[i++] as number);
-    while (j < curRows.length && compareKeys(cur, curRows[j] as number, from, head, side) === 0)
-      n.push(curRows[j++] as number);
-    each(b, n);
+  while (i < nb || j < nc) {
+    const c = i === nb ? 1 : j === nc ? -1 : compareKeys(base, i, cur, j);
+    const [keys, head] = c <= 0 ? [base, i] : [cur, j];
+    const b0 = i;
+    const c0 = j;
+    while (i < nb && compareKeys(base, i, keys, head) === 0) i++;
+    while (j < nc && compareKeys(cur, j, keys, head) === 0) j++;
+    each(b0, i, c0, j);
   }
 }
 
@@ -79,14 +95,20 @@ const state = (t: DetailTable, i: number): AnnotationState => ({
 /** A gold annotation kept on both sides (multiset: duplicates pair up in order) changed outcome. */
 function goldChanges(
   base: Side,
-  b: readonly number[],
+  b: Int32Array,
   cur: Side,
-  c: readonly number[],
+  c: Int32Array,
   right: ReadonlySet<ClashCategory>,
   out: { broken: AnnotationChange[]; fixed: AnnotationChange[] },
 ): void {
   const n = Math.min(b.length, c.length);
-  const split = (t: DetailTable, rows: readonly number[]) => ({
+  const rightOf = (t: DetailTable, rows: Int32Array): number => {
+    let k = 0;
+    for (const i of rows) if (right.has(t.category(i))) k++;
+    return Math.min(k, n);
+  };
+  if (rightOf(base.table, b) === rightOf(cur.table, c)) return;
+  const split = (t: DetailTable, rows: Int32Array) => ({
     yes: rows.filter((i) => right.has(t.category(i))).slice(0, n),
     no: rows.filter((i) => !right.has(t.category(i))),
   });
@@ -105,12 +127,20 @@ function goldChanges(
     out.fixed.push(...change(then.no[k], now.yes[k]));
 }
 
-function spurious(t: DetailTable, rows: readonly number[]): AnnotationChange[] {
-  return rows.flatMap((i) => {
+/** The lone system rows at positions [from, to) of `rows`, as spurious annotations. */
+function spurious(
+  t: DetailTable,
+  rows: Int32Array,
+  from: number,
+  to: number,
+  into: AnnotationChange[],
+) {
+  for (let r = from; r < to; r++) {
+    const i = rows[r] as number;
     const system = t.span(i, 1);
-    const document = t.text(t.field(i, "document"));
-    return system === undefined ? [] : [{ kind: "spurious", document, system } as const];
-  });
+    if (system !== undefined)
+      into.push({ kind: "spurious", document: t.text(t.field(i, "document")), system });
+  }
 }
 
 function sortKey(c: AnnotationChange): readonly (string | number)[] {
@@ -149,12 +179,15 @@ export function annotationChanges(
   const [baseRank, curRank] = rankStrings([baseline, current]);
   const base = sideRows(baseline, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
-  walkGroups(base, base.gold, cur, cur.gold, 0, (b, c) => {
-    if (c.length > 0) goldChanges(base, b, cur, c, right, out);
+  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  walkGroups(bg, cg, (b0, b1, c0, c1) => {
+    if (c1 > c0)
+      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
   });
-  walkGroups(base, base.lone, cur, cur.lone, 1, (b, c) => {
-    out.broken.push(...spurious(current, c.slice(b.length)));
-    out.fixed.push(...spurious(baseline, b.slice(c.length)));
+  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
+  walkGroups(bl, cl, (b0, b1, c0, c1) => {
+    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
+    spurious(baseline, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
   });
   return {
     scheme,

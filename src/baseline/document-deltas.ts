@@ -14,29 +14,41 @@ function side(row: DocumentRow, scheme: SpanScheme, beta: number): DocumentSide 
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 
+/**
+ * One scheme's counts and its top regressions and improvements. The deltas of every document go
+ * in a typed array and only the reported rows become objects: the others would live through the
+ * sort for nothing (on a large corpus, a third of a comparison's garbage).
+ */
 function schemeDocuments(
   pairs: readonly (readonly [DocumentRow, DocumentRow])[],
   scheme: SpanScheme,
   beta: number,
   top: number,
 ): SchemeDocuments {
-  const rows: DocumentDelta[] = pairs.map(([b, c]) => {
+  const f1 = (row: DocumentRow): number => scoreTally(row.clash, scheme, beta).f1;
+  const delta = Float64Array.from(pairs, ([b, c]) => f1(c) - f1(b));
+  const id = (k: number): string => (pairs[k] as readonly [DocumentRow, DocumentRow])[1].id;
+  const at = (k: number): number => delta[k] as number;
+  const down: number[] = [];
+  const up: number[] = [];
+  delta.forEach((d, k) => {
+    if (d <= -UNCHANGED_BELOW) down.push(k);
+    else if (d >= UNCHANGED_BELOW) up.push(k);
+  });
+  down.sort((x, y) => at(x) - at(y) || byId(id(x), id(y)));
+  up.sort((x, y) => at(y) - at(x) || byId(id(x), id(y)));
+  const row = (k: number): DocumentDelta => {
+    const [b, c] = pairs[k] as readonly [DocumentRow, DocumentRow];
     const baseline = side(b, scheme, beta);
     const current = side(c, scheme, beta);
     return { id: c.id, baseline, current, delta: current.f1 - baseline.f1 };
-  });
-  const down = rows
-    .filter((r) => r.delta <= -UNCHANGED_BELOW)
-    .sort((x, y) => x.delta - y.delta || byId(x.id, y.id));
-  const up = rows
-    .filter((r) => r.delta >= UNCHANGED_BELOW)
-    .sort((x, y) => y.delta - x.delta || byId(x.id, y.id));
+  };
   return {
     improved: up.length,
     regressed: down.length,
-    unchanged: rows.length - up.length - down.length,
-    regressions: down.slice(0, top),
-    improvements: up.slice(0, top),
+    unchanged: pairs.length - up.length - down.length,
+    regressions: down.slice(0, top).map(row),
+    improvements: up.slice(0, top).map(row),
   };
 }
 

@@ -1,3 +1,6 @@
+import type { TablePart } from "./block-sums.ts";
+import { buildTablePart } from "./table-part.ts";
+
 /**
  * Non-zero integer cells of a table, one entry each: the row (document), the value and where its
  * sum goes (`slots[local[e]]` of the sums vector). Per-type counts are mostly zero — a document
@@ -13,21 +16,56 @@ export interface SparsePart {
 
 /** Collects entries (row, feature, value); `build(slotOf)` makes the part. */
 export class SparseEntries {
-  private readonly rows: number[] = [];
-  private readonly features: number[] = [];
-  private readonly values: number[] = [];
+  /** Typed and doubled when full: as arrays of numbers they outlive V8's young heap for nothing. */
+  private rows = new Int32Array(64);
+  private features = new Int32Array(64);
+  private values = new Float64Array(64);
+  private count = 0;
 
   add(row: number, feature: number, value: number): void {
     if (value === 0) return;
-    this.rows.push(row);
-    this.features.push(feature);
-    this.values.push(value);
+    if (this.count === this.rows.length) {
+      const grow = <T extends Int32Array | Float64Array>(from: T, to: T): T => {
+        to.set(from);
+        return to;
+      };
+      this.rows = grow(this.rows, new Int32Array(2 * this.count));
+      this.features = grow(this.features, new Int32Array(2 * this.count));
+      this.values = grow(this.values, new Float64Array(2 * this.count));
+    }
+    this.rows[this.count] = row;
+    this.features[this.count] = feature;
+    this.values[this.count] = value;
+    this.count++;
+  }
+
+  /**
+   * The entries as a dense table part over their rows (of `n`) and `features` columns, packed,
+   * when at least a quarter of its cells are non-zero; null otherwise. With a few types a
+   * document has most of their counts, and the bit-plane sums of a table cost a third of
+   * entry-by-entry sums; with many types the entries stay sparse.
+   */
+  table(n: number, features: number, slotOf: (feature: number) => number): TablePart | null {
+    const rows = this.rows.subarray(0, this.count);
+    const used = [...new Set(rows)];
+    if (used.length * features > 4 * this.count) return null;
+    const cells = new Float64Array(n * features);
+    rows.forEach((row, e) => {
+      const at = row * features + (this.features[e] as number);
+      cells[at] = (cells[at] as number) + (this.values[e] as number);
+    });
+    const part = buildTablePart(cells, features, Int32Array.from(used), n);
+    return {
+      ...part,
+      slots: part.slots.map(slotOf),
+      low: part.low.map((c) => (c < 0 ? c : slotOf(c))),
+    };
   }
 
   /** The part, each distinct feature summed into `slotOf(feature)`. */
   build(slotOf: (feature: number) => number): SparsePart {
     const localOf = new Map<number, number>();
-    const local = Int32Array.from(this.features, (f) => {
+    const local = Int32Array.from(this.features.subarray(0, this.count), (f) => {
       let l = localOf.get(f);
       if (l === undefined) {
         l = localOf.size;
@@ -38,10 +76,29 @@ export class SparseEntries {
     const slots = new Int32Array(localOf.size);
     for (const [f, l] of localOf) slots[l] = slotOf(f);
     return {
-      rows: Int32Array.from(this.rows),
+      rows: this.rows.slice(0, this.count),
       local,
-      values: Float64Array.from(this.values),
+      values: this.values.slice(0, this.count),
       slots,
     };
   }
+}
+
+/**
+ * Entry sets (each with where its features sum) as the parts `forEachSum` takes: a dense one as
+ * a table part (`SparseEntries.table`), the others as sparse parts.
+ */
+export function sumParts(
+  n: number,
+  features: number,
+  sets: readonly (readonly [SparseEntries, (feature: number) => number])[],
+): { readonly tables: TablePart[]; readonly sparse: SparsePart[] } {
+  const tables: TablePart[] = [];
+  const sparse: SparsePart[] = [];
+  for (const [entries, slotOf] of sets) {
+    const table = entries.table(n, features, slotOf);
+    if (table === null) sparse.push(entries.build(slotOf));
+    else tables.push(table);
+  }
+  return { tables, sparse };
 }

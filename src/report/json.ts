@@ -48,6 +48,45 @@ function orderedKeys(value: Readonly<Record<string, unknown>>): string[] {
   return [...indexes, ...keys.filter((k) => !isIndex(k))];
 }
 
+/** Members a subtree `small` writes natively at most: bigger ones are taken member by member. */
+const SMALL_MEMBERS = 4096;
+const TOO_BIG = Symbol("too big");
+
+/**
+ * A copy of a subtree of plain data (objects of the Object or null prototype, arrays, scalars)
+ * with every object's keys in sorted order and undefined members dropped; TOO_BIG when it has
+ * more than `budget.left` members in all, another kind of object, or a `toJSON` key.
+ */
+function sortedCopy(v: unknown, budget: { left: number }): unknown {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    budget.left -= v.length + 1;
+    if (budget.left < 0) return TOO_BIG;
+    const out: unknown[] = new Array(v.length);
+    for (let k = 0; k < v.length; k++) {
+      const x = sortedCopy(v[k], budget);
+      if (x === TOO_BIG) return TOO_BIG;
+      out[k] = x;
+    }
+    return out;
+  }
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return TOO_BIG;
+  const keys = Object.keys(v).sort();
+  budget.left -= keys.length + 1;
+  if (budget.left < 0) return TOO_BIG;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) {
+    const x = (v as Record<string, unknown>)[key];
+    if (key === "toJSON") return TOO_BIG;
+    if (x === undefined) continue;
+    const c = sortedCopy(x, budget);
+    if (c === TOO_BIG) return TOO_BIG;
+    out[key] = c;
+  }
+  return out;
+}
+
 /** An open array (keys null) or object: its members, the next one, its indentation. */
 interface Frame {
   readonly value: Readonly<Record<string, unknown>> | readonly unknown[];
@@ -107,11 +146,24 @@ class JsonChunks implements Iterator<string> {
     else if (typeof v === "string") this.buffer += JSON.stringify(v);
     else if (typeof v === "number") this.buffer += Number.isFinite(v) ? `${v}` : "null";
     else if (typeof v === "boolean") this.buffer += v ? "true" : "false";
+    else if (typeof v === "object" && this.small(v, line)) return;
     else if (Array.isArray(v)) this.push(v, null, v.length, "[", line);
     else if (typeof v === "object") {
       const keys = orderedKeys(v as Readonly<Record<string, unknown>>);
       this.push(v as Readonly<Record<string, unknown>>, keys, keys.length, "{", line);
     } else this.buffer += JSON.stringify(v) ?? "null";
+  }
+
+  /**
+   * A small subtree of plain data goes through the native JSON.stringify as a key-sorted copy
+   * (short-lived: it never outgrows the young heap), its lines indented to `line`: several times
+   * faster than member by member. False (nothing written) for anything else.
+   */
+  private small(v: object, line: string): boolean {
+    const copy = sortedCopy(v, { left: SMALL_MEMBERS });
+    if (copy === TOO_BIG) return false;
+    this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line);
+    return true;
   }
 
   private push(

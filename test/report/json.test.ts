@@ -49,6 +49,24 @@ test("writeJson writes the bytes of stringify over a key-sorted copy", () => {
   );
 });
 
+test("subtrees too big for the native path give the same bytes member by member", () => {
+  fc.assert(
+    fc.property(values, (v) => {
+      const big = { k: Array.from({ length: 260 }, () => ({ v, w: [v] })), a: v };
+      assert.equal(renderJson(big), reference(big));
+    }),
+    { numRuns: 30, seed: 16 },
+  );
+});
+
+test("a prototype-looking key or a non-plain object leaves the native path with the same bytes", () => {
+  const v = JSON.parse('{"b": {"__proto__": 1, "x": [1]}, "a": {"toJSON": 2}}') as unknown;
+  const w = { d: new Date(0), m: new Map([[1, 2]]), t: Float64Array.of(1, 2), r: /x/ };
+  assert.equal(renderJson(v), reference(v));
+  assert.equal(renderJson(w), reference(w));
+  assert.match(renderJson(v), /"__proto__": 1/);
+});
+
 test("integer-like keys come first in numeric order, as objects enumerate them", () => {
   const v = { b: 1, 10: 2, 9: 3, a: { "2": [], "1": {} }, "01": 4 };
   assert.equal(renderJson(v), reference(v));

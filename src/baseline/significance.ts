@@ -10,7 +10,6 @@ import type { Interval, Spread } from "./comparison.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
 import { measureSide } from "./side-metrics.ts";
-import { sumParts } from "./sparse-part.ts";
 
 /** Resampling settings: counts requested, the seed, the interval level (0.95). */
 export interface SignificanceOptions {
@@ -107,10 +106,10 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
     slots: m.changes.slots.map((c) => u + c),
     low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
   };
-  const types = sumParts(n, t, [
-    [m.typeEntries.baseline, (f) => 2 * u + f],
-    [m.typeEntries.changes, (f) => 2 * u + t + f],
-  ]);
+  const sparse = [
+    m.typeEntries.baseline.build((f) => 2 * u + f),
+    m.typeEntries.changes.build((f) => 2 * u + t + f),
+  ];
   const ci: Interval[] = [];
   const p: number[] = [];
   const spread: Spread[] = [];
@@ -130,8 +129,7 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
       r++;
     };
     const vectors = bootstrapVectors(n, plan, o.seed);
-    const parts = [m.baseline, shifted, ...types.tables];
-    forEachSum(vectors, n, parts, 2 * u + 2 * t, each, types.sparse);
+    forEachSum(vectors, n, [m.baseline, shifted], 2 * u + 2 * t, each, sparse);
     const column = (all: Float64Array, k: number) =>
       all.subarray(k * plan.count, (k + 1) * plan.count);
     for (let k = 0; k < to - from; k++) {
@@ -203,7 +201,7 @@ function runRandomization(
   const b = new Float64Array(u);
   const typeA = new Float64Array(t);
   const typeB = new Float64Array(t);
-  const types = sumParts(n, t, [[m.typeEntries.changes, (f) => u + f]]);
+  const sparse = [m.typeEntries.changes.build((f) => u + f)];
   const each = (moved: Float64Array): void => {
     for (let c = 0; c < u; c++) {
       a[c] = (totalA[c] as number) + (moved[c] as number);
@@ -219,8 +217,7 @@ function runRandomization(
       if (Math.abs(swapped) >= Math.abs(d) - 1e-12) extreme[k] = (extreme[k] ?? 0) + 1;
     });
   };
-  const swaps = swapVectors(n, plan, (o.seed + 1) >>> 0);
-  forEachSum(swaps, n, [m.changes, ...types.tables], u + t, each, types.sparse);
+  forEachSum(swapVectors(n, plan, (o.seed + 1) >>> 0), n, [m.changes], u + t, each, sparse);
   return { plan, p: extreme.map((e) => pValue(e, plan)) };
 }
 

@@ -1,6 +1,3 @@
-import type { TablePart } from "./block-sums.ts";
-import { buildTablePart } from "./table-part.ts";
-
 /**
  * Non-zero integer cells of a table, one entry each: the row (document), the value and where its
  * sum goes (`slots[local[e]]` of the sums vector). Per-type counts are mostly zero — a document
@@ -39,29 +36,6 @@ export class SparseEntries {
     this.count++;
   }
 
-  /**
-   * The entries as a dense table part over their rows (of `n`) and `features` columns, packed,
-   * when at least a quarter of its cells are non-zero; null otherwise. With a few types a
-   * document has most of their counts, and the bit-plane sums of a table cost a third of
-   * entry-by-entry sums; with many types the entries stay sparse.
-   */
-  table(n: number, features: number, slotOf: (feature: number) => number): TablePart | null {
-    const rows = this.rows.subarray(0, this.count);
-    const used = [...new Set(rows)];
-    if (used.length * features > 4 * this.count) return null;
-    const cells = new Float64Array(n * features);
-    rows.forEach((row, e) => {
-      const at = row * features + (this.features[e] as number);
-      cells[at] = (cells[at] as number) + (this.values[e] as number);
-    });
-    const part = buildTablePart(cells, features, Int32Array.from(used), n);
-    return {
-      ...part,
-      slots: part.slots.map(slotOf),
-      low: part.low.map((c) => (c < 0 ? c : slotOf(c))),
-    };
-  }
-
   /** The part, each distinct feature summed into `slotOf(feature)`. */
   build(slotOf: (feature: number) => number): SparsePart {
     const localOf = new Map<number, number>();
@@ -84,21 +58,3 @@ export class SparseEntries {
   }
 }
 
-/**
- * Entry sets (each with where its features sum) as the parts `forEachSum` takes: a dense one as
- * a table part (`SparseEntries.table`), the others as sparse parts.
- */
-export function sumParts(
-  n: number,
-  features: number,
-  sets: readonly (readonly [SparseEntries, (feature: number) => number])[],
-): { readonly tables: TablePart[]; readonly sparse: SparsePart[] } {
-  const tables: TablePart[] = [];
-  const sparse: SparsePart[] = [];
-  for (const [entries, slotOf] of sets) {
-    const table = entries.table(n, features, slotOf);
-    if (table === null) sparse.push(entries.build(slotOf));
-    else tables.push(table);
-  }
-  return { tables, sparse };
-}

@@ -15839,6 +15839,10 @@ function renderReleaseWorkflow(setup) {
 }
 
 // src/cli/io.ts
+async function writeStdout(io2, chunks) {
+  if (io2.stdoutChunks !== void 0) return io2.stdoutChunks(chunks);
+  for (const chunk of chunks) io2.stdout(chunk);
+}
 var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
 
 // src/cli/options.ts
@@ -20419,8 +20423,8 @@ function evaluateRule(rule, evidence) {
     ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const skipped = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
-  return { findings, checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0), skipped };
+  const skipped2 = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
+  return { findings, checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0), skipped: skipped2 };
 }
 
 // src/gate/evaluate-gate.ts
@@ -22744,16 +22748,16 @@ function listCorpusSide(files, root, convention, glob, report) {
     };
   }
   const found = [];
-  const skipped = [];
+  const skipped2 = [];
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
   for (const relative4 of listing.files) {
     if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative4, pattern))) continue;
     const id = removeSuffix(relative4, convention.suffix);
     if (id !== void 0) found.push({ path: join3(root, relative4), id });
-    else if (!convention.companions.some((c3) => relative4.endsWith(c3))) skipped.push(relative4);
+    else if (!convention.companions.some((c3) => relative4.endsWith(c3))) skipped2.push(relative4);
   }
-  if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
+  if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
   if (found.length === 0) {
     const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
     report({
@@ -22780,9 +22784,9 @@ function firstExisting(files, candidates2) {
     if (path !== null && path !== void 0 && files.kind(path) === "file") return path;
   return void 0;
 }
-function skippedIssue(root, suffix, skipped) {
-  const shown = `${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ""}`;
-  const files = `${skipped.length} file${skipped.length === 1 ? "" : "s"}`;
+function skippedIssue(root, suffix, skipped2) {
+  const shown = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
+  const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
   const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
@@ -24923,19 +24927,19 @@ function matJsonParser(settings, report) {
       const asets = doc.asets ?? [];
       if (!Array.isArray(asets))
         return fail(`expected "asets" to be a list, got ${describeJson(asets)}`);
-      const skipped = /* @__PURE__ */ new Map();
+      const skipped2 = /* @__PURE__ */ new Map();
       const all = [];
       asets.forEach((aset, k2) => {
-        all.push(...readAset(aset, `asets[${k2}]`, converter, skipped, fail));
+        all.push(...readAset(aset, `asets[${k2}]`, converter, skipped2, fail));
       });
       const { spans, tokens } = splitTokens(all, tokenType);
       const content = spans.filter((a) => {
         if (!MAT_ADMIN_TYPES.includes(a.type)) return true;
-        skipped.set(a.type, (skipped.get(a.type) ?? 0) + 1);
+        skipped2.set(a.type, (skipped2.get(a.type) ?? 0) + 1);
         return false;
       });
       reportNotScored(
-        skipped,
+        skipped2,
         "not content annotations (spanless or administrative)",
         file.path,
         report
@@ -24944,7 +24948,7 @@ function matJsonParser(settings, report) {
     }
   };
 }
-function readAset(aset, at3, converter, skipped, fail) {
+function readAset(aset, at3, converter, skipped2, fail) {
   if (!isRecord2(aset) || typeof aset.type !== "string" || aset.type === "")
     return fail(
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
@@ -24956,7 +24960,7 @@ function readAset(aset, at3, converter, skipped, fail) {
     return fail(`${at3}.annots: expected a list, got ${describeJson(annots)}`);
   const hasId = aset.hasID === true;
   if (aset.hasSpan === false) {
-    if (annots.length > 0) skipped.set(type, (skipped.get(type) ?? 0) + annots.length);
+    if (annots.length > 0) skipped2.set(type, (skipped2.get(type) ?? 0) + annots.length);
     return [];
   }
   return annots.map((annot, j3) => {
@@ -26466,22 +26470,126 @@ function familyComparisonLines(c3) {
 
 // src/report/json.ts
 function renderJson(value) {
-  return `${JSON.stringify(sortKeys(value), null, 2)}
-`;
+  return [...jsonChunks(value)].join("");
 }
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const key of Object.keys(value).sort()) {
-      const v2 = value[key];
-      if (v2 !== void 0) out[key] = sortKeys(v2);
+var CHUNK = 1 << 16;
+function jsonChunks(value) {
+  return { [Symbol.iterator]: () => new JsonChunks(value) };
+}
+function isIndex(key) {
+  if (key === "0") return true;
+  const c3 = key.charCodeAt(0);
+  if (c3 < 49 || c3 > 57 || key.length > 10 || !/^[0-9]+$/.test(key)) return false;
+  return Number(key) < 2 ** 32 - 1;
+}
+var skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
+function orderedKeys(value) {
+  const keys = Object.keys(value).filter((k2) => !skipped(value[k2])).sort();
+  if (!keys.some(isIndex)) return keys;
+  const indexes = keys.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
+  return [...indexes, ...keys.filter((k2) => !isIndex(k2))];
+}
+var SMALL_MEMBERS = 4096;
+var TOO_BIG = /* @__PURE__ */ Symbol("too big");
+function sortedCopy(v2, budget) {
+  if (v2 === null || typeof v2 !== "object") return v2;
+  if (Array.isArray(v2)) {
+    budget.left -= v2.length + 1;
+    if (budget.left < 0) return TOO_BIG;
+    const out2 = new Array(v2.length);
+    for (let k2 = 0; k2 < v2.length; k2++) {
+      const x4 = sortedCopy(v2[k2], budget);
+      if (x4 === TOO_BIG) return TOO_BIG;
+      out2[k2] = x4;
     }
-    return out;
+    return out2;
   }
-  if (typeof value === "number" && !Number.isFinite(value)) return null;
-  return value;
+  const proto = Object.getPrototypeOf(v2);
+  if (proto !== Object.prototype && proto !== null) return TOO_BIG;
+  const keys = Object.keys(v2).sort();
+  budget.left -= keys.length + 1;
+  if (budget.left < 0) return TOO_BIG;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of keys) {
+    const x4 = v2[key];
+    if (key === "toJSON") return TOO_BIG;
+    if (x4 === void 0) continue;
+    const c3 = sortedCopy(x4, budget);
+    if (c3 === TOO_BIG) return TOO_BIG;
+    out[key] = c3;
+  }
+  return out;
 }
+var JsonChunks = class {
+  stack = [];
+  buffer = "";
+  done = false;
+  constructor(value) {
+    if (skipped(value)) this.buffer = "undefined";
+    else this.open(value, "\n");
+  }
+  next() {
+    while (this.buffer.length < CHUNK && this.stack.length > 0) this.step();
+    if (this.stack.length === 0 && !this.done) {
+      this.buffer += "\n";
+      this.done = true;
+    }
+    const chunk = this.buffer;
+    this.buffer = "";
+    return chunk === "" ? { done: true, value: void 0 } : { done: false, value: chunk };
+  }
+  /** Writes the next member of the innermost open container, or closes it. */
+  step() {
+    const f3 = this.stack[this.stack.length - 1];
+    const inner = `${f3.line}  `;
+    if (f3.index === f3.length) {
+      this.stack.pop();
+      this.buffer += `${f3.line}${f3.keys === null ? "]" : "}"}`;
+      return;
+    }
+    const k2 = f3.index++;
+    this.buffer += k2 === 0 ? inner : `,${inner}`;
+    if (f3.keys === null) {
+      const item = f3.value[k2];
+      this.open(skipped(item) ? null : item, inner);
+    } else {
+      const key = f3.keys[k2];
+      this.buffer += `${JSON.stringify(key)}: `;
+      this.open(f3.value[key], inner);
+    }
+  }
+  /** Writes a scalar, or the opening of a container (pushed when it has members). */
+  open(v2, line) {
+    if (v2 === null || skipped(v2)) this.buffer += "null";
+    else if (typeof v2 === "string") this.buffer += JSON.stringify(v2);
+    else if (typeof v2 === "number") this.buffer += Number.isFinite(v2) ? `${v2}` : "null";
+    else if (typeof v2 === "boolean") this.buffer += v2 ? "true" : "false";
+    else if (typeof v2 === "object" && this.small(v2, line)) return;
+    else if (Array.isArray(v2)) this.push(v2, null, v2.length, "[", line);
+    else if (typeof v2 === "object") {
+      const keys = orderedKeys(v2);
+      this.push(v2, keys, keys.length, "{", line);
+    } else this.buffer += JSON.stringify(v2) ?? "null";
+  }
+  /**
+   * A small subtree of plain data goes through the native JSON.stringify as a key-sorted copy
+   * (short-lived: it never outgrows the young heap), its lines indented to `line`: several times
+   * faster than member by member. False (nothing written) for anything else.
+   */
+  small(v2, line) {
+    const copy = sortedCopy(v2, { left: SMALL_MEMBERS });
+    if (copy === TOO_BIG) return false;
+    this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line);
+    return true;
+  }
+  push(value, keys, length, o2, line) {
+    if (length === 0) this.buffer += keys === null ? "[]" : "{}";
+    else {
+      this.buffer += o2;
+      this.stack.push({ value, keys, length, index: 0, line });
+    }
+  }
+};
 
 // src/report/labels-terminal.ts
 var figure2 = (value) => value === null ? "n/a" : value.toFixed(4);
@@ -27094,8 +27202,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
     ...shard === void 0 ? {} : { shard }
   });
   printHints(run.scores.issues, io2);
-  const json = values.json === true || values.out !== void 0 ? renderJson(run.scores) : "";
-  if (values.out !== void 0) io2.writeFile(values.out, json);
+  if (values.out !== void 0) io2.writeFile(values.out, renderJson(run.scores));
   if (values.details !== void 0 && run.details !== null) {
     io2.writeFile(
       values.details,
@@ -27108,13 +27215,15 @@ ${renderOptionHelp(SCORE_OPTIONS)}
       io2.writeFile(`${dir}/${name}`, text2);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
-  io2.stdout(
-    values.json === true ? json : renderTerminal(run.scores, {
-      scheme,
-      color,
-      confusion: values.confusion === true
-    })
-  );
+  if (values.json === true) await writeStdout(io2, jsonChunks(run.scores));
+  else
+    io2.stdout(
+      renderTerminal(run.scores, {
+        scheme,
+        color,
+        confusion: values.confusion === true
+      })
+    );
   return EXIT.ok;
 }
 var PROMINENT_KINDS = /* @__PURE__ */ new Set([
@@ -28135,37 +28244,55 @@ function correctCategories(scheme) {
   );
 }
 function sideRows(table2, rank) {
-  const gold = [];
-  const lone = [];
-  for (const i of table2.sortedOrder(rank)) (table2.hasGold(i) ? gold : lone).push(i);
+  const order = table2.sortedOrder(rank);
+  let golds = 0;
+  for (const i of order) if (table2.hasGold(i)) golds++;
+  const gold = new Int32Array(golds);
+  const lone = new Int32Array(order.length - golds);
+  let g2 = 0;
+  let l3 = 0;
+  for (const i of order) {
+    if (table2.hasGold(i)) gold[g2++] = i;
+    else lone[l3++] = i;
+  }
   return { table: table2, rank, gold, lone };
 }
 var FIELDS2 = [
   ["goldType", "goldStart", "goldEnd"],
   ["systemType", "systemStart", "systemEnd"]
 ];
-function compareKeys(a, i, b3, j3, side2) {
-  const [type, start, end] = FIELDS2[side2];
-  const x4 = a.table;
-  const y3 = b3.table;
-  return a.rank[x4.field(i, "document")] - b3.rank[y3.field(j3, "document")] || x4.field(i, start) - y3.field(j3, start) || x4.field(i, end) - y3.field(j3, end) || a.rank[x4.field(i, type)] - b3.rank[y3.field(j3, type)];
+function keyColumns(side2, rows, which) {
+  const [type, start, end] = FIELDS2[which];
+  const { table: table2, rank } = side2;
+  const out = new Int32Array(4 * rows.length);
+  rows.forEach((i, r2) => {
+    out[4 * r2] = rank[table2.field(i, "document")];
+    out[4 * r2 + 1] = table2.field(i, start);
+    out[4 * r2 + 2] = table2.field(i, end);
+    out[4 * r2 + 3] = rank[table2.field(i, type)];
+  });
+  return out;
 }
-function walkGroups(base, baseRows, cur, curRows, side2, each) {
+function compareKeys(a, r2, b3, q3) {
+  for (let k2 = 0; k2 < 4; k2++) {
+    const d2 = a[4 * r2 + k2] - b3[4 * q3 + k2];
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+function walkGroups(base, cur, each) {
+  const nb = base.length / 4;
+  const nc = cur.length / 4;
   let i = 0;
   let j3 = 0;
-  while (i < baseRows.length || j3 < curRows.length) {
-    const bi = baseRows[i];
-    const cj = curRows[j3];
-    const c3 = bi === void 0 ? 1 : cj === void 0 ? -1 : compareKeys(base, bi, cur, cj, side2);
-    const head2 = c3 <= 0 ? bi : cj;
-    const from = c3 <= 0 ? base : cur;
-    const b3 = [];
-    const n = [];
-    while (i < baseRows.length && compareKeys(base, baseRows[i], from, head2, side2) === 0)
-      b3.push(baseRows[i++]);
-    while (j3 < curRows.length && compareKeys(cur, curRows[j3], from, head2, side2) === 0)
-      n.push(curRows[j3++]);
-    each(b3, n);
+  while (i < nb || j3 < nc) {
+    const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
+    const [keys, head2] = c3 <= 0 ? [base, i] : [cur, j3];
+    const b0 = i;
+    const c0 = j3;
+    while (i < nb && compareKeys(base, i, keys, head2) === 0) i++;
+    while (j3 < nc && compareKeys(cur, j3, keys, head2) === 0) j3++;
+    each(b0, i, c0, j3);
   }
 }
 var state = (t2, i) => ({
@@ -28174,6 +28301,12 @@ var state = (t2, i) => ({
 });
 function goldChanges(base, b3, cur, c3, right, out) {
   const n = Math.min(b3.length, c3.length);
+  const rightOf = (t2, rows) => {
+    let k2 = 0;
+    for (const i of rows) if (right.has(t2.category(i))) k2++;
+    return Math.min(k2, n);
+  };
+  if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
   const split = (t2, rows) => ({
     yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
     no: rows.filter((i) => !right.has(t2.category(i)))
@@ -28192,12 +28325,13 @@ function goldChanges(base, b3, cur, c3, right, out) {
   for (let k2 = 0; k2 < now.yes.length - then.yes.length; k2++)
     out.fixed.push(...change(then.no[k2], now.yes[k2]));
 }
-function spurious(t2, rows) {
-  return rows.flatMap((i) => {
+function spurious(t2, rows, from, to2, into) {
+  for (let r2 = from; r2 < to2; r2++) {
+    const i = rows[r2];
     const system = t2.span(i, 1);
-    const document2 = t2.text(t2.field(i, "document"));
-    return system === void 0 ? [] : [{ kind: "spurious", document: document2, system }];
-  });
+    if (system !== void 0)
+      into.push({ kind: "spurious", document: t2.text(t2.field(i, "document")), system });
+  }
 }
 function sortKey(c3) {
   const s = c3.kind === "gold" ? c3.gold : c3.system;
@@ -28224,12 +28358,15 @@ function annotationChanges(baseline2, current, scheme) {
   const [baseRank, curRank] = rankStrings([baseline2, current]);
   const base = sideRows(baseline2, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
-  walkGroups(base, base.gold, cur, cur.gold, 0, (b3, c3) => {
-    if (c3.length > 0) goldChanges(base, b3, cur, c3, right, out);
+  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  walkGroups(bg, cg, (b0, b1, c0, c1) => {
+    if (c1 > c0)
+      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
   });
-  walkGroups(base, base.lone, cur, cur.lone, 1, (b3, c3) => {
-    out.broken.push(...spurious(current, c3.slice(b3.length)));
-    out.fixed.push(...spurious(baseline2, b3.slice(c3.length)));
+  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
+  walkGroups(bl, cl, (b0, b1, c0, c1) => {
+    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
+    spurious(baseline2, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
   });
   return {
     scheme,
@@ -28253,19 +28390,30 @@ function side(row2, scheme, beta) {
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, scheme, beta, top2) {
-  const rows = pairs.map(([b3, c3]) => {
+  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+  const delta = Float64Array.from(pairs, ([b3, c3]) => f1(c3) - f1(b3));
+  const id = (k2) => pairs[k2][1].id;
+  const at3 = (k2) => delta[k2];
+  const down = [];
+  const up = [];
+  delta.forEach((d2, k2) => {
+    if (d2 <= -UNCHANGED_BELOW) down.push(k2);
+    else if (d2 >= UNCHANGED_BELOW) up.push(k2);
+  });
+  down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
+  up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
+  const row2 = (k2) => {
+    const [b3, c3] = pairs[k2];
     const baseline2 = side(b3, scheme, beta);
     const current = side(c3, scheme, beta);
     return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
-  });
-  const down = rows.filter((r2) => r2.delta <= -UNCHANGED_BELOW).sort((x4, y3) => x4.delta - y3.delta || byId3(x4.id, y3.id));
-  const up = rows.filter((r2) => r2.delta >= UNCHANGED_BELOW).sort((x4, y3) => y3.delta - x4.delta || byId3(x4.id, y3.id));
+  };
   return {
     improved: up.length,
     regressed: down.length,
-    unchanged: rows.length - up.length - down.length,
-    regressions: down.slice(0, top2),
-    improvements: up.slice(0, top2)
+    unchanged: pairs.length - up.length - down.length,
+    regressions: down.slice(0, top2).map(row2),
+    improvements: up.slice(0, top2).map(row2)
   };
 }
 function documentDeltas(baseline2, current, beta, top2) {
@@ -28879,19 +29027,31 @@ function describeFamily(family, r2, curDoc, o2) {
 
 // src/baseline/sparse-part.ts
 var SparseEntries = class {
-  rows = [];
-  features = [];
-  values = [];
+  /** Typed and doubled when full: as arrays of numbers they outlive V8's young heap for nothing. */
+  rows = new Int32Array(64);
+  features = new Int32Array(64);
+  values = new Float64Array(64);
+  count = 0;
   add(row2, feature, value) {
     if (value === 0) return;
-    this.rows.push(row2);
-    this.features.push(feature);
-    this.values.push(value);
+    if (this.count === this.rows.length) {
+      const grow = (from, to2) => {
+        to2.set(from);
+        return to2;
+      };
+      this.rows = grow(this.rows, new Int32Array(2 * this.count));
+      this.features = grow(this.features, new Int32Array(2 * this.count));
+      this.values = grow(this.values, new Float64Array(2 * this.count));
+    }
+    this.rows[this.count] = row2;
+    this.features[this.count] = feature;
+    this.values[this.count] = value;
+    this.count++;
   }
   /** The part, each distinct feature summed into `slotOf(feature)`. */
   build(slotOf) {
     const localOf = /* @__PURE__ */ new Map();
-    const local = Int32Array.from(this.features, (f3) => {
+    const local = Int32Array.from(this.features.subarray(0, this.count), (f3) => {
       let l3 = localOf.get(f3);
       if (l3 === void 0) {
         l3 = localOf.size;
@@ -28902,9 +29062,9 @@ var SparseEntries = class {
     const slots = new Int32Array(localOf.size);
     for (const [f3, l3] of localOf) slots[l3] = slotOf(f3);
     return {
-      rows: Int32Array.from(this.rows),
+      rows: this.rows.slice(0, this.count),
       local,
-      values: Float64Array.from(this.values),
+      values: this.values.slice(0, this.count),
       slots
     };
   }
@@ -29894,12 +30054,12 @@ function parseVersionTag(name) {
   };
 }
 function chooseReleaseTag(names) {
-  const skipped = [];
+  const skipped2 = [];
   const releases = [];
   for (const name of [...names].sort()) {
     const tag = parseVersionTag(name);
-    if (tag === null) skipped.push({ name, why: "not a version" });
-    else if (tag.prerelease !== null) skipped.push({ name, why: "prerelease" });
+    if (tag === null) skipped2.push({ name, why: "not a version" });
+    else if (tag.prerelease !== null) skipped2.push({ name, why: "prerelease" });
     else releases.push(tag);
   }
   releases.sort((a, b3) => {
@@ -29909,8 +30069,8 @@ function chooseReleaseTag(names) {
     }
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
   });
-  for (const older of releases.slice(1)) skipped.push({ name: older.name, why: "older" });
-  return { tag: releases[0]?.name ?? null, skipped };
+  for (const older of releases.slice(1)) skipped2.push({ name: older.name, why: "older" });
+  return { tag: releases[0]?.name ?? null, skipped: skipped2 };
 }
 function latestReleaseTag(names) {
   return chooseReleaseTag(names).tag;
@@ -29924,8 +30084,8 @@ function describeTagChoice(choice3, pattern, where) {
     older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
     ...shown
   ].filter((x4) => x4 !== "");
-  const skipped = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
-  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped}.`;
+  const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
+  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped2}.`;
 }
 var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
 async function fromRemote(git, q3) {
@@ -35102,13 +35262,11 @@ ${renderOptionHelp(RUN_OPTIONS)}
   writeReports(run, v2, () => renderMarkdown(run, options), io2);
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   const terminal = v2.quiet === true ? renderQuietRun : renderRunTerminal;
-  io2.stdout(
-    v2.json === true ? renderJson(run) : terminal(run, {
-      scheme: settings.report.scheme,
-      color,
-      confusion: v2.confusion === true
-    })
-  );
+  if (v2.json === true) await writeStdout(io2, jsonChunks(run));
+  else
+    io2.stdout(
+      terminal(run, { scheme: settings.report.scheme, color, confusion: v2.confusion === true })
+    );
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
@@ -35462,8 +35620,21 @@ process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });
 var argv = process.argv.slice(2);
+var drained = () => new Promise((resolve6) => {
+  const done = () => {
+    process.stdout.off("drain", done).off("close", done);
+    resolve6();
+  };
+  process.stdout.once("drain", done).once("close", done);
+});
 process.exitCode = await runCli(argv, {
   stdout: (text2) => process.stdout.write(text2),
+  stdoutChunks: async (chunks) => {
+    for (const chunk of chunks) {
+      if (process.stdout.destroyed) return;
+      if (!process.stdout.write(chunk)) await drained();
+    }
+  },
   stderr: (text2) => process.stderr.write(text2),
   cwd: process.cwd(),
   env: process.env,

@@ -54,6 +54,11 @@ export function runFlagsOf(settings: ActionSettings, waived: string | null): Run
     ...(settings.format === null ? {} : { format: settings.format }),
     ...(settings.goldFormat === null ? {} : { goldFormat: settings.goldFormat }),
     ...(settings.systemFormat === null ? {} : { systemFormat: settings.systemFormat }),
+    ...(settings.charOffsets === null ? {} : { charOffsets: settings.charOffsets }),
+    ...(settings.goldCharOffsets === null ? {} : { goldCharOffsets: settings.goldCharOffsets }),
+    ...(settings.systemCharOffsets === null
+      ? {}
+      : { systemCharOffsets: settings.systemCharOffsets }),
   };
   const source = BASELINE_SOURCE_SETTINGS.find((s) => s === settings.baseline);
   // Matrix jobs each record and read their own asset: one per report key.

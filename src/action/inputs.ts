@@ -1,142 +1,33 @@
 /**
- * The action's inputs and outputs, defined once. action.yml, docs/action.md and the parser
- * follow this table; test/action/action-yml.test.ts holds action.yml to it.
+ * Parses the action's inputs (the table: `input-table.ts`, re-exported here).
  */
-import { FORMATS, type FormatName } from "../config/settings.ts";
+import type { CharOffsetMode, FormatName } from "../config/settings.ts";
+import { CHAR_OFFSET_MODES, FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { ARTIFACT_NAME_PATTERN } from "../github/artifacts.ts";
 import { REPORT_KEY_PATTERN } from "../github/sticky-comment.ts";
+import {
+  ACTION_INPUTS,
+  COMMENT_POLICIES,
+  type CommentPolicy,
+  INPUT_FORMATS,
+  type InputName,
+  MODES,
+  type Mode,
+} from "./input-table.ts";
 
-/** The `format` input: a corpus format, or `labels` (label tables; docs/families.md). */
-export const INPUT_FORMATS = [...FORMATS, "labels"] as const;
-
-/** What the step does: gate a change, record a release's baseline, or post a stored comment. */
-export const MODES = ["check", "record", "comment"] as const;
-export type Mode = (typeof MODES)[number];
-
-/** When to post the sticky PR comment (docs/action.md, "comment"). */
-export const COMMENT_POLICIES = ["auto", "always", "never"] as const;
-export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
-
-const BOOLEANS = ["true", "false"] as const;
-
-/** One input: its description for action.yml, its default ("" = none) and its closed set. */
-export interface InputSpec {
-  readonly description: string;
-  readonly default: string;
-  readonly choices?: readonly string[];
-}
-
-/** Every input, in action.yml order. Names are kebab-case. */
-export const ACTION_INPUTS = {
-  config: {
-    description: "Path to goldgate.yml (relative to the workspace). Inputs below override it.",
-    default: "goldgate.yml",
-  },
-  gold: { description: "Gold-standard file or directory (overrides inputs.gold).", default: "" },
-  system: {
-    description: "System output file or directory (overrides inputs.system).",
-    default: "",
-  },
-  format: {
-    description: `Input format (overrides inputs.format): ${INPUT_FORMATS.join(", ")}.`,
-    default: "",
-    choices: FORMATS,
-  },
-  "gold-format": {
-    description:
-      "The gold side's format when it differs from the system's (overrides format and inputs.gold.format).",
-    default: "",
-    choices: FORMATS,
-  },
-  "system-format": {
-    description:
-      "The system side's format when it differs from the gold's (overrides format and inputs.system.format).",
-    default: "",
-    choices: FORMATS,
-  },
-  "github-token": {
-    description: "Token for comments, releases and artifacts of other runs.",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a template
-    default: "${{ github.token }}",
-  },
-  mode: {
-    description:
-      "check: score, compare, gate and publish; record: store a release baseline; comment: post the comment a pull request run stored (workflow_run).",
-    default: "check",
-    choices: MODES,
-  },
-  comment: {
-    description:
-      "Sticky PR comment: auto (pull request events, not from forks), always (also fork PRs), never.",
-    default: "auto",
-    choices: COMMENT_POLICIES,
-  },
-  "report-key": {
-    description:
-      "Tells several reports on one pull request apart (one comment and one artifact per key).",
-    default: "",
-  },
-  baseline: {
-    description:
-      "Baseline source (auto, release-asset, tag-file, tag-rescore, none) or a scores file; overrides baseline.source.",
-    default: "",
-  },
-  "fail-on-regression": {
-    description: "Fail the step when the gate fails (false: report only).",
-    default: "true",
-    choices: BOOLEANS,
-  },
-  "waive-label": {
-    description: "A pull request label that turns gate failures into warnings.",
-    default: "goldgate-waive",
-  },
-  "artifact-name": {
-    description: "Artifact name prefix: <artifact-name>-<sha>[-<report-key>].",
-    default: "goldgate",
-  },
-  "retention-days": {
-    description: "Days to keep the artifact (1-90; empty: the repository's setting).",
-    default: "",
-  },
-  "api-timeout": {
-    description:
-      "Seconds one GitHub API request may take; a request still unanswered is abandoned and counts as a failed attempt.",
-    default: "30",
-  },
-  "api-retries": {
-    description:
-      "Times a failed GitHub API request is repeated (5xx, no answer, rate limit with a short retry-after), 0-5.",
-    default: "3",
-  },
-  "api-time-limit": {
-    description:
-      "Seconds all GitHub API calls of the step may take together (baseline look-up, comment, release asset); the rest then fail with a warning.",
-    default: "300",
-  },
-} as const satisfies Record<string, InputSpec>;
-export type InputName = keyof typeof ACTION_INPUTS;
-
-/** Every output, in action.yml order. Empty when it does not apply to the run. */
-export const ACTION_OUTPUTS = {
-  passed: { description: "true when the gate passed (or was waived), false when it failed." },
-  f1: {
-    description:
-      "The headline figure of this run, a fraction: overall strict F1 (spans), plain micro F1 (events), macro F1 (labels), Krippendorff's alpha (agreement).",
-  },
-  "delta-f1": {
-    description: "The headline figure minus the baseline's, a fraction (empty: no baseline).",
-  },
-  failures: { description: "Number of gate failures (0 when passed or waived)." },
-  "scores-path": {
-    description: "Path of the scores JSON written by this run (goldgate/scores@1).",
-  },
-  "report-path": { description: "Path of the rendered markdown report." },
-  "baseline-ref": { description: "Tag or file of the baseline compared with (empty: none)." },
-  "artifact-id": { description: "Id of the uploaded artifact (empty when not uploaded)." },
-  "comment-url": { description: "URL of the sticky pull request comment (empty when none)." },
-} as const satisfies Record<string, { readonly description: string }>;
-export type OutputName = keyof typeof ACTION_OUTPUTS;
+export {
+  ACTION_INPUTS,
+  ACTION_OUTPUTS,
+  COMMENT_POLICIES,
+  type CommentPolicy,
+  INPUT_FORMATS,
+  type InputName,
+  type InputSpec,
+  MODES,
+  type Mode,
+  type OutputName,
+} from "./input-table.ts";
 
 /** The parsed inputs: frozen; null = not given (the config or the default applies). */
 export interface ActionSettings {
@@ -146,6 +37,10 @@ export interface ActionSettings {
   readonly format: (typeof INPUT_FORMATS)[number] | null;
   readonly goldFormat: FormatName | null;
   readonly systemFormat: FormatName | null;
+  /** `char-offsets`, `gold-char-offsets`, `system-char-offsets`; null: not given. */
+  readonly charOffsets: CharOffsetMode | null;
+  readonly goldCharOffsets: CharOffsetMode | null;
+  readonly systemCharOffsets: CharOffsetMode | null;
   readonly token: string;
   readonly mode: Mode;
   readonly comment: CommentPolicy;
@@ -256,6 +151,9 @@ export function parseActionInputs(read: Reader): ActionSettings {
     format: choice(read, "format", INPUT_FORMATS, problems),
     goldFormat: choice(read, "gold-format", FORMATS, problems),
     systemFormat: choice(read, "system-format", FORMATS, problems),
+    charOffsets: choice(read, "char-offsets", CHAR_OFFSET_MODES, problems),
+    goldCharOffsets: choice(read, "gold-char-offsets", CHAR_OFFSET_MODES, problems),
+    systemCharOffsets: choice(read, "system-char-offsets", CHAR_OFFSET_MODES, problems),
     token: read("github-token"),
     mode: choice(read, "mode", MODES, problems) ?? "check",
     comment: choice(read, "comment", COMMENT_POLICIES, problems) ?? "auto",

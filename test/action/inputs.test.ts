@@ -18,6 +18,9 @@ test("defaults: check mode, auto comment, failing on regression, no overrides", 
     format: null,
     goldFormat: null,
     systemFormat: null,
+    charOffsets: null,
+    goldCharOffsets: null,
+    systemCharOffsets: null,
     token: "t",
     mode: "check",
     comment: "auto",
@@ -102,5 +105,24 @@ test("one error lists every problem, each naming the input, the value and what i
       assert.match(error.message, /^The action's inputs have 8 problems:/);
       return true;
     },
+  );
+});
+
+test("character units per side: each value checked against the closed set, naming the input", () => {
+  const s = parseActionInputs(
+    reader({ "char-offsets": "utf16", "system-char-offsets": "codepoint" }),
+  );
+  assert.equal(s.charOffsets, "utf16");
+  assert.equal(s.goldCharOffsets, null);
+  assert.equal(s.systemCharOffsets, "codepoint");
+  assert.throws(
+    () =>
+      parseActionInputs(reader({ "gold-char-offsets": "UTF-16", "system-char-offsets": "bytes" })),
+    (e: unknown) =>
+      e instanceof UserError &&
+      e.message ===
+        "The action's inputs have 2 problems:\n" +
+          "  Invalid value 'UTF-16' for 'gold-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme.\n" +
+          "  Invalid value 'bytes' for 'system-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme.",
   );
 });

@@ -43,7 +43,7 @@ export const SCORE_OPTIONS = {
   input: {
     type: "string",
     value: "FILE",
-    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns",
+    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)",
   },
   gold: { type: "string", value: "FILE", help: "gold-standard file" },
   system: { type: "string", value: "FILE", help: "system output file" },
@@ -63,13 +63,13 @@ export const SCORE_OPTIONS = {
   },
   "gold-column": {
     type: "string",
-    value: "N",
-    help: "0-based gold tag column, negative from the end (default -2)",
+    value: "N|NAME",
+    help: "CoNLL: 0-based gold tag column, negative from the end (default -2); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)",
   },
   "system-column": {
     type: "string",
-    value: "N",
-    help: "0-based system tag column, negative from the end (default -1)",
+    value: "N|NAME",
+    help: "CoNLL: 0-based system tag column, negative from the end (default -1); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)",
   },
   offsets: {
     type: "string",

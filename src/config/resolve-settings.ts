@@ -1,5 +1,6 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import { UserError } from "../errors.ts";
+import { checkColumnKinds, columnSettings } from "./column-settings.ts";
 import type { ConfigFile } from "./load-config.ts";
 import { betaFrom, numberFrom, type Problems } from "./number-settings.ts";
 import { INVISIBLE_WORD_PRESETS } from "./presets.ts";
@@ -114,7 +115,6 @@ export function resolveScoreSettings(
       pathFrom(name, flags[name], ctx.cwd, ctx, p, false),
       pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true),
     );
-  const int = (n: number): boolean => Number.isInteger(n);
   const sidePath = (side: "gold" | "system"): string | undefined => {
     const given = i[side];
     const configPath =
@@ -153,20 +153,7 @@ export function resolveScoreSettings(
         i.strictTags as boolean | undefined,
       ),
       beta: betaFrom(pick(flags.beta, s.beta), p),
-      goldColumn: numberFrom(
-        "gold-column",
-        pick(flags.goldColumn, i.goldColumn),
-        int,
-        "an integer",
-        p,
-      ),
-      systemColumn: numberFrom(
-        "system-column",
-        pick(flags.systemColumn, i.systemColumn),
-        int,
-        "an integer",
-        p,
-      ),
+      ...columnSettings(flags, i, p),
       offsets: pick(
         choice("offsets", flags.offsets, ["char", "token"] as const, p),
         i.offsets as "char" | "token" | undefined,
@@ -232,15 +219,16 @@ function profileInvisibleWords(compat: string | undefined): string | undefined {
 }
 
 /** Formats that pair the sides themselves (by token position, by event file) and so read both. */
-const WHOLE_CORPUS_FORMATS: readonly string[] = ["conll", "tbf"];
+const WHOLE_CORPUS_FORMATS: readonly string[] = ["conll", "conllu", "tbf"];
 
 function checkLayout(s: ScoreSettings, p: Problems): void {
+  if (!s.autoFormat) checkColumnKinds(s, p);
   if (
     s.systemFormat !== null &&
     (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat))
   )
     p.push(
-      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll and tbf read both sides in the same format. Mix only ${FORMATS.filter((f) => !WHOLE_CORPUS_FORMATS.includes(f)).join(", ")}.`,
+      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll, conllu and tbf read both sides in the same format. Mix only ${FORMATS.filter((f) => !WHOLE_CORPUS_FORMATS.includes(f)).join(", ")}.`,
     );
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p.push(
@@ -255,9 +243,9 @@ function checkLayout(s: ScoreSettings, p: Problems): void {
     p.push(
       "Give either --input (one CoNLL file with both tag columns) or --gold and --system, not both.",
     );
-  else if (s.input !== null && s.format !== "conll")
+  else if (s.input !== null && s.format !== "conll" && s.format !== "conllu")
     p.push(
-      `--input is the conlleval layout and needs --format conll (got ${s.format}); use --gold and --system.`,
+      `--input is the conlleval layout and needs --format conll or conllu (got ${s.format}); use --gold and --system.`,
     );
   else if (s.input === null && (s.gold === null || s.system === null)) {
     p.push(

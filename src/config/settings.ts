@@ -5,6 +5,7 @@
 /** Input formats of span and event tasks (labels and agreement tables: `formats/labels.ts`). */
 export const FORMATS = [
   "conll",
+  "conllu",
   "jsonl",
   "brat",
   "doccano",
@@ -74,6 +75,12 @@ export interface ScoreSettings {
   /** 0-based tag column for the gold / system side; negative counts from the end. */
   readonly goldColumn: number;
   readonly systemColumn: number;
+  /**
+   * CoNLL-U: the gold / system tag column by name (`# global.columns`), or `COLUMN:ATTRIBUTE` for
+   * one attribute of a `Key=Value|…` column; default `MISC:NER`.
+   */
+  readonly goldColumnName: string;
+  readonly systemColumnName: string;
   /** Count `-DOCSTART-` lines as tokens (conlleval) rather than only as document boundaries. */
   readonly docstartIsToken: boolean;
   /** JSONL offset unit. */
@@ -140,6 +147,8 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   beta: 1,
   goldColumn: -2,
   systemColumn: -1,
+  goldColumnName: "MISC:NER",
+  systemColumnName: "MISC:NER",
   docstartIsToken: false,
   offsets: "char",
   map: Object.freeze({}),

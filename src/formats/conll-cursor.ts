@@ -47,8 +47,27 @@ export interface TagColumn {
   readonly index: number;
 }
 
+/**
+ * A token file read record by record (CoNLL, CoNLL-U): a token, a document start, or the end.
+ * `sentenceBreak`: a sentence boundary (at `breakLine`) came before this record.
+ */
+export interface TokenRecords {
+  readonly file: string;
+  readonly kind: "token" | "docstart" | "eof";
+  readonly line: number;
+  readonly token: string;
+  /** One tag per column asked for. */
+  readonly tags: readonly string[];
+  readonly sentenceBreak: boolean;
+  readonly breakLine: number;
+  /** The id the file gives the document this record starts; "" when it gives none. */
+  readonly documentId: string;
+  next(): void;
+  close(): void;
+}
+
 /** One CoNLL file read record by record: a token line, a `-DOCSTART-` line, or the end. */
-export class ConllCursor {
+export class ConllCursor implements TokenRecords {
   kind: "token" | "docstart" | "eof" = "eof";
   line = 0;
   token = "";
@@ -56,6 +75,7 @@ export class ConllCursor {
   /** A sentence boundary (at `breakLine`) came between the previous token and this record. */
   sentenceBreak = false;
   breakLine = 0;
+  readonly documentId = "";
   private expected = -1;
   private expectedLine = 0;
   private columnAt: number[] = [];
@@ -129,7 +149,7 @@ export class ConllCursor {
   }
 }
 
-function describeRecord(c: ConllCursor): string {
+function describeRecord(c: TokenRecords): string {
   if (c.kind === "eof") return `${c.file} has no more tokens`;
   const what = c.kind === "docstart" ? "a -DOCSTART- line" : `token '${c.token}'`;
   const gap = c.sentenceBreak ? ` after a sentence boundary (line ${c.breakLine})` : "";
@@ -137,7 +157,7 @@ function describeRecord(c: ConllCursor): string {
 }
 
 /** Throws unless both cursors stand on the same record: same kind, token and sentence break. */
-export function checkAligned(gold: ConllCursor, system: ConllCursor): void {
+export function checkAligned(gold: TokenRecords, system: TokenRecords): void {
   const same =
     gold.kind === system.kind &&
     (gold.kind !== "token" ||

@@ -1,8 +1,9 @@
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
-import type { Annotation, DocumentPair, Issue } from "../corpus/model.ts";
-import { UserError } from "../errors.ts";
+import type { Annotation, DocumentPair } from "../corpus/model.ts";
+import { DataError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
-import { ConllCursor, checkAligned } from "./conll-cursor.ts";
+import { ConllCursor, checkAligned, type TokenRecords } from "./conll-cursor.ts";
+import { TagIssues } from "./conll-tag-issues.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { TagDecoder, type TagIssue, type TagSink } from "./tags.ts";
 
@@ -10,51 +11,10 @@ import { TagDecoder, type TagIssue, type TagSink } from "./tags.ts";
  * CoNLL: one token per line, whitespace-separated fields, token first. A blank line (or a line
  * whose first field is conlleval's `-X-`) ends a sentence; a `-DOCSTART-` line ends a document.
  * A file that starts with `-DOCSTART-` is split into documents at those lines only; any other
- * file has one document per sentence. Ids are `doc-1`, `doc-2`… in file order.
+ * file has one document per sentence. Ids are `doc-1`, `doc-2`… in file order (CoNLL-U, which
+ * reads through the same pairing, names them by `# newdoc id` / `# sent_id`: `conllu.ts`).
  * See docs/formats-conll-jsonl.md.
  */
-
-/**
- * Non-fatal tag issues, reported once per side, kind and tag, with a total at the end: how many
- * times, and how many tags were read as O or dropped in all.
- */
-class TagIssues {
-  private readonly seen = new Map<string, { count: number; tags: number; first: Issue }>();
-  constructor(private readonly report: IssueSink) {}
-
-  add(side: Side, issue: TagIssue, document: string): void {
-    const key = `${side.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
-    const entry = this.seen.get(key);
-    if (entry !== undefined) {
-      entry.count++;
-      entry.tags += issue.tags;
-      return;
-    }
-    const message = `${side.name} ${issue.message}`;
-    const line = side.sentenceLine + issue.index;
-    const first: Issue = {
-      severity: "warning",
-      kind: issue.kind,
-      message,
-      file: side.file,
-      line,
-      document,
-    };
-    this.seen.set(key, { count: 1, tags: issue.tags, first });
-    this.report(first);
-  }
-
-  flush(): void {
-    for (const { count, tags, first } of this.seen.values()) {
-      if (count > 1)
-        this.report({
-          ...first,
-          severity: "info",
-          message: `${count} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`,
-        });
-    }
-  }
-}
 
 /**
  * Token and tag columns, reused from one document to the next (written by index, never shrunk):
@@ -64,12 +24,14 @@ class Columns {
   readonly tokens: string[] = [];
   readonly gold: string[] = [];
   readonly system: string[] = [];
+  /** Each token's line in the gold / system file (CoNLL-U lines between words are skipped). */
+  readonly goldLines: number[] = [];
+  readonly systemLines: number[] = [];
 }
 
 /** One side of the document being built: its tags (one per token), chunks and where its lines are. */
 class Side implements TagSink {
   readonly annotations: Annotation[] = [];
-  sentenceLine = 0;
   private offset = 0;
 
   constructor(
@@ -77,6 +39,7 @@ class Side implements TagSink {
     readonly file: string,
     readonly startLine: number,
     private readonly tags: readonly string[],
+    private readonly lines: readonly number[],
     private readonly document: string,
     private readonly issues: TagIssues,
   ) {}
@@ -87,8 +50,13 @@ class Side implements TagSink {
     decoder.decode(this.tags, this, from, to);
   }
 
+  /** The line of the sentence's token `index`. */
+  lineOf(index: number): number {
+    return this.lines[this.offset + index] ?? this.startLine;
+  }
+
   chunk(type: string, start: number, end: number): void {
-    const line = this.sentenceLine + start;
+    const line = this.lineOf(start);
     this.annotations.push({ type, start: this.offset + start, end: this.offset + end, line });
   }
 
@@ -115,15 +83,15 @@ class DocumentBuilder {
     issues: TagIssues,
   ) {
     const { gold, systemFile } = input;
-    this.gold = new Side("gold", gold.file, gold.line, columns.gold, id, issues);
-    this.system = new Side("system", systemFile.file, systemFile.line, columns.system, id, issues);
+    const { goldLines, systemLines } = columns;
+    this.gold = new Side("gold", gold.file, gold.line, columns.gold, goldLines, id, issues);
+    const systemSide = [systemFile.file, systemFile.line, columns.system, systemLines] as const;
+    this.system = new Side("system", ...systemSide, id, issues);
   }
 
   add(input: PairedCursor): void {
-    if (this.length === this.sentenceStart) {
-      this.gold.sentenceLine = input.gold.line;
-      this.system.sentenceLine = input.systemFile.line;
-    }
+    this.columns.goldLines[this.length] = input.gold.line;
+    this.columns.systemLines[this.length] = input.systemFile.line;
     const goldTag = input.gold.tags[0] ?? "O";
     const systemTag = input.systemFile.tags[input.systemSlot] ?? "O";
     this.columns.tokens[this.length] = input.gold.token;
@@ -163,12 +131,17 @@ class DocumentBuilder {
 /** The single-file layout (one cursor, two tag columns) or the two-file one (checked in step). */
 class PairedCursor {
   /** The cursor holding the system tag, and that tag's slot in its `tags`. */
-  readonly systemFile: ConllCursor;
+  readonly systemFile: TokenRecords;
   readonly systemSlot: number;
 
+  /**
+   * `followGold`: the system file has no document records of its own (CoNLL-U's `# newdoc` is
+   * read from the gold file only), so it is not moved on past a gold document record.
+   */
   constructor(
-    readonly gold: ConllCursor,
-    readonly system: ConllCursor | null,
+    readonly gold: TokenRecords,
+    readonly system: TokenRecords | null,
+    private readonly followGold = false,
   ) {
     this.systemFile = system ?? gold;
     this.systemSlot = system === null ? 1 : 0;
@@ -181,9 +154,26 @@ class PairedCursor {
 
   next(): void {
     this.gold.next();
-    if (this.system === null) return;
+    if (this.system === null || (this.followGold && this.gold.kind === "docstart")) return;
     this.system.next();
     checkAligned(this.gold, this.system);
+  }
+}
+
+/** Document ids given by the file (CoNLL-U), each used once: a repeat would merge two documents' deltas. */
+class DocumentIds {
+  private readonly seen = new Map<string, number>();
+
+  /** The document's id, or a DataError at its first line when an earlier document had it. */
+  check(doc: DocumentBuilder): void {
+    const first = this.seen.get(doc.id);
+    const { file, startLine } = doc.gold;
+    if (first !== undefined)
+      throw new DataError(
+        { file, line: startLine },
+        `document id '${doc.id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`,
+      );
+    this.seen.set(doc.id, startLine);
   }
 }
 
@@ -194,43 +184,65 @@ function* readPairs(
 ): Generator<DocumentPair> {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
   const columns = new Columns();
+  const ids = new DocumentIds();
+  const start = (n: number, explicit: boolean) =>
+    new DocumentBuilder(input.gold.documentId || `doc-${n}`, explicit, input, columns, issues);
+  const finish = (doc: DocumentBuilder): DocumentPair => {
+    ids.check(doc);
+    return doc.finish();
+  };
   try {
     input.next();
     const byDocstart = input.gold.kind === "docstart";
-    let doc = new DocumentBuilder("doc-1", false, input, columns, issues);
+    let doc = start(1, false);
     for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
       const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
       if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
       if (ends && (doc.explicit || doc.length > 0)) {
-        yield doc.finish();
+        yield finish(doc);
         yielded++;
       }
-      if (ends) {
-        const explicit = input.gold.kind === "docstart";
-        doc = new DocumentBuilder(`doc-${yielded + 1}`, explicit, input, columns, issues);
-      }
+      if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
       if (input.gold.kind === "token") doc.add(input);
       else if (settings.docstartIsToken) doc.countDocstart();
     }
     doc.closeSentence(decoder);
-    if (doc.explicit || doc.length > 0) yield doc.finish();
+    if (doc.explicit || doc.length > 0) yield finish(doc);
     issues.flush();
   } finally {
     input.close();
   }
 }
 
-function openInput(settings: ScoreSettings, files: FilePort): PairedCursor {
+/**
+ * Token-offset document pairs read from token records (CoNLL, CoNLL-U): by position, tokens and
+ * sentence breaks checked in step when the sides are two files (`system`; null: the gold
+ * records carry both tags). `followGold`: see `PairedCursor`.
+ */
+export function readTokenPairs(
+  gold: TokenRecords,
+  system: TokenRecords | null,
+  settings: ScoreSettings,
+  report: IssueSink,
+  followGold = false,
+): Iterable<DocumentPair> {
+  return readPairs(new PairedCursor(gold, system, followGold), settings, new TagIssues(report));
+}
+
+function openInput(
+  settings: ScoreSettings,
+  files: FilePort,
+): { gold: ConllCursor; system: ConllCursor | null } {
   if (settings.input !== null) {
     const columns = [
       { name: "gold", index: settings.goldColumn },
       { name: "system", index: settings.systemColumn },
     ];
-    return new PairedCursor(
-      new ConllCursor(settings.input, files.readChunks(settings.input), columns),
-      null,
-    );
+    return {
+      gold: new ConllCursor(settings.input, files.readChunks(settings.input), columns),
+      system: null,
+    };
   }
   if (settings.gold === null || settings.system === null) {
     throw new UserError(
@@ -244,17 +256,15 @@ function openInput(settings: ScoreSettings, files: FilePort): PairedCursor {
     { name: "gold", index: goldIndex },
   ]);
   const columns = [{ name: "system", index: settings.systemColumn }];
-  return new PairedCursor(
-    gold,
-    new ConllCursor(settings.system, files.readChunks(settings.system), columns),
-  );
+  const system = new ConllCursor(settings.system, files.readChunks(settings.system), columns);
+  return { gold, system };
 }
 
 /** CoNLL reader: token-offset documents paired by position, with conlleval's token tally. */
 export const conllReader: FormatReader = {
   name: "conll",
   read(settings, files, report) {
-    const input = openInput(settings, files);
-    return { kind: "paired", pairs: readPairs(input, settings, new TagIssues(report)) };
+    const { gold, system } = openInput(settings, files);
+    return { kind: "paired", pairs: readTokenPairs(gold, system, settings, report) };
   },
 };

@@ -1,6 +1,7 @@
 import type { FormatName } from "../config/settings.ts";
 import { bratReader } from "./brat.ts";
 import { conllReader } from "./conll.ts";
+import { conlluReader } from "./conllu.ts";
 import { doccanoReader } from "./doccano.ts";
 import { gateReader } from "./gate.ts";
 import { jsonlReader } from "./jsonl.ts";
@@ -13,6 +14,7 @@ import { tbfReader } from "./tbf.ts";
 /** Every span and event input format, by the name `--format` takes. */
 export const READERS = {
   conll: conllReader,
+  conllu: conlluReader,
   jsonl: jsonlReader,
   brat: bratReader,
   doccano: doccanoReader,

@@ -47,3 +47,42 @@ function tagColumns(path: string, files: FilePort): Map<number, number> {
   }
   return counts;
 }
+
+/**
+ * The fix for a CoNLL-U side without annotations: the columns (by `# global.columns` name) and
+ * the `Key=Value` attributes (`MISC:NE`) that do hold `B-`/`I-`… tags in its first word lines.
+ */
+export function conlluColumnHint(
+  settings: ScoreSettings,
+  side: "gold" | "system",
+  files: FilePort,
+): string {
+  const path = settings.input ?? (side === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const chosen = side === "gold" ? settings.goldColumnName : settings.systemColumnName;
+  const holding = conlluTagColumns(path, files).filter((c) => c !== chosen);
+  if (holding.length === 0)
+    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
+  return `Likely fix: --${side}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
+}
+
+/** Column names, and `COLUMN:KEY` for attributes, whose values are chunk tags, in file order. */
+function conlluTagColumns(path: string, files: FilePort): string[] {
+  let names = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
+  const found = new Set<string>();
+  let seen = 0;
+  for (const { text } of files.readLines(path)) {
+    if (text.startsWith("# global.columns")) names = text.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text.startsWith("#") || text.trim() === "") continue;
+    text.split("\t").forEach((value, c) => {
+      const name = names[c] ?? `${c}`;
+      if (CHUNK_TAG.test(value)) found.add(name);
+      for (const pair of value.split("|")) {
+        const [key, tag = ""] = pair.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key}`);
+      }
+    });
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return [...found];
+}

@@ -2,7 +2,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { createNormalizer, type NormalizeSeen } from "../corpus/normalize.ts";
 import type { FilePort } from "../ports/files.ts";
-import { conllColumnHint } from "./conll-columns.ts";
+import { conllColumnHint, conlluColumnHint } from "./conll-columns.ts";
 
 /** What both sides held once read and normalized, for the hints below. */
 export interface CorpusSides {
@@ -75,11 +75,11 @@ export function reportCorpusHintsWith(
     report({ severity: "warning", kind: HINT_KIND, message });
 }
 
-/** The likely fix of a side without annotations: its CoNLL column, or its format. */
+/** The likely fix of a side without annotations: its CoNLL or CoNLL-U column, or its format. */
 export function sideFix(settings: ScoreSettings, side: "gold" | "system", files: FilePort): string {
-  return settings.format === "conll"
-    ? conllColumnHint(settings, side, files)
-    : formatFix(settings, side);
+  if (settings.format === "conll") return conllColumnHint(settings, side, files);
+  if (settings.format === "conllu") return conlluColumnHint(settings, side, files);
+  return formatFix(settings, side);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { checkColumnKinds } from "../config/column-settings.ts";
 import { FORMATS, type FormatName, type ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
@@ -10,20 +11,24 @@ export interface Detected {
 }
 
 /** Formats that read one file per side; the others also read a directory of documents. */
-const SINGLE_FILE: readonly FormatName[] = ["conll", "jsonl"];
+const SINGLE_FILE: readonly FormatName[] = ["conll", "conllu", "jsonl"];
 /** Formats that pair the sides themselves: never mixed with another. */
-const WHOLE_CORPUS: readonly FormatName[] = ["conll", "tbf"];
+const WHOLE_CORPUS: readonly FormatName[] = ["conll", "conllu", "tbf"];
 const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
   ann: "brat",
   tbf: "tbf",
   json: "label-studio",
+  conllu: "conllu",
 };
+/** Lines looked at to tell CoNLL-U from CoNLL in a file without the `.conllu` extension. */
+const SNIFF_LINES = 50;
 
 /**
  * The format of a file or directory: brat `.ann`, TBF `.tbf`, a Label Studio `.json` export; a
  * `.jsonl` file is doccano when its first record has `text` and a `label`/`labels` list of
- * `[start, end, type]` (or doccano's `entities` with `start_offset`), else Goldgate JSONL; any
- * other file is CoNLL, Goldgate's default. A directory is judged by its most common extension.
+ * `[start, end, type]` (or doccano's `entities` with `start_offset`), else Goldgate JSONL; a
+ * `.conllu` file, or one whose first lines are CoNLL-U's (a `# global.columns` line, or ten
+ * tab-separated fields starting with a word id), is CoNLL-U; any other file is CoNLL, the default. A directory is judged by its most common extension.
  */
 export function detectFormat(path: string, files: FilePort): Detected | undefined {
   const kind = files.kind(path);
@@ -58,8 +63,7 @@ function detectFile(path: string, files: FilePort): Detected {
   const ext = extension(path);
   const known = BY_EXTENSION[ext];
   if (known !== undefined) return { format: known, why: `a .${ext} file` };
-  if (ext !== "jsonl" && ext !== "ndjson")
-    return { format: "conll", why: "not a JSON or standoff file" };
+  if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
   for (const { text } of files.readLines(path)) {
     if (text.trim() === "") continue;
     return isDoccanoRecord(text)
@@ -67,6 +71,20 @@ function detectFile(path: string, files: FilePort): Detected {
       : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
+}
+
+function sniffConll(path: string, files: FilePort): Detected {
+  let seen = 0;
+  for (const { text } of files.readLines(path)) {
+    if (text.startsWith("# global.columns"))
+      return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
+    if (text.trim() === "" || text.startsWith("#")) continue;
+    const fields = text.split("\t");
+    if (fields.length === 10 && /^\d+([-.]\d+)?$/.test(fields[0] ?? ""))
+      return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
+    if (++seen >= SNIFF_LINES) break;
+  }
+  return { format: "conll", why: "not a JSON, standoff or CoNLL-U file" };
 }
 
 function isDoccanoRecord(line: string): boolean {
@@ -99,7 +117,23 @@ export function withDetectedFormats(
   files: FilePort,
   report: (i: Issue) => void,
 ): ScoreSettings {
-  if (!settings.autoFormat || settings.input !== null) return { ...settings, autoFormat: false };
+  if (!settings.autoFormat) return settings;
+  const detected =
+    settings.input === null
+      ? detectSides(settings, files, report)
+      : detectInputFormat(settings, files, report);
+  // Column names (CoNLL-U) or numbers (CoNLL) are checked once the format is known.
+  const problems: string[] = [];
+  checkColumnKinds(detected, problems);
+  if (problems.length > 0) throw new UserError(problems.join(" "));
+  return detected;
+}
+
+function detectSides(
+  settings: ScoreSettings,
+  files: FilePort,
+  report: (i: Issue) => void,
+): ScoreSettings {
   const gold = settings.gold === null ? undefined : detectFormat(settings.gold, files);
   const system = settings.system === null ? undefined : detectFormat(settings.system, files);
   const goldFormat = gold?.format ?? system?.format ?? settings.format;
@@ -123,6 +157,19 @@ export function withDetectedFormats(
     format: goldFormat,
     systemFormat: mixed ? systemFormat : null,
   };
+}
+
+/** The `--input` file's format: CoNLL-U when it looks like it, else CoNLL (the conlleval layout). */
+function detectInputFormat(
+  settings: ScoreSettings,
+  files: FilePort,
+  report: (i: Issue) => void,
+): ScoreSettings {
+  const found = settings.input === null ? undefined : detectFormat(settings.input, files);
+  if (found?.format !== "conllu") return { ...settings, autoFormat: false };
+  const message = `no format given: read ${settings.input} as conllu (${found.why}); pass --format to choose`;
+  report({ severity: "info", kind: "format-detected", message });
+  return { ...settings, autoFormat: false, format: "conllu" };
 }
 
 /** A directory given to a format that reads one file: exit 2 naming the formats that read directories. */

@@ -33,6 +33,7 @@ const COEFFICIENTS: ReadonlySet<string> = new Set([
   "s",
   "multiKappa",
   "multiPi",
+  "meanPairPi",
 ]);
 
 /** A value in its metric's own unit: a coefficient with three decimals, else points. */

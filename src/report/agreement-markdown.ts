@@ -49,7 +49,7 @@ export function renderAgreementMarkdown(doc: AgreementDocument): Md {
     [
       [md("observed agreement"), figure(a.observed)],
       [md("Bennett's S"), figure(a.s)],
-      [md("Scott's π (multi-coder)"), figure(a.pi)],
+      [md("Fleiss' κ (multi-coder π)"), figure(a.pi)],
       [md("Cohen's κ (mean of pairs)"), figure(a.kappa)],
       [md("Davies & Fleiss κ"), figure(a.multiKappa)],
       [md("Krippendorff's α (nominal)"), figure(a.alpha)],

@@ -54,7 +54,7 @@ export function renderAgreementTerminal(doc: AgreementDocument): string {
       ["measure", "value"],
       ["observed agreement", figure(a.observed)],
       ["Bennett's S", figure(a.s)],
-      ["Scott's π (multi-coder)", figure(a.pi)],
+      ["Fleiss' κ (multi-coder π)", figure(a.pi)],
       ["Cohen's κ (mean of pairs)", figure(a.kappa)],
       ["Davies & Fleiss κ", figure(a.multiKappa)],
       ["Krippendorff's α (nominal)", figure(a.alpha)],

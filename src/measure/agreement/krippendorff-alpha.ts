@@ -1,5 +1,5 @@
 import { type CodingTable, categoryCounts } from "./coding-table.ts";
-import { type Measured, measured, undefinedBecause } from "./measured.ts";
+import { CHANCE_CERTAIN, type Measured, measured, undefinedBecause } from "./measured.ts";
 
 /**
  * Krippendorff's α with the nominal distance, read off the coincidence matrix. Items with fewer
@@ -22,6 +22,7 @@ export function krippendorffAlpha(table: CodingTable): Measured {
     const only = table.categories[margins.findIndex((v) => v > 0)] ?? "";
     return undefinedBecause(
       `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`,
+      CHANCE_CERTAIN,
     );
   }
   return measured(1 - ((n - 1) * disagreeing) / expected);

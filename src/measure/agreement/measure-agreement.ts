@@ -93,14 +93,8 @@ export function measureAgreement(
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
     pi: take("pi", multi.pi),
-    kappa: take(
-      "kappa",
-      pairMean(pairs, (p) => p.kappa, "κ"),
-    ),
-    meanPairPi: take(
-      "meanPairPi",
-      pairMean(pairs, (p) => p.pi, "π"),
-    ),
+    kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
+    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
     alpha: take("alpha", krippendorffAlpha(table)),
     expected: {
@@ -123,14 +117,16 @@ export function measureAgreement(
 /** Mean over coder pairs of one of their figures; undefined if any pair's is. */
 function pairMean(
   pairs: readonly PairAgreement[],
-  pick: (p: PairAgreement) => number | null,
+  key: "kappa" | "pi",
   what: string,
+  notes: readonly MeasureNote[],
 ): Measured {
-  const figures = pairs.map((p) => {
-    const value = pick(p);
-    return value === null
-      ? undefinedBecause(`its ${what} is undefined (see its note)`)
-      : measured(value);
+  const figures = pairs.map((p, i) => {
+    const value = p[key];
+    if (value !== null) return measured(value);
+    // The pair's own note says why; the mean shares its cause (one note for both).
+    const note = notes.find((n) => n.path === `pairs[${i}].${key}`);
+    return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
   return meanOf(
     figures,

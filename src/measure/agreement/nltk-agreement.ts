@@ -34,8 +34,9 @@ export interface NltkAgreement {
   readonly pairs: readonly NltkPairFigures[];
 }
 
-const STOP = "nltk 3.8 raises RuntimeError (generator raised StopIteration)";
-const ZERO = "nltk 3.8 raises ZeroDivisionError";
+/** Why nltk 3.8 gives no figure, in the user's terms (its own error text is no help to them). */
+const STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
+const ZERO = "nltk 3.8 gives no figure: it would divide by zero";
 
 /** Reproduces nltk 3.8's AnnotationTask figures, including its missing-data behaviour (docs/agreement.md). */
 export function nltkAgreement(table: CodingTable, notes: MeasureNote[]): NltkAgreement {
@@ -116,7 +117,8 @@ function nltkObserved(table: CodingTable, a: number, b: number): Measured {
       const [judge, other] =
         x === -1 ? [table.coders[b], table.coders[a]] : [table.coders[a], table.coders[b]];
       return undefinedBecause(
-        `${STOP}: '${judge}' judged item '${table.items[i]}' and '${other}' did not`,
+        `${STOP} ('${judge}' judged item '${table.items[i]}', '${other}' did not)`,
+        STOP,
       );
     }
     if (x !== -1 && x === y) agreeing++;

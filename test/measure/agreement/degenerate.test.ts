@@ -38,7 +38,7 @@ describe("one item", () => {
     assert.match(note(s, "alpha"), /every pairable judgement is 'X'/);
     assert.equal(s.nltk.alpha, 1, "nltk's shortcut");
     assert.equal(s.nltk.s, null);
-    assert.match(note(s, "nltk.kappa"), /ZeroDivisionError/);
+    assert.match(note(s, "nltk.kappa"), /nltk 3\.8 gives no figure: it would divide by zero/);
   });
 
   it("two coders disagreeing: observed 0, κ 0, π −1, α 0, S −1", () => {
@@ -123,7 +123,7 @@ describe("missing judgements", () => {
     assert.equal(s.nltk.avgAo, null);
     assert.match(
       note(s, "nltk.pairs[0].ao"),
-      /StopIteration\): 'a' judged item 'i4' and 'b' did not/,
+      /judged an item the other did not \('a' judged item 'i4', 'b' did not\)/,
     );
     assert.equal(s.nltk.alpha, s.alpha);
   });
@@ -149,7 +149,7 @@ describe("missing judgements", () => {
     const flat = measureAgreement(judgements("i1 a X; i1 b X; i2 a Y"));
     assert.equal(flat.alpha, null);
     assert.equal(flat.nltk.alpha, null);
-    assert.match(note(flat, "nltk.alpha"), /ZeroDivisionError/);
+    assert.match(note(flat, "nltk.alpha"), /it would divide by zero/);
   });
 });
 

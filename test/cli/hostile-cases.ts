@@ -79,6 +79,9 @@ const CONFIG =
   "inputs:\n  format: conll\n  gold: g.conll\n  system: s.conll\n  tagging: iob2\nscoring:\n  compat: default\nbaseline:\n  source: none\ngate:\n  rules:\n    - metric: overall.strict.f1\n      min: 0.1\n";
 
 const conll = { "g.conll": CONLL_GOLD, "s.conll": CONLL_SYSTEM };
+const CONLLU_GOLD =
+  "# newdoc id = d1\n# sent_id = s1\n1-2\tAnnas\t_\t_\t_\t_\t_\t_\t_\t_\n1\tAnna\tAnna\tPROPN\t_\t_\t0\troot\t_\tNER=B-PER\n2\ts\ts\tPART\t_\t_\t1\tcase\t_\tNER=O\n2.1\tx\t_\t_\t_\t_\t_\t_\t_\t_\n3\tcat\tcat\tNOUN\t_\t_\t1\tdep\t_\tSpaceAfter=No|NER=B-ANI\n\n";
+const CONLLU_SYSTEM = CONLLU_GOLD.replace("NER=B-ANI", "NER=O");
 
 /** Every reader and command, with a valid sample (baselines are recorded by the test first). */
 export function targets(baseline: string): Target[] {
@@ -88,6 +91,12 @@ export function targets(baseline: string): Target[] {
       files: conll,
       mutable: ["g.conll", "s.conll"],
       argv: ["score", "--gold", "g.conll", "--system", "s.conll"],
+    },
+    {
+      name: "conllu",
+      files: { "g.conllu": CONLLU_GOLD, "s.conllu": CONLLU_SYSTEM },
+      mutable: ["g.conllu", "s.conllu"],
+      argv: ["score", "--format", "conllu", "--gold", "g.conllu", "--system", "s.conllu"],
     },
     {
       name: "conll-input",

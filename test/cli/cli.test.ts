@@ -123,7 +123,7 @@ test("config schema problems name their path", () => {
   );
   const r = goldgate([], dir);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /inputs\.format: expected one of: conll, jsonl/);
+  assert.match(r.stderr, /inputs\.format: expected one of: conll, conllu, jsonl/);
   assert.match(r.stderr, /inputs\.colour: unknown key/);
   assert.match(r.stderr, /scoring\.beta/);
 });

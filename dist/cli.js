@@ -15521,6 +15521,7 @@ import { join as join2 } from "node:path";
 // src/config/settings.ts
 var FORMATS = [
   "conll",
+  "conllu",
   "jsonl",
   "brat",
   "doccano",
@@ -15555,6 +15556,8 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   beta: 1,
   goldColumn: -2,
   systemColumn: -1,
+  goldColumnName: "MISC:NER",
+  systemColumnName: "MISC:NER",
   docstartIsToken: false,
   offsets: "char",
   map: Object.freeze({}),
@@ -15897,7 +15900,7 @@ var SCORE_OPTIONS = {
   input: {
     type: "string",
     value: "FILE",
-    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns"
+    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)"
   },
   gold: { type: "string", value: "FILE", help: "gold-standard file" },
   system: { type: "string", value: "FILE", help: "system output file" },
@@ -15917,13 +15920,13 @@ var SCORE_OPTIONS = {
   },
   "gold-column": {
     type: "string",
-    value: "N",
-    help: "0-based gold tag column, negative from the end (default -2)"
+    value: "N|NAME",
+    help: "CoNLL: 0-based gold tag column, negative from the end (default -2); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
   },
   "system-column": {
     type: "string",
-    value: "N",
-    help: "0-based system tag column, negative from the end (default -1)"
+    value: "N|NAME",
+    help: "CoNLL: 0-based system tag column, negative from the end (default -1); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
   },
   offsets: {
     type: "string",
@@ -16276,6 +16279,7 @@ var goldgate_schema_default = {
           description: "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`).",
           enum: [
             "conll",
+            "conllu",
             "jsonl",
             "brat",
             "doccano",
@@ -16317,6 +16321,7 @@ var goldgate_schema_default = {
                   description: "This side's format (overrides inputs.format).",
                   enum: [
                     "conll",
+                    "conllu",
                     "jsonl",
                     "brat",
                     "doccano",
@@ -16356,6 +16361,7 @@ var goldgate_schema_default = {
                   description: "This side's format (overrides inputs.format).",
                   enum: [
                     "conll",
+                    "conllu",
                     "jsonl",
                     "brat",
                     "doccano",
@@ -16396,12 +16402,18 @@ var goldgate_schema_default = {
           type: "boolean"
         },
         goldColumn: {
-          description: "0-based gold tag column; negative counts from the end.",
-          type: "integer"
+          description: "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).",
+          oneOf: [
+            { type: "integer" },
+            { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_:.-]*$" }
+          ]
         },
         systemColumn: {
-          description: "0-based system tag column; negative counts from the end.",
-          type: "integer"
+          description: "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).",
+          oneOf: [
+            { type: "integer" },
+            { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_:.-]*$" }
+          ]
         },
         offsets: {
           description: "JSONL offset unit: Unicode code points or tokens.",
@@ -17068,6 +17080,42 @@ function listFrom(value) {
   return String(value).split(",").map((s) => s.trim()).filter((s) => s !== "");
 }
 
+// src/config/column-settings.ts
+var COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_:.-]*$/;
+var INTEGER = /^\s*[-+]?\d+\s*$/;
+function columnSettings(flags, inputs, p2) {
+  const out = {};
+  for (const side2 of ["gold", "system"]) {
+    const name = `${side2}-column`;
+    const value = pick(flags[`${side2}Column`], inputs[`${side2}Column`]);
+    if (value === void 0) continue;
+    if (typeof value === "string" && !INTEGER.test(value)) {
+      if (COLUMN_NAME.test(value)) out[`${side2}ColumnName`] = value;
+      else
+        p2.push(
+          `${name}: expected an integer (a CoNLL column) or a column name (CoNLL-U: NER, MISC:NER), got ${JSON.stringify(value)}`
+        );
+      continue;
+    }
+    const n = numberFrom(name, value, Number.isInteger, "an integer", p2);
+    if (n !== void 0) out[`${side2}Column`] = n;
+  }
+  return out;
+}
+function checkColumnKinds(s, p2) {
+  const d2 = DEFAULT_SCORE_SETTINGS;
+  const named = s.goldColumnName !== d2.goldColumnName || s.systemColumnName !== d2.systemColumnName;
+  const numbered = s.goldColumn !== d2.goldColumn || s.systemColumn !== d2.systemColumn;
+  if (s.format !== "conllu" && named)
+    p2.push(
+      `--gold-column / --system-column name a column (${s.goldColumnName}, ${s.systemColumnName}): only --format conllu reads columns by name; CoNLL columns are numbers (1 is the field after the token, -1 the last).`
+    );
+  if (s.format === "conllu" && numbered)
+    p2.push(
+      "--format conllu takes --gold-column / --system-column by name: a '# global.columns' name (NER) or COLUMN:ATTRIBUTE (MISC:NER, the default), not a number."
+    );
+}
+
 // src/config/side-settings.ts
 function sideSettings(flags, inputs, p2) {
   const format = (flag2, side2) => pick(
@@ -17217,7 +17265,6 @@ function resolveScoreSettings(config, flags, ctx) {
     pathFrom(name, flags[name], ctx.cwd, ctx, p2, false),
     pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p2, true)
   );
-  const int = (n) => Number.isInteger(n);
   const sidePath = (side2) => {
     const given2 = i[side2];
     const configPath2 = typeof given2 === "object" && given2 !== null ? Reflect.get(given2, "path") : given2;
@@ -17255,20 +17302,7 @@ function resolveScoreSettings(config, flags, ctx) {
         i.strictTags
       ),
       beta: betaFrom(pick(flags.beta, s.beta), p2),
-      goldColumn: numberFrom(
-        "gold-column",
-        pick(flags.goldColumn, i.goldColumn),
-        int,
-        "an integer",
-        p2
-      ),
-      systemColumn: numberFrom(
-        "system-column",
-        pick(flags.systemColumn, i.systemColumn),
-        int,
-        "an integer",
-        p2
-      ),
+      ...columnSettings(flags, i, p2),
       offsets: pick(
         choice("offsets", flags.offsets, ["char", "token"], p2),
         i.offsets
@@ -17326,11 +17360,12 @@ function resolveScoreSettings(config, flags, ctx) {
 function profileInvisibleWords(compat) {
   return compat === "tac-kbp-2015" ? "tac-kbp-2015" : void 0;
 }
-var WHOLE_CORPUS_FORMATS = ["conll", "tbf"];
+var WHOLE_CORPUS_FORMATS = ["conll", "conllu", "tbf"];
 function checkLayout(s, p2) {
+  if (!s.autoFormat) checkColumnKinds(s, p2);
   if (s.systemFormat !== null && (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat)))
     p2.push(
-      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll and tbf read both sides in the same format. Mix only ${FORMATS.filter((f3) => !WHOLE_CORPUS_FORMATS.includes(f3)).join(", ")}.`
+      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll, conllu and tbf read both sides in the same format. Mix only ${FORMATS.filter((f3) => !WHOLE_CORPUS_FORMATS.includes(f3)).join(", ")}.`
     );
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p2.push(
@@ -17345,9 +17380,9 @@ function checkLayout(s, p2) {
     p2.push(
       "Give either --input (one CoNLL file with both tag columns) or --gold and --system, not both."
     );
-  else if (s.input !== null && s.format !== "conll")
+  else if (s.input !== null && s.format !== "conll" && s.format !== "conllu")
     p2.push(
-      `--input is the conlleval layout and needs --format conll (got ${s.format}); use --gold and --system.`
+      `--input is the conlleval layout and needs --format conll or conllu (got ${s.format}); use --gold and --system.`
     );
   else if (s.input === null && (s.gold === null || s.system === null)) {
     p2.push(
@@ -17447,36 +17482,67 @@ function isComplete(table2) {
 
 // src/measure/agreement/measured.ts
 function notesToIssues(prefix2, notes2) {
-  return notes2.map((n) => ({
-    severity: "info",
-    kind: "measure-note",
-    message: `${prefix2}.${n.path}: ${n.message}`
-  }));
+  const byCause = /* @__PURE__ */ new Map();
+  for (const n of notes2) {
+    const cause = n.cause ?? n.message;
+    const group = byCause.get(cause) ?? { message: n.message, paths: [], same: true };
+    group.same &&= group.message === n.message;
+    if (group.paths.every((p2) => p2.includes("[")) && !n.path.includes("["))
+      group.message = n.message;
+    group.paths.push(n.path);
+    byCause.set(cause, group);
+  }
+  return [...byCause.values()].map(({ message: first, paths, same: same2 }) => {
+    const message = same2 ? first : `${first}; the others listed: the same cause`;
+    const shown = paths.slice(0, NOTE_PATHS).map((p2) => `${prefix2}.${p2}`);
+    const more = paths.length > NOTE_PATHS ? ` and ${paths.length - NOTE_PATHS} more` : "";
+    return {
+      severity: "info",
+      kind: "measure-note",
+      message: `${shown.join(", ")}${more}: ${message}`
+    };
+  });
 }
+var NOTE_PATHS = 8;
+var CHANCE_CERTAIN = "chance agreement is certain";
 function measured(value) {
   return { value };
 }
-function undefinedBecause(reason) {
-  return { value: null, reason };
+function undefinedBecause(reason, cause) {
+  return cause === void 0 ? { value: null, reason } : { value: null, reason, cause };
 }
 function chanceCorrected(observed, expected2, whenCertain) {
   if (observed.value === null) return observed;
   if (expected2.value === null) return expected2;
   if (expected2.value === 1)
-    return undefinedBecause(`expected agreement is 1 (${whenCertain}), so it is 0/0`);
+    return undefinedBecause(
+      `expected agreement is 1 (${whenCertain}), so it is 0/0`,
+      CHANCE_CERTAIN
+    );
   return measured((observed.value - expected2.value) / (1 - expected2.value));
 }
 function meanOf(figures, labels, what) {
   if (figures.length === 0) return undefinedBecause(`there is no ${what} to average`);
-  const missing = figures.flatMap(
-    (f3, i) => f3.value === null ? [`${labels[i] ?? i}: ${f3.reason}`] : []
-  );
-  if (missing.length > 0) return undefinedBecause(`undefined for ${missing.join("; ")}`);
+  const byCause = /* @__PURE__ */ new Map();
+  figures.forEach((f3, i) => {
+    if (f3.value !== null) return;
+    const group = byCause.get(f3.cause ?? f3.reason) ?? { names: [], reason: f3.reason };
+    group.names.push(labels[i] ?? String(i));
+    byCause.set(f3.cause ?? f3.reason, group);
+  });
+  if (byCause.size > 0) {
+    const clauses = [...byCause.values()].map((g2) => `${g2.names.join(", ")}: ${g2.reason}`);
+    const [cause] = byCause.size === 1 ? [...byCause.keys()] : [void 0];
+    return undefinedBecause(`undefined for ${clauses.join("; ")}`, cause);
+  }
   return measured(figures.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures.length);
 }
 function noteTaker(notes2, prefix2 = "") {
   return (path, figure3) => {
-    if (figure3.value === null) notes2.push({ path: `${prefix2}${path}`, message: figure3.reason });
+    if (figure3.value === null) {
+      const { reason: message, cause } = figure3;
+      notes2.push({ path: `${prefix2}${path}`, message, ...cause === void 0 ? {} : { cause } });
+    }
     return figure3.value;
   };
 }
@@ -17496,7 +17562,8 @@ function krippendorffAlpha(table2) {
   if (expected2 === 0) {
     const only = table2.categories[margins.findIndex((v2) => v2 > 0)] ?? "";
     return undefinedBecause(
-      `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`
+      `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`,
+      CHANCE_CERTAIN
     );
   }
   return measured(1 - (n - 1) * disagreeing / expected2);
@@ -17583,8 +17650,8 @@ function daviesFleissExpected(table2) {
 }
 
 // src/measure/agreement/nltk-agreement.ts
-var STOP = "nltk 3.8 raises RuntimeError (generator raised StopIteration)";
-var ZERO = "nltk 3.8 raises ZeroDivisionError";
+var STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
+var ZERO = "nltk 3.8 gives no figure: it would divide by zero";
 function nltkAgreement(table2, notes2) {
   const take = noteTaker(notes2, "nltk.");
   const pairs = nltkPairs(table2);
@@ -17651,7 +17718,8 @@ function nltkObserved(table2, a, b3) {
     if (x4 === -1 !== (y3 === -1)) {
       const [judge, other] = x4 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
-        `${STOP}: '${judge}' judged item '${table2.items[i]}' and '${other}' did not`
+        `${STOP} ('${judge}' judged item '${table2.items[i]}', '${other}' did not)`,
+        STOP
       );
     }
     if (x4 !== -1 && x4 === y3) agreeing++;
@@ -17775,14 +17843,8 @@ function measureAgreement(data, options = {}) {
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
     pi: take("pi", multi.pi),
-    kappa: take(
-      "kappa",
-      pairMean(pairs, (p2) => p2.kappa, "κ")
-    ),
-    meanPairPi: take(
-      "meanPairPi",
-      pairMean(pairs, (p2) => p2.pi, "π")
-    ),
+    kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes2)),
+    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes2)),
     multiKappa: take("multiKappa", multi.multiKappa),
     alpha: take("alpha", krippendorffAlpha(table2)),
     expected: {
@@ -17801,10 +17863,12 @@ function measureAgreement(data, options = {}) {
     notes: notes2
   };
 }
-function pairMean(pairs, pick2, what) {
-  const figures = pairs.map((p2) => {
-    const value = pick2(p2);
-    return value === null ? undefinedBecause(`its ${what} is undefined (see its note)`) : measured(value);
+function pairMean(pairs, key, what, notes2) {
+  const figures = pairs.map((p2, i) => {
+    const value = p2[key];
+    if (value !== null) return measured(value);
+    const note = notes2.find((n) => n.path === `pairs[${i}].${key}`);
+    return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
   return meanOf(
     figures,
@@ -20080,7 +20144,8 @@ var COEFFICIENTS = /* @__PURE__ */ new Set([
   "pi",
   "s",
   "multiKappa",
-  "multiPi"
+  "multiPi",
+  "meanPairPi"
 ]);
 function valueText(path, fraction3) {
   if (!isCoefficient(path)) return points(fraction3);
@@ -22414,6 +22479,34 @@ function tagColumns(path, files) {
   }
   return counts5;
 }
+function conlluColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
+  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
+  if (holding.length === 0)
+    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
+  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
+}
+function conlluTagColumns(path, files) {
+  let names = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
+  const found = /* @__PURE__ */ new Set();
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    if (text2.startsWith("# global.columns")) names = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text2.startsWith("#") || text2.trim() === "") continue;
+    text2.split("	").forEach((value, c3) => {
+      const name = names[c3] ?? `${c3}`;
+      if (CHUNK_TAG.test(value)) found.add(name);
+      for (const pair of value.split("|")) {
+        const [key, tag = ""] = pair.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key}`);
+      }
+    });
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return [...found];
+}
 
 // src/pipeline/corpus-hints.ts
 var ID_SAMPLE = 100;
@@ -22447,7 +22540,9 @@ function reportCorpusHintsWith(settings, sides, fix, report) {
     report({ severity: "warning", kind: HINT_KIND, message });
 }
 function sideFix(settings, side2, files) {
-  return settings.format === "conll" ? conllColumnHint(settings, side2, files) : formatFix(settings, side2);
+  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
+  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
+  return formatFix(settings, side2);
 }
 function reportAnnotationAccounts(sides, report) {
   for (const side2 of ["gold", "system"]) {
@@ -22555,13 +22650,15 @@ function alike(a, b3) {
 }
 
 // src/pipeline/detect-format.ts
-var SINGLE_FILE = ["conll", "jsonl"];
-var WHOLE_CORPUS = ["conll", "tbf"];
+var SINGLE_FILE = ["conll", "conllu", "jsonl"];
+var WHOLE_CORPUS = ["conll", "conllu", "tbf"];
 var BY_EXTENSION2 = {
   ann: "brat",
   tbf: "tbf",
-  json: "label-studio"
+  json: "label-studio",
+  conllu: "conllu"
 };
+var SNIFF_LINES = 50;
 function detectFormat(path, files) {
   const kind = files.kind(path);
   if (kind === "missing") return void 0;
@@ -22591,13 +22688,25 @@ function detectFile(path, files) {
   const ext = extension(path);
   const known = BY_EXTENSION2[ext];
   if (known !== void 0) return { format: known, why: `a .${ext} file` };
-  if (ext !== "jsonl" && ext !== "ndjson")
-    return { format: "conll", why: "not a JSON or standoff file" };
+  if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
   for (const { text: text2 } of files.readLines(path)) {
     if (text2.trim() === "") continue;
     return isDoccanoRecord(text2) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
+}
+function sniffConll(path, files) {
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    if (text2.startsWith("# global.columns"))
+      return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
+    if (text2.trim() === "" || text2.startsWith("#")) continue;
+    const fields2 = text2.split("	");
+    if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
+      return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
+    if (++seen >= SNIFF_LINES) break;
+  }
+  return { format: "conll", why: "not a JSON, standoff or CoNLL-U file" };
 }
 function isDoccanoRecord(line) {
   let record;
@@ -22615,7 +22724,14 @@ function isDoccanoRecord(line) {
   return Array.isArray(entities) && typeof entities[0] === "object" && entities[0] !== null && "start_offset" in entities[0];
 }
 function withDetectedFormats(settings, files, report) {
-  if (!settings.autoFormat || settings.input !== null) return { ...settings, autoFormat: false };
+  if (!settings.autoFormat) return settings;
+  const detected = settings.input === null ? detectSides(settings, files, report) : detectInputFormat(settings, files, report);
+  const problems = [];
+  checkColumnKinds(detected, problems);
+  if (problems.length > 0) throw new UserError(problems.join(" "));
+  return detected;
+}
+function detectSides(settings, files, report) {
   const gold = settings.gold === null ? void 0 : detectFormat(settings.gold, files);
   const system = settings.system === null ? void 0 : detectFormat(settings.system, files);
   const goldFormat = gold?.format ?? system?.format ?? settings.format;
@@ -22639,6 +22755,13 @@ function withDetectedFormats(settings, files, report) {
     format: goldFormat,
     systemFormat: mixed ? systemFormat : null
   };
+}
+function detectInputFormat(settings, files, report) {
+  const found = settings.input === null ? void 0 : detectFormat(settings.input, files);
+  if (found?.format !== "conllu") return { ...settings, autoFormat: false };
+  const message = `no format given: read ${settings.input} as conllu (${found.why}); pass --format to choose`;
+  report({ severity: "info", kind: "format-detected", message });
+  return { ...settings, autoFormat: false, format: "conllu" };
 }
 function checkSideKinds(settings, files) {
   for (const side2 of ["gold", "system"]) {
@@ -23291,6 +23414,7 @@ var ConllCursor = class {
   /** A sentence boundary (at `breakLine`) came between the previous token and this record. */
   sentenceBreak = false;
   breakLine = 0;
+  documentId = "";
   expected = -1;
   expectedLine = 0;
   columnAt = [];
@@ -23361,6 +23485,46 @@ function checkAligned(gold, system) {
   const detail = `gold and system files differ: ${describeRecord(gold)}, but ${describeRecord(system)}; expected the same tokens and blank lines in the same order`;
   throw new DataError(at3, detail);
 }
+
+// src/formats/conll-tag-issues.ts
+var TagIssues = class {
+  constructor(report) {
+    this.report = report;
+  }
+  report;
+  seen = /* @__PURE__ */ new Map();
+  add(side2, issue, document2) {
+    const key = `${side2.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
+    const entry = this.seen.get(key);
+    if (entry !== void 0) {
+      entry.count++;
+      entry.tags += issue.tags;
+      return;
+    }
+    const message = `${side2.name} ${issue.message}`;
+    const line = side2.lineOf(issue.index);
+    const first = {
+      severity: "warning",
+      kind: issue.kind,
+      message,
+      file: side2.file,
+      line,
+      document: document2
+    };
+    this.seen.set(key, { count: 1, tags: issue.tags, first });
+    this.report(first);
+  }
+  flush() {
+    for (const { count: count4, tags, first } of this.seen.values()) {
+      if (count4 > 1)
+        this.report({
+          ...first,
+          severity: "info",
+          message: `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`
+        });
+    }
+  }
+};
 
 // src/formats/tag-schemes.ts
 var SCHEME_PREFIXES = {
@@ -23589,55 +23753,21 @@ var TagDecoder = class {
 };
 
 // src/formats/conll.ts
-var TagIssues = class {
-  constructor(report) {
-    this.report = report;
-  }
-  report;
-  seen = /* @__PURE__ */ new Map();
-  add(side2, issue, document2) {
-    const key = `${side2.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
-    const entry = this.seen.get(key);
-    if (entry !== void 0) {
-      entry.count++;
-      entry.tags += issue.tags;
-      return;
-    }
-    const message = `${side2.name} ${issue.message}`;
-    const line = side2.sentenceLine + issue.index;
-    const first = {
-      severity: "warning",
-      kind: issue.kind,
-      message,
-      file: side2.file,
-      line,
-      document: document2
-    };
-    this.seen.set(key, { count: 1, tags: issue.tags, first });
-    this.report(first);
-  }
-  flush() {
-    for (const { count: count4, tags, first } of this.seen.values()) {
-      if (count4 > 1)
-        this.report({
-          ...first,
-          severity: "info",
-          message: `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`
-        });
-    }
-  }
-};
 var Columns = class {
   tokens = [];
   gold = [];
   system = [];
+  /** Each token's line in the gold / system file (CoNLL-U lines between words are skipped). */
+  goldLines = [];
+  systemLines = [];
 };
 var Side = class {
-  constructor(name, file, startLine, tags, document2, issues) {
+  constructor(name, file, startLine, tags, lines2, document2, issues) {
     this.name = name;
     this.file = file;
     this.startLine = startLine;
     this.tags = tags;
+    this.lines = lines2;
     this.document = document2;
     this.issues = issues;
   }
@@ -23645,18 +23775,22 @@ var Side = class {
   file;
   startLine;
   tags;
+  lines;
   document;
   issues;
   annotations = [];
-  sentenceLine = 0;
   offset = 0;
   /** Decodes the sentence of tokens `[from, to)` of the document. */
   decode(decoder, from, to2) {
     this.offset = from;
     decoder.decode(this.tags, this, from, to2);
   }
+  /** The line of the sentence's token `index`. */
+  lineOf(index) {
+    return this.lines[this.offset + index] ?? this.startLine;
+  }
   chunk(type, start, end) {
-    const line = this.sentenceLine + start;
+    const line = this.lineOf(start);
     this.annotations.push({ type, start: this.offset + start, end: this.offset + end, line });
   }
   issue(issue) {
@@ -23669,8 +23803,10 @@ var DocumentBuilder = class {
     this.explicit = explicit;
     this.columns = columns;
     const { gold, systemFile: systemFile2 } = input;
-    this.gold = new Side("gold", gold.file, gold.line, columns.gold, id, issues);
-    this.system = new Side("system", systemFile2.file, systemFile2.line, columns.system, id, issues);
+    const { goldLines, systemLines } = columns;
+    this.gold = new Side("gold", gold.file, gold.line, columns.gold, goldLines, id, issues);
+    const systemSide = [systemFile2.file, systemFile2.line, columns.system, systemLines];
+    this.system = new Side("system", ...systemSide, id, issues);
   }
   id;
   explicit;
@@ -23683,10 +23819,8 @@ var DocumentBuilder = class {
   gold;
   system;
   add(input) {
-    if (this.length === this.sentenceStart) {
-      this.gold.sentenceLine = input.gold.line;
-      this.system.sentenceLine = input.systemFile.line;
-    }
+    this.columns.goldLines[this.length] = input.gold.line;
+    this.columns.systemLines[this.length] = input.systemFile.line;
     const goldTag = input.gold.tags[0] ?? "O";
     const systemTag = input.systemFile.tags[input.systemSlot] ?? "O";
     this.columns.tokens[this.length] = input.gold.token;
@@ -23720,14 +23854,20 @@ var DocumentBuilder = class {
   }
 };
 var PairedCursor = class {
-  constructor(gold, system) {
+  /**
+   * `followGold`: the system file has no document records of its own (CoNLL-U's `# newdoc` is
+   * read from the gold file only), so it is not moved on past a gold document record.
+   */
+  constructor(gold, system, followGold = false) {
     this.gold = gold;
     this.system = system;
+    this.followGold = followGold;
     this.systemFile = system ?? gold;
     this.systemSlot = system === null ? 1 : 0;
   }
   gold;
   system;
+  followGold;
   /** The cursor holding the system tag, and that tag's slot in its `tags`. */
   systemFile;
   systemSlot;
@@ -23737,39 +23877,59 @@ var PairedCursor = class {
   }
   next() {
     this.gold.next();
-    if (this.system === null) return;
+    if (this.system === null || this.followGold && this.gold.kind === "docstart") return;
     this.system.next();
     checkAligned(this.gold, this.system);
+  }
+};
+var DocumentIds = class {
+  seen = /* @__PURE__ */ new Map();
+  /** The document's id, or a DataError at its first line when an earlier document had it. */
+  check(doc) {
+    const first = this.seen.get(doc.id);
+    const { file, startLine } = doc.gold;
+    if (first !== void 0)
+      throw new DataError(
+        { file, line: startLine },
+        `document id '${doc.id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
+      );
+    this.seen.set(doc.id, startLine);
   }
 };
 function* readPairs(input, settings, issues) {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
   const columns = new Columns();
+  const ids = new DocumentIds();
+  const start = (n, explicit) => new DocumentBuilder(input.gold.documentId || `doc-${n}`, explicit, input, columns, issues);
+  const finish = (doc) => {
+    ids.check(doc);
+    return doc.finish();
+  };
   try {
     input.next();
     const byDocstart = input.gold.kind === "docstart";
-    let doc = new DocumentBuilder("doc-1", false, input, columns, issues);
+    let doc = start(1, false);
     for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
       const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
       if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
       if (ends && (doc.explicit || doc.length > 0)) {
-        yield doc.finish();
+        yield finish(doc);
         yielded++;
       }
-      if (ends) {
-        const explicit = input.gold.kind === "docstart";
-        doc = new DocumentBuilder(`doc-${yielded + 1}`, explicit, input, columns, issues);
-      }
+      if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
       if (input.gold.kind === "token") doc.add(input);
       else if (settings.docstartIsToken) doc.countDocstart();
     }
     doc.closeSentence(decoder);
-    if (doc.explicit || doc.length > 0) yield doc.finish();
+    if (doc.explicit || doc.length > 0) yield finish(doc);
     issues.flush();
   } finally {
     input.close();
   }
+}
+function readTokenPairs(gold, system, settings, report, followGold = false) {
+  return readPairs(new PairedCursor(gold, system, followGold), settings, new TagIssues(report));
 }
 function openInput(settings, files) {
   if (settings.input !== null) {
@@ -23777,10 +23937,10 @@ function openInput(settings, files) {
       { name: "gold", index: settings.goldColumn },
       { name: "system", index: settings.systemColumn }
     ];
-    return new PairedCursor(
-      new ConllCursor(settings.input, files.readChunks(settings.input), columns2),
-      null
-    );
+    return {
+      gold: new ConllCursor(settings.input, files.readChunks(settings.input), columns2),
+      system: null
+    };
   }
   if (settings.gold === null || settings.system === null) {
     throw new UserError(
@@ -23792,16 +23952,223 @@ function openInput(settings, files) {
     { name: "gold", index: goldIndex }
   ]);
   const columns = [{ name: "system", index: settings.systemColumn }];
-  return new PairedCursor(
-    gold,
-    new ConllCursor(settings.system, files.readChunks(settings.system), columns)
-  );
+  const system = new ConllCursor(settings.system, files.readChunks(settings.system), columns);
+  return { gold, system };
 }
 var conllReader = {
   name: "conll",
   read(settings, files, report) {
-    const input = openInput(settings, files);
-    return { kind: "paired", pairs: readPairs(input, settings, new TagIssues(report)) };
+    const { gold, system } = openInput(settings, files);
+    return { kind: "paired", pairs: readTokenPairs(gold, system, settings, report) };
+  }
+};
+
+// src/formats/conllu-cursor.ts
+var CONLLU_COLUMNS = [
+  ...["ID", "FORM", "LEMMA", "UPOS", "XPOS"],
+  ...["FEATS", "HEAD", "DEPREL", "DEPS", "MISC"]
+];
+var WORD_ID = /^[1-9][0-9]*$/;
+var MULTIWORD_ID = /^[1-9][0-9]*-[1-9][0-9]*$/;
+var EMPTY_NODE_ID = /^[0-9]+\.[1-9][0-9]*$/;
+var SETTING = /^#\s*(newdoc|[A-Za-z_.]+)\s*(?:id\s*(?==))?(?:=\s*(.*?))?\s*$/;
+var ConlluCursor = class {
+  constructor(file, lines2, fields2, newdocs, report) {
+    this.file = file;
+    this.fields = fields2;
+    this.newdocs = newdocs;
+    this.report = report;
+    this.lines = lines2[Symbol.iterator]();
+    this.tags = fields2.map(() => "O");
+  }
+  file;
+  fields;
+  newdocs;
+  report;
+  kind = "eof";
+  line = 0;
+  token = "";
+  tags;
+  sentenceBreak = false;
+  breakLine = 0;
+  documentId = "";
+  columns = CONLLU_COLUMNS;
+  columnsLine = 0;
+  sources = null;
+  word = 0;
+  blankSinceWord = false;
+  sentenceId = "";
+  skipped = { multiword: 0, empty: 0, firstLine: 0 };
+  lines;
+  close() {
+    this.lines.return?.();
+  }
+  next() {
+    this.documentId = "";
+    for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
+      this.line = r2.value.number;
+      const text2 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+      if (text2.trim() === "") this.blank();
+      else if (text2.startsWith("#") ? this.comment(text2) : this.wordLine(text2)) return;
+    }
+    if (this.kind !== "eof") this.reportSkipped();
+    this.kind = "eof";
+  }
+  blank() {
+    if (this.word > 0 && !this.blankSinceWord) this.breakLine = this.line;
+    this.blankSinceWord ||= this.word > 0;
+    this.word = 0;
+  }
+  /** Reads a comment line; true when it is a document record (`# newdoc`). */
+  comment(text2) {
+    const [, key = "", value = ""] = SETTING.exec(text2) ?? [];
+    if (key === "sent_id") this.sentenceId = value;
+    else if (key === "global.columns") this.setColumns(value);
+    else if (key === "newdoc" && this.newdocs) {
+      this.kind = "docstart";
+      this.documentId = value;
+      this.sentenceBreak = this.blankSinceWord;
+      return true;
+    }
+    return false;
+  }
+  setColumns(value) {
+    if (this.sources !== null || this.columnsLine > 0)
+      this.fail("'# global.columns' only once, before the first word line");
+    const names = value.split(/\s+/).filter((n) => n !== "");
+    if (!names.includes("ID") || !names.includes("FORM"))
+      this.fail(`'# global.columns' naming ID and FORM among its columns, got '${value}'`);
+    this.columns = names;
+    this.columnsLine = this.line;
+  }
+  /** Reads a word, multiword or empty-node line; true when it is a word. */
+  wordLine(text2) {
+    const fields2 = text2.split("	");
+    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text2));
+    const sources = this.sources ?? this.resolveSources();
+    const id = fields2[this.columnAt("ID")] ?? "";
+    if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
+      this.skip(MULTIWORD_ID.test(id) ? "multiword" : "empty");
+      return false;
+    }
+    if (!WORD_ID.test(id) || Number(id) !== this.word + 1) {
+      const blank = this.word > 0 ? " (or a blank line, then 1, for a new sentence)" : "";
+      this.fail(
+        `word id ${this.word + 1}${blank}, a range like 1-2 or an empty node like 1.1 in the ID column, got '${id}'`
+      );
+    }
+    this.word++;
+    this.token = fields2[this.columnAt("FORM")] ?? "";
+    sources.forEach((source2, k2) => {
+      this.tags[k2] = this.tagOf(fields2, source2, k2);
+    });
+    this.kind = "token";
+    this.sentenceBreak = this.blankSinceWord;
+    this.blankSinceWord = false;
+    this.documentId = this.word === 1 ? this.sentenceId : "";
+    if (this.word === 1) this.sentenceId = "";
+    return true;
+  }
+  tagOf(fields2, source2, k2) {
+    const value = fields2[source2.column] ?? "_";
+    if (source2.attribute === null) return value === "_" ? "O" : value;
+    if (value === "_") return "O";
+    const prefix2 = `${source2.attribute}=`;
+    const found = value.split("|").find((pair) => pair.startsWith(prefix2));
+    if (found === void 0) return "O";
+    const tag = found.slice(prefix2.length);
+    if (tag === "" || /\s/.test(tag))
+      this.fail(
+        `a tag after ${prefix2} in the ${this.fields[k2]?.side} column ${this.fields[k2]?.name} (B-PER, I-LOC, O…), got '${found}'`
+      );
+    return tag;
+  }
+  columnAt(name) {
+    return this.columns.indexOf(name);
+  }
+  /** Each side's column name as a column or a `COLUMN:attribute`, fixed at the first word line. */
+  resolveSources() {
+    const sources = this.fields.map(({ side: side2, name }) => {
+      const column2 = this.columnAt(name);
+      if (column2 >= 0 && name !== "ID" && name !== "FORM") return { column: column2, attribute: null };
+      const colon = name.indexOf(":");
+      const base = colon > 0 ? this.columnAt(name.slice(0, colon)) : -1;
+      if (base >= 0 && colon < name.length - 1)
+        return { column: base, attribute: name.slice(colon + 1) };
+      const from = this.columnsLine > 0 ? `'# global.columns' at line ${this.columnsLine}` : "CoNLL-U's ten";
+      return this.fail(
+        `a ${side2} tag column named '${name}': a column of ${this.columns.join(" ")} (${from}) other than ID and FORM, or COLUMN:ATTRIBUTE for a Key=Value attribute like MISC:NER (--${side2}-column)`
+      );
+    });
+    this.sources = sources;
+    return sources;
+  }
+  layoutExpected(count4, text2) {
+    const tabs = count4 === 1 && /\S\s+\S/.test(text2) ? "; fields are separated by tabs, not spaces" : "";
+    const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
+    return `${this.columns.length} tab-separated fields (${which}), got ${count4}${tabs}`;
+  }
+  skip(kind) {
+    this.skipped[kind]++;
+    if (this.skipped.firstLine === 0) this.skipped.firstLine = this.line;
+  }
+  reportSkipped() {
+    const { multiword, empty, firstLine } = this.skipped;
+    if (multiword + empty === 0) return;
+    const parts = [
+      multiword > 0 ? `${multiword} multiword token line${multiword === 1 ? "" : "s"} (like 1-2)` : "",
+      empty > 0 ? `${empty} empty node${empty === 1 ? "" : "s"} (like 1.1)` : ""
+    ].filter((p2) => p2 !== "");
+    const message = `${parts.join(" and ")} skipped: the words are scored (first at line ${firstLine})`;
+    this.report({
+      severity: "info",
+      kind: "conllu-skipped",
+      message,
+      file: this.file,
+      line: firstLine
+    });
+  }
+  fail(expected2) {
+    throw new DataError({ file: this.file, line: this.line }, `expected ${expected2}`);
+  }
+};
+
+// src/formats/conllu.ts
+function openCursors(settings, files, report) {
+  const gold = { side: "gold", name: settings.goldColumnName };
+  const system = { side: "system", name: settings.systemColumnName };
+  if (settings.input !== null) {
+    if (gold.name === system.name)
+      throw new UserError(
+        `--input ${settings.input} holds both sides: name the gold and the system tag columns (--gold-column and --system-column; both are ${gold.name}).`
+      );
+    const lines2 = files.readLines(settings.input);
+    return {
+      gold: new ConlluCursor(settings.input, lines2, [gold, system], true, report),
+      system: null
+    };
+  }
+  if (settings.gold === null || settings.system === null)
+    throw new UserError(
+      "CoNLL-U input needs --gold and --system files (or --input, one file with a gold and a system column)."
+    );
+  return {
+    gold: new ConlluCursor(settings.gold, files.readLines(settings.gold), [gold], true, report),
+    system: new ConlluCursor(
+      settings.system,
+      files.readLines(settings.system),
+      [system],
+      false,
+      report
+    )
+  };
+}
+var conlluReader = {
+  name: "conllu",
+  read(settings, files, report) {
+    const { gold, system } = openCursors(settings, files, report);
+    const own = { ...settings, docstartIsToken: false };
+    return { kind: "paired", pairs: readTokenPairs(gold, system, own, report, true) };
   }
 };
 
@@ -25150,7 +25517,7 @@ function mergeRuns(sorted) {
 // src/formats/tbf-tokens.ts
 import { join as join5 } from "node:path";
 var KEPT_TABLES = 16;
-var INTEGER = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
+var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
   const kept = /* @__PURE__ */ new Map();
   return (docId, where) => {
@@ -25182,7 +25549,7 @@ function readTokenTable(path, files) {
     const fields2 = text2.split("	");
     const isFirst = first;
     first = false;
-    if (isFirst && !INTEGER.test(fields2[2] ?? "")) continue;
+    if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
     const where = { file: path, line: number };
     const [id, token, begin, last] = fields2;
     if (fields2.length !== 4 || id === void 0 || token === void 0 || begin === void 0 || last === void 0) {
@@ -25204,7 +25571,7 @@ function readTokenTable(path, files) {
 function checkTokenRow(where, id, begin, last) {
   if (id === "")
     throw new DataError(where, "expected a token id in the first field, got an empty field");
-  if (!INTEGER.test(begin) || !INTEGER.test(last)) {
+  if (!INTEGER2.test(begin) || !INTEGER2.test(last)) {
     throw new DataError(
       where,
       `expected integer character offsets in fields 3 and 4, got '${begin}' and '${last}'`
@@ -25386,6 +25753,7 @@ var tbfReader = {
 // src/formats/registry.ts
 var READERS = {
   conll: conllReader,
+  conllu: conlluReader,
   jsonl: jsonlReader,
   brat: bratReader,
   doccano: doccanoReader,
@@ -26038,7 +26406,7 @@ function renderAgreementMarkdown(doc) {
     [
       [md("observed agreement"), figure(a.observed)],
       [md("Bennett's S"), figure(a.s)],
-      [md("Scott's π (multi-coder)"), figure(a.pi)],
+      [md("Fleiss' κ (multi-coder π)"), figure(a.pi)],
       [md("Cohen's κ (mean of pairs)"), figure(a.kappa)],
       [md("Davies & Fleiss κ"), figure(a.multiKappa)],
       [md("Krippendorff's α (nominal)"), figure(a.alpha)]
@@ -26637,7 +27005,7 @@ function renderAgreementTerminal(doc) {
       ["measure", "value"],
       ["observed agreement", figure2(a.observed)],
       ["Bennett's S", figure2(a.s)],
-      ["Scott's π (multi-coder)", figure2(a.pi)],
+      ["Fleiss' κ (multi-coder π)", figure2(a.pi)],
       ["Cohen's κ (mean of pairs)", figure2(a.kappa)],
       ["Davies & Fleiss κ", figure2(a.multiKappa)],
       ["Krippendorff's α (nominal)", figure2(a.alpha)]

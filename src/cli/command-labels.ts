@@ -112,7 +112,7 @@ const AGREE_OPTIONS = {
   ...SCORE_OPTIONS_UNSHARDED,
   format: {
     type: "string",
-    value: "labels|conll|jsonl|brat|doccano|label-studio|tbf",
+    value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
     help: "labels: one item, coder, label table; a span format: two or more annotation sets",
   },
   categories: {

@@ -170,13 +170,21 @@ function pairingHint(settings: ScoreSettings, sides: CorpusSides): string {
     const current = side === "gold" ? settings.goldSuffix : settings.systemSuffix;
     return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
   };
+  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g) ? "gold" : undefined;
   const fix =
     extraSystem !== undefined
       ? `--system-suffix ${suffix("system", extraSystem)}`
       : extraGold !== undefined
         ? `--gold-suffix ${suffix("gold", extraGold)}`
-        : "give both sides the same document ids (file names, or the `id` of each record)";
+        : unnamed !== undefined
+          ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)`
+          : "give both sides the same document ids (file names, or the `id` of each record)";
   return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+}
+
+/** Ids that are all record numbers (`#1`, `#2`…): a side whose records carry no id. */
+function numberedOnly(ids: readonly string[]): boolean {
+  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
 }
 
 function sample(ids: readonly string[]): string {

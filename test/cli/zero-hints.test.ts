@@ -165,3 +165,17 @@ test("an empty system output in a gate run: exit 2 unless allowEmpty", () => {
   const config = goldgate(["run", "--config", "goldgate.yml", "--source", "none"], dir);
   assert.equal(config.code, 0, config.stderr);
 });
+
+test("a Hugging Face pipeline's bare lists beside a doccano gold with ids: the hint says the system records have no id", () => {
+  const text = "Anna met Bob in Rome.";
+  const dir = writeTree({
+    "gold.jsonl": [{ id: 7, text, label: [[0, 4, "PER"]] }],
+    "hf.jsonl": `${JSON.stringify([{ entity_group: "PER", word: "Anna", start: 0, end: 4 }])}\n`,
+  });
+  const r = goldgate(["score", "--gold", "gold.jsonl", "--system", "hf.jsonl"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(
+    r.stderr,
+    /hint: 0 documents paired: .*gold ids look like '7', system ids like '#1'\)\. Likely fix: the system records have no `id` \(a bare list, as a Hugging Face pipeline writes, is '#<record number>'\): write \{"id": …, "entities": \[…\]\} lines with the other side's ids/,
+  );
+});

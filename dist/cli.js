@@ -22614,8 +22614,12 @@ function pairingHint(settings, sides) {
     const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
     return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
   };
-  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : "give both sides the same document ids (file names, or the `id` of each record)";
+  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
+  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : "give both sides the same document ids (file names, or the `id` of each record)";
   return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+}
+function numberedOnly(ids) {
+  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
 }
 function sample(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
@@ -27669,7 +27673,7 @@ var AGREE_OPTIONS = {
   ...SCORE_OPTIONS_UNSHARDED,
   format: {
     type: "string",
-    value: "labels|conll|jsonl|brat|doccano|label-studio|tbf",
+    value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
     help: "labels: one item, coder, label table; a span format: two or more annotation sets"
   },
   categories: {

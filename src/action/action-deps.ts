@@ -1,3 +1,4 @@
+import type { Shard } from "../corpus/shard.ts";
 import type { RunArtifactQuery, UploadedArtifact } from "../github/artifacts.ts";
 import type { GitHubClient, RetryRuntime } from "../github/github-client.ts";
 import type { FooterLink } from "../report/markdown-summary.ts";
@@ -16,6 +17,8 @@ export interface CheckRequest {
   readonly repo: string;
   /** Footer links of the comment (the run's artifacts, where report.html is). */
   readonly links: readonly FooterLink[];
+  /** `mode: merge`: the shards whose merge is the current scores (not scored here). */
+  readonly shards?: readonly ShardInput[];
 }
 
 /** A run's result with its renderings: comment body, log table, CSVs (file name → text). */
@@ -49,10 +52,33 @@ export interface RecordOutcome {
   readonly tag: string | null;
 }
 
+/** What `mode: shard` needs: where, the inputs (with `shard`). */
+export interface ShardRequest {
+  readonly workspace: string;
+  readonly settings: ActionSettings;
+  readonly shard: Shard;
+}
+
+/** A shard's scores (with its `shard` section) and alignment details, as JSON. */
+export interface ShardOutcome {
+  readonly scoresJson: string;
+  /** Alignment rows of the shard's documents (span corpora), or null. */
+  readonly detailsJson: string | null;
+}
+
+/** One shard's files as `mode: merge` downloaded them (`origin` names the artifact). */
+export interface ShardInput {
+  readonly origin: string;
+  readonly scores: string;
+  readonly details: string | null;
+}
+
 /** The scoring side of the action: the same orchestrators as `goldgate run` and `record`. */
 export interface ActionPipeline {
+  /** score → compare → gate; with `shards`, their merge is the current scores (docs/sharding.md). */
   readonly check: (request: CheckRequest) => Promise<CheckOutcome>;
   readonly record: (request: RecordRequest) => Promise<RecordOutcome>;
+  readonly shard: (request: ShardRequest) => Promise<ShardOutcome>;
 }
 
 /** The artifact service, as the action uses it. */
@@ -64,6 +90,9 @@ export interface ArtifactPort {
     retentionDays: number | null,
   ) => Promise<UploadedArtifact>;
   readonly download: (query: RunArtifactQuery, directory: string) => Promise<string>;
+  /** This run's artifacts (the latest of each name), and one of them unzipped into a folder. */
+  readonly listOwn: () => Promise<readonly UploadedArtifact[]>;
+  readonly downloadOwn: (id: number, directory: string) => Promise<string>;
 }
 
 /** Everything `runAction` touches outside itself; src/index.ts passes the real runner. */

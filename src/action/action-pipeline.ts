@@ -3,15 +3,18 @@
  * `goldgate record`, with the action's inputs as the flags and GitHub's releases as the port.
  */
 import { dirname, join } from "node:path";
+import { DEFAULT_DIFF_LIMITS } from "../align/diff-view.ts";
 import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
 import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { UserError } from "../errors.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
+import { mergeShardRuns } from "../pipeline/merge-shards.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { markdownOptions } from "../pipeline/run.ts";
 import { runWithReport } from "../pipeline/run-report.ts";
 import { type RunFlags, type RunSettings, resolveRunSettings } from "../pipeline/run-settings.ts";
+import { scoreTaskShard } from "../pipeline/task.ts";
 import { confineFiles } from "../ports/confined-files.ts";
 import { type FilePort, filesWithin } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
@@ -28,6 +31,8 @@ import type {
   CheckRequest,
   RecordOutcome,
   RecordRequest,
+  ShardOutcome,
+  ShardRequest,
 } from "./action-deps.ts";
 import { ACTION_INPUTS, type ActionSettings } from "./inputs.ts";
 import { type Redact, redactData } from "./redact.ts";
@@ -105,7 +110,8 @@ async function check(
     repo: request.repo,
   });
   const deps = { files: limited, git: createGitPort(workspace), releases };
-  const reported = await runWithReport(resolved, deps);
+  const given = request.shards === undefined ? undefined : mergeShardRuns(shardFiles(request));
+  const reported = await runWithReport(resolved, deps, DEFAULT_DIFF_LIMITS, given);
   // Redacted before rendering: escaping or clipping would hide a token from a later scan.
   const run = redactData(reported.result, redact);
   const view = redactData(reported.view, redact);
@@ -144,6 +150,25 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
   };
 }
 
+/** The downloaded shards as the merge reads them. */
+function shardFiles(request: CheckRequest) {
+  return (request.shards ?? []).map((s) => ({
+    origin: s.origin,
+    text: s.scores,
+    details: s.details,
+  }));
+}
+
+/** One shard of the task, scored with its alignment details (`mode: shard`). */
+async function shard(request: ShardRequest, files: FilePort): Promise<ShardOutcome> {
+  const { resolved, limited } = resolveFor(request.settings, request.workspace, null, files);
+  const run = scoreTaskShard(resolved.task, limited, request.shard);
+  return {
+    scoresJson: renderJson(run.scores),
+    detailsJson: run.details === null ? null : renderJson(run.details.rows()),
+  };
+}
+
 /** The pipeline the action runs, over a file port. */
 export function actionPipeline(files: FilePort, redact: Redact): ActionPipeline {
   // Every file the action reads comes from its inputs or goldgate.yml: confined to the workspace.
@@ -151,5 +176,6 @@ export function actionPipeline(files: FilePort, redact: Redact): ActionPipeline 
   return {
     check: (r) => check(r, confined(r.workspace), redact),
     record: (r) => record(r, confined(r.workspace)),
+    shard: (r) => shard(r, confined(r.workspace)),
   };
 }

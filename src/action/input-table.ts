@@ -7,8 +7,11 @@ import { CHAR_OFFSET_MODES, FORMATS } from "../config/settings.ts";
 /** The `format` input: a corpus format, or `labels` (label tables; docs/families.md). */
 export const INPUT_FORMATS = [...FORMATS, "labels"] as const;
 
-/** What the step does: gate a change, record a release's baseline, or post a stored comment. */
-export const MODES = ["check", "record", "comment"] as const;
+/**
+ * What the step does: gate a change, record a release's baseline, post a stored comment, or — on
+ * an Actions matrix — score one shard, then merge the shards and gate the whole (docs/sharding.md).
+ */
+export const MODES = ["check", "record", "comment", "shard", "merge"] as const;
 export type Mode = (typeof MODES)[number];
 
 /** When to post the sticky PR comment (docs/action.md, "comment"). */
@@ -76,9 +79,14 @@ export const ACTION_INPUTS = {
   },
   mode: {
     description:
-      "check: score, compare, gate and publish; record: store a release baseline; comment: post the comment a pull request run stored (workflow_run).",
+      "check: score, compare, gate and publish; record: store a release baseline; comment: post the comment a pull request run stored (workflow_run); shard: score one shard of a matrix and upload it; merge: merge this run's shards, then compare, gate and publish as check does.",
     default: "check",
     choices: MODES,
+  },
+  shard: {
+    description:
+      "With mode: shard, the shard this job scores, I/N (e.g. 2/4): documents (or label items) whose id hashes to I of N.",
+    default: "",
   },
   comment: {
     description:

@@ -3,6 +3,7 @@
  */
 import type { CharOffsetMode, FormatName } from "../config/settings.ts";
 import { CHAR_OFFSET_MODES, FORMATS } from "../config/settings.ts";
+import type { Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { ARTIFACT_NAME_PATTERN } from "../github/artifacts.ts";
 import { REPORT_KEY_PATTERN } from "../github/sticky-comment.ts";
@@ -15,6 +16,7 @@ import {
   MODES,
   type Mode,
 } from "./input-table.ts";
+import { shardInput } from "./shard-input.ts";
 
 export {
   ACTION_INPUTS,
@@ -43,6 +45,8 @@ export interface ActionSettings {
   readonly systemCharOffsets: CharOffsetMode | null;
   readonly token: string;
   readonly mode: Mode;
+  /** `shard` (mode shard only), else null. */
+  readonly shard: Shard | null;
   readonly comment: CommentPolicy;
   readonly reportKey: string;
   readonly baseline: string | null;
@@ -156,6 +160,7 @@ export function parseActionInputs(read: Reader): ActionSettings {
     systemCharOffsets: choice(read, "system-char-offsets", CHAR_OFFSET_MODES, problems),
     token: read("github-token"),
     mode: choice(read, "mode", MODES, problems) ?? "check",
+    shard: null,
     comment: choice(read, "comment", COMMENT_POLICIES, problems) ?? "auto",
     reportKey: matching(
       read,
@@ -177,11 +182,12 @@ export function parseActionInputs(read: Reader): ActionSettings {
     retentionDays: retention(read, problems),
     api: apiSettings(read, problems),
   };
+  const shard = shardInput(read("shard"), settings.mode, problems);
   if (settings.token === "")
     problems.push("'github-token' is empty. Leave it unset: its default is the run's token.");
   if (problems.length > 0)
     throw new UserError(
       `The action's inputs have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n  ${problems.join("\n  ")}`,
     );
-  return Object.freeze(settings);
+  return Object.freeze({ ...settings, shard });
 }

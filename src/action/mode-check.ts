@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { GitHubClient } from "../github/github-client.ts";
 import { renderJson } from "../report/json.ts";
 import type { FooterLink } from "../report/markdown-summary.ts";
-import type { ActionDeps, CheckOutcome } from "./action-deps.ts";
+import type { ActionDeps, CheckOutcome, ShardInput } from "./action-deps.ts";
 import type { ActionSettings } from "./inputs.ts";
 import { failureLine, setOutputs, verdictOutputs } from "./outputs.ts";
 import {
@@ -96,6 +96,16 @@ export async function runCheck(
   context: RunContext,
   settings: ActionSettings,
 ): Promise<void> {
+  await checkAndPublish(deps, context, settings);
+}
+
+/** `runCheck`, scoring or (`mode: merge`) merging the given shards into the current scores. */
+export async function checkAndPublish(
+  deps: ActionDeps,
+  context: RunContext,
+  settings: ActionSettings,
+  shards?: readonly ShardInput[],
+): Promise<void> {
   const client = deps.github(settings.token, context.apiUrl, settings.api);
   const outcome = await deps.pipeline.check({
     workspace: context.workspace,
@@ -105,6 +115,7 @@ export async function runCheck(
     owner: context.owner,
     repo: context.repo,
     links: reportLinks(context, artifactNameFor(settings, context.sha)),
+    ...(shards === undefined ? {} : { shards }),
   });
   deps.io.info(outcome.terminal.trimEnd());
   warnBaselineProblems(deps, outcome);

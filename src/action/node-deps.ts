@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
-import { downloadRunArtifact, uploadArtifact } from "../github/artifacts.ts";
+import {
+  downloadOwnArtifact,
+  downloadRunArtifact,
+  listRunArtifacts,
+  uploadArtifact,
+} from "../github/artifacts.ts";
 import { createGitHubClient, type RetryRuntime } from "../github/github-client.ts";
 import { DEFAULT_RETRY_POLICY } from "../github/retry-policy.ts";
 import { nodeFiles } from "../ports/node-files.ts";
@@ -31,7 +36,12 @@ export function nodeActionDeps(env: Readonly<Record<string, string | undefined>>
         policy: { ...retry.policy, attempts: api.attempts },
         limits: { requestTimeoutMs: api.requestTimeoutMs, totalMs: api.totalMs },
       }),
-    artifacts: { upload: uploadArtifact, download: downloadRunArtifact },
+    artifacts: {
+      upload: uploadArtifact,
+      download: downloadRunArtifact,
+      listOwn: listRunArtifacts,
+      downloadOwn: downloadOwnArtifact,
+    },
     pipeline: redactingPipeline(actionPipeline(nodeFiles, redact), redact),
   };
 }

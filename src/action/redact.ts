@@ -95,5 +95,6 @@ export function redactingPipeline(pipeline: ActionPipeline, redact: Redact): Act
       };
     },
     record: async (request) => redactData(await pipeline.record(request), redact),
+    shard: async (request) => redactData(await pipeline.shard(request), redact),
   };
 }

@@ -6,6 +6,7 @@ import { type ActionSettings, type Mode, parseActionInputs } from "./inputs.ts";
 import { runCheck } from "./mode-check.ts";
 import { runComment } from "./mode-comment.ts";
 import { runRecord } from "./mode-record.ts";
+import { runMerge, runShard } from "./mode-shard.ts";
 import { attempt } from "./publish.ts";
 import { type RunContext, readRunContext } from "./run-context.ts";
 
@@ -20,6 +21,8 @@ const MODE_RUNNERS = {
   check: runCheck,
   record: runRecord,
   comment: runComment,
+  shard: runShard,
+  merge: runMerge,
 } as const satisfies Record<Mode, ModeRunner>;
 
 /** The step's one-line reason for an error: the user's to fix, GitHub's, or a bug to report. */

@@ -55,7 +55,7 @@ function column(name: string, value: string | undefined, fallback: number): numb
 }
 
 /** The confusion matrices of a document's families, for `--confusion`. */
-function confusionText(doc: unknown): string {
+export function confusionText(doc: unknown): string {
   const lines = familiesIn(doc).flatMap((f) => {
     const m = f.confusion(doc);
     return m === null ? [] : ["", ...confusionLines(m)];

@@ -56,3 +56,17 @@ export async function downloadRunArtifact(
   await client.downloadArtifact(artifact.id, { findBy, path: directory });
   return directory;
 }
+
+/** The artifacts of this job's own workflow run (the latest of each name), through the artifact service. */
+export async function listRunArtifacts(): Promise<UploadedArtifact[]> {
+  const client = new DefaultArtifactClient();
+  const { artifacts } = await client.listArtifacts({ latest: true });
+  return artifacts.map((a) => ({ id: a.id, name: a.name }));
+}
+
+/** Downloads and unzips an artifact of this job's own workflow run into `directory`. */
+export async function downloadOwnArtifact(id: number, directory: string): Promise<string> {
+  const client = new DefaultArtifactClient();
+  await client.downloadArtifact(id, { path: directory });
+  return directory;
+}

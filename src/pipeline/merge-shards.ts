@@ -1,3 +1,5 @@
+import { DetailTable } from "../align/detail-table.ts";
+import { readDetailsFile } from "../baseline/read-scores.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
@@ -8,6 +10,7 @@ import {
   type MetricFamily,
   recordOf,
 } from "../measure/families/family.ts";
+import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { compareIssues, type Scores } from "../measure/scores.ts";
 import { parseJsonText } from "../ports/json-text.ts";
 import { withConfidence } from "./score.ts";
@@ -20,6 +23,7 @@ import {
   type ShardScores,
 } from "./shard-checks.ts";
 import { CORPUS_ISSUE_KINDS, corpusIssues } from "./shard-sides.ts";
+import type { TaskRun } from "./task.ts";
 
 /** One shard's scores file: its text and where it came from. */
 export interface ShardFile {
@@ -143,4 +147,21 @@ function mergeIssues(shards: readonly ShardScores[], results: readonly MergedSec
       if (!recomputed.has(issue.kind)) distinct.set(JSON.stringify(issue), issue);
   }
   return [...[...distinct.values()].sort(compareIssues), ...results.flatMap((r) => r.issues)];
+}
+
+/** One shard's scores file and, for span corpora, its alignment details (`score --details`). */
+export interface ShardRunFiles extends ShardFile {
+  readonly details: string | null;
+}
+
+/**
+ * Merged shards as a scoring run: the merged scores and the shards' alignment details together
+ * (what per-annotation changes need; every shard must have them, or none is used). No annotation
+ * diff: the HTML report of a merged run leaves it out.
+ */
+export function mergeShardRuns(files: readonly ShardRunFiles[]): TaskRun {
+  const scores = mergeShards(files) as ScoresDocument;
+  const rows = files.map((f) => (f.details === null ? null : readDetailsFile(f.details, f.origin)));
+  const details = rows.every((r) => r !== null) ? DetailTable.from(rows.flat()) : null;
+  return { scores, details, diff: null };
 }

@@ -8,6 +8,7 @@ import type { ReportView } from "../report/html-report.ts";
 import type { RunResult } from "../report/run-result.ts";
 import { type RunDeps, runStages } from "./run.ts";
 import type { RunSettings } from "./run-settings.ts";
+import type { TaskRun } from "./task.ts";
 
 /** Releases shown in the trend at most (the oldest are left out, said in a note). */
 export const TREND_RELEASES = 20;
@@ -92,8 +93,9 @@ export async function runWithReport(
   settings: RunSettings,
   deps: RunDeps,
   limits: DiffLimits = DEFAULT_DIFF_LIMITS,
+  given?: TaskRun,
 ): Promise<{ readonly result: RunResult; readonly view: ReportView }> {
-  const stages = await runStages(settings, deps, limits);
+  const stages = await runStages(settings, deps, limits, given);
   const view = settings.report.scheme;
   const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
   return {

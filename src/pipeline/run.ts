@@ -53,15 +53,18 @@ export interface RunStages {
 
 /**
  * score → compare → gate, scoring once (the re-scorer handles old output); `diff` also keeps the
- * documents the HTML report's annotation diff shows.
+ * documents the HTML report's annotation diff shows. `given` is a run scored elsewhere (merged
+ * shards: docs/sharding.md), compared and gated as if scored here.
  */
 export async function runStages(
   settings: RunSettings,
   deps: RunDeps,
   diff?: DiffLimits,
+  given?: TaskRun,
 ): Promise<RunStages> {
   deps.progress?.("scoring");
-  const scored = scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
+  const scored =
+    given ?? scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
     checkSidesNotEmpty(scored.scores, settings.task.settings);
   deps.progress?.("comparing with the baseline");

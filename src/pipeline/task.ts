@@ -9,6 +9,7 @@ import {
   resolveScoreSettings,
 } from "../config/resolve-settings.ts";
 import type { ScoreSettings } from "../config/settings.ts";
+import type { Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import type { LabelSettings } from "../measure/labels/label-documents.ts";
@@ -131,4 +132,14 @@ export function scoreTask(
     details: null,
     diff: null,
   };
+}
+
+/** Scores one shard of a task (docs/sharding.md); an agreement table cannot be sharded. */
+export function scoreTaskShard(task: TaskSettings, files: FilePort, shard: Shard): TaskRun {
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, { details: true, shard });
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files, shard), details: null, diff: null };
+  throw new UserError(
+    "An agreement task (inputs.task: agreement) cannot be sharded: shard a corpus or label tables (docs/sharding.md).",
+  );
 }

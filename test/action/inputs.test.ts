@@ -23,6 +23,7 @@ test("defaults: check mode, auto comment, failing on regression, no overrides", 
     systemCharOffsets: null,
     token: "t",
     mode: "check",
+    shard: null,
     comment: "auto",
     reportKey: "",
     baseline: null,
@@ -94,7 +95,7 @@ test("one error lists every problem, each naming the input, the value and what i
         .map((l) => l.trim());
       assert.deepEqual(lines, [
         "Invalid value 'xml' for 'format'. Expected one of: conll, conllu, jsonl, brat, doccano, label-studio, tbf, gate, mat-json, mat-inline, labels.",
-        "Invalid value 'gate' for 'mode'. Expected one of: check, record, comment.",
+        "Invalid value 'gate' for 'mode'. Expected one of: check, record, comment, shard, merge.",
         "Invalid value 'sometimes' for 'comment'. Expected one of: auto, always, never.",
         "Invalid value 'a b' for 'report-key'. Expected up to 64 letters, digits, '.', '_' or '-'.",
         "Invalid value 'yes' for 'fail-on-regression'. Expected true or false.",
@@ -125,4 +126,25 @@ test("character units per side: each value checked against the closed set, namin
           "  Invalid value 'UTF-16' for 'gold-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme.\n" +
           "  Invalid value 'bytes' for 'system-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme.",
   );
+});
+
+test("shard: I/N with mode shard only; missing, malformed or misplaced is an input error", () => {
+  const problems = (inputs: Record<string, string>): string => {
+    try {
+      parseActionInputs(reader(inputs));
+      return "";
+    } catch (error) {
+      assert.ok(error instanceof UserError);
+      return error.message;
+    }
+  };
+  assert.deepEqual(parseActionInputs(reader({ mode: "shard", shard: "2/4" })).shard, {
+    index: 2,
+    count: 4,
+  });
+  assert.equal(parseActionInputs(reader({ mode: "merge" })).shard, null);
+  assert.match(problems({ mode: "shard" }), /'mode: shard' needs 'shard: I\/N'/);
+  assert.match(problems({ mode: "shard", shard: "5/4" }), /Invalid value '5\/4' for 'shard'/);
+  assert.match(problems({ mode: "shard", shard: "x" }), /1 ≤ I ≤ N/);
+  assert.match(problems({ shard: "1/2" }), /'shard' is set \('1\/2'\) but 'mode' is 'check'/);
 });

@@ -35,6 +35,8 @@ function needed(step: Step): Record<string, string> {
   const mode = String(step.with?.mode ?? "check");
   if (mode === "record") return { contents: "write" };
   if (mode === "comment") return { actions: "read", "pull-requests": "write" };
+  // A shard job uploads its artifact to its own run: no token scope.
+  if (mode === "shard") return { contents: "read" };
   return step.with?.comment === "never"
     ? { contents: "read" }
     : { contents: "read", "pull-requests": "write" };

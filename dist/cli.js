@@ -27740,6 +27740,440 @@ function agreeSpans(values, sets, io2) {
   return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
 }
 
+// src/measure/labels/label-documents.ts
+var AGREEMENT_SCHEMA = "goldgate/agreement@1";
+
+// src/baseline/detail-columns.ts
+var DETAIL_COLUMNS = "goldgate/detail-columns@1";
+var byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function stringIndex(table2) {
+  const used = /* @__PURE__ */ new Set();
+  for (let i = 0; i < table2.length; i++) {
+    for (const f3 of ["goldType", "goldText", "systemType", "systemText"]) {
+      const id = table2.field(i, f3);
+      if (id >= 0) used.add(id);
+    }
+  }
+  const ids = [...used].sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
+  return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
+}
+function encodeDetailColumns(table2) {
+  const { strings: strings2, at: at3 } = stringIndex(table2);
+  const side2 = (i, s) => {
+    const type = table2.field(i, `${s}Type`);
+    if (type < 0) return "-";
+    const start = table2.field(i, `${s}Start`);
+    const text2 = table2.field(i, `${s}Text`);
+    const length = table2.field(i, `${s}End`) - start;
+    return `${at3.get(type)} ${start} ${length} ${text2 < 0 ? "-" : at3.get(text2)}`;
+  };
+  const documents = [];
+  const rows = [];
+  let last = -1;
+  for (let i = 0; i < table2.length; i++) {
+    const document2 = table2.field(i, "document");
+    if (document2 !== last) {
+      documents.push(table2.text(document2));
+      rows.push([]);
+      last = document2;
+    }
+    rows[rows.length - 1]?.push(
+      `${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`
+    );
+  }
+  return {
+    encoding: DETAIL_COLUMNS,
+    categories: CLASH_CATEGORIES,
+    strings: strings2,
+    documents,
+    rows: rows.map((r2) => r2.join(","))
+  };
+}
+var DASH2 = -1;
+var ROW_END = -2;
+var LIMIT = 2 ** 31;
+function scanCells(text2, out) {
+  out.length = 0;
+  const pending = -1;
+  const dashed = -3;
+  let value = pending;
+  for (let k2 = 0; k2 <= text2.length; k2++) {
+    const code = k2 < text2.length ? text2.charCodeAt(k2) : 44;
+    if (code >= 48 && code <= 57) {
+      if (value === dashed || value === 0) return false;
+      value = (value === pending ? 0 : value * 10) + code - 48;
+      if (value >= LIMIT) return false;
+    } else if (code === 45) {
+      if (value !== pending) return false;
+      value = dashed;
+    } else if (code === 32 || code === 44) {
+      if (value === pending) return false;
+      out.push(value === dashed ? DASH2 : value);
+      if (code === 44) out.push(ROW_END);
+      value = pending;
+    } else return false;
+  }
+  return true;
+}
+var RowReader = class {
+  constructor(j3, table2, ids) {
+    this.j = j3;
+    this.table = table2;
+    this.ids = ids;
+  }
+  j;
+  table;
+  ids;
+  cells = [];
+  at = 0;
+  path = "";
+  fail() {
+    return this.j.fail(
+      this.path,
+      "rows of CATEGORY GOLD SYSTEM (a side: - or TYPE START LENGTH TEXT), at least one side",
+      "a row that does not parse"
+    );
+  }
+  /** The next cell as an integer below `below` (or DASH when `dash`). */
+  next(below, dash = false) {
+    const n = this.cells[this.at++];
+    if (n === void 0 || n === ROW_END || n === DASH2 && !dash) this.fail();
+    if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
+    return n;
+  }
+  string(dash) {
+    const n = this.next(this.ids.length, dash);
+    return n === DASH2 ? -1 : this.ids[n];
+  }
+  side() {
+    const type = this.string(true);
+    if (type < 0) return null;
+    const start = this.next(LIMIT);
+    const end = start + this.next(LIMIT - start);
+    return { type, start, end, text: this.string(true) };
+  }
+  read(document2, text2, path) {
+    this.path = path;
+    if (!scanCells(text2, this.cells)) this.fail();
+    this.at = 0;
+    while (this.at < this.cells.length) {
+      const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
+      const gold = this.side();
+      const system = this.side();
+      if (this.cells[this.at++] !== ROW_END || category === void 0 || (gold ?? system) === null)
+        this.fail();
+      this.table.push(document2, category, gold, system);
+    }
+  }
+};
+function decodeDetailColumns(j3, block, path) {
+  j3.choice(block.encoding, [DETAIL_COLUMNS], `${path}.encoding`);
+  const categories = j3.array(block.categories, `${path}.categories`);
+  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
+  const table2 = new DetailTable();
+  const ids = j3.array(block.strings, `${path}.strings`).map((s, k2) => table2.intern(j3.string(s, `${path}.strings[${k2}]`)));
+  const documents = j3.array(block.documents, `${path}.documents`);
+  const rows = j3.array(block.rows, `${path}.rows`);
+  if (rows.length !== documents.length)
+    j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
+  const reader = new RowReader(j3, table2, ids);
+  documents.forEach((d2, k2) => {
+    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k2}]`));
+    reader.read(document2, j3.string(rows[k2], `${path}.rows[${k2}]`), `${path}.rows[${k2}]`);
+  });
+  return table2;
+}
+
+// src/baseline/tally-rows.ts
+var TALLY_ROWS = "goldgate/tally-rows@1";
+function tallyText(t2) {
+  const counts5 = CLASH_CATEGORIES.map((c3) => t2[c3]);
+  while (counts5.length > 1 && counts5[counts5.length - 1] === 0) counts5.pop();
+  return counts5.join(",");
+}
+function encodeTallyRows(rows) {
+  const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
+  const index = new Map(types.map((t2, k2) => [t2, k2]));
+  return {
+    encoding: TALLY_ROWS,
+    categories: CLASH_CATEGORIES,
+    types,
+    ids: rows.map((r2) => r2.id),
+    rows: rows.map(
+      (r2) => [
+        r2.gold,
+        r2.system,
+        tallyText(r2.clash),
+        ...Object.entries(r2.types).map(([t2, tally]) => `${index.get(t2)}:${tallyText(tally)}`)
+      ].join(" ")
+    )
+  };
+}
+var COUNT = /^(0|[1-9][0-9]{0,14})$/;
+var TallyReader = class {
+  constructor(j3, types) {
+    this.j = j3;
+    this.types = types;
+  }
+  j;
+  types;
+  shared = /* @__PURE__ */ new Map();
+  count(text2, path) {
+    if (text2 === void 0 || !COUNT.test(text2)) this.j.fail(path, "a count", text2);
+    return Number(text2);
+  }
+  tally(text2, path) {
+    const known = this.shared.get(text2);
+    if (known !== void 0) return known;
+    const counts5 = text2.split(",");
+    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const t2 = emptyTally();
+    counts5.forEach((c3, k2) => {
+      t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
+    });
+    const frozen = Object.freeze(t2);
+    this.shared.set(text2, frozen);
+    return frozen;
+  }
+  row(id, text2, path) {
+    const [gold, system, clash, ...rest] = text2.split(" ");
+    const types = {};
+    for (const part of rest) {
+      const colon = part.indexOf(":");
+      const type = this.types[this.count(part.slice(0, colon), path)];
+      if (colon < 0 || type === void 0 || Object.hasOwn(types, type))
+        this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
+      types[type] = this.tally(part.slice(colon + 1), path);
+    }
+    return {
+      id,
+      gold: this.count(gold, path),
+      system: this.count(system, path),
+      clash: this.tally(clash ?? "", path),
+      types
+    };
+  }
+};
+function decodeTallyRows(j3, block, path) {
+  j3.choice(block.encoding, [TALLY_ROWS], `${path}.encoding`);
+  const categories = j3.array(block.categories, `${path}.categories`);
+  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
+  const types = j3.array(block.types, `${path}.types`).map((t2, k2) => j3.string(t2, `${path}.types[${k2}]`));
+  const ids = j3.array(block.ids, `${path}.ids`);
+  const rows = j3.array(block.rows, `${path}.rows`);
+  if (rows.length !== ids.length)
+    j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
+  const reader = new TallyReader(j3, types);
+  return rows.map(
+    (text2, k2) => reader.row(
+      j3.string(ids[k2], `${path}.ids[${k2}]`),
+      j3.string(text2, `${path}.rows[${k2}]`),
+      `${path}.rows[${k2}]`
+    )
+  );
+}
+
+// src/baseline/baseline-file.ts
+var BASELINE_SCHEMA = "goldgate/baseline@2";
+var BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
+function buildBaselineFile(scores, details3, recorded) {
+  const body = "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
+  return {
+    ...body,
+    baseline: {
+      schema: BASELINE_SCHEMA,
+      commit: recorded.commit,
+      tag: recorded.tag,
+      toolVersion: scores.tool.version,
+      goldSha256: inputsOf(scores).gold.sha256,
+      details: details3 === null ? null : encodeDetailColumns(details3.sorted())
+    }
+  };
+}
+
+// src/baseline/json-shape.ts
+function isRecord3(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function describe2(value) {
+  if (value === void 0) return "nothing";
+  const text2 = JSON.stringify(value) ?? String(value);
+  return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
+}
+var JsonShape = class {
+  constructor(origin) {
+    this.origin = origin;
+  }
+  origin;
+  /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
+  parse(text2) {
+    return parseJsonText(text2, { file: this.origin }, "a goldgate/scores@1 JSON document");
+  }
+  fail(path, expected2, value) {
+    throw new DataError(
+      { file: this.origin },
+      `${path || "(top level)"}: expected ${expected2}, got ${describe2(value)}`
+    );
+  }
+  record(value, path) {
+    return isRecord3(value) ? value : this.fail(path, "an object", value);
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "an array", value);
+  }
+  string(value, path) {
+    return typeof value === "string" ? value : this.fail(path, "a string", value);
+  }
+  nullableString(value, path) {
+    return value === null ? null : this.string(value, path);
+  }
+  /** A non-negative safe integer (2^53 and 1e308 are not counts: sums of them are wrong). */
+  count(value, path) {
+    return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : this.fail(path, "a count (a whole number from 0 to 2^53 − 1)", value);
+  }
+  /** One of a closed set. */
+  choice(value, allowed, path) {
+    const found = allowed.find((a) => a === value);
+    return found ?? this.fail(path, `one of: ${allowed.join(", ")}`, value);
+  }
+};
+
+// src/baseline/read-scores.ts
+var TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
+function readTally(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const t2 = emptyTally();
+  for (const c3 of CLASH_CATEGORIES) t2[c3] = j3.count(r2[c3], `${path}.${c3}`);
+  return t2;
+}
+function readRow(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const types = j3.record(r2.types, `${path}.types`);
+  return {
+    id: j3.string(r2.id, `${path}.id`),
+    gold: j3.count(r2.gold, `${path}.gold`),
+    system: j3.count(r2.system, `${path}.system`),
+    clash: readTally(j3, r2.clash, `${path}.clash`),
+    types: Object.fromEntries(
+      Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
+    )
+  };
+}
+function readInput(j3, value, path) {
+  const r2 = j3.record(value, path);
+  return {
+    path: j3.nullableString(r2.path ?? null, `${path}.path`),
+    documents: j3.count(r2.documents, `${path}.documents`),
+    annotations: j3.count(r2.annotations, `${path}.annotations`),
+    sha256: j3.string(r2.sha256, `${path}.sha256`)
+  };
+}
+function readSpan(j3, value, path) {
+  if (value === void 0) return void 0;
+  const r2 = j3.record(value, path);
+  const span = {
+    type: j3.string(r2.type, `${path}.type`),
+    start: j3.count(r2.start, `${path}.start`),
+    end: j3.count(r2.end, `${path}.end`)
+  };
+  return r2.text === void 0 ? span : { ...span, text: j3.string(r2.text, `${path}.text`) };
+}
+function readDetails(j3, value, path) {
+  return j3.array(value, path).map((v2, k2) => {
+    const r2 = j3.record(v2, `${path}[${k2}]`);
+    const gold = readSpan(j3, r2.gold, `${path}[${k2}].gold`);
+    const system = readSpan(j3, r2.system, `${path}[${k2}].system`);
+    return {
+      document: j3.string(r2.document, `${path}[${k2}].document`),
+      category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k2}].category`),
+      ...gold && { gold },
+      ...system && { system }
+    };
+  });
+}
+function readDetailsFile(text2, origin) {
+  const j3 = new JsonShape(origin);
+  return readDetails(j3, j3.parse(text2), "");
+}
+function readBlock(j3, root, goldSha) {
+  if (root.baseline === void 0) return { recorded: null, details: null };
+  const b3 = j3.record(root.baseline, "baseline");
+  const schema = j3.choice(b3.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
+  if (b3.goldSha256 !== goldSha)
+    j3.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b3.goldSha256);
+  const tag = j3.nullableString(b3.tag ?? null, "baseline.tag");
+  if (tag !== null && !TAG_NAME.test(tag)) j3.fail("baseline.tag", "a tag name", tag);
+  const recorded = {
+    commit: j3.nullableString(b3.commit ?? null, "baseline.commit"),
+    tag
+  };
+  if (b3.details === null) return { recorded, details: null };
+  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
+  return { recorded, details: details3 };
+}
+function readDocuments(j3, value) {
+  if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
+  return value.map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
+}
+function checkTotals(j3, root, rows, origin) {
+  if (root.clash === void 0) return;
+  const stated = readTally(j3, root.clash, "clash");
+  const sum3 = emptyTally();
+  for (const row2 of rows) addTally(sum3, row2.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
+  if (off !== void 0)
+    throw new DataError(
+      { file: origin },
+      `clash.${off} is ${stated[off]} but documents[] add up to ${sum3[off]}; the file was edited or truncated`
+    );
+}
+function checkSums(j3, rows) {
+  for (const side2 of ["gold", "system"]) {
+    const total2 = rows.reduce((sum3, row2) => sum3 + row2[side2], 0);
+    if (!Number.isSafeInteger(total2))
+      j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total2);
+  }
+}
+function readInputs(j3, root) {
+  const inputs = j3.record(root.inputs, "inputs");
+  const gold = j3.record(inputs.gold ?? inputs.items, "inputs.gold");
+  if (gold.documents !== void 0)
+    return {
+      gold: readInput(j3, inputs.gold, "inputs.gold"),
+      system: readInput(j3, inputs.system, "inputs.system")
+    };
+  const mapped = inputsOf(root);
+  for (const side2 of ["gold", "system"])
+    if (!/^[0-9a-f]{64}$/.test(mapped[side2].sha256))
+      j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
+  return mapped;
+}
+function readScoresFile(text2, origin) {
+  const j3 = new JsonShape(origin);
+  const root = j3.record(j3.parse(text2), "");
+  j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
+  const tool = j3.record(root.tool, "tool");
+  const { gold, system } = readInputs(j3, root);
+  const documents = root.documents === void 0 ? [] : readDocuments(j3, root.documents);
+  const ids = /* @__PURE__ */ new Set();
+  documents.forEach((row2, k2) => {
+    if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
+    ids.add(row2.id);
+  });
+  checkTotals(j3, root, documents, origin);
+  checkSums(j3, documents);
+  return {
+    toolVersion: j3.string(tool.version, "tool.version"),
+    settings: j3.record(root.settings, "settings"),
+    inputs: { gold, system },
+    documents,
+    ...readBlock(j3, root, gold.sha256),
+    document: root
+  };
+}
+
 // src/pipeline/shard-checks.ts
 var PATH_SETTINGS = /* @__PURE__ */ new Set(["gold", "system", "input"]);
 function readShard(part) {
@@ -27981,9 +28415,10 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.json === true) io2.stdout(json);
-  else if (doc.task === "labels")
-    io2.stdout(renderLabelsTerminal(doc));
-  else {
+  else if (doc.task === "labels") {
+    const confusion = values.confusion === true ? confusionText(doc) : "";
+    io2.stdout(`${renderLabelsTerminal(doc)}${confusion}`);
+  } else {
     const color = colorEnabled(io2.env, io2.stdoutIsTty);
     const options = { scheme, color, confusion: values.confusion === true };
     io2.stdout(renderTerminal(doc, options));
@@ -27992,15 +28427,15 @@ ${renderOptionHelp(MERGE_OPTIONS)}
 }
 
 // src/gate/evidence-from-comparison.ts
-function isRecord3(node) {
+function isRecord4(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 function isMetricDelta(node) {
-  return isRecord3(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord3(node.ci);
+  return isRecord4(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord4(node.ci);
 }
 function baselineSupport(node) {
   const counts5 = node.counts;
-  if (!isRecord3(counts5) || !isRecord3(counts5.baseline)) return {};
+  if (!isRecord4(counts5) || !isRecord4(counts5.baseline)) return {};
   const possible = counts5.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
@@ -28009,7 +28444,7 @@ function baselineView(node, at3, intervals) {
     intervals[at3.join(".")] = [node.ci.lower, node.ci.upper];
     return node.baseline;
   }
-  if (!isRecord3(node)) return void 0;
+  if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
   const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
   for (const [key, value] of Object.entries(node)) {
@@ -29980,440 +30415,6 @@ async function rescoreAtTag(git, rescore, at3) {
   }
 }
 
-// src/measure/labels/label-documents.ts
-var AGREEMENT_SCHEMA = "goldgate/agreement@1";
-
-// src/baseline/detail-columns.ts
-var DETAIL_COLUMNS = "goldgate/detail-columns@1";
-var byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function stringIndex(table2) {
-  const used = /* @__PURE__ */ new Set();
-  for (let i = 0; i < table2.length; i++) {
-    for (const f3 of ["goldType", "goldText", "systemType", "systemText"]) {
-      const id = table2.field(i, f3);
-      if (id >= 0) used.add(id);
-    }
-  }
-  const ids = [...used].sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
-  return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
-}
-function encodeDetailColumns(table2) {
-  const { strings: strings2, at: at3 } = stringIndex(table2);
-  const side2 = (i, s) => {
-    const type = table2.field(i, `${s}Type`);
-    if (type < 0) return "-";
-    const start = table2.field(i, `${s}Start`);
-    const text2 = table2.field(i, `${s}Text`);
-    const length = table2.field(i, `${s}End`) - start;
-    return `${at3.get(type)} ${start} ${length} ${text2 < 0 ? "-" : at3.get(text2)}`;
-  };
-  const documents = [];
-  const rows = [];
-  let last = -1;
-  for (let i = 0; i < table2.length; i++) {
-    const document2 = table2.field(i, "document");
-    if (document2 !== last) {
-      documents.push(table2.text(document2));
-      rows.push([]);
-      last = document2;
-    }
-    rows[rows.length - 1]?.push(
-      `${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`
-    );
-  }
-  return {
-    encoding: DETAIL_COLUMNS,
-    categories: CLASH_CATEGORIES,
-    strings: strings2,
-    documents,
-    rows: rows.map((r2) => r2.join(","))
-  };
-}
-var DASH2 = -1;
-var ROW_END = -2;
-var LIMIT = 2 ** 31;
-function scanCells(text2, out) {
-  out.length = 0;
-  const pending = -1;
-  const dashed = -3;
-  let value = pending;
-  for (let k2 = 0; k2 <= text2.length; k2++) {
-    const code = k2 < text2.length ? text2.charCodeAt(k2) : 44;
-    if (code >= 48 && code <= 57) {
-      if (value === dashed || value === 0) return false;
-      value = (value === pending ? 0 : value * 10) + code - 48;
-      if (value >= LIMIT) return false;
-    } else if (code === 45) {
-      if (value !== pending) return false;
-      value = dashed;
-    } else if (code === 32 || code === 44) {
-      if (value === pending) return false;
-      out.push(value === dashed ? DASH2 : value);
-      if (code === 44) out.push(ROW_END);
-      value = pending;
-    } else return false;
-  }
-  return true;
-}
-var RowReader = class {
-  constructor(j3, table2, ids) {
-    this.j = j3;
-    this.table = table2;
-    this.ids = ids;
-  }
-  j;
-  table;
-  ids;
-  cells = [];
-  at = 0;
-  path = "";
-  fail() {
-    return this.j.fail(
-      this.path,
-      "rows of CATEGORY GOLD SYSTEM (a side: - or TYPE START LENGTH TEXT), at least one side",
-      "a row that does not parse"
-    );
-  }
-  /** The next cell as an integer below `below` (or DASH when `dash`). */
-  next(below, dash = false) {
-    const n = this.cells[this.at++];
-    if (n === void 0 || n === ROW_END || n === DASH2 && !dash) this.fail();
-    if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
-    return n;
-  }
-  string(dash) {
-    const n = this.next(this.ids.length, dash);
-    return n === DASH2 ? -1 : this.ids[n];
-  }
-  side() {
-    const type = this.string(true);
-    if (type < 0) return null;
-    const start = this.next(LIMIT);
-    const end = start + this.next(LIMIT - start);
-    return { type, start, end, text: this.string(true) };
-  }
-  read(document2, text2, path) {
-    this.path = path;
-    if (!scanCells(text2, this.cells)) this.fail();
-    this.at = 0;
-    while (this.at < this.cells.length) {
-      const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
-      const gold = this.side();
-      const system = this.side();
-      if (this.cells[this.at++] !== ROW_END || category === void 0 || (gold ?? system) === null)
-        this.fail();
-      this.table.push(document2, category, gold, system);
-    }
-  }
-};
-function decodeDetailColumns(j3, block, path) {
-  j3.choice(block.encoding, [DETAIL_COLUMNS], `${path}.encoding`);
-  const categories = j3.array(block.categories, `${path}.categories`);
-  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
-    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
-  const table2 = new DetailTable();
-  const ids = j3.array(block.strings, `${path}.strings`).map((s, k2) => table2.intern(j3.string(s, `${path}.strings[${k2}]`)));
-  const documents = j3.array(block.documents, `${path}.documents`);
-  const rows = j3.array(block.rows, `${path}.rows`);
-  if (rows.length !== documents.length)
-    j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
-  const reader = new RowReader(j3, table2, ids);
-  documents.forEach((d2, k2) => {
-    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k2}]`));
-    reader.read(document2, j3.string(rows[k2], `${path}.rows[${k2}]`), `${path}.rows[${k2}]`);
-  });
-  return table2;
-}
-
-// src/baseline/tally-rows.ts
-var TALLY_ROWS = "goldgate/tally-rows@1";
-function tallyText(t2) {
-  const counts5 = CLASH_CATEGORIES.map((c3) => t2[c3]);
-  while (counts5.length > 1 && counts5[counts5.length - 1] === 0) counts5.pop();
-  return counts5.join(",");
-}
-function encodeTallyRows(rows) {
-  const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
-  const index = new Map(types.map((t2, k2) => [t2, k2]));
-  return {
-    encoding: TALLY_ROWS,
-    categories: CLASH_CATEGORIES,
-    types,
-    ids: rows.map((r2) => r2.id),
-    rows: rows.map(
-      (r2) => [
-        r2.gold,
-        r2.system,
-        tallyText(r2.clash),
-        ...Object.entries(r2.types).map(([t2, tally]) => `${index.get(t2)}:${tallyText(tally)}`)
-      ].join(" ")
-    )
-  };
-}
-var COUNT = /^(0|[1-9][0-9]{0,14})$/;
-var TallyReader = class {
-  constructor(j3, types) {
-    this.j = j3;
-    this.types = types;
-  }
-  j;
-  types;
-  shared = /* @__PURE__ */ new Map();
-  count(text2, path) {
-    if (text2 === void 0 || !COUNT.test(text2)) this.j.fail(path, "a count", text2);
-    return Number(text2);
-  }
-  tally(text2, path) {
-    const known = this.shared.get(text2);
-    if (known !== void 0) return known;
-    const counts5 = text2.split(",");
-    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
-    const t2 = emptyTally();
-    counts5.forEach((c3, k2) => {
-      t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
-    });
-    const frozen = Object.freeze(t2);
-    this.shared.set(text2, frozen);
-    return frozen;
-  }
-  row(id, text2, path) {
-    const [gold, system, clash, ...rest] = text2.split(" ");
-    const types = {};
-    for (const part of rest) {
-      const colon = part.indexOf(":");
-      const type = this.types[this.count(part.slice(0, colon), path)];
-      if (colon < 0 || type === void 0 || Object.hasOwn(types, type))
-        this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-      types[type] = this.tally(part.slice(colon + 1), path);
-    }
-    return {
-      id,
-      gold: this.count(gold, path),
-      system: this.count(system, path),
-      clash: this.tally(clash ?? "", path),
-      types
-    };
-  }
-};
-function decodeTallyRows(j3, block, path) {
-  j3.choice(block.encoding, [TALLY_ROWS], `${path}.encoding`);
-  const categories = j3.array(block.categories, `${path}.categories`);
-  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
-    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
-  const types = j3.array(block.types, `${path}.types`).map((t2, k2) => j3.string(t2, `${path}.types[${k2}]`));
-  const ids = j3.array(block.ids, `${path}.ids`);
-  const rows = j3.array(block.rows, `${path}.rows`);
-  if (rows.length !== ids.length)
-    j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
-  const reader = new TallyReader(j3, types);
-  return rows.map(
-    (text2, k2) => reader.row(
-      j3.string(ids[k2], `${path}.ids[${k2}]`),
-      j3.string(text2, `${path}.rows[${k2}]`),
-      `${path}.rows[${k2}]`
-    )
-  );
-}
-
-// src/baseline/baseline-file.ts
-var BASELINE_SCHEMA = "goldgate/baseline@2";
-var BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
-function buildBaselineFile(scores, details3, recorded) {
-  const body = "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
-  return {
-    ...body,
-    baseline: {
-      schema: BASELINE_SCHEMA,
-      commit: recorded.commit,
-      tag: recorded.tag,
-      toolVersion: scores.tool.version,
-      goldSha256: inputsOf(scores).gold.sha256,
-      details: details3 === null ? null : encodeDetailColumns(details3.sorted())
-    }
-  };
-}
-
-// src/baseline/json-shape.ts
-function isRecord4(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function describe2(value) {
-  if (value === void 0) return "nothing";
-  const text2 = JSON.stringify(value) ?? String(value);
-  return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
-}
-var JsonShape = class {
-  constructor(origin) {
-    this.origin = origin;
-  }
-  origin;
-  /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
-  parse(text2) {
-    return parseJsonText(text2, { file: this.origin }, "a goldgate/scores@1 JSON document");
-  }
-  fail(path, expected2, value) {
-    throw new DataError(
-      { file: this.origin },
-      `${path || "(top level)"}: expected ${expected2}, got ${describe2(value)}`
-    );
-  }
-  record(value, path) {
-    return isRecord4(value) ? value : this.fail(path, "an object", value);
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "an array", value);
-  }
-  string(value, path) {
-    return typeof value === "string" ? value : this.fail(path, "a string", value);
-  }
-  nullableString(value, path) {
-    return value === null ? null : this.string(value, path);
-  }
-  /** A non-negative safe integer (2^53 and 1e308 are not counts: sums of them are wrong). */
-  count(value, path) {
-    return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : this.fail(path, "a count (a whole number from 0 to 2^53 − 1)", value);
-  }
-  /** One of a closed set. */
-  choice(value, allowed, path) {
-    const found = allowed.find((a) => a === value);
-    return found ?? this.fail(path, `one of: ${allowed.join(", ")}`, value);
-  }
-};
-
-// src/baseline/read-scores.ts
-var TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
-function readTally(j3, value, path) {
-  const r2 = j3.record(value, path);
-  const t2 = emptyTally();
-  for (const c3 of CLASH_CATEGORIES) t2[c3] = j3.count(r2[c3], `${path}.${c3}`);
-  return t2;
-}
-function readRow(j3, value, path) {
-  const r2 = j3.record(value, path);
-  const types = j3.record(r2.types, `${path}.types`);
-  return {
-    id: j3.string(r2.id, `${path}.id`),
-    gold: j3.count(r2.gold, `${path}.gold`),
-    system: j3.count(r2.system, `${path}.system`),
-    clash: readTally(j3, r2.clash, `${path}.clash`),
-    types: Object.fromEntries(
-      Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
-    )
-  };
-}
-function readInput(j3, value, path) {
-  const r2 = j3.record(value, path);
-  return {
-    path: j3.nullableString(r2.path ?? null, `${path}.path`),
-    documents: j3.count(r2.documents, `${path}.documents`),
-    annotations: j3.count(r2.annotations, `${path}.annotations`),
-    sha256: j3.string(r2.sha256, `${path}.sha256`)
-  };
-}
-function readSpan(j3, value, path) {
-  if (value === void 0) return void 0;
-  const r2 = j3.record(value, path);
-  const span = {
-    type: j3.string(r2.type, `${path}.type`),
-    start: j3.count(r2.start, `${path}.start`),
-    end: j3.count(r2.end, `${path}.end`)
-  };
-  return r2.text === void 0 ? span : { ...span, text: j3.string(r2.text, `${path}.text`) };
-}
-function readDetails(j3, value, path) {
-  return j3.array(value, path).map((v2, k2) => {
-    const r2 = j3.record(v2, `${path}[${k2}]`);
-    const gold = readSpan(j3, r2.gold, `${path}[${k2}].gold`);
-    const system = readSpan(j3, r2.system, `${path}[${k2}].system`);
-    return {
-      document: j3.string(r2.document, `${path}[${k2}].document`),
-      category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k2}].category`),
-      ...gold && { gold },
-      ...system && { system }
-    };
-  });
-}
-function readDetailsFile(text2, origin) {
-  const j3 = new JsonShape(origin);
-  return readDetails(j3, j3.parse(text2), "");
-}
-function readBlock(j3, root, goldSha) {
-  if (root.baseline === void 0) return { recorded: null, details: null };
-  const b3 = j3.record(root.baseline, "baseline");
-  const schema = j3.choice(b3.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
-  if (b3.goldSha256 !== goldSha)
-    j3.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b3.goldSha256);
-  const tag = j3.nullableString(b3.tag ?? null, "baseline.tag");
-  if (tag !== null && !TAG_NAME.test(tag)) j3.fail("baseline.tag", "a tag name", tag);
-  const recorded = {
-    commit: j3.nullableString(b3.commit ?? null, "baseline.commit"),
-    tag
-  };
-  if (b3.details === null) return { recorded, details: null };
-  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
-  return { recorded, details: details3 };
-}
-function readDocuments(j3, value) {
-  if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
-  return value.map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
-}
-function checkTotals(j3, root, rows, origin) {
-  if (root.clash === void 0) return;
-  const stated = readTally(j3, root.clash, "clash");
-  const sum3 = emptyTally();
-  for (const row2 of rows) addTally(sum3, row2.clash);
-  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
-  if (off !== void 0)
-    throw new DataError(
-      { file: origin },
-      `clash.${off} is ${stated[off]} but documents[] add up to ${sum3[off]}; the file was edited or truncated`
-    );
-}
-function checkSums(j3, rows) {
-  for (const side2 of ["gold", "system"]) {
-    const total2 = rows.reduce((sum3, row2) => sum3 + row2[side2], 0);
-    if (!Number.isSafeInteger(total2))
-      j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total2);
-  }
-}
-function readInputs(j3, root) {
-  const inputs = j3.record(root.inputs, "inputs");
-  const gold = j3.record(inputs.gold ?? inputs.items, "inputs.gold");
-  if (gold.documents !== void 0)
-    return {
-      gold: readInput(j3, inputs.gold, "inputs.gold"),
-      system: readInput(j3, inputs.system, "inputs.system")
-    };
-  const mapped = inputsOf(root);
-  for (const side2 of ["gold", "system"])
-    if (!/^[0-9a-f]{64}$/.test(mapped[side2].sha256))
-      j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
-  return mapped;
-}
-function readScoresFile(text2, origin) {
-  const j3 = new JsonShape(origin);
-  const root = j3.record(j3.parse(text2), "");
-  j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
-  const tool = j3.record(root.tool, "tool");
-  const { gold, system } = readInputs(j3, root);
-  const documents = root.documents === void 0 ? [] : readDocuments(j3, root.documents);
-  const ids = /* @__PURE__ */ new Set();
-  documents.forEach((row2, k2) => {
-    if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
-    ids.add(row2.id);
-  });
-  checkTotals(j3, root, documents, origin);
-  checkSums(j3, documents);
-  return {
-    toolVersion: j3.string(tool.version, "tool.version"),
-    settings: j3.record(root.settings, "settings"),
-    inputs: { gold, system },
-    documents,
-    ...readBlock(j3, root, gold.sha256),
-    document: root
-  };
-}
-
 // src/baseline/release-tag.ts
 var VERSION_TAG = /^(?:[A-Za-z][A-Za-z_/-]*)?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 function parseVersionTag(name) {
@@ -30906,9 +30907,9 @@ function decideRun(scores, comparison, policy) {
     verdict
   };
 }
-async function runStages(settings, deps, diff) {
+async function runStages(settings, deps, diff, given) {
   deps.progress?.("scoring");
-  const scored = scoreTask(settings.task, deps.files, { details: true, ...diff && { diff } });
+  const scored = given ?? scoreTask(settings.task, deps.files, { details: true, ...diff && { diff } });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
     checkSidesNotEmpty(scored.scores, settings.task.settings);
   deps.progress?.("comparing with the baseline");
@@ -31026,8 +31027,8 @@ function withBaselinePoint(trend, baseline2, values) {
   points2.splice(points2.length - 1, 0, { label, values: values(baseline2) });
   return { ...trend, points: points2 };
 }
-async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS) {
-  const stages = await runStages(settings, deps, limits);
+async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS, given) {
+  const stages = await runStages(settings, deps, limits, given);
   const view = settings.report.scheme;
   const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
   return {

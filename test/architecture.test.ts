@@ -112,6 +112,29 @@ test("compare, gate and the renderers never test a format or name a metric famil
   assert.deepEqual(offenders, []);
 });
 
+/** A family's section read off a document: `doc.labels`, `run.scores.agreement`, `doc?.events`. */
+function sectionRead(names: readonly string[]): RegExp {
+  return new RegExp(`\\b(doc|scores|document)\\??\\.(${[...new Set(names)].join("|")})\\b`);
+}
+
+/** Files whose `doc` is not a scores document (html-diff: one document's alignment view). */
+const NOT_SCORES = new Set(["report/html-diff.ts"]);
+
+test("compare, gate and the renderers never read a family's section off a document", async () => {
+  const { FAMILIES } = await import("../src/measure/families/registry.ts");
+  const read = sectionRead(FAMILIES.map((f) => f.name));
+  const offenders: string[] = [];
+  for (const dir of ["baseline", "gate", "report"])
+    for (const file of filesUnder(join(SRC, dir))) {
+      if (NOT_SCORES.has(relative(SRC, file))) continue;
+      for (const [n, line] of code(file).split("\n").entries())
+        if (read.test(line)) offenders.push(`${relative(SRC, file)}:${n + 1}: ${line.trim()}`);
+    }
+  assert.deepEqual(offenders, []);
+  assert.ok(read.test("const l = doc.labels;") && read.test("run.scores?.agreement"));
+  assert.ok(!read.test("const a = u.labels;"));
+});
+
 test("the family-name check catches what it is meant to catch", () => {
   const quoted = quotedName(["events", "labels"]);
   const formatTest = FORMAT_TEST;

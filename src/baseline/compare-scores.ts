@@ -1,5 +1,6 @@
 import { DEFAULT_SCORE_SETTINGS } from "../config/settings.ts";
 import { familiesIn } from "../measure/families/registry.ts";
+import { spanScoresOf } from "../measure/families/spans.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { annotationChanges } from "./annotation-changes.ts";
 import {
@@ -9,6 +10,7 @@ import {
   type ComparisonSettings,
   type CurrentSummary,
   type NoBaselineComparison,
+  type SpanDeltas,
 } from "./comparison.ts";
 import { confidenceRows, deltaRows } from "./comparison-rows.ts";
 import { documentDeltas } from "./document-deltas.ts";
@@ -150,6 +152,17 @@ export function compareScores(
   });
   const sides = { baseline: baseline.documents, current: current.documents };
   const families = compareFamilies(baseline, current, o);
+  const spans: SpanDeltas = {
+    ...deltaRows(sig, m, sides),
+    documents: {
+      ...documentDeltas(sides.baseline, sides.current, o.beta, o.top),
+      paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,
+      onlyBaseline: m.onlyBaseline,
+      onlyCurrent: m.onlyCurrent,
+    },
+    annotations: annotationChanges(baseline.details, current.details, o.scheme),
+    confidence: confidenceRows(sig, m),
+  };
   return {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
@@ -160,21 +173,22 @@ export function compareScores(
         ...provenance.notes,
         ...settingsNotes(baseline.settings, current.settings),
         ...families.notes,
-        ...tooFewToJudge(m.ids.length, m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length),
+        ...tooFewToJudge(m.ids.length, spans.documents.paired),
       ],
     },
     current: currentSummary(current),
-    ...deltaRows(sig, m, sides),
-    documents: {
-      ...documentDeltas(sides.baseline, sides.current, o.beta, o.top),
-      paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,
-      onlyBaseline: m.onlyBaseline,
-      onlyCurrent: m.onlyCurrent,
-    },
-    annotations: annotationChanges(baseline.details, current.details, o.scheme),
-    confidence: confidenceRows(sig, m),
+    ...(hasSpans(baseline) || hasSpans(current) ? spans : {}),
     families: families.families,
   };
+}
+
+/**
+ * Whether a side's scores carry spans: only then does the comparison carry the span keys
+ * (`overall`, `types`, `macro`, `documents`, `annotations`, `confidence`), so a labels or
+ * agreement comparison has no empty span rows.
+ */
+function hasSpans(side: ScoresSnapshot): boolean {
+  return side.documents.length > 0 || spanScoresOf(side.document) !== undefined;
 }
 
 /**
@@ -208,7 +222,7 @@ export function describeCurrentAlone(
     settings: settingsOf(o, sig, m.ids.length, Object.values(families)),
     baseline: provenance,
     current: currentSummary(current),
-    confidence: confidenceRows(sig, m),
+    ...(hasSpans(current) ? { confidence: confidenceRows(sig, m) } : {}),
     families,
   };
 }

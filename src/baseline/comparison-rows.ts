@@ -3,13 +3,13 @@ import { SPAN_SCHEMES, type SpanScheme, schemeCounts } from "../measure/schemes.
 import type { SchemeTable } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type {
-  BaselineComparison,
   Confidence,
   Direction,
   MacroDelta,
   MetricDelta,
   RatesSpread,
   SchemeDelta,
+  SpanDeltas,
   TypeDelta,
   TypeStatus,
 } from "./comparison.ts";
@@ -82,7 +82,7 @@ export function deltaRows(
   sig: Significance,
   m: PairedMatrix,
   sides: { readonly baseline: readonly DocumentRow[]; readonly current: readonly DocumentRow[] },
-): Pick<BaselineComparison, "overall" | "types" | "macro"> {
+): Pick<SpanDeltas, "overall" | "types" | "macro"> {
   const layout = m.layout;
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);

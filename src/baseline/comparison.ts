@@ -207,13 +207,12 @@ export interface ComparisonSettings {
   readonly randomization: { readonly permutations: number; readonly exact: boolean };
 }
 
-/** A comparison against a baseline. */
-export interface BaselineComparison {
-  readonly schema: typeof COMPARISON_SCHEMA;
-  readonly kind: "compared";
-  readonly settings: ComparisonSettings;
-  readonly baseline: BaselineProvenance;
-  readonly current: CurrentSummary;
+/**
+ * The span engine's part of a comparison (`overall`, `types`, `macro`, per-document and
+ * per-annotation changes): present only when a side's scores carry spans, so a labels or
+ * agreement comparison has no empty span keys (docs/comparison.md).
+ */
+export interface SpanDeltas {
   readonly overall: SchemeTable<SchemeDelta>;
   readonly types: Readonly<Record<string, TypeDelta>>;
   readonly macro: {
@@ -224,11 +223,36 @@ export interface BaselineComparison {
   readonly documents: DocumentsDelta;
   readonly annotations: AnnotationDiff;
   readonly confidence: Confidence;
+}
+
+/** A comparison against a baseline; the span keys only when the scores carry spans. */
+export interface BaselineComparison extends Partial<SpanDeltas> {
+  readonly schema: typeof COMPARISON_SCHEMA;
+  readonly kind: "compared";
+  readonly settings: ComparisonSettings;
+  readonly baseline: BaselineProvenance;
+  readonly current: CurrentSummary;
   /**
    * Every unit-resampled metric family present on both sides (`events`, `labels`, `agreement`):
    * its figures at their scores paths with `.delta`, `.ci`, `.p`, and its per-unit changes.
    */
   readonly families: Readonly<Record<string, FamilyDelta>>;
+}
+
+/** A comparison of span scores: its span keys are there. */
+export type SpanComparison = BaselineComparison & SpanDeltas;
+
+/** The comparison as a span comparison when it carries the span keys, else null. */
+export function spanComparison(c: Comparison): SpanComparison | null {
+  return c.kind === "compared" &&
+    c.overall !== undefined &&
+    c.types !== undefined &&
+    c.macro !== undefined &&
+    c.documents !== undefined &&
+    c.annotations !== undefined &&
+    c.confidence !== undefined
+    ? (c as SpanComparison)
+    : null;
 }
 
 /** No baseline was found (or `baseline.source: none`): the current intervals and why. */
@@ -238,7 +262,8 @@ export interface NoBaselineComparison {
   readonly settings: ComparisonSettings;
   readonly baseline: BaselineProvenance;
   readonly current: CurrentSummary;
-  readonly confidence: Confidence;
+  /** The span rows' bootstrap intervals, when the scores carry spans. */
+  readonly confidence?: Confidence;
   /** Every unit-resampled family of the current scores: bootstrap spreads at its paths. */
   readonly families: Readonly<Record<string, FamilyConfidence>>;
 }

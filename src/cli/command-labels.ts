@@ -3,21 +3,11 @@ import { resolveBeta } from "../config/number-settings.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
-import { familiesIn } from "../measure/families/registry.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import {
-  renderAgreementMarkdown,
-  renderSpanAgreementMarkdown,
-} from "../report/agreement-markdown.ts";
-import { confusionLines } from "../report/family-terminal.ts";
+import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
-import {
-  renderAgreementTerminal,
-  renderLabelsTerminal,
-  renderSpanAgreementTerminal,
-} from "../report/labels-terminal.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
 import { flagsFrom } from "./command-score.ts";
@@ -54,15 +44,6 @@ function column(name: string, value: string | undefined, fallback: number): numb
   return n;
 }
 
-/** The confusion matrices of a document's families, for `--confusion`. */
-export function confusionText(doc: unknown): string {
-  const lines = familiesIn(doc).flatMap((f) => {
-    const m = f.confusion(doc);
-    return m === null ? [] : ["", ...confusionLines(m)];
-  });
-  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
 /** `goldgate score --format labels`: classification scores of gold vs system labels. */
 export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promise<number> {
   const settings = {
@@ -84,8 +65,11 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
   const doc = scoreLabelTables(settings, io.files, shard);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
-  const confusion = values.confusion === true ? confusionText(doc) : "";
-  io.stdout(values.json === true ? json : `${renderLabelsTerminal(doc)}${confusion}`);
+  io.stdout(
+    values.json === true
+      ? json
+      : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }),
+  );
   return gateAndReport(doc, values, io);
 }
 
@@ -161,8 +145,13 @@ interface Rendered {
   readonly markdown: string;
 }
 
-function rendered<D>(doc: D, table: (d: D) => string, markdown: (d: D) => string): Rendered {
-  return { doc, json: renderJson(doc), table: table(doc), markdown: markdown(doc) };
+function rendered(doc: unknown, confusion: boolean): Rendered {
+  return {
+    doc,
+    json: renderJson(doc),
+    table: renderFamilyScoresTerminal(doc, { confusion }),
+    markdown: renderFamilyScoresMarkdown(doc),
+  };
 }
 
 type AgreeValues = ParsedCommand<typeof AGREE_OPTIONS>["values"];
@@ -179,7 +168,7 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
     .map((c) => c.trim())
     .filter((c) => c !== "");
   const doc = measureLabelAgreement(path, categories, io.files);
-  return rendered(doc, renderAgreementTerminal, renderAgreementMarkdown);
+  return rendered(doc, values.confusion === true);
 }
 
 function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Rendered {
@@ -193,5 +182,5 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io.files);
-  return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
+  return rendered(doc, values.confusion === true);
 }

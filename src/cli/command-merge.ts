@@ -1,13 +1,12 @@
 import { UserError } from "../errors.ts";
-import type { LabelScoresDocument } from "../measure/labels/label-documents.ts";
+import { spanScoresOf } from "../measure/families/spans.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Scores } from "../measure/scores.ts";
 import { mergeShards } from "../pipeline/merge-shards.ts";
+import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
-import { renderLabelsTerminal } from "../report/labels-terminal.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
-import { confusionText } from "./command-labels.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { parseCommandArgs, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
@@ -44,10 +43,9 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.json === true) io.stdout(json);
-  else if ((doc as { task?: unknown }).task === "labels") {
-    const confusion = values.confusion === true ? confusionText(doc) : "";
-    io.stdout(`${renderLabelsTerminal(doc as LabelScoresDocument)}${confusion}`);
-  } else {
+  else if (spanScoresOf(doc) === undefined)
+    io.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
+  else {
     const color = colorEnabled(io.env, io.stdoutIsTty);
     const options = { scheme: scheme as SpanScheme, color, confusion: values.confusion === true };
     io.stdout(renderTerminal(doc as Scores, options));

@@ -1,7 +1,7 @@
 import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
-import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
+import { BASELINE_SOURCE_SETTINGS, spanComparison } from "../baseline/comparison.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
@@ -167,22 +167,28 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}\n`;
   const notes = b.notes.map((n) => `  - ${n}\n`).join("");
   if (c.kind === "no-baseline") {
-    const f1 = c.confidence.overall[scheme].f1;
-    return `${head}No baseline to compare with. Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).\n${notes}`;
+    const f1 = c.confidence?.overall[scheme].f1;
+    const current =
+      f1 === undefined
+        ? ""
+        : ` Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
+    return `${head}No baseline to compare with.${current}\n${notes}`;
   }
-  const rows = [
-    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-    deltaCells("overall", c.overall[scheme].f1),
-    ...Object.entries(c.types).map(([type, t]) =>
-      deltaCells(`${type} (${t.status})`, t[scheme].f1),
-    ),
-    deltaCells("macro types", c.macro.types[scheme].f1),
-  ];
   const families = familyComparisonLines(c);
   const more = families.length === 0 ? "" : `\n${families.join("\n")}\n`;
-  // Scores without span documents (labels, agreement) have no span rows worth a table.
-  const spans = c.documents.paired + c.documents.onlyCurrent.length > 0 || families.length === 0;
-  const table = spans ? `${alignColumns(rows).join("\n")}\n` : "";
+  const s = spanComparison(c);
+  // Scores without spans (labels, agreement) carry no span rows.
+  const table =
+    s === null
+      ? ""
+      : `${alignColumns([
+          [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
+          deltaCells("overall", s.overall[scheme].f1),
+          ...Object.entries(s.types).map(([type, t]) =>
+            deltaCells(`${type} (${t.status})`, t[scheme].f1),
+          ),
+          deltaCells("macro types", s.macro.types[scheme].f1),
+        ]).join("\n")}\n`;
   return `${head}${table}${more}${notes === "" ? "" : `notes:\n${notes}`}`;
 }
 

@@ -60,7 +60,7 @@ function goldRelation(comparison: Comparison): GoldRelation {
 
 function typesWith(comparison: Comparison, status: "new" | "gone"): string[] {
   if (comparison.kind !== "compared") return [];
-  return Object.entries(comparison.types)
+  return Object.entries(comparison.types ?? {})
     .filter(([, t]) => t.status === status)
     .map(([name]) => name)
     .sort();

@@ -1,5 +1,5 @@
 import type { DiffSelection } from "../align/diff-view.ts";
-import type { AnnotationChange, Comparison } from "../baseline/comparison.ts";
+import { type AnnotationChange, type Comparison, spanComparison } from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { RELATIONS, renderAnnotationDiff } from "./html-diff.ts";
@@ -68,8 +68,8 @@ function changeRow(x: AnnotationChange): Html {
 
 /** Annotations newly broken and fixed against the baseline (span comparison). */
 function renderAnnotationChanges(c: Comparison): Html | null {
-  if (c.kind !== "compared") return null;
-  const a = c.annotations;
+  const a = spanComparison(c)?.annotations;
+  if (a === undefined) return null;
   if (!a.available)
     return html`<section id="changes"><h2>Newly broken and fixed annotations</h2><p class="note">${a.reason ?? "not available"}</p></section>`;
   const table = (title: string, list: readonly AnnotationChange[]) => {

@@ -1,8 +1,8 @@
 import type {
   AnnotationChange,
   AnnotationState,
-  BaselineComparison,
   DocumentDelta,
+  SpanComparison,
 } from "../baseline/comparison.ts";
 import type { Issue } from "../corpus/model.ts";
 import { points, signedPoints } from "../gate/describe-check.ts";
@@ -25,7 +25,7 @@ function documentRow(d: DocumentDelta): Md[] {
 }
 
 /** Per-document changes: the largest regressions and improvements, collapsible. */
-export function renderDocuments(c: BaselineComparison, scheme: SpanScheme): Md {
+export function renderDocuments(c: SpanComparison, scheme: SpanScheme): Md {
   const docs = c.documents[scheme];
   const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h) => md(h));
   const align = ["l", "r", "r", "r", "r", "r"] as const;
@@ -79,7 +79,7 @@ function changeRow(change: AnnotationChange, broken: boolean): Md[] {
 }
 
 /** Newly broken or newly fixed annotations, with their text, at most DETAIL_LIMITS.annotations. */
-export function renderAnnotations(c: BaselineComparison, broken: boolean): Md {
+export function renderAnnotations(c: SpanComparison, broken: boolean): Md {
   const list = broken ? c.annotations.newlyBroken : c.annotations.newlyFixed;
   const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c.annotations.scheme}): ${list.length}`;
   if (list.length === 0) return md("");
@@ -112,7 +112,7 @@ export function renderIssues(issues: readonly Issue[]): Md {
 }
 
 /** Why per-annotation changes are missing, when the comparison could not compute them. */
-export function renderAnnotationsUnavailable(c: BaselineComparison): Md {
+export function renderAnnotationsUnavailable(c: SpanComparison): Md {
   return c.annotations.available
     ? md("")
     : md(`Per-annotation changes: not available (${c.annotations.reason ?? "no details"}).`, 300);

@@ -1,3 +1,4 @@
+import { spanComparison } from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
@@ -60,13 +61,13 @@ function typeCount(run: RunResult): number {
   const c = run.comparison;
   return new Set([
     ...Object.keys(spanRun(run)?.scores.types ?? {}),
-    ...(c.kind === "compared" ? Object.keys(c.types) : []),
+    ...(c.kind === "compared" ? Object.keys(c.types ?? {}) : []),
   ]).size;
 }
 
 /** What a step removed, or null when it removed nothing (no notice for it). */
 function droppedText(step: ShrinkStep, run: RunResult, shrink: Shrink): string | null {
-  const c = run.comparison.kind === "compared" ? run.comparison : null;
+  const c = spanComparison(run.comparison);
   const annotations =
     (c?.annotations.newlyBroken.length ?? 0) + (c?.annotations.newlyFixed.length ?? 0);
   const types = typeCount(run);
@@ -76,7 +77,7 @@ function droppedText(step: ShrinkStep, run: RunResult, shrink: Shrink): string |
       annotations === 0
         ? null
         : `newly broken and fixed annotations (${plural(annotations, "row")})`,
-    documents: c === null ? null : "per-document changes",
+    documents: run.comparison.kind === "compared" ? "per-document changes" : null,
     issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
     types: `type rows beyond the worst ${shrink.typeRows} (${plural(types - shrink.typeRows, "row")})`,
     findings:
@@ -99,7 +100,7 @@ function notice(run: RunResult, shrink: Shrink): Md {
 function details(run: RunResult, scheme: SpanScheme, dropped: readonly ShrinkStep[]): Md[] {
   const c = run.comparison;
   const keep = (step: ShrinkStep): boolean => !dropped.includes(step);
-  const compared = c.kind === "compared" && spanRun(run) !== null ? c : null;
+  const compared = spanRun(run) === null ? null : spanComparison(c);
   return [
     compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
     compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),

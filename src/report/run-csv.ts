@@ -1,4 +1,9 @@
-import type { AnnotationChange, AnnotationState, MetricDelta } from "../baseline/comparison.ts";
+import {
+  type AnnotationChange,
+  type AnnotationState,
+  type MetricDelta,
+  spanComparison,
+} from "../baseline/comparison.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { rateArithmetic, scoreTally } from "../measure/prf.ts";
@@ -59,7 +64,7 @@ function metricsCsv(run: RunResult): string {
 /** One row per type and scheme: counts, rates (fractions), and the F1 comparison when there is one. */
 function typesCsv(run: RunResult): string {
   const types = spanRun(run)?.scores.types ?? {};
-  const c = run.comparison.kind === "compared" && spanRun(run) !== null ? run.comparison : null;
+  const c = spanRun(run) === null ? null : spanComparison(run.comparison);
   const names = [...new Set([...Object.keys(types), ...Object.keys(c?.types ?? {})])].sort();
   const failing = new Set(run.verdict.failures.flatMap((f) => f.type ?? []));
   const warned = new Set(run.verdict.warnings.flatMap((f) => f.type ?? []));
@@ -141,7 +146,7 @@ function changeCells(change: AnnotationChange, what: "broken" | "fixed"): Cell[]
 
 /** Newly broken and newly fixed annotations with their text (header only without a comparison). */
 function annotationsCsv(run: RunResult): string {
-  const c = run.comparison.kind === "compared" ? run.comparison.annotations : null;
+  const c = spanComparison(run.comparison)?.annotations ?? null;
   const rows = [
     ...(c?.newlyBroken ?? []).map((x) => changeCells(x, "broken")),
     ...(c?.newlyFixed ?? []).map((x) => changeCells(x, "fixed")),

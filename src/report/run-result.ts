@@ -1,4 +1,11 @@
-import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
+import {
+  type BaselineProvenance,
+  type Comparison,
+  type Confidence,
+  type NoBaselineComparison,
+  type SpanComparison,
+  spanComparison,
+} from "../baseline/comparison.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { spanScoresOf } from "../measure/families/spans.ts";
@@ -18,12 +25,20 @@ export interface RunResult {
   readonly verdict: Verdict;
 }
 
-/** A run whose scores carry spans: what the span tables (per type, per document) read. */
-export type SpanRunResult = RunResult & { readonly scores: Scores };
+/** A run whose scores and comparison carry spans: what the span tables (per type, per document) read. */
+export type SpanRunResult = RunResult & {
+  readonly scores: Scores;
+  readonly comparison:
+    | SpanComparison
+    | (NoBaselineComparison & { readonly confidence: Confidence });
+};
 
-/** The run as a span run when its scores have spans, else null (no span tables to render). */
+/** The run as a span run when its scores and comparison have spans, else null (no span tables). */
 export function spanRun(run: RunResult): SpanRunResult | null {
-  return spanScoresOf(run.scores) === undefined ? null : (run as SpanRunResult);
+  if (spanScoresOf(run.scores) === undefined) return null;
+  const c = run.comparison;
+  const spans = c.kind === "compared" ? spanComparison(c) !== null : c.confidence !== undefined;
+  return spans ? (run as SpanRunResult) : null;
 }
 
 /** The name of a baseline in sentences: its tag, else its file, else its source. */

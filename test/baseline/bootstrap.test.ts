@@ -8,7 +8,7 @@ import {
   quantile,
   spreadOf,
 } from "../../src/baseline/bootstrap.ts";
-import { compareScores } from "../../src/baseline/compare-scores.ts";
+import { compareScores as compareAny } from "../../src/baseline/compare-scores.ts";
 import { buildPairedMatrix } from "../../src/baseline/paired-matrix.ts";
 import { metricAt } from "../../src/baseline/side-metrics.ts";
 import { testSignificance } from "../../src/baseline/significance.ts";
@@ -16,7 +16,11 @@ import { scoreTally } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
 import { renderJson } from "../../src/report/json.ts";
 import { PROVENANCE, row, snapshot, tally } from "./snapshot-fixture.ts";
+import { spans } from "./span-deltas.ts";
 import { materialize } from "./weight-vectors.ts";
+
+/** The comparison with its span keys asserted (this file compares span scores). */
+const compareScores = (...a: Parameters<typeof compareAny>) => spans(compareAny(...a));
 
 test("exact plan: all n^n ordered resamples when that is at most the requested count", () => {
   assert.deepEqual(planBootstrap(3, 1000), { exact: true, count: 27 });

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
-  compareScores,
-  describeCurrentAlone,
+  compareScores as compareAny,
+  describeCurrentAlone as describeAny,
   settingsNotes,
 } from "../../src/baseline/compare-scores.ts";
 import type { MetricDelta, RatesDelta } from "../../src/baseline/comparison.ts";
@@ -15,6 +15,11 @@ import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { PROVENANCE, row, snapshot, tally } from "./snapshot-fixture.ts";
+import { spans } from "./span-deltas.ts";
+
+/** The comparison with its span keys asserted (this file compares span scores). */
+const compareScores = (...a: Parameters<typeof compareAny>) => spans(compareAny(...a));
+const describeCurrentAlone = (...a: Parameters<typeof describeAny>) => spans(describeAny(...a));
 
 const GOLD = join(REPO, "examples/ner/gold.conll");
 const SYSTEM = join(REPO, "examples/ner/system.conll");

@@ -4,13 +4,14 @@ import {
   type BaselineSettings,
   DEFAULT_BASELINE_SETTINGS,
 } from "../../src/baseline/baseline-settings.ts";
-import type { Comparison } from "../../src/baseline/comparison.ts";
+import type { Comparison, SpanDeltas } from "../../src/baseline/comparison.ts";
 import { overlayFiles } from "../../src/baseline/overlay-files.ts";
 import { UserError } from "../../src/errors.ts";
 import { compareWithBaseline } from "../../src/pipeline/compare.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { inMemoryReleases, type ReleasePort } from "../../src/ports/releases.ts";
 import { conllDoc, git, Repo, settingsFor, tempDir } from "./git-repo.ts";
+import { spans } from "./span-deltas.ts";
 
 const GOLD = [
   conllDoc("Ann/B-PER Lee/I-PER visited/O Paris/B-LOC ./O"),
@@ -63,14 +64,15 @@ async function compareIn(
   baseline: Partial<BaselineSettings> = {},
   releases: ReleasePort = NO_RELEASES,
   settings = settingsFor(),
-): Promise<Comparison> {
-  return compareWithBaseline(
+): Promise<Comparison & SpanDeltas> {
+  const c = await compareWithBaseline(
     {
       current: { kind: "score", settings: { kind: "corpus", settings } },
       baseline: { ...DEFAULT_BASELINE_SETTINGS, ...baseline },
     },
     { files: repo.files, git: repo.port, releases },
   );
+  return spans(c);
 }
 
 /** The notes of a comparison other than the one that 3 paired documents are too few to judge. */

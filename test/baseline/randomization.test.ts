@@ -1,9 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compareScores } from "../../src/baseline/compare-scores.ts";
+import { compareScores as compareAny } from "../../src/baseline/compare-scores.ts";
 import { planRandomization, pValue, swapVectors } from "../../src/baseline/randomization.ts";
 import { PROVENANCE, row, snapshot, tally } from "./snapshot-fixture.ts";
+import { spans } from "./span-deltas.ts";
 import { materialize } from "./weight-vectors.ts";
+
+/** The comparison with its span keys asserted (this file compares span scores). */
+const compareScores = (...a: Parameters<typeof compareAny>) => spans(compareAny(...a));
 
 const options = { scheme: "strict", beta: 1, resamples: 1000, seed: 5, top: 5 } as const;
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { evidenceFromComparison } from "../../src/gate/evidence-from-comparison.ts";
 import { valueAt } from "../../src/gate/metric-path.ts";
+import { spans } from "../baseline/span-deltas.ts";
 import { defaultPolicy, generateGold, perturb, runOf, score } from "../report/scenarios.ts";
 
 const gold = generateGold(12, 4, ["LOC", "PER"], 2);
@@ -22,17 +23,18 @@ test("baseline values and intervals come from the comparison, keyed by scores pa
   const evidence = evidenceFromComparison(now.scores, run.comparison);
   assert.equal(evidence.baseline.kind, "found");
   if (evidence.baseline.kind !== "found") return;
-  const f1 = run.comparison.overall.strict.f1;
+  const c = spans(run.comparison);
+  const f1 = c.overall.strict.f1;
   assert.equal(valueAt(evidence.baseline.doc, ["overall", "strict", "f1"]), f1.baseline);
   assert.deepEqual(evidence.baseline.intervals["overall.strict.f1"], [f1.ci.lower, f1.ci.upper]);
   assert.deepEqual(evidence.baseline.intervals["types.LOC.strict.recall"], [
-    run.comparison.types.LOC?.strict.recall.ci.lower,
-    run.comparison.types.LOC?.strict.recall.ci.upper,
+    c.types.LOC?.strict.recall.ci.lower,
+    c.types.LOC?.strict.recall.ci.upper,
   ]);
   assert.equal(valueAt(evidence.baseline.doc, ["types", "PER", "exact", "possible"]), 24);
   assert.equal(
     valueAt(evidence.baseline.doc, ["macro", "types", "strict", "f1"]),
-    run.comparison.macro.types.strict.f1.baseline,
+    c.macro.types.strict.f1.baseline,
   );
   assert.equal(evidence.baseline.gold, "same");
 });

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import type { BaselineFile } from "../../src/baseline/baseline-file.ts";
-import type { Comparison } from "../../src/baseline/comparison.ts";
+import type { SpanComparison } from "../../src/baseline/comparison.ts";
 import type { CliIo } from "../../src/cli/io.ts";
 import { runCli } from "../../src/cli/run-cli.ts";
 import { conllDoc, git, Repo } from "../baseline/git-repo.ts";
@@ -100,7 +100,7 @@ test("compare (auto) in a repository: the release's scores file, byte-identical 
   const b = await goldgate(repo.dir, "compare", ...SCORE, "--json");
   assert.equal(a.code, 0, a.stderr);
   assert.equal(a.stdout, b.stdout);
-  const c = JSON.parse(a.stdout) as Comparison;
+  const c = JSON.parse(a.stdout) as SpanComparison;
   assert.equal(c.schema, "goldgate/comparison@1");
   assert.equal(c.kind, "compared");
   assert.equal(c.baseline.source, "tag-file");
@@ -155,7 +155,7 @@ test("compare two files: --baseline and --current (with details), --out, and the
     "7",
   );
   assert.equal(r.code, 0, r.stderr);
-  const c = JSON.parse(readFileSync(join(repo.dir, "cmp.json"), "utf8")) as Comparison;
+  const c = JSON.parse(readFileSync(join(repo.dir, "cmp.json"), "utf8")) as SpanComparison;
   assert.equal(c.baseline.source, "path");
   // 2 documents: all 2^2 ordered resamples and all 2^2 swaps are enumerated.
   assert.deepEqual(

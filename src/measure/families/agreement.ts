@@ -76,11 +76,24 @@ function tablesOf(doc: unknown): FamilyTable[] {
       rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])]),
     },
     {
+      id: "agreement-pair-figures",
+      title: "Coder pairs",
+      columns: ["Pair", "Items", "Observed", "κ", "π"],
+      fractions: [2, 3, 4],
+      rows: pairNames(doc).map((pair) => [
+        pair,
+        ...["items", "observed", "kappa", "pi"].map((k) =>
+          numberAt(doc, [ROOT, "byPair", pair, k]),
+        ),
+      ]),
+    },
+    {
       id: "agreement-pairs",
       title: "Cohen's κ per coder pair",
       columns: ["Coder", ...coders],
       fractions: coders.map((_, i) => i + 1),
       rows: coders.map((a) => [a, ...coders.map((b) => kappa(a, b))]),
+      pairs: true,
     },
   ];
 }
@@ -193,6 +206,8 @@ export const AGREEMENT_FAMILY: MetricFamily = {
   headline: (doc) => {
     const n = numberAt(doc, [ROOT, "items"]) ?? 0;
     const coders = (at(doc, [ROOT, "coders"]) as unknown[] | undefined)?.length ?? 0;
+    const judgements = numberAt(doc, [ROOT, "judgements"]) ?? 0;
+    const missing = numberAt(doc, [ROOT, "missing"]) ?? 0;
     return {
       main: rowAt(doc, [ROOT, "alpha"], "Krippendorff's α", n),
       beside: [
@@ -200,7 +215,7 @@ export const AGREEMENT_FAMILY: MetricFamily = {
         rowAt(doc, [ROOT, "pi"], "π"),
         rowAt(doc, [ROOT, "observed"], "observed"),
       ],
-      scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders`,
+      scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`,
     };
   },
   rows: rowsOf,

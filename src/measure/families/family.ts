@@ -46,6 +46,8 @@ export interface FamilyTable {
   readonly rows: readonly (readonly (string | number | null)[])[];
   /** Columns holding fractions (the others are counts or text). */
   readonly fractions: readonly number[];
+  /** The table is the family's `pairs()` matrix: a renderer that colours pairs shows that instead. */
+  readonly pairs?: boolean;
 }
 
 /**

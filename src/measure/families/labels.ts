@@ -56,10 +56,26 @@ function rowsOf(doc: unknown): MetricRow[] {
   return out;
 }
 
+/** The hierarchical score and its κ, when the run had a tag tree (`--hierarchy`). */
+function hierarchicalTables(doc: unknown): FamilyTable[] {
+  if (recordOf(at(doc, [ROOT, "hierarchical"])) === undefined) return [];
+  const n = (key: string) => numberAt(doc, [ROOT, "hierarchical", key]);
+  return [
+    {
+      id: "labels-hierarchical",
+      title: "Hierarchical score (tag tree)",
+      columns: ["Score", "Expected", "κ"],
+      fractions: [0, 1, 2],
+      rows: [[n("score"), n("expected"), n("kappa")]],
+    },
+  ];
+}
+
 function tablesOf(doc: unknown): FamilyTable[] {
   if (!present(doc)) return [];
   const n = (keys: readonly string[]) => numberAt(doc, [ROOT, ...keys]);
   return [
+    ...hierarchicalTables(doc),
     {
       id: "labels",
       title: "Averages",
@@ -182,6 +198,12 @@ const merging: ShardMerging = {
   },
 };
 
+/** `, 3 unanswered` when the system left gold items without a label. */
+function unansweredText(doc: unknown, items: number): string {
+  const answered = numberAt(doc, [ROOT, "answered"]);
+  return answered === null || answered >= items ? "" : `, ${items - answered} unanswered`;
+}
+
 /** The labels family. */
 export const LABELS_FAMILY: MetricFamily = {
   name: "labels",
@@ -195,7 +217,7 @@ export const LABELS_FAMILY: MetricFamily = {
     return {
       main: rowAt(doc, [ROOT, "macro", "f1"], "Macro F1", n),
       beside: [rowAt(doc, [ROOT, "accuracy"], "accuracy"), rowAt(doc, [ROOT, "kappa"], "κ")],
-      scope: `on ${n} ${n === 1 ? "item" : "items"}`,
+      scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`,
     };
   },
   rows: rowsOf,

@@ -3,6 +3,7 @@ import { EVENTS_FAMILY } from "./events.ts";
 import type { MetricFamily } from "./family.ts";
 import { LABELS_FAMILY } from "./labels.ts";
 import { LEVEL_FAMILIES } from "./levels.ts";
+import { SPAN_AGREEMENT_FAMILY } from "./span-agreement.ts";
 import { SPANS_FAMILY } from "./spans.ts";
 
 /**
@@ -16,6 +17,7 @@ export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,
   LABELS_FAMILY,
   AGREEMENT_FAMILY,
+  SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
   ...LEVEL_FAMILIES,
 ];

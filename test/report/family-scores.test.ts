@@ -5,11 +5,7 @@ import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { measureLabelAgreement } from "../../src/pipeline/labels.ts";
 import { measureSpanAgreement } from "../../src/pipeline/span-agreement.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
-import {
-  renderAgreementMarkdown,
-  renderSpanAgreementMarkdown,
-  scaleColour,
-} from "../../src/report/agreement-markdown.ts";
+import { renderFamilyScoresMarkdown, scaleColour } from "../../src/report/family-scores.ts";
 import { SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { assertGolden } from "./golden.ts";
 
@@ -26,7 +22,7 @@ test("golden: agreement of four coders (label table)", () => {
   const doc = measureLabelAgreement(table, [], nodeFiles);
   // The path in the report is the fixture's location; make it stable for the golden file.
   const stable = { ...doc, settings: { ...doc.settings, path: "four_coders_nominal/labels.tsv" } };
-  assertGolden("agreement-four-coders.md", `${renderAgreementMarkdown(stable)}\n`);
+  assertGolden("agreement-four-coders.md", `${renderFamilyScoresMarkdown(stable)}\n`);
 });
 
 test("golden: span agreement of two annotation sets", () => {
@@ -43,5 +39,5 @@ test("golden: span agreement of two annotation sets", () => {
     settings: { ...doc.settings, sets: named },
     agreement: { ...doc.agreement, sets: named },
   };
-  assertGolden("span-agreement.md", `${renderSpanAgreementMarkdown(stable)}\n`);
+  assertGolden("span-agreement.md", `${renderFamilyScoresMarkdown(stable)}\n`);
 });

@@ -1,0 +1,124 @@
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  type PairMatrix,
+  recordOf,
+  rowAt,
+} from "./family.ts";
+
+/**
+ * Agreement of two or more annotation sets (`goldgate agree --format <span format> A B …`):
+ * `agreement.mean.<strict|lenient>.<precision|recall|f1>` and each pair's F1. Its figures come from
+ * whole-set scoring, with no per-document tallies in the document, so it has no `resampling`: it
+ * renders and gates on absolute figures, but is not compared with a baseline (docs/families.md).
+ */
+
+const ROOT = "agreement";
+const SCHEMES = ["strict", "lenient"] as const;
+const RATES = ["precision", "recall", "f1"] as const;
+
+function setsOf(doc: unknown): string[] {
+  const sets = at(doc, [ROOT, "sets"]);
+  return Array.isArray(sets) ? sets.map(String) : [];
+}
+
+function present(doc: unknown): boolean {
+  return Array.isArray(at(doc, [ROOT, "sets"])) && recordOf(at(doc, [ROOT, "mean"])) !== undefined;
+}
+
+/** F1 of sets i and j under a scheme (the document's symmetric matrix), or null. */
+function cell(doc: unknown, scheme: string, i: number, j: number): number | null {
+  const m = at(doc, [ROOT, "matrix", scheme]);
+  const row: unknown = Array.isArray(m) ? m[i] : undefined;
+  const v: unknown = Array.isArray(row) ? row[j] : undefined;
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
+/** Short names of the sets (`set 1`, `set 2`, …) for table headers; the paths are listed apart. */
+const names = (doc: unknown): string[] => setsOf(doc).map((_, k) => `set ${k + 1}`);
+
+function rowsOf(doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  return SCHEMES.flatMap((s) =>
+    RATES.map((r) => rowAt(doc, [ROOT, "mean", s, r], `mean ${s} ${r}`)),
+  );
+}
+
+function matrixTable(doc: unknown, scheme: (typeof SCHEMES)[number]): FamilyTable {
+  const ids = names(doc);
+  return {
+    ...(scheme === "strict" ? { pairs: true } : {}),
+    id: `span-agreement-${scheme}`,
+    title: `${scheme} F1 of each pair of sets`,
+    columns: ["Set", ...ids],
+    fractions: ids.map((_, i) => i + 1),
+    rows: ids.map((id, i) => [id, ...ids.map((_, j) => cell(doc, scheme, i, j))]),
+  };
+}
+
+function tablesOf(doc: unknown): FamilyTable[] {
+  if (!present(doc)) return [];
+  return [
+    {
+      id: "span-agreement-sets",
+      title: "Annotation sets",
+      columns: ["Set", "Path"],
+      fractions: [],
+      rows: setsOf(doc).map((s, k) => [`set ${k + 1}`, s]),
+    },
+    {
+      id: "span-agreement",
+      title: "Mean over pairs",
+      columns: ["Scheme", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: SCHEMES.map((s) => [s, ...RATES.map((r) => numberAt(doc, [ROOT, "mean", s, r]))]),
+    },
+    matrixTable(doc, "strict"),
+    matrixTable(doc, "lenient"),
+  ];
+}
+
+/** Strict F1 of every pair of sets (no per-item disagreements: spans have no fixed items). */
+function pairsOf(doc: unknown): PairMatrix | null {
+  if (!present(doc)) return null;
+  const ids = names(doc);
+  const pairs = ids.flatMap((a, i) =>
+    ids.slice(i + 1).map((b, d) => ({
+      a,
+      b,
+      value: cell(doc, "strict", i, i + 1 + d),
+      disagreements: [],
+    })),
+  );
+  return { title: "Strict F1 of each pair of sets", coders: ids, pairs };
+}
+
+const pairCount = (n: number): string => {
+  const pairs = (n * (n - 1)) / 2;
+  return `${pairs} ${pairs === 1 ? "pair" : "pairs"}`;
+};
+
+/** The span-set agreement family. */
+export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
+  name: "spanAgreement",
+  title: "Span agreement",
+  unit: "document",
+  roots: [ROOT],
+  defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
+  present,
+  headline: (doc) => {
+    const n = setsOf(doc).length;
+    return {
+      main: rowAt(doc, [ROOT, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT, "mean", "lenient", "f1"], "lenient F1")],
+      scope: `of ${n} annotation sets (${pairCount(n)})`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  pairs: pairsOf,
+};

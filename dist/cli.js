@@ -84,10 +84,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c3) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names2, c3) => {
           if (c3 instanceof Name)
-            names[c3.str] = (names[c3.str] || 0) + 1;
-          return names;
+            names2[c3.str] = (names2[c3.str] || 0) + 1;
+          return names2;
         }, {});
       }
     };
@@ -413,11 +413,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n2;
       }
-      optimizeNames(names, constants2) {
-        if (!names[this.name.str])
+      optimizeNames(names2, constants2) {
+        if (!names2[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants2);
+          this.rhs = optimizeExpr(this.rhs, names2, constants2);
         return this;
       }
       get names() {
@@ -434,15 +434,15 @@ var require_codegen = __commonJS({
       render({ _n: _n2 }) {
         return `${this.lhs} = ${this.rhs};` + _n2;
       }
-      optimizeNames(names, constants2) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names2, constants2) {
+        if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants2);
+        this.rhs = optimizeExpr(this.rhs, names2, constants2);
         return this;
       }
       get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
+        const names2 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names2, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -498,8 +498,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        this.code = optimizeExpr(this.code, names, constants2);
+      optimizeNames(names2, constants2) {
+        this.code = optimizeExpr(this.code, names2, constants2);
         return this;
       }
       get names() {
@@ -528,20 +528,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names2, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants2))
+          if (n.optimizeNames(names2, constants2))
             continue;
-          subtractNames(names, n.names);
+          subtractNames(names2, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+        return this.nodes.reduce((names2, n) => addNames(names2, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -586,20 +586,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names2, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        if (!(super.optimizeNames(names, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants2);
+        if (!(super.optimizeNames(names2, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants2);
+        this.condition = optimizeExpr(this.condition, names2, constants2);
         return this;
       }
       get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
+        const names2 = super.names;
+        addExprNames(names2, this.condition);
         if (this.else)
-          addNames(names, this.else.names);
-        return names;
+          addNames(names2, this.else.names);
+        return names2;
       }
     };
     If.kind = "if";
@@ -614,10 +614,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names2, constants2) {
+        if (!super.optimizeNames(names2, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants2);
+        this.iteration = optimizeExpr(this.iteration, names2, constants2);
         return this;
       }
       get names() {
@@ -638,8 +638,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name}=${from}; ${name}<${to2}; ${name}++)` + super.render(opts);
       }
       get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
+        const names2 = addExprNames(super.names, this.from);
+        return addExprNames(names2, this.to);
       }
     };
     var ForIter = class extends For {
@@ -653,10 +653,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names2, constants2) {
+        if (!super.optimizeNames(names2, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants2);
+        this.iterable = optimizeExpr(this.iterable, names2, constants2);
         return this;
       }
       get names() {
@@ -698,20 +698,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names2, constants2) {
         var _a, _b;
-        super.optimizeNames(names, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
+        super.optimizeNames(names2, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants2);
         return this;
       }
       get names() {
-        const names = super.names;
+        const names2 = super.names;
         if (this.catch)
-          addNames(names, this.catch.names);
+          addNames(names2, this.catch.names);
         if (this.finally)
-          addNames(names, this.finally.names);
-        return names;
+          addNames(names2, this.finally.names);
+        return names2;
       }
     };
     var Catch = class extends BlockNode {
@@ -995,15 +995,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names, from) {
+    function addNames(names2, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-      return names;
+        names2[n] = (names2[n] || 0) + (from[n] || 0);
+      return names2;
     }
-    function addExprNames(names, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+    function addExprNames(names2, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names2, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1019,18 +1019,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c3 = constants2[n.str];
-        if (c3 === void 0 || names[n.str] !== 1)
+        if (c3 === void 0 || names2[n.str] !== 1)
           return n;
-        delete names[n.str];
+        delete names2[n.str];
         return c3;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants2[c3.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names2[c3.str] === 1 && constants2[c3.str] !== void 0);
       }
     }
-    function subtractNames(names, from) {
+    function subtractNames(names2, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
+        names2[n] = (names2[n] || 0) - (from[n] || 0);
     }
     function not(x4) {
       return typeof x4 == "boolean" || typeof x4 == "number" || x4 === null ? !x4 : (0, code_1._)`!${par(x4)}`;
@@ -1228,7 +1228,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names = {
+    var names2 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -1257,7 +1257,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names;
+    exports.default = names2;
   }
 });
 
@@ -3821,7 +3821,7 @@ var require_schemes = __commonJS({
         skipNormalize: true
       }
     );
-    var SCHEMES = (
+    var SCHEMES2 = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
         http,
@@ -3832,19 +3832,19 @@ var require_schemes = __commonJS({
         "urn:uuid": urnuuid
       }
     );
-    Object.setPrototypeOf(SCHEMES, null);
+    Object.setPrototypeOf(SCHEMES2, null);
     function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES[
+      return scheme && (SCHEMES2[
         /** @type {SchemeName} */
         scheme
-      ] || SCHEMES[
+      ] || SCHEMES2[
         /** @type {SchemeName} */
         scheme.toLowerCase()
       ]) || void 0;
     }
     module.exports = {
       wsIsSecure,
-      SCHEMES,
+      SCHEMES: SCHEMES2,
       isValidSchemeName,
       getSchemeHandler
     };
@@ -3856,7 +3856,7 @@ var require_fast_uri = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-    var { SCHEMES, getSchemeHandler } = require_schemes();
+    var { SCHEMES: SCHEMES2, getSchemeHandler } = require_schemes();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
@@ -4227,7 +4227,7 @@ var require_fast_uri = __commonJS({
         }
         if (schemeHandler && schemeHandler.parse) {
           schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
+          if (schemeHandler === SCHEMES2.urn && parsed.nid === void 0) {
             malformedSchemeSpecific = true;
           }
         }
@@ -4267,7 +4267,7 @@ var require_fast_uri = __commonJS({
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
     var fastUri = {
-      SCHEMES,
+      SCHEMES: SCHEMES2,
       normalize,
       resolve: resolve6,
       resolveComponent,
@@ -17250,12 +17250,12 @@ function invisibleWordsFrom(value, problems) {
   return words;
 }
 function levelsFrom(value, problems) {
-  const names = listFrom(value);
-  if (names === void 0) return void 0;
-  for (const name of names)
+  const names2 = listFrom(value);
+  if (names2 === void 0) return void 0;
+  for (const name of names2)
     if (!LEVELS.includes(name))
       problems.push(`Invalid value '${name}' for 'levels'. Expected one of: ${LEVELS.join(", ")}.`);
-  return LEVELS.filter((level) => names.includes(level));
+  return LEVELS.filter((level) => names2.includes(level));
 }
 function resolveScoreSettings(config, flags, ctx) {
   const p2 = [];
@@ -17481,9 +17481,9 @@ function isComplete(table2) {
 }
 
 // src/measure/agreement/measured.ts
-function notesToIssues(prefix2, notes2) {
+function notesToIssues(prefix2, notes) {
   const byCause = /* @__PURE__ */ new Map();
-  for (const n of notes2) {
+  for (const n of notes) {
     const cause = n.cause ?? n.message;
     const group = byCause.get(cause) ?? { message: n.message, paths: [], same: true };
     group.same &&= group.message === n.message;
@@ -17537,13 +17537,13 @@ function meanOf(figures, labels, what) {
   }
   return measured(figures.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures.length);
 }
-function noteTaker(notes2, prefix2 = "") {
-  return (path, figure3) => {
-    if (figure3.value === null) {
-      const { reason: message, cause } = figure3;
-      notes2.push({ path: `${prefix2}${path}`, message, ...cause === void 0 ? {} : { cause } });
+function noteTaker(notes, prefix2 = "") {
+  return (path, figure) => {
+    if (figure.value === null) {
+      const { reason: message, cause } = figure;
+      notes.push({ path: `${prefix2}${path}`, message, ...cause === void 0 ? {} : { cause } });
     }
-    return figure3.value;
+    return figure.value;
   };
 }
 
@@ -17652,8 +17652,8 @@ function daviesFleissExpected(table2) {
 // src/measure/agreement/nltk-agreement.ts
 var STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
 var ZERO = "nltk 3.8 gives no figure: it would divide by zero";
-function nltkAgreement(table2, notes2) {
-  const take = noteTaker(notes2, "nltk.");
+function nltkAgreement(table2, notes) {
+  const take = noteTaker(notes, "nltk.");
   const pairs = nltkPairs(table2);
   const labels = pairs.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
@@ -17677,7 +17677,7 @@ function nltkAgreement(table2, notes2) {
     multiKappa: take("multiKappa", multiKappa),
     alpha: take("alpha", alpha),
     pairs: pairs.map((p2, i) => {
-      const pairTake = noteTaker(notes2, `nltk.pairs[${i}].`);
+      const pairTake = noteTaker(notes, `nltk.pairs[${i}].`);
       return {
         coders: p2.coders,
         ao: pairTake("ao", p2.ao),
@@ -17788,13 +17788,13 @@ function contingencyFigures(matrix, categories) {
   const pi = chanceCorrected(observed, scottExpected, certain);
   return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
 }
-function measurePairs(table2, notes2) {
+function measurePairs(table2, notes) {
   const pairs = [];
   table2.coders.forEach((a, i) => {
     table2.coders.slice(i + 1).forEach((b3, offset) => {
       const matrix = pairContingency(table2, i, i + 1 + offset);
       const f3 = contingencyFigures(matrix, table2.categories);
-      const take = noteTaker(notes2, `pairs[${pairs.length}].`);
+      const take = noteTaker(notes, `pairs[${pairs.length}].`);
       const specific = Object.fromEntries(
         table2.categories.map((c3, k2) => [
           c3,
@@ -17822,9 +17822,9 @@ function measurePairs(table2, notes2) {
 // src/measure/agreement/measure-agreement.ts
 function measureAgreement(data, options = {}) {
   const table2 = codingTable(data, options.categories);
-  const notes2 = [];
-  const take = noteTaker(notes2);
-  const pairs = measurePairs(table2, notes2);
+  const notes = [];
+  const take = noteTaker(notes);
+  const pairs = measurePairs(table2, notes);
   const multi = multiCoderFigures(table2);
   const specific = table2.categories.map((c3, k2) => {
     return [
@@ -17843,8 +17843,8 @@ function measureAgreement(data, options = {}) {
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
     pi: take("pi", multi.pi),
-    kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes2)),
-    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes2)),
+    kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
+    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
     alpha: take("alpha", krippendorffAlpha(table2)),
     expected: {
@@ -17859,15 +17859,15 @@ function measureAgreement(data, options = {}) {
         { items: p2.items, observed: p2.observed, kappa: p2.kappa, pi: p2.pi }
       ])
     ),
-    nltk: nltkAgreement(table2, notes2),
-    notes: notes2
+    nltk: nltkAgreement(table2, notes),
+    notes
   };
 }
-function pairMean(pairs, key, what, notes2) {
+function pairMean(pairs, key, what, notes) {
   const figures = pairs.map((p2, i) => {
     const value = p2[key];
     if (value !== null) return measured(value);
-    const note = notes2.find((n) => n.path === `pairs[${i}].${key}`);
+    const note = notes.find((n) => n.path === `pairs[${i}].${key}`);
     return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
   return meanOf(
@@ -18474,7 +18474,7 @@ function rowsOf(doc) {
 function tablesOf(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
-  const cell = (keys) => numberAt(doc, [ROOT, ...keys]);
+  const cell2 = (keys) => numberAt(doc, [ROOT, ...keys]);
   return [
     {
       id: "events",
@@ -18483,7 +18483,7 @@ function tablesOf(doc) {
       fractions: [1, 2, 3, 4, 5, 6],
       rows: EVENT_ROWS.map((row2) => [
         ROW_LABELS[row2],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell([row2, avg, rate])))
+        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell2([row2, avg, rate])))
       ])
     },
     {
@@ -18493,8 +18493,8 @@ function tablesOf(doc) {
       fractions: [1, 2],
       rows: ["type", "realis"].map((a) => [
         a,
-        cell(["accuracy", a, "micro"]),
-        cell(["accuracy", a, "macro"])
+        cell2(["accuracy", a, "micro"]),
+        cell2(["accuracy", a, "macro"])
       ])
     },
     {
@@ -18676,11 +18676,24 @@ function tablesOf2(doc) {
       rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT2, key])])
     },
     {
+      id: "agreement-pair-figures",
+      title: "Coder pairs",
+      columns: ["Pair", "Items", "Observed", "κ", "π"],
+      fractions: [2, 3, 4],
+      rows: pairNames(doc).map((pair) => [
+        pair,
+        ...["items", "observed", "kappa", "pi"].map(
+          (k2) => numberAt(doc, [ROOT2, "byPair", pair, k2])
+        )
+      ])
+    },
+    {
       id: "agreement-pairs",
       title: "Cohen's κ per coder pair",
       columns: ["Coder", ...coders],
       fractions: coders.map((_3, i) => i + 1),
-      rows: coders.map((a) => [a, ...coders.map((b3) => kappa(a, b3))])
+      rows: coders.map((a) => [a, ...coders.map((b3) => kappa(a, b3))]),
+      pairs: true
     }
   ];
 }
@@ -18767,6 +18780,8 @@ var AGREEMENT_FAMILY = {
   headline: (doc) => {
     const n = numberAt(doc, [ROOT2, "items"]) ?? 0;
     const coders = at(doc, [ROOT2, "coders"])?.length ?? 0;
+    const judgements = numberAt(doc, [ROOT2, "judgements"]) ?? 0;
+    const missing = numberAt(doc, [ROOT2, "missing"]) ?? 0;
     return {
       main: rowAt(doc, [ROOT2, "alpha"], "Krippendorff's α", n),
       beside: [
@@ -18774,7 +18789,7 @@ var AGREEMENT_FAMILY = {
         rowAt(doc, [ROOT2, "pi"], "π"),
         rowAt(doc, [ROOT2, "observed"], "observed")
       ],
-      scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders`
+      scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`
     };
   },
   rows: rowsOf2,
@@ -18795,20 +18810,20 @@ function pairItems(gold, system) {
 }
 function pairingNotes(paired) {
   const sample2 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
-  const notes2 = [];
+  const notes = [];
   if (paired.unanswered.length > 0) {
-    notes2.push({
+    notes.push({
       path: "unanswered",
       message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample2(paired.unanswered)}`
     });
   }
   if (paired.unscored.length > 0) {
-    notes2.push({
+    notes.push({
       path: "unscored",
       message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample2(paired.unscored)}`
     });
   }
-  return notes2;
+  return notes;
 }
 
 // src/measure/labels/classification.ts
@@ -18822,18 +18837,18 @@ function scoreClassification(gold, system, beta = 1) {
     ...answered.map(([, s]) => s)
   ]);
   const matrix = confusionMatrix(labels, answered);
-  const notes2 = [...pairingNotes(paired)];
+  const notes = [...pairingNotes(paired)];
   const support = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
   const scored = labels.map(
-    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes2, beta)]
+    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes, beta)]
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
   const items = paired.pairs.length;
-  const take = noteTaker(notes2);
+  const take = noteTaker(notes);
   const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
   if (items === 0)
-    notes2.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
+    notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
     answered: answered.length,
@@ -18847,7 +18862,7 @@ function scoreClassification(gold, system, beta = 1) {
     confusion: { labels, matrix },
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes: notes2
+    notes
   };
 }
 function confusionMatrix(labels, answered) {
@@ -18860,16 +18875,16 @@ function confusionMatrix(labels, answered) {
   }
   return matrix;
 }
-function labelScore(label, k2, matrix, support, notes2, beta) {
+function labelScore(label, k2, matrix, support, notes, beta) {
   const tp = matrix[k2]?.[k2] ?? 0;
   const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
   if (predicted === 0)
-    notes2.push({
+    notes.push({
       path: `perLabel.${label}.precision`,
       message: `the system never answered '${label}': precision 0/0, reported as 0`
     });
   if (support === 0)
-    notes2.push({
+    notes.push({
       path: `perLabel.${label}.recall`,
       message: `no gold item is '${label}': recall 0/0, reported as 0`
     });
@@ -18936,10 +18951,24 @@ function rowsOf3(doc) {
   }
   return out;
 }
+function hierarchicalTables(doc) {
+  if (recordOf(at(doc, [ROOT3, "hierarchical"])) === void 0) return [];
+  const n = (key) => numberAt(doc, [ROOT3, "hierarchical", key]);
+  return [
+    {
+      id: "labels-hierarchical",
+      title: "Hierarchical score (tag tree)",
+      columns: ["Score", "Expected", "κ"],
+      fractions: [0, 1, 2],
+      rows: [[n("score"), n("expected"), n("kappa")]]
+    }
+  ];
+}
 function tablesOf3(doc) {
   if (!present2(doc)) return [];
   const n = (keys) => numberAt(doc, [ROOT3, ...keys]);
   return [
+    ...hierarchicalTables(doc),
     {
       id: "labels",
       title: "Averages",
@@ -18964,19 +18993,19 @@ function confusionOf(doc) {
   const labels = c3?.labels;
   const matrix = c3?.matrix;
   if (!Array.isArray(labels) || !Array.isArray(matrix)) return null;
-  const names = labels.map(String);
-  const cells = names.flatMap(
-    (gold, i) => names.flatMap((system, j3) => {
+  const names2 = labels.map(String);
+  const cells = names2.flatMap(
+    (gold, i) => names2.flatMap((system, j3) => {
       const row2 = matrix[i];
-      const cell = Array.isArray(row2) ? row2[j3] : void 0;
-      const count4 = typeof cell === "number" ? cell : 0;
+      const cell2 = Array.isArray(row2) ? row2[j3] : void 0;
+      const count4 = typeof cell2 === "number" ? cell2 : 0;
       return count4 === 0 ? [] : [{ gold, system, count: count4 }];
     })
   );
   return {
     title: "Label confusion matrix (gold rows, system columns)",
-    rows: names,
-    columns: names,
+    rows: names2,
+    columns: names2,
     cells
   };
 }
@@ -19034,18 +19063,22 @@ var merging2 = {
     });
     const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
     const beta = numberAt(parts[0]?.doc, ["settings", "beta"]) ?? 1;
-    const { notes: notes2, ...scored } = scoreClassification(
+    const { notes, ...scored } = scoreClassification(
       gold,
       { ...system, entries: [...system.entries, ...unscored] },
       beta
     );
     return {
       sections: { [ROOT3]: { ...scored, units } },
-      issues: notesToIssues(ROOT3, notes2),
+      issues: notesToIssues(ROOT3, notes),
       issueKinds: ["measure-note"]
     };
   }
 };
+function unansweredText(doc, items) {
+  const answered = numberAt(doc, [ROOT3, "answered"]);
+  return answered === null || answered >= items ? "" : `, ${items - answered} unanswered`;
+}
 var LABELS_FAMILY = {
   name: "labels",
   title: "Labels",
@@ -19058,7 +19091,7 @@ var LABELS_FAMILY = {
     return {
       main: rowAt(doc, [ROOT3, "macro", "f1"], "Macro F1", n),
       beside: [rowAt(doc, [ROOT3, "accuracy"], "accuracy"), rowAt(doc, [ROOT3, "kappa"], "κ")],
-      scope: `on ${n} ${n === 1 ? "item" : "items"}`
+      scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`
     };
   },
   rows: rowsOf3,
@@ -19379,8 +19412,8 @@ function pairsOf2(key, docs) {
   const pairs = /* @__PURE__ */ new Map();
   for (const doc of docs) {
     const cells = at(doc, ["levels", key, "confusion"]);
-    for (const cell of Array.isArray(cells) ? cells : []) {
-      const c3 = recordOf(cell);
+    for (const cell2 of Array.isArray(cells) ? cells : []) {
+      const c3 = recordOf(cell2);
       const label = (v2) => typeof v2 === "string" ? v2 : null;
       if (c3 === void 0 || typeof c3.count !== "number") continue;
       const k2 = pairKey(label(c3.gold), label(c3.system));
@@ -19557,14 +19590,14 @@ function confusionOf2(key, doc) {
   };
 }
 function levelFamily(key) {
-  const present4 = (doc) => recordOf(at(doc, [ROOT4, key, ALL])) !== void 0;
+  const present5 = (doc) => recordOf(at(doc, [ROOT4, key, ALL])) !== void 0;
   return {
     name: `${key}Level`,
     title: TITLES[key],
     unit: "document",
     roots: [ROOT4],
     defaultRule: { metric: `${ROOT4}.${key}.${ALL}.fmeasure`, maxDrop: 1 },
-    present: present4,
+    present: present5,
     headline: (doc) => {
       const documents = at(doc, [ROOT4, key, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
@@ -19587,6 +19620,100 @@ function levelFamily(key) {
   };
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
+
+// src/measure/families/span-agreement.ts
+var ROOT5 = "agreement";
+var SCHEMES = ["strict", "lenient"];
+var RATES4 = ["precision", "recall", "f1"];
+function setsOf(doc) {
+  const sets = at(doc, [ROOT5, "sets"]);
+  return Array.isArray(sets) ? sets.map(String) : [];
+}
+function present3(doc) {
+  return Array.isArray(at(doc, [ROOT5, "sets"])) && recordOf(at(doc, [ROOT5, "mean"])) !== void 0;
+}
+function cell(doc, scheme, i, j3) {
+  const m2 = at(doc, [ROOT5, "matrix", scheme]);
+  const row2 = Array.isArray(m2) ? m2[i] : void 0;
+  const v2 = Array.isArray(row2) ? row2[j3] : void 0;
+  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
+}
+var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
+function rowsOf5(doc) {
+  if (!present3(doc)) return [];
+  return SCHEMES.flatMap(
+    (s) => RATES4.map((r2) => rowAt(doc, [ROOT5, "mean", s, r2], `mean ${s} ${r2}`))
+  );
+}
+function matrixTable(doc, scheme) {
+  const ids = names(doc);
+  return {
+    ...scheme === "strict" ? { pairs: true } : {},
+    id: `span-agreement-${scheme}`,
+    title: `${scheme} F1 of each pair of sets`,
+    columns: ["Set", ...ids],
+    fractions: ids.map((_3, i) => i + 1),
+    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme, i, j3))])
+  };
+}
+function tablesOf5(doc) {
+  if (!present3(doc)) return [];
+  return [
+    {
+      id: "span-agreement-sets",
+      title: "Annotation sets",
+      columns: ["Set", "Path"],
+      fractions: [],
+      rows: setsOf(doc).map((s, k2) => [`set ${k2 + 1}`, s])
+    },
+    {
+      id: "span-agreement",
+      title: "Mean over pairs",
+      columns: ["Scheme", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: SCHEMES.map((s) => [s, ...RATES4.map((r2) => numberAt(doc, [ROOT5, "mean", s, r2]))])
+    },
+    matrixTable(doc, "strict"),
+    matrixTable(doc, "lenient")
+  ];
+}
+function pairsOf3(doc) {
+  if (!present3(doc)) return null;
+  const ids = names(doc);
+  const pairs = ids.flatMap(
+    (a, i) => ids.slice(i + 1).map((b3, d2) => ({
+      a,
+      b: b3,
+      value: cell(doc, "strict", i, i + 1 + d2),
+      disagreements: []
+    }))
+  );
+  return { title: "Strict F1 of each pair of sets", coders: ids, pairs };
+}
+var pairCount = (n) => {
+  const pairs = n * (n - 1) / 2;
+  return `${pairs} ${pairs === 1 ? "pair" : "pairs"}`;
+};
+var SPAN_AGREEMENT_FAMILY = {
+  name: "spanAgreement",
+  title: "Span agreement",
+  unit: "document",
+  roots: [ROOT5],
+  defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
+  present: present3,
+  headline: (doc) => {
+    const n = setsOf(doc).length;
+    return {
+      main: rowAt(doc, [ROOT5, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT5, "mean", "lenient", "f1"], "lenient F1")],
+      scope: `of ${n} annotation sets (${pairCount(n)})`
+    };
+  },
+  rows: rowsOf5,
+  tables: tablesOf5,
+  confusion: () => null,
+  pairs: pairsOf3
+};
 
 // src/align/clash.ts
 var CLASH_CATEGORIES = [
@@ -19619,9 +19746,9 @@ function addTally(into, from) {
   for (const key of CLASH_CATEGORIES) into[key] += from[key];
 }
 var sameType = (a, b3) => a.type === b3.type;
-function sameTypeAndAttributes(names) {
-  if (names.length === 0) return sameType;
-  return (a, b3) => a.type === b3.type && names.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
+function sameTypeAndAttributes(names2) {
+  if (names2.length === 0) return sameType;
+  return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
 }
 function classifyPair(gold, system, same2 = sameType) {
   const sameType2 = same2(gold, system);
@@ -19842,8 +19969,8 @@ function typeTallies(links, gold, system, align) {
     for (const type of crossed)
       addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
   }
-  const names = [...byType.keys()].sort();
-  return { names, tallies: names.map((n) => byType.get(n)) };
+  const names2 = [...byType.keys()].sort();
+  return { names: names2, tallies: names2.map((n) => byType.get(n)) };
 }
 function crossedTypes(links) {
   const out = /* @__PURE__ */ new Set();
@@ -19871,11 +19998,11 @@ function addPair2(total2, pair, align) {
   total2.goldAnnotations += gold.length;
   total2.systemAnnotations += system.length;
   const alignment = align(gold, system);
-  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
+  const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
   addCounts2(total2.overall, alignment.tally);
   const types = /* @__PURE__ */ Object.create(null);
-  for (let k2 = 0; k2 < names.length; k2++) {
-    const type = names[k2];
+  for (let k2 = 0; k2 < names2.length; k2++) {
+    const type = names2[k2];
     const tally = tallies[k2];
     let into = total2.types.get(type);
     if (into === void 0) {
@@ -19992,40 +20119,40 @@ var SPANS_MERGING = {
 };
 
 // src/measure/families/spans.ts
-var RATES4 = ["precision", "recall", "f1"];
+var RATES5 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
-function present3(doc) {
+function present4(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf5(doc) {
-  if (!present3(doc)) return [];
+function rowsOf6(doc) {
+  if (!present4(doc)) return [];
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES4)
+    for (const rate of RATES5)
       out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES4)
+      for (const rate of RATES5)
         out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES4)
+      for (const rate of RATES5)
         out.push(
           rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
     }
   return out;
 }
-function tablesOf5(doc) {
-  if (!present3(doc)) return [];
+function tablesOf6(doc) {
+  if (!present4(doc)) return [];
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES4.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES5.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -20082,7 +20209,7 @@ function unitScoresOf(doc, view) {
   });
 }
 function spanScoresOf(doc) {
-  return present3(doc) ? doc : void 0;
+  return present4(doc) ? doc : void 0;
 }
 var SPANS_FAMILY = {
   name: "spans",
@@ -20090,7 +20217,7 @@ var SPANS_FAMILY = {
   unit: "document",
   roots: ["overall", "types", "macro", "tokens"],
   defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
-  present: present3,
+  present: present4,
   headline: (doc, view) => {
     const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
@@ -20101,8 +20228,8 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf5,
-  tables: tablesOf5,
+  rows: rowsOf6,
+  tables: tablesOf6,
   confusion: confusionOf4,
   unitScores: unitScoresOf,
   merging: SPANS_MERGING
@@ -20113,6 +20240,7 @@ var FAMILIES = [
   EVENTS_FAMILY,
   LABELS_FAMILY,
   AGREEMENT_FAMILY,
+  SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
   ...LEVEL_FAMILIES
 ];
@@ -21020,17 +21148,17 @@ function oncePer(file, rule) {
     seen.set(key, line);
   };
 }
-function splitTags(cell, at3) {
+function splitTags(cell2, at3) {
   const tags = [];
   let current = "";
-  for (let i = 0; i < cell.length; i++) {
-    const ch = cell[i];
+  for (let i = 0; i < cell2.length; i++) {
+    const ch = cell2[i];
     if (ch === "\\") {
-      const next = cell[++i];
+      const next = cell2[++i];
       if (next !== "," && next !== "\\")
         throw new DataError(
           at3,
-          `bad escape in '${cell}'; expected '\\,' (comma) or '\\\\' (backslash)`
+          `bad escape in '${cell2}'; expected '\\,' (comma) or '\\\\' (backslash)`
         );
       current += next;
     } else if (ch === ",") {
@@ -21040,7 +21168,7 @@ function splitTags(cell, at3) {
   }
   tags.push(current.trim());
   if (tags.includes(""))
-    throw new DataError(at3, `empty tag in '${cell}'; expected tags separated by single commas`);
+    throw new DataError(at3, `empty tag in '${cell2}'; expected tags separated by single commas`);
   return tags;
 }
 function escapeTag(tag) {
@@ -21094,33 +21222,33 @@ function csvError(text2, at3, where) {
   );
 }
 function* headedRecords(rows, file, columns) {
-  let names;
+  let names2;
   for (const row2 of rows) {
     if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
-    if (names === void 0) {
-      names = headerNames(row2, file, columns);
+    if (names2 === void 0) {
+      names2 = headerNames(row2, file, columns);
       continue;
     }
-    const width = `${row2.cells.length} columns; expected ${names.length} as in the header`;
-    if (row2.cells.length !== names.length) throw new DataError({ file, line: row2.line }, width);
+    const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
+    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
     yield {
       line: row2.line,
-      values: Object.fromEntries(names.map((name, i) => [name, row2.cells[i]]))
+      values: Object.fromEntries(names2.map((name, i) => [name, row2.cells[i]]))
     };
   }
-  if (names === void 0)
+  if (names2 === void 0)
     throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 function headerNames(row2, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
-  const names = row2.cells.map((c3) => c3.trim().toLowerCase());
-  const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
+  const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
+  const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
     throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
-  const absent = columns.filter((c3) => !names.includes(c3)).map((c3) => `'${c3}'`);
+  const absent = columns.filter((c3) => !names2.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
     throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
-  return names;
+  return names2;
 }
 function* jsonRecords(file, files, columns) {
   for (const { text: text2, number } of files.readLines(file)) {
@@ -21146,8 +21274,8 @@ function textValue(value, column2, at3) {
 }
 function tagValues(value, multiLabel, at3) {
   if (!Array.isArray(value)) {
-    const cell = textValue(value, "label", at3);
-    return multiLabel ? splitTags(cell, at3) : [cell];
+    const cell2 = textValue(value, "label", at3);
+    return multiLabel ? splitTags(cell2, at3) : [cell2];
   }
   if (!multiLabel)
     throw new DataError(at3, "a list of labels; expected one (lists are for tag trees)");
@@ -21221,16 +21349,16 @@ function scoreOn(accepted, mass) {
 }
 function scoreHierarchical(tree, gold, system) {
   const paired = pairItems(gold, system);
-  const notes2 = [...pairingNotes(paired)];
+  const notes = [...pairingNotes(paired)];
   const figures = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
   const base = {
     items: Object.fromEntries(figures.map((f3) => [f3.item, toNumber(f3.score)])),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes: notes2
+    notes
   };
   if (figures.length === 0) {
-    notes2.push({
+    notes.push({
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0"
     });
@@ -21243,7 +21371,7 @@ function scoreHierarchical(tree, gold, system) {
   const expected2 = chanceScore(figures);
   const score = toNumber(observed);
   if (equals(expected2, ONE)) {
-    notes2.push({
+    notes.push({
       path: "kappa",
       message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
     });
@@ -21422,9 +21550,9 @@ function scoreLabelTables(settings, files, shard) {
       "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
     );
   const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
-  const { notes: notes2, ...scored } = scoreClassification(gold, system, settings.beta);
+  const { notes, ...scored } = scoreClassification(gold, system, settings.beta);
   const classification = { ...scored, units: labelUnits(gold, system) };
-  const issues = notesToIssues("labels", notes2);
+  const issues = notesToIssues("labels", notes);
   let labels = classification;
   if (settings.hierarchy !== null) {
     const { notes: treeNotes, ...hierarchical } = scoreHierarchical(
@@ -21463,7 +21591,7 @@ function measureLabelAgreement(path, categories, files) {
   const judgements = readJudgements(path, files);
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
-  const { notes: notes2, ...agreement } = measureAgreement(judgements, { categories });
+  const { notes, ...agreement } = measureAgreement(judgements, { categories });
   const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
   return {
     schema: "goldgate/agreement@1",
@@ -21484,7 +21612,7 @@ function measureLabelAgreement(path, categories, files) {
       }
     },
     agreement: { ...agreement, units: agreementUnits(judgements) },
-    issues: notesToIssues("agreement", notes2)
+    issues: notesToIssues("agreement", notes)
   };
 }
 
@@ -22489,14 +22617,14 @@ function conlluColumnHint(settings, side2, files) {
   return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
 }
 function conlluTagColumns(path, files) {
-  let names = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
+  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
   const found = /* @__PURE__ */ new Set();
   let seen = 0;
   for (const { text: text2 } of files.readLines(path)) {
-    if (text2.startsWith("# global.columns")) names = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text2.startsWith("# global.columns")) names2 = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
     if (text2.startsWith("#") || text2.trim() === "") continue;
     text2.split("	").forEach((value, c3) => {
-      const name = names[c3] ?? `${c3}`;
+      const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair of value.split("|")) {
         const [key, tag = ""] = pair.split("=", 2);
@@ -24039,10 +24167,10 @@ var ConlluCursor = class {
   setColumns(value) {
     if (this.sources !== null || this.columnsLine > 0)
       this.fail("'# global.columns' only once, before the first word line");
-    const names = value.split(/\s+/).filter((n) => n !== "");
-    if (!names.includes("ID") || !names.includes("FORM"))
+    const names2 = value.split(/\s+/).filter((n) => n !== "");
+    if (!names2.includes("ID") || !names2.includes("FORM"))
       this.fail(`'# global.columns' naming ID and FORM among its columns, got '${value}'`);
-    this.columns = names;
+    this.columns = names2;
     this.columnsLine = this.line;
   }
   /** Reads a word, multiword or empty-node line; true when it is a word. */
@@ -24764,14 +24892,14 @@ var RESERVED = /* @__PURE__ */ new Set([
 ]);
 function spanList(doc, at3) {
   const [key, other] = SPAN_LIST_KEYS.filter((k2) => doc[k2] !== void 0);
-  const names = SPAN_LIST_KEYS.map((k2) => `"${k2}"`).join(", ");
+  const names2 = SPAN_LIST_KEYS.map((k2) => `"${k2}"`).join(", ");
   if (key === void 0)
     throw new DataError(
       at3,
-      `spans: expected an array of spans (may be empty) under one of ${names}, got nothing`
+      `spans: expected an array of spans (may be empty) under one of ${names2}, got nothing`
     );
   if (other !== void 0)
-    throw new DataError(at3, `spans: expected one of ${names}, got both "${key}" and "${other}"`);
+    throw new DataError(at3, `spans: expected one of ${names2}, got both "${key}" and "${other}"`);
   const spans = doc[key];
   if (!Array.isArray(spans))
     throw new DataError(
@@ -25325,7 +25453,7 @@ function readAset(aset, at3, converter, skipped2, fail) {
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
     );
   const type = aset.type;
-  const names = attrNames(aset.attrs ?? [], at3, fail);
+  const names2 = attrNames(aset.attrs ?? [], at3, fail);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
     return fail(`${at3}.annots: expected a list, got ${describeJson(annots)}`);
@@ -25349,7 +25477,7 @@ function readAset(aset, at3, converter, skipped2, fail) {
       return fail(
         `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
-    const attributes = attributeValues(annot.slice(first + 2), names);
+    const attributes = attributeValues(annot.slice(first + 2), names2);
     const id = hasId && typeof annot[0] === "string" ? { id: annot[0] } : {};
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
@@ -25363,9 +25491,9 @@ function attrNames(attrs, at3, fail) {
     return fail(`${at3}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
   });
 }
-function attributeValues(values, names) {
+function attributeValues(values, names2) {
   const out = {};
-  names.forEach((name, k2) => {
+  names2.forEach((name, k2) => {
     const v2 = values[k2];
     if (v2 === null || v2 === void 0) return;
     out[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
@@ -26179,15 +26307,15 @@ function markdownTable(table2, options) {
       mostCellsPerRow = table2[rowIndex].length;
     }
     while (++columnIndex2 < table2[rowIndex].length) {
-      const cell = serialize(table2[rowIndex][columnIndex2]);
+      const cell2 = serialize(table2[rowIndex][columnIndex2]);
       if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell);
+        const size = stringLength(cell2);
         sizes2[columnIndex2] = size;
         if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
           longestCellByColumn[columnIndex2] = size;
         }
       }
-      row3.push(cell);
+      row3.push(cell2);
     }
     cellMatrix[rowIndex] = row3;
     sizeMatrix[rowIndex] = sizes2;
@@ -26222,7 +26350,7 @@ function markdownTable(table2, options) {
       1,
       longestCellByColumn[columnIndex] - before.length - after.length
     );
-    const cell = before + "-".repeat(size) + after;
+    const cell2 = before + "-".repeat(size) + after;
     if (settings.alignDelimiters !== false) {
       size = before.length + size + after.length;
       if (size > longestCellByColumn[columnIndex]) {
@@ -26230,7 +26358,7 @@ function markdownTable(table2, options) {
       }
       sizes[columnIndex] = size;
     }
-    row2[columnIndex] = cell;
+    row2[columnIndex] = cell2;
   }
   cellMatrix.splice(1, 0, row2);
   sizeMatrix.splice(1, 0, sizes);
@@ -26243,7 +26371,7 @@ function markdownTable(table2, options) {
     columnIndex = -1;
     const line = [];
     while (++columnIndex < cellsInRow) {
-      const cell = row3[columnIndex] || "";
+      const cell2 = row3[columnIndex] || "";
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
@@ -26269,13 +26397,13 @@ function markdownTable(table2, options) {
       }
       if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
       // empty: there will be a closing space.
-      !(settings.alignDelimiters === false && cell === "") && (settings.delimiterStart !== false || columnIndex)) {
+      !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
         line.push(" ");
       }
       if (settings.alignDelimiters !== false) {
         line.push(before);
       }
-      line.push(cell);
+      line.push(cell2);
       if (settings.alignDelimiters !== false) {
         line.push(after);
       }
@@ -26376,84 +26504,6 @@ function link(label, url) {
 }
 function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-// src/report/agreement-markdown.ts
-var RED = [248, 105, 107];
-var WHITE = [255, 255, 255];
-var GREEN = [99, 190, 123];
-function scaleColour(value) {
-  const v2 = Math.min(1, Math.max(0, value));
-  const [from, to2, t2] = v2 < 0.5 ? [RED, WHITE, v2 / 0.5] : [WHITE, GREEN, (v2 - 0.5) / 0.5];
-  return from.map((c3, k2) => Math.round(c3 + ((to2[k2] ?? c3) - c3) * t2)).map((c3) => c3.toString(16).padStart(2, "0")).join("").toUpperCase();
-}
-function colourCell(value) {
-  if (value === null) return md("n/a");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${value.toFixed(2)}}}$`);
-}
-function matrixTable(names, cell) {
-  const header = [md(""), ...names.map((n) => md(n, 40))];
-  const rows = names.map((n, i) => [md(n, 40), ...names.map((_3, j3) => colourCell(cell(i, j3)))]);
-  return table(header, rows, ["l", ...names.map(() => "c")]);
-}
-var figure = (v2) => md(v2 === null ? "n/a" : v2.toFixed(4));
-function renderAgreementMarkdown(doc) {
-  const a = doc.agreement;
-  const kappa = new Map(a.pairs.map((p2) => [`${p2.coders[0]}\0${p2.coders[1]}`, p2.kappa]));
-  const pairKappa = (i, j3) => {
-    if (i === j3) return 1;
-    const [x4, y3] = i < j3 ? [a.coders[i], a.coders[j3]] : [a.coders[j3], a.coders[i]];
-    return kappa.get(`${x4}\0${y3}`) ?? null;
-  };
-  const summary3 = table(
-    [md("measure"), md("value")],
-    [
-      [md("observed agreement"), figure(a.observed)],
-      [md("Bennett's S"), figure(a.s)],
-      [md("Fleiss' κ (multi-coder π)"), figure(a.pi)],
-      [md("Cohen's κ (mean of pairs)"), figure(a.kappa)],
-      [md("Davies & Fleiss κ"), figure(a.multiKappa)],
-      [md("Krippendorff's α (nominal)"), figure(a.alpha)]
-    ],
-    ["l", "r"]
-  );
-  return blocks([
-    raw("## Goldgate agreement"),
-    md(
-      `${a.coders.length} coders, ${a.items} items, ${a.judgements} judgements (${a.missing} missing), ${a.categories.length} categories.`
-    ),
-    summary3,
-    raw("**Cohen's κ of each coder pair** (red 0 · white 0.5 · green 1)"),
-    matrixTable(a.coders, pairKappa),
-    notes(doc.issues),
-    footer(doc.tool.version)
-  ]);
-}
-function renderSpanAgreementMarkdown(doc) {
-  const a = doc.agreement;
-  const names = a.sets.map((_3, k2) => `set ${k2 + 1}`);
-  return blocks([
-    raw("## Goldgate span agreement"),
-    md(
-      `${a.sets.length} annotation sets (${doc.settings.format}), ${plural2(a.pairs.length, "pair")}. Mean over pairs: strict F1 ${a.mean.strict.f1.toFixed(4)}, lenient F1 ${a.mean.lenient.f1.toFixed(4)}.`
-    ),
-    bullets(a.sets.map((s, k2) => join6([md(`set ${k2 + 1}`), md(s, 120)], raw(" — ")))),
-    raw("**Strict F1 of each pair** (red 0 · white 0.5 · green 1)"),
-    matrixTable(names, (i, j3) => a.matrix.strict[i]?.[j3] ?? null),
-    raw("**Lenient F1 of each pair**"),
-    matrixTable(names, (i, j3) => a.matrix.lenient[i]?.[j3] ?? null),
-    notes(doc.issues),
-    footer(doc.tool.version)
-  ]);
-}
-function notes(issues) {
-  if (issues.length === 0) return raw("");
-  const shown = issues.slice(0, 50).map((i) => md(i.message, 300));
-  const more = issues.length > 50 ? [md(`… ${issues.length - 50} more in the JSON`)] : [];
-  return details(`Notes (${issues.length})`, bullets([...shown, ...more]));
-}
-function footer(version) {
-  return raw(`<sub>Goldgate ${md(version)}</sub>`);
 }
 
 // src/report/family-markdown.ts
@@ -26579,10 +26629,21 @@ function renderFamilySections(doc, c3, detail, dedicated) {
   );
 }
 
+// src/baseline/comparison.ts
+var COMPARISON_SCHEMA = "goldgate/comparison@1";
+var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+function spanComparison(c3) {
+  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
+}
+
 // src/report/run-result.ts
 var RUN_SCHEMA = "goldgate/run@1";
 function spanRun(run) {
-  return spanScoresOf(run.scores) === void 0 ? null : run;
+  if (spanScoresOf(run.scores) === void 0) return null;
+  const c3 = run.comparison;
+  const spans = c3.kind === "compared" ? spanComparison(c3) !== null : c3.confidence !== void 0;
+  return spans ? run : null;
 }
 function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
@@ -26621,24 +26682,24 @@ function percent(fraction3) {
   return formatFixed(100 * fraction3, 2);
 }
 var TERMINAL_CELL_MAX = 40;
-function fitCell(cell) {
-  const points2 = [...cell.slice(0, 4 * TERMINAL_CELL_MAX)];
+function fitCell(cell2) {
+  const points2 = [...cell2.slice(0, 4 * TERMINAL_CELL_MAX)];
   return points2.length <= TERMINAL_CELL_MAX ? points2 : [...points2.slice(0, TERMINAL_CELL_MAX - 1), "…"];
 }
 function alignColumns(rows) {
   const fitted = rows.map(
-    (row2) => row2.map((cell) => fitCell(terminalCell(cell.slice(0, 4 * TERMINAL_CELL_MAX))))
+    (row2) => row2.map((cell2) => fitCell(terminalCell(cell2.slice(0, 4 * TERMINAL_CELL_MAX))))
   );
   const widths = [];
   for (const row2 of fitted) {
-    row2.forEach((cell, i) => {
-      widths[i] = Math.max(widths[i] ?? 0, cell.length);
+    row2.forEach((cell2, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, cell2.length);
     });
   }
   return fitted.map(
-    (row2) => row2.map((cell, i) => {
-      const pad = " ".repeat((widths[i] ?? 0) - cell.length);
-      return i === 0 ? cell.join("") + pad : pad + cell.join("");
+    (row2) => row2.map((cell2, i) => {
+      const pad = " ".repeat((widths[i] ?? 0) - cell2.length);
+      return i === 0 ? cell2.join("") + pad : pad + cell2.join("");
     }).join("  ").trimEnd()
   );
 }
@@ -26738,8 +26799,8 @@ function signed(fraction3) {
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
 function tableLines(t2) {
-  const cell = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
-  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell))])];
+  const cell2 = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
+  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
 }
 function confusionLines(m2) {
   const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
@@ -26837,6 +26898,89 @@ function familyComparisonLines(c3) {
       `[${signed(d2.ci.lower)}, ${signed(d2.ci.upper)}]`,
       d2.p.toFixed(3)
     ])
+  ]);
+}
+
+// src/report/family-scores.ts
+function versionOf(doc) {
+  const v2 = at(doc, ["tool", "version"]);
+  return typeof v2 === "string" ? v2 : "";
+}
+function notesOf(doc) {
+  const issues = recordOf(doc)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((i) => {
+    const m2 = recordOf(i)?.message;
+    return typeof m2 === "string" ? [m2] : [];
+  });
+}
+function titleOf(doc) {
+  const input = at(doc, ["settings", "format"]);
+  const family = headlineFamily(doc)?.title ?? "scores";
+  const own = typeof input === "string" && input !== family.toLowerCase() ? [input] : [];
+  return [`Goldgate ${versionOf(doc)}`, family, ...own].join(" · ");
+}
+function renderFamilyScoresTerminal(doc, o2) {
+  const lines2 = [titleOf(doc), "", ...headlineLines(doc, "strict", null)];
+  for (const family of familiesIn(doc)) {
+    for (const t2 of family.tables(doc)) lines2.push("", ...tableLines(t2));
+    const m2 = o2.confusion ? family.confusion(doc) : null;
+    if (m2 !== null) lines2.push("", ...confusionLines(m2));
+  }
+  const notes = notesOf(doc);
+  if (notes.length > 0)
+    lines2.push("", `${notes.length} note(s):`, ...notes.slice(0, 10).map((n) => `  ${n}`));
+  return terminalSafe(`${lines2.join("\n")}
+`, false);
+}
+var RED = [248, 105, 107];
+var WHITE = [255, 255, 255];
+var GREEN = [99, 190, 123];
+function scaleColour(value) {
+  const v2 = Math.min(1, Math.max(0, value));
+  const [from, to2, t2] = v2 < 0.5 ? [RED, WHITE, v2 / 0.5] : [WHITE, GREEN, (v2 - 0.5) / 0.5];
+  return from.map((c3, k2) => Math.round(c3 + ((to2[k2] ?? c3) - c3) * t2)).map((c3) => c3.toString(16).padStart(2, "0")).join("").toUpperCase();
+}
+function colourCell(value) {
+  if (value === null) return md("n/a");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${value.toFixed(2)}}}$`);
+}
+function pairTable(m2) {
+  const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
+  const cell2 = (a, b3) => a === b3 ? 1 : value.get(`${a}\0${b3}`) ?? value.get(`${b3}\0${a}`) ?? null;
+  const header = [md(""), ...m2.coders.map((n) => md(n, 40))];
+  const rows = m2.coders.map((a) => [md(a, 40), ...m2.coders.map((b3) => colourCell(cell2(a, b3)))]);
+  return blocks([
+    raw(`**${md(m2.title)}** (red 0 · white 0.5 · green 1)`),
+    table(header, rows, ["l", ...m2.coders.map(() => "c")])
+  ]);
+}
+function headlineSentence(doc) {
+  const h3 = headlineFamily(doc)?.headline(doc);
+  if (h3 === void 0) return md("No metric family in this document.");
+  const shown = h3.beside.filter((r2) => r2.value !== null);
+  const value = (v2) => v2 === null ? "–" : points(v2);
+  const beside = shown.length === 0 ? "" : ` Beside it: ${shown.map((r2) => `${r2.label} ${value(r2.value)}`).join(" · ")}.`;
+  return md(`${h3.main.label} ${value(h3.main.value)} ${h3.scope}.${beside}`, 600);
+}
+function renderFamilyScoresMarkdown(doc) {
+  const families = familiesIn(doc);
+  const notes = notesOf(doc);
+  const shown = notes.slice(0, 50).map((n) => md(n, 300));
+  const more = notes.length > 50 ? [md(`… ${notes.length - 50} more in the JSON`)] : [];
+  return blocks([
+    raw(`## Goldgate ${md((headlineFamily(doc)?.title ?? "scores").toLowerCase())}`),
+    headlineSentence(doc),
+    ...families.flatMap((f3) => {
+      const pairs = f3.pairs?.(doc) ?? null;
+      return [
+        ...f3.tables(doc).map(
+          (t2) => t2.pairs === true && pairs !== null ? pairTable(pairs) : blocks([raw(`**${md(t2.title)}**`), renderTable(t2)])
+        )
+      ];
+    }),
+    notes.length === 0 ? md("") : details(`Notes (${notes.length})`, bullets([...shown, ...more])),
+    raw(`<sub>Goldgate ${md(versionOf(doc))}</sub>`)
   ]);
 }
 
@@ -26963,99 +27107,6 @@ var JsonChunks = class {
   }
 };
 
-// src/report/labels-terminal.ts
-var figure2 = (value) => value === null ? "n/a" : value.toFixed(4);
-var pct = (value) => value === null ? "n/a" : percent(value);
-function renderLabelsTerminal(doc) {
-  const l3 = doc.labels;
-  const rows = l3.labels.map((name) => {
-    const s = l3.perLabel[name];
-    return [
-      name,
-      String(s?.support ?? 0),
-      pct(s?.precision ?? null),
-      pct(s?.recall ?? null),
-      pct(s?.f1 ?? null)
-    ];
-  });
-  const avg = (name, a) => [name, "", pct(a.precision), pct(a.recall), pct(a.f1)];
-  const lines2 = [
-    `Goldgate ${doc.tool.version} · labels · ${doc.inputs.gold.items} gold items, ${l3.answered} answered`,
-    "",
-    ...alignColumns([
-      ["label", "support", "P%", "R%", "F1%"],
-      ...rows,
-      avg("micro", l3.micro),
-      avg("macro", l3.macro),
-      avg("weighted", l3.weighted)
-    ]),
-    "",
-    `accuracy: ${pct(l3.accuracy)}%   Cohen's κ (gold vs system): ${figure2(l3.kappa)}`
-  ];
-  if (l3.hierarchical !== void 0) {
-    lines2.push(
-      `hierarchical score: ${figure2(l3.hierarchical.score)}   κ over leaves: ${figure2(l3.hierarchical.kappa)}`
-    );
-  }
-  return terminalSafe(`${[...lines2, ...issueLines(doc.issues)].join("\n")}
-`, false);
-}
-function renderAgreementTerminal(doc) {
-  const a = doc.agreement;
-  const lines2 = [
-    `Goldgate ${doc.tool.version} · agreement · ${a.coders.length} coders, ${a.items} items, ${a.judgements} judgements (${a.missing} missing)`,
-    "",
-    ...alignColumns([
-      ["measure", "value"],
-      ["observed agreement", figure2(a.observed)],
-      ["Bennett's S", figure2(a.s)],
-      ["Fleiss' κ (multi-coder π)", figure2(a.pi)],
-      ["Cohen's κ (mean of pairs)", figure2(a.kappa)],
-      ["Davies & Fleiss κ", figure2(a.multiKappa)],
-      ["Krippendorff's α (nominal)", figure2(a.alpha)]
-    ]),
-    "",
-    ...alignColumns([
-      ["pair", "items", "observed", "κ", "π"],
-      ...a.pairs.map((p2) => [
-        p2.coders.join(" × "),
-        String(p2.items),
-        figure2(p2.observed),
-        figure2(p2.kappa),
-        figure2(p2.pi)
-      ])
-    ])
-  ];
-  return terminalSafe(`${[...lines2, ...issueLines(doc.issues)].join("\n")}
-`, false);
-}
-function renderSpanAgreementTerminal(doc) {
-  const a = doc.agreement;
-  const names = a.sets.map((_3, k2) => `#${k2 + 1}`);
-  const matrix = (m2) => alignColumns([
-    ["", ...names],
-    ...m2.map((row2, i) => [names[i], ...row2.map((v2) => percent(v2))])
-  ]);
-  const lines2 = [
-    `Goldgate ${doc.tool.version} · span agreement · ${doc.settings.format} · ${a.sets.length} sets, ${a.pairs.length} pairs`,
-    ...a.sets.map((s, k2) => `  #${k2 + 1} ${s}`),
-    "",
-    "strict F1%",
-    ...matrix(a.matrix.strict),
-    "",
-    "lenient F1%",
-    ...matrix(a.matrix.lenient),
-    "",
-    `mean over pairs: strict F1 ${percent(a.mean.strict.f1)}%, lenient F1 ${percent(a.mean.lenient.f1)}%`
-  ];
-  return terminalSafe(`${[...lines2, ...issueLines(doc.issues)].join("\n")}
-`, false);
-}
-function issueLines(issues) {
-  if (issues.length === 0) return [];
-  return ["", `${issues.length} note(s):`, ...issues.slice(0, 10).map((i) => `  ${i.message}`)];
-}
-
 // src/measure/families/inputs.ts
 function inputsOf(doc) {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
@@ -27126,10 +27177,10 @@ function typeTable(whole, scheme, color) {
   const run = spanRun(whole);
   if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
-  const names = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
+  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
   const { overall, macro: macro2 } = run.scores;
   const rows = [
-    ...names.sort().map((name) => typeRow(run, name, scheme)),
+    ...names2.sort().map((name) => typeRow(run, name, scheme)),
     row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
     row("macro (types)", macro2.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
     row("macro (docs)", macro2.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
@@ -27279,7 +27330,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES5 = ["precision", "recall", "fmeasure"];
+var RATES6 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -27287,7 +27338,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates3 = RATES5.flatMap(
+  const rates3 = RATES6.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -27473,10 +27524,10 @@ function detailsCsv(details3) {
   );
 }
 function confusabilityCsv(cells) {
-  const names = [
+  const names2 = [
     ...new Set(cells.flatMap((c3) => [c3.gold, c3.system]).filter((n) => n !== null))
   ].sort();
-  const labels = [...names, null];
+  const labels = [...names2, null];
   const count4 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
   const header = ["", ...labels.map((l3) => `${l3 ?? "null"} (ref)`)];
   return renderCsv(
@@ -27630,14 +27681,6 @@ function column(name, value, fallback) {
     throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
   return n;
 }
-function confusionText(doc) {
-  const lines2 = familiesIn(doc).flatMap((f3) => {
-    const m2 = f3.confusion(doc);
-    return m2 === null ? [] : ["", ...confusionLines(m2)];
-  });
-  return lines2.length === 0 ? "" : `${lines2.join("\n")}
-`;
-}
 async function runLabelScore(values, io2) {
   const settings = {
     format: "labels",
@@ -27655,8 +27698,9 @@ async function runLabelScore(values, io2) {
   const doc = scoreLabelTables(settings, io2.files, shard);
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
-  const confusion = values.confusion === true ? confusionText(doc) : "";
-  io2.stdout(values.json === true ? json : `${renderLabelsTerminal(doc)}${confusion}`);
+  io2.stdout(
+    values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
+  );
   return gateAndReport(doc, values, io2);
 }
 function gateAndReport(doc, values, io2) {
@@ -27712,8 +27756,13 @@ ${renderOptionHelp(AGREE_OPTIONS)}
   io2.stdout(values.json === true ? json.json : json.table);
   return gateAndReport(json.doc, values, io2);
 }
-function rendered(doc, table2, markdown) {
-  return { doc, json: renderJson(doc), table: table2(doc), markdown: markdown(doc) };
+function rendered(doc, confusion) {
+  return {
+    doc,
+    json: renderJson(doc),
+    table: renderFamilyScoresTerminal(doc, { confusion }),
+    markdown: renderFamilyScoresMarkdown(doc)
+  };
 }
 function agreeLabels(values, positionals, io2) {
   const [path, ...extra] = positionals;
@@ -27724,7 +27773,7 @@ function agreeLabels(values, positionals, io2) {
   }
   const categories = (values.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
   const doc = measureLabelAgreement(path, categories, io2.files);
-  return rendered(doc, renderAgreementTerminal, renderAgreementMarkdown);
+  return rendered(doc, values.confusion === true);
 }
 function agreeSpans(values, sets, io2) {
   if (sets.length < 2)
@@ -27737,7 +27786,7 @@ function agreeSpans(values, sets, io2) {
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io2.files);
-  return rendered(doc, renderSpanAgreementTerminal, renderSpanAgreementMarkdown);
+  return rendered(doc, values.confusion === true);
 }
 
 // src/measure/labels/label-documents.ts
@@ -28247,12 +28296,12 @@ function checkSameRun(shards) {
 function mergeableFamilies(shards) {
   const first = shards[0];
   const families = first === void 0 ? [] : familiesIn(first.doc);
-  const names = families.map((f3) => f3.name).join(", ");
+  const names2 = families.map((f3) => f3.name).join(", ");
   for (const s of shards) {
     const own = familiesIn(s.doc).map((f3) => f3.name).join(", ");
-    if (own !== names)
+    if (own !== names2)
       throw new UserError(
-        `${s.origin} carries the families [${own}], ${first?.origin} [${names}]: shards of one run carry the same.`
+        `${s.origin} carries the families [${own}], ${first?.origin} [${names2}]: shards of one run carry the same.`
       );
   }
   const refused = families.filter((f3) => f3.merging === void 0);
@@ -28415,10 +28464,9 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.json === true) io2.stdout(json);
-  else if (doc.task === "labels") {
-    const confusion = values.confusion === true ? confusionText(doc) : "";
-    io2.stdout(`${renderLabelsTerminal(doc)}${confusion}`);
-  } else {
+  else if (spanScoresOf(doc) === void 0)
+    io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
+  else {
     const color = colorEnabled(io2.env, io2.stdoutIsTty);
     const options = { scheme, color, confusion: values.confusion === true };
     io2.stdout(renderTerminal(doc, options));
@@ -28461,13 +28509,13 @@ function goldRelation(comparison) {
 }
 function typesWith(comparison, status) {
   if (comparison.kind !== "compared") return [];
-  return Object.entries(comparison.types).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
+  return Object.entries(comparison.types ?? {}).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
 }
 function evidenceFromComparison(current, comparison) {
   if (comparison.kind === "no-baseline") {
-    const notes2 = comparison.baseline.notes;
+    const notes = comparison.baseline.notes;
     const disabled = comparison.baseline.requested === "none";
-    const reason = notes2.length > 0 ? notes2.join("; ") : "no baseline source produced one";
+    const reason = notes.length > 0 ? notes.join("; ") : "no baseline source produced one";
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
   }
   const intervals = {};
@@ -28701,8 +28749,8 @@ function marks(verdict) {
 function typeRows(run, scheme) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
-  const names = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
-  return [...names].sort().map((name) => {
+  const names2 = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
+  return [...names2].sort().map((name) => {
     const current = run.scores.types[name]?.[scheme];
     const delta = compared?.types[name];
     return {
@@ -28867,7 +28915,7 @@ var PALETTE = [
 var WIDTH2 = 720;
 var HEIGHT = 260;
 var PAD = { left: 44, right: 160, top: 16, bottom: 46 };
-var pct2 = (v2) => (100 * v2).toFixed(1);
+var pct = (v2) => (100 * v2).toFixed(1);
 function x(i, n) {
   const span = WIDTH2 - PAD.left - PAD.right;
   return PAD.left + (n <= 1 ? span / 2 : span * i / (n - 1));
@@ -28877,7 +28925,7 @@ function y(v2) {
 }
 function axes(trend) {
   const grid = [0, 0.25, 0.5, 0.75, 1].map(
-    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y(v2)}" y2="${y(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v2) + 4}" text-anchor="end">${pct2(v2).replace(".0", "")}</text>`
+    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y(v2)}" y2="${y(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v2) + 4}" text-anchor="end">${pct(v2).replace(".0", "")}</text>`
   );
   const n = trend.points.length;
   const labels = trend.points.map(
@@ -28891,7 +28939,7 @@ function series(trend, name, k2) {
   const at3 = trend.points.map((p2, i) => ({ i, v: p2.values[k2], label: p2.label })).filter((p2) => typeof p2.v === "number");
   const path = at3.map((p2) => `${x(p2.i, n).toFixed(1)},${y(p2.v).toFixed(1)}`).join(" ");
   const dots = at3.map(
-    (p2) => html2`<circle cx="${x(p2.i, n).toFixed(1)}" cy="${y(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${pct2(p2.v)}</title></circle>`
+    (p2) => html2`<circle cx="${x(p2.i, n).toFixed(1)}" cy="${y(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${pct(p2.v)}</title></circle>`
   );
   const ly = PAD.top + 14 * k2 + 6;
   return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k2 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
@@ -28910,7 +28958,7 @@ function renderTrendMermaid(trend) {
   const points2 = trend.points.filter((p2) => typeof p2.values[0] === "number");
   if (points2.length < 2) return null;
   const xs2 = points2.map((p2) => mermaidLabel(p2.label)).join(", ");
-  const ys2 = points2.map((p2) => pct2(p2.values[0] ?? 0)).join(", ");
+  const ys2 = points2.map((p2) => pct(p2.values[0] ?? 0)).join(", ");
   return raw(
     [
       "```mermaid",
@@ -28939,17 +28987,17 @@ function typeCount(run) {
   const c3 = run.comparison;
   return (/* @__PURE__ */ new Set([
     ...Object.keys(spanRun(run)?.scores.types ?? {}),
-    ...c3.kind === "compared" ? Object.keys(c3.types) : []
+    ...c3.kind === "compared" ? Object.keys(c3.types ?? {}) : []
   ])).size;
 }
 function droppedText(step, run, shrink) {
-  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
+  const c3 = spanComparison(run.comparison);
   const annotations = (c3?.annotations.newlyBroken.length ?? 0) + (c3?.annotations.newlyFixed.length ?? 0);
   const types = typeCount(run);
   const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
   const texts = {
     annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural2(annotations, "row")})`,
-    documents: c3 === null ? null : "per-document changes",
+    documents: run.comparison.kind === "compared" ? "per-document changes" : null,
     issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
     types: `type rows beyond the worst ${shrink.typeRows} (${plural2(types - shrink.typeRows, "row")})`,
     findings: findings <= SHRUNK_FINDINGS ? null : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`
@@ -28967,7 +29015,7 @@ function notice(run, shrink) {
 function details2(run, scheme, dropped) {
   const c3 = run.comparison;
   const keep = (step) => !dropped.includes(step);
-  const compared = c3.kind === "compared" && spanRun(run) !== null ? c3 : null;
+  const compared = spanRun(run) === null ? null : spanComparison(c3);
   return [
     compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
     compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
@@ -29183,11 +29231,6 @@ function annotationChanges(baseline2, current, scheme) {
     newlyFixed: out.fixed.sort(byPosition)
   };
 }
-
-// src/baseline/comparison.ts
-var COMPARISON_SCHEMA = "goldgate/comparison@1";
-var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
-var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 
 // src/baseline/document-deltas.ts
 var UNCHANGED_BELOW = 1e-9;
@@ -30291,13 +30334,13 @@ function familyOptions(o2) {
 }
 function compareFamilies(baseline2, current, o2) {
   const out = {};
-  const notes2 = [];
+  const notes = [];
   const inBaseline = new Set(familiesIn(baseline2.document).map((f3) => f3.name));
   const inCurrent = new Set(familiesIn(current.document).map((f3) => f3.name));
   for (const family of familiesIn(current.document)) {
     if (family.resampling === void 0) continue;
     if (!inBaseline.has(family.name))
-      notes2.push(
+      notes.push(
         `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`
       );
     else
@@ -30311,8 +30354,8 @@ function compareFamilies(baseline2, current, o2) {
   }
   for (const family of familiesIn(baseline2.document))
     if (!inCurrent.has(family.name))
-      notes2.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
-  return { families: out, notes: notes2 };
+      notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
+  return { families: out, notes };
 }
 function describeFamilies(current, o2) {
   const out = {};
@@ -30339,6 +30382,17 @@ function compareScores(baseline2, current, provenance2, o2) {
   });
   const sides = { baseline: baseline2.documents, current: current.documents };
   const families = compareFamilies(baseline2, current, o2);
+  const spans = {
+    ...deltaRows(sig, m2, sides),
+    documents: {
+      ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
+      paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
+      onlyBaseline: m2.onlyBaseline,
+      onlyCurrent: m2.onlyCurrent
+    },
+    annotations: annotationChanges(baseline2.details, current.details, o2.scheme),
+    confidence: confidenceRows(sig, m2)
+  };
   return {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
@@ -30349,21 +30403,16 @@ function compareScores(baseline2, current, provenance2, o2) {
         ...provenance2.notes,
         ...settingsNotes(baseline2.settings, current.settings),
         ...families.notes,
-        ...tooFewToJudge(m2.ids.length, m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length)
+        ...tooFewToJudge(m2.ids.length, spans.documents.paired)
       ]
     },
     current: currentSummary(current),
-    ...deltaRows(sig, m2, sides),
-    documents: {
-      ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
-      paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
-      onlyBaseline: m2.onlyBaseline,
-      onlyCurrent: m2.onlyCurrent
-    },
-    annotations: annotationChanges(baseline2.details, current.details, o2.scheme),
-    confidence: confidenceRows(sig, m2),
+    ...hasSpans(baseline2) || hasSpans(current) ? spans : {},
     families: families.families
   };
+}
+function hasSpans(side2) {
+  return side2.documents.length > 0 || spanScoresOf(side2.document) !== void 0;
 }
 function tooFewToJudge(documents, paired) {
   if (documents === 0 || paired >= MIN_UNITS) return [];
@@ -30386,7 +30435,7 @@ function describeCurrentAlone(current, provenance2, o2) {
     settings: settingsOf(o2, sig, m2.ids.length, Object.values(families)),
     baseline: provenance2,
     current: currentSummary(current),
-    confidence: confidenceRows(sig, m2),
+    ...hasSpans(current) ? { confidence: confidenceRows(sig, m2) } : {},
     families
   };
 }
@@ -30426,10 +30475,10 @@ function parseVersionTag(name) {
     prerelease: m2[4] ?? null
   };
 }
-function chooseReleaseTag(names) {
+function chooseReleaseTag(names2) {
   const skipped2 = [];
   const releases = [];
-  for (const name of [...names].sort()) {
+  for (const name of [...names2].sort()) {
     const tag = parseVersionTag(name);
     if (tag === null) skipped2.push({ name, why: "not a version" });
     else if (tag.prerelease !== null) skipped2.push({ name, why: "prerelease" });
@@ -30445,8 +30494,8 @@ function chooseReleaseTag(names) {
   for (const older of releases.slice(1)) skipped2.push({ name: older.name, why: "older" });
   return { tag: releases[0]?.name ?? null, skipped: skipped2 };
 }
-function latestReleaseTag(names) {
-  return chooseReleaseTag(names).tag;
+function latestReleaseTag(names2) {
+  return chooseReleaseTag(names2).tag;
 }
 function describeTagChoice(choice3, pattern, where) {
   const older = choice3.skipped.filter((s) => s.why === "older").length;
@@ -30462,16 +30511,16 @@ function describeTagChoice(choice3, pattern, where) {
 }
 var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
 async function fromRemote(git, q3) {
-  let names;
+  let names2;
   try {
-    names = (await git.remoteTags(q3.tagPattern)).map((t2) => t2.name);
+    names2 = (await git.remoteTags(q3.tagPattern)).map((t2) => t2.name);
   } catch (error) {
     return {
       kind: "missed",
       reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
     };
   }
-  const choice3 = chooseReleaseTag(names);
+  const choice3 = chooseReleaseTag(names2);
   const tag = choice3.tag;
   if (tag === null)
     return {
@@ -30488,8 +30537,8 @@ async function fromRemote(git, q3) {
   }
   const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
   const chosen = describeTagChoice(choice3, q3.tagPattern, "on 'origin'");
-  const notes2 = choice3.skipped.length === 0 ? [note] : [note, chosen];
-  return { kind: "found", tag, commit: await git.commitOf(tag), notes: notes2 };
+  const notes = choice3.skipped.length === 0 ? [note] : [note, chosen];
+  return { kind: "found", tag, commit: await git.commitOf(tag), notes };
 }
 async function findReleaseTag(git, q3) {
   if (!await git.isRepository()) return { kind: "missed", reason: "not inside a git repository" };
@@ -30501,8 +30550,8 @@ async function findReleaseTag(git, q3) {
   const choice3 = chooseReleaseTag(merged);
   const tag = choice3.tag;
   if (tag !== null) {
-    const notes2 = choice3.skipped.length === 0 ? [] : [describeTagChoice(choice3, q3.tagPattern, `merged into ${q3.baseRef}`)];
-    return { kind: "found", tag, commit: await git.commitOf(tag), notes: notes2 };
+    const notes = choice3.skipped.length === 0 ? [] : [describeTagChoice(choice3, q3.tagPattern, `merged into ${q3.baseRef}`)];
+    return { kind: "found", tag, commit: await git.commitOf(tag), notes };
   }
   if (await git.isShallow()) return fromRemote(git, q3);
   const prereleases = merged.filter((t2) => parseVersionTag(t2)?.prerelease != null);
@@ -30585,8 +30634,8 @@ var Finder = class {
     return tag.kind === "missed" ? tag : this.rescoreAt(tag.tag, tag.commit, tag.notes);
   }
   /** Scores the system output stored at a tag against the current gold. */
-  rescoreAt(tag, commit, notes2 = []) {
-    return rescoreAtTag(this.deps.git, this.deps.rescore, { tag, commit, notes: notes2 });
+  rescoreAt(tag, commit, notes = []) {
+    return rescoreAtTag(this.deps.git, this.deps.rescore, { tag, commit, notes });
   }
   async path() {
     const path = this.s.path;
@@ -30634,7 +30683,7 @@ var Finder = class {
     }
   }
 };
-function provenance(s, found, gold, notes2) {
+function provenance(s, found, gold, notes) {
   return {
     requested: s.source,
     source: found?.source ?? "none",
@@ -30644,13 +30693,13 @@ function provenance(s, found, gold, notes2) {
     toolVersion: found?.snapshot.toolVersion ?? null,
     inputs: found?.snapshot.inputs ?? null,
     gold,
-    notes: notes2
+    notes
   };
 }
-function settled(s, found, gold, notes2) {
-  return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes2) };
+function settled(s, found, gold, notes) {
+  return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
-async function settleGold(found, currentGold, finder, notes2, s) {
+async function settleGold(found, currentGold, finder, notes, s) {
   const baseGold = found.snapshot.inputs.gold.sha256;
   const check = (action) => ({
     baseline: baseGold,
@@ -30658,19 +30707,19 @@ async function settleGold(found, currentGold, finder, notes2, s) {
     changed: action !== "none",
     action
   });
-  if (baseGold === currentGold) return settled(s, found, check("none"), [...notes2, ...found.notes]);
+  if (baseGold === currentGold) return settled(s, found, check("none"), [...notes, ...found.notes]);
   const change = `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`;
   let reason = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
     if (again.kind === "found") {
       const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
-      return settled(s, again, check("rescored"), [...notes2, ...again.notes, note]);
+      return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
     }
     reason = again.reason;
   }
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the gold change with the system change.`;
-  return settled(s, found, check("warned"), [...notes2, ...found.notes, warning]);
+  return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
 }
 async function findBaseline(s, currentGold, deps) {
   if (s.source === "none")
@@ -30681,19 +30730,19 @@ async function findBaseline(s, currentGold, deps) {
       ])
     };
   const finder = new Finder(s, deps);
-  const notes2 = [];
+  const notes = [];
   for (const source2 of s.source === "auto" ? BASELINE_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source2);
-    if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes2, s);
+    if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
     if (s.source !== "auto")
       throw attempt.error ?? new UserError(`No baseline from '${source2}': ${attempt.reason}.`);
     const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
-    notes2.push(
+    notes.push(
       attempt.failed === true ? `WARNING: ${reason} The baseline was sought in the next source instead.` : `${source2}: ${reason}`
     );
   }
-  notes2.push("No baseline found: no comparison; gate on absolute thresholds only.");
-  return { kind: "none", provenance: provenance(s, null, null, notes2) };
+  notes.push("No baseline found: no comparison; gate on absolute thresholds only.");
+  return { kind: "none", provenance: provenance(s, null, null, notes) };
 }
 
 // src/baseline/overlay-files.ts
@@ -30946,13 +30995,13 @@ async function releaseTags(git, q3) {
   return tags.sort(byVersion).map((t2) => t2.name);
 }
 async function collectTrend(git, q3, metric, series2, current, pick2) {
-  const notes2 = [];
+  const notes = [];
   const points2 = [];
   const missing = [];
   const tags = await releaseTags(git, q3);
   const kept = tags.slice(-q3.maxPoints);
   if (kept.length < tags.length)
-    notes2.push(
+    notes.push(
       `${tags.length - kept.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
   const row2 = (values) => series2.map((s) => values.get(s) ?? null);
@@ -30968,13 +31017,13 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
         values: row2(pick2(readScoresFile(text2, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
-      notes2.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
+      notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
     }
   }
   if (missing.length > 0)
-    notes2.push(`No ${q3.scoresFile} at ${missing.join(", ")}; those releases are not in the trend.`);
+    notes.push(`No ${q3.scoresFile} at ${missing.join(", ")}; those releases are not in the trend.`);
   points2.push({ label: "current", values: row2(pick2(current)) });
-  return { metric, series: series2, points: points2, notes: notes2 };
+  return { metric, series: series2, points: points2, notes };
 }
 
 // src/pipeline/run-report.ts
@@ -34947,7 +34996,7 @@ function divergingColour(value) {
 }
 function renderPairMatrix(m2, prefix2) {
   const index = new Map(m2.pairs.map((p2, k2) => [`${p2.a}\0${p2.b}`, k2]));
-  const cell = (a, b3) => {
+  const cell2 = (a, b3) => {
     if (a === b3) return html2`<td class="cell" style="background:${divergingColour(1)}">–</td>`;
     const k2 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k2 === void 0 ? void 0 : m2.pairs[k2];
@@ -34956,7 +35005,7 @@ function renderPairMatrix(m2, prefix2) {
     return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k2}">${text2}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
-  const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell(a, b3))}</tr>`);
+  const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
   const lists = m2.pairs.map((p2, k2) => {
     const items = p2.disagreements.slice(0, HTML_LIMITS.disagreements);
     const rows = items.map(
@@ -34968,12 +35017,12 @@ function renderPairMatrix(m2, prefix2) {
 }
 function renderFamilyHtml(family, doc, c3, view, k2) {
   const h3 = family.headline(doc, view);
-  const figure3 = (label, value) => html2`<span class="figure">${label} <b>${value === null ? "–" : points(value)}</b></span>`;
-  const beside = h3.beside.map((r2) => figure3(r2.label, r2.value));
+  const figure = (label, value) => html2`<span class="figure">${label} <b>${value === null ? "–" : points(value)}</b></span>`;
+  const beside = h3.beside.map((r2) => figure(r2.label, r2.value));
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
-<p>${figure3(h3.main.label, h3.main.value)} ${beside} <span class="note">${h3.scope}</span></p>
+<p>${figure(h3.main.label, h3.main.value)} ${beside} <span class="note">${h3.scope}</span></p>
 ${renderCompared2(family, doc, c3)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
 }
 function unitScores(family, doc, view) {
@@ -35090,13 +35139,13 @@ function renderVerdict(run) {
   const v2 = run.verdict;
   const item = (f3) => html2`<li>${f3.message}</li>`;
   const c3 = run.comparison;
-  const notes2 = c3.baseline.notes.map((n) => html2`<li>${n}</li>`);
+  const notes = c3.baseline.notes.map((n) => html2`<li>${n}</li>`);
   const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(c3.baseline)}</b> (${c3.baseline.source}).` : html2`No baseline: ${c3.baseline.notes.at(-1) ?? "none was configured"}.`;
   return html2`<header><h1>Goldgate report</h1>
 <p class="verdict ${v2.passed ? "passed" : "failed"}">${v2.status === "waived" ? "Waived" : v2.passed ? "Passed" : "Failed"}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
 ${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}
 ${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map(item)}</ul>`}
-<p>${base}</p>${notes2.length === 0 ? null : html2`<ul class="note">${notes2}</ul>`}</header>`;
+<p>${base}</p>${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</header>`;
 }
 function spanText(s) {
   return s === null ? html2`—` : html2`${s.type} ${s.start}–${s.end}${s.text === void 0 ? null : html2` <q>${s.text}</q>`}`;
@@ -35109,8 +35158,8 @@ function changeRow2(x4) {
   return html2`<tr><td>${x4.document}</td><td>${spanText(x4.gold)}</td><td>${spanText(x4.current.system)}</td><td>${then} → ${now}</td></tr>`;
 }
 function renderAnnotationChanges(c3) {
-  if (c3.kind !== "compared") return null;
-  const a = c3.annotations;
+  const a = spanComparison(c3)?.annotations;
+  if (a === void 0) return null;
   if (!a.available)
     return html2`<section id="changes"><h2>Newly broken and fixed annotations</h2><p class="note">${a.reason ?? "not available"}</p></section>`;
   const table2 = (title, list) => {
@@ -35121,8 +35170,8 @@ function renderAnnotationChanges(c3) {
 }
 function renderTrend(trend) {
   if (trend === null || trend.points.length === 0) return null;
-  const notes2 = trend.notes.map((n) => html2`<li>${n}</li>`);
-  return html2`<section id="trend"><h2>Trend across releases</h2>${renderTrendSvg(trend)}${notes2.length === 0 ? null : html2`<ul class="note">${notes2}</ul>`}</section>`;
+  const notes = trend.notes.map((n) => html2`<li>${n}</li>`);
+  return html2`<section id="trend"><h2>Trend across releases</h2>${renderTrendSvg(trend)}${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</section>`;
 }
 function renderHtmlReport(run, view) {
   const doc = run.scores;
@@ -35193,11 +35242,11 @@ function metricsCsv(run) {
 }
 function typesCsv(run) {
   const types = spanRun(run)?.scores.types ?? {};
-  const c3 = run.comparison.kind === "compared" && spanRun(run) !== null ? run.comparison : null;
-  const names = [.../* @__PURE__ */ new Set([...Object.keys(types), ...Object.keys(c3?.types ?? {})])].sort();
+  const c3 = spanRun(run) === null ? null : spanComparison(run.comparison);
+  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(types), ...Object.keys(c3?.types ?? {})])].sort();
   const failing = new Set(run.verdict.failures.flatMap((f3) => f3.type ?? []));
   const warned = new Set(run.verdict.warnings.flatMap((f3) => f3.type ?? []));
-  const rows = names.flatMap(
+  const rows = names2.flatMap(
     (name) => SPAN_SCHEMES.map((scheme) => {
       const s = types[name]?.[scheme];
       const t2 = c3?.types[name];
@@ -35269,7 +35318,7 @@ function changeCells2(change, what) {
   ];
 }
 function annotationsCsv(run) {
-  const c3 = run.comparison.kind === "compared" ? run.comparison.annotations : null;
+  const c3 = spanComparison(run.comparison)?.annotations ?? null;
   const rows = [
     ...(c3?.newlyBroken ?? []).map((x4) => changeCells2(x4, "broken")),
     ...(c3?.newlyFixed ?? []).map((x4) => changeCells2(x4, "fixed"))
@@ -35385,9 +35434,9 @@ function pathContext(configDir, io2) {
 function recordedFigure(file) {
   const h3 = headlineFamily(file)?.headline(file);
   const value = h3?.main.value;
-  const figure3 = value === null || value === void 0 ? "–" : percent(value);
-  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure3}`;
-  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure3}`;
+  const figure = value === null || value === void 0 ? "–" : percent(value);
+  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure}`;
+  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure}`;
 }
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;
@@ -35444,30 +35493,30 @@ function describeComparison(c3, scheme) {
   const boot = c3.settings.bootstrap;
   const head2 = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
 `;
-  const notes2 = b3.notes.map((n) => `  - ${n}
+  const notes = b3.notes.map((n) => `  - ${n}
 `).join("");
   if (c3.kind === "no-baseline") {
-    const f1 = c3.confidence.overall[scheme].f1;
-    return `${head2}No baseline to compare with. Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).
-${notes2}`;
+    const f1 = c3.confidence?.overall[scheme].f1;
+    const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
+    return `${head2}No baseline to compare with.${current}
+${notes}`;
   }
-  const rows = [
-    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-    deltaCells3("overall", c3.overall[scheme].f1),
-    ...Object.entries(c3.types).map(
-      ([type, t2]) => deltaCells3(`${type} (${t2.status})`, t2[scheme].f1)
-    ),
-    deltaCells3("macro types", c3.macro.types[scheme].f1)
-  ];
   const families = familyComparisonLines(c3);
   const more = families.length === 0 ? "" : `
 ${families.join("\n")}
 `;
-  const spans = c3.documents.paired + c3.documents.onlyCurrent.length > 0 || families.length === 0;
-  const table2 = spans ? `${alignColumns(rows).join("\n")}
-` : "";
-  return `${head2}${table2}${more}${notes2 === "" ? "" : `notes:
-${notes2}`}`;
+  const s = spanComparison(c3);
+  const table2 = s === null ? "" : `${alignColumns([
+    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
+    deltaCells3("overall", s.overall[scheme].f1),
+    ...Object.entries(s.types).map(
+      ([type, t2]) => deltaCells3(`${type} (${t2.status})`, t2[scheme].f1)
+    ),
+    deltaCells3("macro types", s.macro.types[scheme].f1)
+  ]).join("\n")}
+`;
+  return `${head2}${table2}${more}${notes === "" ? "" : `notes:
+${notes}`}`;
 }
 function baselineFlags(v2) {
   return {

@@ -4,13 +4,13 @@ import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
-import { measureLabelAgreement, scoreLabelTables } from "../pipeline/labels.ts";
+import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
-import { flagsFrom } from "./command-score.ts";
+import { flagsFrom, needShard, printShardIds } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
 import {
@@ -34,6 +34,7 @@ export interface LabelScoreValues {
   readonly beta?: string | undefined;
   readonly confusion?: boolean | undefined;
   readonly shard?: string | undefined;
+  readonly "shard-ids"?: boolean | undefined;
 }
 
 function column(name: string, value: string | undefined, fallback: number): number {
@@ -62,6 +63,8 @@ export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promis
     ),
   };
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (values["shard-ids"] === true)
+    return printShardIds(shardItemIds(settings, io.files, needShard(shard)), io);
   const doc = scoreLabelTables(settings, io.files, shard);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
@@ -90,7 +93,7 @@ function gateAndReport(
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
-const { shard: _shard, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
+const { shard: _shard, "shard-ids": _shardIds, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
 
 const AGREE_OPTIONS = {
   ...SCORE_OPTIONS_UNSHARDED,

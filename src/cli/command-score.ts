@@ -3,11 +3,12 @@ import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
 import type { Issue } from "../corpus/model.ts";
-import { parseShard } from "../corpus/shard.ts";
+import { parseShard, type Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { HINT_KIND } from "../pipeline/corpus-hints.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
+import { shardDocumentIds } from "../pipeline/shard-filter.ts";
 import { filesWithin } from "../ports/files.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
 import { jsonChunks, renderJson } from "../report/json.ts";
@@ -82,7 +83,10 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   }
   const { config, configDir, io: limited } = readConfig(values.config, io);
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
-  const settings = resolveScoreSettings(config, flagsFrom(values), {
+  // --shard-ids reads the gold side alone: the system output may not exist yet.
+  const flags = flagsFrom(values);
+  const ids = values["shard-ids"] === true && flags.system === undefined;
+  const settings = resolveScoreSettings(config, ids ? { ...flags, system: flags.gold } : flags, {
     configDir,
     cwd: io.cwd,
     workspace,
@@ -91,6 +95,8 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     throw new UserError(
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`,
     );
+  if (values["shard-ids"] === true)
+    return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io);
   const wantDetails = values.details !== undefined || values.csv !== undefined;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,
@@ -156,4 +162,19 @@ export function readConfig(
     configDir: slash === -1 ? io.cwd : resolve(io.cwd, path.slice(0, slash) || "/"),
     io: config.limits === undefined ? io : { ...io, files: filesWithin(io.files, limits) },
   };
+}
+
+/** The shard `--shard-ids` lists: `--shard` is required with it. */
+export function needShard(shard: Shard | undefined): Shard {
+  if (shard === undefined) throw new UserError("--shard-ids needs --shard I/N.");
+  return shard;
+}
+
+/** Prints ids one a line; an id holding a line break cannot be listed so. */
+export function printShardIds(ids: readonly string[], io: CliIo): number {
+  const broken = ids.find((id) => /[\r\n]/.test(id));
+  if (broken !== undefined)
+    throw new UserError(`--shard-ids: the id ${JSON.stringify(broken)} holds a line break.`);
+  io.stdout(ids.map((id) => `${id}\n`).join(""));
+  return EXIT.ok;
 }

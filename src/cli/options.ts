@@ -199,6 +199,10 @@ export const SCORE_OPTIONS = {
     value: "I/N",
     help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)",
   },
+  "shard-ids": {
+    type: "boolean",
+    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop",
+  },
   details: {
     type: "string",
     value: "FILE",
@@ -216,6 +220,7 @@ const {
   json: _json,
   out: _out,
   shard: _shard,
+  "shard-ids": _shardIds,
   details: _details,
   csv: _csv,
   scheme: _scheme,

@@ -190,3 +190,16 @@ export function measureLabelAgreement(
     issues: notesToIssues("agreement", notes),
   };
 }
+
+/** The gold items of a shard (`--shard-ids`), read from the gold table alone. */
+export function shardItemIds(settings: LabelSettings, files: FilePort, shard: Shard): string[] {
+  const multiLabel = settings.hierarchy !== null;
+  const gold =
+    settings.input !== null
+      ? readSides(settings, files).gold
+      : settings.gold !== null
+        ? readItemLabels(settings.gold, files, { multiLabel })
+        : null;
+  if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
+  return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
+}

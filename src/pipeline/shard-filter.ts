@@ -1,7 +1,10 @@
+import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
 import type { DocumentPair } from "../corpus/model.ts";
 import { createNormalizer, type NormalizeOptions, type Normalizer } from "../corpus/normalize.ts";
 import { inShard, type Shard, type ShardSection, shardSection } from "../corpus/shard.ts";
+import type { FilePort } from "../ports/files.ts";
+import { readCorpusPairs } from "./read-corpus.ts";
 
 /**
  * Keeps the document pairs of one shard (`goldgate score --shard I/N`) and fingerprints the whole
@@ -44,4 +47,25 @@ export class ShardFilter {
     );
     return { ...section, sides };
   }
+}
+
+/**
+ * The ids of the gold documents in a shard (`goldgate score --shard I/N --shard-ids`), read from
+ * the gold side alone — before the system has run — so a matrix job knows which to process.
+ */
+export function shardDocumentIds(settings: ScoreSettings, files: FilePort, shard: Shard): string[] {
+  const goldAsBoth: ScoreSettings =
+    settings.input !== null
+      ? settings
+      : {
+          ...settings,
+          system: settings.gold,
+          systemFormat: null,
+          systemCharOffsets: null,
+          systemSuffix: settings.goldSuffix,
+        };
+  const ids: string[] = [];
+  for (const pair of readCorpusPairs(goldAsBoth, files, () => {}))
+    if (pair.gold !== undefined && inShard(pair.id, shard)) ids.push(pair.id);
+  return ids;
 }

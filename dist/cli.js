@@ -16056,6 +16056,10 @@ var SCORE_OPTIONS = {
     value: "I/N",
     help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)"
   },
+  "shard-ids": {
+    type: "boolean",
+    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop"
+  },
   details: {
     type: "string",
     value: "FILE",
@@ -16072,6 +16076,7 @@ var {
   json: _json,
   out: _out,
   shard: _shard,
+  "shard-ids": _shardIds,
   details: _details,
   csv: _csv,
   scheme: _scheme,
@@ -21615,6 +21620,12 @@ function measureLabelAgreement(path, categories, files) {
     issues: notesToIssues("agreement", notes)
   };
 }
+function shardItemIds(settings, files, shard) {
+  const multiLabel = settings.hierarchy !== null;
+  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
+  if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
+  return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
+}
 
 // src/measure/labels/span-agreement.ts
 function meanPairRates(rows) {
@@ -25983,6 +25994,20 @@ var ShardFilter = class {
     return { ...section3, sides };
   }
 };
+function shardDocumentIds(settings, files, shard) {
+  const goldAsBoth = settings.input !== null ? settings : {
+    ...settings,
+    system: settings.gold,
+    systemFormat: null,
+    systemCharOffsets: null,
+    systemSuffix: settings.goldSuffix
+  };
+  const ids = [];
+  for (const pair of readCorpusPairs(goldAsBoth, files, () => {
+  }))
+    if (pair.gold !== void 0 && inShard(pair.id, shard)) ids.push(pair.id);
+  return ids;
+}
 
 // src/pipeline/shard-sides.ts
 var CORPUS_ISSUE_KINDS = [
@@ -27610,7 +27635,9 @@ ${renderOptionHelp(SCORE_OPTIONS)}
   }
   const { config, configDir, io: limited } = readConfig(values.config, io2);
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
-  const settings = resolveScoreSettings(config, flagsFrom(values), {
+  const flags = flagsFrom(values);
+  const ids = values["shard-ids"] === true && flags.system === void 0;
+  const settings = resolveScoreSettings(config, ids ? { ...flags, system: flags.gold } : flags, {
     configDir,
     cwd: io2.cwd,
     workspace
@@ -27619,6 +27646,8 @@ ${renderOptionHelp(SCORE_OPTIONS)}
     throw new UserError(
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`
     );
+  if (values["shard-ids"] === true)
+    return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io2);
   const wantDetails = values.details !== void 0 || values.csv !== void 0;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,
@@ -27672,6 +27701,18 @@ function readConfig(path, io2) {
     io: config.limits === void 0 ? io2 : { ...io2, files: filesWithin(io2.files, limits) }
   };
 }
+function needShard(shard) {
+  if (shard === void 0) throw new UserError("--shard-ids needs --shard I/N.");
+  return shard;
+}
+function printShardIds(ids, io2) {
+  const broken = ids.find((id) => /[\r\n]/.test(id));
+  if (broken !== void 0)
+    throw new UserError(`--shard-ids: the id ${JSON.stringify(broken)} holds a line break.`);
+  io2.stdout(ids.map((id) => `${id}
+`).join(""));
+  return EXIT.ok;
+}
 
 // src/cli/command-labels.ts
 function column(name, value, fallback) {
@@ -27695,6 +27736,8 @@ async function runLabelScore(values, io2) {
     )
   };
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
+  if (values["shard-ids"] === true)
+    return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   const doc = scoreLabelTables(settings, io2.files, shard);
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
@@ -27712,7 +27755,7 @@ function gateAndReport(doc, values, io2) {
 `);
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
-var { shard: _shard2, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
+var { shard: _shard2, "shard-ids": _shardIds2, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
 var AGREE_OPTIONS = {
   ...SCORE_OPTIONS_UNSHARDED,
   format: {

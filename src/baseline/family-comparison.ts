@@ -16,6 +16,7 @@ import {
 import type { MetricDelta, Spread } from "./comparison.ts";
 import { directionOf } from "./comparison-rows.ts";
 import { UNCHANGED_BELOW } from "./document-deltas.ts";
+import { type PartChanges, partChanges } from "./part-changes.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
 
 /** A tree mirroring the scores document's paths, with `T` at every compared figure. */
@@ -64,6 +65,8 @@ export interface FamilyDelta {
   /** Paths undefined (null) on a side, so not compared. */
   readonly undefinedOnASide: readonly string[];
   readonly units: UnitChanges;
+  /** Per-part changes (events: per gold mention), for a family whose units have parts. */
+  readonly parts?: PartChanges;
 }
 
 /** A family's current figures alone (no baseline): bootstrap spreads at the scores paths. */
@@ -120,6 +123,15 @@ function pairUnits<T>(r: UnitResampling<T>, baseDoc: unknown, curDoc: unknown): 
   const c = new Map(r.units(curDoc, "current scores").map((u) => [u.id, u.tally]));
   const ids = [...new Set([...b.keys(), ...c.keys()])].sort(byId);
   return { ids, baseline: ids.map((id) => b.get(id)), current: ids.map((id) => c.get(id)) };
+}
+
+/** The units on both sides, as [id, baseline tally, current tally]. */
+function pairedTallies<T>(s: Sides<T>): [string, T, T][] {
+  return s.ids.flatMap((id, i): [string, T, T][] => {
+    const b = s.baseline[i];
+    const c = s.current[i];
+    return b === undefined || c === undefined ? [] : [[id, b, c]];
+  });
 }
 
 /** Figures of one side's present units under per-id weights. */
@@ -278,12 +290,14 @@ export function compareFamily(
       p: p[j] ?? 1,
     });
   });
+  const parts = partChanges(r, family.part ?? "part", pairedTallies(s));
   return {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics: metrics as MetricTree<MetricDelta>,
     undefinedOnASide: all.filter((_, m) => !keep.includes(m)).map(pathOf),
     units: unitChanges(r, s, o.top),
+    ...(parts === undefined ? {} : { parts }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Comparison, MetricDelta, Spread } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
+import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
 import {
   at,
@@ -96,7 +97,30 @@ function changeRows(list: readonly UnitChange[]): Md[][] {
     .map((x) => [md(x.id, 80), md(x.baseline.text, 160), md(x.current.text, 160)]);
 }
 
-function unitSection(family: MetricFamily, u: UnitChanges): Md {
+function partRows(list: readonly PartChange[]): Md[][] {
+  return list
+    .slice(0, FAMILY_LIMITS.units)
+    .map((x) => [md(x.unit, 80), md(x.id, 80), md(x.baseline.text, 160), md(x.current.text, 160)]);
+}
+
+/** Newly broken and fixed parts (event mentions), or why they are not available. */
+function partLists(p: PartChanges | undefined): Md {
+  if (p === undefined) return md("");
+  if (!p.available) return md(`Per-${p.part} changes: not available (${p.reason ?? ""}).`, 400);
+  const header = ["Document", p.part, "Baseline", "Now"].map((h) => md(h));
+  const list = (title: string, items: readonly PartChange[]): Md =>
+    items.length === 0
+      ? md("")
+      : blocks([
+          md(
+            `${title} ${p.part}s (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`,
+          ),
+          table(header, partRows(items), ["l", "l", "l", "l"]),
+        ]);
+  return blocks([list("Newly broken", p.newlyBroken), list("Newly fixed", p.newlyFixed)]);
+}
+
+function unitSection(family: MetricFamily, u: UnitChanges, p: PartChanges | undefined): Md {
   const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h) =>
     md(h),
   );
@@ -110,8 +134,13 @@ function unitSection(family: MetricFamily, u: UnitChanges): Md {
           ),
           table(header, changeRows(items), align),
         ]);
-  const summary = `${family.title}: ${plural(u.regressed, family.unit, `${family.unit}s`)} worse, ${u.improved} better, ${u.unchanged} unchanged`;
+  const parts =
+    p === undefined || !p.available
+      ? ""
+      : `; ${plural(p.newlyBroken.length, p.part, `${p.part}s`)} newly broken, ${p.newlyFixed.length} fixed`;
+  const summary = `${family.title}: ${plural(u.regressed, family.unit, `${family.unit}s`)} worse, ${u.improved} better, ${u.unchanged} unchanged${parts}`;
   const body = blocks([
+    partLists(p),
     list("Newly broken", u.newlyBroken),
     list("Newly fixed", u.newlyFixed),
     list("Largest regressions", u.regressions),
@@ -164,13 +193,15 @@ export function renderFamilySections(
         const title = family === families[0] || own === "" ? md("") : strong(md(family.title));
         return blocks([title, own, matrix]);
       }
-      const units = recordOf(familyComparison(c, family))?.units as UnitChanges | undefined;
+      const compared = recordOf(familyComparison(c, family));
+      const units = compared?.units as UnitChanges | undefined;
+      const parts = compared?.parts as PartChanges | undefined;
       const tables = blocks(family.tables(doc).map((t) => blocks([md(t.title), renderTable(t)])));
       return blocks([
         strong(md(family.title)),
         deltaTable(family, doc, c),
         detail ? details(`${family.title}: tables`, tables) : md(""),
-        units === undefined || !detail ? md("") : unitSection(family, units),
+        units === undefined || !detail ? md("") : unitSection(family, units, parts),
         matrix,
       ]);
     }),

@@ -110,3 +110,24 @@ export function alignByDice(
     typeRealis: alignRow("typeRealis"),
   };
 }
+
+/** Many-to-one (`tac-kbp-2015`): for each system mention, the gold index with the highest Dice (> 0; ties: the earlier gold), or -1. */
+export function mapToGold(
+  gold: readonly EventMention[],
+  system: readonly EventMention[],
+  matches: (g: EventMention, s: EventMention) => boolean = () => true,
+): Int32Array {
+  const target = new Int32Array(system.length).fill(-1);
+  system.forEach((s, si) => {
+    let best = 0;
+    gold.forEach((g, gi) => {
+      if (!matches(g, s)) return;
+      const dice = diceCoefficient(g, s);
+      if (dice > best) {
+        best = dice;
+        target[si] = gi;
+      }
+    });
+  });
+  return target;
+}

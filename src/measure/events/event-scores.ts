@@ -1,6 +1,7 @@
 import { fScore, type Rates, ratio } from "../prf.ts";
 import type { EventRow } from "./dice-alignment.ts";
 import type { EventProfile } from "./event-mention.ts";
+import type { MentionOutcome } from "./mention-outcomes.ts";
 
 /**
  * Precision, recall, F1 and, when β ≠ 1, F-beta, as fractions 0..1; null only under `evmeval` and
@@ -45,6 +46,8 @@ export interface EventDocumentScore extends Readonly<Record<EventRow, EventScore
   readonly types: Readonly<Record<string, EventCounts>>;
   /** `tac-kbp-2015` only: the type and realis accuracy credit (Σ 1/N_i) of the document. */
   readonly credit?: { readonly type: number; readonly realis: number };
+  /** Each gold mention's credit in the plain and type+realis rows, in gold order. */
+  readonly mentions?: readonly MentionOutcome[];
 }
 
 /** What one document contributes: mention counts, credit per row and per-type counts. */
@@ -54,6 +57,8 @@ export interface EventUnitTally {
   readonly system: number;
   readonly tp: Readonly<Record<EventRow, number>>;
   readonly types: Readonly<Record<string, EventCounts>>;
+  /** Each gold mention's credit, for per-mention changes (absent when read from older scores). */
+  readonly mentions?: readonly MentionOutcome[];
 }
 
 /** An attribute row's F1 over the plain F1 (TAC's type and realis accuracy). */

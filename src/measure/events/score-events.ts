@@ -22,6 +22,7 @@ import {
   nanDivide,
   nanRates,
 } from "./event-scores.ts";
+import { linkedOutcomes } from "./mention-outcomes.ts";
 
 /** The alignment of one document pair, with the mentions it indexes into. */
 export interface EventDocumentAlignment {
@@ -70,6 +71,7 @@ function tallyDocument(pair: DocumentPair, options: EventScoreOptions): EventUni
     types: Object.fromEntries(
       [...types.keys()].sort(compareIds).map((t) => [t, types.get(t) as EventCounts]),
     ),
+    mentions: linkedOutcomes(gold, alignment),
   };
 }
 
@@ -189,6 +191,7 @@ function documentScore(d: EventUnitTally, profile: EventProfile, beta: number): 
     realis: row("realis"),
     typeRealis: row("typeRealis"),
     types: d.types,
+    ...(d.mentions === undefined ? {} : { mentions: d.mentions }),
   };
 }
 

@@ -1,5 +1,11 @@
 import type { DocumentPair } from "../../corpus/model.ts";
-import { diceCoefficient, EVENT_ROWS, type EventRow, rowMatcher } from "./dice-alignment.ts";
+import {
+  diceCoefficient,
+  EVENT_ROWS,
+  type EventRow,
+  mapToGold,
+  rowMatcher,
+} from "./dice-alignment.ts";
 import { type EventMention, type EventScoreOptions, toEventMentions } from "./event-mention.ts";
 import {
   type EventAccuracy,
@@ -13,6 +19,7 @@ import {
   nanDivide,
   nanRates,
 } from "./event-scores.ts";
+import { type MentionOutcome, mappedOutcomes } from "./mention-outcomes.ts";
 import { compareIds } from "./score-events.ts";
 
 /**
@@ -22,27 +29,6 @@ import { compareIds } from "./score-events.ts";
  */
 
 type Matcher = (g: EventMention, s: EventMention) => boolean;
-
-/** For each system mention, the gold index with the highest Dice (> 0; ties: the earlier gold), or -1. */
-export function mapToGold(
-  gold: readonly EventMention[],
-  system: readonly EventMention[],
-  matches: Matcher = () => true,
-): Int32Array {
-  const target = new Int32Array(system.length).fill(-1);
-  system.forEach((s, si) => {
-    let best = 0;
-    gold.forEach((g, gi) => {
-      if (!matches(g, s)) return;
-      const dice = diceCoefficient(g, s);
-      if (dice > best) {
-        best = dice;
-        target[si] = gi;
-      }
-    });
-  });
-  return target;
-}
 
 /** One row of one document: TP = Σ per-gold best Dice; FP = system mentions beyond one per mapped gold. */
 function tallyRow(
@@ -94,6 +80,8 @@ export interface EventUnit2015 {
   readonly credit: { readonly type: number; readonly realis: number };
   /** Per mention type (either side): the plain row with both sides restricted to that type. */
   readonly types: Readonly<Record<string, EventCounts>>;
+  /** Each gold mention's credit, for per-mention changes (absent when read from older scores). */
+  readonly mentions?: readonly MentionOutcome[];
 }
 
 function tallyUnit(
@@ -124,6 +112,7 @@ function tallyUnit(
       realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015")),
     },
     types,
+    mentions: mappedOutcomes(gold, system),
   };
 }
 
@@ -235,6 +224,7 @@ function documentScore(d: EventUnit2015, beta: number): EventDocumentScore {
     typeRealis: row("typeRealis"),
     types: d.types,
     credit: d.credit,
+    ...(d.mentions === undefined ? {} : { mentions: d.mentions }),
   };
 }
 

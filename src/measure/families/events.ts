@@ -3,8 +3,10 @@ import { EVENT_ROWS, type EventRow } from "../events/dice-alignment.ts";
 import type { EventProfile } from "../events/event-mention.ts";
 import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
 import { zeroDivisionRates } from "../events/event-scores.ts";
+import type { MentionOutcome } from "../events/mention-outcomes.ts";
 import { aggregateEvents, compareIds } from "../events/score-events.ts";
 import { aggregateEvents2015, type EventUnit2015 } from "../events/tac-2015.ts";
+import { mentionParts, mentionsOf } from "./event-parts.ts";
 import {
   at,
   type FamilyTable,
@@ -111,6 +113,7 @@ type Tally = EventUnitTally & {
   readonly profile: EventProfile;
   readonly fp: Readonly<Record<EventRow, number>>;
   readonly credit: { readonly type: number; readonly realis: number };
+  readonly outcomes: readonly MentionOutcome[] | null;
 };
 
 function as2015(t: Tally): EventUnit2015 {
@@ -160,6 +163,7 @@ function readUnit(value: unknown, k: number, profile: EventProfile, origin: stri
       type: numberAt(r, ["credit", "type"]) ?? 0,
       realis: numberAt(r, ["credit", "realis"]) ?? 0,
     },
+    outcomes: mentionsOf(r.mentions, k, origin),
   };
   return { id, tally };
 }
@@ -185,6 +189,7 @@ const resampling: UnitResampling<Tally> = {
       text: `plain F1 ${(100 * r.f1).toFixed(1)} (credit ${t.tp.plain.toFixed(2)}, ${t.gold} gold, ${t.system} system mentions)`,
     };
   },
+  parts: (t) => mentionParts(t.outcomes),
 };
 
 /** Shards' documents concatenated, in id order, and measured once: the whole's `events`. */
@@ -220,6 +225,7 @@ export const EVENTS_FAMILY: MetricFamily = {
   name: "events",
   title: "Event mentions",
   unit: "document",
+  part: "event mention",
   roots: [ROOT],
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,

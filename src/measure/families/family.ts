@@ -96,6 +96,17 @@ export interface UnitResampling<T> {
   ): Float64Array;
   /** One unit's outcome, for per-unit changes. */
   outcome(tally: T): UnitOutcome;
+  /**
+   * The unit's finer parts (events: its gold mentions), each with an id stable within the unit
+   * and its outcome (1 = right), for per-part "newly broken / fixed"; null when the tally lacks
+   * them (scores recorded by an older Goldgate). Absent: the unit is the finest grain.
+   */
+  parts?(tally: T): readonly UnitPart[] | null;
+}
+
+/** A part of a unit (a gold event mention of a document) and how it fared. */
+export interface UnitPart extends UnitOutcome {
+  readonly id: string;
 }
 
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
@@ -111,6 +122,8 @@ export interface MetricFamily {
   readonly title: string;
   /** What a paired bootstrap resamples. */
   readonly unit: "document" | "item";
+  /** What `resampling.parts` are, in words (`event mention`), when the family has parts. */
+  readonly part?: string;
   /** Top-level keys of the scores document its metric paths start with. */
   readonly roots: readonly string[];
   readonly defaultRule: FamilyRule;

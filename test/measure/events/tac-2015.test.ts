@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { INVISIBLE_WORD_PRESETS } from "../../../src/config/presets.ts";
+import { mapToGold } from "../../../src/measure/events/dice-alignment.ts";
 import { toEventMentions } from "../../../src/measure/events/event-mention.ts";
-import { mapToGold, scoreEvents2015 } from "../../../src/measure/events/tac-2015.ts";
+import { scoreEvents2015 } from "../../../src/measure/events/tac-2015.ts";
 import { pythonFixed } from "../../python-format.ts";
 import { doc, mention } from "./event-fixtures.ts";
 

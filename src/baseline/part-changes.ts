@@ -1,0 +1,72 @@
+import type { UnitOutcome, UnitPart, UnitResampling } from "../measure/families/family.ts";
+
+/** One part (a gold event mention) of a paired unit whose outcome crossed "right" (1). */
+export interface PartChange {
+  /** The unit (document) it belongs to. */
+  readonly unit: string;
+  readonly id: string;
+  readonly baseline: UnitOutcome;
+  readonly current: UnitOutcome;
+}
+
+/**
+ * Per-part changes of a family with parts (`comparison.families.<name>.parts`): `newlyBroken`
+ * were right (1) in the baseline and are not now, `newlyFixed` the reverse; sorted by unit, then in
+ * the unit's own part order (events: gold mention order). Only paired units whose parts exist on both sides are compared, matched by part id; a
+ * part on one side only (the gold changed) is left out. `available` is false, with a reason,
+ * when a side's scores carry no parts (recorded by an older Goldgate).
+ */
+export interface PartChanges {
+  readonly part: string;
+  readonly available: boolean;
+  readonly reason: string | null;
+  readonly newlyBroken: readonly PartChange[];
+  readonly newlyFixed: readonly PartChange[];
+}
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Paired units' parts compared; `pairs` are [unit id, baseline tally, current tally]. */
+export function partChanges<T>(
+  r: UnitResampling<T>,
+  part: string,
+  pairs: readonly (readonly [string, T, T])[],
+): PartChanges | undefined {
+  const parts = r.parts;
+  if (parts === undefined) return undefined;
+  const broken: PartChange[] = [];
+  const fixed: PartChange[] = [];
+  let missing = 0;
+  for (const [unit, b, c] of pairs) {
+    const before = parts(b);
+    const after = parts(c);
+    if (before === null || after === null) {
+      missing++;
+      continue;
+    }
+    const then = new Map(before.map((p): [string, UnitPart] => [p.id, p]));
+    for (const now of after) {
+      const old = then.get(now.id);
+      if (old === undefined) continue;
+      const change = { unit, id: now.id, baseline: outcome(old), current: outcome(now) };
+      if (old.score === 1 && now.score < 1) broken.push(change);
+      if (old.score < 1 && now.score === 1) fixed.push(change);
+    }
+  }
+  // Stable: within a unit, parts keep their order in the scores (gold order).
+  const order = (x: PartChange, y: PartChange) => byCodePoint(x.unit, y.unit);
+  return {
+    part,
+    available: missing === 0,
+    reason:
+      missing === 0
+        ? null
+        : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
+    newlyBroken: broken.sort(order),
+    newlyFixed: fixed.sort(order),
+  };
+}
+
+function outcome(p: UnitPart): UnitOutcome {
+  return { score: p.score, text: p.text };
+}

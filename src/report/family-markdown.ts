@@ -17,6 +17,13 @@ import { type Md, md, strong } from "./markdown-escape.ts";
 /** Rows shown per unit-change list and per confusion matrix side; the JSON has them all. */
 export const FAMILY_LIMITS = { units: 50, confusion: 20 } as const;
 
+/** A table cell as text: coefficient columns with four decimals, else as `cellText` says. */
+export function tableCell(t: FamilyTable, value: string | number | null, column: number): string {
+  if (typeof value === "number" && t.coefficients?.includes(column) === true)
+    return value.toFixed(4);
+  return cellText(value, t.fractions.includes(column));
+}
+
 /** A cell of a family table as text: fractions as points, counts as integers, null as `–`. */
 export function cellText(value: string | number | null, fraction: boolean): string {
   if (value === null) return "–";
@@ -57,9 +64,7 @@ export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
 /** A data table as markdown: every cell escaped; the first column left, numbers right. */
 export function renderTable(t: FamilyTable): Md {
   const align: Align[] = t.columns.map((_, i) => (i === 0 ? "l" : "r"));
-  const rows = t.rows.map((row) =>
-    row.map((v, i) => md(cellText(v, t.fractions.includes(i)), 120)),
-  );
+  const rows = t.rows.map((row) => row.map((v, i) => md(tableCell(t, v, i), 120)));
   return table(
     t.columns.map((c) => md(c)),
     rows,

@@ -7,7 +7,7 @@ import {
   type SparseConfusion,
 } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
-import { cellText, deltaAt, spreadAt } from "./family-markdown.ts";
+import { deltaAt, spreadAt, tableCell } from "./family-markdown.ts";
 import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
 
@@ -31,7 +31,9 @@ function signed(fraction: number): string {
 /** A data table as aligned terminal columns (fractions in points, two decimals). */
 export function tableLines(t: FamilyTable): string[] {
   const cell = (v: string | number | null, i: number): string =>
-    typeof v === "number" && t.fractions.includes(i) ? (100 * v).toFixed(2) : cellText(v, false);
+    typeof v === "number" && t.fractions.includes(i) && t.coefficients?.includes(i) !== true
+      ? (100 * v).toFixed(2)
+      : tableCell(t, v, i);
   return [t.title, ...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))])];
 }
 

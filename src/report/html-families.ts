@@ -9,7 +9,7 @@ import {
   type SparseConfusion,
   type UnitScore,
 } from "../measure/families/family.ts";
-import { cellText, deltaAt, familyComparison } from "./family-markdown.ts";
+import { deltaAt, familyComparison, tableCell } from "./family-markdown.ts";
 import { type Html, html } from "./html-escape.ts";
 
 /** Rows at most in one HTML table; the JSON and CSVs have them all. */
@@ -38,7 +38,7 @@ export function renderHtmlTable(t: FamilyTable): Html {
         html`<tr>${row.map((v, i) =>
           i === 0 && typeof v === "string"
             ? html`<td>${v}</td>`
-            : num(typeof v === "number" ? v : null, cellText(v, t.fractions.includes(i))),
+            : num(typeof v === "number" ? v : null, tableCell(t, v, i)),
         )}</tr>`,
     );
   const head = t.columns.map((c, i) => html`<th${i === 0 ? "" : html` class="num"`}>${c}</th>`);

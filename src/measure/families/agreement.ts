@@ -21,7 +21,7 @@ const ROOT = "agreement";
 const FIGURES = [
   ["alpha", "Krippendorff's α"],
   ["kappa", "mean pairwise Cohen's κ"],
-  ["pi", "Fleiss' κ (multi-π)"],
+  ["pi", "Fleiss' κ (multi-coder π)"],
   ["observed", "observed agreement"],
   ["s", "Bennett's S"],
   ["meanPairPi", "mean pairwise Scott's π"],
@@ -73,6 +73,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
       title: "Agreement",
       columns: ["Figure", "Value"],
       fractions: [1],
+      coefficients: [1],
       rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])]),
     },
     {
@@ -80,6 +81,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
       title: "Coder pairs",
       columns: ["Pair", "Items", "Observed", "κ", "π"],
       fractions: [2, 3, 4],
+      coefficients: [2, 3, 4],
       rows: pairNames(doc).map((pair) => [
         pair,
         ...["items", "observed", "kappa", "pi"].map((k) =>
@@ -92,6 +94,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
       title: "Cohen's κ per coder pair",
       columns: ["Coder", ...coders],
       fractions: coders.map((_, i) => i + 1),
+      coefficients: coders.map((_, i) => i + 1),
       rows: coders.map((a) => [a, ...coders.map((b) => kappa(a, b))]),
       pairs: true,
     },

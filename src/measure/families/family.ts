@@ -46,6 +46,11 @@ export interface FamilyTable {
   readonly rows: readonly (readonly (string | number | null)[])[];
   /** Columns holding fractions (the others are counts or text). */
   readonly fractions: readonly number[];
+  /**
+   * Columns holding chance-corrected coefficients (κ, π, α, S) and agreement proportions, shown
+   * as themselves with four decimals (0.4956), as agreement tools print them, not as points.
+   */
+  readonly coefficients?: readonly number[];
   /** The table is the family's `pairs()` matrix: a renderer that colours pairs shows that instead. */
   readonly pairs?: boolean;
 }

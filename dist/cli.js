@@ -18007,6 +18007,21 @@ function alignByDice(gold, system, profile) {
     typeRealis: alignRow("typeRealis")
   };
 }
+function mapToGold(gold, system, matches = () => true) {
+  const target = new Int32Array(system.length).fill(-1);
+  system.forEach((s, si) => {
+    let best = 0;
+    gold.forEach((g2, gi) => {
+      if (!matches(g2, s)) return;
+      const dice = diceCoefficient(g2, s);
+      if (dice > best) {
+        best = dice;
+        target[si] = gi;
+      }
+    });
+  });
+  return target;
+}
 
 // src/measure/events/event-scores.ts
 function nanDivide(numerator, denominator) {
@@ -18049,6 +18064,39 @@ function accuracy(attribute, plain, profile) {
   return ratio(attribute ?? 0, plain ?? 0);
 }
 
+// src/measure/events/mention-outcomes.ts
+function outcomes(gold, plain, full) {
+  return gold.map((m2, k2) => ({
+    start: m2.source.start,
+    end: m2.source.end,
+    type: m2.type,
+    realis: m2.realis,
+    plain: plain[k2] ?? 0,
+    typeRealis: full[k2] ?? 0
+  }));
+}
+function linkedOutcomes(gold, alignment) {
+  const credit = (row2) => {
+    const out = new Float64Array(gold.length);
+    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
+    return out;
+  };
+  return outcomes(gold, credit("plain"), credit("typeRealis"));
+}
+function mappedOutcomes(gold, system) {
+  const credit = (row2) => {
+    const out = new Float64Array(gold.length);
+    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
+      const g2 = gold[gi];
+      const s = system[si];
+      if (g2 !== void 0 && s !== void 0)
+        out[gi] = Math.max(out[gi] ?? 0, diceCoefficient(g2, s));
+    });
+    return out;
+  };
+  return outcomes(gold, credit("plain"), credit("typeRealis"));
+}
+
 // src/measure/events/score-events.ts
 function alignEventDocument(pair, options) {
   const gold = toEventMentions(pair.gold, options);
@@ -18080,7 +18128,8 @@ function tallyDocument(pair, options) {
     },
     types: Object.fromEntries(
       [...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)])
-    )
+    ),
+    mentions: linkedOutcomes(gold, alignment)
   };
 }
 function compareIds(a, b3) {
@@ -18162,7 +18211,8 @@ function documentScore(d2, profile, beta) {
     type: row2("type"),
     realis: row2("realis"),
     typeRealis: row2("typeRealis"),
-    types: d2.types
+    types: d2.types,
+    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
   };
 }
 function aggregateEvents(docs, weights, profile, beta = 1) {
@@ -18236,21 +18286,6 @@ function describeEventMapping(gold, system, options) {
 }
 
 // src/measure/events/tac-2015.ts
-function mapToGold(gold, system, matches = () => true) {
-  const target = new Int32Array(system.length).fill(-1);
-  system.forEach((s, si) => {
-    let best = 0;
-    gold.forEach((g2, gi) => {
-      if (!matches(g2, s)) return;
-      const dice = diceCoefficient(g2, s);
-      if (dice > best) {
-        best = dice;
-        target[si] = gi;
-      }
-    });
-  });
-  return target;
-}
 function tallyRow(gold, system, matches) {
   const target = mapToGold(gold, system, matches);
   const best = new Float64Array(gold.length);
@@ -18303,7 +18338,8 @@ function tallyUnit(id, gold, system) {
       type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
       realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015"))
     },
-    types
+    types,
+    mentions: mappedOutcomes(gold, system)
   };
 }
 var countsOf = (d2, row2) => ({
@@ -18392,7 +18428,8 @@ function documentScore2(d2, beta) {
     realis: row2("realis"),
     typeRealis: row2("typeRealis"),
     types: d2.types,
-    credit: d2.credit
+    credit: d2.credit,
+    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
   };
 }
 function scoreEvents2015(pairs, options) {
@@ -18437,6 +18474,35 @@ function numberAt(doc, keys) {
 function rowAt(doc, keys, label, support = null, detail = false) {
   const row2 = { keys, label, value: numberAt(doc, keys), support };
   return detail ? { ...row2, detail } : row2;
+}
+
+// src/measure/families/event-parts.ts
+function mentionsOf(value, k2, origin) {
+  if (value === void 0) return null;
+  const ok = (m2) => {
+    const r2 = recordOf(m2);
+    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string";
+  };
+  if (!Array.isArray(value) || !value.every(ok))
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k2}].mentions: expected [{ start, end, type, realis, plain, typeRealis }]`
+    );
+  return value;
+}
+function mentionParts(mentions) {
+  if (mentions === null) return null;
+  const seen = /* @__PURE__ */ new Map();
+  return mentions.map((m2) => {
+    const base = `${m2.start}–${m2.end} ${m2.type}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return {
+      id: n === 1 ? base : `${base} #${n}`,
+      score: m2.typeRealis,
+      text: `${m2.type}/${m2.realis}: span Dice ${m2.plain.toFixed(2)}, type+realis credit ${m2.typeRealis.toFixed(2)}`
+    };
+  });
 }
 
 // src/measure/families/events.ts
@@ -18561,7 +18627,8 @@ function readUnit(value, k2, profile, origin) {
     credit: {
       type: numberAt(r2, ["credit", "type"]) ?? 0,
       realis: numberAt(r2, ["credit", "realis"]) ?? 0
-    }
+    },
+    outcomes: mentionsOf(r2.mentions, k2, origin)
   };
   return { id, tally };
 }
@@ -18582,7 +18649,8 @@ var resampling = {
       score: r2.f1,
       text: `plain F1 ${(100 * r2.f1).toFixed(1)} (credit ${t2.tp.plain.toFixed(2)}, ${t2.gold} gold, ${t2.system} system mentions)`
     };
-  }
+  },
+  parts: (t2) => mentionParts(t2.outcomes)
 };
 var merging = {
   ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
@@ -18609,6 +18677,7 @@ var EVENTS_FAMILY = {
   name: "events",
   title: "Event mentions",
   unit: "document",
+  part: "event mention",
   roots: [ROOT],
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== void 0,
@@ -18640,7 +18709,7 @@ var ROOT2 = "agreement";
 var FIGURES = [
   ["alpha", "Krippendorff's α"],
   ["kappa", "mean pairwise Cohen's κ"],
-  ["pi", "Fleiss' κ (multi-π)"],
+  ["pi", "Fleiss' κ (multi-coder π)"],
   ["observed", "observed agreement"],
   ["s", "Bennett's S"],
   ["meanPairPi", "mean pairwise Scott's π"],
@@ -18678,6 +18747,7 @@ function tablesOf2(doc) {
       title: "Agreement",
       columns: ["Figure", "Value"],
       fractions: [1],
+      coefficients: [1],
       rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT2, key])])
     },
     {
@@ -18685,6 +18755,7 @@ function tablesOf2(doc) {
       title: "Coder pairs",
       columns: ["Pair", "Items", "Observed", "κ", "π"],
       fractions: [2, 3, 4],
+      coefficients: [2, 3, 4],
       rows: pairNames(doc).map((pair) => [
         pair,
         ...["items", "observed", "kappa", "pi"].map(
@@ -18697,6 +18768,7 @@ function tablesOf2(doc) {
       title: "Cohen's κ per coder pair",
       columns: ["Coder", ...coders],
       fractions: coders.map((_3, i) => i + 1),
+      coefficients: coders.map((_3, i) => i + 1),
       rows: coders.map((a) => [a, ...coders.map((b3) => kappa(a, b3))]),
       pairs: true
     }
@@ -20636,10 +20708,10 @@ function rulesFor(policy, current) {
   return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
 }
 function evaluateGate(policy, evidence) {
-  const outcomes = rulesFor(policy, evidence.current).map((rule) => evaluateRule(rule, evidence));
+  const outcomes2 = rulesFor(policy, evidence.current).map((rule) => evaluateRule(rule, evidence));
   const all = [
     ...evaluateRunCases(policy.cases, evidence),
-    ...outcomes.flatMap((o2) => o2.findings),
+    ...outcomes2.flatMap((o2) => o2.findings),
     ...evaluateTypeCases(policy.cases, evidence)
   ];
   const failed = all.some((f3) => f3.level === "fail");
@@ -20651,8 +20723,8 @@ function evaluateGate(policy, evidence) {
     failures: findings.filter((f3) => f3.level === "fail"),
     warnings: findings.filter((f3) => f3.level === "warn"),
     waiver: policy.waived,
-    checks: outcomes.reduce((sum3, o2) => sum3 + o2.checks, 0),
-    skipped: outcomes.flatMap((o2) => o2.skipped)
+    checks: outcomes2.reduce((sum3, o2) => sum3 + o2.checks, 0),
+    skipped: outcomes2.flatMap((o2) => o2.skipped)
   };
 }
 
@@ -26533,6 +26605,11 @@ function plural2(n, one, many = `${one}s`) {
 
 // src/report/family-markdown.ts
 var FAMILY_LIMITS = { units: 50, confusion: 20 };
+function tableCell(t2, value, column2) {
+  if (typeof value === "number" && t2.coefficients?.includes(column2) === true)
+    return value.toFixed(4);
+  return cellText(value, t2.fractions.includes(column2));
+}
 function cellText(value, fraction3) {
   if (value === null) return "–";
   if (typeof value === "string") return value;
@@ -26563,9 +26640,7 @@ function spreadAt(c3, keys) {
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
-  const rows = t2.rows.map(
-    (row2) => row2.map((v2, i) => md(cellText(v2, t2.fractions.includes(i)), 120))
-  );
+  const rows = t2.rows.map((row2) => row2.map((v2, i) => md(tableCell(t2, v2, i), 120)));
   return table(
     t2.columns.map((c3) => md(c3)),
     rows,
@@ -26593,7 +26668,22 @@ function deltaTable(family, doc, c3) {
 function changeRows(list) {
   return list.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
 }
-function unitSection(family, u2) {
+function partRows(list) {
+  return list.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.unit, 80), md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
+}
+function partLists(p2) {
+  if (p2 === void 0) return md("");
+  if (!p2.available) return md(`Per-${p2.part} changes: not available (${p2.reason ?? ""}).`, 400);
+  const header = ["Document", p2.part, "Baseline", "Now"].map((h3) => md(h3));
+  const list = (title, items) => items.length === 0 ? md("") : blocks([
+    md(
+      `${title} ${p2.part}s (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`
+    ),
+    table(header, partRows(items), ["l", "l", "l", "l"])
+  ]);
+  return blocks([list("Newly broken", p2.newlyBroken), list("Newly fixed", p2.newlyFixed)]);
+}
+function unitSection(family, u2, p2) {
   const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map(
     (h3) => md(h3)
   );
@@ -26604,8 +26694,10 @@ function unitSection(family, u2) {
     ),
     table(header, changeRows(items), align)
   ]);
-  const summary3 = `${family.title}: ${plural2(u2.regressed, family.unit, `${family.unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged`;
+  const parts = p2 === void 0 || !p2.available ? "" : `; ${plural2(p2.newlyBroken.length, p2.part, `${p2.part}s`)} newly broken, ${p2.newlyFixed.length} fixed`;
+  const summary3 = `${family.title}: ${plural2(u2.regressed, family.unit, `${family.unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged${parts}`;
   const body = blocks([
+    partLists(p2),
     list("Newly broken", u2.newlyBroken),
     list("Newly fixed", u2.newlyFixed),
     list("Largest regressions", u2.regressions),
@@ -26641,13 +26733,15 @@ function renderFamilySections(doc, c3, detail, dedicated) {
         const title = family === families[0] || own === "" ? md("") : strong(md(family.title));
         return blocks([title, own, matrix]);
       }
-      const units = recordOf(familyComparison(c3, family))?.units;
+      const compared = recordOf(familyComparison(c3, family));
+      const units = compared?.units;
+      const parts = compared?.parts;
       const tables = blocks(family.tables(doc).map((t2) => blocks([md(t2.title), renderTable(t2)])));
       return blocks([
         strong(md(family.title)),
         deltaTable(family, doc, c3),
         detail ? details(`${family.title}: tables`, tables) : md(""),
-        units === void 0 || !detail ? md("") : unitSection(family, units),
+        units === void 0 || !detail ? md("") : unitSection(family, units, parts),
         matrix
       ]);
     })
@@ -26824,7 +26918,7 @@ function signed(fraction3) {
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
 function tableLines(t2) {
-  const cell2 = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) ? (100 * v2).toFixed(2) : cellText(v2, false);
+  const cell2 = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) && t2.coefficients?.includes(i) !== true ? (100 * v2).toFixed(2) : tableCell(t2, v2, i);
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
 }
 function confusionLines(m2) {
@@ -29720,6 +29814,43 @@ function spreadOf(samples, level) {
   return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
 }
 
+// src/baseline/part-changes.ts
+var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function partChanges(r2, part, pairs) {
+  const parts = r2.parts;
+  if (parts === void 0) return void 0;
+  const broken = [];
+  const fixed2 = [];
+  let missing = 0;
+  for (const [unit, b3, c3] of pairs) {
+    const before = parts(b3);
+    const after = parts(c3);
+    if (before === null || after === null) {
+      missing++;
+      continue;
+    }
+    const then = new Map(before.map((p2) => [p2.id, p2]));
+    for (const now of after) {
+      const old = then.get(now.id);
+      if (old === void 0) continue;
+      const change = { unit, id: now.id, baseline: outcome(old), current: outcome(now) };
+      if (old.score === 1 && now.score < 1) broken.push(change);
+      if (old.score < 1 && now.score === 1) fixed2.push(change);
+    }
+  }
+  const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
+  return {
+    part,
+    available: missing === 0,
+    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
+    newlyBroken: broken.sort(order),
+    newlyFixed: fixed2.sort(order)
+  };
+}
+function outcome(p2) {
+  return { score: p2.score, text: p2.text };
+}
+
 // src/baseline/randomization.ts
 function planRandomization(n, requested) {
   const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
@@ -29774,6 +29905,13 @@ function pairUnits(r2, baseDoc, curDoc) {
   const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
   const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId4);
   return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
+}
+function pairedTallies(s) {
+  return s.ids.flatMap((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
+  });
 }
 function measureSide2(r2, tallies, weights, keys) {
   const units = [];
@@ -29890,12 +30028,14 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
       p: p2[j3] ?? 1
     });
   });
+  const parts = partChanges(r2, family.part ?? "part", pairedTallies(s));
   return {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics,
     undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
-    units: unitChanges(r2, s, o2.top)
+    units: unitChanges(r2, s, o2.top),
+    ...parts === void 0 ? {} : { parts }
   };
 }
 function describeFamily(family, r2, curDoc, o2) {
@@ -34987,7 +35127,7 @@ function sortKey2(value) {
 function renderHtmlTable(t2) {
   const rows = t2.rows.slice(0, HTML_LIMITS.rows).map(
     (row2) => html2`<tr>${row2.map(
-      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(typeof v2 === "number" ? v2 : null, cellText(v2, t2.fractions.includes(i)))
+      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(typeof v2 === "number" ? v2 : null, tableCell(t2, v2, i))
     )}</tr>`
   );
   const head2 = t2.columns.map((c3, i) => html2`<th${i === 0 ? "" : html2` class="num"`}>${c3}</th>`);

@@ -21,7 +21,7 @@ const ROOT = "agreement";
 const FIGURES = [
   ["alpha", "Krippendorff's α"],
   ["kappa", "mean pairwise Cohen's κ"],
-  ["pi", "Fleiss' κ (multi-coder π)"],
+  ["pi", "Fleiss' κ (multi-π)"],
   ["observed", "observed agreement"],
   ["s", "Bennett's S"],
   ["meanPairPi", "mean pairwise Scott's π"],

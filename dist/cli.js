@@ -18709,7 +18709,7 @@ var ROOT2 = "agreement";
 var FIGURES = [
   ["alpha", "Krippendorff's α"],
   ["kappa", "mean pairwise Cohen's κ"],
-  ["pi", "Fleiss' κ (multi-coder π)"],
+  ["pi", "Fleiss' κ (multi-π)"],
   ["observed", "observed agreement"],
   ["s", "Bennett's S"],
   ["meanPairPi", "mean pairwise Scott's π"],

@@ -8,10 +8,12 @@ import { SPANS_FAMILY } from "./spans.ts";
 
 /**
  * Every metric family, in headline order: a document's first present family gives the headline,
- * the Action's `f1` output and, when goldgate.yml has no `gate.rules`, the default rule of every
- * present family applies. Event mentions come before spans because a tbf run carries both and the
- * event figure is the task's own (the span rows of a tbf run are span-only matching). MAT's score
- * levels come last: they are added to a span run (`--levels`) and never head it.
+ * the order of the report's tables, the Action's `f1` output and, when goldgate.yml has no
+ * `gate.rules`, the one default rule (gate/evaluate-gate.ts `rulesFor`). Event mentions come
+ * before spans because a tbf run carries both and the event figure is the task's own (the span
+ * rows of a tbf run are span-only matching). Span-set agreement never shares a document with
+ * another family. MAT's score levels come last: they are added to a span run (`--levels`) and
+ * never head it.
  */
 export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,

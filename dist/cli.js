@@ -29719,6 +29719,10 @@ var SparseSummer = class {
     const { rows, local, values } = this.part;
     const out = this.out;
     out.fill(0);
+    if (size === BLOCK) {
+      addFullBlock(this.part, weights, out);
+      return;
+    }
     for (let e = 0; e < rows.length; e++) {
       const w2 = rows[e] * BLOCK;
       const l3 = local[e] * BLOCK;
@@ -29734,6 +29738,22 @@ var SparseSummer = class {
       sums[slots[l3]] = this.out[l3 * BLOCK + j3];
   }
 };
+function addFullBlock(part, weights, out) {
+  const { rows, local, values } = part;
+  for (let e = 0; e < rows.length; e++) {
+    const w2 = rows[e] * BLOCK;
+    const l3 = local[e] * BLOCK;
+    const v2 = values[e];
+    out[l3] = out[l3] + weights[w2] * v2;
+    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
+    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
+    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
+    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
+    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
+    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
+    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
+  }
+}
 function planeBytes(weights, shift, bytes) {
   for (let i = 0; i < bytes.length; i++) {
     const k2 = i * BLOCK;

@@ -17543,12 +17543,12 @@ function meanOf(figures, labels, what) {
   return measured(figures.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures.length);
 }
 function noteTaker(notes, prefix2 = "") {
-  return (path, figure) => {
-    if (figure.value === null) {
-      const { reason: message, cause } = figure;
+  return (path, figure2) => {
+    if (figure2.value === null) {
+      const { reason: message, cause } = figure2;
       notes.push({ path: `${prefix2}${path}`, message, ...cause === void 0 ? {} : { cause } });
     }
-    return figure.value;
+    return figure2.value;
   };
 }
 
@@ -20344,6 +20344,7 @@ function isCoefficient(path) {
   return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
 }
 var COEFFICIENTS = /* @__PURE__ */ new Set([
+  "observed",
   "alpha",
   "kappa",
   "pi",
@@ -20374,6 +20375,10 @@ function signedPoints(fraction3) {
 function intervalText(interval) {
   return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
 }
+function intervalValueText(path, interval) {
+  if (!isCoefficient(path)) return intervalText(interval);
+  return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
+}
 function typeOfPath(path) {
   const segments = path.split(".");
   return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
@@ -20395,7 +20400,7 @@ function changeText(path, figures, relative4) {
   const coefficient = isCoefficient(path);
   const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative4 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own}` : own;
-  const ci = interval === null ? "no interval" : `95% CI ${coefficient ? `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}` : intervalText(interval)}`;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures, significance) {
@@ -26605,6 +26610,9 @@ function plural2(n, one, many = `${one}s`) {
 
 // src/report/family-markdown.ts
 var FAMILY_LIMITS = { units: 50, confusion: 20 };
+function rowValueText(r2) {
+  return r2.value === null ? "–" : valueText(pathOf(r2.keys), r2.value);
+}
 function tableCell(t2, value, column2) {
   if (typeof value === "number" && t2.coefficients?.includes(column2) === true)
     return value.toFixed(4);
@@ -26653,10 +26661,10 @@ function deltaTable(family, doc, c3) {
     return d2 === void 0 ? [] : [
       [
         md(r2.label),
-        md(points(d2.baseline)),
-        md(points(d2.current)),
-        md(signedPoints(d2.delta)),
-        md(intervalText([d2.ci.lower, d2.ci.upper])),
+        md(valueText(pathOf(r2.keys), d2.baseline)),
+        md(valueText(pathOf(r2.keys), d2.current)),
+        md(signedValueText(pathOf(r2.keys), d2.delta)),
+        md(intervalValueText(pathOf(r2.keys), [d2.ci.lower, d2.ci.upper])),
         md(d2.p.toFixed(3))
       ]
     ];
@@ -26912,9 +26920,13 @@ function issueLine(issue) {
 }
 
 // src/report/family-terminal.ts
-function signed(fraction3) {
-  const text2 = (100 * fraction3).toFixed(2);
-  if (text2 === "0.00" || text2 === "-0.00") return "0.00";
+function figure(path, v2) {
+  if (v2 === null) return "–";
+  return isCoefficient(path) ? v2.toFixed(4) : (100 * v2).toFixed(2);
+}
+function signed(path, delta) {
+  const text2 = figure(path, delta);
+  if (/^-?0\.0+$/.test(text2)) return text2.replace("-", "");
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
 function tableLines(t2) {
@@ -26931,36 +26943,38 @@ function confusionLines(m2) {
     ])
   ];
 }
-var fixed = (v2) => v2 === null ? "–" : (100 * v2).toFixed(2);
 function headlineChange(c3, row2) {
   if (c3 === null) return "";
+  const path = pathOf(row2.keys);
   if (c3.kind === "no-baseline") {
     const s = spreadAt(c3, row2.keys);
-    return s === void 0 ? " · no baseline" : ` (95% CI ${fixed(s.lower)}…${fixed(s.upper)}) · no baseline`;
+    return s === void 0 ? " · no baseline" : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
   }
   const d2 = deltaAt(c3, row2.keys);
   if (d2 === void 0) return " · the baseline has no such figure";
-  return ` · Δ ${signed(d2.delta)} (95% CI ${signed(d2.ci.lower)}…${signed(d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
+  return ` · Δ ${signed(path, d2.delta)} (95% CI ${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
 }
+var rowFigure = (r2) => figure(pathOf(r2.keys), r2.value);
 function headlineLines(doc, view, c3) {
   const h3 = headlineFamily(doc)?.headline(doc, view);
   if (h3 === void 0) return ["No metric family in these scores."];
   const beside = h3.beside.filter((r2) => r2.value !== null);
   return [
-    `${h3.main.label} ${fixed(h3.main.value)} ${h3.scope}${headlineChange(c3, h3.main)}`,
-    ...beside.length === 0 ? [] : [`beside it: ${beside.map((r2) => `${r2.label} ${fixed(r2.value)}`).join(" · ")}`]
+    `${h3.main.label} ${rowFigure(h3.main)} ${h3.scope}${headlineChange(c3, h3.main)}`,
+    ...beside.length === 0 ? [] : [`beside it: ${beside.map((r2) => `${r2.label} ${rowFigure(r2)}`).join(" · ")}`]
   ];
 }
 function deltaLines(family, doc, c3) {
   const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
+    const path = pathOf(r2.keys);
     return d2 === void 0 ? [] : [
       [
         r2.label,
-        (100 * d2.baseline).toFixed(2),
-        (100 * d2.current).toFixed(2),
-        signed(d2.delta),
-        `${signed(d2.ci.lower)}…${signed(d2.ci.upper)}`,
+        figure(path, d2.baseline),
+        figure(path, d2.current),
+        signed(path, d2.delta),
+        `${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}`,
         d2.p.toFixed(3)
       ]
     ];
@@ -27008,13 +27022,13 @@ function familyComparisonLines(c3) {
   for (const f3 of Object.values(c3.families)) leaves(f3.metrics, [], rows);
   if (rows.length === 0) return [];
   return alignColumns([
-    ["metric", "baseline", "current", "Δ pts", "95% CI", "p"],
+    ["metric", "baseline", "current", "Δ", "95% CI", "p"],
     ...rows.map(([path, d2]) => [
       path,
-      (100 * d2.baseline).toFixed(2),
-      (100 * d2.current).toFixed(2),
-      signed(d2.delta),
-      `[${signed(d2.ci.lower)}, ${signed(d2.ci.upper)}]`,
+      figure(path, d2.baseline),
+      figure(path, d2.current),
+      signed(path, d2.delta),
+      `[${signed(path, d2.ci.lower)}, ${signed(path, d2.ci.upper)}]`,
       d2.p.toFixed(3)
     ])
   ]);
@@ -27078,9 +27092,8 @@ function headlineSentence(doc) {
   const h3 = headlineFamily(doc)?.headline(doc);
   if (h3 === void 0) return md("No metric family in this document.");
   const shown = h3.beside.filter((r2) => r2.value !== null);
-  const value = (v2) => v2 === null ? "–" : points(v2);
-  const beside = shown.length === 0 ? "" : ` Beside it: ${shown.map((r2) => `${r2.label} ${value(r2.value)}`).join(" · ")}.`;
-  return md(`${h3.main.label} ${value(h3.main.value)} ${h3.scope}.${beside}`, 600);
+  const beside = shown.length === 0 ? "" : ` Beside it: ${shown.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
+  return md(`${h3.main.label} ${rowValueText(h3.main)} ${h3.scope}.${beside}`, 600);
 }
 function renderFamilyScoresMarkdown(doc) {
   const families = familiesIn(doc);
@@ -28775,17 +28788,19 @@ function counts3(verdict) {
 function headlineDelta(comparison, keys) {
   if (comparison.kind === "no-baseline") {
     const spread2 = spreadAt(comparison, keys);
-    return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${points(spread2.lower)} … ${points(spread2.upper)}); no baseline to compare with.`;
+    return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${valueText(pathOf(keys), spread2.lower)} … ${valueText(pathOf(keys), spread2.upper)}); no baseline to compare with.`;
   }
   const d2 = deltaAt(comparison, keys);
   if (d2 === void 0) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
-  return `(${signedPoints(d2.delta)} pt against ${against}, 95% CI ${intervalText([d2.ci.lower, d2.ci.upper])}).`;
+  const path = pathOf(keys);
+  const size = isCoefficient(path) ? signedValueText(path, d2.delta) : `${signedPoints(d2.delta)} pt`;
+  return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d2.ci.lower, d2.ci.upper])}).`;
 }
 function besideText(rows) {
   const shown = rows.filter((r2) => r2.value !== null);
   if (shown.length === 0) return "";
-  return ` Beside it: ${shown.map((r2) => `${r2.label} ${points(r2.value ?? 0)}`).join(" · ")}.`;
+  return ` Beside it: ${shown.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
 }
 function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
@@ -28796,7 +28811,7 @@ function renderHeadline(run, scheme) {
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join6([
     md(h3.main.label),
     raw(" "),
-    strong(md(h3.main.value === null ? "–" : points(h3.main.value))),
+    strong(md(rowValueText(h3.main))),
     raw(" "),
     md(`${h3.scope} ${headlineDelta(comparison, h3.main.keys)}${besideText(h3.beside)}`, 600)
   ]);
@@ -29840,7 +29855,7 @@ function partChanges(r2, part, pairs) {
   const parts = r2.parts;
   if (parts === void 0) return void 0;
   const broken = [];
-  const fixed2 = [];
+  const fixed = [];
   let missing = 0;
   for (const [unit, b3, c3] of pairs) {
     const before = parts(b3);
@@ -29855,7 +29870,7 @@ function partChanges(r2, part, pairs) {
       if (old === void 0) continue;
       const change = { unit, id: now.id, baseline: outcome(old), current: outcome(now) };
       if (old.score === 1 && now.score < 1) broken.push(change);
-      if (old.score < 1 && now.score === 1) fixed2.push(change);
+      if (old.score < 1 && now.score === 1) fixed.push(change);
     }
   }
   const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
@@ -29864,7 +29879,7 @@ function partChanges(r2, part, pairs) {
     available: missing === 0,
     reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
     newlyBroken: broken.sort(order),
-    newlyFixed: fixed2.sort(order)
+    newlyFixed: fixed.sort(order)
   };
 }
 function outcome(p2) {
@@ -35220,12 +35235,12 @@ function renderPairMatrix(m2, prefix2) {
 }
 function renderFamilyHtml(family, doc, c3, view, k2) {
   const h3 = family.headline(doc, view);
-  const figure = (label, value) => html2`<span class="figure">${label} <b>${value === null ? "–" : points(value)}</b></span>`;
-  const beside = h3.beside.map((r2) => figure(r2.label, r2.value));
+  const figure2 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
+  const beside = h3.beside.map(figure2);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
-<p>${figure(h3.main.label, h3.main.value)} ${beside} <span class="note">${h3.scope}</span></p>
+<p>${figure2(h3.main)} ${beside} <span class="note">${h3.scope}</span></p>
 ${renderCompared2(family, doc, c3)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
 }
 function unitScores(family, doc, view) {
@@ -35637,9 +35652,9 @@ function pathContext(configDir, io2) {
 function recordedFigure(file) {
   const h3 = headlineFamily(file)?.headline(file);
   const value = h3?.main.value;
-  const figure = value === null || value === void 0 ? "–" : percent(value);
-  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure}`;
-  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure}`;
+  const figure2 = value === null || value === void 0 ? "–" : percent(value);
+  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure2}`;
+  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure2}`;
 }
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;

@@ -43,7 +43,7 @@ const HEADLINES = [
   /^Overall strict F1 \d+\.\d\d on 6 documents/,
   /^Event mention plain micro F1 \d+\.\d\d on 18 documents/,
   /^Macro F1 \d+\.\d\d on 60 items/,
-  /^Krippendorff's α \d+\.\d\d on 30 items by 4 coders/,
+  /^Krippendorff's α -?\d\.\d{4} on 30 items by 4 coders/,
 ];
 
 test("README: one goldgate.yml per family (spans, events, labels, agreement), each runs", () => {

@@ -25,8 +25,12 @@ export function isCoefficient(path: string): boolean {
   return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
 }
 
-/** Metric leaves that are chance-corrected coefficients (on −1..1), wherever they appear. */
+/**
+ * Metric leaves that are chance-corrected coefficients (on −1..1), wherever they appear, and the
+ * observed agreement proportion shown beside them (a proportion, read in the same unit).
+ */
 const COEFFICIENTS: ReadonlySet<string> = new Set([
+  "observed",
   "alpha",
   "kappa",
   "pi",
@@ -45,7 +49,7 @@ export function valueText(path: string, fraction: number): string {
 }
 
 /** A signed delta in its metric's own unit. */
-function signedValueText(path: string, fraction: number): string {
+export function signedValueText(path: string, fraction: number): string {
   const text = valueText(path, fraction);
   return text.startsWith(MINUS) || /^0\.0+$/.test(text) ? text : `+${text}`;
 }
@@ -66,6 +70,12 @@ export function signedPoints(fraction: number): string {
 /** A 95% interval of a delta in points: `−3.1 … −1.4`. */
 export function intervalText(interval: readonly [number, number]): string {
   return `${signedPoints(interval[0])} \u2026 ${signedPoints(interval[1])}`;
+}
+
+/** A 95% interval of a delta in its metric's own unit: `−0.422 … −0.196` for a coefficient. */
+export function intervalValueText(path: string, interval: readonly [number, number]): string {
+  if (!isCoefficient(path)) return intervalText(interval);
+  return `${signedValueText(path, interval[0])} \u2026 ${signedValueText(path, interval[1])}`;
 }
 
 /** The type a concrete `types.<T>.<scheme>.<field>` path is about, else null. */
@@ -93,10 +103,7 @@ function changeText(path: string, figures: FindingFigures, relative: boolean): s
   const coefficient = isCoefficient(path);
   const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own}` : own;
-  const ci =
-    interval === null
-      ? "no interval"
-      : `95% CI ${coefficient ? `${signedValueText(path, interval[0])} \u2026 ${signedValueText(path, interval[1])}` : intervalText(interval)}`;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline)} \u2192 ${valueText(path, current)} (${size}, ${ci})`;
 }
 

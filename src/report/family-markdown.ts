@@ -1,12 +1,14 @@
 import type { Comparison, MetricDelta, Spread } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
-import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
+import { intervalValueText, points, signedValueText, valueText } from "../gate/describe-check.ts";
 import {
   at,
   type FamilyTable,
   type MetricFamily,
   type MetricKeys,
+  type MetricRow,
+  pathOf,
   recordOf,
   type SparseConfusion,
 } from "../measure/families/family.ts";
@@ -16,6 +18,11 @@ import { type Md, md, strong } from "./markdown-escape.ts";
 
 /** Rows shown per unit-change list and per confusion matrix side; the JSON has them all. */
 export const FAMILY_LIMITS = { units: 50, confusion: 20 } as const;
+
+/** A figure in its metric's own unit (a coefficient as `0.500`, else points `50.0`); `–` if null. */
+export function rowValueText(r: MetricRow): string {
+  return r.value === null ? "–" : valueText(pathOf(r.keys), r.value);
+}
 
 /** A table cell as text: coefficient columns with four decimals, else as `cellText` says. */
 export function tableCell(t: FamilyTable, value: string | number | null, column: number): string {
@@ -83,10 +90,10 @@ function deltaTable(family: MetricFamily, doc: unknown, c: Comparison): Md {
         : [
             [
               md(r.label),
-              md(points(d.baseline)),
-              md(points(d.current)),
-              md(signedPoints(d.delta)),
-              md(intervalText([d.ci.lower, d.ci.upper])),
+              md(valueText(pathOf(r.keys), d.baseline)),
+              md(valueText(pathOf(r.keys), d.current)),
+              md(signedValueText(pathOf(r.keys), d.delta)),
+              md(intervalValueText(pathOf(r.keys), [d.ci.lower, d.ci.upper])),
               md(d.p.toFixed(3)),
             ],
           ];

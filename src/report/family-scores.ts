@@ -1,7 +1,6 @@
-import { points } from "../gate/describe-check.ts";
 import { at, type PairMatrix, recordOf } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
-import { renderTable } from "./family-markdown.ts";
+import { renderTable, rowValueText } from "./family-markdown.ts";
 import { confusionLines, headlineLines, tableLines } from "./family-terminal.ts";
 import { blocks, bullets, details, table } from "./markdown-blocks.ts";
 import { type Md, md, raw } from "./markdown-escape.ts";
@@ -95,12 +94,11 @@ function headlineSentence(doc: unknown): Md {
   const h = headlineFamily(doc)?.headline(doc);
   if (h === undefined) return md("No metric family in this document.");
   const shown = h.beside.filter((r) => r.value !== null);
-  const value = (v: number | null): string => (v === null ? "–" : points(v));
   const beside =
     shown.length === 0
       ? ""
-      : ` Beside it: ${shown.map((r) => `${r.label} ${value(r.value)}`).join(" · ")}.`;
-  return md(`${h.main.label} ${value(h.main.value)} ${h.scope}.${beside}`, 600);
+      : ` Beside it: ${shown.map((r) => `${r.label} ${rowValueText(r)}`).join(" · ")}.`;
+  return md(`${h.main.label} ${rowValueText(h.main)} ${h.scope}.${beside}`, 600);
 }
 
 /** The markdown report: headline, each family's tables, its coloured pair matrix, notes. */

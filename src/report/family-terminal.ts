@@ -1,8 +1,10 @@
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import { isCoefficient } from "../gate/describe-check.ts";
 import {
   type FamilyTable,
   type MetricFamily,
   type MetricRow,
+  pathOf,
   recordOf,
   type SparseConfusion,
 } from "../measure/families/family.ts";
@@ -22,9 +24,19 @@ export interface FamilyTerminalOptions {
   readonly dedicated: (family: MetricFamily) => readonly string[];
 }
 
-function signed(fraction: number): string {
-  const text = (100 * fraction).toFixed(2);
-  if (text === "0.00" || text === "-0.00") return "0.00";
+/**
+ * A figure as the terminal prints it, in its metric's own unit: a coefficient (κ, π, α, S and the
+ * observed agreement) with four decimals, as the agreement tables print it, else points with two.
+ */
+function figure(path: string, v: number | null): string {
+  if (v === null) return "–";
+  return isCoefficient(path) ? v.toFixed(4) : (100 * v).toFixed(2);
+}
+
+/** A signed delta in its metric's own unit: `+1.25`, `-0.3001`, `0.00`. */
+function signed(path: string, delta: number): string {
+  const text = figure(path, delta);
+  if (/^-?0\.0+$/.test(text)) return text.replace("-", "");
   return text.startsWith("-") ? text : `+${text}`;
 }
 
@@ -49,35 +61,36 @@ export function confusionLines(m: SparseConfusion): string[] {
   ];
 }
 
-const fixed = (v: number | null): string => (v === null ? "–" : (100 * v).toFixed(2));
-
 function headlineChange(c: Comparison | null, row: MetricRow): string {
   if (c === null) return "";
+  const path = pathOf(row.keys);
   if (c.kind === "no-baseline") {
     const s = spreadAt(c, row.keys);
     return s === undefined
       ? " · no baseline"
-      : ` (95% CI ${fixed(s.lower)}…${fixed(s.upper)}) · no baseline`;
+      : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
   }
   const d = deltaAt(c, row.keys);
   if (d === undefined) return " · the baseline has no such figure";
-  return ` · Δ ${signed(d.delta)} (95% CI ${signed(d.ci.lower)}…${signed(d.ci.upper)}) against ${baselineName(c.baseline)}`;
+  return ` · Δ ${signed(path, d.delta)} (95% CI ${signed(path, d.ci.lower)}…${signed(path, d.ci.upper)}) against ${baselineName(c.baseline)}`;
 }
+
+const rowFigure = (r: MetricRow): string => figure(pathOf(r.keys), r.value);
 
 /**
  * The family's own figure first (the registry's headline family): its main row with the change
- * against the baseline, then the figures shown beside it. Points with two decimals, as the
- * terminal tables print them.
+ * against the baseline, then the figures shown beside it, each in its own unit as the terminal
+ * tables print it (points with two decimals, coefficients with four).
  */
 export function headlineLines(doc: unknown, view: string, c: Comparison | null): string[] {
   const h = headlineFamily(doc)?.headline(doc, view);
   if (h === undefined) return ["No metric family in these scores."];
   const beside = h.beside.filter((r) => r.value !== null);
   return [
-    `${h.main.label} ${fixed(h.main.value)} ${h.scope}${headlineChange(c, h.main)}`,
+    `${h.main.label} ${rowFigure(h.main)} ${h.scope}${headlineChange(c, h.main)}`,
     ...(beside.length === 0
       ? []
-      : [`beside it: ${beside.map((r) => `${r.label} ${fixed(r.value)}`).join(" · ")}`]),
+      : [`beside it: ${beside.map((r) => `${r.label} ${rowFigure(r)}`).join(" · ")}`]),
   ];
 }
 
@@ -87,15 +100,16 @@ function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[]
     .filter((r) => r.detail !== true)
     .flatMap((r) => {
       const d = deltaAt(c, r.keys);
+      const path = pathOf(r.keys);
       return d === undefined
         ? []
         : [
             [
               r.label,
-              (100 * d.baseline).toFixed(2),
-              (100 * d.current).toFixed(2),
-              signed(d.delta),
-              `${signed(d.ci.lower)}…${signed(d.ci.upper)}`,
+              figure(path, d.baseline),
+              figure(path, d.current),
+              signed(path, d.delta),
+              `${signed(path, d.ci.lower)}…${signed(path, d.ci.upper)}`,
               d.p.toFixed(3),
             ],
           ];
@@ -153,13 +167,13 @@ export function familyComparisonLines(c: Comparison): string[] {
   for (const f of Object.values(c.families)) leaves(f.metrics, [], rows);
   if (rows.length === 0) return [];
   return alignColumns([
-    ["metric", "baseline", "current", "Δ pts", "95% CI", "p"],
+    ["metric", "baseline", "current", "Δ", "95% CI", "p"],
     ...rows.map(([path, d]) => [
       path,
-      (100 * d.baseline).toFixed(2),
-      (100 * d.current).toFixed(2),
-      signed(d.delta),
-      `[${signed(d.ci.lower)}, ${signed(d.ci.upper)}]`,
+      figure(path, d.baseline),
+      figure(path, d.current),
+      signed(path, d.delta),
+      `[${signed(path, d.ci.lower)}, ${signed(path, d.ci.upper)}]`,
       d.p.toFixed(3),
     ]),
   ]);

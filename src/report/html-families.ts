@@ -4,12 +4,13 @@ import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
 import {
   type FamilyTable,
   type MetricFamily,
+  type MetricRow,
   type PairMatrix,
   recordOf,
   type SparseConfusion,
   type UnitScore,
 } from "../measure/families/family.ts";
-import { deltaAt, familyComparison, tableCell } from "./family-markdown.ts";
+import { deltaAt, familyComparison, rowValueText, tableCell } from "./family-markdown.ts";
 import { type Html, html } from "./html-escape.ts";
 
 /** Rows at most in one HTML table; the JSON and CSVs have them all. */
@@ -136,13 +137,13 @@ export function renderFamilyHtml(
   k: number,
 ): Html {
   const h = family.headline(doc, view);
-  const figure = (label: string, value: number | null) =>
-    html`<span class="figure">${label} <b>${value === null ? "–" : points(value)}</b></span>`;
-  const beside = h.beside.map((r) => figure(r.label, r.value));
+  const figure = (r: MetricRow) =>
+    html`<span class="figure">${r.label} <b>${rowValueText(r)}</b></span>`;
+  const beside = h.beside.map(figure);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   return html`<section class="family" id="family-${k}"><h2>${family.title}</h2>
-<p>${figure(h.main.label, h.main.value)} ${beside} <span class="note">${h.scope}</span></p>
+<p>${figure(h.main)} ${beside} <span class="note">${h.scope}</span></p>
 ${renderCompared(family, doc, c)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k}`)}</section>`;
 }
 

@@ -1,12 +1,18 @@
 import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
-import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
+import {
+  intervalValueText,
+  isCoefficient,
+  signedPoints,
+  signedValueText,
+  valueText,
+} from "../gate/describe-check.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
-import type { MetricKeys, MetricRow } from "../measure/families/family.ts";
+import { type MetricKeys, type MetricRow, pathOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
-import { deltaAt, spreadAt } from "./family-markdown.ts";
+import { deltaAt, rowValueText, spreadAt } from "./family-markdown.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
 import { baselineName, type RunResult, spanRun } from "./run-result.ts";
@@ -35,18 +41,20 @@ function headlineDelta(comparison: Comparison, keys: MetricKeys): string {
     const spread = spreadAt(comparison, keys);
     return spread === undefined
       ? "; no baseline to compare with."
-      : `(95% CI ${points(spread.lower)} … ${points(spread.upper)}); no baseline to compare with.`;
+      : `(95% CI ${valueText(pathOf(keys), spread.lower)} … ${valueText(pathOf(keys), spread.upper)}); no baseline to compare with.`;
   }
   const d = deltaAt(comparison, keys);
   if (d === undefined) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
-  return `(${signedPoints(d.delta)} pt against ${against}, 95% CI ${intervalText([d.ci.lower, d.ci.upper])}).`;
+  const path = pathOf(keys);
+  const size = isCoefficient(path) ? signedValueText(path, d.delta) : `${signedPoints(d.delta)} pt`;
+  return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d.ci.lower, d.ci.upper])}).`;
 }
 
 function besideText(rows: readonly MetricRow[]): string {
   const shown = rows.filter((r) => r.value !== null);
   if (shown.length === 0) return "";
-  return ` Beside it: ${shown.map((r) => `${r.label} ${points(r.value ?? 0)}`).join(" · ")}.`;
+  return ` Beside it: ${shown.map((r) => `${r.label} ${rowValueText(r)}`).join(" · ")}.`;
 }
 
 /** The first line (verdict and counts) and one sentence: the headline metric and its change. */
@@ -62,7 +70,7 @@ export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
       : join([
           md(h.main.label),
           raw(" "),
-          strong(md(h.main.value === null ? "–" : points(h.main.value))),
+          strong(md(rowValueText(h.main))),
           raw(" "),
           md(`${h.scope} ${headlineDelta(comparison, h.main.keys)}${besideText(h.beside)}`, 600),
         ]);

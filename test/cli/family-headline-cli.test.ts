@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, writeTree } from "./built-cli.ts";
@@ -90,15 +90,16 @@ test("run --format labels: macro F1 heads the run, with accuracy and κ beside i
     "200",
   ]);
   assert.equal(r.code, 0, r.stderr);
-  const sk = readJson<{ sklearn_classification: { accuracy_score: number } }>(
-    join(dir, "expected.json"),
-  ).sklearn_classification;
+  const sk = readJson<{
+    sklearn_classification: { accuracy_score: number; cohen_kappa_score: number };
+  }>(join(dir, "expected.json")).sklearn_classification;
   const lines = r.stdout.split("\n");
   assert.match(firstBodyLine(lines), /^Macro F1 \d+\.\d\d on 60 items /);
   const accuracy = (100 * sk.accuracy_score).toFixed(2);
   assert.match(
     lines[lines.indexOf("") + 2] ?? "",
-    new RegExp(`^beside it: accuracy ${accuracy} · κ -?\\d+\\.\\d\\d$`),
+    // κ in its own unit, four decimals, as the gate's messages and the tables read it.
+    new RegExp(`^beside it: accuracy ${accuracy} · κ ${sk.cohen_kappa_score.toFixed(4)}$`),
   );
   assert.equal(r.stdout.includes("strict "), false, "no span table in a labels run");
 });
@@ -113,7 +114,13 @@ test("run with task agreement: α heads the run, mean κ beside it, then the pai
   const r = goldgate(["run", "--config", join(dir, "goldgate.yml"), "--resamples", "200"], dir);
   assert.equal(r.code, 0, r.stderr);
   const lines = r.stdout.split("\n");
-  assert.match(firstBodyLine(lines), /^Krippendorff's α \d+\.\d\d on 30 items by 4 coders /);
-  assert.match(lines[lines.indexOf("") + 2] ?? "", /^beside it: mean κ \d+\.\d\d · /);
+  const nltk = readJson<{ nltk: { alpha: number; kappa: number } }>(
+    join(dirname(judgements), "expected.json"),
+  ).nltk;
+  // Coefficients in their own unit (0.4998, not 49.98), as the gate's messages print them.
+  const alpha = nltk.alpha.toFixed(4);
+  assert.match(firstBodyLine(lines), new RegExp(`^Krippendorff's α ${alpha} on 30 items by 4 `));
+  const kappa = nltk.kappa.toFixed(4);
+  assert.match(lines[lines.indexOf("") + 2] ?? "", new RegExp(`^beside it: mean κ ${kappa} · `));
   assert.ok(lineIndex(lines, "Krippendorff's α") < lineIndex(lines, "Cohen's κ per coder pair"));
 });

@@ -18203,14 +18203,19 @@ function typeScores(docs, weights, profile, beta) {
   }
   return out;
 }
+function eventRows(row2) {
+  return {
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis")
+  };
+}
 function documentScore(d2, profile, beta) {
   const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
   return {
     id: d2.id,
-    plain: row2("plain"),
-    type: row2("type"),
-    realis: row2("realis"),
-    typeRealis: row2("typeRealis"),
+    ...eventRows(row2),
     types: d2.types,
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
   };
@@ -18423,10 +18428,7 @@ function documentScore2(d2, beta) {
   const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
   return {
     id: d2.id,
-    plain: row2("plain"),
-    type: row2("type"),
-    realis: row2("realis"),
-    typeRealis: row2("typeRealis"),
+    ...eventRows(row2),
     types: d2.types,
     credit: d2.credit,
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }

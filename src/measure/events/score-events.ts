@@ -181,15 +181,22 @@ function typeScores(
   return out;
 }
 
+/** One document's four event rows (plain, type, realis, type+realis), each scored by `row`. */
+export function eventRows(row: (r: EventRow) => EventScore): Record<EventRow, EventScore> {
+  return {
+    plain: row("plain"),
+    type: row("type"),
+    realis: row("realis"),
+    typeRealis: row("typeRealis"),
+  };
+}
+
 function documentScore(d: EventUnitTally, profile: EventProfile, beta: number): EventDocumentScore {
   const row = (r: EventRow): EventScore =>
     eventScore({ tp: d.tp[r], gold: d.gold, system: d.system }, profile, beta);
   return {
     id: d.id,
-    plain: row("plain"),
-    type: row("type"),
-    realis: row("realis"),
-    typeRealis: row("typeRealis"),
+    ...eventRows(row),
     types: d.types,
     ...(d.mentions === undefined ? {} : { mentions: d.mentions }),
   };

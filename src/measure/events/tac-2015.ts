@@ -20,7 +20,7 @@ import {
   nanRates,
 } from "./event-scores.ts";
 import { type MentionOutcome, mappedOutcomes } from "./mention-outcomes.ts";
-import { compareIds } from "./score-events.ts";
+import { compareIds, eventRows } from "./score-events.ts";
 
 /**
  * The TAC KBP 2015 event-mention scoring specification (`--compat tac-kbp-2015`), as the 2014
@@ -218,10 +218,7 @@ function documentScore(d: EventUnit2015, beta: number): EventDocumentScore {
   const row = (r: EventRow): EventScore => eventScore(countsOf(d, r), "tac-kbp-2015", beta);
   return {
     id: d.id,
-    plain: row("plain"),
-    type: row("type"),
-    realis: row("realis"),
-    typeRealis: row("typeRealis"),
+    ...eventRows(row),
     types: d.types,
     credit: d.credit,
     ...(d.mentions === undefined ? {} : { mentions: d.mentions }),

@@ -1,6 +1,7 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Annotation } from "../corpus/model.ts";
 import { DataError } from "../errors.ts";
+import { jsonPathLocation } from "../ports/json-path.ts";
 import {
   type CodePointConverter,
   charOffsetUnit,
@@ -47,21 +48,24 @@ function matJsonParser(settings: ScoreSettings, report: IssueSink): StandoffPars
   return {
     parse(source, file) {
       const doc = parseJson(source, { file: file.path }, "a MAT JSON document");
-      const fail = (detail: string): never => {
-        throw new DataError({ file: file.path }, detail);
+      const fail: Fail = (path, detail) => {
+        throw new DataError(jsonPathLocation(file.path, source, path), detail);
       };
       if (!isRecord(doc) || typeof doc.signal !== "string")
         return fail(
+          [],
           `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`,
         );
+      checkVersion(doc.version, fail);
       const converter = codePointConverter(doc.signal, charOffsetUnit(settings, "codepoint"));
       const asets = doc.asets ?? [];
       if (!Array.isArray(asets))
-        return fail(`expected "asets" to be a list, got ${describeJson(asets)}`);
+        return fail(["asets"], `expected "asets" to be a list, got ${describeJson(asets)}`);
       const skipped = new Map<string, number>();
       const all: Annotation[] = [];
       asets.forEach((aset, k) => {
-        all.push(...readAset(aset, `asets[${k}]`, converter, skipped, fail));
+        // A loop, not push(...): one set may hold more annotations than a call has arguments.
+        for (const a of readAset(aset, k, converter, skipped, fail)) all.push(a);
       });
       const { spans, tokens } = splitTokens(all, tokenType);
       const content = spans.filter((a) => {
@@ -80,22 +84,41 @@ function matJsonParser(settings: ScoreSettings, report: IssueSink): StandoffPars
   };
 }
 
+/** Throws a DataError at the value `path` leads to. */
+type Fail = (path: readonly (string | number)[], detail: string) => never;
+
+/** The MAT JSON versions read (1 and 2); a document without a version is read as version 2. */
+export const MAT_JSON_VERSIONS: readonly unknown[] = [1, 2];
+
+function checkVersion(version: unknown, fail: Fail): void {
+  if (version === undefined || MAT_JSON_VERSIONS.includes(version)) return;
+  fail(
+    ["version"],
+    `expected "version" 1 or 2 (the MAT JSON versions Goldgate reads), got ${describeJson(version)}`,
+  );
+}
+
 function readAset(
   aset: unknown,
-  at: string,
+  k: number,
   converter: CodePointConverter,
   skipped: Map<string, number>,
-  fail: (detail: string) => never,
+  fail: Fail,
 ): Annotation[] {
+  const at = `asets[${k}]`;
   if (!isRecord(aset) || typeof aset.type !== "string" || aset.type === "")
     return fail(
+      ["asets", k],
       `${at}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`,
     );
   const type = aset.type;
-  const names = attrNames(aset.attrs ?? [], at, fail);
+  const names = attrNames(aset.attrs ?? [], k, fail);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
-    return fail(`${at}.annots: expected a list, got ${describeJson(annots)}`);
+    return fail(
+      ["asets", k, "annots"],
+      `${at}.annots: expected a list, got ${describeJson(annots)}`,
+    );
   const hasId = aset.hasID === true;
   if (aset.hasSpan === false) {
     if (annots.length > 0) skipped.set(type, (skipped.get(type) ?? 0) + annots.length);
@@ -103,17 +126,21 @@ function readAset(
   }
   return annots.map((annot, j) => {
     const where = `${at}.annots[${j}] (${type})`;
-    if (!Array.isArray(annot)) return fail(`${where}: expected a list, got ${describeJson(annot)}`);
+    const path = ["asets", k, "annots", j];
+    if (!Array.isArray(annot))
+      return fail(path, `${where}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
       return fail(
+        path,
         `${where}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`,
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === undefined || end === undefined || start >= end)
       return fail(
+        path,
         `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`,
       );
     const attributes = attributeValues(annot.slice(first + 2), names);
@@ -122,13 +149,19 @@ function readAset(
   });
 }
 
-function attrNames(attrs: unknown, at: string, fail: (detail: string) => never): string[] {
+function attrNames(attrs: unknown, k: number, fail: Fail): string[] {
   if (!Array.isArray(attrs))
-    return fail(`${at}.attrs: expected a list, got ${describeJson(attrs)}`);
-  return attrs.map((a, k) => {
+    return fail(
+      ["asets", k, "attrs"],
+      `asets[${k}].attrs: expected a list, got ${describeJson(attrs)}`,
+    );
+  return attrs.map((a, n) => {
     if (typeof a === "string") return a;
     if (isRecord(a) && typeof a.name === "string") return a.name;
-    return fail(`${at}.attrs[${k}]: expected a name or { "name": … }, got ${describeJson(a)}`);
+    return fail(
+      ["asets", k, "attrs", n],
+      `asets[${k}].attrs[${n}]: expected a name or { "name": … }, got ${describeJson(a)}`,
+    );
   });
 }
 

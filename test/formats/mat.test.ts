@@ -168,3 +168,42 @@ describe("MAT inline XML reader", () => {
     expectDataError(() => read("&#xD800;"), "g/a.xml:1", /not a character/);
   });
 });
+
+describe("MAT JSON reader: large and unknown documents", () => {
+  const read = (text: string) =>
+    readAll(
+      matJsonReader,
+      settingsWith({ gold: "g", system: "g" }),
+      memoryFiles({ "g/a.json": text }),
+    );
+
+  it("reads 200,000 annotations in one set (no call-argument or stack limit)", () => {
+    const n = 200_000;
+    const annots = Array.from({ length: n }, (_, i) => [i, i + 1]);
+    const text = JSON.stringify({ signal: "x".repeat(n), asets: [{ type: "PER", annots }] });
+    assert.equal(read(text).gold[0]?.annotations.length, n);
+  });
+
+  it("refuses a version it does not know, at the line of the version", () => {
+    const text = JSON.stringify({ signal: "x", asets: [], version: 99 }, null, 1);
+    expectDataError(() => read(text), "g/a.json:4:13", /expected "version" 1 or 2.*got 99/);
+  });
+
+  it("names the line and column of a refused annotation", () => {
+    const doc = {
+      signal: "ab",
+      asets: [
+        {
+          type: "X",
+          annots: [
+            [0, 1],
+            [1, 0],
+          ],
+        },
+      ],
+    };
+    // Indented by one space, annots[1]'s "[" is on line 11, after four spaces.
+    const text = JSON.stringify(doc, null, 1);
+    expectDataError(() => read(text), "g/a.json:11:5", /asets\[0\]\.annots\[1\] \(X\)/);
+  });
+});

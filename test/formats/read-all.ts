@@ -32,7 +32,7 @@ export function readAll(reader: FormatReader, settings: ScoreSettings, files: Fi
 export function expectDataError(run: () => unknown, where: string, detail: RegExp): void {
   assert.throws(run, (error: unknown) => {
     assert.ok(error instanceof DataError, `expected a DataError, got ${String(error)}`);
-    const column = /^:\d+: /.test(error.message.slice(where.length));
+    const column = /^(:\d+){1,2}: /.test(error.message.slice(where.length));
     assert.ok(
       error.message.startsWith(`${where}: `) || (column && error.message.startsWith(where)),
       `'${error.message}' should start with '${where}: '`,

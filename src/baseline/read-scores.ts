@@ -9,11 +9,9 @@ import type { DocumentRow } from "../measure/tally-corpus.ts";
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
 import { decodeDetailColumns } from "./detail-columns.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
+import { isRecordableTag } from "./release-tag.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
 import { decodeTallyRows } from "./tally-rows.ts";
-
-/** A tag a recorded file may name: it is passed to git, so it must not look like an option. */
-const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
 
 function readTally(j: JsonShape, value: unknown, path: string): ClashTally {
   const r = j.record(value, path);
@@ -84,7 +82,7 @@ function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
   if (b.goldSha256 !== goldSha)
     j.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b.goldSha256);
   const tag = j.nullableString(b.tag ?? null, "baseline.tag");
-  if (tag !== null && !TAG_NAME.test(tag)) j.fail("baseline.tag", "a tag name", tag);
+  if (tag !== null && !isRecordableTag(tag)) j.fail("baseline.tag", "a tag name", tag);
   const recorded: RecordedAt = {
     commit: j.nullableString(b.commit ?? null, "baseline.commit"),
     tag,

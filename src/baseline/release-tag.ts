@@ -1,4 +1,4 @@
-import { describeError } from "../errors.ts";
+import { describeError, UserError } from "../errors.ts";
 import type { GitPort } from "../ports/git.ts";
 
 /** A tag read as a semantic version; a prefix of letters, `-`, `_` or `/` (`v`, `release-`) is allowed. */
@@ -158,6 +158,14 @@ export async function findReleaseTag(git: GitPort, q: TagQuery): Promise<Release
   };
 }
 
+/** A tag a recorded file may name: it is passed to git, so it must not look like an option. */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
+
+/** Whether a baseline file may name `tag` (what `record` stamps, its reader accepts). */
+export function isRecordableTag(tag: string): boolean {
+  return TAG_NAME.test(tag);
+}
+
 /**
  * The commit and tag a baseline is recorded at: given values win; otherwise HEAD and the highest
  * version tag matching the pattern that points at HEAD (prereleases only when no release does).
@@ -170,10 +178,17 @@ export async function identifyRecording(
     readonly tagPattern: string;
   },
 ): Promise<{ readonly commit: string | null; readonly tag: string | null }> {
+  if (given.tag !== null && !isRecordableTag(given.tag))
+    throw new UserError(
+      `Invalid value '${given.tag}' for '--tag'. Expected a tag name: a letter or digit, then letters, digits and . _ / + -`,
+    );
   if (!(await git.isRepository())) return { commit: given.commit, tag: given.tag };
-  const commit = given.commit ?? (await git.commitOf("HEAD"));
+  const head = await git.commitOf("HEAD");
+  // Right after `git init` there is no HEAD commit: recorded as outside a repository.
+  if (head === null) return { commit: given.commit, tag: given.tag };
+  const commit = given.commit ?? head;
   if (given.tag !== null) return { commit, tag: given.tag };
-  const here = await git.tagsAt(given.tagPattern, "HEAD");
+  const here = (await git.tagsAt(given.tagPattern, "HEAD")).filter(isRecordableTag);
   const versioned = [...here].sort().find((t) => parseVersionTag(t) !== null) ?? null;
   return { commit, tag: latestReleaseTag(here) ?? versioned };
 }

@@ -21,7 +21,7 @@ export interface RecordDeps {
 
 /** score → identify the commit and tag → the baseline file (`goldgate record`). */
 export async function recordBaseline(r: RecordRequest, deps: RecordDeps): Promise<BaselineFile> {
-  const run = scoreTask(r.settings, deps.files, { details: r.details });
   const recorded = await identifyRecording(deps.git, r);
+  const run = scoreTask(r.settings, deps.files, { details: r.details });
   return buildBaselineFile(run.scores, run.details, recorded);
 }

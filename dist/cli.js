@@ -25488,6 +25488,62 @@ function reportTally2(tally, file, report) {
   }
 }
 
+// src/ports/json-path.ts
+function stringEnd(text2, i) {
+  let k2 = i + 1;
+  while (k2 < text2.length) {
+    const c3 = text2.charCodeAt(k2);
+    if (c3 === 92) k2 += 2;
+    else if (c3 === 34) return k2 + 1;
+    else k2++;
+  }
+  return k2;
+}
+function frameMatches(stack, path) {
+  let n = 0;
+  while (n < stack.length && n < path.length) {
+    const f3 = stack[n];
+    if (f3 === void 0 || (f3.array ? f3.index : f3.key) !== path[n]) break;
+    n++;
+  }
+  return n;
+}
+function jsonPathOffset(text2, path) {
+  const stack = [];
+  let [best, bestDepth, expectKey] = [0, -1, false];
+  const valueStarts = (at3) => {
+    const depth = frameMatches(stack, path);
+    if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
+    return depth === path.length && stack.length === path.length;
+  };
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
+    const top2 = stack.at(-1);
+    if (c3 === 44) {
+      if (top2?.array) top2.index++;
+      else expectKey = true;
+    } else if (c3 === 93 || c3 === 125) stack.pop();
+    else if (c3 === 34 && expectKey && top2 !== void 0) {
+      const end = stringEnd(text2, i);
+      top2.key = String(JSON.parse(text2.slice(i, end)));
+      expectKey = false;
+      i = end - 1;
+    } else {
+      if (valueStarts(i)) return i;
+      if (c3 === 91 || c3 === 123) {
+        stack.push({ array: c3 === 91, index: 0, key: void 0 });
+        expectKey = c3 === 123;
+      } else if (c3 === 34) i = stringEnd(text2, i) - 1;
+      else while (i + 1 < text2.length && !/[\s,\]}:]/.test(text2.charAt(i + 1))) i++;
+    }
+  }
+  return best;
+}
+function jsonPathLocation(file, text2, path) {
+  return { file, ...lineColumn(text2, jsonPathOffset(text2, path)) };
+}
+
 // src/formats/mat-json.ts
 var CONVENTION5 = { format: "mat-json", suffix: ".json", companions: [] };
 var MAT_TOKEN_TYPE = "lex";
@@ -25505,21 +25561,23 @@ function matJsonParser(settings, report) {
   return {
     parse(source2, file) {
       const doc = parseJson(source2, { file: file.path }, "a MAT JSON document");
-      const fail = (detail) => {
-        throw new DataError({ file: file.path }, detail);
+      const fail = (path, detail) => {
+        throw new DataError(jsonPathLocation(file.path, source2, path), detail);
       };
       if (!isRecord2(doc) || typeof doc.signal !== "string")
         return fail(
+          [],
           `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`
         );
+      checkVersion(doc.version, fail);
       const converter = codePointConverter(doc.signal, charOffsetUnit(settings, "codepoint"));
       const asets = doc.asets ?? [];
       if (!Array.isArray(asets))
-        return fail(`expected "asets" to be a list, got ${describeJson(asets)}`);
+        return fail(["asets"], `expected "asets" to be a list, got ${describeJson(asets)}`);
       const skipped2 = /* @__PURE__ */ new Map();
       const all = [];
       asets.forEach((aset, k2) => {
-        all.push(...readAset(aset, `asets[${k2}]`, converter, skipped2, fail));
+        for (const a of readAset(aset, k2, converter, skipped2, fail)) all.push(a);
       });
       const { spans, tokens } = splitTokens(all, tokenType);
       const content = spans.filter((a) => {
@@ -25537,16 +25595,29 @@ function matJsonParser(settings, report) {
     }
   };
 }
-function readAset(aset, at3, converter, skipped2, fail) {
+var MAT_JSON_VERSIONS = [1, 2];
+function checkVersion(version, fail) {
+  if (version === void 0 || MAT_JSON_VERSIONS.includes(version)) return;
+  fail(
+    ["version"],
+    `expected "version" 1 or 2 (the MAT JSON versions Goldgate reads), got ${describeJson(version)}`
+  );
+}
+function readAset(aset, k2, converter, skipped2, fail) {
+  const at3 = `asets[${k2}]`;
   if (!isRecord2(aset) || typeof aset.type !== "string" || aset.type === "")
     return fail(
+      ["asets", k2],
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
     );
   const type = aset.type;
-  const names2 = attrNames(aset.attrs ?? [], at3, fail);
+  const names2 = attrNames(aset.attrs ?? [], k2, fail);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
-    return fail(`${at3}.annots: expected a list, got ${describeJson(annots)}`);
+    return fail(
+      ["asets", k2, "annots"],
+      `${at3}.annots: expected a list, got ${describeJson(annots)}`
+    );
   const hasId = aset.hasID === true;
   if (aset.hasSpan === false) {
     if (annots.length > 0) skipped2.set(type, (skipped2.get(type) ?? 0) + annots.length);
@@ -25554,17 +25625,21 @@ function readAset(aset, at3, converter, skipped2, fail) {
   }
   return annots.map((annot, j3) => {
     const where = `${at3}.annots[${j3}] (${type})`;
-    if (!Array.isArray(annot)) return fail(`${where}: expected a list, got ${describeJson(annot)}`);
+    const path = ["asets", k2, "annots", j3];
+    if (!Array.isArray(annot))
+      return fail(path, `${where}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
       return fail(
+        path,
         `${where}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === void 0 || end === void 0 || start >= end)
       return fail(
+        path,
         `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
     const attributes = attributeValues(annot.slice(first + 2), names2);
@@ -25572,13 +25647,19 @@ function readAset(aset, at3, converter, skipped2, fail) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs, at3, fail) {
+function attrNames(attrs, k2, fail) {
   if (!Array.isArray(attrs))
-    return fail(`${at3}.attrs: expected a list, got ${describeJson(attrs)}`);
-  return attrs.map((a, k2) => {
+    return fail(
+      ["asets", k2, "attrs"],
+      `asets[${k2}].attrs: expected a list, got ${describeJson(attrs)}`
+    );
+  return attrs.map((a, n) => {
     if (typeof a === "string") return a;
     if (isRecord2(a) && typeof a.name === "string") return a.name;
-    return fail(`${at3}.attrs[${k2}]: expected a name or { "name": … }, got ${describeJson(a)}`);
+    return fail(
+      ["asets", k2, "attrs", n],
+      `asets[${k2}].attrs[${n}]: expected a name or { "name": … }, got ${describeJson(a)}`
+    );
   });
 }
 function attributeValues(values, names2) {
@@ -28241,8 +28322,123 @@ var JsonShape = class {
   }
 };
 
-// src/baseline/read-scores.ts
+// src/baseline/release-tag.ts
+var VERSION_TAG = /^(?:[A-Za-z][A-Za-z_/-]*)?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+function parseVersionTag(name) {
+  const m2 = VERSION_TAG.exec(name);
+  if (m2 === null) return null;
+  return {
+    name,
+    version: [Number(m2[1]), Number(m2[2] ?? 0), Number(m2[3] ?? 0)],
+    prerelease: m2[4] ?? null
+  };
+}
+function chooseReleaseTag(names2) {
+  const skipped2 = [];
+  const releases = [];
+  for (const name of [...names2].sort()) {
+    const tag = parseVersionTag(name);
+    if (tag === null) skipped2.push({ name, why: "not a version" });
+    else if (tag.prerelease !== null) skipped2.push({ name, why: "prerelease" });
+    else releases.push(tag);
+  }
+  releases.sort((a, b3) => {
+    for (let k2 = 0; k2 < 3; k2++) {
+      const d2 = (b3.version[k2] ?? 0) - (a.version[k2] ?? 0);
+      if (d2 !== 0) return d2;
+    }
+    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+  });
+  for (const older of releases.slice(1)) skipped2.push({ name: older.name, why: "older" });
+  return { tag: releases[0]?.name ?? null, skipped: skipped2 };
+}
+function latestReleaseTag(names2) {
+  return chooseReleaseTag(names2).tag;
+}
+function describeTagChoice(choice3, pattern, where) {
+  const older = choice3.skipped.filter((s) => s.why === "older").length;
+  const others = choice3.skipped.filter((s) => s.why !== "older");
+  const shown = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
+  if (others.length > 5) shown.push(`${others.length - 5} more`);
+  const parts = [
+    older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
+    ...shown
+  ].filter((x4) => x4 !== "");
+  const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
+  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped2}.`;
+}
+var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
+async function fromRemote(git, q3) {
+  let names2;
+  try {
+    names2 = (await git.remoteTags(q3.tagPattern)).map((t2) => t2.name);
+  } catch (error) {
+    return {
+      kind: "missed",
+      reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
+    };
+  }
+  const choice3 = chooseReleaseTag(names2);
+  const tag = choice3.tag;
+  if (tag === null)
+    return {
+      kind: "missed",
+      reason: `no release tag matching '${q3.tagPattern}' on 'origin' (shallow clone; prereleases ignored)`
+    };
+  try {
+    await git.fetchTag(tag);
+  } catch (error) {
+    return {
+      kind: "missed",
+      reason: `this is a shallow clone; fetching tag ${tag} from 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
+    };
+  }
+  const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
+  const chosen = describeTagChoice(choice3, q3.tagPattern, "on 'origin'");
+  const notes = choice3.skipped.length === 0 ? [note] : [note, chosen];
+  return { kind: "found", tag, commit: await git.commitOf(tag), notes };
+}
+async function findReleaseTag(git, q3) {
+  if (!await git.isRepository()) return { kind: "missed", reason: "not inside a git repository" };
+  if (await git.commitOf(q3.baseRef) === null) {
+    const why = q3.baseRef === "HEAD" ? "the repository has no commits yet" : "no such commit";
+    return { kind: "missed", reason: `${q3.baseRef} names no commit (${why})` };
+  }
+  const merged = await git.mergedTags(q3.tagPattern, q3.baseRef);
+  const choice3 = chooseReleaseTag(merged);
+  const tag = choice3.tag;
+  if (tag !== null) {
+    const notes = choice3.skipped.length === 0 ? [] : [describeTagChoice(choice3, q3.tagPattern, `merged into ${q3.baseRef}`)];
+    return { kind: "found", tag, commit: await git.commitOf(tag), notes };
+  }
+  if (await git.isShallow()) return fromRemote(git, q3);
+  const prereleases = merged.filter((t2) => parseVersionTag(t2)?.prerelease != null);
+  const ignored = prereleases.length === 0 ? "" : ` (prereleases ignored: ${prereleases.join(", ")})`;
+  return {
+    kind: "missed",
+    reason: `no release tag matching '${q3.tagPattern}' is merged into ${q3.baseRef}${ignored}`
+  };
+}
 var TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9._/+-]*$/;
+function isRecordableTag(tag) {
+  return TAG_NAME.test(tag);
+}
+async function identifyRecording(git, given) {
+  if (given.tag !== null && !isRecordableTag(given.tag))
+    throw new UserError(
+      `Invalid value '${given.tag}' for '--tag'. Expected a tag name: a letter or digit, then letters, digits and . _ / + -`
+    );
+  if (!await git.isRepository()) return { commit: given.commit, tag: given.tag };
+  const head2 = await git.commitOf("HEAD");
+  if (head2 === null) return { commit: given.commit, tag: given.tag };
+  const commit = given.commit ?? head2;
+  if (given.tag !== null) return { commit, tag: given.tag };
+  const here = (await git.tagsAt(given.tagPattern, "HEAD")).filter(isRecordableTag);
+  const versioned = [...here].sort().find((t2) => parseVersionTag(t2) !== null) ?? null;
+  return { commit, tag: latestReleaseTag(here) ?? versioned };
+}
+
+// src/baseline/read-scores.ts
 function readTally(j3, value, path) {
   const r2 = j3.record(value, path);
   const t2 = emptyTally();
@@ -28305,7 +28501,7 @@ function readBlock(j3, root, goldSha) {
   if (b3.goldSha256 !== goldSha)
     j3.fail("baseline.goldSha256", `"${goldSha}" (inputs.gold.sha256)`, b3.goldSha256);
   const tag = j3.nullableString(b3.tag ?? null, "baseline.tag");
-  if (tag !== null && !TAG_NAME.test(tag)) j3.fail("baseline.tag", "a tag name", tag);
+  if (tag !== null && !isRecordableTag(tag)) j3.fail("baseline.tag", "a tag name", tag);
   const recorded = {
     commit: j3.nullableString(b3.commit ?? null, "baseline.commit"),
     tag
@@ -30682,112 +30878,6 @@ async function rescoreAtTag(git, rescore, at3) {
     if (error instanceof UserError || error instanceof DataError) return missedBy(error, where);
     throw error;
   }
-}
-
-// src/baseline/release-tag.ts
-var VERSION_TAG = /^(?:[A-Za-z][A-Za-z_/-]*)?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-function parseVersionTag(name) {
-  const m2 = VERSION_TAG.exec(name);
-  if (m2 === null) return null;
-  return {
-    name,
-    version: [Number(m2[1]), Number(m2[2] ?? 0), Number(m2[3] ?? 0)],
-    prerelease: m2[4] ?? null
-  };
-}
-function chooseReleaseTag(names2) {
-  const skipped2 = [];
-  const releases = [];
-  for (const name of [...names2].sort()) {
-    const tag = parseVersionTag(name);
-    if (tag === null) skipped2.push({ name, why: "not a version" });
-    else if (tag.prerelease !== null) skipped2.push({ name, why: "prerelease" });
-    else releases.push(tag);
-  }
-  releases.sort((a, b3) => {
-    for (let k2 = 0; k2 < 3; k2++) {
-      const d2 = (b3.version[k2] ?? 0) - (a.version[k2] ?? 0);
-      if (d2 !== 0) return d2;
-    }
-    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
-  });
-  for (const older of releases.slice(1)) skipped2.push({ name: older.name, why: "older" });
-  return { tag: releases[0]?.name ?? null, skipped: skipped2 };
-}
-function latestReleaseTag(names2) {
-  return chooseReleaseTag(names2).tag;
-}
-function describeTagChoice(choice3, pattern, where) {
-  const older = choice3.skipped.filter((s) => s.why === "older").length;
-  const others = choice3.skipped.filter((s) => s.why !== "older");
-  const shown = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
-  if (others.length > 5) shown.push(`${others.length - 5} more`);
-  const parts = [
-    older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
-    ...shown
-  ].filter((x4) => x4 !== "");
-  const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
-  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped2}.`;
-}
-var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
-async function fromRemote(git, q3) {
-  let names2;
-  try {
-    names2 = (await git.remoteTags(q3.tagPattern)).map((t2) => t2.name);
-  } catch (error) {
-    return {
-      kind: "missed",
-      reason: `this is a shallow clone without tags, and listing the tags of 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
-    };
-  }
-  const choice3 = chooseReleaseTag(names2);
-  const tag = choice3.tag;
-  if (tag === null)
-    return {
-      kind: "missed",
-      reason: `no release tag matching '${q3.tagPattern}' on 'origin' (shallow clone; prereleases ignored)`
-    };
-  try {
-    await git.fetchTag(tag);
-  } catch (error) {
-    return {
-      kind: "missed",
-      reason: `this is a shallow clone; fetching tag ${tag} from 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
-    };
-  }
-  const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
-  const chosen = describeTagChoice(choice3, q3.tagPattern, "on 'origin'");
-  const notes = choice3.skipped.length === 0 ? [note] : [note, chosen];
-  return { kind: "found", tag, commit: await git.commitOf(tag), notes };
-}
-async function findReleaseTag(git, q3) {
-  if (!await git.isRepository()) return { kind: "missed", reason: "not inside a git repository" };
-  if (await git.commitOf(q3.baseRef) === null) {
-    const why = q3.baseRef === "HEAD" ? "the repository has no commits yet" : "no such commit";
-    return { kind: "missed", reason: `${q3.baseRef} names no commit (${why})` };
-  }
-  const merged = await git.mergedTags(q3.tagPattern, q3.baseRef);
-  const choice3 = chooseReleaseTag(merged);
-  const tag = choice3.tag;
-  if (tag !== null) {
-    const notes = choice3.skipped.length === 0 ? [] : [describeTagChoice(choice3, q3.tagPattern, `merged into ${q3.baseRef}`)];
-    return { kind: "found", tag, commit: await git.commitOf(tag), notes };
-  }
-  if (await git.isShallow()) return fromRemote(git, q3);
-  const prereleases = merged.filter((t2) => parseVersionTag(t2)?.prerelease != null);
-  const ignored = prereleases.length === 0 ? "" : ` (prereleases ignored: ${prereleases.join(", ")})`;
-  return {
-    kind: "missed",
-    reason: `no release tag matching '${q3.tagPattern}' is merged into ${q3.baseRef}${ignored}`
-  };
-}
-async function identifyRecording(git, given) {
-  if (!await git.isRepository()) return { commit: given.commit, tag: given.tag };
-  const commit = given.commit ?? await git.commitOf("HEAD");
-  if (given.tag !== null) return { commit, tag: given.tag };
-  const here = await git.tagsAt(given.tagPattern, "HEAD");
-  const versioned = [...here].sort().find((t2) => parseVersionTag(t2) !== null) ?? null;
-  return { commit, tag: latestReleaseTag(here) ?? versioned };
 }
 
 // src/baseline/find-baseline.ts
@@ -35574,8 +35664,8 @@ function renderRunCsv(run) {
 
 // src/pipeline/record.ts
 async function recordBaseline(r2, deps) {
-  const run = scoreTask(r2.settings, deps.files, { details: r2.details });
   const recorded = await identifyRecording(deps.git, r2);
+  const run = scoreTask(r2.settings, deps.files, { details: r2.details });
   return buildBaselineFile(run.scores, run.details, recorded);
 }
 

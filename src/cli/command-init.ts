@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { VERSION } from "../version.ts";
+import { inspectInitTarget, refuseUnforced } from "./init-confine.ts";
 import {
   type Candidate,
   findCandidates,
@@ -137,11 +138,9 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
     io.stdout(`Usage: goldgate init [options]\n\n${renderOptionHelp(INIT_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const existing = TARGETS.filter((t) => io.files.kind(join(io.cwd, t.path)) !== "missing");
-  if (existing.length > 0 && v.force !== true)
-    throw new UserError(
-      `${existing.map((t) => t.path).join(", ")} already exist(s); nothing was written. Run 'goldgate init --force' to overwrite.`,
-    );
+  const targets = TARGETS.map((t) => inspectInitTarget(io.cwd, t.path));
+  refuseUnforced(targets, v.force === true);
+  const existing = targets.filter((t) => t.exists);
   const setup = detectSetup(io, v);
   for (const target of TARGETS) io.writeFile(join(io.cwd, target.path), target.render(setup));
   io.stdout(`${summary(setup, new Set(existing.map((t) => t.path))).join("\n")}\n`);

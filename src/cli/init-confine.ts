@@ -1,0 +1,73 @@
+import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { UserError } from "../errors.ts";
+
+/** A path `goldgate init` writes, as it stands before writing. */
+export interface InitTarget {
+  readonly path: string;
+  /** Something is there already: a file, a folder or a link (a dangling link counts). */
+  readonly exists: boolean;
+  /** The first symbolic link on the way (`.github`, `.github/workflows` or the file), if any. */
+  readonly link: string | null;
+}
+
+const inside = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+};
+
+/** Where a link leads: its real path, or (dangling or looping) its text read against its folder's real path. */
+function linkTarget(full: string): string {
+  try {
+    return realpathSync(full);
+  } catch {
+    return resolve(realpathSync(dirname(full)), readlinkSync(full));
+  }
+}
+
+/**
+ * Looks at `path` (relative, `/`-separated) below the repository `root`, one component at a time,
+ * without following the last: a link that leads outside the repository is refused outright
+ * (`--force` or not), since writing through it would write elsewhere.
+ */
+export function inspectInitTarget(root: string, path: string): InitTarget {
+  const realRoot = realpathSync(root);
+  const parts = path.split("/");
+  let link: string | null = null;
+  for (let k = 1; k <= parts.length; k++) {
+    const rel = parts.slice(0, k).join("/");
+    const full = join(root, rel);
+    let isLink: boolean;
+    try {
+      isLink = lstatSync(full).isSymbolicLink();
+    } catch {
+      return { path, exists: false, link };
+    }
+    if (!isLink) continue;
+    const target = linkTarget(full);
+    if (!inside(realRoot, target))
+      throw new UserError(
+        `${rel} is a symbolic link to ${target}, outside the repository (${realRoot}); goldgate init writes only inside the repository, so nothing was written. Remove the link or point it inside the repository.`,
+      );
+    link ??= rel;
+  }
+  return { path, exists: true, link };
+}
+
+/** Refuses, unless `force`, when a target exists or would be written through a link. */
+export function refuseUnforced(targets: readonly InitTarget[], force: boolean): void {
+  if (force) return;
+  const existing = targets.filter((t) => t.exists);
+  const links = existing.some((t) => t.link === t.path)
+    ? " (a symbolic link counts, dangling or not)"
+    : "";
+  if (existing.length > 0)
+    throw new UserError(
+      `${existing.map((t) => t.path).join(", ")} already exist(s)${links}; nothing was written. Run 'goldgate init --force' to overwrite.`,
+    );
+  const linked = targets.filter((t) => t.link !== null);
+  if (linked.length > 0)
+    throw new UserError(
+      `${linked.map((t) => `${t.path} (through the symbolic link ${t.link})`).join(", ")} would be written through a symbolic link; nothing was written. Run 'goldgate init --force' to write through it (it leads inside the repository).`,
+    );
+}

@@ -2987,7 +2987,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve6.call(this, root, ref);
+      let _sch = resolve7.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3014,7 +3014,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve6(root, ref) {
+    function resolve7(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3878,7 +3878,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve6(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3914,50 +3914,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize2(base, options), options);
-        relative4 = parse(serialize2(relative4, options), options);
+        relative5 = parse(serialize2(relative5, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+      if (!options.tolerant && relative5.scheme) {
+        target.scheme = relative5.scheme;
+        target.userinfo = relative5.userinfo;
+        target.host = relative5.host;
+        target.port = relative5.port;
+        target.path = removeDotSegments(relative5.path || "");
+        target.query = relative5.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
+          target.userinfo = relative5.userinfo;
+          target.host = relative5.host;
+          target.port = relative5.port;
+          target.path = removeDotSegments(relative5.path || "");
+          target.query = relative5.query;
         } else {
-          if (!relative4.path) {
+          if (!relative5.path) {
             target.path = base.path;
-            if (relative4.query !== void 0) {
-              target.query = relative4.query;
+            if (relative5.query !== void 0) {
+              target.query = relative5.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+            if (relative5.path[0] === "/") {
+              target.path = removeDotSegments(relative5.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target.path = "/" + relative5.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target.path = relative5.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative4.query;
+            target.query = relative5.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3965,7 +3965,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
+      target.fragment = relative5.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4269,7 +4269,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES: SCHEMES2,
       normalize,
-      resolve: resolve6,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -15019,7 +15019,7 @@ var require_dist3 = __commonJS({
 
 // src/cli.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname as dirname2 } from "node:path";
 
 // src/cli/cli-files.ts
 import { existsSync } from "node:fs";
@@ -15516,7 +15516,7 @@ var package_default = { version: "0.1.0" };
 var VERSION = package_default.version;
 
 // src/cli/command-init.ts
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/config/settings.ts
 var FORMATS = [
@@ -15629,9 +15629,61 @@ var DEFAULT_CASE_LEVELS = Object.freeze({
   newType: GATE_CASES.newType.level
 });
 
+// src/cli/init-confine.ts
+import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
+import { dirname, isAbsolute as isAbsolute2, join, relative as relative2, resolve as resolve3 } from "node:path";
+var inside = (root, path) => {
+  const rel = relative2(root, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
+};
+function linkTarget(full) {
+  try {
+    return realpathSync2(full);
+  } catch {
+    return resolve3(realpathSync2(dirname(full)), readlinkSync(full));
+  }
+}
+function inspectInitTarget(root, path) {
+  const realRoot = realpathSync2(root);
+  const parts = path.split("/");
+  let link2 = null;
+  for (let k2 = 1; k2 <= parts.length; k2++) {
+    const rel = parts.slice(0, k2).join("/");
+    const full = join(root, rel);
+    let isLink;
+    try {
+      isLink = lstatSync(full).isSymbolicLink();
+    } catch {
+      return { path, exists: false, link: link2 };
+    }
+    if (!isLink) continue;
+    const target = linkTarget(full);
+    if (!inside(realRoot, target))
+      throw new UserError(
+        `${rel} is a symbolic link to ${target}, outside the repository (${realRoot}); goldgate init writes only inside the repository, so nothing was written. Remove the link or point it inside the repository.`
+      );
+    link2 ??= rel;
+  }
+  return { path, exists: true, link: link2 };
+}
+function refuseUnforced(targets, force) {
+  if (force) return;
+  const existing = targets.filter((t2) => t2.exists);
+  const links = existing.some((t2) => t2.link === t2.path) ? " (a symbolic link counts, dangling or not)" : "";
+  if (existing.length > 0)
+    throw new UserError(
+      `${existing.map((t2) => t2.path).join(", ")} already exist(s)${links}; nothing was written. Run 'goldgate init --force' to overwrite.`
+    );
+  const linked = targets.filter((t2) => t2.link !== null);
+  if (linked.length > 0)
+    throw new UserError(
+      `${linked.map((t2) => `${t2.path} (through the symbolic link ${t2.link})`).join(", ")} would be written through a symbolic link; nothing was written. Run 'goldgate init --force' to write through it (it leads inside the repository).`
+    );
+}
+
 // src/cli/init-inspect.ts
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", "dist", "build", "venv", "__pycache__", "target"]);
 var MAX_DEPTH = 6;
 var MAX_FILES = 2e4;
@@ -15666,7 +15718,7 @@ function listRepositoryFiles(root) {
       const path = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isFile()) out.push(path);
       else if (e.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(e.name))
-        walk2(join(dir, e.name), path, depth + 1);
+        walk2(join2(dir, e.name), path, depth + 1);
     }
   };
   walk2(root, "", 0);
@@ -15727,7 +15779,7 @@ function findCandidates(root, files) {
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName === "sniff" ? sniffFormat(extension2, head(join(root, path))) : byName;
+    const format = byName === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName;
     if (format !== void 0) out.push({ format, path, role: roleOf(path) });
   }
   for (const dir of bratDirs) out.push({ format: "brat", path: dir, role: roleOf(dir) });
@@ -16227,8 +16279,8 @@ function detectSetup(io2, flags) {
     format: chosen.gold.format,
     gold,
     system,
-    systemFound: io2.files.kind(join2(io2.cwd, system)) !== "missing",
-    schema: io2.files.kind(join2(io2.cwd, installed)) === "file" ? `./${installed}` : `https://unpkg.com/goldgate@${VERSION}/goldgate.schema.json`
+    systemFound: io2.files.kind(join3(io2.cwd, system)) !== "missing",
+    schema: io2.files.kind(join3(io2.cwd, installed)) === "file" ? `./${installed}` : `https://unpkg.com/goldgate@${VERSION}/goldgate.schema.json`
   };
 }
 async function runInit(args, io2) {
@@ -16240,13 +16292,11 @@ ${renderOptionHelp(INIT_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const existing = TARGETS.filter((t2) => io2.files.kind(join2(io2.cwd, t2.path)) !== "missing");
-  if (existing.length > 0 && v2.force !== true)
-    throw new UserError(
-      `${existing.map((t2) => t2.path).join(", ")} already exist(s); nothing was written. Run 'goldgate init --force' to overwrite.`
-    );
+  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
+  refuseUnforced(targets, v2.force === true);
+  const existing = targets.filter((t2) => t2.exists);
   const setup = detectSetup(io2, v2);
-  for (const target of TARGETS) io2.writeFile(join2(io2.cwd, target.path), target.render(setup));
+  for (const target of TARGETS) io2.writeFile(join3(io2.cwd, target.path), target.render(setup));
   io2.stdout(`${summary(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
 `);
   return EXIT.ok;
@@ -17063,7 +17113,7 @@ function resolveBeta(value) {
 }
 
 // src/config/resolve-settings.ts
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
 
 // src/config/setting-values.ts
 function choice(name, value, allowed, problems) {
@@ -17226,17 +17276,17 @@ function pathFrom(name, value, base, ctx, problems, confined) {
     problems.push(`Invalid value for '${name}'. Expected a path.`);
     return void 0;
   }
-  const absolute = resolve3(base, value);
-  const inside = relative2(ctx.workspace, absolute);
-  if (confined && (inside.startsWith("..") || isAbsolute2(inside))) {
+  const absolute = resolve4(base, value);
+  const inside2 = relative3(ctx.workspace, absolute);
+  if (confined && (inside2.startsWith("..") || isAbsolute3(inside2))) {
     problems.push(
       `'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`
     );
     return void 0;
   }
   if (!confined) return value;
-  const fromCwd = relative2(ctx.cwd, absolute);
-  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute2(fromCwd) ? absolute : fromCwd;
+  const fromCwd = relative3(ctx.cwd, absolute);
+  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute3(fromCwd) ? absolute : fromCwd;
 }
 function stringFrom(value) {
   return value === void 0 ? void 0 : String(value);
@@ -20396,19 +20446,19 @@ function metricLabel(path) {
   if (path === "tokens.accuracy") return "token accuracy";
   return [...segments.slice(0, -1), name].join(" ");
 }
-function changeText(path, figures, relative4) {
+function changeText(path, figures, relative5) {
   const { current, baseline: baseline2, delta, interval } = figures;
   if (current === null || baseline2 === null || delta === null) return "";
   const coefficient = isCoefficient(path);
   const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
-  const size = relative4 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own}` : own;
+  const size = relative5 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own}` : own;
   const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures, significance) {
-  const relative4 = check === "maxRelativeDrop";
-  const limitText = relative4 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
-  const base = `${metricLabel(path)} ${changeText(path, figures, relative4)} exceeds ${check} ${limitText}`;
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = relative5 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
@@ -23047,10 +23097,10 @@ function unpairedIssue(doc, side2) {
 }
 
 // src/formats/brat.ts
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/formats/directory.ts
-import { basename, join as join3, posix } from "node:path";
+import { basename, join as join4, posix } from "node:path";
 function corpusLayout(settings) {
   return {
     glob: settings.glob,
@@ -23096,11 +23146,11 @@ function listCorpusSide(files, root, convention, glob, report) {
   const skipped2 = [];
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
-  for (const relative4 of listing.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative4, pattern))) continue;
-    const id = removeSuffix(relative4, convention.suffix);
-    if (id !== void 0) found.push({ path: join3(root, relative4), id });
-    else if (!convention.companions.some((c3) => relative4.endsWith(c3))) skipped2.push(relative4);
+  for (const relative5 of listing.files) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative5, pattern))) continue;
+    const id = removeSuffix(relative5, convention.suffix);
+    if (id !== void 0) found.push({ path: join4(root, relative5), id });
+    else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
   }
   if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
   if (found.length === 0) {
@@ -23141,14 +23191,14 @@ function reportListing(root, listing, report) {
       severity: "info",
       kind: "symbolic-link",
       message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
-      file: join3(root, link2.path)
+      file: join4(root, link2.path)
     });
   for (const entry of listing.skipped)
     report({
       severity: "warning",
       kind: "unreadable-entry",
       message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
-      file: join3(root, entry.path)
+      file: join4(root, entry.path)
     });
 }
 
@@ -23465,8 +23515,8 @@ function* readSide(files, side2, textOf, name, report) {
 }
 function textFor(files, file, side2, textDir) {
   const stem = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem}.txt` : join4(side2.root, `${file.id}.txt`);
-  return firstExisting(files, [textDir === null ? null : join4(textDir, `${file.id}.txt`), beside]);
+  const beside = side2.single ? `${stem}.txt` : join5(side2.root, `${file.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join5(textDir, `${file.id}.txt`), beside]);
 }
 
 // src/ports/line-scanner.ts
@@ -25818,7 +25868,7 @@ function mergeRuns(sorted) {
 }
 
 // src/formats/tbf-tokens.ts
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var KEPT_TABLES = 16;
 var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
@@ -25826,7 +25876,7 @@ function tokenTables(dir, suffix, files) {
   return (docId, where) => {
     const hit = kept.get(docId);
     if (hit !== void 0) return hit;
-    const path = join5(dir, `${docId}${suffix}`);
+    const path = join6(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
         where,
@@ -26646,7 +26696,7 @@ function md(text2, max = 200) {
 function html(text2, max = 200) {
   return flatten(clip5(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
-function join6(pieces, separator = "") {
+function join7(pieces, separator = "") {
   return pieces.join(separator);
 }
 function strong(text2) {
@@ -26668,13 +26718,13 @@ ${body}
 </details>`);
 }
 function bullets(items) {
-  return join6(
+  return join7(
     items.map((item) => raw(`- ${item}`)),
     "\n"
   );
 }
 function blocks(parts) {
-  return join6(
+  return join7(
     parts.filter((p2) => p2 !== ""),
     "\n\n"
   );
@@ -27502,7 +27552,7 @@ function colorEnabled(env, stdoutIsTty) {
 }
 
 // src/cli/command-score.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/report/csv.ts
 function csvCell(value) {
@@ -27887,7 +27937,7 @@ function readConfig(path, io2) {
   return {
     config,
     // An absolute --config keeps its own folder; a relative one is below the cwd.
-    configDir: slash === -1 ? io2.cwd : resolve4(io2.cwd, path.slice(0, slash) || "/"),
+    configDir: slash === -1 ? io2.cwd : resolve5(io2.cwd, path.slice(0, slash) || "/"),
     io: config.limits === void 0 ? io2 : { ...io2, files: filesWithin(io2.files, limits) }
   };
 }
@@ -29006,14 +29056,14 @@ function renderHeadline(run, scheme) {
   const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts3(verdict)}`);
   const family = headlineFamily(scores);
   const h3 = family?.headline(scores, scheme);
-  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join6([
+  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
     md(h3.main.label),
     raw(" "),
     strong(md(rowValueText(h3.main))),
     raw(" "),
     md(`${h3.scope} ${headlineDelta(comparison, h3.main.keys)}${besideText(h3.beside)}`, 600)
   ]);
-  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join6([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
+  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join7([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
 }
 function sizeText(run, side2) {
@@ -29061,7 +29111,7 @@ function renderCompared(run, scheme) {
 function findingItem(f3) {
   const icon = f3.level === "fail" ? "❌" : "⚠️";
   const waived = f3.waived ? strong(md("waived:")) : md("");
-  return join6([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
+  return join7([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
 }
 function renderFindings(verdict, limit) {
   const section3 = (title, list) => {
@@ -29074,7 +29124,7 @@ function renderFindings(verdict, limit) {
 }
 function renderFooter(version, links) {
   const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
-  return join6([raw("<sub>"), join6(pieces, raw(" · ")), raw("</sub>")]);
+  return join7([raw("<sub>"), join7(pieces, raw(" · ")), raw("</sub>")]);
 }
 
 // src/report/markdown-types.ts
@@ -31089,8 +31139,8 @@ function overlayFiles(base, files) {
     },
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
-      const inside = below(dir);
-      return inside.length > 0 ? plainListing(inside) : base.listFiles(dir);
+      const inside2 = below(dir);
+      return inside2.length > 0 ? plainListing(inside2) : base.listFiles(dir);
     }
   };
 }
@@ -31397,7 +31447,7 @@ async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS, given
 }
 
 // src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute3, posix as posix3, relative as relative3, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute4, posix as posix3, relative as relative4, resolve as resolve6 } from "node:path";
 
 // src/ports/releases.ts
 var SCORES_ASSET = "goldgate-scores.json";
@@ -31464,15 +31514,15 @@ function text(name, value, p2) {
 function filePath(name, value, ctx, fromConfig, p2) {
   const raw2 = text(name, value, p2);
   if (raw2 === void 0) return void 0;
-  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside = relative3(ctx.workspace, absolute);
-  if (fromConfig && (inside.startsWith("..") || isAbsolute3(inside))) {
+  const absolute = resolve6(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside2 = relative4(ctx.workspace, absolute);
+  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
     p2.push(
       `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
     );
     return void 0;
   }
-  return relative3(ctx.cwd, absolute) || ".";
+  return relative4(ctx.cwd, absolute) || ".";
 }
 function repoPath(name, value, p2) {
   const raw2 = text(name, value, p2);
@@ -31585,9 +31635,9 @@ function problemsOf(error) {
   const m2 = error.message;
   return m2.startsWith("Invalid settings:\n") ? m2.split("\n  - ").slice(1) : [m2];
 }
-function collect(resolve6, p2) {
+function collect(resolve7, p2) {
   try {
-    return resolve6();
+    return resolve7();
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     p2.push(...problemsOf(error));
@@ -35160,10 +35210,10 @@ function cuts(rows, shown) {
   return [...at3].sort((a, b3) => a - b3);
 }
 function cover(rows, from, to2) {
-  const inside = (s) => s !== void 0 && s.start <= from && to2 <= s.end;
+  const inside2 = (s) => s !== void 0 && s.start <= from && to2 <= s.end;
   return {
-    gold: rows.filter((r2) => inside(r2.gold)).map((r2) => r2.gold?.type ?? ""),
-    system: rows.filter((r2) => inside(r2.system)).map((r2) => r2.system?.type ?? "")
+    gold: rows.filter((r2) => inside2(r2.gold)).map((r2) => r2.gold?.type ?? ""),
+    system: rows.filter((r2) => inside2(r2.system)).map((r2) => r2.system?.type ?? "")
   };
 }
 function renderText(doc) {
@@ -36101,8 +36151,8 @@ This is a bug in Goldgate ${VERSION}; please report it.
 import { closeSync as closeSync2, constants, fstatSync, openSync as openSync2, readSync as readSync2, statSync as statSync2 } from "node:fs";
 
 // src/ports/list-directory.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync } from "node:fs";
-import { join as join7, sep as sep2 } from "node:path";
+import { readdirSync as readdirSync2, realpathSync as realpathSync3, statSync } from "node:fs";
+import { join as join8, sep as sep2 } from "node:path";
 function unreadableDirectory(path, error) {
   const code = error.code;
   const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
@@ -36121,10 +36171,10 @@ function specialKind(entry) {
   return "a device or other special file, not a regular file";
 }
 function followLink(walk2, root, rel) {
-  const absolute = join7(root, rel);
+  const absolute = join8(root, rel);
   let target;
   try {
-    target = realpathSync2(absolute);
+    target = realpathSync3(absolute);
   } catch {
     walk2.skipped.push({ path: rel, reason: "a symbolic link to nothing (dangling)" });
     return;
@@ -36142,10 +36192,10 @@ function followLink(walk2, root, rel) {
 }
 function walkDirectory(walk2, root, rel, real) {
   walk2.open.add(real);
-  for (const entry of entriesOf(join7(root, rel))) {
+  for (const entry of entriesOf(join8(root, rel))) {
     const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
     if (entry.isSymbolicLink()) followLink(walk2, root, path);
-    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join7(real, entry.name));
+    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join8(real, entry.name));
     else if (entry.isFile()) walk2.files.push(path);
     else walk2.skipped.push({ path, reason: specialKind(entry) });
   }
@@ -36154,7 +36204,7 @@ function walkDirectory(walk2, root, rel, real) {
 function listDirectory(dir) {
   let real;
   try {
-    real = realpathSync2(dir);
+    real = realpathSync3(dir);
   } catch (error) {
     throw unreadableDirectory(dir, error);
   }
@@ -36352,10 +36402,10 @@ process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });
 var argv = process.argv.slice(2);
-var drained = () => new Promise((resolve6) => {
+var drained = () => new Promise((resolve7) => {
   const done = () => {
     process.stdout.off("drain", done).off("close", done);
-    resolve6();
+    resolve7();
   };
   process.stdout.once("drain", done).once("close", done);
 });
@@ -36375,7 +36425,7 @@ process.exitCode = await runCli(argv, {
   files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
   writeFile: (path, content) => {
     try {
-      mkdirSync(dirname(path), { recursive: true });
+      mkdirSync(dirname2(path), { recursive: true });
       writeFileSync(path, content);
     } catch (error) {
       throw new UserError(

@@ -1,7 +1,7 @@
 import { DEFAULT_DIFF_LIMITS, type DiffLimits } from "../align/diff-view.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import { collectTrend, type Trend } from "../baseline/trend.ts";
-import { type MetricFamily, pathOf } from "../measure/families/family.ts";
+import { type MetricFamily, pathOf, recordOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReportView } from "../report/html-report.ts";
@@ -88,6 +88,16 @@ function withBaselinePoint(
   return { ...trend, points };
 }
 
+/**
+ * The baseline's scores document as the families read per-document figures from it: a baseline
+ * file stores the span rows compactly (`goldgate/tally-rows@1`); the snapshot holds them decoded.
+ */
+function baselineDocument(b: ScoresSnapshot | null): unknown {
+  const root = recordOf(b?.document);
+  if (b === null || root === undefined || root.documents === undefined) return b?.document ?? null;
+  return { ...root, documents: b.documents };
+}
+
 /** A run and what its HTML report shows beyond the run result (docs/report.md). */
 export async function runWithReport(
   settings: RunSettings,
@@ -100,6 +110,6 @@ export async function runWithReport(
   const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
   return {
     result: stages.result,
-    view: { diff: stages.scored.diff, baseline: stages.baseline?.document ?? null, trend },
+    view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend },
   };
 }

@@ -1,6 +1,8 @@
 import { DataError } from "../../errors.ts";
+import type { EventProfile } from "../events/event-mention.ts";
+import { eventRates } from "../events/event-scores.ts";
 import type { MentionOutcome } from "../events/mention-outcomes.ts";
-import { recordOf, type UnitPart } from "./family.ts";
+import { recordOf, type UnitOutcome, type UnitPart } from "./family.ts";
 
 /** The event family's parts: each document's gold mentions (`events.documents[].mentions`). */
 
@@ -41,4 +43,33 @@ export function mentionParts(mentions: readonly MentionOutcome[] | null): UnitPa
       text: `${m.type}/${m.realis}: span Dice ${m.plain.toFixed(2)}, type+realis credit ${m.typeRealis.toFixed(2)}`,
     };
   });
+}
+
+/** A document's plain-row counts (`events.documents[].plain`) and the profile they were scored under. */
+export interface DocumentPlain {
+  readonly profile: EventProfile;
+  readonly tp: number;
+  readonly fp: number;
+  readonly gold: number;
+  readonly system: number;
+}
+
+/**
+ * A document's own figure: its plain F1 by the profile's definition (`tac-kbp-2015`: P = TP /
+ * (TP + FP)), the very figure of `events.documents[].plain.f1`; null where that is undefined.
+ * Every per-document figure of every report comes from here.
+ */
+export function documentF1(c: DocumentPlain): number | null {
+  return eventRates(c, c.profile).f1;
+}
+
+/** A document's figure and counts for tables: `plain F1 64.9 (credit 2.40, FP 1, 4 gold, 4 system mentions)`. */
+export function documentOutcome(c: DocumentPlain): UnitOutcome {
+  const f1 = documentF1(c);
+  const fp = c.profile === "tac-kbp-2015" ? `, FP ${c.fp}` : "";
+  const shown = f1 === null ? "–" : (100 * f1).toFixed(1);
+  return {
+    score: f1 ?? 0,
+    text: `plain F1 ${shown} (credit ${c.tp.toFixed(2)}${fp}, ${c.gold} gold, ${c.system} system mentions)`,
+  };
 }

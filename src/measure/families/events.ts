@@ -2,11 +2,16 @@ import { DataError } from "../../errors.ts";
 import { EVENT_ROWS, type EventRow } from "../events/dice-alignment.ts";
 import type { EventProfile } from "../events/event-mention.ts";
 import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
-import { zeroDivisionRates } from "../events/event-scores.ts";
 import type { MentionOutcome } from "../events/mention-outcomes.ts";
 import { aggregateEvents, compareIds } from "../events/score-events.ts";
 import { aggregateEvents2015, type EventUnit2015 } from "../events/tac-2015.ts";
-import { mentionParts, mentionsOf } from "./event-parts.ts";
+import {
+  type DocumentPlain,
+  documentF1,
+  documentOutcome,
+  mentionParts,
+  mentionsOf,
+} from "./event-parts.ts";
 import {
   at,
   type FamilyTable,
@@ -19,6 +24,7 @@ import {
   type ShardMerging,
   type Unit,
   type UnitResampling,
+  type UnitScore,
 } from "./family.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
@@ -168,6 +174,14 @@ function readUnit(value: unknown, k: number, profile: EventProfile, origin: stri
   return { id, tally };
 }
 
+const plainOf = (t: Tally): DocumentPlain => ({
+  profile: t.profile,
+  tp: t.tp.plain,
+  fp: t.fp.plain,
+  gold: t.gold,
+  system: t.system,
+});
+
 const resampling: UnitResampling<Tally> = {
   units: (doc, origin) => {
     const docs = at(doc, [ROOT, "documents"]);
@@ -182,15 +196,18 @@ const resampling: UnitResampling<Tally> = {
         : aggregateEvents(units, weights, profile);
     return measureKeys({ [ROOT]: figures }, keys);
   },
-  outcome: (t) => {
-    const r = zeroDivisionRates({ tp: t.tp.plain, gold: t.gold, system: t.system });
-    return {
-      score: r.f1,
-      text: `plain F1 ${(100 * r.f1).toFixed(1)} (credit ${t.tp.plain.toFixed(2)}, ${t.gold} gold, ${t.system} system mentions)`,
-    };
-  },
+  outcome: (t) => documentOutcome(plainOf(t)),
   parts: (t) => mentionParts(t.outcomes),
 };
+
+/** Each document's own figure (as `events.documents[].plain.f1`) and mention counts. */
+function unitScoresOf(doc: unknown): UnitScore[] {
+  return resampling.units(doc, "scores").map((u) => {
+    const plain = plainOf(u.tally);
+    const { text } = documentOutcome(plain);
+    return { id: u.id, score: documentF1(plain), gold: u.tally.gold, system: u.tally.system, text };
+  });
+}
 
 /** Shards' documents concatenated, in id order, and measured once: the whole's `events`. */
 const merging: ShardMerging = {
@@ -249,5 +266,6 @@ export const EVENTS_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: () => null,
   resampling: resampling as UnitResampling<unknown>,
+  unitScores: unitScoresOf,
   merging,
 };

@@ -18556,6 +18556,18 @@ function mentionParts(mentions) {
     };
   });
 }
+function documentF1(c3) {
+  return eventRates(c3, c3.profile).f1;
+}
+function documentOutcome(c3) {
+  const f1 = documentF1(c3);
+  const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
+  const shown = f1 === null ? "–" : (100 * f1).toFixed(1);
+  return {
+    score: f1 ?? 0,
+    text: `plain F1 ${shown} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
+  };
+}
 
 // src/measure/families/events.ts
 var ROOT = "events";
@@ -18684,6 +18696,13 @@ function readUnit(value, k2, profile, origin) {
   };
   return { id, tally };
 }
+var plainOf = (t2) => ({
+  profile: t2.profile,
+  tp: t2.tp.plain,
+  fp: t2.fp.plain,
+  gold: t2.gold,
+  system: t2.system
+});
 var resampling = {
   units: (doc, origin) => {
     const docs = at(doc, [ROOT, "documents"]);
@@ -18695,15 +18714,16 @@ var resampling = {
     const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
     return measureKeys({ [ROOT]: figures }, keys);
   },
-  outcome: (t2) => {
-    const r2 = zeroDivisionRates({ tp: t2.tp.plain, gold: t2.gold, system: t2.system });
-    return {
-      score: r2.f1,
-      text: `plain F1 ${(100 * r2.f1).toFixed(1)} (credit ${t2.tp.plain.toFixed(2)}, ${t2.gold} gold, ${t2.system} system mentions)`
-    };
-  },
+  outcome: (t2) => documentOutcome(plainOf(t2)),
   parts: (t2) => mentionParts(t2.outcomes)
 };
+function unitScoresOf(doc) {
+  return resampling.units(doc, "scores").map((u2) => {
+    const plain = plainOf(u2.tally);
+    const { text: text2 } = documentOutcome(plain);
+    return { id: u2.id, score: documentF1(plain), gold: u2.tally.gold, system: u2.tally.system, text: text2 };
+  });
+}
 var merging = {
   ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
@@ -18753,6 +18773,7 @@ var EVENTS_FAMILY = {
   tables: tablesOf,
   confusion: () => null,
   resampling,
+  unitScores: unitScoresOf,
   merging
 };
 
@@ -20311,7 +20332,7 @@ function confusionOf4(doc) {
   const columns = [...new Set(typed.map((x4) => x4.system))].sort();
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
 }
-function unitScoresOf(doc, view) {
+function unitScoresOf2(doc, view) {
   const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
@@ -20360,7 +20381,7 @@ var SPANS_FAMILY = {
   rows: rowsOf6,
   tables: tablesOf6,
   confusion: confusionOf4,
-  unitScores: unitScoresOf,
+  unitScores: unitScoresOf2,
   merging: SPANS_MERGING
 };
 
@@ -31436,13 +31457,18 @@ function withBaselinePoint(trend, baseline2, values) {
   points2.splice(points2.length - 1, 0, { label, values: values(baseline2) });
   return { ...trend, points: points2 };
 }
+function baselineDocument(b3) {
+  const root = recordOf(b3?.document);
+  if (b3 === null || root === void 0 || root.documents === void 0) return b3?.document ?? null;
+  return { ...root, documents: b3.documents };
+}
 async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS, given) {
   const stages = await runStages(settings, deps, limits, given);
   const view = settings.report.scheme;
   const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
   return {
     result: stages.result,
-    view: { diff: stages.scored.diff, baseline: stages.baseline?.document ?? null, trend }
+    view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend }
   };
 }
 

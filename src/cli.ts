@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { cliFiles } from "./cli/cli-files.ts";
 import { runCli } from "./cli/run-cli.ts";
-import { UserError } from "./errors.ts";
 import { nodeFiles } from "./ports/node-files.ts";
+import { writeFileAtomic } from "./ports/write-file.ts";
 
 // A reader that stops early (`goldgate run | head`, `| true`) is no failure: the rest of the
 // output is dropped and the exit code stays the verdict's.
@@ -36,14 +34,5 @@ process.exitCode = await runCli(argv, {
   stdoutIsTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
   files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
-  writeFile: (path, content) => {
-    try {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, content);
-    } catch (error) {
-      throw new UserError(
-        `Cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}.`,
-      );
-    }
-  },
+  writeFile: (path, content) => writeFileAtomic(path, content),
 });

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { writeFileAtomic } from "../ports/write-file.ts";
 
 /** Names of the files a check run writes and uploads (beside the CSVs of `goldgate run --csv`). */
 export const REPORT_FILES = {
@@ -31,7 +32,7 @@ export function writeReportFiles(
   const paths: Record<string, string> = {};
   for (const [name, content] of Object.entries(contents).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const path = join(directory, name);
-    writeFileSync(path, content);
+    writeFileAtomic(path, content);
     paths[name] = path;
   }
   return paths;

@@ -12,6 +12,7 @@ export interface CliIo {
   readonly files: FilePort;
   /** `--limit NAME=N` values taken off the command line; goldgate.yml's `limits` yield to them. */
   readonly limitFlags?: readonly string[];
+  /** Replaces a file atomically (`ports/write-file.ts`): a failed or killed write leaves the old one. */
   readonly writeFile: (path: string, content: string) => void;
   /**
    * Writes long output (JSON of a whole run) chunk by chunk, waiting whenever the reader is

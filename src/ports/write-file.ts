@@ -1,0 +1,170 @@
+import {
+  closeSync,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { UserError } from "../errors.ts";
+
+/**
+ * The system calls an atomic write makes; `nodeWriteCalls` are the real ones, tests inject
+ * failures (a full disk) through them.
+ */
+export interface WriteCalls {
+  readonly open: (path: string) => number;
+  readonly write: (fd: number, bytes: Uint8Array, offset: number) => number;
+  readonly fsync: (fd: number) => void;
+  readonly close: (fd: number) => void;
+  readonly rename: (from: string, to: string) => void;
+  readonly unlink: (path: string) => void;
+}
+
+export const nodeWriteCalls: WriteCalls = {
+  open: (path) => openSync(path, "wx", 0o666),
+  write: (fd, bytes, offset) => writeSync(fd, bytes, offset),
+  fsync: fsyncSync,
+  close: closeSync,
+  rename: renameSync,
+  unlink: unlinkSync,
+};
+
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is exhausted",
+  EROFS: "the file system is read-only",
+  EACCES: "permission denied; make the folder writable or write elsewhere",
+  EPERM: "permission denied; make the folder writable or write elsewhere",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EEXIST: "a part of the path is a file, not a folder",
+  ENOENT: "the folder does not exist",
+  EIO: "an input/output error of the device",
+  ENAMETOOLONG: "the path is too long",
+  EXDEV: "the temporary file and the target are on different file systems",
+  EFBIG: "the file is larger than the size limit allows (ulimit -f)",
+};
+
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === undefined) return String(error);
+  return `${WRITE_ERRORS[code] ?? "the system refused"} (${code})`;
+}
+
+/**
+ * Where writing `path` lands: an existing symbolic link is followed (the link stays a link and
+ * its target is replaced), a dangling one to the path it names.
+ */
+function targetOf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    try {
+      if (lstatSync(path).isSymbolicLink()) return resolve(dirname(path), readlinkSync(path));
+    } catch {
+      // Not there: a new file.
+    }
+    return path;
+  }
+}
+
+let written = 0;
+
+/** A temporary name beside `target`, hidden and unique to this process and write. */
+function temporaryName(target: string): string {
+  written++;
+  const stamp = `${process.pid}.${written}.${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
+  return join(dirname(target), `.${basename(target)}.${stamp}.tmp`);
+}
+
+/** Writes every byte, then flushes them to the device. */
+function writeAll(calls: WriteCalls, fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length; ) at += calls.write(fd, bytes, at);
+  calls.fsync(fd);
+}
+
+/** The mode of the file being replaced, kept for the new one (a new file gets the umask's). */
+function keepMode(fd: number, target: string): void {
+  try {
+    fchmodSync(fd, statSync(target).mode & 0o7777);
+  } catch {
+    // No old file, or its mode cannot be copied: the new file keeps the default mode.
+  }
+}
+
+/**
+ * Replaces `path` with `content` atomically (docs/cli.md, "Files Goldgate writes"): the bytes go
+ * to a temporary file in the same folder, are flushed to the device, and the temporary file is
+ * renamed over `path`. A kill or a failure at any point leaves the old file whole (or no file, if
+ * there was none) and no temporary file behind a failure; the UserError says what happened.
+ */
+export function writeFileAtomic(
+  path: string,
+  content: string | Uint8Array,
+  calls: WriteCalls = nodeWriteCalls,
+): void {
+  const target = targetOf(path);
+  const temp = temporaryName(target);
+  let fd: number | undefined;
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    fd = calls.open(temp);
+    if (calls === nodeWriteCalls) keepMode(fd, target);
+    writeAll(calls, fd, typeof content === "string" ? Buffer.from(content, "utf8") : content);
+    calls.close(fd);
+    fd = undefined;
+    calls.rename(temp, target);
+  } catch (error) {
+    if (fd !== undefined) closeQuietly(calls, fd);
+    removeQuietly(calls, temp);
+    const kept = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
+    throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
+  }
+  syncFolder(dirname(target));
+}
+
+function closeQuietly(calls: WriteCalls, fd: number): void {
+  try {
+    calls.close(fd);
+  } catch {
+    // Closing after a failed write may fail too; the write's error is the one to report.
+  }
+}
+
+function removeQuietly(calls: WriteCalls, temp: string): void {
+  try {
+    calls.unlink(temp);
+  } catch {
+    // Never created (the open failed).
+  }
+}
+
+function lstatExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Flushes the rename itself (the folder's entry) where the platform allows it. */
+function syncFolder(folder: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(folder, "r");
+    fsyncSync(fd);
+  } catch {
+    // Some platforms cannot open or flush a folder; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}

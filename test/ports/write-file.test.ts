@@ -1,0 +1,109 @@
+import assert from "node:assert/strict";
+import {
+  chmodSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { UserError } from "../../src/errors.ts";
+import { nodeWriteCalls, type WriteCalls, writeFileAtomic } from "../../src/ports/write-file.ts";
+
+// Every file Goldgate writes goes through writeFileAtomic: temp file beside the target, flushed,
+// renamed. A failure at any step leaves the old file whole and no temporary file behind.
+
+function folder(): string {
+  return mkdtempSync(join(tmpdir(), "goldgate-write-"));
+}
+
+function failing(step: keyof WriteCalls, code: string): WriteCalls {
+  const error = Object.assign(new Error(`${code}: injected`), { code });
+  return {
+    ...nodeWriteCalls,
+    [step]: (...args: never[]) => {
+      if (step === "write") {
+        // Part of the bytes reach the temporary file before the disk fills up.
+        const [fd, bytes] = args as unknown as [number, Uint8Array];
+        nodeWriteCalls.write(fd, bytes.subarray(0, 3), 0);
+      }
+      throw error;
+    },
+  };
+}
+
+test("writes a new file and replaces an existing one, leaving no temporary file", () => {
+  const dir = folder();
+  const path = join(dir, "scores.json");
+  writeFileAtomic(path, "first\n");
+  assert.equal(readFileSync(path, "utf8"), "first\n");
+  writeFileAtomic(path, "second, longer\n");
+  assert.equal(readFileSync(path, "utf8"), "second, longer\n");
+  assert.deepEqual(readdirSync(dir), ["scores.json"]);
+});
+
+test("creates the missing folders of the path", () => {
+  const dir = folder();
+  writeFileAtomic(join(dir, "a/b/report.md"), "x");
+  assert.equal(readFileSync(join(dir, "a/b/report.md"), "utf8"), "x");
+});
+
+test("a full disk while writing: the old file is intact, the temporary file removed, the message in words", () => {
+  const dir = folder();
+  const path = join(dir, "baseline.json");
+  writeFileSync(path, "old bytes\n");
+  assert.throws(
+    () => writeFileAtomic(path, "new bytes that do not fit\n", failing("write", "ENOSPC")),
+    (error: unknown) =>
+      error instanceof UserError &&
+      error.message ===
+        `Cannot write '${path}': the disk is full (ENOSPC); '${path}' is unchanged.`,
+  );
+  assert.equal(readFileSync(path, "utf8"), "old bytes\n");
+  assert.deepEqual(readdirSync(dir), ["baseline.json"]);
+});
+
+test("a failed flush or rename leaves the old file too; a new file is then not created", () => {
+  for (const step of ["fsync", "rename"] as const) {
+    const dir = folder();
+    const path = join(dir, "out.json");
+    writeFileSync(path, "old\n");
+    assert.throws(() => writeFileAtomic(path, "new\n", failing(step, "EIO")), /unchanged\.$/);
+    assert.equal(readFileSync(path, "utf8"), "old\n");
+    assert.deepEqual(readdirSync(dir), ["out.json"]);
+    const fresh = join(dir, "fresh.json");
+    assert.throws(
+      () => writeFileAtomic(fresh, "new\n", failing(step, "EIO")),
+      /Cannot write '.*fresh\.json': an input\/output error of the device \(EIO\); '.*fresh\.json' was not created\.$/,
+    );
+    assert.deepEqual(readdirSync(dir), ["out.json"]);
+  }
+});
+
+test("a folder that cannot be written names the reason and leaves nothing", () => {
+  const dir = folder();
+  writeFileSync(join(dir, "file"), "");
+  assert.throws(
+    () => writeFileAtomic(join(dir, "file/out.json"), "x"),
+    /Cannot write '.*file\/out\.json': a part of the path is a file, not a folder \(EEXIST\)/,
+  );
+});
+
+test("the replaced file keeps its mode; a symbolic link stays a link to the new bytes", () => {
+  const dir = folder();
+  const path = join(dir, "report.html");
+  writeFileSync(path, "old");
+  chmodSync(path, 0o640);
+  writeFileAtomic(path, "new");
+  assert.equal(statSync(path).mode & 0o777, 0o640);
+  const link = join(dir, "link.html");
+  symlinkSync("report.html", link);
+  writeFileAtomic(link, "through the link");
+  assert.ok(lstatSync(link).isSymbolicLink());
+  assert.equal(readFileSync(path, "utf8"), "through the link");
+});

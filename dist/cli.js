@@ -2987,7 +2987,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref);
+      let _sch = resolve8.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3014,7 +3014,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve7(root, ref) {
+    function resolve8(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3878,7 +3878,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve8(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4269,7 +4269,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES: SCHEMES2,
       normalize,
-      resolve: resolve7,
+      resolve: resolve8,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -15017,10 +15017,6 @@ var require_dist3 = __commonJS({
   }
 });
 
-// src/cli.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname2 } from "node:path";
-
 // src/cli/cli-files.ts
 import { existsSync } from "node:fs";
 import { resolve as resolve2 } from "node:path";
@@ -16993,10 +16989,10 @@ function parseYamlDocument(text2, file, expected2) {
     if (error instanceof DataError) throw error;
     const line = errorLine(error) ?? (error instanceof ReferenceError ? shape.firstAlias : null);
     const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
-    const reason = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
+    const reason2 = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
     throw new DataError(
       line === null || line === void 0 ? { file, line: 1 } : { file, line },
-      `invalid YAML: ${reason}; the file should hold ${expected2}`
+      `invalid YAML: ${reason2}; the file should hold ${expected2}`
     );
   }
 }
@@ -17563,8 +17559,8 @@ var CHANCE_CERTAIN = "chance agreement is certain";
 function measured(value) {
   return { value };
 }
-function undefinedBecause(reason, cause) {
-  return cause === void 0 ? { value: null, reason } : { value: null, reason, cause };
+function undefinedBecause(reason2, cause) {
+  return cause === void 0 ? { value: null, reason: reason2 } : { value: null, reason: reason2, cause };
 }
 function chanceCorrected(observed, expected2, whenCertain) {
   if (observed.value === null) return observed;
@@ -20897,11 +20893,11 @@ function gateDocument(doc, gate, waive2) {
   const policy = resolveGatePolicy(gate, waive2, problems);
   if (problems.length > 0) throw new UserError(`Invalid gate:
   - ${problems.join("\n  - ")}`);
-  const reason = "labels and agreement runs have no baseline: only absolute rules (min) apply";
+  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
   const cases = { ...policy.cases, noBaseline: "off" };
   return evaluateGate(
     { ...policy, cases },
-    { current: doc, baseline: { kind: "disabled", reason } }
+    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
   );
 }
 
@@ -22445,11 +22441,11 @@ function createNormalizer(options, report, side2) {
       const mapped = Object.hasOwn(options.map, a.type);
       if (mapped) seen.mapUsed.add(a.type);
       const type = mapped ? options.map[a.type] ?? a.type : a.type;
-      const reason = dropReason(a.type, type);
-      if (reason === void 0) kept.push(type === a.type ? a : { ...a, type });
+      const reason2 = dropReason(a.type, type);
+      if (reason2 === void 0) kept.push(type === a.type ? a : { ...a, type });
       else {
-        seen.dropped[reason]++;
-        countDrop(drops, `${reason}	${a.type}	${type}`, doc.id);
+        seen.dropped[reason2]++;
+        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
       }
     }
     return kept.sort(compareAnnotations);
@@ -22484,15 +22480,15 @@ function countDrop(drops, key, document2) {
   drops.set(key, count4);
 }
 function dropIssue(key, count4, side2) {
-  const [reason, type, mapped] = key.split("	");
+  const [reason2, type, mapped] = key.split("	");
   const docs = count4.documents.size;
   const first = [...count4.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
-  const why = reason === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
+  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
   const where = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
-    kind: reason === "ignored" ? "ignored-type" : "excluded-type",
+    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
     message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
@@ -22706,8 +22702,8 @@ var LevelAccumulator = class {
       if ("misaligned" in counted) {
         const span = counted.misaligned;
         const where = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
-        const reason = `the ${span.type} span at ${where} does not start and end on token boundaries`;
-        state2.failure = { document: pair.id, reason };
+        const reason2 = `the ${span.type} span at ${where} does not start and end on token boundaries`;
+        state2.failure = { document: pair.id, reason: reason2 };
         continue;
       }
       const { all, types, pairs, covered } = counted.tally;
@@ -22724,11 +22720,11 @@ var LevelAccumulator = class {
         out[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
         continue;
       }
-      const { document: document2, reason } = state2.failure;
+      const { document: document2, reason: reason2 } = state2.failure;
       report({
         severity: "warning",
         kind: "level-unavailable",
-        message: `${level} level not scored: in document '${document2}', ${reason}`,
+        message: `${level} level not scored: in document '${document2}', ${reason2}`,
         document: document2
       });
     }
@@ -28934,8 +28930,8 @@ function evidenceFromComparison(current, comparison) {
   if (comparison.kind === "no-baseline") {
     const notes = comparison.baseline.notes;
     const disabled = comparison.baseline.requested === "none";
-    const reason = notes.length > 0 ? notes.join("; ") : "no baseline source produced one";
-    return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
+    const reason2 = notes.length > 0 ? notes.join("; ") : "no baseline source produced one";
+    return { current, baseline: { kind: disabled ? "disabled" : "missing", reason: reason2 } };
   }
   const intervals = {};
   const doc = {
@@ -29626,8 +29622,8 @@ function byPosition(a, b3) {
 function annotationChanges(baseline2, current, scheme) {
   if (baseline2 === null || current === null) {
     const side2 = baseline2 === null ? "the baseline" : "the current side";
-    const reason = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
-    return { scheme, available: false, reason, newlyBroken: [], newlyFixed: [] };
+    const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
+    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
   }
   const right = correctCategories(scheme);
   const out = { broken: [], fixed: [] };
@@ -31090,16 +31086,16 @@ async function settleGold(found, currentGold, finder, notes, s) {
   });
   if (baseGold === currentGold) return settled(s, found, check("none"), [...notes, ...found.notes]);
   const change = `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`;
-  let reason = "the baseline names no release tag to re-score at";
+  let reason2 = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
     if (again.kind === "found") {
       const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
     }
-    reason = again.reason;
+    reason2 = again.reason;
   }
-  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the gold change with the system change.`;
+  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the gold change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
 }
 async function findBaseline(s, currentGold, deps) {
@@ -31117,9 +31113,9 @@ async function findBaseline(s, currentGold, deps) {
     if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
     if (s.source !== "auto")
       throw attempt.error ?? new UserError(`No baseline from '${source2}': ${attempt.reason}.`);
-    const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
+    const reason2 = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
     notes.push(
-      attempt.failed === true ? `WARNING: ${reason} The baseline was sought in the next source instead.` : `${source2}: ${reason}`
+      attempt.failed === true ? `WARNING: ${reason2} The baseline was sought in the next source instead.` : `${source2}: ${reason2}`
     );
   }
   notes.push("No baseline found: no comparison; gate on absolute thresholds only.");
@@ -31661,9 +31657,9 @@ function problemsOf(error) {
   const m2 = error.message;
   return m2.startsWith("Invalid settings:\n") ? m2.split("\n  - ").slice(1) : [m2];
 }
-function collect(resolve7, p2) {
+function collect(resolve8, p2) {
   try {
-    return resolve7();
+    return resolve8();
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     p2.push(...problemsOf(error));
@@ -36423,15 +36419,137 @@ function nodeFilesWithin(limits) {
 }
 var nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
 
+// src/ports/write-file.ts
+import {
+  closeSync as closeSync3,
+  fchmodSync,
+  fsyncSync,
+  lstatSync as lstatSync2,
+  mkdirSync,
+  openSync as openSync3,
+  readlinkSync as readlinkSync2,
+  realpathSync as realpathSync4,
+  renameSync,
+  statSync as statSync3,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join9, resolve as resolve7 } from "node:path";
+var nodeWriteCalls = {
+  open: (path) => openSync3(path, "wx", 438),
+  write: (fd, bytes, offset) => writeSync(fd, bytes, offset),
+  fsync: fsyncSync,
+  close: closeSync3,
+  rename: renameSync,
+  unlink: unlinkSync
+};
+var WRITE_ERRORS = {
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is exhausted",
+  EROFS: "the file system is read-only",
+  EACCES: "permission denied; make the folder writable or write elsewhere",
+  EPERM: "permission denied; make the folder writable or write elsewhere",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EEXIST: "a part of the path is a file, not a folder",
+  ENOENT: "the folder does not exist",
+  EIO: "an input/output error of the device",
+  ENAMETOOLONG: "the path is too long",
+  EXDEV: "the temporary file and the target are on different file systems",
+  EFBIG: "the file is larger than the size limit allows (ulimit -f)"
+};
+function reason(error) {
+  const code = error?.code;
+  if (code === void 0) return String(error);
+  return `${WRITE_ERRORS[code] ?? "the system refused"} (${code})`;
+}
+function targetOf(path) {
+  try {
+    return realpathSync4(path);
+  } catch {
+    try {
+      if (lstatSync2(path).isSymbolicLink()) return resolve7(dirname2(path), readlinkSync2(path));
+    } catch {
+    }
+    return path;
+  }
+}
+var written = 0;
+function temporaryName(target) {
+  written++;
+  const stamp = `${process.pid}.${written}.${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
+  return join9(dirname2(target), `.${basename2(target)}.${stamp}.tmp`);
+}
+function writeAll(calls, fd, bytes) {
+  for (let at3 = 0; at3 < bytes.length; ) at3 += calls.write(fd, bytes, at3);
+  calls.fsync(fd);
+}
+function keepMode(fd, target) {
+  try {
+    fchmodSync(fd, statSync3(target).mode & 4095);
+  } catch {
+  }
+}
+function writeFileAtomic(path, content, calls = nodeWriteCalls) {
+  const target = targetOf(path);
+  const temp = temporaryName(target);
+  let fd;
+  try {
+    mkdirSync(dirname2(target), { recursive: true });
+    fd = calls.open(temp);
+    if (calls === nodeWriteCalls) keepMode(fd, target);
+    writeAll(calls, fd, typeof content === "string" ? Buffer.from(content, "utf8") : content);
+    calls.close(fd);
+    fd = void 0;
+    calls.rename(temp, target);
+  } catch (error) {
+    if (fd !== void 0) closeQuietly(calls, fd);
+    removeQuietly(calls, temp);
+    const kept = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
+    throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
+  }
+  syncFolder(dirname2(target));
+}
+function closeQuietly(calls, fd) {
+  try {
+    calls.close(fd);
+  } catch {
+  }
+}
+function removeQuietly(calls, temp) {
+  try {
+    calls.unlink(temp);
+  } catch {
+  }
+}
+function lstatExists(path) {
+  try {
+    lstatSync2(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function syncFolder(folder) {
+  let fd;
+  try {
+    fd = openSync3(folder, "r");
+    fsyncSync(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) closeSync3(fd);
+  }
+}
+
 // src/cli.ts
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });
 var argv = process.argv.slice(2);
-var drained = () => new Promise((resolve7) => {
+var drained = () => new Promise((resolve8) => {
   const done = () => {
     process.stdout.off("drain", done).off("close", done);
-    resolve7();
+    resolve8();
   };
   process.stdout.once("drain", done).once("close", done);
 });
@@ -36449,14 +36567,5 @@ process.exitCode = await runCli(argv, {
   stdoutIsTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
   files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
-  writeFile: (path, content) => {
-    try {
-      mkdirSync(dirname2(path), { recursive: true });
-      writeFileSync(path, content);
-    } catch (error) {
-      throw new UserError(
-        `Cannot write '${path}': ${error.code ?? String(error)}.`
-      );
-    }
-  }
+  writeFile: (path, content) => writeFileAtomic(path, content)
 });

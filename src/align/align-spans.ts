@@ -7,6 +7,7 @@ import {
   type SameLabel,
   sameType,
 } from "./clash.ts";
+import { compareFragments, coveredLength, coveredOverlap } from "./coverage.ts";
 
 /** One alignment outcome: a pair, or a lone gold (missing) or system (spurious) annotation. */
 export interface Link {
@@ -24,11 +25,13 @@ export interface Alignment {
 /** Aligns the annotations of one document side against the other. */
 export type Aligner = (gold: readonly Annotation[], system: readonly Annotation[]) => Alignment;
 
-/** Total order on annotations by content, so results never depend on input order. */
+/** Total order on annotations by content (hull, type, fragments, attributes, id), so results never depend on input order. */
 export function compareAnnotations(a: Annotation, b: Annotation): number {
   if (a.start !== b.start) return a.start - b.start;
   if (a.end !== b.end) return a.end - b.end;
   if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+  const fragments = compareFragments(a, b);
+  if (fragments !== 0) return fragments;
   const ka = attributeKey(a);
   const kb = attributeKey(b);
   if (ka !== kb) return ka < kb ? -1 : 1;
@@ -92,6 +95,14 @@ function overlappingPairs(
     for (let s = lo - 1; s >= 0 && (maxEnd[s] as number) > ga.start; s--) {
       const sa = system[s] as Annotation;
       if (sa.end <= ga.start) continue;
+      if (ga.fragments !== undefined || sa.fragments !== undefined) {
+        const overlap = coveredOverlap(ga, sa);
+        if (overlap <= 0) continue; // the hulls overlap, the covered units do not
+        const union = coveredLength(ga) + coveredLength(sa) - overlap;
+        const category = classifyPair(ga, sa, same);
+        out.push({ g, s, category, rank: RANK[category], overlap, union });
+        continue;
+      }
       const category = classifyPair(ga, sa, same);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
@@ -111,7 +122,9 @@ function byPriority(a: Candidate, b: Candidate): number {
  * 1. same span, same type; 2. same span, other type; 3. overlapping, same type;
  * 4. overlapping, other type; ties by larger overlap, then smaller union, then the earlier gold,
  * then the earlier system annotation (content order: start, end, type, attributes, id).
- * "Same type" is `same`: the type alone, or the type and significant attributes.
+ * "Same type" is `same`: the type alone, or the type and significant attributes. Spans compare by
+ * the units they cover (`coverage.ts`): "same span" is the same fragments, "overlapping" shares a
+ * covered unit, and the overlap and union of the tie-break count covered units.
  */
 export function makeSpanAligner(same: SameLabel = sameType): Aligner {
   return (gold, system) => alignSorted(gold, system, same);
@@ -190,14 +203,17 @@ interface Rest {
   systemIndex: number[];
 }
 
+/** Content order up to the label: hull, type, then fragments (as `compareAnnotations`). */
 function sameSpanAndType(a: Annotation, b: Annotation): number {
   if (a.start !== b.start) return a.start - b.start;
   if (a.end !== b.end) return a.end - b.end;
-  return a.type === b.type ? 0 : a.type < b.type ? -1 : 1;
+  if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+  return compareFragments(a, b);
 }
 
 /**
- * Step 1 of the order, done by one merge walk: equal (span, type) runs pair k-th with k-th, which
+ * Step 1 of the order, done by one merge walk: equal (span, type) runs (a span: its hull and
+ * fragments) pair k-th with k-th, which
  * is what the candidate order does (ties by index). Returns the annotations left for steps 2–4,
  * in order, with their indices in the full lists (so ties break the same way).
  */

@@ -1,3 +1,5 @@
+import { type Covered, coveredLength, coveredOverlap, sameCoverage } from "./coverage.ts";
+
 /**
  * MAT's clash categories: how one aligned gold/system pair (or a lone annotation) relates.
  * Same-type categories first, then their type-clash twins, then the unpaired.
@@ -46,10 +48,8 @@ export function addTally(into: ClashTally, from: Readonly<ClashTally>): void {
   for (const key of CLASH_CATEGORIES) into[key] += from[key];
 }
 
-/** A span as classification sees it. */
-export interface Labelled {
-  readonly start: number;
-  readonly end: number;
+/** A span as classification sees it (covered units: `align/coverage.ts`). */
+export interface Labelled extends Covered {
   readonly type: string;
   readonly attributes?: Readonly<Record<string, string>>;
 }
@@ -69,13 +69,19 @@ export function sameTypeAndAttributes(names: readonly string[]): SameLabel {
   return (a, b) => a.type === b.type && names.every((n) => a.attributes?.[n] === b.attributes?.[n]);
 }
 
-/** Classifies a gold/system pair that overlaps (half-open offsets). */
+/**
+ * Classifies a gold/system pair that overlaps (half-open offsets). Discontinuous spans compare by
+ * the units they cover: same fragments is the same span, covering every unit of the other is
+ * over- or undermarking.
+ */
 export function classifyPair(
   gold: Labelled,
   system: Labelled,
   same: SameLabel = sameType,
 ): ClashCategory {
   const sameType = same(gold, system);
+  if (gold.fragments !== undefined || system.fragments !== undefined)
+    return classifyCovered(gold, system, sameType);
   if (gold.start === system.start && gold.end === system.end) {
     return sameType ? "match" : "tagclash";
   }
@@ -85,5 +91,13 @@ export function classifyPair(
   if (system.start >= gold.start && system.end <= gold.end) {
     return sameType ? "undermark" : "tagUndermark";
   }
+  return sameType ? "overlap" : "tagOverlap";
+}
+
+function classifyCovered(gold: Covered, system: Covered, sameType: boolean): ClashCategory {
+  if (sameCoverage(gold, system)) return sameType ? "match" : "tagclash";
+  const shared = coveredOverlap(gold, system);
+  if (shared === coveredLength(gold)) return sameType ? "overmark" : "tagOvermark";
+  if (shared === coveredLength(system)) return sameType ? "undermark" : "tagUndermark";
   return sameType ? "overlap" : "tagOverlap";
 }

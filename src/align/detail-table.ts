@@ -28,12 +28,16 @@ const CATEGORY_RANK = Int32Array.from(
   CLASH_CATEGORIES.map((c) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c)),
 );
 
-/** A span as stored: type and text are string ids (text -1 when unknown). */
+/**
+ * A span as stored: type and text are string ids (text -1 when unknown); `fragments`, the string
+ * id of a discontinuous span's `0-5,16-23`, only when it has two or more.
+ */
 export interface StoredSpan {
   readonly type: number;
   readonly start: number;
   readonly end: number;
   readonly text: number;
+  readonly fragments?: number;
 }
 
 /**
@@ -48,6 +52,11 @@ export class DetailTable {
   private count = 0;
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
+  /** Row → fragments string id, per side: sparse, as discontinuous spans are rare. */
+  private readonly fragmentIds: readonly [Map<number, number>, Map<number, number>] = [
+    new Map(),
+    new Map(),
+  ];
 
   get length(): number {
     return this.count;
@@ -88,6 +97,7 @@ export class DetailTable {
       c[o + 1] = s === null ? 0 : s.start;
       c[o + 2] = s === null ? 0 : s.end;
       c[o + 3] = s === null ? -1 : s.text;
+      if (s?.fragments !== undefined) this.fragmentIds[side]?.set(this.count, s.fragments);
     }
     this.count++;
   }
@@ -107,6 +117,9 @@ export class DetailTable {
             start: s.start,
             end: s.end,
             text: s.text === undefined ? -1 : this.intern(s.text),
+            ...(s.fragments === undefined
+              ? {}
+              : { fragments: this.intern(fragmentsText(s.fragments)) }),
           };
     this.push(this.intern(row.document), row.category, span(row.gold), span(row.system));
   }
@@ -133,9 +146,20 @@ export class DetailTable {
     const at = 2 + 4 * side;
     const type = this.cell(i, at);
     if (type < 0) return undefined;
-    const span = { type: this.text(type), start: this.cell(i, at + 1), end: this.cell(i, at + 2) };
+    const fragments = this.fragmentIds[side].get(i);
+    const span = {
+      type: this.text(type),
+      start: this.cell(i, at + 1),
+      end: this.cell(i, at + 2),
+      ...(fragments === undefined ? {} : { fragments: parseFragments(this.text(fragments)) }),
+    };
     const text = this.cell(i, at + 3);
     return text < 0 ? span : { ...span, text: this.text(text) };
+  }
+
+  /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
+  fragmentsId(i: number, side: 0 | 1): number {
+    return this.fragmentIds[side].get(i) ?? -1;
   }
 
   /** Row i as an object. */
@@ -169,8 +193,18 @@ export class DetailTable {
     return (
       this.cell(i, k + 1) - this.cell(j, k + 1) ||
       this.cell(i, k + 2) - this.cell(j, k + 2) ||
-      (rank[ta] as number) - (rank[tb] as number)
+      (rank[ta] as number) - (rank[tb] as number) ||
+      this.compareFragments(i, j, side, rank)
     );
+  }
+
+  /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
+  private compareFragments(i: number, j: number, side: 0 | 1, rank: Int32Array): number {
+    const fa = this.fragmentsId(i, side);
+    const fb = this.fragmentsId(j, side);
+    if (fa === fb) return 0;
+    if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
+    return (rank[fa] as number) - (rank[fb] as number);
   }
 
   /**
@@ -198,6 +232,10 @@ export class DetailTable {
       const at = (i & MASK) * WIDTH;
       const into = out.chunks[out.chunks.length - 1] as Int32Array;
       into.set(from.subarray(at, at + WIDTH), (out.count & MASK) * WIDTH);
+      for (const side of [0, 1] as const) {
+        const fragments = this.fragmentIds[side].get(i);
+        if (fragments !== undefined) out.fragmentIds[side].set(out.count, fragments);
+      }
       out.count++;
     }
     return out;
@@ -219,4 +257,16 @@ export function rankStrings(tables: readonly DetailTable[]): Int32Array[] {
   const all = [...new Set(tables.flatMap((t) => t.strings))].sort(byCodeUnit);
   const at = new Map(all.map((s, k) => [s, k]));
   return tables.map((t) => Int32Array.from(t.strings, (s) => at.get(s) ?? 0));
+}
+
+/** `[[0, 5], [16, 23]]` as `0-5,16-23`, the form details print. */
+export function fragmentsText(fragments: readonly (readonly [number, number])[]): string {
+  return fragments.map(([start, end]) => `${start}-${end}`).join(",");
+}
+
+function parseFragments(text: string): [number, number][] {
+  return text.split(",").map((piece) => {
+    const [start, end] = piece.split("-");
+    return [Number(start), Number(end)];
+  });
 }

@@ -1,14 +1,24 @@
 import type { Annotation, Document } from "../corpus/model.ts";
 import type { Link } from "./align-spans.ts";
 import type { ClashCategory } from "./clash.ts";
-import type { DetailTable } from "./detail-table.ts";
+import { type DetailTable, fragmentsText, type StoredSpan } from "./detail-table.ts";
 
-/** One side of a detail row; `text` is the covered text when the document has text or tokens. */
+/**
+ * One side of a detail row; `text` is the covered text when the document has text or tokens.
+ * A discontinuous span has `fragments` (`[start, end)` pairs); `start`/`end` are then its hull.
+ */
 export interface DetailSpan {
   readonly type: string;
   readonly start: number;
   readonly end: number;
+  readonly fragments?: readonly (readonly [number, number])[];
   readonly text?: string;
+}
+
+/** A span's offsets as reports print them: `0–23`, or its fragments `0–5,16–23`. */
+export function offsetsText(s: DetailSpan): string {
+  if (s.fragments === undefined) return `${s.start}–${s.end}`;
+  return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
 }
 
 /** One alignment outcome, as written by `--details`. */
@@ -20,6 +30,12 @@ export interface DetailRow {
 }
 
 const piecesOf = (a: Annotation) => a.fragments ?? [{ start: a.start, end: a.end }];
+
+/** A discontinuous annotation's fragments as pairs; nothing for a contiguous one. */
+function fragmentsOf(a: Annotation): { fragments?: [number, number][] } {
+  if (a.fragments === undefined || a.fragments.length < 2) return {};
+  return { fragments: a.fragments.map((f): [number, number] => [f.start, f.end]) };
+}
 
 /** Covered text of one span of tokens (one token needs no join). */
 function tokenText(tokens: readonly string[], a: Annotation): string {
@@ -79,13 +95,17 @@ export function addLinks(
       shared && g !== undefined && s !== undefined && g.start === s.start && g.end === s.end;
     const st =
       s === undefined ? -1 : same && !g.fragments && !s.fragments ? gt : textId(s, systemText);
-    table.push(
-      document,
-      link.category,
-      g === undefined ? null : { type: table.intern(g.type), start: g.start, end: g.end, text: gt },
-      s === undefined ? null : { type: table.intern(s.type), start: s.start, end: s.end, text: st },
-    );
+    table.push(document, link.category, stored(table, g, gt), stored(table, s, st));
   }
+}
+
+function stored(table: DetailTable, a: Annotation | undefined, text: number): StoredSpan | null {
+  if (a === undefined) return null;
+  const span = { type: table.intern(a.type), start: a.start, end: a.end, text };
+  const { fragments } = fragmentsOf(a);
+  return fragments === undefined
+    ? span
+    : { ...span, fragments: table.intern(fragmentsText(fragments)) };
 }
 
 /** One document's links as detail rows with their covered text (the HTML report's diff). */
@@ -100,7 +120,7 @@ export function describeLinks(
   const side = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
     if (a === undefined) return undefined;
     const text = read(a);
-    const span = { type: a.type, start: a.start, end: a.end };
+    const span = { type: a.type, start: a.start, end: a.end, ...fragmentsOf(a) };
     return text === undefined ? span : { ...span, text };
   };
   return links.map((link) => {

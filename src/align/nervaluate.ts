@@ -2,6 +2,7 @@ import type { Annotation } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { type Aligner, type Alignment, compareAnnotations, type Link } from "./align-spans.ts";
 import { type ClashCategory, classifyPair, emptyTally, type SameLabel, sameType } from "./clash.ts";
+import { coveredLength, coveredOverlap } from "./coverage.ts";
 
 /**
  * nervaluate 1.1.0 compatibility (see docs/nervaluate.md). nervaluate pairs greedily: each
@@ -32,11 +33,12 @@ export interface NervaluateOptions {
 /**
  * Percent of the gold span covered by the system span, as nervaluate computes it (same
  * floating-point expression, so the threshold test agrees bit for bit). Half-open offsets; an
- * empty gold span gives 0 (nervaluate itself divides by zero there).
+ * empty gold span gives 0 (nervaluate itself divides by zero there). Discontinuous spans count
+ * the units their fragments cover (nervaluate has no fragments; contiguous spans are unchanged).
  */
 export function nervaluateOverlapPercentage(gold: Annotation, system: Annotation): number {
-  const goldLength = gold.end - gold.start;
-  const overlap = Math.min(gold.end, system.end) - Math.max(gold.start, system.start);
+  const goldLength = coveredLength(gold);
+  const overlap = coveredOverlap(gold, system);
   if (goldLength <= 0 || overlap <= 0) return 0;
   return (overlap / goldLength) * 100;
 }

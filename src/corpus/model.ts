@@ -5,9 +5,9 @@
  * - `token`: index into the document's token sequence (CoNLL, token-offset JSONL, TBF token ids);
  * - `char`: Unicode code points into `text` (brat's convention). JavaScript strings count UTF-16
  *   units, so readers convert with `corpus/offsets.ts` before building annotations.
- * A discontinuous annotation keeps its pieces in `fragments` (sorted, non-overlapping);
- * `start`/`end` are then the hull. Alignment compares hulls; fragments are kept for details and
- * for formats that write them back.
+ * A discontinuous annotation keeps its pieces in `fragments` (two or more, sorted, neither
+ * overlapping nor touching); `start`/`end` are then the hull. Alignment compares the units the
+ * fragments cover (`align/coverage.ts`), never the hull.
  */
 export type OffsetUnit = "token" | "char";
 

@@ -4,6 +4,7 @@ import type { SourceLine } from "../ports/files.ts";
 import { type CodePointConverter, codePointConverter } from "./code-point-converter.ts";
 import type { IssueSink } from "./reader.ts";
 import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-text.ts";
+import { mergeRuns } from "./tbf-spans.ts";
 
 /** Line kinds that are read but not scored: one issue per kind per file says how many. */
 const NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" } as const;
@@ -60,7 +61,9 @@ export function parseBrat(
       end: s.fragments[s.fragments.length - 1]?.end ?? 0,
     };
     const attributes = Object.keys(s.attributes).length > 0 ? { attributes: s.attributes } : {};
-    const fragments = s.fragments.length > 1 ? { fragments: s.fragments } : {};
+    // Touching fragments cover what one fragment covers: `0 5;5 9` is the span `0 9`.
+    const pieces = s.fragments.length > 1 ? mergeRuns(s.fragments) : s.fragments;
+    const fragments = pieces.length > 1 ? { fragments: pieces } : {};
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
 }

@@ -75,8 +75,8 @@ function charRange(part: string, span: string, where: Location): Fragment {
   return { start, end };
 }
 
-/** Joins touching fragments of a sorted, disjoint list. */
-function mergeRuns(sorted: readonly Fragment[]): Fragment[] {
+/** Joins touching fragments of a sorted, disjoint list (`0-5,5-9` covers what `0-9` covers). */
+export function mergeRuns(sorted: readonly Fragment[]): Fragment[] {
   const out: Fragment[] = [];
   for (const f of sorted) {
     const last = out[out.length - 1];

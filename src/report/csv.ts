@@ -1,3 +1,4 @@
+import { fragmentsText } from "../align/detail-table.ts";
 import type { DetailRow } from "../align/details.ts";
 
 /**
@@ -35,6 +36,8 @@ export function renderDetailsCsv(rows: readonly DetailRow[]): string {
     "system_start",
     "system_end",
     "system_text",
+    "gold_fragments",
+    "system_fragments",
   ];
   return renderCsv(
     header,
@@ -49,6 +52,8 @@ export function renderDetailsCsv(rows: readonly DetailRow[]): string {
       r.system?.start,
       r.system?.end,
       r.system?.text,
+      r.gold?.fragments === undefined ? undefined : fragmentsText(r.gold.fragments),
+      r.system?.fragments === undefined ? undefined : fragmentsText(r.system.fragments),
     ]),
   );
 }

@@ -1,5 +1,5 @@
 import { CLASH_CATEGORIES, type ClashCategory } from "../align/clash.ts";
-import type { DetailRow, DetailSpan } from "../align/details.ts";
+import { type DetailRow, type DetailSpan, offsetsText } from "../align/details.ts";
 import type {
   DiffDocument,
   DiffSelection,
@@ -90,7 +90,7 @@ function renderText(doc: DiffDocument): Html {
 
 function spanCells(s: DetailSpan | undefined): Html {
   if (s === undefined) return html`<td></td><td></td><td></td>`;
-  return html`<td>${s.type}</td><td class="num">${s.start}–${s.end}</td><td class="covered">${s.text ?? ""}</td>`;
+  return html`<td>${s.type}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 
 function spanData(s: DetailSpan | undefined): string {

@@ -1,3 +1,4 @@
+import { type DetailSpan, offsetsText } from "../align/details.ts";
 import type { DiffSelection } from "../align/diff-view.ts";
 import { type AnnotationChange, type Comparison, spanComparison } from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
@@ -45,17 +46,10 @@ ${v.warnings.length === 0 ? null : html`<h3>Warnings</h3><ul>${v.warnings.map(it
 <p>${base}</p>${notes.length === 0 ? null : html`<ul class="note">${notes}</ul>`}</header>`;
 }
 
-function spanText(
-  s: {
-    readonly type: string;
-    readonly start: number;
-    readonly end: number;
-    readonly text?: string;
-  } | null,
-): Html {
+function spanText(s: DetailSpan | null): Html {
   return s === null
     ? html`—`
-    : html`${s.type} ${s.start}–${s.end}${s.text === undefined ? null : html` <q>${s.text}</q>`}`;
+    : html`${s.type} ${offsetsText(s)}${s.text === undefined ? null : html` <q>${s.text}</q>`}`;
 }
 
 function changeRow(x: AnnotationChange): Html {

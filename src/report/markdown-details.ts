@@ -1,3 +1,4 @@
+import { offsetsText } from "../align/details.ts";
 import type {
   AnnotationChange,
   AnnotationState,
@@ -62,7 +63,7 @@ function changeRow(change: AnnotationChange, broken: boolean): Md[] {
       md(change.document, 60),
       md(s.type, 40),
       md(s.text ?? "", 80),
-      md(`${s.start}–${s.end}`),
+      md(offsetsText(s)),
       md(was),
       md(now),
     ];
@@ -72,7 +73,7 @@ function changeRow(change: AnnotationChange, broken: boolean): Md[] {
     md(change.document, 60),
     md(g.type, 40),
     md(g.text ?? "", 80),
-    md(`${g.start}–${g.end}`),
+    md(offsetsText(g)),
     md(stateText(change.baseline), 100),
     md(stateText(change.current), 100),
   ];

@@ -230,6 +230,24 @@ describe("brat reader errors and issues (in memory)", () => {
     });
   }
 
+  it("touching fragments cover what one fragment covers: 0 5;5 9 is the span 0 9", () => {
+    const [doc] = read("T1\tPER 0 5;5 9\tAlice met\nT2\tPER 0 5;6 9\tAlice et\n").gold;
+    assert.deepEqual(
+      (doc?.annotations ?? []).map((a) => [a.start, a.end, a.fragments]),
+      [
+        [0, 9, undefined],
+        [
+          0,
+          9,
+          [
+            { start: 0, end: 5 },
+            { start: 6, end: 9 },
+          ],
+        ],
+      ],
+    );
+  });
+
   it("duplicate ids are a DataError at the second line", () => {
     expectDataError(
       () => read("T1\tPER 0 5\tAlice\nT1\tPER 10 13\tBob\n"),

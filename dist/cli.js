@@ -19861,6 +19861,50 @@ var SPAN_AGREEMENT_FAMILY = {
   pairs: pairsOf3
 };
 
+// src/align/coverage.ts
+var piecesOf2 = (a) => a.fragments ?? [a];
+function coveredLength(a) {
+  if (a.fragments === void 0) return a.end - a.start;
+  let n = 0;
+  for (const f3 of a.fragments) n += f3.end - f3.start;
+  return n;
+}
+function coveredOverlap(a, b3) {
+  if (a.fragments === void 0 && b3.fragments === void 0)
+    return Math.min(a.end, b3.end) - Math.max(a.start, b3.start);
+  const x4 = piecesOf2(a);
+  const y3 = piecesOf2(b3);
+  let i = 0;
+  let j3 = 0;
+  let n = 0;
+  while (i < x4.length && j3 < y3.length) {
+    const p2 = x4[i];
+    const q3 = y3[j3];
+    const shared = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
+    if (shared > 0) n += shared;
+    if (p2.end <= q3.end) i++;
+    else j3++;
+  }
+  return n;
+}
+function compareFragments(a, b3) {
+  const x4 = a.fragments;
+  const y3 = b3.fragments;
+  if (x4 === y3) return 0;
+  if (x4 === void 0 || y3 === void 0) return x4 === void 0 ? -1 : 1;
+  const n = Math.min(x4.length, y3.length);
+  for (let k2 = 0; k2 < n; k2++) {
+    const p2 = x4[k2];
+    const q3 = y3[k2];
+    if (p2.start !== q3.start) return p2.start - q3.start;
+    if (p2.end !== q3.end) return p2.end - q3.end;
+  }
+  return x4.length - y3.length;
+}
+function sameCoverage(a, b3) {
+  return a.start === b3.start && a.end === b3.end && compareFragments(a, b3) === 0;
+}
+
 // src/align/clash.ts
 var CLASH_CATEGORIES = [
   "match",
@@ -19898,6 +19942,8 @@ function sameTypeAndAttributes(names2) {
 }
 function classifyPair(gold, system, same2 = sameType) {
   const sameType2 = same2(gold, system);
+  if (gold.fragments !== void 0 || system.fragments !== void 0)
+    return classifyCovered(gold, system, sameType2);
   if (gold.start === system.start && gold.end === system.end) {
     return sameType2 ? "match" : "tagclash";
   }
@@ -19907,6 +19953,13 @@ function classifyPair(gold, system, same2 = sameType) {
   if (system.start >= gold.start && system.end <= gold.end) {
     return sameType2 ? "undermark" : "tagUndermark";
   }
+  return sameType2 ? "overlap" : "tagOverlap";
+}
+function classifyCovered(gold, system, sameType2) {
+  if (sameCoverage(gold, system)) return sameType2 ? "match" : "tagclash";
+  const shared = coveredOverlap(gold, system);
+  if (shared === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
+  if (shared === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
   return sameType2 ? "overlap" : "tagOverlap";
 }
 
@@ -21801,6 +21854,8 @@ function compareAnnotations2(a, b3) {
   if (a.start !== b3.start) return a.start - b3.start;
   if (a.end !== b3.end) return a.end - b3.end;
   if (a.type !== b3.type) return a.type < b3.type ? -1 : 1;
+  const fragments = compareFragments(a, b3);
+  if (fragments !== 0) return fragments;
   const ka = attributeKey(a);
   const kb = attributeKey(b3);
   if (ka !== kb) return ka < kb ? -1 : 1;
@@ -21844,6 +21899,14 @@ function overlappingPairs(gold, system, same2) {
     for (let s = lo - 1; s >= 0 && maxEnd[s] > ga.start; s--) {
       const sa = system[s];
       if (sa.end <= ga.start) continue;
+      if (ga.fragments !== void 0 || sa.fragments !== void 0) {
+        const overlap2 = coveredOverlap(ga, sa);
+        if (overlap2 <= 0) continue;
+        const union2 = coveredLength(ga) + coveredLength(sa) - overlap2;
+        const category2 = classifyPair(ga, sa, same2);
+        out.push({ g: g2, s, category: category2, rank: RANK[category2], overlap: overlap2, union: union2 });
+        continue;
+      }
       const category = classifyPair(ga, sa, same2);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
@@ -21911,7 +21974,8 @@ function unpaired(gold, system) {
 function sameSpanAndType(a, b3) {
   if (a.start !== b3.start) return a.start - b3.start;
   if (a.end !== b3.end) return a.end - b3.end;
-  return a.type === b3.type ? 0 : a.type < b3.type ? -1 : 1;
+  if (a.type !== b3.type) return a.type < b3.type ? -1 : 1;
+  return compareFragments(a, b3);
 }
 function pairExactMatches(gold, system, pairing) {
   const rest = {
@@ -21984,6 +22048,11 @@ var DetailTable = class _DetailTable {
   count = 0;
   ids = /* @__PURE__ */ new Map();
   names = [];
+  /** Row → fragments string id, per side: sparse, as discontinuous spans are rare. */
+  fragmentIds = [
+    /* @__PURE__ */ new Map(),
+    /* @__PURE__ */ new Map()
+  ];
   get length() {
     return this.count;
   }
@@ -22015,6 +22084,7 @@ var DetailTable = class _DetailTable {
       c3[o2 + 1] = s === null ? 0 : s.start;
       c3[o2 + 2] = s === null ? 0 : s.end;
       c3[o2 + 3] = s === null ? -1 : s.text;
+      if (s?.fragments !== void 0) this.fragmentIds[side2]?.set(this.count, s.fragments);
     }
     this.count++;
   }
@@ -22028,7 +22098,8 @@ var DetailTable = class _DetailTable {
       type: this.intern(s.type),
       start: s.start,
       end: s.end,
-      text: s.text === void 0 ? -1 : this.intern(s.text)
+      text: s.text === void 0 ? -1 : this.intern(s.text),
+      ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) }
     };
     this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
   }
@@ -22050,9 +22121,19 @@ var DetailTable = class _DetailTable {
     const at3 = 2 + 4 * side2;
     const type = this.cell(i, at3);
     if (type < 0) return void 0;
-    const span = { type: this.text(type), start: this.cell(i, at3 + 1), end: this.cell(i, at3 + 2) };
+    const fragments = this.fragmentIds[side2].get(i);
+    const span = {
+      type: this.text(type),
+      start: this.cell(i, at3 + 1),
+      end: this.cell(i, at3 + 2),
+      ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) }
+    };
     const text2 = this.cell(i, at3 + 3);
     return text2 < 0 ? span : { ...span, text: this.text(text2) };
+  }
+  /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
+  fragmentsId(i, side2) {
+    return this.fragmentIds[side2].get(i) ?? -1;
   }
   /** Row i as an object. */
   rowAt(i) {
@@ -22079,7 +22160,15 @@ var DetailTable = class _DetailTable {
     const ta = this.cell(i, k2);
     const tb = this.cell(j3, k2);
     if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
-    return this.cell(i, k2 + 1) - this.cell(j3, k2 + 1) || this.cell(i, k2 + 2) - this.cell(j3, k2 + 2) || rank[ta] - rank[tb];
+    return this.cell(i, k2 + 1) - this.cell(j3, k2 + 1) || this.cell(i, k2 + 2) - this.cell(j3, k2 + 2) || rank[ta] - rank[tb] || this.compareFragments(i, j3, side2, rank);
+  }
+  /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
+  compareFragments(i, j3, side2, rank) {
+    const fa = this.fragmentsId(i, side2);
+    const fb = this.fragmentsId(j3, side2);
+    if (fa === fb) return 0;
+    if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
+    return rank[fa] - rank[fb];
   }
   /**
    * Row indexes in the order of baseline files: document, gold span, system span, category (by
@@ -22101,6 +22190,10 @@ var DetailTable = class _DetailTable {
       const at3 = (i & MASK) * WIDTH;
       const into = out.chunks[out.chunks.length - 1];
       into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
+      for (const side2 of [0, 1]) {
+        const fragments = this.fragmentIds[side2].get(i);
+        if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
+      }
       out.count++;
     }
     return out;
@@ -22117,13 +22210,30 @@ function rankStrings(tables) {
   const at3 = new Map(all.map((s, k2) => [s, k2]));
   return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
 }
+function fragmentsText(fragments) {
+  return fragments.map(([start, end]) => `${start}-${end}`).join(",");
+}
+function parseFragments(text2) {
+  return text2.split(",").map((piece) => {
+    const [start, end] = piece.split("-");
+    return [Number(start), Number(end)];
+  });
+}
 
 // src/align/details.ts
-var piecesOf2 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function offsetsText(s) {
+  if (s.fragments === void 0) return `${s.start}–${s.end}`;
+  return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
+}
+var piecesOf3 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function fragmentsOf(a) {
+  if (a.fragments === void 0 || a.fragments.length < 2) return {};
+  return { fragments: a.fragments.map((f3) => [f3.start, f3.end]) };
+}
 function tokenText(tokens, a) {
   if (a.fragments === void 0)
     return a.end - a.start === 1 ? tokens[a.start] ?? "" : tokens.slice(a.start, a.end).join(" ");
-  return piecesOf2(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+  return piecesOf3(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
 }
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
@@ -22134,7 +22244,7 @@ function textReader(doc) {
   return (a) => {
     chars ??= Array.from(text2);
     const all = chars;
-    return piecesOf2(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
+    return piecesOf3(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
 }
 function sameSource(a, b3) {
@@ -22156,13 +22266,14 @@ function addLinks(table2, id, gold, system, links) {
     const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
     const same2 = shared && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
     const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
-    table2.push(
-      document2,
-      link2.category,
-      g2 === void 0 ? null : { type: table2.intern(g2.type), start: g2.start, end: g2.end, text: gt2 },
-      s === void 0 ? null : { type: table2.intern(s.type), start: s.start, end: s.end, text: st2 }
-    );
+    table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
   }
+}
+function stored(table2, a, text2) {
+  if (a === void 0) return null;
+  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text2 };
+  const { fragments } = fragmentsOf(a);
+  return fragments === void 0 ? span : { ...span, fragments: table2.intern(fragmentsText(fragments)) };
 }
 function describeLinks(id, gold, system, links) {
   const goldText = textReader(gold);
@@ -22170,7 +22281,7 @@ function describeLinks(id, gold, system, links) {
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
     const text2 = read(a);
-    const span = { type: a.type, start: a.start, end: a.end };
+    const span = { type: a.type, start: a.start, end: a.end, ...fragmentsOf(a) };
     return text2 === void 0 ? span : { ...span, text: text2 };
   };
   return links.map((link2) => {
@@ -22236,8 +22347,8 @@ var DiffCollector = class {
 // src/align/nervaluate.ts
 var NERVALUATE_MIN_OVERLAP_DEFAULT = 1;
 function nervaluateOverlapPercentage(gold, system) {
-  const goldLength = gold.end - gold.start;
-  const overlap = Math.min(gold.end, system.end) - Math.max(gold.start, system.start);
+  const goldLength = coveredLength(gold);
+  const overlap = coveredOverlap(gold, system);
   if (goldLength <= 0 || overlap <= 0) return 0;
   return overlap / goldLength * 100;
 }
@@ -23358,6 +23469,71 @@ function spanTextCheck(file, report) {
   };
 }
 
+// src/formats/tbf-spans.ts
+var RANGE = /^(\d+),(\d+)$/;
+function clip3(text2) {
+  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+}
+function spanAnnotation(fragments, rest) {
+  const start = fragments[0]?.start ?? 0;
+  const end = fragments[fragments.length - 1]?.end ?? 0;
+  return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
+}
+function tokenFragments(span, table2, where) {
+  const rows = /* @__PURE__ */ new Set();
+  for (const id of span.split(",")) {
+    const row2 = table2.rows.get(id);
+    if (row2 === void 0) {
+      const got = id === "" ? "an empty token id" : `unknown token id '${clip3(id)}'`;
+      throw new DataError(
+        where,
+        `${got} in span '${clip3(span)}'; expected ids listed in ${table2.path}`
+      );
+    }
+    rows.add(row2);
+  }
+  return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
+}
+function charFragments(span, where) {
+  const ranges = span.split(";").map((part) => charRange(part, span, where));
+  ranges.sort((a, b3) => a.start - b3.start);
+  for (let i = 1; i < ranges.length; i++) {
+    const [prev, next] = [ranges[i - 1], ranges[i]];
+    if (next.start < prev.end) {
+      const pair = `${prev.start},${prev.end} and ${next.start},${next.end}`;
+      throw new DataError(
+        where,
+        `ranges ${pair} overlap in span '${clip3(span)}'; expected disjoint ranges`
+      );
+    }
+  }
+  return mergeRuns(ranges);
+}
+function charRange(part, span, where) {
+  const m2 = RANGE.exec(part);
+  const start = Number(m2?.[1]);
+  const end = Number(m2?.[2]);
+  if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
+    const got = `got '${clip3(part)}' in span '${clip3(span)}'`;
+    throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
+  }
+  if (end <= start) {
+    const detail = `end ${end} ≤ start ${start} in span '${clip3(span)}'`;
+    throw new DataError(where, `${detail}; expected end > start (end exclusive)`);
+  }
+  return { start, end };
+}
+function mergeRuns(sorted) {
+  const out = [];
+  for (const f3 of sorted) {
+    const last = out[out.length - 1];
+    if (last !== void 0 && last.end === f3.start)
+      out[out.length - 1] = { start: last.start, end: f3.end };
+    else out.push(f3);
+  }
+  return out;
+}
+
 // src/formats/parse-brat.ts
 var NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" };
 function parseBrat(lines2, text2, file, report) {
@@ -23375,7 +23551,8 @@ function parseBrat(lines2, text2, file, report) {
       end: s.fragments[s.fragments.length - 1]?.end ?? 0
     };
     const attributes = Object.keys(s.attributes).length > 0 ? { attributes: s.attributes } : {};
-    const fragments = s.fragments.length > 1 ? { fragments: s.fragments } : {};
+    const pieces = s.fragments.length > 1 ? mergeRuns(s.fragments) : s.fragments;
+    const fragments = pieces.length > 1 ? { fragments: pieces } : {};
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
 }
@@ -23384,7 +23561,7 @@ function parseLine(line, file, draft) {
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
   const at3 = { file, line: line.number };
   const fail = (expected2) => {
-    throw new DataError(at3, `expected ${expected2}, got '${clip3(raw2)}'`);
+    throw new DataError(at3, `expected ${expected2}, got '${clip4(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
   if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
@@ -23485,7 +23662,7 @@ function unscoredIssue(kind, count4, file, line) {
   const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
 }
-function clip3(s) {
+function clip4(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
@@ -25819,71 +25996,6 @@ function parseInline(source2, file, settings, report) {
   return { text: state2.text, annotations: spans, tokens };
 }
 
-// src/formats/tbf-spans.ts
-var RANGE = /^(\d+),(\d+)$/;
-function clip4(text2) {
-  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
-}
-function spanAnnotation(fragments, rest) {
-  const start = fragments[0]?.start ?? 0;
-  const end = fragments[fragments.length - 1]?.end ?? 0;
-  return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
-}
-function tokenFragments(span, table2, where) {
-  const rows = /* @__PURE__ */ new Set();
-  for (const id of span.split(",")) {
-    const row2 = table2.rows.get(id);
-    if (row2 === void 0) {
-      const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
-      throw new DataError(
-        where,
-        `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
-      );
-    }
-    rows.add(row2);
-  }
-  return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
-}
-function charFragments(span, where) {
-  const ranges = span.split(";").map((part) => charRange(part, span, where));
-  ranges.sort((a, b3) => a.start - b3.start);
-  for (let i = 1; i < ranges.length; i++) {
-    const [prev, next] = [ranges[i - 1], ranges[i]];
-    if (next.start < prev.end) {
-      const pair = `${prev.start},${prev.end} and ${next.start},${next.end}`;
-      throw new DataError(
-        where,
-        `ranges ${pair} overlap in span '${clip4(span)}'; expected disjoint ranges`
-      );
-    }
-  }
-  return mergeRuns(ranges);
-}
-function charRange(part, span, where) {
-  const m2 = RANGE.exec(part);
-  const start = Number(m2?.[1]);
-  const end = Number(m2?.[2]);
-  if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
-    const got = `got '${clip4(part)}' in span '${clip4(span)}'`;
-    throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
-  }
-  if (end <= start) {
-    const detail = `end ${end} ≤ start ${start} in span '${clip4(span)}'`;
-    throw new DataError(where, `${detail}; expected end > start (end exclusive)`);
-  }
-  return { start, end };
-}
-function mergeRuns(sorted) {
-  const out = [];
-  for (const f3 of sorted) {
-    const last = out[out.length - 1];
-    if (last !== void 0 && last.end === f3.start)
-      out[out.length - 1] = { start: last.start, end: f3.end };
-    else out.push(f3);
-  }
-  return out;
-}
-
 // src/formats/tbf-tokens.ts
 import { join as join6 } from "node:path";
 var KEPT_TABLES = 16;
@@ -26087,7 +26199,7 @@ function unknownLine(text2, where) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where,
-    `unknown line kind '${clip4(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
+    `unknown line kind '${clip3(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
 function outside2(where, what) {
@@ -27592,7 +27704,9 @@ function renderDetailsCsv(rows) {
     "system_type",
     "system_start",
     "system_end",
-    "system_text"
+    "system_text",
+    "gold_fragments",
+    "system_fragments"
   ];
   return renderCsv(
     header,
@@ -27606,7 +27720,9 @@ function renderDetailsCsv(rows) {
       r2.system?.type,
       r2.system?.start,
       r2.system?.end,
-      r2.system?.text
+      r2.system?.text,
+      r2.gold?.fragments === void 0 ? void 0 : fragmentsText(r2.gold.fragments),
+      r2.system?.fragments === void 0 ? void 0 : fragmentsText(r2.system.fragments)
     ])
   );
 }
@@ -29000,7 +29116,7 @@ function changeRow(change, broken) {
       md(change.document, 60),
       md(s.type, 40),
       md(s.text ?? "", 80),
-      md(`${s.start}–${s.end}`),
+      md(offsetsText(s)),
       md(was),
       md(now)
     ];
@@ -29010,7 +29126,7 @@ function changeRow(change, broken) {
     md(change.document, 60),
     md(g2.type, 40),
     md(g2.text ?? "", 80),
-    md(`${g2.start}–${g2.end}`),
+    md(offsetsText(g2)),
     md(stateText(change.baseline), 100),
     md(stateText(change.current), 100)
   ];
@@ -35263,7 +35379,7 @@ function renderText(doc) {
 }
 function spanCells(s) {
   if (s === void 0) return html2`<td></td><td></td><td></td>`;
-  return html2`<td>${s.type}</td><td class="num">${s.start}–${s.end}</td><td class="covered">${s.text ?? ""}</td>`;
+  return html2`<td>${s.type}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : JSON.stringify({ type: s.type, start: s.start, end: s.end });
@@ -35530,7 +35646,7 @@ ${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map
 <p>${base}</p>${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</header>`;
 }
 function spanText(s) {
-  return s === null ? html2`—` : html2`${s.type} ${s.start}–${s.end}${s.text === void 0 ? null : html2` <q>${s.text}</q>`}`;
+  return s === null ? html2`—` : html2`${s.type} ${offsetsText(s)}${s.text === void 0 ? null : html2` <q>${s.text}</q>`}`;
 }
 function changeRow2(x4) {
   if (x4.kind === "spurious")

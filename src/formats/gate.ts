@@ -59,7 +59,7 @@ function gateParser(options: SideOptions, report: IssueSink): StandoffParser {
         .sort((a, b) => a.start - b.start || a.end - b.end);
       const spans = (chosen ?? []).filter((a) => !isToken(a));
       const annotations = convertAnnotations(spans, toCodePoints, file.path, report);
-      return { text: gate.text, annotations, tokens };
+      return { text: gate.text, annotations, tokens, lineAt: gate.lineAt };
     },
     finish() {
       if (missingSet.length === 0) return;

@@ -1,6 +1,7 @@
 import type { Document } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
+import { jsonPathLocation } from "../ports/json-path.ts";
 import { type CharOffsetUnit, charOffsetUnit } from "./code-point-converter.ts";
 import { type CorpusSide, listCorpusSides } from "./directory.ts";
 import { readLabelStudioResults } from "./label-studio-results.ts";
@@ -145,7 +146,7 @@ function parseTasks(json: string, file: string): readonly unknown[] {
   if (Array.isArray(value)) return value;
   if (isRecord(value) && isRecord(value.data)) return [value];
   throw new DataError(
-    { file },
+    jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`,
   );
 }

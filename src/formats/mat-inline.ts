@@ -11,6 +11,7 @@ import {
   splitTokens,
   standoffSides,
 } from "./standoff-side.ts";
+import { TextLines } from "./text-lines.ts";
 import { type XmlEvent, xmlEvents } from "./xml-events.ts";
 
 const CONVENTION = { format: "mat-inline", suffix: ".xml", companions: [] } as const;
@@ -115,8 +116,10 @@ function parseInline(
     found: [],
     markup: new Map(),
   };
+  const lines = new TextLines();
   for (const event of contentEvents(source, file.path)) {
     if (event.kind === "text") {
+      lines.add(state.text.length, event.line);
       state.text += event.text;
       state.length += codePointLength(event.text);
     } else if (event.kind === "open") {
@@ -139,5 +142,6 @@ function parseInline(
     report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state.found, tokenType);
-  return { text: state.text, annotations: spans, tokens };
+  const text = state.text;
+  return { text, annotations: spans, tokens, lineAt: (at) => lines.lineAt(text, at) };
 }

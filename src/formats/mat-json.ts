@@ -79,7 +79,8 @@ function matJsonParser(settings: ScoreSettings, report: IssueSink): StandoffPars
         file.path,
         report,
       );
-      return { text: doc.signal, annotations: content, tokens };
+      const signalLine = jsonPathLocation(file.path, source, ["signal"]).line ?? 1;
+      return { text: doc.signal, annotations: content, tokens, lineAt: () => signalLine };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { DataError } from "../errors.ts";
+import { TextLines } from "./text-lines.ts";
 import { type XmlEvent, xmlEvents } from "./xml-events.ts";
 
 /** One `<Annotation>` as written: offsets are GATE node ids, i.e. UTF-16 units of the text. */
@@ -16,6 +17,8 @@ export interface GateAnnotation {
 /** A GATE XML document: its text and its annotation sets by name (`""`: the default set). */
 export interface GateDocument {
   readonly text: string;
+  /** The file line a UTF-16 index of `text` was read from. */
+  readonly lineAt: (at: number) => number;
   readonly sets: ReadonlyMap<string, readonly GateAnnotation[]>;
 }
 
@@ -33,9 +36,10 @@ export function parseGate(source: string, file: string): GateDocument {
   if (root === undefined || root.name !== "GateDocument")
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
   let text: string | undefined;
+  const lines = new TextLines();
   const sets = new Map<string, GateAnnotation[]>();
   for (let child = nextElement(events); child !== undefined; child = nextElement(events)) {
-    if (child.name === "TextWithNodes") text = readText(events, file);
+    if (child.name === "TextWithNodes") text = readText(events, file, lines);
     else if (child.name === "AnnotationSet") {
       const name = child.attributes.Name ?? "";
       if (sets.has(name))
@@ -43,8 +47,13 @@ export function parseGate(source: string, file: string): GateDocument {
       sets.set(name, readSet(events, file));
     } else skipElement(events);
   }
-  if (text === undefined) throw new DataError({ file }, "expected a <TextWithNodes> element");
-  return { text, sets };
+  if (text === undefined)
+    throw new DataError(
+      { file, line: root.line },
+      "expected a <TextWithNodes> element in <GateDocument>",
+    );
+  const whole = text;
+  return { text, sets, lineAt: (at) => lines.lineAt(whole, at) };
 }
 
 type Open = Extract<XmlEvent, { kind: "open" }>;
@@ -80,12 +89,14 @@ function textContent(events: Events): string {
   return out;
 }
 
-function readText(events: Events, file: string): string {
+function readText(events: Events, file: string, lines: TextLines): string {
   let text = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
-    if (event.kind === "text") text += event.text;
-    else if (event.kind === "close") break;
+    if (event.kind === "text") {
+      lines.add(text.length, event.line);
+      text += event.text;
+    } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;

@@ -11,6 +11,8 @@ export interface StandoffDocument {
   readonly annotations: readonly Annotation[];
   /** Token spans (`Token`, `lex`), sorted; empty when the document has none. */
   readonly tokens: readonly Fragment[];
+  /** The file line a UTF-16 index of `text` was read from. */
+  readonly lineAt: (at: number) => number;
 }
 
 /** Reads one file of a side; `finish` runs after the side's last file (for per-side issues). */
@@ -36,7 +38,7 @@ export function standoffSides(
     for (const file of sides[which].files) {
       const doc = parse[which].parse(files.readText(file.path), file);
       if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
-      if (which === "system") checkSameText(goldTexts, file, doc.text);
+      if (which === "system") checkSameText(goldTexts, file, doc);
       yield {
         id: file.id,
         unit: "char",
@@ -51,7 +53,11 @@ export function standoffSides(
   return { gold: side("gold"), system: side("system") };
 }
 
-function checkSameText(goldTexts: Map<string, string>, file: CorpusFile, text: string): void {
+function checkSameText(
+  goldTexts: Map<string, string>,
+  file: CorpusFile,
+  { text, lineAt }: StandoffDocument,
+): void {
   const gold = goldTexts.get(file.id);
   if (gold === undefined) return;
   goldTexts.delete(file.id);
@@ -60,7 +66,7 @@ function checkSameText(goldTexts: Map<string, string>, file: CorpusFile, text: s
   while (at < gold.length && gold[at] === text[at]) at++;
   const where = codePointLength(gold.slice(0, at));
   throw new DataError(
-    { file: file.path },
+    { file: file.path, line: lineAt(at) },
     `expected the same text as gold document '${file.id}', which differs from character ${where} on (system ${codePointLength(text)} characters, gold ${codePointLength(gold)})`,
   );
 }

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { DataError } from "../../src/errors.ts";
 import { conllReader } from "../../src/formats/conll.ts";
 import { jsonlReader } from "../../src/formats/jsonl.ts";
 import { readItemLabels, readJudgements } from "../../src/formats/labels.ts";
+import { assertLocated } from "./located.ts";
 import { memoryFiles } from "./memory-files.ts";
 import { readAll, settingsWith } from "./read-all.ts";
 
@@ -34,8 +34,7 @@ function expectOnlyDataErrors(run: () => void): void {
   try {
     run();
   } catch (error) {
-    if (!(error instanceof DataError)) throw error;
-    assert.match(error.message, /^[a-z.]+(:\d+(:\d+)?|@\d+)?: /);
+    assertLocated(error, /^[a-z./]+$/);
   }
 }
 

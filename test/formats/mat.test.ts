@@ -104,8 +104,20 @@ describe("MAT JSON reader", () => {
     const files = memoryFiles({ "g/a.json": gold, "s/a.json": system });
     expectDataError(
       () => readAll(matJsonReader, settingsWith({ gold: "g", system: "s" }), files),
-      "s/a.json",
+      "s/a.json:1",
       /same text as gold document 'a', which differs from character 8 on/,
+    );
+  });
+
+  it("names the file line of the first differing character of an inline XML text", () => {
+    const gold = "<DOC>\nAnn met\n<PER>Bob</PER> in\nOslo.</DOC>";
+    const system = "<DOC>\nAnn met\n<PER>Bob</PER> in\nOsla.</DOC>";
+    const files = memoryFiles({ "g/a.xml": gold, "s/a.xml": system });
+    expectDataError(
+      () =>
+        readAll(matInlineReader, settingsWith({ gold: "g", system: "s", types: ["PER"] }), files),
+      "s/a.xml:4",
+      /differs from character 19 on/,
     );
   });
 });

@@ -24830,6 +24830,27 @@ function reportTally(tally, unit, file, report) {
   }
 }
 
+// src/formats/text-lines.ts
+var TextLines = class {
+  starts = [];
+  lines = [];
+  /** The piece starting at UTF-16 index `at` of the text began on file line `line`. */
+  add(at3, line) {
+    this.starts.push(at3);
+    this.lines.push(line);
+  }
+  /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
+  lineAt(text2, at3) {
+    let k2 = this.starts.length - 1;
+    while (k2 > 0 && (this.starts[k2] ?? 0) > at3) k2--;
+    const start = this.starts[k2] ?? 0;
+    let line = this.lines[k2] ?? 1;
+    for (let i = text2.indexOf("\n", start); i !== -1 && i < at3; i = text2.indexOf("\n", i + 1))
+      line++;
+    return line;
+  }
+};
+
 // src/formats/xml-events.ts
 var NAME = /[A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*/y;
 var ATTRIBUTE = /\s+([A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;
@@ -24961,9 +24982,10 @@ function parseGate(source2, file) {
   if (root === void 0 || root.name !== "GateDocument")
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
   let text2;
+  const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text2 = readText(events, file);
+    if (child2.name === "TextWithNodes") text2 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
@@ -24971,8 +24993,13 @@ function parseGate(source2, file) {
       sets.set(name, readSet(events, file));
     } else skipElement(events);
   }
-  if (text2 === void 0) throw new DataError({ file }, "expected a <TextWithNodes> element");
-  return { text: text2, sets };
+  if (text2 === void 0)
+    throw new DataError(
+      { file, line: root.line },
+      "expected a <TextWithNodes> element in <GateDocument>"
+    );
+  const whole = text2;
+  return { text: text2, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
 }
 function nextElement(events) {
   for (let e = events.next(); !e.done; e = events.next()) {
@@ -24999,12 +25026,14 @@ function textContent(events) {
   }
   return out;
 }
-function readText(events, file) {
+function readText(events, file, lines2) {
   let text2 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
-    if (event.kind === "text") text2 += event.text;
-    else if (event.kind === "close") break;
+    if (event.kind === "text") {
+      lines2.add(text2.length, event.line);
+      text2 += event.text;
+    } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;
@@ -25074,7 +25103,7 @@ function standoffSides(files, sides, parse) {
     for (const file of sides[which].files) {
       const doc = parse[which].parse(files.readText(file.path), file);
       if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
-      if (which === "system") checkSameText(goldTexts, file, doc.text);
+      if (which === "system") checkSameText(goldTexts, file, doc);
       yield {
         id: file.id,
         unit: "char",
@@ -25088,7 +25117,7 @@ function standoffSides(files, sides, parse) {
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file, text2) {
+function checkSameText(goldTexts, file, { text: text2, lineAt }) {
   const gold = goldTexts.get(file.id);
   if (gold === void 0) return;
   goldTexts.delete(file.id);
@@ -25097,7 +25126,7 @@ function checkSameText(goldTexts, file, text2) {
   while (at3 < gold.length && gold[at3] === text2[at3]) at3++;
   const where = codePointLength(gold.slice(0, at3));
   throw new DataError(
-    { file: file.path },
+    { file: file.path, line: lineAt(at3) },
     `expected the same text as gold document '${file.id}', which differs from character ${where} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
   );
 }
@@ -25146,7 +25175,7 @@ function gateParser(options, report) {
       const tokens = (own.length > 0 ? own : (gate.sets.get("") ?? []).filter(isToken)).map(toCodePoints).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
       const spans = (chosen ?? []).filter((a) => !isToken(a));
       const annotations = convertAnnotations(spans, toCodePoints, file.path, report);
-      return { text: gate.text, annotations, tokens };
+      return { text: gate.text, annotations, tokens, lineAt: gate.lineAt };
     },
     finish() {
       if (missingSet.length === 0) return;
@@ -25488,6 +25517,62 @@ var jsonlReader = {
   }
 };
 
+// src/ports/json-path.ts
+function stringEnd(text2, i) {
+  let k2 = i + 1;
+  while (k2 < text2.length) {
+    const c3 = text2.charCodeAt(k2);
+    if (c3 === 92) k2 += 2;
+    else if (c3 === 34) return k2 + 1;
+    else k2++;
+  }
+  return k2;
+}
+function frameMatches(stack, path) {
+  let n = 0;
+  while (n < stack.length && n < path.length) {
+    const f3 = stack[n];
+    if (f3 === void 0 || (f3.array ? f3.index : f3.key) !== path[n]) break;
+    n++;
+  }
+  return n;
+}
+function jsonPathOffset(text2, path) {
+  const stack = [];
+  let [best, bestDepth, expectKey] = [0, -1, false];
+  const valueStarts = (at3) => {
+    const depth = frameMatches(stack, path);
+    if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
+    return depth === path.length && stack.length === path.length;
+  };
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
+    const top2 = stack.at(-1);
+    if (c3 === 44) {
+      if (top2?.array) top2.index++;
+      else expectKey = true;
+    } else if (c3 === 93 || c3 === 125) stack.pop();
+    else if (c3 === 34 && expectKey && top2 !== void 0) {
+      const end = stringEnd(text2, i);
+      top2.key = String(JSON.parse(text2.slice(i, end)));
+      expectKey = false;
+      i = end - 1;
+    } else {
+      if (valueStarts(i)) return i;
+      if (c3 === 91 || c3 === 123) {
+        stack.push({ array: c3 === 91, index: 0, key: void 0 });
+        expectKey = c3 === 123;
+      } else if (c3 === 34) i = stringEnd(text2, i) - 1;
+      else while (i + 1 < text2.length && !/[\s,\]}:]/.test(text2.charAt(i + 1))) i++;
+    }
+  }
+  return best;
+}
+function jsonPathLocation(file, text2, path) {
+  return { file, ...lineColumn(text2, jsonPathOffset(text2, path)) };
+}
+
 // src/formats/label-studio-results.ts
 function readLabelStudioResults(results, text2, unit, where, unscored, report) {
   const converter = codePointConverter(text2, unit);
@@ -25663,7 +25748,7 @@ function parseTasks(json, file) {
   if (Array.isArray(value)) return value;
   if (isRecord2(value) && isRecord2(value.data)) return [value];
   throw new DataError(
-    { file },
+    jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
 }
@@ -25732,62 +25817,6 @@ function reportTally2(tally, file, report) {
   }
 }
 
-// src/ports/json-path.ts
-function stringEnd(text2, i) {
-  let k2 = i + 1;
-  while (k2 < text2.length) {
-    const c3 = text2.charCodeAt(k2);
-    if (c3 === 92) k2 += 2;
-    else if (c3 === 34) return k2 + 1;
-    else k2++;
-  }
-  return k2;
-}
-function frameMatches(stack, path) {
-  let n = 0;
-  while (n < stack.length && n < path.length) {
-    const f3 = stack[n];
-    if (f3 === void 0 || (f3.array ? f3.index : f3.key) !== path[n]) break;
-    n++;
-  }
-  return n;
-}
-function jsonPathOffset(text2, path) {
-  const stack = [];
-  let [best, bestDepth, expectKey] = [0, -1, false];
-  const valueStarts = (at3) => {
-    const depth = frameMatches(stack, path);
-    if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
-    return depth === path.length && stack.length === path.length;
-  };
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
-    if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
-    const top2 = stack.at(-1);
-    if (c3 === 44) {
-      if (top2?.array) top2.index++;
-      else expectKey = true;
-    } else if (c3 === 93 || c3 === 125) stack.pop();
-    else if (c3 === 34 && expectKey && top2 !== void 0) {
-      const end = stringEnd(text2, i);
-      top2.key = String(JSON.parse(text2.slice(i, end)));
-      expectKey = false;
-      i = end - 1;
-    } else {
-      if (valueStarts(i)) return i;
-      if (c3 === 91 || c3 === 123) {
-        stack.push({ array: c3 === 91, index: 0, key: void 0 });
-        expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd(text2, i) - 1;
-      else while (i + 1 < text2.length && !/[\s,\]}:]/.test(text2.charAt(i + 1))) i++;
-    }
-  }
-  return best;
-}
-function jsonPathLocation(file, text2, path) {
-  return { file, ...lineColumn(text2, jsonPathOffset(text2, path)) };
-}
-
 // src/formats/mat-json.ts
 var CONVENTION5 = { format: "mat-json", suffix: ".json", companions: [] };
 var MAT_TOKEN_TYPE = "lex";
@@ -25835,7 +25864,8 @@ function matJsonParser(settings, report) {
         file.path,
         report
       );
-      return { text: doc.signal, annotations: content, tokens };
+      const signalLine = jsonPathLocation(file.path, source2, ["signal"]).line ?? 1;
+      return { text: doc.signal, annotations: content, tokens, lineAt: () => signalLine };
     }
   };
 }
@@ -25970,8 +26000,10 @@ function parseInline(source2, file, settings, report) {
     found: [],
     markup: /* @__PURE__ */ new Map()
   };
+  const lines2 = new TextLines();
   for (const event of contentEvents(source2, file.path)) {
     if (event.kind === "text") {
+      lines2.add(state2.text.length, event.line);
       state2.text += event.text;
       state2.length += codePointLength(event.text);
     } else if (event.kind === "open") {
@@ -25993,7 +26025,8 @@ function parseInline(source2, file, settings, report) {
     report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
-  return { text: state2.text, annotations: spans, tokens };
+  const text2 = state2.text;
+  return { text: text2, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text2, at3) };
 }
 
 // src/formats/tbf-tokens.ts

@@ -39,22 +39,32 @@ const NAMES = [
   "Bank",
 ];
 
-function systemTags(gold: string[], rnd: () => number): string[] {
+/** The corpus's entity types: the five above, or `T0` … `T{n-1}` (issue 27's many-types case). */
+export function typeNames(count: number): readonly string[] {
+  return count === TYPES.length ? TYPES : Array.from({ length: count }, (_, k) => `T${k}`);
+}
+
+function systemTags(gold: string[], rnd: () => number, types: readonly string[]): string[] {
   const out = [...gold];
   for (let i = 0; i < out.length; i++) {
     const r = rnd();
     const tag = out[i] as string;
-    if (tag.startsWith("B-") && r < 0.04) out[i] = `B-${TYPES[Math.floor(rnd() * TYPES.length)]}`;
+    if (tag.startsWith("B-") && r < 0.04) out[i] = `B-${types[Math.floor(rnd() * types.length)]}`;
     else if (tag.startsWith("I-") && r < 0.05) out[i] = "O";
-    else if (tag === "O" && r < 0.01) out[i] = `B-${TYPES[Math.floor(rnd() * TYPES.length)]}`;
+    else if (tag === "O" && r < 0.01) out[i] = `B-${types[Math.floor(rnd() * types.length)]}`;
     else if (tag !== "O" && r < 0.06) out[i] = "O";
   }
   return out;
 }
 
-/** Writes a conlleval-layout corpus (`token gold system`) of about `tokens` tokens. */
-export function generateCorpus(path: string, tokens: number, seed: number): void {
+/**
+ * Writes a conlleval-layout corpus (`token gold system`) of about `tokens` tokens over `typeCount`
+ * entity types. The random draws do not depend on the count, so the corpora of 5 and of 1,000
+ * types have the same documents, tokens and entity boundaries: only the type names differ.
+ */
+export function generateCorpus(path: string, tokens: number, seed: number, typeCount = 5): void {
   const rnd = seededRandom(seed);
+  const types = typeNames(typeCount);
   const fd = openSync(path, "w");
   let written = 0;
   let buffer = "";
@@ -67,7 +77,7 @@ export function generateCorpus(path: string, tokens: number, seed: number): void
       const length = 8 + Math.floor(rnd() * 20);
       while (words.length < length) {
         if (rnd() < 0.15) {
-          const type = TYPES[Math.floor(rnd() * TYPES.length)] as string;
+          const type = types[Math.floor(rnd() * types.length)] as string;
           const n = 1 + Math.floor(rnd() * 3);
           for (let k = 0; k < n; k++) {
             words.push(NAMES[Math.floor(rnd() * NAMES.length)] as string);
@@ -78,7 +88,7 @@ export function generateCorpus(path: string, tokens: number, seed: number): void
           gold.push("O");
         }
       }
-      const system = systemTags(gold, rnd);
+      const system = systemTags(gold, rnd, types);
       for (let i = 0; i < words.length; i++) buffer += `${words[i]} ${gold[i]} ${system[i]}\n`;
       buffer += "\n";
       written += words.length;

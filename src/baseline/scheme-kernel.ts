@@ -1,5 +1,5 @@
 import { type ClashCategory, emptyTally } from "../align/clash.ts";
-import { rates } from "../measure/prf.ts";
+import { writeRates } from "../measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../measure/schemes.ts";
 
 /** Where each rate sits in a `RateScratch`: precision, recall, f1, fbeta, then possible. */
@@ -31,21 +31,11 @@ export function schemeCoefficients(classes: readonly (readonly ClashCategory[])[
   return out;
 }
 
-/** Counts of the group being rated (reused: `rates` reads them, nothing keeps them). */
-const counts = {
-  correct: 0,
-  incorrect: 0,
-  partial: 0,
-  missed: 0,
-  spurious: 0,
-  possible: 0,
-  actual: 0,
-};
-
 /**
  * Rates of one scheme from class sums at `sums[at …]`, into `out`: the counts come from the
- * coefficients (integers, so exact in any order), the rates from `rates` itself — the arithmetic
- * of `scoreTally` (its default), so the comparison's figures are the scores document's, bit for bit.
+ * coefficients (integers, so exact in any order), the rates from `writeRates`, which `rates` and
+ * so `scoreTally` read too (conlleval arithmetic, their default): the comparison's figures are the
+ * scores document's, bit for bit.
  */
 export function schemeRates(
   sums: ArrayLike<number>,
@@ -70,14 +60,7 @@ export function schemeRates(
     possible += (coefficients[c + 2] as number) * x;
     actual += (coefficients[c + 3] as number) * x;
   }
-  counts.correct = correct;
-  counts.partial = partial;
-  counts.possible = possible;
-  counts.actual = actual;
-  const r = rates(counts, SPAN_SCHEMES[scheme] ?? "strict", beta);
-  out[P] = r.precision;
-  out[R] = r.recall;
-  out[F1] = r.f1;
-  out[FBETA] = r.fbeta ?? 0;
+  const name = SPAN_SCHEMES[scheme] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
   out[POSSIBLE] = possible;
 }

@@ -93,49 +93,56 @@ export function writeCreditRates(
   if (beta !== 1) out[at + 3] = fractionOfPercent(fScore(p, r, beta));
 }
 
-const scratch = new Float64Array(4);
-
-/** Rates of a credit over its denominators, in the given arithmetic. */
-function creditRates(
-  credit: number,
-  actual: number,
-  possible: number,
-  beta: number,
-  arithmetic: RateArithmetic,
-): Rates {
-  writeCreditRates(credit, actual, possible, beta, arithmetic, scratch);
-  const base = {
-    precision: scratch[0] as number,
-    recall: scratch[1] as number,
-    f1: scratch[2] as number,
-  };
-  return beta === 1 ? base : { ...base, fbeta: scratch[3] as number };
-}
+/** Both credits of the `average` scheme, strict at 0 … 3 and lenient at 4 … 7 (reused). */
+const pair = new Float64Array(8);
 
 /**
- * Rates for one scheme. `partial` gives half credit to partial matches (SemEval). `average`
- * is GATE's: each of P, R, F is the mean of the strict and the lenient figure.
+ * Writes P, R, F1 and F-beta (0 when β = 1) of one scheme's counts to `out[0 … 3]` without
+ * allocating: `rates` reads the same four numbers, and the resampling kernel calls it once per
+ * group, scheme and resample. `partial` gives half credit to partial matches (SemEval);
+ * `average` is GATE's: each of P, R, F is the mean of the strict and the lenient figure.
  */
+export function writeRates(
+  correct: number,
+  partial: number,
+  actual: number,
+  possible: number,
+  scheme: SpanScheme,
+  beta: number,
+  arithmetic: RateArithmetic,
+  out: Float64Array,
+): void {
+  if (scheme === "average") {
+    writeCreditRates(correct, actual, possible, beta, arithmetic, pair, 0);
+    writeCreditRates(correct + partial, actual, possible, beta, arithmetic, pair, 4);
+    out[0] = ((pair[0] as number) + (pair[4] as number)) / 2;
+    out[1] = ((pair[1] as number) + (pair[5] as number)) / 2;
+    out[2] = ((pair[2] as number) + (pair[6] as number)) / 2;
+    out[3] = beta === 1 ? 0 : ((pair[3] as number) + (pair[7] as number)) / 2;
+    return;
+  }
+  const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
+  const credit = scheme === "partial" ? correct + half * partial : correct;
+  writeCreditRates(credit, actual, possible, beta, arithmetic, out, 0);
+  if (beta === 1) out[3] = 0;
+}
+
+const scratch = new Float64Array(4);
+
+/** Rates for one scheme (see `writeRates`). */
 export function rates(
   c: SchemeCounts,
   scheme: SpanScheme,
   beta: number,
   arithmetic: RateArithmetic = "conlleval",
 ): Rates {
-  if (scheme === "average") {
-    const strict = creditRates(c.correct, c.actual, c.possible, beta, arithmetic);
-    const lenient = creditRates(c.correct + c.partial, c.actual, c.possible, beta, arithmetic);
-    const mean = (pick: (r: Rates) => number): number => (pick(strict) + pick(lenient)) / 2;
-    const base = {
-      precision: mean((r) => r.precision),
-      recall: mean((r) => r.recall),
-      f1: mean((r) => r.f1),
-    };
-    return beta === 1 ? base : { ...base, fbeta: mean((r) => r.fbeta ?? 0) };
-  }
-  const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
-  const credit = scheme === "partial" ? c.correct + half * c.partial : c.correct;
-  return creditRates(credit, c.actual, c.possible, beta, arithmetic);
+  writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, arithmetic, scratch);
+  const base = {
+    precision: scratch[0] as number,
+    recall: scratch[1] as number,
+    f1: scratch[2] as number,
+  };
+  return beta === 1 ? base : { ...base, fbeta: scratch[3] as number };
 }
 
 /** Counts and rates of a tally under a scheme. */

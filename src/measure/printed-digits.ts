@@ -41,14 +41,33 @@ function adjacent(x: number, up: boolean): number {
 const MAX_STEPS = 8;
 
 /**
+ * Near-tie percentages already resolved (percent → fraction). The resampling kernel meets the same
+ * few ratios of small counts again and again (a third of a 1,000-type `run` went to `formatFixed`
+ * before this); the answer depends on the percentage alone, so it is looked up, not recomputed.
+ * Emptied when full, so memory stays bounded whatever the input.
+ */
+const resolved = new Map<number, number>();
+const RESOLVED_LIMIT = 1 << 16;
+
+/**
  * The fraction for a percentage computed as conlleval does (`100*count/count`): the double nearest
  * `percent / 100`, moved by as few ulps as needed so that `100 × fraction` prints, with two
  * decimals, the same digits as `percent`. 23/160: percent 14.375 prints 14.38, but
  * 100 × 0.14375 = 14.374999…; the fraction becomes 0.14375000000000002.
  */
 export function fractionOfPercent(percent: number): number {
+  if (!nearTie(percent, 2) || !(percent >= 0)) return percent / 100;
+  const known = resolved.get(percent);
+  if (known !== undefined) return known;
+  if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
+  const fraction = nudgedFraction(percent);
+  resolved.set(percent, fraction);
+  return fraction;
+}
+
+/** `fractionOfPercent` of a near tie, worked out with exact decimal expansions. */
+function nudgedFraction(percent: number): number {
   const fraction = percent / 100;
-  if (!nearTie(percent, 2) || !(percent >= 0)) return fraction;
   const want = formatFixed(percent, 2);
   if (formatFixed(100 * fraction, 2) === want) return fraction;
   const up = 100 * fraction < percent;

@@ -3899,20 +3899,20 @@ var require_fast_uri = __commonJS({
       if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
         throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
       }
-      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
-      const resolvedHost = resolved.host;
+      const resolved2 = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved2.scheme);
+      const resolvedHost = resolved2.host;
       const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+      if (hasForbiddenDomainHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
         throw new Error(MALFORMED_HOST_ERROR);
       }
-      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      canonicalizeHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
       const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved.error && !encodedASCIIHost) {
-        throw new Error(resolved.error);
+      if (resolved2.error && !encodedASCIIHost) {
+        throw new Error(resolved2.error);
       }
       schemelessOptions.skipEscape = true;
-      return serialize2(resolved, schemelessOptions);
+      return serialize2(resolved2, schemelessOptions);
     }
     function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
@@ -8751,8 +8751,8 @@ var require_Pair = __commonJS({
         return new _Pair(key, value);
       }
       toJSON(_3, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -8977,14 +8977,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity2.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -9575,16 +9575,16 @@ var require_pairs = __commonJS({
           else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn2 = pair.value ?? pair.key;
+              const cn2 = pair2.value ?? pair2.key;
               cn2.comment = cn2.comment ? `${item.comment}
 ${cn2.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -9665,13 +9665,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key, value;
-          if (identity2.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+          if (identity2.isPair(pair2)) {
+            key = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -9887,24 +9887,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair;
+        let pair2;
         if (identity2.isPair(key))
-          pair = key;
+          pair2 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair2 = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity2.isPair(pair2) ? identity2.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -10879,7 +10879,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b3) => a === b3 || identity2.isScalar(a) && identity2.isScalar(b3) && a.value === b3.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -10965,10 +10965,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -10978,10 +10978,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -11232,18 +11232,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -15194,8 +15194,8 @@ function outside(path, real, roots) {
   );
 }
 function confineFiles(base, roots) {
-  const resolved = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
-  const realRoots = resolved.filter((r2) => !resolved.some((o2) => o2 !== r2 && isInside(r2, o2)));
+  const resolved2 = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
+  const realRoots = resolved2.filter((r2) => !resolved2.some((o2) => o2 !== r2 && isInside(r2, o2)));
   const allowed = (real) => realRoots.some((root) => isInside(real, root));
   const check = (path) => {
     const real = realOrNull(path);
@@ -15266,9 +15266,19 @@ function adjacent(x4, up) {
   return bits.getFloat64(0);
 }
 var MAX_STEPS = 8;
+var resolved = /* @__PURE__ */ new Map();
+var RESOLVED_LIMIT = 1 << 16;
 function fractionOfPercent(percent2) {
+  if (!nearTie(percent2, 2) || !(percent2 >= 0)) return percent2 / 100;
+  const known = resolved.get(percent2);
+  if (known !== void 0) return known;
+  if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
+  const fraction3 = nudgedFraction(percent2);
+  resolved.set(percent2, fraction3);
+  return fraction3;
+}
+function nudgedFraction(percent2) {
   const fraction3 = percent2 / 100;
-  if (!nearTie(percent2, 2) || !(percent2 >= 0)) return fraction3;
   const want = formatFixed(percent2, 2);
   if (formatFixed(100 * fraction3, 2) === want) return fraction3;
   const up = 100 * fraction3 < percent2;
@@ -15343,31 +15353,31 @@ function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 =
   out[at3 + 2] = fractionOfPercent(fScore(p2, r2));
   if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
 }
+var pair = new Float64Array(8);
+function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out) {
+  if (scheme === "average") {
+    writeCreditRates(correct, actual, possible, beta, arithmetic, pair, 0);
+    writeCreditRates(correct + partial, actual, possible, beta, arithmetic, pair, 4);
+    out[0] = (pair[0] + pair[4]) / 2;
+    out[1] = (pair[1] + pair[5]) / 2;
+    out[2] = (pair[2] + pair[6]) / 2;
+    out[3] = beta === 1 ? 0 : (pair[3] + pair[7]) / 2;
+    return;
+  }
+  const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
+  const credit = scheme === "partial" ? correct + half * partial : correct;
+  writeCreditRates(credit, actual, possible, beta, arithmetic, out, 0);
+  if (beta === 1) out[3] = 0;
+}
 var scratch = new Float64Array(4);
-function creditRates(credit, actual, possible, beta, arithmetic) {
-  writeCreditRates(credit, actual, possible, beta, arithmetic, scratch);
+function rates(c3, scheme, beta, arithmetic = "conlleval") {
+  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, scratch);
   const base = {
     precision: scratch[0],
     recall: scratch[1],
     f1: scratch[2]
   };
   return beta === 1 ? base : { ...base, fbeta: scratch[3] };
-}
-function rates(c3, scheme, beta, arithmetic = "conlleval") {
-  if (scheme === "average") {
-    const strict = creditRates(c3.correct, c3.actual, c3.possible, beta, arithmetic);
-    const lenient = creditRates(c3.correct + c3.partial, c3.actual, c3.possible, beta, arithmetic);
-    const mean = (pick2) => (pick2(strict) + pick2(lenient)) / 2;
-    const base = {
-      precision: mean((r2) => r2.precision),
-      recall: mean((r2) => r2.recall),
-      f1: mean((r2) => r2.f1)
-    };
-    return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
-  }
-  const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
-  const credit = scheme === "partial" ? c3.correct + half * c3.partial : c3.correct;
-  return creditRates(credit, c3.actual, c3.possible, beta, arithmetic);
 }
 function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
   const c3 = schemeCounts(t2, scheme);
@@ -16929,9 +16939,9 @@ function checkUniqueKeys(node, lineAt, file) {
   if ((0, import_yaml.isSeq)(node)) for (const item of node.items) checkUniqueKeys(item, lineAt, file);
   if (!(0, import_yaml.isMap)(node)) return;
   const seen = /* @__PURE__ */ new Map();
-  for (const pair of node.items) {
-    const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : pair.key;
-    const offset = pair.key?.range?.[0] ?? 0;
+  for (const pair2 of node.items) {
+    const key = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : pair2.key;
+    const offset = pair2.key?.range?.[0] ?? 0;
     const first = seen.get(key);
     if (first !== void 0)
       throw new DataError(
@@ -16939,7 +16949,7 @@ function checkUniqueKeys(node, lineAt, file) {
         `invalid YAML: key ${JSON.stringify(String(key)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
       );
     seen.set(key, offset);
-    checkUniqueKeys(pair.value, lineAt, file);
+    checkUniqueKeys(pair2.value, lineAt, file);
   }
 }
 function errorLine(error) {
@@ -16949,9 +16959,9 @@ function errorLine(error) {
 function child(node, key, last) {
   if ((0, import_yaml.isSeq)(node)) return node.items[Number(key)];
   if (!(0, import_yaml.isMap)(node)) return void 0;
-  const pair = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key);
-  if (pair === void 0) return void 0;
-  return last || pair.value === null ? pair.key : pair.value;
+  const pair2 = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key);
+  if (pair2 === void 0) return void 0;
+  return last || pair2.value === null ? pair2.key : pair2.value;
 }
 function parseYamlDocument(text2, file, expected2) {
   const shape = scanYaml(text2);
@@ -17522,9 +17532,9 @@ function indexOf(values) {
 }
 function categoryCounts(table2) {
   return table2.codes.map((row2) => {
-    const counts5 = table2.categories.map(() => 0);
-    for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
-    return counts5;
+    const counts4 = table2.categories.map(() => 0);
+    for (const code of row2) if (code >= 0) counts4[code] = (counts4[code] ?? 0) + 1;
+    return counts4;
   });
 }
 function isComplete(table2) {
@@ -17600,12 +17610,12 @@ function noteTaker(notes, prefix2 = "") {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts5 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
-  if (counts5.length === 0)
+  const counts4 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  if (counts4.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts4.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
   const n = total(margins);
-  const disagreeing = counts5.reduce((t2, row2) => {
+  const disagreeing = counts4.reduce((t2, row2) => {
     const m2 = total(row2);
     return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
@@ -17625,10 +17635,10 @@ function total(values) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
+  const counts4 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
   const specific = table2.categories.map((name, k2) => {
-    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
-    const possible = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
+    const agreeing = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
+    const possible = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -17645,16 +17655,16 @@ function multiCoderFigures(table2) {
       specific
     };
   }
-  const observed = observedAgreement(counts5);
+  const observed = observedAgreement(counts4);
   const q3 = table2.categories.length;
   const s = chanceCorrected(
     observed,
     measured(1 / q3),
     `the inventory holds one category ('${table2.categories[0] ?? ""}')`
   );
-  const total2 = counts5.reduce((t2, row2) => t2 + sum(row2), 0);
+  const total2 = counts4.reduce((t2, row2) => t2 + sum(row2), 0);
   const shares = table2.categories.map(
-    (_3, k2) => counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0) / total2
+    (_3, k2) => counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0) / total2
   );
   const piExpected = measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
@@ -17675,10 +17685,10 @@ function incomplete(table2) {
 function sum(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
-function observedAgreement(counts5) {
-  if (counts5.length === 0)
+function observedAgreement(counts4) {
+  if (counts4.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = counts5.map((row2) => {
+  const perItem = counts4.map((row2) => {
     const n = sum(row2);
     return row2.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
   });
@@ -18100,8 +18110,8 @@ function zeroDivisionRates(c3, beta = 1) {
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 function eventScore(c3, profile, beta = 1) {
-  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
+  const counts4 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts4 : { ...counts4, fp: c3.fp };
   return { ...withFp, ...eventRates(c3, profile, beta) };
 }
 function accuracy(attribute, plain, profile) {
@@ -18144,13 +18154,13 @@ function mappedOutcomes(gold, system) {
 }
 
 // src/measure/events/score-events.ts
-function alignEventDocument(pair, options) {
-  const gold = toEventMentions(pair.gold, options);
-  const system = toEventMentions(pair.system, options);
+function alignEventDocument(pair2, options) {
+  const gold = toEventMentions(pair2.gold, options);
+  const system = toEventMentions(pair2.system, options);
   return { gold, system, alignment: alignByDice(gold, system, options.profile) };
 }
-function tallyDocument(pair, options) {
-  const { gold, system, alignment } = alignEventDocument(pair, options);
+function tallyDocument(pair2, options) {
+  const { gold, system, alignment } = alignEventDocument(pair2, options);
   const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
   const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
   const types = /* @__PURE__ */ new Map();
@@ -18163,7 +18173,7 @@ function tallyDocument(pair, options) {
   for (const m2 of system) entry(m2.type).system += 1;
   for (const l3 of byGold) entry(gold[l3.gold].type).tp += l3.dice;
   return {
-    id: pair.id,
+    id: pair2.id,
     gold: gold.length,
     system: system.length,
     tp: {
@@ -18242,10 +18252,10 @@ function typeScores(docs, weights, profile, beta) {
   );
   const out = /* @__PURE__ */ Object.create(null);
   for (const key of keys.sort(compareIds)) {
-    const counts5 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts5, profile, beta);
+    const counts4 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts4, profile, beta);
     const rates3 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key] = { ...counts5, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    out[key] = { ...counts4, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
@@ -18290,7 +18300,7 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
 }
 function scoreEvents(pairs, options) {
   const docs = [];
-  for (const pair of pairs) if (pair.gold !== void 0) docs.push(tallyDocument(pair, options));
+  for (const pair2 of pairs) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
   docs.sort((a, b3) => compareIds(a.id, b3.id));
   const beta = options.beta ?? 1;
   return {
@@ -18399,10 +18409,10 @@ var countsOf = (d2, row2) => ({
   gold: d2.gold,
   system: d2.system
 });
-function pool(docs, counts5) {
+function pool(docs, counts4) {
   const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
   for (const [d2, w2] of docs) {
-    const x4 = counts5(d2);
+    const x4 = counts4(d2);
     if (x4 === void 0) continue;
     c3.tp += w2 * x4.tp;
     c3.fp += w2 * (x4.fp ?? 0);
@@ -18483,13 +18493,13 @@ function documentScore2(d2, beta) {
 function scoreEvents2015(pairs, options) {
   const beta = options.beta ?? 1;
   const units = [];
-  for (const pair of pairs)
-    if (pair.gold !== void 0)
+  for (const pair2 of pairs)
+    if (pair2.gold !== void 0)
       units.push(
         tallyUnit(
-          pair.id,
-          toEventMentions(pair.gold, options),
-          toEventMentions(pair.system, options)
+          pair2.id,
+          toEventMentions(pair2.gold, options),
+          toEventMentions(pair2.system, options)
         )
       );
   units.sort((a, b3) => compareIds(a.id, b3.id));
@@ -18795,10 +18805,10 @@ function rowsOf2(doc) {
   const items = numberAt(doc, [ROOT2, "items"]);
   return [
     ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT2, key], label, items)),
-    ...pairNames(doc).flatMap((pair) => {
-      const n = numberAt(doc, [ROOT2, "byPair", pair, "items"]);
+    ...pairNames(doc).flatMap((pair2) => {
+      const n = numberAt(doc, [ROOT2, "byPair", pair2, "items"]);
       return ["kappa", "pi", "observed"].map(
-        (k2) => rowAt(doc, [ROOT2, "byPair", pair, k2], `${pair} ${k2}`, n, true)
+        (k2) => rowAt(doc, [ROOT2, "byPair", pair2, k2], `${pair2} ${k2}`, n, true)
       );
     })
   ];
@@ -18825,10 +18835,10 @@ function tablesOf2(doc) {
       columns: ["Pair", "Items", "Observed", "κ", "π"],
       fractions: [2, 3, 4],
       coefficients: [2, 3, 4],
-      rows: pairNames(doc).map((pair) => [
-        pair,
+      rows: pairNames(doc).map((pair2) => [
+        pair2,
         ...["items", "observed", "kappa", "pi"].map(
-          (k2) => numberAt(doc, [ROOT2, "byPair", pair, k2])
+          (k2) => numberAt(doc, [ROOT2, "byPair", pair2, k2])
         )
       ])
     },
@@ -19310,12 +19320,12 @@ function elementEdges(index, gold, system) {
 }
 var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
 function countsOf2(tally, type) {
-  let counts5 = tally.types[type];
-  if (counts5 === void 0) {
-    counts5 = emptyCounts();
-    tally.types[type] = counts5;
+  let counts4 = tally.types[type];
+  if (counts4 === void 0) {
+    counts4 = emptyCounts();
+    tally.types[type] = counts4;
   }
-  return counts5;
+  return counts4;
 }
 function classifySegment(goldSpans, systemSpans, length, tally) {
   const gold = [...goldSpans].sort(byLabel);
@@ -19386,13 +19396,13 @@ function sumDocuments(rows) {
   for (const row2 of rows) {
     elements += row2.elements;
     addCounts(all, row2.all);
-    for (const [type, counts5] of Object.entries(row2.types)) {
+    for (const [type, counts4] of Object.entries(row2.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
         types.set(type, into);
       }
-      addCounts(into, counts5);
+      addCounts(into, counts4);
     }
   }
   return { elements, all, types };
@@ -20180,20 +20190,20 @@ function crossedTypes(links) {
   }
   return out;
 }
-function addPair2(total2, pair, align) {
-  if (pair.tokenTally !== void 0) {
+function addPair2(total2, pair2, align) {
+  if (pair2.tokenTally !== void 0) {
     total2.hasTokenTally = true;
-    total2.tokens += pair.tokenTally.tokens;
-    total2.correctTags += pair.tokenTally.correctTags;
+    total2.tokens += pair2.tokenTally.tokens;
+    total2.correctTags += pair2.tokenTally.correctTags;
   }
-  if (pair.gold === void 0) {
-    if (pair.system !== void 0) total2.excludedSystemDocuments++;
+  if (pair2.gold === void 0) {
+    if (pair2.system !== void 0) total2.excludedSystemDocuments++;
     return [];
   }
-  const gold = pair.gold.annotations;
-  const system = pair.system?.annotations ?? [];
+  const gold = pair2.gold.annotations;
+  const system = pair2.system?.annotations ?? [];
   total2.goldDocuments++;
-  if (pair.system !== void 0) total2.systemDocuments++;
+  if (pair2.system !== void 0) total2.systemDocuments++;
   total2.goldAnnotations += gold.length;
   total2.systemAnnotations += system.length;
   const alignment = align(gold, system);
@@ -20212,7 +20222,7 @@ function addPair2(total2, pair, align) {
     types[type] = share(total2, tally);
   }
   const clash = share(total2, alignment.tally);
-  total2.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
+  total2.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }
 
@@ -20746,10 +20756,10 @@ function checkDrop(rule, check, now, before, base) {
     support: now.support
   };
   const { level, note } = supported(rule, now.support);
-  const counts5 = significance === "significant" || significance === "ignored";
+  const counts4 = significance === "significant" || significance === "ignored";
   const crossesGold = base.gold === "changed";
   const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
-  return finding(rule, check, now.path, counts5 && !crossesGold ? level : "warn", message, figures);
+  return finding(rule, check, now.path, counts4 && !crossesGold ? level : "warn", message, figures);
 }
 function unmatched(rule, miss, current) {
   const root = metricRoot(rule.metric);
@@ -22796,17 +22806,17 @@ var LevelAccumulator = class {
   attributes;
   states = /* @__PURE__ */ new Map();
   /** Adds one normalized pair; system documents without gold are not scored (as for spans). */
-  add(pair) {
-    const gold = pair.gold;
+  add(pair2) {
+    const gold = pair2.gold;
     if (gold === void 0) return;
-    const reference = gold.text !== void 0 || pair.system === void 0 ? gold : pair.system;
-    const withTokens = { ...reference, tokenSpans: gold.tokenSpans ?? pair.system?.tokenSpans };
-    const systemSpans = pair.system?.annotations ?? [];
+    const reference = gold.text !== void 0 || pair2.system === void 0 ? gold : pair2.system;
+    const withTokens = { ...reference, tokenSpans: gold.tokenSpans ?? pair2.system?.tokenSpans };
+    const systemSpans = pair2.system?.annotations ?? [];
     for (const [level, state2] of this.states) {
       if (state2.failure !== null) continue;
       const view = levelView(level, withTokens, gold.annotations, systemSpans, this.attributes);
       if ("reason" in view) {
-        state2.failure = { document: pair.id, reason: view.reason };
+        state2.failure = { document: pair2.id, reason: view.reason };
         continue;
       }
       const counted = countElements(view.index, view.gold, view.system);
@@ -22814,11 +22824,11 @@ var LevelAccumulator = class {
         const span = counted.misaligned;
         const where = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
         const reason2 = `the ${span.type} span at ${where} does not start and end on token boundaries`;
-        state2.failure = { document: pair.id, reason: reason2 };
+        state2.failure = { document: pair2.id, reason: reason2 };
         continue;
       }
       const { all, types, pairs, covered } = counted.tally;
-      state2.rows.push({ id: pair.id, elements: view.index.count, all, types });
+      state2.rows.push({ id: pair2.id, elements: view.index.count, all, types });
       pairs.set(pairKey(null, null), view.index.count - covered);
       for (const [key, n] of pairs) state2.pairs.set(key, (state2.pairs.get(key) ?? 0) + n);
     }
@@ -22849,10 +22859,10 @@ var CHUNK_TAG = /^[BIESLU]-./;
 function conllColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
   if (path === null) return "";
-  const counts5 = tagColumns(path, files);
+  const counts4 = tagColumns(path, files);
   const flag2 = `--${side2}-column`;
   const chosen = chosenColumn(settings, side2);
-  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  const holding = [...counts4.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
   if (holding.length === 0)
     return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
   const named = holding.map((c3) => `${c3}`).join(", ");
@@ -22864,16 +22874,16 @@ function chosenColumn(settings, side2) {
   return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
 }
 function tagColumns(path, files) {
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts4 = /* @__PURE__ */ new Map();
   let seen = 0;
   for (const { text: text2 } of files.readLines(path)) {
     const fields2 = text2.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
+      if (CHUNK_TAG.test(fields2[c3])) counts4.set(c3, (counts4.get(c3) ?? 0) + 1);
     if (++seen >= SAMPLE_LINES) break;
   }
-  return counts5;
+  return counts4;
 }
 function conlluColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
@@ -22894,8 +22904,8 @@ function conlluTagColumns(path, files) {
     text2.split("	").forEach((value, c3) => {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
-      for (const pair of value.split("|")) {
-        const [key, tag = ""] = pair.split("=", 2);
+      for (const pair2 of value.split("|")) {
+        const [key, tag = ""] = pair2.split("=", 2);
         if (CHUNK_TAG.test(tag)) found.add(`${name}:${key}`);
       }
     });
@@ -23021,17 +23031,17 @@ function sample(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }
 function commonExtra(longer, shorter) {
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts4 = /* @__PURE__ */ new Map();
   const known = new Set(shorter);
   for (const id of longer) {
     for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
       if (!known.has(id.slice(0, cut2))) continue;
       const extra = id.slice(cut2);
-      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
+      counts4.set(extra, (counts4.get(extra) ?? 0) + 1);
       break;
     }
   }
-  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  const [best] = [...counts4.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
   return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
 }
 function typesHint(gold, system) {
@@ -23063,13 +23073,13 @@ function detectFormat(path, files) {
   const kind = files.kind(path);
   if (kind === "missing") return void 0;
   if (kind === "file") return detectFile(path, files);
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts4 = /* @__PURE__ */ new Map();
   for (const name of files.listFiles(path).files) {
     const ext2 = extension(name);
     if (ext2 === "jsonl" || Object.hasOwn(BY_EXTENSION2, ext2))
-      counts5.set(ext2, (counts5.get(ext2) ?? 0) + 1);
+      counts4.set(ext2, (counts4.get(ext2) ?? 0) + 1);
   }
-  const [top2] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  const [top2] = [...counts4.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
   if (top2 === void 0) return void 0;
   const [ext, n] = top2;
   if (ext === "jsonl") {
@@ -23500,10 +23510,10 @@ function charFragments(span, where) {
   for (let i = 1; i < ranges.length; i++) {
     const [prev, next] = [ranges[i - 1], ranges[i]];
     if (next.start < prev.end) {
-      const pair = `${prev.start},${prev.end} and ${next.start},${next.end}`;
+      const pair2 = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
         where,
-        `ranges ${pair} overlap in span '${clip3(span)}'; expected disjoint ranges`
+        `ranges ${pair2} overlap in span '${clip3(span)}'; expected disjoint ranges`
       );
     }
   }
@@ -23583,11 +23593,11 @@ function parseSpan(id, body, rest, line, fail) {
   const match = rest.length === 0 ? null : /^(\S+) (\d+ +\d+(?: *; *\d+ +\d+)*)$/.exec(body.trim());
   if (match === null) return fail("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
   const [, type = "", offsets = ""] = match;
-  const fragments = offsets.split(";").map((pair) => {
-    const [start = 0, end = 0] = pair.trim().split(/ +/).map(Number);
+  const fragments = offsets.split(";").map((pair2) => {
+    const [start = 0, end = 0] = pair2.trim().split(/ +/).map(Number);
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
-      fail(`offsets of at most 2^53 − 1 in '${pair.trim()}'`);
-    if (end <= start) fail(`end > start in '${pair.trim()}', got end ${end} ≤ start ${start}`);
+      fail(`offsets of at most 2^53 − 1 in '${pair2.trim()}'`);
+    if (end <= start) fail(`end > start in '${pair2.trim()}', got end ${end} ≤ start ${start}`);
     return { start, end };
   });
   fragments.sort((a, b3) => a.start - b3.start || a.end - b3.end);
@@ -24540,7 +24550,7 @@ var ConlluCursor = class {
     if (source2.attribute === null) return value === "_" ? "O" : value;
     if (value === "_") return "O";
     const prefix2 = `${source2.attribute}=`;
-    const found = value.split("|").find((pair) => pair.startsWith(prefix2));
+    const found = value.split("|").find((pair2) => pair2.startsWith(prefix2));
     if (found === void 0) return "O";
     const tag = found.slice(prefix2.length);
     if (tag === "" || /\s/.test(tag))
@@ -25140,9 +25150,9 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts5, why, file, report) {
-  if (counts5.size === 0) return;
-  const list = [...counts5].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+function reportNotScored(counts4, why, file, report) {
+  if (counts4.size === 0) return;
+  const list = [...counts4].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
   report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
 }
 
@@ -26325,13 +26335,13 @@ function readOneSide(settings, side2, files, report) {
   return read[side2];
 }
 function* sameUnits(pairs, settings) {
-  for (const pair of pairs) {
-    const { gold, system } = pair;
+  for (const pair2 of pairs) {
+    const { gold, system } = pair2;
     if (gold !== void 0 && system !== void 0 && gold.unit !== system.unit)
       throw new UserError(
-        `Document '${pair.id}': gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. Set --offsets to the unit the JSONL side uses.`
+        `Document '${pair2.id}': gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. Set --offsets to the unit the JSONL side uses.`
       );
-    yield pair;
+    yield pair2;
   }
 }
 
@@ -26348,12 +26358,12 @@ var ShardFilter = class {
   normalizer;
   /** The pairs whose id belongs to the shard; every gold document counts toward the whole. */
   *pairs(pairs) {
-    for (const pair of pairs) {
-      if (pair.gold !== void 0) {
-        this.whole.add(this.normalizer.normalize(pair.gold));
+    for (const pair2 of pairs) {
+      if (pair2.gold !== void 0) {
+        this.whole.add(this.normalizer.normalize(pair2.gold));
         this.wholeDocuments++;
       }
-      if (inShard(pair.id, this.shard)) yield pair;
+      if (inShard(pair2.id, this.shard)) yield pair2;
     }
   }
   /** The shard section: the fingerprints of its scored documents and its corpus accounts. */
@@ -26375,9 +26385,9 @@ function shardDocumentIds(settings, files, shard) {
     systemSuffix: settings.goldSuffix
   };
   const ids = [];
-  for (const pair of readCorpusPairs(goldAsBoth, files, () => {
+  for (const pair2 of readCorpusPairs(goldAsBoth, files, () => {
   }))
-    if (pair.gold !== void 0 && inShard(pair.id, shard)) ids.push(pair.id);
+    if (pair2.gold !== void 0 && inShard(pair2.id, shard)) ids.push(pair2.id);
   return ids;
 }
 
@@ -26514,14 +26524,14 @@ function* tallyPairs(settings, pairs, accounts, report) {
       accounts.sides.unpairedSystemAnnotations += system?.annotations.length ?? 0;
     accounts.gold.add(gold);
     accounts.system.add(gold === void 0 ? void 0 : system);
-    const pair = { ...raw2, gold, system };
-    const links = addPair2(accounts.total, pair, align);
+    const pair2 = { ...raw2, gold, system };
+    const links = addPair2(accounts.total, pair2, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
-    if (pair.gold !== void 0) accounts.bdm?.add(links);
+    if (pair2.gold !== void 0) accounts.bdm?.add(links);
     accounts.confusion.add(links);
-    accounts.levels?.add(pair);
+    accounts.levels?.add(pair2);
     accounts.diff?.add(raw2.id, gold, system, links);
-    yield pair;
+    yield pair2;
   }
   normalizeGold.finish();
   normalizeSystem.finish();
@@ -27621,8 +27631,8 @@ function typeTable(whole, scheme, color) {
     (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
   );
 }
-function row(label, r2, d2, compared, counts5) {
-  const countsCells = counts5 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
+function row(label, r2, d2, compared, counts4) {
+  const countsCells = counts4 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
   return {
     cells: [label, ...countsCells, ...rateCells(r2), ...compared ? deltaCells(d2) : []],
     delta: d2
@@ -27642,16 +27652,16 @@ function findingLine(f3, color) {
   return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${message}`;
 }
 function verdictLine(verdict, color) {
-  const counts5 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  const counts4 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
   if (verdict.status === "failed")
-    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts4}`));
   if (verdict.status === "waived")
     return paint(
       color,
       "bold",
-      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts5}`)
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts4}`)
     );
-  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts5}`));
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts4}`));
 }
 function renderVerdictLines(verdict, color) {
   return [
@@ -27870,7 +27880,7 @@ var sum2 = (cs2) => {
   return out;
 };
 function byTagCsv(scores, details3) {
-  const counts5 = tagCounts(details3);
+  const counts4 = tagCounts(details3);
   const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -27878,7 +27888,7 @@ function byTagCsv(scores, details3) {
   const corpus = /* @__PURE__ */ new Map();
   const ids = scores.documents.map((d2) => d2.id);
   for (const id of ids) {
-    const byType = [...counts5.get(id) ?? /* @__PURE__ */ new Map()].sort(
+    const byType = [...counts4.get(id) ?? /* @__PURE__ */ new Map()].sort(
       ([a], [b3]) => a < b3 ? -1 : 1
     );
     for (const [type, c3] of byType) {
@@ -28386,9 +28396,9 @@ function decodeDetailColumns(j3, block, path) {
 // src/baseline/tally-rows.ts
 var TALLY_ROWS = "goldgate/tally-rows@1";
 function tallyText(t2) {
-  const counts5 = CLASH_CATEGORIES.map((c3) => t2[c3]);
-  while (counts5.length > 1 && counts5[counts5.length - 1] === 0) counts5.pop();
-  return counts5.join(",");
+  const counts4 = CLASH_CATEGORIES.map((c3) => t2[c3]);
+  while (counts4.length > 1 && counts4[counts4.length - 1] === 0) counts4.pop();
+  return counts4.join(",");
 }
 function encodeTallyRows(rows) {
   const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
@@ -28424,10 +28434,10 @@ var TallyReader = class {
   tally(text2, path) {
     const known = this.shared.get(text2);
     if (known !== void 0) return known;
-    const counts5 = text2.split(",");
-    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const counts4 = text2.split(",");
+    if (counts4.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
     const t2 = emptyTally();
-    counts5.forEach((c3, k2) => {
+    counts4.forEach((c3, k2) => {
       t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
@@ -28807,8 +28817,8 @@ function isString(value) {
   return typeof value === "string";
 }
 function orderShards(shards) {
-  const counts5 = new Set(shards.map((s) => s.shard.count));
-  if (counts5.size > 1)
+  const counts4 = new Set(shards.map((s) => s.shard.count));
+  if (counts4.size > 1)
     throw new UserError(
       `Shards of different splits: ${shards.map((s) => `${s.origin} is ${s.shard.index}/${s.shard.count}`).join(", ")}.`
     );
@@ -29046,9 +29056,9 @@ function isMetricDelta(node) {
   return isRecord4(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord4(node.ci);
 }
 function baselineSupport(node) {
-  const counts5 = node.counts;
-  if (!isRecord4(counts5) || !isRecord4(counts5.baseline)) return {};
-  const possible = counts5.baseline.possible;
+  const counts4 = node.counts;
+  if (!isRecord4(counts4) || !isRecord4(counts4.baseline)) return {};
+  const possible = counts4.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
 function baselineView(node, at3, intervals) {
@@ -29845,10 +29855,6 @@ function documentDeltas(baseline2, current, beta, top2) {
 }
 
 // src/baseline/scheme-kernel.ts
-var P = 0;
-var R = 1;
-var F1 = 2;
-var FBETA = 3;
 var POSSIBLE = 4;
 function schemeCoefficients(classes) {
   const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
@@ -29862,15 +29868,6 @@ function schemeCoefficients(classes) {
   });
   return out;
 }
-var counts4 = {
-  correct: 0,
-  incorrect: 0,
-  partial: 0,
-  missed: 0,
-  spurious: 0,
-  possible: 0,
-  actual: 0
-};
 function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
   let correct = 0;
   let partial = 0;
@@ -29886,15 +29883,8 @@ function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
     possible += coefficients[c3 + 2] * x4;
     actual += coefficients[c3 + 3] * x4;
   }
-  counts4.correct = correct;
-  counts4.partial = partial;
-  counts4.possible = possible;
-  counts4.actual = actual;
-  const r2 = rates(counts4, SPAN_SCHEMES[scheme] ?? "strict", beta);
-  out[P] = r2.precision;
-  out[R] = r2.recall;
-  out[F1] = r2.f1;
-  out[FBETA] = r2.fbeta ?? 0;
+  const name = SPAN_SCHEMES[scheme] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
   out[POSSIBLE] = possible;
 }
 
@@ -30817,7 +30807,7 @@ function passes(m2, count4) {
     out.push([lo * perRow, Math.min(m2.layout.metricRows, lo + rows) * perRow]);
   return out;
 }
-function runBootstrap(m2, o2, pair) {
+function runBootstrap(m2, o2, pair2) {
   const n = m2.ids.length;
   const plan = planBootstrap(n, o2.resamples);
   const u2 = m2.columns;
@@ -30844,10 +30834,10 @@ function runBootstrap(m2, o2, pair) {
       for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
       for (let q3 = 0; q3 < t2; q3++)
         typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
-      pair.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0]);
+      pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0]);
       for (let k2 = from; k2 < to2; k2++) {
-        deltas[(k2 - from) * plan.count + r2] = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
-        currents[(k2 - from) * plan.count + r2] = pair.current[k2] ?? 0;
+        deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+        currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
       }
       r2++;
     };
@@ -30883,7 +30873,7 @@ function decide(delta, interval, pRandomization, pBootstrap, level) {
   } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
   return { ci: { lower, upper }, p: p2 };
 }
-function runRandomization(m2, o2, pair, observed) {
+function runRandomization(m2, o2, pair2, observed) {
   const n = m2.ids.length;
   const u2 = m2.columns;
   const t2 = m2.typeFeatures;
@@ -30906,9 +30896,9 @@ function runRandomization(m2, o2, pair, observed) {
       typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
       typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
     }
-    pair.measureColumns(a, b3, [typeA, typeB], [0, 0]);
+    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
     observed.forEach((d2, k2) => {
-      const swapped = (pair.current[k2] ?? 0) - (pair.baseline[k2] ?? 0);
+      const swapped = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
       if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
     });
   };
@@ -30916,13 +30906,13 @@ function runRandomization(m2, o2, pair, observed) {
   return { plan, p: extreme.map((e) => pValue(e, plan)) };
 }
 function testSignificance(m2, o2) {
-  const pair = new PairMeasurer(m2);
-  pair.measureFull(m2.totals.baseline, m2.totals.current);
-  const baseline2 = pair.baseline.slice();
-  const current = pair.current.slice();
+  const pair2 = new PairMeasurer(m2);
+  pair2.measureFull(m2.totals.baseline, m2.totals.current);
+  const baseline2 = pair2.baseline.slice();
+  const current = pair2.current.slice();
   const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
-  const boot = runBootstrap(m2, o2, pair);
-  const rand = o2.randomize ? runRandomization(m2, o2, pair, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
+  const boot = runBootstrap(m2, o2, pair2);
+  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
   const decided = Array.from(
     observed,
     (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
@@ -31862,7 +31852,7 @@ function* x2(e, n) {
   for (const o2 of e)
     o2.isGlobal === t2 && (yield o2);
 }
-var P2 = /* @__PURE__ */ new Set([
+var P = /* @__PURE__ */ new Set([
   "--add",
   "--edit",
   "--remove-section",
@@ -31892,7 +31882,7 @@ var E = /* @__PURE__ */ new Set([
 var F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
 function A(e, n) {
   for (const { name: o2 } of x2(e, "task")) {
-    if (P2.has(o2))
+    if (P.has(o2))
       return w(true, n);
     if (S.has(o2))
       return w(false, n);
@@ -31999,7 +31989,7 @@ var I = {
     "work-tree"
   ])
 };
-var R2 = {
+var R = {
   clone: {
     short: /* @__PURE__ */ new Map([
       ["b", true],
@@ -32093,7 +32083,7 @@ var R2 = {
 };
 var T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
 function B(e) {
-  const n = R2[e ?? ""] ?? T;
+  const n = R[e ?? ""] ?? T;
   return {
     short: new Map([...C.short.entries(), ...n.short.entries()]),
     long: n.long
@@ -33454,7 +33444,7 @@ function er() {
     }
   };
 }
-var R3 = /* @__PURE__ */ ((t2) => (t2.NONE = "", t2.STAT = "--stat", t2.NUM_STAT = "--numstat", t2.NAME_ONLY = "--name-only", t2.NAME_STATUS = "--name-status", t2))(R3 || {});
+var R2 = /* @__PURE__ */ ((t2) => (t2.NONE = "", t2.STAT = "--stat", t2.NUM_STAT = "--numstat", t2.NAME_ONLY = "--name-only", t2.NAME_STATUS = "--name-status", t2))(R2 || {});
 var Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
 function pt(t2) {
   for (let e = 0; e < t2.length; e++) {
@@ -33564,13 +33554,13 @@ var ir = [
   )
 ];
 var ar = {
-  [R3.NONE]: Ot,
-  [R3.STAT]: Ot,
-  [R3.NUM_STAT]: sr,
-  [R3.NAME_STATUS]: ir,
-  [R3.NAME_ONLY]: or
+  [R2.NONE]: Ot,
+  [R2.STAT]: Ot,
+  [R2.NUM_STAT]: sr,
+  [R2.NAME_STATUS]: ir,
+  [R2.NAME_ONLY]: or
 };
-function Zt(t2 = R3.NONE) {
+function Zt(t2 = R2.NONE) {
   const e = ar[t2];
   return (n) => E2(new rr(), e, n, false);
 }
@@ -33584,7 +33574,7 @@ function cr(t2, e) {
     /* @__PURE__ */ Object.create({ diff: null })
   );
 }
-function re(t2 = ne2, e = ur, n = R3.NONE) {
+function re(t2 = ne2, e = ur, n = R2.NONE) {
   const r2 = Zt(n);
   return function(s) {
     const o2 = H2(
@@ -33605,7 +33595,7 @@ function re(t2 = ne2, e = ur, n = R3.NONE) {
 function fr(t2) {
   let e = pt(t2);
   const n = ["diff"];
-  return e === R3.NONE && (e = R3.STAT, n.push("--stat=4096")), n.push(...t2), dt(n) || {
+  return e === R2.NONE && (e = R2.STAT, n.push("--stat=4096")), n.push(...t2), dt(n) || {
     commands: n,
     format: "utf-8",
     parser: Zt(e)

@@ -6,7 +6,7 @@ import type {
   EventLinkView,
   MentionView,
 } from "../align/diff-view.ts";
-import { type Html, html, joinHtml } from "./html-escape.ts";
+import { type Html, html, joinHtml, jsonForAttribute } from "./html-escape.ts";
 
 /** How each clash category is named and coloured in the annotation diff (GATE's diff colours). */
 export const RELATIONS: Readonly<
@@ -94,12 +94,12 @@ function spanCells(s: DetailSpan | undefined): Html {
 }
 
 function spanData(s: DetailSpan | undefined): string {
-  return s === undefined ? "" : JSON.stringify({ type: s.type, start: s.start, end: s.end });
+  return s === undefined ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
 }
 
 /** One alignment row; disagreements carry the adjudication choice (gold by default). */
 function renderRow(row: DetailRow, doc: number, index: number): Html {
-  const types = JSON.stringify([row.gold?.type, row.system?.type].filter((t) => t !== undefined));
+  const types = jsonForAttribute([row.gold?.type, row.system?.type].filter((t) => t !== undefined));
   const name = `adj-${doc}-${index}`;
   const choice =
     row.category === "match"
@@ -135,7 +135,7 @@ function renderEventMapping(links: readonly EventLinkView[]): Html {
 /** One document of the annotation diff: its text and its alignment table. */
 export function renderDocumentDiff(doc: DiffDocument, index: number): Html {
   const rows = doc.rows.map((row, k) => renderRow(row, index, k));
-  return html`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-unit="${doc.unit}">
+  return html`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-id="${jsonForAttribute(doc.id)}" data-unit="${doc.unit}">
 <h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
 ${renderText(doc)}
 ${doc.events === null ? null : renderEventMapping(doc.events)}
@@ -148,7 +148,9 @@ function renderFilters(selection: DiffSelection): Html {
   const types = new Set<string>();
   for (const d of selection.documents)
     for (const r of d.rows) for (const s of [r.gold, r.system]) if (s) types.add(s.type);
-  const typeOptions = [...types].sort().map((t) => html`<option value="${t}">${t}</option>`);
+  const typeOptions = [...types]
+    .sort()
+    .map((t) => html`<option value="${jsonForAttribute(t)}">${t}</option>`);
   const relOptions = CLASH_CATEGORIES.map(
     (c) => html`<option value="${c}">${RELATIONS[c].name}</option>`,
   );

@@ -40,6 +40,18 @@ export function escapeHtml(text: string | number): string {
     .replace(SPECIAL, (c) => ENTITIES[c] ?? c);
 }
 
+/**
+ * A value as JSON for a data attribute that the page's script reads back with `JSON.parse`: the
+ * characters `escapeHtml` removes (controls, bidi) are written as `\uXXXX` escapes, so the data
+ * keeps them byte for byte (ids, types) while the page shows none.
+ */
+export function jsonForAttribute(value: unknown): string {
+  return (JSON.stringify(value) ?? "null").replace(
+    UNSAFE,
+    (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 /** Marks a constant written in this repository (never data) as markup. */
 export function trusted(markup: string): Html {
   return Html.of(markup);

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { type Html, html, trusted } from "./html-escape.ts";
 
 /**
  * The report's page: one self-contained file, inline CSS and one small inline script, no
- * network requests (a Content-Security-Policy forbids any). Without the script every table and
+ * network requests (a Content-Security-Policy forbids any, and allows only the script whose
+ * sha256 it names). Without the script every table and
  * row is visible; the script adds the filters, sorting and the adjudication download.
  */
 
@@ -37,7 +39,7 @@ var $=function(s,r){return Array.prototype.slice.call((r||document).querySelecto
 var form=document.getElementById("diff-filters");
 if(form){form.hidden=false;
 var ft=document.getElementById("filter-type"),fr=document.getElementById("filter-rel");
-var apply=function(){var t=ft.value,r=fr.value;$("tr.row").forEach(function(tr){
+var apply=function(){var t=ft.value===""?"":JSON.parse(ft.value),r=fr.value;$("tr.row").forEach(function(tr){
 var types=JSON.parse(tr.getAttribute("data-types")||"[]"),rel=tr.getAttribute("data-rel");
 var ok=(t===""||types.indexOf(t)>=0)&&(r===""||(r==="!match"?rel!=="match":rel===r));tr.hidden=!ok;});};
 ft.addEventListener("change",apply);fr.addEventListener("change",apply);
@@ -47,7 +49,7 @@ $("tr.row",sec).forEach(function(tr){var pick="gold",c=tr.querySelector("input[t
 if(c)pick=c.value;if(pick==="none")return;var d=tr.getAttribute(pick==="gold"?"data-gold":"data-system");
 if(!d)return;var s=JSON.parse(d),k=s.start+"\\u0000"+s.end+"\\u0000"+s.type;if(seen[k])return;seen[k]=1;spans.push(s);});
 spans.sort(function(a,b){return a.start-b.start||a.end-b.end||(a.type<b.type?-1:a.type>b.type?1:0);});
-return JSON.stringify({id:sec.getAttribute("data-doc"),spans:spans});});
+return JSON.stringify({id:JSON.parse(sec.getAttribute("data-id")),spans:spans});});
 var blob=new Blob([lines.join("\\n")+"\\n"],{type:"application/x-ndjson"});var a=document.createElement("a");
 a.href=URL.createObjectURL(blob);a.download="adjudicated.jsonl";document.body.appendChild(a);a.click();a.remove();});}
 $("table.sortable").forEach(function(table){$("th",table).forEach(function(th,col){th.setAttribute("aria-sort","none");
@@ -59,6 +61,14 @@ rows.forEach(function(r){body.appendChild(r);});});});});
 })();
 `);
 
+/**
+ * The policy's hash of our one script: the browser runs an inline script only when its text
+ * hashes to this, so a script that escaping let through by mistake would still not run.
+ */
+function scriptHash(): string {
+  return createHash("sha256").update(SCRIPT.toString()).digest("base64");
+}
+
 /** A whole page: `title` (text, escaped), navigation links and the sections, in order. */
 export function renderPage(
   title: string,
@@ -68,7 +78,7 @@ export function renderPage(
   const links = nav.map((n) => html`<a href="${n.href}">${n.label}</a>`);
   return html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash()}'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><style>${STYLE}</style></head>
 <body><nav>${links}</nav>

@@ -29457,6 +29457,12 @@ var ENTITIES2 = {
 function escapeHtml(text2) {
   return String(text2).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
 }
+function jsonForAttribute(value) {
+  return (JSON.stringify(value) ?? "null").replace(
+    UNSAFE2,
+    (c3) => `\\u${(c3.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+  );
+}
 function trusted(markup2) {
   return Html.of(markup2);
 }
@@ -35405,10 +35411,10 @@ function spanCells(s) {
   return html2`<td>${s.type}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 function spanData(s) {
-  return s === void 0 ? "" : JSON.stringify({ type: s.type, start: s.start, end: s.end });
+  return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
 }
 function renderRow(row2, doc, index) {
-  const types = JSON.stringify([row2.gold?.type, row2.system?.type].filter((t2) => t2 !== void 0));
+  const types = jsonForAttribute([row2.gold?.type, row2.system?.type].filter((t2) => t2 !== void 0));
   const name = `adj-${doc}-${index}`;
   const choice3 = row2.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row2.gold ? " checked" : ""}${row2.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row2.system ? "" : " disabled"}${row2.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
   return html2`<tr class="row rel-${row2.category}" data-rel="${row2.category}" data-types="${types}" data-gold="${spanData(row2.gold)}" data-system="${spanData(row2.system)}"><td><span class="rel rel-${row2.category}">${RELATIONS2[row2.category].name}</span></td>${spanCells(row2.gold)}${spanCells(row2.system)}${choice3}</tr>`;
@@ -35427,7 +35433,7 @@ function renderEventMapping(links) {
 }
 function renderDocumentDiff(doc, index) {
   const rows = doc.rows.map((row2, k2) => renderRow(row2, index, k2));
-  return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-unit="${doc.unit}">
+  return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-id="${jsonForAttribute(doc.id)}" data-unit="${doc.unit}">
 <h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
 ${renderText(doc)}
 ${doc.events === null ? null : renderEventMapping(doc.events)}
@@ -35438,7 +35444,7 @@ function renderFilters(selection) {
   const types = /* @__PURE__ */ new Set();
   for (const d2 of selection.documents)
     for (const r2 of d2.rows) for (const s of [r2.gold, r2.system]) if (s) types.add(s.type);
-  const typeOptions = [...types].sort().map((t2) => html2`<option value="${t2}">${t2}</option>`);
+  const typeOptions = [...types].sort().map((t2) => html2`<option value="${jsonForAttribute(t2)}">${t2}</option>`);
   const relOptions = CLASH_CATEGORIES.map(
     (c3) => html2`<option value="${c3}">${RELATIONS2[c3].name}</option>`
   );
@@ -35588,6 +35594,7 @@ function renderUnitChanges(family, c3) {
 }
 
 // src/report/html-page.ts
+import { createHash as createHash2 } from "node:crypto";
 var STYLE = trusted(`
 :root{--g:#0b57d0;--s:#f4b400;--ok:#1e8e3e;--bad:#d93025;--mute:#5f6368;font-family:system-ui,sans-serif;}
 body{margin:0 auto;max-width:1200px;padding:1rem 1.5rem;color:#202124;line-height:1.45}
@@ -35618,7 +35625,7 @@ var $=function(s,r){return Array.prototype.slice.call((r||document).querySelecto
 var form=document.getElementById("diff-filters");
 if(form){form.hidden=false;
 var ft=document.getElementById("filter-type"),fr=document.getElementById("filter-rel");
-var apply=function(){var t=ft.value,r=fr.value;$("tr.row").forEach(function(tr){
+var apply=function(){var t=ft.value===""?"":JSON.parse(ft.value),r=fr.value;$("tr.row").forEach(function(tr){
 var types=JSON.parse(tr.getAttribute("data-types")||"[]"),rel=tr.getAttribute("data-rel");
 var ok=(t===""||types.indexOf(t)>=0)&&(r===""||(r==="!match"?rel!=="match":rel===r));tr.hidden=!ok;});};
 ft.addEventListener("change",apply);fr.addEventListener("change",apply);
@@ -35628,7 +35635,7 @@ $("tr.row",sec).forEach(function(tr){var pick="gold",c=tr.querySelector("input[t
 if(c)pick=c.value;if(pick==="none")return;var d=tr.getAttribute(pick==="gold"?"data-gold":"data-system");
 if(!d)return;var s=JSON.parse(d),k=s.start+"\\u0000"+s.end+"\\u0000"+s.type;if(seen[k])return;seen[k]=1;spans.push(s);});
 spans.sort(function(a,b){return a.start-b.start||a.end-b.end||(a.type<b.type?-1:a.type>b.type?1:0);});
-return JSON.stringify({id:sec.getAttribute("data-doc"),spans:spans});});
+return JSON.stringify({id:JSON.parse(sec.getAttribute("data-id")),spans:spans});});
 var blob=new Blob([lines.join("\\n")+"\\n"],{type:"application/x-ndjson"});var a=document.createElement("a");
 a.href=URL.createObjectURL(blob);a.download="adjudicated.jsonl";document.body.appendChild(a);a.click();a.remove();});}
 $("table.sortable").forEach(function(table){$("th",table).forEach(function(th,col){th.setAttribute("aria-sort","none");
@@ -35639,11 +35646,14 @@ var rows=Array.prototype.slice.call(body.rows).sort(function(x,y){var a=key(x),b
 rows.forEach(function(r){body.appendChild(r);});});});});
 })();
 `);
+function scriptHash() {
+  return createHash2("sha256").update(SCRIPT.toString()).digest("base64");
+}
 function renderPage(title, nav, sections) {
   const links = nav.map((n) => html2`<a href="${n.href}">${n.label}</a>`);
   return html2`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash()}'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><style>${STYLE}</style></head>
 <body><nav>${links}</nav>

@@ -85,10 +85,12 @@ function documentRates(
   row: number,
 ): void {
   const scored = sums[layout.scoredAt] ?? 0;
-  layout.rates.forEach((_, k) => {
+  for (let k = 0; k < layout.rates.length; k++)
     out[metricAt(layout, row, scheme, k)] = ratio(sums[docRateAt(layout, scheme, k)] ?? 0, scored);
-  });
 }
+
+/** Numbers one scheme's macro sums take in a carry (n, support, 4 plain, 4 weighted). */
+export const MACRO_CARRY = 10;
 
 /** Running sums of a macro row (plain or weighted by `possible`) over a side's own types. */
 class MacroSums {
@@ -111,37 +113,70 @@ class MacroSums {
       this.weighted[k] = (this.weighted[k] as number) + (rates[k] as number) * possible;
     }
   }
+  load(from: Float64Array, at: number): void {
+    this.n = from[at] as number;
+    this.support = from[at + 1] as number;
+    this.plain.set(from.subarray(at + 2, at + 6));
+    this.weighted.set(from.subarray(at + 6, at + 10));
+  }
+  store(into: Float64Array, at: number): void {
+    into[at] = this.n;
+    into[at + 1] = this.support;
+    into.set(this.plain, at + 2);
+    into.set(this.weighted, at + 6);
+  }
 }
 
 const scratch = { rates: new Float64Array(5), macro: new MacroSums() };
 
 /**
- * Every metric of one side from its summed features, in the layout's metric order. Macro over
- * types averages the side's own types (`ownTypes[t]`), as the scores document does (`meanRates`,
- * `macro.weighted`: the same sums in the same order, so the same floats). Allocates nothing: it
- * runs once per resample.
+ * Metric rows [from, to) of a measurement. The macro rows sum over every type, so a measurement
+ * in passes carries the sums of the types measured so far (`carry`, `MACRO_CARRY` numbers per
+ * scheme, zeros before the first pass): the passes go in row order, so the types are added in the
+ * order one whole measurement adds them, and the sums are the same floats.
+ */
+export interface RowRange {
+  readonly from: number;
+  readonly to: number;
+  readonly carry: Float64Array;
+  /** Where this side's and resample's carry starts (moved on per resample). */
+  at: number;
+}
+
+/**
+ * Every metric of one side from its summed features, in the layout's metric order (or the rows of
+ * `range` alone: groups outside it are not rated). Macro over types averages the side's own types
+ * (`ownTypes[t]`), as the scores document does (`meanRates`, `macro.weighted`: the same sums in
+ * the same order, so the same floats). Allocates nothing: it runs once per resample.
  */
 export function measureSide(
   sums: ArrayLike<number>,
   layout: FeatureLayout,
   ownTypes: readonly boolean[],
   out: Float64Array,
+  range?: RowRange,
 ): void {
   const { rates, macro } = scratch;
   const classCount = layout.classes.length;
   const count = layout.rates.length;
+  const g0 = layout.groups;
+  const from = range?.from ?? 0;
+  const to = range?.to ?? layout.metricRows;
   for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    macro.reset();
-    for (let g = 0; g < layout.groups; g++) {
+    if (range === undefined) macro.reset();
+    else macro.load(range.carry, range.at + s * MACRO_CARRY);
+    for (let g = from; g < Math.min(to, g0); g++) {
       schemeRates(sums, g * classCount, classCount, layout.coefficients, s, layout.beta, rates);
       for (let k = 0; k < count; k++) out[metricAt(layout, g, s, k)] = rates[k] as number;
       if (g > 0 && ownTypes[g - 1] === true) macro.add(rates, count);
     }
-    const g = layout.groups;
+    if (range !== undefined) macro.store(range.carry, range.at + s * MACRO_CARRY);
     for (let k = 0; k < count; k++) {
-      out[metricAt(layout, g, s, k)] = ratio(macro.plain[k] as number, macro.n);
-      out[metricAt(layout, g + 1, s, k)] = ratio(macro.weighted[k] as number, macro.support);
+      if (from <= g0 && g0 < to)
+        out[metricAt(layout, g0, s, k)] = ratio(macro.plain[k] as number, macro.n);
+      if (from <= g0 + 1 && g0 + 1 < to)
+        out[metricAt(layout, g0 + 1, s, k)] = ratio(macro.weighted[k] as number, macro.support);
     }
-    documentRates(sums, layout, s, out, g + 2);
+    if (from <= g0 + 2 && g0 + 2 < to) documentRates(sums, layout, s, out, g0 + 2);
   }
 }

@@ -1,3 +1,4 @@
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum } from "./block-sums.ts";
 import {
   bootstrapVectors,
@@ -9,7 +10,7 @@ import {
 import type { Interval, Spread } from "./comparison.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
-import { measureSide } from "./side-metrics.ts";
+import { MACRO_CARRY, measureSide, type RowRange } from "./side-metrics.ts";
 
 /** Resampling settings: counts requested, the seed, the interval level (0.95). */
 export interface SignificanceOptions {
@@ -18,6 +19,8 @@ export interface SignificanceOptions {
   readonly level: number;
   /** Run the randomization test (false for the current side alone: p-values are then 1). */
   readonly randomize: boolean;
+  /** Bootstrap samples kept at once (default 2^21): more metrics than this go in passes. */
+  readonly sampleBudget?: number;
 }
 
 /**
@@ -52,16 +55,20 @@ class PairMeasurer {
     this.fullA = new Float64Array(m.layout.width);
     this.fullB = new Float64Array(m.layout.width);
   }
-  measureFull(a: Float64Array, b: Float64Array): void {
-    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline);
-    measureSide(b, this.m.layout, this.m.ownTypes.current, this.current);
+  measureFull(a: Float64Array, b: Float64Array, pass?: Pass): void {
+    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
+    measureSide(b, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
   }
-  /** Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`). */
+  /**
+   * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
+   * a pass, only its rows (and the type features they read).
+   */
   measureColumns(
     a: ArrayLike<number>,
     b: ArrayLike<number>,
     types: readonly [ArrayLike<number>, ArrayLike<number>],
     at: readonly [number, number],
+    pass?: Pass,
   ): void {
     const { columnOf, core, typeFeatures } = this.m;
     for (let p = 0; p < core.length; p++) {
@@ -71,65 +78,71 @@ class PairMeasurer {
       this.fullB[f] = b[c] as number;
     }
     const k = this.m.layout.classes.length;
-    for (let q = 0; q < typeFeatures; q++) {
+    for (let q = pass?.typeFrom ?? 0; q < (pass?.typeTo ?? typeFeatures); q++) {
       this.fullA[k + q] = types[0][at[0] + q] as number;
       this.fullB[k + q] = types[1][at[1] + q] as number;
     }
-    this.measureFull(this.fullA, this.fullB);
+    this.measureFull(this.fullA, this.fullB, pass);
   }
 }
 
-/** Metric rows (each `perRow` metrics) of one bootstrap pass: [from, to). */
-function passes(m: PairedMatrix, count: number): [number, number][] {
-  const perRow = m.layout.metrics / m.layout.metricRows;
-  const rows = Math.max(1, Math.floor(SAMPLE_BUDGET / (perRow * Math.max(1, count))));
-  const out: [number, number][] = [];
-  for (let lo = 0; lo < m.layout.metricRows; lo += rows)
-    out.push([lo * perRow, Math.min(m.layout.metricRows, lo + rows) * perRow]);
+/**
+ * One bootstrap pass: metric rows [from, to) (metrics `from · perRow` …), the type features those
+ * rows read [typeFrom, typeTo), and per side the macro sums carried from pass to pass.
+ */
+interface Pass {
+  readonly from: number;
+  readonly to: number;
+  readonly typeFrom: number;
+  readonly typeTo: number;
+  readonly sides: readonly [RowRange, RowRange];
+}
+
+/** Carried numbers per side and resample: every scheme's macro sums. */
+const CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+
+/**
+ * The bootstrap's passes over metric rows, each of at most SAMPLE_BUDGET samples; all share one
+ * carry of macro sums (per resample r: the baseline's at 2r · CARRY, the current side's next).
+ */
+function passes(m: PairedMatrix, count: number, budget: number): Pass[] {
+  const { metricRows, metrics, groups, classes } = m.layout;
+  const perRow = metrics / metricRows;
+  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count))));
+  const carry = new Float64Array(2 * CARRY * count);
+  const out: Pass[] = [];
+  for (let from = 0; from < metricRows; from += rows) {
+    const to = Math.min(metricRows, from + rows);
+    const type = (row: number) => (Math.min(Math.max(row, 1), groups) - 1) * classes.length;
+    const side = (): RowRange => ({ from, to, carry, at: 0 });
+    out.push({ from, to, typeFrom: type(from), typeTo: type(to), sides: [side(), side()] });
+  }
   return out;
 }
 
 /**
  * Paired bootstrap. The intervals need every resample's value of every metric; with many types
  * that is more than memory should hold, so metrics go in passes (each draws the same seeded
- * resamples again) of at most SAMPLE_BUDGET samples. One pass for a few types.
+ * resamples again) of at most SAMPLE_BUDGET samples. A pass sums and rates only its own rows'
+ * types, so the passes together cost about one whole measurement. One pass for a few types.
  */
 function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasurer) {
-  const n = m.ids.length;
-  const plan = planBootstrap(n, o.resamples);
-  const u = m.columns;
-  const t = m.typeFeatures;
-  const current = new Float64Array(u);
-  const typeCurrent = new Float64Array(t);
-  const shifted = {
-    ...m.changes,
-    slots: m.changes.slots.map((c) => u + c),
-    low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
-  };
-  const sparse = [
-    m.typeEntries.baseline.build((f) => 2 * u + f),
-    m.typeEntries.changes.build((f) => 2 * u + t + f),
-  ];
+  const plan = planBootstrap(m.ids.length, o.resamples);
+  const perRow = m.layout.metrics / m.layout.metricRows;
   const ci: Interval[] = [];
   const p: number[] = [];
   const spread: Spread[] = [];
-  for (const [from, to] of passes(m, plan.count)) {
+  for (const pass of passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET)) {
+    const from = pass.from * perRow;
+    const to = pass.to * perRow;
     const deltas = new Float64Array((to - from) * plan.count);
     const currents = new Float64Array((to - from) * plan.count);
-    let r = 0;
-    const each = (sums: Float64Array): void => {
-      for (let c = 0; c < u; c++) current[c] = (sums[c] as number) + (sums[u + c] as number);
-      for (let q = 0; q < t; q++)
-        typeCurrent[q] = (sums[2 * u + q] as number) + (sums[2 * u + t + q] as number);
-      pair.measureColumns(sums, current, [sums, typeCurrent], [2 * u, 0]);
+    bootstrapPass(m, o.seed, plan, pair, pass, (r) => {
       for (let k = from; k < to; k++) {
         deltas[(k - from) * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
         currents[(k - from) * plan.count + r] = pair.current[k] ?? 0;
       }
-      r++;
-    };
-    const vectors = bootstrapVectors(n, plan, o.seed);
-    forEachSum(vectors, n, [m.baseline, shifted], 2 * u + 2 * t, each, sparse);
+    });
     const column = (all: Float64Array, k: number) =>
       all.subarray(k * plan.count, (k + 1) * plan.count);
     for (let k = 0; k < to - from; k++) {
@@ -140,6 +153,45 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
     }
   }
   return { plan, ci, p, spread };
+}
+
+/** Draws the plan's resamples and measures the pass's rows of each; `each(r)` reads `pair`. */
+function bootstrapPass(
+  m: PairedMatrix,
+  seed: number,
+  plan: ResamplePlan,
+  pair: PairMeasurer,
+  pass: Pass,
+  each: (r: number) => void,
+): void {
+  const n = m.ids.length;
+  const u = m.columns;
+  const t = m.typeFeatures;
+  const current = new Float64Array(u);
+  const typeCurrent = new Float64Array(t);
+  const shifted = {
+    ...m.changes,
+    slots: m.changes.slots.map((c) => u + c),
+    low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
+  };
+  const { typeFrom, typeTo } = pass;
+  const sparse = [
+    m.typeEntries.baseline.build((f) => 2 * u + f, typeFrom, typeTo),
+    m.typeEntries.changes.build((f) => 2 * u + t + f, typeFrom, typeTo),
+  ];
+  let r = 0;
+  const measure = (sums: Float64Array): void => {
+    for (let c = 0; c < u; c++) current[c] = (sums[c] as number) + (sums[u + c] as number);
+    for (let q = typeFrom; q < typeTo; q++)
+      typeCurrent[q] = (sums[2 * u + q] as number) + (sums[2 * u + t + q] as number);
+    pass.sides[0].at = 2 * CARRY * r;
+    pass.sides[1].at = 2 * CARRY * r + CARRY;
+    pair.measureColumns(sums, current, [sums, typeCurrent], [2 * u, 0], pass);
+    each(r);
+    r++;
+  };
+  const vectors = bootstrapVectors(n, plan, seed);
+  forEachSum(vectors, n, [m.baseline, shifted], 2 * u + 2 * t, measure, sparse);
 }
 
 /**

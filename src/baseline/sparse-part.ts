@@ -36,24 +36,35 @@ export class SparseEntries {
     this.count++;
   }
 
-  /** The part, each distinct feature summed into `slotOf(feature)`. */
-  build(slotOf: (feature: number) => number): SparsePart {
+  /**
+   * The part, each distinct feature summed into `slotOf(feature)`; only the entries of features in
+   * [from, to) when given (a bootstrap pass over some types sums only their entries).
+   */
+  build(slotOf: (feature: number) => number, from = 0, to = Number.POSITIVE_INFINITY): SparsePart {
+    let kept = 0;
+    for (let e = 0; e < this.count; e++) {
+      const f = this.features[e] as number;
+      if (f >= from && f < to) kept++;
+    }
+    const rows = new Int32Array(kept);
+    const local = new Int32Array(kept);
+    const values = new Float64Array(kept);
     const localOf = new Map<number, number>();
-    const local = Int32Array.from(this.features.subarray(0, this.count), (f) => {
+    for (let e = 0, i = 0; e < this.count; e++) {
+      const f = this.features[e] as number;
+      if (f < from || f >= to) continue;
       let l = localOf.get(f);
       if (l === undefined) {
         l = localOf.size;
         localOf.set(f, l);
       }
-      return l;
-    });
+      rows[i] = this.rows[e] as number;
+      local[i] = l;
+      values[i] = this.values[e] as number;
+      i++;
+    }
     const slots = new Int32Array(localOf.size);
     for (const [f, l] of localOf) slots[l] = slotOf(f);
-    return {
-      rows: this.rows.slice(0, this.count),
-      local,
-      values: this.values.slice(0, this.count),
-      slots,
-    };
+    return { rows, local, values, slots };
   }
 }

@@ -161,3 +161,32 @@ test("the same inputs give byte-identical comparisons; another seed moves the sa
   const spread = spreadOf(Float64Array.from([3, 1, 2]), 0.95);
   assert.deepEqual(spread, { mean: 2, variance: 1, sd: 1, lower: 1, upper: 3 });
 });
+
+test("bootstrap in passes (one metric row each) gives every metric of one pass, macro rows too", () => {
+  // Each document holds several of 12 types, so the macro rows sum types from every pass.
+  const doc = (k: number, shift: number) => {
+    const types: Record<string, ReturnType<typeof tally>> = {};
+    const overall = tally();
+    for (let j = 0; j < 3; j++) {
+      const t = tally({
+        match: (k + j + shift) % 4,
+        missing: (k * j) % 3,
+        spurious: (k + shift) % 2,
+      });
+      types[`T${(k + 5 * j) % 12}`] = t;
+      addTally(overall, t);
+    }
+    return { ...row(`d${k}`, overall), types };
+  };
+  const m = buildPairedMatrix(
+    Array.from({ length: 30 }, (_, k) => doc(k, 0)),
+    Array.from({ length: 30 }, (_, k) => doc(k, k % 3)),
+    1,
+  );
+  const o = { resamples: 200, seed: 5, level: 0.95, randomize: false } as const;
+  const whole = testSignificance(m, o);
+  const perRow = m.layout.metrics / m.layout.metricRows;
+  const inPasses = testSignificance(m, { ...o, sampleBudget: perRow * 200 });
+  assert.ok(m.layout.metricRows > 12);
+  assert.deepEqual(inPasses, whole);
+});

@@ -29934,10 +29934,10 @@ function metricAt(layout, row2, scheme, rate) {
 }
 function documentRates(sums, layout, scheme, out, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
-  layout.rates.forEach((_3, k2) => {
+  for (let k2 = 0; k2 < layout.rates.length; k2++)
     out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
-  });
 }
+var MACRO_CARRY = 10;
 var MacroSums = class {
   n = 0;
   support = 0;
@@ -29958,25 +29958,43 @@ var MacroSums = class {
       this.weighted[k2] = this.weighted[k2] + rates3[k2] * possible;
     }
   }
+  load(from, at3) {
+    this.n = from[at3];
+    this.support = from[at3 + 1];
+    this.plain.set(from.subarray(at3 + 2, at3 + 6));
+    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
+  }
+  store(into, at3) {
+    into[at3] = this.n;
+    into[at3 + 1] = this.support;
+    into.set(this.plain, at3 + 2);
+    into.set(this.weighted, at3 + 6);
+  }
 };
 var scratch2 = { rates: new Float64Array(5), macro: new MacroSums() };
-function measureSide(sums, layout, ownTypes, out) {
+function measureSide(sums, layout, ownTypes, out, range) {
   const { rates: rates3, macro: macro2 } = scratch2;
   const classCount = layout.classes.length;
   const count4 = layout.rates.length;
+  const g0 = layout.groups;
+  const from = range?.from ?? 0;
+  const to2 = range?.to ?? layout.metricRows;
   for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    macro2.reset();
-    for (let g3 = 0; g3 < layout.groups; g3++) {
-      schemeRates(sums, g3 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
-      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g3, s, k2)] = rates3[k2];
-      if (g3 > 0 && ownTypes[g3 - 1] === true) macro2.add(rates3, count4);
+    if (range === void 0) macro2.reset();
+    else macro2.load(range.carry, range.at + s * MACRO_CARRY);
+    for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
+      schemeRates(sums, g2 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
+      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates3[k2];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2.add(rates3, count4);
     }
-    const g2 = layout.groups;
+    if (range !== void 0) macro2.store(range.carry, range.at + s * MACRO_CARRY);
     for (let k2 = 0; k2 < count4; k2++) {
-      out[metricAt(layout, g2, s, k2)] = ratio(macro2.plain[k2], macro2.n);
-      out[metricAt(layout, g2 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
+      if (from <= g0 && g0 < to2)
+        out[metricAt(layout, g0, s, k2)] = ratio(macro2.plain[k2], macro2.n);
+      if (from <= g0 + 1 && g0 + 1 < to2)
+        out[metricAt(layout, g0 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
     }
-    documentRates(sums, layout, s, out, g2 + 2);
+    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
   }
 }
 
@@ -30526,25 +30544,36 @@ var SparseEntries = class {
     this.values[this.count] = value;
     this.count++;
   }
-  /** The part, each distinct feature summed into `slotOf(feature)`. */
-  build(slotOf) {
+  /**
+   * The part, each distinct feature summed into `slotOf(feature)`; only the entries of features in
+   * [from, to) when given (a bootstrap pass over some types sums only their entries).
+   */
+  build(slotOf, from = 0, to2 = Number.POSITIVE_INFINITY) {
+    let kept = 0;
+    for (let e = 0; e < this.count; e++) {
+      const f3 = this.features[e];
+      if (f3 >= from && f3 < to2) kept++;
+    }
+    const rows = new Int32Array(kept);
+    const local = new Int32Array(kept);
+    const values = new Float64Array(kept);
     const localOf = /* @__PURE__ */ new Map();
-    const local = Int32Array.from(this.features.subarray(0, this.count), (f3) => {
+    for (let e = 0, i = 0; e < this.count; e++) {
+      const f3 = this.features[e];
+      if (f3 < from || f3 >= to2) continue;
       let l3 = localOf.get(f3);
       if (l3 === void 0) {
         l3 = localOf.size;
         localOf.set(f3, l3);
       }
-      return l3;
-    });
+      rows[i] = this.rows[e];
+      local[i] = l3;
+      values[i] = this.values[e];
+      i++;
+    }
     const slots = new Int32Array(localOf.size);
     for (const [f3, l3] of localOf) slots[l3] = slotOf(f3);
-    return {
-      rows: this.rows.slice(0, this.count),
-      local,
-      values: this.values.slice(0, this.count),
-      slots
-    };
+    return { rows, local, values, slots };
   }
 };
 
@@ -30784,12 +30813,15 @@ var PairMeasurer = class {
   current;
   fullA;
   fullB;
-  measureFull(a, b3) {
-    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline);
-    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current);
+  measureFull(a, b3, pass) {
+    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
+    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
   }
-  /** Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`). */
-  measureColumns(a, b3, types, at3) {
+  /**
+   * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
+   * a pass, only its rows (and the type features they read).
+   */
+  measureColumns(a, b3, types, at3, pass) {
     const { columnOf, core, typeFeatures } = this.m;
     for (let p2 = 0; p2 < core.length; p2++) {
       const c3 = columnOf[p2];
@@ -30798,57 +30830,45 @@ var PairMeasurer = class {
       this.fullB[f3] = b3[c3];
     }
     const k2 = this.m.layout.classes.length;
-    for (let q3 = 0; q3 < typeFeatures; q3++) {
+    for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
       this.fullA[k2 + q3] = types[0][at3[0] + q3];
       this.fullB[k2 + q3] = types[1][at3[1] + q3];
     }
-    this.measureFull(this.fullA, this.fullB);
+    this.measureFull(this.fullA, this.fullB, pass);
   }
 };
-function passes(m2, count4) {
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const rows = Math.max(1, Math.floor(SAMPLE_BUDGET / (perRow * Math.max(1, count4))));
+var CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+function passes(m2, count4, budget) {
+  const { metricRows, metrics, groups, classes } = m2.layout;
+  const perRow = metrics / metricRows;
+  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
+  const carry = new Float64Array(2 * CARRY * count4);
   const out = [];
-  for (let lo = 0; lo < m2.layout.metricRows; lo += rows)
-    out.push([lo * perRow, Math.min(m2.layout.metricRows, lo + rows) * perRow]);
+  for (let from = 0; from < metricRows; from += rows) {
+    const to2 = Math.min(metricRows, from + rows);
+    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
+    const side2 = () => ({ from, to: to2, carry, at: 0 });
+    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
+  }
   return out;
 }
 function runBootstrap(m2, o2, pair2) {
-  const n = m2.ids.length;
-  const plan = planBootstrap(n, o2.resamples);
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const current = new Float64Array(u2);
-  const typeCurrent = new Float64Array(t2);
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
-  const sparse = [
-    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3),
-    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3)
-  ];
+  const plan = planBootstrap(m2.ids.length, o2.resamples);
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
   const ci = [];
   const p2 = [];
   const spread2 = [];
-  for (const [from, to2] of passes(m2, plan.count)) {
+  for (const pass of passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET)) {
+    const from = pass.from * perRow;
+    const to2 = pass.to * perRow;
     const deltas = new Float64Array((to2 - from) * plan.count);
     const currents = new Float64Array((to2 - from) * plan.count);
-    let r2 = 0;
-    const each = (sums) => {
-      for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
-      for (let q3 = 0; q3 < t2; q3++)
-        typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
-      pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0]);
+    bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
       for (let k2 = from; k2 < to2; k2++) {
         deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
         currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
       }
-      r2++;
-    };
-    const vectors = bootstrapVectors(n, plan, o2.seed);
-    forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, each, sparse);
+    });
     const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
     for (let k2 = 0; k2 < to2 - from; k2++) {
       const sorted = column2(deltas, k2).sort();
@@ -30858,6 +30878,36 @@ function runBootstrap(m2, o2, pair2) {
     }
   }
   return { plan, ci, p: p2, spread: spread2 };
+}
+function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const current = new Float64Array(u2);
+  const typeCurrent = new Float64Array(t2);
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const { typeFrom, typeTo } = pass;
+  const sparse = [
+    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
+    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
+  ];
+  let r2 = 0;
+  const measure = (sums) => {
+    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+    for (let q3 = typeFrom; q3 < typeTo; q3++)
+      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
+    pass.sides[0].at = 2 * CARRY * r2;
+    pass.sides[1].at = 2 * CARRY * r2 + CARRY;
+    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
+    each(r2);
+    r2++;
+  };
+  const vectors = bootstrapVectors(n, plan, seed2);
+  forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, measure, sparse);
 }
 function bootstrapPValue(sorted) {
   let below = 0;

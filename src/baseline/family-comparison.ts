@@ -290,7 +290,7 @@ export function compareFamily(
       p: p[j] ?? 1,
     });
   });
-  const parts = partChanges(r, family.part ?? "part", pairedTallies(s));
+  const parts = partChanges(r, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
   return {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },

@@ -5,6 +5,8 @@ export interface PartChange {
   /** The unit (document) it belongs to. */
   readonly unit: string;
   readonly id: string;
+  /** How tables name the part (its words), when the family gives more than the id. */
+  readonly label?: string;
   readonly baseline: UnitOutcome;
   readonly current: UnitOutcome;
 }
@@ -18,6 +20,8 @@ export interface PartChange {
  */
 export interface PartChanges {
   readonly part: string;
+  /** What makes a part right (the headline's attribute set), in words. */
+  readonly basis: string | null;
   readonly available: boolean;
   readonly reason: string | null;
   readonly newlyBroken: readonly PartChange[];
@@ -30,6 +34,7 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export function partChanges<T>(
   r: UnitResampling<T>,
   part: string,
+  basis: string | null,
   pairs: readonly (readonly [string, T, T])[],
 ): PartChanges | undefined {
   const parts = r.parts;
@@ -48,7 +53,8 @@ export function partChanges<T>(
     for (const now of after) {
       const old = then.get(now.id);
       if (old === undefined) continue;
-      const change = { unit, id: now.id, baseline: outcome(old), current: outcome(now) };
+      const label = now.label === undefined ? {} : { label: now.label };
+      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
       if (old.score === 1 && now.score < 1) broken.push(change);
       if (old.score < 1 && now.score === 1) fixed.push(change);
     }
@@ -57,6 +63,7 @@ export function partChanges<T>(
   const order = (x: PartChange, y: PartChange) => byCodePoint(x.unit, y.unit);
   return {
     part,
+    basis,
     available: missing === 0,
     reason:
       missing === 0

@@ -26,6 +26,8 @@ export interface Annotation {
   readonly attributes?: Readonly<Record<string, string>>;
   readonly id?: string;
   readonly line?: number;
+  /** The span's text as the file writes it (tbf's text field): shown in reports, never scored. */
+  readonly text?: string;
 }
 
 /** One side (gold or system) of one document. */

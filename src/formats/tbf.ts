@@ -162,13 +162,13 @@ function endBlock(
 const MENTION_FIELDS =
   "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
 
-/** The fields of a mention line that are scored, checked against the block. */
+/** The fields of a mention line that are scored, and its words (shown in reports), checked against the block. */
 function mentionFields(text: string, where: Where, open: OpenBlock): readonly string[] {
   const fields = text.split("\t");
   if (fields.length !== 7 && fields.length !== 8) {
     throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields.length}`);
   }
-  const [, doc = "", id = "", span = "", , type = "", realis = ""] = fields;
+  const [, doc = "", id = "", span = "", words = "", type = "", realis = ""] = fields;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where, `document field '${doc}' differs from ${block}`);
@@ -177,7 +177,7 @@ function mentionFields(text: string, where: Where, open: OpenBlock): readonly st
   for (const [name, value] of Object.entries(named)) {
     if (value === "") throw new DataError(where, `expected a ${name}, got an empty field`);
   }
-  return [id, span, type, realis];
+  return [id, span, type, realis, words];
 }
 
 function readMention(
@@ -186,7 +186,7 @@ function readMention(
   open: OpenBlock,
   tables: TokenTableLookup | undefined,
 ): Annotation {
-  const [id = "", span = "", type = "", realis = ""] = mentionFields(text, where, open);
+  const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text, where, open);
   const first = open.mentionLines.get(id);
   if (first !== undefined) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -196,7 +196,14 @@ function readMention(
   if (tables !== undefined) open.table ??= tables(open.id, where);
   const fragments =
     open.table === undefined ? charFragments(span, where) : tokenFragments(span, open.table, where);
-  return spanAnnotation(fragments, { type, attributes: { realis }, id, line: where.line });
+  const shown = words === "" ? {} : { text: words };
+  return spanAnnotation(fragments, {
+    type,
+    attributes: { realis },
+    id,
+    line: where.line,
+    ...shown,
+  });
 }
 
 function isMarker(text: string, marker: string): boolean {

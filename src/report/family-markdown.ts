@@ -112,7 +112,12 @@ function changeRows(list: readonly UnitChange[]): Md[][] {
 function partRows(list: readonly PartChange[]): Md[][] {
   return list
     .slice(0, FAMILY_LIMITS.units)
-    .map((x) => [md(x.unit, 80), md(x.id, 80), md(x.baseline.text, 160), md(x.current.text, 160)]);
+    .map((x) => [
+      md(x.unit, 80),
+      md(x.label ?? x.id, 120),
+      md(x.baseline.text, 160),
+      md(x.current.text, 160),
+    ]);
 }
 
 /** Newly broken and fixed parts (event mentions), or why they are not available. */
@@ -129,7 +134,25 @@ function partLists(p: PartChanges | undefined): Md {
           ),
           table(header, partRows(items), ["l", "l", "l", "l"]),
         ]);
-  return blocks([list("Newly broken", p.newlyBroken), list("Newly fixed", p.newlyFixed)]);
+  const basis =
+    p.basis === null ? md("") : md(`An ${p.part} counts as right by its ${p.basis}.`, 400);
+  const lists = blocks([list("Newly broken", p.newlyBroken), list("Newly fixed", p.newlyFixed)]);
+  return lists === "" ? md("") : blocks([basis, lists]);
+}
+
+/**
+ * The largest moves without the units already listed as newly broken (fixed): with right-or-wrong
+ * items the two lists are the same units, and one table is enough.
+ */
+function besides(
+  title: string,
+  moves: readonly UnitChange[],
+  listed: readonly UnitChange[],
+  what: string,
+): [string, UnitChange[]] {
+  const ids = new Set(listed.map((x) => x.id));
+  const rest = moves.filter((x) => !ids.has(x.id));
+  return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
 
 function unitSection(family: MetricFamily, u: UnitChanges, p: PartChanges | undefined): Md {
@@ -155,8 +178,8 @@ function unitSection(family: MetricFamily, u: UnitChanges, p: PartChanges | unde
     partLists(p),
     list("Newly broken", u.newlyBroken),
     list("Newly fixed", u.newlyFixed),
-    list("Largest regressions", u.regressions),
-    list("Largest improvements", u.improvements),
+    list(...besides("Largest regressions", u.regressions, u.newlyBroken, "newly broken")),
+    list(...besides("Largest improvements", u.improvements, u.newlyFixed, "newly fixed")),
   ]);
   return body === "" ? md("") : details(summary, body);
 }

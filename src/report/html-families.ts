@@ -1,5 +1,6 @@
 import type { Comparison } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
+import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
 import {
   type FamilyTable,
@@ -193,10 +194,34 @@ function changeTable(title: string, list: readonly UnitChange[], unit: string): 
   return html`<h4>${title} (${list.length})</h4><table><thead><tr><th>${unit}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+function partTable(title: string, list: readonly PartChange[], part: string): Html | null {
+  if (list.length === 0) return null;
+  const rows = list
+    .slice(0, HTML_LIMITS.rows)
+    .map(
+      (x) =>
+        html`<tr><td>${x.unit}</td><td>${x.label ?? x.id}</td><td>${x.baseline.text}</td><td>${x.current.text}</td></tr>`,
+    );
+  return html`<h4>${title} ${part}s (${list.length})</h4><table><thead><tr><th>document</th><th>${part}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, list.length, `${part}s`)}`;
+}
+
+/** Parts (event mentions) newly broken and fixed, and by which attributes a part is right. */
+function renderPartChanges(p: PartChanges | undefined): Html | null {
+  if (p === undefined) return null;
+  if (!p.available)
+    return html`<p class="note">Per-${p.part} changes: not available (${p.reason ?? ""}).</p>`;
+  const basis =
+    p.basis === null
+      ? null
+      : html`<p class="note">An ${p.part} counts as right by its ${p.basis}.</p>`;
+  return html`${basis}${partTable("Newly broken", p.newlyBroken, p.part)}${partTable("Newly fixed", p.newlyFixed, p.part)}`;
+}
+
 /** Units newly broken and newly fixed against the baseline, for families that resample units. */
 export function renderUnitChanges(family: MetricFamily, c: Comparison): Html | null {
-  const units = recordOf(familyComparison(c, family))?.units as UnitChanges | undefined;
+  const compared = recordOf(familyComparison(c, family));
+  const units = compared?.units as UnitChanges | undefined;
   if (units === undefined || units.newlyBroken === undefined) return null;
   const unit = family.unit === "item" ? "item" : "document";
-  return html`<h3>${family.title}: newly broken and fixed</h3>${changeTable("Newly broken", units.newlyBroken, unit) ?? html`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html`<p>Nothing newly fixed.</p>`}`;
+  return html`<h3>${family.title}: newly broken and fixed</h3>${renderPartChanges(compared?.parts as PartChanges | undefined)}${changeTable("Newly broken", units.newlyBroken, unit) ?? html`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html`<p>Nothing newly fixed.</p>`}`;
 }

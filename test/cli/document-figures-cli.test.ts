@@ -112,10 +112,10 @@ for (const compat of ["default", "evmeval", "tac-kbp-2015"] as const) {
     const mdRow = md.split("\n").find((l) => l.startsWith("| d |"));
     assert.ok(mdRow !== undefined, md);
     assert.deepEqual(
-      [...mdRow.matchAll(/plain F1 (\S+)/g)].map((m) => m[1]),
+      [...mdRow.matchAll(/plain F1 (\d+\.\d|–)/g)].map((m) => m[1]),
       expected,
     );
-    for (const m of run.stdout.matchAll(/plain F1 (\S+)/g))
+    for (const m of run.stdout.matchAll(/plain F1 (\d+\.\d|–)/g))
       assert.ok(expected.includes(m[1] ?? ""));
 
     // HTML: gold, system, score, baseline, Δ and the detail's figure.
@@ -124,9 +124,10 @@ for (const compat of ["default", "evmeval", "tac-kbp-2015"] as const) {
     assert.deepEqual([gold, system], [String(now.plain.gold), String(now.plain.system)]);
     assert.deepEqual([baseline, score], expected);
     assert.equal(delta, signedPoints((now.plain.f1 ?? 0) - (then.plain.f1 ?? 0)));
-    assert.equal(detail?.match(/plain F1 (\S+)/)?.[1], expected[1]);
+    assert.equal(detail?.match(/plain F1 (\d+\.\d|–)/)?.[1], expected[1]);
     const changes = html.slice(html.indexOf("<h3>Event mentions: newly broken and fixed"));
-    for (const m of changes.matchAll(/plain F1 (\S+)/g)) assert.ok(expected.includes(m[1] ?? ""));
+    for (const m of changes.matchAll(/plain F1 (\d+\.\d|–)/g))
+      assert.ok(expected.includes(m[1] ?? ""));
 
     // Run JSON: the comparison's per-document outcomes.
     const result = JSON.parse(readFileSync(join(dir, "run.json"), "utf8")) as {

@@ -1,9 +1,10 @@
 /**
  * Event "newly broken / fixed" is per gold mention, through the built CLI: two tbf scores files
  * written by `goldgate score`, compared by `goldgate compare --json`. Hand-built case: the
- * baseline system is exact on every mention; the current one drops G2 and gets G3's realis wrong,
- * so exactly those two mentions are newly broken (and newly fixed with the sides swapped), while
- * the per-document list only says that document d1 got worse.
+ * baseline system is exact on every mention; the current one drops G2 and gets G3's realis wrong.
+ * A mention is right by its span, as the headline (plain F1) counts it, so exactly G2 is newly
+ * broken (and newly fixed with the sides swapped); G3's realis is not the headline's business.
+ * Then a mention lost and another gained, both with a wrong realis, are both listed by their words.
  */
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -34,11 +35,13 @@ const WORSE = EXACT.split("\n")
 interface Part {
   readonly unit: string;
   readonly id: string;
+  readonly label?: string;
   readonly baseline: { readonly score: number };
   readonly current: { readonly score: number };
 }
 interface Parts {
   readonly part: string;
+  readonly basis: string;
   readonly available: boolean;
   readonly newlyBroken: readonly Part[];
   readonly newlyFixed: readonly Part[];
@@ -81,16 +84,14 @@ test("compare: event mentions newly broken and fixed, one row per gold mention",
   assert.equal(down.available, true);
   assert.deepEqual(
     down.newlyBroken.map((p) => [p.unit, p.id, p.baseline.score, p.current.score]),
-    [
-      ["d1", "10–16 Conflict", 1, 0],
-      ["d1", "20–25 Contact", 1, 0],
-    ],
+    [["d1", "10–16 Conflict", 1, 0]],
   );
+  assert.match(down.basis, /exact span, as the headline's plain F1/);
   assert.deepEqual(down.newlyFixed, []);
   const up = compareParts(dir, "exact.tbf", "worse.tbf");
   assert.deepEqual(
-    up.newlyFixed.map((p) => p.id),
-    ["10–16 Conflict", "20–25 Contact"],
+    up.newlyFixed.map((p) => p.label),
+    ["10–16 “attack” Conflict"],
   );
   assert.deepEqual(up.newlyBroken, []);
   const md = goldgate(
@@ -125,4 +126,59 @@ test("compare: a baseline recorded without mention outcomes says per-mention cha
   assert.equal(parts.available, false);
   assert.match(parts.reason, /2 paired unit\(s\) have no per-event mention outcomes/);
   assert.deepEqual(parts.newlyBroken, []);
+});
+
+test("run: a lost mention and a gained one are listed by span, with their words, though realis was wrong on both", () => {
+  const gold = [
+    "#BeginOfDocument d1",
+    "gold\td1\tG1\t0,6\tmurder\tDie\tActual\t1",
+    "gold\td1\tG2\t20,28\treleased\tRelease\tActual\t1",
+    "#EndOfDocument",
+    "",
+  ].join("\n");
+  const before = gold
+    .replace("gold\td1\tG1\t0,6\tmurder\tDie\tActual", "sys\td1\tS1\t0,6\tmurder\tDie\tGeneric")
+    .replace(/^gold\td1\tG2.*\n/m, "");
+  const after = gold
+    .replace(/^gold\td1\tG1.*\n/m, "")
+    .replace(
+      "gold\td1\tG2\t20,28\treleased\tRelease\tActual",
+      "sys\td1\tS2\t20,28\treleased\tRelease\tOther",
+    );
+  const dir = writeTree({ "gold.tbf": gold, "before.tbf": before, "after.tbf": after });
+  const parts = compareParts(dir, "after.tbf", "before.tbf");
+  assert.deepEqual(
+    parts.newlyBroken.map((p) => [p.unit, p.label, p.baseline.score, p.current.score]),
+    [["d1", "0–6 “murder” Die", 1, 0]],
+  );
+  assert.deepEqual(
+    parts.newlyFixed.map((p) => [p.unit, p.label, p.baseline.score, p.current.score]),
+    [["d1", "20–28 “released” Release", 0, 1]],
+  );
+  const flags = ["--format", "tbf", "--gold", "gold.tbf", "--resamples", "200"];
+  const r = goldgate(
+    [
+      "run",
+      ...flags,
+      "--system",
+      "after.tbf",
+      "--baseline",
+      "b.json",
+      "--markdown",
+      "r.md",
+      "--html",
+      "r.html",
+    ],
+    dir,
+  );
+  assert.ok(r.code === 0 || r.code === 1, r.stderr);
+  for (const file of ["r.md", "r.html"]) {
+    const text = readFileSync(join(dir, file), "utf8");
+    for (const shown of [
+      /counts as right by its exact span, as the headline(?:'|&#39;)s plain F1/,
+      /0–6 “murder” Die/,
+      /20–28 “released” Release/,
+    ])
+      assert.ok(shown.test(text), `${file}: ${shown}`);
+  }
 });

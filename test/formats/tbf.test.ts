@@ -46,6 +46,7 @@ test("token mode: ids resolve to rows; a discontinuous set becomes merged fragme
       line: 2,
       start: 2,
       end: 3,
+      text: "text",
     },
     {
       type: "Conflict_Attack",
@@ -54,6 +55,7 @@ test("token mode: ids resolve to rows; a discontinuous set becomes merged fragme
       line: 3,
       start: 1,
       end: 5,
+      text: "text",
       fragments: [
         { start: 1, end: 3 },
         { start: 4, end: 5 },
@@ -128,6 +130,7 @@ test("CRLF line ends and a BOM are read as users expect (real files through the 
       line: 2,
       start: 1,
       end: 3,
+      text: "text",
     });
     assert.equal(docs[0]?.tokens?.[5], "them");
   } finally {

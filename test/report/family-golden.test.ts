@@ -3,6 +3,7 @@
  * run, each with a regression against its baseline: the headline is the family's own figure,
  * its tables, per-unit changes and confusion matrix follow, and the default rule fails.
  */
+import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
@@ -125,4 +126,28 @@ test("golden: an agreement run where one judgement in four became 'other'", () =
   const task: TaskSettings = { kind: "agreement", judgements, categories: [] };
   const worse = degraded(judgements, 4, (l) => l.replace(/\t[^\t]*$/, "\tother"));
   goldenRun("agreement", task, judgements, worse);
+});
+
+test("a comment lists a unit once: 'Largest regressions' leaves out the newly broken (and improvements the newly fixed)", () => {
+  for (const name of ["labels", "agreement", "events"]) {
+    const body = readFileSync(join(REPO, "test", "golden", `family-${name}.md`), "utf8");
+    const rows = (title: string): Set<string> => {
+      const at = body.indexOf(`\n${title} (`);
+      if (at < 0) return new Set();
+      const table = body.slice(at).split("\n\n")[1] ?? "";
+      return new Set(
+        table
+          .split("\n")
+          .filter((l) => l.startsWith("| ") && !l.startsWith("| :-"))
+          .slice(1),
+      );
+    };
+    for (const [listed, moves] of [
+      ["Newly broken", "Largest regressions"],
+      ["Newly fixed", "Largest improvements"],
+    ] as const) {
+      const twice = [...rows(moves)].filter((row) => rows(listed).has(row));
+      assert.deepEqual(twice, [], `${name}: ${moves} repeats ${listed}`);
+    }
+  }
 });

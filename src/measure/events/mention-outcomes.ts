@@ -4,8 +4,8 @@ import type { EventMention } from "./event-mention.ts";
 /**
  * How one gold event mention fared: where it is (its hull, in the document's unit), its type and
  * realis, and the Dice credit it got in the plain row (span only) and the type+realis row (span,
- * type and realis). 1 in `typeRealis` means exactly right. What per-mention "newly broken / fixed"
- * compares (`events.documents[].mentions`, docs/families.md).
+ * type and realis). 1 in `plain` means the exact span: what per-mention "newly broken / fixed"
+ * compares, the headline's row (`events.documents[].mentions`, docs/families.md).
  */
 export interface MentionOutcome {
   readonly start: number;
@@ -14,6 +14,8 @@ export interface MentionOutcome {
   readonly realis: string;
   readonly plain: number;
   readonly typeRealis: number;
+  /** The mention's words as the gold file writes them (tbf's text field), when it has them. */
+  readonly text?: string;
 }
 
 function outcomes(
@@ -28,6 +30,7 @@ function outcomes(
     realis: m.realis,
     plain: plain[k] ?? 0,
     typeRealis: full[k] ?? 0,
+    ...(m.source.text === undefined ? {} : { text: m.source.text }),
   }));
 }
 

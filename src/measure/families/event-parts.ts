@@ -15,20 +15,26 @@ export function mentionsOf(value: unknown, k: number, origin: string): MentionOu
       r !== undefined &&
       ["start", "end", "plain", "typeRealis"].every((f) => typeof r[f] === "number") &&
       typeof r.type === "string" &&
-      typeof r.realis === "string"
+      typeof r.realis === "string" &&
+      (r.text === undefined || typeof r.text === "string")
     );
   };
   if (!Array.isArray(value) || !value.every(ok))
     throw new DataError(
       { file: origin },
-      `events.documents[${k}].mentions: expected [{ start, end, type, realis, plain, typeRealis }]`,
+      `events.documents[${k}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`,
     );
   return value;
 }
 
+/** What makes an event mention right in "newly broken / fixed": the headline's attribute set. */
+export const MENTION_BASIS =
+  "exact span, as the headline's plain F1 (type and realis not compared)";
+
 /**
- * A document's gold mentions as parts: id `start–end type` (`#2` on a repeat), right (1) when the
- * type+realis row credits it fully, i.e. exact span, type and realis.
+ * A document's gold mentions as parts: id `start–end type` (`#2` on a repeat; stable across
+ * versions, so baselines recorded without words still pair), labelled with the mention's words,
+ * right (1) when the plain row credits it fully (the exact span), as the headline counts it.
  */
 export function mentionParts(mentions: readonly MentionOutcome[] | null): UnitPart[] | null {
   if (mentions === null) return null;
@@ -37,10 +43,13 @@ export function mentionParts(mentions: readonly MentionOutcome[] | null): UnitPa
     const base = `${m.start}–${m.end} ${m.type}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
+    const id = n === 1 ? base : `${base} #${n}`;
+    const words = m.text === undefined ? "" : ` “${m.text}”`;
     return {
-      id: n === 1 ? base : `${base} #${n}`,
-      score: m.typeRealis,
-      text: `${m.type}/${m.realis}: span Dice ${m.plain.toFixed(2)}, type+realis credit ${m.typeRealis.toFixed(2)}`,
+      id,
+      ...(words === "" ? {} : { label: `${m.start}–${m.end}${words} ${m.type}` }),
+      score: m.plain,
+      text: `span Dice ${m.plain.toFixed(2)} (${m.type}/${m.realis}: type+realis credit ${m.typeRealis.toFixed(2)})`,
     };
   });
 }

@@ -9,6 +9,7 @@ import {
   type DocumentPlain,
   documentF1,
   documentOutcome,
+  MENTION_BASIS,
   mentionParts,
   mentionsOf,
 } from "./event-parts.ts";
@@ -243,6 +244,7 @@ export const EVENTS_FAMILY: MetricFamily = {
   title: "Event mentions",
   unit: "document",
   part: "event mention",
+  partBasis: MENTION_BASIS,
   roots: [ROOT],
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,

@@ -112,6 +112,8 @@ export interface UnitResampling<T> {
 /** A part of a unit (a gold event mention of a document) and how it fared. */
 export interface UnitPart extends UnitOutcome {
   readonly id: string;
+  /** How tables name it when more than its id says (the mention's words), else the id. */
+  readonly label?: string;
 }
 
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
@@ -129,6 +131,11 @@ export interface MetricFamily {
   readonly unit: "document" | "item";
   /** What `resampling.parts` are, in words (`event mention`), when the family has parts. */
   readonly part?: string;
+  /**
+   * What makes a part right, in words, when the family has parts: the attributes of the
+   * headline's figure (`exact span, as the headline's plain F1; type and realis not compared`).
+   */
+  readonly partBasis?: string;
   /** Top-level keys of the scores document its metric paths start with. */
   readonly roots: readonly string[];
   readonly defaultRule: FamilyRule;

@@ -18128,7 +18128,8 @@ function outcomes(gold, plain, full) {
     type: m2.type,
     realis: m2.realis,
     plain: plain[k2] ?? 0,
-    typeRealis: full[k2] ?? 0
+    typeRealis: full[k2] ?? 0,
+    ...m2.source.text === void 0 ? {} : { text: m2.source.text }
   }));
 }
 function linkedOutcomes(gold, alignment) {
@@ -18539,15 +18540,16 @@ function mentionsOf(value, k2, origin) {
   if (value === void 0) return null;
   const ok = (m2) => {
     const r2 = recordOf(m2);
-    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string";
+    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string" && (r2.text === void 0 || typeof r2.text === "string");
   };
   if (!Array.isArray(value) || !value.every(ok))
     throw new DataError(
       { file: origin },
-      `events.documents[${k2}].mentions: expected [{ start, end, type, realis, plain, typeRealis }]`
+      `events.documents[${k2}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
     );
   return value;
 }
+var MENTION_BASIS = "exact span, as the headline's plain F1 (type and realis not compared)";
 function mentionParts(mentions) {
   if (mentions === null) return null;
   const seen = /* @__PURE__ */ new Map();
@@ -18555,10 +18557,13 @@ function mentionParts(mentions) {
     const base = `${m2.start}–${m2.end} ${m2.type}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
+    const id = n === 1 ? base : `${base} #${n}`;
+    const words = m2.text === void 0 ? "" : ` “${m2.text}”`;
     return {
-      id: n === 1 ? base : `${base} #${n}`,
-      score: m2.typeRealis,
-      text: `${m2.type}/${m2.realis}: span Dice ${m2.plain.toFixed(2)}, type+realis credit ${m2.typeRealis.toFixed(2)}`
+      id,
+      ...words === "" ? {} : { label: `${m2.start}–${m2.end}${words} ${m2.type}` },
+      score: m2.plain,
+      text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
     };
   });
 }
@@ -18756,6 +18761,7 @@ var EVENTS_FAMILY = {
   title: "Event mentions",
   unit: "document",
   part: "event mention",
+  partBasis: MENTION_BASIS,
   roots: [ROOT],
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== void 0,
@@ -26207,7 +26213,7 @@ function mentionFields(text2, where, open) {
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
-  const [, doc = "", id = "", span = "", , type = "", realis = ""] = fields2;
+  const [, doc = "", id = "", span = "", words = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where, `document field '${doc}' differs from ${block}`);
@@ -26216,10 +26222,10 @@ function mentionFields(text2, where, open) {
   for (const [name, value] of Object.entries(named)) {
     if (value === "") throw new DataError(where, `expected a ${name}, got an empty field`);
   }
-  return [id, span, type, realis];
+  return [id, span, type, realis, words];
 }
 function readMention(text2, where, open, tables) {
-  const [id = "", span = "", type = "", realis = ""] = mentionFields(text2, where, open);
+  const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text2, where, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -26228,7 +26234,14 @@ function readMention(text2, where, open, tables) {
   open.mentionLines.set(id, where.line);
   if (tables !== void 0) open.table ??= tables(open.id, where);
   const fragments = open.table === void 0 ? charFragments(span, where) : tokenFragments(span, open.table, where);
-  return spanAnnotation(fragments, { type, attributes: { realis }, id, line: where.line });
+  const shown = words === "" ? {} : { text: words };
+  return spanAnnotation(fragments, {
+    type,
+    attributes: { realis },
+    id,
+    line: where.line,
+    ...shown
+  });
 }
 function isMarker(text2, marker) {
   if (!text2.startsWith(marker)) return false;
@@ -26982,7 +26995,12 @@ function changeRows(list) {
   return list.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
 }
 function partRows(list) {
-  return list.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.unit, 80), md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
+  return list.slice(0, FAMILY_LIMITS.units).map((x4) => [
+    md(x4.unit, 80),
+    md(x4.label ?? x4.id, 120),
+    md(x4.baseline.text, 160),
+    md(x4.current.text, 160)
+  ]);
 }
 function partLists(p2) {
   if (p2 === void 0) return md("");
@@ -26994,7 +27012,14 @@ function partLists(p2) {
     ),
     table(header, partRows(items), ["l", "l", "l", "l"])
   ]);
-  return blocks([list("Newly broken", p2.newlyBroken), list("Newly fixed", p2.newlyFixed)]);
+  const basis = p2.basis === null ? md("") : md(`An ${p2.part} counts as right by its ${p2.basis}.`, 400);
+  const lists = blocks([list("Newly broken", p2.newlyBroken), list("Newly fixed", p2.newlyFixed)]);
+  return lists === "" ? md("") : blocks([basis, lists]);
+}
+function besides(title, moves, listed, what) {
+  const ids = new Set(listed.map((x4) => x4.id));
+  const rest = moves.filter((x4) => !ids.has(x4.id));
+  return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
 function unitSection(family, u2, p2) {
   const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map(
@@ -27013,8 +27038,8 @@ function unitSection(family, u2, p2) {
     partLists(p2),
     list("Newly broken", u2.newlyBroken),
     list("Newly fixed", u2.newlyFixed),
-    list("Largest regressions", u2.regressions),
-    list("Largest improvements", u2.improvements)
+    list(...besides("Largest regressions", u2.regressions, u2.newlyBroken, "newly broken")),
+    list(...besides("Largest improvements", u2.improvements, u2.newlyFixed, "newly fixed"))
   ]);
   return body === "" ? md("") : details(summary3, body);
 }
@@ -30279,7 +30304,7 @@ function spreadOf(samples, level) {
 
 // src/baseline/part-changes.ts
 var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function partChanges(r2, part, pairs) {
+function partChanges(r2, part, basis, pairs) {
   const parts = r2.parts;
   if (parts === void 0) return void 0;
   const broken = [];
@@ -30296,7 +30321,8 @@ function partChanges(r2, part, pairs) {
     for (const now of after) {
       const old = then.get(now.id);
       if (old === void 0) continue;
-      const change = { unit, id: now.id, baseline: outcome(old), current: outcome(now) };
+      const label = now.label === void 0 ? {} : { label: now.label };
+      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
       if (old.score === 1 && now.score < 1) broken.push(change);
       if (old.score < 1 && now.score === 1) fixed.push(change);
     }
@@ -30304,6 +30330,7 @@ function partChanges(r2, part, pairs) {
   const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
   return {
     part,
+    basis,
     available: missing === 0,
     reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
     newlyBroken: broken.sort(order),
@@ -30491,7 +30518,7 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
       p: p2[j3] ?? 1
     });
   });
-  const parts = partChanges(r2, family.part ?? "part", pairedTallies(s));
+  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
   return {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
@@ -35636,11 +35663,26 @@ function changeTable(title, list, unit) {
   );
   return html2`<h4>${title} (${list.length})</h4><table><thead><tr><th>${unit}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
+function partTable(title, list, part) {
+  if (list.length === 0) return null;
+  const rows = list.slice(0, HTML_LIMITS.rows).map(
+    (x4) => html2`<tr><td>${x4.unit}</td><td>${x4.label ?? x4.id}</td><td>${x4.baseline.text}</td><td>${x4.current.text}</td></tr>`
+  );
+  return html2`<h4>${title} ${part}s (${list.length})</h4><table><thead><tr><th>document</th><th>${part}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, list.length, `${part}s`)}`;
+}
+function renderPartChanges(p2) {
+  if (p2 === void 0) return null;
+  if (!p2.available)
+    return html2`<p class="note">Per-${p2.part} changes: not available (${p2.reason ?? ""}).</p>`;
+  const basis = p2.basis === null ? null : html2`<p class="note">An ${p2.part} counts as right by its ${p2.basis}.</p>`;
+  return html2`${basis}${partTable("Newly broken", p2.newlyBroken, p2.part)}${partTable("Newly fixed", p2.newlyFixed, p2.part)}`;
+}
 function renderUnitChanges(family, c3) {
-  const units = recordOf(familyComparison(c3, family))?.units;
+  const compared = recordOf(familyComparison(c3, family));
+  const units = compared?.units;
   if (units === void 0 || units.newlyBroken === void 0) return null;
   const unit = family.unit === "item" ? "item" : "document";
-  return html2`<h3>${family.title}: newly broken and fixed</h3>${changeTable("Newly broken", units.newlyBroken, unit) ?? html2`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html2`<p>Nothing newly fixed.</p>`}`;
+  return html2`<h3>${family.title}: newly broken and fixed</h3>${renderPartChanges(compared?.parts)}${changeTable("Newly broken", units.newlyBroken, unit) ?? html2`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html2`<p>Nothing newly fixed.</p>`}`;
 }
 
 // src/report/html-page.ts

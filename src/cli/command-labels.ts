@@ -3,6 +3,7 @@ import { resolveBeta } from "../config/number-settings.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
+import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
@@ -14,6 +15,7 @@ import { flagsFrom, needShard, printShardIds } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
 import {
+  AGREEMENT_SCALE_OPTIONS,
   type ParsedCommand,
   parseCommandArgs,
   renderOptionHelp,
@@ -47,6 +49,8 @@ function column(name: string, value: string | undefined, fallback: number): numb
 
 /** `goldgate score --format labels`: classification scores of gold vs system labels. */
 export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promise<number> {
+  if (values.config !== undefined)
+    refuseAgreementScale({}, loadConfig(values.config, io.files).scoring, "goldgate score");
   const settings = {
     format: "labels" as const,
     input: values.input ?? null,
@@ -105,8 +109,9 @@ const AGREE_OPTIONS = {
   categories: {
     type: "string",
     value: "C,…",
-    help: "labels: the declared category inventory (changes S and specific agreement)",
+    help: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)",
   },
+  ...AGREEMENT_SCALE_OPTIONS,
   waive: {
     type: "string",
     value: "REASON",
@@ -170,7 +175,10 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
     .split(",")
     .map((c) => c.trim())
     .filter((c) => c !== "");
-  const doc = measureLabelAgreement(path, categories, io.files);
+  const scoring =
+    values.config === undefined ? undefined : loadConfig(values.config, io.files).scoring;
+  const scale = resolveAgreementScale(values, scoring);
+  const doc = measureLabelAgreement(path, categories, io.files, scale);
   return rendered(doc, values.confusion === true);
 }
 
@@ -178,6 +186,13 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   if (sets.length < 2)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`,
+    );
+  const scoring =
+    values.config === undefined ? undefined : loadConfig(values.config, io.files).scoring;
+  refuseAgreementScale(values, scoring, `goldgate agree --format ${values.format}`);
+  if (values.categories !== undefined)
+    throw new UserError(
+      `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`,
     );
   if (new Set(sets).size !== sets.length)
     throw new UserError("Each annotation set may be named once.");

@@ -6,6 +6,7 @@ import type { Issue } from "../corpus/model.ts";
 import { parseShard, type Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
+import { refuseAgreementScale } from "../pipeline/agreement-options.ts";
 import { HINT_KIND } from "../pipeline/corpus-hints.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
@@ -82,6 +83,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     );
   }
   const { config, configDir, io: limited } = readConfig(values.config, io);
+  refuseAgreementScale({}, config.scoring, "goldgate score");
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   // --shard-ids reads the gold side alone: the system output may not exist yet.
   const flags = flagsFrom(values);

@@ -232,6 +232,20 @@ const {
 /** How to score: `SCORE_OPTIONS` without its output flags, `--scheme` and `--help`, in help order. */
 export const SCORING_OPTIONS = SCORING;
 
+/** `--weights` and `--level` of agreement among coders on a label table (docs/agreement.md). */
+export const AGREEMENT_SCALE_OPTIONS = {
+  weights: {
+    type: "string",
+    value: "linear|quadratic",
+    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)",
+  },
+  level: {
+    type: "string",
+    value: "nominal|ordinal|interval|ratio",
+    help: "agreement: Krippendorff's α at this level of measurement (default nominal)",
+  },
+} as const;
+
 /** The task flags of `run`, `record` and `compare` (docs/families.md). */
 export const TASK_OPTIONS = {
   task: {
@@ -247,8 +261,9 @@ export const TASK_OPTIONS = {
   categories: {
     type: "string",
     value: "C,…",
-    help: "task agreement: the declared category inventory",
+    help: "task agreement: the declared category inventory (in scale order for --weights/--level)",
   },
+  ...AGREEMENT_SCALE_OPTIONS,
 } as const;
 
 /** The task flags' values as resolveTaskSettings reads them. */
@@ -256,11 +271,15 @@ export function taskFlagsFrom(v: {
   readonly task?: string | undefined;
   readonly judgements?: string | undefined;
   readonly categories?: string | undefined;
-}): { task?: string; judgements?: string; categories?: string } {
+  readonly weights?: string | undefined;
+  readonly level?: string | undefined;
+}): { task?: string; judgements?: string; categories?: string; weights?: string; level?: string } {
   return {
     ...(v.task === undefined ? {} : { task: v.task }),
     ...(v.judgements === undefined ? {} : { judgements: v.judgements }),
     ...(v.categories === undefined ? {} : { categories: v.categories }),
+    ...(v.weights === undefined ? {} : { weights: v.weights }),
+    ...(v.level === undefined ? {} : { level: v.level }),
   };
 }
 

@@ -38,6 +38,9 @@ const COEFFICIENTS: ReadonlySet<string> = new Set([
   "multiKappa",
   "multiPi",
   "meanPairPi",
+  "ac1",
+  "ac2",
+  "brennanPrediger",
 ]);
 
 /** A value in its metric's own unit: a coefficient with three decimals, else points. */

@@ -25,6 +25,7 @@ import { pairItems } from "../measure/labels/pair-items.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { parseYamlDocument } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
+import type { AgreementScale } from "./agreement-options.ts";
 import { NameBudget } from "./name-budget.ts";
 
 const fingerprint = fingerprintLines;
@@ -162,17 +163,18 @@ export function measureLabelAgreement(
   path: string,
   categories: readonly string[],
   files: FilePort,
+  scale: AgreementScale = { weights: null, level: "nominal" },
 ): AgreementDocument {
   const judgements: Judgements = readJudgements(path, files);
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j of judgements.judgements) budget.add(j.label, { file: path, line: j.line });
-  const { notes, ...agreement } = measureAgreement(judgements, { categories });
+  const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements.map((j) => JSON.stringify([j.item, j.coder, j.label]));
   return {
     schema: "goldgate/agreement@1",
     task: "agreement",
     tool: { name: "goldgate", version: VERSION },
-    settings: { path, categories },
+    settings: { path, categories, ...scale },
     inputs: {
       judgements: {
         path,

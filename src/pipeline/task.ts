@@ -14,6 +14,11 @@ import { UserError } from "../errors.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import type { LabelSettings } from "../measure/labels/label-documents.ts";
 import type { FilePort } from "../ports/files.ts";
+import {
+  type AgreementScale,
+  refuseAgreementScale,
+  resolveAgreementScale,
+} from "./agreement-options.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
 import { scoreCorpus } from "./score.ts";
 
@@ -29,6 +34,7 @@ export type TaskSettings =
       readonly kind: "agreement";
       readonly judgements: string;
       readonly categories: readonly string[];
+      readonly scale: AgreementScale;
     };
 
 /** `task`: `score` (gold against system, the default) or `agreement` (coders against each other). */
@@ -40,6 +46,9 @@ export interface TaskFlags {
   readonly judgements?: string | undefined;
   /** Comma-separated declared categories of an agreement table. */
   readonly categories?: string | undefined;
+  /** `--weights` and `--level` of an agreement table. */
+  readonly weights?: string | undefined;
+  readonly level?: string | undefined;
 }
 
 const LABELS = "labels";
@@ -68,6 +77,7 @@ function agreementTask(config: ConfigFile, flags: TaskFlags, ctx: PathContext): 
     kind: "agreement",
     judgements,
     categories: listOf(flags.categories ?? i.categories),
+    scale: resolveAgreementScale(flags, config.scoring),
   };
 }
 
@@ -88,6 +98,7 @@ export function resolveTaskSettings(
       `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`,
     );
   if (task === "agreement") return agreementTask(config, flags, ctx);
+  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
   const format = flags.format ?? i.format;
   if (format !== LABELS)
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
@@ -128,7 +139,7 @@ export function scoreTask(
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
   return {
-    scores: measureLabelAgreement(task.judgements, task.categories, files),
+    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
     details: null,
     diff: null,
   };

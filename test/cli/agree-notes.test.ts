@@ -41,14 +41,14 @@ function table(rows: string): string {
   return path;
 }
 
-test("missing judgements: two notes, one per cause, every figure named once, no library text", () => {
+test("missing judgements: one note per cause, every figure named once, no library text", () => {
   const r = agree(join(AGREEMENT, "three_coders_missing", "labels.tsv"));
   assert.equal(r.code, 0, r.stderr);
   const found = notes(r.stdout);
   assert.equal(found.length, 2, found.join("\n"));
   assert.match(
     found[0] ?? "",
-    /agreement\.observed, agreement\.s, agreement\.pi, .*: it assumes every coder judged every item and 10 judgements are missing/,
+    /agreement\.observed, agreement\.s, agreement\.pi, agreement\.multiKappa, agreement\.ac1: 10 judgements are missing: computed in Gwet's missing-data forms \(as irrCAC\)/,
   );
   assert.match(
     found[1] ?? "",
@@ -95,7 +95,7 @@ test("degenerate tables: each cause once, in words, exit 0", () => {
   const one = notes(agree(table(cases[0][1])).stdout)[0] ?? "";
   assert.match(
     one,
-    /agreement\.s, agreement\.pi, .*: expected agreement is 1 \(the inventory holds one category \('X'\)\), so it is 0\/0; the others listed: the same cause/,
+    /agreement\.s, agreement\.ac1, agreement\.pi, .*: expected agreement is 1 \(the inventory holds one category \('X'\)\), so it is 0\/0; the others listed: the same cause/,
   );
 });
 

@@ -123,7 +123,12 @@ test("golden: a labels run whose system now answers MISC on every second item", 
 
 test("golden: an agreement run where one judgement in four became 'other'", () => {
   const judgements = fixture("agreement", "four_coders_nominal", "labels.tsv");
-  const task: TaskSettings = { kind: "agreement", judgements, categories: [] };
+  const task: TaskSettings = {
+    kind: "agreement",
+    judgements,
+    categories: [],
+    scale: { weights: null, level: "nominal" },
+  };
   const worse = degraded(judgements, 4, (l) => l.replace(/\t[^\t]*$/, "\tother"));
   goldenRun("agreement", task, judgements, worse);
 });

@@ -1,5 +1,6 @@
 import { type CodingTable, categoryCounts } from "./coding-table.ts";
 import { CHANCE_CERTAIN, type Measured, measured, undefinedBecause } from "./measured.ts";
+import { type Level, type Scale, valuesOf } from "./scale.ts";
 
 /**
  * Krippendorff's α with the nominal distance, read off the coincidence matrix. Items with fewer
@@ -30,4 +31,77 @@ export function krippendorffAlpha(table: CodingTable): Measured {
 
 function total(values: readonly number[]): number {
   return values.reduce((t, v) => t + v, 0);
+}
+
+/**
+ * Krippendorff's α at an ordinal, interval or ratio level (Krippendorff 2011, "Computing
+ * Krippendorff's Alpha-Reliability"): α = 1 − (n − 1)·Σ_ck o_ck δ²_ck / Σ_ck n_c n_k δ²_ck, with the
+ * coincidences o_ck = Σ_i n_ic(n_ik − [c = k])/(m_i − 1) over items with m_i ≥ 2 judgements,
+ * n_c = Σ_k o_ck and the level's squared distance δ²: ordinal (Σ_{g from c to k} n_g − (n_c + n_k)/2)²
+ * over the scale's order, interval (v_c − v_k)², ratio ((v_c − v_k)/(v_c + v_k))².
+ */
+export function levelAlpha(table: CodingTable, level: Level, scale: Scale): Measured {
+  const counts = categoryCounts(table).filter((row) => total(row) >= 2);
+  if (counts.length === 0)
+    return undefinedBecause("no item has judgements from two or more coders");
+  const q = table.categories.length;
+  const o = table.categories.map(() => table.categories.map(() => 0));
+  for (const row of counts) {
+    const m = total(row);
+    row.forEach((nc, c) => {
+      row.forEach((nk, k) => {
+        const cell = o[c];
+        if (cell !== undefined)
+          cell[k] = (cell[k] ?? 0) + (nc * (nk - (c === k ? 1 : 0))) / (m - 1);
+      });
+    });
+  }
+  const margins = o.map(total);
+  const n = total(margins);
+  const delta = distance(level, scale, margins);
+  let observed = 0;
+  let expected = 0;
+  for (let c = 0; c < q; c++)
+    for (let k = 0; k < q; k++) {
+      const d = delta(c, k);
+      observed += (o[c]?.[k] ?? 0) * d;
+      expected += (margins[c] ?? 0) * (margins[k] ?? 0) * d;
+    }
+  if (expected === 0)
+    return undefinedBecause(
+      "every pairable judgement has the same value, so expected disagreement is 0 (0/0)",
+      CHANCE_CERTAIN,
+    );
+  return measured(1 - ((n - 1) * observed) / expected);
+}
+
+/** δ²(c, k) of a level, categories indexed like the table. */
+function distance(
+  level: Level,
+  scale: Scale,
+  margins: readonly number[],
+): (c: number, k: number) => number {
+  if (level === "nominal") return (c, k) => (c === k ? 0 : 1);
+  if (level === "ordinal") {
+    // Margins by position on the scale, then the running sums give Σ_{g from c to k} n_g.
+    const byRank = scale.rank.map(() => 0);
+    scale.rank.forEach((r, c) => {
+      byRank[r] = margins[c] ?? 0;
+    });
+    const cumulative = byRank.map((_, r) => total(byRank.slice(0, r + 1)));
+    return (c, k) => {
+      const [lo, hi] = [scale.rank[c] ?? 0, scale.rank[k] ?? 0].sort((a, b) => a - b) as [
+        number,
+        number,
+      ];
+      const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
+      return (between - ((margins[c] ?? 0) + (margins[k] ?? 0)) / 2) ** 2;
+    };
+  }
+  const v = valuesOf(scale, level);
+  if (level === "interval") return (c, k) => ((v[c] ?? 0) - (v[k] ?? 0)) ** 2;
+  return (c, k) => {
+    const sum = (v[c] ?? 0) + (v[k] ?? 0);
+    return sum === 0 ? 0 : (((v[c] ?? 0) - (v[k] ?? 0)) / sum) ** 2;
+  };
 }

@@ -1,6 +1,6 @@
 import type { Judgements } from "../../formats/labels.ts";
-import { codingTable, isComplete } from "./coding-table.ts";
-import { krippendorffAlpha } from "./krippendorff-alpha.ts";
+import { type CodingTable, codingTable, isComplete } from "./coding-table.ts";
+import { krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
 import {
   type Measured,
   type MeasureNote,
@@ -12,6 +12,8 @@ import {
 import { multiCoderFigures } from "./multi-coder.ts";
 import { type NltkAgreement, nltkAgreement } from "./nltk-agreement.ts";
 import { measurePairs, type PairAgreement } from "./pair-agreement.ts";
+import { type Level, type Scale, scaleOf, type Weights } from "./scale.ts";
+import { type WeightedAgreement, weightedAgreement } from "./weighted-agreement.ts";
 
 /**
  * Agreement among coders on nominal labels (`agreement.*`). Fractions 0..1; chance-corrected
@@ -29,8 +31,10 @@ export interface AgreementScores {
   readonly missing: number;
   readonly complete: boolean;
   readonly observed: number | null;
-  /** Bennett's S with q = the inventory size (`categories`). */
+  /** Bennett's S (Brennan–Prediger's κ_n) with q = the inventory size (`categories`). */
   readonly s: number | null;
+  /** Gwet's AC1. */
+  readonly ac1: number | null;
   /** Multi-coder Scott's π (Fleiss' κ); Scott's π for two coders. */
   readonly pi: number | null;
   /** Mean pairwise Cohen's κ (Light's κ), each pair on the items both judged. */
@@ -41,8 +45,23 @@ export interface AgreementScores {
   readonly multiKappa: number | null;
   /** Krippendorff's α, nominal, allowing missing judgements. */
   readonly alpha: number | null;
-  /** Expected agreement behind `pi` and `multiKappa`. */
-  readonly expected: { readonly pi: number | null; readonly multiKappa: number | null };
+  /** Expected agreement behind `pi`, `multiKappa` and `ac1`. */
+  readonly expected: {
+    readonly pi: number | null;
+    readonly multiKappa: number | null;
+    readonly ac1: number | null;
+  };
+  /** `--weights`: the weighted figures, under the weights' name (`linear`, `quadratic`). */
+  readonly weights: Weights | null;
+  readonly linear?: WeightedAgreement;
+  readonly quadratic?: WeightedAgreement;
+  /** `--level`: Krippendorff's α at that level (nominal is `alpha`). */
+  readonly level: Level;
+  readonly ordinal?: LevelAlpha;
+  readonly interval?: LevelAlpha;
+  readonly ratio?: LevelAlpha;
+  /** The categories low to high when weights or a level need an order; else null. */
+  readonly scale: readonly string[] | null;
   /** Specific agreement per category over all coders. */
   readonly specific: Readonly<Record<string, number | null>>;
   readonly pairs: readonly PairAgreement[];
@@ -61,9 +80,20 @@ export interface PairFigures {
   readonly pi: number | null;
 }
 
-/** Options: `categories` is the declared inventory (it changes S and adds specific-agreement rows). */
+/** Krippendorff's α at a level other than nominal. */
+export interface LevelAlpha {
+  readonly alpha: number | null;
+}
+
+/**
+ * Options: `categories` is the declared inventory (it changes S and adds specific-agreement rows),
+ * in scale order when labels are not numbers; `weights` adds the weighted figures; `level` α at
+ * that level.
+ */
 export interface AgreementOptions {
   readonly categories?: readonly string[];
+  readonly weights?: Weights | null;
+  readonly level?: Level;
 }
 
 /** Every agreement measure of an `item, coder, label` table. Pure; deterministic in any row order. */
@@ -76,6 +106,7 @@ export function measureAgreement(
   const take = noteTaker(notes);
   const pairs = measurePairs(table, notes);
   const multi = multiCoderFigures(table);
+  if (!isComplete(table) && table.coders.length >= 2) notes.push(...missingDataNotes(table));
   const specific = table.categories.map((c, k) => {
     return [
       c,
@@ -92,6 +123,7 @@ export function measureAgreement(
     complete: isComplete(table),
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
+    ac1: take("ac1", multi.ac1),
     pi: take("pi", multi.pi),
     kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
     meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
@@ -100,7 +132,9 @@ export function measureAgreement(
     expected: {
       pi: take("expected.pi", multi.piExpected),
       multiKappa: take("expected.multiKappa", multi.multiKappaExpected),
+      ac1: take("expected.ac1", multi.ac1Expected),
     },
+    ...scaled(table, options, notes),
     specific: Object.fromEntries(specific),
     pairs,
     byPair: Object.fromEntries(
@@ -112,6 +146,40 @@ export function measureAgreement(
     nltk: nltkAgreement(table, notes),
     notes,
   };
+}
+
+/** What `--weights` and `--level` add: the scale, the weighted section and α at the level. */
+function scaled(table: CodingTable, options: AgreementOptions, notes: MeasureNote[]) {
+  const weights = options.weights ?? null;
+  const level = options.level ?? "nominal";
+  const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
+  const scale: Scale | null =
+    weights === null && level === "nominal"
+      ? null
+      : scaleOf(table.categories, options.categories ?? [], why);
+  const take = noteTaker(notes);
+  return {
+    weights,
+    ...(weights === null || scale === null
+      ? {}
+      : { [weights]: weightedAgreement(table, scale, weights, notes) }),
+    level,
+    ...(level === "nominal" || scale === null
+      ? {}
+      : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(table, level, scale)) } }),
+    scale: scale?.order ?? null,
+  };
+}
+
+/** The figures that take Gwet's missing-data forms, said once (an info note, not a null). */
+function missingDataNotes(table: CodingTable): MeasureNote[] {
+  const missing = table.items.length * table.coders.length - table.judgements;
+  const message = `${missing} judgements are missing: computed in Gwet's missing-data forms (as irrCAC): agreement over the items two or more coders judged, chance from every item's category shares (docs/agreement.md)`;
+  return ["observed", "s", "pi", "multiKappa", "ac1"].map((path) => ({
+    path,
+    message,
+    cause: "missing-data forms",
+  }));
 }
 
 /** Mean over coder pairs of one of their figures; undefined if any pair's is. */

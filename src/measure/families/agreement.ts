@@ -1,12 +1,13 @@
 import { DataError } from "../../errors.ts";
 import type { Judgement } from "../../formats/labels.ts";
-import { measureAgreement } from "../agreement/measure-agreement.ts";
+import { type AgreementOptions, measureAgreement } from "../agreement/measure-agreement.ts";
+import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
+import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
   type FamilyTable,
   type MetricFamily,
-  type MetricRow,
   numberAt,
   type PairMatrix,
   recordOf,
@@ -17,44 +18,11 @@ import {
 
 /** Agreement among coders on an `item, coder, label` table: `agreement.alpha`, κ, π, per pair. */
 
-const ROOT = "agreement";
-const FIGURES = [
-  ["alpha", "Krippendorff's α"],
-  ["kappa", "mean pairwise Cohen's κ"],
-  ["pi", "Fleiss' κ (multi-π)"],
-  ["observed", "observed agreement"],
-  ["s", "Bennett's S"],
-  ["meanPairPi", "mean pairwise Scott's π"],
-  ["multiKappa", "Davies & Fleiss' κ"],
-] as const;
-
-/** One item: each coder's label, and the declared inventory (it changes S). */
+/** One item: each coder's label, and the run's options (inventory, weights, level). */
 export interface AgreementUnit {
   readonly item: string;
   readonly labels: Readonly<Record<string, string>>;
-  readonly categories: readonly string[];
-}
-
-function present(doc: unknown): boolean {
-  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
-}
-
-function pairNames(doc: unknown): string[] {
-  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
-}
-
-function rowsOf(doc: unknown): MetricRow[] {
-  if (!present(doc)) return [];
-  const items = numberAt(doc, [ROOT, "items"]);
-  return [
-    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT, key], label, items)),
-    ...pairNames(doc).flatMap((pair) => {
-      const n = numberAt(doc, [ROOT, "byPair", pair, "items"]);
-      return (["kappa", "pi", "observed"] as const).map((k) =>
-        rowAt(doc, [ROOT, "byPair", pair, k], `${pair} ${k}`, n, true),
-      );
-    }),
-  ];
+  readonly options: AgreementOptions;
 }
 
 function tablesOf(doc: unknown): FamilyTable[] {
@@ -68,14 +36,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
     );
   };
   return [
-    {
-      id: "agreement",
-      title: "Agreement",
-      columns: ["Figure", "Value"],
-      fractions: [1],
-      coefficients: [1],
-      rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])]),
-    },
+    ...figureTables(doc),
     {
       id: "agreement-pair-figures",
       title: "Coder pairs",
@@ -104,7 +65,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
 function readUnit(
   value: unknown,
   k: number,
-  categories: readonly string[],
+  options: AgreementOptions,
   origin: string,
 ): Unit<AgreementUnit> {
   const r = recordOf(value);
@@ -121,7 +82,7 @@ function readUnit(
     );
   return {
     id: r.item,
-    tally: { item: r.item, labels: labels as Record<string, string>, categories },
+    tally: { item: r.item, labels: labels as Record<string, string>, options },
   };
 }
 
@@ -151,19 +112,32 @@ function itemAgreement(u: AgreementUnit): number {
   return pairs === 0 ? 1 : same / pairs;
 }
 
+/**
+ * The options the document was measured with: the scale (inventory low to high) when weights or a
+ * level ordered it, else the inventory; so a resample measures what the document did.
+ */
+function optionsOf(doc: unknown): AgreementOptions {
+  const scale = at(doc, [ROOT, "scale"]);
+  const inventory = Array.isArray(scale) ? scale : (at(doc, [ROOT, "categories"]) ?? []);
+  const weights = at(doc, [ROOT, "weights"]);
+  const level = at(doc, [ROOT, "level"]);
+  return {
+    categories: (Array.isArray(inventory) ? inventory : []).map(String),
+    weights: (WEIGHTS as readonly unknown[]).includes(weights) ? (weights as Weights) : null,
+    level: (LEVELS as readonly unknown[]).includes(level) ? (level as Level) : "nominal",
+  };
+}
+
 const resampling: UnitResampling<AgreementUnit> = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
-    const categories = ((at(doc, [ROOT, "categories"]) ?? []) as unknown[]).map(String);
-    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, categories, origin)) : [];
+    const options = optionsOf(doc);
+    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
     if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
-    const scores = measureAgreement(
-      { file: "(resample)", judgements },
-      { categories: units[0]?.categories ?? [] },
-    );
+    const scores = measureAgreement({ file: "(resample)", judgements }, units[0]?.options);
     return measureKeys({ [ROOT]: scores }, keys);
   },
   outcome: (u) => ({
@@ -212,7 +186,7 @@ export const AGREEMENT_FAMILY: MetricFamily = {
     const judgements = numberAt(doc, [ROOT, "judgements"]) ?? 0;
     const missing = numberAt(doc, [ROOT, "missing"]) ?? 0;
     return {
-      main: rowAt(doc, [ROOT, "alpha"], "Krippendorff's α", n),
+      main: rowAt(doc, headlineAlpha(doc).keys, headlineAlpha(doc).label, n),
       beside: [
         rowAt(doc, [ROOT, "kappa"], "mean κ"),
         rowAt(doc, [ROOT, "pi"], "π"),

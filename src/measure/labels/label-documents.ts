@@ -1,6 +1,7 @@
 import type { Issue } from "../../corpus/model.ts";
 import type { ShardSection } from "../../corpus/shard.ts";
 import type { AgreementScores } from "../agreement/measure-agreement.ts";
+import type { Level, Weights } from "../agreement/scale.ts";
 import type { LabelUnit } from "../families/labels.ts";
 import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
 import type { ClassificationScores } from "./classification.ts";
@@ -45,7 +46,13 @@ export interface AgreementDocument {
   readonly schema: typeof AGREEMENT_SCHEMA;
   readonly task: "agreement";
   readonly tool: { readonly name: "goldgate"; readonly version: string };
-  readonly settings: { readonly path: string; readonly categories: readonly string[] };
+  readonly settings: {
+    readonly path: string;
+    readonly categories: readonly string[];
+    /** `--weights` (null: unweighted) and `--level` (Krippendorff's α). */
+    readonly weights: Weights | null;
+    readonly level: Level;
+  };
   readonly inputs: {
     readonly judgements: LabelInput & { readonly coders: number };
     /** The item set (sorted ids): only a change of items counts as a gold change. */

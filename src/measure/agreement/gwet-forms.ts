@@ -1,0 +1,122 @@
+import { type CodingTable, categoryCounts } from "./coding-table.ts";
+import {
+  CHANCE_CERTAIN,
+  chanceCorrected,
+  type Measured,
+  measured,
+  undefinedBecause,
+} from "./measured.ts";
+
+/**
+ * Multi-coder coefficients in the forms of Gwet's Handbook of Inter-Rater Reliability (4th ed.),
+ * as irrCAC computes them from raw ratings. They allow missing judgements and take agreement
+ * weights w (identity: unweighted). With r_ik the coders who put item i in k, r_i = Σ_k r_ik,
+ * r*_ik = Σ_l w_kl·r_il, n items, n' of them with r_i ≥ 2:
+ *
+ * - observed p_a = (1/n') Σ_{i: r_i ≥ 2} Σ_k r_ik(r*_ik − 1) / (r_i(r_i − 1));
+ * - π_k = (1/n) Σ_i r_ik / r_i (every item, each weighted by its own judgements);
+ * - Fleiss' κ: p_e = Σ_kl w_kl π_k π_l;
+ * - Conger's (Davies & Fleiss') κ: p_e = mean over ordered coder pairs (g ≠ h) of
+ *   Σ_kl w_kl p_gk p_hl, p_gk = g's share of k among the items g judged;
+ * - Gwet's AC1 (AC2 when weighted): p_e = T_w / (q(q − 1)) · Σ_k π_k(1 − π_k), T_w = Σ_kl w_kl;
+ * - Brennan–Prediger: p_e = T_w / q² (unweighted: 1/q, Bennett's S).
+ *
+ * On complete data they equal the textbook complete-data formulas (docs/agreement.md).
+ */
+export interface GwetFigures {
+  readonly observed: Measured;
+  readonly pi: Measured;
+  readonly piExpected: Measured;
+  readonly multiKappa: Measured;
+  readonly multiKappaExpected: Measured;
+  readonly ac: Measured;
+  readonly acExpected: Measured;
+  readonly bp: Measured;
+  readonly bpExpected: Measured;
+}
+
+/** The figures of a table under weights `w` (indexed like `table.categories`). */
+export function gwetFigures(table: CodingTable, w: readonly (readonly number[])[]): GwetFigures {
+  const q = table.categories.length;
+  const counts = categoryCounts(table);
+  const observed = weightedObserved(counts, w);
+  const shares = table.categories.map((_, k) => {
+    const sum = counts.reduce((t, row) => t + (row[k] ?? 0) / total(row), 0);
+    return sum / counts.length;
+  });
+  const tw = w.reduce((t, row) => t + total(row), 0);
+  const only = `every judgement is '${table.categories[shares.indexOf(1)] ?? ""}'`;
+  const inventory = `the inventory holds one category ('${table.categories[0] ?? ""}')`;
+  const piExpected = measured(bilinear(w, shares, shares));
+  const multiKappaExpected = congerExpected(table, w);
+  const acExpected =
+    q < 2
+      ? undefinedBecause(
+          `${inventory}, so AC1's chance agreement T_w/(q(q − 1)) is 0/0`,
+          CHANCE_CERTAIN,
+        )
+      : measured((tw / (q * (q - 1))) * shares.reduce((t, p) => t + p * (1 - p), 0));
+  const bpExpected = measured(tw / (q * q));
+  return {
+    observed,
+    pi: chanceCorrected(observed, piExpected, only),
+    piExpected,
+    multiKappa: chanceCorrected(observed, multiKappaExpected, only),
+    multiKappaExpected,
+    ac: chanceCorrected(observed, acExpected, only),
+    acExpected,
+    bp: chanceCorrected(observed, bpExpected, inventory),
+    bpExpected,
+  };
+}
+
+function total(values: readonly number[]): number {
+  return values.reduce((t, v) => t + v, 0);
+}
+
+/** Σ_kl w_kl a_k b_l. */
+function bilinear(w: readonly (readonly number[])[], a: readonly number[], b: readonly number[]) {
+  return w.reduce(
+    (t, row, k) => t + row.reduce((s, wkl, l) => s + wkl * (a[k] ?? 0) * (b[l] ?? 0), 0),
+    0,
+  );
+}
+
+/** p_a over the items with two or more judgements. */
+function weightedObserved(
+  counts: readonly (readonly number[])[],
+  w: readonly (readonly number[])[],
+): Measured {
+  const pairable = counts.filter((row) => total(row) >= 2);
+  if (pairable.length === 0)
+    return undefinedBecause("no item has judgements from two or more coders");
+  const perItem = pairable.map((row) => {
+    const r = total(row);
+    const agreeing = row.reduce((t, rik, k) => {
+      const weighted = (w[k] ?? []).reduce((s, wkl, l) => s + wkl * (row[l] ?? 0), 0);
+      return t + rik * (weighted - 1);
+    }, 0);
+    return agreeing / (r * (r - 1));
+  });
+  return measured(total(perItem) / perItem.length);
+}
+
+/** Mean over ordered coder pairs (g ≠ h) of Σ_kl w_kl p_gk p_hl, each coder's shares over the items they judged. */
+function congerExpected(table: CodingTable, w: readonly (readonly number[])[]): Measured {
+  const shares = table.coders.map((_, g) => {
+    const judged = table.codes.filter((row) => (row[g] ?? -1) >= 0).length;
+    return table.categories.map(
+      (_, k) => table.codes.filter((row) => row[g] === k).length / judged,
+    );
+  });
+  let sum = 0;
+  let pairs = 0;
+  shares.forEach((a, g) => {
+    shares.forEach((b, h) => {
+      if (g === h) return;
+      sum += bilinear(w, a, b);
+      pairs++;
+    });
+  });
+  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum / pairs);
+}

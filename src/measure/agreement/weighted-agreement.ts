@@ -1,0 +1,113 @@
+import type { CodingTable } from "./coding-table.ts";
+import { gwetFigures } from "./gwet-forms.ts";
+import {
+  chanceCorrected,
+  type Measured,
+  type MeasureNote,
+  meanOf,
+  measured,
+  noteTaker,
+  undefinedBecause,
+} from "./measured.ts";
+import { pairContingency } from "./pair-agreement.ts";
+import type { Scale, Weights } from "./scale.ts";
+import { weightMatrix } from "./scale.ts";
+
+/**
+ * Agreement with partial credit for near misses on an ordered scale (`agreement.linear`,
+ * `agreement.quadratic`): the weighted forms of observed agreement, Cohen's κ (each pair, and their
+ * mean), Fleiss' κ, Conger's κ, Gwet's AC2 and Brennan–Prediger, with the agreement weights of
+ * `weightMatrix` (docs/agreement.md).
+ */
+export interface WeightedAgreement {
+  /** The categories low to high: what the weights measure distance on. */
+  readonly scale: readonly string[];
+  readonly observed: number | null;
+  /** Mean over coder pairs of the weighted Cohen's κ. */
+  readonly kappa: number | null;
+  readonly pi: number | null;
+  readonly multiKappa: number | null;
+  readonly ac2: number | null;
+  readonly brennanPrediger: number | null;
+  readonly expected: {
+    readonly pi: number | null;
+    readonly multiKappa: number | null;
+    readonly ac2: number | null;
+    readonly brennanPrediger: number | null;
+  };
+  /** Each pair's weighted Cohen's κ on the items both judged, keyed `A × B`. */
+  readonly byPair: Readonly<
+    Record<string, { readonly items: number; readonly kappa: number | null }>
+  >;
+}
+
+/** Weighted Cohen's κ of a contingency table: (p_a − p_e)/(1 − p_e), p_a = Σ w·n/N, p_e = Σ w·r·c/N². */
+export function weightedKappa(
+  matrix: readonly (readonly number[])[],
+  w: readonly (readonly number[])[],
+): Measured {
+  const rows = matrix.map((cells) => cells.reduce((s, c) => s + c, 0));
+  const columns = rows.map((_, l) => matrix.reduce((s, cells) => s + (cells[l] ?? 0), 0));
+  const n = rows.reduce((s, r) => s + r, 0);
+  if (n === 0) return undefinedBecause("there is no item that both sides labelled");
+  let observed = 0;
+  let expected = 0;
+  matrix.forEach((cells, k) => {
+    cells.forEach((count, l) => {
+      const weight = w[k]?.[l] ?? 0;
+      observed += (weight * count) / n;
+      expected += (weight * (rows[k] ?? 0) * (columns[l] ?? 0)) / (n * n);
+    });
+  });
+  return chanceCorrected(measured(observed), measured(expected), "weighted chance agreement is 1");
+}
+
+/** The weighted section; notes under `<weights>.…`. */
+export function weightedAgreement(
+  table: CodingTable,
+  scale: Scale,
+  weights: Weights,
+  notes: MeasureNote[],
+): WeightedAgreement {
+  const w = weightMatrix(scale, weights);
+  const take = noteTaker(notes, `${weights}.`);
+  const pairs: { name: string; items: number; kappa: Measured }[] = [];
+  table.coders.forEach((a, i) => {
+    table.coders.slice(i + 1).forEach((b, offset) => {
+      const matrix = pairContingency(table, i, i + 1 + offset);
+      const items = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
+      pairs.push({ name: `${a} × ${b}`, items, kappa: weightedKappa(matrix, w) });
+    });
+  });
+  const tooFew =
+    table.coders.length < 2 || table.items.length === 0
+      ? undefinedBecause("it needs two or more coders and at least one item")
+      : undefined;
+  const g = gwetFigures(table, w);
+  const pick = (m: Measured): Measured => tooFew ?? m;
+  return {
+    scale: scale.order,
+    observed: take("observed", pick(g.observed)),
+    kappa: take(
+      "kappa",
+      meanOf(
+        pairs.map((p) => p.kappa),
+        pairs.map((p) => p.name),
+        "coder pair",
+      ),
+    ),
+    pi: take("pi", pick(g.pi)),
+    multiKappa: take("multiKappa", pick(g.multiKappa)),
+    ac2: take("ac2", pick(g.ac)),
+    brennanPrediger: take("brennanPrediger", pick(g.bp)),
+    expected: {
+      pi: take("expected.pi", pick(g.piExpected)),
+      multiKappa: take("expected.multiKappa", pick(g.multiKappaExpected)),
+      ac2: take("expected.ac2", pick(g.acExpected)),
+      brennanPrediger: take("expected.brennanPrediger", pick(g.bpExpected)),
+    },
+    byPair: Object.fromEntries(
+      pairs.map((p, i) => [p.name, { items: p.items, kappa: take(`byPair[${i}].kappa`, p.kappa) }]),
+    ),
+  };
+}

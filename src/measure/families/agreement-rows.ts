@@ -1,0 +1,125 @@
+import { LEVELS, WEIGHTS } from "../agreement/scale.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricKeys,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+} from "./family.ts";
+
+/** The agreement family's gateable rows and its tables (docs/agreement.md names each figure). */
+
+export const ROOT = "agreement";
+
+/** Whole-task coefficients, in table order. */
+export const FIGURES = [
+  ["alpha", "Krippendorff's α"],
+  ["kappa", "mean pairwise Cohen's κ"],
+  ["pi", "Fleiss' κ (multi-π)"],
+  ["ac1", "Gwet's AC1"],
+  ["observed", "observed agreement"],
+  ["s", "Bennett's S (Brennan–Prediger)"],
+  ["meanPairPi", "mean pairwise Scott's π"],
+  ["multiKappa", "Davies & Fleiss' (Conger's) κ"],
+] as const;
+
+/** The figures of a weighted section (`agreement.linear`, `agreement.quadratic`). */
+const WEIGHTED = [
+  ["kappa", "mean pairwise weighted κ"],
+  ["pi", "weighted Fleiss' κ"],
+  ["ac2", "Gwet's AC2"],
+  ["observed", "weighted observed agreement"],
+  ["brennanPrediger", "weighted Brennan–Prediger"],
+  ["multiKappa", "weighted Conger's κ"],
+] as const;
+
+export function present(doc: unknown): boolean {
+  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
+}
+
+export function pairNames(doc: unknown): string[] {
+  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
+}
+
+/** The weighted sections the document carries. */
+function weightings(doc: unknown): string[] {
+  return WEIGHTS.filter((w) => recordOf(at(doc, [ROOT, w])) !== undefined);
+}
+
+/** The α levels other than nominal the document carries. */
+function levels(doc: unknown): string[] {
+  return LEVELS.filter((l) => l !== "nominal" && recordOf(at(doc, [ROOT, l])) !== undefined);
+}
+
+/** The α the run asked for: at its `--level`, else nominal. */
+export function headlineAlpha(doc: unknown): { keys: MetricKeys; label: string } {
+  const [level] = levels(doc);
+  return level === undefined
+    ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" }
+    : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
+}
+
+function weightedPairs(doc: unknown, w: string): string[] {
+  return Object.keys(recordOf(at(doc, [ROOT, w, "byPair"])) ?? {});
+}
+
+export function rowsOf(doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT, "items"]);
+  return [
+    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT, key], label, items)),
+    ...levels(doc).map((l) => rowAt(doc, [ROOT, l, "alpha"], `Krippendorff's α (${l})`, items)),
+    ...weightings(doc).flatMap((w) => [
+      ...WEIGHTED.map(([key, label]) => rowAt(doc, [ROOT, w, key], `${label} (${w})`, items)),
+      ...weightedPairs(doc, w).map((pair) =>
+        rowAt(
+          doc,
+          [ROOT, w, "byPair", pair, "kappa"],
+          `${pair} ${w} κ`,
+          numberAt(doc, [ROOT, w, "byPair", pair, "items"]),
+          true,
+        ),
+      ),
+    ]),
+    ...pairNames(doc).flatMap((pair) => {
+      const n = numberAt(doc, [ROOT, "byPair", pair, "items"]);
+      return (["kappa", "pi", "observed"] as const).map((k) =>
+        rowAt(doc, [ROOT, "byPair", pair, k], `${pair} ${k}`, n, true),
+      );
+    }),
+  ];
+}
+
+/** The whole-task table, with α at the run's level, then one table per weighting. */
+export function figureTables(doc: unknown): FamilyTable[] {
+  const alphaRows = levels(doc).map((l) => [
+    `Krippendorff's α (${l})`,
+    numberAt(doc, [ROOT, l, "alpha"]),
+  ]);
+  return [
+    {
+      id: "agreement",
+      title: "Agreement",
+      columns: ["Figure", "Value"],
+      fractions: [1],
+      coefficients: [1],
+      rows: [...alphaRows, ...FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])])],
+    },
+    ...weightings(doc).map((w) => ({
+      id: `agreement-${w}`,
+      title: `Weighted agreement (${w} weights)`,
+      columns: ["Figure", "Value"],
+      fractions: [1],
+      coefficients: [1],
+      rows: [
+        ...WEIGHTED.map(([key, label]) => [label, numberAt(doc, [ROOT, w, key])]),
+        ...weightedPairs(doc, w).map((pair) => [
+          `${pair} weighted κ`,
+          numberAt(doc, [ROOT, w, "byPair", pair, "kappa"]),
+        ]),
+      ],
+    })),
+  ];
+}

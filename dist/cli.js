@@ -6630,7 +6630,7 @@ var require_discriminator = __commonJS({
       error,
       code(cxt) {
         const { gen, data, schema, parentSchema, it: it2 } = cxt;
-        const { oneOf: oneOf2 } = parentSchema;
+        const { oneOf: oneOf3 } = parentSchema;
         if (!it2.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
@@ -6639,7 +6639,7 @@ var require_discriminator = __commonJS({
           throw new Error("discriminator: requires propertyName");
         if (schema.mapping)
           throw new Error("discriminator: mapping is not supported");
-        if (!oneOf2)
+        if (!oneOf3)
           throw new Error("discriminator: requires oneOf keyword");
         const valid = gen.let("valid", false);
         const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
@@ -6667,8 +6667,8 @@ var require_discriminator = __commonJS({
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
-          for (let i = 0; i < oneOf2.length; i++) {
-            let sch = oneOf2[i];
+          for (let i = 0; i < oneOf3.length; i++) {
+            let sch = oneOf3[i];
             if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it2.self.RULES)) {
               const ref = sch.$ref;
               sch = compile_1.resolveRef.call(it2.self, it2.schemaEnv.root, it2.baseId, ref);
@@ -12670,16 +12670,16 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete2 = false) {
+      *lex(source2, incomplete = false) {
         if (source2) {
           if (typeof source2 !== "string")
             throw TypeError("source is not a string");
           this.buffer = this.buffer ? this.buffer + source2 : source2;
           this.lineEndPos = null;
         }
-        this.atEnd = !incomplete2;
+        this.atEnd = !incomplete;
         let next = this.next ?? "stream";
-        while (next && (incomplete2 || this.hasChars(1)))
+        while (next && (incomplete || this.hasChars(1)))
           next = yield* this.parseNext(next);
       }
       atLineEnd() {
@@ -13370,12 +13370,12 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete2 = false) {
+      *parse(source2, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete2))
+        for (const lexeme of this.lexer.lex(source2, incomplete))
           yield* this.next(lexeme);
-        if (!incomplete2)
+        if (!incomplete)
           yield* this.end();
       }
       /**
@@ -15242,17 +15242,17 @@ function cliFiles(base, argv2, cwd, env) {
 
 // src/measure/printed-digits.ts
 function nearTie(x4, digits) {
-  const scaled = Math.abs(x4) * 10 ** digits;
-  return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
+  const scaled2 = Math.abs(x4) * 10 ** digits;
+  return Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6;
 }
 function formatFixed(x4, digits) {
   if (!Number.isFinite(x4)) return Number.isNaN(x4) ? "nan" : x4 > 0 ? "inf" : "-inf";
   if (!nearTie(x4, digits)) return x4.toFixed(digits);
   const [whole = "0", frac = ""] = Math.abs(x4).toFixed(100).split(".");
   const unit = 10n ** BigInt(frac.length - digits);
-  const scaled = BigInt(whole + frac);
-  let q3 = scaled / unit;
-  const r2 = scaled % unit;
+  const scaled2 = BigInt(whole + frac);
+  let q3 = scaled2 / unit;
+  const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
   const text2 = q3.toString().padStart(digits + 1, "0");
   const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
@@ -15449,29 +15449,29 @@ function documentMean(rows, scheme, beta, arithmetic) {
 }
 var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 function buildScores(input) {
-  const { total: total2, settings } = input;
+  const { total: total3, settings } = input;
   const beta = settings.beta;
   const single = rateArithmetic(settings.compat);
-  const arithmetic = settings.compat === "nervaluate" && total2.documents.length > 1 ? "nervaluate-merged" : single;
-  const typeNames = [...total2.types.keys()].sort();
+  const arithmetic = settings.compat === "nervaluate" && total3.documents.length > 1 ? "nervaluate-merged" : single;
+  const typeNames = [...total3.types.keys()].sort();
   const types = /* @__PURE__ */ Object.create(null);
   for (const name of typeNames) {
-    const tally = total2.types.get(name);
+    const tally = total3.types.get(name);
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
-  const documents = [...total2.documents].sort(byId);
+  const documents = [...total3.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },
     settings,
     inputs: input.inputs,
-    tokens: total2.hasTokenTally ? {
-      count: total2.tokens,
-      correctTags: total2.correctTags,
-      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total2.correctTags, total2.tokens)) : ratio(total2.correctTags, total2.tokens)
+    tokens: total3.hasTokenTally ? {
+      count: total3.tokens,
+      correctTags: total3.correctTags,
+      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total3.correctTags, total3.tokens)) : ratio(total3.correctTags, total3.tokens)
     } : null,
-    overall: perScheme((scheme) => scoreTally(total2.overall, scheme, beta, arithmetic)),
+    overall: perScheme((scheme) => scoreTally(total3.overall, scheme, beta, arithmetic)),
     types,
     macro: {
       types: perScheme(
@@ -15488,7 +15488,7 @@ function buildScores(input) {
         )
       )
     },
-    clash: total2.overall,
+    clash: total3.overall,
     documents,
     issues: [...input.issues].sort(compareIssues),
     ...input.events === null ? {} : { events: input.events },
@@ -16143,6 +16143,18 @@ var {
   ...SCORING
 } = SCORE_OPTIONS;
 var SCORING_OPTIONS = SCORING;
+var AGREEMENT_SCALE_OPTIONS = {
+  weights: {
+    type: "string",
+    value: "linear|quadratic",
+    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)"
+  },
+  level: {
+    type: "string",
+    value: "nominal|ordinal|interval|ratio",
+    help: "agreement: Krippendorff's α at this level of measurement (default nominal)"
+  }
+};
 var TASK_OPTIONS = {
   task: {
     type: "string",
@@ -16157,14 +16169,17 @@ var TASK_OPTIONS = {
   categories: {
     type: "string",
     value: "C,…",
-    help: "task agreement: the declared category inventory"
-  }
+    help: "task agreement: the declared category inventory (in scale order for --weights/--level)"
+  },
+  ...AGREEMENT_SCALE_OPTIONS
 };
 function taskFlagsFrom(v2) {
   return {
     ...v2.task === void 0 ? {} : { task: v2.task },
     ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
-    ...v2.categories === void 0 ? {} : { categories: v2.categories }
+    ...v2.categories === void 0 ? {} : { categories: v2.categories },
+    ...v2.weights === void 0 ? {} : { weights: v2.weights },
+    ...v2.level === void 0 ? {} : { level: v2.level }
   };
 }
 function renderOptionHelp(options) {
@@ -16562,6 +16577,14 @@ var goldgate_schema_default = {
           type: "number",
           exclusiveMinimum: 0,
           maximum: 1e154
+        },
+        weights: {
+          description: "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.",
+          enum: ["linear", "quadratic"]
+        },
+        level: {
+          description: "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).",
+          enum: ["nominal", "ordinal", "interval", "ratio"]
         },
         minOverlap: {
           description: "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).",
@@ -17486,6 +17509,81 @@ function shardSection(shard, gold, fingerprints) {
   return { ...shard, assignment: SHARD_ASSIGNMENT, corpus: { gold }, fingerprints };
 }
 
+// src/measure/agreement/scale.ts
+var WEIGHTS = ["linear", "quadratic"];
+var LEVELS2 = ["nominal", "ordinal", "interval", "ratio"];
+var NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+function scaleOf(categories, declared, why) {
+  const numbers = categories.map((c3) => NUMBER.test(c3) ? Number(c3) : Number.NaN);
+  if (categories.length > 0 && numbers.every(Number.isFinite)) {
+    const order2 = categories.map((c3, k2) => [c3, numbers[k2] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
+    return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: numbers };
+  }
+  if (declared.length === 0)
+    throw new UserError(
+      `${why} needs the categories in scale order: numeric labels, or --categories (inputs.categories) listed low to high.`
+    );
+  const order = [...new Set(declared)];
+  const stray = categories.find((c3) => !order.includes(c3));
+  if (stray !== void 0)
+    throw new UserError(
+      `${why}: category '${stray}' occurs in the judgements but is not in the declared scale (${order.join(", ")}); declare every category low to high.`
+    );
+  return { order, rank: categories.map((c3) => order.indexOf(c3)), value: null };
+}
+function valuesOf(scale, level) {
+  if (scale.value === null)
+    throw new UserError(
+      `--level ${level} needs numeric categories (Krippendorff's ${level} distance subtracts values); got '${scale.order.join("', '")}'. Use --level ordinal for ordered labels.`
+    );
+  if (level === "ratio" && scale.value.some((v2) => v2 < 0))
+    throw new UserError("--level ratio needs values of 0 or more (a ratio scale has a true zero).");
+  return scale.value;
+}
+function weightMatrix(scale, weights) {
+  const q3 = scale.rank.length;
+  return scale.rank.map(
+    (i) => scale.rank.map((j3) => {
+      if (weights === null || q3 < 2) return i === j3 ? 1 : 0;
+      const d2 = Math.abs(i - j3) / (q3 - 1);
+      return weights === "linear" ? 1 - d2 : 1 - d2 * d2;
+    })
+  );
+}
+function identityWeights(q3) {
+  return Array.from(
+    { length: q3 },
+    (_3, i) => Array.from({ length: q3 }, (_4, j3) => i === j3 ? 1 : 0)
+  );
+}
+
+// src/pipeline/agreement-options.ts
+function oneOf(name, value, allowed) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  throw new UserError(
+    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+  );
+}
+function resolveAgreementScale(flags, scoring) {
+  const weights = oneOf("weights", flags.weights, WEIGHTS) ?? oneOf("scoring.weights", scoring?.weights, WEIGHTS);
+  const level = oneOf("level", flags.level, LEVELS2) ?? oneOf("scoring.level", scoring?.level, LEVELS2);
+  return { weights: weights ?? null, level: level ?? "nominal" };
+}
+function refuseAgreementScale(flags, scoring, what) {
+  const given = [
+    ...flags.weights === void 0 ? [] : ["--weights"],
+    ...flags.level === void 0 ? [] : ["--level"],
+    ...scoring?.weights === void 0 ? [] : ["scoring.weights"],
+    ...scoring?.level === void 0 ? [] : ["scoring.level"]
+  ];
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to agreement among coders on a label table (goldgate agree --format labels, task: agreement); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
+    );
+}
+
 // src/measure/agreement/coding-table.ts
 function compareCodePoints(a, b3) {
   const n = Math.min(a.length, b3.length);
@@ -17632,6 +17730,134 @@ function krippendorffAlpha(table2) {
 function total(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
+function levelAlpha(table2, level, scale) {
+  const counts4 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  if (counts4.length === 0)
+    return undefinedBecause("no item has judgements from two or more coders");
+  const q3 = table2.categories.length;
+  const o2 = table2.categories.map(() => table2.categories.map(() => 0));
+  for (const row2 of counts4) {
+    const m2 = total(row2);
+    row2.forEach((nc, c3) => {
+      row2.forEach((nk, k2) => {
+        const cell2 = o2[c3];
+        if (cell2 !== void 0)
+          cell2[k2] = (cell2[k2] ?? 0) + nc * (nk - (c3 === k2 ? 1 : 0)) / (m2 - 1);
+      });
+    });
+  }
+  const margins = o2.map(total);
+  const n = total(margins);
+  const delta = distance(level, scale, margins);
+  let observed = 0;
+  let expected2 = 0;
+  for (let c3 = 0; c3 < q3; c3++)
+    for (let k2 = 0; k2 < q3; k2++) {
+      const d2 = delta(c3, k2);
+      observed += (o2[c3]?.[k2] ?? 0) * d2;
+      expected2 += (margins[c3] ?? 0) * (margins[k2] ?? 0) * d2;
+    }
+  if (expected2 === 0)
+    return undefinedBecause(
+      "every pairable judgement has the same value, so expected disagreement is 0 (0/0)",
+      CHANCE_CERTAIN
+    );
+  return measured(1 - (n - 1) * observed / expected2);
+}
+function distance(level, scale, margins) {
+  if (level === "nominal") return (c3, k2) => c3 === k2 ? 0 : 1;
+  if (level === "ordinal") {
+    const byRank = scale.rank.map(() => 0);
+    scale.rank.forEach((r2, c3) => {
+      byRank[r2] = margins[c3] ?? 0;
+    });
+    const cumulative = byRank.map((_3, r2) => total(byRank.slice(0, r2 + 1)));
+    return (c3, k2) => {
+      const [lo, hi] = [scale.rank[c3] ?? 0, scale.rank[k2] ?? 0].sort((a, b3) => a - b3);
+      const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
+      return (between - ((margins[c3] ?? 0) + (margins[k2] ?? 0)) / 2) ** 2;
+    };
+  }
+  const v2 = valuesOf(scale, level);
+  if (level === "interval") return (c3, k2) => ((v2[c3] ?? 0) - (v2[k2] ?? 0)) ** 2;
+  return (c3, k2) => {
+    const sum3 = (v2[c3] ?? 0) + (v2[k2] ?? 0);
+    return sum3 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k2] ?? 0)) / sum3) ** 2;
+  };
+}
+
+// src/measure/agreement/gwet-forms.ts
+function gwetFigures(table2, w2) {
+  const q3 = table2.categories.length;
+  const counts4 = categoryCounts(table2);
+  const observed = weightedObserved(counts4, w2);
+  const shares = table2.categories.map((_3, k2) => {
+    const sum3 = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total2(row2), 0);
+    return sum3 / counts4.length;
+  });
+  const tw = w2.reduce((t2, row2) => t2 + total2(row2), 0);
+  const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
+  const inventory = `the inventory holds one category ('${table2.categories[0] ?? ""}')`;
+  const piExpected = measured(bilinear(w2, shares, shares));
+  const multiKappaExpected = congerExpected(table2, w2);
+  const acExpected = q3 < 2 ? undefinedBecause(
+    `${inventory}, so AC1's chance agreement T_w/(q(q − 1)) is 0/0`,
+    CHANCE_CERTAIN
+  ) : measured(tw / (q3 * (q3 - 1)) * shares.reduce((t2, p2) => t2 + p2 * (1 - p2), 0));
+  const bpExpected = measured(tw / (q3 * q3));
+  return {
+    observed,
+    pi: chanceCorrected(observed, piExpected, only),
+    piExpected,
+    multiKappa: chanceCorrected(observed, multiKappaExpected, only),
+    multiKappaExpected,
+    ac: chanceCorrected(observed, acExpected, only),
+    acExpected,
+    bp: chanceCorrected(observed, bpExpected, inventory),
+    bpExpected
+  };
+}
+function total2(values) {
+  return values.reduce((t2, v2) => t2 + v2, 0);
+}
+function bilinear(w2, a, b3) {
+  return w2.reduce(
+    (t2, row2, k2) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k2] ?? 0) * (b3[l3] ?? 0), 0),
+    0
+  );
+}
+function weightedObserved(counts4, w2) {
+  const pairable = counts4.filter((row2) => total2(row2) >= 2);
+  if (pairable.length === 0)
+    return undefinedBecause("no item has judgements from two or more coders");
+  const perItem = pairable.map((row2) => {
+    const r2 = total2(row2);
+    const agreeing = row2.reduce((t2, rik, k2) => {
+      const weighted = (w2[k2] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+      return t2 + rik * (weighted - 1);
+    }, 0);
+    return agreeing / (r2 * (r2 - 1));
+  });
+  return measured(total2(perItem) / perItem.length);
+}
+function congerExpected(table2, w2) {
+  const shares = table2.coders.map((_3, g2) => {
+    const judged = table2.codes.filter((row2) => (row2[g2] ?? -1) >= 0).length;
+    return table2.categories.map(
+      (_4, k2) => table2.codes.filter((row2) => row2[g2] === k2).length / judged
+    );
+  });
+  let sum3 = 0;
+  let pairs = 0;
+  shares.forEach((a, g2) => {
+    shares.forEach((b3, h3) => {
+      if (g2 === h3) return;
+      sum3 += bilinear(w2, a, b3);
+      pairs++;
+    });
+  });
+  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum3 / pairs);
+}
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
@@ -17643,71 +17869,35 @@ function multiCoderFigures(table2) {
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
   });
-  const lacking = incomplete(table2);
-  if (lacking !== void 0) {
+  if (table2.coders.length < 2 || table2.items.length === 0) {
+    const none = undefinedBecause("it needs two or more coders and at least one item");
     return {
-      observed: lacking,
-      s: lacking,
-      pi: lacking,
-      piExpected: lacking,
-      multiKappa: lacking,
-      multiKappaExpected: lacking,
+      observed: none,
+      s: none,
+      pi: none,
+      piExpected: none,
+      multiKappa: none,
+      multiKappaExpected: none,
+      ac1: none,
+      ac1Expected: none,
       specific
     };
   }
-  const observed = observedAgreement(counts4);
-  const q3 = table2.categories.length;
-  const s = chanceCorrected(
-    observed,
-    measured(1 / q3),
-    `the inventory holds one category ('${table2.categories[0] ?? ""}')`
-  );
-  const total2 = counts4.reduce((t2, row2) => t2 + sum(row2), 0);
-  const shares = table2.categories.map(
-    (_3, k2) => counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0) / total2
-  );
-  const piExpected = measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
-  const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
-  const pi = chanceCorrected(observed, piExpected, only);
-  const multiKappaExpected = daviesFleissExpected(table2);
-  const multiKappa = chanceCorrected(observed, multiKappaExpected, only);
-  return { observed, s, pi, piExpected, multiKappa, multiKappaExpected, specific };
-}
-function incomplete(table2) {
-  if (table2.coders.length < 2 || table2.items.length === 0)
-    return undefinedBecause("it needs two or more coders and at least one item");
-  if (isComplete(table2)) return void 0;
-  const missing = table2.items.length * table2.coders.length - table2.judgements;
-  return undefinedBecause(
-    `it assumes every coder judged every item and ${missing} judgements are missing; alpha, kappa (mean pairwise) and the pairwise figures allow for that`
-  );
+  const g2 = gwetFigures(table2, identityWeights(table2.categories.length));
+  return {
+    observed: g2.observed,
+    s: g2.bp,
+    pi: g2.pi,
+    piExpected: g2.piExpected,
+    multiKappa: g2.multiKappa,
+    multiKappaExpected: g2.multiKappaExpected,
+    ac1: g2.ac,
+    ac1Expected: g2.acExpected,
+    specific
+  };
 }
 function sum(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
-}
-function observedAgreement(counts4) {
-  if (counts4.length === 0)
-    return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = counts4.map((row2) => {
-    const n = sum(row2);
-    return row2.reduce((t2, c3) => t2 + c3 * (c3 - 1), 0) / (n * (n - 1));
-  });
-  return measured(sum(perItem) / perItem.length);
-}
-function daviesFleissExpected(table2) {
-  const items = table2.items.length;
-  const shares = table2.coders.map(
-    (_3, c3) => table2.categories.map((_4, k2) => table2.codes.filter((row2) => row2[c3] === k2).length / items)
-  );
-  let total2 = 0;
-  let pairs = 0;
-  shares.forEach((a, i) => {
-    for (const b3 of shares.slice(i + 1)) {
-      total2 += a.reduce((t2, p2, k2) => t2 + p2 * (b3[k2] ?? 0), 0);
-      pairs++;
-    }
-  });
-  return measured(total2 / pairs);
 }
 
 // src/measure/agreement/nltk-agreement.ts
@@ -17880,6 +18070,64 @@ function measurePairs(table2, notes) {
   return pairs;
 }
 
+// src/measure/agreement/weighted-agreement.ts
+function weightedKappa(matrix, w2) {
+  const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
+  const columns = rows.map((_3, l3) => matrix.reduce((s, cells) => s + (cells[l3] ?? 0), 0));
+  const n = rows.reduce((s, r2) => s + r2, 0);
+  if (n === 0) return undefinedBecause("there is no item that both sides labelled");
+  let observed = 0;
+  let expected2 = 0;
+  matrix.forEach((cells, k2) => {
+    cells.forEach((count4, l3) => {
+      const weight = w2[k2]?.[l3] ?? 0;
+      observed += weight * count4 / n;
+      expected2 += weight * (rows[k2] ?? 0) * (columns[l3] ?? 0) / (n * n);
+    });
+  });
+  return chanceCorrected(measured(observed), measured(expected2), "weighted chance agreement is 1");
+}
+function weightedAgreement(table2, scale, weights, notes) {
+  const w2 = weightMatrix(scale, weights);
+  const take = noteTaker(notes, `${weights}.`);
+  const pairs = [];
+  table2.coders.forEach((a, i) => {
+    table2.coders.slice(i + 1).forEach((b3, offset) => {
+      const matrix = pairContingency(table2, i, i + 1 + offset);
+      const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+      pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2) });
+    });
+  });
+  const tooFew = table2.coders.length < 2 || table2.items.length === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
+  const g2 = gwetFigures(table2, w2);
+  const pick2 = (m2) => tooFew ?? m2;
+  return {
+    scale: scale.order,
+    observed: take("observed", pick2(g2.observed)),
+    kappa: take(
+      "kappa",
+      meanOf(
+        pairs.map((p2) => p2.kappa),
+        pairs.map((p2) => p2.name),
+        "coder pair"
+      )
+    ),
+    pi: take("pi", pick2(g2.pi)),
+    multiKappa: take("multiKappa", pick2(g2.multiKappa)),
+    ac2: take("ac2", pick2(g2.ac)),
+    brennanPrediger: take("brennanPrediger", pick2(g2.bp)),
+    expected: {
+      pi: take("expected.pi", pick2(g2.piExpected)),
+      multiKappa: take("expected.multiKappa", pick2(g2.multiKappaExpected)),
+      ac2: take("expected.ac2", pick2(g2.acExpected)),
+      brennanPrediger: take("expected.brennanPrediger", pick2(g2.bpExpected))
+    },
+    byPair: Object.fromEntries(
+      pairs.map((p2, i) => [p2.name, { items: p2.items, kappa: take(`byPair[${i}].kappa`, p2.kappa) }])
+    )
+  };
+}
+
 // src/measure/agreement/measure-agreement.ts
 function measureAgreement(data, options = {}) {
   const table2 = codingTable(data, options.categories);
@@ -17887,6 +18135,7 @@ function measureAgreement(data, options = {}) {
   const take = noteTaker(notes);
   const pairs = measurePairs(table2, notes);
   const multi = multiCoderFigures(table2);
+  if (!isComplete(table2) && table2.coders.length >= 2) notes.push(...missingDataNotes(table2));
   const specific = table2.categories.map((c3, k2) => {
     return [
       c3,
@@ -17903,6 +18152,7 @@ function measureAgreement(data, options = {}) {
     complete: isComplete(table2),
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
+    ac1: take("ac1", multi.ac1),
     pi: take("pi", multi.pi),
     kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
     meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
@@ -17910,8 +18160,10 @@ function measureAgreement(data, options = {}) {
     alpha: take("alpha", krippendorffAlpha(table2)),
     expected: {
       pi: take("expected.pi", multi.piExpected),
-      multiKappa: take("expected.multiKappa", multi.multiKappaExpected)
+      multiKappa: take("expected.multiKappa", multi.multiKappaExpected),
+      ac1: take("expected.ac1", multi.ac1Expected)
     },
+    ...scaled(table2, options, notes),
     specific: Object.fromEntries(specific),
     pairs,
     byPair: Object.fromEntries(
@@ -17923,6 +18175,29 @@ function measureAgreement(data, options = {}) {
     nltk: nltkAgreement(table2, notes),
     notes
   };
+}
+function scaled(table2, options, notes) {
+  const weights = options.weights ?? null;
+  const level = options.level ?? "nominal";
+  const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
+  const scale = weights === null && level === "nominal" ? null : scaleOf(table2.categories, options.categories ?? [], why);
+  const take = noteTaker(notes);
+  return {
+    weights,
+    ...weights === null || scale === null ? {} : { [weights]: weightedAgreement(table2, scale, weights, notes) },
+    level,
+    ...level === "nominal" || scale === null ? {} : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(table2, level, scale)) } },
+    scale: scale?.order ?? null
+  };
+}
+function missingDataNotes(table2) {
+  const missing = table2.items.length * table2.coders.length - table2.judgements;
+  const message = `${missing} judgements are missing: computed in Gwet's missing-data forms (as irrCAC): agreement over the items two or more coders judged, chance from every item's category shares (docs/agreement.md)`;
+  return ["observed", "s", "pi", "multiKappa", "ac1"].map((path) => ({
+    path,
+    message,
+    cause: "missing-data forms"
+  }));
 }
 function pairMean(pairs, key, what, notes) {
   const figures = pairs.map((p2, i) => {
@@ -17936,6 +18211,127 @@ function pairMean(pairs, key, what, notes) {
     pairs.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
+}
+
+// src/measure/families/family.ts
+function pathOf(keys) {
+  return keys.join(".");
+}
+function recordOf(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+}
+function at(doc, keys) {
+  let node = doc;
+  for (const key of keys) {
+    const r2 = recordOf(node);
+    if (r2 === void 0 || !Object.hasOwn(r2, key)) return void 0;
+    node = r2[key];
+  }
+  return node;
+}
+function numberAt(doc, keys) {
+  const v2 = at(doc, keys);
+  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
+}
+function rowAt(doc, keys, label, support = null, detail = false) {
+  const row2 = { keys, label, value: numberAt(doc, keys), support };
+  return detail ? { ...row2, detail } : row2;
+}
+
+// src/measure/families/agreement-rows.ts
+var ROOT = "agreement";
+var FIGURES = [
+  ["alpha", "Krippendorff's α"],
+  ["kappa", "mean pairwise Cohen's κ"],
+  ["pi", "Fleiss' κ (multi-π)"],
+  ["ac1", "Gwet's AC1"],
+  ["observed", "observed agreement"],
+  ["s", "Bennett's S (Brennan–Prediger)"],
+  ["meanPairPi", "mean pairwise Scott's π"],
+  ["multiKappa", "Davies & Fleiss' (Conger's) κ"]
+];
+var WEIGHTED = [
+  ["kappa", "mean pairwise weighted κ"],
+  ["pi", "weighted Fleiss' κ"],
+  ["ac2", "Gwet's AC2"],
+  ["observed", "weighted observed agreement"],
+  ["brennanPrediger", "weighted Brennan–Prediger"],
+  ["multiKappa", "weighted Conger's κ"]
+];
+function present(doc) {
+  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
+}
+function pairNames(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
+}
+function weightings(doc) {
+  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
+}
+function levels(doc) {
+  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
+}
+function headlineAlpha(doc) {
+  const [level] = levels(doc);
+  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
+}
+function weightedPairs(doc, w2) {
+  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
+}
+function rowsOf(doc) {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT, "items"]);
+  return [
+    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT, key], label, items)),
+    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
+    ...weightings(doc).flatMap((w2) => [
+      ...WEIGHTED.map(([key, label]) => rowAt(doc, [ROOT, w2, key], `${label} (${w2})`, items)),
+      ...weightedPairs(doc, w2).map(
+        (pair2) => rowAt(
+          doc,
+          [ROOT, w2, "byPair", pair2, "kappa"],
+          `${pair2} ${w2} κ`,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
+          true
+        )
+      )
+    ]),
+    ...pairNames(doc).flatMap((pair2) => {
+      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
+      return ["kappa", "pi", "observed"].map(
+        (k2) => rowAt(doc, [ROOT, "byPair", pair2, k2], `${pair2} ${k2}`, n, true)
+      );
+    })
+  ];
+}
+function figureTables(doc) {
+  const alphaRows = levels(doc).map((l3) => [
+    `Krippendorff's α (${l3})`,
+    numberAt(doc, [ROOT, l3, "alpha"])
+  ]);
+  return [
+    {
+      id: "agreement",
+      title: "Agreement",
+      columns: ["Figure", "Value"],
+      fractions: [1],
+      coefficients: [1],
+      rows: [...alphaRows, ...FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])])]
+    },
+    ...weightings(doc).map((w2) => ({
+      id: `agreement-${w2}`,
+      title: `Weighted agreement (${w2} weights)`,
+      columns: ["Figure", "Value"],
+      fractions: [1],
+      coefficients: [1],
+      rows: [
+        ...WEIGHTED.map(([key, label]) => [label, numberAt(doc, [ROOT, w2, key])]),
+        ...weightedPairs(doc, w2).map((pair2) => [
+          `${pair2} weighted κ`,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"])
+        ])
+      ]
+    }))
+  ];
 }
 
 // src/measure/events/event-mention.ts
@@ -18011,8 +18407,8 @@ function sharedUnits(a, b3) {
   return shared;
 }
 function diceCoefficient(a, b3) {
-  const total2 = a.size + b3.size;
-  return total2 === 0 ? 0 : 2 * sharedUnits(a, b3) / total2;
+  const total3 = a.size + b3.size;
+  return total3 === 0 ? 0 : 2 * sharedUnits(a, b3) / total3;
 }
 function candidates(gold, system) {
   const out = [];
@@ -18510,31 +18906,6 @@ function scoreEvents2015(pairs, options) {
   };
 }
 
-// src/measure/families/family.ts
-function pathOf(keys) {
-  return keys.join(".");
-}
-function recordOf(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
-}
-function at(doc, keys) {
-  let node = doc;
-  for (const key of keys) {
-    const r2 = recordOf(node);
-    if (r2 === void 0 || !Object.hasOwn(r2, key)) return void 0;
-    node = r2[key];
-  }
-  return node;
-}
-function numberAt(doc, keys) {
-  const v2 = at(doc, keys);
-  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
-}
-function rowAt(doc, keys, label, support = null, detail = false) {
-  const row2 = { keys, label, value: numberAt(doc, keys), support };
-  return detail ? { ...row2, detail } : row2;
-}
-
 // src/measure/families/event-parts.ts
 function mentionsOf(value, k2, origin) {
   if (value === void 0) return null;
@@ -18581,7 +18952,7 @@ function documentOutcome(c3) {
 }
 
 // src/measure/families/events.ts
-var ROOT = "events";
+var ROOT2 = "events";
 var AVERAGES = ["micro", "macro"];
 var RATES = ["precision", "recall", "f1"];
 var ROW_LABELS = {
@@ -18591,10 +18962,10 @@ var ROW_LABELS = {
   typeRealis: "type+realis"
 };
 function sectionOf(doc) {
-  const section3 = recordOf(recordOf(doc)?.[ROOT]);
+  const section3 = recordOf(recordOf(doc)?.[ROOT2]);
   return section3 === void 0 ? void 0 : section3;
 }
-function rowsOf(doc) {
+function rowsOf2(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
   const out = [];
@@ -18604,23 +18975,23 @@ function rowsOf(doc) {
         out.push(
           rowAt(
             doc,
-            [ROOT, row2, avg, rate],
+            [ROOT2, row2, avg, rate],
             `${ROW_LABELS[row2]} ${avg} ${rate}`,
             s.plain.micro.gold
           )
         );
   for (const attr of ["type", "realis"])
     for (const avg of AVERAGES)
-      out.push(rowAt(doc, [ROOT, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
+      out.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
   for (const [type, score] of Object.entries(s.types))
     for (const rate of RATES)
-      out.push(rowAt(doc, [ROOT, "types", type, rate], `${type} ${rate}`, score.gold, true));
+      out.push(rowAt(doc, [ROOT2, "types", type, rate], `${type} ${rate}`, score.gold, true));
   return out;
 }
 function tablesOf(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
-  const cell2 = (keys) => numberAt(doc, [ROOT, ...keys]);
+  const cell2 = (keys) => numberAt(doc, [ROOT2, ...keys]);
   return [
     {
       id: "events",
@@ -18676,7 +19047,7 @@ function as2015(t2) {
   };
 }
 function profileOf(doc) {
-  const p2 = at(doc, [ROOT, "profile"]);
+  const p2 = at(doc, [ROOT2, "profile"]);
   return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
 }
 function readUnit(value, k2, profile, origin) {
@@ -18716,14 +19087,14 @@ var plainOf = (t2) => ({
 });
 var resampling = {
   units: (doc, origin) => {
-    const docs = at(doc, [ROOT, "documents"]);
+    const docs = at(doc, [ROOT2, "documents"]);
     const profile = profileOf(doc);
     return Array.isArray(docs) ? docs.map((d2, k2) => readUnit(d2, k2, profile, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const profile = units[0]?.profile ?? "default";
     const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
-    return measureKeys({ [ROOT]: figures }, keys);
+    return measureKeys({ [ROOT2]: figures }, keys);
   },
   outcome: (t2) => documentOutcome(plainOf(t2)),
   parts: (t2) => mentionParts(t2.outcomes)
@@ -18742,7 +19113,7 @@ var merging = {
     const profile = profileOf(first);
     const beta = numberAt(first, ["settings", "beta"]) ?? 1;
     const rows = parts.flatMap((p2) => {
-      const docs = at(p2.doc, [ROOT, "documents"]);
+      const docs = at(p2.doc, [ROOT2, "documents"]);
       const units2 = resampling.units(p2.doc, p2.origin);
       return Array.isArray(docs) ? units2.map((u2, k2) => ({ unit: u2, row: docs[k2] })) : [];
     });
@@ -18750,7 +19121,7 @@ var merging = {
     const units = rows.map((r2) => r2.unit.tally);
     const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
     const section3 = { ...figures, documents: rows.map((r2) => r2.row) };
-    return { sections: { [ROOT]: section3 }, issues: [], issueKinds: [] };
+    return { sections: { [ROOT2]: section3 }, issues: [], issueKinds: [] };
   }
 };
 function measureKeys(doc, keys) {
@@ -18762,26 +19133,26 @@ var EVENTS_FAMILY = {
   unit: "document",
   part: "event mention",
   partBasis: MENTION_BASIS,
-  roots: [ROOT],
+  roots: [ROOT2],
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== void 0,
   headline: (doc) => {
-    const documents = at(doc, [ROOT, "documents"]);
+    const documents = at(doc, [ROOT2, "documents"]);
     const n = Array.isArray(documents) ? documents.length : 0;
-    const gold = numberAt(doc, [ROOT, "plain", "micro", "gold"]);
+    const gold = numberAt(doc, [ROOT2, "plain", "micro", "gold"]);
     return {
-      main: rowAt(doc, [ROOT, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
+      main: rowAt(doc, [ROOT2, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
       beside: [
-        rowAt(doc, [ROOT, "type", "micro", "f1"], "type"),
-        rowAt(doc, [ROOT, "realis", "micro", "f1"], "realis"),
-        rowAt(doc, [ROOT, "typeRealis", "micro", "f1"], "type+realis"),
-        rowAt(doc, [ROOT, "accuracy", "type", "micro"], "type accuracy"),
-        rowAt(doc, [ROOT, "accuracy", "realis", "micro"], "realis accuracy")
+        rowAt(doc, [ROOT2, "type", "micro", "f1"], "type"),
+        rowAt(doc, [ROOT2, "realis", "micro", "f1"], "realis"),
+        rowAt(doc, [ROOT2, "typeRealis", "micro", "f1"], "type+realis"),
+        rowAt(doc, [ROOT2, "accuracy", "type", "micro"], "type accuracy"),
+        rowAt(doc, [ROOT2, "accuracy", "realis", "micro"], "realis accuracy")
       ],
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf,
+  rows: rowsOf2,
   tables: tablesOf,
   confusion: () => null,
   resampling,
@@ -18790,51 +19161,15 @@ var EVENTS_FAMILY = {
 };
 
 // src/measure/families/agreement.ts
-var ROOT2 = "agreement";
-var FIGURES = [
-  ["alpha", "Krippendorff's α"],
-  ["kappa", "mean pairwise Cohen's κ"],
-  ["pi", "Fleiss' κ (multi-π)"],
-  ["observed", "observed agreement"],
-  ["s", "Bennett's S"],
-  ["meanPairPi", "mean pairwise Scott's π"],
-  ["multiKappa", "Davies & Fleiss' κ"]
-];
-function present(doc) {
-  return typeof at(doc, [ROOT2, "items"]) === "number" && Array.isArray(at(doc, [ROOT2, "coders"]));
-}
-function pairNames(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT2, "byPair"])) ?? {});
-}
-function rowsOf2(doc) {
-  if (!present(doc)) return [];
-  const items = numberAt(doc, [ROOT2, "items"]);
-  return [
-    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT2, key], label, items)),
-    ...pairNames(doc).flatMap((pair2) => {
-      const n = numberAt(doc, [ROOT2, "byPair", pair2, "items"]);
-      return ["kappa", "pi", "observed"].map(
-        (k2) => rowAt(doc, [ROOT2, "byPair", pair2, k2], `${pair2} ${k2}`, n, true)
-      );
-    })
-  ];
-}
 function tablesOf2(doc) {
   if (!present(doc)) return [];
-  const coders = at(doc, [ROOT2, "coders"]).map(String);
+  const coders = at(doc, [ROOT, "coders"]).map(String);
   const kappa = (a, b3) => {
     if (a === b3) return 1;
-    return numberAt(doc, [ROOT2, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT2, "byPair", `${b3} × ${a}`, "kappa"]);
+    return numberAt(doc, [ROOT, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT, "byPair", `${b3} × ${a}`, "kappa"]);
   };
   return [
-    {
-      id: "agreement",
-      title: "Agreement",
-      columns: ["Figure", "Value"],
-      fractions: [1],
-      coefficients: [1],
-      rows: FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT2, key])])
-    },
+    ...figureTables(doc),
     {
       id: "agreement-pair-figures",
       title: "Coder pairs",
@@ -18844,7 +19179,7 @@ function tablesOf2(doc) {
       rows: pairNames(doc).map((pair2) => [
         pair2,
         ...["items", "observed", "kappa", "pi"].map(
-          (k2) => numberAt(doc, [ROOT2, "byPair", pair2, k2])
+          (k2) => numberAt(doc, [ROOT, "byPair", pair2, k2])
         )
       ])
     },
@@ -18859,7 +19194,7 @@ function tablesOf2(doc) {
     }
   ];
 }
-function readUnit2(value, k2, categories, origin) {
+function readUnit2(value, k2, options, origin) {
   const r2 = recordOf(value);
   const labels = recordOf(r2?.labels);
   if (r2 === void 0 || typeof r2.item !== "string" || labels === void 0 || Object.values(labels).some((l3) => typeof l3 !== "string"))
@@ -18869,7 +19204,7 @@ function readUnit2(value, k2, categories, origin) {
     );
   return {
     id: r2.item,
-    tally: { item: r2.item, labels, categories }
+    tally: { item: r2.item, labels, options }
   };
 }
 function judgementsOf(units, weights) {
@@ -18894,20 +19229,28 @@ function itemAgreement(u2) {
     }
   return pairs === 0 ? 1 : same2 / pairs;
 }
+function optionsOf(doc) {
+  const scale = at(doc, [ROOT, "scale"]);
+  const inventory = Array.isArray(scale) ? scale : at(doc, [ROOT, "categories"]) ?? [];
+  const weights = at(doc, [ROOT, "weights"]);
+  const level = at(doc, [ROOT, "level"]);
+  return {
+    categories: (Array.isArray(inventory) ? inventory : []).map(String),
+    weights: WEIGHTS.includes(weights) ? weights : null,
+    level: LEVELS2.includes(level) ? level : "nominal"
+  };
+}
 var resampling2 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT2, "units"]);
-    const categories = (at(doc, [ROOT2, "categories"]) ?? []).map(String);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit2(u2, k2, categories, origin)) : [];
+    const units = at(doc, [ROOT, "units"]);
+    const options = optionsOf(doc);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit2(u2, k2, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
     if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
-    const scores = measureAgreement(
-      { file: "(resample)", judgements },
-      { categories: units[0]?.categories ?? [] }
-    );
-    return measureKeys({ [ROOT2]: scores }, keys);
+    const scores = measureAgreement({ file: "(resample)", judgements }, units[0]?.options);
+    return measureKeys({ [ROOT]: scores }, keys);
   },
   outcome: (u2) => ({
     score: itemAgreement(u2),
@@ -18916,13 +19259,13 @@ var resampling2 = {
 };
 function pairsOf(doc) {
   if (!present(doc)) return null;
-  const coders = at(doc, [ROOT2, "coders"]).map(String);
+  const coders = at(doc, [ROOT, "coders"]).map(String);
   const units = resampling2.units(doc, "scores");
   const pairs = coders.flatMap(
     (a, i) => coders.slice(i + 1).map((b3) => ({
       a,
       b: b3,
-      value: numberAt(doc, [ROOT2, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT2, "byPair", `${b3} × ${a}`, "kappa"]),
+      value: numberAt(doc, [ROOT, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT, "byPair", `${b3} × ${a}`, "kappa"]),
       disagreements: units.flatMap(({ tally }) => {
         const la = Object.hasOwn(tally.labels, a) ? tally.labels[a] : void 0;
         const lb = Object.hasOwn(tally.labels, b3) ? tally.labels[b3] : void 0;
@@ -18936,25 +19279,25 @@ var AGREEMENT_FAMILY = {
   name: "agreement",
   title: "Agreement",
   unit: "item",
-  roots: [ROOT2],
+  roots: [ROOT],
   defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
   present,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT2, "items"]) ?? 0;
-    const coders = at(doc, [ROOT2, "coders"])?.length ?? 0;
-    const judgements = numberAt(doc, [ROOT2, "judgements"]) ?? 0;
-    const missing = numberAt(doc, [ROOT2, "missing"]) ?? 0;
+    const n = numberAt(doc, [ROOT, "items"]) ?? 0;
+    const coders = at(doc, [ROOT, "coders"])?.length ?? 0;
+    const judgements = numberAt(doc, [ROOT, "judgements"]) ?? 0;
+    const missing = numberAt(doc, [ROOT, "missing"]) ?? 0;
     return {
-      main: rowAt(doc, [ROOT2, "alpha"], "Krippendorff's α", n),
+      main: rowAt(doc, headlineAlpha(doc).keys, headlineAlpha(doc).label, n),
       beside: [
-        rowAt(doc, [ROOT2, "kappa"], "mean κ"),
-        rowAt(doc, [ROOT2, "pi"], "π"),
-        rowAt(doc, [ROOT2, "observed"], "observed")
+        rowAt(doc, [ROOT, "kappa"], "mean κ"),
+        rowAt(doc, [ROOT, "pi"], "π"),
+        rowAt(doc, [ROOT, "observed"], "observed")
       ],
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`
     };
   },
-  rows: rowsOf2,
+  rows: rowsOf,
   tables: tablesOf2,
   confusion: () => null,
   resampling: resampling2,
@@ -19074,10 +19417,10 @@ function microRates(scores, beta) {
   return withF(precision, recall, beta);
 }
 function averageRates(scores, weight, beta) {
-  const total2 = scores.reduce((t2, s) => t2 + weight(s), 0);
+  const total3 = scores.reduce((t2, s) => t2 + weight(s), 0);
   const mean = (pick2) => ratio(
     scores.reduce((t2, s) => t2 + weight(s) * pick2(s), 0),
-    total2
+    total3
   );
   const base = {
     precision: mean((s) => s.precision),
@@ -19422,12 +19765,12 @@ function confusionCells(pairs) {
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
 function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
-  const total2 = sumDocuments(rows);
+  const total3 = sumDocuments(rows);
   const types = {};
-  for (const type of [...total2.types.keys()].sort())
-    types[type] = levelRow(total2.types.get(type) ?? emptyCounts(), total2.elements);
+  for (const type of [...total3.types.keys()].sort())
+    types[type] = levelRow(total3.types.get(type) ?? emptyCounts(), total3.elements);
   return {
-    "<all>": levelRow(total2.all, total2.elements),
+    "<all>": levelRow(total3.all, total3.elements),
     types,
     documents: [...rows].sort(byId2),
     confusion: confusionCells(pairs)
@@ -20102,13 +20445,13 @@ function emptyCorpusTally() {
     sharedTallies: /* @__PURE__ */ new Map()
   };
 }
-function share(total2, tally) {
+function share(total3, tally) {
   const h3 = hashCounts(tally);
-  const bucket = total2.sharedTallies.get(h3);
+  const bucket = total3.sharedTallies.get(h3);
   const known = bucket?.find((other) => sameCounts(other, tally));
   if (known !== void 0) return known;
   const shared = Object.freeze({ ...tally });
-  if (bucket === void 0) total2.sharedTallies.set(h3, [shared]);
+  if (bucket === void 0) total3.sharedTallies.set(h3, [shared]);
   else bucket.push(shared);
   return shared;
 }
@@ -20196,39 +20539,39 @@ function crossedTypes(links) {
   }
   return out;
 }
-function addPair2(total2, pair2, align) {
+function addPair2(total3, pair2, align) {
   if (pair2.tokenTally !== void 0) {
-    total2.hasTokenTally = true;
-    total2.tokens += pair2.tokenTally.tokens;
-    total2.correctTags += pair2.tokenTally.correctTags;
+    total3.hasTokenTally = true;
+    total3.tokens += pair2.tokenTally.tokens;
+    total3.correctTags += pair2.tokenTally.correctTags;
   }
   if (pair2.gold === void 0) {
-    if (pair2.system !== void 0) total2.excludedSystemDocuments++;
+    if (pair2.system !== void 0) total3.excludedSystemDocuments++;
     return [];
   }
   const gold = pair2.gold.annotations;
   const system = pair2.system?.annotations ?? [];
-  total2.goldDocuments++;
-  if (pair2.system !== void 0) total2.systemDocuments++;
-  total2.goldAnnotations += gold.length;
-  total2.systemAnnotations += system.length;
+  total3.goldDocuments++;
+  if (pair2.system !== void 0) total3.systemDocuments++;
+  total3.goldAnnotations += gold.length;
+  total3.systemAnnotations += system.length;
   const alignment = align(gold, system);
   const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts2(total2.overall, alignment.tally);
+  addCounts2(total3.overall, alignment.tally);
   const types = /* @__PURE__ */ Object.create(null);
   for (let k2 = 0; k2 < names2.length; k2++) {
     const type = names2[k2];
     const tally = tallies[k2];
-    let into = total2.types.get(type);
+    let into = total3.types.get(type);
     if (into === void 0) {
       into = emptyTally();
-      total2.types.set(type, into);
+      total3.types.set(type, into);
     }
     addCounts2(into, tally);
-    types[type] = share(total2, tally);
+    types[type] = share(total3, tally);
   }
-  const clash = share(total2, alignment.tally);
-  total2.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
+  const clash = share(total3, alignment.tally);
+  total3.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }
 
@@ -20268,24 +20611,24 @@ function addInto(into, from) {
   for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
 }
 function corpusTally(parts) {
-  const total2 = emptyCorpusTally();
+  const total3 = emptyCorpusTally();
   for (const part of parts) {
     for (const row2 of documentsOf(part)) {
-      total2.documents.push(row2);
-      addInto(total2.overall, row2.clash);
+      total3.documents.push(row2);
+      addInto(total3.overall, row2.clash);
       for (const [type, tally] of Object.entries(row2.types)) {
-        const into = total2.types.get(type) ?? emptyTally();
+        const into = total3.types.get(type) ?? emptyTally();
         addInto(into, tally);
-        total2.types.set(type, into);
+        total3.types.set(type, into);
       }
     }
     const tokens = recordOf(at(part.doc, ["tokens"]));
     if (tokens === void 0) continue;
-    total2.hasTokenTally = true;
-    total2.tokens += typeof tokens.count === "number" ? tokens.count : 0;
-    total2.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+    total3.hasTokenTally = true;
+    total3.tokens += typeof tokens.count === "number" ? tokens.count : 0;
+    total3.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
   }
-  return total2;
+  return total3;
 }
 function confusionOf3(parts) {
   const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
@@ -20489,7 +20832,10 @@ var COEFFICIENTS = /* @__PURE__ */ new Set([
   "s",
   "multiKappa",
   "multiPi",
-  "meanPairPi"
+  "meanPairPi",
+  "ac1",
+  "ac2",
+  "brennanPrediger"
 ]);
 function valueText(path, fraction3) {
   if (!isCoefficient(path)) return points(fraction3);
@@ -20678,28 +21024,28 @@ function newType(type, current, level) {
     { ...NO_FIGURES, current: f1, support }
   );
 }
-function evaluateRunCases(levels, evidence) {
+function evaluateRunCases(levels2, evidence) {
   const base = evidence.baseline;
   if (base.kind === "missing")
     return caseFinding(
       "noBaseline",
-      levels.noBaseline,
+      levels2.noBaseline,
       `No baseline found (${base.reason}); only min thresholds were checked`
     );
   if (base.kind !== "found" || base.gold !== "changed") return [];
   const short2 = (sha) => sha.slice(0, 12);
   return caseFinding(
     "goldChanged",
-    levels.goldChanged,
+    levels2.goldChanged,
     `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
   );
 }
-function evaluateTypeCases(levels, evidence) {
+function evaluateTypeCases(levels2, evidence) {
   const base = evidence.baseline;
   if (base.kind !== "found") return [];
   return [
-    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels.typeGone)),
-    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels.newType))
+    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels2.typeGone)),
+    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels2.newType))
   ];
 }
 
@@ -20894,7 +21240,7 @@ function metricFrom(name, value, p2) {
   );
   return "";
 }
-function oneOf(name, value, allowed, p2) {
+function oneOf2(name, value, allowed, p2) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && allowed.includes(value))
     return value;
@@ -20921,7 +21267,7 @@ function ruleFrom(raw2, k2, p2) {
     maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction, "a fraction 0..1", p2) ?? null,
     significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
     minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
-    level: oneOf(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail"
+    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail"
   };
   if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
     p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
@@ -20931,7 +21277,7 @@ function casesFrom(raw2, p2) {
   const c3 = section("gate.cases", raw2, p2);
   const out = { ...DEFAULT_CASE_LEVELS };
   for (const name of Object.keys(GATE_CASES)) {
-    const level = oneOf(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
+    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
     if (level !== void 0) out[name] = level;
   }
   return Object.freeze(out);
@@ -21192,7 +21538,7 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
 }
 
 // src/ports/json-text.ts
-var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+var NUMBER2 = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
 function skipSpace(text2, i) {
   let k2 = i;
@@ -21220,8 +21566,8 @@ function scanScalar(text2, i) {
   if (text2.charCodeAt(i) === 34) return scanString(text2, i);
   for (const word of ["true", "false", "null"])
     if (text2.startsWith(word, i)) return i + word.length;
-  NUMBER.lastIndex = i;
-  if (NUMBER.test(text2)) return NUMBER.lastIndex;
+  NUMBER2.lastIndex = i;
+  if (NUMBER2.test(text2)) return NUMBER2.lastIndex;
   return { offset: i, expected: "a value" };
 }
 var ARRAY = 1;
@@ -21807,17 +22153,17 @@ function labelShard(shard, whole, gold, system) {
   const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
   return { ...section3, systemOnly: pairItems(gold, system).unscored };
 }
-function measureLabelAgreement(path, categories, files) {
+function measureLabelAgreement(path, categories, files, scale = { weights: null, level: "nominal" }) {
   const judgements = readJudgements(path, files);
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
-  const { notes, ...agreement } = measureAgreement(judgements, { categories });
+  const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
   return {
     schema: "goldgate/agreement@1",
     task: "agreement",
     tool: { name: "goldgate", version: VERSION },
-    settings: { path, categories },
+    settings: { path, categories, ...scale },
     inputs: {
       judgements: {
         path,
@@ -22804,9 +23150,9 @@ function withLevelConfidence(level, draw) {
 
 // src/measure/levels/measure-levels.ts
 var LevelAccumulator = class {
-  constructor(levels, attributes) {
+  constructor(levels2, attributes) {
     this.attributes = attributes;
-    for (const level of levels)
+    for (const level of levels2)
       this.states.set(level, { rows: [], pairs: /* @__PURE__ */ new Map(), failure: null });
   }
   attributes;
@@ -26599,26 +26945,26 @@ function scoreCorpus(given, files, options) {
   } else {
     for (const _3 of pairs) ;
   }
-  const { total: total2 } = accounts;
-  const levels = accounts.levels?.finish(report) ?? null;
+  const { total: total3 } = accounts;
+  const levels2 = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
   reportCorpusHints(settings, accounts.sides, files, report);
   reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({
-    total: total2,
+    total: total3,
     settings,
     version: VERSION,
     inputs: {
       gold: summary2(
         settings.gold ?? settings.input,
-        total2.goldDocuments,
-        total2.goldAnnotations,
+        total3.goldDocuments,
+        total3.goldAnnotations,
         accounts.gold.digest()
       ),
       system: summary2(
         settings.system ?? settings.input,
-        total2.systemDocuments,
-        total2.systemAnnotations,
+        total3.systemDocuments,
+        total3.systemAnnotations,
         accounts.system.digest()
       )
     },
@@ -26626,7 +26972,7 @@ function scoreCorpus(given, files, options) {
     events,
     bdm: accounts.bdm?.score() ?? null,
     confusion: accounts.confusion.finish(),
-    levels
+    levels: levels2
   });
   const sharded = filter === null ? scores : {
     ...scores,
@@ -26648,13 +26994,13 @@ function withConfidence(scores) {
   const draw = createRandom(CONFIDENCE_SEED).below;
   const spans = withSpanConfidence(scores, draw);
   if (scores.levels === void 0) return spans;
-  const levels = {};
+  const levels2 = {};
   for (const name of scores.settings.levels) {
     const key = LEVEL_KEYS[name];
     const level = scores.levels[key];
-    if (level !== void 0) levels[key] = withLevelConfidence(level, draw);
+    if (level !== void 0) levels2[key] = withLevelConfidence(level, draw);
   }
-  return { ...spans, levels };
+  return { ...spans, levels: levels2 };
 }
 
 // src/pipeline/span-agreement.ts
@@ -27930,12 +28276,12 @@ function byTagCsv(scores, details3) {
       )
     );
   }
-  const total2 = scores.levels?.token?.["<all>"].elements;
+  const total3 = scores.levels?.token?.["<all>"].elements;
   for (const [type, cs2] of [...corpus].sort(([a], [b3]) => a < b3 ? -1 : 1))
-    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum2(cs2), 0), options(total2)));
+    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum2(cs2), 0), options(total3)));
   const all = levelRow(sum2([...corpus.values()].flat()), 0);
   rows.push(
-    summaryRow("<all>", ids.length, "<all>", all, options(total2), scores.overall.strict.confidence)
+    summaryRow("<all>", ids.length, "<all>", all, options(total3), scores.overall.strict.confidence)
   );
   return renderCsv(summaryHeader("test toks", false, confidence), rows);
 }
@@ -28075,6 +28421,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
     );
   }
   const { config, configDir, io: limited } = readConfig(values.config, io2);
+  refuseAgreementScale({}, config.scoring, "goldgate score");
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const flags = flagsFrom(values);
   const ids = values["shard-ids"] === true && flags.system === void 0;
@@ -28164,6 +28511,8 @@ function column(name, value, fallback) {
   return n;
 }
 async function runLabelScore(values, io2) {
+  if (values.config !== void 0)
+    refuseAgreementScale({}, loadConfig(values.config, io2.files).scoring, "goldgate score");
   const settings = {
     format: "labels",
     input: values.input ?? null,
@@ -28207,8 +28556,9 @@ var AGREE_OPTIONS = {
   categories: {
     type: "string",
     value: "C,…",
-    help: "labels: the declared category inventory (changes S and specific agreement)"
+    help: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)"
   },
+  ...AGREEMENT_SCALE_OPTIONS,
   waive: {
     type: "string",
     value: "REASON",
@@ -28256,13 +28606,21 @@ function agreeLabels(values, positionals, io2) {
     );
   }
   const categories = (values.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
-  const doc = measureLabelAgreement(path, categories, io2.files);
+  const scoring = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring;
+  const scale = resolveAgreementScale(values, scoring);
+  const doc = measureLabelAgreement(path, categories, io2.files, scale);
   return rendered(doc, values.confusion === true);
 }
 function agreeSpans(values, sets, io2) {
   if (sets.length < 2)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`
+    );
+  const scoring = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring;
+  refuseAgreementScale(values, scoring, `goldgate agree --format ${values.format}`);
+  if (values.categories !== void 0)
+    throw new UserError(
+      `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`
     );
   if (new Set(sets).size !== sets.length)
     throw new UserError("Each annotation set may be named once.");
@@ -28779,9 +29137,9 @@ function checkTotals(j3, root, rows, origin) {
 }
 function checkSums(j3, rows) {
   for (const side2 of ["gold", "system"]) {
-    const total2 = rows.reduce((sum3, row2) => sum3 + row2[side2], 0);
-    if (!Number.isSafeInteger(total2))
-      j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total2);
+    const total3 = rows.reduce((sum3, row2) => sum3 + row2[side2], 0);
+    if (!Number.isSafeInteger(total3))
+      j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total3);
   }
 }
 function readInputs(j3, root) {
@@ -29663,11 +30021,11 @@ function compose(run, options, shrink) {
 function fitTypes(run, options) {
   const dropped = SHRINK_STEPS.slice(0, 4);
   const at3 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
-  const total2 = typeCount(run);
-  let lo = Math.min(options.worstTypes, total2);
+  const total3 = typeCount(run);
+  let lo = Math.min(options.worstTypes, total3);
   let best = at3(lo);
   if (best.length > options.budget) return null;
-  let hi = total2 - 1;
+  let hi = total3 - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     const body = at3(mid);
@@ -31417,7 +31775,8 @@ function agreementTask(config, flags, ctx) {
   return {
     kind: "agreement",
     judgements,
-    categories: listOf(flags.categories ?? i.categories)
+    categories: listOf(flags.categories ?? i.categories),
+    scale: resolveAgreementScale(flags, config.scoring)
   };
 }
 function resolveTaskSettings(config, flags, ctx) {
@@ -31428,6 +31787,7 @@ function resolveTaskSettings(config, flags, ctx) {
       `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
     );
   if (task === "agreement") return agreementTask(config, flags, ctx);
+  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
   const format = flags.format ?? i.format;
   if (format !== LABELS)
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
@@ -31454,7 +31814,7 @@ function scoreTask(task, files, options) {
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
   return {
-    scores: measureLabelAgreement(task.judgements, task.categories, files),
+    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
     details: null,
     diff: null
   };
@@ -31863,8 +32223,8 @@ function configLinks(value, p2) {
 function reportFrom(config, flags, p2) {
   const r2 = section("report", config.report, p2);
   const d2 = DEFAULT_REPORT_SETTINGS;
-  const flagScheme = oneOf("scheme", flags.scheme, SPAN_SCHEMES, p2);
-  const configScheme = oneOf("report.scheme", r2.scheme, SPAN_SCHEMES, p2);
+  const flagScheme = oneOf2("scheme", flags.scheme, SPAN_SCHEMES, p2);
+  const configScheme = oneOf2("report.scheme", r2.scheme, SPAN_SCHEMES, p2);
   const atLeastOne = (n) => Number.isInteger(n) && n >= 1;
   return Object.freeze({
     scheme: flagScheme ?? configScheme ?? d2.scheme,
@@ -35830,9 +36190,9 @@ function renderHtmlReport(run, view) {
 
 // src/report/progress.ts
 var CLEAR_LINE = "\r\x1B[K";
-function progressLine(stage, index, total2, elapsedMs) {
+function progressLine(stage, index, total3, elapsedMs) {
   const elapsed = elapsedMs >= 1e3 ? ` (${(elapsedMs / 1e3).toFixed(0)} s)` : "";
-  return `${CLEAR_LINE}goldgate: [${index}/${total2}] ${stage}…${elapsed}`;
+  return `${CLEAR_LINE}goldgate: [${index}/${total3}] ${stage}…${elapsed}`;
 }
 
 // src/report/run-csv.ts

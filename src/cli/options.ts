@@ -55,7 +55,7 @@ export const SCORE_OPTIONS = {
   tagging: {
     type: "string",
     value: TAGGINGS.join("|"),
-    help: "CoNLL tagging scheme (default iob2)",
+    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)",
   },
   "strict-tags": {
     type: "boolean",

@@ -3,6 +3,7 @@ import schema from "../../goldgate.schema.json" with { type: "json" };
 import { UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { parseYamlDocument } from "../ports/yaml-text.ts";
+import { didYouMean } from "./did-you-mean.ts";
 
 /** goldgate.yml as validated against goldgate.schema.json (paths still as written). */
 export interface ConfigFile {
@@ -58,10 +59,25 @@ function expected(e: ErrorObject): string {
   if (e.keyword === "pattern" || e.keyword === "minLength") {
     const description = (e.parentSchema as { description?: unknown } | undefined)?.description;
     return typeof description === "string"
-      ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}`
+      ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}${rootHint(e)}`
       : `${e.message ?? "invalid"}`;
   }
   return e.message ?? "invalid";
+}
+
+/**
+ * For a metric path whose root is misspelt (`overal.strict.f1`), the path with the closest root
+ * the pattern allows (`^(overall|types|…)`): " Did you mean 'overall.strict.f1'?".
+ */
+function rootHint(e: ErrorObject): string {
+  const roots = /^\^\(([a-z|]+)\)/.exec(
+    String((e.params as Record<string, unknown>).pattern ?? ""),
+  );
+  if (e.keyword !== "pattern" || roots?.[1] === undefined || typeof e.data !== "string") return "";
+  const [root = "", ...rest] = e.data.split(".");
+  const hint = didYouMean(root, roots[1].split("|"));
+  const match = /'([^']+)'/.exec(hint);
+  return match?.[1] === undefined ? "" : ` Did you mean '${[match[1], ...rest].join(".")}'?`;
 }
 
 /** The JSON Pointer of a problem as keys, down to the unknown or missing key it names. */
@@ -78,8 +94,13 @@ function problemKeys(e: ErrorObject): string[] {
 function describeProblem(e: ErrorObject, all: readonly ErrorObject[]): string | null {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params as Record<string, unknown>;
-  if (e.keyword === "additionalProperties")
-    return `${path === "(top level)" ? "" : `${path}.`}${String(params.additionalProperty)}: unknown key`;
+  if (e.keyword === "additionalProperties") {
+    const key = String(params.additionalProperty);
+    const known = Object.keys(
+      (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {},
+    );
+    return `${path === "(top level)" ? "" : `${path}.`}${key}: unknown key.${didYouMean(key, known)}`;
+  }
   if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
     return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
   if (e.schemaPath.includes("/anyOf/")) return null;

@@ -14,6 +14,7 @@ import {
   PROFILE_OVERRIDES,
   PROFILES,
   type ScoreSettings,
+  TAGGING_NAMES,
   TAGGINGS,
 } from "./settings.ts";
 import { sideSettings } from "./side-settings.ts";
@@ -137,8 +138,8 @@ export function resolveScoreSettings(
       system: sidePath("system"),
       compat,
       tagging: pick(
-        choice("tagging", flags.tagging, TAGGINGS, p),
-        choice("inputs.tagging", i.tagging, TAGGINGS, p),
+        choice("tagging", flags.tagging, TAGGINGS, p, TAGGING_NAMES),
+        choice("inputs.tagging", i.tagging, TAGGINGS, p, TAGGING_NAMES),
       ),
       allowEmpty: pick(
         flags.allowEmpty === undefined ? undefined : flags.allowEmpty === true,

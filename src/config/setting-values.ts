@@ -3,21 +3,43 @@
  * pushes a message naming the setting, the value and what was expected for a bad one.
  */
 
+import { didYouMean } from "./did-you-mean.ts";
+
 /** Problems collected while resolving; reported all at once. */
 export type Problems = string[];
 
-/** `value` when it is one of `allowed`. */
+/** Other names a closed set accepts, and values it lists though another resolver reads them. */
+export interface ChoiceExtras<T extends string> {
+  /** Common other names of a value (`bio` for `iob2`), accepted and resolved to it. */
+  readonly aliases?: Readonly<Record<string, T>>;
+  /** Values accepted elsewhere (`labels` for `format`), listed in the message only. */
+  readonly alsoListed?: readonly string[];
+  /** A word about a value that is refused on purpose (an ambiguous name). */
+  readonly refused?: Readonly<Record<string, string>>;
+}
+
+/** `value` when it is one of `allowed` (or an alias of one); else a problem naming the closest. */
 export function choice<T extends string>(
   name: string,
   value: unknown,
   allowed: readonly T[],
   problems: Problems,
+  extras: ChoiceExtras<T> = {},
 ): T | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === "string" && (allowed as readonly string[]).includes(value))
-    return value as T;
+  if (typeof value === "string") {
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    const alias = extras.aliases !== undefined && Object.hasOwn(extras.aliases, value);
+    if (alias) return extras.aliases?.[value];
+  }
+  const listed = [...allowed, ...(extras.alsoListed ?? [])];
+  const text = String(value);
+  const why = extras.refused !== undefined && Object.hasOwn(extras.refused, text);
+  const hint = why
+    ? ` ${extras.refused?.[text]}`
+    : didYouMean(text, [...listed, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`,
+    `Invalid value '${text}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`,
   );
   return undefined;
 }

@@ -22,6 +22,24 @@ export const TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"] as co
 export type Tagging = (typeof TAGGINGS)[number];
 
 /**
+ * Other names of tagging schemes, as the literature and other tools spell them: BIO is IOB2 (a B-
+ * on every chunk's first token), BIOES/IOBES and BILOU/BIOLU the same schemes under another
+ * letter order. `iob` alone is refused: it names IOB1 in the CoNLL-2003 data and IOB2 elsewhere.
+ */
+export const TAGGING_NAMES = {
+  aliases: { bio: "iob2", bioes: "iobes", biolu: "bilou" },
+  refused: {
+    iob: "'iob' is ambiguous: iob1 (CoNLL-2003's own files: B- only where two chunks of one type touch) or iob2 (also called BIO: B- on every chunk's first token).",
+  },
+} as const satisfies {
+  aliases: Record<string, Tagging>;
+  refused: Record<string, string>;
+};
+
+/** The input formats as users write them: the span formats, and `labels` (read by its own path). */
+export const FORMAT_NAMES = { alsoListed: ["labels"] } as const;
+
+/**
  * Compatibility profiles: the exact semantics of a peer scorer.
  * - default: Goldgate's own (one-to-one alignment; conlleval's chunk repair).
  * - conlleval: conlleval.pl 2004-01-26 (equal to default, plus `-DOCSTART-` counted as a token).

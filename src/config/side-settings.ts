@@ -1,5 +1,11 @@
 import { choice, type Problems, pick } from "./setting-values.ts";
-import { CHAR_OFFSET_MODES, type CharOffsetMode, FORMATS, type FormatName } from "./settings.ts";
+import {
+  CHAR_OFFSET_MODES,
+  type CharOffsetMode,
+  FORMAT_NAMES,
+  FORMATS,
+  type FormatName,
+} from "./settings.ts";
 
 /** The per-side settings resolved here (the gold side's are `format` and `charOffsets`). */
 export interface SideSettings {
@@ -27,9 +33,9 @@ export function sideSettings(
   const format = (flag: string, side: "gold" | "system"): FormatName | undefined =>
     pick(
       choice(`${side}-format`, flags[flag], FORMATS, p),
-      choice("format", flags.format, FORMATS, p),
+      choice("format", flags.format, FORMATS, p, FORMAT_NAMES),
       choice(`inputs.${side}.format`, sideField(inputs, side, "format"), FORMATS, p),
-      choice("inputs.format", inputs.format, FORMATS, p),
+      choice("inputs.format", inputs.format, FORMATS, p, FORMAT_NAMES),
     );
   const unit = (flag: string, side: "gold" | "system"): CharOffsetMode | undefined =>
     pick(

@@ -1,3 +1,4 @@
+import { DataError, UserError } from "../errors.ts";
 import type { Document, DocumentPair, Issue } from "./model.ts";
 
 /**
@@ -8,6 +9,100 @@ import type { Document, DocumentPair, Issue } from "./model.ts";
  * excluded from scores). Both become issues. Pairs come out in gold order, then unpaired system.
  */
 export function* pairDocuments(
+  gold: Iterable<Document>,
+  system: Iterable<Document>,
+  report: (issue: Issue) => void,
+): Generator<DocumentPair> {
+  const g = peek(gold);
+  const s = peek(system);
+  const unnamed =
+    numbered(s.first) && !numbered(g.first) && g.first !== undefined
+      ? "system"
+      : numbered(g.first) && !numbered(s.first) && s.first !== undefined
+        ? "gold"
+        : undefined;
+  if (unnamed === undefined) yield* pairById(g.all, s.all, report);
+  else yield* pairByOrder(g.all, s.all, unnamed, report);
+}
+
+/** The record-number id a reader gives a record that carries none (`#1`, `#2`…). */
+const RECORD_NUMBER = /^#\d+$/;
+
+function numbered(doc: Document | undefined): boolean {
+  return doc !== undefined && RECORD_NUMBER.test(doc.id);
+}
+
+/** The first document of a stream, and the whole stream again (the first included). */
+function peek(docs: Iterable<Document>): { first?: Document; all: Iterable<Document> } {
+  const it = docs[Symbol.iterator]();
+  const head = it.next();
+  if (head.done === true) return { all: [] };
+  function* all(): Generator<Document> {
+    yield head.value;
+    for (let next = it.next(); next.done !== true; next = it.next()) yield next.value;
+  }
+  return { first: head.value, all: all() };
+}
+
+/**
+ * One side's records carry no id (a Hugging Face pipeline's bare lists, read as `#1`, `#2`…)
+ * while the other side's documents have ids: the i-th record is the i-th document, renamed to its
+ * id, when both sides hold the same number. Said loudly (a warning naming the first pairs); a
+ * different count, or a side mixing records with and without ids, is an error.
+ */
+function* pairByOrder(
+  gold: Iterable<Document>,
+  system: Iterable<Document>,
+  unnamed: "gold" | "system",
+  report: (issue: Issue) => void,
+): Generator<DocumentPair> {
+  const named = unnamed === "system" ? gold : system;
+  const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
+  const shown: string[] = [];
+  let count = 0;
+  for (const doc of named) {
+    const next = bare.next();
+    if (next.done === true) throw orderError(unnamed, count, "fewer");
+    if (!RECORD_NUMBER.test(next.value.id))
+      throw new DataError(
+        where(next.value),
+        `${unnamed} record '${next.value.id}' has an id while the records before it have none; expected every ${unnamed} record with an \`id\` (pairs by id) or none (pairs by order)`,
+      );
+    count += 1;
+    if (shown.length < 3) shown.push(`${next.value.id} ↔ '${doc.id}'`);
+    const renamed = { ...next.value, id: doc.id };
+    yield unnamed === "system"
+      ? { id: doc.id, gold: doc, system: renamed }
+      : { id: doc.id, gold: renamed, system: doc };
+  }
+  if (bare.next().done !== true) throw orderError(unnamed, count, "more");
+  const other = unnamed === "system" ? "gold" : "system";
+  report({
+    severity: "warning",
+    kind: "paired-by-order",
+    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count} ${other} documents (${shown.join(", ")}${count > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`,
+  });
+}
+
+function orderError(
+  unnamed: "gold" | "system",
+  paired: number,
+  which: "fewer" | "more",
+): UserError {
+  const other = unnamed === "system" ? "gold" : "system";
+  return new UserError(
+    `The ${unnamed} records carry no \`id\`, so they can be paired with the ${other} documents only by order, and the counts differ: ${which === "fewer" ? `only ${paired} ${unnamed} records for more ${other} documents` : `more ${unnamed} records than the ${paired} ${other} documents`}. Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`,
+  );
+}
+
+function where(doc: Document): { file: string; line?: number } {
+  return doc.source === undefined
+    ? { file: "(input)" }
+    : { file: doc.source.file, line: doc.source.line };
+}
+
+/** Pairs by id (see pairDocuments). */
+function* pairById(
   gold: Iterable<Document>,
   system: Iterable<Document>,
   report: (issue: Issue) => void,

@@ -231,16 +231,81 @@ function* headedRecords(
     throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 
+/**
+ * Other names the columns go by in the tables teams already have (Hugging Face datasets' `idx`
+ * and `label`, GLUE's `guid`, prediction dumps' `prediction`): a header without the column's own
+ * name takes the one synonym it holds. Two synonyms of one column (`gold` and `prediction` in one
+ * file) are refused as ambiguous; other columns (`text`, `sentence`) are ignored.
+ */
+export const COLUMN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
+  label: [
+    "labels",
+    "gold",
+    "gold_label",
+    "prediction",
+    "predicted",
+    "pred",
+    "predicted_label",
+    "tag",
+    "class",
+    "category",
+    "target",
+  ],
+  coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"],
+};
+
 function headerNames(row: Row, file: string, columns: readonly string[]): readonly string[] {
-  const expected = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
+  const expected = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
   const names = row.cells.map((c) => c.trim().toLowerCase());
   const twice = names.find((name, i) => name !== "" && names.indexOf(name) !== i);
   if (twice !== undefined)
     throw new DataError({ file, line: row.line }, `column '${twice}' appears twice; ${expected}`);
-  const absent = columns.filter((c) => !names.includes(c)).map((c) => `'${c}'`);
+  const renamed = [...names];
+  for (const column of columns) {
+    if (names.includes(column)) continue;
+    const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => names.includes(name));
+    if (found.length > 1)
+      throw new DataError(
+        { file, line: row.line },
+        `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`,
+      );
+    if (found[0] !== undefined) renamed[names.indexOf(found[0])] = column;
+  }
+  const absent = columns.filter((c) => !renamed.includes(c)).map((c) => `'${c}'`);
   if (absent.length > 0)
     throw new DataError({ file, line: row.line }, `header lacks ${absent.join(", ")}; ${expected}`);
-  return names;
+  return renamed;
+}
+
+/** `item as id/idx/guid, label as gold/prediction/labels`: the first few synonyms of each. */
+function synonymsNote(columns: readonly string[]): string {
+  const shown: Readonly<Record<string, readonly string[]>> = {
+    item: ["id", "idx", "guid"],
+    label: ["gold", "prediction", "labels"],
+    coder: ["annotator", "rater"],
+  };
+  return `also ${columns.map((c) => `${c} as ${(shown[c] ?? []).join("/")}`).join(", ")}`;
+}
+
+/** A JSON record's values under the column names, synonyms resolved as for a header. */
+function renameKeys(
+  value: Readonly<Record<string, unknown>>,
+  columns: readonly string[],
+  at: Location,
+): Readonly<Record<string, unknown>> {
+  const out: Record<string, unknown> = { ...value };
+  for (const column of columns) {
+    if (Object.hasOwn(value, column)) continue;
+    const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => Object.hasOwn(value, name));
+    if (found.length > 1)
+      throw new DataError(
+        at,
+        `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`,
+      );
+    if (found[0] !== undefined) out[column] = value[found[0]];
+  }
+  return out;
 }
 
 function* jsonRecords(
@@ -255,7 +320,10 @@ function* jsonRecords(
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at, `expected a JSON object with keys ${columns.join(", ")}`);
     }
-    yield { line: number, values: value as Readonly<Record<string, unknown>> };
+    yield {
+      line: number,
+      values: renameKeys(value as Readonly<Record<string, unknown>>, columns, at),
+    };
   }
 }
 

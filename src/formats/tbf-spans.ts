@@ -66,7 +66,14 @@ function charRange(part: string, span: string, where: Location): Fragment {
   const end = Number(m?.[2]);
   if (m === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
     const got = `got '${clip(part)}' in span '${clip(span)}'`;
-    throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
+    // Token ids (t2,t3,t4) are TBF's token mode, which reads the token tables.
+    const tokens = /^t\d+(,t\d+)*$/.test(span.trim())
+      ? ". These are token ids: token mode needs the token tables, --tokens DIR (<doc>.tab files; inputs.tokens)"
+      : "";
+    throw new DataError(
+      where,
+      `expected character ranges 'begin,end' separated by ';', ${got}${tokens}`,
+    );
   }
   if (end <= start) {
     const detail = `end ${end} ≤ start ${start} in span '${clip(span)}'`;

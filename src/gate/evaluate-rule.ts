@@ -1,3 +1,4 @@
+import { didYouMean } from "../config/did-you-mean.ts";
 import type { GateLevel, GateRule } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { describeAbsent, describeDrop, describeMin, typeOfPath } from "./describe-check.ts";
@@ -133,7 +134,7 @@ function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknow
   const offered =
     miss === undefined
       ? ""
-      : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.`;
+      : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
   throw new UserError(
     `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where} has no '${miss?.missing ?? rule.metric}'.${offered}`,
   );

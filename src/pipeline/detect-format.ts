@@ -2,6 +2,7 @@ import { checkColumnKinds } from "../config/column-settings.ts";
 import { FORMATS, type FormatName, type ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
+import { COLUMN_SYNONYMS } from "../formats/labels.ts";
 import type { FilePort } from "../ports/files.ts";
 
 /** A format found from a side's files, and what gave it away. */
@@ -79,12 +80,29 @@ function sniffConll(path: string, files: FilePort): Detected {
     if (text.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
     if (text.trim() === "" || text.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text);
     const fields = text.split("\t");
     if (fields.length === 10 && /^\d+([-.]\d+)?$/.test(fields[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
   }
   return { format: "conll", why: "not a JSON, standoff or CoNLL-U file" };
+}
+
+/**
+ * A first line that is a label table's header (`id<TAB>label`, `idx,sentence,label`): the file
+ * holds one label per item, not tokens with chunk tags, and reading it as CoNLL would score
+ * nothing. Stops with the flag that reads it.
+ */
+function refuseLabelTable(path: string, line: string): void {
+  const cells = line.split(line.includes("\t") ? "\t" : ",").map((c) => c.trim().toLowerCase());
+  const names = (column: string) => [column, ...(COLUMN_SYNONYMS[column] ?? [])];
+  const item = cells.find((c) => names("item").includes(c));
+  const label = cells.find((c) => names("label").includes(c));
+  if (item === undefined || label === undefined) return;
+  throw new UserError(
+    `${path}:1 looks like a label table (header '${cells.join(", ")}': '${item}' for the item, '${label}' for its label), not CoNLL tokens with chunk tags. Likely fix: --format labels (inputs.format: labels).`,
+  );
 }
 
 function isDoccanoRecord(line: string): boolean {

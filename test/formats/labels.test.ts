@@ -125,13 +125,13 @@ describe("readItemLabels", () => {
     ["g.tsv", "item\tlabel\n\tX\n", "g.tsv:2: empty item; expected a non-empty item"],
     [
       "g.tsv",
-      "id\tlabel\ni1\tX\n",
-      "g.tsv:1: header lacks 'item'; expected a header with columns item, label (any order, any case)",
+      "name\tlabel\ni1\tX\n",
+      "g.tsv:1: header lacks 'item'; expected a header with columns item, label (any order, any case; also item as id/idx/guid, label as gold/prediction/labels)",
     ],
     [
       "g.tsv",
       "item\tlabel\tItem\n",
-      "g.tsv:1: column 'item' appears twice; expected a header with columns item, label (any order, any case)",
+      "g.tsv:1: column 'item' appears twice; expected a header with columns item, label (any order, any case; also item as id/idx/guid, label as gold/prediction/labels)",
     ],
     [
       "g.tsv",
@@ -241,7 +241,7 @@ describe("readJudgements", () => {
     const files = memoryFiles({ "j.tsv": "item\tlabel\ni1\tX\n" });
     dataError(
       () => readJudgements("j.tsv", files),
-      "j.tsv:1: header lacks 'coder'; expected a header with columns item, coder, label (any order, any case)",
+      "j.tsv:1: header lacks 'coder'; expected a header with columns item, coder, label (any order, any case; also item as id/idx/guid, coder as annotator/rater, label as gold/prediction/labels)",
     );
   });
 

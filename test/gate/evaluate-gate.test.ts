@@ -270,7 +270,7 @@ test("a path that matches nothing is a config error naming the rule and what exi
     (e: unknown) =>
       e instanceof UserError &&
       e.message ===
-        "gate.rules[1].metric: 'overall.strcit.f1' matches nothing in this run: overall has no 'strcit'. Expected one of: strict.",
+        "gate.rules[1].metric: 'overall.strcit.f1' matches nothing in this run: overall has no 'strcit'. Expected one of: strict. Did you mean 'strict'?",
   );
   assert.throws(
     () =>
@@ -278,7 +278,7 @@ test("a path that matches nothing is a config error naming the rule and what exi
         policy([rule({ metric: "types.LCO.strict.f1", min: 0.5 })]),
         withBaseline(now, now),
       ),
-    /types has no 'LCO'\. Expected one of: LOC\./,
+    /types has no 'LCO'\. Expected one of: LOC\. Did you mean 'LOC'\?/,
   );
 });
 

@@ -1,0 +1,146 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { closest, didYouMean } from "../../src/config/did-you-mean.ts";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+const EXAMPLE = ["--gold", "examples/ner/gold.conll", "--system", "examples/ner/system.conll"];
+
+test("the --format error lists labels and names the closest format", () => {
+  const r = goldgate(["score", "--format", "label", ...EXAMPLE]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /Expected one of: conll, .*mat-inline, labels\. Did you mean 'labels'\?/);
+});
+
+test("bio is iob2 by another name: the same scores; iob alone is refused as ambiguous", () => {
+  const bio = goldgate(["score", "--tagging", "bio", ...EXAMPLE, "--json"]);
+  const iob2 = goldgate(["score", "--tagging", "iob2", ...EXAMPLE, "--json"]);
+  assert.equal(bio.code, 0, bio.stderr);
+  const figures = (out: string) => (JSON.parse(out) as { overall: unknown }).overall;
+  assert.deepEqual(figures(bio.stdout), figures(iob2.stdout));
+  const iob = goldgate(["score", "--tagging", "iob", ...EXAMPLE]);
+  assert.equal(iob.code, 2);
+  assert.match(iob.stderr, /'iob' is ambiguous: iob1 .* or iob2 \(also called BIO/);
+  const typo = goldgate(["score", "--tagging", "iobse", ...EXAMPLE]);
+  assert.match(typo.stderr, /Did you mean 'iobes'\?/);
+});
+
+test("a label table in a .tsv file is not read as CoNLL: exit 2 naming --format labels", () => {
+  const dir = writeTree({
+    "gold.tsv": "id\tlabel\nu1\tpos\nu2\tneg\n",
+    "system.tsv": "id\tlabel\nu1\tpos\nu2\tpos\n",
+  });
+  const r = goldgate(["score", "--gold", "gold.tsv", "--system", "system.tsv"], dir);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /gold\.tsv:1 looks like a label table .*Likely fix: --format labels/);
+});
+
+test("label tables: the common header spellings pair and score; two label columns are ambiguous", () => {
+  const dir = writeTree({
+    "gold.tsv": "idx\tsentence\tgold\n0\tgreat film\tpos\n1\tdull\tneg\n",
+    "system.csv": "guid,prediction\n0,pos\n1,pos\n",
+    "both.tsv": "id\tgold\tprediction\n0\tpos\tneg\n",
+  });
+  const r = goldgate(
+    ["score", "--format", "labels", "--gold", "gold.tsv", "--system", "system.csv", "--json"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  const labels = (JSON.parse(r.stdout) as { labels: { accuracy: number; items: number } }).labels;
+  assert.equal(labels.accuracy, 0.5);
+  const both = goldgate(
+    ["score", "--format", "labels", "--gold", "both.tsv", "--system", "both.tsv"],
+    dir,
+  );
+  assert.equal(both.code, 2);
+  assert.match(both.stderr, /both\.tsv:1: columns 'gold' and 'prediction' could each be the label/);
+});
+
+test("TBF token ids without --tokens: the error names token mode and --tokens", () => {
+  const dir = writeTree({
+    "gold.tbf":
+      "#BeginOfDocument d0\ngold\td0\tG1\tt2,t3\tNew York\tLOC\tGeneric\t1\n#EndOfDocument\n",
+  });
+  const r = goldgate(
+    ["score", "--format", "tbf", "--gold", "gold.tbf", "--system", "gold.tbf"],
+    dir,
+  );
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /gold\.tbf:2: .*These are token ids: token mode needs the token tables, --tokens DIR/,
+  );
+});
+
+test("goldgate.yml: an unknown key and a misspelt metric root name the closest spelling", () => {
+  const dir = writeTree({
+    "goldgate.yml":
+      "inputs:\n  format: conll\n  gold: g.conll\n  sytem: s.conll\ngate:\n  rules:\n    - metric: overal.strict.f1\n      min: 0.5\n",
+  });
+  const r = goldgate(["run"], dir);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /goldgate\.yml:4: inputs\.sytem: unknown key\. Did you mean 'system'\?/);
+  assert.match(
+    r.stderr,
+    /goldgate\.yml:7: gate\.rules\[0\]\.metric: .*Did you mean 'overall\.strict\.f1'\?/,
+  );
+});
+
+test("a rule on a type the run lacks names the closest type", () => {
+  const dir = writeTree({
+    "goldgate.yml":
+      "inputs:\n  format: conll\n  gold: g.conll\n  system: g.conll\nbaseline:\n  source: none\ngate:\n  rules:\n    - metric: types.PRE.strict.f1\n      min: 0.5\n",
+    "g.conll": "Anna B-PER\nmet O\nBob B-PER\n",
+  });
+  const r = goldgate(["run"], dir);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /types has no 'PRE'\. Expected one of: PER\. Did you mean 'PER'\?/);
+});
+
+test("Hugging Face pipeline lists without ids pair by order when the counts agree, loudly", () => {
+  const hf = (start: number, end: number, group: string) => [
+    { entity_group: group, start, end, word: "", score: 0.9 },
+  ];
+  const dir = writeTree({
+    "gold.jsonl": [
+      {
+        id: "a",
+        text: "Ann met Bob",
+        entities: [
+          [0, 3, "PER"],
+          [8, 11, "PER"],
+        ],
+      },
+      { id: "b", text: "Paris is big", entities: [[0, 5, "LOC"]] },
+    ],
+    "system.jsonl": [hf(0, 3, "PER"), hf(0, 5, "LOC")],
+    "short.jsonl": [hf(0, 3, "PER")],
+  });
+  const args = ["score", "--format", "jsonl", "--gold", "gold.jsonl"];
+  const r = goldgate([...args, "--system", "system.jsonl", "--json"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  const scores = JSON.parse(r.stdout) as {
+    overall: { strict: { correct: number } };
+    issues: { kind: string; message: string }[];
+  };
+  assert.equal(scores.overall.strict.correct, 2);
+  const said = scores.issues.find((i) => i.kind === "paired-by-order");
+  assert.match(
+    said?.message ?? "",
+    /paired by order with the 2 gold documents \(#1 ↔ 'a', #2 ↔ 'b'\)/,
+  );
+  const short = goldgate([...args, "--system", "short.jsonl"], dir);
+  assert.equal(short.code, 2);
+  assert.match(
+    short.stderr,
+    /carry no `id`, so they can be paired .* only by order, and the counts differ/,
+  );
+});
+
+test("didYouMean: close spellings only, deterministic ties, none for an exact or far word", () => {
+  assert.equal(closest("sytem", ["gold", "system", "format"]), "system");
+  assert.equal(closest("PRE", ["PER", "ORG"]), "PER");
+  assert.equal(closest("xyz", ["system", "gold"]), undefined);
+  assert.equal(closest("gold", ["gold", "golds"]), undefined);
+  assert.equal(didYouMean("fromat", ["format"]), " Did you mean 'format'?");
+  assert.equal(closest("ab", ["ac", "ad"]), "ac");
+});

@@ -15188,9 +15188,9 @@ function isInside(real, root) {
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 function outside(path, real, roots) {
-  const where = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
+  const where2 = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
   return new UserError(
-    `Refusing to read '${path}': it resolves to '${real}', outside ${where}. A symbolic link must stay inside the workspace; copy the file in instead.`
+    `Refusing to read '${path}': it resolves to '${real}', outside ${where2}. A symbolic link must stay inside the workspace; copy the file in instead.`
   );
 }
 function confineFiles(base, roots) {
@@ -15538,6 +15538,13 @@ var FORMATS = [
   "mat-inline"
 ];
 var TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
+var TAGGING_NAMES = {
+  aliases: { bio: "iob2", bioes: "iobes", biolu: "bilou" },
+  refused: {
+    iob: "'iob' is ambiguous: iob1 (CoNLL-2003's own files: B- only where two chunks of one type touch) or iob2 (also called BIO: B- on every chunk's first token)."
+  }
+};
+var FORMAT_NAMES = { alsoListed: ["labels"] };
 var PROFILES = [
   "default",
   "conlleval",
@@ -15970,7 +15977,7 @@ var SCORE_OPTIONS = {
   tagging: {
     type: "string",
     value: TAGGINGS.join("|"),
-    help: "CoNLL tagging scheme (default iob2)"
+    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)"
   },
   "strict-tags": {
     type: "boolean",
@@ -16470,8 +16477,8 @@ var goldgate_schema_default = {
           }
         },
         tagging: {
-          description: "Tagging scheme of CoNLL tag columns.",
-          enum: ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"]
+          description: "Tagging scheme of CoNLL tag columns (bio is iob2; bioes is iobes; biolu is bilou).",
+          enum: ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"]
         },
         strictTags: {
           description: "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).",
@@ -17030,6 +17037,52 @@ function parseYamlDocument(text2, file, expected2) {
   }
 }
 
+// src/config/did-you-mean.ts
+function didYouMean(value, candidates2) {
+  const best = closest(value, candidates2);
+  return best === void 0 ? "" : ` Did you mean '${best}'?`;
+}
+function closest(value, candidates2) {
+  const word = value.toLowerCase();
+  const budget = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best;
+  let bestDistance = budget + 1;
+  for (const candidate of candidates2) {
+    if (candidate === value) return void 0;
+    const d2 = editDistance(word, candidate.toLowerCase(), bestDistance);
+    if (d2 < bestDistance) {
+      best = candidate;
+      bestDistance = d2;
+    }
+  }
+  return best;
+}
+function editDistance(a, b3, limit) {
+  if (Math.abs(a.length - b3.length) >= limit) return limit;
+  let before = [];
+  let previous = Array.from({ length: b3.length + 1 }, (_3, j3) => j3);
+  for (let i = 1; i <= a.length; i++) {
+    const row2 = [i];
+    let rowMin = i;
+    for (let j3 = 1; j3 <= b3.length; j3++) {
+      const cost = a[i - 1] === b3[j3 - 1] ? 0 : 1;
+      let d2 = Math.min(
+        (previous[j3] ?? i) + 1,
+        (row2[j3 - 1] ?? j3) + 1,
+        (previous[j3 - 1] ?? 0) + cost
+      );
+      if (i > 1 && j3 > 1 && a[i - 1] === b3[j3 - 2] && a[i - 2] === b3[j3 - 1])
+        d2 = Math.min(d2, (before[j3 - 2] ?? 0) + 1);
+      row2.push(d2);
+      rowMin = Math.min(rowMin, d2);
+    }
+    if (rowMin >= limit) return limit;
+    before = previous;
+    previous = row2;
+  }
+  return Math.min(limit, previous[b3.length] ?? limit);
+}
+
 // src/config/load-config.ts
 var ajv = new import_ajv.Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
 var validate;
@@ -17064,9 +17117,19 @@ function expected(e) {
   if (bound !== void 0) return `expected a number ${bound} ${String(params.limit)}`;
   if (e.keyword === "pattern" || e.keyword === "minLength") {
     const description = e.parentSchema?.description;
-    return typeof description === "string" ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}` : `${e.message ?? "invalid"}`;
+    return typeof description === "string" ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}${rootHint(e)}` : `${e.message ?? "invalid"}`;
   }
   return e.message ?? "invalid";
+}
+function rootHint(e) {
+  const roots = /^\^\(([a-z|]+)\)/.exec(
+    String(e.params.pattern ?? "")
+  );
+  if (e.keyword !== "pattern" || roots?.[1] === void 0 || typeof e.data !== "string") return "";
+  const [root = "", ...rest] = e.data.split(".");
+  const hint = didYouMean(root, roots[1].split("|"));
+  const match = /'([^']+)'/.exec(hint);
+  return match?.[1] === void 0 ? "" : ` Did you mean '${[match[1], ...rest].join(".")}'?`;
 }
 function problemKeys(e) {
   const keys = e.instancePath.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
@@ -17077,8 +17140,13 @@ function problemKeys(e) {
 function describeProblem(e, all) {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params;
-  if (e.keyword === "additionalProperties")
-    return `${path === "(top level)" ? "" : `${path}.`}${String(params.additionalProperty)}: unknown key`;
+  if (e.keyword === "additionalProperties") {
+    const key = String(params.additionalProperty);
+    const known = Object.keys(
+      e.parentSchema?.properties ?? {}
+    );
+    return `${path === "(top level)" ? "" : `${path}.`}${key}: unknown key.${didYouMean(key, known)}`;
+  }
   if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
     return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
   if (e.schemaPath.includes("/anyOf/")) return null;
@@ -17145,12 +17213,19 @@ function resolveBeta(value) {
 import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
 
 // src/config/setting-values.ts
-function choice(name, value, allowed, problems) {
+function choice(name, value, allowed, problems, extras = {}) {
   if (value === void 0) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
+  if (typeof value === "string") {
+    if (allowed.includes(value)) return value;
+    const alias = extras.aliases !== void 0 && Object.hasOwn(extras.aliases, value);
+    if (alias) return extras.aliases?.[value];
+  }
+  const listed = [...allowed, ...extras.alsoListed ?? []];
+  const text2 = String(value);
+  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text2);
+  const hint = why ? ` ${extras.refused?.[text2]}` : didYouMean(text2, [...listed, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+    `Invalid value '${text2}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -17189,12 +17264,12 @@ function columnSettings(flags, inputs, p2) {
 function checkColumnKinds(s, p2) {
   const d2 = DEFAULT_SCORE_SETTINGS;
   const named = s.goldColumnName !== d2.goldColumnName || s.systemColumnName !== d2.systemColumnName;
-  const numbered = s.goldColumn !== d2.goldColumn || s.systemColumn !== d2.systemColumn;
+  const numbered2 = s.goldColumn !== d2.goldColumn || s.systemColumn !== d2.systemColumn;
   if (s.format !== "conllu" && named)
     p2.push(
       `--gold-column / --system-column name a column (${s.goldColumnName}, ${s.systemColumnName}): only --format conllu reads columns by name; CoNLL columns are numbers (1 is the field after the token, -1 the last).`
     );
-  if (s.format === "conllu" && numbered)
+  if (s.format === "conllu" && numbered2)
     p2.push(
       "--format conllu takes --gold-column / --system-column by name: a '# global.columns' name (NER) or COLUMN:ATTRIBUTE (MISC:NER, the default), not a number."
     );
@@ -17204,9 +17279,9 @@ function checkColumnKinds(s, p2) {
 function sideSettings(flags, inputs, p2) {
   const format = (flag2, side2) => pick(
     choice(`${side2}-format`, flags[flag2], FORMATS, p2),
-    choice("format", flags.format, FORMATS, p2),
+    choice("format", flags.format, FORMATS, p2, FORMAT_NAMES),
     choice(`inputs.${side2}.format`, sideField(inputs, side2, "format"), FORMATS, p2),
-    choice("inputs.format", inputs.format, FORMATS, p2)
+    choice("inputs.format", inputs.format, FORMATS, p2, FORMAT_NAMES)
   );
   const unit = (flag2, side2) => pick(
     choice(`${side2}-char-offsets`, flags[flag2], CHAR_OFFSET_MODES, p2),
@@ -17370,8 +17445,8 @@ function resolveScoreSettings(config, flags, ctx) {
       system: sidePath("system"),
       compat,
       tagging: pick(
-        choice("tagging", flags.tagging, TAGGINGS, p2),
-        choice("inputs.tagging", i.tagging, TAGGINGS, p2)
+        choice("tagging", flags.tagging, TAGGINGS, p2, TAGGING_NAMES),
+        choice("inputs.tagging", i.tagging, TAGGINGS, p2, TAGGING_NAMES)
       ),
       allowEmpty: pick(
         flags.allowEmpty === void 0 ? void 0 : flags.allowEmpty === true,
@@ -20576,13 +20651,13 @@ function addPair2(total3, pair2, align) {
 }
 
 // src/measure/families/spans-merge.ts
-function tallyOf(value, where, origin) {
+function tallyOf(value, where2, origin) {
   const r2 = recordOf(value);
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
     const n = r2?.[c3];
     if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
-      throw new DataError({ file: origin }, `${where}.${c3}: expected a count, got ${String(n)}`);
+      throw new DataError({ file: origin }, `${where2}.${c3}: expected a count, got ${String(n)}`);
     tally[c3] = n;
   }
   return tally;
@@ -21132,10 +21207,10 @@ function unmatched(rule, miss, current) {
       checks: 0,
       skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`]
     };
-  const where = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
-  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.`;
+  const where2 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
   throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where} has no '${miss?.missing ?? rule.metric}'.${offered}`
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where2} has no '${miss?.missing ?? rule.metric}'.${offered}`
   );
 }
 function absentFindings(rule, before, now) {
@@ -21641,16 +21716,16 @@ function parseJsonText(text2, at3, expected2) {
   const fault = findJsonFault(text2);
   if (fault === null) return JSON.parse(text2);
   const { line, column: column2 } = lineColumn(text2, fault.offset);
-  const where = { file: at3.file, line: (at3.line ?? 1) + line - 1, column: column2 };
+  const where2 = { file: at3.file, line: (at3.line ?? 1) + line - 1, column: column2 };
   const near = text2.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
     throw new DataError(
-      where,
-      `nested deeper than ${NESTING_LIMIT} at line ${where.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
+      where2,
+      `nested deeper than ${NESTING_LIMIT} at line ${where2.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
     );
   throw new DataError(
-    where,
+    where2,
     `invalid JSON: expected ${fault.expected}, got ${got}; the file should hold ${expected2}`
   );
 }
@@ -21769,21 +21844,21 @@ function* csvRows(text2, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text2, at3, where) {
+function csvError(text2, at3, where2) {
   const quoted2 = text2[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
   if (!pattern.test(text2))
-    return new DataError(where, `unterminated quoted field; expected a closing '"'`);
+    return new DataError(where2, `unterminated quoted field; expected a closing '"'`);
   const ch = text2[pattern.lastIndex] ?? "";
   const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
-      where,
+      where2,
       `${shown} after a closing quote; expected ',' or the end of the line`
     );
   return new DataError(
-    where,
+    where2,
     `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
@@ -21805,16 +21880,66 @@ function* headedRecords(rows, file, columns) {
   if (names2 === void 0)
     throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
+var COLUMN_SYNONYMS = {
+  item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
+  label: [
+    "labels",
+    "gold",
+    "gold_label",
+    "prediction",
+    "predicted",
+    "pred",
+    "predicted_label",
+    "tag",
+    "class",
+    "category",
+    "target"
+  ],
+  coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
+};
 function headerNames(row2, file, columns) {
-  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case)`;
+  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
   const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
     throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
-  const absent = columns.filter((c3) => !names2.includes(c3)).map((c3) => `'${c3}'`);
+  const renamed = [...names2];
+  for (const column2 of columns) {
+    if (names2.includes(column2)) continue;
+    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => names2.includes(name));
+    if (found.length > 1)
+      throw new DataError(
+        { file, line: row2.line },
+        `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
+      );
+    if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column2;
+  }
+  const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
     throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
-  return names2;
+  return renamed;
+}
+function synonymsNote(columns) {
+  const shown = {
+    item: ["id", "idx", "guid"],
+    label: ["gold", "prediction", "labels"],
+    coder: ["annotator", "rater"]
+  };
+  return `also ${columns.map((c3) => `${c3} as ${(shown[c3] ?? []).join("/")}`).join(", ")}`;
+}
+function renameKeys(value, columns, at3) {
+  const out = { ...value };
+  for (const column2 of columns) {
+    if (Object.hasOwn(value, column2)) continue;
+    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => Object.hasOwn(value, name));
+    if (found.length > 1)
+      throw new DataError(
+        at3,
+        `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
+      );
+    if (found[0] !== void 0) out[column2] = value[found[0]];
+  }
+  return out;
 }
 function* jsonRecords(file, files, columns) {
   for (const { text: text2, number } of files.readLines(file)) {
@@ -21824,7 +21949,10 @@ function* jsonRecords(file, files, columns) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
-    yield { line: number, values: value };
+    yield {
+      line: number,
+      values: renameKeys(value, columns, at3)
+    };
   }
 }
 function textValue(value, column2, at3) {
@@ -21984,11 +22112,11 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
   };
   const visit = (node, path) => {
     const above = path.at(-1);
-    const where = above === void 0 ? "the top level" : `'${above}'`;
+    const where2 = above === void 0 ? "the top level" : `'${above}'`;
     if (typeof node !== "object" || node === null || Array.isArray(node)) {
       throw new DataError(
         at3(path),
-        `${where} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
+        `${where2} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
       );
     }
     const tags = Object.keys(node);
@@ -21996,13 +22124,13 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
       if (tag.trim() === "" || tag !== tag.trim())
         throw new DataError(
           at3([...path, tag]),
-          `tag ${JSON.stringify(tag)} under ${where}; expected a non-empty name without surrounding spaces`
+          `tag ${JSON.stringify(tag)} under ${where2}; expected a non-empty name without surrounding spaces`
         );
       if (parent.has(tag)) {
         const first = parent.get(tag);
         throw new DataError(
           at3([...path, tag]),
-          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where}); expected one place per tag`
+          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where2}); expected one place per tag`
         );
       }
       parent.set(tag, above);
@@ -22958,11 +23086,11 @@ function dropIssue(key, count4, side2) {
   const first = [...count4.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
   const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
-  const where = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
+  const where2 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
     kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where}`,
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where2}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
@@ -23174,8 +23302,8 @@ var LevelAccumulator = class {
       const counted = countElements(view.index, view.gold, view.system);
       if ("misaligned" in counted) {
         const span = counted.misaligned;
-        const where = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
-        const reason2 = `the ${span.type} span at ${where} does not start and end on token boundaries`;
+        const where2 = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
+        const reason2 = `the ${span.type} span at ${where2} does not start and end on token boundaries`;
         state2.failure = { document: pair2.id, reason: reason2 };
         continue;
       }
@@ -23463,12 +23591,23 @@ function sniffConll(path, files) {
     if (text2.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
     if (text2.trim() === "" || text2.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text2);
     const fields2 = text2.split("	");
     if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
   }
   return { format: "conll", why: "not a JSON, standoff or CoNLL-U file" };
+}
+function refuseLabelTable(path, line) {
+  const cells = line.split(line.includes("	") ? "	" : ",").map((c3) => c3.trim().toLowerCase());
+  const names2 = (column2) => [column2, ...COLUMN_SYNONYMS[column2] ?? []];
+  const item = cells.find((c3) => names2("item").includes(c3));
+  const label = cells.find((c3) => names2("label").includes(c3));
+  if (item === void 0 || label === void 0) return;
+  throw new UserError(
+    `${path}:1 looks like a label table (header '${cells.join(", ")}': '${item}' for the item, '${label}' for its label), not CoNLL tokens with chunk tags. Likely fix: --format labels (inputs.format: labels).`
+  );
 }
 function isDoccanoRecord(line) {
   let record;
@@ -23541,6 +23680,62 @@ function checkSideKinds(settings, files) {
 
 // src/corpus/pair.ts
 function* pairDocuments(gold, system, report) {
+  const g2 = peek(gold);
+  const s = peek(system);
+  const unnamed = numbered(s.first) && !numbered(g2.first) && g2.first !== void 0 ? "system" : numbered(g2.first) && !numbered(s.first) && s.first !== void 0 ? "gold" : void 0;
+  if (unnamed === void 0) yield* pairById(g2.all, s.all, report);
+  else yield* pairByOrder(g2.all, s.all, unnamed, report);
+}
+var RECORD_NUMBER = /^#\d+$/;
+function numbered(doc) {
+  return doc !== void 0 && RECORD_NUMBER.test(doc.id);
+}
+function peek(docs) {
+  const it2 = docs[Symbol.iterator]();
+  const head2 = it2.next();
+  if (head2.done === true) return { all: [] };
+  function* all() {
+    yield head2.value;
+    for (let next = it2.next(); next.done !== true; next = it2.next()) yield next.value;
+  }
+  return { first: head2.value, all: all() };
+}
+function* pairByOrder(gold, system, unnamed, report) {
+  const named = unnamed === "system" ? gold : system;
+  const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
+  const shown = [];
+  let count4 = 0;
+  for (const doc of named) {
+    const next = bare.next();
+    if (next.done === true) throw orderError(unnamed, count4, "fewer");
+    if (!RECORD_NUMBER.test(next.value.id))
+      throw new DataError(
+        where(next.value),
+        `${unnamed} record '${next.value.id}' has an id while the records before it have none; expected every ${unnamed} record with an \`id\` (pairs by id) or none (pairs by order)`
+      );
+    count4 += 1;
+    if (shown.length < 3) shown.push(`${next.value.id} ↔ '${doc.id}'`);
+    const renamed = { ...next.value, id: doc.id };
+    yield unnamed === "system" ? { id: doc.id, gold: doc, system: renamed } : { id: doc.id, gold: renamed, system: doc };
+  }
+  if (bare.next().done !== true) throw orderError(unnamed, count4, "more");
+  const other = unnamed === "system" ? "gold" : "system";
+  report({
+    severity: "warning",
+    kind: "paired-by-order",
+    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count4} ${other} documents (${shown.join(", ")}${count4 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
+  });
+}
+function orderError(unnamed, paired, which) {
+  const other = unnamed === "system" ? "gold" : "system";
+  return new UserError(
+    `The ${unnamed} records carry no \`id\`, so they can be paired with the ${other} documents only by order, and the counts differ: ${which === "fewer" ? `only ${paired} ${unnamed} records for more ${other} documents` : `more ${unnamed} records than the ${paired} ${other} documents`}. Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`
+  );
+}
+function where(doc) {
+  return doc.source === void 0 ? { file: "(input)" } : { file: doc.source.file, line: doc.source.line };
+}
+function* pairById(gold, system, report) {
   const waitingSystem = /* @__PURE__ */ new Map();
   const sys = system[Symbol.iterator]();
   let systemDone = false;
@@ -23573,7 +23768,7 @@ function* pairDocuments(gold, system, report) {
   }
 }
 function unpairedIssue(doc, side2) {
-  const where = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
+  const where2 = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
   const n = doc.annotations.length;
   const annotations = `${n} annotation${n === 1 ? "" : "s"}`;
   const message = side2 === "gold" ? `gold document '${doc.id}' has no system output: its ${annotations} count as missed` : side2 === "system" ? `system document '${doc.id}' has no gold document: its ${annotations} are excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy (${annotations}) is excluded`;
@@ -23582,7 +23777,7 @@ function unpairedIssue(doc, side2) {
     kind: side2 === "gold" ? "unpaired-gold" : side2 === "system" ? "unpaired-system" : "duplicate-document",
     message,
     document: doc.id,
-    ...where
+    ...where2
   };
 }
 
@@ -23802,8 +23997,8 @@ function codePointText(text2) {
 function clip2(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
-function textMismatchMessage(where, found, said, cause) {
-  return `${where}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+function textMismatchMessage(where2, found, said, cause) {
+  return `${where2}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
 function spanTextCheck(file, report) {
   let checked = 0;
@@ -23818,8 +24013,8 @@ function spanTextCheck(file, report) {
         if (sameSpanText(found, span.text)) continue;
         differ++;
         const cause = textMismatchCause(text2, span.start, span.end, span.text);
-        const where = `${span.field} ${span.type} ${span.start}-${span.end}`;
-        const message = textMismatchMessage(where, found, span.text, cause);
+        const where2 = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where2, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
       }
     },
@@ -23841,14 +24036,14 @@ function spanAnnotation(fragments, rest) {
   const end = fragments[fragments.length - 1]?.end ?? 0;
   return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
 }
-function tokenFragments(span, table2, where) {
+function tokenFragments(span, table2, where2) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip3(id)}'`;
       throw new DataError(
-        where,
+        where2,
         `${got} in span '${clip3(span)}'; expected ids listed in ${table2.path}`
       );
     }
@@ -23856,32 +24051,36 @@ function tokenFragments(span, table2, where) {
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
-function charFragments(span, where) {
-  const ranges = span.split(";").map((part) => charRange(part, span, where));
+function charFragments(span, where2) {
+  const ranges = span.split(";").map((part) => charRange(part, span, where2));
   ranges.sort((a, b3) => a.start - b3.start);
   for (let i = 1; i < ranges.length; i++) {
     const [prev, next] = [ranges[i - 1], ranges[i]];
     if (next.start < prev.end) {
       const pair2 = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
-        where,
+        where2,
         `ranges ${pair2} overlap in span '${clip3(span)}'; expected disjoint ranges`
       );
     }
   }
   return mergeRuns(ranges);
 }
-function charRange(part, span, where) {
+function charRange(part, span, where2) {
   const m2 = RANGE.exec(part);
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
   if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
     const got = `got '${clip3(part)}' in span '${clip3(span)}'`;
-    throw new DataError(where, `expected character ranges 'begin,end' separated by ';', ${got}`);
+    const tokens = /^t\d+(,t\d+)*$/.test(span.trim()) ? ". These are token ids: token mode needs the token tables, --tokens DIR (<doc>.tab files; inputs.tokens)" : "";
+    throw new DataError(
+      where2,
+      `expected character ranges 'begin,end' separated by ';', ${got}${tokens}`
+    );
   }
   if (end <= start) {
     const detail = `end ${end} ≤ start ${start} in span '${clip3(span)}'`;
-    throw new DataError(where, `${detail}; expected end > start (end exclusive)`);
+    throw new DataError(where2, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
 }
@@ -24014,10 +24213,10 @@ function checkSpan(s, text2, file, report) {
   }
   const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
-  const where = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
+  const where2 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
   const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text2, first.start, first.end, s.text);
-  const message = textMismatchMessage(`${s.id} ${s.type} ${where}`, found, s.text, cause);
+  const message = textMismatchMessage(`${s.id} ${s.type} ${where2}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 function unscoredIssue(kind, count4, file, line) {
@@ -25116,15 +25315,15 @@ function readSpans(record, text2, unit, at3, tally) {
     throw new DataError(at3, `expected "${key}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text2, unit);
   return spans.map((span, i) => {
-    const where = `"${key}"[${i}]`;
-    const raw2 = key === "entities" ? entitySpan(span, where, at3) : tripleSpan(span, where, at3);
+    const where2 = `"${key}"[${i}]`;
+    const raw2 = key === "entities" ? entitySpan(span, where2, at3) : tripleSpan(span, where2, at3);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
       const got = `${raw2.start}-${raw2.end} (${unit} offsets; the text has ${converter.length} code points)`;
       throw new DataError(
         at3,
-        `${where}: expected offsets within the text and on character boundaries, got ${got}`
+        `${where2}: expected offsets within the text and on character boundaries, got ${got}`
       );
     }
     if (start !== raw2.start || end !== raw2.end) tally.converted++;
@@ -25137,38 +25336,38 @@ function readSpans(record, text2, unit, at3, tally) {
     };
   });
 }
-function tripleSpan(span, where, at3) {
+function tripleSpan(span, where2, at3) {
   if (!Array.isArray(span) || span.length !== 3)
-    throw new DataError(at3, `${where}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
+    throw new DataError(at3, `${where2}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
   const [start, end, type] = span;
-  return checkedSpan(start, end, type, void 0, where, at3);
+  return checkedSpan(start, end, type, void 0, where2, at3);
 }
-function entitySpan(span, where, at3) {
+function entitySpan(span, where2, at3) {
   if (!isRecord2(span))
     throw new DataError(
       at3,
-      `${where}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
+      `${where2}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
     );
   return checkedSpan(
     span.start_offset,
     span.end_offset,
     span.label,
     jsonId(span.id, "") || void 0,
-    where,
+    where2,
     at3
   );
 }
-function checkedSpan(start, end, type, id, where, at3) {
+function checkedSpan(start, end, type, id, where2, at3) {
   if (!isOffset(start) || !isOffset(end)) {
     throw new DataError(
       at3,
-      `${where}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
+      `${where2}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
     );
   }
   if (end <= start)
-    throw new DataError(at3, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where2}: expected end > start, got end ${end} ≤ start ${start}`);
   if (typeof type !== "string" || type === "")
-    throw new DataError(at3, `${where}: expected a non-empty type name, got ${describeJson(type)}`);
+    throw new DataError(at3, `${where2}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
 function reportTally(tally, unit, file, report) {
@@ -25486,10 +25685,10 @@ function checkSameText(goldTexts, file, { text: text2, lineAt }) {
   if (gold === text2) return;
   let at3 = 0;
   while (at3 < gold.length && gold[at3] === text2[at3]) at3++;
-  const where = codePointLength(gold.slice(0, at3));
+  const where2 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where2} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -25554,10 +25753,10 @@ function gateParser(options, report) {
 function converterFor(text2, settings, file) {
   const converter = codePointConverter(text2, charOffsetUnit(settings, "utf16"));
   return (a) => {
-    const where = { file, line: a.line };
+    const where2 = { file, line: a.line };
     if (a.start > a.end)
       throw new DataError(
-        where,
+        where2,
         `annotation ${a.id}: expected EndNode ≥ StartNode, got ${a.end} < ${a.start}`
       );
     const start = converter.toCodePoint(a.start);
@@ -25565,7 +25764,7 @@ function converterFor(text2, settings, file) {
     if (start === void 0 || end === void 0) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
-        where,
+        where2,
         `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text2.length})`
       );
     }
@@ -25936,13 +26135,13 @@ function jsonPathLocation(file, text2, path) {
 }
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text2, unit, where, unscored, report) {
+function readLabelStudioResults(results, text2, unit, where2, unscored, report) {
   const converter = codePointConverter(text2, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
     if (!isRecord2(result) || result.type !== "labels") continue;
-    const found = labelSpans(result, converter, `${where.task}, result ${i + 1}`, where.at, report);
+    const found = labelSpans(result, converter, `${where2.task}, result ${i + 1}`, where2.at, report);
     spans.push(...found);
     if (typeof result.id === "string")
       regions.set(result.id, [...regions.get(result.id) ?? [], ...found]);
@@ -25964,27 +26163,27 @@ function readLabelStudioResults(results, text2, unit, where, unscored, report) {
     return own === void 0 ? a : { ...a, attributes: own };
   });
 }
-function labelSpans(result, converter, where, at3, report) {
+function labelSpans(result, converter, where2, at3, report) {
   const value = result.value;
   if (!isRecord2(value))
     throw new DataError(
       at3,
-      `${where}: expected "value" to be an object, got ${describeJson(value)}`
+      `${where2}: expected "value" to be an object, got ${describeJson(value)}`
     );
   const { start, end, labels } = value;
   if (!isOffset(start) || !isOffset(end)) {
     const got = `${describeJson(start)} and ${describeJson(end)}`;
     throw new DataError(
       at3,
-      `${where}: expected non-negative integers "value.start" and "value.end", got ${got}`
+      `${where2}: expected non-negative integers "value.start" and "value.end", got ${got}`
     );
   }
   if (end <= start)
-    throw new DataError(at3, `${where}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where2}: expected end > start, got end ${end} ≤ start ${start}`);
   if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
     throw new DataError(
       at3,
-      `${where}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
+      `${where2}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
     );
   }
   const from = converter.toCodePoint(start);
@@ -25993,13 +26192,13 @@ function labelSpans(result, converter, where, at3, report) {
     const got = `${start}-${end} (the text has ${converter.length} code points)`;
     throw new DataError(
       at3,
-      `${where}: expected offsets within the text and on character boundaries, got ${got}`
+      `${where2}: expected offsets within the text and on character boundaries, got ${got}`
     );
   }
   const found = converter.slice(from, to2);
   if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
     const cause = textMismatchCause(converter, from, to2, value.text);
-    const message = textMismatchMessage(where, found, value.text, cause);
+    const message = textMismatchMessage(where2, found, value.text, cause);
     report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
@@ -26260,23 +26459,23 @@ function readAset(aset, k2, converter, skipped2, fail) {
     return [];
   }
   return annots.map((annot, j3) => {
-    const where = `${at3}.annots[${j3}] (${type})`;
+    const where2 = `${at3}.annots[${j3}] (${type})`;
     const path = ["asets", k2, "annots", j3];
     if (!Array.isArray(annot))
-      return fail(path, `${where}: expected a list, got ${describeJson(annot)}`);
+      return fail(path, `${where2}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
       return fail(
         path,
-        `${where}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
+        `${where2}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === void 0 || end === void 0 || start >= end)
       return fail(
         path,
-        `${where}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
+        `${where2}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
     const attributes = attributeValues(annot.slice(first + 2), names2);
     const id = hasId && typeof annot[0] === "string" ? { id: annot[0] } : {};
@@ -26397,13 +26596,13 @@ var KEPT_TABLES = 16;
 var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
   const kept = /* @__PURE__ */ new Map();
-  return (docId, where) => {
+  return (docId, where2) => {
     const hit = kept.get(docId);
     if (hit !== void 0) return hit;
     const path = join6(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
-        where,
+        where2,
         `no token table '${path}' for document '${docId}'; expected one '<document id>${suffix}' file per document in '${dir}'`
       );
     }
@@ -26427,36 +26626,36 @@ function readTokenTable(path, files) {
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
-    const where = { file: path, line: number };
+    const where2 = { file: path, line: number };
     const [id, token, begin, last] = fields2;
     if (fields2.length !== 4 || id === void 0 || token === void 0 || begin === void 0 || last === void 0) {
       throw new DataError(
-        where,
+        where2,
         `expected 4 tab-separated fields (token id, token, first char, last char), got ${fields2.length}`
       );
     }
-    checkTokenRow(where, id, begin, last);
+    checkTokenRow(where2, id, begin, last);
     const seen = firstLine.get(id);
     if (seen !== void 0)
-      throw new DataError(where, `duplicate token id '${id}' (first on line ${seen})`);
+      throw new DataError(where2, `duplicate token id '${id}' (first on line ${seen})`);
     firstLine.set(id, number);
     rows.set(id, tokens.length);
     tokens.push(token);
   }
   return { path, rows, tokens };
 }
-function checkTokenRow(where, id, begin, last) {
+function checkTokenRow(where2, id, begin, last) {
   if (id === "")
-    throw new DataError(where, "expected a token id in the first field, got an empty field");
+    throw new DataError(where2, "expected a token id in the first field, got an empty field");
   if (!INTEGER2.test(begin) || !INTEGER2.test(last)) {
     throw new DataError(
-      where,
+      where2,
       `expected integer character offsets in fields 3 and 4, got '${begin}' and '${last}'`
     );
   }
   if (Number(last) < Number(begin)) {
     throw new DataError(
-      where,
+      where2,
       `last char ${last} < first char ${begin}; expected an inclusive range`
     );
   }
@@ -26484,23 +26683,23 @@ function* readTbfFile(file, tables, files, report) {
   let open;
   for (const source2 of files.readLines(file)) {
     const text2 = pyStrip(source2.text);
-    const where = { file, line: source2.number };
+    const where2 = { file, line: source2.number };
     if (text2 === "") continue;
     if (isMarker(text2, BEGIN)) {
-      if (open !== void 0) throw unterminated(open, where, `before the next ${BEGIN}`);
-      open = beginBlock(text2, where, seen);
+      if (open !== void 0) throw unterminated(open, where2, `before the next ${BEGIN}`);
+      open = beginBlock(text2, where2, seen);
     } else if (isMarker(text2, END)) {
-      if (open === void 0) throw new DataError(where, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text2, where, tables, report);
+      if (open === void 0) throw new DataError(where2, `${END} without a matching ${BEGIN}`);
+      yield endBlock(open, text2, where2, tables, report);
       open = void 0;
     } else if (text2.startsWith("#") || text2.startsWith("@")) {
       if (text2.startsWith("#") || !RELATIONS.has(text2.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text2, where);
-      if (open === void 0) throw outside2(where, "relation");
-      if (open.relations++ === 0) open.firstRelation = where.line;
+        throw unknownLine(text2, where2);
+      if (open === void 0) throw outside2(where2, "relation");
+      if (open.relations++ === 0) open.firstRelation = where2.line;
     } else {
-      if (open === void 0) throw outside2(where, "mention");
-      open.annotations.push(readMention(text2, where, open, tables));
+      if (open === void 0) throw outside2(where2, "mention");
+      open.annotations.push(readMention(text2, where2, open, tables));
     }
   }
   if (open !== void 0)
@@ -26513,16 +26712,16 @@ function* readTbfFile(file, tables, files, report) {
       file
     });
 }
-function beginBlock(text2, where, seen) {
+function beginBlock(text2, where2, seen) {
   const id = text2.slice(BEGIN.length).trim();
-  if (id === "") throw new DataError(where, `expected a document id after ${BEGIN}, got nothing`);
+  if (id === "") throw new DataError(where2, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
-    throw new DataError(where, `duplicate document '${id}' (first begun on line ${first})`);
-  seen.set(id, where.line);
+    throw new DataError(where2, `duplicate document '${id}' (first begun on line ${first})`);
+  seen.set(id, where2.line);
   return {
     id,
-    line: where.line,
+    line: where2.line,
     annotations: [],
     mentionLines: /* @__PURE__ */ new Map(),
     table: void 0,
@@ -26530,17 +26729,17 @@ function beginBlock(text2, where, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text2, where, tables, report) {
+function endBlock(open, text2, where2, tables, report) {
   const tail = text2.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
-      where,
+      where2,
       `${END} names '${tail}' but the open document is '${open.id}' (line ${open.line})`
     );
   }
   if (open.relations > 0) {
     const message = `${open.relations} relation line(s) (@Coreference, @After, @Subevent) in document '${open.id}' are not scored`;
-    const at3 = { file: where.file, line: open.firstRelation, document: open.id };
+    const at3 = { file: where2.file, line: open.firstRelation, document: open.id };
     report({ severity: "info", kind: "not-scored", message, ...at3 });
   }
   const unit = tables === void 0 ? "char" : "token";
@@ -26550,42 +26749,42 @@ function endBlock(open, text2, where, tables, report) {
     unit,
     annotations: open.annotations,
     ...tokens,
-    source: { file: where.file, line: open.line }
+    source: { file: where2.file, line: open.line }
   };
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
-function mentionFields(text2, where, open) {
+function mentionFields(text2, where2, open) {
   const fields2 = text2.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
-    throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
+    throw new DataError(where2, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
   const [, doc = "", id = "", span = "", words = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
-    throw new DataError(where, `document field '${doc}' differs from ${block}`);
+    throw new DataError(where2, `document field '${doc}' differs from ${block}`);
   }
   const named = { "mention id": id, span, type, realis };
   for (const [name, value] of Object.entries(named)) {
-    if (value === "") throw new DataError(where, `expected a ${name}, got an empty field`);
+    if (value === "") throw new DataError(where2, `expected a ${name}, got an empty field`);
   }
   return [id, span, type, realis, words];
 }
-function readMention(text2, where, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text2, where, open);
+function readMention(text2, where2, open, tables) {
+  const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text2, where2, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
-    throw new DataError(where, `${detail} (first on line ${first})`);
+    throw new DataError(where2, `${detail} (first on line ${first})`);
   }
-  open.mentionLines.set(id, where.line);
-  if (tables !== void 0) open.table ??= tables(open.id, where);
-  const fragments = open.table === void 0 ? charFragments(span, where) : tokenFragments(span, open.table, where);
+  open.mentionLines.set(id, where2.line);
+  if (tables !== void 0) open.table ??= tables(open.id, where2);
+  const fragments = open.table === void 0 ? charFragments(span, where2) : tokenFragments(span, open.table, where2);
   const shown = words === "" ? {} : { text: words };
   return spanAnnotation(fragments, {
     type,
     attributes: { realis },
     id,
-    line: where.line,
+    line: where2.line,
     ...shown
   });
 }
@@ -26597,22 +26796,22 @@ function isMarker(text2, marker) {
 function pyStrip(text2) {
   return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
-function unknownLine(text2, where) {
+function unknownLine(text2, where2) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
-    where,
+    where2,
     `unknown line kind '${clip3(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
-function outside2(where, what) {
+function outside2(where2, what) {
   return new DataError(
-    where,
+    where2,
     `${what} line outside a document block; expected '${BEGIN} <id>' before it`
   );
 }
-function unterminated(open, where, when) {
+function unterminated(open, where2, when) {
   return new DataError(
-    where,
+    where2,
     `document '${open.id}' (begun on line ${open.line}) is not terminated; expected ${END} ${when}`
   );
 }
@@ -27591,8 +27790,8 @@ function renderTerminal(scores, options) {
 `, options.color);
 }
 function issueLine(issue) {
-  const where = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
-  return `${issue.severity}: ${where}${issue.message}`;
+  const where2 = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
+  return `${issue.severity}: ${where2}${issue.message}`;
 }
 
 // src/report/family-terminal.ts
@@ -28964,7 +29163,7 @@ function chooseReleaseTag(names2) {
 function latestReleaseTag(names2) {
   return chooseReleaseTag(names2).tag;
 }
-function describeTagChoice(choice3, pattern, where) {
+function describeTagChoice(choice3, pattern, where2) {
   const older = choice3.skipped.filter((s) => s.why === "older").length;
   const others = choice3.skipped.filter((s) => s.why !== "older");
   const shown = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
@@ -28974,7 +29173,7 @@ function describeTagChoice(choice3, pattern, where) {
     ...shown
   ].filter((x4) => x4 !== "");
   const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
-  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where}${skipped2}.`;
+  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where2}${skipped2}.`;
 }
 var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
 async function fromRemote(git, q3) {
@@ -29568,8 +29767,8 @@ function renderAnnotations(c3, broken) {
   return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
 }
 function issueItem(issue) {
-  const where = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
-  return md(`${issue.severity}: ${where}${issue.message}`, 300);
+  const where2 = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
+  return md(`${issue.severity}: ${where2}${issue.message}`, 300);
 }
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
@@ -29647,9 +29846,9 @@ function goldLine(run) {
 }
 function baselineLine2(p2) {
   if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
-  const where = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
+  const where2 = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
   const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
-  const parts = [...where, ...tool].filter((x4) => x4 !== null);
+  const parts = [...where2, ...tool].filter((x4) => x4 !== null);
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
 }
 function renderCompared(run, scheme) {
@@ -31509,7 +31708,7 @@ function missedBy(error, what) {
 }
 async function rescoreAtTag(git, rescore, at3) {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
-  const where = `${at3.tag}:${rescore.systemPath}`;
+  const where2 = `${at3.tag}:${rescore.systemPath}`;
   const paths = await git.listFiles(at3.tag, rescore.systemPath);
   if (paths.length === 0)
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
@@ -31520,9 +31719,9 @@ async function rescoreAtTag(git, rescore, at3) {
   }
   try {
     const snapshot = rescore.score(system);
-    return { kind: "found", source: "tag-rescore", snapshot, ...at3, path: where };
+    return { kind: "found", source: "tag-rescore", snapshot, ...at3, path: where2 };
   } catch (error) {
-    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where);
+    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where2);
     throw error;
   }
 }
@@ -31564,26 +31763,26 @@ var Finder = class {
   async tagFile() {
     const tag = await this.releaseTag();
     if (tag.kind === "missed") return tag;
-    const where = `${tag.tag}:${this.s.scoresFile}`;
+    const where2 = `${tag.tag}:${this.s.scoresFile}`;
     const text2 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
     if (text2 === null)
       return {
         kind: "missed",
-        reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where} found nothing)`
+        reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where2} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text2, where);
+      const snapshot = readScoresFile(text2, where2);
       return {
         kind: "found",
         source: "tag-file",
         snapshot,
         tag: tag.tag,
         commit: tag.commit,
-        path: where,
+        path: where2,
         notes: tag.notes
       };
     } catch (error) {
-      return missedBy(error, where);
+      return missedBy(error, where2);
     }
   }
   async tagRescore() {
@@ -35714,11 +35913,11 @@ function safeRef(ref) {
   return ref;
 }
 var relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
-function decode2(bytes, where) {
+function decode2(bytes, where2) {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new DataError({ file: where }, "invalid UTF-8; expected UTF-8 text");
+    throw new DataError({ file: where2 }, "invalid UTF-8; expected UTF-8 text");
   }
 }
 function parseRemoteTags(output) {
@@ -36452,8 +36651,8 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   else {
     io2.writeFile(out, renderJson(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
-    const where = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where}.
+    const where2 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
+    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where2}.
 `);
   }
   return EXIT.ok;

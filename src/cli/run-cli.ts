@@ -10,6 +10,7 @@ import { runRun } from "./command-run.ts";
 import { runScore } from "./command-score.ts";
 import { runCompare, runRecord } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
+import { workflowSafeIo } from "./workflow-commands.ts";
 
 /** Every command: name → runner. The no-argument job is `DEFAULT_JOB`. */
 const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => Promise<number>>> =
@@ -76,7 +77,8 @@ function limitedIo(io: CliIo, limits: readonly string[]): CliIo {
 }
 
 /** Runs the CLI; returns the exit code. Only here are errors turned into exit codes. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
+  const io = workflowSafeIo(given, argv);
   try {
     const { args, limits } = takeLimitFlags(argv);
     const [command, ...rest] = withDefaultJob(args);

@@ -36874,6 +36874,41 @@ ${renderOptionHelp(RUN_OPTIONS)}
   return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
+// src/cli/workflow-commands.ts
+import { randomUUID } from "node:crypto";
+var COMMAND_LIKE = /::|##\[/;
+function inertWorkflowText(text2, token = randomUUID) {
+  if (!COMMAND_LIKE.test(text2)) return text2;
+  const stop = `goldgate-${token()}`;
+  const body = text2.endsWith("\n") ? text2 : `${text2}
+`;
+  return `::stop-commands::${stop}
+${body}::${stop}::
+`;
+}
+function stdoutIsJson(args) {
+  return args.some(
+    (arg, k2) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k2 + 1] === "-"
+  );
+}
+var inertJson = (text2) => text2.replaceAll("#", "\\u0023");
+function workflowSafeIo(io2, args) {
+  if (io2.env.GITHUB_ACTIONS !== "true") return io2;
+  const stderr = (text2) => io2.stderr(inertWorkflowText(text2));
+  if (!stdoutIsJson(args))
+    return { ...io2, stderr, stdout: (text2) => io2.stdout(inertWorkflowText(text2)) };
+  const chunks = io2.stdoutChunks;
+  return {
+    ...io2,
+    stderr,
+    stdout: (text2) => io2.stdout(inertJson(text2)),
+    ...chunks === void 0 ? {} : { stdoutChunks: (all) => chunks(mapChunks(all, inertJson)) }
+  };
+}
+function* mapChunks(chunks, f3) {
+  for (const chunk of chunks) yield f3(chunk);
+}
+
 // src/cli/run-cli.ts
 var COMMANDS = {
   score: runScore,
@@ -36927,7 +36962,8 @@ function limitedIo(io2, limits) {
   if (limits.length === 0) return io2;
   return { ...io2, files: filesWithin(io2.files, resolveLimits({}, limits)), limitFlags: limits };
 }
-async function runCli(argv2, io2) {
+async function runCli(argv2, given) {
+  const io2 = workflowSafeIo(given, argv2);
   try {
     const { args, limits } = takeLimitFlags(argv2);
     const [command, ...rest] = withDefaultJob(args);

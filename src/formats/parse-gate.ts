@@ -38,13 +38,14 @@ export function parseGate(source: string, file: string): GateDocument {
   let text: string | undefined;
   const lines = new TextLines();
   const sets = new Map<string, GateAnnotation[]>();
+  const ids = new Map<string, number>();
   for (let child = nextElement(events); child !== undefined; child = nextElement(events)) {
     if (child.name === "TextWithNodes") text = readText(events, file, lines);
     else if (child.name === "AnnotationSet") {
       const name = child.attributes.Name ?? "";
       if (sets.has(name))
         throw new DataError({ file, line: child.line }, `annotation set '${name}' appears twice`);
-      sets.set(name, readSet(events, file));
+      sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
   if (text === undefined)
@@ -111,7 +112,19 @@ function readText(events: Events, file: string, lines: TextLines): string {
   return text;
 }
 
-function readSet(events: Events, file: string): GateAnnotation[] {
+/** GATE numbers annotations across the whole document: an Id seen before is refused. */
+function checkId(id: string | undefined, line: number, ids: Map<string, number>, file: string) {
+  if (id === undefined) return;
+  const first = ids.get(id);
+  if (first !== undefined)
+    throw new DataError(
+      { file, line },
+      `annotation Id "${id}" appears twice (first on line ${first}); expected each annotation of the document to have its own Id`,
+    );
+  ids.set(id, line);
+}
+
+function readSet(events: Events, file: string, ids: Map<string, number>): GateAnnotation[] {
   const out: GateAnnotation[] = [];
   for (let a = nextElement(events); a !== undefined; a = nextElement(events)) {
     if (a.name !== "Annotation") {
@@ -127,6 +140,7 @@ function readSet(events: Events, file: string): GateAnnotation[] {
         );
       return Number(value);
     };
+    checkId(a.attributes.Id, a.line, ids, file);
     const type = a.attributes.Type ?? "";
     if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
     const start = offset("StartNode");

@@ -78,7 +78,11 @@ function* markup(cursor: Cursor, lt: number): Generator<XmlEvent, number> {
     return at < 0 ? fail(lt, `expected '${close}' to close ${what}`) : at + close.length;
   };
   if (text.startsWith("<!--", lt)) return skipTo("-->", "a comment");
-  if (text.startsWith("<?", lt)) return skipTo("?>", "a processing instruction");
+  if (text.startsWith("<?", lt)) {
+    const after = skipTo("?>", "a processing instruction");
+    if (/^<\?xml\s/.test(text.slice(lt, lt + 6))) checkEncoding(text.slice(lt, after), lt, fail);
+    return after;
+  }
   if (text.startsWith("<![CDATA[", lt)) {
     const after = skipTo("]]>", "a CDATA section");
     yield { kind: "text", text: text.slice(lt + 9, after - 3), line: lineAt(lt) };
@@ -92,6 +96,22 @@ function* markup(cursor: Cursor, lt: number): Generator<XmlEvent, number> {
   }
   if (text.startsWith("</", lt)) return yield* endTag(cursor, lt);
   return yield* startTag(cursor, lt);
+}
+
+/** Encodings whose text Goldgate has decoded correctly by the time it reads the declaration. */
+const READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
+
+/**
+ * An XML declaration naming another encoding (ISO-8859-1, windows-1252…) is refused: its bytes
+ * were read as UTF-8 (or UTF-16, by its byte order mark), so its text would be wrong.
+ */
+function checkEncoding(declaration: string, lt: number, fail: Fail): void {
+  const encoding = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration)?.[2];
+  if (encoding === undefined || READ_ENCODINGS.includes(encoding.toLowerCase())) return;
+  fail(
+    lt,
+    `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`,
+  );
 }
 
 function* endTag({ text, open, lineAt, fail }: Cursor, lt: number): Generator<XmlEvent, number> {

@@ -10,7 +10,10 @@ export interface FilePort {
   readonly limits?: Limits;
   /** The same port with other limits (absent: readers see `limits` only). */
   readonly within?: (limits: Limits) => FilePort;
-  /** The whole file as UTF-8 (BOM removed). Throws DataError on invalid UTF-8 (byte offset). */
+  /**
+   * The whole file as UTF-8 (BOM removed), or UTF-16 when it starts with a UTF-16 byte order mark
+   * or `<?` in UTF-16. Throws DataError on invalid UTF-8 (byte offset).
+   */
   readText(path: string): string;
   /** Lines without their terminator (LF or CRLF), streamed; `number` is 1-based. */
   readLines(path: string): Iterable<SourceLine>;

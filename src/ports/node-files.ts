@@ -129,13 +129,15 @@ class LineGuard {
  */
 function* decodeChunks(path: string, limits: Limits, limit: LimitName): Generator<string> {
   const fd = openInput(path);
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  let decoder: InstanceType<typeof TextDecoder> | undefined;
   const buffer = Buffer.allocUnsafe(READ_BYTES);
   const guard = limit === "fileSize" ? new LineGuard(path, limits) : undefined;
   const decode = (bytes: Uint8Array, consumed: number, stream: boolean): string => {
+    decoder ??= new TextDecoder(sniffEncoding(bytes), { fatal: true, ignoreBOM: false });
     try {
       return decoder.decode(bytes, { stream });
     } catch {
+      if (decoder.encoding !== "utf-8") throw invalidUtf16(path, decoder.encoding, consumed);
       throw invalidUtf8(path, fd, consumed);
     }
   };
@@ -163,6 +165,26 @@ function* decodeChunks(path: string, limits: Limits, limit: LimitName): Generato
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The encoding of a file by its first bytes: UTF-16 when it starts with a UTF-16 byte order mark
+ * or with `<?` in UTF-16 (an XML declaration, XML 1.0 Appendix F); UTF-8 otherwise.
+ */
+export function sniffEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" {
+  const [a, b, c, d] = head;
+  if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0 && c === 0x3f && d === 0))
+    return "utf-16le";
+  if ((a === 0xfe && b === 0xff) || (a === 0 && b === 0x3c && c === 0 && d === 0x3f))
+    return "utf-16be";
+  return "utf-8";
+}
+
+function invalidUtf16(path: string, encoding: string, near: number): DataError {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`,
+  );
 }
 
 function invalidUtf8(path: string, fd: number, near: number): DataError {

@@ -148,3 +148,29 @@ describe("GATE XML reader", () => {
     assert.equal(all?.tagBlindAccuracy, 21 / 23);
   });
 });
+
+describe("GATE XML reader: ids and encodings", () => {
+  const one = (xml: string) => read({ "g/a.xml": xml });
+
+  it("refuses an annotation Id used twice in the document, at the second, naming the first", () => {
+    const xml = gateXml(
+      '<Node id="0"/>Ann<Node id="3"/> met Bob',
+      '<AnnotationSet Name="Key">\n<Annotation Id="7" Type="PER" StartNode="0" EndNode="3"/>\n</AnnotationSet>\n<AnnotationSet>\n<Annotation Id="7" Type="PER" StartNode="0" EndNode="3"/>\n</AnnotationSet>',
+    );
+    expectDataError(
+      () => one(xml),
+      "g/a.xml:8",
+      /annotation Id "7" appears twice \(first on line 5\)/,
+    );
+  });
+
+  it("refuses an XML declaration naming an encoding it did not read, at its line", () => {
+    const xml = gateXml("x", "").replace("encoding='UTF-8'", "encoding='ISO-8859-1'");
+    expectDataError(
+      () => one(xml),
+      "g/a.xml:1",
+      /encoding 'ISO-8859-1'.*iconv -f ISO-8859-1 -t UTF-8/,
+    );
+    assert.equal(one(gateXml("x", "").replace("UTF-8", "utf-16")).gold.length, 1);
+  });
+});

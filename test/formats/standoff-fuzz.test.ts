@@ -56,7 +56,7 @@ const gateAnnotation = fc
   .map(([t, s, n, bad, f]) => [t, s, bad === 0 ? s : s + n, f] as const)
   .map(
     ([t, s, e, f]) =>
-      `<Annotation Id="1" Type="${t}" StartNode="${s}" EndNode="${e}">${f === null ? "" : `<Feature><Name>${f[0]}</Name><Value>${f[1]}</Value></Feature>`}</Annotation>`,
+      `<Annotation Id="@ID" Type="${t}" StartNode="${s}" EndNode="${e}">${f === null ? "" : `<Feature><Name>${f[0]}</Name><Value>${f[1]}</Value></Feature>`}</Annotation>`,
   );
 /** The text of a GATE document: pieces, each maybe followed by a Node. */
 const gateText = fc.array(fc.tuple(words, fc.boolean()), { maxLength: 4 });
@@ -74,7 +74,7 @@ const gateDoc = (parts: readonly (readonly [string, boolean])[]) =>
         })
         .join("");
       const set = name === "" ? "<AnnotationSet>" : `<AnnotationSet Name="${name}">`;
-      return `<GateDocument><TextWithNodes>${text}</TextWithNodes>${set}${annotations.join("")}</AnnotationSet></GateDocument>`;
+      return `<GateDocument><TextWithNodes>${text}</TextWithNodes>${set}${annotations.map((x, k) => x.replace("@ID", String(k % 3))).join("")}</AnnotationSet></GateDocument>`;
     });
 
 /** A MAT annotation within `length` code points: `[id?, start, end, value]`. */

@@ -25456,7 +25456,11 @@ function* markup(cursor, lt2) {
     return at3 < 0 ? fail(lt2, `expected '${close}' to close ${what}`) : at3 + close.length;
   };
   if (text2.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text2.startsWith("<?", lt2)) return skipTo("?>", "a processing instruction");
+  if (text2.startsWith("<?", lt2)) {
+    const after = skipTo("?>", "a processing instruction");
+    if (/^<\?xml\s/.test(text2.slice(lt2, lt2 + 6))) checkEncoding(text2.slice(lt2, after), lt2, fail);
+    return after;
+  }
   if (text2.startsWith("<![CDATA[", lt2)) {
     const after = skipTo("]]>", "a CDATA section");
     yield { kind: "text", text: text2.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
@@ -25470,6 +25474,15 @@ function* markup(cursor, lt2) {
   }
   if (text2.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
+}
+var READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
+function checkEncoding(declaration, lt2, fail) {
+  const encoding = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration)?.[2];
+  if (encoding === void 0 || READ_ENCODINGS.includes(encoding.toLowerCase())) return;
+  fail(
+    lt2,
+    `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
+  );
 }
 function* endTag({ text: text2, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
@@ -25545,13 +25558,14 @@ function parseGate(source2, file) {
   let text2;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
+  const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
     if (child2.name === "TextWithNodes") text2 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
         throw new DataError({ file, line: child2.line }, `annotation set '${name}' appears twice`);
-      sets.set(name, readSet(events, file));
+      sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
   if (text2 === void 0)
@@ -25608,7 +25622,17 @@ function readText(events, file, lines2) {
   }
   return text2;
 }
-function readSet(events, file) {
+function checkId(id, line, ids, file) {
+  if (id === void 0) return;
+  const first = ids.get(id);
+  if (first !== void 0)
+    throw new DataError(
+      { file, line },
+      `annotation Id "${id}" appears twice (first on line ${first}); expected each annotation of the document to have its own Id`
+    );
+  ids.set(id, line);
+}
+function readSet(events, file, ids) {
   const out = [];
   for (let a = nextElement(events); a !== void 0; a = nextElement(events)) {
     if (a.name !== "Annotation") {
@@ -25624,6 +25648,7 @@ function readSet(events, file) {
         );
       return Number(value);
     };
+    checkId(a.attributes.Id, a.line, ids, file);
     const type = a.attributes.Type ?? "";
     if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
     const start = offset("StartNode");
@@ -37174,13 +37199,15 @@ var LineGuard = class {
 };
 function* decodeChunks(path, limits, limit) {
   const fd = openInput2(path);
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  let decoder;
   const buffer = Buffer.allocUnsafe(READ_BYTES);
   const guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
   const decode3 = (bytes, consumed2, stream) => {
+    decoder ??= new TextDecoder(sniffEncoding(bytes), { fatal: true, ignoreBOM: false });
     try {
       return decoder.decode(bytes, { stream });
     } catch {
+      if (decoder.encoding !== "utf-8") throw invalidUtf16(path, decoder.encoding, consumed2);
       throw invalidUtf8(path, fd, consumed2);
     }
   };
@@ -37207,6 +37234,20 @@ function* decodeChunks(path, limits, limit) {
   } finally {
     closeSync2(fd);
   }
+}
+function sniffEncoding(head2) {
+  const [a, b3, c3, d2] = head2;
+  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
+    return "utf-16le";
+  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
+    return "utf-16be";
+  return "utf-8";
+}
+function invalidUtf16(path, encoding, near) {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
+  );
 }
 function invalidUtf8(path, fd, near) {
   const start = Math.max(0, near - 4);

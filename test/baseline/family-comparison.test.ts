@@ -11,7 +11,7 @@ import { FAMILIES, familiesIn } from "../../src/measure/families/registry.ts";
 import { measureLabelAgreement, scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
-import { SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 const OPTIONS: FamilyOptions = { resamples: 200, seed: 7, level: 0.95, top: 5 };
 const TMP = mkdtempSync(join(tmpdir(), "gg-families-"));
@@ -84,67 +84,79 @@ function assertComparison(name: string, base: unknown, cur: unknown): void {
   assert.equal(JSON.stringify(again), JSON.stringify(c), "deterministic for a seed");
 }
 
-test("events: two tbf runs compared row by row (plain/type/realis/typeRealis × micro/macro, accuracy, types)", () => {
-  const dir = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
-  const gold = join(dir, "gold_char.tbf");
-  const worse = variant(join(dir, "system_char.tbf"), "worse.tbf", 5, (l) =>
-    l.replace(/\tGeneric\t/, "\tActual\t"),
-  );
-  const score = (system: string) =>
-    scoreCorpus({ ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system }, nodeFiles, {
-      details: false,
-    }).scores;
-  assertComparison("events", score(join(dir, "system_char.tbf")), score(worse));
-});
+test(
+  "events: two tbf runs compared row by row (plain/type/realis/typeRealis × micro/macro, accuracy, types)",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const dir = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
+    const gold = join(dir, "gold_char.tbf");
+    const worse = variant(join(dir, "system_char.tbf"), "worse.tbf", 5, (l) =>
+      l.replace(/\tGeneric\t/, "\tActual\t"),
+    );
+    const score = (system: string) =>
+      scoreCorpus({ ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system }, nodeFiles, {
+        details: false,
+      }).scores;
+    assertComparison("events", score(join(dir, "system_char.tbf")), score(worse));
+  },
+);
 
-test("labels: two label tables compared (accuracy, κ, averages, per label) and items newly broken", () => {
-  const dir = join(AGREEMENT, "classification_gold_system");
-  const settings = (system: string) => ({
-    format: "labels" as const,
-    input: null,
-    gold: join(dir, "gold.tsv"),
-    system,
-    goldColumn: -2,
-    systemColumn: -1,
-    hierarchy: null,
-  });
-  const worse = variant(
-    join(dir, "system.tsv"),
-    "worse.tsv",
-    4,
-    (l) => `${l.split("\t")[0]}\tMISC`,
-  );
-  const base = scoreLabelTables(settings(join(dir, "system.tsv")), nodeFiles);
-  const cur = scoreLabelTables(settings(worse), nodeFiles);
-  assertComparison("labels", base, cur);
-  const f = family("labels");
-  const c = compareFamily(
-    f,
-    f.resampling as NonNullable<MetricFamily["resampling"]>,
-    base,
-    cur,
-    OPTIONS,
-  );
-  const broken = c.units.newlyBroken.map((u) => u.id);
-  const wrongNow = cur.labels.units.filter((u) => u.system !== u.gold).map((u) => u.item);
-  const rightBefore = new Set(
-    base.labels.units.filter((u) => u.system === u.gold).map((u) => u.item),
-  );
-  assert.deepEqual(
-    broken,
-    wrongNow.filter((i) => rightBefore.has(i)),
-  );
-  assert.ok(broken.length > 0);
-});
+test(
+  "labels: two label tables compared (accuracy, κ, averages, per label) and items newly broken",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const dir = join(AGREEMENT, "classification_gold_system");
+    const settings = (system: string) => ({
+      format: "labels" as const,
+      input: null,
+      gold: join(dir, "gold.tsv"),
+      system,
+      goldColumn: -2,
+      systemColumn: -1,
+      hierarchy: null,
+    });
+    const worse = variant(
+      join(dir, "system.tsv"),
+      "worse.tsv",
+      4,
+      (l) => `${l.split("\t")[0]}\tMISC`,
+    );
+    const base = scoreLabelTables(settings(join(dir, "system.tsv")), nodeFiles);
+    const cur = scoreLabelTables(settings(worse), nodeFiles);
+    assertComparison("labels", base, cur);
+    const f = family("labels");
+    const c = compareFamily(
+      f,
+      f.resampling as NonNullable<MetricFamily["resampling"]>,
+      base,
+      cur,
+      OPTIONS,
+    );
+    const broken = c.units.newlyBroken.map((u) => u.id);
+    const wrongNow = cur.labels.units.filter((u) => u.system !== u.gold).map((u) => u.item);
+    const rightBefore = new Set(
+      base.labels.units.filter((u) => u.system === u.gold).map((u) => u.item),
+    );
+    assert.deepEqual(
+      broken,
+      wrongNow.filter((i) => rightBefore.has(i)),
+    );
+    assert.ok(broken.length > 0);
+  },
+);
 
-test("agreement: two judgement tables compared (observed, κ, π, α, per pair)", () => {
-  const path = join(AGREEMENT, "four_coders_nominal", "labels.tsv");
-  const worse = variant(path, "worse-judgements.tsv", 3, (l) => {
-    const [item, coder] = l.split("\t");
-    return `${item}\t${coder}\tother`;
-  });
-  const base = measureLabelAgreement(path, [], nodeFiles);
-  const cur = measureLabelAgreement(worse, [], nodeFiles);
-  assertComparison("agreement", base, cur);
-  assert.equal(typeof at(cur, ["agreement", "byPair", "ann1 × ann2", "kappa"]), "number");
-});
+test(
+  "agreement: two judgement tables compared (observed, κ, π, α, per pair)",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const path = join(AGREEMENT, "four_coders_nominal", "labels.tsv");
+    const worse = variant(path, "worse-judgements.tsv", 3, (l) => {
+      const [item, coder] = l.split("\t");
+      return `${item}\t${coder}\tother`;
+    });
+    const base = measureLabelAgreement(path, [], nodeFiles);
+    const cur = measureLabelAgreement(worse, [], nodeFiles);
+    assertComparison("agreement", base, cur);
+    assert.equal(typeof at(cur, ["agreement", "byPair", "ann1 × ann2", "kappa"]), "number");
+  },
+);

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { CLI, tempDir } from "./built-cli.ts";
 
 const AGREEMENT = join(SHARED_FIXTURES, "agreement");
@@ -41,41 +41,49 @@ function table(rows: string): string {
   return path;
 }
 
-test("missing judgements: one note per cause, every figure named once, no library text", () => {
-  const r = agree(join(AGREEMENT, "three_coders_missing", "labels.tsv"));
-  assert.equal(r.code, 0, r.stderr);
-  const found = notes(r.stdout);
-  assert.equal(found.length, 2, found.join("\n"));
-  assert.match(
-    found[0] ?? "",
-    /agreement\.observed, agreement\.s, agreement\.pi, agreement\.multiKappa, agreement\.ac1: 10 judgements are missing: computed in Gwet's missing-data forms \(as irrCAC\)/,
-  );
-  assert.match(
-    found[1] ?? "",
-    /undefined for ann1–ann2, ann1–ann3, ann2–ann3: nltk 3\.8 gives no figure when one coder of a pair judged an item the other did not \('ann1' judged item 'i02', 'ann2' did not\)/,
-  );
-  assert.doesNotMatch(r.stdout, INTERNALS);
-  const json = agree(join(AGREEMENT, "three_coders_missing", "labels.tsv"), "--json");
-  const issues = (JSON.parse(json.stdout) as { issues: { message: string }[] }).issues;
-  assert.equal(issues.length, 2);
-  assert.equal(new Set(issues.map((i) => i.message)).size, 2);
-});
+test(
+  "missing judgements: one note per cause, every figure named once, no library text",
+  needsShared("agreement fixtures"),
+  () => {
+    const r = agree(join(AGREEMENT, "three_coders_missing", "labels.tsv"));
+    assert.equal(r.code, 0, r.stderr);
+    const found = notes(r.stdout);
+    assert.equal(found.length, 2, found.join("\n"));
+    assert.match(
+      found[0] ?? "",
+      /agreement\.observed, agreement\.s, agreement\.pi, agreement\.multiKappa, agreement\.ac1: 10 judgements are missing: computed in Gwet's missing-data forms \(as irrCAC\)/,
+    );
+    assert.match(
+      found[1] ?? "",
+      /undefined for ann1–ann2, ann1–ann3, ann2–ann3: nltk 3\.8 gives no figure when one coder of a pair judged an item the other did not \('ann1' judged item 'i02', 'ann2' did not\)/,
+    );
+    assert.doesNotMatch(r.stdout, INTERNALS);
+    const json = agree(join(AGREEMENT, "three_coders_missing", "labels.tsv"), "--json");
+    const issues = (JSON.parse(json.stdout) as { issues: { message: string }[] }).issues;
+    assert.equal(issues.length, 2);
+    assert.equal(new Set(issues.map((i) => i.message)).size, 2);
+  },
+);
 
-test("Fleiss' κ is called Fleiss' κ in the terminal and markdown reports", () => {
-  const path = join(AGREEMENT, "four_coders_nominal", "labels.tsv");
-  const md = join(tempDir(), "report.md");
-  const r = agree(path, "--markdown", md);
-  assert.equal(r.code, 0, r.stderr);
-  const markdown = readFileSync(md, "utf8");
-  // π over all coders (0.4956, or 49.56 in points) is named Fleiss' κ wherever it is shown.
-  assert.match(r.stdout, /^Fleiss' κ \(multi-π\) +(0\.4956|49\.56)$/m);
-  assert.match(markdown, /\| Fleiss' κ \(multi-π\) \| (0\.4956|49\.6) \|/);
-  assert.doesNotMatch(r.stdout + markdown, /Scott's π \(multi-coder\)/);
-  const json = agree(path, "--json");
-  // JSON keeps its contract's key, `pi` (docs/agreement.md: Fleiss' κ, "multi-π").
-  const pi = (JSON.parse(json.stdout) as { agreement: { pi: number } }).agreement.pi;
-  assert.equal(pi.toFixed(4), "0.4956");
-});
+test(
+  "Fleiss' κ is called Fleiss' κ in the terminal and markdown reports",
+  needsShared("agreement fixtures"),
+  () => {
+    const path = join(AGREEMENT, "four_coders_nominal", "labels.tsv");
+    const md = join(tempDir(), "report.md");
+    const r = agree(path, "--markdown", md);
+    assert.equal(r.code, 0, r.stderr);
+    const markdown = readFileSync(md, "utf8");
+    // π over all coders (0.4956, or 49.56 in points) is named Fleiss' κ wherever it is shown.
+    assert.match(r.stdout, /^Fleiss' κ \(multi-π\) +(0\.4956|49\.56)$/m);
+    assert.match(markdown, /\| Fleiss' κ \(multi-π\) \| (0\.4956|49\.6) \|/);
+    assert.doesNotMatch(r.stdout + markdown, /Scott's π \(multi-coder\)/);
+    const json = agree(path, "--json");
+    // JSON keeps its contract's key, `pi` (docs/agreement.md: Fleiss' κ, "multi-π").
+    const pi = (JSON.parse(json.stdout) as { agreement: { pi: number } }).agreement.pi;
+    assert.equal(pi.toFixed(4), "0.4956");
+  },
+);
 
 test("degenerate tables: each cause once, in words, exit 0", () => {
   const cases = [
@@ -99,15 +107,19 @@ test("degenerate tables: each cause once, in words, exit 0", () => {
   );
 });
 
-test("gate messages: κ and α as coefficients, accuracy in points", () => {
-  const dir = tempDir();
-  const config = join(dir, "goldgate.yml");
-  writeFileSync(
-    config,
-    "gate:\n  rules:\n    - metric: agreement.alpha\n      min: 0.6\n    - metric: agreement.pi\n      min: 0.6\n",
-  );
-  const r = agree(join(AGREEMENT, "four_coders_nominal", "labels.tsv"), "--config", config);
-  assert.equal(r.code, 1, r.stderr);
-  assert.match(r.stderr, /FAIL {2}agreement alpha 0\.500 is below min 0\.600/);
-  assert.match(r.stderr, /FAIL {2}agreement pi 0\.496 is below min 0\.600/);
-});
+test(
+  "gate messages: κ and α as coefficients, accuracy in points",
+  needsShared("agreement fixtures"),
+  () => {
+    const dir = tempDir();
+    const config = join(dir, "goldgate.yml");
+    writeFileSync(
+      config,
+      "gate:\n  rules:\n    - metric: agreement.alpha\n      min: 0.6\n    - metric: agreement.pi\n      min: 0.6\n",
+    );
+    const r = agree(join(AGREEMENT, "four_coders_nominal", "labels.tsv"), "--config", config);
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /FAIL {2}agreement alpha 0\.500 is below min 0\.600/);
+    assert.match(r.stderr, /FAIL {2}agreement pi 0\.496 is below min 0\.600/);
+  },
+);

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, tempDir } from "./built-cli.ts";
 
 const SPAN_KEYS = ["overall", "types", "macro", "documents", "annotations", "confidence"];
@@ -38,58 +38,70 @@ function compareJson(dir: string, base: readonly string[], cur: readonly string[
   return { json: JSON.parse(r.stdout) as Record<string, unknown>, table: table.stdout };
 }
 
-test("compare of two label scores files: families.labels only, no span keys", () => {
-  const fixture = join(SHARED_FIXTURES, "agreement", "classification_gold_system");
-  const dir = tempDir();
-  const gold = join(fixture, "gold.tsv");
-  const worse = degraded(join(fixture, "system.tsv"), dir, "worse.tsv", (l) =>
-    l.replace(/\t[^\t]*$/, "\tMISC"),
-  );
-  const score = (system: string) => [
-    "score",
-    "--format",
-    "labels",
-    "--gold",
-    gold,
-    "--system",
-    system,
-  ];
-  const { json, table } = compareJson(dir, score(join(fixture, "system.tsv")), score(worse));
-  assert.equal(json.kind, "compared");
-  for (const key of SPAN_KEYS)
-    assert.equal(key in json, false, `no '${key}' in a labels comparison`);
-  const families = json.families as Record<
-    string,
-    { metrics: { labels: { accuracy: { delta: number } } } }
-  >;
-  assert.deepEqual(Object.keys(families), ["labels"]);
-  assert.ok((families.labels?.metrics.labels.accuracy.delta ?? 0) < 0);
-  assert.equal(/^strict\s/m.test(table), false, "no span table in the terminal");
-  assert.match(table, /^labels\.accuracy\s/m);
-});
+test(
+  "compare of two label scores files: families.labels only, no span keys",
+  needsShared("agreement and evmeval fixtures"),
+  () => {
+    const fixture = join(SHARED_FIXTURES, "agreement", "classification_gold_system");
+    const dir = tempDir();
+    const gold = join(fixture, "gold.tsv");
+    const worse = degraded(join(fixture, "system.tsv"), dir, "worse.tsv", (l) =>
+      l.replace(/\t[^\t]*$/, "\tMISC"),
+    );
+    const score = (system: string) => [
+      "score",
+      "--format",
+      "labels",
+      "--gold",
+      gold,
+      "--system",
+      system,
+    ];
+    const { json, table } = compareJson(dir, score(join(fixture, "system.tsv")), score(worse));
+    assert.equal(json.kind, "compared");
+    for (const key of SPAN_KEYS)
+      assert.equal(key in json, false, `no '${key}' in a labels comparison`);
+    const families = json.families as Record<
+      string,
+      { metrics: { labels: { accuracy: { delta: number } } } }
+    >;
+    assert.deepEqual(Object.keys(families), ["labels"]);
+    assert.ok((families.labels?.metrics.labels.accuracy.delta ?? 0) < 0);
+    assert.equal(/^strict\s/m.test(table), false, "no span table in the terminal");
+    assert.match(table, /^labels\.accuracy\s/m);
+  },
+);
 
-test("compare of two agreement files: families.agreement only, no span keys", () => {
-  const dir = tempDir();
-  const table = join(SHARED_FIXTURES, "agreement", "four_coders_nominal", "labels.tsv");
-  const worse = degraded(table, dir, "worse.tsv", (l) => l.replace(/\t[^\t]*$/, "\tother"));
-  const { json } = compareJson(
-    dir,
-    ["agree", "--format", "labels", table],
-    ["agree", "--format", "labels", worse],
-  );
-  for (const key of SPAN_KEYS)
-    assert.equal(key in json, false, `no '${key}' in an agreement comparison`);
-  assert.deepEqual(Object.keys(json.families as object), ["agreement"]);
-});
+test(
+  "compare of two agreement files: families.agreement only, no span keys",
+  needsShared("agreement and evmeval fixtures"),
+  () => {
+    const dir = tempDir();
+    const table = join(SHARED_FIXTURES, "agreement", "four_coders_nominal", "labels.tsv");
+    const worse = degraded(table, dir, "worse.tsv", (l) => l.replace(/\t[^\t]*$/, "\tother"));
+    const { json } = compareJson(
+      dir,
+      ["agree", "--format", "labels", table],
+      ["agree", "--format", "labels", worse],
+    );
+    for (const key of SPAN_KEYS)
+      assert.equal(key in json, false, `no '${key}' in an agreement comparison`);
+    assert.deepEqual(Object.keys(json.families as object), ["agreement"]);
+  },
+);
 
-test("compare of two tbf scores files: events in families and the span keys both", () => {
-  const dir = tempDir();
-  const events = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
-  const gold = join(events, "gold_char.tbf");
-  const system = join(events, "system_char.tbf");
-  const worse = degraded(system, dir, "worse.tbf", (l) => (l.startsWith("#") ? l : ""));
-  const score = (s: string) => ["score", "--format", "tbf", "--gold", gold, "--system", s];
-  const { json } = compareJson(dir, score(system), score(worse));
-  for (const key of SPAN_KEYS) assert.ok(key in json, `'${key}' in a tbf comparison`);
-  assert.deepEqual(Object.keys(json.families as object), ["events"]);
-});
+test(
+  "compare of two tbf scores files: events in families and the span keys both",
+  needsShared("agreement and evmeval fixtures"),
+  () => {
+    const dir = tempDir();
+    const events = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
+    const gold = join(events, "gold_char.tbf");
+    const system = join(events, "system_char.tbf");
+    const worse = degraded(system, dir, "worse.tbf", (l) => (l.startsWith("#") ? l : ""));
+    const score = (s: string) => ["score", "--format", "tbf", "--gold", gold, "--system", s];
+    const { json } = compareJson(dir, score(system), score(worse));
+    for (const key of SPAN_KEYS) assert.ok(key in json, `'${key}' in a tbf comparison`);
+    assert.deepEqual(Object.keys(json.families as object), ["events"]);
+  },
+);

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
-import { readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, writeTree } from "./built-cli.ts";
 
 const EVENTS = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
@@ -59,68 +59,84 @@ function assertEventHeadline(stdout: string): string[] {
   return lines;
 }
 
-test("score --format tbf: the event figure heads the terminal, event tables before spans", () => {
-  const r = goldgate(["score", ...TBF]);
-  assert.equal(r.code, 0, r.stderr);
-  const lines = assertEventHeadline(r.stdout);
-  assert.ok(lineIndex(lines, "Per mention type") < lineIndex(lines, "scheme "));
-});
+test(
+  "score --format tbf: the event figure heads the terminal, event tables before spans",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const r = goldgate(["score", ...TBF]);
+    assert.equal(r.code, 0, r.stderr);
+    const lines = assertEventHeadline(r.stdout);
+    assert.ok(lineIndex(lines, "Per mention type") < lineIndex(lines, "scheme "));
+  },
+);
 
-test("run --format tbf: the event figure and its interval head the run, spans titled after", () => {
-  const r = goldgate(["run", ...TBF, "--source", "none", "--resamples", "200"]);
-  assert.equal(r.code, 0, r.stderr);
-  const lines = assertEventHeadline(r.stdout);
-  assert.match(firstBodyLine(lines), /\(95% CI \d+\.\d\d…\d+\.\d\d\) · no baseline$/);
-  assert.ok(lineIndex(lines, "Event mentions:") < lineIndex(lines, "Spans:"));
-});
+test(
+  "run --format tbf: the event figure and its interval head the run, spans titled after",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const r = goldgate(["run", ...TBF, "--source", "none", "--resamples", "200"]);
+    assert.equal(r.code, 0, r.stderr);
+    const lines = assertEventHeadline(r.stdout);
+    assert.match(firstBodyLine(lines), /\(95% CI \d+\.\d\d…\d+\.\d\d\) · no baseline$/);
+    assert.ok(lineIndex(lines, "Event mentions:") < lineIndex(lines, "Spans:"));
+  },
+);
 
-test("run --format labels: macro F1 heads the run, with accuracy and κ beside it", () => {
-  const dir = join(SHARED_FIXTURES, "agreement", "classification_gold_system");
-  const r = goldgate([
-    "run",
-    "--format",
-    "labels",
-    "--gold",
-    join(dir, "gold.tsv"),
-    "--system",
-    join(dir, "system.tsv"),
-    "--source",
-    "none",
-    "--resamples",
-    "200",
-  ]);
-  assert.equal(r.code, 0, r.stderr);
-  const sk = readJson<{
-    sklearn_classification: { accuracy_score: number; cohen_kappa_score: number };
-  }>(join(dir, "expected.json")).sklearn_classification;
-  const lines = r.stdout.split("\n");
-  assert.match(firstBodyLine(lines), /^Macro F1 \d+\.\d\d on 60 items /);
-  const accuracy = (100 * sk.accuracy_score).toFixed(2);
-  assert.match(
-    lines[lines.indexOf("") + 2] ?? "",
-    // κ in its own unit, four decimals, as the gate's messages and the tables read it.
-    new RegExp(`^beside it: accuracy ${accuracy} · κ ${sk.cohen_kappa_score.toFixed(4)}$`),
-  );
-  assert.equal(r.stdout.includes("strict "), false, "no span table in a labels run");
-});
+test(
+  "run --format labels: macro F1 heads the run, with accuracy and κ beside it",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const dir = join(SHARED_FIXTURES, "agreement", "classification_gold_system");
+    const r = goldgate([
+      "run",
+      "--format",
+      "labels",
+      "--gold",
+      join(dir, "gold.tsv"),
+      "--system",
+      join(dir, "system.tsv"),
+      "--source",
+      "none",
+      "--resamples",
+      "200",
+    ]);
+    assert.equal(r.code, 0, r.stderr);
+    const sk = readJson<{
+      sklearn_classification: { accuracy_score: number; cohen_kappa_score: number };
+    }>(join(dir, "expected.json")).sklearn_classification;
+    const lines = r.stdout.split("\n");
+    assert.match(firstBodyLine(lines), /^Macro F1 \d+\.\d\d on 60 items /);
+    const accuracy = (100 * sk.accuracy_score).toFixed(2);
+    assert.match(
+      lines[lines.indexOf("") + 2] ?? "",
+      // κ in its own unit, four decimals, as the gate's messages and the tables read it.
+      new RegExp(`^beside it: accuracy ${accuracy} · κ ${sk.cohen_kappa_score.toFixed(4)}$`),
+    );
+    assert.equal(r.stdout.includes("strict "), false, "no span table in a labels run");
+  },
+);
 
-test("run with task agreement: α heads the run, mean κ beside it, then the pair matrix", () => {
-  const judgements = join(SHARED_FIXTURES, "agreement", "four_coders_nominal", "labels.tsv");
-  const dir = writeTree({
-    "judgements.tsv": readFileSync(judgements, "utf8"),
-    "goldgate.yml":
-      "inputs:\n  task: agreement\n  judgements: judgements.tsv\nbaseline:\n  source: none\n",
-  });
-  const r = goldgate(["run", "--config", join(dir, "goldgate.yml"), "--resamples", "200"], dir);
-  assert.equal(r.code, 0, r.stderr);
-  const lines = r.stdout.split("\n");
-  const nltk = readJson<{ nltk: { alpha: number; kappa: number } }>(
-    join(dirname(judgements), "expected.json"),
-  ).nltk;
-  // Coefficients in their own unit (0.4998, not 49.98), as the gate's messages print them.
-  const alpha = nltk.alpha.toFixed(4);
-  assert.match(firstBodyLine(lines), new RegExp(`^Krippendorff's α ${alpha} on 30 items by 4 `));
-  const kappa = nltk.kappa.toFixed(4);
-  assert.match(lines[lines.indexOf("") + 2] ?? "", new RegExp(`^beside it: mean κ ${kappa} · `));
-  assert.ok(lineIndex(lines, "Krippendorff's α") < lineIndex(lines, "Cohen's κ per coder pair"));
-});
+test(
+  "run with task agreement: α heads the run, mean κ beside it, then the pair matrix",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const judgements = join(SHARED_FIXTURES, "agreement", "four_coders_nominal", "labels.tsv");
+    const dir = writeTree({
+      "judgements.tsv": readFileSync(judgements, "utf8"),
+      "goldgate.yml":
+        "inputs:\n  task: agreement\n  judgements: judgements.tsv\nbaseline:\n  source: none\n",
+    });
+    const r = goldgate(["run", "--config", join(dir, "goldgate.yml"), "--resamples", "200"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    const lines = r.stdout.split("\n");
+    const nltk = readJson<{ nltk: { alpha: number; kappa: number } }>(
+      join(dirname(judgements), "expected.json"),
+    ).nltk;
+    // Coefficients in their own unit (0.4998, not 49.98), as the gate's messages print them.
+    const alpha = nltk.alpha.toFixed(4);
+    assert.match(firstBodyLine(lines), new RegExp(`^Krippendorff's α ${alpha} on 30 items by 4 `));
+    const kappa = nltk.kappa.toFixed(4);
+    assert.match(lines[lines.indexOf("") + 2] ?? "", new RegExp(`^beside it: mean κ ${kappa} · `));
+    assert.ok(lineIndex(lines, "Krippendorff's α") < lineIndex(lines, "Cohen's κ per coder pair"));
+  },
+);

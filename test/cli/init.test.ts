@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/config/load-config.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { VERSION } from "../../src/version.ts";
 import { assertGolden } from "../report/golden.ts";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 const FIXTURES = join(REPO, "test", "fixtures", "init");
 const WRITTEN = {
@@ -168,26 +168,30 @@ test("the workflows init writes grant what their Goldgate step needs (docs/actio
   assert.deepEqual(step?.with, { mode: "record" });
 });
 
-test("init on TAC KBP event mentions gates the event headline, and the first run passes", () => {
-  const peer = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
-  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-tbf-"));
-  mkdirSync(join(dir, "eval"));
-  cpSync(join(peer, "gold_char.tbf"), join(dir, "eval", "gold.tbf"));
-  cpSync(join(peer, "system_char.tbf"), join(dir, "eval", "system.tbf"));
-  const r = goldgate(["init"], dir);
-  assert.equal(r.code, 0, r.stderr);
-  assert.match(
-    r.stdout,
-    /^Found tbf data: gold eval\/gold\.tbf, system output eval\/system\.tbf\.$/m,
-  );
-  const config = parse(readFileSync(join(dir, "goldgate.yml"), "utf8")) as {
-    gate: { rules: { metric: string }[] };
-  };
-  assert.deepEqual(
-    config.gate.rules.map((rule) => rule.metric),
-    ["events.plain.micro.f1"],
-  );
-  const run = goldgate(["--quiet"], dir);
-  assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /^✔ gate passed/);
-});
+test(
+  "init on TAC KBP event mentions gates the event headline, and the first run passes",
+  needsShared("the evmeval fixture"),
+  () => {
+    const peer = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
+    const dir = mkdtempSync(join(tmpdir(), "goldgate-init-tbf-"));
+    mkdirSync(join(dir, "eval"));
+    cpSync(join(peer, "gold_char.tbf"), join(dir, "eval", "gold.tbf"));
+    cpSync(join(peer, "system_char.tbf"), join(dir, "eval", "system.tbf"));
+    const r = goldgate(["init"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(
+      r.stdout,
+      /^Found tbf data: gold eval\/gold\.tbf, system output eval\/system\.tbf\.$/m,
+    );
+    const config = parse(readFileSync(join(dir, "goldgate.yml"), "utf8")) as {
+      gate: { rules: { metric: string }[] };
+    };
+    assert.deepEqual(
+      config.gate.rules.map((rule) => rule.metric),
+      ["events.plain.micro.f1"],
+    );
+    const run = goldgate(["--quiet"], dir);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^✔ gate passed/);
+  },
+);

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { REPO, readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, readJson, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 // The labels and agreement contracts, end to end through the built CLI, on the shared fixtures.
 const CLI = join(REPO, "dist", "cli.js");
@@ -36,148 +36,170 @@ function goldgateJson<T>(args: readonly string[]): T {
   return JSON.parse(r.stdout) as T;
 }
 
-test("score --format labels: labels.* follow scikit-learn's figures", () => {
-  const dir = join(AGREEMENT, "classification_gold_system");
-  const doc = goldgateJson<{
-    schema: string;
-    labels: Record<string, unknown> & { accuracy: number; kappa: number };
-  }>(scoreLabels(dir));
-  const sk = readJson<{
-    sklearn_classification: {
-      accuracy_score: number;
-      per_label: Record<string, Record<string, number>>;
-    };
-  }>(join(dir, "expected.json")).sklearn_classification;
-  assert.equal(doc.schema, "goldgate/scores@1");
-  assert.equal(doc.labels.accuracy, sk.accuracy_score);
-  const perLabel = doc.labels.perLabel as Record<string, Record<string, number>>;
-  for (const [label, row] of Object.entries(sk.per_label)) {
-    for (const k of ["precision", "recall", "f1", "support"]) {
-      assert.ok(
-        Math.abs((perLabel[label]?.[k] ?? Number.NaN) - (row[k] ?? Number.NaN)) < 1e-12,
-        `${label} ${k}`,
-      );
+test(
+  "score --format labels: labels.* follow scikit-learn's figures",
+  needsShared("scikit-learn, nltk and scorer2 figures"),
+  () => {
+    const dir = join(AGREEMENT, "classification_gold_system");
+    const doc = goldgateJson<{
+      schema: string;
+      labels: Record<string, unknown> & { accuracy: number; kappa: number };
+    }>(scoreLabels(dir));
+    const sk = readJson<{
+      sklearn_classification: {
+        accuracy_score: number;
+        per_label: Record<string, Record<string, number>>;
+      };
+    }>(join(dir, "expected.json")).sklearn_classification;
+    assert.equal(doc.schema, "goldgate/scores@1");
+    assert.equal(doc.labels.accuracy, sk.accuracy_score);
+    const perLabel = doc.labels.perLabel as Record<string, Record<string, number>>;
+    for (const [label, row] of Object.entries(sk.per_label)) {
+      for (const k of ["precision", "recall", "f1", "support"]) {
+        assert.ok(
+          Math.abs((perLabel[label]?.[k] ?? Number.NaN) - (row[k] ?? Number.NaN)) < 1e-12,
+          `${label} ${k}`,
+        );
+      }
     }
-  }
-  for (const key of ["micro", "macro", "weighted", "confusion", "kappa"])
-    assert.ok(key in doc.labels, key);
-});
+    for (const key of ["micro", "macro", "weighted", "confusion", "kappa"])
+      assert.ok(key in doc.labels, key);
+  },
+);
 
-test("agree --format labels: agreement.* with nltk's figures where definitions coincide", () => {
-  const dir = join(AGREEMENT, "four_coders_nominal");
-  const doc = goldgateJson<{
-    schema: string;
-    agreement: Record<string, number | null> & { pairs: unknown[] };
-  }>(["agree", "--format", "labels", join(dir, "labels.tsv")]);
-  const nltk = readJson<{ nltk: Record<string, number> }>(join(dir, "expected.json")).nltk;
-  assert.equal(doc.schema, "goldgate/agreement@1");
-  const close = (a: number | null | undefined, b: number | undefined, what: string) =>
-    assert.ok(
-      a !== null && a !== undefined && b !== undefined && Math.abs(a - b) < 1e-12,
-      `${what}: ${a} vs ${b}`,
-    );
-  close(doc.agreement.observed, nltk.avg_Ao, "observed");
-  close(doc.agreement.pi, nltk.pi, "pi");
-  close(doc.agreement.multiKappa, nltk.multi_kappa, "multiKappa");
-  close(doc.agreement.alpha, nltk.alpha, "alpha");
-  assert.equal(doc.agreement.pairs.length, 6);
-});
+test(
+  "agree --format labels: agreement.* with nltk's figures where definitions coincide",
+  needsShared("scikit-learn, nltk and scorer2 figures"),
+  () => {
+    const dir = join(AGREEMENT, "four_coders_nominal");
+    const doc = goldgateJson<{
+      schema: string;
+      agreement: Record<string, number | null> & { pairs: unknown[] };
+    }>(["agree", "--format", "labels", join(dir, "labels.tsv")]);
+    const nltk = readJson<{ nltk: Record<string, number> }>(join(dir, "expected.json")).nltk;
+    assert.equal(doc.schema, "goldgate/agreement@1");
+    const close = (a: number | null | undefined, b: number | undefined, what: string) =>
+      assert.ok(
+        a !== null && a !== undefined && b !== undefined && Math.abs(a - b) < 1e-12,
+        `${what}: ${a} vs ${b}`,
+      );
+    close(doc.agreement.observed, nltk.avg_Ao, "observed");
+    close(doc.agreement.pi, nltk.pi, "pi");
+    close(doc.agreement.multiKappa, nltk.multi_kappa, "multiKappa");
+    close(doc.agreement.alpha, nltk.alpha, "alpha");
+    assert.equal(doc.agreement.pairs.length, 6);
+  },
+);
 
-test("score --format labels --hierarchy: labels.hierarchical reproduces Melamed & Resnik's Table II", () => {
-  const dir = join(AGREEMENT, "hierarchy");
-  const rows = readFileSync(join(dir, "cases.tsv"), "utf8")
-    .trim()
-    .split("\n")
-    .slice(1)
-    .map((l) => l.split("\t"));
-  const tmp = mkdtempSync(join(tmpdir(), "goldgate-tree-"));
-  // Multi-tag cells are comma lists in the case file already; items are the row numbers.
-  const table = (column: number) =>
-    `item\tlabel\n${rows.map((r, i) => `r${String(i).padStart(2, "0")}\t${r[column]}`).join("\n")}\n`;
-  writeFileSync(join(tmp, "gold.tsv"), table(0));
-  writeFileSync(join(tmp, "system.tsv"), table(1));
-  const doc = goldgateJson<{
-    labels: { hierarchical: { items: Record<string, number>; score: number } };
-  }>([...scoreLabels(tmp), "--hierarchy", join(dir, "tree.json")]);
-  rows.forEach((r, i) => {
-    const got = doc.labels.hierarchical.items[`r${String(i).padStart(2, "0")}`];
-    assert.ok(
-      got !== undefined && Math.abs(got - Number(r[2])) < 1e-12,
-      `row ${i}: ${r.join(" | ")} → ${got}`,
-    );
-  });
-});
+test(
+  "score --format labels --hierarchy: labels.hierarchical reproduces Melamed & Resnik's Table II",
+  needsShared("scikit-learn, nltk and scorer2 figures"),
+  () => {
+    const dir = join(AGREEMENT, "hierarchy");
+    const rows = readFileSync(join(dir, "cases.tsv"), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => l.split("\t"));
+    const tmp = mkdtempSync(join(tmpdir(), "goldgate-tree-"));
+    // Multi-tag cells are comma lists in the case file already; items are the row numbers.
+    const table = (column: number) =>
+      `item\tlabel\n${rows.map((r, i) => `r${String(i).padStart(2, "0")}\t${r[column]}`).join("\n")}\n`;
+    writeFileSync(join(tmp, "gold.tsv"), table(0));
+    writeFileSync(join(tmp, "system.tsv"), table(1));
+    const doc = goldgateJson<{
+      labels: { hierarchical: { items: Record<string, number>; score: number } };
+    }>([...scoreLabels(tmp), "--hierarchy", join(dir, "tree.json")]);
+    rows.forEach((r, i) => {
+      const got = doc.labels.hierarchical.items[`r${String(i).padStart(2, "0")}`];
+      assert.ok(
+        got !== undefined && Math.abs(got - Number(r[2])) < 1e-12,
+        `row ${i}: ${r.join(" | ")} → ${got}`,
+      );
+    });
+  },
+);
 
-test("agree --format brat SET_A SET_B SET_C: pairwise F1 matrix, symmetric, conlleval's F1 off the diagonal", () => {
-  const brat = join(SHARED_FIXTURES, "peers", "conlleval", "medium_mixed", "brat");
-  const tmp = mkdtempSync(join(tmpdir(), "goldgate-agree-"));
-  const third = join(tmp, "copy");
-  // A third annotator identical to the gold one: F1 1 with gold, the system's F1 with the system.
-  mkdirSync(third);
-  for (const f of readdirSync(join(brat, "gold")))
-    copyFileSync(join(brat, "gold", f), join(third, f));
-  const doc = goldgateJson<{
-    agreement: {
-      matrix: { strict: number[][] };
-      pairs: unknown[];
-      mean: { strict: { f1: number } };
+test(
+  "agree --format brat SET_A SET_B SET_C: pairwise F1 matrix, symmetric, conlleval's F1 off the diagonal",
+  needsShared("scikit-learn, nltk and scorer2 figures"),
+  () => {
+    const brat = join(SHARED_FIXTURES, "peers", "conlleval", "medium_mixed", "brat");
+    const tmp = mkdtempSync(join(tmpdir(), "goldgate-agree-"));
+    const third = join(tmp, "copy");
+    // A third annotator identical to the gold one: F1 1 with gold, the system's F1 with the system.
+    mkdirSync(third);
+    for (const f of readdirSync(join(brat, "gold")))
+      copyFileSync(join(brat, "gold", f), join(third, f));
+    const doc = goldgateJson<{
+      agreement: {
+        matrix: { strict: number[][] };
+        pairs: unknown[];
+        mean: { strict: { f1: number } };
+      };
+    }>([
+      "agree",
+      "--format",
+      "brat",
+      join(brat, "gold"),
+      join(brat, "system"),
+      third,
+      "--text-dir",
+      brat,
+    ]);
+    const m = doc.agreement.matrix.strict;
+    assert.equal(doc.agreement.pairs.length, 3);
+    assert.equal(Number((100 * (m[0]?.[1] ?? 0)).toFixed(2)), 41.21);
+    assert.equal(m[0]?.[2], 1);
+    assert.equal(m[1]?.[2], m[0]?.[1]);
+    assert.equal(m[2]?.[1], m[1]?.[2]);
+    assert.ok(Math.abs(doc.agreement.mean.strict.f1 - (1 + 2 * (m[0]?.[1] ?? 0)) / 3) < 1e-15);
+  },
+);
+
+test(
+  "the gate accepts agreement.kappa, agreement.alpha and labels.accuracy rules (--config)",
+  needsShared("scikit-learn, nltk and scorer2 figures"),
+  () => {
+    const tmp = mkdtempSync(join(tmpdir(), "goldgate-gate-"));
+    const rules = (lines: string) => {
+      const path = join(tmp, `${Math.random().toString(36).slice(2)}.yml`);
+      writeFileSync(path, `gate:\n  rules:\n${lines}`);
+      return path;
     };
-  }>([
-    "agree",
-    "--format",
-    "brat",
-    join(brat, "gold"),
-    join(brat, "system"),
-    third,
-    "--text-dir",
-    brat,
-  ]);
-  const m = doc.agreement.matrix.strict;
-  assert.equal(doc.agreement.pairs.length, 3);
-  assert.equal(Number((100 * (m[0]?.[1] ?? 0)).toFixed(2)), 41.21);
-  assert.equal(m[0]?.[2], 1);
-  assert.equal(m[1]?.[2], m[0]?.[1]);
-  assert.equal(m[2]?.[1], m[1]?.[2]);
-  assert.ok(Math.abs(doc.agreement.mean.strict.f1 - (1 + 2 * (m[0]?.[1] ?? 0)) / 3) < 1e-15);
-});
-
-test("the gate accepts agreement.kappa, agreement.alpha and labels.accuracy rules (--config)", () => {
-  const tmp = mkdtempSync(join(tmpdir(), "goldgate-gate-"));
-  const rules = (lines: string) => {
-    const path = join(tmp, `${Math.random().toString(36).slice(2)}.yml`);
-    writeFileSync(path, `gate:\n  rules:\n${lines}`);
-    return path;
-  };
-  const run = (args: readonly string[]) =>
-    spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
-  const table = join(AGREEMENT, "four_coders_nominal", "labels.tsv"); // κ 0.497, α 0.500
-  const strict = rules(
-    "    - metric: agreement.kappa\n      min: 0.6\n    - metric: agreement.alpha\n      min: 0.4\n",
-  );
-  const failed = run(["agree", "--format", "labels", table, "--config", strict]);
-  assert.equal(failed.status, 1);
-  assert.match(failed.stderr, /FAIL {2}agreement kappa 0\.497 is below min 0\.600/);
-  const waived = run([
-    "agree",
-    "--format",
-    "labels",
-    table,
-    "--config",
-    strict,
-    "--waive",
-    "pilot round",
-  ]);
-  assert.equal(waived.status, 0);
-  const lenient = rules("    - metric: agreement.alpha\n      min: 0.45\n");
-  assert.equal(run(["agree", "--format", "labels", table, "--config", lenient]).status, 0);
-  const dir = join(AGREEMENT, "classification_gold_system"); // accuracy 0.70
-  const labels = scoreLabels(dir);
-  assert.equal(
-    run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.65\n")]).status,
-    0,
-  );
-  assert.equal(
-    run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.75\n")]).status,
-    1,
-  );
-});
+    const run = (args: readonly string[]) =>
+      spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
+    const table = join(AGREEMENT, "four_coders_nominal", "labels.tsv"); // κ 0.497, α 0.500
+    const strict = rules(
+      "    - metric: agreement.kappa\n      min: 0.6\n    - metric: agreement.alpha\n      min: 0.4\n",
+    );
+    const failed = run(["agree", "--format", "labels", table, "--config", strict]);
+    assert.equal(failed.status, 1);
+    assert.match(failed.stderr, /FAIL {2}agreement kappa 0\.497 is below min 0\.600/);
+    const waived = run([
+      "agree",
+      "--format",
+      "labels",
+      table,
+      "--config",
+      strict,
+      "--waive",
+      "pilot round",
+    ]);
+    assert.equal(waived.status, 0);
+    const lenient = rules("    - metric: agreement.alpha\n      min: 0.45\n");
+    assert.equal(run(["agree", "--format", "labels", table, "--config", lenient]).status, 0);
+    const dir = join(AGREEMENT, "classification_gold_system"); // accuracy 0.70
+    const labels = scoreLabels(dir);
+    assert.equal(
+      run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.65\n")])
+        .status,
+      0,
+    );
+    assert.equal(
+      run([...labels, "--config", rules("    - metric: labels.accuracy\n      min: 0.75\n")])
+        .status,
+      1,
+    );
+  },
+);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, tempDir } from "./built-cli.ts";
 
 // `goldgate score --shard I/N` and `goldgate merge` as a user runs them (the built CLI): the merge
@@ -171,26 +171,39 @@ test("score --shard refuses --hierarchy for label tables (hierarchical scores do
   assert.match(run.stderr, /--shard cannot be combined with --hierarchy/);
 });
 
-test("score --shard-ids lists each shard's gold ids from the gold side alone: the shards' documents, once each", () => {
-  const all: string[] = [];
-  for (const [k, path] of [S1, S2, S3].entries()) {
-    const run = goldgate(["score", "--gold", GOLD, "--shard", `${k + 1}/3`, "--shard-ids"]);
-    assert.equal(run.code, 0, run.stderr);
-    const ids = run.stdout.split("\n").filter((l) => l !== "");
-    const scored = JSON.parse(readFileSync(path, "utf8")).documents.map(
-      (d: { id: string }) => d.id,
+test(
+  "score --shard-ids lists each shard's gold ids from the gold side alone: the shards' documents, once each",
+  needsShared("the labels fixture"),
+  () => {
+    const all: string[] = [];
+    for (const [k, path] of [S1, S2, S3].entries()) {
+      const run = goldgate(["score", "--gold", GOLD, "--shard", `${k + 1}/3`, "--shard-ids"]);
+      assert.equal(run.code, 0, run.stderr);
+      const ids = run.stdout.split("\n").filter((l) => l !== "");
+      const scored = JSON.parse(readFileSync(path, "utf8")).documents.map(
+        (d: { id: string }) => d.id,
+      );
+      assert.deepEqual(ids, scored);
+      all.push(...ids);
+    }
+    assert.deepEqual(all.sort(), ["doc-1", "doc-2", "doc-3", "doc-4", "doc-5", "doc-6"]);
+    const labels = join(SHARED_FIXTURES, "agreement", "classification_gold_system", "gold.tsv");
+    const items = [1, 2].flatMap((i) =>
+      goldgate([
+        "score",
+        "--format",
+        "labels",
+        "--gold",
+        labels,
+        "--shard",
+        `${i}/2`,
+        "--shard-ids",
+      ])
+        .stdout.split("\n")
+        .filter((l) => l !== ""),
     );
-    assert.deepEqual(ids, scored);
-    all.push(...ids);
-  }
-  assert.deepEqual(all.sort(), ["doc-1", "doc-2", "doc-3", "doc-4", "doc-5", "doc-6"]);
-  const labels = join(SHARED_FIXTURES, "agreement", "classification_gold_system", "gold.tsv");
-  const items = [1, 2].flatMap((i) =>
-    goldgate(["score", "--format", "labels", "--gold", labels, "--shard", `${i}/2`, "--shard-ids"])
-      .stdout.split("\n")
-      .filter((l) => l !== ""),
-  );
-  assert.equal(items.length, 60);
-  assert.equal(new Set(items).size, 60);
-  refused(["score", "--gold", GOLD, "--shard-ids"], /--shard-ids needs --shard I\/N/);
-});
+    assert.equal(items.length, 60);
+    assert.equal(new Set(items).size, 60);
+    refused(["score", "--gold", GOLD, "--shard-ids"], /--shard-ids needs --shard I\/N/);
+  },
+);

@@ -6,7 +6,7 @@ import { resolveBeta } from "../../src/config/number-settings.ts";
 import { UserError } from "../../src/errors.ts";
 import { filesIn } from "../baseline/git-repo.ts";
 import { EXTERNAL } from "../peers/external-check.ts";
-import { REPO } from "../shared-fixtures.ts";
+import { needsShared, REPO } from "../shared-fixtures.ts";
 
 /** Runs the CLI in `cwd`; returns exit code, stdout and stderr. */
 async function cli(cwd: string, args: readonly string[]) {
@@ -78,16 +78,21 @@ const RUNS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
 };
 
 for (const [family, [cwd, args]] of Object.entries(RUNS)) {
-  test(`--beta 2 gives every rates object an fbeta (${family}); β = 1 gives none`, async () => {
-    const two = await cli(cwd, [...args, "--beta", "2", "--json"]);
-    assert.equal(two.code, 0, two.stderr);
-    const objects = ratesObjects(JSON.parse(two.stdout));
-    assert.ok(objects.length > 0);
-    for (const [path, rates] of objects) assert.ok("fbeta" in rates, `${path} has no fbeta`);
-    const one = await cli(cwd, [...args, "--json"]);
-    for (const [path, rates] of ratesObjects(JSON.parse(one.stdout)))
-      assert.ok(!("fbeta" in rates), `${path} has an fbeta with β = 1`);
-  });
+  const shared = cwd === REPO ? {} : needsShared(`the external ${family} case`);
+  test(
+    `--beta 2 gives every rates object an fbeta (${family}); β = 1 gives none`,
+    shared,
+    async () => {
+      const two = await cli(cwd, [...args, "--beta", "2", "--json"]);
+      assert.equal(two.code, 0, two.stderr);
+      const objects = ratesObjects(JSON.parse(two.stdout));
+      assert.ok(objects.length > 0);
+      for (const [path, rates] of objects) assert.ok("fbeta" in rates, `${path} has no fbeta`);
+      const one = await cli(cwd, [...args, "--json"]);
+      for (const [path, rates] of ratesObjects(JSON.parse(one.stdout)))
+        assert.ok(!("fbeta" in rates), `${path} has an fbeta with β = 1`);
+    },
+  );
 
   test(`--beta 1e200 is a user error, not a silently missing fbeta (${family})`, async () => {
     const r = await cli(cwd, [...args, "--beta", "1e200", "--json"]);

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { assertTokenHidden, errors, useActionSuite } from "./e2e-support.ts";
 import { pullRequestEvent, releaseEvent } from "./events.ts";
 
@@ -108,63 +108,67 @@ function numberAt(doc: unknown, keys: readonly string[]): number {
 }
 
 for (const c of CASES) {
-  describe(`${c.name}: a release baseline and a regressing pull request`, () => {
-    const suite = useActionSuite((ws) => {
-      for (const [path, text] of Object.entries(c.files())) ws.write(path, text);
-      ws.write("goldgate.yml", c.config);
-      const released = ws.commit(`${c.name} v1`);
-      ws.git("tag", "v1.0.0");
-      for (const [path, text] of Object.entries(c.worse())) ws.write(path, text);
-      return { released, head: ws.commit(`${c.name}: worse output`) };
-    });
-
-    test("record, then the pull request: comment, summary, outputs and artifact carry the family's figures; the default rule fails the step", async () => {
-      const { server, ws, commits } = suite;
-      const release = server.addRelease("v1.0.0");
-      ws.git("checkout", "-q", "v1.0.0");
-      const recorded = await suite
-        .runAction({
-          event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-          inputs: { mode: "record" },
-          runId: 600,
-        })
-        .finally(() => ws.git("checkout", "-q", "main"));
-      assert.equal(recorded.code, 0, recorded.stdout);
-      const asset = release.assets.find((a) => a.name === ASSET);
-      assert.ok(asset !== undefined, "the baseline asset");
-      const baseline = JSON.parse(asset.data.toString("utf8"));
-      assert.equal(recorded.outputs.f1, String(numberAt(baseline, c.headline)));
-
-      const run = await suite.runAction({
-        event: pullRequestEvent({ number: 21, headSha: commits.head }),
-        inputs: {},
-        runId: 601,
+  describe(
+    `${c.name}: a release baseline and a regressing pull request`,
+    needsShared(`the ${c.name} fixtures`),
+    () => {
+      const suite = useActionSuite((ws) => {
+        for (const [path, text] of Object.entries(c.files())) ws.write(path, text);
+        ws.write("goldgate.yml", c.config);
+        const released = ws.commit(`${c.name} v1`);
+        ws.git("tag", "v1.0.0");
+        for (const [path, text] of Object.entries(c.worse())) ws.write(path, text);
+        return { released, head: ws.commit(`${c.name}: worse output`) };
       });
-      assert.equal(run.code, 1, run.stdout);
-      const [reason] = errors(run);
-      assert.match(
-        reason ?? "",
-        new RegExp(`gate failed \\(1 failure\\): ${c.headline.join(" ")} `, "i"),
-      );
-      const files = server.artifacts.files(`goldgate-${commits.head}`);
-      const scores = JSON.parse(files.get("scores.json")?.toString("utf8") ?? "{}");
-      const now = numberAt(scores, c.headline);
-      const before = numberAt(baseline, c.headline);
-      assert.ok(now < before, "the pull request regressed");
-      assert.equal(run.outputs.f1, String(now));
-      assert.equal(run.outputs["delta-f1"], String(now - before));
-      assert.equal(run.outputs.passed, "false");
-      const body = server.commentsOn(21)[0]?.body ?? "";
-      for (const pattern of [/Goldgate failed/, ...c.comment]) {
-        assert.match(body, pattern);
-        assert.match(run.summary, pattern);
-      }
-      const metrics = files.get("metrics.csv")?.toString("utf8") ?? "";
-      assert.match(metrics, new RegExp(`^${c.name},${c.headline.join("\\.")},`, "m"));
-      const runJson = JSON.parse(files.get("run.json")?.toString("utf8") ?? "{}");
-      assert.equal(runJson.comparison.kind, "compared");
-      assert.ok(runJson.comparison.families[c.name], "the family was compared");
-      assertTokenHidden(run, server);
-    });
-  });
+
+      test("record, then the pull request: comment, summary, outputs and artifact carry the family's figures; the default rule fails the step", async () => {
+        const { server, ws, commits } = suite;
+        const release = server.addRelease("v1.0.0");
+        ws.git("checkout", "-q", "v1.0.0");
+        const recorded = await suite
+          .runAction({
+            event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
+            inputs: { mode: "record" },
+            runId: 600,
+          })
+          .finally(() => ws.git("checkout", "-q", "main"));
+        assert.equal(recorded.code, 0, recorded.stdout);
+        const asset = release.assets.find((a) => a.name === ASSET);
+        assert.ok(asset !== undefined, "the baseline asset");
+        const baseline = JSON.parse(asset.data.toString("utf8"));
+        assert.equal(recorded.outputs.f1, String(numberAt(baseline, c.headline)));
+
+        const run = await suite.runAction({
+          event: pullRequestEvent({ number: 21, headSha: commits.head }),
+          inputs: {},
+          runId: 601,
+        });
+        assert.equal(run.code, 1, run.stdout);
+        const [reason] = errors(run);
+        assert.match(
+          reason ?? "",
+          new RegExp(`gate failed \\(1 failure\\): ${c.headline.join(" ")} `, "i"),
+        );
+        const files = server.artifacts.files(`goldgate-${commits.head}`);
+        const scores = JSON.parse(files.get("scores.json")?.toString("utf8") ?? "{}");
+        const now = numberAt(scores, c.headline);
+        const before = numberAt(baseline, c.headline);
+        assert.ok(now < before, "the pull request regressed");
+        assert.equal(run.outputs.f1, String(now));
+        assert.equal(run.outputs["delta-f1"], String(now - before));
+        assert.equal(run.outputs.passed, "false");
+        const body = server.commentsOn(21)[0]?.body ?? "";
+        for (const pattern of [/Goldgate failed/, ...c.comment]) {
+          assert.match(body, pattern);
+          assert.match(run.summary, pattern);
+        }
+        const metrics = files.get("metrics.csv")?.toString("utf8") ?? "";
+        assert.match(metrics, new RegExp(`^${c.name},${c.headline.join("\\.")},`, "m"));
+        const runJson = JSON.parse(files.get("run.json")?.toString("utf8") ?? "{}");
+        assert.equal(runJson.comparison.kind, "compared");
+        assert.ok(runJson.comparison.families[c.name], "the family was compared");
+        assertTokenHidden(run, server);
+      });
+    },
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from "../../src/formats/labels.ts";
 import { type FilePort, plainListing } from "../../src/ports/files.ts";
 import { nodeFiles, splitLines } from "../../src/ports/node-files.ts";
+import { needsShared } from "../shared-fixtures.ts";
 
 function memoryFiles(files: Readonly<Record<string, string>>): FilePort {
   const text = (p: string): string => {
@@ -49,16 +50,20 @@ describe("readItemLabels", () => {
     });
   });
 
-  it("reads the fixture's gold.tsv from disk", () => {
-    const dir = path.resolve(
-      import.meta.dirname,
-      "../..",
-      "../shared/fixtures/agreement/classification_gold_system",
-    );
-    const gold = readItemLabels(path.join(dir, "gold.tsv"), nodeFiles);
-    assert.equal(gold.entries.length, 60);
-    assert.deepEqual(gold.entries[0], { item: "i01", label: "LOC", tags: ["LOC"], line: 2 });
-  });
+  it(
+    "reads the fixture's gold.tsv from disk",
+    needsShared("classification_gold_system/gold.tsv"),
+    () => {
+      const dir = path.resolve(
+        import.meta.dirname,
+        "../..",
+        "../shared/fixtures/agreement/classification_gold_system",
+      );
+      const gold = readItemLabels(path.join(dir, "gold.tsv"), nodeFiles);
+      assert.equal(gold.entries.length, 60);
+      assert.deepEqual(gold.entries[0], { item: "i01", label: "LOC", tags: ["LOC"], line: 2 });
+    },
+  );
 
   it("reads RFC 4180 CSV: quoted commas, doubled quotes, line breaks inside quotes, CRLF", () => {
     const files = memoryFiles({
@@ -208,16 +213,20 @@ describe("readItemLabels", () => {
 });
 
 describe("readJudgements", () => {
-  it("reads the fixture's labels.tsv, a missing judgement having no row", () => {
-    const dir = path.resolve(
-      import.meta.dirname,
-      "../..",
-      "../shared/fixtures/agreement/three_coders_missing",
-    );
-    const data = readJudgements(path.join(dir, "labels.tsv"), nodeFiles);
-    assert.equal(data.judgements.length, 62);
-    assert.deepEqual(data.judgements[3], { item: "i02", coder: "ann1", label: "B", line: 5 });
-  });
+  it(
+    "reads the fixture's labels.tsv, a missing judgement having no row",
+    needsShared("three_coders_missing/labels.tsv"),
+    () => {
+      const dir = path.resolve(
+        import.meta.dirname,
+        "../..",
+        "../shared/fixtures/agreement/three_coders_missing",
+      );
+      const data = readJudgements(path.join(dir, "labels.tsv"), nodeFiles);
+      assert.equal(data.judgements.length, 62);
+      assert.deepEqual(data.judgements[3], { item: "i02", coder: "ann1", label: "B", line: 5 });
+    },
+  );
 
   it("reads CSV and JSONL", () => {
     const files = memoryFiles({

@@ -8,6 +8,7 @@ import type { DocumentPair } from "../../src/corpus/model.ts";
 import { conllReader } from "../../src/formats/conll.ts";
 import { decodeTags } from "../../src/formats/tags.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { needsShared } from "../shared-fixtures.ts";
 
 /**
  * Decoding witnessed by the peers' own figures in ../shared/fixtures/peers (read in place):
@@ -60,43 +61,48 @@ function readConll(path: string): DocumentPair[] {
   return result.kind === "paired" ? [...result.pairs] : [];
 }
 
-describe("peers: conlleval.pl 2004-01-26 counts on input.conll", () => {
-  const cases = casesOf("conlleval");
-  it("finds the peer cases", () => assert.ok(cases.length >= 4, `cases under ${PEERS}/conlleval`));
+describe(
+  "peers: conlleval.pl 2004-01-26 counts on input.conll",
+  needsShared("conlleval and seqeval figures"),
+  () => {
+    const cases = casesOf("conlleval");
+    it("finds the peer cases", () =>
+      assert.ok(cases.length >= 4, `cases under ${PEERS}/conlleval`));
 
-  for (const name of cases) {
-    it(name, () => {
-      const dir = join(PEERS, "conlleval", name);
-      const { overall } = readJson<ConllevalExpected>(join(dir, "expected.json"));
-      const pairs = readConll(join(dir, "input.conll"));
-      const sum = (f: (p: DocumentPair) => number) => pairs.reduce((n, p) => n + f(p), 0);
-      const tokens = sum((p) => p.tokenTally?.tokens ?? 0);
-      assert.equal(tokens, overall.tokens);
-      assert.equal(
-        sum((p) => p.gold?.annotations.length ?? 0),
-        overall.gold_phrases,
-      );
-      assert.equal(
-        sum((p) => p.system?.annotations.length ?? 0),
-        overall.found_phrases,
-      );
-      const accuracy = (100 * sum((p) => p.tokenTally?.correctTags ?? 0)) / tokens;
-      assert.equal(Number(accuracy.toFixed(2)), overall.accuracy);
+    for (const name of cases) {
+      it(name, () => {
+        const dir = join(PEERS, "conlleval", name);
+        const { overall } = readJson<ConllevalExpected>(join(dir, "expected.json"));
+        const pairs = readConll(join(dir, "input.conll"));
+        const sum = (f: (p: DocumentPair) => number) => pairs.reduce((n, p) => n + f(p), 0);
+        const tokens = sum((p) => p.tokenTally?.tokens ?? 0);
+        assert.equal(tokens, overall.tokens);
+        assert.equal(
+          sum((p) => p.gold?.annotations.length ?? 0),
+          overall.gold_phrases,
+        );
+        assert.equal(
+          sum((p) => p.system?.annotations.length ?? 0),
+          overall.found_phrases,
+        );
+        const accuracy = (100 * sum((p) => p.tokenTally?.correctTags ?? 0)) / tokens;
+        assert.equal(Number(accuracy.toFixed(2)), overall.accuracy);
 
-      // Without -DOCSTART-, blank-line runs collapse: an empty document leaves no trace.
-      const documents = readJson<CaseJson>(join(dir, "case.json")).documents.filter(
-        (d) => d.tokens.length > 0,
-      );
-      assert.equal(pairs.length, documents.length);
-      documents.forEach((d, k) => {
-        const pair = pairs[k];
-        assert.deepEqual(pair?.gold?.tokens, d.tokens, d.id);
-        assert.equal(spans(pair?.gold?.annotations), spans(d.gold), `${d.id} gold`);
-        assert.equal(spans(pair?.system?.annotations), spans(d.system), `${d.id} system`);
+        // Without -DOCSTART-, blank-line runs collapse: an empty document leaves no trace.
+        const documents = readJson<CaseJson>(join(dir, "case.json")).documents.filter(
+          (d) => d.tokens.length > 0,
+        );
+        assert.equal(pairs.length, documents.length);
+        documents.forEach((d, k) => {
+          const pair = pairs[k];
+          assert.deepEqual(pair?.gold?.tokens, d.tokens, d.id);
+          assert.equal(spans(pair?.gold?.annotations), spans(d.gold), `${d.id} gold`);
+          assert.equal(spans(pair?.system?.annotations), spans(d.system), `${d.id} system`);
+        });
       });
-    });
-  }
-});
+    }
+  },
+);
 
 function countTypes(
   sequences: readonly (readonly string[])[],
@@ -110,35 +116,39 @@ function countTypes(
   return counts;
 }
 
-describe("peers: seqeval 1.2.2 entity counts on tags.json", () => {
-  const cases = casesOf("seqeval");
-  it("finds the peer cases", () => assert.ok(cases.length >= 4, `cases under ${PEERS}/seqeval`));
+describe(
+  "peers: seqeval 1.2.2 entity counts on tags.json",
+  needsShared("conlleval and seqeval figures"),
+  () => {
+    const cases = casesOf("seqeval");
+    it("finds the peer cases", () => assert.ok(cases.length >= 4, `cases under ${PEERS}/seqeval`));
 
-  for (const name of cases) {
-    it(name, () => {
-      const dir = join(PEERS, "seqeval", name);
-      const expected = readJson<SeqevalExpected>(join(dir, "expected.json"));
-      const { y_true, y_pred } = readJson<{ y_true: string[][]; y_pred: string[][] }>(
-        join(dir, "tags.json"),
-      );
-      for (const [mode, strict] of [
-        ["default", false],
-        ["strict_iob2", true],
-      ] as const) {
-        const perType = expected[mode].per_type;
-        const want = Object.entries(perType).map(([t, c]) => `${t}:${c.n_true}/${c.n_pred}`);
-        const gold = countTypes(y_true, strict);
-        const system = countTypes(y_pred, strict);
-        const types = [
-          ...new Set([...gold.keys(), ...system.keys(), ...Object.keys(perType)]),
-        ].sort();
-        const got = types.map((t) => `${t}:${gold.get(t) ?? 0}/${system.get(t) ?? 0}`);
-        assert.deepEqual(got, want, mode);
-      }
-      const flat = (s: string[][]) => s.flat();
-      const truth = flat(y_true);
-      const correct = flat(y_pred).filter((tag, i) => tag === truth[i]).length;
-      assert.equal(correct / truth.length, expected.token_accuracy);
-    });
-  }
-});
+    for (const name of cases) {
+      it(name, () => {
+        const dir = join(PEERS, "seqeval", name);
+        const expected = readJson<SeqevalExpected>(join(dir, "expected.json"));
+        const { y_true, y_pred } = readJson<{ y_true: string[][]; y_pred: string[][] }>(
+          join(dir, "tags.json"),
+        );
+        for (const [mode, strict] of [
+          ["default", false],
+          ["strict_iob2", true],
+        ] as const) {
+          const perType = expected[mode].per_type;
+          const want = Object.entries(perType).map(([t, c]) => `${t}:${c.n_true}/${c.n_pred}`);
+          const gold = countTypes(y_true, strict);
+          const system = countTypes(y_pred, strict);
+          const types = [
+            ...new Set([...gold.keys(), ...system.keys(), ...Object.keys(perType)]),
+          ].sort();
+          const got = types.map((t) => `${t}:${gold.get(t) ?? 0}/${system.get(t) ?? 0}`);
+          assert.deepEqual(got, want, mode);
+        }
+        const flat = (s: string[][]) => s.flat();
+        const truth = flat(y_true);
+        const correct = flat(y_pred).filter((tag, i) => tag === truth[i]).length;
+        assert.equal(correct / truth.length, expected.token_accuracy);
+      });
+    }
+  },
+);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { relative } from "node:path";
 import { test } from "node:test";
 import { pythonFixed } from "../python-format.ts";
+import { needsShared } from "../shared-fixtures.ts";
 import {
   compareCheck,
   EXTERNAL,
@@ -17,11 +18,13 @@ import {
  */
 const CASES = externalCases();
 
-test("the external fixtures hold the 400 converted cases", () => {
+const SHARED = needsShared("the peers' converted test suites (400 cases)");
+
+test("the external fixtures hold the 400 converted cases", SHARED, () => {
   assert.equal(CASES.length, 400);
 });
 
-test("every external case equals its peer's expected figures", async (t) => {
+test("every external case equals its peer's expected figures", SHARED, async (t) => {
   const failing: string[] = [];
   for (const { dir, expected } of CASES) {
     const differences = await externalDifferences(dir, expected);

@@ -12,7 +12,7 @@ import type { FilePort } from "../../src/ports/files.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 // Property (issue 15): for random corpora and a random number of shards, merging the shards'
 // scores gives the bytes of scoring the whole corpus — spans (several settings), event mentions
@@ -216,34 +216,38 @@ test("property: merged label shards equal the whole table, byte for byte", () =>
   );
 });
 
-test("CoNLL (tokens, confusion, MAT levels, confidence) and the evmeval peer fixture merge to the whole for 1..6 shards", () => {
-  const conll: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    gold: join(REPO, "examples/ner/gold.conll"),
-    system: join(REPO, "examples/ner/system.conll"),
-  };
-  const dir = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
-  const events: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "tbf",
-    gold: join(dir, "gold_char.tbf"),
-    system: join(dir, "system_char.tbf"),
-  };
-  const levels: ScoreSettings = {
-    ...conll,
-    levels: ["char", "token", "pseudo-token"],
-    confidence: true,
-  };
-  for (const settings of [conll, events, levels]) {
-    const whole = renderJson(spanJson(settings, nodeFiles));
-    for (let n = settings === levels ? 3 : 1; n <= (settings === levels ? 3 : 6); n++)
-      assert.equal(
-        merged(n, (shard) => spanJson(settings, nodeFiles, shard)),
-        whole,
-        `${settings.format} ${n}`,
-      );
-  }
-});
+test(
+  "CoNLL (tokens, confusion, MAT levels, confidence) and the evmeval peer fixture merge to the whole for 1..6 shards",
+  needsShared("the evmeval fixture"),
+  () => {
+    const conll: ScoreSettings = {
+      ...DEFAULT_SCORE_SETTINGS,
+      gold: join(REPO, "examples/ner/gold.conll"),
+      system: join(REPO, "examples/ner/system.conll"),
+    };
+    const dir = join(SHARED_FIXTURES, "peers", "evmeval", "medium_mixed");
+    const events: ScoreSettings = {
+      ...DEFAULT_SCORE_SETTINGS,
+      format: "tbf",
+      gold: join(dir, "gold_char.tbf"),
+      system: join(dir, "system_char.tbf"),
+    };
+    const levels: ScoreSettings = {
+      ...conll,
+      levels: ["char", "token", "pseudo-token"],
+      confidence: true,
+    };
+    for (const settings of [conll, events, levels]) {
+      const whole = renderJson(spanJson(settings, nodeFiles));
+      for (let n = settings === levels ? 3 : 1; n <= (settings === levels ? 3 : 6); n++)
+        assert.equal(
+          merged(n, (shard) => spanJson(settings, nodeFiles, shard)),
+          whole,
+          `${settings.format} ${n}`,
+        );
+    }
+  },
+);
 
 test("the shard of an id is FNV-1a 32 of its UTF-8 bytes mod N, plus one (docs/sharding.md)", () => {
   // FNV-1a("a") = 0xe40c292c = 3826002220; FNV-1a("") = 0x811c9dc5.

@@ -22,7 +22,7 @@ import { scoreTask, type TaskSettings } from "../../src/pipeline/task.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { renderMarkdown } from "../../src/report/markdown.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { assertGolden } from "./golden.ts";
 
 /** A fixture path as the run would be given it from the repository root (stable in goldens). */
@@ -83,55 +83,67 @@ function goldenRun(name: string, task: TaskSettings, path: string, worse: string
   );
 }
 
-test("golden: an event-mention (tbf) run that lost a third of its mentions", () => {
-  const gold = fixture("peers", "evmeval", "medium_mixed", "gold_char.tbf");
-  const system = fixture("peers", "evmeval", "medium_mixed", "system_char.tbf");
-  const task: TaskSettings = {
-    kind: "corpus",
-    settings: { ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system },
-  };
-  goldenRun(
-    "events",
-    task,
-    system,
-    degraded(system, 3, () => null),
-  );
-});
-
-test("golden: a labels run whose system now answers MISC on every second item", () => {
-  const dir = ["agreement", "classification_gold_system"];
-  const system = fixture(...dir, "system.tsv");
-  const task: TaskSettings = {
-    kind: "labels",
-    settings: {
-      format: "labels",
-      input: null,
-      gold: fixture(...dir, "gold.tsv"),
+test(
+  "golden: an event-mention (tbf) run that lost a third of its mentions",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const gold = fixture("peers", "evmeval", "medium_mixed", "gold_char.tbf");
+    const system = fixture("peers", "evmeval", "medium_mixed", "system_char.tbf");
+    const task: TaskSettings = {
+      kind: "corpus",
+      settings: { ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system },
+    };
+    goldenRun(
+      "events",
+      task,
       system,
-      goldColumn: -2,
-      systemColumn: -1,
-      hierarchy: null,
-    },
-  };
-  goldenRun(
-    "labels",
-    task,
-    system,
-    degraded(system, 2, (l) => `${l.split("\t")[0]}\tMISC`),
-  );
-});
+      degraded(system, 3, () => null),
+    );
+  },
+);
 
-test("golden: an agreement run where one judgement in four became 'other'", () => {
-  const judgements = fixture("agreement", "four_coders_nominal", "labels.tsv");
-  const task: TaskSettings = {
-    kind: "agreement",
-    judgements,
-    categories: [],
-    scale: { weights: null, level: "nominal" },
-  };
-  const worse = degraded(judgements, 4, (l) => l.replace(/\t[^\t]*$/, "\tother"));
-  goldenRun("agreement", task, judgements, worse);
-});
+test(
+  "golden: a labels run whose system now answers MISC on every second item",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const dir = ["agreement", "classification_gold_system"];
+    const system = fixture(...dir, "system.tsv");
+    const task: TaskSettings = {
+      kind: "labels",
+      settings: {
+        format: "labels",
+        input: null,
+        gold: fixture(...dir, "gold.tsv"),
+        system,
+        goldColumn: -2,
+        systemColumn: -1,
+        hierarchy: null,
+      },
+    };
+    goldenRun(
+      "labels",
+      task,
+      system,
+      degraded(system, 2, (l) => `${l.split("\t")[0]}\tMISC`),
+    );
+  },
+);
+
+test(
+  "golden: an agreement run where one judgement in four became 'other'",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const judgements = fixture("agreement", "four_coders_nominal", "labels.tsv");
+    const task: TaskSettings = {
+      kind: "agreement",
+      judgements,
+      categories: [],
+      scale: { weights: null, level: "nominal" },
+    };
+    const worse = degraded(judgements, 4, (l) => l.replace(/\t[^\t]*$/, "\tother"));
+    goldenRun("agreement", task, judgements, worse);
+  },
+);
 
 test("a comment lists a unit once: 'Largest regressions' leaves out the newly broken (and improvements the newly fixed)", () => {
   for (const name of ["labels", "agreement", "events"]) {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 /**
  * The HTML report of an event-mention run shows each document's Dice mapping; its linked Dice
@@ -17,7 +17,7 @@ function cli(args: readonly string[]): string {
   return execFileSync(process.execPath, [join(REPO, "dist/cli.js"), ...args], { encoding: "utf8" });
 }
 
-describe("HTML report: event mentions' Dice mapping", () => {
+describe("HTML report: event mentions' Dice mapping", needsShared("the evmeval fixture"), () => {
   it("lists every document's links, whose Dice sum to the document's plain credit", () => {
     const inputs = [
       "--format",

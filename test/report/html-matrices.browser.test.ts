@@ -12,7 +12,7 @@ import {
   renderPairMatrix,
 } from "../../src/report/html-families.ts";
 import { renderPage } from "../../src/report/html-page.ts";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { launchBrowser, openReport, screenshot } from "./browser.ts";
 
 /**
@@ -39,66 +39,73 @@ describe("colour scales", () => {
   });
 });
 
-describe("heat map and pair matrix in a browser", () => {
-  it("shows the labels confusion matrix and the coder pairs with links to their disagreements", async () => {
-    const labels = cli([
-      "score",
-      "--format",
-      "labels",
-      "--gold",
-      join(A, "classification_gold_system/gold.tsv"),
-      "--system",
-      join(A, "classification_gold_system/system.tsv"),
-    ]);
-    const agreement = cli([
-      "agree",
-      "--format",
-      "labels",
-      join(A, "four_coders_nominal/labels.tsv"),
-    ]);
-    const confusion = LABELS_FAMILY.confusion(labels);
-    const pairs = AGREEMENT_FAMILY.pairs?.(agreement) ?? null;
-    assert.ok(confusion !== null && pairs !== null);
-    const page = renderPage(
-      "matrices",
-      [],
-      [renderHeatMap(confusion), renderPairMatrix(pairs, "pair")],
-    );
-    const file = join(mkdtempSync(join(tmpdir(), "goldgate-matrix-")), "m.html");
-    writeFileSync(file, String(page));
-    const browser = await launchBrowser();
-    try {
-      const { page: p, watch } = await openReport(browser, file);
-      const cells = await p.$$eval("table.heat:not(.pairs) td.cell", (tds) =>
-        tds.map((td) => td.textContent),
+describe(
+  "heat map and pair matrix in a browser",
+  needsShared("the labels and agreement fixtures"),
+  () => {
+    it("shows the labels confusion matrix and the coder pairs with links to their disagreements", async () => {
+      const labels = cli([
+        "score",
+        "--format",
+        "labels",
+        "--gold",
+        join(A, "classification_gold_system/gold.tsv"),
+        "--system",
+        join(A, "classification_gold_system/system.tsv"),
+      ]);
+      const agreement = cli([
+        "agree",
+        "--format",
+        "labels",
+        join(A, "four_coders_nominal/labels.tsv"),
+      ]);
+      const confusion = LABELS_FAMILY.confusion(labels);
+      const pairs = AGREEMENT_FAMILY.pairs?.(agreement) ?? null;
+      assert.ok(confusion !== null && pairs !== null);
+      const page = renderPage(
+        "matrices",
+        [],
+        [renderHeatMap(confusion), renderPairMatrix(pairs, "pair")],
       );
-      const total = cells.reduce((n, t) => n + Number(t || 0), 0);
-      assert.equal(total, 60, "every one of the 60 items is in a cell");
-      assert.equal(
-        await p
-          .locator("table.heat:not(.pairs) tbody tr:first-child td.cell")
-          .first()
-          .textContent(),
-        "12",
-        "LOC → LOC",
-      );
-      assert.equal(pairs.pairs.length, 6, "four coders, six pairs");
-      const first = pairs.pairs[0];
-      assert.ok(first !== undefined);
-      const link = p.locator("table.pairs a").first();
-      const colour = await link.evaluate((a) => a.parentElement?.style.background);
-      assert.equal(colour, divergingColour(first.value).replaceAll(",", ", "));
-      await link.click();
-      assert.match(p.url(), /#pair-0$/);
-      const heading = await p.textContent("#pair-0 h4");
-      assert.equal(heading, `${first.a} × ${first.b}: ${first.disagreements.length} disagreements`);
-      const listed = await p.$$eval("#pair-0 tbody tr", (trs) => trs.length);
-      assert.equal(listed, first.disagreements.length);
-      assert.deepEqual(watch.errors, []);
-      assert.deepEqual(watch.requests, []);
-      await screenshot(p, "report-matrices");
-    } finally {
-      await browser.close();
-    }
-  });
-});
+      const file = join(mkdtempSync(join(tmpdir(), "goldgate-matrix-")), "m.html");
+      writeFileSync(file, String(page));
+      const browser = await launchBrowser();
+      try {
+        const { page: p, watch } = await openReport(browser, file);
+        const cells = await p.$$eval("table.heat:not(.pairs) td.cell", (tds) =>
+          tds.map((td) => td.textContent),
+        );
+        const total = cells.reduce((n, t) => n + Number(t || 0), 0);
+        assert.equal(total, 60, "every one of the 60 items is in a cell");
+        assert.equal(
+          await p
+            .locator("table.heat:not(.pairs) tbody tr:first-child td.cell")
+            .first()
+            .textContent(),
+          "12",
+          "LOC → LOC",
+        );
+        assert.equal(pairs.pairs.length, 6, "four coders, six pairs");
+        const first = pairs.pairs[0];
+        assert.ok(first !== undefined);
+        const link = p.locator("table.pairs a").first();
+        const colour = await link.evaluate((a) => a.parentElement?.style.background);
+        assert.equal(colour, divergingColour(first.value).replaceAll(",", ", "));
+        await link.click();
+        assert.match(p.url(), /#pair-0$/);
+        const heading = await p.textContent("#pair-0 h4");
+        assert.equal(
+          heading,
+          `${first.a} × ${first.b}: ${first.disagreements.length} disagreements`,
+        );
+        const listed = await p.$$eval("#pair-0 tbody tr", (trs) => trs.length);
+        assert.equal(listed, first.disagreements.length);
+        assert.deepEqual(watch.errors, []);
+        assert.deepEqual(watch.requests, []);
+        await screenshot(p, "report-matrices");
+      } finally {
+        await browser.close();
+      }
+    });
+  },
+);

@@ -8,15 +8,18 @@ import {
   measureAgreement,
 } from "../../../src/measure/agreement/measure-agreement.ts";
 import { nodeFiles } from "../../../src/ports/node-files.ts";
+import { needsShared, SHARED_PRESENT } from "../../shared-fixtures.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const fixtures = path.resolve(repoRoot, "../shared/fixtures/agreement");
 /** Every case of the index that has coder judgements (the hierarchy case has its own test). */
 const CASES = (
-  JSON.parse(readFileSync(path.join(fixtures, "cases.json"), "utf8")) as {
-    name: string;
-    kind: string;
-  }[]
+  !SHARED_PRESENT
+    ? []
+    : (JSON.parse(readFileSync(path.join(fixtures, "cases.json"), "utf8")) as {
+        name: string;
+        kind: string;
+      }[])
 )
   .filter((c) => c.kind !== "hierarchy")
   .map((c) => c.name);
@@ -69,9 +72,13 @@ function restrict(data: Judgements, keep: (item: string, coder: string) => boole
   return { file: data.file, judgements: data.judgements.filter((j) => keep(j.item, j.coder)) };
 }
 
-describe("agreement fixture index", () => {
-  it("lists the six agreement and classification cases", () => assert.equal(CASES.length, 6));
-});
+describe(
+  "agreement fixture index",
+  needsShared("nltk, scikit-learn and statsmodels figures"),
+  () => {
+    it("lists the six agreement and classification cases", () => assert.equal(CASES.length, 6));
+  },
+);
 
 for (const name of CASES) {
   describe(`agreement fixture ${name}`, () => {
@@ -249,7 +256,7 @@ for (const name of CASES) {
   });
 }
 
-describe("GATE user guide worked example", () => {
+describe("GATE user guide worked example", needsShared("GATE's worked example"), () => {
   const data = readJudgements(path.join(fixtures, "gate_worked_example", "labels.tsv"), nodeFiles);
   const pair = measureAgreement(data).pairs[0];
   const printed = field(

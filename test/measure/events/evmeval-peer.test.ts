@@ -10,7 +10,7 @@ import type { EventScoreOptions } from "../../../src/measure/events/event-mentio
 import type { EventRates } from "../../../src/measure/events/event-scores.ts";
 import { alignEventDocument, scoreEvents } from "../../../src/measure/events/score-events.ts";
 import { nodeFiles } from "../../../src/ports/node-files.ts";
-import { peerCases, readJson } from "../../shared-fixtures.ts";
+import { needsShared, peerCases, readJson } from "../../shared-fixtures.ts";
 
 /** Peer cases, read at run time from `../shared/fixtures/peers/evmeval` (never copied into the repo). */
 const CASES = peerCases("evmeval");
@@ -193,9 +193,13 @@ test("Python's %.2f rounding: exact binary value, ties to even", () => {
   assert.equal(pyFixed2(0), "0.00");
 });
 
-test("all four evmeval peer cases are found, so none is skipped silently", () => {
-  assert.deepEqual(
-    CASES.map((c) => c.name),
-    ["illformed_and_empty", "medium_mixed", "split_merge_adjacent", "tiny_mixed"],
-  );
-});
+test(
+  "all four evmeval peer cases are found, so none is skipped silently",
+  needsShared("the evmeval peer cases"),
+  () => {
+    assert.deepEqual(
+      CASES.map((c) => c.name),
+      ["illformed_and_empty", "medium_mixed", "split_merge_adjacent", "tiny_mixed"],
+    );
+  },
+);

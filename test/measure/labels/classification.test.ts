@@ -7,6 +7,7 @@ import { measureAgreement } from "../../../src/measure/agreement/measure-agreeme
 import { scoreClassification } from "../../../src/measure/labels/classification.ts";
 import { fScore } from "../../../src/measure/prf.ts";
 import { nodeFiles } from "../../../src/ports/node-files.ts";
+import { needsShared } from "../../shared-fixtures.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const dir = path.resolve(repoRoot, "../shared/fixtures/agreement/classification_gold_system");
@@ -52,77 +53,81 @@ function closeRates(actual: Rates | undefined, expected: Rates, what: string): v
   close(actual?.f1, expected.f1, `${what} f1`);
 }
 
-describe("classification fixture classification_gold_system (scikit-learn 1.2.1)", () => {
-  const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
-  const sk = expected.sklearn_classification;
-  const scores = scoreClassification(
-    readItemLabels(path.join(dir, "gold.tsv"), nodeFiles),
-    readItemLabels(path.join(dir, "system.tsv"), nodeFiles),
-  );
-
-  it("uses the sorted union of gold and system labels", () => {
-    assert.deepEqual(scores.labels, sk.labels);
-    assert.deepEqual(scores.confusion.labels, sk.labels);
-  });
-
-  it("reproduces accuracy_score and cohen_kappa_score", () => {
-    close(scores.accuracy, sk.accuracy_score, "accuracy");
-    close(scores.kappa, sk.cohen_kappa_score, "kappa");
-    assert.equal(scores.items, 60);
-    assert.equal(scores.answered, 60);
-  });
-
-  it("reproduces per-label precision, recall, F1 and support", () => {
-    for (const [label, want] of Object.entries(sk.per_label)) {
-      closeRates(scores.perLabel[label], want, label);
-      assert.equal(scores.perLabel[label]?.support, want.support);
-    }
-  });
-
-  it("reproduces micro, macro and weighted averages", () => {
-    closeRates(scores.micro, sk.micro, "micro");
-    closeRates(scores.macro, sk.macro, "macro");
-    closeRates(scores.weighted, sk.weighted, "weighted");
-  });
-
-  it("reproduces the confusion matrix (rows gold, columns system)", () => {
-    assert.deepEqual(scores.confusion.matrix, sk.confusion_matrix);
-  });
-
-  it("reproduces the derived counts and notes the 0/0 precision", () => {
-    for (const [label, want] of Object.entries(expected.derived_classification.counts)) {
-      const got = scores.perLabel[label];
-      assert.deepEqual({ tp: got?.tp, fp: got?.fp, fn: got?.fn, support: got?.support }, want);
-    }
-    assert.deepEqual(expected.derived_classification.undefined_0_over_0, [
-      "MISC precision (no predictions)",
-    ]);
-    assert.deepEqual(
-      scores.notes.map((n) => n.path),
-      ["perLabel.MISC.precision"],
+describe(
+  "classification fixture classification_gold_system (scikit-learn 1.2.1)",
+  needsShared("scikit-learn 1.2.1 figures"),
+  () => {
+    const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
+    const sk = expected.sklearn_classification;
+    const scores = scoreClassification(
+      readItemLabels(path.join(dir, "gold.tsv"), nodeFiles),
+      readItemLabels(path.join(dir, "system.tsv"), nodeFiles),
     );
-  });
 
-  it("reproduces the F1 of macro precision and macro recall (the other 'macro-F1')", () => {
-    close(
-      fScore(scores.macro.precision, scores.macro.recall),
-      expected.derived_classification.macro_f1_of_macro_precision_and_recall,
-      "F1(macro P, macro R)",
-    );
-  });
+    it("uses the sorted union of gold and system labels", () => {
+      assert.deepEqual(scores.labels, sk.labels);
+      assert.deepEqual(scores.confusion.labels, sk.labels);
+    });
 
-  it("gives each label's F1 equal to its specific agreement", () => {
-    assert.equal(expected.derived_classification.per_label_f1_equals_specific_agreement, true);
-    const agreement = measureAgreement(readJudgements(path.join(dir, "labels.tsv"), nodeFiles));
-    for (const label of scores.labels)
-      close(
-        agreement.specific[label],
-        scores.perLabel[label]?.f1 ?? Number.NaN,
-        `specific ${label}`,
+    it("reproduces accuracy_score and cohen_kappa_score", () => {
+      close(scores.accuracy, sk.accuracy_score, "accuracy");
+      close(scores.kappa, sk.cohen_kappa_score, "kappa");
+      assert.equal(scores.items, 60);
+      assert.equal(scores.answered, 60);
+    });
+
+    it("reproduces per-label precision, recall, F1 and support", () => {
+      for (const [label, want] of Object.entries(sk.per_label)) {
+        closeRates(scores.perLabel[label], want, label);
+        assert.equal(scores.perLabel[label]?.support, want.support);
+      }
+    });
+
+    it("reproduces micro, macro and weighted averages", () => {
+      closeRates(scores.micro, sk.micro, "micro");
+      closeRates(scores.macro, sk.macro, "macro");
+      closeRates(scores.weighted, sk.weighted, "weighted");
+    });
+
+    it("reproduces the confusion matrix (rows gold, columns system)", () => {
+      assert.deepEqual(scores.confusion.matrix, sk.confusion_matrix);
+    });
+
+    it("reproduces the derived counts and notes the 0/0 precision", () => {
+      for (const [label, want] of Object.entries(expected.derived_classification.counts)) {
+        const got = scores.perLabel[label];
+        assert.deepEqual({ tp: got?.tp, fp: got?.fp, fn: got?.fn, support: got?.support }, want);
+      }
+      assert.deepEqual(expected.derived_classification.undefined_0_over_0, [
+        "MISC precision (no predictions)",
+      ]);
+      assert.deepEqual(
+        scores.notes.map((n) => n.path),
+        ["perLabel.MISC.precision"],
       );
-    close(agreement.pairs[0]?.kappa, scores.kappa ?? Number.NaN, "κ from the coder table");
-  });
-});
+    });
+
+    it("reproduces the F1 of macro precision and macro recall (the other 'macro-F1')", () => {
+      close(
+        fScore(scores.macro.precision, scores.macro.recall),
+        expected.derived_classification.macro_f1_of_macro_precision_and_recall,
+        "F1(macro P, macro R)",
+      );
+    });
+
+    it("gives each label's F1 equal to its specific agreement", () => {
+      assert.equal(expected.derived_classification.per_label_f1_equals_specific_agreement, true);
+      const agreement = measureAgreement(readJudgements(path.join(dir, "labels.tsv"), nodeFiles));
+      for (const label of scores.labels)
+        close(
+          agreement.specific[label],
+          scores.perLabel[label]?.f1 ?? Number.NaN,
+          `specific ${label}`,
+        );
+      close(agreement.pairs[0]?.kappa, scores.kappa ?? Number.NaN, "κ from the coder table");
+    });
+  },
+);
 
 function labels(file: string, rows: readonly (readonly [string, string])[]): ItemLabels {
   return {

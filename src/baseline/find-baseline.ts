@@ -250,6 +250,6 @@ export async function findBaseline(
         : `${source}: ${reason}`,
     );
   }
-  notes.push("No baseline found: no comparison; gate on absolute thresholds only.");
+  // Where it was sought is all the notes say: the gate's noBaseline case says what follows.
   return { kind: "none", provenance: provenance(s, null, null, notes) };
 }

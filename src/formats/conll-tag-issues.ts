@@ -10,8 +10,9 @@ export interface TagSide {
 }
 
 /**
- * Non-fatal tag issues, reported once per side, kind and tag, with a total at the end: how many
- * times, and how many tags were read as O or dropped in all.
+ * Non-fatal tag issues, reported once per side, kind and tag when the file is read: where it first
+ * occurred and, when more than once, how many times and how many tags were read as O or dropped
+ * in all (one line each, so a report lists every bad tag once).
  */
 export class TagIssues {
   private readonly seen = new Map<string, { count: number; tags: number; first: Issue }>();
@@ -25,28 +26,22 @@ export class TagIssues {
       entry.tags += issue.tags;
       return;
     }
-    const message = `${side.name} ${issue.message}`;
-    const line = side.lineOf(issue.index);
     const first: Issue = {
       severity: "warning",
       kind: issue.kind,
-      message,
+      message: `${side.name} ${issue.message}`,
       file: side.file,
-      line,
+      line: side.lineOf(issue.index),
       document,
     };
     this.seen.set(key, { count: 1, tags: issue.tags, first });
-    this.report(first);
   }
 
   flush(): void {
     for (const { count, tags, first } of this.seen.values()) {
-      if (count > 1)
-        this.report({
-          ...first,
-          severity: "info",
-          message: `${count} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`,
-        });
+      const all = `${count} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
+      this.report(count > 1 ? { ...first, message: `${first.message} ${all}` } : first);
     }
+    this.seen.clear();
   }
 }

@@ -209,8 +209,8 @@ function* readPairs(
     }
     doc.closeSentence(decoder);
     if (doc.explicit || doc.length > 0) yield finish(doc);
-    issues.flush();
   } finally {
+    issues.flush();
     input.close();
   }
 }

@@ -38,7 +38,7 @@ function renderVerdict(run: RunResult): Html {
   const base =
     c.kind === "compared"
       ? html`Compared with <b>${baselineName(c.baseline)}</b> (${c.baseline.source}).`
-      : html`No baseline: ${c.baseline.notes.at(-1) ?? "none was configured"}.`;
+      : html`No baseline${c.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
   return html`<header><h1>Goldgate report</h1>
 <p class="verdict ${v.passed ? "passed" : "failed"}">${v.status === "waived" ? "Waived" : v.passed ? "Passed" : "Failed"}: ${v.checks} check${v.checks === 1 ? "" : "s"}, ${v.failures.length} failure${v.failures.length === 1 ? "" : "s"}, ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}.</p>
 ${v.failures.length === 0 ? null : html`<h3>Failures</h3><ul class="failures">${v.failures.map(item)}</ul>`}

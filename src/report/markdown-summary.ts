@@ -114,7 +114,15 @@ function baselineLine(p: BaselineProvenance): Md {
   return md(`Baseline: ${baselineName(p)} (${parts.join(", ")})`, 400);
 }
 
-/** What was compared: baseline and its source, gold fingerprint, system, scheme, resampling. */
+/** The gate's "no baseline found" warning (or failure), which already lists where it was sought. */
+function noBaselineFinding(run: RunResult): boolean {
+  return [...run.verdict.failures, ...run.verdict.warnings].some((f) => f.check === "noBaseline");
+}
+
+/**
+ * What was compared: baseline and its source, gold fingerprint, system, scheme, resampling; the
+ * baseline notes unless the no-baseline finding below says them (each thing once).
+ */
 export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
@@ -129,7 +137,7 @@ export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
     md(spanRun(run) === null ? resampling : `Scheme: ${scheme} · ${resampling}`),
-    ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300)),
+    ...(noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))),
   ];
   return bullets(items);
 }
@@ -137,7 +145,9 @@ export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
 function findingItem(f: Finding): Md {
   const icon = f.level === "fail" ? "❌" : "⚠️";
   const waived = f.waived ? strong(md("waived:")) : md("");
-  return join([raw(`${icon} `), waived, raw(f.waived ? " " : ""), md(f.message, 400)]);
+  // The no-baseline finding carries every place the baseline was sought (not repeated as notes).
+  const limit = f.check === "noBaseline" ? 1600 : 400;
+  return join([raw(`${icon} `), waived, raw(f.waived ? " " : ""), md(f.message, limit)]);
 }
 
 /** Failures, then warnings; at most `limit` each, saying how many more there are. */
@@ -149,7 +159,13 @@ export function renderFindings(verdict: Verdict, limit: number): Md {
       list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
     return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
   };
-  return blocks([section("Failures", verdict.failures), section("Warnings", verdict.warnings)]);
+  const skipped =
+    verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
+  return blocks([
+    section("Failures", verdict.failures),
+    section("Warnings", verdict.warnings),
+    skipped,
+  ]);
 }
 
 /** The footer: tool version and the caller's links. */

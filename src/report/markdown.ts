@@ -130,7 +130,6 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     notice(run, shrink),
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
-    ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
     renderFamilySections(run.scores, run.comparison, !dropped.includes("documents"), () =>
       renderTypeTable(run, scheme, types),
     ),

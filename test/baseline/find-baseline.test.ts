@@ -148,7 +148,6 @@ test("no tags: every source says why it was passed over, and there is no baselin
     "tag-file: no release tag matching 'v*' is merged into HEAD (prereleases ignored: v2.0.0-rc.1).",
     "tag-rescore: no release tag matching 'v*' is merged into HEAD (prereleases ignored: v2.0.0-rc.1).",
     "path: no baseline file given (--baseline FILE or baseline.path).",
-    "No baseline found: no comparison; gate on absolute thresholds only.",
   ]);
   assert.ok(c.confidence.overall.strict.f1.mean > 0);
   await assert.rejects(

@@ -24528,28 +24528,22 @@ var TagIssues = class {
       entry.tags += issue.tags;
       return;
     }
-    const message = `${side2.name} ${issue.message}`;
-    const line = side2.lineOf(issue.index);
     const first = {
       severity: "warning",
       kind: issue.kind,
-      message,
+      message: `${side2.name} ${issue.message}`,
       file: side2.file,
-      line,
+      line: side2.lineOf(issue.index),
       document: document2
     };
     this.seen.set(key, { count: 1, tags: issue.tags, first });
-    this.report(first);
   }
   flush() {
     for (const { count: count4, tags, first } of this.seen.values()) {
-      if (count4 > 1)
-        this.report({
-          ...first,
-          severity: "info",
-          message: `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}): ${first.message}`
-        });
+      const all = `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
+      this.report(count4 > 1 ? { ...first, message: `${first.message} ${all}` } : first);
     }
+    this.seen.clear();
   }
 };
 
@@ -24950,8 +24944,8 @@ function* readPairs(input, settings, issues) {
     }
     doc.closeSentence(decoder);
     if (doc.explicit || doc.length > 0) yield finish(doc);
-    issues.flush();
   } finally {
+    issues.flush();
     input.close();
   }
 }
@@ -29876,6 +29870,9 @@ function baselineLine2(p2) {
   const parts = [...where2, ...tool].filter((x4) => x4 !== null);
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
 }
+function noBaselineFinding(run) {
+  return [...run.verdict.failures, ...run.verdict.warnings].some((f3) => f3.check === "noBaseline");
+}
 function renderCompared(run, scheme) {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
@@ -29887,14 +29884,15 @@ function renderCompared(run, scheme) {
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
     md(spanRun(run) === null ? resampling5 : `Scheme: ${scheme} · ${resampling5}`),
-    ...comparison.baseline.notes.map((note) => md(`Note: ${note}`, 300))
+    ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
 }
 function findingItem(f3) {
   const icon = f3.level === "fail" ? "❌" : "⚠️";
   const waived = f3.waived ? strong(md("waived:")) : md("");
-  return join7([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, 400)]);
+  const limit = f3.check === "noBaseline" ? 1600 : 400;
+  return join7([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
 }
 function renderFindings(verdict, limit) {
   const section3 = (title, list) => {
@@ -29903,7 +29901,12 @@ function renderFindings(verdict, limit) {
     const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
     return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
   };
-  return blocks([section3("Failures", verdict.failures), section3("Warnings", verdict.warnings)]);
+  const skipped2 = verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
+  return blocks([
+    section3("Failures", verdict.failures),
+    section3("Warnings", verdict.warnings),
+    skipped2
+  ]);
 }
 function renderFooter(version, links) {
   const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
@@ -30227,7 +30230,6 @@ function compose(run, options, shrink) {
     notice(run, shrink),
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
-    ...run.verdict.skipped.map((s) => md(`ℹ️ ${s}`, 300)),
     renderFamilySections(
       run.scores,
       run.comparison,
@@ -31922,7 +31924,6 @@ async function findBaseline(s, currentGold, deps) {
       attempt.failed === true ? `WARNING: ${reason2} The baseline was sought in the next source instead.` : `${source2}: ${reason2}`
     );
   }
-  notes.push("No baseline found: no comparison; gate on absolute thresholds only.");
   return { kind: "none", provenance: provenance(s, null, null, notes) };
 }
 
@@ -36347,7 +36348,7 @@ function renderVerdict(run) {
   const item = (f3) => html2`<li>${f3.message}</li>`;
   const c3 = run.comparison;
   const notes = c3.baseline.notes.map((n) => html2`<li>${n}</li>`);
-  const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(c3.baseline)}</b> (${c3.baseline.source}).` : html2`No baseline: ${c3.baseline.notes.at(-1) ?? "none was configured"}.`;
+  const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(c3.baseline)}</b> (${c3.baseline.source}).` : html2`No baseline${c3.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
   return html2`<header><h1>Goldgate report</h1>
 <p class="verdict ${v2.passed ? "passed" : "failed"}">${v2.status === "waived" ? "Waived" : v2.passed ? "Passed" : "Failed"}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
 ${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}

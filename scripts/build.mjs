@@ -10,15 +10,17 @@ const banner = {
   js: 'import { createRequire as __goldgateCreateRequire } from "node:module"; const require = __goldgateCreateRequire(import.meta.url);',
 };
 
-// src/version.ts imports package.json for its version; bundling the whole file would copy the
-// dev dependency list into dist/. Only the version is bundled.
-const { version } = JSON.parse(readFileSync("package.json", "utf8"));
+// src/version.ts imports package.json for its version and repository; bundling the whole file
+// would copy the dev dependency list into dist/. Only those two fields are bundled.
+const { version, repository } = JSON.parse(readFileSync("package.json", "utf8"));
 const versionOnly = {
   name: "package-json-version-only",
   setup(b) {
     const own = resolve("package.json");
     b.onLoad({ filter: /[\\/]package\.json$/ }, (args) =>
-      args.path === own ? { contents: JSON.stringify({ version }), loader: "json" } : undefined,
+      args.path === own
+        ? { contents: JSON.stringify({ version, repository }), loader: "json" }
+        : undefined,
     );
   },
 };

@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
-import { VERSION } from "../version.ts";
 import { inspectInitTarget, refuseUnforced } from "./init-confine.ts";
 import {
   type Candidate,
   findCandidates,
   type InitFormat,
+  isTraining,
   listRepositoryFiles,
 } from "./init-inspect.ts";
 import {
@@ -14,11 +14,13 @@ import {
   renderConfig,
   renderPullRequestWorkflow,
   renderReleaseWorkflow,
+  renderSchemaCopy,
+  SCHEMA_COPY_PATH,
 } from "./init-templates.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { parseCommandArgs, renderOptionHelp } from "./options.ts";
 
-const INIT_FORMATS: readonly InitFormat[] = [...FORMATS, "labels"];
+const INIT_FORMATS: readonly InitFormat[] = [...FORMATS, "labels", "agreement"];
 
 /** Options of `goldgate init`. It asks nothing: flags only override what it detects. */
 export const INIT_OPTIONS = {
@@ -46,29 +48,52 @@ const TARGETS = [
     what: "records the baseline of each published release",
     render: renderReleaseWorkflow,
   },
+  {
+    path: SCHEMA_COPY_PATH,
+    what: "goldgate.yml's schema, for editors (offline)",
+    render: renderSchemaCopy,
+  },
 ] as const;
 
-// Formats in the order a tie is broken: spans first, label tables last.
+// Formats in the order a tie is broken: spans first, label tables and agreement last.
 const PREFERENCE: readonly InitFormat[] = ["conll", "brat", "jsonl", "doccano", "label-studio"]
-  .concat(["tbf", "labels"])
+  .concat(["tbf", "labels", "agreement"])
   .filter((f): f is InitFormat => INIT_FORMATS.includes(f as InitFormat));
 
-/** The format with a gold candidate, preferring one that also has a system candidate. */
+/** Best first: the stronger gold word (`gold` before `test` before `dev`), then path order. */
+const byRank = (a: Candidate, b: Candidate): number => b.rank - a.rank;
+
+/** The file name without folders and extensions (`predictions/test.pred.conll` → `test`). */
+function stem(path: string): string {
+  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
+}
+
+/** The system candidate for `gold`: same format, the same file stem first (test ↔ test.pred). */
+function systemFor(gold: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  const mine = all.filter((c) => c.format === gold.format && c.role === "system");
+  return mine.find((c) => stem(c.path) === stem(gold.path)) ?? mine[0];
+}
+
+/**
+ * The format with a gold candidate, preferring one that also has a system candidate; a
+ * repository with a single data file and no role word anywhere takes it as the gold.
+ */
 function chooseCandidates(all: readonly Candidate[]): { gold: Candidate; system?: Candidate } {
   let goldOnly: { gold: Candidate } | undefined;
   for (const format of PREFERENCE) {
-    const mine = all.filter((c) => c.format === format);
-    const gold = mine.find((c) => c.role === "gold");
-    const system = mine.find((c) => c.role === "system");
+    const gold = all.filter((c) => c.format === format && c.role === "gold").sort(byRank)[0];
+    const system = gold === undefined ? undefined : systemFor(gold, all);
     if (gold !== undefined && system !== undefined) return { gold, system };
     if (gold !== undefined) goldOnly ??= { gold };
   }
   if (goldOnly !== undefined) return goldOnly;
+  const unmarked = all.filter((c) => c.role === undefined && !isTraining(c.path));
+  if (unmarked.length === 1 && unmarked[0] !== undefined) return { gold: unmarked[0] };
   const seen = all.slice(0, 10).map((c) => `  ${c.path} (${c.format})`);
   throw new UserError(
     [
       "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
-      "reference, ref, key, truth, annotated or expected.",
+      "reference, ref, key, truth, annotated, annotations, or a held-out split (test, eval, dev).",
       ...(seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen]),
       "Name it with --gold PATH (and --system PATH, --format F).",
     ].join("\n"),
@@ -98,7 +123,7 @@ function formatFlag(value: string | undefined): InitFormat | undefined {
 function goldFromFlag(path: string, all: readonly Candidate[], format?: InitFormat): Candidate {
   const known = all.find((c) => c.path === path.replace(/\/+$/, ""));
   if (known !== undefined) return known;
-  if (format !== undefined) return { format, path, role: "gold" };
+  if (format !== undefined) return { format, path, role: "gold", rank: 3 };
   throw new UserError(
     `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`,
   );
@@ -117,18 +142,32 @@ function detectSetup(io: CliIo, flags: InitFlags): InitSetup {
       ? chooseCandidates(all)
       : { gold: goldFromFlag(flags.gold, all, format) };
   const gold = chosen.gold.path;
-  const system = flags.system ?? chosen.system?.path ?? systemPathFor(gold);
-  const installed = "node_modules/goldgate/goldgate.schema.json";
+  const agreement = chosen.gold.format === "agreement";
+  // A Label Studio export holds the model's predictions beside the annotations: one file.
+  const oneFile = chosen.gold.format === "label-studio" ? gold : undefined;
+  const system = agreement
+    ? ""
+    : (flags.system ??
+      (chosen.system ?? systemFor(chosen.gold, all))?.path ??
+      oneFile ??
+      systemPathFor(gold));
   return {
     format: chosen.gold.format,
     gold,
     system,
-    systemFound: io.files.kind(join(io.cwd, system)) !== "missing",
-    schema:
-      io.files.kind(join(io.cwd, installed)) === "file"
-        ? `./${installed}`
-        : `https://unpkg.com/goldgate@${VERSION}/goldgate.schema.json`,
+    // Agreement compares coders with each other: there is no system output to write.
+    systemFound: agreement || io.files.kind(join(io.cwd, system)) !== "missing",
+    schema: schemaLocation(io),
   };
+}
+
+/** The installed package's schema when there is one, else the copy init writes (offline both). */
+const INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
+
+function schemaLocation(io: CliIo): string {
+  return io.files.kind(join(io.cwd, INSTALLED_SCHEMA)) === "file"
+    ? `./${INSTALLED_SCHEMA}`
+    : `./${SCHEMA_COPY_PATH}`;
 }
 
 /** `goldgate init`: detect the data, write goldgate.yml and two workflows, say what is next. */
@@ -142,21 +181,31 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
   refuseUnforced(targets, v.force === true);
   const existing = targets.filter((t) => t.exists);
   const setup = detectSetup(io, v);
-  for (const target of TARGETS) io.writeFile(join(io.cwd, target.path), target.render(setup));
+  for (const target of TARGETS) {
+    // An installed package's schema is read in place; the copy is written only without one.
+    if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
+    io.writeFile(join(io.cwd, target.path), target.render(setup));
+  }
   io.stdout(`${summary(setup, new Set(existing.map((t) => t.path))).join("\n")}\n`);
   return EXIT.ok;
 }
 
 function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
-  const found = setup.systemFound
-    ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.`
-    : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const written = TARGETS.filter(
+    (t) => t.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`,
+  );
+  const found =
+    setup.format === "agreement"
+      ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.`
+      : setup.systemFound
+        ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.`
+        : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
   const next = setup.systemFound
-    ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the three files)"
+    ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)"
     : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
   return [
     found,
-    ...TARGETS.map(
+    ...written.map(
       (t) => `${overwritten.has(t.path) ? "Overwrote" : "Wrote"} ${t.path.padEnd(38)} ${t.what}`,
     ),
     next,

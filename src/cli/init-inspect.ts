@@ -1,15 +1,21 @@
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { FormatName } from "../config/settings.ts";
+import { COLUMN_SYNONYMS } from "../formats/labels.ts";
 
-/** What `goldgate init` can configure: every span/event format and label tables. */
-export type InitFormat = FormatName | "labels";
+/**
+ * What `goldgate init` can configure: every span/event format, label tables, and annotator
+ * agreement (an item-coder-label table: `inputs.task: agreement`).
+ */
+export type InitFormat = FormatName | "labels" | "agreement";
 
 /** A gold or system candidate: one file, or for brat a directory of `.ann` files. Repo-relative. */
 export interface Candidate {
   readonly format: InitFormat;
   readonly path: string;
   readonly role: "gold" | "system" | undefined;
+  /** How strongly the path says gold (goldRank); 0 for system and unmarked paths. */
+  readonly rank: number;
 }
 
 // Directories never searched: dependencies, build output, caches; hidden ones too.
@@ -25,6 +31,12 @@ const BY_EXTENSION: Readonly<Record<string, InitFormat | "sniff">> = {
   ".iob": "conll",
   ".iob2": "conll",
   ".bioes": "conll",
+  // CoNLL-2003's own names and plain-text splits: CoNLL when their lines are token + tag.
+  ".txt": "sniff",
+  ".testa": "sniff",
+  ".testb": "sniff",
+  ".train": "sniff",
+  ".tags": "sniff",
   ".tbf": "tbf",
   ".ann": "brat",
   ".jsonl": "sniff",
@@ -34,13 +46,30 @@ const BY_EXTENSION: Readonly<Record<string, InitFormat | "sniff">> = {
   ".csv": "sniff",
 };
 
-/** Words in a path that name its role; the word nearest the end of the path decides. */
-const ROLE_WORDS: Readonly<Record<string, "gold" | "system">> = Object.fromEntries([
-  ...["gold", "reference", "ref", "key", "truth", "annotated", "expected"].map((w) => [w, "gold"]),
-  ...["system", "sys", "pred", "preds", "prediction", "predictions", "predicted", "output"]
-    .concat(["outputs", "hyp", "hypothesis", "response", "responses"])
-    .map((w) => [w, "system"]),
+/**
+ * Words in a path that name its role. A system word anywhere makes a system candidate
+ * (`predictions/test.pred.conll`, `gold/preds.tsv`); else the strongest gold word makes a gold
+ * candidate, ranked: a gold word proper (3) before a held-out split's name — `test` (2), `eval`
+ * (2), `dev`/`valid` (1) — so `data/test.conll` is the gold of a CoNLL-2003-style layout.
+ * Training data (`train`) is never a candidate.
+ */
+const SYSTEM_WORDS = new Set(
+  ["system", "sys", "pred", "preds", "prediction", "predictions", "predicted", "output"].concat([
+    "outputs",
+    "hyp",
+    "hypothesis",
+    "response",
+    "responses",
+  ]),
+);
+const GOLD_RANKS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...["gold", "reference", "ref", "key", "truth", "annotated", "expected", "annotations"].map(
+    (w) => [w, 3],
+  ),
+  ...["test", "testb", "eval", "evaluation"].map((w) => [w, 2]),
+  ...["dev", "valid", "validation", "testa"].map((w) => [w, 1]),
 ]);
+const TRAINING_WORDS = new Set(["train", "training"]);
 
 /** Repo-relative paths of the files under `root` (sorted, `/`-separated, bounded). */
 export function listRepositoryFiles(root: string): string[] {
@@ -61,14 +90,26 @@ export function listRepositoryFiles(root: string): string[] {
   return out;
 }
 
-/** The role a path's words give it: the last role word wins (`gold/preds.tsv` is system). */
+/** The role a path's words give it (see SYSTEM_WORDS and GOLD_RANKS); `train` has none. */
 export function roleOf(path: string): "gold" | "system" | undefined {
   const words = path.toLowerCase().split(/[^a-z0-9]+/);
-  for (let k = words.length - 1; k >= 0; k--) {
-    const role = ROLE_WORDS[words[k] ?? ""];
-    if (role !== undefined) return role;
-  }
-  return undefined;
+  if (words.some((w) => SYSTEM_WORDS.has(w))) return "system";
+  return goldRank(path) > 0 ? "gold" : undefined;
+}
+
+/** How strongly a path's words say gold: 3 a gold word, 2 `test`/`eval`, 1 `dev`, 0 none or training. */
+export function goldRank(path: string): number {
+  const words = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words.some((w) => TRAINING_WORDS.has(w) || SYSTEM_WORDS.has(w))) return 0;
+  return Math.max(0, ...words.map((w) => GOLD_RANKS[w] ?? 0));
+}
+
+/** Whether a path's words say training data (never offered as gold or system). */
+export function isTraining(path: string): boolean {
+  return path
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => TRAINING_WORDS.has(w));
 }
 
 /** The first 8 KiB of a file as text: enough to sniff a header or a first JSON line. */
@@ -86,20 +127,40 @@ function head(path: string): string {
   }
 }
 
-/** The format of a JSON, JSONL or table file from its first line; undefined when none fits. */
+/** The format of a JSON, JSONL, table or plain-text file from its first lines; undefined when none fits. */
 export function sniffFormat(extension: string, text: string): InitFormat | undefined {
   const first = text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  if (extension === ".tsv" || extension === ".csv") {
-    const cells = first.split(extension === ".tsv" ? "\t" : ",").map((c) => c.trim().toLowerCase());
-    return cells.includes("item") && cells.includes("label") && !cells.includes("coder")
-      ? "labels"
-      : undefined;
-  }
+  if (extension === ".tsv" || extension === ".csv")
+    return tableKind(first.split(extension === ".tsv" ? "\t" : ","));
   if (extension === ".json")
     return /^\s*\[/.test(text) && /"data"/.test(text) && /"(annotations|predictions)"/.test(text)
       ? "label-studio"
       : undefined;
-  return sniffJsonLine(first);
+  if (extension === ".jsonl" || extension === ".ndjson") return sniffJsonLine(first);
+  return looksLikeConll(text) ? "conll" : undefined;
+}
+
+/** A header row's kind: an item-label table (labels) or an item-coder-label table (agreement). */
+function tableKind(cells: readonly string[]): InitFormat | undefined {
+  const names = new Set(cells.map((c) => c.trim().toLowerCase()));
+  const has = (column: string): boolean =>
+    names.has(column) || (COLUMN_SYNONYMS[column] ?? []).some((n) => names.has(n));
+  if (!has("item") || !has("label")) return undefined;
+  return has("coder") ? "agreement" : "labels";
+}
+
+/** Token lines whose last column is a chunk tag (`O`, `B-PER`, `I-LOC`…), as CoNLL files hold. */
+function looksLikeConll(text: string): boolean {
+  const lines = text
+    .split(/\r?\n/)
+    .slice(0, 60)
+    .filter((l) => l.trim() !== "" && !l.startsWith("-DOCSTART-") && !l.startsWith("#"));
+  if (lines.length < 2) return false;
+  const tagged = lines.filter((l) => {
+    const fields = l.trim().split(/\s+/);
+    return fields.length >= 2 && /^(O|[BIESLU]-\S+)$/.test(fields[fields.length - 1] ?? "");
+  });
+  return tagged.length >= 0.9 * lines.length;
 }
 
 function sniffJsonLine(line: string): InitFormat | undefined {
@@ -110,11 +171,17 @@ function sniffJsonLine(line: string): InitFormat | undefined {
     return undefined;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const has = (key: string): boolean => key in value;
-  if (has("item") && has("label") && !has("coder")) return "labels";
-  if (has("text") && has("spans")) return "jsonl";
-  if (has("text") && (has("label") || has("labels") || has("entities"))) return "doccano";
-  return undefined;
+  const record = value as Record<string, unknown>;
+  const has = (key: string): boolean => key in record;
+  // Span shapes first: doccano's `label` is a list of [start, end, type], not an item's label.
+  if (has("spans")) return "jsonl";
+  const list = record.label ?? record.labels;
+  if (has("text") && (Array.isArray(list) || has("entities"))) return "doccano";
+  return tableKind(Object.keys(record));
+}
+
+function candidate(format: InitFormat, path: string): Candidate {
+  return { format, path, role: roleOf(path), rank: goldRank(path) };
 }
 
 /** Every gold or system candidate in the repository at `root`, in path order. */
@@ -132,8 +199,8 @@ export function findCandidates(root: string, files: readonly string[]): Candidat
       continue;
     }
     const format = byName === "sniff" ? sniffFormat(extension, head(join(root, path))) : byName;
-    if (format !== undefined) out.push({ format, path, role: roleOf(path) });
+    if (format !== undefined) out.push(candidate(format, path));
   }
-  for (const dir of bratDirs) out.push({ format: "brat", path: dir, role: roleOf(dir) });
+  for (const dir of bratDirs) out.push(candidate("brat", dir));
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -1,4 +1,5 @@
-import { VERSION } from "../version.ts";
+import { CONFIG_SCHEMA } from "../config/load-config.ts";
+import { ACTION_REF, VERSION } from "../version.ts";
 import type { InitFormat } from "./init-inspect.ts";
 
 /** What `goldgate init` writes its files from. Paths are repo-relative, `/`-separated. */
@@ -12,8 +13,13 @@ export interface InitSetup {
   readonly schema: string;
 }
 
-/** The Action as the workflows use it; docs/releasing.md says how `v1` moves and how to pin. */
-export const ACTION_REF = "goldgate/goldgate@v1";
+/** Where init writes a copy of the schema when the package is not installed in the repository. */
+export const SCHEMA_COPY_PATH = ".github/goldgate.schema.json";
+
+/** The bundled schema of goldgate.yml, written out so `$schema` resolves offline. */
+export function renderSchemaCopy(): string {
+  return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}\n`;
+}
 
 /**
  * A path as a YAML scalar: plain when safe, else double-quoted (a JSON string is valid YAML), so
@@ -25,7 +31,7 @@ function scalar(text: string): string {
 
 /** Default gate rules by family: every format but tbf (events) and labels reads spans. */
 function gateLines(format: InitFormat): string[] {
-  if (format !== "tbf" && format !== "labels")
+  if (format !== "tbf" && format !== "labels" && format !== "agreement")
     return [
       "gate:",
       "  rules:",
@@ -41,7 +47,9 @@ function gateLines(format: InitFormat): string[] {
   const [metric, what] =
     format === "labels"
       ? ["labels.macro.f1", "macro F1 over the labels"]
-      : ["events.plain.micro.f1", "event mention F1"];
+      : format === "agreement"
+        ? ["agreement.alpha", "Krippendorff's α"]
+        : ["events.plain.micro.f1", "event mention F1"];
   return [
     "gate:",
     "  rules:",
@@ -56,15 +64,25 @@ export function renderConfig(setup: InitSetup): string {
   const systemNote = setup.systemFound
     ? "  # The system output committed in this repository."
     : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
+  const inputs =
+    setup.format === "agreement"
+      ? [
+          "  # Annotators against each other: one row per (item, coder) with the coder's label.",
+          "  task: agreement",
+          `  judgements: ${scalar(setup.gold)}`,
+        ]
+      : [
+          `  format: ${setup.format}`,
+          `  gold: ${scalar(setup.gold)}`,
+          systemNote,
+          `  system: ${scalar(setup.system)}`,
+        ];
   return [
     `# yaml-language-server: $schema=${setup.schema}`,
     `# Goldgate settings, written by \`goldgate init\` (Goldgate ${VERSION}). Paths are relative to`,
     "# this file. Every key is in the schema above (editors complete them) and in docs/config.md.",
     "inputs:",
-    `  format: ${setup.format}`,
-    `  gold: ${scalar(setup.gold)}`,
-    systemNote,
-    `  system: ${scalar(setup.system)}`,
+    ...inputs,
     "baseline:",
     "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
     "  # records them on each published release). Before the first release only `min` rules apply.",

@@ -1,5 +1,9 @@
 import { Ajv, type ErrorObject } from "ajv";
 import schema from "../../goldgate.schema.json" with { type: "json" };
+
+/** The JSON Schema of goldgate.yml, as bundled (goldgate init writes a copy for editors). */
+export const CONFIG_SCHEMA: unknown = schema;
+
 import { UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { parseYamlDocument } from "../ports/yaml-text.ts";

@@ -74,7 +74,10 @@ export function readItemLabels(
     ({ line, values }) => {
       const at = { file: path, line };
       if ("coder" in values)
-        throw new DataError(at, "a 'coder' column in a gold or system file; expected item, label");
+        throw new DataError(
+          at,
+          "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
+        );
       const item = textValue(values.item, "item", at);
       once(item, `duplicate item '${item}'`, line);
       const tags = tagValues(values.label, options.multiLabel === true, at);

@@ -141,7 +141,7 @@ describe("readItemLabels", () => {
     [
       "g.tsv",
       "item\tcoder\tlabel\ni1\ta\tX\n",
-      "g.tsv:2: a 'coder' column in a gold or system file; expected item, label",
+      "g.tsv:2: a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
     ],
     ["g.tsv", "\n\n", "g.tsv:1: no header row; expected columns item, label"],
     [
@@ -175,7 +175,7 @@ describe("readItemLabels", () => {
     [
       "g.jsonl",
       '{"item": "i1", "coder": "a", "label": "X"}\n',
-      "g.jsonl:1: a 'coder' column in a gold or system file; expected item, label",
+      "g.jsonl:1: a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
     ],
     [
       "g.jsonl",

@@ -15516,10 +15516,18 @@ function compareIssues(a, b3) {
 }
 
 // package.json
-var package_default = { version: "0.1.0" };
+var package_default = { version: "0.1.0", repository: { type: "git", url: "git+https://github.com/goldgate/goldgate.git" } };
 
 // src/version.ts
 var VERSION = package_default.version;
+var REPOSITORY = ownerName(package_default.repository.url);
+var ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
+function ownerName(url) {
+  const match = /github\.com[/:]([^/]+\/[^/.]+?)(?:\.git)?$/.exec(url);
+  if (match?.[1] === void 0)
+    throw new Error(`package.json repository.url is not a GitHub URL: ${url}`);
+  return match[1];
+}
 
 // src/cli/command-init.ts
 import { join as join3 } from "node:path";
@@ -15697,6 +15705,377 @@ function refuseUnforced(targets, force) {
 // src/cli/init-inspect.ts
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 import { join as join2 } from "node:path";
+
+// src/ports/json-text.ts
+var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
+function skipSpace(text2, i) {
+  let k2 = i;
+  for (; ; ) {
+    const c3 = text2.charCodeAt(k2);
+    if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k2;
+    k2++;
+  }
+}
+function scanString(text2, i) {
+  let k2 = i + 1;
+  for (; ; ) {
+    const c3 = text2.charCodeAt(k2);
+    if (Number.isNaN(c3)) return { offset: k2, expected: `a closing '"'` };
+    if (c3 === 34) return k2 + 1;
+    if (c3 < 32) return { offset: k2, expected: "no control character inside a string" };
+    if (c3 === 92) {
+      ESCAPE.lastIndex = k2;
+      if (!ESCAPE.test(text2)) return { offset: k2, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      k2 = ESCAPE.lastIndex;
+    } else k2++;
+  }
+}
+function scanScalar(text2, i) {
+  if (text2.charCodeAt(i) === 34) return scanString(text2, i);
+  for (const word of ["true", "false", "null"])
+    if (text2.startsWith(word, i)) return i + word.length;
+  NUMBER.lastIndex = i;
+  if (NUMBER.test(text2)) return NUMBER.lastIndex;
+  return { offset: i, expected: "a value" };
+}
+var ARRAY = 1;
+var OBJECT = 2;
+function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
+  const open = [];
+  let i = skipSpace(text2, 0);
+  let expectValue = true;
+  for (; ; ) {
+    if (expectValue) {
+      const c4 = text2.charCodeAt(i);
+      if (c4 === 91 || c4 === 123) {
+        if (open.length >= maxDepth)
+          return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
+        open.push(c4 === 91 ? ARRAY : OBJECT);
+        i = skipSpace(text2, i + 1);
+        if (text2.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+          open.pop();
+          i++;
+          expectValue = false;
+        } else if (c4 === 123) {
+          const key = scanKey(text2, i);
+          if (typeof key !== "number") return key;
+          i = key;
+        }
+        continue;
+      }
+      const end = scanScalar(text2, i);
+      if (typeof end !== "number") return end;
+      i = end;
+      expectValue = false;
+      continue;
+    }
+    i = skipSpace(text2, i);
+    const top2 = open.at(-1);
+    if (top2 === void 0)
+      return i === text2.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text2.charCodeAt(i);
+    if (c3 === 44) {
+      i = skipSpace(text2, i + 1);
+      if (top2 === OBJECT) {
+        const key = scanKey(text2, i);
+        if (typeof key !== "number") return key;
+        i = key;
+      }
+      expectValue = true;
+    } else if (c3 === (top2 === ARRAY ? 93 : 125)) {
+      open.pop();
+      i++;
+    } else return { offset: i, expected: top2 === ARRAY ? "',' or ']'" : "',' or '}'" };
+  }
+}
+function scanKey(text2, i) {
+  if (text2.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text2, i);
+  if (typeof end !== "number") return end;
+  const colon = skipSpace(text2, end);
+  if (text2.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text2, colon + 1);
+}
+function lineColumn(text2, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let nl = text2.indexOf("\n"); nl !== -1 && nl < offset; nl = text2.indexOf("\n", nl + 1)) {
+    line++;
+    lineStart = nl + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function parseJsonText(text2, at3, expected2) {
+  const fault = findJsonFault(text2);
+  if (fault === null) return JSON.parse(text2);
+  const { line, column: column2 } = lineColumn(text2, fault.offset);
+  const where2 = { file: at3.file, line: (at3.line ?? 1) + line - 1, column: column2 };
+  const near = text2.slice(fault.offset, fault.offset + 12);
+  const got = near === "" ? "the end of the text" : JSON.stringify(near);
+  if (fault.expected.startsWith("nesting"))
+    throw new DataError(
+      where2,
+      `nested deeper than ${NESTING_LIMIT} at line ${where2.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
+    );
+  throw new DataError(
+    where2,
+    `invalid JSON: expected ${fault.expected}, got ${got}; the file should hold ${expected2}`
+  );
+}
+
+// src/formats/labels.ts
+var EXTENSIONS = {
+  ".tsv": "tsv",
+  ".tab": "tsv",
+  ".csv": "csv",
+  ".jsonl": "jsonl",
+  ".ndjson": "jsonl"
+};
+function labelTableFormat(path) {
+  const dot = path.lastIndexOf(".");
+  const ext = dot === -1 ? "" : path.slice(dot).toLowerCase();
+  const format = EXTENSIONS[ext];
+  if (format !== void 0) return format;
+  const known = Object.keys(EXTENSIONS).join(", ");
+  throw new UserError(
+    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`
+  );
+}
+function readItemLabels(path, files, options = {}) {
+  const once = oncePer(path, "one row per item");
+  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
+    ({ line, values }) => {
+      const at3 = { file: path, line };
+      if ("coder" in values)
+        throw new DataError(
+          at3,
+          "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
+        );
+      const item = textValue(values.item, "item", at3);
+      once(item, `duplicate item '${item}'`, line);
+      const tags = tagValues(values.label, options.multiLabel === true, at3);
+      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
+      return { item, label, tags, line };
+    }
+  );
+  return { file: path, entries };
+}
+function readJudgements(path, files, options = {}) {
+  const once = oncePer(path, "at most one row per (item, coder)");
+  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
+  const judgements = rows.map(({ line, values }) => {
+    const at3 = { file: path, line };
+    const item = textValue(values.item, "item", at3);
+    const coder = textValue(values.coder, "coder", at3);
+    once(
+      `${item}\0${coder}`,
+      `duplicate judgement of item '${item}' by coder '${coder}'`,
+      line
+    );
+    return { item, coder, label: textValue(values.label, "label", at3), line };
+  });
+  return { file: path, judgements };
+}
+function oncePer(file, rule) {
+  const seen = /* @__PURE__ */ new Map();
+  return (key, what, line) => {
+    const first = seen.get(key);
+    if (first !== void 0)
+      throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
+    seen.set(key, line);
+  };
+}
+function splitTags(cell2, at3) {
+  const tags = [];
+  let current = "";
+  for (let i = 0; i < cell2.length; i++) {
+    const ch = cell2[i];
+    if (ch === "\\") {
+      const next = cell2[++i];
+      if (next !== "," && next !== "\\")
+        throw new DataError(
+          at3,
+          `bad escape in '${cell2}'; expected '\\,' (comma) or '\\\\' (backslash)`
+        );
+      current += next;
+    } else if (ch === ",") {
+      tags.push(current.trim());
+      current = "";
+    } else current += ch;
+  }
+  tags.push(current.trim());
+  if (tags.includes(""))
+    throw new DataError(at3, `empty tag in '${cell2}'; expected tags separated by single commas`);
+  return tags;
+}
+function escapeTag(tag) {
+  return tag.replaceAll("\\", "\\\\").replaceAll(",", "\\,");
+}
+function readRecords(path, files, format, columns) {
+  const chosen = format ?? labelTableFormat(path);
+  if (chosen === "jsonl") return jsonRecords(path, files, columns);
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text2, number }) => ({
+    cells: text2.split("	"),
+    line: number
+  }));
+  return headedRecords(rows, path, columns);
+}
+var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
+function* csvRows(text2, file) {
+  const field = new RegExp(CSV_FIELD);
+  let cells = [];
+  let [line, start] = [1, 1];
+  while (field.lastIndex < text2.length) {
+    const at3 = field.lastIndex;
+    const match = field.exec(text2);
+    if (match === null) throw csvError(text2, at3, { file, line });
+    const [, quoted2, plain = "", end = ""] = match;
+    cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
+    line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
+    if (end === ",") continue;
+    yield { cells, line: start };
+    [cells, line] = [[], end === "" ? line : line + 1];
+    start = line;
+    if (end === "") return;
+  }
+  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
+}
+function csvError(text2, at3, where2) {
+  const quoted2 = text2[at3] === '"';
+  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
+  pattern.lastIndex = at3;
+  if (!pattern.test(text2))
+    return new DataError(where2, `unterminated quoted field; expected a closing '"'`);
+  const ch = text2[pattern.lastIndex] ?? "";
+  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
+  if (quoted2)
+    return new DataError(
+      where2,
+      `${shown} after a closing quote; expected ',' or the end of the line`
+    );
+  return new DataError(
+    where2,
+    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`
+  );
+}
+function* headedRecords(rows, file, columns) {
+  let names2;
+  for (const row2 of rows) {
+    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
+    if (names2 === void 0) {
+      names2 = headerNames(row2, file, columns);
+      continue;
+    }
+    const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
+    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
+    yield {
+      line: row2.line,
+      values: Object.fromEntries(names2.map((name, i) => [name, row2.cells[i]]))
+    };
+  }
+  if (names2 === void 0)
+    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+}
+var COLUMN_SYNONYMS = {
+  item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
+  label: [
+    "labels",
+    "gold",
+    "gold_label",
+    "prediction",
+    "predicted",
+    "pred",
+    "predicted_label",
+    "tag",
+    "class",
+    "category",
+    "target"
+  ],
+  coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
+};
+function headerNames(row2, file, columns) {
+  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
+  const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
+  const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
+  if (twice !== void 0)
+    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+  const renamed = [...names2];
+  for (const column2 of columns) {
+    if (names2.includes(column2)) continue;
+    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => names2.includes(name));
+    if (found.length > 1)
+      throw new DataError(
+        { file, line: row2.line },
+        `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
+      );
+    if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column2;
+  }
+  const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
+  if (absent.length > 0)
+    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+  return renamed;
+}
+function synonymsNote(columns) {
+  const shown = {
+    item: ["id", "idx", "guid"],
+    label: ["gold", "prediction", "labels"],
+    coder: ["annotator", "rater"]
+  };
+  return `also ${columns.map((c3) => `${c3} as ${(shown[c3] ?? []).join("/")}`).join(", ")}`;
+}
+function renameKeys(value, columns, at3) {
+  const out = { ...value };
+  for (const column2 of columns) {
+    if (Object.hasOwn(value, column2)) continue;
+    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => Object.hasOwn(value, name));
+    if (found.length > 1)
+      throw new DataError(
+        at3,
+        `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
+      );
+    if (found[0] !== void 0) out[column2] = value[found[0]];
+  }
+  return out;
+}
+function* jsonRecords(file, files, columns) {
+  for (const { text: text2, number } of files.readLines(file)) {
+    if (text2.trim() === "") continue;
+    const at3 = { file, line: number };
+    const value = parseJsonText(text2, at3, "one object per line");
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
+    }
+    yield {
+      line: number,
+      values: renameKeys(value, columns, at3)
+    };
+  }
+}
+function textValue(value, column2, at3) {
+  if (value === void 0)
+    throw new DataError(at3, `no '${column2}'; expected a non-empty ${column2}`);
+  if (typeof value === "number" && Number.isFinite(value) && column2 !== "label")
+    return String(value);
+  if (typeof value !== "string")
+    throw new DataError(at3, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
+  const text2 = value.trim();
+  if (text2 === "") throw new DataError(at3, `empty ${column2}; expected a non-empty ${column2}`);
+  return text2;
+}
+function tagValues(value, multiLabel, at3) {
+  if (!Array.isArray(value)) {
+    const cell2 = textValue(value, "label", at3);
+    return multiLabel ? splitTags(cell2, at3) : [cell2];
+  }
+  if (!multiLabel)
+    throw new DataError(at3, "a list of labels; expected one (lists are for tag trees)");
+  if (value.length === 0)
+    throw new DataError(at3, "an empty list of labels; expected at least one tag");
+  return value.map((tag) => textValue(tag, "label", at3));
+}
+
+// src/cli/init-inspect.ts
 var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", "dist", "build", "venv", "__pycache__", "target"]);
 var MAX_DEPTH = 6;
 var MAX_FILES = 2e4;
@@ -15708,6 +16087,12 @@ var BY_EXTENSION = {
   ".iob": "conll",
   ".iob2": "conll",
   ".bioes": "conll",
+  // CoNLL-2003's own names and plain-text splits: CoNLL when their lines are token + tag.
+  ".txt": "sniff",
+  ".testa": "sniff",
+  ".testb": "sniff",
+  ".train": "sniff",
+  ".tags": "sniff",
   ".tbf": "tbf",
   ".ann": "brat",
   ".jsonl": "sniff",
@@ -15716,10 +16101,23 @@ var BY_EXTENSION = {
   ".tsv": "sniff",
   ".csv": "sniff"
 };
-var ROLE_WORDS = Object.fromEntries([
-  ...["gold", "reference", "ref", "key", "truth", "annotated", "expected"].map((w2) => [w2, "gold"]),
-  ...["system", "sys", "pred", "preds", "prediction", "predictions", "predicted", "output"].concat(["outputs", "hyp", "hypothesis", "response", "responses"]).map((w2) => [w2, "system"])
+var SYSTEM_WORDS = new Set(
+  ["system", "sys", "pred", "preds", "prediction", "predictions", "predicted", "output"].concat([
+    "outputs",
+    "hyp",
+    "hypothesis",
+    "response",
+    "responses"
+  ])
+);
+var GOLD_RANKS = Object.fromEntries([
+  ...["gold", "reference", "ref", "key", "truth", "annotated", "expected", "annotations"].map(
+    (w2) => [w2, 3]
+  ),
+  ...["test", "testb", "eval", "evaluation"].map((w2) => [w2, 2]),
+  ...["dev", "valid", "validation", "testa"].map((w2) => [w2, 1])
 ]);
+var TRAINING_WORDS = /* @__PURE__ */ new Set(["train", "training"]);
 function listRepositoryFiles(root) {
   const out = [];
   const walk2 = (dir, rel, depth) => {
@@ -15739,11 +16137,16 @@ function listRepositoryFiles(root) {
 }
 function roleOf(path) {
   const words = path.toLowerCase().split(/[^a-z0-9]+/);
-  for (let k2 = words.length - 1; k2 >= 0; k2--) {
-    const role = ROLE_WORDS[words[k2] ?? ""];
-    if (role !== void 0) return role;
-  }
-  return void 0;
+  if (words.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
+  return goldRank(path) > 0 ? "gold" : void 0;
+}
+function goldRank(path) {
+  const words = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
+  return Math.max(0, ...words.map((w2) => GOLD_RANKS[w2] ?? 0));
+}
+function isTraining(path) {
+  return path.toLowerCase().split(/[^a-z0-9]+/).some((w2) => TRAINING_WORDS.has(w2));
 }
 function head(path) {
   const fd = openSync(path, "r");
@@ -15757,13 +16160,27 @@ function head(path) {
 }
 function sniffFormat(extension2, text2) {
   const first = text2.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  if (extension2 === ".tsv" || extension2 === ".csv") {
-    const cells = first.split(extension2 === ".tsv" ? "	" : ",").map((c3) => c3.trim().toLowerCase());
-    return cells.includes("item") && cells.includes("label") && !cells.includes("coder") ? "labels" : void 0;
-  }
+  if (extension2 === ".tsv" || extension2 === ".csv")
+    return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
     return /^\s*\[/.test(text2) && /"data"/.test(text2) && /"(annotations|predictions)"/.test(text2) ? "label-studio" : void 0;
-  return sniffJsonLine(first);
+  if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
+  return looksLikeConll(text2) ? "conll" : void 0;
+}
+function tableKind(cells) {
+  const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
+  const has = (column2) => names2.has(column2) || (COLUMN_SYNONYMS[column2] ?? []).some((n) => names2.has(n));
+  if (!has("item") || !has("label")) return void 0;
+  return has("coder") ? "agreement" : "labels";
+}
+function looksLikeConll(text2) {
+  const lines2 = text2.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
+  if (lines2.length < 2) return false;
+  const tagged = lines2.filter((l3) => {
+    const fields2 = l3.trim().split(/\s+/);
+    return fields2.length >= 2 && /^(O|[BIESLU]-\S+)$/.test(fields2[fields2.length - 1] ?? "");
+  });
+  return tagged.length >= 0.9 * lines2.length;
 }
 function sniffJsonLine(line) {
   let value;
@@ -15773,11 +16190,15 @@ function sniffJsonLine(line) {
     return void 0;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
-  const has = (key) => key in value;
-  if (has("item") && has("label") && !has("coder")) return "labels";
-  if (has("text") && has("spans")) return "jsonl";
-  if (has("text") && (has("label") || has("labels") || has("entities"))) return "doccano";
-  return void 0;
+  const record = value;
+  const has = (key) => key in record;
+  if (has("spans")) return "jsonl";
+  const list = record.label ?? record.labels;
+  if (has("text") && (Array.isArray(list) || has("entities"))) return "doccano";
+  return tableKind(Object.keys(record));
+}
+function candidate(format, path) {
+  return { format, path, role: roleOf(path), rank: goldRank(path) };
 }
 function findCandidates(root, files) {
   const out = [];
@@ -15793,552 +16214,10 @@ function findCandidates(root, files) {
       continue;
     }
     const format = byName === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName;
-    if (format !== void 0) out.push({ format, path, role: roleOf(path) });
+    if (format !== void 0) out.push(candidate(format, path));
   }
-  for (const dir of bratDirs) out.push({ format: "brat", path: dir, role: roleOf(dir) });
+  for (const dir of bratDirs) out.push(candidate("brat", dir));
   return out.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
-}
-
-// src/cli/init-templates.ts
-var ACTION_REF = "goldgate/goldgate@v1";
-function scalar(text2) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text2) ? text2 : JSON.stringify(text2);
-}
-function gateLines(format) {
-  if (format !== "tbf" && format !== "labels")
-    return [
-      "gate:",
-      "  rules:",
-      "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
-      "    - metric: overall.strict.f1",
-      "      maxDrop: 1.0",
-      "    # Per type: more than 5 points, for types with at least 10 gold annotations.",
-      "    - metric: types.*.strict.f1",
-      "      maxDrop: 5.0",
-      "      minSupport: 10"
-    ];
-  const [metric, what] = format === "labels" ? ["labels.macro.f1", "macro F1 over the labels"] : ["events.plain.micro.f1", "event mention F1"];
-  return [
-    "gate:",
-    "  rules:",
-    `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
-    `    - metric: ${metric}`,
-    "      maxDrop: 1.0"
-  ];
-}
-function renderConfig(setup) {
-  const systemNote = setup.systemFound ? "  # The system output committed in this repository." : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
-  return [
-    `# yaml-language-server: $schema=${setup.schema}`,
-    `# Goldgate settings, written by \`goldgate init\` (Goldgate ${VERSION}). Paths are relative to`,
-    "# this file. Every key is in the schema above (editors complete them) and in docs/config.md.",
-    "inputs:",
-    `  format: ${setup.format}`,
-    `  gold: ${scalar(setup.gold)}`,
-    systemNote,
-    `  system: ${scalar(setup.system)}`,
-    "baseline:",
-    "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
-    "  # records them on each published release). Before the first release only `min` rules apply.",
-    "  source: auto",
-    ...gateLines(setup.format),
-    ""
-  ].join("\n");
-}
-function modelSteps(setup) {
-  if (setup.systemFound) return [];
-  return [
-    `      # ${scalar(setup.system)} is not in the repository: write it here, before Goldgate.`,
-    "      # For a Python model (docs/workflows/goldgate-model.yml has the whole job):",
-    "      # - uses: actions/setup-python@v5",
-    "      #   with: { python-version: '3.12', cache: pip }",
-    "      # - run: pip install -r requirements.txt",
-    `      # - run: python predict.py --output ${scalar(setup.system)}`
-  ];
-}
-function renderPullRequestWorkflow(setup) {
-  return [
-    "# Goldgate on every pull request: score the system output against the gold standard, compare",
-    "# with the last release, gate the merge, keep one comment on the pull request up to date.",
-    "# Written by `goldgate init`; settings are in goldgate.yml. Pull requests from forks get the",
-    "# job summary only (their token cannot comment): see docs/workflows/ for the two-phase setup.",
-    "name: Goldgate",
-    "on:",
-    "  pull_request:",
-    "    # labeled/unlabeled: adding or removing the waive label re-runs the gate.",
-    "    types: [opened, synchronize, reopened, labeled, unlabeled]",
-    "permissions:",
-    "  contents: read # checkout; the release-asset baseline",
-    "  pull-requests: write # the sticky comment",
-    "jobs:",
-    "  goldgate:",
-    "    runs-on: ubuntu-latest",
-    "    steps:",
-    "      - uses: actions/checkout@v4",
-    "        with:",
-    "          fetch-depth: 0 # release tags, for the tag-file and tag-rescore baselines",
-    ...modelSteps(setup),
-    `      - uses: ${ACTION_REF}`,
-    ""
-  ].join("\n");
-}
-function renderReleaseWorkflow(setup) {
-  return [
-    "# Record the baseline of each release: goldgate-scores.json becomes a release asset, which",
-    "# `baseline: release-asset` (the first source `auto` tries) reads back through the API.",
-    "# Copy to .github/workflows/goldgate-release.yml (`goldgate init` writes it there).",
-    "name: Goldgate baseline",
-    "on:",
-    "  release:",
-    "    types: [published]",
-    "permissions:",
-    "  contents: write # upload the release asset",
-    "jobs:",
-    "  record:",
-    "    runs-on: ubuntu-latest",
-    "    steps:",
-    "      - uses: actions/checkout@v4",
-    ...modelSteps(setup),
-    `      - uses: ${ACTION_REF}`,
-    "        with:",
-    "          mode: record",
-    ""
-  ].join("\n");
-}
-
-// src/cli/io.ts
-async function writeStdout(io2, chunks) {
-  if (io2.stdoutChunks !== void 0) return io2.stdoutChunks(chunks);
-  for (const chunk of chunks) io2.stdout(chunk);
-}
-var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
-
-// src/cli/options.ts
-import { parseArgs } from "node:util";
-
-// src/config/presets.ts
-var EVMEVAL_17 = [
-  "the",
-  "a",
-  "an",
-  "I",
-  "you",
-  "he",
-  "she",
-  "we",
-  "my",
-  "your",
-  "her",
-  "our",
-  "who",
-  "where",
-  "when"
-];
-var INVISIBLE_WORD_PRESETS = {
-  none: [],
-  "evmeval-1.7": EVMEVAL_17,
-  "tac-kbp-2015": [...EVMEVAL_17, "what"]
-};
-
-// src/cli/options.ts
-var SCORE_OPTIONS = {
-  config: {
-    type: "string",
-    value: "FILE",
-    help: "read settings from a goldgate.yml (flags override it)"
-  },
-  format: {
-    type: "string",
-    value: [...FORMATS, "labels"].join("|"),
-    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns"
-  },
-  "gold-format": {
-    type: "string",
-    value: FORMATS.join("|"),
-    help: "the gold side's format when it differs from the system's (overrides --format)"
-  },
-  "system-format": {
-    type: "string",
-    value: FORMATS.join("|"),
-    help: "the system side's format when it differs from the gold's (overrides --format)"
-  },
-  input: {
-    type: "string",
-    value: "FILE",
-    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)"
-  },
-  gold: { type: "string", value: "FILE", help: "gold-standard file" },
-  system: { type: "string", value: "FILE", help: "system output file" },
-  compat: {
-    type: "string",
-    value: PROFILES.join("|"),
-    help: "reproduce a peer scorer exactly (docs/compat.md)"
-  },
-  tagging: {
-    type: "string",
-    value: TAGGINGS.join("|"),
-    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)"
-  },
-  "strict-tags": {
-    type: "boolean",
-    help: "drop ill-formed chunks (seqeval strict) instead of repairing them"
-  },
-  "gold-column": {
-    type: "string",
-    value: "N|NAME",
-    help: "CoNLL: 0-based gold tag column, negative from the end (default -2); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
-  },
-  "system-column": {
-    type: "string",
-    value: "N|NAME",
-    help: "CoNLL: 0-based system tag column, negative from the end (default -1); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
-  },
-  offsets: {
-    type: "string",
-    value: "char|token",
-    help: "JSONL offset unit (default char: Unicode code points)"
-  },
-  beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
-  "min-overlap": {
-    type: "string",
-    value: "PCT",
-    help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)"
-  },
-  map: {
-    type: "string",
-    value: "A=X,B=Y",
-    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)"
-  },
-  ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
-  types: { type: "string", value: "T,…", help: "score only these types" },
-  attributes: {
-    type: "string",
-    value: "A,…",
-    help: "attributes that must be equal for a match (GATE's significant features)"
-  },
-  glob: { type: "string", value: "PATTERN,…", help: "directory corpora: read only matching files" },
-  "gold-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from gold file names to get document ids"
-  },
-  "system-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from system file names to get document ids"
-  },
-  "text-dir": { type: "string", value: "DIR", help: "brat: where the .txt files are" },
-  "char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)"
-  },
-  "gold-char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "how the gold side counts characters (overrides --char-offsets)"
-  },
-  "system-char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "how the system side counts characters (overrides --char-offsets)"
-  },
-  "allow-empty": {
-    type: "boolean",
-    help: "run: accept a side without annotations or no paired document (else exit 2)"
-  },
-  "allow-text-mismatch": {
-    type: "boolean",
-    help: "score even when more than 5% of span texts differ from the text their offsets cover"
-  },
-  "label-studio-system": {
-    type: "string",
-    value: LABEL_STUDIO_SOURCES.join("|"),
-    help: "Label Studio: which results are the system output"
-  },
-  tokens: {
-    type: "string",
-    value: "DIR",
-    help: "tbf: token tables <doc>.tab (token mode); else character mode"
-  },
-  "token-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "tbf: token table suffix (default .tab)"
-  },
-  "invisible-words": {
-    type: "string",
-    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
-    help: "tbf: tokens left out of mention spans"
-  },
-  bdm: {
-    type: "string",
-    value: "FILE",
-    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types"
-  },
-  "gold-set": {
-    type: "string",
-    value: "NAME",
-    help: "gate: annotation set read as gold (default Key; '' is the default set)"
-  },
-  "system-set": {
-    type: "string",
-    value: "NAME",
-    help: "gate: annotation set read as system output (default '': the default set)"
-  },
-  "token-type": {
-    type: "string",
-    value: "TYPE",
-    help: "gate / mat-*: annotation type of tokens (default Token for gate, lex for MAT)"
-  },
-  levels: {
-    type: "string",
-    value: LEVELS.join(","),
-    help: "add MAT's token / character / pseudo-token scores as levels.* (docs/scores.md)"
-  },
-  confidence: {
-    type: "boolean",
-    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples"
-  },
-  hierarchy: {
-    type: "string",
-    value: "FILE",
-    help: "labels: tag tree (JSON or YAML) for hierarchical scoring"
-  },
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the per-type terminal table (default strict)"
-  },
-  confusion: {
-    type: "boolean",
-    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)"
-  },
-  json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
-  out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
-  shard: {
-    type: "string",
-    value: "I/N",
-    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)"
-  },
-  "shard-ids": {
-    type: "boolean",
-    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop"
-  },
-  details: {
-    type: "string",
-    value: "FILE",
-    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON"
-  },
-  csv: {
-    type: "string",
-    value: "DIR",
-    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability"
-  },
-  help: { type: "boolean", help: "show this help" }
-};
-var {
-  json: _json,
-  out: _out,
-  shard: _shard,
-  "shard-ids": _shardIds,
-  details: _details,
-  csv: _csv,
-  scheme: _scheme,
-  confusion: _confusion,
-  help: _help,
-  ...SCORING
-} = SCORE_OPTIONS;
-var SCORING_OPTIONS = SCORING;
-var AGREEMENT_SCALE_OPTIONS = {
-  weights: {
-    type: "string",
-    value: "linear|quadratic",
-    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)"
-  },
-  level: {
-    type: "string",
-    value: "nominal|ordinal|interval|ratio",
-    help: "agreement: Krippendorff's α at this level of measurement (default nominal)"
-  }
-};
-var TASK_OPTIONS = {
-  task: {
-    type: "string",
-    value: "score|agreement",
-    help: "agreement: coders against each other on --judgements (default score)"
-  },
-  judgements: {
-    type: "string",
-    value: "FILE",
-    help: "task agreement: the item, coder, label table"
-  },
-  categories: {
-    type: "string",
-    value: "C,…",
-    help: "task agreement: the declared category inventory (in scale order for --weights/--level)"
-  },
-  ...AGREEMENT_SCALE_OPTIONS
-};
-function taskFlagsFrom(v2) {
-  return {
-    ...v2.task === void 0 ? {} : { task: v2.task },
-    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
-    ...v2.categories === void 0 ? {} : { categories: v2.categories },
-    ...v2.weights === void 0 ? {} : { weights: v2.weights },
-    ...v2.level === void 0 ? {} : { level: v2.level }
-  };
-}
-function renderOptionHelp(options) {
-  const rows = Object.entries(options).map(([name, spec]) => [
-    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
-    spec.help
-  ]);
-  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
-  return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
-}
-function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
-  try {
-    const { values, positionals } = parseArgs({
-      args: allowPositionals ? args : joinNegativeValues(args),
-      options,
-      strict: true,
-      allowPositionals
-    });
-    return { values, positionals };
-  } catch (error) {
-    throw new UserError(
-      `${describeError(error)}
-Run 'goldgate ${command} --help' for the options.`
-    );
-  }
-}
-function joinNegativeValues(args) {
-  const out = [];
-  for (let k2 = 0; k2 < args.length; k2++) {
-    const arg = args[k2];
-    const next = args[k2 + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k2++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
-// src/cli/command-init.ts
-var INIT_FORMATS = [...FORMATS, "labels"];
-var INIT_OPTIONS = {
-  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
-  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
-  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
-  format: {
-    type: "string",
-    value: INIT_FORMATS.join("|"),
-    help: "the input format (default: detected)"
-  },
-  help: { type: "boolean", help: "show this help" }
-};
-var TARGETS = [
-  { path: "goldgate.yml", what: "settings", render: renderConfig },
-  {
-    path: ".github/workflows/goldgate.yml",
-    what: "pull request check and comment",
-    render: renderPullRequestWorkflow
-  },
-  {
-    path: ".github/workflows/goldgate-release.yml",
-    what: "records the baseline of each published release",
-    render: renderReleaseWorkflow
-  }
-];
-var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels"]).filter((f3) => INIT_FORMATS.includes(f3));
-function chooseCandidates(all) {
-  let goldOnly;
-  for (const format of PREFERENCE) {
-    const mine = all.filter((c3) => c3.format === format);
-    const gold = mine.find((c3) => c3.role === "gold");
-    const system = mine.find((c3) => c3.role === "system");
-    if (gold !== void 0 && system !== void 0) return { gold, system };
-    if (gold !== void 0) goldOnly ??= { gold };
-  }
-  if (goldOnly !== void 0) return goldOnly;
-  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
-  throw new UserError(
-    [
-      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
-      "reference, ref, key, truth, annotated or expected.",
-      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
-      "Name it with --gold PATH (and --system PATH, --format F)."
-    ].join("\n")
-  );
-}
-var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
-function systemPathFor(gold) {
-  const last = [...gold.matchAll(GOLD_WORD)].pop();
-  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
-  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
-}
-function formatFlag(value) {
-  const format = INIT_FORMATS.find((f3) => f3 === value);
-  if (value === void 0 || format !== void 0) return format;
-  throw new UserError(
-    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
-  );
-}
-function goldFromFlag(path, all, format) {
-  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
-  if (known !== void 0) return known;
-  if (format !== void 0) return { format, path, role: "gold" };
-  throw new UserError(
-    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
-  );
-}
-function detectSetup(io2, flags) {
-  const format = formatFlag(flags.format);
-  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
-    (c3) => format === void 0 || c3.format === format
-  );
-  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
-  const gold = chosen.gold.path;
-  const system = flags.system ?? chosen.system?.path ?? systemPathFor(gold);
-  const installed = "node_modules/goldgate/goldgate.schema.json";
-  return {
-    format: chosen.gold.format,
-    gold,
-    system,
-    systemFound: io2.files.kind(join3(io2.cwd, system)) !== "missing",
-    schema: io2.files.kind(join3(io2.cwd, installed)) === "file" ? `./${installed}` : `https://unpkg.com/goldgate@${VERSION}/goldgate.schema.json`
-  };
-}
-async function runInit(args, io2) {
-  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
-  if (v2.help === true) {
-    io2.stdout(`Usage: goldgate init [options]
-
-${renderOptionHelp(INIT_OPTIONS)}
-`);
-    return EXIT.ok;
-  }
-  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
-  refuseUnforced(targets, v2.force === true);
-  const existing = targets.filter((t2) => t2.exists);
-  const setup = detectSetup(io2, v2);
-  for (const target of TARGETS) io2.writeFile(join3(io2.cwd, target.path), target.render(setup));
-  io2.stdout(`${summary(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
-`);
-  return EXIT.ok;
-}
-function summary(setup, overwritten) {
-  const found = setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
-  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the three files)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
-  return [
-    found,
-    ...TARGETS.map(
-      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
-    ),
-    next
-  ];
 }
 
 // src/config/load-config.ts
@@ -17047,11 +16926,11 @@ function closest(value, candidates2) {
   const budget = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
   let best;
   let bestDistance = budget + 1;
-  for (const candidate of candidates2) {
-    if (candidate === value) return void 0;
-    const d2 = editDistance(word, candidate.toLowerCase(), bestDistance);
+  for (const candidate2 of candidates2) {
+    if (candidate2 === value) return void 0;
+    const d2 = editDistance(word, candidate2.toLowerCase(), bestDistance);
     if (d2 < bestDistance) {
-      best = candidate;
+      best = candidate2;
       bestDistance = d2;
     }
   }
@@ -17084,6 +16963,7 @@ function editDistance(a, b3, limit) {
 }
 
 // src/config/load-config.ts
+var CONFIG_SCHEMA = goldgate_schema_default;
 var ajv = new import_ajv.Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
 var validate;
 function configPath(pointer) {
@@ -17183,6 +17063,585 @@ function loadConfig(path, files) {
     );
   const doc = parseYamlDocument(files.readText(path), path, "a Goldgate config (YAML)");
   return validateConfig(doc.value, path, doc.lineOf);
+}
+
+// src/cli/init-templates.ts
+var SCHEMA_COPY_PATH = ".github/goldgate.schema.json";
+function renderSchemaCopy() {
+  return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
+`;
+}
+function scalar(text2) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text2) ? text2 : JSON.stringify(text2);
+}
+function gateLines(format) {
+  if (format !== "tbf" && format !== "labels" && format !== "agreement")
+    return [
+      "gate:",
+      "  rules:",
+      "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
+      "    - metric: overall.strict.f1",
+      "      maxDrop: 1.0",
+      "    # Per type: more than 5 points, for types with at least 10 gold annotations.",
+      "    - metric: types.*.strict.f1",
+      "      maxDrop: 5.0",
+      "      minSupport: 10"
+    ];
+  const [metric, what] = format === "labels" ? ["labels.macro.f1", "macro F1 over the labels"] : format === "agreement" ? ["agreement.alpha", "Krippendorff's α"] : ["events.plain.micro.f1", "event mention F1"];
+  return [
+    "gate:",
+    "  rules:",
+    `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
+    `    - metric: ${metric}`,
+    "      maxDrop: 1.0"
+  ];
+}
+function renderConfig(setup) {
+  const systemNote = setup.systemFound ? "  # The system output committed in this repository." : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
+  const inputs = setup.format === "agreement" ? [
+    "  # Annotators against each other: one row per (item, coder) with the coder's label.",
+    "  task: agreement",
+    `  judgements: ${scalar(setup.gold)}`
+  ] : [
+    `  format: ${setup.format}`,
+    `  gold: ${scalar(setup.gold)}`,
+    systemNote,
+    `  system: ${scalar(setup.system)}`
+  ];
+  return [
+    `# yaml-language-server: $schema=${setup.schema}`,
+    `# Goldgate settings, written by \`goldgate init\` (Goldgate ${VERSION}). Paths are relative to`,
+    "# this file. Every key is in the schema above (editors complete them) and in docs/config.md.",
+    "inputs:",
+    ...inputs,
+    "baseline:",
+    "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
+    "  # records them on each published release). Before the first release only `min` rules apply.",
+    "  source: auto",
+    ...gateLines(setup.format),
+    ""
+  ].join("\n");
+}
+function modelSteps(setup) {
+  if (setup.systemFound) return [];
+  return [
+    `      # ${scalar(setup.system)} is not in the repository: write it here, before Goldgate.`,
+    "      # For a Python model (docs/workflows/goldgate-model.yml has the whole job):",
+    "      # - uses: actions/setup-python@v5",
+    "      #   with: { python-version: '3.12', cache: pip }",
+    "      # - run: pip install -r requirements.txt",
+    `      # - run: python predict.py --output ${scalar(setup.system)}`
+  ];
+}
+function renderPullRequestWorkflow(setup) {
+  return [
+    "# Goldgate on every pull request: score the system output against the gold standard, compare",
+    "# with the last release, gate the merge, keep one comment on the pull request up to date.",
+    "# Written by `goldgate init`; settings are in goldgate.yml. Pull requests from forks get the",
+    "# job summary only (their token cannot comment): see docs/workflows/ for the two-phase setup.",
+    "name: Goldgate",
+    "on:",
+    "  pull_request:",
+    "    # labeled/unlabeled: adding or removing the waive label re-runs the gate.",
+    "    types: [opened, synchronize, reopened, labeled, unlabeled]",
+    "permissions:",
+    "  contents: read # checkout; the release-asset baseline",
+    "  pull-requests: write # the sticky comment",
+    "jobs:",
+    "  goldgate:",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    "        with:",
+    "          fetch-depth: 0 # release tags, for the tag-file and tag-rescore baselines",
+    ...modelSteps(setup),
+    `      - uses: ${ACTION_REF}`,
+    ""
+  ].join("\n");
+}
+function renderReleaseWorkflow(setup) {
+  return [
+    "# Record the baseline of each release: goldgate-scores.json becomes a release asset, which",
+    "# `baseline: release-asset` (the first source `auto` tries) reads back through the API.",
+    "# Copy to .github/workflows/goldgate-release.yml (`goldgate init` writes it there).",
+    "name: Goldgate baseline",
+    "on:",
+    "  release:",
+    "    types: [published]",
+    "permissions:",
+    "  contents: write # upload the release asset",
+    "jobs:",
+    "  record:",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    ...modelSteps(setup),
+    `      - uses: ${ACTION_REF}`,
+    "        with:",
+    "          mode: record",
+    ""
+  ].join("\n");
+}
+
+// src/cli/io.ts
+async function writeStdout(io2, chunks) {
+  if (io2.stdoutChunks !== void 0) return io2.stdoutChunks(chunks);
+  for (const chunk of chunks) io2.stdout(chunk);
+}
+var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
+
+// src/cli/options.ts
+import { parseArgs } from "node:util";
+
+// src/config/presets.ts
+var EVMEVAL_17 = [
+  "the",
+  "a",
+  "an",
+  "I",
+  "you",
+  "he",
+  "she",
+  "we",
+  "my",
+  "your",
+  "her",
+  "our",
+  "who",
+  "where",
+  "when"
+];
+var INVISIBLE_WORD_PRESETS = {
+  none: [],
+  "evmeval-1.7": EVMEVAL_17,
+  "tac-kbp-2015": [...EVMEVAL_17, "what"]
+};
+
+// src/cli/options.ts
+var SCORE_OPTIONS = {
+  config: {
+    type: "string",
+    value: "FILE",
+    help: "read settings from a goldgate.yml (flags override it)"
+  },
+  format: {
+    type: "string",
+    value: [...FORMATS, "labels"].join("|"),
+    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns"
+  },
+  "gold-format": {
+    type: "string",
+    value: FORMATS.join("|"),
+    help: "the gold side's format when it differs from the system's (overrides --format)"
+  },
+  "system-format": {
+    type: "string",
+    value: FORMATS.join("|"),
+    help: "the system side's format when it differs from the gold's (overrides --format)"
+  },
+  input: {
+    type: "string",
+    value: "FILE",
+    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)"
+  },
+  gold: { type: "string", value: "FILE", help: "gold-standard file" },
+  system: { type: "string", value: "FILE", help: "system output file" },
+  compat: {
+    type: "string",
+    value: PROFILES.join("|"),
+    help: "reproduce a peer scorer exactly (docs/compat.md)"
+  },
+  tagging: {
+    type: "string",
+    value: TAGGINGS.join("|"),
+    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)"
+  },
+  "strict-tags": {
+    type: "boolean",
+    help: "drop ill-formed chunks (seqeval strict) instead of repairing them"
+  },
+  "gold-column": {
+    type: "string",
+    value: "N|NAME",
+    help: "CoNLL: 0-based gold tag column, negative from the end (default -2); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
+  },
+  "system-column": {
+    type: "string",
+    value: "N|NAME",
+    help: "CoNLL: 0-based system tag column, negative from the end (default -1); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
+  },
+  offsets: {
+    type: "string",
+    value: "char|token",
+    help: "JSONL offset unit (default char: Unicode code points)"
+  },
+  beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
+  "min-overlap": {
+    type: "string",
+    value: "PCT",
+    help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)"
+  },
+  map: {
+    type: "string",
+    value: "A=X,B=Y",
+    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)"
+  },
+  ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
+  types: { type: "string", value: "T,…", help: "score only these types" },
+  attributes: {
+    type: "string",
+    value: "A,…",
+    help: "attributes that must be equal for a match (GATE's significant features)"
+  },
+  glob: { type: "string", value: "PATTERN,…", help: "directory corpora: read only matching files" },
+  "gold-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from gold file names to get document ids"
+  },
+  "system-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from system file names to get document ids"
+  },
+  "text-dir": { type: "string", value: "DIR", help: "brat: where the .txt files are" },
+  "char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)"
+  },
+  "gold-char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how the gold side counts characters (overrides --char-offsets)"
+  },
+  "system-char-offsets": {
+    type: "string",
+    value: CHAR_OFFSET_MODES.join("|"),
+    help: "how the system side counts characters (overrides --char-offsets)"
+  },
+  "allow-empty": {
+    type: "boolean",
+    help: "run: accept a side without annotations or no paired document (else exit 2)"
+  },
+  "allow-text-mismatch": {
+    type: "boolean",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover"
+  },
+  "label-studio-system": {
+    type: "string",
+    value: LABEL_STUDIO_SOURCES.join("|"),
+    help: "Label Studio: which results are the system output"
+  },
+  tokens: {
+    type: "string",
+    value: "DIR",
+    help: "tbf: token tables <doc>.tab (token mode); else character mode"
+  },
+  "token-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "tbf: token table suffix (default .tab)"
+  },
+  "invisible-words": {
+    type: "string",
+    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
+    help: "tbf: tokens left out of mention spans"
+  },
+  bdm: {
+    type: "string",
+    value: "FILE",
+    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types"
+  },
+  "gold-set": {
+    type: "string",
+    value: "NAME",
+    help: "gate: annotation set read as gold (default Key; '' is the default set)"
+  },
+  "system-set": {
+    type: "string",
+    value: "NAME",
+    help: "gate: annotation set read as system output (default '': the default set)"
+  },
+  "token-type": {
+    type: "string",
+    value: "TYPE",
+    help: "gate / mat-*: annotation type of tokens (default Token for gate, lex for MAT)"
+  },
+  levels: {
+    type: "string",
+    value: LEVELS.join(","),
+    help: "add MAT's token / character / pseudo-token scores as levels.* (docs/scores.md)"
+  },
+  confidence: {
+    type: "boolean",
+    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples"
+  },
+  hierarchy: {
+    type: "string",
+    value: "FILE",
+    help: "labels: tag tree (JSON or YAML) for hierarchical scoring"
+  },
+  scheme: {
+    type: "string",
+    value: SPAN_SCHEMES.join("|"),
+    help: "scheme of the per-type terminal table (default strict)"
+  },
+  confusion: {
+    type: "boolean",
+    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)"
+  },
+  json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
+  out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
+  shard: {
+    type: "string",
+    value: "I/N",
+    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)"
+  },
+  "shard-ids": {
+    type: "boolean",
+    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop"
+  },
+  details: {
+    type: "string",
+    value: "FILE",
+    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON"
+  },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability"
+  },
+  help: { type: "boolean", help: "show this help" }
+};
+var {
+  json: _json,
+  out: _out,
+  shard: _shard,
+  "shard-ids": _shardIds,
+  details: _details,
+  csv: _csv,
+  scheme: _scheme,
+  confusion: _confusion,
+  help: _help,
+  ...SCORING
+} = SCORE_OPTIONS;
+var SCORING_OPTIONS = SCORING;
+var AGREEMENT_SCALE_OPTIONS = {
+  weights: {
+    type: "string",
+    value: "linear|quadratic",
+    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)"
+  },
+  level: {
+    type: "string",
+    value: "nominal|ordinal|interval|ratio",
+    help: "agreement: Krippendorff's α at this level of measurement (default nominal)"
+  }
+};
+var TASK_OPTIONS = {
+  task: {
+    type: "string",
+    value: "score|agreement",
+    help: "agreement: coders against each other on --judgements (default score)"
+  },
+  judgements: {
+    type: "string",
+    value: "FILE",
+    help: "task agreement: the item, coder, label table"
+  },
+  categories: {
+    type: "string",
+    value: "C,…",
+    help: "task agreement: the declared category inventory (in scale order for --weights/--level)"
+  },
+  ...AGREEMENT_SCALE_OPTIONS
+};
+function taskFlagsFrom(v2) {
+  return {
+    ...v2.task === void 0 ? {} : { task: v2.task },
+    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
+    ...v2.categories === void 0 ? {} : { categories: v2.categories },
+    ...v2.weights === void 0 ? {} : { weights: v2.weights },
+    ...v2.level === void 0 ? {} : { level: v2.level }
+  };
+}
+function renderOptionHelp(options) {
+  const rows = Object.entries(options).map(([name, spec]) => [
+    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
+    spec.help
+  ]);
+  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
+  return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
+}
+function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: allowPositionals ? args : joinNegativeValues(args),
+      options,
+      strict: true,
+      allowPositionals
+    });
+    return { values, positionals };
+  } catch (error) {
+    throw new UserError(
+      `${describeError(error)}
+Run 'goldgate ${command} --help' for the options.`
+    );
+  }
+}
+function joinNegativeValues(args) {
+  const out = [];
+  for (let k2 = 0; k2 < args.length; k2++) {
+    const arg = args[k2];
+    const next = args[k2 + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k2++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+// src/cli/command-init.ts
+var INIT_FORMATS = [...FORMATS, "labels", "agreement"];
+var INIT_OPTIONS = {
+  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
+  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
+  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
+  format: {
+    type: "string",
+    value: INIT_FORMATS.join("|"),
+    help: "the input format (default: detected)"
+  },
+  help: { type: "boolean", help: "show this help" }
+};
+var TARGETS = [
+  { path: "goldgate.yml", what: "settings", render: renderConfig },
+  {
+    path: ".github/workflows/goldgate.yml",
+    what: "pull request check and comment",
+    render: renderPullRequestWorkflow
+  },
+  {
+    path: ".github/workflows/goldgate-release.yml",
+    what: "records the baseline of each published release",
+    render: renderReleaseWorkflow
+  },
+  {
+    path: SCHEMA_COPY_PATH,
+    what: "goldgate.yml's schema, for editors (offline)",
+    render: renderSchemaCopy
+  }
+];
+var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
+var byRank = (a, b3) => b3.rank - a.rank;
+function stem(path) {
+  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
+}
+function systemFor(gold, all) {
+  const mine = all.filter((c3) => c3.format === gold.format && c3.role === "system");
+  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
+}
+function chooseCandidates(all) {
+  let goldOnly;
+  for (const format of PREFERENCE) {
+    const gold = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank)[0];
+    const system = gold === void 0 ? void 0 : systemFor(gold, all);
+    if (gold !== void 0 && system !== void 0) return { gold, system };
+    if (gold !== void 0) goldOnly ??= { gold };
+  }
+  if (goldOnly !== void 0) return goldOnly;
+  const unmarked = all.filter((c3) => c3.role === void 0 && !isTraining(c3.path));
+  if (unmarked.length === 1 && unmarked[0] !== void 0) return { gold: unmarked[0] };
+  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
+  throw new UserError(
+    [
+      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
+      "reference, ref, key, truth, annotated, annotations, or a held-out split (test, eval, dev).",
+      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
+      "Name it with --gold PATH (and --system PATH, --format F)."
+    ].join("\n")
+  );
+}
+var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
+function systemPathFor(gold) {
+  const last = [...gold.matchAll(GOLD_WORD)].pop();
+  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
+  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
+}
+function formatFlag(value) {
+  const format = INIT_FORMATS.find((f3) => f3 === value);
+  if (value === void 0 || format !== void 0) return format;
+  throw new UserError(
+    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
+  );
+}
+function goldFromFlag(path, all, format) {
+  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
+  if (known !== void 0) return known;
+  if (format !== void 0) return { format, path, role: "gold", rank: 3 };
+  throw new UserError(
+    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
+  );
+}
+function detectSetup(io2, flags) {
+  const format = formatFlag(flags.format);
+  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
+    (c3) => format === void 0 || c3.format === format
+  );
+  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
+  const gold = chosen.gold.path;
+  const agreement = chosen.gold.format === "agreement";
+  const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
+  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? systemPathFor(gold);
+  return {
+    format: chosen.gold.format,
+    gold,
+    system,
+    // Agreement compares coders with each other: there is no system output to write.
+    systemFound: agreement || io2.files.kind(join3(io2.cwd, system)) !== "missing",
+    schema: schemaLocation(io2)
+  };
+}
+var INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
+function schemaLocation(io2) {
+  return io2.files.kind(join3(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
+}
+async function runInit(args, io2) {
+  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate init [options]
+
+${renderOptionHelp(INIT_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
+  refuseUnforced(targets, v2.force === true);
+  const existing = targets.filter((t2) => t2.exists);
+  const setup = detectSetup(io2, v2);
+  for (const target of TARGETS) {
+    if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
+    io2.writeFile(join3(io2.cwd, target.path), target.render(setup));
+  }
+  io2.stdout(`${summary(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
+`);
+  return EXIT.ok;
+}
+function summary(setup, overwritten) {
+  const written2 = TARGETS.filter(
+    (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
+  );
+  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
+  return [
+    found,
+    ...written2.map(
+      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
+    ),
+    next
+  ];
 }
 
 // src/config/number-settings.ts
@@ -17587,9 +18046,9 @@ function shardSection(shard, gold, fingerprints) {
 // src/measure/agreement/scale.ts
 var WEIGHTS = ["linear", "quadratic"];
 var LEVELS2 = ["nominal", "ordinal", "interval", "ratio"];
-var NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+var NUMBER2 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 function scaleOf(categories, declared, why) {
-  const numbers = categories.map((c3) => NUMBER.test(c3) ? Number(c3) : Number.NaN);
+  const numbers = categories.map((c3) => NUMBER2.test(c3) ? Number(c3) : Number.NaN);
   if (categories.length > 0 && numbers.every(Number.isFinite)) {
     const order2 = categories.map((c3, k2) => [c3, numbers[k2] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
     return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: numbers };
@@ -17842,11 +18301,11 @@ function levelAlpha(table2, level, scale) {
 function distance(level, scale, margins) {
   if (level === "nominal") return (c3, k2) => c3 === k2 ? 0 : 1;
   if (level === "ordinal") {
-    const byRank = scale.rank.map(() => 0);
+    const byRank2 = scale.rank.map(() => 0);
     scale.rank.forEach((r2, c3) => {
-      byRank[r2] = margins[c3] ?? 0;
+      byRank2[r2] = margins[c3] ?? 0;
     });
-    const cumulative = byRank.map((_3, r2) => total(byRank.slice(0, r2 + 1)));
+    const cumulative = byRank2.map((_3, r2) => total(byRank2.slice(0, r2 + 1)));
     return (c3, k2) => {
       const [lo, hi] = [scale.rank[c3] ?? 0, scale.rank[k2] ?? 0].sort((a, b3) => a - b3);
       const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
@@ -21612,372 +22071,6 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
 }
 
-// src/ports/json-text.ts
-var NUMBER2 = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
-function skipSpace(text2, i) {
-  let k2 = i;
-  for (; ; ) {
-    const c3 = text2.charCodeAt(k2);
-    if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k2;
-    k2++;
-  }
-}
-function scanString(text2, i) {
-  let k2 = i + 1;
-  for (; ; ) {
-    const c3 = text2.charCodeAt(k2);
-    if (Number.isNaN(c3)) return { offset: k2, expected: `a closing '"'` };
-    if (c3 === 34) return k2 + 1;
-    if (c3 < 32) return { offset: k2, expected: "no control character inside a string" };
-    if (c3 === 92) {
-      ESCAPE.lastIndex = k2;
-      if (!ESCAPE.test(text2)) return { offset: k2, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
-      k2 = ESCAPE.lastIndex;
-    } else k2++;
-  }
-}
-function scanScalar(text2, i) {
-  if (text2.charCodeAt(i) === 34) return scanString(text2, i);
-  for (const word of ["true", "false", "null"])
-    if (text2.startsWith(word, i)) return i + word.length;
-  NUMBER2.lastIndex = i;
-  if (NUMBER2.test(text2)) return NUMBER2.lastIndex;
-  return { offset: i, expected: "a value" };
-}
-var ARRAY = 1;
-var OBJECT = 2;
-function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
-  const open = [];
-  let i = skipSpace(text2, 0);
-  let expectValue = true;
-  for (; ; ) {
-    if (expectValue) {
-      const c4 = text2.charCodeAt(i);
-      if (c4 === 91 || c4 === 123) {
-        if (open.length >= maxDepth)
-          return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
-        open.push(c4 === 91 ? ARRAY : OBJECT);
-        i = skipSpace(text2, i + 1);
-        if (text2.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
-          open.pop();
-          i++;
-          expectValue = false;
-        } else if (c4 === 123) {
-          const key = scanKey(text2, i);
-          if (typeof key !== "number") return key;
-          i = key;
-        }
-        continue;
-      }
-      const end = scanScalar(text2, i);
-      if (typeof end !== "number") return end;
-      i = end;
-      expectValue = false;
-      continue;
-    }
-    i = skipSpace(text2, i);
-    const top2 = open.at(-1);
-    if (top2 === void 0)
-      return i === text2.length ? null : { offset: i, expected: "the end of the text" };
-    const c3 = text2.charCodeAt(i);
-    if (c3 === 44) {
-      i = skipSpace(text2, i + 1);
-      if (top2 === OBJECT) {
-        const key = scanKey(text2, i);
-        if (typeof key !== "number") return key;
-        i = key;
-      }
-      expectValue = true;
-    } else if (c3 === (top2 === ARRAY ? 93 : 125)) {
-      open.pop();
-      i++;
-    } else return { offset: i, expected: top2 === ARRAY ? "',' or ']'" : "',' or '}'" };
-  }
-}
-function scanKey(text2, i) {
-  if (text2.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
-  const end = scanString(text2, i);
-  if (typeof end !== "number") return end;
-  const colon = skipSpace(text2, end);
-  if (text2.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
-  return skipSpace(text2, colon + 1);
-}
-function lineColumn(text2, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let nl = text2.indexOf("\n"); nl !== -1 && nl < offset; nl = text2.indexOf("\n", nl + 1)) {
-    line++;
-    lineStart = nl + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-function parseJsonText(text2, at3, expected2) {
-  const fault = findJsonFault(text2);
-  if (fault === null) return JSON.parse(text2);
-  const { line, column: column2 } = lineColumn(text2, fault.offset);
-  const where2 = { file: at3.file, line: (at3.line ?? 1) + line - 1, column: column2 };
-  const near = text2.slice(fault.offset, fault.offset + 12);
-  const got = near === "" ? "the end of the text" : JSON.stringify(near);
-  if (fault.expected.startsWith("nesting"))
-    throw new DataError(
-      where2,
-      `nested deeper than ${NESTING_LIMIT} at line ${where2.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
-    );
-  throw new DataError(
-    where2,
-    `invalid JSON: expected ${fault.expected}, got ${got}; the file should hold ${expected2}`
-  );
-}
-
-// src/formats/labels.ts
-var EXTENSIONS = {
-  ".tsv": "tsv",
-  ".tab": "tsv",
-  ".csv": "csv",
-  ".jsonl": "jsonl",
-  ".ndjson": "jsonl"
-};
-function labelTableFormat(path) {
-  const dot = path.lastIndexOf(".");
-  const ext = dot === -1 ? "" : path.slice(dot).toLowerCase();
-  const format = EXTENSIONS[ext];
-  if (format !== void 0) return format;
-  const known = Object.keys(EXTENSIONS).join(", ");
-  throw new UserError(
-    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`
-  );
-}
-function readItemLabels(path, files, options = {}) {
-  const once = oncePer(path, "one row per item");
-  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
-    ({ line, values }) => {
-      const at3 = { file: path, line };
-      if ("coder" in values)
-        throw new DataError(at3, "a 'coder' column in a gold or system file; expected item, label");
-      const item = textValue(values.item, "item", at3);
-      once(item, `duplicate item '${item}'`, line);
-      const tags = tagValues(values.label, options.multiLabel === true, at3);
-      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
-      return { item, label, tags, line };
-    }
-  );
-  return { file: path, entries };
-}
-function readJudgements(path, files, options = {}) {
-  const once = oncePer(path, "at most one row per (item, coder)");
-  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
-  const judgements = rows.map(({ line, values }) => {
-    const at3 = { file: path, line };
-    const item = textValue(values.item, "item", at3);
-    const coder = textValue(values.coder, "coder", at3);
-    once(
-      `${item}\0${coder}`,
-      `duplicate judgement of item '${item}' by coder '${coder}'`,
-      line
-    );
-    return { item, coder, label: textValue(values.label, "label", at3), line };
-  });
-  return { file: path, judgements };
-}
-function oncePer(file, rule) {
-  const seen = /* @__PURE__ */ new Map();
-  return (key, what, line) => {
-    const first = seen.get(key);
-    if (first !== void 0)
-      throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
-    seen.set(key, line);
-  };
-}
-function splitTags(cell2, at3) {
-  const tags = [];
-  let current = "";
-  for (let i = 0; i < cell2.length; i++) {
-    const ch = cell2[i];
-    if (ch === "\\") {
-      const next = cell2[++i];
-      if (next !== "," && next !== "\\")
-        throw new DataError(
-          at3,
-          `bad escape in '${cell2}'; expected '\\,' (comma) or '\\\\' (backslash)`
-        );
-      current += next;
-    } else if (ch === ",") {
-      tags.push(current.trim());
-      current = "";
-    } else current += ch;
-  }
-  tags.push(current.trim());
-  if (tags.includes(""))
-    throw new DataError(at3, `empty tag in '${cell2}'; expected tags separated by single commas`);
-  return tags;
-}
-function escapeTag(tag) {
-  return tag.replaceAll("\\", "\\\\").replaceAll(",", "\\,");
-}
-function readRecords(path, files, format, columns) {
-  const chosen = format ?? labelTableFormat(path);
-  if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text2, number }) => ({
-    cells: text2.split("	"),
-    line: number
-  }));
-  return headedRecords(rows, path, columns);
-}
-var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text2, file) {
-  const field = new RegExp(CSV_FIELD);
-  let cells = [];
-  let [line, start] = [1, 1];
-  while (field.lastIndex < text2.length) {
-    const at3 = field.lastIndex;
-    const match = field.exec(text2);
-    if (match === null) throw csvError(text2, at3, { file, line });
-    const [, quoted2, plain = "", end = ""] = match;
-    cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
-    line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
-    if (end === ",") continue;
-    yield { cells, line: start };
-    [cells, line] = [[], end === "" ? line : line + 1];
-    start = line;
-    if (end === "") return;
-  }
-  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
-}
-function csvError(text2, at3, where2) {
-  const quoted2 = text2[at3] === '"';
-  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
-  pattern.lastIndex = at3;
-  if (!pattern.test(text2))
-    return new DataError(where2, `unterminated quoted field; expected a closing '"'`);
-  const ch = text2[pattern.lastIndex] ?? "";
-  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
-  if (quoted2)
-    return new DataError(
-      where2,
-      `${shown} after a closing quote; expected ',' or the end of the line`
-    );
-  return new DataError(
-    where2,
-    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`
-  );
-}
-function* headedRecords(rows, file, columns) {
-  let names2;
-  for (const row2 of rows) {
-    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
-    if (names2 === void 0) {
-      names2 = headerNames(row2, file, columns);
-      continue;
-    }
-    const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
-    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
-    yield {
-      line: row2.line,
-      values: Object.fromEntries(names2.map((name, i) => [name, row2.cells[i]]))
-    };
-  }
-  if (names2 === void 0)
-    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
-}
-var COLUMN_SYNONYMS = {
-  item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
-  label: [
-    "labels",
-    "gold",
-    "gold_label",
-    "prediction",
-    "predicted",
-    "pred",
-    "predicted_label",
-    "tag",
-    "class",
-    "category",
-    "target"
-  ],
-  coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
-};
-function headerNames(row2, file, columns) {
-  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
-  const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
-  const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
-  if (twice !== void 0)
-    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
-  const renamed = [...names2];
-  for (const column2 of columns) {
-    if (names2.includes(column2)) continue;
-    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => names2.includes(name));
-    if (found.length > 1)
-      throw new DataError(
-        { file, line: row2.line },
-        `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
-      );
-    if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column2;
-  }
-  const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
-  if (absent.length > 0)
-    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
-  return renamed;
-}
-function synonymsNote(columns) {
-  const shown = {
-    item: ["id", "idx", "guid"],
-    label: ["gold", "prediction", "labels"],
-    coder: ["annotator", "rater"]
-  };
-  return `also ${columns.map((c3) => `${c3} as ${(shown[c3] ?? []).join("/")}`).join(", ")}`;
-}
-function renameKeys(value, columns, at3) {
-  const out = { ...value };
-  for (const column2 of columns) {
-    if (Object.hasOwn(value, column2)) continue;
-    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => Object.hasOwn(value, name));
-    if (found.length > 1)
-      throw new DataError(
-        at3,
-        `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
-      );
-    if (found[0] !== void 0) out[column2] = value[found[0]];
-  }
-  return out;
-}
-function* jsonRecords(file, files, columns) {
-  for (const { text: text2, number } of files.readLines(file)) {
-    if (text2.trim() === "") continue;
-    const at3 = { file, line: number };
-    const value = parseJsonText(text2, at3, "one object per line");
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
-    }
-    yield {
-      line: number,
-      values: renameKeys(value, columns, at3)
-    };
-  }
-}
-function textValue(value, column2, at3) {
-  if (value === void 0)
-    throw new DataError(at3, `no '${column2}'; expected a non-empty ${column2}`);
-  if (typeof value === "number" && Number.isFinite(value) && column2 !== "label")
-    return String(value);
-  if (typeof value !== "string")
-    throw new DataError(at3, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
-  const text2 = value.trim();
-  if (text2 === "") throw new DataError(at3, `empty ${column2}; expected a non-empty ${column2}`);
-  return text2;
-}
-function tagValues(value, multiLabel, at3) {
-  if (!Array.isArray(value)) {
-    const cell2 = textValue(value, "label", at3);
-    return multiLabel ? splitTags(cell2, at3) : [cell2];
-  }
-  if (!multiLabel)
-    throw new DataError(at3, "a list of labels; expected one (lists are for tag trees)");
-  if (value.length === 0)
-    throw new DataError(at3, "an empty list of labels; expected at least one tag");
-  return value.map((tag) => textValue(tag, "label", at3));
-}
-
 // src/measure/hierarchy/fraction.ts
 var ZERO3 = { num: 0n, den: 1n };
 var ONE = { num: 1n, den: 1n };
@@ -24269,8 +24362,8 @@ function* readSide(files, side2, textOf, name, report) {
   }
 }
 function textFor(files, file, side2, textDir) {
-  const stem = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem}.txt` : join5(side2.root, `${file.id}.txt`);
+  const stem2 = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
+  const beside = side2.single ? `${stem2}.txt` : join5(side2.root, `${file.id}.txt`);
   return firstExisting(files, [textDir === null ? null : join5(textDir, `${file.id}.txt`), beside]);
 }
 

@@ -40,7 +40,7 @@ async function trendOf(
   settings: RunSettings,
   git: GitPort,
   current: ScoresSnapshot,
-  baseline: ScoresSnapshot | null,
+  baseline: Compared | null,
   view: string,
 ): Promise<Trend | null> {
   const family = headlineFamily(current.document);
@@ -74,14 +74,24 @@ async function trendOf(
   return withBaselinePoint(trend, baseline, (s) => labels.map((l) => pick(s).get(l) ?? null));
 }
 
-/** The compared baseline as a point before the current run, when no release point is it already. */
+/** The compared baseline and the release tag it came from (the search's, else the file's own). */
+interface Compared {
+  readonly snapshot: ScoresSnapshot;
+  readonly tag: string | null;
+}
+
+/**
+ * The compared baseline as a point before the current run, when no release point is it already:
+ * a baseline taken from a release tag (tag-file, release asset) is that release's point.
+ */
 function withBaselinePoint(
   trend: Trend,
-  baseline: ScoresSnapshot | null,
+  compared: Compared | null,
   values: (s: ScoresSnapshot) => (number | null)[],
 ): Trend {
-  if (baseline === null) return trend;
-  const label = baseline.recorded?.tag ?? "baseline";
+  if (compared === null) return trend;
+  const baseline = compared.snapshot;
+  const label = compared.tag ?? baseline.recorded?.tag ?? "baseline";
   if (trend.points.some((p) => p.label === label)) return trend;
   const points = [...trend.points];
   points.splice(points.length - 1, 0, { label, values: values(baseline) });
@@ -107,7 +117,11 @@ export async function runWithReport(
 ): Promise<{ readonly result: RunResult; readonly view: ReportView }> {
   const stages = await runStages(settings, deps, limits, given);
   const view = settings.report.scheme;
-  const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
+  const compared =
+    stages.baseline === null
+      ? null
+      : { snapshot: stages.baseline, tag: stages.result.comparison.baseline.tag };
+  const trend = await trendOf(settings, deps.git, stages.current, compared, view);
   return {
     result: stages.result,
     view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend },

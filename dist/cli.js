@@ -32345,9 +32345,10 @@ async function trendOf(settings, git, current, baseline2, view) {
   );
   return withBaselinePoint(trend, baseline2, (s) => labels.map((l3) => pick2(s).get(l3) ?? null));
 }
-function withBaselinePoint(trend, baseline2, values) {
-  if (baseline2 === null) return trend;
-  const label = baseline2.recorded?.tag ?? "baseline";
+function withBaselinePoint(trend, compared, values) {
+  if (compared === null) return trend;
+  const baseline2 = compared.snapshot;
+  const label = compared.tag ?? baseline2.recorded?.tag ?? "baseline";
   if (trend.points.some((p2) => p2.label === label)) return trend;
   const points2 = [...trend.points];
   points2.splice(points2.length - 1, 0, { label, values: values(baseline2) });
@@ -32361,7 +32362,8 @@ function baselineDocument(b3) {
 async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS, given) {
   const stages = await runStages(settings, deps, limits, given);
   const view = settings.report.scheme;
-  const trend = await trendOf(settings, deps.git, stages.current, stages.baseline, view);
+  const compared = stages.baseline === null ? null : { snapshot: stages.baseline, tag: stages.result.comparison.baseline.tag };
+  const trend = await trendOf(settings, deps.git, stages.current, compared, view);
   return {
     result: stages.result,
     view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend }

@@ -44,7 +44,8 @@ Options:
   --help     show this help
 
 Every command also takes --limit NAME=N (repeatable) to raise a resource limit:
-file-size, document-size, line-length, types, tree-size (docs/limits.md).
+file-size, document-size, line-length, yaml-size, types, labels, tree-size
+(docs/limits.md).
 
 Run 'goldgate <command> --help' for its options.`;
 

@@ -46,6 +46,13 @@ export const LIMITS = {
     unit: "characters",
     what: "length of one line",
   },
+  yamlSize: {
+    flag: "yaml-size",
+    default: 16 * MIB,
+    max: 512 * MIB,
+    unit: "characters",
+    what: "size of a YAML file (goldgate.yml, hierarchy files): the YAML library needs about 35 bytes of memory per byte",
+  },
   types: {
     flag: "types",
     default: 20_000,

@@ -6,7 +6,7 @@ export const CONFIG_SCHEMA: unknown = schema;
 
 import { UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
-import { parseYamlDocument } from "../ports/yaml-text.ts";
+import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
 import { didYouMean } from "./did-you-mean.ts";
 
 /** goldgate.yml as validated against goldgate.schema.json (paths still as written). */
@@ -151,6 +151,6 @@ export function loadConfig(path: string, files: FilePort): ConfigFile {
     throw new UserError(
       `Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`,
     );
-  const doc = parseYamlDocument(files.readText(path), path, "a Goldgate config (YAML)");
+  const doc = parseYamlDocument(readYamlText(files, path), path, "a Goldgate config (YAML)");
   return validateConfig(doc.value, path, doc.lineOf);
 }

@@ -159,12 +159,18 @@ function* startTag({ text, open, lineAt, fail }: Cursor, lt: number): Generator<
 
 /** `text[from, to)` with its entity and character references expanded. */
 function decode(text: string, from: number, to: number, fail: Fail): string {
-  const amp = text.indexOf("&", from);
-  if (amp < 0 || amp >= to) return text.slice(from, to);
+  // Searched within [from, to) only: a search to the file's next '&' per attribute or text run
+  // made a file of many attributes and no '&' quadratic (200,000 attributes: 26 s).
+  const piece = text.slice(from, to);
+  if (!piece.includes("&")) return piece;
+  const next = (pos: number): number => {
+    const k = piece.indexOf("&", pos - from);
+    return k < 0 ? -1 : from + k;
+  };
   let out = "";
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
-  for (let at = amp; at >= 0 && at < to; at = text.indexOf("&", pos)) {
+  for (let at = next(from); at >= 0; at = next(pos)) {
     out += text.slice(pos, at);
     reference.lastIndex = at;
     const ref = reference.exec(text)?.[1];

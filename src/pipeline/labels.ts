@@ -23,7 +23,7 @@ import type {
 } from "../measure/labels/label-documents.ts";
 import { pairItems } from "../measure/labels/pair-items.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
-import { parseYamlDocument } from "../ports/yaml-text.ts";
+import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
 import type { AgreementScale } from "./agreement-options.ts";
 import { NameBudget } from "./name-budget.ts";
@@ -44,7 +44,7 @@ function labelInput(labels: ItemLabels): LabelInput {
 }
 
 function readTree(path: string, files: FilePort) {
-  const doc = parseYamlDocument(files.readText(path), path, "a tag tree (JSON or YAML)");
+  const doc = parseYamlDocument(readYamlText(files, path), path, "a tag tree (JSON or YAML)");
   return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
 }
 

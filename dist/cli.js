@@ -15084,6 +15084,13 @@ var LIMITS = {
     unit: "characters",
     what: "length of one line"
   },
+  yamlSize: {
+    flag: "yaml-size",
+    default: 16 * MIB,
+    max: 512 * MIB,
+    unit: "characters",
+    what: "size of a YAML file (goldgate.yml, hierarchy files): the YAML library needs about 35 bytes of memory per byte"
+  },
   types: {
     flag: "types",
     default: 2e4,
@@ -16769,6 +16776,19 @@ var goldgate_schema_default = {
             }
           ]
         },
+        yamlSize: {
+          description: "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).",
+          anyOf: [
+            {
+              type: "integer",
+              minimum: 1
+            },
+            {
+              type: "string",
+              pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"
+            }
+          ]
+        },
         types: {
           description: "Most distinct span or event types in a run, gold and system together (default 20000).",
           anyOf: [
@@ -16816,6 +16836,25 @@ var goldgate_schema_default = {
 // src/ports/yaml-text.ts
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_ALIASES = 100;
+function readYamlText(files, path) {
+  const limits = limitsOf(files);
+  const pieces = [];
+  let [size, lines2] = [0, 1];
+  for (const piece of files.readChunks(path)) {
+    size += piece.length;
+    if (size > limits.yamlSize)
+      throw new DataError(
+        {
+          file: path,
+          line: lines2 + newlines(piece.slice(0, piece.length - (size - limits.yamlSize)))
+        },
+        limitExceeded("yamlSize", limits, `the file (${size} characters or more)`)
+      );
+    lines2 += newlines(piece);
+    pieces.push(piece);
+  }
+  return pieces.join("");
+}
 function newlines(text2) {
   let n = 0;
   for (let k2 = text2.indexOf("\n"); k2 !== -1; k2 = text2.indexOf("\n", k2 + 1)) n++;
@@ -17061,7 +17100,7 @@ function loadConfig(path, files) {
     throw new UserError(
       `Config file '${path}' not found. Pass --config FILE or create ./goldgate.yml.`
     );
-  const doc = parseYamlDocument(files.readText(path), path, "a Goldgate config (YAML)");
+  const doc = parseYamlDocument(readYamlText(files, path), path, "a Goldgate config (YAML)");
   return validateConfig(doc.value, path, doc.lineOf);
 }
 
@@ -22287,7 +22326,7 @@ function labelInput(labels) {
   };
 }
 function readTree(path, files) {
-  const doc = parseYamlDocument(files.readText(path), path, "a tag tree (JSON or YAML)");
+  const doc = parseYamlDocument(readYamlText(files, path), path, "a tag tree (JSON or YAML)");
   return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
 }
 function readSides(settings, files) {
@@ -25611,12 +25650,16 @@ function* startTag({ text: text2, open, lineAt, fail }, lt2) {
   return close.lastIndex;
 }
 function decode(text2, from, to2, fail) {
-  const amp = text2.indexOf("&", from);
-  if (amp < 0 || amp >= to2) return text2.slice(from, to2);
+  const piece = text2.slice(from, to2);
+  if (!piece.includes("&")) return piece;
+  const next = (pos2) => {
+    const k2 = piece.indexOf("&", pos2 - from);
+    return k2 < 0 ? -1 : from + k2;
+  };
   let out = "";
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
-  for (let at3 = amp; at3 >= 0 && at3 < to2; at3 = text2.indexOf("&", pos)) {
+  for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
     out += text2.slice(pos, at3);
     reference.lastIndex = at3;
     const ref = reference.exec(text2)?.[1];
@@ -37058,7 +37101,8 @@ Options:
   --help     show this help
 
 Every command also takes --limit NAME=N (repeatable) to raise a resource limit:
-file-size, document-size, line-length, types, tree-size (docs/limits.md).
+file-size, document-size, line-length, yaml-size, types, labels, tree-size
+(docs/limits.md).
 
 Run 'goldgate <command> --help' for its options.`;
 function withDefaultJob(argv2) {

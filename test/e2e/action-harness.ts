@@ -159,13 +159,16 @@ export async function runAction(options: {
   readonly event: ActionEvent;
   readonly inputs?: Readonly<Record<string, string>>;
   readonly runId?: number;
+  /** The action's entry script (default: this repository's dist/index.js). */
+  readonly entry?: string;
 }): Promise<ActionRun> {
   const files = runnerFiles(options.event.payload);
   const env = {
     ...runnerEnv(options.server, options.workspace, options.event, files, options.runId ?? 100),
     ...inputEnv(options.inputs ?? {}),
   };
-  const result = await run(process.execPath, [ACTION_ENTRY], { cwd: options.workspace, env }).then(
+  const entry = options.entry ?? ACTION_ENTRY;
+  const result = await run(process.execPath, [entry], { cwd: options.workspace, env }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code?: number; stdout?: string; stderr?: string }) => ({
       code: typeof e.code === "number" ? e.code : -1,

@@ -99,7 +99,7 @@ function setAt<T>(tree: Record<string, unknown>, keys: MetricKeys, value: T): vo
 }
 
 /** Runs `each(weights)` for every vector of a plan, one weight per unit. */
-function forEachVector(v: WeightVectors, n: number, each: (w: Int32Array) => void): void {
+export function forEachVector(v: WeightVectors, n: number, each: (w: Int32Array) => void): void {
   const block = new Int32Array(n * BLOCK);
   const weights = new Int32Array(n);
   for (let r = 0; r < v.count; r++) {

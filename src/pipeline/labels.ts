@@ -1,3 +1,5 @@
+import { DEFAULT_BASELINE_SETTINGS } from "../baseline/baseline-settings.ts";
+import { type UnitIntervals, unitIntervals } from "../baseline/unit-intervals.ts";
 import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
 import { inShard, type Shard, type ShardSection, shardSection } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
@@ -11,6 +13,7 @@ import {
 import { compareCodePoints } from "../measure/agreement/coding-table.ts";
 import { measureAgreement } from "../measure/agreement/measure-agreement.ts";
 import { notesToIssues } from "../measure/agreement/measured.ts";
+import { AGREEMENT_FAMILY } from "../measure/families/agreement.ts";
 import type { LabelUnit } from "../measure/families/labels.ts";
 import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
 import { tagTreeFromJson } from "../measure/hierarchy/tag-tree.ts";
@@ -170,7 +173,7 @@ export function measureLabelAgreement(
   for (const j of judgements.judgements) budget.add(j.label, { file: path, line: j.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements.map((j) => JSON.stringify([j.item, j.coder, j.label]));
-  return {
+  const doc: AgreementDocument = {
     schema: "goldgate/agreement@1",
     task: "agreement",
     tool: { name: "goldgate", version: VERSION },
@@ -191,6 +194,21 @@ export function measureLabelAgreement(
     agreement: { ...agreement, units: agreementUnits(judgements) },
     issues: notesToIssues("agreement", notes),
   };
+  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+}
+
+/**
+ * Bootstrap standard errors and 95% intervals over items of every whole-task figure (the family's
+ * rows that are not per-pair details), with the comparison's resample count and seed.
+ */
+function agreementIntervals(doc: AgreementDocument): UnitIntervals | undefined {
+  const resampling = AGREEMENT_FAMILY.resampling;
+  if (resampling === undefined) return undefined;
+  const keys = AGREEMENT_FAMILY.rows(doc)
+    .filter((row) => row.detail !== true)
+    .map((row) => row.keys);
+  const { resamples, seed } = DEFAULT_BASELINE_SETTINGS;
+  return unitIntervals(resampling, doc, keys, { resamples, seed, level: 0.95 });
 }
 
 /** The gold items of a shard (`--shard-ids`), read from the gold table alone. */

@@ -103,11 +103,15 @@ function weightedObserved(
 
 /** Mean over ordered coder pairs (g ≠ h) of Σ_kl w_kl p_gk p_hl, each coder's shares over the items they judged. */
 function congerExpected(table: CodingTable, w: readonly (readonly number[])[]): Measured {
-  const shares = table.coders.map((_, g) => {
-    const judged = table.codes.filter((row) => (row[g] ?? -1) >= 0).length;
-    return table.categories.map(
-      (_, k) => table.codes.filter((row) => row[g] === k).length / judged,
-    );
+  const counts = table.coders.map(() => table.categories.map(() => 0));
+  for (const row of table.codes)
+    row.forEach((code, g) => {
+      const of = counts[g];
+      if (of !== undefined && code >= 0) of[code] = (of[code] ?? 0) + 1;
+    });
+  const shares = counts.map((of) => {
+    const judged = total(of);
+    return of.map((c) => c / judged);
   });
   let sum = 0;
   let pairs = 0;

@@ -1,5 +1,6 @@
 import type { Judgements } from "../../formats/labels.ts";
 import { type CodingTable, codingTable, isComplete } from "./coding-table.ts";
+import { kappaStandardError } from "./kappa-variance.ts";
 import { krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
 import {
   type Measured,
@@ -12,7 +13,7 @@ import {
 import { multiCoderFigures } from "./multi-coder.ts";
 import { type NltkAgreement, nltkAgreement } from "./nltk-agreement.ts";
 import { measurePairs, type PairAgreement } from "./pair-agreement.ts";
-import { type Level, type Scale, scaleOf, type Weights } from "./scale.ts";
+import { identityWeights, type Level, type Scale, scaleOf, type Weights } from "./scale.ts";
 import { type WeightedAgreement, weightedAgreement } from "./weighted-agreement.ts";
 
 /**
@@ -72,12 +73,13 @@ export interface AgreementScores {
   readonly notes: readonly MeasureNote[];
 }
 
-/** A pair's gateable figures. */
+/** A pair's gateable figures, and κ's large-sample standard error (statsmodels' `std_kappa`). */
 export interface PairFigures {
   readonly items: number;
   readonly observed: number | null;
   readonly kappa: number | null;
   readonly pi: number | null;
+  readonly kappaSe: number | null;
 }
 
 /** Krippendorff's α at a level other than nominal. */
@@ -101,6 +103,22 @@ export function measureAgreement(
   data: Judgements,
   options: AgreementOptions = {},
 ): AgreementScores {
+  return measureWith(data, options, true) as AgreementScores;
+}
+
+/** The figures without nltk's (a resample: no gateable path names them), for speed. */
+export function measureAgreementFigures(
+  data: Judgements,
+  options: AgreementOptions = {},
+): Omit<AgreementScores, "nltk"> {
+  return measureWith(data, options, false);
+}
+
+function measureWith(
+  data: Judgements,
+  options: AgreementOptions,
+  nltk: boolean,
+): Omit<AgreementScores, "nltk"> & { nltk?: NltkAgreement } {
   const table = codingTable(data, options.categories);
   const notes: MeasureNote[] = [];
   const take = noteTaker(notes);
@@ -140,10 +158,19 @@ export function measureAgreement(
     byPair: Object.fromEntries(
       pairs.map((p) => [
         `${p.coders[0]} × ${p.coders[1]}`,
-        { items: p.items, observed: p.observed, kappa: p.kappa, pi: p.pi },
+        {
+          items: p.items,
+          observed: p.observed,
+          kappa: p.kappa,
+          pi: p.pi,
+          kappaSe:
+            p.kappa === null
+              ? null
+              : kappaStandardError(p.contingency, identityWeights(table.categories.length)).value,
+        },
       ]),
     ),
-    nltk: nltkAgreement(table, notes),
+    ...(nltk ? { nltk: nltkAgreement(table, notes) } : {}),
     notes,
   };
 }

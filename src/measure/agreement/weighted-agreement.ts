@@ -1,5 +1,6 @@
 import type { CodingTable } from "./coding-table.ts";
 import { gwetFigures } from "./gwet-forms.ts";
+import { kappaStandardError } from "./kappa-variance.ts";
 import {
   chanceCorrected,
   type Measured,
@@ -35,10 +36,15 @@ export interface WeightedAgreement {
     readonly ac2: number | null;
     readonly brennanPrediger: number | null;
   };
-  /** Each pair's weighted Cohen's κ on the items both judged, keyed `A × B`. */
-  readonly byPair: Readonly<
-    Record<string, { readonly items: number; readonly kappa: number | null }>
-  >;
+  /** Each pair's weighted Cohen's κ on the items both judged and its standard error, keyed `A × B`. */
+  readonly byPair: Readonly<Record<string, WeightedPair>>;
+}
+
+/** A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`). */
+export interface WeightedPair {
+  readonly items: number;
+  readonly kappa: number | null;
+  readonly kappaSe: number | null;
 }
 
 /** Weighted Cohen's κ of a contingency table: (p_a − p_e)/(1 − p_e), p_a = Σ w·n/N, p_e = Σ w·r·c/N². */
@@ -71,12 +77,14 @@ export function weightedAgreement(
 ): WeightedAgreement {
   const w = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
-  const pairs: { name: string; items: number; kappa: Measured }[] = [];
+  const pairs: { name: string; items: number; kappa: Measured; se: Measured }[] = [];
   table.coders.forEach((a, i) => {
     table.coders.slice(i + 1).forEach((b, offset) => {
       const matrix = pairContingency(table, i, i + 1 + offset);
       const items = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
-      pairs.push({ name: `${a} × ${b}`, items, kappa: weightedKappa(matrix, w) });
+      const kappa = weightedKappa(matrix, w);
+      const se = kappa.value === null ? kappa : kappaStandardError(matrix, w);
+      pairs.push({ name: `${a} × ${b}`, items, kappa, se });
     });
   });
   const tooFew =
@@ -107,7 +115,10 @@ export function weightedAgreement(
       brennanPrediger: take("expected.brennanPrediger", pick(g.bpExpected)),
     },
     byPair: Object.fromEntries(
-      pairs.map((p, i) => [p.name, { items: p.items, kappa: take(`byPair[${i}].kappa`, p.kappa) }]),
+      pairs.map((p, i) => [
+        p.name,
+        { items: p.items, kappa: take(`byPair[${i}].kappa`, p.kappa), kappaSe: p.se.value },
+      ]),
     ),
   };
 }

@@ -92,32 +92,42 @@ export function rowsOf(doc: unknown): MetricRow[] {
   ];
 }
 
+/** A figure's value, bootstrap SE and 95% interval (`agreement.intervals`; null where not drawn). */
+function withInterval(doc: unknown, label: string, path: readonly string[]) {
+  const at = (k: string) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k]);
+  return [label, numberAt(doc, [ROOT, ...path]), at("se"), at("lower"), at("upper")];
+}
+
+const INTERVAL_COLUMNS = {
+  columns: ["Figure", "Value", "SE", "95% low", "95% high"],
+  fractions: [1, 2, 3, 4],
+  coefficients: [1, 2, 3, 4],
+};
+
 /** The whole-task table, with α at the run's level, then one table per weighting. */
 export function figureTables(doc: unknown): FamilyTable[] {
-  const alphaRows = levels(doc).map((l) => [
-    `Krippendorff's α (${l})`,
-    numberAt(doc, [ROOT, l, "alpha"]),
-  ]);
+  const alphaRows = levels(doc).map((l) =>
+    withInterval(doc, `Krippendorff's α (${l})`, [l, "alpha"]),
+  );
   return [
     {
       id: "agreement",
       title: "Agreement",
-      columns: ["Figure", "Value"],
-      fractions: [1],
-      coefficients: [1],
-      rows: [...alphaRows, ...FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])])],
+      ...INTERVAL_COLUMNS,
+      rows: [...alphaRows, ...FIGURES.map(([key, label]) => withInterval(doc, label, [key]))],
     },
     ...weightings(doc).map((w) => ({
       id: `agreement-${w}`,
       title: `Weighted agreement (${w} weights)`,
-      columns: ["Figure", "Value"],
-      fractions: [1],
-      coefficients: [1],
+      ...INTERVAL_COLUMNS,
       rows: [
-        ...WEIGHTED.map(([key, label]) => [label, numberAt(doc, [ROOT, w, key])]),
+        ...WEIGHTED.map(([key, label]) => withInterval(doc, label, [w, key])),
         ...weightedPairs(doc, w).map((pair) => [
           `${pair} weighted κ`,
           numberAt(doc, [ROOT, w, "byPair", pair, "kappa"]),
+          numberAt(doc, [ROOT, w, "byPair", pair, "kappaSe"]),
+          null,
+          null,
         ]),
       ],
     })),

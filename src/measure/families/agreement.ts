@@ -1,6 +1,6 @@
 import { DataError } from "../../errors.ts";
 import type { Judgement } from "../../formats/labels.ts";
-import { type AgreementOptions, measureAgreement } from "../agreement/measure-agreement.ts";
+import { type AgreementOptions, measureAgreementFigures } from "../agreement/measure-agreement.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
 import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
 import { measureKeys } from "./events.ts";
@@ -137,7 +137,7 @@ const resampling: UnitResampling<AgreementUnit> = {
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
     if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
-    const scores = measureAgreement({ file: "(resample)", judgements }, units[0]?.options);
+    const scores = measureAgreementFigures({ file: "(resample)", judgements }, units[0]?.options);
     return measureKeys({ [ROOT]: scores }, keys);
   },
   outcome: (u) => ({

@@ -2,6 +2,7 @@ import type { Issue } from "../../corpus/model.ts";
 import type { ShardSection } from "../../corpus/shard.ts";
 import type { AgreementScores } from "../agreement/measure-agreement.ts";
 import type { Level, Weights } from "../agreement/scale.ts";
+import type { UnitIntervals } from "../families/figure-intervals.ts";
 import type { LabelUnit } from "../families/labels.ts";
 import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
 import type { ClassificationScores } from "./classification.ts";
@@ -59,6 +60,8 @@ export interface AgreementDocument {
     readonly items: LabelInput;
   };
   readonly agreement: Omit<AgreementScores, "notes"> & {
+    /** Bootstrap standard errors and 95% intervals over items of the main coefficients. */
+    readonly intervals?: UnitIntervals;
     /** Every item with each coder's label, sorted by item: what resampling and merging need. */
     readonly units: readonly {
       readonly item: string;

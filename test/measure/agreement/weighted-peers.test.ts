@@ -50,6 +50,13 @@ function close(actual: number | null | undefined, want: number, what: string): v
   );
 }
 
+/** Standard errors: relative 1e-11 (a square root of a sum taken in another order). */
+function closeSe(actual: number | null | undefined, want: number, what: string): void {
+  assert.equal(typeof actual, "number", `${what}: expected ${want}, got ${actual}`);
+  const a = actual as number;
+  assert.ok(Math.abs(a - want) <= 1e-11 * want, `${what}: expected ${want}, got ${a}`);
+}
+
 describe("agreement peers fixture", () => {
   it("holds the three generated cases", () =>
     assert.deepEqual(Object.keys(expected.cases).length, 3));
@@ -70,10 +77,12 @@ for (const [name, peer] of Object.entries(expected.cases)) {
         assert.deepEqual(section.scale, peer.scale);
         for (const p of peer.pairs) {
           const key = `${p.coders[0]} × ${p.coders[1]}`;
-          const ours: { items: number; kappa: number | null } | undefined = section.byPair[key];
+          const ours: { items: number; kappa: number | null; kappaSe: number | null } | undefined =
+            section.byPair[key];
           assert.equal(ours?.items, p.items);
           close(ours?.kappa, p[weights].sklearn_cohen_kappa_score, `${p.coders} sklearn`);
           close(ours?.kappa, p[weights].statsmodels_kappa, `${p.coders} statsmodels`);
+          closeSe(ours?.kappaSe, p[weights].statsmodels_std_kappa, `${p.coders} std_kappa`);
         }
         const mean =
           peer.pairs.reduce((t, p) => t + p[weights].sklearn_cohen_kappa_score, 0) /
@@ -88,6 +97,7 @@ for (const [name, peer] of Object.entries(expected.cases)) {
         const ours = s.byPair[`${p.coders[0]} × ${p.coders[1]}`];
         close(ours?.kappa, p.unweighted.sklearn_cohen_kappa_score, `${p.coders} sklearn`);
         close(ours?.kappa, p.unweighted.statsmodels_kappa, `${p.coders} statsmodels`);
+        closeSe(ours?.kappaSe, p.unweighted.statsmodels_std_kappa, `${p.coders} std_kappa`);
       }
     });
 

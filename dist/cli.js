@@ -18279,6 +18279,37 @@ function noteTaker(notes, prefix2 = "") {
   };
 }
 
+// src/measure/agreement/kappa-variance.ts
+function kappaStandardError(matrix, w2) {
+  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+  if (n === 0) return undefinedBecause("there is no item that both sides labelled");
+  const p2 = matrix.map((row2) => row2.map((c3) => c3 / n));
+  const rows = p2.map((row2) => row2.reduce((s, c3) => s + c3, 0));
+  const columns = rows.map((_3, l3) => p2.reduce((s, row2) => s + (row2[l3] ?? 0), 0));
+  const weight = (k2, l3) => w2[k2]?.[l3] ?? 0;
+  let observed = 0;
+  let expected2 = 0;
+  p2.forEach((row2, k2) => {
+    row2.forEach((pkl, l3) => {
+      observed += weight(k2, l3) * pkl;
+      expected2 += weight(k2, l3) * (rows[k2] ?? 0) * (columns[l3] ?? 0);
+    });
+  });
+  if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
+  const kappa = (observed - expected2) / (1 - expected2);
+  const rowMean = rows.map((_3, k2) => columns.reduce((s, c3, l3) => s + c3 * weight(k2, l3), 0));
+  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k2) => s + r2 * weight(k2, l3), 0));
+  let sum3 = 0;
+  p2.forEach((row2, k2) => {
+    row2.forEach((pkl, l3) => {
+      const d2 = weight(k2, l3) - ((rowMean[k2] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
+      sum3 += pkl * d2 * d2;
+    });
+  });
+  const variance = (sum3 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
+  return measured(Math.sqrt(Math.max(0, variance)));
+}
+
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
   const counts4 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
@@ -18414,11 +18445,15 @@ function weightedObserved(counts4, w2) {
   return measured(total2(perItem) / perItem.length);
 }
 function congerExpected(table2, w2) {
-  const shares = table2.coders.map((_3, g2) => {
-    const judged = table2.codes.filter((row2) => (row2[g2] ?? -1) >= 0).length;
-    return table2.categories.map(
-      (_4, k2) => table2.codes.filter((row2) => row2[g2] === k2).length / judged
-    );
+  const counts4 = table2.coders.map(() => table2.categories.map(() => 0));
+  for (const row2 of table2.codes)
+    row2.forEach((code, g2) => {
+      const of = counts4[g2];
+      if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
+    });
+  const shares = counts4.map((of) => {
+    const judged = total2(of);
+    return of.map((c3) => c3 / judged);
   });
   let sum3 = 0;
   let pairs = 0;
@@ -18668,7 +18703,9 @@ function weightedAgreement(table2, scale, weights, notes) {
     table2.coders.slice(i + 1).forEach((b3, offset) => {
       const matrix = pairContingency(table2, i, i + 1 + offset);
       const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
-      pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2) });
+      const kappa = weightedKappa(matrix, w2);
+      const se2 = kappa.value === null ? kappa : kappaStandardError(matrix, w2);
+      pairs.push({ name: `${a} × ${b3}`, items, kappa, se: se2 });
     });
   });
   const tooFew = table2.coders.length < 2 || table2.items.length === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
@@ -18696,13 +18733,22 @@ function weightedAgreement(table2, scale, weights, notes) {
       brennanPrediger: take("expected.brennanPrediger", pick2(g2.bpExpected))
     },
     byPair: Object.fromEntries(
-      pairs.map((p2, i) => [p2.name, { items: p2.items, kappa: take(`byPair[${i}].kappa`, p2.kappa) }])
+      pairs.map((p2, i) => [
+        p2.name,
+        { items: p2.items, kappa: take(`byPair[${i}].kappa`, p2.kappa), kappaSe: p2.se.value }
+      ])
     )
   };
 }
 
 // src/measure/agreement/measure-agreement.ts
 function measureAgreement(data, options = {}) {
+  return measureWith(data, options, true);
+}
+function measureAgreementFigures(data, options = {}) {
+  return measureWith(data, options, false);
+}
+function measureWith(data, options, nltk) {
   const table2 = codingTable(data, options.categories);
   const notes = [];
   const take = noteTaker(notes);
@@ -18742,10 +18788,16 @@ function measureAgreement(data, options = {}) {
     byPair: Object.fromEntries(
       pairs.map((p2) => [
         `${p2.coders[0]} × ${p2.coders[1]}`,
-        { items: p2.items, observed: p2.observed, kappa: p2.kappa, pi: p2.pi }
+        {
+          items: p2.items,
+          observed: p2.observed,
+          kappa: p2.kappa,
+          pi: p2.pi,
+          kappaSe: p2.kappa === null ? null : kappaStandardError(p2.contingency, identityWeights(table2.categories.length)).value
+        }
       ])
     ),
-    nltk: nltkAgreement(table2, notes),
+    ...nltk ? { nltk: nltkAgreement(table2, notes) } : {},
     notes
   };
 }
@@ -18876,31 +18928,38 @@ function rowsOf(doc) {
     })
   ];
 }
+function withInterval(doc, label, path) {
+  const at3 = (k2) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k2]);
+  return [label, numberAt(doc, [ROOT, ...path]), at3("se"), at3("lower"), at3("upper")];
+}
+var INTERVAL_COLUMNS = {
+  columns: ["Figure", "Value", "SE", "95% low", "95% high"],
+  fractions: [1, 2, 3, 4],
+  coefficients: [1, 2, 3, 4]
+};
 function figureTables(doc) {
-  const alphaRows = levels(doc).map((l3) => [
-    `Krippendorff's α (${l3})`,
-    numberAt(doc, [ROOT, l3, "alpha"])
-  ]);
+  const alphaRows = levels(doc).map(
+    (l3) => withInterval(doc, `Krippendorff's α (${l3})`, [l3, "alpha"])
+  );
   return [
     {
       id: "agreement",
       title: "Agreement",
-      columns: ["Figure", "Value"],
-      fractions: [1],
-      coefficients: [1],
-      rows: [...alphaRows, ...FIGURES.map(([key, label]) => [label, numberAt(doc, [ROOT, key])])]
+      ...INTERVAL_COLUMNS,
+      rows: [...alphaRows, ...FIGURES.map(([key, label]) => withInterval(doc, label, [key]))]
     },
     ...weightings(doc).map((w2) => ({
       id: `agreement-${w2}`,
       title: `Weighted agreement (${w2} weights)`,
-      columns: ["Figure", "Value"],
-      fractions: [1],
-      coefficients: [1],
+      ...INTERVAL_COLUMNS,
       rows: [
-        ...WEIGHTED.map(([key, label]) => [label, numberAt(doc, [ROOT, w2, key])]),
+        ...WEIGHTED.map(([key, label]) => withInterval(doc, label, [w2, key])),
         ...weightedPairs(doc, w2).map((pair2) => [
           `${pair2} weighted κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"])
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
+          null,
+          null
         ])
       ]
     }))
@@ -19822,7 +19881,7 @@ var resampling2 = {
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
     if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
-    const scores = measureAgreement({ file: "(resample)", judgements }, units[0]?.options);
+    const scores = measureAgreementFigures({ file: "(resample)", judgements }, units[0]?.options);
     return measureKeys({ [ROOT]: scores }, keys);
   },
   outcome: (u2) => ({
@@ -21889,6 +21948,984 @@ function gateDocument(doc, gate, waive2) {
   );
 }
 
+// src/baseline/baseline-settings.ts
+import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
+
+// src/ports/releases.ts
+var SCORES_ASSET = "goldgate-scores.json";
+function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
+  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
+  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
+  return name === "" ? SCORES_ASSET : name;
+}
+function inMemoryReleases(releases, options = {}) {
+  return {
+    latestScoresAsset: async (name = SCORES_ASSET) => {
+      if (options.unavailable !== void 0)
+        return { kind: "missing", reason: options.unavailable };
+      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
+        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
+      );
+      const latest = published[0];
+      if (latest === void 0)
+        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
+      const text2 = latest.assets[name];
+      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
+    }
+  };
+}
+
+// src/baseline/comparison.ts
+var COMPARISON_SCHEMA = "goldgate/comparison@1";
+var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+function spanComparison(c3) {
+  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
+}
+
+// src/baseline/baseline-settings.ts
+var MIN_RESAMPLES = 200;
+var DEFAULT_BASELINE_SETTINGS = Object.freeze({
+  source: "auto",
+  path: null,
+  scoresFile: SCORES_ASSET,
+  assetName: SCORES_ASSET,
+  tagPattern: "v*",
+  baseRef: "HEAD",
+  resamples: 1e3,
+  seed: 1,
+  top: 10,
+  scheme: "strict"
+});
+function integer(name, value, min, max, p2) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
+  return void 0;
+}
+function choice2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  const found = allowed.find((a) => a === value);
+  if (found === void 0)
+    p2.push(
+      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+    );
+  return found;
+}
+function text(name, value, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
+  p2.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
+  );
+  return void 0;
+}
+function filePath(name, value, ctx, fromConfig, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside2 = relative4(ctx.workspace, absolute);
+  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
+    p2.push(
+      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
+    );
+    return void 0;
+  }
+  return relative4(ctx.cwd, absolute) || ".";
+}
+function repoPath(name, value, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
+  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
+  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
+  return void 0;
+}
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k2) => k2 !== "assetName");
+function section2(config, p2) {
+  if (config === void 0 || config === null) return {};
+  if (typeof config !== "object" || Array.isArray(config)) {
+    p2.push("'baseline' must be a mapping of settings.");
+    return {};
+  }
+  const entries = Object.entries(config);
+  for (const [k2] of entries)
+    if (!KEYS.includes(k2))
+      p2.push(`baseline.${k2}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  return Object.fromEntries(entries);
+}
+var READERS = {
+  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
+  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
+  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
+  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
+  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
+  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
+  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
+  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
+  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
+};
+function resolveBaselineSettings(config, flags, ctx) {
+  const p2 = [];
+  const c3 = section2(config, p2);
+  const get = (key) => {
+    const [flag2, read] = READERS[key];
+    const fromFlag = read(flag2, flags[key], p2, ctx, false);
+    const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
+  };
+  const scoresFile = get("scoresFile");
+  const settings = {
+    source: get("source"),
+    path: get("path"),
+    scoresFile,
+    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
+    tagPattern: get("tagPattern"),
+    baseRef: get("baseRef"),
+    resamples: get("resamples"),
+    seed: get("seed"),
+    top: get("top"),
+    scheme: get("scheme")
+  };
+  if (settings.source === "path" && settings.path === null)
+    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (p2.length > 0)
+    throw new UserError(
+      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
+  - ${p2.join("\n  - ")}`
+    );
+  return Object.freeze(settings);
+}
+
+// src/baseline/block-sums.ts
+var BLOCK = 8;
+var PATTERNS = 1 << BLOCK;
+var PACK = 2 ** 26;
+var PartSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.width = part.slots.length;
+    this.patterns = new Float64Array(PATTERNS * this.width);
+    this.out = new Float64Array(this.width * BLOCK);
+  }
+  part;
+  width;
+  patterns;
+  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
+  out;
+  addPlane(bytes, bit) {
+    const { table: table2, rows } = this.part;
+    const { width, patterns, out } = this;
+    patterns.fill(0);
+    const count4 = width === 0 ? 0 : table2.length / width;
+    for (let r2 = 0; r2 < count4; r2++) {
+      const byte = bytes[rows === null ? r2 : rows[r2]];
+      if (byte === 0) continue;
+      const g2 = byte * width;
+      const base = r2 * width;
+      for (let c3 = 0; c3 < width; c3++)
+        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
+    }
+    for (let byte = 1; byte < PATTERNS; byte++) {
+      const g2 = byte * width;
+      for (let j3 = 0; j3 < BLOCK; j3++) {
+        if ((byte & 1 << j3) === 0) continue;
+        for (let c3 = 0; c3 < width; c3++)
+          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+      }
+    }
+  }
+  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
+  scatter(j3, sums) {
+    const { slots, low } = this.part;
+    for (let c3 = 0; c3 < slots.length; c3++) {
+      const v2 = this.out[c3 * BLOCK + j3];
+      const lo = low[c3];
+      if (lo < 0) sums[slots[c3]] = v2;
+      else {
+        const high = Math.round(v2 / PACK);
+        sums[slots[c3]] = high;
+        sums[lo] = v2 - high * PACK;
+      }
+    }
+  }
+};
+var SparseSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.out = new Float64Array(part.slots.length * BLOCK);
+  }
+  part;
+  out;
+  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
+  addBlock(weights, size) {
+    const { rows, local, values } = this.part;
+    const out = this.out;
+    out.fill(0);
+    if (size === BLOCK) {
+      addFullBlock(this.part, weights, out);
+      return;
+    }
+    for (let e = 0; e < rows.length; e++) {
+      const w2 = rows[e] * BLOCK;
+      const l3 = local[e] * BLOCK;
+      const v2 = values[e];
+      for (let j3 = 0; j3 < size; j3++)
+        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
+    }
+  }
+  /** Writes vector j's sums into their slots. */
+  scatter(j3, sums) {
+    const { slots } = this.part;
+    for (let l3 = 0; l3 < slots.length; l3++)
+      sums[slots[l3]] = this.out[l3 * BLOCK + j3];
+  }
+};
+function addFullBlock(part, weights, out) {
+  const { rows, local, values } = part;
+  for (let e = 0; e < rows.length; e++) {
+    const w2 = rows[e] * BLOCK;
+    const l3 = local[e] * BLOCK;
+    const v2 = values[e];
+    out[l3] = out[l3] + weights[w2] * v2;
+    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
+    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
+    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
+    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
+    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
+    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
+    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
+  }
+}
+function planeBytes(weights, shift, bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const k2 = i * BLOCK;
+    let byte = 0;
+    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k2 + j3] >> shift & 1) << j3;
+    bytes[i] = byte;
+  }
+}
+function forEachSum(vectors, n, parts, width, each, sparse = []) {
+  const summers = parts.map((p2) => new PartSummer(p2));
+  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
+  const weights = new Int32Array(n * BLOCK);
+  const bytes = new Uint8Array(n);
+  const sums = new Float64Array(width);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    weights.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
+    let top2 = 0;
+    for (let k2 = 0; k2 < weights.length; k2++) top2 |= weights[k2];
+    for (const s of summers) s.out.fill(0);
+    for (let shift = 0, bit = 1; bit <= top2; shift++, bit *= 2) {
+      planeBytes(weights, shift, bytes);
+      for (const s of summers) s.addPlane(bytes, bit);
+    }
+    for (const s of sparseSummers) s.addBlock(weights, size);
+    for (let j3 = 0; j3 < size; j3++) {
+      sums.fill(0);
+      for (const s of summers) s.scatter(j3, sums);
+      for (const s of sparseSummers) s.scatter(j3, sums);
+      each(sums);
+    }
+  }
+}
+
+// src/baseline/seeded-random.ts
+var TWO_32 = 4294967296;
+var TWO_31 = 2147483648;
+function splitmix32(seed2) {
+  let state2 = seed2 >>> 0;
+  return () => {
+    state2 = state2 + 2654435769 >>> 0;
+    let z3 = state2;
+    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
+    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
+    return (z3 ^ z3 >>> 15) >>> 0;
+  };
+}
+var rotl = (x4, k2) => x4 << k2 | x4 >>> 32 - k2;
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  lastN = 0;
+  limit = 0;
+  constructor(seed2) {
+    const mix2 = splitmix32(seed2);
+    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+  }
+  nextUint32 = () => {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
+    const t2 = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t2;
+    this.s3 = rotl(this.s3, 11);
+    return result >>> 0;
+  };
+  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
+  limitFor(n) {
+    if (n !== this.lastN) {
+      this.lastN = n;
+      this.limit = TWO_31 - TWO_31 % n;
+    }
+    return this.limit;
+  }
+  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
+  // makes every result equally likely.
+  below = (n) => {
+    if (n > TWO_31) return belowWide(this.nextUint32, n);
+    const limit = this.limitFor(n);
+    for (; ; ) {
+      const x4 = this.nextUint32() >>> 1;
+      if (x4 < limit) return x4 % n;
+    }
+  };
+  fillBelow = (n, out) => {
+    if (n > TWO_31) {
+      for (let k2 = 0; k2 < out.length; k2++) out[k2] = this.below(n);
+      return;
+    }
+    const limit = this.limitFor(n);
+    let { s0, s1, s2, s3 } = this;
+    for (let k2 = 0; k2 < out.length; ) {
+      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const t2 = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t2;
+      s3 = rotl(s3, 11);
+      if (x4 < limit) out[k2++] = x4 % n;
+    }
+    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+  };
+};
+function createRandom(seed2) {
+  return new Xoshiro128(seed2);
+}
+function belowWide(next, n) {
+  const limit = TWO_32 - TWO_32 % n;
+  for (; ; ) {
+    const x4 = next();
+    if (x4 < limit) return x4 % n;
+  }
+}
+
+// src/baseline/bootstrap.ts
+function planBootstrap(n, requested) {
+  let all = 1;
+  for (let k2 = 0; k2 < n && all <= requested; k2++) all *= n;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function bootstrapVectors(n, plan, seed2) {
+  const digits = new Int32Array(n);
+  const random = createRandom(seed2);
+  const exact = (into, j3) => {
+    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    for (let k2 = 0; k2 < n; k2++) {
+      digits[k2] = (digits[k2] + 1) % n;
+      if (digits[k2] !== 0) break;
+    }
+  };
+  const draws = new Int32Array(n);
+  const drawn = (into, j3) => {
+    random.fillBelow(n, draws);
+    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function quantile(sorted, q3) {
+  const b3 = sorted.length;
+  if (b3 === 0) return 0;
+  const rank = Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
+  return sorted[rank - 1] ?? 0;
+}
+function percentileInterval(sorted, level) {
+  const tail = (1 - level) / 2;
+  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
+}
+function spreadOf(samples, level) {
+  const b3 = samples.length;
+  let sum3 = 0;
+  for (const x4 of samples) sum3 += x4;
+  const mean = b3 === 0 ? 0 : sum3 / b3;
+  let squares = 0;
+  for (const x4 of samples) squares += (x4 - mean) * (x4 - mean);
+  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
+  samples.sort();
+  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
+}
+
+// src/baseline/document-deltas.ts
+var UNCHANGED_BELOW = 1e-9;
+var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function side(row2, scheme, beta) {
+  const s = scoreTally(row2.clash, scheme, beta);
+  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
+}
+function schemeDocuments(pairs, scheme, beta, top2) {
+  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+  const delta = Float64Array.from(pairs, ([b3, c3]) => f1(c3) - f1(b3));
+  const id = (k2) => pairs[k2][1].id;
+  const at3 = (k2) => delta[k2];
+  const down = [];
+  const up = [];
+  delta.forEach((d2, k2) => {
+    if (d2 <= -UNCHANGED_BELOW) down.push(k2);
+    else if (d2 >= UNCHANGED_BELOW) up.push(k2);
+  });
+  down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
+  up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
+  const row2 = (k2) => {
+    const [b3, c3] = pairs[k2];
+    const baseline2 = side(b3, scheme, beta);
+    const current = side(c3, scheme, beta);
+    return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
+  };
+  return {
+    improved: up.length,
+    regressed: down.length,
+    unchanged: pairs.length - up.length - down.length,
+    regressions: down.slice(0, top2).map(row2),
+    improvements: up.slice(0, top2).map(row2)
+  };
+}
+function documentDeltas(baseline2, current, beta, top2) {
+  const byDocument = new Map(baseline2.map((row2) => [row2.id, row2]));
+  const pairs = [];
+  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
+    const old = byDocument.get(row2.id);
+    if (old !== void 0) pairs.push([old, row2]);
+  }
+  const out = {};
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top2);
+  return out;
+}
+
+// src/baseline/scheme-kernel.ts
+var POSSIBLE = 4;
+function schemeCoefficients(classes) {
+  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    classes.forEach((members, k2) => {
+      const t2 = emptyTally();
+      t2[members[0] ?? "match"] = 1;
+      const c3 = schemeCounts(t2, scheme);
+      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k2) * 4);
+    });
+  });
+  return out;
+}
+function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
+  let correct = 0;
+  let partial = 0;
+  let possible = 0;
+  let actual = 0;
+  const base = scheme * classCount * 4;
+  for (let k2 = 0; k2 < classCount; k2++) {
+    const x4 = sums[at3 + k2];
+    if (x4 === 0) continue;
+    const c3 = base + 4 * k2;
+    correct += coefficients[c3] * x4;
+    partial += coefficients[c3 + 1] * x4;
+    possible += coefficients[c3 + 2] * x4;
+    actual += coefficients[c3 + 3] * x4;
+  }
+  const name = SPAN_SCHEMES[scheme] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
+  out[POSSIBLE] = possible;
+}
+
+// src/baseline/side-metrics.ts
+function clashClasses() {
+  const bySignature = /* @__PURE__ */ new Map();
+  for (const category of CLASH_CATEGORIES) {
+    const t2 = emptyTally();
+    t2[category] = 1;
+    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
+    const members = bySignature.get(signature);
+    if (members === void 0) bySignature.set(signature, [category]);
+    else members.push(category);
+  }
+  return [...bySignature.values()];
+}
+function createLayout(types, beta) {
+  const classes = clashClasses();
+  const rates3 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const groups = 1 + types.length;
+  const scoredAt = groups * classes.length;
+  const metricRows = groups + 3;
+  return {
+    types,
+    classes,
+    rates: rates3,
+    beta,
+    groups,
+    scoredAt,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates3.length,
+    metricRows,
+    metrics: metricRows * SPAN_SCHEMES.length * rates3.length,
+    coefficients: schemeCoefficients(classes)
+  };
+}
+function docRateAt(layout, scheme, rate) {
+  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
+}
+function metricAt(layout, row2, scheme, rate) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+}
+function documentRates(sums, layout, scheme, out, row2) {
+  const scored = sums[layout.scoredAt] ?? 0;
+  for (let k2 = 0; k2 < layout.rates.length; k2++)
+    out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
+}
+var MACRO_CARRY = 10;
+var MacroSums = class {
+  n = 0;
+  support = 0;
+  plain = new Float64Array(4);
+  weighted = new Float64Array(4);
+  reset() {
+    this.n = 0;
+    this.support = 0;
+    this.plain.fill(0);
+    this.weighted.fill(0);
+  }
+  add(rates3, count4) {
+    const possible = rates3[POSSIBLE];
+    this.n++;
+    this.support += possible;
+    for (let k2 = 0; k2 < count4; k2++) {
+      this.plain[k2] = this.plain[k2] + rates3[k2];
+      this.weighted[k2] = this.weighted[k2] + rates3[k2] * possible;
+    }
+  }
+  load(from, at3) {
+    this.n = from[at3];
+    this.support = from[at3 + 1];
+    this.plain.set(from.subarray(at3 + 2, at3 + 6));
+    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
+  }
+  store(into, at3) {
+    into[at3] = this.n;
+    into[at3 + 1] = this.support;
+    into.set(this.plain, at3 + 2);
+    into.set(this.weighted, at3 + 6);
+  }
+};
+var scratch2 = { rates: new Float64Array(5), macro: new MacroSums() };
+function measureSide(sums, layout, ownTypes, out, range) {
+  const { rates: rates3, macro: macro2 } = scratch2;
+  const classCount = layout.classes.length;
+  const count4 = layout.rates.length;
+  const g0 = layout.groups;
+  const from = range?.from ?? 0;
+  const to2 = range?.to ?? layout.metricRows;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    if (range === void 0) macro2.reset();
+    else macro2.load(range.carry, range.at + s * MACRO_CARRY);
+    for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
+      schemeRates(sums, g2 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
+      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates3[k2];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2.add(rates3, count4);
+    }
+    if (range !== void 0) macro2.store(range.carry, range.at + s * MACRO_CARRY);
+    for (let k2 = 0; k2 < count4; k2++) {
+      if (from <= g0 && g0 < to2)
+        out[metricAt(layout, g0, s, k2)] = ratio(macro2.plain[k2], macro2.n);
+      if (from <= g0 + 1 && g0 + 1 < to2)
+        out[metricAt(layout, g0 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
+    }
+    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
+  }
+}
+
+// src/baseline/comparison-rows.ts
+function perScheme2(make) {
+  const out = {};
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    out[scheme] = make(scheme, s);
+  });
+  return out;
+}
+function directionOf(delta) {
+  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
+}
+function ratesAt(layout, row2, s, make) {
+  const base = {
+    precision: make(metricAt(layout, row2, s, 0)),
+    recall: make(metricAt(layout, row2, s, 1)),
+    f1: make(metricAt(layout, row2, s, 2))
+  };
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+}
+function metricDelta(sig, k2) {
+  const baseline2 = sig.baseline[k2] ?? 0;
+  const current = sig.current[k2] ?? 0;
+  const delta = current - baseline2;
+  const ci = sig.ci[k2] ?? { lower: delta, upper: delta };
+  return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k2] ?? 1 };
+}
+function sideTotals(rows) {
+  const overall = emptyTally();
+  const types = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    addTally(overall, row2.clash);
+    for (const [type, t2] of Object.entries(row2.types)) {
+      const into = types.get(type) ?? emptyTally();
+      addTally(into, t2);
+      types.set(type, into);
+    }
+  }
+  return { overall, types };
+}
+function typeStatus(m2, k2) {
+  const inBase = m2.ownTypes.baseline[k2] === true;
+  const inCur = m2.ownTypes.current[k2] === true;
+  return inBase && inCur ? "both" : inCur ? "new" : "gone";
+}
+function deltaRows(sig, m2, sides) {
+  const layout = m2.layout;
+  const base = sideTotals(sides.baseline);
+  const cur = sideTotals(sides.current);
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => ({
+    ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
+    counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
+  }));
+  const types = /* @__PURE__ */ Object.create(null);
+  layout.types.forEach((type, k2) => {
+    const b3 = base.types.get(type) ?? emptyTally();
+    const c3 = cur.types.get(type) ?? emptyTally();
+    const support = {
+      baseline: schemeCounts(b3, "strict").possible,
+      current: schemeCounts(c3, "strict").possible
+    };
+    types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
+  });
+  const count4 = (own) => own.filter((x4) => x4).length;
+  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
+  const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
+  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
+  const g2 = layout.groups;
+  return {
+    overall: micro(0, base.overall, cur.overall),
+    types,
+    macro: {
+      types: macro2(g2, typesN),
+      weighted: macro2(g2 + 1, typesN),
+      documents: macro2(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
+    }
+  };
+}
+function confidenceRows(sig, m2) {
+  const layout = m2.layout;
+  const spreads = (row2) => perScheme2(
+    (_3, s) => ratesAt(
+      layout,
+      row2,
+      s,
+      (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
+    )
+  );
+  const types = /* @__PURE__ */ Object.create(null);
+  layout.types.forEach((type, k2) => {
+    if (m2.ownTypes.current[k2] === true) types[type] = spreads(1 + k2);
+  });
+  const g2 = layout.groups;
+  return {
+    overall: spreads(0),
+    types,
+    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
+  };
+}
+
+// src/baseline/part-changes.ts
+var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function partChanges(r2, part, basis, pairs) {
+  const parts = r2.parts;
+  if (parts === void 0) return void 0;
+  const broken = [];
+  const fixed = [];
+  let missing = 0;
+  for (const [unit, b3, c3] of pairs) {
+    const before = parts(b3);
+    const after = parts(c3);
+    if (before === null || after === null) {
+      missing++;
+      continue;
+    }
+    const then = new Map(before.map((p2) => [p2.id, p2]));
+    for (const now of after) {
+      const old = then.get(now.id);
+      if (old === void 0) continue;
+      const label = now.label === void 0 ? {} : { label: now.label };
+      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
+      if (old.score === 1 && now.score < 1) broken.push(change);
+      if (old.score < 1 && now.score === 1) fixed.push(change);
+    }
+  }
+  const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
+  return {
+    part,
+    basis,
+    available: missing === 0,
+    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
+    newlyBroken: broken.sort(order),
+    newlyFixed: fixed.sort(order)
+  };
+}
+function outcome(p2) {
+  return { score: p2.score, text: p2.text };
+}
+
+// src/baseline/randomization.ts
+function planRandomization(n, requested) {
+  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function swapVectors(n, plan, seed2) {
+  const random = createRandom(seed2);
+  let r2 = 0;
+  const exact = (into, j3) => {
+    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
+    r2++;
+  };
+  const drawn = (into, j3) => {
+    let bits2 = 0;
+    for (let k2 = 0; k2 < n; k2++) {
+      if (k2 % 32 === 0) bits2 = random.nextUint32();
+      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
+    }
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function pValue(extreme, plan) {
+  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
+}
+
+// src/baseline/family-comparison.ts
+var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function setAt(tree, keys, value) {
+  let node = tree;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) node[key] = value;
+    else {
+      const next = node[key] ?? {};
+      node[key] = next;
+      node = next;
+    }
+  });
+}
+function forEachVector(v2, n, each) {
+  const block = new Int32Array(n * BLOCK);
+  const weights = new Int32Array(n);
+  for (let r2 = 0; r2 < v2.count; r2++) {
+    const j3 = r2 % BLOCK;
+    if (j3 === 0) block.fill(0);
+    v2.fill(block, j3);
+    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
+    each(weights);
+  }
+}
+function pairUnits(r2, baseDoc, curDoc) {
+  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
+  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
+  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId4);
+  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
+}
+function pairedTallies(s) {
+  return s.ids.flatMap((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
+  });
+}
+function measureSide2(r2, tallies, weights, keys) {
+  const units = [];
+  const w2 = [];
+  tallies.forEach((t2, i) => {
+    if (t2 !== void 0) {
+      units.push(t2);
+      w2.push(weights[i] ?? 0);
+    }
+  });
+  return r2.measure(units, w2, keys);
+}
+function comparedKeys(family, baseDoc, curDoc) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row2.keys);
+    if (!seen.has(path)) {
+      seen.add(path);
+      out.push(row2.keys);
+    }
+  }
+  return out;
+}
+function bootstrapDeltas(r2, s, keys, o2) {
+  const n = s.ids.length;
+  const plan = planBootstrap(n, o2.resamples);
+  const samples = keys.map(() => new Float64Array(plan.count));
+  const currents = keys.map(() => new Float64Array(plan.count));
+  let k2 = 0;
+  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
+    const a = measureSide2(r2, s.baseline, w2, keys);
+    const b3 = measureSide2(r2, s.current, w2, keys);
+    keys.forEach((_3, m2) => {
+      samples[m2][k2] = (b3[m2] ?? 0) - (a[m2] ?? 0);
+      currents[m2][k2] = b3[m2] ?? 0;
+    });
+    k2++;
+  });
+  return { plan, samples, currents };
+}
+function randomizationP(r2, s, keys, observed, o2) {
+  const n = s.ids.length;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(keys.length);
+  const ones = new Float64Array(n).fill(1);
+  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap) => {
+    const a = s.ids.map((_3, i) => swap[i] === 1 ? s.current[i] : s.baseline[i]);
+    const b3 = s.ids.map((_3, i) => swap[i] === 1 ? s.baseline[i] : s.current[i]);
+    const fromA = measureSide2(r2, a, ones, keys);
+    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
+    d2.forEach((x4, m2) => {
+      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
+    });
+  });
+  return { plan, p: extreme.map((e) => pValue(e, plan)) };
+}
+function finite(samples) {
+  return samples.filter((x4) => Number.isFinite(x4)).sort();
+}
+function unitChanges(r2, s, top2) {
+  const changes = [];
+  let unchanged = 0;
+  s.ids.forEach((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    if (b3 === void 0 || c3 === void 0) return;
+    const baseline2 = r2.outcome(b3);
+    const current = r2.outcome(c3);
+    const delta = current.score - baseline2.score;
+    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
+    else changes.push({ id, baseline: baseline2, current, delta });
+  });
+  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId4(x4.id, y3.id));
+  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId4(x4.id, y3.id));
+  return {
+    paired: changes.length + unchanged,
+    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
+    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
+    improved: up.length,
+    regressed: down.length,
+    unchanged,
+    regressions: down.slice(0, top2),
+    improvements: up.slice(0, top2),
+    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
+    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
+  };
+}
+function compareFamily(family, r2, baseDoc, curDoc, o2) {
+  const s = pairUnits(r2, baseDoc, curDoc);
+  const all = comparedKeys(family, baseDoc, curDoc);
+  const ones = new Float64Array(s.ids.length).fill(1);
+  const pointA = measureSide2(r2, s.baseline, ones, all);
+  const pointB = measureSide2(r2, s.current, ones, all);
+  const keep = all.flatMap(
+    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
+  );
+  const keys = keep.map((m2) => all[m2]);
+  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const rand = randomizationP(r2, s, keys, observed, o2);
+  const p2 = rand.p;
+  const metrics = {};
+  keys.forEach((k2, j3) => {
+    const m2 = keep[j3];
+    const delta = observed[j3] ?? 0;
+    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
+    setAt(metrics, k2, {
+      baseline: pointA[m2] ?? 0,
+      current: pointB[m2] ?? 0,
+      delta,
+      direction: directionOf(delta),
+      ci: { lower: Math.min(ci.lower, delta), upper: Math.max(ci.upper, delta) },
+      p: p2[j3] ?? 1
+    });
+  });
+  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
+  return {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: rand.plan },
+    metrics,
+    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
+    units: unitChanges(r2, s, o2.top),
+    ...parts === void 0 ? {} : { parts }
+  };
+}
+function describeFamily(family, r2, curDoc, o2) {
+  const units = r2.units(curDoc, "current scores");
+  const s = {
+    ids: units.map((u2) => u2.id),
+    baseline: units.map(() => void 0),
+    current: units.map((u2) => u2.tally)
+  };
+  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const confidence = {};
+  keys.forEach((k2, j3) => {
+    setAt(confidence, k2, spreadOf(finite(boot.currents[j3]), o2.level));
+  });
+  return {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
+    confidence
+  };
+}
+
+// src/baseline/unit-intervals.ts
+function unitIntervals(r2, doc, keys, options) {
+  const tallies = r2.units(doc, "scores").map((u2) => u2.tally);
+  const n = tallies.length;
+  const plan = planBootstrap(n, options.resamples);
+  const samples = keys.map(() => []);
+  if (n > 0)
+    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
+      const figures2 = r2.measure(tallies, w2, keys);
+      figures2.forEach((v2, m2) => {
+        if (Number.isFinite(v2)) samples[m2]?.push(v2);
+      });
+    });
+  const figures = keys.map((k2, m2) => {
+    const values = samples[m2] ?? [];
+    if (values.length === 0) return [pathOf(k2.slice(1)), null];
+    const s = spreadOf(Float64Array.from(values), options.level);
+    return [
+      pathOf(k2.slice(1)),
+      { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
+    ];
+  });
+  return {
+    method: "percentile bootstrap over units",
+    resamples: plan.count,
+    exact: plan.exact,
+    seed: options.seed,
+    level: options.level,
+    figures: Object.fromEntries(figures)
+  };
+}
+
 // src/corpus/fingerprint.ts
 import { createHash, hash } from "node:crypto";
 function fingerprintDocument(doc) {
@@ -22419,7 +23456,7 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
-  return {
+  const doc = {
     schema: "goldgate/agreement@1",
     task: "agreement",
     tool: { name: "goldgate", version: VERSION },
@@ -22440,6 +23477,14 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
     agreement: { ...agreement, units: agreementUnits(judgements) },
     issues: notesToIssues("agreement", notes)
   };
+  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+}
+function agreementIntervals(doc) {
+  const resampling5 = AGREEMENT_FAMILY.resampling;
+  if (resampling5 === void 0) return void 0;
+  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
+  const { resamples: resamples2, seed: seed2 } = DEFAULT_BASELINE_SETTINGS;
+  return unitIntervals(resampling5, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
   const multiLabel = settings.hierarchy !== null;
@@ -23054,93 +24099,6 @@ function makeNervaluateAligner(options = {}) {
   };
 }
 var alignNervaluate = makeNervaluateAligner();
-
-// src/baseline/seeded-random.ts
-var TWO_32 = 4294967296;
-var TWO_31 = 2147483648;
-function splitmix32(seed2) {
-  let state2 = seed2 >>> 0;
-  return () => {
-    state2 = state2 + 2654435769 >>> 0;
-    let z3 = state2;
-    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
-    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
-    return (z3 ^ z3 >>> 15) >>> 0;
-  };
-}
-var rotl = (x4, k2) => x4 << k2 | x4 >>> 32 - k2;
-var Xoshiro128 = class {
-  s0;
-  s1;
-  s2;
-  s3;
-  lastN = 0;
-  limit = 0;
-  constructor(seed2) {
-    const mix2 = splitmix32(seed2);
-    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
-    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
-  }
-  nextUint32 = () => {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
-    const t2 = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t2;
-    this.s3 = rotl(this.s3, 11);
-    return result >>> 0;
-  };
-  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
-  limitFor(n) {
-    if (n !== this.lastN) {
-      this.lastN = n;
-      this.limit = TWO_31 - TWO_31 % n;
-    }
-    return this.limit;
-  }
-  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
-  // makes every result equally likely.
-  below = (n) => {
-    if (n > TWO_31) return belowWide(this.nextUint32, n);
-    const limit = this.limitFor(n);
-    for (; ; ) {
-      const x4 = this.nextUint32() >>> 1;
-      if (x4 < limit) return x4 % n;
-    }
-  };
-  fillBelow = (n, out) => {
-    if (n > TWO_31) {
-      for (let k2 = 0; k2 < out.length; k2++) out[k2] = this.below(n);
-      return;
-    }
-    const limit = this.limitFor(n);
-    let { s0, s1, s2, s3 } = this;
-    for (let k2 = 0; k2 < out.length; ) {
-      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
-      const t2 = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t2;
-      s3 = rotl(s3, 11);
-      if (x4 < limit) out[k2++] = x4 % n;
-    }
-    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
-  };
-};
-function createRandom(seed2) {
-  return new Xoshiro128(seed2);
-}
-function belowWide(next, n) {
-  const limit = TWO_32 - TWO_32 % n;
-  for (; ; ) {
-    const x4 = next();
-    if (x4 < limit) return x4 % n;
-  }
-}
 
 // src/corpus/normalize.ts
 function createNormalizer(options, report, side2) {
@@ -23917,7 +24875,7 @@ function unpairedIssue(doc, side2) {
 import { join as join5 } from "node:path";
 
 // src/formats/directory.ts
-import { basename, join as join4, posix } from "node:path";
+import { basename, join as join4, posix as posix2 } from "node:path";
 function corpusLayout(settings) {
   return {
     glob: settings.glob,
@@ -23964,7 +24922,7 @@ function listCorpusSide(files, root, convention, glob, report) {
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
   for (const relative5 of listing.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative5, pattern))) continue;
+    if (glob.length > 0 && !glob.some((pattern) => posix2.matchesGlob(relative5, pattern))) continue;
     const id = removeSuffix(relative5, convention.suffix);
     if (id !== void 0) found.push({ path: join4(root, relative5), id });
     else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
@@ -26989,7 +27947,7 @@ var tbfReader = {
 };
 
 // src/formats/registry.ts
-var READERS = {
+var READERS2 = {
   conll: conllReader,
   conllu: conlluReader,
   jsonl: jsonlReader,
@@ -27008,7 +27966,7 @@ function sidesAlike(settings) {
 }
 function readCorpusPairs(settings, files, report) {
   if (sidesAlike(settings)) {
-    const read = READERS[settings.format].read(settings, files, report);
+    const read = READERS2[settings.format].read(settings, files, report);
     return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
@@ -27034,7 +27992,7 @@ function readOneSide(settings, side2, files, report) {
     systemSuffix: suffix
   };
   const listed = [];
-  const read = READERS[format].read(own, files, (issue) => {
+  const read = READERS2[format].read(own, files, (issue) => {
     listed.push(issue);
   });
   const seen = /* @__PURE__ */ new Set();
@@ -27786,14 +28744,6 @@ function renderFamilySections(doc, c3, detail, dedicated) {
   );
 }
 
-// src/baseline/comparison.ts
-var COMPARISON_SCHEMA = "goldgate/comparison@1";
-var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
-var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
-function spanComparison(c3) {
-  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
-}
-
 // src/report/run-result.ts
 var RUN_SCHEMA = "goldgate/run@1";
 function spanRun(run) {
@@ -28449,7 +29399,7 @@ function colorEnabled(env, stdoutIsTty) {
 }
 
 // src/cli/command-score.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/report/csv.ts
 function csvCell(value) {
@@ -28839,7 +29789,7 @@ function readConfig(path, io2) {
   return {
     config,
     // An absolute --config keeps its own folder; a relative one is below the cwd.
-    configDir: slash === -1 ? io2.cwd : resolve5(io2.cwd, path.slice(0, slash) || "/"),
+    configDir: slash === -1 ? io2.cwd : resolve6(io2.cwd, path.slice(0, slash) || "/"),
     io: config.limits === void 0 ? io2 : { ...io2, files: filesWithin(io2.files, limits) }
   };
 }
@@ -30559,715 +31509,6 @@ function annotationChanges(baseline2, current, scheme) {
   };
 }
 
-// src/baseline/document-deltas.ts
-var UNCHANGED_BELOW = 1e-9;
-var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function side(row2, scheme, beta) {
-  const s = scoreTally(row2.clash, scheme, beta);
-  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
-}
-function schemeDocuments(pairs, scheme, beta, top2) {
-  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
-  const delta = Float64Array.from(pairs, ([b3, c3]) => f1(c3) - f1(b3));
-  const id = (k2) => pairs[k2][1].id;
-  const at3 = (k2) => delta[k2];
-  const down = [];
-  const up = [];
-  delta.forEach((d2, k2) => {
-    if (d2 <= -UNCHANGED_BELOW) down.push(k2);
-    else if (d2 >= UNCHANGED_BELOW) up.push(k2);
-  });
-  down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
-  up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
-  const row2 = (k2) => {
-    const [b3, c3] = pairs[k2];
-    const baseline2 = side(b3, scheme, beta);
-    const current = side(c3, scheme, beta);
-    return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
-  };
-  return {
-    improved: up.length,
-    regressed: down.length,
-    unchanged: pairs.length - up.length - down.length,
-    regressions: down.slice(0, top2).map(row2),
-    improvements: up.slice(0, top2).map(row2)
-  };
-}
-function documentDeltas(baseline2, current, beta, top2) {
-  const byDocument = new Map(baseline2.map((row2) => [row2.id, row2]));
-  const pairs = [];
-  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
-    const old = byDocument.get(row2.id);
-    if (old !== void 0) pairs.push([old, row2]);
-  }
-  const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top2);
-  return out;
-}
-
-// src/baseline/scheme-kernel.ts
-var POSSIBLE = 4;
-function schemeCoefficients(classes) {
-  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    classes.forEach((members, k2) => {
-      const t2 = emptyTally();
-      t2[members[0] ?? "match"] = 1;
-      const c3 = schemeCounts(t2, scheme);
-      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k2) * 4);
-    });
-  });
-  return out;
-}
-function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
-  let correct = 0;
-  let partial = 0;
-  let possible = 0;
-  let actual = 0;
-  const base = scheme * classCount * 4;
-  for (let k2 = 0; k2 < classCount; k2++) {
-    const x4 = sums[at3 + k2];
-    if (x4 === 0) continue;
-    const c3 = base + 4 * k2;
-    correct += coefficients[c3] * x4;
-    partial += coefficients[c3 + 1] * x4;
-    possible += coefficients[c3 + 2] * x4;
-    actual += coefficients[c3 + 3] * x4;
-  }
-  const name = SPAN_SCHEMES[scheme] ?? "strict";
-  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
-  out[POSSIBLE] = possible;
-}
-
-// src/baseline/side-metrics.ts
-function clashClasses() {
-  const bySignature = /* @__PURE__ */ new Map();
-  for (const category of CLASH_CATEGORIES) {
-    const t2 = emptyTally();
-    t2[category] = 1;
-    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
-    const members = bySignature.get(signature);
-    if (members === void 0) bySignature.set(signature, [category]);
-    else members.push(category);
-  }
-  return [...bySignature.values()];
-}
-function createLayout(types, beta) {
-  const classes = clashClasses();
-  const rates3 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
-  const groups = 1 + types.length;
-  const scoredAt = groups * classes.length;
-  const metricRows = groups + 3;
-  return {
-    types,
-    classes,
-    rates: rates3,
-    beta,
-    groups,
-    scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates3.length,
-    metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates3.length,
-    coefficients: schemeCoefficients(classes)
-  };
-}
-function docRateAt(layout, scheme, rate) {
-  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
-}
-function metricAt(layout, row2, scheme, rate) {
-  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
-}
-function documentRates(sums, layout, scheme, out, row2) {
-  const scored = sums[layout.scoredAt] ?? 0;
-  for (let k2 = 0; k2 < layout.rates.length; k2++)
-    out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
-}
-var MACRO_CARRY = 10;
-var MacroSums = class {
-  n = 0;
-  support = 0;
-  plain = new Float64Array(4);
-  weighted = new Float64Array(4);
-  reset() {
-    this.n = 0;
-    this.support = 0;
-    this.plain.fill(0);
-    this.weighted.fill(0);
-  }
-  add(rates3, count4) {
-    const possible = rates3[POSSIBLE];
-    this.n++;
-    this.support += possible;
-    for (let k2 = 0; k2 < count4; k2++) {
-      this.plain[k2] = this.plain[k2] + rates3[k2];
-      this.weighted[k2] = this.weighted[k2] + rates3[k2] * possible;
-    }
-  }
-  load(from, at3) {
-    this.n = from[at3];
-    this.support = from[at3 + 1];
-    this.plain.set(from.subarray(at3 + 2, at3 + 6));
-    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
-  }
-  store(into, at3) {
-    into[at3] = this.n;
-    into[at3 + 1] = this.support;
-    into.set(this.plain, at3 + 2);
-    into.set(this.weighted, at3 + 6);
-  }
-};
-var scratch2 = { rates: new Float64Array(5), macro: new MacroSums() };
-function measureSide(sums, layout, ownTypes, out, range) {
-  const { rates: rates3, macro: macro2 } = scratch2;
-  const classCount = layout.classes.length;
-  const count4 = layout.rates.length;
-  const g0 = layout.groups;
-  const from = range?.from ?? 0;
-  const to2 = range?.to ?? layout.metricRows;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    if (range === void 0) macro2.reset();
-    else macro2.load(range.carry, range.at + s * MACRO_CARRY);
-    for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-      schemeRates(sums, g2 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
-      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates3[k2];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2.add(rates3, count4);
-    }
-    if (range !== void 0) macro2.store(range.carry, range.at + s * MACRO_CARRY);
-    for (let k2 = 0; k2 < count4; k2++) {
-      if (from <= g0 && g0 < to2)
-        out[metricAt(layout, g0, s, k2)] = ratio(macro2.plain[k2], macro2.n);
-      if (from <= g0 + 1 && g0 + 1 < to2)
-        out[metricAt(layout, g0 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
-    }
-    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
-  }
-}
-
-// src/baseline/comparison-rows.ts
-function perScheme2(make) {
-  const out = {};
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    out[scheme] = make(scheme, s);
-  });
-  return out;
-}
-function directionOf(delta) {
-  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
-}
-function ratesAt(layout, row2, s, make) {
-  const base = {
-    precision: make(metricAt(layout, row2, s, 0)),
-    recall: make(metricAt(layout, row2, s, 1)),
-    f1: make(metricAt(layout, row2, s, 2))
-  };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
-}
-function metricDelta(sig, k2) {
-  const baseline2 = sig.baseline[k2] ?? 0;
-  const current = sig.current[k2] ?? 0;
-  const delta = current - baseline2;
-  const ci = sig.ci[k2] ?? { lower: delta, upper: delta };
-  return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k2] ?? 1 };
-}
-function sideTotals(rows) {
-  const overall = emptyTally();
-  const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    addTally(overall, row2.clash);
-    for (const [type, t2] of Object.entries(row2.types)) {
-      const into = types.get(type) ?? emptyTally();
-      addTally(into, t2);
-      types.set(type, into);
-    }
-  }
-  return { overall, types };
-}
-function typeStatus(m2, k2) {
-  const inBase = m2.ownTypes.baseline[k2] === true;
-  const inCur = m2.ownTypes.current[k2] === true;
-  return inBase && inCur ? "both" : inCur ? "new" : "gone";
-}
-function deltaRows(sig, m2, sides) {
-  const layout = m2.layout;
-  const base = sideTotals(sides.baseline);
-  const cur = sideTotals(sides.current);
-  const micro = (row2, b3, c3) => perScheme2((scheme, s) => ({
-    ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
-    counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
-  }));
-  const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k2) => {
-    const b3 = base.types.get(type) ?? emptyTally();
-    const c3 = cur.types.get(type) ?? emptyTally();
-    const support = {
-      baseline: schemeCounts(b3, "strict").possible,
-      current: schemeCounts(c3, "strict").possible
-    };
-    types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
-  });
-  const count4 = (own) => own.filter((x4) => x4).length;
-  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
-  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
-  const g2 = layout.groups;
-  return {
-    overall: micro(0, base.overall, cur.overall),
-    types,
-    macro: {
-      types: macro2(g2, typesN),
-      weighted: macro2(g2 + 1, typesN),
-      documents: macro2(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
-    }
-  };
-}
-function confidenceRows(sig, m2) {
-  const layout = m2.layout;
-  const spreads = (row2) => perScheme2(
-    (_3, s) => ratesAt(
-      layout,
-      row2,
-      s,
-      (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
-    )
-  );
-  const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k2) => {
-    if (m2.ownTypes.current[k2] === true) types[type] = spreads(1 + k2);
-  });
-  const g2 = layout.groups;
-  return {
-    overall: spreads(0),
-    types,
-    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
-  };
-}
-
-// src/baseline/block-sums.ts
-var BLOCK = 8;
-var PATTERNS = 1 << BLOCK;
-var PACK = 2 ** 26;
-var PartSummer = class {
-  constructor(part) {
-    this.part = part;
-    this.width = part.slots.length;
-    this.patterns = new Float64Array(PATTERNS * this.width);
-    this.out = new Float64Array(this.width * BLOCK);
-  }
-  part;
-  width;
-  patterns;
-  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
-  out;
-  addPlane(bytes, bit) {
-    const { table: table2, rows } = this.part;
-    const { width, patterns, out } = this;
-    patterns.fill(0);
-    const count4 = width === 0 ? 0 : table2.length / width;
-    for (let r2 = 0; r2 < count4; r2++) {
-      const byte = bytes[rows === null ? r2 : rows[r2]];
-      if (byte === 0) continue;
-      const g2 = byte * width;
-      const base = r2 * width;
-      for (let c3 = 0; c3 < width; c3++)
-        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
-    }
-    for (let byte = 1; byte < PATTERNS; byte++) {
-      const g2 = byte * width;
-      for (let j3 = 0; j3 < BLOCK; j3++) {
-        if ((byte & 1 << j3) === 0) continue;
-        for (let c3 = 0; c3 < width; c3++)
-          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
-      }
-    }
-  }
-  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
-  scatter(j3, sums) {
-    const { slots, low } = this.part;
-    for (let c3 = 0; c3 < slots.length; c3++) {
-      const v2 = this.out[c3 * BLOCK + j3];
-      const lo = low[c3];
-      if (lo < 0) sums[slots[c3]] = v2;
-      else {
-        const high = Math.round(v2 / PACK);
-        sums[slots[c3]] = high;
-        sums[lo] = v2 - high * PACK;
-      }
-    }
-  }
-};
-var SparseSummer = class {
-  constructor(part) {
-    this.part = part;
-    this.out = new Float64Array(part.slots.length * BLOCK);
-  }
-  part;
-  out;
-  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
-  addBlock(weights, size) {
-    const { rows, local, values } = this.part;
-    const out = this.out;
-    out.fill(0);
-    if (size === BLOCK) {
-      addFullBlock(this.part, weights, out);
-      return;
-    }
-    for (let e = 0; e < rows.length; e++) {
-      const w2 = rows[e] * BLOCK;
-      const l3 = local[e] * BLOCK;
-      const v2 = values[e];
-      for (let j3 = 0; j3 < size; j3++)
-        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
-    }
-  }
-  /** Writes vector j's sums into their slots. */
-  scatter(j3, sums) {
-    const { slots } = this.part;
-    for (let l3 = 0; l3 < slots.length; l3++)
-      sums[slots[l3]] = this.out[l3 * BLOCK + j3];
-  }
-};
-function addFullBlock(part, weights, out) {
-  const { rows, local, values } = part;
-  for (let e = 0; e < rows.length; e++) {
-    const w2 = rows[e] * BLOCK;
-    const l3 = local[e] * BLOCK;
-    const v2 = values[e];
-    out[l3] = out[l3] + weights[w2] * v2;
-    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
-    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
-    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
-    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
-    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
-    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
-    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
-  }
-}
-function planeBytes(weights, shift, bytes) {
-  for (let i = 0; i < bytes.length; i++) {
-    const k2 = i * BLOCK;
-    let byte = 0;
-    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k2 + j3] >> shift & 1) << j3;
-    bytes[i] = byte;
-  }
-}
-function forEachSum(vectors, n, parts, width, each, sparse = []) {
-  const summers = parts.map((p2) => new PartSummer(p2));
-  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
-  const weights = new Int32Array(n * BLOCK);
-  const bytes = new Uint8Array(n);
-  const sums = new Float64Array(width);
-  for (let first = 0; first < vectors.count; first += BLOCK) {
-    const size = Math.min(BLOCK, vectors.count - first);
-    weights.fill(0);
-    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
-    let top2 = 0;
-    for (let k2 = 0; k2 < weights.length; k2++) top2 |= weights[k2];
-    for (const s of summers) s.out.fill(0);
-    for (let shift = 0, bit = 1; bit <= top2; shift++, bit *= 2) {
-      planeBytes(weights, shift, bytes);
-      for (const s of summers) s.addPlane(bytes, bit);
-    }
-    for (const s of sparseSummers) s.addBlock(weights, size);
-    for (let j3 = 0; j3 < size; j3++) {
-      sums.fill(0);
-      for (const s of summers) s.scatter(j3, sums);
-      for (const s of sparseSummers) s.scatter(j3, sums);
-      each(sums);
-    }
-  }
-}
-
-// src/baseline/bootstrap.ts
-function planBootstrap(n, requested) {
-  let all = 1;
-  for (let k2 = 0; k2 < n && all <= requested; k2++) all *= n;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function bootstrapVectors(n, plan, seed2) {
-  const digits = new Int32Array(n);
-  const random = createRandom(seed2);
-  const exact = (into, j3) => {
-    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
-    for (let k2 = 0; k2 < n; k2++) {
-      digits[k2] = (digits[k2] + 1) % n;
-      if (digits[k2] !== 0) break;
-    }
-  };
-  const draws = new Int32Array(n);
-  const drawn = (into, j3) => {
-    random.fillBelow(n, draws);
-    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function quantile(sorted, q3) {
-  const b3 = sorted.length;
-  if (b3 === 0) return 0;
-  const rank = Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
-  return sorted[rank - 1] ?? 0;
-}
-function percentileInterval(sorted, level) {
-  const tail = (1 - level) / 2;
-  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
-}
-function spreadOf(samples, level) {
-  const b3 = samples.length;
-  let sum3 = 0;
-  for (const x4 of samples) sum3 += x4;
-  const mean = b3 === 0 ? 0 : sum3 / b3;
-  let squares = 0;
-  for (const x4 of samples) squares += (x4 - mean) * (x4 - mean);
-  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
-  samples.sort();
-  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
-}
-
-// src/baseline/part-changes.ts
-var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function partChanges(r2, part, basis, pairs) {
-  const parts = r2.parts;
-  if (parts === void 0) return void 0;
-  const broken = [];
-  const fixed = [];
-  let missing = 0;
-  for (const [unit, b3, c3] of pairs) {
-    const before = parts(b3);
-    const after = parts(c3);
-    if (before === null || after === null) {
-      missing++;
-      continue;
-    }
-    const then = new Map(before.map((p2) => [p2.id, p2]));
-    for (const now of after) {
-      const old = then.get(now.id);
-      if (old === void 0) continue;
-      const label = now.label === void 0 ? {} : { label: now.label };
-      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
-      if (old.score === 1 && now.score < 1) broken.push(change);
-      if (old.score < 1 && now.score === 1) fixed.push(change);
-    }
-  }
-  const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
-  return {
-    part,
-    basis,
-    available: missing === 0,
-    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
-    newlyBroken: broken.sort(order),
-    newlyFixed: fixed.sort(order)
-  };
-}
-function outcome(p2) {
-  return { score: p2.score, text: p2.text };
-}
-
-// src/baseline/randomization.ts
-function planRandomization(n, requested) {
-  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function swapVectors(n, plan, seed2) {
-  const random = createRandom(seed2);
-  let r2 = 0;
-  const exact = (into, j3) => {
-    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
-    r2++;
-  };
-  const drawn = (into, j3) => {
-    let bits2 = 0;
-    for (let k2 = 0; k2 < n; k2++) {
-      if (k2 % 32 === 0) bits2 = random.nextUint32();
-      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
-    }
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function pValue(extreme, plan) {
-  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
-}
-
-// src/baseline/family-comparison.ts
-var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function setAt(tree, keys, value) {
-  let node = tree;
-  keys.forEach((key, i) => {
-    if (i === keys.length - 1) node[key] = value;
-    else {
-      const next = node[key] ?? {};
-      node[key] = next;
-      node = next;
-    }
-  });
-}
-function forEachVector(v2, n, each) {
-  const block = new Int32Array(n * BLOCK);
-  const weights = new Int32Array(n);
-  for (let r2 = 0; r2 < v2.count; r2++) {
-    const j3 = r2 % BLOCK;
-    if (j3 === 0) block.fill(0);
-    v2.fill(block, j3);
-    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
-    each(weights);
-  }
-}
-function pairUnits(r2, baseDoc, curDoc) {
-  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
-  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
-  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId4);
-  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
-}
-function pairedTallies(s) {
-  return s.ids.flatMap((id, i) => {
-    const b3 = s.baseline[i];
-    const c3 = s.current[i];
-    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
-  });
-}
-function measureSide2(r2, tallies, weights, keys) {
-  const units = [];
-  const w2 = [];
-  tallies.forEach((t2, i) => {
-    if (t2 !== void 0) {
-      units.push(t2);
-      w2.push(weights[i] ?? 0);
-    }
-  });
-  return r2.measure(units, w2, keys);
-}
-function comparedKeys(family, baseDoc, curDoc) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
-    const path = JSON.stringify(row2.keys);
-    if (!seen.has(path)) {
-      seen.add(path);
-      out.push(row2.keys);
-    }
-  }
-  return out;
-}
-function bootstrapDeltas(r2, s, keys, o2) {
-  const n = s.ids.length;
-  const plan = planBootstrap(n, o2.resamples);
-  const samples = keys.map(() => new Float64Array(plan.count));
-  const currents = keys.map(() => new Float64Array(plan.count));
-  let k2 = 0;
-  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
-    const a = measureSide2(r2, s.baseline, w2, keys);
-    const b3 = measureSide2(r2, s.current, w2, keys);
-    keys.forEach((_3, m2) => {
-      samples[m2][k2] = (b3[m2] ?? 0) - (a[m2] ?? 0);
-      currents[m2][k2] = b3[m2] ?? 0;
-    });
-    k2++;
-  });
-  return { plan, samples, currents };
-}
-function randomizationP(r2, s, keys, observed, o2) {
-  const n = s.ids.length;
-  const plan = planRandomization(n, o2.resamples);
-  const extreme = new Float64Array(keys.length);
-  const ones = new Float64Array(n).fill(1);
-  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap) => {
-    const a = s.ids.map((_3, i) => swap[i] === 1 ? s.current[i] : s.baseline[i]);
-    const b3 = s.ids.map((_3, i) => swap[i] === 1 ? s.baseline[i] : s.current[i]);
-    const fromA = measureSide2(r2, a, ones, keys);
-    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
-    d2.forEach((x4, m2) => {
-      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
-    });
-  });
-  return { plan, p: extreme.map((e) => pValue(e, plan)) };
-}
-function finite(samples) {
-  return samples.filter((x4) => Number.isFinite(x4)).sort();
-}
-function unitChanges(r2, s, top2) {
-  const changes = [];
-  let unchanged = 0;
-  s.ids.forEach((id, i) => {
-    const b3 = s.baseline[i];
-    const c3 = s.current[i];
-    if (b3 === void 0 || c3 === void 0) return;
-    const baseline2 = r2.outcome(b3);
-    const current = r2.outcome(c3);
-    const delta = current.score - baseline2.score;
-    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
-    else changes.push({ id, baseline: baseline2, current, delta });
-  });
-  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId4(x4.id, y3.id));
-  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId4(x4.id, y3.id));
-  return {
-    paired: changes.length + unchanged,
-    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
-    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
-    improved: up.length,
-    regressed: down.length,
-    unchanged,
-    regressions: down.slice(0, top2),
-    improvements: up.slice(0, top2),
-    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
-    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
-  };
-}
-function compareFamily(family, r2, baseDoc, curDoc, o2) {
-  const s = pairUnits(r2, baseDoc, curDoc);
-  const all = comparedKeys(family, baseDoc, curDoc);
-  const ones = new Float64Array(s.ids.length).fill(1);
-  const pointA = measureSide2(r2, s.baseline, ones, all);
-  const pointB = measureSide2(r2, s.current, ones, all);
-  const keep = all.flatMap(
-    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
-  );
-  const keys = keep.map((m2) => all[m2]);
-  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const rand = randomizationP(r2, s, keys, observed, o2);
-  const p2 = rand.p;
-  const metrics = {};
-  keys.forEach((k2, j3) => {
-    const m2 = keep[j3];
-    const delta = observed[j3] ?? 0;
-    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
-    setAt(metrics, k2, {
-      baseline: pointA[m2] ?? 0,
-      current: pointB[m2] ?? 0,
-      delta,
-      direction: directionOf(delta),
-      ci: { lower: Math.min(ci.lower, delta), upper: Math.max(ci.upper, delta) },
-      p: p2[j3] ?? 1
-    });
-  });
-  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
-  return {
-    unit: family.unit,
-    plans: { bootstrap: boot.plan, randomization: rand.plan },
-    metrics,
-    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
-    units: unitChanges(r2, s, o2.top),
-    ...parts === void 0 ? {} : { parts }
-  };
-}
-function describeFamily(family, r2, curDoc, o2) {
-  const units = r2.units(curDoc, "current scores");
-  const s = {
-    ids: units.map((u2) => u2.id),
-    baseline: units.map(() => void 0),
-    current: units.map((u2) => u2.tally)
-  };
-  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const confidence = {};
-  keys.forEach((k2, j3) => {
-    setAt(confidence, k2, spreadOf(finite(boot.currents[j3]), o2.level));
-  });
-  return {
-    unit: family.unit,
-    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
-    confidence
-  };
-}
-
 // src/baseline/sparse-part.ts
 var SparseEntries = class {
   /** Typed and doubled when full: as arrays of numbers they outlive V8's young heap for nothing. */
@@ -32064,8 +32305,8 @@ async function findBaseline(s, currentGold, deps) {
 }
 
 // src/baseline/overlay-files.ts
-import { posix as posix2 } from "node:path";
-var clean = (path) => posix2.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
+import { posix as posix3 } from "node:path";
+var clean = (path) => posix3.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
 function* splitText(text2) {
   const parts = text2.split("\n");
   if (parts.at(-1) === "") parts.pop();
@@ -32411,148 +32652,6 @@ async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS, given
     result: stages.result,
     view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend }
   };
-}
-
-// src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute4, posix as posix3, relative as relative4, resolve as resolve6 } from "node:path";
-
-// src/ports/releases.ts
-var SCORES_ASSET = "goldgate-scores.json";
-function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
-  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
-  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
-  return name === "" ? SCORES_ASSET : name;
-}
-function inMemoryReleases(releases, options = {}) {
-  return {
-    latestScoresAsset: async (name = SCORES_ASSET) => {
-      if (options.unavailable !== void 0)
-        return { kind: "missing", reason: options.unavailable };
-      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
-        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
-      );
-      const latest = published[0];
-      if (latest === void 0)
-        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text2 = latest.assets[name];
-      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
-    }
-  };
-}
-
-// src/baseline/baseline-settings.ts
-var MIN_RESAMPLES = 200;
-var DEFAULT_BASELINE_SETTINGS = Object.freeze({
-  source: "auto",
-  path: null,
-  scoresFile: SCORES_ASSET,
-  assetName: SCORES_ASSET,
-  tagPattern: "v*",
-  baseRef: "HEAD",
-  resamples: 1e3,
-  seed: 1,
-  top: 10,
-  scheme: "strict"
-});
-function integer(name, value, min, max, p2) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
-  return void 0;
-}
-function choice2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  const found = allowed.find((a) => a === value);
-  if (found === void 0)
-    p2.push(
-      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
-    );
-  return found;
-}
-function text(name, value, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
-  p2.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
-  );
-  return void 0;
-}
-function filePath(name, value, ctx, fromConfig, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const absolute = resolve6(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside2 = relative4(ctx.workspace, absolute);
-  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
-    p2.push(
-      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
-    );
-    return void 0;
-  }
-  return relative4(ctx.cwd, absolute) || ".";
-}
-function repoPath(name, value, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const clean2 = posix3.normalize(raw2.replaceAll("\\", "/"));
-  if (!posix3.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
-  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
-  return void 0;
-}
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k2) => k2 !== "assetName");
-function section2(config, p2) {
-  if (config === void 0 || config === null) return {};
-  if (typeof config !== "object" || Array.isArray(config)) {
-    p2.push("'baseline' must be a mapping of settings.");
-    return {};
-  }
-  const entries = Object.entries(config);
-  for (const [k2] of entries)
-    if (!KEYS.includes(k2))
-      p2.push(`baseline.${k2}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
-  return Object.fromEntries(entries);
-}
-var READERS2 = {
-  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
-  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
-  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
-  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
-  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
-  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
-  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
-  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
-  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
-};
-function resolveBaselineSettings(config, flags, ctx) {
-  const p2 = [];
-  const c3 = section2(config, p2);
-  const get = (key) => {
-    const [flag2, read] = READERS2[key];
-    const fromFlag = read(flag2, flags[key], p2, ctx, false);
-    const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
-    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
-  };
-  const scoresFile = get("scoresFile");
-  const settings = {
-    source: get("source"),
-    path: get("path"),
-    scoresFile,
-    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
-    tagPattern: get("tagPattern"),
-    baseRef: get("baseRef"),
-    resamples: get("resamples"),
-    seed: get("seed"),
-    top: get("top"),
-    scheme: get("scheme")
-  };
-  if (settings.source === "path" && settings.path === null)
-    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
-  if (p2.length > 0)
-    throw new UserError(
-      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
-  - ${p2.join("\n  - ")}`
-    );
-  return Object.freeze(settings);
 }
 
 // src/pipeline/run-settings.ts

@@ -3,7 +3,6 @@ import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
-import { parseJsonText } from "../ports/json-text.ts";
 import {
   type CharOffsetUnit,
   type CodePointConverter,
@@ -17,7 +16,7 @@ import {
   readRawSpan,
   spanList,
 } from "./jsonl-spans.ts";
-import { describeJson, isRecord, jsonId } from "./parse-json.ts";
+import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
 
@@ -41,7 +40,7 @@ interface Parts {
 }
 
 function parseLine(text: string, at: Location): Parts {
-  const value = parseJsonText(text, at, "one JSON object per line");
+  const value = parseJson(text, at, "one JSON object per line");
   if (isRecord(value))
     return { ...spanList(value, at), id: value.id, text: value.text, tokens: value.tokens };
   if (

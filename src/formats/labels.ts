@@ -1,6 +1,6 @@
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
-import { parseJsonText } from "../ports/json-text.ts";
+import { parseJson } from "./parse-json.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
 export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl"] as const;
@@ -319,7 +319,7 @@ function* jsonRecords(
   for (const { text, number } of files.readLines(file)) {
     if (text.trim() === "") continue;
     const at = { file, line: number };
-    const value = parseJsonText(text, at, "one object per line");
+    const value = parseJson(text, at, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at, `expected a JSON object with keys ${columns.join(", ")}`);
     }

@@ -6,7 +6,37 @@ import { parseJsonText } from "../ports/json-text.ts";
  * file:line:column (`at.line`, when given, is the line the text starts on).
  */
 export function parseJson(text: string, at: Location, expected: string): unknown {
-  return parseJsonText(text, at, expected);
+  const value = parseJsonText(text, at, expected);
+  return /\d{16}/.test(text) ? JSON.parse(quoteUnsafeIntegers(text)) : value;
+}
+
+/**
+ * Valid JSON with every integer literal beyond 2^53 − 1 written as a string of its digits: an
+ * offset of 9007199254740993 is then refused as "9007199254740993" (what the file says), not
+ * echoed rounded to 9007199254740992, and a numeric id keeps its digits.
+ */
+export function quoteUnsafeIntegers(text: string): string {
+  const integer = /-?\d+(?![.eE\d])/y;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++)
+        if (text.charCodeAt(i) === 92) i++;
+      continue;
+    }
+    if (c !== 45 && (c < 48 || c > 57)) continue;
+    integer.lastIndex = i;
+    const literal = integer.exec(text)?.[0];
+    if (literal !== undefined && !Number.isSafeInteger(Number(literal))) {
+      out += `${text.slice(from, i)}"${literal}"`;
+      from = i + literal.length;
+    }
+    i += Math.max(1, literal?.length ?? 1) - 1;
+    while (i + 1 < text.length && /[\d.eE+-]/.test(text.charAt(i + 1))) i++;
+  }
+  return out + text.slice(from);
 }
 
 /** A plain JSON object. */

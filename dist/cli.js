@@ -15831,6 +15831,74 @@ function parseJsonText(text2, at3, expected2) {
   );
 }
 
+// src/formats/parse-json.ts
+function parseJson(text2, at3, expected2) {
+  const value = parseJsonText(text2, at3, expected2);
+  return /\d{16}/.test(text2) ? JSON.parse(quoteUnsafeIntegers(text2)) : value;
+}
+function quoteUnsafeIntegers(text2) {
+  const integer2 = /-?\d+(?![.eE\d])/y;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 === 34) {
+      for (i++; i < text2.length && text2.charCodeAt(i) !== 34; i++)
+        if (text2.charCodeAt(i) === 92) i++;
+      continue;
+    }
+    if (c3 !== 45 && (c3 < 48 || c3 > 57)) continue;
+    integer2.lastIndex = i;
+    const literal = integer2.exec(text2)?.[0];
+    if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
+      out += `${text2.slice(from, i)}"${literal}"`;
+      from = i + literal.length;
+    }
+    i += Math.max(1, literal?.length ?? 1) - 1;
+    while (i + 1 < text2.length && /[\d.eE+-]/.test(text2.charAt(i + 1))) i++;
+  }
+  return out + text2.slice(from);
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isOffset(value) {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+function jsonId(value, fallback) {
+  if (value === void 0 || value === null) return fallback;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return typeof value === "string" && value !== "" ? value : null;
+}
+function describeJson(value) {
+  if (value === void 0) return "nothing";
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+}
+function arrayElementLines(json) {
+  const lines2 = [];
+  if (json.trimStart()[0] !== "[") return lines2;
+  let [depth, line, inString, expectElement] = [0, 1, false, false];
+  for (let i = 0; i < json.length; i++) {
+    const c3 = json.charCodeAt(i);
+    if (c3 === 10) line++;
+    if (inString) {
+      if (c3 === 92) i++;
+      else if (c3 === 34) inString = false;
+      continue;
+    }
+    if (depth === 1 && expectElement && c3 > 32 && c3 !== 93) {
+      lines2.push(line);
+      expectElement = false;
+    }
+    if (c3 === 34) inString = true;
+    else if (c3 === 91 || c3 === 123) depth++;
+    else if (c3 === 93 || c3 === 125) depth--;
+    if (c3 === 44 || c3 === 91 && depth === 1) expectElement = depth === 1;
+  }
+  return lines2;
+}
+
 // src/formats/labels.ts
 var EXTENSIONS = {
   ".tsv": "tsv",
@@ -16049,7 +16117,7 @@ function* jsonRecords(file, files, columns) {
   for (const { text: text2, number } of files.readLines(file)) {
     if (text2.trim() === "") continue;
     const at3 = { file, line: number };
-    const value = parseJsonText(text2, at3, "one object per line");
+    const value = parseJson(text2, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -21536,7 +21604,7 @@ function describeAbsent(path, baseline2) {
 
 // src/gate/metric-path.ts
 var METRIC_ROOTS = metricRoots();
-function isRecord(node) {
+function isRecord2(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 function metricRoot(pattern) {
@@ -21544,7 +21612,7 @@ function metricRoot(pattern) {
   return METRIC_ROOTS.includes(root) ? root : void 0;
 }
 function supportOf(parent) {
-  if (!isRecord(parent)) return null;
+  if (!isRecord2(parent)) return null;
   const count4 = parent.possible ?? parent.gold;
   return typeof count4 === "number" ? count4 : null;
 }
@@ -21559,7 +21627,7 @@ function walk(node, rest, step, out) {
       });
     return;
   }
-  const dict2 = isRecord(node) ? node : {};
+  const dict2 = isRecord2(node) ? node : {};
   const into = (key, n, wild) => walk(
     Object.hasOwn(dict2, key) ? dict2[key] : void 0,
     rest.slice(n),
@@ -21599,7 +21667,7 @@ function resolveMetric(doc, pattern) {
 function valueAt(doc, keys) {
   let node = doc;
   for (const key of keys) {
-    if (!isRecord(node) || !Object.hasOwn(node, key)) return void 0;
+    if (!isRecord2(node) || !Object.hasOwn(node, key)) return void 0;
     node = node[key];
   }
   return node;
@@ -26283,50 +26351,6 @@ var conlluReader = {
   }
 };
 
-// src/formats/parse-json.ts
-function parseJson(text2, at3, expected2) {
-  return parseJsonText(text2, at3, expected2);
-}
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isOffset(value) {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-}
-function jsonId(value, fallback) {
-  if (value === void 0 || value === null) return fallback;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return typeof value === "string" && value !== "" ? value : null;
-}
-function describeJson(value) {
-  if (value === void 0) return "nothing";
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
-}
-function arrayElementLines(json) {
-  const lines2 = [];
-  if (json.trimStart()[0] !== "[") return lines2;
-  let [depth, line, inString, expectElement] = [0, 1, false, false];
-  for (let i = 0; i < json.length; i++) {
-    const c3 = json.charCodeAt(i);
-    if (c3 === 10) line++;
-    if (inString) {
-      if (c3 === 92) i++;
-      else if (c3 === 34) inString = false;
-      continue;
-    }
-    if (depth === 1 && expectElement && c3 > 32 && c3 !== 93) {
-      lines2.push(line);
-      expectElement = false;
-    }
-    if (c3 === 34) inString = true;
-    else if (c3 === 91 || c3 === 123) depth++;
-    else if (c3 === 93 || c3 === 125) depth--;
-    if (c3 === 44 || c3 === 91 && depth === 1) expectElement = depth === 1;
-  }
-  return lines2;
-}
-
 // src/formats/doccano.ts
 var CONVENTION2 = { format: "doccano", suffix: ".jsonl", companions: [] };
 var SPAN_KEYS = ["label", "labels", "entities"];
@@ -26362,7 +26386,7 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
 }
 function parseRecord(line, ordinal, at3, seen) {
   const record = parseJson(line, at3, "a JSON object per line");
-  if (!isRecord2(record))
+  if (!isRecord(record))
     throw new DataError(at3, `expected a JSON object, got ${describeJson(record)}`);
   const id = jsonId(record.id, `#${ordinal}`);
   if (id === null)
@@ -26427,7 +26451,7 @@ function tripleSpan(span, where2, at3) {
   return checkedSpan(start, end, type, void 0, where2, at3);
 }
 function entitySpan(span, where2, at3) {
-  if (!isRecord2(span))
+  if (!isRecord(span))
     throw new DataError(
       at3,
       `${where2}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
@@ -26955,7 +26979,7 @@ function readRawSpan(value, field, at3) {
       );
     return { field, start, end, type: type2 };
   }
-  if (!isRecord2(value))
+  if (!isRecord(value))
     throw new DataError(
       at3,
       `${field}: expected an object with start, end and type, got ${describeJson(value)}`
@@ -26999,7 +27023,7 @@ function readAttributes(span, field, at3) {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
       throw new DataError(
         at3,
-        `${field}.${key}: expected a string, number or boolean (an attribute), got ${isRecord2(value) ? "an object" : describeJson(value)}`
+        `${field}.${key}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
       );
     attributes ??= {};
     attributes[key] = String(value);
@@ -27038,12 +27062,12 @@ function mergeTokenEntities(spans) {
 
 // src/formats/jsonl.ts
 function parseLine2(text2, at3) {
-  const value = parseJsonText(text2, at3, "one JSON object per line");
-  if (isRecord2(value))
+  const value = parseJson(text2, at3, "one JSON object per line");
+  if (isRecord(value))
     return { ...spanList(value, at3), id: value.id, text: value.text, tokens: value.tokens };
-  if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord2(value[1]))
+  if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord(value[1]))
     return { ...spanList(value[1], at3), id: void 0, text: value[0], tokens: void 0 };
-  if (Array.isArray(value) && value.every(isRecord2))
+  if (Array.isArray(value) && value.every(isRecord))
     return { key: "entities", spans: value, id: void 0, text: void 0, tokens: void 0 };
   const got = Array.isArray(value) ? `an array of ${value.length}` : describeJson(value);
   throw new DataError(
@@ -27055,7 +27079,7 @@ function readTokens(value, unit, at3) {
   if (value === void 0) return void 0;
   if (!Array.isArray(value))
     throw new DataError(at3, `tokens: expected an array of strings, got ${describeJson(value)}`);
-  if (unit === "char" && value.some(isRecord2)) return void 0;
+  if (unit === "char" && value.some(isRecord)) return void 0;
   return value.map((token, i) => {
     if (typeof token !== "string")
       throw new DataError(at3, `tokens[${i}]: expected a string, got ${describeJson(token)}`);
@@ -27253,7 +27277,7 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
-    if (!isRecord2(result) || result.type !== "labels") continue;
+    if (!isRecord(result) || result.type !== "labels") continue;
     const found = labelSpans(result, converter, `${where2.task}, result ${i + 1}`, where2.at, report);
     spans.push(...found);
     if (typeof result.id === "string")
@@ -27261,10 +27285,10 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
   }
   const attributes = /* @__PURE__ */ new Map();
   for (const result of results) {
-    if (isRecord2(result) && result.type === "labels") continue;
-    const attribute = isRecord2(result) ? regionAttribute(result, regions) : void 0;
+    if (isRecord(result) && result.type === "labels") continue;
+    const attribute = isRecord(result) ? regionAttribute(result, regions) : void 0;
     if (attribute === void 0) {
-      const type = isRecord2(result) && typeof result.type === "string" ? result.type : "unknown";
+      const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
       unscored.set(type, (unscored.get(type) ?? 0) + 1);
       continue;
     }
@@ -27278,7 +27302,7 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
 }
 function labelSpans(result, converter, where2, at3, report) {
   const value = result.value;
-  if (!isRecord2(value))
+  if (!isRecord(value))
     throw new DataError(
       at3,
       `${where2}: expected "value" to be an object, got ${describeJson(value)}`
@@ -27321,7 +27345,7 @@ function labelSpans(result, converter, where2, at3, report) {
 function regionAttribute(result, regions) {
   const targets = typeof result.id === "string" ? regions.get(result.id) : void 0;
   const value = result.value;
-  if (targets === void 0 || typeof result.from_name !== "string" || !isRecord2(value))
+  if (targets === void 0 || typeof result.from_name !== "string" || !isRecord(value))
     return void 0;
   const list = result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : void 0;
   if (!Array.isArray(list) || !list.every((v2) => typeof v2 === "string"))
@@ -27399,7 +27423,7 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
 }
 function identifyTask(task, index, at3, seen) {
   const name = `task ${index + 1}`;
-  if (!isRecord2(task))
+  if (!isRecord(task))
     throw new DataError(at3, `${name}: expected an object with "data", got ${describeJson(task)}`);
   const id = jsonId(task.id, `#${index + 1}`);
   if (id === null) {
@@ -27420,7 +27444,7 @@ function identifyTask(task, index, at3, seen) {
 function parseTasks(json, file) {
   const value = parseJson(json, { file }, "a Label Studio JSON export");
   if (Array.isArray(value)) return value;
-  if (isRecord2(value) && isRecord2(value.data)) return [value];
+  if (isRecord(value) && isRecord(value.data)) return [value];
   throw new DataError(
     jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
@@ -27428,7 +27452,7 @@ function parseTasks(json, file) {
 }
 function taskText(task, id, at3) {
   const data = task.data;
-  if (!isRecord2(data))
+  if (!isRecord(data))
     throw new DataError(
       at3,
       `task ${id}: expected "data" to be an object, got ${describeJson(data)}`
@@ -27452,7 +27476,7 @@ function chooseResults(task, from, id, at3, tally) {
         `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`
       );
     const usable = list.filter(
-      (a) => isRecord2(a) && a.was_cancelled !== true
+      (a) => isRecord(a) && a.was_cancelled !== true
     );
     const [first] = usable;
     if (first === void 0) continue;
@@ -27511,7 +27535,7 @@ function matJsonParser(settings, report) {
       const fail = (path, detail) => {
         throw new DataError(jsonPathLocation(file.path, source2, path), detail);
       };
-      if (!isRecord2(doc) || typeof doc.signal !== "string")
+      if (!isRecord(doc) || typeof doc.signal !== "string")
         return fail(
           [],
           `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`
@@ -27553,7 +27577,7 @@ function checkVersion(version, fail) {
 }
 function readAset(aset, k2, converter, skipped2, fail) {
   const at3 = `asets[${k2}]`;
-  if (!isRecord2(aset) || typeof aset.type !== "string" || aset.type === "")
+  if (!isRecord(aset) || typeof aset.type !== "string" || aset.type === "")
     return fail(
       ["asets", k2],
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
@@ -27603,7 +27627,7 @@ function attrNames(attrs, k2, fail) {
     );
   return attrs.map((a, n) => {
     if (typeof a === "string") return a;
-    if (isRecord2(a) && typeof a.name === "string") return a.name;
+    if (isRecord(a) && typeof a.name === "string") return a.name;
     return fail(
       ["asets", k2, "attrs", n],
       `asets[${k2}].attrs[${n}]: expected a name or { "name": … }, got ${describeJson(a)}`

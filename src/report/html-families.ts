@@ -50,17 +50,29 @@ export function renderHtmlTable(t: FamilyTable): Html {
 const COMPARED_HEAD = html`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
 
 /**
- * The family against the baseline: its main figures in a table, every figure (the per-type and
- * per-average rows too) in a collapsed sortable one.
+ * The family against the baseline: its headline figures (and the headline's precision and recall)
+ * in a table, every figure (each scheme, average, type) in a collapsed sortable one.
  */
-function renderCompared(family: MetricFamily, doc: unknown, c: Comparison): Html | null {
+function renderCompared(
+  family: MetricFamily,
+  doc: unknown,
+  c: Comparison,
+  view: string,
+): Html | null {
   if (c.kind !== "compared") return null;
+  const h = family.headline(doc, view);
+  const headline = new Set([h.main, ...h.beside].map((r) => JSON.stringify(r.keys)));
+  // The headline's siblings too (strict F1 → strict precision and recall).
+  const group = JSON.stringify(h.main.keys.slice(0, -1));
+  const shown = (keys: readonly string[]) =>
+    headline.has(JSON.stringify(keys)) ||
+    (keys.length === h.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group);
   const rows = family.rows(doc).flatMap((r) => {
     const d = deltaAt(c, r.keys);
     if (d === undefined) return [];
     const cls = d.direction === "up" ? "up" : d.direction === "down" ? "down" : "";
     const row = html`<tr><td>${r.label}</td>${num(d.baseline, points(d.baseline))}${num(d.current, points(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${signedPoints(d.delta)}</td><td class="num">${intervalText([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`;
-    return [{ row, main: r.detail !== true }];
+    return [{ row, main: shown(r.keys) }];
   });
   if (rows.length === 0) return null;
   const main = rows.filter((r) => r.main).map((r) => r.row);
@@ -140,12 +152,16 @@ export function renderFamilyHtml(
   const h = family.headline(doc, view);
   const figure = (r: MetricRow) =>
     html`<span class="figure">${r.label} <b>${rowValueText(r)}</b></span>`;
-  const beside = h.beside.map(figure);
+  const beside = h.beside.map((r) => html` · ${figure(r)}`);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
+  // The lead table (spans: per type) first, then the figures against the baseline.
+  const tables = family.tables(doc);
+  const lead = tables.filter((t) => t.lead === true).map(renderHtmlTable);
+  const rest = tables.filter((t) => t.lead !== true).map(renderHtmlTable);
   return html`<section class="family" id="family-${k}"><h2>${family.title}</h2>
-<p>${figure(h.main)} ${beside} <span class="note">${h.scope}</span></p>
-${renderCompared(family, doc, c)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k}`)}</section>`;
+<p>${figure(h.main)}${beside} <span class="note">${h.scope}</span></p>
+${lead}${renderCompared(family, doc, c, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k}`)}</section>`;
 }
 
 /** Each unit's figure: the family's own, else its resampling outcome. */

@@ -53,6 +53,8 @@ export interface FamilyTable {
   readonly coefficients?: readonly number[];
   /** The table is the family's `pairs()` matrix: a renderer that colours pairs shows that instead. */
   readonly pairs?: boolean;
+  /** The table a reviewer reads first (spans: per type); the HTML report puts it first. */
+  readonly lead?: boolean;
 }
 
 /**

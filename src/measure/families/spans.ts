@@ -69,6 +69,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
     {
       id: "spans-types",
       title: "Spans, per type (strict)",
+      lead: true,
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
       rows: Object.keys(recordOf(at(doc, ["types"])) ?? {}).map((t) =>

@@ -21423,6 +21423,7 @@ function tablesOf6(doc) {
     {
       id: "spans-types",
       title: "Spans, per type (strict)",
+      lead: true,
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
       rows: Object.keys(recordOf(at(doc, ["types"])) ?? {}).map(
@@ -36401,14 +36402,18 @@ function renderHtmlTable(t2) {
   return html2`<h3>${t2.title}</h3><table class="sortable"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t2.rows.length, "rows")}`;
 }
 var COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
-function renderCompared2(family, doc, c3) {
+function renderCompared2(family, doc, c3, view) {
   if (c3.kind !== "compared") return null;
+  const h3 = family.headline(doc, view);
+  const headline = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
+  const group = JSON.stringify(h3.main.keys.slice(0, -1));
+  const shown = (keys) => headline.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
   const rows = family.rows(doc).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
     if (d2 === void 0) return [];
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, points(d2.baseline))}${num(d2.current, points(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${signedPoints(d2.delta)}</td><td class="num">${intervalText([d2.ci.lower, d2.ci.upper])}</td>${num(d2.p, d2.p.toFixed(3))}</tr>`;
-    return [{ row: row2, main: r2.detail !== true }];
+    return [{ row: row2, main: shown(r2.keys) }];
   });
   if (rows.length === 0) return null;
   const main = rows.filter((r2) => r2.main).map((r2) => r2.row);
@@ -36468,12 +36473,15 @@ function renderPairMatrix(m2, prefix2) {
 function renderFamilyHtml(family, doc, c3, view, k2) {
   const h3 = family.headline(doc, view);
   const figure2 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
-  const beside = h3.beside.map(figure2);
+  const beside = h3.beside.map((r2) => html2` · ${figure2(r2)}`);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
+  const tables = family.tables(doc);
+  const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
+  const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
-<p>${figure2(h3.main)} ${beside} <span class="note">${h3.scope}</span></p>
-${renderCompared2(family, doc, c3)}${family.tables(doc).map(renderHtmlTable)}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
+<p>${figure2(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
+${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
 }
 function unitScores(family, doc, view) {
   if (family.unitScores !== void 0) return family.unitScores(doc, view);

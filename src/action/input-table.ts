@@ -150,6 +150,18 @@ export const ACTION_OUTPUTS = {
     description: "The headline figure minus the baseline's, a fraction (empty: no baseline).",
   },
   failures: { description: "Number of gate failures (0 when passed or waived)." },
+  correction: {
+    description:
+      "The family-wise correction the drop checks shared: maxT, holm or none (empty: no drop was checked).",
+  },
+  "cannot-tell": {
+    description:
+      "Number of drop checks whose outcome is cannot tell (the gold set could not settle them).",
+  },
+  "min-detectable-drop": {
+    description:
+      "The headline's minimum detectable drop, a fraction: the smallest true drop found with 80% power (empty: no baseline).",
+  },
   "scores-path": {
     description: "Path of the scores JSON written by this run (goldgate/scores@1).",
   },

@@ -23,6 +23,9 @@ export function verdictOutputs(run: RunResult): OutputValues {
     f1: main?.value === null || main === undefined ? "" : String(main.value),
     "delta-f1": comparison.kind === "compared" && delta !== undefined ? String(delta.delta) : "",
     failures: String(verdict.failures.length),
+    correction: verdict.checked.length === 0 ? "" : verdict.correction.method,
+    "cannot-tell": String(verdict.checked.filter((c) => c.outcome === "cannot-tell").length),
+    "min-detectable-drop": String(verdict.power?.mdd ?? ""),
     "baseline-ref": ref,
   };
 }

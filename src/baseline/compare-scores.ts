@@ -15,13 +15,14 @@ import {
 import { confidenceRows, deltaRows } from "./comparison-rows.ts";
 import { documentDeltas } from "./document-deltas.ts";
 import {
-  compareFamily,
+  compareFamilyJointly,
   describeFamily,
   type FamilyConfidence,
   type FamilyDelta,
   type FamilyOptions,
   type FamilyPlans,
 } from "./family-comparison.ts";
+import { type JointNull, spanMetricPaths, watchOf } from "./joint-null.ts";
 import { buildPairedMatrix } from "./paired-matrix.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
 import { MIN_UNITS, type Significance, testSignificance } from "./significance.ts";
@@ -36,6 +37,8 @@ export interface CompareOptions {
   readonly resamples: number;
   readonly seed: number;
   readonly top: number;
+  /** Metric-path patterns (the gate's rules) whose permutation deltas are kept jointly. */
+  readonly watch?: readonly string[];
 }
 
 /** Settings that name files rather than how to score: they may differ without a note. */
@@ -85,12 +88,14 @@ function settingsOf(
 }
 
 function familyOptions(o: CompareOptions): FamilyOptions {
-  return { resamples: o.resamples, seed: o.seed, level: COMPARISON_LEVEL, top: o.top };
+  const base = { resamples: o.resamples, seed: o.seed, level: COMPARISON_LEVEL, top: o.top };
+  return o.watch === undefined ? base : { ...base, watch: o.watch };
 }
 
 /** Unit-resampled families on both sides, compared; one note per family on one side only. */
 function compareFamilies(baseline: ScoresSnapshot, current: ScoresSnapshot, o: CompareOptions) {
   const out: Record<string, FamilyDelta> = {};
+  const joint: JointNull[] = [];
   const notes: string[] = [];
   const inBaseline = new Set(familiesIn(baseline.document).map((f) => f.name));
   const inCurrent = new Set(familiesIn(current.document).map((f) => f.name));
@@ -100,19 +105,22 @@ function compareFamilies(baseline: ScoresSnapshot, current: ScoresSnapshot, o: C
       notes.push(
         `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`,
       );
-    else
-      out[family.name] = compareFamily(
+    else {
+      const compared = compareFamilyJointly(
         family,
         family.resampling,
         baseline.document,
         current.document,
         familyOptions(o),
       );
+      out[family.name] = compared.delta;
+      if (compared.joint.paths.length > 0) joint.push(compared.joint);
+    }
   }
   for (const family of familiesIn(baseline.document))
     if (!inCurrent.has(family.name))
       notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
-  return { families: out, notes };
+  return { families: out, notes, joint };
 }
 
 function describeFamilies(current: ScoresSnapshot, o: CompareOptions) {
@@ -143,12 +151,29 @@ export function compareScores(
   provenance: BaselineProvenance,
   o: CompareOptions,
 ): BaselineComparison {
+  return compareScoresJointly(baseline, current, provenance, o).comparison;
+}
+
+/**
+ * compareScores, also handing back the joint randomization of the metrics `o.watch` names: one
+ * per resampling engine (the span documents, each unit-resampled family), for the gate's
+ * family-wise correction (docs/gate.md).
+ */
+export function compareScoresJointly(
+  baseline: ScoresSnapshot,
+  current: ScoresSnapshot,
+  provenance: BaselineProvenance,
+  o: CompareOptions,
+): { readonly comparison: BaselineComparison; readonly joint: readonly JointNull[] } {
   const m = buildPairedMatrix(baseline.documents, current.documents, o.beta);
+  const paths = spanMetricPaths(m.layout);
+  const watch = watchOf(paths, m.ids.length > 0 ? (o.watch ?? []) : []);
   const sig = testSignificance(m, {
     resamples: o.resamples,
     seed: o.seed,
     level: COMPARISON_LEVEL,
     randomize: true,
+    watch: watch.index,
   });
   const sides = { baseline: baseline.documents, current: current.documents };
   const families = compareFamilies(baseline, current, o);
@@ -163,7 +188,7 @@ export function compareScores(
     annotations: annotationChanges(baseline.details, current.details, o.scheme),
     confidence: confidenceRows(sig, m),
   };
-  return {
+  const comparison: BaselineComparison = {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
     settings: settingsOf(o, sig, m.ids.length, Object.values(families.families)),
@@ -179,6 +204,17 @@ export function compareScores(
     current: currentSummary(current),
     ...(hasSpans(baseline) || hasSpans(current) ? spans : {}),
     families: families.families,
+  };
+  const spanJoint: JointNull = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (k) => (sig.current[k] ?? 0) - (sig.baseline[k] ?? 0)),
+    draws: sig.draws,
+    plan: sig.randomization,
+    units: m.ids.length,
+  };
+  return {
+    comparison,
+    joint: [...(watch.paths.length > 0 ? [spanJoint] : []), ...families.joint],
   };
 }
 

@@ -2,6 +2,7 @@ import type { ClashCategory } from "../align/clash.ts";
 import type { DetailSpan } from "../align/details.ts";
 import type { SchemeCounts, SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary, SchemeTable } from "../measure/scores.ts";
+import type { NotComparable } from "./comparable.ts";
 import type { FamilyConfidence, FamilyDelta } from "./family-comparison.ts";
 
 /**
@@ -266,6 +267,8 @@ export interface NoBaselineComparison {
   readonly confidence?: Confidence;
   /** Every unit-resampled family of the current scores: bootstrap spreads at its paths. */
   readonly families: Readonly<Record<string, FamilyConfidence>>;
+  /** A baseline was found but its gold set shares too few documents with this run's. */
+  readonly notComparable?: NotComparable;
 }
 
 /** The `goldgate/comparison@1` document, discriminated on `kind`. */

@@ -16,6 +16,7 @@ import {
 import type { MetricDelta, Spread } from "./comparison.ts";
 import { directionOf } from "./comparison-rows.ts";
 import { UNCHANGED_BELOW } from "./document-deltas.ts";
+import { type JointNull, watchOf } from "./joint-null.ts";
 import { type PartChanges, partChanges } from "./part-changes.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
 
@@ -82,6 +83,8 @@ export interface FamilyOptions {
   readonly seed: number;
   readonly level: number;
   readonly top: number;
+  /** Metric-path patterns whose permutation deltas are kept jointly (docs/gate.md). */
+  readonly watch?: readonly string[];
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -200,6 +203,9 @@ function randomizationP<T>(
   const plan = planRandomization(n, o.resamples);
   const extreme = new Float64Array(keys.length);
   const ones = new Float64Array(n).fill(1);
+  const watch = watchOf(keys.map(pathOf), o.watch ?? []);
+  const draws = new Float64Array(watch.index.length * plan.count);
+  let k = 0;
   forEachVector(swapVectors(n, plan, (o.seed + 1) >>> 0), n, (swap) => {
     const a = s.ids.map((_, i) => (swap[i] === 1 ? s.current[i] : s.baseline[i]));
     const b = s.ids.map((_, i) => (swap[i] === 1 ? s.baseline[i] : s.current[i]));
@@ -208,8 +214,19 @@ function randomizationP<T>(
     d.forEach((x, m) => {
       if (Math.abs(x) >= Math.abs(observed[m] ?? 0) - 1e-12) extreme[m] = (extreme[m] ?? 0) + 1;
     });
+    watch.index.forEach((m, j) => {
+      draws[j * plan.count + k] = d[m] ?? 0;
+    });
+    k++;
   });
-  return { plan, p: extreme.map((e) => pValue(e, plan)) };
+  const joint: JointNull = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (m) => observed[m] ?? 0),
+    draws,
+    plan,
+    units: n,
+  };
+  return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
 }
 
 function finite(samples: Float64Array): Float64Array {
@@ -263,6 +280,17 @@ export function compareFamily(
   curDoc: unknown,
   o: FamilyOptions,
 ): FamilyDelta {
+  return compareFamilyJointly(family, r, baseDoc, curDoc, o).delta;
+}
+
+/** compareFamily, also handing back the joint randomization of the metrics `o.watch` names. */
+export function compareFamilyJointly(
+  family: MetricFamily,
+  r: UnitResampling<unknown>,
+  baseDoc: unknown,
+  curDoc: unknown,
+  o: FamilyOptions,
+): { readonly delta: FamilyDelta; readonly joint: JointNull } {
   const s = pairUnits(r, baseDoc, curDoc);
   const all = comparedKeys(family, baseDoc, curDoc);
   const ones = new Float64Array(s.ids.length).fill(1);
@@ -291,7 +319,7 @@ export function compareFamily(
     });
   });
   const parts = partChanges(r, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
-  return {
+  const delta: FamilyDelta = {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics: metrics as MetricTree<MetricDelta>,
@@ -299,6 +327,7 @@ export function compareFamily(
     units: unitChanges(r, s, o.top),
     ...(parts === undefined ? {} : { parts }),
   };
+  return { delta, joint: rand.joint };
 }
 
 /** The current side alone: bootstrap spreads of every defined figure. */

@@ -21,6 +21,8 @@ export interface SignificanceOptions {
   readonly randomize: boolean;
   /** Bootstrap samples kept at once (default 2^21): more metrics than this go in passes. */
   readonly sampleBudget?: number;
+  /** Metrics whose permutation deltas are kept, jointly (a family-wise correction's input). */
+  readonly watch?: Int32Array;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface Significance {
   readonly spread: readonly Spread[];
   readonly bootstrap: ResamplePlan;
   readonly randomization: ResamplePlan;
+  /** The watched metrics' permutation deltas, metric-major (`watch[j]` at j · count + r). */
+  readonly draws: Float64Array;
 }
 
 /** Samples the bootstrap keeps at once (per array): more metrics than this are done in passes. */
@@ -254,6 +258,9 @@ function runRandomization(
   const typeA = new Float64Array(t);
   const typeB = new Float64Array(t);
   const sparse = [m.typeEntries.changes.build((f) => u + f)];
+  const watch = o.watch ?? new Int32Array(0);
+  const draws = new Float64Array(watch.length * plan.count);
+  let r = 0;
   const each = (moved: Float64Array): void => {
     for (let c = 0; c < u; c++) {
       a[c] = (totalA[c] as number) + (moved[c] as number);
@@ -268,9 +275,13 @@ function runRandomization(
       const swapped = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
       if (Math.abs(swapped) >= Math.abs(d) - 1e-12) extreme[k] = (extreme[k] ?? 0) + 1;
     });
+    watch.forEach((k, j) => {
+      draws[j * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
+    });
+    r++;
   };
   forEachSum(swapVectors(n, plan, (o.seed + 1) >>> 0), n, [m.changes], u + t, each, sparse);
-  return { plan, p: extreme.map((e) => pValue(e, plan)) };
+  return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
 }
 
 /**
@@ -286,7 +297,7 @@ export function testSignificance(m: PairedMatrix, o: SignificanceOptions): Signi
   const boot = runBootstrap(m, o, pair);
   const rand = o.randomize
     ? runRandomization(m, o, pair, observed)
-    : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
+    : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
   const decided = Array.from(observed, (d, k) =>
     decide(d, boot.ci[k] ?? { lower: d, upper: d }, rand.p[k] ?? 1, boot.p[k] ?? 1, o.level),
   );
@@ -298,5 +309,6 @@ export function testSignificance(m: PairedMatrix, o: SignificanceOptions): Signi
     spread: boot.spread,
     bootstrap: boot.plan,
     randomization: rand.plan,
+    draws: rand.draws,
   };
 }

@@ -249,7 +249,28 @@ export interface GateRule {
   /** Below this gold support (`possible`), a finding is a warning; 0 = always the rule's level. */
   readonly minSupport: number;
   readonly level: GateLevel;
+  /** How this rule's drop checks share the verdict's false-alarm budget (docs/gate.md). */
+  readonly correction: GateCorrection;
+  /** `drop`: a significant drop beyond the limit fails; `beyond`: the whole interval lies below −limit. */
+  readonly test: GateTest;
+  /** What a check whose outcome is "cannot tell" (the gold set could not detect the limit) does. */
+  readonly onCannotTell: CannotTellAction;
 }
+
+/**
+ * Family-wise corrections of a verdict's drop checks: `maxT` (Westfall–Young step-down over the
+ * joint paired randomization), `holm` (Holm 1979 on the raw p-values), `none` (each alone at 5%).
+ */
+export const GATE_CORRECTIONS = ["maxT", "holm", "none"] as const;
+export type GateCorrection = (typeof GATE_CORRECTIONS)[number];
+
+/** What a drop check tests: a significant drop beyond the limit, or a drop significantly beyond it. */
+export const GATE_TESTS = ["drop", "beyond"] as const;
+export type GateTest = (typeof GATE_TESTS)[number];
+
+/** What a "cannot tell" outcome does: nothing beyond the checks table (`pass`), warn, or fail. */
+export const CANNOT_TELL_ACTIONS = ["pass", "warn", "fail"] as const;
+export type CannotTellAction = (typeof CANNOT_TELL_ACTIONS)[number];
 
 /** The resolved gate: rules, special-case levels and an optional waiver reason. */
 export interface GatePolicy {
@@ -274,6 +295,9 @@ export const DEFAULT_GATE_RULE: GateRule = Object.freeze({
   significant: true,
   minSupport: 0,
   level: "fail",
+  correction: "maxT",
+  test: "drop",
+  onCannotTell: "pass",
 });
 
 /** The default case levels, taken from GATE_CASES. */

@@ -139,3 +139,19 @@ export function describeMin(path: string, min: number, current: number): string 
 export function describeAbsent(path: string, baseline: number): string {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }
+
+/** Message of a drop check within its limit whose interval still reaches beyond it. */
+export function describeUndecided(
+  path: string,
+  check: "maxDrop" | "maxRelativeDrop",
+  limit: number,
+  figures: FindingFigures,
+): string {
+  const relative = check === "maxRelativeDrop";
+  const limitText = relative
+    ? `${points(limit)}%`
+    : isCoefficient(path)
+      ? valueText(path, limit / 100)
+      : limit.toFixed(1);
+  return `${metricLabel(path)} ${changeText(path, figures, relative)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+}

@@ -71,6 +71,12 @@ export function evaluateRunCases(
   evidence: GateEvidence,
 ): Finding[] {
   const base = evidence.baseline;
+  if (base.kind === "incomparable")
+    return caseFinding(
+      "goldChanged",
+      levels.goldChanged,
+      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`,
+    );
   if (base.kind === "missing")
     return caseFinding(
       "noBaseline",

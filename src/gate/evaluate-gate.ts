@@ -1,9 +1,10 @@
 import { DEFAULT_GATE_RULE, type GatePolicy, type GateRule } from "../config/settings.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
+import { type Corrections, planCorrections } from "./correction.ts";
 import { evaluateRunCases, evaluateTypeCases } from "./evaluate-cases.ts";
-import { evaluateRule } from "./evaluate-rule.ts";
+import { evaluateRule, type RuleOutcome } from "./evaluate-rule.ts";
 import type { GateEvidence } from "./evidence.ts";
-import type { Finding, Verdict } from "./verdict.ts";
+import type { Finding, HeadlinePower, Verdict } from "./verdict.ts";
 
 /** A failure turned into a warning by a waiver; the finding keeps `waived: true`. */
 function waive(finding: Finding): Finding {
@@ -27,7 +28,9 @@ export function rulesFor(policy: GatePolicy, current: unknown): readonly GateRul
  * Throws UserError when a rule's metric path matches nothing (a config problem).
  */
 export function evaluateGate(policy: GatePolicy, evidence: GateEvidence): Verdict {
-  const outcomes = rulesFor(policy, evidence.current).map((rule) => evaluateRule(rule, evidence));
+  const rules = rulesFor(policy, evidence.current);
+  const corrections = planCorrections(rules, evidence);
+  const outcomes = rules.map((rule) => evaluateRule(rule, evidence, corrections));
   const all = [
     ...evaluateRunCases(policy.cases, evidence),
     ...outcomes.flatMap((o) => o.findings),
@@ -44,5 +47,38 @@ export function evaluateGate(policy: GatePolicy, evidence: GateEvidence): Verdic
     waiver: policy.waived,
     checks: outcomes.reduce((sum, o) => sum + o.checks, 0),
     skipped: outcomes.flatMap((o) => o.skipped),
+    correction: corrections.correction,
+    checked: outcomes.flatMap((o) => o.checked),
+    power: headlinePower(evidence, corrections, outcomes),
   };
+}
+
+/**
+ * The headline's minimum detectable drop: its check's when a rule checks it (under that check's
+ * correction), else as a single test at 5%. Null without a baseline or a headline figure.
+ */
+function headlinePower(
+  evidence: GateEvidence,
+  corrections: Corrections,
+  outcomes: readonly RuleOutcome[],
+): HeadlinePower | null {
+  const metric = headlineFamily(evidence.current)?.defaultRule.metric;
+  if (metric === undefined || evidence.baseline.kind !== "found") return null;
+  const checked = outcomes.flatMap((o) => o.checked).find((c) => c.metric === metric);
+  if (checked !== undefined) return { metric, mdd: checked.mdd, correction: checked.correction };
+  const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" as const };
+  const stats = corrections.stats(alone, metric);
+  return { metric, mdd: stats.mdd, correction: stats.correction };
+}
+
+/**
+ * The metric paths whose joint randomization the comparison keeps: every drop rule's pattern and
+ * the headline figure (its minimum detectable drop is stated even when no rule gates it).
+ */
+export function watchedMetrics(policy: GatePolicy, current: unknown): string[] {
+  const drops = rulesFor(policy, current)
+    .filter((r) => r.maxDrop !== null || r.maxRelativeDrop !== null)
+    .map((r) => r.metric);
+  const headline = headlineFamily(current)?.defaultRule.metric;
+  return [...new Set([...drops, ...(headline === undefined ? [] : [headline])])];
 }

@@ -1,7 +1,25 @@
 import { didYouMean } from "../config/did-you-mean.ts";
 import type { GateLevel, GateRule } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
-import { describeAbsent, describeDrop, describeMin, typeOfPath } from "./describe-check.ts";
+import { type CheckStats, type Corrections, planCorrections } from "./correction.ts";
+import {
+  describeAbsent,
+  describeDrop,
+  describeMin,
+  describeUndecided,
+  typeOfPath,
+} from "./describe-check.ts";
+import {
+  cannotTellLevel,
+  checkedMetric,
+  dropLimit,
+  EPSILON,
+  outcomeOf,
+  pNote,
+  powerNote,
+  type Significance,
+  significanceOf,
+} from "./drop-outcome.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
 import {
   type MetricMiss,
@@ -10,19 +28,15 @@ import {
   resolveMetric,
   valueAt,
 } from "./metric-path.ts";
-import type { Finding, FindingCheck, FindingFigures } from "./verdict.ts";
+import type { CheckedMetric, Finding, FindingCheck, FindingFigures } from "./verdict.ts";
 
 /** What one rule produced: findings before any waiver, checks counted, and what was skipped. */
 export interface RuleOutcome {
   readonly findings: readonly Finding[];
   readonly checks: number;
   readonly skipped: readonly string[];
+  readonly checked: readonly CheckedMetric[];
 }
-
-/** Float noise guard: a drop of exactly the limit (0.81 − 0.80) must not exceed it. */
-const EPSILON = 1e-9;
-
-type Significance = "significant" | "noise" | "unknown" | "ignored";
 
 function finding(
   rule: GateRule,
@@ -71,44 +85,59 @@ function checkMin(rule: GateRule, now: MetricValue): Finding | null {
   );
 }
 
-function significanceOf(
-  rule: GateRule,
-  interval: readonly [number, number] | undefined,
-): Significance {
-  if (!rule.significant) return "ignored";
-  if (interval === undefined) return "unknown";
-  return interval[1] < 0 ? "significant" : "noise";
-}
-
 function checkDrop(
   rule: GateRule,
   check: "maxDrop" | "maxRelativeDrop",
-  now: MetricValue,
-  before: MetricValue,
+  values: { readonly now: MetricValue; readonly before: MetricValue },
   base: BaselineEvidence,
-): Finding | null {
-  const limit = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
-  if (limit === null) return null;
-  const delta = now.value - before.value;
-  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
-  if (drop <= limit + EPSILON) return null;
+  stats: CheckStats,
+): { finding: Finding | null; checked: CheckedMetric | null } {
+  const { now, before } = values;
+  const bound = dropLimit(rule, check, now, before);
+  if (bound === null) return { finding: null, checked: null };
   const interval = base.intervals[now.path];
-  const significance = significanceOf(rule, interval);
+  const significance = significanceOf(rule, interval, stats);
+  const outcome = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const row = { now, before, limit: bound.limit };
+  const checked = checkedMetric(rule, check, row, interval, stats, outcome);
   const figures = {
     current: now.value,
     baseline: before.value,
-    delta,
+    delta: checked.delta,
     interval: interval ?? null,
     support: now.support,
   };
   const { level, note } = supported(rule, now.support);
-  const counts = significance === "significant" || significance === "ignored";
   const crossesGold = base.gold === "changed";
+  const tell = outcome === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  const shown = bound.exceeds || outcome === "regression" || tell !== null;
+  if (!shown) return { finding: null, checked };
+  const limit = check === "maxDrop" ? (rule.maxDrop ?? 0) : (rule.maxRelativeDrop ?? 0);
   const message =
-    describeDrop(now.path, check, limit, figures, significance) +
+    (bound.exceeds
+      ? describeDrop(now.path, check, limit, figures, significance)
+      : describeUndecided(now.path, check, limit, figures)) +
+    beyondNote(rule, outcome, significance, bound.exceeds, limit) +
+    pNote(checked) +
+    powerNote(checked) +
     note +
     (crossesGold ? "; compared across a gold change" : "");
-  return finding(rule, check, now.path, counts && !crossesGold ? level : "warn", message, figures);
+  const at: GateLevel = outcome === "regression" ? level : (tell ?? "warn");
+  const finalLevel = crossesGold ? "warn" : at;
+  return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
+}
+
+/** Why a significant drop beyond the limit did not fail a `test: beyond` rule. */
+function beyondNote(
+  rule: GateRule,
+  outcome: CheckedMetric["outcome"],
+  significance: Significance,
+  exceeds: boolean,
+  limit: number,
+): string {
+  if (rule.test !== "beyond" || outcome === "regression" || !exceeds) return "";
+  if (significance !== "significant" && significance !== "ignored") return "";
+  return `, but the interval does not lie wholly below −${limit.toFixed(1)} (test: beyond)`;
 }
 
 function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknown): RuleOutcome {
@@ -122,6 +151,7 @@ function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknow
       ],
       checks: 0,
       skipped: [],
+      checked: [],
     };
   }
   if (miss?.missing === "*")
@@ -129,6 +159,7 @@ function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknow
       findings: [],
       checks: 0,
       skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
+      checked: [],
     };
   const where = miss === undefined || miss.prefix === "" ? "the scores" : miss.prefix;
   const offered =
@@ -173,41 +204,61 @@ function checkValue(
   value: MetricValue,
   old: MetricValue | undefined,
   base: BaselineEvidence | null,
-): { findings: Finding[]; checks: number } {
+  corrections: Corrections,
+): { findings: Finding[]; checks: number; checked: CheckedMetric[] } {
   const results = [checkMin(rule, value)];
+  const rows: (CheckedMetric | null)[] = [];
   let checks = rule.min === null ? 0 : 1;
   if (base !== null && old !== undefined) {
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
-    results.push(
-      checkDrop(rule, "maxDrop", value, old, base),
-      checkDrop(rule, "maxRelativeDrop", value, old, base),
-    );
+    const stats = corrections.stats(rule, value.path);
+    for (const check of ["maxDrop", "maxRelativeDrop"] as const) {
+      const r = checkDrop(rule, check, { now: value, before: old }, base, stats);
+      results.push(r.finding);
+      rows.push(r.checked);
+    }
   }
-  return { findings: results.filter((r): r is Finding => r !== null), checks };
+  return {
+    findings: results.filter((r): r is Finding => r !== null),
+    checks,
+    checked: rows.filter((r): r is CheckedMetric => r !== null),
+  };
 }
 
 /**
  * Evaluates one rule: `min` on every current value; `maxDrop` / `maxRelativeDrop` on every value
- * the baseline also has. A path that matches nothing on either side is a config error (UserError),
- * except under a root this run's scores lack (another task family's, or `tokens` without tag
- * columns), where it is a warning.
+ * the baseline also has, under the verdict's corrections. A path that matches nothing on either
+ * side is a config error (UserError), except under a root this run's scores lack (another task
+ * family's, or `tokens` without tag columns), where it is a warning.
  */
-export function evaluateRule(rule: GateRule, evidence: GateEvidence): RuleOutcome {
+export function evaluateRule(
+  rule: GateRule,
+  evidence: GateEvidence,
+  corrections: Corrections = planCorrections([rule], evidence),
+): RuleOutcome {
   const now = resolveMetric(evidence.current, rule.metric);
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
   const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
   if (now.values.length === 0 && before.length === 0)
     return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v) => [v.path, v]));
-  const checked = now.values.map((v) => checkValue(rule, v, beforeByPath.get(v.path), base));
+  const checked = now.values.map((v) =>
+    checkValue(rule, v, beforeByPath.get(v.path), base, corrections),
+  );
   const findings = [
     ...checked.flatMap((c) => c.findings),
     ...absentFindings(rule, before, new Set(now.values.map((v) => v.path))),
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
   const skipped =
     base === null && dropRule
-      ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`]
+      ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`]
       : [];
-  return { findings, checks: checked.reduce((sum, c) => sum + c.checks, 0), skipped };
+  return {
+    findings,
+    checks: checked.reduce((sum, c) => sum + c.checks, 0),
+    skipped,
+    checked: checked.flatMap((c) => c.checked),
+  };
 }

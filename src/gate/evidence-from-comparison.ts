@@ -1,4 +1,5 @@
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { JointNull } from "../baseline/joint-null.ts";
 import type { BaselineEvidence, GateEvidence, GoldRelation } from "./evidence.ts";
 
 /**
@@ -31,13 +32,15 @@ function baselineSupport(node: Dict): Dict {
 }
 
 /** Walks a comparison subtree: MetricDelta leaves become baseline numbers, intervals collected. */
-function baselineView(
-  node: unknown,
-  at: readonly string[],
-  intervals: Record<string, readonly [number, number]>,
-): unknown {
+interface Collected {
+  readonly intervals: Record<string, readonly [number, number]>;
+  readonly p: Record<string, number>;
+}
+
+function baselineView(node: unknown, at: readonly string[], into: Collected): unknown {
   if (isMetricDelta(node)) {
-    intervals[at.join(".")] = [node.ci.lower, node.ci.upper];
+    into.intervals[at.join(".")] = [node.ci.lower, node.ci.upper];
+    if (typeof node.p === "number") into.p[at.join(".")] = node.p;
     return node.baseline;
   }
   if (!isRecord(node)) return undefined;
@@ -46,7 +49,7 @@ function baselineView(
   const out = Object.assign(Object.create(null) as Record<string, unknown>, baselineSupport(node));
   for (const [key, value] of Object.entries(node)) {
     if (key === "counts") continue;
-    const view = baselineView(value, [...at, key], intervals);
+    const view = baselineView(value, [...at, key], into);
     if (view !== undefined) out[key] = view;
   }
   return Object.keys(out).length === 0 ? undefined : out;
@@ -66,28 +69,46 @@ function typesWith(comparison: Comparison, status: "new" | "gone"): string[] {
     .sort();
 }
 
-/** The gate's evidence from the current scores and a comparison (found or not). */
-export function evidenceFromComparison(current: unknown, comparison: Comparison): GateEvidence {
+/**
+ * The gate's evidence from the current scores and a comparison (found or not), with the joint
+ * randomizations the comparison kept in memory (none for a comparison read from a file).
+ */
+export function evidenceFromComparison(
+  current: unknown,
+  comparison: Comparison,
+  joint: readonly JointNull[] = [],
+): GateEvidence {
   if (comparison.kind === "no-baseline") {
     const notes = comparison.baseline.notes;
     const disabled = comparison.baseline.requested === "none";
     const reason = notes.length > 0 ? notes.join("; ") : "no baseline source produced one";
+    const n = comparison.notComparable;
+    if (n !== undefined)
+      return {
+        current,
+        baseline: {
+          kind: "incomparable",
+          reason: `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}`,
+        },
+      };
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
   }
-  const intervals: Record<string, readonly [number, number]> = {};
+  const into: Collected = { intervals: {}, p: {} };
   const doc: Record<string, unknown> = {
-    overall: baselineView(comparison.overall, ["overall"], intervals),
-    types: baselineView(comparison.types, ["types"], intervals) ?? {},
-    macro: baselineView(comparison.macro, ["macro"], intervals),
+    overall: baselineView(comparison.overall, ["overall"], into),
+    types: baselineView(comparison.types, ["types"], into) ?? {},
+    macro: baselineView(comparison.macro, ["macro"], into),
   };
   for (const family of Object.values(comparison.families ?? {}))
     for (const [root, tree] of Object.entries(family.metrics))
-      doc[root] = baselineView(tree, [root], intervals);
+      doc[root] = baselineView(tree, [root], into);
   const gold = comparison.baseline.gold;
   const baseline: BaselineEvidence = {
     kind: "found",
     doc,
-    intervals,
+    intervals: into.intervals,
+    p: into.p,
+    joint,
     gold: goldRelation(comparison),
     goldSha256: {
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",

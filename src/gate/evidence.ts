@@ -1,3 +1,5 @@
+import type { JointNull } from "../baseline/joint-null.ts";
+
 /**
  * What the gate reads: the current scores document and, when a baseline was found, the baseline
  * document and the 95% intervals of the deltas, keyed by concrete metric path. Built from a
@@ -15,6 +17,10 @@ export interface BaselineEvidence {
   readonly doc: unknown;
   /** 95% interval of `current − baseline` per concrete path (fractions); absent = not computed. */
   readonly intervals: Readonly<Record<string, readonly [number, number]>>;
+  /** Raw two-sided p-value of the delta per concrete path; absent = not computed. */
+  readonly p?: Readonly<Record<string, number>>;
+  /** Joint paired randomizations of the watched metrics (one per resampling engine). */
+  readonly joint?: readonly JointNull[];
   /** `rescored`: the gold changed and the baseline's output was re-scored on the current gold. */
   readonly gold: GoldRelation;
   /** Gold fingerprints (sha256) of both sides, for messages. */
@@ -26,7 +32,8 @@ export interface BaselineEvidence {
 
 /** Why there is no baseline: none was configured, or the search found none (with its reason). */
 export interface NoBaseline {
-  readonly kind: "disabled" | "missing";
+  /** `incomparable`: a baseline was found on another gold set (too few documents in common). */
+  readonly kind: "disabled" | "missing" | "incomparable";
   readonly reason: string;
 }
 

@@ -1,4 +1,5 @@
-import type { GateCase, GateLevel } from "../config/settings.ts";
+import type { GateCase, GateCorrection, GateLevel, GateTest } from "../config/settings.ts";
+import type { VerdictCorrection } from "./correction.ts";
 
 /** What a finding checked: a rule's threshold, a metric the run lacks, or a special case. */
 export const FINDING_CHECKS = [
@@ -40,6 +41,37 @@ export interface Finding {
   readonly figures: FindingFigures;
 }
 
+/**
+ * What a drop check found: a `regression` (a significant drop beyond the limit), `no-regression`
+ * (the interval excludes a drop beyond the limit) or `cannot-tell` (neither: the evidence, or the
+ * gold set's power, does not settle it).
+ */
+export const CHECK_OUTCOMES = ["regression", "no-regression", "cannot-tell"] as const;
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
+
+/** One drop check of one metric, whatever its outcome (fractions; p-values two-sided). */
+export interface CheckedMetric {
+  readonly source: string;
+  readonly metric: string;
+  readonly check: "maxDrop" | "maxRelativeDrop";
+  readonly test: GateTest;
+  /** The largest allowed drop as a fraction (a relative limit × the baseline value). */
+  readonly limit: number;
+  readonly baseline: number;
+  readonly current: number;
+  readonly delta: number;
+  readonly interval: readonly [number, number] | null;
+  readonly p: number | null;
+  readonly pAdjusted: number | null;
+  readonly correction: GateCorrection;
+  /** Minimum detectable drop: the smallest true drop found with 80% power (a fraction). */
+  readonly mdd: number | null;
+  readonly outcome: CheckOutcome;
+  /** Units (documents or items) compared, and about how many would detect a drop of `limit`. */
+  readonly units: number | null;
+  readonly unitsNeeded: number | null;
+}
+
 /** passed: nothing failed; failed: something did; waived: something did and a waiver let it pass. */
 export const VERDICT_STATUSES = ["passed", "failed", "waived"] as const;
 export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
@@ -58,4 +90,18 @@ export interface Verdict {
   readonly checks: number;
   /** Rules that could not be evaluated and why (e.g. drop rules without a baseline). */
   readonly skipped: readonly string[];
+  /** The family-wise correction the drop checks shared (docs/gate.md, "False alarms"). */
+  readonly correction: VerdictCorrection;
+  /** Every drop check with its outcome, adjusted p and minimum detectable drop, in rule order. */
+  readonly checked: readonly CheckedMetric[];
+  /** The headline figure's minimum detectable drop (a fraction), with a baseline; else null. */
+  readonly power: HeadlinePower | null;
+}
+
+/** What the gold set can detect of the headline figure, gated or not. */
+export interface HeadlinePower {
+  readonly metric: string;
+  /** The smallest true drop found with 80% power at the verdict's level (a fraction). */
+  readonly mdd: number | null;
+  readonly correction: GateCorrection;
 }

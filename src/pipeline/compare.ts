@@ -1,12 +1,14 @@
 import { DetailTable } from "../align/detail-table.ts";
 import type { BaselineSettings } from "../baseline/baseline-settings.ts";
+import { notComparable, notComparableNote } from "../baseline/comparable.ts";
 import {
   type CompareOptions,
-  compareScores,
+  compareScoresJointly,
   describeCurrentAlone,
 } from "../baseline/compare-scores.ts";
 import type { Comparison } from "../baseline/comparison.ts";
 import { findBaseline, type Rescorer } from "../baseline/find-baseline.ts";
+import type { JointNull } from "../baseline/joint-null.ts";
 import { overlayFiles } from "../baseline/overlay-files.ts";
 import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
@@ -80,7 +82,11 @@ export function rescorerFor(settings: TaskSettings | null, files: FilePort): Res
   };
 }
 
-function optionsFor(s: BaselineSettings, current: ScoresSnapshot): CompareOptions {
+function optionsFor(
+  s: BaselineSettings,
+  current: ScoresSnapshot,
+  watch: readonly string[],
+): CompareOptions {
   const beta = current.settings.beta;
   return {
     scheme: s.scheme,
@@ -88,6 +94,7 @@ function optionsFor(s: BaselineSettings, current: ScoresSnapshot): CompareOption
     resamples: s.resamples,
     seed: s.seed,
     top: s.top,
+    watch,
   };
 }
 
@@ -104,21 +111,40 @@ export async function compareSnapshot(
   return (await compareKeepingBaseline(current, rescore, baseline, deps)).comparison;
 }
 
-/** compareSnapshot, also handing back the baseline side it compared with (null without one). */
+/**
+ * compareSnapshot, also handing back the baseline side it compared with (null without one) and
+ * the joint randomization of the metrics `watch` names (the gate's family-wise correction).
+ */
 export async function compareKeepingBaseline(
   current: ScoresSnapshot,
   rescore: Rescorer,
   baseline: BaselineSettings,
   deps: CompareDeps,
-): Promise<{ readonly comparison: Comparison; readonly baseline: ScoresSnapshot | null }> {
+  watch: readonly string[] = [],
+): Promise<{
+  readonly comparison: Comparison;
+  readonly baseline: ScoresSnapshot | null;
+  readonly joint: readonly JointNull[];
+}> {
   const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
-  const options = optionsFor(baseline, current);
-  return found.kind === "found"
-    ? {
-        comparison: compareScores(found.snapshot, current, found.provenance, options),
-        baseline: found.snapshot,
-      }
-    : { comparison: describeCurrentAlone(current, found.provenance, options), baseline: null };
+  const options = optionsFor(baseline, current, watch);
+  if (found.kind !== "found")
+    return {
+      comparison: describeCurrentAlone(current, found.provenance, options),
+      baseline: null,
+      joint: [],
+    };
+  const refused = notComparable(found.snapshot, current);
+  if (refused !== null) {
+    const provenance = {
+      ...found.provenance,
+      notes: [...found.provenance.notes, notComparableNote(refused)],
+    };
+    const alone = describeCurrentAlone(current, provenance, options);
+    return { comparison: { ...alone, notComparable: refused }, baseline: null, joint: [] };
+  }
+  const compared = compareScoresJointly(found.snapshot, current, found.provenance, options);
+  return { ...compared, baseline: found.snapshot };
 }
 
 /** current (scored now or read) → find the baseline → compare. */

@@ -1,11 +1,14 @@
 import type { Problems } from "../config/resolve-settings.ts";
 import {
+  CANNOT_TELL_ACTIONS,
   CASE_LEVELS,
   type CaseLevel,
   DEFAULT_CASE_LEVELS,
   DEFAULT_GATE_RULE,
   GATE_CASES,
+  GATE_CORRECTIONS,
   GATE_LEVELS,
+  GATE_TESTS,
   type GateCase,
   type GatePolicy,
   type GateRule,
@@ -100,6 +103,9 @@ function ruleFrom(raw: unknown, k: number, p: Problems): GateRule {
     significant: flag(`${at}.significant`, r.significant, p) ?? true,
     minSupport: numberIn(`${at}.minSupport`, r.minSupport, count, "an integer ≥ 0", p) ?? 0,
     level: oneOf(`${at}.level`, r.level, GATE_LEVELS, p) ?? "fail",
+    correction: oneOf(`${at}.correction`, r.correction, GATE_CORRECTIONS, p) ?? "maxT",
+    test: oneOf(`${at}.test`, r.test, GATE_TESTS, p) ?? "drop",
+    onCannotTell: oneOf(`${at}.onCannotTell`, r.onCannotTell, CANNOT_TELL_ACTIONS, p) ?? "pass",
   };
   if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
     p.push(`${at}: expected at least one of: min, maxDrop, maxRelativeDrop`);

@@ -1,8 +1,9 @@
 import type { DiffLimits } from "../align/diff-view.ts";
 import type { Comparison } from "../baseline/comparison.ts";
+import type { JointNull } from "../baseline/joint-null.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import type { GatePolicy } from "../config/settings.ts";
-import { evaluateGate } from "../gate/evaluate-gate.ts";
+import { evaluateGate, watchedMetrics } from "../gate/evaluate-gate.ts";
 import { evidenceFromComparison } from "../gate/evidence-from-comparison.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -32,8 +33,9 @@ export function decideRun(
   scores: ScoresDocument,
   comparison: Comparison,
   policy: GatePolicy,
+  joint: readonly JointNull[] = [],
 ): RunResult {
-  const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison));
+  const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison, joint));
   return {
     schema: RUN_SCHEMA,
     tool: { name: "goldgate", version: scores.tool.version },
@@ -70,9 +72,10 @@ export async function runStages(
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
-  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps);
+  const watch = watchedMetrics(settings.gate, scored.scores);
+  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
   deps.progress?.("gating");
-  const result = decideRun(scored.scores, kept.comparison, settings.gate);
+  const result = decideRun(scored.scores, kept.comparison, settings.gate, kept.joint);
   return { scored, current, baseline: kept.baseline, result };
 }
 

@@ -3,6 +3,7 @@ import type { DiffSelection } from "../align/diff-view.ts";
 import { type AnnotationChange, type Comparison, spanComparison } from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import { familiesIn } from "../measure/families/registry.ts";
+import { renderChecksHtml } from "./html-checks.ts";
 import { RELATIONS, renderAnnotationDiff } from "./html-diff.ts";
 import { type Html, html } from "./html-escape.ts";
 import {
@@ -43,6 +44,7 @@ function renderVerdict(run: RunResult): Html {
 <p class="verdict ${v.passed ? "passed" : "failed"}">${v.status === "waived" ? "Waived" : v.passed ? "Passed" : "Failed"}: ${v.checks} check${v.checks === 1 ? "" : "s"}, ${v.failures.length} failure${v.failures.length === 1 ? "" : "s"}, ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}.</p>
 ${v.failures.length === 0 ? null : html`<h3>Failures</h3><ul class="failures">${v.failures.map(item)}</ul>`}
 ${v.warnings.length === 0 ? null : html`<h3>Warnings</h3><ul>${v.warnings.map(item)}</ul>`}
+${renderChecksHtml(v)}
 <p>${base}</p>${notes.length === 0 ? null : html`<ul class="note">${notes}</ul>`}</header>`;
 }
 

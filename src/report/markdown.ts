@@ -3,6 +3,7 @@ import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
 import { blocks, details as collapsible, plural } from "./markdown-blocks.ts";
+import { renderChecks } from "./markdown-checks.ts";
 import {
   renderAnnotations,
   renderAnnotationsUnavailable,
@@ -130,6 +131,7 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     notice(run, shrink),
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
+    renderChecks(run.verdict),
     renderFamilySections(run.scores, run.comparison, !dropped.includes("documents"), () =>
       renderTypeTable(run, scheme, types),
     ),

@@ -9,6 +9,7 @@ import type { InputSummary } from "../measure/scores.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { baselineName, type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
+import { renderCheckLines } from "./terminal-checks.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
 /** Options of the run's terminal report. `color` is decided by the entry (TTY and NO_COLOR). */
@@ -202,6 +203,7 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
       confusion: options.confusion === true,
       dedicated: () => typeTable(run, scheme, color),
     }),
+    ...renderCheckLines(verdict),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),
     ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),

@@ -34,7 +34,11 @@ test("a drop whose interval includes 0 is noise: a warning that says so", () => 
   assert.deepEqual(
     v.warnings.map((f) => f.message),
     [
-      "LOC strict F1 81.2 → 78.9 (−2.3 pt, 95% CI −5.0 … +0.4) exceeds maxDrop 1.0, but the interval includes 0 (not significant)",
+      // No joint randomization: Holm over the three types, so the critical value is
+      // z(1 − 0.05 / 6) = 2.394; the standard error is read from the interval,
+      // (0.004 + 0.05) / (2 × 1.96) = 0.0138, so the drop detected with 80% power is
+      // (2.394 + 0.842) × 0.0138 = 4.46 points, and (4.46 / 1.0)² ≈ 19.9 times the documents.
+      "LOC strict F1 81.2 → 78.9 (−2.3 pt, 95% CI −5.0 … +0.4) exceeds maxDrop 1.0, but the interval includes 0 (not significant); cannot tell: this gold set detects drops of 4.5 pt (80% power); about 19.9× the documents would detect 1.0 pt",
     ],
   );
 });

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
-import { compareScores } from "../../src/baseline/compare-scores.ts";
+import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
 import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
 import { overlayFiles } from "../../src/baseline/overlay-files.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
@@ -16,6 +16,7 @@ import {
   DEFAULT_GATE_RULE,
   DEFAULT_SCORE_SETTINGS,
 } from "../../src/config/settings.ts";
+import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
 import { inputsOf } from "../../src/measure/families/inputs.ts";
 import { decideRun } from "../../src/pipeline/run.ts";
 import { scoreTask, type TaskSettings } from "../../src/pipeline/task.ts";
@@ -63,19 +64,20 @@ function goldenRun(name: string, task: TaskSettings, path: string, worse: string
   const base = scoreTask(task, nodeFiles, { details: true });
   const files = overlayFiles(nodeFiles, new Map([[path, worse]]));
   const current = scoreTask(task, files, { details: true });
-  const comparison = compareScores(
-    snapshotScores(base.scores, base.details),
-    snapshotScores(current.scores, current.details),
-    provenance(base.scores, current.scores),
-    { scheme: "strict", beta: 1, resamples: 1000, seed: 7, top: 5 },
-  );
   const policy = {
     rules: [DEFAULT_GATE_RULE],
     cases: DEFAULT_CASE_LEVELS,
     waived: null,
     familyDefaults: true,
   };
-  const run = decideRun(current.scores, comparison, policy);
+  const watch = watchedMetrics(policy, current.scores);
+  const { comparison, joint } = compareScoresJointly(
+    snapshotScores(base.scores, base.details),
+    snapshotScores(current.scores, current.details),
+    provenance(base.scores, current.scores),
+    { scheme: "strict", beta: 1, resamples: 1000, seed: 7, top: 5, watch },
+  );
+  const run = decideRun(current.scores, comparison, policy, joint);
   assertGolden(`family-${name}.md`, renderMarkdown(run));
   assertGolden(
     `terminal-family-${name}.txt`,

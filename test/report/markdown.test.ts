@@ -88,7 +88,9 @@ test("500 types: within the budget, says what was dropped, keeps the worst types
   assert.ok(kept >= 25 && kept < 500, `${kept} type rows kept`);
   assert.match(body, new RegExp(`Showing the ${kept} worst of 500 types\\.`));
   assert.equal(body.match(/^\| \| ORGANIZATION/gm)?.length, kept);
-  assert.doesNotMatch(body, /<details>/);
+  // Only the checks table stays collapsed: the verdict's evidence is never dropped.
+  assert.equal(body.match(/<details>/g)?.length, 1);
+  assert.match(body, /<details><summary>\d+ drop checks?/);
 });
 
 test("hostile labels: nothing escapes its cell, no HTML, no pings", () => {

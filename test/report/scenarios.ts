@@ -1,4 +1,4 @@
-import { compareScores, describeCurrentAlone } from "../../src/baseline/compare-scores.ts";
+import { compareScoresJointly, describeCurrentAlone } from "../../src/baseline/compare-scores.ts";
 import type { BaselineProvenance, Comparison } from "../../src/baseline/comparison.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import {
@@ -7,6 +7,7 @@ import {
   DEFAULT_SCORE_SETTINGS,
   type GatePolicy,
 } from "../../src/config/settings.ts";
+import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
 import { decideRun } from "../../src/pipeline/run.ts";
 import { type ScoreRun, scoreCorpus } from "../../src/pipeline/score.ts";
 import type { RunResult } from "../../src/report/run-result.ts";
@@ -166,10 +167,19 @@ export function runOf(
   fields: Partial<BaselineProvenance> = {},
   resamples: number = OPTIONS.resamples,
 ): RunResult {
-  const options = { ...OPTIONS, resamples };
+  const options = { ...OPTIONS, resamples, watch: watchedMetrics(policy, current.scores) };
   const snapshot = snapshotScores(current.scores, current.details);
-  const comparison: Comparison =
+  const compared =
     base === null
+      ? null
+      : compareScoresJointly(
+          snapshotScores(base.scores, base.details),
+          snapshot,
+          provenance(base, current, fields),
+          options,
+        );
+  const comparison: Comparison =
+    compared === null
       ? describeCurrentAlone(
           snapshot,
           {
@@ -185,12 +195,7 @@ export function runOf(
           },
           options,
         )
-      : compareScores(
-          snapshotScores(base.scores, base.details),
-          snapshot,
-          provenance(base, current, fields),
-          options,
-        );
-  const run = decideRun(current.scores, comparison, policy);
+      : compared.comparison;
+  const run = decideRun(current.scores, comparison, policy, compared?.joint ?? []);
   return { ...run, tool: { name: "goldgate", version: "9.9.9" } };
 }

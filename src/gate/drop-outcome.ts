@@ -1,0 +1,122 @@
+import type { GateLevel, GateRule } from "../config/settings.ts";
+import { type CheckStats, GATE_ALPHA } from "./correction.ts";
+import { isCoefficient, points, valueText } from "./describe-check.ts";
+import type { MetricValue } from "./metric-path.ts";
+import type { CheckedMetric, CheckOutcome } from "./verdict.ts";
+
+/** Float noise guard: a drop of exactly the limit (0.81 − 0.80) must not exceed it. */
+export const EPSILON = 1e-9;
+
+/** What decided a drop: significant, not (noise), no interval (unknown), or statistics off. */
+export type Significance = "significant" | "noise" | "unknown" | "ignored";
+
+/** The limit of a drop check as an absolute drop (a fraction), and whether the drop exceeds it. */
+export function dropLimit(
+  rule: GateRule,
+  check: "maxDrop" | "maxRelativeDrop",
+  now: MetricValue,
+  before: MetricValue,
+): { readonly limit: number; readonly exceeds: boolean } | null {
+  const given = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (given === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
+  return { limit, exceeds: drop > given + EPSILON };
+}
+
+/** Whether the drop counts: adjusted p below the level (interval below 0 without a p-value). */
+export function significanceOf(
+  rule: GateRule,
+  interval: readonly [number, number] | undefined,
+  stats: CheckStats,
+): Significance {
+  if (!rule.significant) return "ignored";
+  if (interval === undefined) return "unknown";
+  const below = interval[1] < 0;
+  if (stats.pAdjusted === null) return below ? "significant" : "noise";
+  return below && stats.pAdjusted < GATE_ALPHA ? "significant" : "noise";
+}
+
+/** Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"). */
+export function outcomeOf(
+  rule: GateRule,
+  limit: number,
+  exceeds: boolean,
+  significance: Significance,
+  interval: readonly [number, number] | undefined,
+): CheckOutcome {
+  const counted = significance === "significant" || significance === "ignored";
+  const beyond = rule.test !== "beyond" || (interval !== undefined && interval[1] < -limit);
+  if (exceeds && counted && beyond) return "regression";
+  if (interval !== undefined && interval[0] >= -limit - EPSILON) return "no-regression";
+  if (interval === undefined && !exceeds && significance === "ignored") return "no-regression";
+  return "cannot-tell";
+}
+
+/** The checks-table row of one drop check. */
+export function checkedMetric(
+  rule: GateRule,
+  check: "maxDrop" | "maxRelativeDrop",
+  values: { readonly now: MetricValue; readonly before: MetricValue; readonly limit: number },
+  interval: readonly [number, number] | undefined,
+  stats: CheckStats,
+  outcome: CheckOutcome,
+): CheckedMetric {
+  const { now, before, limit } = values;
+  const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
+  const needed =
+    grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
+  return {
+    source: rule.source,
+    metric: now.path,
+    check,
+    test: rule.test,
+    limit,
+    baseline: before.value,
+    current: now.value,
+    delta: now.value - before.value,
+    interval: interval ?? null,
+    p: stats.p,
+    pAdjusted: stats.pAdjusted,
+    correction: stats.correction,
+    mdd: stats.mdd,
+    outcome,
+    units: stats.units,
+    unitsNeeded: needed,
+  };
+}
+
+/** A p-value as printed: three decimals, `<0.001` below. */
+export function pText(p: number): string {
+  return p < 0.001 ? "<0.001" : p.toFixed(3);
+}
+
+/** `; p 0.004, maxT-adjusted 0.021` (nothing when the p-value is unknown). */
+export function pNote(c: CheckedMetric): string {
+  if (c.p === null) return "";
+  if (c.correction === "none" || c.pAdjusted === null) return `; p ${pText(c.p)}`;
+  return `; p ${pText(c.p)}, ${c.correction}-adjusted ${pText(c.pAdjusted)}`;
+}
+
+/**
+ * What the gold set can detect, for a cannot-tell outcome: `cannot tell: this gold set detects
+ * drops of 8.3 pt (80% power); about 2.8× the documents (840) would detect 5.0`.
+ */
+export function powerNote(c: CheckedMetric): string {
+  if (c.outcome !== "cannot-tell") return "";
+  const own = (x: number): string =>
+    isCoefficient(c.metric) ? valueText(c.metric, x) : `${points(x)} pt`;
+  if (c.mdd === null) return "";
+  const detects = `; cannot tell: this gold set detects drops of ${own(c.mdd)} (80% power)`;
+  if (c.mdd <= c.limit) return `${detects}, this run's evidence is inconclusive`;
+  const grow = (c.mdd / Math.max(c.limit, 1e-12)) ** 2;
+  const count = c.unitsNeeded === null ? "" : ` (${c.unitsNeeded})`;
+  return `${detects}; about ${grow.toFixed(1)}× the documents${count} would detect ${own(c.limit)}`;
+}
+
+/** The level of a cannot-tell check under `onCannotTell`; null = no finding of its own. */
+export function cannotTellLevel(rule: GateRule, ruleLevel: GateLevel): GateLevel | null {
+  if (rule.onCannotTell === "pass") return null;
+  return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
+}

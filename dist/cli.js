@@ -15640,6 +15640,9 @@ var GATE_CASES = {
     help: "a type absent from the baseline appears in this run: it has no history to compare with"
   }
 };
+var GATE_CORRECTIONS = ["maxT", "holm", "none"];
+var GATE_TESTS = ["drop", "beyond"];
+var CANNOT_TELL_ACTIONS = ["pass", "warn", "fail"];
 var DEFAULT_GATE_RULE = Object.freeze({
   source: "default",
   metric: "overall.strict.f1",
@@ -15648,7 +15651,10 @@ var DEFAULT_GATE_RULE = Object.freeze({
   maxRelativeDrop: null,
   significant: true,
   minSupport: 0,
-  level: "fail"
+  level: "fail",
+  correction: "maxT",
+  test: "drop",
+  onCannotTell: "pass"
 });
 var DEFAULT_CASE_LEVELS = Object.freeze({
   noBaseline: GATE_CASES.noBaseline.level,
@@ -16729,6 +16735,18 @@ var goldgate_schema_default = {
               level: {
                 description: "What a breach is: fail (default) or warn.",
                 enum: ["fail", "warn"]
+              },
+              correction: {
+                description: "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).",
+                enum: ["maxT", "holm", "none"]
+              },
+              test: {
+                description: "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.",
+                enum: ["drop", "beyond"]
+              },
+              onCannotTell: {
+                description: "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.",
+                enum: ["pass", "warn", "fail"]
               }
             }
           }
@@ -21513,660 +21531,6 @@ function metricRoots() {
   return [...new Set(FAMILIES.flatMap((f3) => f3.roots))];
 }
 
-// src/gate/describe-check.ts
-var LEAF_NAMES = {
-  f1: "F1",
-  fbeta: "Fβ",
-  precision: "precision",
-  recall: "recall",
-  accuracy: "accuracy"
-};
-var MINUS = "−";
-function isCoefficient(path) {
-  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
-}
-var COEFFICIENTS = /* @__PURE__ */ new Set([
-  "observed",
-  "alpha",
-  "kappa",
-  "pi",
-  "s",
-  "multiKappa",
-  "multiPi",
-  "meanPairPi",
-  "ac1",
-  "ac2",
-  "brennanPrediger"
-]);
-function valueText(path, fraction3) {
-  if (!isCoefficient(path)) return points(fraction3);
-  const text2 = fraction3.toFixed(3);
-  const clean2 = text2 === "-0.000" ? "0.000" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
-}
-function signedValueText(path, fraction3) {
-  const text2 = valueText(path, fraction3);
-  return text2.startsWith(MINUS) || /^0\.0+$/.test(text2) ? text2 : `+${text2}`;
-}
-function points(fraction3) {
-  const text2 = (100 * fraction3).toFixed(1);
-  const clean2 = text2 === "-0.0" ? "0.0" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
-}
-function signedPoints(fraction3) {
-  const text2 = points(fraction3);
-  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
-}
-function intervalText(interval) {
-  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
-}
-function intervalValueText(path, interval) {
-  if (!isCoefficient(path)) return intervalText(interval);
-  return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
-}
-function typeOfPath(path) {
-  const segments = path.split(".");
-  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
-}
-function metricLabel(path) {
-  const segments = path.split(".");
-  const leaf = segments.at(-1) ?? "";
-  const name = LEAF_NAMES[leaf] ?? leaf;
-  const type = typeOfPath(path);
-  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
-  if (segments[0] === "macro" && segments.length === 4)
-    return `macro (${segments[1]}) ${segments[2]} ${name}`;
-  if (path === "tokens.accuracy") return "token accuracy";
-  return [...segments.slice(0, -1), name].join(" ");
-}
-function changeText(path, figures, relative5) {
-  const { current, baseline: baseline2, delta, interval } = figures;
-  if (current === null || baseline2 === null || delta === null) return "";
-  const coefficient = isCoefficient(path);
-  const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
-  const size = relative5 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own}` : own;
-  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
-  return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
-}
-function describeDrop(path, check, limit, figures, significance) {
-  const relative5 = check === "maxRelativeDrop";
-  const limitText = relative5 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
-  const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
-  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
-  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
-  return base;
-}
-function describeMin(path, min, current) {
-  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
-}
-function describeAbsent(path, baseline2) {
-  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline2)})`;
-}
-
-// src/gate/metric-path.ts
-var METRIC_ROOTS = metricRoots();
-function isRecord2(node) {
-  return node !== null && typeof node === "object" && !Array.isArray(node);
-}
-function metricRoot(pattern) {
-  const root = pattern.split(".")[0] ?? "";
-  return METRIC_ROOTS.includes(root) ? root : void 0;
-}
-function supportOf(parent) {
-  if (!isRecord2(parent)) return null;
-  const count4 = parent.possible ?? parent.gold;
-  return typeof count4 === "number" ? count4 : null;
-}
-function walk(node, rest, step, out) {
-  if (rest.length === 0) {
-    if (typeof node === "number" && Number.isFinite(node))
-      out.found.push({
-        path: step.at.join("."),
-        value: node,
-        wildcards: step.wildcards,
-        support: supportOf(step.parent)
-      });
-    return;
-  }
-  const dict2 = isRecord2(node) ? node : {};
-  const into = (key, n, wild) => walk(
-    Object.hasOwn(dict2, key) ? dict2[key] : void 0,
-    rest.slice(n),
-    {
-      parent: node,
-      at: [...step.at, key],
-      wildcards: wild ? [...step.wildcards, key] : step.wildcards
-    },
-    out
-  );
-  if (rest[0] === "*") {
-    const keys = Object.keys(dict2);
-    for (const key of keys) into(key, 1, true);
-    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
-    return;
-  }
-  let matched = false;
-  for (let n = 1; n <= rest.length; n++) {
-    const key = rest.slice(0, n).join(".");
-    if (Object.hasOwn(dict2, key)) {
-      matched = true;
-      into(key, n, false);
-    }
-  }
-  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
-}
-function recordMiss(out, at3, missing, keys) {
-  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
-    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
-}
-var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
-function resolveMetric(doc, pattern) {
-  const out = { found: [], miss: void 0 };
-  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
-  return { values: out.found.sort(byPath), miss: out.miss };
-}
-function valueAt(doc, keys) {
-  let node = doc;
-  for (const key of keys) {
-    if (!isRecord2(node) || !Object.hasOwn(node, key)) return void 0;
-    node = node[key];
-  }
-  return node;
-}
-
-// src/gate/evaluate-cases.ts
-var NO_FIGURES = {
-  current: null,
-  baseline: null,
-  delta: null,
-  interval: null,
-  support: null
-};
-function numberAt2(doc, keys) {
-  const value = valueAt(doc, keys);
-  return typeof value === "number" ? value : null;
-}
-function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
-  if (level === "off") return [];
-  return [
-    {
-      check: name,
-      source: `gate.cases.${name}`,
-      metric: null,
-      type,
-      level,
-      waived: false,
-      message,
-      figures
-    }
-  ];
-}
-function goneType(type, base, level) {
-  const support = numberAt2(base.doc, ["types", type, "strict", "possible"]);
-  const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
-  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
-  return caseFinding(
-    "typeGone",
-    level,
-    `Type ${type} is gone: the baseline had it${had}, this run has none`,
-    type,
-    { ...NO_FIGURES, baseline: f1, support }
-  );
-}
-function newType(type, current, level) {
-  const support = numberAt2(current, ["types", type, "strict", "possible"]);
-  const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
-  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
-  return caseFinding(
-    "newType",
-    level,
-    `New type ${type}${has}: not in the baseline, so it has no deltas`,
-    type,
-    { ...NO_FIGURES, current: f1, support }
-  );
-}
-function evaluateRunCases(levels2, evidence) {
-  const base = evidence.baseline;
-  if (base.kind === "missing")
-    return caseFinding(
-      "noBaseline",
-      levels2.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked`
-    );
-  if (base.kind !== "found" || base.gold !== "changed") return [];
-  const short2 = (sha) => sha.slice(0, 12);
-  return caseFinding(
-    "goldChanged",
-    levels2.goldChanged,
-    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
-  );
-}
-function evaluateTypeCases(levels2, evidence) {
-  const base = evidence.baseline;
-  if (base.kind !== "found") return [];
-  return [
-    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels2.typeGone)),
-    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels2.newType))
-  ];
-}
-
-// src/gate/evaluate-rule.ts
-var EPSILON = 1e-9;
-function finding(rule, check, path, level, message, figures) {
-  return {
-    check,
-    source: rule.source,
-    metric: path,
-    type: typeOfPath(path),
-    level,
-    waived: false,
-    message,
-    figures
-  };
-}
-function supported(rule, support) {
-  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
-    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
-  return { level: rule.level, note: "" };
-}
-function checkMin(rule, now) {
-  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
-  const { level, note } = supported(rule, now.support);
-  const figures = {
-    current: now.value,
-    baseline: null,
-    delta: null,
-    interval: null,
-    support: now.support
-  };
-  return finding(
-    rule,
-    "min",
-    now.path,
-    level,
-    describeMin(now.path, rule.min, now.value) + note,
-    figures
-  );
-}
-function significanceOf(rule, interval) {
-  if (!rule.significant) return "ignored";
-  if (interval === void 0) return "unknown";
-  return interval[1] < 0 ? "significant" : "noise";
-}
-function checkDrop(rule, check, now, before, base) {
-  const limit = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
-  if (limit === null) return null;
-  const delta = now.value - before.value;
-  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
-  if (drop <= limit + EPSILON) return null;
-  const interval = base.intervals[now.path];
-  const significance = significanceOf(rule, interval);
-  const figures = {
-    current: now.value,
-    baseline: before.value,
-    delta,
-    interval: interval ?? null,
-    support: now.support
-  };
-  const { level, note } = supported(rule, now.support);
-  const counts4 = significance === "significant" || significance === "ignored";
-  const crossesGold = base.gold === "changed";
-  const message = describeDrop(now.path, check, limit, figures, significance) + note + (crossesGold ? "; compared across a gold change" : "");
-  return finding(rule, check, now.path, counts4 && !crossesGold ? level : "warn", message, figures);
-}
-function unmatched(rule, miss, current) {
-  const root = metricRoot(rule.metric);
-  if (root !== void 0 && valueAt(current, [root]) == null) {
-    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
-    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
-    return {
-      findings: [
-        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
-      ],
-      checks: 0,
-      skipped: []
-    };
-  }
-  if (miss?.missing === "*")
-    return {
-      findings: [],
-      checks: 0,
-      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`]
-    };
-  const where2 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
-  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
-  throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where2} has no '${miss?.missing ?? rule.metric}'.${offered}`
-  );
-}
-function absentFindings(rule, before, now) {
-  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
-    const figures = {
-      current: null,
-      baseline: old.value,
-      delta: null,
-      interval: null,
-      support: old.support
-    };
-    return finding(
-      rule,
-      "absent",
-      old.path,
-      rule.level,
-      describeAbsent(old.path, old.value),
-      figures
-    );
-  });
-}
-function checkValue(rule, value, old, base) {
-  const results = [checkMin(rule, value)];
-  let checks = rule.min === null ? 0 : 1;
-  if (base !== null && old !== void 0) {
-    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
-    results.push(
-      checkDrop(rule, "maxDrop", value, old, base),
-      checkDrop(rule, "maxRelativeDrop", value, old, base)
-    );
-  }
-  return { findings: results.filter((r2) => r2 !== null), checks };
-}
-function evaluateRule(rule, evidence) {
-  const now = resolveMetric(evidence.current, rule.metric);
-  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
-  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0)
-    return unmatched(rule, now.miss, evidence.current);
-  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
-  const checked = now.values.map((v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base));
-  const findings = [
-    ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
-  ];
-  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const skipped2 = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (no baseline)`] : [];
-  return { findings, checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0), skipped: skipped2 };
-}
-
-// src/gate/evaluate-gate.ts
-function waive(finding2) {
-  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
-}
-function rulesFor(policy, current) {
-  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
-  if (family === void 0) return policy.rules;
-  const { metric, maxDrop } = family.defaultRule;
-  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
-}
-function evaluateGate(policy, evidence) {
-  const outcomes2 = rulesFor(policy, evidence.current).map((rule) => evaluateRule(rule, evidence));
-  const all = [
-    ...evaluateRunCases(policy.cases, evidence),
-    ...outcomes2.flatMap((o2) => o2.findings),
-    ...evaluateTypeCases(policy.cases, evidence)
-  ];
-  const failed = all.some((f3) => f3.level === "fail");
-  const waived = failed && policy.waived !== null;
-  const findings = waived ? all.map(waive) : all;
-  return {
-    status: !failed ? "passed" : waived ? "waived" : "failed",
-    passed: !failed || waived,
-    failures: findings.filter((f3) => f3.level === "fail"),
-    warnings: findings.filter((f3) => f3.level === "warn"),
-    waiver: policy.waived,
-    checks: outcomes2.reduce((sum3, o2) => sum3 + o2.checks, 0),
-    skipped: outcomes2.flatMap((o2) => o2.skipped)
-  };
-}
-
-// src/pipeline/resolve-gate-policy.ts
-function dict(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-function section(name, value, p2) {
-  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
-  return dict(value);
-}
-function flag(name, value, p2) {
-  if (value === void 0 || typeof value === "boolean") return value;
-  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var ROOTS = METRIC_ROOTS;
-function metricFrom(name, value, p2) {
-  const root = typeof value === "string" ? value.split(".")[0] : void 0;
-  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
-    return value;
-  p2.push(
-    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
-  );
-  return "";
-}
-function oneOf2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
-  return void 0;
-}
-function numberIn(name, value, check, what, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
-  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var fraction = (n) => n >= 0 && n <= 1;
-var nonNegative = (n) => n >= 0;
-var count2 = (n) => Number.isInteger(n) && n >= 0;
-function ruleFrom(raw2, k2, p2) {
-  const at3 = `gate.rules[${k2}]`;
-  const r2 = section(at3, raw2, p2);
-  const rule = {
-    source: at3,
-    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
-    min: numberIn(`${at3}.min`, r2.min, fraction, "a fraction 0..1", p2) ?? null,
-    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction, "a fraction 0..1", p2) ?? null,
-    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
-    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
-    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail"
-  };
-  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
-    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
-  return Object.freeze(rule);
-}
-function casesFrom(raw2, p2) {
-  const c3 = section("gate.cases", raw2, p2);
-  const out = { ...DEFAULT_CASE_LEVELS };
-  for (const name of Object.keys(GATE_CASES)) {
-    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
-    if (level !== void 0) out[name] = level;
-  }
-  return Object.freeze(out);
-}
-function resolveGatePolicy(gate, waive2, p2) {
-  const g2 = section("gate", gate, p2);
-  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
-  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k2) => ruleFrom(r2, k2, p2)) : [DEFAULT_GATE_RULE];
-  const familyDefaults = !Array.isArray(g2.rules);
-  if (waive2 !== void 0 && waive2.trim() === "")
-    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
-  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
-    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
-  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
-  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
-  return Object.freeze({
-    rules: Object.freeze(rules),
-    cases: casesFrom(g2.cases, p2),
-    waived,
-    familyDefaults
-  });
-}
-
-// src/pipeline/gate-document.ts
-function gateDocument(doc, gate, waive2) {
-  if (gate === void 0) return null;
-  const problems = [];
-  const policy = resolveGatePolicy(gate, waive2, problems);
-  if (problems.length > 0) throw new UserError(`Invalid gate:
-  - ${problems.join("\n  - ")}`);
-  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
-  const cases = { ...policy.cases, noBaseline: "off" };
-  return evaluateGate(
-    { ...policy, cases },
-    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
-  );
-}
-
-// src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
-
-// src/ports/releases.ts
-var SCORES_ASSET = "goldgate-scores.json";
-function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
-  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
-  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
-  return name === "" ? SCORES_ASSET : name;
-}
-function inMemoryReleases(releases, options = {}) {
-  return {
-    latestScoresAsset: async (name = SCORES_ASSET) => {
-      if (options.unavailable !== void 0)
-        return { kind: "missing", reason: options.unavailable };
-      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
-        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
-      );
-      const latest = published[0];
-      if (latest === void 0)
-        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text2 = latest.assets[name];
-      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
-    }
-  };
-}
-
-// src/baseline/comparison.ts
-var COMPARISON_SCHEMA = "goldgate/comparison@1";
-var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
-var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
-function spanComparison(c3) {
-  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
-}
-
-// src/baseline/baseline-settings.ts
-var MIN_RESAMPLES = 200;
-var DEFAULT_BASELINE_SETTINGS = Object.freeze({
-  source: "auto",
-  path: null,
-  scoresFile: SCORES_ASSET,
-  assetName: SCORES_ASSET,
-  tagPattern: "v*",
-  baseRef: "HEAD",
-  resamples: 1e3,
-  seed: 1,
-  top: 10,
-  scheme: "strict"
-});
-function integer(name, value, min, max, p2) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
-  return void 0;
-}
-function choice2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  const found = allowed.find((a) => a === value);
-  if (found === void 0)
-    p2.push(
-      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
-    );
-  return found;
-}
-function text(name, value, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
-  p2.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
-  );
-  return void 0;
-}
-function filePath(name, value, ctx, fromConfig, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside2 = relative4(ctx.workspace, absolute);
-  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
-    p2.push(
-      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
-    );
-    return void 0;
-  }
-  return relative4(ctx.cwd, absolute) || ".";
-}
-function repoPath(name, value, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
-  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
-  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
-  return void 0;
-}
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k2) => k2 !== "assetName");
-function section2(config, p2) {
-  if (config === void 0 || config === null) return {};
-  if (typeof config !== "object" || Array.isArray(config)) {
-    p2.push("'baseline' must be a mapping of settings.");
-    return {};
-  }
-  const entries = Object.entries(config);
-  for (const [k2] of entries)
-    if (!KEYS.includes(k2))
-      p2.push(`baseline.${k2}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
-  return Object.fromEntries(entries);
-}
-var READERS = {
-  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
-  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
-  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
-  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
-  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
-  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
-  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
-  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
-  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
-};
-function resolveBaselineSettings(config, flags, ctx) {
-  const p2 = [];
-  const c3 = section2(config, p2);
-  const get = (key) => {
-    const [flag2, read] = READERS[key];
-    const fromFlag = read(flag2, flags[key], p2, ctx, false);
-    const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
-    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
-  };
-  const scoresFile = get("scoresFile");
-  const settings = {
-    source: get("source"),
-    path: get("path"),
-    scoresFile,
-    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
-    tagPattern: get("tagPattern"),
-    baseRef: get("baseRef"),
-    resamples: get("resamples"),
-    seed: get("seed"),
-    top: get("top"),
-    scheme: get("scheme")
-  };
-  if (settings.source === "path" && settings.path === null)
-    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
-  if (p2.length > 0)
-    throw new UserError(
-      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
-  - ${p2.join("\n  - ")}`
-    );
-  return Object.freeze(settings);
-}
-
 // src/baseline/block-sums.ts
 var BLOCK = 8;
 var PATTERNS = 1 << BLOCK;
@@ -22434,6 +21798,1036 @@ function spreadOf(samples, level) {
   return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
 }
 
+// src/baseline/joint-null.ts
+function pathMatcher(patterns) {
+  const quote = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const res = patterns.map(
+    (p2) => new RegExp(
+      `^${p2.split(".").map((k2) => k2 === "*" ? ".+" : quote(k2)).join("\\.")}$`
+    )
+  );
+  return (path) => res.some((re2) => re2.test(path));
+}
+function watchOf(paths, patterns) {
+  const matches = pathMatcher(patterns);
+  const index = [];
+  const out = [];
+  paths.forEach((path, k2) => {
+    if (matches(path)) {
+      index.push(k2);
+      out.push(path);
+    }
+  });
+  return { index: Int32Array.from(index), paths: out };
+}
+function nullSd(j3, joint) {
+  const b3 = joint.plan.count;
+  let squares = 0;
+  for (let r2 = 0; r2 < b3; r2++) {
+    const x4 = joint.draws[j3 * b3 + r2];
+    squares += x4 * x4;
+  }
+  return b3 === 0 ? 0 : Math.sqrt(squares / b3);
+}
+function spanMetricPaths(layout) {
+  const rows = [
+    "overall",
+    ...layout.types.map((t2) => `types.${t2}`),
+    "macro.types",
+    "macro.weighted",
+    "macro.documents"
+  ];
+  return rows.flatMap(
+    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate) => `${row2}.${scheme}.${rate}`))
+  );
+}
+
+// src/baseline/randomization.ts
+function planRandomization(n, requested) {
+  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function swapVectors(n, plan, seed2) {
+  const random = createRandom(seed2);
+  let r2 = 0;
+  const exact = (into, j3) => {
+    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
+    r2++;
+  };
+  const drawn = (into, j3) => {
+    let bits2 = 0;
+    for (let k2 = 0; k2 < n; k2++) {
+      if (k2 % 32 === 0) bits2 = random.nextUint32();
+      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
+    }
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function pValue(extreme, plan) {
+  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
+}
+
+// src/baseline/family-wise.ts
+var TIE = 1e-9;
+function statistic(joint, j3, sd, r2) {
+  return sd > 0 ? Math.abs(joint.draws[j3 * joint.plan.count + r2]) / sd : 0;
+}
+function stepDownMaxT(joint, selected, alpha) {
+  const m2 = selected.length;
+  const b3 = joint.plan.count;
+  const sd = Float64Array.from(selected, (j3) => nullSd(j3, joint));
+  const observed = selected.map((j3, i) => {
+    const s = sd[i];
+    return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
+  });
+  const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
+  const counts4 = new Float64Array(m2);
+  const maxima = new Float64Array(b3);
+  for (let r2 = 0; r2 < b3; r2++) {
+    let u2 = 0;
+    for (let step = m2 - 1; step >= 0; step--) {
+      const i = order[step];
+      u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
+      const t2 = observed[i];
+      if (u2 >= t2 * (1 - TIE)) counts4[step] = counts4[step] + 1;
+    }
+    maxima[r2] = u2;
+  }
+  const p2 = new Float64Array(m2);
+  let running = 0;
+  order.forEach((i, step) => {
+    running = Math.max(running, pValue(counts4[step], joint.plan));
+    p2[i] = Math.min(1, running);
+  });
+  maxima.sort();
+  return { p: p2, sd, critical: quantile(maxima, 1 - alpha) };
+}
+function holm(p2) {
+  const m2 = p2.length;
+  const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
+  const out = new Float64Array(m2);
+  let running = 0;
+  order.forEach((i, step) => {
+    running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
+    out[i] = Math.min(1, running);
+  });
+  return out;
+}
+function horner(coefficients, x4) {
+  return coefficients.reduce((sum3, c3) => sum3 * x4 + c3, 0);
+}
+var A = [
+  -39.69683028665376,
+  220.9460984245205,
+  -275.9285104469687,
+  138.357751867269,
+  -30.66479806614716,
+  2.506628277459239
+];
+var B = [
+  -54.47609879822406,
+  161.5858368580409,
+  -155.6989798598866,
+  66.80131188771972,
+  -13.28068155288572,
+  1
+];
+var C = [
+  -0.007784894002430293,
+  -0.3223964580411365,
+  -2.400758277161838,
+  -2.549732539343734,
+  4.374664141464968,
+  2.938163982698783
+];
+var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416, 1];
+function normalQuantile(q3) {
+  if (q3 <= 0) return Number.NEGATIVE_INFINITY;
+  if (q3 >= 1) return Number.POSITIVE_INFINITY;
+  const tail = (t2) => horner(C, t2) / horner(D, t2);
+  if (q3 < 0.02425) return tail(Math.sqrt(-2 * Math.log(q3)));
+  if (q3 > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q3)));
+  const x4 = q3 - 0.5;
+  return horner(A, x4 * x4) * x4 / horner(B, x4 * x4);
+}
+
+// src/gate/metric-path.ts
+var METRIC_ROOTS = metricRoots();
+function isRecord2(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function metricRoot(pattern) {
+  const root = pattern.split(".")[0] ?? "";
+  return METRIC_ROOTS.includes(root) ? root : void 0;
+}
+function supportOf(parent) {
+  if (!isRecord2(parent)) return null;
+  const count4 = parent.possible ?? parent.gold;
+  return typeof count4 === "number" ? count4 : null;
+}
+function walk(node, rest, step, out) {
+  if (rest.length === 0) {
+    if (typeof node === "number" && Number.isFinite(node))
+      out.found.push({
+        path: step.at.join("."),
+        value: node,
+        wildcards: step.wildcards,
+        support: supportOf(step.parent)
+      });
+    return;
+  }
+  const dict2 = isRecord2(node) ? node : {};
+  const into = (key, n, wild) => walk(
+    Object.hasOwn(dict2, key) ? dict2[key] : void 0,
+    rest.slice(n),
+    {
+      parent: node,
+      at: [...step.at, key],
+      wildcards: wild ? [...step.wildcards, key] : step.wildcards
+    },
+    out
+  );
+  if (rest[0] === "*") {
+    const keys = Object.keys(dict2);
+    for (const key of keys) into(key, 1, true);
+    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
+    return;
+  }
+  let matched = false;
+  for (let n = 1; n <= rest.length; n++) {
+    const key = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key)) {
+      matched = true;
+      into(key, n, false);
+    }
+  }
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+}
+function recordMiss(out, at3, missing, keys) {
+  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
+    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
+}
+var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+function resolveMetric(doc, pattern) {
+  const out = { found: [], miss: void 0 };
+  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
+  return { values: out.found.sort(byPath), miss: out.miss };
+}
+function valueAt(doc, keys) {
+  let node = doc;
+  for (const key of keys) {
+    if (!isRecord2(node) || !Object.hasOwn(node, key)) return void 0;
+    node = node[key];
+  }
+  return node;
+}
+
+// src/gate/correction.ts
+var GATE_ALPHA = 0.05;
+var GATE_POWER = 0.8;
+function inFamily(rule, support, base) {
+  const drops = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const supported2 = rule.minSupport === 0 || support === null || support >= rule.minSupport;
+  return drops && rule.significant && rule.correction !== "none" && rule.level === "fail" && supported2 && base.gold !== "changed";
+}
+function familyOf(rules, evidence, base) {
+  const paths = /* @__PURE__ */ new Set();
+  const asked = /* @__PURE__ */ new Set();
+  for (const rule of rules) {
+    const before = new Set(resolveMetric(base.doc, rule.metric).values.map((v2) => v2.path));
+    for (const v2 of resolveMetric(evidence.current, rule.metric).values)
+      if (before.has(v2.path) && inFamily(rule, v2.support, base)) {
+        paths.add(v2.path);
+        asked.add(rule.correction);
+      }
+  }
+  return { paths: [...paths].sort(), asked };
+}
+function jointFor(paths, joints) {
+  for (const joint of joints) {
+    const at3 = new Map(joint.paths.map((p2, j3) => [p2, j3]));
+    const selected = paths.map((p2) => at3.get(p2));
+    if (selected.every((j3) => j3 !== void 0) && joint.plan.count > 0)
+      return { joint, selected };
+  }
+  return void 0;
+}
+function seOf(path, base) {
+  for (const joint of base.joint ?? []) {
+    const j3 = joint.paths.indexOf(path);
+    if (j3 >= 0 && joint.plan.count > 0) return { se: nullSd(j3, joint), units: joint.units };
+  }
+  const ci = base.intervals[path];
+  const z3 = normalQuantile(1 - GATE_ALPHA / 2);
+  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null };
+}
+var mddOf = (se2, critical) => se2 === null || !(se2 > 0) ? null : (critical + normalQuantile(GATE_POWER)) * se2;
+function adjust(paths, asked, base) {
+  const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
+  const found = jointFor(paths, base.joint ?? []);
+  let reason2 = null;
+  if (asked.has("maxT") && asked.has("holm")) reason2 = "rules ask for both maxT and holm";
+  else if (asked.has("maxT") && found === void 0)
+    reason2 = "no joint randomization holds every checked metric";
+  if (asked.has("maxT") && reason2 === null && found !== void 0) {
+    const t2 = stepDownMaxT(found.joint, found.selected, GATE_ALPHA);
+    const p2 = paths.map((_3, i) => Math.max(raw2[i] ?? 1, t2.p[i] ?? 1));
+    return { method: "maxT", p: p2, critical: t2.critical, reason: reason2 };
+  }
+  const critical = normalQuantile(1 - GATE_ALPHA / (2 * Math.max(1, paths.length)));
+  return { method: "holm", p: [...holm(raw2)], critical, reason: reason2 };
+}
+function planCorrections(rules, evidence) {
+  const base = evidence.baseline;
+  const single = normalQuantile(1 - GATE_ALPHA / 2);
+  if (base.kind !== "found")
+    return {
+      correction: { method: "none", hypotheses: 0, reason: null },
+      stats: () => ({
+        p: null,
+        pAdjusted: null,
+        correction: "none",
+        se: null,
+        mdd: null,
+        units: null
+      })
+    };
+  const { paths, asked } = familyOf(rules, evidence, base);
+  const adjusted = paths.length === 0 ? void 0 : adjust(paths, asked, base);
+  const index = new Map(paths.map((p2, i) => [p2, i]));
+  const stats = (rule, path) => {
+    const { se: se2, units } = seOf(path, base);
+    const p2 = base.p?.[path] ?? null;
+    const i = index.get(path);
+    const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
+    if (!member || adjusted === void 0 || i === void 0)
+      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd: mddOf(se2, single), units };
+    const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
+    return {
+      p: p2,
+      pAdjusted,
+      correction: adjusted.method,
+      se: se2,
+      mdd: mddOf(se2, adjusted.critical),
+      units
+    };
+  };
+  const method = adjusted?.method ?? "none";
+  return {
+    correction: { method, hypotheses: paths.length, reason: adjusted?.reason ?? null },
+    stats
+  };
+}
+
+// src/gate/describe-check.ts
+var LEAF_NAMES = {
+  f1: "F1",
+  fbeta: "Fβ",
+  precision: "precision",
+  recall: "recall",
+  accuracy: "accuracy"
+};
+var MINUS = "−";
+function isCoefficient(path) {
+  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
+}
+var COEFFICIENTS = /* @__PURE__ */ new Set([
+  "observed",
+  "alpha",
+  "kappa",
+  "pi",
+  "s",
+  "multiKappa",
+  "multiPi",
+  "meanPairPi",
+  "ac1",
+  "ac2",
+  "brennanPrediger"
+]);
+function valueText(path, fraction3) {
+  if (!isCoefficient(path)) return points(fraction3);
+  const text2 = fraction3.toFixed(3);
+  const clean2 = text2 === "-0.000" ? "0.000" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedValueText(path, fraction3) {
+  const text2 = valueText(path, fraction3);
+  return text2.startsWith(MINUS) || /^0\.0+$/.test(text2) ? text2 : `+${text2}`;
+}
+function points(fraction3) {
+  const text2 = (100 * fraction3).toFixed(1);
+  const clean2 = text2 === "-0.0" ? "0.0" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedPoints(fraction3) {
+  const text2 = points(fraction3);
+  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
+}
+function intervalText(interval) {
+  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
+}
+function intervalValueText(path, interval) {
+  if (!isCoefficient(path)) return intervalText(interval);
+  return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
+}
+function typeOfPath(path) {
+  const segments = path.split(".");
+  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
+}
+function metricLabel(path) {
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  const name = LEAF_NAMES[leaf] ?? leaf;
+  const type = typeOfPath(path);
+  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
+  if (segments[0] === "macro" && segments.length === 4)
+    return `macro (${segments[1]}) ${segments[2]} ${name}`;
+  if (path === "tokens.accuracy") return "token accuracy";
+  return [...segments.slice(0, -1), name].join(" ");
+}
+function changeText(path, figures, relative5) {
+  const { current, baseline: baseline2, delta, interval } = figures;
+  if (current === null || baseline2 === null || delta === null) return "";
+  const coefficient = isCoefficient(path);
+  const own2 = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const size = relative5 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own2}` : own2;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
+  return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
+}
+function describeDrop(path, check, limit, figures, significance) {
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = relative5 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+  const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
+  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
+  return base;
+}
+function describeMin(path, min, current) {
+  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
+}
+function describeAbsent(path, baseline2) {
+  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline2)})`;
+}
+function describeUndecided(path, check, limit, figures) {
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = relative5 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+  return `${metricLabel(path)} ${changeText(path, figures, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+}
+
+// src/gate/evaluate-cases.ts
+var NO_FIGURES = {
+  current: null,
+  baseline: null,
+  delta: null,
+  interval: null,
+  support: null
+};
+function numberAt2(doc, keys) {
+  const value = valueAt(doc, keys);
+  return typeof value === "number" ? value : null;
+}
+function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
+  if (level === "off") return [];
+  return [
+    {
+      check: name,
+      source: `gate.cases.${name}`,
+      metric: null,
+      type,
+      level,
+      waived: false,
+      message,
+      figures
+    }
+  ];
+}
+function goneType(type, base, level) {
+  const support = numberAt2(base.doc, ["types", type, "strict", "possible"]);
+  const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
+  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "typeGone",
+    level,
+    `Type ${type} is gone: the baseline had it${had}, this run has none`,
+    type,
+    { ...NO_FIGURES, baseline: f1, support }
+  );
+}
+function newType(type, current, level) {
+  const support = numberAt2(current, ["types", type, "strict", "possible"]);
+  const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
+  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "newType",
+    level,
+    `New type ${type}${has}: not in the baseline, so it has no deltas`,
+    type,
+    { ...NO_FIGURES, current: f1, support }
+  );
+}
+function evaluateRunCases(levels2, evidence) {
+  const base = evidence.baseline;
+  if (base.kind === "incomparable")
+    return caseFinding(
+      "goldChanged",
+      levels2.goldChanged,
+      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`
+    );
+  if (base.kind === "missing")
+    return caseFinding(
+      "noBaseline",
+      levels2.noBaseline,
+      `No baseline found (${base.reason}); only min thresholds were checked`
+    );
+  if (base.kind !== "found" || base.gold !== "changed") return [];
+  const short2 = (sha) => sha.slice(0, 12);
+  return caseFinding(
+    "goldChanged",
+    levels2.goldChanged,
+    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+}
+function evaluateTypeCases(levels2, evidence) {
+  const base = evidence.baseline;
+  if (base.kind !== "found") return [];
+  return [
+    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels2.typeGone)),
+    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels2.newType))
+  ];
+}
+
+// src/gate/drop-outcome.ts
+var EPSILON = 1e-9;
+function dropLimit(rule, check, now, before) {
+  const given = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (given === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
+  return { limit, exceeds: drop > given + EPSILON };
+}
+function significanceOf(rule, interval, stats) {
+  if (!rule.significant) return "ignored";
+  if (interval === void 0) return "unknown";
+  const below = interval[1] < 0;
+  if (stats.pAdjusted === null) return below ? "significant" : "noise";
+  return below && stats.pAdjusted < GATE_ALPHA ? "significant" : "noise";
+}
+function outcomeOf(rule, limit, exceeds, significance, interval) {
+  const counted = significance === "significant" || significance === "ignored";
+  const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
+  if (exceeds && counted && beyond) return "regression";
+  if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
+  if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
+  return "cannot-tell";
+}
+function checkedMetric(rule, check, values, interval, stats, outcome2) {
+  const { now, before, limit } = values;
+  const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
+  const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
+  return {
+    source: rule.source,
+    metric: now.path,
+    check,
+    test: rule.test,
+    limit,
+    baseline: before.value,
+    current: now.value,
+    delta: now.value - before.value,
+    interval: interval ?? null,
+    p: stats.p,
+    pAdjusted: stats.pAdjusted,
+    correction: stats.correction,
+    mdd: stats.mdd,
+    outcome: outcome2,
+    units: stats.units,
+    unitsNeeded: needed
+  };
+}
+function pText(p2) {
+  return p2 < 1e-3 ? "<0.001" : p2.toFixed(3);
+}
+function pNote(c3) {
+  if (c3.p === null) return "";
+  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText(c3.p)}`;
+  return `; p ${pText(c3.p)}, ${c3.correction}-adjusted ${pText(c3.pAdjusted)}`;
+}
+function powerNote(c3) {
+  if (c3.outcome !== "cannot-tell") return "";
+  const own2 = (x4) => isCoefficient(c3.metric) ? valueText(c3.metric, x4) : `${points(x4)} pt`;
+  if (c3.mdd === null) return "";
+  const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
+  if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
+  const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
+  const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
+  return `${detects}; about ${grow.toFixed(1)}× the documents${count4} would detect ${own2(c3.limit)}`;
+}
+function cannotTellLevel(rule, ruleLevel) {
+  if (rule.onCannotTell === "pass") return null;
+  return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
+}
+
+// src/gate/evaluate-rule.ts
+function finding(rule, check, path, level, message, figures) {
+  return {
+    check,
+    source: rule.source,
+    metric: path,
+    type: typeOfPath(path),
+    level,
+    waived: false,
+    message,
+    figures
+  };
+}
+function supported(rule, support) {
+  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
+    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
+  return { level: rule.level, note: "" };
+}
+function checkMin(rule, now) {
+  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+  const { level, note } = supported(rule, now.support);
+  const figures = {
+    current: now.value,
+    baseline: null,
+    delta: null,
+    interval: null,
+    support: now.support
+  };
+  return finding(
+    rule,
+    "min",
+    now.path,
+    level,
+    describeMin(now.path, rule.min, now.value) + note,
+    figures
+  );
+}
+function checkDrop(rule, check, values, base, stats) {
+  const { now, before } = values;
+  const bound = dropLimit(rule, check, now, before);
+  if (bound === null) return { finding: null, checked: null };
+  const interval = base.intervals[now.path];
+  const significance = significanceOf(rule, interval, stats);
+  const outcome2 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const row2 = { now, before, limit: bound.limit };
+  const checked = checkedMetric(rule, check, row2, interval, stats, outcome2);
+  const figures = {
+    current: now.value,
+    baseline: before.value,
+    delta: checked.delta,
+    interval: interval ?? null,
+    support: now.support
+  };
+  const { level, note } = supported(rule, now.support);
+  const crossesGold = base.gold === "changed";
+  const tell = outcome2 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  const shown = bound.exceeds || outcome2 === "regression" || tell !== null;
+  if (!shown) return { finding: null, checked };
+  const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome2, significance, bound.exceeds, limit) + pNote(checked) + powerNote(checked) + note + (crossesGold ? "; compared across a gold change" : "");
+  const at3 = outcome2 === "regression" ? level : tell ?? "warn";
+  const finalLevel = crossesGold ? "warn" : at3;
+  return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
+}
+function beyondNote(rule, outcome2, significance, exceeds, limit) {
+  if (rule.test !== "beyond" || outcome2 === "regression" || !exceeds) return "";
+  if (significance !== "significant" && significance !== "ignored") return "";
+  return `, but the interval does not lie wholly below −${limit.toFixed(1)} (test: beyond)`;
+}
+function unmatched(rule, miss, current) {
+  const root = metricRoot(rule.metric);
+  if (root !== void 0 && valueAt(current, [root]) == null) {
+    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
+    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
+    return {
+      findings: [
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
+      ],
+      checks: 0,
+      skipped: [],
+      checked: []
+    };
+  }
+  if (miss?.missing === "*")
+    return {
+      findings: [],
+      checks: 0,
+      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
+      checked: []
+    };
+  const where2 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where2} has no '${miss?.missing ?? rule.metric}'.${offered}`
+  );
+}
+function absentFindings(rule, before, now) {
+  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
+    const figures = {
+      current: null,
+      baseline: old.value,
+      delta: null,
+      interval: null,
+      support: old.support
+    };
+    return finding(
+      rule,
+      "absent",
+      old.path,
+      rule.level,
+      describeAbsent(old.path, old.value),
+      figures
+    );
+  });
+}
+function checkValue(rule, value, old, base, corrections) {
+  const results = [checkMin(rule, value)];
+  const rows = [];
+  let checks = rule.min === null ? 0 : 1;
+  if (base !== null && old !== void 0) {
+    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
+    const stats = corrections.stats(rule, value.path);
+    for (const check of ["maxDrop", "maxRelativeDrop"]) {
+      const r2 = checkDrop(rule, check, { now: value, before: old }, base, stats);
+      results.push(r2.finding);
+      rows.push(r2.checked);
+    }
+  }
+  return {
+    findings: results.filter((r2) => r2 !== null),
+    checks,
+    checked: rows.filter((r2) => r2 !== null)
+  };
+}
+function evaluateRule(rule, evidence, corrections = planCorrections([rule], evidence)) {
+  const now = resolveMetric(evidence.current, rule.metric);
+  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
+  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
+  if (now.values.length === 0 && before.length === 0)
+    return unmatched(rule, now.miss, evidence.current);
+  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
+  const checked = now.values.map(
+    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
+  );
+  const findings = [
+    ...checked.flatMap((c3) => c3.findings),
+    ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
+  ];
+  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
+  const skipped2 = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [];
+  return {
+    findings,
+    checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0),
+    skipped: skipped2,
+    checked: checked.flatMap((c3) => c3.checked)
+  };
+}
+
+// src/gate/evaluate-gate.ts
+function waive(finding2) {
+  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
+}
+function rulesFor(policy, current) {
+  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
+  if (family === void 0) return policy.rules;
+  const { metric, maxDrop } = family.defaultRule;
+  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
+}
+function evaluateGate(policy, evidence) {
+  const rules = rulesFor(policy, evidence.current);
+  const corrections = planCorrections(rules, evidence);
+  const outcomes2 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
+  const all = [
+    ...evaluateRunCases(policy.cases, evidence),
+    ...outcomes2.flatMap((o2) => o2.findings),
+    ...evaluateTypeCases(policy.cases, evidence)
+  ];
+  const failed = all.some((f3) => f3.level === "fail");
+  const waived = failed && policy.waived !== null;
+  const findings = waived ? all.map(waive) : all;
+  return {
+    status: !failed ? "passed" : waived ? "waived" : "failed",
+    passed: !failed || waived,
+    failures: findings.filter((f3) => f3.level === "fail"),
+    warnings: findings.filter((f3) => f3.level === "warn"),
+    waiver: policy.waived,
+    checks: outcomes2.reduce((sum3, o2) => sum3 + o2.checks, 0),
+    skipped: outcomes2.flatMap((o2) => o2.skipped),
+    correction: corrections.correction,
+    checked: outcomes2.flatMap((o2) => o2.checked),
+    power: headlinePower(evidence, corrections, outcomes2)
+  };
+}
+function headlinePower(evidence, corrections, outcomes2) {
+  const metric = headlineFamily(evidence.current)?.defaultRule.metric;
+  if (metric === void 0 || evidence.baseline.kind !== "found") return null;
+  const checked = outcomes2.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
+  if (checked !== void 0) return { metric, mdd: checked.mdd, correction: checked.correction };
+  const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" };
+  const stats = corrections.stats(alone, metric);
+  return { metric, mdd: stats.mdd, correction: stats.correction };
+}
+function watchedMetrics(policy, current) {
+  const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
+  const headline = headlineFamily(current)?.defaultRule.metric;
+  return [.../* @__PURE__ */ new Set([...drops, ...headline === void 0 ? [] : [headline]])];
+}
+
+// src/pipeline/resolve-gate-policy.ts
+function dict(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+function section(name, value, p2) {
+  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
+  return dict(value);
+}
+function flag(name, value, p2) {
+  if (value === void 0 || typeof value === "boolean") return value;
+  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var ROOTS = METRIC_ROOTS;
+function metricFrom(name, value, p2) {
+  const root = typeof value === "string" ? value.split(".")[0] : void 0;
+  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
+    return value;
+  p2.push(
+    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
+  );
+  return "";
+}
+function oneOf2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return void 0;
+}
+function numberIn(name, value, check, what, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
+  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var fraction = (n) => n >= 0 && n <= 1;
+var nonNegative = (n) => n >= 0;
+var count2 = (n) => Number.isInteger(n) && n >= 0;
+function ruleFrom(raw2, k2, p2) {
+  const at3 = `gate.rules[${k2}]`;
+  const r2 = section(at3, raw2, p2);
+  const rule = {
+    source: at3,
+    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
+    min: numberIn(`${at3}.min`, r2.min, fraction, "a fraction 0..1", p2) ?? null,
+    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction, "a fraction 0..1", p2) ?? null,
+    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
+    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
+    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
+    correction: oneOf2(`${at3}.correction`, r2.correction, GATE_CORRECTIONS, p2) ?? "maxT",
+    test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
+    onCannotTell: oneOf2(`${at3}.onCannotTell`, r2.onCannotTell, CANNOT_TELL_ACTIONS, p2) ?? "pass"
+  };
+  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
+    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  return Object.freeze(rule);
+}
+function casesFrom(raw2, p2) {
+  const c3 = section("gate.cases", raw2, p2);
+  const out = { ...DEFAULT_CASE_LEVELS };
+  for (const name of Object.keys(GATE_CASES)) {
+    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
+    if (level !== void 0) out[name] = level;
+  }
+  return Object.freeze(out);
+}
+function resolveGatePolicy(gate, waive2, p2) {
+  const g2 = section("gate", gate, p2);
+  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
+  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k2) => ruleFrom(r2, k2, p2)) : [DEFAULT_GATE_RULE];
+  const familyDefaults = !Array.isArray(g2.rules);
+  if (waive2 !== void 0 && waive2.trim() === "")
+    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
+  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
+    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
+  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
+  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
+  return Object.freeze({
+    rules: Object.freeze(rules),
+    cases: casesFrom(g2.cases, p2),
+    waived,
+    familyDefaults
+  });
+}
+
+// src/pipeline/gate-document.ts
+function gateDocument(doc, gate, waive2) {
+  if (gate === void 0) return null;
+  const problems = [];
+  const policy = resolveGatePolicy(gate, waive2, problems);
+  if (problems.length > 0) throw new UserError(`Invalid gate:
+  - ${problems.join("\n  - ")}`);
+  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
+  const cases = { ...policy.cases, noBaseline: "off" };
+  return evaluateGate(
+    { ...policy, cases },
+    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
+  );
+}
+
+// src/baseline/baseline-settings.ts
+import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
+
+// src/ports/releases.ts
+var SCORES_ASSET = "goldgate-scores.json";
+function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
+  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
+  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
+  return name === "" ? SCORES_ASSET : name;
+}
+function inMemoryReleases(releases, options = {}) {
+  return {
+    latestScoresAsset: async (name = SCORES_ASSET) => {
+      if (options.unavailable !== void 0)
+        return { kind: "missing", reason: options.unavailable };
+      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
+        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
+      );
+      const latest = published[0];
+      if (latest === void 0)
+        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
+      const text2 = latest.assets[name];
+      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
+    }
+  };
+}
+
+// src/baseline/comparison.ts
+var COMPARISON_SCHEMA = "goldgate/comparison@1";
+var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+function spanComparison(c3) {
+  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
+}
+
+// src/baseline/baseline-settings.ts
+var MIN_RESAMPLES = 200;
+var DEFAULT_BASELINE_SETTINGS = Object.freeze({
+  source: "auto",
+  path: null,
+  scoresFile: SCORES_ASSET,
+  assetName: SCORES_ASSET,
+  tagPattern: "v*",
+  baseRef: "HEAD",
+  resamples: 1e3,
+  seed: 1,
+  top: 10,
+  scheme: "strict"
+});
+function integer(name, value, min, max, p2) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
+  return void 0;
+}
+function choice2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  const found = allowed.find((a) => a === value);
+  if (found === void 0)
+    p2.push(
+      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+    );
+  return found;
+}
+function text(name, value, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
+  p2.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
+  );
+  return void 0;
+}
+function filePath(name, value, ctx, fromConfig, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside2 = relative4(ctx.workspace, absolute);
+  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
+    p2.push(
+      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
+    );
+    return void 0;
+  }
+  return relative4(ctx.cwd, absolute) || ".";
+}
+function repoPath(name, value, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
+  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
+  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
+  return void 0;
+}
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k2) => k2 !== "assetName");
+function section2(config, p2) {
+  if (config === void 0 || config === null) return {};
+  if (typeof config !== "object" || Array.isArray(config)) {
+    p2.push("'baseline' must be a mapping of settings.");
+    return {};
+  }
+  const entries = Object.entries(config);
+  for (const [k2] of entries)
+    if (!KEYS.includes(k2))
+      p2.push(`baseline.${k2}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  return Object.fromEntries(entries);
+}
+var READERS = {
+  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
+  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
+  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
+  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
+  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
+  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
+  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
+  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
+  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
+};
+function resolveBaselineSettings(config, flags, ctx) {
+  const p2 = [];
+  const c3 = section2(config, p2);
+  const get = (key) => {
+    const [flag2, read] = READERS[key];
+    const fromFlag = read(flag2, flags[key], p2, ctx, false);
+    const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
+  };
+  const scoresFile = get("scoresFile");
+  const settings = {
+    source: get("source"),
+    path: get("path"),
+    scoresFile,
+    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
+    tagPattern: get("tagPattern"),
+    baseRef: get("baseRef"),
+    resamples: get("resamples"),
+    seed: get("seed"),
+    top: get("top"),
+    scheme: get("scheme")
+  };
+  if (settings.source === "path" && settings.path === null)
+    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (p2.length > 0)
+    throw new UserError(
+      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
+  - ${p2.join("\n  - ")}`
+    );
+  return Object.freeze(settings);
+}
+
 // src/baseline/document-deltas.ts
 var UNCHANGED_BELOW = 1e-9;
 var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -22680,7 +23074,7 @@ function deltaRows(sig, m2, sides) {
     };
     types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
   });
-  const count4 = (own) => own.filter((x4) => x4).length;
+  const count4 = (own2) => own2.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
   const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
   const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
@@ -22754,31 +23148,6 @@ function partChanges(r2, part, basis, pairs) {
 }
 function outcome(p2) {
   return { score: p2.score, text: p2.text };
-}
-
-// src/baseline/randomization.ts
-function planRandomization(n, requested) {
-  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function swapVectors(n, plan, seed2) {
-  const random = createRandom(seed2);
-  let r2 = 0;
-  const exact = (into, j3) => {
-    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
-    r2++;
-  };
-  const drawn = (into, j3) => {
-    let bits2 = 0;
-    for (let k2 = 0; k2 < n; k2++) {
-      if (k2 % 32 === 0) bits2 = random.nextUint32();
-      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
-    }
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function pValue(extreme, plan) {
-  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
 }
 
 // src/baseline/family-comparison.ts
@@ -22863,6 +23232,9 @@ function randomizationP(r2, s, keys, observed, o2) {
   const plan = planRandomization(n, o2.resamples);
   const extreme = new Float64Array(keys.length);
   const ones = new Float64Array(n).fill(1);
+  const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
+  const draws = new Float64Array(watch.index.length * plan.count);
+  let k2 = 0;
   forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap) => {
     const a = s.ids.map((_3, i) => swap[i] === 1 ? s.current[i] : s.baseline[i]);
     const b3 = s.ids.map((_3, i) => swap[i] === 1 ? s.baseline[i] : s.current[i]);
@@ -22871,8 +23243,19 @@ function randomizationP(r2, s, keys, observed, o2) {
     d2.forEach((x4, m2) => {
       if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
     });
+    watch.index.forEach((m2, j3) => {
+      draws[j3 * plan.count + k2] = d2[m2] ?? 0;
+    });
+    k2++;
   });
-  return { plan, p: extreme.map((e) => pValue(e, plan)) };
+  const joint = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (m2) => observed[m2] ?? 0),
+    draws,
+    plan,
+    units: n
+  };
+  return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
 }
 function finite(samples) {
   return samples.filter((x4) => Number.isFinite(x4)).sort();
@@ -22905,7 +23288,7 @@ function unitChanges(r2, s, top2) {
     newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
   };
 }
-function compareFamily(family, r2, baseDoc, curDoc, o2) {
+function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
   const s = pairUnits(r2, baseDoc, curDoc);
   const all = comparedKeys(family, baseDoc, curDoc);
   const ones = new Float64Array(s.ids.length).fill(1);
@@ -22922,19 +23305,19 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
   const metrics = {};
   keys.forEach((k2, j3) => {
     const m2 = keep[j3];
-    const delta = observed[j3] ?? 0;
+    const delta2 = observed[j3] ?? 0;
     const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
     setAt(metrics, k2, {
       baseline: pointA[m2] ?? 0,
       current: pointB[m2] ?? 0,
-      delta,
-      direction: directionOf(delta),
-      ci: { lower: Math.min(ci.lower, delta), upper: Math.max(ci.upper, delta) },
+      delta: delta2,
+      direction: directionOf(delta2),
+      ci: { lower: Math.min(ci.lower, delta2), upper: Math.max(ci.upper, delta2) },
       p: p2[j3] ?? 1
     });
   });
   const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
-  return {
+  const delta = {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics,
@@ -22942,6 +23325,7 @@ function compareFamily(family, r2, baseDoc, curDoc, o2) {
     units: unitChanges(r2, s, o2.top),
     ...parts === void 0 ? {} : { parts }
   };
+  return { delta, joint: rand.joint };
 }
 function describeFamily(family, r2, curDoc, o2) {
   const units = r2.units(curDoc, "current scores");
@@ -26347,8 +26731,8 @@ var conlluReader = {
   name: "conllu",
   read(settings, files, report) {
     const { gold, system } = openCursors(settings, files, report);
-    const own = { ...settings, docstartIsToken: false };
-    return { kind: "paired", pairs: readTokenPairs(gold, system, own, report, true) };
+    const own2 = { ...settings, docstartIsToken: false };
+    return { kind: "paired", pairs: readTokenPairs(gold, system, own2, report, true) };
   }
 };
 
@@ -26870,8 +27254,8 @@ function gateParser(options, report) {
       if (chosen === void 0) missingSet.push(file.id);
       const toCodePoints = converterFor(gate.text, options.settings, file.path);
       const isToken = (a) => a.type === options.tokenType;
-      const own = (chosen ?? []).filter(isToken);
-      const tokens = (own.length > 0 ? own : (gate.sets.get("") ?? []).filter(isToken)).map(toCodePoints).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
+      const own2 = (chosen ?? []).filter(isToken);
+      const tokens = (own2.length > 0 ? own2 : (gate.sets.get("") ?? []).filter(isToken)).map(toCodePoints).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
       const spans = (chosen ?? []).filter((a) => !isToken(a));
       const annotations = convertAnnotations(spans, toCodePoints, file.path, report);
       return { text: gate.text, annotations, tokens, lineAt: gate.lineAt };
@@ -27297,8 +27681,8 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
       attributes.set(a, { ...attributes.get(a), [attribute.name]: attribute.value });
   }
   return spans.map((a) => {
-    const own = attributes.get(a);
-    return own === void 0 ? a : { ...a, attributes: own };
+    const own2 = attributes.get(a);
+    return own2 === void 0 ? a : { ...a, attributes: own2 };
   });
 }
 function labelSpans(result, converter, where2, at3, report) {
@@ -28005,7 +28389,7 @@ function readOneSide(settings, side2, files, report) {
     throw new UserError(`--${side2}-format ${format} needs --${side2} (a file or a directory).`);
   const unit = side2 === "gold" ? settings.charOffsets : settings.systemCharOffsets ?? settings.charOffsets;
   const suffix = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
-  const own = {
+  const own2 = {
     ...settings,
     format,
     systemFormat: null,
@@ -28017,7 +28401,7 @@ function readOneSide(settings, side2, files, report) {
     systemSuffix: suffix
   };
   const listed = [];
-  const read = READERS2[format].read(own, files, (issue) => {
+  const read = READERS2[format].read(own2, files, (issue) => {
     listed.push(issue);
   });
   const seen = /* @__PURE__ */ new Set();
@@ -28750,9 +29134,9 @@ function renderFamilySections(doc, c3, detail, dedicated) {
       const confusion = detail ? family.confusion(doc) : null;
       const matrix = confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
       if (family.resampling === void 0) {
-        const own = dedicated(family);
-        const title = family === families[0] || own === "" ? md("") : strong(md(family.title));
-        return blocks([title, own, matrix]);
+        const own2 = dedicated(family);
+        const title = family === families[0] || own2 === "" ? md("") : strong(md(family.title));
+        return blocks([title, own2, matrix]);
       }
       const compared = recordOf(familyComparison(c3, family));
       const units = compared?.units;
@@ -28793,10 +29177,10 @@ function terminalSafe(text2, color) {
   while (at3 < text2.length) {
     const c3 = text2[at3];
     if (c3 === ESC && color) {
-      const own = OWN_SGR.find((code) => text2.startsWith(code, at3));
-      if (own !== void 0) {
-        out += own;
-        at3 += own.length;
+      const own2 = OWN_SGR.find((code) => text2.startsWith(code, at3));
+      if (own2 !== void 0) {
+        out += own2;
+        at3 += own2.length;
         continue;
       }
     }
@@ -28996,9 +29380,9 @@ function renderFamilyBlocks(doc, options) {
   for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
     if (family.resampling === void 0) {
-      const own = options.dedicated(family);
+      const own2 = options.dedicated(family);
       const title = family === families[0] ? [] : ["", `${family.title}:`];
-      if (own.length > 0) lines2.push(...title, "", ...own);
+      if (own2.length > 0) lines2.push(...title, "", ...own2);
       if (confusion !== null) lines2.push("", ...confusionLines(confusion));
       continue;
     }
@@ -29055,8 +29439,8 @@ function notesOf(doc) {
 function titleOf(doc) {
   const input = at(doc, ["settings", "format"]);
   const family = headlineFamily(doc)?.title ?? "scores";
-  const own = typeof input === "string" && input !== family.toLowerCase() ? [input] : [];
-  return [`Goldgate ${versionOf(doc)}`, family, ...own].join(" · ");
+  const own2 = typeof input === "string" && input !== family.toLowerCase() ? [input] : [];
+  return [`Goldgate ${versionOf(doc)}`, family, ...own2].join(" · ");
 }
 function renderFamilyScoresTerminal(doc, o2) {
   const lines2 = [titleOf(doc), "", ...headlineLines(doc, "strict", null)];
@@ -29264,6 +29648,89 @@ function summaryOf(value) {
   };
 }
 
+// src/report/checks-table.ts
+var OUTCOME_TEXT = {
+  regression: "regression",
+  "no-regression": "no regression",
+  "cannot-tell": "cannot tell"
+};
+var CHECK_COLUMNS = [
+  "check",
+  "outcome",
+  "Δ",
+  "95% CI",
+  "p",
+  "adjusted p",
+  "detects (80%)",
+  "limit"
+];
+function own(path, fraction3, signed3) {
+  if (isCoefficient(path))
+    return signed3 ? signedValueText(path, fraction3) : valueText(path, fraction3);
+  const text2 = signed3 ? signedValueText(path, fraction3) : valueText(path, fraction3);
+  return `${text2} pt`;
+}
+function checkCells(c3) {
+  const ci = c3.interval === null ? "–" : `${signedValueText(c3.metric, c3.interval[0])} … ${signedValueText(c3.metric, c3.interval[1])}`;
+  const adjusted = c3.pAdjusted === null || c3.correction === "none" ? "–" : `${pText(c3.pAdjusted)} (${c3.correction})`;
+  const grow = c3.outcome === "cannot-tell" && c3.unitsNeeded !== null ? `; ≈${c3.unitsNeeded} needed` : "";
+  const beyond = c3.test === "beyond" ? " (beyond)" : "";
+  return [
+    `${metricLabel(c3.metric)} ${c3.check}`,
+    OUTCOME_TEXT[c3.outcome],
+    own(c3.metric, c3.delta, true),
+    ci,
+    c3.p === null ? "–" : pText(c3.p),
+    adjusted,
+    c3.mdd === null ? "–" : `${own(c3.metric, c3.mdd, false)}${grow}`,
+    `${own(c3.metric, c3.limit, false)}${beyond}`
+  ];
+}
+function outcomeCounts(checked) {
+  const count4 = (o2) => checked.filter((c3) => c3.outcome === o2).length;
+  const parts = Object.keys(OUTCOME_TEXT).filter((o2) => count4(o2) > 0).map((o2) => `${count4(o2)} ${OUTCOME_TEXT[o2]}`);
+  return `${plural2(checked.length, "drop check")}${parts.length === 0 ? "" : `: ${parts.join(", ")}`}`;
+}
+function correctionText(verdict) {
+  const c3 = verdict.correction;
+  const over = `over ${plural2(c3.hypotheses, "metric")}`;
+  const why = c3.reason === null ? "" : ` (${c3.reason})`;
+  if (c3.method === "maxT")
+    return `false alarms held at 5% by step-down max-T (Westfall–Young) ${over}`;
+  if (c3.method === "holm") return `false alarms held at 5% by Holm ${over}${why}`;
+  return c3.hypotheses === 0 && verdict.checked.every((x4) => x4.correction === "none") ? "no family-wise correction (each check alone at 5%)" : `no family-wise correction${why}`;
+}
+function checksByWeight(checked) {
+  const weight = {
+    regression: 0,
+    "cannot-tell": 1,
+    "no-regression": 2
+  };
+  return checked.map((c3, i) => ({ c: c3, i })).sort((x4, y3) => weight[x4.c.outcome] - weight[y3.c.outcome] || x4.i - y3.i).map((x4) => x4.c);
+}
+var CHECK_ROWS = 50;
+function powerText(verdict) {
+  const p2 = verdict.power;
+  if (p2 === null || p2.mdd === null) return null;
+  const how = p2.correction === "none" ? "at 5%" : `at 5% family-wise (${p2.correction})`;
+  return `Headline ${metricLabel(p2.metric)}: this gold set detects drops of ${own(p2.metric, p2.mdd, false)} with 80% power ${how}.`;
+}
+
+// src/report/terminal-checks.ts
+function renderCheckLines(verdict) {
+  const power = powerText(verdict);
+  if (verdict.checked.length === 0) return power === null ? [] : ["", power];
+  const shown = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
+  const more = verdict.checked.length - shown.length;
+  return [
+    "",
+    ...power === null ? [] : [power],
+    `${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}`,
+    ...alignColumns([[...CHECK_COLUMNS], ...shown.map((c3) => checkCells(c3).map(terminalCell))]),
+    ...more > 0 ? [`… and ${more} more (see --json)`] : []
+  ];
+}
+
 // src/report/terminal-run.ts
 var STYLES = {
   bold: ["\x1B[1m", "\x1B[22m"],
@@ -29404,6 +29871,7 @@ function renderRunTerminal(run, options) {
       confusion: options.confusion === true,
       dedicated: () => typeTable(run, scheme, color)
     }),
+    ...renderCheckLines(verdict),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f3) => findingLine(f3, color)),
     ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),
@@ -30584,10 +31052,10 @@ function mergeableFamilies(shards) {
   const families = first === void 0 ? [] : familiesIn(first.doc);
   const names2 = families.map((f3) => f3.name).join(", ");
   for (const s of shards) {
-    const own = familiesIn(s.doc).map((f3) => f3.name).join(", ");
-    if (own !== names2)
+    const own2 = familiesIn(s.doc).map((f3) => f3.name).join(", ");
+    if (own2 !== names2)
       throw new UserError(
-        `${s.origin} carries the families [${own}], ${first?.origin} [${names2}]: shards of one run carry the same.`
+        `${s.origin} carries the families [${own2}], ${first?.origin} [${names2}]: shards of one run carry the same.`
       );
   }
   const refused = families.filter((f3) => f3.merging === void 0);
@@ -30670,10 +31138,10 @@ function mergeInputs(shards) {
   const out = {};
   for (const side2 of Object.keys(first)) {
     const lines2 = shards.flatMap((s) => {
-      const own = s.shard.fingerprints[side2];
-      if (own === void 0)
+      const own2 = s.shard.fingerprints[side2];
+      if (own2 === void 0)
         throw new UserError(`${s.origin}: shard.fingerprints.${side2} is missing.`);
-      return own;
+      return own2;
     });
     const summary3 = { ...recordOf(first[side2]) };
     for (const [key, value] of Object.entries(summary3))
@@ -30773,9 +31241,10 @@ function baselineSupport(node) {
   const possible = counts4.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
-function baselineView(node, at3, intervals) {
+function baselineView(node, at3, into) {
   if (isMetricDelta(node)) {
-    intervals[at3.join(".")] = [node.ci.lower, node.ci.upper];
+    into.intervals[at3.join(".")] = [node.ci.lower, node.ci.upper];
+    if (typeof node.p === "number") into.p[at3.join(".")] = node.p;
     return node.baseline;
   }
   if (!isRecord4(node)) return void 0;
@@ -30783,7 +31252,7 @@ function baselineView(node, at3, intervals) {
   const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
   for (const [key, value] of Object.entries(node)) {
     if (key === "counts") continue;
-    const view = baselineView(value, [...at3, key], intervals);
+    const view = baselineView(value, [...at3, key], into);
     if (view !== void 0) out[key] = view;
   }
   return Object.keys(out).length === 0 ? void 0 : out;
@@ -30797,27 +31266,38 @@ function typesWith(comparison, status) {
   if (comparison.kind !== "compared") return [];
   return Object.entries(comparison.types ?? {}).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
 }
-function evidenceFromComparison(current, comparison) {
+function evidenceFromComparison(current, comparison, joint = []) {
   if (comparison.kind === "no-baseline") {
     const notes = comparison.baseline.notes;
     const disabled = comparison.baseline.requested === "none";
     const reason2 = notes.length > 0 ? notes.join("; ") : "no baseline source produced one";
+    const n = comparison.notComparable;
+    if (n !== void 0)
+      return {
+        current,
+        baseline: {
+          kind: "incomparable",
+          reason: `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}`
+        }
+      };
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason: reason2 } };
   }
-  const intervals = {};
+  const into = { intervals: {}, p: {} };
   const doc = {
-    overall: baselineView(comparison.overall, ["overall"], intervals),
-    types: baselineView(comparison.types, ["types"], intervals) ?? {},
-    macro: baselineView(comparison.macro, ["macro"], intervals)
+    overall: baselineView(comparison.overall, ["overall"], into),
+    types: baselineView(comparison.types, ["types"], into) ?? {},
+    macro: baselineView(comparison.macro, ["macro"], into)
   };
   for (const family of Object.values(comparison.families ?? {}))
     for (const [root, tree] of Object.entries(family.metrics))
-      doc[root] = baselineView(tree, [root], intervals);
+      doc[root] = baselineView(tree, [root], into);
   const gold = comparison.baseline.gold;
   const baseline2 = {
     kind: "found",
     doc,
-    intervals,
+    intervals: into.intervals,
+    p: into.p,
+    joint,
     gold: goldRelation(comparison),
     goldSha256: {
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
@@ -30827,6 +31307,29 @@ function evidenceFromComparison(current, comparison) {
     newTypes: typesWith(comparison, "new")
   };
   return { current, baseline: baseline2 };
+}
+
+// src/report/markdown-checks.ts
+function renderChecks(verdict) {
+  const power = powerText(verdict);
+  const powerLine = power === null ? md("") : md(power);
+  if (verdict.checked.length === 0) return powerLine;
+  const shown = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
+  const rows = shown.map((c3) => checkCells(c3).map((cell2) => md(cell2, 200)));
+  const more = verdict.checked.length - shown.length;
+  const body = blocks([
+    md(
+      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this gold set finds with 80% power.`
+    ),
+    table(
+      CHECK_COLUMNS.map((c3) => md(c3)),
+      rows,
+      ["l", "l", "r", "r", "r", "r", "r", "r"]
+    ),
+    more > 0 ? md(`… and ${more} more (see the JSON report)`) : md("")
+  ]);
+  const section3 = details(`${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}`, body);
+  return blocks([powerLine, section3]);
 }
 
 // src/report/markdown-details.ts
@@ -31341,6 +31844,7 @@ function compose(run, options, shrink) {
     notice(run, shrink),
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
+    renderChecks(run.verdict),
     renderFamilySections(
       run.scores,
       run.comparison,
@@ -31388,6 +31892,214 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 `;
   const cut2 = body.slice(0, Math.max(0, options.budget - tail.length));
   return `${cut2.slice(0, Math.max(0, cut2.lastIndexOf("\n")))}${tail}`;
+}
+
+// src/baseline/significance.ts
+var MIN_UNITS = 6;
+var SAMPLE_BUDGET = 1 << 21;
+var PairMeasurer = class {
+  constructor(m2) {
+    this.m = m2;
+    this.baseline = new Float64Array(m2.layout.metrics);
+    this.current = new Float64Array(m2.layout.metrics);
+    this.fullA = new Float64Array(m2.layout.width);
+    this.fullB = new Float64Array(m2.layout.width);
+  }
+  m;
+  baseline;
+  current;
+  fullA;
+  fullB;
+  measureFull(a, b3, pass) {
+    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
+    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
+  }
+  /**
+   * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
+   * a pass, only its rows (and the type features they read).
+   */
+  measureColumns(a, b3, types, at3, pass) {
+    const { columnOf, core, typeFeatures } = this.m;
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      const f3 = core[p2];
+      this.fullA[f3] = a[c3];
+      this.fullB[f3] = b3[c3];
+    }
+    const k2 = this.m.layout.classes.length;
+    for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
+      this.fullA[k2 + q3] = types[0][at3[0] + q3];
+      this.fullB[k2 + q3] = types[1][at3[1] + q3];
+    }
+    this.measureFull(this.fullA, this.fullB, pass);
+  }
+};
+var CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+function passes(m2, count4, budget) {
+  const { metricRows, metrics, groups, classes } = m2.layout;
+  const perRow = metrics / metricRows;
+  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
+  const carry = new Float64Array(2 * CARRY * count4);
+  const out = [];
+  for (let from = 0; from < metricRows; from += rows) {
+    const to2 = Math.min(metricRows, from + rows);
+    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
+    const side2 = () => ({ from, to: to2, carry, at: 0 });
+    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
+  }
+  return out;
+}
+function runBootstrap(m2, o2, pair2) {
+  const plan = planBootstrap(m2.ids.length, o2.resamples);
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const ci = [];
+  const p2 = [];
+  const spread2 = [];
+  for (const pass of passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET)) {
+    const from = pass.from * perRow;
+    const to2 = pass.to * perRow;
+    const deltas = new Float64Array((to2 - from) * plan.count);
+    const currents = new Float64Array((to2 - from) * plan.count);
+    bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
+      for (let k2 = from; k2 < to2; k2++) {
+        deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+        currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
+      }
+    });
+    const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
+    for (let k2 = 0; k2 < to2 - from; k2++) {
+      const sorted = column2(deltas, k2).sort();
+      ci.push(percentileInterval(sorted, o2.level));
+      p2.push(bootstrapPValue(sorted));
+      spread2.push(spreadOf(column2(currents, k2), o2.level));
+    }
+  }
+  return { plan, ci, p: p2, spread: spread2 };
+}
+function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const current = new Float64Array(u2);
+  const typeCurrent = new Float64Array(t2);
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const { typeFrom, typeTo } = pass;
+  const sparse = [
+    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
+    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
+  ];
+  let r2 = 0;
+  const measure = (sums) => {
+    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+    for (let q3 = typeFrom; q3 < typeTo; q3++)
+      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
+    pass.sides[0].at = 2 * CARRY * r2;
+    pass.sides[1].at = 2 * CARRY * r2 + CARRY;
+    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
+    each(r2);
+    r2++;
+  };
+  const vectors = bootstrapVectors(n, plan, seed2);
+  forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, measure, sparse);
+}
+function bootstrapPValue(sorted) {
+  let below = 0;
+  let above = 0;
+  for (const d2 of sorted) {
+    if (d2 <= 0) below++;
+    if (d2 >= 0) above++;
+  }
+  return sorted.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / sorted.length);
+}
+function decide(delta, interval, pRandomization, pBootstrap, level) {
+  const alpha = 1 - level;
+  let p2 = Math.max(pRandomization, pBootstrap);
+  let lower = Math.min(interval.lower, delta);
+  let upper = Math.max(interval.upper, delta);
+  if (p2 >= alpha) {
+    lower = Math.min(lower, 0);
+    upper = Math.max(upper, 0);
+  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
+  return { ci: { lower, upper }, p: p2 };
+}
+function runRandomization(m2, o2, pair2, observed) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const k0 = m2.layout.classes.length;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(observed.length);
+  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
+  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
+  const a = new Float64Array(u2);
+  const b3 = new Float64Array(u2);
+  const typeA = new Float64Array(t2);
+  const typeB = new Float64Array(t2);
+  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const watch = o2.watch ?? new Int32Array(0);
+  const draws = new Float64Array(watch.length * plan.count);
+  let r2 = 0;
+  const each = (moved) => {
+    for (let c3 = 0; c3 < u2; c3++) {
+      a[c3] = totalA[c3] + moved[c3];
+      b3[c3] = totalB[c3] - moved[c3];
+    }
+    for (let q3 = 0; q3 < t2; q3++) {
+      typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
+      typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
+    }
+    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
+    observed.forEach((d2, k2) => {
+      const swapped = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
+    });
+    watch.forEach((k2, j3) => {
+      draws[j3 * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+    });
+    r2++;
+  };
+  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
+  return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+function testSignificance(m2, o2) {
+  const pair2 = new PairMeasurer(m2);
+  pair2.measureFull(m2.totals.baseline, m2.totals.current);
+  const baseline2 = pair2.baseline.slice();
+  const current = pair2.current.slice();
+  const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
+  const boot = runBootstrap(m2, o2, pair2);
+  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
+  const decided = Array.from(
+    observed,
+    (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
+  );
+  return {
+    baseline: baseline2,
+    current,
+    ci: decided.map((x4) => x4.ci),
+    p: Float64Array.from(decided, (x4) => x4.p),
+    spread: boot.spread,
+    bootstrap: boot.plan,
+    randomization: rand.plan,
+    draws: rand.draws
+  };
+}
+
+// src/baseline/comparable.ts
+function notComparable(baseline2, current) {
+  if (baseline2.documents.length === 0 || current.documents.length === 0) return null;
+  const ids = new Set(baseline2.documents.map((d2) => d2.id));
+  const paired = current.documents.filter((d2) => ids.has(d2.id)).length;
+  const all = paired === baseline2.documents.length && paired === current.documents.length;
+  if (all || paired >= MIN_UNITS) return null;
+  return { paired, baseline: baseline2.documents.length, current: current.documents.length };
+}
+function notComparableNote(n) {
+  return `Not comparable: the baseline's gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current} (at least ${MIN_UNITS} in common are needed, or all of them), so it was recorded on another gold set; no deltas or intervals were computed.`;
 }
 
 // src/baseline/annotation-changes.ts
@@ -31810,193 +32522,6 @@ function buildPairedMatrix(baseline2, current, beta) {
   };
 }
 
-// src/baseline/significance.ts
-var MIN_UNITS = 6;
-var SAMPLE_BUDGET = 1 << 21;
-var PairMeasurer = class {
-  constructor(m2) {
-    this.m = m2;
-    this.baseline = new Float64Array(m2.layout.metrics);
-    this.current = new Float64Array(m2.layout.metrics);
-    this.fullA = new Float64Array(m2.layout.width);
-    this.fullB = new Float64Array(m2.layout.width);
-  }
-  m;
-  baseline;
-  current;
-  fullA;
-  fullB;
-  measureFull(a, b3, pass) {
-    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
-    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
-  }
-  /**
-   * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
-   * a pass, only its rows (and the type features they read).
-   */
-  measureColumns(a, b3, types, at3, pass) {
-    const { columnOf, core, typeFeatures } = this.m;
-    for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
-      const f3 = core[p2];
-      this.fullA[f3] = a[c3];
-      this.fullB[f3] = b3[c3];
-    }
-    const k2 = this.m.layout.classes.length;
-    for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
-      this.fullA[k2 + q3] = types[0][at3[0] + q3];
-      this.fullB[k2 + q3] = types[1][at3[1] + q3];
-    }
-    this.measureFull(this.fullA, this.fullB, pass);
-  }
-};
-var CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
-function passes(m2, count4, budget) {
-  const { metricRows, metrics, groups, classes } = m2.layout;
-  const perRow = metrics / metricRows;
-  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
-  const carry = new Float64Array(2 * CARRY * count4);
-  const out = [];
-  for (let from = 0; from < metricRows; from += rows) {
-    const to2 = Math.min(metricRows, from + rows);
-    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
-    const side2 = () => ({ from, to: to2, carry, at: 0 });
-    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
-  }
-  return out;
-}
-function runBootstrap(m2, o2, pair2) {
-  const plan = planBootstrap(m2.ids.length, o2.resamples);
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const ci = [];
-  const p2 = [];
-  const spread2 = [];
-  for (const pass of passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET)) {
-    const from = pass.from * perRow;
-    const to2 = pass.to * perRow;
-    const deltas = new Float64Array((to2 - from) * plan.count);
-    const currents = new Float64Array((to2 - from) * plan.count);
-    bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
-      for (let k2 = from; k2 < to2; k2++) {
-        deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-        currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
-      }
-    });
-    const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
-    for (let k2 = 0; k2 < to2 - from; k2++) {
-      const sorted = column2(deltas, k2).sort();
-      ci.push(percentileInterval(sorted, o2.level));
-      p2.push(bootstrapPValue(sorted));
-      spread2.push(spreadOf(column2(currents, k2), o2.level));
-    }
-  }
-  return { plan, ci, p: p2, spread: spread2 };
-}
-function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
-  const n = m2.ids.length;
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const current = new Float64Array(u2);
-  const typeCurrent = new Float64Array(t2);
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
-  const { typeFrom, typeTo } = pass;
-  const sparse = [
-    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
-    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
-  ];
-  let r2 = 0;
-  const measure = (sums) => {
-    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
-    for (let q3 = typeFrom; q3 < typeTo; q3++)
-      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
-    pass.sides[0].at = 2 * CARRY * r2;
-    pass.sides[1].at = 2 * CARRY * r2 + CARRY;
-    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
-    each(r2);
-    r2++;
-  };
-  const vectors = bootstrapVectors(n, plan, seed2);
-  forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, measure, sparse);
-}
-function bootstrapPValue(sorted) {
-  let below = 0;
-  let above = 0;
-  for (const d2 of sorted) {
-    if (d2 <= 0) below++;
-    if (d2 >= 0) above++;
-  }
-  return sorted.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / sorted.length);
-}
-function decide(delta, interval, pRandomization, pBootstrap, level) {
-  const alpha = 1 - level;
-  let p2 = Math.max(pRandomization, pBootstrap);
-  let lower = Math.min(interval.lower, delta);
-  let upper = Math.max(interval.upper, delta);
-  if (p2 >= alpha) {
-    lower = Math.min(lower, 0);
-    upper = Math.max(upper, 0);
-  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
-  return { ci: { lower, upper }, p: p2 };
-}
-function runRandomization(m2, o2, pair2, observed) {
-  const n = m2.ids.length;
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const k0 = m2.layout.classes.length;
-  const plan = planRandomization(n, o2.resamples);
-  const extreme = new Float64Array(observed.length);
-  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
-  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
-  const a = new Float64Array(u2);
-  const b3 = new Float64Array(u2);
-  const typeA = new Float64Array(t2);
-  const typeB = new Float64Array(t2);
-  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
-  const each = (moved) => {
-    for (let c3 = 0; c3 < u2; c3++) {
-      a[c3] = totalA[c3] + moved[c3];
-      b3[c3] = totalB[c3] - moved[c3];
-    }
-    for (let q3 = 0; q3 < t2; q3++) {
-      typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
-      typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
-    }
-    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
-    observed.forEach((d2, k2) => {
-      const swapped = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
-    });
-  };
-  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
-  return { plan, p: extreme.map((e) => pValue(e, plan)) };
-}
-function testSignificance(m2, o2) {
-  const pair2 = new PairMeasurer(m2);
-  pair2.measureFull(m2.totals.baseline, m2.totals.current);
-  const baseline2 = pair2.baseline.slice();
-  const current = pair2.current.slice();
-  const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
-  const boot = runBootstrap(m2, o2, pair2);
-  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1) };
-  const decided = Array.from(
-    observed,
-    (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
-  );
-  return {
-    baseline: baseline2,
-    current,
-    ci: decided.map((x4) => x4.ci),
-    p: Float64Array.from(decided, (x4) => x4.p),
-    spread: boot.spread,
-    bootstrap: boot.plan,
-    randomization: rand.plan
-  };
-}
-
 // src/baseline/compare-scores.ts
 var COMPARISON_LEVEL = 0.95;
 var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
@@ -32021,10 +32546,12 @@ function settingsOf(o2, span, spanUnits, families) {
   };
 }
 function familyOptions(o2) {
-  return { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
+  const base = { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
+  return o2.watch === void 0 ? base : { ...base, watch: o2.watch };
 }
 function compareFamilies(baseline2, current, o2) {
   const out = {};
+  const joint = [];
   const notes = [];
   const inBaseline = new Set(familiesIn(baseline2.document).map((f3) => f3.name));
   const inCurrent = new Set(familiesIn(current.document).map((f3) => f3.name));
@@ -32034,19 +32561,22 @@ function compareFamilies(baseline2, current, o2) {
       notes.push(
         `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`
       );
-    else
-      out[family.name] = compareFamily(
+    else {
+      const compared = compareFamilyJointly(
         family,
         family.resampling,
         baseline2.document,
         current.document,
         familyOptions(o2)
       );
+      out[family.name] = compared.delta;
+      if (compared.joint.paths.length > 0) joint.push(compared.joint);
+    }
   }
   for (const family of familiesIn(baseline2.document))
     if (!inCurrent.has(family.name))
       notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
-  return { families: out, notes };
+  return { families: out, notes, joint };
 }
 function describeFamilies(current, o2) {
   const out = {};
@@ -32063,13 +32593,16 @@ function describeFamilies(current, o2) {
 function currentSummary(current) {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
 }
-function compareScores(baseline2, current, provenance2, o2) {
+function compareScoresJointly(baseline2, current, provenance2, o2) {
   const m2 = buildPairedMatrix(baseline2.documents, current.documents, o2.beta);
+  const paths = spanMetricPaths(m2.layout);
+  const watch = watchOf(paths, m2.ids.length > 0 ? o2.watch ?? [] : []);
   const sig = testSignificance(m2, {
     resamples: o2.resamples,
     seed: o2.seed,
     level: COMPARISON_LEVEL,
-    randomize: true
+    randomize: true,
+    watch: watch.index
   });
   const sides = { baseline: baseline2.documents, current: current.documents };
   const families = compareFamilies(baseline2, current, o2);
@@ -32084,7 +32617,7 @@ function compareScores(baseline2, current, provenance2, o2) {
     annotations: annotationChanges(baseline2.details, current.details, o2.scheme),
     confidence: confidenceRows(sig, m2)
   };
-  return {
+  const comparison = {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
     settings: settingsOf(o2, sig, m2.ids.length, Object.values(families.families)),
@@ -32100,6 +32633,17 @@ function compareScores(baseline2, current, provenance2, o2) {
     current: currentSummary(current),
     ...hasSpans(baseline2) || hasSpans(current) ? spans : {},
     families: families.families
+  };
+  const spanJoint = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (k2) => (sig.current[k2] ?? 0) - (sig.baseline[k2] ?? 0)),
+    draws: sig.draws,
+    plan: sig.randomization,
+    units: m2.ids.length
+  };
+  return {
+    comparison,
+    joint: [...watch.paths.length > 0 ? [spanJoint] : [], ...families.joint]
   };
 }
 function hasSpans(side2) {
@@ -32485,26 +33029,40 @@ function rescorerFor(settings, files) {
     score: (system) => snapshotRun(scoreTask(settings, overlayFiles(files, system), { details: true }))
   };
 }
-function optionsFor(s, current) {
+function optionsFor(s, current, watch) {
   const beta = current.settings.beta;
   return {
     scheme: s.scheme,
     beta: typeof beta === "number" ? beta : 1,
     resamples: s.resamples,
     seed: s.seed,
-    top: s.top
+    top: s.top,
+    watch
   };
 }
 async function compareSnapshot(current, rescore, baseline2, deps) {
   return (await compareKeepingBaseline(current, rescore, baseline2, deps)).comparison;
 }
-async function compareKeepingBaseline(current, rescore, baseline2, deps) {
+async function compareKeepingBaseline(current, rescore, baseline2, deps, watch = []) {
   const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
-  const options = optionsFor(baseline2, current);
-  return found.kind === "found" ? {
-    comparison: compareScores(found.snapshot, current, found.provenance, options),
-    baseline: found.snapshot
-  } : { comparison: describeCurrentAlone(current, found.provenance, options), baseline: null };
+  const options = optionsFor(baseline2, current, watch);
+  if (found.kind !== "found")
+    return {
+      comparison: describeCurrentAlone(current, found.provenance, options),
+      baseline: null,
+      joint: []
+    };
+  const refused = notComparable(found.snapshot, current);
+  if (refused !== null) {
+    const provenance2 = {
+      ...found.provenance,
+      notes: [...found.provenance.notes, notComparableNote(refused)]
+    };
+    const alone = describeCurrentAlone(current, provenance2, options);
+    return { comparison: { ...alone, notComparable: refused }, baseline: null, joint: [] };
+  }
+  const compared = compareScoresJointly(found.snapshot, current, found.provenance, options);
+  return { ...compared, baseline: found.snapshot };
 }
 async function compareWithBaseline(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
@@ -32532,8 +33090,8 @@ function checkSidesNotEmpty(scores, settings) {
 
 // src/pipeline/run.ts
 var RUN_STAGES = ["scoring", "comparing with the baseline", "gating"];
-function decideRun(scores, comparison, policy) {
-  const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison));
+function decideRun(scores, comparison, policy, joint = []) {
+  const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison, joint));
   return {
     schema: RUN_SCHEMA,
     tool: { name: "goldgate", version: scores.tool.version },
@@ -32550,9 +33108,10 @@ async function runStages(settings, deps, diff, given) {
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
-  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps);
+  const watch = watchedMetrics(settings.gate, scored.scores);
+  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
   deps.progress?.("gating");
-  const result = decideRun(scored.scores, kept.comparison, settings.gate);
+  const result = decideRun(scored.scores, kept.comparison, settings.gate, kept.joint);
   return { scored, current, baseline: kept.baseline, result };
 }
 async function runGoldgate(settings, deps) {
@@ -32810,7 +33369,7 @@ var E = /* @__PURE__ */ new Set([
   "unset"
 ]);
 var F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-function A(e, n) {
+function A2(e, n) {
   for (const { name: o2 } of x2(e, "task")) {
     if (P.has(o2))
       return w(true, n);
@@ -32871,7 +33430,7 @@ function* $(e) {
     });
   }
 }
-function D(e, n, t2) {
+function D2(e, n, t2) {
   const o2 = {
     read: [],
     write: [...$(n)]
@@ -32879,7 +33438,7 @@ function D(e, n, t2) {
   return e === "config" && L(
     o2,
     M(n),
-    A(n, t2)
+    A2(n, t2)
   ), o2;
 }
 function L(e, n, t2) {
@@ -32888,7 +33447,7 @@ function L(e, n, t2) {
   const o2 = O(n, t2);
   t2.isWrite ? e.write.push(o2) : e.read.push(o2);
 }
-var C = {
+var C2 = {
   short: /* @__PURE__ */ new Map([
     ["c", true]
     //  -c <k=v>    set config key for this invocation
@@ -32906,7 +33465,7 @@ var I = {
     // -p          paginate
     ["v", false],
     // -v          version
-    ...C.short.entries()
+    ...C2.short.entries()
   ]),
   long: /* @__PURE__ */ new Set([
     "attr-source",
@@ -33012,10 +33571,10 @@ var R = {
   }
 };
 var T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
-function B(e) {
+function B2(e) {
   const n = R[e ?? ""] ?? T;
   return {
-    short: new Map([...C.short.entries(), ...n.short.entries()]),
+    short: new Map([...C2.short.entries(), ...n.short.entries()]),
     long: n.long
   };
 }
@@ -33069,7 +33628,7 @@ function W(e, n = []) {
   return { flags: n, taskIndex: t2 };
 }
 function V(e, n, t2 = []) {
-  const o2 = B(n), a = [], s = [];
+  const o2 = B2(n), a = [], s = [];
   let r2 = 0;
   for (; r2 < e.length; ) {
     const i = e[r2];
@@ -33202,7 +33761,7 @@ function k(e, n, t2) {
   return [...H(e, n), ...q(t2)];
 }
 function Y(...e) {
-  const { flags: n, taskIndex: t2 } = W(e), o2 = t2 < e.length ? String(e[t2]).toLowerCase() : null, a = o2 !== null ? e.slice(t2 + 1) : [], { positionals: s, pathspecs: r2 } = V(a, o2, n), i = D(o2, n, s);
+  const { flags: n, taskIndex: t2 } = W(e), o2 = t2 < e.length ? String(e[t2]).toLowerCase() : null, a = o2 !== null ? e.slice(t2 + 1) : [], { positionals: s, pathspecs: r2 } = V(a, o2, n), i = D2(o2, n, s);
   return {
     task: o2,
     flags: n.map(J),
@@ -33298,7 +33857,7 @@ var Ae = class extends O2 {
     super(void 0, n), this.config = e;
   }
 };
-var A2 = class extends O2 {
+var A3 = class extends O2 {
   constructor(e, n, r2) {
     super(e, r2), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
   }
@@ -33891,11 +34450,11 @@ function $2(t2, e, n, r2 = Nn()) {
     );
   }
   function y3(w2) {
-    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C2 = vt(r2, `${s} ${T2}`, k2);
-    return Object.assign(i ? k2 : C2, {
+    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C3 = vt(r2, `${s} ${T2}`, k2);
+    return Object.assign(i ? k2 : C3, {
       label: t2,
       sibling: c3,
-      info: C2,
+      info: C3,
       step: y3
     });
   }
@@ -34058,8 +34617,8 @@ var Pn = class {
         });
       this._plugins.exec("spawn.before", void 0, {
         ...this.taskContext(e, r2),
-        kill(C2) {
-          T2 = C2 || T2;
+        kill(C3) {
+          T2 = C3 || T2;
         }
       });
       const k2 = ve(n, r2, a);
@@ -34072,16 +34631,16 @@ var Pn = class {
       ), k2.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k2.stdout, k2.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
         ...this.taskContext(e, r2),
         spawned: k2,
-        close(C2, Te) {
+        close(C3, Te) {
           c3({
             stdOut: y3,
             stdErr: w2,
-            exitCode: C2,
+            exitCode: C3,
             rejection: T2 || Te
           });
         },
-        kill(C2) {
-          k2.killed || (T2 = C2, k2.kill("SIGINT"));
+        kill(C3) {
+          k2.killed || (T2 = C3, k2.kill("SIGINT"));
         }
       });
     });
@@ -35525,9 +36084,9 @@ var Ps = function(t2, e = false) {
   e || n.sort(function(s, o2) {
     const i = s.split("."), a = o2.split(".");
     if (i.length === 1 || a.length === 1)
-      return Ms(B2(i[0]), B2(a[0]));
+      return Ms(B3(i[0]), B3(a[0]));
     for (let c3 = 0, y3 = Math.max(i.length, a.length); c3 < y3; c3++) {
-      const w2 = ye(B2(i[c3]), B2(a[c3]));
+      const w2 = ye(B3(i[c3]), B3(a[c3]));
       if (w2)
         return w2;
     }
@@ -35546,7 +36105,7 @@ function ye(t2, e) {
 function Ds(t2) {
   return t2.trim();
 }
-function B2(t2) {
+function B3(t2) {
   return typeof t2 == "string" && parseInt(t2.replace(/^\D+/g, ""), 10) || 0;
 }
 function Ls(t2 = []) {
@@ -35850,13 +36409,13 @@ function Is(t2) {
   return t2 ? [{
     type: "spawn.before",
     action(r2, s) {
-      t2.aborted && s.kill(new A2(void 0, "abort", "Abort already signaled"));
+      t2.aborted && s.kill(new A3(void 0, "abort", "Abort already signaled"));
     }
   }, {
     type: "spawn.after",
     action(r2, s) {
       function o2() {
-        s.kill(new A2(void 0, "abort", "Abort signal received"));
+        s.kill(new A3(void 0, "abort", "Abort signal received"));
       }
       t2.addEventListener("abort", o2), s.spawned.on("close", () => t2.removeEventListener("abort", o2));
     }
@@ -35875,7 +36434,7 @@ function Fs(t2, e = false) {
         const c3 = a.toLowerCase().trim();
         if (!(!Gs(c3) || n.has(c3))) {
           if (i.has(c3))
-            throw new A2(
+            throw new A3(
               void 0,
               "allowEnvironment",
               `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
@@ -35903,7 +36462,7 @@ function zs(t2 = {}) {
     action(e, { env: n }) {
       for (const r2 of oe(e, n))
         if (t2[r2.category] !== true)
-          throw new A2(void 0, "unsafe", r2.message);
+          throw new A3(void 0, "unsafe", r2.message);
       return e;
     }
   };
@@ -35973,12 +36532,12 @@ function Vs(t2) {
 }
 function Pt(t2, e) {
   if (t2.length < 1 || t2.length > 2)
-    throw new A2(void 0, "binary", Hs);
+    throw new A3(void 0, "binary", Hs);
   if (t2.some(Vs))
     if (e)
       we("permitted unsafe binary %o", t2);
     else
-      throw new A2(void 0, "binary", Ks);
+      throw new A3(void 0, "binary", Ks);
   const [r2, s] = t2;
   return {
     binary: r2,
@@ -36173,7 +36732,7 @@ function uo({
           s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o2 && clearTimeout(o2);
         }
         function c3() {
-          a(), s.kill(new A2(void 0, "timeout", "block timeout reached"));
+          a(), s.kill(new A3(void 0, "timeout", "block timeout reached"));
         }
         n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
       }
@@ -36268,6 +36827,18 @@ function createGitPort(baseDir, origin = "origin") {
       return decode2(await git.showBuffer(spec), `${ref}:${path}`);
     }
   };
+}
+
+// src/report/html-checks.ts
+function renderChecksHtml(verdict) {
+  const power = powerText(verdict);
+  const powerLine = power === null ? null : html2`<p>${power}</p>`;
+  if (verdict.checked.length === 0) return powerLine;
+  const head2 = CHECK_COLUMNS.map((c3) => html2`<th>${c3}</th>`);
+  const rows = checksByWeight(verdict.checked).map(
+    (c3) => html2`<tr class="${c3.outcome}">${checkCells(c3).map((cell2) => html2`<td>${cell2}</td>`)}</tr>`
+  );
+  return html2`${powerLine}<h3>Checks</h3><p>${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}. Regression: a significant drop beyond the limit; no regression: the interval excludes a drop beyond it; cannot tell: neither ("detects": the drop this gold set finds with 80% power).</p><table class="checks"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 // src/report/html-diff.ts
@@ -36622,6 +37193,7 @@ function renderVerdict(run) {
 <p class="verdict ${v2.passed ? "passed" : "failed"}">${v2.status === "waived" ? "Waived" : v2.passed ? "Passed" : "Failed"}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
 ${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}
 ${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map(item)}</ul>`}
+${renderChecksHtml(v2)}
 <p>${base}</p>${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</header>`;
 }
 function spanText(s) {

@@ -48,7 +48,7 @@ const OPEN_ERRORS: Readonly<Record<string, string>> = {
   EISDIR: "it is a directory, expected a file",
   EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
   EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
-  ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file",
+  ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file or folder",
   ENAMETOOLONG: "the path is too long",
   ENOTDIR: "a part of the path is not a directory",
   ERR_INVALID_ARG_VALUE: "the path contains a NUL character",
@@ -232,8 +232,12 @@ export function nodeFilesWithin(limits: Limits): FilePort {
     kind(path) {
       try {
         return statSync(path).isDirectory() ? "directory" : "file";
-      } catch {
-        return "missing";
+      } catch (error) {
+        // Only an absent path is missing: a symlink loop or a folder that may not be searched is
+        // said as what it is, not as "no such file or directory".
+        const code = (error as NodeJS.ErrnoException).code ?? "";
+        if (code === "ENOENT" || code === "ENOTDIR") return "missing";
+        throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
       }
     },
     listFiles: listDirectory,

@@ -37979,7 +37979,7 @@ var OPEN_ERRORS = {
   EISDIR: "it is a directory, expected a file",
   EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
   EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
-  ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file",
+  ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file or folder",
   ENAMETOOLONG: "the path is too long",
   ENOTDIR: "a part of the path is not a directory",
   ERR_INVALID_ARG_VALUE: "the path contains a NUL character"
@@ -38130,8 +38130,10 @@ function nodeFilesWithin(limits) {
     kind(path) {
       try {
         return statSync2(path).isDirectory() ? "directory" : "file";
-      } catch {
-        return "missing";
+      } catch (error) {
+        const code = error.code ?? "";
+        if (code === "ENOENT" || code === "ENOTDIR") return "missing";
+        throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
       }
     },
     listFiles: listDirectory

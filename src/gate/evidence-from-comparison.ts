@@ -1,3 +1,4 @@
+import { notComparableReason } from "../baseline/comparable.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import type { BaselineEvidence, GateEvidence, GoldRelation } from "./evidence.ts";
@@ -88,7 +89,7 @@ export function evidenceFromComparison(
         current,
         baseline: {
           kind: "incomparable",
-          reason: `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}`,
+          reason: notComparableReason(n),
         },
       };
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };

@@ -31228,6 +31228,225 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   return EXIT.ok;
 }
 
+// src/baseline/significance.ts
+var MIN_UNITS = 6;
+var SAMPLE_BUDGET = 1 << 21;
+var PairMeasurer = class {
+  constructor(m2) {
+    this.m = m2;
+    this.baseline = new Float64Array(m2.layout.metrics);
+    this.current = new Float64Array(m2.layout.metrics);
+    this.fullA = new Float64Array(m2.layout.width);
+    this.fullB = new Float64Array(m2.layout.width);
+  }
+  m;
+  baseline;
+  current;
+  fullA;
+  fullB;
+  measureFull(a, b3, pass) {
+    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
+    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
+  }
+  /**
+   * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
+   * a pass, only its rows (and the type features they read).
+   */
+  measureColumns(a, b3, types, at3, pass) {
+    const { columnOf, core, typeFeatures } = this.m;
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      const f3 = core[p2];
+      this.fullA[f3] = a[c3];
+      this.fullB[f3] = b3[c3];
+    }
+    const k2 = this.m.layout.classes.length;
+    for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
+      this.fullA[k2 + q3] = types[0][at3[0] + q3];
+      this.fullB[k2 + q3] = types[1][at3[1] + q3];
+    }
+    this.measureFull(this.fullA, this.fullB, pass);
+  }
+};
+var CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+function passes(m2, count4, budget) {
+  const { metricRows, metrics, groups, classes } = m2.layout;
+  const perRow = metrics / metricRows;
+  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
+  const carry = new Float64Array(2 * CARRY * count4);
+  const out = [];
+  for (let from = 0; from < metricRows; from += rows) {
+    const to2 = Math.min(metricRows, from + rows);
+    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
+    const side2 = () => ({ from, to: to2, carry, at: 0 });
+    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
+  }
+  return out;
+}
+function runBootstrap(m2, o2, pair2) {
+  const plan = planBootstrap(m2.ids.length, o2.resamples);
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const ci = [];
+  const p2 = [];
+  const spread2 = [];
+  for (const pass of passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET)) {
+    const from = pass.from * perRow;
+    const to2 = pass.to * perRow;
+    const deltas = new Float64Array((to2 - from) * plan.count);
+    const currents = new Float64Array((to2 - from) * plan.count);
+    bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
+      for (let k2 = from; k2 < to2; k2++) {
+        deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+        currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
+      }
+    });
+    const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
+    for (let k2 = 0; k2 < to2 - from; k2++) {
+      const sorted = column2(deltas, k2).sort();
+      ci.push(percentileInterval(sorted, o2.level));
+      p2.push(bootstrapPValue(sorted));
+      spread2.push(spreadOf(column2(currents, k2), o2.level));
+    }
+  }
+  return { plan, ci, p: p2, spread: spread2 };
+}
+function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const current = new Float64Array(u2);
+  const typeCurrent = new Float64Array(t2);
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const { typeFrom, typeTo } = pass;
+  const sparse = [
+    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
+    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
+  ];
+  let r2 = 0;
+  const measure = (sums) => {
+    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+    for (let q3 = typeFrom; q3 < typeTo; q3++)
+      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
+    pass.sides[0].at = 2 * CARRY * r2;
+    pass.sides[1].at = 2 * CARRY * r2 + CARRY;
+    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
+    each(r2);
+    r2++;
+  };
+  const vectors = bootstrapVectors(n, plan, seed2);
+  forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, measure, sparse);
+}
+function bootstrapPValue(sorted) {
+  let below = 0;
+  let above = 0;
+  for (const d2 of sorted) {
+    if (d2 <= 0) below++;
+    if (d2 >= 0) above++;
+  }
+  return sorted.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / sorted.length);
+}
+function decide(delta, interval, pRandomization, pBootstrap, level) {
+  const alpha = 1 - level;
+  let p2 = Math.max(pRandomization, pBootstrap);
+  let lower = Math.min(interval.lower, delta);
+  let upper = Math.max(interval.upper, delta);
+  if (p2 >= alpha) {
+    lower = Math.min(lower, 0);
+    upper = Math.max(upper, 0);
+  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
+  return { ci: { lower, upper }, p: p2 };
+}
+function runRandomization(m2, o2, pair2, observed) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const k0 = m2.layout.classes.length;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(observed.length);
+  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
+  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
+  const a = new Float64Array(u2);
+  const b3 = new Float64Array(u2);
+  const typeA = new Float64Array(t2);
+  const typeB = new Float64Array(t2);
+  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const watch = o2.watch ?? new Int32Array(0);
+  const draws = new Float64Array(watch.length * plan.count);
+  let r2 = 0;
+  const each = (moved) => {
+    for (let c3 = 0; c3 < u2; c3++) {
+      a[c3] = totalA[c3] + moved[c3];
+      b3[c3] = totalB[c3] - moved[c3];
+    }
+    for (let q3 = 0; q3 < t2; q3++) {
+      typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
+      typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
+    }
+    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
+    observed.forEach((d2, k2) => {
+      const swapped = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
+    });
+    watch.forEach((k2, j3) => {
+      draws[j3 * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+    });
+    r2++;
+  };
+  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
+  return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+function testSignificance(m2, o2) {
+  const pair2 = new PairMeasurer(m2);
+  pair2.measureFull(m2.totals.baseline, m2.totals.current);
+  const baseline2 = pair2.baseline.slice();
+  const current = pair2.current.slice();
+  const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
+  const boot = runBootstrap(m2, o2, pair2);
+  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
+  const decided = Array.from(
+    observed,
+    (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
+  );
+  return {
+    baseline: baseline2,
+    current,
+    ci: decided.map((x4) => x4.ci),
+    p: Float64Array.from(decided, (x4) => x4.p),
+    spread: boot.spread,
+    bootstrap: boot.plan,
+    randomization: rand.plan,
+    draws: rand.draws
+  };
+}
+
+// src/baseline/comparable.ts
+function notComparable(baseline2, current) {
+  if (baseline2.documents.length === 0 || current.documents.length === 0) return null;
+  const gold = new Map(baseline2.documents.map((d2) => [d2.id, d2.gold]));
+  const shared = current.documents.filter((d2) => gold.has(d2.id));
+  const sameGold = shared.filter((d2) => gold.get(d2.id) === d2.gold).length;
+  const all = shared.length === baseline2.documents.length && shared.length === current.documents.length;
+  const fewIds = !all && shared.length < MIN_UNITS;
+  if (!fewIds && 2 * sameGold >= shared.length && shared.length > 0) return null;
+  return {
+    paired: shared.length,
+    sameGold,
+    baseline: baseline2.documents.length,
+    current: current.documents.length
+  };
+}
+function notComparableReason(n) {
+  const gold = n.paired === 0 ? "" : ` (${n.sameGold} of them with the same number of gold annotations)`;
+  return `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}${gold}`;
+}
+function notComparableNote(n) {
+  return `Not comparable: the baseline's ${notComparableReason(n).replace(/^its /, "")}, so it was recorded on another gold set (at least ${MIN_UNITS} documents in common are needed, or all of them, and at least half of those with the same gold); no deltas or intervals were computed.`;
+}
+
 // src/gate/evidence-from-comparison.ts
 function isRecord4(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
@@ -31277,7 +31496,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
         current,
         baseline: {
           kind: "incomparable",
-          reason: `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}`
+          reason: notComparableReason(n)
         }
       };
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason: reason2 } };
@@ -31892,214 +32111,6 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 `;
   const cut2 = body.slice(0, Math.max(0, options.budget - tail.length));
   return `${cut2.slice(0, Math.max(0, cut2.lastIndexOf("\n")))}${tail}`;
-}
-
-// src/baseline/significance.ts
-var MIN_UNITS = 6;
-var SAMPLE_BUDGET = 1 << 21;
-var PairMeasurer = class {
-  constructor(m2) {
-    this.m = m2;
-    this.baseline = new Float64Array(m2.layout.metrics);
-    this.current = new Float64Array(m2.layout.metrics);
-    this.fullA = new Float64Array(m2.layout.width);
-    this.fullB = new Float64Array(m2.layout.width);
-  }
-  m;
-  baseline;
-  current;
-  fullA;
-  fullB;
-  measureFull(a, b3, pass) {
-    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
-    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
-  }
-  /**
-   * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
-   * a pass, only its rows (and the type features they read).
-   */
-  measureColumns(a, b3, types, at3, pass) {
-    const { columnOf, core, typeFeatures } = this.m;
-    for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
-      const f3 = core[p2];
-      this.fullA[f3] = a[c3];
-      this.fullB[f3] = b3[c3];
-    }
-    const k2 = this.m.layout.classes.length;
-    for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
-      this.fullA[k2 + q3] = types[0][at3[0] + q3];
-      this.fullB[k2 + q3] = types[1][at3[1] + q3];
-    }
-    this.measureFull(this.fullA, this.fullB, pass);
-  }
-};
-var CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
-function passes(m2, count4, budget) {
-  const { metricRows, metrics, groups, classes } = m2.layout;
-  const perRow = metrics / metricRows;
-  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
-  const carry = new Float64Array(2 * CARRY * count4);
-  const out = [];
-  for (let from = 0; from < metricRows; from += rows) {
-    const to2 = Math.min(metricRows, from + rows);
-    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
-    const side2 = () => ({ from, to: to2, carry, at: 0 });
-    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
-  }
-  return out;
-}
-function runBootstrap(m2, o2, pair2) {
-  const plan = planBootstrap(m2.ids.length, o2.resamples);
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const ci = [];
-  const p2 = [];
-  const spread2 = [];
-  for (const pass of passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET)) {
-    const from = pass.from * perRow;
-    const to2 = pass.to * perRow;
-    const deltas = new Float64Array((to2 - from) * plan.count);
-    const currents = new Float64Array((to2 - from) * plan.count);
-    bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
-      for (let k2 = from; k2 < to2; k2++) {
-        deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-        currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
-      }
-    });
-    const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
-    for (let k2 = 0; k2 < to2 - from; k2++) {
-      const sorted = column2(deltas, k2).sort();
-      ci.push(percentileInterval(sorted, o2.level));
-      p2.push(bootstrapPValue(sorted));
-      spread2.push(spreadOf(column2(currents, k2), o2.level));
-    }
-  }
-  return { plan, ci, p: p2, spread: spread2 };
-}
-function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
-  const n = m2.ids.length;
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const current = new Float64Array(u2);
-  const typeCurrent = new Float64Array(t2);
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
-  const { typeFrom, typeTo } = pass;
-  const sparse = [
-    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
-    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
-  ];
-  let r2 = 0;
-  const measure = (sums) => {
-    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
-    for (let q3 = typeFrom; q3 < typeTo; q3++)
-      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
-    pass.sides[0].at = 2 * CARRY * r2;
-    pass.sides[1].at = 2 * CARRY * r2 + CARRY;
-    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
-    each(r2);
-    r2++;
-  };
-  const vectors = bootstrapVectors(n, plan, seed2);
-  forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, measure, sparse);
-}
-function bootstrapPValue(sorted) {
-  let below = 0;
-  let above = 0;
-  for (const d2 of sorted) {
-    if (d2 <= 0) below++;
-    if (d2 >= 0) above++;
-  }
-  return sorted.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / sorted.length);
-}
-function decide(delta, interval, pRandomization, pBootstrap, level) {
-  const alpha = 1 - level;
-  let p2 = Math.max(pRandomization, pBootstrap);
-  let lower = Math.min(interval.lower, delta);
-  let upper = Math.max(interval.upper, delta);
-  if (p2 >= alpha) {
-    lower = Math.min(lower, 0);
-    upper = Math.max(upper, 0);
-  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
-  return { ci: { lower, upper }, p: p2 };
-}
-function runRandomization(m2, o2, pair2, observed) {
-  const n = m2.ids.length;
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const k0 = m2.layout.classes.length;
-  const plan = planRandomization(n, o2.resamples);
-  const extreme = new Float64Array(observed.length);
-  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
-  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
-  const a = new Float64Array(u2);
-  const b3 = new Float64Array(u2);
-  const typeA = new Float64Array(t2);
-  const typeB = new Float64Array(t2);
-  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
-  const watch = o2.watch ?? new Int32Array(0);
-  const draws = new Float64Array(watch.length * plan.count);
-  let r2 = 0;
-  const each = (moved) => {
-    for (let c3 = 0; c3 < u2; c3++) {
-      a[c3] = totalA[c3] + moved[c3];
-      b3[c3] = totalB[c3] - moved[c3];
-    }
-    for (let q3 = 0; q3 < t2; q3++) {
-      typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
-      typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
-    }
-    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
-    observed.forEach((d2, k2) => {
-      const swapped = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
-    });
-    watch.forEach((k2, j3) => {
-      draws[j3 * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-    });
-    r2++;
-  };
-  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
-  return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
-}
-function testSignificance(m2, o2) {
-  const pair2 = new PairMeasurer(m2);
-  pair2.measureFull(m2.totals.baseline, m2.totals.current);
-  const baseline2 = pair2.baseline.slice();
-  const current = pair2.current.slice();
-  const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
-  const boot = runBootstrap(m2, o2, pair2);
-  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
-  const decided = Array.from(
-    observed,
-    (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
-  );
-  return {
-    baseline: baseline2,
-    current,
-    ci: decided.map((x4) => x4.ci),
-    p: Float64Array.from(decided, (x4) => x4.p),
-    spread: boot.spread,
-    bootstrap: boot.plan,
-    randomization: rand.plan,
-    draws: rand.draws
-  };
-}
-
-// src/baseline/comparable.ts
-function notComparable(baseline2, current) {
-  if (baseline2.documents.length === 0 || current.documents.length === 0) return null;
-  const ids = new Set(baseline2.documents.map((d2) => d2.id));
-  const paired = current.documents.filter((d2) => ids.has(d2.id)).length;
-  const all = paired === baseline2.documents.length && paired === current.documents.length;
-  if (all || paired >= MIN_UNITS) return null;
-  return { paired, baseline: baseline2.documents.length, current: current.documents.length };
-}
-function notComparableNote(n) {
-  return `Not comparable: the baseline's gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current} (at least ${MIN_UNITS} in common are needed, or all of them), so it was recorded on another gold set; no deltas or intervals were computed.`;
 }
 
 // src/baseline/annotation-changes.ts

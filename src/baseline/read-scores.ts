@@ -1,8 +1,8 @@
-import { addTally, CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../align/details.ts";
-import { DataError } from "../errors.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
+import { verifyScores } from "../measure/families/verify-scores.ts";
 import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
@@ -101,29 +101,6 @@ function readDocuments(j: JsonShape, value: unknown): DocumentRow[] {
   return value.map((v, k) => readRow(j, v, `documents[${k}]`));
 }
 
-/** The documents' tallies must add up to the file's `clash`: a hand-edited file is caught here. */
-function checkTotals(j: JsonShape, root: JsonRecord, rows: readonly DocumentRow[], origin: string) {
-  if (root.clash === undefined) return;
-  const stated = readTally(j, root.clash, "clash");
-  const sum = emptyTally();
-  for (const row of rows) addTally(sum, row.clash);
-  const off = CLASH_CATEGORIES.find((c) => sum[c] !== stated[c]);
-  if (off !== undefined)
-    throw new DataError(
-      { file: origin },
-      `clash.${off} is ${stated[off]} but documents[] add up to ${sum[off]}; the file was edited or truncated`,
-    );
-}
-
-/** Totals over documents must stay safe integers too, or rates computed from them are not exact. */
-function checkSums(j: JsonShape, rows: readonly DocumentRow[]): void {
-  for (const side of ["gold", "system"] as const) {
-    const total = rows.reduce((sum, row) => sum + row[side], 0);
-    if (!Number.isSafeInteger(total))
-      j.fail(`documents[].${side}`, "counts whose sum is at most 2^53 − 1", total);
-  }
-}
-
 /**
  * The inputs of a corpus's scores (checked field by field), or of a label or agreement table
  * (items as documents, see `inputsOf`; their fingerprints checked).
@@ -159,8 +136,7 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
     if (ids.has(row.id)) j.fail(`documents[${k}].id`, "a document id not listed before", row.id);
     ids.add(row.id);
   });
-  checkTotals(j, root, documents, origin);
-  checkSums(j, documents);
+  verifyScores(root.documents === undefined ? root : { ...root, documents }, origin);
   return {
     toolVersion: j.string(tool.version, "tool.version"),
     settings: j.record(root.settings, "settings"),

@@ -11,6 +11,7 @@ import { findBaseline, type Rescorer } from "../baseline/find-baseline.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import { overlayFiles } from "../baseline/overlay-files.ts";
 import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
+import { checkSameGold } from "../baseline/same-gold.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
@@ -107,13 +108,16 @@ export async function compareSnapshot(
   rescore: Rescorer,
   baseline: BaselineSettings,
   deps: CompareDeps,
+  currentFile: string | null = null,
 ): Promise<Comparison> {
-  return (await compareKeepingBaseline(current, rescore, baseline, deps)).comparison;
+  return (await compareKeepingBaseline(current, rescore, baseline, deps, [], currentFile))
+    .comparison;
 }
 
 /**
  * compareSnapshot, also handing back the baseline side it compared with (null without one) and
  * the joint randomization of the metrics `watch` names (the gate's family-wise correction).
+ * `currentFile`: the scores file the current side was read from (null: scored in this run).
  */
 export async function compareKeepingBaseline(
   current: ScoresSnapshot,
@@ -121,6 +125,7 @@ export async function compareKeepingBaseline(
   baseline: BaselineSettings,
   deps: CompareDeps,
   watch: readonly string[] = [],
+  currentFile: string | null = null,
 ): Promise<{
   readonly comparison: Comparison;
   readonly baseline: ScoresSnapshot | null;
@@ -134,6 +139,7 @@ export async function compareKeepingBaseline(
       baseline: null,
       joint: [],
     };
+  checkSameGold(found.snapshot, current, found.provenance, currentFile);
   const refused = notComparable(found.snapshot, current);
   if (refused !== null) {
     const provenance = {
@@ -154,5 +160,6 @@ export async function compareWithBaseline(
 ): Promise<Comparison> {
   const current = readCurrent(r.current, deps.files);
   const settings = r.current.kind === "score" ? r.current.settings : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r.baseline, deps);
+  const file = r.current.kind === "file" ? r.current.path : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r.baseline, deps, file);
 }

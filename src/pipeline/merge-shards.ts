@@ -11,6 +11,7 @@ import {
   recordOf,
 } from "../measure/families/family.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
+import { verifyScores } from "../measure/families/verify-scores.ts";
 import { compareIssues, type Scores } from "../measure/scores.ts";
 import { parseJsonText } from "../ports/json-text.ts";
 import { withConfidence } from "./score.ts";
@@ -46,14 +47,7 @@ export function mergeShards(files: readonly ShardFile[]): unknown {
     throw new UserError(
       "goldgate merge needs the scores file of every shard (goldgate score --shard I/N --out FILE).",
     );
-  const shards = orderShards(
-    files.map((f) =>
-      readShard({
-        origin: f.origin,
-        doc: parseJsonText(f.text, { file: f.origin }, "a goldgate/scores@1 document"),
-      }),
-    ),
-  );
+  const shards = orderShards(files.map(readVerifiedShard));
   checkSameRun(shards);
   const families = mergeableFamilies(shards);
   checkUnits(shards, families);
@@ -61,6 +55,14 @@ export function mergeShards(files: readonly ShardFile[]): unknown {
   return at(merged, ["settings", "confidence"]) === true
     ? withConfidence(merged as unknown as Scores)
     : merged;
+}
+
+/** A shard's scores, parsed and verified before use (docs/scores.md, "Verified before use"). */
+function readVerifiedShard(file: ShardFile): ShardScores {
+  const doc = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const shard = readShard({ origin: file.origin, doc });
+  verifyScores(doc, file.origin);
+  return shard;
 }
 
 function assemble(

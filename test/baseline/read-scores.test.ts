@@ -117,7 +117,7 @@ test("bad files are DataErrors naming the file and the field", () => {
       const docs = d.documents as { clash: { match: number } }[];
       if (docs[0] !== undefined) docs[0].clash.match += 1;
     }),
-    /clash\.match is \d+ but documents\[\] add up to \d+; the file was edited or truncated/,
+    /base\.json: clash\.match: expected \d+ \(from the file's rows\), found \d+; a scores file must agree with itself/,
   );
   fails(
     broken((d) => {
@@ -151,7 +151,7 @@ test("a compact baseline file that was edited is a DataError naming the row", ()
     edit((d) => {
       d.documents.rows[0] = (d.documents.rows[0] ?? "").replace(/^(\d+ \d+ )(\d+)/, "$1999");
     }),
-    /clash\.match is \d+ but documents\[\] add up to \d+/,
+    /clash\.match: expected \d+ \(from the file's rows\), found \d+/,
   );
   fails(
     edit((d) => {
@@ -193,6 +193,9 @@ test("counts must be safe whole numbers: 1e308, 2^53 + 1 and sums past 2^53 are 
   assert.throws(
     () => readScoresFile(JSON.stringify(doc), "base.json"),
     (e: unknown) =>
-      e instanceof DataError && /documents\[\]\.gold: expected counts whose sum/.test(e.message),
+      e instanceof DataError &&
+      /inputs\.gold\.annotations: expected 9007199254741\d+ \(the sum of documents\[\]\.gold\), found 52/.test(
+        e.message,
+      ),
   );
 });

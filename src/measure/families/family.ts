@@ -164,6 +164,12 @@ export interface MetricFamily {
   pairs?(doc: unknown): PairMatrix | null;
   /** Shard merging (docs/sharding.md); absent: a scores document carrying it cannot be merged. */
   readonly merging?: ShardMerging;
+  /**
+   * Checks the family's stated figures against its own rows before a file is used (docs/scores.md,
+   * "Verified before use"); throws a DataError naming `origin` and the first inconsistency.
+   * Absent: the figures are rebuilt through `merging`, else measured through `resampling`.
+   */
+  verify?(doc: unknown, origin: string): void;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
 
@@ -225,4 +226,23 @@ export const LABELS_FAMILY: MetricFamily = {
   confusion: confusionOf,
   resampling: resampling as UnitResampling<unknown>,
   merging,
+  verify: (doc, origin) => verifyLabels(doc, origin),
 };
+
+/**
+ * Hierarchical scores cannot be rebuilt by a merge, so their figures are measured from the units;
+ * others are rebuilt, a whole table's system-only items (`labels.unscored`) taken as a shard's.
+ */
+function verifyLabels(doc: unknown, origin: string): void {
+  if (at(doc, [ROOT, "hierarchical"]) !== undefined) {
+    verifyMeasured(LABELS_FAMILY, doc, origin);
+    return;
+  }
+  const unscored = at(doc, [ROOT, "unscored"]);
+  const own = at(doc, ["shard"]) === undefined && Array.isArray(unscored);
+  verifyRecomputed(
+    LABELS_FAMILY,
+    own ? { ...recordOf(doc), shard: { systemOnly: unscored } } : doc,
+    origin,
+  );
+}

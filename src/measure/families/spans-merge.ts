@@ -6,6 +6,7 @@ import { ConfusionAccumulator, type ConfusionCell } from "../confusability.ts";
 import { buildScores, type InputSummary } from "../scores.ts";
 import { type CorpusTally, type DocumentRow, emptyCorpusTally } from "../tally-corpus.ts";
 import { at, type MergedSections, recordOf, type ShardMerging, type ShardPart } from "./family.ts";
+import { inconsistency } from "./verify-recomputed.ts";
 
 /**
  * Merging span shards: every corpus figure of the span family derives from the per-document
@@ -131,3 +132,40 @@ export const SPANS_MERGING: ShardMerging = {
     };
   },
 };
+
+/**
+ * `documents[]` against `inputs`: a row per gold document, and the rows' annotations add up to
+ * each side's count (a system document without gold is not scored, so it has no row).
+ */
+export function checkSpanInputs(doc: unknown, origin: string): void {
+  const rows = at(doc, ["documents"]);
+  if (!Array.isArray(rows)) return;
+  const documents = at(doc, ["inputs", "gold", "documents"]);
+  if (typeof documents === "number" && documents !== rows.length)
+    throw inconsistency(
+      origin,
+      "documents",
+      `${documents} rows (one per gold document: inputs.gold.documents)`,
+      rows.length,
+    );
+  const sides = rows.map((row, k) => rowOf(row, k, origin));
+  for (const side of ["gold", "system"] as const) {
+    const stated = at(doc, ["inputs", side, "annotations"]);
+    const sum = sides.reduce((t, row) => t + row[side], 0);
+    if (typeof stated === "number" && stated !== sum)
+      throw inconsistency(
+        origin,
+        `inputs.${side}.annotations`,
+        `${sum} (the sum of documents[].${side})`,
+        stated,
+      );
+  }
+  const paired = at(doc, ["inputs", "system", "documents"]);
+  if (typeof paired === "number" && paired > rows.length)
+    throw inconsistency(
+      origin,
+      "inputs.system.documents",
+      `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
+      paired,
+    );
+}

@@ -13,7 +13,8 @@ import {
   type SparseConfusion,
   type UnitScore,
 } from "./family.ts";
-import { SPANS_MERGING } from "./spans-merge.ts";
+import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
+import { verifyRecomputed } from "./verify-recomputed.ts";
 
 /**
  * Spans (the six schemes): `overall.<scheme>`, `types.<T>.<scheme>`, `macro.<avg>.<scheme>`.
@@ -146,4 +147,8 @@ export const SPANS_FAMILY: MetricFamily = {
   confusion: confusionOf,
   unitScores: unitScoresOf,
   merging: SPANS_MERGING,
+  verify: (doc, origin) => {
+    checkSpanInputs(doc, origin);
+    verifyRecomputed(SPANS_FAMILY, doc, origin);
+  },
 };

@@ -1,0 +1,132 @@
+import { DataError } from "../../errors.ts";
+import { at, type MetricFamily, recordOf } from "./family.ts";
+
+/**
+ * The generic checks of a family's figures against its own rows (`verify-scores.ts` runs them):
+ * rebuilt through its shard merge, or measured through its resampling.
+ */
+
+function show(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** The DataError of a scores file whose `path` holds `found` where `expected` belongs. */
+export function inconsistency(
+  origin: string,
+  path: string,
+  expected: string,
+  found: unknown,
+): DataError {
+  return new DataError(
+    { file: origin },
+    `${path || "(top level)"}: expected ${expected}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`,
+  );
+}
+
+const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k}`);
+
+/**
+ * The family's sections rebuilt from the document's own units (a merge of the document alone)
+ * must equal what it states; and every gateable row it states must be one of them.
+ */
+export function verifyRecomputed(family: MetricFamily, doc: unknown, origin: string): void {
+  const merging = family.merging;
+  if (merging === undefined) return;
+  const { sections } = merging.merge([{ origin, doc }]);
+  for (const name of Object.keys(sections).sort()) {
+    const found = firstDifference(at(doc, [name]), sections[name], name);
+    if (found !== undefined) throw inconsistency(origin, found.path, found.expected, found.found);
+  }
+  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
+  for (const row of family.rows(doc)) {
+    const value = at(derived, row.keys);
+    if (value === undefined)
+      throw inconsistency(
+        origin,
+        row.keys.join("."),
+        `no such figure (the rows of the file give none)`,
+        row.value,
+      );
+  }
+}
+
+/** Sections that are records merged key by key into the document's (levels share `levels`). */
+function withinRecords(doc: unknown, sections: Readonly<Record<string, unknown>>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, section] of Object.entries(sections)) {
+    const before = recordOf(at(doc, [name]));
+    const adding = recordOf(section);
+    out[name] = before !== undefined && adding !== undefined ? { ...before, ...adding } : section;
+  }
+  return out;
+}
+
+/** Each gateable figure equals the family's measure of its units (all weights one). */
+export function verifyMeasured(family: MetricFamily, doc: unknown, origin: string): void {
+  const resampling = family.resampling;
+  if (resampling === undefined) return;
+  const units = resampling.units(doc, origin);
+  const rows = family.rows(doc);
+  const measured = resampling.measure(
+    units.map((u) => u.tally),
+    new Float64Array(units.length).fill(1),
+    rows.map((r) => r.keys),
+  );
+  rows.forEach((row, k) => {
+    const value = measured[k] ?? Number.NaN;
+    if (Number.isNaN(value)) return;
+    if (row.value === null || !close(row.value, value))
+      throw inconsistency(origin, row.keys.join("."), `${value} (from its units)`, row.value);
+  });
+}
+
+interface Difference {
+  readonly path: string;
+  readonly expected: string;
+  readonly found: unknown;
+}
+
+function close(found: number, expected: number): boolean {
+  if (Number.isInteger(expected)) return found === expected;
+  return Math.abs(found - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+}
+
+/** The first place (in key order) where `stated` differs from `derived`, or undefined. */
+function firstDifference(stated: unknown, derived: unknown, path: string): Difference | undefined {
+  if (derived === undefined) return undefined;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived))
+      return stated === null ? undefined : { path, expected: "null", found: stated };
+    return typeof stated === "number" && close(stated, derived)
+      ? undefined
+      : { path, expected: `${derived} (from the file's rows)`, found: stated };
+  }
+  if (derived === null || typeof derived !== "object")
+    return stated === derived ? undefined : { path, expected: show(derived), found: stated };
+  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
+  const r = recordOf(stated);
+  if (r === undefined) return { path, expected: "an object", found: stated };
+  for (const k of Object.keys(derived).sort()) {
+    const child = (derived as Record<string, unknown>)[k];
+    const found = firstDifference(Object.hasOwn(r, k) ? r[k] : undefined, child, key(path, k));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function arrayDifference(
+  stated: unknown,
+  derived: readonly unknown[],
+  path: string,
+): Difference | undefined {
+  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
+  const n = Math.min(stated.length, derived.length);
+  for (let k = 0; k < n; k++) {
+    const found = firstDifference(stated[k], derived[k], `${path}[${k}]`);
+    if (found !== undefined) return found;
+  }
+  if (stated.length === derived.length) return undefined;
+  return { path, expected: `${derived.length} entries`, found: stated.length };
+}

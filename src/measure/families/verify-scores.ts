@@ -1,0 +1,78 @@
+import type { MetricFamily } from "./family.ts";
+import { at } from "./family.ts";
+import { inputsOf } from "./inputs.ts";
+import { familiesIn } from "./registry.ts";
+import { inconsistency, verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
+
+/**
+ * Verification of a scores file before anything uses it (docs/scores.md, "Verified before use"):
+ * every number is a safe one, every stated figure equals the figure its family derives from the
+ * file's own rows, and a shard's rows match its fingerprint lines. The first inconsistency, in
+ * document order, is a DataError naming the file, the path inside it, what was expected and what
+ * was found.
+ */
+
+/** Rows of units (documents, items): every number in them is a count or a share, never < 0. */
+const UNIT_ROWS: ReadonlySet<string> = new Set(["documents", "units"]);
+const MAX = Number.MAX_SAFE_INTEGER;
+
+const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k}`);
+
+/**
+ * Every number of the document: an integer is a safe one (1e308 and 2^60 are integers whose sums
+ * and rates are wrong), and inside unit rows nothing is negative. Iterative, so depth is no risk.
+ */
+function checkNumbers(doc: unknown, origin: string): void {
+  const stack: { value: unknown; path: string; inRows: boolean }[] = [
+    { value: doc, path: "", inRows: false },
+  ];
+  while (stack.length > 0) {
+    const { value, path, inRows } = stack.pop() as (typeof stack)[number];
+    if (typeof value === "number") {
+      if (Number.isInteger(value) && Math.abs(value) > MAX)
+        throw inconsistency(origin, path, `a whole number from 0 to 2^53 − 1`, value);
+      if (inRows && value < 0) throw inconsistency(origin, path, "a count or share ≥ 0", value);
+    } else if (Array.isArray(value)) {
+      for (let k = value.length - 1; k >= 0; k--)
+        stack.push({ value: value[k], path: `${path}[${k}]`, inRows });
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (let k = entries.length - 1; k >= 0; k--) {
+        const [name, child] = entries[k] as [string, unknown];
+        stack.push({ value: child, path: key(path, name), inRows: inRows || UNIT_ROWS.has(name) });
+      }
+    }
+  }
+}
+
+/** A shard's rows are the units its fingerprint lines list: one line per gold document or item. */
+function checkShardUnits(doc: unknown, origin: string): void {
+  const lines = at(doc, ["shard", "fingerprints", "gold"]);
+  if (!Array.isArray(lines)) return;
+  const stated = at(doc, ["inputs", "gold", "documents"]) ?? at(doc, ["inputs", "items", "items"]);
+  const documents = inputsOf(doc).gold.documents;
+  if (stated !== undefined && documents !== lines.length)
+    throw inconsistency(
+      origin,
+      at(doc, ["inputs", "gold"]) === undefined ? "inputs.items.items" : "inputs.gold.documents",
+      `${lines.length} (the gold fingerprint lines in shard.fingerprints.gold)`,
+      stated,
+    );
+}
+
+/**
+ * Verifies a parsed scores document (`goldgate/scores@1`, a shard's, a merged one, a baseline's
+ * with `documents` decoded) before use; throws the DataError of its first inconsistency.
+ */
+export function verifyScores(doc: unknown, origin: string): void {
+  checkNumbers(doc, origin);
+  checkShardUnits(doc, origin);
+  for (const family of familiesIn(doc)) verifyFamily(family, doc, origin);
+}
+
+/** A family's own check, or the generic one its interface allows (docs/families.md). */
+function verifyFamily(family: MetricFamily, doc: unknown, origin: string): void {
+  if (family.verify !== undefined) family.verify(doc, origin);
+  else if (family.merging !== undefined) verifyRecomputed(family, doc, origin);
+  else if (family.resampling !== undefined) verifyMeasured(family, doc, origin);
+}

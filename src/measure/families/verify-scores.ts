@@ -1,6 +1,5 @@
 import type { MetricFamily } from "./family.ts";
 import { at } from "./family.ts";
-import { inputsOf } from "./inputs.ts";
 import { familiesIn } from "./registry.ts";
 import { inconsistency, verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
@@ -45,16 +44,23 @@ function checkNumbers(doc: unknown, origin: string): void {
   }
 }
 
+/** Where a document states its gold unit count: documents, or items of a label or agreement table. */
+const GOLD_COUNTS: readonly (readonly string[])[] = [
+  ["inputs", "gold", "documents"],
+  ["inputs", "gold", "items"],
+  ["inputs", "items", "items"],
+];
+
 /** A shard's rows are the units its fingerprint lines list: one line per gold document or item. */
 function checkShardUnits(doc: unknown, origin: string): void {
   const lines = at(doc, ["shard", "fingerprints", "gold"]);
-  if (!Array.isArray(lines)) return;
-  const stated = at(doc, ["inputs", "gold", "documents"]) ?? at(doc, ["inputs", "items", "items"]);
-  const documents = inputsOf(doc).gold.documents;
-  if (stated !== undefined && documents !== lines.length)
+  const keys = GOLD_COUNTS.find((k) => at(doc, k) !== undefined);
+  if (!Array.isArray(lines) || keys === undefined) return;
+  const stated = at(doc, keys);
+  if (stated !== lines.length)
     throw inconsistency(
       origin,
-      at(doc, ["inputs", "gold"]) === undefined ? "inputs.items.items" : "inputs.gold.documents",
+      keys.join("."),
       `${lines.length} (the gold fingerprint lines in shard.fingerprints.gold)`,
       stated,
     );

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { SPANS_MERGING } from "../../src/measure/families/spans-merge.ts";
 import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, tempDir } from "./built-cli.ts";
 
@@ -101,14 +102,58 @@ test("merge refuses gold that does not fit: other gold, or a shard's documents r
   writeFileSync(cutPath, JSON.stringify(cut));
   refused(
     ["merge", S1, cutPath, S3],
-    /Gold fingerprints do not fit together: the shards .* hold \d+ gold units/,
+    /cut\.json: inputs\.gold\.documents: expected 1 \(the gold fingerprint lines in shard\.fingerprints\.gold\), found 2; a scores file must agree with itself/,
+  );
+  // The same cut made consistent (a row, a line and the totals removed together) is caught by
+  // the gold check of the merge.
+  const two = JSON.parse(readFileSync(S2, "utf8"));
+  const lines = two.shard.fingerprints.gold.slice(1);
+  writeFileSync(cutPath, JSON.stringify(consistent(two, two.documents.slice(1), lines)));
+  refused(
+    ["merge", S1, cutPath, S3],
+    /Gold fingerprints do not fit together: the shards .* hold 5 gold units/,
   );
 });
+
+/**
+ * A hand-edited shard whose rows are `rows`, made consistent again (totals rebuilt from the rows
+ * by the span family's own merge, inputs counted, fingerprint lines `lines`), so that the merge's
+ * own checks are reached past the verification of each file.
+ */
+function consistent(doc: Shard, rows: readonly Row[], lines: readonly string[]): Shard {
+  const { sections } = SPANS_MERGING.merge([
+    { origin: "edited", doc: { ...doc, documents: rows } },
+  ]);
+  const sum = (side: "gold" | "system") => rows.reduce((t, r) => t + r[side], 0);
+  const side = (name: "gold" | "system") => ({
+    ...doc.inputs[name],
+    documents: rows.length,
+    annotations: sum(name),
+  });
+  return {
+    ...doc,
+    ...sections,
+    inputs: { gold: side("gold"), system: side("system") },
+    shard: { ...doc.shard, fingerprints: { gold: lines, system: lines } },
+  };
+}
+
+interface Row {
+  readonly id: string;
+  readonly gold: number;
+  readonly system: number;
+}
+type Shard = {
+  readonly inputs: Record<"gold" | "system", object>;
+  readonly shard: object;
+  readonly documents: readonly Row[];
+};
 
 test("merge refuses overlapping documents and a document in the wrong shard", () => {
   const one = JSON.parse(readFileSync(S1, "utf8"));
   const two = JSON.parse(readFileSync(S2, "utf8"));
-  const doubled = { ...two, documents: [...two.documents, one.documents[0]] };
+  const lines = [...two.shard.fingerprints.gold, one.shard.fingerprints.gold[0]];
+  const doubled = consistent(two, [...two.documents, one.documents[0]], lines);
   const path = join(DIR, "overlap.json");
   writeFileSync(path, JSON.stringify(doubled));
   refused(
@@ -117,7 +162,7 @@ test("merge refuses overlapping documents and a document in the wrong shard", ()
       `Overlapping shards: document '${one.documents[0].id}' is in .*s1\\.json and in .*overlap\\.json`,
     ),
   );
-  const moved = { ...one, documents: [] };
+  const moved = consistent(one, [], []);
   const strayPath = join(DIR, "stray.json");
   writeFileSync(strayPath, JSON.stringify(moved));
   refused(

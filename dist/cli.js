@@ -21,9 +21,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to2, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to2, key) && key !== except)
-        __defProp(to2, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key3 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to2, key3) && key3 !== except)
+        __defProp(to2, key3, { get: () => from[key3], enumerable: !(desc = __getOwnPropDesc(from, key3)) || desc.enumerable });
   }
   return to2;
 };
@@ -172,15 +172,15 @@ var require_code = __commonJS({
       return JSON.stringify(x4).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _3`[${key}]`;
+    function getProperty(key3) {
+      return typeof key3 == "string" && exports.IDENTIFIER.test(key3) ? new _Code(`.${key3}`) : _3`[${key3}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
+    function getEsmExportName(key3) {
+      if (typeof key3 == "string" && exports.IDENTIFIER.test(key3)) {
+        return new _Code(`${key3}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key3}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -807,11 +807,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key3, value] of keyValues) {
           if (code.length > 1)
             code.push(",");
-          code.push(key);
-          if (key !== value || this.opts.es5) {
+          code.push(key3);
+          if (key3 !== value || this.opts.es5) {
             code.push(":");
             (0, code_1.addCodeArg)(code, value);
           }
@@ -1086,17 +1086,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
-        if (!rules[key])
-          checkStrictMode(it2, `unknown keyword: "${key}"`);
+      for (const key3 in schema) {
+        if (!rules[key3])
+          checkStrictMode(it2, `unknown keyword: "${key3}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (rules[key])
+      for (const key3 in schema)
+        if (rules[key3])
           return true;
       return false;
     }
@@ -1104,8 +1104,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
+      for (const key3 in schema)
+        if (key3 !== "$ref" && RULES.all[key3])
           return true;
       return false;
     }
@@ -1683,8 +1683,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it2, ty) {
       const { properties, items } = it2.schema;
       if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it2, key, properties[key].default);
+        for (const key3 in properties) {
+          assignDefault(it2, key3, properties[key3].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it2, i, sch.default));
@@ -2068,8 +2068,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b3, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b3[key])) return false;
+          var key3 = keys[i];
+          if (!equal(a[key3], b3[key3])) return false;
         }
         return true;
       }
@@ -2141,20 +2141,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+        for (var key3 in schema) {
+          var sch = schema[key3];
           if (Array.isArray(sch)) {
-            if (key in traverse.arrayKeywords) {
+            if (key3 in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key3 + "/" + i, rootSchema, jsonPtr, key3, schema, i);
             }
-          } else if (key in traverse.propsKeywords) {
+          } else if (key3 in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key3 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key3, schema, prop);
             }
-          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          } else if (key3 in traverse.keywords || opts.allKeys && !(key3 in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key3, rootSchema, jsonPtr, key3, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -2211,10 +2211,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
+      for (const key3 in schema) {
+        if (REF_KEYWORDS.has(key3))
           return true;
-        const sch = schema[key];
+        const sch = schema[key3];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -2224,14 +2224,14 @@ var require_resolve = __commonJS({
     }
     function countKeys(schema) {
       let count4 = 0;
-      for (const key in schema) {
-        if (key === "$ref")
+      for (const key3 in schema) {
+        if (key3 === "$ref")
           return Infinity;
         count4++;
-        if (SIMPLE_INLINED.has(key))
+        if (SIMPLE_INLINED.has(key3))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count4 += countKeys(sch));
+        if (typeof schema[key3] == "object") {
+          (0, util_1.eachItem)(schema[key3], (sch) => count4 += countKeys(sch));
         }
         if (count4 === Infinity)
           return Infinity;
@@ -2420,8 +2420,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (self.RULES.all[key])
+      for (const key3 in schema)
+        if (self.RULES.all[key3])
           return true;
       return false;
     }
@@ -4516,7 +4516,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key3, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -4530,15 +4530,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        key3 = (0, resolve_1.normalizeId)(key3 || id);
+        this._checkUnique(key3);
+        this.schemas[key3] = this._addSchema(schema, _meta, key3, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema, key3, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key3, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -4694,14 +4694,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key in rules) {
-            const rule = rules[key];
+          for (const key3 in rules) {
+            const rule = rules[key3];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
+            const schema = keywords[key3];
             if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+              keywords[key3] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -4774,10 +4774,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key in checkOpts) {
-        const opt = key;
+      for (const key3 in checkOpts) {
+        const opt = key3;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key3}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -4791,8 +4791,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
+        for (const key3 in optsSchemas)
+          this.addSchema(optsSchemas[key3], key3);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -5840,11 +5840,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
-        if (key === "__proto__")
+      for (const key3 in schema) {
+        if (key3 === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema[key3]) ? propertyDeps : schemaDeps;
+        deps[key3] = schema[key3];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -5921,13 +5921,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
+        gen.forIn("key", data, (key3) => {
+          cxt.setParams({ propertyName: key3 });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key,
+            data: key3,
             dataTypes: ["string"],
-            propertyName: key,
+            propertyName: key3,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -5976,38 +5976,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
+          gen.forIn("key", data, (key3) => {
             if (!props.length && !patProps.length)
-              additionalPropertyCode(key);
+              additionalPropertyCode(key3);
             else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
+              gen.if(isAdditional(key3), () => additionalPropertyCode(key3));
           });
         }
-        function isAdditional(key) {
+        function isAdditional(key3) {
           let definedProp;
           if (props.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key3);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key} === ${p2}`));
+            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key3} === ${p2}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key3})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+        function deleteAdditional(key3) {
+          gen.code((0, codegen_1._)`delete ${data}[${key3}]`);
         }
-        function additionalPropertyCode(key) {
+        function additionalPropertyCode(key3) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key);
+            deleteAdditional(key3);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key });
+            cxt.setParams({ additionalProperty: key3 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -6016,22 +6016,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
+              applyAdditionalSchema(key3, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key);
+                deleteAdditional(key3);
               });
             } else {
-              applyAdditionalSchema(key, valid);
+              applyAdditionalSchema(key3, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key, valid, errors) {
+        function applyAdditionalSchema(key3, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key,
+            dataProp: key3,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -6156,19 +6156,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+          gen.forIn("key", data, (key3) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key3})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key,
+                  dataProp: key3,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it2.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+                gen.assign((0, codegen_1._)`${props}[${key3}]`, true);
               } else if (!alwaysValid && !it2.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -7018,11 +7018,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key3, node, visitor, path) {
+      const ctrl = callVisitor(key3, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key3, path, ctrl);
+        return visit_(key3, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -7066,11 +7066,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key3, node, visitor, path) {
+      const ctrl = await callVisitor(key3, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key3, path, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -7120,27 +7120,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key3, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key3, node, path);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key3, node, path);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key3, node, path);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key3, node, path);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key3, node, path);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key3, node, path);
       return void 0;
     }
-    function replaceNode(key, path, node) {
+    function replaceNode(key3, path, node) {
       const parent = path[path.length - 1];
       if (identity2.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key3] = node;
       } else if (identity2.isPair(parent)) {
-        if (key === "key")
+        if (key3 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -7401,7 +7401,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key3, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -7441,7 +7441,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key3, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -7804,14 +7804,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node = this.get(key, true);
+          const [key3, ...rest] = path;
+          const node = this.get(key3, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -7819,14 +7819,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key3, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key3);
+        const node = this.get(key3, true);
         if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7834,8 +7834,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
+        const [key3, ...rest] = path;
+        const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
@@ -7853,10 +7853,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key3, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key3);
+        const node = this.get(key3, true);
         return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -7864,17 +7864,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key3, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key3, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key3, true);
           if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
       }
     };
@@ -8452,19 +8452,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key3, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key3) && key3.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key3) || !identity2.isNode(key3) && typeof key3 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key3) || (identity2.isScalar(key3) ? key3.type === Scalar.Scalar.BLOCK_FOLDED || key3.type === Scalar.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -8472,7 +8472,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key3, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -8616,7 +8616,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key3) => (merge.identify(key3) || identity2.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source2 = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source2))
@@ -8633,14 +8633,14 @@ var require_merge = __commonJS({
       if (!identity2.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source2.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key3, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key3))
+            map.set(key3, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key3);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key3)) {
+          Object.defineProperty(map, key3, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -8668,19 +8668,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key3, value }) {
+      if (identity2.isNode(key3) && key3.addToJSMap)
+        key3.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key3))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key3, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key3, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -8695,19 +8695,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key3, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key3) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key3.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -8731,24 +8731,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
-    function createPair(key, value, ctx) {
-      const k2 = createNode.createNode(key, void 0, ctx);
+    function createPair(key3, value, ctx) {
+      const k2 = createNode.createNode(key3, void 0, ctx);
       const v2 = createNode.createNode(value, void 0, ctx);
       return new Pair(k2, v2);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key3, value = null) {
         Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
-        this.key = key;
+        this.key = key3;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity2.isNode(key))
-          key = key.clone(schema);
+        let { key: key3, value } = this;
+        if (identity2.isNode(key3))
+          key3 = key3.clone(schema);
         if (identity2.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key3, value);
       }
       toJSON(_3, ctx) {
         const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -8924,11 +8924,11 @@ var require_YAMLMap = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k2 = identity2.isScalar(key) ? key.value : key;
+    function findPair(items, key3) {
+      const k2 = identity2.isScalar(key3) ? key3.value : key3;
       for (const it2 of items) {
         if (identity2.isPair(it2)) {
-          if (it2.key === key || it2.key === k2)
+          if (it2.key === key3 || it2.key === k2)
             return it2;
           if (identity2.isScalar(it2.key) && it2.key.value === k2)
             return it2;
@@ -8951,20 +8951,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key, value) => {
+        const add2 = (key3, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key3, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key3))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key3, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add2(key, value);
+          for (const [key3, value] of obj)
+            add2(key3, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add2(key, obj[key]);
+          for (const key3 of Object.keys(obj))
+            add2(key3, obj[key3]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -9004,23 +9004,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it2 = findPair(this.items, key);
+      delete(key3) {
+        const it2 = findPair(this.items, key3);
         if (!it2)
           return false;
         const del = this.items.splice(this.items.indexOf(it2), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it2 = findPair(this.items, key);
+      get(key3, keepScalar) {
+        const it2 = findPair(this.items, key3);
         const node = it2?.value;
         return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key3) {
+        return !!findPair(this.items, key3);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key3, value) {
+        this.add(new Pair.Pair(key3, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -9109,15 +9109,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key3) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key3, keepScalar) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           return void 0;
         const it2 = this.items[idx];
@@ -9129,8 +9129,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key3) {
+        const idx = asItemIndex(key3);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -9140,10 +9140,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key3, value) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key3}.`);
         const prev = this.items[idx];
         if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -9177,8 +9177,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it2 of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj, key, it2);
+              const key3 = obj instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj, key3, it2);
             }
             seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
@@ -9186,8 +9186,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+    function asItemIndex(key3) {
+      let idx = identity2.isScalar(key3) ? key3.value : key3;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -9601,25 +9601,25 @@ ${cn2.comment}` : item.comment;
         for (let it2 of iterable) {
           if (typeof replacer === "function")
             it2 = replacer.call(iterable, String(i++), it2);
-          let key, value;
+          let key3, value;
           if (Array.isArray(it2)) {
             if (it2.length === 2) {
-              key = it2[0];
+              key3 = it2[0];
               value = it2[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it2}`);
           } else if (it2 && it2 instanceof Object) {
             const keys = Object.keys(it2);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it2[key];
+              key3 = keys[0];
+              value = it2[key3];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it2;
+            key3 = it2;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key3, value, ctx));
         }
       return pairs2;
     }
@@ -9666,16 +9666,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair2 of this.items) {
-          let key, value;
+          let key3, value;
           if (identity2.isPair(pair2)) {
-            key = toJS.toJS(pair2.key, "", ctx);
-            value = toJS.toJS(pair2.value, key, ctx);
+            key3 = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key3, ctx);
           } else {
-            key = toJS.toJS(pair2, "", ctx);
+            key3 = toJS.toJS(pair2, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key3))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key3, value);
         }
         return map;
       }
@@ -9696,12 +9696,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key3 } of pairs$1.items) {
+          if (identity2.isScalar(key3)) {
+            if (seenKeys.includes(key3.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key3.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key3.value);
             }
           }
         }
@@ -9886,14 +9886,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key3) {
         let pair2;
-        if (identity2.isPair(key))
-          pair2 = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair2 = new Pair.Pair(key.key, null);
+        if (identity2.isPair(key3))
+          pair2 = key3;
+        else if (key3 && typeof key3 === "object" && "key" in key3 && "value" in key3 && key3.value === null)
+          pair2 = new Pair.Pair(key3.key, null);
         else
-          pair2 = new Pair.Pair(key, null);
+          pair2 = new Pair.Pair(key3, null);
         const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
           this.items.push(pair2);
@@ -9902,18 +9902,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair2 = YAMLMap.findPair(this.items, key);
+      get(key3, keepPair) {
+        const pair2 = YAMLMap.findPair(this.items, key3);
         return !keepPair && identity2.isPair(pair2) ? identity2.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
-      set(key, value) {
+      set(key3, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key3);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key3));
         }
       }
       toJSON(_3, ctx) {
@@ -10160,7 +10160,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key3) => key3 !== "yaml11").map((key3) => JSON.stringify(key3)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -10176,7 +10176,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key3) => JSON.stringify(key3)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -10440,8 +10440,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k2 = this.createNode(key, null, options);
+      createPair(key3, value, options = {}) {
+        const k2 = this.createNode(key3, null, options);
         const v2 = this.createNode(value, null, options);
         return new Pair.Pair(k2, v2);
       }
@@ -10449,8 +10449,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key3) {
+        return assertCollection(this.contents) ? this.contents.delete(key3) : false;
       }
       /**
        * Removes a value from the document.
@@ -10470,8 +10470,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key3, keepScalar) {
+        return identity2.isCollection(this.contents) ? this.contents.get(key3, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -10486,8 +10486,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key3) {
+        return identity2.isCollection(this.contents) ? this.contents.has(key3) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -10501,11 +10501,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key3, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key3], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key3, value);
         }
       }
       /**
@@ -10813,24 +10813,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key3) {
+      if (!key3)
         return null;
-      switch (key.type) {
+      switch (key3.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key3.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st2 of key.end)
+          if (key3.end) {
+            for (const st2 of key3.end)
               if (st2.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it2 of key.items) {
+          for (const it2 of key3.items) {
             for (const st2 of it2.start)
               if (st2.type === "newline")
                 return true;
@@ -10904,10 +10904,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key: key3, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key3 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -10915,10 +10915,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key3) {
+            if (key3.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key3 && key3.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep3) {
@@ -10931,17 +10931,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key3)) {
+            onError(key3 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key3 ? composeNode(ctx, key3, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key3, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -10951,7 +10951,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key3 || key3.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -11115,11 +11115,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key: key3, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key3 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -11140,9 +11140,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key3))
             onError(
-              key,
+              key3,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -11189,8 +11189,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key3 ? composeNode(ctx, key3, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key3))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
@@ -12340,9 +12340,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key3 of Object.keys(token))
+          if (key3 !== "type" && key3 !== "offset")
+            delete token[key3];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -12390,9 +12390,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key3 of Object.keys(token))
+            if (key3 !== "type" && key3 !== "offset")
+              delete token[key3];
           Object.assign(token, { type, indent, source: source2, end });
         }
       }
@@ -12447,12 +12447,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key: key3, sep: sep3, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key3)
+        res += stringifyToken(key3);
       if (sep3)
         for (const st2 of sep3)
           res += st2.source;
@@ -13784,7 +13784,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
-                  const key = it2.key;
+                  const key3 = it2.key;
                   const sep3 = it2.sep;
                   sep3.push(this.sourceToken);
                   delete it2.key;
@@ -13793,7 +13793,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key: key3, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -14399,8 +14399,8 @@ var require_common = __commonJS({
       createDebug.enabled = enabled;
       createDebug.humanize = require_ms();
       createDebug.destroy = destroy;
-      Object.keys(env).forEach((key) => {
-        createDebug[key] = env[key];
+      Object.keys(env).forEach((key3) => {
+        createDebug[key3] = env[key3];
       });
       createDebug.names = [];
       createDebug.skips = [];
@@ -14835,13 +14835,13 @@ var require_node = __commonJS({
       }
     } catch (error) {
     }
-    exports.inspectOpts = Object.keys(process.env).filter((key) => {
-      return /^debug_/i.test(key);
-    }).reduce((obj, key) => {
-      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
+    exports.inspectOpts = Object.keys(process.env).filter((key3) => {
+      return /^debug_/i.test(key3);
+    }).reduce((obj, key3) => {
+      const prop = key3.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
         return k2.toUpperCase();
       });
-      let val = process.env[key];
+      let val = process.env[key3];
       if (/^(yes|on|true|enabled)$/i.test(val)) {
         val = true;
       } else if (/^(no|off|false|disabled)$/i.test(val)) {
@@ -15130,18 +15130,18 @@ function parseLimitValue(value) {
   const n = Number(m2[1]) * scale;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
-function findLimit(key) {
-  return NAMES.find((n) => n === key || LIMITS[n].flag === key);
+function findLimit(key3) {
+  return NAMES.find((n) => n === key3 || LIMITS[n].flag === key3);
 }
 function resolveLimits(config, flags) {
   const out = { ...DEFAULT_LIMITS };
   const problems = [];
-  const set = (key, value, source2) => {
-    const name = findLimit(key);
+  const set = (key3, value, source2) => {
+    const name = findLimit(key3);
     const n = parseLimitValue(value);
     if (name === void 0)
       problems.push(
-        `${source2}: unknown limit '${key}'. Expected one of: ${NAMES.map((k2) => LIMITS[k2].flag).join(", ")}.`
+        `${source2}: unknown limit '${key3}'. Expected one of: ${NAMES.map((k2) => LIMITS[k2].flag).join(", ")}.`
       );
     else if (n === null)
       problems.push(
@@ -15158,7 +15158,7 @@ function resolveLimits(config, flags) {
     }
   };
   if (typeof config === "object" && config !== null)
-    for (const [key, value] of Object.entries(config)) set(key, value, `limits.${key}`);
+    for (const [key3, value] of Object.entries(config)) set(key3, value, `limits.${key3}`);
   for (const flag2 of flags) {
     const eq = flag2.indexOf("=");
     set(
@@ -15771,9 +15771,9 @@ function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key = scanKey(text2, i);
-          if (typeof key !== "number") return key;
-          i = key;
+          const key3 = scanKey(text2, i);
+          if (typeof key3 !== "number") return key3;
+          i = key3;
         }
         continue;
       }
@@ -15791,9 +15791,9 @@ function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
     if (c3 === 44) {
       i = skipSpace(text2, i + 1);
       if (top2 === OBJECT) {
-        const key = scanKey(text2, i);
-        if (typeof key !== "number") return key;
-        i = key;
+        const key3 = scanKey(text2, i);
+        if (typeof key3 !== "number") return key3;
+        i = key3;
       }
       expectValue = true;
     } else if (c3 === (top2 === ARRAY ? 93 : 125)) {
@@ -15960,11 +15960,11 @@ function readJudgements(path, files, options = {}) {
 }
 function oncePer(file, rule) {
   const seen = /* @__PURE__ */ new Map();
-  return (key, what, line) => {
-    const first = seen.get(key);
+  return (key3, what, line) => {
+    const first = seen.get(key3);
     if (first !== void 0)
       throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
-    seen.set(key, line);
+    seen.set(key3, line);
   };
 }
 function splitTags(cell2, at3) {
@@ -16272,7 +16272,7 @@ function sniffJsonLine(line) {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
   const record = value;
-  const has = (key) => key in record;
+  const has = (key3) => key3 in record;
   if (has("spans")) return "jsonl";
   const list = record.label ?? record.labels;
   if (has("text") && (Array.isArray(list) || has("entities"))) return "doccano";
@@ -16974,15 +16974,15 @@ function checkUniqueKeys(node, lineAt, file) {
   if (!(0, import_yaml.isMap)(node)) return;
   const seen = /* @__PURE__ */ new Map();
   for (const pair2 of node.items) {
-    const key = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : pair2.key;
+    const key3 = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : pair2.key;
     const offset = pair2.key?.range?.[0] ?? 0;
-    const first = seen.get(key);
+    const first = seen.get(key3);
     if (first !== void 0)
       throw new DataError(
         { file, line: lineAt(offset) },
-        `invalid YAML: key ${JSON.stringify(String(key)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
+        `invalid YAML: key ${JSON.stringify(String(key3)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
       );
-    seen.set(key, offset);
+    seen.set(key3, offset);
     checkUniqueKeys(pair2.value, lineAt, file);
   }
 }
@@ -16990,10 +16990,10 @@ function errorLine(error) {
   const pos = error?.linePos;
   return pos?.[0]?.line;
 }
-function child(node, key, last) {
-  if ((0, import_yaml.isSeq)(node)) return node.items[Number(key)];
+function child(node, key3, last) {
+  if ((0, import_yaml.isSeq)(node)) return node.items[Number(key3)];
   if (!(0, import_yaml.isMap)(node)) return void 0;
-  const pair2 = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key);
+  const pair2 = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key3);
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
@@ -17019,8 +17019,8 @@ function parseYamlDocument(text2, file, expected2) {
     const lineOf = (path) => {
       let node = doc.contents;
       let line;
-      for (const [k2, key] of path.entries()) {
-        node = child(node, key, k2 === path.length - 1);
+      for (const [k2, key3] of path.entries()) {
+        node = child(node, key3, k2 === path.length - 1);
         const start = node?.range?.[0];
         if (start === void 0) break;
         line = lines2.linePos(start).line;
@@ -17146,11 +17146,11 @@ function describeProblem(e, all) {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params;
   if (e.keyword === "additionalProperties") {
-    const key = String(params.additionalProperty);
+    const key3 = String(params.additionalProperty);
     const known = Object.keys(
       e.parentSchema?.properties ?? {}
     );
-    return `${path === "(top level)" ? "" : `${path}.`}${key}: unknown key.${didYouMean(key, known)}`;
+    return `${path === "(top level)" ? "" : `${path}.`}${key3}: unknown key.${didYouMean(key3, known)}`;
   }
   if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
     return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
@@ -17897,9 +17897,9 @@ function sideSettings(flags, inputs, p2) {
 function unlike(system, gold) {
   return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
 }
-function sideField(inputs, side2, key) {
+function sideField(inputs, side2, key3) {
   const value = inputs[side2];
-  return typeof value === "object" && value !== null ? Reflect.get(value, key) : void 0;
+  return typeof value === "object" && value !== null ? Reflect.get(value, key3) : void 0;
 }
 
 // src/config/type-map.ts
@@ -18910,11 +18910,11 @@ function missingDataNotes(table2) {
     cause: "missing-data forms"
   }));
 }
-function pairMean(pairs, key, what, notes) {
+function pairMean(pairs, key3, what, notes) {
   const figures = pairs.map((p2, i) => {
-    const value = p2[key];
+    const value = p2[key3];
     if (value !== null) return measured(value);
-    const note = notes.find((n) => n.path === `pairs[${i}].${key}`);
+    const note = notes.find((n) => n.path === `pairs[${i}].${key3}`);
     return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
   return meanOf(
@@ -18933,10 +18933,10 @@ function recordOf(value) {
 }
 function at(doc, keys) {
   let node = doc;
-  for (const key of keys) {
+  for (const key3 of keys) {
     const r2 = recordOf(node);
-    if (r2 === void 0 || !Object.hasOwn(r2, key)) return void 0;
-    node = r2[key];
+    if (r2 === void 0 || !Object.hasOwn(r2, key3)) return void 0;
+    node = r2[key3];
   }
   return node;
 }
@@ -18992,10 +18992,10 @@ function rowsOf(doc) {
   if (!present(doc)) return [];
   const items = numberAt(doc, [ROOT, "items"]);
   return [
-    ...FIGURES.map(([key, label]) => rowAt(doc, [ROOT, key], label, items)),
+    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT, key3], label, items)),
     ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
     ...weightings(doc).flatMap((w2) => [
-      ...WEIGHTED.map(([key, label]) => rowAt(doc, [ROOT, w2, key], `${label} (${w2})`, items)),
+      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT, w2, key3], `${label} (${w2})`, items)),
       ...weightedPairs(doc, w2).map(
         (pair2) => rowAt(
           doc,
@@ -19032,14 +19032,14 @@ function figureTables(doc) {
       id: "agreement",
       title: "Agreement",
       ...INTERVAL_COLUMNS,
-      rows: [...alphaRows, ...FIGURES.map(([key, label]) => withInterval(doc, label, [key]))]
+      rows: [...alphaRows, ...FIGURES.map(([key3, label]) => withInterval(doc, label, [key3]))]
     },
     ...weightings(doc).map((w2) => ({
       id: `agreement-${w2}`,
       title: `Weighted agreement (${w2} weights)`,
       ...INTERVAL_COLUMNS,
       rows: [
-        ...WEIGHTED.map(([key, label]) => withInterval(doc, label, [w2, key])),
+        ...WEIGHTED.map(([key3, label]) => withInterval(doc, label, [w2, key3])),
         ...weightedPairs(doc, w2).map((pair2) => [
           `${pair2} weighted κ`,
           numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
@@ -19084,8 +19084,8 @@ function invisibleRows(doc, options) {
   const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
   doc.tokens.forEach((token, row2) => {
-    const key = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words.has(key)) rows.push(row2);
+    const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
+    if (words.has(key3)) rows.push(row2);
   });
   return rows;
 }
@@ -19366,11 +19366,11 @@ function typeScores(docs, weights, profile, beta) {
     (k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0
   );
   const out = /* @__PURE__ */ Object.create(null);
-  for (const key of keys.sort(compareIds)) {
-    const counts4 = sums.get(key) ?? { tp: 0, gold: 0, system: 0 };
+  for (const key3 of keys.sort(compareIds)) {
+    const counts4 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
     const r2 = eventRates(counts4, profile, beta);
     const rates3 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key] = { ...counts4, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    out[key3] = { ...counts4, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
@@ -19495,10 +19495,10 @@ function tallyUnit(id, gold, system) {
   const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
   const types = {};
   const keys = new Set([...gold, ...system].map((m2) => m2.type));
-  for (const key of [...keys].sort(compareIds)) {
-    const g2 = gold.filter((m2) => m2.type === key);
-    const s = system.filter((m2) => m2.type === key);
-    types[key] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
+  for (const key3 of [...keys].sort(compareIds)) {
+    const g2 = gold.filter((m2) => m2.type === key3);
+    const s = system.filter((m2) => m2.type === key3);
+    types[key3] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
   }
   return {
     id,
@@ -19579,9 +19579,9 @@ function aggregateEvents2015(units, weights, beta = 1) {
   const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
   const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
   const types = {};
-  for (const key of [...keys].sort(compareIds))
-    types[key] = eventScore(
-      pool(docs, (d2) => d2.types[key]),
+  for (const key3 of [...keys].sort(compareIds))
+    types[key3] = eventScore(
+      pool(docs, (d2) => d2.types[key3]),
       "tac-kbp-2015",
       beta
     );
@@ -20148,6 +20148,99 @@ function averageRates(scores, weight, beta) {
   return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? 0) };
 }
 
+// src/measure/families/verify-recomputed.ts
+function show(value) {
+  if (value === void 0) return "nothing";
+  const text2 = JSON.stringify(value) ?? String(value);
+  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+}
+function inconsistency(origin, path, expected2, found) {
+  return new DataError(
+    { file: origin },
+    `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+  );
+}
+var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
+function verifyRecomputed(family, doc, origin) {
+  const merging3 = family.merging;
+  if (merging3 === void 0) return;
+  const { sections } = merging3.merge([{ origin, doc }]);
+  for (const name of Object.keys(sections).sort()) {
+    const found = firstDifference(at(doc, [name]), sections[name], name);
+    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
+  }
+  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
+  for (const row2 of family.rows(doc)) {
+    const value = at(derived, row2.keys);
+    if (value === void 0)
+      throw inconsistency(
+        origin,
+        row2.keys.join("."),
+        `no such figure (the rows of the file give none)`,
+        row2.value
+      );
+  }
+}
+function withinRecords(doc, sections) {
+  const out = {};
+  for (const [name, section3] of Object.entries(sections)) {
+    const before = recordOf(at(doc, [name]));
+    const adding = recordOf(section3);
+    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+  }
+  return out;
+}
+function verifyMeasured(family, doc, origin) {
+  const resampling5 = family.resampling;
+  if (resampling5 === void 0) return;
+  const units = resampling5.units(doc, origin);
+  const rows = family.rows(doc);
+  const measured2 = resampling5.measure(
+    units.map((u2) => u2.tally),
+    new Float64Array(units.length).fill(1),
+    rows.map((r2) => r2.keys)
+  );
+  rows.forEach((row2, k2) => {
+    const value = measured2[k2] ?? Number.NaN;
+    if (Number.isNaN(value)) return;
+    if (row2.value === null || !close(row2.value, value))
+      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
+  });
+}
+function close(found, expected2) {
+  if (Number.isInteger(expected2)) return found === expected2;
+  return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
+}
+function firstDifference(stated, derived, path) {
+  if (derived === void 0) return void 0;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived))
+      return stated === null ? void 0 : { path, expected: "null", found: stated };
+    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, expected: `${derived} (from the file's rows)`, found: stated };
+  }
+  if (derived === null || typeof derived !== "object")
+    return stated === derived ? void 0 : { path, expected: show(derived), found: stated };
+  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
+  const r2 = recordOf(stated);
+  if (r2 === void 0) return { path, expected: "an object", found: stated };
+  for (const k2 of Object.keys(derived).sort()) {
+    const child2 = derived[k2];
+    const found = firstDifference(Object.hasOwn(r2, k2) ? r2[k2] : void 0, child2, key(path, k2));
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function arrayDifference(stated, derived, path) {
+  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
+  const n = Math.min(stated.length, derived.length);
+  for (let k2 = 0; k2 < n; k2++) {
+    const found = firstDifference(stated[k2], derived[k2], `${path}[${k2}]`);
+    if (found !== void 0) return found;
+  }
+  if (stated.length === derived.length) return void 0;
+  return { path, expected: `${derived.length} entries`, found: stated.length };
+}
+
 // src/measure/families/labels.ts
 var ROOT3 = "labels";
 var RATES2 = ["precision", "recall", "f1"];
@@ -20176,7 +20269,7 @@ function rowsOf3(doc) {
 }
 function hierarchicalTables(doc) {
   if (recordOf(at(doc, [ROOT3, "hierarchical"])) === void 0) return [];
-  const n = (key) => numberAt(doc, [ROOT3, "hierarchical", key]);
+  const n = (key3) => numberAt(doc, [ROOT3, "hierarchical", key3]);
   return [
     {
       id: "labels-hierarchical",
@@ -20321,8 +20414,22 @@ var LABELS_FAMILY = {
   tables: tablesOf3,
   confusion: confusionOf,
   resampling: resampling3,
-  merging: merging2
+  merging: merging2,
+  verify: (doc, origin) => verifyLabels(doc, origin)
 };
+function verifyLabels(doc, origin) {
+  if (at(doc, [ROOT3, "hierarchical"]) !== void 0) {
+    verifyMeasured(LABELS_FAMILY, doc, origin);
+    return;
+  }
+  const unscored = at(doc, [ROOT3, "unscored"]);
+  const own2 = at(doc, ["shard"]) === void 0 && Array.isArray(unscored);
+  verifyRecomputed(
+    LABELS_FAMILY,
+    own2 ? { ...recordOf(doc), shard: { systemOnly: unscored } } : doc,
+    origin
+  );
+}
 
 // src/measure/levels/count-elements.ts
 function emptyCounts() {
@@ -20339,8 +20446,8 @@ function pairKey(gold, system) {
   return JSON.stringify([gold, system]);
 }
 function addPair(tally, gold, system, n) {
-  const key = pairKey(gold, system);
-  tally.pairs.set(key, (tally.pairs.get(key) ?? 0) + n);
+  const key3 = pairKey(gold, system);
+  tally.pairs.set(key3, (tally.pairs.get(key3) ?? 0) + n);
 }
 function countElements(index, gold, system) {
   const edges = elementEdges(index, gold, system);
@@ -20477,8 +20584,8 @@ function sumDocuments(rows) {
 var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
 function confusionCells(pairs) {
-  return [...pairs].map(([key, count4]) => {
-    const [gold, system] = JSON.parse(key);
+  return [...pairs].map(([key3, count4]) => {
+    const [gold, system] = JSON.parse(key3);
     return { gold, system, count: count4 };
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
@@ -20631,10 +20738,10 @@ function tokenIndex(doc) {
 }
 
 // src/measure/families/levels-merge.ts
-function pairsOf2(key, docs) {
+function pairsOf2(key3, docs) {
   const pairs = /* @__PURE__ */ new Map();
   for (const doc of docs) {
-    const cells = at(doc, ["levels", key, "confusion"]);
+    const cells = at(doc, ["levels", key3, "confusion"]);
     for (const cell2 of Array.isArray(cells) ? cells : []) {
       const c3 = recordOf(cell2);
       const label = (v2) => typeof v2 === "string" ? v2 : null;
@@ -20645,7 +20752,7 @@ function pairsOf2(key, docs) {
   }
   return pairs;
 }
-function levelMerging(key, units) {
+function levelMerging(key3, units) {
   return {
     ids: (doc, origin) => units(doc, origin).map((u2) => u2.id),
     merge: (parts) => {
@@ -20653,11 +20760,11 @@ function levelMerging(key, units) {
         (p2) => units(p2.doc, p2.origin).map((u2) => ({ id: u2.id, ...u2.tally }))
       );
       const pairs = pairsOf2(
-        key,
+        key3,
         parts.map((p2) => p2.doc)
       );
       return {
-        sections: { levels: { [key]: buildLevelScores(rows, pairs) } },
+        sections: { levels: { [key3]: buildLevelScores(rows, pairs) } },
         issues: [],
         issueKinds: []
       };
@@ -20689,7 +20796,7 @@ function counts2(value) {
   }
   return c3;
 }
-function readUnit4(key, value, k2, origin) {
+function readUnit4(key3, value, k2, origin) {
   const r2 = recordOf(value);
   const all = counts2(r2?.all);
   const types = recordOf(r2?.types);
@@ -20699,14 +20806,14 @@ function readUnit4(key, value, k2, origin) {
   if (typeof id !== "string" || typeof elements !== "number" || all === void 0 || typed.some(([, c3]) => c3 === void 0))
     throw new DataError(
       { file: origin },
-      `levels.${key}.documents[${k2}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
+      `levels.${key3}.documents[${k2}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
     );
   return {
     id,
     tally: { elements, all, types: Object.fromEntries(typed) }
   };
 }
-function aggregate(key, units, weights) {
+function aggregate(key3, units, weights) {
   let elements = 0;
   const all = emptyCounts();
   const types = /* @__PURE__ */ new Map();
@@ -20722,42 +20829,42 @@ function aggregate(key, units, weights) {
     }
   });
   const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
-  return { [ROOT4]: { [key]: { [ALL]: levelRow(all, elements), types: rows } } };
+  return { [ROOT4]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
 }
-function resampling4(key) {
+function resampling4(key3) {
   return {
     units: (doc, origin) => {
-      const docs = at(doc, [ROOT4, key, "documents"]);
-      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit4(key, d2, k2, origin)) : [];
+      const docs = at(doc, [ROOT4, key3, "documents"]);
+      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit4(key3, d2, k2, origin)) : [];
     },
-    measure: (units, weights, keys) => measureKeys(aggregate(key, units, weights), keys),
+    measure: (units, weights, keys) => measureKeys(aggregate(key3, units, weights), keys),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
       return {
         score: r2.fmeasure,
-        text: `${key} F ${(100 * r2.fmeasure).toFixed(1)} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
+        text: `${key3} F ${(100 * r2.fmeasure).toFixed(1)} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
       };
     }
   };
 }
-function rowsOf4(key, doc) {
-  const base = [ROOT4, key];
+function rowsOf4(key3, doc) {
+  const base = [ROOT4, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES3.map((rate) => rowAt(doc, [...base, ALL, rate], `${key} ${rate}`, support)),
-    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key} tag-sensitive accuracy`, support),
-    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key} tag-blind accuracy`, support)
+    ...RATES3.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support)),
+    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support),
+    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
     for (const rate of RATES3)
-      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key} ${rate}`, s, true));
+      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
   }
   return out;
 }
-function tablesOf4(key, doc) {
-  const base = [ROOT4, key];
+function tablesOf4(key3, doc) {
+  const base = [ROOT4, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const row2 = (keys, label) => [
     label,
@@ -20773,8 +20880,8 @@ function tablesOf4(key, doc) {
   const types = Object.keys(recordOf(at(doc, [...base, "types"])) ?? {});
   return [
     {
-      id: `levels-${key}`,
-      title: `${ELEMENTS[key]} per type, then <all>`,
+      id: `levels-${key3}`,
+      title: `${ELEMENTS[key3]} per type, then <all>`,
       columns: [
         "Type",
         "Elements",
@@ -20793,8 +20900,8 @@ function tablesOf4(key, doc) {
     }
   ];
 }
-function confusionOf2(key, doc) {
-  const cells = at(doc, [ROOT4, key, "confusion"]);
+function confusionOf2(key3, doc) {
+  const cells = at(doc, [ROOT4, key3, "confusion"]);
   if (!Array.isArray(cells)) return null;
   const named = cells.map((c3) => recordOf(c3)).filter(
     (c3) => c3 !== void 0 && typeof c3.count === "number" && (c3.gold !== null || c3.system !== null)
@@ -20806,40 +20913,40 @@ function confusionOf2(key, doc) {
   const rows = [...new Set(named.map((x4) => x4.gold))];
   const columns = [...new Set(named.map((x4) => x4.system))];
   return {
-    title: `${TITLES[key]}: elements by gold type × system type`,
+    title: `${TITLES[key3]}: elements by gold type × system type`,
     rows,
     columns,
     cells: named
   };
 }
-function levelFamily(key) {
-  const present5 = (doc) => recordOf(at(doc, [ROOT4, key, ALL])) !== void 0;
+function levelFamily(key3) {
+  const present5 = (doc) => recordOf(at(doc, [ROOT4, key3, ALL])) !== void 0;
   return {
-    name: `${key}Level`,
-    title: TITLES[key],
+    name: `${key3}Level`,
+    title: TITLES[key3],
     unit: "document",
     roots: [ROOT4],
-    defaultRule: { metric: `${ROOT4}.${key}.${ALL}.fmeasure`, maxDrop: 1 },
+    defaultRule: { metric: `${ROOT4}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
     present: present5,
     headline: (doc) => {
-      const documents = at(doc, [ROOT4, key, "documents"]);
+      const documents = at(doc, [ROOT4, key3, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
-      const support = numberAt(doc, [ROOT4, key, ALL, "reftotal"]);
+      const support = numberAt(doc, [ROOT4, key3, ALL, "reftotal"]);
       return {
-        main: rowAt(doc, [ROOT4, key, ALL, "fmeasure"], `${TITLES[key]} F`, support),
+        main: rowAt(doc, [ROOT4, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support),
         beside: [
-          rowAt(doc, [ROOT4, key, ALL, "precision"], "P"),
-          rowAt(doc, [ROOT4, key, ALL, "recall"], "R"),
-          rowAt(doc, [ROOT4, key, ALL, "tagSensitiveAccuracy"], "accuracy")
+          rowAt(doc, [ROOT4, key3, ALL, "precision"], "P"),
+          rowAt(doc, [ROOT4, key3, ALL, "recall"], "R"),
+          rowAt(doc, [ROOT4, key3, ALL, "tagSensitiveAccuracy"], "accuracy")
         ],
         scope: `on ${n} ${n === 1 ? "document" : "documents"}`
       };
     },
-    rows: (doc) => rowsOf4(key, doc),
-    tables: (doc) => tablesOf4(key, doc),
-    confusion: (doc) => confusionOf2(key, doc),
-    resampling: resampling4(key),
-    merging: levelMerging(key, resampling4(key).units)
+    rows: (doc) => rowsOf4(key3, doc),
+    tables: (doc) => tablesOf4(key3, doc),
+    confusion: (doc) => confusionOf2(key3, doc),
+    resampling: resampling4(key3),
+    merging: levelMerging(key3, resampling4(key3).units)
   };
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
@@ -21010,7 +21117,7 @@ function emptyTally() {
   };
 }
 function addTally(into, from) {
-  for (const key of CLASH_CATEGORIES) into[key] += from[key];
+  for (const key3 of CLASH_CATEGORIES) into[key3] += from[key3];
 }
 var sameType = (a, b3) => a.type === b3.type;
 function sameTypeAndAttributes(names2) {
@@ -21041,8 +21148,8 @@ function classifyCovered(gold, system, sameType2) {
 }
 
 // src/formats/bdm.ts
-function bdmKey(key, response) {
-  return `${key}\0${response}`;
+function bdmKey(key3, response) {
+  return `${key3}\0${response}`;
 }
 function fields(text2) {
   const out = /* @__PURE__ */ new Map();
@@ -21061,10 +21168,10 @@ function readBdmTable(path, files) {
     const line = text2.trim();
     if (line === "" || line.startsWith("#")) continue;
     const f3 = fields(line);
-    const key = f3.get("key");
+    const key3 = f3.get("key");
     const response = f3.get("response");
     const score = Number(f3.get("bdm"));
-    if (key === void 0 || key === "" || response === void 0 || response === "") {
+    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
       throw new DataError(
         { file: path, line: number },
         `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
@@ -21076,7 +21183,7 @@ function readBdmTable(path, files) {
         `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
       );
     }
-    table2.set(bdmKey(localName(key), localName(response)), score);
+    table2.set(bdmKey(localName(key3), localName(response)), score);
   }
   return table2;
 }
@@ -21123,20 +21230,20 @@ var ConfusionAccumulator = class {
     for (const link2 of links) {
       const gold = link2.gold?.type ?? SPURIOUS;
       const system = link2.system?.type ?? MISSING;
-      const key = `${gold}\0${system}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+      const key3 = `${gold}\0${system}`;
+      this.counts.set(key3, (this.counts.get(key3) ?? 0) + 1);
     }
   }
   /** Adds cells counted elsewhere (a shard's), for a merge. */
   addCells(cells) {
     for (const { gold, system, count: count4 } of cells) {
-      const key = `${gold}\0${system}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + count4);
+      const key3 = `${gold}\0${system}`;
+      this.counts.set(key3, (this.counts.get(key3) ?? 0) + count4);
     }
   }
   finish() {
-    const cells = [...this.counts].map(([key, count4]) => {
-      const [gold = "", system = ""] = key.split("\0");
+    const cells = [...this.counts].map(([key3, count4]) => {
+      const [gold = "", system = ""] = key3.split("\0");
       return { gold, system, count: count4 };
     });
     cells.sort(
@@ -21358,7 +21465,7 @@ function confusionOf3(parts) {
 function bdmOf(parts) {
   const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
   if (scores.every((s) => s === void 0)) return void 0;
-  const sum3 = (key) => scores.reduce((t2, s) => t2 + (typeof s?.[key] === "number" ? s[key] : 0), 0);
+  const sum3 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
   return bdmScore(sum3("credit"), sum3("possible"), sum3("actual"));
 }
 var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
@@ -21393,6 +21500,38 @@ var SPANS_MERGING = {
     };
   }
 };
+function checkSpanInputs(doc, origin) {
+  const rows = at(doc, ["documents"]);
+  if (!Array.isArray(rows)) return;
+  const documents = at(doc, ["inputs", "gold", "documents"]);
+  if (typeof documents === "number" && documents !== rows.length)
+    throw inconsistency(
+      origin,
+      "documents",
+      `${documents} rows (one per gold document: inputs.gold.documents)`,
+      rows.length
+    );
+  const sides = rows.map((row2, k2) => rowOf(row2, k2, origin));
+  for (const side2 of ["gold", "system"]) {
+    const stated = at(doc, ["inputs", side2, "annotations"]);
+    const sum3 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
+    if (typeof stated === "number" && stated !== sum3)
+      throw inconsistency(
+        origin,
+        `inputs.${side2}.annotations`,
+        `${sum3} (the sum of documents[].${side2})`,
+        stated
+      );
+  }
+  const paired = at(doc, ["inputs", "system", "documents"]);
+  if (typeof paired === "number" && paired > rows.length)
+    throw inconsistency(
+      origin,
+      "inputs.system.documents",
+      `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
+      paired
+    );
+}
 
 // src/measure/families/spans.ts
 var RATES5 = ["precision", "recall", "f1"];
@@ -21509,7 +21648,11 @@ var SPANS_FAMILY = {
   tables: tablesOf6,
   confusion: confusionOf4,
   unitScores: unitScoresOf2,
-  merging: SPANS_MERGING
+  merging: SPANS_MERGING,
+  verify: (doc, origin) => {
+    checkSpanInputs(doc, origin);
+    verifyRecomputed(SPANS_FAMILY, doc, origin);
+  }
 };
 
 // src/measure/families/registry.ts
@@ -21977,28 +22120,28 @@ function walk(node, rest, step, out) {
     return;
   }
   const dict2 = isRecord2(node) ? node : {};
-  const into = (key, n, wild) => walk(
-    Object.hasOwn(dict2, key) ? dict2[key] : void 0,
+  const into = (key3, n, wild) => walk(
+    Object.hasOwn(dict2, key3) ? dict2[key3] : void 0,
     rest.slice(n),
     {
       parent: node,
-      at: [...step.at, key],
-      wildcards: wild ? [...step.wildcards, key] : step.wildcards
+      at: [...step.at, key3],
+      wildcards: wild ? [...step.wildcards, key3] : step.wildcards
     },
     out
   );
   if (rest[0] === "*") {
     const keys = Object.keys(dict2);
-    for (const key of keys) into(key, 1, true);
+    for (const key3 of keys) into(key3, 1, true);
     if (keys.length === 0) recordMiss(out, step.at, "*", keys);
     return;
   }
   let matched = false;
   for (let n = 1; n <= rest.length; n++) {
-    const key = rest.slice(0, n).join(".");
-    if (Object.hasOwn(dict2, key)) {
+    const key3 = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key3)) {
       matched = true;
-      into(key, n, false);
+      into(key3, n, false);
     }
   }
   if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
@@ -22015,9 +22158,9 @@ function resolveMetric(doc, pattern) {
 }
 function valueAt(doc, keys) {
   let node = doc;
-  for (const key of keys) {
-    if (!isRecord2(node) || !Object.hasOwn(node, key)) return void 0;
-    node = node[key];
+  for (const key3 of keys) {
+    if (!isRecord2(node) || !Object.hasOwn(node, key3)) return void 0;
+    node = node[key3];
   }
   return node;
 }
@@ -22799,11 +22942,11 @@ var READERS = {
 function resolveBaselineSettings(config, flags, ctx) {
   const p2 = [];
   const c3 = section2(config, p2);
-  const get = (key) => {
-    const [flag2, read] = READERS[key];
-    const fromFlag = read(flag2, flags[key], p2, ctx, false);
-    const fromConfig = read(`baseline.${key}`, c3[key], p2, ctx, true);
-    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
+  const get = (key3) => {
+    const [flag2, read] = READERS[key3];
+    const fromFlag = read(flag2, flags[key3], p2, ctx, false);
+    const fromConfig = read(`baseline.${key3}`, c3[key3], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
   };
   const scoresFile = get("scoresFile");
   const settings = {
@@ -23154,11 +23297,11 @@ function outcome(p2) {
 var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function setAt(tree, keys, value) {
   let node = tree;
-  keys.forEach((key, i) => {
-    if (i === keys.length - 1) node[key] = value;
+  keys.forEach((key3, i) => {
+    if (i === keys.length - 1) node[key3] = value;
     else {
-      const next = node[key] ?? {};
-      node[key] = next;
+      const next = node[key3] ?? {};
+      node[key3] = next;
       node = next;
     }
   });
@@ -24611,20 +24754,20 @@ function createNormalizer(options, report, side2) {
     finish() {
       if (finished) return;
       finished = true;
-      for (const [key, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key, count4, side2));
+      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key3, count4, side2));
       }
     }
   };
 }
-function countDrop(drops, key, document2) {
-  const count4 = drops.get(key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+function countDrop(drops, key3, document2) {
+  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
   count4.annotations++;
   count4.documents.add(document2);
-  drops.set(key, count4);
+  drops.set(key3, count4);
 }
-function dropIssue(key, count4, side2) {
-  const [reason2, type, mapped] = key.split("	");
+function dropIssue(key3, count4, side2) {
+  const [reason2, type, mapped] = key3.split("	");
   const docs = count4.documents.size;
   const first = [...count4.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
@@ -24719,19 +24862,19 @@ function spread(values) {
 }
 var Samples = class {
   values = /* @__PURE__ */ new Map();
-  add(key, p2, r2, f3) {
-    let v2 = this.values.get(key);
+  add(key3, p2, r2, f3) {
+    let v2 = this.values.get(key3);
     if (v2 === void 0) {
       v2 = { p: [], r: [], f: [] };
-      this.values.set(key, v2);
+      this.values.set(key3, v2);
     }
     v2.p.push(p2);
     v2.r.push(r2);
     v2.f.push(f3);
   }
   /** The spreads of a row, and in how many resamples it appeared. */
-  spreads(key) {
-    const v2 = this.values.get(key);
+  spreads(key3) {
+    const v2 = this.values.get(key3);
     return {
       n: v2?.p.length ?? 0,
       p: spread(v2?.p ?? []),
@@ -24763,20 +24906,20 @@ function withSpanConfidence(scores, draw) {
       }
     }
     for (const scheme of SPAN_SCHEMES) {
-      const add2 = (key, t2) => {
+      const add2 = (key3, t2) => {
         const s = scoreTally(t2, scheme, beta);
-        samples.add(`${scheme}\0${key}`, s.precision, s.recall, s.f1);
+        samples.add(`${scheme}\0${key3}`, s.precision, s.recall, s.f1);
       };
       add2("", overall);
       for (const [type, t2] of types2) add2(`${type}`, t2);
     }
   }
-  const attach2 = (score, scheme, key) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key}`);
+  const attach2 = (score, scheme, key3) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key3}`);
     const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
     return { ...score, confidence };
   };
-  const perScheme3 = (table2, key) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key)]));
+  const perScheme3 = (table2, key3) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key3)]));
   const types = Object.fromEntries(
     Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, `${type}`)])
   );
@@ -24799,15 +24942,15 @@ function withLevelConfidence(level, draw) {
         addCounts(into, c3);
       }
     }
-    const add2 = (key, c3) => {
+    const add2 = (key3, c3) => {
       const r2 = levelRow(c3, elements);
-      samples.add(key, r2.precision, r2.recall, r2.fmeasure);
+      samples.add(key3, r2.precision, r2.recall, r2.fmeasure);
     };
     add2("", all);
     for (const [type, c3] of types2) add2(`${type}`, c3);
   }
-  const confidence = (key) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key);
+  const confidence = (key3) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key3);
     return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
   };
   const types = Object.fromEntries(
@@ -24853,7 +24996,7 @@ var LevelAccumulator = class {
       const { all, types, pairs, covered } = counted.tally;
       state2.rows.push({ id: pair2.id, elements: view.index.count, all, types });
       pairs.set(pairKey(null, null), view.index.count - covered);
-      for (const [key, n] of pairs) state2.pairs.set(key, (state2.pairs.get(key) ?? 0) + n);
+      for (const [key3, n] of pairs) state2.pairs.set(key3, (state2.pairs.get(key3) ?? 0) + n);
     }
   }
   /** The levels that could be counted, and one issue per level that could not. */
@@ -24928,8 +25071,8 @@ function conlluTagColumns(path, files) {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
-        const [key, tag = ""] = pair2.split("=", 2);
-        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key}`);
+        const [key3, tag = ""] = pair2.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
       }
     });
     if (++seen >= SAMPLE_LINES) break;
@@ -24991,7 +25134,7 @@ function reportAnnotationAccounts(sides, report) {
   }
 }
 function unmatchedEntries(settings, sides) {
-  const used = (key) => /* @__PURE__ */ new Set([...sides.gold[key], ...sides.system[key]]);
+  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
   const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
   const out = [];
   const mapUsed = used("mapUsed");
@@ -26064,8 +26207,8 @@ var TagIssues = class {
   report;
   seen = /* @__PURE__ */ new Map();
   add(side2, issue, document2) {
-    const key = `${side2.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
-    const entry = this.seen.get(key);
+    const key3 = `${side2.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
+    const entry = this.seen.get(key3);
     if (entry !== void 0) {
       entry.count++;
       entry.tags += issue.tags;
@@ -26079,7 +26222,7 @@ var TagIssues = class {
       line: side2.lineOf(issue.index),
       document: document2
     };
-    this.seen.set(key, { count: 1, tags: issue.tags, first });
+    this.seen.set(key3, { count: 1, tags: issue.tags, first });
   }
   flush() {
     for (const { count: count4, tags, first } of this.seen.values()) {
@@ -26585,10 +26728,10 @@ var ConlluCursor = class {
   }
   /** Reads a comment line; true when it is a document record (`# newdoc`). */
   comment(text2) {
-    const [, key = "", value = ""] = SETTING.exec(text2) ?? [];
-    if (key === "sent_id") this.sentenceId = value;
-    else if (key === "global.columns") this.setColumns(value);
-    else if (key === "newdoc" && this.newdocs) {
+    const [, key3 = "", value = ""] = SETTING.exec(text2) ?? [];
+    if (key3 === "sent_id") this.sentenceId = value;
+    else if (key3 === "global.columns") this.setColumns(value);
+    else if (key3 === "newdoc" && this.newdocs) {
       this.kind = "docstart";
       this.documentId = value;
       this.sentenceBreak = this.blankSinceWord;
@@ -26793,23 +26936,23 @@ function parseRecord(line, ordinal, at3, seen) {
 }
 function readSpans(record, text2, unit, at3, tally) {
   if (Array.isArray(record.relations)) tally.relations += record.relations.length;
-  const [key, other] = SPAN_KEYS.filter((k2) => record[k2] !== void 0);
-  if (key === void 0) {
+  const [key3, other] = SPAN_KEYS.filter((k2) => record[k2] !== void 0);
+  if (key3 === void 0) {
     tally.withoutSpans++;
     return [];
   }
   if (other !== void 0)
     throw new DataError(
       at3,
-      `expected one of "label", "labels" or "entities", got both "${key}" and "${other}"`
+      `expected one of "label", "labels" or "entities", got both "${key3}" and "${other}"`
     );
-  const spans = record[key];
+  const spans = record[key3];
   if (!Array.isArray(spans))
-    throw new DataError(at3, `expected "${key}" to be an array, got ${describeJson(spans)}`);
+    throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text2, unit);
   return spans.map((span, i) => {
-    const where2 = `"${key}"[${i}]`;
-    const raw2 = key === "entities" ? entitySpan(span, where2, at3) : tripleSpan(span, where2, at3);
+    const where2 = `"${key3}"[${i}]`;
+    const raw2 = key3 === "entities" ? entitySpan(span, where2, at3) : tripleSpan(span, where2, at3);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
@@ -26944,9 +27087,9 @@ function* xmlEvents(source2, file) {
 }
 function* markup(cursor, lt2) {
   const { text: text2, lineAt, fail } = cursor;
-  const skipTo = (close, what) => {
-    const at3 = text2.indexOf(close, lt2);
-    return at3 < 0 ? fail(lt2, `expected '${close}' to close ${what}`) : at3 + close.length;
+  const skipTo = (close2, what) => {
+    const at3 = text2.indexOf(close2, lt2);
+    return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
   if (text2.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
   if (text2.startsWith("<?", lt2)) {
@@ -26999,22 +27142,22 @@ function* startTag({ text: text2, open, lineAt, fail }, lt2) {
     ATTRIBUTE.lastIndex = pos;
     const m3 = ATTRIBUTE.exec(text2);
     if (m3 === null) break;
-    const key = m3[1];
+    const key3 = m3[1];
     const quoted2 = m3[2];
-    if (Object.hasOwn(attributes, key)) fail(pos, `duplicate attribute '${key}' on <${name}>`);
+    if (Object.hasOwn(attributes, key3)) fail(pos, `duplicate attribute '${key3}' on <${name}>`);
     const value = decode(text2, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
-    attributes[key] = value.replace(/[\t\n]/g, " ");
+    attributes[key3] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
-  const close = /\s*(\/?)>/y;
-  close.lastIndex = pos;
-  const m2 = close.exec(text2);
+  const close2 = /\s*(\/?)>/y;
+  close2.lastIndex = pos;
+  const m2 = close2.exec(text2);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line = lineAt(lt2);
   yield { kind: "open", name, attributes, line };
   if (m2[1] === "/") yield { kind: "close", name, line };
   else open.push({ name, line });
-  return close.lastIndex;
+  return close2.lastIndex;
 }
 function decode(text2, from, to2, fail) {
   const piece = text2.slice(from, to2);
@@ -27136,12 +27279,12 @@ function readSet(events, file, ids) {
       skipElement(events);
       continue;
     }
-    const offset = (key) => {
-      const value = a.attributes[key] ?? "";
+    const offset = (key3) => {
+      const value = a.attributes[key3] ?? "";
       if (!/^[0-9]{1,15}$/.test(value))
         throw new DataError(
           { file, line: a.line },
-          `expected ${key} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key] ?? null)}`
+          `expected ${key3} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key3] ?? null)}`
         );
       return Number(value);
     };
@@ -27337,22 +27480,22 @@ var RESERVED = /* @__PURE__ */ new Set([
   ...TYPE_KEYS
 ]);
 function spanList(doc, at3) {
-  const [key, other] = SPAN_LIST_KEYS.filter((k2) => doc[k2] !== void 0);
+  const [key3, other] = SPAN_LIST_KEYS.filter((k2) => doc[k2] !== void 0);
   const names2 = SPAN_LIST_KEYS.map((k2) => `"${k2}"`).join(", ");
-  if (key === void 0)
+  if (key3 === void 0)
     throw new DataError(
       at3,
       `spans: expected an array of spans (may be empty) under one of ${names2}, got nothing`
     );
   if (other !== void 0)
-    throw new DataError(at3, `spans: expected one of ${names2}, got both "${key}" and "${other}"`);
-  const spans = doc[key];
+    throw new DataError(at3, `spans: expected one of ${names2}, got both "${key3}" and "${other}"`);
+  const spans = doc[key3];
   if (!Array.isArray(spans))
     throw new DataError(
       at3,
-      `${key}: expected an array of spans (may be empty), got ${describeJson(spans)}`
+      `${key3}: expected an array of spans (may be empty), got ${describeJson(spans)}`
     );
-  return { key, spans };
+  return { key: key3, spans };
 }
 function readRawSpan(value, field, at3) {
   if (Array.isArray(value)) {
@@ -27403,15 +27546,15 @@ function tokenRole(tag) {
 }
 function readAttributes(span, field, at3) {
   let attributes;
-  for (const [key, value] of Object.entries(span)) {
-    if (RESERVED.has(key)) continue;
+  for (const [key3, value] of Object.entries(span)) {
+    if (RESERVED.has(key3)) continue;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
       throw new DataError(
         at3,
-        `${field}.${key}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
+        `${field}.${key3}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
       );
     attributes ??= {};
-    attributes[key] = String(value);
+    attributes[key3] = String(value);
   }
   return attributes;
 }
@@ -27487,15 +27630,15 @@ function offsetsFor(unit, chars, text2, tokens) {
   };
 }
 function checkOffsets(raw2, at3, offsets) {
-  const convert = (key) => {
-    const value = raw2[key];
+  const convert = (key3) => {
+    const value = raw2[key3];
     if (offsets.convert === null || typeof value !== "number" || !Number.isInteger(value) || value < 0)
       return value;
     const point = offsets.convert.toCodePoint(value);
     if (point === void 0)
       throw new DataError(
         at3,
-        `${raw2.field}.${key}: expected an offset within the text, on a character boundary, got ${value}`
+        `${raw2.field}.${key3}: expected an offset within the text, on a character boundary, got ${value}`
       );
     return point;
   };
@@ -27852,13 +27995,13 @@ function taskText(task, id, at3) {
   );
 }
 function chooseResults(task, from, id, at3, tally) {
-  for (const key of LISTS[from]) {
-    const list = task[key];
+  for (const key3 of LISTS[from]) {
+    const list = task[key3];
     if (list === void 0 || list === null) continue;
     if (!Array.isArray(list))
       throw new DataError(
         at3,
-        `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`
+        `task ${id}: expected "${key3}" to be an array, got ${describeJson(list)}`
       );
     const usable = list.filter(
       (a) => isRecord(a) && a.was_cancelled !== true
@@ -27869,7 +28012,7 @@ function chooseResults(task, from, id, at3, tally) {
     if (!Array.isArray(first.result)) {
       throw new DataError(
         at3,
-        `task ${id}: expected "${key}[…].result" to be an array, got ${describeJson(first.result)}`
+        `task ${id}: expected "${key3}[…].result" to be an array, got ${describeJson(first.result)}`
       );
     }
     return first.result;
@@ -28406,9 +28549,9 @@ function readOneSide(settings, side2, files, report) {
   });
   const seen = /* @__PURE__ */ new Set();
   for (const issue of listed) {
-    const key = JSON.stringify(issue);
-    if (!seen.has(key)) report(issue);
-    seen.add(key);
+    const key3 = JSON.stringify(issue);
+    if (!seen.has(key3)) report(issue);
+    seen.add(key3);
   }
   if (read.kind === "paired")
     throw new UserError(`--${side2}-format ${format} reads both sides; it cannot be mixed.`);
@@ -28483,8 +28626,8 @@ var SIDES = ["gold", "system"];
 var SETS = ["typesRead", "typesKept", "mapUsed", "ignoreUsed", "typesUsed"];
 function seenJson(seen) {
   const sets = Object.fromEntries(SETS.map((k2) => [k2, [...seen[k2]].sort()]));
-  const drops = [...seen.drops].map(([key, d2]) => ({
-    key,
+  const drops = [...seen.drops].map(([key3, d2]) => ({
+    key: key3,
     annotations: d2.annotations,
     documents: [...d2.documents].sort()
   }));
@@ -28548,7 +28691,7 @@ function corpusIssues(settings, list) {
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
   for (const side2 of SIDES)
-    for (const [key, drop] of sides[side2].drops) issues.push(dropIssue(key, drop, side2));
+    for (const [key3, drop] of sides[side2].drops) issues.push(dropIssue(key3, drop, side2));
   return issues;
 }
 
@@ -28717,9 +28860,9 @@ function withConfidence(scores) {
   if (scores.levels === void 0) return spans;
   const levels2 = {};
   for (const name of scores.settings.levels) {
-    const key = LEVEL_KEYS[name];
-    const level = scores.levels[key];
-    if (level !== void 0) levels2[key] = withLevelConfidence(level, draw);
+    const key3 = LEVEL_KEYS[name];
+    const level = scores.levels[key3];
+    if (level !== void 0) levels2[key3] = withLevelConfidence(level, draw);
   }
   return { ...spans, levels: levels2 };
 }
@@ -29513,11 +29656,11 @@ var CHUNK = 1 << 16;
 function jsonChunks(value) {
   return { [Symbol.iterator]: () => new JsonChunks(value) };
 }
-function isIndex(key) {
-  if (key === "0") return true;
-  const c3 = key.charCodeAt(0);
-  if (c3 < 49 || c3 > 57 || key.length > 10 || !/^[0-9]+$/.test(key)) return false;
-  return Number(key) < 2 ** 32 - 1;
+function isIndex(key3) {
+  if (key3 === "0") return true;
+  const c3 = key3.charCodeAt(0);
+  if (c3 < 49 || c3 > 57 || key3.length > 10 || !/^[0-9]+$/.test(key3)) return false;
+  return Number(key3) < 2 ** 32 - 1;
 }
 var skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
 function orderedKeys(value) {
@@ -29547,13 +29690,13 @@ function sortedCopy(v2, budget) {
   budget.left -= keys.length + 1;
   if (budget.left < 0) return TOO_BIG;
   const out = /* @__PURE__ */ Object.create(null);
-  for (const key of keys) {
-    const x4 = v2[key];
-    if (key === "toJSON") return TOO_BIG;
+  for (const key3 of keys) {
+    const x4 = v2[key3];
+    if (key3 === "toJSON") return TOO_BIG;
     if (x4 === void 0) continue;
     const c3 = sortedCopy(x4, budget);
     if (c3 === TOO_BIG) return TOO_BIG;
-    out[key] = c3;
+    out[key3] = c3;
   }
   return out;
 }
@@ -29590,9 +29733,9 @@ var JsonChunks = class {
       const item = f3.value[k2];
       this.open(skipped(item) ? null : item, inner);
     } else {
-      const key = f3.keys[k2];
-      this.buffer += `${JSON.stringify(key)}: `;
-      this.open(f3.value[key], inner);
+      const key3 = f3.keys[k2];
+      this.buffer += `${JSON.stringify(key3)}: `;
+      this.open(f3.value[key3], inner);
     }
   }
   /** Writes a scalar, or the opening of a container (pushed when it has members). */
@@ -30023,12 +30166,12 @@ function levelCsv(level, elementsColumn, confidence) {
 }
 function tagCounts(details3) {
   const out = /* @__PURE__ */ new Map();
-  const bump = (doc, type, key) => {
+  const bump = (doc, type, key3) => {
     const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
     out.set(doc, byType);
     const c3 = byType.get(type) ?? { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
     byType.set(type, c3);
-    c3[key]++;
+    c3[key3]++;
   };
   for (const d2 of details3) {
     const doc = d2.document;
@@ -30149,8 +30292,8 @@ function renderMatCsv(scores, details3) {
     "bytag.csv": byTagCsv(scores, details3),
     "details.csv": detailsCsv(details3)
   };
-  for (const [key, [file, column2]] of Object.entries(LEVEL_FILES)) {
-    const level = scores.levels?.[key];
+  for (const [key3, [file, column2]] of Object.entries(LEVEL_FILES)) {
+    const level = scores.levels?.[key3];
     if (level !== void 0) files[file] = levelCsv(level, column2, scores.settings.confidence);
   }
   const confusion = scores.levels?.token ?? scores.levels?.pseudoToken;
@@ -30426,6 +30569,61 @@ function agreeSpans(values, sets, io2) {
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const doc = measureSpanAgreement(settings, sets, io2.files);
   return rendered(doc, values.confusion === true);
+}
+
+// src/measure/families/verify-scores.ts
+var UNIT_ROWS = /* @__PURE__ */ new Set(["documents", "units"]);
+var MAX = Number.MAX_SAFE_INTEGER;
+var key2 = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
+function checkNumbers(doc, origin) {
+  const stack = [
+    { value: doc, path: "", inRows: false }
+  ];
+  while (stack.length > 0) {
+    const { value, path, inRows } = stack.pop();
+    if (typeof value === "number") {
+      if (Number.isInteger(value) && Math.abs(value) > MAX)
+        throw inconsistency(origin, path, `a whole number from 0 to 2^53 − 1`, value);
+      if (inRows && value < 0) throw inconsistency(origin, path, "a count or share ≥ 0", value);
+    } else if (Array.isArray(value)) {
+      for (let k2 = value.length - 1; k2 >= 0; k2--)
+        stack.push({ value: value[k2], path: `${path}[${k2}]`, inRows });
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (let k2 = entries.length - 1; k2 >= 0; k2--) {
+        const [name, child2] = entries[k2];
+        stack.push({ value: child2, path: key2(path, name), inRows: inRows || UNIT_ROWS.has(name) });
+      }
+    }
+  }
+}
+var GOLD_COUNTS = [
+  ["inputs", "gold", "documents"],
+  ["inputs", "gold", "items"],
+  ["inputs", "items", "items"]
+];
+function checkShardUnits(doc, origin) {
+  const lines2 = at(doc, ["shard", "fingerprints", "gold"]);
+  const keys = GOLD_COUNTS.find((k2) => at(doc, k2) !== void 0);
+  if (!Array.isArray(lines2) || keys === void 0) return;
+  const stated = at(doc, keys);
+  if (stated !== lines2.length)
+    throw inconsistency(
+      origin,
+      keys.join("."),
+      `${lines2.length} (the gold fingerprint lines in shard.fingerprints.gold)`,
+      stated
+    );
+}
+function verifyScores(doc, origin) {
+  checkNumbers(doc, origin);
+  checkShardUnits(doc, origin);
+  for (const family of familiesIn(doc)) verifyFamily(family, doc, origin);
+}
+function verifyFamily(family, doc, origin) {
+  if (family.verify !== void 0) family.verify(doc, origin);
+  else if (family.merging !== void 0) verifyRecomputed(family, doc, origin);
+  else if (family.resampling !== void 0) verifyMeasured(family, doc, origin);
 }
 
 // src/measure/labels/label-documents.ts
@@ -30920,25 +31118,6 @@ function readDocuments(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
 }
-function checkTotals(j3, root, rows, origin) {
-  if (root.clash === void 0) return;
-  const stated = readTally(j3, root.clash, "clash");
-  const sum3 = emptyTally();
-  for (const row2 of rows) addTally(sum3, row2.clash);
-  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
-  if (off !== void 0)
-    throw new DataError(
-      { file: origin },
-      `clash.${off} is ${stated[off]} but documents[] add up to ${sum3[off]}; the file was edited or truncated`
-    );
-}
-function checkSums(j3, rows) {
-  for (const side2 of ["gold", "system"]) {
-    const total3 = rows.reduce((sum3, row2) => sum3 + row2[side2], 0);
-    if (!Number.isSafeInteger(total3))
-      j3.fail(`documents[].${side2}`, "counts whose sum is at most 2^53 − 1", total3);
-  }
-}
 function readInputs(j3, root) {
   const inputs = j3.record(root.inputs, "inputs");
   const gold = j3.record(inputs.gold ?? inputs.items, "inputs.gold");
@@ -30965,8 +31144,7 @@ function readScoresFile(text2, origin) {
     if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
     ids.add(row2.id);
   });
-  checkTotals(j3, root, documents, origin);
-  checkSums(j3, documents);
+  verifyScores(root.documents === void 0 ? root : { ...root, documents }, origin);
   return {
     toolVersion: j3.string(tool.version, "tool.version"),
     settings: j3.record(root.settings, "settings"),
@@ -31097,32 +31275,31 @@ function mergeShards(files) {
     throw new UserError(
       "goldgate merge needs the scores file of every shard (goldgate score --shard I/N --out FILE)."
     );
-  const shards = orderShards(
-    files.map(
-      (f3) => readShard({
-        origin: f3.origin,
-        doc: parseJsonText(f3.text, { file: f3.origin }, "a goldgate/scores@1 document")
-      })
-    )
-  );
+  const shards = orderShards(files.map(readVerifiedShard));
   checkSameRun(shards);
   const families = mergeableFamilies(shards);
   checkUnits(shards, families);
   const merged = assemble(shards, families);
   return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
 }
+function readVerifiedShard(file) {
+  const doc = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const shard = readShard({ origin: file.origin, doc });
+  verifyScores(doc, file.origin);
+  return shard;
+}
 function assemble(shards, families) {
   const first = recordOf(shards[0]?.doc) ?? {};
   const out = {};
-  for (const key of Object.keys(first)) if (COMMON_KEYS.has(key)) out[key] = first[key];
+  for (const key3 of Object.keys(first)) if (COMMON_KEYS.has(key3)) out[key3] = first[key3];
   const results = families.map(
     (f3) => f3.merging?.merge(shards) ?? { sections: {}, issues: [], issueKinds: [] }
   );
   for (const { sections } of results)
-    for (const [key, section3] of Object.entries(sections)) {
-      const before = recordOf(out[key]);
+    for (const [key3, section3] of Object.entries(sections)) {
+      const before = recordOf(out[key3]);
       const adding = recordOf(section3);
-      out[key] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+      out[key3] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
     }
   out.inputs = mergeInputs(shards);
   out.issues = mergeIssues(shards, results);
@@ -31144,9 +31321,9 @@ function mergeInputs(shards) {
       return own2;
     });
     const summary3 = { ...recordOf(first[side2]) };
-    for (const [key, value] of Object.entries(summary3))
+    for (const [key3, value] of Object.entries(summary3))
       if (typeof value === "number")
-        summary3[key] = shards.reduce((t2, s) => t2 + numberOf(at(s.doc, ["inputs", side2, key])), 0);
+        summary3[key3] = shards.reduce((t2, s) => t2 + numberOf(at(s.doc, ["inputs", side2, key3])), 0);
     const sha256 = fingerprintLines(lines2);
     if (side2 === "gold") checkGoldFits(shards, lines2.length, sha256);
     summary3.sha256 = sha256;
@@ -31469,10 +31646,10 @@ function baselineView(node, at3, into) {
   if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
   const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "counts") continue;
-    const view = baselineView(value, [...at3, key], into);
-    if (view !== void 0) out[key] = view;
+  for (const [key3, value] of Object.entries(node)) {
+    if (key3 === "counts") continue;
+    const view = baselineView(value, [...at3, key3], into);
+    if (view !== void 0) out[key3] = view;
   }
   return Object.keys(out).length === 0 ? void 0 : out;
 }
@@ -31783,14 +31960,14 @@ function typeRows(run, scheme) {
   });
 }
 function worstRows(rows, n, flagged) {
-  const key = (r2) => [
+  const key3 = (r2) => [
     flagged.has(r2.name) ? 0 : 1,
     r2.delta?.delta ?? 0,
     r2.rates?.f1 ?? 0
   ];
   return [...rows].sort((a, b3) => {
-    const ka = key(a);
-    const kb = key(b3);
+    const ka = key3(a);
+    const kb = key3(b3);
     for (let k2 = 0; k2 < ka.length; k2++) if (ka[k2] !== kb[k2]) return (ka[k2] ?? 0) - (kb[k2] ?? 0);
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
   }).slice(0, n);
@@ -32924,6 +33101,34 @@ function overlayFiles(base, files) {
   };
 }
 
+// src/baseline/same-gold.ts
+function checkSameGold(baseline2, current, provenance2, currentFile) {
+  const [b3, c3] = [baseline2.inputs.gold, current.inputs.gold];
+  if (b3.sha256 !== c3.sha256) return;
+  const origin = provenance2.path ?? provenance2.tag ?? provenance2.source;
+  const other = currentFile === null ? "the current gold" : `'${currentFile}'`;
+  const blame = currentFile === null ? "the baseline was edited or forged, so it is not used" : "one of the two files was edited or forged, so neither is used";
+  const fail = (path, expected2, found) => {
+    throw new DataError(
+      { file: origin },
+      `${path}: expected ${expected2} (as ${other}, with the same gold fingerprint ${c3.sha256.slice(0, 12)}…), found ${found}; ${blame}`
+    );
+  };
+  for (const field of ["documents", "annotations"])
+    if (b3[field] !== c3[field]) fail(`inputs.gold.${field}`, String(c3[field]), b3[field]);
+  if (baseline2.documents.length === 0 || current.documents.length === 0) return;
+  const ids = (s) => s.documents.map((row2) => row2.id).sort();
+  const [mine, theirs] = [ids(current), ids(baseline2)];
+  const differs = mine.findIndex((id, i) => theirs[i] !== id);
+  const k2 = differs === -1 ? mine.length : differs;
+  if (k2 < Math.max(mine.length, theirs.length))
+    fail(
+      "documents",
+      `the same document ids (in sorted order, id ${k2 + 1} is ${JSON.stringify(mine[k2] ?? "none: no more documents")})`,
+      JSON.stringify(theirs[k2] ?? "none")
+    );
+}
+
 // src/baseline/scores-snapshot.ts
 function snapshotScores(scores, details3, recorded = null) {
   return {
@@ -33051,10 +33256,10 @@ function optionsFor(s, current, watch) {
     watch
   };
 }
-async function compareSnapshot(current, rescore, baseline2, deps) {
-  return (await compareKeepingBaseline(current, rescore, baseline2, deps)).comparison;
+async function compareSnapshot(current, rescore, baseline2, deps, currentFile = null) {
+  return (await compareKeepingBaseline(current, rescore, baseline2, deps, [], currentFile)).comparison;
 }
-async function compareKeepingBaseline(current, rescore, baseline2, deps, watch = []) {
+async function compareKeepingBaseline(current, rescore, baseline2, deps, watch = [], currentFile = null) {
   const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
   const options = optionsFor(baseline2, current, watch);
   if (found.kind !== "found")
@@ -33063,6 +33268,7 @@ async function compareKeepingBaseline(current, rescore, baseline2, deps, watch =
       baseline: null,
       joint: []
     };
+  checkSameGold(found.snapshot, current, found.provenance, currentFile);
   const refused = notComparable(found.snapshot, current);
   if (refused !== null) {
     const provenance2 = {
@@ -33078,7 +33284,8 @@ async function compareKeepingBaseline(current, rescore, baseline2, deps, watch =
 async function compareWithBaseline(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
   const settings = r2.current.kind === "score" ? r2.current.settings : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps);
+  const file = r2.current.kind === "file" ? r2.current.path : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps, file);
 }
 
 // src/pipeline/empty-sides.ts

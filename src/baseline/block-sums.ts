@@ -152,7 +152,9 @@ function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void
  * and each vector adds the patterns that include it, times the bit. That is one addition per
  * cell and plane instead of eight multiply-adds. Integer columns come out exact; fractional ones
  * are summed in a fixed order, so the results are deterministic. `sparse` parts (integer cells,
- * one entry each) are summed entry by entry into their own slots of the same vector.
+ * one entry each) are summed entry by entry into their own slots of the same vector. Every part
+ * writes (not adds) all its slots for every vector, so the buffer is not cleared in between: the
+ * slots no part writes stay 0.
  */
 export function forEachSum(
   vectors: WeightVectors,
@@ -172,7 +174,7 @@ export function forEachSum(
     weights.fill(0);
     for (let j = 0; j < size; j++) vectors.fill(weights, j);
     let top = 0;
-    for (let k = 0; k < weights.length; k++) top |= weights[k] as number;
+    if (summers.length > 0) for (let k = 0; k < weights.length; k++) top |= weights[k] as number;
     for (const s of summers) s.out.fill(0);
     for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
       planeBytes(weights, shift, bytes);
@@ -180,7 +182,6 @@ export function forEachSum(
     }
     for (const s of sparseSummers) s.addBlock(weights, size);
     for (let j = 0; j < size; j++) {
-      sums.fill(0);
       for (const s of summers) s.scatter(j, sums);
       for (const s of sparseSummers) s.scatter(j, sums);
       each(sums);

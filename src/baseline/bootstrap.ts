@@ -1,5 +1,6 @@
 import { BLOCK, type WeightVectors } from "./block-sums.ts";
 import type { Spread } from "./comparison.ts";
+import { orderStatistics } from "./order-statistic.ts";
 import { createRandom } from "./seeded-random.ts";
 
 /** How many resamples are drawn, and whether they are an exact enumeration. */
@@ -47,9 +48,12 @@ export function bootstrapVectors(n: number, plan: ResamplePlan, seed: number): W
  */
 export function quantile(sorted: ArrayLike<number>, q: number): number {
   const b = sorted.length;
-  if (b === 0) return 0;
-  const rank = Math.min(b, Math.max(1, Math.ceil(q * b - 1e-9)));
-  return sorted[rank - 1] ?? 0;
+  return b === 0 ? 0 : (sorted[quantileRank(b, q) - 1] ?? 0);
+}
+
+/** The 1-based rank ⌈qB⌉ (at least 1, at most B) of the type 1 q-quantile of B samples. */
+function quantileRank(b: number, q: number): number {
+  return Math.min(b, Math.max(1, Math.ceil(q * b - 1e-9)));
 }
 
 /** Percentile interval of sorted samples at `level` (0.95 → 2.5% and 97.5%). */
@@ -61,7 +65,24 @@ export function percentileInterval(
   return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
 }
 
-/** Mean, sample variance (divisor B − 1; 0 when B < 2), sd and percentile interval. */
+/**
+ * `percentileInterval` of samples in any order, found by selection (`orderStatistics`) rather than
+ * by sorting: the same two values. The samples are reordered.
+ */
+export function intervalOf(samples: Float64Array, level: number): { lower: number; upper: number } {
+  const b = samples.length;
+  if (b === 0) return { lower: 0, upper: 0 };
+  const tail = (1 - level) / 2;
+  const lo = quantileRank(b, tail) - 1;
+  const hi = quantileRank(b, 1 - tail) - 1;
+  const [a, z] = orderStatistics(samples, Math.min(lo, hi), Math.max(lo, hi));
+  return lo <= hi ? { lower: a, upper: z } : { lower: z, upper: a };
+}
+
+/**
+ * Mean, sample variance (divisor B − 1; 0 when B < 2), sd and percentile interval; the mean and
+ * variance sum the samples in their given order, then the samples are reordered.
+ */
 export function spreadOf(samples: Float64Array, level: number): Spread {
   const b = samples.length;
   let sum = 0;
@@ -70,6 +91,5 @@ export function spreadOf(samples: Float64Array, level: number): Spread {
   let squares = 0;
   for (const x of samples) squares += (x - mean) * (x - mean);
   const variance = b < 2 ? 0 : squares / (b - 1);
-  samples.sort();
-  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
+  return { mean, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
 }

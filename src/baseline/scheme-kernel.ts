@@ -1,5 +1,5 @@
 import { type ClashCategory, emptyTally } from "../align/clash.ts";
-import { writeRates } from "../measure/prf.ts";
+import { type RateArithmetic, writeCreditRates, writeRates } from "../measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../measure/schemes.ts";
 
 /** Where each rate sits in a `RateScratch`: precision, recall, f1, fbeta, then possible. */
@@ -63,4 +63,92 @@ export function schemeRates(
   const name = SPAN_SCHEMES[scheme] ?? "strict";
   writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
   out[POSSIBLE] = possible;
+}
+
+/** Numbers `groupRates` writes per scheme: P, R, F1, F-beta, possible. */
+export const PER_SCHEME = 5;
+
+/**
+ * The credits of one group rated so far (credit, actual, possible → P, R, F1, F-beta). Schemes of
+ * a group share credits (`type` and `lenient` count alike; `average` is made of the strict and
+ * the lenient credit), so a group is rated with 4 credits instead of 7: same inputs, same floats.
+ */
+class CreditMemo {
+  private readonly keys = new Float64Array(3 * 8);
+  private readonly values = new Float64Array(4 * 8);
+  private size = 0;
+  reset(): void {
+    this.size = 0;
+  }
+  readonly write = (
+    credit: number,
+    actual: number,
+    possible: number,
+    beta: number,
+    arithmetic: RateArithmetic,
+    out: Float64Array,
+    at = 0,
+  ): void => {
+    const { keys, values } = this;
+    let e = 0;
+    while (
+      e < this.size &&
+      (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible)
+    )
+      e++;
+    if (e === this.size) {
+      if (e === 8) e = 0;
+      writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
+      keys[3 * e] = credit;
+      keys[3 * e + 1] = actual;
+      keys[3 * e + 2] = possible;
+      this.size = e + 1;
+    }
+    out[at] = values[4 * e] as number;
+    out[at + 1] = values[4 * e + 1] as number;
+    out[at + 2] = values[4 * e + 2] as number;
+    if (beta !== 1) out[at + 3] = values[4 * e + 3] as number;
+  };
+}
+
+const memo = new CreditMemo();
+const one = new Float64Array(4);
+
+/**
+ * Rates of every scheme of one group from its class sums at `sums[at …]`: scheme s at
+ * `out[s · PER_SCHEME …]` (P, R, F1, F-beta, possible), as `schemeRates` writes them one by one.
+ */
+export function groupRates(
+  sums: ArrayLike<number>,
+  at: number,
+  classCount: number,
+  coefficients: Float64Array,
+  beta: number,
+  out: Float64Array,
+): void {
+  memo.reset();
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    let correct = 0;
+    let partial = 0;
+    let possible = 0;
+    let actual = 0;
+    const base = s * classCount * 4;
+    for (let k = 0; k < classCount; k++) {
+      const x = sums[at + k] as number;
+      if (x === 0) continue;
+      const c = base + 4 * k;
+      correct += (coefficients[c] as number) * x;
+      partial += (coefficients[c + 1] as number) * x;
+      possible += (coefficients[c + 2] as number) * x;
+      actual += (coefficients[c + 3] as number) * x;
+    }
+    const name = SPAN_SCHEMES[s] ?? "strict";
+    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
+    const o = s * PER_SCHEME;
+    out[o] = one[0] as number;
+    out[o + 1] = one[1] as number;
+    out[o + 2] = one[2] as number;
+    out[o + 3] = one[3] as number;
+    out[o + POSSIBLE] = possible;
+  }
 }

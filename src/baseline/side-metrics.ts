@@ -1,7 +1,13 @@
 import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
 import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../measure/schemes.ts";
-import { POSSIBLE, type RateScratch, schemeCoefficients, schemeRates } from "./scheme-kernel.ts";
+import {
+  groupRates,
+  PER_SCHEME,
+  POSSIBLE,
+  type RateScratch,
+  schemeCoefficients,
+} from "./scheme-kernel.ts";
 
 /** The rates a comparison reports; `fbeta` only when beta ≠ 1. */
 export type RateKey = "precision" | "recall" | "f1" | "fbeta";
@@ -104,13 +110,15 @@ class MacroSums {
     this.plain.fill(0);
     this.weighted.fill(0);
   }
-  add(rates: RateScratch, count: number): void {
-    const possible = rates[POSSIBLE] as number;
+  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
+  add(rates: RateScratch, at: number, count: number): void {
+    const possible = rates[at + POSSIBLE] as number;
     this.n++;
     this.support += possible;
     for (let k = 0; k < count; k++) {
-      this.plain[k] = (this.plain[k] as number) + (rates[k] as number);
-      this.weighted[k] = (this.weighted[k] as number) + (rates[k] as number) * possible;
+      const x = rates[at + k] as number;
+      this.plain[k] = (this.plain[k] as number) + x;
+      this.weighted[k] = (this.weighted[k] as number) + x * possible;
     }
   }
   load(from: Float64Array, at: number): void {
@@ -127,7 +135,10 @@ class MacroSums {
   }
 }
 
-const scratch = { rates: new Float64Array(5), macro: new MacroSums() };
+const scratch = {
+  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
+  macro: SPAN_SCHEMES.map(() => new MacroSums()),
+};
 
 /**
  * Metric rows [from, to) of a measurement. The macro rows sum over every type, so a measurement
@@ -157,25 +168,32 @@ export function measureSide(
   range?: RowRange,
 ): void {
   const { rates, macro } = scratch;
+  const schemes = SPAN_SCHEMES.length;
   const classCount = layout.classes.length;
   const count = layout.rates.length;
   const g0 = layout.groups;
   const from = range?.from ?? 0;
   const to = range?.to ?? layout.metricRows;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    if (range === undefined) macro.reset();
-    else macro.load(range.carry, range.at + s * MACRO_CARRY);
-    for (let g = from; g < Math.min(to, g0); g++) {
-      schemeRates(sums, g * classCount, classCount, layout.coefficients, s, layout.beta, rates);
-      for (let k = 0; k < count; k++) out[metricAt(layout, g, s, k)] = rates[k] as number;
-      if (g > 0 && ownTypes[g - 1] === true) macro.add(rates, count);
+  for (let s = 0; s < schemes; s++) {
+    if (range === undefined) macro[s]?.reset();
+    else macro[s]?.load(range.carry, range.at + s * MACRO_CARRY);
+  }
+  for (let g = from; g < Math.min(to, g0); g++) {
+    groupRates(sums, g * classCount, classCount, layout.coefficients, layout.beta, rates);
+    for (let s = 0; s < schemes; s++) {
+      const at = s * PER_SCHEME;
+      for (let k = 0; k < count; k++) out[metricAt(layout, g, s, k)] = rates[at + k] as number;
+      if (g > 0 && ownTypes[g - 1] === true) macro[s]?.add(rates, at, count);
     }
-    if (range !== undefined) macro.store(range.carry, range.at + s * MACRO_CARRY);
+  }
+  for (let s = 0; s < schemes; s++) {
+    const m = macro[s];
+    if (m === undefined) continue;
+    if (range !== undefined) m.store(range.carry, range.at + s * MACRO_CARRY);
     for (let k = 0; k < count; k++) {
-      if (from <= g0 && g0 < to)
-        out[metricAt(layout, g0, s, k)] = ratio(macro.plain[k] as number, macro.n);
+      if (from <= g0 && g0 < to) out[metricAt(layout, g0, s, k)] = ratio(m.plain[k] as number, m.n);
       if (from <= g0 + 1 && g0 + 1 < to)
-        out[metricAt(layout, g0 + 1, s, k)] = ratio(macro.weighted[k] as number, macro.support);
+        out[metricAt(layout, g0 + 1, s, k)] = ratio(m.weighted[k] as number, m.support);
     }
     if (from <= g0 + 2 && g0 + 2 < to) documentRates(sums, layout, s, out, g0 + 2);
   }

@@ -2,7 +2,7 @@ import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum } from "./block-sums.ts";
 import {
   bootstrapVectors,
-  percentileInterval,
+  intervalOf,
   planBootstrap,
   type ResamplePlan,
   spreadOf,
@@ -136,11 +136,16 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const ci: Interval[] = [];
   const p: number[] = [];
   const spread: Spread[] = [];
-  for (const pass of passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET)) {
+  const all = passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET);
+  // One pair of buffers for every pass (the first is the largest): V8 collects large ones late.
+  const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
+  const deltaBuffer = new Float64Array(largest);
+  const currentBuffer = new Float64Array(largest);
+  for (const pass of all) {
     const from = pass.from * perRow;
     const to = pass.to * perRow;
-    const deltas = new Float64Array((to - from) * plan.count);
-    const currents = new Float64Array((to - from) * plan.count);
+    const deltas = deltaBuffer.subarray(0, (to - from) * plan.count);
+    const currents = currentBuffer.subarray(0, (to - from) * plan.count);
     bootstrapPass(m, o.seed, plan, pair, pass, (r) => {
       for (let k = from; k < to; k++) {
         deltas[(k - from) * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
@@ -150,9 +155,9 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
     const column = (all: Float64Array, k: number) =>
       all.subarray(k * plan.count, (k + 1) * plan.count);
     for (let k = 0; k < to - from; k++) {
-      const sorted = column(deltas, k).sort();
-      ci.push(percentileInterval(sorted, o.level));
-      p.push(bootstrapPValue(sorted));
+      const samples = column(deltas, k);
+      p.push(bootstrapPValue(samples));
+      ci.push(intervalOf(samples, o.level));
       spread.push(spreadOf(column(currents, k), o.level));
     }
   }
@@ -179,13 +184,16 @@ function bootstrapPass(
     low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
   };
   const { typeFrom, typeTo } = pass;
+  // Only the overall row (the first pass) and the documents row (the last) read the core sums.
+  const core = pass.from === 0 || pass.to > m.layout.groups + 2;
   const sparse = [
     m.typeEntries.baseline.build((f) => 2 * u + f, typeFrom, typeTo),
     m.typeEntries.changes.build((f) => 2 * u + t + f, typeFrom, typeTo),
   ];
   let r = 0;
   const measure = (sums: Float64Array): void => {
-    for (let c = 0; c < u; c++) current[c] = (sums[c] as number) + (sums[u + c] as number);
+    if (core)
+      for (let c = 0; c < u; c++) current[c] = (sums[c] as number) + (sums[u + c] as number);
     for (let q = typeFrom; q < typeTo; q++)
       typeCurrent[q] = (sums[2 * u + q] as number) + (sums[2 * u + t + q] as number);
     pass.sides[0].at = 2 * CARRY * r;
@@ -195,7 +203,8 @@ function bootstrapPass(
     r++;
   };
   const vectors = bootstrapVectors(n, plan, seed);
-  forEachSum(vectors, n, [m.baseline, shifted], 2 * u + 2 * t, measure, sparse);
+  const parts = core ? [m.baseline, shifted] : [];
+  forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, sparse);
 }
 
 /**
@@ -203,14 +212,14 @@ function bootstrapPass(
  * the far side of 0 (at most 1). Dual to the percentile interval: p < 1 − level exactly when the
  * interval's quantiles (type 1) both lie on one side of 0.
  */
-export function bootstrapPValue(sorted: Float64Array): number {
+export function bootstrapPValue(samples: Float64Array): number {
   let below = 0;
   let above = 0;
-  for (const d of sorted) {
+  for (const d of samples) {
     if (d <= 0) below++;
     if (d >= 0) above++;
   }
-  return sorted.length === 0 ? 1 : Math.min(1, (2 * Math.min(below, above)) / sorted.length);
+  return samples.length === 0 ? 1 : Math.min(1, (2 * Math.min(below, above)) / samples.length);
 }
 
 /**

@@ -100,7 +100,8 @@ const pair = new Float64Array(8);
  * Writes P, R, F1 and F-beta (0 when β = 1) of one scheme's counts to `out[0 … 3]` without
  * allocating: `rates` reads the same four numbers, and the resampling kernel calls it once per
  * group, scheme and resample. `partial` gives half credit to partial matches (SemEval);
- * `average` is GATE's: each of P, R, F is the mean of the strict and the lenient figure.
+ * `average` is GATE's: each of P, R, F is the mean of the strict and the lenient figure. `writeCredit`
+ * stands in for `writeCreditRates` (the kernel passes one that remembers a group's credits).
  */
 export function writeRates(
   correct: number,
@@ -111,10 +112,11 @@ export function writeRates(
   beta: number,
   arithmetic: RateArithmetic,
   out: Float64Array,
+  writeCredit: typeof writeCreditRates = writeCreditRates,
 ): void {
   if (scheme === "average") {
-    writeCreditRates(correct, actual, possible, beta, arithmetic, pair, 0);
-    writeCreditRates(correct + partial, actual, possible, beta, arithmetic, pair, 4);
+    writeCredit(correct, actual, possible, beta, arithmetic, pair, 0);
+    writeCredit(correct + partial, actual, possible, beta, arithmetic, pair, 4);
     out[0] = ((pair[0] as number) + (pair[4] as number)) / 2;
     out[1] = ((pair[1] as number) + (pair[5] as number)) / 2;
     out[2] = ((pair[2] as number) + (pair[6] as number)) / 2;
@@ -122,8 +124,15 @@ export function writeRates(
     return;
   }
   const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
-  const credit = scheme === "partial" ? correct + half * partial : correct;
-  writeCreditRates(credit, actual, possible, beta, arithmetic, out, 0);
+  writeCredit(
+    scheme === "partial" ? correct + half * partial : correct,
+    actual,
+    possible,
+    beta,
+    arithmetic,
+    out,
+    0,
+  );
   if (beta === 1) out[3] = 0;
 }
 

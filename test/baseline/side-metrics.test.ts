@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { CLASH_CATEGORIES, type ClashTally } from "../../src/align/clash.ts";
+import { groupRates, PER_SCHEME, schemeCoefficients } from "../../src/baseline/scheme-kernel.ts";
 import { clashClasses } from "../../src/baseline/side-metrics.ts";
+import { scoreTally } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
 
 const arbTally = fc.record(
@@ -35,4 +37,22 @@ test("clash classes: categories no scheme tells apart are resampled as one", () 
     ["missing"],
     ["spurious"],
   ]);
+});
+
+test("property: a group's rates from class sums are scoreTally's, every scheme, bit for bit", () => {
+  const classes = clashClasses();
+  const coefficients = schemeCoefficients(classes);
+  const out = new Float64Array(SPAN_SCHEMES.length * PER_SCHEME);
+  fc.assert(
+    fc.property(arbTally, fc.constantFrom(1, 0.5, 2), (t, beta) => {
+      const sums = classes.map((members) => members.reduce((a, c) => a + t[c], 0));
+      groupRates(sums, 0, classes.length, coefficients, beta, out);
+      SPAN_SCHEMES.forEach((scheme, s) => {
+        const want = scoreTally(t, scheme, beta);
+        const got = Array.from(out.subarray(s * PER_SCHEME, s * PER_SCHEME + 4));
+        assert.deepEqual(got, [want.precision, want.recall, want.f1, want.fbeta ?? 0], scheme);
+      });
+    }),
+    { seed: 27, numRuns: 3000 },
+  );
 });

@@ -15361,10 +15361,10 @@ function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 =
   if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
 }
 var pair = new Float64Array(8);
-function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out) {
+function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit = writeCreditRates) {
   if (scheme === "average") {
-    writeCreditRates(correct, actual, possible, beta, arithmetic, pair, 0);
-    writeCreditRates(correct + partial, actual, possible, beta, arithmetic, pair, 4);
+    writeCredit(correct, actual, possible, beta, arithmetic, pair, 0);
+    writeCredit(correct + partial, actual, possible, beta, arithmetic, pair, 4);
     out[0] = (pair[0] + pair[4]) / 2;
     out[1] = (pair[1] + pair[5]) / 2;
     out[2] = (pair[2] + pair[6]) / 2;
@@ -15372,8 +15372,15 @@ function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic
     return;
   }
   const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
-  const credit = scheme === "partial" ? correct + half * partial : correct;
-  writeCreditRates(credit, actual, possible, beta, arithmetic, out, 0);
+  writeCredit(
+    scheme === "partial" ? correct + half * partial : correct,
+    actual,
+    possible,
+    beta,
+    arithmetic,
+    out,
+    0
+  );
   if (beta === 1) out[3] = 0;
 }
 var scratch = new Float64Array(4);
@@ -21793,7 +21800,7 @@ function forEachSum(vectors, n, parts, width, each, sparse = []) {
     weights.fill(0);
     for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
     let top2 = 0;
-    for (let k2 = 0; k2 < weights.length; k2++) top2 |= weights[k2];
+    if (summers.length > 0) for (let k2 = 0; k2 < weights.length; k2++) top2 |= weights[k2];
     for (const s of summers) s.out.fill(0);
     for (let shift = 0, bit = 1; bit <= top2; shift++, bit *= 2) {
       planeBytes(weights, shift, bytes);
@@ -21801,12 +21808,60 @@ function forEachSum(vectors, n, parts, width, each, sparse = []) {
     }
     for (const s of sparseSummers) s.addBlock(weights, size);
     for (let j3 = 0; j3 < size; j3++) {
-      sums.fill(0);
       for (const s of summers) s.scatter(j3, sums);
       for (const s of sparseSummers) s.scatter(j3, sums);
       each(sums);
     }
   }
+}
+
+// src/baseline/order-statistic.ts
+function swap(a, i, j3) {
+  const x4 = a[i];
+  a[i] = a[j3];
+  a[j3] = x4;
+}
+function select(a, k2, lo, hi) {
+  let l3 = lo;
+  let h3 = hi;
+  while (l3 < h3) {
+    const mid = l3 + (h3 - l3 >> 1);
+    const x0 = a[l3];
+    const x1 = a[mid];
+    const x22 = a[h3];
+    const pivot = x0 < x1 ? x1 < x22 ? x1 : x0 < x22 ? x22 : x0 : x0 < x22 ? x0 : x1 < x22 ? x22 : x1;
+    let i = l3;
+    let j3 = h3;
+    while (i <= j3) {
+      while (a[i] < pivot) i++;
+      while (pivot < a[j3]) j3--;
+      if (i <= j3) swap(a, i++, j3--);
+    }
+    if (j3 < k2) l3 = i;
+    if (k2 < i) h3 = j3;
+  }
+}
+function signedZero(a, k2) {
+  let below = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x4 = a[i];
+    if (x4 < 0 || x4 === 0 && 1 / x4 < 0) below++;
+  }
+  return k2 < below ? -0 : 0;
+}
+function orderStatistics(a, lower, upper) {
+  let nan = false;
+  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
+  if (nan) {
+    a.sort();
+    return [a[lower], a[upper]];
+  }
+  const last = a.length - 1;
+  select(a, lower, 0, last);
+  select(a, upper, lower, last);
+  const low = a[lower];
+  const high = a[upper];
+  return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
 }
 
 // src/baseline/seeded-random.ts
@@ -21921,13 +21976,23 @@ function bootstrapVectors(n, plan, seed2) {
 }
 function quantile(sorted, q3) {
   const b3 = sorted.length;
-  if (b3 === 0) return 0;
-  const rank = Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
-  return sorted[rank - 1] ?? 0;
+  return b3 === 0 ? 0 : sorted[quantileRank(b3, q3) - 1] ?? 0;
+}
+function quantileRank(b3, q3) {
+  return Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
 }
 function percentileInterval(sorted, level) {
   const tail = (1 - level) / 2;
   return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
+}
+function intervalOf(samples, level) {
+  const b3 = samples.length;
+  if (b3 === 0) return { lower: 0, upper: 0 };
+  const tail = (1 - level) / 2;
+  const lo = quantileRank(b3, tail) - 1;
+  const hi = quantileRank(b3, 1 - tail) - 1;
+  const [a, z3] = orderStatistics(samples, Math.min(lo, hi), Math.max(lo, hi));
+  return lo <= hi ? { lower: a, upper: z3 } : { lower: z3, upper: a };
 }
 function spreadOf(samples, level) {
   const b3 = samples.length;
@@ -21937,8 +22002,7 @@ function spreadOf(samples, level) {
   let squares = 0;
   for (const x4 of samples) squares += (x4 - mean) * (x4 - mean);
   const variance = b3 < 2 ? 0 : squares / (b3 - 1);
-  samples.sort();
-  return { mean, variance, sd: Math.sqrt(variance), ...percentileInterval(samples, level) };
+  return { mean, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
 }
 
 // src/baseline/joint-null.ts
@@ -23050,6 +23114,62 @@ function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
   writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
   out[POSSIBLE] = possible;
 }
+var PER_SCHEME = 5;
+var CreditMemo = class {
+  keys = new Float64Array(3 * 8);
+  values = new Float64Array(4 * 8);
+  size = 0;
+  reset() {
+    this.size = 0;
+  }
+  write = (credit, actual, possible, beta, arithmetic, out, at3 = 0) => {
+    const { keys, values } = this;
+    let e = 0;
+    while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
+      e++;
+    if (e === this.size) {
+      if (e === 8) e = 0;
+      writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
+      keys[3 * e] = credit;
+      keys[3 * e + 1] = actual;
+      keys[3 * e + 2] = possible;
+      this.size = e + 1;
+    }
+    out[at3] = values[4 * e];
+    out[at3 + 1] = values[4 * e + 1];
+    out[at3 + 2] = values[4 * e + 2];
+    if (beta !== 1) out[at3 + 3] = values[4 * e + 3];
+  };
+};
+var memo = new CreditMemo();
+var one = new Float64Array(4);
+function groupRates(sums, at3, classCount, coefficients, beta, out) {
+  memo.reset();
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    let correct = 0;
+    let partial = 0;
+    let possible = 0;
+    let actual = 0;
+    const base = s * classCount * 4;
+    for (let k2 = 0; k2 < classCount; k2++) {
+      const x4 = sums[at3 + k2];
+      if (x4 === 0) continue;
+      const c3 = base + 4 * k2;
+      correct += coefficients[c3] * x4;
+      partial += coefficients[c3 + 1] * x4;
+      possible += coefficients[c3 + 2] * x4;
+      actual += coefficients[c3 + 3] * x4;
+    }
+    const name = SPAN_SCHEMES[s] ?? "strict";
+    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
+    const o2 = s * PER_SCHEME;
+    out[o2] = one[0];
+    out[o2 + 1] = one[1];
+    out[o2 + 2] = one[2];
+    out[o2 + 3] = one[3];
+    out[o2 + POSSIBLE] = possible;
+  }
+}
 
 // src/baseline/side-metrics.ts
 function clashClasses() {
@@ -23106,13 +23226,15 @@ var MacroSums = class {
     this.plain.fill(0);
     this.weighted.fill(0);
   }
-  add(rates3, count4) {
-    const possible = rates3[POSSIBLE];
+  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
+  add(rates3, at3, count4) {
+    const possible = rates3[at3 + POSSIBLE];
     this.n++;
     this.support += possible;
     for (let k2 = 0; k2 < count4; k2++) {
-      this.plain[k2] = this.plain[k2] + rates3[k2];
-      this.weighted[k2] = this.weighted[k2] + rates3[k2] * possible;
+      const x4 = rates3[at3 + k2];
+      this.plain[k2] = this.plain[k2] + x4;
+      this.weighted[k2] = this.weighted[k2] + x4 * possible;
     }
   }
   load(from, at3) {
@@ -23128,28 +23250,38 @@ var MacroSums = class {
     into.set(this.weighted, at3 + 6);
   }
 };
-var scratch2 = { rates: new Float64Array(5), macro: new MacroSums() };
+var scratch2 = {
+  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
+  macro: SPAN_SCHEMES.map(() => new MacroSums())
+};
 function measureSide(sums, layout, ownTypes, out, range) {
   const { rates: rates3, macro: macro2 } = scratch2;
+  const schemes = SPAN_SCHEMES.length;
   const classCount = layout.classes.length;
   const count4 = layout.rates.length;
   const g0 = layout.groups;
   const from = range?.from ?? 0;
   const to2 = range?.to ?? layout.metricRows;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    if (range === void 0) macro2.reset();
-    else macro2.load(range.carry, range.at + s * MACRO_CARRY);
-    for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-      schemeRates(sums, g2 * classCount, classCount, layout.coefficients, s, layout.beta, rates3);
-      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates3[k2];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2.add(rates3, count4);
+  for (let s = 0; s < schemes; s++) {
+    if (range === void 0) macro2[s]?.reset();
+    else macro2[s]?.load(range.carry, range.at + s * MACRO_CARRY);
+  }
+  for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
+    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates3);
+    for (let s = 0; s < schemes; s++) {
+      const at3 = s * PER_SCHEME;
+      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates3[at3 + k2];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2[s]?.add(rates3, at3, count4);
     }
-    if (range !== void 0) macro2.store(range.carry, range.at + s * MACRO_CARRY);
+  }
+  for (let s = 0; s < schemes; s++) {
+    const m2 = macro2[s];
+    if (m2 === void 0) continue;
+    if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
     for (let k2 = 0; k2 < count4; k2++) {
-      if (from <= g0 && g0 < to2)
-        out[metricAt(layout, g0, s, k2)] = ratio(macro2.plain[k2], macro2.n);
+      if (from <= g0 && g0 < to2) out[metricAt(layout, g0, s, k2)] = ratio(m2.plain[k2], m2.n);
       if (from <= g0 + 1 && g0 + 1 < to2)
-        out[metricAt(layout, g0 + 1, s, k2)] = ratio(macro2.weighted[k2], macro2.support);
+        out[metricAt(layout, g0 + 1, s, k2)] = ratio(m2.weighted[k2], m2.support);
     }
     if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
   }
@@ -23378,9 +23510,9 @@ function randomizationP(r2, s, keys, observed, o2) {
   const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
   const draws = new Float64Array(watch.index.length * plan.count);
   let k2 = 0;
-  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap) => {
-    const a = s.ids.map((_3, i) => swap[i] === 1 ? s.current[i] : s.baseline[i]);
-    const b3 = s.ids.map((_3, i) => swap[i] === 1 ? s.baseline[i] : s.current[i]);
+  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
+    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
+    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
     const fromA = measureSide2(r2, a, ones, keys);
     const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
     d2.forEach((x4, m2) => {
@@ -29132,8 +29264,8 @@ function link(label, url) {
   );
   return raw(`[${md(label, 80)}](${safe})`);
 }
-function plural2(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
+function plural2(n, one2, many = `${one2}s`) {
+  return `${n} ${n === 1 ? one2 : many}`;
 }
 
 // src/report/family-markdown.ts
@@ -31466,22 +31598,26 @@ function runBootstrap(m2, o2, pair2) {
   const ci = [];
   const p2 = [];
   const spread2 = [];
-  for (const pass of passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET)) {
+  const all = passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET);
+  const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
+  const deltaBuffer = new Float64Array(largest);
+  const currentBuffer = new Float64Array(largest);
+  for (const pass of all) {
     const from = pass.from * perRow;
     const to2 = pass.to * perRow;
-    const deltas = new Float64Array((to2 - from) * plan.count);
-    const currents = new Float64Array((to2 - from) * plan.count);
+    const deltas = deltaBuffer.subarray(0, (to2 - from) * plan.count);
+    const currents = currentBuffer.subarray(0, (to2 - from) * plan.count);
     bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
       for (let k2 = from; k2 < to2; k2++) {
         deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
         currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
       }
     });
-    const column2 = (all, k2) => all.subarray(k2 * plan.count, (k2 + 1) * plan.count);
+    const column2 = (all2, k2) => all2.subarray(k2 * plan.count, (k2 + 1) * plan.count);
     for (let k2 = 0; k2 < to2 - from; k2++) {
-      const sorted = column2(deltas, k2).sort();
-      ci.push(percentileInterval(sorted, o2.level));
-      p2.push(bootstrapPValue(sorted));
+      const samples = column2(deltas, k2);
+      p2.push(bootstrapPValue(samples));
+      ci.push(intervalOf(samples, o2.level));
       spread2.push(spreadOf(column2(currents, k2), o2.level));
     }
   }
@@ -31499,13 +31635,15 @@ function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
     low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
   };
   const { typeFrom, typeTo } = pass;
+  const core = pass.from === 0 || pass.to > m2.layout.groups + 2;
   const sparse = [
     m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
   ];
   let r2 = 0;
   const measure = (sums) => {
-    for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+    if (core)
+      for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
     for (let q3 = typeFrom; q3 < typeTo; q3++)
       typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
     pass.sides[0].at = 2 * CARRY * r2;
@@ -31515,16 +31653,17 @@ function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
     r2++;
   };
   const vectors = bootstrapVectors(n, plan, seed2);
-  forEachSum(vectors, n, [m2.baseline, shifted], 2 * u2 + 2 * t2, measure, sparse);
+  const parts = core ? [m2.baseline, shifted] : [];
+  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure, sparse);
 }
-function bootstrapPValue(sorted) {
+function bootstrapPValue(samples) {
   let below = 0;
   let above = 0;
-  for (const d2 of sorted) {
+  for (const d2 of samples) {
     if (d2 <= 0) below++;
     if (d2 >= 0) above++;
   }
-  return sorted.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / sorted.length);
+  return samples.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / samples.length);
 }
 function decide(delta, interval, pRandomization, pBootstrap, level) {
   const alpha = 1 - level;

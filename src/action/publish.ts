@@ -53,6 +53,7 @@ export async function publishComment(
     return upsertStickyComment(client, target, body, { author, retry: context.retry });
   });
   if (outcome !== null) io.info(`Comment ${outcome.action}: ${outcome.url}`);
+  for (const warning of outcome?.warnings ?? []) io.warning(warning);
   return outcome;
 }
 

@@ -42,12 +42,33 @@ function errorName(error: unknown): string {
   return error === undefined || error === null ? "no error value" : `a ${typeof error}`;
 }
 
+/**
+ * What an error without a message still says: the storage client's errors (`RestError`) carry
+ * `statusCode`, `code` and the answer's body instead. Never request details (they hold the token).
+ */
+function silentErrorText(error: unknown): string {
+  const record = asRecord(error);
+  const response = asRecord(record?.response);
+  const status = record?.statusCode ?? response?.status;
+  const body = typeof response?.bodyAsText === "string" ? response.bodyAsText : "";
+  const said = body.replace(/\s+/g, " ").trim().slice(0, 200);
+  const parts = [
+    typeof status === "number" ? `HTTP ${status}` : null,
+    typeof record?.code === "string" && record.code !== "" ? `code ${record.code}` : null,
+    said === "" ? null : `the service answered '${said}'`,
+  ].filter((p): p is string => p !== null);
+  const name = errorName(error);
+  return parts.length === 0
+    ? `${name} without a message or a status (the service gave no reason)`
+    : `${name} without a message: ${parts.join(", ")}`;
+}
+
 /** One line for a log: `HTTP 502: Bad Gateway` or the error's message. No request details. */
 export function describeFailure(error: unknown): string {
   const call = failedCallOf(error);
   const first = (call.message.split("\n")[0] ?? "").trim();
-  // Some clients throw errors without a message; say so rather than print "()".
-  const text = first !== "" ? first : `${errorName(error)} without a message`;
+  // Some clients throw errors without a message; say what else they carry rather than print "()".
+  const text = first !== "" ? first : silentErrorText(error);
   return call.status === null ? text : `HTTP ${call.status}: ${text}`;
 }
 

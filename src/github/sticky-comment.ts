@@ -1,5 +1,5 @@
 import type { GitHubClient, RetryRuntime } from "./github-client.ts";
-import { describeFailure, failedCallOf } from "./request-failure.ts";
+import { describeFailure, failedCallOf, isRequestFailure } from "./request-failure.ts";
 import { decideRetry } from "./retry-policy.ts";
 
 /** GitHub refuses issue comments longer than this many characters (UTF-16 code units). */
@@ -31,6 +31,8 @@ export interface StickyOutcome {
   readonly action: "created" | "updated" | "unchanged";
   readonly id: number;
   readonly url: string;
+  /** What went wrong on the side without failing the upsert: duplicates that could not be deleted. */
+  readonly warnings?: readonly string[];
 }
 
 interface ListedComment {
@@ -59,13 +61,43 @@ function isOwn(comment: ListedComment, author: CommentAuthor): boolean {
     : comment.user.type === "Bot";
 }
 
-function commentPages(client: GitHubClient, target: StickyTarget) {
-  return client.paginate.iterator("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-    owner: target.owner,
-    repo: target.repo,
-    issue_number: target.issueNumber,
-    per_page: 100,
-  });
+/**
+ * The pull request's comments, a page at a time. A page that is not a JSON list (an HTML page
+ * from a proxy with status 200) is a failure that says so, not a TypeError from inside Octokit.
+ */
+async function* commentPages(
+  client: GitHubClient,
+  target: StickyTarget,
+): AsyncGenerator<{ readonly data: readonly ListedComment[] }> {
+  const pages = client.paginate
+    .iterator("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+      owner: target.owner,
+      repo: target.repo,
+      issue_number: target.issueNumber,
+      per_page: 100,
+    })
+    [Symbol.asyncIterator]();
+  for (;;) {
+    let next: Awaited<ReturnType<typeof pages.next>>;
+    try {
+      next = await pages.next();
+    } catch (error) {
+      if (isRequestFailure(error)) throw error;
+      // Octokit reads the page before we can look at it; its TypeError says nothing useful.
+      throw new Error(
+        "GitHub answered the comment list with something other than a JSON list of comments (an HTML page from a proxy or a captive portal?)",
+      );
+    }
+    if (next.done === true) return;
+    const data: unknown = next.value.data;
+    if (!Array.isArray(data)) {
+      const shown = typeof data === "string" ? `'${data.slice(0, 60)}'` : typeof data;
+      throw new Error(
+        `GitHub answered the comment list with ${shown}; expected a JSON list of comments`,
+      );
+    }
+    yield next.value;
+  }
 }
 
 /** The oldest comment with the marker by our author, reading 100 comments a page, oldest first. */
@@ -227,6 +259,7 @@ async function keepOldest(
 ): Promise<StickyOutcome> {
   const [oldest, ...newer] = await listStickyComments(client, target, context.author);
   if (oldest === undefined) return created;
+  const warnings: string[] = [];
   for (const duplicate of newer) {
     try {
       await client.request("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", {
@@ -239,10 +272,12 @@ async function keepOldest(
       );
     } catch (error) {
       if (failedCallOf(error).status !== 404)
-        context.retry.log(
-          `Could not delete duplicate comment ${duplicate.id} (${describeFailure(error)}).`,
+        warnings.push(
+          `Could not delete the duplicate Goldgate comment ${duplicate.id} (${describeFailure(error)}); the oldest, ${oldest.id}, holds the report. Delete ${duplicate.id} by hand, or give the token pull-requests: write.`,
         );
     }
   }
-  return oldest.id === created.id ? created : keepOrUpdate(client, target, oldest, text);
+  const kept =
+    oldest.id === created.id ? created : await keepOrUpdate(client, target, oldest, text);
+  return warnings.length === 0 ? kept : { ...kept, warnings };
 }

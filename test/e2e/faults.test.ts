@@ -102,6 +102,20 @@ const FAULTS: readonly Fault[] = [
     comments: 0,
   },
   {
+    name: "a 200 comment list whose body is not JSON",
+    gate: "passing",
+    inject: (s) =>
+      s.inject("GET", COMMENTS, {
+        status: 200,
+        raw: "<html>proxy login page</html>",
+        headers: { "content-type": "text/html" },
+        times: 9,
+      }),
+    warning: /comment list with something other than a JSON list of comments/,
+    bound: { method: "GET", path: COMMENTS, max: 2 },
+    comments: 0,
+  },
+  {
     // 403, which @actions/artifact does not retry (its 5xx back-off takes some 25 s).
     name: "an artifact service that refuses the upload",
     gate: "failing",
@@ -175,5 +189,18 @@ describe("fault injection", () => {
     assert.equal(calls(server, "DELETE", /\/issues\/comments\/\d+$/), 1);
     for (const run of runs)
       assert.match(run.outputs["comment-url"] ?? "", new RegExp(`issuecomment-${kept.id}$`));
+  });
+
+  test("a duplicate comment that cannot be deleted is a warning naming it", async () => {
+    const { server } = suite;
+    server.hideCommentsUntil = 2;
+    server.fail("DELETE", /\/issues\/comments\/\d+$/, 500, "Server Error", 9);
+    const runs = await Promise.all([check({}, 870), check({}, 871)]);
+    for (const run of runs) assert.equal(run.code, 0, run.stdout);
+    const said = runs.flatMap((run) => warnings(run));
+    assert.ok(
+      said.some((w) => /Could not delete the duplicate Goldgate comment \d+ \(HTTP 500/.test(w)),
+      said.join("\n"),
+    );
   });
 });

@@ -30,6 +30,21 @@ export interface Annotation {
   readonly text?: string;
 }
 
+/**
+ * A span given by its text alone, as a prompted extractor answers (`{"text": "Barack Obama",
+ * "type": "PER"}`): located in the document's text once the sides are paired
+ * (`corpus/anchor-mentions.ts`). `context` is a quote around it that narrows the occurrence;
+ * `occurrence` (1-based) names one outright.
+ */
+export interface Mention {
+  readonly type: string;
+  readonly text: string;
+  readonly context?: string;
+  readonly occurrence?: number;
+  readonly line?: number;
+  readonly attributes?: Readonly<Record<string, string>>;
+}
+
 /** One side (gold or system) of one document. */
 export interface Document {
   readonly id: string;
@@ -44,6 +59,8 @@ export interface Document {
   readonly tokenSpans?: readonly Fragment[];
   /** Where the document came from, for issues. */
   readonly source?: { readonly file: string; readonly line?: number };
+  /** Spans without offsets, located in the text when paired; none once anchored. */
+  readonly mentions?: readonly Mention[];
 }
 
 /** Token-level tag agreement, counted by readers of tagged formats (CoNLL) for accuracy. */

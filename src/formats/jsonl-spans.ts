@@ -1,3 +1,4 @@
+import type { Mention } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { describeJson, isRecord } from "./parse-json.ts";
 
@@ -11,6 +12,9 @@ import { describeJson, isRecord } from "./parse-json.ts";
 export const SPAN_LIST_KEYS = ["spans", "entities", "ents", "label", "labels"] as const;
 /** Where a span's type is, first found: Goldgate, spaCy / doccano, HF aggregated, HF per token. */
 export const TYPE_KEYS = ["type", "label", "entity_group", "entity"] as const;
+/** Fields of a mention without offsets that say which occurrence it is (corpus/anchor-mentions.ts). */
+const MENTION_KEYS = ["context", "quote", "occurrence"] as const;
+
 /** Span fields that are read as such or known to be tool output, not attributes. */
 const RESERVED = new Set<string>([
   "start",
@@ -21,6 +25,7 @@ const RESERVED = new Set<string>([
   "score",
   "index",
   ...TYPE_KEYS,
+  ...MENTION_KEYS,
 ]);
 
 /** One span as written, offsets not yet checked. */
@@ -173,4 +178,43 @@ export function mergeTokenEntities(spans: readonly OffsetSpan[]): OffsetSpan[] {
     }
   }
   return out;
+}
+
+/**
+ * A span object with a `text` and a type but neither `start` nor `end`: a prompted extractor's
+ * mention, located in the document text once the sides are paired. `context` (or `quote`) is a
+ * passage around it; `occurrence` (1-based) names which occurrence.
+ */
+export function readMention(value: unknown, field: string, at: Location): Mention | undefined {
+  if (!isRecord(value) || value.start !== undefined || value.end !== undefined) return undefined;
+  if (typeof value.text !== "string") return undefined;
+  const typeKey = TYPE_KEYS.find((k) => value[k] !== undefined) ?? "type";
+  const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at);
+  const text = nonEmpty(value.text, `${field}.text`, at);
+  const quote = value.context ?? value.quote;
+  if (quote !== undefined && (typeof quote !== "string" || quote === ""))
+    throw new DataError(
+      at,
+      `${field}.context: expected a non-empty string, got ${describeJson(quote)}`,
+    );
+  const occurrence = occurrenceOf(value.occurrence, at);
+  const attributes = readAttributes(value, field, at);
+  return {
+    type,
+    text,
+    ...(quote === undefined ? {} : { context: quote }),
+    ...(occurrence === undefined ? {} : { occurrence }),
+    ...(at.line === undefined ? {} : { line: at.line }),
+    ...(attributes === undefined ? {} : { attributes }),
+  };
+}
+
+/** A mention's 1-based occurrence as written: a positive integer. */
+function occurrenceOf(value: unknown, at: Location): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 1) return value;
+  throw new DataError(
+    at,
+    `occurrence: expected a whole number ≥ 1 (1 is the first), got ${describeJson(value)}`,
+  );
 }

@@ -1,5 +1,5 @@
 import type { ScoreSettings } from "../config/settings.ts";
-import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
+import type { Annotation, Document, Mention, OffsetUnit } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -13,6 +13,7 @@ import {
   mergeTokenEntities,
   type OffsetSpan,
   type RawSpan,
+  readMention,
   readRawSpan,
   spanList,
 } from "./jsonl-spans.ts";
@@ -190,7 +191,13 @@ function readDocument(
     throw new DataError(at, `text: expected a string, got ${describeJson(body)}`);
   const tokens = readTokens(parts.tokens, ctx.unit, at);
   const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens);
-  const checked = parts.spans.map((span, i) =>
+  const mentions: Mention[] = [];
+  const withOffsets = parts.spans.filter((span, i) => {
+    const mention = readMention(span, `${parts.key}[${i}]`, at);
+    if (mention !== undefined) mentions.push(mention);
+    return mention === undefined;
+  });
+  const checked = withOffsets.map((span, i) =>
     checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at), at, offsets),
   );
   if (ctx.unit === "char" && body !== undefined) ctx.texts.check(checked, body, at);
@@ -201,6 +208,7 @@ function readDocument(
     ...(body === undefined ? {} : { text: body }),
     ...(tokens === undefined ? {} : { tokens }),
     source: { file: at.file, line: at.line },
+    ...(mentions.length === 0 ? {} : { mentions }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FormatName, ScoreSettings } from "../config/settings.ts";
+import { anchorPairs } from "../corpus/anchor-mentions.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { pairDocuments } from "../corpus/pair.ts";
 import { UserError } from "../errors.ts";
@@ -29,11 +30,14 @@ export function readCorpusPairs(
 ): Iterable<DocumentPair> {
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report);
-    return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+    const pairs =
+      read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+    return anchorPairs(pairs, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
-  return sameUnits(pairDocuments(gold, system, report), settings);
+  // Text-only mentions take the unit of the text they are found in (a CoNLL gold's tokens).
+  return sameUnits(anchorPairs(pairDocuments(gold, system, report), report), settings);
 }
 
 /** One side through its format's reader, given that side's path as both of the reader's sides. */

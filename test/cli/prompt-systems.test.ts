@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { goldgate, tempDir } from "./built-cli.ts";
+
+const CONFIG = ["--config", "examples/llm-ner/goldgate.yml"];
+
+test("examples/llm-ner: an LLM's entity strings without offsets, located in the gold text and scored", () => {
+  const r = goldgate(["score", ...CONFIG, "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const scores = JSON.parse(r.stdout) as {
+    overall: { strict: { correct: number; incorrect: number; missed: number; spurious: number } };
+    issues: { kind: string; message: string }[];
+  };
+  // By hand: 12 of 14 gold mentions found with their type; Lyon typed ORG (incorrect);
+  // "U.N." is not in the text (spurious), so the gold "UN" is missed.
+  assert.deepEqual(scores.overall.strict, {
+    ...scores.overall.strict,
+    correct: 12,
+    incorrect: 1,
+    missed: 1,
+    spurious: 1,
+  });
+  const kinds = scores.issues.map((i) => `${i.kind}: ${i.message}`);
+  assert.ok(
+    kinds.includes(
+      "mention-unlocated: system mention 'U.N.' (ORG) in document 'news-3': 'U.N.' is not in the text: counted as spurious",
+    ),
+    kinds.join("\n"),
+  );
+  assert.ok(
+    kinds.includes(
+      "mention-ambiguous: system mention 'united nations' (ORG) in document 'news-3': found after normalising case, white space and Unicode form",
+    ),
+    kinds.join("\n"),
+  );
+});
+
+test("examples/llm-ner: the gate runs on it, and the comment lists the unlocated mention", () => {
+  const comment = join(tempDir(), "comment.md");
+  const r = goldgate(["run", ...CONFIG, "--markdown", comment, "--quiet"]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(readFileSync(comment, "utf8"), /'U\.N\.' is not in the text: counted as spurious/);
+});

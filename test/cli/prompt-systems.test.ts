@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { test } from "node:test";
 import { goldgate, tempDir } from "./built-cli.ts";
 
 const CONFIG = ["--config", "examples/llm-ner/goldgate.yml"];

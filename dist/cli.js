@@ -2238,8 +2238,8 @@ var require_resolve = __commonJS({
       }
       return count4;
     }
-    function getFullPath(resolver, id = "", normalize) {
-      if (normalize !== false)
+    function getFullPath(resolver, id = "", normalize2) {
+      if (normalize2 !== false)
         id = normalizeId(id);
       const p2 = resolver.parse(id);
       return _getFullPath(resolver, p2);
@@ -3868,7 +3868,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize(uri, options) {
+    function normalize2(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -4268,7 +4268,7 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES: SCHEMES2,
-      normalize,
+      normalize: normalize2,
       resolve: resolve8,
       resolveComponent,
       equal,
@@ -25496,6 +25496,246 @@ function checkSideKinds(settings, files) {
   }
 }
 
+// src/corpus/offsets.ts
+function isHigh(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLow(code) {
+  return code >= 56320 && code <= 57343;
+}
+function isBmpOnly(text2) {
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 >= 55296 && c3 <= 57343) return false;
+  }
+  return true;
+}
+function codePointLength(text2) {
+  let pairs = 0;
+  for (let i = 0; i < text2.length - 1; i++) {
+    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
+      pairs++;
+      i++;
+    }
+  }
+  return text2.length - pairs;
+}
+function codePointToUtf16Map(text2) {
+  const map = new Uint32Array(codePointLength(text2) + 1);
+  let k2 = 0;
+  for (let i = 0; i < text2.length; i++) {
+    map[k2++] = i;
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
+  }
+  map[k2] = text2.length;
+  return map;
+}
+function utf16ToCodePoint(text2, index) {
+  let k2 = 0;
+  for (let i = 0; i < index && i < text2.length; i++) {
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
+    k2++;
+  }
+  return k2;
+}
+function sliceByCodePoints(text2, start, end) {
+  if (isBmpOnly(text2)) return text2.slice(start, end);
+  const map = codePointToUtf16Map(text2);
+  const last = map.length - 1;
+  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
+  return to2 > from ? text2.slice(from, to2) : "";
+}
+
+// src/corpus/anchor-mentions.ts
+function* anchorPairs(pairs, report) {
+  for (const pair2 of pairs) {
+    const gold = pair2.gold === void 0 ? void 0 : anchorSide(pair2.gold, pair2.gold, "gold", report);
+    const system = pair2.system === void 0 ? void 0 : anchorSide(pair2.system, gold ?? pair2.system, "system", report);
+    yield gold === pair2.gold && system === pair2.system ? pair2 : { ...pair2, gold, system };
+  }
+}
+function anchorSide(doc, textSource, side2, report) {
+  const mentions = doc.mentions;
+  if (mentions === void 0 || mentions.length === 0) return doc;
+  const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
+  const used = [];
+  const listed = countBy(mentions.map((m2) => normalize(m2.text).norm));
+  let unlocated = 0;
+  const order = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
+  const placed = /* @__PURE__ */ new Map();
+  for (const { m: m2, i } of order) placed.set(i, place(m2));
+  const located = mentions.map((_4, i) => placed.get(i));
+  function place(m2) {
+    const at3 = locate(m2, hay, used, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
+    if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
+    if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
+    unlocated += 1;
+    report(
+      issue(
+        doc,
+        m2,
+        side2,
+        "mention-unlocated",
+        "warning",
+        `${at3.why}: counted as ${side2 === "system" ? "spurious" : "missed"}`
+      )
+    );
+    return annotation(m2, { start: hay.length + unlocated - 1, end: hay.length + unlocated });
+  }
+  const { mentions: _3, ...rest } = doc;
+  return {
+    ...rest,
+    unit: hay.unit,
+    annotations: [...doc.annotations, ...located],
+    ...doc.text === void 0 && hay.unit === "char" ? { text: hay.text } : {}
+  };
+}
+function haystack(source2, doc, side2) {
+  if (source2.text !== void 0) {
+    const text3 = source2.text;
+    return {
+      text: text3,
+      unit: "char",
+      length: utf16ToCodePoint(text3, text3.length),
+      toUnit: (s, e) => ({ start: utf16ToCodePoint(text3, s), end: utf16ToCodePoint(text3, e) })
+    };
+  }
+  const tokens = source2.tokens;
+  if (tokens === void 0 || source2.unit !== "token") {
+    const where2 = doc.source === void 0 ? `document '${doc.id}'` : `${doc.source.file}`;
+    throw new UserError(
+      `${where2}: the ${side2} mentions of document '${doc.id}' have no offsets, and there is no text to find them in: give the record a "text", or pair it with a gold document that has one (JSONL with "text", brat, doccano, CoNLL tokens).`
+    );
+  }
+  const starts = [];
+  let text2 = "";
+  for (const token of tokens) {
+    starts.push(text2.length + (text2 === "" ? 0 : 1));
+    text2 += (text2 === "" ? "" : " ") + token;
+  }
+  const tokenAt = (index) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((starts[mid] ?? 0) <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return {
+    text: text2,
+    unit: "token",
+    length: tokens.length,
+    toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
+  };
+}
+function locate(m2, hay, used, repeated) {
+  const found = wholeWords(hay.text, occurrences(hay.text, m2.text));
+  const quoted2 = m2.context === void 0 ? void 0 : occurrences(hay.text, m2.context);
+  const inQuote = quoted2 === void 0 || quoted2.ranges.length === 0 ? found.ranges : found.ranges.filter((r2) => quoted2.ranges.some((q3) => q3.start <= r2.start && r2.end <= q3.end));
+  const quoteNote = quoted2 !== void 0 && quoted2.ranges.length === 0 ? `its context '${clip2(m2.context ?? "")}' is not in the text (ignored); ` : "";
+  if (found.ranges.length === 0) return { why: `'${clip2(m2.text)}' is not in the text` };
+  if (m2.occurrence !== void 0) {
+    const chosen2 = inQuote[m2.occurrence - 1];
+    if (chosen2 === void 0)
+      return { why: `'${clip2(m2.text)}' occurs ${inQuote.length} time(s), not ${m2.occurrence}` };
+    used.push({ ...chosen2, type: m2.type });
+    return { range: chosen2 };
+  }
+  const free = inQuote.filter(
+    (r2) => !used.some((u2) => u2.type === m2.type && u2.start < r2.end && r2.start < u2.end)
+  );
+  const chosen = free[0];
+  if (chosen === void 0)
+    return {
+      why: `every occurrence of '${clip2(m2.text)}' (${inQuote.length}) was taken by an earlier mention`
+    };
+  used.push({ ...chosen, type: m2.type });
+  const how = found.normalized ? "found after normalising case, white space and Unicode form; " : "";
+  const ambiguous = !repeated && free.length > 1;
+  const note = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip2(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
+    /; $/,
+    ""
+  ) : void 0;
+  return { range: chosen, ...note === void 0 ? {} : { note } };
+}
+function wholeWords(text2, found) {
+  const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
+  const whole = found.ranges.filter(
+    (r2) => !(word(text2[r2.start]) && word(text2[r2.start - 1])) && !(word(text2[r2.end - 1]) && word(text2[r2.end]))
+  );
+  return whole.length > 0 ? { ...found, ranges: whole } : found;
+}
+function occurrences(text2, needle) {
+  const exact = allIndexes(text2, needle).map((i) => ({ start: i, end: i + needle.length }));
+  if (exact.length > 0 || needle === "") return { ranges: exact, normalized: false };
+  const hay = normalize(text2);
+  const want = normalize(needle).norm.trim();
+  if (want === "") return { ranges: [], normalized: true };
+  const ranges = allIndexes(hay.norm, want).map((j3) => ({
+    start: hay.starts[j3] ?? 0,
+    end: hay.ends[j3 + want.length - 1] ?? text2.length
+  }));
+  return { ranges, normalized: true };
+}
+function allIndexes(text2, needle) {
+  const out = [];
+  if (needle === "") return out;
+  for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out.push(i);
+  return out;
+}
+function normalize(text2) {
+  let norm = "";
+  const starts = [];
+  const ends = [];
+  for (const m2 of text2.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
+    const start = m2.index ?? 0;
+    const end = start + m2[0].length;
+    const space = /^\s+$/u.test(m2[0]);
+    if (space && norm.endsWith(" ")) {
+      ends[ends.length - 1] = end;
+      continue;
+    }
+    const piece = space ? " " : m2[0].normalize("NFKC").toLowerCase();
+    for (let k2 = 0; k2 < piece.length; k2++) {
+      starts.push(start);
+      ends.push(end);
+    }
+    norm += piece;
+  }
+  return { norm, starts, ends };
+}
+function countBy(values) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v2 of values) out.set(v2, (out.get(v2) ?? 0) + 1);
+  return out;
+}
+function annotation(m2, at3) {
+  return {
+    type: m2.type,
+    start: at3.start,
+    end: at3.end,
+    text: m2.text,
+    ...m2.line === void 0 ? {} : { line: m2.line },
+    ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
+  };
+}
+function issue(doc, m2, side2, kind, severity, why) {
+  return {
+    severity,
+    kind,
+    message: `${side2} mention '${clip2(m2.text)}' (${m2.type}) in document '${doc.id}': ${why}`,
+    document: doc.id,
+    ...doc.source === void 0 ? {} : { file: doc.source.file },
+    ...m2.line === void 0 ? {} : { line: m2.line }
+  };
+}
+function clip2(text2) {
+  return text2.length > 40 ? `${text2.slice(0, 39)}…` : text2;
+}
+
 // src/corpus/pair.ts
 function* pairDocuments(gold, system, report) {
   const g2 = peek(gold);
@@ -25705,49 +25945,6 @@ function reportListing(root, listing, report) {
     });
 }
 
-// src/corpus/offsets.ts
-function isHigh(code) {
-  return code >= 55296 && code <= 56319;
-}
-function isLow(code) {
-  return code >= 56320 && code <= 57343;
-}
-function isBmpOnly(text2) {
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
-    if (c3 >= 55296 && c3 <= 57343) return false;
-  }
-  return true;
-}
-function codePointLength(text2) {
-  let pairs = 0;
-  for (let i = 0; i < text2.length - 1; i++) {
-    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
-      pairs++;
-      i++;
-    }
-  }
-  return text2.length - pairs;
-}
-function codePointToUtf16Map(text2) {
-  const map = new Uint32Array(codePointLength(text2) + 1);
-  let k2 = 0;
-  for (let i = 0; i < text2.length; i++) {
-    map[k2++] = i;
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
-  }
-  map[k2] = text2.length;
-  return map;
-}
-function sliceByCodePoints(text2, start, end) {
-  if (isBmpOnly(text2)) return text2.slice(start, end);
-  const map = codePointToUtf16Map(text2);
-  const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
-  return to2 > from ? text2.slice(from, to2) : "";
-}
-
 // src/formats/code-point-converter.ts
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
@@ -25812,11 +26009,11 @@ function codePointText(text2) {
     slice: (start, end) => sliceByCodePoints(text2, start, end)
   };
 }
-function clip2(s) {
+function clip3(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 function textMismatchMessage(where2, found, said, cause) {
-  return `${where2}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+  return `${where2}: the text there is '${clip3(found)}', the span says '${clip3(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
 function spanTextCheck(file, report) {
   let checked = 0;
@@ -25846,7 +26043,7 @@ function spanTextCheck(file, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip3(text2) {
+function clip4(text2) {
   return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
 }
 function spanAnnotation(fragments, rest) {
@@ -25859,10 +26056,10 @@ function tokenFragments(span, table2, where2) {
   for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
-      const got = id === "" ? "an empty token id" : `unknown token id '${clip3(id)}'`;
+      const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
       throw new DataError(
         where2,
-        `${got} in span '${clip3(span)}'; expected ids listed in ${table2.path}`
+        `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
       );
     }
     rows.add(row2);
@@ -25878,7 +26075,7 @@ function charFragments(span, where2) {
       const pair2 = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
         where2,
-        `ranges ${pair2} overlap in span '${clip3(span)}'; expected disjoint ranges`
+        `ranges ${pair2} overlap in span '${clip4(span)}'; expected disjoint ranges`
       );
     }
   }
@@ -25889,7 +26086,7 @@ function charRange(part, span, where2) {
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
   if (m2 === null || !Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
-    const got = `got '${clip3(part)}' in span '${clip3(span)}'`;
+    const got = `got '${clip4(part)}' in span '${clip4(span)}'`;
     const tokens = /^t\d+(,t\d+)*$/.test(span.trim()) ? ". These are token ids: token mode needs the token tables, --tokens DIR (<doc>.tab files; inputs.tokens)" : "";
     throw new DataError(
       where2,
@@ -25897,7 +26094,7 @@ function charRange(part, span, where2) {
     );
   }
   if (end <= start) {
-    const detail = `end ${end} ≤ start ${start} in span '${clip3(span)}'`;
+    const detail = `end ${end} ≤ start ${start} in span '${clip4(span)}'`;
     throw new DataError(where2, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
@@ -25940,7 +26137,7 @@ function parseLine(line, file, draft) {
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
   const at3 = { file, line: line.number };
   const fail = (expected2) => {
-    throw new DataError(at3, `expected ${expected2}, got '${clip4(raw2)}'`);
+    throw new DataError(at3, `expected ${expected2}, got '${clip5(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
   if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
@@ -26041,7 +26238,7 @@ function unscoredIssue(kind, count4, file, line) {
   const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
 }
-function clip4(s) {
+function clip5(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
@@ -26338,23 +26535,23 @@ var TagIssues = class {
   }
   report;
   seen = /* @__PURE__ */ new Map();
-  add(side2, issue, document2) {
-    const key3 = `${side2.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
+  add(side2, issue2, document2) {
+    const key3 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
     const entry = this.seen.get(key3);
     if (entry !== void 0) {
       entry.count++;
-      entry.tags += issue.tags;
+      entry.tags += issue2.tags;
       return;
     }
     const first = {
       severity: "warning",
-      kind: issue.kind,
-      message: `${side2.name} ${issue.message}`,
+      kind: issue2.kind,
+      message: `${side2.name} ${issue2.message}`,
       file: side2.file,
-      line: side2.lineOf(issue.index),
+      line: side2.lineOf(issue2.index),
       document: document2
     };
-    this.seen.set(key3, { count: 1, tags: issue.tags, first });
+    this.seen.set(key3, { count: 1, tags: issue2.tags, first });
   }
   flush() {
     for (const { count: count4, tags, first } of this.seen.values()) {
@@ -26632,8 +26829,8 @@ var Side = class {
     const line = this.lineOf(start);
     this.annotations.push({ type, start: this.offset + start, end: this.offset + end, line });
   }
-  issue(issue) {
-    this.issues.add(this, issue, this.document);
+  issue(issue2) {
+    this.issues.add(this, issue2, this.document);
   }
 };
 var DocumentBuilder = class {
@@ -27601,6 +27798,7 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
 // src/formats/jsonl-spans.ts
 var SPAN_LIST_KEYS = ["spans", "entities", "ents", "label", "labels"];
 var TYPE_KEYS = ["type", "label", "entity_group", "entity"];
+var MENTION_KEYS = ["context", "quote", "occurrence"];
 var RESERVED = /* @__PURE__ */ new Set([
   "start",
   "end",
@@ -27609,7 +27807,8 @@ var RESERVED = /* @__PURE__ */ new Set([
   "word",
   "score",
   "index",
-  ...TYPE_KEYS
+  ...TYPE_KEYS,
+  ...MENTION_KEYS
 ]);
 function spanList(doc, at3) {
   const [key3, other] = SPAN_LIST_KEYS.filter((k2) => doc[k2] !== void 0);
@@ -27718,6 +27917,37 @@ function mergeTokenEntities(spans) {
     }
   }
   return out;
+}
+function readMention(value, field, at3) {
+  if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
+  if (typeof value.text !== "string") return void 0;
+  const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
+  const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at3);
+  const text2 = nonEmpty(value.text, `${field}.text`, at3);
+  const quote = value.context ?? value.quote;
+  if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
+    throw new DataError(
+      at3,
+      `${field}.context: expected a non-empty string, got ${describeJson(quote)}`
+    );
+  const occurrence = occurrenceOf(value.occurrence, at3);
+  const attributes = readAttributes(value, field, at3);
+  return {
+    type,
+    text: text2,
+    ...quote === void 0 ? {} : { context: quote },
+    ...occurrence === void 0 ? {} : { occurrence },
+    ...at3.line === void 0 ? {} : { line: at3.line },
+    ...attributes === void 0 ? {} : { attributes }
+  };
+}
+function occurrenceOf(value, at3) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 1) return value;
+  throw new DataError(
+    at3,
+    `occurrence: expected a whole number ≥ 1 (1 is the first), got ${describeJson(value)}`
+  );
 }
 
 // src/formats/jsonl.ts
@@ -27829,7 +28059,13 @@ function readDocument(line, at3, record, ctx, seen) {
     throw new DataError(at3, `text: expected a string, got ${describeJson(body)}`);
   const tokens = readTokens(parts.tokens, ctx.unit, at3);
   const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens);
-  const checked = parts.spans.map(
+  const mentions = [];
+  const withOffsets = parts.spans.filter((span, i) => {
+    const mention = readMention(span, `${parts.key}[${i}]`, at3);
+    if (mention !== void 0) mentions.push(mention);
+    return mention === void 0;
+  });
+  const checked = withOffsets.map(
     (span, i) => checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at3), at3, offsets)
   );
   if (ctx.unit === "char" && body !== void 0) ctx.texts.check(checked, body, at3);
@@ -27839,7 +28075,8 @@ function readDocument(line, at3, record, ctx, seen) {
     annotations: mergeTokenEntities(checked).map((s) => annotationOf(s, at3.line)),
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
-    source: { file: at3.file, line: at3.line }
+    source: { file: at3.file, line: at3.line },
+    ...mentions.length === 0 ? {} : { mentions }
   };
 }
 function* readSide3(file, files, ctx, report) {
@@ -28496,7 +28733,7 @@ function* readTbfFile(file, tables, files, report) {
       if (open.relations++ === 0) open.firstRelation = where2.line;
     } else {
       if (open === void 0) throw outside2(where2, "mention");
-      open.annotations.push(readMention(text2, where2, open, tables));
+      open.annotations.push(readMention2(text2, where2, open, tables));
     }
   }
   if (open !== void 0)
@@ -28566,7 +28803,7 @@ function mentionFields(text2, where2, open) {
   }
   return [id, span, type, realis, words];
 }
-function readMention(text2, where2, open, tables) {
+function readMention2(text2, where2, open, tables) {
   const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text2, where2, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
@@ -28597,7 +28834,7 @@ function unknownLine(text2, where2) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where2,
-    `unknown line kind '${clip3(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
 function outside2(where2, what) {
@@ -28651,11 +28888,12 @@ function sidesAlike(settings) {
 function readCorpusPairs(settings, files, report) {
   if (sidesAlike(settings)) {
     const read = READERS2[settings.format].read(settings, files, report);
-    return read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+    const pairs = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+    return anchorPairs(pairs, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
-  return sameUnits(pairDocuments(gold, system, report), settings);
+  return sameUnits(anchorPairs(pairDocuments(gold, system, report), report), settings);
 }
 function readOneSide(settings, side2, files, report) {
   const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
@@ -28676,13 +28914,13 @@ function readOneSide(settings, side2, files, report) {
     systemSuffix: suffix
   };
   const listed = [];
-  const read = READERS2[format].read(own2, files, (issue) => {
-    listed.push(issue);
+  const read = READERS2[format].read(own2, files, (issue2) => {
+    listed.push(issue2);
   });
   const seen = /* @__PURE__ */ new Set();
-  for (const issue of listed) {
-    const key3 = JSON.stringify(issue);
-    if (!seen.has(key3)) report(issue);
+  for (const issue2 of listed) {
+    const key3 = JSON.stringify(issue2);
+    if (!seen.has(key3)) report(issue2);
     seen.add(key3);
   }
   if (read.kind === "paired")
@@ -28812,8 +29050,8 @@ function mergedSides(list) {
 }
 function corpusIssues(settings, list) {
   const issues = [];
-  const report = (issue) => {
-    issues.push(issue);
+  const report = (issue2) => {
+    issues.push(issue2);
   };
   const sides = mergedSides(list);
   const fix = (side2) => {
@@ -28835,8 +29073,8 @@ function checkTextMismatches(issues, sides, allow) {
   if (allow || mismatches.length === 0) return;
   if (mismatches.length <= TEXT_MISMATCH_LIMIT * Math.max(annotationsRead, 1)) return;
   const causes = /* @__PURE__ */ new Map();
-  for (const issue of mismatches) {
-    const cause = causeOf(issue.message);
+  for (const issue2 of mismatches) {
+    const cause = causeOf(issue2.message);
     causes.set(cause, (causes.get(cause) ?? 0) + 1);
   }
   const [top2, count4] = [...causes.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
@@ -28909,8 +29147,8 @@ function eventDescriber(settings) {
 }
 function scoreCorpus(given, files, options) {
   const issues = [];
-  const report = (issue) => {
-    issues.push(issue);
+  const report = (issue2) => {
+    issues.push(issue2);
   };
   const settings = withDetectedFormats(given, files, report);
   checkSideKinds(settings, files);
@@ -29205,7 +29443,7 @@ var ENTITIES = {
   "@": `@${ZWSP}`,
   "#": `#${ZWSP}`
 };
-function clip5(text2, max) {
+function clip6(text2, max) {
   const chars = Array.from(text2);
   return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
@@ -29216,12 +29454,12 @@ function flatten(text2) {
   );
 }
 function md(text2, max = 200) {
-  const flat = flatten(clip5(String(text2), max));
+  const flat = flatten(clip6(String(text2), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
 function html(text2, max = 200) {
-  return flatten(clip5(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+  return flatten(clip6(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join7(pieces, separator = "") {
   return pieces.join(separator);
@@ -29571,16 +29809,16 @@ function renderTerminal(scores, options) {
   }
   if (scores.issues.length > 0) {
     lines2.push("", `${scores.issues.length} data issue(s):`);
-    for (const issue of scores.issues.slice(0, 10))
-      lines2.push(`  ${terminalCell(issueLine(issue))}`);
+    for (const issue2 of scores.issues.slice(0, 10))
+      lines2.push(`  ${terminalCell(issueLine(issue2))}`);
     if (scores.issues.length > 10) lines2.push(`  … ${scores.issues.length - 10} more (see --json)`);
   }
   return terminalSafe(`${lines2.join("\n")}
 `, options.color);
 }
-function issueLine(issue) {
-  const where2 = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
-  return `${issue.severity}: ${where2}${issue.message}`;
+function issueLine(issue2) {
+  const where2 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
+  return `${issue2.severity}: ${where2}${issue2.message}`;
 }
 
 // src/report/family-terminal.ts
@@ -30544,9 +30782,9 @@ var PROMINENT_KINDS = /* @__PURE__ */ new Set([
   "format-detected"
 ]);
 function printHints(issues, io2) {
-  for (const issue of issues)
-    if (PROMINENT_KINDS.has(issue.kind))
-      io2.stderr(`goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${issue.message}
+  for (const issue2 of issues)
+    if (PROMINENT_KINDS.has(issue2.kind))
+      io2.stderr(`goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${issue2.message}
 `);
 }
 function readConfig(path, io2) {
@@ -31483,12 +31721,12 @@ function mergeIssues(shards, results) {
   const settings = at(shards[0]?.doc, ["settings"]);
   const distinct = /* @__PURE__ */ new Map();
   if (whole)
-    for (const issue of corpusIssues(settings, sides)) distinct.set(JSON.stringify(issue), issue);
+    for (const issue2 of corpusIssues(settings, sides)) distinct.set(JSON.stringify(issue2), issue2);
   for (const s of shards) {
     const issues = at(s.doc, ["issues"]);
     if (!Array.isArray(issues)) continue;
-    for (const issue of issues)
-      if (!recomputed.has(issue.kind)) distinct.set(JSON.stringify(issue), issue);
+    for (const issue2 of issues)
+      if (!recomputed.has(issue2.kind)) distinct.set(JSON.stringify(issue2), issue2);
   }
   return [...[...distinct.values()].sort(compareIssues), ...results.flatMap((r2) => r2.issues)];
 }
@@ -31934,9 +32172,9 @@ function renderAnnotations(c3, broken) {
   const more = list.length > limit ? md(`Showing ${limit} of ${list.length}; the CSV report has every row.`) : md("");
   return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
 }
-function issueItem(issue) {
-  const where2 = issue.file === void 0 ? "" : `${issue.file}${issue.line === void 0 ? "" : `:${issue.line}`}: `;
-  return md(`${issue.severity}: ${where2}${issue.message}`, 300);
+function issueItem(issue2) {
+  const where2 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
+  return md(`${issue2.severity}: ${where2}${issue2.message}`, 300);
 }
 function renderIssues(issues) {
   if (issues.length === 0) return md("");

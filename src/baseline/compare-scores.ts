@@ -26,6 +26,7 @@ import { type JointNull, spanMetricPaths, watchOf } from "./joint-null.ts";
 import { buildPairedMatrix } from "./paired-matrix.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
 import { MIN_UNITS, type Significance, testSignificance } from "./significance.ts";
+import { typeErrors } from "./type-errors.ts";
 
 /** Two-sided level of every interval. */
 export const COMPARISON_LEVEL = 0.95;
@@ -252,6 +253,7 @@ export function describeCurrentAlone(
     randomize: false,
   });
   const families = describeFamilies(current, o);
+  const errors = hasSpans(current) ? typeErrors(current.details) : null;
   return {
     schema: COMPARISON_SCHEMA,
     kind: "no-baseline",
@@ -260,5 +262,6 @@ export function describeCurrentAlone(
     current: currentSummary(current),
     ...(hasSpans(current) ? { confidence: confidenceRows(sig, m) } : {}),
     families,
+    ...(errors === null ? {} : { errors }),
   };
 }

@@ -4,6 +4,7 @@ import type { SchemeCounts, SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary, SchemeTable } from "../measure/scores.ts";
 import type { NotComparable } from "./comparable.ts";
 import type { FamilyConfidence, FamilyDelta } from "./family-comparison.ts";
+import type { TypeErrors } from "./type-errors.ts";
 
 /**
  * The `goldgate/comparison@1` contract (docs/comparison.md): current scores against a baseline.
@@ -269,6 +270,11 @@ export interface NoBaselineComparison {
   readonly families: Readonly<Record<string, FamilyConfidence>>;
   /** A baseline was found but its gold set shares too few documents with this run's. */
   readonly notComparable?: NotComparable;
+  /**
+   * Span scores with alignment details: each type's rows other than matches (type-errors.ts), so a
+   * failed `min` rule on a type can list that type's errors.
+   */
+  readonly errors?: Readonly<Record<string, TypeErrors>>;
 }
 
 /** The `goldgate/comparison@1` document, discriminated on `kind`. */

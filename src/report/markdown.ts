@@ -18,6 +18,7 @@ import {
   renderFooter,
   renderHeadline,
 } from "./markdown-summary.ts";
+import { renderTypeErrors } from "./markdown-type-errors.ts";
 import { renderTypeTable } from "./markdown-types.ts";
 import { type RunResult, spanRun } from "./run-result.ts";
 import { renderTrendMermaid } from "./trend-chart.ts";
@@ -132,6 +133,7 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
+    dropped.includes("annotations") ? md("") : renderTypeErrors(run),
     renderFamilySections(run.scores, run.comparison, !dropped.includes("documents"), () =>
       renderTypeTable(run, scheme, types),
     ),

@@ -2497,7 +2497,7 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it2, types, typeErrors, errsCount) {
+    function schemaKeywords(it2, types, typeErrors2, errsCount) {
       const { gen, schema, data, allErrors, opts, self } = it2;
       const { RULES } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
@@ -2517,7 +2517,7 @@ var require_validate = __commonJS({
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
           iterateKeywords(it2, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+          if (types.length === 1 && types[0] === group.type && typeErrors2) {
             gen.else();
             (0, dataType_2.reportTypeError)(it2);
           }
@@ -32300,6 +32300,201 @@ function renderFooter(version, links) {
   return join7([raw("<sub>"), join7(pieces, raw(" · ")), raw("</sub>")]);
 }
 
+// src/baseline/annotation-changes.ts
+function correctCategories(scheme) {
+  return new Set(
+    CLASH_CATEGORIES.filter((c3) => {
+      const t2 = emptyTally();
+      t2[c3] = 1;
+      return schemeCounts(t2, scheme).correct === 1;
+    })
+  );
+}
+function sideRows(table2, rank) {
+  const order = table2.sortedOrder(rank);
+  let golds = 0;
+  for (const i of order) if (table2.hasGold(i)) golds++;
+  const gold = new Int32Array(golds);
+  const lone = new Int32Array(order.length - golds);
+  let g2 = 0;
+  let l3 = 0;
+  for (const i of order) {
+    if (table2.hasGold(i)) gold[g2++] = i;
+    else lone[l3++] = i;
+  }
+  return { table: table2, rank, gold, lone };
+}
+var FIELDS2 = [
+  ["goldType", "goldStart", "goldEnd"],
+  ["systemType", "systemStart", "systemEnd"]
+];
+function keyColumns(side2, rows, which) {
+  const [type, start, end] = FIELDS2[which];
+  const { table: table2, rank } = side2;
+  const out = new Int32Array(4 * rows.length);
+  rows.forEach((i, r2) => {
+    out[4 * r2] = rank[table2.field(i, "document")];
+    out[4 * r2 + 1] = table2.field(i, start);
+    out[4 * r2 + 2] = table2.field(i, end);
+    out[4 * r2 + 3] = rank[table2.field(i, type)];
+  });
+  return out;
+}
+function compareKeys(a, r2, b3, q3) {
+  for (let k2 = 0; k2 < 4; k2++) {
+    const d2 = a[4 * r2 + k2] - b3[4 * q3 + k2];
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+function walkGroups(base, cur, each) {
+  const nb = base.length / 4;
+  const nc = cur.length / 4;
+  let i = 0;
+  let j3 = 0;
+  while (i < nb || j3 < nc) {
+    const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
+    const [keys, head2] = c3 <= 0 ? [base, i] : [cur, j3];
+    const b0 = i;
+    const c0 = j3;
+    while (i < nb && compareKeys(base, i, keys, head2) === 0) i++;
+    while (j3 < nc && compareKeys(cur, j3, keys, head2) === 0) j3++;
+    each(b0, i, c0, j3);
+  }
+}
+var state = (t2, i) => ({
+  category: t2.category(i),
+  system: t2.span(i, 1) ?? null
+});
+function goldChanges(base, b3, cur, c3, right, out) {
+  const n = Math.min(b3.length, c3.length);
+  const rightOf = (t2, rows) => {
+    let k2 = 0;
+    for (const i of rows) if (right.has(t2.category(i))) k2++;
+    return Math.min(k2, n);
+  };
+  if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
+  const split = (t2, rows) => ({
+    yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
+    no: rows.filter((i) => !right.has(t2.category(i)))
+  });
+  const then = split(base.table, b3);
+  const now = split(cur.table, c3);
+  const change = (x4, y3) => {
+    const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
+    if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
+    const document2 = cur.table.text(cur.table.field(y3, "document"));
+    const baseline2 = state(base.table, x4);
+    return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y3) }];
+  };
+  for (let k2 = 0; k2 < then.yes.length - now.yes.length; k2++)
+    out.broken.push(...change(then.yes[k2], now.no[k2]));
+  for (let k2 = 0; k2 < now.yes.length - then.yes.length; k2++)
+    out.fixed.push(...change(then.no[k2], now.yes[k2]));
+}
+function spurious(t2, rows, from, to2, into) {
+  for (let r2 = from; r2 < to2; r2++) {
+    const i = rows[r2];
+    const system = t2.span(i, 1);
+    if (system !== void 0)
+      into.push({ kind: "spurious", document: t2.text(t2.field(i, "document")), system });
+  }
+}
+function sortKey(c3) {
+  const s = c3.kind === "gold" ? c3.gold : c3.system;
+  return [c3.document, s.start, s.end, s.type, c3.kind];
+}
+function byPosition(a, b3) {
+  const ka = sortKey(a);
+  const kb = sortKey(b3);
+  for (let k2 = 0; k2 < ka.length; k2++) {
+    const x4 = ka[k2] ?? "";
+    const y3 = kb[k2] ?? "";
+    if (x4 !== y3) return x4 < y3 ? -1 : 1;
+  }
+  return 0;
+}
+function annotationChanges(baseline2, current, scheme) {
+  if (baseline2 === null || current === null) {
+    const side2 = baseline2 === null ? "the baseline" : "the current side";
+    const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
+    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
+  }
+  const right = correctCategories(scheme);
+  const out = { broken: [], fixed: [] };
+  const [baseRank, curRank] = rankStrings([baseline2, current]);
+  const base = sideRows(baseline2, baseRank ?? new Int32Array(0));
+  const cur = sideRows(current, curRank ?? new Int32Array(0));
+  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  walkGroups(bg, cg, (b0, b1, c0, c1) => {
+    if (c1 > c0)
+      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+  });
+  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
+  walkGroups(bl, cl, (b0, b1, c0, c1) => {
+    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
+    spurious(baseline2, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
+  });
+  return {
+    scheme,
+    available: true,
+    reason: null,
+    newlyBroken: out.broken.sort(byPosition),
+    newlyFixed: out.fixed.sort(byPosition)
+  };
+}
+
+// src/report/markdown-type-errors.ts
+function failedTypeScheme(f3) {
+  if (f3.check !== "min" || f3.type === null || f3.metric === null) return null;
+  const prefix2 = `types.${f3.type}.`;
+  if (!f3.metric.startsWith(prefix2)) return null;
+  const scheme = f3.metric.slice(prefix2.length).split(".")[0];
+  return SPAN_SCHEMES.find((s) => s === scheme) ?? null;
+}
+function spanCell(s) {
+  if (s === null) return md("—");
+  const text2 = s.text === void 0 ? "" : ` "${s.text}"`;
+  return md(`${s.type} ${offsetsText(s)}${text2}`, 120);
+}
+function typeSection(type, scheme, errors) {
+  const right = correctCategories(scheme);
+  const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && (errors.counts[c3] ?? 0) > 0);
+  const total3 = wrong.reduce((n, c3) => n + (errors.counts[c3] ?? 0), 0);
+  if (total3 === 0) return md("");
+  const byCategory = wrong.map((c3) => `${c3} ${errors.counts[c3] ?? 0}`).join(", ");
+  const rows = errors.rows.filter((r2) => !right.has(r2.category));
+  const shown = rows.slice(0, DETAIL_LIMITS.annotations);
+  const header = ["Document", "Gold", "System", "Outcome"].map((h3) => md(h3));
+  const body = shown.map((r2) => [
+    md(r2.document, 60),
+    spanCell(r2.gold),
+    spanCell(r2.system),
+    md(r2.category)
+  ]);
+  const more = shown.length < total3 ? md(`Showing ${shown.length} of ${total3}; the JSON report has up to 25 of each kind.`) : md("");
+  return details(
+    `${type} errors (${scheme}): ${total3} — ${byCategory}`,
+    blocks([table(header, body, ["l", "l", "l", "l"]), more])
+  );
+}
+function renderTypeErrors(run) {
+  const c3 = run.comparison;
+  if (c3.kind !== "no-baseline" || c3.errors === void 0) return md("");
+  const errors = c3.errors;
+  const seen = /* @__PURE__ */ new Set();
+  const sections = run.verdict.failures.flatMap((f3) => {
+    const scheme = failedTypeScheme(f3);
+    const type = f3.type;
+    const own2 = type === null ? void 0 : errors[type];
+    if (scheme === null || type === null || own2 === void 0 || seen.has(`${type} ${scheme}`))
+      return [];
+    seen.add(`${type} ${scheme}`);
+    return [typeSection(type, scheme, own2)];
+  });
+  return blocks(sections);
+}
+
 // src/report/markdown-types.ts
 var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
 function isSignificant(d2) {
@@ -32618,6 +32813,7 @@ function compose(run, options, shrink) {
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
+    dropped.includes("annotations") ? md("") : renderTypeErrors(run),
     renderFamilySections(
       run.scores,
       run.comparison,
@@ -32665,150 +32861,6 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 `;
   const cut2 = body.slice(0, Math.max(0, options.budget - tail.length));
   return `${cut2.slice(0, Math.max(0, cut2.lastIndexOf("\n")))}${tail}`;
-}
-
-// src/baseline/annotation-changes.ts
-function correctCategories(scheme) {
-  return new Set(
-    CLASH_CATEGORIES.filter((c3) => {
-      const t2 = emptyTally();
-      t2[c3] = 1;
-      return schemeCounts(t2, scheme).correct === 1;
-    })
-  );
-}
-function sideRows(table2, rank) {
-  const order = table2.sortedOrder(rank);
-  let golds = 0;
-  for (const i of order) if (table2.hasGold(i)) golds++;
-  const gold = new Int32Array(golds);
-  const lone = new Int32Array(order.length - golds);
-  let g2 = 0;
-  let l3 = 0;
-  for (const i of order) {
-    if (table2.hasGold(i)) gold[g2++] = i;
-    else lone[l3++] = i;
-  }
-  return { table: table2, rank, gold, lone };
-}
-var FIELDS2 = [
-  ["goldType", "goldStart", "goldEnd"],
-  ["systemType", "systemStart", "systemEnd"]
-];
-function keyColumns(side2, rows, which) {
-  const [type, start, end] = FIELDS2[which];
-  const { table: table2, rank } = side2;
-  const out = new Int32Array(4 * rows.length);
-  rows.forEach((i, r2) => {
-    out[4 * r2] = rank[table2.field(i, "document")];
-    out[4 * r2 + 1] = table2.field(i, start);
-    out[4 * r2 + 2] = table2.field(i, end);
-    out[4 * r2 + 3] = rank[table2.field(i, type)];
-  });
-  return out;
-}
-function compareKeys(a, r2, b3, q3) {
-  for (let k2 = 0; k2 < 4; k2++) {
-    const d2 = a[4 * r2 + k2] - b3[4 * q3 + k2];
-    if (d2 !== 0) return d2;
-  }
-  return 0;
-}
-function walkGroups(base, cur, each) {
-  const nb = base.length / 4;
-  const nc = cur.length / 4;
-  let i = 0;
-  let j3 = 0;
-  while (i < nb || j3 < nc) {
-    const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
-    const [keys, head2] = c3 <= 0 ? [base, i] : [cur, j3];
-    const b0 = i;
-    const c0 = j3;
-    while (i < nb && compareKeys(base, i, keys, head2) === 0) i++;
-    while (j3 < nc && compareKeys(cur, j3, keys, head2) === 0) j3++;
-    each(b0, i, c0, j3);
-  }
-}
-var state = (t2, i) => ({
-  category: t2.category(i),
-  system: t2.span(i, 1) ?? null
-});
-function goldChanges(base, b3, cur, c3, right, out) {
-  const n = Math.min(b3.length, c3.length);
-  const rightOf = (t2, rows) => {
-    let k2 = 0;
-    for (const i of rows) if (right.has(t2.category(i))) k2++;
-    return Math.min(k2, n);
-  };
-  if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
-  const split = (t2, rows) => ({
-    yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
-    no: rows.filter((i) => !right.has(t2.category(i)))
-  });
-  const then = split(base.table, b3);
-  const now = split(cur.table, c3);
-  const change = (x4, y3) => {
-    const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
-    if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
-    const document2 = cur.table.text(cur.table.field(y3, "document"));
-    const baseline2 = state(base.table, x4);
-    return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y3) }];
-  };
-  for (let k2 = 0; k2 < then.yes.length - now.yes.length; k2++)
-    out.broken.push(...change(then.yes[k2], now.no[k2]));
-  for (let k2 = 0; k2 < now.yes.length - then.yes.length; k2++)
-    out.fixed.push(...change(then.no[k2], now.yes[k2]));
-}
-function spurious(t2, rows, from, to2, into) {
-  for (let r2 = from; r2 < to2; r2++) {
-    const i = rows[r2];
-    const system = t2.span(i, 1);
-    if (system !== void 0)
-      into.push({ kind: "spurious", document: t2.text(t2.field(i, "document")), system });
-  }
-}
-function sortKey(c3) {
-  const s = c3.kind === "gold" ? c3.gold : c3.system;
-  return [c3.document, s.start, s.end, s.type, c3.kind];
-}
-function byPosition(a, b3) {
-  const ka = sortKey(a);
-  const kb = sortKey(b3);
-  for (let k2 = 0; k2 < ka.length; k2++) {
-    const x4 = ka[k2] ?? "";
-    const y3 = kb[k2] ?? "";
-    if (x4 !== y3) return x4 < y3 ? -1 : 1;
-  }
-  return 0;
-}
-function annotationChanges(baseline2, current, scheme) {
-  if (baseline2 === null || current === null) {
-    const side2 = baseline2 === null ? "the baseline" : "the current side";
-    const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
-    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
-  }
-  const right = correctCategories(scheme);
-  const out = { broken: [], fixed: [] };
-  const [baseRank, curRank] = rankStrings([baseline2, current]);
-  const base = sideRows(baseline2, baseRank ?? new Int32Array(0));
-  const cur = sideRows(current, curRank ?? new Int32Array(0));
-  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
-  walkGroups(bg, cg, (b0, b1, c0, c1) => {
-    if (c1 > c0)
-      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
-  });
-  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
-  walkGroups(bl, cl, (b0, b1, c0, c1) => {
-    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
-    spurious(baseline2, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
-  });
-  return {
-    scheme,
-    available: true,
-    reason: null,
-    newlyBroken: out.broken.sort(byPosition),
-    newlyFixed: out.fixed.sort(byPosition)
-  };
 }
 
 // src/baseline/sparse-part.ts
@@ -33087,6 +33139,38 @@ function buildPairedMatrix(baseline2, current, beta) {
   };
 }
 
+// src/baseline/type-errors.ts
+var TYPE_ERROR_ROWS = 25;
+function typeErrors(table2) {
+  if (table2 === null) return null;
+  const byType = /* @__PURE__ */ new Map();
+  for (const i of table2.sortedOrder()) {
+    const category = table2.category(i);
+    if (category === "match") continue;
+    const gold = table2.span(i, 0) ?? null;
+    const system = table2.span(i, 1) ?? null;
+    const types = new Set([gold?.type, system?.type].filter((t2) => t2 !== void 0));
+    for (const type of types) {
+      let entry = byType.get(type);
+      if (entry === void 0) {
+        entry = { counts: {}, rows: [] };
+        byType.set(type, entry);
+      }
+      const n = entry.counts[category] ?? 0;
+      entry.counts[category] = n + 1;
+      if (n < TYPE_ERROR_ROWS)
+        entry.rows.push({
+          document: table2.text(table2.field(i, "document")),
+          category,
+          gold,
+          system
+        });
+    }
+  }
+  const sorted = [...byType.keys()].sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  return Object.fromEntries(sorted.map((t2) => [t2, byType.get(t2)]));
+}
+
 // src/baseline/compare-scores.ts
 var COMPARISON_LEVEL = 0.95;
 var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
@@ -33229,6 +33313,7 @@ function describeCurrentAlone(current, provenance2, o2) {
     randomize: false
   });
   const families = describeFamilies(current, o2);
+  const errors = hasSpans(current) ? typeErrors(current.details) : null;
   return {
     schema: COMPARISON_SCHEMA,
     kind: "no-baseline",
@@ -33236,7 +33321,8 @@ function describeCurrentAlone(current, provenance2, o2) {
     baseline: provenance2,
     current: currentSummary(current),
     ...hasSpans(current) ? { confidence: confidenceRows(sig, m2) } : {},
-    families
+    families,
+    ...errors === null ? {} : { errors }
   };
 }
 

@@ -42,9 +42,11 @@ export function checkCells(c: CheckedMetric): string[] {
       ? "–"
       : `${signedValueText(c.metric, c.interval[0])} … ${signedValueText(c.metric, c.interval[1])}`;
   const adjusted =
-    c.pAdjusted === null || c.correction === "none"
+    c.pAdjusted === null
       ? "–"
-      : `${pText(c.pAdjusted)} (${c.correction})`;
+      : c.correction === "none"
+        ? "alone"
+        : `${pText(c.pAdjusted)} (${c.correction})`;
   const grow =
     c.outcome === "cannot-tell" && c.unitsNeeded !== null ? `; ≈${c.unitsNeeded} needed` : "";
   const beyond = c.test === "beyond" ? " (beyond)" : "";

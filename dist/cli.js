@@ -30185,7 +30185,7 @@ function own(path, fraction3, signed3) {
 }
 function checkCells(c3) {
   const ci = c3.interval === null ? "–" : `${signedValueText(c3.metric, c3.interval[0])} … ${signedValueText(c3.metric, c3.interval[1])}`;
-  const adjusted = c3.pAdjusted === null || c3.correction === "none" ? "–" : `${pText(c3.pAdjusted)} (${c3.correction})`;
+  const adjusted = c3.pAdjusted === null ? "–" : c3.correction === "none" ? "alone" : `${pText(c3.pAdjusted)} (${c3.correction})`;
   const grow = c3.outcome === "cannot-tell" && c3.unitsNeeded !== null ? `; ≈${c3.unitsNeeded} needed` : "";
   const beyond = c3.test === "beyond" ? " (beyond)" : "";
   return [

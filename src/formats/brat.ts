@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Document } from "../corpus/model.ts";
 import { DataError } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
 import {
   type CorpusFile,
   type CorpusSide,
@@ -61,7 +61,13 @@ function* readSide(
       });
     }
     const text = textFile === undefined ? undefined : files.readText(textFile);
-    const annotations = parseBrat(files.readLines(file.path), text, file.path, report);
+    const annotations = parseBrat(
+      files.readLines(file.path),
+      text,
+      file.path,
+      report,
+      limitsOf(files),
+    );
     const withText = text === undefined ? {} : { text };
     yield { id: file.id, unit: "char", annotations, ...withText, source: { file: file.path } };
   }

@@ -1,5 +1,6 @@
 import { DataError, type Location, UserError } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
+import { nameLimit } from "./name-limit.ts";
 import { parseJson } from "./parse-json.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
@@ -70,21 +71,23 @@ export function readItemLabels(
   options: LabelTableOptions = {},
 ): ItemLabels {
   const once = oncePer(path, "one row per item");
-  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
-    ({ line, values }) => {
-      const at = { file: path, line };
-      if ("coder" in values)
-        throw new DataError(
-          at,
-          "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
-        );
-      const item = textValue(values.item, "item", at);
-      once(item, `duplicate item '${item}'`, line);
-      const tags = tagValues(values.label, options.multiLabel === true, at);
-      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
-      return { item, label, tags, line };
-    },
-  );
+  const count = nameLimit("labels", limitsOf(files), "label");
+  const entries: ItemLabels["entries"][number][] = [];
+  // One record at a time: a limit met on line 1,002 stops the read there.
+  for (const { line, values } of readRecords(path, files, options.format, ["item", "label"])) {
+    const at = { file: path, line };
+    if ("coder" in values)
+      throw new DataError(
+        at,
+        "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
+      );
+    const item = textValue(values.item, "item", at);
+    once(item, `duplicate item '${item}'`, line);
+    const tags = tagValues(values.label, options.multiLabel === true, at);
+    const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
+    count(label, at);
+    entries.push({ item, label, tags, line });
+  }
   return { file: path, entries };
 }
 
@@ -95,8 +98,13 @@ export function readJudgements(
   options: LabelTableOptions = {},
 ): Judgements {
   const once = oncePer(path, "at most one row per (item, coder)");
-  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
-  const judgements = rows.map(({ line, values }) => {
+  const count = nameLimit("labels", limitsOf(files), "label");
+  const judgements: Judgements["judgements"][number][] = [];
+  for (const { line, values } of readRecords(path, files, options.format, [
+    "item",
+    "coder",
+    "label",
+  ])) {
     const at = { file: path, line };
     const item = textValue(values.item, "item", at);
     const coder = textValue(values.coder, "coder", at);
@@ -105,8 +113,10 @@ export function readJudgements(
       `duplicate judgement of item '${item}' by coder '${coder}'`,
       line,
     );
-    return { item, coder, label: textValue(values.label, "label", at), line };
-  });
+    const label = textValue(values.label, "label", at);
+    count(label, at);
+    judgements.push({ item, coder, label, line });
+  }
   return { file: path, judgements };
 }
 

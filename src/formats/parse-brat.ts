@@ -1,7 +1,9 @@
+import { DEFAULT_LIMITS, type Limits } from "../config/limits.ts";
 import type { Annotation, Fragment, Issue } from "../corpus/model.ts";
 import { DataError } from "../errors.ts";
 import type { SourceLine } from "../ports/files.ts";
 import { type CodePointConverter, codePointConverter } from "./code-point-converter.ts";
+import { nameLimit } from "./name-limit.ts";
 import type { IssueSink } from "./reader.ts";
 import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-text.ts";
 import { mergeRuns } from "./tbf-spans.ts";
@@ -46,9 +48,15 @@ export function parseBrat(
   text: string | undefined,
   file: string,
   report: IssueSink,
+  limits: Limits = DEFAULT_LIMITS,
 ): Annotation[] {
   const draft: AnnDraft = { spans: [], attributes: [], ids: new Map(), unscored: new Map() };
-  for (const line of lines) parseLine(line, file, draft);
+  const count = nameLimit("types", limits, "type");
+  for (const line of lines) {
+    parseLine(line, file, draft);
+    const last = draft.spans.at(-1);
+    if (last?.line === line.number) count(last.type, { file, line: line.number });
+  }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
   for (const [kind, { count, line }] of draft.unscored)

@@ -15726,6 +15726,18 @@ function refuseUnforced(targets, force) {
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 import { join as join2 } from "node:path";
 
+// src/formats/name-limit.ts
+function nameLimit(limit, limits, what) {
+  const seen = /* @__PURE__ */ new Set();
+  return (name, at3) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    if (seen.size <= limits[limit]) return;
+    const subject = `${what} ${JSON.stringify(name).slice(0, 80)} (distinct ${what} number ${seen.size})`;
+    throw new DataError(at3, limitExceeded(limit, limits, subject));
+  };
+}
+
 // src/ports/json-text.ts
 var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
@@ -15932,27 +15944,33 @@ function labelTableFormat(path) {
 }
 function readItemLabels(path, files, options = {}) {
   const once = oncePer(path, "one row per item");
-  const entries = [...readRecords(path, files, options.format, ["item", "label"])].map(
-    ({ line, values }) => {
-      const at3 = { file: path, line };
-      if ("coder" in values)
-        throw new DataError(
-          at3,
-          "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
-        );
-      const item = textValue(values.item, "item", at3);
-      once(item, `duplicate item '${item}'`, line);
-      const tags = tagValues(values.label, options.multiLabel === true, at3);
-      const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
-      return { item, label, tags, line };
-    }
-  );
+  const count4 = nameLimit("labels", limitsOf(files), "label");
+  const entries = [];
+  for (const { line, values } of readRecords(path, files, options.format, ["item", "label"])) {
+    const at3 = { file: path, line };
+    if ("coder" in values)
+      throw new DataError(
+        at3,
+        "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
+      );
+    const item = textValue(values.item, "item", at3);
+    once(item, `duplicate item '${item}'`, line);
+    const tags = tagValues(values.label, options.multiLabel === true, at3);
+    const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
+    count4(label, at3);
+    entries.push({ item, label, tags, line });
+  }
   return { file: path, entries };
 }
 function readJudgements(path, files, options = {}) {
   const once = oncePer(path, "at most one row per (item, coder)");
-  const rows = [...readRecords(path, files, options.format, ["item", "coder", "label"])];
-  const judgements = rows.map(({ line, values }) => {
+  const count4 = nameLimit("labels", limitsOf(files), "label");
+  const judgements = [];
+  for (const { line, values } of readRecords(path, files, options.format, [
+    "item",
+    "coder",
+    "label"
+  ])) {
     const at3 = { file: path, line };
     const item = textValue(values.item, "item", at3);
     const coder = textValue(values.coder, "coder", at3);
@@ -15961,8 +15979,10 @@ function readJudgements(path, files, options = {}) {
       `duplicate judgement of item '${item}' by coder '${coder}'`,
       line
     );
-    return { item, coder, label: textValue(values.label, "label", at3), line };
-  });
+    const label = textValue(values.label, "label", at3);
+    count4(label, at3);
+    judgements.push({ item, coder, label, line });
+  }
   return { file: path, judgements };
 }
 function oncePer(file, rule) {
@@ -26112,13 +26132,18 @@ function mergeRuns(sorted) {
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" };
-function parseBrat(lines2, text2, file, report) {
+function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
   const draft = { spans: [], attributes: [], ids: /* @__PURE__ */ new Map(), unscored: /* @__PURE__ */ new Map() };
-  for (const line of lines2) parseLine(line, file, draft);
+  const count4 = nameLimit("types", limits, "type");
+  for (const line of lines2) {
+    parseLine(line, file, draft);
+    const last = draft.spans.at(-1);
+    if (last?.line === line.number) count4(last.type, { file, line: line.number });
+  }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
-  for (const [kind, { count: count4, line }] of draft.unscored)
-    report(unscoredIssue(kind, count4, file, line));
+  for (const [kind, { count: count5, line }] of draft.unscored)
+    report(unscoredIssue(kind, count5, file, line));
   const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
   return draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
@@ -26278,7 +26303,13 @@ function* readSide(files, side2, textOf, name, report) {
       });
     }
     const text2 = textFile === void 0 ? void 0 : files.readText(textFile);
-    const annotations = parseBrat(files.readLines(file.path), text2, file.path, report);
+    const annotations = parseBrat(
+      files.readLines(file.path),
+      text2,
+      file.path,
+      report,
+      limitsOf(files)
+    );
     const withText = text2 === void 0 ? {} : { text: text2 };
     yield { id: file.id, unit: "char", annotations, ...withText, source: { file: file.path } };
   }

@@ -106,6 +106,23 @@ function errorLine(error: unknown): number | undefined {
   return pos?.[0]?.line;
 }
 
+/** Whether a parsed value contains itself (`&a [*a]`): walked once per node, depth bounded. */
+function isCyclic(root: unknown): boolean {
+  const done = new Set<object>();
+  const open = new Set<object>();
+  const walk = (value: unknown): boolean => {
+    if (typeof value !== "object" || value === null || done.has(value)) return false;
+    if (open.has(value)) return true;
+    open.add(value);
+    const children = value instanceof Map ? [...value.values()] : Object.values(value);
+    const cyclic = children.some(walk);
+    open.delete(value);
+    done.add(value);
+    return cyclic;
+  };
+  return walk(root);
+}
+
 /** Parsed YAML and the line where each path of it is written. */
 export interface YamlDocument {
   readonly value: unknown;
@@ -147,6 +164,11 @@ export function parseYamlDocument(text: string, file: string, expected: string):
     if (first !== undefined) throw first;
     checkUniqueKeys(doc.contents, (offset) => lines.linePos(offset).line, file);
     const value: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    if (shape.firstAlias !== null && isCyclic(value))
+      throw new DataError(
+        { file, line: shape.firstAlias },
+        `an alias refers to a node that contains it (a cycle); the file should hold ${expected}, a tree`,
+      );
     const lineOf = (path: readonly string[]): number | undefined => {
       let node: unknown = doc.contents;
       let line: number | undefined;

@@ -33,6 +33,14 @@ describe("parseYamlText", () => {
     assert.deepEqual(Object.keys(parseYamlText(text, "t.yml", "x") as object), ["a", "b", "c"]);
   });
 
+  it("regression: an alias inside its own anchor (a cycle) is refused at its line, not a TypeError", () => {
+    assert.equal(
+      message(() => parseYamlText("PER:\n  X: &a\n    Y: *a\n", "tree.yml", "a tag tree")),
+      "tree.yml:3: an alias refers to a node that contains it (a cycle); the file should hold a tag tree, a tree",
+    );
+    assert.deepEqual(parseYamlText("a: &a [1]\nb: *a\n", "ok.yml", "a config"), { a: [1], b: [1] });
+  });
+
   it("regression: an alias bomb is refused at the line of its first alias", () => {
     const rows = ["a: &a [x, x, x, x, x, x, x, x, x]"];
     for (const [name, prev] of [

@@ -17017,6 +17017,21 @@ function errorLine(error) {
   const pos = error?.linePos;
   return pos?.[0]?.line;
 }
+function isCyclic(root) {
+  const done = /* @__PURE__ */ new Set();
+  const open = /* @__PURE__ */ new Set();
+  const walk2 = (value) => {
+    if (typeof value !== "object" || value === null || done.has(value)) return false;
+    if (open.has(value)) return true;
+    open.add(value);
+    const children = value instanceof Map ? [...value.values()] : Object.values(value);
+    const cyclic = children.some(walk2);
+    open.delete(value);
+    done.add(value);
+    return cyclic;
+  };
+  return walk2(root);
+}
 function child(node, key3, last) {
   if ((0, import_yaml.isSeq)(node)) return node.items[Number(key3)];
   if (!(0, import_yaml.isMap)(node)) return void 0;
@@ -17043,6 +17058,11 @@ function parseYamlDocument(text2, file, expected2) {
     if (first !== void 0) throw first;
     checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file);
     const value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    if (shape.firstAlias !== null && isCyclic(value))
+      throw new DataError(
+        { file, line: shape.firstAlias },
+        `an alias refers to a node that contains it (a cycle); the file should hold ${expected2}, a tree`
+      );
     const lineOf = (path) => {
       let node = doc.contents;
       let line;

@@ -1,3 +1,4 @@
+import { meanPairRates, pairMatrix, type SpanPairAgreement } from "../labels/span-agreement.ts";
 import {
   at,
   type FamilyTable,
@@ -8,6 +9,7 @@ import {
   recordOf,
   rowAt,
 } from "./family.ts";
+import { inconsistency, verifySections } from "./verify-recomputed.ts";
 
 /**
  * Agreement of two or more annotation sets (`goldgate agree --format <span format> A B …`):
@@ -121,4 +123,44 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: () => null,
   pairs: pairsOf,
+  verify: verifySpanAgreement,
 };
+
+/** Pair rates as stored, or a DataError naming the pair. */
+function storedPairs(doc: unknown, origin: string): SpanPairAgreement[] {
+  const pairs = at(doc, [ROOT, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  return list.map((p, k) => {
+    const r = recordOf(p);
+    const sets = r?.sets;
+    const rates = SCHEMES.every((s) => RATES.every((x) => typeof at(r, [s, x]) === "number"));
+    if (!Array.isArray(sets) || sets.length !== 2 || !rates)
+      throw inconsistency(origin, `${ROOT}.pairs[${k}]`, "{ sets: [A, B], strict, lenient }", p);
+    return p as SpanPairAgreement;
+  });
+}
+
+/**
+ * One pair per two sets, and the means and the matrix are the pairs' (the only rows a span
+ * agreement document has: its pairs carry rates, not counts).
+ */
+function verifySpanAgreement(doc: unknown, origin: string): void {
+  const sets = setsOf(doc);
+  const pairs = storedPairs(doc, origin);
+  const expected = (sets.length * (sets.length - 1)) / 2;
+  if (pairs.length !== expected)
+    throw inconsistency(
+      origin,
+      `${ROOT}.pairs`,
+      `${expected} pairs (one per two of the ${sets.length} sets)`,
+      pairs.length,
+    );
+  const mean = (s: (typeof SCHEMES)[number]) => meanPairRates(pairs.map((p) => p[s]));
+  const matrix = (s: (typeof SCHEMES)[number]) => pairMatrix(sets, pairs, s);
+  verifySections(doc, origin, {
+    [ROOT]: {
+      mean: { strict: mean("strict"), lenient: mean("lenient") },
+      matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
+    },
+  });
+}

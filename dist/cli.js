@@ -20212,10 +20212,7 @@ function verifyRecomputed(family, doc, origin) {
   const merging3 = family.merging;
   if (merging3 === void 0) return;
   const { sections } = merging3.merge([{ origin, doc }]);
-  for (const name of Object.keys(sections).sort()) {
-    const found = firstDifference(at(doc, [name]), sections[name], name);
-    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
-  }
+  verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
   for (const row2 of family.rows(doc)) {
     const value = at(derived, row2.keys);
@@ -20226,6 +20223,12 @@ function verifyRecomputed(family, doc, origin) {
         `no such figure (the rows of the file give none)`,
         row2.value
       );
+  }
+}
+function verifySections(doc, origin, sections) {
+  for (const name of Object.keys(sections).sort()) {
+    const found = firstDifference(at(doc, [name]), sections[name], name);
+    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
   }
 }
 function withinRecords(doc, sections) {
@@ -20998,6 +21001,29 @@ function levelFamily(key3) {
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
 
+// src/measure/labels/span-agreement.ts
+function meanPairRates(rows) {
+  const n = rows.length;
+  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
+  const base = {
+    precision: mean((r2) => r2.precision),
+    recall: mean((r2) => r2.recall),
+    f1: mean((r2) => r2.f1)
+  };
+  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
+}
+function pairMatrix(sets, pairs, scheme) {
+  const index = new Map(sets.map((s, k2) => [s, k2]));
+  const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
+  for (const p2 of pairs) {
+    const i = index.get(p2.sets[0]) ?? 0;
+    const j3 = index.get(p2.sets[1]) ?? 0;
+    matrix[i][j3] = p2[scheme].f1;
+    matrix[j3][i] = p2[scheme].f1;
+  }
+  return matrix;
+}
+
 // src/measure/families/span-agreement.ts
 var ROOT5 = "agreement";
 var SCHEMES = ["strict", "lenient"];
@@ -21089,8 +21115,41 @@ var SPAN_AGREEMENT_FAMILY = {
   rows: rowsOf5,
   tables: tablesOf5,
   confusion: () => null,
-  pairs: pairsOf3
+  pairs: pairsOf3,
+  verify: verifySpanAgreement
 };
+function storedPairs(doc, origin) {
+  const pairs = at(doc, [ROOT5, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  return list.map((p2, k2) => {
+    const r2 = recordOf(p2);
+    const sets = r2?.sets;
+    const rates3 = SCHEMES.every((s) => RATES4.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    if (!Array.isArray(sets) || sets.length !== 2 || !rates3)
+      throw inconsistency(origin, `${ROOT5}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+    return p2;
+  });
+}
+function verifySpanAgreement(doc, origin) {
+  const sets = setsOf(doc);
+  const pairs = storedPairs(doc, origin);
+  const expected2 = sets.length * (sets.length - 1) / 2;
+  if (pairs.length !== expected2)
+    throw inconsistency(
+      origin,
+      `${ROOT5}.pairs`,
+      `${expected2} pairs (one per two of the ${sets.length} sets)`,
+      pairs.length
+    );
+  const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
+  const matrix = (s) => pairMatrix(sets, pairs, s);
+  verifySections(doc, origin, {
+    [ROOT5]: {
+      mean: { strict: mean("strict"), lenient: mean("lenient") },
+      matrix: { strict: matrix("strict"), lenient: matrix("lenient") }
+    }
+  });
+}
 
 // src/align/coverage.ts
 var piecesOf2 = (a) => a.fragments ?? [a];
@@ -24259,29 +24318,6 @@ function shardItemIds(settings, files, shard) {
   const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
-}
-
-// src/measure/labels/span-agreement.ts
-function meanPairRates(rows) {
-  const n = rows.length;
-  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
-  const base = {
-    precision: mean((r2) => r2.precision),
-    recall: mean((r2) => r2.recall),
-    f1: mean((r2) => r2.f1)
-  };
-  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
-}
-function pairMatrix(sets, pairs, scheme) {
-  const index = new Map(sets.map((s, k2) => [s, k2]));
-  const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
-  for (const p2 of pairs) {
-    const i = index.get(p2.sets[0]) ?? 0;
-    const j3 = index.get(p2.sets[1]) ?? 0;
-    matrix[i][j3] = p2[scheme].f1;
-    matrix[j3][i] = p2[scheme].f1;
-  }
-  return matrix;
 }
 
 // src/align/align-spans.ts

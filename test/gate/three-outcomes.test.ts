@@ -125,3 +125,61 @@ test("a baseline on another gold set is not comparable: the goldChanged case, dr
   ]);
   assert.deepEqual(v.checked, []);
 });
+
+test("max-T when one joint randomization holds every checked metric; Holm when it is split", () => {
+  const now = doc({ LOC: [0.7, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
+  // Four exact swaps; LOC's draws ±0.05 (null sd 0.05), PER's 0, 0, ±0.02 (sd 0.01414).
+  const joint = (paths: string[], observed: number[], draws: number[]) => ({
+    paths,
+    observed: Float64Array.from(observed),
+    draws: Float64Array.from(draws),
+    plan: { exact: true, count: 4 },
+    units: 40,
+  });
+  const intervals = {
+    "types.LOC.strict.f1": [-0.2, -0.05] as const,
+    "types.PER.strict.f1": [-0.02, 0.02] as const,
+  };
+  const p = { "types.LOC.strict.f1": 0.25, "types.PER.strict.f1": 1 };
+  const rules = policy([rule({ metric: "types.*.strict.f1", maxDrop: 2, minSupport: 10 })]);
+  const together = evaluateGate(
+    rules,
+    withBaseline(now, before, {
+      intervals,
+      p,
+      joint: [
+        joint(
+          ["types.LOC.strict.f1", "types.PER.strict.f1"],
+          [-0.112, 0],
+          [0.05, -0.05, 0.05, -0.05, 0, 0, 0.02, -0.02],
+        ),
+      ],
+    }),
+  );
+  // MISC (support 6 < 10) only warns, so the family is LOC and PER.
+  assert.deepEqual(together.correction, { method: "maxT", hypotheses: 2, reason: null });
+  const loc = together.checked.find((c) => c.metric === "types.LOC.strict.f1");
+  // LOC's statistic 0.112 / 0.05 = 2.24; the largest standardized draw is 1.414 (PER), so no swap
+  // reaches it: max-T p = 0/4, and the reported p is the raw one, 0.25.
+  assert.equal(loc?.pAdjusted, 0.25);
+  // SE 0.05; the critical value, the 95% quantile of the maxima (1, 1, 1.414, 1.414), is 1.414:
+  // (1.414 + 0.842) × 0.05 = 11.3 points.
+  assert.equal(((loc?.mdd ?? 0) * 100).toFixed(1), "11.3");
+  const split = evaluateGate(
+    rules,
+    withBaseline(now, before, {
+      intervals,
+      p,
+      joint: [
+        joint(["types.LOC.strict.f1"], [-0.112], [0.05, -0.05, 0.05, -0.05]),
+        joint(["types.PER.strict.f1"], [0], [0, 0, 0.02, -0.02]),
+      ],
+    }),
+  );
+  assert.deepEqual(split.correction, {
+    method: "holm",
+    hypotheses: 2,
+    reason: "no joint randomization holds every checked metric",
+  });
+  assert.equal(split.checked.find((c) => c.metric === "types.LOC.strict.f1")?.pAdjusted, 0.5);
+});

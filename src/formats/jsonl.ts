@@ -86,6 +86,7 @@ function offsetsFor(
   chars: CharOffsetUnit,
   text: string | undefined,
   tokens: readonly string[] | undefined,
+  side: "gold" | "system",
 ): Offsets {
   if (unit === "token")
     return {
@@ -97,7 +98,10 @@ function offsetsFor(
   return {
     limit: text === undefined ? null : codePointLength(text),
     what: "the text length in code points",
-    hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one); set --char-offsets utf16 for a JavaScript tool's output",
+    hint:
+      chars === "codepoint"
+        ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side} file comes from a JavaScript tool, set --${side}-char-offsets utf16 (--char-offsets would change the other side too)`
+        : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side}-char-offsets to the unit the ${side} file counts`,
     convert: text === undefined || chars === "codepoint" ? null : codePointConverter(text, chars),
   };
 }
@@ -160,6 +164,7 @@ function annotationOf(span: OffsetSpan, line: number | undefined): Annotation {
 
 /** What reading a file needs besides its lines. */
 interface SideContext {
+  readonly side: "gold" | "system";
   readonly unit: OffsetUnit;
   readonly chars: CharOffsetUnit;
   readonly texts: SpanTextCheck;
@@ -190,7 +195,7 @@ function readDocument(
   if (body !== undefined && typeof body !== "string")
     throw new DataError(at, `text: expected a string, got ${describeJson(body)}`);
   const tokens = readTokens(parts.tokens, ctx.unit, at);
-  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens);
+  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens, ctx.side);
   const mentions: Mention[] = [];
   const withOffsets = parts.spans.filter((span, i) => {
     const mention = readMention(span, `${parts.key}[${i}]`, at);
@@ -248,8 +253,8 @@ export const jsonlReader: FormatReader = {
     const ctx = { unit: settings.offsets, chars: charOffsetUnit(settings, "codepoint") };
     return {
       kind: "sides",
-      gold: readSide(gold, files, ctx, report),
-      system: readSide(system, files, ctx, report),
+      gold: readSide(gold, files, { ...ctx, side: "gold" }, report),
+      system: readSide(system, files, { ...ctx, side: "system" }, report),
     };
   },
 };

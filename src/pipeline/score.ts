@@ -28,6 +28,7 @@ import { buildScores, type InputSummary, type Scores } from "../measure/scores.t
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
+import { CharUnitCheck } from "./char-unit-check.ts";
 import {
   type CorpusSides,
   emptyCorpusSides,
@@ -72,6 +73,7 @@ interface Accounts {
   readonly types: NameBudget;
   readonly diff: DiffCollector | null;
   readonly confusion: ConfusionAccumulator;
+  readonly charUnits: CharUnitCheck;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -86,6 +88,7 @@ function* tallyPairs(
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   for (const raw of pairs) {
+    accounts.charUnits.add(raw);
     accounts.types.addDocument(raw.gold, settings.gold ?? settings.input ?? "gold");
     accounts.types.addDocument(raw.system, settings.system ?? settings.input ?? "system");
     const gold = raw.gold && normalizeGold.normalize(raw.gold);
@@ -163,6 +166,7 @@ export function scoreCorpus(
     diff:
       options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
+    charUnits: new CharUnitCheck(settings),
   };
   const filter = options.shard === undefined ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -186,6 +190,7 @@ export function scoreCorpus(
   const { total } = accounts;
   const levels = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
+  accounts.charUnits.finish(report);
   reportCorpusHints(settings, accounts.sides, files, report);
   reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({

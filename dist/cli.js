@@ -25227,6 +25227,135 @@ var LevelAccumulator = class {
   }
 };
 
+// src/corpus/offsets.ts
+function isHigh(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLow(code) {
+  return code >= 56320 && code <= 57343;
+}
+function isBmpOnly(text2) {
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 >= 55296 && c3 <= 57343) return false;
+  }
+  return true;
+}
+function codePointLength(text2) {
+  let pairs = 0;
+  for (let i = 0; i < text2.length - 1; i++) {
+    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
+      pairs++;
+      i++;
+    }
+  }
+  return text2.length - pairs;
+}
+function codePointToUtf16Map(text2) {
+  const map = new Uint32Array(codePointLength(text2) + 1);
+  let k2 = 0;
+  for (let i = 0; i < text2.length; i++) {
+    map[k2++] = i;
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
+  }
+  map[k2] = text2.length;
+  return map;
+}
+function utf16ToCodePoint(text2, index) {
+  let k2 = 0;
+  for (let i = 0; i < index && i < text2.length; i++) {
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
+    k2++;
+  }
+  return k2;
+}
+function sliceByCodePoints(text2, start, end) {
+  if (isBmpOnly(text2)) return text2.slice(start, end);
+  const map = codePointToUtf16Map(text2);
+  const last = map.length - 1;
+  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
+  return to2 > from ? text2.slice(from, to2) : "";
+}
+
+// src/pipeline/char-unit-check.ts
+var FORMAT_UNITS = {
+  jsonl: "codepoint",
+  doccano: "utf16",
+  "label-studio": "codepoint"
+};
+var UNIT_NAMES = {
+  codepoint: "code points",
+  utf16: "UTF-16 units"
+};
+function unitRead(settings, side2) {
+  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+  const mode = side2 === "gold" ? settings.charOffsets : settings.systemCharOffsets ?? settings.charOffsets;
+  const fallback = FORMAT_UNITS[format];
+  if (fallback === void 0) return null;
+  const unit = mode === "auto" ? fallback : mode;
+  return unit === "grapheme" ? null : unit;
+}
+function reread(text2, unit) {
+  const starts = codePointToUtf16Map(text2);
+  const length = starts.length - 1;
+  if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
+  const back = new Int32Array(text2.length + 1).fill(-1);
+  starts.forEach((u2, k2) => {
+    back[u2] = k2;
+  });
+  return (o2) => o2 <= text2.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
+}
+var CharUnitCheck = class {
+  units;
+  tallies = {
+    gold: { moved: 0, asRead: 0, reread: 0 },
+    system: { moved: 0, asRead: 0, reread: 0 }
+  };
+  constructor(settings) {
+    this.units = { gold: unitRead(settings, "gold"), system: unitRead(settings, "system") };
+  }
+  /** One pair as read (offsets before normalization). */
+  add(pair2) {
+    const { gold, system } = pair2;
+    if (gold === void 0 || system === void 0) return;
+    if (gold.unit !== "char" || system.unit !== "char") return;
+    this.addSide("gold", gold, system);
+    this.addSide("system", system, gold);
+  }
+  addSide(side2, doc, other) {
+    const unit = this.units[side2];
+    const text2 = doc.text;
+    if (unit === null || text2 === void 0 || isBmpOnly(text2)) return;
+    const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
+    const map = reread(text2, unit);
+    const t2 = this.tallies[side2];
+    for (const a of doc.annotations) {
+      const start = map(a.start);
+      const end = map(a.end);
+      if (start === a.start && end === a.end) continue;
+      t2.moved++;
+      if (targets.has(`${a.start} ${a.end}`)) t2.asRead++;
+      if (start !== void 0 && end !== void 0 && targets.has(`${start} ${end}`)) t2.reread++;
+    }
+  }
+  /** A warning per side whose spans line up better in the other unit (at least half of those moved). */
+  finish(report) {
+    for (const side2 of ["gold", "system"]) {
+      const unit = this.units[side2];
+      const t2 = this.tallies[side2];
+      if (unit === null || t2.reread <= t2.asRead || 2 * t2.reread < t2.moved) continue;
+      const other = unit === "codepoint" ? "utf16" : "codepoint";
+      const partner = side2 === "gold" ? "system" : "gold";
+      report({
+        severity: "warning",
+        kind: "char-unit",
+        message: `${side2} offsets look like ${UNIT_NAMES[other]}, not ${UNIT_NAMES[unit]}: ${t2.moved} ${side2} spans come after a character outside the BMP (an emoji, say); read as ${UNIT_NAMES[unit]} ${t2.asRead} of them line up with a ${partner} span, read as ${UNIT_NAMES[other]} ${t2.reread}. If the ${side2} file counts ${UNIT_NAMES[other]}, set --${side2}-char-offsets ${other} (${side2}CharOffsets: ${other}).`
+      });
+    }
+  }
+};
+
 // src/pipeline/conll-columns.ts
 var SAMPLE_LINES = 2e3;
 var CHUNK_TAG = /^[BIESLU]-./;
@@ -25570,57 +25699,6 @@ function checkSideKinds(settings, files) {
       `--${side2} ${path} is a directory, but the ${format} format reads one file. Formats that read a directory of documents: ${FORMATS.filter((f3) => !SINGLE_FILE.includes(f3)).join(", ")}.${guess}`
     );
   }
-}
-
-// src/corpus/offsets.ts
-function isHigh(code) {
-  return code >= 55296 && code <= 56319;
-}
-function isLow(code) {
-  return code >= 56320 && code <= 57343;
-}
-function isBmpOnly(text2) {
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
-    if (c3 >= 55296 && c3 <= 57343) return false;
-  }
-  return true;
-}
-function codePointLength(text2) {
-  let pairs = 0;
-  for (let i = 0; i < text2.length - 1; i++) {
-    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
-      pairs++;
-      i++;
-    }
-  }
-  return text2.length - pairs;
-}
-function codePointToUtf16Map(text2) {
-  const map = new Uint32Array(codePointLength(text2) + 1);
-  let k2 = 0;
-  for (let i = 0; i < text2.length; i++) {
-    map[k2++] = i;
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
-  }
-  map[k2] = text2.length;
-  return map;
-}
-function utf16ToCodePoint(text2, index) {
-  let k2 = 0;
-  for (let i = 0; i < index && i < text2.length; i++) {
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
-    k2++;
-  }
-  return k2;
-}
-function sliceByCodePoints(text2, start, end) {
-  if (isBmpOnly(text2)) return text2.slice(start, end);
-  const map = codePointToUtf16Map(text2);
-  const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
-  return to2 > from ? text2.slice(from, to2) : "";
 }
 
 // src/corpus/anchor-mentions.ts
@@ -28063,7 +28141,7 @@ function readTokens(value, unit, at3) {
     return token;
   });
 }
-function offsetsFor(unit, chars, text2, tokens) {
+function offsetsFor(unit, chars, text2, tokens, side2) {
   if (unit === "token")
     return {
       limit: tokens?.length ?? null,
@@ -28074,7 +28152,7 @@ function offsetsFor(unit, chars, text2, tokens) {
   return {
     limit: text2 === void 0 ? null : codePointLength(text2),
     what: "the text length in code points",
-    hint: "char offsets count Unicode code points, not UTF-16 units (an emoji is one); set --char-offsets utf16 for a JavaScript tool's output",
+    hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
     convert: text2 === void 0 || chars === "codepoint" ? null : codePointConverter(text2, chars)
   };
 }
@@ -28145,7 +28223,7 @@ function readDocument(line, at3, record, ctx, seen) {
   if (body !== void 0 && typeof body !== "string")
     throw new DataError(at3, `text: expected a string, got ${describeJson(body)}`);
   const tokens = readTokens(parts.tokens, ctx.unit, at3);
-  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens);
+  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens, ctx.side);
   const mentions = [];
   const withOffsets = parts.spans.filter((span, i) => {
     const mention = readMention(span, `${parts.key}[${i}]`, at3);
@@ -28193,8 +28271,8 @@ var jsonlReader = {
     const ctx = { unit: settings.offsets, chars: charOffsetUnit(settings, "codepoint") };
     return {
       kind: "sides",
-      gold: readSide3(gold, files, ctx, report),
-      system: readSide3(system, files, ctx, report)
+      gold: readSide3(gold, files, { ...ctx, side: "gold" }, report),
+      system: readSide3(system, files, { ...ctx, side: "system" }, report)
     };
   }
 };
@@ -29195,6 +29273,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   for (const raw2 of pairs) {
+    accounts.charUnits.add(raw2);
     accounts.types.addDocument(raw2.gold, settings.gold ?? settings.input ?? "gold");
     accounts.types.addDocument(raw2.system, settings.system ?? settings.input ?? "system");
     const gold = raw2.gold && normalizeGold.normalize(raw2.gold);
@@ -29249,7 +29328,8 @@ function scoreCorpus(given, files, options) {
     levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes),
     types: new NameBudget("types", limitsOf(files), "type"),
     diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
-    confusion: new ConfusionAccumulator()
+    confusion: new ConfusionAccumulator(),
+    charUnits: new CharUnitCheck(settings)
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -29269,6 +29349,7 @@ function scoreCorpus(given, files, options) {
   const { total: total3 } = accounts;
   const levels2 = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
+  accounts.charUnits.finish(report);
   reportCorpusHints(settings, accounts.sides, files, report);
   reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({

@@ -61,8 +61,15 @@ function systemTags(gold: string[], rnd: () => number, types: readonly string[])
  * Writes a conlleval-layout corpus (`token gold system`) of about `tokens` tokens over `typeCount`
  * entity types. The random draws do not depend on the count, so the corpora of 5 and of 1,000
  * types have the same documents, tokens and entity boundaries: only the type names differ.
+ * `sentencesPerDocument` fixes the document length (1: about 45,000 documents per 1M tokens).
  */
-export function generateCorpus(path: string, tokens: number, seed: number, typeCount = 5): void {
+export function generateCorpus(
+  path: string,
+  tokens: number,
+  seed: number,
+  typeCount = 5,
+  sentencesPerDocument?: number,
+): void {
   const rnd = seededRandom(seed);
   const types = typeNames(typeCount);
   const fd = openSync(path, "w");
@@ -70,7 +77,7 @@ export function generateCorpus(path: string, tokens: number, seed: number, typeC
   let buffer = "";
   while (written < tokens) {
     buffer += "-DOCSTART- O O\n\n";
-    const sentences = 8 + Math.floor(rnd() * 10);
+    const sentences = sentencesPerDocument ?? 8 + Math.floor(rnd() * 10);
     for (let s = 0; s < sentences; s++) {
       const words: string[] = [];
       const gold: string[] = [];

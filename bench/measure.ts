@@ -8,6 +8,8 @@ const PRELOAD = join(BENCH_DIR, "report-usage.mjs");
 /** Wall time and peak memory of one child process run. */
 export interface Measurement {
   readonly seconds: number;
+  /** CPU time (user + system) of the child, seconds; NaN when it did not report. */
+  readonly cpu?: number;
   readonly maxRssMiB: number;
   /** Set when the command failed (exit code 2 or 3): its first line of error. */
   readonly failed?: string;
@@ -20,9 +22,9 @@ export const LIMIT_SECONDS = Number(process.env.BENCH_LIMIT ?? 300);
  * Runs `node <args>` in a fresh process with the usage reporter preloaded. Exit codes 0 and 1
  * (a gate that failed) are results; a run over LIMIT_SECONDS is Infinity seconds.
  */
-export function measureNode(args: readonly string[]): Measurement {
+export function measureNode(args: readonly string[], node = process.execPath): Measurement {
   const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, ["--import", PRELOAD, ...args], {
+  const child = spawnSync(node, ["--import", PRELOAD, ...args], {
     encoding: "utf8",
     maxBuffer: 1 << 30,
     stdio: ["ignore", "ignore", "pipe"],
@@ -32,12 +34,16 @@ export function measureNode(args: readonly string[]): Measurement {
   if (child.signal === "SIGTERM") return { seconds: Number.POSITIVE_INFINITY, maxRssMiB: NaN };
   const usage = /@@usage (\{.*\})/.exec(child.stderr ?? "");
   if (usage === null) throw new Error(`node ${args.join(" ")} failed:\n${child.stderr}`);
-  const { maxRssKiB } = JSON.parse(usage[1] as string) as { maxRssKiB: number };
+  const { maxRssKiB, cpuMicros } = JSON.parse(usage[1] as string) as {
+    maxRssKiB: number;
+    cpuMicros?: number;
+  };
+  const cpu = cpuMicros === undefined ? Number.NaN : cpuMicros / 1e6;
   if (child.status !== 0 && child.status !== 1) {
     const failed = `exit ${child.status}: ${(child.stderr ?? "").split("\n")[0] ?? ""}`;
-    return { seconds, maxRssMiB: maxRssKiB / 1024, failed };
+    return { seconds, cpu, maxRssMiB: maxRssKiB / 1024, failed };
   }
-  return { seconds, maxRssMiB: maxRssKiB / 1024 };
+  return { seconds, cpu, maxRssMiB: maxRssKiB / 1024 };
 }
 
 /** The median of `runs` measurements (time and memory taken separately). */

@@ -1,6 +1,8 @@
-// Preloaded into each measured child: reports its peak resident memory when it exits.
+// Preloaded into each measured child: reports its peak resident memory and CPU time at exit.
 import { writeSync } from "node:fs";
 
 process.on("exit", () => {
-  writeSync(2, `\n@@usage ${JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS })}\n`);
+  const u = process.resourceUsage();
+  const usage = { maxRssKiB: u.maxRSS, cpuMicros: u.userCPUTime + u.systemCPUTime };
+  writeSync(2, `\n@@usage ${JSON.stringify(usage)}\n`);
 });

@@ -1,0 +1,58 @@
+import { closeSync, openSync, writeSync } from "node:fs";
+import { seededRandom } from "./generate-corpus.ts";
+
+/** Writes `lines()` in 1 MiB chunks. */
+function writeLines(path: string, lines: (emit: (line: string) => void) => void): void {
+  const fd = openSync(path, "w");
+  let buffer = "";
+  lines((line) => {
+    buffer += `${line}\n`;
+    if (buffer.length > 1 << 20) {
+      writeSync(fd, buffer);
+      buffer = "";
+    }
+  });
+  writeSync(fd, buffer);
+  closeSync(fd);
+}
+
+const LABELS = Array.from({ length: 20 }, (_, k) => `L${k}`);
+
+/**
+ * Gold and system label tables (`item⇥label`) of `items` items over 20 labels, skewed as real
+ * label sets are (label k about twice as frequent as k + 1 at the head); the system is right
+ * about 85% of the time.
+ */
+export function generateLabels(gold: string, system: string, items: number, seed: number): void {
+  const rnd = seededRandom(seed);
+  const pick = (): string => LABELS[Math.min(19, Math.floor(-Math.log2(1 - rnd())))] as string;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < items; i++) {
+    const g = pick();
+    pairs.push([g, rnd() < 0.85 ? g : pick()]);
+  }
+  const id = (i: number): string => `i${String(i).padStart(7, "0")}`;
+  writeLines(gold, (emit) => {
+    emit("item\tlabel");
+    for (const [i, [g]] of pairs.entries()) emit(`${id(i)}\t${g}`);
+  });
+  writeLines(system, (emit) => {
+    emit("item\tlabel");
+    for (const [i, [, s]] of pairs.entries()) emit(`${id(i)}\t${s}`);
+  });
+}
+
+/** An agreement table (`item⇥coder⇥label`): `coders` coders label `items` items, 5 labels. */
+export function generateAgreement(path: string, items: number, coders: number, seed: number): void {
+  const rnd = seededRandom(seed);
+  writeLines(path, (emit) => {
+    emit("item\tcoder\tlabel");
+    for (let i = 0; i < items; i++) {
+      const truth = Math.floor(rnd() * 5);
+      for (let c = 0; c < coders; c++) {
+        const label = rnd() < 0.7 ? truth : Math.floor(rnd() * 5);
+        emit(`i${i}\tc${c}\tA${label}`);
+      }
+    }
+  });
+}

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { DataError } from "../../src/errors.ts";
 import { verifyScores } from "../../src/measure/families/verify-scores.ts";
-import { REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, tempDir, writeTree } from "./built-cli.ts";
 
 // Issue 22: every scores file is verified before use (docs/scores.md, "Verified before use").
@@ -170,6 +170,8 @@ const CASES: readonly {
   edits: readonly { path: RegExp; change: (doc: Json) => void }[];
   /** Span-set agreement has no baseline comparison (docs/families.md): verified only. */
   uncompared?: true;
+  /** The case reads ../shared/fixtures (skipped visibly without it). */
+  shared?: true;
 }[] = [
   {
     name: "events (tbf)",
@@ -228,6 +230,7 @@ const CASES: readonly {
   },
   {
     name: "agreement",
+    shared: true,
     args: [
       "agree",
       "--format",
@@ -273,20 +276,24 @@ const CASES: readonly {
 ];
 
 for (const c of CASES)
-  test(`${c.name}: a valid scores document is used; each edit is refused at its path`, () => {
-    const text = ok(c.args, FAMILIES);
-    verifyScores(JSON.parse(text), "valid.json");
-    writeFileSync(join(DIR, "valid.json"), text);
-    if (c.uncompared !== true)
-      ok(["compare", "--current", "valid.json", "--baseline", "valid.json"]);
-    for (const e of c.edits) {
-      const doc = JSON.parse(text) as Json;
-      e.change(doc);
-      assert.throws(
-        () => verifyScores(doc, "edited.json"),
-        (error: unknown) =>
-          error instanceof DataError && e.path.test(error.detail) && error.detail.endsWith(TAIL),
-        `${c.name}: ${e.path}`,
-      );
-    }
-  });
+  test(
+    `${c.name}: a valid scores document is used; each edit is refused at its path`,
+    c.shared ? needsShared("the agreement table four_coders_nominal") : {},
+    () => {
+      const text = ok(c.args, FAMILIES);
+      verifyScores(JSON.parse(text), "valid.json");
+      writeFileSync(join(DIR, "valid.json"), text);
+      if (c.uncompared !== true)
+        ok(["compare", "--current", "valid.json", "--baseline", "valid.json"]);
+      for (const e of c.edits) {
+        const doc = JSON.parse(text) as Json;
+        e.change(doc);
+        assert.throws(
+          () => verifyScores(doc, "edited.json"),
+          (error: unknown) =>
+            error instanceof DataError && e.path.test(error.detail) && error.detail.endsWith(TAIL),
+          `${c.name}: ${e.path}`,
+        );
+      }
+    },
+  );

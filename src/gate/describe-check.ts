@@ -119,11 +119,7 @@ export function describeDrop(
   significance: "significant" | "noise" | "unknown" | "ignored",
 ): string {
   const relative = check === "maxRelativeDrop";
-  const limitText = relative
-    ? `${points(limit)}%`
-    : isCoefficient(path)
-      ? valueText(path, limit / 100)
-      : limit.toFixed(1);
+  const limitText = dropLimitText(path, check, limit);
   const base = `${metricLabel(path)} ${changeText(path, figures, relative)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
@@ -148,10 +144,16 @@ export function describeUndecided(
   figures: FindingFigures,
 ): string {
   const relative = check === "maxRelativeDrop";
-  const limitText = relative
-    ? `${points(limit)}%`
-    : isCoefficient(path)
-      ? valueText(path, limit / 100)
-      : limit.toFixed(1);
+  const limitText = dropLimitText(path, check, limit);
   return `${metricLabel(path)} ${changeText(path, figures, relative)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+}
+
+/** A drop limit as configured, in its unit: `1.0` (points), `5.0%` (relative), `0.010` (coefficient). */
+export function dropLimitText(
+  path: string,
+  check: "maxDrop" | "maxRelativeDrop",
+  limit: number,
+): string {
+  if (check === "maxRelativeDrop") return `${points(limit)}%`;
+  return isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
 }

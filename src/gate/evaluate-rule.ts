@@ -7,6 +7,7 @@ import {
   describeDrop,
   describeMin,
   describeUndecided,
+  dropLimitText,
   typeOfPath,
 } from "./describe-check.ts";
 import {
@@ -117,7 +118,7 @@ function checkDrop(
     (bound.exceeds
       ? describeDrop(now.path, check, limit, figures, significance)
       : describeUndecided(now.path, check, limit, figures)) +
-    beyondNote(rule, outcome, significance, bound.exceeds, limit) +
+    beyondNote(rule, outcome, significance, bound.exceeds, dropLimitText(now.path, check, limit)) +
     pNote(checked) +
     powerNote(checked) +
     note +
@@ -133,11 +134,11 @@ function beyondNote(
   outcome: CheckedMetric["outcome"],
   significance: Significance,
   exceeds: boolean,
-  limit: number,
+  limit: string,
 ): string {
   if (rule.test !== "beyond" || outcome === "regression" || !exceeds) return "";
   if (significance !== "significant" && significance !== "ignored") return "";
-  return `, but the interval does not lie wholly below −${limit.toFixed(1)} (test: beyond)`;
+  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
 }
 
 function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknown): RuleOutcome {

@@ -120,3 +120,16 @@ export function cannotTellLevel(rule: GateRule, ruleLevel: GateLevel): GateLevel
   if (rule.onCannotTell === "pass") return null;
   return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
 }
+
+/** Why a significant drop beyond the limit did not fail a `test: beyond` rule. */
+export function beyondNote(
+  rule: GateRule,
+  outcome: CheckOutcome,
+  significance: Significance,
+  exceeds: boolean,
+  limit: string,
+): string {
+  if (rule.test !== "beyond" || outcome === "regression" || !exceeds) return "";
+  if (significance !== "significant" && significance !== "ignored") return "";
+  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
+}

@@ -11,6 +11,7 @@ import {
   typeOfPath,
 } from "./describe-check.ts";
 import {
+  beyondNote,
   cannotTellLevel,
   checkedMetric,
   dropLimit,
@@ -18,7 +19,6 @@ import {
   outcomeOf,
   pNote,
   powerNote,
-  type Significance,
   significanceOf,
 } from "./drop-outcome.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
@@ -126,19 +126,6 @@ function checkDrop(
   const at: GateLevel = outcome === "regression" ? level : (tell ?? "warn");
   const finalLevel = crossesGold ? "warn" : at;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
-}
-
-/** Why a significant drop beyond the limit did not fail a `test: beyond` rule. */
-function beyondNote(
-  rule: GateRule,
-  outcome: CheckedMetric["outcome"],
-  significance: Significance,
-  exceeds: boolean,
-  limit: string,
-): string {
-  if (rule.test !== "beyond" || outcome === "regression" || !exceeds) return "";
-  if (significance !== "significant" && significance !== "ignored") return "";
-  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
 }
 
 function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknown): RuleOutcome {

@@ -22502,7 +22502,7 @@ function changeText(path, figures, relative5) {
 }
 function describeDrop(path, check, limit, figures, significance) {
   const relative5 = check === "maxRelativeDrop";
-  const limitText = relative5 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+  const limitText = dropLimitText(path, check, limit);
   const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
@@ -22516,8 +22516,12 @@ function describeAbsent(path, baseline2) {
 }
 function describeUndecided(path, check, limit, figures) {
   const relative5 = check === "maxRelativeDrop";
-  const limitText = relative5 ? `${points(limit)}%` : isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+  const limitText = dropLimitText(path, check, limit);
   return `${metricLabel(path)} ${changeText(path, figures, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+}
+function dropLimitText(path, check, limit) {
+  if (check === "maxRelativeDrop") return `${points(limit)}%`;
+  return isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
 }
 
 // src/gate/evaluate-cases.ts
@@ -22672,6 +22676,11 @@ function cannotTellLevel(rule, ruleLevel) {
   if (rule.onCannotTell === "pass") return null;
   return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
 }
+function beyondNote(rule, outcome2, significance, exceeds, limit) {
+  if (rule.test !== "beyond" || outcome2 === "regression" || !exceeds) return "";
+  if (significance !== "significant" && significance !== "ignored") return "";
+  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
+}
 
 // src/gate/evaluate-rule.ts
 function finding(rule, check, path, level, message, figures) {
@@ -22732,15 +22741,10 @@ function checkDrop(rule, check, values, base, stats) {
   const shown = bound.exceeds || outcome2 === "regression" || tell !== null;
   if (!shown) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome2, significance, bound.exceeds, limit) + pNote(checked) + powerNote(checked) + note + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome2 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
-}
-function beyondNote(rule, outcome2, significance, exceeds, limit) {
-  if (rule.test !== "beyond" || outcome2 === "regression" || !exceeds) return "";
-  if (significance !== "significant" && significance !== "ignored") return "";
-  return `, but the interval does not lie wholly below −${limit.toFixed(1)} (test: beyond)`;
 }
 function unmatched(rule, miss, current) {
   const root = metricRoot(rule.metric);

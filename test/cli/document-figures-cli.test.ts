@@ -198,11 +198,14 @@ test("HTML: per-document baseline and Δ against a baseline written by goldgate 
       "200",
       "--html",
       "r.html",
+      "--markdown",
+      "r.md",
     ],
     dir,
   );
   assert.ok(run.code === 0 || run.code === 1, run.stderr);
   const html = readFileSync(join(dir, "r.html"), "utf8");
+  const md = readFileSync(join(dir, "r.md"), "utf8");
   // Strict F1 of a document from its counts: 2·match / (gold + system).
   const f1 = (d: SpanDoc) => (2 * d.clash.match) / (d.gold + d.system);
   const docs = (stdout: string) =>
@@ -214,9 +217,11 @@ test("HTML: per-document baseline and Δ against a baseline written by goldgate 
     const b = before.get(id);
     assert.ok(b !== undefined);
     const [, , score, baseline, delta] = htmlUnitRow(html, "Spans", id);
-    assert.deepEqual(
-      [score, baseline, delta],
-      [points(f1(d)), points(f1(b)), signedPoints(f1(d) - f1(b))],
-    );
+    const expected = [points(f1(b)), points(f1(d)), signedPoints(f1(d) - f1(b))];
+    assert.deepEqual([baseline, score, delta], expected);
+    // The comment's per-document table (regressions and improvements): Baseline F1, F1, ΔF1.
+    const row = md.split("\n").find((l) => l.startsWith(`| ${id} |`));
+    if (row !== undefined) assert.deepEqual(row.split(" | ").slice(1, 4), expected, row);
   }
+  assert.ok(md.includes("| doc-"), "the comment lists documents");
 });

@@ -1,9 +1,11 @@
+import { DEFAULT_LIMITS, type Limits } from "../config/limits.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
 import { DataError, UserError } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
 import { ConllCursor, checkAligned, type TokenRecords } from "./conll-cursor.ts";
 import { TagIssues } from "./conll-tag-issues.ts";
+import { tagTypeLimit } from "./name-limit.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { TagDecoder, type TagIssue, type TagSink } from "./tags.ts";
 
@@ -181,8 +183,15 @@ function* readPairs(
   input: PairedCursor,
   settings: ScoreSettings,
   issues: TagIssues,
+  limits: Limits,
 ): Generator<DocumentPair> {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
+  const count = tagTypeLimit(settings.tagging, limits);
+  const countTypes = () => {
+    const { gold: g, systemFile: s } = input;
+    count(g.tags[0] ?? "O", { file: g.file, line: g.line });
+    count(s.tags[input.systemSlot] ?? "O", { file: s.file, line: s.line });
+  };
   const columns = new Columns();
   const ids = new DocumentIds();
   const start = (n: number, explicit: boolean) =>
@@ -204,8 +213,10 @@ function* readPairs(
         yielded++;
       }
       if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
-      if (input.gold.kind === "token") doc.add(input);
-      else if (settings.docstartIsToken) doc.countDocstart();
+      if (input.gold.kind === "token") {
+        doc.add(input);
+        countTypes();
+      } else if (settings.docstartIsToken) doc.countDocstart();
     }
     doc.closeSentence(decoder);
     if (doc.explicit || doc.length > 0) yield finish(doc);
@@ -226,8 +237,10 @@ export function readTokenPairs(
   settings: ScoreSettings,
   report: IssueSink,
   followGold = false,
+  limits: Limits = DEFAULT_LIMITS,
 ): Iterable<DocumentPair> {
-  return readPairs(new PairedCursor(gold, system, followGold), settings, new TagIssues(report));
+  const input = new PairedCursor(gold, system, followGold);
+  return readPairs(input, settings, new TagIssues(report), limits);
 }
 
 function openInput(
@@ -265,6 +278,9 @@ export const conllReader: FormatReader = {
   name: "conll",
   read(settings, files, report) {
     const { gold, system } = openInput(settings, files);
-    return { kind: "paired", pairs: readTokenPairs(gold, system, settings, report) };
+    return {
+      kind: "paired",
+      pairs: readTokenPairs(gold, system, settings, report, false, limitsOf(files)),
+    };
   },
 };

@@ -1,6 +1,6 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
 import { readTokenPairs } from "./conll.ts";
 import { ConlluCursor } from "./conllu-cursor.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
@@ -53,6 +53,9 @@ export const conlluReader: FormatReader = {
     const { gold, system } = openCursors(settings, files, report);
     // A `# newdoc` line is no token of the file: nothing for conlleval's DOCSTART count to count.
     const own = { ...settings, docstartIsToken: false };
-    return { kind: "paired", pairs: readTokenPairs(gold, system, own, report, true) };
+    return {
+      kind: "paired",
+      pairs: readTokenPairs(gold, system, own, report, true, limitsOf(files)),
+    };
   },
 };

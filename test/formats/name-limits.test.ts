@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
 import { bratReader } from "../../src/formats/brat.ts";
+import { conllReader } from "../../src/formats/conll.ts";
 import { readItemLabels, readJudgements } from "../../src/formats/labels.ts";
 import { filesWithin } from "../../src/ports/files.ts";
 import { memoryFiles } from "./memory-files.ts";
@@ -20,6 +21,27 @@ describe("types and labels limits bite while a file is read", () => {
     expectDataError(
       () => readAll(bratReader, settingsWith({ gold: "g", system: "g" }), files),
       "g/a.ann:4",
+      /type "C" \(distinct type number 3\) exceeds the types limit \(2 names\)/,
+    );
+  });
+
+  it("CoNLL: the third distinct type under types=2 stops at its line, mid-document", () => {
+    const gold = ["Ann B-A", "Bob B-B", "Cid I-B", "Dan B-C", "Eve O", "Fay O"].join("\n");
+    const system = ["Ann O", "Bob O", "Cid O", "Dan O", "Eve O", "Xyz O"].join("\n");
+    const files = filesWithin(memoryFiles({ "g.conll": gold, "s.conll": system }), {
+      ...DEFAULT_LIMITS,
+      types: 2,
+    });
+    expectDataError(
+      () => {
+        const read = conllReader.read(
+          settingsWith({ gold: "g.conll", system: "s.conll" }),
+          files,
+          () => undefined,
+        );
+        if (read.kind === "paired") for (const _ of read.pairs);
+      },
+      "g.conll:4",
       /type "C" \(distinct type number 3\) exceeds the types limit \(2 names\)/,
     );
   });

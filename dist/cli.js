@@ -15726,6 +15726,113 @@ function refuseUnforced(targets, force) {
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 import { join as join2 } from "node:path";
 
+// src/formats/tag-schemes.ts
+var SCHEME_PREFIXES = {
+  iob1: { B: "begin", I: "inside", O: "outside" },
+  iob2: { B: "begin", I: "inside", O: "outside" },
+  ioe1: { I: "inside", E: "end", O: "outside" },
+  ioe2: { I: "inside", E: "end", O: "outside" },
+  iobes: { B: "begin", I: "inside", E: "end", S: "single", O: "outside" },
+  bilou: { B: "begin", I: "inside", L: "end", U: "single", O: "outside" }
+};
+var UNTYPED = "_";
+var DEFAULT_BREAKS = "B B any, I B any, E B any, E I any, E E any, * S any, S * any";
+var BIES_STRICT = {
+  start: "* B any, * S any",
+  inside: "B I same, B E same, I I same, I E same",
+  end: "S * any, E * any"
+};
+var STRICT_PATTERNS = {
+  iob1: {
+    start: "O I any, I I diff, B I any, I B same, B B same",
+    inside: "B I same, I I same",
+    end: "I I diff, I O any, I B any, B O any, B I diff, B B same"
+  },
+  iob2: {
+    start: "* B any",
+    inside: "B I same, I I same",
+    end: "I O any, I I diff, I B any, B O any, B I diff, B B any"
+  },
+  ioe1: {
+    start: "O I any, I I diff, E I any, E E same",
+    inside: "I I same, I E same",
+    end: "I I diff, I O any, I E diff, E I same, E E same"
+  },
+  ioe2: {
+    start: "O I any, O E any, E I any, E E any, I I diff, I E diff",
+    inside: "I E same, I I same",
+    end: "E * any"
+  },
+  iobes: BIES_STRICT,
+  bilou: BIES_STRICT
+};
+var ROLE_INDEX = {
+  outside: 0,
+  begin: 1,
+  inside: 2,
+  end: 3,
+  single: 4
+};
+var ROLE_LETTERS = "OBIES";
+var OUTSIDE = 0;
+var N = ROLE_LETTERS.length;
+var SAME = 1;
+var DIFF = 2;
+var CACHE_LIMIT = 4096;
+var OUTSIDE_TAG = { role: OUTSIDE, type: UNTYPED, prefix: "O" };
+function patternRoles(letter, pattern) {
+  if (letter === "*") return [0, 1, 2, 3, 4];
+  const index = ROLE_LETTERS.indexOf(letter ?? "?");
+  if (index < 0) throw new InternalError(`tags: bad role letter in pattern '${pattern}'`);
+  return [index];
+}
+function compilePatterns(patterns) {
+  const table2 = new Uint8Array(N * N);
+  for (const pattern of patterns.split(", ")) {
+    const [prev, current, cond] = pattern.split(" ");
+    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
+    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
+    for (const p2 of patternRoles(prev, pattern)) {
+      for (const c3 of patternRoles(current, pattern))
+        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
+    }
+  }
+  return table2;
+}
+var compiled = /* @__PURE__ */ new Map();
+function schemeFor(tagging) {
+  const known = compiled.get(tagging);
+  if (known !== void 0) return known;
+  const strict = STRICT_PATTERNS[tagging];
+  const scheme = {
+    tagging,
+    prefixes: SCHEME_PREFIXES[tagging],
+    breaks: compilePatterns(DEFAULT_BREAKS),
+    start: compilePatterns(strict.start),
+    inside: compilePatterns(strict.inside),
+    end: compilePatterns(strict.end),
+    cache: /* @__PURE__ */ new Map()
+  };
+  compiled.set(tagging, scheme);
+  return scheme;
+}
+function parseTag(scheme, tag) {
+  const cached = scheme.cache.get(tag);
+  if (cached !== void 0) return cached;
+  const dash = tag.indexOf("-");
+  const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
+  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
+  const index = role === void 0 ? -1 : ROLE_INDEX[role];
+  const rawType = dash === -1 ? "" : tag.slice(dash + 1);
+  const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
+  const parsed = { role: index, type, prefix: prefix2 };
+  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
+  return parsed;
+}
+function holds(table2, prev, current, same2) {
+  return ((table2[prev * N + current] ?? 0) & (same2 ? SAME : DIFF)) !== 0;
+}
+
 // src/formats/name-limit.ts
 function nameLimit(limit, limits, what) {
   const seen = /* @__PURE__ */ new Set();
@@ -15735,6 +15842,15 @@ function nameLimit(limit, limits, what) {
     if (seen.size <= limits[limit]) return;
     const subject = `${what} ${JSON.stringify(name).slice(0, 80)} (distinct ${what} number ${seen.size})`;
     throw new DataError(at3, limitExceeded(limit, limits, subject));
+  };
+}
+function tagTypeLimit(tagging, limits) {
+  const scheme = schemeFor(tagging);
+  const count4 = nameLimit("types", limits, "type");
+  return (tag, at3) => {
+    if (tag === "O") return;
+    const { type } = parseTag(scheme, tag);
+    if (type !== UNTYPED) count4(type, at3);
   };
 }
 
@@ -26731,113 +26847,6 @@ var TagIssues = class {
   }
 };
 
-// src/formats/tag-schemes.ts
-var SCHEME_PREFIXES = {
-  iob1: { B: "begin", I: "inside", O: "outside" },
-  iob2: { B: "begin", I: "inside", O: "outside" },
-  ioe1: { I: "inside", E: "end", O: "outside" },
-  ioe2: { I: "inside", E: "end", O: "outside" },
-  iobes: { B: "begin", I: "inside", E: "end", S: "single", O: "outside" },
-  bilou: { B: "begin", I: "inside", L: "end", U: "single", O: "outside" }
-};
-var UNTYPED = "_";
-var DEFAULT_BREAKS = "B B any, I B any, E B any, E I any, E E any, * S any, S * any";
-var BIES_STRICT = {
-  start: "* B any, * S any",
-  inside: "B I same, B E same, I I same, I E same",
-  end: "S * any, E * any"
-};
-var STRICT_PATTERNS = {
-  iob1: {
-    start: "O I any, I I diff, B I any, I B same, B B same",
-    inside: "B I same, I I same",
-    end: "I I diff, I O any, I B any, B O any, B I diff, B B same"
-  },
-  iob2: {
-    start: "* B any",
-    inside: "B I same, I I same",
-    end: "I O any, I I diff, I B any, B O any, B I diff, B B any"
-  },
-  ioe1: {
-    start: "O I any, I I diff, E I any, E E same",
-    inside: "I I same, I E same",
-    end: "I I diff, I O any, I E diff, E I same, E E same"
-  },
-  ioe2: {
-    start: "O I any, O E any, E I any, E E any, I I diff, I E diff",
-    inside: "I E same, I I same",
-    end: "E * any"
-  },
-  iobes: BIES_STRICT,
-  bilou: BIES_STRICT
-};
-var ROLE_INDEX = {
-  outside: 0,
-  begin: 1,
-  inside: 2,
-  end: 3,
-  single: 4
-};
-var ROLE_LETTERS = "OBIES";
-var OUTSIDE = 0;
-var N = ROLE_LETTERS.length;
-var SAME = 1;
-var DIFF = 2;
-var CACHE_LIMIT = 4096;
-var OUTSIDE_TAG = { role: OUTSIDE, type: UNTYPED, prefix: "O" };
-function patternRoles(letter, pattern) {
-  if (letter === "*") return [0, 1, 2, 3, 4];
-  const index = ROLE_LETTERS.indexOf(letter ?? "?");
-  if (index < 0) throw new InternalError(`tags: bad role letter in pattern '${pattern}'`);
-  return [index];
-}
-function compilePatterns(patterns) {
-  const table2 = new Uint8Array(N * N);
-  for (const pattern of patterns.split(", ")) {
-    const [prev, current, cond] = pattern.split(" ");
-    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
-    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
-    for (const p2 of patternRoles(prev, pattern)) {
-      for (const c3 of patternRoles(current, pattern))
-        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
-    }
-  }
-  return table2;
-}
-var compiled = /* @__PURE__ */ new Map();
-function schemeFor(tagging) {
-  const known = compiled.get(tagging);
-  if (known !== void 0) return known;
-  const strict = STRICT_PATTERNS[tagging];
-  const scheme = {
-    tagging,
-    prefixes: SCHEME_PREFIXES[tagging],
-    breaks: compilePatterns(DEFAULT_BREAKS),
-    start: compilePatterns(strict.start),
-    inside: compilePatterns(strict.inside),
-    end: compilePatterns(strict.end),
-    cache: /* @__PURE__ */ new Map()
-  };
-  compiled.set(tagging, scheme);
-  return scheme;
-}
-function parseTag(scheme, tag) {
-  const cached = scheme.cache.get(tag);
-  if (cached !== void 0) return cached;
-  const dash = tag.indexOf("-");
-  const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
-  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
-  const index = role === void 0 ? -1 : ROLE_INDEX[role];
-  const rawType = dash === -1 ? "" : tag.slice(dash + 1);
-  const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
-  const parsed = { role: index, type, prefix: prefix2 };
-  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
-  return parsed;
-}
-function holds(table2, prev, current, same2) {
-  return ((table2[prev * N + current] ?? 0) & (same2 ? SAME : DIFF)) !== 0;
-}
-
 // src/formats/tags.ts
 function unknownPrefix(scheme, tag, prefix2, index) {
   const defined2 = Object.keys(scheme.prefixes).join(", ");
@@ -27101,8 +27110,14 @@ var DocumentIds = class {
     this.seen.set(doc.id, startLine);
   }
 };
-function* readPairs(input, settings, issues) {
+function* readPairs(input, settings, issues, limits) {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
+  const count4 = tagTypeLimit(settings.tagging, limits);
+  const countTypes = () => {
+    const { gold: g2, systemFile: s } = input;
+    count4(g2.tags[0] ?? "O", { file: g2.file, line: g2.line });
+    count4(s.tags[input.systemSlot] ?? "O", { file: s.file, line: s.line });
+  };
   const columns = new Columns();
   const ids = new DocumentIds();
   const start = (n, explicit) => new DocumentBuilder(input.gold.documentId || `doc-${n}`, explicit, input, columns, issues);
@@ -27123,8 +27138,10 @@ function* readPairs(input, settings, issues) {
         yielded++;
       }
       if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
-      if (input.gold.kind === "token") doc.add(input);
-      else if (settings.docstartIsToken) doc.countDocstart();
+      if (input.gold.kind === "token") {
+        doc.add(input);
+        countTypes();
+      } else if (settings.docstartIsToken) doc.countDocstart();
     }
     doc.closeSentence(decoder);
     if (doc.explicit || doc.length > 0) yield finish(doc);
@@ -27133,8 +27150,9 @@ function* readPairs(input, settings, issues) {
     input.close();
   }
 }
-function readTokenPairs(gold, system, settings, report, followGold = false) {
-  return readPairs(new PairedCursor(gold, system, followGold), settings, new TagIssues(report));
+function readTokenPairs(gold, system, settings, report, followGold = false, limits = DEFAULT_LIMITS) {
+  const input = new PairedCursor(gold, system, followGold);
+  return readPairs(input, settings, new TagIssues(report), limits);
 }
 function openInput(settings, files) {
   if (settings.input !== null) {
@@ -27164,7 +27182,10 @@ var conllReader = {
   name: "conll",
   read(settings, files, report) {
     const { gold, system } = openInput(settings, files);
-    return { kind: "paired", pairs: readTokenPairs(gold, system, settings, report) };
+    return {
+      kind: "paired",
+      pairs: readTokenPairs(gold, system, settings, report, false, limitsOf(files))
+    };
   }
 };
 
@@ -27373,7 +27394,10 @@ var conlluReader = {
   read(settings, files, report) {
     const { gold, system } = openCursors(settings, files, report);
     const own2 = { ...settings, docstartIsToken: false };
-    return { kind: "paired", pairs: readTokenPairs(gold, system, own2, report, true) };
+    return {
+      kind: "paired",
+      pairs: readTokenPairs(gold, system, own2, report, true, limitsOf(files))
+    };
   }
 };
 

@@ -123,6 +123,8 @@ function row(
 
 function baselineLine(comparison: Comparison): string {
   const p = comparison.baseline;
+  if (comparison.kind === "no-baseline" && comparison.notComparable !== undefined)
+    return `baseline: ${baselineName(p)} (${p.source}), NOT COMPARABLE (${p.notes.join("; ")})`;
   if (comparison.kind === "no-baseline")
     return `baseline: none (${p.notes.join("; ") || `baseline.source: ${p.requested}`})`;
   const gold =

@@ -69,6 +69,15 @@ test("a baseline recorded on another gold set is not comparable: no deltas, a go
     /^The baseline is not comparable: its gold set shares 8 of its 8 documents with this run's 8 \(0 of them with the same number of gold annotations\)/,
   );
   assert.deepEqual(run.verdict.checked, []);
+  const terminal = await goldgate(repo, "run", ...score, "--baseline", "base.json");
+  assert.match(
+    terminal.stdout,
+    /^baseline: base\.json \(path\), NOT COMPARABLE \(.*Not comparable: /m,
+  );
+  assert.match(
+    terminal.stdout,
+    /drops of overall\.strict\.f1 not checked \(baseline not comparable\)/,
+  );
 });
 
 const row = (id: string, gold: number): DocumentRow => ({

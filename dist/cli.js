@@ -30516,6 +30516,8 @@ function row(label, r2, d2, compared, counts4) {
 }
 function baselineLine(comparison) {
   const p2 = comparison.baseline;
+  if (comparison.kind === "no-baseline" && comparison.notComparable !== void 0)
+    return `baseline: ${baselineName(p2)} (${p2.source}), NOT COMPARABLE (${p2.notes.join("; ")})`;
   if (comparison.kind === "no-baseline")
     return `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
   const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? "gold changed, baseline re-scored" : "GOLD CHANGED, not re-scored";

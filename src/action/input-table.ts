@@ -5,7 +5,7 @@
 import { CHAR_OFFSET_MODES, FORMATS } from "../config/settings.ts";
 
 /** The `format` input: a corpus format, or `labels` (label tables; docs/families.md). */
-export const INPUT_FORMATS = [...FORMATS, "labels"] as const;
+export const INPUT_FORMATS = [...FORMATS, "labels", "items"] as const;
 
 /**
  * What the step does: gate a change, record a release's baseline, post a stored comment, or — on

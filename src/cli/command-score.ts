@@ -16,6 +16,7 @@ import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
+import { runItemsScore } from "./command-items.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
@@ -76,6 +77,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   }
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.format === "labels") return runLabelScore(values, io);
+  if (values.format === "items") return runItemsScore(values, io);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
     throw new UserError(

@@ -27,8 +27,8 @@ export const SCORE_OPTIONS = {
   },
   format: {
     type: "string",
-    value: [...FORMATS, "labels"].join("|"),
-    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns",
+    value: [...FORMATS, "labels", "items"].join("|"),
+    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns; items: per-item metric values (--system only)",
   },
   "gold-format": {
     type: "string",

@@ -36,8 +36,8 @@ export const TAGGING_NAMES = {
   refused: Record<string, string>;
 };
 
-/** The input formats as users write them: the span formats, and `labels` (read by its own path). */
-export const FORMAT_NAMES = { alsoListed: ["labels"] } as const;
+/** The input formats as users write them: the span formats, `labels` and `items` (read by their own paths). */
+export const FORMAT_NAMES = { alsoListed: ["labels", "items"] } as const;
 
 /**
  * Compatibility profiles: the exact semantics of a peer scorer.

@@ -49,7 +49,10 @@ export interface LabelTableOptions {
   readonly multiLabel?: boolean;
 }
 
-type TableRecord = { readonly line: number; readonly values: Readonly<Record<string, unknown>> };
+export type TableRecord = {
+  readonly line: number;
+  readonly values: Readonly<Record<string, unknown>>;
+};
 type Row = { readonly cells: readonly string[]; readonly line: number };
 
 /** The table format named by a path's extension (`.tsv`/`.tab`, `.csv`, `.jsonl`/`.ndjson`). */
@@ -159,7 +162,11 @@ function escapeTag(tag: string): string {
   return tag.replaceAll("\\", "\\\\").replaceAll(",", "\\,");
 }
 
-function readRecords(
+/**
+ * The records of a headed table (TSV or CSV by extension, else JSONL), each with its line; the
+ * header must hold `columns` (or their synonyms, COLUMN_SYNONYMS), other columns pass through.
+ */
+export function readRecords(
   path: string,
   files: FilePort,
   format: LabelTableFormat | undefined,

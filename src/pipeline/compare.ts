@@ -52,6 +52,7 @@ function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
 /** The system file of a task that has one apart from its gold (re-scoring overlays it). */
 function systemFile(task: TaskSettings): string | null {
   if (task.kind === "agreement") return null;
+  if (task.kind === "items") return task.settings.system;
   return task.settings.input !== null ? null : task.settings.system;
 }
 

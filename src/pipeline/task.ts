@@ -19,6 +19,7 @@ import {
   refuseAgreementScale,
   resolveAgreementScale,
 } from "./agreement-options.ts";
+import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
 import { scoreCorpus } from "./score.ts";
 
@@ -30,6 +31,7 @@ import { scoreCorpus } from "./score.ts";
 export type TaskSettings =
   | { readonly kind: "corpus"; readonly settings: ScoreSettings }
   | { readonly kind: "labels"; readonly settings: LabelSettings }
+  | { readonly kind: "items"; readonly settings: ItemSettings }
   | {
       readonly kind: "agreement";
       readonly judgements: string;
@@ -52,6 +54,22 @@ export interface TaskFlags {
 }
 
 const LABELS = "labels";
+const ITEMS = "items";
+
+/** `format: items`: one per-item metric file, the system side (`--system` / `inputs.system`). */
+function itemsTask(config: ConfigFile, flags: Flags & TaskFlags, ctx: PathContext): TaskSettings {
+  const p: Problems = [];
+  const i = config.inputs ?? {};
+  const system =
+    pathFrom("system", flags.system, ctx.cwd, ctx, p, false) ??
+    pathFrom("inputs.system", i.system, ctx.configDir, ctx, p, true);
+  if (system === undefined && p.length === 0)
+    p.push(
+      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.',
+    );
+  if (p.length > 0 || system === undefined) throw new UserError(p.join("\n"));
+  return { kind: "items", settings: { format: "items", system } };
+}
 
 function listOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -100,6 +118,7 @@ export function resolveTaskSettings(
   if (task === "agreement") return agreementTask(config, flags, ctx);
   refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
   const format = flags.format ?? i.format;
+  if (format === ITEMS) return itemsTask(config, flags, ctx);
   if (format !== LABELS)
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
   const asConll = resolveScoreSettings(
@@ -138,6 +157,8 @@ export function scoreTask(
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
   return {
     scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
     details: null,
@@ -150,6 +171,8 @@ export function scoreTaskShard(task: TaskSettings, files: FilePort, shard: Shard
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, { details: true, shard });
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files, shard), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files, shard), details: null, diff: null };
   throw new UserError(
     "An agreement task (inputs.task: agreement) cannot be sharded: shard a corpus or label tables (docs/sharding.md).",
   );

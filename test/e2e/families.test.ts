@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { needsShared, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { assertTokenHidden, errors, useActionSuite } from "./e2e-support.ts";
 import { pullRequestEvent, releaseEvent } from "./events.ts";
 
@@ -16,6 +16,8 @@ const ASSET = "goldgate-scores.json";
 
 interface FamilyCase {
   readonly name: string;
+  /** False: the case's data is in this repository, not in ../shared/fixtures. */
+  readonly shared?: boolean;
   /** Files of the released commit, then the pull request's replacements. */
   readonly files: () => Record<string, string>;
   readonly worse: () => Record<string, string>;
@@ -43,7 +45,40 @@ const read = (...path: string[]): string => readFileSync(join(SHARED_FIXTURES, .
 const TBF = ["peers", "evmeval", "medium_mixed"];
 const LABELS = ["agreement", "classification_gold_system"];
 
+/** The bundled per-item example, and the same with the legal genre's judge scores 0.3 lower. */
+const JUDGE = (): string => readFileSync(join(REPO, "examples/llm-judge/scores.jsonl"), "utf8");
+function lowerLegal(text: string): string {
+  return text
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const r = JSON.parse(line) as {
+        metrics: Record<string, number>;
+        attributes: Record<string, string>;
+      };
+      if (r.attributes.genre === "legal")
+        r.metrics.judge = Math.max(0, (r.metrics.judge ?? 0) - 0.3);
+      return JSON.stringify(r);
+    })
+    .join("\n");
+}
+
 const CASES: readonly FamilyCase[] = [
+  {
+    name: "items",
+    shared: false,
+    files: () => ({ "eval/scores.jsonl": JUDGE() }),
+    worse: () => ({ "eval/scores.jsonl": `${lowerLegal(JUDGE())}\n` }),
+    config: "inputs:\n  format: items\n  system: eval/scores.jsonl\n",
+    headline: ["items", "metrics", "judge", "mean"],
+    comment: [
+      /mean judge \*\*/,
+      /\*\*Per-item metrics\*\*/,
+      /genre=legal/,
+      /Per-item metrics: 15 items worse/,
+      /1000 paired bootstrap resamples over items/,
+    ],
+  },
   {
     name: "events",
     files: () => ({
@@ -110,7 +145,7 @@ function numberAt(doc: unknown, keys: readonly string[]): number {
 for (const c of CASES) {
   describe(
     `${c.name}: a release baseline and a regressing pull request`,
-    needsShared(`the ${c.name} fixtures`),
+    c.shared === false ? {} : needsShared(`the ${c.name} fixtures`),
     () => {
       const suite = useActionSuite((ws) => {
         for (const [path, text] of Object.entries(c.files())) ws.write(path, text);

@@ -1,9 +1,10 @@
+import type { ItemScoresDocument } from "../items/item-documents.ts";
 import type { AgreementDocument, LabelScoresDocument } from "../labels/label-documents.ts";
 import type { InputSummary, Scores } from "../scores.ts";
 import { recordOf } from "./family.ts";
 
 /** Any scores document a run produces: spans (and events), labels, or coder agreement. */
-export type ScoresDocument = Scores | LabelScoresDocument | AgreementDocument;
+export type ScoresDocument = Scores | LabelScoresDocument | AgreementDocument | ItemScoresDocument;
 
 /**
  * One side's input in the terms every stage shares. A label table counts items as documents and

@@ -1,6 +1,7 @@
 import { AGREEMENT_FAMILY } from "./agreement.ts";
 import { EVENTS_FAMILY } from "./events.ts";
 import type { MetricFamily } from "./family.ts";
+import { ITEMS_FAMILY } from "./items.ts";
 import { LABELS_FAMILY } from "./labels.ts";
 import { LEVEL_FAMILIES } from "./levels.ts";
 import { SPAN_AGREEMENT_FAMILY } from "./span-agreement.ts";
@@ -18,6 +19,7 @@ import { SPANS_FAMILY } from "./spans.ts";
 export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,
   LABELS_FAMILY,
+  ITEMS_FAMILY,
   AGREEMENT_FAMILY,
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,

@@ -1,0 +1,64 @@
+import { loadConfig } from "../config/load-config.ts";
+import { parseShard } from "../corpus/shard.ts";
+import { UserError } from "../errors.ts";
+import { gateDocument } from "../pipeline/gate-document.ts";
+import { scoreItemScores } from "../pipeline/items.ts";
+import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
+import { renderJson } from "../report/json.ts";
+import { renderVerdictLines } from "../report/terminal-run.ts";
+import { colorEnabled } from "./color.ts";
+import { type CliIo, EXIT } from "./io.ts";
+
+/** The score options an items run reads (parsed by `goldgate score`). */
+export interface ItemScoreValues {
+  readonly system?: string | undefined;
+  readonly gold?: string | undefined;
+  readonly json?: boolean | undefined;
+  readonly out?: string | undefined;
+  readonly config?: string | undefined;
+  readonly shard?: string | undefined;
+  readonly waive?: string | undefined;
+}
+
+/** The score flags an items run reads; any other is refused rather than ignored. */
+const USED = new Set([
+  "format",
+  "system",
+  "gold",
+  "json",
+  "out",
+  "config",
+  "shard",
+  "waive",
+  "help",
+]);
+
+/** `goldgate score --format items --system FILE`: per-item metric means, per group. */
+export async function runItemsScore(
+  values: ItemScoreValues & Readonly<Record<string, unknown>>,
+  io: CliIo,
+): Promise<number> {
+  const unused = Object.keys(values).filter((k) => values[k] !== undefined && !USED.has(k));
+  if (unused.length > 0)
+    throw new UserError(
+      `${unused.map((k) => `--${k}`).join(", ")}: not used by --format items (it reads --system, and --json, --out, --config, --shard).`,
+    );
+  if (values.gold !== undefined)
+    throw new UserError(
+      "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side).",
+    );
+  if (values.system === undefined)
+    throw new UserError(
+      '--format items needs --system FILE: JSONL lines {"id", "metrics": {…}} or an id, metric, value table.',
+    );
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const doc = scoreItemScores({ format: "items", system: values.system }, io.files, shard);
+  const json = renderJson(doc);
+  if (values.out !== undefined) io.writeFile(values.out, json);
+  io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  if (values.config === undefined) return EXIT.ok;
+  const verdict = gateDocument(doc, loadConfig(values.config, io.files).gate, values.waive);
+  if (verdict === null) return EXIT.ok;
+  io.stderr(`${renderVerdictLines(verdict, colorEnabled(io.env, io.stdoutIsTty)).join("\n")}\n`);
+  return verdict.passed ? EXIT.ok : EXIT.gateFailed;
+}

@@ -1,0 +1,204 @@
+import { DataError } from "../../errors.ts";
+import { type ItemUnit, measureItems, metricNames } from "../items/measure-items.ts";
+import { measureKeys } from "./events.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+  type ShardMerging,
+  type Unit,
+  type UnitResampling,
+} from "./family.ts";
+
+/**
+ * Any per-item metric (`--format items`): `items.metrics.<name>.mean` (and `.passRate` for 0/1
+ * metrics) over the items, `items.groups.<attribute>.<value>.metrics.<name>.mean` per group. The
+ * headline is the first metric of the first item as the file lists it (`items.headline`).
+ */
+
+const ROOT = "items";
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function present(doc: unknown): boolean {
+  return recordOf(at(doc, [ROOT, "metrics"])) !== undefined;
+}
+
+function namesOf(doc: unknown): string[] {
+  return Object.keys(recordOf(at(doc, [ROOT, "metrics"])) ?? {});
+}
+
+function headlineMetric(doc: unknown): string {
+  const named = at(doc, [ROOT, "headline"]);
+  return typeof named === "string" ? named : (namesOf(doc)[0] ?? "");
+}
+
+/** The figures of one set of items (all, or a group) under `base`, as rows. */
+function figureRows(
+  doc: unknown,
+  base: readonly string[],
+  prefix: string,
+  detail: boolean,
+): MetricRow[] {
+  const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
+  return Object.keys(metrics).flatMap((m) => {
+    const n = numberAt(doc, [...base, "metrics", m, "n"]);
+    const mean = rowAt(doc, [...base, "metrics", m, "mean"], `${prefix}${m} mean`, n, detail);
+    const rate = at(doc, [...base, "metrics", m, "passRate"]);
+    return rate === undefined
+      ? [mean]
+      : [
+          mean,
+          rowAt(doc, [...base, "metrics", m, "passRate"], `${prefix}${m} pass rate`, n, detail),
+        ];
+  });
+}
+
+function groupsOf(doc: unknown): [string, string][] {
+  const groups = recordOf(at(doc, [ROOT, "groups"])) ?? {};
+  return Object.keys(groups).flatMap((a) =>
+    Object.keys(recordOf(groups[a]) ?? {}).map((v): [string, string] => [a, v]),
+  );
+}
+
+function rowsOf(doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  return [
+    ...figureRows(doc, [ROOT], "", false),
+    ...groupsOf(doc).flatMap(([a, v]) =>
+      figureRows(doc, [ROOT, "groups", a, v], `${a}=${v} `, true),
+    ),
+  ];
+}
+
+function tablesOf(doc: unknown): FamilyTable[] {
+  if (!present(doc)) return [];
+  const names = namesOf(doc);
+  const cells = (base: readonly string[]) =>
+    names.flatMap((m) => [numberAt(doc, [...base, "metrics", m, "mean"])]);
+  return [
+    {
+      id: "items",
+      title: "Per-item metrics (means)",
+      columns: ["Items", "n", ...names],
+      fractions: names.map((_, i) => i + 2),
+      rows: [["all", numberAt(doc, [ROOT, "count"]), ...cells([ROOT])]],
+      lead: true,
+    },
+    ...(groupsOf(doc).length === 0
+      ? []
+      : [
+          {
+            id: "items-groups",
+            title: "Per group",
+            columns: ["Group", "n", ...names],
+            fractions: names.map((_, i) => i + 2),
+            rows: groupsOf(doc).map(([a, v]) => [
+              `${a}=${v}`,
+              numberAt(doc, [ROOT, "groups", a, v, "count"]),
+              ...cells([ROOT, "groups", a, v]),
+            ]),
+          },
+        ]),
+  ];
+}
+
+function readUnit(value: unknown, k: number, origin: string): Unit<ItemUnit> {
+  const r = recordOf(value);
+  const values = recordOf(r?.values);
+  const attributes = recordOf(r?.attributes) ?? {};
+  if (
+    r === undefined ||
+    typeof r.item !== "string" ||
+    values === undefined ||
+    Object.values(values).some((v) => typeof v !== "number" || !(v >= 0 && v <= 1)) ||
+    Object.values(attributes).some((v) => typeof v !== "string")
+  )
+    throw new DataError(
+      { file: origin },
+      `items.units[${k}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`,
+    );
+  return {
+    id: r.item,
+    tally: {
+      item: r.item,
+      values: values as Record<string, number>,
+      attributes: attributes as Record<string, string>,
+    },
+  };
+}
+
+/** The whole section of `units` (weights one): figures, groups, units; the headline kept. */
+export function itemsSection(units: readonly ItemUnit[], headline: string) {
+  return { headline, ...measureItems(units, Array(units.length).fill(1)), units };
+}
+
+/** An item and the run's headline metric, whose value is the item's outcome. */
+type HeadlinedUnit = ItemUnit & { readonly headline: string };
+
+const resampling: UnitResampling<HeadlinedUnit> = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT, "units"]);
+    const headline = headlineMetric(doc);
+    return Array.isArray(units)
+      ? units.map((u, k) => {
+          const unit = readUnit(u, k, origin);
+          return { id: unit.id, tally: { ...unit.tally, headline } };
+        })
+      : [];
+  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT]: measureItems(units, weights) }, keys),
+  // "Newly broken / fixed" follows the headline metric; the text shows every value.
+  outcome: (u) => ({
+    score: u.values[u.headline] ?? 0,
+    // Six significant digits: 0.35, not the 0.35000000000000003 a subtraction leaves.
+    text: metricNames([u])
+      .map((m) => `${m} ${Number((u.values[m] ?? 0).toPrecision(6))}`)
+      .join(", "),
+  }),
+};
+
+const merging: ShardMerging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),
+  merge: (parts) => {
+    const units = parts
+      .flatMap((p) =>
+        resampling.units(p.doc, p.origin).map(({ tally: { headline: _, ...u } }) => u),
+      )
+      .sort((a, b) => byCodePoint(a.item, b.item));
+    return {
+      sections: { [ROOT]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
+      issues: [],
+      issueKinds: [],
+    };
+  },
+};
+
+/** The items family. */
+export const ITEMS_FAMILY: MetricFamily = {
+  name: "items",
+  title: "Per-item metrics",
+  unit: "item",
+  roots: [ROOT],
+  defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
+  present,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT, "count"]) ?? 0;
+    const main = headlineMetric(doc);
+    return {
+      main: rowAt(doc, [ROOT, "metrics", main, "mean"], `mean ${main}`, n),
+      beside: namesOf(doc)
+        .filter((m) => m !== main)
+        .map((m) => rowAt(doc, [ROOT, "metrics", m, "mean"], `mean ${m}`)),
+      scope: `on ${n} ${n === 1 ? "item" : "items"}`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling: resampling as UnitResampling<unknown>,
+  merging,
+};

@@ -1,0 +1,23 @@
+import type { Issue } from "../../corpus/model.ts";
+import type { ShardSection } from "../../corpus/shard.ts";
+import type { itemsSection } from "../families/items.ts";
+import type { LabelInput } from "../labels/label-documents.ts";
+
+/** Settings of a per-item metric run (`--format items --system FILE`): no gold is needed. */
+export interface ItemSettings {
+  readonly format: "items";
+  readonly system: string;
+}
+
+/** `goldgate/scores@1` of the items task: `items.*` (docs/families.md). */
+export interface ItemScoresDocument {
+  readonly schema: "goldgate/scores@1";
+  readonly task: "items";
+  readonly tool: { readonly name: "goldgate"; readonly version: string };
+  readonly settings: ItemSettings;
+  /** `items`: the item set (only a change of items is a gold change); `system`: the values. */
+  readonly inputs: { readonly items: LabelInput; readonly system: LabelInput };
+  readonly items: ReturnType<typeof itemsSection>;
+  readonly issues: readonly Issue[];
+  readonly shard?: ShardSection;
+}

@@ -1,0 +1,162 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { REPO } from "../shared-fixtures.ts";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+const EXAMPLE = join(REPO, "examples/llm-judge/scores.jsonl");
+const LINES = readFileSync(EXAMPLE, "utf8").trim().split("\n");
+type Line = { id: string; metrics: Record<string, number>; attributes: Record<string, string> };
+const RECORDS = LINES.map((l) => JSON.parse(l) as Line);
+
+/** The mean the test computes itself, as a witness of the figures. */
+function mean(records: readonly Line[], metric: string): number {
+  return records.reduce((s, r) => s + (r.metrics[metric] ?? 0), 0) / records.length;
+}
+
+interface ItemsDoc {
+  items: {
+    count: number;
+    headline: string;
+    metrics: Record<string, { mean: number; n: number; passRate?: number }>;
+    groups: Record<
+      string,
+      Record<string, { count: number; metrics: Record<string, { mean: number }> }>
+    >;
+  };
+}
+
+test("examples/llm-judge: means, the 0/1 metric's pass rate, per genre and task, against the file", () => {
+  const r = goldgate([
+    "score",
+    "--format",
+    "items",
+    "--system",
+    "examples/llm-judge/scores.jsonl",
+    "--json",
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const { items } = JSON.parse(r.stdout) as ItemsDoc;
+  assert.equal(items.count, RECORDS.length);
+  assert.equal(items.headline, "judge");
+  assert.ok(Math.abs((items.metrics.judge?.mean ?? 0) - mean(RECORDS, "judge")) < 1e-12);
+  assert.equal(items.metrics.judge?.passRate, undefined);
+  assert.ok(
+    Math.abs((items.metrics.tests_pass?.passRate ?? 0) - mean(RECORDS, "tests_pass")) < 1e-12,
+  );
+  for (const genre of ["forum", "legal", "news"]) {
+    const members = RECORDS.filter((x) => x.attributes.genre === genre);
+    const group = items.groups.genre?.[genre];
+    assert.equal(group?.count, members.length);
+    assert.ok(Math.abs((group?.metrics.judge?.mean ?? 0) - mean(members, "judge")) < 1e-12, genre);
+  }
+});
+
+test("an id, metric, value table gives the same figures as the JSONL", () => {
+  const rows = RECORDS.flatMap((x) =>
+    Object.entries(x.metrics).map(
+      ([m, v]) => `${x.id}\t${m}\t${v}\t${x.attributes.genre}\t${x.attributes.task}`,
+    ),
+  );
+  const dir = writeTree({
+    "scores.tsv": `id\tmetric\tvalue\tgenre\ttask\n${rows.join("\n")}\n`,
+    "scores.jsonl": `${LINES.join("\n")}\n`,
+  });
+  const figures = (file: string) => {
+    const r = goldgate(["score", "--format", "items", "--system", file, "--json"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    const { items } = JSON.parse(r.stdout) as ItemsDoc;
+    return { metrics: items.metrics, groups: items.groups };
+  };
+  assert.deepEqual(figures("scores.tsv"), figures("scores.jsonl"));
+});
+
+test("a regression of one genre: run against a recorded baseline names it and the items", () => {
+  const worse = RECORDS.map((x) =>
+    x.attributes.genre === "legal"
+      ? { ...x, metrics: { ...x.metrics, judge: Math.max(0, (x.metrics.judge ?? 0) - 0.3) } }
+      : x,
+  );
+  const dir = writeTree({ "base.jsonl": RECORDS, "new.jsonl": worse });
+  const recorded = goldgate(
+    ["record", "--format", "items", "--system", "base.jsonl", "--out", "base.json"],
+    dir,
+  );
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const run = goldgate(
+    [
+      "run",
+      "--format",
+      "items",
+      "--system",
+      "new.jsonl",
+      "--baseline",
+      "base.json",
+      "--markdown",
+      "c.md",
+    ],
+    dir,
+  );
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  assert.match(run.stdout, /FAIL {2}items metrics judge mean .* exceeds maxDrop 1\.0/);
+  const comment = readFileSync(join(dir, "c.md"), "utf8");
+  assert.match(comment, /Per-item metrics: 15 items worse, 0 better, 30 unchanged/);
+  assert.match(
+    comment,
+    /\| ex-003 \| judge 0\.65, tests\\_pass 1 \| judge 0\.35, tests\\_pass 1 \|/,
+  );
+});
+
+test("bad values and flags: a value outside 0..1, a repeated item, an unused flag, no --system", () => {
+  const dir = writeTree({
+    "big.jsonl": [{ id: "a", metrics: { bleu: 35.2 } }],
+    "twice.jsonl": [
+      { id: "a", metrics: { m: 1 } },
+      { id: "a", metrics: { m: 0 } },
+    ],
+  });
+  const big = goldgate(["score", "--format", "items", "--system", "big.jsonl"], dir);
+  assert.equal(big.code, 2);
+  assert.match(
+    big.stderr,
+    /big\.jsonl:1: metrics\.bleu: expected a number 0\.\.1, got 35\.2; .*divide BLEU or chrF by 100/,
+  );
+  const twice = goldgate(["score", "--format", "items", "--system", "twice.jsonl"], dir);
+  assert.match(twice.stderr, /twice\.jsonl:2: item 'a' appears twice \(first on line 1\)/);
+  const flag = goldgate(
+    ["score", "--format", "items", "--system", "twice.jsonl", "--tagging", "iob2"],
+    dir,
+  );
+  assert.match(flag.stderr, /--tagging: not used by --format items/);
+  const none = goldgate(["run", "--format", "items"], dir);
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /format: items needs the per-item metric file: --system FILE/);
+});
+
+test("shards of the items merge into the whole's figures", () => {
+  const dir = writeTree({ "scores.jsonl": RECORDS });
+  const whole = goldgate(["score", "--format", "items", "--system", "scores.jsonl", "--json"], dir);
+  for (const i of [1, 2, 3]) {
+    const r = goldgate(
+      [
+        "score",
+        "--format",
+        "items",
+        "--system",
+        "scores.jsonl",
+        "--shard",
+        `${i}/3`,
+        "--out",
+        `s${i}.json`,
+        "--json",
+      ],
+      dir,
+    );
+    assert.equal(r.code, 0, r.stderr);
+  }
+  const merged = goldgate(["merge", "s1.json", "s2.json", "s3.json", "--json"], dir);
+  assert.equal(merged.code, 0, merged.stderr);
+  const section = (text: string) => (JSON.parse(text) as { items: unknown }).items;
+  assert.deepEqual(section(merged.stdout), section(whole.stdout));
+});

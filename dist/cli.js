@@ -15280,21 +15280,21 @@ function fractionOfPercent(percent2) {
   const known = resolved.get(percent2);
   if (known !== void 0) return known;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
-  const fraction3 = nudgedFraction(percent2);
-  resolved.set(percent2, fraction3);
-  return fraction3;
+  const fraction4 = nudgedFraction(percent2);
+  resolved.set(percent2, fraction4);
+  return fraction4;
 }
 function nudgedFraction(percent2) {
-  const fraction3 = percent2 / 100;
+  const fraction4 = percent2 / 100;
   const want = formatFixed(percent2, 2);
-  if (formatFixed(100 * fraction3, 2) === want) return fraction3;
-  const up = 100 * fraction3 < percent2;
-  let f3 = fraction3;
+  if (formatFixed(100 * fraction4, 2) === want) return fraction4;
+  const up = 100 * fraction4 < percent2;
+  let f3 = fraction4;
   for (let k2 = 0; k2 < MAX_STEPS; k2++) {
     f3 = adjacent(f3, up);
     if (formatFixed(100 * f3, 2) === want) return f3;
   }
-  return fraction3;
+  return fraction4;
 }
 
 // src/measure/schemes.ts
@@ -15566,7 +15566,7 @@ var TAGGING_NAMES = {
     iob: "'iob' is ambiguous: iob1 (CoNLL-2003's own files: B- only where two chunks of one type touch) or iob2 (also called BIO: B- on every chunk's first token)."
   }
 };
-var FORMAT_NAMES = { alsoListed: ["labels"] };
+var FORMAT_NAMES = { alsoListed: ["labels", "items"] };
 var PROFILES = [
   "default",
   "conlleval",
@@ -16462,7 +16462,7 @@ var goldgate_schema_default = {
       additionalProperties: false,
       properties: {
         format: {
-          description: "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`).",
+          description: "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.",
           enum: [
             "conll",
             "conllu",
@@ -16474,7 +16474,8 @@ var goldgate_schema_default = {
             "gate",
             "mat-json",
             "mat-inline",
-            "labels"
+            "labels",
+            "items"
           ]
         },
         task: {
@@ -16847,7 +16848,7 @@ var goldgate_schema_default = {
               metric: {
                 description: "A path into the scores document; * matches every key (types.*.strict.f1).",
                 type: "string",
-                pattern: "^(overall|types|macro|tokens|events|labels|agreement|levels)(\\.[^.]+)+$"
+                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels)(\\.[^.]+)+$"
               },
               min: {
                 description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",
@@ -17514,8 +17515,8 @@ var SCORE_OPTIONS = {
   },
   format: {
     type: "string",
-    value: [...FORMATS, "labels"].join("|"),
-    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns"
+    value: [...FORMATS, "labels", "items"].join("|"),
+    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns; items: per-item metric values (--system only)"
   },
   "gold-format": {
     type: "string",
@@ -18502,10 +18503,10 @@ function chanceCorrected(observed, expected2, whenCertain) {
     );
   return measured((observed.value - expected2.value) / (1 - expected2.value));
 }
-function meanOf(figures, labels, what) {
-  if (figures.length === 0) return undefinedBecause(`there is no ${what} to average`);
+function meanOf(figures2, labels, what) {
+  if (figures2.length === 0) return undefinedBecause(`there is no ${what} to average`);
   const byCause = /* @__PURE__ */ new Map();
-  figures.forEach((f3, i) => {
+  figures2.forEach((f3, i) => {
     if (f3.value !== null) return;
     const group = byCause.get(f3.cause ?? f3.reason) ?? { names: [], reason: f3.reason };
     group.names.push(labels[i] ?? String(i));
@@ -18516,7 +18517,7 @@ function meanOf(figures, labels, what) {
     const [cause] = byCause.size === 1 ? [...byCause.keys()] : [void 0];
     return undefinedBecause(`undefined for ${clauses.join("; ")}`, cause);
   }
-  return measured(figures.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures.length);
+  return measured(figures2.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures2.length);
 }
 function noteTaker(notes, prefix2 = "") {
   return (path, figure2) => {
@@ -19074,14 +19075,14 @@ function missingDataNotes(table2) {
   }));
 }
 function pairMean(pairs, key3, what, notes) {
-  const figures = pairs.map((p2, i) => {
+  const figures2 = pairs.map((p2, i) => {
     const value = p2[key3];
     if (value !== null) return measured(value);
     const note = notes.find((n) => n.path === `pairs[${i}].${key3}`);
     return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
   return meanOf(
-    figures,
+    figures2,
     pairs.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
@@ -19974,8 +19975,8 @@ var resampling = {
   },
   measure: (units, weights, keys) => {
     const profile = units[0]?.profile ?? "default";
-    const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
-    return measureKeys({ [ROOT2]: figures }, keys);
+    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
+    return measureKeys({ [ROOT2]: figures2 }, keys);
   },
   outcome: (t2) => documentOutcome(plainOf(t2)),
   parts: (t2) => mentionParts(t2.outcomes)
@@ -20000,8 +20001,8 @@ var merging = {
     });
     rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
     const units = rows.map((r2) => r2.unit.tally);
-    const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
-    const section3 = { ...figures, documents: rows.map((r2) => r2.row) };
+    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
+    const section3 = { ...figures2, documents: rows.map((r2) => r2.row) };
     return { sections: { [ROOT2]: section3 }, issues: [], issueKinds: [] };
   }
 };
@@ -20185,6 +20186,208 @@ var AGREEMENT_FAMILY = {
   pairs: pairsOf
 };
 
+// src/measure/items/measure-items.ts
+var MAX_GROUPS = 50;
+var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function metricNames(units) {
+  return [...new Set(units.flatMap((u2) => Object.keys(u2.values)))].sort(byCodePoint);
+}
+function binaryMetrics(units, names2) {
+  return new Set(
+    names2.filter(
+      (m2) => units.every((u2) => {
+        const v2 = u2.values[m2];
+        return v2 === void 0 || v2 === 0 || v2 === 1;
+      })
+    )
+  );
+}
+function figures(units, weights, index, names2, binary) {
+  let count4 = 0;
+  for (const i of index) count4 += weights[i] ?? 0;
+  const metrics = /* @__PURE__ */ Object.create(null);
+  for (const m2 of names2) {
+    let n = 0;
+    let sum3 = 0;
+    for (const i of index) {
+      const v2 = units[i]?.values[m2];
+      const w2 = weights[i] ?? 0;
+      if (v2 === void 0 || w2 === 0) continue;
+      n += w2;
+      sum3 += w2 * v2;
+    }
+    const mean = n === 0 ? null : sum3 / n;
+    metrics[m2] = binary.has(m2) ? { n, mean, passRate: mean } : { n, mean };
+  }
+  return { count: count4, metrics };
+}
+function groupingAttributes(units) {
+  const values = /* @__PURE__ */ new Map();
+  for (const u2 of units)
+    for (const [k2, v2] of Object.entries(u2.attributes))
+      values.set(k2, (values.get(k2) ?? /* @__PURE__ */ new Set()).add(v2));
+  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k2]) => k2).sort(byCodePoint);
+}
+function measureItems(units, weights) {
+  const names2 = metricNames(units);
+  const binary = binaryMetrics(units, names2);
+  const all = units.map((_3, i) => i);
+  const groups = /* @__PURE__ */ Object.create(null);
+  for (const attribute of groupingAttributes(units)) {
+    const members = /* @__PURE__ */ new Map();
+    units.forEach((u2, i) => {
+      const v2 = u2.attributes[attribute];
+      if (v2 !== void 0) members.set(v2, [...members.get(v2) ?? [], i]);
+    });
+    groups[attribute] = Object.fromEntries(
+      [...members.keys()].sort(byCodePoint).map((v2) => [v2, figures(units, weights, members.get(v2) ?? [], names2, binary)])
+    );
+  }
+  return { ...figures(units, weights, all, names2, binary), groups };
+}
+
+// src/measure/families/items.ts
+var ROOT3 = "items";
+var byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function present2(doc) {
+  return recordOf(at(doc, [ROOT3, "metrics"])) !== void 0;
+}
+function namesOf(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT3, "metrics"])) ?? {});
+}
+function headlineMetric(doc) {
+  const named = at(doc, [ROOT3, "headline"]);
+  return typeof named === "string" ? named : namesOf(doc)[0] ?? "";
+}
+function figureRows(doc, base, prefix2, detail) {
+  const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
+  return Object.keys(metrics).flatMap((m2) => {
+    const n = numberAt(doc, [...base, "metrics", m2, "n"]);
+    const mean = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
+    const rate = at(doc, [...base, "metrics", m2, "passRate"]);
+    return rate === void 0 ? [mean] : [
+      mean,
+      rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
+    ];
+  });
+}
+function groupsOf(doc) {
+  const groups = recordOf(at(doc, [ROOT3, "groups"])) ?? {};
+  return Object.keys(groups).flatMap(
+    (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
+  );
+}
+function rowsOf3(doc) {
+  if (!present2(doc)) return [];
+  return [
+    ...figureRows(doc, [ROOT3], "", false),
+    ...groupsOf(doc).flatMap(
+      ([a, v2]) => figureRows(doc, [ROOT3, "groups", a, v2], `${a}=${v2} `, true)
+    )
+  ];
+}
+function tablesOf3(doc) {
+  if (!present2(doc)) return [];
+  const names2 = namesOf(doc);
+  const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
+  return [
+    {
+      id: "items",
+      title: "Per-item metrics (means)",
+      columns: ["Items", "n", ...names2],
+      fractions: names2.map((_3, i) => i + 2),
+      rows: [["all", numberAt(doc, [ROOT3, "count"]), ...cells([ROOT3])]],
+      lead: true
+    },
+    ...groupsOf(doc).length === 0 ? [] : [
+      {
+        id: "items-groups",
+        title: "Per group",
+        columns: ["Group", "n", ...names2],
+        fractions: names2.map((_3, i) => i + 2),
+        rows: groupsOf(doc).map(([a, v2]) => [
+          `${a}=${v2}`,
+          numberAt(doc, [ROOT3, "groups", a, v2, "count"]),
+          ...cells([ROOT3, "groups", a, v2])
+        ])
+      }
+    ]
+  ];
+}
+function readUnit3(value, k2, origin) {
+  const r2 = recordOf(value);
+  const values = recordOf(r2?.values);
+  const attributes = recordOf(r2?.attributes) ?? {};
+  if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
+    throw new DataError(
+      { file: origin },
+      `items.units[${k2}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
+    );
+  return {
+    id: r2.item,
+    tally: {
+      item: r2.item,
+      values,
+      attributes
+    }
+  };
+}
+function itemsSection(units, headline) {
+  return { headline, ...measureItems(units, Array(units.length).fill(1)), units };
+}
+var resampling3 = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT3, "units"]);
+    const headline = headlineMetric(doc);
+    return Array.isArray(units) ? units.map((u2, k2) => {
+      const unit = readUnit3(u2, k2, origin);
+      return { id: unit.id, tally: { ...unit.tally, headline } };
+    }) : [];
+  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureItems(units, weights) }, keys),
+  // "Newly broken / fixed" follows the headline metric; the text shows every value.
+  outcome: (u2) => ({
+    score: u2.values[u2.headline] ?? 0,
+    // Six significant digits: 0.35, not the 0.35000000000000003 a subtraction leaves.
+    text: metricNames([u2]).map((m2) => `${m2} ${Number((u2.values[m2] ?? 0).toPrecision(6))}`).join(", ")
+  })
+};
+var merging2 = {
+  ids: (doc, origin) => resampling3.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const units = parts.flatMap(
+      (p2) => resampling3.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
+    ).sort((a, b3) => byCodePoint2(a.item, b3.item));
+    return {
+      sections: { [ROOT3]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
+      issues: [],
+      issueKinds: []
+    };
+  }
+};
+var ITEMS_FAMILY = {
+  name: "items",
+  title: "Per-item metrics",
+  unit: "item",
+  roots: [ROOT3],
+  defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
+  present: present2,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT3, "count"]) ?? 0;
+    const main = headlineMetric(doc);
+    return {
+      main: rowAt(doc, [ROOT3, "metrics", main, "mean"], `mean ${main}`, n),
+      beside: namesOf(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT3, "metrics", m2, "mean"], `mean ${m2}`)),
+      scope: `on ${n} ${n === 1 ? "item" : "items"}`
+    };
+  },
+  rows: rowsOf3,
+  tables: tablesOf3,
+  confusion: () => null,
+  resampling: resampling3,
+  merging: merging2
+};
+
 // src/measure/labels/pair-items.ts
 function pairItems(gold, system) {
   const answers = new Map(system.entries.map((e) => [e.item, e]));
@@ -20325,9 +20528,9 @@ function inconsistency(origin, path, expected2, found) {
 }
 var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
 function verifyRecomputed(family, doc, origin) {
-  const merging3 = family.merging;
-  if (merging3 === void 0) return;
-  const { sections } = merging3.merge([{ origin, doc }]);
+  const merging4 = family.merging;
+  if (merging4 === void 0) return;
+  const { sections } = merging4.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
   for (const row2 of family.rows(doc)) {
@@ -20357,11 +20560,11 @@ function withinRecords(doc, sections) {
   return out;
 }
 function verifyMeasured(family, doc, origin) {
-  const resampling5 = family.resampling;
-  if (resampling5 === void 0) return;
-  const units = resampling5.units(doc, origin);
+  const resampling6 = family.resampling;
+  if (resampling6 === void 0) return;
+  const units = resampling6.units(doc, origin);
   const rows = family.rows(doc);
-  const measured2 = resampling5.measure(
+  const measured2 = resampling6.measure(
     units.map((u2) => u2.tally),
     new Float64Array(units.length).fill(1),
     rows.map((r2) => r2.keys)
@@ -20408,34 +20611,34 @@ function arrayDifference(stated, derived, path) {
 }
 
 // src/measure/families/labels.ts
-var ROOT3 = "labels";
+var ROOT4 = "labels";
 var RATES2 = ["precision", "recall", "f1"];
 var AVERAGES2 = ["micro", "macro", "weighted"];
-function present2(doc) {
-  return recordOf(at(doc, [ROOT3, "perLabel"])) !== void 0;
+function present3(doc) {
+  return recordOf(at(doc, [ROOT4, "perLabel"])) !== void 0;
 }
 function labelsOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT3, "perLabel"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT4, "perLabel"])) ?? {});
 }
-function rowsOf3(doc) {
-  if (!present2(doc)) return [];
-  const items = numberAt(doc, [ROOT3, "items"]);
+function rowsOf4(doc) {
+  if (!present3(doc)) return [];
+  const items = numberAt(doc, [ROOT4, "items"]);
   const out = [
-    rowAt(doc, [ROOT3, "accuracy"], "accuracy", items),
-    rowAt(doc, [ROOT3, "kappa"], "Cohen's κ", items)
+    rowAt(doc, [ROOT4, "accuracy"], "accuracy", items),
+    rowAt(doc, [ROOT4, "kappa"], "Cohen's κ", items)
   ];
   for (const avg of AVERAGES2)
-    for (const rate of RATES2) out.push(rowAt(doc, [ROOT3, avg, rate], `${avg} ${rate}`, items));
+    for (const rate of RATES2) out.push(rowAt(doc, [ROOT4, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
-    const support = numberAt(doc, [ROOT3, "perLabel", label, "support"]);
+    const support = numberAt(doc, [ROOT4, "perLabel", label, "support"]);
     for (const rate of RATES2)
-      out.push(rowAt(doc, [ROOT3, "perLabel", label, rate], `${label} ${rate}`, support, true));
+      out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support, true));
   }
   return out;
 }
 function hierarchicalTables(doc) {
-  if (recordOf(at(doc, [ROOT3, "hierarchical"])) === void 0) return [];
-  const n = (key3) => numberAt(doc, [ROOT3, "hierarchical", key3]);
+  if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
+  const n = (key3) => numberAt(doc, [ROOT4, "hierarchical", key3]);
   return [
     {
       id: "labels-hierarchical",
@@ -20446,9 +20649,9 @@ function hierarchicalTables(doc) {
     }
   ];
 }
-function tablesOf3(doc) {
-  if (!present2(doc)) return [];
-  const n = (keys) => numberAt(doc, [ROOT3, ...keys]);
+function tablesOf4(doc) {
+  if (!present3(doc)) return [];
+  const n = (keys) => numberAt(doc, [ROOT4, ...keys]);
   return [
     ...hierarchicalTables(doc),
     {
@@ -20471,7 +20674,7 @@ function tablesOf3(doc) {
   ];
 }
 function confusionOf(doc) {
-  const c3 = recordOf(at(doc, [ROOT3, "confusion"]));
+  const c3 = recordOf(at(doc, [ROOT4, "confusion"]));
   const labels = c3?.labels;
   const matrix = c3?.matrix;
   if (!Array.isArray(labels) || !Array.isArray(matrix)) return null;
@@ -20491,7 +20694,7 @@ function confusionOf(doc) {
     cells
   };
 }
-function readUnit3(value, k2, origin) {
+function readUnit4(value, k2, origin) {
   const r2 = recordOf(value);
   const system = r2?.system;
   if (r2 === void 0 || typeof r2.item !== "string" || typeof r2.gold !== "string" || system !== null && typeof system !== "string")
@@ -20514,30 +20717,30 @@ function expand(units, weights) {
   const side2 = (entries) => ({ file: "(resample)", entries });
   return { gold: side2(gold), system: side2(system) };
 }
-var resampling3 = {
+var resampling4 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT3, "units"]);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit3(u2, k2, origin)) : [];
+    const units = at(doc, [ROOT4, "units"]);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit4(u2, k2, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const { gold, system } = expand(units, weights);
-    return measureKeys({ [ROOT3]: scoreClassification(gold, system) }, keys);
+    return measureKeys({ [ROOT4]: scoreClassification(gold, system) }, keys);
   },
   outcome: (u2) => ({
     score: u2.system === u2.gold ? 1 : 0,
     text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`
   })
 };
-var merging2 = {
-  ids: (doc, origin) => resampling3.units(doc, origin).map((u2) => u2.id),
+var merging3 = {
+  ids: (doc, origin) => resampling4.units(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
-    const hierarchical = parts.find((p2) => at(p2.doc, [ROOT3, "hierarchical"]) !== void 0);
+    const hierarchical = parts.find((p2) => at(p2.doc, [ROOT4, "hierarchical"]) !== void 0);
     if (hierarchical !== void 0)
       throw new DataError(
         { file: hierarchical.origin },
         "labels.hierarchical: hierarchical label scores cannot be merged (docs/sharding.md)"
       );
-    const units = parts.flatMap((p2) => resampling3.units(p2.doc, p2.origin).map((u2) => u2.tally)).sort((a, b3) => compareCodePoints(a.item, b3.item));
+    const units = parts.flatMap((p2) => resampling4.units(p2.doc, p2.origin).map((u2) => u2.tally)).sort((a, b3) => compareCodePoints(a.item, b3.item));
     const { gold, system } = expand(units, Array(units.length).fill(1));
     const systemOnly = parts.flatMap((p2) => {
       const ids = at(p2.doc, ["shard", "systemOnly"]);
@@ -20551,44 +20754,44 @@ var merging2 = {
       beta
     );
     return {
-      sections: { [ROOT3]: { ...scored, units } },
-      issues: notesToIssues(ROOT3, notes),
+      sections: { [ROOT4]: { ...scored, units } },
+      issues: notesToIssues(ROOT4, notes),
       issueKinds: ["measure-note"]
     };
   }
 };
 function unansweredText(doc, items) {
-  const answered = numberAt(doc, [ROOT3, "answered"]);
+  const answered = numberAt(doc, [ROOT4, "answered"]);
   return answered === null || answered >= items ? "" : `, ${items - answered} unanswered`;
 }
 var LABELS_FAMILY = {
   name: "labels",
   title: "Labels",
   unit: "item",
-  roots: [ROOT3],
+  roots: [ROOT4],
   defaultRule: { metric: "labels.macro.f1", maxDrop: 1 },
-  present: present2,
+  present: present3,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT3, "items"]) ?? 0;
+    const n = numberAt(doc, [ROOT4, "items"]) ?? 0;
     return {
-      main: rowAt(doc, [ROOT3, "macro", "f1"], "Macro F1", n),
-      beside: [rowAt(doc, [ROOT3, "accuracy"], "accuracy"), rowAt(doc, [ROOT3, "kappa"], "κ")],
+      main: rowAt(doc, [ROOT4, "macro", "f1"], "Macro F1", n),
+      beside: [rowAt(doc, [ROOT4, "accuracy"], "accuracy"), rowAt(doc, [ROOT4, "kappa"], "κ")],
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`
     };
   },
-  rows: rowsOf3,
-  tables: tablesOf3,
+  rows: rowsOf4,
+  tables: tablesOf4,
   confusion: confusionOf,
-  resampling: resampling3,
-  merging: merging2,
+  resampling: resampling4,
+  merging: merging3,
   verify: (doc, origin) => verifyLabels(doc, origin)
 };
 function verifyLabels(doc, origin) {
-  if (at(doc, [ROOT3, "hierarchical"]) !== void 0) {
+  if (at(doc, [ROOT4, "hierarchical"]) !== void 0) {
     verifyMeasured(LABELS_FAMILY, doc, origin);
     return;
   }
-  const unscored = at(doc, [ROOT3, "unscored"]);
+  const unscored = at(doc, [ROOT4, "unscored"]);
   const own2 = at(doc, ["shard"]) === void 0 && Array.isArray(unscored);
   verifyRecomputed(
     LABELS_FAMILY,
@@ -20939,7 +21142,7 @@ function levelMerging(key3, units) {
 }
 
 // src/measure/families/levels.ts
-var ROOT4 = "levels";
+var ROOT5 = "levels";
 var ALL = "<all>";
 var RATES3 = ["precision", "recall", "fmeasure"];
 var ELEMENTS = {
@@ -20962,7 +21165,7 @@ function counts2(value) {
   }
   return c3;
 }
-function readUnit4(key3, value, k2, origin) {
+function readUnit5(key3, value, k2, origin) {
   const r2 = recordOf(value);
   const all = counts2(r2?.all);
   const types = recordOf(r2?.types);
@@ -20995,13 +21198,13 @@ function aggregate(key3, units, weights) {
     }
   });
   const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
-  return { [ROOT4]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
+  return { [ROOT5]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
 }
-function resampling4(key3) {
+function resampling5(key3) {
   return {
     units: (doc, origin) => {
-      const docs = at(doc, [ROOT4, key3, "documents"]);
-      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit4(key3, d2, k2, origin)) : [];
+      const docs = at(doc, [ROOT5, key3, "documents"]);
+      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit5(key3, d2, k2, origin)) : [];
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key3, units, weights), keys),
     outcome: (t2) => {
@@ -21013,8 +21216,8 @@ function resampling4(key3) {
     }
   };
 }
-function rowsOf4(key3, doc) {
-  const base = [ROOT4, key3];
+function rowsOf5(key3, doc) {
+  const base = [ROOT5, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
@@ -21029,8 +21232,8 @@ function rowsOf4(key3, doc) {
   }
   return out;
 }
-function tablesOf4(key3, doc) {
-  const base = [ROOT4, key3];
+function tablesOf5(key3, doc) {
+  const base = [ROOT5, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const row2 = (keys, label) => [
     label,
@@ -21067,7 +21270,7 @@ function tablesOf4(key3, doc) {
   ];
 }
 function confusionOf2(key3, doc) {
-  const cells = at(doc, [ROOT4, key3, "confusion"]);
+  const cells = at(doc, [ROOT5, key3, "confusion"]);
   if (!Array.isArray(cells)) return null;
   const named = cells.map((c3) => recordOf(c3)).filter(
     (c3) => c3 !== void 0 && typeof c3.count === "number" && (c3.gold !== null || c3.system !== null)
@@ -21086,33 +21289,33 @@ function confusionOf2(key3, doc) {
   };
 }
 function levelFamily(key3) {
-  const present5 = (doc) => recordOf(at(doc, [ROOT4, key3, ALL])) !== void 0;
+  const present6 = (doc) => recordOf(at(doc, [ROOT5, key3, ALL])) !== void 0;
   return {
     name: `${key3}Level`,
     title: TITLES[key3],
     unit: "document",
-    roots: [ROOT4],
-    defaultRule: { metric: `${ROOT4}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
-    present: present5,
+    roots: [ROOT5],
+    defaultRule: { metric: `${ROOT5}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
+    present: present6,
     headline: (doc) => {
-      const documents = at(doc, [ROOT4, key3, "documents"]);
+      const documents = at(doc, [ROOT5, key3, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
-      const support = numberAt(doc, [ROOT4, key3, ALL, "reftotal"]);
+      const support = numberAt(doc, [ROOT5, key3, ALL, "reftotal"]);
       return {
-        main: rowAt(doc, [ROOT4, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support),
+        main: rowAt(doc, [ROOT5, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support),
         beside: [
-          rowAt(doc, [ROOT4, key3, ALL, "precision"], "P"),
-          rowAt(doc, [ROOT4, key3, ALL, "recall"], "R"),
-          rowAt(doc, [ROOT4, key3, ALL, "tagSensitiveAccuracy"], "accuracy")
+          rowAt(doc, [ROOT5, key3, ALL, "precision"], "P"),
+          rowAt(doc, [ROOT5, key3, ALL, "recall"], "R"),
+          rowAt(doc, [ROOT5, key3, ALL, "tagSensitiveAccuracy"], "accuracy")
         ],
         scope: `on ${n} ${n === 1 ? "document" : "documents"}`
       };
     },
-    rows: (doc) => rowsOf4(key3, doc),
-    tables: (doc) => tablesOf4(key3, doc),
+    rows: (doc) => rowsOf5(key3, doc),
+    tables: (doc) => tablesOf5(key3, doc),
     confusion: (doc) => confusionOf2(key3, doc),
-    resampling: resampling4(key3),
-    merging: levelMerging(key3, resampling4(key3).units)
+    resampling: resampling5(key3),
+    merging: levelMerging(key3, resampling5(key3).units)
   };
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
@@ -21141,27 +21344,27 @@ function pairMatrix(sets, pairs, scheme) {
 }
 
 // src/measure/families/span-agreement.ts
-var ROOT5 = "agreement";
+var ROOT6 = "agreement";
 var SCHEMES = ["strict", "lenient"];
 var RATES4 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT5, "sets"]);
+  const sets = at(doc, [ROOT6, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
-function present3(doc) {
-  return Array.isArray(at(doc, [ROOT5, "sets"])) && recordOf(at(doc, [ROOT5, "mean"])) !== void 0;
+function present4(doc) {
+  return Array.isArray(at(doc, [ROOT6, "sets"])) && recordOf(at(doc, [ROOT6, "mean"])) !== void 0;
 }
 function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT5, "matrix", scheme]);
+  const m2 = at(doc, [ROOT6, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
-function rowsOf5(doc) {
-  if (!present3(doc)) return [];
+function rowsOf6(doc) {
+  if (!present4(doc)) return [];
   return SCHEMES.flatMap(
-    (s) => RATES4.map((r2) => rowAt(doc, [ROOT5, "mean", s, r2], `mean ${s} ${r2}`))
+    (s) => RATES4.map((r2) => rowAt(doc, [ROOT6, "mean", s, r2], `mean ${s} ${r2}`))
   );
 }
 function matrixTable(doc, scheme) {
@@ -21175,8 +21378,8 @@ function matrixTable(doc, scheme) {
     rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme, i, j3))])
   };
 }
-function tablesOf5(doc) {
-  if (!present3(doc)) return [];
+function tablesOf6(doc) {
+  if (!present4(doc)) return [];
   return [
     {
       id: "span-agreement-sets",
@@ -21190,14 +21393,14 @@ function tablesOf5(doc) {
       title: "Mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES4.map((r2) => numberAt(doc, [ROOT5, "mean", s, r2]))])
+      rows: SCHEMES.map((s) => [s, ...RATES4.map((r2) => numberAt(doc, [ROOT6, "mean", s, r2]))])
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient")
   ];
 }
 function pairsOf3(doc) {
-  if (!present3(doc)) return null;
+  if (!present4(doc)) return null;
   const ids = names(doc);
   const pairs = ids.flatMap(
     (a, i) => ids.slice(i + 1).map((b3, d2) => ({
@@ -21217,32 +21420,32 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT5],
+  roots: [ROOT6],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
-  present: present3,
+  present: present4,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT5, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT5, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT6, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT6, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
-  rows: rowsOf5,
-  tables: tablesOf5,
+  rows: rowsOf6,
+  tables: tablesOf6,
   confusion: () => null,
   pairs: pairsOf3,
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT5, "pairs"]);
+  const pairs = at(doc, [ROOT6, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k2) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
     const rates3 = SCHEMES.every((s) => RATES4.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates3)
-      throw inconsistency(origin, `${ROOT5}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+      throw inconsistency(origin, `${ROOT6}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -21253,14 +21456,14 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT5}.pairs`,
+      `${ROOT6}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
   const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs, s);
   verifySections(doc, origin, {
-    [ROOT5]: {
+    [ROOT6]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") }
     }
@@ -21758,11 +21961,11 @@ function checkSpanInputs(doc, origin) {
 // src/measure/families/spans.ts
 var RATES5 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
-function present4(doc) {
+function present5(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf6(doc) {
-  if (!present4(doc)) return [];
+function rowsOf7(doc) {
+  if (!present5(doc)) return [];
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
@@ -21783,8 +21986,8 @@ function rowsOf6(doc) {
     }
   return out;
 }
-function tablesOf6(doc) {
-  if (!present4(doc)) return [];
+function tablesOf7(doc) {
+  if (!present5(doc)) return [];
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
@@ -21847,7 +22050,7 @@ function unitScoresOf2(doc, view) {
   });
 }
 function spanScoresOf(doc) {
-  return present4(doc) ? doc : void 0;
+  return present5(doc) ? doc : void 0;
 }
 var SPANS_FAMILY = {
   name: "spans",
@@ -21855,7 +22058,7 @@ var SPANS_FAMILY = {
   unit: "document",
   roots: ["overall", "types", "macro", "tokens"],
   defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
-  present: present4,
+  present: present5,
   headline: (doc, view) => {
     const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
@@ -21866,8 +22069,8 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf6,
-  tables: tablesOf6,
+  rows: rowsOf7,
+  tables: tablesOf7,
   confusion: confusionOf4,
   unitScores: unitScoresOf2,
   merging: SPANS_MERGING,
@@ -21881,6 +22084,7 @@ var SPANS_FAMILY = {
 var FAMILIES = [
   EVENTS_FAMILY,
   LABELS_FAMILY,
+  ITEMS_FAMILY,
   AGREEMENT_FAMILY,
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
@@ -22566,23 +22770,23 @@ var COEFFICIENTS = /* @__PURE__ */ new Set([
   "ac2",
   "brennanPrediger"
 ]);
-function valueText(path, fraction3) {
-  if (!isCoefficient(path)) return points(fraction3);
-  const text2 = fraction3.toFixed(3);
+function valueText(path, fraction4) {
+  if (!isCoefficient(path)) return points(fraction4);
+  const text2 = fraction4.toFixed(3);
   const clean2 = text2 === "-0.000" ? "0.000" : text2;
   return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
 }
-function signedValueText(path, fraction3) {
-  const text2 = valueText(path, fraction3);
+function signedValueText(path, fraction4) {
+  const text2 = valueText(path, fraction4);
   return text2.startsWith(MINUS) || /^0\.0+$/.test(text2) ? text2 : `+${text2}`;
 }
-function points(fraction3) {
-  const text2 = (100 * fraction3).toFixed(1);
+function points(fraction4) {
+  const text2 = (100 * fraction4).toFixed(1);
   const clean2 = text2 === "-0.0" ? "0.0" : text2;
   return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
 }
-function signedPoints(fraction3) {
-  const text2 = points(fraction3);
+function signedPoints(fraction4) {
+  const text2 = points(fraction4);
   return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
 }
 function intervalText(interval) {
@@ -22607,8 +22811,8 @@ function metricLabel(path) {
   if (path === "tokens.accuracy") return "token accuracy";
   return [...segments.slice(0, -1), name].join(" ");
 }
-function changeText(path, figures, relative5) {
-  const { current, baseline: baseline2, delta, interval } = figures;
+function changeText(path, figures2, relative5) {
+  const { current, baseline: baseline2, delta, interval } = figures2;
   if (current === null || baseline2 === null || delta === null) return "";
   const coefficient = isCoefficient(path);
   const own2 = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
@@ -22616,10 +22820,10 @@ function changeText(path, figures, relative5) {
   const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
-function describeDrop(path, check, limit, figures, significance) {
+function describeDrop(path, check, limit, figures2, significance) {
   const relative5 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
+  const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
@@ -22630,10 +22834,10 @@ function describeMin(path, min, current) {
 function describeAbsent(path, baseline2) {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline2)})`;
 }
-function describeUndecided(path, check, limit, figures) {
+function describeUndecided(path, check, limit, figures2) {
   const relative5 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+  return `${metricLabel(path)} ${changeText(path, figures2, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
 }
 function dropLimitText(path, check, limit) {
   if (check === "maxRelativeDrop") return `${points(limit)}%`;
@@ -22652,7 +22856,7 @@ function numberAt2(doc, keys) {
   const value = valueAt(doc, keys);
   return typeof value === "number" ? value : null;
 }
-function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
+function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
   if (level === "off") return [];
   return [
     {
@@ -22663,7 +22867,7 @@ function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
       level,
       waived: false,
       message,
-      figures
+      figures: figures2
     }
   ];
 }
@@ -22799,7 +23003,7 @@ function beyondNote(rule, outcome2, significance, exceeds, limit) {
 }
 
 // src/gate/evaluate-rule.ts
-function finding(rule, check, path, level, message, figures) {
+function finding(rule, check, path, level, message, figures2) {
   return {
     check,
     source: rule.source,
@@ -22808,7 +23012,7 @@ function finding(rule, check, path, level, message, figures) {
     level,
     waived: false,
     message,
-    figures
+    figures: figures2
   };
 }
 function supported(rule, support) {
@@ -22819,7 +23023,7 @@ function supported(rule, support) {
 function checkMin(rule, now) {
   if (rule.min === null || now.value >= rule.min - EPSILON) return null;
   const { level, note } = supported(rule, now.support);
-  const figures = {
+  const figures2 = {
     current: now.value,
     baseline: null,
     delta: null,
@@ -22832,7 +23036,7 @@ function checkMin(rule, now) {
     now.path,
     level,
     describeMin(now.path, rule.min, now.value) + note,
-    figures
+    figures2
   );
 }
 function checkDrop(rule, check, values, base, stats) {
@@ -22844,7 +23048,7 @@ function checkDrop(rule, check, values, base, stats) {
   const outcome2 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
   const row2 = { now, before, limit: bound.limit };
   const checked = checkedMetric(rule, check, row2, interval, stats, outcome2);
-  const figures = {
+  const figures2 = {
     current: now.value,
     baseline: before.value,
     delta: checked.delta,
@@ -22857,19 +23061,19 @@ function checkDrop(rule, check, values, base, stats) {
   const shown = bound.exceeds || outcome2 === "regression" || tell !== null;
   if (!shown) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome2 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
-  return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
+  return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
 }
 function unmatched(rule, miss, current) {
   const root = metricRoot(rule.metric);
   if (root !== void 0 && valueAt(current, [root]) == null) {
     const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
-    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
+    const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
     return {
       findings: [
-        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures2), metric: null }
       ],
       checks: 0,
       skipped: [],
@@ -22891,7 +23095,7 @@ function unmatched(rule, miss, current) {
 }
 function absentFindings(rule, before, now) {
   return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
-    const figures = {
+    const figures2 = {
       current: null,
       baseline: old.value,
       delta: null,
@@ -22904,7 +23108,7 @@ function absentFindings(rule, before, now) {
       old.path,
       rule.level,
       describeAbsent(old.path, old.value),
-      figures
+      figures2
     );
   });
 }
@@ -23606,7 +23810,7 @@ function confidenceRows(sig, m2) {
 }
 
 // src/baseline/part-changes.ts
-var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function partChanges(r2, part, basis, pairs) {
   const parts = r2.parts;
   if (parts === void 0) return void 0;
@@ -23630,7 +23834,7 @@ function partChanges(r2, part, basis, pairs) {
       if (old.score < 1 && now.score === 1) fixed.push(change);
     }
   }
-  const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
+  const order = (x4, y3) => byCodePoint3(x4.unit, y3.unit);
   return {
     part,
     basis,
@@ -23849,12 +24053,12 @@ function unitIntervals(r2, doc, keys, options) {
   const samples = keys.map(() => []);
   if (n > 0)
     forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
-      const figures2 = r2.measure(tallies, w2, keys);
-      figures2.forEach((v2, m2) => {
+      const figures3 = r2.measure(tallies, w2, keys);
+      figures3.forEach((v2, m2) => {
         if (Number.isFinite(v2)) samples[m2]?.push(v2);
       });
     });
-  const figures = keys.map((k2, m2) => {
+  const figures2 = keys.map((k2, m2) => {
     const values = samples[m2] ?? [];
     if (values.length === 0) return [pathOf(k2.slice(1)), null];
     const s = spreadOf(Float64Array.from(values), options.level);
@@ -23869,7 +24073,7 @@ function unitIntervals(r2, doc, keys, options) {
     exact: plan.exact,
     seed: options.seed,
     level: options.level,
-    figures: Object.fromEntries(figures)
+    figures: Object.fromEntries(figures2)
   };
 }
 
@@ -24160,14 +24364,14 @@ function scoreOn(accepted, mass) {
 function scoreHierarchical(tree, gold, system) {
   const paired = pairItems(gold, system);
   const notes = [...pairingNotes(paired)];
-  const figures = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
+  const figures2 = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
   const base = {
-    items: Object.fromEntries(figures.map((f3) => [f3.item, toNumber(f3.score)])),
+    items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
     notes
   };
-  if (figures.length === 0) {
+  if (figures2.length === 0) {
     notes.push({
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0"
@@ -24175,10 +24379,10 @@ function scoreHierarchical(tree, gold, system) {
     return { ...base, score: null, kappa: null, expected: null };
   }
   const observed = divide(
-    figures.reduce((t2, f3) => add(t2, f3.score), ZERO3),
-    fraction2(figures.length)
+    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
+    fraction2(figures2.length)
   );
-  const expected2 = chanceScore(figures);
+  const expected2 = chanceScore(figures2);
   const score = toNumber(observed);
   if (equals(expected2, ONE)) {
     notes.push({
@@ -24196,16 +24400,16 @@ function itemFigures(tree, p2, goldFile, systemFile2) {
   const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
   return { item: p2.item, accepted, mass, score: scoreOn(accepted, mass) };
 }
-function chanceScore(figures) {
+function chanceScore(figures2) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
-  for (const f3 of figures) {
+  for (const f3 of figures2) {
     for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
   let sum3 = ZERO3;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
-  return divide(sum3, fraction2(BigInt(figures.length) ** 2n));
+  return divide(sum3, fraction2(BigInt(figures2.length) ** 2n));
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -24427,11 +24631,11 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
   return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
 }
 function agreementIntervals(doc) {
-  const resampling5 = AGREEMENT_FAMILY.resampling;
-  if (resampling5 === void 0) return void 0;
+  const resampling6 = AGREEMENT_FAMILY.resampling;
+  if (resampling6 === void 0) return void 0;
   const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
   const { resamples: resamples2, seed: seed2 } = DEFAULT_BASELINE_SETTINGS;
-  return unitIntervals(resampling5, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
+  return unitIntervals(resampling6, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
   const multiLabel = settings.hierarchy !== null;
@@ -29712,10 +29916,10 @@ function tableCell(t2, value, column2) {
     return value.toFixed(4);
   return cellText(value, t2.fractions.includes(column2));
 }
-function cellText(value, fraction3) {
+function cellText(value, fraction4) {
   if (value === null) return "–";
   if (typeof value === "string") return value;
-  return fraction3 ? points(value) : String(Math.round(value * 1e3) / 1e3);
+  return fraction4 ? points(value) : String(Math.round(value * 1e3) / 1e3);
 }
 function familyComparison(c3, family) {
   return recordOf(c3.families)?.[family.name];
@@ -29903,8 +30107,8 @@ function terminalCell(text2) {
 }
 
 // src/report/terminal.ts
-function percent(fraction3) {
-  return formatFixed(100 * fraction3, 2);
+function percent(fraction4) {
+  return formatFixed(100 * fraction4, 2);
 }
 var TERMINAL_CELL_MAX = 40;
 function fitCell(cell2) {
@@ -30373,10 +30577,10 @@ var CHECK_COLUMNS = [
   "detects (80%)",
   "limit"
 ];
-function own(path, fraction3, signed3) {
+function own(path, fraction4, signed3) {
   if (isCoefficient(path))
-    return signed3 ? signedValueText(path, fraction3) : valueText(path, fraction3);
-  const text2 = signed3 ? signedValueText(path, fraction3) : valueText(path, fraction3);
+    return signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
+  const text2 = signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
   return `${text2} pt`;
 }
 function checkCells(c3) {
@@ -30451,8 +30655,8 @@ var STYLES = {
 function paint(color, style, text2) {
   return color ? `${STYLES[style][0]}${text2}${STYLES[style][1]}` : text2;
 }
-function signed2(fraction3) {
-  const text2 = (100 * fraction3).toFixed(2);
+function signed2(fraction4) {
+  const text2 = (100 * fraction4).toFixed(2);
   if (text2 === "0.00" || text2 === "-0.00") return "0.00";
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
@@ -30869,6 +31073,187 @@ function renderMatCsv(scores, details3) {
   return files;
 }
 
+// src/formats/items.ts
+function readItemScores(path, files) {
+  const jsonl = labelTableFormat(path) === "jsonl";
+  const records = readRecords(
+    path,
+    files,
+    void 0,
+    jsonl ? ["item"] : ["item", "metric", "value"]
+  );
+  const byItem = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const at3 = { file: path, line: record.line };
+    if (jsonl) addJsonItem(record, at3, byItem);
+    else addTableRow(record, at3, byItem);
+  }
+  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
+  return { file: path, entries };
+}
+function itemId(value, at3) {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
+  throw new DataError(
+    at3,
+    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
+  );
+}
+function fraction3(value, name, at3) {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isFinite(n))
+    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
+  if (n < 0 || n > 1)
+    throw new DataError(
+      at3,
+      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
+    );
+  return n;
+}
+function entryFor(byItem, item, line) {
+  const found = byItem.get(item);
+  if (found !== void 0) return found;
+  const created = {
+    values: /* @__PURE__ */ Object.create(null),
+    attributes: /* @__PURE__ */ Object.create(null),
+    line
+  };
+  byItem.set(item, created);
+  return created;
+}
+function addJsonItem(record, at3, byItem) {
+  const item = itemId(record.values.item, at3);
+  if (byItem.has(item))
+    throw new DataError(
+      at3,
+      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
+    );
+  const metrics = record.values.metrics;
+  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
+    throw new DataError(
+      at3,
+      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
+    );
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  for (const [name, value] of Object.entries(metrics))
+    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
+  const attributes = record.values.attributes;
+  if (attributes === void 0) return;
+  if (!isRecord(attributes))
+    throw new DataError(
+      at3,
+      `attributes: expected an object of strings, got ${describeJson(attributes)}`
+    );
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
+    entry.attributes[name] = String(value);
+  }
+}
+function addTableRow(record, at3, byItem) {
+  const item = itemId(record.values.item, at3);
+  const metric = record.values.metric;
+  if (typeof metric !== "string" || metric.trim() === "")
+    throw new DataError(at3, "empty metric; expected the metric's name");
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  if (Object.hasOwn(entry.values, metric.trim()))
+    throw new DataError(
+      at3,
+      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
+    );
+  entry.values[metric.trim()] = fraction3(record.values.value, metric.trim(), at3);
+  for (const [name, value] of Object.entries(record.values)) {
+    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
+      continue;
+    const earlier = entry.attributes[name];
+    if (earlier !== void 0 && earlier !== value)
+      throw new DataError(
+        at3,
+        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
+      );
+    entry.attributes[name] = value;
+  }
+}
+
+// src/pipeline/items.ts
+var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function unitsOf2(scores) {
+  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint4(a.item, b3.item));
+}
+var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
+function scoreItemScores(settings, files, shard) {
+  const read = readItemScores(settings.system, files);
+  if (read.entries.length === 0)
+    throw new UserError(
+      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
+    );
+  const headline = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
+  const all = unitsOf2(read);
+  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
+  const ids = units.map((u2) => u2.item);
+  const path = settings.system;
+  const doc = {
+    schema: "goldgate/scores@1",
+    task: "items",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: {
+      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
+      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
+    },
+    items: itemsSection(units, headline),
+    issues: []
+  };
+  if (shard === void 0) return doc;
+  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
+  return {
+    ...doc,
+    shard: shardSection(shard, corpus, {
+      items: [...ids].sort(compareText),
+      system: valueLines(units)
+    })
+  };
+}
+
+// src/cli/command-items.ts
+var USED = /* @__PURE__ */ new Set([
+  "format",
+  "system",
+  "gold",
+  "json",
+  "out",
+  "config",
+  "shard",
+  "waive",
+  "help"
+]);
+async function runItemsScore(values, io2) {
+  const unused = Object.keys(values).filter((k2) => values[k2] !== void 0 && !USED.has(k2));
+  if (unused.length > 0)
+    throw new UserError(
+      `${unused.map((k2) => `--${k2}`).join(", ")}: not used by --format items (it reads --system, and --json, --out, --config, --shard).`
+    );
+  if (values.gold !== void 0)
+    throw new UserError(
+      "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side)."
+    );
+  if (values.system === void 0)
+    throw new UserError(
+      '--format items needs --system FILE: JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
+    );
+  const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
+  const doc = scoreItemScores({ format: "items", system: values.system }, io2.files, shard);
+  const json = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json);
+  io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  if (values.config === void 0) return EXIT.ok;
+  const verdict = gateDocument(doc, loadConfig(values.config, io2.files).gate, values.waive);
+  if (verdict === null) return EXIT.ok;
+  io2.stderr(`${renderVerdictLines(verdict, colorEnabled(io2.env, io2.stdoutIsTty)).join("\n")}
+`);
+  return verdict.passed ? EXIT.ok : EXIT.gateFailed;
+}
+
 // src/cli/command-score.ts
 function flagsFrom(v2) {
   return {
@@ -30922,6 +31307,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
   }
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values.format === "labels") return runLabelScore(values, io2);
+  if (values.format === "items") return runItemsScore(values, io2);
   const scheme = values.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme)) {
     throw new UserError(
@@ -32463,12 +32849,12 @@ function renderCompared(run, scheme) {
   const system = inputsOf(scores).system;
   const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
   const s = comparison.settings;
-  const resampling5 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling6 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling5 : `Scheme: ${scheme} · ${resampling5}`),
+    md(spanRun(run) === null ? resampling6 : `Scheme: ${scheme} · ${resampling6}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -33806,6 +34192,18 @@ function snapshotScores(scores, details3, recorded = null) {
 // src/pipeline/task.ts
 var TASKS = ["score", "agreement"];
 var LABELS = "labels";
+var ITEMS = "items";
+function itemsTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true);
+  if (system === void 0 && p2.length === 0)
+    p2.push(
+      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
+    );
+  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
+  return { kind: "items", settings: { format: "items", system } };
+}
 function listOf(value) {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== "string") return [];
@@ -33837,6 +34235,7 @@ function resolveTaskSettings(config, flags, ctx) {
   if (task === "agreement") return agreementTask(config, flags, ctx);
   refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
   const format = flags.format ?? i.format;
+  if (format === ITEMS) return itemsTask(config, flags, ctx);
   if (format !== LABELS)
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
   const asConll = resolveScoreSettings(
@@ -33861,6 +34260,8 @@ function scoreTask(task, files, options) {
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
   return {
     scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
     details: null,
@@ -33881,6 +34282,7 @@ function readCurrent(c3, files) {
 }
 function systemFile(task) {
   if (task.kind === "agreement") return null;
+  if (task.kind === "items") return task.settings.system;
   return task.settings.input !== null ? null : task.settings.system;
 }
 function rescorerFor(settings, files) {

@@ -117,7 +117,7 @@ test("bad files are DataErrors naming the file and the field", () => {
       const docs = d.documents as { clash: { match: number } }[];
       if (docs[0] !== undefined) docs[0].clash.match += 1;
     }),
-    /base\.json: clash\.match: expected \d+ \(from the file's rows\), found \d+; a scores file must agree with itself/,
+    /base\.json: clash\.match: expected \d+ \(the sum of documents\[\]\.clash\.match\), found \d+; a scores file must agree with itself/,
   );
   fails(
     broken((d) => {
@@ -151,7 +151,7 @@ test("a compact baseline file that was edited is a DataError naming the row", ()
     edit((d) => {
       d.documents.rows[0] = (d.documents.rows[0] ?? "").replace(/^(\d+ \d+ )(\d+)/, "$1999");
     }),
-    /clash\.match: expected \d+ \(from the file's rows\), found \d+/,
+    /clash\.match: expected \d+ \(the sum of documents\[\]\.clash\.match\), found \d+/,
   );
   fails(
     edit((d) => {

@@ -234,3 +234,27 @@ test("property: a tampered baseline file (goldgate/baseline@2) is refused by run
     { numRuns: 100 },
   );
 });
+
+test("a file of another Goldgate version is held to its rows' counts and sums, not to this version's figures", async () => {
+  const older = (change: (doc: Json) => void): string => {
+    const doc = structuredClone(WHOLE);
+    (doc.tool as Json).version = "0.0.1";
+    change(doc);
+    return baselineText(doc);
+  };
+  // Another version may derive a figure differently: a rate it states is not re-derived here.
+  const strict = () => ((WHOLE.overall as Json).strict as Json).f1 as number;
+  await compareFiles(
+    renderJson(WHOLE),
+    older((doc) => {
+      ((doc.overall as Json).strict as Json).f1 = strict() - 0.01;
+    }),
+  );
+  const cut: Tamper = { kind: "row 0 removed", apply: (doc) => void rows(doc).splice(0, 1) };
+  await refused(() => compareFiles(renderJson(WHOLE), older(cut.apply)), "baseline.json", cut);
+  const edit: Tamper = {
+    kind: "row 0 clash edited",
+    apply: (doc) => setAt(doc, ["documents", "0", "clash", "match"], (v) => v + 1),
+  };
+  await refused(() => compareFiles(renderJson(WHOLE), older(edit.apply)), "baseline.json", edit);
+});

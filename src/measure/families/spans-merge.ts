@@ -160,6 +160,7 @@ export function checkSpanInputs(doc: unknown, origin: string): void {
         stated,
       );
   }
+  checkClashSums(doc, sides, origin);
   const paired = at(doc, ["inputs", "system", "documents"]);
   if (typeof paired === "number" && paired > rows.length)
     throw inconsistency(
@@ -167,5 +168,21 @@ export function checkSpanInputs(doc: unknown, origin: string): void {
       "inputs.system.documents",
       `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
       paired,
+    );
+}
+
+/** `clash` is the sum of the rows' clash tallies (what every version writes). */
+function checkClashSums(doc: unknown, rows: readonly DocumentRow[], origin: string): void {
+  const stated = recordOf(at(doc, ["clash"]));
+  if (stated === undefined) return;
+  const sum = emptyTally();
+  for (const row of rows) addInto(sum, row.clash);
+  const off = CLASH_CATEGORIES.find((c) => sum[c] !== stated[c]);
+  if (off !== undefined)
+    throw inconsistency(
+      origin,
+      `clash.${off}`,
+      `${sum[off]} (the sum of documents[].clash.${off})`,
+      stated[off],
     );
 }

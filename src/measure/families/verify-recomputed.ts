@@ -1,10 +1,21 @@
 import { DataError } from "../../errors.ts";
+import { VERSION } from "../../version.ts";
 import { at, type MetricFamily, recordOf } from "./family.ts";
 
 /**
  * The generic checks of a family's figures against its own rows (`verify-scores.ts` runs them):
  * rebuilt through its shard merge, or measured through its resampling.
  */
+
+/**
+ * Whether the document was written by this Goldgate version, so its figures must be exactly the
+ * ones this version derives from its rows. Another version may derive them differently (a fixed
+ * edge case, a new field); its files are held only to what every version agrees on (the rows'
+ * numbers, counts and sums), and every comparison re-derives the figures from the rows anyway.
+ */
+export function derivedHere(doc: unknown): boolean {
+  return at(doc, ["tool", "version"]) === VERSION;
+}
 
 function show(value: unknown): string {
   if (value === undefined) return "nothing";
@@ -33,7 +44,7 @@ const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k
  */
 export function verifyRecomputed(family: MetricFamily, doc: unknown, origin: string): void {
   const merging = family.merging;
-  if (merging === undefined) return;
+  if (merging === undefined || !derivedHere(doc)) return;
   const { sections } = merging.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
@@ -79,7 +90,7 @@ function withinRecords(doc: unknown, sections: Readonly<Record<string, unknown>>
 /** Each gateable figure equals the family's measure of its units (all weights one). */
 export function verifyMeasured(family: MetricFamily, doc: unknown, origin: string): void {
   const resampling = family.resampling;
-  if (resampling === undefined) return;
+  if (resampling === undefined || !derivedHere(doc)) return;
   const units = resampling.units(doc, origin);
   const rows = family.rows(doc);
   const measured = resampling.measure(

@@ -20515,6 +20515,9 @@ function averageRates(scores, weight, beta) {
 }
 
 // src/measure/families/verify-recomputed.ts
+function derivedHere(doc) {
+  return at(doc, ["tool", "version"]) === VERSION;
+}
 function show(value) {
   if (value === void 0) return "nothing";
   const text2 = JSON.stringify(value) ?? String(value);
@@ -20529,7 +20532,7 @@ function inconsistency(origin, path, expected2, found) {
 var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
 function verifyRecomputed(family, doc, origin) {
   const merging4 = family.merging;
-  if (merging4 === void 0) return;
+  if (merging4 === void 0 || !derivedHere(doc)) return;
   const { sections } = merging4.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
@@ -20561,7 +20564,7 @@ function withinRecords(doc, sections) {
 }
 function verifyMeasured(family, doc, origin) {
   const resampling6 = family.resampling;
-  if (resampling6 === void 0) return;
+  if (resampling6 === void 0 || !derivedHere(doc)) return;
   const units = resampling6.units(doc, origin);
   const rows = family.rows(doc);
   const measured2 = resampling6.measure(
@@ -21460,6 +21463,7 @@ function verifySpanAgreement(doc, origin) {
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
+  if (!derivedHere(doc)) return;
   const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs, s);
   verifySections(doc, origin, {
@@ -21948,6 +21952,7 @@ function checkSpanInputs(doc, origin) {
         stated
       );
   }
+  checkClashSums(doc, sides, origin);
   const paired = at(doc, ["inputs", "system", "documents"]);
   if (typeof paired === "number" && paired > rows.length)
     throw inconsistency(
@@ -21955,6 +21960,20 @@ function checkSpanInputs(doc, origin) {
       "inputs.system.documents",
       `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
       paired
+    );
+}
+function checkClashSums(doc, rows, origin) {
+  const stated = recordOf(at(doc, ["clash"]));
+  if (stated === void 0) return;
+  const sum3 = emptyTally();
+  for (const row2 of rows) addInto(sum3, row2.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
+  if (off !== void 0)
+    throw inconsistency(
+      origin,
+      `clash.${off}`,
+      `${sum3[off]} (the sum of documents[].clash.${off})`,
+      stated[off]
     );
 }
 

@@ -1,3 +1,4 @@
+import { CLASH_CATEGORIES, type ClashTally } from "../align/clash.ts";
 import { scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { SchemeTable } from "../measure/scores.ts";
@@ -8,6 +9,11 @@ import type { DocumentDelta, DocumentSide, SchemeDocuments } from "./comparison.
 export const UNCHANGED_BELOW = 1e-9;
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function sameTally(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
+  for (const k of CLASH_CATEGORIES) if (a[k] !== b[k]) return false;
+  return true;
+}
 
 function side(row: DocumentRow, scheme: SpanScheme, beta: number): DocumentSide {
   const s = scoreTally(row.clash, scheme, beta);
@@ -26,7 +32,10 @@ function schemeDocuments(
   top: number,
 ): SchemeDocuments {
   const f1 = (row: DocumentRow): number => scoreTally(row.clash, scheme, beta).f1;
-  const delta = Float64Array.from(pairs, ([b, c]) => f1(c) - f1(b));
+  // A document whose tally did not change has the same F1 on both sides: its delta is exactly 0.
+  const delta = Float64Array.from(pairs, ([b, c]) =>
+    sameTally(b.clash, c.clash) ? 0 : f1(c) - f1(b),
+  );
   const id = (k: number): string => (pairs[k] as readonly [DocumentRow, DocumentRow])[1].id;
   const at = (k: number): number => delta[k] as number;
   const down: number[] = [];

@@ -23480,13 +23480,20 @@ function resolveBaselineSettings(config, flags, ctx) {
 // src/baseline/document-deltas.ts
 var UNCHANGED_BELOW = 1e-9;
 var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function sameTally(a, b3) {
+  for (const k2 of CLASH_CATEGORIES) if (a[k2] !== b3[k2]) return false;
+  return true;
+}
 function side(row2, scheme, beta) {
   const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, scheme, beta, top2) {
   const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
-  const delta = Float64Array.from(pairs, ([b3, c3]) => f1(c3) - f1(b3));
+  const delta = Float64Array.from(
+    pairs,
+    ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
+  );
   const id = (k2) => pairs[k2][1].id;
   const at3 = (k2) => delta[k2];
   const down = [];

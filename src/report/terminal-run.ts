@@ -1,4 +1,4 @@
-import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { MetricDelta } from "../baseline/comparison.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
@@ -121,12 +121,19 @@ function row(
   };
 }
 
-function baselineLine(comparison: Comparison): string {
+function baselineLine(run: RunResult): string {
+  const comparison = run.comparison;
   const p = comparison.baseline;
   if (comparison.kind === "no-baseline" && comparison.notComparable !== undefined)
     return `baseline: ${baselineName(p)} (${p.source}), NOT COMPARABLE (${p.notes.join("; ")})`;
+  // The no-baseline warning below lists where it was sought: said once.
+  const warned = [...run.verdict.failures, ...run.verdict.warnings].some(
+    (f) => f.check === "noBaseline",
+  );
   if (comparison.kind === "no-baseline")
-    return `baseline: none (${p.notes.join("; ") || `baseline.source: ${p.requested}`})`;
+    return warned
+      ? "baseline: none found (where it was sought: see the warning below)"
+      : `baseline: none (${p.notes.join("; ") || `baseline.source: ${p.requested}`})`;
   const gold =
     p.gold === null || !p.gold.changed
       ? "gold unchanged"
@@ -195,7 +202,7 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
   const lines = [
     paint(color, "bold", title.join(" · ")),
     `gold: ${size(gold)} · system: ${size(system)}`,
-    paint(color, "dim", baselineLine(run.comparison)),
+    paint(color, "dim", baselineLine(run)),
     "",
     ...headlineLines(scores, scheme, run.comparison).map((l, i) =>
       i === 0 ? paint(color, "bold", l) : l,

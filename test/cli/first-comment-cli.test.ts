@@ -40,6 +40,9 @@ test("first-PR comment: baseline sources, unchecked rules and each bad tag appea
   assert.equal(result.verdict.skipped.length, 2);
   const r = goldgate(["run", ...flags, "--markdown", "r.md"], dir);
   assert.equal(r.code, 0, r.stderr);
+  // The terminal too: where the baseline was sought, once (in the warning).
+  for (const note of result.comparison.baseline.notes)
+    assert.equal(count(r.stdout, `${note.split(":")[0] ?? note}:`), 1, `terminal: ${note}`);
   const md = readFileSync(join(dir, "r.md"), "utf8");
   assert.equal(count(md, "No baseline found"), 1, md);
   for (const note of result.comparison.baseline.notes) {

@@ -30744,12 +30744,16 @@ function row(label, r2, d2, compared, counts4) {
     delta: d2
   };
 }
-function baselineLine(comparison) {
+function baselineLine(run) {
+  const comparison = run.comparison;
   const p2 = comparison.baseline;
   if (comparison.kind === "no-baseline" && comparison.notComparable !== void 0)
     return `baseline: ${baselineName(p2)} (${p2.source}), NOT COMPARABLE (${p2.notes.join("; ")})`;
+  const warned = [...run.verdict.failures, ...run.verdict.warnings].some(
+    (f3) => f3.check === "noBaseline"
+  );
   if (comparison.kind === "no-baseline")
-    return `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
+    return warned ? "baseline: none found (where it was sought: see the warning below)" : `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
   const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? "gold changed, baseline re-scored" : "GOLD CHANGED, not re-scored";
   const s = comparison.settings;
   return `baseline: ${baselineName(p2)} (${p2.source}) · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
@@ -30802,7 +30806,7 @@ function renderRunTerminal(run, options) {
   const lines2 = [
     paint(color, "bold", title.join(" · ")),
     `gold: ${size(gold)} · system: ${size(system)}`,
-    paint(color, "dim", baselineLine(run.comparison)),
+    paint(color, "dim", baselineLine(run)),
     "",
     ...headlineLines(scores, scheme, run.comparison).map(
       (l3, i) => i === 0 ? paint(color, "bold", l3) : l3

@@ -227,22 +227,27 @@ export function evaluateRule(
   const now = resolveMetric(evidence.current, rule.metric);
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
   const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0)
+  if (now.values.length === 0 && before.length === 0 && now.undefinedPaths.length === 0)
     return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v) => [v.path, v]));
   const checked = now.values.map((v) =>
     checkValue(rule, v, beforeByPath.get(v.path), base, corrections),
   );
+  const present = new Set([...now.values.map((v) => v.path), ...now.undefinedPaths]);
   const findings = [
     ...checked.flatMap((c) => c.findings),
-    ...absentFindings(rule, before, new Set(now.values.map((v) => v.path))),
+    ...absentFindings(rule, before, present),
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
   const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
-  const skipped =
-    base === null && dropRule
+  const skipped = [
+    ...(base === null && dropRule
       ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`]
-      : [];
+      : []),
+    ...now.undefinedPaths.map(
+      (path) => `${rule.source}: ${path} not checked: undefined (0/0, nothing to score)`,
+    ),
+  ];
   return {
     findings,
     checks: checked.reduce((sum, c) => sum + c.checks, 0),

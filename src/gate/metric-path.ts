@@ -40,6 +40,8 @@ export function metricRoot(pattern: string): string | undefined {
 
 interface Walk {
   readonly found: MetricValue[];
+  /** Paths whose figure is null: undefined for the data (0/0), so no rule can check it. */
+  readonly undefinedPaths: string[];
   miss: MetricMiss | undefined;
 }
 
@@ -57,6 +59,7 @@ function supportOf(parent: unknown): number | null {
 
 function walk(node: unknown, rest: readonly string[], step: Step, out: Walk): void {
   if (rest.length === 0) {
+    if (node === null) out.undefinedPaths.push(step.at.join("."));
     if (typeof node === "number" && Number.isFinite(node))
       out.found.push({
         path: step.at.join("."),
@@ -109,16 +112,25 @@ const byPath = (a: MetricValue, b: MetricValue): number =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 /**
- * Every finite number the pattern reaches in `doc`, sorted by path. `miss` explains an empty
- * result: the deepest prefix that existed, the segment it lacked and the keys it had.
+ * Every finite number the pattern reaches in `doc`, sorted by path, and the paths it reaches
+ * whose figure is null (undefined: 0/0). `miss` explains an empty result: the deepest prefix that
+ * existed, the segment it lacked and the keys it had.
  */
 export function resolveMetric(
   doc: unknown,
   pattern: string,
-): { readonly values: readonly MetricValue[]; readonly miss: MetricMiss | undefined } {
-  const out: Walk = { found: [], miss: undefined };
+): {
+  readonly values: readonly MetricValue[];
+  readonly undefinedPaths: readonly string[];
+  readonly miss: MetricMiss | undefined;
+} {
+  const out: Walk = { found: [], undefinedPaths: [], miss: undefined };
   walk(doc, pattern.split("."), { parent: undefined, at: [], wildcards: [] }, out);
-  return { values: out.found.sort(byPath), miss: out.miss };
+  return {
+    values: out.found.sort(byPath),
+    undefinedPaths: out.undefinedPaths.sort(),
+    miss: out.miss,
+  };
 }
 
 /** The value at exact keys (no wildcards, keys may contain dots), or undefined. */

@@ -2,7 +2,7 @@ import { type ClashTally, emptyTally } from "../align/clash.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "./levels/count-elements.ts";
 import type { LevelConfidence, LevelScores, Spread } from "./levels/level-scores.ts";
 import { levelRow } from "./levels/level-scores.ts";
-import type { SchemeScore } from "./prf.ts";
+import type { ReportedScore } from "./prf.ts";
 import { scoreTally } from "./prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
 import type { Scores } from "./scores.ts";
@@ -82,7 +82,7 @@ export function withSpanConfidence(scores: Scores, draw: Draw): Scores {
       for (const [type, t] of types) add(`\u0001${type}`, t);
     }
   }
-  const attach = (score: SchemeScore, scheme: SpanScheme, key: string): SchemeScore => {
+  const attach = (score: ReportedScore, scheme: SpanScheme, key: string): ReportedScore => {
     const { n, p, r, f } = samples.spreads(`${scheme}\u0000${key}`);
     const confidence = { samples: n, precision: p, recall: r, f1: f };
     return { ...score, confidence };

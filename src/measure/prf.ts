@@ -12,6 +12,39 @@ export interface Rates {
   readonly fbeta?: number;
 }
 
+/** A rate as reported: a fraction in 0..1, or null where it is undefined (0/0; docs/scores.md). */
+export type Rate = number | null;
+
+/** How every report prints a null rate (terminal, markdown, HTML); JSON has `null`, CSV an empty cell. */
+export const UNDEFINED_FIGURE = "–";
+
+/** Precision, recall and F as reported: null where nothing was on either side. */
+export interface Figures {
+  readonly precision: Rate;
+  readonly recall: Rate;
+  readonly f1: Rate;
+  readonly fbeta?: Rate;
+}
+
+/** The peers whose scripts print 0 where a figure is 0/0; every other profile reports null. */
+const ZERO_PROFILES: ReadonlySet<Profile> = new Set(["conlleval", "seqeval-strict", "nervaluate"]);
+
+/**
+ * Whether a profile reports the rates of a row with nothing on either side (and a weighted
+ * average over no gold support) as null. conlleval.pl prints 0.00, seqeval warns and returns 0,
+ * nervaluate returns 0: their profiles keep 0. The default (as spaCy's `None`) and the event
+ * profiles report null. An average over no items is null under every profile (seqeval's NaN).
+ */
+export function reportsUndefined(profile: Profile): boolean {
+  return !ZERO_PROFILES.has(profile);
+}
+
+/** `rates` with every figure null, for a row or average whose rates are 0/0 (under `reportsUndefined`). */
+export function undefinedFigures<T extends Rates>(r: T): Omit<T, keyof Rates> & Figures {
+  const nulls = { precision: null, recall: null, f1: null };
+  return { ...r, ...nulls, ...(r.fbeta === undefined ? {} : { fbeta: null }) };
+}
+
 /** Counts next to the rates computed from them; `confidence` with `--confidence` (measure/confidence.ts). */
 export type SchemeScore = SchemeCounts &
   Rates & {
@@ -23,6 +56,9 @@ export type SchemeScore = SchemeCounts &
       readonly f1: Spread | null;
     };
   };
+
+/** A scheme's counts and figures as the scores document reports them (null rates: 0/0). */
+export type ReportedScore = Omit<SchemeScore, keyof Rates> & Figures;
 
 /** Mean, variance and standard deviation of one rate over resamples. */
 export interface Spread {

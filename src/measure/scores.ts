@@ -7,13 +7,17 @@ import type { SpanConfusion } from "./confusability.ts";
 import type { EventScores } from "./events/event-scores.ts";
 import type { Levels } from "./levels/measure-levels.ts";
 import {
+  type Figures,
   meanRates,
   type RateArithmetic,
   type Rates,
+  type ReportedScore,
   rateArithmetic,
   ratio,
+  reportsUndefined,
   type SchemeScore,
   scoreTally,
+  undefinedFigures,
 } from "./prf.ts";
 import { fractionOfPercent } from "./printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
@@ -29,8 +33,8 @@ export interface InputSummary {
   readonly sha256: string;
 }
 
-/** An average of rates over `n` items (types or documents). */
-export type Averaged = Rates & { readonly n: number };
+/** An average of rates over `n` items (types or documents); null figures when `n` is 0. */
+export type Averaged = Figures & { readonly n: number };
 
 export type SchemeTable<T> = Readonly<Record<SpanScheme, T>>;
 
@@ -45,8 +49,8 @@ export interface Scores {
     readonly correctTags: number;
     readonly accuracy: number;
   } | null;
-  readonly overall: SchemeTable<SchemeScore>;
-  readonly types: Readonly<Record<string, SchemeTable<SchemeScore>>>;
+  readonly overall: SchemeTable<ReportedScore>;
+  readonly types: Readonly<Record<string, SchemeTable<ReportedScore>>>;
   readonly macro: {
     readonly types: SchemeTable<Averaged>;
     readonly documents: SchemeTable<Averaged>;
@@ -74,7 +78,7 @@ function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {
 }
 
 /** Support-weighted mean over types (seqeval's and scikit-learn's "weighted avg"). */
-function weightedRates(rows: readonly SchemeScore[], beta: number): Averaged {
+function weightedRates(rows: readonly SchemeScore[], beta: number): Rates & { n: number } {
   const support = rows.reduce((acc, r) => acc + r.possible, 0);
   const w = (pick: (r: Rates) => number): number =>
     ratio(
@@ -90,6 +94,9 @@ function weightedRates(rows: readonly SchemeScore[], beta: number): Averaged {
   return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
 }
 
+const support = (rows: readonly SchemeScore[]): number =>
+  rows.reduce((acc, r) => acc + r.possible, 0);
+
 /**
  * `meanRates` of every document's scores, summed as it goes (same order, same sums): one score
  * object per document at a time instead of an array of them per scheme.
@@ -99,7 +106,7 @@ function documentMean(
   scheme: SpanScheme,
   beta: number,
   arithmetic: RateArithmetic,
-): Averaged {
+): Rates & { n: number } {
   let precision = 0;
   let recall = 0;
   let f1 = 0;
@@ -121,7 +128,9 @@ const byId = (a: DocumentRow, b: DocumentRow): number => (a.id < b.id ? -1 : a.i
 /**
  * Builds the scores document. Macro over types: every type seen on either side of the scored
  * corpus (scikit-learn's and seqeval's label set). Macro over documents: every gold document with
- * at least one gold or system annotation (an empty document has no rates to average).
+ * at least one gold or system annotation (an empty document has no rates to average). A row with
+ * nothing on either side and a weighted average over no gold support are 0/0: null figures,
+ * unless the profile's peer prints 0 (`reportsUndefined`); an average over nothing is null.
  */
 export function buildScores(input: {
   readonly total: CorpusTally;
@@ -146,6 +155,12 @@ export function buildScores(input: {
     const tally = total.types.get(name) as ClashTally;
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
+  const nulls = reportsUndefined(settings.compat);
+  const row = (score: SchemeScore): ReportedScore =>
+    nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
+  const mean = (average: Rates & { n: number }, over: number): Averaged =>
+    over === 0 ? undefinedFigures(average) : average;
+  const rowsOf = (scheme: SpanScheme) => typeNames.map((t) => types[t]?.[scheme] as SchemeScore);
   const documents = [...total.documents].sort(byId);
   const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
   return {
@@ -163,22 +178,20 @@ export function buildScores(input: {
               : ratio(total.correctTags, total.tokens),
         }
       : null,
-    overall: perScheme((scheme) => scoreTally(total.overall, scheme, beta, arithmetic)),
+    overall: perScheme((scheme) => row(scoreTally(total.overall, scheme, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme) =>
-        meanRates(
-          typeNames.map((t) => types[t]?.[scheme] as SchemeScore),
-          beta,
-        ),
+      types: perScheme((scheme) => mean(meanRates(rowsOf(scheme), beta), typeNames.length)),
+      documents: perScheme((scheme) =>
+        mean(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length),
       ),
-      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta, arithmetic)),
-      weighted: perScheme((scheme) =>
-        weightedRates(
-          typeNames.map((t) => types[t]?.[scheme] as SchemeScore),
-          beta,
-        ),
-      ),
+      weighted: perScheme((scheme) => {
+        const rows = rowsOf(scheme);
+        const weighted = weightedRates(rows, beta);
+        return rows.length === 0 || (nulls && support(rows) === 0)
+          ? undefinedFigures(weighted)
+          : weighted;
+      }),
     },
     clash: total.overall,
     documents,

@@ -7,15 +7,16 @@ import {
   type SpanAgreementDocument,
   type SpanPairAgreement,
 } from "../measure/labels/span-agreement.ts";
-import type { Rates } from "../measure/prf.ts";
+import type { Figures } from "../measure/prf.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { scoreCorpus } from "./score.ts";
 
-const rates = (r: Rates): PairRates =>
-  r.fbeta === undefined
-    ? { precision: r.precision, recall: r.recall, f1: r.f1 }
-    : { precision: r.precision, recall: r.recall, f1: r.f1, fbeta: r.fbeta };
+// Two sets with nothing in them have 0/0 figures (null in scores); the pair table counts them as 0.
+const rates = (r: Figures): PairRates => {
+  const base = { precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
+  return r.fbeta === undefined ? base : { ...base, fbeta: r.fbeta ?? 0 };
+};
 
 /** Scores one pair of annotation sets with the span engine: `a` as gold, `b` as system. */
 function agreePair(

@@ -5,8 +5,8 @@ import type { DetailRow } from "../align/details.ts";
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell that a
  * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
  */
-export function csvCell(value: string | number | undefined): string {
-  if (value === undefined) return "";
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === undefined || value === null) return "";
   if (typeof value === "number") return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -15,7 +15,7 @@ export function csvCell(value: string | number | undefined): string {
 /** Rows to CSV text with a header line and CRLF line ends (RFC 4180). */
 export function renderCsv(
   header: readonly string[],
-  rows: readonly (readonly (string | number | undefined)[])[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
 ): string {
   return [header, ...rows]
     .map((row) => row.map(csvCell).join(","))

@@ -65,7 +65,8 @@ function headlineChange(c: Comparison | null, row: MetricRow): string {
   if (c === null) return "";
   const path = pathOf(row.keys);
   if (c.kind === "no-baseline") {
-    const s = spreadAt(c, row.keys);
+    // An undefined figure (0/0) has no interval either.
+    const s = row.value === null ? undefined : spreadAt(c, row.keys);
     return s === undefined
       ? " · no baseline"
       : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;

@@ -36,9 +36,10 @@ function counts(verdict: Verdict): string {
   return parts.join(", ");
 }
 
-function headlineDelta(comparison: Comparison, keys: MetricKeys): string {
+function headlineDelta(comparison: Comparison, keys: MetricKeys, value: number | null): string {
   if (comparison.kind === "no-baseline") {
-    const spread = spreadAt(comparison, keys);
+    // An undefined figure (0/0) has no interval either.
+    const spread = value === null ? undefined : spreadAt(comparison, keys);
     return spread === undefined
       ? "; no baseline to compare with."
       : `(95% CI ${valueText(pathOf(keys), spread.lower)} … ${valueText(pathOf(keys), spread.upper)}); no baseline to compare with.`;
@@ -72,7 +73,10 @@ export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
           raw(" "),
           strong(md(rowValueText(h.main))),
           raw(" "),
-          md(`${h.scope} ${headlineDelta(comparison, h.main.keys)}${besideText(h.beside)}`, 600),
+          md(
+            `${h.scope} ${headlineDelta(comparison, h.main.keys, h.main.value)}${besideText(h.beside)}`,
+            600,
+          ),
         ]);
   const waiver =
     verdict.status === "waived" && verdict.waiver !== null

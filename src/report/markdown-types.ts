@@ -1,8 +1,9 @@
 import type { MetricDelta, Spread } from "../baseline/comparison.ts";
 import { points, signedPoints } from "../gate/describe-check.ts";
 import type { Verdict } from "../gate/verdict.ts";
-import type { Rates } from "../measure/prf.ts";
+import { type Figures, type Rate, UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
+import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
 import { type Align, blocks, table } from "./markdown-blocks.ts";
 import { type Md, md, raw, strong } from "./markdown-escape.ts";
 import { type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
@@ -40,7 +41,7 @@ function marks(verdict: Verdict): ReadonlyMap<string, string> {
 
 interface TypeRow {
   readonly name: string;
-  readonly rates: Rates | undefined;
+  readonly rates: Figures | undefined;
   readonly support: number;
   readonly delta: MetricDelta | undefined;
   /** The current F1's own interval, shown when there is no baseline. */
@@ -87,10 +88,13 @@ export function worstRows<T extends TypeRow>(
     .slice(0, n);
 }
 
-function rateCells(r: Rates | undefined): Md[] {
+/** A rate in points; "–" where it is undefined (0/0). */
+const rateText = (r: Rate): Md => md(r === null ? UNDEFINED_FIGURE : points(r));
+
+function rateCells(r: Figures | undefined): Md[] {
   return r === undefined
     ? [md("—"), md("—"), md("—")]
-    : [md(points(r.precision)), md(points(r.recall)), md(points(r.f1))];
+    : [rateText(r.precision), rateText(r.recall), rateText(r.f1)];
 }
 
 function spreadCell(s: Spread | undefined): Md {
@@ -119,11 +123,12 @@ function summaryRows(run: SpanRunResult, scheme: SpanScheme): Md[][] {
   const compared = c.kind === "compared" ? c : null;
   const { overall, macro } = run.scores;
   const conf = c.confidence;
-  const row = (label: string, r: Rates, d: MetricDelta | undefined, s: Spread, n: string) => [
+  const typeSum = typeRowSum(run.scores, scheme);
+  const row = (label: string, r: Figures, d: MetricDelta | undefined, s: Spread, n: string) => [
     md(""),
     strong(md(label)),
     ...rateCells(r),
-    ...changeCells(compared !== null, d, s),
+    ...changeCells(compared !== null, d, r.f1 === null ? undefined : s),
     md(n),
   ];
   return [
@@ -134,6 +139,17 @@ function summaryRows(run: SpanRunResult, scheme: SpanScheme): Md[][] {
       conf.overall[scheme].f1,
       String(overall[scheme].possible),
     ),
+    ...(typeSum === null
+      ? []
+      : [
+          [
+            md(""),
+            strong(md(TYPE_SUM_LABEL)),
+            ...rateCells(typeSum),
+            ...changeCells(compared !== null, undefined, undefined),
+            md(String(typeSum.possible)),
+          ],
+        ]),
     row(
       "macro (types)",
       macro.types[scheme],
@@ -175,7 +191,10 @@ export function renderTypeTable(
   const meaning = compared
     ? "ΔF1 against the baseline, bold when its 95% interval excludes 0"
     : "F1 95% CI: bootstrap over documents";
-  const legend = md(`${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}`);
+  const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
+  const legend = md(
+    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}${sumNote}`,
+  );
   return blocks([
     raw(`**Per type (${scheme})**`),
     table(header, body, align),

@@ -2,7 +2,8 @@ import type { LevelRow } from "../measure/levels/level-scores.ts";
 import type { Spread } from "../measure/prf.ts";
 
 /** One CSV cell's value. */
-export type Cell = string | number | undefined;
+/** A CSV cell; undefined and null (an undefined figure, 0/0) are empty. */
+export type Cell = string | number | null | undefined;
 
 const RATES = ["precision", "recall", "fmeasure"] as const;
 const ACCURACIES = [

@@ -6,7 +6,7 @@ import {
 } from "../baseline/comparison.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
-import { rateArithmetic, scoreTally } from "../measure/prf.ts";
+import { rateArithmetic, reportsUndefined, scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { renderCsv } from "./csv.ts";
 import { deltaAt } from "./family-markdown.ts";
@@ -21,7 +21,7 @@ export const RUN_CSV_FILES = [
 ] as const;
 export type RunCsvFile = (typeof RUN_CSV_FILES)[number];
 
-type Cell = string | number | undefined;
+type Cell = string | number | null | undefined;
 
 const COUNT_KEYS = [
   "possible",
@@ -100,7 +100,10 @@ function documentsCsv(whole: RunResult): string {
   const rows = run.scores.documents.flatMap((doc) =>
     SPAN_SCHEMES.map((scheme): Cell[] => {
       const s = scoreTally(doc.clash, scheme, beta, arithmetic);
-      return [doc.id, scheme, ...COUNT_KEYS.map((k) => s[k]), ...RATE_KEYS.map((k) => s[k])];
+      // A document with nothing on either side has undefined rates (0/0): empty cells.
+      const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
+      const rates = RATE_KEYS.map((k) => (empty ? null : s[k]));
+      return [doc.id, scheme, ...COUNT_KEYS.map((k) => s[k]), ...rates];
     }),
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);

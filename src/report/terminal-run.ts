@@ -3,9 +3,10 @@ import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
-import type { Rates, SchemeScore } from "../measure/prf.ts";
+import type { Figures, ReportedScore } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
+import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { baselineName, type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
@@ -47,13 +48,13 @@ function deltaCells(d: MetricDelta | undefined): string[] {
   return [signed(d.delta), `${signed(d.ci.lower)}…${signed(d.ci.upper)}`];
 }
 
-function rateCells(r: Rates | undefined): string[] {
+function rateCells(r: Figures | undefined): string[] {
   return r === undefined
     ? ["-", "-", "-"]
     : [percent(r.precision), percent(r.recall), percent(r.f1)];
 }
 
-function countCells(s: SchemeScore | undefined): string[] {
+function countCells(s: ReportedScore | undefined): string[] {
   return s === undefined ? ["", ""] : [String(s.possible), String(s.actual)];
 }
 
@@ -91,9 +92,11 @@ function typeTable(whole: RunResult, scheme: SpanScheme, color: boolean): string
   const c = run.comparison.kind === "compared" ? run.comparison : null;
   const names = [...new Set([...Object.keys(run.scores.types), ...Object.keys(c?.types ?? {})])];
   const { overall, macro } = run.scores;
+  const typeSum = typeRowSum(run.scores, scheme);
   const rows: TerminalRow[] = [
     ...names.sort().map((name) => typeRow(run, name, scheme)),
     row("micro", overall[scheme], c?.overall[scheme].f1, c !== null, true),
+    ...(typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, undefined, c !== null, true)]),
     row("macro (types)", macro.types[scheme], c?.macro.types[scheme].f1, c !== null, false),
     row("macro (docs)", macro.documents[scheme], c?.macro.documents[scheme].f1, c !== null, false),
   ];
@@ -102,14 +105,15 @@ function typeTable(whole: RunResult, scheme: SpanScheme, color: boolean): string
     [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
     ...rows.map((r) => r.cells),
   ]);
-  return lines.map((line, i) =>
+  const painted = lines.map((line, i) =>
     i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color),
   );
+  return typeSum === null ? painted : [...painted, paint(color, "dim", TYPE_SUM_NOTE)];
 }
 
 function row(
   label: string,
-  r: Rates & Partial<SchemeScore>,
+  r: Figures & Partial<ReportedScore>,
   d: MetricDelta | undefined,
   compared: boolean,
   counts: boolean,

@@ -1,7 +1,8 @@
-import type { SchemeScore } from "../measure/prf.ts";
+import { type Rate, type ReportedScore, UNDEFINED_FIGURE } from "../measure/prf.ts";
 import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
+import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
@@ -13,9 +14,9 @@ export interface TerminalOptions {
   readonly confusion?: boolean;
 }
 
-/** Percent with two decimals, as conlleval prints it (`%.2f`, exact ties to even). */
-export function percent(fraction: number): string {
-  return formatFixed(100 * fraction, 2);
+/** Percent with two decimals, as conlleval prints it (`%.2f`, exact ties to even); "–" for null. */
+export function percent(fraction: Rate): string {
+  return fraction === null ? UNDEFINED_FIGURE : formatFixed(100 * fraction, 2);
 }
 
 /**
@@ -55,7 +56,7 @@ export function alignColumns(rows: readonly (readonly string[])[]): string[] {
   );
 }
 
-function countRow(label: string, s: SchemeScore): string[] {
+function countRow(label: string, s: ReportedScore): string[] {
   return [
     label,
     String(s.possible),
@@ -96,13 +97,15 @@ const HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%"
 export function renderTerminal(scores: Scores, options: TerminalOptions): string {
   const bold = (s: string): string => (options.color ? `\u001b[1m${s}\u001b[22m` : s);
   const scheme = options.scheme;
+  const typeSum = typeRowSum(scores, scheme);
   const typeRows = Object.keys(scores.types).map((t) =>
-    countRow(t, scores.types[t]?.[scheme] as SchemeScore),
+    countRow(t, scores.types[t]?.[scheme] as ReportedScore),
   );
   const perType = alignColumns([
     [scheme, ...HEADER.slice(1)],
     ...typeRows,
     countRow("micro", scores.overall[scheme]),
+    ...(typeSum === null ? [] : [countRow(TYPE_SUM_LABEL, typeSum)]),
     averageRow("macro (types)", scores.macro.types[scheme]),
     averageRow("macro (docs)", scores.macro.documents[scheme]),
   ]);
@@ -121,7 +124,13 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     ...renderFamilyBlocks(scores, {
       comparison: null,
       confusion: options.confusion === true,
-      dedicated: () => [...perType, "", ...schemes],
+      dedicated: () => [
+        ...perType,
+        ...(typeSum === null ? [] : [TYPE_SUM_NOTE]),
+        "",
+        ...schemes,
+        ...undefinedNote(scores, scheme),
+      ],
     }),
   ];
   if (scores.bdm !== undefined) {
@@ -144,6 +153,18 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     if (scores.issues.length > 10) lines.push(`  … ${scores.issues.length - 10} more (see --json)`);
   }
   return terminalSafe(`${lines.join("\n")}\n`, options.color);
+}
+
+/** The note under span tables that print an undefined figure. */
+export const UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
+
+function undefinedNote(scores: Scores, scheme: SpanScheme): string[] {
+  const shown = [
+    ...SPAN_SCHEMES.map((s) => scores.overall[s]),
+    scores.macro.types[scheme],
+    scores.macro.documents[scheme],
+  ];
+  return shown.some((r) => r.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
 
 function issueLine(issue: Scores["issues"][number]): string {

@@ -9,7 +9,7 @@ import {
 import type { MetricDelta, RatesDelta } from "../../src/baseline/comparison.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
-import type { Rates } from "../../src/measure/prf.ts";
+import type { Figures } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -35,7 +35,7 @@ function scored(system: string, beta = 1) {
   return scoreCorpus(settings, nodeFiles, { details: true });
 }
 
-function sameRates(got: RatesDelta, base: Rates, cur: Rates, where: string): void {
+function sameRates(got: RatesDelta, base: Figures, cur: Figures, where: string): void {
   for (const key of ["precision", "recall", "f1", "fbeta"] as const) {
     const m: MetricDelta | undefined = got[key];
     if (base[key] === undefined) {

@@ -10,6 +10,7 @@ import { UserError } from "../../src/errors.ts";
 import { compareWithBaseline } from "../../src/pipeline/compare.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { inMemoryReleases, type ReleasePort } from "../../src/ports/releases.ts";
+import { defined } from "../defined-rate.ts";
 import { conllDoc, git, Repo, settingsFor, tempDir } from "./git-repo.ts";
 import { spans } from "./span-deltas.ts";
 
@@ -83,7 +84,7 @@ function sourceNotes(c: Comparison): readonly string[] {
 /** Strict F1 of a system text against the gold on disk of `repo`. */
 function f1Of(repo: Repo, system: string): number {
   const files = overlayFiles(repo.files, new Map([["system.conll", system]]));
-  return scoreCorpus(settingsFor(), files, { details: false }).scores.overall.strict.f1;
+  return defined(scoreCorpus(settingsFor(), files, { details: false }).scores.overall.strict.f1);
 }
 
 test("tags v1.0.0, v1.1.0, v2.0.0-rc.1: auto takes the scores file at v1.1.0 (the rc is ignored)", async () => {

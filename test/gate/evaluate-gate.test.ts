@@ -310,3 +310,30 @@ test("a wildcard over an empty map matches nothing quietly", () => {
     "gate.rules[0]: types.*.strict.f1 matched nothing (types is empty)",
   ]);
 });
+
+test("an undefined figure (null: 0/0) is reported as not checked, never passed or failed", () => {
+  const empty = {
+    overall: { strict: { f1: null, possible: 0 } },
+    types: {},
+    macro: { types: { strict: { f1: null, n: 0 } } },
+  };
+  const alone = evaluateGate(policy([rule({ metric: "overall.strict.f1", min: 0.8 })]), {
+    current: empty,
+    baseline: { kind: "missing", reason: "none" },
+  });
+  assert.deepEqual([alone.failures, alone.checks], [[], 0]);
+  assert.deepEqual(
+    alone.warnings.map((w) => w.source),
+    ["gate.cases.noBaseline"],
+  );
+  assert.deepEqual(alone.skipped, [
+    "gate.rules[0]: overall.strict.f1 not checked: undefined (0/0, nothing to score)",
+  ]);
+  const was = doc({ LOC: [0.8, 10] }, 0.8);
+  const v = evaluateGate(
+    policy([rule({ metric: "macro.types.strict.f1", min: 0.5, maxDrop: 1 })]),
+    withBaseline(empty, was),
+  );
+  assert.deepEqual([v.failures, v.warnings, v.checks], [[], [], 0]);
+  assert.match(v.skipped.join("\n"), /macro\.types\.strict\.f1 not checked: undefined/);
+});

@@ -5,6 +5,7 @@ import { CONFIDENCE_SAMPLES, spread, withLevelConfidence } from "../../src/measu
 import { buildLevelScores, type LevelDocumentRow } from "../../src/measure/levels/level-scores.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { defined } from "../defined-rate.ts";
 import { settingsWith } from "../formats/read-all.ts";
 import { REPO } from "../shared-fixtures.ts";
 
@@ -66,8 +67,9 @@ describe("span confidence (beside every scheme object)", () => {
       assert.ok(spread && Math.abs(spread.mean - value) < 1e-12 && spread.variance < 1e-20);
     };
     const strict = scores.overall.strict;
-    near(strict.confidence?.f1, strict.f1);
-    assert.ok(strict.f1 > 0 && strict.f1 < 1);
+    const f1 = defined(strict.f1);
+    near(strict.confidence?.f1, f1);
+    assert.ok(f1 > 0 && f1 < 1);
     assert.equal(strict.confidence?.samples, CONFIDENCE_SAMPLES);
     const per = scores.types.PER?.partial;
     near(per?.confidence?.recall, per?.recall ?? -1);

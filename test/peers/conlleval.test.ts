@@ -4,6 +4,7 @@ import { test } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { defined } from "../defined-rate.ts";
 import { peerCases, printedPercent, readJson } from "../shared-fixtures.ts";
 
 interface ConllevalExpected {
@@ -47,17 +48,16 @@ for (const { name, dir } of peerCases("conlleval")) {
       assert.equal(strict.actual, o.found_phrases);
       assert.equal(strict.correct, o.correct_phrases);
       assert.equal(printedPercent(scores.tokens?.accuracy ?? Number.NaN), o.accuracy);
-      assert.deepEqual([strict.precision, strict.recall, strict.f1].map(printedPercent), [
-        o.precision,
-        o.recall,
-        o.f1,
-      ]);
+      assert.deepEqual(
+        [strict.precision, strict.recall, strict.f1].map((x) => printedPercent(defined(x))),
+        [o.precision, o.recall, o.f1],
+      );
       assert.deepEqual(Object.keys(scores.types), Object.keys(expected.per_type).sort());
       for (const [type, row] of Object.entries(expected.per_type)) {
         const t = scores.types[type]?.strict;
         assert.ok(t, `type ${type}`);
         assert.deepEqual(
-          [t.precision, t.recall, t.f1].map(printedPercent).concat(t.actual),
+          [t.precision, t.recall, t.f1].map((x) => printedPercent(defined(x))).concat(t.actual),
           [row.precision, row.recall, row.f1, row.found],
           `type ${type}`,
         );

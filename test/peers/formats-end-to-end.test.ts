@@ -6,6 +6,7 @@ import { test } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { defined } from "../defined-rate.ts";
 import {
   NERVALUATE_COUNTS,
   NERVALUATE_SCHEMES,
@@ -33,7 +34,12 @@ for (const { name, dir } of peerCases("conlleval")) {
     });
     const s = scores.overall.strict;
     assert.deepEqual(
-      [s.possible, s.actual, s.correct, ...[s.precision, s.recall, s.f1].map(printedPercent)],
+      [
+        s.possible,
+        s.actual,
+        s.correct,
+        ...[s.precision, s.recall, s.f1].map((x) => printedPercent(defined(x))),
+      ],
       [
         expected.gold_phrases,
         expected.found_phrases,

@@ -9,6 +9,7 @@ import {
 import type { Averaged } from "../../src/measure/scores.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { defined } from "../defined-rate.ts";
 import { peerCases, readJson } from "../shared-fixtures.ts";
 
 interface Prf {
@@ -30,13 +31,15 @@ interface SeqevalExpected {
   strict_iob2: SeqevalMode;
 }
 
-const close = (actual: number, expected: number, what: string): void => {
+const close = (rate: number | null, expected: number, what: string): void => {
+  const actual = defined(rate, what);
   assert.ok(Math.abs(actual - expected) <= 1e-12, `${what}: ${actual} ≠ ${expected}`);
 };
 
 function checkAverage(actual: Averaged, expected: Prf | null, what: string): void {
   if (expected === null) {
     assert.equal(actual.n, 0, `${what}: seqeval returned NaN over no labels`);
+    assert.deepEqual([actual.precision, actual.recall, actual.f1], [null, null, null], what);
     return;
   }
   close(actual.precision, expected.precision, `${what} precision`);

@@ -112,13 +112,14 @@ export function nanRates(
 
 /**
  * Rates of counts under a profile: nan-as-null (`evmeval`; `tac-kbp-2015` with P = tp / (tp + fp))
- * or zero division = 0 (`default`).
+ * or zero division = 0 (`default`), where nothing on either side is 0/0: null.
  */
 export function eventRates(c: EventCounts, profile: EventProfile, beta = 1): EventRates {
   if (profile === "evmeval")
     return nanRates(nanDivide(c.tp, c.system), nanDivide(c.tp, c.gold), beta);
   if (profile === "tac-kbp-2015")
     return nanRates(nanDivide(c.tp, c.tp + (c.fp ?? 0)), nanDivide(c.tp, c.gold), beta);
+  if (c.gold === 0 && c.system === 0) return nanRates(null, null, beta);
   return zeroDivisionRates(c, beta);
 }
 
@@ -139,13 +140,16 @@ export function eventScore(c: EventCounts, profile: EventProfile, beta = 1): Eve
   return { ...withFp, ...eventRates(c, profile, beta) };
 }
 
-/** Attribute accuracy: null under `evmeval` where a figure is nan or the plain F1 is 0; else 0. */
+/**
+ * Attribute accuracy: null where a figure is undefined (nothing to score), and under `evmeval`
+ * also where the plain F1 is 0; else 0 for a plain F1 of 0.
+ */
 export function accuracy(
   attribute: number | null,
   plain: number | null,
   profile: EventProfile,
 ): number | null {
-  if (profile === "evmeval")
-    return attribute === null || plain === null ? null : nanDivide(attribute, plain);
-  return ratio(attribute ?? 0, plain ?? 0);
+  if (attribute === null || plain === null) return null;
+  if (profile === "evmeval") return nanDivide(attribute, plain);
+  return ratio(attribute, plain);
 }

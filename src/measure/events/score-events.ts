@@ -1,6 +1,5 @@
 import type { EventLinkView, MentionView } from "../../align/diff-view.ts";
 import type { Document, DocumentPair } from "../../corpus/model.ts";
-import { ratio } from "../prf.ts";
 import { alignByDice, type EventAlignment, type EventRow } from "./dice-alignment.ts";
 import {
   type EventMention,
@@ -142,10 +141,11 @@ function macroScore(
     fb += w * (rates.fbeta ?? 0);
     n += w;
   });
-  if (profile === "default") {
-    const base = { precision: ratio(p, n), recall: ratio(r, n), f1: ratio(f, n), documents: n };
-    return beta === 1 ? base : { ...base, fbeta: ratio(fb, n) };
+  if (profile === "default" && n > 0) {
+    const base = { precision: p / n, recall: r / n, f1: f / n, documents: n };
+    return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
+  // No document to average (or a profile whose scorer prints nan): null.
   return { ...nanRates(nanDivide(p, n), nanDivide(r, n), beta), documents: n };
 }
 

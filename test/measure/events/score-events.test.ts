@@ -68,7 +68,7 @@ test("macro: evmeval means P and R over documents with gold, F1 of the means; de
   assert.deepEqual(ours, { precision: 1 / 3, recall: 1 / 3, f1: 1 / 3, documents: 3 });
 });
 
-test("nothing to score: evmeval is null throughout; default is 0, never NaN", () => {
+test("nothing to score: null throughout (0/0), under evmeval and by default", () => {
   const empty = [pair(doc("d3", []), doc("d3", []))];
   const e = score(empty, "evmeval");
   assert.deepEqual(e.plain.micro, {
@@ -82,9 +82,11 @@ test("nothing to score: evmeval is null throughout; default is 0, never NaN", ()
   assert.deepEqual(e.plain.macro, { precision: null, recall: null, f1: null, documents: 0 });
   assert.deepEqual(e.accuracy.type, { micro: null, macro: null });
   const d = score(empty, "default");
-  assert.deepEqual(d.plain.micro, { tp: 0, gold: 0, system: 0, precision: 0, recall: 0, f1: 0 });
-  assert.deepEqual(d.plain.macro, { precision: 0, recall: 0, f1: 0, documents: 0 });
-  assert.deepEqual(d.accuracy.realis, { micro: 0, macro: 0 });
+  const nulls = { precision: null, recall: null, f1: null };
+  assert.deepEqual(d.plain.micro, { tp: 0, gold: 0, system: 0, ...nulls });
+  assert.deepEqual(d.plain.macro, { ...nulls, documents: 0 });
+  assert.deepEqual(d.accuracy.realis, { micro: null, macro: null });
+  assert.equal(d.documents[0]?.plain.f1, null, "a document with nothing is undefined too");
 });
 
 test("a hit with P = R = 0 prints nan F1 under evmeval, 0 by default", () => {
@@ -189,7 +191,7 @@ test("accuracy: attribute F1 over plain F1", () => {
   }
 });
 
-test("property (default): every figure is a fraction in 0..1 and micro counts add up over documents", () => {
+test("property (default): every figure is a fraction in 0..1 (null only for 0/0) and micro counts add up over documents", () => {
   const range = fc
     .tuple(fc.nat(10), fc.integer({ min: 1, max: 3 }))
     .map(([s, n]): [number, number] => [s, s + n]);
@@ -214,15 +216,14 @@ test("property (default): every figure is a fraction in 0..1 and micro counts ad
       const scores = score(pairs, "default");
       for (const row of EVENT_ROWS) {
         const { micro, macro } = scores[row];
-        for (const x of [
-          micro.precision,
-          micro.recall,
-          micro.f1,
-          macro.precision,
-          macro.recall,
-          macro.f1,
-        ]) {
-          assert.ok(x !== null && x >= 0 && x <= 1 + 1e-12, `${row} ${x}`);
+        const empty = micro.gold + micro.system === 0;
+        for (const x of [micro.precision, micro.recall, micro.f1]) {
+          if (empty) assert.equal(x, null, `${row}: nothing on either side is 0/0`);
+          else assert.ok(x !== null && x >= 0 && x <= 1 + 1e-12, `${row} ${x}`);
+        }
+        for (const x of [macro.precision, macro.recall, macro.f1]) {
+          if (macro.documents === 0) assert.equal(x, null, `${row}: an average over nothing`);
+          else assert.ok(x !== null && x >= 0 && x <= 1 + 1e-12, `${row} ${x}`);
         }
         assert.equal(
           micro.gold,

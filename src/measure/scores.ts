@@ -188,9 +188,8 @@ export function buildScores(input: {
       weighted: perScheme((scheme) => {
         const rows = rowsOf(scheme);
         const weighted = weightedRates(rows, beta);
-        return rows.length === 0 || (nulls && support(rows) === 0)
-          ? undefinedFigures(weighted)
-          : weighted;
+        // seqeval returns 0 for a weighted average over no support: the row rule, not n = 0.
+        return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       }),
     },
     clash: total.overall,

@@ -55,6 +55,8 @@ test("profiles whose peer prints 0 keep 0 for an empty row; an average over noth
     const s = score(line([]), line([]), compat);
     assert.deepEqual([s.overall.strict.precision, s.overall.strict.f1], [0, 0], compat);
     assert.deepEqual(s.macro.types.strict, { ...NULLS, n: 0 }, compat);
+    // seqeval's test_weighted_true_sum_zero: (0.0, 0.0, 0.0, 0).
+    assert.equal(s.macro.weighted.strict.f1, 0, compat);
   }
 });
 

@@ -15332,6 +15332,15 @@ function schemeCounts(t2, scheme) {
 }
 
 // src/measure/prf.ts
+var UNDEFINED_FIGURE = "–";
+var ZERO_PROFILES = /* @__PURE__ */ new Set(["conlleval", "seqeval-strict", "nervaluate"]);
+function reportsUndefined(profile) {
+  return !ZERO_PROFILES.has(profile);
+}
+function undefinedFigures(r2) {
+  const nulls = { precision: null, recall: null, f1: null };
+  return { ...r2, ...nulls, ...r2.fbeta === void 0 ? {} : { fbeta: null } };
+}
 function ratio(numerator, denominator) {
   return denominator === 0 ? 0 : numerator / denominator;
 }
@@ -15432,10 +15441,10 @@ function perScheme(make) {
   return out;
 }
 function weightedRates(rows, beta) {
-  const support = rows.reduce((acc, r2) => acc + r2.possible, 0);
+  const support2 = rows.reduce((acc, r2) => acc + r2.possible, 0);
   const w2 = (pick2) => ratio(
     rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
-    support
+    support2
   );
   const base = {
     n: rows.length,
@@ -15445,6 +15454,7 @@ function weightedRates(rows, beta) {
   };
   return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
 }
+var support = (rows) => rows.reduce((acc, r2) => acc + r2.possible, 0);
 function documentMean(rows, scheme, beta, arithmetic) {
   let precision = 0;
   let recall = 0;
@@ -15473,6 +15483,10 @@ function buildScores(input) {
     const tally = total3.types.get(name);
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
+  const nulls = reportsUndefined(settings.compat);
+  const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
+  const mean = (average, over) => over === 0 ? undefinedFigures(average) : average;
+  const rowsOf8 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = [...total3.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15485,22 +15499,18 @@ function buildScores(input) {
       correctTags: total3.correctTags,
       accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total3.correctTags, total3.tokens)) : ratio(total3.correctTags, total3.tokens)
     } : null,
-    overall: perScheme((scheme) => scoreTally(total3.overall, scheme, beta, arithmetic)),
+    overall: perScheme((scheme) => row2(scoreTally(total3.overall, scheme, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme(
-        (scheme) => meanRates(
-          typeNames.map((t2) => types[t2]?.[scheme]),
-          beta
-        )
+      types: perScheme((scheme) => mean(meanRates(rowsOf8(scheme), beta), typeNames.length)),
+      documents: perScheme(
+        (scheme) => mean(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length)
       ),
-      documents: perScheme((scheme) => documentMean(scoredDocuments, scheme, beta, arithmetic)),
-      weighted: perScheme(
-        (scheme) => weightedRates(
-          typeNames.map((t2) => types[t2]?.[scheme]),
-          beta
-        )
-      )
+      weighted: perScheme((scheme) => {
+        const rows = rowsOf8(scheme);
+        const weighted = weightedRates(rows, beta);
+        return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
+      })
     },
     clash: total3.overall,
     documents,
@@ -19108,8 +19118,8 @@ function numberAt(doc, keys) {
   const v2 = at(doc, keys);
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
-function rowAt(doc, keys, label, support = null, detail = false) {
-  const row2 = { keys, label, value: numberAt(doc, keys), support };
+function rowAt(doc, keys, label, support2 = null, detail = false) {
+  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
   return detail ? { ...row2, detail } : row2;
 }
 
@@ -19379,6 +19389,7 @@ function eventRates(c3, profile, beta = 1) {
     return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
   if (profile === "tac-kbp-2015")
     return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
+  if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
   return zeroDivisionRates(c3, beta);
 }
 function zeroDivisionRates(c3, beta = 1) {
@@ -19393,9 +19404,9 @@ function eventScore(c3, profile, beta = 1) {
   return { ...withFp, ...eventRates(c3, profile, beta) };
 }
 function accuracy(attribute, plain, profile) {
-  if (profile === "evmeval")
-    return attribute === null || plain === null ? null : nanDivide(attribute, plain);
-  return ratio(attribute ?? 0, plain ?? 0);
+  if (attribute === null || plain === null) return null;
+  if (profile === "evmeval") return nanDivide(attribute, plain);
+  return ratio(attribute, plain);
 }
 
 // src/measure/events/mention-outcomes.ts
@@ -19507,9 +19518,9 @@ function macroScore(docs, weights, row2, profile, beta) {
     fb += w2 * (rates3.fbeta ?? 0);
     n += w2;
   });
-  if (profile === "default") {
-    const base = { precision: ratio(p2, n), recall: ratio(r2, n), f1: ratio(f3, n), documents: n };
-    return beta === 1 ? base : { ...base, fbeta: ratio(fb, n) };
+  if (profile === "default" && n > 0) {
+    const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
+    return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
 }
@@ -20427,9 +20438,9 @@ function scoreClassification(gold, system, beta = 1) {
   ]);
   const matrix = confusionMatrix(labels, answered);
   const notes = [...pairingNotes(paired)];
-  const support = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
+  const support2 = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
   const scored = labels.map(
-    (l3, k2) => [l3, labelScore(l3, k2, matrix, support[k2] ?? 0, notes, beta)]
+    (l3, k2) => [l3, labelScore(l3, k2, matrix, support2[k2] ?? 0, notes, beta)]
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
@@ -20464,7 +20475,7 @@ function confusionMatrix(labels, answered) {
   }
   return matrix;
 }
-function labelScore(label, k2, matrix, support, notes, beta) {
+function labelScore(label, k2, matrix, support2, notes, beta) {
   const tp = matrix[k2]?.[k2] ?? 0;
   const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
   if (predicted === 0)
@@ -20472,19 +20483,19 @@ function labelScore(label, k2, matrix, support, notes, beta) {
       path: `perLabel.${label}.precision`,
       message: `the system never answered '${label}': precision 0/0, reported as 0`
     });
-  if (support === 0)
+  if (support2 === 0)
     notes.push({
       path: `perLabel.${label}.recall`,
       message: `no gold item is '${label}': recall 0/0, reported as 0`
     });
   const precision = ratio(tp, predicted);
-  const recall = ratio(tp, support);
+  const recall = ratio(tp, support2);
   return {
     ...withF(precision, recall, beta),
-    support,
+    support: support2,
     tp,
     fp: predicted - tp,
-    fn: support - tp
+    fn: support2 - tp
   };
 }
 function withF(precision, recall, beta) {
@@ -20633,9 +20644,9 @@ function rowsOf4(doc) {
   for (const avg of AVERAGES2)
     for (const rate of RATES2) out.push(rowAt(doc, [ROOT4, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
-    const support = numberAt(doc, [ROOT4, "perLabel", label, "support"]);
+    const support2 = numberAt(doc, [ROOT4, "perLabel", label, "support"]);
     for (const rate of RATES2)
-      out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support, true));
+      out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support2, true));
   }
   return out;
 }
@@ -21222,11 +21233,11 @@ function resampling5(key3) {
 function rowsOf5(key3, doc) {
   const base = [ROOT5, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
-  const support = numberAt(doc, [...base, ALL, "reftotal"]);
+  const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES3.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support)),
-    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support),
-    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support)
+    ...RATES3.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
+    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
+    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
@@ -21303,9 +21314,9 @@ function levelFamily(key3) {
     headline: (doc) => {
       const documents = at(doc, [ROOT5, key3, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
-      const support = numberAt(doc, [ROOT5, key3, ALL, "reftotal"]);
+      const support2 = numberAt(doc, [ROOT5, key3, ALL, "reftotal"]);
       return {
-        main: rowAt(doc, [ROOT5, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support),
+        main: rowAt(doc, [ROOT5, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support2),
         beside: [
           rowAt(doc, [ROOT5, key3, ALL, "precision"], "P"),
           rowAt(doc, [ROOT5, key3, ALL, "recall"], "R"),
@@ -22612,6 +22623,7 @@ function supportOf(parent) {
 }
 function walk(node, rest, step, out) {
   if (rest.length === 0) {
+    if (node === null) out.undefinedPaths.push(step.at.join("."));
     if (typeof node === "number" && Number.isFinite(node))
       out.found.push({
         path: step.at.join("."),
@@ -22654,9 +22666,13 @@ function recordMiss(out, at3, missing, keys) {
 }
 var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
 function resolveMetric(doc, pattern) {
-  const out = { found: [], miss: void 0 };
+  const out = { found: [], undefinedPaths: [], miss: void 0 };
   walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
-  return { values: out.found.sort(byPath), miss: out.miss };
+  return {
+    values: out.found.sort(byPath),
+    undefinedPaths: out.undefinedPaths.sort(),
+    miss: out.miss
+  };
 }
 function valueAt(doc, keys) {
   let node = doc;
@@ -22670,9 +22686,9 @@ function valueAt(doc, keys) {
 // src/gate/correction.ts
 var GATE_ALPHA = 0.05;
 var GATE_POWER = 0.8;
-function inFamily(rule, support, base) {
+function inFamily(rule, support2, base) {
   const drops = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const supported2 = rule.minSupport === 0 || support === null || support >= rule.minSupport;
+  const supported2 = rule.minSupport === 0 || support2 === null || support2 >= rule.minSupport;
   return drops && rule.significant && rule.correction !== "none" && rule.level === "fail" && supported2 && base.gold !== "changed";
 }
 function familyOf(rules, evidence, base) {
@@ -22891,27 +22907,27 @@ function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
   ];
 }
 function goneType(type, base, level) {
-  const support = numberAt2(base.doc, ["types", type, "strict", "possible"]);
+  const support2 = numberAt2(base.doc, ["types", type, "strict", "possible"]);
   const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
-  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  const had = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
   return caseFinding(
     "typeGone",
     level,
     `Type ${type} is gone: the baseline had it${had}, this run has none`,
     type,
-    { ...NO_FIGURES, baseline: f1, support }
+    { ...NO_FIGURES, baseline: f1, support: support2 }
   );
 }
 function newType(type, current, level) {
-  const support = numberAt2(current, ["types", type, "strict", "possible"]);
+  const support2 = numberAt2(current, ["types", type, "strict", "possible"]);
   const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
-  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+  const has = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
   return caseFinding(
     "newType",
     level,
     `New type ${type}${has}: not in the baseline, so it has no deltas`,
     type,
-    { ...NO_FIGURES, current: f1, support }
+    { ...NO_FIGURES, current: f1, support: support2 }
   );
 }
 function evaluateRunCases(levels2, evidence) {
@@ -23034,9 +23050,9 @@ function finding(rule, check, path, level, message, figures2) {
     figures: figures2
   };
 }
-function supported(rule, support) {
-  if (rule.minSupport > 0 && support !== null && support < rule.minSupport)
-    return { level: "warn", note: `; support ${support} < minSupport ${rule.minSupport}` };
+function supported(rule, support2) {
+  if (rule.minSupport > 0 && support2 !== null && support2 < rule.minSupport)
+    return { level: "warn", note: `; support ${support2} < minSupport ${rule.minSupport}` };
   return { level: rule.level, note: "" };
 }
 function checkMin(rule, now) {
@@ -23154,19 +23170,25 @@ function evaluateRule(rule, evidence, corrections = planCorrections([rule], evid
   const now = resolveMetric(evidence.current, rule.metric);
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
   const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0)
+  if (now.values.length === 0 && before.length === 0 && now.undefinedPaths.length === 0)
     return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
   const checked = now.values.map(
     (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
   );
+  const present6 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
   const findings = [
     ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, new Set(now.values.map((v2) => v2.path)))
+    ...absentFindings(rule, before, present6)
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
   const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
-  const skipped2 = base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [];
+  const skipped2 = [
+    ...base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [],
+    ...now.undefinedPaths.map(
+      (path) => `${rule.source}: ${path} not checked: undefined (0/0, nothing to score)`
+    )
+  ];
   return {
     findings,
     checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0),
@@ -23792,11 +23814,11 @@ function deltaRows(sig, m2, sides) {
   layout.types.forEach((type, k2) => {
     const b3 = base.types.get(type) ?? emptyTally();
     const c3 = cur.types.get(type) ?? emptyTally();
-    const support = {
+    const support2 = {
       baseline: schemeCounts(b3, "strict").possible,
       current: schemeCounts(c3, "strict").possible
     };
-    types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support };
+    types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support: support2 };
   });
   const count4 = (own2) => own2.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
@@ -29664,7 +29686,10 @@ function withConfidence(scores) {
 }
 
 // src/pipeline/span-agreement.ts
-var rates2 = (r2) => r2.fbeta === void 0 ? { precision: r2.precision, recall: r2.recall, f1: r2.f1 } : { precision: r2.precision, recall: r2.recall, f1: r2.f1, fbeta: r2.fbeta };
+var rates2 = (r2) => {
+  const base = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+  return r2.fbeta === void 0 ? base : { ...base, fbeta: r2.fbeta ?? 0 };
+};
 function agreePair(settings, a, b3, files, issues) {
   const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b3 }, files, {
     details: false
@@ -30104,6 +30129,32 @@ function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
 }
 
+// src/measure/type-sum.ts
+var RATE_INPUTS = ["correct", "partial", "possible", "actual"];
+function arithmeticOf(scores) {
+  const { compat } = scores.settings;
+  return compat === "nervaluate" && scores.documents.length > 1 ? "nervaluate-merged" : rateArithmetic(compat);
+}
+function typeRowSum(scores, scheme) {
+  const rows = Object.values(scores.types).map((t2) => t2[scheme]);
+  if (rows.length === 0) return null;
+  const sum3 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
+  const counts4 = {
+    correct: sum3("correct"),
+    incorrect: sum3("incorrect"),
+    partial: sum3("partial"),
+    missed: sum3("missed"),
+    spurious: sum3("spurious"),
+    possible: sum3("possible"),
+    actual: sum3("actual")
+  };
+  const overall = scores.overall[scheme];
+  if (RATE_INPUTS.every((k2) => counts4[k2] === overall[k2])) return null;
+  return { ...counts4, ...rates(counts4, scheme, scores.settings.beta, arithmeticOf(scores)) };
+}
+var TYPE_SUM_LABEL = "Σ types";
+var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
+
 // src/report/terminal-text.ts
 var ESC = String.fromCharCode(27);
 var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
@@ -30134,7 +30185,7 @@ function terminalCell(text2) {
 
 // src/report/terminal.ts
 function percent(fraction4) {
-  return formatFixed(100 * fraction4, 2);
+  return fraction4 === null ? UNDEFINED_FIGURE : formatFixed(100 * fraction4, 2);
 }
 var TERMINAL_CELL_MAX = 40;
 function fitCell(cell2) {
@@ -30192,6 +30243,7 @@ var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", 
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
   const scheme = options.scheme;
+  const typeSum = typeRowSum(scores, scheme);
   const typeRows2 = Object.keys(scores.types).map(
     (t2) => countRow(t2, scores.types[t2]?.[scheme])
   );
@@ -30199,6 +30251,7 @@ function renderTerminal(scores, options) {
     [scheme, ...HEADER.slice(1)],
     ...typeRows2,
     countRow("micro", scores.overall[scheme]),
+    ...typeSum === null ? [] : [countRow(TYPE_SUM_LABEL, typeSum)],
     averageRow("macro (types)", scores.macro.types[scheme]),
     averageRow("macro (docs)", scores.macro.documents[scheme])
   ]);
@@ -30217,7 +30270,13 @@ function renderTerminal(scores, options) {
     ...renderFamilyBlocks(scores, {
       comparison: null,
       confusion: options.confusion === true,
-      dedicated: () => [...perType, "", ...schemes]
+      dedicated: () => [
+        ...perType,
+        ...typeSum === null ? [] : [TYPE_SUM_NOTE],
+        "",
+        ...schemes,
+        ...undefinedNote(scores, scheme)
+      ]
     })
   ];
   if (scores.bdm !== void 0) {
@@ -30241,6 +30300,15 @@ function renderTerminal(scores, options) {
   }
   return terminalSafe(`${lines2.join("\n")}
 `, options.color);
+}
+var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
+function undefinedNote(scores, scheme) {
+  const shown = [
+    ...SPAN_SCHEMES.map((s) => scores.overall[s]),
+    scores.macro.types[scheme],
+    scores.macro.documents[scheme]
+  ];
+  return shown.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
 function issueLine(issue2) {
   const where2 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
@@ -30275,7 +30343,7 @@ function headlineChange(c3, row2) {
   if (c3 === null) return "";
   const path = pathOf(row2.keys);
   if (c3.kind === "no-baseline") {
-    const s = spreadAt(c3, row2.keys);
+    const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
     return s === void 0 ? " · no baseline" : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
   }
   const d2 = deltaAt(c3, row2.keys);
@@ -30722,9 +30790,11 @@ function typeTable(whole, scheme, color) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
   const { overall, macro: macro2 } = run.scores;
+  const typeSum = typeRowSum(run.scores, scheme);
   const rows = [
     ...names2.sort().map((name) => typeRow(run, name, scheme)),
     row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
+    ...typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, void 0, c3 !== null, true)],
     row("macro (types)", macro2.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
     row("macro (docs)", macro2.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
   ];
@@ -30733,9 +30803,10 @@ function typeTable(whole, scheme, color) {
     [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
     ...rows.map((r2) => r2.cells)
   ]);
-  return lines2.map(
+  const painted = lines2.map(
     (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
   );
+  return typeSum === null ? painted : [...painted, paint(color, "dim", TYPE_SUM_NOTE)];
 }
 function row(label, r2, d2, compared, counts4) {
   const countsCells = counts4 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
@@ -30841,7 +30912,7 @@ import { resolve as resolve6 } from "node:path";
 
 // src/report/csv.ts
 function csvCell(value) {
-  if (value === void 0) return "";
+  if (value === void 0 || value === null) return "";
   if (typeof value === "number") return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -32811,9 +32882,9 @@ function counts3(verdict) {
   ];
   return parts.join(", ");
 }
-function headlineDelta(comparison, keys) {
+function headlineDelta(comparison, keys, value) {
   if (comparison.kind === "no-baseline") {
-    const spread2 = spreadAt(comparison, keys);
+    const spread2 = value === null ? void 0 : spreadAt(comparison, keys);
     return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${valueText(pathOf(keys), spread2.lower)} … ${valueText(pathOf(keys), spread2.upper)}); no baseline to compare with.`;
   }
   const d2 = deltaAt(comparison, keys);
@@ -32839,7 +32910,10 @@ function renderHeadline(run, scheme) {
     raw(" "),
     strong(md(rowValueText(h3.main))),
     raw(" "),
-    md(`${h3.scope} ${headlineDelta(comparison, h3.main.keys)}${besideText(h3.beside)}`, 600)
+    md(
+      `${h3.scope} ${headlineDelta(comparison, h3.main.keys, h3.main.value)}${besideText(h3.beside)}`,
+      600
+    )
   ]);
   const waiver = verdict.status === "waived" && verdict.waiver !== null ? join7([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
@@ -33158,8 +33232,9 @@ function worstRows(rows, n, flagged) {
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
   }).slice(0, n);
 }
+var rateText = (r2) => md(r2 === null ? UNDEFINED_FIGURE : points(r2));
 function rateCells2(r2) {
-  return r2 === void 0 ? [md("—"), md("—"), md("—")] : [md(points(r2.precision)), md(points(r2.recall)), md(points(r2.f1))];
+  return r2 === void 0 ? [md("—"), md("—"), md("—")] : [rateText(r2.precision), rateText(r2.recall), rateText(r2.f1)];
 }
 function spreadCell(s) {
   return s === void 0 ? md("") : md(`${points(s.lower)} … ${points(s.upper)}`);
@@ -33182,11 +33257,12 @@ function summaryRows(run, scheme) {
   const compared = c3.kind === "compared" ? c3 : null;
   const { overall, macro: macro2 } = run.scores;
   const conf = c3.confidence;
+  const typeSum = typeRowSum(run.scores, scheme);
   const row2 = (label, r2, d2, s, n) => [
     md(""),
     strong(md(label)),
     ...rateCells2(r2),
-    ...changeCells(compared !== null, d2, s),
+    ...changeCells(compared !== null, d2, r2.f1 === null ? void 0 : s),
     md(n)
   ];
   return [
@@ -33197,6 +33273,15 @@ function summaryRows(run, scheme) {
       conf.overall[scheme].f1,
       String(overall[scheme].possible)
     ),
+    ...typeSum === null ? [] : [
+      [
+        md(""),
+        strong(md(TYPE_SUM_LABEL)),
+        ...rateCells2(typeSum),
+        ...changeCells(compared !== null, void 0, void 0),
+        md(String(typeSum.possible))
+      ]
+    ],
     row2(
       "macro (types)",
       macro2.types[scheme],
@@ -33229,7 +33314,10 @@ function renderTypeTable(whole, scheme, selection) {
   ];
   const shown = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
   const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
-  const legend = md(`${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}`);
+  const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
+  const legend = md(
+    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}${sumNote}`
+  );
   return blocks([
     raw(`**Per type (${scheme})**`),
     table(header, body, align),
@@ -38636,7 +38724,9 @@ function documentsCsv(whole) {
   const rows = run.scores.documents.flatMap(
     (doc) => SPAN_SCHEMES.map((scheme) => {
       const s = scoreTally(doc.clash, scheme, beta, arithmetic);
-      return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...RATE_KEYS.map((k2) => s[k2])];
+      const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
+      const rates3 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
+      return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...rates3];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);

@@ -3,6 +3,7 @@ import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
+import { refuseUnusedFlags } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -21,28 +22,14 @@ export interface ItemScoreValues {
 }
 
 /** The score flags an items run reads; any other is refused rather than ignored. */
-const USED = new Set([
-  "format",
-  "system",
-  "gold",
-  "json",
-  "out",
-  "config",
-  "shard",
-  "waive",
-  "help",
-]);
+const USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"];
 
 /** `goldgate score --format items --system FILE`: per-item metric means, per group. */
 export async function runItemsScore(
   values: ItemScoreValues & Readonly<Record<string, unknown>>,
   io: CliIo,
 ): Promise<number> {
-  const unused = Object.keys(values).filter((k) => values[k] !== undefined && !USED.has(k));
-  if (unused.length > 0)
-    throw new UserError(
-      `${unused.map((k) => `--${k}`).join(", ")}: not used by --format items (it reads --system, and --json, --out, --config, --shard).`,
-    );
+  refuseUnusedFlags(values, USED, "--format items");
   if (values.gold !== undefined)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side).",

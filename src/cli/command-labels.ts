@@ -7,6 +7,7 @@ import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreeme
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
+import { refuseUnusedFlags } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -47,8 +48,17 @@ function column(name: string, value: string | undefined, fallback: number): numb
   return n;
 }
 
+/** The score flags a labels run reads; any other is refused rather than ignored. */
+const LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"]
+  .concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"])
+  .concat(["help", "waive"]);
+
 /** `goldgate score --format labels`: classification scores of gold vs system labels. */
-export async function runLabelScore(values: LabelScoreValues, io: CliIo): Promise<number> {
+export async function runLabelScore(
+  values: LabelScoreValues & Readonly<Record<string, unknown>>,
+  io: CliIo,
+): Promise<number> {
+  refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
   if (values.config !== undefined)
     refuseAgreementScale({}, loadConfig(values.config, io.files).scoring, "goldgate score");
   const settings = {
@@ -164,7 +174,19 @@ function rendered(doc: unknown, confusion: boolean): Rendered {
 
 type AgreeValues = ParsedCommand<typeof AGREE_OPTIONS>["values"];
 
+/** The flags agreement on a label table reads; the span flags `agree` also takes are refused. */
+const AGREE_LABEL_FLAGS = [
+  "format",
+  "categories",
+  "weights",
+  "level",
+  "config",
+  "json",
+  "out",
+].concat(["markdown", "confusion", "waive", "help"]);
+
 function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): Rendered {
+  refuseUnusedFlags(values, AGREE_LABEL_FLAGS, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === undefined || extra.length > 0) {
     throw new UserError(

@@ -99,6 +99,36 @@ function agreementTask(config: ConfigFile, flags: TaskFlags, ctx: PathContext): 
   };
 }
 
+/** The score flags each non-corpus task reads; any other score flag given is refused. */
+const TASK_FLAGS: Readonly<Record<"labels" | "items" | "agreement", readonly string[]>> = {
+  labels: ["format", "gold", "system", "input", "goldColumn", "systemColumn", "beta", "hierarchy"],
+  items: ["format", "system"],
+  agreement: ["format", "task", "judgements", "categories", "weights", "level"],
+};
+
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * A flag the task does not read is an error naming it, never ignored: `--tagging` or `--types`
+ * beside `--format labels` would otherwise leave the figures as they were without a word. Keys
+ * are settings names (camelCase, shown as `--kebab-case`) or flag names.
+ */
+export function refuseUnusedFlags(
+  flags: Readonly<Record<string, unknown>>,
+  used: readonly string[],
+  what: string,
+): void {
+  const flag = (k: string): string => `--${kebab(k)}`;
+  const unused = Object.keys(flags)
+    .filter((k) => flags[k] !== undefined && !used.includes(k))
+    .map(flag)
+    .sort();
+  if (unused.length > 0)
+    throw new UserError(
+      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`,
+    );
+}
+
 /**
  * Resolves the task: `task: agreement` → the judgements table; `format: labels` → label tables
  * (paths and columns resolved as for any format, so config paths stay inside the workspace);
@@ -115,10 +145,18 @@ export function resolveTaskSettings(
     throw new UserError(
       `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`,
     );
-  if (task === "agreement") return agreementTask(config, flags, ctx);
+  const { task: _t, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
+  if (task === "agreement") {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
+    return agreementTask(config, flags, ctx);
+  }
   refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
   const format = flags.format ?? i.format;
-  if (format === ITEMS) return itemsTask(config, flags, ctx);
+  if (format === ITEMS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
+    return itemsTask(config, flags, ctx);
+  }
+  if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
   if (format !== LABELS)
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
   const asConll = resolveScoreSettings(

@@ -29736,6 +29736,250 @@ function measureSpanAgreement(settings, sets, files) {
   };
 }
 
+// src/formats/items.ts
+function readItemScores(path, files) {
+  const jsonl = labelTableFormat(path) === "jsonl";
+  const records = readRecords(
+    path,
+    files,
+    void 0,
+    jsonl ? ["item"] : ["item", "metric", "value"]
+  );
+  const byItem = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const at3 = { file: path, line: record.line };
+    if (jsonl) addJsonItem(record, at3, byItem);
+    else addTableRow(record, at3, byItem);
+  }
+  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
+  return { file: path, entries };
+}
+function itemId(value, at3) {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
+  throw new DataError(
+    at3,
+    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
+  );
+}
+function fraction3(value, name, at3) {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isFinite(n))
+    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
+  if (n < 0 || n > 1)
+    throw new DataError(
+      at3,
+      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
+    );
+  return n;
+}
+function entryFor(byItem, item, line) {
+  const found = byItem.get(item);
+  if (found !== void 0) return found;
+  const created = {
+    values: /* @__PURE__ */ Object.create(null),
+    attributes: /* @__PURE__ */ Object.create(null),
+    line
+  };
+  byItem.set(item, created);
+  return created;
+}
+function addJsonItem(record, at3, byItem) {
+  const item = itemId(record.values.item, at3);
+  if (byItem.has(item))
+    throw new DataError(
+      at3,
+      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
+    );
+  const metrics = record.values.metrics;
+  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
+    throw new DataError(
+      at3,
+      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
+    );
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  for (const [name, value] of Object.entries(metrics))
+    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
+  const attributes = record.values.attributes;
+  if (attributes === void 0) return;
+  if (!isRecord(attributes))
+    throw new DataError(
+      at3,
+      `attributes: expected an object of strings, got ${describeJson(attributes)}`
+    );
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
+    entry.attributes[name] = String(value);
+  }
+}
+function addTableRow(record, at3, byItem) {
+  const item = itemId(record.values.item, at3);
+  const metric = record.values.metric;
+  if (typeof metric !== "string" || metric.trim() === "")
+    throw new DataError(at3, "empty metric; expected the metric's name");
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  if (Object.hasOwn(entry.values, metric.trim()))
+    throw new DataError(
+      at3,
+      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
+    );
+  entry.values[metric.trim()] = fraction3(record.values.value, metric.trim(), at3);
+  for (const [name, value] of Object.entries(record.values)) {
+    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
+      continue;
+    const earlier = entry.attributes[name];
+    if (earlier !== void 0 && earlier !== value)
+      throw new DataError(
+        at3,
+        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
+      );
+    entry.attributes[name] = value;
+  }
+}
+
+// src/pipeline/items.ts
+var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function unitsOf2(scores) {
+  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint4(a.item, b3.item));
+}
+var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
+function scoreItemScores(settings, files, shard) {
+  const read = readItemScores(settings.system, files);
+  if (read.entries.length === 0)
+    throw new UserError(
+      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
+    );
+  const headline = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
+  const all = unitsOf2(read);
+  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
+  const ids = units.map((u2) => u2.item);
+  const path = settings.system;
+  const doc = {
+    schema: "goldgate/scores@1",
+    task: "items",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: {
+      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
+      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
+    },
+    items: itemsSection(units, headline),
+    issues: []
+  };
+  if (shard === void 0) return doc;
+  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
+  return {
+    ...doc,
+    shard: shardSection(shard, corpus, {
+      items: [...ids].sort(compareText),
+      system: valueLines(units)
+    })
+  };
+}
+
+// src/pipeline/task.ts
+var TASKS = ["score", "agreement"];
+var LABELS = "labels";
+var ITEMS = "items";
+function itemsTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true);
+  if (system === void 0 && p2.length === 0)
+    p2.push(
+      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
+    );
+  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
+  return { kind: "items", settings: { format: "items", system } };
+}
+function listOf(value) {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+}
+function agreementTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
+  if (judgements === void 0 && p2.length === 0)
+    p2.push(
+      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
+    );
+  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
+  return {
+    kind: "agreement",
+    judgements,
+    categories: listOf(flags.categories ?? i.categories),
+    scale: resolveAgreementScale(flags, config.scoring)
+  };
+}
+var TASK_FLAGS = {
+  labels: ["format", "gold", "system", "input", "goldColumn", "systemColumn", "beta", "hierarchy"],
+  items: ["format", "system"],
+  agreement: ["format", "task", "judgements", "categories", "weights", "level"]
+};
+var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
+function refuseUnusedFlags(flags, used, what) {
+  const flag2 = (k2) => `--${kebab(k2)}`;
+  const unused = Object.keys(flags).filter((k2) => flags[k2] !== void 0 && !used.includes(k2)).map(flag2).sort();
+  if (unused.length > 0)
+    throw new UserError(
+      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
+    );
+}
+function resolveTaskSettings(config, flags, ctx) {
+  const i = config.inputs ?? {};
+  const task = flags.task ?? i.task ?? "score";
+  if (!TASKS.includes(task))
+    throw new UserError(
+      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
+    );
+  const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
+  if (task === "agreement") {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
+    return agreementTask(config, flags, ctx);
+  }
+  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
+  const format = flags.format ?? i.format;
+  if (format === ITEMS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
+    return itemsTask(config, flags, ctx);
+  }
+  if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+  if (format !== LABELS)
+    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  const asConll = resolveScoreSettings(
+    { ...config, inputs: { ...i, format: "conll" } },
+    { ...flags, format: "conll" },
+    ctx
+  );
+  return {
+    kind: "labels",
+    settings: {
+      format: "labels",
+      input: asConll.input,
+      gold: asConll.gold,
+      system: asConll.system,
+      goldColumn: asConll.goldColumn,
+      systemColumn: asConll.systemColumn,
+      hierarchy: null
+    }
+  };
+}
+function scoreTask(task, files, options) {
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
+  return {
+    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
+    details: null,
+    diff: null
+  };
+}
+
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
   return value.length;
@@ -31174,166 +31418,10 @@ function renderMatCsv(scores, details3) {
   return files;
 }
 
-// src/formats/items.ts
-function readItemScores(path, files) {
-  const jsonl = labelTableFormat(path) === "jsonl";
-  const records = readRecords(
-    path,
-    files,
-    void 0,
-    jsonl ? ["item"] : ["item", "metric", "value"]
-  );
-  const byItem = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    const at3 = { file: path, line: record.line };
-    if (jsonl) addJsonItem(record, at3, byItem);
-    else addTableRow(record, at3, byItem);
-  }
-  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
-  return { file: path, entries };
-}
-function itemId(value, at3) {
-  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === "string" && value.trim() !== "") return value.trim();
-  throw new DataError(
-    at3,
-    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
-  );
-}
-function fraction3(value, name, at3) {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isFinite(n))
-    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
-  if (n < 0 || n > 1)
-    throw new DataError(
-      at3,
-      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
-    );
-  return n;
-}
-function entryFor(byItem, item, line) {
-  const found = byItem.get(item);
-  if (found !== void 0) return found;
-  const created = {
-    values: /* @__PURE__ */ Object.create(null),
-    attributes: /* @__PURE__ */ Object.create(null),
-    line
-  };
-  byItem.set(item, created);
-  return created;
-}
-function addJsonItem(record, at3, byItem) {
-  const item = itemId(record.values.item, at3);
-  if (byItem.has(item))
-    throw new DataError(
-      at3,
-      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
-    );
-  const metrics = record.values.metrics;
-  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
-    throw new DataError(
-      at3,
-      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
-    );
-  const entry = entryFor(byItem, item, at3.line ?? 0);
-  for (const [name, value] of Object.entries(metrics))
-    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
-  const attributes = record.values.attributes;
-  if (attributes === void 0) return;
-  if (!isRecord(attributes))
-    throw new DataError(
-      at3,
-      `attributes: expected an object of strings, got ${describeJson(attributes)}`
-    );
-  for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
-      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
-    entry.attributes[name] = String(value);
-  }
-}
-function addTableRow(record, at3, byItem) {
-  const item = itemId(record.values.item, at3);
-  const metric = record.values.metric;
-  if (typeof metric !== "string" || metric.trim() === "")
-    throw new DataError(at3, "empty metric; expected the metric's name");
-  const entry = entryFor(byItem, item, at3.line ?? 0);
-  if (Object.hasOwn(entry.values, metric.trim()))
-    throw new DataError(
-      at3,
-      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
-    );
-  entry.values[metric.trim()] = fraction3(record.values.value, metric.trim(), at3);
-  for (const [name, value] of Object.entries(record.values)) {
-    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
-      continue;
-    const earlier = entry.attributes[name];
-    if (earlier !== void 0 && earlier !== value)
-      throw new DataError(
-        at3,
-        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
-      );
-    entry.attributes[name] = value;
-  }
-}
-
-// src/pipeline/items.ts
-var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function unitsOf2(scores) {
-  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint4(a.item, b3.item));
-}
-var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
-function scoreItemScores(settings, files, shard) {
-  const read = readItemScores(settings.system, files);
-  if (read.entries.length === 0)
-    throw new UserError(
-      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
-    );
-  const headline = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
-  const all = unitsOf2(read);
-  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
-  const ids = units.map((u2) => u2.item);
-  const path = settings.system;
-  const doc = {
-    schema: "goldgate/scores@1",
-    task: "items",
-    tool: { name: "goldgate", version: VERSION },
-    settings,
-    inputs: {
-      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
-      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
-    },
-    items: itemsSection(units, headline),
-    issues: []
-  };
-  if (shard === void 0) return doc;
-  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
-  return {
-    ...doc,
-    shard: shardSection(shard, corpus, {
-      items: [...ids].sort(compareText),
-      system: valueLines(units)
-    })
-  };
-}
-
 // src/cli/command-items.ts
-var USED = /* @__PURE__ */ new Set([
-  "format",
-  "system",
-  "gold",
-  "json",
-  "out",
-  "config",
-  "shard",
-  "waive",
-  "help"
-]);
+var USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"];
 async function runItemsScore(values, io2) {
-  const unused = Object.keys(values).filter((k2) => values[k2] !== void 0 && !USED.has(k2));
-  if (unused.length > 0)
-    throw new UserError(
-      `${unused.map((k2) => `--${k2}`).join(", ")}: not used by --format items (it reads --system, and --json, --out, --config, --shard).`
-    );
+  refuseUnusedFlags(values, USED, "--format items");
   if (values.gold !== void 0)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side)."
@@ -31505,7 +31593,9 @@ function column(name, value, fallback) {
     throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
   return n;
 }
+var LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"].concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"]).concat(["help", "waive"]);
 async function runLabelScore(values, io2) {
+  refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
   if (values.config !== void 0)
     refuseAgreementScale({}, loadConfig(values.config, io2.files).scoring, "goldgate score");
   const settings = {
@@ -31593,7 +31683,17 @@ function rendered(doc, confusion) {
     markdown: renderFamilyScoresMarkdown(doc)
   };
 }
+var AGREE_LABEL_FLAGS = [
+  "format",
+  "categories",
+  "weights",
+  "level",
+  "config",
+  "json",
+  "out"
+].concat(["markdown", "confusion", "waive", "help"]);
 function agreeLabels(values, positionals, io2) {
+  refuseUnusedFlags(values, AGREE_LABEL_FLAGS, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === void 0 || extra.length > 0) {
     throw new UserError(
@@ -34304,86 +34404,6 @@ function snapshotScores(scores, details3, recorded = null) {
     details: details3,
     recorded,
     document: scores
-  };
-}
-
-// src/pipeline/task.ts
-var TASKS = ["score", "agreement"];
-var LABELS = "labels";
-var ITEMS = "items";
-function itemsTask(config, flags, ctx) {
-  const p2 = [];
-  const i = config.inputs ?? {};
-  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true);
-  if (system === void 0 && p2.length === 0)
-    p2.push(
-      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
-    );
-  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
-  return { kind: "items", settings: { format: "items", system } };
-}
-function listOf(value) {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== "string") return [];
-  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
-}
-function agreementTask(config, flags, ctx) {
-  const p2 = [];
-  const i = config.inputs ?? {};
-  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
-  if (judgements === void 0 && p2.length === 0)
-    p2.push(
-      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
-    );
-  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
-  return {
-    kind: "agreement",
-    judgements,
-    categories: listOf(flags.categories ?? i.categories),
-    scale: resolveAgreementScale(flags, config.scoring)
-  };
-}
-function resolveTaskSettings(config, flags, ctx) {
-  const i = config.inputs ?? {};
-  const task = flags.task ?? i.task ?? "score";
-  if (!TASKS.includes(task))
-    throw new UserError(
-      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
-    );
-  if (task === "agreement") return agreementTask(config, flags, ctx);
-  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
-  const format = flags.format ?? i.format;
-  if (format === ITEMS) return itemsTask(config, flags, ctx);
-  if (format !== LABELS)
-    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
-  const asConll = resolveScoreSettings(
-    { ...config, inputs: { ...i, format: "conll" } },
-    { ...flags, format: "conll" },
-    ctx
-  );
-  return {
-    kind: "labels",
-    settings: {
-      format: "labels",
-      input: asConll.input,
-      gold: asConll.gold,
-      system: asConll.system,
-      goldColumn: asConll.goldColumn,
-      systemColumn: asConll.systemColumn,
-      hierarchy: null
-    }
-  };
-}
-function scoreTask(task, files, options) {
-  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
-  if (task.kind === "labels")
-    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
-  if (task.kind === "items")
-    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
-  return {
-    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
-    details: null,
-    diff: null
   };
 }
 

@@ -10,6 +10,7 @@ import {
   renameSync,
   statSync,
   unlinkSync,
+  writeFileSync,
   writeSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -111,6 +112,10 @@ export function writeFileAtomic(
   content: string | Uint8Array,
   calls: WriteCalls = nodeWriteCalls,
 ): void {
+  if (isStream(path)) {
+    writeStream(path, content);
+    return;
+  }
   const target = targetOf(path);
   const temp = temporaryName(target);
   let fd: number | undefined;
@@ -129,6 +134,27 @@ export function writeFileAtomic(
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
   }
   syncFolder(dirname(target));
+}
+
+/**
+ * A device, pipe or socket (`--markdown /dev/stdout`, a FIFO a script reads): there is no file to
+ * replace, so the bytes are written to it directly; a rename over it would be impossible.
+ */
+function isStream(target: string): boolean {
+  try {
+    const stat = statSync(target);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function writeStream(path: string, content: string | Uint8Array): void {
+  try {
+    writeFileSync(path, content);
+  } catch (error) {
+    throw new UserError(`Cannot write '${path}': ${reason(error)}.`);
+  }
 }
 
 function closeQuietly(calls: WriteCalls, fd: number): void {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   lstatSync,
@@ -14,6 +15,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { UserError } from "../../src/errors.ts";
 import { nodeWriteCalls, type WriteCalls, writeFileAtomic } from "../../src/ports/write-file.ts";
+import { REPO } from "../shared-fixtures.ts";
 
 // Every file Goldgate writes goes through writeFileAtomic: temp file beside the target, flushed,
 // renamed. A failure at any step leaves the old file whole and no temporary file behind.
@@ -106,4 +108,20 @@ test("the replaced file keeps its mode; a symbolic link stays a link to the new 
   writeFileAtomic(link, "through the link");
   assert.ok(lstatSync(link).isSymbolicLink());
   assert.equal(readFileSync(path, "utf8"), "through the link");
+});
+
+test("a device or pipe is written to directly: --markdown /dev/stdout works, /dev/null too", () => {
+  writeFileAtomic("/dev/null", "discarded\n");
+  const r = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "-e",
+      'import("./src/ports/write-file.ts").then((m) => m.writeFileAtomic("/dev/stdout", "to the pipe\\n"))',
+    ],
+    { cwd: REPO, encoding: "utf8" },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, "to the pipe\n");
 });

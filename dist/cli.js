@@ -39575,6 +39575,7 @@ import {
   renameSync,
   statSync as statSync3,
   unlinkSync,
+  writeFileSync,
   writeSync
 } from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join9, resolve as resolve7 } from "node:path";
@@ -39634,6 +39635,10 @@ function keepMode(fd, target) {
   }
 }
 function writeFileAtomic(path, content, calls = nodeWriteCalls) {
+  if (isStream(path)) {
+    writeStream(path, content);
+    return;
+  }
   const target = targetOf(path);
   const temp = temporaryName(target);
   let fd;
@@ -39652,6 +39657,21 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
   }
   syncFolder(dirname2(target));
+}
+function isStream(target) {
+  try {
+    const stat = statSync3(target);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+function writeStream(path, content) {
+  try {
+    writeFileSync(path, content);
+  } catch (error) {
+    throw new UserError(`Cannot write '${path}': ${reason(error)}.`);
+  }
 }
 function closeQuietly(calls, fd) {
   try {

@@ -149,9 +149,32 @@ function isStream(target: string): boolean {
   }
 }
 
+/** This process's own descriptors by name: opening them again fails on a socket (ENXIO). */
+function ownDescriptor(path: string): number | undefined {
+  if (path === "/dev/stdout") return 1;
+  if (path === "/dev/stderr") return 2;
+  const m = /^\/(?:dev\/fd|proc\/self\/fd)\/(\d+)$/.exec(path);
+  return m?.[1] === undefined ? undefined : Number(m[1]);
+}
+
+/** One write to a descriptor that may be a non-blocking pipe: a full pipe (EAGAIN) is waited on. */
+function writeSome(fd: number, bytes: Uint8Array, at: number): number {
+  for (;;) {
+    try {
+      return writeSync(fd, bytes, at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+}
+
 function writeStream(path: string, content: string | Uint8Array): void {
   try {
-    writeFileSync(path, content);
+    const fd = ownDescriptor(path);
+    const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+    if (fd === undefined) writeFileSync(path, bytes);
+    else for (let at = 0; at < bytes.length; ) at += writeSome(fd, bytes, at);
   } catch (error) {
     throw new UserError(`Cannot write '${path}': ${reason(error)}.`);
   }

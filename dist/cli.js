@@ -39666,9 +39666,28 @@ function isStream(target) {
     return false;
   }
 }
+function ownDescriptor(path) {
+  if (path === "/dev/stdout") return 1;
+  if (path === "/dev/stderr") return 2;
+  const m2 = /^\/(?:dev\/fd|proc\/self\/fd)\/(\d+)$/.exec(path);
+  return m2?.[1] === void 0 ? void 0 : Number(m2[1]);
+}
+function writeSome(fd, bytes, at3) {
+  for (; ; ) {
+    try {
+      return writeSync(fd, bytes, at3);
+    } catch (error) {
+      if (error.code !== "EAGAIN") throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+}
 function writeStream(path, content) {
   try {
-    writeFileSync(path, content);
+    const fd = ownDescriptor(path);
+    const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+    if (fd === void 0) writeFileSync(path, bytes);
+    else for (let at3 = 0; at3 < bytes.length; ) at3 += writeSome(fd, bytes, at3);
   } catch (error) {
     throw new UserError(`Cannot write '${path}': ${reason(error)}.`);
   }

@@ -9,6 +9,7 @@ import {
   type SparseConfusion,
 } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
+import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import { deltaAt, spreadAt, tableCell } from "./family-markdown.ts";
 import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
@@ -71,6 +72,7 @@ function headlineChange(c: Comparison | null, row: MetricRow): string {
       ? " · no baseline"
       : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
   }
+  if (row.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
   const d = deltaAt(c, row.keys);
   if (d === undefined) return " · the baseline has no such figure";
   return ` · Δ ${signed(path, d.delta)} (95% CI ${signed(path, d.ci.lower)}…${signed(path, d.ci.upper)}) against ${baselineName(c.baseline)}`;

@@ -44,6 +44,7 @@ function headlineDelta(comparison: Comparison, keys: MetricKeys, value: number |
       ? "; no baseline to compare with."
       : `(95% CI ${valueText(pathOf(keys), spread.lower)} … ${valueText(pathOf(keys), spread.upper)}); no baseline to compare with.`;
   }
+  if (value === null) return "; undefined (nothing to score), so no change to compare.";
   const d = deltaAt(comparison, keys);
   if (d === undefined) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);

@@ -128,7 +128,9 @@ function summaryRows(run: SpanRunResult, scheme: SpanScheme): Md[][] {
     md(""),
     strong(md(label)),
     ...rateCells(r),
-    ...changeCells(compared !== null, d, r.f1 === null ? undefined : s),
+    ...(r.f1 === null
+      ? changeCells(compared !== null, undefined, undefined).map(() => md(UNDEFINED_FIGURE))
+      : changeCells(compared !== null, d, s)),
     md(n),
   ];
   return [

@@ -3,7 +3,7 @@ import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
-import type { Figures, ReportedScore } from "../measure/prf.ts";
+import { type Figures, type ReportedScore, UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
@@ -119,9 +119,11 @@ function row(
   counts: boolean,
 ) {
   const countsCells = counts ? [String(r.possible ?? ""), String(r.actual ?? "")] : ["", ""];
+  // An undefined figure (0/0) has no change either.
+  const change = r.f1 === null ? [UNDEFINED_FIGURE, UNDEFINED_FIGURE] : deltaCells(d);
   return {
-    cells: [label, ...countsCells, ...rateCells(r), ...(compared ? deltaCells(d) : [])],
-    delta: d,
+    cells: [label, ...countsCells, ...rateCells(r), ...(compared ? change : [])],
+    delta: r.f1 === null ? undefined : d,
   };
 }
 

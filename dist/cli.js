@@ -30590,6 +30590,7 @@ function headlineChange(c3, row2) {
     const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
     return s === void 0 ? " · no baseline" : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
   }
+  if (row2.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
   const d2 = deltaAt(c3, row2.keys);
   if (d2 === void 0) return " · the baseline has no such figure";
   return ` · Δ ${signed(path, d2.delta)} (95% CI ${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
@@ -31054,9 +31055,10 @@ function typeTable(whole, scheme, color) {
 }
 function row(label, r2, d2, compared, counts4) {
   const countsCells = counts4 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
+  const change = r2.f1 === null ? [UNDEFINED_FIGURE, UNDEFINED_FIGURE] : deltaCells(d2);
   return {
-    cells: [label, ...countsCells, ...rateCells(r2), ...compared ? deltaCells(d2) : []],
-    delta: d2
+    cells: [label, ...countsCells, ...rateCells(r2), ...compared ? change : []],
+    delta: r2.f1 === null ? void 0 : d2
   };
 }
 function baselineLine(run) {
@@ -32987,6 +32989,7 @@ function headlineDelta(comparison, keys, value) {
     const spread2 = value === null ? void 0 : spreadAt(comparison, keys);
     return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${valueText(pathOf(keys), spread2.lower)} … ${valueText(pathOf(keys), spread2.upper)}); no baseline to compare with.`;
   }
+  if (value === null) return "; undefined (nothing to score), so no change to compare.";
   const d2 = deltaAt(comparison, keys);
   if (d2 === void 0) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
@@ -33362,7 +33365,7 @@ function summaryRows(run, scheme) {
     md(""),
     strong(md(label)),
     ...rateCells2(r2),
-    ...changeCells(compared !== null, d2, r2.f1 === null ? void 0 : s),
+    ...r2.f1 === null ? changeCells(compared !== null, void 0, void 0).map(() => md(UNDEFINED_FIGURE)) : changeCells(compared !== null, d2, s),
     md(n)
   ];
   return [

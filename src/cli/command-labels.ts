@@ -3,6 +3,7 @@ import { resolveBeta } from "../config/number-settings.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
+import type { ZeroDivision } from "../measure/labels/zero-division.ts";
 import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
@@ -38,6 +39,16 @@ export interface LabelScoreValues {
   readonly confusion?: boolean | undefined;
   readonly shard?: string | undefined;
   readonly "shard-ids"?: boolean | undefined;
+  readonly "multi-label"?: boolean | undefined;
+  readonly "zero-division"?: string | undefined;
+}
+
+/** `--zero-division` (or goldgate.yml `scoring.zeroDivision`): 0, 1 or null. */
+function zeroDivisionOf(flag: string | undefined, config: unknown): ZeroDivision {
+  if (flag === undefined) return config === 1 || config === null ? config : 0;
+  if (flag === "0" || flag === "1") return Number(flag) as 0 | 1;
+  if (flag === "null") return null;
+  throw new UserError(`Invalid value '${flag}' for 'zero-division'. Expected one of: 0, 1, null.`);
 }
 
 function column(name: string, value: string | undefined, fallback: number): number {
@@ -51,7 +62,7 @@ function column(name: string, value: string | undefined, fallback: number): numb
 /** The score flags a labels run reads; any other is refused rather than ignored. */
 const LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"]
   .concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"])
-  .concat(["help", "waive"]);
+  .concat(["help", "waive", "multi-label", "zero-division"]);
 
 /** `goldgate score --format labels`: classification scores of gold vs system labels. */
 export async function runLabelScore(
@@ -59,8 +70,8 @@ export async function runLabelScore(
   io: CliIo,
 ): Promise<number> {
   refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
-  if (values.config !== undefined)
-    refuseAgreementScale({}, loadConfig(values.config, io.files).scoring, "goldgate score");
+  const config = values.config === undefined ? undefined : loadConfig(values.config, io.files);
+  refuseAgreementScale({}, config?.scoring, "goldgate score");
   const settings = {
     format: "labels" as const,
     input: values.input ?? null,
@@ -69,12 +80,9 @@ export async function runLabelScore(
     goldColumn: column("gold-column", values["gold-column"], -2),
     systemColumn: column("system-column", values["system-column"], -1),
     hierarchy: values.hierarchy ?? null,
-    beta: resolveBeta(
-      values.beta ??
-        (values.config === undefined
-          ? undefined
-          : loadConfig(values.config, io.files).scoring?.beta),
-    ),
+    beta: resolveBeta(values.beta ?? config?.scoring?.beta),
+    multiLabel: values["multi-label"] === true || config?.inputs?.multiLabel === true,
+    zeroDivision: zeroDivisionOf(values["zero-division"], config?.scoring?.zeroDivision),
   };
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values["shard-ids"] === true)

@@ -10,6 +10,7 @@ import { refuseAgreementScale } from "../pipeline/agreement-options.ts";
 import { HINT_KIND } from "../pipeline/corpus-hints.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
+import { refuseLabelSettings } from "../pipeline/task.ts";
 import { filesWithin } from "../ports/files.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
 import { jsonChunks, renderJson } from "../report/json.ts";
@@ -20,6 +21,7 @@ import { runItemsScore } from "./command-items.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
+  LABEL_ONLY_OPTIONS,
   type ParsedCommand,
   parseCommandArgs,
   renderOptionHelp,
@@ -70,13 +72,19 @@ export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Fla
 
 /** `goldgate score`: score one corpus and print the table or the scores JSON. */
 export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs("score", args, SCORE_OPTIONS);
+  const options = { ...SCORE_OPTIONS, ...LABEL_ONLY_OPTIONS };
+  const { values } = parseCommandArgs("score", args, options);
   if (values.help === true) {
-    io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(SCORE_OPTIONS)}\n`);
+    io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(options)}\n`);
     return EXIT.ok;
   }
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.format === "labels") return runLabelScore(values, io);
+  for (const flag of ["multi-label", "zero-division"] as const)
+    if (values[flag] !== undefined)
+      throw new UserError(
+        `--${flag} applies only to --format labels (item/label tables); --format ${values.format ?? "conll"} does not use it.`,
+      );
   if (values.format === "items") return runItemsScore(values, io);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
@@ -86,6 +94,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   }
   const { config, configDir, io: limited } = readConfig(values.config, io);
   refuseAgreementScale({}, config.scoring, "goldgate score");
+  refuseLabelSettings(config, `goldgate score --format ${values.format ?? "conll"}`);
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   // --shard-ids reads the gold side alone: the system output may not exist yet.
   const flags = flagsFrom(values);

@@ -232,6 +232,19 @@ const {
 /** How to score: `SCORE_OPTIONS` without its output flags, `--scheme` and `--help`, in help order. */
 export const SCORING_OPTIONS = SCORING;
 
+/** `goldgate score`'s options for label tables only (refused with every other format). */
+export const LABEL_ONLY_OPTIONS = {
+  "multi-label": {
+    type: "boolean",
+    help: "labels: cells hold sets of labels (comma-separated): multi-label P/R/F, samples average, subset accuracy, Hamming loss",
+  },
+  "zero-division": {
+    type: "string",
+    value: "0|1|null",
+    help: "labels: what a 0/0 precision, recall or specificity is (default 0; null leaves it out of averages)",
+  },
+} as const;
+
 /** `--weights` and `--level` of agreement among coders on a label table (docs/agreement.md). */
 export const AGREEMENT_SCALE_OPTIONS = {
   weights: {

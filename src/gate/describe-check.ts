@@ -41,6 +41,7 @@ const COEFFICIENTS: ReadonlySet<string> = new Set([
   "ac1",
   "ac2",
   "brennanPrediger",
+  "mcc",
 ]);
 
 /** A value in its metric's own unit: a coefficient with three decimals, else points. */

@@ -24,6 +24,7 @@ import type {
   LabelScoresDocument,
   LabelSettings,
 } from "../measure/labels/label-documents.ts";
+import { scoreMultiLabel } from "../measure/labels/multi-label.ts";
 import { pairItems } from "../measure/labels/pair-items.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
@@ -62,19 +63,23 @@ function readSides(
       "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns).",
     );
   }
-  const multiLabel = settings.hierarchy !== null;
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
   return {
     gold: readItemLabels(settings.gold, files, { multiLabel }),
     system: readItemLabels(settings.system, files, { multiLabel }),
   };
 }
 
-/** Gold items with their gold and system labels, sorted by item (the labels family's units). */
-function labelUnits(gold: ItemLabels, system: ItemLabels): LabelUnit[] {
+/**
+ * Gold items with their gold and system labels, sorted by item (the labels family's units); a
+ * multi-label run keeps both label sets too.
+ */
+function labelUnits(gold: ItemLabels, system: ItemLabels, multiLabel: boolean): LabelUnit[] {
   return pairItems(gold, system).pairs.map((p) => ({
     item: p.item,
     gold: p.gold.label,
     system: p.system?.label ?? null,
+    ...(multiLabel ? { goldTags: p.gold.tags, systemTags: p.system?.tags ?? null } : {}),
   }));
 }
 
@@ -114,8 +119,12 @@ export function scoreLabelTables(
       "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md).",
     );
   const { gold, system } = shard === undefined ? read : shardSides(read, shard);
-  const { notes, ...scored } = scoreClassification(gold, system, settings.beta);
-  const classification = { ...scored, units: labelUnits(gold, system) };
+  const multi = settings.multiLabel === true && settings.hierarchy === null;
+  const zeroDivision = settings.zeroDivision === undefined ? 0 : settings.zeroDivision;
+  const { notes, ...scored } = multi
+    ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 })
+    : scoreClassification(gold, system, settings.beta, zeroDivision);
+  const classification = { ...scored, units: labelUnits(gold, system, multi) };
   const issues = notesToIssues("labels", notes);
   let labels: LabelScoresDocument["labels"] = classification;
   if (settings.hierarchy !== null) {
@@ -213,7 +222,7 @@ function agreementIntervals(doc: AgreementDocument): UnitIntervals | undefined {
 
 /** The gold items of a shard (`--shard-ids`), read from the gold table alone. */
 export function shardItemIds(settings: LabelSettings, files: FilePort, shard: Shard): string[] {
-  const multiLabel = settings.hierarchy !== null;
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
   const gold =
     settings.input !== null
       ? readSides(settings, files).gold

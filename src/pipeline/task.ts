@@ -154,11 +154,14 @@ export function resolveTaskSettings(
   const format = flags.format ?? i.format;
   if (format === ITEMS) {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
+    refuseLabelSettings(config, "format: items");
     return itemsTask(config, flags, ctx);
   }
   if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
-  if (format !== LABELS)
+  if (format !== LABELS) {
+    refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  }
   const asConll = resolveScoreSettings(
     { ...config, inputs: { ...i, format: "conll" } },
     { ...flags, format: "conll" },
@@ -174,8 +177,26 @@ export function resolveTaskSettings(
       goldColumn: asConll.goldColumn,
       systemColumn: asConll.systemColumn,
       hierarchy: null,
+      multiLabel: i.multiLabel === true,
+      zeroDivision: zeroDivisionSetting(config.scoring?.zeroDivision),
     },
   };
+}
+
+function zeroDivisionSetting(value: unknown): 0 | 1 | null {
+  return value === 1 || value === null ? value : 0;
+}
+
+/** Refuses goldgate.yml's label-table settings where a corpus is scored. */
+export function refuseLabelSettings(config: ConfigFile, what: string): void {
+  const given = [
+    ...(config.inputs?.multiLabel === undefined ? [] : ["inputs.multiLabel"]),
+    ...(config.scoring?.zeroDivision === undefined ? [] : ["scoring.zeroDivision"]),
+  ];
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`,
+    );
 }
 
 /** A task's scores document and, for a corpus, its alignment details when asked. */

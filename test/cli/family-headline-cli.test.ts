@@ -110,7 +110,9 @@ test(
     assert.match(
       lines[lines.indexOf("") + 2] ?? "",
       // κ in its own unit, four decimals, as the gate's messages and the tables read it.
-      new RegExp(`^beside it: accuracy ${accuracy} · κ ${sk.cohen_kappa_score.toFixed(4)}$`),
+      new RegExp(
+        `^beside it: accuracy ${accuracy} · κ \\(Landis & Koch: moderate\\) ${sk.cohen_kappa_score.toFixed(4)}$`,
+      ),
     );
     assert.equal(r.stdout.includes("strict "), false, "no span table in a labels run");
   },
@@ -136,7 +138,10 @@ test(
     const alpha = nltk.alpha.toFixed(4);
     assert.match(firstBodyLine(lines), new RegExp(`^Krippendorff's α ${alpha} on 30 items by 4 `));
     const kappa = nltk.kappa.toFixed(4);
-    assert.match(lines[lines.indexOf("") + 2] ?? "", new RegExp(`^beside it: mean κ ${kappa} · `));
+    assert.match(
+      lines[lines.indexOf("") + 2] ?? "",
+      new RegExp(`^beside it: mean κ \\(Landis & Koch: moderate\\) ${kappa} · `),
+    );
     assert.ok(lineIndex(lines, "Krippendorff's α") < lineIndex(lines, "Cohen's κ per coder pair"));
   },
 );

@@ -1,5 +1,6 @@
 import { DataError } from "../../errors.ts";
 import type { Judgement } from "../../formats/labels.ts";
+import { kappaLabel } from "../agreement/landis-koch.ts";
 import { type AgreementOptions, measureAgreementFigures } from "../agreement/measure-agreement.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
 import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
@@ -188,7 +189,7 @@ export const AGREEMENT_FAMILY: MetricFamily = {
     return {
       main: rowAt(doc, headlineAlpha(doc).keys, headlineAlpha(doc).label, n),
       beside: [
-        rowAt(doc, [ROOT, "kappa"], "mean κ"),
+        rowAt(doc, [ROOT, "kappa"], kappaLabel("mean κ", numberAt(doc, [ROOT, "kappa"]))),
         rowAt(doc, [ROOT, "pi"], "π"),
         rowAt(doc, [ROOT, "observed"], "observed"),
       ],

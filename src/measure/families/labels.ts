@@ -1,14 +1,15 @@
 import { DataError } from "../../errors.ts";
 import type { ItemLabels, LabelEntry } from "../../formats/labels.ts";
 import { compareCodePoints } from "../agreement/coding-table.ts";
+import { kappaLabel } from "../agreement/landis-koch.ts";
 import { notesToIssues } from "../agreement/measured.ts";
 import { scoreClassification } from "../labels/classification.ts";
+import { scoreMultiLabel } from "../labels/multi-label.ts";
+import type { ZeroDivision } from "../labels/zero-division.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
-  type FamilyTable,
   type MetricFamily,
-  type MetricRow,
   numberAt,
   recordOf,
   rowAt,
@@ -17,84 +18,28 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
 import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
 
-const ROOT = "labels";
-const RATES = ["precision", "recall", "f1"] as const;
-const AVERAGES = ["micro", "macro", "weighted"] as const;
-
-/** One item: its gold label and the system's (null when the system gave none). */
+/**
+ * One item: its gold label and the system's (null when the system gave none); in a multi-label
+ * run also both label sets (`goldTags`, `systemTags`). `options` (not stored) is the run's.
+ */
 export interface LabelUnit {
   readonly item: string;
   readonly gold: string;
   readonly system: string | null;
+  readonly goldTags?: readonly string[];
+  readonly systemTags?: readonly string[] | null;
+  readonly options?: LabelOptions;
 }
 
-function present(doc: unknown): boolean {
-  return recordOf(at(doc, [ROOT, "perLabel"])) !== undefined;
-}
-
-function labelsOf(doc: unknown): string[] {
-  return Object.keys(recordOf(at(doc, [ROOT, "perLabel"])) ?? {});
-}
-
-function rowsOf(doc: unknown): MetricRow[] {
-  if (!present(doc)) return [];
-  const items = numberAt(doc, [ROOT, "items"]);
-  const out: MetricRow[] = [
-    rowAt(doc, [ROOT, "accuracy"], "accuracy", items),
-    rowAt(doc, [ROOT, "kappa"], "Cohen's κ", items),
-  ];
-  for (const avg of AVERAGES)
-    for (const rate of RATES) out.push(rowAt(doc, [ROOT, avg, rate], `${avg} ${rate}`, items));
-  for (const label of labelsOf(doc)) {
-    const support = numberAt(doc, [ROOT, "perLabel", label, "support"]);
-    for (const rate of RATES)
-      out.push(rowAt(doc, [ROOT, "perLabel", label, rate], `${label} ${rate}`, support, true));
-  }
-  return out;
-}
-
-/** The hierarchical score and its κ, when the run had a tag tree (`--hierarchy`). */
-function hierarchicalTables(doc: unknown): FamilyTable[] {
-  if (recordOf(at(doc, [ROOT, "hierarchical"])) === undefined) return [];
-  const n = (key: string) => numberAt(doc, [ROOT, "hierarchical", key]);
-  return [
-    {
-      id: "labels-hierarchical",
-      title: "Hierarchical score (tag tree)",
-      columns: ["Score", "Expected", "κ"],
-      fractions: [0, 1, 2],
-      rows: [[n("score"), n("expected"), n("kappa")]],
-    },
-  ];
-}
-
-function tablesOf(doc: unknown): FamilyTable[] {
-  if (!present(doc)) return [];
-  const n = (keys: readonly string[]) => numberAt(doc, [ROOT, ...keys]);
-  return [
-    ...hierarchicalTables(doc),
-    {
-      id: "labels",
-      title: "Averages",
-      columns: ["Average", "P", "R", "F1"],
-      fractions: [1, 2, 3],
-      rows: AVERAGES.map((avg) => [avg, ...RATES.map((r) => n([avg, r]))]),
-    },
-    {
-      id: "labels-per-label",
-      title: "Per label",
-      columns: ["Label", "Support", "TP", "FP", "FN", "P", "R", "F1"],
-      fractions: [5, 6, 7],
-      rows: labelsOf(doc).map((l) => [
-        l,
-        ...["support", "tp", "fp", "fn", ...RATES].map((k) => n(["perLabel", l, k])),
-      ]),
-    },
-  ];
+/** The settings a resample scores with. */
+export interface LabelOptions {
+  readonly beta: number;
+  readonly zeroDivision: ZeroDivision;
 }
 
 /** The dense `labels.confusion` (rows gold, columns system) as its non-zero cells. */
@@ -120,20 +65,45 @@ function confusionOf(doc: unknown): SparseConfusion | null {
   };
 }
 
-function readUnit(value: unknown, k: number, origin: string): Unit<LabelUnit> {
+function stringsOf(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : undefined;
+}
+
+function readUnit(
+  value: unknown,
+  k: number,
+  options: LabelOptions,
+  origin: string,
+): Unit<LabelUnit> {
   const r = recordOf(value);
   const system = r?.system;
+  const goldTags = stringsOf(r?.goldTags);
+  const systemTags = r?.systemTags === null ? null : stringsOf(r?.systemTags);
   if (
     r === undefined ||
     typeof r.item !== "string" ||
     typeof r.gold !== "string" ||
-    (system !== null && typeof system !== "string")
+    (system !== null && typeof system !== "string") ||
+    (r.goldTags !== undefined && (goldTags === undefined || systemTags === undefined))
   )
     throw new DataError(
       { file: origin },
-      `labels.units[${k}]: expected { item, gold, system } (system a label or null)`,
+      `labels.units[${k}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`,
     );
-  return { id: r.item, tally: { item: r.item, gold: r.gold, system: system ?? null } };
+  const tags = goldTags === undefined ? {} : { goldTags, systemTags: systemTags ?? null };
+  return {
+    id: r.item,
+    tally: { item: r.item, gold: r.gold, system: system ?? null, ...tags, options },
+  };
+}
+
+/** The run's β and zero-division policy, from the document's settings. */
+function optionsOf(doc: unknown): LabelOptions {
+  const zero = at(doc, ["settings", "zeroDivision"]);
+  return {
+    beta: numberAt(doc, ["settings", "beta"]) ?? 1,
+    zeroDivision: zero === 1 || zero === null ? zero : 0,
+  };
 }
 
 /** Items drawn `weights[i]` times, as label tables (a copy's id gets `#n` appended). */
@@ -143,25 +113,46 @@ function expand(units: readonly LabelUnit[], weights: ArrayLike<number>) {
   units.forEach((u, i) => {
     for (let c = 0; c < (weights[i] ?? 0); c++) {
       const item = c === 0 ? u.item : `${u.item}#${c}`;
-      gold.push({ item, label: u.gold, tags: [u.gold], line: 0 });
-      if (u.system !== null) system.push({ item, label: u.system, tags: [u.system], line: 0 });
+      gold.push({ item, label: u.gold, tags: u.goldTags ?? [u.gold], line: 0 });
+      if (u.system !== null)
+        system.push({ item, label: u.system, tags: u.systemTags ?? [u.system], line: 0 });
     }
   });
   const side = (entries: LabelEntry[]): ItemLabels => ({ file: "(resample)", entries });
   return { gold: side(gold), system: side(system) };
 }
 
+/** Scores weighted units as the run did (multi-label when the units carry label sets). */
+function scoreUnits(
+  units: readonly LabelUnit[],
+  weights: ArrayLike<number>,
+  systemOnly: readonly LabelEntry[] = [],
+) {
+  const { gold, system } = expand(units, weights);
+  const o = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
+  const answers = { ...system, entries: [...system.entries, ...systemOnly] };
+  return units.some((u) => u.goldTags !== undefined)
+    ? scoreMultiLabel(gold, answers, o)
+    : scoreClassification(gold, answers, o.beta, o.zeroDivision);
+}
+
+/** Whether an item is right: the same label, or in a multi-label run the same set. */
+function isRight(u: LabelUnit): boolean {
+  if (u.goldTags === undefined) return u.system === u.gold;
+  const system = new Set(u.systemTags ?? []);
+  const gold = new Set(u.goldTags);
+  return gold.size === system.size && [...gold].every((t) => system.has(t));
+}
+
 const resampling: UnitResampling<LabelUnit> = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
-    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, origin)) : [];
+    const options = optionsOf(doc);
+    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
-  measure: (units, weights, keys) => {
-    const { gold, system } = expand(units, weights);
-    return measureKeys({ [ROOT]: scoreClassification(gold, system) }, keys);
-  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
   outcome: (u) => ({
-    score: u.system === u.gold ? 1 : 0,
+    score: isRight(u) ? 1 : 0,
     text: `gold ${u.gold}, system ${u.system ?? "(none)"}`,
   }),
 };
@@ -179,20 +170,14 @@ const merging: ShardMerging = {
     const units = parts
       .flatMap((p) => resampling.units(p.doc, p.origin).map((u) => u.tally))
       .sort((a, b) => compareCodePoints(a.item, b.item));
-    const { gold, system } = expand(units, Array(units.length).fill(1));
     const systemOnly = parts.flatMap((p) => {
       const ids = at(p.doc, ["shard", "systemOnly"]);
       return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
     });
     const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
-    const beta = numberAt(parts[0]?.doc, ["settings", "beta"]) ?? 1;
-    const { notes, ...scored } = scoreClassification(
-      gold,
-      { ...system, entries: [...system.entries, ...unscored] },
-      beta,
-    );
+    const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
     return {
-      sections: { [ROOT]: { ...scored, units } },
+      sections: { [ROOT]: { ...scored, units: units.map(({ options: _o, ...u }) => u) } },
       issues: notesToIssues(ROOT, notes),
       issueKinds: ["measure-note"],
     };
@@ -217,7 +202,10 @@ export const LABELS_FAMILY: MetricFamily = {
     const n = numberAt(doc, [ROOT, "items"]) ?? 0;
     return {
       main: rowAt(doc, [ROOT, "macro", "f1"], "Macro F1", n),
-      beside: [rowAt(doc, [ROOT, "accuracy"], "accuracy"), rowAt(doc, [ROOT, "kappa"], "κ")],
+      beside: [
+        rowAt(doc, [ROOT, "accuracy"], "accuracy"),
+        rowAt(doc, [ROOT, "kappa"], kappaLabel("κ", numberAt(doc, [ROOT, "kappa"]))),
+      ],
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`,
     };
   },

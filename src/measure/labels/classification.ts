@@ -2,28 +2,39 @@ import type { ItemLabels } from "../../formats/labels.ts";
 import { sortedUnique } from "../agreement/coding-table.ts";
 import { type MeasureNote, noteTaker } from "../agreement/measured.ts";
 import { contingencyFigures } from "../agreement/pair-agreement.ts";
-import { fScore, ratio } from "../prf.ts";
 import { pairItems, pairingNotes } from "./pair-items.ts";
+import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
-/** One label's rates (fractions 0..1; 0/0 is 0, noted) next to its counts. `support` = gold items with the label. */
+/**
+ * One label's rates, one-vs-rest over the gold items (fractions 0..1; a 0/0 rate is the
+ * zero-division value, noted) next to its counts. `support` = gold items with the label.
+ */
 export interface LabelScore {
-  readonly precision: number;
-  readonly recall: number;
-  readonly f1: number;
+  readonly precision: number | null;
+  readonly recall: number | null;
+  readonly f1: number | null;
   /** F-beta, present only when beta ≠ 1. */
-  readonly fbeta?: number;
+  readonly fbeta?: number | null;
   readonly support: number;
   readonly tp: number;
   readonly fp: number;
   readonly fn: number;
+  /** Gold items neither labelled L nor answered L. */
+  readonly tn: number;
+  /** tn/(tn + fp): the true-negative rate. */
+  readonly specificity: number | null;
+  /** (recall + specificity)/2 (scikit-learn's balanced accuracy of the binary task). */
+  readonly balancedAccuracy: number | null;
+  /** Matthews' correlation of the binary task (0 when a margin is empty, as scikit-learn). */
+  readonly mcc: number;
 }
 
 /** Averaged precision, recall, F1 and, when beta ≠ 1, F-beta (fractions 0..1). */
 export interface AveragedRates {
-  readonly precision: number;
-  readonly recall: number;
-  readonly f1: number;
-  readonly fbeta?: number;
+  readonly precision: number | null;
+  readonly recall: number | null;
+  readonly f1: number | null;
+  readonly fbeta?: number | null;
 }
 
 /** Counts of (gold label, system label); rows gold, columns system, both in `labels` order. */
@@ -47,6 +58,12 @@ export interface ClassificationScores {
   readonly accuracy: number | null;
   /** Cohen's κ of gold vs system over the answered items. */
   readonly kappa: number | null;
+  /** Matthews' correlation (Gorodkin's R_K for more than two labels) over the answered items. */
+  readonly mcc: number | null;
+  /** Mean recall over the labels gold uses (scikit-learn's balanced_accuracy_score). */
+  readonly balancedAccuracy: number | null;
+  /** Mean of the per-label specificities (defined ones). */
+  readonly specificity: number | null;
   readonly labels: readonly string[];
   readonly perLabel: Readonly<Record<string, LabelScore>>;
   readonly micro: AveragedRates;
@@ -63,6 +80,7 @@ export function scoreClassification(
   gold: ItemLabels,
   system: ItemLabels,
   beta = 1,
+  zero: ZeroDivision = 0,
 ): ClassificationScores {
   const paired = pairItems(gold, system);
   const answered = paired.pairs.flatMap((p) =>
@@ -75,12 +93,16 @@ export function scoreClassification(
   const matrix = confusionMatrix(labels, answered);
   const notes: MeasureNote[] = [...pairingNotes(paired)];
   const support = labels.map((l) => paired.pairs.filter((p) => p.gold.label === l).length);
+  const items = paired.pairs.length;
   const scored = labels.map(
-    (l, k) => [l, labelScore(l, k, matrix, support[k] ?? 0, notes, beta)] as const,
+    (l, k) =>
+      [
+        l,
+        labelScore(l, k, matrix, { support: support[k] ?? 0, items }, notes, beta, zero),
+      ] as const,
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t, s) => t + s.tp, 0);
-  const items = paired.pairs.length;
   const take = noteTaker(notes);
   const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
   if (items === 0)
@@ -90,9 +112,18 @@ export function scoreClassification(
     answered: answered.length,
     accuracy: items === 0 ? null : correct / items,
     kappa,
+    mcc: answered.length === 0 ? null : matthews(matrix),
+    balancedAccuracy: definedMean(
+      perLabel.filter((s) => s.support > 0).map((s) => s.recall),
+      perLabel.map(() => 1),
+    ),
+    specificity: definedMean(
+      perLabel.map((s) => s.specificity),
+      perLabel.map(() => 1),
+    ),
     labels,
     perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel, beta),
+    micro: microRates(perLabel, beta, zero),
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
@@ -120,49 +151,88 @@ function labelScore(
   label: string,
   k: number,
   matrix: readonly (readonly number[])[],
-  support: number,
+  n: { readonly support: number; readonly items: number },
   notes: MeasureNote[],
   beta: number,
+  zero: ZeroDivision,
 ): LabelScore {
+  const { support, items } = n;
   const tp = matrix[k]?.[k] ?? 0;
   const predicted = matrix.reduce((t, row) => t + (row[k] ?? 0), 0);
+  const as = zero === null ? "left undefined (null)" : `reported as ${zero}`;
   if (predicted === 0)
     notes.push({
       path: `perLabel.${label}.precision`,
-      message: `the system never answered '${label}': precision 0/0, reported as 0`,
+      message: `the system never answered '${label}': precision 0/0, ${as}`,
     });
   if (support === 0)
     notes.push({
       path: `perLabel.${label}.recall`,
-      message: `no gold item is '${label}': recall 0/0, reported as 0`,
+      message: `no gold item is '${label}': recall 0/0, ${as}`,
     });
-  const precision = ratio(tp, predicted);
-  const recall = ratio(tp, support);
+  const fp = predicted - tp;
+  const fn = support - tp;
+  const tn = items - tp - fp - fn;
+  const precision = divide(tp, predicted, zero);
+  const recall = divide(tp, support, zero);
+  const specificity = divide(tn, tn + fp, zero);
+  const rates = withF(precision, recall, tp + fp + fn === 0, beta);
   return {
-    ...withF(precision, recall, beta),
+    ...rates,
     support,
     tp,
-    fp: predicted - tp,
-    fn: support - tp,
+    fp,
+    fn,
+    tn,
+    specificity,
+    balancedAccuracy: recall === null || specificity === null ? null : (recall + specificity) / 2,
+    mcc: matthews([
+      [tp, fn],
+      [fp, tn],
+    ]),
   };
 }
 
-/** P, R, F1 and, when beta ≠ 1, F-beta. */
-function withF(precision: number, recall: number, beta: number): AveragedRates {
-  const f1 = fScore(precision, recall);
-  return beta === 1
-    ? { precision, recall, f1 }
-    : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+/**
+ * Matthews' correlation of a confusion matrix (rows gold), Gorodkin's multi-class form
+ * (c·s − Σ t_k p_k) / √((s² − Σ p_k²)(s² − Σ t_k²)); 0 when the denominator is 0 (scikit-learn).
+ */
+function matthews(matrix: readonly (readonly number[])[]): number {
+  const t = matrix.map((row) => row.reduce((a, b) => a + b, 0));
+  const p = t.map((_, k) => matrix.reduce((a, row) => a + (row[k] ?? 0), 0));
+  const s = t.reduce((a, b) => a + b, 0);
+  const c = matrix.reduce((a, row, k) => a + (row[k] ?? 0), 0);
+  const tp = t.reduce((a, tk, k) => a + tk * (p[k] ?? 0), 0);
+  const denominator = Math.sqrt(
+    (s * s - p.reduce((a, v) => a + v * v, 0)) * (s * s - t.reduce((a, v) => a + v * v, 0)),
+  );
+  return denominator === 0 ? 0 : (c * s - tp) / denominator;
 }
 
-function microRates(scores: readonly LabelScore[], beta: number): AveragedRates {
+/** P, R, F1 and, when beta ≠ 1, F-beta. */
+function withF(
+  precision: number | null,
+  recall: number | null,
+  nothing: boolean,
+  beta: number,
+): AveragedRates {
+  const f1 = fOf(precision, recall, nothing, 1);
+  return beta === 1
+    ? { precision, recall, f1 }
+    : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
+}
+
+function microRates(
+  scores: readonly LabelScore[],
+  beta: number,
+  zero: ZeroDivision,
+): AveragedRates {
   const tp = scores.reduce((t, s) => t + s.tp, 0);
-  const precision = ratio(tp, tp + scores.reduce((t, s) => t + s.fp, 0));
-  const recall = ratio(
-    tp,
-    scores.reduce((t, s) => t + s.support, 0),
-  );
-  return withF(precision, recall, beta);
+  const fp = scores.reduce((t, s) => t + s.fp, 0);
+  const support = scores.reduce((t, s) => t + s.support, 0);
+  const precision = divide(tp, tp + fp, zero);
+  const recall = divide(tp, support, zero);
+  return withF(precision, recall, tp + fp + support === 0, beta);
 }
 
 function averageRates(
@@ -170,16 +240,13 @@ function averageRates(
   weight: (s: LabelScore) => number,
   beta: number,
 ): AveragedRates {
-  const total = scores.reduce((t, s) => t + weight(s), 0);
-  const mean = (pick: (s: LabelScore) => number): number =>
-    ratio(
-      scores.reduce((t, s) => t + weight(s) * pick(s), 0),
-      total,
-    );
+  const weights = scores.map(weight);
+  const mean = (pick: (s: LabelScore) => number | null): number | null =>
+    scores.length === 0 ? 0 : definedMean(scores.map(pick), weights);
   const base = {
     precision: mean((s) => s.precision),
     recall: mean((s) => s.recall),
     f1: mean((s) => s.f1),
   };
-  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? 0) };
+  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? null) };
 }

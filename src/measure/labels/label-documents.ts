@@ -6,6 +6,8 @@ import type { UnitIntervals } from "../families/figure-intervals.ts";
 import type { LabelUnit } from "../families/labels.ts";
 import type { HierarchicalScores } from "../hierarchy/hierarchical-score.ts";
 import type { ClassificationScores } from "./classification.ts";
+import type { MultiLabelScores } from "./multi-label.ts";
+import type { ZeroDivision } from "./zero-division.ts";
 
 /** Settings of a label-scoring run (`goldgate score --format labels`). */
 export interface LabelSettings {
@@ -20,6 +22,10 @@ export interface LabelSettings {
   readonly hierarchy: string | null;
   /** β of the `fbeta` figures (present when β ≠ 1); absent: 1. */
   readonly beta?: number;
+  /** Cells hold sets of labels (`--multi-label`): scikit-learn's multi-label figures. */
+  readonly multiLabel?: boolean;
+  /** What a 0/0 rate is (`--zero-division`); absent: 0. */
+  readonly zeroDivision?: ZeroDivision;
 }
 
 /** `goldgate/scores@1` for the labels task: `labels.*` instead of the span keys. */
@@ -29,7 +35,7 @@ export interface LabelScoresDocument {
   readonly tool: { readonly name: "goldgate"; readonly version: string };
   readonly settings: LabelSettings;
   readonly inputs: { readonly gold: LabelInput; readonly system: LabelInput };
-  readonly labels: Omit<ClassificationScores, "notes"> & {
+  readonly labels: (Omit<ClassificationScores, "notes"> | Omit<MultiLabelScores, "notes">) & {
     readonly hierarchical?: Omit<HierarchicalScores, "notes">;
     /** Every gold item with its gold and system label (null: unanswered), sorted by item. */
     readonly units: readonly LabelUnit[];

@@ -47,7 +47,17 @@ function close(actual: number | null | undefined, expected: number, what: string
   );
 }
 
-function closeRates(actual: Rates | undefined, expected: Rates, what: string): void {
+function closeRates(
+  actual:
+    | {
+        readonly precision: number | null;
+        readonly recall: number | null;
+        readonly f1: number | null;
+      }
+    | undefined,
+  expected: Rates,
+  what: string,
+): void {
   close(actual?.precision, expected.precision, `${what} precision`);
   close(actual?.recall, expected.recall, `${what} recall`);
   close(actual?.f1, expected.f1, `${what} f1`);
@@ -109,7 +119,7 @@ describe(
 
     it("reproduces the F1 of macro precision and macro recall (the other 'macro-F1')", () => {
       close(
-        fScore(scores.macro.precision, scores.macro.recall),
+        fScore(scores.macro.precision ?? Number.NaN, scores.macro.recall ?? Number.NaN),
         expected.derived_classification.macro_f1_of_macro_precision_and_recall,
         "F1(macro P, macro R)",
       );
@@ -152,6 +162,8 @@ describe("classification edge cases", () => {
     assert.equal(s.answered, 1);
     assert.deepEqual(s.unanswered, ["b"]);
     assert.deepEqual(s.unscored, ["c"]);
+    // Y, one-vs-rest over the two gold items: tn = 2 − 0 − 0 − 1 = 1, specificity 1/1,
+    // balanced accuracy (0 + 1)/2; MCC's predicted margin (0, 2) is empty on one side → 0.
     assert.deepEqual(s.perLabel.Y, {
       precision: 0,
       recall: 0,
@@ -160,6 +172,10 @@ describe("classification edge cases", () => {
       tp: 0,
       fp: 0,
       fn: 1,
+      tn: 1,
+      specificity: 1,
+      balancedAccuracy: 0.5,
+      mcc: 0,
     });
     assert.deepEqual(s.micro, { precision: 1, recall: 0.5, f1: 2 / 3 });
     assert.deepEqual(s.notes.map((n) => n.path).sort(), [

@@ -1,0 +1,188 @@
+import type { ItemLabels } from "../../formats/labels.ts";
+import { sortedUnique } from "../agreement/coding-table.ts";
+import type { MeasureNote } from "../agreement/measured.ts";
+import { pairItems, pairingNotes } from "./pair-items.ts";
+import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
+
+/** One label of a multi-label task, one-vs-rest over the gold items. */
+export interface MultiLabelScore {
+  readonly precision: number | null;
+  readonly recall: number | null;
+  readonly f1: number | null;
+  readonly fbeta?: number | null;
+  readonly support: number;
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+  readonly tn: number;
+}
+
+/** Averaged rates (null where every figure averaged is undefined). */
+export interface MultiRates {
+  readonly precision: number | null;
+  readonly recall: number | null;
+  readonly f1: number | null;
+  readonly fbeta?: number | null;
+}
+
+/**
+ * Multi-label classification as scikit-learn defines it on indicator matrices: an item holds a
+ * set of gold labels and a set of system labels (a system that gave none: the empty set). Labels
+ * are the union of gold and system labels, sorted by code point (MultiLabelBinarizer's classes).
+ */
+export interface MultiLabelScores {
+  readonly multiLabel: true;
+  readonly items: number;
+  readonly answered: number;
+  /** Subset accuracy: items whose system set equals the gold set (scikit-learn's accuracy_score). */
+  readonly accuracy: number | null;
+  /** Σ_i |G_i Δ S_i| / (items × labels) (scikit-learn's hamming_loss). */
+  readonly hammingLoss: number | null;
+  readonly kappa: null;
+  readonly labels: readonly string[];
+  readonly perLabel: Readonly<Record<string, MultiLabelScore>>;
+  readonly micro: MultiRates;
+  readonly macro: MultiRates;
+  readonly weighted: MultiRates;
+  /** Per item P = |G∩S|/|S|, R = |G∩S|/|G|, F from them, averaged over items. */
+  readonly samples: MultiRates;
+  readonly unanswered: readonly string[];
+  readonly unscored: readonly string[];
+  readonly notes: readonly MeasureNote[];
+}
+
+interface Counts {
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+}
+
+/** P, R, F (and F-beta) of counts under a zero-division policy. */
+function ratesOf(c: Counts, zero: ZeroDivision, beta: number): MultiRates {
+  const precision = divide(c.tp, c.tp + c.fp, zero);
+  const recall = divide(c.tp, c.tp + c.fn, zero);
+  const nothing = c.tp + c.fp + c.fn === 0;
+  const f1 = fOf(precision, recall, nothing, 1);
+  return beta === 1
+    ? { precision, recall, f1 }
+    : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
+}
+
+function averaged(
+  rates: readonly MultiRates[],
+  weights: readonly number[],
+  beta: number,
+): MultiRates {
+  const mean = (pick: (r: MultiRates) => number | null) => definedMean(rates.map(pick), weights);
+  const base = {
+    precision: mean((r) => r.precision),
+    recall: mean((r) => r.recall),
+    f1: mean((r) => r.f1),
+  };
+  return beta === 1 ? base : { ...base, fbeta: mean((r) => r.fbeta ?? null) };
+}
+
+/** Scores label sets item by item (cells read with `multiLabel`; a repeated tag counts once). */
+export function scoreMultiLabel(
+  gold: ItemLabels,
+  system: ItemLabels,
+  options: { readonly zeroDivision?: ZeroDivision; readonly beta?: number } = {},
+): MultiLabelScores {
+  const zero = options.zeroDivision === undefined ? 0 : options.zeroDivision;
+  const beta = options.beta ?? 1;
+  const paired = pairItems(gold, system);
+  const sets = paired.pairs.map((p) => ({
+    gold: new Set(p.gold.tags),
+    system: new Set(p.system?.tags ?? []),
+  }));
+  const labels = sortedUnique(sets.flatMap((s) => [...s.gold, ...s.system]));
+  const n = sets.length;
+  const counts = labels.map((l) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const s of sets) {
+      const g = s.gold.has(l);
+      const y = s.system.has(l);
+      if (g && y) tp++;
+      else if (y) fp++;
+      else if (g) fn++;
+    }
+    return { tp, fp, fn, tn: n - tp - fp - fn, support: tp + fn };
+  });
+  const perRates: MultiLabelScore[] = counts.map((c) => ({ ...ratesOf(c, zero, beta), ...c }));
+  const sum = (pick: (c: Counts) => number) => counts.reduce((t, c) => t + pick(c), 0);
+  const sampleRates = sets.map((s) =>
+    ratesOf(
+      {
+        tp: [...s.system].filter((l) => s.gold.has(l)).length,
+        fp: [...s.system].filter((l) => !s.gold.has(l)).length,
+        fn: [...s.gold].filter((l) => !s.system.has(l)).length,
+      },
+      zero,
+      beta,
+    ),
+  );
+  const exact = sets.filter(
+    (s) => s.gold.size === s.system.size && [...s.gold].every((l) => s.system.has(l)),
+  ).length;
+  const wrong = sum((c) => c.fp + c.fn);
+  return {
+    multiLabel: true,
+    items: n,
+    answered: paired.pairs.filter((p) => p.system !== undefined).length,
+    accuracy: n === 0 ? null : exact / n,
+    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
+    kappa: null,
+    labels,
+    perLabel: Object.fromEntries(perRates.map((r, k) => [labels[k] ?? "", r])),
+    micro: ratesOf(
+      { tp: sum((c) => c.tp), fp: sum((c) => c.fp), fn: sum((c) => c.fn) },
+      zero,
+      beta,
+    ),
+    macro: averaged(
+      perRates,
+      perRates.map(() => 1),
+      beta,
+    ),
+    weighted: averaged(
+      perRates,
+      counts.map((c) => c.support),
+      beta,
+    ),
+    samples: averaged(
+      sampleRates,
+      sampleRates.map(() => 1),
+      beta,
+    ),
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts, zero)],
+  };
+}
+
+/** One note per label whose precision or recall was 0/0, saying what it was reported as. */
+function zeroNotes(
+  labels: readonly string[],
+  counts: readonly (Counts & { support: number })[],
+  zero: ZeroDivision,
+): MeasureNote[] {
+  const as = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+  return labels.flatMap((l, k) => {
+    const c = counts[k];
+    if (c === undefined) return [];
+    const notes: MeasureNote[] = [];
+    if (c.tp + c.fp === 0)
+      notes.push({
+        path: `perLabel.${l}.precision`,
+        message: `the system never answered '${l}': precision 0/0, ${as}`,
+      });
+    if (c.support === 0)
+      notes.push({
+        path: `perLabel.${l}.recall`,
+        message: `no gold item is '${l}': recall 0/0, ${as}`,
+      });
+    return notes;
+  });
+}

@@ -16403,9 +16403,9 @@ function sniffFormat(extension2, text2) {
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
-  const has = (column2) => names2.has(column2) || (COLUMN_SYNONYMS[column2] ?? []).some((n) => names2.has(n));
-  if (!has("item") || !has("label")) return void 0;
-  return has("coder") ? "agreement" : "labels";
+  const has2 = (column2) => names2.has(column2) || (COLUMN_SYNONYMS[column2] ?? []).some((n) => names2.has(n));
+  if (!has2("item") || !has2("label")) return void 0;
+  return has2("coder") ? "agreement" : "labels";
 }
 function looksLikeConll(text2) {
   const lines2 = text2.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
@@ -16425,10 +16425,10 @@ function sniffJsonLine(line) {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
   const record = value;
-  const has = (key3) => key3 in record;
-  if (has("spans")) return "jsonl";
+  const has2 = (key3) => key3 in record;
+  if (has2("spans")) return "jsonl";
   const list = record.label ?? record.labels;
-  if (has("text") && (Array.isArray(list) || has("entities"))) return "doccano";
+  if (has2("text") && (Array.isArray(list) || has2("entities"))) return "doccano";
   return tableKind(Object.keys(record));
 }
 function candidate(format, path) {
@@ -16582,6 +16582,10 @@ var goldgate_schema_default = {
           type: "string",
           minLength: 1
         },
+        multiLabel: {
+          description: "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).",
+          type: "boolean"
+        },
         categories: {
           description: "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).",
           type: "array",
@@ -16698,6 +16702,10 @@ var goldgate_schema_default = {
           type: "number",
           exclusiveMinimum: 0,
           maximum: 1e154
+        },
+        zeroDivision: {
+          description: "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.",
+          enum: [0, 1, null]
         },
         weights: {
           description: "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.",
@@ -17726,6 +17734,17 @@ var {
   ...SCORING
 } = SCORE_OPTIONS;
 var SCORING_OPTIONS = SCORING;
+var LABEL_ONLY_OPTIONS = {
+  "multi-label": {
+    type: "boolean",
+    help: "labels: cells hold sets of labels (comma-separated): multi-label P/R/F, samples average, subset accuracy, Hamming loss"
+  },
+  "zero-division": {
+    type: "string",
+    value: "0|1|null",
+    help: "labels: what a 0/0 precision, recall or specificity is (default 0; null leaves it out of averages)"
+  }
+};
 var AGREEMENT_SCALE_OPTIONS = {
   weights: {
     type: "string",
@@ -18415,6 +18434,19 @@ function refuseAgreementScale(flags, scoring, what) {
     throw new UserError(
       `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to agreement among coders on a label table (goldgate agree --format labels, task: agreement); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
     );
+}
+
+// src/measure/agreement/landis-koch.ts
+function landisKoch(kappa) {
+  if (kappa < 0) return "poor";
+  if (kappa <= 0.2) return "slight";
+  if (kappa <= 0.4) return "fair";
+  if (kappa <= 0.6) return "moderate";
+  if (kappa <= 0.8) return "substantial";
+  return "almost perfect";
+}
+function kappaLabel(name, kappa) {
+  return kappa === null ? name : `${name} (Landis & Koch: ${landisKoch(kappa)})`;
 }
 
 // src/measure/agreement/coding-table.ts
@@ -20183,7 +20215,7 @@ var AGREEMENT_FAMILY = {
     return {
       main: rowAt(doc, headlineAlpha(doc).keys, headlineAlpha(doc).label, n),
       beside: [
-        rowAt(doc, [ROOT, "kappa"], "mean κ"),
+        rowAt(doc, [ROOT, "kappa"], kappaLabel("mean κ", numberAt(doc, [ROOT, "kappa"]))),
         rowAt(doc, [ROOT, "pi"], "π"),
         rowAt(doc, [ROOT, "observed"], "observed")
       ],
@@ -20426,8 +20458,27 @@ function pairingNotes(paired) {
   return notes;
 }
 
+// src/measure/labels/zero-division.ts
+function divide(n, d2, zero) {
+  return d2 === 0 ? zero : n / d2;
+}
+function fOf(precision, recall, nothing, beta) {
+  if (precision !== null && recall !== null) return fScore(precision, recall, beta);
+  return nothing ? null : 0;
+}
+function definedMean(values, weights) {
+  let sum3 = 0;
+  let total3 = 0;
+  values.forEach((v2, i) => {
+    if (v2 === null) return;
+    sum3 += (weights[i] ?? 0) * v2;
+    total3 += weights[i] ?? 0;
+  });
+  return total3 === 0 ? null : sum3 / total3;
+}
+
 // src/measure/labels/classification.ts
-function scoreClassification(gold, system, beta = 1) {
+function scoreClassification(gold, system, beta = 1, zero = 0) {
   const paired = pairItems(gold, system);
   const answered = paired.pairs.flatMap(
     (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label]]
@@ -20439,12 +20490,15 @@ function scoreClassification(gold, system, beta = 1) {
   const matrix = confusionMatrix(labels, answered);
   const notes = [...pairingNotes(paired)];
   const support2 = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
+  const items = paired.pairs.length;
   const scored = labels.map(
-    (l3, k2) => [l3, labelScore(l3, k2, matrix, support2[k2] ?? 0, notes, beta)]
+    (l3, k2) => [
+      l3,
+      labelScore(l3, k2, matrix, { support: support2[k2] ?? 0, items }, notes, beta, zero)
+    ]
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
-  const items = paired.pairs.length;
   const take = noteTaker(notes);
   const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
   if (items === 0)
@@ -20454,9 +20508,18 @@ function scoreClassification(gold, system, beta = 1) {
     answered: answered.length,
     accuracy: items === 0 ? null : correct / items,
     kappa,
+    mcc: answered.length === 0 ? null : matthews(matrix),
+    balancedAccuracy: definedMean(
+      perLabel.filter((s) => s.support > 0).map((s) => s.recall),
+      perLabel.map(() => 1)
+    ),
+    specificity: definedMean(
+      perLabel.map((s) => s.specificity),
+      perLabel.map(() => 1)
+    ),
     labels,
     perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel, beta),
+    micro: microRates(perLabel, beta, zero),
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
@@ -20475,54 +20538,290 @@ function confusionMatrix(labels, answered) {
   }
   return matrix;
 }
-function labelScore(label, k2, matrix, support2, notes, beta) {
+function labelScore(label, k2, matrix, n, notes, beta, zero) {
+  const { support: support2, items } = n;
   const tp = matrix[k2]?.[k2] ?? 0;
   const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
+  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
   if (predicted === 0)
     notes.push({
       path: `perLabel.${label}.precision`,
-      message: `the system never answered '${label}': precision 0/0, reported as 0`
+      message: `the system never answered '${label}': precision 0/0, ${as2}`
     });
   if (support2 === 0)
     notes.push({
       path: `perLabel.${label}.recall`,
-      message: `no gold item is '${label}': recall 0/0, reported as 0`
+      message: `no gold item is '${label}': recall 0/0, ${as2}`
     });
-  const precision = ratio(tp, predicted);
-  const recall = ratio(tp, support2);
+  const fp = predicted - tp;
+  const fn2 = support2 - tp;
+  const tn2 = items - tp - fp - fn2;
+  const precision = divide(tp, predicted, zero);
+  const recall = divide(tp, support2, zero);
+  const specificity = divide(tn2, tn2 + fp, zero);
+  const rates3 = withF(precision, recall, tp + fp + fn2 === 0, beta);
   return {
-    ...withF(precision, recall, beta),
+    ...rates3,
     support: support2,
     tp,
-    fp: predicted - tp,
-    fn: support2 - tp
+    fp,
+    fn: fn2,
+    tn: tn2,
+    specificity,
+    balancedAccuracy: recall === null || specificity === null ? null : (recall + specificity) / 2,
+    mcc: matthews([
+      [tp, fn2],
+      [fp, tn2]
+    ])
   };
 }
-function withF(precision, recall, beta) {
-  const f1 = fScore(precision, recall);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
-}
-function microRates(scores, beta) {
-  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
-  const precision = ratio(tp, tp + scores.reduce((t2, s) => t2 + s.fp, 0));
-  const recall = ratio(
-    tp,
-    scores.reduce((t2, s) => t2 + s.support, 0)
+function matthews(matrix) {
+  const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
+  const p2 = t2.map((_3, k2) => matrix.reduce((a, row2) => a + (row2[k2] ?? 0), 0));
+  const s = t2.reduce((a, b3) => a + b3, 0);
+  const c3 = matrix.reduce((a, row2, k2) => a + (row2[k2] ?? 0), 0);
+  const tp = t2.reduce((a, tk, k2) => a + tk * (p2[k2] ?? 0), 0);
+  const denominator = Math.sqrt(
+    (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
   );
-  return withF(precision, recall, beta);
+  return denominator === 0 ? 0 : (c3 * s - tp) / denominator;
+}
+function withF(precision, recall, nothing, beta) {
+  const f1 = fOf(precision, recall, nothing, 1);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
+}
+function microRates(scores, beta, zero) {
+  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
+  const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
+  const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
+  const precision = divide(tp, tp + fp, zero);
+  const recall = divide(tp, support2, zero);
+  return withF(precision, recall, tp + fp + support2 === 0, beta);
 }
 function averageRates(scores, weight, beta) {
-  const total3 = scores.reduce((t2, s) => t2 + weight(s), 0);
-  const mean = (pick2) => ratio(
-    scores.reduce((t2, s) => t2 + weight(s) * pick2(s), 0),
-    total3
-  );
+  const weights = scores.map(weight);
+  const mean = (pick2) => scores.length === 0 ? 0 : definedMean(scores.map(pick2), weights);
   const base = {
     precision: mean((s) => s.precision),
     recall: mean((s) => s.recall),
     f1: mean((s) => s.f1)
   };
-  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? 0) };
+  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? null) };
+}
+
+// src/measure/labels/multi-label.ts
+function ratesOf(c3, zero, beta) {
+  const precision = divide(c3.tp, c3.tp + c3.fp, zero);
+  const recall = divide(c3.tp, c3.tp + c3.fn, zero);
+  const nothing = c3.tp + c3.fp + c3.fn === 0;
+  const f1 = fOf(precision, recall, nothing, 1);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
+}
+function averaged(rates3, weights, beta) {
+  const mean = (pick2) => definedMean(rates3.map(pick2), weights);
+  const base = {
+    precision: mean((r2) => r2.precision),
+    recall: mean((r2) => r2.recall),
+    f1: mean((r2) => r2.f1)
+  };
+  return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? null) };
+}
+function scoreMultiLabel(gold, system, options = {}) {
+  const zero = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
+  const beta = options.beta ?? 1;
+  const paired = pairItems(gold, system);
+  const sets = paired.pairs.map((p2) => ({
+    gold: new Set(p2.gold.tags),
+    system: new Set(p2.system?.tags ?? [])
+  }));
+  const labels = sortedUnique(sets.flatMap((s) => [...s.gold, ...s.system]));
+  const n = sets.length;
+  const counts4 = labels.map((l3) => {
+    let tp = 0;
+    let fp = 0;
+    let fn2 = 0;
+    for (const s of sets) {
+      const g2 = s.gold.has(l3);
+      const y3 = s.system.has(l3);
+      if (g2 && y3) tp++;
+      else if (y3) fp++;
+      else if (g2) fn2++;
+    }
+    return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
+  });
+  const perRates = counts4.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
+  const sum3 = (pick2) => counts4.reduce((t2, c3) => t2 + pick2(c3), 0);
+  const sampleRates = sets.map(
+    (s) => ratesOf(
+      {
+        tp: [...s.system].filter((l3) => s.gold.has(l3)).length,
+        fp: [...s.system].filter((l3) => !s.gold.has(l3)).length,
+        fn: [...s.gold].filter((l3) => !s.system.has(l3)).length
+      },
+      zero,
+      beta
+    )
+  );
+  const exact = sets.filter(
+    (s) => s.gold.size === s.system.size && [...s.gold].every((l3) => s.system.has(l3))
+  ).length;
+  const wrong = sum3((c3) => c3.fp + c3.fn);
+  return {
+    multiLabel: true,
+    items: n,
+    answered: paired.pairs.filter((p2) => p2.system !== void 0).length,
+    accuracy: n === 0 ? null : exact / n,
+    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
+    kappa: null,
+    labels,
+    perLabel: Object.fromEntries(perRates.map((r2, k2) => [labels[k2] ?? "", r2])),
+    micro: ratesOf(
+      { tp: sum3((c3) => c3.tp), fp: sum3((c3) => c3.fp), fn: sum3((c3) => c3.fn) },
+      zero,
+      beta
+    ),
+    macro: averaged(
+      perRates,
+      perRates.map(() => 1),
+      beta
+    ),
+    weighted: averaged(
+      perRates,
+      counts4.map((c3) => c3.support),
+      beta
+    ),
+    samples: averaged(
+      sampleRates,
+      sampleRates.map(() => 1),
+      beta
+    ),
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts4, zero)]
+  };
+}
+function zeroNotes(labels, counts4, zero) {
+  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+  return labels.flatMap((l3, k2) => {
+    const c3 = counts4[k2];
+    if (c3 === void 0) return [];
+    const notes = [];
+    if (c3.tp + c3.fp === 0)
+      notes.push({
+        path: `perLabel.${l3}.precision`,
+        message: `the system never answered '${l3}': precision 0/0, ${as2}`
+      });
+    if (c3.support === 0)
+      notes.push({
+        path: `perLabel.${l3}.recall`,
+        message: `no gold item is '${l3}': recall 0/0, ${as2}`
+      });
+    return notes;
+  });
+}
+
+// src/measure/families/labels-rows.ts
+var ROOT4 = "labels";
+var RATES2 = ["precision", "recall", "f1"];
+var AVERAGES2 = ["micro", "macro", "weighted", "samples"];
+var OVERALL = [
+  ["accuracy", "accuracy"],
+  ["kappa", "Cohen's κ"],
+  ["mcc", "Matthews' correlation"],
+  ["balancedAccuracy", "balanced accuracy"],
+  ["specificity", "macro specificity"]
+];
+var PER_LABEL = ["specificity", "balancedAccuracy", "mcc"];
+function present3(doc) {
+  return recordOf(at(doc, [ROOT4, "perLabel"])) !== void 0;
+}
+function labelsOf(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT4, "perLabel"])) ?? {});
+}
+var has = (doc, keys) => at(doc, [ROOT4, ...keys]) !== void 0;
+function rowsOf4(doc) {
+  if (!present3(doc)) return [];
+  const items = numberAt(doc, [ROOT4, "items"]);
+  const out = OVERALL.filter(
+    ([k2]) => k2 === "accuracy" || k2 === "kappa" || has(doc, [k2])
+  ).map(([k2, label]) => rowAt(doc, [ROOT4, k2], label, items));
+  for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
+    for (const rate of RATES2) out.push(rowAt(doc, [ROOT4, avg, rate], `${avg} ${rate}`, items));
+  for (const label of labelsOf(doc)) {
+    const support2 = numberAt(doc, [ROOT4, "perLabel", label, "support"]);
+    for (const rate of [...RATES2, ...PER_LABEL.filter((k2) => has(doc, ["perLabel", label, k2]))])
+      out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support2, true));
+  }
+  return out;
+}
+function hierarchicalTables(doc) {
+  if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
+  const n = (key3) => numberAt(doc, [ROOT4, "hierarchical", key3]);
+  return [
+    {
+      id: "labels-hierarchical",
+      title: "Hierarchical score (tag tree)",
+      columns: ["Score", "Expected", "κ"],
+      fractions: [0, 1, 2],
+      rows: [[n("score"), n("expected"), n("kappa")]]
+    }
+  ];
+}
+function overallTable(doc) {
+  const multi = at(doc, [ROOT4, "multiLabel"]) === true;
+  const figures2 = multi ? [
+    ["accuracy", "Subset accuracy"],
+    ["hammingLoss", "Hamming loss"]
+  ] : OVERALL.filter(([k2]) => has(doc, [k2])).map(([k2, label]) => [k2, label]);
+  return {
+    id: "labels-overall",
+    title: multi ? "Overall (multi-label)" : "Overall",
+    columns: figures2.map(([, label]) => label),
+    fractions: figures2.map((_3, i) => i),
+    coefficients: figures2.flatMap(([k2], i) => k2 === "kappa" || k2 === "mcc" ? [i] : []),
+    rows: [figures2.map(([k2]) => numberAt(doc, [ROOT4, k2]))]
+  };
+}
+function tablesOf4(doc) {
+  if (!present3(doc)) return [];
+  const n = (keys) => numberAt(doc, [ROOT4, ...keys]);
+  const extra = PER_LABEL.filter((k2) => labelsOf(doc).some((l3) => has(doc, ["perLabel", l3, k2])));
+  const names2 = { specificity: "Spec.", balancedAccuracy: "Bal. acc.", mcc: "MCC" };
+  return [
+    ...hierarchicalTables(doc),
+    overallTable(doc),
+    {
+      id: "labels",
+      title: "Averages",
+      columns: ["Average", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: AVERAGES2.filter((a) => has(doc, [a])).map((avg) => [
+        avg,
+        ...RATES2.map((r2) => n([avg, r2]))
+      ])
+    },
+    {
+      id: "labels-per-label",
+      title: "Per label",
+      columns: [
+        "Label",
+        "Support",
+        "TP",
+        "FP",
+        "FN",
+        "P",
+        "R",
+        "F1",
+        ...extra.map((k2) => names2[k2])
+      ],
+      fractions: [5, 6, 7, ...extra.map((_3, i) => 8 + i)],
+      coefficients: extra.flatMap((k2, i) => k2 === "mcc" ? [8 + i] : []),
+      rows: labelsOf(doc).map((l3) => [
+        l3,
+        ...["support", "tp", "fp", "fn", ...RATES2, ...extra].map((k2) => n(["perLabel", l3, k2]))
+      ])
+    }
+  ];
 }
 
 // src/measure/families/verify-recomputed.ts
@@ -20625,68 +20924,6 @@ function arrayDifference(stated, derived, path) {
 }
 
 // src/measure/families/labels.ts
-var ROOT4 = "labels";
-var RATES2 = ["precision", "recall", "f1"];
-var AVERAGES2 = ["micro", "macro", "weighted"];
-function present3(doc) {
-  return recordOf(at(doc, [ROOT4, "perLabel"])) !== void 0;
-}
-function labelsOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT4, "perLabel"])) ?? {});
-}
-function rowsOf4(doc) {
-  if (!present3(doc)) return [];
-  const items = numberAt(doc, [ROOT4, "items"]);
-  const out = [
-    rowAt(doc, [ROOT4, "accuracy"], "accuracy", items),
-    rowAt(doc, [ROOT4, "kappa"], "Cohen's κ", items)
-  ];
-  for (const avg of AVERAGES2)
-    for (const rate of RATES2) out.push(rowAt(doc, [ROOT4, avg, rate], `${avg} ${rate}`, items));
-  for (const label of labelsOf(doc)) {
-    const support2 = numberAt(doc, [ROOT4, "perLabel", label, "support"]);
-    for (const rate of RATES2)
-      out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support2, true));
-  }
-  return out;
-}
-function hierarchicalTables(doc) {
-  if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
-  const n = (key3) => numberAt(doc, [ROOT4, "hierarchical", key3]);
-  return [
-    {
-      id: "labels-hierarchical",
-      title: "Hierarchical score (tag tree)",
-      columns: ["Score", "Expected", "κ"],
-      fractions: [0, 1, 2],
-      rows: [[n("score"), n("expected"), n("kappa")]]
-    }
-  ];
-}
-function tablesOf4(doc) {
-  if (!present3(doc)) return [];
-  const n = (keys) => numberAt(doc, [ROOT4, ...keys]);
-  return [
-    ...hierarchicalTables(doc),
-    {
-      id: "labels",
-      title: "Averages",
-      columns: ["Average", "P", "R", "F1"],
-      fractions: [1, 2, 3],
-      rows: AVERAGES2.map((avg) => [avg, ...RATES2.map((r2) => n([avg, r2]))])
-    },
-    {
-      id: "labels-per-label",
-      title: "Per label",
-      columns: ["Label", "Support", "TP", "FP", "FN", "P", "R", "F1"],
-      fractions: [5, 6, 7],
-      rows: labelsOf(doc).map((l3) => [
-        l3,
-        ...["support", "tp", "fp", "fn", ...RATES2].map((k2) => n(["perLabel", l3, k2]))
-      ])
-    }
-  ];
-}
 function confusionOf(doc) {
   const c3 = recordOf(at(doc, [ROOT4, "confusion"]));
   const labels = c3?.labels;
@@ -20708,15 +20945,31 @@ function confusionOf(doc) {
     cells
   };
 }
-function readUnit4(value, k2, origin) {
+function stringsOf(value) {
+  return Array.isArray(value) && value.every((v2) => typeof v2 === "string") ? value : void 0;
+}
+function readUnit4(value, k2, options, origin) {
   const r2 = recordOf(value);
   const system = r2?.system;
-  if (r2 === void 0 || typeof r2.item !== "string" || typeof r2.gold !== "string" || system !== null && typeof system !== "string")
+  const goldTags = stringsOf(r2?.goldTags);
+  const systemTags = r2?.systemTags === null ? null : stringsOf(r2?.systemTags);
+  if (r2 === void 0 || typeof r2.item !== "string" || typeof r2.gold !== "string" || system !== null && typeof system !== "string" || r2.goldTags !== void 0 && (goldTags === void 0 || systemTags === void 0))
     throw new DataError(
       { file: origin },
-      `labels.units[${k2}]: expected { item, gold, system } (system a label or null)`
+      `labels.units[${k2}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`
     );
-  return { id: r2.item, tally: { item: r2.item, gold: r2.gold, system: system ?? null } };
+  const tags = goldTags === void 0 ? {} : { goldTags, systemTags: systemTags ?? null };
+  return {
+    id: r2.item,
+    tally: { item: r2.item, gold: r2.gold, system: system ?? null, ...tags, options }
+  };
+}
+function optionsOf2(doc) {
+  const zero = at(doc, ["settings", "zeroDivision"]);
+  return {
+    beta: numberAt(doc, ["settings", "beta"]) ?? 1,
+    zeroDivision: zero === 1 || zero === null ? zero : 0
+  };
 }
 function expand(units, weights) {
   const gold = [];
@@ -20724,24 +20977,35 @@ function expand(units, weights) {
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
       const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
-      gold.push({ item, label: u2.gold, tags: [u2.gold], line: 0 });
-      if (u2.system !== null) system.push({ item, label: u2.system, tags: [u2.system], line: 0 });
+      gold.push({ item, label: u2.gold, tags: u2.goldTags ?? [u2.gold], line: 0 });
+      if (u2.system !== null)
+        system.push({ item, label: u2.system, tags: u2.systemTags ?? [u2.system], line: 0 });
     }
   });
   const side2 = (entries) => ({ file: "(resample)", entries });
   return { gold: side2(gold), system: side2(system) };
 }
+function scoreUnits(units, weights, systemOnly = []) {
+  const { gold, system } = expand(units, weights);
+  const o2 = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
+  const answers = { ...system, entries: [...system.entries, ...systemOnly] };
+  return units.some((u2) => u2.goldTags !== void 0) ? scoreMultiLabel(gold, answers, o2) : scoreClassification(gold, answers, o2.beta, o2.zeroDivision);
+}
+function isRight(u2) {
+  if (u2.goldTags === void 0) return u2.system === u2.gold;
+  const system = new Set(u2.systemTags ?? []);
+  const gold = new Set(u2.goldTags);
+  return gold.size === system.size && [...gold].every((t2) => system.has(t2));
+}
 var resampling4 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT4, "units"]);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit4(u2, k2, origin)) : [];
+    const options = optionsOf2(doc);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit4(u2, k2, options, origin)) : [];
   },
-  measure: (units, weights, keys) => {
-    const { gold, system } = expand(units, weights);
-    return measureKeys({ [ROOT4]: scoreClassification(gold, system) }, keys);
-  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT4]: scoreUnits(units, weights) }, keys),
   outcome: (u2) => ({
-    score: u2.system === u2.gold ? 1 : 0,
+    score: isRight(u2) ? 1 : 0,
     text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`
   })
 };
@@ -20755,20 +21019,14 @@ var merging3 = {
         "labels.hierarchical: hierarchical label scores cannot be merged (docs/sharding.md)"
       );
     const units = parts.flatMap((p2) => resampling4.units(p2.doc, p2.origin).map((u2) => u2.tally)).sort((a, b3) => compareCodePoints(a.item, b3.item));
-    const { gold, system } = expand(units, Array(units.length).fill(1));
     const systemOnly = parts.flatMap((p2) => {
       const ids = at(p2.doc, ["shard", "systemOnly"]);
       return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
     });
     const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
-    const beta = numberAt(parts[0]?.doc, ["settings", "beta"]) ?? 1;
-    const { notes, ...scored } = scoreClassification(
-      gold,
-      { ...system, entries: [...system.entries, ...unscored] },
-      beta
-    );
+    const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
     return {
-      sections: { [ROOT4]: { ...scored, units } },
+      sections: { [ROOT4]: { ...scored, units: units.map(({ options: _o, ...u2 }) => u2) } },
       issues: notesToIssues(ROOT4, notes),
       issueKinds: ["measure-note"]
     };
@@ -20789,7 +21047,10 @@ var LABELS_FAMILY = {
     const n = numberAt(doc, [ROOT4, "items"]) ?? 0;
     return {
       main: rowAt(doc, [ROOT4, "macro", "f1"], "Macro F1", n),
-      beside: [rowAt(doc, [ROOT4, "accuracy"], "accuracy"), rowAt(doc, [ROOT4, "kappa"], "κ")],
+      beside: [
+        rowAt(doc, [ROOT4, "accuracy"], "accuracy"),
+        rowAt(doc, [ROOT4, "kappa"], kappaLabel("κ", numberAt(doc, [ROOT4, "kappa"])))
+      ],
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`
     };
   },
@@ -22803,7 +23064,8 @@ var COEFFICIENTS = /* @__PURE__ */ new Set([
   "meanPairPi",
   "ac1",
   "ac2",
-  "brennanPrediger"
+  "brennanPrediger",
+  "mcc"
 ]);
 function valueText(path, fraction4) {
   if (!isCoefficient(path)) return points(fraction4);
@@ -22921,11 +23183,11 @@ function goneType(type, base, level) {
 function newType(type, current, level) {
   const support2 = numberAt2(current, ["types", type, "strict", "possible"]);
   const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
-  const has = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
+  const has2 = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
   return caseFinding(
     "newType",
     level,
-    `New type ${type}${has}: not in the baseline, so it has no deltas`,
+    `New type ${type}${has2}: not in the baseline, so it has no deltas`,
     type,
     { ...NO_FIGURES, current: f1, support: support2 }
   );
@@ -24369,7 +24631,7 @@ function subtract(a, b3) {
 function multiply(a, b3) {
   return fraction2(a.num * b3.num, a.den * b3.den);
 }
-function divide(a, b3) {
+function divide2(a, b3) {
   return fraction2(a.num * b3.den, a.den * b3.num);
 }
 function equals(a, b3) {
@@ -24389,7 +24651,7 @@ function leafDistribution(tree, tags, at3) {
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
-    else for (const child2 of below) spread2(child2, divide(share2, fraction2(below.length)));
+    else for (const child2 of below) spread2(child2, divide2(share2, fraction2(below.length)));
   };
   for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
   return mass;
@@ -24426,7 +24688,7 @@ function scoreHierarchical(tree, gold, system) {
     });
     return { ...base, score: null, kappa: null, expected: null };
   }
-  const observed = divide(
+  const observed = divide2(
     figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
     fraction2(figures2.length)
   );
@@ -24439,7 +24701,7 @@ function scoreHierarchical(tree, gold, system) {
     });
     return { ...base, score, kappa: null, expected: 1 };
   }
-  const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
+  const kappa = toNumber(divide2(subtract(observed, expected2), subtract(ONE, expected2)));
   return { ...base, score, kappa, expected: toNumber(expected2) };
 }
 function itemFigures(tree, p2, goldFile, systemFile2) {
@@ -24457,7 +24719,7 @@ function chanceScore(figures2) {
   }
   let sum3 = ZERO3;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
-  return divide(sum3, fraction2(BigInt(figures2.length) ** 2n));
+  return divide2(sum3, fraction2(BigInt(figures2.length) ** 2n));
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -24573,17 +24835,18 @@ function readSides(settings, files) {
       "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns)."
     );
   }
-  const multiLabel = settings.hierarchy !== null;
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
   return {
     gold: readItemLabels(settings.gold, files, { multiLabel }),
     system: readItemLabels(settings.system, files, { multiLabel })
   };
 }
-function labelUnits(gold, system) {
+function labelUnits(gold, system, multiLabel) {
   return pairItems(gold, system).pairs.map((p2) => ({
     item: p2.item,
     gold: p2.gold.label,
-    system: p2.system?.label ?? null
+    system: p2.system?.label ?? null,
+    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {}
   }));
 }
 function agreementUnits(judgements) {
@@ -24612,8 +24875,10 @@ function scoreLabelTables(settings, files, shard) {
       "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
     );
   const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
-  const { notes, ...scored } = scoreClassification(gold, system, settings.beta);
-  const classification = { ...scored, units: labelUnits(gold, system) };
+  const multi = settings.multiLabel === true && settings.hierarchy === null;
+  const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
+  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
+  const classification = { ...scored, units: labelUnits(gold, system, multi) };
   const issues = notesToIssues("labels", notes);
   let labels = classification;
   if (settings.hierarchy !== null) {
@@ -24686,7 +24951,7 @@ function agreementIntervals(doc) {
   return unitIntervals(resampling6, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
-  const multiLabel = settings.hierarchy !== null;
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
   const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
@@ -29944,11 +30209,14 @@ function resolveTaskSettings(config, flags, ctx) {
   const format = flags.format ?? i.format;
   if (format === ITEMS) {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
+    refuseLabelSettings(config, "format: items");
     return itemsTask(config, flags, ctx);
   }
   if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
-  if (format !== LABELS)
+  if (format !== LABELS) {
+    refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  }
   const asConll = resolveScoreSettings(
     { ...config, inputs: { ...i, format: "conll" } },
     { ...flags, format: "conll" },
@@ -29963,9 +30231,24 @@ function resolveTaskSettings(config, flags, ctx) {
       system: asConll.system,
       goldColumn: asConll.goldColumn,
       systemColumn: asConll.systemColumn,
-      hierarchy: null
+      hierarchy: null,
+      multiLabel: i.multiLabel === true,
+      zeroDivision: zeroDivisionSetting(config.scoring?.zeroDivision)
     }
   };
+}
+function zeroDivisionSetting(value) {
+  return value === 1 || value === null ? value : 0;
+}
+function refuseLabelSettings(config, what) {
+  const given = [
+    ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
+    ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
+  ];
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
+    );
 }
 function scoreTask(task, files, options) {
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
@@ -31488,16 +31771,22 @@ function flagsFrom(v2) {
   };
 }
 async function runScore(args, io2) {
-  const { values } = parseCommandArgs("score", args, SCORE_OPTIONS);
+  const options = { ...SCORE_OPTIONS, ...LABEL_ONLY_OPTIONS };
+  const { values } = parseCommandArgs("score", args, options);
   if (values.help === true) {
     io2.stdout(`Usage: goldgate score [options]
 
-${renderOptionHelp(SCORE_OPTIONS)}
+${renderOptionHelp(options)}
 `);
     return EXIT.ok;
   }
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values.format === "labels") return runLabelScore(values, io2);
+  for (const flag2 of ["multi-label", "zero-division"])
+    if (values[flag2] !== void 0)
+      throw new UserError(
+        `--${flag2} applies only to --format labels (item/label tables); --format ${values.format ?? "conll"} does not use it.`
+      );
   if (values.format === "items") return runItemsScore(values, io2);
   const scheme = values.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme)) {
@@ -31507,6 +31796,7 @@ ${renderOptionHelp(SCORE_OPTIONS)}
   }
   const { config, configDir, io: limited } = readConfig(values.config, io2);
   refuseAgreementScale({}, config.scoring, "goldgate score");
+  refuseLabelSettings(config, `goldgate score --format ${values.format ?? "conll"}`);
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const flags = flagsFrom(values);
   const ids = values["shard-ids"] === true && flags.system === void 0;
@@ -31588,6 +31878,12 @@ function printShardIds(ids, io2) {
 }
 
 // src/cli/command-labels.ts
+function zeroDivisionOf(flag2, config) {
+  if (flag2 === void 0) return config === 1 || config === null ? config : 0;
+  if (flag2 === "0" || flag2 === "1") return Number(flag2);
+  if (flag2 === "null") return null;
+  throw new UserError(`Invalid value '${flag2}' for 'zero-division'. Expected one of: 0, 1, null.`);
+}
 function column(name, value, fallback) {
   if (value === void 0) return fallback;
   const n = Number(value);
@@ -31595,11 +31891,11 @@ function column(name, value, fallback) {
     throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
   return n;
 }
-var LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"].concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"]).concat(["help", "waive"]);
+var LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"].concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"]).concat(["help", "waive", "multi-label", "zero-division"]);
 async function runLabelScore(values, io2) {
   refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
-  if (values.config !== void 0)
-    refuseAgreementScale({}, loadConfig(values.config, io2.files).scoring, "goldgate score");
+  const config = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files);
+  refuseAgreementScale({}, config?.scoring, "goldgate score");
   const settings = {
     format: "labels",
     input: values.input ?? null,
@@ -31608,9 +31904,9 @@ async function runLabelScore(values, io2) {
     goldColumn: column("gold-column", values["gold-column"], -2),
     systemColumn: column("system-column", values["system-column"], -1),
     hierarchy: values.hierarchy ?? null,
-    beta: resolveBeta(
-      values.beta ?? (values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring?.beta)
-    )
+    beta: resolveBeta(values.beta ?? config?.scoring?.beta),
+    multiLabel: values["multi-label"] === true || config?.inputs?.multiLabel === true,
+    zeroDivision: zeroDivisionOf(values["zero-division"], config?.scoring?.zeroDivision)
   };
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values["shard-ids"] === true)

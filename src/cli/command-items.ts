@@ -1,14 +1,11 @@
-import { loadConfig } from "../config/load-config.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
-import { gateDocument } from "../pipeline/gate-document.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
 import { refuseUnusedFlags } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
-import { renderVerdictLines } from "../report/terminal-run.ts";
-import { colorEnabled } from "./color.ts";
-import { type CliIo, EXIT } from "./io.ts";
+import { gateAndReport } from "./command-labels.ts";
+import type { CliIo } from "./io.ts";
 
 /** The score options an items run reads (parsed by `goldgate score`). */
 export interface ItemScoreValues {
@@ -43,9 +40,5 @@ export async function runItemsScore(
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
-  if (values.config === undefined) return EXIT.ok;
-  const verdict = gateDocument(doc, loadConfig(values.config, io.files).gate, values.waive);
-  if (verdict === null) return EXIT.ok;
-  io.stderr(`${renderVerdictLines(verdict, colorEnabled(io.env, io.stdoutIsTty)).join("\n")}\n`);
-  return verdict.passed ? EXIT.ok : EXIT.gateFailed;
+  return gateAndReport(doc, values, io);
 }

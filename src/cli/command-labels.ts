@@ -102,7 +102,7 @@ export async function runLabelScore(
  * With `--config`, gates the document on goldgate.yml's `gate.rules` (absolute floors such as
  * `labels.accuracy` or `agreement.kappa`); the verdict goes to stderr, exit 1 when it fails.
  */
-function gateAndReport(
+export function gateAndReport(
   doc: unknown,
   values: { readonly config?: string | undefined; readonly waive?: string | undefined },
   io: CliIo,

@@ -31720,12 +31720,7 @@ async function runItemsScore(values, io2) {
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
   io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
-  if (values.config === void 0) return EXIT.ok;
-  const verdict = gateDocument(doc, loadConfig(values.config, io2.files).gate, values.waive);
-  if (verdict === null) return EXIT.ok;
-  io2.stderr(`${renderVerdictLines(verdict, colorEnabled(io2.env, io2.stdoutIsTty)).join("\n")}
-`);
-  return verdict.passed ? EXIT.ok : EXIT.gateFailed;
+  return gateAndReport(doc, values, io2);
 }
 
 // src/cli/command-score.ts

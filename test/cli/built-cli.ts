@@ -19,7 +19,8 @@ export function goldgate(args: readonly string[], cwd = REPO): CliRun {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
+    // Not as a workflow step, even when the suite runs in one: output stays what a terminal gets.
+    env: { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: "" },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -247,6 +247,28 @@ const CASES: readonly {
     ],
   },
   {
+    name: "items (per-item metrics)",
+    args: [
+      "score",
+      "--format",
+      "items",
+      "--system",
+      join(REPO, "examples/llm-judge/scores.jsonl"),
+      "--json",
+    ],
+    edits: [
+      { path: /^items\.count: expected 44/, change: (d) => cut(d, ["items", "units"], 0) },
+      {
+        path: /^items\.metrics\.judge\.mean:/,
+        change: (d) => set(d, ["items", "metrics", "judge", "mean"], (v) => v + 0.01),
+      },
+      {
+        path: /^items\.groups\.genre\.forum\.count:/,
+        change: (d) => set(d, ["items", "groups", "genre", "forum", "count"], (v) => v + 1),
+      },
+    ],
+  },
+  {
     name: "span-set agreement",
     args: [
       "agree",

@@ -117,7 +117,7 @@ export function gateAndReport(
 
 const { shard: _shard, "shard-ids": _shardIds, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
 
-const AGREE_OPTIONS = {
+export const AGREE_OPTIONS = {
   ...SCORE_OPTIONS_UNSHARDED,
   format: {
     type: "string",

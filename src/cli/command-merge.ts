@@ -10,7 +10,7 @@ import { colorEnabled } from "./color.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { parseCommandArgs, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
-const MERGE_OPTIONS = {
+export const MERGE_OPTIONS = {
   scheme: SCORE_OPTIONS.scheme,
   confusion: SCORE_OPTIONS.confusion,
   json: { type: "boolean", help: "print the merged goldgate/scores@1 JSON instead of the table" },

@@ -50,9 +50,19 @@ function hierarchicalTables(doc: unknown): FamilyTable[] {
     {
       id: "labels-hierarchical",
       title: "Hierarchical score (tag tree)",
-      columns: ["Score", "Expected", "κ"],
-      fractions: [0, 1, 2],
-      rows: [[n("score"), n("expected"), n("kappa")]],
+      columns: ["Score", "Expected", "Score κ", "§5 Pr(A)", "§5 Pr(E)", "§5 κ"],
+      fractions: [0, 1, 2, 3, 4, 5],
+      coefficients: [2, 5],
+      rows: [
+        [
+          n("score"),
+          n("expected"),
+          n("kappa"),
+          numberAt(doc, [ROOT, "hierarchical", "leafKappa", "observed"]),
+          numberAt(doc, [ROOT, "hierarchical", "leafKappa", "expected"]),
+          numberAt(doc, [ROOT, "hierarchical", "leafKappa", "kappa"]),
+        ],
+      ],
     },
   ];
 }

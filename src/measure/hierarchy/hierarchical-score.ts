@@ -29,6 +29,16 @@ export interface HierarchicalScores {
   readonly kappa: number | null;
   /** The mean score if system answers were paired with gold items at random. */
   readonly expected: number | null;
+  /**
+   * Melamed & Resnik's §5 κ between two annotations over hierarchical tags: both sides spread
+   * over the leaves, Pr(A) = mean over items of Σ_leaf P_gold(leaf)·P_system(leaf),
+   * Pr(E) = Σ_leaf Pr(leaf)², Pr(leaf) pooled over every annotation of both sides.
+   */
+  readonly leafKappa: {
+    readonly observed: number | null;
+    readonly expected: number | null;
+    readonly kappa: number | null;
+  };
   readonly unanswered: readonly string[];
   readonly unscored: readonly string[];
   readonly notes: readonly MeasureNote[];
@@ -89,6 +99,8 @@ interface ItemFigures {
   readonly item: string;
   readonly accepted: ReadonlySet<string>;
   readonly mass: ReadonlyMap<string, Fraction>;
+  /** The gold tags spread over the leaves as system tags are (for §5's κ). */
+  readonly goldMass: ReadonlyMap<string, Fraction>;
   readonly score: Fraction;
 }
 
@@ -112,8 +124,10 @@ export function scoreHierarchical(
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0",
     });
-    return { ...base, score: null, kappa: null, expected: null };
+    const none = { observed: null, expected: null, kappa: null };
+    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
   }
+  const leafKappa = sectionFiveKappa(figures, notes);
   const observed = divide(
     figures.reduce((t, f) => add(t, f.score), ZERO),
     fraction(figures.length),
@@ -126,10 +140,46 @@ export function scoreHierarchical(
       message:
         "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0",
     });
-    return { ...base, score, kappa: null, expected: 1 };
+    return { ...base, score, kappa: null, expected: 1, leafKappa };
   }
   const kappa = toNumber(divide(subtract(observed, expected), subtract(ONE, expected)));
-  return { ...base, score, kappa, expected: toNumber(expected) };
+  return { ...base, score, kappa, expected: toNumber(expected), leafKappa };
+}
+
+/**
+ * §5 of Melamed & Resnik: Pr(A) = mean over items of Σ_leaf P_gold·P_system (an unanswered item
+ * adds 0), Pr(E) = Σ_leaf Pr(leaf)², Pr(leaf) the mean over every annotation given (gold and
+ * system) of its mass on the leaf; κ = (Pr(A) − Pr(E))/(1 − Pr(E)).
+ */
+function sectionFiveKappa(figures: readonly ItemFigures[], notes: MeasureNote[]) {
+  let agree = ZERO;
+  const pooled = new Map<string, Fraction>();
+  let annotations = 0;
+  for (const f of figures) {
+    for (const [leaf, p] of f.mass) agree = add(agree, multiply(p, f.goldMass.get(leaf) ?? ZERO));
+    for (const m of f.mass.size === 0 ? [f.goldMass] : [f.goldMass, f.mass]) {
+      annotations++;
+      for (const [leaf, p] of m) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO, p));
+    }
+  }
+  const observed = divide(agree, fraction(figures.length));
+  let expected = ZERO;
+  for (const p of pooled.values()) {
+    const share = divide(p, fraction(annotations));
+    expected = add(expected, multiply(share, share));
+  }
+  if (equals(expected, ONE)) {
+    notes.push({
+      path: "leafKappa.kappa",
+      message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0",
+    });
+    return { observed: toNumber(observed), expected: 1, kappa: null };
+  }
+  return {
+    observed: toNumber(observed),
+    expected: toNumber(expected),
+    kappa: toNumber(divide(subtract(observed, expected), subtract(ONE, expected))),
+  };
 }
 
 function itemFigures(
@@ -144,7 +194,8 @@ function itemFigures(
     answer === undefined
       ? new Map<string, Fraction>()
       : leafDistribution(tree, answer.tags, { file: systemFile, line: answer.line });
-  return { item: p.item, accepted, mass, score: scoreOn(accepted, mass) };
+  const goldMass = leafDistribution(tree, p.gold.tags, { file: goldFile, line: p.gold.line });
+  return { item: p.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
 }
 
 /** Mean score over all (gold item, system answer) pairings: Σ_leaf mean system mass · share of gold accepting it. */

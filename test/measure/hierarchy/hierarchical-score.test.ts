@@ -177,6 +177,19 @@ describe("hierarchical distribution and κ", SHARED, () => {
     );
   });
 
+  it("gives Melamed & Resnik's §5 κ 0.0219 on Table II's eleven rows (today's score κ: 0.2043)", () => {
+    const [gold, system] = sides(rows.map((r) => [r.gold, r.system] as const));
+    const s = scoreHierarchical(tree, gold, system);
+    // Both sides spread over the leaves. Pr(A) = mean of Σ_leaf P_gold·P_system = 11/4 / 11 = 1/4.
+    // Pooled leaf mass over the 22 annotations: A.1a 29/4, A.1b 21/4, A.2 9/2, B.1 5/6, B.2 10/3,
+    // B.3 5/6; Pr(E) = Σ (mass/22)² = 903/3872; κ = (1/4 − 903/3872)/(1 − 903/3872) = 65/2969.
+    assert.equal(s.leafKappa.observed, 0.25);
+    assert.equal(s.leafKappa.expected, 903 / 3872);
+    assert.equal(s.leafKappa.kappa, 65 / 2969);
+    assert.equal(s.leafKappa.kappa?.toFixed(4), "0.0219");
+    assert.equal(s.kappa?.toFixed(4), "0.2043", "the score κ stays, under its own name");
+  });
+
   it("says κ is undefined when chance already scores 1", () => {
     const [gold, system] = sides([
       [["A", "B"], ["A.1"]],

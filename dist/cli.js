@@ -20761,9 +20761,19 @@ function hierarchicalTables(doc) {
     {
       id: "labels-hierarchical",
       title: "Hierarchical score (tag tree)",
-      columns: ["Score", "Expected", "κ"],
-      fractions: [0, 1, 2],
-      rows: [[n("score"), n("expected"), n("kappa")]]
+      columns: ["Score", "Expected", "Score κ", "§5 Pr(A)", "§5 Pr(E)", "§5 κ"],
+      fractions: [0, 1, 2, 3, 4, 5],
+      coefficients: [2, 5],
+      rows: [
+        [
+          n("score"),
+          n("expected"),
+          n("kappa"),
+          numberAt(doc, [ROOT4, "hierarchical", "leafKappa", "observed"]),
+          numberAt(doc, [ROOT4, "hierarchical", "leafKappa", "expected"]),
+          numberAt(doc, [ROOT4, "hierarchical", "leafKappa", "kappa"])
+        ]
+      ]
     }
   ];
 }
@@ -24686,8 +24696,10 @@ function scoreHierarchical(tree, gold, system) {
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0"
     });
-    return { ...base, score: null, kappa: null, expected: null };
+    const none = { observed: null, expected: null, kappa: null };
+    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
   }
+  const leafKappa = sectionFiveKappa(figures2, notes);
   const observed = divide2(
     figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
     fraction2(figures2.length)
@@ -24699,16 +24711,47 @@ function scoreHierarchical(tree, gold, system) {
       path: "kappa",
       message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
     });
-    return { ...base, score, kappa: null, expected: 1 };
+    return { ...base, score, kappa: null, expected: 1, leafKappa };
   }
   const kappa = toNumber(divide2(subtract(observed, expected2), subtract(ONE, expected2)));
-  return { ...base, score, kappa, expected: toNumber(expected2) };
+  return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
+}
+function sectionFiveKappa(figures2, notes) {
+  let agree = ZERO3;
+  const pooled = /* @__PURE__ */ new Map();
+  let annotations = 0;
+  for (const f3 of figures2) {
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
+    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
+      annotations++;
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
+    }
+  }
+  const observed = divide2(agree, fraction2(figures2.length));
+  let expected2 = ZERO3;
+  for (const p2 of pooled.values()) {
+    const share2 = divide2(p2, fraction2(annotations));
+    expected2 = add(expected2, multiply(share2, share2));
+  }
+  if (equals(expected2, ONE)) {
+    notes.push({
+      path: "leafKappa.kappa",
+      message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0"
+    });
+    return { observed: toNumber(observed), expected: 1, kappa: null };
+  }
+  return {
+    observed: toNumber(observed),
+    expected: toNumber(expected2),
+    kappa: toNumber(divide2(subtract(observed, expected2), subtract(ONE, expected2)))
+  };
 }
 function itemFigures(tree, p2, goldFile, systemFile2) {
   const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
   const answer = p2.system;
   const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
-  return { item: p2.item, accepted, mass, score: scoreOn(accepted, mass) };
+  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
 }
 function chanceScore(figures2) {
   const mass = /* @__PURE__ */ new Map();

@@ -4,9 +4,11 @@ import { test } from "node:test";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow } from "../../src/align/details.ts";
 import { annotationChanges, correctCategories } from "../../src/baseline/annotation-changes.ts";
+import type { SpanComparison } from "../../src/baseline/comparison.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { renderAnnotations } from "../../src/report/markdown-details.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 const span = (type: string, start: number, end: number, text: string) => ({
@@ -111,4 +113,29 @@ test("real example: from the example system to a perfect one, every miss is newl
     const s = change.kind === "gold" ? change.gold : change.system;
     assert.ok(s.text !== undefined && s.text.length > 0);
   }
+});
+
+test("a discontinuous gold span keeps its fragments in the changes and the comment prints them", () => {
+  const hull = span("LOC", 0, 23, "North … America");
+  const gold = { ...hull, fragments: [[0, 5] as const, [16, 23] as const] };
+  const wide = span("LOC", 0, 23, "North and South America");
+  // Baseline files keep hulls only: the baseline row has none of the fragments.
+  const baseline: DetailRow[] = [{ document: "d", category: "match", gold: hull, system: hull }];
+  const current: DetailRow[] = [{ document: "d", category: "overmark", gold, system: wide }];
+  const changes = annotationChanges(
+    DetailTable.from(baseline),
+    DetailTable.from(current),
+    "strict",
+  );
+  const [broken] = changes.newlyBroken;
+  assert.ok(broken?.kind === "gold");
+  assert.deepEqual(broken.gold.fragments, [
+    [0, 5],
+    [16, 23],
+  ]);
+  const body = renderAnnotations({ annotations: changes } as SpanComparison, true);
+  assert.match(
+    body,
+    /\| d \| LOC \| North … America \| 0–5,16–23 \| match: LOC "North … America" \| overmark: LOC "North and South America" \|/,
+  );
 });

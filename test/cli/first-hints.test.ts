@@ -8,7 +8,10 @@ const EXAMPLE = ["--gold", "examples/ner/gold.conll", "--system", "examples/ner/
 test("the --format error lists labels and names the closest format", () => {
   const r = goldgate(["score", "--format", "label", ...EXAMPLE]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /Expected one of: conll, .*mat-inline, labels, items\. Did you mean 'labels'\?/);
+  assert.match(
+    r.stderr,
+    /Expected one of: conll, .*mat-inline, labels, items\. Did you mean 'labels'\?/,
+  );
 });
 
 test("bio is iob2 by another name: the same scores; iob alone is refused as ambiguous", () => {

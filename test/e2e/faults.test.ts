@@ -186,7 +186,10 @@ describe("fault injection", () => {
     assert.equal(calls(server, "POST", COMMENTS), 2);
     const [kept, ...others] = botComments(server);
     assert.ok(kept !== undefined && others.length === 0);
-    assert.equal(calls(server, "DELETE", /\/issues\/comments\/\d+$/), 1);
+    // Once when one job listed before the other posted; twice (the same newer comment) when
+    // both jobs listed after both had posted: a slow machine decides which, one comment remains.
+    const deletes = calls(server, "DELETE", /\/issues\/comments\/\d+$/);
+    assert.ok(deletes === 1 || deletes === 2, `${deletes} deletions`);
     for (const run of runs)
       assert.match(run.outputs["comment-url"] ?? "", new RegExp(`issuecomment-${kept.id}$`));
   });

@@ -58,15 +58,23 @@ export function watchOf(paths: readonly string[], patterns: readonly string[]): 
   return { index: Int32Array.from(index), paths: out };
 }
 
-/** Standard deviation of one path's draws around 0 (the null distribution is centred on 0). */
+/**
+ * Standard deviation of one path's delta around 0 (the null distribution is centred on 0) over the
+ * swaps and the observed split itself: sampled swaps leave the identity out, and a spread that
+ * every draw helps to make but the observed does not would let an extreme observation stand out
+ * more than an equally extreme draw (on thin, heavy-tailed types the test then rejects too often).
+ * An exact enumeration already holds the identity.
+ */
 export function nullSd(j: number, joint: JointNull): number {
   const b = joint.plan.count;
-  let squares = 0;
+  const own = joint.plan.exact ? 0 : (joint.observed[j] as number);
+  let squares = own * own;
   for (let r = 0; r < b; r++) {
     const x = joint.draws[j * b + r] as number;
     squares += x * x;
   }
-  return b === 0 ? 0 : Math.sqrt(squares / b);
+  const n = joint.plan.exact ? b : b + 1;
+  return b === 0 ? 0 : Math.sqrt(squares / n);
 }
 
 /** The scores path of every metric of a span layout, in metric order (`metricAt`). */

@@ -117,12 +117,14 @@ export function describeDrop(
   check: "maxDrop" | "maxRelativeDrop",
   limit: number,
   figures: FindingFigures,
-  significance: "significant" | "noise" | "unknown" | "ignored",
+  significance: "significant" | "noise" | "pvalue" | "unknown" | "ignored",
 ): string {
   const relative = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
   const base = `${metricLabel(path)} ${changeText(path, figures, relative)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "pvalue")
+    return `${base}, but its p-value is not below 0.05 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
 }

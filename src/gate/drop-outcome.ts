@@ -8,7 +8,7 @@ import type { CheckedMetric, CheckOutcome } from "./verdict.ts";
 export const EPSILON = 1e-9;
 
 /** What decided a drop: significant, not (noise), no interval (unknown), or statistics off. */
-export type Significance = "significant" | "noise" | "unknown" | "ignored";
+export type Significance = "significant" | "noise" | "pvalue" | "unknown" | "ignored";
 
 /** The limit of a drop check as an absolute drop (a fraction), and whether the drop exceeds it. */
 export function dropLimit(
@@ -34,8 +34,8 @@ export function significanceOf(
   if (!rule.significant) return "ignored";
   if (interval === undefined) return "unknown";
   const below = interval[1] < 0;
-  if (stats.pAdjusted === null) return below ? "significant" : "noise";
-  return below && stats.pAdjusted < GATE_ALPHA ? "significant" : "noise";
+  if (!below) return "noise";
+  return stats.pAdjusted === null || stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
 
 /** Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"). */

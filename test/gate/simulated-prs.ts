@@ -11,6 +11,7 @@ import {
   type GateRule,
 } from "../../src/config/settings.ts";
 import { evaluateGate, watchedMetrics } from "../../src/gate/evaluate-gate.ts";
+import type { GateEvidence } from "../../src/gate/evidence.ts";
 import { evidenceFromComparison } from "../../src/gate/evidence-from-comparison.ts";
 import type { Verdict } from "../../src/gate/verdict.ts";
 import { rates } from "../../src/measure/prf.ts";
@@ -206,6 +207,12 @@ export function simulatePr(
   resamples: number,
   corrections: readonly GateCorrection[],
 ): Map<GateCorrection, Verdict> {
+  const evidence = simulateEvidence(s, seed, resamples);
+  return new Map(corrections.map((c) => [c, evaluateGate(initPolicy(c), evidence)]));
+}
+
+/** One simulated pull request compared with its baseline: the gate's evidence. */
+export function simulateEvidence(s: Scenario, seed: number, resamples: number): GateEvidence {
   const next = random(seed);
   const gold = makeGold(s, next);
   const same = gold.names.map(() => 1);
@@ -223,8 +230,7 @@ export function simulatePr(
     PROVENANCE,
     options,
   );
-  const evidence = evidenceFromComparison(curDoc, comparison, joint);
-  return new Map(corrections.map((c) => [c, evaluateGate(initPolicy(c), evidence)]));
+  return evidenceFromComparison(curDoc, comparison, joint);
 }
 
 /** Wilson score interval of a binomial proportion at 95%. */

@@ -22749,12 +22749,14 @@ function watchOf(paths, patterns) {
 }
 function nullSd(j3, joint) {
   const b3 = joint.plan.count;
-  let squares = 0;
+  const own2 = joint.plan.exact ? 0 : joint.observed[j3];
+  let squares = own2 * own2;
   for (let r2 = 0; r2 < b3; r2++) {
     const x4 = joint.draws[j3 * b3 + r2];
     squares += x4 * x4;
   }
-  return b3 === 0 ? 0 : Math.sqrt(squares / b3);
+  const n = joint.plan.exact ? b3 : b3 + 1;
+  return b3 === 0 ? 0 : Math.sqrt(squares / n);
 }
 function spanMetricPaths(layout) {
   const rows = [
@@ -23132,6 +23134,8 @@ function describeDrop(path, check, limit, figures2, significance) {
   const limitText = dropLimitText(path, check, limit);
   const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "pvalue")
+    return `${base}, but its p-value is not below 0.05 (not significant)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
 }
@@ -23247,8 +23251,8 @@ function significanceOf(rule, interval, stats) {
   if (!rule.significant) return "ignored";
   if (interval === void 0) return "unknown";
   const below = interval[1] < 0;
-  if (stats.pAdjusted === null) return below ? "significant" : "noise";
-  return below && stats.pAdjusted < GATE_ALPHA ? "significant" : "noise";
+  if (!below) return "noise";
+  return stats.pAdjusted === null || stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
 function outcomeOf(rule, limit, exceeds, significance, interval) {
   const counted = significance === "significant" || significance === "ignored";

@@ -10,7 +10,9 @@ export interface BaselineSettings {
   readonly source: BaselineSourceSetting;
   /** The scores file of `source: path`, relative to the working directory. */
   readonly path: string | null;
-  /** Where the scores file is committed, read at the release tag (`tag-file`). */
+  /** The git ref whose committed scores file `source: ref` reads (the base branch, say). */
+  readonly ref: string | null;
+  /** Where the scores file is committed, read at the release tag (`tag-file`) or at `ref`. */
   readonly scoresFile: string;
   /** The release asset `release-asset` reads (`scoresAssetName`: per report key in the Action). */
   readonly assetName: string;
@@ -39,6 +41,7 @@ export const MIN_RESAMPLES = 200;
 export const DEFAULT_BASELINE_SETTINGS: BaselineSettings = Object.freeze({
   source: "auto",
   path: null,
+  ref: null,
   scoresFile: SCORES_ASSET,
   assetName: SCORES_ASSET,
   tagPattern: "v*",
@@ -151,6 +154,7 @@ const READERS: {
 } = {
   source: ["source", (n, v, p) => choice(n, v, BASELINE_SOURCE_SETTINGS, p)],
   path: ["baseline", (n, v, p, ctx, config) => filePath(n, v, ctx, config, p)],
+  ref: ["baseline-ref", (n, v, p) => text(n, v, p)],
   scoresFile: ["scores-file", (n, v, p) => repoPath(n, v, p)],
   tagPattern: ["tag-pattern", (n, v, p) => text(n, v, p)],
   baseRef: ["base-ref", (n, v, p) => text(n, v, p)],
@@ -182,9 +186,13 @@ export function resolveBaselineSettings(
     return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key];
   };
   const scoresFile = get("scoresFile");
+  const ref = get("ref");
+  // `baseline.ref` (or `--baseline-ref`) with no source named means that source.
+  const sourceNamed = flags.source !== undefined || c.source !== undefined;
   const settings: BaselineSettings = {
-    source: get("source"),
+    source: !sourceNamed && ref !== null ? "ref" : get("source"),
     path: get("path"),
+    ref,
     scoresFile,
     assetName: flags.assetName ?? scoresAssetName("", scoresFile),
     tagPattern: get("tagPattern"),
@@ -196,6 +204,8 @@ export function resolveBaselineSettings(
   };
   if (settings.source === "path" && settings.path === null)
     p.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (settings.source === "ref" && settings.ref === null)
+    p.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
   if (p.length > 0)
     throw new UserError(
       p.length === 1 ? (p[0] ?? "") : `Invalid settings:\n  - ${p.join("\n  - ")}`,

@@ -15,7 +15,13 @@ import type { TypeErrors } from "./type-errors.ts";
 export const COMPARISON_SCHEMA = "goldgate/comparison@1";
 
 /** Where a baseline can come from, in the order `auto` tries them. */
-export const BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"] as const;
+export const AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"] as const;
+
+/**
+ * Every source: `auto`'s, plus `ref` (the scores file committed at a git ref, such as the base
+ * branch), which is asked for by name only (`baseline.ref` or `--baseline-ref`).
+ */
+export const BASELINE_SOURCES = [...AUTO_SOURCES, "ref"] as const;
 export type BaselineSource = (typeof BASELINE_SOURCES)[number];
 
 /** The `baseline.source` setting: one source, `auto` (each source in order) or `none`. */

@@ -11,7 +11,7 @@ import {
 } from "./baseline-attempt.ts";
 import type { BaselineSettings } from "./baseline-settings.ts";
 import {
-  BASELINE_SOURCES,
+  AUTO_SOURCES,
   type BaselineProvenance,
   type BaselineSource,
   type GoldCheck,
@@ -112,6 +112,30 @@ class Finder {
     return rescoreAtTag(this.deps.git, this.deps.rescore, { tag, commit, notes });
   }
 
+  /** The scores file committed at a git ref (the base branch, say): `git show REF:scoresFile`. */
+  async ref(): Promise<Attempt> {
+    const ref = this.s.ref;
+    if (ref === null)
+      return { kind: "missed", reason: "no git ref given (--baseline-ref REF or baseline.ref)" };
+    const commit = await this.deps.git.commitOf(ref);
+    if (commit === null)
+      return { kind: "missed", reason: `${ref} names no commit in this repository` };
+    const where = `${ref}:${this.s.scoresFile}`;
+    const text = await this.deps.git.readFile(commit, this.s.scoresFile);
+    if (text === null)
+      return {
+        kind: "missed",
+        reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where} found nothing)`,
+      };
+    try {
+      const snapshot = readScoresFile(text, where);
+      const tag = snapshot.recorded?.tag ?? null;
+      return { kind: "found", source: "ref", snapshot, tag, commit, path: where, notes: [] };
+    } catch (error) {
+      return missedBy(error, where);
+    }
+  }
+
   async path(): Promise<Attempt> {
     const path = this.s.path;
     if (path === null)
@@ -148,6 +172,7 @@ class Finder {
       if (source === "release-asset") return await this.releaseAsset();
       if (source === "tag-file") return await this.tagFile();
       if (source === "tag-rescore") return await this.tagRescore();
+      if (source === "ref") return await this.ref();
       return await this.path();
     } catch (error) {
       return {
@@ -220,7 +245,8 @@ async function settleGold(
 }
 
 /**
- * Finds the baseline: `auto` tries release-asset, tag-file, tag-rescore, path in order and notes
+ * Finds the baseline: `auto` tries release-asset, tag-file, tag-rescore, path in order (never
+ * `ref`, which is asked for by name) and notes
  * why each one it passes over failed; a named source that fails is an error. The gold fingerprint
  * is then checked (see `settleGold`).
  */
@@ -238,7 +264,7 @@ export async function findBaseline(
     };
   const finder = new Finder(s, deps);
   const notes: string[] = [];
-  for (const source of s.source === "auto" ? BASELINE_SOURCES : [s.source]) {
+  for (const source of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source);
     if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
     if (s.source !== "auto")

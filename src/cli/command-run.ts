@@ -37,6 +37,7 @@ export const RUN_OPTIONS = {
   ...SCORING,
   ...TASK_OPTIONS,
   baseline,
+  "baseline-ref": COMPARE_OPTIONS["baseline-ref"],
   source,
   "scores-file": COMPARE_OPTIONS["scores-file"],
   "tag-pattern": COMPARE_OPTIONS["tag-pattern"],

@@ -55,6 +55,11 @@ export const COMPARE_OPTIONS = {
   ...SCORING_OPTIONS,
   ...TASK_OPTIONS,
   baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
+  "baseline-ref": {
+    type: "string",
+    value: "REF",
+    help: "read the baseline from the scores file committed at git REF (implies --source ref)",
+  },
   current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
   "current-details": {
     type: "string",
@@ -69,7 +74,7 @@ export const COMPARE_OPTIONS = {
   "scores-file": {
     type: "string",
     value: "PATH",
-    help: `scores file committed at the release tag (default ${SCORES_ASSET})`,
+    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`,
   },
   "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
   "base-ref": {
@@ -192,11 +197,17 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   return `${head}${table}${more}${notes === "" ? "" : `notes:\n${notes}`}`;
 }
 
-/** The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`. */
+/**
+ * The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`,
+ * `--baseline-ref REF` alone `--source ref`.
+ */
 export function baselineFlags(v: ParsedCommand<typeof COMPARE_OPTIONS>["values"]): BaselineFlags {
+  const implied =
+    v["baseline-ref"] !== undefined ? "ref" : v.baseline !== undefined ? "path" : undefined;
   return {
-    source: v.source ?? (v.baseline === undefined ? undefined : "path"),
+    source: v.source ?? implied,
     path: v.baseline,
+    ref: v["baseline-ref"],
     scoresFile: v["scores-file"],
     tagPattern: v["tag-pattern"],
     baseRef: v["base-ref"],

@@ -36,7 +36,7 @@ test("every problem at once: config paths stay in the workspace, values are chec
       e.message.startsWith("Invalid settings:") &&
       e.message.includes("'baseline.path' points outside the workspace (../../etc/passwd)") &&
       e.message.includes(
-        "Invalid value 'latest' for 'baseline.source'. Expected one of: auto, release-asset, tag-file, tag-rescore, path, none.",
+        "Invalid value 'latest' for 'baseline.source'. Expected one of: auto, release-asset, tag-file, tag-rescore, path, ref, none.",
       ) &&
       e.message.includes("baseline.extra: unknown key") &&
       e.message.includes(
@@ -53,5 +53,21 @@ test("every problem at once: config paths stay in the workspace, values are chec
   assert.throws(
     () => resolveBaselineSettings(undefined, { source: "path" }, ctx),
     /needs a file: pass --baseline FILE/,
+  );
+});
+
+test("baseline.ref (or --baseline-ref) with no source named means source ref; a named source wins", () => {
+  assert.equal(resolveBaselineSettings({ ref: "origin/main" }, {}, ctx).source, "ref");
+  assert.equal(resolveBaselineSettings({ ref: "origin/main" }, {}, ctx).ref, "origin/main");
+  assert.equal(resolveBaselineSettings(undefined, { ref: "main~1" }, ctx).source, "ref");
+  assert.equal(resolveBaselineSettings({ source: "auto", ref: "main" }, {}, ctx).source, "auto");
+  assert.equal(resolveBaselineSettings({ ref: "main" }, { source: "none" }, ctx).source, "none");
+  assert.throws(
+    () => resolveBaselineSettings({ source: "ref" }, {}, ctx),
+    /baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline\.ref\./,
+  );
+  assert.throws(
+    () => resolveBaselineSettings({ ref: "-x" }, {}, ctx),
+    /Invalid value '-x' for 'baseline\.ref'/,
   );
 });

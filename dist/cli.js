@@ -16792,8 +16792,13 @@ var goldgate_schema_default = {
       additionalProperties: false,
       properties: {
         source: {
-          description: "auto tries release-asset, tag-file, tag-rescore, path in order; none compares with nothing (absolute thresholds only).",
-          enum: ["auto", "release-asset", "tag-file", "tag-rescore", "path", "none"]
+          description: "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); none compares with nothing (absolute thresholds only).",
+          enum: ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "none"]
+        },
+        ref: {
+          description: "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.",
+          type: "string",
+          minLength: 1
         },
         path: {
           description: "A recorded scores file (goldgate record) in the workspace: the `path` source.",
@@ -16801,7 +16806,7 @@ var goldgate_schema_default = {
           minLength: 1
         },
         scoresFile: {
-          description: "Where the recorded scores file is committed, read at the release tag (tag-file); also the release asset's name.",
+          description: "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.",
           type: "string",
           minLength: 1
         },
@@ -23654,7 +23659,8 @@ function inMemoryReleases(releases, options = {}) {
 
 // src/baseline/comparison.ts
 var COMPARISON_SCHEMA = "goldgate/comparison@1";
-var BASELINE_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCES = [...AUTO_SOURCES, "ref"];
 var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 function spanComparison(c3) {
   return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
@@ -23665,6 +23671,7 @@ var MIN_RESAMPLES = 200;
 var DEFAULT_BASELINE_SETTINGS = Object.freeze({
   source: "auto",
   path: null,
+  ref: null,
   scoresFile: SCORES_ASSET,
   assetName: SCORES_ASSET,
   tagPattern: "v*",
@@ -23735,6 +23742,7 @@ function section2(config, p2) {
 var READERS = {
   source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
   path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
+  ref: ["baseline-ref", (n, v2, p2) => text(n, v2, p2)],
   scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
   tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
   baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
@@ -23753,9 +23761,12 @@ function resolveBaselineSettings(config, flags, ctx) {
     return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
   };
   const scoresFile = get("scoresFile");
+  const ref = get("ref");
+  const sourceNamed = flags.source !== void 0 || c3.source !== void 0;
   const settings = {
-    source: get("source"),
+    source: !sourceNamed && ref !== null ? "ref" : get("source"),
     path: get("path"),
+    ref,
     scoresFile,
     assetName: flags.assetName ?? scoresAssetName("", scoresFile),
     tagPattern: get("tagPattern"),
@@ -23767,6 +23778,8 @@ function resolveBaselineSettings(config, flags, ctx) {
   };
   if (settings.source === "path" && settings.path === null)
     p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (settings.source === "ref" && settings.ref === null)
+    p2.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
   if (p2.length > 0)
     throw new UserError(
       p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
@@ -34560,6 +34573,29 @@ var Finder = class {
   rescoreAt(tag, commit, notes = []) {
     return rescoreAtTag(this.deps.git, this.deps.rescore, { tag, commit, notes });
   }
+  /** The scores file committed at a git ref (the base branch, say): `git show REF:scoresFile`. */
+  async ref() {
+    const ref = this.s.ref;
+    if (ref === null)
+      return { kind: "missed", reason: "no git ref given (--baseline-ref REF or baseline.ref)" };
+    const commit = await this.deps.git.commitOf(ref);
+    if (commit === null)
+      return { kind: "missed", reason: `${ref} names no commit in this repository` };
+    const where2 = `${ref}:${this.s.scoresFile}`;
+    const text2 = await this.deps.git.readFile(commit, this.s.scoresFile);
+    if (text2 === null)
+      return {
+        kind: "missed",
+        reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where2} found nothing)`
+      };
+    try {
+      const snapshot = readScoresFile(text2, where2);
+      const tag = snapshot.recorded?.tag ?? null;
+      return { kind: "found", source: "ref", snapshot, tag, commit, path: where2, notes: [] };
+    } catch (error) {
+      return missedBy(error, where2);
+    }
+  }
   async path() {
     const path = this.s.path;
     if (path === null)
@@ -34595,6 +34631,7 @@ var Finder = class {
       if (source2 === "release-asset") return await this.releaseAsset();
       if (source2 === "tag-file") return await this.tagFile();
       if (source2 === "tag-rescore") return await this.tagRescore();
+      if (source2 === "ref") return await this.ref();
       return await this.path();
     } catch (error) {
       return {
@@ -34654,7 +34691,7 @@ async function findBaseline(s, currentGold, deps) {
     };
   const finder = new Finder(s, deps);
   const notes = [];
-  for (const source2 of s.source === "auto" ? BASELINE_SOURCES : [s.source]) {
+  for (const source2 of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source2);
     if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
     if (s.source !== "auto")
@@ -39197,6 +39234,11 @@ var COMPARE_OPTIONS = {
   ...SCORING_OPTIONS,
   ...TASK_OPTIONS,
   baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
+  "baseline-ref": {
+    type: "string",
+    value: "REF",
+    help: "read the baseline from the scores file committed at git REF (implies --source ref)"
+  },
   current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
   "current-details": {
     type: "string",
@@ -39211,7 +39253,7 @@ var COMPARE_OPTIONS = {
   "scores-file": {
     type: "string",
     value: "PATH",
-    help: `scores file committed at the release tag (default ${SCORES_ASSET})`
+    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`
   },
   "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
   "base-ref": {
@@ -39330,9 +39372,11 @@ ${families.join("\n")}
 ${notes}`}`;
 }
 function baselineFlags(v2) {
+  const implied = v2["baseline-ref"] !== void 0 ? "ref" : v2.baseline !== void 0 ? "path" : void 0;
   return {
-    source: v2.source ?? (v2.baseline === void 0 ? void 0 : "path"),
+    source: v2.source ?? implied,
     path: v2.baseline,
+    ref: v2["baseline-ref"],
     scoresFile: v2["scores-file"],
     tagPattern: v2["tag-pattern"],
     baseRef: v2["base-ref"],
@@ -39379,6 +39423,7 @@ var RUN_OPTIONS = {
   ...SCORING2,
   ...TASK_OPTIONS,
   baseline,
+  "baseline-ref": COMPARE_OPTIONS["baseline-ref"],
   source,
   "scores-file": COMPARE_OPTIONS["scores-file"],
   "tag-pattern": COMPARE_OPTIONS["tag-pattern"],

@@ -15,12 +15,16 @@ const EXTENSIONS: Readonly<Record<string, LabelTableFormat>> = {
   ".ndjson": "jsonl",
 };
 
-/** A row of an `item, label` table; `tags` is `[label]` unless read multi-label. Line 1-based. */
+/**
+ * A row of an `item, label` table; `tags` is `[label]` unless read multi-label; `weight` the
+ * optional `weight` column (a number > 0, per-item weights). Line 1-based.
+ */
 export interface LabelEntry {
   readonly item: string;
   readonly label: string;
   readonly tags: readonly string[];
   readonly line: number;
+  readonly weight?: number;
 }
 
 /** A gold or system label file: one entry per item, in file order. */
@@ -89,7 +93,9 @@ export function readItemLabels(
     const tags = tagValues(values.label, options.multiLabel === true, at);
     const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
     count(label, at);
-    entries.push({ item, label, tags, line });
+    if ("weight" in values)
+      entries.push({ item, label, tags, line, weight: weightValue(values.weight, at) });
+    else entries.push({ item, label, tags, line });
   }
   return { file: path, entries };
 }
@@ -357,6 +363,19 @@ function textValue(value: unknown, column: string, at: Location): string {
   const text = value.trim();
   if (text === "") throw new DataError(at, `empty ${column}; expected a non-empty ${column}`);
   return text;
+}
+
+/** A `weight` cell: a finite number above 0 (text in TSV/CSV, a number in JSONL). */
+function weightValue(value: unknown, at: Location): number {
+  const text =
+    typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(Number.isFinite(weight) && weight > 0))
+    throw new DataError(
+      at,
+      `weight ${JSON.stringify(value)}; expected a number above 0 (the item's weight)`,
+    );
+  return weight;
 }
 
 function tagValues(value: unknown, multiLabel: boolean, at: Location): string[] {

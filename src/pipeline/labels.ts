@@ -2,7 +2,7 @@ import { DEFAULT_BASELINE_SETTINGS } from "../baseline/baseline-settings.ts";
 import { type UnitIntervals, unitIntervals } from "../baseline/unit-intervals.ts";
 import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
 import { inShard, type Shard, type ShardSection, shardSection } from "../corpus/shard.ts";
-import { UserError } from "../errors.ts";
+import { DataError, UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
 import {
   type ItemLabels,
@@ -80,6 +80,7 @@ function labelUnits(gold: ItemLabels, system: ItemLabels, multiLabel: boolean): 
     gold: p.gold.label,
     system: p.system?.label ?? null,
     ...(multiLabel ? { goldTags: p.gold.tags, systemTags: p.system?.tags ?? null } : {}),
+    ...(p.gold.weight === undefined ? {} : { weight: p.gold.weight }),
   }));
 }
 
@@ -97,6 +98,26 @@ function agreementUnits(judgements: Judgements): AgreementDocument["agreement"][
     const coders = Object.keys(labels).sort(compareCodePoints);
     return { item, labels: Object.fromEntries(coders.map((c) => [c, labels[c] ?? ""])) };
   });
+}
+
+/**
+ * Per-item weights belong to the gold table (one weight per gold item) and weigh single-label
+ * scores only: a `weight` column in the system table, or with multi-label or hierarchical
+ * scoring, is refused rather than ignored.
+ */
+function refuseWeights(gold: ItemLabels, system: ItemLabels, sets: boolean): void {
+  const inSystem = system.entries.find((e) => e.weight !== undefined);
+  if (inSystem !== undefined)
+    throw new DataError(
+      { file: system.file, line: inSystem.line },
+      "a 'weight' column in the system table; expected per-item weights in the gold table only",
+    );
+  const weighted = gold.entries.find((e) => e.weight !== undefined);
+  if (sets && weighted !== undefined)
+    throw new DataError(
+      { file: gold.file, line: weighted.line },
+      "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy",
+    );
 }
 
 /** Refuses more distinct labels than the labels limit: the confusion matrix is labels × labels. */
@@ -120,6 +141,7 @@ export function scoreLabelTables(
     );
   const { gold, system } = shard === undefined ? read : shardSides(read, shard);
   const multi = settings.multiLabel === true && settings.hierarchy === null;
+  refuseWeights(gold, system, multi || settings.hierarchy !== null);
   const zeroDivision = settings.zeroDivision === undefined ? 0 : settings.zeroDivision;
   const { notes, ...scored } = multi
     ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 })

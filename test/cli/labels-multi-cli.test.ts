@@ -96,3 +96,38 @@ test("refuses --multi-label and --zero-division with a span format, and bad valu
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /Invalid value 'nan' for 'zero-division'\. Expected one of: 0, 1, null/);
 });
+
+test("per-item weights: the gold 'weight' column weighs every figure; elsewhere it is refused", () => {
+  const gold = join(PEERS, "weighted.gold.tsv");
+  const system = join(PEERS, "weighted.system.tsv");
+  const want = (
+    JSON.parse(readFileSync(join(PEERS, "expected.json"), "utf8")) as {
+      cases: { weighted: { sklearn: { accuracy_score: number } } };
+    }
+  ).cases.weighted.sklearn.accuracy_score;
+  const r = goldgate(["score", "--format", "labels", "--gold", gold, "--system", system, "--json"]);
+  assert.equal(r.status, 0, r.stderr);
+  const doc = JSON.parse(r.stdout) as {
+    labels: { accuracy: number; units: { weight?: number }[] };
+  };
+  assert.ok(Math.abs(doc.labels.accuracy - want) < 1e-12);
+  assert.ok(doc.labels.units.every((u) => typeof u.weight === "number"));
+  const swapped = goldgate(["score", "--format", "labels", "--gold", system, "--system", gold]);
+  assert.equal(swapped.status, 2);
+  assert.match(swapped.stderr, /weighted\.gold\.tsv:2: a 'weight' column in the system table/);
+  const multi = goldgate([
+    "score",
+    "--format",
+    "labels",
+    "--gold",
+    gold,
+    "--system",
+    system,
+    "--multi-label",
+  ]);
+  assert.equal(multi.status, 2);
+  assert.match(
+    multi.stderr,
+    /per-item weights \(the 'weight' column\) apply to single-label scoring only/,
+  );
+});

@@ -32,6 +32,8 @@ export interface LabelUnit {
   readonly gold: string;
   readonly system: string | null;
   readonly goldTags?: readonly string[];
+  /** The item's weight (a gold `weight` column); absent: 1. */
+  readonly weight?: number;
   readonly systemTags?: readonly string[] | null;
   readonly options?: LabelOptions;
 }
@@ -91,9 +93,22 @@ function readUnit(
       `labels.units[${k}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`,
     );
   const tags = goldTags === undefined ? {} : { goldTags, systemTags: systemTags ?? null };
+  const weight = r.weight;
+  if (
+    weight !== undefined &&
+    !(typeof weight === "number" && Number.isFinite(weight) && weight > 0)
+  )
+    throw new DataError({ file: origin }, `labels.units[${k}].weight: expected a number above 0`);
   return {
     id: r.item,
-    tally: { item: r.item, gold: r.gold, system: system ?? null, ...tags, options },
+    tally: {
+      item: r.item,
+      gold: r.gold,
+      system: system ?? null,
+      ...tags,
+      ...(weight === undefined ? {} : { weight }),
+      options,
+    },
   };
 }
 
@@ -113,7 +128,12 @@ function expand(units: readonly LabelUnit[], weights: ArrayLike<number>) {
   units.forEach((u, i) => {
     for (let c = 0; c < (weights[i] ?? 0); c++) {
       const item = c === 0 ? u.item : `${u.item}#${c}`;
-      gold.push({ item, label: u.gold, tags: u.goldTags ?? [u.gold], line: 0 });
+      const tags = u.goldTags ?? [u.gold];
+      gold.push(
+        u.weight === undefined
+          ? { item, label: u.gold, tags, line: 0 }
+          : { item, label: u.gold, tags, line: 0, weight: u.weight },
+      );
       if (u.system !== null)
         system.push({ item, label: u.system, tags: u.systemTags ?? [u.system], line: 0 });
     }

@@ -2,7 +2,7 @@ import type { ItemLabels } from "../../formats/labels.ts";
 import { sortedUnique } from "../agreement/coding-table.ts";
 import { type MeasureNote, noteTaker } from "../agreement/measured.ts";
 import { contingencyFigures } from "../agreement/pair-agreement.ts";
-import { pairItems, pairingNotes } from "./pair-items.ts";
+import { type ItemPair, pairItems, pairingNotes } from "./pair-items.ts";
 import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
 /**
@@ -53,6 +53,8 @@ export interface ConfusionMatrix {
 export interface ClassificationScores {
   /** Gold items; every one counts, answered or not. */
   readonly items: number;
+  /** Σ of the gold items' weights, when the gold table has a `weight` column. */
+  readonly weight?: number;
   readonly answered: number;
   /** Correct / gold items; null with no gold item. */
   readonly accuracy: number | null;
@@ -83,8 +85,9 @@ export function scoreClassification(
   zero: ZeroDivision = 0,
 ): ClassificationScores {
   const paired = pairItems(gold, system);
+  const weightOf = (p: ItemPair): number => p.gold.weight ?? 1;
   const answered = paired.pairs.flatMap((p) =>
-    p.system === undefined ? [] : [[p.gold.label, p.system.label] as const],
+    p.system === undefined ? [] : [[p.gold.label, p.system.label, weightOf(p)] as const],
   );
   const labels = sortedUnique([
     ...paired.pairs.map((p) => p.gold.label),
@@ -92,13 +95,18 @@ export function scoreClassification(
   ]);
   const matrix = confusionMatrix(labels, answered);
   const notes: MeasureNote[] = [...pairingNotes(paired)];
-  const support = labels.map((l) => paired.pairs.filter((p) => p.gold.label === l).length);
+  const support = labels.map((l) =>
+    paired.pairs.reduce((t, p) => t + (p.gold.label === l ? weightOf(p) : 0), 0),
+  );
   const items = paired.pairs.length;
+  // Per-item weights (a gold `weight` column) weigh every count, as scikit-learn's sample_weight.
+  const weighted = paired.pairs.some((p) => p.gold.weight !== undefined);
+  const total = paired.pairs.reduce((t, p) => t + weightOf(p), 0);
   const scored = labels.map(
     (l, k) =>
       [
         l,
-        labelScore(l, k, matrix, { support: support[k] ?? 0, items }, notes, beta, zero),
+        labelScore(l, k, matrix, { support: support[k] ?? 0, items: total }, notes, beta, zero),
       ] as const,
   );
   const perLabel = scored.map(([, score]) => score);
@@ -109,8 +117,9 @@ export function scoreClassification(
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
+    ...(weighted ? { weight: total } : {}),
     answered: answered.length,
-    accuracy: items === 0 ? null : correct / items,
+    accuracy: items === 0 ? null : correct / total,
     kappa,
     mcc: answered.length === 0 ? null : matthews(matrix),
     balancedAccuracy: definedMean(
@@ -135,14 +144,14 @@ export function scoreClassification(
 
 function confusionMatrix(
   labels: readonly string[],
-  answered: readonly (readonly [string, string])[],
+  answered: readonly (readonly [string, string, number])[],
 ): number[][] {
   const at = new Map(labels.map((l, i) => [l, i]));
   const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g, s] of answered) {
+  for (const [g, s, w] of answered) {
     const row = matrix[at.get(g) ?? -1];
     const column = at.get(s) ?? -1;
-    if (row !== undefined) row[column] = (row[column] ?? 0) + 1;
+    if (row !== undefined) row[column] = (row[column] ?? 0) + w;
   }
   return matrix;
 }

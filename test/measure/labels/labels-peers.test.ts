@@ -143,3 +143,51 @@ describe("single-label: MCC, balanced accuracy, specificity and zero_division ag
     );
   });
 });
+
+interface WeightedExpected {
+  labels: string[];
+  accuracy_score: number;
+  cohen_kappa_score: number;
+  matthews_corrcoef: number;
+  balanced_accuracy_score: number;
+  per_label: Rates & { support: number[] };
+  micro: Rates;
+  macro: Rates;
+  weighted: Rates;
+}
+
+describe("per-item weights (a gold 'weight' column) against scikit-learn's sample_weight", () => {
+  const sk = (expected.cases as unknown as Record<string, { sklearn: WeightedExpected }>).weighted
+    ?.sklearn as WeightedExpected;
+  const gold = readItemLabels(path.join(dir, "weighted.gold.tsv"), nodeFiles);
+  const system = readItemLabels(path.join(dir, "weighted.system.tsv"), nodeFiles);
+  const s = scoreClassification(gold, system);
+
+  it("gives accuracy, κ, MCC and balanced accuracy", () => {
+    assert.deepEqual(s.labels, sk.labels);
+    close(s.accuracy, sk.accuracy_score, "accuracy");
+    close(s.kappa, sk.cohen_kappa_score, "κ");
+    close(s.mcc, sk.matthews_corrcoef, "MCC");
+    close(s.balancedAccuracy, sk.balanced_accuracy_score, "balanced accuracy");
+  });
+
+  it("gives weighted supports and per-label, micro, macro and weighted P/R/F", () => {
+    sk.labels.forEach((l, k) => {
+      assert.equal(s.perLabel[l]?.support, sk.per_label.support[k], `${l} support`);
+      for (const rate of ["precision", "recall", "f1"] as const)
+        close(
+          s.perLabel[l]?.[rate],
+          (sk.per_label[rate] as number[])[k] ?? Number.NaN,
+          `${l} ${rate}`,
+        );
+    });
+    for (const avg of ["micro", "macro", "weighted"] as const)
+      for (const rate of ["precision", "recall", "f1"] as const)
+        close(s[avg][rate], sk[avg][rate] as number, `${avg} ${rate}`);
+    assert.equal(s.items, 60);
+    assert.equal(
+      s.weight,
+      gold.entries.reduce((t, e) => t + (e.weight ?? 0), 0),
+    );
+  });
+});

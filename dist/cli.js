@@ -16084,7 +16084,9 @@ function readItemLabels(path, files, options = {}) {
     const tags = tagValues(values.label, options.multiLabel === true, at3);
     const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
     count4(label, at3);
-    entries.push({ item, label, tags, line });
+    if ("weight" in values)
+      entries.push({ item, label, tags, line, weight: weightValue(values.weight, at3) });
+    else entries.push({ item, label, tags, line });
   }
   return { file: path, entries };
 }
@@ -16296,6 +16298,16 @@ function textValue(value, column2, at3) {
   const text2 = value.trim();
   if (text2 === "") throw new DataError(at3, `empty ${column2}; expected a non-empty ${column2}`);
   return text2;
+}
+function weightValue(value, at3) {
+  const text2 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text2) ? Number(text2) : Number.NaN;
+  if (!(Number.isFinite(weight) && weight > 0))
+    throw new DataError(
+      at3,
+      `weight ${JSON.stringify(value)}; expected a number above 0 (the item's weight)`
+    );
+  return weight;
 }
 function tagValues(value, multiLabel, at3) {
   if (!Array.isArray(value)) {
@@ -20485,8 +20497,9 @@ function definedMean(values, weights) {
 // src/measure/labels/classification.ts
 function scoreClassification(gold, system, beta = 1, zero = 0) {
   const paired = pairItems(gold, system);
+  const weightOf = (p2) => p2.gold.weight ?? 1;
   const answered = paired.pairs.flatMap(
-    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label]]
+    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label, weightOf(p2)]]
   );
   const labels = sortedUnique([
     ...paired.pairs.map((p2) => p2.gold.label),
@@ -20494,12 +20507,16 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
   ]);
   const matrix = confusionMatrix(labels, answered);
   const notes = [...pairingNotes(paired)];
-  const support2 = labels.map((l3) => paired.pairs.filter((p2) => p2.gold.label === l3).length);
+  const support2 = labels.map(
+    (l3) => paired.pairs.reduce((t2, p2) => t2 + (p2.gold.label === l3 ? weightOf(p2) : 0), 0)
+  );
   const items = paired.pairs.length;
+  const weighted = paired.pairs.some((p2) => p2.gold.weight !== void 0);
+  const total3 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
   const scored = labels.map(
     (l3, k2) => [
       l3,
-      labelScore(l3, k2, matrix, { support: support2[k2] ?? 0, items }, notes, beta, zero)
+      labelScore(l3, k2, matrix, { support: support2[k2] ?? 0, items: total3 }, notes, beta, zero)
     ]
   );
   const perLabel = scored.map(([, score]) => score);
@@ -20510,8 +20527,9 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
+    ...weighted ? { weight: total3 } : {},
     answered: answered.length,
-    accuracy: items === 0 ? null : correct / items,
+    accuracy: items === 0 ? null : correct / total3,
     kappa,
     mcc: answered.length === 0 ? null : matthews(matrix),
     balancedAccuracy: definedMean(
@@ -20536,10 +20554,10 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
 function confusionMatrix(labels, answered) {
   const at3 = new Map(labels.map((l3, i) => [l3, i]));
   const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g2, s] of answered) {
+  for (const [g2, s, w2] of answered) {
     const row2 = matrix[at3.get(g2) ?? -1];
     const column2 = at3.get(s) ?? -1;
-    if (row2 !== void 0) row2[column2] = (row2[column2] ?? 0) + 1;
+    if (row2 !== void 0) row2[column2] = (row2[column2] ?? 0) + w2;
   }
   return matrix;
 }
@@ -20974,9 +20992,19 @@ function readUnit4(value, k2, options, origin) {
       `labels.units[${k2}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`
     );
   const tags = goldTags === void 0 ? {} : { goldTags, systemTags: systemTags ?? null };
+  const weight = r2.weight;
+  if (weight !== void 0 && !(typeof weight === "number" && Number.isFinite(weight) && weight > 0))
+    throw new DataError({ file: origin }, `labels.units[${k2}].weight: expected a number above 0`);
   return {
     id: r2.item,
-    tally: { item: r2.item, gold: r2.gold, system: system ?? null, ...tags, options }
+    tally: {
+      item: r2.item,
+      gold: r2.gold,
+      system: system ?? null,
+      ...tags,
+      ...weight === void 0 ? {} : { weight },
+      options
+    }
   };
 }
 function optionsOf2(doc) {
@@ -20992,7 +21020,10 @@ function expand(units, weights) {
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
       const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
-      gold.push({ item, label: u2.gold, tags: u2.goldTags ?? [u2.gold], line: 0 });
+      const tags = u2.goldTags ?? [u2.gold];
+      gold.push(
+        u2.weight === void 0 ? { item, label: u2.gold, tags, line: 0 } : { item, label: u2.gold, tags, line: 0, weight: u2.weight }
+      );
       if (u2.system !== null)
         system.push({ item, label: u2.system, tags: u2.systemTags ?? [u2.system], line: 0 });
     }
@@ -24906,7 +24937,8 @@ function labelUnits(gold, system, multiLabel) {
     item: p2.item,
     gold: p2.gold.label,
     system: p2.system?.label ?? null,
-    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {}
+    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {},
+    ...p2.gold.weight === void 0 ? {} : { weight: p2.gold.weight }
   }));
 }
 function agreementUnits(judgements) {
@@ -24922,6 +24954,20 @@ function agreementUnits(judgements) {
     return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
   });
 }
+function refuseWeights(gold, system, sets) {
+  const inSystem = system.entries.find((e) => e.weight !== void 0);
+  if (inSystem !== void 0)
+    throw new DataError(
+      { file: system.file, line: inSystem.line },
+      "a 'weight' column in the system table; expected per-item weights in the gold table only"
+    );
+  const weighted = gold.entries.find((e) => e.weight !== void 0);
+  if (sets && weighted !== void 0)
+    throw new DataError(
+      { file: gold.file, line: weighted.line },
+      "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy"
+    );
+}
 function checkLabels(sides, files) {
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const side2 of sides)
@@ -24936,6 +24982,7 @@ function scoreLabelTables(settings, files, shard) {
     );
   const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
   const multi = settings.multiLabel === true && settings.hierarchy === null;
+  refuseWeights(gold, system, multi || settings.hierarchy !== null);
   const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
   const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
   const classification = { ...scored, units: labelUnits(gold, system, multi) };

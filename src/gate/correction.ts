@@ -31,6 +31,8 @@ export interface CheckStats {
   readonly mdd: number | null;
   /** Units (documents or items) the resampling drew from, null when unknown. */
   readonly units: number | null;
+  /** True when the check shares the budget with other metrics (a family of two or more). */
+  readonly shared: boolean;
 }
 
 /** Looks up a checked metric's statistics under a rule. */
@@ -138,6 +140,7 @@ export function planCorrections(rules: readonly GateRule[], evidence: GateEviden
         se: null,
         mdd: null,
         units: null,
+        shared: false,
       }),
     };
   const { paths, asked } = familyOf(rules, evidence, base);
@@ -148,17 +151,13 @@ export function planCorrections(rules: readonly GateRule[], evidence: GateEviden
     const p = base.p?.[path] ?? null;
     const i = index.get(path);
     const member = adjusted !== undefined && i !== undefined && inFamily(rule, null, base);
+    const mdd = mddOf(se, single);
     if (!member || adjusted === undefined || i === undefined)
-      return { p, pAdjusted: p, correction: "none", se, mdd: mddOf(se, single), units };
+      return { p, pAdjusted: p, correction: "none", se, mdd, units, shared: false };
     const pAdjusted = p === null ? null : (adjusted.p[i] ?? 1);
-    return {
-      p,
-      pAdjusted,
-      correction: adjusted.method,
-      se,
-      mdd: mddOf(se, adjusted.critical),
-      units,
-    };
+    const shared = paths.length > 1;
+    const family = { correction: adjusted.method, mdd: mddOf(se, adjusted.critical), shared };
+    return { p, pAdjusted, se, units, ...family };
   };
   const method = adjusted?.method ?? "none";
   return {

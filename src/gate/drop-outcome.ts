@@ -35,7 +35,10 @@ export function significanceOf(
   if (interval === undefined) return "unknown";
   const below = interval[1] < 0;
   if (!below) return "noise";
-  return stats.pAdjusted === null || stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
+  // Alone, the interval decides (as it always did; for spans it agrees with p by construction);
+  // sharing the budget, the adjusted p-value must also be below the level.
+  if (!stats.shared || stats.pAdjusted === null) return "significant";
+  return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
 
 /** Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"). */

@@ -23059,7 +23059,8 @@ function planCorrections(rules, evidence) {
         correction: "none",
         se: null,
         mdd: null,
-        units: null
+        units: null,
+        shared: false
       })
     };
   const { paths, asked } = familyOf(rules, evidence, base);
@@ -23070,17 +23071,13 @@ function planCorrections(rules, evidence) {
     const p2 = base.p?.[path] ?? null;
     const i = index.get(path);
     const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
+    const mdd = mddOf(se2, single);
     if (!member || adjusted === void 0 || i === void 0)
-      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd: mddOf(se2, single), units };
+      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
     const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
-    return {
-      p: p2,
-      pAdjusted,
-      correction: adjusted.method,
-      se: se2,
-      mdd: mddOf(se2, adjusted.critical),
-      units
-    };
+    const shared = paths.length > 1;
+    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared };
+    return { p: p2, pAdjusted, se: se2, units, ...family };
   };
   const method = adjusted?.method ?? "none";
   return {
@@ -23288,7 +23285,8 @@ function significanceOf(rule, interval, stats) {
   if (interval === void 0) return "unknown";
   const below = interval[1] < 0;
   if (!below) return "noise";
-  return stats.pAdjusted === null || stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
+  if (!stats.shared || stats.pAdjusted === null) return "significant";
+  return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
 function outcomeOf(rule, limit, exceeds, significance, interval) {
   const counted = significance === "significant" || significance === "ignored";

@@ -12481,8 +12481,8 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
-        const tok = item?.[field];
+      for (const [field2, index] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12492,8 +12492,8 @@ var require_cst_visit = __commonJS({
     };
     visit.parentCollection = (cst, path) => {
       const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12502,11 +12502,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12516,7 +12516,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -15486,7 +15486,7 @@ function buildScores(input) {
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf8 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
+  const rowsOf9 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = [...total3.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15502,12 +15502,12 @@ function buildScores(input) {
     overall: perScheme((scheme) => row2(scoreTally(total3.overall, scheme, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme) => mean(meanRates(rowsOf8(scheme), beta), typeNames.length)),
+      types: perScheme((scheme) => mean(meanRates(rowsOf9(scheme), beta), typeNames.length)),
       documents: perScheme(
         (scheme) => mean(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length)
       ),
       weighted: perScheme((scheme) => {
-        const rows = rowsOf8(scheme);
+        const rows = rowsOf9(scheme);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -16159,12 +16159,12 @@ function readRecords(path, files, format, columns) {
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
 function* csvRows(text2, file) {
-  const field = new RegExp(CSV_FIELD);
+  const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line, start] = [1, 1];
-  while (field.lastIndex < text2.length) {
-    const at3 = field.lastIndex;
-    const match = field.exec(text2);
+  while (field2.lastIndex < text2.length) {
+    const at3 = field2.lastIndex;
+    const match = field2.exec(text2);
     if (match === null) throw csvError(text2, at3, { file, line });
     const [, quoted2, plain = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
@@ -19137,8 +19137,8 @@ function pairMean(pairs, key3, what, notes) {
   const figures2 = pairs.map((p2, i) => {
     const value = p2[key3];
     if (value !== null) return measured(value);
-    const note = notes.find((n) => n.path === `pairs[${i}].${key3}`);
-    return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
+    const note2 = notes.find((n) => n.path === `pairs[${i}].${key3}`);
+    return undefinedBecause(note2?.message ?? `its ${what} is undefined`, note2?.cause);
   });
   return meanOf(
     figures2,
@@ -20874,9 +20874,9 @@ function inconsistency(origin, path, expected2, found) {
 }
 var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
 function verifyRecomputed(family, doc, origin) {
-  const merging4 = family.merging;
-  if (merging4 === void 0 || !derivedHere(doc)) return;
-  const { sections } = merging4.merge([{ origin, doc }]);
+  const merging5 = family.merging;
+  if (merging5 === void 0 || !derivedHere(doc)) return;
+  const { sections } = merging5.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
   for (const row2 of family.rows(doc)) {
@@ -20906,11 +20906,11 @@ function withinRecords(doc, sections) {
   return out;
 }
 function verifyMeasured(family, doc, origin) {
-  const resampling6 = family.resampling;
-  if (resampling6 === void 0 || !derivedHere(doc)) return;
-  const units = resampling6.units(doc, origin);
+  const resampling7 = family.resampling;
+  if (resampling7 === void 0 || !derivedHere(doc)) return;
+  const units = resampling7.units(doc, origin);
   const rows = family.rows(doc);
-  const measured2 = resampling6.measure(
+  const measured2 = resampling7.measure(
     units.map((u2) => u2.tally),
     new Float64Array(units.length).fill(1),
     rows.map((r2) => r2.keys)
@@ -21610,14 +21610,14 @@ function confusionOf2(key3, doc) {
   };
 }
 function levelFamily(key3) {
-  const present6 = (doc) => recordOf(at(doc, [ROOT5, key3, ALL])) !== void 0;
+  const present7 = (doc) => recordOf(at(doc, [ROOT5, key3, ALL])) !== void 0;
   return {
     name: `${key3}Level`,
     title: TITLES[key3],
     unit: "document",
     roots: [ROOT5],
     defaultRule: { metric: `${ROOT5}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
-    present: present6,
+    present: present7,
     headline: (doc) => {
       const documents = at(doc, [ROOT5, key3, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
@@ -22417,6 +22417,178 @@ var SPANS_FAMILY = {
   }
 };
 
+// src/measure/usage/measure-usage.ts
+function sumOf(units, weights, f3) {
+  let reported = 0;
+  let total3 = 0;
+  units.forEach((u2, i) => {
+    const v2 = u2[f3];
+    const w2 = weights[i] ?? 0;
+    if (v2 === void 0 || w2 === 0) return;
+    reported += w2;
+    total3 += w2 * v2;
+  });
+  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total3, mean: total3 / reported };
+}
+function weightedPercentile(pairs, q3) {
+  const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
+  const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
+  if (whole === 0) return null;
+  const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
+  let seen = 0;
+  for (const [v2, w2] of sorted) {
+    seen += w2;
+    if (seen >= rank) return v2;
+  }
+  return sorted.at(-1)?.[0] ?? null;
+}
+function latencyOf(units, weights) {
+  const pairs = units.flatMap(
+    (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
+  );
+  return {
+    reported: pairs.reduce((s, [, w2]) => s + w2, 0),
+    p50: weightedPercentile(pairs, 0.5),
+    p95: weightedPercentile(pairs, 0.95)
+  };
+}
+function note(name, reported, documents) {
+  if (reported === documents) return [];
+  if (reported === 0) return [`${name}: not reported by any document (null, not zero)`];
+  return [
+    `${name}: reported by ${reported} of ${documents} documents; figures over those ${reported}`
+  ];
+}
+function measureUsage(units, weights) {
+  let documents = 0;
+  for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
+  const tokens = sumOf(units, weights, "tokens");
+  const cost = sumOf(units, weights, "cost");
+  const latency = latencyOf(units, weights);
+  return {
+    documents,
+    tokens,
+    cost,
+    latency,
+    notes: [
+      ...note("tokens", tokens.reported, documents),
+      ...note("cost", cost.reported, documents),
+      ...note("latency", latency.reported, documents)
+    ]
+  };
+}
+var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function usageSection(given) {
+  const units = [...given].sort((a, b3) => byCodePoint3(a.document, b3.document));
+  return { ...measureUsage(units, Array(units.length).fill(1)), units };
+}
+
+// src/measure/families/usage.ts
+var ROOT7 = "usage";
+function present6(doc) {
+  return recordOf(at(doc, [ROOT7, "cost"])) !== void 0;
+}
+var FIGURES2 = [
+  ["cost", "total", "total cost"],
+  ["cost", "mean", "mean cost per document"],
+  ["tokens", "total", "total tokens"],
+  ["tokens", "mean", "mean tokens per document"],
+  ["latency", "p50", "latency p50 (ms)"],
+  ["latency", "p95", "latency p95 (ms)"]
+];
+function rowsOf8(doc) {
+  if (!present6(doc)) return [];
+  return FIGURES2.map(
+    ([field2, figure2, label]) => rowAt(doc, [ROOT7, field2, figure2], label, numberAt(doc, [ROOT7, field2, "reported"]))
+  );
+}
+function tablesOf8(doc) {
+  if (!present6(doc)) return [];
+  const notes = at(doc, [ROOT7, "notes"]);
+  const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
+  return [
+    {
+      id: "usage",
+      title: `Usage (raw numbers: tokens, the output's cost unit, milliseconds)${noted.length === 0 ? "" : ` — ${noted.join("; ")}`}`,
+      columns: ["Figure", "Value", "Documents reporting"],
+      fractions: [],
+      raw: [1],
+      rows: rowsOf8(doc).map((r2) => [r2.label, r2.value, r2.support])
+    }
+  ];
+}
+function optional(r2, key3) {
+  const v2 = r2[key3];
+  if (v2 === void 0) return void 0;
+  return typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0 ? v2 : false;
+}
+function readUnit6(value, k2, origin) {
+  const r2 = recordOf(value);
+  const tokens = r2 === void 0 ? false : optional(r2, "tokens");
+  const cost = r2 === void 0 ? false : optional(r2, "cost");
+  const latencyMs = r2 === void 0 ? false : optional(r2, "latencyMs");
+  if (r2 === void 0 || typeof r2.document !== "string" || [tokens, cost, latencyMs].includes(false))
+    throw new DataError(
+      { file: origin },
+      `usage.units[${k2}]: expected { document, tokens?, cost?, latencyMs? } with numbers ≥ 0`
+    );
+  const unit = {
+    document: r2.document,
+    ...typeof tokens === "number" ? { tokens } : {},
+    ...typeof cost === "number" ? { cost } : {},
+    ...typeof latencyMs === "number" ? { latencyMs } : {}
+  };
+  return { id: r2.document, tally: unit };
+}
+var describe = (u2) => [
+  u2.tokens === void 0 ? "tokens not reported" : `${u2.tokens} tokens`,
+  u2.cost === void 0 ? "cost not reported" : `cost ${Number(u2.cost.toPrecision(6))}`,
+  u2.latencyMs === void 0 ? "latency not reported" : `${u2.latencyMs} ms`
+].join(", ");
+var resampling6 = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT7, "units"]);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit6(u2, k2, origin)) : [];
+  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureUsage(units, weights) }, keys),
+  // Usage has no right or wrong: every document scores 1, so none is "newly broken".
+  outcome: (u2) => ({ score: 1, text: describe(u2) })
+};
+var merging4 = {
+  ids: (doc, origin) => resampling6.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => ({
+    sections: {
+      [ROOT7]: usageSection(
+        parts.flatMap((p2) => resampling6.units(p2.doc, p2.origin).map((u2) => u2.tally))
+      )
+    },
+    issues: [],
+    issueKinds: []
+  })
+};
+var USAGE_FAMILY = {
+  name: "usage",
+  title: "Usage (cost and latency)",
+  unit: "document",
+  roots: [ROOT7],
+  defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
+  present: present6,
+  headline: (doc) => {
+    const [main, ...beside] = rowsOf8(doc);
+    const n = numberAt(doc, [ROOT7, "documents"]) ?? 0;
+    return {
+      main: main ?? rowAt(doc, [ROOT7, "cost", "total"], "total cost"),
+      beside,
+      scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
+    };
+  },
+  rows: rowsOf8,
+  tables: tablesOf8,
+  confusion: () => null,
+  resampling: resampling6,
+  merging: merging4
+};
+
 // src/measure/families/registry.ts
 var FAMILIES = [
   EVENTS_FAMILY,
@@ -22425,7 +22597,8 @@ var FAMILIES = [
   AGREEMENT_FAMILY,
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
-  ...LEVEL_FAMILIES
+  ...LEVEL_FAMILIES,
+  USAGE_FAMILY
 ];
 function familiesIn(doc) {
   return FAMILIES.filter((f3) => f3.present(doc));
@@ -23112,7 +23285,19 @@ var COEFFICIENTS = /* @__PURE__ */ new Set([
   "brennanPrediger",
   "mcc"
 ]);
+function isRawFigure(path) {
+  return path.startsWith("usage.");
+}
+function inOwnUnit(path) {
+  return isCoefficient(path) || isRawFigure(path);
+}
+function rawText(value) {
+  const text2 = String(Number(value.toPrecision(6)));
+  const clean2 = text2 === "-0" ? "0" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
 function valueText(path, fraction4) {
+  if (isRawFigure(path)) return rawText(fraction4);
   if (!isCoefficient(path)) return points(fraction4);
   const text2 = fraction4.toFixed(3);
   const clean2 = text2 === "-0.000" ? "0.000" : text2;
@@ -23120,7 +23305,7 @@ function valueText(path, fraction4) {
 }
 function signedValueText(path, fraction4) {
   const text2 = valueText(path, fraction4);
-  return text2.startsWith(MINUS) || /^0\.0+$/.test(text2) ? text2 : `+${text2}`;
+  return text2.startsWith(MINUS) || /^0(\.0+)?$/.test(text2) ? text2 : `+${text2}`;
 }
 function points(fraction4) {
   const text2 = (100 * fraction4).toFixed(1);
@@ -23135,7 +23320,7 @@ function intervalText(interval) {
   return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
 }
 function intervalValueText(path, interval) {
-  if (!isCoefficient(path)) return intervalText(interval);
+  if (!inOwnUnit(path)) return intervalText(interval);
   return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
 }
 function typeOfPath(path) {
@@ -23156,8 +23341,7 @@ function metricLabel(path) {
 function changeText(path, figures2, relative5) {
   const { current, baseline: baseline2, delta, interval } = figures2;
   if (current === null || baseline2 === null || delta === null) return "";
-  const coefficient = isCoefficient(path);
-  const own2 = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative5 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own2}` : own2;
   const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
@@ -23367,7 +23551,7 @@ function supported(rule, support2) {
 }
 function checkMin(rule, now) {
   if (rule.min === null || now.value >= rule.min - EPSILON) return null;
-  const { level, note } = supported(rule, now.support);
+  const { level, note: note2 } = supported(rule, now.support);
   const figures2 = {
     current: now.value,
     baseline: null,
@@ -23380,7 +23564,7 @@ function checkMin(rule, now) {
     "min",
     now.path,
     level,
-    describeMin(now.path, rule.min, now.value) + note,
+    describeMin(now.path, rule.min, now.value) + note2,
     figures2
   );
 }
@@ -23400,13 +23584,13 @@ function checkDrop(rule, check, values, base, stats) {
     interval: interval ?? null,
     support: now.support
   };
-  const { level, note } = supported(rule, now.support);
+  const { level, note: note2 } = supported(rule, now.support);
   const crossesGold = base.gold === "changed";
   const tell = outcome2 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
   const shown = bound.exceeds || outcome2 === "regression" || tell !== null;
   if (!shown) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome2 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
@@ -23486,10 +23670,10 @@ function evaluateRule(rule, evidence, corrections = planCorrections([rule], evid
   const checked = now.values.map(
     (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
   );
-  const present6 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
+  const present7 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
   const findings = [
     ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, present6)
+    ...absentFindings(rule, before, present7)
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
   const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
@@ -24176,7 +24360,7 @@ function confidenceRows(sig, m2) {
 }
 
 // src/baseline/part-changes.ts
-var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function partChanges(r2, part, basis, pairs) {
   const parts = r2.parts;
   if (parts === void 0) return void 0;
@@ -24200,7 +24384,7 @@ function partChanges(r2, part, basis, pairs) {
       if (old.score < 1 && now.score === 1) fixed.push(change);
     }
   }
-  const order = (x4, y3) => byCodePoint3(x4.unit, y3.unit);
+  const order = (x4, y3) => byCodePoint4(x4.unit, y3.unit);
   return {
     part,
     basis,
@@ -25049,11 +25233,11 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
   return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
 }
 function agreementIntervals(doc) {
-  const resampling6 = AGREEMENT_FAMILY.resampling;
-  if (resampling6 === void 0) return void 0;
+  const resampling7 = AGREEMENT_FAMILY.resampling;
+  if (resampling7 === void 0) return void 0;
   const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
   const { resamples: resamples2, seed: seed2 } = DEFAULT_BASELINE_SETTINGS;
-  return unitIntervals(resampling6, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
+  return unitIntervals(resampling7, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
@@ -25780,12 +25964,12 @@ function reportOverlaps(doc, sorted, report, side2) {
   report({
     severity: "info",
     kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x4)} and ${describe(y3)}`,
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
     document: doc.id,
     ...location(doc, y3)
   });
 }
-function describe(a) {
+function describe2(a) {
   const name = a.id === void 0 ? "" : `${a.id} `;
   const line = a.line === void 0 ? "" : ` (line ${a.line})`;
   return `${name}${a.type} [${a.start}, ${a.end})${line}`;
@@ -26551,11 +26735,11 @@ function locate(m2, hay, used, repeated) {
   used.push({ ...chosen, type: m2.type });
   const how = found.normalized ? "found after normalising case, white space and Unicode form; " : "";
   const ambiguous = !repeated && free.length > 1;
-  const note = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip2(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
+  const note2 = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip2(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
     /; $/,
     ""
   ) : void 0;
-  return { range: chosen, ...note === void 0 ? {} : { note } };
+  return { range: chosen, ...note2 === void 0 ? {} : { note: note2 } };
 }
 function wholeWords(text2, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
@@ -27342,9 +27526,9 @@ var FieldCache = class {
     return fresh;
   }
 };
-function sameChars(field, text2, start) {
-  for (let k2 = 0; k2 < field.length; k2++)
-    if (field.charCodeAt(k2) !== text2.charCodeAt(start + k2)) return false;
+function sameChars(field2, text2, start) {
+  for (let k2 = 0; k2 < field2.length; k2++)
+    if (field2.charCodeAt(k2) !== text2.charCodeAt(start + k2)) return false;
   return true;
 }
 var ConllCursor = class {
@@ -28643,32 +28827,32 @@ function spanList(doc, at3) {
     );
   return { key: key3, spans };
 }
-function readRawSpan(value, field, at3) {
+function readRawSpan(value, field2, at3) {
   if (Array.isArray(value)) {
     const [start, end, type2] = value;
     if (value.length !== 3 || typeof type2 !== "string" || type2 === "")
       throw new DataError(
         at3,
-        `${field}: expected [start, end, "TYPE"], got ${describeJson(value)}`
+        `${field2}: expected [start, end, "TYPE"], got ${describeJson(value)}`
       );
-    return { field, start, end, type: type2 };
+    return { field: field2, start, end, type: type2 };
   }
   if (!isRecord(value))
     throw new DataError(
       at3,
-      `${field}: expected an object with start, end and type, got ${describeJson(value)}`
+      `${field2}: expected an object with start, end and type, got ${describeJson(value)}`
     );
   const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
-  const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at3);
-  const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field}.id`, at3);
+  const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
+  const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
   const text2 = value.text;
   if (text2 !== void 0 && typeof text2 !== "string")
-    throw new DataError(at3, `${field}.text: expected a string, got ${describeJson(text2)}`);
-  const attributes = readAttributes(value, field, at3);
+    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text2)}`);
+  const attributes = readAttributes(value, field2, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
   return {
-    field,
+    field: field2,
     start: value.start,
     end: value.end,
     type: token === void 0 ? type : token.type,
@@ -28678,26 +28862,26 @@ function readRawSpan(value, field, at3) {
     ...token === void 0 ? {} : { token: { role: token.role, index } }
   };
 }
-function nonEmpty(value, field, at3) {
+function nonEmpty(value, field2, at3) {
   if (typeof value === "string" && value !== "") return value;
   const hint = typeof value === "number" ? `; write it as "${value}"` : "";
   throw new DataError(
     at3,
-    `${field}: expected a non-empty string, got ${describeJson(value)}${hint}`
+    `${field2}: expected a non-empty string, got ${describeJson(value)}${hint}`
   );
 }
 function tokenRole(tag) {
   const match = /^([BI])-(.+)$/.exec(tag);
   return match === null ? { role: "I", type: tag } : { role: match[1], type: match[2] };
 }
-function readAttributes(span, field, at3) {
+function readAttributes(span, field2, at3) {
   let attributes;
   for (const [key3, value] of Object.entries(span)) {
     if (RESERVED.has(key3)) continue;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
       throw new DataError(
         at3,
-        `${field}.${key3}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
+        `${field2}.${key3}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
       );
     attributes ??= {};
     attributes[key3] = String(value);
@@ -28733,20 +28917,20 @@ function mergeTokenEntities(spans) {
   }
   return out;
 }
-function readMention(value, field, at3) {
+function readMention(value, field2, at3) {
   if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
-  const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at3);
-  const text2 = nonEmpty(value.text, `${field}.text`, at3);
+  const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
+  const text2 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
       at3,
-      `${field}.context: expected a non-empty string, got ${describeJson(quote)}`
+      `${field2}.context: expected a non-empty string, got ${describeJson(quote)}`
     );
   const occurrence = occurrenceOf(value.occurrence, at3);
-  const attributes = readAttributes(value, field, at3);
+  const attributes = readAttributes(value, field2, at3);
   return {
     type,
     text: text2,
@@ -28765,11 +28949,54 @@ function occurrenceOf(value, at3) {
   );
 }
 
+// src/formats/usage-fields.ts
+function readUsage(record, at3) {
+  const block = record.usage;
+  if (block !== void 0 && block !== null && !isRecord(block))
+    throw new DataError(
+      at3,
+      `usage: expected an object such as {"total_tokens": 812, "cost": 0.0021}, got ${describeJson(block)}`
+    );
+  const inner = isRecord(block) ? block : {};
+  if (record.latency_ms !== void 0 && record.latency_ms !== null && inner.latency_ms !== void 0)
+    throw new DataError(
+      at3,
+      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
+    );
+  const tokens = field(inner.total_tokens, "usage.total_tokens", true, at3);
+  const cost = field(inner.cost, "usage.cost", false, at3);
+  const latencyMs = field(record.latency_ms, "latency_ms", false, at3) ?? field(inner.latency_ms, "usage.latency_ms", false, at3);
+  const usage = {
+    ...tokens === void 0 ? {} : { tokens },
+    ...cost === void 0 ? {} : { cost },
+    ...latencyMs === void 0 ? {} : { latencyMs }
+  };
+  return Object.keys(usage).length === 0 ? void 0 : usage;
+}
+function field(value, name, whole, at3) {
+  if (value === void 0 || value === null) return void 0;
+  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole || Number.isSafeInteger(value));
+  if (!ok)
+    throw new DataError(
+      at3,
+      `${name}: expected ${whole ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
+    );
+  return value;
+}
+
 // src/formats/jsonl.ts
 function parseLine2(text2, at3) {
   const value = parseJson(text2, at3, "one JSON object per line");
-  if (isRecord(value))
-    return { ...spanList(value, at3), id: value.id, text: value.text, tokens: value.tokens };
+  if (isRecord(value)) {
+    const usage = readUsage(value, at3);
+    return {
+      ...spanList(value, at3),
+      id: value.id,
+      text: value.text,
+      tokens: value.tokens,
+      ...usage === void 0 ? {} : { usage }
+    };
+  }
   if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord(value[1]))
     return { ...spanList(value[1], at3), id: void 0, text: value[0], tokens: void 0 };
   if (Array.isArray(value) && value.every(isRecord))
@@ -28891,7 +29118,8 @@ function readDocument(line, at3, record, ctx, seen) {
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
     source: { file: at3.file, line: at3.line },
-    ...mentions.length === 0 ? {} : { mentions }
+    ...mentions.length === 0 ? {} : { mentions },
+    ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
 function* readSide3(file, files, ctx, report) {
@@ -29924,6 +30152,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   for (const raw2 of pairs) {
     accounts.charUnits.add(raw2);
+    if (raw2.system !== void 0) addUsage(accounts, raw2.id, raw2.system.usage);
     accounts.types.addDocument(raw2.gold, settings.gold ?? settings.input ?? "gold");
     accounts.types.addDocument(raw2.system, settings.system ?? settings.input ?? "system");
     const gold = raw2.gold && normalizeGold.normalize(raw2.gold);
@@ -29944,6 +30173,10 @@ function* tallyPairs(settings, pairs, accounts, report) {
   }
   normalizeGold.finish();
   normalizeSystem.finish();
+}
+function addUsage(accounts, id, usage) {
+  accounts.usage.push({ document: id, ...usage });
+  if (usage !== void 0) accounts.usageReported = true;
 }
 function countSides(sides, id, gold, system) {
   if (gold) sides.goldDocuments++;
@@ -29979,7 +30212,9 @@ function scoreCorpus(given, files, options) {
     types: new NameBudget("types", limitsOf(files), "type"),
     diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
-    charUnits: new CharUnitCheck(settings)
+    charUnits: new CharUnitCheck(settings),
+    usage: [],
+    usageReported: false
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -30026,8 +30261,9 @@ function scoreCorpus(given, files, options) {
     confusion: accounts.confusion.finish(),
     levels: levels2
   });
-  const sharded = filter === null ? scores : {
-    ...scores,
+  const used = accounts.usageReported ? { ...scores, usage: usageSection(accounts.usage) } : scores;
+  const sharded = filter === null ? used : {
+    ...used,
     shard: filter.section(
       accounts.gold,
       accounts.system,
@@ -30209,9 +30445,9 @@ function addTableRow(record, at3, byItem) {
 }
 
 // src/pipeline/items.ts
-var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function unitsOf2(scores) {
-  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint4(a.item, b3.item));
+  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
 }
 var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
 function scoreItemScores(settings, files, shard) {
@@ -30597,6 +30833,7 @@ function rowValueText(r2) {
 function tableCell(t2, value, column2) {
   if (typeof value === "number" && t2.coefficients?.includes(column2) === true)
     return value.toFixed(4);
+  if (typeof value === "number" && t2.raw?.includes(column2) === true) return rawText(value);
   return cellText(value, t2.fractions.includes(column2));
 }
 function cellText(value, fraction4) {
@@ -30950,11 +31187,12 @@ function issueLine(issue2) {
 // src/report/family-terminal.ts
 function figure(path, v2) {
   if (v2 === null) return "–";
+  if (isRawFigure(path)) return String(Number(v2.toPrecision(6)));
   return isCoefficient(path) ? v2.toFixed(4) : (100 * v2).toFixed(2);
 }
 function signed(path, delta) {
   const text2 = figure(path, delta);
-  if (/^-?0\.0+$/.test(text2)) return text2.replace("-", "");
+  if (/^-?0(\.0+)?$/.test(text2)) return text2.replace("-", "");
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
 function tableLines(t2) {
@@ -31305,8 +31543,7 @@ var CHECK_COLUMNS = [
   "limit"
 ];
 function own(path, fraction4, signed3) {
-  if (isCoefficient(path))
-    return signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
+  if (inOwnUnit(path)) return signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
   const text2 = signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
   return `${text2} pt`;
 }
@@ -31761,7 +31998,7 @@ function detailsCsv(details3) {
     "refcontent",
     "hypcontent"
   ];
-  const describe3 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
+  const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
   return renderCsv(
     header,
     details3.map((d2) => [
@@ -31769,8 +32006,8 @@ function detailsCsv(details3) {
       STATUS[d2.category],
       "",
       "",
-      describe3(d2.gold),
-      describe3(d2.system),
+      describe4(d2.gold),
+      describe4(d2.system),
       d2.gold?.type ?? "",
       d2.system?.type ?? "",
       d2.gold?.start ?? "",
@@ -32436,7 +32673,7 @@ function buildBaselineFile(scores, details3, recorded) {
 function isRecord3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function describe2(value) {
+function describe3(value) {
   if (value === void 0) return "nothing";
   const text2 = JSON.stringify(value) ?? String(value);
   return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
@@ -32453,7 +32690,7 @@ var JsonShape = class {
   fail(path, expected2, value) {
     throw new DataError(
       { file: this.origin },
-      `${path || "(top level)"}: expected ${expected2}, got ${describe2(value)}`
+      `${path || "(top level)"}: expected ${expected2}, got ${describe3(value)}`
     );
   }
   record(value, path) {
@@ -32550,9 +32787,9 @@ async function fromRemote(git, q3) {
       reason: `this is a shallow clone; fetching tag ${tag} from 'origin' failed (${describeError(error)}). ${FETCH_DEPTH_FIX}`
     };
   }
-  const note = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
+  const note2 = `Shallow clone: found ${tag} with 'git ls-remote --tags origin' and fetched just that tag; whether it is merged into ${q3.baseRef} could not be checked.`;
   const chosen = describeTagChoice(choice3, q3.tagPattern, "on 'origin'");
-  const notes = choice3.skipped.length === 0 ? [note] : [note, chosen];
+  const notes = choice3.skipped.length === 0 ? [note2] : [note2, chosen];
   return { kind: "found", tag, commit: await git.commitOf(tag), notes };
 }
 async function findReleaseTag(git, q3) {
@@ -33390,7 +33627,7 @@ function headlineDelta(comparison, keys, value) {
   if (d2 === void 0) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
   const path = pathOf(keys);
-  const size = isCoefficient(path) ? signedValueText(path, d2.delta) : `${signedPoints(d2.delta)} pt`;
+  const size = inOwnUnit(path) ? signedValueText(path, d2.delta) : `${signedPoints(d2.delta)} pt`;
   return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d2.ci.lower, d2.ci.upper])}).`;
 }
 function besideText(rows) {
@@ -33452,12 +33689,12 @@ function renderCompared(run, scheme) {
   const system = inputsOf(scores).system;
   const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
   const s = comparison.settings;
-  const resampling6 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling7 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling6 : `Scheme: ${scheme} · ${resampling6}`),
+    md(spanRun(run) === null ? resampling7 : `Scheme: ${scheme} · ${resampling7}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -34718,8 +34955,8 @@ async function settleGold(found, currentGold, finder, notes, s) {
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
     if (again.kind === "found") {
-      const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
-      return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
+      const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
+      return settled(s, again, check("rescored"), [...notes, ...again.notes, note2]);
     }
     reason2 = again.reason;
   }
@@ -34802,8 +35039,8 @@ function checkSameGold(baseline2, current, provenance2, currentFile) {
       `${path}: expected ${expected2} (as ${other}, with the same gold fingerprint ${c3.sha256.slice(0, 12)}…), found ${found}; ${blame}`
     );
   };
-  for (const field of ["documents", "annotations"])
-    if (b3[field] !== c3[field]) fail(`inputs.gold.${field}`, String(c3[field]), b3[field]);
+  for (const field2 of ["documents", "annotations"])
+    if (b3[field2] !== c3[field2]) fail(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
   if (baseline2.documents.length === 0 || current.documents.length === 0) return;
   const ids = (s) => s.documents.map((row2) => row2.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline2)];

@@ -61,6 +61,18 @@ export interface Document {
   readonly source?: { readonly file: string; readonly line?: number };
   /** Spans without offsets, located in the text when paired; none once anchored. */
   readonly mentions?: readonly Mention[];
+  /** What producing the document cost, as the system output reports it (system side). */
+  readonly usage?: Usage;
+}
+
+/**
+ * Per-document usage a system reports (`usage.total_tokens`, `usage.cost`, `latency_ms`): each
+ * field only when the output carries it (absent is "not reported", never zero).
+ */
+export interface Usage {
+  readonly tokens?: number;
+  readonly cost?: number;
+  readonly latencyMs?: number;
 }
 
 /** Token-level tag agreement, counted by readers of tagged formats (CoNLL) for accuracy. */

@@ -1,5 +1,5 @@
 import type { ScoreSettings } from "../config/settings.ts";
-import type { Annotation, Document, Mention, OffsetUnit } from "../corpus/model.ts";
+import type { Annotation, Document, Mention, OffsetUnit, Usage } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -20,6 +20,7 @@ import {
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
+import { readUsage } from "./usage-fields.ts";
 
 /**
  * JSONL: one document per line, `{"id", "text"?, "tokens"?, "spans": [{"start", "end", "type",
@@ -38,12 +39,21 @@ interface Parts {
   readonly tokens: unknown;
   readonly spans: readonly unknown[];
   readonly key: string;
+  readonly usage?: Usage;
 }
 
 function parseLine(text: string, at: Location): Parts {
   const value = parseJson(text, at, "one JSON object per line");
-  if (isRecord(value))
-    return { ...spanList(value, at), id: value.id, text: value.text, tokens: value.tokens };
+  if (isRecord(value)) {
+    const usage = readUsage(value, at);
+    return {
+      ...spanList(value, at),
+      id: value.id,
+      text: value.text,
+      tokens: value.tokens,
+      ...(usage === undefined ? {} : { usage }),
+    };
+  }
   if (
     Array.isArray(value) &&
     value.length === 2 &&
@@ -214,6 +224,7 @@ function readDocument(
     ...(tokens === undefined ? {} : { tokens }),
     source: { file: at.file, line: at.line },
     ...(mentions.length === 0 ? {} : { mentions }),
+    ...(parts.usage === undefined ? {} : { usage: parts.usage }),
   };
 }
 

@@ -44,8 +44,29 @@ const COEFFICIENTS: ReadonlySet<string> = new Set([
   "mcc",
 ]);
 
-/** A value in its metric's own unit: a coefficient with three decimals, else points. */
+/**
+ * Usage figures (`usage.cost.total`, `usage.latency.p95`) are raw amounts — tokens, the output's
+ * cost unit, milliseconds — not fractions: shown as themselves, never as points.
+ */
+export function isRawFigure(path: string): boolean {
+  return path.startsWith("usage.");
+}
+
+/** A figure shown in its own unit (a coefficient or a raw amount), not in points. */
+export function inOwnUnit(path: string): boolean {
+  return isCoefficient(path) || isRawFigure(path);
+}
+
+/** A raw amount to six significant digits, with a true minus sign: `0.0042`, `1250`, `−12.5`. */
+export function rawText(value: number): string {
+  const text = String(Number(value.toPrecision(6)));
+  const clean = text === "-0" ? "0" : text;
+  return clean.startsWith("-") ? `${MINUS}${clean.slice(1)}` : clean;
+}
+
+/** A value in its metric's own unit: a coefficient with three decimals, a raw amount, else points. */
 export function valueText(path: string, fraction: number): string {
+  if (isRawFigure(path)) return rawText(fraction);
   if (!isCoefficient(path)) return points(fraction);
   const text = fraction.toFixed(3);
   const clean = text === "-0.000" ? "0.000" : text;
@@ -55,7 +76,7 @@ export function valueText(path: string, fraction: number): string {
 /** A signed delta in its metric's own unit. */
 export function signedValueText(path: string, fraction: number): string {
   const text = valueText(path, fraction);
-  return text.startsWith(MINUS) || /^0\.0+$/.test(text) ? text : `+${text}`;
+  return text.startsWith(MINUS) || /^0(\.0+)?$/.test(text) ? text : `+${text}`;
 }
 
 /** A fraction as points with one decimal: 0.8123 → `81.2`, −0.023 → `−2.3`. */
@@ -78,7 +99,7 @@ export function intervalText(interval: readonly [number, number]): string {
 
 /** A 95% interval of a delta in its metric's own unit: `−0.422 … −0.196` for a coefficient. */
 export function intervalValueText(path: string, interval: readonly [number, number]): string {
-  if (!isCoefficient(path)) return intervalText(interval);
+  if (!inOwnUnit(path)) return intervalText(interval);
   return `${signedValueText(path, interval[0])} \u2026 ${signedValueText(path, interval[1])}`;
 }
 
@@ -104,8 +125,7 @@ export function metricLabel(path: string): string {
 function changeText(path: string, figures: FindingFigures, relative: boolean): string {
   const { current, baseline, delta, interval } = figures;
   if (current === null || baseline === null || delta === null) return "";
-  const coefficient = isCoefficient(path);
-  const own = coefficient ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const own = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own}` : own;
   const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline)} \u2192 ${valueText(path, current)} (${size}, ${ci})`;

@@ -22,6 +22,7 @@ import {
 import { fractionOfPercent } from "./printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
 import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
+import type { UsageSection } from "./usage/measure-usage.ts";
 
 export const SCORES_SCHEMA = "goldgate/scores@1";
 
@@ -69,6 +70,8 @@ export interface Scores {
   readonly levels?: Levels;
   /** `goldgate score --shard I/N`: which shard, and what a merge needs (docs/sharding.md). */
   readonly shard?: ShardSection;
+  /** Per-document cost and latency, when the system output reports any (the usage family). */
+  readonly usage?: UsageSection;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {

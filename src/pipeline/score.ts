@@ -12,7 +12,7 @@ import { makeNervaluateAligner } from "../align/nervaluate.ts";
 import { createRandom } from "../baseline/seeded-random.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
-import type { DocumentPair, Issue } from "../corpus/model.ts";
+import type { DocumentPair, Issue, Usage } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
 import type { Shard } from "../corpus/shard.ts";
 import { readBdmTable } from "../formats/bdm.ts";
@@ -26,6 +26,7 @@ import { LEVEL_KEYS } from "../measure/levels/level-views.ts";
 import { LevelAccumulator, type Levels } from "../measure/levels/measure-levels.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
+import { type UsageUnit, usageSection } from "../measure/usage/measure-usage.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { CharUnitCheck } from "./char-unit-check.ts";
@@ -74,6 +75,9 @@ interface Accounts {
   readonly diff: DiffCollector | null;
   readonly confusion: ConfusionAccumulator;
   readonly charUnits: CharUnitCheck;
+  /** Every system document's usage (fields it reports); a section only when any reports one. */
+  readonly usage: UsageUnit[];
+  usageReported: boolean;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -89,6 +93,7 @@ function* tallyPairs(
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   for (const raw of pairs) {
     accounts.charUnits.add(raw);
+    if (raw.system !== undefined) addUsage(accounts, raw.id, raw.system.usage);
     accounts.types.addDocument(raw.gold, settings.gold ?? settings.input ?? "gold");
     accounts.types.addDocument(raw.system, settings.system ?? settings.input ?? "system");
     const gold = raw.gold && normalizeGold.normalize(raw.gold);
@@ -109,6 +114,11 @@ function* tallyPairs(
   }
   normalizeGold.finish();
   normalizeSystem.finish();
+}
+
+function addUsage(accounts: Accounts, id: string, usage: Usage | undefined): void {
+  accounts.usage.push({ document: id, ...usage });
+  if (usage !== undefined) accounts.usageReported = true;
 }
 
 function countSides(sides: CorpusSides, id: string, gold: boolean, system: boolean): void {
@@ -167,6 +177,8 @@ export function scoreCorpus(
       options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
     charUnits: new CharUnitCheck(settings),
+    usage: [],
+    usageReported: false,
   };
   const filter = options.shard === undefined ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -217,11 +229,12 @@ export function scoreCorpus(
     confusion: accounts.confusion.finish(),
     levels,
   });
+  const used = accounts.usageReported ? { ...scores, usage: usageSection(accounts.usage) } : scores;
   const sharded =
     filter === null
-      ? scores
+      ? used
       : {
-          ...scores,
+          ...used,
           shard: filter.section(
             accounts.gold,
             accounts.system,

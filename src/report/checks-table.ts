@@ -1,4 +1,4 @@
-import { isCoefficient, metricLabel, signedValueText, valueText } from "../gate/describe-check.ts";
+import { inOwnUnit, metricLabel, signedValueText, valueText } from "../gate/describe-check.ts";
 import { pText } from "../gate/drop-outcome.ts";
 import type { CheckedMetric, CheckOutcome, Verdict } from "../gate/verdict.ts";
 import { plural } from "./markdown-blocks.ts";
@@ -29,8 +29,7 @@ export const CHECK_COLUMNS = [
 ] as const;
 
 function own(path: string, fraction: number, signed: boolean): string {
-  if (isCoefficient(path))
-    return signed ? signedValueText(path, fraction) : valueText(path, fraction);
+  if (inOwnUnit(path)) return signed ? signedValueText(path, fraction) : valueText(path, fraction);
   const text = signed ? signedValueText(path, fraction) : valueText(path, fraction);
   return `${text} pt`;
 }

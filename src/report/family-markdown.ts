@@ -1,7 +1,13 @@
 import type { Comparison, MetricDelta, Spread } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
-import { intervalValueText, points, signedValueText, valueText } from "../gate/describe-check.ts";
+import {
+  intervalValueText,
+  points,
+  rawText,
+  signedValueText,
+  valueText,
+} from "../gate/describe-check.ts";
 import {
   at,
   type FamilyTable,
@@ -28,6 +34,7 @@ export function rowValueText(r: MetricRow): string {
 export function tableCell(t: FamilyTable, value: string | number | null, column: number): string {
   if (typeof value === "number" && t.coefficients?.includes(column) === true)
     return value.toFixed(4);
+  if (typeof value === "number" && t.raw?.includes(column) === true) return rawText(value);
   return cellText(value, t.fractions.includes(column));
 }
 

@@ -1,5 +1,5 @@
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
-import { isCoefficient } from "../gate/describe-check.ts";
+import { isCoefficient, isRawFigure } from "../gate/describe-check.ts";
 import {
   type FamilyTable,
   type MetricFamily,
@@ -27,17 +27,19 @@ export interface FamilyTerminalOptions {
 
 /**
  * A figure as the terminal prints it, in its metric's own unit: a coefficient (κ, π, α, S and the
- * observed agreement) with four decimals, as the agreement tables print it, else points with two.
+ * observed agreement) with four decimals, as the agreement tables print it, a raw amount (usage)
+ * to six significant digits, else points with two.
  */
 function figure(path: string, v: number | null): string {
   if (v === null) return "–";
+  if (isRawFigure(path)) return String(Number(v.toPrecision(6)));
   return isCoefficient(path) ? v.toFixed(4) : (100 * v).toFixed(2);
 }
 
 /** A signed delta in its metric's own unit: `+1.25`, `-0.3001`, `0.00`. */
 function signed(path: string, delta: number): string {
   const text = figure(path, delta);
-  if (/^-?0\.0+$/.test(text)) return text.replace("-", "");
+  if (/^-?0(\.0+)?$/.test(text)) return text.replace("-", "");
   return text.startsWith("-") ? text : `+${text}`;
 }
 

@@ -1,7 +1,7 @@
 import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
 import {
+  inOwnUnit,
   intervalValueText,
-  isCoefficient,
   signedPoints,
   signedValueText,
   valueText,
@@ -49,7 +49,7 @@ function headlineDelta(comparison: Comparison, keys: MetricKeys, value: number |
   if (d === undefined) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
   const path = pathOf(keys);
-  const size = isCoefficient(path) ? signedValueText(path, d.delta) : `${signedPoints(d.delta)} pt`;
+  const size = inOwnUnit(path) ? signedValueText(path, d.delta) : `${signedPoints(d.delta)} pt`;
   return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d.ci.lower, d.ci.upper])}).`;
 }
 

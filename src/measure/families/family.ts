@@ -20,7 +20,10 @@ export interface MetricRow {
   readonly keys: MetricKeys;
   /** Short label for tables (`plain micro F1`, `κ`, `PER strict F1`). */
   readonly label: string;
-  /** A fraction (0..1; κ, π and α may be negative); null when undefined for the data. */
+  /**
+   * A fraction (0..1; κ, π and α may be negative), or a raw amount under `usage.` (tokens, cost,
+   * milliseconds); null when undefined for the data.
+   */
   readonly value: number | null;
   /** Gold support beside the figure (mentions, items), or null. */
   readonly support: number | null;
@@ -51,6 +54,8 @@ export interface FamilyTable {
    * as themselves with four decimals (0.4956), as agreement tools print them, not as points.
    */
   readonly coefficients?: readonly number[];
+  /** Columns holding raw amounts (tokens, cost, milliseconds), shown to six significant digits. */
+  readonly raw?: readonly number[];
   /** The table is the family's `pairs()` matrix: a renderer that colours pairs shows that instead. */
   readonly pairs?: boolean;
   /** The table a reviewer reads first (spans: per type); the HTML report puts it first. */

@@ -6,6 +6,7 @@ import { LABELS_FAMILY } from "./labels.ts";
 import { LEVEL_FAMILIES } from "./levels.ts";
 import { SPAN_AGREEMENT_FAMILY } from "./span-agreement.ts";
 import { SPANS_FAMILY } from "./spans.ts";
+import { USAGE_FAMILY } from "./usage.ts";
 
 /**
  * Every metric family, in headline order: a document's first present family gives the headline,
@@ -14,7 +15,7 @@ import { SPANS_FAMILY } from "./spans.ts";
  * before spans because a tbf run carries both and the event figure is the task's own (the span
  * rows of a tbf run are span-only matching). Span-set agreement never shares a document with
  * another family. MAT's score levels come last: they are added to a span run (`--levels`) and
- * never head it.
+ * never head it. Usage (cost and latency) is reported beside a run's quality, never as its headline.
  */
 export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,
@@ -24,6 +25,7 @@ export const FAMILIES: readonly MetricFamily[] = [
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
   ...LEVEL_FAMILIES,
+  USAGE_FAMILY,
 ];
 
 /** The families a scores document carries, in registry order. */

@@ -1,0 +1,143 @@
+import { DataError } from "../../errors.ts";
+import { measureUsage, type UsageUnit, usageSection } from "../usage/measure-usage.ts";
+import { measureKeys } from "./events.ts";
+import {
+  at,
+  type FamilyTable,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+  type ShardMerging,
+  type Unit,
+  type UnitResampling,
+} from "./family.ts";
+
+/**
+ * Cost and latency beside quality (docs/families.md, "Usage"): `usage.tokens.total|mean`,
+ * `usage.cost.total|mean`, `usage.latency.p50|p95` over the system documents that report them.
+ * Raw numbers, not fractions: renderers print them as they are (gate/describe-check.ts
+ * `isRawFigure`), and a rise is the regression (`lowerIsBetter`).
+ */
+
+const ROOT = "usage";
+
+function present(doc: unknown): boolean {
+  return recordOf(at(doc, [ROOT, "cost"])) !== undefined;
+}
+
+const FIGURES: readonly (readonly [string, string, string])[] = [
+  ["cost", "total", "total cost"],
+  ["cost", "mean", "mean cost per document"],
+  ["tokens", "total", "total tokens"],
+  ["tokens", "mean", "mean tokens per document"],
+  ["latency", "p50", "latency p50 (ms)"],
+  ["latency", "p95", "latency p95 (ms)"],
+];
+
+function rowsOf(doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  return FIGURES.map(([field, figure, label]) =>
+    rowAt(doc, [ROOT, field, figure], label, numberAt(doc, [ROOT, field, "reported"])),
+  );
+}
+
+function tablesOf(doc: unknown): FamilyTable[] {
+  if (!present(doc)) return [];
+  const notes = at(doc, [ROOT, "notes"]);
+  const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
+  return [
+    {
+      id: "usage",
+      title: `Usage (raw numbers: tokens, the output's cost unit, milliseconds)${noted.length === 0 ? "" : ` — ${noted.join("; ")}`}`,
+      columns: ["Figure", "Value", "Documents reporting"],
+      fractions: [],
+      raw: [1],
+      rows: rowsOf(doc).map((r) => [r.label, r.value, r.support]),
+    },
+  ];
+}
+
+function optional(r: Readonly<Record<string, unknown>>, key: string): number | undefined | false {
+  const v = r[key];
+  if (v === undefined) return undefined;
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : false;
+}
+
+function readUnit(value: unknown, k: number, origin: string): Unit<UsageUnit> {
+  const r = recordOf(value);
+  const tokens = r === undefined ? false : optional(r, "tokens");
+  const cost = r === undefined ? false : optional(r, "cost");
+  const latencyMs = r === undefined ? false : optional(r, "latencyMs");
+  if (
+    r === undefined ||
+    typeof r.document !== "string" ||
+    [tokens, cost, latencyMs].includes(false)
+  )
+    throw new DataError(
+      { file: origin },
+      `usage.units[${k}]: expected { document, tokens?, cost?, latencyMs? } with numbers ≥ 0`,
+    );
+  const unit: UsageUnit = {
+    document: r.document,
+    ...(typeof tokens === "number" ? { tokens } : {}),
+    ...(typeof cost === "number" ? { cost } : {}),
+    ...(typeof latencyMs === "number" ? { latencyMs } : {}),
+  };
+  return { id: r.document, tally: unit };
+}
+
+const describe = (u: UsageUnit): string =>
+  [
+    u.tokens === undefined ? "tokens not reported" : `${u.tokens} tokens`,
+    u.cost === undefined ? "cost not reported" : `cost ${Number(u.cost.toPrecision(6))}`,
+    u.latencyMs === undefined ? "latency not reported" : `${u.latencyMs} ms`,
+  ].join(", ");
+
+const resampling: UnitResampling<UsageUnit> = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT, "units"]);
+    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, origin)) : [];
+  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT]: measureUsage(units, weights) }, keys),
+  // Usage has no right or wrong: every document scores 1, so none is "newly broken".
+  outcome: (u) => ({ score: 1, text: describe(u) }),
+};
+
+const merging: ShardMerging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),
+  merge: (parts) => ({
+    sections: {
+      [ROOT]: usageSection(
+        parts.flatMap((p) => resampling.units(p.doc, p.origin).map((u) => u.tally)),
+      ),
+    },
+    issues: [],
+    issueKinds: [],
+  }),
+};
+
+/** The usage family: never the headline (it comes last in the registry). */
+export const USAGE_FAMILY: MetricFamily = {
+  name: "usage",
+  title: "Usage (cost and latency)",
+  unit: "document",
+  roots: [ROOT],
+  defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
+  present,
+  headline: (doc) => {
+    const [main, ...beside] = rowsOf(doc);
+    const n = numberAt(doc, [ROOT, "documents"]) ?? 0;
+    return {
+      main: main ?? rowAt(doc, [ROOT, "cost", "total"], "total cost"),
+      beside,
+      scope: `on ${n} system ${n === 1 ? "document" : "documents"}`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling: resampling as UnitResampling<unknown>,
+  merging,
+};

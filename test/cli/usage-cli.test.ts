@@ -1,0 +1,171 @@
+/**
+ * Cost and latency beside quality (docs/families.md, "Usage"), through the built CLI: per-document
+ * `usage.total_tokens`, `usage.cost` and `latency_ms` of a JSONL system become the `usage`
+ * section; every figure below is computed by hand from the four records.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { test } from "node:test";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+const GOLD = [
+  { id: "d1", text: "Ann met Bob.", spans: [{ start: 0, end: 3, type: "PER" }] },
+  { id: "d2", text: "Paris is big.", spans: [{ start: 0, end: 5, type: "LOC" }] },
+  { id: "d3", text: "Carl runs.", spans: [{ start: 0, end: 4, type: "PER" }] },
+  { id: "d4", text: "Rome and Oslo.", spans: [{ start: 0, end: 4, type: "LOC" }] },
+];
+
+/** d3 reports no cost; costs are scaled by `scale` (the baseline's are 1, a PR's 1.2). */
+function system(scale: number, latency = true): object[] {
+  const usage: [number, number | null, number][] = [
+    [100, 0.002, 400],
+    [300, 0.006, 100],
+    [200, null, 900],
+    [400, 0.004, 250],
+  ];
+  return GOLD.map((g, i) => {
+    const [tokens, cost, ms] = usage[i] ?? [0, null, 0];
+    return {
+      id: g.id,
+      spans: g.spans,
+      usage: { total_tokens: tokens, ...(cost === null ? {} : { cost: cost * scale }) },
+      ...(latency ? { latency_ms: ms } : {}),
+    };
+  });
+}
+
+interface UsageDoc {
+  usage?: {
+    documents: number;
+    tokens: { reported: number; total: number | null; mean: number | null };
+    cost: { reported: number; total: number | null; mean: number | null };
+    latency: { reported: number; p50: number | null; p95: number | null };
+    notes: string[];
+  };
+}
+
+function score(files: Record<string, string | readonly object[]>): {
+  code: number;
+  doc: UsageDoc;
+  stderr: string;
+} {
+  const dir = writeTree({ "gold.jsonl": GOLD, ...files });
+  const r = goldgate([
+    "score",
+    "--format",
+    "jsonl",
+    "--gold",
+    join(dir, "gold.jsonl"),
+    "--system",
+    join(dir, "system.jsonl"),
+    "--json",
+  ]);
+  return {
+    code: r.code,
+    doc: r.code === 0 ? (JSON.parse(r.stdout) as UsageDoc) : {},
+    stderr: r.stderr,
+  };
+}
+
+test("usage: totals, means over the reporting documents, nearest-rank p50/p95", () => {
+  const { code, doc, stderr } = score({ "system.jsonl": system(1) });
+  assert.equal(code, 0, stderr);
+  const u = doc.usage;
+  assert.ok(u !== undefined);
+  assert.equal(u.documents, 4);
+  // Tokens 100 + 300 + 200 + 400 = 1000 over 4 documents; mean 250.
+  assert.deepEqual(u.tokens, { reported: 4, total: 1000, mean: 250 });
+  // Cost on 3 documents (d3 reports none): 0.002 + 0.006 + 0.004 = 0.012, mean 0.004.
+  assert.equal(u.cost.reported, 3);
+  assert.ok(Math.abs((u.cost.total ?? 0) - 0.012) < 1e-15);
+  assert.ok(Math.abs((u.cost.mean ?? 0) - 0.004) < 1e-15);
+  // Latencies sorted 100, 250, 400, 900: p50 is rank ⌈0.5·4⌉ = 2 → 250; p95 rank ⌈3.8⌉ = 4 → 900.
+  assert.deepEqual(u.latency, { reported: 4, p50: 250, p95: 900 });
+  assert.deepEqual(u.notes, ["cost: reported by 3 of 4 documents; figures over those 3"]);
+});
+
+test("usage: a field no document reports is null with a note, never zero", () => {
+  const { code, doc, stderr } = score({ "system.jsonl": system(1, false) });
+  assert.equal(code, 0, stderr);
+  assert.deepEqual(doc.usage?.latency, { reported: 0, p50: null, p95: null });
+  assert.ok(doc.usage?.notes.includes("latency: not reported by any document (null, not zero)"));
+});
+
+test("usage: no usage field anywhere gives no usage section", () => {
+  const bare = GOLD.map((g) => ({ id: g.id, spans: g.spans }));
+  const { code, doc, stderr } = score({ "system.jsonl": bare });
+  assert.equal(code, 0, stderr);
+  assert.equal(doc.usage, undefined);
+});
+
+test("usage: a negative cost is refused with the file and line", () => {
+  const bad = system(1).map((r, i) => (i === 1 ? { ...r, usage: { cost: -1 } } : r));
+  const { code, stderr } = score({ "system.jsonl": bad });
+  assert.equal(code, 2);
+  assert.match(stderr, /system\.jsonl:2: .*usage\.cost: expected a number ≥ 0, got -1/);
+});
+
+test("usage: the terminal shows raw amounts, not points", () => {
+  const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": system(1) });
+  const r = goldgate([
+    "score",
+    "--format",
+    "jsonl",
+    "--gold",
+    join(dir, "gold.jsonl"),
+    "--system",
+    join(dir, "system.jsonl"),
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /total cost\s+0\.012\s+3/);
+  assert.match(r.stdout, /latency p95 \(ms\)\s+900\s+4/);
+  assert.match(r.stdout, /cost: reported by 3 of 4 documents/);
+});
+
+test("usage: compared with a baseline whose costs were 20% lower, the delta is the rise", () => {
+  const dir = writeTree({
+    "gold.jsonl": GOLD,
+    "base.jsonl": system(1),
+    "system.jsonl": system(1.2),
+  });
+  const args = (sys: string) => [
+    "score",
+    "--format",
+    "jsonl",
+    "--gold",
+    join(dir, "gold.jsonl"),
+    "--system",
+    join(dir, sys),
+    "--out",
+    join(dir, `${sys}.json`),
+  ];
+  assert.equal(goldgate(args("base.jsonl")).code, 0);
+  assert.equal(goldgate(args("system.jsonl")).code, 0);
+  const r = goldgate([
+    "compare",
+    "--baseline",
+    join(dir, "base.jsonl.json"),
+    "--current",
+    join(dir, "system.jsonl.json"),
+    "--json",
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const c = JSON.parse(r.stdout) as {
+    families: {
+      usage: {
+        metrics: {
+          usage: {
+            cost: { total: { baseline: number; current: number; delta: number } };
+            tokens: { total: { delta: number } };
+          };
+        };
+      };
+    };
+  };
+  const total = c.families.usage.metrics.usage.cost.total;
+  // 0.012 → 0.0144: a rise of 0.0024; tokens unchanged.
+  assert.ok(Math.abs(total.baseline - 0.012) < 1e-15);
+  assert.ok(Math.abs(total.current - 0.0144) < 1e-15);
+  assert.ok(Math.abs(total.delta - 0.0024) < 1e-15);
+  assert.equal(c.families.usage.metrics.usage.tokens.total.delta, 0);
+});

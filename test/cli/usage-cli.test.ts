@@ -61,7 +61,7 @@ function score(files: Record<string, string | readonly object[]>): {
     "--json",
   ]);
   return {
-    code: r.code,
+    code: r.code ?? -1,
     doc: r.code === 0 ? (JSON.parse(r.stdout) as UsageDoc) : {},
     stderr: r.stderr,
   };

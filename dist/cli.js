@@ -16883,7 +16883,7 @@ var goldgate_schema_default = {
               metric: {
                 description: "A path into the scores document; * matches every key (types.*.strict.f1).",
                 type: "string",
-                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels)(\\.[^.]+)+$"
+                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage)(\\.[^.]+)+$"
               },
               min: {
                 description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",

@@ -140,6 +140,10 @@ export const AGREE_OPTIONS = {
     value: "FILE",
     help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)",
   },
+  "both-annotated": {
+    type: "boolean",
+    help: "span sets: count only documents in which both sets of a pair have an annotation",
+  },
 } as const;
 
 const AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
@@ -229,6 +233,6 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   const flags = { ...flagsFrom(values), gold: sets[0], system: sets[1] };
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
-  const doc = measureSpanAgreement(settings, sets, io.files);
+  const doc = measureSpanAgreement(settings, sets, io.files, values["both-annotated"] === true);
   return rendered(doc, values.confusion === true);
 }

@@ -1,3 +1,4 @@
+import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import {
@@ -7,7 +8,7 @@ import {
   type SpanAgreementDocument,
   type SpanPairAgreement,
 } from "../measure/labels/span-agreement.ts";
-import type { Figures } from "../measure/prf.ts";
+import { type Figures, rateArithmetic, scoreTally } from "../measure/prf.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { scoreCorpus } from "./score.ts";
@@ -18,29 +19,74 @@ const rates = (r: Figures): PairRates => {
   return r.fbeta === undefined ? base : { ...base, fbeta: r.fbeta ?? 0 };
 };
 
-/** Scores one pair of annotation sets with the span engine: `a` as gold, `b` as system. */
+/** Rates of summed clash tallies, as the span engine computes them for this run. */
+function tallyRates(t: Readonly<ClashTally>, settings: ScoreSettings) {
+  const arithmetic = rateArithmetic(settings.compat);
+  return {
+    strict: rates(scoreTally(t, "strict", settings.beta, arithmetic)),
+    lenient: rates(scoreTally(t, "lenient", settings.beta, arithmetic)),
+  };
+}
+
+function sum(into: ClashTally, from: Readonly<ClashTally>): ClashTally {
+  for (const k of Object.keys(into) as (keyof ClashTally)[]) into[k] += from[k];
+  return into;
+}
+
+/**
+ * Scores one pair of annotation sets with the span engine: `a` as gold, `b` as system. With
+ * `bothAnnotated`, only documents in which both sets have an annotation count (GATE's "only the
+ * documents both annotators did"); the others are listed in `skipped`.
+ */
 function agreePair(
   settings: ScoreSettings,
   a: string,
   b: string,
   files: FilePort,
   issues: Issue[],
+  bothAnnotated: boolean,
 ): SpanPairAgreement {
   const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b }, files, {
     details: false,
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b}: ${i.message}` })));
-  const types = Object.fromEntries(
-    Object.entries(scores.types).map(([t, s]) => [
-      t,
-      { strict: rates(s.strict), lenient: rates(s.lenient) },
-    ]),
-  );
+  const kept = scores.documents.filter((d) => !bothAnnotated || (d.gold > 0 && d.system > 0));
+  const perDocument = kept.map((d) => ({
+    id: d.id,
+    annotations: [d.gold, d.system] as const,
+    ...tallyRates(d.clash, settings),
+  }));
+  const skipped = scores.documents.filter((d) => !kept.includes(d)).map((d) => d.id);
+  if (!bothAnnotated) {
+    const types = Object.fromEntries(
+      Object.entries(scores.types).map(([t, s]) => [
+        t,
+        { strict: rates(s.strict), lenient: rates(s.lenient) },
+      ]),
+    );
+    return {
+      sets: [a, b],
+      strict: rates(scores.overall.strict),
+      lenient: rates(scores.overall.lenient),
+      types,
+      documents: perDocument,
+    };
+  }
+  const overall = kept.reduce((t, d) => sum(t, d.clash), emptyTally());
+  const byType = new Map<string, ClashTally>();
+  for (const d of kept)
+    for (const [type, t] of Object.entries(d.types))
+      byType.set(type, sum(byType.get(type) ?? emptyTally(), t));
   return {
     sets: [a, b],
-    strict: rates(scores.overall.strict),
-    lenient: rates(scores.overall.lenient),
-    types,
+    ...tallyRates(overall, settings),
+    types: Object.fromEntries(
+      [...byType]
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([type, t]) => [type, tallyRates(t, settings)]),
+    ),
+    documents: perDocument,
+    skipped,
   };
 }
 
@@ -49,18 +95,21 @@ export function measureSpanAgreement(
   settings: ScoreSettings,
   sets: readonly string[],
   files: FilePort,
+  bothAnnotated = false,
 ): SpanAgreementDocument {
   const issues: Issue[] = [];
   const pairs: SpanPairAgreement[] = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++)
-      pairs.push(agreePair(settings, sets[i] as string, sets[j] as string, files, issues));
+      pairs.push(
+        agreePair(settings, sets[i] as string, sets[j] as string, files, issues, bothAnnotated),
+      );
   }
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
     tool: { name: "goldgate", version: VERSION },
-    settings: { format: settings.format, sets },
+    settings: { format: settings.format, sets, bothAnnotated },
     agreement: {
       sets,
       pairs,

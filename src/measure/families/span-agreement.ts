@@ -80,7 +80,50 @@ function tablesOf(doc: unknown): FamilyTable[] {
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
+    ...documentTables(doc),
   ];
+}
+
+/**
+ * Per-document rows of each pair (GATE's verbosity 2): both sets' annotation counts and the
+ * document's strict and lenient F1; with `--both-annotated` the title names the skipped ones.
+ */
+function documentTables(doc: unknown): FamilyTable[] {
+  const pairs = at(doc, [ROOT, "pairs"]);
+  if (!Array.isArray(pairs)) return [];
+  return pairs.flatMap((pair: unknown, k) => {
+    const rows = at(pair, ["documents"]);
+    if (!Array.isArray(rows)) return [];
+    // Pairs come in set order (1 × 2, 1 × 3, …, 2 × 3, …), as the matrix numbers the sets.
+    const n = setsOf(doc).length;
+    const order = Array.from({ length: n }, (_, i) =>
+      Array.from({ length: n - i - 1 }, (_, d) => [i + 1, i + 2 + d] as const),
+    ).flat();
+    const sets = (order[k] ?? [0, 0]).map((i) => `set ${i}`);
+    const skipped = at(pair, ["skipped"]);
+    const left =
+      Array.isArray(skipped) && skipped.length > 0
+        ? `; ${skipped.length} skipped (one set has no annotation): ${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? ", …" : ""}`
+        : "";
+    return [
+      {
+        id: `span-agreement-documents-${k + 1}`,
+        title: `Per document: ${sets.join(" × ")}${left}`,
+        columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
+        fractions: [3, 4],
+        rows: rows.map((row: unknown) => [
+          String(at(row, ["id"]) ?? ""),
+          ...[0, 1].map((side) => {
+            const counts = at(row, ["annotations"]);
+            const n: unknown = Array.isArray(counts) ? counts[side] : null;
+            return typeof n === "number" ? n : null;
+          }),
+          numberAt(row, ["strict", "f1"]),
+          numberAt(row, ["lenient", "f1"]),
+        ]),
+      },
+    ];
+  });
 }
 
 /** Strict F1 of every pair of sets (no per-item disagreements: spans have no fixed items). */

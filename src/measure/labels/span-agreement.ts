@@ -19,6 +19,18 @@ export interface SpanPairAgreement {
   readonly types: Readonly<
     Record<string, { readonly strict: PairRates; readonly lenient: PairRates }>
   >;
+  /** Per-document rows (GATE's verbosity 2): each document's annotations in a and b, and rates. */
+  readonly documents?: readonly SpanDocumentAgreement[];
+  /** With `--both-annotated`: documents left out because one set has no annotation in them. */
+  readonly skipped?: readonly string[];
+}
+
+/** One document's agreement for a pair. */
+export interface SpanDocumentAgreement {
+  readonly id: string;
+  readonly annotations: readonly [number, number];
+  readonly strict: PairRates;
+  readonly lenient: PairRates;
 }
 
 /**
@@ -30,7 +42,11 @@ export interface SpanAgreementDocument {
   readonly schema: "goldgate/agreement@1";
   readonly task: "span-agreement";
   readonly tool: { readonly name: "goldgate"; readonly version: string };
-  readonly settings: { readonly format: string; readonly sets: readonly string[] };
+  readonly settings: {
+    readonly format: string;
+    readonly sets: readonly string[];
+    readonly bothAnnotated?: boolean;
+  };
   readonly agreement: {
     readonly sets: readonly string[];
     readonly pairs: readonly SpanPairAgreement[];

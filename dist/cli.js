@@ -8871,7 +8871,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -8887,7 +8887,7 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines2.reduce((sum3, line) => sum3 + line.length + 2, 2);
+          const len = lines2.reduce((sum4, line) => sum4 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -15408,26 +15408,26 @@ function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
 }
 function meanRates(items, beta) {
   const n = items.length;
-  const sum3 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
+  const sum4 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
   const base = {
     n,
     precision: ratio(
-      sum3((r2) => r2.precision),
+      sum4((r2) => r2.precision),
       n
     ),
     recall: ratio(
-      sum3((r2) => r2.recall),
+      sum4((r2) => r2.recall),
       n
     ),
     f1: ratio(
-      sum3((r2) => r2.f1),
+      sum4((r2) => r2.f1),
       n
     )
   };
   return beta === 1 ? base : {
     ...base,
     fbeta: ratio(
-      sum3((r2) => r2.fbeta ?? 0),
+      sum4((r2) => r2.fbeta ?? 0),
       n
     )
   };
@@ -18576,7 +18576,7 @@ function meanOf(figures2, labels, what) {
     const [cause] = byCause.size === 1 ? [...byCause.keys()] : [void 0];
     return undefinedBecause(`undefined for ${clauses.join("; ")}`, cause);
   }
-  return measured(figures2.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures2.length);
+  return measured(figures2.reduce((sum4, f3) => sum4 + (f3.value ?? 0), 0) / figures2.length);
 }
 function noteTaker(notes, prefix2 = "") {
   return (path, figure2) => {
@@ -18608,14 +18608,14 @@ function kappaStandardError(matrix, w2) {
   const kappa = (observed - expected2) / (1 - expected2);
   const rowMean = rows.map((_3, k2) => columns.reduce((s, c3, l3) => s + c3 * weight(k2, l3), 0));
   const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k2) => s + r2 * weight(k2, l3), 0));
-  let sum3 = 0;
+  let sum4 = 0;
   p2.forEach((row2, k2) => {
     row2.forEach((pkl, l3) => {
       const d2 = weight(k2, l3) - ((rowMean[k2] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
-      sum3 += pkl * d2 * d2;
+      sum4 += pkl * d2 * d2;
     });
   });
-  const variance = (sum3 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
+  const variance = (sum4 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 
@@ -18694,8 +18694,8 @@ function distance(level, scale, margins) {
   const v2 = valuesOf(scale, level);
   if (level === "interval") return (c3, k2) => ((v2[c3] ?? 0) - (v2[k2] ?? 0)) ** 2;
   return (c3, k2) => {
-    const sum3 = (v2[c3] ?? 0) + (v2[k2] ?? 0);
-    return sum3 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k2] ?? 0)) / sum3) ** 2;
+    const sum4 = (v2[c3] ?? 0) + (v2[k2] ?? 0);
+    return sum4 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k2] ?? 0)) / sum4) ** 2;
   };
 }
 
@@ -18705,8 +18705,8 @@ function gwetFigures(table2, w2) {
   const counts4 = categoryCounts(table2);
   const observed = weightedObserved(counts4, w2);
   const shares = table2.categories.map((_3, k2) => {
-    const sum3 = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total2(row2), 0);
-    return sum3 / counts4.length;
+    const sum4 = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total2(row2), 0);
+    return sum4 / counts4.length;
   });
   const tw = w2.reduce((t2, row2) => t2 + total2(row2), 0);
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
@@ -18764,16 +18764,16 @@ function congerExpected(table2, w2) {
     const judged = total2(of);
     return of.map((c3) => c3 / judged);
   });
-  let sum3 = 0;
+  let sum4 = 0;
   let pairs = 0;
   shares.forEach((a, g2) => {
     shares.forEach((b3, h3) => {
       if (g2 === h3) return;
-      sum3 += bilinear(w2, a, b3);
+      sum4 += bilinear(w2, a, b3);
       pairs++;
     });
   });
-  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum3 / pairs);
+  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum4 / pairs);
 }
 
 // src/measure/agreement/multi-coder.ts
@@ -19774,18 +19774,18 @@ function macro(docs, row2, beta) {
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
 }
 function accuracyOf(docs, credit) {
-  let sum3 = 0;
+  let sum4 = 0;
   let gold = 0;
   let mean = 0;
   let n = 0;
   for (const [d2, w2] of docs) {
-    sum3 += w2 * credit(d2);
+    sum4 += w2 * credit(d2);
     gold += w2 * d2.gold;
     if (d2.gold === 0) continue;
     mean += w2 * credit(d2) / d2.gold;
     n += w2;
   }
-  return { micro: nanDivide(sum3, gold), macro: nanDivide(mean, n) };
+  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean, n) };
 }
 function aggregateEvents2015(units, weights, beta = 1) {
   const docs = units.flatMap((d2, i) => {
@@ -20268,15 +20268,15 @@ function figures(units, weights, index, names2, binary) {
   const metrics = /* @__PURE__ */ Object.create(null);
   for (const m2 of names2) {
     let n = 0;
-    let sum3 = 0;
+    let sum4 = 0;
     for (const i of index) {
       const v2 = units[i]?.values[m2];
       const w2 = weights[i] ?? 0;
       if (v2 === void 0 || w2 === 0) continue;
       n += w2;
-      sum3 += w2 * v2;
+      sum4 += w2 * v2;
     }
-    const mean = n === 0 ? null : sum3 / n;
+    const mean = n === 0 ? null : sum4 / n;
     metrics[m2] = binary.has(m2) ? { n, mean, passRate: mean } : { n, mean };
   }
   return { count: count4, metrics };
@@ -20484,14 +20484,14 @@ function fOf(precision, recall, nothing, beta) {
   return nothing ? null : 0;
 }
 function definedMean(values, weights) {
-  let sum3 = 0;
+  let sum4 = 0;
   let total3 = 0;
   values.forEach((v2, i) => {
     if (v2 === null) return;
-    sum3 += (weights[i] ?? 0) * v2;
+    sum4 += (weights[i] ?? 0) * v2;
     total3 += weights[i] ?? 0;
   });
-  return total3 === 0 ? null : sum3 / total3;
+  return total3 === 0 ? null : sum4 / total3;
 }
 
 // src/measure/labels/classification.ts
@@ -20673,7 +20673,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
   const perRates = counts4.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
-  const sum3 = (pick2) => counts4.reduce((t2, c3) => t2 + pick2(c3), 0);
+  const sum4 = (pick2) => counts4.reduce((t2, c3) => t2 + pick2(c3), 0);
   const sampleRates = sets.map(
     (s) => ratesOf(
       {
@@ -20688,7 +20688,7 @@ function scoreMultiLabel(gold, system, options = {}) {
   const exact = sets.filter(
     (s) => s.gold.size === s.system.size && [...s.gold].every((l3) => s.system.has(l3))
   ).length;
-  const wrong = sum3((c3) => c3.fp + c3.fn);
+  const wrong = sum4((c3) => c3.fp + c3.fn);
   return {
     multiLabel: true,
     items: n,
@@ -20699,7 +20699,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     labels,
     perLabel: Object.fromEntries(perRates.map((r2, k2) => [labels[k2] ?? "", r2])),
     micro: ratesOf(
-      { tp: sum3((c3) => c3.tp), fp: sum3((c3) => c3.fp), fn: sum3((c3) => c3.fn) },
+      { tp: sum4((c3) => c3.tp), fp: sum4((c3) => c3.fp), fn: sum4((c3) => c3.fn) },
       zero,
       beta
     ),
@@ -21717,8 +21717,43 @@ function tablesOf6(doc) {
       rows: SCHEMES.map((s) => [s, ...RATES4.map((r2) => numberAt(doc, [ROOT6, "mean", s, r2]))])
     },
     matrixTable(doc, "strict"),
-    matrixTable(doc, "lenient")
+    matrixTable(doc, "lenient"),
+    ...documentTables(doc)
   ];
+}
+function documentTables(doc) {
+  const pairs = at(doc, [ROOT6, "pairs"]);
+  if (!Array.isArray(pairs)) return [];
+  return pairs.flatMap((pair2, k2) => {
+    const rows = at(pair2, ["documents"]);
+    if (!Array.isArray(rows)) return [];
+    const n = setsOf(doc).length;
+    const order = Array.from(
+      { length: n },
+      (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => [i + 1, i + 2 + d2])
+    ).flat();
+    const sets = (order[k2] ?? [0, 0]).map((i) => `set ${i}`);
+    const skipped2 = at(pair2, ["skipped"]);
+    const left = Array.isArray(skipped2) && skipped2.length > 0 ? `; ${skipped2.length} skipped (one set has no annotation): ${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}` : "";
+    return [
+      {
+        id: `span-agreement-documents-${k2 + 1}`,
+        title: `Per document: ${sets.join(" × ")}${left}`,
+        columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
+        fractions: [3, 4],
+        rows: rows.map((row2) => [
+          String(at(row2, ["id"]) ?? ""),
+          ...[0, 1].map((side2) => {
+            const counts4 = at(row2, ["annotations"]);
+            const n2 = Array.isArray(counts4) ? counts4[side2] : null;
+            return typeof n2 === "number" ? n2 : null;
+          }),
+          numberAt(row2, ["strict", "f1"]),
+          numberAt(row2, ["lenient", "f1"])
+        ])
+      }
+    ];
+  });
 }
 function pairsOf3(doc) {
   if (!present4(doc)) return null;
@@ -22205,15 +22240,15 @@ function corpusTally(parts) {
 function confusionOf3(parts) {
   const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
   if (cells.every((c3) => c3 === void 0)) return void 0;
-  const sum3 = new ConfusionAccumulator();
-  for (const c3 of cells) if (Array.isArray(c3)) sum3.addCells(c3);
-  return sum3.finish();
+  const sum4 = new ConfusionAccumulator();
+  for (const c3 of cells) if (Array.isArray(c3)) sum4.addCells(c3);
+  return sum4.finish();
 }
 function bdmOf(parts) {
   const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
   if (scores.every((s) => s === void 0)) return void 0;
-  const sum3 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
-  return bdmScore(sum3("credit"), sum3("possible"), sum3("actual"));
+  const sum4 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
+  return bdmScore(sum4("credit"), sum4("possible"), sum4("actual"));
 }
 var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
 var SPANS_MERGING = {
@@ -22261,12 +22296,12 @@ function checkSpanInputs(doc, origin) {
   const sides = rows.map((row2, k2) => rowOf(row2, k2, origin));
   for (const side2 of ["gold", "system"]) {
     const stated = at(doc, ["inputs", side2, "annotations"]);
-    const sum3 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
-    if (typeof stated === "number" && stated !== sum3)
+    const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
+    if (typeof stated === "number" && stated !== sum4)
       throw inconsistency(
         origin,
         `inputs.${side2}.annotations`,
-        `${sum3} (the sum of documents[].${side2})`,
+        `${sum4} (the sum of documents[].${side2})`,
         stated
       );
   }
@@ -22283,14 +22318,14 @@ function checkSpanInputs(doc, origin) {
 function checkClashSums(doc, rows, origin) {
   const stated = recordOf(at(doc, ["clash"]));
   if (stated === void 0) return;
-  const sum3 = emptyTally();
-  for (const row2 of rows) addInto(sum3, row2.clash);
-  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
+  const sum4 = emptyTally();
+  for (const row2 of rows) addInto(sum4, row2.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
   if (off !== void 0)
     throw inconsistency(
       origin,
       `clash.${off}`,
-      `${sum3[off]} (the sum of documents[].clash.${off})`,
+      `${sum4[off]} (the sum of documents[].clash.${off})`,
       stated[off]
     );
 }
@@ -22925,9 +22960,9 @@ function intervalOf(samples, level) {
 }
 function spreadOf(samples, level) {
   const b3 = samples.length;
-  let sum3 = 0;
-  for (const x4 of samples) sum3 += x4;
-  const mean = b3 === 0 ? 0 : sum3 / b3;
+  let sum4 = 0;
+  for (const x4 of samples) sum4 += x4;
+  const mean = b3 === 0 ? 0 : sum4 / b3;
   let squares = 0;
   for (const x4 of samples) squares += (x4 - mean) * (x4 - mean);
   const variance = b3 < 2 ? 0 : squares / (b3 - 1);
@@ -23052,7 +23087,7 @@ function holm(p2) {
   return out;
 }
 function horner(coefficients, x4) {
-  return coefficients.reduce((sum3, c3) => sum3 * x4 + c3, 0);
+  return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
 }
 var A = [
   -39.69683028665376,
@@ -23685,7 +23720,7 @@ function evaluateRule(rule, evidence, corrections = planCorrections([rule], evid
   ];
   return {
     findings,
-    checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0),
+    checks: checked.reduce((sum4, c3) => sum4 + c3.checks, 0),
     skipped: skipped2,
     checked: checked.flatMap((c3) => c3.checked)
   };
@@ -23719,7 +23754,7 @@ function evaluateGate(policy, evidence) {
     failures: findings.filter((f3) => f3.level === "fail"),
     warnings: findings.filter((f3) => f3.level === "warn"),
     waiver: policy.waived,
-    checks: outcomes2.reduce((sum3, o2) => sum3 + o2.checks, 0),
+    checks: outcomes2.reduce((sum4, o2) => sum4 + o2.checks, 0),
     skipped: outcomes2.flatMap((o2) => o2.skipped),
     correction: corrections.correction,
     checked: outcomes2.flatMap((o2) => o2.checked),
@@ -24990,9 +25025,9 @@ function chanceScore(figures2) {
     for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum3 = ZERO3;
-  for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
-  return divide2(sum3, fraction2(BigInt(figures2.length) ** 2n));
+  let sum4 = ZERO3;
+  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
+  return divide2(sum4, fraction2(BigInt(figures2.length) ** 2n));
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -30296,36 +30331,73 @@ var rates2 = (r2) => {
   const base = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
   return r2.fbeta === void 0 ? base : { ...base, fbeta: r2.fbeta ?? 0 };
 };
-function agreePair(settings, a, b3, files, issues) {
+function tallyRates(t2, settings) {
+  const arithmetic = rateArithmetic(settings.compat);
+  return {
+    strict: rates2(scoreTally(t2, "strict", settings.beta, arithmetic)),
+    lenient: rates2(scoreTally(t2, "lenient", settings.beta, arithmetic))
+  };
+}
+function sum2(into, from) {
+  for (const k2 of Object.keys(into)) into[k2] += from[k2];
+  return into;
+}
+function agreePair(settings, a, b3, files, issues, bothAnnotated) {
   const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b3 }, files, {
     details: false
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
-  const types = Object.fromEntries(
-    Object.entries(scores.types).map(([t2, s]) => [
-      t2,
-      { strict: rates2(s.strict), lenient: rates2(s.lenient) }
-    ])
-  );
+  const kept = scores.documents.filter((d2) => !bothAnnotated || d2.gold > 0 && d2.system > 0);
+  const perDocument = kept.map((d2) => ({
+    id: d2.id,
+    annotations: [d2.gold, d2.system],
+    ...tallyRates(d2.clash, settings)
+  }));
+  const skipped2 = scores.documents.filter((d2) => !kept.includes(d2)).map((d2) => d2.id);
+  if (!bothAnnotated) {
+    const types = Object.fromEntries(
+      Object.entries(scores.types).map(([t2, s]) => [
+        t2,
+        { strict: rates2(s.strict), lenient: rates2(s.lenient) }
+      ])
+    );
+    return {
+      sets: [a, b3],
+      strict: rates2(scores.overall.strict),
+      lenient: rates2(scores.overall.lenient),
+      types,
+      documents: perDocument
+    };
+  }
+  const overall = kept.reduce((t2, d2) => sum2(t2, d2.clash), emptyTally());
+  const byType = /* @__PURE__ */ new Map();
+  for (const d2 of kept)
+    for (const [type, t2] of Object.entries(d2.types))
+      byType.set(type, sum2(byType.get(type) ?? emptyTally(), t2));
   return {
     sets: [a, b3],
-    strict: rates2(scores.overall.strict),
-    lenient: rates2(scores.overall.lenient),
-    types
+    ...tallyRates(overall, settings),
+    types: Object.fromEntries(
+      [...byType].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([type, t2]) => [type, tallyRates(t2, settings)])
+    ),
+    documents: perDocument,
+    skipped: skipped2
   };
 }
-function measureSpanAgreement(settings, sets, files) {
+function measureSpanAgreement(settings, sets, files, bothAnnotated = false) {
   const issues = [];
   const pairs = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j3 = i + 1; j3 < sets.length; j3++)
-      pairs.push(agreePair(settings, sets[i], sets[j3], files, issues));
+      pairs.push(
+        agreePair(settings, sets[i], sets[j3], files, issues, bothAnnotated)
+      );
   }
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
     tool: { name: "goldgate", version: VERSION },
-    settings: { format: settings.format, sets },
+    settings: { format: settings.format, sets, bothAnnotated },
     agreement: {
       sets,
       pairs,
@@ -31007,15 +31079,15 @@ function arithmeticOf(scores) {
 function typeRowSum(scores, scheme) {
   const rows = Object.values(scores.types).map((t2) => t2[scheme]);
   if (rows.length === 0) return null;
-  const sum3 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
+  const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
   const counts4 = {
-    correct: sum3("correct"),
-    incorrect: sum3("incorrect"),
-    partial: sum3("partial"),
-    missed: sum3("missed"),
-    spurious: sum3("spurious"),
-    possible: sum3("possible"),
-    actual: sum3("actual")
+    correct: sum4("correct"),
+    incorrect: sum4("incorrect"),
+    partial: sum4("partial"),
+    missed: sum4("missed"),
+    spurious: sum4("spurious"),
+    possible: sum4("possible"),
+    actual: sum4("actual")
   };
   const overall = scores.overall[scheme];
   if (RATE_INPUTS.every((k2) => counts4[k2] === overall[k2])) return null;
@@ -31929,7 +32001,7 @@ function tagCounts(details3) {
   }
   return out;
 }
-var sum2 = (cs2) => {
+var sum3 = (cs2) => {
   const out = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
   for (const c3 of cs2) for (const k2 of Object.keys(out)) out[k2] += c3[k2];
   return out;
@@ -31955,15 +32027,15 @@ function byTagCsv(scores, details3) {
         id,
         1,
         "<all>",
-        levelRow(sum2(byType.map(([, c3]) => c3)), 0),
+        levelRow(sum3(byType.map(([, c3]) => c3)), 0),
         options(tokens.get(id))
       )
     );
   }
   const total3 = scores.levels?.token?.["<all>"].elements;
   for (const [type, cs2] of [...corpus].sort(([a], [b3]) => a < b3 ? -1 : 1))
-    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum2(cs2), 0), options(total3)));
-  const all = levelRow(sum2([...corpus.values()].flat()), 0);
+    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum3(cs2), 0), options(total3)));
+  const all = levelRow(sum3([...corpus.values()].flat()), 0);
   rows.push(
     summaryRow("<all>", ids.length, "<all>", all, options(total3), scores.overall.strict.confidence)
   );
@@ -32288,6 +32360,10 @@ var AGREE_OPTIONS = {
     type: "string",
     value: "FILE",
     help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
+  },
+  "both-annotated": {
+    type: "boolean",
+    help: "span sets: count only documents in which both sets of a pair have an annotation"
   }
 };
 var AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
@@ -32357,7 +32433,7 @@ function agreeSpans(values, sets, io2) {
   const flags = { ...flagsFrom(values), gold: sets[0], system: sets[1] };
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
-  const doc = measureSpanAgreement(settings, sets, io2.files);
+  const doc = measureSpanAgreement(settings, sets, io2.files, values["both-annotated"] === true);
   return rendered(doc, values.confusion === true);
 }
 
@@ -34427,9 +34503,9 @@ function typesOf(rows) {
 }
 function classSums(t2, layout, into) {
   layout.classes.forEach((members, c3) => {
-    let sum3 = 0;
-    for (const category of members) sum3 += t2[category];
-    into[c3] = sum3;
+    let sum4 = 0;
+    for (const category of members) sum4 += t2[category];
+    into[c3] = sum4;
   });
 }
 function fillCore(table2, n, i, row2, layout) {
@@ -34507,9 +34583,9 @@ function dedupeColumns(a, b3, width, n) {
 function columnSums(table2, width, n) {
   const out = new Float64Array(width);
   for (let f3 = 0; f3 < width; f3++) {
-    let sum3 = 0;
-    for (let i = 0; i < n; i++) sum3 += table2[f3 * n + i] ?? 0;
-    out[f3] = sum3;
+    let sum4 = 0;
+    for (let i = 0; i < n; i++) sum4 += table2[f3 * n + i] ?? 0;
+    out[f3] = sum4;
   }
   return out;
 }

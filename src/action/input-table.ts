@@ -142,6 +142,10 @@ export type InputName = keyof typeof ACTION_INPUTS;
 /** Every output, in action.yml order. Empty when it does not apply to the run. */
 export const ACTION_OUTPUTS = {
   passed: { description: "true when the gate passed (or was waived), false when it failed." },
+  outcome: {
+    description:
+      "passed, failed, waived, or unchecked: nothing was checked (no baseline and no min rule; the step passes with a warning unless gate.cases.unchecked is fail).",
+  },
   f1: {
     description:
       "The headline figure of this run, a fraction: overall strict F1 (spans), plain micro F1 (events), macro F1 (labels), Krippendorff's alpha (agreement).",

@@ -20,6 +20,7 @@ export function verdictOutputs(run: RunResult): OutputValues {
   const delta = main === undefined ? undefined : deltaAt(comparison, main.keys);
   return {
     passed: String(verdict.passed),
+    outcome: verdict.status,
     f1: main?.value === null || main === undefined ? "" : String(main.value),
     "delta-f1": comparison.kind === "compared" && delta !== undefined ? String(delta.delta) : "",
     failures: String(verdict.failures.length),
@@ -40,6 +41,8 @@ export function setOutputs(io: ActionIo, values: OutputValues): void {
 export function failureLine(run: RunResult): string {
   const [first, ...rest] = run.verdict.failures;
   const count = run.verdict.failures.length;
+  if (run.verdict.unchecked !== null)
+    return `Goldgate: nothing was checked (${run.verdict.unchecked}): ${first?.message ?? ""}`;
   const head = `Goldgate: the gate failed (${count} ${count === 1 ? "failure" : "failures"})`;
   if (first === undefined) return `${head}.`;
   const more = rest.length === 0 ? "" : ` (and ${rest.length} more; see the job summary)`;

@@ -10,7 +10,9 @@ import {
   listRepositoryFiles,
 } from "./init-inspect.ts";
 import {
+  INIT_FLOOR,
   type InitSetup,
+  initHeadline,
   renderConfig,
   renderPullRequestWorkflow,
   renderReleaseWorkflow,
@@ -203,11 +205,13 @@ function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
   const next = setup.systemFound
     ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)"
     : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
+  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
     ...written.map(
       (t) => `${overwritten.has(t.path) ? "Overwrote" : "Wrote"} ${t.path.padEnd(38)} ${t.what}`,
     ),
+    floor,
     next,
   ];
 }

@@ -29,12 +29,33 @@ function scalar(text: string): string {
   return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text) ? text : JSON.stringify(text);
 }
 
+/** The floor `init` writes, low on purpose: the user is told to raise it (a fraction 0..1). */
+export const INIT_FLOOR = 0.1;
+
+/** The headline metric `init` gates, by format: every format but tbf and labels reads spans. */
+export function initHeadline(format: InitFormat): string {
+  if (format === "labels") return "labels.macro.f1";
+  if (format === "agreement") return "agreement.alpha";
+  return format === "tbf" ? "events.plain.micro.f1" : "overall.strict.f1";
+}
+
+/** The floor rule: checked with or without a baseline, so the first run checks something. */
+function floorLines(format: InitFormat): string[] {
+  return [
+    `    # A floor, checked with or without a baseline. SET IT to the lowest score you would ship`,
+    `    # (a fraction: 0.85 = 85 points). Until a release records a baseline it is the only check.`,
+    `    - metric: ${initHeadline(format)}`,
+    `      min: ${INIT_FLOOR.toFixed(2)}`,
+  ];
+}
+
 /** Default gate rules by family: every format but tbf (events) and labels reads spans. */
 function gateLines(format: InitFormat): string[] {
   if (format !== "tbf" && format !== "labels" && format !== "agreement")
     return [
       "gate:",
       "  rules:",
+      ...floorLines(format),
       "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
       "    - metric: overall.strict.f1",
       "      maxDrop: 1.0",
@@ -53,6 +74,7 @@ function gateLines(format: InitFormat): string[] {
   return [
     "gate:",
     "  rules:",
+    ...floorLines(format),
     `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
     `    - metric: ${metric}`,
     "      maxDrop: 1.0",
@@ -85,7 +107,8 @@ export function renderConfig(setup: InitSetup): string {
     ...inputs,
     "baseline:",
     "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
-    "  # records them on each published release). Before the first release only `min` rules apply.",
+    "  # records them on each published release). Before the first release only `min` rules apply:",
+    "  # the floor below. `goldgate record --out baseline.json` records one by hand.",
     "  source: auto",
     ...gateLines(setup.format),
     "",

@@ -230,6 +230,10 @@ export const GATE_CASES = {
     level: "warn",
     help: "a type absent from the baseline appears in this run: it has no history to compare with",
   },
+  unchecked: {
+    level: "warn",
+    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail",
+  },
 } as const satisfies Record<string, { readonly level: CaseLevel; readonly help: string }>;
 export type GateCase = keyof typeof GATE_CASES;
 
@@ -306,4 +310,5 @@ export const DEFAULT_CASE_LEVELS: Readonly<Record<GateCase, CaseLevel>> = Object
   goldChanged: GATE_CASES.goldChanged.level,
   typeGone: GATE_CASES.typeGone.level,
   newType: GATE_CASES.newType.level,
+  unchecked: GATE_CASES.unchecked.level,
 });

@@ -6,6 +6,7 @@ import {
   OUTSIDE,
   OUTSIDE_TAG,
   parseTag,
+  SCHEME_PREFIXES,
   schemeFor,
   UNTYPED,
 } from "./tag-schemes.ts";
@@ -37,6 +38,23 @@ export interface TagIssue {
 /** Receives tag issues as decoding meets them. */
 export type TagIssueSink = (issue: TagIssue) => void;
 
+/** Schemes that read every prefix of the narrower ones (IOB2's B/I, IOE's E), tried in order. */
+const WIDE_SCHEMES = ["iobes", "bilou"] as const;
+
+/**
+ * The fix for another scheme's prefix (`S-PER`, `E-PER` read as IOB2, `U-PER` as IOBES): the
+ * `--tagging` whose prefixes include it; IOBES and BILOU also read IOB2's, so one side in IOB2
+ * and the other in IOBES are both read right.
+ */
+function taggingFix(scheme: CompiledScheme, prefix: string): string {
+  const fix = WIDE_SCHEMES.find(
+    (t) => t !== scheme.tagging && Object.hasOwn(SCHEME_PREFIXES[t], prefix),
+  );
+  if (fix === undefined) return "Check the 'tagging' setting.";
+  const reads = Object.keys(SCHEME_PREFIXES[fix]).join(", ");
+  return `Tags of another scheme: likely fix --tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}.`;
+}
+
 function unknownPrefix(
   scheme: CompiledScheme,
   tag: string,
@@ -44,7 +62,7 @@ function unknownPrefix(
   index: number,
 ): TagIssue {
   const defined = Object.keys(scheme.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix}', which ${scheme.tagging} does not define (it defines ${defined}); read as O. Check the 'tagging' setting.`;
+  const message = `tag '${tag}' has prefix '${prefix}', which ${scheme.tagging} does not define (it defines ${defined}); read as O. ${taggingFix(scheme, prefix)}`;
   return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
 }
 

@@ -1,4 +1,4 @@
-import type { CaseLevel, GateCase } from "../config/settings.ts";
+import type { CaseLevel, GateCase, GateRule } from "../config/settings.ts";
 import { points } from "./describe-check.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
 import { valueAt } from "./metric-path.ts";
@@ -81,7 +81,7 @@ export function evaluateRunCases(
     return caseFinding(
       "noBaseline",
       levels.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked`,
+      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`,
     );
   if (base.kind !== "found" || base.gold !== "changed") return [];
   const short = (sha: string): string => sha.slice(0, 12);
@@ -89,6 +89,50 @@ export function evaluateRunCases(
     "goldChanged",
     levels.goldChanged,
     `The gold set changed since the baseline (${short(base.goldSha256.baseline)} → ${short(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`,
+  );
+}
+
+/** How to make a verdict check something, said where a run checked nothing. */
+export const RECORD_BASELINE_HINT =
+  "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
+const FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
+
+/**
+ * Why a verdict checked nothing: no baseline gave the drop rules a value to compare with and no
+ * `min` rule applied, or (with a baseline) no rule had a figure of both sides to check.
+ */
+export function uncheckedReason(evidence: GateEvidence, rules: readonly GateRule[]): string {
+  const kind = evidence.baseline.kind;
+  if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
+  const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
+  return rules.some((r) => r.min !== null)
+    ? `${what}, and the absolute rules had no figure to check`
+    : `${what} and no absolute rule`;
+}
+
+const NONE_FOUND = " (none found: ";
+
+/** True for a finding that lists where the baseline was sought (no-baseline, or unchecked without one). */
+export function listsBaselineSearch(f: Finding): boolean {
+  return f.check === "noBaseline" || (f.check === "unchecked" && f.message.includes(NONE_FOUND));
+}
+
+/** The finding of a verdict that checked nothing, at `gate.cases.unchecked`'s level. */
+export function evaluateUnchecked(
+  levels: Readonly<Record<GateCase, CaseLevel>>,
+  evidence: GateEvidence,
+  rules: readonly GateRule[],
+): Finding[] {
+  const base = evidence.baseline;
+  const why =
+    uncheckedReason(evidence, rules) +
+    (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
+  const optOut =
+    levels.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
+  return caseFinding(
+    "unchecked",
+    levels.unchecked,
+    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`,
   );
 }
 

@@ -1,7 +1,12 @@
 import { DEFAULT_GATE_RULE, type GatePolicy, type GateRule } from "../config/settings.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import { type Corrections, planCorrections } from "./correction.ts";
-import { evaluateRunCases, evaluateTypeCases } from "./evaluate-cases.ts";
+import {
+  evaluateRunCases,
+  evaluateTypeCases,
+  evaluateUnchecked,
+  uncheckedReason,
+} from "./evaluate-cases.ts";
 import { evaluateRule, type RuleOutcome } from "./evaluate-rule.ts";
 import type { GateEvidence } from "./evidence.ts";
 import type { Finding, HeadlinePower, Verdict } from "./verdict.ts";
@@ -25,31 +30,44 @@ export function rulesFor(policy: GatePolicy, current: unknown): readonly GateRul
 /**
  * Decides the run: evaluates every rule and special case, then applies the waiver. The only
  * place pass/fail is decided. Findings keep their order: run cases, rules in order, type cases.
- * Throws UserError when a rule's metric path matches nothing (a config problem).
+ * A verdict with no check and no other failure is `unchecked`, never a plain pass: a warning at
+ * `gate.cases.unchecked: warn` (the default), a failure at `fail`. Throws UserError when a rule's metric path matches
+ * nothing (a config problem).
  */
 export function evaluateGate(policy: GatePolicy, evidence: GateEvidence): Verdict {
   const rules = rulesFor(policy, evidence.current);
   const corrections = planCorrections(rules, evidence);
   const outcomes = rules.map((rule) => evaluateRule(rule, evidence, corrections));
-  const all = [
+  const checks = outcomes.reduce((sum, o) => sum + o.checks, 0);
+  const found = [
     ...evaluateRunCases(policy.cases, evidence),
     ...outcomes.flatMap((o) => o.findings),
     ...evaluateTypeCases(policy.cases, evidence),
   ];
+  const unchecked = checks === 0 && !found.some((f) => f.level === "fail");
+  // The unchecked finding says what the no-baseline one would, and how to fix it.
+  const all = unchecked
+    ? [
+        ...evaluateUnchecked(policy.cases, evidence, rules),
+        ...found.filter((f) => f.check !== "noBaseline"),
+      ]
+    : found;
   const failed = all.some((f) => f.level === "fail");
   const waived = failed && policy.waived !== null;
   const findings = waived ? all.map(waive) : all;
+  const status = unchecked ? "unchecked" : !failed ? "passed" : waived ? "waived" : "failed";
   return {
-    status: !failed ? "passed" : waived ? "waived" : "failed",
+    status,
     passed: !failed || waived,
     failures: findings.filter((f) => f.level === "fail"),
     warnings: findings.filter((f) => f.level === "warn"),
     waiver: policy.waived,
-    checks: outcomes.reduce((sum, o) => sum + o.checks, 0),
+    checks,
     skipped: outcomes.flatMap((o) => o.skipped),
     correction: corrections.correction,
     checked: outcomes.flatMap((o) => o.checked),
     power: headlinePower(evidence, corrections, outcomes),
+    unchecked: unchecked ? uncheckedReason(evidence, rules) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { didYouMean } from "../config/did-you-mean.ts";
 import type { GateLevel, GateRule } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
+import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 import { type CheckStats, type Corrections, planCorrections } from "./correction.ts";
 import {
   describeAbsent,
@@ -128,9 +129,31 @@ function checkDrop(
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
 }
 
+/** The families a run has, with their roots: `spans (overall, types, macro, tokens)`. */
+function familiesText(current: unknown): string {
+  const present = familiesIn(current);
+  if (present.length === 0) return "no metric family";
+  return present.map((f) => `${f.name} (${f.roots.map((r) => `${r}.*`).join(", ")})`).join(", ");
+}
+
+/**
+ * A rule on another family's metric (`labels.macro.f1` in an NER run) would check nothing: a
+ * config error (exit 2) naming the families this run has, not a warning.
+ */
+function refuseAbsentFamily(rule: GateRule, root: string, current: unknown): void {
+  const owners = FAMILIES.filter((f) => f.roots.includes(root));
+  const present = familiesIn(current);
+  if (owners.length === 0 || owners.some((f) => present.includes(f))) return;
+  const names = owners.map((f) => f.name).join(" or ");
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' is a metric of the ${names} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`,
+  );
+}
+
 function unmatched(rule: GateRule, miss: MetricMiss | undefined, current: unknown): RuleOutcome {
   const root = metricRoot(rule.metric);
   if (root !== undefined && valueAt(current, [root]) == null) {
+    refuseAbsentFamily(rule, root, current);
     const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
     const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
     return {
@@ -216,8 +239,8 @@ function checkValue(
 /**
  * Evaluates one rule: `min` on every current value; `maxDrop` / `maxRelativeDrop` on every value
  * the baseline also has, under the verdict's corrections. A path that matches nothing on either
- * side is a config error (UserError), except under a root this run's scores lack (another task
- * family's, or `tokens` without tag columns), where it is a warning.
+ * side is a config error (UserError), another task family's metric included; a root of a family
+ * the run has but not this time (`tokens` without tag columns) is a warning.
  */
 export function evaluateRule(
   rule: GateRule,

@@ -11,6 +11,7 @@ export const FINDING_CHECKS = [
   "goldChanged",
   "typeGone",
   "newType",
+  "unchecked",
 ] as const satisfies readonly (string | GateCase)[];
 export type FindingCheck = (typeof FINDING_CHECKS)[number];
 
@@ -72,8 +73,12 @@ export interface CheckedMetric {
   readonly unitsNeeded: number | null;
 }
 
-/** passed: nothing failed; failed: something did; waived: something did and a waiver let it pass. */
-export const VERDICT_STATUSES = ["passed", "failed", "waived"] as const;
+/**
+ * passed: checks ran and nothing failed; failed: something did; waived: something did and a
+ * waiver let it pass; unchecked: nothing was checked (no baseline and no `min` rule): `passed` is
+ * true unless `gate.cases.unchecked` says `fail` (default `warn`).
+ */
+export const VERDICT_STATUSES = ["passed", "failed", "waived", "unchecked"] as const;
 export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
 
 /** The gate's decision. The only place pass/fail is decided is `evaluateGate`. */
@@ -90,6 +95,8 @@ export interface Verdict {
   readonly checks: number;
   /** Rules that could not be evaluated and why (e.g. drop rules without a baseline). */
   readonly skipped: readonly string[];
+  /** Why nothing was checked (`no baseline and no absolute rule`) when status is `unchecked`, else null. */
+  readonly unchecked: string | null;
   /** The family-wise correction the drop checks shared (docs/gate.md, "False alarms"). */
   readonly correction: VerdictCorrection;
   /** Every drop check with its outcome, adjusted p and minimum detectable drop, in rule order. */

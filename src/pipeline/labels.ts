@@ -30,6 +30,7 @@ import { type FilePort, limitsOf } from "../ports/files.ts";
 import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
 import type { AgreementScale } from "./agreement-options.ts";
+import { labelPairingHint } from "./id-pairing.ts";
 import { NameBudget } from "./name-budget.ts";
 
 const fingerprint = fingerprintLines;
@@ -147,7 +148,9 @@ export function scoreLabelTables(
     ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 })
     : scoreClassification(gold, system, settings.beta, zeroDivision);
   const classification = { ...scored, units: labelUnits(gold, system, multi) };
-  const issues = notesToIssues("labels", notes);
+  // A shard may pair nothing while the whole table does: the hint is the whole run's.
+  const hint = shard === undefined ? labelPairingHint(gold, system) : null;
+  const issues = [...(hint === null ? [] : [hint]), ...notesToIssues("labels", notes)];
   let labels: LabelScoresDocument["labels"] = classification;
   if (settings.hierarchy !== null) {
     const { notes: treeNotes, ...hierarchical } = scoreHierarchical(

@@ -13,6 +13,7 @@ import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdo
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
 import { compareKeepingBaseline, rescorerFor, snapshotRun } from "./compare.ts";
 import { checkSidesNotEmpty } from "./empty-sides.ts";
+import { checkLabelsPaired } from "./id-pairing.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
 import { scoreTask, type TaskRun } from "./task.ts";
 
@@ -69,6 +70,8 @@ export async function runStages(
     given ?? scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
     checkSidesNotEmpty(scored.scores, settings.task.settings);
+  if (settings.task.kind === "labels")
+    checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);

@@ -30,7 +30,12 @@ import { scoreCorpus } from "./score.ts";
  */
 export type TaskSettings =
   | { readonly kind: "corpus"; readonly settings: ScoreSettings }
-  | { readonly kind: "labels"; readonly settings: LabelSettings }
+  | {
+      readonly kind: "labels";
+      readonly settings: LabelSettings;
+      /** `inputs.allowEmpty`: a gate run over tables that pair no item goes on. */
+      readonly allowEmpty?: boolean;
+    }
   | { readonly kind: "items"; readonly settings: ItemSettings }
   | {
       readonly kind: "agreement";
@@ -169,6 +174,7 @@ export function resolveTaskSettings(
   );
   return {
     kind: "labels",
+    allowEmpty: asConll.allowEmpty,
     settings: {
       format: "labels",
       input: asConll.input,

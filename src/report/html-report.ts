@@ -2,6 +2,7 @@ import { type DetailSpan, offsetsText } from "../align/details.ts";
 import type { DiffSelection } from "../align/diff-view.ts";
 import { type AnnotationChange, type Comparison, spanComparison } from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
+import type { Verdict } from "../gate/verdict.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { renderChecksHtml } from "./html-checks.ts";
 import { RELATIONS, renderAnnotationDiff } from "./html-diff.ts";
@@ -31,6 +32,13 @@ function schemeOf(c: Comparison): string {
   return c.settings.scheme;
 }
 
+/** The verdict's first words: Passed, Failed, Waived, or that nothing was checked and why. */
+function verdictWord(v: Verdict): string {
+  if (v.unchecked !== null)
+    return `Nothing was checked: ${v.unchecked}${v.passed ? "" : " (the gate failed)"}`;
+  return v.status === "waived" ? "Waived" : v.passed ? "Passed" : "Failed";
+}
+
 function renderVerdict(run: RunResult): Html {
   const v = run.verdict;
   const item = (f: { readonly message: string }) => html`<li>${f.message}</li>`;
@@ -41,7 +49,7 @@ function renderVerdict(run: RunResult): Html {
       ? html`Compared with <b>${baselineName(c.baseline)}</b> (${c.baseline.source}).`
       : html`No baseline${c.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
   return html`<header><h1>Goldgate report</h1>
-<p class="verdict ${v.passed ? "passed" : "failed"}">${v.status === "waived" ? "Waived" : v.passed ? "Passed" : "Failed"}: ${v.checks} check${v.checks === 1 ? "" : "s"}, ${v.failures.length} failure${v.failures.length === 1 ? "" : "s"}, ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}.</p>
+<p class="verdict ${v.passed && v.unchecked === null ? "passed" : "failed"}">${verdictWord(v)}: ${v.checks} check${v.checks === 1 ? "" : "s"}, ${v.failures.length} failure${v.failures.length === 1 ? "" : "s"}, ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}.</p>
 ${v.failures.length === 0 ? null : html`<h3>Failures</h3><ul class="failures">${v.failures.map(item)}</ul>`}
 ${v.warnings.length === 0 ? null : html`<h3>Warnings</h3><ul>${v.warnings.map(item)}</ul>`}
 ${renderChecksHtml(v)}

@@ -6,6 +6,7 @@ import {
   signedValueText,
   valueText,
 } from "../gate/describe-check.ts";
+import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { type MetricKeys, type MetricRow, pathOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
@@ -23,7 +24,7 @@ export interface FooterLink {
   readonly url: string;
 }
 
-const ICONS = { passed: "✅", failed: "❌", waived: "⚠️" } as const;
+const ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" } as const;
 
 function counts(verdict: Verdict): string {
   const waived = verdict.warnings.filter((w) => w.waived).length;
@@ -63,7 +64,14 @@ function besideText(rows: readonly MetricRow[]): string {
 export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
-  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts(verdict)}`);
+  const title =
+    verdict.unchecked !== null
+      ? join([
+          raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
+          md(verdict.unchecked),
+          raw(verdict.passed ? "" : " (failed)"),
+        ])
+      : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts(verdict)}`);
   const family = headlineFamily(scores);
   const h = family?.headline(scores, scheme);
   const sentence =
@@ -121,7 +129,7 @@ function baselineLine(p: BaselineProvenance): Md {
 
 /** The gate's "no baseline found" warning (or failure), which already lists where it was sought. */
 function noBaselineFinding(run: RunResult): boolean {
-  return [...run.verdict.failures, ...run.verdict.warnings].some((f) => f.check === "noBaseline");
+  return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
 }
 
 /**
@@ -151,7 +159,7 @@ function findingItem(f: Finding): Md {
   const icon = f.level === "fail" ? "❌" : "⚠️";
   const waived = f.waived ? strong(md("waived:")) : md("");
   // The no-baseline finding carries every place the baseline was sought (not repeated as notes).
-  const limit = f.check === "noBaseline" ? 1600 : 400;
+  const limit = listsBaselineSearch(f) ? 1600 : 400;
   return join([raw(`${icon} `), waived, raw(f.waived ? " " : ""), md(f.message, limit)]);
 }
 

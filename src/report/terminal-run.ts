@@ -1,4 +1,5 @@
 import type { MetricDelta } from "../baseline/comparison.ts";
+import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
@@ -133,9 +134,7 @@ function baselineLine(run: RunResult): string {
   if (comparison.kind === "no-baseline" && comparison.notComparable !== undefined)
     return `baseline: ${baselineName(p)} (${p.source}), NOT COMPARABLE (${p.notes.join("; ")})`;
   // The no-baseline warning below lists where it was sought: said once.
-  const warned = [...run.verdict.failures, ...run.verdict.warnings].some(
-    (f) => f.check === "noBaseline",
-  );
+  const warned = [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
   if (comparison.kind === "no-baseline")
     return warned
       ? "baseline: none found (where it was sought: see the warning below)"
@@ -158,6 +157,12 @@ function findingLine(f: Finding, color: boolean): string {
 
 function verdictLine(verdict: Verdict, color: boolean): string {
   const counts = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  if (verdict.unchecked !== null) {
+    const mark = verdict.passed ? "?" : "✖";
+    const hue = verdict.passed ? "yellow" : "red";
+    const text = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text));
+  }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts}`));
   if (verdict.status === "waived")

@@ -157,8 +157,9 @@ describe("security: links, redaction, a failing releases API", () => {
   test("token values in the data are redacted from the comment, summary, outputs, artifact and logs", async () => {
     const { ws, server } = suite;
     const runtime = runtimeToken(702);
-    const gold = `Alice B-PER\nParis B-LOC\n\nBob B-PER\n`;
-    const system = `Alice B-${TOKEN}\nParis B-${runtime}\n\nBob B-::error::Injected\n`;
+    // Carol scores (a run of 0 would stop as a data issue); the rest carries the hostile types.
+    const gold = `Alice B-PER\nParis B-LOC\n\nBob B-PER\n\nCarol B-PER\n`;
+    const system = `Alice B-${TOKEN}\nParis B-${runtime}\n\nBob B-::error::Injected\n\nCarol B-PER\n`;
     ws.write("tokens/gold.conll", gold.replaceAll(" ", "\t"));
     ws.write("tokens/system.conll", system.replaceAll(" ", "\t"));
     const run = await check(

@@ -32,7 +32,7 @@ describe("sticky pull request comment", () => {
       .filter((c) => c.user.login === ACTIONS_BOT.login);
     assert.ok(comment !== undefined && others.length === 0);
     assert.ok(comment.body.startsWith(`${MARKER}\n`));
-    assert.match(comment.body, /Goldgate passed/);
+    assert.match(comment.body, /Goldgate: nothing was checked: no baseline and no absolute rule/);
     assert.equal(
       run.outputs["comment-url"],
       `https://github.com/octo/corpus/pull/7#issuecomment-${comment.id}`,
@@ -47,7 +47,7 @@ describe("sticky pull request comment", () => {
       readFileSync(run.outputs["report-path"] ?? "", "utf8"),
       comment.body.slice(MARKER.length + 1),
     );
-    assert.ok(run.summary.includes("Goldgate passed"));
+    assert.ok(run.summary.includes("Goldgate: nothing was checked"));
     const files = server.artifacts.files(`goldgate-${head}`);
     assert.deepEqual([...files.keys()].sort(), [
       "annotations.csv",
@@ -150,7 +150,7 @@ describe("sticky pull request comment", () => {
     assert.equal(run.code, 0, run.stdout);
     assert.equal(server.comments.length, 0);
     assert.equal(calls(server, "GET", /\/comments/), 0);
-    assert.match(run.summary, /Goldgate passed/);
+    assert.match(run.summary, /Goldgate: nothing was checked: no baseline and no absolute rule/);
     assert.equal(run.outputs["comment-url"], "");
     assert.ok(server.artifacts.artifacts.some((a) => a.name === `goldgate-${head}`));
   });

@@ -124,8 +124,10 @@ describe("decodeTags: tag parsing", () => {
       );
       assert.match(
         unknown[0]?.message ?? "",
-        /prefix 'E', which iob2 does not define \(it defines B, I, O\)/,
+        /prefix 'E', which iob2 does not define \(it defines B, I, O\); read as O\. Tags of another scheme: likely fix --tagging iobes \(tagging: iobes in goldgate\.yml\), which reads B, I, E, S, O\.$/,
       );
+      // A prefix no scheme defines keeps the plain advice.
+      assert.match(unknown[1]?.message ?? "", /read as O\. Check the 'tagging' setting\.$/);
     }
   });
 
@@ -191,6 +193,32 @@ const spansArb = fc
       return [type, start, at] as const;
     });
   });
+
+describe("decodeTags: another scheme's tags name the --tagging that reads them", () => {
+  for (const [tags, tagging, fix] of [
+    ["S-PER O B-LOC E-LOC", "iob2", "iobes"],
+    ["U-PER O B-LOC L-LOC", "iob2", "bilou"],
+    ["U-PER O", "iobes", "bilou"],
+    ["S-PER O", "bilou", "iobes"],
+    ["B-PER E-PER", "ioe2", "iobes"],
+  ] as const)
+    it(`${tags} read as ${tagging}: --tagging ${fix}`, () => {
+      const issues: TagIssue[] = [];
+      show(tags, tagging, false, issues);
+      const first = issues.find((i) => i.kind === "unknown-tag-prefix");
+      assert.match(
+        first?.message ?? "",
+        new RegExp(`likely fix --tagging ${fix} \\(tagging: ${fix} in goldgate\\.yml\\)`),
+      );
+      // The fix reads the whole sequence without an unknown prefix.
+      const after: TagIssue[] = [];
+      show(tags, fix, false, after);
+      assert.deepEqual(
+        after.filter((i) => i.kind === "unknown-tag-prefix"),
+        [],
+      );
+    });
+});
 
 describe("decodeTags: properties", () => {
   it("well-formed tags decode back to their spans, in both modes, for every scheme", () => {

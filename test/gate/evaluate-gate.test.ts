@@ -173,7 +173,7 @@ test("no baseline: a warning, drops skipped, min still checked; source none: sil
     [
       [
         "noBaseline",
-        "No baseline found (no release tag matches v*); only min thresholds were checked",
+        "No baseline found (no release tag matches v*); only min thresholds were checked. To compare drops, record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)",
       ],
     ],
   );
@@ -184,7 +184,16 @@ test("no baseline: a warning, drops skipped, min still checked; source none: sil
     current: now,
     baseline: { kind: "disabled", reason: "baseline.source is none" },
   });
-  assert.deepEqual([disabled.status, disabled.warnings], ["passed", []]);
+  // Only a drop rule and no baseline: nothing was checked, which is no plain pass.
+  assert.deepEqual(
+    [disabled.status, disabled.passed, disabled.unchecked],
+    ["unchecked", true, "no baseline and no absolute rule"],
+  );
+  assert.deepEqual(disabled.failures, []);
+  assert.match(
+    disabled.warnings.map((f) => `${f.check}: ${f.message}`).join("\n"),
+    /^unchecked: Nothing was checked: no baseline and no absolute rule\. To gate this run, record a baseline \(`goldgate record --out baseline\.json`.* or add a floor \(`gate\.rules: \[\{ metric: …, min: … \}\]`\) \(gate\.cases\.unchecked: fail makes such a run fail\)$/,
+  );
   const strict = evaluateGate(
     policy([], { cases: { ...DEFAULT_CASE_LEVELS, noBaseline: "fail" } }),
     {
@@ -286,16 +295,33 @@ test("a path that matches nothing is a config error naming the rule and what exi
   );
 });
 
-test("optional roots (events, labels, agreement, tokens) that a run lacks only warn", () => {
+test("a rule on another family's metric is a config error naming the family the run has", () => {
+  const now = doc({ LOC: [0.8, 120] }, 0.8);
+  for (const metric of ["events.typeRealis.micro.f1", "labels.macro.f1", "agreement.kappa"])
+    assert.throws(
+      () => evaluateGate(policy([rule({ metric, min: 0.5 })]), withBaseline(now, now)),
+      (e: unknown) =>
+        e instanceof UserError &&
+        e.message.startsWith(`gate.rules[0].metric: '${metric}' is a metric of the `) &&
+        e.message.includes(
+          "family, which this run does not have: it has spans (overall.*, types.*, macro.*, tokens.*). Point the rule at one of those metrics, or remove it.",
+        ),
+    );
+});
+
+test("a root of a family the run has, absent this time (tokens without tag columns), only warns", () => {
   const now = doc({ LOC: [0.8, 120] }, 0.8);
   const v = evaluateGate(
-    policy([rule({ metric: "events.typeRealis.micro.f1", min: 0.5 })]),
+    policy([
+      rule({ metric: "tokens.accuracy", min: 0.5 }),
+      rule({ metric: "overall.strict.f1", min: 0.5 }),
+    ]),
     withBaseline(now, now),
   );
   assert.equal(v.status, "passed");
   assert.deepEqual(
     v.warnings.map((f) => f.message),
-    ["events.typeRealis.micro.f1 matches nothing: this run has no events scores"],
+    ["tokens.accuracy matches nothing: this run has no tokens scores"],
   );
 });
 
@@ -305,7 +331,10 @@ test("a wildcard over an empty map matches nothing quietly", () => {
     policy([rule({ metric: "types.*.strict.f1", min: 0.5 })]),
     withBaseline(now, now),
   );
-  assert.equal(v.status, "passed");
+  // Quietly for the rule, but the verdict checked nothing and says so.
+  assert.equal(v.status, "unchecked");
+  assert.equal(v.passed, true);
+  assert.equal(v.unchecked, "no rule had a figure of both this run and the baseline to check");
   assert.deepEqual(v.skipped, [
     "gate.rules[0]: types.*.strict.f1 matched nothing (types is empty)",
   ]);
@@ -324,8 +353,9 @@ test("an undefined figure (null: 0/0) is reported as not checked, never passed o
   assert.deepEqual([alone.failures, alone.checks], [[], 0]);
   assert.deepEqual(
     alone.warnings.map((w) => w.source),
-    ["gate.cases.noBaseline"],
+    ["gate.cases.unchecked"],
   );
+  assert.equal(alone.unchecked, "no baseline, and the absolute rules had no figure to check");
   assert.deepEqual(alone.skipped, [
     "gate.rules[0]: overall.strict.f1 not checked: undefined (0/0, nothing to score)",
   ]);
@@ -334,6 +364,39 @@ test("an undefined figure (null: 0/0) is reported as not checked, never passed o
     policy([rule({ metric: "macro.types.strict.f1", min: 0.5, maxDrop: 1 })]),
     withBaseline(empty, was),
   );
-  assert.deepEqual([v.failures, v.warnings, v.checks], [[], [], 0]);
+  assert.deepEqual([v.failures, v.checks, v.status], [[], 0, "unchecked"]);
+  assert.deepEqual(
+    v.warnings.map((w) => w.source),
+    ["gate.cases.unchecked"],
+  );
   assert.match(v.skipped.join("\n"), /macro\.types\.strict\.f1 not checked: undefined/);
+});
+
+test("gate.cases.unchecked: fail makes a run that checked nothing fail, still unchecked; off drops the finding", () => {
+  const now = doc({ LOC: [0.7, 120] }, 0.7);
+  const none = { kind: "disabled", reason: "baseline.source is none" } as const;
+  const cases = (unchecked: "fail" | "off") => ({ ...DEFAULT_CASE_LEVELS, unchecked });
+  const fail = evaluateGate(policy([DEFAULT_GATE_RULE], { cases: cases("fail") }), {
+    current: now,
+    baseline: none,
+  });
+  assert.deepEqual([fail.status, fail.passed, fail.warnings], ["unchecked", false, []]);
+  assert.deepEqual(
+    fail.failures.map((f) => f.check),
+    ["unchecked"],
+  );
+  assert.doesNotMatch(fail.failures[0]?.message ?? "", /makes such a run fail/);
+  const off = evaluateGate(policy([DEFAULT_GATE_RULE], { cases: cases("off") }), {
+    current: now,
+    baseline: none,
+  });
+  assert.deepEqual(
+    [off.status, off.passed, off.warnings, off.failures],
+    ["unchecked", true, [], []],
+  );
+  const floor = evaluateGate(policy([rule({ metric: "overall.strict.f1", min: 0.5 })]), {
+    current: now,
+    baseline: none,
+  });
+  assert.deepEqual([floor.status, floor.unchecked, floor.checks], ["passed", null, 1]);
 });

@@ -62,9 +62,13 @@ test("noisy drop: passes with a warning that the interval includes 0", () => {
   assert.match(body, /but the interval includes 0 \(not significant\)/);
 });
 
-test("first run: no baseline, a warning, current-only intervals", () => {
+test("first run: no baseline, nothing checked, how to record one, current-only intervals", () => {
   const body = render("first-run");
-  assert.match(body, /No baseline found \(release-asset: no published release; tag-file/);
+  assert.match(body, /^### ❔ Goldgate: nothing was checked: no baseline and no absolute rule\n/);
+  assert.match(
+    body,
+    /Nothing was checked: no baseline and no absolute rule \(none found: release-asset: no published release; tag-file.*\)\. To gate this run, record a baseline \(\\`goldgate record/,
+  );
   assert.doesNotMatch(body, /ΔF1/);
 });
 

@@ -1,0 +1,74 @@
+import type { Issue } from "../corpus/model.ts";
+import { UserError } from "../errors.ts";
+import type { ItemLabels } from "../formats/labels.ts";
+import { pairItems } from "../measure/labels/pair-items.ts";
+import { HINT_KIND } from "./corpus-hints.ts";
+
+/** An id as people mean it: case folded, numbers without leading zeros (`Utt-001` → `utt-1`). */
+function idKey(id: string): string {
+  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
+}
+
+/**
+ * Unpaired ids of one side that another side's unpaired id nearly equals (`utt-1` and `utt-001`,
+ * `Doc7` and `doc7`), as `'gold' ~ 'system'`, at most `limit`.
+ */
+export function nearMisses(
+  gold: readonly string[],
+  system: readonly string[],
+  limit = 3,
+): string[] {
+  const byKey = new Map<string, string>();
+  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
+  const out: string[] = [];
+  for (const id of gold) {
+    const other = byKey.get(idKey(id));
+    if (other !== undefined && other !== id) out.push(`'${id}' ~ '${other}'`);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+function sample(ids: readonly string[]): string {
+  return (
+    ids
+      .slice(0, 3)
+      .map((id) => `'${id}'`)
+      .join(", ") || "(none)"
+  );
+}
+
+/**
+ * The hint of label tables whose item ids do not pair at all, with the near misses and the fix,
+ * as spans have for document ids; null when some gold item has a system answer.
+ */
+export function labelPairingHint(gold: ItemLabels, system: ItemLabels): Issue | null {
+  if (gold.entries.length === 0 || system.entries.length === 0) return null;
+  const paired = pairItems(gold, system);
+  if (paired.unanswered.length < paired.pairs.length) return null;
+  const near = nearMisses(paired.unanswered, paired.unscored);
+  const shown = `gold items look like ${sample(paired.unanswered)}, system items like ${sample(paired.unscored)}`;
+  const fix =
+    near.length > 0
+      ? `write both tables' item ids the same way; near misses: ${near.join(", ")}`
+      : "give both tables the same item ids (the `item` column, or the `id` of each record)";
+  return {
+    severity: "warning",
+    kind: HINT_KIND,
+    message: `0 items paired: no system item has the id of a gold item (${shown}). Likely fix: ${fix}.`,
+  };
+}
+
+/** A gate run over label tables that pair no item stops (exit 2) unless `allowEmpty`. */
+export function checkLabelsPaired(issues: readonly Issue[], allowEmpty: boolean): void {
+  if (allowEmpty) return;
+  const hint = issues.find((i) => i.kind === HINT_KIND && i.message.startsWith("0 items paired"));
+  if (hint === undefined) return;
+  throw new UserError(
+    [
+      "Nothing to gate: no gold item has a system label, so every figure is 0.",
+      `  - ${hint.message}`,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).",
+    ].join("\n"),
+  );
+}

@@ -15655,6 +15655,10 @@ var GATE_CASES = {
   newType: {
     level: "warn",
     help: "a type absent from the baseline appears in this run: it has no history to compare with"
+  },
+  unchecked: {
+    level: "warn",
+    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
   }
 };
 var GATE_CORRECTIONS = ["maxT", "holm", "none"];
@@ -15677,7 +15681,8 @@ var DEFAULT_CASE_LEVELS = Object.freeze({
   noBaseline: GATE_CASES.noBaseline.level,
   goldChanged: GATE_CASES.goldChanged.level,
   typeGone: GATE_CASES.typeGone.level,
-  newType: GATE_CASES.newType.level
+  newType: GATE_CASES.newType.level,
+  unchecked: GATE_CASES.unchecked.level
 });
 
 // src/cli/init-confine.ts
@@ -16950,6 +16955,10 @@ var goldgate_schema_default = {
             newType: {
               description: "A type absent from the baseline appears (default warn).",
               enum: ["fail", "warn", "off"]
+            },
+            unchecked: {
+              description: "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).",
+              enum: ["fail", "warn", "off"]
             }
           }
         },
@@ -17398,11 +17407,26 @@ function renderSchemaCopy() {
 function scalar(text2) {
   return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text2) ? text2 : JSON.stringify(text2);
 }
+var INIT_FLOOR = 0.1;
+function initHeadline(format) {
+  if (format === "labels") return "labels.macro.f1";
+  if (format === "agreement") return "agreement.alpha";
+  return format === "tbf" ? "events.plain.micro.f1" : "overall.strict.f1";
+}
+function floorLines(format) {
+  return [
+    `    # A floor, checked with or without a baseline. SET IT to the lowest score you would ship`,
+    `    # (a fraction: 0.85 = 85 points). Until a release records a baseline it is the only check.`,
+    `    - metric: ${initHeadline(format)}`,
+    `      min: ${INIT_FLOOR.toFixed(2)}`
+  ];
+}
 function gateLines(format) {
   if (format !== "tbf" && format !== "labels" && format !== "agreement")
     return [
       "gate:",
       "  rules:",
+      ...floorLines(format),
       "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
       "    - metric: overall.strict.f1",
       "      maxDrop: 1.0",
@@ -17415,6 +17439,7 @@ function gateLines(format) {
   return [
     "gate:",
     "  rules:",
+    ...floorLines(format),
     `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
     `    - metric: ${metric}`,
     "      maxDrop: 1.0"
@@ -17440,7 +17465,8 @@ function renderConfig(setup) {
     ...inputs,
     "baseline:",
     "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
-    "  # records them on each published release). Before the first release only `min` rules apply.",
+    "  # records them on each published release). Before the first release only `min` rules apply:",
+    "  # the floor below. `goldgate record --out baseline.json` records one by hand.",
     "  source: auto",
     ...gateLines(setup.format),
     ""
@@ -17970,11 +17996,13 @@ function summary(setup, overwritten) {
   );
   const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
   const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
+  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
     ...written2.map(
       (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
     ),
+    floor,
     next
   ];
 }
@@ -20458,18 +20486,18 @@ function pairItems(gold, system) {
   return { pairs, unanswered, unscored };
 }
 function pairingNotes(paired) {
-  const sample2 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
+  const sample3 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
   const notes = [];
   if (paired.unanswered.length > 0) {
     notes.push({
       path: "unanswered",
-      message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample2(paired.unanswered)}`
+      message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample3(paired.unanswered)}`
     });
   }
   if (paired.unscored.length > 0) {
     notes.push({
       path: "unscored",
-      message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample2(paired.unscored)}`
+      message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample3(paired.unscored)}`
     });
   }
   return notes;
@@ -23470,7 +23498,7 @@ function evaluateRunCases(levels2, evidence) {
     return caseFinding(
       "noBaseline",
       levels2.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked`
+      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
     );
   if (base.kind !== "found" || base.gold !== "changed") return [];
   const short2 = (sha) => sha.slice(0, 12);
@@ -23478,6 +23506,28 @@ function evaluateRunCases(levels2, evidence) {
     "goldChanged",
     levels2.goldChanged,
     `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+}
+var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
+var FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
+function uncheckedReason(evidence, rules) {
+  const kind = evidence.baseline.kind;
+  if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
+  const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
+  return rules.some((r2) => r2.min !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
+}
+var NONE_FOUND = " (none found: ";
+function listsBaselineSearch(f3) {
+  return f3.check === "noBaseline" || f3.check === "unchecked" && f3.message.includes(NONE_FOUND);
+}
+function evaluateUnchecked(levels2, evidence, rules) {
+  const base = evidence.baseline;
+  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
+  const optOut = levels2.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
+  return caseFinding(
+    "unchecked",
+    levels2.unchecked,
+    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`
   );
 }
 function evaluateTypeCases(levels2, evidence) {
@@ -23630,9 +23680,24 @@ function checkDrop(rule, check, values, base, stats) {
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
 }
+function familiesText(current) {
+  const present7 = familiesIn(current);
+  if (present7.length === 0) return "no metric family";
+  return present7.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
+}
+function refuseAbsentFamily(rule, root, current) {
+  const owners = FAMILIES.filter((f3) => f3.roots.includes(root));
+  const present7 = familiesIn(current);
+  if (owners.length === 0 || owners.some((f3) => present7.includes(f3))) return;
+  const names2 = owners.map((f3) => f3.name).join(" or ");
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' is a metric of the ${names2} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`
+  );
+}
 function unmatched(rule, miss, current) {
   const root = metricRoot(rule.metric);
   if (root !== void 0 && valueAt(current, [root]) == null) {
+    refuseAbsentFamily(rule, root, current);
     const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
     const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
     return {
@@ -23740,25 +23805,33 @@ function evaluateGate(policy, evidence) {
   const rules = rulesFor(policy, evidence.current);
   const corrections = planCorrections(rules, evidence);
   const outcomes2 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
-  const all = [
+  const checks = outcomes2.reduce((sum4, o2) => sum4 + o2.checks, 0);
+  const found = [
     ...evaluateRunCases(policy.cases, evidence),
     ...outcomes2.flatMap((o2) => o2.findings),
     ...evaluateTypeCases(policy.cases, evidence)
   ];
+  const unchecked = checks === 0 && !found.some((f3) => f3.level === "fail");
+  const all = unchecked ? [
+    ...evaluateUnchecked(policy.cases, evidence, rules),
+    ...found.filter((f3) => f3.check !== "noBaseline")
+  ] : found;
   const failed = all.some((f3) => f3.level === "fail");
   const waived = failed && policy.waived !== null;
   const findings = waived ? all.map(waive) : all;
+  const status = unchecked ? "unchecked" : !failed ? "passed" : waived ? "waived" : "failed";
   return {
-    status: !failed ? "passed" : waived ? "waived" : "failed",
+    status,
     passed: !failed || waived,
     failures: findings.filter((f3) => f3.level === "fail"),
     warnings: findings.filter((f3) => f3.level === "warn"),
     waiver: policy.waived,
-    checks: outcomes2.reduce((sum4, o2) => sum4 + o2.checks, 0),
+    checks,
     skipped: outcomes2.flatMap((o2) => o2.skipped),
     correction: corrections.correction,
     checked: outcomes2.flatMap((o2) => o2.checked),
-    power: headlinePower(evidence, corrections, outcomes2)
+    power: headlinePower(evidence, corrections, outcomes2),
+    unchecked: unchecked ? uncheckedReason(evidence, rules) : null
   };
 }
 function headlinePower(evidence, corrections, outcomes2) {
@@ -25089,6 +25162,412 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
   return { children, parent, roots, leaves: leaves2 };
 }
 
+// src/corpus/normalize.ts
+function createNormalizer(options, report, side2) {
+  const drops = /* @__PURE__ */ new Map();
+  let finished = false;
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  const seen = {
+    typesRead: /* @__PURE__ */ new Set(),
+    typesKept: /* @__PURE__ */ new Set(),
+    mapUsed: /* @__PURE__ */ new Set(),
+    ignoreUsed: /* @__PURE__ */ new Set(),
+    typesUsed: /* @__PURE__ */ new Set(),
+    read: 0,
+    kept: 0,
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+    drops
+  };
+  const dropReason = (from, to2) => {
+    if (ignore.has(from) || ignore.has(to2)) {
+      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
+      return "ignored";
+    }
+    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
+    if (keep.size > 0) seen.typesUsed.add(to2);
+    return void 0;
+  };
+  const mapTypes = (doc) => {
+    const kept = [];
+    for (const a of doc.annotations) {
+      const mapped = Object.hasOwn(options.map, a.type);
+      if (mapped) seen.mapUsed.add(a.type);
+      const type = mapped ? options.map[a.type] ?? a.type : a.type;
+      const reason2 = dropReason(a.type, type);
+      if (reason2 === void 0) kept.push(type === a.type ? a : { ...a, type });
+      else {
+        seen.dropped[reason2]++;
+        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
+      }
+    }
+    return kept.sort(compareAnnotations);
+  };
+  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
+  return {
+    seen,
+    normalize(doc) {
+      seen.read += doc.annotations.length;
+      for (const a of doc.annotations) seen.typesRead.add(a.type);
+      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
+      const unique = dropDuplicates(doc, sorted, report, side2);
+      seen.dropped.duplicate += sorted.length - unique.length;
+      seen.kept += unique.length;
+      for (const a of unique) seen.typesKept.add(a.type);
+      reportOverlaps(doc, unique, report, side2);
+      return { ...doc, annotations: unique };
+    },
+    finish() {
+      if (finished) return;
+      finished = true;
+      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key3, count4, side2));
+      }
+    }
+  };
+}
+function countDrop(drops, key3, document2) {
+  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+  count4.annotations++;
+  count4.documents.add(document2);
+  drops.set(key3, count4);
+}
+function dropIssue(key3, count4, side2) {
+  const [reason2, type, mapped] = key3.split("	");
+  const docs = count4.documents.size;
+  const first = [...count4.documents].sort(compareText)[0];
+  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
+  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
+  const where2 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
+  return {
+    severity: "info",
+    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where2}`,
+    ...docs === 1 && first !== void 0 ? { document: first } : {}
+  };
+}
+function sameAnnotation(a, b3) {
+  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
+}
+function dropDuplicates(doc, sorted, report, side2) {
+  let k2 = 1;
+  while (k2 < sorted.length && !sameAnnotation(sorted[k2 - 1], sorted[k2]))
+    k2++;
+  if (k2 >= sorted.length) return sorted;
+  const out = [];
+  const dropped = [];
+  let previous;
+  for (const a of sorted) {
+    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
+    else out.push(a);
+    previous = a;
+  }
+  if (dropped.length > 0) {
+    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
+    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
+    report({
+      severity: "warning",
+      kind: "duplicate-annotation",
+      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
+      document: doc.id,
+      ...location(doc, dropped[0])
+    });
+  }
+  return out;
+}
+function reportOverlaps(doc, sorted, report, side2) {
+  let pairs = 0;
+  let first;
+  const active = [];
+  let open = 0;
+  for (const a of sorted) {
+    let still = 0;
+    for (let k2 = 0; k2 < open; k2++) {
+      const b3 = active[k2];
+      if (b3.end > a.start) active[still++] = b3;
+    }
+    open = still;
+    if (first === void 0 && open > 0) first = [active[0], a];
+    pairs += open;
+    active[open++] = a;
+  }
+  if (first === void 0) return;
+  const [x4, y3] = first;
+  report({
+    severity: "info",
+    kind: "overlapping-annotations",
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
+    document: doc.id,
+    ...location(doc, y3)
+  });
+}
+function describe2(a) {
+  const name = a.id === void 0 ? "" : `${a.id} `;
+  const line = a.line === void 0 ? "" : ` (line ${a.line})`;
+  return `${name}${a.type} [${a.start}, ${a.end})${line}`;
+}
+function location(doc, a) {
+  if (doc.source === void 0) return {};
+  const line = a?.line ?? doc.source.line;
+  return line === void 0 ? { file: doc.source.file } : { file: doc.source.file, line };
+}
+function sideWord(side2) {
+  return side2 === void 0 ? "" : `${side2} `;
+}
+function plural(n) {
+  return n === 1 ? "" : "s";
+}
+
+// src/pipeline/conll-columns.ts
+var SAMPLE_LINES = 2e3;
+var CHUNK_TAG = /^[BIESLU]-./;
+function conllColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const counts4 = tagColumns(path, files);
+  const flag2 = `--${side2}-column`;
+  const chosen = chosenColumn(settings, side2);
+  const holding = [...counts4.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  if (holding.length === 0)
+    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
+  const named = holding.map((c3) => `${c3}`).join(", ");
+  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
+}
+function chosenColumn(settings, side2) {
+  if (side2 === "system") return settings.systemColumn;
+  const twoFiles = settings.input === null;
+  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
+}
+function tagColumns(path, files) {
+  const counts4 = /* @__PURE__ */ new Map();
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    const fields2 = text2.trim().split(/\s+/);
+    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
+    for (let c3 = 1; c3 < fields2.length; c3++)
+      if (CHUNK_TAG.test(fields2[c3])) counts4.set(c3, (counts4.get(c3) ?? 0) + 1);
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return counts4;
+}
+function conlluColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
+  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
+  if (holding.length === 0)
+    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
+  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
+}
+function conlluTagColumns(path, files) {
+  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
+  const found = /* @__PURE__ */ new Set();
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    if (text2.startsWith("# global.columns")) names2 = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text2.startsWith("#") || text2.trim() === "") continue;
+    text2.split("	").forEach((value, c3) => {
+      const name = names2[c3] ?? `${c3}`;
+      if (CHUNK_TAG.test(value)) found.add(name);
+      for (const pair2 of value.split("|")) {
+        const [key3, tag = ""] = pair2.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
+      }
+    });
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return [...found];
+}
+
+// src/pipeline/corpus-hints.ts
+var ID_SAMPLE = 100;
+function emptyCorpusSides() {
+  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
+  }).seen;
+  return {
+    gold: none(),
+    system: none(),
+    goldDocuments: 0,
+    systemDocuments: 0,
+    paired: 0,
+    unpairedGold: [],
+    unpairedSystem: [],
+    unpairedSystemAnnotations: 0
+  };
+}
+var HINT_KIND = "hint";
+var FILE_SUFFIX = {
+  brat: ".ann",
+  doccano: ".jsonl",
+  "label-studio": ".json"
+};
+function reportCorpusHints(settings, sides, files, report) {
+  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
+}
+function reportCorpusHintsWith(settings, sides, fix, report) {
+  for (const message of unmatchedEntries(settings, sides))
+    report({ severity: "warning", kind: "unmatched-setting", message });
+  for (const message of zeroHints(settings, sides, fix))
+    report({ severity: "warning", kind: HINT_KIND, message });
+}
+function sideFix(settings, side2, files) {
+  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
+  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
+  return formatFix(settings, side2);
+}
+function reportAnnotationAccounts(sides, report) {
+  for (const side2 of ["gold", "system"]) {
+    const seen = sides[side2];
+    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
+    const scored = seen.kept - unpaired2;
+    if (scored === seen.read) continue;
+    const parts = [
+      [seen.dropped.ignored, "ignored"],
+      [seen.dropped["not-in-types"], "not in types"],
+      [seen.dropped.duplicate, "duplicate"],
+      [unpaired2, "unpaired"]
+    ];
+    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
+    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
+    report({ severity: "info", kind: "annotation-accounts", message });
+  }
+}
+function unmatchedEntries(settings, sides) {
+  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
+  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
+  const out = [];
+  const mapUsed = used("mapUsed");
+  for (const [from, to2] of Object.entries(settings.map))
+    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
+  const ignoreUsed = used("ignoreUsed");
+  for (const type of settings.ignore)
+    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
+  const typesUsed = used("typesUsed");
+  for (const type of settings.types)
+    if (!typesUsed.has(type))
+      out.push(`types entry '${type}' matched no annotation after map (${read})`);
+  return out;
+}
+function typeList(types) {
+  const sorted = [...types].sort();
+  if (sorted.length === 0) return "none";
+  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
+}
+function zeroHints(settings, sides, sideFix2) {
+  const { gold, system } = sides;
+  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
+    return [pairingHint(settings, sides)];
+  const out = [];
+  for (const side2 of ["gold", "system"]) {
+    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
+    if (sides[side2].kept > 0) continue;
+    const fix = sideFix2(side2);
+    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
+    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
+  }
+  if (out.length > 0) return out;
+  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
+  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
+  return out;
+}
+function formatFix(settings, side2) {
+  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
+}
+function pairingHint(settings, sides) {
+  const g2 = sides.unpairedGold;
+  const s = sides.unpairedSystem;
+  const shown = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
+  const extraSystem = commonExtra(s, g2);
+  const extraGold = commonExtra(g2, s);
+  const suffix = (side2, extra) => {
+    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
+    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+  };
+  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
+  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : "give both sides the same document ids (file names, or the `id` of each record)";
+  return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+}
+function numberedOnly(ids) {
+  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
+}
+function sample(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function commonExtra(longer, shorter) {
+  const counts4 = /* @__PURE__ */ new Map();
+  const known = new Set(shorter);
+  for (const id of longer) {
+    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
+      if (!known.has(id.slice(0, cut2))) continue;
+      const extra = id.slice(cut2);
+      counts4.set(extra, (counts4.get(extra) ?? 0) + 1);
+      break;
+    }
+  }
+  const [best] = [...counts4.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
+}
+function typesHint(gold, system) {
+  const pairs = [];
+  for (const s of [...system].sort()) {
+    const match = [...gold].sort().find((g2) => alike(g2, s));
+    if (match !== void 0) pairs.push(`${s}=${match}`);
+  }
+  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
+  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
+}
+function alike(a, b3) {
+  const x4 = a.toLowerCase();
+  const y3 = b3.toLowerCase();
+  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
+}
+
+// src/pipeline/id-pairing.ts
+function idKey(id) {
+  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
+}
+function nearMisses(gold, system, limit = 3) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
+  const out = [];
+  for (const id of gold) {
+    const other = byKey.get(idKey(id));
+    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+function sample2(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function labelPairingHint(gold, system) {
+  if (gold.entries.length === 0 || system.entries.length === 0) return null;
+  const paired = pairItems(gold, system);
+  if (paired.unanswered.length < paired.pairs.length) return null;
+  const near = nearMisses(paired.unanswered, paired.unscored);
+  const shown = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
+  const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
+  return {
+    severity: "warning",
+    kind: HINT_KIND,
+    message: `0 items paired: no system item has the id of a gold item (${shown}). Likely fix: ${fix}.`
+  };
+}
+function checkLabelsPaired(issues, allowEmpty) {
+  if (allowEmpty) return;
+  const hint = issues.find((i) => i.kind === HINT_KIND && i.message.startsWith("0 items paired"));
+  if (hint === void 0) return;
+  throw new UserError(
+    [
+      "Nothing to gate: no gold item has a system label, so every figure is 0.",
+      `  - ${hint.message}`,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
+    ].join("\n")
+  );
+}
+
 // src/pipeline/name-budget.ts
 var NameBudget = class {
   constructor(limit, limits, what) {
@@ -25203,7 +25682,8 @@ function scoreLabelTables(settings, files, shard) {
   const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
   const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
   const classification = { ...scored, units: labelUnits(gold, system, multi) };
-  const issues = notesToIssues("labels", notes);
+  const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
+  const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
   let labels = classification;
   if (settings.hierarchy !== null) {
     const { notes: treeNotes, ...hierarchical } = scoreHierarchical(
@@ -25865,162 +26345,6 @@ function makeNervaluateAligner(options = {}) {
 }
 var alignNervaluate = makeNervaluateAligner();
 
-// src/corpus/normalize.ts
-function createNormalizer(options, report, side2) {
-  const drops = /* @__PURE__ */ new Map();
-  let finished = false;
-  const ignore = new Set(options.ignore);
-  const keep = new Set(options.types);
-  const seen = {
-    typesRead: /* @__PURE__ */ new Set(),
-    typesKept: /* @__PURE__ */ new Set(),
-    mapUsed: /* @__PURE__ */ new Set(),
-    ignoreUsed: /* @__PURE__ */ new Set(),
-    typesUsed: /* @__PURE__ */ new Set(),
-    read: 0,
-    kept: 0,
-    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
-    drops
-  };
-  const dropReason = (from, to2) => {
-    if (ignore.has(from) || ignore.has(to2)) {
-      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
-      return "ignored";
-    }
-    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
-    if (keep.size > 0) seen.typesUsed.add(to2);
-    return void 0;
-  };
-  const mapTypes = (doc) => {
-    const kept = [];
-    for (const a of doc.annotations) {
-      const mapped = Object.hasOwn(options.map, a.type);
-      if (mapped) seen.mapUsed.add(a.type);
-      const type = mapped ? options.map[a.type] ?? a.type : a.type;
-      const reason2 = dropReason(a.type, type);
-      if (reason2 === void 0) kept.push(type === a.type ? a : { ...a, type });
-      else {
-        seen.dropped[reason2]++;
-        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
-      }
-    }
-    return kept.sort(compareAnnotations);
-  };
-  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
-  return {
-    seen,
-    normalize(doc) {
-      seen.read += doc.annotations.length;
-      for (const a of doc.annotations) seen.typesRead.add(a.type);
-      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
-      const unique = dropDuplicates(doc, sorted, report, side2);
-      seen.dropped.duplicate += sorted.length - unique.length;
-      seen.kept += unique.length;
-      for (const a of unique) seen.typesKept.add(a.type);
-      reportOverlaps(doc, unique, report, side2);
-      return { ...doc, annotations: unique };
-    },
-    finish() {
-      if (finished) return;
-      finished = true;
-      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key3, count4, side2));
-      }
-    }
-  };
-}
-function countDrop(drops, key3, document2) {
-  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count4.annotations++;
-  count4.documents.add(document2);
-  drops.set(key3, count4);
-}
-function dropIssue(key3, count4, side2) {
-  const [reason2, type, mapped] = key3.split("	");
-  const docs = count4.documents.size;
-  const first = [...count4.documents].sort(compareText)[0];
-  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
-  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
-  const where2 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
-  return {
-    severity: "info",
-    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where2}`,
-    ...docs === 1 && first !== void 0 ? { document: first } : {}
-  };
-}
-function sameAnnotation(a, b3) {
-  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
-}
-function dropDuplicates(doc, sorted, report, side2) {
-  let k2 = 1;
-  while (k2 < sorted.length && !sameAnnotation(sorted[k2 - 1], sorted[k2]))
-    k2++;
-  if (k2 >= sorted.length) return sorted;
-  const out = [];
-  const dropped = [];
-  let previous;
-  for (const a of sorted) {
-    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
-    else out.push(a);
-    previous = a;
-  }
-  if (dropped.length > 0) {
-    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
-    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
-    report({
-      severity: "warning",
-      kind: "duplicate-annotation",
-      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
-      document: doc.id,
-      ...location(doc, dropped[0])
-    });
-  }
-  return out;
-}
-function reportOverlaps(doc, sorted, report, side2) {
-  let pairs = 0;
-  let first;
-  const active = [];
-  let open = 0;
-  for (const a of sorted) {
-    let still = 0;
-    for (let k2 = 0; k2 < open; k2++) {
-      const b3 = active[k2];
-      if (b3.end > a.start) active[still++] = b3;
-    }
-    open = still;
-    if (first === void 0 && open > 0) first = [active[0], a];
-    pairs += open;
-    active[open++] = a;
-  }
-  if (first === void 0) return;
-  const [x4, y3] = first;
-  report({
-    severity: "info",
-    kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
-    document: doc.id,
-    ...location(doc, y3)
-  });
-}
-function describe2(a) {
-  const name = a.id === void 0 ? "" : `${a.id} `;
-  const line = a.line === void 0 ? "" : ` (line ${a.line})`;
-  return `${name}${a.type} [${a.start}, ${a.end})${line}`;
-}
-function location(doc, a) {
-  if (doc.source === void 0) return {};
-  const line = a?.line ?? doc.source.line;
-  return line === void 0 ? { file: doc.source.file } : { file: doc.source.file, line };
-}
-function sideWord(side2) {
-  return side2 === void 0 ? "" : `${side2} `;
-}
-function plural(n) {
-  return n === 1 ? "" : "s";
-}
-
 // src/measure/confidence.ts
 var CONFIDENCE_SAMPLES = 1e3;
 function spread(values) {
@@ -26316,212 +26640,6 @@ var CharUnitCheck = class {
     }
   }
 };
-
-// src/pipeline/conll-columns.ts
-var SAMPLE_LINES = 2e3;
-var CHUNK_TAG = /^[BIESLU]-./;
-function conllColumnHint(settings, side2, files) {
-  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
-  if (path === null) return "";
-  const counts4 = tagColumns(path, files);
-  const flag2 = `--${side2}-column`;
-  const chosen = chosenColumn(settings, side2);
-  const holding = [...counts4.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
-  if (holding.length === 0)
-    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
-  const named = holding.map((c3) => `${c3}`).join(", ");
-  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
-}
-function chosenColumn(settings, side2) {
-  if (side2 === "system") return settings.systemColumn;
-  const twoFiles = settings.input === null;
-  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
-}
-function tagColumns(path, files) {
-  const counts4 = /* @__PURE__ */ new Map();
-  let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    const fields2 = text2.trim().split(/\s+/);
-    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
-    for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts4.set(c3, (counts4.get(c3) ?? 0) + 1);
-    if (++seen >= SAMPLE_LINES) break;
-  }
-  return counts4;
-}
-function conlluColumnHint(settings, side2, files) {
-  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
-  if (path === null) return "";
-  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
-  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
-  if (holding.length === 0)
-    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
-  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
-}
-function conlluTagColumns(path, files) {
-  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
-  const found = /* @__PURE__ */ new Set();
-  let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    if (text2.startsWith("# global.columns")) names2 = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text2.startsWith("#") || text2.trim() === "") continue;
-    text2.split("	").forEach((value, c3) => {
-      const name = names2[c3] ?? `${c3}`;
-      if (CHUNK_TAG.test(value)) found.add(name);
-      for (const pair2 of value.split("|")) {
-        const [key3, tag = ""] = pair2.split("=", 2);
-        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
-      }
-    });
-    if (++seen >= SAMPLE_LINES) break;
-  }
-  return [...found];
-}
-
-// src/pipeline/corpus-hints.ts
-var ID_SAMPLE = 100;
-function emptyCorpusSides() {
-  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
-  }).seen;
-  return {
-    gold: none(),
-    system: none(),
-    goldDocuments: 0,
-    systemDocuments: 0,
-    paired: 0,
-    unpairedGold: [],
-    unpairedSystem: [],
-    unpairedSystemAnnotations: 0
-  };
-}
-var HINT_KIND = "hint";
-var FILE_SUFFIX = {
-  brat: ".ann",
-  doccano: ".jsonl",
-  "label-studio": ".json"
-};
-function reportCorpusHints(settings, sides, files, report) {
-  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
-}
-function reportCorpusHintsWith(settings, sides, fix, report) {
-  for (const message of unmatchedEntries(settings, sides))
-    report({ severity: "warning", kind: "unmatched-setting", message });
-  for (const message of zeroHints(settings, sides, fix))
-    report({ severity: "warning", kind: HINT_KIND, message });
-}
-function sideFix(settings, side2, files) {
-  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
-  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
-  return formatFix(settings, side2);
-}
-function reportAnnotationAccounts(sides, report) {
-  for (const side2 of ["gold", "system"]) {
-    const seen = sides[side2];
-    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
-    const scored = seen.kept - unpaired2;
-    if (scored === seen.read) continue;
-    const parts = [
-      [seen.dropped.ignored, "ignored"],
-      [seen.dropped["not-in-types"], "not in types"],
-      [seen.dropped.duplicate, "duplicate"],
-      [unpaired2, "unpaired"]
-    ];
-    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
-    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
-    report({ severity: "info", kind: "annotation-accounts", message });
-  }
-}
-function unmatchedEntries(settings, sides) {
-  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
-  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
-  const out = [];
-  const mapUsed = used("mapUsed");
-  for (const [from, to2] of Object.entries(settings.map))
-    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
-  const ignoreUsed = used("ignoreUsed");
-  for (const type of settings.ignore)
-    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
-  const typesUsed = used("typesUsed");
-  for (const type of settings.types)
-    if (!typesUsed.has(type))
-      out.push(`types entry '${type}' matched no annotation after map (${read})`);
-  return out;
-}
-function typeList(types) {
-  const sorted = [...types].sort();
-  if (sorted.length === 0) return "none";
-  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
-}
-function zeroHints(settings, sides, sideFix2) {
-  const { gold, system } = sides;
-  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
-    return [pairingHint(settings, sides)];
-  const out = [];
-  for (const side2 of ["gold", "system"]) {
-    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
-    if (sides[side2].kept > 0) continue;
-    const fix = sideFix2(side2);
-    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
-    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
-  }
-  if (out.length > 0) return out;
-  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
-  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
-  return out;
-}
-function formatFix(settings, side2) {
-  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
-  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
-}
-function pairingHint(settings, sides) {
-  const g2 = sides.unpairedGold;
-  const s = sides.unpairedSystem;
-  const shown = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
-  const extraSystem = commonExtra(s, g2);
-  const extraGold = commonExtra(g2, s);
-  const suffix = (side2, extra) => {
-    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
-    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
-    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
-  };
-  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
-  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : "give both sides the same document ids (file names, or the `id` of each record)";
-  return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
-}
-function numberedOnly(ids) {
-  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
-}
-function sample(ids) {
-  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
-}
-function commonExtra(longer, shorter) {
-  const counts4 = /* @__PURE__ */ new Map();
-  const known = new Set(shorter);
-  for (const id of longer) {
-    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
-      if (!known.has(id.slice(0, cut2))) continue;
-      const extra = id.slice(cut2);
-      counts4.set(extra, (counts4.get(extra) ?? 0) + 1);
-      break;
-    }
-  }
-  const [best] = [...counts4.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
-  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
-}
-function typesHint(gold, system) {
-  const pairs = [];
-  for (const s of [...system].sort()) {
-    const match = [...gold].sort().find((g2) => alike(g2, s));
-    if (match !== void 0) pairs.push(`${s}=${match}`);
-  }
-  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
-  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
-}
-function alike(a, b3) {
-  const x4 = a.toLowerCase();
-  const y3 = b3.toLowerCase();
-  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
-}
 
 // src/pipeline/detect-format.ts
 var SINGLE_FILE = ["conll", "conllu", "jsonl"];
@@ -27689,9 +27807,18 @@ var TagIssues = class {
 };
 
 // src/formats/tags.ts
+var WIDE_SCHEMES = ["iobes", "bilou"];
+function taggingFix(scheme, prefix2) {
+  const fix = WIDE_SCHEMES.find(
+    (t2) => t2 !== scheme.tagging && Object.hasOwn(SCHEME_PREFIXES[t2], prefix2)
+  );
+  if (fix === void 0) return "Check the 'tagging' setting.";
+  const reads = Object.keys(SCHEME_PREFIXES[fix]).join(", ");
+  return `Tags of another scheme: likely fix --tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}.`;
+}
 function unknownPrefix(scheme, tag, prefix2, index) {
   const defined2 = Object.keys(scheme.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. Check the 'tagging' setting.`;
+  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. ${taggingFix(scheme, prefix2)}`;
   return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
 }
 function parseAll(scheme, tags, from, n, roles, types, sink) {
@@ -30150,12 +30277,12 @@ function checkTextMismatches(issues, sides, allow) {
   const mismatches = issues.filter((i) => i.kind === "text-mismatch");
   if (allow || mismatches.length === 0) return;
   if (mismatches.length <= TEXT_MISMATCH_LIMIT * Math.max(annotationsRead, 1)) return;
-  const causes = /* @__PURE__ */ new Map();
+  const causes2 = /* @__PURE__ */ new Map();
   for (const issue2 of mismatches) {
     const cause = causeOf(issue2.message);
-    causes.set(cause, (causes.get(cause) ?? 0) + 1);
+    causes2.set(cause, (causes2.get(cause) ?? 0) + 1);
   }
-  const [top2, count4] = [...causes.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
+  const [top2, count4] = [...causes2.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
   const first = mismatches[0];
   const at3 = first.file === void 0 ? "" : `${formatLocation({ file: first.file, ...first.line === void 0 ? {} : { line: first.line } })}: `;
   const share2 = (100 * mismatches.length / Math.max(annotationsRead, 1)).toFixed(1);
@@ -30637,6 +30764,7 @@ function resolveTaskSettings(config, flags, ctx) {
   );
   return {
     kind: "labels",
+    allowEmpty: asConll.allowEmpty,
     settings: {
       format: "labels",
       input: asConll.input,
@@ -30692,7 +30820,7 @@ function markdownTable(table2, options) {
   let rowIndex = -1;
   while (++rowIndex < table2.length) {
     const row3 = [];
-    const sizes2 = [];
+    const sizes3 = [];
     let columnIndex2 = -1;
     if (table2[rowIndex].length > mostCellsPerRow) {
       mostCellsPerRow = table2[rowIndex].length;
@@ -30701,7 +30829,7 @@ function markdownTable(table2, options) {
       const cell2 = serialize(table2[rowIndex][columnIndex2]);
       if (settings.alignDelimiters !== false) {
         const size = stringLength(cell2);
-        sizes2[columnIndex2] = size;
+        sizes3[columnIndex2] = size;
         if (longestCellByColumn[columnIndex2] === void 0 || size > longestCellByColumn[columnIndex2]) {
           longestCellByColumn[columnIndex2] = size;
         }
@@ -30709,7 +30837,7 @@ function markdownTable(table2, options) {
       row3.push(cell2);
     }
     cellMatrix[rowIndex] = row3;
-    sizeMatrix[rowIndex] = sizes2;
+    sizeMatrix[rowIndex] = sizes3;
   }
   let columnIndex = -1;
   if (typeof align === "object" && "length" in align) {
@@ -30724,7 +30852,7 @@ function markdownTable(table2, options) {
   }
   columnIndex = -1;
   const row2 = [];
-  const sizes = [];
+  const sizes2 = [];
   while (++columnIndex < mostCellsPerRow) {
     const code = alignments[columnIndex];
     let before = "";
@@ -30747,17 +30875,17 @@ function markdownTable(table2, options) {
       if (size > longestCellByColumn[columnIndex]) {
         longestCellByColumn[columnIndex] = size;
       }
-      sizes[columnIndex] = size;
+      sizes2[columnIndex] = size;
     }
     row2[columnIndex] = cell2;
   }
   cellMatrix.splice(1, 0, row2);
-  sizeMatrix.splice(1, 0, sizes);
+  sizeMatrix.splice(1, 0, sizes2);
   rowIndex = -1;
   const lines2 = [];
   while (++rowIndex < cellMatrix.length) {
     const row3 = cellMatrix[rowIndex];
-    const sizes2 = sizeMatrix[rowIndex];
+    const sizes3 = sizeMatrix[rowIndex];
     const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
     columnIndex = -1;
     const line = [];
@@ -30766,7 +30894,7 @@ function markdownTable(table2, options) {
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
-        const size = longestCellByColumn[columnIndex] - (sizes2[columnIndex] || 0);
+        const size = longestCellByColumn[columnIndex] - (sizes3[columnIndex] || 0);
         const code = alignments[columnIndex];
         if (code === 114) {
           before = " ".repeat(size);
@@ -31763,9 +31891,7 @@ function baselineLine(run) {
   const p2 = comparison.baseline;
   if (comparison.kind === "no-baseline" && comparison.notComparable !== void 0)
     return `baseline: ${baselineName(p2)} (${p2.source}), NOT COMPARABLE (${p2.notes.join("; ")})`;
-  const warned = [...run.verdict.failures, ...run.verdict.warnings].some(
-    (f3) => f3.check === "noBaseline"
-  );
+  const warned = [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
   if (comparison.kind === "no-baseline")
     return warned ? "baseline: none found (where it was sought: see the warning below)" : `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
   const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? "gold changed, baseline re-scored" : "GOLD CHANGED, not re-scored";
@@ -31779,6 +31905,12 @@ function findingLine(f3, color) {
 }
 function verdictLine(verdict, color) {
   const counts4 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  if (verdict.unchecked !== null) {
+    const mark = verdict.passed ? "?" : "✖";
+    const hue = verdict.passed ? "yellow" : "red";
+    const text2 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text2));
+  }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts4}`));
   if (verdict.status === "waived")
@@ -33684,7 +33816,7 @@ function renderAnnotationsUnavailable(c3) {
 }
 
 // src/report/markdown-summary.ts
-var ICONS = { passed: "✅", failed: "❌", waived: "⚠️" };
+var ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" };
 function counts3(verdict) {
   const waived = verdict.warnings.filter((w2) => w2.waived).length;
   const parts = [
@@ -33714,7 +33846,11 @@ function besideText(rows) {
 function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
-  const title = raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts3(verdict)}`);
+  const title = verdict.unchecked !== null ? join7([
+    raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
+    md(verdict.unchecked),
+    raw(verdict.passed ? "" : " (failed)")
+  ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts3(verdict)}`);
   const family = headlineFamily(scores);
   const h3 = family?.headline(scores, scheme);
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
@@ -33758,7 +33894,7 @@ function baselineLine2(p2) {
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
 }
 function noBaselineFinding(run) {
-  return [...run.verdict.failures, ...run.verdict.warnings].some((f3) => f3.check === "noBaseline");
+  return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
 }
 function renderCompared(run, scheme) {
   const { comparison, scores } = run;
@@ -33778,7 +33914,7 @@ function renderCompared(run, scheme) {
 function findingItem(f3) {
   const icon = f3.level === "fail" ? "❌" : "⚠️";
   const waived = f3.waived ? strong(md("waived:")) : md("");
-  const limit = f3.check === "noBaseline" ? 1600 : 400;
+  const limit = listsBaselineSearch(f3) ? 1600 : 400;
   return join7([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
 }
 function renderFindings(verdict, limit) {
@@ -35226,19 +35362,41 @@ async function compareWithBaseline(r2, deps) {
 }
 
 // src/pipeline/empty-sides.ts
+var ALLOW = "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).";
+function causes(scores) {
+  const located = (i) => `  - ${i.file === void 0 ? "" : `${i.file}${i.line === void 0 ? "" : `:${i.line}`}: `}${i.message}`;
+  const hints = scores.issues.filter((i) => i.kind === HINT_KIND);
+  const tags = scores.issues.filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning").slice(0, 3);
+  return [...tags, ...hints].map(located);
+}
+function sizes(scores) {
+  const { gold, system } = scores.inputs;
+  return `gold: ${gold.documents} documents, ${gold.annotations} annotations; system: ${system.documents} documents, ${system.annotations} annotations`;
+}
 function checkSidesNotEmpty(scores, settings) {
   if (settings.allowEmpty) return;
   const { gold, system } = scores.inputs;
-  const hints = scores.issues.filter((i) => i.kind === HINT_KIND).map((i) => `  - ${i.message}`);
+  const hints = causes(scores);
   const empty = gold.annotations === 0 || system.annotations === 0;
   const unpaired2 = hints.some((h3) => h3.includes("0 documents paired"));
-  if (!empty && !unpaired2) return;
+  if (!empty && !unpaired2) {
+    checkZeroHeadline(scores, hints);
+    return;
+  }
   const what = unpaired2 ? "no document is on both sides" : `the ${gold.annotations === 0 ? "gold" : "system"} side has 0 annotations`;
+  throw new UserError([`Nothing to gate: ${what} (${sizes(scores)}).`, ...hints, ALLOW].join("\n"));
+}
+function checkZeroHeadline(scores, hints) {
+  if (scores.overall.strict.f1 !== 0) return;
+  const generic = [
+    "  - otherwise: the system's offsets in another unit (--offsets, --system-char-offsets), a column read as tags (--gold-column, --system-column), or types named differently (--map)"
+  ];
   throw new UserError(
     [
-      `Nothing to gate: ${what} (gold: ${gold.documents} documents, ${gold.annotations} annotations; system: ${system.documents} documents, ${system.annotations} annotations).`,
-      ...hints,
-      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
+      `Suspicious result: overall strict F1 is 0.00 although both sides have annotations (${sizes(scores)}); a mistake gives this figure far more often than a system does. Likely causes:`,
+      ...hints.length > 0 ? hints : [],
+      ...generic,
+      ALLOW
     ].join("\n")
   );
 }
@@ -35260,6 +35418,8 @@ async function runStages(settings, deps, diff, given) {
   const scored = given ?? scoreTask(settings.task, deps.files, { details: true, ...diff && { diff } });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
     checkSidesNotEmpty(scored.scores, settings.task.settings);
+  if (settings.task.kind === "labels")
+    checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
@@ -39338,6 +39498,11 @@ ${sections}
 function schemeOf(c3) {
   return c3.settings.scheme;
 }
+function verdictWord(v2) {
+  if (v2.unchecked !== null)
+    return `Nothing was checked: ${v2.unchecked}${v2.passed ? "" : " (the gate failed)"}`;
+  return v2.status === "waived" ? "Waived" : v2.passed ? "Passed" : "Failed";
+}
 function renderVerdict(run) {
   const v2 = run.verdict;
   const item = (f3) => html2`<li>${f3.message}</li>`;
@@ -39345,7 +39510,7 @@ function renderVerdict(run) {
   const notes = c3.baseline.notes.map((n) => html2`<li>${n}</li>`);
   const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(c3.baseline)}</b> (${c3.baseline.source}).` : html2`No baseline${c3.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
   return html2`<header><h1>Goldgate report</h1>
-<p class="verdict ${v2.passed ? "passed" : "failed"}">${v2.status === "waived" ? "Waived" : v2.passed ? "Passed" : "Failed"}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
+<p class="verdict ${v2.passed && v2.unchecked === null ? "passed" : "failed"}">${verdictWord(v2)}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
 ${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}
 ${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map(item)}</ul>`}
 ${renderChecksHtml(v2)}

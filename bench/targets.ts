@@ -166,9 +166,14 @@ function agreementGroup(node: string): Map<string, Usage[]> {
 function cellOf(row: Row, g: Map<string, Usage[]> | undefined): { text: string; ratio: number } {
   if (g === undefined) return { text: "—", ratio: Number.NaN };
   const { ratio, value } = pairedRatio(g, row.a, row.b, row.metric);
-  if (Number.isNaN(ratio))
-    return { text: "not measured (failed, over the limit, or peer missing)", ratio };
   const unit = row.metric === "cpu" ? `${value.toFixed(2)} s` : `${value.toFixed(0)} MiB`;
+  if (Number.isNaN(ratio)) {
+    const b = Number.isNaN(value) ? "failed or over the limit" : unit;
+    return {
+      text: `not measured (${row.b}: ${b}; ${row.a}: failed, over the limit or missing)`,
+      ratio,
+    };
+  }
   const verdict = ratio <= row.target ? "met" : `missed by ${(ratio / row.target).toFixed(2)}×`;
   return { text: `${ratio.toFixed(2)}× (${unit}; ${verdict})`, ratio };
 }

@@ -38,8 +38,8 @@ export function once(name: string, make: (path: string) => void): string {
   return path;
 }
 
-/** A CoNLL corpus, its 10%-changed release and the baseline recorded from it. */
-export function corpus(name: string, make: (path: string) => void) {
+/** A CoNLL corpus, its 10%-changed release and the baseline recorded from it (`more`: flags). */
+export function corpus(name: string, make: (path: string) => void, ...more: string[]) {
   const base = once(`${name}.txt`, make);
   const ten = once(`${name}-10pct.txt`, (p) => changeDocuments(base, p, 0.1, 21));
   const baseline = once(`${name}.baseline.json`, (p) =>
@@ -54,6 +54,7 @@ export function corpus(name: string, make: (path: string) => void) {
       "v1",
       "--commit",
       "0",
+      ...more,
     ]),
   );
   return { base, ten, baseline };

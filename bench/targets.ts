@@ -49,7 +49,14 @@ function corpora() {
   return {
     c5: lazy(() => corpus("conll-1000000-seed7", (p) => generateCorpus(p, M, 7))),
     c1000: lazy(() => corpus("conll-1000000-types1000", (p) => generateCorpus(p, M, 7, 1000))),
-    c40000: lazy(() => corpus("conll-1000000-types40000", (p) => generateCorpus(p, M, 7, 40_000))),
+    c40000: lazy(() =>
+      corpus(
+        "conll-1000000-types40000",
+        (p) => generateCorpus(p, M, 7, 40_000),
+        "--limit",
+        "types=40000",
+      ),
+    ),
     docs: lazy(() => corpus("conll-1000000-docs45000", (p) => generateCorpus(p, M, 8, 5, 1))),
     big: lazy(() => corpus("conll-10000000-seed7", (p) => generateCorpus(p, 10 * M, 7))),
   };

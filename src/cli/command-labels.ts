@@ -140,6 +140,11 @@ export const AGREE_OPTIONS = {
     value: "FILE",
     help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)",
   },
+  "annotation-sets": {
+    type: "string",
+    value: "S1,S2,…",
+    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
+  },
   "both-annotated": {
     type: "boolean",
     help: "span sets: count only documents in which both sets of a pair have an annotation",
@@ -217,7 +222,7 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
 }
 
 function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Rendered {
-  if (sets.length < 2)
+  if (sets.length < 2 && values["annotation-sets"] === undefined)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`,
     );
@@ -228,11 +233,39 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
     throw new UserError(
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`,
     );
-  if (new Set(sets).size !== sets.length)
+  const named = annotationSets(values, sets);
+  const names = named?.names ?? sets;
+  if (new Set(names).size !== names.length)
     throw new UserError("Each annotation set may be named once.");
-  const flags = { ...flagsFrom(values), gold: sets[0], system: sets[1] };
+  const [gold, system] = named === undefined ? sets : [named.corpus, named.corpus];
+  const flags = { ...flagsFrom(values), gold, system };
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
-  const doc = measureSpanAgreement(settings, sets, io.files, values["both-annotated"] === true);
+  const both = values["both-annotated"] === true;
+  const doc = measureSpanAgreement(settings, names, io.files, both, named?.corpus);
   return rendered(doc, values.confusion === true);
+}
+
+/** `--annotation-sets A,B,…` with one GATE corpus: the sets to compare inside it. */
+function annotationSets(
+  values: AgreeValues,
+  paths: readonly string[],
+): { corpus: string; names: string[] } | undefined {
+  const list = values["annotation-sets"];
+  if (list === undefined) return undefined;
+  if (values.format !== "gate")
+    throw new UserError(
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus); --format ${values.format} takes one path per set.`,
+    );
+  const [corpus, ...extra] = paths;
+  if (corpus === undefined || extra.length > 0)
+    throw new UserError(
+      `goldgate agree --format gate --annotation-sets takes one GATE corpus (a file or directory); got ${paths.length}.`,
+    );
+  const names = list.split(",").map((n) => n.trim());
+  if (names.length < 2)
+    throw new UserError(
+      `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`,
+    );
+  return { corpus, names };
 }

@@ -45,8 +45,13 @@ function agreePair(
   files: FilePort,
   issues: Issue[],
   bothAnnotated: boolean,
+  corpus: string | undefined,
 ): SpanPairAgreement {
-  const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b }, files, {
+  const sides =
+    corpus === undefined
+      ? { gold: a, system: b }
+      : { gold: corpus, system: corpus, goldSet: a, systemSet: b };
+  const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false,
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b}: ${i.message}` })));
@@ -90,26 +95,43 @@ function agreePair(
   };
 }
 
-/** Pairwise agreement of two or more annotation sets (files or directories of one format). */
+/**
+ * Pairwise agreement of two or more annotation sets: files or directories of one format, or
+ * (`corpus`) the named annotation sets of one GATE corpus ('' is GATE's default set).
+ */
 export function measureSpanAgreement(
   settings: ScoreSettings,
   sets: readonly string[],
   files: FilePort,
   bothAnnotated = false,
+  corpus?: string,
 ): SpanAgreementDocument {
   const issues: Issue[] = [];
   const pairs: SpanPairAgreement[] = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++)
       pairs.push(
-        agreePair(settings, sets[i] as string, sets[j] as string, files, issues, bothAnnotated),
+        agreePair(
+          settings,
+          sets[i] as string,
+          sets[j] as string,
+          files,
+          issues,
+          bothAnnotated,
+          corpus,
+        ),
       );
   }
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
     tool: { name: "goldgate", version: VERSION },
-    settings: { format: settings.format, sets, bothAnnotated },
+    settings: {
+      format: settings.format,
+      sets,
+      bothAnnotated,
+      ...(corpus === undefined ? {} : { corpus }),
+    },
     agreement: {
       sets,
       pairs,

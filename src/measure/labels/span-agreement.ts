@@ -46,6 +46,8 @@ export interface SpanAgreementDocument {
     readonly format: string;
     readonly sets: readonly string[];
     readonly bothAnnotated?: boolean;
+    /** `--annotation-sets`: the GATE corpus whose named sets `sets` are. */
+    readonly corpus?: string;
   };
   readonly agreement: {
     readonly sets: readonly string[];

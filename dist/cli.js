@@ -30469,8 +30469,9 @@ function sum2(into, from) {
   for (const k2 of Object.keys(into)) into[k2] += from[k2];
   return into;
 }
-function agreePair(settings, a, b3, files, issues, bothAnnotated) {
-  const { scores } = scoreCorpus({ ...settings, input: null, gold: a, system: b3 }, files, {
+function agreePair(settings, a, b3, files, issues, bothAnnotated, corpus) {
+  const sides = corpus === void 0 ? { gold: a, system: b3 } : { gold: corpus, system: corpus, goldSet: a, systemSet: b3 };
+  const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
@@ -30511,20 +30512,33 @@ function agreePair(settings, a, b3, files, issues, bothAnnotated) {
     skipped: skipped2
   };
 }
-function measureSpanAgreement(settings, sets, files, bothAnnotated = false) {
+function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus) {
   const issues = [];
   const pairs = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j3 = i + 1; j3 < sets.length; j3++)
       pairs.push(
-        agreePair(settings, sets[i], sets[j3], files, issues, bothAnnotated)
+        agreePair(
+          settings,
+          sets[i],
+          sets[j3],
+          files,
+          issues,
+          bothAnnotated,
+          corpus
+        )
       );
   }
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
     tool: { name: "goldgate", version: VERSION },
-    settings: { format: settings.format, sets, bothAnnotated },
+    settings: {
+      format: settings.format,
+      sets,
+      bothAnnotated,
+      ...corpus === void 0 ? {} : { corpus }
+    },
     agreement: {
       sets,
       pairs,
@@ -32493,6 +32507,11 @@ var AGREE_OPTIONS = {
     value: "FILE",
     help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
   },
+  "annotation-sets": {
+    type: "string",
+    value: "S1,S2,…",
+    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)"
+  },
   "both-annotated": {
     type: "boolean",
     help: "span sets: count only documents in which both sets of a pair have an annotation"
@@ -32550,7 +32569,7 @@ function agreeLabels(values, positionals, io2) {
   return rendered(doc, values.confusion === true);
 }
 function agreeSpans(values, sets, io2) {
-  if (sets.length < 2)
+  if (sets.length < 2 && values["annotation-sets"] === void 0)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`
     );
@@ -32560,13 +32579,36 @@ function agreeSpans(values, sets, io2) {
     throw new UserError(
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`
     );
-  if (new Set(sets).size !== sets.length)
+  const named = annotationSets(values, sets);
+  const names2 = named?.names ?? sets;
+  if (new Set(names2).size !== names2.length)
     throw new UserError("Each annotation set may be named once.");
-  const flags = { ...flagsFrom(values), gold: sets[0], system: sets[1] };
+  const [gold, system] = named === void 0 ? sets : [named.corpus, named.corpus];
+  const flags = { ...flagsFrom(values), gold, system };
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
-  const doc = measureSpanAgreement(settings, sets, io2.files, values["both-annotated"] === true);
+  const both = values["both-annotated"] === true;
+  const doc = measureSpanAgreement(settings, names2, io2.files, both, named?.corpus);
   return rendered(doc, values.confusion === true);
+}
+function annotationSets(values, paths) {
+  const list = values["annotation-sets"];
+  if (list === void 0) return void 0;
+  if (values.format !== "gate")
+    throw new UserError(
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus); --format ${values.format} takes one path per set.`
+    );
+  const [corpus, ...extra] = paths;
+  if (corpus === void 0 || extra.length > 0)
+    throw new UserError(
+      `goldgate agree --format gate --annotation-sets takes one GATE corpus (a file or directory); got ${paths.length}.`
+    );
+  const names2 = list.split(",").map((n) => n.trim());
+  if (names2.length < 2)
+    throw new UserError(
+      `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
+    );
+  return { corpus, names: names2 };
 }
 
 // src/measure/families/verify-scores.ts

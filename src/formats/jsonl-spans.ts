@@ -1,4 +1,4 @@
-import type { Mention } from "../corpus/model.ts";
+import type { Fragment, Mention } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { describeJson, isRecord } from "./parse-json.ts";
 
@@ -19,6 +19,7 @@ const MENTION_KEYS = ["context", "quote", "occurrence"] as const;
 const RESERVED = new Set<string>([
   "start",
   "end",
+  "fragments",
   "id",
   "text",
   "word",
@@ -40,6 +41,8 @@ export interface RawSpan {
   readonly attributes?: Readonly<Record<string, string>>;
   /** Hugging Face per-token entity: its B/I role and token index, merged later. */
   readonly token?: { readonly role: "B" | "I"; readonly index: number | undefined };
+  /** A discontinuous span's `[[start, end], …]`, as written (checked with the offsets). */
+  readonly fragments?: unknown;
 }
 
 /** The span list of a document object: exactly one of `SPAN_LIST_KEYS`. */
@@ -102,6 +105,7 @@ export function readRawSpan(value: unknown, field: string, at: Location): RawSpa
     ...(text === undefined ? {} : { text }),
     ...(attributes === undefined ? {} : { attributes }),
     ...(token === undefined ? {} : { token: { role: token.role, index } }),
+    ...(value.fragments === undefined ? {} : { fragments: value.fragments }),
   };
 }
 
@@ -142,7 +146,12 @@ function readAttributes(
 }
 
 /** A span with checked offsets. */
-export type OffsetSpan = RawSpan & { readonly start: number; readonly end: number };
+export type OffsetSpan = Omit<RawSpan, "fragments"> & {
+  readonly start: number;
+  readonly end: number;
+  /** Two or more sorted, disjoint, non-touching pieces when the span is discontinuous. */
+  readonly fragments?: readonly Fragment[];
+};
 
 /**
  * Merges per-token entities into entities, in list order: a `B-` token, a change of type or a
@@ -181,12 +190,13 @@ export function mergeTokenEntities(spans: readonly OffsetSpan[]): OffsetSpan[] {
 }
 
 /**
- * A span object with a `text` and a type but neither `start` nor `end`: a prompted extractor's
+ * A span object with a `text` and a type but neither `start`, `end` nor `fragments`: a prompted extractor's
  * mention, located in the document text once the sides are paired. `context` (or `quote`) is a
  * passage around it; `occurrence` (1-based) names which occurrence.
  */
 export function readMention(value: unknown, field: string, at: Location): Mention | undefined {
   if (!isRecord(value) || value.start !== undefined || value.end !== undefined) return undefined;
+  if (value.fragments !== undefined) return undefined;
   if (typeof value.text !== "string") return undefined;
   const typeKey = TYPE_KEYS.find((k) => value[k] !== undefined) ?? "type";
   const type = nonEmpty(value[typeKey], `${field}.${typeKey}`, at);

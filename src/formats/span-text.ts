@@ -82,6 +82,8 @@ interface TextSpan {
   readonly end: number;
   readonly type: string;
   readonly text?: string;
+  /** A discontinuous span's pieces: its text is theirs joined by one space (as brat writes it). */
+  readonly fragments?: readonly { readonly start: number; readonly end: number }[];
 }
 
 /** Checks the spans of one file as they are read; `finish` adds one summary issue. */
@@ -100,7 +102,10 @@ export function spanTextCheck(file: string, report: IssueSink): SpanTextCheck {
       for (const span of spans) {
         if (span.text === undefined) continue;
         checked++;
-        const found = text.slice(span.start, span.end);
+        const found =
+          span.fragments === undefined
+            ? text.slice(span.start, span.end)
+            : span.fragments.map((f) => text.slice(f.start, f.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
         const cause = textMismatchCause(text, span.start, span.end, span.text);

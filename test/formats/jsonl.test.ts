@@ -226,3 +226,129 @@ describe("corpus/offsets: code points versus UTF-16", () => {
     );
   });
 });
+
+describe("jsonl reader: discontinuous spans (fragments)", () => {
+  const text = "North and South America";
+  const one = (fields: Record<string, unknown>) =>
+    gold([doc({ text, spans: [{ type: "LOC", ...fields }] })])[0]?.annotations[0];
+
+  it("reads [[start, end], …] in any order as sorted fragments with their hull; touching pieces merge", () => {
+    assert.deepEqual(
+      one({
+        fragments: [
+          [16, 23],
+          [0, 5],
+        ],
+        text: "North America",
+      }),
+      {
+        type: "LOC",
+        start: 0,
+        end: 23,
+        fragments: [
+          { start: 0, end: 5 },
+          { start: 16, end: 23 },
+        ],
+        line: 1,
+      },
+    );
+    assert.deepEqual(
+      one({
+        fragments: [
+          [0, 5],
+          [5, 9],
+        ],
+      }),
+      { type: "LOC", start: 0, end: 9, line: 1 },
+    );
+    assert.equal(
+      one({
+        fragments: [
+          [0, 5],
+          [16, 23],
+        ],
+        start: 0,
+        end: 23,
+      })?.end,
+      23,
+    );
+  });
+
+  it("counts fragments in the side's character unit (UTF-16 converted to code points)", () => {
+    const astral = "😀 North and South America";
+    const [d] = sides(
+      { gold: "g.jsonl", system: "s.jsonl", charOffsets: "utf16" },
+      memoryFiles({
+        "g.jsonl": doc({
+          text: astral,
+          spans: [
+            {
+              type: "LOC",
+              fragments: [
+                [3, 8],
+                [19, 26],
+              ],
+            },
+          ],
+        }),
+        "s.jsonl": "",
+      }),
+    ).gold;
+    assert.deepEqual(d?.annotations[0]?.fragments, [
+      { start: 2, end: 7 },
+      { start: 18, end: 25 },
+    ]);
+  });
+
+  const errors: readonly [string, Record<string, unknown>, RegExp][] = [
+    ["not a list", { fragments: "0-5" }, /spans\[0\]\.fragments: expected \[\[start, end\], …\]/],
+    ["an empty list", { fragments: [] }, /spans\[0\]\.fragments: expected \[\[start, end\], …\]/],
+    ["a piece of three", { fragments: [[0, 5, 7]] }, /got \[0,5,7\] at \[0\]/],
+    [
+      "a backwards piece",
+      { fragments: [[5, 0]] },
+      /spans\[0\]\.fragments\[0\]\.end: expected an integer > start/,
+    ],
+    [
+      "overlapping pieces",
+      {
+        fragments: [
+          [0, 5],
+          [3, 8],
+        ],
+      },
+      /pieces that do not overlap, got 0-5 and 3-8/,
+    ],
+    [
+      "a hull that is not the pieces'",
+      {
+        fragments: [
+          [0, 5],
+          [16, 23],
+        ],
+        start: 0,
+        end: 20,
+      },
+      /the fragments' hull 0-23, got 0-20/,
+    ],
+    [
+      "a piece past the text",
+      {
+        fragments: [
+          [0, 5],
+          [16, 30],
+        ],
+      },
+      /fragments\[1\]\.end: expected at most 23/,
+    ],
+  ];
+  for (const [name, fields, message] of errors) {
+    it(`${name} is a DataError at file:line`, () => {
+      assert.throws(
+        () => one(fields),
+        (e: unknown) =>
+          e instanceof DataError && e.message.startsWith("g.jsonl:1: ") && message.test(e.message),
+      );
+    });
+  }
+});

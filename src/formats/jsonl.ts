@@ -9,6 +9,7 @@ import {
   charOffsetUnit,
   codePointConverter,
 } from "./code-point-converter.ts";
+import { checkFragments } from "./jsonl-fragments.ts";
 import {
   mergeTokenEntities,
   type OffsetSpan,
@@ -20,7 +21,6 @@ import {
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
-import { mergeRuns } from "./tbf-spans.ts";
 import { readUsage } from "./usage-fields.ts";
 
 /**
@@ -117,48 +117,9 @@ function offsetsFor(
   };
 }
 
-/**
- * A span written as `fragments: [[start, end], …]`: each piece checked and converted like a
- * span's offsets, then sorted; overlapping pieces are an error, touching ones merge. `start` and
- * `end`, when also given, must be the hull.
- */
-function checkFragments(raw: RawSpan, at: Location, offsets: Offsets): OffsetSpan {
-  const { fragments: written, ...span } = raw;
-  const shape = `${raw.field}.fragments: expected [[start, end], …] (one or more pieces)`;
-  if (!Array.isArray(written) || written.length === 0)
-    throw new DataError(at, `${shape}, got ${describeJson(written)}`);
-  const pieces = written.map((piece: unknown, k) => {
-    if (!Array.isArray(piece) || piece.length !== 2)
-      throw new DataError(at, `${shape}, got ${describeJson(piece)} at [${k}]`);
-    const field = `${raw.field}.fragments[${k}]`;
-    const checked = checkOffsets({ ...span, field, start: piece[0], end: piece[1] }, at, offsets);
-    return { start: checked.start, end: checked.end };
-  });
-  pieces.sort((a, b) => a.start - b.start || a.end - b.end);
-  pieces.forEach((f, k) => {
-    const before = pieces[k - 1];
-    if (before !== undefined && f.start < before.end)
-      throw new DataError(
-        at,
-        `${raw.field}.fragments: expected pieces that do not overlap, got ${before.start}-${before.end} and ${f.start}-${f.end}`,
-      );
-  });
-  const merged = mergeRuns(pieces);
-  const start = merged[0]?.start ?? 0;
-  const end = merged[merged.length - 1]?.end ?? 0;
-  if (raw.start !== undefined || raw.end !== undefined) {
-    const hull = checkOffsets(span, at, offsets);
-    if (hull.start !== start || hull.end !== end)
-      throw new DataError(
-        at,
-        `${raw.field}: expected start and end to be the fragments' hull ${start}-${end}, got ${hull.start}-${hull.end} (or leave them out)`,
-      );
-  }
-  return { ...span, start, end, ...(merged.length > 1 ? { fragments: merged } : {}) };
-}
-
 function checkOffsets(raw: RawSpan, at: Location, offsets: Offsets): OffsetSpan {
-  if (raw.fragments !== undefined) return checkFragments(raw, at, offsets);
+  if (raw.fragments !== undefined)
+    return checkFragments(raw, at, (piece) => checkOffsets(piece, at, offsets));
   const convert = (key: "start" | "end"): unknown => {
     const value = raw[key];
     if (

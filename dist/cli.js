@@ -27257,7 +27257,7 @@ function spanTextCheck(file, report) {
       for (const span of spans) {
         if (span.text === void 0) continue;
         checked++;
-        const found = text2.slice(span.start, span.end);
+        const found = span.fragments === void 0 ? text2.slice(span.start, span.end) : span.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
         const cause = textMismatchCause(text2, span.start, span.end, span.text);
@@ -28956,6 +28956,42 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
   return out;
 }
 
+// src/formats/jsonl-fragments.ts
+function checkFragments(raw2, at3, checkOffsets2) {
+  const { fragments: written2, ...span } = raw2;
+  const shape = `${raw2.field}.fragments: expected [[start, end], …] (one or more pieces)`;
+  if (!Array.isArray(written2) || written2.length === 0)
+    throw new DataError(at3, `${shape}, got ${describeJson(written2)}`);
+  const pieces = written2.map((piece, k2) => {
+    if (!Array.isArray(piece) || piece.length !== 2)
+      throw new DataError(at3, `${shape}, got ${describeJson(piece)} at [${k2}]`);
+    const field2 = `${raw2.field}.fragments[${k2}]`;
+    const checked = checkOffsets2({ ...span, field: field2, start: piece[0], end: piece[1] });
+    return { start: checked.start, end: checked.end };
+  });
+  pieces.sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  pieces.forEach((f3, k2) => {
+    const before = pieces[k2 - 1];
+    if (before !== void 0 && f3.start < before.end)
+      throw new DataError(
+        at3,
+        `${raw2.field}.fragments: expected pieces that do not overlap, got ${before.start}-${before.end} and ${f3.start}-${f3.end}`
+      );
+  });
+  const merged = mergeRuns(pieces);
+  const start = merged[0]?.start ?? 0;
+  const end = merged[merged.length - 1]?.end ?? 0;
+  if (raw2.start !== void 0 || raw2.end !== void 0) {
+    const hull = checkOffsets2(span);
+    if (hull.start !== start || hull.end !== end)
+      throw new DataError(
+        at3,
+        `${raw2.field}: expected start and end to be the fragments' hull ${start}-${end}, got ${hull.start}-${hull.end} (or leave them out)`
+      );
+  }
+  return { ...span, start, end, ...merged.length > 1 ? { fragments: merged } : {} };
+}
+
 // src/formats/jsonl-spans.ts
 var SPAN_LIST_KEYS = ["spans", "entities", "ents", "label", "labels"];
 var TYPE_KEYS = ["type", "label", "entity_group", "entity"];
@@ -28963,6 +28999,7 @@ var MENTION_KEYS = ["context", "quote", "occurrence"];
 var RESERVED = /* @__PURE__ */ new Set([
   "start",
   "end",
+  "fragments",
   "id",
   "text",
   "word",
@@ -29021,7 +29058,8 @@ function readRawSpan(value, field2, at3) {
     ...id === void 0 ? {} : { id },
     ...text2 === void 0 ? {} : { text: text2 },
     ...attributes === void 0 ? {} : { attributes },
-    ...token === void 0 ? {} : { token: { role: token.role, index } }
+    ...token === void 0 ? {} : { token: { role: token.role, index } },
+    ...value.fragments === void 0 ? {} : { fragments: value.fragments }
   };
 }
 function nonEmpty(value, field2, at3) {
@@ -29081,6 +29119,7 @@ function mergeTokenEntities(spans) {
 }
 function readMention(value, field2, at3) {
   if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
+  if (value.fragments !== void 0) return void 0;
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
@@ -29196,6 +29235,8 @@ function offsetsFor(unit, chars, text2, tokens, side2) {
   };
 }
 function checkOffsets(raw2, at3, offsets) {
+  if (raw2.fragments !== void 0)
+    return checkFragments(raw2, at3, (piece) => checkOffsets(piece, at3, offsets));
   const convert = (key3) => {
     const value = raw2[key3];
     if (offsets.convert === null || typeof value !== "number" || !Number.isInteger(value) || value < 0)
@@ -29231,13 +29272,15 @@ function checkOffsets(raw2, at3, offsets) {
       at3,
       `${raw2.field}.end: expected at most ${offsets.limit} (${offsets.what}), got ${end}; ${offsets.hint}`
     );
-  return { ...raw2, start, end };
+  const { fragments: _none, ...span } = raw2;
+  return { ...span, start, end };
 }
 function annotationOf(span, line) {
   return {
     type: span.type,
     start: span.start,
     end: span.end,
+    ...span.fragments === void 0 ? {} : { fragments: span.fragments },
     ...line === void 0 ? {} : { line },
     ...span.id === void 0 ? {} : { id: span.id },
     ...span.attributes === void 0 ? {} : { attributes: span.attributes }

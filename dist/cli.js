@@ -23616,6 +23616,26 @@ function beyondNote(rule, outcome2, significance, exceeds, limit) {
   return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
 }
 
+// src/gate/orient-drop.ts
+function lowerIsBetter(path) {
+  return isRawFigure(path);
+}
+function orientDrop(now, before, interval) {
+  if (!lowerIsBetter(now.path)) return { now, interval };
+  return {
+    now: { ...now, value: 2 * before.value - now.value },
+    interval: interval === void 0 ? void 0 : [-interval[1], -interval[0]]
+  };
+}
+function withActualFigures(checked, now, interval) {
+  return {
+    ...checked,
+    current: now.value,
+    delta: now.value - checked.baseline,
+    interval: interval ?? null
+  };
+}
+
 // src/gate/evaluate-rule.ts
 function finding(rule, check, path, level, message, figures2) {
   return {
@@ -23654,19 +23674,24 @@ function checkMin(rule, now) {
   );
 }
 function checkDrop(rule, check, values, base, stats) {
-  const { now, before } = values;
+  const { now: actual, before } = values;
+  const given = base.intervals[actual.path];
+  const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
-  const interval = base.intervals[now.path];
   const significance = significanceOf(rule, interval, stats);
   const outcome2 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
   const row2 = { now, before, limit: bound.limit };
-  const checked = checkedMetric(rule, check, row2, interval, stats, outcome2);
+  const checked = withActualFigures(
+    checkedMetric(rule, check, row2, interval, stats, outcome2),
+    actual,
+    given
+  );
   const figures2 = {
-    current: now.value,
+    current: actual.value,
     baseline: before.value,
     delta: checked.delta,
-    interval: interval ?? null,
+    interval: given ?? null,
     support: now.support
   };
   const { level, note: note2 } = supported(rule, now.support);
@@ -23906,7 +23931,14 @@ function ruleFrom(raw2, k2, p2) {
   };
   if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
     p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  checkUsageRule(rule, at3, p2);
   return Object.freeze(rule);
+}
+function checkUsageRule(rule, at3, p2) {
+  if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
+  p2.push(
+    `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
+  );
 }
 function casesFrom(raw2, p2) {
   const c3 = section("gate.cases", raw2, p2);

@@ -30,6 +30,7 @@ import {
   resolveMetric,
   valueAt,
 } from "./metric-path.ts";
+import { orientDrop, withActualFigures } from "./orient-drop.ts";
 import type { CheckedMetric, Finding, FindingCheck, FindingFigures } from "./verdict.ts";
 
 /** What one rule produced: findings before any waiver, checks counted, and what was skipped. */
@@ -94,19 +95,25 @@ function checkDrop(
   base: BaselineEvidence,
   stats: CheckStats,
 ): { finding: Finding | null; checked: CheckedMetric | null } {
-  const { now, before } = values;
+  const { now: actual, before } = values;
+  // A lower-is-better figure (usage) is checked on its mirror: a rise counts as a drop.
+  const given = base.intervals[actual.path];
+  const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
-  const interval = base.intervals[now.path];
   const significance = significanceOf(rule, interval, stats);
   const outcome = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
   const row = { now, before, limit: bound.limit };
-  const checked = checkedMetric(rule, check, row, interval, stats, outcome);
+  const checked = withActualFigures(
+    checkedMetric(rule, check, row, interval, stats, outcome),
+    actual,
+    given,
+  );
   const figures = {
-    current: now.value,
+    current: actual.value,
     baseline: before.value,
     delta: checked.delta,
-    interval: interval ?? null,
+    interval: given ?? null,
     support: now.support,
   };
   const { level, note } = supported(rule, now.support);

@@ -109,7 +109,20 @@ function ruleFrom(raw: unknown, k: number, p: Problems): GateRule {
   };
   if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
     p.push(`${at}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  checkUsageRule(rule, at, p);
   return Object.freeze(rule);
+}
+
+/**
+ * Usage figures (`usage.cost.mean`, `usage.latency.p95`) are raw amounts where lower is better: a
+ * rule bounds their rise relative to the baseline (docs/families.md, "Usage"). A `min` (a floor)
+ * or a `maxDrop` (in points of a fraction) has no meaning for them, so it is refused, not ignored.
+ */
+function checkUsageRule(rule: GateRule, at: string, p: Problems): void {
+  if (!rule.metric.startsWith("usage.") || (rule.min === null && rule.maxDrop === null)) return;
+  p.push(
+    `${at}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`,
+  );
 }
 
 function casesFrom(raw: unknown, p: Problems): Readonly<Record<GateCase, CaseLevel>> {

@@ -99,6 +99,7 @@ describe("release baselines and the gate", () => {
       /^Goldgate: the gate failed \(1 failure\): .*overall strict F1 65\.4 → \d+\.\d/,
     );
     assert.equal(run.outputs.passed, "false");
+    assert.equal(run.outputs.outcome, "failed");
     assert.equal(run.outputs.failures, "1");
     assert.equal(run.outputs["baseline-ref"], "v1.0.0");
     assert.ok(Number(run.outputs["delta-f1"]) < -0.01, run.outputs["delta-f1"]);

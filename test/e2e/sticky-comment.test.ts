@@ -38,6 +38,8 @@ describe("sticky pull request comment", () => {
       `https://github.com/octo/corpus/pull/7#issuecomment-${comment.id}`,
     );
     assert.equal(run.outputs.passed, "true");
+    // No baseline and only the default drop rule: it passes, but it checked nothing.
+    assert.equal(run.outputs.outcome, "unchecked");
     assert.equal(run.outputs.failures, "0");
     assert.equal(Number(run.outputs.f1).toFixed(4), "0.6538");
     const scoresPath = run.outputs["scores-path"] ?? "";

@@ -1,13 +1,12 @@
-import type { Location } from "../errors.ts";
-import { DataError } from "../errors.ts";
+import { DataError, type Location } from "../errors.ts";
 import type { OffsetSpan, RawSpan } from "./jsonl-spans.ts";
 import { describeJson } from "./parse-json.ts";
 import { mergeRuns } from "./tbf-spans.ts";
 
 /**
  * A JSONL span written as `fragments: [[start, end], …]`: each piece checked and converted by
- * `checkOffsets` (the reader's own offset check), then sorted; overlapping pieces are an error, touching ones merge. `start` and
- * `end`, when also given, must be the hull.
+ * `checkOffsets` (the reader's own offset check), then sorted; overlapping pieces are an error,
+ * touching ones merge. `start` and `end`, when also given, must be the hull.
  */
 export function checkFragments(
   raw: RawSpan,

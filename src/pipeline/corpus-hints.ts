@@ -3,6 +3,7 @@ import type { Issue } from "../corpus/model.ts";
 import { createNormalizer, type NormalizeSeen } from "../corpus/normalize.ts";
 import type { FilePort } from "../ports/files.ts";
 import { conllColumnHint, conlluColumnHint } from "./conll-columns.ts";
+import { nearMisses } from "./near-misses.ts";
 
 /** What both sides held once read and normalized, for the hints below. */
 export interface CorpusSides {
@@ -178,8 +179,15 @@ function pairingHint(settings: ScoreSettings, sides: CorpusSides): string {
         ? `--gold-suffix ${suffix("gold", extraGold)}`
         : unnamed !== undefined
           ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)`
-          : "give both sides the same document ids (file names, or the `id` of each record)";
+          : sameIds(g, s);
   return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+}
+
+/** The fallback fix, with the near misses (`doc-1` and `doc-001`) when there are any. */
+function sameIds(gold: readonly string[], system: readonly string[]): string {
+  const near = nearMisses(gold, system);
+  const fix = "give both sides the same document ids (file names, or the `id` of each record)";
+  return near.length === 0 ? fix : `${fix}; near misses: ${near.join(", ")}`;
 }
 
 /** Ids that are all record numbers (`#1`, `#2`…): a side whose records carry no id. */

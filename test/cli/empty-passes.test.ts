@@ -114,3 +114,36 @@ test("a run with drop rules and no baseline: 'nothing was checked' heads termina
     ["unchecked", "no baseline and no absolute rule"],
   );
 });
+
+test("span documents whose ids differ by zero padding (doc-1 vs doc-001): the pairing hint names the near misses", () => {
+  const gold = [1, 2].map((n) => ({
+    id: `doc-${n}`,
+    text: "Paris is big",
+    entities: [[0, 5, "LOC"]],
+  }));
+  const system = [1, 2].map((n) => ({
+    id: `doc-00${n}`,
+    text: "Paris is big",
+    entities: [[0, 5, "LOC"]],
+  }));
+  const dir = writeTree({ "gold.jsonl": gold, "system.jsonl": system });
+  const r = goldgate(
+    [
+      "run",
+      "--format",
+      "jsonl",
+      "--gold",
+      "gold.jsonl",
+      "--system",
+      "system.jsonl",
+      "--source",
+      "none",
+    ],
+    dir,
+  );
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(
+    r.stderr,
+    /0 documents paired: .*Likely fix: give both sides the same document ids \(file names, or the `id` of each record\); near misses: 'doc-1' ~ 'doc-001', 'doc-2' ~ 'doc-002'\./,
+  );
+});

@@ -25411,6 +25411,22 @@ function conlluTagColumns(path, files) {
   return [...found];
 }
 
+// src/pipeline/near-misses.ts
+function idKey(id) {
+  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
+}
+function nearMisses(gold, system, limit = 3) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
+  const out = [];
+  for (const id of gold) {
+    const other = byKey.get(idKey(id));
+    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
 // src/pipeline/corpus-hints.ts
 var ID_SAMPLE = 100;
 function emptyCorpusSides() {
@@ -25518,8 +25534,13 @@ function pairingHint(settings, sides) {
     return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
   };
   const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
-  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : "give both sides the same document ids (file names, or the `id` of each record)";
+  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
   return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+}
+function sameIds(gold, system) {
+  const near = nearMisses(gold, system);
+  const fix = "give both sides the same document ids (file names, or the `id` of each record)";
+  return near.length === 0 ? fix : `${fix}; near misses: ${near.join(", ")}`;
 }
 function numberedOnly(ids) {
   return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
@@ -25557,20 +25578,6 @@ function alike(a, b3) {
 }
 
 // src/pipeline/id-pairing.ts
-function idKey(id) {
-  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
-}
-function nearMisses(gold, system, limit = 3) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
-  const out = [];
-  for (const id of gold) {
-    const other = byKey.get(idKey(id));
-    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
-    if (out.length === limit) break;
-  }
-  return out;
-}
 function sample2(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }

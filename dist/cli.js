@@ -30699,6 +30699,8 @@ function addJsonItem(record, at3, byItem) {
       `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
     );
   const entry = entryFor(byItem, item, at3.line ?? 0);
+  const usage = readUsage(record.values, at3);
+  if (usage !== void 0) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
     entry.values[name] = fraction3(value, `metrics.${name}`, at3);
   const attributes = record.values.attributes;
@@ -30745,6 +30747,11 @@ function unitsOf2(scores) {
   return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
 }
 var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
+function usageOf(read, ids) {
+  const entries = read.entries.filter((e) => ids.has(e.item));
+  if (!entries.some((e) => e.usage !== void 0)) return void 0;
+  return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
+}
 function scoreItemScores(settings, files, shard) {
   const read = readItemScores(settings.system, files);
   if (read.entries.length === 0)
@@ -30755,6 +30762,7 @@ function scoreItemScores(settings, files, shard) {
   const all = unitsOf2(read);
   const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
   const ids = units.map((u2) => u2.item);
+  const usage = usageOf(read, new Set(ids));
   const path = settings.system;
   const doc = {
     schema: "goldgate/scores@1",
@@ -30766,7 +30774,8 @@ function scoreItemScores(settings, files, shard) {
       system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
     },
     items: itemsSection(units, headline),
-    issues: []
+    issues: [],
+    ...usage === void 0 ? {} : { usage }
   };
   if (shard === void 0) return doc;
   const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };

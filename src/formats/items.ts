@@ -1,7 +1,9 @@
+import type { Usage } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { labelTableFormat, readRecords, type TableRecord } from "./labels.ts";
 import { describeJson, isRecord } from "./parse-json.ts";
+import { readUsage } from "./usage-fields.ts";
 
 /** One item's metric values (each 0..1) and its attributes (genre, source, language…). */
 export interface ItemScore {
@@ -9,6 +11,8 @@ export interface ItemScore {
   readonly values: Readonly<Record<string, number>>;
   readonly attributes: Readonly<Record<string, string>>;
   readonly line: number;
+  /** Usage the JSONL line reports (`usage.total_tokens`, `usage.cost`, `latency_ms`). */
+  readonly usage?: Usage;
 }
 
 /** A per-item metric file, items in file order. */
@@ -48,7 +52,12 @@ export function readItemScores(path: string, files: FilePort): ItemScores {
 
 type Collected = Map<
   string,
-  { values: Record<string, number>; attributes: Record<string, string>; line: number }
+  {
+    values: Record<string, number>;
+    attributes: Record<string, string>;
+    line: number;
+    usage?: Usage;
+  }
 >;
 
 function itemId(value: unknown, at: Location): string {
@@ -72,10 +81,12 @@ function fraction(value: unknown, name: string, at: Location): number {
   return n;
 }
 
-function entryFor(byItem: Collected, item: string, line: number) {
+type Entry = Collected extends Map<string, infer E> ? E : never;
+
+function entryFor(byItem: Collected, item: string, line: number): Entry {
   const found = byItem.get(item);
   if (found !== undefined) return found;
-  const created = {
+  const created: Entry = {
     values: Object.create(null) as Record<string, number>,
     attributes: Object.create(null) as Record<string, string>,
     line,
@@ -98,6 +109,8 @@ function addJsonItem(record: TableRecord, at: Location, byItem: Collected): void
       `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`,
     );
   const entry = entryFor(byItem, item, at.line ?? 0);
+  const usage = readUsage(record.values, at);
+  if (usage !== undefined) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
     entry.values[name] = fraction(value, `metrics.${name}`, at);
   const attributes = record.values.attributes;

@@ -5,6 +5,7 @@ import { type ItemScores, readItemScores } from "../formats/items.ts";
 import { itemsSection } from "../measure/families/items.ts";
 import type { ItemScoresDocument, ItemSettings } from "../measure/items/item-documents.ts";
 import type { ItemUnit } from "../measure/items/measure-items.ts";
+import { type UsageSection, usageSection } from "../measure/usage/measure-usage.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 
@@ -21,6 +22,13 @@ function unitsOf(scores: ItemScores): ItemUnit[] {
 const valueLines = (units: readonly ItemUnit[]): string[] =>
   units.map((u) => JSON.stringify([u.item, u.values, u.attributes])).sort(compareText);
 
+/** The usage section of the items in `ids`, when any line reports usage. */
+function usageOf(read: ItemScores, ids: ReadonlySet<string>): UsageSection | undefined {
+  const entries = read.entries.filter((e) => ids.has(e.item));
+  if (!entries.some((e) => e.usage !== undefined)) return undefined;
+  return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
+}
+
 /** read → measure for per-item metrics; with `shard`, only the shard's items. */
 export function scoreItemScores(
   settings: ItemSettings,
@@ -36,6 +44,7 @@ export function scoreItemScores(
   const all = unitsOf(read);
   const units = shard === undefined ? all : all.filter((u) => inShard(u.item, shard));
   const ids = units.map((u) => u.item);
+  const usage = usageOf(read, new Set(ids));
   const path = settings.system;
   const doc: ItemScoresDocument = {
     schema: "goldgate/scores@1",
@@ -48,6 +57,7 @@ export function scoreItemScores(
     },
     items: itemsSection(units, headline),
     issues: [],
+    ...(usage === undefined ? {} : { usage }),
   };
   if (shard === undefined) return doc;
   const corpus = { units: all.length, sha256: fingerprintLines(all.map((u) => u.item)) };

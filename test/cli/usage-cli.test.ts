@@ -169,3 +169,41 @@ test("usage: compared with a baseline whose costs were 20% lower, the delta is t
   assert.ok(Math.abs(total.delta - 0.0024) < 1e-15);
   assert.equal(c.families.usage.metrics.usage.tokens.total.delta, 0);
 });
+
+test("usage: an items JSONL line may carry the same fields", () => {
+  const dir = writeTree({
+    "items.jsonl": [
+      { id: "a", metrics: { judge: 0.5 }, usage: { total_tokens: 10, cost: 0.1 }, latency_ms: 30 },
+      { id: "b", metrics: { judge: 1 }, usage: { total_tokens: 30 }, latency_ms: 10 },
+    ],
+  });
+  const r = goldgate([
+    "score",
+    "--format",
+    "items",
+    "--system",
+    join(dir, "items.jsonl"),
+    "--json",
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const u = (JSON.parse(r.stdout) as UsageDoc).usage;
+  // Tokens 10 + 30 = 40 (mean 20); cost on a alone; latencies 10, 30: p50 10, p95 30.
+  assert.deepEqual(u?.tokens, { reported: 2, total: 40, mean: 20 });
+  assert.deepEqual(u?.cost, { reported: 1, total: 0.1, mean: 0.1 });
+  assert.deepEqual(u?.latency, { reported: 2, p50: 10, p95: 30 });
+});
+
+test("usage: shards merge into the whole's usage section", () => {
+  const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": system(1) });
+  const base = ["score", "--format", "jsonl", "--gold", "gold.jsonl", "--system", "system.jsonl"];
+  const whole = goldgate([...base, "--json"], dir);
+  assert.equal(whole.code, 0, whole.stderr);
+  for (const k of [1, 2]) {
+    const r = goldgate([...base, "--shard", `${k}/2`, "--out", `s${k}.json`], dir);
+    assert.equal(r.code, 0, r.stderr);
+  }
+  const merged = goldgate(["merge", "s1.json", "s2.json", "--json"], dir);
+  assert.equal(merged.code, 0, merged.stderr);
+  const section = (text: string) => (JSON.parse(text) as UsageDoc).usage;
+  assert.deepEqual(section(merged.stdout), section(whole.stdout));
+});

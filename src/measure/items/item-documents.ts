@@ -2,6 +2,7 @@ import type { Issue } from "../../corpus/model.ts";
 import type { ShardSection } from "../../corpus/shard.ts";
 import type { itemsSection } from "../families/items.ts";
 import type { LabelInput } from "../labels/label-documents.ts";
+import type { UsageSection } from "../usage/measure-usage.ts";
 
 /** Settings of a per-item metric run (`--format items --system FILE`): no gold is needed. */
 export interface ItemSettings {
@@ -20,4 +21,6 @@ export interface ItemScoresDocument {
   readonly items: ReturnType<typeof itemsSection>;
   readonly issues: readonly Issue[];
   readonly shard?: ShardSection;
+  /** Per-item usage, when the JSONL reports any (the usage family; its units are the items). */
+  readonly usage?: UsageSection;
 }

@@ -5,6 +5,8 @@
  * documents 20% cheaper pass. Through the built CLI.
  */
 import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { test } from "node:test";
 import { goldgate, writeTree } from "./built-cli.ts";
 
@@ -25,7 +27,10 @@ function system(scale: number): object[] {
   }));
 }
 
-function runGate(scale: number, rule: string): { code: number | null; out: string } {
+function runGate(
+  scale: number,
+  rule: string,
+): { code: number | null; out: string; comment: string } {
   const config = [
     "inputs: { format: jsonl, gold: gold.jsonl, system: system.jsonl }",
     "gate:",
@@ -55,10 +60,23 @@ function runGate(scale: number, rule: string): { code: number | null; out: strin
   );
   assert.equal(base.code, 0, base.stderr);
   const r = goldgate(
-    ["run", "--config", "goldgate.yml", "--baseline", "base.json", "--resamples", "500"],
+    [
+      "run",
+      "--config",
+      "goldgate.yml",
+      "--baseline",
+      "base.json",
+      "--resamples",
+      "500",
+      "--markdown",
+      "comment.md",
+    ],
     dir,
   );
-  return { code: r.code, out: r.stdout + r.stderr };
+  const comment = existsSync(join(dir, "comment.md"))
+    ? readFileSync(join(dir, "comment.md"), "utf8")
+    : "";
+  return { code: r.code, out: r.stdout + r.stderr, comment };
 }
 
 test("usage gate: a 20% cost rise fails maxRelativeDrop 0.10 on usage.cost.mean", () => {
@@ -66,6 +84,10 @@ test("usage gate: a 20% cost rise fails maxRelativeDrop 0.10 on usage.cost.mean"
   assert.equal(r.code, 1, r.out);
   // Mean cost 0.0065 → 0.0078: +20.0% of the baseline, shown as raw amounts.
   assert.match(r.out, /usage cost mean 0\.0065 → 0\.0078 \(\+20\.0%/);
+  // The comment shows the failure and the usage deltas, in raw amounts (12 × 0.0065 = 0.078).
+  assert.match(r.comment, /❌ usage cost mean 0\.0065 → 0\.0078 \(\+20\.0%/);
+  assert.match(r.comment, /\| mean cost per document \| 0\.0065 \| 0\.0078 \| \+0\.0013 \|/);
+  assert.match(r.comment, /\| total cost \| 0\.078 \| 0\.0936 \| \+0\.0156 \|/);
 });
 
 test("usage gate: the same rise is within maxRelativeDrop 0.25", () => {

@@ -74,6 +74,9 @@ function compareStage(baselineScores: string, currentScores: string): number {
     toolVersion: base.toolVersion,
     inputs: base.inputs,
     gold: null,
+    date: null,
+    ageDays: null,
+    stale: false,
     notes: [],
   } as const;
   const options = { scheme: "strict", beta: 1, resamples: 1000, seed: 1, top: 10 } as const;

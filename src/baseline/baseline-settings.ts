@@ -28,6 +28,8 @@ export interface BaselineSettings {
   readonly top: number;
   /** Scheme that decides "right" for per-annotation changes. */
   readonly scheme: SpanScheme;
+  /** A baseline older than this many days (by commit date) is stale: a warning; 0 = no check. */
+  readonly maxAgeDays: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export const DEFAULT_BASELINE_SETTINGS: BaselineSettings = Object.freeze({
   seed: 1,
   top: 10,
   scheme: "strict",
+  maxAgeDays: 14,
 });
 
 /** Flag values (strings, as parsed) keyed like the settings. */
@@ -162,6 +165,7 @@ const READERS: {
   seed: ["seed", (n, v, p) => integer(n, v, 0, 2 ** 32 - 1, p)],
   top: ["top", (n, v, p) => integer(n, v, 0, 1e6, p)],
   scheme: ["scheme", (n, v, p) => choice(n, v, SPAN_SCHEMES, p)],
+  maxAgeDays: ["max-age-days", (n, v, p) => integer(n, v, 0, 100_000, p)],
 };
 
 /**
@@ -201,6 +205,7 @@ export function resolveBaselineSettings(
     seed: get("seed"),
     top: get("top"),
     scheme: get("scheme"),
+    maxAgeDays: get("maxAgeDays"),
   };
   if (settings.source === "path" && settings.path === null)
     p.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");

@@ -192,6 +192,12 @@ export interface BaselineProvenance {
   readonly toolVersion: string | null;
   readonly inputs: { readonly gold: InputSummary; readonly system: InputSummary } | null;
   readonly gold: GoldCheck | null;
+  /** Committer date of the baseline's commit, ISO 8601 UTC (`BaselineAge`); null when unknown. */
+  readonly date: string | null;
+  /** Whole days from `date` to the current commit's date; null when either is unknown. */
+  readonly ageDays: number | null;
+  /** `ageDays` is past `baseline.maxAgeDays`: a `WARNING:` note says so. */
+  readonly stale: boolean;
   readonly notes: readonly string[];
 }
 

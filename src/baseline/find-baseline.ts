@@ -2,6 +2,7 @@ import { describeError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
+import { datedProvenance, NO_AGE } from "./baseline-age.ts";
 import {
   type Attempt,
   type Found,
@@ -39,6 +40,7 @@ export type FoundBaseline =
       readonly provenance: BaselineProvenance;
     }
   | { readonly kind: "none"; readonly provenance: BaselineProvenance };
+type Settled = Extract<FoundBaseline, { readonly kind: "found" }>;
 
 const short = (sha: string): string => sha.slice(0, 12);
 
@@ -200,6 +202,7 @@ function provenance(
     toolVersion: found?.snapshot.toolVersion ?? null,
     inputs: found?.snapshot.inputs ?? null,
     gold,
+    ...NO_AGE,
     notes,
   };
 }
@@ -210,7 +213,7 @@ function settled(
   found: Found,
   gold: GoldCheck,
   notes: readonly string[],
-): FoundBaseline {
+): Settled {
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
 
@@ -221,7 +224,7 @@ async function settleGold(
   finder: Finder,
   notes: readonly string[],
   s: BaselineSettings,
-): Promise<FoundBaseline> {
+): Promise<Settled> {
   const baseGold = found.snapshot.inputs.gold.sha256;
   const check = (action: GoldCheck["action"]): GoldCheck => ({
     baseline: baseGold,
@@ -266,7 +269,14 @@ export async function findBaseline(
   const notes: string[] = [];
   for (const source of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source);
-    if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
+    if (attempt.kind === "found") {
+      const found = await settleGold(attempt, currentGold, finder, notes, s);
+      // A file given by path is the user's own choice, from any repository: not dated.
+      if (found.provenance.source === "path") return found;
+      const recorded = found.snapshot.recorded?.commit ?? null;
+      const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
+      return { ...found, provenance: dated };
+    }
     if (s.source !== "auto")
       throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
     const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;

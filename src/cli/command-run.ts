@@ -44,6 +44,7 @@ export const RUN_OPTIONS = {
   "base-ref": COMPARE_OPTIONS["base-ref"],
   resamples,
   seed,
+  "max-age-days": COMPARE_OPTIONS["max-age-days"],
   top,
   scheme: {
     type: "string",

@@ -1,3 +1,4 @@
+import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
@@ -88,6 +89,11 @@ export const COMPARE_OPTIONS = {
     help: "bootstrap resamples and permutations (default 1000)",
   },
   seed: { type: "string", value: "N", help: "seed of the resampling (default 1)" },
+  "max-age-days": {
+    type: "string",
+    value: "N",
+    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)",
+  },
   top: {
     type: "string",
     value: "N",
@@ -166,7 +172,12 @@ function deltaCells(label: string, m: MetricDelta): string[] {
 /** A short plain-text summary; the full reports are the markdown and JSON renderers'. */
 function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]): string {
   const b = c.baseline;
-  const at = b.commit === null ? "" : ` (${b.commit.slice(0, 12)})`;
+  const when = [
+    b.commit?.slice(0, 12),
+    b.date?.slice(0, 10),
+    b.ageDays === null ? undefined : `${b.stale ? "STALE: " : ""}${describeAge(b.ageDays)}`,
+  ].filter((x) => x !== undefined);
+  const at = when.length === 0 ? "" : ` (${when.join(", ")})`;
   const from = b.source === "none" ? "none" : `${b.source} ${b.path ?? b.tag ?? ""}${at}`;
   const boot = c.settings.bootstrap;
   const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}\n`;
@@ -213,6 +224,7 @@ export function baselineFlags(v: ParsedCommand<typeof COMPARE_OPTIONS>["values"]
     baseRef: v["base-ref"],
     resamples: v.resamples,
     seed: v.seed,
+    maxAgeDays: v["max-age-days"],
     top: v.top,
     scheme: v.scheme,
   };

@@ -31,6 +31,14 @@ export interface GitPort {
   listFiles(ref: string, path: string): Promise<readonly string[]>;
   /** A file's text at `ref` (UTF-8, BOM removed), or null when absent. */
   readFile(ref: string, path: string): Promise<string | null>;
+  /** The committer date of the commit `ref` names, ISO 8601 in UTC, or null when unknown. */
+  commitDate(ref: string): Promise<string | null>;
+}
+
+/** `git show --format=%cI` output (any offset) in UTC, whole seconds; null when not a date. */
+export function utcDate(text: string): string | null {
+  const ms = Date.parse(text.trim());
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 const lines = (text: string): string[] =>
@@ -131,6 +139,12 @@ export function createGitPort(baseDir: string, origin = "origin"): GitPort {
       const spec = relativeSpec(ref, path);
       if ((await orNull(() => raw(["cat-file", "-e", spec]))) === null) return null;
       return decode(await git.showBuffer(spec), `${ref}:${path}`);
+    },
+    commitDate: async (ref) => {
+      const out = await orNull(() =>
+        raw(["show", "-s", "--format=%cI", `${safeRef(ref)}^{commit}`]),
+      );
+      return out === null ? null : utcDate(out);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type DetailSpan, offsetsText } from "../align/details.ts";
 import type { DiffSelection } from "../align/diff-view.ts";
+import { describeAge } from "../baseline/baseline-age.ts";
 import { type AnnotationChange, type Comparison, spanComparison } from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { Verdict } from "../gate/verdict.ts";
@@ -44,9 +45,14 @@ function renderVerdict(run: RunResult): Html {
   const item = (f: { readonly message: string }) => html`<li>${f.message}</li>`;
   const c = run.comparison;
   const notes = c.baseline.notes.map((n) => html`<li>${n}</li>`);
+  const b = c.baseline;
+  const age =
+    b.date === null
+      ? ""
+      : `, committed ${b.date.slice(0, 10)}${b.ageDays === null ? "" : `, ${b.stale ? "stale: " : ""}${describeAge(b.ageDays)}`}`;
   const base =
     c.kind === "compared"
-      ? html`Compared with <b>${baselineName(c.baseline)}</b> (${c.baseline.source}).`
+      ? html`Compared with <b>${baselineName(b)}</b> (${b.source}${age}).`
       : html`No baseline${c.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
   return html`<header><h1>Goldgate report</h1>
 <p class="verdict ${v.passed && v.unchecked === null ? "passed" : "failed"}">${verdictWord(v)}: ${v.checks} check${v.checks === 1 ? "" : "s"}, ${v.failures.length} failure${v.failures.length === 1 ? "" : "s"}, ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}.</p>

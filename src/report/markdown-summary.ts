@@ -1,3 +1,4 @@
+import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
 import {
   inOwnUnit,
@@ -119,9 +120,22 @@ function goldLine(run: RunResult): Md {
       );
 }
 
+/** `2026-03-02, 3 days old` (⚠️ and "stale" past baseline.maxAgeDays); null when undated. */
+function ageText(p: BaselineProvenance): string | null {
+  if (p.date === null) return null;
+  const day = p.date.slice(0, 10);
+  if (p.ageDays === null) return day;
+  return `${day}, ${p.stale ? "⚠️ stale: " : ""}${describeAge(p.ageDays)}`;
+}
+
 function baselineLine(p: BaselineProvenance): Md {
   if (p.source === "none") return md(`Baseline: none (baseline.source: ${p.requested})`);
-  const where = [p.source, p.path, p.commit === null ? null : `commit ${p.commit.slice(0, 12)}`];
+  const where = [
+    p.source,
+    p.path,
+    p.commit === null ? null : `commit ${p.commit.slice(0, 12)}`,
+    ageText(p),
+  ];
   const tool = p.toolVersion === null ? [] : [`recorded by Goldgate ${p.toolVersion}`];
   const parts = [...where, ...tool].filter((x): x is string => x !== null);
   return md(`Baseline: ${baselineName(p)} (${parts.join(", ")})`, 400);

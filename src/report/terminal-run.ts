@@ -1,3 +1,4 @@
+import { describeAge } from "../baseline/baseline-age.ts";
 import type { MetricDelta } from "../baseline/comparison.ts";
 import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
@@ -146,7 +147,11 @@ function baselineLine(run: RunResult): string {
         ? "gold changed, baseline re-scored"
         : "GOLD CHANGED, not re-scored";
   const s = comparison.settings;
-  return `baseline: ${baselineName(p)} (${p.source}) · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
+  const age =
+    p.date === null
+      ? ""
+      : ` · ${p.date.slice(0, 10)}${p.ageDays === null ? "" : `, ${p.stale ? "STALE: " : ""}${describeAge(p.ageDays)}`}`;
+  return `baseline: ${baselineName(p)} (${p.source})${age} · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
 }
 
 function findingLine(f: Finding, color: boolean): string {

@@ -59,5 +59,8 @@ export const PROVENANCE: BaselineProvenance = {
   toolVersion: "0.0.0-test",
   inputs: null,
   gold: null,
+  date: null,
+  ageDays: null,
+  stale: false,
   notes: [],
 };

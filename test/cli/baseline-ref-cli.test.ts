@@ -3,7 +3,8 @@
  * at a git ref, such as the base branch. Real git repository, built CLI.
  */
 import assert from "node:assert/strict";
-import { copyFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { git, tempDir } from "../baseline/git-repo.ts";
@@ -13,39 +14,107 @@ import { goldgate } from "./built-cli.ts";
 const example = (file: string): string => join(REPO, "examples", "ner", file);
 const SIDES = ["--gold", "gold.conll", "--system", "system.conll"];
 
-function commit(dir: string, message: string): string {
+/** Commits everything with the given author and committer date (ISO 8601). */
+function commit(dir: string, message: string, date = "2026-01-01T12:00:00Z"): string {
   git(dir, "add", "-A");
-  git(dir, "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", message);
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  const args = ["-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", message];
+  const r = spawnSync("git", args, { cwd: dir, env, encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
   return git(dir, "rev-parse", "HEAD");
 }
 
-/** main~1 holds the recorded scores of the old system; main has the new system, no new scores. */
-function movedOn(): { dir: string; recordedAt: string } {
+/**
+ * main~1 holds the scores of the old system, recorded at the commit of 2026-01-01 12:00 UTC and
+ * committed an hour later; main has the new system (no new scores) on `today`.
+ */
+function movedOn(today = "2026-01-11T12:00:00Z"): { dir: string; recordedAt: string } {
   const dir = tempDir();
   git(dir, "init", "-q", "-b", "main", ".");
   copyFileSync(example("gold.conll"), join(dir, "gold.conll"));
   copyFileSync(example("system-v0.1.0.conll"), join(dir, "system.conll"));
-  commit(dir, "old system");
+  commit(dir, "old system", "2026-01-01T12:00:00Z");
   const recorded = goldgate(["record", ...SIDES], dir);
   assert.equal(recorded.code, 0, recorded.stderr);
-  const recordedAt = commit(dir, "record the scores");
+  const recordedAt = commit(dir, "record the scores", "2026-01-01T13:00:00+01:00");
   copyFileSync(example("system.conll"), join(dir, "system.conll"));
   writeFileSync(join(dir, "goldgate-scores.json"), "not the baseline: only main~1's counts\n");
-  commit(dir, "new system");
+  commit(dir, "new system", today);
   return { dir, recordedAt };
 }
 
-test("run --baseline-ref main~1 compares with the scores file committed there", () => {
-  const { dir, recordedAt } = movedOn();
-  const r = goldgate(["run", ...SIDES, "--baseline-ref", "main~1", "--json"], dir);
+interface Provenance {
+  readonly source: string;
+  readonly commit: string;
+  readonly path: string;
+  readonly date: string | null;
+  readonly ageDays: number | null;
+  readonly stale: boolean;
+  readonly notes: readonly string[];
+}
+
+function runJson(dir: string, ...more: string[]): Provenance {
+  const r = goldgate(["run", ...SIDES, "--json", ...more], dir);
   assert.ok(r.code === 0 || r.code === 1, r.stderr);
-  const run = JSON.parse(r.stdout) as {
-    comparison: { kind: string; baseline: { source: string; commit: string; path: string } };
-  };
+  const run = JSON.parse(r.stdout) as { comparison: { kind: string; baseline: Provenance } };
   assert.equal(run.comparison.kind, "compared");
-  assert.equal(run.comparison.baseline.source, "ref");
-  assert.equal(run.comparison.baseline.commit, recordedAt);
-  assert.equal(run.comparison.baseline.path, "main~1:goldgate-scores.json");
+  return run.comparison.baseline;
+}
+
+test("run --baseline-ref main~1 compares with the scores file committed there, dated", () => {
+  const { dir, recordedAt } = movedOn();
+  const b = runJson(dir, "--baseline-ref", "main~1");
+  assert.equal(b.source, "ref");
+  assert.equal(b.commit, recordedAt);
+  assert.equal(b.path, "main~1:goldgate-scores.json");
+  // The date of the commit the scores were recorded at (not of main~1, an hour later in UTC+1,
+  // i.e. 12:00 UTC too: the offset is read), ten days before HEAD's: not stale under 14.
+  assert.equal(b.date, "2026-01-01T12:00:00Z");
+  assert.equal(b.ageDays, 10);
+  assert.equal(b.stale, false);
+  assert.equal(
+    b.notes.some((n) => n.includes("maxAgeDays")),
+    false,
+  );
+  const terminal = goldgate(["run", ...SIDES, "--baseline-ref", "main~1"], dir);
+  assert.match(
+    terminal.stdout,
+    /baseline: main~1:goldgate-scores\.json \(ref\) · 2026-01-01, 10 days old ·/,
+  );
+  goldgate(["run", ...SIDES, "--baseline-ref", "main~1", "--markdown", "c.md"], dir);
+  const comment = readFileSync(join(dir, "c.md"), "utf8");
+  assert.match(
+    comment,
+    /Baseline: main\\~1:goldgate-scores\.json \(ref, main\\~1:goldgate-scores\.json, commit [0-9a-f]{12}, 2026-01-01, 10 days old,/,
+  );
+});
+
+test("a baseline past baseline.maxAgeDays is stale: the lines say so and a warning says what to do", () => {
+  const { dir } = movedOn("2026-02-01T12:00:00Z");
+  const b = runJson(dir, "--baseline-ref", "main~1");
+  assert.equal(b.ageDays, 31);
+  assert.equal(b.stale, true);
+  const warning = b.notes.find((n) =>
+    n.startsWith("WARNING: the baseline main~1:goldgate-scores.json is 31 days old"),
+  );
+  assert.ok(warning, b.notes.join("\n"));
+  assert.match(warning, /committed 2026-01-01\), past baseline\.maxAgeDays \(14\)/);
+  const terminal = goldgate(["run", ...SIDES, "--baseline-ref", "main~1"], dir);
+  assert.match(terminal.stdout, /· 2026-01-01, STALE: 31 days old ·/);
+  goldgate(["run", ...SIDES, "--baseline-ref", "main~1", "--markdown", "c.md"], dir);
+  const comment = readFileSync(join(dir, "c.md"), "utf8");
+  assert.match(comment, /2026-01-01, ⚠️ stale: 31 days old/);
+  assert.match(
+    comment,
+    /Note: WARNING: the baseline main\\~1:goldgate-scores\.json is 31 days old/,
+  );
+  // The limit is a setting; 0 turns the check off.
+  assert.equal(runJson(dir, "--baseline-ref", "main~1", "--max-age-days", "31").stale, false);
+  const off = runJson(dir, "--baseline-ref", "main~1", "--max-age-days", "0");
+  assert.deepEqual([off.ageDays, off.stale], [31, false]);
+  // Ten days under a limit of 7 is stale too: the limit, not the default, decides.
+  const { dir: recent } = movedOn();
+  assert.equal(runJson(recent, "--baseline-ref", "main~1", "--max-age-days", "7").stale, true);
 });
 
 test("baseline.source: ref in goldgate.yml reads baseline.ref; the terminal names it", () => {

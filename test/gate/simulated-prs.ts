@@ -152,6 +152,9 @@ const PROVENANCE: BaselineProvenance = {
   toolVersion: "0.0.0",
   inputs: null,
   gold: null,
+  date: null,
+  ageDays: null,
+  stale: false,
   notes: [],
 };
 

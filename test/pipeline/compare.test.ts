@@ -118,7 +118,7 @@ test("compare (auto) in a repository: the release's scores file, byte-identical 
   const text = await goldgate(repo.dir, "compare", ...SCORE);
   assert.match(
     text.stdout,
-    /^Goldgate compare · baseline: tag-file v1\.0\.0:goldgate-scores\.json \([0-9a-f]{12}\) · 4 resamples \(exact\)\n/,
+    /^Goldgate compare · baseline: tag-file v1\.0\.0:goldgate-scores\.json \([0-9a-f]{12}, \d{4}-\d\d-\d\d, 0 days old\) · 4 resamples \(exact\)\n/,
   );
   assert.match(
     text.stdout,

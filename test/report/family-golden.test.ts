@@ -55,6 +55,9 @@ function provenance(base: unknown, current: unknown): BaselineProvenance {
     toolVersion: "1.0.0",
     inputs: inputsOf(base),
     gold: { baseline: b, current: c, changed: b !== c, action: "none" },
+    date: "2026-03-02T09:15:00Z",
+    ageDays: 3,
+    stale: false,
     notes: [],
   };
 }

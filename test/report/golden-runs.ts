@@ -1,3 +1,4 @@
+import { staleWarning } from "../../src/baseline/baseline-age.ts";
 import { DEFAULT_CASE_LEVELS, DEFAULT_GATE_RULE } from "../../src/config/settings.ts";
 import type { RunResult } from "../../src/report/run-result.ts";
 import {
@@ -91,6 +92,27 @@ function hostile(): RunResult {
   });
 }
 
+/** A base-branch baseline (`ref`) recorded 40 days before the current commit, past the 14 allowed. */
+function stale(): RunResult {
+  const age = { date: "2026-01-21T09:15:00Z", ageDays: 40, stale: true };
+  return runOf(
+    score(
+      gold,
+      perturb(gold, () => rates(0.08), 11),
+    ),
+    baseline,
+    defaultPolicy(),
+    {
+      requested: "ref",
+      source: "ref",
+      tag: null,
+      path: "origin/main:goldgate-scores.json",
+      ...age,
+      notes: [staleWarning(age, "origin/main:goldgate-scores.json", 14)],
+    },
+  );
+}
+
 /** Every golden scenario, by file name (without `.md`). */
 export const GOLDEN_RUNS: Readonly<Record<string, () => RunResult>> = {
   pass: () =>
@@ -118,4 +140,5 @@ export const GOLDEN_RUNS: Readonly<Record<string, () => RunResult>> = {
     runOf(regressed(), baseline, defaultPolicy("label goldgate:waive added by @maintainer")),
   "many-types": manyTypes,
   "hostile-labels": hostile,
+  "stale-baseline": stale,
 };

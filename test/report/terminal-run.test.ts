@@ -12,7 +12,13 @@ function run(name: string) {
   return make();
 }
 
-for (const name of ["pass", "significant-regression", "first-run", "waived-failure"]) {
+for (const name of [
+  "pass",
+  "significant-regression",
+  "first-run",
+  "waived-failure",
+  "stale-baseline",
+]) {
   test(`terminal golden: ${name}.txt`, () => {
     assertGolden(
       `terminal-${name}.txt`,

@@ -16849,6 +16849,12 @@ var goldgate_schema_default = {
           minimum: 0,
           maximum: 4294967295
         },
+        maxAgeDays: {
+          description: "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.",
+          type: "integer",
+          minimum: 0,
+          maximum: 1e5
+        },
         top: {
           description: "How many largest per-document regressions and improvements to list.",
           type: "integer",
@@ -24032,7 +24038,8 @@ var DEFAULT_BASELINE_SETTINGS = Object.freeze({
   resamples: 1e3,
   seed: 1,
   top: 10,
-  scheme: "strict"
+  scheme: "strict",
+  maxAgeDays: 14
 });
 function integer(name, value, min, max, p2) {
   if (value === void 0) return void 0;
@@ -24102,7 +24109,8 @@ var READERS = {
   resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
   seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
   top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
-  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)]
+  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)],
+  maxAgeDays: ["max-age-days", (n, v2, p2) => integer(n, v2, 0, 1e5, p2)]
 };
 function resolveBaselineSettings(config, flags, ctx) {
   const p2 = [];
@@ -24127,7 +24135,8 @@ function resolveBaselineSettings(config, flags, ctx) {
     resamples: get("resamples"),
     seed: get("seed"),
     top: get("top"),
-    scheme: get("scheme")
+    scheme: get("scheme"),
+    maxAgeDays: get("maxAgeDays")
   };
   if (settings.source === "path" && settings.path === null)
     p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
@@ -31811,6 +31820,36 @@ var JsonChunks = class {
   }
 };
 
+// src/baseline/baseline-age.ts
+var NO_AGE = Object.freeze({ date: null, ageDays: null, stale: false });
+var DAY_MS = 864e5;
+async function baselineAge(git, commits, maxAgeDays) {
+  let date = null;
+  for (const commit of commits) {
+    if (commit === null) continue;
+    date = await git.commitDate(commit);
+    if (date !== null) break;
+  }
+  if (date === null) return NO_AGE;
+  const head2 = await git.commitDate("HEAD");
+  const ageDays = head2 === null ? null : Math.max(0, Math.floor((Date.parse(head2) - Date.parse(date)) / DAY_MS));
+  return { date, ageDays, stale: ageDays !== null && maxAgeDays > 0 && ageDays > maxAgeDays };
+}
+function describeAge(days) {
+  return `${days} day${days === 1 ? "" : "s"} old`;
+}
+function staleWarning(age, name, maxAgeDays) {
+  const old = age.ageDays === null ? "old" : describeAge(age.ageDays);
+  const when = age.date === null ? "" : ` (committed ${age.date.slice(0, 10)})`;
+  return `WARNING: the baseline ${name} is ${old}${when}, past baseline.maxAgeDays (${maxAgeDays}): its scores may no longer reflect what it stands for. Record it again, or compare with a fresher baseline.`;
+}
+async function datedProvenance(p2, recorded, git, maxAgeDays) {
+  const age = await baselineAge(git, [recorded, p2.commit], maxAgeDays);
+  const name = p2.tag ?? p2.path ?? p2.source;
+  const notes = age.stale ? [...p2.notes, staleWarning(age, name, maxAgeDays)] : p2.notes;
+  return { ...p2, ...age, notes };
+}
+
 // src/measure/families/inputs.ts
 function inputsOf(doc) {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
@@ -32001,7 +32040,8 @@ function baselineLine(run) {
     return warned ? "baseline: none found (where it was sought: see the warning below)" : `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
   const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? "gold changed, baseline re-scored" : "GOLD CHANGED, not re-scored";
   const s = comparison.settings;
-  return `baseline: ${baselineName(p2)} (${p2.source}) · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
+  const age = p2.date === null ? "" : ` · ${p2.date.slice(0, 10)}${p2.ageDays === null ? "" : `, ${p2.stale ? "STALE: " : ""}${describeAge(p2.ageDays)}`}`;
+  return `baseline: ${baselineName(p2)} (${p2.source})${age} · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
 }
 function findingLine(f3, color) {
   const message = terminalCell(f3.message);
@@ -34019,9 +34059,20 @@ function goldLine(run) {
     `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
   );
 }
+function ageText(p2) {
+  if (p2.date === null) return null;
+  const day = p2.date.slice(0, 10);
+  if (p2.ageDays === null) return day;
+  return `${day}, ${p2.stale ? "⚠️ stale: " : ""}${describeAge(p2.ageDays)}`;
+}
 function baselineLine2(p2) {
   if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
-  const where2 = [p2.source, p2.path, p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`];
+  const where2 = [
+    p2.source,
+    p2.path,
+    p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`,
+    ageText(p2)
+  ];
   const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
   const parts = [...where2, ...tool].filter((x4) => x4 !== null);
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
@@ -35280,6 +35331,7 @@ function provenance(s, found, gold, notes) {
     toolVersion: found?.snapshot.toolVersion ?? null,
     inputs: found?.snapshot.inputs ?? null,
     gold,
+    ...NO_AGE,
     notes
   };
 }
@@ -35320,7 +35372,13 @@ async function findBaseline(s, currentGold, deps) {
   const notes = [];
   for (const source2 of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source2);
-    if (attempt.kind === "found") return settleGold(attempt, currentGold, finder, notes, s);
+    if (attempt.kind === "found") {
+      const found = await settleGold(attempt, currentGold, finder, notes, s);
+      if (found.provenance.source === "path") return found;
+      const recorded = found.snapshot.recorded?.commit ?? null;
+      const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
+      return { ...found, provenance: dated };
+    }
     if (s.source !== "auto")
       throw attempt.error ?? new UserError(`No baseline from '${source2}': ${attempt.reason}.`);
     const reason2 = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
@@ -39202,6 +39260,10 @@ var wo = (t2, e) => {
 };
 
 // src/ports/git.ts
+function utcDate(text2) {
+  const ms2 = Date.parse(text2.trim());
+  return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 var lines = (text2) => text2.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
 function safeRef(ref) {
   if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
@@ -39273,6 +39335,12 @@ function createGitPort(baseDir, origin = "origin") {
       const spec = relativeSpec(ref, path);
       if (await orNull(() => raw2(["cat-file", "-e", spec])) === null) return null;
       return decode2(await git.showBuffer(spec), `${ref}:${path}`);
+    },
+    commitDate: async (ref) => {
+      const out = await orNull(
+        () => raw2(["show", "-s", "--format=%cI", `${safeRef(ref)}^{commit}`])
+      );
+      return out === null ? null : utcDate(out);
     }
   };
 }
@@ -39641,7 +39709,9 @@ function renderVerdict(run) {
   const item = (f3) => html2`<li>${f3.message}</li>`;
   const c3 = run.comparison;
   const notes = c3.baseline.notes.map((n) => html2`<li>${n}</li>`);
-  const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(c3.baseline)}</b> (${c3.baseline.source}).` : html2`No baseline${c3.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
+  const b3 = c3.baseline;
+  const age = b3.date === null ? "" : `, committed ${b3.date.slice(0, 10)}${b3.ageDays === null ? "" : `, ${b3.stale ? "stale: " : ""}${describeAge(b3.ageDays)}`}`;
+  const base = c3.kind === "compared" ? html2`Compared with <b>${baselineName(b3)}</b> (${b3.source}${age}).` : html2`No baseline${c3.baseline.notes.length === 0 ? ": none was configured" : ""}.`;
   return html2`<header><h1>Goldgate report</h1>
 <p class="verdict ${v2.passed && v2.unchecked === null ? "passed" : "failed"}">${verdictWord(v2)}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
 ${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}
@@ -39923,6 +39993,11 @@ var COMPARE_OPTIONS = {
     help: "bootstrap resamples and permutations (default 1000)"
   },
   seed: { type: "string", value: "N", help: "seed of the resampling (default 1)" },
+  "max-age-days": {
+    type: "string",
+    value: "N",
+    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)"
+  },
   top: {
     type: "string",
     value: "N",
@@ -39997,7 +40072,12 @@ function deltaCells3(label, m2) {
 }
 function describeComparison(c3, scheme) {
   const b3 = c3.baseline;
-  const at3 = b3.commit === null ? "" : ` (${b3.commit.slice(0, 12)})`;
+  const when = [
+    b3.commit?.slice(0, 12),
+    b3.date?.slice(0, 10),
+    b3.ageDays === null ? void 0 : `${b3.stale ? "STALE: " : ""}${describeAge(b3.ageDays)}`
+  ].filter((x4) => x4 !== void 0);
+  const at3 = when.length === 0 ? "" : ` (${when.join(", ")})`;
   const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at3}`;
   const boot = c3.settings.bootstrap;
   const head2 = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
@@ -40038,6 +40118,7 @@ function baselineFlags(v2) {
     baseRef: v2["base-ref"],
     resamples: v2.resamples,
     seed: v2.seed,
+    maxAgeDays: v2["max-age-days"],
     top: v2.top,
     scheme: v2.scheme
   };
@@ -40086,6 +40167,7 @@ var RUN_OPTIONS = {
   "base-ref": COMPARE_OPTIONS["base-ref"],
   resamples,
   seed,
+  "max-age-days": COMPARE_OPTIONS["max-age-days"],
   top,
   scheme: {
     type: "string",

@@ -18,10 +18,11 @@ export interface Usage {
 
 /** Runs a command under /usr/bin/time; the command's output is thrown away. */
 export function usageOf(argv: readonly string[]): Usage {
-  const child = spawnSync("/usr/bin/time", ["-f", "@@usage %U %S %M", ...argv], {
+  // `timeout` inside `time`, so a run over the limit is killed itself (not only its parent).
+  const limit = ["timeout", "-s", "KILL", String(LIMIT_SECONDS)];
+  const child = spawnSync("/usr/bin/time", ["-f", "@@usage %U %S %M", ...limit, ...argv], {
     encoding: "utf8",
     stdio: ["ignore", "ignore", "pipe"],
-    timeout: LIMIT_SECONDS * 1000,
     maxBuffer: 1 << 26,
   });
   const m = /@@usage ([\d.]+) ([\d.]+) (\d+)/.exec(child.stderr ?? "");

@@ -22625,15 +22625,17 @@ var resampling6 = {
 };
 var merging4 = {
   ids: (doc, origin) => resampling6.units(doc, origin).map((u2) => u2.id),
-  merge: (parts) => ({
-    sections: {
-      [ROOT7]: usageSection(
-        parts.flatMap((p2) => resampling6.units(p2.doc, p2.origin).map((u2) => u2.tally))
-      )
-    },
-    issues: [],
-    issueKinds: []
-  })
+  // A section no unit reports in (JSONL shards keep one) is dropped, as scoring the whole would.
+  merge: (parts) => {
+    const units = parts.flatMap((p2) => resampling6.units(p2.doc, p2.origin).map((u2) => u2.tally));
+    const reported = units.some((u2) => Object.keys(u2).length > 1);
+    return {
+      // undefined: the key is claimed (the shards carried it) and left out of the merged file.
+      sections: { [ROOT7]: reported ? usageSection(units) : void 0 },
+      issues: [],
+      issueKinds: []
+    };
+  }
 };
 var USAGE_FAMILY = {
   name: "usage",
@@ -22655,7 +22657,9 @@ var USAGE_FAMILY = {
   tables: tablesOf8,
   confusion: () => null,
   resampling: resampling6,
-  merging: merging4
+  merging: merging4,
+  // Measured from its units, not rebuilt by `merging` (which drops a section nothing reports in).
+  verify: (doc, origin) => verifyMeasured(USAGE_FAMILY, doc, origin)
 };
 
 // src/measure/families/registry.ts
@@ -30514,7 +30518,8 @@ function scoreCorpus(given, files, options) {
     confusion: accounts.confusion.finish(),
     levels: levels2
   });
-  const used = accounts.usageReported ? { ...scores, usage: usageSection(accounts.usage) } : scores;
+  const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
+  const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage) } : scores;
   const sharded = filter === null ? used : {
     ...used,
     shard: filter.section(

@@ -229,7 +229,13 @@ export function scoreCorpus(
     confusion: accounts.confusion.finish(),
     levels,
   });
-  const used = accounts.usageReported ? { ...scores, usage: usageSection(accounts.usage) } : scores;
+  // A JSONL shard keeps its units even when none of its documents reports usage, so that shards
+  // where some do and some do not still merge (the merge drops a section no unit reports in).
+  const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
+  const used =
+    accounts.usageReported || shardedJsonl
+      ? { ...scores, usage: usageSection(accounts.usage) }
+      : scores;
   const sharded =
     filter === null
       ? used

@@ -207,3 +207,37 @@ test("usage: shards merge into the whole's usage section", () => {
   const section = (text: string) => (JSON.parse(text) as UsageDoc).usage;
   assert.deepEqual(section(merged.stdout), section(whole.stdout));
 });
+
+test("usage: shards where only some documents report usage, or none, merge as the whole", () => {
+  const one = system(1).map((r, i) => (i === 0 ? r : { id: GOLD[i]?.id, spans: GOLD[i]?.spans }));
+  const bare = GOLD.map((g) => ({ id: g.id, spans: g.spans }));
+  for (const records of [one, bare]) {
+    const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": records });
+    const base = ["score", "--format", "jsonl", "--gold", "gold.jsonl", "--system", "system.jsonl"];
+    const whole = goldgate([...base, "--json"], dir);
+    for (const k of [1, 2])
+      assert.equal(goldgate([...base, "--shard", `${k}/2`, "--out", `s${k}.json`], dir).code, 0);
+    const merged = goldgate(["merge", "s1.json", "s2.json", "--json"], dir);
+    assert.equal(merged.code, 0, merged.stderr);
+    const section = (text: string) => (JSON.parse(text) as UsageDoc).usage;
+    assert.deepEqual(section(merged.stdout), section(whole.stdout));
+  }
+});
+
+test("usage: a scores file whose usage figure disagrees with its units is refused", () => {
+  const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": system(1) });
+  const base = ["score", "--format", "jsonl", "--gold", "gold.jsonl", "--system", "system.jsonl"];
+  const r = goldgate([...base, "--json"], dir);
+  const doc = JSON.parse(r.stdout) as { usage: { cost: { total: number } } };
+  doc.usage.cost.total = 1;
+  const edited = writeTree({ "a.json": JSON.stringify(doc), "b.json": r.stdout });
+  const c = goldgate([
+    "compare",
+    "--baseline",
+    join(edited, "b.json"),
+    "--current",
+    join(edited, "a.json"),
+  ]);
+  assert.equal(c.code, 2);
+  assert.match(c.stderr, /usage\.cost\.total/);
+});

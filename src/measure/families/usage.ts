@@ -13,6 +13,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { verifyMeasured } from "./verify-recomputed.ts";
 
 /**
  * Cost and latency beside quality (docs/families.md, "Usage"): `usage.tokens.total|mean`,
@@ -107,15 +108,17 @@ const resampling: UnitResampling<UsageUnit> = {
 
 const merging: ShardMerging = {
   ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),
-  merge: (parts) => ({
-    sections: {
-      [ROOT]: usageSection(
-        parts.flatMap((p) => resampling.units(p.doc, p.origin).map((u) => u.tally)),
-      ),
-    },
-    issues: [],
-    issueKinds: [],
-  }),
+  // A section no unit reports in (JSONL shards keep one) is dropped, as scoring the whole would.
+  merge: (parts) => {
+    const units = parts.flatMap((p) => resampling.units(p.doc, p.origin).map((u) => u.tally));
+    const reported = units.some((u) => Object.keys(u).length > 1);
+    return {
+      // undefined: the key is claimed (the shards carried it) and left out of the merged file.
+      sections: { [ROOT]: reported ? usageSection(units) : undefined },
+      issues: [],
+      issueKinds: [],
+    };
+  },
 };
 
 /** The usage family: never the headline (it comes last in the registry). */
@@ -140,4 +143,6 @@ export const USAGE_FAMILY: MetricFamily = {
   confusion: () => null,
   resampling: resampling as UnitResampling<unknown>,
   merging,
+  // Measured from its units, not rebuilt by `merging` (which drops a section nothing reports in).
+  verify: (doc, origin) => verifyMeasured(USAGE_FAMILY, doc, origin),
 };

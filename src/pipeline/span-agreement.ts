@@ -7,6 +7,7 @@ import {
   pairMatrix,
   type SpanAgreementDocument,
   type SpanPairAgreement,
+  setMeans,
 } from "../measure/labels/span-agreement.ts";
 import { type Figures, rateArithmetic, scoreTally } from "../measure/prf.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -122,6 +123,8 @@ export function measureSpanAgreement(
         ),
       );
   }
+  const strict = pairMatrix(sets, pairs, "strict");
+  const lenient = pairMatrix(sets, pairs, "lenient");
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
@@ -139,10 +142,8 @@ export function measureSpanAgreement(
         strict: meanPairRates(pairs.map((p) => p.strict)),
         lenient: meanPairRates(pairs.map((p) => p.lenient)),
       },
-      matrix: {
-        strict: pairMatrix(sets, pairs, "strict"),
-        lenient: pairMatrix(sets, pairs, "lenient"),
-      },
+      matrix: { strict, lenient },
+      bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
     },
     issues,
   };

@@ -136,6 +136,7 @@ test(
         matrix: { strict: number[][] };
         pairs: unknown[];
         mean: { strict: { f1: number } };
+        bySet: { strict: number }[];
       };
     }>([
       "agree",
@@ -154,6 +155,12 @@ test(
     assert.equal(m[1]?.[2], m[0]?.[1]);
     assert.equal(m[2]?.[1], m[1]?.[2]);
     assert.ok(Math.abs(doc.agreement.mean.strict.f1 - (1 + 2 * (m[0]?.[1] ?? 0)) / 3) < 1e-15);
+    // Per set, the mean F1 of its two pairs: set 2 is x with both others, sets 1 and 3 (x + 1)/2.
+    const x = m[0]?.[1] ?? Number.NaN;
+    assert.deepEqual(
+      doc.agreement.bySet.map((b) => b.strict),
+      [(x + 1) / 2, x, (1 + x) / 2],
+    );
   },
 );
 

@@ -80,7 +80,27 @@ function tablesOf(doc: unknown): FamilyTable[] {
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
+    ...bySetTable(doc),
     ...documentTables(doc),
+  ];
+}
+
+/** Each set's mean F1 over its pairs (Teamware's per-annotator summary). */
+function bySetTable(doc: unknown): FamilyTable[] {
+  const rows = at(doc, [ROOT, "bySet"]);
+  if (!Array.isArray(rows)) return [];
+  return [
+    {
+      id: "span-agreement-by-set",
+      title: "Per annotation set: mean F1 of its pairs",
+      columns: ["Set", "strict F1", "lenient F1"],
+      fractions: [1, 2],
+      rows: rows.map((r: unknown, k) => [
+        `set ${k + 1}`,
+        numberAt(r, ["strict"]),
+        numberAt(r, ["lenient"]),
+      ]),
+    },
   ];
 }
 

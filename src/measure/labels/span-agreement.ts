@@ -59,6 +59,11 @@ export interface SpanAgreementDocument {
       readonly strict: readonly (readonly number[])[];
       readonly lenient: readonly (readonly number[])[];
     };
+    /**
+     * Per annotation set (Teamware's per-annotator summary): the mean strict and lenient F1 of the
+     * pairs it belongs to, in `sets` order.
+     */
+    readonly bySet?: readonly { readonly strict: number; readonly lenient: number }[];
   };
   readonly issues: readonly Issue[];
 }
@@ -91,4 +96,12 @@ export function pairMatrix(
     (matrix[j] as number[])[i] = p[scheme].f1;
   }
   return matrix;
+}
+
+/** Each set's mean F1 over the pairs it belongs to (the matrix row without its diagonal). */
+export function setMeans(matrix: readonly (readonly number[])[]): number[] {
+  return matrix.map((row, i) => {
+    const others = row.filter((_, j) => j !== i);
+    return others.length === 0 ? 0 : others.reduce((a, v) => a + v, 0) / others.length;
+  });
 }

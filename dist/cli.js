@@ -21697,6 +21697,12 @@ function pairMatrix(sets, pairs, scheme) {
   }
   return matrix;
 }
+function setMeans(matrix) {
+  return matrix.map((row2, i) => {
+    const others = row2.filter((_3, j3) => j3 !== i);
+    return others.length === 0 ? 0 : others.reduce((a, v2) => a + v2, 0) / others.length;
+  });
+}
 
 // src/measure/families/span-agreement.ts
 var ROOT6 = "agreement";
@@ -21752,7 +21758,25 @@ function tablesOf6(doc) {
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
+    ...bySetTable(doc),
     ...documentTables(doc)
+  ];
+}
+function bySetTable(doc) {
+  const rows = at(doc, [ROOT6, "bySet"]);
+  if (!Array.isArray(rows)) return [];
+  return [
+    {
+      id: "span-agreement-by-set",
+      title: "Per annotation set: mean F1 of its pairs",
+      columns: ["Set", "strict F1", "lenient F1"],
+      fractions: [1, 2],
+      rows: rows.map((r2, k2) => [
+        `set ${k2 + 1}`,
+        numberAt(r2, ["strict"]),
+        numberAt(r2, ["lenient"])
+      ])
+    }
   ];
 }
 function documentTables(doc) {
@@ -30625,6 +30649,8 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
         )
       );
   }
+  const strict = pairMatrix(sets, pairs, "strict");
+  const lenient = pairMatrix(sets, pairs, "lenient");
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
@@ -30642,10 +30668,8 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
         strict: meanPairRates(pairs.map((p2) => p2.strict)),
         lenient: meanPairRates(pairs.map((p2) => p2.lenient))
       },
-      matrix: {
-        strict: pairMatrix(sets, pairs, "strict"),
-        lenient: pairMatrix(sets, pairs, "lenient")
-      }
+      matrix: { strict, lenient },
+      bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 }))
     },
     issues
   };

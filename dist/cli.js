@@ -30786,8 +30786,8 @@ function unitsOf2(scores) {
 }
 var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
 function usageOf(read, ids) {
+  if (!read.entries.some((e) => e.usage !== void 0)) return void 0;
   const entries = read.entries.filter((e) => ids.has(e.item));
-  if (!entries.some((e) => e.usage !== void 0)) return void 0;
   return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
 }
 function scoreItemScores(settings, files, shard) {

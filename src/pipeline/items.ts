@@ -22,10 +22,13 @@ function unitsOf(scores: ItemScores): ItemUnit[] {
 const valueLines = (units: readonly ItemUnit[]): string[] =>
   units.map((u) => JSON.stringify([u.item, u.values, u.attributes])).sort(compareText);
 
-/** The usage section of the items in `ids`, when any line reports usage. */
+/**
+ * The usage section of the items in `ids`, when any line of the file reports usage (of the whole
+ * file, so that every shard of it carries the section and the shards merge).
+ */
 function usageOf(read: ItemScores, ids: ReadonlySet<string>): UsageSection | undefined {
+  if (!read.entries.some((e) => e.usage !== undefined)) return undefined;
   const entries = read.entries.filter((e) => ids.has(e.item));
-  if (!entries.some((e) => e.usage !== undefined)) return undefined;
   return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
 }
 

@@ -241,3 +241,21 @@ test("usage: a scores file whose usage figure disagrees with its units is refuse
   assert.equal(c.code, 2);
   assert.match(c.stderr, /usage\.cost\.total/);
 });
+
+test("usage: shards of an items file where one item reports usage merge as the whole", () => {
+  const lines = ["a", "b", "c", "d", "e", "f"].map((id, i) => ({
+    id,
+    metrics: { judge: i / 10 },
+    ...(i === 0 ? { usage: { total_tokens: 7 } } : {}),
+  }));
+  const dir = writeTree({ "items.jsonl": lines });
+  const base = ["score", "--format", "items", "--system", "items.jsonl"];
+  const whole = goldgate([...base, "--json"], dir);
+  for (const k of [1, 2, 3])
+    assert.equal(goldgate([...base, "--shard", `${k}/3`, "--out", `s${k}.json`], dir).code, 0);
+  const merged = goldgate(["merge", "s1.json", "s2.json", "s3.json", "--json"], dir);
+  assert.equal(merged.code, 0, merged.stderr);
+  const section = (text: string) => (JSON.parse(text) as UsageDoc).usage;
+  assert.deepEqual(section(merged.stdout), section(whole.stdout));
+  assert.equal(section(whole.stdout)?.tokens.total, 7);
+});

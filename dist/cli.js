@@ -39528,7 +39528,8 @@ function renderCompared2(family, doc, c3, view) {
     const d2 = deltaAt(c3, r2.keys);
     if (d2 === void 0) return [];
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
-    const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, points(d2.baseline))}${num(d2.current, points(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${signedPoints(d2.delta)}</td><td class="num">${intervalText([d2.ci.lower, d2.ci.upper])}</td>${num(d2.p, d2.p.toFixed(3))}</tr>`;
+    const f3 = figureText(pathOf(r2.keys));
+    const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, f3.value(d2.baseline))}${num(d2.current, f3.value(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${f3.signed(d2.delta)}</td><td class="num">${f3.interval([d2.ci.lower, d2.ci.upper])}</td>${num(d2.p, d2.p.toFixed(3))}</tr>`;
     return [{ row: row2, main: shown(r2.keys) }];
   });
   if (rows.length === 0) return null;
@@ -39598,6 +39599,14 @@ function renderFamilyHtml(family, doc, c3, view, k2) {
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
 <p>${figure2(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
 ${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
+}
+function figureText(path) {
+  if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
+  return {
+    value: (x4) => valueText(path, x4),
+    signed: (x4) => signedValueText(path, x4),
+    interval: (i) => intervalValueText(path, i)
+  };
 }
 function unitScores(family, doc, view) {
   if (family.unitScores !== void 0) return family.unitScores(doc, view);

@@ -1,12 +1,21 @@
 import type { Comparison } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
-import { intervalText, points, signedPoints } from "../gate/describe-check.ts";
+import {
+  intervalText,
+  intervalValueText,
+  isRawFigure,
+  points,
+  signedPoints,
+  signedValueText,
+  valueText,
+} from "../gate/describe-check.ts";
 import {
   type FamilyTable,
   type MetricFamily,
   type MetricRow,
   type PairMatrix,
+  pathOf,
   recordOf,
   type SparseConfusion,
   type UnitScore,
@@ -71,7 +80,8 @@ function renderCompared(
     const d = deltaAt(c, r.keys);
     if (d === undefined) return [];
     const cls = d.direction === "up" ? "up" : d.direction === "down" ? "down" : "";
-    const row = html`<tr><td>${r.label}</td>${num(d.baseline, points(d.baseline))}${num(d.current, points(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${signedPoints(d.delta)}</td><td class="num">${intervalText([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`;
+    const f = figureText(pathOf(r.keys));
+    const row = html`<tr><td>${r.label}</td>${num(d.baseline, f.value(d.baseline))}${num(d.current, f.value(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${f.signed(d.delta)}</td><td class="num">${f.interval([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`;
     return [{ row, main: shown(r.keys) }];
   });
   if (rows.length === 0) return null;
@@ -165,6 +175,16 @@ ${lead}${renderCompared(family, doc, c, view)}${rest}${confusion === null ? null
 }
 
 /** Each unit's figure: the family's own, else its resampling outcome. */
+/** How the compared-figures table writes a figure: raw amounts (usage) as they are, else points. */
+function figureText(path: string) {
+  if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
+  return {
+    value: (x: number) => valueText(path, x),
+    signed: (x: number) => signedValueText(path, x),
+    interval: (i: readonly [number, number]) => intervalValueText(path, i),
+  };
+}
+
 function unitScores(family: MetricFamily, doc: unknown, view: string): readonly UnitScore[] {
   if (family.unitScores !== undefined) return family.unitScores(doc, view);
   const r = family.resampling;

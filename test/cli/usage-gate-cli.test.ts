@@ -30,7 +30,7 @@ function system(scale: number): object[] {
 function runGate(
   scale: number,
   rule: string,
-): { code: number | null; out: string; comment: string } {
+): { code: number | null; out: string; comment: string; html: string } {
   const config = [
     "inputs: { format: jsonl, gold: gold.jsonl, system: system.jsonl }",
     "gate:",
@@ -70,13 +70,18 @@ function runGate(
       "500",
       "--markdown",
       "comment.md",
+      "--html",
+      "report.html",
     ],
     dir,
   );
   const comment = existsSync(join(dir, "comment.md"))
     ? readFileSync(join(dir, "comment.md"), "utf8")
     : "";
-  return { code: r.code, out: r.stdout + r.stderr, comment };
+  const report = existsSync(join(dir, "report.html"))
+    ? readFileSync(join(dir, "report.html"), "utf8")
+    : "";
+  return { code: r.code, out: r.stdout + r.stderr, comment, html: report };
 }
 
 test("usage gate: a 20% cost rise fails maxRelativeDrop 0.10 on usage.cost.mean", () => {
@@ -88,6 +93,11 @@ test("usage gate: a 20% cost rise fails maxRelativeDrop 0.10 on usage.cost.mean"
   assert.match(r.comment, /❌ usage cost mean 0\.0065 → 0\.0078 \(\+20\.0%/);
   assert.match(r.comment, /\| mean cost per document \| 0\.0065 \| 0\.0078 \| \+0\.0013 \|/);
   assert.match(r.comment, /\| total cost \| 0\.078 \| 0\.0936 \| \+0\.0156 \|/);
+  // The HTML report's compared figures too: raw amounts, not points (0.0065, not 0.7).
+  assert.match(
+    r.html,
+    /<td>mean cost per document<\/td><td class="num" data-sort="0\.0065">0\.0065<\/td>/,
+  );
 });
 
 test("usage gate: the same rise is within maxRelativeDrop 0.25", () => {

@@ -26,15 +26,24 @@ export function localName(concept: string): string {
 /**
  * Reads a BDM score file as GATE's BDM computation writes it: one pair per line,
  * `key=<concept>, response=<concept>, bdm=<score>` (further `name=value` fields are ignored;
- * blank lines and `#` comments are skipped). Concepts are stored by their local name (a URI's
- * fragment), which is how annotation types name them.
+ * blank lines and `#` comments are skipped). The first non-blank line is the file's meta line
+ * when it holds none of the `key=`, `response=`, `bdm=` fields, with or without a leading `#` (GATE's IAA plugin skips the first
+ * line as a header whatever it says). Concepts are stored by their local name (a URI's fragment),
+ * which is how annotation types name them.
  */
 export function readBdmTable(path: string, files: FilePort): BdmTable {
   const table = new Map<string, number>();
+  let first = true;
   for (const { text, number } of files.readLines(path)) {
     const line = text.trim();
-    if (line === "" || line.startsWith("#")) continue;
+    if (line === "" || line.startsWith("#")) {
+      first &&= line === "";
+      continue;
+    }
     const f = fields(line);
+    const meta = first && !["key", "response", "bdm"].some((k) => f.has(k));
+    first = false;
+    if (meta) continue;
     const key = f.get("key");
     const response = f.get("response");
     const score = Number(f.get("bdm"));

@@ -63,3 +63,17 @@ test("the bdm scheme credits a same-span near miss by its BDM score, either dire
   assert.equal(scores.bdm?.precision, 0.85 / 3);
   assert.equal(scores.overall.strict.correct, 0);
 });
+
+test("a BDM file's first meta line is accepted without '#'; a later line without key= is not", () => {
+  const meta = "The following are the BDM scores for each pair of concepts in the ontology named p.";
+  const text = `${meta}\nkey=Person, response=Organization, bdm=0.25\n`;
+  const table = readBdmTable("m.txt", memoryFiles({ "m.txt": `\n${text}` }));
+  assert.equal(table.get("Person\u0000Organization"), 0.25);
+  assert.equal(table.size, 1);
+  assert.throws(
+    () => readBdmTable("m.txt", memoryFiles({ "m.txt": `${text}${meta}\n` })),
+    (e: unknown) => e instanceof DataError && /m\.txt:3: expected 'key=/.test(e.message),
+  );
+  const after = `# comment\n${meta}\n`;
+  assert.throws(() => readBdmTable("m.txt", memoryFiles({ "m.txt": after })), DataError);
+});

@@ -65,7 +65,8 @@ test("the bdm scheme credits a same-span near miss by its BDM score, either dire
 });
 
 test("a BDM file's first meta line is accepted without '#'; a later line without key= is not", () => {
-  const meta = "The following are the BDM scores for each pair of concepts in the ontology named p.";
+  const meta =
+    "The following are the BDM scores for each pair of concepts in the ontology named p.";
   const text = `${meta}\nkey=Person, response=Organization, bdm=0.25\n`;
   const table = readBdmTable("m.txt", memoryFiles({ "m.txt": `\n${text}` }));
   assert.equal(table.get("Person\u0000Organization"), 0.25);

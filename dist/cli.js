@@ -22004,10 +22004,17 @@ function localName(concept) {
 }
 function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
+  let first = true;
   for (const { text: text2, number } of files.readLines(path)) {
     const line = text2.trim();
-    if (line === "" || line.startsWith("#")) continue;
+    if (line === "" || line.startsWith("#")) {
+      first &&= line === "";
+      continue;
+    }
     const f3 = fields(line);
+    const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
+    first = false;
+    if (meta) continue;
     const key3 = f3.get("key");
     const response = f3.get("response");
     const score = Number(f3.get("bdm"));

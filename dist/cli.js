@@ -20509,8 +20509,222 @@ function pairingNotes(paired) {
   return notes;
 }
 
+// src/measure/hierarchy/fraction.ts
+var ZERO2 = { num: 0n, den: 1n };
+var ONE = { num: 1n, den: 1n };
+function gcd(a, b3) {
+  let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
+  while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
+  return x4;
+}
+function fraction(num2, den = 1n) {
+  let [n, d2] = [BigInt(num2), BigInt(den)];
+  if (d2 < 0n) [n, d2] = [-n, -d2];
+  const g2 = gcd(n, d2);
+  return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
+}
+function add(a, b3) {
+  return fraction(a.num * b3.den + b3.num * a.den, a.den * b3.den);
+}
+function subtract(a, b3) {
+  return fraction(a.num * b3.den - b3.num * a.den, a.den * b3.den);
+}
+function multiply(a, b3) {
+  return fraction(a.num * b3.num, a.den * b3.den);
+}
+function divide(a, b3) {
+  return fraction(a.num * b3.den, a.den * b3.num);
+}
+function equals(a, b3) {
+  return a.num === b3.num && a.den === b3.den;
+}
+var EXACT = 2n ** 53n;
+function toNumber(f3) {
+  const magnitude = f3.num < 0n ? -f3.num : f3.num;
+  if (magnitude <= EXACT && f3.den <= EXACT) return Number(f3.num) / Number(f3.den);
+  const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
+  return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
+}
+
+// src/measure/hierarchy/hierarchical-score.ts
+function leafDistribution(tree, tags, at3) {
+  const mass = /* @__PURE__ */ new Map();
+  const spread2 = (tag, share2) => {
+    const below = tree.children.get(tag) ?? [];
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
+    else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
+  };
+  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
+  return mass;
+}
+function acceptedLeaves(tree, tags, at3) {
+  const leaves2 = /* @__PURE__ */ new Set();
+  const collect2 = (tag) => {
+    const below = tree.children.get(tag) ?? [];
+    if (below.length === 0) leaves2.add(tag);
+    for (const child2 of below) collect2(child2);
+  };
+  for (const tag of tags) collect2(knownTag(tree, tag, at3));
+  return leaves2;
+}
+function scoreOn(accepted, mass) {
+  let score = ZERO2;
+  for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
+  return score;
+}
+function scoreHierarchical(tree, gold, system) {
+  const paired = pairItems(gold, system);
+  const notes = [...pairingNotes(paired)];
+  const figures2 = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
+  const base = {
+    items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes
+  };
+  if (figures2.length === 0) {
+    notes.push({
+      path: "score",
+      message: "there is no gold item, so the mean score and κ are 0/0"
+    });
+    const none = { observed: null, expected: null, kappa: null };
+    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
+  }
+  const leafKappa = sectionFiveKappa(figures2, notes);
+  const observed = divide(
+    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO2),
+    fraction(figures2.length)
+  );
+  const expected2 = chanceScore(figures2);
+  const score = toNumber(observed);
+  if (equals(expected2, ONE)) {
+    notes.push({
+      path: "kappa",
+      message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
+    });
+    return { ...base, score, kappa: null, expected: 1, leafKappa };
+  }
+  const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
+  return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
+}
+function sectionFiveKappa(figures2, notes) {
+  let agree = ZERO2;
+  const pooled = /* @__PURE__ */ new Map();
+  let annotations = 0;
+  for (const f3 of figures2) {
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
+    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
+      annotations++;
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
+    }
+  }
+  const observed = divide(agree, fraction(figures2.length));
+  let expected2 = ZERO2;
+  for (const p2 of pooled.values()) {
+    const share2 = divide(p2, fraction(annotations));
+    expected2 = add(expected2, multiply(share2, share2));
+  }
+  if (equals(expected2, ONE)) {
+    notes.push({
+      path: "leafKappa.kappa",
+      message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0"
+    });
+    return { observed: toNumber(observed), expected: 1, kappa: null };
+  }
+  return {
+    observed: toNumber(observed),
+    expected: toNumber(expected2),
+    kappa: toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)))
+  };
+}
+function itemFigures(tree, p2, goldFile, systemFile2) {
+  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  const answer = p2.system;
+  const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
+  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
+}
+function chanceScore(figures2) {
+  const mass = /* @__PURE__ */ new Map();
+  const accepting = /* @__PURE__ */ new Map();
+  for (const f3 of figures2) {
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
+    for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
+  }
+  let sum4 = ZERO2;
+  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
+  return divide(sum4, fraction(BigInt(figures2.length) ** 2n));
+}
+function knownTag(tree, tag, at3) {
+  if (tree.children.has(tag)) return tag;
+  throw new DataError(
+    at3,
+    `tag '${tag}' is not in the hierarchy; expected one of its ${tree.children.size} tags`
+  );
+}
+
+// src/measure/hierarchy/tag-tree.ts
+function clip(text2) {
+  return text2.length > 60 ? `${text2.slice(0, 57)}…` : text2;
+}
+function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
+  const children = /* @__PURE__ */ new Map();
+  const parent = /* @__PURE__ */ new Map();
+  const at3 = (path) => {
+    const line = lineOf(path);
+    return line === void 0 ? { file } : { file, line };
+  };
+  const visit = (node, path) => {
+    const above = path.at(-1);
+    const where2 = above === void 0 ? "the top level" : `'${above}'`;
+    if (typeof node !== "object" || node === null || Array.isArray(node)) {
+      throw new DataError(
+        at3(path),
+        `${where2} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
+      );
+    }
+    const tags = Object.keys(node);
+    for (const tag of tags) {
+      if (tag.trim() === "" || tag !== tag.trim())
+        throw new DataError(
+          at3([...path, tag]),
+          `tag ${JSON.stringify(tag)} under ${where2}; expected a non-empty name without surrounding spaces`
+        );
+      if (parent.has(tag)) {
+        const first = parent.get(tag);
+        throw new DataError(
+          at3([...path, tag]),
+          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where2}); expected one place per tag`
+        );
+      }
+      parent.set(tag, above);
+      if (parent.size > limits.treeSize)
+        throw new DataError(
+          at3([...path, tag]),
+          limitExceeded("treeSize", limits, "the number of tags")
+        );
+      children.set(tag, visit(node[tag], [...path, tag]));
+    }
+    return tags;
+  };
+  const roots = visit(value, []);
+  if (roots.length === 0) throw new DataError(at3([]), "no tags; expected an object of tags");
+  const leaves2 = sortedUnique(
+    [...children].filter(([, below]) => below.length === 0).map(([tag]) => tag)
+  );
+  return { children, parent, roots, leaves: leaves2 };
+}
+function tagTreeToJson(tree) {
+  const nest = (tags) => {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const tag of tags) out[tag] = nest(tree.children.get(tag) ?? []);
+    return out;
+  };
+  return nest(tree.roots);
+}
+
 // src/measure/labels/zero-division.ts
-function divide(n, d2, zero) {
+function divide2(n, d2, zero) {
   return d2 === 0 ? zero : n / d2;
 }
 function fOf(precision, recall, nothing, beta) {
@@ -20613,9 +20827,9 @@ function labelScore(label, k2, matrix, n, notes, beta, zero) {
   const fp = predicted - tp;
   const fn2 = support2 - tp;
   const tn2 = items - tp - fp - fn2;
-  const precision = divide(tp, predicted, zero);
-  const recall = divide(tp, support2, zero);
-  const specificity = divide(tn2, tn2 + fp, zero);
+  const precision = divide2(tp, predicted, zero);
+  const recall = divide2(tp, support2, zero);
+  const specificity = divide2(tn2, tn2 + fp, zero);
   const rates3 = withF(precision, recall, tp + fp + fn2 === 0, beta);
   return {
     ...rates3,
@@ -20651,8 +20865,8 @@ function microRates(scores, beta, zero) {
   const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
   const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
   const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
-  const precision = divide(tp, tp + fp, zero);
-  const recall = divide(tp, support2, zero);
+  const precision = divide2(tp, tp + fp, zero);
+  const recall = divide2(tp, support2, zero);
   return withF(precision, recall, tp + fp + support2 === 0, beta);
 }
 function averageRates(scores, weight, beta) {
@@ -20668,8 +20882,8 @@ function averageRates(scores, weight, beta) {
 
 // src/measure/labels/multi-label.ts
 function ratesOf(c3, zero, beta) {
-  const precision = divide(c3.tp, c3.tp + c3.fp, zero);
-  const recall = divide(c3.tp, c3.tp + c3.fn, zero);
+  const precision = divide2(c3.tp, c3.tp + c3.fp, zero);
+  const recall = divide2(c3.tp, c3.tp + c3.fn, zero);
   const nothing = c3.tp + c3.fp + c3.fn === 0;
   const f1 = fOf(precision, recall, nothing, 1);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
@@ -20802,6 +21016,8 @@ function rowsOf4(doc) {
   const out = OVERALL.filter(
     ([k2]) => k2 === "accuracy" || k2 === "kappa" || has(doc, [k2])
   ).map(([k2, label]) => rowAt(doc, [ROOT4, k2], label, items));
+  if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT4, "hammingLoss"], "Hamming loss", items));
+  out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
     for (const rate of RATES2) out.push(rowAt(doc, [ROOT4, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
@@ -20810,6 +21026,14 @@ function rowsOf4(doc) {
       out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support2, true));
   }
   return out;
+}
+function hierarchicalRows(doc, items) {
+  if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
+  return [
+    rowAt(doc, [ROOT4, "hierarchical", "score"], "hierarchical score", items),
+    rowAt(doc, [ROOT4, "hierarchical", "kappa"], "hierarchical score κ", items),
+    rowAt(doc, [ROOT4, "hierarchical", "leafKappa", "kappa"], "§5 κ (leaves)", items)
+  ];
 }
 function hierarchicalTables(doc) {
   if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
@@ -21041,11 +21265,13 @@ function readUnit4(value, k2, options, origin) {
     }
   };
 }
-function optionsOf2(doc) {
+function optionsOf2(doc, origin) {
   const zero = at(doc, ["settings", "zeroDivision"]);
+  const tree = at(doc, [ROOT4, "hierarchical", "tree"]);
   return {
     beta: numberAt(doc, ["settings", "beta"]) ?? 1,
-    zeroDivision: zero === 1 || zero === null ? zero : 0
+    zeroDivision: zero === 1 || zero === null ? zero : 0,
+    ...tree === void 0 ? {} : { tree: tagTreeFromJson(tree, origin) }
   };
 }
 function expand(units, weights) {
@@ -21069,6 +21295,10 @@ function scoreUnits(units, weights, systemOnly = []) {
   const { gold, system } = expand(units, weights);
   const o2 = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
   const answers = { ...system, entries: [...system.entries, ...systemOnly] };
+  if (o2.tree !== void 0) {
+    const single = scoreClassification(gold, answers, o2.beta, o2.zeroDivision);
+    return { ...single, hierarchical: scoreHierarchical(o2.tree, gold, answers) };
+  }
   return units.some((u2) => u2.goldTags !== void 0) ? scoreMultiLabel(gold, answers, o2) : scoreClassification(gold, answers, o2.beta, o2.zeroDivision);
 }
 function isRight(u2) {
@@ -21080,7 +21310,7 @@ function isRight(u2) {
 var resampling4 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT4, "units"]);
-    const options = optionsOf2(doc);
+    const options = optionsOf2(doc, origin);
     return Array.isArray(units) ? units.map((u2, k2) => readUnit4(u2, k2, options, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT4]: scoreUnits(units, weights) }, keys),
@@ -23659,7 +23889,10 @@ function beyondNote(rule, outcome2, significance, exceeds, limit) {
 
 // src/gate/orient-drop.ts
 function lowerIsBetter(path) {
-  return isRawFigure(path);
+  return isRawFigure(path) || isLoss(path);
+}
+function isLoss(path) {
+  return path.split(".").at(-1) === "hammingLoss";
 }
 function orientDrop(now, before, interval) {
   if (!lowerIsBetter(now.path)) return { now, interval };
@@ -23951,7 +24184,7 @@ function numberIn(name, value, check, what, p2) {
   p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
   return void 0;
 }
-var fraction = (n) => n >= 0 && n <= 1;
+var fraction2 = (n) => n >= 0 && n <= 1;
 var nonNegative = (n) => n >= 0;
 var count2 = (n) => Number.isInteger(n) && n >= 0;
 function ruleFrom(raw2, k2, p2) {
@@ -23960,9 +24193,9 @@ function ruleFrom(raw2, k2, p2) {
   const rule = {
     source: at3,
     metric: metricFrom(`${at3}.metric`, r2.metric, p2),
-    min: numberIn(`${at3}.min`, r2.min, fraction, "a fraction 0..1", p2) ?? null,
+    min: numberIn(`${at3}.min`, r2.min, fraction2, "a fraction 0..1", p2) ?? null,
     maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction, "a fraction 0..1", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction2, "a fraction 0..1", p2) ?? null,
     significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
     minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
     level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
@@ -23973,12 +24206,19 @@ function ruleFrom(raw2, k2, p2) {
   if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
     p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
   checkUsageRule(rule, at3, p2);
+  checkLossRule(rule, at3, p2);
   return Object.freeze(rule);
 }
 function checkUsageRule(rule, at3, p2) {
   if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
   p2.push(
     `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
+  );
+}
+function checkLossRule(rule, at3, p2) {
+  if (!isLoss(rule.metric) || rule.min === null) return;
+  p2.push(
+    `${at3}: ${rule.metric} is a loss where lower is better: gate it with maxDrop (the largest allowed rise, in points) or maxRelativeDrop, not min`
   );
 }
 function casesFrom(raw2, p2) {
@@ -24831,7 +25071,7 @@ ${doc.unit}
 }
 var SPACE = 32;
 var LF = 10;
-var ZERO2 = 48;
+var ZERO3 = 48;
 var MAX_DIGITS = 10;
 var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
 var Utf8Writer = class {
@@ -24877,7 +25117,7 @@ var Utf8Writer = class {
     while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
     let at3 = this.length + digits;
     this.length = at3;
-    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO2 + m2 % 10;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO3 + m2 % 10;
   }
   reserve(n) {
     if (this.length + n <= this.buffer.length) return;
@@ -25030,212 +25270,6 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
     system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
   }
   return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
-}
-
-// src/measure/hierarchy/fraction.ts
-var ZERO3 = { num: 0n, den: 1n };
-var ONE = { num: 1n, den: 1n };
-function gcd(a, b3) {
-  let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
-  while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
-  return x4;
-}
-function fraction2(num2, den = 1n) {
-  let [n, d2] = [BigInt(num2), BigInt(den)];
-  if (d2 < 0n) [n, d2] = [-n, -d2];
-  const g2 = gcd(n, d2);
-  return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
-}
-function add(a, b3) {
-  return fraction2(a.num * b3.den + b3.num * a.den, a.den * b3.den);
-}
-function subtract(a, b3) {
-  return fraction2(a.num * b3.den - b3.num * a.den, a.den * b3.den);
-}
-function multiply(a, b3) {
-  return fraction2(a.num * b3.num, a.den * b3.den);
-}
-function divide2(a, b3) {
-  return fraction2(a.num * b3.den, a.den * b3.num);
-}
-function equals(a, b3) {
-  return a.num === b3.num && a.den === b3.den;
-}
-var EXACT = 2n ** 53n;
-function toNumber(f3) {
-  const magnitude = f3.num < 0n ? -f3.num : f3.num;
-  if (magnitude <= EXACT && f3.den <= EXACT) return Number(f3.num) / Number(f3.den);
-  const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
-  return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
-}
-
-// src/measure/hierarchy/hierarchical-score.ts
-function leafDistribution(tree, tags, at3) {
-  const mass = /* @__PURE__ */ new Map();
-  const spread2 = (tag, share2) => {
-    const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
-    else for (const child2 of below) spread2(child2, divide2(share2, fraction2(below.length)));
-  };
-  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
-  return mass;
-}
-function acceptedLeaves(tree, tags, at3) {
-  const leaves2 = /* @__PURE__ */ new Set();
-  const collect2 = (tag) => {
-    const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) leaves2.add(tag);
-    for (const child2 of below) collect2(child2);
-  };
-  for (const tag of tags) collect2(knownTag(tree, tag, at3));
-  return leaves2;
-}
-function scoreOn(accepted, mass) {
-  let score = ZERO3;
-  for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
-  return score;
-}
-function scoreHierarchical(tree, gold, system) {
-  const paired = pairItems(gold, system);
-  const notes = [...pairingNotes(paired)];
-  const figures2 = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
-  const base = {
-    items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
-    notes
-  };
-  if (figures2.length === 0) {
-    notes.push({
-      path: "score",
-      message: "there is no gold item, so the mean score and κ are 0/0"
-    });
-    const none = { observed: null, expected: null, kappa: null };
-    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
-  }
-  const leafKappa = sectionFiveKappa(figures2, notes);
-  const observed = divide2(
-    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
-    fraction2(figures2.length)
-  );
-  const expected2 = chanceScore(figures2);
-  const score = toNumber(observed);
-  if (equals(expected2, ONE)) {
-    notes.push({
-      path: "kappa",
-      message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
-    });
-    return { ...base, score, kappa: null, expected: 1, leafKappa };
-  }
-  const kappa = toNumber(divide2(subtract(observed, expected2), subtract(ONE, expected2)));
-  return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
-}
-function sectionFiveKappa(figures2, notes) {
-  let agree = ZERO3;
-  const pooled = /* @__PURE__ */ new Map();
-  let annotations = 0;
-  for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
-    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
-      annotations++;
-      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
-    }
-  }
-  const observed = divide2(agree, fraction2(figures2.length));
-  let expected2 = ZERO3;
-  for (const p2 of pooled.values()) {
-    const share2 = divide2(p2, fraction2(annotations));
-    expected2 = add(expected2, multiply(share2, share2));
-  }
-  if (equals(expected2, ONE)) {
-    notes.push({
-      path: "leafKappa.kappa",
-      message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0"
-    });
-    return { observed: toNumber(observed), expected: 1, kappa: null };
-  }
-  return {
-    observed: toNumber(observed),
-    expected: toNumber(expected2),
-    kappa: toNumber(divide2(subtract(observed, expected2), subtract(ONE, expected2)))
-  };
-}
-function itemFigures(tree, p2, goldFile, systemFile2) {
-  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
-  const answer = p2.system;
-  const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
-  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
-  return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
-}
-function chanceScore(figures2) {
-  const mass = /* @__PURE__ */ new Map();
-  const accepting = /* @__PURE__ */ new Map();
-  for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
-    for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
-  }
-  let sum4 = ZERO3;
-  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
-  return divide2(sum4, fraction2(BigInt(figures2.length) ** 2n));
-}
-function knownTag(tree, tag, at3) {
-  if (tree.children.has(tag)) return tag;
-  throw new DataError(
-    at3,
-    `tag '${tag}' is not in the hierarchy; expected one of its ${tree.children.size} tags`
-  );
-}
-
-// src/measure/hierarchy/tag-tree.ts
-function clip(text2) {
-  return text2.length > 60 ? `${text2.slice(0, 57)}…` : text2;
-}
-function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
-  const children = /* @__PURE__ */ new Map();
-  const parent = /* @__PURE__ */ new Map();
-  const at3 = (path) => {
-    const line = lineOf(path);
-    return line === void 0 ? { file } : { file, line };
-  };
-  const visit = (node, path) => {
-    const above = path.at(-1);
-    const where2 = above === void 0 ? "the top level" : `'${above}'`;
-    if (typeof node !== "object" || node === null || Array.isArray(node)) {
-      throw new DataError(
-        at3(path),
-        `${where2} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
-      );
-    }
-    const tags = Object.keys(node);
-    for (const tag of tags) {
-      if (tag.trim() === "" || tag !== tag.trim())
-        throw new DataError(
-          at3([...path, tag]),
-          `tag ${JSON.stringify(tag)} under ${where2}; expected a non-empty name without surrounding spaces`
-        );
-      if (parent.has(tag)) {
-        const first = parent.get(tag);
-        throw new DataError(
-          at3([...path, tag]),
-          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where2}); expected one place per tag`
-        );
-      }
-      parent.set(tag, above);
-      if (parent.size > limits.treeSize)
-        throw new DataError(
-          at3([...path, tag]),
-          limitExceeded("treeSize", limits, "the number of tags")
-        );
-      children.set(tag, visit(node[tag], [...path, tag]));
-    }
-    return tags;
-  };
-  const roots = visit(value, []);
-  if (roots.length === 0) throw new DataError(at3([]), "no tags; expected an object of tags");
-  const leaves2 = sortedUnique(
-    [...children].filter(([, below]) => below.length === 0).map(([tag]) => tag)
-  );
-  return { children, parent, roots, leaves: leaves2 };
 }
 
 // src/corpus/normalize.ts
@@ -25764,18 +25798,16 @@ function scoreLabelTables(settings, files, shard) {
   refuseWeights(gold, system, multi || settings.hierarchy !== null);
   const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
   const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
-  const classification = { ...scored, units: labelUnits(gold, system, multi) };
+  const tags = multi || settings.hierarchy !== null;
+  const classification = { ...scored, units: labelUnits(gold, system, tags) };
   const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
   const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
   let labels = classification;
   if (settings.hierarchy !== null) {
-    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(
-      readTree(settings.hierarchy, files),
-      gold,
-      system
-    );
+    const tree = readTree(settings.hierarchy, files);
+    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
     issues.push(...notesToIssues("labels.hierarchical", treeNotes));
-    labels = { ...classification, hierarchical };
+    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
   }
   const doc = {
     schema: "goldgate/scores@1",

@@ -3,12 +3,18 @@ import type { MetricValue } from "./metric-path.ts";
 import type { CheckedMetric } from "./verdict.ts";
 
 /**
- * Figures where lower is better: every usage figure (cost, tokens, latency). For them a rule's
- * "drop" is a worsening, that is a rise: `maxRelativeDrop: 0.10` on `usage.cost.mean` fails when
- * the mean cost rises by more than 10% (docs/gate.md, docs/families.md "Usage").
+ * Figures where lower is better: every usage figure (cost, tokens, latency) and a loss
+ * (`labels.hammingLoss`). For them a rule's "drop" is a worsening, that is a rise:
+ * `maxRelativeDrop: 0.10` on `usage.cost.mean` fails when the mean cost rises by more than 10%,
+ * `maxDrop: 1` on `labels.hammingLoss` when the loss rises by more than a point (docs/gate.md).
  */
 export function lowerIsBetter(path: string): boolean {
-  return isRawFigure(path);
+  return isRawFigure(path) || isLoss(path);
+}
+
+/** A fraction where lower is better (a loss: `labels.hammingLoss`). */
+export function isLoss(path: string): boolean {
+  return path.split(".").at(-1) === "hammingLoss";
 }
 
 /**

@@ -16,7 +16,7 @@ import { notesToIssues } from "../measure/agreement/measured.ts";
 import { AGREEMENT_FAMILY } from "../measure/families/agreement.ts";
 import type { LabelUnit } from "../measure/families/labels.ts";
 import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
-import { tagTreeFromJson } from "../measure/hierarchy/tag-tree.ts";
+import { tagTreeFromJson, tagTreeToJson } from "../measure/hierarchy/tag-tree.ts";
 import { scoreClassification } from "../measure/labels/classification.ts";
 import type {
   AgreementDocument,
@@ -147,19 +147,18 @@ export function scoreLabelTables(
   const { notes, ...scored } = multi
     ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 })
     : scoreClassification(gold, system, settings.beta, zeroDivision);
-  const classification = { ...scored, units: labelUnits(gold, system, multi) };
+  const tags = multi || settings.hierarchy !== null;
+  const classification = { ...scored, units: labelUnits(gold, system, tags) };
   // A shard may pair nothing while the whole table does: the hint is the whole run's.
   const hint = shard === undefined ? labelPairingHint(gold, system) : null;
   const issues = [...(hint === null ? [] : [hint]), ...notesToIssues("labels", notes)];
   let labels: LabelScoresDocument["labels"] = classification;
   if (settings.hierarchy !== null) {
-    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(
-      readTree(settings.hierarchy, files),
-      gold,
-      system,
-    );
+    const tree = readTree(settings.hierarchy, files);
+    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
     issues.push(...notesToIssues("labels.hierarchical", treeNotes));
-    labels = { ...classification, hierarchical };
+    // The tree travels with the scores, so a resample (intervals, verification) scores as the run.
+    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
   }
   const doc: LabelScoresDocument = {
     schema: "goldgate/scores@1",

@@ -14,6 +14,7 @@ import {
   type GateRule,
 } from "../config/settings.ts";
 import { METRIC_ROOTS } from "../gate/metric-path.ts";
+import { isLoss } from "../gate/orient-drop.ts";
 
 /**
  * Reading goldgate.yml's `gate` section (already checked by goldgate.schema.json; checked again
@@ -110,6 +111,7 @@ function ruleFrom(raw: unknown, k: number, p: Problems): GateRule {
   if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
     p.push(`${at}: expected at least one of: min, maxDrop, maxRelativeDrop`);
   checkUsageRule(rule, at, p);
+  checkLossRule(rule, at, p);
   return Object.freeze(rule);
 }
 
@@ -122,6 +124,14 @@ function checkUsageRule(rule: GateRule, at: string, p: Problems): void {
   if (!rule.metric.startsWith("usage.") || (rule.min === null && rule.maxDrop === null)) return;
   p.push(
     `${at}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`,
+  );
+}
+
+/** A loss (`labels.hammingLoss`) has no floor: `min` is refused; `maxDrop` bounds its rise. */
+function checkLossRule(rule: GateRule, at: string, p: Problems): void {
+  if (!isLoss(rule.metric) || rule.min === null) return;
+  p.push(
+    `${at}: ${rule.metric} is a loss where lower is better: gate it with maxDrop (the largest allowed rise, in points) or maxRelativeDrop, not min`,
   );
 }
 

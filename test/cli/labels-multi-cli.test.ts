@@ -72,8 +72,13 @@ test("a multi-label run compared with its baseline: samples F1 gets a delta and 
     ci: { lower: number; upper: number };
   };
   const cmp = JSON.parse(r.stdout) as {
-    families: { labels: { metrics: { labels: { samples: { f1: Delta } } } } };
+    families: {
+      labels: { metrics: { labels: { samples: { f1: Delta }; hammingLoss: Delta } } };
+    };
   };
+  // Hamming loss is gateable and compared: it rises when labels are dropped, inside its interval.
+  const hl = cmp.families.labels.metrics.labels.hammingLoss;
+  assert.ok(hl.delta > 0 && hl.ci.lower <= hl.delta && hl.delta <= hl.ci.upper, JSON.stringify(hl));
   const f1 = cmp.families.labels.metrics.labels.samples.f1;
   assert.ok(Math.abs(f1.delta - (f1.current - f1.baseline)) < 1e-12);
   assert.ok(f1.delta < 0 && f1.ci.lower <= f1.delta && f1.delta <= f1.ci.upper, JSON.stringify(f1));

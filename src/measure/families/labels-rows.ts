@@ -32,6 +32,8 @@ export function rowsOf(doc: unknown): MetricRow[] {
   const out: MetricRow[] = OVERALL.filter(
     ([k]) => k === "accuracy" || k === "kappa" || has(doc, [k]),
   ).map(([k, label]) => rowAt(doc, [ROOT, k], label, items));
+  if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT, "hammingLoss"], "Hamming loss", items));
+  out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES.filter((a) => has(doc, [a])))
     for (const rate of RATES) out.push(rowAt(doc, [ROOT, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
@@ -40,6 +42,16 @@ export function rowsOf(doc: unknown): MetricRow[] {
       out.push(rowAt(doc, [ROOT, "perLabel", label, rate], `${label} ${rate}`, support, true));
   }
   return out;
+}
+
+/** The hierarchical score, its κ and §5's κ (`labels.hierarchical.*`), with a tag tree. */
+function hierarchicalRows(doc: unknown, items: number | null): MetricRow[] {
+  if (recordOf(at(doc, [ROOT, "hierarchical"])) === undefined) return [];
+  return [
+    rowAt(doc, [ROOT, "hierarchical", "score"], "hierarchical score", items),
+    rowAt(doc, [ROOT, "hierarchical", "kappa"], "hierarchical score κ", items),
+    rowAt(doc, [ROOT, "hierarchical", "leafKappa", "kappa"], "§5 κ (leaves)", items),
+  ];
 }
 
 /** The hierarchical score and its κ, when the run had a tag tree (`--hierarchy`). */

@@ -3,6 +3,8 @@ import type { ItemLabels, LabelEntry } from "../../formats/labels.ts";
 import { compareCodePoints } from "../agreement/coding-table.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
 import { notesToIssues } from "../agreement/measured.ts";
+import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
+import { type TagTree, tagTreeFromJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
 import type { ZeroDivision } from "../labels/zero-division.ts";
@@ -42,6 +44,8 @@ export interface LabelUnit {
 export interface LabelOptions {
   readonly beta: number;
   readonly zeroDivision: ZeroDivision;
+  /** The run's tag tree (`labels.hierarchical.tree`): a resample scores hierarchically too. */
+  readonly tree?: TagTree;
 }
 
 /** The dense `labels.confusion` (rows gold, columns system) as its non-zero cells. */
@@ -113,11 +117,13 @@ function readUnit(
 }
 
 /** The run's β and zero-division policy, from the document's settings. */
-function optionsOf(doc: unknown): LabelOptions {
+function optionsOf(doc: unknown, origin: string): LabelOptions {
   const zero = at(doc, ["settings", "zeroDivision"]);
+  const tree = at(doc, [ROOT, "hierarchical", "tree"]);
   return {
     beta: numberAt(doc, ["settings", "beta"]) ?? 1,
     zeroDivision: zero === 1 || zero === null ? zero : 0,
+    ...(tree === undefined ? {} : { tree: tagTreeFromJson(tree, origin) }),
   };
 }
 
@@ -151,6 +157,10 @@ function scoreUnits(
   const { gold, system } = expand(units, weights);
   const o = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
   const answers = { ...system, entries: [...system.entries, ...systemOnly] };
+  if (o.tree !== undefined) {
+    const single = scoreClassification(gold, answers, o.beta, o.zeroDivision);
+    return { ...single, hierarchical: scoreHierarchical(o.tree, gold, answers) };
+  }
   return units.some((u) => u.goldTags !== undefined)
     ? scoreMultiLabel(gold, answers, o)
     : scoreClassification(gold, answers, o.beta, o.zeroDivision);
@@ -167,7 +177,7 @@ function isRight(u: LabelUnit): boolean {
 const resampling: UnitResampling<LabelUnit> = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
-    const options = optionsOf(doc);
+    const options = optionsOf(doc, origin);
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),

@@ -73,3 +73,14 @@ export function tagTreeFromJson(
   );
   return { children, parent, roots, leaves };
 }
+
+/** The tree as `tagTreeFromJson` reads it (nested objects, `{}` a leaf), children in their order. */
+export function tagTreeToJson(tree: TagTree): Record<string, unknown> {
+  const nest = (tags: readonly string[]): Record<string, unknown> => {
+    // Null prototype: tag names are data (`__proto__` too).
+    const out = Object.create(null) as Record<string, unknown>;
+    for (const tag of tags) out[tag] = nest(tree.children.get(tag) ?? []);
+    return out;
+  };
+  return nest(tree.roots);
+}

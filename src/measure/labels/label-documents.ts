@@ -36,7 +36,8 @@ export interface LabelScoresDocument {
   readonly settings: LabelSettings;
   readonly inputs: { readonly gold: LabelInput; readonly system: LabelInput };
   readonly labels: (Omit<ClassificationScores, "notes"> | Omit<MultiLabelScores, "notes">) & {
-    readonly hierarchical?: Omit<HierarchicalScores, "notes">;
+    /** With the tag tree it was scored on (`tagTreeFromJson`'s form), for resampling. */
+    readonly hierarchical?: Omit<HierarchicalScores, "notes"> & { readonly tree: unknown };
     /** Every gold item with its gold and system label (null: unanswered), sorted by item. */
     readonly units: readonly LabelUnit[];
   };

@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { test } from "node:test";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+// The hierarchical figures are gateable rows compared with a baseline: the tag tree travels in the
+// scores (`labels.hierarchical.tree`), so a resample scores hierarchically as the run did.
+const TREE = JSON.stringify({ A: { A1: {}, A2: {} }, B: {} });
+const GOLD = "item\tlabel\ni1\tA1\ni2\tA\ni3\tB\ni4\tA2\n";
+
+function score(dir: string, system: string, out: string) {
+  const args = ["score", "--format", "labels", "--gold", join(dir, "gold.tsv")];
+  const run = goldgate([
+    ...args,
+    "--system",
+    join(dir, system),
+    "--hierarchy",
+    join(dir, "t.json"),
+    "--out",
+    join(dir, out),
+    "--json",
+  ]);
+  assert.equal(run.code, 0, run.stderr);
+  return JSON.parse(run.stdout) as {
+    labels: { hierarchical: { score: number; leafKappa: { kappa: number } } };
+  };
+}
+
+test("hierarchical score and §5 κ: hand-worked, then compared with a baseline with intervals", () => {
+  const dir = writeTree({
+    "t.json": TREE,
+    "gold.tsv": GOLD,
+    "base.tsv": "item\tlabel\ni1\tA1\ni2\tA1\ni3\tA\ni4\tA\n",
+    "cur.tsv": "item\tlabel\ni1\tB\ni2\tA1\ni3\tA\ni4\tA\n",
+  });
+  // Item scores 1, 1, 0, 1/2 → 0.625. §5: Pr(A) = (1 + 1/2 + 0 + 1/2)/4 = 1/2; leaf shares over
+  // the 8 annotations A1 4.5/8, A2 2.5/8, B 1/8 → Pr(E) = 55/128; κ = (64 − 55)/(128 − 55) = 9/73.
+  const base = score(dir, "base.tsv", "base.json").labels.hierarchical;
+  assert.equal(base.score, 0.625);
+  assert.ok(Math.abs(base.leafKappa.kappa - 9 / 73) < 1e-15);
+  score(dir, "cur.tsv", "cur.json");
+  const r = goldgate([
+    "compare",
+    "--baseline",
+    join(dir, "base.json"),
+    "--current",
+    join(dir, "cur.json"),
+    "--json",
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  type Delta = { delta: number; ci: { lower: number; upper: number } };
+  const cmp = JSON.parse(r.stdout) as {
+    families: {
+      labels: {
+        undefinedOnASide: string[];
+        metrics: {
+          labels: { hierarchical: { score: Delta; kappa: Delta; leafKappa: { kappa: Delta } } };
+        };
+      };
+    };
+  };
+  const h = cmp.families.labels.metrics.labels.hierarchical;
+  assert.deepEqual(cmp.families.labels.undefinedOnASide, []);
+  // i1 falls from 1 to 0: the score drops by 1/4.
+  assert.equal(h.score.delta, -0.25);
+  for (const d of [h.score, h.kappa, h.leafKappa.kappa])
+    assert.ok(d.ci.lower <= d.delta && d.delta <= d.ci.upper, JSON.stringify(d));
+});

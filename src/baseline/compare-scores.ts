@@ -1,6 +1,7 @@
-import { DEFAULT_SCORE_SETTINGS } from "../config/settings.ts";
+import { DEFAULT_SCORE_SETTINGS, PROFILES } from "../config/settings.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { spanScoresOf } from "../measure/families/spans.ts";
+import { reportsUndefined } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { annotationChanges } from "./annotation-changes.ts";
 import {
@@ -155,6 +156,12 @@ export function compareScores(
   return compareScoresJointly(baseline, current, provenance, o).comparison;
 }
 
+/** Whether the current scores' profile reports 0/0 as null (its peer may print 0). */
+function nullsOf(settings: Readonly<Record<string, unknown>>): boolean {
+  const profile = PROFILES.find((p) => p === settings.compat);
+  return profile === undefined || reportsUndefined(profile);
+}
+
 /**
  * compareScores, also handing back the joint randomization of the metrics `o.watch` names: one
  * per resampling engine (the span documents, each unit-resampled family), for the gate's
@@ -179,7 +186,7 @@ export function compareScoresJointly(
   const sides = { baseline: baseline.documents, current: current.documents };
   const families = compareFamilies(baseline, current, o);
   const spans: SpanDeltas = {
-    ...deltaRows(sig, m, sides),
+    ...deltaRows(sig, m, sides, nullsOf(current.settings)),
     documents: {
       ...documentDeltas(sides.baseline, sides.current, o.beta, o.top),
       paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,

@@ -48,9 +48,20 @@ function ratesAt<T>(
   return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row, s, 3)) } : base;
 }
 
-function metricDelta(sig: Significance, k: number): MetricDelta {
-  const baseline = sig.baseline[k] ?? 0;
-  const current = sig.current[k] ?? 0;
+/** Which side's figures of a row are undefined (0/0): reported as null, never as 0. */
+export interface Undefinedness {
+  readonly baseline: boolean;
+  readonly current: boolean;
+}
+
+const DEFINED: Undefinedness = { baseline: false, current: false };
+
+function metricDelta(sig: Significance, k: number, none: Undefinedness = DEFINED): MetricDelta {
+  const baseline = none.baseline ? null : (sig.baseline[k] ?? 0);
+  const current = none.current ? null : (sig.current[k] ?? 0);
+  if (baseline === null || current === null) {
+    return { baseline, current, delta: null, direction: "unchanged", ci: null, p: null };
+  }
   const delta = current - baseline;
   const ci = sig.ci[k] ?? { lower: delta, upper: delta };
   return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k] ?? 1 };
@@ -82,15 +93,19 @@ export function deltaRows(
   sig: Significance,
   m: PairedMatrix,
   sides: { readonly baseline: readonly DocumentRow[]; readonly current: readonly DocumentRow[] },
+  nulls: boolean,
 ): Pick<SpanDeltas, "overall" | "types" | "macro"> {
   const layout = m.layout;
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
+  const empty = (n: { actual: number; possible: number }): boolean =>
+    nulls && n.actual + n.possible === 0;
   const micro = (row: number, b: ClashTally, c: ClashTally): SchemeTable<SchemeDelta> =>
-    perScheme((scheme, s) => ({
-      ...ratesAt(layout, row, s, (k) => metricDelta(sig, k)),
-      counts: { baseline: schemeCounts(b, scheme), current: schemeCounts(c, scheme) },
-    }));
+    perScheme((scheme, s) => {
+      const counts = { baseline: schemeCounts(b, scheme), current: schemeCounts(c, scheme) };
+      const none = { baseline: empty(counts.baseline), current: empty(counts.current) };
+      return { ...ratesAt(layout, row, s, (k) => metricDelta(sig, k, none)), counts };
+    });
   const types = Object.create(null) as Record<string, TypeDelta>; // type names are data
   layout.types.forEach((type, k) => {
     const b = base.types.get(type) ?? emptyTally();
@@ -104,8 +119,23 @@ export function deltaRows(
   const count = (own: readonly boolean[]): number => own.filter((x) => x).length;
   const scored = (rows: readonly DocumentRow[]): number =>
     rows.filter((r) => r.gold + r.system > 0).length;
-  const macro = (row: number, n: MacroDelta["n"]): SchemeTable<MacroDelta> =>
-    perScheme((_, s) => ({ ...ratesAt(layout, row, s, (k) => metricDelta(sig, k)), n }));
+  // An average over nothing is undefined under every profile (docs/scores.md).
+  const none = (n: MacroDelta["n"]): Undefinedness => ({
+    baseline: n.baseline === 0,
+    current: n.current === 0,
+  });
+  const macro = (row: number, n: MacroDelta["n"], weighted = false): SchemeTable<MacroDelta> =>
+    perScheme((scheme, s) => {
+      // The weighted average over no gold support is 0/0 as a row is (seqeval prints 0).
+      const unsupported = (t: ClashTally): boolean =>
+        weighted && nulls && schemeCounts(t, scheme).possible === 0;
+      const u = none(n);
+      const undef = {
+        baseline: u.baseline || unsupported(base.overall),
+        current: u.current || unsupported(cur.overall),
+      };
+      return { ...ratesAt(layout, row, s, (k) => metricDelta(sig, k, undef)), n };
+    });
   const typesN = { baseline: count(m.ownTypes.baseline), current: count(m.ownTypes.current) };
   const g = layout.groups;
   return {
@@ -113,7 +143,7 @@ export function deltaRows(
     types,
     macro: {
       types: macro(g, typesN),
-      weighted: macro(g + 1, typesN),
+      weighted: macro(g + 1, typesN, true),
       documents: macro(g + 2, { baseline: scored(sides.baseline), current: scored(sides.current) }),
     },
   };

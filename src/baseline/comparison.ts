@@ -46,14 +46,32 @@ export interface Interval {
   readonly upper: number;
 }
 
-/** One metric on both sides; `delta` = current − baseline; `ci` paired bootstrap; `p` two-sided. */
+/**
+ * One metric on both sides; `delta` = current − baseline; `ci` paired bootstrap; `p` two-sided.
+ * A side whose figure is undefined (0/0: nothing on either side of a row, an average over no
+ * types) is null there, and so are `delta`, `ci` and `p` (docs/comparison.md).
+ */
 export interface MetricDelta {
+  readonly baseline: number | null;
+  readonly current: number | null;
+  readonly delta: number | null;
+  readonly direction: Direction;
+  readonly ci: Interval | null;
+  readonly p: number | null;
+}
+
+/** A MetricDelta defined on both sides: every figure a number. */
+export interface DefinedDelta extends MetricDelta {
   readonly baseline: number;
   readonly current: number;
   readonly delta: number;
-  readonly direction: Direction;
   readonly ci: Interval;
   readonly p: number;
+}
+
+/** Whether both sides' figures are defined (and so the delta, interval and p). */
+export function isDefined(d: MetricDelta | undefined): d is DefinedDelta {
+  return d !== undefined && d.delta !== null && d.ci !== null && d.p !== null;
 }
 
 /** Precision, recall, F1 (and F-beta when `settings.beta` ≠ 1) compared. */

@@ -13,7 +13,7 @@ import {
   type ResamplePlan,
   spreadOf,
 } from "./bootstrap.ts";
-import type { MetricDelta, Spread } from "./comparison.ts";
+import type { DefinedDelta, Spread } from "./comparison.ts";
 import { directionOf } from "./comparison-rows.ts";
 import { UNCHANGED_BELOW } from "./document-deltas.ts";
 import { type JointNull, watchOf } from "./joint-null.ts";
@@ -62,7 +62,7 @@ export interface FamilyDelta {
   readonly unit: MetricFamily["unit"];
   readonly plans: FamilyPlans;
   /** Every figure present on both sides, at its scores path. */
-  readonly metrics: MetricTree<MetricDelta>;
+  readonly metrics: MetricTree<DefinedDelta>;
   /** Paths undefined (null) on a side, so not compared. */
   readonly undefinedOnASide: readonly string[];
   readonly units: UnitChanges;
@@ -309,7 +309,7 @@ export function compareFamilyJointly(
     const m = keep[j] as number;
     const delta = observed[j] ?? 0;
     const ci = percentileInterval(finite(boot.samples[j] as Float64Array), o.level);
-    setAt<MetricDelta>(metrics, k, {
+    setAt<DefinedDelta>(metrics, k, {
       baseline: pointA[m] ?? 0,
       current: pointB[m] ?? 0,
       delta,
@@ -322,7 +322,7 @@ export function compareFamilyJointly(
   const delta: FamilyDelta = {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
-    metrics: metrics as MetricTree<MetricDelta>,
+    metrics: metrics as MetricTree<DefinedDelta>,
     undefinedOnASide: all.filter((_, m) => !keep.includes(m)).map(pathOf),
     units: unitChanges(r, s, o.top),
     ...(parts === undefined ? {} : { parts }),

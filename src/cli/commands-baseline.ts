@@ -2,8 +2,9 @@ import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
-import { BASELINE_SOURCE_SETTINGS, spanComparison } from "../baseline/comparison.ts";
+import { BASELINE_SOURCE_SETTINGS, isDefined, spanComparison } from "../baseline/comparison.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
+import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
@@ -159,10 +160,10 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
 
 function deltaCells(label: string, m: MetricDelta): string[] {
   const points = (x: number): string => `${x >= 0 ? "+" : ""}${(100 * x).toFixed(2)}`;
+  const sides = [label, percent(m.baseline), percent(m.current)];
+  if (!isDefined(m)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [
-    label,
-    percent(m.baseline),
-    percent(m.current),
+    ...sides,
     points(m.delta),
     `[${points(m.ci.lower)}, ${points(m.ci.upper)}]`,
     m.p.toFixed(3),
@@ -194,18 +195,28 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   const more = families.length === 0 ? "" : `\n${families.join("\n")}\n`;
   const s = spanComparison(c);
   // Scores without spans (labels, agreement) carry no span rows.
+  const figures =
+    s === null
+      ? []
+      : [
+          ["overall", s.overall[scheme].f1] as const,
+          ...Object.entries(s.types).map(
+            ([type, t]) => [`${type} (${t.status})`, t[scheme].f1] as const,
+          ),
+          ["macro types", s.macro.types[scheme].f1] as const,
+        ];
   const table =
     s === null
       ? ""
       : `${alignColumns([
           [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-          deltaCells("overall", s.overall[scheme].f1),
-          ...Object.entries(s.types).map(([type, t]) =>
-            deltaCells(`${type} (${t.status})`, t[scheme].f1),
-          ),
-          deltaCells("macro types", s.macro.types[scheme].f1),
+          ...figures.map(([label, f1]) => deltaCells(label, f1)),
         ]).join("\n")}\n`;
-  return `${head}${table}${more}${notes === "" ? "" : `notes:\n${notes}`}`;
+  const undefinedNote = figures.some(([, f1]) => !isDefined(f1))
+    ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.\n`
+    : "";
+  const allNotes = notes + undefinedNote;
+  return `${head}${table}${more}${allNotes === "" ? "" : `notes:\n${allNotes}`}`;
 }
 
 /**

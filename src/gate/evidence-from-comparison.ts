@@ -1,5 +1,5 @@
 import { notComparableReason } from "../baseline/comparable.ts";
-import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import type { BaselineEvidence, GateEvidence, GoldRelation } from "./evidence.ts";
 
@@ -15,13 +15,18 @@ function isRecord(node: unknown): node is Dict {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
-function isMetricDelta(node: unknown): node is MetricDelta {
+function isMetricDelta(node: unknown): node is DefinedDelta {
   return (
     isRecord(node) &&
     typeof node.baseline === "number" &&
     typeof node.current === "number" &&
     isRecord(node.ci)
   );
+}
+
+/** A figure undefined (0/0) on a side: no interval, nothing compared (docs/comparison.md). */
+function isUndefinedDelta(node: unknown): node is Dict {
+  return isRecord(node) && "delta" in node && node.delta === null;
 }
 
 /** The baseline's `possible` beside a scheme's rates (from `counts.baseline`), if any. */
@@ -44,6 +49,8 @@ function baselineView(node: unknown, at: readonly string[], into: Collected): un
     if (typeof node.p === "number") into.p[at.join(".")] = node.p;
     return node.baseline;
   }
+  // A type gone from the current run keeps its baseline figure (the typeGone check reads it).
+  if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : undefined;
   if (!isRecord(node)) return undefined;
   if (node.status === "new") return undefined;
   // Null prototype: keys are type names, `__proto__` too.

@@ -1,4 +1,4 @@
-import type { Comparison, MetricDelta, Spread } from "../baseline/comparison.ts";
+import type { Comparison, DefinedDelta, Spread } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
@@ -50,13 +50,14 @@ export function familyComparison(c: Comparison, family: MetricFamily): unknown {
   return recordOf(c.families)?.[family.name];
 }
 
-function isDelta(v: unknown): v is MetricDelta {
+export function isDelta(v: unknown): v is DefinedDelta {
   const r = recordOf(v);
   return r !== undefined && typeof r.delta === "number" && recordOf(r.ci) !== undefined;
 }
 
 /** The delta of a figure at its scores path: a family's own, else the span comparison's. */
-export function deltaAt(c: Comparison, keys: MetricKeys): MetricDelta | undefined {
+/** A figure undefined on a side (0/0) has no delta: undefined here, as a figure never compared. */
+export function deltaAt(c: Comparison, keys: MetricKeys): DefinedDelta | undefined {
   for (const f of Object.values(c.families ?? {})) {
     const v = at(recordOf(f)?.metrics, keys);
     if (isDelta(v)) return v;

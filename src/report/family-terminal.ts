@@ -1,4 +1,4 @@
-import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
+import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import { isCoefficient, isRawFigure } from "../gate/describe-check.ts";
 import {
   type FamilyTable,
@@ -10,7 +10,7 @@ import {
 } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import { deltaAt, spreadAt, tableCell } from "./family-markdown.ts";
+import { deltaAt, isDelta, spreadAt, tableCell } from "./family-markdown.ts";
 import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
 
@@ -155,20 +155,21 @@ export function renderFamilyBlocks(doc: unknown, options: FamilyTerminalOptions)
   return lines;
 }
 
-function leaves(tree: unknown, at: readonly string[], out: [string, MetricDelta][]): void {
+function leaves(tree: unknown, at: readonly string[], out: [string, DefinedDelta][]): void {
   const r = recordOf(tree);
   if (r === undefined) return;
-  if (typeof r.delta === "number" && recordOf(r.ci) !== undefined) {
-    out.push([at.join("."), r as unknown as MetricDelta]);
+  if (isDelta(r)) {
+    out.push([at.join("."), r]);
     return;
   }
+  if ("delta" in r) return; // a figure undefined on a side: nothing compared
   for (const [k, v] of Object.entries(r)) leaves(v, [...at, k], out);
 }
 
 /** Every compared figure of the unit-resampled families, one line each, by path. */
 export function familyComparisonLines(c: Comparison): string[] {
   if (c.kind !== "compared") return [];
-  const rows: [string, MetricDelta][] = [];
+  const rows: [string, DefinedDelta][] = [];
   for (const f of Object.values(c.families)) leaves(f.metrics, [], rows);
   if (rows.length === 0) return [];
   return alignColumns([

@@ -53,7 +53,7 @@ export function renderHtmlTable(t: FamilyTable): Html {
         )}</tr>`,
     );
   const head = t.columns.map((c, i) => html`<th${i === 0 ? "" : html` class="num"`}>${c}</th>`);
-  return html`<h3>${t.title}</h3><table class="sortable"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t.rows.length, "rows")}`;
+  return html`<h3>${t.title}</h3><table class="sortable"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t.rows.length, "rows")}${t.note === undefined ? null : html`<p class="note">${t.note}</p>`}`;
 }
 
 const COMPARED_HEAD = html`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
@@ -166,7 +166,7 @@ export function renderFamilyHtml(
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   // The lead table (spans: per type) first, then the figures against the baseline.
-  const tables = family.tables(doc);
+  const tables = family.tables(doc, view);
   const lead = tables.filter((t) => t.lead === true).map(renderHtmlTable);
   const rest = tables.filter((t) => t.lead !== true).map(renderHtmlTable);
   return html`<section class="family" id="family-${k}"><h2>${family.title}</h2>

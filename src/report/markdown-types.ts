@@ -1,4 +1,4 @@
-import type { MetricDelta, Spread } from "../baseline/comparison.ts";
+import { isDefined, type MetricDelta, type Spread } from "../baseline/comparison.ts";
 import { points, signedPoints } from "../gate/describe-check.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import { type Figures, type Rate, UNDEFINED_FIGURE } from "../measure/prf.ts";
@@ -17,18 +17,21 @@ const ARROWS = { up: "↑", down: "↓", unchanged: "→" } as const;
 
 /** True when a delta's interval lies entirely on one side of 0. */
 export function isSignificant(d: MetricDelta): boolean {
-  return d.ci.upper < 0 || d.ci.lower > 0;
+  return isDefined(d) && (d.ci.upper < 0 || d.ci.lower > 0);
 }
 
 /** A ΔF1 cell: arrow and signed points, bold when the interval excludes 0. */
 export function deltaCell(d: MetricDelta | undefined): Md {
   if (d === undefined) return md("");
+  if (!isDefined(d)) return md(UNDEFINED_FIGURE);
   const text = md(`${ARROWS[d.direction]} ${signedPoints(d.delta)}`);
   return isSignificant(d) ? strong(text) : text;
 }
 
 function ciCell(d: MetricDelta | undefined): Md {
-  return d === undefined ? md("") : md(`${signedPoints(d.ci.lower)} … ${signedPoints(d.ci.upper)}`);
+  if (d === undefined) return md("");
+  if (!isDefined(d)) return md(UNDEFINED_FIGURE);
+  return md(`${signedPoints(d.ci.lower)} … ${signedPoints(d.ci.upper)}`);
 }
 
 /** The worst status mark of the findings about each type: ❌ over ⚠️. */

@@ -1,6 +1,7 @@
 import {
   type AnnotationChange,
   type AnnotationState,
+  isDefined,
   type MetricDelta,
   spanComparison,
 } from "../baseline/comparison.ts";
@@ -35,9 +36,9 @@ const COUNT_KEYS = [
 const RATE_KEYS = ["precision", "recall", "f1"] as const;
 
 function deltaCells(d: MetricDelta | undefined): Cell[] {
-  return d === undefined
-    ? ["", "", "", "", ""]
-    : [d.baseline, d.delta, d.ci.lower, d.ci.upper, d.p];
+  if (d === undefined) return ["", "", "", "", ""];
+  if (!isDefined(d)) return [d.baseline ?? "", "", "", "", ""];
+  return [d.baseline, d.delta, d.ci.lower, d.ci.upper, d.p];
 }
 
 /**

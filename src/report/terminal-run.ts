@@ -1,5 +1,5 @@
 import { describeAge } from "../baseline/baseline-age.ts";
-import type { MetricDelta } from "../baseline/comparison.ts";
+import { isDefined, type MetricDelta } from "../baseline/comparison.ts";
 import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
@@ -47,6 +47,7 @@ function signed(fraction: number): string {
 
 function deltaCells(d: MetricDelta | undefined): string[] {
   if (d === undefined) return ["", ""];
+  if (!isDefined(d)) return [UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [signed(d.delta), `${signed(d.ci.lower)}…${signed(d.ci.upper)}`];
 }
 
@@ -62,7 +63,7 @@ function countCells(s: ReportedScore | undefined): string[] {
 
 /** Colours a finished row by its ΔF1: red for a significant drop, green for a significant gain. */
 function tint(row: string, d: MetricDelta | undefined, color: boolean): string {
-  if (d === undefined || !color) return row;
+  if (!isDefined(d) || !color) return row;
   if (d.ci.upper < 0) return paint(true, "red", row);
   if (d.ci.lower > 0) return paint(true, "green", row);
   return row;

@@ -6,7 +6,7 @@ import {
   describeCurrentAlone as describeAny,
   settingsNotes,
 } from "../../src/baseline/compare-scores.ts";
-import type { MetricDelta, RatesDelta } from "../../src/baseline/comparison.ts";
+import { isDefined, type MetricDelta, type RatesDelta } from "../../src/baseline/comparison.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import type { Figures } from "../../src/measure/prf.ts";
@@ -79,15 +79,13 @@ for (const beta of [1, 2]) {
         assert.equal(c.macro[macro][scheme].n.baseline, base.macro[macro][scheme].n);
       }
     }
-    assert.equal(c.overall.strict.f1.direction, "up");
-    assert.ok(
-      c.overall.strict.f1.ci.lower > 0 &&
-        c.overall.strict.f1.ci.upper <= c.overall.strict.f1.delta + 1,
-    );
+    const f1 = c.overall.strict.f1;
+    assert.equal(f1.direction, "up");
+    assert.ok(isDefined(f1) && f1.ci.lower > 0 && f1.ci.upper <= f1.delta + 1);
   });
 }
 
-test("types new and gone: status, support on each side, zero rates where a side has none", () => {
+test("types new and gone: status, support on each side, null (0/0) rates where a side has none", () => {
   const base = snapshot([
     row("a", tally({ match: 2, missing: 1 }), "PER"),
     row("b", tally({ match: 1 }), "OLD"),
@@ -109,7 +107,9 @@ test("types new and gone: status, support on each side, zero rates where a side 
   assert.equal(c.types.PER?.status, "both");
   assert.deepEqual(c.types.PER?.support, { baseline: 3, current: 3 });
   assert.deepEqual(c.types.OLD?.support, { baseline: 1, current: 0 });
-  assert.equal(c.types.OLD?.strict.f1.current, 0);
+  assert.equal(c.types.OLD?.strict.f1.current, null);
+  assert.equal(c.types.NEW?.strict.f1.baseline, null);
+  assert.equal(c.types.NEW?.strict.f1.delta, null);
   assert.deepEqual(c.macro.types.strict.n, { baseline: 2, current: 2 });
   assert.deepEqual(Object.keys(c.confidence.types), ["NEW", "PER"]);
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import type { MetricDelta } from "../../src/baseline/comparison.ts";
+import type { DefinedDelta } from "../../src/baseline/comparison.ts";
 import { compareFamily, type FamilyOptions } from "../../src/baseline/family-comparison.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { at, type MetricFamily, numberAt } from "../../src/measure/families/family.ts";
@@ -34,9 +34,9 @@ function family(name: string): MetricFamily {
   return f;
 }
 
-function leaves(tree: unknown, keys: string[] = []): [string[], MetricDelta][] {
+function leaves(tree: unknown, keys: string[] = []): [string[], DefinedDelta][] {
   const r = tree as Record<string, unknown>;
-  if (typeof r.delta === "number") return [[keys, r as unknown as MetricDelta]];
+  if (typeof r.delta === "number") return [[keys, r as unknown as DefinedDelta]];
   return Object.entries(r).flatMap(([k, v]) => leaves(v, [...keys, k]));
 }
 

@@ -60,6 +60,8 @@ export interface FamilyTable {
   readonly pairs?: boolean;
   /** The table a reviewer reads first (spans: per type); the HTML report puts it first. */
   readonly lead?: boolean;
+  /** A sentence under the table (what a summed row means). */
+  readonly note?: string;
 }
 
 /**
@@ -152,7 +154,8 @@ export interface MetricFamily {
   headline(doc: unknown, view?: string): Headline;
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
-  tables(doc: unknown): readonly FamilyTable[];
+  /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */
+  tables(doc: unknown, view?: string): readonly FamilyTable[];
   confusion(doc: unknown): SparseConfusion | null;
   /**
    * Unit tallies for the generic paired bootstrap. Absent for a family with a dedicated engine

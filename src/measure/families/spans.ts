@@ -1,7 +1,8 @@
 import { CLASH_CATEGORIES, emptyTally } from "../../align/clash.ts";
 import { scoreTally } from "../prf.ts";
-import { SPAN_SCHEMES } from "../schemes.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../schemes.ts";
 import type { Scores } from "../scores.ts";
+import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../type-sum.ts";
 import {
   at,
   type FamilyTable,
@@ -51,8 +52,17 @@ function rowsOf(doc: unknown): MetricRow[] {
   return out;
 }
 
-function tablesOf(doc: unknown): FamilyTable[] {
+/** The type rows added up (GATE Corpus QA's micro) when they differ from `overall` (type-sum.ts). */
+function typeSumRow(doc: unknown, scheme: SpanScheme): (string | number | null)[][] {
+  const scores = spanScoresOf(doc);
+  const sum = scores === undefined ? null : typeRowSum(scores, scheme);
+  if (sum === null) return [];
+  return [[TYPE_SUM_LABEL, sum.possible, sum.actual, sum.precision, sum.recall, sum.f1]];
+}
+
+function tablesOf(doc: unknown, view?: string): FamilyTable[] {
   if (!present(doc)) return [];
+  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys: readonly string[], label: string) => [
     label,
     numberAt(doc, [...keys, "possible"]),
@@ -69,13 +79,17 @@ function tablesOf(doc: unknown): FamilyTable[] {
     },
     {
       id: "spans-types",
-      title: "Spans, per type (strict)",
+      title: `Spans, per type (${scheme})`,
       lead: true,
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
-      rows: Object.keys(recordOf(at(doc, ["types"])) ?? {}).map((t) =>
-        schemeRow(["types", t, "strict"], t),
-      ),
+      rows: [
+        ...Object.keys(recordOf(at(doc, ["types"])) ?? {}).map((t) =>
+          schemeRow(["types", t, scheme], t),
+        ),
+        ...typeSumRow(doc, scheme),
+      ],
+      ...(typeSumRow(doc, scheme).length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }),
     },
   ];
 }

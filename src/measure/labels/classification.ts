@@ -239,9 +239,11 @@ function microRates(
   const tp = scores.reduce((t, s) => t + s.tp, 0);
   const fp = scores.reduce((t, s) => t + s.fp, 0);
   const support = scores.reduce((t, s) => t + s.support, 0);
-  const precision = divide(tp, tp + fp, zero);
-  const recall = divide(tp, support, zero);
-  return withF(precision, recall, tp + fp + support === 0, beta);
+  // No label on either side: an average over nothing, undefined whatever `zero_division` says.
+  const none = tp + fp + support === 0;
+  const precision = none ? null : divide(tp, tp + fp, zero);
+  const recall = none ? null : divide(tp, support, zero);
+  return withF(precision, recall, none, beta);
 }
 
 function averageRates(
@@ -251,7 +253,7 @@ function averageRates(
 ): AveragedRates {
   const weights = scores.map(weight);
   const mean = (pick: (s: LabelScore) => number | null): number | null =>
-    scores.length === 0 ? 0 : definedMean(scores.map(pick), weights);
+    scores.length === 0 ? null : definedMean(scores.map(pick), weights);
   const base = {
     precision: mean((s) => s.precision),
     recall: mean((s) => s.recall),

@@ -206,11 +206,12 @@ describe("classification edge cases", () => {
     assert.deepEqual(s.macro, { precision: 1, recall: 1, f1: 1 });
   });
 
-  it("gives accuracy null and zero averages on empty input", () => {
+  it("gives accuracy null and undefined (null) averages on empty input: an average over no label", () => {
     const s = scoreClassification(labels("g", []), labels("s", []));
     assert.equal(s.accuracy, null);
     assert.equal(s.kappa, null);
-    assert.deepEqual(s.macro, { precision: 0, recall: 0, f1: 0 });
+    assert.deepEqual(s.macro, { precision: null, recall: null, f1: null });
+    assert.deepEqual(s.micro, { precision: null, recall: null, f1: null });
     assert.deepEqual(s.confusion, { labels: [], matrix: [] });
   });
 

@@ -20865,13 +20865,14 @@ function microRates(scores, beta, zero) {
   const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
   const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
   const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
-  const precision = divide2(tp, tp + fp, zero);
-  const recall = divide2(tp, support2, zero);
-  return withF(precision, recall, tp + fp + support2 === 0, beta);
+  const none = tp + fp + support2 === 0;
+  const precision = none ? null : divide2(tp, tp + fp, zero);
+  const recall = none ? null : divide2(tp, support2, zero);
+  return withF(precision, recall, none, beta);
 }
 function averageRates(scores, weight, beta) {
   const weights = scores.map(weight);
-  const mean = (pick2) => scores.length === 0 ? 0 : definedMean(scores.map(pick2), weights);
+  const mean = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
   const base = {
     precision: mean((s) => s.precision),
     recall: mean((s) => s.recall),
@@ -22217,6 +22218,32 @@ function classifyCovered(gold, system, sameType2) {
   return sameType2 ? "overlap" : "tagOverlap";
 }
 
+// src/measure/type-sum.ts
+var RATE_INPUTS = ["correct", "partial", "possible", "actual"];
+function arithmeticOf(scores) {
+  const { compat } = scores.settings;
+  return compat === "nervaluate" && scores.documents.length > 1 ? "nervaluate-merged" : rateArithmetic(compat);
+}
+function typeRowSum(scores, scheme) {
+  const rows = Object.values(scores.types).map((t2) => t2[scheme]);
+  if (rows.length === 0) return null;
+  const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
+  const counts4 = {
+    correct: sum4("correct"),
+    incorrect: sum4("incorrect"),
+    partial: sum4("partial"),
+    missed: sum4("missed"),
+    spurious: sum4("spurious"),
+    possible: sum4("possible"),
+    actual: sum4("actual")
+  };
+  const overall = scores.overall[scheme];
+  if (RATE_INPUTS.every((k2) => counts4[k2] === overall[k2])) return null;
+  return { ...counts4, ...rates(counts4, scheme, scores.settings.beta, arithmeticOf(scores)) };
+}
+var TYPE_SUM_LABEL = "Σ types";
+var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
+
 // src/formats/bdm.ts
 function bdmKey(key3, response) {
   return `${key3}\0${response}`;
@@ -22653,8 +22680,15 @@ function rowsOf7(doc) {
     }
   return out;
 }
-function tablesOf7(doc) {
+function typeSumRow(doc, scheme) {
+  const scores = spanScoresOf(doc);
+  const sum4 = scores === void 0 ? null : typeRowSum(scores, scheme);
+  if (sum4 === null) return [];
+  return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
+}
+function tablesOf7(doc, view) {
   if (!present5(doc)) return [];
+  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
@@ -22671,13 +22705,17 @@ function tablesOf7(doc) {
     },
     {
       id: "spans-types",
-      title: "Spans, per type (strict)",
+      title: `Spans, per type (${scheme})`,
       lead: true,
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
-      rows: Object.keys(recordOf(at(doc, ["types"])) ?? {}).map(
-        (t2) => schemeRow(["types", t2, "strict"], t2)
-      )
+      rows: [
+        ...Object.keys(recordOf(at(doc, ["types"])) ?? {}).map(
+          (t2) => schemeRow(["types", t2, scheme], t2)
+        ),
+        ...typeSumRow(doc, scheme)
+      ],
+      ...typeSumRow(doc, scheme).length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
     }
   ];
 }
@@ -24296,6 +24334,9 @@ var COMPARISON_SCHEMA = "goldgate/comparison@1";
 var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
 var BASELINE_SOURCES = [...AUTO_SOURCES, "ref"];
 var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+function isDefined(d2) {
+  return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
+}
 function spanComparison(c3) {
   return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
 }
@@ -24703,9 +24744,13 @@ function ratesAt(layout, row2, s, make) {
   };
   return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
 }
-function metricDelta(sig, k2) {
-  const baseline2 = sig.baseline[k2] ?? 0;
-  const current = sig.current[k2] ?? 0;
+var DEFINED = { baseline: false, current: false };
+function metricDelta(sig, k2, none = DEFINED) {
+  const baseline2 = none.baseline ? null : sig.baseline[k2] ?? 0;
+  const current = none.current ? null : sig.current[k2] ?? 0;
+  if (baseline2 === null || current === null) {
+    return { baseline: baseline2, current, delta: null, direction: "unchanged", ci: null, p: null };
+  }
   const delta = current - baseline2;
   const ci = sig.ci[k2] ?? { lower: delta, upper: delta };
   return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k2] ?? 1 };
@@ -24728,14 +24773,16 @@ function typeStatus(m2, k2) {
   const inCur = m2.ownTypes.current[k2] === true;
   return inBase && inCur ? "both" : inCur ? "new" : "gone";
 }
-function deltaRows(sig, m2, sides) {
+function deltaRows(sig, m2, sides, nulls) {
   const layout = m2.layout;
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
-  const micro = (row2, b3, c3) => perScheme2((scheme, s) => ({
-    ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)),
-    counts: { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) }
-  }));
+  const empty = (n) => nulls && n.actual + n.possible === 0;
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
+    const counts4 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
+    const none2 = { baseline: empty(counts4.baseline), current: empty(counts4.current) };
+    return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, none2)), counts: counts4 };
+  });
   const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k2) => {
     const b3 = base.types.get(type) ?? emptyTally();
@@ -24748,7 +24795,19 @@ function deltaRows(sig, m2, sides) {
   });
   const count4 = (own2) => own2.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const macro2 = (row2, n) => perScheme2((_3, s) => ({ ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2)), n }));
+  const none = (n) => ({
+    baseline: n.baseline === 0,
+    current: n.current === 0
+  });
+  const macro2 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
+    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
+    const u2 = none(n);
+    const undef = {
+      baseline: u2.baseline || unsupported(base.overall),
+      current: u2.current || unsupported(cur.overall)
+    };
+    return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, undef)), n };
+  });
   const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
   const g2 = layout.groups;
   return {
@@ -24756,7 +24815,7 @@ function deltaRows(sig, m2, sides) {
     types,
     macro: {
       types: macro2(g2, typesN),
-      weighted: macro2(g2 + 1, typesN),
+      weighted: macro2(g2 + 1, typesN, true),
       documents: macro2(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
     }
   };
@@ -31380,32 +31439,6 @@ function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
 }
 
-// src/measure/type-sum.ts
-var RATE_INPUTS = ["correct", "partial", "possible", "actual"];
-function arithmeticOf(scores) {
-  const { compat } = scores.settings;
-  return compat === "nervaluate" && scores.documents.length > 1 ? "nervaluate-merged" : rateArithmetic(compat);
-}
-function typeRowSum(scores, scheme) {
-  const rows = Object.values(scores.types).map((t2) => t2[scheme]);
-  if (rows.length === 0) return null;
-  const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
-  const counts4 = {
-    correct: sum4("correct"),
-    incorrect: sum4("incorrect"),
-    partial: sum4("partial"),
-    missed: sum4("missed"),
-    spurious: sum4("spurious"),
-    possible: sum4("possible"),
-    actual: sum4("actual")
-  };
-  const overall = scores.overall[scheme];
-  if (RATE_INPUTS.every((k2) => counts4[k2] === overall[k2])) return null;
-  return { ...counts4, ...rates(counts4, scheme, scores.settings.beta, arithmeticOf(scores)) };
-}
-var TYPE_SUM_LABEL = "Σ types";
-var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
-
 // src/report/terminal-text.ts
 var ESC = String.fromCharCode(27);
 var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
@@ -31659,10 +31692,11 @@ function renderFamilyBlocks(doc, options) {
 function leaves(tree, at3, out) {
   const r2 = recordOf(tree);
   if (r2 === void 0) return;
-  if (typeof r2.delta === "number" && recordOf(r2.ci) !== void 0) {
+  if (isDelta(r2)) {
     out.push([at3.join("."), r2]);
     return;
   }
+  if ("delta" in r2) return;
   for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out);
 }
 function familyComparisonLines(c3) {
@@ -32038,6 +32072,7 @@ function signed2(fraction4) {
 }
 function deltaCells(d2) {
   if (d2 === void 0) return ["", ""];
+  if (!isDefined(d2)) return [UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [signed2(d2.delta), `${signed2(d2.ci.lower)}…${signed2(d2.ci.upper)}`];
 }
 function rateCells(r2) {
@@ -32047,7 +32082,7 @@ function countCells(s) {
   return s === void 0 ? ["", ""] : [String(s.possible), String(s.actual)];
 }
 function tint(row2, d2, color) {
-  if (d2 === void 0 || !color) return row2;
+  if (!isDefined(d2) || !color) return row2;
   if (d2.ci.upper < 0) return paint(true, "red", row2);
   if (d2.ci.lower > 0) return paint(true, "green", row2);
   return row2;
@@ -33877,6 +33912,9 @@ function isRecord4(node) {
 function isMetricDelta(node) {
   return isRecord4(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord4(node.ci);
 }
+function isUndefinedDelta(node) {
+  return isRecord4(node) && "delta" in node && node.delta === null;
+}
 function baselineSupport(node) {
   const counts4 = node.counts;
   if (!isRecord4(counts4) || !isRecord4(counts4.baseline)) return {};
@@ -33889,6 +33927,7 @@ function baselineView(node, at3, into) {
     if (typeof node.p === "number") into.p[at3.join(".")] = node.p;
     return node.baseline;
   }
+  if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : void 0;
   if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
   const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
@@ -34386,15 +34425,18 @@ function renderTypeErrors(run) {
 // src/report/markdown-types.ts
 var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
 function isSignificant(d2) {
-  return d2.ci.upper < 0 || d2.ci.lower > 0;
+  return isDefined(d2) && (d2.ci.upper < 0 || d2.ci.lower > 0);
 }
 function deltaCell(d2) {
   if (d2 === void 0) return md("");
+  if (!isDefined(d2)) return md(UNDEFINED_FIGURE);
   const text2 = md(`${ARROWS[d2.direction]} ${signedPoints(d2.delta)}`);
   return isSignificant(d2) ? strong(text2) : text2;
 }
 function ciCell(d2) {
-  return d2 === void 0 ? md("") : md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
+  if (d2 === void 0) return md("");
+  if (!isDefined(d2)) return md(UNDEFINED_FIGURE);
+  return md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
 }
 function marks(verdict) {
   const out = /* @__PURE__ */ new Map();
@@ -35144,6 +35186,10 @@ function describeFamilies(current, o2) {
 function currentSummary(current) {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
 }
+function nullsOf(settings) {
+  const profile = PROFILES.find((p2) => p2 === settings.compat);
+  return profile === void 0 || reportsUndefined(profile);
+}
 function compareScoresJointly(baseline2, current, provenance2, o2) {
   const m2 = buildPairedMatrix(baseline2.documents, current.documents, o2.beta);
   const paths = spanMetricPaths(m2.layout);
@@ -35158,7 +35204,7 @@ function compareScoresJointly(baseline2, current, provenance2, o2) {
   const sides = { baseline: baseline2.documents, current: current.documents };
   const families = compareFamilies(baseline2, current, o2);
   const spans = {
-    ...deltaRows(sig, m2, sides),
+    ...deltaRows(sig, m2, sides, nullsOf(current.settings)),
     documents: {
       ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
       paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
@@ -39554,7 +39600,7 @@ function renderHtmlTable(t2) {
     )}</tr>`
   );
   const head2 = t2.columns.map((c3, i) => html2`<th${i === 0 ? "" : html2` class="num"`}>${c3}</th>`);
-  return html2`<h3>${t2.title}</h3><table class="sortable"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t2.rows.length, "rows")}`;
+  return html2`<h3>${t2.title}</h3><table class="sortable"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, t2.rows.length, "rows")}${t2.note === void 0 ? null : html2`<p class="note">${t2.note}</p>`}`;
 }
 var COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
 function renderCompared2(family, doc, c3, view) {
@@ -39632,7 +39678,7 @@ function renderFamilyHtml(family, doc, c3, view, k2) {
   const beside = h3.beside.map((r2) => html2` · ${figure2(r2)}`);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
-  const tables = family.tables(doc);
+  const tables = family.tables(doc, view);
   const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
@@ -39873,7 +39919,9 @@ var COUNT_KEYS = [
 ];
 var RATE_KEYS = ["precision", "recall", "f1"];
 function deltaCells2(d2) {
-  return d2 === void 0 ? ["", "", "", "", ""] : [d2.baseline, d2.delta, d2.ci.lower, d2.ci.upper, d2.p];
+  if (d2 === void 0) return ["", "", "", "", ""];
+  if (!isDefined(d2)) return [d2.baseline ?? "", "", "", "", ""];
+  return [d2.baseline, d2.delta, d2.ci.lower, d2.ci.upper, d2.p];
 }
 function metricsCsv(run) {
   const rows = familiesIn(run.scores).flatMap(
@@ -40138,10 +40186,10 @@ ${renderOptionHelp(RECORD_OPTIONS)}
 }
 function deltaCells3(label, m2) {
   const points2 = (x4) => `${x4 >= 0 ? "+" : ""}${(100 * x4).toFixed(2)}`;
+  const sides = [label, percent(m2.baseline), percent(m2.current)];
+  if (!isDefined(m2)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [
-    label,
-    percent(m2.baseline),
-    percent(m2.current),
+    ...sides,
     points2(m2.delta),
     `[${points2(m2.ci.lower)}, ${points2(m2.ci.upper)}]`,
     m2.p.toFixed(3)
@@ -40172,17 +40220,23 @@ ${notes}`;
 ${families.join("\n")}
 `;
   const s = spanComparison(c3);
+  const figures2 = s === null ? [] : [
+    ["overall", s.overall[scheme].f1],
+    ...Object.entries(s.types).map(
+      ([type, t2]) => [`${type} (${t2.status})`, t2[scheme].f1]
+    ),
+    ["macro types", s.macro.types[scheme].f1]
+  ];
   const table2 = s === null ? "" : `${alignColumns([
     [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-    deltaCells3("overall", s.overall[scheme].f1),
-    ...Object.entries(s.types).map(
-      ([type, t2]) => deltaCells3(`${type} (${t2.status})`, t2[scheme].f1)
-    ),
-    deltaCells3("macro types", s.macro.types[scheme].f1)
+    ...figures2.map(([label, f1]) => deltaCells3(label, f1))
   ]).join("\n")}
 `;
-  return `${head2}${table2}${more}${notes === "" ? "" : `notes:
-${notes}`}`;
+  const undefinedNote2 = figures2.some(([, f1]) => !isDefined(f1)) ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
+` : "";
+  const allNotes = notes + undefinedNote2;
+  return `${head2}${table2}${more}${allNotes === "" ? "" : `notes:
+${allNotes}`}`;
 }
 function baselineFlags(v2) {
   const implied = v2["baseline-ref"] !== void 0 ? "ref" : v2.baseline !== void 0 ? "path" : void 0;

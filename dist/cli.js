@@ -15473,33 +15473,33 @@ function documentMean(rows, scheme, beta, arithmetic) {
 }
 var byId = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 function buildScores(input) {
-  const { total: total3, settings } = input;
+  const { total: total4, settings } = input;
   const beta = settings.beta;
   const single = rateArithmetic(settings.compat);
-  const arithmetic = settings.compat === "nervaluate" && total3.documents.length > 1 ? "nervaluate-merged" : single;
-  const typeNames = [...total3.types.keys()].sort();
+  const arithmetic = settings.compat === "nervaluate" && total4.documents.length > 1 ? "nervaluate-merged" : single;
+  const typeNames = [...total4.types.keys()].sort();
   const types = /* @__PURE__ */ Object.create(null);
   for (const name of typeNames) {
-    const tally = total3.types.get(name);
+    const tally = total4.types.get(name);
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean = (average, over) => over === 0 ? undefinedFigures(average) : average;
   const rowsOf9 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
-  const documents = [...total3.documents].sort(byId);
+  const documents = [...total4.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },
     settings,
     inputs: input.inputs,
-    tokens: total3.hasTokenTally ? {
-      count: total3.tokens,
-      correctTags: total3.correctTags,
-      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total3.correctTags, total3.tokens)) : ratio(total3.correctTags, total3.tokens)
+    tokens: total4.hasTokenTally ? {
+      count: total4.tokens,
+      correctTags: total4.correctTags,
+      accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total4.correctTags, total4.tokens)) : ratio(total4.correctTags, total4.tokens)
     } : null,
-    overall: perScheme((scheme) => row2(scoreTally(total3.overall, scheme, beta, arithmetic))),
+    overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
     types,
     macro: {
       types: perScheme((scheme) => mean(meanRates(rowsOf9(scheme), beta), typeNames.length)),
@@ -15512,7 +15512,7 @@ function buildScores(input) {
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
     },
-    clash: total3.overall,
+    clash: total4.overall,
     documents,
     issues: [...input.issues].sort(compareIssues),
     ...input.events === null ? {} : { events: input.events },
@@ -18555,6 +18555,168 @@ function isComplete(table2) {
   return table2.judgements === table2.items.length * table2.coders.length;
 }
 
+// src/measure/agreement/student-t.ts
+var LANCZOS = [
+  676.5203681218851,
+  -1259.1392167224028,
+  771.3234287776531,
+  -176.6150291621406,
+  12.507343278686905,
+  -0.13857109526572012,
+  9984369578019572e-21,
+  15056327351493116e-23
+];
+function logGamma(x4) {
+  if (x4 < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x4)) - logGamma(1 - x4);
+  const z3 = x4 - 1;
+  let a = 0.9999999999998099;
+  LANCZOS.forEach((c3, i) => {
+    a += c3 / (z3 + i + 1);
+  });
+  const t2 = z3 + 7.5;
+  return 0.5 * Math.log(2 * Math.PI) + (z3 + 0.5) * Math.log(t2) - t2 + Math.log(a);
+}
+function betaFraction(a, b3, x4) {
+  const tiny = 1e-300;
+  let c3 = 1;
+  let d2 = 1 - (a + b3) * x4 / (a + 1);
+  d2 = 1 / (Math.abs(d2) < tiny ? tiny : d2);
+  let h3 = d2;
+  for (let m2 = 1; m2 <= 500; m2++) {
+    const even = m2 * (b3 - m2) * x4 / ((a + 2 * m2 - 1) * (a + 2 * m2));
+    d2 = 1 / (Math.abs(1 + even * d2) < tiny ? tiny : 1 + even * d2);
+    c3 = Math.abs(1 + even / c3) < tiny ? tiny : 1 + even / c3;
+    h3 *= d2 * c3;
+    const odd = -(a + m2) * (a + b3 + m2) * x4 / ((a + 2 * m2) * (a + 2 * m2 + 1));
+    d2 = 1 / (Math.abs(1 + odd * d2) < tiny ? tiny : 1 + odd * d2);
+    c3 = Math.abs(1 + odd / c3) < tiny ? tiny : 1 + odd / c3;
+    const step = d2 * c3;
+    h3 *= step;
+    if (Math.abs(step - 1) < 1e-16) break;
+  }
+  return h3;
+}
+function incompleteBeta(x4, a, b3) {
+  if (x4 <= 0) return 0;
+  if (x4 >= 1) return 1;
+  const front = Math.exp(
+    logGamma(a + b3) - logGamma(a) - logGamma(b3) + a * Math.log(x4) + b3 * Math.log(1 - x4)
+  );
+  if (x4 < (a + 1) / (a + b3 + 2)) return front * betaFraction(a, b3, x4) / a;
+  return 1 - front * betaFraction(b3, a, 1 - x4) / b3;
+}
+function studentCdf(t2, df) {
+  const tail = 0.5 * incompleteBeta(df / (df + t2 * t2), df / 2, 0.5);
+  return t2 >= 0 ? 1 - tail : tail;
+}
+function studentQuantile(p2, df) {
+  if (!(df >= 1) || !(p2 > 0.5 && p2 < 1)) return Number.NaN;
+  let low = 0;
+  let high = 1;
+  while (studentCdf(high, df) < p2) high *= 2;
+  for (let i = 0; i < 200 && high - low > 1e-15 * high; i++) {
+    const mid = (low + high) / 2;
+    if (studentCdf(mid, df) < p2) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+// src/measure/agreement/gwet-variance.ts
+var total = (values) => values.reduce((t2, v2) => t2 + v2, 0);
+function agreeingSums(counts4, w2) {
+  return counts4.map(
+    (row2) => row2.reduce((t2, rik, k2) => {
+      const weighted = (w2[k2] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+      return t2 + rik * (weighted - 1);
+    }, 0)
+  );
+}
+function errorOf(value, terms, items) {
+  const n = terms.length;
+  if (n < 2 || !Number.isFinite(value) || terms.some((t3) => !Number.isFinite(t3))) return null;
+  const se2 = Math.sqrt(total(terms.map((t3) => (t3 - value) ** 2)) / (n * (n - 1)));
+  const t2 = studentQuantile(0.975, items - 1);
+  return { se: se2, df: items - 1, lower: value - se2 * t2, upper: Math.min(1, value + se2 * t2) };
+}
+function analyticErrors(table2, w2) {
+  const none = { observed: null, pi: null, ac: null, bp: null, alpha: null };
+  const q3 = table2.categories.length;
+  const counts4 = categoryCounts(table2);
+  const n = counts4.length;
+  const r2 = counts4.map(total);
+  const sums = agreeingSums(counts4, w2);
+  const pairable = r2.filter((ri) => ri >= 2).length;
+  if (table2.coders.length < 2 || pairable === 0 || q3 < 2) return none;
+  const paItem = sums.map((s, i) => (r2[i] ?? 0) >= 2 ? s / ((r2[i] ?? 0) * ((r2[i] ?? 0) - 1)) : 0);
+  const pa = total(paItem) / pairable;
+  const shares = table2.categories.map(
+    (_3, k2) => total(counts4.map((row2, i) => (row2[k2] ?? 0) / (r2[i] ?? 1))) / n
+  );
+  const tw = total(w2.map(total));
+  const coefficient = (pe2, chanceItem) => {
+    if (pe2 >= 1) return null;
+    const c3 = (pa - pe2) / (1 - pe2);
+    const terms = paItem.map((p2, i) => {
+      const own2 = n / pairable * (p2 - ((r2[i] ?? 0) >= 2 ? pe2 : 0)) / (1 - pe2);
+      return chanceItem === null ? own2 : own2 - 2 * (1 - c3) * (chanceItem(i) - pe2) / (1 - pe2);
+    });
+    return errorOf(c3, terms, n);
+  };
+  const symmetric = shares.map(
+    (_3, k2) => total(shares.map((pl, l3) => ((w2[k2]?.[l3] ?? 0) + (w2[l3]?.[k2] ?? 0)) * pl)) / 2
+  );
+  const itemShare = (weights) => (i) => total((counts4[i] ?? []).map((rik, k2) => rik * (weights[k2] ?? 0))) / (r2[i] ?? 1);
+  const piExpected = total(shares.map((pk, k2) => pk * (symmetric[k2] ?? 0)));
+  const acFactor = tw / (q3 * (q3 - 1));
+  const acExpected = acFactor * total(shares.map((p2) => p2 * (1 - p2)));
+  const rest = shares.map((p2) => acFactor * (1 - p2));
+  return {
+    observed: errorOf(
+      pa,
+      paItem.map((p2) => n / pairable * p2),
+      n
+    ),
+    pi: coefficient(piExpected, itemShare(symmetric)),
+    ac: coefficient(acExpected, itemShare(rest)),
+    bp: coefficient(tw / (q3 * q3), null),
+    alpha: alphaError(counts4, sums, w2, n)
+  };
+}
+function alphaError(all, allSums, w2, items) {
+  const keep = all.map((row2) => total(row2) >= 2);
+  const counts4 = all.filter((_3, i) => keep[i]);
+  const sums = allSums.filter((_3, i) => keep[i]);
+  const n = counts4.length;
+  if (n < 2) return null;
+  const r2 = counts4.map(total);
+  const mean = total(r2) / n;
+  const epsilon = 1 / total(r2);
+  const paPrime = total(sums.map((s, i) => s / (mean * ((r2[i] ?? 0) - 1)))) / n;
+  const pa = (1 - epsilon) * paPrime + epsilon;
+  const shares = (counts4[0] ?? []).map(
+    (_3, k2) => total(counts4.map((row2) => row2[k2] ?? 0)) / (n * mean)
+  );
+  const symmetric = shares.map(
+    (_3, k2) => total(shares.map((pl, l3) => ((w2[k2]?.[l3] ?? 0) + (w2[l3]?.[k2] ?? 0)) * pl)) / 2
+  );
+  const pe2 = total(shares.map((pk, k2) => pk * (symmetric[k2] ?? 0)));
+  if (pe2 >= 1) return null;
+  const alpha = (pa - pe2) / (1 - pe2);
+  const prime = (paPrime - pe2) / (1 - pe2);
+  const terms = counts4.map((row2, i) => {
+    const ri = r2[i] ?? 0;
+    const paItem = (sums[i] ?? 0) / (mean * (ri - 1)) - paPrime * (ri - mean) / mean;
+    const peItem = total(row2.map((rik, k2) => rik * (symmetric[k2] ?? 0))) / mean - pe2 * (ri - mean) / mean;
+    return (paItem - pe2) / (1 - pe2) - 2 * (1 - prime) * (peItem - pe2) / (1 - pe2);
+  });
+  const spread2 = errorOf(prime, terms, items);
+  if (spread2 === null) return null;
+  const t2 = studentQuantile(0.975, items - 1);
+  const se2 = spread2.se;
+  return { se: se2, df: items - 1, lower: alpha - se2 * t2, upper: Math.min(1, alpha + se2 * t2) };
+}
+
 // src/measure/agreement/measured.ts
 function notesToIssues(prefix2, notes) {
   const byCause = /* @__PURE__ */ new Map();
@@ -18655,13 +18817,13 @@ function kappaStandardError(matrix, w2) {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts4 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  const counts4 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
   if (counts4.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const margins = table2.categories.map((_3, c3) => counts4.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
-  const n = total(margins);
+  const n = total2(margins);
   const disagreeing = counts4.reduce((t2, row2) => {
-    const m2 = total(row2);
+    const m2 = total2(row2);
     return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
   const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
@@ -18674,17 +18836,17 @@ function krippendorffAlpha(table2) {
   }
   return measured(1 - (n - 1) * disagreeing / expected2);
 }
-function total(values) {
+function total2(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
 function levelAlpha(table2, level, scale) {
-  const counts4 = categoryCounts(table2).filter((row2) => total(row2) >= 2);
+  const counts4 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
   if (counts4.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const q3 = table2.categories.length;
   const o2 = table2.categories.map(() => table2.categories.map(() => 0));
   for (const row2 of counts4) {
-    const m2 = total(row2);
+    const m2 = total2(row2);
     row2.forEach((nc, c3) => {
       row2.forEach((nk, k2) => {
         const cell2 = o2[c3];
@@ -18693,8 +18855,8 @@ function levelAlpha(table2, level, scale) {
       });
     });
   }
-  const margins = o2.map(total);
-  const n = total(margins);
+  const margins = o2.map(total2);
+  const n = total2(margins);
   const delta = distance(level, scale, margins);
   let observed = 0;
   let expected2 = 0;
@@ -18718,7 +18880,7 @@ function distance(level, scale, margins) {
     scale.rank.forEach((r2, c3) => {
       byRank2[r2] = margins[c3] ?? 0;
     });
-    const cumulative = byRank2.map((_3, r2) => total(byRank2.slice(0, r2 + 1)));
+    const cumulative = byRank2.map((_3, r2) => total2(byRank2.slice(0, r2 + 1)));
     return (c3, k2) => {
       const [lo, hi] = [scale.rank[c3] ?? 0, scale.rank[k2] ?? 0].sort((a, b3) => a - b3);
       const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
@@ -18739,10 +18901,10 @@ function gwetFigures(table2, w2) {
   const counts4 = categoryCounts(table2);
   const observed = weightedObserved(counts4, w2);
   const shares = table2.categories.map((_3, k2) => {
-    const sum4 = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total2(row2), 0);
+    const sum4 = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total3(row2), 0);
     return sum4 / counts4.length;
   });
-  const tw = w2.reduce((t2, row2) => t2 + total2(row2), 0);
+  const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
   const inventory = `the inventory holds one category ('${table2.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w2, shares, shares));
@@ -18764,7 +18926,7 @@ function gwetFigures(table2, w2) {
     bpExpected
   };
 }
-function total2(values) {
+function total3(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
 function bilinear(w2, a, b3) {
@@ -18774,18 +18936,18 @@ function bilinear(w2, a, b3) {
   );
 }
 function weightedObserved(counts4, w2) {
-  const pairable = counts4.filter((row2) => total2(row2) >= 2);
+  const pairable = counts4.filter((row2) => total3(row2) >= 2);
   if (pairable.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const perItem = pairable.map((row2) => {
-    const r2 = total2(row2);
+    const r2 = total3(row2);
     const agreeing = row2.reduce((t2, rik, k2) => {
       const weighted = (w2[k2] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0);
     return agreeing / (r2 * (r2 - 1));
   });
-  return measured(total2(perItem) / perItem.length);
+  return measured(total3(perItem) / perItem.length);
 }
 function congerExpected(table2, w2) {
   const counts4 = table2.coders.map(() => table2.categories.map(() => 0));
@@ -18795,7 +18957,7 @@ function congerExpected(table2, w2) {
       if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
     });
   const shares = counts4.map((of) => {
-    const judged = total2(of);
+    const judged = total3(of);
     return of.map((c3) => c3 / judged);
   });
   let sum4 = 0;
@@ -19080,8 +19242,13 @@ function weightedAgreement(table2, scale, weights, notes) {
         p2.name,
         { items: p2.items, kappa: take(`byPair[${i}].kappa`, p2.kappa), kappaSe: p2.se.value }
       ])
-    )
+    ),
+    analytic: weightedErrors(table2, w2)
   };
+}
+function weightedErrors(table2, w2) {
+  const e = analyticErrors(table2, w2);
+  return { observed: e.observed, pi: e.pi, ac2: e.ac, brennanPrediger: e.bp };
 }
 
 // src/measure/agreement/measure-agreement.ts
@@ -19140,9 +19307,14 @@ function measureWith(data, options, nltk) {
         }
       ])
     ),
+    analytic: unweightedErrors(table2),
     ...nltk ? { nltk: nltkAgreement(table2, notes) } : {},
     notes
   };
+}
+function unweightedErrors(table2) {
+  const e = analyticErrors(table2, identityWeights(table2.categories.length));
+  return { observed: e.observed, pi: e.pi, ac1: e.ac, s: e.bp, alpha: e.alpha };
 }
 function scaled(table2, options, notes) {
   const weights = options.weights ?? null;
@@ -19273,12 +19445,33 @@ function rowsOf(doc) {
 }
 function withInterval(doc, label, path) {
   const at3 = (k2) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k2]);
-  return [label, numberAt(doc, [ROOT, ...path]), at3("se"), at3("lower"), at3("upper")];
+  const key3 = path.at(-1) ?? "";
+  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
+  const gwet = (k2) => numberAt(doc, [...section3, "analytic", key3, k2]);
+  return [
+    label,
+    numberAt(doc, [ROOT, ...path]),
+    at3("se"),
+    at3("lower"),
+    at3("upper"),
+    gwet("se"),
+    gwet("lower"),
+    gwet("upper")
+  ];
 }
 var INTERVAL_COLUMNS = {
-  columns: ["Figure", "Value", "SE", "95% low", "95% high"],
-  fractions: [1, 2, 3, 4],
-  coefficients: [1, 2, 3, 4]
+  columns: [
+    "Figure",
+    "Value",
+    "Bootstrap SE",
+    "95% low",
+    "95% high",
+    "Analytic SE",
+    "t 95% low",
+    "t 95% high"
+  ],
+  fractions: [1, 2, 3, 4, 5, 6, 7],
+  coefficients: [1, 2, 3, 4, 5, 6, 7]
 };
 function figureTables(doc) {
   const alphaRows = levels(doc).map(
@@ -19300,6 +19493,9 @@ function figureTables(doc) {
         ...weightedPairs(doc, w2).map((pair2) => [
           `${pair2} weighted κ`,
           numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
+          null,
+          null,
+          null,
           numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
           null,
           null
@@ -19382,8 +19578,8 @@ function sharedUnits(a, b3) {
   return shared;
 }
 function diceCoefficient(a, b3) {
-  const total3 = a.size + b3.size;
-  return total3 === 0 ? 0 : 2 * sharedUnits(a, b3) / total3;
+  const total4 = a.size + b3.size;
+  return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
 }
 function candidates(gold, system) {
   const out = [];
@@ -20149,12 +20345,12 @@ function tablesOf2(doc) {
     {
       id: "agreement-pair-figures",
       title: "Coder pairs",
-      columns: ["Pair", "Items", "Observed", "κ", "π"],
-      fractions: [2, 3, 4],
-      coefficients: [2, 3, 4],
+      columns: ["Pair", "Items", "Observed", "κ", "κ SE", "π"],
+      fractions: [2, 3, 4, 5],
+      coefficients: [2, 3, 4, 5],
       rows: pairNames(doc).map((pair2) => [
         pair2,
-        ...["items", "observed", "kappa", "pi"].map(
+        ...["items", "observed", "kappa", "kappaSe", "pi"].map(
           (k2) => numberAt(doc, [ROOT, "byPair", pair2, k2])
         )
       ])
@@ -20733,13 +20929,13 @@ function fOf(precision, recall, nothing, beta) {
 }
 function definedMean(values, weights) {
   let sum4 = 0;
-  let total3 = 0;
+  let total4 = 0;
   values.forEach((v2, i) => {
     if (v2 === null) return;
     sum4 += (weights[i] ?? 0) * v2;
-    total3 += weights[i] ?? 0;
+    total4 += weights[i] ?? 0;
   });
-  return total3 === 0 ? null : sum4 / total3;
+  return total4 === 0 ? null : sum4 / total4;
 }
 
 // src/measure/labels/classification.ts
@@ -20760,11 +20956,11 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
   );
   const items = paired.pairs.length;
   const weighted = paired.pairs.some((p2) => p2.gold.weight !== void 0);
-  const total3 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
+  const total4 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
   const scored = labels.map(
     (l3, k2) => [
       l3,
-      labelScore(l3, k2, matrix, { support: support2[k2] ?? 0, items: total3 }, notes, beta, zero)
+      labelScore(l3, k2, matrix, { support: support2[k2] ?? 0, items: total4 }, notes, beta, zero)
     ]
   );
   const perLabel = scored.map(([, score]) => score);
@@ -20775,9 +20971,9 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
-    ...weighted ? { weight: total3 } : {},
+    ...weighted ? { weight: total4 } : {},
     answered: answered.length,
-    accuracy: items === 0 ? null : correct / total3,
+    accuracy: items === 0 ? null : correct / total4,
     kappa,
     mcc: answered.length === 0 ? null : matthews(matrix),
     balancedAccuracy: definedMean(
@@ -21545,12 +21741,12 @@ function confusionCells(pairs) {
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
 function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
-  const total3 = sumDocuments(rows);
+  const total4 = sumDocuments(rows);
   const types = {};
-  for (const type of [...total3.types.keys()].sort())
-    types[type] = levelRow(total3.types.get(type) ?? emptyCounts(), total3.elements);
+  for (const type of [...total4.types.keys()].sort())
+    types[type] = levelRow(total4.types.get(type) ?? emptyCounts(), total4.elements);
   return {
-    "<all>": levelRow(total3.all, total3.elements),
+    "<all>": levelRow(total4.all, total4.elements),
     types,
     documents: [...rows].sort(byId2),
     confusion: confusionCells(pairs)
@@ -22374,13 +22570,13 @@ function emptyCorpusTally() {
     sharedTallies: /* @__PURE__ */ new Map()
   };
 }
-function share(total3, tally) {
+function share(total4, tally) {
   const h3 = hashCounts(tally);
-  const bucket = total3.sharedTallies.get(h3);
+  const bucket = total4.sharedTallies.get(h3);
   const known = bucket?.find((other) => sameCounts(other, tally));
   if (known !== void 0) return known;
   const shared = Object.freeze({ ...tally });
-  if (bucket === void 0) total3.sharedTallies.set(h3, [shared]);
+  if (bucket === void 0) total4.sharedTallies.set(h3, [shared]);
   else bucket.push(shared);
   return shared;
 }
@@ -22468,39 +22664,39 @@ function crossedTypes(links) {
   }
   return out;
 }
-function addPair2(total3, pair2, align) {
+function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
-    total3.hasTokenTally = true;
-    total3.tokens += pair2.tokenTally.tokens;
-    total3.correctTags += pair2.tokenTally.correctTags;
+    total4.hasTokenTally = true;
+    total4.tokens += pair2.tokenTally.tokens;
+    total4.correctTags += pair2.tokenTally.correctTags;
   }
   if (pair2.gold === void 0) {
-    if (pair2.system !== void 0) total3.excludedSystemDocuments++;
+    if (pair2.system !== void 0) total4.excludedSystemDocuments++;
     return [];
   }
   const gold = pair2.gold.annotations;
   const system = pair2.system?.annotations ?? [];
-  total3.goldDocuments++;
-  if (pair2.system !== void 0) total3.systemDocuments++;
-  total3.goldAnnotations += gold.length;
-  total3.systemAnnotations += system.length;
+  total4.goldDocuments++;
+  if (pair2.system !== void 0) total4.systemDocuments++;
+  total4.goldAnnotations += gold.length;
+  total4.systemAnnotations += system.length;
   const alignment = align(gold, system);
   const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts2(total3.overall, alignment.tally);
+  addCounts2(total4.overall, alignment.tally);
   const types = /* @__PURE__ */ Object.create(null);
   for (let k2 = 0; k2 < names2.length; k2++) {
     const type = names2[k2];
     const tally = tallies[k2];
-    let into = total3.types.get(type);
+    let into = total4.types.get(type);
     if (into === void 0) {
       into = emptyTally();
-      total3.types.set(type, into);
+      total4.types.set(type, into);
     }
     addCounts2(into, tally);
-    types[type] = share(total3, tally);
+    types[type] = share(total4, tally);
   }
-  const clash = share(total3, alignment.tally);
-  total3.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
+  const clash = share(total4, alignment.tally);
+  total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }
 
@@ -22540,24 +22736,24 @@ function addInto(into, from) {
   for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
 }
 function corpusTally(parts) {
-  const total3 = emptyCorpusTally();
+  const total4 = emptyCorpusTally();
   for (const part of parts) {
     for (const row2 of documentsOf(part)) {
-      total3.documents.push(row2);
-      addInto(total3.overall, row2.clash);
+      total4.documents.push(row2);
+      addInto(total4.overall, row2.clash);
       for (const [type, tally] of Object.entries(row2.types)) {
-        const into = total3.types.get(type) ?? emptyTally();
+        const into = total4.types.get(type) ?? emptyTally();
         addInto(into, tally);
-        total3.types.set(type, into);
+        total4.types.set(type, into);
       }
     }
     const tokens = recordOf(at(part.doc, ["tokens"]));
     if (tokens === void 0) continue;
-    total3.hasTokenTally = true;
-    total3.tokens += typeof tokens.count === "number" ? tokens.count : 0;
-    total3.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+    total4.hasTokenTally = true;
+    total4.tokens += typeof tokens.count === "number" ? tokens.count : 0;
+    total4.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
   }
-  return total3;
+  return total4;
 }
 function confusionOf3(parts) {
   const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
@@ -22788,15 +22984,15 @@ var SPANS_FAMILY = {
 // src/measure/usage/measure-usage.ts
 function sumOf(units, weights, f3) {
   let reported = 0;
-  let total3 = 0;
+  let total4 = 0;
   units.forEach((u2, i) => {
     const v2 = u2[f3];
     const w2 = weights[i] ?? 0;
     if (v2 === void 0 || w2 === 0) return;
     reported += w2;
-    total3 += w2 * v2;
+    total4 += w2 * v2;
   });
-  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total3, mean: total3 / reported };
+  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
 function weightedPercentile(pairs, q3) {
   const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
@@ -30610,27 +30806,27 @@ function scoreCorpus(given, files, options) {
   } else {
     for (const _3 of pairs) ;
   }
-  const { total: total3 } = accounts;
+  const { total: total4 } = accounts;
   const levels2 = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
   accounts.charUnits.finish(report);
   reportCorpusHints(settings, accounts.sides, files, report);
   reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({
-    total: total3,
+    total: total4,
     settings,
     version: VERSION,
     inputs: {
       gold: summary2(
         settings.gold ?? settings.input,
-        total3.goldDocuments,
-        total3.goldAnnotations,
+        total4.goldDocuments,
+        total4.goldAnnotations,
         accounts.gold.digest()
       ),
       system: summary2(
         settings.system ?? settings.input,
-        total3.systemDocuments,
-        total3.systemAnnotations,
+        total4.systemDocuments,
+        total4.systemAnnotations,
         accounts.system.digest()
       )
     },
@@ -32412,12 +32608,12 @@ function byTagCsv(scores, details3) {
       )
     );
   }
-  const total3 = scores.levels?.token?.["<all>"].elements;
+  const total4 = scores.levels?.token?.["<all>"].elements;
   for (const [type, cs2] of [...corpus].sort(([a], [b3]) => a < b3 ? -1 : 1))
-    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum3(cs2), 0), options(total3)));
+    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum3(cs2), 0), options(total4)));
   const all = levelRow(sum3([...corpus.values()].flat()), 0);
   rows.push(
-    summaryRow("<all>", ids.length, "<all>", all, options(total3), scores.overall.strict.confidence)
+    summaryRow("<all>", ids.length, "<all>", all, options(total4), scores.overall.strict.confidence)
   );
   return renderCsv(summaryHeader("test toks", false, confidence), rows);
 }
@@ -34387,8 +34583,8 @@ function spanCell(s) {
 function typeSection(type, scheme, errors) {
   const right = correctCategories(scheme);
   const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && (errors.counts[c3] ?? 0) > 0);
-  const total3 = wrong.reduce((n, c3) => n + (errors.counts[c3] ?? 0), 0);
-  if (total3 === 0) return md("");
+  const total4 = wrong.reduce((n, c3) => n + (errors.counts[c3] ?? 0), 0);
+  if (total4 === 0) return md("");
   const byCategory = wrong.map((c3) => `${c3} ${errors.counts[c3] ?? 0}`).join(", ");
   const rows = errors.rows.filter((r2) => !right.has(r2.category));
   const shown = rows.slice(0, DETAIL_LIMITS.annotations);
@@ -34399,9 +34595,9 @@ function typeSection(type, scheme, errors) {
     spanCell(r2.system),
     md(r2.category)
   ]);
-  const more = shown.length < total3 ? md(`Showing ${shown.length} of ${total3}; the JSON report has up to 25 of each kind.`) : md("");
+  const more = shown.length < total4 ? md(`Showing ${shown.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
   return details(
-    `${type} errors (${scheme}): ${total3} — ${byCategory}`,
+    `${type} errors (${scheme}): ${total4} — ${byCategory}`,
     blocks([table(header, body, ["l", "l", "l", "l"]), more])
   );
 }
@@ -34775,11 +34971,11 @@ function compose(run, options, shrink) {
 function fitTypes(run, options) {
   const dropped = SHRINK_STEPS.slice(0, 4);
   const at3 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
-  const total3 = typeCount(run);
-  let lo = Math.min(options.worstTypes, total3);
+  const total4 = typeCount(run);
+  let lo = Math.min(options.worstTypes, total4);
   let best = at3(lo);
   if (best.length > options.budget) return null;
-  let hi = total3 - 1;
+  let hi = total4 - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     const body = at3(mid);
@@ -39902,9 +40098,9 @@ function renderHtmlReport(run, view) {
 
 // src/report/progress.ts
 var CLEAR_LINE = "\r\x1B[K";
-function progressLine(stage, index, total3, elapsedMs) {
+function progressLine(stage, index, total4, elapsedMs) {
   const elapsed = elapsedMs >= 1e3 ? ` (${(elapsedMs / 1e3).toFixed(0)} s)` : "";
-  return `${CLEAR_LINE}goldgate: [${index}/${total3}] ${stage}…${elapsed}`;
+  return `${CLEAR_LINE}goldgate: [${index}/${total4}] ${stage}…${elapsed}`;
 }
 
 // src/report/run-csv.ts

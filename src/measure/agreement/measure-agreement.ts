@@ -1,5 +1,6 @@
 import type { Judgements } from "../../formats/labels.ts";
 import { type CodingTable, codingTable, isComplete } from "./coding-table.ts";
+import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
 import { kappaStandardError } from "./kappa-variance.ts";
 import { krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
 import {
@@ -68,6 +69,13 @@ export interface AgreementScores {
   readonly pairs: readonly PairAgreement[];
   /** The pairs' figures keyed `A × B` (coder order), so a gate rule can name one. */
   readonly byPair: Readonly<Record<string, PairFigures>>;
+  /**
+   * Gwet's analytic standard errors and t intervals (irrCAC's forms, gwet-variance.ts) of the
+   * whole-task figures; null where the figure or its variance is undefined.
+   */
+  readonly analytic: Readonly<
+    Record<"observed" | "pi" | "ac1" | "s" | "alpha", AnalyticError | null>
+  >;
   /** nltk 3.8 AnnotationTask's figures on the same data, where they differ from the above. */
   readonly nltk: NltkAgreement;
   readonly notes: readonly MeasureNote[];
@@ -170,9 +178,15 @@ function measureWith(
         },
       ]),
     ),
+    analytic: unweightedErrors(table),
     ...(nltk ? { nltk: nltkAgreement(table, notes) } : {}),
     notes,
   };
+}
+
+function unweightedErrors(table: CodingTable): AgreementScores["analytic"] {
+  const e = analyticErrors(table, identityWeights(table.categories.length));
+  return { observed: e.observed, pi: e.pi, ac1: e.ac, s: e.bp, alpha: e.alpha };
 }
 
 /** What `--weights` and `--level` add: the scale, the weighted section and α at the level. */

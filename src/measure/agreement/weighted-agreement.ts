@@ -1,5 +1,6 @@
 import type { CodingTable } from "./coding-table.ts";
 import { gwetFigures } from "./gwet-forms.ts";
+import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
 import { kappaStandardError } from "./kappa-variance.ts";
 import {
   chanceCorrected,
@@ -38,6 +39,10 @@ export interface WeightedAgreement {
   };
   /** Each pair's weighted Cohen's κ on the items both judged and its standard error, keyed `A × B`. */
   readonly byPair: Readonly<Record<string, WeightedPair>>;
+  /** Gwet's analytic SEs and t intervals of the weighted figures (gwet-variance.ts). */
+  readonly analytic: Readonly<
+    Record<"observed" | "pi" | "ac2" | "brennanPrediger", AnalyticError | null>
+  >;
 }
 
 /** A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`). */
@@ -120,5 +125,11 @@ export function weightedAgreement(
         { items: p.items, kappa: take(`byPair[${i}].kappa`, p.kappa), kappaSe: p.se.value },
       ]),
     ),
+    analytic: weightedErrors(table, w),
   };
+}
+
+function weightedErrors(table: CodingTable, w: readonly (readonly number[])[]) {
+  const e = analyticErrors(table, w);
+  return { observed: e.observed, pi: e.pi, ac2: e.ac, brennanPrediger: e.bp };
 }

@@ -92,16 +92,40 @@ export function rowsOf(doc: unknown): MetricRow[] {
   ];
 }
 
-/** A figure's value, bootstrap SE and 95% interval (`agreement.intervals`; null where not drawn). */
+/**
+ * A figure's value, bootstrap SE and 95% interval (`agreement.intervals`; null where not drawn),
+ * then Gwet's analytic SE and t interval (`agreement.analytic`, `agreement.<weights>.analytic`).
+ */
 function withInterval(doc: unknown, label: string, path: readonly string[]) {
   const at = (k: string) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k]);
-  return [label, numberAt(doc, [ROOT, ...path]), at("se"), at("lower"), at("upper")];
+  const key = path.at(-1) ?? "";
+  const section = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
+  const gwet = (k: string) => numberAt(doc, [...section, "analytic", key, k]);
+  return [
+    label,
+    numberAt(doc, [ROOT, ...path]),
+    at("se"),
+    at("lower"),
+    at("upper"),
+    gwet("se"),
+    gwet("lower"),
+    gwet("upper"),
+  ];
 }
 
 const INTERVAL_COLUMNS = {
-  columns: ["Figure", "Value", "SE", "95% low", "95% high"],
-  fractions: [1, 2, 3, 4],
-  coefficients: [1, 2, 3, 4],
+  columns: [
+    "Figure",
+    "Value",
+    "Bootstrap SE",
+    "95% low",
+    "95% high",
+    "Analytic SE",
+    "t 95% low",
+    "t 95% high",
+  ],
+  fractions: [1, 2, 3, 4, 5, 6, 7],
+  coefficients: [1, 2, 3, 4, 5, 6, 7],
 };
 
 /** The whole-task table, with α at the run's level, then one table per weighting. */
@@ -125,6 +149,9 @@ export function figureTables(doc: unknown): FamilyTable[] {
         ...weightedPairs(doc, w).map((pair) => [
           `${pair} weighted κ`,
           numberAt(doc, [ROOT, w, "byPair", pair, "kappa"]),
+          null,
+          null,
+          null,
           numberAt(doc, [ROOT, w, "byPair", pair, "kappaSe"]),
           null,
           null,

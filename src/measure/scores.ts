@@ -2,6 +2,7 @@ import type { ClashTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { ShardSection } from "../corpus/shard.ts";
+import type { AttributeSection } from "./attributes/measure-attributes.ts";
 import type { BdmScore } from "./bdm.ts";
 import type { SpanConfusion } from "./confusability.ts";
 import type { EventScores } from "./events/event-scores.ts";
@@ -72,6 +73,8 @@ export interface Scores {
   readonly shard?: ShardSection;
   /** Per-document cost and latency, when the system output reports any (the usage family). */
   readonly usage?: UsageSection;
+  /** Span attributes of matched pairs, when some gold span carries one (the attributes family). */
+  readonly attributes?: AttributeSection;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {

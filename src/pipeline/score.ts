@@ -16,6 +16,8 @@ import type { DocumentPair, Issue, Usage } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
 import type { Shard } from "../corpus/shard.ts";
 import { readBdmTable } from "../formats/bdm.ts";
+import { type AttributeUnit, tallyAttributes } from "../measure/attributes/attribute-tally.ts";
+import { attributeSection } from "../measure/attributes/measure-attributes.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
 import { ConfusionAccumulator } from "../measure/confusability.ts";
@@ -78,6 +80,8 @@ interface Accounts {
   /** Every system document's usage (fields it reports); a section only when any reports one. */
   readonly usage: UsageUnit[];
   usageReported: boolean;
+  /** Each gold document's span-attribute tally; null for event mentions (their realis is theirs). */
+  readonly attributes: AttributeUnit[] | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -106,6 +110,8 @@ function* tallyPairs(
     const pair = { ...raw, gold, system };
     const links = addPair(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
+    if (gold !== undefined)
+      accounts.attributes?.push(tallyAttributes(raw.id, gold.annotations, links, "strict"));
     if (pair.gold !== undefined) accounts.bdm?.add(links);
     accounts.confusion.add(links);
     accounts.levels?.add(pair);
@@ -179,6 +185,7 @@ export function scoreCorpus(
     charUnits: new CharUnitCheck(settings),
     usage: [],
     usageReported: false,
+    attributes: settings.format === "tbf" ? null : [],
   };
   const filter = options.shard === undefined ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -236,11 +243,14 @@ export function scoreCorpus(
     accounts.usageReported || shardedJsonl
       ? { ...scores, usage: usageSection(accounts.usage) }
       : scores;
+  const attributes =
+    accounts.attributes && attributeSection(accounts.attributes, "strict", filter !== null);
+  const attributed = attributes ? { ...used, attributes } : used;
   const sharded =
     filter === null
-      ? used
+      ? attributed
       : {
-          ...used,
+          ...attributed,
           shard: filter.section(
             accounts.gold,
             accounts.system,

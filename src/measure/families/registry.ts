@@ -1,4 +1,5 @@
 import { AGREEMENT_FAMILY } from "./agreement.ts";
+import { ATTRIBUTES_FAMILY } from "./attributes.ts";
 import { EVENTS_FAMILY } from "./events.ts";
 import type { MetricFamily } from "./family.ts";
 import { ITEMS_FAMILY } from "./items.ts";
@@ -15,7 +16,7 @@ import { USAGE_FAMILY } from "./usage.ts";
  * before spans because a tbf run carries both and the event figure is the task's own (the span
  * rows of a tbf run are span-only matching). Span-set agreement never shares a document with
  * another family. MAT's score levels come last: they are added to a span run (`--levels`) and
- * never head it. Usage (cost and latency) is reported beside a run's quality, never as its headline.
+ * never head it; nor do span attributes, the features of a span run's matched pairs. Usage (cost and latency) is reported beside a run's quality, never as its headline.
  */
 export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,
@@ -24,6 +25,7 @@ export const FAMILIES: readonly MetricFamily[] = [
   AGREEMENT_FAMILY,
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
+  ATTRIBUTES_FAMILY,
   ...LEVEL_FAMILIES,
   USAGE_FAMILY,
 ];

@@ -1,0 +1,116 @@
+import type { Link } from "../../align/align-spans.ts";
+import type { ClashCategory } from "../../align/clash.ts";
+import { compareText } from "../../corpus/fingerprint.ts";
+import type { Annotation } from "../../corpus/model.ts";
+import type { SpanScheme } from "../schemes.ts";
+
+/**
+ * One document's attribute tally (the `attributes` family, docs/families.md "Span attributes"):
+ * over the (gold, system) pairs the span scheme matches, each attribute's value pairs and, for the
+ * pairs whose types agree, which attributes differ. A side without the attribute has the value
+ * null, shown as `(none)`; a pair where neither side has it is not a case of that attribute.
+ */
+export interface AttributeUnit {
+  readonly id: string;
+  /** The attributes any gold span of the document carries, sorted: the attributes scored. */
+  readonly goldNames: readonly string[];
+  /** Pairs the scheme matches. */
+  readonly pairs: number;
+  /** Of those, pairs whose types are the same. */
+  readonly typeRight: number;
+  /** `[attribute, gold value, system value, pairs]`, sorted; null: the side lacks it. */
+  readonly cells: readonly AttributeCell[];
+  /** Type-right pairs by the sorted names of the attributes that differ: `[names, pairs]`, sorted. */
+  readonly wrong: readonly WrongSet[];
+}
+
+export type AttributeCell = readonly [string, string | null, string | null, number];
+export type WrongSet = readonly [readonly string[], number];
+
+/** Link categories whose pair a scheme matches (the pairs it credits in full or in part). */
+const MATCHED: Readonly<Record<SpanScheme, readonly ClashCategory[]>> = {
+  strict: ["match"],
+  exact: ["match", "tagclash"],
+  partial: [
+    "match",
+    "tagclash",
+    "overmark",
+    "undermark",
+    "overlap",
+    "tagOvermark",
+    "tagUndermark",
+    "tagOverlap",
+  ],
+  type: ["match", "overmark", "undermark", "overlap"],
+  lenient: ["match", "overmark", "undermark", "overlap"],
+  average: ["match", "overmark", "undermark", "overlap"],
+};
+
+/** Whether a scheme matches the pair of a link of this category. */
+export function schemeMatches(scheme: SpanScheme, category: ClashCategory): boolean {
+  return MATCHED[scheme].includes(category);
+}
+
+const attrs = (a: Annotation): Readonly<Record<string, string>> => a.attributes ?? {};
+const attributeValue = (r: Readonly<Record<string, string>>, name: string): string | null =>
+  Object.hasOwn(r, name) ? (r[name] ?? null) : null;
+
+/** A document's tally from its gold annotations and alignment links. */
+export function tallyAttributes(
+  id: string,
+  goldSpans: readonly Annotation[],
+  links: readonly Link[],
+  scheme: SpanScheme,
+): AttributeUnit {
+  const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
+  const cells = new Map<string, number>();
+  const wrong = new Map<string, number>();
+  let pairs = 0;
+  let typeRight = 0;
+  for (const link of links) {
+    const { gold, system } = link;
+    if (gold === undefined || system === undefined || !schemeMatches(scheme, link.category))
+      continue;
+    pairs++;
+    const g = attrs(gold);
+    const s = attrs(system);
+    const names = [...new Set([...Object.keys(g), ...Object.keys(s)])].sort(compareText);
+    const differ: string[] = [];
+    for (const name of names) {
+      const cell: AttributeCell = [name, attributeValue(g, name), attributeValue(s, name), 0];
+      const key = JSON.stringify(cell.slice(0, 3));
+      cells.set(key, (cells.get(key) ?? 0) + 1);
+      if (cell[1] !== cell[2]) differ.push(name);
+    }
+    if (gold.type !== system.type) continue;
+    typeRight++;
+    if (differ.length > 0) {
+      const key = JSON.stringify(differ);
+      wrong.set(key, (wrong.get(key) ?? 0) + 1);
+    }
+  }
+  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong) };
+}
+
+function cellsOf(counts: ReadonlyMap<string, number>): AttributeCell[] {
+  return [...counts]
+    .map(([key, n]): AttributeCell => {
+      const [name, g, s] = JSON.parse(key) as [string, string | null, string | null];
+      return [name, g, s, n];
+    })
+    .sort(compareCells);
+}
+
+function wrongOf(counts: ReadonlyMap<string, number>): WrongSet[] {
+  return [...counts]
+    .map(([key, n]): WrongSet => [JSON.parse(key) as string[], n])
+    .sort((a, b) => compareText(JSON.stringify(a[0]), JSON.stringify(b[0])));
+}
+
+const nullFirst = (a: string | null, b: string | null): number =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : compareText(a, b);
+
+/** Cell order: attribute, gold value, system value (null first). */
+export function compareCells(a: AttributeCell, b: AttributeCell): number {
+  return compareText(a[0], b[0]) || nullFirst(a[1], b[1]) || nullFirst(a[2], b[2]);
+}

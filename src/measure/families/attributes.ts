@@ -1,0 +1,171 @@
+import { DataError } from "../../errors.ts";
+import type { AttributeCell, AttributeUnit, WrongSet } from "../attributes/attribute-tally.ts";
+import {
+  attributeSection,
+  measureAttributes,
+  scoredNames,
+} from "../attributes/measure-attributes.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../schemes.ts";
+import { ROOT, rowsOf, sectionOf, tablesOf } from "./attributes-rows.ts";
+import { measureKeys } from "./events.ts";
+import {
+  at,
+  type MetricFamily,
+  numberAt,
+  pathOf,
+  recordOf,
+  rowAt,
+  type ShardMerging,
+  type Unit,
+  type UnitOutcome,
+  type UnitResampling,
+} from "./family.ts";
+import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
+
+/**
+ * Span attributes (GATE features, MAT attributes, brat A/M/N lines; docs/families.md "Span
+ * attributes"): per-attribute accuracy, value P/R/F1 and value confusion over the pairs the
+ * span scheme matches, `attributes.*`. Never a run's headline: it sits beside the span figures.
+ */
+
+const EXPECTED =
+  "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]] }";
+
+const isCount = (v: unknown): v is number =>
+  typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+const isValue = (v: unknown): v is string | null => v === null || typeof v === "string";
+const isNames = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((n) => typeof n === "string");
+
+function isCell(v: unknown): v is AttributeCell {
+  return (
+    Array.isArray(v) &&
+    v.length === 4 &&
+    typeof v[0] === "string" &&
+    isValue(v[1]) &&
+    isValue(v[2]) &&
+    isCount(v[3])
+  );
+}
+
+function isWrong(v: unknown): v is WrongSet {
+  return Array.isArray(v) && v.length === 2 && isNames(v[0]) && isCount(v[1]);
+}
+
+function readUnit(value: unknown, k: number, origin: string): Unit<AttributeUnit> {
+  const r = recordOf(value);
+  const { id, goldNames, pairs, typeRight, cells, wrong } = r ?? {};
+  if (
+    typeof id !== "string" ||
+    !isNames(goldNames) ||
+    !isCount(pairs) ||
+    !isCount(typeRight) ||
+    !Array.isArray(cells) ||
+    !cells.every(isCell) ||
+    !Array.isArray(wrong) ||
+    !wrong.every(isWrong)
+  )
+    throw new DataError({ file: origin }, `${ROOT}.documents[${k}]: expected ${EXPECTED}`);
+  return { id, tally: { id, goldNames, pairs, typeRight, cells, wrong } };
+}
+
+/** A document's attribute accuracy over the attributes the scores file scores. */
+function documentOutcome(u: AttributeUnit, scored: ReadonlySet<string>): UnitOutcome {
+  let cases = 0;
+  let correct = 0;
+  for (const [name, gold, system, n] of u.cells) {
+    if (!scored.has(name)) continue;
+    cases += n;
+    if (gold === system) correct += n;
+  }
+  const share = cases === 0 ? "–" : (100 * (correct / cases)).toFixed(1);
+  return {
+    score: cases === 0 ? 1 : correct / cases,
+    text: `attribute accuracy ${share} (${correct} of ${cases} attribute values right, ${u.pairs} matched pairs)`,
+  };
+}
+
+/** A unit with the attributes its whole document scores (not stored; `outcome` reads them). */
+type Tally = AttributeUnit & { readonly scored: ReadonlySet<string> };
+
+function unitsOf(doc: unknown, origin: string): Unit<Tally>[] {
+  const docs = at(doc, [ROOT, "documents"]);
+  if (docs === undefined) return [];
+  if (!Array.isArray(docs))
+    throw new DataError({ file: origin }, `${ROOT}.documents: expected a list of ${EXPECTED}`);
+  const units = docs.map((d, k) => readUnit(d, k, origin));
+  const scored = scoredNames(units.map((u) => u.tally));
+  return units.map((u) => ({ id: u.id, tally: { ...u.tally, scored } }));
+}
+
+const resampling: UnitResampling<Tally> = {
+  units: unitsOf,
+  measure: (units, weights, keys) =>
+    measureKeys({ [ROOT]: measureAttributes(units, weights) }, keys),
+  outcome: (t) => documentOutcome(t, t.scored),
+};
+
+/** The scheme a document's attributes were scored under. */
+function schemeOf(doc: unknown): SpanScheme {
+  const s = at(doc, [ROOT, "scheme"]);
+  return SPAN_SCHEMES.find((x) => x === s) ?? "strict";
+}
+
+/**
+ * Shards' documents in id order, measured once. A shard always carries the section (so shards
+ * of one run carry the same families); the whole has none when no gold span has an attribute.
+ */
+const merging: ShardMerging = {
+  ids: (doc, origin) => unitsOf(doc, origin).map((u) => u.id),
+  merge: (parts) => {
+    const units = parts
+      .flatMap((p) => unitsOf(p.doc, p.origin))
+      .map(({ tally: { scored: _, ...unit } }) => unit);
+    const section = attributeSection(units, schemeOf(parts[0]?.doc), false);
+    return { sections: { [ROOT]: section ?? undefined }, issues: [], issueKinds: [] };
+  },
+};
+
+/**
+ * The stated section equals the one its documents give (a shard's is kept even when no gold span
+ * has an attribute, so it is rebuilt as a shard's, not through the merge, which drops it).
+ */
+function verify(doc: unknown, origin: string): void {
+  if (!derivedHere(doc)) return;
+  const units = unitsOf(doc, origin).map(({ tally: { scored: _, ...unit } }) => unit);
+  const section = attributeSection(units, schemeOf(doc), true);
+  verifySections(doc, origin, { [ROOT]: section });
+  for (const row of rowsOf(doc))
+    if (at({ [ROOT]: section }, row.keys) === undefined)
+      throw inconsistency(
+        origin,
+        pathOf(row.keys),
+        "no such figure (its documents give none)",
+        row.value,
+      );
+}
+
+/** The span-attributes family. */
+export const ATTRIBUTES_FAMILY: MetricFamily = {
+  name: "attributes",
+  title: "Span attributes",
+  unit: "document",
+  roots: [ROOT],
+  defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
+  present: (doc) => sectionOf(doc) !== undefined,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT, "pairs"]) ?? 0;
+    const [main, macro, allRight] = rowsOf(doc);
+    return {
+      main: main ?? rowAt(doc, [ROOT, "accuracy", "micro"], "attribute accuracy (micro)"),
+      beside: [macro, allRight].filter((r) => r !== undefined),
+      scope: `on ${n} matched ${n === 1 ? "pair" : "pairs"} (${schemeOf(doc)})`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling: resampling as UnitResampling<unknown>,
+  merging,
+  verify,
+};

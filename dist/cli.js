@@ -15486,7 +15486,7 @@ function buildScores(input) {
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf9 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
+  const rowsOf10 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = [...total4.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15502,12 +15502,12 @@ function buildScores(input) {
     overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme) => mean(meanRates(rowsOf9(scheme), beta), typeNames.length)),
+      types: perScheme((scheme) => mean(meanRates(rowsOf10(scheme), beta), typeNames.length)),
       documents: perScheme(
         (scheme) => mean(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length)
       ),
       weighted: perScheme((scheme) => {
-        const rows = rowsOf9(scheme);
+        const rows = rowsOf10(scheme);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -16894,7 +16894,7 @@ var goldgate_schema_default = {
               metric: {
                 description: "A path into the scores document; * matches every key (types.*.strict.f1).",
                 type: "string",
-                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage)(\\.[^.]+)+$"
+                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes)(\\.[^.]+)+$"
               },
               min: {
                 description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",
@@ -20476,6 +20476,606 @@ var AGREEMENT_FAMILY = {
   pairs: pairsOf
 };
 
+// src/corpus/fingerprint.ts
+import { createHash, hash } from "node:crypto";
+function fingerprintDocument(doc) {
+  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
+  const body = fingerprintWriter;
+  body.clear();
+  body.text(`goldgate-document@1
+${JSON.stringify(doc.id)}
+${doc.unit}
+`);
+  for (const a of sorted) {
+    body.text(quoted(a.type));
+    body.offsets(a.start, a.end);
+    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
+    body.byte(LF);
+  }
+  return hash("sha256", body.bytes(), "hex");
+}
+var SPACE = 32;
+var LF = 10;
+var ZERO2 = 48;
+var MAX_DIGITS = 10;
+var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
+var Utf8Writer = class {
+  buffer = Buffer.alloc(0);
+  length = 0;
+  clear() {
+    this.length = 0;
+  }
+  bytes() {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+  }
+  byte(code) {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+  text(s) {
+    this.reserve(3 * s.length);
+    let at3 = this.length;
+    for (let k2 = 0; k2 < s.length; k2++) {
+      const code = s.charCodeAt(k2);
+      if (code >= 128) {
+        this.length += this.buffer.write(s, this.length, "utf8");
+        return;
+      }
+      this.buffer[at3++] = code;
+    }
+    this.length = at3;
+  }
+  /** ` start end`, the numbers as `String(n)` writes them. */
+  offsets(start, end) {
+    this.reserve(2 * MAX_DIGITS + 2);
+    this.buffer[this.length++] = SPACE;
+    this.number(start);
+    this.buffer[this.length++] = SPACE;
+    this.number(end);
+  }
+  number(n) {
+    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
+      this.text(String(n));
+      return;
+    }
+    let digits = 1;
+    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
+    let at3 = this.length + digits;
+    this.length = at3;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO2 + m2 % 10;
+  }
+  reserve(n) {
+    if (this.length + n <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+};
+function isSorted(annotations) {
+  for (let k2 = 1; k2 < annotations.length; k2++) {
+    if (compareAnnotations(annotations[k2 - 1], annotations[k2]) > 0)
+      return false;
+  }
+  return true;
+}
+var QUOTED_LIMIT = 1024;
+var quotedTypes = /* @__PURE__ */ new Map();
+function quoted(type) {
+  const known = quotedTypes.get(type);
+  if (known !== void 0) return known;
+  const json = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
+  return json;
+}
+function identity(a) {
+  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
+}
+function identityTail(a) {
+  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
+  if (a.attributes === void 0) return fragments;
+  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
+  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+function compareText(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
+}
+function compareAnnotations(a, b3) {
+  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
+}
+var fingerprintWriter = new Utf8Writer();
+var DIGEST_BYTES = 32;
+var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+var HEX_LINE = 2 * DIGEST_BYTES + 1;
+var CorpusFingerprint = class {
+  store = Buffer.alloc(64 * DIGEST_BYTES);
+  count = 0;
+  /** Adds a document's fingerprint; an absent document adds nothing. */
+  add(doc) {
+    if (doc === void 0) return;
+    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
+      const grown = Buffer.alloc(2 * this.store.length);
+      this.store.copy(grown);
+      this.store = grown;
+    }
+    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+  }
+  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
+  lines() {
+    return Array.from(
+      this.sortedOffsets(),
+      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
+    );
+  }
+  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
+  digest() {
+    const { store } = this;
+    const h3 = createHash("sha256");
+    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
+    let used = 0;
+    for (const at3 of this.sortedOffsets()) {
+      for (let k2 = at3; k2 < at3 + DIGEST_BYTES; k2++) {
+        const byte = store[k2] ?? 0;
+        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
+        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
+      }
+      block[used++] = LF;
+      if (used === block.length) {
+        h3.update(block);
+        used = 0;
+      }
+    }
+    h3.update(block.subarray(0, used));
+    return h3.digest("hex");
+  }
+  /**
+   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
+   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
+   */
+  sortedOffsets() {
+    const { store, count: count4 } = this;
+    const order = new Int32Array(count4);
+    for (let k2 = 0; k2 < count4; k2++) order[k2] = k2 * DIGEST_BYTES;
+    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
+    const keys = new Float64Array(count4);
+    for (let k2 = 0; k2 < count4; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
+    keys.sort();
+    for (let k2 = 0; k2 < count4; k2++) order[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let i = 0, j3 = 1; i < count4; i = j3++) {
+      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
+      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+    }
+    return order;
+  }
+};
+var INDEX_LIMIT = 2 ** 21;
+function prefix(store, at3) {
+  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
+}
+function compareDigests(store, a, b3) {
+  for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
+    const d2 = (store[a + k2] ?? 0) - (store[b3 + k2] ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+function fingerprintLines(lines2) {
+  const h3 = createHash("sha256");
+  for (const line of [...lines2].sort(compareText)) h3.update(`${line}
+`);
+  return h3.digest("hex");
+}
+
+// src/measure/attributes/measure-attributes.ts
+var ratio2 = (a, b3) => b3 === 0 ? null : a / b3;
+function scoredNames(units) {
+  return new Set(units.flatMap((u2) => u2.goldNames));
+}
+function sumCells(units, weights) {
+  const out = /* @__PURE__ */ new Map();
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) return;
+    for (const [name, gold, system, n] of u2.cells) {
+      const byName = out.get(name) ?? /* @__PURE__ */ new Map();
+      out.set(name, byName);
+      const key3 = JSON.stringify([gold, system]);
+      const count4 = (byName.get(key3)?.count ?? 0) + w2 * n;
+      byName.set(key3, { gold, system, count: count4 });
+    }
+  });
+  return out;
+}
+function valueFigures(cells) {
+  const sums = /* @__PURE__ */ new Map();
+  const at3 = (v2) => {
+    const s = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
+    sums.set(v2, s);
+    return s;
+  };
+  for (const c3 of cells) {
+    if (c3.gold !== null) at3(c3.gold).gold += c3.count;
+    if (c3.system !== null) at3(c3.system).system += c3.count;
+    if (c3.gold !== null && c3.gold === c3.system) at3(c3.gold).correct += c3.count;
+  }
+  const values = [...sums.keys()].sort(compareText);
+  return Object.fromEntries(
+    values.map((v2) => {
+      const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
+      const f1 = ratio2(2 * correct, gold + system);
+      const figures2 = { gold, system, correct, precision: ratio2(correct, system) };
+      return [v2, { ...figures2, recall: ratio2(correct, gold), f1 }];
+    })
+  );
+}
+function attributeFigures(cells) {
+  let cases = 0;
+  let correct = 0;
+  for (const c3 of cells) {
+    cases += c3.count;
+    if (c3.gold === c3.system) correct += c3.count;
+  }
+  const confusion = [...cells].sort(
+    (a, b3) => compareValue(a.gold, b3.gold) || compareValue(a.system, b3.system)
+  );
+  return {
+    cases,
+    correct,
+    accuracy: ratio2(correct, cases),
+    values: valueFigures(cells),
+    confusion
+  };
+}
+function compareValue(a, b3) {
+  return a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
+}
+function measureAttributes(units, weights) {
+  const scored = scoredNames(units);
+  const sums = sumCells(units, weights);
+  const names2 = [...scored].sort(compareText);
+  const figures2 = names2.map((n) => [
+    n,
+    attributeFigures([...sums.get(n)?.values() ?? []].filter((c3) => c3.count > 0))
+  ]);
+  let pairs = 0;
+  let typeRight = 0;
+  let wrong = 0;
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    pairs += w2 * u2.pairs;
+    typeRight += w2 * u2.typeRight;
+    for (const [set, n] of u2.wrong) if (set.some((s) => scored.has(s))) wrong += w2 * n;
+  });
+  const rated = figures2.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
+  const cases = figures2.reduce((s, [, f3]) => s + f3.cases, 0);
+  const correct = figures2.reduce((s, [, f3]) => s + f3.correct, 0);
+  const systemOnly = [...new Set(units.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
+  return {
+    pairs,
+    typeRight,
+    typeRightAttributeWrong: wrong,
+    allRight: ratio2(typeRight - wrong, typeRight),
+    accuracy: {
+      micro: ratio2(correct, cases),
+      macro: ratio2(
+        rated.reduce((s, a) => s + a, 0),
+        rated.length
+      )
+    },
+    names: Object.fromEntries(figures2),
+    systemOnly
+  };
+}
+function attributeSection(units, scheme, keep) {
+  if (!keep && !units.some((u2) => u2.goldNames.length > 0)) return null;
+  const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
+  const figures2 = measureAttributes(documents, new Float64Array(documents.length).fill(1));
+  return { scheme, ...figures2, documents };
+}
+
+// src/measure/families/attributes-rows.ts
+var ROOT3 = "attributes";
+var RATES2 = ["precision", "recall", "f1"];
+var RATE_LABELS = { precision: "P", recall: "R", f1: "F1" };
+var NONE = "(none)";
+function sectionOf2(doc) {
+  const section3 = recordOf(doc)?.[ROOT3];
+  return isSection(section3) ? section3 : void 0;
+}
+function isSection(value) {
+  const r2 = recordOf(value);
+  return r2 !== void 0 && recordOf(r2.names) !== void 0 && Array.isArray(r2.systemOnly);
+}
+var namesOf = (s) => Object.entries(s.names);
+function rowsOf3(doc) {
+  const s = sectionOf2(doc);
+  if (s === void 0) return [];
+  const cases = namesOf(s).reduce((n, [, f3]) => n + f3.cases, 0);
+  const out = [
+    rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)", cases),
+    rowAt(doc, [ROOT3, "accuracy", "macro"], "attribute accuracy (macro)", cases),
+    rowAt(doc, [ROOT3, "allRight"], "all attributes right (type-right pairs)", s.typeRight)
+  ];
+  for (const [name, f3] of namesOf(s))
+    out.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
+  for (const [name, f3] of namesOf(s))
+    for (const [value, v2] of Object.entries(f3.values))
+      for (const rate of RATES2)
+        out.push(
+          rowAt(
+            doc,
+            [ROOT3, "names", name, "values", value, rate],
+            `${name}=${value} ${RATE_LABELS[rate]}`,
+            v2.gold,
+            true
+          )
+        );
+  return out;
+}
+function tablesOf3(doc) {
+  const s = sectionOf2(doc);
+  if (s === void 0) return [];
+  const names2 = namesOf(s);
+  const only = s.systemOnly.length === 0 ? "" : `; only system spans carry ${s.systemOnly.join(", ")} (not scored)`;
+  return [
+    {
+      id: "attributes",
+      title: `Span attributes of the pairs the ${s.scheme} scheme matches (${NONE}: a side lacks it${only})`,
+      columns: ["Attribute", "Cases", "Correct", "Accuracy"],
+      fractions: [3],
+      rows: [
+        ...names2.map(([n, f3]) => [n, f3.cases, f3.correct, f3.accuracy]),
+        ["all (micro)", ...totals(names2), s.accuracy.micro],
+        ["mean (macro)", null, null, s.accuracy.macro]
+      ]
+    },
+    {
+      id: "attributes-pairs",
+      title: "Matched pairs and their attributes",
+      columns: [
+        "Matched pairs",
+        "Type right",
+        "Type right, attribute wrong",
+        "All attributes right"
+      ],
+      fractions: [3],
+      rows: [[s.pairs, s.typeRight, s.typeRightAttributeWrong, s.allRight]]
+    },
+    {
+      id: "attributes-values",
+      title: "Per attribute value",
+      columns: ["Attribute", "Value", "Gold", "System", "Correct", "P", "R", "F1"],
+      fractions: [5, 6, 7],
+      rows: names2.flatMap(
+        ([n, f3]) => Object.entries(f3.values).map(([v2, c3]) => [
+          n,
+          v2,
+          c3.gold,
+          c3.system,
+          c3.correct,
+          c3.precision,
+          c3.recall,
+          c3.f1
+        ])
+      )
+    },
+    ...names2.flatMap(
+      ([n, f3], k2) => f3.confusion.length === 0 ? [] : [confusionTable(n, f3.confusion, k2)]
+    )
+  ];
+}
+function totals(names2) {
+  return [names2.reduce((t2, [, f3]) => t2 + f3.cases, 0), names2.reduce((t2, [, f3]) => t2 + f3.correct, 0)];
+}
+function confusionTable(name, cells, k2) {
+  const side2 = (pick2) => [...new Set(cells.map(pick2))].sort(compareValue);
+  const gold = side2((c3) => c3.gold);
+  const system = side2((c3) => c3.system);
+  const shown = (v2) => v2 ?? NONE;
+  const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
+  return {
+    id: `attributes-confusion-${k2 + 1}`,
+    title: `${name}: gold value × system value`,
+    columns: ["Gold \\ System", ...system.map(shown)],
+    fractions: [],
+    rows: gold.map((g2) => [shown(g2), ...system.map((y3) => count4(g2, y3))])
+  };
+}
+
+// src/measure/families/verify-recomputed.ts
+function derivedHere(doc) {
+  return at(doc, ["tool", "version"]) === VERSION;
+}
+function show(value) {
+  if (value === void 0) return "nothing";
+  const text2 = JSON.stringify(value) ?? String(value);
+  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+}
+function inconsistency(origin, path, expected2, found) {
+  return new DataError(
+    { file: origin },
+    `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+  );
+}
+var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
+function verifyRecomputed(family, doc, origin) {
+  const merging6 = family.merging;
+  if (merging6 === void 0 || !derivedHere(doc)) return;
+  const { sections } = merging6.merge([{ origin, doc }]);
+  verifySections(doc, origin, sections);
+  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
+  for (const row2 of family.rows(doc)) {
+    const value = at(derived, row2.keys);
+    if (value === void 0)
+      throw inconsistency(
+        origin,
+        row2.keys.join("."),
+        `no such figure (the rows of the file give none)`,
+        row2.value
+      );
+  }
+}
+function verifySections(doc, origin, sections) {
+  for (const name of Object.keys(sections).sort()) {
+    const found = firstDifference(at(doc, [name]), sections[name], name);
+    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
+  }
+}
+function withinRecords(doc, sections) {
+  const out = {};
+  for (const [name, section3] of Object.entries(sections)) {
+    const before = recordOf(at(doc, [name]));
+    const adding = recordOf(section3);
+    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+  }
+  return out;
+}
+function verifyMeasured(family, doc, origin) {
+  const resampling8 = family.resampling;
+  if (resampling8 === void 0 || !derivedHere(doc)) return;
+  const units = resampling8.units(doc, origin);
+  const rows = family.rows(doc);
+  const measured2 = resampling8.measure(
+    units.map((u2) => u2.tally),
+    new Float64Array(units.length).fill(1),
+    rows.map((r2) => r2.keys)
+  );
+  rows.forEach((row2, k2) => {
+    const value = measured2[k2] ?? Number.NaN;
+    if (Number.isNaN(value)) return;
+    if (row2.value === null || !close(row2.value, value))
+      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
+  });
+}
+function close(found, expected2) {
+  if (Number.isInteger(expected2)) return found === expected2;
+  return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
+}
+function firstDifference(stated, derived, path) {
+  if (derived === void 0) return void 0;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived))
+      return stated === null ? void 0 : { path, expected: "null", found: stated };
+    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, expected: `${derived} (from the file's rows)`, found: stated };
+  }
+  if (derived === null || typeof derived !== "object")
+    return stated === derived ? void 0 : { path, expected: show(derived), found: stated };
+  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
+  const r2 = recordOf(stated);
+  if (r2 === void 0) return { path, expected: "an object", found: stated };
+  for (const k2 of Object.keys(derived).sort()) {
+    const child2 = derived[k2];
+    const found = firstDifference(Object.hasOwn(r2, k2) ? r2[k2] : void 0, child2, key(path, k2));
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function arrayDifference(stated, derived, path) {
+  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
+  const n = Math.min(stated.length, derived.length);
+  for (let k2 = 0; k2 < n; k2++) {
+    const found = firstDifference(stated[k2], derived[k2], `${path}[${k2}]`);
+    if (found !== void 0) return found;
+  }
+  if (stated.length === derived.length) return void 0;
+  return { path, expected: `${derived.length} entries`, found: stated.length };
+}
+
+// src/measure/families/attributes.ts
+var EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]] }";
+var isCount = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+var isValue = (v2) => v2 === null || typeof v2 === "string";
+var isNames = (v2) => Array.isArray(v2) && v2.every((n) => typeof n === "string");
+function isCell(v2) {
+  return Array.isArray(v2) && v2.length === 4 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]) && isCount(v2[3]);
+}
+function isWrong(v2) {
+  return Array.isArray(v2) && v2.length === 2 && isNames(v2[0]) && isCount(v2[1]);
+}
+function readUnit3(value, k2, origin) {
+  const r2 = recordOf(value);
+  const { id, goldNames, pairs, typeRight, cells, wrong } = r2 ?? {};
+  if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong))
+    throw new DataError({ file: origin }, `${ROOT3}.documents[${k2}]: expected ${EXPECTED}`);
+  return { id, tally: { id, goldNames, pairs, typeRight, cells, wrong } };
+}
+function documentOutcome2(u2, scored) {
+  let cases = 0;
+  let correct = 0;
+  for (const [name, gold, system, n] of u2.cells) {
+    if (!scored.has(name)) continue;
+    cases += n;
+    if (gold === system) correct += n;
+  }
+  const share2 = cases === 0 ? "–" : (100 * (correct / cases)).toFixed(1);
+  return {
+    score: cases === 0 ? 1 : correct / cases,
+    text: `attribute accuracy ${share2} (${correct} of ${cases} attribute values right, ${u2.pairs} matched pairs)`
+  };
+}
+function unitsOf(doc, origin) {
+  const docs = at(doc, [ROOT3, "documents"]);
+  if (docs === void 0) return [];
+  if (!Array.isArray(docs))
+    throw new DataError({ file: origin }, `${ROOT3}.documents: expected a list of ${EXPECTED}`);
+  const units = docs.map((d2, k2) => readUnit3(d2, k2, origin));
+  const scored = scoredNames(units.map((u2) => u2.tally));
+  return units.map((u2) => ({ id: u2.id, tally: { ...u2.tally, scored } }));
+}
+var resampling3 = {
+  units: unitsOf,
+  measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
+  outcome: (t2) => documentOutcome2(t2, t2.scored)
+};
+function schemeOf(doc) {
+  const s = at(doc, [ROOT3, "scheme"]);
+  return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
+}
+var merging2 = {
+  ids: (doc, origin) => unitsOf(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const units = parts.flatMap((p2) => unitsOf(p2.doc, p2.origin)).map(({ tally: { scored: _3, ...unit } }) => unit);
+    const section3 = attributeSection(units, schemeOf(parts[0]?.doc), false);
+    return { sections: { [ROOT3]: section3 ?? void 0 }, issues: [], issueKinds: [] };
+  }
+};
+function verify(doc, origin) {
+  if (!derivedHere(doc)) return;
+  const units = unitsOf(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
+  const section3 = attributeSection(units, schemeOf(doc), true);
+  verifySections(doc, origin, { [ROOT3]: section3 });
+  for (const row2 of rowsOf3(doc))
+    if (at({ [ROOT3]: section3 }, row2.keys) === void 0)
+      throw inconsistency(
+        origin,
+        pathOf(row2.keys),
+        "no such figure (its documents give none)",
+        row2.value
+      );
+}
+var ATTRIBUTES_FAMILY = {
+  name: "attributes",
+  title: "Span attributes",
+  unit: "document",
+  roots: [ROOT3],
+  defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
+  present: (doc) => sectionOf2(doc) !== void 0,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT3, "pairs"]) ?? 0;
+    const [main, macro2, allRight] = rowsOf3(doc);
+    return {
+      main: main ?? rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)"),
+      beside: [macro2, allRight].filter((r2) => r2 !== void 0),
+      scope: `on ${n} matched ${n === 1 ? "pair" : "pairs"} (${schemeOf(doc)})`
+    };
+  },
+  rows: rowsOf3,
+  tables: tablesOf3,
+  confusion: () => null,
+  resampling: resampling3,
+  merging: merging2,
+  verify
+};
+
 // src/measure/items/measure-items.ts
 var MAX_GROUPS = 50;
 var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -20537,17 +21137,17 @@ function measureItems(units, weights) {
 }
 
 // src/measure/families/items.ts
-var ROOT3 = "items";
+var ROOT4 = "items";
 var byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function present2(doc) {
-  return recordOf(at(doc, [ROOT3, "metrics"])) !== void 0;
+  return recordOf(at(doc, [ROOT4, "metrics"])) !== void 0;
 }
-function namesOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT3, "metrics"])) ?? {});
+function namesOf2(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT4, "metrics"])) ?? {});
 }
 function headlineMetric(doc) {
-  const named = at(doc, [ROOT3, "headline"]);
-  return typeof named === "string" ? named : namesOf(doc)[0] ?? "";
+  const named = at(doc, [ROOT4, "headline"]);
+  return typeof named === "string" ? named : namesOf2(doc)[0] ?? "";
 }
 function figureRows(doc, base, prefix2, detail) {
   const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
@@ -20562,23 +21162,23 @@ function figureRows(doc, base, prefix2, detail) {
   });
 }
 function groupsOf(doc) {
-  const groups = recordOf(at(doc, [ROOT3, "groups"])) ?? {};
+  const groups = recordOf(at(doc, [ROOT4, "groups"])) ?? {};
   return Object.keys(groups).flatMap(
     (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
   );
 }
-function rowsOf3(doc) {
+function rowsOf4(doc) {
   if (!present2(doc)) return [];
   return [
-    ...figureRows(doc, [ROOT3], "", false),
+    ...figureRows(doc, [ROOT4], "", false),
     ...groupsOf(doc).flatMap(
-      ([a, v2]) => figureRows(doc, [ROOT3, "groups", a, v2], `${a}=${v2} `, true)
+      ([a, v2]) => figureRows(doc, [ROOT4, "groups", a, v2], `${a}=${v2} `, true)
     )
   ];
 }
-function tablesOf3(doc) {
+function tablesOf4(doc) {
   if (!present2(doc)) return [];
-  const names2 = namesOf(doc);
+  const names2 = namesOf2(doc);
   const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
   return [
     {
@@ -20586,7 +21186,7 @@ function tablesOf3(doc) {
       title: "Per-item metrics (means)",
       columns: ["Items", "n", ...names2],
       fractions: names2.map((_3, i) => i + 2),
-      rows: [["all", numberAt(doc, [ROOT3, "count"]), ...cells([ROOT3])]],
+      rows: [["all", numberAt(doc, [ROOT4, "count"]), ...cells([ROOT4])]],
       lead: true
     },
     ...groupsOf(doc).length === 0 ? [] : [
@@ -20597,14 +21197,14 @@ function tablesOf3(doc) {
         fractions: names2.map((_3, i) => i + 2),
         rows: groupsOf(doc).map(([a, v2]) => [
           `${a}=${v2}`,
-          numberAt(doc, [ROOT3, "groups", a, v2, "count"]),
-          ...cells([ROOT3, "groups", a, v2])
+          numberAt(doc, [ROOT4, "groups", a, v2, "count"]),
+          ...cells([ROOT4, "groups", a, v2])
         ])
       }
     ]
   ];
 }
-function readUnit3(value, k2, origin) {
+function readUnit4(value, k2, origin) {
   const r2 = recordOf(value);
   const values = recordOf(r2?.values);
   const attributes = recordOf(r2?.attributes) ?? {};
@@ -20625,16 +21225,16 @@ function readUnit3(value, k2, origin) {
 function itemsSection(units, headline) {
   return { headline, ...measureItems(units, Array(units.length).fill(1)), units };
 }
-var resampling3 = {
+var resampling4 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT3, "units"]);
+    const units = at(doc, [ROOT4, "units"]);
     const headline = headlineMetric(doc);
     return Array.isArray(units) ? units.map((u2, k2) => {
-      const unit = readUnit3(u2, k2, origin);
+      const unit = readUnit4(u2, k2, origin);
       return { id: unit.id, tally: { ...unit.tally, headline } };
     }) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureItems(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
   // "Newly broken / fixed" follows the headline metric; the text shows every value.
   outcome: (u2) => ({
     score: u2.values[u2.headline] ?? 0,
@@ -20642,14 +21242,14 @@ var resampling3 = {
     text: metricNames([u2]).map((m2) => `${m2} ${Number((u2.values[m2] ?? 0).toPrecision(6))}`).join(", ")
   })
 };
-var merging2 = {
-  ids: (doc, origin) => resampling3.units(doc, origin).map((u2) => u2.id),
+var merging3 = {
+  ids: (doc, origin) => resampling4.units(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
     const units = parts.flatMap(
-      (p2) => resampling3.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
+      (p2) => resampling4.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
     ).sort((a, b3) => byCodePoint2(a.item, b3.item));
     return {
-      sections: { [ROOT3]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
+      sections: { [ROOT4]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
       issues: [],
       issueKinds: []
     };
@@ -20659,23 +21259,23 @@ var ITEMS_FAMILY = {
   name: "items",
   title: "Per-item metrics",
   unit: "item",
-  roots: [ROOT3],
+  roots: [ROOT4],
   defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
   present: present2,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT3, "count"]) ?? 0;
+    const n = numberAt(doc, [ROOT4, "count"]) ?? 0;
     const main = headlineMetric(doc);
     return {
-      main: rowAt(doc, [ROOT3, "metrics", main, "mean"], `mean ${main}`, n),
-      beside: namesOf(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT3, "metrics", m2, "mean"], `mean ${m2}`)),
+      main: rowAt(doc, [ROOT4, "metrics", main, "mean"], `mean ${main}`, n),
+      beside: namesOf2(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT4, "metrics", m2, "mean"], `mean ${m2}`)),
       scope: `on ${n} ${n === 1 ? "item" : "items"}`
     };
   },
-  rows: rowsOf3,
-  tables: tablesOf3,
+  rows: rowsOf4,
+  tables: tablesOf4,
   confusion: () => null,
-  resampling: resampling3,
-  merging: merging2
+  resampling: resampling4,
+  merging: merging3
 };
 
 // src/measure/labels/pair-items.ts
@@ -20706,7 +21306,7 @@ function pairingNotes(paired) {
 }
 
 // src/measure/hierarchy/fraction.ts
-var ZERO2 = { num: 0n, den: 1n };
+var ZERO3 = { num: 0n, den: 1n };
 var ONE = { num: 1n, den: 1n };
 function gcd(a, b3) {
   let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
@@ -20747,7 +21347,7 @@ function leafDistribution(tree, tags, at3) {
   const mass = /* @__PURE__ */ new Map();
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
     else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
   };
   for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
@@ -20764,7 +21364,7 @@ function acceptedLeaves(tree, tags, at3) {
   return leaves2;
 }
 function scoreOn(accepted, mass) {
-  let score = ZERO2;
+  let score = ZERO3;
   for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
   return score;
 }
@@ -20788,7 +21388,7 @@ function scoreHierarchical(tree, gold, system) {
   }
   const leafKappa = sectionFiveKappa(figures2, notes);
   const observed = divide(
-    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO2),
+    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
     fraction(figures2.length)
   );
   const expected2 = chanceScore(figures2);
@@ -20804,18 +21404,18 @@ function scoreHierarchical(tree, gold, system) {
   return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
 }
 function sectionFiveKappa(figures2, notes) {
-  let agree = ZERO2;
+  let agree = ZERO3;
   const pooled = /* @__PURE__ */ new Map();
   let annotations = 0;
   for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
     for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
       annotations++;
-      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
     }
   }
   const observed = divide(agree, fraction(figures2.length));
-  let expected2 = ZERO2;
+  let expected2 = ZERO3;
   for (const p2 of pooled.values()) {
     const share2 = divide(p2, fraction(annotations));
     expected2 = add(expected2, multiply(share2, share2));
@@ -20844,10 +21444,10 @@ function chanceScore(figures2) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
   for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum4 = ZERO2;
+  let sum4 = ZERO3;
   for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
   return divide(sum4, fraction(BigInt(figures2.length) ** 2n));
 }
@@ -21189,8 +21789,8 @@ function zeroNotes(labels, counts4, zero) {
 }
 
 // src/measure/families/labels-rows.ts
-var ROOT4 = "labels";
-var RATES2 = ["precision", "recall", "f1"];
+var ROOT5 = "labels";
+var RATES3 = ["precision", "recall", "f1"];
 var AVERAGES2 = ["micro", "macro", "weighted", "samples"];
 var OVERALL = [
   ["accuracy", "accuracy"],
@@ -21201,40 +21801,40 @@ var OVERALL = [
 ];
 var PER_LABEL = ["specificity", "balancedAccuracy", "mcc"];
 function present3(doc) {
-  return recordOf(at(doc, [ROOT4, "perLabel"])) !== void 0;
+  return recordOf(at(doc, [ROOT5, "perLabel"])) !== void 0;
 }
 function labelsOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT4, "perLabel"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT5, "perLabel"])) ?? {});
 }
-var has = (doc, keys) => at(doc, [ROOT4, ...keys]) !== void 0;
-function rowsOf4(doc) {
+var has = (doc, keys) => at(doc, [ROOT5, ...keys]) !== void 0;
+function rowsOf5(doc) {
   if (!present3(doc)) return [];
-  const items = numberAt(doc, [ROOT4, "items"]);
+  const items = numberAt(doc, [ROOT5, "items"]);
   const out = OVERALL.filter(
     ([k2]) => k2 === "accuracy" || k2 === "kappa" || has(doc, [k2])
-  ).map(([k2, label]) => rowAt(doc, [ROOT4, k2], label, items));
-  if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT4, "hammingLoss"], "Hamming loss", items));
+  ).map(([k2, label]) => rowAt(doc, [ROOT5, k2], label, items));
+  if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
   out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
-    for (const rate of RATES2) out.push(rowAt(doc, [ROOT4, avg, rate], `${avg} ${rate}`, items));
+    for (const rate of RATES3) out.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
-    const support2 = numberAt(doc, [ROOT4, "perLabel", label, "support"]);
-    for (const rate of [...RATES2, ...PER_LABEL.filter((k2) => has(doc, ["perLabel", label, k2]))])
-      out.push(rowAt(doc, [ROOT4, "perLabel", label, rate], `${label} ${rate}`, support2, true));
+    const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
+    for (const rate of [...RATES3, ...PER_LABEL.filter((k2) => has(doc, ["perLabel", label, k2]))])
+      out.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
   }
   return out;
 }
 function hierarchicalRows(doc, items) {
-  if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
+  if (recordOf(at(doc, [ROOT5, "hierarchical"])) === void 0) return [];
   return [
-    rowAt(doc, [ROOT4, "hierarchical", "score"], "hierarchical score", items),
-    rowAt(doc, [ROOT4, "hierarchical", "kappa"], "hierarchical score κ", items),
-    rowAt(doc, [ROOT4, "hierarchical", "leafKappa", "kappa"], "§5 κ (leaves)", items)
+    rowAt(doc, [ROOT5, "hierarchical", "score"], "hierarchical score", items),
+    rowAt(doc, [ROOT5, "hierarchical", "kappa"], "hierarchical score κ", items),
+    rowAt(doc, [ROOT5, "hierarchical", "leafKappa", "kappa"], "§5 κ (leaves)", items)
   ];
 }
 function hierarchicalTables(doc) {
-  if (recordOf(at(doc, [ROOT4, "hierarchical"])) === void 0) return [];
-  const n = (key3) => numberAt(doc, [ROOT4, "hierarchical", key3]);
+  if (recordOf(at(doc, [ROOT5, "hierarchical"])) === void 0) return [];
+  const n = (key3) => numberAt(doc, [ROOT5, "hierarchical", key3]);
   return [
     {
       id: "labels-hierarchical",
@@ -21247,16 +21847,16 @@ function hierarchicalTables(doc) {
           n("score"),
           n("expected"),
           n("kappa"),
-          numberAt(doc, [ROOT4, "hierarchical", "leafKappa", "observed"]),
-          numberAt(doc, [ROOT4, "hierarchical", "leafKappa", "expected"]),
-          numberAt(doc, [ROOT4, "hierarchical", "leafKappa", "kappa"])
+          numberAt(doc, [ROOT5, "hierarchical", "leafKappa", "observed"]),
+          numberAt(doc, [ROOT5, "hierarchical", "leafKappa", "expected"]),
+          numberAt(doc, [ROOT5, "hierarchical", "leafKappa", "kappa"])
         ]
       ]
     }
   ];
 }
 function overallTable(doc) {
-  const multi = at(doc, [ROOT4, "multiLabel"]) === true;
+  const multi = at(doc, [ROOT5, "multiLabel"]) === true;
   const figures2 = multi ? [
     ["accuracy", "Subset accuracy"],
     ["hammingLoss", "Hamming loss"]
@@ -21267,12 +21867,12 @@ function overallTable(doc) {
     columns: figures2.map(([, label]) => label),
     fractions: figures2.map((_3, i) => i),
     coefficients: figures2.flatMap(([k2], i) => k2 === "kappa" || k2 === "mcc" ? [i] : []),
-    rows: [figures2.map(([k2]) => numberAt(doc, [ROOT4, k2]))]
+    rows: [figures2.map(([k2]) => numberAt(doc, [ROOT5, k2]))]
   };
 }
-function tablesOf4(doc) {
+function tablesOf5(doc) {
   if (!present3(doc)) return [];
-  const n = (keys) => numberAt(doc, [ROOT4, ...keys]);
+  const n = (keys) => numberAt(doc, [ROOT5, ...keys]);
   const extra = PER_LABEL.filter((k2) => labelsOf(doc).some((l3) => has(doc, ["perLabel", l3, k2])));
   const names2 = { specificity: "Spec.", balancedAccuracy: "Bal. acc.", mcc: "MCC" };
   return [
@@ -21285,7 +21885,7 @@ function tablesOf4(doc) {
       fractions: [1, 2, 3],
       rows: AVERAGES2.filter((a) => has(doc, [a])).map((avg) => [
         avg,
-        ...RATES2.map((r2) => n([avg, r2]))
+        ...RATES3.map((r2) => n([avg, r2]))
       ])
     },
     {
@@ -21306,114 +21906,15 @@ function tablesOf4(doc) {
       coefficients: extra.flatMap((k2, i) => k2 === "mcc" ? [8 + i] : []),
       rows: labelsOf(doc).map((l3) => [
         l3,
-        ...["support", "tp", "fp", "fn", ...RATES2, ...extra].map((k2) => n(["perLabel", l3, k2]))
+        ...["support", "tp", "fp", "fn", ...RATES3, ...extra].map((k2) => n(["perLabel", l3, k2]))
       ])
     }
   ];
 }
 
-// src/measure/families/verify-recomputed.ts
-function derivedHere(doc) {
-  return at(doc, ["tool", "version"]) === VERSION;
-}
-function show(value) {
-  if (value === void 0) return "nothing";
-  const text2 = JSON.stringify(value) ?? String(value);
-  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
-}
-function inconsistency(origin, path, expected2, found) {
-  return new DataError(
-    { file: origin },
-    `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
-  );
-}
-var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
-function verifyRecomputed(family, doc, origin) {
-  const merging5 = family.merging;
-  if (merging5 === void 0 || !derivedHere(doc)) return;
-  const { sections } = merging5.merge([{ origin, doc }]);
-  verifySections(doc, origin, sections);
-  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
-  for (const row2 of family.rows(doc)) {
-    const value = at(derived, row2.keys);
-    if (value === void 0)
-      throw inconsistency(
-        origin,
-        row2.keys.join("."),
-        `no such figure (the rows of the file give none)`,
-        row2.value
-      );
-  }
-}
-function verifySections(doc, origin, sections) {
-  for (const name of Object.keys(sections).sort()) {
-    const found = firstDifference(at(doc, [name]), sections[name], name);
-    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
-  }
-}
-function withinRecords(doc, sections) {
-  const out = {};
-  for (const [name, section3] of Object.entries(sections)) {
-    const before = recordOf(at(doc, [name]));
-    const adding = recordOf(section3);
-    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
-  }
-  return out;
-}
-function verifyMeasured(family, doc, origin) {
-  const resampling7 = family.resampling;
-  if (resampling7 === void 0 || !derivedHere(doc)) return;
-  const units = resampling7.units(doc, origin);
-  const rows = family.rows(doc);
-  const measured2 = resampling7.measure(
-    units.map((u2) => u2.tally),
-    new Float64Array(units.length).fill(1),
-    rows.map((r2) => r2.keys)
-  );
-  rows.forEach((row2, k2) => {
-    const value = measured2[k2] ?? Number.NaN;
-    if (Number.isNaN(value)) return;
-    if (row2.value === null || !close(row2.value, value))
-      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
-  });
-}
-function close(found, expected2) {
-  if (Number.isInteger(expected2)) return found === expected2;
-  return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
-}
-function firstDifference(stated, derived, path) {
-  if (derived === void 0) return void 0;
-  if (typeof derived === "number") {
-    if (Number.isNaN(derived))
-      return stated === null ? void 0 : { path, expected: "null", found: stated };
-    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, expected: `${derived} (from the file's rows)`, found: stated };
-  }
-  if (derived === null || typeof derived !== "object")
-    return stated === derived ? void 0 : { path, expected: show(derived), found: stated };
-  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
-  const r2 = recordOf(stated);
-  if (r2 === void 0) return { path, expected: "an object", found: stated };
-  for (const k2 of Object.keys(derived).sort()) {
-    const child2 = derived[k2];
-    const found = firstDifference(Object.hasOwn(r2, k2) ? r2[k2] : void 0, child2, key(path, k2));
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function arrayDifference(stated, derived, path) {
-  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
-  const n = Math.min(stated.length, derived.length);
-  for (let k2 = 0; k2 < n; k2++) {
-    const found = firstDifference(stated[k2], derived[k2], `${path}[${k2}]`);
-    if (found !== void 0) return found;
-  }
-  if (stated.length === derived.length) return void 0;
-  return { path, expected: `${derived.length} entries`, found: stated.length };
-}
-
 // src/measure/families/labels.ts
 function confusionOf(doc) {
-  const c3 = recordOf(at(doc, [ROOT4, "confusion"]));
+  const c3 = recordOf(at(doc, [ROOT5, "confusion"]));
   const labels = c3?.labels;
   const matrix = c3?.matrix;
   if (!Array.isArray(labels) || !Array.isArray(matrix)) return null;
@@ -21436,7 +21937,7 @@ function confusionOf(doc) {
 function stringsOf(value) {
   return Array.isArray(value) && value.every((v2) => typeof v2 === "string") ? value : void 0;
 }
-function readUnit4(value, k2, options, origin) {
+function readUnit5(value, k2, options, origin) {
   const r2 = recordOf(value);
   const system = r2?.system;
   const goldTags = stringsOf(r2?.goldTags);
@@ -21464,7 +21965,7 @@ function readUnit4(value, k2, options, origin) {
 }
 function optionsOf2(doc, origin) {
   const zero = at(doc, ["settings", "zeroDivision"]);
-  const tree = at(doc, [ROOT4, "hierarchical", "tree"]);
+  const tree = at(doc, [ROOT5, "hierarchical", "tree"]);
   return {
     beta: numberAt(doc, ["settings", "beta"]) ?? 1,
     zeroDivision: zero === 1 || zero === null ? zero : 0,
@@ -21504,28 +22005,28 @@ function isRight(u2) {
   const gold = new Set(u2.goldTags);
   return gold.size === system.size && [...gold].every((t2) => system.has(t2));
 }
-var resampling4 = {
+var resampling5 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT4, "units"]);
+    const units = at(doc, [ROOT5, "units"]);
     const options = optionsOf2(doc, origin);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit4(u2, k2, options, origin)) : [];
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit5(u2, k2, options, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT4]: scoreUnits(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
   outcome: (u2) => ({
     score: isRight(u2) ? 1 : 0,
     text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`
   })
 };
-var merging3 = {
-  ids: (doc, origin) => resampling4.units(doc, origin).map((u2) => u2.id),
+var merging4 = {
+  ids: (doc, origin) => resampling5.units(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
-    const hierarchical = parts.find((p2) => at(p2.doc, [ROOT4, "hierarchical"]) !== void 0);
+    const hierarchical = parts.find((p2) => at(p2.doc, [ROOT5, "hierarchical"]) !== void 0);
     if (hierarchical !== void 0)
       throw new DataError(
         { file: hierarchical.origin },
         "labels.hierarchical: hierarchical label scores cannot be merged (docs/sharding.md)"
       );
-    const units = parts.flatMap((p2) => resampling4.units(p2.doc, p2.origin).map((u2) => u2.tally)).sort((a, b3) => compareCodePoints(a.item, b3.item));
+    const units = parts.flatMap((p2) => resampling5.units(p2.doc, p2.origin).map((u2) => u2.tally)).sort((a, b3) => compareCodePoints(a.item, b3.item));
     const systemOnly = parts.flatMap((p2) => {
       const ids = at(p2.doc, ["shard", "systemOnly"]);
       return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
@@ -21533,47 +22034,47 @@ var merging3 = {
     const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
     const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
     return {
-      sections: { [ROOT4]: { ...scored, units: units.map(({ options: _o, ...u2 }) => u2) } },
-      issues: notesToIssues(ROOT4, notes),
+      sections: { [ROOT5]: { ...scored, units: units.map(({ options: _o, ...u2 }) => u2) } },
+      issues: notesToIssues(ROOT5, notes),
       issueKinds: ["measure-note"]
     };
   }
 };
 function unansweredText(doc, items) {
-  const answered = numberAt(doc, [ROOT4, "answered"]);
+  const answered = numberAt(doc, [ROOT5, "answered"]);
   return answered === null || answered >= items ? "" : `, ${items - answered} unanswered`;
 }
 var LABELS_FAMILY = {
   name: "labels",
   title: "Labels",
   unit: "item",
-  roots: [ROOT4],
+  roots: [ROOT5],
   defaultRule: { metric: "labels.macro.f1", maxDrop: 1 },
   present: present3,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT4, "items"]) ?? 0;
+    const n = numberAt(doc, [ROOT5, "items"]) ?? 0;
     return {
-      main: rowAt(doc, [ROOT4, "macro", "f1"], "Macro F1", n),
+      main: rowAt(doc, [ROOT5, "macro", "f1"], "Macro F1", n),
       beside: [
-        rowAt(doc, [ROOT4, "accuracy"], "accuracy"),
-        rowAt(doc, [ROOT4, "kappa"], kappaLabel("κ", numberAt(doc, [ROOT4, "kappa"])))
+        rowAt(doc, [ROOT5, "accuracy"], "accuracy"),
+        rowAt(doc, [ROOT5, "kappa"], kappaLabel("κ", numberAt(doc, [ROOT5, "kappa"])))
       ],
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`
     };
   },
-  rows: rowsOf4,
-  tables: tablesOf4,
+  rows: rowsOf5,
+  tables: tablesOf5,
   confusion: confusionOf,
-  resampling: resampling4,
-  merging: merging3,
+  resampling: resampling5,
+  merging: merging4,
   verify: (doc, origin) => verifyLabels(doc, origin)
 };
 function verifyLabels(doc, origin) {
-  if (at(doc, [ROOT4, "hierarchical"]) !== void 0) {
+  if (at(doc, [ROOT5, "hierarchical"]) !== void 0) {
     verifyMeasured(LABELS_FAMILY, doc, origin);
     return;
   }
-  const unscored = at(doc, [ROOT4, "unscored"]);
+  const unscored = at(doc, [ROOT5, "unscored"]);
   const own2 = at(doc, ["shard"]) === void 0 && Array.isArray(unscored);
   verifyRecomputed(
     LABELS_FAMILY,
@@ -21924,9 +22425,9 @@ function levelMerging(key3, units) {
 }
 
 // src/measure/families/levels.ts
-var ROOT5 = "levels";
+var ROOT6 = "levels";
 var ALL = "<all>";
-var RATES3 = ["precision", "recall", "fmeasure"];
+var RATES4 = ["precision", "recall", "fmeasure"];
 var ELEMENTS = {
   token: "tokens",
   char: "characters",
@@ -21947,7 +22448,7 @@ function counts2(value) {
   }
   return c3;
 }
-function readUnit5(key3, value, k2, origin) {
+function readUnit6(key3, value, k2, origin) {
   const r2 = recordOf(value);
   const all = counts2(r2?.all);
   const types = recordOf(r2?.types);
@@ -21980,13 +22481,13 @@ function aggregate(key3, units, weights) {
     }
   });
   const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
-  return { [ROOT5]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
+  return { [ROOT6]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
 }
-function resampling5(key3) {
+function resampling6(key3) {
   return {
     units: (doc, origin) => {
-      const docs = at(doc, [ROOT5, key3, "documents"]);
-      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit5(key3, d2, k2, origin)) : [];
+      const docs = at(doc, [ROOT6, key3, "documents"]);
+      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit6(key3, d2, k2, origin)) : [];
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key3, units, weights), keys),
     outcome: (t2) => {
@@ -21998,24 +22499,24 @@ function resampling5(key3) {
     }
   };
 }
-function rowsOf5(key3, doc) {
-  const base = [ROOT5, key3];
+function rowsOf6(key3, doc) {
+  const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES3.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
+    ...RATES4.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
-    for (const rate of RATES3)
+    for (const rate of RATES4)
       out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
   }
   return out;
 }
-function tablesOf5(key3, doc) {
-  const base = [ROOT5, key3];
+function tablesOf6(key3, doc) {
+  const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const row2 = (keys, label) => [
     label,
@@ -22024,7 +22525,7 @@ function tablesOf5(key3, doc) {
     numberAt(doc, [...keys, "refclash"]),
     numberAt(doc, [...keys, "missing"]),
     numberAt(doc, [...keys, "spurious"]),
-    ...RATES3.map((rate) => numberAt(doc, [...keys, rate])),
+    ...RATES4.map((rate) => numberAt(doc, [...keys, rate])),
     numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
     numberAt(doc, [...keys, "tagBlindAccuracy"])
   ];
@@ -22052,7 +22553,7 @@ function tablesOf5(key3, doc) {
   ];
 }
 function confusionOf2(key3, doc) {
-  const cells = at(doc, [ROOT5, key3, "confusion"]);
+  const cells = at(doc, [ROOT6, key3, "confusion"]);
   if (!Array.isArray(cells)) return null;
   const named = cells.map((c3) => recordOf(c3)).filter(
     (c3) => c3 !== void 0 && typeof c3.count === "number" && (c3.gold !== null || c3.system !== null)
@@ -22071,33 +22572,33 @@ function confusionOf2(key3, doc) {
   };
 }
 function levelFamily(key3) {
-  const present7 = (doc) => recordOf(at(doc, [ROOT5, key3, ALL])) !== void 0;
+  const present7 = (doc) => recordOf(at(doc, [ROOT6, key3, ALL])) !== void 0;
   return {
     name: `${key3}Level`,
     title: TITLES[key3],
     unit: "document",
-    roots: [ROOT5],
-    defaultRule: { metric: `${ROOT5}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
+    roots: [ROOT6],
+    defaultRule: { metric: `${ROOT6}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
     present: present7,
     headline: (doc) => {
-      const documents = at(doc, [ROOT5, key3, "documents"]);
+      const documents = at(doc, [ROOT6, key3, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
-      const support2 = numberAt(doc, [ROOT5, key3, ALL, "reftotal"]);
+      const support2 = numberAt(doc, [ROOT6, key3, ALL, "reftotal"]);
       return {
-        main: rowAt(doc, [ROOT5, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support2),
+        main: rowAt(doc, [ROOT6, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support2),
         beside: [
-          rowAt(doc, [ROOT5, key3, ALL, "precision"], "P"),
-          rowAt(doc, [ROOT5, key3, ALL, "recall"], "R"),
-          rowAt(doc, [ROOT5, key3, ALL, "tagSensitiveAccuracy"], "accuracy")
+          rowAt(doc, [ROOT6, key3, ALL, "precision"], "P"),
+          rowAt(doc, [ROOT6, key3, ALL, "recall"], "R"),
+          rowAt(doc, [ROOT6, key3, ALL, "tagSensitiveAccuracy"], "accuracy")
         ],
         scope: `on ${n} ${n === 1 ? "document" : "documents"}`
       };
     },
-    rows: (doc) => rowsOf5(key3, doc),
-    tables: (doc) => tablesOf5(key3, doc),
+    rows: (doc) => rowsOf6(key3, doc),
+    tables: (doc) => tablesOf6(key3, doc),
     confusion: (doc) => confusionOf2(key3, doc),
-    resampling: resampling5(key3),
-    merging: levelMerging(key3, resampling5(key3).units)
+    resampling: resampling6(key3),
+    merging: levelMerging(key3, resampling6(key3).units)
   };
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
@@ -22132,27 +22633,27 @@ function setMeans(matrix) {
 }
 
 // src/measure/families/span-agreement.ts
-var ROOT6 = "agreement";
+var ROOT7 = "agreement";
 var SCHEMES = ["strict", "lenient"];
-var RATES4 = ["precision", "recall", "f1"];
+var RATES5 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT6, "sets"]);
+  const sets = at(doc, [ROOT7, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
 function present4(doc) {
-  return Array.isArray(at(doc, [ROOT6, "sets"])) && recordOf(at(doc, [ROOT6, "mean"])) !== void 0;
+  return Array.isArray(at(doc, [ROOT7, "sets"])) && recordOf(at(doc, [ROOT7, "mean"])) !== void 0;
 }
 function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT6, "matrix", scheme]);
+  const m2 = at(doc, [ROOT7, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
-function rowsOf6(doc) {
+function rowsOf7(doc) {
   if (!present4(doc)) return [];
   return SCHEMES.flatMap(
-    (s) => RATES4.map((r2) => rowAt(doc, [ROOT6, "mean", s, r2], `mean ${s} ${r2}`))
+    (s) => RATES5.map((r2) => rowAt(doc, [ROOT7, "mean", s, r2], `mean ${s} ${r2}`))
   );
 }
 function matrixTable(doc, scheme) {
@@ -22166,7 +22667,7 @@ function matrixTable(doc, scheme) {
     rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme, i, j3))])
   };
 }
-function tablesOf6(doc) {
+function tablesOf7(doc) {
   if (!present4(doc)) return [];
   return [
     {
@@ -22181,7 +22682,7 @@ function tablesOf6(doc) {
       title: "Mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES4.map((r2) => numberAt(doc, [ROOT6, "mean", s, r2]))])
+      rows: SCHEMES.map((s) => [s, ...RATES5.map((r2) => numberAt(doc, [ROOT7, "mean", s, r2]))])
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
@@ -22190,7 +22691,7 @@ function tablesOf6(doc) {
   ];
 }
 function bySetTable(doc) {
-  const rows = at(doc, [ROOT6, "bySet"]);
+  const rows = at(doc, [ROOT7, "bySet"]);
   if (!Array.isArray(rows)) return [];
   return [
     {
@@ -22207,7 +22708,7 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT6, "pairs"]);
+  const pairs = at(doc, [ROOT7, "pairs"]);
   if (!Array.isArray(pairs)) return [];
   return pairs.flatMap((pair2, k2) => {
     const rows = at(pair2, ["documents"]);
@@ -22261,32 +22762,32 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT6],
+  roots: [ROOT7],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present: present4,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT6, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT6, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT7, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT7, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
-  rows: rowsOf6,
-  tables: tablesOf6,
+  rows: rowsOf7,
+  tables: tablesOf7,
   confusion: () => null,
   pairs: pairsOf3,
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT6, "pairs"]);
+  const pairs = at(doc, [ROOT7, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k2) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates3 = SCHEMES.every((s) => RATES4.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    const rates3 = SCHEMES.every((s) => RATES5.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates3)
-      throw inconsistency(origin, `${ROOT6}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+      throw inconsistency(origin, `${ROOT7}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -22297,7 +22798,7 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT6}.pairs`,
+      `${ROOT7}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
@@ -22305,7 +22806,7 @@ function verifySpanAgreement(doc, origin) {
   const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs, s);
   verifySections(doc, origin, {
-    [ROOT6]: {
+    [ROOT7]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") }
     }
@@ -22849,27 +23350,27 @@ function checkClashSums(doc, rows, origin) {
 }
 
 // src/measure/families/spans.ts
-var RATES5 = ["precision", "recall", "f1"];
+var RATES6 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present5(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf7(doc) {
+function rowsOf8(doc) {
   if (!present5(doc)) return [];
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES5)
+    for (const rate of RATES6)
       out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES5)
+      for (const rate of RATES6)
         out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES5)
+      for (const rate of RATES6)
         out.push(
           rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
@@ -22882,14 +23383,14 @@ function typeSumRow(doc, scheme) {
   if (sum4 === null) return [];
   return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
 }
-function tablesOf7(doc, view) {
+function tablesOf8(doc, view) {
   if (!present5(doc)) return [];
   const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES5.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES6.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -22970,8 +23471,8 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf7,
-  tables: tablesOf7,
+  rows: rowsOf8,
+  tables: tablesOf8,
   confusion: confusionOf4,
   unitScores: unitScoresOf2,
   merging: SPANS_MERGING,
@@ -23048,9 +23549,9 @@ function usageSection(given) {
 }
 
 // src/measure/families/usage.ts
-var ROOT7 = "usage";
+var ROOT8 = "usage";
 function present6(doc) {
-  return recordOf(at(doc, [ROOT7, "cost"])) !== void 0;
+  return recordOf(at(doc, [ROOT8, "cost"])) !== void 0;
 }
 var FIGURES2 = [
   ["cost", "total", "total cost"],
@@ -23060,15 +23561,15 @@ var FIGURES2 = [
   ["latency", "p50", "latency p50 (ms)"],
   ["latency", "p95", "latency p95 (ms)"]
 ];
-function rowsOf8(doc) {
+function rowsOf9(doc) {
   if (!present6(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure2, label]) => rowAt(doc, [ROOT7, field2, figure2], label, numberAt(doc, [ROOT7, field2, "reported"]))
+    ([field2, figure2, label]) => rowAt(doc, [ROOT8, field2, figure2], label, numberAt(doc, [ROOT8, field2, "reported"]))
   );
 }
-function tablesOf8(doc) {
+function tablesOf9(doc) {
   if (!present6(doc)) return [];
-  const notes = at(doc, [ROOT7, "notes"]);
+  const notes = at(doc, [ROOT8, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
     {
@@ -23077,7 +23578,7 @@ function tablesOf8(doc) {
       columns: ["Figure", "Value", "Documents reporting"],
       fractions: [],
       raw: [1],
-      rows: rowsOf8(doc).map((r2) => [r2.label, r2.value, r2.support])
+      rows: rowsOf9(doc).map((r2) => [r2.label, r2.value, r2.support])
     }
   ];
 }
@@ -23086,7 +23587,7 @@ function optional(r2, key3) {
   if (v2 === void 0) return void 0;
   return typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0 ? v2 : false;
 }
-function readUnit6(value, k2, origin) {
+function readUnit7(value, k2, origin) {
   const r2 = recordOf(value);
   const tokens = r2 === void 0 ? false : optional(r2, "tokens");
   const cost = r2 === void 0 ? false : optional(r2, "cost");
@@ -23109,24 +23610,24 @@ var describe = (u2) => [
   u2.cost === void 0 ? "cost not reported" : `cost ${Number(u2.cost.toPrecision(6))}`,
   u2.latencyMs === void 0 ? "latency not reported" : `${u2.latencyMs} ms`
 ].join(", ");
-var resampling6 = {
+var resampling7 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT7, "units"]);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit6(u2, k2, origin)) : [];
+    const units = at(doc, [ROOT8, "units"]);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit7(u2, k2, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureUsage(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT8]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u2) => ({ score: 1, text: describe(u2) })
 };
-var merging4 = {
-  ids: (doc, origin) => resampling6.units(doc, origin).map((u2) => u2.id),
+var merging5 = {
+  ids: (doc, origin) => resampling7.units(doc, origin).map((u2) => u2.id),
   // A section no unit reports in (JSONL shards keep one) is dropped, as scoring the whole would.
   merge: (parts) => {
-    const units = parts.flatMap((p2) => resampling6.units(p2.doc, p2.origin).map((u2) => u2.tally));
+    const units = parts.flatMap((p2) => resampling7.units(p2.doc, p2.origin).map((u2) => u2.tally));
     const reported = units.some((u2) => Object.keys(u2).length > 1);
     return {
       // undefined: the key is claimed (the shards carried it) and left out of the merged file.
-      sections: { [ROOT7]: reported ? usageSection(units) : void 0 },
+      sections: { [ROOT8]: reported ? usageSection(units) : void 0 },
       issues: [],
       issueKinds: []
     };
@@ -23136,23 +23637,23 @@ var USAGE_FAMILY = {
   name: "usage",
   title: "Usage (cost and latency)",
   unit: "document",
-  roots: [ROOT7],
+  roots: [ROOT8],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present: present6,
   headline: (doc) => {
-    const [main, ...beside] = rowsOf8(doc);
-    const n = numberAt(doc, [ROOT7, "documents"]) ?? 0;
+    const [main, ...beside] = rowsOf9(doc);
+    const n = numberAt(doc, [ROOT8, "documents"]) ?? 0;
     return {
-      main: main ?? rowAt(doc, [ROOT7, "cost", "total"], "total cost"),
+      main: main ?? rowAt(doc, [ROOT8, "cost", "total"], "total cost"),
       beside,
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf8,
-  tables: tablesOf8,
+  rows: rowsOf9,
+  tables: tablesOf9,
   confusion: () => null,
-  resampling: resampling6,
-  merging: merging4,
+  resampling: resampling7,
+  merging: merging5,
   // Measured from its units, not rebuilt by `merging` (which drops a section nothing reports in).
   verify: (doc, origin) => verifyMeasured(USAGE_FAMILY, doc, origin)
 };
@@ -23165,6 +23666,7 @@ var FAMILIES = [
   AGREEMENT_FAMILY,
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
+  ATTRIBUTES_FAMILY,
   ...LEVEL_FAMILIES,
   USAGE_FAMILY
 ];
@@ -25306,195 +25808,6 @@ function unitIntervals(r2, doc, keys, options) {
   };
 }
 
-// src/corpus/fingerprint.ts
-import { createHash, hash } from "node:crypto";
-function fingerprintDocument(doc) {
-  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
-  const body = fingerprintWriter;
-  body.clear();
-  body.text(`goldgate-document@1
-${JSON.stringify(doc.id)}
-${doc.unit}
-`);
-  for (const a of sorted) {
-    body.text(quoted(a.type));
-    body.offsets(a.start, a.end);
-    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
-    body.byte(LF);
-  }
-  return hash("sha256", body.bytes(), "hex");
-}
-var SPACE = 32;
-var LF = 10;
-var ZERO3 = 48;
-var MAX_DIGITS = 10;
-var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
-var Utf8Writer = class {
-  buffer = Buffer.alloc(0);
-  length = 0;
-  clear() {
-    this.length = 0;
-  }
-  bytes() {
-    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-  }
-  byte(code) {
-    this.reserve(1);
-    this.buffer[this.length++] = code;
-  }
-  text(s) {
-    this.reserve(3 * s.length);
-    let at3 = this.length;
-    for (let k2 = 0; k2 < s.length; k2++) {
-      const code = s.charCodeAt(k2);
-      if (code >= 128) {
-        this.length += this.buffer.write(s, this.length, "utf8");
-        return;
-      }
-      this.buffer[at3++] = code;
-    }
-    this.length = at3;
-  }
-  /** ` start end`, the numbers as `String(n)` writes them. */
-  offsets(start, end) {
-    this.reserve(2 * MAX_DIGITS + 2);
-    this.buffer[this.length++] = SPACE;
-    this.number(start);
-    this.buffer[this.length++] = SPACE;
-    this.number(end);
-  }
-  number(n) {
-    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
-      this.text(String(n));
-      return;
-    }
-    let digits = 1;
-    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-    let at3 = this.length + digits;
-    this.length = at3;
-    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO3 + m2 % 10;
-  }
-  reserve(n) {
-    if (this.length + n <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
-  }
-};
-function isSorted(annotations) {
-  for (let k2 = 1; k2 < annotations.length; k2++) {
-    if (compareAnnotations(annotations[k2 - 1], annotations[k2]) > 0)
-      return false;
-  }
-  return true;
-}
-var QUOTED_LIMIT = 1024;
-var quotedTypes = /* @__PURE__ */ new Map();
-function quoted(type) {
-  const known = quotedTypes.get(type);
-  if (known !== void 0) return known;
-  const json = JSON.stringify(type);
-  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
-  return json;
-}
-function identity(a) {
-  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
-}
-function identityTail(a) {
-  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
-  if (a.attributes === void 0) return fragments;
-  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
-  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
-}
-function compareText(a, b3) {
-  return a < b3 ? -1 : a > b3 ? 1 : 0;
-}
-function compareAnnotations(a, b3) {
-  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
-}
-var fingerprintWriter = new Utf8Writer();
-var DIGEST_BYTES = 32;
-var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
-var HEX_LINE = 2 * DIGEST_BYTES + 1;
-var CorpusFingerprint = class {
-  store = Buffer.alloc(64 * DIGEST_BYTES);
-  count = 0;
-  /** Adds a document's fingerprint; an absent document adds nothing. */
-  add(doc) {
-    if (doc === void 0) return;
-    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
-      const grown = Buffer.alloc(2 * this.store.length);
-      this.store.copy(grown);
-      this.store = grown;
-    }
-    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
-  }
-  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
-  lines() {
-    return Array.from(
-      this.sortedOffsets(),
-      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
-    );
-  }
-  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
-  digest() {
-    const { store } = this;
-    const h3 = createHash("sha256");
-    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
-    let used = 0;
-    for (const at3 of this.sortedOffsets()) {
-      for (let k2 = at3; k2 < at3 + DIGEST_BYTES; k2++) {
-        const byte = store[k2] ?? 0;
-        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
-        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
-      }
-      block[used++] = LF;
-      if (used === block.length) {
-        h3.update(block);
-        used = 0;
-      }
-    }
-    h3.update(block.subarray(0, used));
-    return h3.digest("hex");
-  }
-  /**
-   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
-   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
-   */
-  sortedOffsets() {
-    const { store, count: count4 } = this;
-    const order = new Int32Array(count4);
-    for (let k2 = 0; k2 < count4; k2++) order[k2] = k2 * DIGEST_BYTES;
-    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
-    const keys = new Float64Array(count4);
-    for (let k2 = 0; k2 < count4; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
-    keys.sort();
-    for (let k2 = 0; k2 < count4; k2++) order[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
-    for (let i = 0, j3 = 1; i < count4; i = j3++) {
-      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
-      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
-    }
-    return order;
-  }
-};
-var INDEX_LIMIT = 2 ** 21;
-function prefix(store, at3) {
-  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
-}
-function compareDigests(store, a, b3) {
-  for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
-    const d2 = (store[a + k2] ?? 0) - (store[b3 + k2] ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return 0;
-}
-function fingerprintLines(lines2) {
-  const h3 = createHash("sha256");
-  for (const line of [...lines2].sort(compareText)) h3.update(`${line}
-`);
-  return h3.digest("hex");
-}
-
 // src/formats/conll-labels.ts
 function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
@@ -26118,11 +26431,11 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
   return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
 }
 function agreementIntervals(doc) {
-  const resampling7 = AGREEMENT_FAMILY.resampling;
-  if (resampling7 === void 0) return void 0;
+  const resampling8 = AGREEMENT_FAMILY.resampling;
+  if (resampling8 === void 0) return void 0;
   const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
   const { resamples: resamples2, seed: seed2 } = DEFAULT_BASELINE_SETTINGS;
-  return unitIntervals(resampling7, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
+  return unitIntervals(resampling8, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
@@ -26580,7 +26893,7 @@ function describeLinks(id, gold, system, links) {
 
 // src/align/diff-view.ts
 var DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
-function unitsOf(doc) {
+function unitsOf2(doc) {
   if (doc === void 0) return null;
   if (doc.unit === "token") return doc.tokens ?? null;
   return doc.text === void 0 ? null : Array.from(doc.text);
@@ -26606,7 +26919,7 @@ var DiffCollector = class {
     const full = this.#kept.length >= this.#limits.documents;
     const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
     if (full && beaten) return;
-    const all = unitsOf(gold) ?? unitsOf(system);
+    const all = unitsOf2(gold) ?? unitsOf2(system);
     const doc = {
       id,
       unit: (gold ?? system)?.unit ?? "char",
@@ -26714,6 +27027,73 @@ function makeNervaluateAligner(options = {}) {
   };
 }
 var alignNervaluate = makeNervaluateAligner();
+
+// src/measure/attributes/attribute-tally.ts
+var MATCHED = {
+  strict: ["match"],
+  exact: ["match", "tagclash"],
+  partial: [
+    "match",
+    "tagclash",
+    "overmark",
+    "undermark",
+    "overlap",
+    "tagOvermark",
+    "tagUndermark",
+    "tagOverlap"
+  ],
+  type: ["match", "overmark", "undermark", "overlap"],
+  lenient: ["match", "overmark", "undermark", "overlap"],
+  average: ["match", "overmark", "undermark", "overlap"]
+};
+function schemeMatches(scheme, category) {
+  return MATCHED[scheme].includes(category);
+}
+var attrs = (a) => a.attributes ?? {};
+var attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
+function tallyAttributes(id, goldSpans, links, scheme) {
+  const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
+  const cells = /* @__PURE__ */ new Map();
+  const wrong = /* @__PURE__ */ new Map();
+  let pairs = 0;
+  let typeRight = 0;
+  for (const link2 of links) {
+    const { gold, system } = link2;
+    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
+      continue;
+    pairs++;
+    const g2 = attrs(gold);
+    const s = attrs(system);
+    const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
+    const differ = [];
+    for (const name of names2) {
+      const cell2 = [name, attributeValue(g2, name), attributeValue(s, name), 0];
+      const key3 = JSON.stringify(cell2.slice(0, 3));
+      cells.set(key3, (cells.get(key3) ?? 0) + 1);
+      if (cell2[1] !== cell2[2]) differ.push(name);
+    }
+    if (gold.type !== system.type) continue;
+    typeRight++;
+    if (differ.length > 0) {
+      const key3 = JSON.stringify(differ);
+      wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
+    }
+  }
+  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong) };
+}
+function cellsOf(counts4) {
+  return [...counts4].map(([key3, n]) => {
+    const [name, g2, s] = JSON.parse(key3);
+    return [name, g2, s, n];
+  }).sort(compareCells);
+}
+function wrongOf(counts4) {
+  return [...counts4].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
+}
+var nullFirst = (a, b3) => a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
+function compareCells(a, b3) {
+  return compareText(a[0], b3[0]) || nullFirst(a[1], b3[1]) || nullFirst(a[2], b3[2]);
+}
 
 // src/measure/confidence.ts
 var CONFIDENCE_SAMPLES = 1e3;
@@ -30134,13 +30514,13 @@ function readAset(aset, k2, converter, skipped2, fail) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs, k2, fail) {
-  if (!Array.isArray(attrs))
+function attrNames(attrs2, k2, fail) {
+  if (!Array.isArray(attrs2))
     return fail(
       ["asets", k2, "attrs"],
-      `asets[${k2}].attrs: expected a list, got ${describeJson(attrs)}`
+      `asets[${k2}].attrs: expected a list, got ${describeJson(attrs2)}`
     );
-  return attrs.map((a, n) => {
+  return attrs2.map((a, n) => {
     if (typeof a === "string") return a;
     if (isRecord(a) && typeof a.name === "string") return a.name;
     return fail(
@@ -30740,6 +31120,8 @@ function* tallyPairs(settings, pairs, accounts, report) {
     const pair2 = { ...raw2, gold, system };
     const links = addPair2(accounts.total, pair2, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
+    if (gold !== void 0)
+      accounts.attributes?.push(tallyAttributes(raw2.id, gold.annotations, links, "strict"));
     if (pair2.gold !== void 0) accounts.bdm?.add(links);
     accounts.confusion.add(links);
     accounts.levels?.add(pair2);
@@ -30789,7 +31171,8 @@ function scoreCorpus(given, files, options) {
     confusion: new ConfusionAccumulator(),
     charUnits: new CharUnitCheck(settings),
     usage: [],
-    usageReported: false
+    usageReported: false,
+    attributes: settings.format === "tbf" ? null : []
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -30838,8 +31221,10 @@ function scoreCorpus(given, files, options) {
   });
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
   const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage) } : scores;
-  const sharded = filter === null ? used : {
-    ...used,
+  const attributes = accounts.attributes && attributeSection(accounts.attributes, "strict", filter !== null);
+  const attributed = attributes ? { ...used, attributes } : used;
+  const sharded = filter === null ? attributed : {
+    ...attributed,
     shard: filter.section(
       accounts.gold,
       accounts.system,
@@ -31075,7 +31460,7 @@ function addTableRow(record, at3, byItem) {
 
 // src/pipeline/items.ts
 var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function unitsOf2(scores) {
+function unitsOf3(scores) {
   return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
 }
 var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
@@ -31091,7 +31476,7 @@ function scoreItemScores(settings, files, shard) {
       `${settings.system}: no items; expected one line (or row) per item with its metrics.`
     );
   const headline = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
-  const all = unitsOf2(read);
+  const all = unitsOf3(read);
   const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
   const ids = units.map((u2) => u2.item);
   const usage = usageOf(read, new Set(ids));
@@ -32474,7 +32859,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES6 = ["precision", "recall", "fmeasure"];
+var RATES7 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -32482,7 +32867,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates3 = RATES6.flatMap(
+  const rates3 = RATES7.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -34388,12 +34773,12 @@ function renderCompared(run, scheme) {
   const system = inputsOf(scores).system;
   const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
   const s = comparison.settings;
-  const resampling7 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling8 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling7 : `Scheme: ${scheme} · ${resampling7}`),
+    md(spanRun(run) === null ? resampling8 : `Scheme: ${scheme} · ${resampling8}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -40015,7 +40400,7 @@ ${sections}
 }
 
 // src/report/html-report.ts
-function schemeOf(c3) {
+function schemeOf2(c3) {
   return c3.settings.scheme;
 }
 function verdictWord(v2) {
@@ -40067,7 +40452,7 @@ function renderTrend(trend) {
 function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
-  const scheme = schemeOf(c3);
+  const scheme = schemeOf2(c3);
   const families = familiesIn(doc);
   const baseline2 = c3.kind === "compared" ? view.baseline : null;
   const sections = [

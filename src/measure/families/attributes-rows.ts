@@ -63,11 +63,11 @@ export function tablesOf(doc: unknown): FamilyTable[] {
   const only =
     s.systemOnly.length === 0
       ? ""
-      : `; only system spans carry ${s.systemOnly.join(", ")} (not scored)`;
+      : `; not scored, as no gold span carries it: ${s.systemOnly.join(", ")}`;
   return [
     {
       id: "attributes",
-      title: `Span attributes of the pairs the ${s.scheme} scheme matches (${NONE}: a side lacks it${only})`,
+      title: `Span attributes of the pairs the ${s.scheme} scheme matches; ${NONE}: the span lacks the attribute${only}`,
       columns: ["Attribute", "Cases", "Correct", "Accuracy"],
       fractions: [3],
       rows: [
@@ -128,7 +128,7 @@ function confusionTable(name: string, cells: readonly ValueCell[], k: number): F
   return {
     id: `attributes-confusion-${k + 1}`,
     title: `${name}: gold value × system value`,
-    columns: ["Gold \\ System", ...system.map(shown)],
+    columns: ["gold / system", ...system.map(shown)],
     fractions: [],
     rows: gold.map((g) => [shown(g), ...system.map((y) => count(g, y))]),
   };

@@ -20815,11 +20815,11 @@ function tablesOf3(doc) {
   const s = sectionOf2(doc);
   if (s === void 0) return [];
   const names2 = namesOf(s);
-  const only = s.systemOnly.length === 0 ? "" : `; only system spans carry ${s.systemOnly.join(", ")} (not scored)`;
+  const only = s.systemOnly.length === 0 ? "" : `; not scored, as no gold span carries it: ${s.systemOnly.join(", ")}`;
   return [
     {
       id: "attributes",
-      title: `Span attributes of the pairs the ${s.scheme} scheme matches (${NONE}: a side lacks it${only})`,
+      title: `Span attributes of the pairs the ${s.scheme} scheme matches; ${NONE}: the span lacks the attribute${only}`,
       columns: ["Attribute", "Cases", "Correct", "Accuracy"],
       fractions: [3],
       rows: [
@@ -20875,7 +20875,7 @@ function confusionTable(name, cells, k2) {
   return {
     id: `attributes-confusion-${k2 + 1}`,
     title: `${name}: gold value × system value`,
-    columns: ["Gold \\ System", ...system.map(shown)],
+    columns: ["gold / system", ...system.map(shown)],
     fractions: [],
     rows: gold.map((g2) => [shown(g2), ...system.map((y3) => count4(g2, y3))])
   };

@@ -105,6 +105,8 @@ describe("span attributes: a release baseline and a pull request whose attribute
       /Negated/,
       /Certainty/,
       /\(none\)/,
+      /Newly broken annotations/,
+      /\| d1 \| 0–5 PER \| attributes right \| Negated true → \(none\) \|/,
     ]) {
       assert.match(body, pattern);
       assert.match(run.summary, pattern);

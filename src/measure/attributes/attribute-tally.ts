@@ -22,10 +22,18 @@ export interface AttributeUnit {
   readonly cells: readonly AttributeCell[];
   /** Type-right pairs by the sorted names of the attributes that differ: `[names, pairs]`, sorted. */
   readonly wrong: readonly WrongSet[];
+  /**
+   * Each matched pair in gold order: the gold span's `[start, end, type]` and the attributes
+   * whose values differ (per-span "newly broken / fixed"); absent in scores that predate them.
+   */
+  readonly spans?: readonly PairOutcome[];
 }
 
 export type AttributeCell = readonly [string, string | null, string | null, number];
 export type WrongSet = readonly [readonly string[], number];
+/** An attribute whose values differ on a pair: `[attribute, gold value, system value]`. */
+export type AttributeDiff = readonly [string, string | null, string | null];
+export type PairOutcome = readonly [number, number, string, readonly AttributeDiff[]];
 
 /** Link categories whose pair a scheme matches (the pairs it credits in full or in part). */
 const MATCHED: Readonly<Record<SpanScheme, readonly ClashCategory[]>> = {
@@ -65,31 +73,39 @@ export function tallyAttributes(
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = new Map<string, number>();
   const wrong = new Map<string, number>();
-  let pairs = 0;
+  const spans: PairOutcome[] = [];
   let typeRight = 0;
   for (const link of links) {
     const { gold, system } = link;
     if (gold === undefined || system === undefined || !schemeMatches(scheme, link.category))
       continue;
-    pairs++;
-    const g = attrs(gold);
-    const s = attrs(system);
-    const names = [...new Set([...Object.keys(g), ...Object.keys(s)])].sort(compareText);
-    const differ: string[] = [];
-    for (const name of names) {
-      const cell: AttributeCell = [name, attributeValue(g, name), attributeValue(s, name), 0];
-      const key = JSON.stringify(cell.slice(0, 3));
-      cells.set(key, (cells.get(key) ?? 0) + 1);
-      if (cell[1] !== cell[2]) differ.push(name);
-    }
+    const differ = addPair(cells, attrs(gold), attrs(system));
+    spans.push([gold.start, gold.end, gold.type, differ]);
     if (gold.type !== system.type) continue;
     typeRight++;
-    if (differ.length > 0) {
-      const key = JSON.stringify(differ);
-      wrong.set(key, (wrong.get(key) ?? 0) + 1);
-    }
+    if (differ.length === 0) continue;
+    const key = JSON.stringify(differ.map((d) => d[0]));
+    wrong.set(key, (wrong.get(key) ?? 0) + 1);
   }
-  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong) };
+  const pairs = spans.length;
+  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+}
+
+/** Counts one pair's value cells; returns the attributes whose values differ, by name. */
+function addPair(
+  cells: Map<string, number>,
+  g: Readonly<Record<string, string>>,
+  s: Readonly<Record<string, string>>,
+): AttributeDiff[] {
+  const names = [...new Set([...Object.keys(g), ...Object.keys(s)])].sort(compareText);
+  const differ: AttributeDiff[] = [];
+  for (const name of names) {
+    const cell: AttributeDiff = [name, attributeValue(g, name), attributeValue(s, name)];
+    const key = JSON.stringify(cell);
+    cells.set(key, (cells.get(key) ?? 0) + 1);
+    if (cell[1] !== cell[2]) differ.push(cell);
+  }
+  return differ;
 }
 
 function cellsOf(counts: ReadonlyMap<string, number>): AttributeCell[] {

@@ -1,10 +1,17 @@
 import { DataError } from "../../errors.ts";
-import type { AttributeCell, AttributeUnit, WrongSet } from "../attributes/attribute-tally.ts";
+import type {
+  AttributeCell,
+  AttributeDiff,
+  AttributeUnit,
+  PairOutcome,
+  WrongSet,
+} from "../attributes/attribute-tally.ts";
 import {
   attributeSection,
   measureAttributes,
   scoredNames,
 } from "../attributes/measure-attributes.ts";
+import { PART_BASIS, pairParts } from "../attributes/pair-parts.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../schemes.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./attributes-rows.ts";
 import { measureKeys } from "./events.ts";
@@ -29,7 +36,7 @@ import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.
  */
 
 const EXPECTED =
-  "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]] }";
+  "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
 
 const isCount = (v: unknown): v is number =>
   typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
@@ -52,9 +59,27 @@ function isWrong(v: unknown): v is WrongSet {
   return Array.isArray(v) && v.length === 2 && isNames(v[0]) && isCount(v[1]);
 }
 
+function isDiff(v: unknown): v is AttributeDiff {
+  return (
+    Array.isArray(v) && v.length === 3 && typeof v[0] === "string" && isValue(v[1]) && isValue(v[2])
+  );
+}
+
+function isPair(v: unknown): v is PairOutcome {
+  return (
+    Array.isArray(v) &&
+    v.length === 4 &&
+    isCount(v[0]) &&
+    isCount(v[1]) &&
+    typeof v[2] === "string" &&
+    Array.isArray(v[3]) &&
+    v[3].every(isDiff)
+  );
+}
+
 function readUnit(value: unknown, k: number, origin: string): Unit<AttributeUnit> {
   const r = recordOf(value);
-  const { id, goldNames, pairs, typeRight, cells, wrong } = r ?? {};
+  const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r ?? {};
   if (
     typeof id !== "string" ||
     !isNames(goldNames) ||
@@ -63,10 +88,12 @@ function readUnit(value: unknown, k: number, origin: string): Unit<AttributeUnit
     !Array.isArray(cells) ||
     !cells.every(isCell) ||
     !Array.isArray(wrong) ||
-    !wrong.every(isWrong)
+    !wrong.every(isWrong) ||
+    !(spans === undefined || (Array.isArray(spans) && spans.every(isPair)))
   )
     throw new DataError({ file: origin }, `${ROOT}.documents[${k}]: expected ${EXPECTED}`);
-  return { id, tally: { id, goldNames, pairs, typeRight, cells, wrong } };
+  const tally = { id, goldNames, pairs, typeRight, cells, wrong };
+  return { id, tally: spans === undefined ? tally : { ...tally, spans } };
 }
 
 /** A document's attribute accuracy over the attributes the scores file scores. */
@@ -103,6 +130,7 @@ const resampling: UnitResampling<Tally> = {
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureAttributes(units, weights) }, keys),
   outcome: (t) => documentOutcome(t, t.scored),
+  parts: (t) => (t.spans === undefined ? null : pairParts(t.spans, t.scored)),
 };
 
 /** The scheme a document's attributes were scored under. */
@@ -150,6 +178,8 @@ export const ATTRIBUTES_FAMILY: MetricFamily = {
   name: "attributes",
   title: "Span attributes",
   unit: "document",
+  part: "annotation",
+  partBasis: PART_BASIS,
   roots: [ROOT],
   defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,

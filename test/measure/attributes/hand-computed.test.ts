@@ -148,3 +148,18 @@ test("rows are gateable at attributes.*, and the family's figures verify against
     /attributes\.names\.Made\.accuracy: expected no such figure/,
   );
 });
+
+test("parts: each strict pair, right when no scored attribute differs, the differences in words", () => {
+  const scores = JSON.parse(JSON.stringify(scored()));
+  const resampling = ATTRIBUTES_FAMILY.resampling;
+  assert.ok(resampling?.parts !== undefined);
+  const [unit] = resampling.units(scores, "scores.json");
+  assert.ok(unit !== undefined);
+  assert.deepEqual(resampling.parts(unit.tally), [
+    { id: "0–1 PER", score: 0, text: "Tense past → present" },
+    { id: "2–3 PER", score: 0, text: "Neg true → (none)" },
+    { id: "4–5 LOC", score: 0, text: "Neg (none) → true" },
+    // `source` differs, but no gold span carries it: not scored.
+    { id: "6–7 LOC", score: 1, text: "attributes right" },
+  ]);
+});

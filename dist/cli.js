@@ -6955,7 +6955,7 @@ var require_identity = __commonJS({
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
@@ -6992,7 +6992,7 @@ var require_identity = __commonJS({
     exports.isDocument = isDocument;
     exports.isMap = isMap2;
     exports.isNode = isNode;
-    exports.isPair = isPair;
+    exports.isPair = isPair2;
     exports.isScalar = isScalar2;
     exports.isSeq = isSeq2;
   }
@@ -16189,15 +16189,15 @@ function csvError(text2, at3, where2) {
   if (!pattern.test(text2))
     return new DataError(where2, `unterminated quoted field; expected a closing '"'`);
   const ch = text2[pattern.lastIndex] ?? "";
-  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
+  const shown2 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
       where2,
-      `${shown} after a closing quote; expected ',' or the end of the line`
+      `${shown2} after a closing quote; expected ',' or the end of the line`
     );
   return new DataError(
     where2,
-    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`
+    `${shown2} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
 function* headedRecords(rows, file, columns) {
@@ -16258,12 +16258,12 @@ function headerNames(row2, file, columns) {
   return renamed;
 }
 function synonymsNote(columns) {
-  const shown = {
+  const shown2 = {
     item: ["id", "idx", "guid"],
     label: ["gold", "prediction", "labels"],
     coder: ["annotator", "rater"]
   };
-  return `also ${columns.map((c3) => `${c3} as ${(shown[c3] ?? []).join("/")}`).join(", ")}`;
+  return `also ${columns.map((c3) => `${c3} as ${(shown2[c3] ?? []).join("/")}`).join(", ")}`;
 }
 function renameKeys(value, columns, at3) {
   const out = { ...value };
@@ -18731,12 +18731,12 @@ function notesToIssues(prefix2, notes) {
   }
   return [...byCause.values()].map(({ message: first, paths, same: same2 }) => {
     const message = same2 ? first : `${first}; the others listed: the same cause`;
-    const shown = paths.slice(0, NOTE_PATHS).map((p2) => `${prefix2}.${p2}`);
+    const shown2 = paths.slice(0, NOTE_PATHS).map((p2) => `${prefix2}.${p2}`);
     const more = paths.length > NOTE_PATHS ? ` and ${paths.length - NOTE_PATHS} more` : "";
     return {
       severity: "info",
       kind: "measure-note",
-      message: `${shown.join(", ")}${more}: ${message}`
+      message: `${shown2.join(", ")}${more}: ${message}`
     };
   });
 }
@@ -20116,10 +20116,10 @@ function documentF1(c3) {
 function documentOutcome(c3) {
   const f1 = documentF1(c3);
   const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
-  const shown = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown2 = f1 === null ? "–" : (100 * f1).toFixed(1);
   return {
     score: f1 ?? 0,
-    text: `plain F1 ${shown} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
+    text: `plain F1 ${shown2} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
   };
 }
 
@@ -20772,6 +20772,21 @@ function attributeSection(units, scheme, keep) {
   return { scheme, ...figures2, documents };
 }
 
+// src/measure/attributes/pair-parts.ts
+var PART_BASIS = "attribute values: every scored attribute equal on its strict pair, a side without one holding (none)";
+var shown = (v2) => v2 ?? "(none)";
+function pairParts(spans, scored) {
+  const seen = /* @__PURE__ */ new Map();
+  return spans.map(([start, end, type, diffs]) => {
+    const base = `${start}–${end} ${type}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const wrong = diffs.filter(([name]) => scored.has(name));
+    const text2 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text2 };
+  });
+}
+
 // src/measure/families/attributes-rows.ts
 var ROOT3 = "attributes";
 var RATES2 = ["precision", "recall", "f1"];
@@ -20870,14 +20885,14 @@ function confusionTable(name, cells, k2) {
   const side2 = (pick2) => [...new Set(cells.map(pick2))].sort(compareValue);
   const gold = side2((c3) => c3.gold);
   const system = side2((c3) => c3.system);
-  const shown = (v2) => v2 ?? NONE;
+  const shown2 = (v2) => v2 ?? NONE;
   const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
   return {
     id: `attributes-confusion-${k2 + 1}`,
     title: `${name}: gold value × system value`,
-    columns: ["gold / system", ...system.map(shown)],
+    columns: ["gold / system", ...system.map(shown2)],
     fractions: [],
-    rows: gold.map((g2) => [shown(g2), ...system.map((y3) => count4(g2, y3))])
+    rows: gold.map((g2) => [shown2(g2), ...system.map((y3) => count4(g2, y3))])
   };
 }
 
@@ -20981,7 +20996,7 @@ function arrayDifference(stated, derived, path) {
 }
 
 // src/measure/families/attributes.ts
-var EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]] }";
+var EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
 var isCount = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
 var isValue = (v2) => v2 === null || typeof v2 === "string";
 var isNames = (v2) => Array.isArray(v2) && v2.every((n) => typeof n === "string");
@@ -20991,12 +21006,19 @@ function isCell(v2) {
 function isWrong(v2) {
   return Array.isArray(v2) && v2.length === 2 && isNames(v2[0]) && isCount(v2[1]);
 }
+function isDiff(v2) {
+  return Array.isArray(v2) && v2.length === 3 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]);
+}
+function isPair(v2) {
+  return Array.isArray(v2) && v2.length === 4 && isCount(v2[0]) && isCount(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
+}
 function readUnit3(value, k2, origin) {
   const r2 = recordOf(value);
-  const { id, goldNames, pairs, typeRight, cells, wrong } = r2 ?? {};
-  if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong))
+  const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
+  if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
     throw new DataError({ file: origin }, `${ROOT3}.documents[${k2}]: expected ${EXPECTED}`);
-  return { id, tally: { id, goldNames, pairs, typeRight, cells, wrong } };
+  const tally = { id, goldNames, pairs, typeRight, cells, wrong };
+  return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
 }
 function documentOutcome2(u2, scored) {
   let cases = 0;
@@ -21024,7 +21046,8 @@ function unitsOf(doc, origin) {
 var resampling3 = {
   units: unitsOf,
   measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
-  outcome: (t2) => documentOutcome2(t2, t2.scored)
+  outcome: (t2) => documentOutcome2(t2, t2.scored),
+  parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
 };
 function schemeOf(doc) {
   const s = at(doc, [ROOT3, "scheme"]);
@@ -21056,6 +21079,8 @@ var ATTRIBUTES_FAMILY = {
   name: "attributes",
   title: "Span attributes",
   unit: "document",
+  part: "annotation",
+  partBasis: PART_BASIS,
   roots: [ROOT3],
   defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
   present: (doc) => sectionOf2(doc) !== void 0,
@@ -24707,8 +24732,8 @@ function checkDrop(rule, check, values, base, stats) {
   const { level, note: note2 } = supported(rule, now.support);
   const crossesGold = base.gold === "changed";
   const tell = outcome2 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
-  const shown = bound.exceeds || outcome2 === "regression" || tell !== null;
-  if (!shown) return { finding: null, checked };
+  const shown2 = bound.exceeds || outcome2 === "regression" || tell !== null;
+  if (!shown2) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
   const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome2 === "regression" ? level : tell ?? "warn";
@@ -26171,7 +26196,7 @@ function formatFix(settings, side2) {
 function pairingHint(settings, sides) {
   const g2 = sides.unpairedGold;
   const s = sides.unpairedSystem;
-  const shown = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
+  const shown2 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
   const extraSystem = commonExtra(s, g2);
   const extraGold = commonExtra(g2, s);
   const suffix = (side2, extra) => {
@@ -26181,7 +26206,7 @@ function pairingHint(settings, sides) {
   };
   const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
   const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
-  return `0 documents paired: no system document has the id of a gold document (${shown}). Likely fix: ${fix}.`;
+  return `0 documents paired: no system document has the id of a gold document (${shown2}). Likely fix: ${fix}.`;
 }
 function sameIds(gold, system) {
   const near = nearMisses(gold, system);
@@ -26232,12 +26257,12 @@ function labelPairingHint(gold, system) {
   const paired = pairItems(gold, system);
   if (paired.unanswered.length < paired.pairs.length) return null;
   const near = nearMisses(paired.unanswered, paired.unscored);
-  const shown = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
+  const shown2 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
   const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
   return {
     severity: "warning",
     kind: HINT_KIND,
-    message: `0 items paired: no system item has the id of a gold item (${shown}). Likely fix: ${fix}.`
+    message: `0 items paired: no system item has the id of a gold item (${shown2}). Likely fix: ${fix}.`
   };
 }
 function checkLabelsPaired(issues, allowEmpty) {
@@ -27055,31 +27080,33 @@ function tallyAttributes(id, goldSpans, links, scheme) {
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = /* @__PURE__ */ new Map();
   const wrong = /* @__PURE__ */ new Map();
-  let pairs = 0;
+  const spans = [];
   let typeRight = 0;
   for (const link2 of links) {
     const { gold, system } = link2;
     if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
       continue;
-    pairs++;
-    const g2 = attrs(gold);
-    const s = attrs(system);
-    const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
-    const differ = [];
-    for (const name of names2) {
-      const cell2 = [name, attributeValue(g2, name), attributeValue(s, name), 0];
-      const key3 = JSON.stringify(cell2.slice(0, 3));
-      cells.set(key3, (cells.get(key3) ?? 0) + 1);
-      if (cell2[1] !== cell2[2]) differ.push(name);
-    }
+    const differ = addPair3(cells, attrs(gold), attrs(system));
+    spans.push([gold.start, gold.end, gold.type, differ]);
     if (gold.type !== system.type) continue;
     typeRight++;
-    if (differ.length > 0) {
-      const key3 = JSON.stringify(differ);
-      wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
-    }
+    if (differ.length === 0) continue;
+    const key3 = JSON.stringify(differ.map((d2) => d2[0]));
+    wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
   }
-  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong) };
+  const pairs = spans.length;
+  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+}
+function addPair3(cells, g2, s) {
+  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
+  const differ = [];
+  for (const name of names2) {
+    const cell2 = [name, attributeValue(g2, name), attributeValue(s, name)];
+    const key3 = JSON.stringify(cell2);
+    cells.set(key3, (cells.get(key3) ?? 0) + 1);
+    if (cell2[1] !== cell2[2]) differ.push(cell2);
+  }
+  return differ;
 }
 function cellsOf(counts4) {
   return [...counts4].map(([key3, n]) => {
@@ -27744,7 +27771,7 @@ function peek(docs) {
 function* pairByOrder(gold, system, unnamed, report) {
   const named = unnamed === "system" ? gold : system;
   const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
-  const shown = [];
+  const shown2 = [];
   let count4 = 0;
   for (const doc of named) {
     const next = bare.next();
@@ -27755,7 +27782,7 @@ function* pairByOrder(gold, system, unnamed, report) {
         `${unnamed} record '${next.value.id}' has an id while the records before it have none; expected every ${unnamed} record with an \`id\` (pairs by id) or none (pairs by order)`
       );
     count4 += 1;
-    if (shown.length < 3) shown.push(`${next.value.id} ↔ '${doc.id}'`);
+    if (shown2.length < 3) shown2.push(`${next.value.id} ↔ '${doc.id}'`);
     const renamed = { ...next.value, id: doc.id };
     yield unnamed === "system" ? { id: doc.id, gold: doc, system: renamed } : { id: doc.id, gold: renamed, system: doc };
   }
@@ -27764,7 +27791,7 @@ function* pairByOrder(gold, system, unnamed, report) {
   report({
     severity: "warning",
     kind: "paired-by-order",
-    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count4} ${other} documents (${shown.join(", ")}${count4 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
+    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count4} ${other} documents (${shown2.join(", ")}${count4 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
   });
 }
 function orderError(unnamed, paired, which) {
@@ -27906,9 +27933,9 @@ function firstExisting(files, candidates2) {
   return void 0;
 }
 function skippedIssue(root, suffix, skipped2) {
-  const shown = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
+  const shown2 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
   const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
-  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown}`;
+  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown2}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
 function reportListing(root, listing, report) {
@@ -28647,9 +28674,9 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     if (roles[k2] === OUTSIDE || kept[k2] === 1) continue;
     let run = k2;
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
-    const shown = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
+    const shown2 = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
     const count4 = `${run - k2} tag${run - k2 === 1 ? "" : "s"}`;
-    const message = `${count4} '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const message = `${count4} '${shown2}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k2;
     sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message, tags });
     k2 = run - 1;
@@ -29645,11 +29672,11 @@ function gateParser(options, report) {
     },
     finish() {
       if (missingSet.length === 0) return;
-      const shown = `${missingSet.slice(0, 5).join(", ")}${missingSet.length > 5 ? ", …" : ""}`;
+      const shown2 = `${missingSet.slice(0, 5).join(", ")}${missingSet.length > 5 ? ", …" : ""}`;
       report({
         severity: "warning",
         kind: "missing-annotation-set",
-        message: `${missingSet.length} ${options.name} document(s) have no annotation set '${options.set}' (read as empty): ${shown}`,
+        message: `${missingSet.length} ${options.name} document(s) have no annotation set '${options.set}' (read as empty): ${shown2}`,
         file: options.root
       });
     }
@@ -30390,8 +30417,8 @@ function chooseResults(task, from, id, at3, tally) {
 function reportTally2(tally, file, report) {
   const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
-    const shown = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
-    const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown}`;
+    const shown2 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
+    const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown2}`;
     report({ severity: "warning", kind: "no-annotation", message, file });
   }
   if (tally.several > 0) {
@@ -30811,13 +30838,13 @@ function readMention2(text2, where2, open, tables) {
   open.mentionLines.set(id, where2.line);
   if (tables !== void 0) open.table ??= tables(open.id, where2);
   const fragments = open.table === void 0 ? charFragments(span, where2) : tokenFragments(span, open.table, where2);
-  const shown = words === "" ? {} : { text: words };
+  const shown2 = words === "" ? {} : { text: words };
   return spanAnnotation(fragments, {
     type,
     attributes: { realis },
     id,
     line: where2.line,
-    ...shown
+    ...shown2
   });
 }
 function isMarker(text2, marker) {
@@ -32168,12 +32195,12 @@ function renderTerminal(scores, options) {
 }
 var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
 function undefinedNote(scores, scheme) {
-  const shown = [
+  const shown2 = [
     ...SPAN_SCHEMES.map((s) => scores.overall[s]),
     scores.macro.types[scheme],
     scores.macro.documents[scheme]
   ];
-  return shown.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
+  return shown2.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
 function issueLine(issue2) {
   const where2 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
@@ -32355,14 +32382,14 @@ function pairTable(m2) {
 function headlineSentence(doc) {
   const h3 = headlineFamily(doc)?.headline(doc);
   if (h3 === void 0) return md("No metric family in this document.");
-  const shown = h3.beside.filter((r2) => r2.value !== null);
-  const beside = shown.length === 0 ? "" : ` Beside it: ${shown.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
+  const shown2 = h3.beside.filter((r2) => r2.value !== null);
+  const beside = shown2.length === 0 ? "" : ` Beside it: ${shown2.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
   return md(`${h3.main.label} ${rowValueText(h3.main)} ${h3.scope}.${beside}`, 600);
 }
 function renderFamilyScoresMarkdown(doc) {
   const families = familiesIn(doc);
   const notes = notesOf(doc);
-  const shown = notes.slice(0, 50).map((n) => md(n, 300));
+  const shown2 = notes.slice(0, 50).map((n) => md(n, 300));
   const more = notes.length > 50 ? [md(`… ${notes.length - 50} more in the JSON`)] : [];
   return blocks([
     raw(`## Goldgate ${md((headlineFamily(doc)?.title ?? "scores").toLowerCase())}`),
@@ -32375,7 +32402,7 @@ function renderFamilyScoresMarkdown(doc) {
         )
       ];
     }),
-    notes.length === 0 ? md("") : details(`Notes (${notes.length})`, bullets([...shown, ...more])),
+    notes.length === 0 ? md("") : details(`Notes (${notes.length})`, bullets([...shown2, ...more])),
     raw(`<sub>Goldgate ${md(versionOf(doc))}</sub>`)
   ]);
 }
@@ -32624,13 +32651,13 @@ function powerText(verdict) {
 function renderCheckLines(verdict) {
   const power = powerText(verdict);
   if (verdict.checked.length === 0) return power === null ? [] : ["", power];
-  const shown = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
-  const more = verdict.checked.length - shown.length;
+  const shown2 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
+  const more = verdict.checked.length - shown2.length;
   return [
     "",
     ...power === null ? [] : [power],
     `${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}`,
-    ...alignColumns([[...CHECK_COLUMNS], ...shown.map((c3) => checkCells(c3).map(terminalCell))]),
+    ...alignColumns([[...CHECK_COLUMNS], ...shown2.map((c3) => checkCells(c3).map(terminalCell))]),
     ...more > 0 ? [`… and ${more} more (see --json)`] : []
   ];
 }
@@ -33817,11 +33844,11 @@ function latestReleaseTag(names2) {
 function describeTagChoice(choice3, pattern, where2) {
   const older = choice3.skipped.filter((s) => s.why === "older").length;
   const others = choice3.skipped.filter((s) => s.why !== "older");
-  const shown = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
-  if (others.length > 5) shown.push(`${others.length - 5} more`);
+  const shown2 = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
+  if (others.length > 5) shown2.push(`${others.length - 5} more`);
   const parts = [
     older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
-    ...shown
+    ...shown2
   ].filter((x4) => x4 !== "");
   const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
   return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where2}${skipped2}.`;
@@ -34576,9 +34603,9 @@ function renderChecks(verdict) {
   const power = powerText(verdict);
   const powerLine = power === null ? md("") : md(power);
   if (verdict.checked.length === 0) return powerLine;
-  const shown = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
-  const rows = shown.map((c3) => checkCells(c3).map((cell2) => md(cell2, 200)));
-  const more = verdict.checked.length - shown.length;
+  const shown2 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
+  const rows = shown2.map((c3) => checkCells(c3).map((cell2) => md(cell2, 200)));
+  const more = verdict.checked.length - shown2.length;
   const body = blocks([
     md(
       `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this gold set finds with 80% power.`
@@ -34700,9 +34727,9 @@ function headlineDelta(comparison, keys, value) {
   return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d2.ci.lower, d2.ci.upper])}).`;
 }
 function besideText(rows) {
-  const shown = rows.filter((r2) => r2.value !== null);
-  if (shown.length === 0) return "";
-  return ` Beside it: ${shown.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
+  const shown2 = rows.filter((r2) => r2.value !== null);
+  if (shown2.length === 0) return "";
+  return ` Beside it: ${shown2.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
 }
 function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
@@ -34792,9 +34819,9 @@ function findingItem(f3) {
 function renderFindings(verdict, limit) {
   const section3 = (title, list) => {
     if (list.length === 0) return md("");
-    const shown = list.slice(0, limit).map(findingItem);
+    const shown2 = list.slice(0, limit).map(findingItem);
     const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
-    return blocks([raw(`**${title}**`), bullets([...shown, ...more])]);
+    return blocks([raw(`**${title}**`), bullets([...shown2, ...more])]);
   };
   const skipped2 = verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
   return blocks([
@@ -34972,15 +34999,15 @@ function typeSection(type, scheme, errors) {
   if (total4 === 0) return md("");
   const byCategory = wrong.map((c3) => `${c3} ${errors.counts[c3] ?? 0}`).join(", ");
   const rows = errors.rows.filter((r2) => !right.has(r2.category));
-  const shown = rows.slice(0, DETAIL_LIMITS.annotations);
+  const shown2 = rows.slice(0, DETAIL_LIMITS.annotations);
   const header = ["Document", "Gold", "System", "Outcome"].map((h3) => md(h3));
-  const body = shown.map((r2) => [
+  const body = shown2.map((r2) => [
     md(r2.document, 60),
     spanCell(r2.gold),
     spanCell(r2.system),
     md(r2.category)
   ]);
-  const more = shown.length < total4 ? md(`Showing ${shown.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
+  const more = shown2.length < total4 ? md(`Showing ${shown2.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
   return details(
     `${type} errors (${scheme}): ${total4} — ${byCategory}`,
     blocks([table(header, body, ["l", "l", "l", "l"]), more])
@@ -35135,11 +35162,11 @@ function renderTypeTable(whole, scheme, selection) {
     ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
     ...summaryRows(run, scheme)
   ];
-  const shown = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
+  const shown2 = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
   const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
   const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
   const legend = md(
-    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown}${sumNote}`
+    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown2}${sumNote}`
   );
   return blocks([
     raw(`**Per type (${scheme})**`),
@@ -40071,13 +40098,13 @@ function renderLegend() {
   );
   return html2`<ul class="legend">${items}</ul>`;
 }
-function cuts(rows, shown) {
-  const at3 = /* @__PURE__ */ new Set([0, shown]);
+function cuts(rows, shown2) {
+  const at3 = /* @__PURE__ */ new Set([0, shown2]);
   for (const row2 of rows) {
     for (const s of [row2.gold, row2.system]) {
       if (s === void 0) continue;
-      if (s.start < shown) at3.add(s.start);
-      if (s.end < shown) at3.add(s.end);
+      if (s.start < shown2) at3.add(s.start);
+      if (s.end < shown2) at3.add(s.end);
     }
   }
   return [...at3].sort((a, b3) => a - b3);
@@ -40169,7 +40196,7 @@ function renderAnnotationDiff(selection) {
 
 // src/report/html-families.ts
 var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
-var cut = (shown, all, what) => shown < all ? html2`<p class="note">Showing ${shown} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
+var cut = (shown2, all, what) => shown2 < all ? html2`<p class="note">Showing ${shown2} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
 var num = (value, text2) => html2`<td class="num" data-sort="${sortKey2(value)}">${text2}</td>`;
 function sortKey2(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
@@ -40189,14 +40216,14 @@ function renderCompared2(family, doc, c3, view) {
   const h3 = family.headline(doc, view);
   const headline = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
   const group = JSON.stringify(h3.main.keys.slice(0, -1));
-  const shown = (keys) => headline.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
+  const shown2 = (keys) => headline.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
   const rows = family.rows(doc).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
     if (d2 === void 0) return [];
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const f3 = figureText(pathOf(r2.keys));
     const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, f3.value(d2.baseline))}${num(d2.current, f3.value(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${f3.signed(d2.delta)}</td><td class="num">${f3.interval([d2.ci.lower, d2.ci.upper])}</td>${num(d2.p, d2.p.toFixed(3))}</tr>`;
-    return [{ row: row2, main: shown(r2.keys) }];
+    return [{ row: row2, main: shown2(r2.keys) }];
   });
   if (rows.length === 0) return null;
   const main = rows.filter((r2) => r2.main).map((r2) => r2.row);
@@ -40222,8 +40249,8 @@ function renderHeatMap(m2) {
     return html2`<tr><th>${r2}</th>${cells}</tr>`;
   });
   const head2 = columns.map((col) => html2`<th>${col}</th>`);
-  const shown = rows.length < m2.rows.length || columns.length < m2.columns.length;
-  return html2`<h3>${m2.title}</h3><table class="heat"><thead><tr><th>gold \\ system</th>${head2}</tr></thead><tbody>${body}</tbody></table>${shown ? html2`<p class="note">Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns.</p>` : null}`;
+  const shown2 = rows.length < m2.rows.length || columns.length < m2.columns.length;
+  return html2`<h3>${m2.title}</h3><table class="heat"><thead><tr><th>gold \\ system</th>${head2}</tr></thead><tbody>${body}</tbody></table>${shown2 ? html2`<p class="note">Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns.</p>` : null}`;
 }
 function divergingColour(value) {
   if (value === null) return "#e8eaed";
@@ -40291,15 +40318,15 @@ function renderUnitTable(family, doc, baseline2, view) {
   const sorted = [...current].sort(
     (a, b3) => (a.score ?? 2) - (b3.score ?? 2) || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0)
   );
-  const shown = sorted.slice(0, HTML_LIMITS.rows);
-  const rows = shown.map((u2) => {
+  const shown2 = sorted.slice(0, HTML_LIMITS.rows);
+  const rows = shown2.map((u2) => {
     const then = before.get(u2.id) ?? null;
     const delta = then === null || u2.score === null ? null : u2.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
     return html2`<tr><td>${u2.id}</td>${num(u2.gold, String(u2.gold))}${num(u2.system, String(u2.system))}${num(u2.score, u2.score === null ? "–" : points(u2.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u2.text}</td></tr>`;
   });
   const name = family.unit === "item" ? "item" : "document";
-  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;
+  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown2.length, sorted.length, `${name}s (worst first)`)}`;
 }
 function changeTable(title, list, unit) {
   if (list.length === 0) return null;

@@ -1,4 +1,4 @@
-import { type Aligner, makeSpanAligner } from "../align/align-spans.ts";
+import { type Aligner, type Link, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import { addLinks } from "../align/details.ts";
@@ -72,6 +72,8 @@ interface Accounts {
   readonly system: CorpusFingerprint;
   readonly details: DetailTable | null;
   readonly bdm: BdmAccumulator | null;
+  /** Sees every paired document's alignment links (`agree`'s BDM and feature κ). */
+  readonly observe: ((id: string, links: readonly Link[]) => void) | null;
   readonly levels: LevelAccumulator | null;
   readonly types: NameBudget;
   readonly diff: DiffCollector | null;
@@ -113,6 +115,7 @@ function* tallyPairs(
     if (gold !== undefined)
       accounts.attributes?.push(tallyAttributes(raw.id, gold.annotations, links, "strict"));
     if (pair.gold !== undefined) accounts.bdm?.add(links);
+    if (pair.gold !== undefined) accounts.observe?.(raw.id, links);
     accounts.confusion.add(links);
     accounts.levels?.add(pair);
     accounts.diff?.add(raw.id, gold, system, links);
@@ -159,7 +162,13 @@ function eventDescriber(settings: ScoreSettings): EventDescriber | null {
 export function scoreCorpus(
   given: ScoreSettings,
   files: FilePort,
-  options: { readonly details: boolean; readonly diff?: DiffLimits; readonly shard?: Shard },
+  options: {
+    readonly details: boolean;
+    readonly diff?: DiffLimits;
+    readonly shard?: Shard;
+    /** Called with each paired document's alignment links (gold order, then spurious). */
+    readonly onLinks?: (id: string, links: readonly Link[]) => void;
+  },
 ): ScoreRun {
   const issues: Issue[] = [];
   const report = (issue: Issue): void => {
@@ -174,6 +183,7 @@ export function scoreCorpus(
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
+    observe: options.onLinks ?? null,
     levels:
       settings.levels.length === 0
         ? null

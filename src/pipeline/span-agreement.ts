@@ -1,6 +1,8 @@
+import type { Link } from "../align/align-spans.ts";
 import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
+import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
   meanPairRates,
   type PairRates,
@@ -9,7 +11,9 @@ import {
   type SpanPairAgreement,
   setMeans,
 } from "../measure/labels/span-agreement.ts";
+import { type DocumentBdm, documentBdm, meanBdm, pairBdm } from "../measure/labels/span-bdm.ts";
 import { type Figures, rateArithmetic, scoreTally } from "../measure/prf.ts";
+import type { Scores } from "../measure/scores.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { scoreCorpus } from "./score.ts";
@@ -47,16 +51,39 @@ function agreePair(
   issues: Issue[],
   bothAnnotated: boolean,
   corpus: string | undefined,
+  bdm: BdmTable | null,
 ): SpanPairAgreement {
   const sides =
     corpus === undefined
       ? { gold: a, system: b }
       : { gold: corpus, system: corpus, goldSet: a, systemSet: b };
+  const byDocument = new Map<string, DocumentBdm>();
+  const onLinks =
+    bdm === null
+      ? undefined
+      : (id: string, links: readonly Link[]) => byDocument.set(id, documentBdm(bdm, links));
   const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false,
+    ...(onLinks === undefined ? {} : { onLinks }),
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b}: ${i.message}` })));
   const kept = scores.documents.filter((d) => !bothAnnotated || (d.gold > 0 && d.system > 0));
+  const withBdm = (pair: SpanPairAgreement): SpanPairAgreement =>
+    bdm === null
+      ? pair
+      : { ...pair, bdm: pairBdm(kept.flatMap((d) => byDocument.get(d.id) ?? [])) };
+  return withBdm(pairRows(settings, a, b, scores, kept, bothAnnotated));
+}
+
+/** The pair's rates: whole-set scores, or with `bothAnnotated` the kept documents' tallies. */
+function pairRows(
+  settings: ScoreSettings,
+  a: string,
+  b: string,
+  scores: Scores,
+  kept: Scores["documents"],
+  bothAnnotated: boolean,
+): SpanPairAgreement {
   const perDocument = kept.map((d) => ({
     id: d.id,
     annotations: [d.gold, d.system] as const,
@@ -108,6 +135,7 @@ export function measureSpanAgreement(
   corpus?: string,
 ): SpanAgreementDocument {
   const issues: Issue[] = [];
+  const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const pairs: SpanPairAgreement[] = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++)
@@ -120,6 +148,7 @@ export function measureSpanAgreement(
           issues,
           bothAnnotated,
           corpus,
+          bdm,
         ),
       );
   }
@@ -144,6 +173,9 @@ export function measureSpanAgreement(
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
+      ...(bdm === null
+        ? {}
+        : { bdm: meanBdm(pairs.map((p) => p.bdm).filter((p) => p !== undefined)) }),
     },
     issues,
   };

@@ -9,6 +9,7 @@ import {
   recordOf,
   rowAt,
 } from "./family.ts";
+import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
 /**
@@ -44,9 +45,10 @@ const names = (doc: unknown): string[] => setsOf(doc).map((_, k) => `set ${k + 1
 
 function rowsOf(doc: unknown): MetricRow[] {
   if (!present(doc)) return [];
-  return SCHEMES.flatMap((s) =>
-    RATES.map((r) => rowAt(doc, [ROOT, "mean", s, r], `mean ${s} ${r}`)),
-  );
+  return [
+    ...SCHEMES.flatMap((s) => RATES.map((r) => rowAt(doc, [ROOT, "mean", s, r], `mean ${s} ${r}`))),
+    ...bdmRows(doc),
+  ];
 }
 
 function matrixTable(doc: unknown, scheme: (typeof SCHEMES)[number]): FamilyTable {
@@ -81,6 +83,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
     ...bySetTable(doc),
+    ...bdmTables(doc, names(doc)),
     ...documentTables(doc),
   ];
 }
@@ -221,10 +224,12 @@ function verifySpanAgreement(doc: unknown, origin: string): void {
   if (!derivedHere(doc)) return;
   const mean = (s: (typeof SCHEMES)[number]) => meanPairRates(pairs.map((p) => p[s]));
   const matrix = (s: (typeof SCHEMES)[number]) => pairMatrix(sets, pairs, s);
+  const bdm = hasBdm(doc) ? derivedBdm(pairs) : undefined;
   verifySections(doc, origin, {
     [ROOT]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
+      ...(bdm === undefined ? {} : { bdm }),
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { Issue } from "../../corpus/model.ts";
+import type { MeanBdm, SpanPairBdm } from "./span-bdm.ts";
 
 /**
  * Precision, recall and F1 of one annotation set read against another, and F-beta when β ≠ 1
@@ -23,6 +24,8 @@ export interface SpanPairAgreement {
   readonly documents?: readonly SpanDocumentAgreement[];
   /** With `--both-annotated`: documents left out because one set has no annotation in them. */
   readonly skipped?: readonly string[];
+  /** With `--bdm FILE`: BDM-credited strict and lenient rates, overall and per type. */
+  readonly bdm?: SpanPairBdm;
 }
 
 /** One document's agreement for a pair. */
@@ -64,6 +67,8 @@ export interface SpanAgreementDocument {
      * pairs it belongs to, in `sets` order.
      */
     readonly bySet?: readonly { readonly strict: number; readonly lenient: number }[];
+    /** With `--bdm FILE`: the pairs' BDM figures, averaged (gate paths `agreement.bdm.*`). */
+    readonly bdm?: MeanBdm;
   };
   readonly issues: readonly Issue[];
 }

@@ -3821,7 +3821,7 @@ var require_schemes = __commonJS({
         skipNormalize: true
       }
     );
-    var SCHEMES2 = (
+    var SCHEMES3 = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
         http,
@@ -3832,19 +3832,19 @@ var require_schemes = __commonJS({
         "urn:uuid": urnuuid
       }
     );
-    Object.setPrototypeOf(SCHEMES2, null);
+    Object.setPrototypeOf(SCHEMES3, null);
     function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES2[
+      return scheme && (SCHEMES3[
         /** @type {SchemeName} */
         scheme
-      ] || SCHEMES2[
+      ] || SCHEMES3[
         /** @type {SchemeName} */
         scheme.toLowerCase()
       ]) || void 0;
     }
     module.exports = {
       wsIsSecure,
-      SCHEMES: SCHEMES2,
+      SCHEMES: SCHEMES3,
       isValidSchemeName,
       getSchemeHandler
     };
@@ -3856,7 +3856,7 @@ var require_fast_uri = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-    var { SCHEMES: SCHEMES2, getSchemeHandler } = require_schemes();
+    var { SCHEMES: SCHEMES3, getSchemeHandler } = require_schemes();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
@@ -4227,7 +4227,7 @@ var require_fast_uri = __commonJS({
         }
         if (schemeHandler && schemeHandler.parse) {
           schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES2.urn && parsed.nid === void 0) {
+          if (schemeHandler === SCHEMES3.urn && parsed.nid === void 0) {
             malformedSchemeSpecific = true;
           }
         }
@@ -4267,7 +4267,7 @@ var require_fast_uri = __commonJS({
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
     var fastUri = {
-      SCHEMES: SCHEMES2,
+      SCHEMES: SCHEMES3,
       normalize: normalize2,
       resolve: resolve8,
       resolveComponent,
@@ -16171,8 +16171,8 @@ function* csvRows(text2, file) {
     const at3 = field2.lastIndex;
     const match = field2.exec(text2);
     if (match === null) throw csvError(text2, at3, { file, line });
-    const [, quoted2, plain = "", end = ""] = match;
-    cells.push(quoted2 === void 0 ? plain : quoted2.replaceAll('""', '"'));
+    const [, quoted2, plain2 = "", end = ""] = match;
+    cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
     if (end === ",") continue;
     yield { cells, line: start };
@@ -19682,20 +19682,20 @@ function eventScore(c3, profile, beta = 1) {
   const withFp = c3.fp === void 0 ? counts4 : { ...counts4, fp: c3.fp };
   return { ...withFp, ...eventRates(c3, profile, beta) };
 }
-function accuracy(attribute, plain, profile) {
-  if (attribute === null || plain === null) return null;
-  if (profile === "evmeval") return nanDivide(attribute, plain);
-  return ratio(attribute, plain);
+function accuracy(attribute, plain2, profile) {
+  if (attribute === null || plain2 === null) return null;
+  if (profile === "evmeval") return nanDivide(attribute, plain2);
+  return ratio(attribute, plain2);
 }
 
 // src/measure/events/mention-outcomes.ts
-function outcomes(gold, plain, full) {
+function outcomes(gold, plain2, full) {
   return gold.map((m2, k2) => ({
     start: m2.source.start,
     end: m2.source.end,
     type: m2.type,
     realis: m2.realis,
-    plain: plain[k2] ?? 0,
+    plain: plain2[k2] ?? 0,
     typeRealis: full[k2] ?? 0,
     ...m2.source.text === void 0 ? {} : { text: m2.source.text }
   }));
@@ -19790,11 +19790,11 @@ function macroScore(docs, weights, row2, profile, beta) {
     const w2 = weightAt(weights, i);
     const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
     if (w2 === 0 || !kept) return;
-    const rates3 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    p2 += w2 * (rates3.precision ?? 0);
-    r2 += w2 * (rates3.recall ?? 0);
-    f3 += w2 * (rates3.f1 ?? 0);
-    fb += w2 * (rates3.fbeta ?? 0);
+    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    p2 += w2 * (rates4.precision ?? 0);
+    r2 += w2 * (rates4.recall ?? 0);
+    f3 += w2 * (rates4.f1 ?? 0);
+    fb += w2 * (rates4.fbeta ?? 0);
     n += w2;
   });
   if (profile === "default" && n > 0) {
@@ -19823,8 +19823,8 @@ function typeScores(docs, weights, profile, beta) {
   for (const key3 of keys.sort(compareIds)) {
     const counts4 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
     const r2 = eventRates(counts4, profile, beta);
-    const rates3 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key3] = { ...counts4, ...rates3, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out[key3] = { ...counts4, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
@@ -19996,9 +19996,9 @@ function macro(docs, row2, beta) {
   let n = 0;
   for (const [d2, w2] of docs) {
     if (d2.gold === 0) continue;
-    const rates3 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
-    p2 += w2 * (rates3.precision ?? 0);
-    r2 += w2 * (rates3.recall ?? 0);
+    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
+    p2 += w2 * (rates4.precision ?? 0);
+    r2 += w2 * (rates4.recall ?? 0);
     n += w2;
   }
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
@@ -20224,10 +20224,10 @@ function profileOf(doc) {
 }
 function readUnit(value, k2, profile, origin) {
   const r2 = recordOf(value);
-  const plain = recordOf(r2?.plain);
+  const plain2 = recordOf(r2?.plain);
   const id = r2?.id;
   const types = recordOf(r2?.types);
-  if (r2 === void 0 || plain === void 0 || typeof id !== "string" || types === void 0)
+  if (r2 === void 0 || plain2 === void 0 || typeof id !== "string" || types === void 0)
     throw new DataError(
       { file: origin },
       `events.documents[${k2}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
@@ -20237,8 +20237,8 @@ function readUnit(value, k2, profile, origin) {
   const tally = {
     id,
     profile,
-    gold: numberAt(plain, ["gold"]) ?? 0,
-    system: numberAt(plain, ["system"]) ?? 0,
+    gold: numberAt(plain2, ["gold"]) ?? 0,
+    system: numberAt(plain2, ["system"]) ?? 0,
     tp,
     types,
     fp,
@@ -20273,9 +20273,9 @@ var resampling = {
 };
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
-    const plain = plainOf(u2.tally);
-    const { text: text2 } = documentOutcome(plain);
-    return { id: u2.id, score: documentF1(plain), gold: u2.tally.gold, system: u2.tally.system, text: text2 };
+    const plain2 = plainOf(u2.tally);
+    const { text: text2 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text2 };
   });
 }
 var merging = {
@@ -21651,9 +21651,9 @@ function labelScore(label, k2, matrix, n, notes, beta, zero) {
   const precision = divide2(tp, predicted, zero);
   const recall = divide2(tp, support2, zero);
   const specificity = divide2(tn2, tn2 + fp, zero);
-  const rates3 = withF(precision, recall, tp + fp + fn2 === 0, beta);
+  const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
   return {
-    ...rates3,
+    ...rates4,
     support: support2,
     tp,
     fp,
@@ -21710,8 +21710,8 @@ function ratesOf(c3, zero, beta) {
   const f1 = fOf(precision, recall, nothing, 1);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
 }
-function averaged(rates3, weights, beta) {
-  const mean = (pick2) => definedMean(rates3.map(pick2), weights);
+function averaged(rates4, weights, beta) {
+  const mean = (pick2) => definedMean(rates4.map(pick2), weights);
   const base = {
     precision: mean((r2) => r2.precision),
     recall: mean((r2) => r2.recall),
@@ -22657,19 +22657,266 @@ function setMeans(matrix) {
   });
 }
 
-// src/measure/families/span-agreement.ts
+// src/formats/bdm.ts
+function bdmKey(key3, response) {
+  return `${key3}\0${response}`;
+}
+function fields(text2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const part of text2.split(/,\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+function localName(concept) {
+  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
+}
+function readBdmTable(path, files) {
+  const table2 = /* @__PURE__ */ new Map();
+  let first = true;
+  for (const { text: text2, number } of files.readLines(path)) {
+    const line = text2.trim();
+    if (line === "" || line.startsWith("#")) {
+      first &&= line === "";
+      continue;
+    }
+    const f3 = fields(line);
+    const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
+    first = false;
+    if (meta) continue;
+    const key3 = f3.get("key");
+    const response = f3.get("response");
+    const score = Number(f3.get("bdm"));
+    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
+      throw new DataError(
+        { file: path, line: number },
+        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
+      );
+    }
+    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
+      throw new DataError(
+        { file: path, line: number },
+        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
+      );
+    }
+    table2.set(bdmKey(localName(key3), localName(response)), score);
+  }
+  return table2;
+}
+
+// src/measure/labels/span-bdm.ts
+var SAME_SPAN = /* @__PURE__ */ new Set(["match", "tagclash"]);
+var OVERLAP = /* @__PURE__ */ new Set([
+  "match",
+  "tagclash",
+  "overmark",
+  "undermark",
+  "overlap",
+  "tagOvermark",
+  "tagUndermark",
+  "tagOverlap"
+]);
+function typeScore(table2, a, b3) {
+  if (a === b3) return 1;
+  return table2.get(bdmKey(a, b3)) ?? table2.get(bdmKey(b3, a)) ?? 0;
+}
+function tallyOf(types, type) {
+  let t2 = types.get(type);
+  if (t2 === void 0) {
+    t2 = {
+      possible: 0,
+      actual: 0,
+      strictGold: 0,
+      lenientGold: 0,
+      strictSystem: 0,
+      lenientSystem: 0
+    };
+    types.set(type, t2);
+  }
+  return t2;
+}
+function documentBdm(table2, links) {
+  const types = /* @__PURE__ */ new Map();
+  for (const { category, gold, system } of links) {
+    const g2 = gold === void 0 ? void 0 : tallyOf(types, gold.type);
+    const s = system === void 0 ? void 0 : tallyOf(types, system.type);
+    if (g2 !== void 0) g2.possible++;
+    if (s !== void 0) s.actual++;
+    if (g2 === void 0 || s === void 0 || gold === void 0 || system === void 0) continue;
+    const score = OVERLAP.has(category) ? typeScore(table2, gold.type, system.type) : 0;
+    const strict = SAME_SPAN.has(category) ? score : 0;
+    g2.strictGold += strict;
+    g2.lenientGold += score;
+    s.strictSystem += strict;
+    s.lenientSystem += score;
+  }
+  return { types };
+}
+function rates2(credit, possible, actual) {
+  const precision = ratio(credit, actual);
+  const recall = ratio(credit, possible);
+  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
+}
+var plain = ({ precision, recall, f1 }) => ({ precision, recall, f1 });
+function pairBdm(documents) {
+  const sum4 = /* @__PURE__ */ new Map();
+  for (const d2 of documents)
+    for (const [type, t2] of d2.types) {
+      const into = tallyOf(sum4, type);
+      for (const k2 of Object.keys(t2)) into[k2] += t2[k2];
+    }
+  const all = [...sum4.values()];
+  const total4 = (k2) => all.reduce((a, t2) => a + t2[k2], 0);
+  const names2 = [...sum4.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  return {
+    strict: rates2(total4("strictGold"), total4("possible"), total4("actual")),
+    lenient: rates2(total4("lenientGold"), total4("possible"), total4("actual")),
+    types: Object.fromEntries(
+      names2.map((type) => {
+        const t2 = sum4.get(type);
+        const of = (gold, system) => {
+          const precision = ratio(system, t2.actual);
+          const recall = ratio(gold, t2.possible);
+          return { precision, recall, f1: fScore(precision, recall) };
+        };
+        return [
+          type,
+          {
+            possible: t2.possible,
+            actual: t2.actual,
+            strict: of(t2.strictGold, t2.strictSystem),
+            lenient: of(t2.lenientGold, t2.lenientSystem)
+          }
+        ];
+      })
+    )
+  };
+}
+function meanRates2(rows) {
+  const n = rows.length;
+  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
+  return {
+    precision: mean((r2) => r2.precision),
+    recall: mean((r2) => r2.recall),
+    f1: mean((r2) => r2.f1)
+  };
+}
+function meanBdm(pairs) {
+  const names2 = [...new Set(pairs.flatMap((p2) => Object.keys(p2.types)))].sort(
+    (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
+  );
+  const typeRows2 = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
+  return {
+    strict: meanRates2(pairs.map((p2) => plain(p2.strict))),
+    lenient: meanRates2(pairs.map((p2) => plain(p2.lenient))),
+    types: Object.fromEntries(
+      names2.map((type) => [
+        type,
+        {
+          strict: meanRates2(typeRows2(type).map((t2) => t2.strict)),
+          lenient: meanRates2(typeRows2(type).map((t2) => t2.lenient))
+        }
+      ])
+    )
+  };
+}
+
+// src/measure/families/span-agreement-bdm.ts
 var ROOT7 = "agreement";
 var SCHEMES = ["strict", "lenient"];
 var RATES5 = ["precision", "recall", "f1"];
+function typesOf(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT7, "bdm", "types"])) ?? {});
+}
+function hasBdm(doc) {
+  return recordOf(at(doc, [ROOT7, "bdm"])) !== void 0;
+}
+function bdmRows(doc) {
+  if (!hasBdm(doc)) return [];
+  return [
+    ...SCHEMES.flatMap(
+      (s) => RATES5.map((r2) => rowAt(doc, [ROOT7, "bdm", s, r2], `mean BDM ${s} ${r2}`))
+    ),
+    ...typesOf(doc).flatMap(
+      (t2) => SCHEMES.map(
+        (s) => rowAt(doc, [ROOT7, "bdm", "types", t2, s, "f1"], `${t2} BDM ${s} F1`, null, true)
+      )
+    )
+  ];
+}
+function bdmTables(doc, setNames) {
+  if (!hasBdm(doc)) return [];
+  const pairs = at(doc, [ROOT7, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  const n = setNames.length;
+  const order = Array.from(
+    { length: n },
+    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
+  ).flat();
+  return [
+    {
+      id: "span-agreement-bdm",
+      title: "BDM-based agreement: mean over pairs",
+      columns: ["Scheme", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: SCHEMES.map((s) => [s, ...RATES5.map((r2) => numberAt(doc, [ROOT7, "bdm", s, r2]))])
+    },
+    {
+      id: "span-agreement-bdm-pairs",
+      title: "BDM-based agreement of each pair (credit over annotations)",
+      columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
+      fractions: [5, 6],
+      raw: [1, 2],
+      rows: list.map((p2, k2) => [
+        order[k2] ?? `pair ${k2 + 1}`,
+        numberAt(p2, ["bdm", "strict", "credit"]),
+        numberAt(p2, ["bdm", "lenient", "credit"]),
+        numberAt(p2, ["bdm", "strict", "possible"]),
+        numberAt(p2, ["bdm", "strict", "actual"]),
+        numberAt(p2, ["bdm", "strict", "f1"]),
+        numberAt(p2, ["bdm", "lenient", "f1"])
+      ])
+    },
+    {
+      id: "span-agreement-bdm-types",
+      title: "BDM-based agreement per type: mean over the pairs in which it occurs",
+      columns: [
+        "Type",
+        "strict P",
+        "strict R",
+        "strict F1",
+        "lenient P",
+        "lenient R",
+        "lenient F1"
+      ],
+      fractions: [1, 2, 3, 4, 5, 6],
+      rows: typesOf(doc).map((t2) => [
+        t2,
+        ...SCHEMES.flatMap((s) => RATES5.map((r2) => numberAt(doc, [ROOT7, "bdm", "types", t2, s, r2])))
+      ])
+    }
+  ];
+}
+function derivedBdm(pairs) {
+  const each = pairs.map((p2) => p2.bdm);
+  if (each.some((b3) => b3 === void 0) || each.length === 0) return void 0;
+  return meanBdm(each);
+}
+
+// src/measure/families/span-agreement.ts
+var ROOT8 = "agreement";
+var SCHEMES2 = ["strict", "lenient"];
+var RATES6 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT7, "sets"]);
+  const sets = at(doc, [ROOT8, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
 function present4(doc) {
-  return Array.isArray(at(doc, [ROOT7, "sets"])) && recordOf(at(doc, [ROOT7, "mean"])) !== void 0;
+  return Array.isArray(at(doc, [ROOT8, "sets"])) && recordOf(at(doc, [ROOT8, "mean"])) !== void 0;
 }
 function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT7, "matrix", scheme]);
+  const m2 = at(doc, [ROOT8, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
@@ -22677,9 +22924,10 @@ function cell(doc, scheme, i, j3) {
 var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
 function rowsOf7(doc) {
   if (!present4(doc)) return [];
-  return SCHEMES.flatMap(
-    (s) => RATES5.map((r2) => rowAt(doc, [ROOT7, "mean", s, r2], `mean ${s} ${r2}`))
-  );
+  return [
+    ...SCHEMES2.flatMap((s) => RATES6.map((r2) => rowAt(doc, [ROOT8, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...bdmRows(doc)
+  ];
 }
 function matrixTable(doc, scheme) {
   const ids = names(doc);
@@ -22707,16 +22955,17 @@ function tablesOf7(doc) {
       title: "Mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES5.map((r2) => numberAt(doc, [ROOT7, "mean", s, r2]))])
+      rows: SCHEMES2.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT8, "mean", s, r2]))])
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
     ...bySetTable(doc),
+    ...bdmTables(doc, names(doc)),
     ...documentTables(doc)
   ];
 }
 function bySetTable(doc) {
-  const rows = at(doc, [ROOT7, "bySet"]);
+  const rows = at(doc, [ROOT8, "bySet"]);
   if (!Array.isArray(rows)) return [];
   return [
     {
@@ -22733,7 +22982,7 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT7, "pairs"]);
+  const pairs = at(doc, [ROOT8, "pairs"]);
   if (!Array.isArray(pairs)) return [];
   return pairs.flatMap((pair2, k2) => {
     const rows = at(pair2, ["documents"]);
@@ -22787,14 +23036,14 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT7],
+  roots: [ROOT8],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present: present4,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT7, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT7, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT8, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT8, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
@@ -22805,14 +23054,14 @@ var SPAN_AGREEMENT_FAMILY = {
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT7, "pairs"]);
+  const pairs = at(doc, [ROOT8, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k2) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates3 = SCHEMES.every((s) => RATES5.every((x4) => typeof at(r2, [s, x4]) === "number"));
-    if (!Array.isArray(sets) || sets.length !== 2 || !rates3)
-      throw inconsistency(origin, `${ROOT7}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+    const rates4 = SCHEMES2.every((s) => RATES6.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
+      throw inconsistency(origin, `${ROOT8}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -22823,17 +23072,19 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT7}.pairs`,
+      `${ROOT8}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
   if (!derivedHere(doc)) return;
   const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs, s);
+  const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
   verifySections(doc, origin, {
-    [ROOT7]: {
+    [ROOT8]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
-      matrix: { strict: matrix("strict"), lenient: matrix("lenient") }
+      matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
+      ...bdm === void 0 ? {} : { bdm }
     }
   });
 }
@@ -22965,54 +23216,6 @@ function typeRowSum(scores, scheme) {
 }
 var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
-
-// src/formats/bdm.ts
-function bdmKey(key3, response) {
-  return `${key3}\0${response}`;
-}
-function fields(text2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const part of text2.split(/,\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return out;
-}
-function localName(concept) {
-  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
-}
-function readBdmTable(path, files) {
-  const table2 = /* @__PURE__ */ new Map();
-  let first = true;
-  for (const { text: text2, number } of files.readLines(path)) {
-    const line = text2.trim();
-    if (line === "" || line.startsWith("#")) {
-      first &&= line === "";
-      continue;
-    }
-    const f3 = fields(line);
-    const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
-    first = false;
-    if (meta) continue;
-    const key3 = f3.get("key");
-    const response = f3.get("response");
-    const score = Number(f3.get("bdm"));
-    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
-      throw new DataError(
-        { file: path, line: number },
-        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
-      );
-    }
-    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
-      throw new DataError(
-        { file: path, line: number },
-        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
-      );
-    }
-    table2.set(bdmKey(localName(key3), localName(response)), score);
-  }
-  return table2;
-}
 
 // src/measure/bdm.ts
 var BdmAccumulator = class {
@@ -23227,7 +23430,7 @@ function addPair2(total4, pair2, align) {
 }
 
 // src/measure/families/spans-merge.ts
-function tallyOf(value, where2, origin) {
+function tallyOf2(value, where2, origin) {
   const r2 = recordOf(value);
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
@@ -23248,8 +23451,8 @@ function rowOf(value, k2, origin) {
     );
   const typeTallies2 = /* @__PURE__ */ Object.create(null);
   for (const [type, tally] of Object.entries(types))
-    typeTallies2[type] = tallyOf(tally, `documents[${k2}].types.${type}`, origin);
-  const clash = tallyOf(r2.clash, `documents[${k2}].clash`, origin);
+    typeTallies2[type] = tallyOf2(tally, `documents[${k2}].types.${type}`, origin);
+  const clash = tallyOf2(r2.clash, `documents[${k2}].clash`, origin);
   return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies2 };
 }
 function documentsOf(part) {
@@ -23375,7 +23578,7 @@ function checkClashSums(doc, rows, origin) {
 }
 
 // src/measure/families/spans.ts
-var RATES6 = ["precision", "recall", "f1"];
+var RATES7 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present5(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
@@ -23385,17 +23588,17 @@ function rowsOf8(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES6)
+    for (const rate of RATES7)
       out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES6)
+      for (const rate of RATES7)
         out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES6)
+      for (const rate of RATES7)
         out.push(
           rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
@@ -23415,7 +23618,7 @@ function tablesOf8(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES6.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES7.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -23574,9 +23777,9 @@ function usageSection(given) {
 }
 
 // src/measure/families/usage.ts
-var ROOT8 = "usage";
+var ROOT9 = "usage";
 function present6(doc) {
-  return recordOf(at(doc, [ROOT8, "cost"])) !== void 0;
+  return recordOf(at(doc, [ROOT9, "cost"])) !== void 0;
 }
 var FIGURES2 = [
   ["cost", "total", "total cost"],
@@ -23589,12 +23792,12 @@ var FIGURES2 = [
 function rowsOf9(doc) {
   if (!present6(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure2, label]) => rowAt(doc, [ROOT8, field2, figure2], label, numberAt(doc, [ROOT8, field2, "reported"]))
+    ([field2, figure2, label]) => rowAt(doc, [ROOT9, field2, figure2], label, numberAt(doc, [ROOT9, field2, "reported"]))
   );
 }
 function tablesOf9(doc) {
   if (!present6(doc)) return [];
-  const notes = at(doc, [ROOT8, "notes"]);
+  const notes = at(doc, [ROOT9, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
     {
@@ -23637,10 +23840,10 @@ var describe = (u2) => [
 ].join(", ");
 var resampling7 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT8, "units"]);
+    const units = at(doc, [ROOT9, "units"]);
     return Array.isArray(units) ? units.map((u2, k2) => readUnit7(u2, k2, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT8]: measureUsage(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT9]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u2) => ({ score: 1, text: describe(u2) })
 };
@@ -23652,7 +23855,7 @@ var merging5 = {
     const reported = units.some((u2) => Object.keys(u2).length > 1);
     return {
       // undefined: the key is claimed (the shards carried it) and left out of the merged file.
-      sections: { [ROOT8]: reported ? usageSection(units) : void 0 },
+      sections: { [ROOT9]: reported ? usageSection(units) : void 0 },
       issues: [],
       issueKinds: []
     };
@@ -23662,14 +23865,14 @@ var USAGE_FAMILY = {
   name: "usage",
   title: "Usage (cost and latency)",
   unit: "document",
-  roots: [ROOT8],
+  roots: [ROOT9],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present: present6,
   headline: (doc) => {
     const [main, ...beside] = rowsOf9(doc);
-    const n = numberAt(doc, [ROOT8, "documents"]) ?? 0;
+    const n = numberAt(doc, [ROOT9, "documents"]) ?? 0;
     return {
-      main: main ?? rowAt(doc, [ROOT8, "cost", "total"], "total cost"),
+      main: main ?? rowAt(doc, [ROOT9, "cost", "total"], "total cost"),
       beside,
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
@@ -25347,20 +25550,20 @@ function clashClasses() {
 }
 function createLayout(types, beta) {
   const classes = clashClasses();
-  const rates3 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const rates4 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
   const groups = 1 + types.length;
   const scoredAt = groups * classes.length;
   const metricRows = groups + 3;
   return {
     types,
     classes,
-    rates: rates3,
+    rates: rates4,
     beta,
     groups,
     scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates3.length,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates4.length,
     metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates3.length,
+    metrics: metricRows * SPAN_SCHEMES.length * rates4.length,
     coefficients: schemeCoefficients(classes)
   };
 }
@@ -25388,12 +25591,12 @@ var MacroSums = class {
     this.weighted.fill(0);
   }
   /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates3, at3, count4) {
-    const possible = rates3[at3 + POSSIBLE];
+  add(rates4, at3, count4) {
+    const possible = rates4[at3 + POSSIBLE];
     this.n++;
     this.support += possible;
     for (let k2 = 0; k2 < count4; k2++) {
-      const x4 = rates3[at3 + k2];
+      const x4 = rates4[at3 + k2];
       this.plain[k2] = this.plain[k2] + x4;
       this.weighted[k2] = this.weighted[k2] + x4 * possible;
     }
@@ -25416,7 +25619,7 @@ var scratch2 = {
   macro: SPAN_SCHEMES.map(() => new MacroSums())
 };
 function measureSide(sums, layout, ownTypes, out, range) {
-  const { rates: rates3, macro: macro2 } = scratch2;
+  const { rates: rates4, macro: macro2 } = scratch2;
   const schemes = SPAN_SCHEMES.length;
   const classCount = layout.classes.length;
   const count4 = layout.rates.length;
@@ -25428,11 +25631,11 @@ function measureSide(sums, layout, ownTypes, out, range) {
     else macro2[s]?.load(range.carry, range.at + s * MACRO_CARRY);
   }
   for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates3);
+    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
     for (let s = 0; s < schemes; s++) {
       const at3 = s * PER_SCHEME;
-      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates3[at3 + k2];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2[s]?.add(rates3, at3, count4);
+      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates4[at3 + k2];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2[s]?.add(rates4, at3, count4);
     }
   }
   for (let s = 0; s < schemes; s++) {
@@ -31150,6 +31353,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     if (gold !== void 0)
       accounts.attributes?.push(tallyAttributes(raw2.id, gold.annotations, links, "strict"));
     if (pair2.gold !== void 0) accounts.bdm?.add(links);
+    if (pair2.gold !== void 0) accounts.observe?.(raw2.id, links);
     accounts.confusion.add(links);
     accounts.levels?.add(pair2);
     accounts.diff?.add(raw2.id, gold, system, links);
@@ -31192,6 +31396,7 @@ function scoreCorpus(given, files, options) {
     system: new CorpusFingerprint(),
     details: options.details ? new DetailTable() : null,
     bdm: settings.bdm === null ? null : new BdmAccumulator(readBdmTable(settings.bdm, files)),
+    observe: options.onLinks ?? null,
     levels: settings.levels.length === 0 ? null : new LevelAccumulator(settings.levels, settings.attributes),
     types: new NameBudget("types", limitsOf(files), "type"),
     diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
@@ -31280,28 +31485,35 @@ function withConfidence(scores) {
 }
 
 // src/pipeline/span-agreement.ts
-var rates2 = (r2) => {
+var rates3 = (r2) => {
   const base = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
   return r2.fbeta === void 0 ? base : { ...base, fbeta: r2.fbeta ?? 0 };
 };
 function tallyRates(t2, settings) {
   const arithmetic = rateArithmetic(settings.compat);
   return {
-    strict: rates2(scoreTally(t2, "strict", settings.beta, arithmetic)),
-    lenient: rates2(scoreTally(t2, "lenient", settings.beta, arithmetic))
+    strict: rates3(scoreTally(t2, "strict", settings.beta, arithmetic)),
+    lenient: rates3(scoreTally(t2, "lenient", settings.beta, arithmetic))
   };
 }
 function sum2(into, from) {
   for (const k2 of Object.keys(into)) into[k2] += from[k2];
   return into;
 }
-function agreePair(settings, a, b3, files, issues, bothAnnotated, corpus) {
+function agreePair(settings, a, b3, files, issues, bothAnnotated, corpus, bdm) {
   const sides = corpus === void 0 ? { gold: a, system: b3 } : { gold: corpus, system: corpus, goldSet: a, systemSet: b3 };
+  const byDocument = /* @__PURE__ */ new Map();
+  const onLinks = bdm === null ? void 0 : (id, links) => byDocument.set(id, documentBdm(bdm, links));
   const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
-    details: false
+    details: false,
+    ...onLinks === void 0 ? {} : { onLinks }
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
   const kept = scores.documents.filter((d2) => !bothAnnotated || d2.gold > 0 && d2.system > 0);
+  const withBdm = (pair2) => bdm === null ? pair2 : { ...pair2, bdm: pairBdm(kept.flatMap((d2) => byDocument.get(d2.id) ?? [])) };
+  return withBdm(pairRows(settings, a, b3, scores, kept, bothAnnotated));
+}
+function pairRows(settings, a, b3, scores, kept, bothAnnotated) {
   const perDocument = kept.map((d2) => ({
     id: d2.id,
     annotations: [d2.gold, d2.system],
@@ -31312,13 +31524,13 @@ function agreePair(settings, a, b3, files, issues, bothAnnotated, corpus) {
     const types = Object.fromEntries(
       Object.entries(scores.types).map(([t2, s]) => [
         t2,
-        { strict: rates2(s.strict), lenient: rates2(s.lenient) }
+        { strict: rates3(s.strict), lenient: rates3(s.lenient) }
       ])
     );
     return {
       sets: [a, b3],
-      strict: rates2(scores.overall.strict),
-      lenient: rates2(scores.overall.lenient),
+      strict: rates3(scores.overall.strict),
+      lenient: rates3(scores.overall.lenient),
       types,
       documents: perDocument
     };
@@ -31340,6 +31552,7 @@ function agreePair(settings, a, b3, files, issues, bothAnnotated, corpus) {
 }
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus) {
   const issues = [];
+  const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const pairs = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j3 = i + 1; j3 < sets.length; j3++)
@@ -31351,7 +31564,8 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
           files,
           issues,
           bothAnnotated,
-          corpus
+          corpus,
+          bdm
         )
       );
   }
@@ -31375,7 +31589,8 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
         lenient: meanPairRates(pairs.map((p2) => p2.lenient))
       },
       matrix: { strict, lenient },
-      bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 }))
+      bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
+      ...bdm === null ? {} : { bdm: meanBdm(pairs.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) }
     },
     issues
   };
@@ -32886,7 +33101,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES7 = ["precision", "recall", "fmeasure"];
+var RATES8 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -32894,7 +33109,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates3 = RATES7.flatMap(
+  const rates4 = RATES8.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -32913,7 +33128,7 @@ function summaryHeader(elements, accuracies, confidence) {
     "spurious",
     "hyponly",
     "hyptotal",
-    ...rates3,
+    ...rates4,
     ...accuracies ? ACCURACIES : []
   ];
 }
@@ -35534,7 +35749,7 @@ function indexRows(rows, side2) {
   }
   return out;
 }
-function typesOf(rows) {
+function typesOf2(rows) {
   const out = /* @__PURE__ */ new Set();
   for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
   return out;
@@ -35553,11 +35768,11 @@ function fillCore(table2, n, i, row2, layout) {
   for (let c3 = 0; c3 < k2; c3++) table2[c3 * n + i] = classes[c3];
   if (row2.gold + row2.system === 0) return;
   table2[k2 * n + i] = 1;
-  const rates3 = new Float64Array(5);
+  const rates4 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
-    schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates3);
+    schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates4);
     layout.rates.forEach((_4, r2) => {
-      table2[(k2 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates3[r2] ?? 0;
+      table2[(k2 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates4[r2] ?? 0;
     });
   });
 }
@@ -35655,8 +35870,8 @@ function buildPairedMatrix(baseline2, current, beta) {
   const base = indexRows(baseline2, "baseline");
   const cur = indexRows(current, "current");
   const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId5);
-  const baseTypes = typesOf(baseline2);
-  const curTypes = typesOf(current);
+  const baseTypes = typesOf2(baseline2);
+  const curTypes = typesOf2(current);
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId5);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t3, k3) => [t3, k3]));
@@ -40582,8 +40797,8 @@ function documentsCsv(whole) {
     (doc) => SPAN_SCHEMES.map((scheme) => {
       const s = scoreTally(doc.clash, scheme, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const rates3 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
-      return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...rates3];
+      const rates4 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
+      return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...rates4];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);

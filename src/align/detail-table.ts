@@ -38,6 +38,8 @@ export interface StoredSpan {
   readonly end: number;
   readonly text: number;
   readonly fragments?: number;
+  /** The string id of the span's attributes as JSON `[[name, value], …]` (sorted), when it has any. */
+  readonly attributes?: number;
 }
 
 /**
@@ -54,6 +56,11 @@ export class DetailTable {
   private readonly names: string[] = [];
   /** Row → fragments string id, per side: sparse, as discontinuous spans are rare. */
   private readonly fragmentIds: readonly [Map<number, number>, Map<number, number>] = [
+    new Map(),
+    new Map(),
+  ];
+  /** Row → attributes string id, per side: sparse, as most spans carry none. */
+  private readonly attributeIds: readonly [Map<number, number>, Map<number, number>] = [
     new Map(),
     new Map(),
   ];
@@ -98,6 +105,7 @@ export class DetailTable {
       c[o + 2] = s === null ? 0 : s.end;
       c[o + 3] = s === null ? -1 : s.text;
       if (s?.fragments !== undefined) this.fragmentIds[side]?.set(this.count, s.fragments);
+      if (s?.attributes !== undefined) this.attributeIds[side]?.set(this.count, s.attributes);
     }
     this.count++;
   }
@@ -120,6 +128,9 @@ export class DetailTable {
             ...(s.fragments === undefined
               ? {}
               : { fragments: this.intern(fragmentsText(s.fragments)) }),
+            ...(s.attributes === undefined
+              ? {}
+              : { attributes: this.intern(attributesText(s.attributes)) }),
           };
     this.push(this.intern(row.document), row.category, span(row.gold), span(row.system));
   }
@@ -147,11 +158,13 @@ export class DetailTable {
     const type = this.cell(i, at);
     if (type < 0) return undefined;
     const fragments = this.fragmentIds[side].get(i);
+    const attributes = this.attributeIds[side].get(i);
     const span = {
       type: this.text(type),
       start: this.cell(i, at + 1),
       end: this.cell(i, at + 2),
       ...(fragments === undefined ? {} : { fragments: parseFragments(this.text(fragments)) }),
+      ...(attributes === undefined ? {} : { attributes: parseAttributes(this.text(attributes)) }),
     };
     const text = this.cell(i, at + 3);
     return text < 0 ? span : { ...span, text: this.text(text) };
@@ -235,6 +248,8 @@ export class DetailTable {
       for (const side of [0, 1] as const) {
         const fragments = this.fragmentIds[side].get(i);
         if (fragments !== undefined) out.fragmentIds[side].set(out.count, fragments);
+        const attributes = this.attributeIds[side].get(i);
+        if (attributes !== undefined) out.attributeIds[side].set(out.count, attributes);
       }
       out.count++;
     }
@@ -269,4 +284,14 @@ function parseFragments(text: string): [number, number][] {
     const [start, end] = piece.split("-");
     return [Number(start), Number(end)];
   });
+}
+
+/** A span's attributes as stored: JSON `[[name, value], …]`, sorted by name (code units). */
+export function attributesText(attributes: Readonly<Record<string, string>>): string {
+  return JSON.stringify(Object.entries(attributes).sort(([a], [b]) => byCodeUnit(a, b)));
+}
+
+/** The attributes of `attributesText` as an object (names are data: own keys, never the prototype). */
+function parseAttributes(text: string): Record<string, string> {
+  return Object.fromEntries(JSON.parse(text) as [string, string][]);
 }

@@ -1,7 +1,12 @@
 import type { Annotation, Document } from "../corpus/model.ts";
 import type { Link } from "./align-spans.ts";
 import type { ClashCategory } from "./clash.ts";
-import { type DetailTable, fragmentsText, type StoredSpan } from "./detail-table.ts";
+import {
+  attributesText,
+  type DetailTable,
+  fragmentsText,
+  type StoredSpan,
+} from "./detail-table.ts";
 
 /**
  * One side of a detail row; `text` is the covered text when the document has text or tokens.
@@ -13,6 +18,8 @@ export interface DetailSpan {
   readonly end: number;
   readonly fragments?: readonly (readonly [number, number])[];
   readonly text?: string;
+  /** The span's attributes (brat A/M/N lines, GATE features, MAT attributes), when it has any. */
+  readonly attributes?: Readonly<Record<string, string>>;
 }
 
 /** A span's offsets as reports print them: `0–23`, or its fragments `0–5,16–23`. */
@@ -35,6 +42,13 @@ const piecesOf = (a: Annotation) => a.fragments ?? [{ start: a.start, end: a.end
 function fragmentsOf(a: Annotation): { fragments?: [number, number][] } {
   if (a.fragments === undefined || a.fragments.length < 2) return {};
   return { fragments: a.fragments.map((f): [number, number] => [f.start, f.end]) };
+}
+
+/** A span's attributes, when it has any. */
+function attributesOf(a: Annotation): { attributes?: Readonly<Record<string, string>> } {
+  return a.attributes === undefined || Object.keys(a.attributes).length === 0
+    ? {}
+    : { attributes: a.attributes };
 }
 
 /** Covered text of one span of tokens (one token needs no join). */
@@ -103,9 +117,12 @@ function stored(table: DetailTable, a: Annotation | undefined, text: number): St
   if (a === undefined) return null;
   const span = { type: table.intern(a.type), start: a.start, end: a.end, text };
   const { fragments } = fragmentsOf(a);
-  return fragments === undefined
-    ? span
-    : { ...span, fragments: table.intern(fragmentsText(fragments)) };
+  const { attributes } = attributesOf(a);
+  return {
+    ...span,
+    ...(fragments === undefined ? {} : { fragments: table.intern(fragmentsText(fragments)) }),
+    ...(attributes === undefined ? {} : { attributes: table.intern(attributesText(attributes)) }),
+  };
 }
 
 /** One document's links as detail rows with their covered text (the HTML report's diff). */
@@ -120,7 +137,13 @@ export function describeLinks(
   const side = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
     if (a === undefined) return undefined;
     const text = read(a);
-    const span = { type: a.type, start: a.start, end: a.end, ...fragmentsOf(a) };
+    const span = {
+      type: a.type,
+      start: a.start,
+      end: a.end,
+      ...fragmentsOf(a),
+      ...attributesOf(a),
+    };
     return text === undefined ? span : { ...span, text };
   };
   return links.map((link) => {

@@ -23,6 +23,13 @@ export function renderCsv(
     .concat("\r\n");
 }
 
+/** A span's attributes in one cell, `name=value; …` by name; empty without any. */
+function attributesCell(a: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (a === undefined) return undefined;
+  const names = Object.keys(a).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+  return names.map((n) => `${n}=${a[n]}`).join("; ");
+}
+
 /** Alignment details as CSV: one row per link. */
 export function renderDetailsCsv(rows: readonly DetailRow[]): string {
   const header = [
@@ -38,6 +45,8 @@ export function renderDetailsCsv(rows: readonly DetailRow[]): string {
     "system_text",
     "gold_fragments",
     "system_fragments",
+    "gold_attributes",
+    "system_attributes",
   ];
   return renderCsv(
     header,
@@ -54,6 +63,8 @@ export function renderDetailsCsv(rows: readonly DetailRow[]): string {
       r.system?.text,
       r.gold?.fragments === undefined ? undefined : fragmentsText(r.gold.fragments),
       r.system?.fragments === undefined ? undefined : fragmentsText(r.system.fragments),
+      attributesCell(r.gold?.attributes),
+      attributesCell(r.system?.attributes),
     ]),
   );
 }

@@ -90,7 +90,15 @@ function renderText(doc: DiffDocument): Html {
 
 function spanCells(s: DetailSpan | undefined): Html {
   if (s === undefined) return html`<td></td><td></td><td></td>`;
-  return html`<td>${s.type}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
+  return html`<td>${s.type}${attributesNote(s)}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
+}
+
+/** A span's attributes beside its type (`Negated=true`), by name; nothing without any. */
+function attributesNote(s: DetailSpan): Html | string {
+  if (s.attributes === undefined) return "";
+  const names = Object.keys(s.attributes).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const text = names.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
+  return html` <small class="attributes">${text}</small>`;
 }
 
 function spanData(s: DetailSpan | undefined): string {

@@ -240,8 +240,11 @@ describe("details carry fragments (JSON, CSV, sorted tables)", () => {
     ]);
     assert.deepEqual(describeDetailLinks("d", gold, system, links), table.rows());
     const csv = renderDetailsCsv(rows).split("\r\n");
-    assert.match(csv[0] ?? "", /,gold_fragments,system_fragments$/);
-    assert.match(csv[1] ?? "", /,"0-5,16-23",$/);
-    assert.match(csv[2] ?? "", /,"6-9,10-15"$/);
+    assert.match(
+      csv[0] ?? "",
+      /,gold_fragments,system_fragments,gold_attributes,system_attributes$/,
+    );
+    assert.match(csv[1] ?? "", /,"0-5,16-23",,,$/);
+    assert.match(csv[2] ?? "", /,"6-9,10-15",,$/);
   });
 });

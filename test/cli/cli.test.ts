@@ -59,7 +59,7 @@ test("--out and --details write JSON and CSV files", () => {
   const csv = readFileSync(details, "utf8").split("\r\n");
   assert.equal(
     csv[0],
-    "document,category,gold_type,gold_start,gold_end,gold_text,system_type,system_start,system_end,system_text,gold_fragments,system_fragments",
+    "document,category,gold_type,gold_start,gold_end,gold_text,system_type,system_start,system_end,system_text,gold_fragments,system_fragments,gold_attributes,system_attributes",
   );
   assert.ok(csv.slice(1, -1).every((line) => line.split(",")[1] === "match"));
 });

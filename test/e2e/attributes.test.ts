@@ -112,7 +112,13 @@ describe("span attributes: a release baseline and a pull request whose attribute
       assert.match(run.summary, pattern);
     }
     const html = files.get("report.html")?.toString("utf8") ?? "";
-    for (const text of ["Span attributes", "Negated", "(none)", "Type right, attribute wrong"])
+    for (const text of [
+      "Span attributes",
+      "(none)",
+      "Type right, attribute wrong",
+      "Negated true → (none)",
+      '<small class="attributes">Negated=true</small>',
+    ])
       assert.ok(html.includes(text), `the HTML report shows ${text}`);
     const runJson = JSON.parse(files.get("run.json")?.toString("utf8") ?? "{}");
     assert.ok(runJson.comparison.families.attributes, "the family was compared");

@@ -7,6 +7,7 @@ import { tallyAttributes } from "../../../src/measure/attributes/attribute-tally
 import { attributeSection } from "../../../src/measure/attributes/measure-attributes.ts";
 import { ATTRIBUTES_FAMILY } from "../../../src/measure/families/attributes.ts";
 import { scoreCorpus } from "../../../src/pipeline/score.ts";
+import { renderDetailsCsv } from "../../../src/report/csv.ts";
 import { memoryFiles } from "../../formats/memory-files.ts";
 
 // One document with every outcome an attribute can have, figures worked out by hand
@@ -162,4 +163,27 @@ test("parts: each strict pair, right when no scored attribute differs, the diffe
     // `source` differs, but no gold span carries it: not scored.
     { id: "6–7 LOC", score: 1, text: "attributes right" },
   ]);
+});
+
+test("--details: each side's attributes beside its span, in JSON and CSV", () => {
+  const files = memoryFiles({ "g.jsonl": jsonl(GOLD), "s.jsonl": jsonl(SYSTEM) });
+  const settings: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "jsonl",
+    offsets: "token",
+    gold: "g.jsonl",
+    system: "s.jsonl",
+  };
+  const rows = scoreCorpus(settings, files, { details: true }).details?.rows() ?? [];
+  const first = rows.find((r) => r.gold?.start === 0);
+  assert.deepEqual(first?.gold?.attributes, { Neg: "true", Tense: "past" });
+  assert.deepEqual(first?.system?.attributes, { Neg: "true", Tense: "present" });
+  const bare = rows.find((r) => r.gold?.start === 2);
+  assert.equal(bare?.system?.attributes, undefined);
+  const csv = renderDetailsCsv(rows).split("\r\n");
+  assert.match(csv[0] ?? "", /,gold_attributes,system_attributes$/);
+  assert.ok(
+    csv.includes("d1,match,PER,0,1,w,PER,0,1,w,,,Neg=true; Tense=past,Neg=true; Tense=present"),
+  );
+  assert.ok(csv.includes("d1,match,PER,2,3,w,PER,2,3,w,,,Neg=true,"));
 });

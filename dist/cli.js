@@ -26876,6 +26876,11 @@ var DetailTable = class _DetailTable {
     /* @__PURE__ */ new Map(),
     /* @__PURE__ */ new Map()
   ];
+  /** Row → attributes string id, per side: sparse, as most spans carry none. */
+  attributeIds = [
+    /* @__PURE__ */ new Map(),
+    /* @__PURE__ */ new Map()
+  ];
   get length() {
     return this.count;
   }
@@ -26908,6 +26913,7 @@ var DetailTable = class _DetailTable {
       c3[o2 + 2] = s === null ? 0 : s.end;
       c3[o2 + 3] = s === null ? -1 : s.text;
       if (s?.fragments !== void 0) this.fragmentIds[side2]?.set(this.count, s.fragments);
+      if (s?.attributes !== void 0) this.attributeIds[side2]?.set(this.count, s.attributes);
     }
     this.count++;
   }
@@ -26922,7 +26928,8 @@ var DetailTable = class _DetailTable {
       start: s.start,
       end: s.end,
       text: s.text === void 0 ? -1 : this.intern(s.text),
-      ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) }
+      ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) },
+      ...s.attributes === void 0 ? {} : { attributes: this.intern(attributesText(s.attributes)) }
     };
     this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
   }
@@ -26945,11 +26952,13 @@ var DetailTable = class _DetailTable {
     const type = this.cell(i, at3);
     if (type < 0) return void 0;
     const fragments = this.fragmentIds[side2].get(i);
+    const attributes = this.attributeIds[side2].get(i);
     const span = {
       type: this.text(type),
       start: this.cell(i, at3 + 1),
       end: this.cell(i, at3 + 2),
-      ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) }
+      ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
+      ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
     };
     const text2 = this.cell(i, at3 + 3);
     return text2 < 0 ? span : { ...span, text: this.text(text2) };
@@ -27016,6 +27025,8 @@ var DetailTable = class _DetailTable {
       for (const side2 of [0, 1]) {
         const fragments = this.fragmentIds[side2].get(i);
         if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
+        const attributes = this.attributeIds[side2].get(i);
+        if (attributes !== void 0) out.attributeIds[side2].set(out.count, attributes);
       }
       out.count++;
     }
@@ -27042,6 +27053,12 @@ function parseFragments(text2) {
     return [Number(start), Number(end)];
   });
 }
+function attributesText(attributes) {
+  return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
+}
+function parseAttributes(text2) {
+  return Object.fromEntries(JSON.parse(text2));
+}
 
 // src/align/details.ts
 function offsetsText(s) {
@@ -27052,6 +27069,9 @@ var piecesOf3 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
 function fragmentsOf(a) {
   if (a.fragments === void 0 || a.fragments.length < 2) return {};
   return { fragments: a.fragments.map((f3) => [f3.start, f3.end]) };
+}
+function attributesOf(a) {
+  return a.attributes === void 0 || Object.keys(a.attributes).length === 0 ? {} : { attributes: a.attributes };
 }
 function tokenText(tokens, a) {
   if (a.fragments === void 0)
@@ -27096,7 +27116,12 @@ function stored(table2, a, text2) {
   if (a === void 0) return null;
   const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text2 };
   const { fragments } = fragmentsOf(a);
-  return fragments === void 0 ? span : { ...span, fragments: table2.intern(fragmentsText(fragments)) };
+  const { attributes } = attributesOf(a);
+  return {
+    ...span,
+    ...fragments === void 0 ? {} : { fragments: table2.intern(fragmentsText(fragments)) },
+    ...attributes === void 0 ? {} : { attributes: table2.intern(attributesText(attributes)) }
+  };
 }
 function describeLinks(id, gold, system, links) {
   const goldText = textReader(gold);
@@ -27104,7 +27129,13 @@ function describeLinks(id, gold, system, links) {
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
     const text2 = read(a);
-    const span = { type: a.type, start: a.start, end: a.end, ...fragmentsOf(a) };
+    const span = {
+      type: a.type,
+      start: a.start,
+      end: a.end,
+      ...fragmentsOf(a),
+      ...attributesOf(a)
+    };
     return text2 === void 0 ? span : { ...span, text: text2 };
   };
   return links.map((link2) => {
@@ -33066,6 +33097,11 @@ function csvCell(value) {
 function renderCsv(header, rows) {
   return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
+function attributesCell(a) {
+  if (a === void 0) return void 0;
+  const names2 = Object.keys(a).sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  return names2.map((n) => `${n}=${a[n]}`).join("; ");
+}
 function renderDetailsCsv(rows) {
   const header = [
     "document",
@@ -33079,7 +33115,9 @@ function renderDetailsCsv(rows) {
     "system_end",
     "system_text",
     "gold_fragments",
-    "system_fragments"
+    "system_fragments",
+    "gold_attributes",
+    "system_attributes"
   ];
   return renderCsv(
     header,
@@ -33095,7 +33133,9 @@ function renderDetailsCsv(rows) {
       r2.system?.end,
       r2.system?.text,
       r2.gold?.fragments === void 0 ? void 0 : fragmentsText(r2.gold.fragments),
-      r2.system?.fragments === void 0 ? void 0 : fragmentsText(r2.system.fragments)
+      r2.system?.fragments === void 0 ? void 0 : fragmentsText(r2.system.fragments),
+      attributesCell(r2.gold?.attributes),
+      attributesCell(r2.system?.attributes)
     ])
   );
 }
@@ -40356,7 +40396,13 @@ function renderText(doc) {
 }
 function spanCells(s) {
   if (s === void 0) return html2`<td></td><td></td><td></td>`;
-  return html2`<td>${s.type}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
+  return html2`<td>${s.type}${attributesNote(s)}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
+}
+function attributesNote(s) {
+  if (s.attributes === void 0) return "";
+  const names2 = Object.keys(s.attributes).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  const text2 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
+  return html2` <small class="attributes">${text2}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });

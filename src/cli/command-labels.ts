@@ -149,6 +149,11 @@ export const AGREE_OPTIONS = {
     type: "boolean",
     help: "span sets: count only documents in which both sets of a pair have an annotation",
   },
+  "kappa-feature": {
+    type: "string",
+    value: "NAME",
+    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
+  },
 } as const;
 
 const AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
@@ -242,7 +247,10 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
   const both = values["both-annotated"] === true;
-  const doc = measureSpanAgreement(settings, names, io.files, both, named?.corpus);
+  const feature = values["kappa-feature"];
+  if (feature !== undefined && feature.trim() === "")
+    throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
+  const doc = measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature ?? null);
   return rendered(doc, values.confusion === true);
 }
 

@@ -4,6 +4,13 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
+  type FeatureInstance,
+  featureInstances,
+  featurePair,
+  meanFeature,
+  NON_CAT,
+} from "../measure/labels/feature-kappa.ts";
+import {
   meanPairRates,
   type PairRates,
   pairMatrix,
@@ -38,6 +45,15 @@ function sum(into: ClashTally, from: Readonly<ClashTally>): ClashTally {
   return into;
 }
 
+/** What every pair of a run is measured with beyond its rates. */
+interface PairOptions {
+  readonly bothAnnotated: boolean;
+  readonly corpus: string | undefined;
+  readonly bdm: BdmTable | null;
+  /** `--kappa-feature`: the feature whose values κ is measured over. */
+  readonly feature: string | null;
+}
+
 /**
  * Scores one pair of annotation sets with the span engine: `a` as gold, `b` as system. With
  * `bothAnnotated`, only documents in which both sets have an annotation count (GATE's "only the
@@ -45,34 +61,34 @@ function sum(into: ClashTally, from: Readonly<ClashTally>): ClashTally {
  */
 function agreePair(
   settings: ScoreSettings,
-  a: string,
-  b: string,
+  [a, b]: readonly [string, string],
   files: FilePort,
   issues: Issue[],
-  bothAnnotated: boolean,
-  corpus: string | undefined,
-  bdm: BdmTable | null,
+  o: PairOptions,
 ): SpanPairAgreement {
   const sides =
-    corpus === undefined
+    o.corpus === undefined
       ? { gold: a, system: b }
-      : { gold: corpus, system: corpus, goldSet: a, systemSet: b };
-  const byDocument = new Map<string, DocumentBdm>();
-  const onLinks =
-    bdm === null
-      ? undefined
-      : (id: string, links: readonly Link[]) => byDocument.set(id, documentBdm(bdm, links));
+      : { gold: o.corpus, system: o.corpus, goldSet: a, systemSet: b };
+  const bdmOf = new Map<string, DocumentBdm>();
+  const instancesOf = new Map<string, FeatureInstance[]>();
+  const onLinks = (id: string, links: readonly Link[]) => {
+    if (o.bdm !== null) bdmOf.set(id, documentBdm(o.bdm, links));
+    if (o.feature !== null) instancesOf.set(id, featureInstances(links, o.feature));
+  };
   const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false,
-    ...(onLinks === undefined ? {} : { onLinks }),
+    ...(o.bdm === null && o.feature === null ? {} : { onLinks }),
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b}: ${i.message}` })));
-  const kept = scores.documents.filter((d) => !bothAnnotated || (d.gold > 0 && d.system > 0));
-  const withBdm = (pair: SpanPairAgreement): SpanPairAgreement =>
-    bdm === null
-      ? pair
-      : { ...pair, bdm: pairBdm(kept.flatMap((d) => byDocument.get(d.id) ?? [])) };
-  return withBdm(pairRows(settings, a, b, scores, kept, bothAnnotated));
+  const kept = scores.documents.filter((d) => !o.bothAnnotated || (d.gold > 0 && d.system > 0));
+  const pair = pairRows(settings, a, b, scores, kept, o.bothAnnotated);
+  const instances = () => kept.flatMap((d) => instancesOf.get(d.id) ?? []);
+  return {
+    ...pair,
+    ...(o.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d) => bdmOf.get(d.id) ?? [])) }),
+    ...(o.feature === null ? {} : { feature: featurePair(instances()) }),
+  };
 }
 
 /** The pair's rates: whole-set scores, or with `bothAnnotated` the kept documents' tallies. */
@@ -123,6 +139,12 @@ function pairRows(
   };
 }
 
+/** `agreement.feature`: the feature, its Non-cat name and the mean over pairs. */
+function featureSection(feature: string, pairs: readonly SpanPairAgreement[]) {
+  const each = pairs.flatMap((p) => (p.feature === undefined ? [] : [p.feature]));
+  return { name: feature, nonCat: NON_CAT, ...meanFeature(each) };
+}
+
 /**
  * Pairwise agreement of two or more annotation sets: files or directories of one format, or
  * (`corpus`) the named annotation sets of one GATE corpus ('' is GATE's default set).
@@ -133,24 +155,15 @@ export function measureSpanAgreement(
   files: FilePort,
   bothAnnotated = false,
   corpus?: string,
+  feature: string | null = null,
 ): SpanAgreementDocument {
   const issues: Issue[] = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
+  const options: PairOptions = { bothAnnotated, corpus, bdm, feature };
   const pairs: SpanPairAgreement[] = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++)
-      pairs.push(
-        agreePair(
-          settings,
-          sets[i] as string,
-          sets[j] as string,
-          files,
-          issues,
-          bothAnnotated,
-          corpus,
-          bdm,
-        ),
-      );
+      pairs.push(agreePair(settings, [sets[i] ?? "", sets[j] ?? ""], files, issues, options));
   }
   const strict = pairMatrix(sets, pairs, "strict");
   const lenient = pairMatrix(sets, pairs, "lenient");
@@ -176,6 +189,7 @@ export function measureSpanAgreement(
       ...(bdm === null
         ? {}
         : { bdm: meanBdm(pairs.map((p) => p.bdm).filter((p) => p !== undefined)) }),
+      ...(feature === null ? {} : { feature: featureSection(feature, pairs) }),
     },
     issues,
   };

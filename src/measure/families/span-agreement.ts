@@ -10,6 +10,7 @@ import {
   rowAt,
 } from "./family.ts";
 import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
+import { featureRows, featureTables } from "./span-agreement-feature.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
 /**
@@ -48,6 +49,7 @@ function rowsOf(doc: unknown): MetricRow[] {
   return [
     ...SCHEMES.flatMap((s) => RATES.map((r) => rowAt(doc, [ROOT, "mean", s, r], `mean ${s} ${r}`))),
     ...bdmRows(doc),
+    ...featureRows(doc),
   ];
 }
 
@@ -84,6 +86,7 @@ function tablesOf(doc: unknown): FamilyTable[] {
     matrixTable(doc, "lenient"),
     ...bySetTable(doc),
     ...bdmTables(doc, names(doc)),
+    ...featureTables(doc, names(doc)),
     ...documentTables(doc),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Issue } from "../../corpus/model.ts";
+import type { FeaturePair } from "./feature-kappa.ts";
 import type { MeanBdm, SpanPairBdm } from "./span-bdm.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface SpanPairAgreement {
   readonly skipped?: readonly string[];
   /** With `--bdm FILE`: BDM-credited strict and lenient rates, overall and per type. */
   readonly bdm?: SpanPairBdm;
+  /** With `--kappa-feature NAME`: κ over the feature's values (Non-cat for no annotation). */
+  readonly feature?: FeaturePair;
 }
 
 /** One document's agreement for a pair. */
@@ -69,6 +72,14 @@ export interface SpanAgreementDocument {
     readonly bySet?: readonly { readonly strict: number; readonly lenient: number }[];
     /** With `--bdm FILE`: the pairs' BDM figures, averaged (gate paths `agreement.bdm.*`). */
     readonly bdm?: MeanBdm;
+    /** With `--kappa-feature NAME`: the pairs' mean κ, π and observed agreement over its values. */
+    readonly feature?: {
+      readonly name: string;
+      readonly nonCat: string;
+      readonly observed: number | null;
+      readonly kappa: number | null;
+      readonly pi: number | null;
+    };
   };
   readonly issues: readonly Issue[];
 }

@@ -1,0 +1,107 @@
+import type { Link } from "../../align/align-spans.ts";
+import type { Judgement } from "../../formats/labels.ts";
+import { measureAgreement } from "../agreement/measure-agreement.ts";
+
+/**
+ * κ over an annotation feature (`agree --kappa-feature NAME`, GATE's AGREEMENTANDKAPPA on
+ * annotations): the category of an annotation is the value of its feature NAME. Each aligned pair
+ * with the same span and type is one instance (A's value, B's value); an annotation without a
+ * partner of the same span and type is an instance against `Non-cat` (the category of "no such
+ * annotation"), and so is a missing feature. An unpartnered annotation that lacks the feature too
+ * says nothing about the feature and is left out.
+ */
+export const NON_CAT = "Non-cat";
+
+/** One instance: A's category and B's. */
+export type FeatureInstance = readonly [string, string];
+
+const categoryOf = (
+  a: { readonly attributes?: Readonly<Record<string, string>> } | undefined,
+  f: string,
+) =>
+  a?.attributes !== undefined && Object.hasOwn(a.attributes, f)
+    ? (a.attributes[f] ?? NON_CAT)
+    : NON_CAT;
+
+/** The instances of one document's alignment links (A as gold, B as system). */
+export function featureInstances(links: readonly Link[], feature: string): FeatureInstance[] {
+  const out: FeatureInstance[] = [];
+  for (const { category, gold, system } of links) {
+    const a = categoryOf(gold, feature);
+    const b = categoryOf(system, feature);
+    if (category === "match" && gold !== undefined && system !== undefined) out.push([a, b]);
+    else {
+      if (gold !== undefined && a !== NON_CAT) out.push([a, NON_CAT]);
+      if (system !== undefined && b !== NON_CAT) out.push([NON_CAT, b]);
+    }
+  }
+  return out;
+}
+
+/** A pair's figures over its instances (null where undefined), with the sparse contingency. */
+export interface FeaturePair {
+  readonly instances: number;
+  readonly observed: number | null;
+  /** Cohen's κ of the instances, and its large-sample SE (statsmodels' `std_kappa`). */
+  readonly kappa: number | null;
+  readonly kappaSe: number | null;
+  /** Scott's π. */
+  readonly pi: number | null;
+  /** Categories (values and Non-cat, code-point order) and the non-zero cells: A row, B column. */
+  readonly categories: readonly string[];
+  readonly cells: readonly { readonly a: string; readonly b: string; readonly count: number }[];
+}
+
+/** The figures of one pair's instances, through the coder-agreement measures (two coders). */
+export function featurePair(instances: readonly FeatureInstance[]): FeaturePair {
+  const judgements: Judgement[] = instances.flatMap(([a, b], k) => [
+    { item: String(k), coder: "a", label: a, line: 0 },
+    { item: String(k), coder: "b", label: b, line: 0 },
+  ]);
+  const counts = new Map<string, number>();
+  for (const [a, b] of instances) {
+    const key = `${a}\u0000${b}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const cells = [...counts]
+    .map(([key, count]) => {
+      const [a = "", b = ""] = key.split("\u0000");
+      return { a, b, count };
+    })
+    .sort((x, y) => (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
+  if (instances.length === 0)
+    return {
+      instances: 0,
+      observed: null,
+      kappa: null,
+      kappaSe: null,
+      pi: null,
+      categories: [],
+      cells,
+    };
+  const scores = measureAgreement({ file: "(instances)", judgements });
+  const pair = scores.byPair["a × b"];
+  return {
+    instances: instances.length,
+    observed: pair?.observed ?? null,
+    kappa: pair?.kappa ?? null,
+    kappaSe: pair?.kappaSe ?? null,
+    pi: pair?.pi ?? null,
+    categories: scores.categories,
+    cells,
+  };
+}
+
+/** The mean over pairs of each figure (null if any pair's is): GATE's "overall pairs". */
+export function meanFeature(pairs: readonly FeaturePair[]) {
+  const mean = (pick: (p: FeaturePair) => number | null): number | null => {
+    const values = pairs.map(pick);
+    if (values.length === 0 || values.some((v) => v === null)) return null;
+    return (values as number[]).reduce((t, v) => t + v, 0) / values.length;
+  };
+  return {
+    observed: mean((p) => p.observed),
+    kappa: mean((p) => p.kappa),
+    pi: mean((p) => p.pi),
+  };
+}

@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { test } from "node:test";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+// `agree --kappa-feature class`: κ over a feature of same-span annotations, 'Non-cat' for none
+// (GATE's AGREEMENTANDKAPPA on annotations), worked by hand.
+const TEXT = "Paris is home to Acme and to Bob and Sue.";
+const span = (start: number, end: number, cls?: string) => ({
+  start,
+  end,
+  type: "Mention",
+  ...(cls === undefined ? {} : { class: cls }),
+});
+const A = [span(0, 5, "City"), span(17, 21, "Org"), span(29, 32, "Person"), span(37, 40)];
+// B agrees on Paris and Bob, calls Acme a Person, gives Sue a class A left out, and adds "home".
+const B = [
+  span(0, 5, "City"),
+  span(17, 21, "Person"),
+  span(29, 32, "Person"),
+  span(37, 40, "Person"),
+  span(9, 13, "Org"),
+];
+
+interface Doc {
+  agreement: {
+    pairs: {
+      feature: {
+        instances: number;
+        observed: number;
+        kappa: number;
+        pi: number;
+        cells: { a: string; b: string; count: number }[];
+      };
+    }[];
+    feature: { name: string; kappa: number; pi: number; observed: number };
+  };
+}
+
+function run(extra: readonly string[]) {
+  const dir = writeTree({
+    "a.jsonl": [{ id: "d", text: TEXT, spans: A }],
+    "b.jsonl": [{ id: "d", text: TEXT, spans: B }],
+    "goldgate.yml": "gate:\n  rules:\n    - metric: agreement.feature.kappa\n      min: 0.5\n",
+  });
+  const sets = [join(dir, "a.jsonl"), join(dir, "b.jsonl")];
+  return { dir, r: goldgate(["agree", "--format", "jsonl", ...sets, ...extra]) };
+}
+
+test("κ over a feature: instances, Non-cat, Cohen's κ and Scott's π by hand", () => {
+  const { r } = run(["--kappa-feature", "class", "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout) as Doc;
+  const f = doc.agreement.pairs[0]?.feature;
+  // Instances: (City, City), (Org, Person), (Person, Person), (Non-cat, Person) for Sue, whose A
+  // annotation has no class, and (Non-cat, Org) for B's unpartnered "home": 5 in all.
+  assert.deepEqual(
+    f?.cells.map((c) => [c.a, c.b, c.count]),
+    [
+      ["City", "City", 1],
+      ["Non-cat", "Org", 1],
+      ["Non-cat", "Person", 1],
+      ["Org", "Person", 1],
+      ["Person", "Person", 1],
+    ],
+  );
+  // Observed 2/5; A's shares .2 .4 .2 .2, B's .2 0 .2 .6 → chance .2, κ = (.4 − .2)/.8 = 1/4;
+  // pooled shares .2 .2 .2 .4 → chance .28, π = .12/.72 = 1/6.
+  assert.equal(f?.instances, 5);
+  assert.ok(Math.abs((f?.observed ?? 0) - 0.4) < 1e-15);
+  assert.ok(Math.abs((f?.kappa ?? 0) - 0.25) < 1e-15);
+  assert.ok(Math.abs((f?.pi ?? 0) - 1 / 6) < 1e-15);
+  assert.equal(doc.agreement.feature.name, "class");
+  assert.equal(doc.agreement.feature.kappa, f?.kappa);
+  const text = run(["--kappa-feature", "class"]).r.stdout;
+  assert.match(text, /κ over feature 'class' \('Non-cat': no same-span annotation or no value\)/);
+  assert.match(text, /'class' values: set 1 \(rows\) × set 2 \(columns\)/);
+});
+
+test("a floor on agreement.feature.kappa is gated; the flag is refused for a label table", () => {
+  const { dir } = run([]);
+  const gated = goldgate(
+    [
+      "agree",
+      "--format",
+      "jsonl",
+      join(dir, "a.jsonl"),
+      join(dir, "b.jsonl"),
+      "--kappa-feature",
+      "class",
+      "--config",
+      join(dir, "goldgate.yml"),
+    ],
+    dir,
+  );
+  assert.equal(gated.code, 1, gated.stderr);
+  assert.match(gated.stderr, /FAIL {2}agreement feature kappa 0\.250 is below min 0\.500/);
+  const labels = goldgate(["agree", "--format", "labels", "t.tsv", "--kappa-feature", "class"]);
+  assert.equal(labels.code, 2);
+  assert.match(labels.stderr, /--kappa-feature/);
+});

@@ -22904,19 +22904,95 @@ function derivedBdm(pairs) {
   return meanBdm(each);
 }
 
-// src/measure/families/span-agreement.ts
+// src/measure/families/span-agreement-feature.ts
 var ROOT8 = "agreement";
+function hasFeature(doc) {
+  return recordOf(at(doc, [ROOT8, "feature"])) !== void 0;
+}
+function nameOf(doc) {
+  return String(at(doc, [ROOT8, "feature", "name"]) ?? "");
+}
+function featureRows(doc) {
+  if (!hasFeature(doc)) return [];
+  const name = nameOf(doc);
+  return [
+    rowAt(doc, [ROOT8, "feature", "kappa"], `mean κ over '${name}'`),
+    rowAt(doc, [ROOT8, "feature", "pi"], `mean π over '${name}'`),
+    rowAt(doc, [ROOT8, "feature", "observed"], `observed agreement over '${name}'`)
+  ];
+}
+function featureTables(doc, setNames) {
+  if (!hasFeature(doc)) return [];
+  const pairs = at(doc, [ROOT8, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  const n = setNames.length;
+  const order = Array.from(
+    { length: n },
+    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
+  ).flat();
+  const name = nameOf(doc);
+  const nonCat = String(at(doc, [ROOT8, "feature", "nonCat"]) ?? "Non-cat");
+  const keys = ["observed", "kappa", "kappaSe", "pi"];
+  return [
+    {
+      id: "span-agreement-feature",
+      title: `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
+      columns: ["Pair", "Instances", "Observed", "κ", "κ SE", "π"],
+      fractions: [2, 3, 4, 5],
+      coefficients: [2, 3, 4, 5],
+      rows: [
+        ...list.map((p2, k2) => [
+          order[k2] ?? `pair ${k2 + 1}`,
+          numberAt(p2, ["feature", "instances"]),
+          ...keys.map((key3) => numberAt(p2, ["feature", key3]))
+        ]),
+        [
+          "mean over pairs",
+          null,
+          numberAt(doc, [ROOT8, "feature", "observed"]),
+          numberAt(doc, [ROOT8, "feature", "kappa"]),
+          null,
+          numberAt(doc, [ROOT8, "feature", "pi"])
+        ]
+      ]
+    },
+    ...contingency(list[0], order[0] ?? "pair 1", name)
+  ];
+}
+function contingency(pair2, title, name) {
+  const categories = at(pair2, ["feature", "categories"]);
+  const cells = at(pair2, ["feature", "cells"]);
+  if (!Array.isArray(categories) || !Array.isArray(cells) || categories.length === 0) return [];
+  const names2 = categories.map(String);
+  const count4 = (a, b3) => {
+    const cell2 = cells.find((c3) => at(c3, ["a"]) === a && at(c3, ["b"]) === b3);
+    return numberAt(cell2, ["count"]) ?? 0;
+  };
+  const [first = "A", second = "B"] = title.split(" × ");
+  return [
+    {
+      id: "span-agreement-feature-contingency",
+      title: `'${name}' values: ${first} (rows) × ${second} (columns)`,
+      columns: [first, ...names2],
+      fractions: [],
+      rows: names2.map((a) => [a, ...names2.map((b3) => count4(a, b3))])
+    }
+  ];
+}
+
+// src/measure/families/span-agreement.ts
+var ROOT9 = "agreement";
 var SCHEMES2 = ["strict", "lenient"];
 var RATES6 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT8, "sets"]);
+  const sets = at(doc, [ROOT9, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
 function present4(doc) {
-  return Array.isArray(at(doc, [ROOT8, "sets"])) && recordOf(at(doc, [ROOT8, "mean"])) !== void 0;
+  return Array.isArray(at(doc, [ROOT9, "sets"])) && recordOf(at(doc, [ROOT9, "mean"])) !== void 0;
 }
 function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT8, "matrix", scheme]);
+  const m2 = at(doc, [ROOT9, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
@@ -22925,8 +23001,9 @@ var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
 function rowsOf7(doc) {
   if (!present4(doc)) return [];
   return [
-    ...SCHEMES2.flatMap((s) => RATES6.map((r2) => rowAt(doc, [ROOT8, "mean", s, r2], `mean ${s} ${r2}`))),
-    ...bdmRows(doc)
+    ...SCHEMES2.flatMap((s) => RATES6.map((r2) => rowAt(doc, [ROOT9, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...bdmRows(doc),
+    ...featureRows(doc)
   ];
 }
 function matrixTable(doc, scheme) {
@@ -22955,17 +23032,18 @@ function tablesOf7(doc) {
       title: "Mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES2.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT8, "mean", s, r2]))])
+      rows: SCHEMES2.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT9, "mean", s, r2]))])
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
     ...bySetTable(doc),
     ...bdmTables(doc, names(doc)),
+    ...featureTables(doc, names(doc)),
     ...documentTables(doc)
   ];
 }
 function bySetTable(doc) {
-  const rows = at(doc, [ROOT8, "bySet"]);
+  const rows = at(doc, [ROOT9, "bySet"]);
   if (!Array.isArray(rows)) return [];
   return [
     {
@@ -22982,7 +23060,7 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT8, "pairs"]);
+  const pairs = at(doc, [ROOT9, "pairs"]);
   if (!Array.isArray(pairs)) return [];
   return pairs.flatMap((pair2, k2) => {
     const rows = at(pair2, ["documents"]);
@@ -23036,14 +23114,14 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT8],
+  roots: [ROOT9],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present: present4,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT8, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT8, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT9, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT9, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
@@ -23054,14 +23132,14 @@ var SPAN_AGREEMENT_FAMILY = {
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT8, "pairs"]);
+  const pairs = at(doc, [ROOT9, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k2) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
     const rates4 = SCHEMES2.every((s) => RATES6.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
-      throw inconsistency(origin, `${ROOT8}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+      throw inconsistency(origin, `${ROOT9}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -23072,7 +23150,7 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT8}.pairs`,
+      `${ROOT9}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
@@ -23081,7 +23159,7 @@ function verifySpanAgreement(doc, origin) {
   const matrix = (s) => pairMatrix(sets, pairs, s);
   const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
   verifySections(doc, origin, {
-    [ROOT8]: {
+    [ROOT9]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
       ...bdm === void 0 ? {} : { bdm }
@@ -23777,9 +23855,9 @@ function usageSection(given) {
 }
 
 // src/measure/families/usage.ts
-var ROOT9 = "usage";
+var ROOT10 = "usage";
 function present6(doc) {
-  return recordOf(at(doc, [ROOT9, "cost"])) !== void 0;
+  return recordOf(at(doc, [ROOT10, "cost"])) !== void 0;
 }
 var FIGURES2 = [
   ["cost", "total", "total cost"],
@@ -23792,12 +23870,12 @@ var FIGURES2 = [
 function rowsOf9(doc) {
   if (!present6(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure2, label]) => rowAt(doc, [ROOT9, field2, figure2], label, numberAt(doc, [ROOT9, field2, "reported"]))
+    ([field2, figure2, label]) => rowAt(doc, [ROOT10, field2, figure2], label, numberAt(doc, [ROOT10, field2, "reported"]))
   );
 }
 function tablesOf9(doc) {
   if (!present6(doc)) return [];
-  const notes = at(doc, [ROOT9, "notes"]);
+  const notes = at(doc, [ROOT10, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
     {
@@ -23840,10 +23918,10 @@ var describe = (u2) => [
 ].join(", ");
 var resampling7 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT9, "units"]);
+    const units = at(doc, [ROOT10, "units"]);
     return Array.isArray(units) ? units.map((u2, k2) => readUnit7(u2, k2, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT9]: measureUsage(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT10]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u2) => ({ score: 1, text: describe(u2) })
 };
@@ -23855,7 +23933,7 @@ var merging5 = {
     const reported = units.some((u2) => Object.keys(u2).length > 1);
     return {
       // undefined: the key is claimed (the shards carried it) and left out of the merged file.
-      sections: { [ROOT9]: reported ? usageSection(units) : void 0 },
+      sections: { [ROOT10]: reported ? usageSection(units) : void 0 },
       issues: [],
       issueKinds: []
     };
@@ -23865,14 +23943,14 @@ var USAGE_FAMILY = {
   name: "usage",
   title: "Usage (cost and latency)",
   unit: "document",
-  roots: [ROOT9],
+  roots: [ROOT10],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present: present6,
   headline: (doc) => {
     const [main, ...beside] = rowsOf9(doc);
-    const n = numberAt(doc, [ROOT9, "documents"]) ?? 0;
+    const n = numberAt(doc, [ROOT10, "documents"]) ?? 0;
     return {
-      main: main ?? rowAt(doc, [ROOT9, "cost", "total"], "total cost"),
+      main: main ?? rowAt(doc, [ROOT10, "cost", "total"], "total cost"),
       beside,
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
@@ -26670,6 +26748,71 @@ function shardItemIds(settings, files, shard) {
   const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
+}
+
+// src/measure/labels/feature-kappa.ts
+var NON_CAT = "Non-cat";
+var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
+function featureInstances(links, feature) {
+  const out = [];
+  for (const { category, gold, system } of links) {
+    const a = categoryOf(gold, feature);
+    const b3 = categoryOf(system, feature);
+    if (category === "match" && gold !== void 0 && system !== void 0) out.push([a, b3]);
+    else {
+      if (gold !== void 0 && a !== NON_CAT) out.push([a, NON_CAT]);
+      if (system !== void 0 && b3 !== NON_CAT) out.push([NON_CAT, b3]);
+    }
+  }
+  return out;
+}
+function featurePair(instances) {
+  const judgements = instances.flatMap(([a, b3], k2) => [
+    { item: String(k2), coder: "a", label: a, line: 0 },
+    { item: String(k2), coder: "b", label: b3, line: 0 }
+  ]);
+  const counts4 = /* @__PURE__ */ new Map();
+  for (const [a, b3] of instances) {
+    const key3 = `${a}\0${b3}`;
+    counts4.set(key3, (counts4.get(key3) ?? 0) + 1);
+  }
+  const cells = [...counts4].map(([key3, count4]) => {
+    const [a = "", b3 = ""] = key3.split("\0");
+    return { a, b: b3, count: count4 };
+  }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
+  if (instances.length === 0)
+    return {
+      instances: 0,
+      observed: null,
+      kappa: null,
+      kappaSe: null,
+      pi: null,
+      categories: [],
+      cells
+    };
+  const scores = measureAgreement({ file: "(instances)", judgements });
+  const pair2 = scores.byPair["a × b"];
+  return {
+    instances: instances.length,
+    observed: pair2?.observed ?? null,
+    kappa: pair2?.kappa ?? null,
+    kappaSe: pair2?.kappaSe ?? null,
+    pi: pair2?.pi ?? null,
+    categories: scores.categories,
+    cells
+  };
+}
+function meanFeature(pairs) {
+  const mean = (pick2) => {
+    const values = pairs.map(pick2);
+    if (values.length === 0 || values.some((v2) => v2 === null)) return null;
+    return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
+  };
+  return {
+    observed: mean((p2) => p2.observed),
+    kappa: mean((p2) => p2.kappa),
+    pi: mean((p2) => p2.pi)
+  };
 }
 
 // src/align/align-spans.ts
@@ -31531,18 +31674,27 @@ function sum2(into, from) {
   for (const k2 of Object.keys(into)) into[k2] += from[k2];
   return into;
 }
-function agreePair(settings, a, b3, files, issues, bothAnnotated, corpus, bdm) {
-  const sides = corpus === void 0 ? { gold: a, system: b3 } : { gold: corpus, system: corpus, goldSet: a, systemSet: b3 };
-  const byDocument = /* @__PURE__ */ new Map();
-  const onLinks = bdm === null ? void 0 : (id, links) => byDocument.set(id, documentBdm(bdm, links));
+function agreePair(settings, [a, b3], files, issues, o2) {
+  const sides = o2.corpus === void 0 ? { gold: a, system: b3 } : { gold: o2.corpus, system: o2.corpus, goldSet: a, systemSet: b3 };
+  const bdmOf2 = /* @__PURE__ */ new Map();
+  const instancesOf = /* @__PURE__ */ new Map();
+  const onLinks = (id, links) => {
+    if (o2.bdm !== null) bdmOf2.set(id, documentBdm(o2.bdm, links));
+    if (o2.feature !== null) instancesOf.set(id, featureInstances(links, o2.feature));
+  };
   const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false,
-    ...onLinks === void 0 ? {} : { onLinks }
+    ...o2.bdm === null && o2.feature === null ? {} : { onLinks }
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
-  const kept = scores.documents.filter((d2) => !bothAnnotated || d2.gold > 0 && d2.system > 0);
-  const withBdm = (pair2) => bdm === null ? pair2 : { ...pair2, bdm: pairBdm(kept.flatMap((d2) => byDocument.get(d2.id) ?? [])) };
-  return withBdm(pairRows(settings, a, b3, scores, kept, bothAnnotated));
+  const kept = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
+  const pair2 = pairRows(settings, a, b3, scores, kept, o2.bothAnnotated);
+  const instances = () => kept.flatMap((d2) => instancesOf.get(d2.id) ?? []);
+  return {
+    ...pair2,
+    ...o2.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d2) => bdmOf2.get(d2.id) ?? [])) },
+    ...o2.feature === null ? {} : { feature: featurePair(instances()) }
+  };
 }
 function pairRows(settings, a, b3, scores, kept, bothAnnotated) {
   const perDocument = kept.map((d2) => ({
@@ -31581,24 +31733,18 @@ function pairRows(settings, a, b3, scores, kept, bothAnnotated) {
     skipped: skipped2
   };
 }
-function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus) {
+function featureSection(feature, pairs) {
+  const each = pairs.flatMap((p2) => p2.feature === void 0 ? [] : [p2.feature]);
+  return { name: feature, nonCat: NON_CAT, ...meanFeature(each) };
+}
+function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
   const issues = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
+  const options = { bothAnnotated, corpus, bdm, feature };
   const pairs = [];
   for (let i = 0; i < sets.length; i++) {
     for (let j3 = i + 1; j3 < sets.length; j3++)
-      pairs.push(
-        agreePair(
-          settings,
-          sets[i],
-          sets[j3],
-          files,
-          issues,
-          bothAnnotated,
-          corpus,
-          bdm
-        )
-      );
+      pairs.push(agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, issues, options));
   }
   const strict = pairMatrix(sets, pairs, "strict");
   const lenient = pairMatrix(sets, pairs, "lenient");
@@ -31621,7 +31767,8 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
-      ...bdm === null ? {} : { bdm: meanBdm(pairs.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) }
+      ...bdm === null ? {} : { bdm: meanBdm(pairs.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) },
+      ...feature === null ? {} : { feature: featureSection(feature, pairs) }
     },
     issues
   };
@@ -33612,6 +33759,11 @@ var AGREE_OPTIONS = {
   "both-annotated": {
     type: "boolean",
     help: "span sets: count only documents in which both sets of a pair have an annotation"
+  },
+  "kappa-feature": {
+    type: "string",
+    value: "NAME",
+    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)"
   }
 };
 var AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
@@ -33685,7 +33837,10 @@ function agreeSpans(values, sets, io2) {
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const both = values["both-annotated"] === true;
-  const doc = measureSpanAgreement(settings, names2, io2.files, both, named?.corpus);
+  const feature = values["kappa-feature"];
+  if (feature !== void 0 && feature.trim() === "")
+    throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
+  const doc = measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
   return rendered(doc, values.confusion === true);
 }
 function annotationSets(values, paths) {

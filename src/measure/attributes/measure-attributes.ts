@@ -63,7 +63,7 @@ export interface AttributeSection extends AttributeFiguresSection {
 
 const ratio = (a: number, b: number): Rate => (b === 0 ? null : a / b);
 
-/** The attributes some gold span carries (weights aside: a fixed set). */
+/** The attributes some gold span of these documents carries. */
 export function scoredNames(units: readonly AttributeUnit[]): Set<string> {
   return new Set(units.flatMap((u) => u.goldNames));
 }
@@ -138,7 +138,9 @@ export function measureAttributes(
   units: readonly AttributeUnit[],
   weights: ArrayLike<number>,
 ): AttributeFiguresSection {
-  const scored = scoredNames(units);
+  // A document drawn no times is not in the resample: its attributes are not the gold's there.
+  const drawn = units.filter((_, i) => (weights[i] ?? 0) > 0);
+  const scored = scoredNames(drawn);
   const sums = sumCells(units, weights);
   const names = [...scored].sort(compareText);
   const figures = names.map((n): [string, AttributeFigures] => [
@@ -157,7 +159,7 @@ export function measureAttributes(
   const rated = figures.flatMap(([, f]) => (f.accuracy === null ? [] : [f.accuracy]));
   const cases = figures.reduce((s, [, f]) => s + f.cases, 0);
   const correct = figures.reduce((s, [, f]) => s + f.correct, 0);
-  const systemOnly = [...new Set(units.flatMap((u) => u.cells.map((c) => c[0])))]
+  const systemOnly = [...new Set(drawn.flatMap((u) => u.cells.map((c) => c[0])))]
     .filter((n) => !scored.has(n))
     .sort(compareText);
   return {

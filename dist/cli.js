@@ -20729,7 +20729,8 @@ function compareValue(a, b3) {
   return a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
 }
 function measureAttributes(units, weights) {
-  const scored = scoredNames(units);
+  const drawn = units.filter((_3, i) => (weights[i] ?? 0) > 0);
+  const scored = scoredNames(drawn);
   const sums = sumCells(units, weights);
   const names2 = [...scored].sort(compareText);
   const figures2 = names2.map((n) => [
@@ -20748,7 +20749,7 @@ function measureAttributes(units, weights) {
   const rated = figures2.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
   const cases = figures2.reduce((s, [, f3]) => s + f3.cases, 0);
   const correct = figures2.reduce((s, [, f3]) => s + f3.correct, 0);
-  const systemOnly = [...new Set(units.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
+  const systemOnly = [...new Set(drawn.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
   return {
     pairs,
     typeRight,

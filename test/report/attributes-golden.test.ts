@@ -4,6 +4,7 @@
  * value confusions and newly broken annotations follow, and an `attributes.accuracy.micro` rule
  * fails. The corpus is built here (12 documents, four spans each, brat A lines).
  */
+import assert from "node:assert/strict";
 import { test } from "node:test";
 import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
 import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
@@ -92,6 +93,13 @@ test("golden: a brat run whose spans held while negation and certainty regressed
   };
   const base = scoreTask(task, corpus(good), { details: true });
   const current = scoreTask(task, corpus(worse), { details: true });
+  // By hand: Negated is lost where k % 3 ≠ 0 (8 of 12) and added on d5's LOC: 4 of 13 right;
+  // Certainty is wrong on T2 where k % 4 = 0 (3) and on T3 where k is even (6): 27 of 36; a
+  // type-right pair has some attribute wrong 8 + 3 + 6 + 1 = 18 times of 48.
+  const a = "attributes" in current.scores ? current.scores.attributes : undefined;
+  assert.deepEqual([a?.names.Negated?.cases, a?.names.Negated?.correct], [13, 4]);
+  assert.deepEqual([a?.names.Certainty?.cases, a?.names.Certainty?.correct], [36, 27]);
+  assert.deepEqual([a?.pairs, a?.typeRightAttributeWrong], [48, 18]);
   const policy = {
     rules: [
       DEFAULT_GATE_RULE,

@@ -98,7 +98,7 @@ function attributesNote(s: DetailSpan): Html | string {
   if (s.attributes === undefined) return "";
   const names = Object.keys(s.attributes).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const text = names.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
-  return html` <small class="attributes">${text}</small>`;
+  return html` <small class="span-attributes">${text}</small>`;
 }
 
 function spanData(s: DetailSpan | undefined): string {

@@ -117,7 +117,7 @@ describe("span attributes: a release baseline and a pull request whose attribute
       "(none)",
       "Type right, attribute wrong",
       "Negated true → (none)",
-      '<small class="attributes">Negated=true</small>',
+      '<small class="span-attributes">Negated=true</small>',
     ])
       assert.ok(html.includes(text), `the HTML report shows ${text}`);
     const runJson = JSON.parse(files.get("run.json")?.toString("utf8") ?? "{}");

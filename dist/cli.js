@@ -40558,7 +40558,7 @@ function attributesNote(s) {
   if (s.attributes === void 0) return "";
   const names2 = Object.keys(s.attributes).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
   const text2 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
-  return html2` <small class="attributes">${text2}</small>`;
+  return html2` <small class="span-attributes">${text2}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });

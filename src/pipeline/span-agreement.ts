@@ -84,8 +84,15 @@ function agreePair(
   const kept = scores.documents.filter((d) => !o.bothAnnotated || (d.gold > 0 && d.system > 0));
   const pair = pairRows(settings, a, b, scores, kept, o.bothAnnotated);
   const instances = () => kept.flatMap((d) => instancesOf.get(d.id) ?? []);
+  // Macro: the mean of the per-document rates, over documents with an annotation in either set.
+  const counted = kept.filter((d) => d.gold + d.system > 0).map((d) => d.id);
+  const rows = (pair.documents ?? []).filter((d) => counted.includes(d.id));
   return {
     ...pair,
+    macro: {
+      strict: meanPairRates(rows.map((d) => d.strict)),
+      lenient: meanPairRates(rows.map((d) => d.lenient)),
+    },
     ...(o.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d) => bdmOf.get(d.id) ?? [])) }),
     ...(o.feature === null ? {} : { feature: featurePair(instances()) }),
   };
@@ -183,6 +190,10 @@ export function measureSpanAgreement(
       mean: {
         strict: meanPairRates(pairs.map((p) => p.strict)),
         lenient: meanPairRates(pairs.map((p) => p.lenient)),
+      },
+      macro: {
+        strict: meanPairRates(pairs.map((p) => p.macro?.strict ?? p.strict)),
+        lenient: meanPairRates(pairs.map((p) => p.macro?.lenient ?? p.lenient)),
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),

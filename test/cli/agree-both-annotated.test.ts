@@ -26,6 +26,7 @@ function sets(): [string, string] {
 
 interface Doc {
   agreement: {
+    macro: { strict: { f1: number } };
     pairs: {
       strict: { precision: number; recall: number; f1: number };
       documents: { id: string; annotations: number[]; strict: { f1: number } }[];
@@ -68,4 +69,11 @@ test("--both-annotated counts only the documents both sets annotated and lists t
     pair?.documents.map((d) => d.id),
     ["d1"],
   );
+});
+
+test("macro over documents: each pair's mean of per-document rates, beside the pooled figure", () => {
+  // d1 agrees fully (F1 1), d2 was skipped by B (F1 0): macro F1 1/2 where the pooled F1 is 0.8;
+  // with --both-annotated only d1 counts.
+  assert.equal(agree([]).agreement.macro.strict.f1, 0.5);
+  assert.equal(agree(["--both-annotated"]).agreement.macro.strict.f1, 1);
 });

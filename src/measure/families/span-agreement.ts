@@ -29,6 +29,8 @@ function setsOf(doc: unknown): string[] {
   return Array.isArray(sets) ? sets.map(String) : [];
 }
 
+const hasMacro = (doc: unknown): boolean => recordOf(at(doc, [ROOT, "macro"])) !== undefined;
+
 function present(doc: unknown): boolean {
   return Array.isArray(at(doc, [ROOT, "sets"])) && recordOf(at(doc, [ROOT, "mean"])) !== undefined;
 }
@@ -48,6 +50,11 @@ function rowsOf(doc: unknown): MetricRow[] {
   if (!present(doc)) return [];
   return [
     ...SCHEMES.flatMap((s) => RATES.map((r) => rowAt(doc, [ROOT, "mean", s, r], `mean ${s} ${r}`))),
+    ...(hasMacro(doc)
+      ? SCHEMES.flatMap((s) =>
+          RATES.map((r) => rowAt(doc, [ROOT, "macro", s, r], `macro ${s} ${r}`)),
+        )
+      : []),
     ...bdmRows(doc),
     ...featureRows(doc),
   ];
@@ -80,7 +87,15 @@ function tablesOf(doc: unknown): FamilyTable[] {
       title: "Mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES.map((r) => numberAt(doc, [ROOT, "mean", s, r]))]),
+      rows: [
+        ...SCHEMES.map((s) => [s, ...RATES.map((r) => numberAt(doc, [ROOT, "mean", s, r]))]),
+        ...(hasMacro(doc)
+          ? SCHEMES.map((s) => [
+              `${s}, macro over documents`,
+              ...RATES.map((r) => numberAt(doc, [ROOT, "macro", s, r])),
+            ])
+          : []),
+      ],
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
@@ -227,11 +242,14 @@ function verifySpanAgreement(doc: unknown, origin: string): void {
   if (!derivedHere(doc)) return;
   const mean = (s: (typeof SCHEMES)[number]) => meanPairRates(pairs.map((p) => p[s]));
   const matrix = (s: (typeof SCHEMES)[number]) => pairMatrix(sets, pairs, s);
+  const macro = (s: (typeof SCHEMES)[number]) =>
+    meanPairRates(pairs.map((p) => p.macro?.[s] ?? p[s]));
   const bdm = hasBdm(doc) ? derivedBdm(pairs) : undefined;
   verifySections(doc, origin, {
     [ROOT]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
+      ...(hasMacro(doc) ? { macro: { strict: macro("strict"), lenient: macro("lenient") } } : {}),
       ...(bdm === undefined ? {} : { bdm }),
     },
   });

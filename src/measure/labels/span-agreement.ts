@@ -25,6 +25,11 @@ export interface SpanPairAgreement {
   readonly documents?: readonly SpanDocumentAgreement[];
   /** With `--both-annotated`: documents left out because one set has no annotation in them. */
   readonly skipped?: readonly string[];
+  /**
+   * Macro average over documents (GATE's "macro averaged over N documents"): the mean of the
+   * per-document rates, over the documents in which either set has an annotation.
+   */
+  readonly macro?: { readonly strict: PairRates; readonly lenient: PairRates };
   /** With `--bdm FILE`: BDM-credited strict and lenient rates, overall and per type. */
   readonly bdm?: SpanPairBdm;
   /** With `--kappa-feature NAME`: κ over the feature's values (Non-cat for no annotation). */
@@ -60,6 +65,8 @@ export interface SpanAgreementDocument {
     readonly pairs: readonly SpanPairAgreement[];
     /** Mean over the pairs (each pair once). */
     readonly mean: { readonly strict: PairRates; readonly lenient: PairRates };
+    /** Mean over the pairs of each pair's macro average over documents. */
+    readonly macro?: { readonly strict: PairRates; readonly lenient: PairRates };
     /** F1 of every pair of sets, symmetric, 1 on the diagonal; rows and columns follow `sets`. */
     readonly matrix: {
       readonly strict: readonly (readonly number[])[];

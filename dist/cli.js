@@ -22989,6 +22989,7 @@ function setsOf(doc) {
   const sets = at(doc, [ROOT9, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
+var hasMacro = (doc) => recordOf(at(doc, [ROOT9, "macro"])) !== void 0;
 function present4(doc) {
   return Array.isArray(at(doc, [ROOT9, "sets"])) && recordOf(at(doc, [ROOT9, "mean"])) !== void 0;
 }
@@ -23003,6 +23004,9 @@ function rowsOf7(doc) {
   if (!present4(doc)) return [];
   return [
     ...SCHEMES2.flatMap((s) => RATES6.map((r2) => rowAt(doc, [ROOT9, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...hasMacro(doc) ? SCHEMES2.flatMap(
+      (s) => RATES6.map((r2) => rowAt(doc, [ROOT9, "macro", s, r2], `macro ${s} ${r2}`))
+    ) : [],
     ...bdmRows(doc),
     ...featureRows(doc)
   ];
@@ -23033,7 +23037,13 @@ function tablesOf7(doc) {
       title: "Mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES2.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT9, "mean", s, r2]))])
+      rows: [
+        ...SCHEMES2.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT9, "mean", s, r2]))]),
+        ...hasMacro(doc) ? SCHEMES2.map((s) => [
+          `${s}, macro over documents`,
+          ...RATES6.map((r2) => numberAt(doc, [ROOT9, "macro", s, r2]))
+        ]) : []
+      ]
     },
     matrixTable(doc, "strict"),
     matrixTable(doc, "lenient"),
@@ -23158,11 +23168,13 @@ function verifySpanAgreement(doc, origin) {
   if (!derivedHere(doc)) return;
   const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs, s);
+  const macro2 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
   const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
   verifySections(doc, origin, {
     [ROOT9]: {
       mean: { strict: mean("strict"), lenient: mean("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
+      ...hasMacro(doc) ? { macro: { strict: macro2("strict"), lenient: macro2("lenient") } } : {},
       ...bdm === void 0 ? {} : { bdm }
     }
   });
@@ -31691,8 +31703,14 @@ function agreePair(settings, [a, b3], files, issues, o2) {
   const kept = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
   const pair2 = pairRows(settings, a, b3, scores, kept, o2.bothAnnotated);
   const instances = () => kept.flatMap((d2) => instancesOf.get(d2.id) ?? []);
+  const counted = kept.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
+  const rows = (pair2.documents ?? []).filter((d2) => counted.includes(d2.id));
   return {
     ...pair2,
+    macro: {
+      strict: meanPairRates(rows.map((d2) => d2.strict)),
+      lenient: meanPairRates(rows.map((d2) => d2.lenient))
+    },
     ...o2.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d2) => bdmOf2.get(d2.id) ?? [])) },
     ...o2.feature === null ? {} : { feature: featurePair(instances()) }
   };
@@ -31765,6 +31783,10 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       mean: {
         strict: meanPairRates(pairs.map((p2) => p2.strict)),
         lenient: meanPairRates(pairs.map((p2) => p2.lenient))
+      },
+      macro: {
+        strict: meanPairRates(pairs.map((p2) => p2.macro?.strict ?? p2.strict)),
+        lenient: meanPairRates(pairs.map((p2) => p2.macro?.lenient ?? p2.lenient))
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),

@@ -1,6 +1,7 @@
 import { loadConfig } from "../config/load-config.ts";
 import { resolveBeta } from "../config/number-settings.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { SCORE_SETTING_TABLE } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import type { ZeroDivision } from "../measure/labels/zero-division.ts";
@@ -18,6 +19,7 @@ import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
 import {
   AGREEMENT_SCALE_OPTIONS,
+  optionsFor,
   type ParsedCommand,
   parseCommandArgs,
   renderOptionHelp,
@@ -115,10 +117,17 @@ export function gateAndReport(
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
-const { shard: _shard, "shard-ids": _shardIds, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
+const { scheme, confusion, json, out, details, csv, help } = SCORE_OPTIONS;
 
 export const AGREE_OPTIONS = {
-  ...SCORE_OPTIONS_UNSHARDED,
+  ...optionsFor(SCORE_SETTING_TABLE, "agree"),
+  scheme,
+  confusion,
+  json,
+  out,
+  details,
+  csv,
+  help,
   format: {
     type: "string",
     value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",

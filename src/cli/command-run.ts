@@ -1,4 +1,5 @@
 import type { Trend } from "../baseline/trend.ts";
+import { SCORE_SETTING_TABLE } from "../config/setting-table.ts";
 import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
@@ -18,17 +19,17 @@ import { flagsFrom, printHints, readConfig } from "./command-score.ts";
 import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
+  optionsFor,
   type ParsedCommand,
   parseCommandArgs,
   renderOptionHelp,
   SCORE_OPTIONS,
-  SCORING_OPTIONS,
   TASK_OPTIONS,
   taskFlagsFrom,
 } from "./options.ts";
 
 // `--hierarchy` (hierarchical label scoring) belongs to `score`; runs gate flat labels.
-const { hierarchy: _h, ...SCORING } = SCORING_OPTIONS;
+const SCORING = optionsFor(SCORE_SETTING_TABLE, "run");
 const { help } = SCORE_OPTIONS;
 const { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
 

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
-import { type Flags, resolveScoreSettings } from "../config/resolve-settings.ts";
+import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { flagsFrom } from "../config/setting-table.ts";
 import type { Issue } from "../corpus/model.ts";
 import { parseShard, type Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
@@ -20,59 +21,13 @@ import { colorEnabled } from "./color.ts";
 import { runItemsScore } from "./command-items.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
-import {
-  LABEL_ONLY_OPTIONS,
-  type ParsedCommand,
-  parseCommandArgs,
-  renderOptionHelp,
-  SCORE_OPTIONS,
-} from "./options.ts";
+import { parseCommandArgs, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
-export function flagsFrom(v: ParsedCommand<typeof SCORE_OPTIONS>["values"]): Flags {
-  return {
-    format: v.format,
-    goldFormat: v["gold-format"],
-    systemFormat: v["system-format"],
-    input: v.input,
-    gold: v.gold,
-    system: v.system,
-    compat: v.compat,
-    tagging: v.tagging,
-    strictTags: v["strict-tags"],
-    goldColumn: v["gold-column"],
-    systemColumn: v["system-column"],
-    offsets: v.offsets,
-    beta: v.beta,
-    map: v.map,
-    ignore: v.ignore,
-    types: v.types,
-    attributes: v.attributes,
-    glob: v.glob,
-    goldSuffix: v["gold-suffix"],
-    systemSuffix: v["system-suffix"],
-    textDir: v["text-dir"],
-    charOffsets: v["char-offsets"],
-    goldCharOffsets: v["gold-char-offsets"],
-    systemCharOffsets: v["system-char-offsets"],
-    allowTextMismatch: v["allow-text-mismatch"],
-    allowEmpty: v["allow-empty"],
-    labelStudioSystem: v["label-studio-system"],
-    tokens: v.tokens,
-    tokenSuffix: v["token-suffix"],
-    invisibleWords: v["invisible-words"],
-    bdm: v.bdm,
-    goldSet: v["gold-set"],
-    systemSet: v["system-set"],
-    tokenType: v["token-type"],
-    levels: v.levels,
-    confidence: v.confidence,
-    minOverlap: v["min-overlap"],
-  };
-}
+export { flagsFrom };
 
 /** `goldgate score`: score one corpus and print the table or the scores JSON. */
 export async function runScore(args: readonly string[], io: CliIo): Promise<number> {
-  const options = { ...SCORE_OPTIONS, ...LABEL_ONLY_OPTIONS };
+  const options = SCORE_OPTIONS;
   const { values } = parseCommandArgs("score", args, options);
   if (values.help === true) {
     io.stdout(`Usage: goldgate score [options]\n\n${renderOptionHelp(options)}\n`);

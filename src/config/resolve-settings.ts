@@ -4,15 +4,14 @@ import { checkColumnKinds, columnSettings } from "./column-settings.ts";
 import type { ConfigFile } from "./load-config.ts";
 import { betaFrom, numberFrom, type Problems } from "./number-settings.ts";
 import { INVISIBLE_WORD_PRESETS } from "./presets.ts";
+import { camelName, type Flags, SCORE_SETTING_TABLE, type SettingSpec } from "./setting-table.ts";
 import { choice, listFrom, pick } from "./setting-values.ts";
 import {
   DEFAULT_SCORE_SETTINGS,
   FORMATS,
-  LABEL_STUDIO_SOURCES,
   LEVELS,
   type LevelName,
   PROFILE_OVERRIDES,
-  PROFILES,
   type ScoreSettings,
   TAGGING_NAMES,
   TAGGINGS,
@@ -20,13 +19,7 @@ import {
 import { sideSettings } from "./side-settings.ts";
 import { parseTypeMap } from "./type-map.ts";
 
-/**
- * Command-line values, as strings, keyed like the settings they set; `goldFormat` and
- * `goldCharOffsets` set `format` and `charOffsets` for the gold side only.
- */
-export type Flags = Readonly<
-  Partial<Record<keyof ScoreSettings | "goldFormat" | "goldCharOffsets", string | boolean>>
->;
+export type { Flags } from "./setting-table.ts";
 
 /** Where relative paths are resolved and which folder they must stay inside. */
 export interface PathContext {
@@ -69,10 +62,6 @@ export function pathFrom(
       : fromCwd;
 }
 
-function stringFrom(value: unknown): string | undefined {
-  return value === undefined ? undefined : String(value);
-}
-
 /** A preset name (`evmeval-1.7`, `none`) or a comma list of words. */
 function invisibleWordsFrom(value: unknown, problems: Problems): readonly string[] | undefined {
   if (value === undefined) return undefined;
@@ -98,6 +87,82 @@ function levelsFrom(value: unknown, problems: Problems): readonly LevelName[] | 
   return LEVELS.filter((level) => names.includes(level));
 }
 
+/** How a value from a flag (`from: "flag"`) or goldgate.yml becomes a setting; undefined when absent or bad. */
+type Parser = (value: unknown, name: string, from: "flag" | "config", r: Resolving) => unknown;
+
+interface Resolving {
+  readonly p: Problems;
+  readonly ctx: PathContext;
+}
+
+/** Flag paths as typed, relative to the cwd; config paths relative to the file, kept inside the workspace. */
+const asPath: Parser = (value, name, from, { p, ctx }) =>
+  pathFrom(name, value, from === "flag" ? ctx.cwd : ctx.configDir, ctx, p, from === "config");
+
+/** The table's settings whose values are not a switch, a closed set or plain text. */
+const PARSERS: Readonly<Partial<Record<keyof typeof SCORE_SETTING_TABLE, Parser>>> = {
+  input: asPath,
+  "text-dir": asPath,
+  tokens: asPath,
+  bdm: asPath,
+  beta: (v, _n, _f, { p }) => betaFrom(v, p),
+  "min-overlap": (v, _n, _f, { p }) =>
+    numberFrom(
+      "min-overlap",
+      v,
+      (n) => n >= 1 && n <= 100,
+      "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
+      p,
+    ),
+  map: (v, _n, _f, { p }) => parseTypeMap(v, p),
+  ignore: listFrom,
+  types: listFrom,
+  attributes: listFrom,
+  glob: listFrom,
+  levels: (v, _n, _f, { p }) => levelsFrom(v, p),
+  tagging: (v, name, _f, { p }) => choice(name, v, TAGGINGS, p, TAGGING_NAMES),
+};
+
+/** Settings resolved apart: both sides at once (sideSettings, columnSettings), a profile default, or not score settings. */
+const RESOLVED_APART: ReadonlySet<string> = new Set(
+  ["format", "gold-format", "system-format", "char-offsets", "gold-char-offsets"]
+    .concat(["system-char-offsets", "gold", "system", "gold-column", "system-column"])
+    .concat(["invisible-words", "config", "hierarchy", "multi-label", "zero-division"]),
+);
+
+/** A table setting from its flag, else from goldgate.yml: each parsed, each problem kept. */
+function tableSetting(
+  flag: string,
+  spec: SettingSpec,
+  flags: Flags,
+  config: ConfigFile,
+  r: Resolving,
+): unknown {
+  const parse: Parser =
+    PARSERS[flag as keyof typeof PARSERS] ??
+    (spec.type === "boolean"
+      ? (v) => (v === undefined ? undefined : v === true)
+      : spec.choices !== undefined
+        ? (v, name) => choice(name, v, spec.choices ?? [], r.p)
+        : (v) => (v === undefined ? undefined : String(v)));
+  const fromFlag = parse(Reflect.get(flags, camelName(flag)), flag, "flag", r);
+  const path = spec.config ?? "";
+  const [section = "", key = ""] = path.split(".");
+  const given = Reflect.get(config, section) as Readonly<Record<string, unknown>> | undefined;
+  return pick(fromFlag, parse(given?.[key], path, "config", r));
+}
+
+/** Every setting of the table the generic step resolves, by its name in code. */
+function tableSettings(config: ConfigFile, flags: Flags, r: Resolving): Partial<ScoreSettings> {
+  const out: Record<string, unknown> = {};
+  for (const [flag, spec] of Object.entries(SCORE_SETTING_TABLE)) {
+    if (RESOLVED_APART.has(flag)) continue;
+    const value = tableSetting(flag, spec, flags, config, r);
+    if (value !== undefined) out[camelName(flag)] = value;
+  }
+  return out as Partial<ScoreSettings>;
+}
+
 /**
  * Resolves defaults ← goldgate.yml ← flags ← profile, validating everything at once: one UserError
  * lists every problem. Config paths are relative to the config file and must stay inside the
@@ -110,12 +175,6 @@ export function resolveScoreSettings(
 ): ScoreSettings {
   const p: Problems = [];
   const i = config.inputs ?? {};
-  const s = config.scoring ?? {};
-  const path = (name: keyof ScoreSettings): string | undefined =>
-    pick(
-      pathFrom(name, flags[name], ctx.cwd, ctx, p, false),
-      pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p, true),
-    );
   const sidePath = (side: "gold" | "system"): string | undefined => {
     const given = i[side];
     const configPath =
@@ -125,76 +184,22 @@ export function resolveScoreSettings(
       pathFrom(`inputs.${side}`, configPath, ctx.configDir, ctx, p, true),
     );
   };
-  const compat = pick(
-    choice("compat", flags.compat, PROFILES, p),
-    choice("scoring.compat", s.compat, PROFILES, p),
-  );
+  const table = tableSettings(config, flags, { p, ctx });
   const merged: ScoreSettings = {
     ...DEFAULT_SCORE_SETTINGS,
     ...defined({
       ...sideSettings(flags, i, p),
-      input: path("input"),
       gold: sidePath("gold"),
       system: sidePath("system"),
-      compat,
-      tagging: pick(
-        choice("tagging", flags.tagging, TAGGINGS, p, TAGGING_NAMES),
-        choice("inputs.tagging", i.tagging, TAGGINGS, p, TAGGING_NAMES),
-      ),
-      allowEmpty: pick(
-        flags.allowEmpty === undefined ? undefined : flags.allowEmpty === true,
-        i.allowEmpty as boolean | undefined,
-      ),
-      allowTextMismatch: pick(
-        flags.allowTextMismatch === undefined ? undefined : flags.allowTextMismatch === true,
-        i.allowTextMismatch as boolean | undefined,
-      ),
-      strictTags: pick(
-        flags.strictTags === undefined ? undefined : flags.strictTags === true,
-        i.strictTags as boolean | undefined,
-      ),
-      beta: betaFrom(pick(flags.beta, s.beta), p),
       ...columnSettings(flags, i, p),
-      offsets: pick(
-        choice("offsets", flags.offsets, ["char", "token"] as const, p),
-        i.offsets as "char" | "token" | undefined,
-      ),
-      map: parseTypeMap(pick(flags.map, s.map), p),
-      ignore: listFrom(pick(flags.ignore, s.ignore)),
-      types: listFrom(pick(flags.types, s.types)),
-      attributes: listFrom(pick(flags.attributes, s.attributes)),
-      glob: listFrom(pick(flags.glob, i.glob)),
-      goldSuffix: stringFrom(pick(flags.goldSuffix, i.goldSuffix)),
-      systemSuffix: stringFrom(pick(flags.systemSuffix, i.systemSuffix)),
-      textDir: path("textDir"),
-      labelStudioSystem: pick(
-        choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
-        choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p),
-      ),
-      tokens: path("tokens"),
-      bdm: pick(
-        pathFrom("bdm", flags.bdm, ctx.cwd, ctx, p, false),
-        pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p, true),
-      ),
-      tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
-      minOverlap: numberFrom(
-        "min-overlap",
-        pick(flags.minOverlap, s.minOverlap),
-        (n) => n >= 1 && n <= 100,
-        "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
-        p,
-      ),
+      ...table,
       invisibleWords: invisibleWordsFrom(
-        pick(flags.invisibleWords, s.invisibleWords, profileInvisibleWords(compat)),
+        pick(
+          flags.invisibleWords,
+          config.scoring?.invisibleWords,
+          profileInvisibleWords(table.compat),
+        ),
         p,
-      ),
-      goldSet: stringFrom(pick(flags.goldSet, i.goldSet)),
-      systemSet: stringFrom(pick(flags.systemSet, i.systemSet)),
-      tokenType: stringFrom(pick(flags.tokenType, i.tokenType)),
-      levels: levelsFrom(pick(flags.levels, s.levels), p),
-      confidence: pick(
-        flags.confidence === undefined ? undefined : flags.confidence === true,
-        s.confidence as boolean | undefined,
       ),
     }),
   };

@@ -7,12 +7,12 @@ import { AGREE_OPTIONS } from "../../src/cli/command-labels.ts";
 import { MERGE_OPTIONS } from "../../src/cli/command-merge.ts";
 import { RUN_OPTIONS } from "../../src/cli/command-run.ts";
 import { COMPARE_OPTIONS, RECORD_OPTIONS } from "../../src/cli/commands-baseline.ts";
-import { LABEL_ONLY_OPTIONS, type OptionSpec, SCORE_OPTIONS } from "../../src/cli/options.ts";
+import { type OptionSpec, SCORE_OPTIONS } from "../../src/cli/options.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 /** Every command and the option table it parses, in the order docs/cli.md lists them. */
 const COMMANDS: readonly [string, Readonly<Record<string, OptionSpec>>][] = [
-  ["score", { ...SCORE_OPTIONS, ...LABEL_ONLY_OPTIONS }],
+  ["score", SCORE_OPTIONS],
   ["run", RUN_OPTIONS],
   ["record", RECORD_OPTIONS],
   ["compare", COMPARE_OPTIONS],

@@ -3722,10 +3722,10 @@ var require_schemes = __commonJS({
       }
       const matches = urnComponent.path.match(URN_REG);
       if (matches && matches[0] === urnComponent.path) {
-        const scheme = options.scheme || urnComponent.scheme || "urn";
+        const scheme2 = options.scheme || urnComponent.scheme || "urn";
         urnComponent.nid = matches[1].toLowerCase();
         urnComponent.nss = matches[2];
-        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
+        const urnScheme = `${scheme2}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
         if (schemeHandler) {
@@ -3740,9 +3740,9 @@ var require_schemes = __commonJS({
       if (urnComponent.nid === void 0) {
         throw new Error("URN without nid cannot be serialized");
       }
-      const scheme = options.scheme || urnComponent.scheme || "urn";
+      const scheme2 = options.scheme || urnComponent.scheme || "urn";
       const nid = urnComponent.nid.toLowerCase();
-      const urnScheme = `${scheme}:${options.nid || nid}`;
+      const urnScheme = `${scheme2}:${options.nid || nid}`;
       const schemeHandler = getSchemeHandler(urnScheme);
       if (schemeHandler) {
         urnComponent = schemeHandler.serialize(urnComponent, options);
@@ -3833,13 +3833,13 @@ var require_schemes = __commonJS({
       }
     );
     Object.setPrototypeOf(SCHEMES3, null);
-    function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES3[
+    function getSchemeHandler(scheme2) {
+      return scheme2 && (SCHEMES3[
         /** @type {SchemeName} */
-        scheme
+        scheme2
       ] || SCHEMES3[
         /** @type {SchemeName} */
-        scheme.toLowerCase()
+        scheme2.toLowerCase()
       ]) || void 0;
     }
     module.exports = {
@@ -3861,8 +3861,8 @@ var require_fast_uri = __commonJS({
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
     var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
-    function validateScheme(scheme) {
-      const stringScheme = String(scheme);
+    function validateScheme(scheme2) {
+      const stringScheme = String(scheme2);
       if (!VALID_SCHEME.test(stringScheme)) {
         throw new TypeError(MALFORMED_SCHEME_ERROR);
       }
@@ -4373,7 +4373,7 @@ var require_core = __commonJS({
     };
     var MAX_EXPRESSION = 200;
     function requiredOptions(o2) {
-      var _a, _b, _c, _d, _e2, _f, _g, _h2, _j, _k, _l, _m, _o, _p, _q, _r2, _s2, _t2, _u, _v, _w, _x, _y, _z, _0;
+      var _a, _b, _c, _d, _e2, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r2, _s2, _t2, _u, _v, _w, _x, _y, _z, _0;
       const s = o2.strict;
       const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
@@ -4381,7 +4381,7 @@ var require_core = __commonJS({
       const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
         strictSchema: (_f = (_e2 = o2.strictSchema) !== null && _e2 !== void 0 ? _e2 : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h2 = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h2 !== void 0 ? _h2 : true,
+        strictNumbers: (_h = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
         strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
         strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
         strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
@@ -8068,27 +8068,27 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+      const json2 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str = "";
       let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str += json.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i + 1]) {
+          switch (json2[i + 1]) {
             case "u":
               {
-                str += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
+                str += json2.slice(start, i);
+                const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
                     str += "\\0";
@@ -8118,23 +8118,23 @@ var require_stringifyString = __commonJS({
                     if (code.substr(0, 2) === "00")
                       str += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i, 6);
+                      str += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+                str += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
                   str += "\n";
                   i += 2;
                 }
                 str += indent;
-                if (json[i + 2] === " ")
+                if (json2[i + 2] === " ")
                   str += "\\";
                 i += 1;
                 start = i + 1;
@@ -8144,7 +8144,7 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
+      str = start ? str + json2.slice(start) : json2;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -10566,11 +10566,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json2,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -15134,7 +15134,7 @@ function findLimit(key3) {
   return NAMES.find((n) => n === key3 || LIMITS[n].flag === key3);
 }
 function resolveLimits(config, flags) {
-  const out = { ...DEFAULT_LIMITS };
+  const out2 = { ...DEFAULT_LIMITS };
   const problems = [];
   const set = (key3, value, source2) => {
     const name = findLimit(key3);
@@ -15154,7 +15154,7 @@ function resolveLimits(config, flags) {
         problems.push(
           `${source2}: ${n} is above the most this runtime can hold, ${max} ${LIMITS[name].unit}.`
         );
-      else out[name] = n;
+      else out2[name] = n;
     }
   };
   if (typeof config === "object" && config !== null)
@@ -15168,7 +15168,7 @@ function resolveLimits(config, flags) {
     );
   }
   if (problems.length > 0) throw new UserError(problems.join("\n"));
-  return Object.freeze(out);
+  return Object.freeze(out2);
 }
 
 // src/ports/files.ts
@@ -15312,11 +15312,11 @@ function counts(correct, incorrect, partial, t2) {
     actual: correct + incorrect + partial + spurious2
   };
 }
-function schemeCounts(t2, scheme) {
+function schemeCounts(t2, scheme2) {
   const sameSpan = t2.match + t2.tagclash;
   const sameTypeOverlap = t2.overmark + t2.undermark + t2.overlap;
   const otherTypeOverlap = t2.tagOvermark + t2.tagUndermark + t2.tagOverlap;
-  switch (scheme) {
+  switch (scheme2) {
     case "strict":
       return counts(t2.match, t2.tagclash + sameTypeOverlap + otherTypeOverlap, 0, t2);
     case "exact":
@@ -15352,49 +15352,49 @@ function fScore(precision, recall, beta = 1) {
 function rateArithmetic(profile) {
   return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
 }
-function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 = 0) {
+function writeCreditRates(credit, actual, possible, beta, arithmetic, out2, at3 = 0) {
   if (arithmetic !== "conlleval") {
     const precision = ratio(credit, actual);
     const recall = ratio(credit, possible);
-    out[at3] = precision;
-    out[at3 + 1] = recall;
-    out[at3 + 2] = fScore(precision, recall);
-    if (beta !== 1) out[at3 + 3] = fScore(precision, recall, beta);
+    out2[at3] = precision;
+    out2[at3 + 1] = recall;
+    out2[at3 + 2] = fScore(precision, recall);
+    if (beta !== 1) out2[at3 + 3] = fScore(precision, recall, beta);
     return;
   }
   const p2 = ratio(100 * credit, actual);
   const r2 = ratio(100 * credit, possible);
-  out[at3] = fractionOfPercent(p2);
-  out[at3 + 1] = fractionOfPercent(r2);
-  out[at3 + 2] = fractionOfPercent(fScore(p2, r2));
-  if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
+  out2[at3] = fractionOfPercent(p2);
+  out2[at3 + 1] = fractionOfPercent(r2);
+  out2[at3 + 2] = fractionOfPercent(fScore(p2, r2));
+  if (beta !== 1) out2[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
 }
 var pair = new Float64Array(8);
-function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit = writeCreditRates) {
-  if (scheme === "average") {
+function writeRates(correct, partial, actual, possible, scheme2, beta, arithmetic, out2, writeCredit = writeCreditRates) {
+  if (scheme2 === "average") {
     writeCredit(correct, actual, possible, beta, arithmetic, pair, 0);
     writeCredit(correct + partial, actual, possible, beta, arithmetic, pair, 4);
-    out[0] = (pair[0] + pair[4]) / 2;
-    out[1] = (pair[1] + pair[5]) / 2;
-    out[2] = (pair[2] + pair[6]) / 2;
-    out[3] = beta === 1 ? 0 : (pair[3] + pair[7]) / 2;
+    out2[0] = (pair[0] + pair[4]) / 2;
+    out2[1] = (pair[1] + pair[5]) / 2;
+    out2[2] = (pair[2] + pair[6]) / 2;
+    out2[3] = beta === 1 ? 0 : (pair[3] + pair[7]) / 2;
     return;
   }
   const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
   writeCredit(
-    scheme === "partial" ? correct + half * partial : correct,
+    scheme2 === "partial" ? correct + half * partial : correct,
     actual,
     possible,
     beta,
     arithmetic,
-    out,
+    out2,
     0
   );
-  if (beta === 1) out[3] = 0;
+  if (beta === 1) out2[3] = 0;
 }
 var scratch = new Float64Array(4);
-function rates(c3, scheme, beta, arithmetic = "conlleval") {
-  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, scratch);
+function rates(c3, scheme2, beta, arithmetic = "conlleval") {
+  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme2, beta, arithmetic, scratch);
   const base = {
     precision: scratch[0],
     recall: scratch[1],
@@ -15402,9 +15402,9 @@ function rates(c3, scheme, beta, arithmetic = "conlleval") {
   };
   return beta === 1 ? base : { ...base, fbeta: scratch[3] };
 }
-function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
-  const c3 = schemeCounts(t2, scheme);
-  return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
+function scoreTally(t2, scheme2, beta, arithmetic = "conlleval") {
+  const c3 = schemeCounts(t2, scheme2);
+  return { ...c3, ...rates(c3, scheme2, beta, arithmetic) };
 }
 function meanRates(items, beta) {
   const n = items.length;
@@ -15436,9 +15436,9 @@ function meanRates(items, beta) {
 // src/measure/scores.ts
 var SCORES_SCHEMA = "goldgate/scores@1";
 function perScheme(make) {
-  const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = make(scheme);
-  return out;
+  const out2 = {};
+  for (const scheme2 of SPAN_SCHEMES) out2[scheme2] = make(scheme2);
+  return out2;
 }
 function weightedRates(rows, beta) {
   const support2 = rows.reduce((acc, r2) => acc + r2.possible, 0);
@@ -15455,13 +15455,13 @@ function weightedRates(rows, beta) {
   return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
 }
 var support = (rows) => rows.reduce((acc, r2) => acc + r2.possible, 0);
-function documentMean(rows, scheme, beta, arithmetic) {
+function documentMean(rows, scheme2, beta, arithmetic) {
   let precision = 0;
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
   for (const row2 of rows) {
-    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
+    const score = scoreTally(row2.clash, scheme2, beta, arithmetic);
     precision += score.precision;
     recall += score.recall;
     f1 += score.f1;
@@ -15481,12 +15481,12 @@ function buildScores(input) {
   const types = /* @__PURE__ */ Object.create(null);
   for (const name of typeNames) {
     const tally = total4.types.get(name);
-    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
+    types[name] = perScheme((scheme2) => scoreTally(tally, scheme2, beta, arithmetic));
   }
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf10 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
+  const rowsOf10 = (scheme2) => typeNames.map((t2) => types[t2]?.[scheme2]);
   const documents = [...total4.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15499,15 +15499,15 @@ function buildScores(input) {
       correctTags: total4.correctTags,
       accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total4.correctTags, total4.tokens)) : ratio(total4.correctTags, total4.tokens)
     } : null,
-    overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
+    overall: perScheme((scheme2) => row2(scoreTally(total4.overall, scheme2, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme) => mean(meanRates(rowsOf10(scheme), beta), typeNames.length)),
+      types: perScheme((scheme2) => mean(meanRates(rowsOf10(scheme2), beta), typeNames.length)),
       documents: perScheme(
-        (scheme) => mean(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length)
+        (scheme2) => mean(documentMean(scoredDocuments, scheme2, beta, arithmetic), scoredDocuments.length)
       ),
-      weighted: perScheme((scheme) => {
-        const rows = rowsOf10(scheme);
+      weighted: perScheme((scheme2) => {
+        const rows = rowsOf10(scheme2);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -15586,6 +15586,7 @@ var PROFILES = [
   "tac-kbp-2015"
 ];
 var LEVELS = ["token", "char", "pseudo-token"];
+var OFFSET_UNITS = ["char", "token"];
 var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
 var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
 var DEFAULT_SCORE_SETTINGS = Object.freeze({
@@ -15819,7 +15820,7 @@ function schemeFor(tagging) {
   const known = compiled.get(tagging);
   if (known !== void 0) return known;
   const strict = STRICT_PATTERNS[tagging];
-  const scheme = {
+  const scheme2 = {
     tagging,
     prefixes: SCHEME_PREFIXES[tagging],
     breaks: compilePatterns(DEFAULT_BREAKS),
@@ -15828,20 +15829,20 @@ function schemeFor(tagging) {
     end: compilePatterns(strict.end),
     cache: /* @__PURE__ */ new Map()
   };
-  compiled.set(tagging, scheme);
-  return scheme;
+  compiled.set(tagging, scheme2);
+  return scheme2;
 }
-function parseTag(scheme, tag) {
-  const cached = scheme.cache.get(tag);
+function parseTag(scheme2, tag) {
+  const cached = scheme2.cache.get(tag);
   if (cached !== void 0) return cached;
   const dash = tag.indexOf("-");
   const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
-  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
+  const role = Object.hasOwn(scheme2.prefixes, prefix2) ? scheme2.prefixes[prefix2] : void 0;
   const index = role === void 0 ? -1 : ROLE_INDEX[role];
   const rawType = dash === -1 ? "" : tag.slice(dash + 1);
   const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
   const parsed = { role: index, type, prefix: prefix2 };
-  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
+  if (scheme2.cache.size < CACHE_LIMIT) scheme2.cache.set(tag, parsed);
   return parsed;
 }
 function holds(table2, prev, current, same2) {
@@ -15860,11 +15861,11 @@ function nameLimit(limit, limits, what) {
   };
 }
 function tagTypeLimit(tagging, limits) {
-  const scheme = schemeFor(tagging);
+  const scheme2 = schemeFor(tagging);
   const count4 = nameLimit("types", limits, "type");
   return (tag, at3) => {
     if (tag === "O") return;
-    const { type } = parseTag(scheme, tag);
+    const { type } = parseTag(scheme2, tag);
     if (type !== UNTYPED) count4(type, at3);
   };
 }
@@ -15994,7 +15995,7 @@ function parseJson(text2, at3, expected2) {
 }
 function quoteUnsafeIntegers(text2) {
   const integer2 = /-?\d+(?![.eE\d])/y;
-  let out = "";
+  let out2 = "";
   let from = 0;
   for (let i = 0; i < text2.length; i++) {
     const c3 = text2.charCodeAt(i);
@@ -16007,13 +16008,13 @@ function quoteUnsafeIntegers(text2) {
     integer2.lastIndex = i;
     const literal = integer2.exec(text2)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out += `${text2.slice(from, i)}"${literal}"`;
+      out2 += `${text2.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
     while (i + 1 < text2.length && /[\d.eE+-]/.test(text2.charAt(i + 1))) i++;
   }
-  return out + text2.slice(from);
+  return out2 + text2.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16028,15 +16029,15 @@ function jsonId(value, fallback) {
 }
 function describeJson(value) {
   if (value === void 0) return "nothing";
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+  const json2 = JSON.stringify(value) ?? String(value);
+  return json2.length > 60 ? `${json2.slice(0, 57)}…` : json2;
 }
-function arrayElementLines(json) {
+function arrayElementLines(json2) {
   const lines2 = [];
-  if (json.trimStart()[0] !== "[") return lines2;
+  if (json2.trimStart()[0] !== "[") return lines2;
   let [depth, line, inString, expectElement] = [0, 1, false, false];
-  for (let i = 0; i < json.length; i++) {
-    const c3 = json.charCodeAt(i);
+  for (let i = 0; i < json2.length; i++) {
+    const c3 = json2.charCodeAt(i);
     if (c3 === 10) line++;
     if (inString) {
       if (c3 === 92) i++;
@@ -16266,7 +16267,7 @@ function synonymsNote(columns) {
   return `also ${columns.map((c3) => `${c3} as ${(shown2[c3] ?? []).join("/")}`).join(", ")}`;
 }
 function renameKeys(value, columns, at3) {
-  const out = { ...value };
+  const out2 = { ...value };
   for (const column2 of columns) {
     if (Object.hasOwn(value, column2)) continue;
     const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => Object.hasOwn(value, name));
@@ -16275,9 +16276,9 @@ function renameKeys(value, columns, at3) {
         at3,
         `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
       );
-    if (found[0] !== void 0) out[column2] = value[found[0]];
+    if (found[0] !== void 0) out2[column2] = value[found[0]];
   }
-  return out;
+  return out2;
 }
 function* jsonRecords(file, files, columns) {
   for (const { text: text2, number } of files.readLines(file)) {
@@ -16370,21 +16371,21 @@ var GOLD_RANKS = Object.fromEntries([
 ]);
 var TRAINING_WORDS = /* @__PURE__ */ new Set(["train", "training"]);
 function listRepositoryFiles(root) {
-  const out = [];
+  const out2 = [];
   const walk2 = (dir, rel, depth) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort(
       (a, b3) => a.name < b3.name ? -1 : 1
     );
     for (const e of entries) {
-      if (out.length >= MAX_FILES || e.name.startsWith(".")) continue;
+      if (out2.length >= MAX_FILES || e.name.startsWith(".")) continue;
       const path = rel === "" ? e.name : `${rel}/${e.name}`;
-      if (e.isFile()) out.push(path);
+      if (e.isFile()) out2.push(path);
       else if (e.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(e.name))
         walk2(join2(dir, e.name), path, depth + 1);
     }
   };
   walk2(root, "", 0);
-  return out;
+  return out2;
 }
 function roleOf(path) {
   const words = path.toLowerCase().split(/[^a-z0-9]+/);
@@ -16452,7 +16453,7 @@ function candidate(format, path) {
   return { format, path, role: roleOf(path), rank: goldRank(path) };
 }
 function findCandidates(root, files) {
-  const out = [];
+  const out2 = [];
   const bratDirs = /* @__PURE__ */ new Set();
   for (const path of files) {
     const dot = path.lastIndexOf(".");
@@ -16465,10 +16466,10 @@ function findCandidates(root, files) {
       continue;
     }
     const format = byName === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName;
-    if (format !== void 0) out.push(candidate(format, path));
+    if (format !== void 0) out2.push(candidate(format, path));
   }
-  for (const dir of bratDirs) out.push(candidate("brat", dir));
-  return out.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+  for (const dir of bratDirs) out2.push(candidate("brat", dir));
+  return out2.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
 }
 
 // src/config/load-config.ts
@@ -17308,7 +17309,7 @@ var validate;
 function configPath(pointer) {
   const segments = pointer.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
   return segments.reduce(
-    (out, s) => /^\d+$/.test(s) ? `${out}[${s}]` : out === "" ? s : `${out}.${s}`,
+    (out2, s) => /^\d+$/.test(s) ? `${out2}[${s}]` : out2 === "" ? s : `${out2}.${s}`,
     ""
   );
 }
@@ -17573,171 +17574,414 @@ var INVISIBLE_WORD_PRESETS = {
   "tac-kbp-2015": [...EVMEVAL_17, "what"]
 };
 
-// src/cli/options.ts
-var SCORE_OPTIONS = {
-  config: {
-    type: "string",
-    value: "FILE",
-    help: "read settings from a goldgate.yml (flags override it)"
-  },
-  format: {
-    type: "string",
-    value: [...FORMATS, "labels", "items"].join("|"),
-    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns; items: per-item metric values (--system only)"
-  },
-  "gold-format": {
-    type: "string",
-    value: FORMATS.join("|"),
-    help: "the gold side's format when it differs from the system's (overrides --format)"
-  },
-  "system-format": {
-    type: "string",
-    value: FORMATS.join("|"),
-    help: "the system side's format when it differs from the gold's (overrides --format)"
-  },
-  input: {
-    type: "string",
-    value: "FILE",
-    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)"
-  },
-  gold: { type: "string", value: "FILE", help: "gold-standard file" },
-  system: { type: "string", value: "FILE", help: "system output file" },
-  compat: {
-    type: "string",
-    value: PROFILES.join("|"),
-    help: "reproduce a peer scorer exactly (docs/compat.md)"
-  },
-  tagging: {
-    type: "string",
-    value: TAGGINGS.join("|"),
-    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)"
-  },
-  "strict-tags": {
-    type: "boolean",
-    help: "drop ill-formed chunks (seqeval strict) instead of repairing them"
-  },
-  "gold-column": {
-    type: "string",
-    value: "N|NAME",
-    help: "CoNLL: 0-based gold tag column, negative from the end (default -2); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
-  },
-  "system-column": {
-    type: "string",
-    value: "N|NAME",
-    help: "CoNLL: 0-based system tag column, negative from the end (default -1); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)"
-  },
-  offsets: {
-    type: "string",
-    value: "char|token",
-    help: "JSONL offset unit (default char: Unicode code points)"
-  },
-  beta: { type: "string", value: "B", help: "also report F-beta (as fbeta)" },
-  "min-overlap": {
-    type: "string",
-    value: "PCT",
-    help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)"
-  },
-  map: {
-    type: "string",
-    value: "A=X,B=Y",
-    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)"
-  },
-  ignore: { type: "string", value: "T,…", help: "types dropped from both sides" },
-  types: { type: "string", value: "T,…", help: "score only these types" },
-  attributes: {
-    type: "string",
-    value: "A,…",
-    help: "attributes that must be equal for a match (GATE's significant features)"
-  },
-  glob: { type: "string", value: "PATTERN,…", help: "directory corpora: read only matching files" },
-  "gold-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from gold file names to get document ids"
-  },
-  "system-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from system file names to get document ids"
-  },
-  "text-dir": { type: "string", value: "DIR", help: "brat: where the .txt files are" },
-  "char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)"
-  },
-  "gold-char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "how the gold side counts characters (overrides --char-offsets)"
-  },
-  "system-char-offsets": {
-    type: "string",
-    value: CHAR_OFFSET_MODES.join("|"),
-    help: "how the system side counts characters (overrides --char-offsets)"
-  },
-  "allow-empty": {
-    type: "boolean",
-    help: "run: accept a side without annotations or no paired document (else exit 2)"
-  },
-  "allow-text-mismatch": {
-    type: "boolean",
-    help: "score even when more than 5% of span texts differ from the text their offsets cover"
-  },
-  "label-studio-system": {
-    type: "string",
-    value: LABEL_STUDIO_SOURCES.join("|"),
-    help: "Label Studio: which results are the system output"
-  },
-  tokens: {
-    type: "string",
-    value: "DIR",
-    help: "tbf: token tables <doc>.tab (token mode); else character mode"
-  },
-  "token-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "tbf: token table suffix (default .tab)"
-  },
-  "invisible-words": {
-    type: "string",
-    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
-    help: "tbf: tokens left out of mention spans"
-  },
+// src/config/setting-table.ts
+var TASK_KINDS = ["corpus", "labels", "items", "agreement", "spanAgreement"];
+var SCORING = ["score", "run", "record", "compare", "agree"];
+var NOT_RUN = ["score", "record", "compare", "agree"];
+var SPANS = ["corpus", "spanAgreement"];
+var TABLES = ["corpus", "labels", "spanAgreement"];
+var EVERY = TASK_KINDS;
+var fileNamed = { type: "string", value: "FILE" };
+var choiceOf = (set) => ({ type: "string", value: set.join("|") });
+var EXTRA_SCORE_SETTINGS = {
   bdm: {
-    type: "string",
-    value: "FILE",
-    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types"
+    ...fileNamed,
+    help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types",
+    config: "scoring.bdm",
+    default: null,
+    commands: SCORING,
+    reads: ["corpus"]
   },
   "gold-set": {
     type: "string",
     value: "NAME",
-    help: "gate: annotation set read as gold (default Key; '' is the default set)"
+    help: "gate: annotation set read as gold (default Key; '' is the default set)",
+    config: "inputs.goldSet",
+    default: "Key",
+    commands: SCORING,
+    reads: SPANS
   },
   "system-set": {
     type: "string",
     value: "NAME",
-    help: "gate: annotation set read as system output (default '': the default set)"
+    help: "gate: annotation set read as system output (default '': the default set)",
+    config: "inputs.systemSet",
+    default: "''",
+    commands: SCORING,
+    reads: SPANS
   },
   "token-type": {
     type: "string",
     value: "TYPE",
-    help: "gate / mat-*: annotation type of tokens (default Token for gate, lex for MAT)"
+    help: "gate / mat-*: annotation type of tokens (default Token for gate, lex for MAT)",
+    config: "inputs.tokenType",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
   },
   levels: {
     type: "string",
     value: LEVELS.join(","),
-    help: "add MAT's token / character / pseudo-token scores as levels.* (docs/scores.md)"
+    help: "add MAT's token / character / pseudo-token scores as levels.* (docs/scores.md)",
+    config: "scoring.levels",
+    choices: LEVELS,
+    default: null,
+    commands: SCORING,
+    reads: ["corpus"]
   },
   confidence: {
     type: "boolean",
-    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples"
+    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples",
+    config: "scoring.confidence",
+    default: "false",
+    commands: SCORING,
+    reads: ["corpus"]
   },
   hierarchy: {
-    type: "string",
-    value: "FILE",
-    help: "labels: tag tree (JSON or YAML) for hierarchical scoring"
+    ...fileNamed,
+    help: "labels: tag tree (JSON or YAML) for hierarchical scoring",
+    config: null,
+    default: null,
+    commands: NOT_RUN,
+    reads: ["labels"]
   },
+  "multi-label": {
+    type: "boolean",
+    help: "labels: cells hold sets of labels (comma-separated): multi-label P/R/F, samples average, subset accuracy, Hamming loss",
+    config: "inputs.multiLabel",
+    default: "false",
+    commands: ["score"],
+    reads: ["labels"]
+  },
+  "zero-division": {
+    type: "string",
+    value: "0|1|null",
+    help: "labels: what a 0/0 precision, recall or specificity is (default 0; null leaves it out of averages)",
+    config: "scoring.zeroDivision",
+    choices: ["0", "1", "null"],
+    default: "0",
+    commands: ["score"],
+    reads: ["labels"]
+  }
+};
+var READER_SETTINGS = {
+  "char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
+    config: "inputs.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "auto",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "gold-char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how the gold side counts characters (overrides --char-offsets)",
+    config: "inputs.gold.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "inputs.charOffsets",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "system-char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how the system side counts characters (overrides --char-offsets)",
+    config: "inputs.system.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "inputs.charOffsets",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "allow-empty": {
+    type: "boolean",
+    help: "run: accept a side without annotations or no paired document (else exit 2)",
+    config: "inputs.allowEmpty",
+    default: "false",
+    commands: SCORING,
+    reads: ["corpus", "labels"]
+  },
+  "allow-text-mismatch": {
+    type: "boolean",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover",
+    config: "inputs.allowTextMismatch",
+    default: "false",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "label-studio-system": {
+    ...choiceOf(LABEL_STUDIO_SOURCES),
+    help: "Label Studio: which results are the system output",
+    config: "inputs.labelStudioSystem",
+    choices: LABEL_STUDIO_SOURCES,
+    default: "auto",
+    commands: SCORING,
+    reads: SPANS
+  },
+  tokens: {
+    type: "string",
+    value: "DIR",
+    help: "tbf: token tables <doc>.tab (token mode); else character mode",
+    config: "inputs.tokens",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "token-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "tbf: token table suffix (default .tab)",
+    config: "inputs.tokenSuffix",
+    default: ".tab",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "invisible-words": {
+    type: "string",
+    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
+    help: "tbf: tokens left out of mention spans",
+    config: "scoring.invisibleWords",
+    default: "none",
+    commands: SCORING,
+    reads: SPANS
+  }
+};
+var SELECTION_SETTINGS = {
+  map: {
+    type: "string",
+    value: "A=X,B=Y",
+    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)",
+    config: "scoring.map",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  ignore: {
+    type: "string",
+    value: "T,…",
+    help: "types dropped from both sides",
+    config: "scoring.ignore",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  types: {
+    type: "string",
+    value: "T,…",
+    help: "score only these types",
+    config: "scoring.types",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  attributes: {
+    type: "string",
+    value: "A,…",
+    help: "attributes that must be equal for a match (GATE's significant features)",
+    config: "scoring.attributes",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  glob: {
+    type: "string",
+    value: "PATTERN,…",
+    help: "directory corpora: read only matching files",
+    config: "inputs.glob",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "gold-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from gold file names to get document ids",
+    config: "inputs.goldSuffix",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "system-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from system file names to get document ids",
+    config: "inputs.systemSuffix",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "text-dir": {
+    type: "string",
+    value: "DIR",
+    help: "brat: where the .txt files are",
+    config: "inputs.textDir",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  }
+};
+var SCORE_SETTING_TABLE = {
+  config: {
+    ...fileNamed,
+    help: "read settings from a goldgate.yml (flags override it)",
+    config: null,
+    default: "./goldgate.yml when no input is named",
+    commands: SCORING,
+    reads: EVERY
+  },
+  format: {
+    ...choiceOf([...FORMATS, "labels", "items"]),
+    help: "input format of both sides (default conll); labels: item/label tables or CoNLL label columns; items: per-item metric values (--system only)",
+    config: "inputs.format",
+    choices: [...FORMATS, "labels", "items"],
+    default: "conll",
+    commands: SCORING,
+    reads: EVERY
+  },
+  "gold-format": {
+    ...choiceOf(FORMATS),
+    help: "the gold side's format when it differs from the system's (overrides --format)",
+    config: "inputs.gold.format",
+    choices: FORMATS,
+    default: "inputs.format",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "system-format": {
+    ...choiceOf(FORMATS),
+    help: "the system side's format when it differs from the gold's (overrides --format)",
+    config: "inputs.system.format",
+    choices: FORMATS,
+    default: "inputs.format",
+    commands: SCORING,
+    reads: SPANS
+  },
+  input: {
+    ...fileNamed,
+    help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)",
+    config: "inputs.input",
+    default: null,
+    commands: SCORING,
+    reads: ["corpus", "labels"]
+  },
+  gold: {
+    ...fileNamed,
+    help: "gold-standard file",
+    config: "inputs.gold",
+    default: null,
+    commands: SCORING,
+    reads: ["corpus", "labels"]
+  },
+  system: {
+    ...fileNamed,
+    help: "system output file",
+    config: "inputs.system",
+    default: null,
+    commands: SCORING,
+    reads: ["corpus", "labels", "items"]
+  },
+  compat: {
+    ...choiceOf(PROFILES),
+    help: "reproduce a peer scorer exactly (docs/compat.md)",
+    config: "scoring.compat",
+    choices: PROFILES,
+    default: "default",
+    commands: SCORING,
+    reads: SPANS
+  },
+  tagging: {
+    ...choiceOf(TAGGINGS),
+    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)",
+    config: "inputs.tagging",
+    choices: TAGGINGS,
+    aliases: Object.keys(TAGGING_NAMES.aliases),
+    default: "iob2",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "strict-tags": {
+    type: "boolean",
+    help: "drop ill-formed chunks (seqeval strict) instead of repairing them",
+    config: "inputs.strictTags",
+    default: "false",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "gold-column": {
+    type: "string",
+    value: "N|NAME",
+    help: "CoNLL: 0-based gold tag column, negative from the end (default -2); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)",
+    config: "inputs.goldColumn",
+    default: "-2",
+    commands: SCORING,
+    reads: TABLES
+  },
+  "system-column": {
+    type: "string",
+    value: "N|NAME",
+    help: "CoNLL: 0-based system tag column, negative from the end (default -1); CoNLL-U: a column name or COLUMN:KEY (default MISC:NER)",
+    config: "inputs.systemColumn",
+    default: "-1",
+    commands: SCORING,
+    reads: TABLES
+  },
+  offsets: {
+    ...choiceOf(OFFSET_UNITS),
+    help: "JSONL offset unit (default char: Unicode code points)",
+    config: "inputs.offsets",
+    choices: OFFSET_UNITS,
+    default: "char",
+    commands: SCORING,
+    reads: SPANS
+  },
+  beta: {
+    type: "string",
+    value: "B",
+    help: "also report F-beta (as fbeta)",
+    config: "scoring.beta",
+    default: "1",
+    commands: SCORING,
+    reads: TABLES
+  },
+  "min-overlap": {
+    type: "string",
+    value: "PCT",
+    help: "--compat nervaluate: percent of the gold span a pair needs (1..100, default 1)",
+    config: "scoring.minOverlap",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  ...SELECTION_SETTINGS,
+  ...READER_SETTINGS,
+  ...EXTRA_SCORE_SETTINGS
+};
+function camelName(flag2) {
+  return flag2.replace(/-([a-z])/g, (_3, c3) => c3.toUpperCase());
+}
+function flagsFrom(values) {
+  const out2 = {};
+  for (const flag2 of Object.keys(SCORE_SETTING_TABLE)) {
+    if (flag2 === "config") continue;
+    const value = values[flag2];
+    if (typeof value === "string" || typeof value === "boolean") out2[camelName(flag2)] = value;
+  }
+  return out2;
+}
+
+// src/cli/options.ts
+function optionsFor(table2, command) {
+  const out2 = {};
+  for (const [flag2, spec] of Object.entries(table2))
+    if (spec.commands.includes(command))
+      out2[flag2] = {
+        type: spec.type,
+        ...spec.value === void 0 ? {} : { value: spec.value },
+        help: spec.helpIn?.[command] ?? spec.help
+      };
+  return out2;
+}
+var SCORE_OPTIONS = {
+  ...optionsFor(SCORE_SETTING_TABLE, "score"),
   scheme: {
     type: "string",
     value: SPAN_SCHEMES.join("|"),
@@ -17770,30 +18014,7 @@ var SCORE_OPTIONS = {
   },
   help: { type: "boolean", help: "show this help" }
 };
-var {
-  json: _json,
-  out: _out,
-  shard: _shard,
-  "shard-ids": _shardIds,
-  details: _details,
-  csv: _csv,
-  scheme: _scheme,
-  confusion: _confusion,
-  help: _help,
-  ...SCORING
-} = SCORE_OPTIONS;
-var SCORING_OPTIONS = SCORING;
-var LABEL_ONLY_OPTIONS = {
-  "multi-label": {
-    type: "boolean",
-    help: "labels: cells hold sets of labels (comma-separated): multi-label P/R/F, samples average, subset accuracy, Hamming loss"
-  },
-  "zero-division": {
-    type: "string",
-    value: "0|1|null",
-    help: "labels: what a 0/0 precision, recall or specificity is (default 0; null leaves it out of averages)"
-  }
-};
+var SCORING_OPTIONS = optionsFor(SCORE_SETTING_TABLE, "record");
 var AGREEMENT_SCALE_OPTIONS = {
   weights: {
     type: "string",
@@ -17839,7 +18060,7 @@ function renderOptionHelp(options) {
     spec.help
   ]);
   const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
-  return rows.map(([flag2, help3]) => `  ${flag2.padEnd(width)}  ${help3}`).join("\n");
+  return rows.map(([flag2, help4]) => `  ${flag2.padEnd(width)}  ${help4}`).join("\n");
 }
 function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
   try {
@@ -17858,16 +18079,16 @@ Run 'goldgate ${command} --help' for the options.`
   }
 }
 function joinNegativeValues(args) {
-  const out = [];
+  const out2 = [];
   for (let k2 = 0; k2 < args.length; k2++) {
     const arg = args[k2];
     const next = args[k2 + 1];
     if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
+      out2.push(`${arg}=${next}`);
       k2++;
-    } else out.push(arg);
+    } else out2.push(arg);
   }
-  return out;
+  return out2;
 }
 
 // src/cli/command-init.ts
@@ -18071,13 +18292,13 @@ function listFrom(value) {
 var COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_:.-]*$/;
 var INTEGER = /^\s*[-+]?\d+\s*$/;
 function columnSettings(flags, inputs, p2) {
-  const out = {};
+  const out2 = {};
   for (const side2 of ["gold", "system"]) {
     const name = `${side2}-column`;
     const value = pick(flags[`${side2}Column`], inputs[`${side2}Column`]);
     if (value === void 0) continue;
     if (typeof value === "string" && !INTEGER.test(value)) {
-      if (COLUMN_NAME.test(value)) out[`${side2}ColumnName`] = value;
+      if (COLUMN_NAME.test(value)) out2[`${side2}ColumnName`] = value;
       else
         p2.push(
           `${name}: expected an integer (a CoNLL column) or a column name (CoNLL-U: NER, MISC:NER), got ${JSON.stringify(value)}`
@@ -18085,9 +18306,9 @@ function columnSettings(flags, inputs, p2) {
       continue;
     }
     const n = numberFrom(name, value, Number.isInteger, "an integer", p2);
-    if (n !== void 0) out[`${side2}Column`] = n;
+    if (n !== void 0) out2[`${side2}Column`] = n;
   }
-  return out;
+  return out2;
 }
 function checkColumnKinds(s, p2) {
   const d2 = DEFAULT_SCORE_SETTINGS;
@@ -18130,13 +18351,13 @@ function sideSettings(flags, inputs, p2) {
     format: format("systemFormat", "system"),
     charOffsets: unit("systemCharOffsets", "system")
   };
-  const out = {
+  const out2 = {
     format: gold.format ?? system.format,
     charOffsets: gold.charOffsets,
     systemFormat: unlike(system.format, gold.format),
     systemCharOffsets: unlike(system.charOffsets, gold.charOffsets ?? "auto")
   };
-  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+  return Object.fromEntries(Object.entries(out2).filter(([, v2]) => v2 !== void 0));
 }
 function unlike(system, gold) {
   return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
@@ -18153,18 +18374,18 @@ function parseTypeMap(value, problems, name = "map") {
     splitSources(from),
     String(to2).trim()
   ]);
-  const out = {};
+  const out2 = {};
   for (const [sources, target] of pairs) {
     for (const source2 of sources) {
-      const earlier = out[source2];
+      const earlier = out2[source2];
       if (earlier !== void 0 && earlier !== target)
         problems.push(
           `Invalid ${name}: '${source2}' is mapped to both '${earlier}' and '${target}'. Expected each type once.`
         );
-      out[source2] = target;
+      out2[source2] = target;
     }
   }
-  return out;
+  return out2;
 }
 function splitSources(from) {
   return from.split(/[,|]/).map((s) => s.trim()).filter((s) => s !== "");
@@ -18220,9 +18441,6 @@ function pathFrom(name, value, base, ctx, problems, confined) {
   const fromCwd = relative3(ctx.cwd, absolute);
   return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute3(fromCwd) ? absolute : fromCwd;
 }
-function stringFrom(value) {
-  return value === void 0 ? void 0 : String(value);
-}
 function invisibleWordsFrom(value, problems) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
@@ -18244,14 +18462,51 @@ function levelsFrom(value, problems) {
       problems.push(`Invalid value '${name}' for 'levels'. Expected one of: ${LEVELS.join(", ")}.`);
   return LEVELS.filter((level) => names2.includes(level));
 }
+var asPath = (value, name, from, { p: p2, ctx }) => pathFrom(name, value, from === "flag" ? ctx.cwd : ctx.configDir, ctx, p2, from === "config");
+var PARSERS = {
+  input: asPath,
+  "text-dir": asPath,
+  tokens: asPath,
+  bdm: asPath,
+  beta: (v2, _n2, _f, { p: p2 }) => betaFrom(v2, p2),
+  "min-overlap": (v2, _n2, _f, { p: p2 }) => numberFrom(
+    "min-overlap",
+    v2,
+    (n) => n >= 1 && n <= 100,
+    "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
+    p2
+  ),
+  map: (v2, _n2, _f, { p: p2 }) => parseTypeMap(v2, p2),
+  ignore: listFrom,
+  types: listFrom,
+  attributes: listFrom,
+  glob: listFrom,
+  levels: (v2, _n2, _f, { p: p2 }) => levelsFrom(v2, p2),
+  tagging: (v2, name, _f, { p: p2 }) => choice(name, v2, TAGGINGS, p2, TAGGING_NAMES)
+};
+var RESOLVED_APART = new Set(
+  ["format", "gold-format", "system-format", "char-offsets", "gold-char-offsets"].concat(["system-char-offsets", "gold", "system", "gold-column", "system-column"]).concat(["invisible-words", "config", "hierarchy", "multi-label", "zero-division"])
+);
+function tableSetting(flag2, spec, flags, config, r2) {
+  const parse = PARSERS[flag2] ?? (spec.type === "boolean" ? (v2) => v2 === void 0 ? void 0 : v2 === true : spec.choices !== void 0 ? (v2, name) => choice(name, v2, spec.choices ?? [], r2.p) : (v2) => v2 === void 0 ? void 0 : String(v2));
+  const fromFlag = parse(Reflect.get(flags, camelName(flag2)), flag2, "flag", r2);
+  const path = spec.config ?? "";
+  const [section3 = "", key3 = ""] = path.split(".");
+  const given = Reflect.get(config, section3);
+  return pick(fromFlag, parse(given?.[key3], path, "config", r2));
+}
+function tableSettings(config, flags, r2) {
+  const out2 = {};
+  for (const [flag2, spec] of Object.entries(SCORE_SETTING_TABLE)) {
+    if (RESOLVED_APART.has(flag2)) continue;
+    const value = tableSetting(flag2, spec, flags, config, r2);
+    if (value !== void 0) out2[camelName(flag2)] = value;
+  }
+  return out2;
+}
 function resolveScoreSettings(config, flags, ctx) {
   const p2 = [];
   const i = config.inputs ?? {};
-  const s = config.scoring ?? {};
-  const path = (name) => pick(
-    pathFrom(name, flags[name], ctx.cwd, ctx, p2, false),
-    pathFrom(`inputs.${name}`, i[name], ctx.configDir, ctx, p2, true)
-  );
   const sidePath = (side2) => {
     const given2 = i[side2];
     const configPath2 = typeof given2 === "object" && given2 !== null ? Reflect.get(given2, "path") : given2;
@@ -18260,76 +18515,22 @@ function resolveScoreSettings(config, flags, ctx) {
       pathFrom(`inputs.${side2}`, configPath2, ctx.configDir, ctx, p2, true)
     );
   };
-  const compat = pick(
-    choice("compat", flags.compat, PROFILES, p2),
-    choice("scoring.compat", s.compat, PROFILES, p2)
-  );
+  const table2 = tableSettings(config, flags, { p: p2, ctx });
   const merged = {
     ...DEFAULT_SCORE_SETTINGS,
     ...defined({
       ...sideSettings(flags, i, p2),
-      input: path("input"),
       gold: sidePath("gold"),
       system: sidePath("system"),
-      compat,
-      tagging: pick(
-        choice("tagging", flags.tagging, TAGGINGS, p2, TAGGING_NAMES),
-        choice("inputs.tagging", i.tagging, TAGGINGS, p2, TAGGING_NAMES)
-      ),
-      allowEmpty: pick(
-        flags.allowEmpty === void 0 ? void 0 : flags.allowEmpty === true,
-        i.allowEmpty
-      ),
-      allowTextMismatch: pick(
-        flags.allowTextMismatch === void 0 ? void 0 : flags.allowTextMismatch === true,
-        i.allowTextMismatch
-      ),
-      strictTags: pick(
-        flags.strictTags === void 0 ? void 0 : flags.strictTags === true,
-        i.strictTags
-      ),
-      beta: betaFrom(pick(flags.beta, s.beta), p2),
       ...columnSettings(flags, i, p2),
-      offsets: pick(
-        choice("offsets", flags.offsets, ["char", "token"], p2),
-        i.offsets
-      ),
-      map: parseTypeMap(pick(flags.map, s.map), p2),
-      ignore: listFrom(pick(flags.ignore, s.ignore)),
-      types: listFrom(pick(flags.types, s.types)),
-      attributes: listFrom(pick(flags.attributes, s.attributes)),
-      glob: listFrom(pick(flags.glob, i.glob)),
-      goldSuffix: stringFrom(pick(flags.goldSuffix, i.goldSuffix)),
-      systemSuffix: stringFrom(pick(flags.systemSuffix, i.systemSuffix)),
-      textDir: path("textDir"),
-      labelStudioSystem: pick(
-        choice("label-studio-system", flags.labelStudioSystem, LABEL_STUDIO_SOURCES, p2),
-        choice("inputs.labelStudioSystem", i.labelStudioSystem, LABEL_STUDIO_SOURCES, p2)
-      ),
-      tokens: path("tokens"),
-      bdm: pick(
-        pathFrom("bdm", flags.bdm, ctx.cwd, ctx, p2, false),
-        pathFrom("scoring.bdm", s.bdm, ctx.configDir, ctx, p2, true)
-      ),
-      tokenSuffix: stringFrom(pick(flags.tokenSuffix, i.tokenSuffix)),
-      minOverlap: numberFrom(
-        "min-overlap",
-        pick(flags.minOverlap, s.minOverlap),
-        (n) => n >= 1 && n <= 100,
-        "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
-        p2
-      ),
+      ...table2,
       invisibleWords: invisibleWordsFrom(
-        pick(flags.invisibleWords, s.invisibleWords, profileInvisibleWords(compat)),
+        pick(
+          flags.invisibleWords,
+          config.scoring?.invisibleWords,
+          profileInvisibleWords(table2.compat)
+        ),
         p2
-      ),
-      goldSet: stringFrom(pick(flags.goldSet, i.goldSet)),
-      systemSet: stringFrom(pick(flags.systemSet, i.systemSet)),
-      tokenType: stringFrom(pick(flags.tokenType, i.tokenType)),
-      levels: levelsFrom(pick(flags.levels, s.levels), p2),
-      confidence: pick(
-        flags.confidence === void 0 ? void 0 : flags.confidence === true,
-        s.confidence
       )
     })
   };
@@ -19053,7 +19254,7 @@ function nltkAgreement(table2, notes) {
 }
 function nltkPairs(table2) {
   const items = table2.items.length;
-  const out = [];
+  const out2 = [];
   table2.coders.forEach((a, i) => {
     table2.coders.forEach((b3, j3) => {
       if (j3 <= i) return;
@@ -19064,7 +19265,7 @@ function nltkPairs(table2) {
           0
         )
       );
-      out.push({
+      out2.push({
         coders: [a, b3],
         ao: ao2,
         aeKappa,
@@ -19072,7 +19273,7 @@ function nltkPairs(table2) {
       });
     });
   });
-  return out;
+  return out2;
 }
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
@@ -19547,19 +19748,19 @@ function asciiStrip(text2) {
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
-  const out = [];
+  const out2 = [];
   let i = 0;
   for (const r2 of ranges) {
     let start = r2.start;
     while (i < rows.length && rows[i] < r2.start) i++;
     for (; i < rows.length && rows[i] < r2.end; i++) {
       const row2 = rows[i];
-      if (row2 > start) out.push({ start, end: row2 });
+      if (row2 > start) out2.push({ start, end: row2 });
       start = row2 + 1;
     }
-    if (start < r2.end) out.push({ start, end: r2.end });
+    if (start < r2.end) out2.push({ start, end: r2.end });
   }
-  return out;
+  return out2;
 }
 
 // src/measure/events/dice-alignment.ts
@@ -19582,14 +19783,14 @@ function diceCoefficient(a, b3) {
   return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
 }
 function candidates(gold, system) {
-  const out = [];
+  const out2 = [];
   system.forEach((s, si) => {
     gold.forEach((g2, gi) => {
       const dice = diceCoefficient(g2, s);
-      if (dice > 0) out.push({ gold: gi, system: si, dice });
+      if (dice > 0) out2.push({ gold: gi, system: si, dice });
     });
   });
-  return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
+  return out2.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
 }
 function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
@@ -19702,22 +19903,22 @@ function outcomes(gold, plain2, full) {
 }
 function linkedOutcomes(gold, alignment) {
   const credit = (row2) => {
-    const out = new Float64Array(gold.length);
-    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
-    return out;
+    const out2 = new Float64Array(gold.length);
+    for (const l3 of alignment[row2].links) out2[l3.gold] = l3.dice;
+    return out2;
   };
   return outcomes(gold, credit("plain"), credit("typeRealis"));
 }
 function mappedOutcomes(gold, system) {
   const credit = (row2) => {
-    const out = new Float64Array(gold.length);
+    const out2 = new Float64Array(gold.length);
     mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
       const g2 = gold[gi];
       const s = system[si];
       if (g2 !== void 0 && s !== void 0)
-        out[gi] = Math.max(out[gi] ?? 0, diceCoefficient(g2, s));
+        out2[gi] = Math.max(out2[gi] ?? 0, diceCoefficient(g2, s));
     });
-    return out;
+    return out2;
   };
   return outcomes(gold, credit("plain"), credit("typeRealis"));
 }
@@ -19819,14 +20020,14 @@ function typeScores(docs, weights, profile, beta) {
   const keys = [...sums.keys()].filter(
     (k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0
   );
-  const out = /* @__PURE__ */ Object.create(null);
+  const out2 = /* @__PURE__ */ Object.create(null);
   for (const key3 of keys.sort(compareIds)) {
     const counts4 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
     const r2 = eventRates(counts4, profile, beta);
     const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key3] = { ...counts4, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    out2[key3] = { ...counts4, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
-  return out;
+  return out2;
 }
 function eventRows(row2) {
   return {
@@ -20140,11 +20341,11 @@ function sectionOf(doc) {
 function rowsOf2(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
-  const out = [];
+  const out2 = [];
   for (const row2 of EVENT_ROWS)
     for (const avg of AVERAGES)
       for (const rate of RATES)
-        out.push(
+        out2.push(
           rowAt(
             doc,
             [ROOT2, row2, avg, rate],
@@ -20154,11 +20355,11 @@ function rowsOf2(doc) {
         );
   for (const attr of ["type", "realis"])
     for (const avg of AVERAGES)
-      out.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
+      out2.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
   for (const [type, score] of Object.entries(s.types))
     for (const rate of RATES)
-      out.push(rowAt(doc, [ROOT2, "types", type, rate], `${type} ${rate}`, score.gold, true));
-  return out;
+      out2.push(rowAt(doc, [ROOT2, "types", type, rate], `${type} ${rate}`, score.gold, true));
+  return out2;
 }
 function tablesOf(doc) {
   const s = sectionOf(doc);
@@ -20380,15 +20581,15 @@ function readUnit2(value, k2, options, origin) {
   };
 }
 function judgementsOf(units, weights) {
-  const out = [];
+  const out2 = [];
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
       const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
       for (const [coder, label] of Object.entries(u2.labels))
-        out.push({ item, coder, label, line: 0 });
+        out2.push({ item, coder, label, line: 0 });
     }
   });
-  return out;
+  return out2;
 }
 function itemAgreement(u2) {
   const labels = Object.values(u2.labels);
@@ -20563,9 +20764,9 @@ var quotedTypes = /* @__PURE__ */ new Map();
 function quoted(type) {
   const known = quotedTypes.get(type);
   if (known !== void 0) return known;
-  const json = JSON.stringify(type);
-  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
-  return json;
+  const json2 = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json2);
+  return json2;
 }
 function identity(a) {
   return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
@@ -20671,19 +20872,19 @@ function scoredNames(units) {
   return new Set(units.flatMap((u2) => u2.goldNames));
 }
 function sumCells(units, weights) {
-  const out = /* @__PURE__ */ new Map();
+  const out2 = /* @__PURE__ */ new Map();
   units.forEach((u2, i) => {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     for (const [name, gold, system, n] of u2.cells) {
-      const byName = out.get(name) ?? /* @__PURE__ */ new Map();
-      out.set(name, byName);
+      const byName = out2.get(name) ?? /* @__PURE__ */ new Map();
+      out2.set(name, byName);
       const key3 = JSON.stringify([gold, system]);
       const count4 = (byName.get(key3)?.count ?? 0) + w2 * n;
       byName.set(key3, { gold, system, count: count4 });
     }
   });
-  return out;
+  return out2;
 }
 function valueFigures(cells) {
   const sums = /* @__PURE__ */ new Map();
@@ -20714,7 +20915,7 @@ function attributeFigures(cells) {
     cases += c3.count;
     if (c3.gold === c3.system) correct += c3.count;
   }
-  const confusion = [...cells].sort(
+  const confusion2 = [...cells].sort(
     (a, b3) => compareValue(a.gold, b3.gold) || compareValue(a.system, b3.system)
   );
   return {
@@ -20722,7 +20923,7 @@ function attributeFigures(cells) {
     correct,
     accuracy: ratio2(correct, cases),
     values: valueFigures(cells),
-    confusion
+    confusion: confusion2
   };
 }
 function compareValue(a, b3) {
@@ -20766,11 +20967,11 @@ function measureAttributes(units, weights) {
     systemOnly
   };
 }
-function attributeSection(units, scheme, keep) {
+function attributeSection(units, scheme2, keep) {
   if (!keep && !units.some((u2) => u2.goldNames.length > 0)) return null;
   const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
   const figures2 = measureAttributes(documents, new Float64Array(documents.length).fill(1));
-  return { scheme, ...figures2, documents };
+  return { scheme: scheme2, ...figures2, documents };
 }
 
 // src/measure/attributes/pair-parts.ts
@@ -20806,17 +21007,17 @@ function rowsOf3(doc) {
   const s = sectionOf2(doc);
   if (s === void 0) return [];
   const cases = namesOf(s).reduce((n, [, f3]) => n + f3.cases, 0);
-  const out = [
+  const out2 = [
     rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)", cases),
     rowAt(doc, [ROOT3, "accuracy", "macro"], "attribute accuracy (macro)", cases),
     rowAt(doc, [ROOT3, "allRight"], "all attributes right (type-right pairs)", s.typeRight)
   ];
   for (const [name, f3] of namesOf(s))
-    out.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
+    out2.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
   for (const [name, f3] of namesOf(s))
     for (const [value, v2] of Object.entries(f3.values))
       for (const rate of RATES2)
-        out.push(
+        out2.push(
           rowAt(
             doc,
             [ROOT3, "names", name, "values", value, rate],
@@ -20825,7 +21026,7 @@ function rowsOf3(doc) {
             true
           )
         );
-  return out;
+  return out2;
 }
 function tablesOf3(doc) {
   const s = sectionOf2(doc);
@@ -20937,13 +21138,13 @@ function verifySections(doc, origin, sections) {
   }
 }
 function withinRecords(doc, sections) {
-  const out = {};
+  const out2 = {};
   for (const [name, section3] of Object.entries(sections)) {
     const before = recordOf(at(doc, [name]));
     const adding = recordOf(section3);
-    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+    out2[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
   }
-  return out;
+  return out2;
 }
 function verifyMeasured(family, doc, origin) {
   const resampling8 = family.resampling;
@@ -21538,9 +21739,9 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
 }
 function tagTreeToJson(tree) {
   const nest = (tags) => {
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const tag of tags) out[tag] = nest(tree.children.get(tag) ?? []);
-    return out;
+    const out2 = /* @__PURE__ */ Object.create(null);
+    for (const tag of tags) out2[tag] = nest(tree.children.get(tag) ?? []);
+    return out2;
   };
   return nest(tree.roots);
 }
@@ -21836,19 +22037,19 @@ var has = (doc, keys) => at(doc, [ROOT5, ...keys]) !== void 0;
 function rowsOf5(doc) {
   if (!present3(doc)) return [];
   const items = numberAt(doc, [ROOT5, "items"]);
-  const out = OVERALL.filter(
+  const out2 = OVERALL.filter(
     ([k2]) => k2 === "accuracy" || k2 === "kappa" || has(doc, [k2])
   ).map(([k2, label]) => rowAt(doc, [ROOT5, k2], label, items));
-  if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
-  out.push(...hierarchicalRows(doc, items));
+  if (has(doc, ["hammingLoss"])) out2.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
+  out2.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
-    for (const rate of RATES3) out.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
+    for (const rate of RATES3) out2.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
     for (const rate of [...RATES3, ...PER_LABEL.filter((k2) => has(doc, ["perLabel", label, k2]))])
-      out.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
+      out2.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
   }
-  return out;
+  return out2;
 }
 function hierarchicalRows(doc, items) {
   if (recordOf(at(doc, [ROOT5, "hierarchical"])) === void 0) return [];
@@ -22529,7 +22730,7 @@ function rowsOf6(key3, doc) {
   const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
-  const out = [
+  const out2 = [
     ...RATES4.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
@@ -22537,9 +22738,9 @@ function rowsOf6(key3, doc) {
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
     for (const rate of RATES4)
-      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
+      out2.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
   }
-  return out;
+  return out2;
 }
 function tablesOf6(key3, doc) {
   const base = [ROOT6, key3];
@@ -22640,14 +22841,14 @@ function meanPairRates(rows) {
   };
   return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
 }
-function pairMatrix(sets, pairs, scheme) {
+function pairMatrix(sets, pairs, scheme2) {
   const index = new Map(sets.map((s, k2) => [s, k2]));
   const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
   for (const p2 of pairs) {
     const i = index.get(p2.sets[0]) ?? 0;
     const j3 = index.get(p2.sets[1]) ?? 0;
-    matrix[i][j3] = p2[scheme].f1;
-    matrix[j3][i] = p2[scheme].f1;
+    matrix[i][j3] = p2[scheme2].f1;
+    matrix[j3][i] = p2[scheme2].f1;
   }
   return matrix;
 }
@@ -22663,12 +22864,12 @@ function bdmKey(key3, response) {
   return `${key3}\0${response}`;
 }
 function fields(text2) {
-  const out = /* @__PURE__ */ new Map();
+  const out2 = /* @__PURE__ */ new Map();
   for (const part of text2.split(/,\s*/)) {
     const eq = part.indexOf("=");
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    if (eq > 0) out2.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
-  return out;
+  return out2;
 }
 function localName(concept) {
   return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
@@ -22993,8 +23194,8 @@ var hasMacro = (doc) => recordOf(at(doc, [ROOT9, "macro"])) !== void 0;
 function present4(doc) {
   return Array.isArray(at(doc, [ROOT9, "sets"])) && recordOf(at(doc, [ROOT9, "mean"])) !== void 0;
 }
-function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT9, "matrix", scheme]);
+function cell(doc, scheme2, i, j3) {
+  const m2 = at(doc, [ROOT9, "matrix", scheme2]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
@@ -23011,15 +23212,15 @@ function rowsOf7(doc) {
     ...featureRows(doc)
   ];
 }
-function matrixTable(doc, scheme) {
+function matrixTable(doc, scheme2) {
   const ids = names(doc);
   return {
-    ...scheme === "strict" ? { pairs: true } : {},
-    id: `span-agreement-${scheme}`,
-    title: `${scheme} F1 of each pair of sets`,
+    ...scheme2 === "strict" ? { pairs: true } : {},
+    id: `span-agreement-${scheme2}`,
+    title: `${scheme2} F1 of each pair of sets`,
     columns: ["Set", ...ids],
     fractions: ids.map((_3, i) => i + 1),
-    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme, i, j3))])
+    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme2, i, j3))])
   };
 }
 function tablesOf7(doc) {
@@ -23288,8 +23489,8 @@ function arithmeticOf(scores) {
   const { compat } = scores.settings;
   return compat === "nervaluate" && scores.documents.length > 1 ? "nervaluate-merged" : rateArithmetic(compat);
 }
-function typeRowSum(scores, scheme) {
-  const rows = Object.values(scores.types).map((t2) => t2[scheme]);
+function typeRowSum(scores, scheme2) {
+  const rows = Object.values(scores.types).map((t2) => t2[scheme2]);
   if (rows.length === 0) return null;
   const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
   const counts4 = {
@@ -23301,9 +23502,9 @@ function typeRowSum(scores, scheme) {
     possible: sum4("possible"),
     actual: sum4("actual")
   };
-  const overall = scores.overall[scheme];
+  const overall = scores.overall[scheme2];
   if (RATE_INPUTS.every((k2) => counts4[k2] === overall[k2])) return null;
-  return { ...counts4, ...rates(counts4, scheme, scores.settings.beta, arithmeticOf(scores)) };
+  return { ...counts4, ...rates(counts4, scheme2, scores.settings.beta, arithmeticOf(scores)) };
 }
 var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
@@ -23476,13 +23677,13 @@ function typeTallies(links, gold, system, align) {
   return { names: names2, tallies: names2.map((n) => byType.get(n)) };
 }
 function crossedTypes(links) {
-  const out = /* @__PURE__ */ new Set();
+  const out2 = /* @__PURE__ */ new Set();
   for (const link2 of links) {
     if (!CROSS_TYPE[link2.category]) continue;
-    if (link2.gold !== void 0) out.add(link2.gold.type);
-    if (link2.system !== void 0) out.add(link2.system.type);
+    if (link2.gold !== void 0) out2.add(link2.gold.type);
+    if (link2.system !== void 0) out2.add(link2.system.type);
   }
-  return out;
+  return out2;
 }
 function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
@@ -23593,7 +23794,7 @@ var SPANS_MERGING = {
   ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
   merge: (parts) => {
     const settings = at(parts[0]?.doc, ["settings"]);
-    const confusion = confusionOf3(parts);
+    const confusion2 = confusionOf3(parts);
     const bdm = bdmOf(parts);
     const whole = buildScores({
       total: corpusTally(parts),
@@ -23612,7 +23813,7 @@ var SPANS_MERGING = {
         macro: macro2,
         clash,
         documents,
-        ...confusion === void 0 ? {} : { confusion },
+        ...confusion2 === void 0 ? {} : { confusion: confusion2 },
         ...bdm === void 0 ? {} : { bdm }
       },
       issues: [],
@@ -23676,35 +23877,35 @@ function present5(doc) {
 }
 function rowsOf8(doc) {
   if (!present5(doc)) return [];
-  const out = [];
-  for (const scheme of SPAN_SCHEMES) {
-    const possible = numberAt(doc, ["overall", scheme, "possible"]);
+  const out2 = [];
+  for (const scheme2 of SPAN_SCHEMES) {
+    const possible = numberAt(doc, ["overall", scheme2, "possible"]);
     for (const rate of RATES7)
-      out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
+      out2.push(rowAt(doc, ["overall", scheme2, rate], `${scheme2} ${rate}`, possible));
   }
   for (const avg of MACROS)
-    for (const scheme of SPAN_SCHEMES)
+    for (const scheme2 of SPAN_SCHEMES)
       for (const rate of RATES7)
-        out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
+        out2.push(rowAt(doc, ["macro", avg, scheme2, rate], `macro (${avg}) ${scheme2} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
-    for (const scheme of SPAN_SCHEMES) {
-      const possible = numberAt(doc, ["types", type, scheme, "possible"]);
+    for (const scheme2 of SPAN_SCHEMES) {
+      const possible = numberAt(doc, ["types", type, scheme2, "possible"]);
       for (const rate of RATES7)
-        out.push(
-          rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
+        out2.push(
+          rowAt(doc, ["types", type, scheme2, rate], `${type} ${scheme2} ${rate}`, possible, true)
         );
     }
-  return out;
+  return out2;
 }
-function typeSumRow(doc, scheme) {
+function typeSumRow(doc, scheme2) {
   const scores = spanScoresOf(doc);
-  const sum4 = scores === void 0 ? null : typeRowSum(scores, scheme);
+  const sum4 = scores === void 0 ? null : typeRowSum(scores, scheme2);
   if (sum4 === null) return [];
   return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
 }
 function tablesOf8(doc, view) {
   if (!present5(doc)) return [];
-  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+  const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
@@ -23721,17 +23922,17 @@ function tablesOf8(doc, view) {
     },
     {
       id: "spans-types",
-      title: `Spans, per type (${scheme})`,
+      title: `Spans, per type (${scheme2})`,
       lead: true,
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
       rows: [
         ...Object.keys(recordOf(at(doc, ["types"])) ?? {}).map(
-          (t2) => schemeRow(["types", t2, scheme], t2)
+          (t2) => schemeRow(["types", t2, scheme2], t2)
         ),
-        ...typeSumRow(doc, scheme)
+        ...typeSumRow(doc, scheme2)
       ],
-      ...typeSumRow(doc, scheme).length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
+      ...typeSumRow(doc, scheme2).length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
     }
   ];
 }
@@ -23745,7 +23946,7 @@ function confusionOf4(doc) {
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
 }
 function unitScoresOf2(doc, view) {
-  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+  const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row2) => {
@@ -23757,7 +23958,7 @@ function unitScoresOf2(doc, view) {
       const v2 = clash[c3];
       if (typeof v2 === "number") tally[c3] = v2;
     }
-    const s = scoreTally(tally, scheme, 1);
+    const s = scoreTally(tally, scheme2, 1);
     const defined2 = s.possible + s.actual > 0;
     return [
       {
@@ -23782,10 +23983,10 @@ var SPANS_FAMILY = {
   present: present5,
   headline: (doc, view) => {
     const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
-    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
-    const possible = numberAt(doc, ["overall", scheme, "possible"]);
+    const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    const possible = numberAt(doc, ["overall", scheme2, "possible"]);
     return {
-      main: rowAt(doc, ["overall", scheme, "f1"], `Overall ${scheme} F1`, possible),
+      main: rowAt(doc, ["overall", scheme2, "f1"], `Overall ${scheme2} F1`, possible),
       beside: [],
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
@@ -24017,7 +24218,7 @@ var PartSummer = class {
   out;
   addPlane(bytes, bit) {
     const { table: table2, rows } = this.part;
-    const { width, patterns, out } = this;
+    const { width, patterns, out: out2 } = this;
     patterns.fill(0);
     const count4 = width === 0 ? 0 : table2.length / width;
     for (let r2 = 0; r2 < count4; r2++) {
@@ -24033,7 +24234,7 @@ var PartSummer = class {
       for (let j3 = 0; j3 < BLOCK; j3++) {
         if ((byte & 1 << j3) === 0) continue;
         for (let c3 = 0; c3 < width; c3++)
-          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+          out2[c3 * BLOCK + j3] = out2[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
       }
     }
   }
@@ -24062,10 +24263,10 @@ var SparseSummer = class {
   /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
   addBlock(weights, size) {
     const { rows, local, values } = this.part;
-    const out = this.out;
-    out.fill(0);
+    const out2 = this.out;
+    out2.fill(0);
     if (size === BLOCK) {
-      addFullBlock(this.part, weights, out);
+      addFullBlock(this.part, weights, out2);
       return;
     }
     for (let e = 0; e < rows.length; e++) {
@@ -24073,7 +24274,7 @@ var SparseSummer = class {
       const l3 = local[e] * BLOCK;
       const v2 = values[e];
       for (let j3 = 0; j3 < size; j3++)
-        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
+        out2[l3 + j3] = out2[l3 + j3] + weights[w2 + j3] * v2;
     }
   }
   /** Writes vector j's sums into their slots. */
@@ -24083,20 +24284,20 @@ var SparseSummer = class {
       sums[slots[l3]] = this.out[l3 * BLOCK + j3];
   }
 };
-function addFullBlock(part, weights, out) {
+function addFullBlock(part, weights, out2) {
   const { rows, local, values } = part;
   for (let e = 0; e < rows.length; e++) {
     const w2 = rows[e] * BLOCK;
     const l3 = local[e] * BLOCK;
     const v2 = values[e];
-    out[l3] = out[l3] + weights[w2] * v2;
-    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
-    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
-    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
-    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
-    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
-    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
-    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
+    out2[l3] = out2[l3] + weights[w2] * v2;
+    out2[l3 + 1] = out2[l3 + 1] + weights[w2 + 1] * v2;
+    out2[l3 + 2] = out2[l3 + 2] + weights[w2 + 2] * v2;
+    out2[l3 + 3] = out2[l3 + 3] + weights[w2 + 3] * v2;
+    out2[l3 + 4] = out2[l3 + 4] + weights[w2 + 4] * v2;
+    out2[l3 + 5] = out2[l3 + 5] + weights[w2 + 5] * v2;
+    out2[l3 + 6] = out2[l3 + 6] + weights[w2 + 6] * v2;
+    out2[l3 + 7] = out2[l3 + 7] + weights[w2 + 7] * v2;
   }
 }
 function planeBytes(weights, shift, bytes) {
@@ -24237,14 +24438,14 @@ var Xoshiro128 = class {
       if (x4 < limit) return x4 % n;
     }
   };
-  fillBelow = (n, out) => {
+  fillBelow = (n, out2) => {
     if (n > TWO_31) {
-      for (let k2 = 0; k2 < out.length; k2++) out[k2] = this.below(n);
+      for (let k2 = 0; k2 < out2.length; k2++) out2[k2] = this.below(n);
       return;
     }
     const limit = this.limitFor(n);
     let { s0, s1, s2, s3 } = this;
-    for (let k2 = 0; k2 < out.length; ) {
+    for (let k2 = 0; k2 < out2.length; ) {
       const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
       const t2 = s1 << 9;
       s2 ^= s0;
@@ -24253,7 +24454,7 @@ var Xoshiro128 = class {
       s0 ^= s3;
       s2 ^= t2;
       s3 = rotl(s3, 11);
-      if (x4 < limit) out[k2++] = x4 % n;
+      if (x4 < limit) out2[k2++] = x4 % n;
     }
     [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
   };
@@ -24336,14 +24537,14 @@ function pathMatcher(patterns) {
 function watchOf(paths, patterns) {
   const matches = pathMatcher(patterns);
   const index = [];
-  const out = [];
+  const out2 = [];
   paths.forEach((path, k2) => {
     if (matches(path)) {
       index.push(k2);
-      out.push(path);
+      out2.push(path);
     }
   });
-  return { index: Int32Array.from(index), paths: out };
+  return { index: Int32Array.from(index), paths: out2 };
 }
 function nullSd(j3, joint) {
   const b3 = joint.plan.count;
@@ -24365,7 +24566,7 @@ function spanMetricPaths(layout) {
     "macro.documents"
   ];
   return rows.flatMap(
-    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate) => `${row2}.${scheme}.${rate}`))
+    (row2) => SPAN_SCHEMES.flatMap((scheme2) => layout.rates.map((rate) => `${row2}.${scheme2}.${rate}`))
   );
 }
 
@@ -24432,13 +24633,13 @@ function stepDownMaxT(joint, selected, alpha) {
 function holm(p2) {
   const m2 = p2.length;
   const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
-  const out = new Float64Array(m2);
+  const out2 = new Float64Array(m2);
   let running = 0;
   order.forEach((i, step) => {
     running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
-    out[i] = Math.min(1, running);
+    out2[i] = Math.min(1, running);
   });
-  return out;
+  return out2;
 }
 function horner(coefficients, x4) {
   return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
@@ -24492,11 +24693,11 @@ function supportOf(parent) {
   const count4 = parent.possible ?? parent.gold;
   return typeof count4 === "number" ? count4 : null;
 }
-function walk(node, rest, step, out) {
+function walk(node, rest, step, out2) {
   if (rest.length === 0) {
-    if (node === null) out.undefinedPaths.push(step.at.join("."));
+    if (node === null) out2.undefinedPaths.push(step.at.join("."));
     if (typeof node === "number" && Number.isFinite(node))
-      out.found.push({
+      out2.found.push({
         path: step.at.join("."),
         value: node,
         wildcards: step.wildcards,
@@ -24513,12 +24714,12 @@ function walk(node, rest, step, out) {
       at: [...step.at, key3],
       wildcards: wild ? [...step.wildcards, key3] : step.wildcards
     },
-    out
+    out2
   );
   if (rest[0] === "*") {
     const keys = Object.keys(dict2);
     for (const key3 of keys) into(key3, 1, true);
-    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
+    if (keys.length === 0) recordMiss(out2, step.at, "*", keys);
     return;
   }
   let matched = false;
@@ -24529,20 +24730,20 @@ function walk(node, rest, step, out) {
       into(key3, n, false);
     }
   }
-  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+  if (!matched) recordMiss(out2, step.at, rest[0] ?? "", Object.keys(dict2));
 }
-function recordMiss(out, at3, missing, keys) {
-  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
-    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
+function recordMiss(out2, at3, missing, keys) {
+  if (out2.miss === void 0 || at3.length > out2.miss.prefix.split(".").length)
+    out2.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
 }
 var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
 function resolveMetric(doc, pattern) {
-  const out = { found: [], undefinedPaths: [], miss: void 0 };
-  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
+  const out2 = { found: [], undefinedPaths: [], miss: void 0 };
+  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out2);
   return {
-    values: out.found.sort(byPath),
-    undefinedPaths: out.undefinedPaths.sort(),
-    miss: out.miss
+    values: out2.found.sort(byPath),
+    undefinedPaths: out2.undefinedPaths.sort(),
+    miss: out2.miss
   };
 }
 function valueAt(doc, keys) {
@@ -25278,12 +25479,12 @@ function checkLossRule(rule, at3, p2) {
 }
 function casesFrom(raw2, p2) {
   const c3 = section("gate.cases", raw2, p2);
-  const out = { ...DEFAULT_CASE_LEVELS };
+  const out2 = { ...DEFAULT_CASE_LEVELS };
   for (const name of Object.keys(GATE_CASES)) {
     const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
-    if (level !== void 0) out[name] = level;
+    if (level !== void 0) out2[name] = level;
   }
-  return Object.freeze(out);
+  return Object.freeze(out2);
 }
 function resolveGatePolicy(gate, waive2, p2) {
   const g2 = section("gate", gate, p2);
@@ -25490,12 +25691,12 @@ function sameTally(a, b3) {
   for (const k2 of CLASH_CATEGORIES) if (a[k2] !== b3[k2]) return false;
   return true;
 }
-function side(row2, scheme, beta) {
-  const s = scoreTally(row2.clash, scheme, beta);
+function side(row2, scheme2, beta) {
+  const s = scoreTally(row2.clash, scheme2, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
-function schemeDocuments(pairs, scheme, beta, top2) {
-  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+function schemeDocuments(pairs, scheme2, beta, top2) {
+  const f1 = (row3) => scoreTally(row3.clash, scheme2, beta).f1;
   const delta = Float64Array.from(
     pairs,
     ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
@@ -25512,8 +25713,8 @@ function schemeDocuments(pairs, scheme, beta, top2) {
   up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
   const row2 = (k2) => {
     const [b3, c3] = pairs[k2];
-    const baseline2 = side(b3, scheme, beta);
-    const current = side(c3, scheme, beta);
+    const baseline2 = side(b3, scheme2, beta);
+    const current = side(c3, scheme2, beta);
     return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
   };
   return {
@@ -25531,31 +25732,31 @@ function documentDeltas(baseline2, current, beta, top2) {
     const old = byDocument.get(row2.id);
     if (old !== void 0) pairs.push([old, row2]);
   }
-  const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top2);
-  return out;
+  const out2 = {};
+  for (const scheme2 of SPAN_SCHEMES) out2[scheme2] = schemeDocuments(pairs, scheme2, beta, top2);
+  return out2;
 }
 
 // src/baseline/scheme-kernel.ts
 var POSSIBLE = 4;
 function schemeCoefficients(classes) {
-  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
-  SPAN_SCHEMES.forEach((scheme, s) => {
+  const out2 = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
+  SPAN_SCHEMES.forEach((scheme2, s) => {
     classes.forEach((members, k2) => {
       const t2 = emptyTally();
       t2[members[0] ?? "match"] = 1;
-      const c3 = schemeCounts(t2, scheme);
-      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k2) * 4);
+      const c3 = schemeCounts(t2, scheme2);
+      out2.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k2) * 4);
     });
   });
-  return out;
+  return out2;
 }
-function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
+function schemeRates(sums, at3, classCount, coefficients, scheme2, beta, out2) {
   let correct = 0;
   let partial = 0;
   let possible = 0;
   let actual = 0;
-  const base = scheme * classCount * 4;
+  const base = scheme2 * classCount * 4;
   for (let k2 = 0; k2 < classCount; k2++) {
     const x4 = sums[at3 + k2];
     if (x4 === 0) continue;
@@ -25565,9 +25766,9 @@ function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
     possible += coefficients[c3 + 2] * x4;
     actual += coefficients[c3 + 3] * x4;
   }
-  const name = SPAN_SCHEMES[scheme] ?? "strict";
-  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
-  out[POSSIBLE] = possible;
+  const name = SPAN_SCHEMES[scheme2] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out2);
+  out2[POSSIBLE] = possible;
 }
 var PER_SCHEME = 5;
 var CreditMemo = class {
@@ -25577,7 +25778,7 @@ var CreditMemo = class {
   reset() {
     this.size = 0;
   }
-  write = (credit, actual, possible, beta, arithmetic, out, at3 = 0) => {
+  write = (credit, actual, possible, beta, arithmetic, out2, at3 = 0) => {
     const { keys, values } = this;
     let e = 0;
     while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
@@ -25590,15 +25791,15 @@ var CreditMemo = class {
       keys[3 * e + 2] = possible;
       this.size = e + 1;
     }
-    out[at3] = values[4 * e];
-    out[at3 + 1] = values[4 * e + 1];
-    out[at3 + 2] = values[4 * e + 2];
-    if (beta !== 1) out[at3 + 3] = values[4 * e + 3];
+    out2[at3] = values[4 * e];
+    out2[at3 + 1] = values[4 * e + 1];
+    out2[at3 + 2] = values[4 * e + 2];
+    if (beta !== 1) out2[at3 + 3] = values[4 * e + 3];
   };
 };
 var memo = new CreditMemo();
 var one = new Float64Array(4);
-function groupRates(sums, at3, classCount, coefficients, beta, out) {
+function groupRates(sums, at3, classCount, coefficients, beta, out2) {
   memo.reset();
   for (let s = 0; s < SPAN_SCHEMES.length; s++) {
     let correct = 0;
@@ -25618,11 +25819,11 @@ function groupRates(sums, at3, classCount, coefficients, beta, out) {
     const name = SPAN_SCHEMES[s] ?? "strict";
     writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
     const o2 = s * PER_SCHEME;
-    out[o2] = one[0];
-    out[o2 + 1] = one[1];
-    out[o2 + 2] = one[2];
-    out[o2 + 3] = one[3];
-    out[o2 + POSSIBLE] = possible;
+    out2[o2] = one[0];
+    out2[o2 + 1] = one[1];
+    out2[o2 + 2] = one[2];
+    out2[o2 + 3] = one[3];
+    out2[o2 + POSSIBLE] = possible;
   }
 }
 
@@ -25658,16 +25859,16 @@ function createLayout(types, beta) {
     coefficients: schemeCoefficients(classes)
   };
 }
-function docRateAt(layout, scheme, rate) {
-  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
+function docRateAt(layout, scheme2, rate) {
+  return layout.scoredAt + 1 + scheme2 * layout.rates.length + rate;
 }
-function metricAt(layout, row2, scheme, rate) {
-  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+function metricAt(layout, row2, scheme2, rate) {
+  return (row2 * SPAN_SCHEMES.length + scheme2) * layout.rates.length + rate;
 }
-function documentRates(sums, layout, scheme, out, row2) {
+function documentRates(sums, layout, scheme2, out2, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
   for (let k2 = 0; k2 < layout.rates.length; k2++)
-    out[metricAt(layout, row2, scheme, k2)] = ratio(sums[docRateAt(layout, scheme, k2)] ?? 0, scored);
+    out2[metricAt(layout, row2, scheme2, k2)] = ratio(sums[docRateAt(layout, scheme2, k2)] ?? 0, scored);
 }
 var MACRO_CARRY = 10;
 var MacroSums = class {
@@ -25709,7 +25910,7 @@ var scratch2 = {
   rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
   macro: SPAN_SCHEMES.map(() => new MacroSums())
 };
-function measureSide(sums, layout, ownTypes, out, range) {
+function measureSide(sums, layout, ownTypes, out2, range) {
   const { rates: rates4, macro: macro2 } = scratch2;
   const schemes = SPAN_SCHEMES.length;
   const classCount = layout.classes.length;
@@ -25725,7 +25926,7 @@ function measureSide(sums, layout, ownTypes, out, range) {
     groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
     for (let s = 0; s < schemes; s++) {
       const at3 = s * PER_SCHEME;
-      for (let k2 = 0; k2 < count4; k2++) out[metricAt(layout, g2, s, k2)] = rates4[at3 + k2];
+      for (let k2 = 0; k2 < count4; k2++) out2[metricAt(layout, g2, s, k2)] = rates4[at3 + k2];
       if (g2 > 0 && ownTypes[g2 - 1] === true) macro2[s]?.add(rates4, at3, count4);
     }
   }
@@ -25734,21 +25935,21 @@ function measureSide(sums, layout, ownTypes, out, range) {
     if (m2 === void 0) continue;
     if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
     for (let k2 = 0; k2 < count4; k2++) {
-      if (from <= g0 && g0 < to2) out[metricAt(layout, g0, s, k2)] = ratio(m2.plain[k2], m2.n);
+      if (from <= g0 && g0 < to2) out2[metricAt(layout, g0, s, k2)] = ratio(m2.plain[k2], m2.n);
       if (from <= g0 + 1 && g0 + 1 < to2)
-        out[metricAt(layout, g0 + 1, s, k2)] = ratio(m2.weighted[k2], m2.support);
+        out2[metricAt(layout, g0 + 1, s, k2)] = ratio(m2.weighted[k2], m2.support);
     }
-    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
+    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out2, g0 + 2);
   }
 }
 
 // src/baseline/comparison-rows.ts
 function perScheme2(make) {
-  const out = {};
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    out[scheme] = make(scheme, s);
+  const out2 = {};
+  SPAN_SCHEMES.forEach((scheme2, s) => {
+    out2[scheme2] = make(scheme2, s);
   });
-  return out;
+  return out2;
 }
 function directionOf(delta) {
   return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
@@ -25795,8 +25996,8 @@ function deltaRows(sig, m2, sides, nulls) {
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
   const empty = (n) => nulls && n.actual + n.possible === 0;
-  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
-    const counts4 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
+  const micro = (row2, b3, c3) => perScheme2((scheme2, s) => {
+    const counts4 = { baseline: schemeCounts(b3, scheme2), current: schemeCounts(c3, scheme2) };
     const none2 = { baseline: empty(counts4.baseline), current: empty(counts4.current) };
     return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, none2)), counts: counts4 };
   });
@@ -25816,8 +26017,8 @@ function deltaRows(sig, m2, sides, nulls) {
     baseline: n.baseline === 0,
     current: n.current === 0
   });
-  const macro2 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
-    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
+  const macro2 = (row2, n, weighted = false) => perScheme2((scheme2, s) => {
+    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme2).possible === 0;
     const u2 = none(n);
     const undef = {
       baseline: u2.baseline || unsupported(base.overall),
@@ -25948,15 +26149,15 @@ function measureSide2(r2, tallies, weights, keys) {
 }
 function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
-  const out = [];
+  const out2 = [];
   for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
     const path = JSON.stringify(row2.keys);
     if (!seen.has(path)) {
       seen.add(path);
-      out.push(row2.keys);
+      out2.push(row2.keys);
     }
   }
-  return out;
+  return out2;
 }
 function bootstrapDeltas(r2, s, keys, o2) {
   const n = s.ids.length;
@@ -26251,12 +26452,12 @@ function dropDuplicates(doc, sorted, report, side2) {
   while (k2 < sorted.length && !sameAnnotation(sorted[k2 - 1], sorted[k2]))
     k2++;
   if (k2 >= sorted.length) return sorted;
-  const out = [];
+  const out2 = [];
   const dropped = [];
   let previous;
   for (const a of sorted) {
     if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
-    else out.push(a);
+    else out2.push(a);
     previous = a;
   }
   if (dropped.length > 0) {
@@ -26270,7 +26471,7 @@ function dropDuplicates(doc, sorted, report, side2) {
       ...location(doc, dropped[0])
     });
   }
-  return out;
+  return out2;
 }
 function reportOverlaps(doc, sorted, report, side2) {
   let pairs = 0;
@@ -26383,13 +26584,13 @@ function idKey(id) {
 function nearMisses(gold, system, limit = 3) {
   const byKey = /* @__PURE__ */ new Map();
   for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
-  const out = [];
+  const out2 = [];
   for (const id of gold) {
     const other = byKey.get(idKey(id));
-    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
-    if (out.length === limit) break;
+    if (other !== void 0 && other !== id) out2.push(`'${id}' ~ '${other}'`);
+    if (out2.length === limit) break;
   }
-  return out;
+  return out2;
 }
 
 // src/pipeline/corpus-hints.ts
@@ -26448,18 +26649,18 @@ function reportAnnotationAccounts(sides, report) {
 function unmatchedEntries(settings, sides) {
   const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
   const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
-  const out = [];
+  const out2 = [];
   const mapUsed = used("mapUsed");
   for (const [from, to2] of Object.entries(settings.map))
-    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
+    if (!mapUsed.has(from)) out2.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
   const ignoreUsed = used("ignoreUsed");
   for (const type of settings.ignore)
-    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
+    if (!ignoreUsed.has(type)) out2.push(`ignore entry '${type}' matched no annotation (${read})`);
   const typesUsed = used("typesUsed");
   for (const type of settings.types)
     if (!typesUsed.has(type))
-      out.push(`types entry '${type}' matched no annotation after map (${read})`);
-  return out;
+      out2.push(`types entry '${type}' matched no annotation after map (${read})`);
+  return out2;
 }
 function typeList(types) {
   const sorted = [...types].sort();
@@ -26470,18 +26671,18 @@ function zeroHints(settings, sides, sideFix2) {
   const { gold, system } = sides;
   if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
     return [pairingHint(settings, sides)];
-  const out = [];
+  const out2 = [];
   for (const side2 of ["gold", "system"]) {
     const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
     if (sides[side2].kept > 0) continue;
     const fix = sideFix2(side2);
     const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
-    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
+    out2.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
   }
-  if (out.length > 0) return out;
+  if (out2.length > 0) return out2;
   const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
-  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
-  return out;
+  if (common.length === 0) out2.push(typesHint(gold.typesKept, system.typesKept));
+  return out2;
 }
 function formatFix(settings, side2) {
   const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
@@ -26767,17 +26968,17 @@ function shardItemIds(settings, files, shard) {
 var NON_CAT = "Non-cat";
 var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
 function featureInstances(links, feature) {
-  const out = [];
+  const out2 = [];
   for (const { category, gold, system } of links) {
     const a = categoryOf(gold, feature);
     const b3 = categoryOf(system, feature);
-    if (category === "match" && gold !== void 0 && system !== void 0) out.push([a, b3]);
+    if (category === "match" && gold !== void 0 && system !== void 0) out2.push([a, b3]);
     else {
-      if (gold !== void 0 && a !== NON_CAT) out.push([a, NON_CAT]);
-      if (system !== void 0 && b3 !== NON_CAT) out.push([NON_CAT, b3]);
+      if (gold !== void 0 && a !== NON_CAT) out2.push([a, NON_CAT]);
+      if (system !== void 0 && b3 !== NON_CAT) out2.push([NON_CAT, b3]);
     }
   }
-  return out;
+  return out2;
 }
 function featurePair(instances) {
   const judgements = instances.flatMap(([a, b3], k2) => [
@@ -26865,7 +27066,7 @@ function overlappingPairs(gold, system, same2) {
     running = Math.max(running, s.end);
     maxEnd.push(running);
   }
-  const out = [];
+  const out2 = [];
   for (let g2 = 0; g2 < gold.length; g2++) {
     const ga = gold[g2];
     let hi = system.length;
@@ -26883,16 +27084,16 @@ function overlappingPairs(gold, system, same2) {
         if (overlap2 <= 0) continue;
         const union2 = coveredLength(ga) + coveredLength(sa) - overlap2;
         const category2 = classifyPair(ga, sa, same2);
-        out.push({ g: g2, s, category: category2, rank: RANK[category2], overlap: overlap2, union: union2 });
+        out2.push({ g: g2, s, category: category2, rank: RANK[category2], overlap: overlap2, union: union2 });
         continue;
       }
       const category = classifyPair(ga, sa, same2);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
-      out.push({ g: g2, s, category, rank: RANK[category], overlap, union });
+      out2.push({ g: g2, s, category, rank: RANK[category], overlap, union });
     }
   }
-  return out;
+  return out2;
 }
 function byPriority(a, b3) {
   return a.rank - b3.rank || b3.overlap - a.overlap || a.union - b3.union || a.g - b3.g || a.s - b3.s;
@@ -27170,29 +27371,29 @@ var DetailTable = class _DetailTable {
   }
   /** A copy with the rows in the order of baseline files (`sortedOrder`). */
   sorted() {
-    const out = new _DetailTable();
-    for (const name of this.names) out.intern(name);
+    const out2 = new _DetailTable();
+    for (const name of this.names) out2.intern(name);
     for (const i of this.sortedOrder()) {
-      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
+      if ((out2.count & MASK) === 0) out2.chunks.push(new Int32Array(WIDTH << SHIFT));
       const from = this.chunks[i >>> SHIFT];
       const at3 = (i & MASK) * WIDTH;
-      const into = out.chunks[out.chunks.length - 1];
-      into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
+      const into = out2.chunks[out2.chunks.length - 1];
+      into.set(from.subarray(at3, at3 + WIDTH), (out2.count & MASK) * WIDTH);
       for (const side2 of [0, 1]) {
         const fragments = this.fragmentIds[side2].get(i);
-        if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
+        if (fragments !== void 0) out2.fragmentIds[side2].set(out2.count, fragments);
         const attributes = this.attributeIds[side2].get(i);
-        if (attributes !== void 0) out.attributeIds[side2].set(out.count, attributes);
+        if (attributes !== void 0) out2.attributeIds[side2].set(out2.count, attributes);
       }
-      out.count++;
+      out2.count++;
     }
-    return out;
+    return out2;
   }
   /** A table of rows given as objects. */
   static from(rows) {
-    const out = new _DetailTable();
-    for (const row2 of rows) out.pushRow(row2);
-    return out;
+    const out2 = new _DetailTable();
+    for (const row2 of rows) out2.pushRow(row2);
+    return out2;
   }
 };
 function rankStrings(tables) {
@@ -27461,12 +27662,12 @@ var MATCHED = {
   lenient: ["match", "overmark", "undermark", "overlap"],
   average: ["match", "overmark", "undermark", "overlap"]
 };
-function schemeMatches(scheme, category) {
-  return MATCHED[scheme].includes(category);
+function schemeMatches(scheme2, category) {
+  return MATCHED[scheme2].includes(category);
 }
 var attrs = (a) => a.attributes ?? {};
 var attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
-function tallyAttributes(id, goldSpans, links, scheme) {
+function tallyAttributes(id, goldSpans, links, scheme2) {
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = /* @__PURE__ */ new Map();
   const wrong = /* @__PURE__ */ new Map();
@@ -27474,7 +27675,7 @@ function tallyAttributes(id, goldSpans, links, scheme) {
   let typeRight = 0;
   for (const link2 of links) {
     const { gold, system } = link2;
-    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
+    if (gold === void 0 || system === void 0 || !schemeMatches(scheme2, link2.category))
       continue;
     const differ = addPair3(cells, attrs(gold), attrs(system));
     spans.push([gold.start, gold.end, gold.type, differ]);
@@ -27565,17 +27766,17 @@ function withSpanConfidence(scores, draw) {
         addClash(into, t2);
       }
     }
-    for (const scheme of SPAN_SCHEMES) {
+    for (const scheme2 of SPAN_SCHEMES) {
       const add2 = (key3, t2) => {
-        const s = scoreTally(t2, scheme, beta);
-        samples.add(`${scheme}\0${key3}`, s.precision, s.recall, s.f1);
+        const s = scoreTally(t2, scheme2, beta);
+        samples.add(`${scheme2}\0${key3}`, s.precision, s.recall, s.f1);
       };
       add2("", overall);
       for (const [type, t2] of types2) add2(`${type}`, t2);
     }
   }
-  const attach2 = (score, scheme, key3) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key3}`);
+  const attach2 = (score, scheme2, key3) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme2}\0${key3}`);
     const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
     return { ...score, confidence };
   };
@@ -27661,10 +27862,10 @@ var LevelAccumulator = class {
   }
   /** The levels that could be counted, and one issue per level that could not. */
   finish(report) {
-    const out = {};
+    const out2 = {};
     for (const [level, state2] of this.states) {
       if (state2.failure === null) {
-        out[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
+        out2[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
         continue;
       }
       const { document: document2, reason: reason2 } = state2.failure;
@@ -27675,7 +27876,7 @@ var LevelAccumulator = class {
         document: document2
       });
     }
-    return out;
+    return out2;
   }
 };
 
@@ -28081,10 +28282,10 @@ function occurrences(text2, needle) {
   return { ranges, normalized: true };
 }
 function allIndexes(text2, needle) {
-  const out = [];
-  if (needle === "") return out;
-  for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out.push(i);
-  return out;
+  const out2 = [];
+  if (needle === "") return out2;
+  for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out2.push(i);
+  return out2;
 }
 function normalize(text2) {
   let norm = "";
@@ -28108,9 +28309,9 @@ function normalize(text2) {
   return { norm, starts, ends };
 }
 function countBy(values) {
-  const out = /* @__PURE__ */ new Map();
-  for (const v2 of values) out.set(v2, (out.get(v2) ?? 0) + 1);
-  return out;
+  const out2 = /* @__PURE__ */ new Map();
+  for (const v2 of values) out2.set(v2, (out2.get(v2) ?? 0) + 1);
+  return out2;
 }
 function annotation(m2, at3) {
   return {
@@ -28500,14 +28701,14 @@ function charRange(part, span, where2) {
   return { start, end };
 }
 function mergeRuns(sorted) {
-  const out = [];
+  const out2 = [];
   for (const f3 of sorted) {
-    const last = out[out.length - 1];
+    const last = out2[out2.length - 1];
     if (last !== void 0 && last.end === f3.start)
-      out[out.length - 1] = { start: last.start, end: f3.end };
-    else out.push(f3);
+      out2[out2.length - 1] = { start: last.start, end: f3.end };
+    else out2.push(f3);
   }
-  return out;
+  return out2;
 }
 
 // src/formats/parse-brat.ts
@@ -28975,40 +29176,40 @@ var TagIssues = class {
 
 // src/formats/tags.ts
 var WIDE_SCHEMES = ["iobes", "bilou"];
-function taggingFix(scheme, prefix2) {
+function taggingFix(scheme2, prefix2) {
   const fix = WIDE_SCHEMES.find(
-    (t2) => t2 !== scheme.tagging && Object.hasOwn(SCHEME_PREFIXES[t2], prefix2)
+    (t2) => t2 !== scheme2.tagging && Object.hasOwn(SCHEME_PREFIXES[t2], prefix2)
   );
   if (fix === void 0) return "Check the 'tagging' setting.";
   const reads = Object.keys(SCHEME_PREFIXES[fix]).join(", ");
   return `Tags of another scheme: likely fix --tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}.`;
 }
-function unknownPrefix(scheme, tag, prefix2, index) {
-  const defined2 = Object.keys(scheme.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. ${taggingFix(scheme, prefix2)}`;
+function unknownPrefix(scheme2, tag, prefix2, index) {
+  const defined2 = Object.keys(scheme2.prefixes).join(", ");
+  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme2.tagging} does not define (it defines ${defined2}); read as O. ${taggingFix(scheme2, prefix2)}`;
   return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
 }
-function parseAll(scheme, tags, from, n, roles, types, sink) {
+function parseAll(scheme2, tags, from, n, roles, types, sink) {
   let previous = "O";
   let parsed = OUTSIDE_TAG;
   for (let i = 0; i < n; i++) {
     const tag = tags[from + i] ?? "O";
     if (tag !== previous) {
       previous = tag;
-      parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme, tag);
+      parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme2, tag);
     }
-    if (parsed.role < 0) sink.issue(unknownPrefix(scheme, tag, parsed.prefix, i));
+    if (parsed.role < 0) sink.issue(unknownPrefix(scheme2, tag, parsed.prefix, i));
     roles[i] = parsed.role < 0 ? OUTSIDE : parsed.role;
     types[i] = parsed.role <= OUTSIDE ? UNTYPED : parsed.type;
   }
 }
-function chunkDefault(scheme, roles, types, n, sink) {
+function chunkDefault(scheme2, roles, types, n, sink) {
   let open = -1;
   for (let i = 0; i < n; i++) {
     const role = roles[i] ?? OUTSIDE;
     if (open >= 0) {
       const prev = roles[i - 1] ?? OUTSIDE;
-      const breaks = role === OUTSIDE || types[i] !== types[i - 1] || scheme.breaks[prev * N + role] !== 0;
+      const breaks = role === OUTSIDE || types[i] !== types[i - 1] || scheme2.breaks[prev * N + role] !== 0;
       if (breaks) {
         sink.chunk(types[open] ?? UNTYPED, open, i);
         open = -1;
@@ -29018,15 +29219,15 @@ function chunkDefault(scheme, roles, types, n, sink) {
   }
   if (open >= 0) sink.chunk(types[open] ?? UNTYPED, open, n);
 }
-function chunkStrict(scheme, roles, types, n) {
-  const out = [];
+function chunkStrict(scheme2, roles, types, n) {
+  const out2 = [];
   let prevRole = OUTSIDE;
   let prevType = UNTYPED;
   let i = 0;
   while (i < n) {
     const role = roles[i] ?? OUTSIDE;
     const type = types[i] ?? UNTYPED;
-    if (!holds(scheme.start, prevRole, role, prevType === type)) {
+    if (!holds(scheme2.start, prevRole, role, prevType === type)) {
       prevRole = role;
       prevType = type;
       i++;
@@ -29035,20 +29236,20 @@ function chunkStrict(scheme, roles, types, n) {
     let j3 = i + 1;
     let lastRole = role;
     let lastType = type;
-    while (j3 < n && holds(scheme.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
+    while (j3 < n && holds(scheme2.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
       lastRole = roles[j3] ?? OUTSIDE;
       lastType = types[j3] ?? UNTYPED;
       j3++;
     }
     const nextRole = j3 < n ? roles[j3] ?? OUTSIDE : OUTSIDE;
     const nextType = j3 < n ? types[j3] ?? UNTYPED : UNTYPED;
-    if (holds(scheme.end, lastRole, nextRole, lastType === nextType))
-      out.push({ type, start: i, end: j3 });
+    if (holds(scheme2.end, lastRole, nextRole, lastType === nextType))
+      out2.push({ type, start: i, end: j3 });
     i = j3;
     prevRole = lastRole;
     prevType = lastType;
   }
-  return out;
+  return out2;
 }
 function uncovered(roles, n, chunks) {
   let count4 = 0;
@@ -29056,7 +29257,7 @@ function uncovered(roles, n, chunks) {
   for (const c3 of chunks) count4 -= c3.end - c3.start;
   return count4;
 }
-function reportDropped(scheme, sequence, roles, chunks, sink) {
+function reportDropped(scheme2, sequence, roles, chunks, sink) {
   const n = sequence.length;
   const kept = new Uint8Array(n);
   for (const chunk of chunks) kept.fill(1, chunk.start, chunk.end);
@@ -29066,7 +29267,7 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
     const shown2 = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
     const count4 = `${run - k2} tag${run - k2 === 1 ? "" : "s"}`;
-    const message = `${count4} '${shown2}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const message = `${count4} '${shown2}' form no well-formed ${scheme2.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k2;
     sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message, tags });
     k2 = run - 1;
@@ -29088,16 +29289,16 @@ var TagDecoder = class {
   decode(tags, sink, from = 0, to2 = tags.length) {
     const n = to2 - from;
     if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
-    const { scheme, roles, types } = this;
-    parseAll(scheme, tags, from, n, roles, types, sink);
+    const { scheme: scheme2, roles, types } = this;
+    parseAll(scheme2, tags, from, n, roles, types, sink);
     if (!this.strict) {
-      chunkDefault(scheme, roles, types, n, sink);
+      chunkDefault(scheme2, roles, types, n, sink);
       return;
     }
-    const chunks = chunkStrict(scheme, roles, types, n);
+    const chunks = chunkStrict(scheme2, roles, types, n);
     for (const c3 of chunks) sink.chunk(c3.type, c3.start, c3.end);
     if (uncovered(roles, n, chunks) > 0)
-      reportDropped(scheme, tags.slice(from, to2), roles, chunks, sink);
+      reportDropped(scheme2, tags.slice(from, to2), roles, chunks, sink);
   }
 };
 
@@ -29823,19 +30024,19 @@ function decode(text2, from, to2, fail) {
     const k2 = piece.indexOf("&", pos2 - from);
     return k2 < 0 ? -1 : from + k2;
   };
-  let out = "";
+  let out2 = "";
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text2.slice(pos, at3);
+    out2 += text2.slice(pos, at3);
     reference.lastIndex = at3;
     const ref = reference.exec(text2)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand2(ref, at3, fail);
+    out2 += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out + text2.slice(pos, to2);
+  return out2 + text2.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -29889,14 +30090,14 @@ function skipElement(events) {
   }
 }
 function textContent(events) {
-  let out = "";
+  let out2 = "";
   let depth = 1;
   for (let e = events.next(); !e.done; e = events.next()) {
-    if (e.value.kind === "text") out += e.value.text;
+    if (e.value.kind === "text") out2 += e.value.text;
     else if (e.value.kind === "open") depth++;
     else if (--depth === 0) break;
   }
-  return out;
+  return out2;
 }
 function readText(events, file, lines2) {
   let text2 = "";
@@ -29930,7 +30131,7 @@ function checkId(id, line, ids, file) {
   ids.set(id, line);
 }
 function readSet(events, file, ids) {
-  const out = [];
+  const out2 = [];
   for (let a = nextElement(events); a !== void 0; a = nextElement(events)) {
     if (a.name !== "Annotation") {
       skipElement(events);
@@ -29951,9 +30152,9 @@ function readSet(events, file, ids) {
     const start = offset("StartNode");
     const end = offset("EndNode");
     const { features, repeated } = readFeatures(events, file);
-    out.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
+    out2.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
   }
-  return out;
+  return out2;
 }
 function readFeatures(events, file) {
   const features = {};
@@ -30094,7 +30295,7 @@ function converterFor(text2, settings, file) {
   };
 }
 function convertAnnotations(annotations, toCodePoints, file, report) {
-  const out = [];
+  const out2 = [];
   let empty = 0;
   for (const a of annotations) {
     const span = toCodePoints(a);
@@ -30111,7 +30312,7 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
         line: a.line
       });
     const attributes = Object.keys(a.features).length > 0 ? { attributes: a.features } : {};
-    out.push({ type: a.type, ...span, ...attributes, id: a.id, line: a.line });
+    out2.push({ type: a.type, ...span, ...attributes, id: a.id, line: a.line });
   }
   if (empty > 0)
     report({
@@ -30120,7 +30321,7 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
       message: `${empty} zero-length annotation(s) not scored (StartNode = EndNode)`,
       file
     });
-  return out;
+  return out2;
 }
 
 // src/formats/jsonl-fragments.ts
@@ -30256,12 +30457,12 @@ function readAttributes(span, field2, at3) {
   return attributes;
 }
 function mergeTokenEntities(spans) {
-  const out = [];
+  const out2 = [];
   let open;
   for (const span of spans) {
     const token = span.token;
     if (token === void 0) {
-      out.push(span);
+      out2.push(span);
       open = void 0;
       continue;
     }
@@ -30274,15 +30475,15 @@ function mergeTokenEntities(spans) {
         end: span.end,
         type: span.type
       };
-      out[out.length - 1] = merged;
+      out2[out2.length - 1] = merged;
       open = { span: merged, index: token.index };
     } else {
       const { text: _t2, attributes: _a, ...bare } = span;
-      out.push(bare);
+      out2.push(bare);
       open = { span: bare, index: token.index };
     }
   }
-  return out;
+  return out2;
 }
 function readMention(value, field2, at3) {
   if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
@@ -30708,9 +30909,9 @@ function* readSide4(files, side2, from, unit, report) {
     );
   }
 }
-function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
-  const tasks = parseTasks(json, file);
-  const lines2 = arrayElementLines(json);
+function* readLabelStudio(json2, file, from, unit, report, prefix2 = "") {
+  const tasks = parseTasks(json2, file);
+  const lines2 = arrayElementLines(json2);
   const seen = /* @__PURE__ */ new Map();
   const tally = { skipped: [], several: 0, unscored: /* @__PURE__ */ new Map() };
   for (const [i, raw2] of tasks.entries()) {
@@ -30753,12 +30954,12 @@ function identifyTask(task, index, at3, seen) {
   seen.set(id, index + 1);
   return { task, id };
 }
-function parseTasks(json, file) {
-  const value = parseJson(json, { file }, "a Label Studio JSON export");
+function parseTasks(json2, file) {
+  const value = parseJson(json2, { file }, "a Label Studio JSON export");
   if (Array.isArray(value)) return value;
   if (isRecord(value) && isRecord(value.data)) return [value];
   throw new DataError(
-    jsonPathLocation(file, json, []),
+    jsonPathLocation(file, json2, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
 }
@@ -30947,13 +31148,13 @@ function attrNames(attrs2, k2, fail) {
   });
 }
 function attributeValues(values, names2) {
-  const out = {};
+  const out2 = {};
   names2.forEach((name, k2) => {
     const v2 = values[k2];
     if (v2 === null || v2 === void 0) return;
-    out[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
+    out2[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
   });
-  return Object.keys(out).length > 0 ? out : void 0;
+  return Object.keys(out2).length > 0 ? out2 : void 0;
 }
 
 // src/formats/mat-inline.ts
@@ -31433,14 +31634,14 @@ function sidesJson(sides, fix) {
 }
 var strings = (value) => Array.isArray(value) ? value.filter((v2) => typeof v2 === "string") : [];
 var count3 = (value) => typeof value === "number" ? value : 0;
-function addSeen(into, json) {
-  for (const k2 of SETS) for (const v2 of strings(json[k2])) into[k2].add(v2);
-  into.read += count3(json.read);
-  into.kept += count3(json.kept);
-  const dropped = recordOf(json.dropped) ?? {};
+function addSeen(into, json2) {
+  for (const k2 of SETS) for (const v2 of strings(json2[k2])) into[k2].add(v2);
+  into.read += count3(json2.read);
+  into.kept += count3(json2.kept);
+  const dropped = recordOf(json2.dropped) ?? {};
   for (const k2 of ["ignored", "not-in-types", "duplicate"])
     into.dropped[k2] += count3(dropped[k2]);
-  for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
+  for (const d2 of Array.isArray(json2.drops) ? json2.drops : []) {
     const r2 = recordOf(d2);
     if (r2 === void 0 || typeof r2.key !== "string") continue;
     const before = into.drops.get(r2.key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
@@ -31451,15 +31652,15 @@ function addSeen(into, json) {
 }
 function mergedSides(list) {
   const sides = emptyCorpusSides();
-  for (const json of list) {
-    for (const side2 of SIDES) addSeen(sides[side2], recordOf(json[side2]) ?? {});
-    const c3 = recordOf(json.counts) ?? {};
+  for (const json2 of list) {
+    for (const side2 of SIDES) addSeen(sides[side2], recordOf(json2[side2]) ?? {});
+    const c3 = recordOf(json2.counts) ?? {};
     sides.goldDocuments += count3(c3.goldDocuments);
     sides.systemDocuments += count3(c3.systemDocuments);
     sides.paired += count3(c3.paired);
     sides.unpairedSystemAnnotations += count3(c3.unpairedSystemAnnotations);
     for (const side2 of ["unpairedGold", "unpairedSystem"])
-      sides[side2].push(...strings(json[side2]).slice(0, ID_SAMPLE - sides[side2].length));
+      sides[side2].push(...strings(json2[side2]).slice(0, ID_SAMPLE - sides[side2].length));
   }
   return sides;
 }
@@ -32234,7 +32435,7 @@ function clip6(text2, max) {
 function flatten(text2) {
   return text2.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
-    (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
+    (_3, scheme2, sep3, www, dot) => scheme2 === void 0 ? `${www}${ZWSP}${dot}` : `${scheme2}${ZWSP}${sep3}`
   );
 }
 function md(text2, max = 200) {
@@ -32429,8 +32630,8 @@ function renderFamilySections(doc, c3, detail, dedicated) {
   const families = familiesIn(doc);
   return blocks(
     families.map((family) => {
-      const confusion = detail ? family.confusion(doc) : null;
-      const matrix = confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
+      const confusion2 = detail ? family.confusion(doc) : null;
+      const matrix = confusion2 === null ? md("") : details(confusion2.title, renderConfusion(confusion2));
       if (family.resampling === void 0) {
         const own2 = dedicated(family);
         const title = family === families[0] || own2 === "" ? md("") : strong(md(family.title));
@@ -32470,22 +32671,22 @@ var CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 var UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
 function terminalSafe(text2, color) {
   if (!UNSAFE.test(text2)) return text2;
-  let out = "";
+  let out2 = "";
   let at3 = 0;
   while (at3 < text2.length) {
     const c3 = text2[at3];
     if (c3 === ESC && color) {
       const own2 = OWN_SGR.find((code) => text2.startsWith(code, at3));
       if (own2 !== void 0) {
-        out += own2;
+        out2 += own2;
         at3 += own2.length;
         continue;
       }
     }
-    if (!UNSAFE.test(c3)) out += c3;
+    if (!UNSAFE.test(c3)) out2 += c3;
     at3++;
   }
-  return out;
+  return out2;
 }
 function terminalCell(text2) {
   return terminalSafe(text2.replace(/[\t\n\r]/g, " "), false);
@@ -32550,18 +32751,18 @@ function averageRow(label, a) {
 var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
-  const scheme = options.scheme;
-  const typeSum = typeRowSum(scores, scheme);
+  const scheme2 = options.scheme;
+  const typeSum = typeRowSum(scores, scheme2);
   const typeRows2 = Object.keys(scores.types).map(
-    (t2) => countRow(t2, scores.types[t2]?.[scheme])
+    (t2) => countRow(t2, scores.types[t2]?.[scheme2])
   );
   const perType = alignColumns([
-    [scheme, ...HEADER.slice(1)],
+    [scheme2, ...HEADER.slice(1)],
     ...typeRows2,
-    countRow("micro", scores.overall[scheme]),
+    countRow("micro", scores.overall[scheme2]),
     ...typeSum === null ? [] : [countRow(TYPE_SUM_LABEL, typeSum)],
-    averageRow("macro (types)", scores.macro.types[scheme]),
-    averageRow("macro (docs)", scores.macro.documents[scheme])
+    averageRow("macro (types)", scores.macro.types[scheme2]),
+    averageRow("macro (docs)", scores.macro.documents[scheme2])
   ]);
   const schemes = alignColumns([
     ["scheme", ...HEADER.slice(1)],
@@ -32574,7 +32775,7 @@ function renderTerminal(scores, options) {
     ),
     `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
     "",
-    ...headlineLines(scores, scheme, null).map((l3, i) => i === 0 ? bold(l3) : l3),
+    ...headlineLines(scores, scheme2, null).map((l3, i) => i === 0 ? bold(l3) : l3),
     ...renderFamilyBlocks(scores, {
       comparison: null,
       confusion: options.confusion === true,
@@ -32583,7 +32784,7 @@ function renderTerminal(scores, options) {
         ...typeSum === null ? [] : [TYPE_SUM_NOTE],
         "",
         ...schemes,
-        ...undefinedNote(scores, scheme)
+        ...undefinedNote(scores, scheme2)
       ]
     })
   ];
@@ -32610,11 +32811,11 @@ function renderTerminal(scores, options) {
 `, options.color);
 }
 var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
-function undefinedNote(scores, scheme) {
+function undefinedNote(scores, scheme2) {
   const shown2 = [
     ...SPAN_SCHEMES.map((s) => scores.overall[s]),
-    scores.macro.types[scheme],
-    scores.macro.documents[scheme]
+    scores.macro.types[scheme2],
+    scores.macro.documents[scheme2]
   ];
   return shown2.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
@@ -32695,12 +32896,12 @@ function renderFamilyBlocks(doc, options) {
   const lines2 = [];
   const families = familiesIn(doc);
   for (const family of families) {
-    const confusion = options.confusion ? family.confusion(doc) : null;
+    const confusion2 = options.confusion ? family.confusion(doc) : null;
     if (family.resampling === void 0) {
       const own2 = options.dedicated(family);
       const title = family === families[0] ? [] : ["", `${family.title}:`];
       if (own2.length > 0) lines2.push(...title, "", ...own2);
-      if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+      if (confusion2 !== null) lines2.push("", ...confusionLines(confusion2));
       continue;
     }
     lines2.push("", `${family.title}:`);
@@ -32709,19 +32910,19 @@ function renderFamilyBlocks(doc, options) {
       const deltas = deltaLines(family, doc, options.comparison);
       if (deltas.length > 0) lines2.push("", ...deltas);
     }
-    if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+    if (confusion2 !== null) lines2.push("", ...confusionLines(confusion2));
   }
   return lines2;
 }
-function leaves(tree, at3, out) {
+function leaves(tree, at3, out2) {
   const r2 = recordOf(tree);
   if (r2 === void 0) return;
   if (isDelta(r2)) {
-    out.push([at3.join("."), r2]);
+    out2.push([at3.join("."), r2]);
     return;
   }
   if ("delta" in r2) return;
-  for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out);
+  for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out2);
 }
 function familyComparisonLines(c3) {
   if (c3.kind !== "compared") return [];
@@ -32851,29 +33052,29 @@ function sortedCopy(v2, budget) {
   if (Array.isArray(v2)) {
     budget.left -= v2.length + 1;
     if (budget.left < 0) return TOO_BIG;
-    const out2 = new Array(v2.length);
+    const out3 = new Array(v2.length);
     for (let k2 = 0; k2 < v2.length; k2++) {
       const x4 = sortedCopy(v2[k2], budget);
       if (x4 === TOO_BIG) return TOO_BIG;
-      out2[k2] = x4;
+      out3[k2] = x4;
     }
-    return out2;
+    return out3;
   }
   const proto = Object.getPrototypeOf(v2);
   if (proto !== Object.prototype && proto !== null) return TOO_BIG;
   const keys = Object.keys(v2).sort();
   budget.left -= keys.length + 1;
   if (budget.left < 0) return TOO_BIG;
-  const out = /* @__PURE__ */ Object.create(null);
+  const out2 = /* @__PURE__ */ Object.create(null);
   for (const key3 of keys) {
     const x4 = v2[key3];
     if (key3 === "toJSON") return TOO_BIG;
     if (x4 === void 0) continue;
     const c3 = sortedCopy(x4, budget);
     if (c3 === TOO_BIG) return TOO_BIG;
-    out[key3] = c3;
+    out2[key3] = c3;
   }
-  return out;
+  return out2;
 }
 var JsonChunks = class {
   stack = [];
@@ -33111,11 +33312,11 @@ function tint(row2, d2, color) {
   if (d2.ci.lower > 0) return paint(true, "green", row2);
   return row2;
 }
-function typeRow(run, name, scheme) {
+function typeRow(run, name, scheme2) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const t2 = c3?.types[name];
-  const delta = t2?.status === "both" ? t2[scheme].f1 : void 0;
-  const s = run.scores.types[name]?.[scheme];
+  const delta = t2?.status === "both" ? t2[scheme2].f1 : void 0;
+  const s = run.scores.types[name]?.[scheme2];
   const label = t2?.status === "new" || t2?.status === "gone" ? `${name} (${t2.status})` : name;
   const cells = [
     label,
@@ -33125,23 +33326,23 @@ function typeRow(run, name, scheme) {
   ];
   return { cells, delta };
 }
-function typeTable(whole, scheme, color) {
+function typeTable(whole, scheme2, color) {
   const run = spanRun(whole);
   if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
   const { overall, macro: macro2 } = run.scores;
-  const typeSum = typeRowSum(run.scores, scheme);
+  const typeSum = typeRowSum(run.scores, scheme2);
   const rows = [
-    ...names2.sort().map((name) => typeRow(run, name, scheme)),
-    row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
+    ...names2.sort().map((name) => typeRow(run, name, scheme2)),
+    row("micro", overall[scheme2], c3?.overall[scheme2].f1, c3 !== null, true),
     ...typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, void 0, c3 !== null, true)],
-    row("macro (types)", macro2.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
-    row("macro (docs)", macro2.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
+    row("macro (types)", macro2.types[scheme2], c3?.macro.types[scheme2].f1, c3 !== null, false),
+    row("macro (docs)", macro2.documents[scheme2], c3?.macro.documents[scheme2].f1, c3 !== null, false)
   ];
   const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
   const lines2 = alignColumns([
-    [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
+    [scheme2, "gold", "sys", "P%", "R%", "F1%", ...extra],
     ...rows.map((r2) => r2.cells)
   ]);
   const painted = lines2.map(
@@ -33211,7 +33412,7 @@ function renderQuietRun(run, options) {
 }
 function renderRunTerminal(run, options) {
   const { scores, verdict } = run;
-  const { color, scheme } = options;
+  const { color, scheme: scheme2 } = options;
   const { gold, system } = inputsOf(scores);
   const settings = recordOf(scores.settings) ?? {};
   const title = [
@@ -33226,13 +33427,13 @@ function renderRunTerminal(run, options) {
     `gold: ${size(gold)} · system: ${size(system)}`,
     paint(color, "dim", baselineLine(run)),
     "",
-    ...headlineLines(scores, scheme, run.comparison).map(
+    ...headlineLines(scores, scheme2, run.comparison).map(
       (l3, i) => i === 0 ? paint(color, "bold", l3) : l3
     ),
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
       confusion: options.confusion === true,
-      dedicated: () => typeTable(run, scheme, color)
+      dedicated: () => typeTable(run, scheme2, color)
     }),
     ...renderCheckLines(verdict),
     "",
@@ -33393,16 +33594,16 @@ function levelCsv(level, elementsColumn, confidence) {
   rows.push(summaryRow("<all>", n, "<all>", all, options, all.confidence));
   return renderCsv(summaryHeader(elementsColumn, true, confidence), rows);
 }
-function tagCounts(details3) {
-  const out = /* @__PURE__ */ new Map();
+function tagCounts(details4) {
+  const out2 = /* @__PURE__ */ new Map();
   const bump = (doc, type, key3) => {
-    const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
-    out.set(doc, byType);
+    const byType = out2.get(doc) ?? /* @__PURE__ */ new Map();
+    out2.set(doc, byType);
     const c3 = byType.get(type) ?? { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
     byType.set(type, c3);
     c3[key3]++;
   };
-  for (const d2 of details3) {
+  for (const d2 of details4) {
     const doc = d2.document;
     if (d2.category === "match" && d2.gold) bump(doc, d2.gold.type, "match");
     else if (d2.category === "missing" && d2.gold) bump(doc, d2.gold.type, "missing");
@@ -33412,15 +33613,15 @@ function tagCounts(details3) {
       bump(doc, d2.system.type, "hypclash");
     }
   }
-  return out;
+  return out2;
 }
 var sum3 = (cs2) => {
-  const out = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
-  for (const c3 of cs2) for (const k2 of Object.keys(out)) out[k2] += c3[k2];
-  return out;
+  const out2 = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
+  for (const c3 of cs2) for (const k2 of Object.keys(out2)) out2[k2] += c3[k2];
+  return out2;
 };
-function byTagCsv(scores, details3) {
-  const counts4 = tagCounts(details3);
+function byTagCsv(scores, details4) {
+  const counts4 = tagCounts(details4);
   const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -33466,7 +33667,7 @@ var STATUS = {
   missing: "missing",
   spurious: "spurious"
 };
-function detailsCsv(details3) {
+function detailsCsv(details4) {
   const header = [
     "file",
     "type",
@@ -33486,7 +33687,7 @@ function detailsCsv(details3) {
   const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
   return renderCsv(
     header,
-    details3.map((d2) => [
+    details4.map((d2) => [
       d2.document,
       STATUS[d2.category],
       "",
@@ -33516,17 +33717,17 @@ function confusabilityCsv(cells) {
     labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count4(ref, hyp))])
   );
 }
-function renderMatCsv(scores, details3) {
+function renderMatCsv(scores, details4) {
   const files = {
-    "bytag.csv": byTagCsv(scores, details3),
-    "details.csv": detailsCsv(details3)
+    "bytag.csv": byTagCsv(scores, details4),
+    "details.csv": detailsCsv(details4)
   };
   for (const [key3, [file, column2]] of Object.entries(LEVEL_FILES)) {
     const level = scores.levels?.[key3];
     if (level !== void 0) files[file] = levelCsv(level, column2, scores.settings.confidence);
   }
-  const confusion = scores.levels?.token ?? scores.levels?.pseudoToken;
-  if (confusion !== void 0) files["confusability.csv"] = confusabilityCsv(confusion.confusion);
+  const confusion2 = scores.levels?.token ?? scores.levels?.pseudoToken;
+  if (confusion2 !== void 0) files["confusability.csv"] = confusabilityCsv(confusion2.confusion);
   return files;
 }
 
@@ -33544,56 +33745,15 @@ async function runItemsScore(values, io2) {
     );
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   const doc = scoreItemScores({ format: "items", system: values.system }, io2.files, shard);
-  const json = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json);
-  io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  const json2 = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json2);
+  io2.stdout(values.json === true ? json2 : renderFamilyScoresTerminal(doc, { confusion: false }));
   return gateAndReport(doc, values, io2);
 }
 
 // src/cli/command-score.ts
-function flagsFrom(v2) {
-  return {
-    format: v2.format,
-    goldFormat: v2["gold-format"],
-    systemFormat: v2["system-format"],
-    input: v2.input,
-    gold: v2.gold,
-    system: v2.system,
-    compat: v2.compat,
-    tagging: v2.tagging,
-    strictTags: v2["strict-tags"],
-    goldColumn: v2["gold-column"],
-    systemColumn: v2["system-column"],
-    offsets: v2.offsets,
-    beta: v2.beta,
-    map: v2.map,
-    ignore: v2.ignore,
-    types: v2.types,
-    attributes: v2.attributes,
-    glob: v2.glob,
-    goldSuffix: v2["gold-suffix"],
-    systemSuffix: v2["system-suffix"],
-    textDir: v2["text-dir"],
-    charOffsets: v2["char-offsets"],
-    goldCharOffsets: v2["gold-char-offsets"],
-    systemCharOffsets: v2["system-char-offsets"],
-    allowTextMismatch: v2["allow-text-mismatch"],
-    allowEmpty: v2["allow-empty"],
-    labelStudioSystem: v2["label-studio-system"],
-    tokens: v2.tokens,
-    tokenSuffix: v2["token-suffix"],
-    invisibleWords: v2["invisible-words"],
-    bdm: v2.bdm,
-    goldSet: v2["gold-set"],
-    systemSet: v2["system-set"],
-    tokenType: v2["token-type"],
-    levels: v2.levels,
-    confidence: v2.confidence,
-    minOverlap: v2["min-overlap"]
-  };
-}
 async function runScore(args, io2) {
-  const options = { ...SCORE_OPTIONS, ...LABEL_ONLY_OPTIONS };
+  const options = SCORE_OPTIONS;
   const { values } = parseCommandArgs("score", args, options);
   if (values.help === true) {
     io2.stdout(`Usage: goldgate score [options]
@@ -33610,10 +33770,10 @@ ${renderOptionHelp(options)}
         `--${flag2} applies only to --format labels (item/label tables); --format ${values.format ?? "conll"} does not use it.`
       );
   if (values.format === "items") return runItemsScore(values, io2);
-  const scheme = values.scheme ?? "strict";
-  if (!SPAN_SCHEMES.includes(scheme)) {
+  const scheme2 = values.scheme ?? "strict";
+  if (!SPAN_SCHEMES.includes(scheme2)) {
     throw new UserError(
-      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
+      `Invalid value '${scheme2}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   }
   const { config, configDir, io: limited } = readConfig(values.config, io2);
@@ -33656,7 +33816,7 @@ ${renderOptionHelp(options)}
   else
     io2.stdout(
       renderTerminal(run.scores, {
-        scheme,
+        scheme: scheme2,
         color,
         confusion: values.confusion === true
       })
@@ -33734,10 +33894,10 @@ async function runLabelScore(values, io2) {
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   const doc = scoreLabelTables(settings, io2.files, shard);
-  const json = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json);
+  const json2 = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json2);
   io2.stdout(
-    values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
+    values.json === true ? json2 : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
   );
   return gateAndReport(doc, values, io2);
 }
@@ -33750,9 +33910,16 @@ function gateAndReport(doc, values, io2) {
 `);
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
-var { shard: _shard2, "shard-ids": _shardIds2, ...SCORE_OPTIONS_UNSHARDED } = SCORE_OPTIONS;
+var { scheme, confusion, json, out, details: details2, csv, help } = SCORE_OPTIONS;
 var AGREE_OPTIONS = {
-  ...SCORE_OPTIONS_UNSHARDED,
+  ...optionsFor(SCORE_SETTING_TABLE, "agree"),
+  scheme,
+  confusion,
+  json,
+  out,
+  details: details2,
+  csv,
+  help,
   format: {
     type: "string",
     value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
@@ -33802,18 +33969,18 @@ ${renderOptionHelp(AGREE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const json = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
-  if (values.out !== void 0) io2.writeFile(values.out, json.json);
-  if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json.markdown}
+  const json2 = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
+  if (values.out !== void 0) io2.writeFile(values.out, json2.json);
+  if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json2.markdown}
 `);
-  io2.stdout(values.json === true ? json.json : json.table);
-  return gateAndReport(json.doc, values, io2);
+  io2.stdout(values.json === true ? json2.json : json2.table);
+  return gateAndReport(json2.doc, values, io2);
 }
-function rendered(doc, confusion) {
+function rendered(doc, confusion2) {
   return {
     doc,
     json: renderJson(doc),
-    table: renderFamilyScoresTerminal(doc, { confusion }),
+    table: renderFamilyScoresTerminal(doc, { confusion: confusion2 }),
     markdown: renderFamilyScoresMarkdown(doc)
   };
 }
@@ -33993,8 +34160,8 @@ function encodeDetailColumns(table2) {
 var DASH2 = -1;
 var ROW_END = -2;
 var LIMIT = 2 ** 31;
-function scanCells(text2, out) {
-  out.length = 0;
+function scanCells(text2, out2) {
+  out2.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
@@ -34009,8 +34176,8 @@ function scanCells(text2, out) {
       value = dashed;
     } else if (code === 32 || code === 44) {
       if (value === pending) return false;
-      out.push(value === dashed ? DASH2 : value);
-      if (code === 44) out.push(ROW_END);
+      out2.push(value === dashed ? DASH2 : value);
+      if (code === 44) out2.push(ROW_END);
       value = pending;
     } else return false;
   }
@@ -34179,7 +34346,7 @@ function decodeTallyRows(j3, block, path) {
 // src/baseline/baseline-file.ts
 var BASELINE_SCHEMA = "goldgate/baseline@2";
 var BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
-function buildBaselineFile(scores, details3, recorded) {
+function buildBaselineFile(scores, details4, recorded) {
   const body = "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
   return {
     ...body,
@@ -34189,7 +34356,7 @@ function buildBaselineFile(scores, details3, recorded) {
       tag: recorded.tag,
       toolVersion: scores.tool.version,
       goldSha256: inputsOf(scores).gold.sha256,
-      details: details3 === null ? null : encodeDetailColumns(details3.sorted())
+      details: details4 === null ? null : encodeDetailColumns(details4.sorted())
     }
   };
 }
@@ -34426,8 +34593,8 @@ function readBlock(j3, root, goldSha) {
     tag
   };
   if (b3.details === null) return { recorded, details: null };
-  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
-  return { recorded, details: details3 };
+  const details4 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
+  return { recorded, details: details4 };
 }
 function readDocuments(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
@@ -34605,29 +34772,29 @@ function readVerifiedShard(file) {
 }
 function assemble(shards, families) {
   const first = recordOf(shards[0]?.doc) ?? {};
-  const out = {};
-  for (const key3 of Object.keys(first)) if (COMMON_KEYS.has(key3)) out[key3] = first[key3];
+  const out2 = {};
+  for (const key3 of Object.keys(first)) if (COMMON_KEYS.has(key3)) out2[key3] = first[key3];
   const results = families.map(
     (f3) => f3.merging?.merge(shards) ?? { sections: {}, issues: [], issueKinds: [] }
   );
   for (const { sections } of results)
     for (const [key3, section3] of Object.entries(sections)) {
-      const before = recordOf(out[key3]);
+      const before = recordOf(out2[key3]);
       const adding = recordOf(section3);
-      out[key3] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+      out2[key3] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
     }
-  out.inputs = mergeInputs(shards);
-  out.issues = mergeIssues(shards, results);
-  const unclaimed = Object.keys(first).filter((k2) => !(k2 in out) && !MERGE_KEYS.has(k2));
+  out2.inputs = mergeInputs(shards);
+  out2.issues = mergeIssues(shards, results);
+  const unclaimed = Object.keys(first).filter((k2) => !(k2 in out2) && !MERGE_KEYS.has(k2));
   if (unclaimed.length > 0)
     throw new UserError(
       `Cannot merge ${unclaimed.map((k2) => `'${k2}'`).join(", ")} of ${shards[0]?.origin}: no family merges ${unclaimed.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`
     );
-  return out;
+  return out2;
 }
 function mergeInputs(shards) {
   const first = recordOf(at(shards[0]?.doc, ["inputs"])) ?? {};
-  const out = {};
+  const out2 = {};
   for (const side2 of Object.keys(first)) {
     const lines2 = shards.flatMap((s) => {
       const own2 = s.shard.fingerprints[side2];
@@ -34642,9 +34809,9 @@ function mergeInputs(shards) {
     const sha256 = fingerprintLines(lines2);
     if (side2 === "gold") checkGoldFits(shards, lines2.length, sha256);
     summary3.sha256 = sha256;
-    out[side2] = summary3;
+    out2[side2] = summary3;
   }
-  return out;
+  return out2;
 }
 function numberOf(value) {
   return typeof value === "number" ? value : 0;
@@ -34699,22 +34866,22 @@ ${renderOptionHelp(MERGE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const scheme = values.scheme ?? "strict";
-  if (!SPAN_SCHEMES.includes(scheme))
+  const scheme2 = values.scheme ?? "strict";
+  if (!SPAN_SCHEMES.includes(scheme2))
     throw new UserError(
-      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
+      `Invalid value '${scheme2}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
   );
-  const json = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json);
-  if (values.json === true) io2.stdout(json);
+  const json2 = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json2);
+  if (values.json === true) io2.stdout(json2);
   else if (spanScoresOf(doc) === void 0)
     io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
   else {
     const color = colorEnabled(io2.env, io2.stdoutIsTty);
-    const options = { scheme, color, confusion: values.confusion === true };
+    const options = { scheme: scheme2, color, confusion: values.confusion === true };
     io2.stdout(renderTerminal(doc, options));
   }
   return EXIT.ok;
@@ -34766,14 +34933,14 @@ function passes(m2, count4, budget) {
   const perRow = metrics / metricRows;
   const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
   const carry = new Float64Array(2 * CARRY * count4);
-  const out = [];
+  const out2 = [];
   for (let from = 0; from < metricRows; from += rows) {
     const to2 = Math.min(metricRows, from + rows);
     const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
     const side2 = () => ({ from, to: to2, carry, at: 0 });
-    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
+    out2.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
   }
-  return out;
+  return out2;
 }
 function runBootstrap(m2, o2, pair2) {
   const plan = planBootstrap(m2.ids.length, o2.resamples);
@@ -34971,13 +35138,13 @@ function baselineView(node, at3, into) {
   if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : void 0;
   if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
-  const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
+  const out2 = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
   for (const [key3, value] of Object.entries(node)) {
     if (key3 === "counts") continue;
     const view = baselineView(value, [...at3, key3], into);
-    if (view !== void 0) out[key3] = view;
+    if (view !== void 0) out2[key3] = view;
   }
-  return Object.keys(out).length === 0 ? void 0 : out;
+  return Object.keys(out2).length === 0 ? void 0 : out2;
 }
 function goldRelation(comparison) {
   const gold = comparison.baseline.gold;
@@ -35066,8 +35233,8 @@ function documentRow(d2) {
     md(d2.current.actual)
   ];
 }
-function renderDocuments(c3, scheme) {
-  const docs = c3.documents[scheme];
+function renderDocuments(c3, scheme2) {
+  const docs = c3.documents[scheme2];
   const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h3) => md(h3));
   const align = ["l", "r", "r", "r", "r", "r"];
   const section3 = (title, list) => list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
@@ -35075,7 +35242,7 @@ function renderDocuments(c3, scheme) {
     ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
     ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
   ];
-  const summary3 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
+  const summary3 = `Per-document changes (${scheme2}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
   const body = blocks([
     section3("Largest regressions", docs.regressions),
     section3("Largest improvements", docs.improvements),
@@ -35164,7 +35331,7 @@ function besideText(rows) {
   if (shown2.length === 0) return "";
   return ` Beside it: ${shown2.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
 }
-function renderHeadline(run, scheme) {
+function renderHeadline(run, scheme2) {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title = verdict.unchecked !== null ? join7([
@@ -35173,7 +35340,7 @@ function renderHeadline(run, scheme) {
     raw(verdict.passed ? "" : " (failed)")
   ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts3(verdict)}`);
   const family = headlineFamily(scores);
-  const h3 = family?.headline(scores, scheme);
+  const h3 = family?.headline(scores, scheme2);
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
     md(h3.main.label),
     raw(" "),
@@ -35228,7 +35395,7 @@ function baselineLine2(p2) {
 function noBaselineFinding(run) {
   return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
 }
-function renderCompared(run, scheme) {
+function renderCompared(run, scheme2) {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
   const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
@@ -35238,7 +35405,7 @@ function renderCompared(run, scheme) {
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling8 : `Scheme: ${scheme} · ${resampling8}`),
+    md(spanRun(run) === null ? resampling8 : `Scheme: ${scheme2} · ${resampling8}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -35269,12 +35436,12 @@ function renderFooter(version, links) {
 }
 
 // src/baseline/annotation-changes.ts
-function correctCategories(scheme) {
+function correctCategories(scheme2) {
   return new Set(
     CLASH_CATEGORIES.filter((c3) => {
       const t2 = emptyTally();
       t2[c3] = 1;
-      return schemeCounts(t2, scheme).correct === 1;
+      return schemeCounts(t2, scheme2).correct === 1;
     })
   );
 }
@@ -35299,14 +35466,14 @@ var FIELDS2 = [
 function keyColumns(side2, rows, which) {
   const [type, start, end] = FIELDS2[which];
   const { table: table2, rank } = side2;
-  const out = new Int32Array(4 * rows.length);
+  const out2 = new Int32Array(4 * rows.length);
   rows.forEach((i, r2) => {
-    out[4 * r2] = rank[table2.field(i, "document")];
-    out[4 * r2 + 1] = table2.field(i, start);
-    out[4 * r2 + 2] = table2.field(i, end);
-    out[4 * r2 + 3] = rank[table2.field(i, type)];
+    out2[4 * r2] = rank[table2.field(i, "document")];
+    out2[4 * r2 + 1] = table2.field(i, start);
+    out2[4 * r2 + 2] = table2.field(i, end);
+    out2[4 * r2 + 3] = rank[table2.field(i, type)];
   });
-  return out;
+  return out2;
 }
 function compareKeys(a, r2, b3, q3) {
   for (let k2 = 0; k2 < 4; k2++) {
@@ -35334,7 +35501,7 @@ var state = (t2, i) => ({
   category: t2.category(i),
   system: t2.span(i, 1) ?? null
 });
-function goldChanges(base, b3, cur, c3, right, out) {
+function goldChanges(base, b3, cur, c3, right, out2) {
   const n = Math.min(b3.length, c3.length);
   const rightOf = (t2, rows) => {
     let k2 = 0;
@@ -35356,9 +35523,9 @@ function goldChanges(base, b3, cur, c3, right, out) {
     return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y3) }];
   };
   for (let k2 = 0; k2 < then.yes.length - now.yes.length; k2++)
-    out.broken.push(...change(then.yes[k2], now.no[k2]));
+    out2.broken.push(...change(then.yes[k2], now.no[k2]));
   for (let k2 = 0; k2 < now.yes.length - then.yes.length; k2++)
-    out.fixed.push(...change(then.no[k2], now.yes[k2]));
+    out2.fixed.push(...change(then.no[k2], now.yes[k2]));
 }
 function spurious(t2, rows, from, to2, into) {
   for (let r2 = from; r2 < to2; r2++) {
@@ -35382,33 +35549,33 @@ function byPosition(a, b3) {
   }
   return 0;
 }
-function annotationChanges(baseline2, current, scheme) {
+function annotationChanges(baseline2, current, scheme2) {
   if (baseline2 === null || current === null) {
     const side2 = baseline2 === null ? "the baseline" : "the current side";
     const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
-    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
+    return { scheme: scheme2, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
   }
-  const right = correctCategories(scheme);
-  const out = { broken: [], fixed: [] };
+  const right = correctCategories(scheme2);
+  const out2 = { broken: [], fixed: [] };
   const [baseRank, curRank] = rankStrings([baseline2, current]);
   const base = sideRows(baseline2, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
   const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
     if (c1 > c0)
-      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out2);
   });
   const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {
-    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
-    spurious(baseline2, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
+    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out2.broken);
+    spurious(baseline2, base.lone, Math.min(b1, b0 + c1 - c0), b1, out2.fixed);
   });
   return {
-    scheme,
+    scheme: scheme2,
     available: true,
     reason: null,
-    newlyBroken: out.broken.sort(byPosition),
-    newlyFixed: out.fixed.sort(byPosition)
+    newlyBroken: out2.broken.sort(byPosition),
+    newlyFixed: out2.fixed.sort(byPosition)
   };
 }
 
@@ -35417,16 +35584,16 @@ function failedTypeScheme(f3) {
   if (f3.check !== "min" || f3.type === null || f3.metric === null) return null;
   const prefix2 = `types.${f3.type}.`;
   if (!f3.metric.startsWith(prefix2)) return null;
-  const scheme = f3.metric.slice(prefix2.length).split(".")[0];
-  return SPAN_SCHEMES.find((s) => s === scheme) ?? null;
+  const scheme2 = f3.metric.slice(prefix2.length).split(".")[0];
+  return SPAN_SCHEMES.find((s) => s === scheme2) ?? null;
 }
 function spanCell(s) {
   if (s === null) return md("—");
   const text2 = s.text === void 0 ? "" : ` "${s.text}"`;
   return md(`${s.type} ${offsetsText(s)}${text2}`, 120);
 }
-function typeSection(type, scheme, errors) {
-  const right = correctCategories(scheme);
+function typeSection(type, scheme2, errors) {
+  const right = correctCategories(scheme2);
   const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && (errors.counts[c3] ?? 0) > 0);
   const total4 = wrong.reduce((n, c3) => n + (errors.counts[c3] ?? 0), 0);
   if (total4 === 0) return md("");
@@ -35442,7 +35609,7 @@ function typeSection(type, scheme, errors) {
   ]);
   const more = shown2.length < total4 ? md(`Showing ${shown2.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
   return details(
-    `${type} errors (${scheme}): ${total4} — ${byCategory}`,
+    `${type} errors (${scheme2}): ${total4} — ${byCategory}`,
     blocks([table(header, body, ["l", "l", "l", "l"]), more])
   );
 }
@@ -35452,13 +35619,13 @@ function renderTypeErrors(run) {
   const errors = c3.errors;
   const seen = /* @__PURE__ */ new Set();
   const sections = run.verdict.failures.flatMap((f3) => {
-    const scheme = failedTypeScheme(f3);
+    const scheme2 = failedTypeScheme(f3);
     const type = f3.type;
     const own2 = type === null ? void 0 : errors[type];
-    if (scheme === null || type === null || own2 === void 0 || seen.has(`${type} ${scheme}`))
+    if (scheme2 === null || type === null || own2 === void 0 || seen.has(`${type} ${scheme2}`))
       return [];
-    seen.add(`${type} ${scheme}`);
-    return [typeSection(type, scheme, own2)];
+    seen.add(`${type} ${scheme2}`);
+    return [typeSection(type, scheme2, own2)];
   });
   return blocks(sections);
 }
@@ -35480,24 +35647,24 @@ function ciCell(d2) {
   return md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
 }
 function marks(verdict) {
-  const out = /* @__PURE__ */ new Map();
-  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "⚠️");
-  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "❌");
-  return out;
+  const out2 = /* @__PURE__ */ new Map();
+  for (const f3 of verdict.warnings) if (f3.type !== null) out2.set(f3.type, "⚠️");
+  for (const f3 of verdict.failures) if (f3.type !== null) out2.set(f3.type, "❌");
+  return out2;
 }
-function typeRows(run, scheme) {
+function typeRows(run, scheme2) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
   const names2 = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
   return [...names2].sort().map((name) => {
-    const current = run.scores.types[name]?.[scheme];
+    const current = run.scores.types[name]?.[scheme2];
     const delta = compared?.types[name];
     return {
       name,
       rates: current,
       support: current?.possible ?? delta?.support.baseline ?? 0,
-      delta: delta?.status === "both" ? delta[scheme].f1 : void 0,
-      spread: c3.confidence.types[name]?.[scheme].f1,
+      delta: delta?.status === "both" ? delta[scheme2].f1 : void 0,
+      spread: c3.confidence.types[name]?.[scheme2].f1,
       status: delta?.status ?? "both"
     };
   });
@@ -35535,12 +35702,12 @@ function rowCells(row2, mark, compared) {
     md(row2.support)
   ];
 }
-function summaryRows(run, scheme) {
+function summaryRows(run, scheme2) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
   const { overall, macro: macro2 } = run.scores;
   const conf = c3.confidence;
-  const typeSum = typeRowSum(run.scores, scheme);
+  const typeSum = typeRowSum(run.scores, scheme2);
   const row2 = (label, r2, d2, s, n) => [
     md(""),
     strong(md(label)),
@@ -35551,10 +35718,10 @@ function summaryRows(run, scheme) {
   return [
     row2(
       "micro",
-      overall[scheme],
-      compared?.overall[scheme].f1,
-      conf.overall[scheme].f1,
-      String(overall[scheme].possible)
+      overall[scheme2],
+      compared?.overall[scheme2].f1,
+      conf.overall[scheme2].f1,
+      String(overall[scheme2].possible)
     ),
     ...typeSum === null ? [] : [
       [
@@ -35567,42 +35734,42 @@ function summaryRows(run, scheme) {
     ],
     row2(
       "macro (types)",
-      macro2.types[scheme],
-      compared?.macro.types[scheme].f1,
-      conf.macro.types[scheme].f1,
-      `${macro2.types[scheme].n} types`
+      macro2.types[scheme2],
+      compared?.macro.types[scheme2].f1,
+      conf.macro.types[scheme2].f1,
+      `${macro2.types[scheme2].n} types`
     ),
     row2(
       "macro (documents)",
-      macro2.documents[scheme],
-      compared?.macro.documents[scheme].f1,
-      conf.macro.documents[scheme].f1,
-      `${macro2.documents[scheme].n} docs`
+      macro2.documents[scheme2],
+      compared?.macro.documents[scheme2].f1,
+      conf.macro.documents[scheme2].f1,
+      `${macro2.documents[scheme2].n} docs`
     )
   ];
 }
-function renderTypeTable(whole, scheme, selection) {
+function renderTypeTable(whole, scheme2, selection) {
   const run = spanRun(whole);
   if (run === null) return md("");
   const compared = run.comparison.kind === "compared";
   const flagged = marks(run.verdict);
-  const all = typeRows(run, scheme);
+  const all = typeRows(run, scheme2);
   const rows = selection.kind === "all" ? all : worstRows(all, selection.n, flagged);
   const change = compared ? ["ΔF1", "95% CI"] : ["F1 95% CI"];
   const header = ["", "Type", "P", "R", "F1", ...change, "Support"].map((h3) => md(h3));
   const align = ["c", "l", "r", "r", "r", ...change.map(() => "r"), "r"];
   const body = [
     ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
-    ...summaryRows(run, scheme)
+    ...summaryRows(run, scheme2)
   ];
   const shown2 = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
   const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
-  const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
+  const sumNote = typeRowSum(run.scores, scheme2) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
   const legend = md(
-    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown2}${sumNote}`
+    `${scheme2} scheme, in points; ${meaning}; support = gold annotations.${shown2}${sumNote}`
   );
   return blocks([
-    raw(`**Per type (${scheme})**`),
+    raw(`**Per type (${scheme2})**`),
     table(header, body, align),
     raw(`<sub>${legend}</sub>`)
   ]);
@@ -35650,11 +35817,11 @@ function render(piece) {
   return piece.map(String).join("");
 }
 function html2(parts, ...pieces) {
-  let out = parts[0] ?? "";
+  let out2 = parts[0] ?? "";
   pieces.forEach((piece, i) => {
-    out += render(piece) + (parts[i + 1] ?? "");
+    out2 += render(piece) + (parts[i + 1] ?? "");
   });
-  return Html.of(out);
+  return Html.of(out2);
 }
 function joinHtml(pieces, separator = "") {
   return Html.of(pieces.map(String).join(separator));
@@ -35771,12 +35938,12 @@ function notice(run, shrink) {
     2e3
   );
 }
-function details2(run, scheme, dropped) {
+function details3(run, scheme2, dropped) {
   const c3 = run.comparison;
   const keep = (step) => !dropped.includes(step);
   const compared = spanRun(run) === null ? null : spanComparison(c3);
   return [
-    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
+    compared !== null && keep("documents") ? renderDocuments(compared, scheme2) : md(""),
     compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
     compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
     compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
@@ -35788,14 +35955,14 @@ function trendSection(trend) {
   return chart === null || trend === null ? md("") : details(`Trend: ${trend.metric} across releases`, chart);
 }
 function compose(run, options, shrink) {
-  const { scheme } = options;
+  const { scheme: scheme2 } = options;
   const { dropped } = shrink;
   const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
   const types = dropped.includes("types") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
   const body = blocks([
-    renderHeadline(run, scheme),
+    renderHeadline(run, scheme2),
     notice(run, shrink),
-    renderCompared(run, scheme),
+    renderCompared(run, scheme2),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
     dropped.includes("annotations") ? md("") : renderTypeErrors(run),
@@ -35803,9 +35970,9 @@ function compose(run, options, shrink) {
       run.scores,
       run.comparison,
       !dropped.includes("documents"),
-      () => renderTypeTable(run, scheme, types)
+      () => renderTypeTable(run, scheme2, types)
     ),
-    ...details2(run, scheme, dropped),
+    ...details3(run, scheme2, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),
     renderFooter(run.tool.version, options.links)
@@ -35940,17 +36107,17 @@ function buildTablePart(table2, u2, rows, weightTotal) {
   const paired = new Set(pairs.flat());
   const single = live.filter((c3) => !paired.has(c3));
   const width = pairs.length + single.length;
-  const out = new Float64Array(picked.length * width);
+  const out2 = new Float64Array(picked.length * width);
   picked.forEach((i, r2) => {
     pairs.forEach(([hi, lo], k2) => {
-      out[r2 * width + k2] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
+      out2[r2 * width + k2] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
     });
     single.forEach((c3, k2) => {
-      out[r2 * width + pairs.length + k2] = table2[i * u2 + c3] ?? 0;
+      out2[r2 * width + pairs.length + k2] = table2[i * u2 + c3] ?? 0;
     });
   });
   return {
-    table: out,
+    table: out2,
     rows,
     slots: Int32Array.from([...pairs.map(([hi]) => hi), ...single]),
     low: Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)])
@@ -35960,17 +36127,17 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 // src/baseline/paired-matrix.ts
 var byId5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
-  const out = /* @__PURE__ */ new Map();
+  const out2 = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
-    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
-    out.set(row2.id, row2);
+    if (out2.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
+    out2.set(row2.id, row2);
   }
-  return out;
+  return out2;
 }
 function typesOf2(rows) {
-  const out = /* @__PURE__ */ new Set();
-  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
-  return out;
+  const out2 = /* @__PURE__ */ new Set();
+  for (const row2 of rows) for (const type of Object.keys(row2.types)) out2.add(type);
+  return out2;
 }
 function classSums(t2, layout, into) {
   layout.classes.forEach((members, c3) => {
@@ -35996,15 +36163,15 @@ function fillCore(table2, n, i, row2, layout) {
 }
 function typeCells(row2, layout, typeIndex) {
   const k2 = layout.classes.length;
-  const out = /* @__PURE__ */ new Map();
-  if (row2 === void 0) return out;
+  const out2 = /* @__PURE__ */ new Map();
+  if (row2 === void 0) return out2;
   const classes = new Float64Array(k2);
   for (const [type, tally] of Object.entries(row2.types)) {
     classSums(tally, layout, classes);
     const t2 = typeIndex.get(type) ?? 0;
-    for (let c3 = 0; c3 < k2; c3++) if (classes[c3] !== 0) out.set(t2 * k2 + c3, classes[c3]);
+    for (let c3 = 0; c3 < k2; c3++) if (classes[c3] !== 0) out2.set(t2 * k2 + c3, classes[c3]);
   }
-  return out;
+  return out2;
 }
 function sideTables(ids, rows, layout, typeIndex) {
   const n = ids.length;
@@ -36052,13 +36219,13 @@ function dedupeColumns(a, b3, width, n) {
   return { columnOf, kept };
 }
 function columnSums(table2, width, n) {
-  const out = new Float64Array(width);
+  const out2 = new Float64Array(width);
   for (let f3 = 0; f3 < width; f3++) {
     let sum4 = 0;
     for (let i = 0; i < n; i++) sum4 += table2[f3 * n + i] ?? 0;
-    out[f3] = sum4;
+    out2[f3] = sum4;
   }
-  return out;
+  return out2;
 }
 function storeColumns(a, b3, kept, n) {
   const u2 = kept.length;
@@ -36079,10 +36246,10 @@ function storeColumns(a, b3, kept, n) {
 function totalsOf(core, coreWidth, n, types, layout) {
   const k2 = layout.classes.length;
   const sums = columnSums(core, coreWidth, n);
-  const out = new Float64Array(layout.width);
-  for (let p2 = 0; p2 < coreWidth; p2++) out[p2 < k2 ? p2 : layout.scoredAt + p2 - k2] = sums[p2];
-  out.set(types, k2);
-  return out;
+  const out2 = new Float64Array(layout.width);
+  for (let p2 = 0; p2 < coreWidth; p2++) out2[p2 < k2 ? p2 : layout.scoredAt + p2 - k2] = sums[p2];
+  out2.set(types, k2);
+  return out2;
 }
 function buildPairedMatrix(baseline2, current, beta) {
   const base = indexRows(baseline2, "baseline");
@@ -36184,7 +36351,7 @@ function familyOptions(o2) {
   return o2.watch === void 0 ? base : { ...base, watch: o2.watch };
 }
 function compareFamilies(baseline2, current, o2) {
-  const out = {};
+  const out2 = {};
   const joint = [];
   const notes = [];
   const inBaseline = new Set(familiesIn(baseline2.document).map((f3) => f3.name));
@@ -36203,26 +36370,26 @@ function compareFamilies(baseline2, current, o2) {
         current.document,
         familyOptions(o2)
       );
-      out[family.name] = compared.delta;
+      out2[family.name] = compared.delta;
       if (compared.joint.paths.length > 0) joint.push(compared.joint);
     }
   }
   for (const family of familiesIn(baseline2.document))
     if (!inCurrent.has(family.name))
       notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
-  return { families: out, notes, joint };
+  return { families: out2, notes, joint };
 }
 function describeFamilies(current, o2) {
-  const out = {};
+  const out2 = {};
   for (const family of familiesIn(current.document))
     if (family.resampling !== void 0)
-      out[family.name] = describeFamily(
+      out2[family.name] = describeFamily(
         family,
         family.resampling,
         current.document,
         familyOptions(o2)
       );
-  return out;
+  return out2;
 }
 function currentSummary(current) {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
@@ -36613,13 +36780,13 @@ function checkSameGold(baseline2, current, provenance2, currentFile) {
 }
 
 // src/baseline/scores-snapshot.ts
-function snapshotScores(scores, details3, recorded = null) {
+function snapshotScores(scores, details4, recorded = null) {
   return {
     toolVersion: scores.tool.version,
     settings: { ...scores.settings },
     inputs: inputsOf(scores),
     documents: scores.documents ?? [],
-    details: details3,
+    details: details4,
     recorded,
     document: scores
   };
@@ -36633,8 +36800,8 @@ function readCurrent(c3, files) {
   if (c3.kind === "score") return snapshotRun(scoreTask(c3.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c3.path), c3.path);
   if (c3.detailsPath === null) return snapshot;
-  const details3 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
-  return { ...snapshot, details: DetailTable.from(details3) };
+  const details4 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
+  return { ...snapshot, details: DetailTable.from(details4) };
 }
 function systemFile(task) {
   if (task.kind === "agreement") return null;
@@ -36664,7 +36831,7 @@ function rescorerFor(settings, files) {
     score: (system) => snapshotRun(scoreTask(settings, overlayFiles(files, system), { details: true }))
   };
 }
-function optionsFor(s, current, watch) {
+function optionsFor2(s, current, watch) {
   const beta = current.settings.beta;
   return {
     scheme: s.scheme,
@@ -36680,7 +36847,7 @@ async function compareSnapshot(current, rescore, baseline2, deps, currentFile = 
 }
 async function compareKeepingBaseline(current, rescore, baseline2, deps, watch = [], currentFile = null) {
   const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
-  const options = optionsFor(baseline2, current, watch);
+  const options = optionsFor2(baseline2, current, watch);
   if (found.kind !== "found")
     return {
       comparison: describeCurrentAlone(current, found.provenance, options),
@@ -40492,10 +40659,10 @@ function createGitPort(baseDir, origin = "origin") {
       return decode2(await git.showBuffer(spec), `${ref}:${path}`);
     },
     commitDate: async (ref) => {
-      const out = await orNull(
+      const out2 = await orNull(
         () => raw2(["show", "-s", "--format=%cI", `${safeRef(ref)}^{commit}`])
       );
-      return out === null ? null : utcDate(out);
+      return out2 === null ? null : utcDate(out2);
     }
   };
 }
@@ -40723,14 +40890,14 @@ function renderFamilyHtml(family, doc, c3, view, k2) {
   const h3 = family.headline(doc, view);
   const figure2 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
   const beside = h3.beside.map((r2) => html2` · ${figure2(r2)}`);
-  const confusion = family.confusion(doc);
+  const confusion2 = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
   const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
 <p>${figure2(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
-${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
+${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion2 === null ? null : renderHeatMap(confusion2)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
 }
 function figureText(path) {
   if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
@@ -40918,15 +41085,15 @@ function renderTrend(trend) {
 function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
-  const scheme = schemeOf2(c3);
+  const scheme2 = schemeOf2(c3);
   const families = familiesIn(doc);
   const baseline2 = c3.kind === "compared" ? view.baseline : null;
   const sections = [
     renderVerdict(run),
     renderTrend(view.trend),
     html2`<section id="corpus"><h2>Corpus statistics</h2></section>`,
-    ...families.map((f3, k2) => renderFamilyHtml(f3, doc, c3, scheme, k2)),
-    html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline2 ?? null, scheme))}</section>`,
+    ...families.map((f3, k2) => renderFamilyHtml(f3, doc, c3, scheme2, k2)),
+    html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline2 ?? null, scheme2))}</section>`,
     renderAnnotationChanges(c3),
     ...families.map((f3) => renderUnitChanges(f3, c3)),
     view.diff === null ? null : renderAnnotationDiff(view.diff)
@@ -40991,17 +41158,17 @@ function typesCsv(run) {
   const failing = new Set(run.verdict.failures.flatMap((f3) => f3.type ?? []));
   const warned = new Set(run.verdict.warnings.flatMap((f3) => f3.type ?? []));
   const rows = names2.flatMap(
-    (name) => SPAN_SCHEMES.map((scheme) => {
-      const s = types[name]?.[scheme];
+    (name) => SPAN_SCHEMES.map((scheme2) => {
+      const s = types[name]?.[scheme2];
       const t2 = c3?.types[name];
       const finding2 = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
       return [
         name,
-        scheme,
+        scheme2,
         t2?.status ?? "both",
         ...COUNT_KEYS.map((k2) => s?.[k2]),
         ...RATE_KEYS.map((k2) => s?.[k2]),
-        ...deltaCells2(t2?.status === "both" ? t2[scheme].f1 : void 0),
+        ...deltaCells2(t2?.status === "both" ? t2[scheme2].f1 : void 0),
         finding2
       ];
     })
@@ -41018,11 +41185,11 @@ function documentsCsv(whole) {
   const { beta, compat } = run.scores.settings;
   const arithmetic = rateArithmetic(compat);
   const rows = run.scores.documents.flatMap(
-    (doc) => SPAN_SCHEMES.map((scheme) => {
-      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
+    (doc) => SPAN_SCHEMES.map((scheme2) => {
+      const s = scoreTally(doc.clash, scheme2, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
       const rates4 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
-      return [doc.id, scheme, ...COUNT_KEYS.map((k2) => s[k2]), ...rates4];
+      return [doc.id, scheme2, ...COUNT_KEYS.map((k2) => s[k2]), ...rates4];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
@@ -41106,7 +41273,7 @@ async function recordBaseline(r2, deps) {
 }
 
 // src/cli/commands-baseline.ts
-var { help } = SCORE_OPTIONS;
+var { help: help2 } = SCORE_OPTIONS;
 var RECORD_OPTIONS = {
   ...SCORING_OPTIONS,
   ...TASK_OPTIONS,
@@ -41126,7 +41293,7 @@ var RECORD_OPTIONS = {
     type: "boolean",
     help: "leave out alignment details (no per-annotation changes)"
   },
-  help
+  help: help2
 };
 var COMPARE_OPTIONS = {
   ...SCORING_OPTIONS,
@@ -41182,7 +41349,7 @@ var COMPARE_OPTIONS = {
   },
   json: { type: "boolean", help: "print the goldgate/comparison@1 JSON" },
   out: { type: "string", value: "FILE", help: "also write the comparison JSON to FILE" },
-  help
+  help: help2
 };
 function pathContext(configDir, io2) {
   return { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
@@ -41220,13 +41387,13 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     },
     { files: limited.files, git: createGitPort(io2.cwd) }
   );
-  const out = v2.out ?? SCORES_ASSET;
-  if (out === "-") io2.stdout(renderJson(file));
+  const out2 = v2.out ?? SCORES_ASSET;
+  if (out2 === "-") io2.stdout(renderJson(file));
   else {
-    io2.writeFile(out, renderJson(file));
+    io2.writeFile(out2, renderJson(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where2 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where2}.
+    io2.stdout(`Recorded ${out2}: ${recordedFigure(file)}${where2}.
 `);
   }
   return EXIT.ok;
@@ -41242,7 +41409,7 @@ function deltaCells3(label, m2) {
     m2.p.toFixed(3)
   ];
 }
-function describeComparison(c3, scheme) {
+function describeComparison(c3, scheme2) {
   const b3 = c3.baseline;
   const when = [
     b3.commit?.slice(0, 12),
@@ -41257,8 +41424,8 @@ function describeComparison(c3, scheme) {
   const notes = b3.notes.map((n) => `  - ${n}
 `).join("");
   if (c3.kind === "no-baseline") {
-    const f1 = c3.confidence?.overall[scheme].f1;
-    const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
+    const f1 = c3.confidence?.overall[scheme2].f1;
+    const current = f1 === void 0 ? "" : ` Current ${scheme2} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
     return `${head2}No baseline to compare with.${current}
 ${notes}`;
   }
@@ -41268,14 +41435,14 @@ ${families.join("\n")}
 `;
   const s = spanComparison(c3);
   const figures2 = s === null ? [] : [
-    ["overall", s.overall[scheme].f1],
+    ["overall", s.overall[scheme2].f1],
     ...Object.entries(s.types).map(
-      ([type, t2]) => [`${type} (${t2.status})`, t2[scheme].f1]
+      ([type, t2]) => [`${type} (${t2.status})`, t2[scheme2].f1]
     ),
-    ["macro types", s.macro.types[scheme].f1]
+    ["macro types", s.macro.types[scheme2].f1]
   ];
   const table2 = s === null ? "" : `${alignColumns([
-    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
+    [scheme2, "baseline", "current", "Δ pts", "95% CI", "p"],
     ...figures2.map(([label, f1]) => deltaCells3(label, f1))
   ]).join("\n")}
 `;
@@ -41324,15 +41491,15 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
     { current, baseline: baseline2 },
     { files: limited.files, git: createGitPort(io2.cwd), releases }
   );
-  const json = renderJson(comparison);
-  if (v2.out !== void 0) io2.writeFile(v2.out, json);
-  io2.stdout(v2.json === true ? json : describeComparison(comparison, baseline2.scheme));
+  const json2 = renderJson(comparison);
+  if (v2.out !== void 0) io2.writeFile(v2.out, json2);
+  io2.stdout(v2.json === true ? json2 : describeComparison(comparison, baseline2.scheme));
   return EXIT.ok;
 }
 
 // src/cli/command-run.ts
-var { hierarchy: _h, ...SCORING2 } = SCORING_OPTIONS;
-var { help: help2 } = SCORE_OPTIONS;
+var SCORING2 = optionsFor(SCORE_SETTING_TABLE, "run");
+var { help: help3 } = SCORE_OPTIONS;
 var { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
 var RUN_OPTIONS = {
   ...SCORING2,
@@ -41384,7 +41551,7 @@ var RUN_OPTIONS = {
     value: "DIR",
     help: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
   },
-  help: help2
+  help: help3
 };
 function runFlags(v2) {
   return {

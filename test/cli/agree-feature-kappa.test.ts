@@ -99,3 +99,45 @@ test("a floor on agreement.feature.kappa is gated; the flag is refused for a lab
   assert.equal(labels.code, 2);
   assert.match(labels.stderr, /--kappa-feature/);
 });
+
+const mention = (id: number, start: number, end: number, cls: string) =>
+  `<Annotation Id="${id}" Type="Mention" StartNode="${start}" EndNode="${end}">
+<Feature><Name className="java.lang.String">class</Name><Value className="java.lang.String">${cls}</Value></Feature>
+</Annotation>`;
+
+test("GATE: κ over the class feature of two annotation sets of one corpus", () => {
+  // "Paris met Bob.": both sets call Paris a City; Ann1 calls Bob a Person, Ann2 an Org.
+  const xml = `<?xml version='1.0' encoding='UTF-8'?>
+<GateDocument version="3">
+<GateDocumentFeatures></GateDocumentFeatures>
+<TextWithNodes><Node id="0"/>Paris<Node id="5"/> met <Node id="10"/>Bob<Node id="13"/>.</TextWithNodes>
+<AnnotationSet Name="Ann1">
+${mention(1, 0, 5, "City")}
+${mention(2, 10, 13, "Person")}
+</AnnotationSet>
+<AnnotationSet Name="Ann2">
+${mention(3, 0, 5, "City")}
+${mention(4, 10, 13, "Org")}
+</AnnotationSet>
+</GateDocument>
+`;
+  const dir = writeTree({ "d.xml": xml });
+  const r = goldgate([
+    "agree",
+    "--format",
+    "gate",
+    join(dir, "d.xml"),
+    "--annotation-sets",
+    "Ann1,Ann2",
+    "--kappa-feature",
+    "class",
+    "--json",
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const f = (JSON.parse(r.stdout) as Doc).agreement.feature;
+  // Observed 1/2; Ann1 City/Person, Ann2 City/Org → chance 1/4, κ = 1/3; pooled City 1/2,
+  // Org 1/4, Person 1/4 → chance 3/8, π = (1/2 − 3/8)/(5/8) = 1/5.
+  assert.ok(Math.abs(f.observed - 0.5) < 1e-15);
+  assert.ok(Math.abs(f.kappa - 1 / 3) < 1e-15);
+  assert.ok(Math.abs(f.pi - 0.2) < 1e-15);
+});

@@ -118,6 +118,7 @@ const PARSERS: Readonly<Partial<Record<keyof typeof SCORE_SETTING_TABLE, Parser>
   ignore: listFrom,
   types: listFrom,
   attributes: listFrom,
+  "symmetric-relations": listFrom,
   glob: listFrom,
   levels: (v, _n, _f, { p }) => levelsFrom(v, p),
   tagging: (v, name, _f, { p }) => choice(name, v, TAGGINGS, p, TAGGING_NAMES),

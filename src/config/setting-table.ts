@@ -258,6 +258,15 @@ const SELECTION_SETTINGS = {
     commands: SCORING,
     reads: SPANS,
   },
+  "symmetric-relations": {
+    type: "string",
+    value: "R,…",
+    help: "relation types whose arguments may come in either order",
+    config: "scoring.symmetricRelations",
+    default: null,
+    commands: SCORING,
+    reads: ["corpus"],
+  },
   glob: {
     type: "string",
     value: "PATTERN,…",

@@ -111,6 +111,8 @@ export interface ScoreSettings {
   readonly types: readonly string[];
   /** Attributes that must be equal for a match (GATE's significant features). */
   readonly attributes: readonly string[];
+  /** Relation types whose arguments may come in either order (the relations family). */
+  readonly symmetricRelations: readonly string[];
   /** Directory corpora: glob filters on relative paths (empty: every file of the format). */
   readonly glob: readonly string[];
   /** Suffix removed from gold / system file names to get document ids (MAT's --ref_fsuff_off). */
@@ -173,6 +175,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   ignore: Object.freeze([]),
   types: Object.freeze([]),
   attributes: Object.freeze([]),
+  symmetricRelations: Object.freeze([]),
   glob: Object.freeze([]),
   goldSuffix: null,
   systemSuffix: null,

@@ -1,5 +1,5 @@
 import { createHash, hash } from "node:crypto";
-import type { Annotation, Document } from "./model.ts";
+import type { Annotation, Document, Relation } from "./model.ts";
 
 /**
  * Fingerprints: sha256 over a canonical serialization of each normalized document, and an
@@ -8,7 +8,7 @@ import type { Annotation, Document } from "./model.ts";
  * allocates nothing per annotation.
  */
 
-/** sha256 (hex) over a canonical serialization: document id, unit and the sorted annotations (type, offsets, fragments, attributes). */
+/** sha256 (hex) over a canonical serialization: document id, unit, the sorted annotations (type, offsets, fragments, attributes) and relations. */
 export function fingerprintDocument(doc: Document): string {
   const sorted = isSorted(doc.annotations)
     ? doc.annotations
@@ -23,7 +23,17 @@ export function fingerprintDocument(doc: Document): string {
     if (a.fragments !== undefined || a.attributes !== undefined) body.text(identityTail(a));
     body.byte(LF);
   }
+  if (doc.relations !== undefined && doc.relations.length > 0)
+    body.text(relationLines(doc.relations));
   return hash("sha256", body.bytes(), "hex");
+}
+
+/** A document's relations, one sorted line each (`R type head -> tail`); none adds nothing. */
+function relationLines(relations: readonly Relation[]): string {
+  const lines = relations.map(
+    (r) => `R ${quoted(r.type)} ${identity(r.head)} -> ${identity(r.tail)}\n`,
+  );
+  return lines.sort(compareText).join("");
 }
 
 const SPACE = 32;

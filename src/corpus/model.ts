@@ -45,6 +45,20 @@ export interface Mention {
   readonly attributes?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A typed link between two annotations of one document (brat `R` lines and `E` arguments, doccano
+ * and Label Studio relations, JSONL `relations`): directed from `head` (brat's Arg1) to `tail`
+ * (Arg2). The arguments are the annotations as read; normalization maps their types with the
+ * spans' and drops a relation whose argument it drops (docs/families.md, "Relations").
+ */
+export interface Relation {
+  readonly type: string;
+  readonly head: Annotation;
+  readonly tail: Annotation;
+  readonly id?: string;
+  readonly line?: number;
+}
+
 /** One side (gold or system) of one document. */
 export interface Document {
   readonly id: string;
@@ -63,6 +77,8 @@ export interface Document {
   readonly mentions?: readonly Mention[];
   /** What producing the document cost, as the system output reports it (system side). */
   readonly usage?: Usage;
+  /** Relations between its annotations, when the format carries them (the relations family). */
+  readonly relations?: readonly Relation[];
 }
 
 /**

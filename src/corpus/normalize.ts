@@ -1,6 +1,7 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import { compareAnnotations, compareText, identity, isSorted } from "./fingerprint.ts";
 import type { Annotation, Document, Issue } from "./model.ts";
+import { createRelationNormalizer } from "./normalize-relations.ts";
 
 export { fingerprintDocument } from "./fingerprint.ts";
 
@@ -98,6 +99,7 @@ export function createNormalizer(
   // Without map, ignore or types every annotation stays as it is: a sorted input is kept as is.
   const changesNothing =
     Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
+  const relations = createRelationNormalizer(options);
   return {
     seen,
     normalize(doc) {
@@ -109,11 +111,12 @@ export function createNormalizer(
       seen.kept += unique.length;
       for (const a of unique) seen.typesKept.add(a.type);
       reportOverlaps(doc, unique, report, side);
-      return { ...doc, annotations: unique };
+      return { ...doc, annotations: unique, ...relations.normalize(doc) };
     },
     finish() {
       if (finished) return;
       finished = true;
+      relations.finish(report, side);
       for (const [key, count] of [...drops.entries()].sort(([a], [b]) => compareText(a, b))) {
         report(dropIssue(key, count, side));
       }

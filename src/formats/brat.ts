@@ -61,7 +61,7 @@ function* readSide(
       });
     }
     const text = textFile === undefined ? undefined : files.readText(textFile);
-    const annotations = parseBrat(
+    const { annotations, relations } = parseBrat(
       files.readLines(file.path),
       text,
       file.path,
@@ -69,7 +69,15 @@ function* readSide(
       limitsOf(files),
     );
     const withText = text === undefined ? {} : { text };
-    yield { id: file.id, unit: "char", annotations, ...withText, source: { file: file.path } };
+    const linked = relations.length === 0 ? {} : { relations };
+    yield {
+      id: file.id,
+      unit: "char",
+      annotations,
+      ...withText,
+      source: { file: file.path },
+      ...linked,
+    };
   }
 }
 

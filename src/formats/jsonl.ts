@@ -10,6 +10,7 @@ import {
   codePointConverter,
 } from "./code-point-converter.ts";
 import { checkFragments } from "./jsonl-fragments.ts";
+import { readJsonlRelations } from "./jsonl-relations.ts";
 import {
   mergeTokenEntities,
   type OffsetSpan,
@@ -41,6 +42,7 @@ interface Parts {
   readonly spans: readonly unknown[];
   readonly key: string;
   readonly usage?: Usage;
+  readonly relations?: unknown;
 }
 
 function parseLine(text: string, at: Location): Parts {
@@ -53,6 +55,7 @@ function parseLine(text: string, at: Location): Parts {
       text: value.text,
       tokens: value.tokens,
       ...(usage === undefined ? {} : { usage }),
+      ...(value.relations === undefined ? {} : { relations: value.relations }),
     };
   }
   if (
@@ -221,10 +224,13 @@ function readDocument(
     checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at), at, offsets),
   );
   if (ctx.unit === "char" && body !== undefined) ctx.texts.check(checked, body, at);
+  const annotations = mergeTokenEntities(checked).map((s) => annotationOf(s, at.line));
+  const relations = readJsonlRelations(parts.relations, parts.spans, annotations, at);
   return {
     id,
     unit: ctx.unit,
-    annotations: mergeTokenEntities(checked).map((s) => annotationOf(s, at.line)),
+    annotations,
+    ...(relations === undefined || relations.length === 0 ? {} : { relations }),
     ...(body === undefined ? {} : { text: body }),
     ...(tokens === undefined ? {} : { tokens }),
     source: { file: at.file, line: at.line },

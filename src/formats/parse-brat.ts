@@ -1,7 +1,8 @@
 import { DEFAULT_LIMITS, type Limits } from "../config/limits.ts";
-import type { Annotation, Fragment, Issue } from "../corpus/model.ts";
+import type { Annotation, Fragment, Issue, Relation } from "../corpus/model.ts";
 import { DataError } from "../errors.ts";
 import type { SourceLine } from "../ports/files.ts";
+import { bratRelations, type LinkDraft } from "./brat-relations.ts";
 import { type CodePointConverter, codePointConverter } from "./code-point-converter.ts";
 import { nameLimit } from "./name-limit.ts";
 import type { IssueSink } from "./reader.ts";
@@ -9,7 +10,7 @@ import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-tex
 import { mergeRuns } from "./tbf-spans.ts";
 
 /** Line kinds that are read but not scored: one issue per kind per file says how many. */
-const NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" } as const;
+const NOT_SCORED = { "*": "equivalence" } as const;
 
 interface SpanDraft {
   readonly id: string;
@@ -32,15 +33,22 @@ interface AnnDraft {
   readonly spans: SpanDraft[];
   readonly attributes: AttributeDraft[];
   readonly ids: Map<string, number>;
+  readonly links: LinkDraft[];
   readonly unscored: Map<keyof typeof NOT_SCORED, { count: number; line: number }>;
 }
 
 type Fail = (expected: string) => never;
 
+/** A `.ann` file's annotations and the relations between them. */
+export interface BratFile {
+  readonly annotations: Annotation[];
+  readonly relations: Relation[];
+}
+
 /**
  * Parses one brat `.ann` file. T lines become annotations (fragments when discontinuous); A/M lines
- * attributes (`"true"` when binary); N lines attributes `norm:<db>`; `#` notes are skipped; R, E and
- * `*` lines are counted as not scored. With `text`, offsets (code points) must lie within it and
+ * attributes (`"true"` when binary); N lines attributes `norm:<db>`; R lines and E arguments
+ * relations (`brat-relations.ts`); `#` notes are skipped; `*` lines are counted as not scored. With `text`, offsets (code points) must lie within it and
  * each span's text is compared with the text there (a mismatch is an issue, not an error).
  */
 export function parseBrat(
@@ -49,8 +57,14 @@ export function parseBrat(
   file: string,
   report: IssueSink,
   limits: Limits = DEFAULT_LIMITS,
-): Annotation[] {
-  const draft: AnnDraft = { spans: [], attributes: [], ids: new Map(), unscored: new Map() };
+): BratFile {
+  const draft: AnnDraft = {
+    spans: [],
+    attributes: [],
+    ids: new Map(),
+    links: [],
+    unscored: new Map(),
+  };
   const count = nameLimit("types", limits, "type");
   for (const line of lines) {
     parseLine(line, file, draft);
@@ -62,7 +76,7 @@ export function parseBrat(
   for (const [kind, { count, line }] of draft.unscored)
     report(unscoredIssue(kind, count, file, line));
   const converter = text === undefined ? undefined : codePointConverter(text, "codepoint");
-  return draft.spans.map((s) => {
+  const annotations = draft.spans.map((s) => {
     if (converter !== undefined) checkSpan(s, converter, file, report);
     const hull = {
       start: s.fragments[0]?.start ?? 0,
@@ -74,6 +88,8 @@ export function parseBrat(
     const fragments = pieces.length > 1 ? { fragments: pieces } : {};
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
+  const byId = new Map(annotations.map((a) => [a.id, a]));
+  return { annotations, relations: bratRelations(draft.links, byId, file) };
 }
 
 function parseLine(line: SourceLine, file: string, draft: AnnDraft): void {
@@ -94,7 +110,9 @@ function parseLine(line: SourceLine, file: string, draft: AnnDraft): void {
   else if (kind === "A" || kind === "M")
     draft.attributes.push(parseAttribute(body, rest, line.number, fail));
   else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line.number, fail));
-  else if (kind === "R" || kind === "E" || kind === "*") {
+  else if (kind === "R" || kind === "E")
+    draft.links.push({ kind, id, body: [body, ...rest].join("\t"), line: line.number });
+  else if (kind === "*") {
     const seen = draft.unscored.get(kind);
     draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line.number });
   }

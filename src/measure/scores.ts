@@ -21,6 +21,7 @@ import {
   undefinedFigures,
 } from "./prf.ts";
 import { fractionOfPercent } from "./printed-digits.ts";
+import type { RelationSection } from "./relations/measure-relations.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
 import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
 import type { UsageSection } from "./usage/measure-usage.ts";
@@ -75,6 +76,8 @@ export interface Scores {
   readonly usage?: UsageSection;
   /** Span attributes of matched pairs, when some gold span carries one (the attributes family). */
   readonly attributes?: AttributeSection;
+  /** Relations between spans, when either side has one (the relations family). */
+  readonly relations?: RelationSection;
 }
 
 function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {

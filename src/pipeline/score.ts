@@ -26,6 +26,8 @@ import { describeEventMapping, scoreEvents } from "../measure/events/score-event
 import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
 import { LEVEL_KEYS } from "../measure/levels/level-views.ts";
 import { LevelAccumulator, type Levels } from "../measure/levels/measure-levels.ts";
+import { relationSection } from "../measure/relations/measure-relations.ts";
+import { type RelationUnit, tallyRelations } from "../measure/relations/relation-tally.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import { type UsageUnit, usageSection } from "../measure/usage/measure-usage.ts";
@@ -84,6 +86,8 @@ interface Accounts {
   usageReported: boolean;
   /** Each gold document's span-attribute tally; null for event mentions (their realis is theirs). */
   readonly attributes: AttributeUnit[] | null;
+  /** Each gold document's relation tally; null for event mentions. */
+  readonly relations: RelationUnit[] | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -94,6 +98,7 @@ function* tallyPairs(
   report: (i: Issue) => void,
 ): Generator<DocumentPair> {
   const align = alignerFor(settings);
+  const symmetric = new Set(settings.symmetricRelations);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
@@ -114,6 +119,8 @@ function* tallyPairs(
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (gold !== undefined)
       accounts.attributes?.push(tallyAttributes(raw.id, gold.annotations, links, "strict"));
+    if (gold !== undefined)
+      accounts.relations?.push(tallyRelations(raw.id, gold, system, symmetric));
     if (pair.gold !== undefined) accounts.bdm?.add(links);
     if (pair.gold !== undefined) accounts.observe?.(raw.id, links);
     accounts.confusion.add(links);
@@ -196,6 +203,7 @@ export function scoreCorpus(
     usage: [],
     usageReported: false,
     attributes: settings.format === "tbf" ? null : [],
+    relations: settings.format === "tbf" ? null : [],
   };
   const filter = options.shard === undefined ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -255,7 +263,14 @@ export function scoreCorpus(
       : scores;
   const attributes =
     accounts.attributes && attributeSection(accounts.attributes, "strict", filter !== null);
-  const attributed = attributes ? { ...used, attributes } : used;
+  const relations =
+    accounts.relations &&
+    relationSection(accounts.relations, settings.symmetricRelations, filter !== null);
+  const attributed = {
+    ...used,
+    ...(attributes ? { attributes } : {}),
+    ...(relations ? { relations } : {}),
+  };
   const sharded =
     filter === null
       ? attributed

@@ -79,15 +79,17 @@ describe("brat reader on the hand-made corpus", () => {
     assert.equal(read.issues.filter((i) => i.kind === "text-mismatch").length, 0);
   });
 
-  it("reports R, E and * lines as not scored, once per kind and file", () => {
+  it("reports * lines as not scored, once per file; R lines are relations", () => {
     const notScored = read.issues
       .filter((i) => i.kind === "not-scored")
       .map((i) => [i.file?.slice(FIXTURES.length + 1), i.line, i.message]);
-    assert.deepEqual(notScored, [
-      ["gold/d2.ann", 4, "1 event line (E) not scored"],
-      ["gold/d2.ann", 5, "1 equivalence line (*) not scored"],
-      ["gold/news/d1.ann", 8, "1 relation line (R) not scored"],
-    ]);
+    assert.deepEqual(notScored, [["gold/d2.ann", 5, "1 equivalence line (*) not scored"]]);
+    const d1 = read.gold.find((d) => d.id === "news/d1");
+    assert.deepEqual(
+      d1?.relations?.map((r) => [r.id, r.type, r.head.id, r.tail.id, r.line]),
+      [["R1", "Meets", "T1", "T2", 8]],
+    );
+    assert.equal(read.gold.find((d) => d.id === "d2")?.relations, undefined, "E1 has no argument");
   });
 
   it("pairs a missing and an extra document as issues", () => {
@@ -260,13 +262,35 @@ describe("brat reader errors and issues (in memory)", () => {
     expectDataError(() => read("T1\tPER 0 5\tAlice\nA1\tNeg T9\n"), "g/a.ann:2", /refers to 'T9'/);
   });
 
-  it("an attribute on an event is accepted (events are not scored)", () => {
+  it("an attribute on an event is accepted (an event's attributes are not scored)", () => {
     const { gold, issues } = read("T1\tPER 0 5\tAlice\nE1\tMeet:T1\nA1\tNeg E1\n");
     assert.equal(gold[0]?.annotations[0]?.attributes, undefined);
+    assert.deepEqual(issues, []);
+  });
+
+  it("E arguments are relations from the trigger, typed by the role without its number", () => {
+    const ann =
+      "T1\tAttack 0 5\tAlice\nT2\tPER 6 9\tBob\nT3\tLOC 10 13\tRom\nT4\tDie 14 17\tend\n" +
+      "E1\tAttack:T1 Target:T2 Place2:T3\nE2\tDie:T4 Cause:E1\nR1\tNear Arg1:E2 Arg2:T3\n";
+    const { gold } = read(ann, "Alice Bob Rom end");
     assert.deepEqual(
-      issues.map((i) => i.kind),
-      ["not-scored"],
+      gold[0]?.relations?.map((r) => [r.id, r.type, r.head.id, r.tail.id]),
+      [
+        ["E1", "Target", "T1", "T2"],
+        ["E1", "Place", "T1", "T3"],
+        ["E2", "Cause", "T4", "T1"],
+        ["R1", "Near", "T4", "T3"],
+      ],
     );
+  });
+
+  it("a relation argument that names no T or E line is a DataError", () => {
+    expectDataError(
+      () => read("T1\tPER 0 5\tAlice\nR1\tKnows Arg1:T1 Arg2:T9\n"),
+      "g/a.ann:2",
+      /argument naming a T or E line of this file, got 'T9'/,
+    );
+    expectDataError(() => read("T1\tPER 0 5\tAlice\nR1\tKnows T1\n"), "g/a.ann:2", /Arg1/);
   });
 
   it("a text mismatch is an issue with file:line, not an error", () => {

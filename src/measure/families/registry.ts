@@ -5,6 +5,7 @@ import type { MetricFamily } from "./family.ts";
 import { ITEMS_FAMILY } from "./items.ts";
 import { LABELS_FAMILY } from "./labels.ts";
 import { LEVEL_FAMILIES } from "./levels.ts";
+import { RELATIONS_FAMILY } from "./relations.ts";
 import { SPAN_AGREEMENT_FAMILY } from "./span-agreement.ts";
 import { SPANS_FAMILY } from "./spans.ts";
 import { USAGE_FAMILY } from "./usage.ts";
@@ -16,7 +17,7 @@ import { USAGE_FAMILY } from "./usage.ts";
  * before spans because a tbf run carries both and the event figure is the task's own (the span
  * rows of a tbf run are span-only matching). Span-set agreement never shares a document with
  * another family. MAT's score levels come last: they are added to a span run (`--levels`) and
- * never head it; nor do span attributes, the features of a span run's matched pairs. Usage (cost and latency) is reported beside a run's quality, never as its headline.
+ * never head it; nor do span attributes, the features of a span run's matched pairs, or relations, the links between its spans. Usage (cost and latency) is reported beside a run's quality, never as its headline.
  */
 export const FAMILIES: readonly MetricFamily[] = [
   EVENTS_FAMILY,
@@ -26,6 +27,7 @@ export const FAMILIES: readonly MetricFamily[] = [
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
   ATTRIBUTES_FAMILY,
+  RELATIONS_FAMILY,
   ...LEVEL_FAMILIES,
   USAGE_FAMILY,
 ];

@@ -1,0 +1,165 @@
+import { DataError } from "../../errors.ts";
+import {
+  measureRelations,
+  type RelationSection,
+  relationSection,
+} from "../relations/measure-relations.ts";
+import { OUTCOMES } from "../relations/pair-relations.ts";
+import { documentOutcome, PART_BASIS, relationParts } from "../relations/relation-parts.ts";
+import type { RelationOutcome, RelationUnit, TypeTally } from "../relations/relation-tally.ts";
+import { measureKeys } from "./events.ts";
+import {
+  at,
+  type MetricFamily,
+  numberAt,
+  pathOf,
+  recordOf,
+  rowAt,
+  type ShardMerging,
+  type Unit,
+  type UnitResampling,
+} from "./family.ts";
+import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
+import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
+
+/**
+ * Relations between spans (brat R lines and E arguments, doccano, Label Studio, JSONL; docs/
+ * families.md "Relations"): P/R/F1 strict, boundaries and untyped, micro and macro, per relation
+ * type, `relations.*`. Never a run's headline: it sits beside the span figures of its arguments.
+ */
+
+const EXPECTED =
+  "{ id, types: [[type, gold, system, strict, boundaries]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
+
+const isCount = (v: unknown): v is number =>
+  typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+
+function isTypeTally(v: unknown): v is TypeTally {
+  return (
+    Array.isArray(v) && v.length === 5 && typeof v[0] === "string" && v.slice(1).every(isCount)
+  );
+}
+
+function isArgument(v: unknown): boolean {
+  return (
+    Array.isArray(v) &&
+    v.length === 4 &&
+    isCount(v[0]) &&
+    isCount(v[1]) &&
+    typeof v[2] === "string" &&
+    typeof v[3] === "string"
+  );
+}
+
+function isOutcome(v: unknown): v is RelationOutcome {
+  const r = recordOf(v);
+  return (
+    r !== undefined &&
+    typeof r.type === "string" &&
+    isArgument(r.head) &&
+    isArgument(r.tail) &&
+    OUTCOMES.some((o) => o === r.outcome && o !== "spurious") &&
+    (r.system === undefined || typeof r.system === "string")
+  );
+}
+
+function readUnit(value: unknown, k: number, origin: string): Unit<RelationUnit> {
+  const r = recordOf(value);
+  const outcomes = recordOf(r?.outcomes);
+  const { id, types, untyped, relations } = r ?? {};
+  if (
+    typeof id !== "string" ||
+    !Array.isArray(types) ||
+    !types.every(isTypeTally) ||
+    !isCount(untyped) ||
+    outcomes === undefined ||
+    !OUTCOMES.every((o) => isCount(outcomes[o])) ||
+    !(relations === undefined || (Array.isArray(relations) && relations.every(isOutcome)))
+  )
+    throw new DataError({ file: origin }, `${ROOT}.documents[${k}]: expected ${EXPECTED}`);
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, outcomes[o] as number]));
+  const tally = { id, types, untyped, outcomes: counts as RelationUnit["outcomes"] };
+  return { id, tally: relations === undefined ? tally : { ...tally, relations } };
+}
+
+function unitsOf(doc: unknown, origin: string): Unit<RelationUnit>[] {
+  const docs = at(doc, [ROOT, "documents"]);
+  if (docs === undefined) return [];
+  if (!Array.isArray(docs))
+    throw new DataError({ file: origin }, `${ROOT}.documents: expected a list of ${EXPECTED}`);
+  return docs.map((d, k) => readUnit(d, k, origin));
+}
+
+const resampling: UnitResampling<RelationUnit> = {
+  units: unitsOf,
+  measure: (units, weights, keys) =>
+    measureKeys({ [ROOT]: measureRelations(units, weights) }, keys),
+  outcome: documentOutcome,
+  parts: (t) => (t.relations === undefined ? null : relationParts(t.relations)),
+};
+
+const symmetricOf = (doc: unknown): string[] => {
+  const s = at(doc, [ROOT, "symmetric"]);
+  return Array.isArray(s) ? s.filter((x) => typeof x === "string") : [];
+};
+
+/**
+ * Shards' documents in id order, measured once. A shard always carries the section (so shards of
+ * one run carry the same families); the whole has none when neither side has a relation.
+ */
+const merging: ShardMerging = {
+  ids: (doc, origin) => unitsOf(doc, origin).map((u) => u.id),
+  merge: (parts) => {
+    const units = parts.flatMap((p) => unitsOf(p.doc, p.origin)).map((u) => u.tally);
+    const section = relationSection(units, symmetricOf(parts[0]?.doc), false);
+    return { sections: { [ROOT]: section ?? undefined }, issues: [], issueKinds: [] };
+  },
+};
+
+/** The stated section equals the one its documents give (rebuilt as a shard's: kept when empty). */
+function verify(doc: unknown, origin: string): void {
+  if (!derivedHere(doc)) return;
+  const units = unitsOf(doc, origin).map((u) => u.tally);
+  const section: RelationSection | null = relationSection(units, symmetricOf(doc), true);
+  verifySections(doc, origin, { [ROOT]: section });
+  for (const row of rowsOf(doc))
+    if (at({ [ROOT]: section }, row.keys) === undefined)
+      throw inconsistency(
+        origin,
+        pathOf(row.keys),
+        "no such figure (its documents give none)",
+        row.value,
+      );
+}
+
+/** The relations family. */
+export const RELATIONS_FAMILY: MetricFamily = {
+  name: "relations",
+  title: "Relations",
+  unit: "document",
+  part: "relation",
+  partBasis: PART_BASIS,
+  roots: [ROOT],
+  defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
+  present: (doc) => sectionOf(doc) !== undefined,
+  headline: (doc) => {
+    const gold = numberAt(doc, [ROOT, "strict", "micro", "gold"]) ?? 0;
+    const documents = at(doc, [ROOT, "documents"]);
+    const n = Array.isArray(documents) ? documents.length : 0;
+    return {
+      main: rowAt(doc, [ROOT, "strict", "micro", "f1"], "Relation strict micro F1", gold),
+      beside: [
+        rowAt(doc, [ROOT, "boundaries", "micro", "f1"], "boundaries"),
+        rowAt(doc, [ROOT, "untyped", "micro", "f1"], "untyped"),
+        rowAt(doc, [ROOT, "strict", "macro", "f1"], "strict macro"),
+      ],
+      scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`,
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling: resampling as UnitResampling<unknown>,
+  merging,
+  verify,
+};

@@ -1,0 +1,144 @@
+import { compareText } from "../../corpus/fingerprint.ts";
+import { compareIds } from "../events/score-events.ts";
+import type { Rate } from "../prf.ts";
+import { OUTCOMES, type Outcome } from "./pair-relations.ts";
+import type { RelationUnit } from "./relation-tally.ts";
+
+/**
+ * Figures of the `relations` family from document tallies (docs/families.md, "Relations").
+ * P = correct / system, R = correct / gold, F1 = 2·correct / (gold + system); a rate over nothing
+ * is null. Macro: the mean over the relation types either side has (a null P or R left out).
+ * Document i counts `weights[i]` times (resampling); all ones: the scores themselves.
+ */
+
+/** Counts and rates of one row (or one type under one row). */
+export interface RelationCounts {
+  readonly gold: number;
+  readonly system: number;
+  readonly correct: number;
+  readonly precision: Rate;
+  readonly recall: Rate;
+  readonly f1: Rate;
+}
+
+/** Mean rates over `n` relation types. */
+export interface RelationMacro {
+  readonly n: number;
+  readonly precision: Rate;
+  readonly recall: Rate;
+  readonly f1: Rate;
+}
+
+export const RELATION_ROWS = ["strict", "boundaries"] as const;
+export type RelationRow = (typeof RELATION_ROWS)[number];
+
+/** The `relations` section's figures, `symmetric` and `documents` aside. */
+export interface RelationFigures {
+  readonly strict: { readonly micro: RelationCounts; readonly macro: RelationMacro };
+  readonly boundaries: { readonly micro: RelationCounts; readonly macro: RelationMacro };
+  readonly untyped: { readonly micro: RelationCounts };
+  readonly outcomes: Readonly<Record<Outcome, number>>;
+  readonly types: Readonly<Record<string, Readonly<Record<RelationRow, RelationCounts>>>>;
+}
+
+/** The `relations` section of a scores document. */
+export interface RelationSection extends RelationFigures {
+  /** Relation types read with either argument order (the `symmetricRelations` setting). */
+  readonly symmetric: readonly string[];
+  readonly documents: readonly RelationUnit[];
+}
+
+const ratio = (a: number, b: number): Rate => (b === 0 ? null : a / b);
+
+function counts(gold: number, system: number, correct: number): RelationCounts {
+  return {
+    gold,
+    system,
+    correct,
+    precision: ratio(correct, system),
+    recall: ratio(correct, gold),
+    f1: ratio(2 * correct, gold + system),
+  };
+}
+
+function mean(values: readonly Rate[]): Rate {
+  const defined = values.filter((v) => v !== null);
+  return defined.length === 0 ? null : defined.reduce((a, b) => a + b, 0) / defined.length;
+}
+
+function macro(rows: readonly RelationCounts[]): RelationMacro {
+  return {
+    n: rows.length,
+    precision: mean(rows.map((r) => r.precision)),
+    recall: mean(rows.map((r) => r.recall)),
+    f1: mean(rows.map((r) => r.f1)),
+  };
+}
+
+type Sums = [gold: number, system: number, strict: number, boundaries: number];
+
+/** The family's figures over the weighted documents. */
+export function measureRelations(
+  units: readonly RelationUnit[],
+  weights: ArrayLike<number>,
+): RelationFigures {
+  const byType = new Map<string, Sums>();
+  const outcomes = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  let untyped = 0;
+  units.forEach((u, i) => {
+    const w = weights[i] ?? 0;
+    if (w === 0) return;
+    untyped += w * u.untyped;
+    for (const o of OUTCOMES) outcomes[o] += w * (u.outcomes[o] ?? 0);
+    for (const [type, g, s, strict, boundaries] of u.types) {
+      const sums = byType.get(type) ?? [0, 0, 0, 0];
+      byType.set(type, [
+        sums[0] + w * g,
+        sums[1] + w * s,
+        sums[2] + w * strict,
+        sums[3] + w * boundaries,
+      ]);
+    }
+  });
+  const names = [...byType.keys()].filter((t) => {
+    const [g, s] = byType.get(t) ?? [0, 0];
+    return g + s > 0;
+  });
+  names.sort(compareText);
+  const types = Object.create(null) as Record<string, Record<RelationRow, RelationCounts>>;
+  const total: Sums = [0, 0, 0, 0];
+  for (const t of names) {
+    const [g, s, strict, boundaries] = byType.get(t) ?? [0, 0, 0, 0];
+    types[t] = { strict: counts(g, s, strict), boundaries: counts(g, s, boundaries) };
+    total[0] += g;
+    total[1] += s;
+    total[2] += strict;
+    total[3] += boundaries;
+  }
+  const rows = (row: RelationRow) => names.map((t) => types[t]?.[row] ?? counts(0, 0, 0));
+  return {
+    strict: { micro: counts(total[0], total[1], total[2]), macro: macro(rows("strict")) },
+    boundaries: {
+      micro: counts(total[0], total[1], total[3]),
+      macro: macro(rows("boundaries")),
+    },
+    untyped: { micro: counts(total[0], total[1], untyped) },
+    outcomes,
+    types,
+  };
+}
+
+/**
+ * The section scoring these documents writes, documents in id order: null when neither side has
+ * a relation, unless `keep` (a shard keeps it, so its run's shards merge).
+ */
+export function relationSection(
+  units: readonly RelationUnit[],
+  symmetric: readonly string[],
+  keep: boolean,
+): RelationSection | null {
+  if (!keep && !units.some((u) => u.types.length > 0)) return null;
+  const documents = [...units].sort((a, b) => compareIds(a.id, b.id));
+  const figures = measureRelations(documents, new Float64Array(documents.length).fill(1));
+  return { symmetric: [...symmetric].sort(compareText), ...figures, documents };
+}

@@ -1,0 +1,143 @@
+import { compareText } from "../../corpus/fingerprint.ts";
+import type { Annotation, Document, Relation } from "../../corpus/model.ts";
+import {
+  argumentKey,
+  argumentText,
+  OUTCOMES,
+  type Outcome,
+  type Paired,
+  pairRelations,
+} from "./pair-relations.ts";
+
+/**
+ * One document's relation tally (the `relations` family, docs/families.md "Relations"). A relation
+ * is right under `strict` when its type and both arguments (span and span type) match, under
+ * `boundaries` when its type and both arguments' spans match, under `untyped` when both arguments
+ * match strictly, whatever its type. Directed, but a relation of a symmetric type is read with its
+ * arguments in a fixed order, so either direction matches.
+ */
+export interface RelationUnit {
+  readonly id: string;
+  /** `[relation type, gold, system, strict correct, boundaries correct]`, sorted by type. */
+  readonly types: readonly TypeTally[];
+  /** Gold relations the system has with strictly matching arguments, of any type. */
+  readonly untyped: number;
+  /** How the gold and system relations paired under `strict`: `[outcome, relations]`. */
+  readonly outcomes: Readonly<Record<Outcome, number>>;
+  /** Each gold relation and how it fared, in gold order (per-relation "newly broken / fixed"). */
+  readonly relations?: readonly RelationOutcome[];
+}
+
+export type TypeTally = readonly [string, number, number, number, number];
+
+/** An argument as reports show it: `[start, end, span type, text]` (text "" when unknown). */
+export type ArgumentShown = readonly [number, number, string, string];
+
+/** A gold relation's outcome; `system` describes the system relation it was paired with. */
+export interface RelationOutcome {
+  readonly type: string;
+  readonly head: ArgumentShown;
+  readonly tail: ArgumentShown;
+  readonly outcome: Outcome;
+  readonly system?: string;
+}
+
+type Row = "strict" | "boundaries" | "untyped";
+
+/** The key a row matches relations by; arguments in a fixed order for a symmetric type. */
+function relationKey(r: Relation, row: Row, symmetric: ReadonlySet<string>): string {
+  const typed = row !== "boundaries";
+  let args = [argumentKey(r.head, typed), argumentKey(r.tail, typed)];
+  if (symmetric.has(r.type)) args = args.sort(compareText);
+  return JSON.stringify(row === "untyped" ? args : [r.type, ...args]);
+}
+
+/** Matches of a row, by relation type: a multiset intersection of the sides' keys. */
+function matches(
+  gold: readonly Relation[],
+  system: readonly Relation[],
+  row: Row,
+  symmetric: ReadonlySet<string>,
+): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const r of system) {
+    const k = relationKey(r, row, symmetric);
+    left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  const out = new Map<string, number>();
+  for (const r of gold) {
+    const k = relationKey(r, row, symmetric);
+    const n = left.get(k) ?? 0;
+    if (n === 0) continue;
+    left.set(k, n - 1);
+    out.set(r.type, (out.get(r.type) ?? 0) + 1);
+  }
+  return out;
+}
+
+function typeTallies(
+  gold: readonly Relation[],
+  system: readonly Relation[],
+  symmetric: ReadonlySet<string>,
+): TypeTally[] {
+  const strict = matches(gold, system, "strict", symmetric);
+  const boundaries = matches(gold, system, "boundaries", symmetric);
+  const count = (rs: readonly Relation[], t: string) => rs.filter((r) => r.type === t).length;
+  const types = [...new Set([...gold, ...system].map((r) => r.type))].sort(compareText);
+  return types.map((t) => [
+    t,
+    count(gold, t),
+    count(system, t),
+    strict.get(t) ?? 0,
+    boundaries.get(t) ?? 0,
+  ]);
+}
+
+/** A document's tally from its gold and system sides (after normalization). */
+export function tallyRelations(
+  id: string,
+  gold: Document | undefined,
+  system: Document | undefined,
+  symmetric: ReadonlySet<string>,
+): RelationUnit {
+  const g = gold?.relations ?? [];
+  const s = system?.relations ?? [];
+  const untyped = [...matches(g, s, "untyped", symmetric).values()].reduce((a, b) => a + b, 0);
+  const paired = pairRelations(g, s, symmetric);
+  const outcomes = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  for (const p of paired.gold) outcomes[p.outcome]++;
+  outcomes.spurious = paired.spurious;
+  const shown = (a: Annotation): ArgumentShown => [
+    a.start,
+    a.end,
+    a.type,
+    argumentText(a, gold ?? system),
+  ];
+  const relations = g.map((r, k): RelationOutcome => {
+    const p: Paired = paired.gold[k] ?? { outcome: "missed" };
+    const base = { type: r.type, head: shown(r.head), tail: shown(r.tail), outcome: p.outcome };
+    const said =
+      p.partner && p.outcome !== "correct"
+        ? partnerText(r, p.partner, (a) => argumentText(a, system ?? gold))
+        : undefined;
+    return said === undefined ? base : { ...base, system: said };
+  });
+  return { id, types: typeTallies(g, s, symmetric), untyped, outcomes, relations };
+}
+
+/** What the paired system relation says differently: its type, or the argument that differs. */
+function partnerText(
+  g: Relation,
+  s: Relation,
+  text: (a: Annotation) => string,
+): string | undefined {
+  const arg = (a: Annotation) => `“${text(a)}” ${a.type} ${a.start}–${a.end}`;
+  if (g.type !== s.type) return `system type ${s.type}`;
+  const same = (x: Annotation, y: Annotation) => argumentKey(x, true) === argumentKey(y, true);
+  if (same(g.head, s.head) && same(g.tail, s.tail)) return undefined;
+  if (same(g.head, s.tail) && same(g.tail, s.head)) return "system has head and tail swapped";
+  const other = (a: Annotation) => !same(a, g.head) && !same(a, g.tail);
+  return other(s.head) && !other(s.tail)
+    ? `system head ${arg(s.head)}`
+    : `system tail ${arg(s.tail)}`;
+}

@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
+import { RELATIONS_FAMILY } from "../../../src/measure/families/relations.ts";
+import { scoreCorpus } from "../../../src/pipeline/score.ts";
+import { memoryFiles } from "../../formats/memory-files.ts";
+
+// One document with every outcome a relation can have, figures worked out by hand
+// (docs/families.md, "Relations"). Token offsets; Married is symmetric (unless said otherwise).
+//   G1 Works_For  John→Acme    S1 Works_For John→Acme          correct
+//   G2 Married    John→Mary    S2 Married Mary→John            correct (symmetric); reversed if directed
+//   G3 Located_In Acme→Paris   S3 Based_In Acme→Paris          wrong type
+//   G4 Works_For  Mary→IBM     S4 Works_For IBM→Mary           reversed direction
+//   G5 Located_In IBM→Rome     S5 Located_In IBM→Paris         wrong argument (tail)
+//   G6 Works_For  Bob→IBM      —                               missed
+//   G7 Works_For  Bob→Acme     S6 Works_For Bob(LOC)→Acme      wrong argument (head's type): boundaries right
+//   —                          S7 Works_For Anna→Acme          spurious
+const TOKENS = "John w Acme w Mary w Paris w IBM w Bob w Rome w Anna w".split(" ");
+const span = (start: number, type: string) => ({ start, end: start + 1, type });
+const GOLD_SPANS = [0, 2, 4, 6, 8, 10, 12].map((s, k) =>
+  span(s, ["PER", "ORG", "PER", "LOC", "ORG", "PER", "LOC"][k] ?? ""),
+);
+const SYSTEM_SPANS = [0, 2, 4, 6, 8, 10, 12, 14].map((s, k) =>
+  span(s, ["PER", "ORG", "PER", "LOC", "ORG", "LOC", "LOC", "PER"][k] ?? ""),
+);
+const rel = (head: number, tail: number, type: string) => ({ head, tail, type });
+const GOLD_RELATIONS = [
+  rel(0, 1, "Works_For"),
+  rel(0, 2, "Married"),
+  rel(1, 3, "Located_In"),
+  rel(2, 4, "Works_For"),
+  rel(4, 6, "Located_In"),
+  rel(5, 4, "Works_For"),
+  rel(5, 1, "Works_For"),
+];
+const SYSTEM_RELATIONS = [
+  rel(0, 1, "Works_For"),
+  rel(2, 0, "Married"),
+  rel(1, 3, "Based_In"),
+  rel(4, 2, "Works_For"),
+  rel(4, 3, "Located_In"),
+  rel(5, 1, "Works_For"),
+  rel(7, 1, "Works_For"),
+];
+
+function scored(symmetricRelations: string[]) {
+  const line = (spans: unknown[], relations: unknown[]) =>
+    JSON.stringify({ id: "d1", tokens: TOKENS, spans, relations });
+  const files = memoryFiles({
+    "g.jsonl": line(GOLD_SPANS, GOLD_RELATIONS),
+    "s.jsonl": line(SYSTEM_SPANS, SYSTEM_RELATIONS),
+  });
+  const settings: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "jsonl",
+    offsets: "token",
+    gold: "g.jsonl",
+    system: "s.jsonl",
+    symmetricRelations,
+  };
+  return scoreCorpus(settings, files, { details: false }).scores;
+}
+
+const counts = (gold: number, system: number, correct: number) => ({
+  gold,
+  system,
+  correct,
+  precision: system === 0 ? null : correct / system,
+  recall: gold === 0 ? null : correct / gold,
+  f1: (2 * correct) / (gold + system),
+});
+
+test("every outcome, worked by hand: strict, boundaries and untyped rows, micro and macro", () => {
+  const r = scored(["Married"]).relations;
+  assert.ok(r !== undefined);
+  assert.deepEqual(r.symmetric, ["Married"]);
+  assert.deepEqual(r.outcomes, {
+    correct: 2,
+    wrongType: 1,
+    reversed: 1,
+    wrongArgument: 2,
+    missed: 1,
+    spurious: 1,
+  });
+  assert.deepEqual(r.strict.micro, counts(7, 7, 2));
+  assert.deepEqual(r.boundaries.micro, counts(7, 7, 3));
+  assert.deepEqual(r.untyped.micro, counts(7, 7, 3));
+  assert.deepEqual(
+    { ...r.types },
+    {
+      Based_In: { strict: counts(0, 1, 0), boundaries: counts(0, 1, 0) },
+      Located_In: { strict: counts(2, 1, 0), boundaries: counts(2, 1, 0) },
+      Married: { strict: counts(1, 1, 1), boundaries: counts(1, 1, 1) },
+      Works_For: { strict: counts(4, 4, 1), boundaries: counts(4, 4, 2) },
+    },
+  );
+  // Macro: Based_In has no gold, so no recall; the other means are over the four types.
+  assert.deepEqual(r.strict.macro, {
+    n: 4,
+    precision: (0 + 0 + 1 + 0.25) / 4,
+    recall: (0 + 1 + 0.25) / 3,
+    f1: (0 + 0 + 1 + 0.25) / 4,
+  });
+  assert.equal(r.boundaries.macro.f1, (0 + 0 + 1 + 0.5) / 4);
+});
+
+test("a directed Married: the reversed pair is an error", () => {
+  const r = scored([]).relations;
+  assert.ok(r !== undefined);
+  assert.deepEqual(r.symmetric, []);
+  assert.deepEqual([r.outcomes.correct, r.outcomes.reversed], [1, 2]);
+  assert.deepEqual(r.strict.micro, counts(7, 7, 1));
+  assert.deepEqual(r.untyped.micro, counts(7, 7, 2));
+});
+
+test("each gold relation is a part, named by its arguments' words and what the system said", () => {
+  const scores = scored(["Married"]);
+  const resampling = RELATIONS_FAMILY.resampling;
+  assert.ok(resampling !== undefined);
+  const [unit] = resampling.units(scores, "scores");
+  assert.ok(unit !== undefined);
+  const parts = resampling.parts?.(unit.tally) ?? [];
+  assert.deepEqual(
+    parts.map((p) => [p.id, p.label, p.score, p.text]),
+    [
+      ["Works_For 0–1 → 2–3", "Works_For “John” PER → “Acme” ORG", 1, "right"],
+      ["Married 0–1 → 4–5", "Married “John” PER → “Mary” PER", 1, "right"],
+      [
+        "Located_In 2–3 → 6–7",
+        "Located_In “Acme” ORG → “Paris” LOC",
+        0,
+        "wrong type (system type Based_In)",
+      ],
+      [
+        "Works_For 4–5 → 8–9",
+        "Works_For “Mary” PER → “IBM” ORG",
+        0,
+        "reversed direction (system has head and tail swapped)",
+      ],
+      [
+        "Located_In 8–9 → 12–13",
+        "Located_In “IBM” ORG → “Rome” LOC",
+        0,
+        "wrong argument (system tail “Paris” LOC 6–7)",
+      ],
+      ["Works_For 10–11 → 8–9", "Works_For “Bob” PER → “IBM” ORG", 0, "missed"],
+      [
+        "Works_For 10–11 → 2–3",
+        "Works_For “Bob” PER → “Acme” ORG",
+        0,
+        "wrong argument (system head “Bob” LOC 10–11)",
+      ],
+    ],
+  );
+  assert.deepEqual(resampling.outcome(unit.tally), {
+    score: 2 / 7,
+    text: "strict F1 28.6 (2 of 7 gold relations right, 7 system)",
+  });
+});
+
+test("the gateable rows are the family's figures, and the scores file verifies", () => {
+  const scores = scored(["Married"]);
+  const rows = RELATIONS_FAMILY.rows(scores);
+  const f1 = rows.find((row) => row.keys.join(".") === "relations.strict.micro.f1");
+  assert.equal(f1?.value, 2 / 7);
+  const perType = rows.find(
+    (row) => row.keys.join(".") === "relations.types.Works_For.boundaries.f1",
+  );
+  assert.equal(perType?.value, 0.5);
+  assert.equal(perType?.detail, true);
+  RELATIONS_FAMILY.verify?.(scores, "scores.json");
+  const forged = { ...scores, relations: { ...scores.relations, outcomes: { correct: 3 } } };
+  assert.throws(() => RELATIONS_FAMILY.verify?.(forged, "scores.json"), /relations\.outcomes/);
+});

@@ -2797,11 +2797,11 @@ var require_validate = __commonJS({
         jsonPointer = $data;
         data = names_1.default.rootData;
       } else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
+        const matches2 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches2)
           throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
+        const up = +matches2[1];
+        jsonPointer = matches2[2];
         if (jsonPointer === "#") {
           if (up >= dataLevel)
             throw new Error(errorMsg("property/index", up));
@@ -3720,11 +3720,11 @@ var require_schemes = __commonJS({
         urnComponent.error = "URN can not be parsed";
         return urnComponent;
       }
-      const matches = urnComponent.path.match(URN_REG);
-      if (matches && matches[0] === urnComponent.path) {
+      const matches2 = urnComponent.path.match(URN_REG);
+      if (matches2 && matches2[0] === urnComponent.path) {
         const scheme2 = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches[1].toLowerCase();
-        urnComponent.nss = matches[2];
+        urnComponent.nid = matches2[1].toLowerCase();
+        urnComponent.nss = matches2[2];
         const urnScheme = `${scheme2}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
@@ -4045,8 +4045,8 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed, matches2) {
+      if (matches2[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
       if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
@@ -4068,9 +4068,9 @@ var require_fast_uri = __commonJS({
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
-    function hasMalformedComponentPercentEncoding(matches) {
-      const host = matches[4];
-      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
+    function hasMalformedComponentPercentEncoding(matches2) {
+      const host = matches2[4];
+      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
     function canonicalizeHost(parsed, options, schemeHandler, isIP) {
       if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
@@ -4145,15 +4145,15 @@ var require_fast_uri = __commonJS({
           }
         }
       }
-      const matches = uri.match(URI_PARSE);
-      if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
+      const matches2 = uri.match(URI_PARSE);
+      if (matches2) {
+        parsed.scheme = matches2[1];
+        parsed.userinfo = matches2[3];
+        parsed.host = matches2[4];
+        parsed.port = parseInt(matches2[5], 10);
+        parsed.path = matches2[6] || "";
+        parsed.query = matches2[7];
+        parsed.fragment = matches2[8];
         if (parsed.scheme !== void 0) {
           if (VALID_SCHEME.test(parsed.scheme)) {
             parsed.scheme = parsed.scheme.toLowerCase();
@@ -4162,14 +4162,14 @@ var require_fast_uri = __commonJS({
             malformedScheme = true;
           }
         }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2);
         if (malformedPercentEncoding) {
           parsed.error = parsed.error || "URI contains malformed percent-encoding.";
         }
         if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
+          parsed.port = matches2[5];
         }
-        const parseError = getParseError(parsed, matches);
+        const parseError = getParseError(parsed, matches2);
         if (parseError !== void 0) {
           parsed.error = parsed.error || parseError;
           malformedAuthorityOrPort = true;
@@ -15485,8 +15485,8 @@ function buildScores(input) {
   }
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
-  const mean = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf10 = (scheme2) => typeNames.map((t2) => types[t2]?.[scheme2]);
+  const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
+  const rowsOf11 = (scheme2) => typeNames.map((t2) => types[t2]?.[scheme2]);
   const documents = [...total4.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15502,12 +15502,12 @@ function buildScores(input) {
     overall: perScheme((scheme2) => row2(scoreTally(total4.overall, scheme2, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme2) => mean(meanRates(rowsOf10(scheme2), beta), typeNames.length)),
+      types: perScheme((scheme2) => mean2(meanRates(rowsOf11(scheme2), beta), typeNames.length)),
       documents: perScheme(
-        (scheme2) => mean(documentMean(scoredDocuments, scheme2, beta, arithmetic), scoredDocuments.length)
+        (scheme2) => mean2(documentMean(scoredDocuments, scheme2, beta, arithmetic), scoredDocuments.length)
       ),
       weighted: perScheme((scheme2) => {
-        const rows = rowsOf10(scheme2);
+        const rows = rowsOf11(scheme2);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -15610,6 +15610,7 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   ignore: Object.freeze([]),
   types: Object.freeze([]),
   attributes: Object.freeze([]),
+  symmetricRelations: Object.freeze([]),
   glob: Object.freeze([]),
   goldSuffix: null,
   systemSuffix: null,
@@ -16388,14 +16389,14 @@ function listRepositoryFiles(root) {
   return out2;
 }
 function roleOf(path) {
-  const words = path.toLowerCase().split(/[^a-z0-9]+/);
-  if (words.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
+  const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words2.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
   return goldRank(path) > 0 ? "gold" : void 0;
 }
 function goldRank(path) {
-  const words = path.toLowerCase().split(/[^a-z0-9]+/);
-  if (words.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
-  return Math.max(0, ...words.map((w2) => GOLD_RANKS[w2] ?? 0));
+  const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words2.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
+  return Math.max(0, ...words2.map((w2) => GOLD_RANKS[w2] ?? 0));
 }
 function isTraining(path) {
   return path.toLowerCase().split(/[^a-z0-9]+/).some((w2) => TRAINING_WORDS.has(w2));
@@ -16771,6 +16772,14 @@ var goldgate_schema_default = {
             minLength: 1
           }
         },
+        symmetricRelations: {
+          description: "Relation types whose arguments may come in either order (the relations family).",
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
         invisibleWords: {
           description: "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.",
           anyOf: [
@@ -16895,7 +16904,7 @@ var goldgate_schema_default = {
               metric: {
                 description: "A path into the scores document; * matches every key (types.*.strict.f1).",
                 type: "string",
-                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes)(\\.[^.]+)+$"
+                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations)(\\.[^.]+)+$"
               },
               min: {
                 description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",
@@ -17782,6 +17791,15 @@ var SELECTION_SETTINGS = {
     commands: SCORING,
     reads: SPANS
   },
+  "symmetric-relations": {
+    type: "string",
+    value: "R,…",
+    help: "relation types whose arguments may come in either order",
+    config: "scoring.symmetricRelations",
+    default: null,
+    commands: SCORING,
+    reads: ["corpus"]
+  },
   glob: {
     type: "string",
     value: "PATTERN,…",
@@ -18446,13 +18464,13 @@ function invisibleWordsFrom(value, problems) {
   if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
     return INVISIBLE_WORD_PRESETS[value];
   }
-  const words = listFrom(value) ?? [];
-  if (typeof value === "string" && words.length === 1 && /^[a-z]+-\d/.test(value)) {
+  const words2 = listFrom(value) ?? [];
+  if (typeof value === "string" && words2.length === 1 && /^[a-z]+-\d/.test(value)) {
     problems.push(
       `Unknown invisible-words preset '${value}'. Expected one of: ${Object.keys(INVISIBLE_WORD_PRESETS).join(", ")}, or a comma list of words.`
     );
   }
-  return words;
+  return words2;
 }
 function levelsFrom(value, problems) {
   const names2 = listFrom(value);
@@ -18480,6 +18498,7 @@ var PARSERS = {
   ignore: listFrom,
   types: listFrom,
   attributes: listFrom,
+  "symmetric-relations": listFrom,
   glob: listFrom,
   levels: (v2, _n2, _f, { p: p2 }) => levelsFrom(v2, p2),
   tagging: (v2, name, _f, { p: p2 }) => choice(name, v2, TAGGINGS, p2, TAGGING_NAMES)
@@ -18747,9 +18766,9 @@ function indexOf(values) {
 }
 function categoryCounts(table2) {
   return table2.codes.map((row2) => {
-    const counts4 = table2.categories.map(() => 0);
-    for (const code of row2) if (code >= 0) counts4[code] = (counts4[code] ?? 0) + 1;
-    return counts4;
+    const counts5 = table2.categories.map(() => 0);
+    for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
+    return counts5;
   });
 }
 function isComplete(table2) {
@@ -18825,8 +18844,8 @@ function studentQuantile(p2, df) {
 
 // src/measure/agreement/gwet-variance.ts
 var total = (values) => values.reduce((t2, v2) => t2 + v2, 0);
-function agreeingSums(counts4, w2) {
-  return counts4.map(
+function agreeingSums(counts5, w2) {
+  return counts5.map(
     (row2) => row2.reduce((t2, rik, k2) => {
       const weighted = (w2[k2] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
@@ -18843,16 +18862,16 @@ function errorOf(value, terms, items) {
 function analyticErrors(table2, w2) {
   const none = { observed: null, pi: null, ac: null, bp: null, alpha: null };
   const q3 = table2.categories.length;
-  const counts4 = categoryCounts(table2);
-  const n = counts4.length;
-  const r2 = counts4.map(total);
-  const sums = agreeingSums(counts4, w2);
+  const counts5 = categoryCounts(table2);
+  const n = counts5.length;
+  const r2 = counts5.map(total);
+  const sums = agreeingSums(counts5, w2);
   const pairable = r2.filter((ri) => ri >= 2).length;
   if (table2.coders.length < 2 || pairable === 0 || q3 < 2) return none;
   const paItem = sums.map((s, i) => (r2[i] ?? 0) >= 2 ? s / ((r2[i] ?? 0) * ((r2[i] ?? 0) - 1)) : 0);
   const pa = total(paItem) / pairable;
   const shares = table2.categories.map(
-    (_3, k2) => total(counts4.map((row2, i) => (row2[k2] ?? 0) / (r2[i] ?? 1))) / n
+    (_3, k2) => total(counts5.map((row2, i) => (row2[k2] ?? 0) / (r2[i] ?? 1))) / n
   );
   const tw = total(w2.map(total));
   const coefficient = (pe2, chanceItem) => {
@@ -18867,7 +18886,7 @@ function analyticErrors(table2, w2) {
   const symmetric = shares.map(
     (_3, k2) => total(shares.map((pl, l3) => ((w2[k2]?.[l3] ?? 0) + (w2[l3]?.[k2] ?? 0)) * pl)) / 2
   );
-  const itemShare = (weights) => (i) => total((counts4[i] ?? []).map((rik, k2) => rik * (weights[k2] ?? 0))) / (r2[i] ?? 1);
+  const itemShare = (weights) => (i) => total((counts5[i] ?? []).map((rik, k2) => rik * (weights[k2] ?? 0))) / (r2[i] ?? 1);
   const piExpected = total(shares.map((pk, k2) => pk * (symmetric[k2] ?? 0)));
   const acFactor = tw / (q3 * (q3 - 1));
   const acExpected = acFactor * total(shares.map((p2) => p2 * (1 - p2)));
@@ -18881,22 +18900,22 @@ function analyticErrors(table2, w2) {
     pi: coefficient(piExpected, itemShare(symmetric)),
     ac: coefficient(acExpected, itemShare(rest)),
     bp: coefficient(tw / (q3 * q3), null),
-    alpha: alphaError(counts4, sums, w2, n)
+    alpha: alphaError(counts5, sums, w2, n)
   };
 }
 function alphaError(all, allSums, w2, items) {
   const keep = all.map((row2) => total(row2) >= 2);
-  const counts4 = all.filter((_3, i) => keep[i]);
+  const counts5 = all.filter((_3, i) => keep[i]);
   const sums = allSums.filter((_3, i) => keep[i]);
-  const n = counts4.length;
+  const n = counts5.length;
   if (n < 2) return null;
-  const r2 = counts4.map(total);
-  const mean = total(r2) / n;
+  const r2 = counts5.map(total);
+  const mean2 = total(r2) / n;
   const epsilon = 1 / total(r2);
-  const paPrime = total(sums.map((s, i) => s / (mean * ((r2[i] ?? 0) - 1)))) / n;
+  const paPrime = total(sums.map((s, i) => s / (mean2 * ((r2[i] ?? 0) - 1)))) / n;
   const pa = (1 - epsilon) * paPrime + epsilon;
-  const shares = (counts4[0] ?? []).map(
-    (_3, k2) => total(counts4.map((row2) => row2[k2] ?? 0)) / (n * mean)
+  const shares = (counts5[0] ?? []).map(
+    (_3, k2) => total(counts5.map((row2) => row2[k2] ?? 0)) / (n * mean2)
   );
   const symmetric = shares.map(
     (_3, k2) => total(shares.map((pl, l3) => ((w2[k2]?.[l3] ?? 0) + (w2[l3]?.[k2] ?? 0)) * pl)) / 2
@@ -18905,10 +18924,10 @@ function alphaError(all, allSums, w2, items) {
   if (pe2 >= 1) return null;
   const alpha = (pa - pe2) / (1 - pe2);
   const prime = (paPrime - pe2) / (1 - pe2);
-  const terms = counts4.map((row2, i) => {
+  const terms = counts5.map((row2, i) => {
     const ri = r2[i] ?? 0;
-    const paItem = (sums[i] ?? 0) / (mean * (ri - 1)) - paPrime * (ri - mean) / mean;
-    const peItem = total(row2.map((rik, k2) => rik * (symmetric[k2] ?? 0))) / mean - pe2 * (ri - mean) / mean;
+    const paItem = (sums[i] ?? 0) / (mean2 * (ri - 1)) - paPrime * (ri - mean2) / mean2;
+    const peItem = total(row2.map((rik, k2) => rik * (symmetric[k2] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
     return (paItem - pe2) / (1 - pe2) - 2 * (1 - prime) * (peItem - pe2) / (1 - pe2);
   });
   const spread2 = errorOf(prime, terms, items);
@@ -19018,12 +19037,12 @@ function kappaStandardError(matrix, w2) {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts4 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
-  if (counts4.length === 0)
+  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
+  if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts4.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
   const n = total2(margins);
-  const disagreeing = counts4.reduce((t2, row2) => {
+  const disagreeing = counts5.reduce((t2, row2) => {
     const m2 = total2(row2);
     return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
@@ -19041,12 +19060,12 @@ function total2(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
 function levelAlpha(table2, level, scale) {
-  const counts4 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
-  if (counts4.length === 0)
+  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
+  if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const q3 = table2.categories.length;
   const o2 = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row2 of counts4) {
+  for (const row2 of counts5) {
     const m2 = total2(row2);
     row2.forEach((nc, c3) => {
       row2.forEach((nk, k2) => {
@@ -19099,11 +19118,11 @@ function distance(level, scale, margins) {
 // src/measure/agreement/gwet-forms.ts
 function gwetFigures(table2, w2) {
   const q3 = table2.categories.length;
-  const counts4 = categoryCounts(table2);
-  const observed = weightedObserved(counts4, w2);
+  const counts5 = categoryCounts(table2);
+  const observed = weightedObserved(counts5, w2);
   const shares = table2.categories.map((_3, k2) => {
-    const sum4 = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total3(row2), 0);
-    return sum4 / counts4.length;
+    const sum4 = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total3(row2), 0);
+    return sum4 / counts5.length;
   });
   const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
@@ -19136,8 +19155,8 @@ function bilinear(w2, a, b3) {
     0
   );
 }
-function weightedObserved(counts4, w2) {
-  const pairable = counts4.filter((row2) => total3(row2) >= 2);
+function weightedObserved(counts5, w2) {
+  const pairable = counts5.filter((row2) => total3(row2) >= 2);
   if (pairable.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const perItem = pairable.map((row2) => {
@@ -19151,13 +19170,13 @@ function weightedObserved(counts4, w2) {
   return measured(total3(perItem) / perItem.length);
 }
 function congerExpected(table2, w2) {
-  const counts4 = table2.coders.map(() => table2.categories.map(() => 0));
+  const counts5 = table2.coders.map(() => table2.categories.map(() => 0));
   for (const row2 of table2.codes)
     row2.forEach((code, g2) => {
-      const of = counts4[g2];
+      const of = counts5[g2];
       if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
     });
-  const shares = counts4.map((of) => {
+  const shares = counts5.map((of) => {
     const judged = total3(of);
     return of.map((c3) => c3 / judged);
   });
@@ -19175,10 +19194,10 @@ function congerExpected(table2, w2) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts4 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
+  const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
   const specific = table2.categories.map((name, k2) => {
-    const agreeing = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
-    const possible = counts4.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
+    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
+    const possible = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -19735,11 +19754,11 @@ function invisibleRows(doc, options) {
   if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
     return [];
   const evmeval = options.profile === "evmeval";
-  const words = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
+  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
   doc.tokens.forEach((token, row2) => {
     const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words.has(key3)) rows.push(row2);
+    if (words2.has(key3)) rows.push(row2);
   });
   return rows;
 }
@@ -19809,14 +19828,14 @@ function rowMatcher(row2, profile) {
 function alignByDice(gold, system, profile) {
   const pairs = candidates(gold, system);
   const alignRow = (row2) => {
-    const matches = rowMatcher(row2, profile);
+    const matches2 = rowMatcher(row2, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
     let tp = 0;
     for (const p2 of pairs) {
       if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
-      if (!matches(gold[p2.gold], system[p2.system])) continue;
+      if (!matches2(gold[p2.gold], system[p2.system])) continue;
       usedGold.add(p2.gold);
       usedSystem.add(p2.system);
       links.push(p2);
@@ -19831,12 +19850,12 @@ function alignByDice(gold, system, profile) {
     typeRealis: alignRow("typeRealis")
   };
 }
-function mapToGold(gold, system, matches = () => true) {
+function mapToGold(gold, system, matches2 = () => true) {
   const target = new Int32Array(system.length).fill(-1);
   system.forEach((s, si) => {
     let best = 0;
     gold.forEach((g2, gi) => {
-      if (!matches(g2, s)) return;
+      if (!matches2(g2, s)) return;
       const dice = diceCoefficient(g2, s);
       if (dice > best) {
         best = dice;
@@ -19879,8 +19898,8 @@ function zeroDivisionRates(c3, beta = 1) {
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 function eventScore(c3, profile, beta = 1) {
-  const counts4 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts4 : { ...counts4, fp: c3.fp };
+  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
   return { ...withFp, ...eventRates(c3, profile, beta) };
 }
 function accuracy(attribute, plain2, profile) {
@@ -19991,11 +20010,11 @@ function macroScore(docs, weights, row2, profile, beta) {
     const w2 = weightAt(weights, i);
     const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
     if (w2 === 0 || !kept) return;
-    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    p2 += w2 * (rates4.precision ?? 0);
-    r2 += w2 * (rates4.recall ?? 0);
-    f3 += w2 * (rates4.f1 ?? 0);
-    fb += w2 * (rates4.fbeta ?? 0);
+    const rates5 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    p2 += w2 * (rates5.precision ?? 0);
+    r2 += w2 * (rates5.recall ?? 0);
+    f3 += w2 * (rates5.f1 ?? 0);
+    fb += w2 * (rates5.fbeta ?? 0);
     n += w2;
   });
   if (profile === "default" && n > 0) {
@@ -20022,10 +20041,10 @@ function typeScores(docs, weights, profile, beta) {
   );
   const out2 = /* @__PURE__ */ Object.create(null);
   for (const key3 of keys.sort(compareIds)) {
-    const counts4 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts4, profile, beta);
-    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out2[key3] = { ...counts4, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts5, profile, beta);
+    const rates5 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out2[key3] = { ...counts5, ...rates5, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out2;
 }
@@ -20117,8 +20136,8 @@ function describeEventMapping(gold, system, options) {
 }
 
 // src/measure/events/tac-2015.ts
-function tallyRow(gold, system, matches) {
-  const target = mapToGold(gold, system, matches);
+function tallyRow(gold, system, matches2) {
+  const target = mapToGold(gold, system, matches2);
   const best = new Float64Array(gold.length);
   const hit = new Uint8Array(gold.length);
   target.forEach((gi, si) => {
@@ -20179,10 +20198,10 @@ var countsOf = (d2, row2) => ({
   gold: d2.gold,
   system: d2.system
 });
-function pool(docs, counts4) {
+function pool(docs, counts5) {
   const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
   for (const [d2, w2] of docs) {
-    const x4 = counts4(d2);
+    const x4 = counts5(d2);
     if (x4 === void 0) continue;
     c3.tp += w2 * x4.tp;
     c3.fp += w2 * (x4.fp ?? 0);
@@ -20197,9 +20216,9 @@ function macro(docs, row2, beta) {
   let n = 0;
   for (const [d2, w2] of docs) {
     if (d2.gold === 0) continue;
-    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
-    p2 += w2 * (rates4.precision ?? 0);
-    r2 += w2 * (rates4.recall ?? 0);
+    const rates5 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
+    p2 += w2 * (rates5.precision ?? 0);
+    r2 += w2 * (rates5.recall ?? 0);
     n += w2;
   }
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
@@ -20207,16 +20226,16 @@ function macro(docs, row2, beta) {
 function accuracyOf(docs, credit) {
   let sum4 = 0;
   let gold = 0;
-  let mean = 0;
+  let mean2 = 0;
   let n = 0;
   for (const [d2, w2] of docs) {
     sum4 += w2 * credit(d2);
     gold += w2 * d2.gold;
     if (d2.gold === 0) continue;
-    mean += w2 * credit(d2) / d2.gold;
+    mean2 += w2 * credit(d2) / d2.gold;
     n += w2;
   }
-  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean, n) };
+  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean2, n) };
 }
 function aggregateEvents2015(units, weights, beta = 1) {
   const docs = units.flatMap((d2, i) => {
@@ -20302,10 +20321,10 @@ function mentionParts(mentions) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const id = n === 1 ? base : `${base} #${n}`;
-    const words = m2.text === void 0 ? "" : ` “${m2.text}”`;
+    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
     return {
       id,
-      ...words === "" ? {} : { label: `${m2.start}–${m2.end}${words} ${m2.type}` },
+      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
       score: m2.plain,
       text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
     };
@@ -20693,7 +20712,16 @@ ${doc.unit}
     if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
     body.byte(LF);
   }
+  if (doc.relations !== void 0 && doc.relations.length > 0)
+    body.text(relationLines(doc.relations));
   return hash("sha256", body.bytes(), "hex");
+}
+function relationLines(relations) {
+  const lines2 = relations.map(
+    (r2) => `R ${quoted(r2.type)} ${identity(r2.head)} -> ${identity(r2.tail)}
+`
+  );
+  return lines2.sort(compareText).join("");
 }
 var SPACE = 32;
 var LF = 10;
@@ -21115,9 +21143,9 @@ function inconsistency(origin, path, expected2, found) {
 }
 var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
 function verifyRecomputed(family, doc, origin) {
-  const merging6 = family.merging;
-  if (merging6 === void 0 || !derivedHere(doc)) return;
-  const { sections } = merging6.merge([{ origin, doc }]);
+  const merging7 = family.merging;
+  if (merging7 === void 0 || !derivedHere(doc)) return;
+  const { sections } = merging7.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
   for (const row2 of family.rows(doc)) {
@@ -21147,11 +21175,11 @@ function withinRecords(doc, sections) {
   return out2;
 }
 function verifyMeasured(family, doc, origin) {
-  const resampling8 = family.resampling;
-  if (resampling8 === void 0 || !derivedHere(doc)) return;
-  const units = resampling8.units(doc, origin);
+  const resampling9 = family.resampling;
+  if (resampling9 === void 0 || !derivedHere(doc)) return;
+  const units = resampling9.units(doc, origin);
   const rows = family.rows(doc);
-  const measured2 = resampling8.measure(
+  const measured2 = resampling9.measure(
     units.map((u2) => u2.tally),
     new Float64Array(units.length).fill(1),
     rows.map((r2) => r2.keys)
@@ -21288,10 +21316,10 @@ var ATTRIBUTES_FAMILY = {
   present: (doc) => sectionOf2(doc) !== void 0,
   headline: (doc) => {
     const n = numberAt(doc, [ROOT3, "pairs"]) ?? 0;
-    const [main, macro2, allRight] = rowsOf3(doc);
+    const [main, macro3, allRight] = rowsOf3(doc);
     return {
       main: main ?? rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)"),
-      beside: [macro2, allRight].filter((r2) => r2 !== void 0),
+      beside: [macro3, allRight].filter((r2) => r2 !== void 0),
       scope: `on ${n} matched ${n === 1 ? "pair" : "pairs"} (${schemeOf(doc)})`
     };
   },
@@ -21333,8 +21361,8 @@ function figures(units, weights, index, names2, binary) {
       n += w2;
       sum4 += w2 * v2;
     }
-    const mean = n === 0 ? null : sum4 / n;
-    metrics[m2] = binary.has(m2) ? { n, mean, passRate: mean } : { n, mean };
+    const mean2 = n === 0 ? null : sum4 / n;
+    metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
   }
   return { count: count4, metrics };
 }
@@ -21380,10 +21408,10 @@ function figureRows(doc, base, prefix2, detail) {
   const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
   return Object.keys(metrics).flatMap((m2) => {
     const n = numberAt(doc, [...base, "metrics", m2, "n"]);
-    const mean = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
+    const mean2 = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
     const rate = at(doc, [...base, "metrics", m2, "passRate"]);
-    return rate === void 0 ? [mean] : [
-      mean,
+    return rate === void 0 ? [mean2] : [
+      mean2,
       rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
     ];
   });
@@ -21853,9 +21881,9 @@ function labelScore(label, k2, matrix, n, notes, beta, zero) {
   const precision = divide2(tp, predicted, zero);
   const recall = divide2(tp, support2, zero);
   const specificity = divide2(tn2, tn2 + fp, zero);
-  const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
+  const rates5 = withF(precision, recall, tp + fp + fn2 === 0, beta);
   return {
-    ...rates4,
+    ...rates5,
     support: support2,
     tp,
     fp,
@@ -21895,13 +21923,13 @@ function microRates(scores, beta, zero) {
 }
 function averageRates(scores, weight, beta) {
   const weights = scores.map(weight);
-  const mean = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
+  const mean2 = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
   const base = {
-    precision: mean((s) => s.precision),
-    recall: mean((s) => s.recall),
-    f1: mean((s) => s.f1)
+    precision: mean2((s) => s.precision),
+    recall: mean2((s) => s.recall),
+    f1: mean2((s) => s.f1)
   };
-  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? null) };
+  return beta === 1 ? base : { ...base, fbeta: mean2((s) => s.fbeta ?? null) };
 }
 
 // src/measure/labels/multi-label.ts
@@ -21912,14 +21940,14 @@ function ratesOf(c3, zero, beta) {
   const f1 = fOf(precision, recall, nothing, 1);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
 }
-function averaged(rates4, weights, beta) {
-  const mean = (pick2) => definedMean(rates4.map(pick2), weights);
+function averaged(rates5, weights, beta) {
+  const mean2 = (pick2) => definedMean(rates5.map(pick2), weights);
   const base = {
-    precision: mean((r2) => r2.precision),
-    recall: mean((r2) => r2.recall),
-    f1: mean((r2) => r2.f1)
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
   };
-  return beta === 1 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? null) };
+  return beta === 1 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? null) };
 }
 function scoreMultiLabel(gold, system, options = {}) {
   const zero = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
@@ -21931,7 +21959,7 @@ function scoreMultiLabel(gold, system, options = {}) {
   }));
   const labels = sortedUnique(sets.flatMap((s) => [...s.gold, ...s.system]));
   const n = sets.length;
-  const counts4 = labels.map((l3) => {
+  const counts5 = labels.map((l3) => {
     let tp = 0;
     let fp = 0;
     let fn2 = 0;
@@ -21944,8 +21972,8 @@ function scoreMultiLabel(gold, system, options = {}) {
     }
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
-  const perRates = counts4.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
-  const sum4 = (pick2) => counts4.reduce((t2, c3) => t2 + pick2(c3), 0);
+  const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
+  const sum4 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
   const sampleRates = sets.map(
     (s) => ratesOf(
       {
@@ -21982,7 +22010,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     ),
     weighted: averaged(
       perRates,
-      counts4.map((c3) => c3.support),
+      counts5.map((c3) => c3.support),
       beta
     ),
     samples: averaged(
@@ -21992,13 +22020,13 @@ function scoreMultiLabel(gold, system, options = {}) {
     ),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts4, zero)]
+    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts5, zero)]
   };
 }
-function zeroNotes(labels, counts4, zero) {
+function zeroNotes(labels, counts5, zero) {
   const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
   return labels.flatMap((l3, k2) => {
-    const c3 = counts4[k2];
+    const c3 = counts5[k2];
     if (c3 === void 0) return [];
     const notes = [];
     if (c3.tp + c3.fp === 0)
@@ -22373,12 +22401,12 @@ function elementEdges(index, gold, system) {
 }
 var byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
 function countsOf2(tally, type) {
-  let counts4 = tally.types[type];
-  if (counts4 === void 0) {
-    counts4 = emptyCounts();
-    tally.types[type] = counts4;
+  let counts5 = tally.types[type];
+  if (counts5 === void 0) {
+    counts5 = emptyCounts();
+    tally.types[type] = counts5;
   }
-  return counts4;
+  return counts5;
 }
 function classifySegment(goldSpans, systemSpans, length, tally) {
   const gold = [...goldSpans].sort(byLabel);
@@ -22449,13 +22477,13 @@ function sumDocuments(rows) {
   for (const row2 of rows) {
     elements += row2.elements;
     addCounts(all, row2.all);
-    for (const [type, counts4] of Object.entries(row2.types)) {
+    for (const [type, counts5] of Object.entries(row2.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
         types.set(type, into);
       }
-      addCounts(into, counts4);
+      addCounts(into, counts5);
     }
   }
   return { elements, all, types };
@@ -22830,16 +22858,448 @@ function levelFamily(key3) {
 }
 var LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
 
+// src/corpus/offsets.ts
+function isHigh(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLow(code) {
+  return code >= 56320 && code <= 57343;
+}
+function isBmpOnly(text2) {
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 >= 55296 && c3 <= 57343) return false;
+  }
+  return true;
+}
+function codePointLength(text2) {
+  let pairs = 0;
+  for (let i = 0; i < text2.length - 1; i++) {
+    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
+      pairs++;
+      i++;
+    }
+  }
+  return text2.length - pairs;
+}
+function codePointToUtf16Map(text2) {
+  const map = new Uint32Array(codePointLength(text2) + 1);
+  let k2 = 0;
+  for (let i = 0; i < text2.length; i++) {
+    map[k2++] = i;
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
+  }
+  map[k2] = text2.length;
+  return map;
+}
+function utf16ToCodePoint(text2, index) {
+  let k2 = 0;
+  for (let i = 0; i < index && i < text2.length; i++) {
+    if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
+    k2++;
+  }
+  return k2;
+}
+function sliceByCodePoints(text2, start, end) {
+  if (isBmpOnly(text2)) return text2.slice(start, end);
+  const map = codePointToUtf16Map(text2);
+  const last = map.length - 1;
+  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
+  return to2 > from ? text2.slice(from, to2) : "";
+}
+
+// src/measure/relations/pair-relations.ts
+var OUTCOMES = [
+  "correct",
+  "wrongType",
+  "reversed",
+  "wrongArgument",
+  "missed",
+  "spurious"
+];
+function argumentKey(a, typed) {
+  const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
+  const span = pieces.map((f3) => `${f3.start}-${f3.end}`).join(";");
+  return typed ? `${a.type}\0${span}` : span;
+}
+function argumentText(a, doc) {
+  const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
+  if (doc?.unit === "token" && doc.tokens !== void 0)
+    return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ") ?? "").join(" … ");
+  if (doc?.unit === "char" && doc.text !== void 0) {
+    const text2 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text2, f3.start, f3.end)).join(" … ");
+  }
+  return a.text ?? "";
+}
+function pairRelations(gold, system, symmetric) {
+  const key3 = (a) => argumentKey(a, true);
+  const sym = (r2) => symmetric.has(r2.type);
+  const inOrder = (g2, s) => key3(g2.head) === key3(s.head) && key3(g2.tail) === key3(s.tail);
+  const swapped = (g2, s) => key3(g2.head) === key3(s.tail) && key3(g2.tail) === key3(s.head);
+  const sameArgs = (g2, s) => inOrder(g2, s) || (sym(g2) || sym(s)) && swapped(g2, s);
+  const shared = (g2, s) => {
+    if (!sym(g2)) return Number(key3(g2.head) === key3(s.head)) + Number(key3(g2.tail) === key3(s.tail));
+    const left = [key3(s.head), key3(s.tail)];
+    return [key3(g2.head), key3(g2.tail)].filter((k2) => {
+      const i = left.indexOf(k2);
+      if (i >= 0) left.splice(i, 1);
+      return i >= 0;
+    }).length;
+  };
+  const passes2 = [
+    ["correct", (g2, s) => g2.type === s.type && (inOrder(g2, s) || sym(g2) && swapped(g2, s))],
+    ["wrongType", (g2, s) => g2.type !== s.type && sameArgs(g2, s)],
+    ["reversed", (g2, s) => g2.type === s.type && !sym(g2) && swapped(g2, s)],
+    ["wrongArgument", (g2, s) => g2.type === s.type && shared(g2, s) === 1]
+  ];
+  const out2 = gold.map(() => void 0);
+  const taken = system.map(() => false);
+  for (const [outcome2, fits] of passes2)
+    gold.forEach((g2, k2) => {
+      if (out2[k2] !== void 0) return;
+      const j3 = system.findIndex((s, i) => !taken[i] && fits(g2, s));
+      if (j3 < 0) return;
+      taken[j3] = true;
+      out2[k2] = { outcome: outcome2, partner: system[j3] };
+    });
+  return {
+    gold: out2.map((p2) => p2 ?? { outcome: "missed" }),
+    spurious: taken.filter((t2) => !t2).length
+  };
+}
+
+// src/measure/relations/measure-relations.ts
+var ratio3 = (a, b3) => b3 === 0 ? null : a / b3;
+function counts3(gold, system, correct) {
+  return {
+    gold,
+    system,
+    correct,
+    precision: ratio3(correct, system),
+    recall: ratio3(correct, gold),
+    f1: ratio3(2 * correct, gold + system)
+  };
+}
+function mean(values) {
+  const defined2 = values.filter((v2) => v2 !== null);
+  return defined2.length === 0 ? null : defined2.reduce((a, b3) => a + b3, 0) / defined2.length;
+}
+function macro2(rows) {
+  return {
+    n: rows.length,
+    precision: mean(rows.map((r2) => r2.precision)),
+    recall: mean(rows.map((r2) => r2.recall)),
+    f1: mean(rows.map((r2) => r2.f1))
+  };
+}
+function measureRelations(units, weights) {
+  const byType = /* @__PURE__ */ new Map();
+  const outcomes2 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
+  let untyped = 0;
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) return;
+    untyped += w2 * u2.untyped;
+    for (const o2 of OUTCOMES) outcomes2[o2] += w2 * (u2.outcomes[o2] ?? 0);
+    for (const [type, g2, s, strict, boundaries] of u2.types) {
+      const sums = byType.get(type) ?? [0, 0, 0, 0];
+      byType.set(type, [
+        sums[0] + w2 * g2,
+        sums[1] + w2 * s,
+        sums[2] + w2 * strict,
+        sums[3] + w2 * boundaries
+      ]);
+    }
+  });
+  const names2 = [...byType.keys()].filter((t2) => {
+    const [g2, s] = byType.get(t2) ?? [0, 0];
+    return g2 + s > 0;
+  });
+  names2.sort(compareText);
+  const types = /* @__PURE__ */ Object.create(null);
+  const total4 = [0, 0, 0, 0];
+  for (const t2 of names2) {
+    const [g2, s, strict, boundaries] = byType.get(t2) ?? [0, 0, 0, 0];
+    types[t2] = { strict: counts3(g2, s, strict), boundaries: counts3(g2, s, boundaries) };
+    total4[0] += g2;
+    total4[1] += s;
+    total4[2] += strict;
+    total4[3] += boundaries;
+  }
+  const rows = (row2) => names2.map((t2) => types[t2]?.[row2] ?? counts3(0, 0, 0));
+  return {
+    strict: { micro: counts3(total4[0], total4[1], total4[2]), macro: macro2(rows("strict")) },
+    boundaries: {
+      micro: counts3(total4[0], total4[1], total4[3]),
+      macro: macro2(rows("boundaries"))
+    },
+    untyped: { micro: counts3(total4[0], total4[1], untyped) },
+    outcomes: outcomes2,
+    types
+  };
+}
+function relationSection(units, symmetric, keep) {
+  if (!keep && !units.some((u2) => u2.types.length > 0)) return null;
+  const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
+  const figures2 = measureRelations(documents, new Float64Array(documents.length).fill(1));
+  return { symmetric: [...symmetric].sort(compareText), ...figures2, documents };
+}
+
+// src/measure/relations/relation-parts.ts
+var PART_BASIS2 = "strict match: the same type and both arguments with the same span and span type";
+var WORDS = {
+  correct: "right",
+  wrongType: "wrong type",
+  reversed: "reversed direction",
+  wrongArgument: "wrong argument",
+  missed: "missed",
+  spurious: "spurious"
+};
+var offsets = (a) => `${a[0]}–${a[1]}`;
+var words = (a) => a[3] === "" ? offsets(a) : `“${a[3]}”`;
+function relationParts(relations) {
+  const seen = /* @__PURE__ */ new Map();
+  return relations.map((r2) => {
+    const base = `${r2.type} ${offsets(r2.head)} → ${offsets(r2.tail)}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const said = r2.system === void 0 ? "" : ` (${r2.system})`;
+    return {
+      id: n === 1 ? base : `${base} #${n}`,
+      label: `${r2.type} ${words(r2.head)} ${r2.head[2]} → ${words(r2.tail)} ${r2.tail[2]}`,
+      score: r2.outcome === "correct" ? 1 : 0,
+      text: `${WORDS[r2.outcome]}${said}`
+    };
+  });
+}
+function documentOutcome3(u2) {
+  let gold = 0;
+  let system = 0;
+  let correct = 0;
+  for (const [, g2, s, c3] of u2.types) {
+    gold += g2;
+    system += s;
+    correct += c3;
+  }
+  const f1 = gold + system === 0 ? null : 2 * correct / (gold + system);
+  const shown2 = f1 === null ? "–" : (100 * f1).toFixed(1);
+  return {
+    score: f1 ?? 1,
+    text: `strict F1 ${shown2} (${correct} of ${gold} gold relations right, ${system} system)`
+  };
+}
+
+// src/measure/families/relations-rows.ts
+var ROOT7 = "relations";
+var RATES5 = ["precision", "recall", "f1"];
+var RATE_LABELS2 = { precision: "P", recall: "R", f1: "F1" };
+var AVERAGED = [
+  ["strict", "micro"],
+  ["strict", "macro"],
+  ["boundaries", "micro"],
+  ["boundaries", "macro"],
+  ["untyped", "micro"]
+];
+function sectionOf3(doc) {
+  const section3 = recordOf(doc)?.[ROOT7];
+  const r2 = recordOf(section3);
+  return r2 !== void 0 && recordOf(r2.types) !== void 0 && Array.isArray(r2.symmetric) ? section3 : void 0;
+}
+function rowsOf7(doc) {
+  const s = sectionOf3(doc);
+  if (s === void 0) return [];
+  const gold = s.strict.micro.gold;
+  const out2 = [];
+  for (const [row2, avg] of AVERAGED)
+    for (const rate of RATES5)
+      out2.push(rowAt(doc, [ROOT7, row2, avg, rate], `${row2} ${avg} ${RATE_LABELS2[rate]}`, gold));
+  for (const [type, t2] of Object.entries(s.types))
+    for (const row2 of ["strict", "boundaries"])
+      for (const rate of RATES5)
+        out2.push(
+          rowAt(
+            doc,
+            [ROOT7, "types", type, row2, rate],
+            `${type} ${row2} ${RATE_LABELS2[rate]}`,
+            t2[row2].gold,
+            true
+          )
+        );
+  return out2;
+}
+var rates2 = (c3) => [c3.precision, c3.recall, c3.f1];
+function tablesOf7(doc) {
+  const s = sectionOf3(doc);
+  if (s === void 0) return [];
+  const symmetric = s.symmetric.length === 0 ? "" : `; symmetric (either direction): ${s.symmetric.join(", ")}`;
+  const counts5 = (c3) => [c3.gold, c3.system, c3.correct];
+  return [
+    {
+      id: "relations",
+      title: `Relations: strict (type and both arguments' spans and types), boundaries (argument types not compared), untyped (relation type not compared)${symmetric}`,
+      columns: [
+        "Row",
+        "Gold",
+        "System",
+        "Correct",
+        "P",
+        "R",
+        "F1",
+        "Macro P",
+        "Macro R",
+        "Macro F1"
+      ],
+      fractions: [4, 5, 6, 7, 8, 9],
+      rows: [
+        ["strict", ...counts5(s.strict.micro), ...rates2(s.strict.micro), ...macroOf(s.strict.macro)],
+        [
+          "boundaries",
+          ...counts5(s.boundaries.micro),
+          ...rates2(s.boundaries.micro),
+          ...macroOf(s.boundaries.macro)
+        ],
+        ["untyped", ...counts5(s.untyped.micro), ...rates2(s.untyped.micro), null, null, null]
+      ]
+    },
+    {
+      id: "relations-outcomes",
+      title: "How gold and system relations paired (strict)",
+      columns: ["Correct", "Wrong type", "Reversed", "Wrong argument", "Missed", "Spurious"],
+      fractions: [],
+      rows: [
+        [
+          s.outcomes.correct,
+          s.outcomes.wrongType,
+          s.outcomes.reversed,
+          s.outcomes.wrongArgument,
+          s.outcomes.missed,
+          s.outcomes.spurious
+        ]
+      ]
+    },
+    {
+      id: "relations-types",
+      title: "Per relation type",
+      columns: ["Type", "Gold", "System", "Correct", "P", "R", "F1", "Boundaries F1"],
+      fractions: [4, 5, 6, 7],
+      rows: Object.entries(s.types).map(([t2, c3]) => [
+        t2,
+        ...counts5(c3.strict),
+        ...rates2(c3.strict),
+        c3.boundaries.f1
+      ])
+    }
+  ];
+}
+function macroOf(m2) {
+  return [m2.precision, m2.recall, m2.f1];
+}
+
+// src/measure/families/relations.ts
+var EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
+var isCount2 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function isTypeTally(v2) {
+  return Array.isArray(v2) && v2.length === 5 && typeof v2[0] === "string" && v2.slice(1).every(isCount2);
+}
+function isArgument(v2) {
+  return Array.isArray(v2) && v2.length === 4 && isCount2(v2[0]) && isCount2(v2[1]) && typeof v2[2] === "string" && typeof v2[3] === "string";
+}
+function isOutcome(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.type === "string" && isArgument(r2.head) && isArgument(r2.tail) && OUTCOMES.some((o2) => o2 === r2.outcome && o2 !== "spurious") && (r2.system === void 0 || typeof r2.system === "string");
+}
+function readUnit7(value, k2, origin) {
+  const r2 = recordOf(value);
+  const outcomes2 = recordOf(r2?.outcomes);
+  const { id, types, untyped, relations } = r2 ?? {};
+  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes2 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes2[o2])) || !(relations === void 0 || Array.isArray(relations) && relations.every(isOutcome)))
+    throw new DataError({ file: origin }, `${ROOT7}.documents[${k2}]: expected ${EXPECTED2}`);
+  const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes2[o2]]));
+  const tally = { id, types, untyped, outcomes: counts5 };
+  return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
+}
+function unitsOf2(doc, origin) {
+  const docs = at(doc, [ROOT7, "documents"]);
+  if (docs === void 0) return [];
+  if (!Array.isArray(docs))
+    throw new DataError({ file: origin }, `${ROOT7}.documents: expected a list of ${EXPECTED2}`);
+  return docs.map((d2, k2) => readUnit7(d2, k2, origin));
+}
+var resampling7 = {
+  units: unitsOf2,
+  measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
+  outcome: documentOutcome3,
+  parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
+};
+var symmetricOf = (doc) => {
+  const s = at(doc, [ROOT7, "symmetric"]);
+  return Array.isArray(s) ? s.filter((x4) => typeof x4 === "string") : [];
+};
+var merging5 = {
+  ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const units = parts.flatMap((p2) => unitsOf2(p2.doc, p2.origin)).map((u2) => u2.tally);
+    const section3 = relationSection(units, symmetricOf(parts[0]?.doc), false);
+    return { sections: { [ROOT7]: section3 ?? void 0 }, issues: [], issueKinds: [] };
+  }
+};
+function verify2(doc, origin) {
+  if (!derivedHere(doc)) return;
+  const units = unitsOf2(doc, origin).map((u2) => u2.tally);
+  const section3 = relationSection(units, symmetricOf(doc), true);
+  verifySections(doc, origin, { [ROOT7]: section3 });
+  for (const row2 of rowsOf7(doc))
+    if (at({ [ROOT7]: section3 }, row2.keys) === void 0)
+      throw inconsistency(
+        origin,
+        pathOf(row2.keys),
+        "no such figure (its documents give none)",
+        row2.value
+      );
+}
+var RELATIONS_FAMILY = {
+  name: "relations",
+  title: "Relations",
+  unit: "document",
+  part: "relation",
+  partBasis: PART_BASIS2,
+  roots: [ROOT7],
+  defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
+  present: (doc) => sectionOf3(doc) !== void 0,
+  headline: (doc) => {
+    const gold = numberAt(doc, [ROOT7, "strict", "micro", "gold"]) ?? 0;
+    const documents = at(doc, [ROOT7, "documents"]);
+    const n = Array.isArray(documents) ? documents.length : 0;
+    return {
+      main: rowAt(doc, [ROOT7, "strict", "micro", "f1"], "Relation strict micro F1", gold),
+      beside: [
+        rowAt(doc, [ROOT7, "boundaries", "micro", "f1"], "boundaries"),
+        rowAt(doc, [ROOT7, "untyped", "micro", "f1"], "untyped"),
+        rowAt(doc, [ROOT7, "strict", "macro", "f1"], "strict macro")
+      ],
+      scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`
+    };
+  },
+  rows: rowsOf7,
+  tables: tablesOf7,
+  confusion: () => null,
+  resampling: resampling7,
+  merging: merging5,
+  verify: verify2
+};
+
 // src/measure/labels/span-agreement.ts
 function meanPairRates(rows) {
   const n = rows.length;
-  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
+  const mean2 = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
   const base = {
-    precision: mean((r2) => r2.precision),
-    recall: mean((r2) => r2.recall),
-    f1: mean((r2) => r2.f1)
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
   };
-  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean((r2) => r2.fbeta ?? 0) };
+  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? 0) };
 }
 function pairMatrix(sets, pairs, scheme2) {
   const index = new Map(sets.map((s, k2) => [s, k2]));
@@ -22955,7 +23415,7 @@ function documentBdm(table2, links) {
   }
   return { types };
 }
-function rates2(credit, possible, actual) {
+function rates3(credit, possible, actual) {
   const precision = ratio(credit, actual);
   const recall = ratio(credit, possible);
   return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
@@ -22972,8 +23432,8 @@ function pairBdm(documents) {
   const total4 = (k2) => all.reduce((a, t2) => a + t2[k2], 0);
   const names2 = [...sum4.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
   return {
-    strict: rates2(total4("strictGold"), total4("possible"), total4("actual")),
-    lenient: rates2(total4("lenientGold"), total4("possible"), total4("actual")),
+    strict: rates3(total4("strictGold"), total4("possible"), total4("actual")),
+    lenient: rates3(total4("lenientGold"), total4("possible"), total4("actual")),
     types: Object.fromEntries(
       names2.map((type) => {
         const t2 = sum4.get(type);
@@ -22997,11 +23457,11 @@ function pairBdm(documents) {
 }
 function meanRates2(rows) {
   const n = rows.length;
-  const mean = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
+  const mean2 = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
   return {
-    precision: mean((r2) => r2.precision),
-    recall: mean((r2) => r2.recall),
-    f1: mean((r2) => r2.f1)
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
   };
 }
 function meanBdm(pairs) {
@@ -23025,31 +23485,31 @@ function meanBdm(pairs) {
 }
 
 // src/measure/families/span-agreement-bdm.ts
-var ROOT7 = "agreement";
+var ROOT8 = "agreement";
 var SCHEMES = ["strict", "lenient"];
-var RATES5 = ["precision", "recall", "f1"];
+var RATES6 = ["precision", "recall", "f1"];
 function typesOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT7, "bdm", "types"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT8, "bdm", "types"])) ?? {});
 }
 function hasBdm(doc) {
-  return recordOf(at(doc, [ROOT7, "bdm"])) !== void 0;
+  return recordOf(at(doc, [ROOT8, "bdm"])) !== void 0;
 }
 function bdmRows(doc) {
   if (!hasBdm(doc)) return [];
   return [
     ...SCHEMES.flatMap(
-      (s) => RATES5.map((r2) => rowAt(doc, [ROOT7, "bdm", s, r2], `mean BDM ${s} ${r2}`))
+      (s) => RATES6.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
     ),
     ...typesOf(doc).flatMap(
       (t2) => SCHEMES.map(
-        (s) => rowAt(doc, [ROOT7, "bdm", "types", t2, s, "f1"], `${t2} BDM ${s} F1`, null, true)
+        (s) => rowAt(doc, [ROOT8, "bdm", "types", t2, s, "f1"], `${t2} BDM ${s} F1`, null, true)
       )
     )
   ];
 }
 function bdmTables(doc, setNames) {
   if (!hasBdm(doc)) return [];
-  const pairs = at(doc, [ROOT7, "pairs"]);
+  const pairs = at(doc, [ROOT8, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   const n = setNames.length;
   const order = Array.from(
@@ -23062,7 +23522,7 @@ function bdmTables(doc, setNames) {
       title: "BDM-based agreement: mean over pairs",
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES5.map((r2) => numberAt(doc, [ROOT7, "bdm", s, r2]))])
+      rows: SCHEMES.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
     },
     {
       id: "span-agreement-bdm-pairs",
@@ -23095,7 +23555,7 @@ function bdmTables(doc, setNames) {
       fractions: [1, 2, 3, 4, 5, 6],
       rows: typesOf(doc).map((t2) => [
         t2,
-        ...SCHEMES.flatMap((s) => RATES5.map((r2) => numberAt(doc, [ROOT7, "bdm", "types", t2, s, r2])))
+        ...SCHEMES.flatMap((s) => RATES6.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
       ])
     }
   ];
@@ -23107,25 +23567,25 @@ function derivedBdm(pairs) {
 }
 
 // src/measure/families/span-agreement-feature.ts
-var ROOT8 = "agreement";
+var ROOT9 = "agreement";
 function hasFeature(doc) {
-  return recordOf(at(doc, [ROOT8, "feature"])) !== void 0;
+  return recordOf(at(doc, [ROOT9, "feature"])) !== void 0;
 }
 function nameOf(doc) {
-  return String(at(doc, [ROOT8, "feature", "name"]) ?? "");
+  return String(at(doc, [ROOT9, "feature", "name"]) ?? "");
 }
 function featureRows(doc) {
   if (!hasFeature(doc)) return [];
   const name = nameOf(doc);
   return [
-    rowAt(doc, [ROOT8, "feature", "kappa"], `mean κ over '${name}'`),
-    rowAt(doc, [ROOT8, "feature", "pi"], `mean π over '${name}'`),
-    rowAt(doc, [ROOT8, "feature", "observed"], `observed agreement over '${name}'`)
+    rowAt(doc, [ROOT9, "feature", "kappa"], `mean κ over '${name}'`),
+    rowAt(doc, [ROOT9, "feature", "pi"], `mean π over '${name}'`),
+    rowAt(doc, [ROOT9, "feature", "observed"], `observed agreement over '${name}'`)
   ];
 }
 function featureTables(doc, setNames) {
   if (!hasFeature(doc)) return [];
-  const pairs = at(doc, [ROOT8, "pairs"]);
+  const pairs = at(doc, [ROOT9, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   const n = setNames.length;
   const order = Array.from(
@@ -23133,7 +23593,7 @@ function featureTables(doc, setNames) {
     (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
   ).flat();
   const name = nameOf(doc);
-  const nonCat = String(at(doc, [ROOT8, "feature", "nonCat"]) ?? "Non-cat");
+  const nonCat = String(at(doc, [ROOT9, "feature", "nonCat"]) ?? "Non-cat");
   const keys = ["observed", "kappa", "kappaSe", "pi"];
   return [
     {
@@ -23151,10 +23611,10 @@ function featureTables(doc, setNames) {
         [
           "mean over pairs",
           null,
-          numberAt(doc, [ROOT8, "feature", "observed"]),
-          numberAt(doc, [ROOT8, "feature", "kappa"]),
+          numberAt(doc, [ROOT9, "feature", "observed"]),
+          numberAt(doc, [ROOT9, "feature", "kappa"]),
           null,
-          numberAt(doc, [ROOT8, "feature", "pi"])
+          numberAt(doc, [ROOT9, "feature", "pi"])
         ]
       ]
     },
@@ -23183,30 +23643,30 @@ function contingency(pair2, title, name) {
 }
 
 // src/measure/families/span-agreement.ts
-var ROOT9 = "agreement";
+var ROOT10 = "agreement";
 var SCHEMES2 = ["strict", "lenient"];
-var RATES6 = ["precision", "recall", "f1"];
+var RATES7 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT9, "sets"]);
+  const sets = at(doc, [ROOT10, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
-var hasMacro = (doc) => recordOf(at(doc, [ROOT9, "macro"])) !== void 0;
+var hasMacro = (doc) => recordOf(at(doc, [ROOT10, "macro"])) !== void 0;
 function present4(doc) {
-  return Array.isArray(at(doc, [ROOT9, "sets"])) && recordOf(at(doc, [ROOT9, "mean"])) !== void 0;
+  return Array.isArray(at(doc, [ROOT10, "sets"])) && recordOf(at(doc, [ROOT10, "mean"])) !== void 0;
 }
 function cell(doc, scheme2, i, j3) {
-  const m2 = at(doc, [ROOT9, "matrix", scheme2]);
+  const m2 = at(doc, [ROOT10, "matrix", scheme2]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
-function rowsOf7(doc) {
+function rowsOf8(doc) {
   if (!present4(doc)) return [];
   return [
-    ...SCHEMES2.flatMap((s) => RATES6.map((r2) => rowAt(doc, [ROOT9, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...SCHEMES2.flatMap((s) => RATES7.map((r2) => rowAt(doc, [ROOT10, "mean", s, r2], `mean ${s} ${r2}`))),
     ...hasMacro(doc) ? SCHEMES2.flatMap(
-      (s) => RATES6.map((r2) => rowAt(doc, [ROOT9, "macro", s, r2], `macro ${s} ${r2}`))
+      (s) => RATES7.map((r2) => rowAt(doc, [ROOT10, "macro", s, r2], `macro ${s} ${r2}`))
     ) : [],
     ...bdmRows(doc),
     ...featureRows(doc)
@@ -23223,7 +23683,7 @@ function matrixTable(doc, scheme2) {
     rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme2, i, j3))])
   };
 }
-function tablesOf7(doc) {
+function tablesOf8(doc) {
   if (!present4(doc)) return [];
   return [
     {
@@ -23239,10 +23699,10 @@ function tablesOf7(doc) {
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
       rows: [
-        ...SCHEMES2.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT9, "mean", s, r2]))]),
+        ...SCHEMES2.map((s) => [s, ...RATES7.map((r2) => numberAt(doc, [ROOT10, "mean", s, r2]))]),
         ...hasMacro(doc) ? SCHEMES2.map((s) => [
           `${s}, macro over documents`,
-          ...RATES6.map((r2) => numberAt(doc, [ROOT9, "macro", s, r2]))
+          ...RATES7.map((r2) => numberAt(doc, [ROOT10, "macro", s, r2]))
         ]) : []
       ]
     },
@@ -23255,7 +23715,7 @@ function tablesOf7(doc) {
   ];
 }
 function bySetTable(doc) {
-  const rows = at(doc, [ROOT9, "bySet"]);
+  const rows = at(doc, [ROOT10, "bySet"]);
   if (!Array.isArray(rows)) return [];
   return [
     {
@@ -23272,7 +23732,7 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT9, "pairs"]);
+  const pairs = at(doc, [ROOT10, "pairs"]);
   if (!Array.isArray(pairs)) return [];
   return pairs.flatMap((pair2, k2) => {
     const rows = at(pair2, ["documents"]);
@@ -23294,8 +23754,8 @@ function documentTables(doc) {
         rows: rows.map((row2) => [
           String(at(row2, ["id"]) ?? ""),
           ...[0, 1].map((side2) => {
-            const counts4 = at(row2, ["annotations"]);
-            const n2 = Array.isArray(counts4) ? counts4[side2] : null;
+            const counts5 = at(row2, ["annotations"]);
+            const n2 = Array.isArray(counts5) ? counts5[side2] : null;
             return typeof n2 === "number" ? n2 : null;
           }),
           numberAt(row2, ["strict", "f1"]),
@@ -23326,32 +23786,32 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT9],
+  roots: [ROOT10],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present: present4,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT9, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT9, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT10, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT10, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
-  rows: rowsOf7,
-  tables: tablesOf7,
+  rows: rowsOf8,
+  tables: tablesOf8,
   confusion: () => null,
   pairs: pairsOf3,
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT9, "pairs"]);
+  const pairs = at(doc, [ROOT10, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k2) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates4 = SCHEMES2.every((s) => RATES6.every((x4) => typeof at(r2, [s, x4]) === "number"));
-    if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
-      throw inconsistency(origin, `${ROOT9}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+    const rates5 = SCHEMES2.every((s) => RATES7.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    if (!Array.isArray(sets) || sets.length !== 2 || !rates5)
+      throw inconsistency(origin, `${ROOT10}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -23362,20 +23822,20 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT9}.pairs`,
+      `${ROOT10}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
   if (!derivedHere(doc)) return;
-  const mean = (s) => meanPairRates(pairs.map((p2) => p2[s]));
+  const mean2 = (s) => meanPairRates(pairs.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs, s);
-  const macro2 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
+  const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
   const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
   verifySections(doc, origin, {
-    [ROOT9]: {
-      mean: { strict: mean("strict"), lenient: mean("lenient") },
+    [ROOT10]: {
+      mean: { strict: mean2("strict"), lenient: mean2("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
-      ...hasMacro(doc) ? { macro: { strict: macro2("strict"), lenient: macro2("lenient") } } : {},
+      ...hasMacro(doc) ? { macro: { strict: macro3("strict"), lenient: macro3("lenient") } } : {},
       ...bdm === void 0 ? {} : { bdm }
     }
   });
@@ -23493,7 +23953,7 @@ function typeRowSum(scores, scheme2) {
   const rows = Object.values(scores.types).map((t2) => t2[scheme2]);
   if (rows.length === 0) return null;
   const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
-  const counts4 = {
+  const counts5 = {
     correct: sum4("correct"),
     incorrect: sum4("incorrect"),
     partial: sum4("partial"),
@@ -23503,8 +23963,8 @@ function typeRowSum(scores, scheme2) {
     actual: sum4("actual")
   };
   const overall = scores.overall[scheme2];
-  if (RATE_INPUTS.every((k2) => counts4[k2] === overall[k2])) return null;
-  return { ...counts4, ...rates(counts4, scheme2, scores.settings.beta, arithmeticOf(scores)) };
+  if (RATE_INPUTS.every((k2) => counts5[k2] === overall[k2])) return null;
+  return { ...counts5, ...rates(counts5, scheme2, scores.settings.beta, arithmeticOf(scores)) };
 }
 var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
@@ -23741,11 +24201,11 @@ function rowOf(value, k2, origin) {
       { file: origin },
       `documents[${k2}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
     );
-  const typeTallies2 = /* @__PURE__ */ Object.create(null);
+  const typeTallies3 = /* @__PURE__ */ Object.create(null);
   for (const [type, tally] of Object.entries(types))
-    typeTallies2[type] = tallyOf2(tally, `documents[${k2}].types.${type}`, origin);
+    typeTallies3[type] = tallyOf2(tally, `documents[${k2}].types.${type}`, origin);
   const clash = tallyOf2(r2.clash, `documents[${k2}].clash`, origin);
-  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies2 };
+  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
 }
 function documentsOf(part) {
   const rows = at(part.doc, ["documents"]);
@@ -23804,13 +24264,13 @@ var SPANS_MERGING = {
       issues: [],
       events: null
     });
-    const { tokens, overall, types, macro: macro2, clash, documents } = whole;
+    const { tokens, overall, types, macro: macro3, clash, documents } = whole;
     return {
       sections: {
         tokens,
         overall,
         types,
-        macro: macro2,
+        macro: macro3,
         clash,
         documents,
         ...confusion2 === void 0 ? {} : { confusion: confusion2 },
@@ -23870,27 +24330,27 @@ function checkClashSums(doc, rows, origin) {
 }
 
 // src/measure/families/spans.ts
-var RATES7 = ["precision", "recall", "f1"];
+var RATES8 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present5(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf8(doc) {
+function rowsOf9(doc) {
   if (!present5(doc)) return [];
   const out2 = [];
   for (const scheme2 of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme2, "possible"]);
-    for (const rate of RATES7)
+    for (const rate of RATES8)
       out2.push(rowAt(doc, ["overall", scheme2, rate], `${scheme2} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme2 of SPAN_SCHEMES)
-      for (const rate of RATES7)
+      for (const rate of RATES8)
         out2.push(rowAt(doc, ["macro", avg, scheme2, rate], `macro (${avg}) ${scheme2} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme2 of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme2, "possible"]);
-      for (const rate of RATES7)
+      for (const rate of RATES8)
         out2.push(
           rowAt(doc, ["types", type, scheme2, rate], `${type} ${scheme2} ${rate}`, possible, true)
         );
@@ -23903,14 +24363,14 @@ function typeSumRow(doc, scheme2) {
   if (sum4 === null) return [];
   return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
 }
-function tablesOf8(doc, view) {
+function tablesOf9(doc, view) {
   if (!present5(doc)) return [];
   const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES7.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES8.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -23991,8 +24451,8 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf8,
-  tables: tablesOf8,
+  rows: rowsOf9,
+  tables: tablesOf9,
   confusion: confusionOf4,
   unitScores: unitScoresOf2,
   merging: SPANS_MERGING,
@@ -24069,9 +24529,9 @@ function usageSection(given) {
 }
 
 // src/measure/families/usage.ts
-var ROOT10 = "usage";
+var ROOT11 = "usage";
 function present6(doc) {
-  return recordOf(at(doc, [ROOT10, "cost"])) !== void 0;
+  return recordOf(at(doc, [ROOT11, "cost"])) !== void 0;
 }
 var FIGURES2 = [
   ["cost", "total", "total cost"],
@@ -24081,15 +24541,15 @@ var FIGURES2 = [
   ["latency", "p50", "latency p50 (ms)"],
   ["latency", "p95", "latency p95 (ms)"]
 ];
-function rowsOf9(doc) {
+function rowsOf10(doc) {
   if (!present6(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure2, label]) => rowAt(doc, [ROOT10, field2, figure2], label, numberAt(doc, [ROOT10, field2, "reported"]))
+    ([field2, figure2, label]) => rowAt(doc, [ROOT11, field2, figure2], label, numberAt(doc, [ROOT11, field2, "reported"]))
   );
 }
-function tablesOf9(doc) {
+function tablesOf10(doc) {
   if (!present6(doc)) return [];
-  const notes = at(doc, [ROOT10, "notes"]);
+  const notes = at(doc, [ROOT11, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
     {
@@ -24098,7 +24558,7 @@ function tablesOf9(doc) {
       columns: ["Figure", "Value", "Documents reporting"],
       fractions: [],
       raw: [1],
-      rows: rowsOf9(doc).map((r2) => [r2.label, r2.value, r2.support])
+      rows: rowsOf10(doc).map((r2) => [r2.label, r2.value, r2.support])
     }
   ];
 }
@@ -24107,7 +24567,7 @@ function optional(r2, key3) {
   if (v2 === void 0) return void 0;
   return typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0 ? v2 : false;
 }
-function readUnit7(value, k2, origin) {
+function readUnit8(value, k2, origin) {
   const r2 = recordOf(value);
   const tokens = r2 === void 0 ? false : optional(r2, "tokens");
   const cost = r2 === void 0 ? false : optional(r2, "cost");
@@ -24130,24 +24590,24 @@ var describe = (u2) => [
   u2.cost === void 0 ? "cost not reported" : `cost ${Number(u2.cost.toPrecision(6))}`,
   u2.latencyMs === void 0 ? "latency not reported" : `${u2.latencyMs} ms`
 ].join(", ");
-var resampling7 = {
+var resampling8 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT10, "units"]);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit7(u2, k2, origin)) : [];
+    const units = at(doc, [ROOT11, "units"]);
+    return Array.isArray(units) ? units.map((u2, k2) => readUnit8(u2, k2, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT10]: measureUsage(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT11]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u2) => ({ score: 1, text: describe(u2) })
 };
-var merging5 = {
-  ids: (doc, origin) => resampling7.units(doc, origin).map((u2) => u2.id),
+var merging6 = {
+  ids: (doc, origin) => resampling8.units(doc, origin).map((u2) => u2.id),
   // A section no unit reports in (JSONL shards keep one) is dropped, as scoring the whole would.
   merge: (parts) => {
-    const units = parts.flatMap((p2) => resampling7.units(p2.doc, p2.origin).map((u2) => u2.tally));
+    const units = parts.flatMap((p2) => resampling8.units(p2.doc, p2.origin).map((u2) => u2.tally));
     const reported = units.some((u2) => Object.keys(u2).length > 1);
     return {
       // undefined: the key is claimed (the shards carried it) and left out of the merged file.
-      sections: { [ROOT10]: reported ? usageSection(units) : void 0 },
+      sections: { [ROOT11]: reported ? usageSection(units) : void 0 },
       issues: [],
       issueKinds: []
     };
@@ -24157,23 +24617,23 @@ var USAGE_FAMILY = {
   name: "usage",
   title: "Usage (cost and latency)",
   unit: "document",
-  roots: [ROOT10],
+  roots: [ROOT11],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present: present6,
   headline: (doc) => {
-    const [main, ...beside] = rowsOf9(doc);
-    const n = numberAt(doc, [ROOT10, "documents"]) ?? 0;
+    const [main, ...beside] = rowsOf10(doc);
+    const n = numberAt(doc, [ROOT11, "documents"]) ?? 0;
     return {
-      main: main ?? rowAt(doc, [ROOT10, "cost", "total"], "total cost"),
+      main: main ?? rowAt(doc, [ROOT11, "cost", "total"], "total cost"),
       beside,
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf9,
-  tables: tablesOf9,
+  rows: rowsOf10,
+  tables: tablesOf10,
   confusion: () => null,
-  resampling: resampling7,
-  merging: merging5,
+  resampling: resampling8,
+  merging: merging6,
   // Measured from its units, not rebuilt by `merging` (which drops a section nothing reports in).
   verify: (doc, origin) => verifyMeasured(USAGE_FAMILY, doc, origin)
 };
@@ -24187,6 +24647,7 @@ var FAMILIES = [
   SPAN_AGREEMENT_FAMILY,
   SPANS_FAMILY,
   ATTRIBUTES_FAMILY,
+  RELATIONS_FAMILY,
   ...LEVEL_FAMILIES,
   USAGE_FAMILY
 ];
@@ -24517,11 +24978,11 @@ function spreadOf(samples, level) {
   const b3 = samples.length;
   let sum4 = 0;
   for (const x4 of samples) sum4 += x4;
-  const mean = b3 === 0 ? 0 : sum4 / b3;
+  const mean2 = b3 === 0 ? 0 : sum4 / b3;
   let squares = 0;
-  for (const x4 of samples) squares += (x4 - mean) * (x4 - mean);
+  for (const x4 of samples) squares += (x4 - mean2) * (x4 - mean2);
   const variance = b3 < 2 ? 0 : squares / (b3 - 1);
-  return { mean, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
+  return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
 }
 
 // src/baseline/joint-null.ts
@@ -24535,11 +24996,11 @@ function pathMatcher(patterns) {
   return (path) => res.some((re2) => re2.test(path));
 }
 function watchOf(paths, patterns) {
-  const matches = pathMatcher(patterns);
+  const matches2 = pathMatcher(patterns);
   const index = [];
   const out2 = [];
   paths.forEach((path, k2) => {
-    if (matches(path)) {
+    if (matches2(path)) {
       index.push(k2);
       out2.push(path);
     }
@@ -24609,7 +25070,7 @@ function stepDownMaxT(joint, selected, alpha) {
     return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
   });
   const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
-  const counts4 = new Float64Array(m2);
+  const counts5 = new Float64Array(m2);
   const maxima = new Float64Array(b3);
   for (let r2 = 0; r2 < b3; r2++) {
     let u2 = 0;
@@ -24617,14 +25078,14 @@ function stepDownMaxT(joint, selected, alpha) {
       const i = order[step];
       u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
       const t2 = observed[i];
-      if (u2 >= t2 * (1 - TIE)) counts4[step] = counts4[step] + 1;
+      if (u2 >= t2 * (1 - TIE)) counts5[step] = counts5[step] + 1;
     }
     maxima[r2] = u2;
   }
   const p2 = new Float64Array(m2);
   let running = 0;
   order.forEach((i, step) => {
-    running = Math.max(running, pValue(counts4[step], joint.plan));
+    running = Math.max(running, pValue(counts5[step], joint.plan));
     p2[i] = Math.min(1, running);
   });
   maxima.sort();
@@ -25842,20 +26303,20 @@ function clashClasses() {
 }
 function createLayout(types, beta) {
   const classes = clashClasses();
-  const rates4 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const rates5 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
   const groups = 1 + types.length;
   const scoredAt = groups * classes.length;
   const metricRows = groups + 3;
   return {
     types,
     classes,
-    rates: rates4,
+    rates: rates5,
     beta,
     groups,
     scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates4.length,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates5.length,
     metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates4.length,
+    metrics: metricRows * SPAN_SCHEMES.length * rates5.length,
     coefficients: schemeCoefficients(classes)
   };
 }
@@ -25883,12 +26344,12 @@ var MacroSums = class {
     this.weighted.fill(0);
   }
   /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates4, at3, count4) {
-    const possible = rates4[at3 + POSSIBLE];
+  add(rates5, at3, count4) {
+    const possible = rates5[at3 + POSSIBLE];
     this.n++;
     this.support += possible;
     for (let k2 = 0; k2 < count4; k2++) {
-      const x4 = rates4[at3 + k2];
+      const x4 = rates5[at3 + k2];
       this.plain[k2] = this.plain[k2] + x4;
       this.weighted[k2] = this.weighted[k2] + x4 * possible;
     }
@@ -25911,7 +26372,7 @@ var scratch2 = {
   macro: SPAN_SCHEMES.map(() => new MacroSums())
 };
 function measureSide(sums, layout, ownTypes, out2, range) {
-  const { rates: rates4, macro: macro2 } = scratch2;
+  const { rates: rates5, macro: macro3 } = scratch2;
   const schemes = SPAN_SCHEMES.length;
   const classCount = layout.classes.length;
   const count4 = layout.rates.length;
@@ -25919,19 +26380,19 @@ function measureSide(sums, layout, ownTypes, out2, range) {
   const from = range?.from ?? 0;
   const to2 = range?.to ?? layout.metricRows;
   for (let s = 0; s < schemes; s++) {
-    if (range === void 0) macro2[s]?.reset();
-    else macro2[s]?.load(range.carry, range.at + s * MACRO_CARRY);
+    if (range === void 0) macro3[s]?.reset();
+    else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
   }
   for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
+    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates5);
     for (let s = 0; s < schemes; s++) {
       const at3 = s * PER_SCHEME;
-      for (let k2 = 0; k2 < count4; k2++) out2[metricAt(layout, g2, s, k2)] = rates4[at3 + k2];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro2[s]?.add(rates4, at3, count4);
+      for (let k2 = 0; k2 < count4; k2++) out2[metricAt(layout, g2, s, k2)] = rates5[at3 + k2];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates5, at3, count4);
     }
   }
   for (let s = 0; s < schemes; s++) {
-    const m2 = macro2[s];
+    const m2 = macro3[s];
     if (m2 === void 0) continue;
     if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
     for (let k2 = 0; k2 < count4; k2++) {
@@ -25997,9 +26458,9 @@ function deltaRows(sig, m2, sides, nulls) {
   const cur = sideTotals(sides.current);
   const empty = (n) => nulls && n.actual + n.possible === 0;
   const micro = (row2, b3, c3) => perScheme2((scheme2, s) => {
-    const counts4 = { baseline: schemeCounts(b3, scheme2), current: schemeCounts(c3, scheme2) };
-    const none2 = { baseline: empty(counts4.baseline), current: empty(counts4.current) };
-    return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, none2)), counts: counts4 };
+    const counts5 = { baseline: schemeCounts(b3, scheme2), current: schemeCounts(c3, scheme2) };
+    const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
+    return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, none2)), counts: counts5 };
   });
   const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k2) => {
@@ -26017,7 +26478,7 @@ function deltaRows(sig, m2, sides, nulls) {
     baseline: n.baseline === 0,
     current: n.current === 0
   });
-  const macro2 = (row2, n, weighted = false) => perScheme2((scheme2, s) => {
+  const macro3 = (row2, n, weighted = false) => perScheme2((scheme2, s) => {
     const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme2).possible === 0;
     const u2 = none(n);
     const undef = {
@@ -26032,9 +26493,9 @@ function deltaRows(sig, m2, sides, nulls) {
     overall: micro(0, base.overall, cur.overall),
     types,
     macro: {
-      types: macro2(g2, typesN),
-      weighted: macro2(g2 + 1, typesN, true),
-      documents: macro2(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
+      types: macro3(g2, typesN),
+      weighted: macro3(g2 + 1, typesN, true),
+      documents: macro3(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
     }
   };
 }
@@ -26360,6 +26821,38 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
 }
 
+// src/corpus/normalize-relations.ts
+function createRelationNormalizer(options) {
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  let dropped = 0;
+  const argument = (a) => {
+    const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
+    if (ignore.has(a.type) || ignore.has(type) || keep.size > 0 && !keep.has(type))
+      return void 0;
+    return type === a.type ? a : { ...a, type };
+  };
+  return {
+    normalize(doc) {
+      if (doc.relations === void 0) return {};
+      const relations = [];
+      for (const r2 of doc.relations) {
+        const head2 = argument(r2.head);
+        const tail = argument(r2.tail);
+        if (head2 === void 0 || tail === void 0) dropped++;
+        else relations.push(head2 === r2.head && tail === r2.tail ? r2 : { ...r2, head: head2, tail });
+      }
+      return { relations };
+    },
+    finish(report, side2) {
+      if (dropped === 0) return;
+      const who = side2 === void 0 ? "" : `${side2} `;
+      const message = `${dropped} ${who}relation${dropped === 1 ? "" : "s"} dropped with an argument whose type 'ignore' or 'types' drops`;
+      report({ severity: "info", kind: "dropped-relation", message });
+    }
+  };
+}
+
 // src/corpus/normalize.ts
 function createNormalizer(options, report, side2) {
   const drops = /* @__PURE__ */ new Map();
@@ -26402,6 +26895,7 @@ function createNormalizer(options, report, side2) {
     return kept.sort(compareAnnotations);
   };
   const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
+  const relations = createRelationNormalizer(options);
   return {
     seen,
     normalize(doc) {
@@ -26413,11 +26907,12 @@ function createNormalizer(options, report, side2) {
       seen.kept += unique.length;
       for (const a of unique) seen.typesKept.add(a.type);
       reportOverlaps(doc, unique, report, side2);
-      return { ...doc, annotations: unique };
+      return { ...doc, annotations: unique, ...relations.normalize(doc) };
     },
     finish() {
       if (finished) return;
       finished = true;
+      relations.finish(report, side2);
       for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
         report(dropIssue(key3, count4, side2));
       }
@@ -26522,10 +27017,10 @@ var CHUNK_TAG = /^[BIESLU]-./;
 function conllColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
   if (path === null) return "";
-  const counts4 = tagColumns(path, files);
+  const counts5 = tagColumns(path, files);
   const flag2 = `--${side2}-column`;
   const chosen = chosenColumn(settings, side2);
-  const holding = [...counts4.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
   if (holding.length === 0)
     return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
   const named = holding.map((c3) => `${c3}`).join(", ");
@@ -26537,16 +27032,16 @@ function chosenColumn(settings, side2) {
   return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
 }
 function tagColumns(path, files) {
-  const counts4 = /* @__PURE__ */ new Map();
+  const counts5 = /* @__PURE__ */ new Map();
   let seen = 0;
   for (const { text: text2 } of files.readLines(path)) {
     const fields2 = text2.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts4.set(c3, (counts4.get(c3) ?? 0) + 1);
+      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
     if (++seen >= SAMPLE_LINES) break;
   }
-  return counts4;
+  return counts5;
 }
 function conlluColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
@@ -26715,17 +27210,17 @@ function sample(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }
 function commonExtra(longer, shorter) {
-  const counts4 = /* @__PURE__ */ new Map();
+  const counts5 = /* @__PURE__ */ new Map();
   const known = new Set(shorter);
   for (const id of longer) {
     for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
       if (!known.has(id.slice(0, cut2))) continue;
       const extra = id.slice(cut2);
-      counts4.set(extra, (counts4.get(extra) ?? 0) + 1);
+      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
       break;
     }
   }
-  const [best] = [...counts4.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
   return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
 }
 function typesHint(gold, system) {
@@ -26951,11 +27446,11 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
   return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
 }
 function agreementIntervals(doc) {
-  const resampling8 = AGREEMENT_FAMILY.resampling;
-  if (resampling8 === void 0) return void 0;
+  const resampling9 = AGREEMENT_FAMILY.resampling;
+  if (resampling9 === void 0) return void 0;
   const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
   const { resamples: resamples2, seed: seed2 } = DEFAULT_BASELINE_SETTINGS;
-  return unitIntervals(resampling8, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
+  return unitIntervals(resampling9, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
@@ -26985,12 +27480,12 @@ function featurePair(instances) {
     { item: String(k2), coder: "a", label: a, line: 0 },
     { item: String(k2), coder: "b", label: b3, line: 0 }
   ]);
-  const counts4 = /* @__PURE__ */ new Map();
+  const counts5 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
     const key3 = `${a}\0${b3}`;
-    counts4.set(key3, (counts4.get(key3) ?? 0) + 1);
+    counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
   }
-  const cells = [...counts4].map(([key3, count4]) => {
+  const cells = [...counts5].map(([key3, count4]) => {
     const [a = "", b3 = ""] = key3.split("\0");
     return { a, b: b3, count: count4 };
   }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
@@ -27017,15 +27512,15 @@ function featurePair(instances) {
   };
 }
 function meanFeature(pairs) {
-  const mean = (pick2) => {
+  const mean2 = (pick2) => {
     const values = pairs.map(pick2);
     if (values.length === 0 || values.some((v2) => v2 === null)) return null;
     return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
   };
   return {
-    observed: mean((p2) => p2.observed),
-    kappa: mean((p2) => p2.kappa),
-    pi: mean((p2) => p2.pi)
+    observed: mean2((p2) => p2.observed),
+    kappa: mean2((p2) => p2.kappa),
+    pi: mean2((p2) => p2.pi)
   };
 }
 
@@ -27509,7 +28004,7 @@ function describeLinks(id, gold, system, links) {
 
 // src/align/diff-view.ts
 var DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
-function unitsOf2(doc) {
+function unitsOf3(doc) {
   if (doc === void 0) return null;
   if (doc.unit === "token") return doc.tokens ?? null;
   return doc.text === void 0 ? null : Array.from(doc.text);
@@ -27535,7 +28030,7 @@ var DiffCollector = class {
     const full = this.#kept.length >= this.#limits.documents;
     const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
     if (full && beaten) return;
-    const all = unitsOf2(gold) ?? unitsOf2(system);
+    const all = unitsOf3(gold) ?? unitsOf3(system);
     const doc = {
       id,
       unit: (gold ?? system)?.unit ?? "char",
@@ -27699,14 +28194,14 @@ function addPair3(cells, g2, s) {
   }
   return differ;
 }
-function cellsOf(counts4) {
-  return [...counts4].map(([key3, n]) => {
+function cellsOf(counts5) {
+  return [...counts5].map(([key3, n]) => {
     const [name, g2, s] = JSON.parse(key3);
     return [name, g2, s, n];
   }).sort(compareCells);
 }
-function wrongOf(counts4) {
-  return [...counts4].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
+function wrongOf(counts5) {
+  return [...counts5].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
 }
 var nullFirst = (a, b3) => a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
 function compareCells(a, b3) {
@@ -27717,9 +28212,9 @@ function compareCells(a, b3) {
 var CONFIDENCE_SAMPLES = 1e3;
 function spread(values) {
   if (values.length === 0) return null;
-  const mean = values.reduce((a, b3) => a + b3, 0) / values.length;
-  const variance = values.reduce((a, v2) => a + (v2 - mean) ** 2, 0) / values.length;
-  return { mean, variance, stddev: Math.sqrt(variance) };
+  const mean2 = values.reduce((a, b3) => a + b3, 0) / values.length;
+  const variance = values.reduce((a, v2) => a + (v2 - mean2) ** 2, 0) / values.length;
+  return { mean: mean2, variance, stddev: Math.sqrt(variance) };
 }
 var Samples = class {
   values = /* @__PURE__ */ new Map();
@@ -27880,55 +28375,72 @@ var LevelAccumulator = class {
   }
 };
 
-// src/corpus/offsets.ts
-function isHigh(code) {
-  return code >= 55296 && code <= 56319;
+// src/measure/relations/relation-tally.ts
+function relationKey(r2, row2, symmetric) {
+  const typed = row2 !== "boundaries";
+  let args = [argumentKey(r2.head, typed), argumentKey(r2.tail, typed)];
+  if (symmetric.has(r2.type)) args = args.sort(compareText);
+  return JSON.stringify(row2 === "untyped" ? args : [r2.type, ...args]);
 }
-function isLow(code) {
-  return code >= 56320 && code <= 57343;
-}
-function isBmpOnly(text2) {
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
-    if (c3 >= 55296 && c3 <= 57343) return false;
+function matches(gold, system, row2, symmetric) {
+  const left = /* @__PURE__ */ new Map();
+  for (const r2 of system) {
+    const k2 = relationKey(r2, row2, symmetric);
+    left.set(k2, (left.get(k2) ?? 0) + 1);
   }
-  return true;
-}
-function codePointLength(text2) {
-  let pairs = 0;
-  for (let i = 0; i < text2.length - 1; i++) {
-    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
-      pairs++;
-      i++;
-    }
+  const out2 = /* @__PURE__ */ new Map();
+  for (const r2 of gold) {
+    const k2 = relationKey(r2, row2, symmetric);
+    const n = left.get(k2) ?? 0;
+    if (n === 0) continue;
+    left.set(k2, n - 1);
+    out2.set(r2.type, (out2.get(r2.type) ?? 0) + 1);
   }
-  return text2.length - pairs;
+  return out2;
 }
-function codePointToUtf16Map(text2) {
-  const map = new Uint32Array(codePointLength(text2) + 1);
-  let k2 = 0;
-  for (let i = 0; i < text2.length; i++) {
-    map[k2++] = i;
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
-  }
-  map[k2] = text2.length;
-  return map;
+function typeTallies2(gold, system, symmetric) {
+  const strict = matches(gold, system, "strict", symmetric);
+  const boundaries = matches(gold, system, "boundaries", symmetric);
+  const count4 = (rs2, t2) => rs2.filter((r2) => r2.type === t2).length;
+  const types = [...new Set([...gold, ...system].map((r2) => r2.type))].sort(compareText);
+  return types.map((t2) => [
+    t2,
+    count4(gold, t2),
+    count4(system, t2),
+    strict.get(t2) ?? 0,
+    boundaries.get(t2) ?? 0
+  ]);
 }
-function utf16ToCodePoint(text2, index) {
-  let k2 = 0;
-  for (let i = 0; i < index && i < text2.length; i++) {
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
-    k2++;
-  }
-  return k2;
+function tallyRelations(id, gold, system, symmetric) {
+  const g2 = gold?.relations ?? [];
+  const s = system?.relations ?? [];
+  const untyped = [...matches(g2, s, "untyped", symmetric).values()].reduce((a, b3) => a + b3, 0);
+  const paired = pairRelations(g2, s, symmetric);
+  const outcomes2 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
+  for (const p2 of paired.gold) outcomes2[p2.outcome]++;
+  outcomes2.spurious = paired.spurious;
+  const shown2 = (a) => [
+    a.start,
+    a.end,
+    a.type,
+    argumentText(a, gold ?? system)
+  ];
+  const relations = g2.map((r2, k2) => {
+    const p2 = paired.gold[k2] ?? { outcome: "missed" };
+    const base = { type: r2.type, head: shown2(r2.head), tail: shown2(r2.tail), outcome: p2.outcome };
+    const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
+    return said === void 0 ? base : { ...base, system: said };
+  });
+  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes2, relations };
 }
-function sliceByCodePoints(text2, start, end) {
-  if (isBmpOnly(text2)) return text2.slice(start, end);
-  const map = codePointToUtf16Map(text2);
-  const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
-  return to2 > from ? text2.slice(from, to2) : "";
+function partnerText(g2, s, text2) {
+  const arg = (a) => `“${text2(a)}” ${a.type} ${a.start}–${a.end}`;
+  if (g2.type !== s.type) return `system type ${s.type}`;
+  const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
+  if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
+  if (same2(g2.head, s.tail) && same2(g2.tail, s.head)) return "system has head and tail swapped";
+  const other = (a) => !same2(a, g2.head) && !same2(a, g2.tail);
+  return other(s.head) && !other(s.tail) ? `system head ${arg(s.head)}` : `system tail ${arg(s.tail)}`;
 }
 
 // src/pipeline/char-unit-check.ts
@@ -28023,13 +28535,13 @@ function detectFormat(path, files) {
   const kind = files.kind(path);
   if (kind === "missing") return void 0;
   if (kind === "file") return detectFile(path, files);
-  const counts4 = /* @__PURE__ */ new Map();
+  const counts5 = /* @__PURE__ */ new Map();
   for (const name of files.listFiles(path).files) {
     const ext2 = extension(name);
     if (ext2 === "jsonl" || Object.hasOwn(BY_EXTENSION2, ext2))
-      counts4.set(ext2, (counts4.get(ext2) ?? 0) + 1);
+      counts5.set(ext2, (counts5.get(ext2) ?? 0) + 1);
   }
-  const [top2] = [...counts4.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  const [top2] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
   if (top2 === void 0) return void 0;
   const [ext, n] = top2;
   if (ext === "jsonl") {
@@ -28546,6 +29058,55 @@ function reportListing(root, listing, report) {
     });
 }
 
+// src/formats/brat-relations.ts
+function bratRelations(links, spans, file) {
+  const fail = (line, expected2) => {
+    throw new DataError({ file, line }, `expected ${expected2}`);
+  };
+  const triggers = /* @__PURE__ */ new Map();
+  for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail).trigger);
+  const resolve8 = (ref, line) => {
+    const span = spans.get(triggers.get(ref) ?? ref);
+    return span ?? fail(line, `an argument naming a T or E line of this file, got '${ref}'`);
+  };
+  const out2 = [];
+  for (const l3 of links) {
+    const at3 = { id: l3.id, line: l3.line };
+    if (l3.kind === "R") {
+      const { type, arg1, arg2 } = relationParts2(l3, fail);
+      out2.push({ type, head: resolve8(arg1, l3.line), tail: resolve8(arg2, l3.line), ...at3 });
+      continue;
+    }
+    const { trigger, args } = eventParts(l3, fail);
+    const head2 = resolve8(trigger, l3.line);
+    for (const [role, ref] of args)
+      out2.push({ type: roleName(role), head: head2, tail: resolve8(ref, l3.line), ...at3 });
+  }
+  return out2;
+}
+function relationParts2(l3, fail) {
+  const match = /^(\S+) +[^\s:]+:(\S+) +[^\s:]+:(\S+)$/.exec(l3.body.trim());
+  if (match === null) return fail(l3.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l3.body}'`);
+  const [, type = "", arg1 = "", arg2 = ""] = match;
+  return { type, arg1, arg2 };
+}
+function eventParts(l3, fail) {
+  const [first = "", ...rest] = l3.body.trim().split(/ +/);
+  const pair2 = (s) => {
+    const k2 = s.lastIndexOf(":");
+    return k2 <= 0 || k2 === s.length - 1 ? null : [s.slice(0, k2), s.slice(k2 + 1)];
+  };
+  const trigger = pair2(first);
+  const args = rest.map(pair2);
+  if (trigger === null || args.some((a) => a === null))
+    return fail(l3.line, `'E<n>\\t<type>:<trigger id>[ <role>:<id>…]', got '${l3.body}'`);
+  return { trigger: trigger[1], args: args.filter((a) => a !== null) };
+}
+function roleName(role) {
+  const bare = role.replace(/\d+$/, "");
+  return bare === "" ? role : bare;
+}
+
 // src/formats/code-point-converter.ts
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
@@ -28712,9 +29273,15 @@ function mergeRuns(sorted) {
 }
 
 // src/formats/parse-brat.ts
-var NOT_SCORED = { R: "relation", E: "event", "*": "equivalence" };
+var NOT_SCORED = { "*": "equivalence" };
 function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
-  const draft = { spans: [], attributes: [], ids: /* @__PURE__ */ new Map(), unscored: /* @__PURE__ */ new Map() };
+  const draft = {
+    spans: [],
+    attributes: [],
+    ids: /* @__PURE__ */ new Map(),
+    links: [],
+    unscored: /* @__PURE__ */ new Map()
+  };
   const count4 = nameLimit("types", limits, "type");
   for (const line of lines2) {
     parseLine(line, file, draft);
@@ -28726,7 +29293,7 @@ function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
   for (const [kind, { count: count5, line }] of draft.unscored)
     report(unscoredIssue(kind, count5, file, line));
   const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
-  return draft.spans.map((s) => {
+  const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
       start: s.fragments[0]?.start ?? 0,
@@ -28737,6 +29304,8 @@ function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
     const fragments = pieces.length > 1 ? { fragments: pieces } : {};
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
+  const byId6 = new Map(annotations.map((a) => [a.id, a]));
+  return { annotations, relations: bratRelations(draft.links, byId6, file) };
 }
 function parseLine(line, file, draft) {
   const raw2 = line.text;
@@ -28756,7 +29325,9 @@ function parseLine(line, file, draft) {
   else if (kind === "A" || kind === "M")
     draft.attributes.push(parseAttribute(body, rest, line.number, fail));
   else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line.number, fail));
-  else if (kind === "R" || kind === "E" || kind === "*") {
+  else if (kind === "R" || kind === "E")
+    draft.links.push({ kind, id, body: [body, ...rest].join("	"), line: line.number });
+  else if (kind === "*") {
     const seen = draft.unscored.get(kind);
     draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line.number });
   }
@@ -28764,8 +29335,8 @@ function parseLine(line, file, draft) {
 function parseSpan(id, body, rest, line, fail) {
   const match = rest.length === 0 ? null : /^(\S+) (\d+ +\d+(?: *; *\d+ +\d+)*)$/.exec(body.trim());
   if (match === null) return fail("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
-  const [, type = "", offsets = ""] = match;
-  const fragments = offsets.split(";").map((pair2) => {
+  const [, type = "", offsets2 = ""] = match;
+  const fragments = offsets2.split(";").map((pair2) => {
     const [start = 0, end = 0] = pair2.trim().split(/ +/).map(Number);
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
       fail(`offsets of at most 2^53 − 1 in '${pair2.trim()}'`);
@@ -28884,7 +29455,7 @@ function* readSide(files, side2, textOf, name, report) {
       });
     }
     const text2 = textFile === void 0 ? void 0 : files.readText(textFile);
-    const annotations = parseBrat(
+    const { annotations, relations } = parseBrat(
       files.readLines(file.path),
       text2,
       file.path,
@@ -28892,7 +29463,15 @@ function* readSide(files, side2, textOf, name, report) {
       limitsOf(files)
     );
     const withText = text2 === void 0 ? {} : { text: text2 };
-    yield { id: file.id, unit: "char", annotations, ...withText, source: { file: file.path } };
+    const linked = relations.length === 0 ? {} : { relations };
+    yield {
+      id: file.id,
+      unit: "char",
+      annotations,
+      ...withText,
+      source: { file: file.path },
+      ...linked
+    };
   }
 }
 function textFor(files, file, side2, textDir) {
@@ -30224,9 +30803,9 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts4, why, file, report) {
-  if (counts4.size === 0) return;
-  const list = [...counts4].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+function reportNotScored(counts5, why, file, report) {
+  if (counts5.size === 0) return;
+  const list = [...counts5].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
   report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
 }
 
@@ -30359,6 +30938,48 @@ function checkFragments(raw2, at3, checkOffsets2) {
   }
   return { ...span, start, end, ...merged.length > 1 ? { fragments: merged } : {} };
 }
+
+// src/formats/jsonl-relations.ts
+function readJsonlRelations(value, written2, annotations, at3) {
+  if (value === void 0) return void 0;
+  const spans = positions(written2, annotations);
+  if (!Array.isArray(value))
+    throw new DataError(
+      at3,
+      `relations: expected an array of {head, tail, type}, got ${describeJson(value)}`
+    );
+  const byId6 = /* @__PURE__ */ new Map();
+  for (const a of annotations) if (a?.id !== void 0 && !byId6.has(a.id)) byId6.set(a.id, a);
+  return value.map((r2, i) => {
+    const field2 = `relations[${i}]`;
+    if (!isRecord(r2))
+      throw new DataError(at3, `${field2}: expected {head, tail, type}, got ${describeJson(r2)}`);
+    const type = r2.type ?? r2.label;
+    if (typeof type !== "string" || type === "")
+      throw new DataError(
+        at3,
+        `${field2}.type: expected a non-empty string, got ${describeJson(type)}`
+      );
+    const argument = (key3) => {
+      const ref = r2[key3];
+      const found = typeof ref === "number" && Number.isInteger(ref) ? spans[ref] : typeof ref === "string" ? byId6.get(ref) : void 0;
+      if (found !== void 0) return found;
+      throw new DataError(
+        at3,
+        `${field2}.${key3}: expected the 0-based position of a span with offsets in the span list (0..${spans.length - 1}) or a span's "id", got ${describeJson(ref)}`
+      );
+    };
+    const line = at3.line === void 0 ? {} : { line: at3.line };
+    return { type, head: argument("head"), tail: argument("tail"), ...line };
+  });
+}
+function positions(written2, annotations) {
+  const mentions = written2.filter(isMention).length;
+  if (annotations.length !== written2.length - mentions) return [];
+  let k2 = 0;
+  return written2.map((span) => isMention(span) ? void 0 : annotations[k2++]);
+}
+var isMention = (span) => isRecord(span) && span.start === void 0 && span.end === void 0 && span.fragments === void 0 && typeof span.text === "string";
 
 // src/formats/jsonl-spans.ts
 var SPAN_LIST_KEYS = ["spans", "entities", "ents", "label", "labels"];
@@ -30563,7 +31184,8 @@ function parseLine2(text2, at3) {
       id: value.id,
       text: value.text,
       tokens: value.tokens,
-      ...usage === void 0 ? {} : { usage }
+      ...usage === void 0 ? {} : { usage },
+      ...value.relations === void 0 ? {} : { relations: value.relations }
     };
   }
   if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord(value[1]))
@@ -30602,14 +31224,14 @@ function offsetsFor(unit, chars, text2, tokens, side2) {
     convert: text2 === void 0 || chars === "codepoint" ? null : codePointConverter(text2, chars)
   };
 }
-function checkOffsets(raw2, at3, offsets) {
+function checkOffsets(raw2, at3, offsets2) {
   if (raw2.fragments !== void 0)
-    return checkFragments(raw2, at3, (piece) => checkOffsets(piece, at3, offsets));
+    return checkFragments(raw2, at3, (piece) => checkOffsets(piece, at3, offsets2));
   const convert = (key3) => {
     const value = raw2[key3];
-    if (offsets.convert === null || typeof value !== "number" || !Number.isInteger(value) || value < 0)
+    if (offsets2.convert === null || typeof value !== "number" || !Number.isInteger(value) || value < 0)
       return value;
-    const point = offsets.convert.toCodePoint(value);
+    const point = offsets2.convert.toCodePoint(value);
     if (point === void 0)
       throw new DataError(
         at3,
@@ -30635,10 +31257,10 @@ function checkOffsets(raw2, at3, offsets) {
       at3,
       `${raw2.field}.${unsafe}: expected an offset of at most 2^53 − 1, got ${describeJson(raw2[unsafe])}`
     );
-  if (offsets.limit !== null && end > offsets.limit)
+  if (offsets2.limit !== null && end > offsets2.limit)
     throw new DataError(
       at3,
-      `${raw2.field}.end: expected at most ${offsets.limit} (${offsets.what}), got ${end}; ${offsets.hint}`
+      `${raw2.field}.end: expected at most ${offsets2.limit} (${offsets2.what}), got ${end}; ${offsets2.hint}`
     );
   const { fragments: _none, ...span } = raw2;
   return { ...span, start, end };
@@ -30673,7 +31295,7 @@ function readDocument(line, at3, record, ctx, seen) {
   if (body !== void 0 && typeof body !== "string")
     throw new DataError(at3, `text: expected a string, got ${describeJson(body)}`);
   const tokens = readTokens(parts.tokens, ctx.unit, at3);
-  const offsets = offsetsFor(ctx.unit, ctx.chars, body, tokens, ctx.side);
+  const offsets2 = offsetsFor(ctx.unit, ctx.chars, body, tokens, ctx.side);
   const mentions = [];
   const withOffsets = parts.spans.filter((span, i) => {
     const mention = readMention(span, `${parts.key}[${i}]`, at3);
@@ -30681,13 +31303,16 @@ function readDocument(line, at3, record, ctx, seen) {
     return mention === void 0;
   });
   const checked = withOffsets.map(
-    (span, i) => checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at3), at3, offsets)
+    (span, i) => checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at3), at3, offsets2)
   );
   if (ctx.unit === "char" && body !== void 0) ctx.texts.check(checked, body, at3);
+  const annotations = mergeTokenEntities(checked).map((s) => annotationOf(s, at3.line));
+  const relations = readJsonlRelations(parts.relations, parts.spans, annotations, at3);
   return {
     id,
     unit: ctx.unit,
-    annotations: mergeTokenEntities(checked).map((s) => annotationOf(s, at3.line)),
+    annotations,
+    ...relations === void 0 || relations.length === 0 ? {} : { relations },
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
     source: { file: at3.file, line: at3.line },
@@ -31408,7 +32033,7 @@ function mentionFields(text2, where2, open) {
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where2, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
-  const [, doc = "", id = "", span = "", words = "", type = "", realis = ""] = fields2;
+  const [, doc = "", id = "", span = "", words2 = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where2, `document field '${doc}' differs from ${block}`);
@@ -31417,10 +32042,10 @@ function mentionFields(text2, where2, open) {
   for (const [name, value] of Object.entries(named)) {
     if (value === "") throw new DataError(where2, `expected a ${name}, got an empty field`);
   }
-  return [id, span, type, realis, words];
+  return [id, span, type, realis, words2];
 }
 function readMention2(text2, where2, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text2, where2, open);
+  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text2, where2, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -31429,7 +32054,7 @@ function readMention2(text2, where2, open, tables) {
   open.mentionLines.set(id, where2.line);
   if (tables !== void 0) open.table ??= tables(open.id, where2);
   const fragments = open.table === void 0 ? charFragments(span, where2) : tokenFragments(span, open.table, where2);
-  const shown2 = words === "" ? {} : { text: words };
+  const shown2 = words2 === "" ? {} : { text: words2 };
   return spanAnnotation(fragments, {
     type,
     attributes: { realis },
@@ -31720,6 +32345,7 @@ function alignerFor(settings) {
 }
 function* tallyPairs(settings, pairs, accounts, report) {
   const align = alignerFor(settings);
+  const symmetric = new Set(settings.symmetricRelations);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
@@ -31740,6 +32366,8 @@ function* tallyPairs(settings, pairs, accounts, report) {
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (gold !== void 0)
       accounts.attributes?.push(tallyAttributes(raw2.id, gold.annotations, links, "strict"));
+    if (gold !== void 0)
+      accounts.relations?.push(tallyRelations(raw2.id, gold, system, symmetric));
     if (pair2.gold !== void 0) accounts.bdm?.add(links);
     if (pair2.gold !== void 0) accounts.observe?.(raw2.id, links);
     accounts.confusion.add(links);
@@ -31792,7 +32420,8 @@ function scoreCorpus(given, files, options) {
     charUnits: new CharUnitCheck(settings),
     usage: [],
     usageReported: false,
-    attributes: settings.format === "tbf" ? null : []
+    attributes: settings.format === "tbf" ? null : [],
+    relations: settings.format === "tbf" ? null : []
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings);
   const read = readCorpusPairs(settings, files, report);
@@ -31842,7 +32471,12 @@ function scoreCorpus(given, files, options) {
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
   const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage) } : scores;
   const attributes = accounts.attributes && attributeSection(accounts.attributes, "strict", filter !== null);
-  const attributed = attributes ? { ...used, attributes } : used;
+  const relations = accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, filter !== null);
+  const attributed = {
+    ...used,
+    ...attributes ? { attributes } : {},
+    ...relations ? { relations } : {}
+  };
   const sharded = filter === null ? attributed : {
     ...attributed,
     shard: filter.section(
@@ -31873,15 +32507,15 @@ function withConfidence(scores) {
 }
 
 // src/pipeline/span-agreement.ts
-var rates3 = (r2) => {
+var rates4 = (r2) => {
   const base = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
   return r2.fbeta === void 0 ? base : { ...base, fbeta: r2.fbeta ?? 0 };
 };
 function tallyRates(t2, settings) {
   const arithmetic = rateArithmetic(settings.compat);
   return {
-    strict: rates3(scoreTally(t2, "strict", settings.beta, arithmetic)),
-    lenient: rates3(scoreTally(t2, "lenient", settings.beta, arithmetic))
+    strict: rates4(scoreTally(t2, "strict", settings.beta, arithmetic)),
+    lenient: rates4(scoreTally(t2, "lenient", settings.beta, arithmetic))
   };
 }
 function sum2(into, from) {
@@ -31927,13 +32561,13 @@ function pairRows(settings, a, b3, scores, kept, bothAnnotated) {
     const types = Object.fromEntries(
       Object.entries(scores.types).map(([t2, s]) => [
         t2,
-        { strict: rates3(s.strict), lenient: rates3(s.lenient) }
+        { strict: rates4(s.strict), lenient: rates4(s.lenient) }
       ])
     );
     return {
       sets: [a, b3],
-      strict: rates3(scores.overall.strict),
-      lenient: rates3(scores.overall.lenient),
+      strict: rates4(scores.overall.strict),
+      lenient: rates4(scores.overall.lenient),
       types,
       documents: perDocument
     };
@@ -32104,7 +32738,7 @@ function addTableRow(record, at3, byItem) {
 
 // src/pipeline/items.ts
 var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function unitsOf3(scores) {
+function unitsOf4(scores) {
   return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
 }
 var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
@@ -32120,7 +32754,7 @@ function scoreItemScores(settings, files, shard) {
       `${settings.system}: no items; expected one line (or row) per item with its metrics.`
     );
   const headline = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
-  const all = unitsOf3(read);
+  const all = unitsOf4(read);
   const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
   const ids = units.map((u2) => u2.item);
   const usage = usageOf(read, new Set(ids));
@@ -33331,14 +33965,14 @@ function typeTable(whole, scheme2, color) {
   if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
-  const { overall, macro: macro2 } = run.scores;
+  const { overall, macro: macro3 } = run.scores;
   const typeSum = typeRowSum(run.scores, scheme2);
   const rows = [
     ...names2.sort().map((name) => typeRow(run, name, scheme2)),
     row("micro", overall[scheme2], c3?.overall[scheme2].f1, c3 !== null, true),
     ...typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, void 0, c3 !== null, true)],
-    row("macro (types)", macro2.types[scheme2], c3?.macro.types[scheme2].f1, c3 !== null, false),
-    row("macro (docs)", macro2.documents[scheme2], c3?.macro.documents[scheme2].f1, c3 !== null, false)
+    row("macro (types)", macro3.types[scheme2], c3?.macro.types[scheme2].f1, c3 !== null, false),
+    row("macro (docs)", macro3.documents[scheme2], c3?.macro.documents[scheme2].f1, c3 !== null, false)
   ];
   const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
   const lines2 = alignColumns([
@@ -33350,8 +33984,8 @@ function typeTable(whole, scheme2, color) {
   );
   return typeSum === null ? painted : [...painted, paint(color, "dim", TYPE_SUM_NOTE)];
 }
-function row(label, r2, d2, compared, counts4) {
-  const countsCells = counts4 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
+function row(label, r2, d2, compared, counts5) {
+  const countsCells = counts5 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
   const change = r2.f1 === null ? [UNDEFINED_FIGURE, UNDEFINED_FIGURE] : deltaCells(d2);
   return {
     cells: [label, ...countsCells, ...rateCells(r2), ...compared ? change : []],
@@ -33377,7 +34011,7 @@ function findingLine(f3, color) {
   return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${message}`;
 }
 function verdictLine(verdict, color) {
-  const counts4 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  const counts5 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
@@ -33385,14 +34019,14 @@ function verdictLine(verdict, color) {
     return paint(color, "bold", paint(color, hue, text2));
   }
   if (verdict.status === "failed")
-    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts4}`));
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
   if (verdict.status === "waived")
     return paint(
       color,
       "bold",
-      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts4}`)
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts5}`)
     );
-  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts4}`));
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts5}`));
 }
 function renderVerdictLines(verdict, color) {
   return [
@@ -33512,7 +34146,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES8 = ["precision", "recall", "fmeasure"];
+var RATES9 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -33520,7 +34154,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates4 = RATES8.flatMap(
+  const rates5 = RATES9.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -33539,7 +34173,7 @@ function summaryHeader(elements, accuracies, confidence) {
     "spurious",
     "hyponly",
     "hyptotal",
-    ...rates4,
+    ...rates5,
     ...accuracies ? ACCURACIES : []
   ];
 }
@@ -33621,7 +34255,7 @@ var sum3 = (cs2) => {
   return out2;
 };
 function byTagCsv(scores, details4) {
-  const counts4 = tagCounts(details4);
+  const counts5 = tagCounts(details4);
   const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -33629,7 +34263,7 @@ function byTagCsv(scores, details4) {
   const corpus = /* @__PURE__ */ new Map();
   const ids = scores.documents.map((d2) => d2.id);
   for (const id of ids) {
-    const byType = [...counts4.get(id) ?? /* @__PURE__ */ new Map()].sort(
+    const byType = [...counts5.get(id) ?? /* @__PURE__ */ new Map()].sort(
       ([a], [b3]) => a < b3 ? -1 : 1
     );
     for (const [type, c3] of byType) {
@@ -34256,9 +34890,9 @@ function decodeDetailColumns(j3, block, path) {
 // src/baseline/tally-rows.ts
 var TALLY_ROWS = "goldgate/tally-rows@1";
 function tallyText(t2) {
-  const counts4 = CLASH_CATEGORIES.map((c3) => t2[c3]);
-  while (counts4.length > 1 && counts4[counts4.length - 1] === 0) counts4.pop();
-  return counts4.join(",");
+  const counts5 = CLASH_CATEGORIES.map((c3) => t2[c3]);
+  while (counts5.length > 1 && counts5[counts5.length - 1] === 0) counts5.pop();
+  return counts5.join(",");
 }
 function encodeTallyRows(rows) {
   const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
@@ -34294,10 +34928,10 @@ var TallyReader = class {
   tally(text2, path) {
     const known = this.shared.get(text2);
     if (known !== void 0) return known;
-    const counts4 = text2.split(",");
-    if (counts4.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const counts5 = text2.split(",");
+    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
     const t2 = emptyTally();
-    counts4.forEach((c3, k2) => {
+    counts5.forEach((c3, k2) => {
       t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
@@ -34657,8 +35291,8 @@ function isString(value) {
   return typeof value === "string";
 }
 function orderShards(shards) {
-  const counts4 = new Set(shards.map((s) => s.shard.count));
-  if (counts4.size > 1)
+  const counts5 = new Set(shards.map((s) => s.shard.count));
+  if (counts5.size > 1)
     throw new UserError(
       `Shards of different splits: ${shards.map((s) => `${s.origin} is ${s.shard.index}/${s.shard.count}`).join(", ")}.`
     );
@@ -35124,9 +35758,9 @@ function isUndefinedDelta(node) {
   return isRecord4(node) && "delta" in node && node.delta === null;
 }
 function baselineSupport(node) {
-  const counts4 = node.counts;
-  if (!isRecord4(counts4) || !isRecord4(counts4.baseline)) return {};
-  const possible = counts4.baseline.possible;
+  const counts5 = node.counts;
+  if (!isRecord4(counts5) || !isRecord4(counts5.baseline)) return {};
+  const possible = counts5.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
 function baselineView(node, at3, into) {
@@ -35305,7 +35939,7 @@ function renderAnnotationsUnavailable(c3) {
 
 // src/report/markdown-summary.ts
 var ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" };
-function counts3(verdict) {
+function counts4(verdict) {
   const waived = verdict.warnings.filter((w2) => w2.waived).length;
   const parts = [
     verdict.status === "waived" ? plural2(waived, "failure waived", "failures waived") : plural2(verdict.failures.length, "failure"),
@@ -35338,7 +35972,7 @@ function renderHeadline(run, scheme2) {
     raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
     md(verdict.unchecked),
     raw(verdict.passed ? "" : " (failed)")
-  ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts3(verdict)}`);
+  ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts4(verdict)}`);
   const family = headlineFamily(scores);
   const h3 = family?.headline(scores, scheme2);
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
@@ -35400,12 +36034,12 @@ function renderCompared(run, scheme2) {
   const system = inputsOf(scores).system;
   const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
   const s = comparison.settings;
-  const resampling8 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const resampling9 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling8 : `Scheme: ${scheme2} · ${resampling8}`),
+    md(spanRun(run) === null ? resampling9 : `Scheme: ${scheme2} · ${resampling9}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -35705,7 +36339,7 @@ function rowCells(row2, mark, compared) {
 function summaryRows(run, scheme2) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
-  const { overall, macro: macro2 } = run.scores;
+  const { overall, macro: macro3 } = run.scores;
   const conf = c3.confidence;
   const typeSum = typeRowSum(run.scores, scheme2);
   const row2 = (label, r2, d2, s, n) => [
@@ -35734,17 +36368,17 @@ function summaryRows(run, scheme2) {
     ],
     row2(
       "macro (types)",
-      macro2.types[scheme2],
+      macro3.types[scheme2],
       compared?.macro.types[scheme2].f1,
       conf.macro.types[scheme2].f1,
-      `${macro2.types[scheme2].n} types`
+      `${macro3.types[scheme2].n} types`
     ),
     row2(
       "macro (documents)",
-      macro2.documents[scheme2],
+      macro3.documents[scheme2],
       compared?.macro.documents[scheme2].f1,
       conf.macro.documents[scheme2].f1,
-      `${macro2.documents[scheme2].n} docs`
+      `${macro3.documents[scheme2].n} docs`
     )
   ];
 }
@@ -36153,11 +36787,11 @@ function fillCore(table2, n, i, row2, layout) {
   for (let c3 = 0; c3 < k2; c3++) table2[c3 * n + i] = classes[c3];
   if (row2.gold + row2.system === 0) return;
   table2[k2 * n + i] = 1;
-  const rates4 = new Float64Array(5);
+  const rates5 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
-    schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates4);
+    schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates5);
     layout.rates.forEach((_4, r2) => {
-      table2[(k2 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates4[r2] ?? 0;
+      table2[(k2 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates5[r2] ?? 0;
     });
   });
 }
@@ -41188,8 +41822,8 @@ function documentsCsv(whole) {
     (doc) => SPAN_SCHEMES.map((scheme2) => {
       const s = scoreTally(doc.clash, scheme2, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const rates4 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
-      return [doc.id, scheme2, ...COUNT_KEYS.map((k2) => s[k2]), ...rates4];
+      const rates5 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
+      return [doc.id, scheme2, ...COUNT_KEYS.map((k2) => s[k2]), ...rates5];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);

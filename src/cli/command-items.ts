@@ -1,7 +1,9 @@
+import type { ConfigFile } from "../config/load-config.ts";
+import { flagsFrom } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
-import { UserError } from "../errors.ts";
+import { InternalError, UserError } from "../errors.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
-import { refuseUnusedFlags } from "../pipeline/task.ts";
+import { refuseUnusedFlags, resolveTaskSettings } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { gateAndReport } from "./command-labels.ts";
@@ -24,6 +26,8 @@ const USED = ["format", "system", "gold", "json", "out", "config", "shard", "wai
 /** `goldgate score --format items --system FILE`: per-item metric means, per group. */
 export async function runItemsScore(
   values: ItemScoreValues & Readonly<Record<string, unknown>>,
+  config: ConfigFile,
+  configDir: string,
   io: CliIo,
 ): Promise<number> {
   refuseUnusedFlags(values, USED, "--format items");
@@ -31,12 +35,11 @@ export async function runItemsScore(
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side).",
     );
-  if (values.system === undefined)
-    throw new UserError(
-      '--format items needs --system FILE: JSONL lines {"id", "metrics": {…}} or an id, metric, value table.',
-    );
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  const doc = scoreItemScores({ format: "items", system: values.system }, io.files, shard);
+  const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
+  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
+  if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
+  const doc = scoreItemScores(task.settings, io.files, shard);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));

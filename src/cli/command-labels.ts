@@ -1,15 +1,13 @@
-import { loadConfig } from "../config/load-config.ts";
-import { resolveBeta } from "../config/number-settings.ts";
+import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { SCORE_SETTING_TABLE } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
-import { UserError } from "../errors.ts";
-import type { ZeroDivision } from "../measure/labels/zero-division.ts";
+import { InternalError, UserError } from "../errors.ts";
 import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import { refuseUnusedFlags } from "../pipeline/task.ts";
+import { refuseUnusedFlags, resolveTaskSettings } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -45,47 +43,28 @@ export interface LabelScoreValues {
   readonly "zero-division"?: string | undefined;
 }
 
-/** `--zero-division` (or goldgate.yml `scoring.zeroDivision`): 0, 1 or null. */
-function zeroDivisionOf(flag: string | undefined, config: unknown): ZeroDivision {
-  if (flag === undefined) return config === 1 || config === null ? config : 0;
-  if (flag === "0" || flag === "1") return Number(flag) as 0 | 1;
-  if (flag === "null") return null;
-  throw new UserError(`Invalid value '${flag}' for 'zero-division'. Expected one of: 0, 1, null.`);
-}
-
-function column(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n))
-    throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
-  return n;
-}
-
 /** The score flags a labels run reads; any other is refused rather than ignored. */
 const LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"]
   .concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"])
   .concat(["help", "waive", "multi-label", "zero-division"]);
 
-/** `goldgate score --format labels`: classification scores of gold vs system labels. */
+/**
+ * `goldgate score --format labels`: classification scores of gold vs system labels, the tables
+ * and their settings resolved as `run` resolves them (flag › goldgate.yml › default).
+ */
 export async function runLabelScore(
   values: LabelScoreValues & Readonly<Record<string, unknown>>,
+  config: ConfigFile,
+  configDir: string,
   io: CliIo,
 ): Promise<number> {
   refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
-  const config = values.config === undefined ? undefined : loadConfig(values.config, io.files);
-  refuseAgreementScale({}, config?.scoring, "goldgate score");
-  const settings = {
-    format: "labels" as const,
-    input: values.input ?? null,
-    gold: values.gold ?? null,
-    system: values.system ?? null,
-    goldColumn: column("gold-column", values["gold-column"], -2),
-    systemColumn: column("system-column", values["system-column"], -1),
-    hierarchy: values.hierarchy ?? null,
-    beta: resolveBeta(values.beta ?? config?.scoring?.beta),
-    multiLabel: values["multi-label"] === true || config?.inputs?.multiLabel === true,
-    zeroDivision: zeroDivisionOf(values["zero-division"], config?.scoring?.zeroDivision),
-  };
+  refuseAgreementScale({}, config.scoring, "goldgate score");
+  const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
+  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "labels" }, ctx);
+  if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
+  // `score` has always echoed β; a recorded baseline names it only when it is not 1.
+  const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io.files, needShard(shard)), io);

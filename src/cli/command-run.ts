@@ -15,7 +15,7 @@ import { renderRunCsv } from "../report/run-csv.ts";
 import type { RunResult } from "../report/run-result.ts";
 import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
-import { flagsFrom, printHints, readConfig } from "./command-score.ts";
+import { configPathOf, flagsFrom, printHints, readConfig } from "./command-score.ts";
 import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
@@ -120,14 +120,6 @@ function writeReports(run: RunResult, v: RunValues, markdown: () => string, io: 
     io.writeFile(`${dir}/${name}`, text);
 }
 
-/** Without --config and without input flags, `run` reads ./goldgate.yml when there is one. */
-function defaultConfig(v: RunValues, io: CliIo): string | undefined {
-  const inputs = v.input ?? v.gold ?? v.system;
-  return inputs === undefined && io.files.kind("goldgate.yml") === "file"
-    ? "goldgate.yml"
-    : undefined;
-}
-
 /** `goldgate run`: score → compare → gate → reports; exit 1 when the gate fails. */
 export async function runRun(args: readonly string[], io: CliIo): Promise<number> {
   const v = parseCommandArgs("run", args, RUN_OPTIONS).values;
@@ -135,7 +127,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     io.stdout(`Usage: goldgate run [options]\n\n${renderOptionHelp(RUN_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(v.config ?? defaultConfig(v, io), io);
+  const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const settings = resolveRunSettings(config, runFlags(v), ctx);
   if (v.csv !== undefined && io.files.kind(v.csv) === "file")

@@ -34,20 +34,23 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     return EXIT.ok;
   }
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values.format === "labels") return runLabelScore(values, io);
+  const configPath = configPathOf(values, io);
+  const { config, configDir, io: limited } = readConfig(configPath, io);
+  const format = values.format ?? config.inputs?.format;
+  const read = { ...values, config: configPath };
+  if (format === "labels") return runLabelScore(read, config, configDir, limited);
   for (const flag of ["multi-label", "zero-division"] as const)
     if (values[flag] !== undefined)
       throw new UserError(
-        `--${flag} applies only to --format labels (item/label tables); --format ${values.format ?? "conll"} does not use it.`,
+        `--${flag} applies only to --format labels (item/label tables); --format ${String(format ?? "conll")} does not use it.`,
       );
-  if (values.format === "items") return runItemsScore(values, io);
+  if (format === "items") return runItemsScore(read, config, configDir, limited);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
     throw new UserError(
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`,
     );
   }
-  const { config, configDir, io: limited } = readConfig(values.config, io);
   refuseAgreementScale({}, config.scoring, "goldgate score");
   refuseLabelSettings(config, `goldgate score --format ${values.format ?? "conll"}`);
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
@@ -110,6 +113,22 @@ export function printHints(issues: readonly Issue[], io: CliIo): void {
   for (const issue of issues)
     if (PROMINENT_KINDS.has(issue.kind))
       io.stderr(`goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${issue.message}\n`);
+}
+
+/** What names an input on the command line: with one, no goldgate.yml is read unless --config says so. */
+const INPUT_FLAGS = ["input", "gold", "system", "judgements", "current"] as const;
+
+/**
+ * The goldgate.yml every command reads, the same way: `--config FILE`, else ./goldgate.yml when
+ * it exists and no input is named on the command line (then the flags say what to score).
+ */
+export function configPathOf(
+  values: { readonly config?: string | undefined } & Readonly<Record<string, unknown>>,
+  io: CliIo,
+): string | undefined {
+  if (values.config !== undefined) return values.config;
+  const named = INPUT_FLAGS.some((flag) => values[flag] !== undefined);
+  return !named && io.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { familyComparisonLines } from "../report/family-terminal.ts";
 import { renderJson } from "../report/json.ts";
 import { alignColumns, percent } from "../report/terminal.ts";
-import { flagsFrom, readConfig } from "./command-score.ts";
+import { configPathOf, flagsFrom, readConfig } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
   type OptionSpec,
@@ -130,7 +130,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     io.stdout(`Usage: goldgate record [options]\n\n${renderOptionHelp(RECORD_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(v.config, io);
+  const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
   const ctx = pathContext(configDir, io);
   const { tagPattern } = resolveBaselineSettings(
     config.baseline,
@@ -248,7 +248,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(`Usage: goldgate compare [options]\n\n${renderOptionHelp(COMPARE_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(v.config, io);
+  const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
   const ctx = pathContext(configDir, io);
   const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v), ctx);
   const current: CurrentSource =

@@ -8,6 +8,7 @@ import {
   pathFrom,
   resolveScoreSettings,
 } from "../config/resolve-settings.ts";
+import { camelName, SCORE_SETTING_TABLE, type TaskKind } from "../config/setting-table.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
@@ -104,11 +105,18 @@ function agreementTask(config: ConfigFile, flags: TaskFlags, ctx: PathContext): 
   };
 }
 
+/** The score settings a task reads, by their names in code (the settings table's `reads`). */
+function flagsRead(kind: TaskKind): string[] {
+  return Object.entries(SCORE_SETTING_TABLE)
+    .filter(([flag, spec]) => flag !== "config" && (spec.reads as readonly string[]).includes(kind))
+    .map(([flag]) => camelName(flag));
+}
+
 /** The score flags each non-corpus task reads; any other score flag given is refused. */
 const TASK_FLAGS: Readonly<Record<"labels" | "items" | "agreement", readonly string[]>> = {
-  labels: ["format", "gold", "system", "input", "goldColumn", "systemColumn", "beta", "hierarchy"],
-  items: ["format", "system"],
-  agreement: ["format", "task", "judgements", "categories", "weights", "level"],
+  labels: flagsRead("labels"),
+  items: flagsRead("items"),
+  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"],
 };
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -182,15 +190,31 @@ export function resolveTaskSettings(
       system: asConll.system,
       goldColumn: asConll.goldColumn,
       systemColumn: asConll.systemColumn,
-      hierarchy: null,
-      multiLabel: i.multiLabel === true,
-      zeroDivision: zeroDivisionSetting(config.scoring?.zeroDivision),
+      hierarchy: hierarchyPath(flags.hierarchy, ctx),
+      ...(asConll.beta === 1 ? {} : { beta: asConll.beta }),
+      multiLabel: flags.multiLabel === true || i.multiLabel === true,
+      zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision),
     },
   };
 }
 
-function zeroDivisionSetting(value: unknown): 0 | 1 | null {
-  return value === 1 || value === null ? value : 0;
+/** `--hierarchy FILE` (`goldgate score` only): the tag tree, a path as typed. */
+function hierarchyPath(flag: unknown, ctx: PathContext): string | null {
+  const p: Problems = [];
+  const path = pathFrom("hierarchy", flag, ctx.cwd, ctx, p, false);
+  if (p.length > 0) throw new UserError(p.join("\n"));
+  return path ?? null;
+}
+
+/** `--zero-division` (0, 1 or null as text) › goldgate.yml `scoring.zeroDivision` › 0. */
+function zeroDivisionSetting(flag: unknown, config: unknown): 0 | 1 | null {
+  if (flag === "0" || flag === "1") return Number(flag) as 0 | 1;
+  if (flag === "null") return null;
+  if (flag !== undefined)
+    throw new UserError(
+      `Invalid value '${String(flag)}' for 'zero-division'. Expected one of: 0, 1, null.`,
+    );
+  return config === 1 || config === null ? config : 0;
 }
 
 /** Refuses goldgate.yml's label-table settings where a corpus is scored. */

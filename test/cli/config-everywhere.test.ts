@@ -16,7 +16,8 @@ const TABLES = {
 test("every command reads ./goldgate.yml the same way when no input is named", () => {
   const dir = writeTree({
     ...CORPUS,
-    "goldgate.yml": "inputs:\n  gold: gold.conll\n  system: system.conll\nscoring:\n  types: [PER]\n",
+    "goldgate.yml":
+      "inputs:\n  gold: gold.conll\n  system: system.conll\nscoring:\n  types: [PER]\n",
   });
   const score = goldgate(["score", "--json"], dir);
   assert.equal(score.code, 0, score.stderr);

@@ -15974,8 +15974,8 @@ function lineColumn(text2, offset) {
 function parseJsonText(text2, at3, expected2) {
   const fault = findJsonFault(text2);
   if (fault === null) return JSON.parse(text2);
-  const { line, column: column2 } = lineColumn(text2, fault.offset);
-  const where2 = { file: at3.file, line: (at3.line ?? 1) + line - 1, column: column2 };
+  const { line, column } = lineColumn(text2, fault.offset);
+  const where2 = { file: at3.file, line: (at3.line ?? 1) + line - 1, column };
   const near = text2.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
@@ -16244,15 +16244,15 @@ function headerNames(row2, file, columns) {
   if (twice !== void 0)
     throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
   const renamed = [...names2];
-  for (const column2 of columns) {
-    if (names2.includes(column2)) continue;
-    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => names2.includes(name));
+  for (const column of columns) {
+    if (names2.includes(column)) continue;
+    const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => names2.includes(name));
     if (found.length > 1)
       throw new DataError(
         { file, line: row2.line },
-        `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
+        `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
-    if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column2;
+    if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column;
   }
   const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
@@ -16269,15 +16269,15 @@ function synonymsNote(columns) {
 }
 function renameKeys(value, columns, at3) {
   const out2 = { ...value };
-  for (const column2 of columns) {
-    if (Object.hasOwn(value, column2)) continue;
-    const found = (COLUMN_SYNONYMS[column2] ?? []).filter((name) => Object.hasOwn(value, name));
+  for (const column of columns) {
+    if (Object.hasOwn(value, column)) continue;
+    const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => Object.hasOwn(value, name));
     if (found.length > 1)
       throw new DataError(
         at3,
-        `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column2}; rename the one to use to '${column2}'`
+        `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
-    if (found[0] !== void 0) out2[column2] = value[found[0]];
+    if (found[0] !== void 0) out2[column] = value[found[0]];
   }
   return out2;
 }
@@ -16295,15 +16295,15 @@ function* jsonRecords(file, files, columns) {
     };
   }
 }
-function textValue(value, column2, at3) {
+function textValue(value, column, at3) {
   if (value === void 0)
-    throw new DataError(at3, `no '${column2}'; expected a non-empty ${column2}`);
-  if (typeof value === "number" && Number.isFinite(value) && column2 !== "label")
+    throw new DataError(at3, `no '${column}'; expected a non-empty ${column}`);
+  if (typeof value === "number" && Number.isFinite(value) && column !== "label")
     return String(value);
   if (typeof value !== "string")
-    throw new DataError(at3, `'${column2}' is ${JSON.stringify(value)}; expected a string`);
+    throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
   const text2 = value.trim();
-  if (text2 === "") throw new DataError(at3, `empty ${column2}; expected a non-empty ${column2}`);
+  if (text2 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
   return text2;
 }
 function weightValue(value, at3) {
@@ -16422,7 +16422,7 @@ function sniffFormat(extension2, text2) {
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
-  const has2 = (column2) => names2.has(column2) || (COLUMN_SYNONYMS[column2] ?? []).some((n) => names2.has(n));
+  const has2 = (column) => names2.has(column) || (COLUMN_SYNONYMS[column] ?? []).some((n) => names2.has(n));
   if (!has2("item") || !has2("label")) return void 0;
   return has2("coder") ? "agreement" : "labels";
 }
@@ -18252,6 +18252,9 @@ function summary(setup, overwritten) {
   ];
 }
 
+// src/config/resolve-settings.ts
+import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
+
 // src/config/number-settings.ts
 function numberFrom(name, value, check, expected2, problems) {
   if (value === void 0) return void 0;
@@ -18269,15 +18272,6 @@ function betaFrom(value, problems) {
     problems
   );
 }
-function resolveBeta(value) {
-  const problems = [];
-  const beta = betaFrom(value, problems);
-  if (problems.length > 0) throw new UserError(problems.join("\n"));
-  return beta ?? DEFAULT_SCORE_SETTINGS.beta;
-}
-
-// src/config/resolve-settings.ts
-import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
 
 // src/config/setting-values.ts
 function choice(name, value, allowed, problems, extras = {}) {
@@ -21855,8 +21849,8 @@ function confusionMatrix(labels, answered) {
   const matrix = labels.map(() => labels.map(() => 0));
   for (const [g2, s, w2] of answered) {
     const row2 = matrix[at3.get(g2) ?? -1];
-    const column2 = at3.get(s) ?? -1;
-    if (row2 !== void 0) row2[column2] = (row2[column2] ?? 0) + w2;
+    const column = at3.get(s) ?? -1;
+    if (row2 !== void 0) row2[column] = (row2[column] ?? 0) + w2;
   }
   return matrix;
 }
@@ -26805,12 +26799,12 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
       );
     }
     const item = `line-${String(number).padStart(6, "0")}`;
-    const at3 = (column2) => {
-      const value = fields2[column2 < 0 ? width + column2 : column2];
-      if (value === void 0 || column2 === 0 || column2 === -width) {
+    const at3 = (column) => {
+      const value = fields2[column < 0 ? width + column : column];
+      if (value === void 0 || column === 0 || column === -width) {
         throw new DataError(
           { file: path, line: number },
-          `label column ${column2} does not exist in a line of ${width} fields; expected a column after the token`
+          `label column ${column} does not exist in a line of ${width} fields; expected a column after the token`
         );
       }
       return value;
@@ -28583,7 +28577,7 @@ function sniffConll(path, files) {
 }
 function refuseLabelTable(path, line) {
   const cells = line.split(line.includes("	") ? "	" : ",").map((c3) => c3.trim().toLowerCase());
-  const names2 = (column2) => [column2, ...COLUMN_SYNONYMS[column2] ?? []];
+  const names2 = (column) => [column, ...COLUMN_SYNONYMS[column] ?? []];
   const item = cells.find((c3) => names2("item").includes(c3));
   const label = cells.find((c3) => names2("label").includes(c3));
   if (item === void 0 || label === void 0) return;
@@ -30230,8 +30224,8 @@ var ConlluCursor = class {
   /** Each side's column name as a column or a `COLUMN:attribute`, fixed at the first word line. */
   resolveSources() {
     const sources = this.fields.map(({ side: side2, name }) => {
-      const column2 = this.columnAt(name);
-      if (column2 >= 0 && name !== "ID" && name !== "FORM") return { column: column2, attribute: null };
+      const column = this.columnAt(name);
+      if (column >= 0 && name !== "ID" && name !== "FORM") return { column, attribute: null };
       const colon = name.indexOf(":");
       const base = colon > 0 ? this.columnAt(name.slice(0, colon)) : -1;
       if (base >= 0 && colon < name.length - 1)
@@ -32819,10 +32813,13 @@ function agreementTask(config, flags, ctx) {
     scale: resolveAgreementScale(flags, config.scoring)
   };
 }
+function flagsRead(kind) {
+  return Object.entries(SCORE_SETTING_TABLE).filter(([flag2, spec]) => flag2 !== "config" && spec.reads.includes(kind)).map(([flag2]) => camelName(flag2));
+}
 var TASK_FLAGS = {
-  labels: ["format", "gold", "system", "input", "goldColumn", "systemColumn", "beta", "hierarchy"],
-  items: ["format", "system"],
-  agreement: ["format", "task", "judgements", "categories", "weights", "level"]
+  labels: flagsRead("labels"),
+  items: flagsRead("items"),
+  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"]
 };
 var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
 function refuseUnusedFlags(flags, used, what) {
@@ -32872,14 +32869,27 @@ function resolveTaskSettings(config, flags, ctx) {
       system: asConll.system,
       goldColumn: asConll.goldColumn,
       systemColumn: asConll.systemColumn,
-      hierarchy: null,
-      multiLabel: i.multiLabel === true,
-      zeroDivision: zeroDivisionSetting(config.scoring?.zeroDivision)
+      hierarchy: hierarchyPath(flags.hierarchy, ctx),
+      ...asConll.beta === 1 ? {} : { beta: asConll.beta },
+      multiLabel: flags.multiLabel === true || i.multiLabel === true,
+      zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
     }
   };
 }
-function zeroDivisionSetting(value) {
-  return value === 1 || value === null ? value : 0;
+function hierarchyPath(flag2, ctx) {
+  const p2 = [];
+  const path = pathFrom("hierarchy", flag2, ctx.cwd, ctx, p2, false);
+  if (p2.length > 0) throw new UserError(p2.join("\n"));
+  return path ?? null;
+}
+function zeroDivisionSetting(flag2, config) {
+  if (flag2 === "0" || flag2 === "1") return Number(flag2);
+  if (flag2 === "null") return null;
+  if (flag2 !== void 0)
+    throw new UserError(
+      `Invalid value '${String(flag2)}' for 'zero-division'. Expected one of: 0, 1, null.`
+    );
+  return config === 1 || config === null ? config : 0;
 }
 function refuseLabelSettings(config, what) {
   const given = [
@@ -33130,11 +33140,11 @@ var FAMILY_LIMITS = { units: 50, confusion: 20 };
 function rowValueText(r2) {
   return r2.value === null ? "–" : valueText(pathOf(r2.keys), r2.value);
 }
-function tableCell(t2, value, column2) {
-  if (typeof value === "number" && t2.coefficients?.includes(column2) === true)
+function tableCell(t2, value, column) {
+  if (typeof value === "number" && t2.coefficients?.includes(column) === true)
     return value.toFixed(4);
-  if (typeof value === "number" && t2.raw?.includes(column2) === true) return rawText(value);
-  return cellText(value, t2.fractions.includes(column2));
+  if (typeof value === "number" && t2.raw?.includes(column) === true) return rawText(value);
+  return cellText(value, t2.fractions.includes(column));
 }
 function cellText(value, fraction4) {
   if (value === null) return "–";
@@ -34356,9 +34366,9 @@ function renderMatCsv(scores, details4) {
     "bytag.csv": byTagCsv(scores, details4),
     "details.csv": detailsCsv(details4)
   };
-  for (const [key3, [file, column2]] of Object.entries(LEVEL_FILES)) {
+  for (const [key3, [file, column]] of Object.entries(LEVEL_FILES)) {
     const level = scores.levels?.[key3];
-    if (level !== void 0) files[file] = levelCsv(level, column2, scores.settings.confidence);
+    if (level !== void 0) files[file] = levelCsv(level, column, scores.settings.confidence);
   }
   const confusion2 = scores.levels?.token ?? scores.levels?.pseudoToken;
   if (confusion2 !== void 0) files["confusability.csv"] = confusabilityCsv(confusion2.confusion);
@@ -34367,18 +34377,17 @@ function renderMatCsv(scores, details4) {
 
 // src/cli/command-items.ts
 var USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"];
-async function runItemsScore(values, io2) {
+async function runItemsScore(values, config, configDir, io2) {
   refuseUnusedFlags(values, USED, "--format items");
   if (values.gold !== void 0)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side)."
     );
-  if (values.system === void 0)
-    throw new UserError(
-      '--format items needs --system FILE: JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
-    );
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
-  const doc = scoreItemScores({ format: "items", system: values.system }, io2.files, shard);
+  const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
+  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
+  if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
+  const doc = scoreItemScores(task.settings, io2.files, shard);
   const json2 = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json2);
   io2.stdout(values.json === true ? json2 : renderFamilyScoresTerminal(doc, { confusion: false }));
@@ -34397,20 +34406,23 @@ ${renderOptionHelp(options)}
     return EXIT.ok;
   }
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
-  if (values.format === "labels") return runLabelScore(values, io2);
+  const configPath2 = configPathOf(values, io2);
+  const { config, configDir, io: limited } = readConfig(configPath2, io2);
+  const format = values.format ?? config.inputs?.format;
+  const read = { ...values, config: configPath2 };
+  if (format === "labels") return runLabelScore(read, config, configDir, limited);
   for (const flag2 of ["multi-label", "zero-division"])
     if (values[flag2] !== void 0)
       throw new UserError(
-        `--${flag2} applies only to --format labels (item/label tables); --format ${values.format ?? "conll"} does not use it.`
+        `--${flag2} applies only to --format labels (item/label tables); --format ${String(format ?? "conll")} does not use it.`
       );
-  if (values.format === "items") return runItemsScore(values, io2);
+  if (format === "items") return runItemsScore(read, config, configDir, limited);
   const scheme2 = values.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme2)) {
     throw new UserError(
       `Invalid value '${scheme2}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   }
-  const { config, configDir, io: limited } = readConfig(values.config, io2);
   refuseAgreementScale({}, config.scoring, "goldgate score");
   refuseLabelSettings(config, `goldgate score --format ${values.format ?? "conll"}`);
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
@@ -34468,6 +34480,12 @@ function printHints(issues, io2) {
       io2.stderr(`goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${issue2.message}
 `);
 }
+var INPUT_FLAGS = ["input", "gold", "system", "judgements", "current"];
+function configPathOf(values, io2) {
+  if (values.config !== void 0) return values.config;
+  const named = INPUT_FLAGS.some((flag2) => values[flag2] !== void 0);
+  return !named && io2.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : void 0;
+}
 function readConfig(path, io2) {
   if (path === void 0) return { config: {}, configDir: io2.cwd, io: io2 };
   const slash = path.lastIndexOf("/");
@@ -34494,36 +34512,14 @@ function printShardIds(ids, io2) {
 }
 
 // src/cli/command-labels.ts
-function zeroDivisionOf(flag2, config) {
-  if (flag2 === void 0) return config === 1 || config === null ? config : 0;
-  if (flag2 === "0" || flag2 === "1") return Number(flag2);
-  if (flag2 === "null") return null;
-  throw new UserError(`Invalid value '${flag2}' for 'zero-division'. Expected one of: 0, 1, null.`);
-}
-function column(name, value, fallback) {
-  if (value === void 0) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n))
-    throw new UserError(`Invalid value '${value}' for '${name}'. Expected an integer.`);
-  return n;
-}
 var LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"].concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"]).concat(["help", "waive", "multi-label", "zero-division"]);
-async function runLabelScore(values, io2) {
+async function runLabelScore(values, config, configDir, io2) {
   refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
-  const config = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files);
-  refuseAgreementScale({}, config?.scoring, "goldgate score");
-  const settings = {
-    format: "labels",
-    input: values.input ?? null,
-    gold: values.gold ?? null,
-    system: values.system ?? null,
-    goldColumn: column("gold-column", values["gold-column"], -2),
-    systemColumn: column("system-column", values["system-column"], -1),
-    hierarchy: values.hierarchy ?? null,
-    beta: resolveBeta(values.beta ?? config?.scoring?.beta),
-    multiLabel: values["multi-label"] === true || config?.inputs?.multiLabel === true,
-    zeroDivision: zeroDivisionOf(values["zero-division"], config?.scoring?.zeroDivision)
-  };
+  refuseAgreementScale({}, config.scoring, "goldgate score");
+  const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
+  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "labels" }, ctx);
+  if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
+  const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
@@ -35597,12 +35593,12 @@ function runBootstrap(m2, o2, pair2) {
         currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
       }
     });
-    const column2 = (all2, k2) => all2.subarray(k2 * plan.count, (k2 + 1) * plan.count);
+    const column = (all2, k2) => all2.subarray(k2 * plan.count, (k2 + 1) * plan.count);
     for (let k2 = 0; k2 < to2 - from; k2++) {
-      const samples = column2(deltas, k2);
+      const samples = column(deltas, k2);
       p2.push(bootstrapPValue(samples));
       ci.push(intervalOf(samples, o2.level));
-      spread2.push(spreadOf(column2(currents, k2), o2.level));
+      spread2.push(spreadOf(column(currents, k2), o2.level));
     }
   }
   return { plan, ci, p: p2, spread: spread2 };
@@ -42004,7 +42000,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(v2.config, io2);
+  const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
   const ctx = pathContext(configDir, io2);
   const { tagPattern } = resolveBaselineSettings(
     config.baseline,
@@ -42111,7 +42107,7 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(v2.config, io2);
+  const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
   const ctx = pathContext(configDir, io2);
   const baseline2 = resolveBaselineSettings(config.baseline, baselineFlags(v2), ctx);
   const current = v2.current === void 0 ? {
@@ -42213,10 +42209,6 @@ function writeReports(run, v2, markdown, io2) {
   for (const [name, text2] of Object.entries(renderRunCsv(run)))
     io2.writeFile(`${dir}/${name}`, text2);
 }
-function defaultConfig(v2, io2) {
-  const inputs = v2.input ?? v2.gold ?? v2.system;
-  return inputs === void 0 && io2.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : void 0;
-}
 async function runRun(args, io2) {
   const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
   if (v2.help === true) {
@@ -42226,7 +42218,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(v2.config ?? defaultConfig(v2, io2), io2);
+  const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const settings = resolveRunSettings(config, runFlags(v2), ctx);
   if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")

@@ -3,6 +3,7 @@ import { DataError, type Location } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { type CharOffsetUnit, charOffsetUnit, codePointConverter } from "./code-point-converter.ts";
 import { type CorpusSide, listCorpusSides } from "./directory.ts";
+import { doccanoRelations } from "./linked-relations.ts";
 import { describeJson, isOffset, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 
@@ -12,7 +13,6 @@ const SPAN_KEYS = ["label", "labels", "entities"] as const;
 interface FileTally {
   converted: number;
   withoutSpans: number;
-  relations: number;
 }
 
 interface RawSpan {
@@ -24,7 +24,8 @@ interface RawSpan {
 
 /**
  * doccano sequence-labeling JSONL: a `{"id"?, "text", "label": [[start, end, "TYPE"], …]}` per line
- * (also `"labels"`, and the relation export's `"entities": [{"start_offset", "end_offset", "label"}]`).
+ * (also `"labels"`, and the relation export's `"entities": [{"id", "start_offset", "end_offset", "label"}]`
+ * with `"relations": [{"from_id", "to_id", "type"}]` between them).
  * doccano 1.x counts offsets in UTF-16 units (its browser front end), so they are converted to code
  * points unless `charOffsets` says `codepoint` (doccano 0.x) or `grapheme` (its "count grapheme
  * clusters as one character" option). Ids are the records' `id` (else `#<record number>`),
@@ -60,7 +61,7 @@ export function* readDoccano(
   prefix = "",
 ): Generator<Document> {
   const seen = new Map<string, number>();
-  const tally: FileTally = { converted: 0, withoutSpans: 0, relations: 0 };
+  const tally: FileTally = { converted: 0, withoutSpans: 0 };
   let records = 0;
   for (const line of files.readLines(path)) {
     if (line.text.trim() === "") continue;
@@ -68,7 +69,8 @@ export function* readDoccano(
     const at = { file: path, line: line.number };
     const { record, id, text } = parseRecord(line.text, records, at, seen);
     const annotations = readSpans(record, text, unit, at, tally);
-    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at };
+    const relations = relationsOf(record, annotations, at);
+    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
@@ -111,7 +113,6 @@ function readSpans(
   at: Location,
   tally: FileTally,
 ): Annotation[] {
-  if (Array.isArray(record.relations)) tally.relations += record.relations.length;
   const [key, other] = SPAN_KEYS.filter((k) => record[k] !== undefined);
   if (key === undefined) {
     tally.withoutSpans++;
@@ -147,6 +148,22 @@ function readSpans(
       line: at.line,
     };
   });
+}
+
+/** The record's `relations` over its entities by id (the relation export), when it has any. */
+function relationsOf(
+  record: Record<string, unknown>,
+  annotations: readonly Annotation[],
+  at: Location,
+) {
+  if (
+    record.relations === undefined ||
+    (Array.isArray(record.relations) && record.relations.length === 0)
+  )
+    return {};
+  const byId = new Map<string, Annotation>();
+  for (const a of annotations) if (a.id !== undefined && !byId.has(a.id)) byId.set(a.id, a);
+  return { relations: doccanoRelations(record.relations, byId, at) };
 }
 
 function tripleSpan(span: unknown, where: string, at: Location): RawSpan {
@@ -208,13 +225,5 @@ function reportTally(
   if (tally.withoutSpans > 0) {
     const message = `${plural(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
     report({ severity: "info", kind: "no-spans", message, file });
-  }
-  if (tally.relations > 0) {
-    report({
-      severity: "info",
-      kind: "not-scored",
-      message: `${plural(tally.relations, "relation")} not scored`,
-      file,
-    });
   }
 }

@@ -1,10 +1,11 @@
-import type { Annotation } from "../corpus/model.ts";
+import type { Annotation, Relation } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import {
   type CharOffsetUnit,
   type CodePointConverter,
   codePointConverter,
 } from "./code-point-converter.ts";
+import { labelStudioRelations } from "./linked-relations.ts";
 import { describeJson, isOffset, isRecord } from "./parse-json.ts";
 import type { IssueSink } from "./reader.ts";
 import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-text.ts";
@@ -13,7 +14,9 @@ import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-tex
  * The spans of one Label Studio result list: each `labels` result gives one annotation per label
  * (offsets converted from `unit` to code points; `value.text`, when present, is compared with the
  * text there). A `choices` or `textarea` result with a region's `id` becomes that region's attribute
- * named by its `from_name` (several values joined by `|`); other results are counted in `unscored`.
+ * named by its `from_name` (several values joined by `|`); a `relation` result links two regions
+ * (`linked-relations.ts`; a region with several labels is linked by its first); other results are
+ * counted in `unscored`.
  */
 export function readLabelStudioResults(
   results: readonly unknown[],
@@ -22,7 +25,7 @@ export function readLabelStudioResults(
   where: { readonly task: string; readonly at: Location },
   unscored: Map<string, number>,
   report: IssueSink,
-): Annotation[] {
+): { readonly annotations: Annotation[]; readonly relations: Relation[] } {
   const converter = codePointConverter(text, unit);
   const regions = new Map<string, Annotation[]>();
   const spans: Annotation[] = [];
@@ -34,8 +37,13 @@ export function readLabelStudioResults(
       regions.set(result.id, [...(regions.get(result.id) ?? []), ...found]);
   }
   const attributes = new Map<Annotation, Record<string, string>>();
-  for (const result of results) {
+  const links: [Record<string, unknown>, number][] = [];
+  for (const [i, result] of results.entries()) {
     if (isRecord(result) && result.type === "labels") continue;
+    if (isRecord(result) && result.type === "relation") {
+      links.push([result, i]);
+      continue;
+    }
     const attribute = isRecord(result) ? regionAttribute(result, regions) : undefined;
     if (attribute === undefined) {
       const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
@@ -45,10 +53,20 @@ export function readLabelStudioResults(
     for (const a of attribute.targets)
       attributes.set(a, { ...attributes.get(a), [attribute.name]: attribute.value });
   }
-  return spans.map((a) => {
+  const final = new Map<Annotation, Annotation>();
+  for (const a of spans) {
     const own = attributes.get(a);
-    return own === undefined ? a : { ...a, attributes: own };
-  });
+    final.set(a, own === undefined ? a : { ...a, attributes: own });
+  }
+  const linked = new Map<string, Annotation>();
+  for (const [id, found] of regions) {
+    const first = found[0] && final.get(found[0]);
+    if (first !== undefined) linked.set(id, first);
+  }
+  const relations = links.flatMap(([result, i]) =>
+    labelStudioRelations(result, linked, `${where.task}, result ${i + 1}`, where.at),
+  );
+  return { annotations: [...final.values()], relations };
 }
 
 function labelSpans(

@@ -99,7 +99,7 @@ export function* readLabelStudio(
     const text = taskText(task, id, at);
     const results = chooseResults(task, from, id, at, tally);
     if (results === undefined) continue;
-    const annotations = readLabelStudioResults(
+    const { annotations, relations } = readLabelStudioResults(
       results,
       text,
       unit,
@@ -107,7 +107,8 @@ export function* readLabelStudio(
       tally.unscored,
       report,
     );
-    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at };
+    const linked = relations.length === 0 ? {} : { relations };
+    yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });

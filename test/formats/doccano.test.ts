@@ -56,7 +56,14 @@ describe("doccano reader on the hand-made export", () => {
     ]);
   });
 
-  it("reports conversions and relations once per file", () => {
+  it("reads the relation export's relations between entities by id", () => {
+    assert.deepEqual(
+      read.gold[1]?.relations?.map((r) => [r.type, r.head.id, r.tail.id]),
+      [["near", "7", "8"]],
+    );
+  });
+
+  it("reports conversions once per file", () => {
     assert.deepEqual(
       read.issues.map((i) => [i.kind, i.message]),
       [
@@ -64,7 +71,6 @@ describe("doccano reader on the hand-made export", () => {
           "offsets-converted",
           "3 spans had offsets in UTF-16 units converted to code points; set charOffsets if the export counts otherwise",
         ],
-        ["not-scored", "1 relation not scored"],
         [
           "offsets-converted",
           "2 spans had offsets in UTF-16 units converted to code points; set charOffsets if the export counts otherwise",

@@ -55,7 +55,14 @@ describe("Label Studio reader on the hand-made export (gold and system in one fi
     ]);
   });
 
-  it("reports skipped tasks, several annotations and unscored results once per file", () => {
+  it("reads a relation result as a relation between its regions, unlabelled without labels", () => {
+    assert.deepEqual(
+      read.gold[0]?.relations?.map((r) => [r.type, r.head.id, r.tail.id]),
+      [["(unlabelled)", "r1", "r2"]],
+    );
+  });
+
+  it("reports skipped tasks and several annotations once per file", () => {
     assert.deepEqual(
       read.issues.map((i) => [i.kind, i.message]),
       [
@@ -64,7 +71,6 @@ describe("Label Studio reader on the hand-made export (gold and system in one fi
           "several-annotations",
           "1 task with several usable annotations: the first of each is read",
         ],
-        ["not-scored", "1 result of type 'relation' not scored"],
         ["no-annotation", "1 task without a usable annotation skipped: 13"],
       ],
     );

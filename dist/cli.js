@@ -249,13 +249,13 @@ var require_scope = __commonJS({
       }
     };
     exports.ValueScopeName = ValueScopeName;
-    var line = (0, code_1._)`\n`;
+    var line2 = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
       constructor(opts) {
         super(opts);
         this._values = {};
         this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+        this.opts = { ...opts, _n: opts.lines ? line2 : code_1.nil };
       }
       get() {
         return this._scope;
@@ -7208,13 +7208,13 @@ var require_directives = __commonJS({
        * @param onError - May be called even if the action was successful
        * @returns `true` on success
        */
-      add(line, onError) {
+      add(line2, onError) {
         if (this.atNextDocument) {
           this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
+        const parts = line2.trim().split(/[ \t]+/);
         const name = parts.shift();
         switch (name) {
           case "%TAG": {
@@ -8811,9 +8811,9 @@ var require_stringifyCollection = __commonJS({
       } else {
         str = lines2[0];
         for (let i = 1; i < lines2.length; ++i) {
-          const line = lines2[i];
-          str += line ? `
-${indent}${line}` : "\n";
+          const line2 = lines2[i];
+          str += line2 ? `
+${indent}${line2}` : "\n";
         }
       }
       if (comment) {
@@ -8871,7 +8871,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum4, line2) => sum4 + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -8887,14 +8887,14 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines2.reduce((sum4, line) => sum4 + line.length + 2, 2);
+          const len = lines2.reduce((sum4, line2) => sum4 + line2.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines2)
-            str += line ? `
-${indentStep}${indent}${line}` : "\n";
+          for (const line2 of lines2)
+            str += line2 ? `
+${indentStep}${indent}${line2}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
@@ -10637,10 +10637,10 @@ var require_errors2 = __commonJS({
       if (error.pos[0] === -1)
         return;
       error.linePos = error.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error.linePos[0];
-      error.message += ` at line ${line}, column ${col}`;
+      const { line: line2, col } = error.linePos[0];
+      error.message += ` at line ${line2}, column ${col}`;
       let ci = col - 1;
-      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
         lineStr = "…" + lineStr.substring(trimStart);
@@ -10648,8 +10648,8 @@ var require_errors2 = __commonJS({
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "…";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "…\n";
         lineStr = prev + lineStr;
@@ -10657,7 +10657,7 @@ var require_errors2 = __commonJS({
       if (/[^ ]/.test(lineStr)) {
         let count4 = 1;
         const end = error.linePos[1];
-        if (end?.line === line && end.col > col) {
+        if (end?.line === line2 && end.col > col) {
           count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
         const pointer = " ".repeat(ci) + "^".repeat(count4);
@@ -11606,8 +11606,8 @@ var require_resolve_flow_scalar = __commonJS({
       return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
     }
     function unfoldLines(source2) {
-      const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source2);
+      const line2 = /(.*?)\r?\n/sy;
+      let match = line2.exec(source2);
       if (!match)
         return source2;
       let trimEnd, trimBoth;
@@ -11620,8 +11620,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
-      let pos = line.lastIndex;
-      while (match = line.exec(source2)) {
+      let pos = line2.lastIndex;
+      while (match = line2.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
@@ -11632,7 +11632,7 @@ var require_resolve_flow_scalar = __commonJS({
           res += sep3 + lm;
           sep3 = " ";
         }
-        pos = line.lastIndex;
+        pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
@@ -12762,40 +12762,40 @@ var require_lexer = __commonJS({
         }
       }
       *parseStream() {
-        let line = this.getLine();
-        if (line === null)
+        let line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("stream");
-        if (line[0] === cst.BOM) {
+        if (line2[0] === cst.BOM) {
           yield* this.pushCount(1);
-          line = line.substring(1);
+          line2 = line2.substring(1);
         }
-        if (line[0] === "%") {
-          let dirEnd = line.length;
-          let cs2 = line.indexOf("#");
+        if (line2[0] === "%") {
+          let dirEnd = line2.length;
+          let cs2 = line2.indexOf("#");
           while (cs2 !== -1) {
-            const ch = line[cs2 - 1];
+            const ch = line2[cs2 - 1];
             if (ch === " " || ch === "	") {
               dirEnd = cs2 - 1;
               break;
             } else {
-              cs2 = line.indexOf("#", cs2 + 1);
+              cs2 = line2.indexOf("#", cs2 + 1);
             }
           }
           while (true) {
-            const ch = line[dirEnd - 1];
+            const ch = line2[dirEnd - 1];
             if (ch === " " || ch === "	")
               dirEnd -= 1;
             else
               break;
           }
           const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          yield* this.pushCount(line2.length - n);
           this.pushNewline();
           return "stream";
         }
         if (this.atLineEnd()) {
           const sp = yield* this.pushSpaces(true);
-          yield* this.pushCount(line.length - sp);
+          yield* this.pushCount(line2.length - sp);
           yield* this.pushNewline();
           return "stream";
         }
@@ -12836,13 +12836,13 @@ var require_lexer = __commonJS({
       }
       *parseDocument() {
         yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("doc");
         let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -12867,7 +12867,7 @@ var require_lexer = __commonJS({
           case ">":
             n += yield* this.parseBlockScalarHeader();
             n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -12887,11 +12887,11 @@ var require_lexer = __commonJS({
           }
           sp += yield* this.pushSpaces(true);
         } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -12899,17 +12899,17 @@ var require_lexer = __commonJS({
           }
         }
         let n = 0;
-        while (line[n] === ",") {
+        while (line2[n] === ",") {
           n += yield* this.pushCount(1);
           n += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
         n += yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             return "flow";
           case "{":
           case "[":
@@ -15963,19 +15963,19 @@ function scanKey(text2, i) {
   return skipSpace(text2, colon + 1);
 }
 function lineColumn(text2, offset) {
-  let line = 1;
+  let line2 = 1;
   let lineStart = 0;
   for (let nl = text2.indexOf("\n"); nl !== -1 && nl < offset; nl = text2.indexOf("\n", nl + 1)) {
-    line++;
+    line2++;
     lineStart = nl + 1;
   }
-  return { line, column: offset - lineStart + 1 };
+  return { line: line2, column: offset - lineStart + 1 };
 }
 function parseJsonText(text2, at3, expected2) {
   const fault = findJsonFault(text2);
   if (fault === null) return JSON.parse(text2);
-  const { line, column } = lineColumn(text2, fault.offset);
-  const where2 = { file: at3.file, line: (at3.line ?? 1) + line - 1, column };
+  const { line: line2, column } = lineColumn(text2, fault.offset);
+  const where2 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
   const near = text2.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
@@ -16036,17 +16036,17 @@ function describeJson(value) {
 function arrayElementLines(json2) {
   const lines2 = [];
   if (json2.trimStart()[0] !== "[") return lines2;
-  let [depth, line, inString, expectElement] = [0, 1, false, false];
+  let [depth, line2, inString, expectElement] = [0, 1, false, false];
   for (let i = 0; i < json2.length; i++) {
     const c3 = json2.charCodeAt(i);
-    if (c3 === 10) line++;
+    if (c3 === 10) line2++;
     if (inString) {
       if (c3 === 92) i++;
       else if (c3 === 34) inString = false;
       continue;
     }
     if (depth === 1 && expectElement && c3 > 32 && c3 !== 93) {
-      lines2.push(line);
+      lines2.push(line2);
       expectElement = false;
     }
     if (c3 === 34) inString = true;
@@ -16079,21 +16079,21 @@ function readItemLabels(path, files, options = {}) {
   const once = oncePer(path, "one row per item");
   const count4 = nameLimit("labels", limitsOf(files), "label");
   const entries = [];
-  for (const { line, values } of readRecords(path, files, options.format, ["item", "label"])) {
-    const at3 = { file: path, line };
+  for (const { line: line2, values } of readRecords(path, files, options.format, ["item", "label"])) {
+    const at3 = { file: path, line: line2 };
     if ("coder" in values)
       throw new DataError(
         at3,
         "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
       );
     const item = textValue(values.item, "item", at3);
-    once(item, `duplicate item '${item}'`, line);
+    once(item, `duplicate item '${item}'`, line2);
     const tags = tagValues(values.label, options.multiLabel === true, at3);
     const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
     count4(label, at3);
     if ("weight" in values)
-      entries.push({ item, label, tags, line, weight: weightValue(values.weight, at3) });
-    else entries.push({ item, label, tags, line });
+      entries.push({ item, label, tags, line: line2, weight: weightValue(values.weight, at3) });
+    else entries.push({ item, label, tags, line: line2 });
   }
   return { file: path, entries };
 }
@@ -16101,32 +16101,32 @@ function readJudgements(path, files, options = {}) {
   const once = oncePer(path, "at most one row per (item, coder)");
   const count4 = nameLimit("labels", limitsOf(files), "label");
   const judgements = [];
-  for (const { line, values } of readRecords(path, files, options.format, [
+  for (const { line: line2, values } of readRecords(path, files, options.format, [
     "item",
     "coder",
     "label"
   ])) {
-    const at3 = { file: path, line };
+    const at3 = { file: path, line: line2 };
     const item = textValue(values.item, "item", at3);
     const coder = textValue(values.coder, "coder", at3);
     once(
       `${item}\0${coder}`,
       `duplicate judgement of item '${item}' by coder '${coder}'`,
-      line
+      line2
     );
     const label = textValue(values.label, "label", at3);
     count4(label, at3);
-    judgements.push({ item, coder, label, line });
+    judgements.push({ item, coder, label, line: line2 });
   }
   return { file: path, judgements };
 }
 function oncePer(file, rule) {
   const seen = /* @__PURE__ */ new Map();
-  return (key3, what, line) => {
+  return (key3, what, line2) => {
     const first = seen.get(key3);
     if (first !== void 0)
-      throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
-    seen.set(key3, line);
+      throw new DataError({ file, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
+    seen.set(key3, line2);
   };
 }
 function splitTags(cell2, at3) {
@@ -16168,18 +16168,18 @@ var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
 function* csvRows(text2, file) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
-  let [line, start] = [1, 1];
+  let [line2, start] = [1, 1];
   while (field2.lastIndex < text2.length) {
     const at3 = field2.lastIndex;
     const match = field2.exec(text2);
-    if (match === null) throw csvError(text2, at3, { file, line });
+    if (match === null) throw csvError(text2, at3, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
-    line += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
+    line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
     if (end === ",") continue;
     yield { cells, line: start };
-    [cells, line] = [[], end === "" ? line : line + 1];
-    start = line;
+    [cells, line2] = [[], end === "" ? line2 : line2 + 1];
+    start = line2;
     if (end === "") return;
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
@@ -16412,7 +16412,7 @@ function head(path) {
   }
 }
 function sniffFormat(extension2, text2) {
-  const first = text2.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const first = text2.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
@@ -16435,10 +16435,10 @@ function looksLikeConll(text2) {
   });
   return tagged.length >= 0.9 * lines2.length;
 }
-function sniffJsonLine(line) {
+function sniffJsonLine(line2) {
   let value;
   try {
-    value = JSON.parse(line);
+    value = JSON.parse(line2);
   } catch {
     return void 0;
   }
@@ -17155,7 +17155,7 @@ var FLOW_OPEN = /* @__PURE__ */ new Set(["flow-seq-start", "flow-map-start"]);
 var FLOW_CLOSE = /* @__PURE__ */ new Set(["flow-seq-end", "flow-map-end"]);
 var INDICATORS = /* @__PURE__ */ new Set(["seq-item-ind", "explicit-key-ind", "map-value-ind"]);
 function scanYaml(text2) {
-  let [line, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
+  let [line2, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
   let firstAlias = null;
   for (const token of new import_yaml.Lexer().lex(text2)) {
     const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
@@ -17164,12 +17164,12 @@ function scanYaml(text2) {
     if (type !== null && FLOW_OPEN.has(type)) flow++;
     else if (type !== null && FLOW_CLOSE.has(type)) flow = Math.max(0, flow - 1);
     else if (type !== null && flow === 0 && INDICATORS.has(type)) indicators++;
-    else if (type === "alias") firstAlias ??= line;
+    else if (type === "alias") firstAlias ??= line2;
     if (type === "space" && lineStart) indent = token.length;
-    if (flow + indicators + indent >= NESTING_LIMIT) return { tooDeepAt: line, firstAlias };
+    if (flow + indicators + indent >= NESTING_LIMIT) return { tooDeepAt: line2, firstAlias };
     lineStart = type === "newline" || lineStart && type === "space";
     if (type === "newline") [indicators, indent] = [0, 0];
-    line += newlines(token);
+    line2 += newlines(token);
   }
   return { tooDeepAt: null, firstAlias };
 }
@@ -17242,24 +17242,24 @@ function parseYamlDocument(text2, file, expected2) {
       );
     const lineOf = (path) => {
       let node = doc.contents;
-      let line;
+      let line2;
       for (const [k2, key3] of path.entries()) {
         node = child(node, key3, k2 === path.length - 1);
         const start = node?.range?.[0];
         if (start === void 0) break;
-        line = lines2.linePos(start).line;
+        line2 = lines2.linePos(start).line;
       }
       const top2 = doc.contents?.range?.[0];
-      return line ?? (top2 === void 0 ? 1 : lines2.linePos(top2).line);
+      return line2 ?? (top2 === void 0 ? 1 : lines2.linePos(top2).line);
     };
     return { value, lineOf };
   } catch (error) {
     if (error instanceof DataError) throw error;
-    const line = errorLine(error) ?? (error instanceof ReferenceError ? shape.firstAlias : null);
+    const line2 = errorLine(error) ?? (error instanceof ReferenceError ? shape.firstAlias : null);
     const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
     const reason2 = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
     throw new DataError(
-      line === null || line === void 0 ? { file, line: 1 } : { file, line },
+      line2 === null || line2 === void 0 ? { file, line: 1 } : { file, line: line2 },
       `invalid YAML: ${reason2}; the file should hold ${expected2}`
     );
   }
@@ -17397,8 +17397,8 @@ function validateConfig(value, file, lineOf = () => void 0) {
   const errors = validate.errors ?? [];
   const problems = errors.flatMap((e) => {
     const problem = describeProblem(e, errors);
-    const line = problem === null ? void 0 : lineOf(problemKeys(e));
-    return problem === null ? [] : line === void 0 ? problem : `${file}:${line}: ${problem}`;
+    const line2 = problem === null ? void 0 : lineOf(problemKeys(e));
+    return problem === null ? [] : line2 === void 0 ? problem : `${file}:${line2}: ${problem}`;
   });
   throw new UserError(
     `${file} is not a valid Goldgate config:
@@ -20883,7 +20883,7 @@ function compareDigests(store, a, b3) {
 }
 function fingerprintLines(lines2) {
   const h3 = createHash("sha256");
-  for (const line of [...lines2].sort(compareText)) h3.update(`${line}
+  for (const line2 of [...lines2].sort(compareText)) h3.update(`${line2}
 `);
   return h3.digest("hex");
 }
@@ -21716,8 +21716,8 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
   const children = /* @__PURE__ */ new Map();
   const parent = /* @__PURE__ */ new Map();
   const at3 = (path) => {
-    const line = lineOf(path);
-    return line === void 0 ? { file } : { file, line };
+    const line2 = lineOf(path);
+    return line2 === void 0 ? { file } : { file, line: line2 };
   };
   const visit = (node, path) => {
     const above = path.at(-1);
@@ -23332,12 +23332,12 @@ function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
   let first = true;
   for (const { text: text2, number } of files.readLines(path)) {
-    const line = text2.trim();
-    if (line === "" || line.startsWith("#")) {
-      first &&= line === "";
+    const line2 = text2.trim();
+    if (line2 === "" || line2.startsWith("#")) {
+      first &&= line2 === "";
       continue;
     }
-    const f3 = fields(line);
+    const f3 = fields(line2);
     const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
     first = false;
     if (meta) continue;
@@ -23347,7 +23347,7 @@ function readBdmTable(path, files) {
     if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
       throw new DataError(
         { file: path, line: number },
-        `expected 'key=…, response=…, bdm=…', got '${line.slice(0, 80)}'`
+        `expected 'key=…, response=…, bdm=…', got '${line2.slice(0, 80)}'`
       );
     }
     if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
@@ -26990,13 +26990,13 @@ function reportOverlaps(doc, sorted, report, side2) {
 }
 function describe2(a) {
   const name = a.id === void 0 ? "" : `${a.id} `;
-  const line = a.line === void 0 ? "" : ` (line ${a.line})`;
-  return `${name}${a.type} [${a.start}, ${a.end})${line}`;
+  const line2 = a.line === void 0 ? "" : ` (line ${a.line})`;
+  return `${name}${a.type} [${a.start}, ${a.end})${line2}`;
 }
 function location(doc, a) {
   if (doc.source === void 0) return {};
-  const line = a?.line ?? doc.source.line;
-  return line === void 0 ? { file: doc.source.file } : { file: doc.source.file, line };
+  const line2 = a?.line ?? doc.source.line;
+  return line2 === void 0 ? { file: doc.source.file } : { file: doc.source.file, line: line2 };
 }
 function sideWord(side2) {
   return side2 === void 0 ? "" : `${side2} `;
@@ -27286,8 +27286,8 @@ var NameBudget = class {
     for (const a of doc?.annotations ?? []) {
       if (this.seen.has(a.type)) continue;
       const source2 = doc?.source?.file ?? file;
-      const line = a.line ?? doc?.source?.line;
-      this.add(a.type, line === void 0 ? { file: source2 } : { file: source2, line });
+      const line2 = a.line ?? doc?.source?.line;
+      this.add(a.type, line2 === void 0 ? { file: source2 } : { file: source2, line: line2 });
     }
   }
 };
@@ -28575,8 +28575,8 @@ function sniffConll(path, files) {
   }
   return { format: "conll", why: "not a JSON, standoff or CoNLL-U file" };
 }
-function refuseLabelTable(path, line) {
-  const cells = line.split(line.includes("	") ? "	" : ",").map((c3) => c3.trim().toLowerCase());
+function refuseLabelTable(path, line2) {
+  const cells = line2.split(line2.includes("	") ? "	" : ",").map((c3) => c3.trim().toLowerCase());
   const names2 = (column) => [column, ...COLUMN_SYNONYMS[column] ?? []];
   const item = cells.find((c3) => names2("item").includes(c3));
   const label = cells.find((c3) => names2("label").includes(c3));
@@ -28585,10 +28585,10 @@ function refuseLabelTable(path, line) {
     `${path}:1 looks like a label table (header '${cells.join(", ")}': '${item}' for the item, '${label}' for its label), not CoNLL tokens with chunk tags. Likely fix: --format labels (inputs.format: labels).`
   );
 }
-function isDoccanoRecord(line) {
+function isDoccanoRecord(line2) {
   let record;
   try {
-    record = JSON.parse(line.replace(/^\uFEFF/, ""));
+    record = JSON.parse(line2.replace(/^\uFEFF/, ""));
   } catch {
     return false;
   }
@@ -29054,14 +29054,14 @@ function reportListing(root, listing, report) {
 
 // src/formats/brat-relations.ts
 function bratRelations(links, spans, file) {
-  const fail = (line, expected2) => {
-    throw new DataError({ file, line }, `expected ${expected2}`);
+  const fail = (line2, expected2) => {
+    throw new DataError({ file, line: line2 }, `expected ${expected2}`);
   };
   const triggers = /* @__PURE__ */ new Map();
   for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail).trigger);
-  const resolve8 = (ref, line) => {
+  const resolve8 = (ref, line2) => {
     const span = spans.get(triggers.get(ref) ?? ref);
-    return span ?? fail(line, `an argument naming a T or E line of this file, got '${ref}'`);
+    return span ?? fail(line2, `an argument naming a T or E line of this file, got '${ref}'`);
   };
   const out2 = [];
   for (const l3 of links) {
@@ -29277,15 +29277,15 @@ function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
     unscored: /* @__PURE__ */ new Map()
   };
   const count4 = nameLimit("types", limits, "type");
-  for (const line of lines2) {
-    parseLine(line, file, draft);
+  for (const line2 of lines2) {
+    parseLine(line2, file, draft);
     const last = draft.spans.at(-1);
-    if (last?.line === line.number) count4(last.type, { file, line: line.number });
+    if (last?.line === line2.number) count4(last.type, { file, line: line2.number });
   }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
-  for (const [kind, { count: count5, line }] of draft.unscored)
-    report(unscoredIssue(kind, count5, file, line));
+  for (const [kind, { count: count5, line: line2 }] of draft.unscored)
+    report(unscoredIssue(kind, count5, file, line2));
   const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
@@ -29298,13 +29298,13 @@ function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
     const fragments = pieces.length > 1 ? { fragments: pieces } : {};
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
-  const byId6 = new Map(annotations.map((a) => [a.id, a]));
-  return { annotations, relations: bratRelations(draft.links, byId6, file) };
+  const byId7 = new Map(annotations.map((a) => [a.id, a]));
+  return { annotations, relations: bratRelations(draft.links, byId7, file) };
 }
-function parseLine(line, file, draft) {
-  const raw2 = line.text;
+function parseLine(line2, file, draft) {
+  const raw2 = line2.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
-  const at3 = { file, line: line.number };
+  const at3 = { file, line: line2.number };
   const fail = (expected2) => {
     throw new DataError(at3, `expected ${expected2}, got '${clip5(raw2)}'`);
   };
@@ -29314,19 +29314,19 @@ function parseLine(line, file, draft) {
   const previous = draft.ids.get(id);
   if (previous !== void 0 && kind !== "*")
     throw new DataError(at3, `duplicate id '${id}' (first at line ${previous})`);
-  draft.ids.set(id, line.number);
-  if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line.number, fail));
+  draft.ids.set(id, line2.number);
+  if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line2.number, fail));
   else if (kind === "A" || kind === "M")
-    draft.attributes.push(parseAttribute(body, rest, line.number, fail));
-  else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line.number, fail));
+    draft.attributes.push(parseAttribute(body, rest, line2.number, fail));
+  else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line2.number, fail));
   else if (kind === "R" || kind === "E")
-    draft.links.push({ kind, id, body: [body, ...rest].join("	"), line: line.number });
+    draft.links.push({ kind, id, body: [body, ...rest].join("	"), line: line2.number });
   else if (kind === "*") {
     const seen = draft.unscored.get(kind);
-    draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line.number });
+    draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line2.number });
   }
 }
-function parseSpan(id, body, rest, line, fail) {
+function parseSpan(id, body, rest, line2, fail) {
   const match = rest.length === 0 ? null : /^(\S+) (\d+ +\d+(?: *; *\d+ +\d+)*)$/.exec(body.trim());
   if (match === null) return fail("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
   const [, type = "", offsets2 = ""] = match;
@@ -29346,16 +29346,16 @@ function parseSpan(id, body, rest, line, fail) {
       );
     }
   }
-  return { id, type, fragments, text: rest.join("	"), line, attributes: {} };
+  return { id, type, fragments, text: rest.join("	"), line: line2, attributes: {} };
 }
-function parseAttribute(body, rest, line, fail) {
+function parseAttribute(body, rest, line2, fail) {
   const parts = body.trim().split(/ +/);
   const [name = "", target = "", value = "true"] = parts;
   if (rest.length > 0 || parts.length < 2 || parts.length > 3)
     fail("'A<n>\\t<name> <target id>[ <value>]'");
-  return { name, target, value, line };
+  return { name, target, value, line: line2 };
 }
-function parseNormalization(body, rest, line, fail) {
+function parseNormalization(body, rest, line2, fail) {
   const parts = body.trim().split(/ +/);
   const [, target = "", reference = ""] = parts;
   const colon = reference.indexOf(":");
@@ -29365,7 +29365,7 @@ function parseNormalization(body, rest, line, fail) {
     name: `norm:${reference.slice(0, colon)}`,
     target,
     value: reference.slice(colon + 1),
-    line
+    line: line2
   };
 }
 function attach(a, spans, ids, file, report) {
@@ -29405,9 +29405,9 @@ function checkSpan(s, text2, file, report) {
   const message = textMismatchMessage(`${s.id} ${s.type} ${where2}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
-function unscoredIssue(kind, count4, file, line) {
+function unscoredIssue(kind, count4, file, line2) {
   const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
-  return { severity: "info", kind: "not-scored", message, file, line };
+  return { severity: "info", kind: "not-scored", message, file, line: line2 };
 }
 function clip5(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
@@ -29582,8 +29582,8 @@ var LineScanner = class {
         if (parts.length === 0) this.setLine(chunk, 0, nl);
         else {
           parts.push(chunk.slice(0, nl));
-          const line = parts.join("");
-          this.setLine(line, 0, line.length);
+          const line2 = parts.join("");
+          this.setLine(line2, 0, line2.length);
         }
         return true;
       }
@@ -29913,8 +29913,8 @@ var Side = class {
     return this.lines[this.offset + index] ?? this.startLine;
   }
   chunk(type, start, end) {
-    const line = this.lineOf(start);
-    this.annotations.push({ type, start: this.offset + start, end: this.offset + end, line });
+    const line2 = this.lineOf(start);
+    this.annotations.push({ type, start: this.offset + start, end: this.offset + end, line: line2 });
   }
   issue(issue2) {
     this.issues.add(this, issue2, this.document);
@@ -30310,6 +30310,48 @@ var conlluReader = {
   }
 };
 
+// src/formats/linked-relations.ts
+function doccanoRelations(value, spans, at3) {
+  if (!Array.isArray(value))
+    throw new DataError(at3, `expected "relations" to be an array, got ${describeJson(value)}`);
+  return value.map((r2, i) => {
+    const where2 = `"relations"[${i}]`;
+    if (!isRecord(r2) || typeof r2.type !== "string" || r2.type === "")
+      throw new DataError(
+        at3,
+        `${where2}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
+      );
+    const head2 = byId5(r2.from_id, spans, `${where2}.from_id`, at3);
+    const tail = byId5(r2.to_id, spans, `${where2}.to_id`, at3);
+    return { type: r2.type, head: head2, tail, ...line(at3) };
+  });
+}
+var UNLABELLED = "(unlabelled)";
+function labelStudioRelations(result, regions, where2, at3) {
+  const from = byId5(result.from_id, regions, `${where2}: "from_id"`, at3);
+  const to2 = byId5(result.to_id, regions, `${where2}: "to_id"`, at3);
+  const labels = result.labels ?? [];
+  if (!Array.isArray(labels) || !labels.every((l3) => typeof l3 === "string" && l3 !== ""))
+    throw new DataError(
+      at3,
+      `${where2}: expected "labels" to be a list of names, got ${describeJson(labels)}`
+    );
+  const left = result.direction === "left";
+  const [head2, tail] = left ? [to2, from] : [from, to2];
+  const types = labels.length === 0 ? [UNLABELLED] : labels;
+  return types.map((type) => ({ type, head: head2, tail, ...line(at3) }));
+}
+function byId5(ref, spans, field2, at3) {
+  const id = jsonId(ref, "");
+  const span = id === null || id === "" ? void 0 : spans.get(id);
+  if (span !== void 0) return span;
+  throw new DataError(
+    at3,
+    `${field2}: expected the id of a span of this record, got ${describeJson(ref)}`
+  );
+}
+var line = (at3) => at3.line === void 0 ? {} : { line: at3.line };
+
 // src/formats/doccano.ts
 var CONVENTION2 = { format: "doccano", suffix: ".jsonl", companions: [] };
 var SPAN_KEYS = ["label", "labels", "entities"];
@@ -30329,22 +30371,23 @@ function* readSide2(files, side2, unit, report) {
 }
 function* readDoccano(files, path, unit, report, prefix2 = "") {
   const seen = /* @__PURE__ */ new Map();
-  const tally = { converted: 0, withoutSpans: 0, relations: 0 };
+  const tally = { converted: 0, withoutSpans: 0 };
   let records = 0;
-  for (const line of files.readLines(path)) {
-    if (line.text.trim() === "") continue;
+  for (const line2 of files.readLines(path)) {
+    if (line2.text.trim() === "") continue;
     records++;
-    const at3 = { file: path, line: line.number };
-    const { record, id, text: text2 } = parseRecord(line.text, records, at3, seen);
+    const at3 = { file: path, line: line2.number };
+    const { record, id, text: text2 } = parseRecord(line2.text, records, at3, seen);
     const annotations = readSpans(record, text2, unit, at3, tally);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3 };
+    const relations = relationsOf(record, annotations, at3);
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
   reportTally(tally, unit, path, report);
 }
-function parseRecord(line, ordinal, at3, seen) {
-  const record = parseJson(line, at3, "a JSON object per line");
+function parseRecord(line2, ordinal, at3, seen) {
+  const record = parseJson(line2, at3, "a JSON object per line");
   if (!isRecord(record))
     throw new DataError(at3, `expected a JSON object, got ${describeJson(record)}`);
   const id = jsonId(record.id, `#${ordinal}`);
@@ -30366,7 +30409,6 @@ function parseRecord(line, ordinal, at3, seen) {
   return { record, id, text: text2 };
 }
 function readSpans(record, text2, unit, at3, tally) {
-  if (Array.isArray(record.relations)) tally.relations += record.relations.length;
   const [key3, other] = SPAN_KEYS.filter((k2) => record[k2] !== void 0);
   if (key3 === void 0) {
     tally.withoutSpans++;
@@ -30402,6 +30444,13 @@ function readSpans(record, text2, unit, at3, tally) {
       line: at3.line
     };
   });
+}
+function relationsOf(record, annotations, at3) {
+  if (record.relations === void 0 || Array.isArray(record.relations) && record.relations.length === 0)
+    return {};
+  const byId7 = /* @__PURE__ */ new Map();
+  for (const a of annotations) if (a.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
+  return { relations: doccanoRelations(record.relations, byId7, at3) };
 }
 function tripleSpan(span, where2, at3) {
   if (!Array.isArray(span) || span.length !== 3)
@@ -30448,14 +30497,6 @@ function reportTally(tally, unit, file, report) {
     const message = `${plural3(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
     report({ severity: "info", kind: "no-spans", message, file });
   }
-  if (tally.relations > 0) {
-    report({
-      severity: "info",
-      kind: "not-scored",
-      message: `${plural3(tally.relations, "relation")} not scored`,
-      file
-    });
-  }
 }
 
 // src/formats/text-lines.ts
@@ -30463,19 +30504,19 @@ var TextLines = class {
   starts = [];
   lines = [];
   /** The piece starting at UTF-16 index `at` of the text began on file line `line`. */
-  add(at3, line) {
+  add(at3, line2) {
     this.starts.push(at3);
-    this.lines.push(line);
+    this.lines.push(line2);
   }
   /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
   lineAt(text2, at3) {
     let k2 = this.starts.length - 1;
     while (k2 > 0 && (this.starts[k2] ?? 0) > at3) k2--;
     const start = this.starts[k2] ?? 0;
-    let line = this.lines[k2] ?? 1;
+    let line2 = this.lines[k2] ?? 1;
     for (let i = text2.indexOf("\n", start); i !== -1 && i < at3; i = text2.indexOf("\n", i + 1))
-      line++;
-    return line;
+      line2++;
+    return line2;
   }
 };
 
@@ -30492,11 +30533,11 @@ var PREDEFINED = {
 function* xmlEvents(source2, file) {
   const text2 = source2.replace(/\r\n?/g, "\n");
   let pos = 0;
-  let line = 1;
+  let line2 = 1;
   let counted = 0;
   const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text2.charCodeAt(counted) === 10) line++;
-    return line;
+    for (; counted < at3; counted++) if (text2.charCodeAt(counted) === 10) line2++;
+    return line2;
   };
   const fail = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
@@ -30584,10 +30625,10 @@ function* startTag({ text: text2, open, lineAt, fail }, lt2) {
   close2.lastIndex = pos;
   const m2 = close2.exec(text2);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
-  const line = lineAt(lt2);
-  yield { kind: "open", name, attributes, line };
-  if (m2[1] === "/") yield { kind: "close", name, line };
-  else open.push({ name, line });
+  const line2 = lineAt(lt2);
+  yield { kind: "open", name, attributes, line: line2 };
+  if (m2[1] === "/") yield { kind: "close", name, line: line2 };
+  else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
 function decode(text2, from, to2, fail) {
@@ -30693,15 +30734,15 @@ function readText(events, file, lines2) {
   }
   return text2;
 }
-function checkId(id, line, ids, file) {
+function checkId(id, line2, ids, file) {
   if (id === void 0) return;
   const first = ids.get(id);
   if (first !== void 0)
     throw new DataError(
-      { file, line },
+      { file, line: line2 },
       `annotation Id "${id}" appears twice (first on line ${first}); expected each annotation of the document to have its own Id`
     );
-  ids.set(id, line);
+  ids.set(id, line2);
 }
 function readSet(events, file, ids) {
   const out2 = [];
@@ -30942,8 +30983,8 @@ function readJsonlRelations(value, written2, annotations, at3) {
       at3,
       `relations: expected an array of {head, tail, type}, got ${describeJson(value)}`
     );
-  const byId6 = /* @__PURE__ */ new Map();
-  for (const a of annotations) if (a?.id !== void 0 && !byId6.has(a.id)) byId6.set(a.id, a);
+  const byId7 = /* @__PURE__ */ new Map();
+  for (const a of annotations) if (a?.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
   return value.map((r2, i) => {
     const field2 = `relations[${i}]`;
     if (!isRecord(r2))
@@ -30956,15 +30997,15 @@ function readJsonlRelations(value, written2, annotations, at3) {
       );
     const argument = (key3) => {
       const ref = r2[key3];
-      const found = typeof ref === "number" && Number.isInteger(ref) ? spans[ref] : typeof ref === "string" ? byId6.get(ref) : void 0;
+      const found = typeof ref === "number" && Number.isInteger(ref) ? spans[ref] : typeof ref === "string" ? byId7.get(ref) : void 0;
       if (found !== void 0) return found;
       throw new DataError(
         at3,
         `${field2}.${key3}: expected the 0-based position of a span with offsets in the span list (0..${spans.length - 1}) or a span's "id", got ${describeJson(ref)}`
       );
     };
-    const line = at3.line === void 0 ? {} : { line: at3.line };
-    return { type, head: argument("head"), tail: argument("tail"), ...line };
+    const line2 = at3.line === void 0 ? {} : { line: at3.line };
+    return { type, head: argument("head"), tail: argument("tail"), ...line2 };
   });
 }
 function positions(written2, annotations) {
@@ -31259,19 +31300,19 @@ function checkOffsets(raw2, at3, offsets2) {
   const { fragments: _none, ...span } = raw2;
   return { ...span, start, end };
 }
-function annotationOf(span, line) {
+function annotationOf(span, line2) {
   return {
     type: span.type,
     start: span.start,
     end: span.end,
     ...span.fragments === void 0 ? {} : { fragments: span.fragments },
-    ...line === void 0 ? {} : { line },
+    ...line2 === void 0 ? {} : { line: line2 },
     ...span.id === void 0 ? {} : { id: span.id },
     ...span.attributes === void 0 ? {} : { attributes: span.attributes }
   };
 }
-function readDocument(line, at3, record, ctx, seen) {
-  const parts = parseLine2(line, at3);
+function readDocument(line2, at3, record, ctx, seen) {
+  const parts = parseLine2(line2, at3);
   const id = jsonId(parts.id, `#${record}`);
   if (id === null)
     throw new DataError(
@@ -31319,10 +31360,10 @@ function* readSide3(file, files, ctx, report) {
   const texts = spanTextCheck(file, report);
   let record = 0;
   for (const { text: text2, number } of files.readLines(file)) {
-    const line = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
-    if (line.trim() === "") continue;
+    const line2 = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
+    if (line2.trim() === "") continue;
     record++;
-    yield readDocument(line, { file, line: number }, record, { ...ctx, texts }, seen);
+    yield readDocument(line2, { file, line: number }, record, { ...ctx, texts }, seen);
   }
   texts.finish();
 }
@@ -31416,8 +31457,13 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
       regions.set(result.id, [...regions.get(result.id) ?? [], ...found]);
   }
   const attributes = /* @__PURE__ */ new Map();
-  for (const result of results) {
+  const links = [];
+  for (const [i, result] of results.entries()) {
     if (isRecord(result) && result.type === "labels") continue;
+    if (isRecord(result) && result.type === "relation") {
+      links.push([result, i]);
+      continue;
+    }
     const attribute = isRecord(result) ? regionAttribute(result, regions) : void 0;
     if (attribute === void 0) {
       const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
@@ -31427,10 +31473,20 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
     for (const a of attribute.targets)
       attributes.set(a, { ...attributes.get(a), [attribute.name]: attribute.value });
   }
-  return spans.map((a) => {
+  const final = /* @__PURE__ */ new Map();
+  for (const a of spans) {
     const own2 = attributes.get(a);
-    return own2 === void 0 ? a : { ...a, attributes: own2 };
-  });
+    final.set(a, own2 === void 0 ? a : { ...a, attributes: own2 });
+  }
+  const linked = /* @__PURE__ */ new Map();
+  for (const [id, found] of regions) {
+    const first = found[0] && final.get(found[0]);
+    if (first !== void 0) linked.set(id, first);
+  }
+  const relations = links.flatMap(
+    ([result, i]) => labelStudioRelations(result, linked, `${where2.task}, result ${i + 1}`, where2.at)
+  );
+  return { annotations: [...final.values()], relations };
 }
 function labelSpans(result, converter, where2, at3, report) {
   const value = result.value;
@@ -31471,8 +31527,8 @@ function labelSpans(result, converter, where2, at3, report) {
     report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
-  const line = at3.line === void 0 ? {} : { line: at3.line };
-  return labels.map((type) => ({ type, start: from, end: to2, ...id, ...line }));
+  const line2 = at3.line === void 0 ? {} : { line: at3.line };
+  return labels.map((type) => ({ type, start: from, end: to2, ...id, ...line2 }));
 }
 function regionAttribute(result, regions) {
   const targets = typeof result.id === "string" ? regions.get(result.id) : void 0;
@@ -31539,7 +31595,7 @@ function* readLabelStudio(json2, file, from, unit, report, prefix2 = "") {
     const text2 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
     if (results === void 0) continue;
-    const annotations = readLabelStudioResults(
+    const { annotations, relations } = readLabelStudioResults(
       results,
       text2,
       unit,
@@ -31547,7 +31603,8 @@ function* readLabelStudio(json2, file, from, unit, report, prefix2 = "") {
       tally.unscored,
       report
     );
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3 };
+    const linked = relations.length === 0 ? {} : { relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
@@ -31817,8 +31874,8 @@ function closeElement(state2) {
     return;
   }
   const attributes = Object.keys(open.attributes).length > 0 ? { attributes: open.attributes } : {};
-  const { type, start, line } = open;
-  state2.found.push({ type, start, end: state2.length, ...attributes, line });
+  const { type, start, line: line2 } = open;
+  state2.found.push({ type, start, end: state2.length, ...attributes, line: line2 });
 }
 function parseInline(source2, file, settings, report) {
   const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
@@ -32663,13 +32720,13 @@ function fraction3(value, name, at3) {
     );
   return n;
 }
-function entryFor(byItem, item, line) {
+function entryFor(byItem, item, line2) {
   const found = byItem.get(item);
   if (found !== void 0) return found;
   const created = {
     values: /* @__PURE__ */ Object.create(null),
     attributes: /* @__PURE__ */ Object.create(null),
-    line
+    line: line2
   };
   byItem.set(item, created);
   return created;
@@ -32998,7 +33055,7 @@ function markdownTable(table2, options) {
     const sizes3 = sizeMatrix[rowIndex];
     const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
     columnIndex = -1;
-    const line = [];
+    const line2 = [];
     while (++columnIndex < cellsInRow) {
       const cell2 = row3[columnIndex] || "";
       let before = "";
@@ -33022,29 +33079,29 @@ function markdownTable(table2, options) {
         }
       }
       if (settings.delimiterStart !== false && !columnIndex) {
-        line.push("|");
+        line2.push("|");
       }
       if (settings.padding !== false && // Don’t add the opening space if we’re not aligning and the cell is
       // empty: there will be a closing space.
       !(settings.alignDelimiters === false && cell2 === "") && (settings.delimiterStart !== false || columnIndex)) {
-        line.push(" ");
+        line2.push(" ");
       }
       if (settings.alignDelimiters !== false) {
-        line.push(before);
+        line2.push(before);
       }
-      line.push(cell2);
+      line2.push(cell2);
       if (settings.alignDelimiters !== false) {
-        line.push(after);
+        line2.push(after);
       }
       if (settings.padding !== false) {
-        line.push(" ");
+        line2.push(" ");
       }
       if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push("|");
+        line2.push("|");
       }
     }
     lines2.push(
-      settings.delimiterEnd === false ? line.join("").replace(/ +$/, "") : line.join("")
+      settings.delimiterEnd === false ? line2.join("").replace(/ +$/, "") : line2.join("")
     );
   }
   return lines2.join("\n");
@@ -33759,16 +33816,16 @@ var JsonChunks = class {
     }
   }
   /** Writes a scalar, or the opening of a container (pushed when it has members). */
-  open(v2, line) {
+  open(v2, line2) {
     if (v2 === null || skipped(v2)) this.buffer += "null";
     else if (typeof v2 === "string") this.buffer += JSON.stringify(v2);
     else if (typeof v2 === "number") this.buffer += Number.isFinite(v2) ? `${v2}` : "null";
     else if (typeof v2 === "boolean") this.buffer += v2 ? "true" : "false";
-    else if (typeof v2 === "object" && this.small(v2, line)) return;
-    else if (Array.isArray(v2)) this.push(v2, null, v2.length, "[", line);
+    else if (typeof v2 === "object" && this.small(v2, line2)) return;
+    else if (Array.isArray(v2)) this.push(v2, null, v2.length, "[", line2);
     else if (typeof v2 === "object") {
       const keys = orderedKeys(v2);
-      this.push(v2, keys, keys.length, "{", line);
+      this.push(v2, keys, keys.length, "{", line2);
     } else this.buffer += JSON.stringify(v2) ?? "null";
   }
   /**
@@ -33776,17 +33833,17 @@ var JsonChunks = class {
    * (short-lived: it never outgrows the young heap), its lines indented to `line`: several times
    * faster than member by member. False (nothing written) for anything else.
    */
-  small(v2, line) {
+  small(v2, line2) {
     const copy = sortedCopy(v2, { left: SMALL_MEMBERS });
     if (copy === TOO_BIG) return false;
-    this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line);
+    this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line2);
     return true;
   }
-  push(value, keys, length, o2, line) {
+  push(value, keys, length, o2, line2) {
     if (length === 0) this.buffer += keys === null ? "[]" : "{}";
     else {
       this.buffer += o2;
-      this.stack.push({ value, keys, length, index: 0, line });
+      this.stack.push({ value, keys, length, index: 0, line: line2 });
     }
   }
 };
@@ -33990,7 +34047,7 @@ function typeTable(whole, scheme2, color) {
     ...rows.map((r2) => r2.cells)
   ]);
   const painted = lines2.map(
-    (line, i) => i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color)
+    (line2, i) => i === 0 ? paint(color, "bold", line2) : tint(line2, rows[i - 1]?.delta, color)
   );
   return typeSum === null ? painted : [...painted, paint(color, "dim", TYPE_SUM_NOTE)];
 }
@@ -36755,7 +36812,7 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 }
 
 // src/baseline/paired-matrix.ts
-var byId5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
   const out2 = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
@@ -36884,10 +36941,10 @@ function totalsOf(core, coreWidth, n, types, layout) {
 function buildPairedMatrix(baseline2, current, beta) {
   const base = indexRows(baseline2, "baseline");
   const cur = indexRows(current, "current");
-  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId5);
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId6);
   const baseTypes = typesOf2(baseline2);
   const curTypes = typesOf2(current);
-  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId5);
+  const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId6);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t3, k3) => [t3, k3]));
   const n = ids.length;
@@ -41231,8 +41288,8 @@ function decode2(bytes, where2) {
 }
 function parseRemoteTags(output) {
   const commits = /* @__PURE__ */ new Map();
-  for (const line of lines(output)) {
-    const [commit, ref] = line.split("	");
+  for (const line2 of lines(output)) {
+    const [commit, ref] = line2.split("	");
     if (commit === void 0 || ref === void 0 || !ref.startsWith("refs/tags/")) continue;
     const name = ref.slice("refs/tags/".length);
     if (name.endsWith("^{}")) commits.set(name.slice(0, -3), commit);
@@ -41248,8 +41305,8 @@ async function remote(run) {
     return await run();
   } catch (error) {
     const text2 = redactUrls(error instanceof Error ? error.message : String(error));
-    const line = text2.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
-    throw new Error(line.trim());
+    const line2 = text2.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    throw new Error(line2.trim());
   }
 }
 async function orNull(run) {

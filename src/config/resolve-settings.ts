@@ -230,12 +230,14 @@ const WHOLE_CORPUS_FORMATS: readonly string[] = ["conll", "conllu", "tbf"];
 
 function checkLayout(s: ScoreSettings, p: Problems): void {
   if (!s.autoFormat) checkColumnKinds(s, p);
+  const tokenGold = (s.format === "conll" || s.format === "conllu") && s.systemFormat === "jsonl";
   if (
     s.systemFormat !== null &&
+    !tokenGold &&
     (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat))
   )
     p.push(
-      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll, conllu and tbf read both sides in the same format. Mix only ${FORMATS.filter((f) => !WHOLE_CORPUS_FORMATS.includes(f)).join(", ")}.`,
+      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll, conllu and tbf read both sides in the same format. Mix only ${FORMATS.filter((f) => !WHOLE_CORPUS_FORMATS.includes(f)).join(", ")}, or a conll or conllu gold with a jsonl system.`,
     );
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p.push(

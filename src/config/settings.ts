@@ -68,6 +68,14 @@ export const OFFSET_UNITS = ["char", "token"] as const;
 export const CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"] as const;
 export type CharOffsetMode = (typeof CHAR_OFFSET_MODES)[number];
 
+/**
+ * How spans are scored (`scoring.mentions`): `located`, where they are in the text (text-only
+ * mentions located first); `strings`, each document's mentions as a multiset of (normalised text,
+ * type), positions ignored (`corpus/string-mentions.ts`).
+ */
+export const MENTION_LEVELS = ["located", "strings"] as const;
+export type MentionLevel = (typeof MENTION_LEVELS)[number];
+
 /** Where Label Studio system spans come from. */
 export const LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"] as const;
 export type LabelStudioSource = (typeof LABEL_STUDIO_SOURCES)[number];
@@ -151,6 +159,8 @@ export interface ScoreSettings {
    * 1..100, a pair needs; null: nervaluate's default, 1.
    */
   readonly minOverlap: number | null;
+  /** Spans where they are (`located`), or each document's (normalised text, type) multiset (`strings`). */
+  readonly mentions: MentionLevel;
 }
 
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
@@ -195,6 +205,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   levels: Object.freeze([]),
   confidence: false,
   minOverlap: null,
+  mentions: "located",
 });
 
 /** What a profile forces, applied after the user's own settings. */

@@ -225,6 +225,15 @@ function allIndexes(text: string, needle: string): number[] {
   return out;
 }
 
+/**
+ * A mention string as the string level compares it: Unicode NFKC per character with its combining
+ * marks, lower case, runs of white space as one space, trimmed (the same normalisation `locate`
+ * falls back to).
+ */
+export function normalizedMention(text: string): string {
+  return normalize(text).norm.trim();
+}
+
 /** The normalised text, and for each of its UTF-16 units the source cluster's start and end. */
 function normalize(text: string): { norm: string; starts: number[]; ends: number[] } {
   let norm = "";

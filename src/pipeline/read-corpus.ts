@@ -2,6 +2,7 @@ import type { FormatName, ScoreSettings } from "../config/settings.ts";
 import { anchorPairs } from "../corpus/anchor-mentions.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { pairDocuments } from "../corpus/pair.ts";
+import { stringPairs } from "../corpus/string-mentions.ts";
 import { UserError } from "../errors.ts";
 import type { IssueSink } from "../formats/reader.ts";
 import { READERS } from "../formats/registry.ts";
@@ -32,12 +33,21 @@ export function readCorpusPairs(
     const read = READERS[settings.format].read(settings, files, report);
     const pairs =
       read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
-    return anchorPairs(pairs, report);
+    return placed(pairs, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
   // Text-only mentions take the unit of the text they are found in (a CoNLL gold's tokens).
-  return sameUnits(anchorPairs(pairDocuments(gold, system, report), report), settings);
+  return sameUnits(placed(pairDocuments(gold, system, report), settings, report), settings);
+}
+
+/** Text-only mentions located in the text, or every span as its string (`scoring.mentions`). */
+function placed(
+  pairs: Iterable<DocumentPair>,
+  settings: ScoreSettings,
+  report: IssueSink,
+): Iterable<DocumentPair> {
+  return settings.mentions === "strings" ? stringPairs(pairs, report) : anchorPairs(pairs, report);
 }
 
 /** One side through its format's reader, given that side's path as both of the reader's sides. */
@@ -77,9 +87,22 @@ function readOneSide(
     if (!seen.has(key)) report(issue);
     seen.add(key);
   }
+  if (read.kind === "paired" && side === "gold" && TOKEN_GOLD_FORMATS.includes(format))
+    return goldOf(read.pairs);
   if (read.kind === "paired")
     throw new UserError(`--${side}-format ${format} reads both sides; it cannot be mixed.`);
   return read[side];
+}
+
+/**
+ * Gold formats that read both sides but can stand alone as a gold side, against a JSONL system of
+ * text-only mentions (located in the tokens joined by spaces) or token offsets: the file is read
+ * as both of its sides, its tag column (the last, unless `--gold-column`) as each.
+ */
+export const TOKEN_GOLD_FORMATS: readonly FormatName[] = ["conll", "conllu"];
+
+function* goldOf(pairs: Iterable<DocumentPair>): Generator<Document> {
+  for (const pair of pairs) if (pair.gold !== undefined) yield pair.gold;
 }
 
 function* sameUnits(
@@ -90,8 +113,17 @@ function* sameUnits(
     const { gold, system } = pair;
     if (gold !== undefined && system !== undefined && gold.unit !== system.unit)
       throw new UserError(
-        `Document '${pair.id}': gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. Set --offsets to the unit the JSONL side uses.`,
+        `Document '${pair.id}'${where(system)}: gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. ${
+          gold.unit === "token"
+            ? `Against a ${settings.format} gold, write the system's spans without offsets ({"text": …, "type": …}: located in the gold tokens), or as token offsets (--offsets token).`
+            : "Set --offsets to the unit the JSONL side uses."
+        }`,
       );
     yield pair;
   }
+}
+
+function where(doc: Document): string {
+  if (doc.source === undefined) return "";
+  return ` (${doc.source.file}${doc.source.line === undefined ? "" : `:${doc.source.line}`})`;
 }

@@ -109,20 +109,20 @@ test("a JSONL system written by a JavaScript tool: --system-char-offsets utf16",
   assert.equal(strictF1(r), 66.67);
 });
 
-test("conll cannot be mixed with another format: exit 2 naming the formats that can", () => {
-  const dir = writeTree({ "gold.conll": "Anna B-PER\n", "system.jsonl": JSONL_SYSTEM });
+test("conll mixes only with a jsonl system: exit 2 naming the formats that can", () => {
+  const dir = writeTree({ "gold.conll": "Anna B-PER\n", "system.ann": "" });
   const r = goldgate(
-    ["score", "--gold-format", "conll", "--system-format", "jsonl"].concat([
+    ["score", "--gold-format", "conll", "--system-format", "brat"].concat([
       "--gold",
       "gold.conll",
       "--system",
-      "system.jsonl",
+      "system.ann",
     ]),
     dir,
   );
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /cannot be mixed.*Mix only jsonl, brat, doccano, label-studio, gate, mat-json, mat-inline\./,
+    /cannot be mixed.*Mix only jsonl, brat, doccano, label-studio, gate, mat-json, mat-inline, or a conll or conllu gold with a jsonl system\./,
   );
 });

@@ -15195,9 +15195,9 @@ function isInside(real, root) {
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 function outside(path, real, roots) {
-  const where2 = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
+  const where3 = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
   return new UserError(
-    `Refusing to read '${path}': it resolves to '${real}', outside ${where2}. A symbolic link must stay inside the workspace; copy the file in instead.`
+    `Refusing to read '${path}': it resolves to '${real}', outside ${where3}. A symbolic link must stay inside the workspace; copy the file in instead.`
   );
 }
 function confineFiles(base, roots) {
@@ -15588,6 +15588,7 @@ var PROFILES = [
 var LEVELS = ["token", "char", "pseudo-token"];
 var OFFSET_UNITS = ["char", "token"];
 var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
+var MENTION_LEVELS = ["located", "strings"];
 var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
 var DEFAULT_SCORE_SETTINGS = Object.freeze({
   format: "conll",
@@ -15629,7 +15630,8 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   tokenType: null,
   levels: Object.freeze([]),
   confidence: false,
-  minOverlap: null
+  minOverlap: null,
+  mentions: "located"
 });
 var PROFILE_OVERRIDES = {
   default: {},
@@ -15975,16 +15977,16 @@ function parseJsonText(text2, at3, expected2) {
   const fault = findJsonFault(text2);
   if (fault === null) return JSON.parse(text2);
   const { line: line2, column } = lineColumn(text2, fault.offset);
-  const where2 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
+  const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
   const near = text2.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
     throw new DataError(
-      where2,
-      `nested deeper than ${NESTING_LIMIT} at line ${where2.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
+      where3,
+      `nested deeper than ${NESTING_LIMIT} at line ${where3.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
     );
   throw new DataError(
-    where2,
+    where3,
     `invalid JSON: expected ${fault.expected}, got ${got}; the file should hold ${expected2}`
   );
 }
@@ -16184,21 +16186,21 @@ function* csvRows(text2, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text2, at3, where2) {
+function csvError(text2, at3, where3) {
   const quoted2 = text2[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
   if (!pattern.test(text2))
-    return new DataError(where2, `unterminated quoted field; expected a closing '"'`);
+    return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
   const ch = text2[pattern.lastIndex] ?? "";
   const shown2 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
-      where2,
+      where3,
       `${shown2} after a closing quote; expected ',' or the end of the line`
     );
   return new DataError(
-    where2,
+    where3,
     `${shown2} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
@@ -16733,6 +16735,10 @@ var goldgate_schema_default = {
         level: {
           description: "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).",
           enum: ["nominal", "ordinal", "interval", "ratio"]
+        },
+        mentions: {
+          description: "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).",
+          enum: ["located", "strings"]
         },
         minOverlap: {
           description: "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).",
@@ -17969,6 +17975,15 @@ var SCORE_SETTING_TABLE = {
     commands: SCORING,
     reads: SPANS
   },
+  mentions: {
+    ...choiceOf(MENTION_LEVELS),
+    help: "spans where they are in the text (located), or each document's (normalised text, type) multiset (strings)",
+    config: "scoring.mentions",
+    choices: MENTION_LEVELS,
+    default: "located",
+    commands: SCORING,
+    reads: ["corpus"]
+  },
   ...SELECTION_SETTINGS,
   ...READER_SETTINGS,
   ...EXTRA_SCORE_SETTINGS
@@ -18564,9 +18579,10 @@ function profileInvisibleWords(compat) {
 var WHOLE_CORPUS_FORMATS = ["conll", "conllu", "tbf"];
 function checkLayout(s, p2) {
   if (!s.autoFormat) checkColumnKinds(s, p2);
-  if (s.systemFormat !== null && (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat)))
+  const tokenGold = (s.format === "conll" || s.format === "conllu") && s.systemFormat === "jsonl";
+  if (s.systemFormat !== null && !tokenGold && (WHOLE_CORPUS_FORMATS.includes(s.format) || WHOLE_CORPUS_FORMATS.includes(s.systemFormat)))
     p2.push(
-      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll, conllu and tbf read both sides in the same format. Mix only ${FORMATS.filter((f3) => !WHOLE_CORPUS_FORMATS.includes(f3)).join(", ")}.`
+      `Gold format ${s.format} and system format ${s.systemFormat} cannot be mixed: conll, conllu and tbf read both sides in the same format. Mix only ${FORMATS.filter((f3) => !WHOLE_CORPUS_FORMATS.includes(f3)).join(", ")}, or a conll or conllu gold with a jsonl system.`
     );
   if ((s.compat === "evmeval" || s.compat === "tac-kbp-2015") && s.format !== "tbf")
     p2.push(
@@ -21721,11 +21737,11 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
   };
   const visit = (node, path) => {
     const above = path.at(-1);
-    const where2 = above === void 0 ? "the top level" : `'${above}'`;
+    const where3 = above === void 0 ? "the top level" : `'${above}'`;
     if (typeof node !== "object" || node === null || Array.isArray(node)) {
       throw new DataError(
         at3(path),
-        `${where2} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
+        `${where3} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
       );
     }
     const tags = Object.keys(node);
@@ -21733,13 +21749,13 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
       if (tag.trim() === "" || tag !== tag.trim())
         throw new DataError(
           at3([...path, tag]),
-          `tag ${JSON.stringify(tag)} under ${where2}; expected a non-empty name without surrounding spaces`
+          `tag ${JSON.stringify(tag)} under ${where3}; expected a non-empty name without surrounding spaces`
         );
       if (parent.has(tag)) {
         const first = parent.get(tag);
         throw new DataError(
           at3([...path, tag]),
-          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where2}); expected one place per tag`
+          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where3}); expected one place per tag`
         );
       }
       parent.set(tag, above);
@@ -24176,13 +24192,13 @@ function addPair2(total4, pair2, align) {
 }
 
 // src/measure/families/spans-merge.ts
-function tallyOf2(value, where2, origin) {
+function tallyOf2(value, where3, origin) {
   const r2 = recordOf(value);
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
     const n = r2?.[c3];
     if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
-      throw new DataError({ file: origin }, `${where2}.${c3}: expected a count, got ${String(n)}`);
+      throw new DataError({ file: origin }, `${where3}.${c3}: expected a count, got ${String(n)}`);
     tally[c3] = n;
   }
   return tally;
@@ -24695,14 +24711,14 @@ var PartSummer = class {
   }
   /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
   scatter(j3, sums) {
-    const { slots, low } = this.part;
-    for (let c3 = 0; c3 < slots.length; c3++) {
+    const { slots: slots2, low } = this.part;
+    for (let c3 = 0; c3 < slots2.length; c3++) {
       const v2 = this.out[c3 * BLOCK + j3];
       const lo = low[c3];
-      if (lo < 0) sums[slots[c3]] = v2;
+      if (lo < 0) sums[slots2[c3]] = v2;
       else {
         const high = Math.round(v2 / PACK);
-        sums[slots[c3]] = high;
+        sums[slots2[c3]] = high;
         sums[lo] = v2 - high * PACK;
       }
     }
@@ -24734,9 +24750,9 @@ var SparseSummer = class {
   }
   /** Writes vector j's sums into their slots. */
   scatter(j3, sums) {
-    const { slots } = this.part;
-    for (let l3 = 0; l3 < slots.length; l3++)
-      sums[slots[l3]] = this.out[l3 * BLOCK + j3];
+    const { slots: slots2 } = this.part;
+    for (let l3 = 0; l3 < slots2.length; l3++)
+      sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
   }
 };
 function addFullBlock(part, weights, out2) {
@@ -25726,10 +25742,10 @@ function unmatched(rule, miss, current) {
       skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
       checked: []
     };
-  const where2 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const where3 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
   const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
   throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where2} has no '${miss?.missing ?? rule.metric}'.${offered}`
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where3} has no '${miss?.missing ?? rule.metric}'.${offered}`
   );
 }
 function absentFindings(rule, before, now) {
@@ -26925,11 +26941,11 @@ function dropIssue(key3, count4, side2) {
   const first = [...count4.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
   const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
-  const where2 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
+  const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
     kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where2}`,
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
@@ -28338,8 +28354,8 @@ var LevelAccumulator = class {
       const counted = countElements(view.index, view.gold, view.system);
       if ("misaligned" in counted) {
         const span = counted.misaligned;
-        const where2 = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
-        const reason2 = `the ${span.type} span at ${where2} does not start and end on token boundaries`;
+        const where3 = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
+        const reason2 = `the ${span.type} span at ${where3} does not start and end on token boundaries`;
         state2.failure = { document: pair2.id, reason: reason2 };
         continue;
       }
@@ -28670,9 +28686,9 @@ function anchorSide(doc, textSource, side2, report) {
   const listed = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
   const order = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
-  const placed = /* @__PURE__ */ new Map();
-  for (const { m: m2, i } of order) placed.set(i, place(m2));
-  const located = mentions.map((_4, i) => placed.get(i));
+  const placed2 = /* @__PURE__ */ new Map();
+  for (const { m: m2, i } of order) placed2.set(i, place(m2));
+  const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
     const at3 = locate(m2, hay, used, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
@@ -28710,9 +28726,9 @@ function haystack(source2, doc, side2) {
   }
   const tokens = source2.tokens;
   if (tokens === void 0 || source2.unit !== "token") {
-    const where2 = doc.source === void 0 ? `document '${doc.id}'` : `${doc.source.file}`;
+    const where3 = doc.source === void 0 ? `document '${doc.id}'` : `${doc.source.file}`;
     throw new UserError(
-      `${where2}: the ${side2} mentions of document '${doc.id}' have no offsets, and there is no text to find them in: give the record a "text", or pair it with a gold document that has one (JSONL with "text", brat, doccano, CoNLL tokens).`
+      `${where3}: the ${side2} mentions of document '${doc.id}' have no offsets, and there is no text to find them in: give the record a "text", or pair it with a gold document that has one (JSONL with "text", brat, doccano, CoNLL tokens).`
     );
   }
   const starts = [];
@@ -28792,6 +28808,9 @@ function allIndexes(text2, needle) {
   if (needle === "") return out2;
   for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out2.push(i);
   return out2;
+}
+function normalizedMention(text2) {
+  return normalize(text2).norm.trim();
 }
 function normalize(text2) {
   let norm = "";
@@ -28933,7 +28952,7 @@ function* pairById(gold, system, report) {
   }
 }
 function unpairedIssue(doc, side2) {
-  const where2 = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
+  const where3 = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
   const n = doc.annotations.length;
   const annotations = `${n} annotation${n === 1 ? "" : "s"}`;
   const message = side2 === "gold" ? `gold document '${doc.id}' has no system output: its ${annotations} count as missed` : side2 === "system" ? `system document '${doc.id}' has no gold document: its ${annotations} are excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy (${annotations}) is excluded`;
@@ -28942,8 +28961,120 @@ function unpairedIssue(doc, side2) {
     kind: side2 === "gold" ? "unpaired-gold" : side2 === "system" ? "unpaired-system" : "duplicate-document",
     message,
     document: doc.id,
-    ...where2
+    ...where3
   };
+}
+
+// src/corpus/string-mentions.ts
+var STRING_LEVEL_NOTE = "Scored at the string level (scoring.mentions: strings): each document's mentions as a multiset of (normalised text, type); where they occur is not compared. strict counts a (text, type) both sides list; exact a text both list, whatever its type.";
+function* stringPairs(pairs, report) {
+  report({ severity: "info", kind: "string-level", message: STRING_LEVEL_NOTE });
+  for (const pair2 of pairs) {
+    const gold = pair2.gold === void 0 ? void 0 : stringsOf2(pair2.gold, pair2.gold, "gold");
+    const system = pair2.system === void 0 ? void 0 : stringsOf2(pair2.system, pair2.gold ?? pair2.system, "system");
+    const laid = layOut(gold ?? [], system ?? []);
+    const { tokenTally: _3, ...rest } = pair2;
+    yield {
+      ...rest,
+      gold: pair2.gold === void 0 ? void 0 : asDocument(pair2.gold, laid.text, laid.gold),
+      system: pair2.system === void 0 ? void 0 : asDocument(pair2.system, laid.text, laid.system)
+    };
+  }
+}
+function stringsOf2(doc, paired, side2) {
+  const items = (doc.mentions ?? []).map((m2) => ({
+    text: normalizedMention(m2.text),
+    type: m2.type,
+    ...m2.line === void 0 ? {} : { line: m2.line },
+    ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
+  }));
+  for (const a of doc.annotations) {
+    const text2 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
+    if (text2 === null) {
+      const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
+      throw new UserError(
+        `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
+      );
+    }
+    items.push({
+      text: normalizedMention(text2),
+      type: a.type,
+      ...a.line === void 0 ? {} : { line: a.line },
+      ...a.attributes === void 0 ? {} : { attributes: a.attributes }
+    });
+  }
+  return items;
+}
+function coveredText(a, doc) {
+  const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
+  if (doc.unit === "char" && doc.text !== void 0) {
+    const text2 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text2, f3.start, f3.end)).join(" ");
+  }
+  if (doc.unit === "token" && doc.tokens !== void 0) {
+    const tokens = doc.tokens;
+    return pieces.map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" ");
+  }
+  return a.text ?? null;
+}
+function layOut(gold, system) {
+  const byText = /* @__PURE__ */ new Map();
+  const entry = (text3) => {
+    const found = byText.get(text3) ?? { gold: [], system: [] };
+    byText.set(text3, found);
+    return found;
+  };
+  for (const g2 of gold) entry(g2.text).gold.push(g2);
+  for (const s of system) entry(s.text).system.push(s);
+  const out2 = { text: "", gold: [], system: [] };
+  let text2 = "";
+  let at3 = 0;
+  const texts = [...byText.keys()].sort(compare);
+  for (const key3 of texts) {
+    const sides = byText.get(key3) ?? { gold: [], system: [] };
+    for (const [g2, s] of slots(sides.gold, sides.system)) {
+      const start = at3;
+      const end = start + codePointLength(key3);
+      if (g2 !== void 0) out2.gold.push(slotAnnotation(g2, start, end));
+      if (s !== void 0) out2.system.push(slotAnnotation(s, start, end));
+      text2 += `${key3}
+`;
+      at3 = end + 1;
+    }
+  }
+  return { ...out2, text: text2 };
+}
+function slots(gold, system) {
+  const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
+  const s = [...system].sort((a, b3) => compare(a.type, b3.type));
+  const out2 = [];
+  for (let i = 0; i < g2.length; i++) {
+    const item = g2[i];
+    const j3 = s.findIndex((x4) => x4.type === item?.type);
+    if (item === void 0 || j3 < 0) continue;
+    out2.push([item, s[j3]]);
+    g2.splice(i--, 1);
+    s.splice(j3, 1);
+  }
+  for (let i = 0; i < Math.max(g2.length, s.length); i++) out2.push([g2[i], s[i]]);
+  return out2;
+}
+function slotAnnotation(item, start, end) {
+  return {
+    type: item.type,
+    start,
+    end,
+    text: item.text,
+    ...item.line === void 0 ? {} : { line: item.line },
+    ...item.attributes === void 0 ? {} : { attributes: item.attributes }
+  };
+}
+function asDocument(doc, text2, annotations) {
+  const { mentions: _m, tokens: _t2, tokenSpans: _s2, ...rest } = doc;
+  return { ...rest, unit: "char", text: text2, annotations };
+}
+function compare(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
 }
 
 // src/formats/brat.ts
@@ -29168,8 +29299,8 @@ function codePointText(text2) {
 function clip3(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
-function textMismatchMessage(where2, found, said, cause) {
-  return `${where2}: the text there is '${clip3(found)}', the span says '${clip3(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+function textMismatchMessage(where3, found, said, cause) {
+  return `${where3}: the text there is '${clip3(found)}', the span says '${clip3(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
 function spanTextCheck(file, report) {
   let checked = 0;
@@ -29184,8 +29315,8 @@ function spanTextCheck(file, report) {
         if (sameSpanText(found, span.text)) continue;
         differ++;
         const cause = textMismatchCause(text2, span.start, span.end, span.text);
-        const where2 = `${span.field} ${span.type} ${span.start}-${span.end}`;
-        const message = textMismatchMessage(where2, found, span.text, cause);
+        const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where3, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
       }
     },
@@ -29207,14 +29338,14 @@ function spanAnnotation(fragments, rest) {
   const end = fragments[fragments.length - 1]?.end ?? 0;
   return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
 }
-function tokenFragments(span, table2, where2) {
+function tokenFragments(span, table2, where3) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
       throw new DataError(
-        where2,
+        where3,
         `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
       );
     }
@@ -29222,22 +29353,22 @@ function tokenFragments(span, table2, where2) {
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
-function charFragments(span, where2) {
-  const ranges = span.split(";").map((part) => charRange(part, span, where2));
+function charFragments(span, where3) {
+  const ranges = span.split(";").map((part) => charRange(part, span, where3));
   ranges.sort((a, b3) => a.start - b3.start);
   for (let i = 1; i < ranges.length; i++) {
     const [prev, next] = [ranges[i - 1], ranges[i]];
     if (next.start < prev.end) {
       const pair2 = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
-        where2,
+        where3,
         `ranges ${pair2} overlap in span '${clip4(span)}'; expected disjoint ranges`
       );
     }
   }
   return mergeRuns(ranges);
 }
-function charRange(part, span, where2) {
+function charRange(part, span, where3) {
   const m2 = RANGE.exec(part);
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
@@ -29245,13 +29376,13 @@ function charRange(part, span, where2) {
     const got = `got '${clip4(part)}' in span '${clip4(span)}'`;
     const tokens = /^t\d+(,t\d+)*$/.test(span.trim()) ? ". These are token ids: token mode needs the token tables, --tokens DIR (<doc>.tab files; inputs.tokens)" : "";
     throw new DataError(
-      where2,
+      where3,
       `expected character ranges 'begin,end' separated by ';', ${got}${tokens}`
     );
   }
   if (end <= start) {
     const detail = `end ${end} ≤ start ${start} in span '${clip4(span)}'`;
-    throw new DataError(where2, `${detail}; expected end > start (end exclusive)`);
+    throw new DataError(where3, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
 }
@@ -29399,10 +29530,10 @@ function checkSpan(s, text2, file, report) {
   }
   const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
-  const where2 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
+  const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
   const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text2, first.start, first.end, s.text);
-  const message = textMismatchMessage(`${s.id} ${s.type} ${where2}`, found, s.text, cause);
+  const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 function unscoredIssue(kind, count4, file, line2) {
@@ -30315,26 +30446,26 @@ function doccanoRelations(value, spans, at3) {
   if (!Array.isArray(value))
     throw new DataError(at3, `expected "relations" to be an array, got ${describeJson(value)}`);
   return value.map((r2, i) => {
-    const where2 = `"relations"[${i}]`;
+    const where3 = `"relations"[${i}]`;
     if (!isRecord(r2) || typeof r2.type !== "string" || r2.type === "")
       throw new DataError(
         at3,
-        `${where2}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
+        `${where3}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
       );
-    const head2 = byId5(r2.from_id, spans, `${where2}.from_id`, at3);
-    const tail = byId5(r2.to_id, spans, `${where2}.to_id`, at3);
+    const head2 = byId5(r2.from_id, spans, `${where3}.from_id`, at3);
+    const tail = byId5(r2.to_id, spans, `${where3}.to_id`, at3);
     return { type: r2.type, head: head2, tail, ...line(at3) };
   });
 }
 var UNLABELLED = "(unlabelled)";
-function labelStudioRelations(result, regions, where2, at3) {
-  const from = byId5(result.from_id, regions, `${where2}: "from_id"`, at3);
-  const to2 = byId5(result.to_id, regions, `${where2}: "to_id"`, at3);
+function labelStudioRelations(result, regions, where3, at3) {
+  const from = byId5(result.from_id, regions, `${where3}: "from_id"`, at3);
+  const to2 = byId5(result.to_id, regions, `${where3}: "to_id"`, at3);
   const labels = result.labels ?? [];
   if (!Array.isArray(labels) || !labels.every((l3) => typeof l3 === "string" && l3 !== ""))
     throw new DataError(
       at3,
-      `${where2}: expected "labels" to be a list of names, got ${describeJson(labels)}`
+      `${where3}: expected "labels" to be a list of names, got ${describeJson(labels)}`
     );
   const left = result.direction === "left";
   const [head2, tail] = left ? [to2, from] : [from, to2];
@@ -30424,15 +30555,15 @@ function readSpans(record, text2, unit, at3, tally) {
     throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text2, unit);
   return spans.map((span, i) => {
-    const where2 = `"${key3}"[${i}]`;
-    const raw2 = key3 === "entities" ? entitySpan(span, where2, at3) : tripleSpan(span, where2, at3);
+    const where3 = `"${key3}"[${i}]`;
+    const raw2 = key3 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
       const got = `${raw2.start}-${raw2.end} (${unit} offsets; the text has ${converter.length} code points)`;
       throw new DataError(
         at3,
-        `${where2}: expected offsets within the text and on character boundaries, got ${got}`
+        `${where3}: expected offsets within the text and on character boundaries, got ${got}`
       );
     }
     if (start !== raw2.start || end !== raw2.end) tally.converted++;
@@ -30452,38 +30583,38 @@ function relationsOf(record, annotations, at3) {
   for (const a of annotations) if (a.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
   return { relations: doccanoRelations(record.relations, byId7, at3) };
 }
-function tripleSpan(span, where2, at3) {
+function tripleSpan(span, where3, at3) {
   if (!Array.isArray(span) || span.length !== 3)
-    throw new DataError(at3, `${where2}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
+    throw new DataError(at3, `${where3}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
   const [start, end, type] = span;
-  return checkedSpan(start, end, type, void 0, where2, at3);
+  return checkedSpan(start, end, type, void 0, where3, at3);
 }
-function entitySpan(span, where2, at3) {
+function entitySpan(span, where3, at3) {
   if (!isRecord(span))
     throw new DataError(
       at3,
-      `${where2}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
+      `${where3}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
     );
   return checkedSpan(
     span.start_offset,
     span.end_offset,
     span.label,
     jsonId(span.id, "") || void 0,
-    where2,
+    where3,
     at3
   );
 }
-function checkedSpan(start, end, type, id, where2, at3) {
+function checkedSpan(start, end, type, id, where3, at3) {
   if (!isOffset(start) || !isOffset(end)) {
     throw new DataError(
       at3,
-      `${where2}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
+      `${where3}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
     );
   }
   if (end <= start)
-    throw new DataError(at3, `${where2}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where3}: expected end > start, got end ${end} ≤ start ${start}`);
   if (typeof type !== "string" || type === "")
-    throw new DataError(at3, `${where2}: expected a non-empty type name, got ${describeJson(type)}`);
+    throw new DataError(at3, `${where3}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
 function reportTally(tally, unit, file, report) {
@@ -30822,10 +30953,10 @@ function checkSameText(goldTexts, file, { text: text2, lineAt }) {
   if (gold === text2) return;
   let at3 = 0;
   while (at3 < gold.length && gold[at3] === text2[at3]) at3++;
-  const where2 = codePointLength(gold.slice(0, at3));
+  const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where2} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -30890,10 +31021,10 @@ function gateParser(options, report) {
 function converterFor(text2, settings, file) {
   const converter = codePointConverter(text2, charOffsetUnit(settings, "utf16"));
   return (a) => {
-    const where2 = { file, line: a.line };
+    const where3 = { file, line: a.line };
     if (a.start > a.end)
       throw new DataError(
-        where2,
+        where3,
         `annotation ${a.id}: expected EndNode ≥ StartNode, got ${a.end} < ${a.start}`
       );
     const start = converter.toCodePoint(a.start);
@@ -30901,7 +31032,7 @@ function converterFor(text2, settings, file) {
     if (start === void 0 || end === void 0) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
-        where2,
+        where3,
         `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text2.length})`
       );
     }
@@ -31445,13 +31576,13 @@ function jsonPathLocation(file, text2, path) {
 }
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text2, unit, where2, unscored, report) {
+function readLabelStudioResults(results, text2, unit, where3, unscored, report) {
   const converter = codePointConverter(text2, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
     if (!isRecord(result) || result.type !== "labels") continue;
-    const found = labelSpans(result, converter, `${where2.task}, result ${i + 1}`, where2.at, report);
+    const found = labelSpans(result, converter, `${where3.task}, result ${i + 1}`, where3.at, report);
     spans.push(...found);
     if (typeof result.id === "string")
       regions.set(result.id, [...regions.get(result.id) ?? [], ...found]);
@@ -31484,31 +31615,31 @@ function readLabelStudioResults(results, text2, unit, where2, unscored, report) 
     if (first !== void 0) linked.set(id, first);
   }
   const relations = links.flatMap(
-    ([result, i]) => labelStudioRelations(result, linked, `${where2.task}, result ${i + 1}`, where2.at)
+    ([result, i]) => labelStudioRelations(result, linked, `${where3.task}, result ${i + 1}`, where3.at)
   );
   return { annotations: [...final.values()], relations };
 }
-function labelSpans(result, converter, where2, at3, report) {
+function labelSpans(result, converter, where3, at3, report) {
   const value = result.value;
   if (!isRecord(value))
     throw new DataError(
       at3,
-      `${where2}: expected "value" to be an object, got ${describeJson(value)}`
+      `${where3}: expected "value" to be an object, got ${describeJson(value)}`
     );
   const { start, end, labels } = value;
   if (!isOffset(start) || !isOffset(end)) {
     const got = `${describeJson(start)} and ${describeJson(end)}`;
     throw new DataError(
       at3,
-      `${where2}: expected non-negative integers "value.start" and "value.end", got ${got}`
+      `${where3}: expected non-negative integers "value.start" and "value.end", got ${got}`
     );
   }
   if (end <= start)
-    throw new DataError(at3, `${where2}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where3}: expected end > start, got end ${end} ≤ start ${start}`);
   if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
     throw new DataError(
       at3,
-      `${where2}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
+      `${where3}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
     );
   }
   const from = converter.toCodePoint(start);
@@ -31517,13 +31648,13 @@ function labelSpans(result, converter, where2, at3, report) {
     const got = `${start}-${end} (the text has ${converter.length} code points)`;
     throw new DataError(
       at3,
-      `${where2}: expected offsets within the text and on character boundaries, got ${got}`
+      `${where3}: expected offsets within the text and on character boundaries, got ${got}`
     );
   }
   const found = converter.slice(from, to2);
   if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
     const cause = textMismatchCause(converter, from, to2, value.text);
-    const message = textMismatchMessage(where2, found, value.text, cause);
+    const message = textMismatchMessage(where3, found, value.text, cause);
     report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
@@ -31785,23 +31916,23 @@ function readAset(aset, k2, converter, skipped2, fail) {
     return [];
   }
   return annots.map((annot, j3) => {
-    const where2 = `${at3}.annots[${j3}] (${type})`;
+    const where3 = `${at3}.annots[${j3}] (${type})`;
     const path = ["asets", k2, "annots", j3];
     if (!Array.isArray(annot))
-      return fail(path, `${where2}: expected a list, got ${describeJson(annot)}`);
+      return fail(path, `${where3}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
       return fail(
         path,
-        `${where2}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
+        `${where3}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === void 0 || end === void 0 || start >= end)
       return fail(
         path,
-        `${where2}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
+        `${where3}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
     const attributes = attributeValues(annot.slice(first + 2), names2);
     const id = hasId && typeof annot[0] === "string" ? { id: annot[0] } : {};
@@ -31922,13 +32053,13 @@ var KEPT_TABLES = 16;
 var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
   const kept = /* @__PURE__ */ new Map();
-  return (docId, where2) => {
+  return (docId, where3) => {
     const hit = kept.get(docId);
     if (hit !== void 0) return hit;
     const path = join6(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
-        where2,
+        where3,
         `no token table '${path}' for document '${docId}'; expected one '<document id>${suffix}' file per document in '${dir}'`
       );
     }
@@ -31952,36 +32083,36 @@ function readTokenTable(path, files) {
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
-    const where2 = { file: path, line: number };
+    const where3 = { file: path, line: number };
     const [id, token, begin, last] = fields2;
     if (fields2.length !== 4 || id === void 0 || token === void 0 || begin === void 0 || last === void 0) {
       throw new DataError(
-        where2,
+        where3,
         `expected 4 tab-separated fields (token id, token, first char, last char), got ${fields2.length}`
       );
     }
-    checkTokenRow(where2, id, begin, last);
+    checkTokenRow(where3, id, begin, last);
     const seen = firstLine.get(id);
     if (seen !== void 0)
-      throw new DataError(where2, `duplicate token id '${id}' (first on line ${seen})`);
+      throw new DataError(where3, `duplicate token id '${id}' (first on line ${seen})`);
     firstLine.set(id, number);
     rows.set(id, tokens.length);
     tokens.push(token);
   }
   return { path, rows, tokens };
 }
-function checkTokenRow(where2, id, begin, last) {
+function checkTokenRow(where3, id, begin, last) {
   if (id === "")
-    throw new DataError(where2, "expected a token id in the first field, got an empty field");
+    throw new DataError(where3, "expected a token id in the first field, got an empty field");
   if (!INTEGER2.test(begin) || !INTEGER2.test(last)) {
     throw new DataError(
-      where2,
+      where3,
       `expected integer character offsets in fields 3 and 4, got '${begin}' and '${last}'`
     );
   }
   if (Number(last) < Number(begin)) {
     throw new DataError(
-      where2,
+      where3,
       `last char ${last} < first char ${begin}; expected an inclusive range`
     );
   }
@@ -32009,23 +32140,23 @@ function* readTbfFile(file, tables, files, report) {
   let open;
   for (const source2 of files.readLines(file)) {
     const text2 = pyStrip(source2.text);
-    const where2 = { file, line: source2.number };
+    const where3 = { file, line: source2.number };
     if (text2 === "") continue;
     if (isMarker(text2, BEGIN)) {
-      if (open !== void 0) throw unterminated(open, where2, `before the next ${BEGIN}`);
-      open = beginBlock(text2, where2, seen);
+      if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
+      open = beginBlock(text2, where3, seen);
     } else if (isMarker(text2, END)) {
-      if (open === void 0) throw new DataError(where2, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text2, where2, tables, report);
+      if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
+      yield endBlock(open, text2, where3, tables, report);
       open = void 0;
     } else if (text2.startsWith("#") || text2.startsWith("@")) {
       if (text2.startsWith("#") || !RELATIONS.has(text2.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text2, where2);
-      if (open === void 0) throw outside2(where2, "relation");
-      if (open.relations++ === 0) open.firstRelation = where2.line;
+        throw unknownLine(text2, where3);
+      if (open === void 0) throw outside2(where3, "relation");
+      if (open.relations++ === 0) open.firstRelation = where3.line;
     } else {
-      if (open === void 0) throw outside2(where2, "mention");
-      open.annotations.push(readMention2(text2, where2, open, tables));
+      if (open === void 0) throw outside2(where3, "mention");
+      open.annotations.push(readMention2(text2, where3, open, tables));
     }
   }
   if (open !== void 0)
@@ -32038,16 +32169,16 @@ function* readTbfFile(file, tables, files, report) {
       file
     });
 }
-function beginBlock(text2, where2, seen) {
+function beginBlock(text2, where3, seen) {
   const id = text2.slice(BEGIN.length).trim();
-  if (id === "") throw new DataError(where2, `expected a document id after ${BEGIN}, got nothing`);
+  if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
-    throw new DataError(where2, `duplicate document '${id}' (first begun on line ${first})`);
-  seen.set(id, where2.line);
+    throw new DataError(where3, `duplicate document '${id}' (first begun on line ${first})`);
+  seen.set(id, where3.line);
   return {
     id,
-    line: where2.line,
+    line: where3.line,
     annotations: [],
     mentionLines: /* @__PURE__ */ new Map(),
     table: void 0,
@@ -32055,17 +32186,17 @@ function beginBlock(text2, where2, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text2, where2, tables, report) {
+function endBlock(open, text2, where3, tables, report) {
   const tail = text2.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
-      where2,
+      where3,
       `${END} names '${tail}' but the open document is '${open.id}' (line ${open.line})`
     );
   }
   if (open.relations > 0) {
     const message = `${open.relations} relation line(s) (@Coreference, @After, @Subevent) in document '${open.id}' are not scored`;
-    const at3 = { file: where2.file, line: open.firstRelation, document: open.id };
+    const at3 = { file: where3.file, line: open.firstRelation, document: open.id };
     report({ severity: "info", kind: "not-scored", message, ...at3 });
   }
   const unit = tables === void 0 ? "char" : "token";
@@ -32075,42 +32206,42 @@ function endBlock(open, text2, where2, tables, report) {
     unit,
     annotations: open.annotations,
     ...tokens,
-    source: { file: where2.file, line: open.line }
+    source: { file: where3.file, line: open.line }
   };
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
-function mentionFields(text2, where2, open) {
+function mentionFields(text2, where3, open) {
   const fields2 = text2.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
-    throw new DataError(where2, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
+    throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
   const [, doc = "", id = "", span = "", words2 = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
-    throw new DataError(where2, `document field '${doc}' differs from ${block}`);
+    throw new DataError(where3, `document field '${doc}' differs from ${block}`);
   }
   const named = { "mention id": id, span, type, realis };
   for (const [name, value] of Object.entries(named)) {
-    if (value === "") throw new DataError(where2, `expected a ${name}, got an empty field`);
+    if (value === "") throw new DataError(where3, `expected a ${name}, got an empty field`);
   }
   return [id, span, type, realis, words2];
 }
-function readMention2(text2, where2, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text2, where2, open);
+function readMention2(text2, where3, open, tables) {
+  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text2, where3, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
-    throw new DataError(where2, `${detail} (first on line ${first})`);
+    throw new DataError(where3, `${detail} (first on line ${first})`);
   }
-  open.mentionLines.set(id, where2.line);
-  if (tables !== void 0) open.table ??= tables(open.id, where2);
-  const fragments = open.table === void 0 ? charFragments(span, where2) : tokenFragments(span, open.table, where2);
+  open.mentionLines.set(id, where3.line);
+  if (tables !== void 0) open.table ??= tables(open.id, where3);
+  const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
   const shown2 = words2 === "" ? {} : { text: words2 };
   return spanAnnotation(fragments, {
     type,
     attributes: { realis },
     id,
-    line: where2.line,
+    line: where3.line,
     ...shown2
   });
 }
@@ -32122,22 +32253,22 @@ function isMarker(text2, marker) {
 function pyStrip(text2) {
   return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
-function unknownLine(text2, where2) {
+function unknownLine(text2, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
-    where2,
+    where3,
     `unknown line kind '${clip4(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
   );
 }
-function outside2(where2, what) {
+function outside2(where3, what) {
   return new DataError(
-    where2,
+    where3,
     `${what} line outside a document block; expected '${BEGIN} <id>' before it`
   );
 }
-function unterminated(open, where2, when) {
+function unterminated(open, where3, when) {
   return new DataError(
-    where2,
+    where3,
     `document '${open.id}' (begun on line ${open.line}) is not terminated; expected ${END} ${when}`
   );
 }
@@ -32181,11 +32312,14 @@ function readCorpusPairs(settings, files, report) {
   if (sidesAlike(settings)) {
     const read = READERS2[settings.format].read(settings, files, report);
     const pairs = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
-    return anchorPairs(pairs, report);
+    return placed(pairs, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
-  return sameUnits(anchorPairs(pairDocuments(gold, system, report), report), settings);
+  return sameUnits(placed(pairDocuments(gold, system, report), settings, report), settings);
+}
+function placed(pairs, settings, report) {
+  return settings.mentions === "strings" ? stringPairs(pairs, report) : anchorPairs(pairs, report);
 }
 function readOneSide(settings, side2, files, report) {
   const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
@@ -32215,19 +32349,29 @@ function readOneSide(settings, side2, files, report) {
     if (!seen.has(key3)) report(issue2);
     seen.add(key3);
   }
+  if (read.kind === "paired" && side2 === "gold" && TOKEN_GOLD_FORMATS.includes(format))
+    return goldOf(read.pairs);
   if (read.kind === "paired")
     throw new UserError(`--${side2}-format ${format} reads both sides; it cannot be mixed.`);
   return read[side2];
+}
+var TOKEN_GOLD_FORMATS = ["conll", "conllu"];
+function* goldOf(pairs) {
+  for (const pair2 of pairs) if (pair2.gold !== void 0) yield pair2.gold;
 }
 function* sameUnits(pairs, settings) {
   for (const pair2 of pairs) {
     const { gold, system } = pair2;
     if (gold !== void 0 && system !== void 0 && gold.unit !== system.unit)
       throw new UserError(
-        `Document '${pair2.id}': gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. Set --offsets to the unit the JSONL side uses.`
+        `Document '${pair2.id}'${where2(system)}: gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. ${gold.unit === "token" ? `Against a ${settings.format} gold, write the system's spans without offsets ({"text": …, "type": …}: located in the gold tokens), or as token offsets (--offsets token).` : "Set --offsets to the unit the JSONL side uses."}`
       );
     yield pair2;
   }
+}
+function where2(doc) {
+  if (doc.source === void 0) return "";
+  return ` (${doc.source.file}${doc.source.line === void 0 ? "" : `:${doc.source.line}`})`;
 }
 
 // src/pipeline/shard-filter.ts
@@ -33521,8 +33665,8 @@ function undefinedNote(scores, scheme2) {
   return shown2.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
 function issueLine(issue2) {
-  const where2 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
-  return `${issue2.severity}: ${where2}${issue2.message}`;
+  const where3 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
+  return `${issue2.severity}: ${where3}${issue2.message}`;
 }
 
 // src/report/family-terminal.ts
@@ -35128,7 +35272,7 @@ function chooseReleaseTag(names2) {
 function latestReleaseTag(names2) {
   return chooseReleaseTag(names2).tag;
 }
-function describeTagChoice(choice3, pattern, where2) {
+function describeTagChoice(choice3, pattern, where3) {
   const older = choice3.skipped.filter((s) => s.why === "older").length;
   const others = choice3.skipped.filter((s) => s.why !== "older");
   const shown2 = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
@@ -35138,7 +35282,7 @@ function describeTagChoice(choice3, pattern, where2) {
     ...shown2
   ].filter((x4) => x4 !== "");
   const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
-  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where2}${skipped2}.`;
+  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where3}${skipped2}.`;
 }
 var FETCH_DEPTH_FIX = "Set `fetch-depth: 0` on actions/checkout (with: fetch-depth: 0) so the release tags are present, or run `git fetch --tags`.";
 async function fromRemote(git, q3) {
@@ -35976,8 +36120,8 @@ function renderAnnotations(c3, broken) {
   return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
 }
 function issueItem(issue2) {
-  const where2 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
-  return md(`${issue2.severity}: ${where2}${issue2.message}`, 300);
+  const where3 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
+  return md(`${issue2.severity}: ${where3}${issue2.message}`, 300);
 }
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
@@ -36069,14 +36213,14 @@ function ageText(p2) {
 }
 function baselineLine2(p2) {
   if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
-  const where2 = [
+  const where3 = [
     p2.source,
     p2.path,
     p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`,
     ageText(p2)
   ];
   const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
-  const parts = [...where2, ...tool].filter((x4) => x4 !== null);
+  const parts = [...where3, ...tool].filter((x4) => x4 !== null);
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
 }
 function noBaselineFinding(run) {
@@ -36752,9 +36896,9 @@ var SparseEntries = class {
       values[i] = this.values[e];
       i++;
     }
-    const slots = new Int32Array(localOf.size);
-    for (const [f3, l3] of localOf) slots[l3] = slotOf(f3);
-    return { rows, local, values, slots };
+    const slots2 = new Int32Array(localOf.size);
+    for (const [f3, l3] of localOf) slots2[l3] = slotOf(f3);
+    return { rows, local, values, slots: slots2 };
   }
 };
 
@@ -37175,7 +37319,7 @@ function missedBy(error, what) {
 }
 async function rescoreAtTag(git, rescore, at3) {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
-  const where2 = `${at3.tag}:${rescore.systemPath}`;
+  const where3 = `${at3.tag}:${rescore.systemPath}`;
   const paths = await git.listFiles(at3.tag, rescore.systemPath);
   if (paths.length === 0)
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
@@ -37186,9 +37330,9 @@ async function rescoreAtTag(git, rescore, at3) {
   }
   try {
     const snapshot = rescore.score(system);
-    return { kind: "found", source: "tag-rescore", snapshot, ...at3, path: where2 };
+    return { kind: "found", source: "tag-rescore", snapshot, ...at3, path: where3 };
   } catch (error) {
-    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where2);
+    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where3);
     throw error;
   }
 }
@@ -37230,26 +37374,26 @@ var Finder = class {
   async tagFile() {
     const tag = await this.releaseTag();
     if (tag.kind === "missed") return tag;
-    const where2 = `${tag.tag}:${this.s.scoresFile}`;
+    const where3 = `${tag.tag}:${this.s.scoresFile}`;
     const text2 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
     if (text2 === null)
       return {
         kind: "missed",
-        reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where2} found nothing)`
+        reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text2, where2);
+      const snapshot = readScoresFile(text2, where3);
       return {
         kind: "found",
         source: "tag-file",
         snapshot,
         tag: tag.tag,
         commit: tag.commit,
-        path: where2,
+        path: where3,
         notes: tag.notes
       };
     } catch (error) {
-      return missedBy(error, where2);
+      return missedBy(error, where3);
     }
   }
   async tagRescore() {
@@ -37268,19 +37412,19 @@ var Finder = class {
     const commit = await this.deps.git.commitOf(ref);
     if (commit === null)
       return { kind: "missed", reason: `${ref} names no commit in this repository` };
-    const where2 = `${ref}:${this.s.scoresFile}`;
+    const where3 = `${ref}:${this.s.scoresFile}`;
     const text2 = await this.deps.git.readFile(commit, this.s.scoresFile);
     if (text2 === null)
       return {
         kind: "missed",
-        reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where2} found nothing)`
+        reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text2, where2);
+      const snapshot = readScoresFile(text2, where3);
       const tag = snapshot.recorded?.tag ?? null;
-      return { kind: "found", source: "ref", snapshot, tag, commit, path: where2, notes: [] };
+      return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
     } catch (error) {
-      return missedBy(error, where2);
+      return missedBy(error, where3);
     }
   }
   async path() {
@@ -41279,11 +41423,11 @@ function safeRef(ref) {
   return ref;
 }
 var relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
-function decode2(bytes, where2) {
+function decode2(bytes, where3) {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new DataError({ file: where2 }, "invalid UTF-8; expected UTF-8 text");
+    throw new DataError({ file: where3 }, "invalid UTF-8; expected UTF-8 text");
   }
 }
 function parseRemoteTags(output) {
@@ -42079,8 +42223,8 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   else {
     io2.writeFile(out2, renderJson(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
-    const where2 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    io2.stdout(`Recorded ${out2}: ${recordedFigure(file)}${where2}.
+    const where3 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
+    io2.stdout(`Recorded ${out2}: ${recordedFigure(file)}${where3}.
 `);
   }
   return EXIT.ok;

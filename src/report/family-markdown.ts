@@ -143,7 +143,12 @@ function partLists(p: PartChanges | undefined): Md {
           table(header, partRows(items), ["l", "l", "l", "l"]),
         ]);
   const basis =
-    p.basis === null ? md("") : md(`An ${p.part} counts as right by its ${p.basis}.`, 400);
+    p.basis === null
+      ? md("")
+      : md(
+          `${/^[aeiou]/i.test(p.part) ? "An" : "A"} ${p.part} counts as right by its ${p.basis}.`,
+          400,
+        );
   const lists = blocks([list("Newly broken", p.newlyBroken), list("Newly fixed", p.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }

@@ -249,7 +249,7 @@ function renderPartChanges(p: PartChanges | undefined): Html | null {
   const basis =
     p.basis === null
       ? null
-      : html`<p class="note">An ${p.part} counts as right by its ${p.basis}.</p>`;
+      : html`<p class="note">${/^[aeiou]/i.test(p.part) ? "An" : "A"} ${p.part} counts as right by its ${p.basis}.</p>`;
   return html`${basis}${partTable("Newly broken", p.newlyBroken, p.part)}${partTable("Newly fixed", p.newlyFixed, p.part)}`;
 }
 

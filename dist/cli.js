@@ -33423,7 +33423,10 @@ function partLists(p2) {
     ),
     table(header, partRows(items), ["l", "l", "l", "l"])
   ]);
-  const basis = p2.basis === null ? md("") : md(`An ${p2.part} counts as right by its ${p2.basis}.`, 400);
+  const basis = p2.basis === null ? md("") : md(
+    `${/^[aeiou]/i.test(p2.part) ? "An" : "A"} ${p2.part} counts as right by its ${p2.basis}.`,
+    400
+  );
   const lists = blocks([list("Newly broken", p2.newlyBroken), list("Newly fixed", p2.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }
@@ -41783,7 +41786,7 @@ function renderPartChanges(p2) {
   if (p2 === void 0) return null;
   if (!p2.available)
     return html2`<p class="note">Per-${p2.part} changes: not available (${p2.reason ?? ""}).</p>`;
-  const basis = p2.basis === null ? null : html2`<p class="note">An ${p2.part} counts as right by its ${p2.basis}.</p>`;
+  const basis = p2.basis === null ? null : html2`<p class="note">${/^[aeiou]/i.test(p2.part) ? "An" : "A"} ${p2.part} counts as right by its ${p2.basis}.</p>`;
   return html2`${basis}${partTable("Newly broken", p2.newlyBroken, p2.part)}${partTable("Newly fixed", p2.newlyFixed, p2.part)}`;
 }
 function renderUnitChanges(family, c3) {

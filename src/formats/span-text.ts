@@ -13,6 +13,8 @@ import type { IssueSink } from "./reader.ts";
 export const TEXT_MISMATCH_CAUSES = {
   shifted:
     "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
+  offByFew:
+    "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
   trailing:
     "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
   other: "the text differs (a different document text or wrong offsets)",
@@ -39,6 +41,9 @@ export interface CodePointText {
   slice(start: number, end: number): string;
 }
 
+/** A character outside the BMP: two UTF-16 units, one code point. */
+const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+
 /** Why `[start, end)` of `text` (code points) does not cover `said`. */
 export function textMismatchCause(
   text: CodePointText,
@@ -48,7 +53,8 @@ export function textMismatchCause(
 ): TextMismatchCause {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
     if (start + shift < 0 || end + shift > text.length) continue;
-    if (said !== "" && text.slice(start + shift, end + shift) === said) return "shifted";
+    if (said !== "" && text.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
   const found = strip(text.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";

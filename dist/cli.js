@@ -29270,6 +29270,7 @@ function findIndex(sorted, value) {
 // src/formats/span-text.ts
 var TEXT_MISMATCH_CAUSES = {
   shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
+  offByFew: "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
   trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
   other: "the text differs (a different document text or wrong offsets)"
 };
@@ -29282,10 +29283,12 @@ function strip(s) {
 function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
+var ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
 function textMismatchCause(text2, start, end, said) {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
     if (start + shift < 0 || end + shift > text2.length) continue;
-    if (said !== "" && text2.slice(start + shift, end + shift) === said) return "shifted";
+    if (said !== "" && text2.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text2.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
   const found = strip(text2.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";

@@ -1,5 +1,5 @@
 import { DEFAULT_GATE_RULE, type GatePolicy, type GateRule } from "../config/settings.ts";
-import { headlineFamily } from "../measure/families/registry.ts";
+import { defaultRuleOf, headlineFamily } from "../measure/families/registry.ts";
 import { type Corrections, planCorrections } from "./correction.ts";
 import {
   evaluateRunCases,
@@ -23,7 +23,7 @@ function waive(finding: Finding): Finding {
 export function rulesFor(policy: GatePolicy, current: unknown): readonly GateRule[] {
   const family = policy.familyDefaults === true ? headlineFamily(current) : undefined;
   if (family === undefined) return policy.rules;
-  const { metric, maxDrop } = family.defaultRule;
+  const { metric, maxDrop } = defaultRuleOf(family, current);
   return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
 }
 
@@ -80,7 +80,8 @@ function headlinePower(
   corrections: Corrections,
   outcomes: readonly RuleOutcome[],
 ): HeadlinePower | null {
-  const metric = headlineFamily(evidence.current)?.defaultRule.metric;
+  const family = headlineFamily(evidence.current);
+  const metric = family === undefined ? undefined : defaultRuleOf(family, evidence.current).metric;
   if (metric === undefined || evidence.baseline.kind !== "found") return null;
   const checked = outcomes.flatMap((o) => o.checked).find((c) => c.metric === metric);
   if (checked !== undefined) return { metric, mdd: checked.mdd, correction: checked.correction };
@@ -97,6 +98,7 @@ export function watchedMetrics(policy: GatePolicy, current: unknown): string[] {
   const drops = rulesFor(policy, current)
     .filter((r) => r.maxDrop !== null || r.maxRelativeDrop !== null)
     .map((r) => r.metric);
-  const headline = headlineFamily(current)?.defaultRule.metric;
+  const family = headlineFamily(current);
+  const headline = family === undefined ? undefined : defaultRuleOf(family, current).metric;
   return [...new Set([...drops, ...(headline === undefined ? [] : [headline])])];
 }

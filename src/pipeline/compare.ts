@@ -16,6 +16,7 @@ import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
+import { alignRunSides } from "./repeated-runs.ts";
 import { scoreTask, type TaskRun, type TaskSettings } from "./task.ts";
 
 /** The current side: score now with settings, or read a scores file (and its details). */
@@ -150,7 +151,8 @@ export async function compareKeepingBaseline(
     const alone = describeCurrentAlone(current, provenance, options);
     return { comparison: { ...alone, notComparable: refused }, baseline: null, joint: [] };
   }
-  const compared = compareScoresJointly(found.snapshot, current, found.provenance, options);
+  const sides = alignRunSides(found.snapshot, current);
+  const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, options);
   return { ...compared, baseline: found.snapshot };
 }
 

@@ -22,6 +22,7 @@ import {
 } from "./agreement-options.ts";
 import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
+import { buildRunsDocument, expandSystemPaths } from "./repeated-runs.ts";
 import { scoreCorpus } from "./score.ts";
 
 /**
@@ -237,8 +238,46 @@ export interface TaskRun {
   readonly diff: DiffSelection | null;
 }
 
-/** Scores a task. */
+/** The system file of a task that reads one apart from its gold, else null. */
+function systemPathOf(task: TaskSettings): string | null {
+  if (task.kind === "agreement") return null;
+  if (task.kind === "items") return task.settings.system;
+  return task.settings.input === null ? task.settings.system : null;
+}
+
+function withSystem(task: TaskSettings, system: string): TaskSettings {
+  if (task.kind === "corpus") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "labels") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "items") return { ...task, settings: { ...task.settings, system } };
+  return task;
+}
+
+/**
+ * Scores a task. A system path that names several files (a glob: repeated runs, docs/runs.md)
+ * scores each as one run and returns the runs' scores document; the details are run 1's.
+ */
 export function scoreTask(
+  task: TaskSettings,
+  files: FilePort,
+  options: { readonly details: boolean; readonly diff?: DiffLimits },
+): TaskRun {
+  const path = systemPathOf(task);
+  const systems = path === null ? [] : expandSystemPaths(path, files);
+  if (systems.length === 1 && systems[0] !== path)
+    return scoreOneTask(withSystem(task, systems[0] as string), files, options);
+  if (systems.length <= 1) return scoreOneTask(task, files, options);
+  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
+  return {
+    scores: buildRunsDocument(
+      runs.map((r) => r.scores),
+      systems,
+    ),
+    details: runs[0]?.details ?? null,
+    diff: runs[0]?.diff ?? null,
+  };
+}
+
+function scoreOneTask(
   task: TaskSettings,
   files: FilePort,
   options: { readonly details: boolean; readonly diff?: DiffLimits },

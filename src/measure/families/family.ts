@@ -148,6 +148,8 @@ export interface MetricFamily {
   /** Top-level keys of the scores document its metric paths start with. */
   readonly roots: readonly string[];
   readonly defaultRule: FamilyRule;
+  /** The default rule for this document, where it depends on it (repeated runs: the inner headline). */
+  ruleFor?(doc: unknown): FamilyRule;
   /** Whether a scores document carries this family. */
   present(doc: unknown): boolean;
   /** `view` selects among equal-ranked figures where a family has them (spans: the scheme). */

@@ -2,9 +2,15 @@ import type { ItemScoresDocument } from "../items/item-documents.ts";
 import type { AgreementDocument, LabelScoresDocument } from "../labels/label-documents.ts";
 import type { InputSummary, Scores } from "../scores.ts";
 import { recordOf } from "./family.ts";
+import type { RunsDocument } from "./runs-document.ts";
 
 /** Any scores document a run produces: spans (and events), labels, or coder agreement. */
-export type ScoresDocument = Scores | LabelScoresDocument | AgreementDocument | ItemScoresDocument;
+export type ScoresDocument =
+  | Scores
+  | LabelScoresDocument
+  | AgreementDocument
+  | ItemScoresDocument
+  | RunsDocument;
 
 /**
  * One side's input in the terms every stage shares. A label table counts items as documents and

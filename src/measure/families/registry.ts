@@ -6,6 +6,7 @@ import { ITEMS_FAMILY } from "./items.ts";
 import { LABELS_FAMILY } from "./labels.ts";
 import { LEVEL_FAMILIES } from "./levels.ts";
 import { RELATIONS_FAMILY } from "./relations.ts";
+import { runsFamily } from "./runs.ts";
 import { SPAN_AGREEMENT_FAMILY } from "./span-agreement.ts";
 import { SPANS_FAMILY } from "./spans.ts";
 import { USAGE_FAMILY } from "./usage.ts";
@@ -16,10 +17,12 @@ import { USAGE_FAMILY } from "./usage.ts";
  * `gate.rules`, the one default rule (gate/evaluate-gate.ts `rulesFor`). Event mentions come
  * before spans because a tbf run carries both and the event figure is the task's own (the span
  * rows of a tbf run are span-only matching). Span-set agreement never shares a document with
- * another family. MAT's score levels come last: they are added to a span run (`--levels`) and
+ * another family. Repeated runs (docs/runs.md) come first: a runs document carries no other
+ * family at its top level (each run's families are inside it). MAT's score levels come last: they are added to a span run (`--levels`) and
  * never head it; nor do span attributes, the features of a span run's matched pairs, or relations, the links between its spans. Usage (cost and latency) is reported beside a run's quality, never as its headline.
  */
 export const FAMILIES: readonly MetricFamily[] = [
+  runsFamily(() => FAMILIES),
   EVENTS_FAMILY,
   LABELS_FAMILY,
   ITEMS_FAMILY,
@@ -45,4 +48,9 @@ export function headlineFamily(doc: unknown): MetricFamily | undefined {
 /** Every metric root any family owns, once (the three score levels share `levels`). */
 export function metricRoots(): string[] {
   return [...new Set(FAMILIES.flatMap((f) => f.roots))];
+}
+
+/** The default rule of a family for a document (its `ruleFor`, else its `defaultRule`). */
+export function defaultRuleOf(family: MetricFamily, doc: unknown): MetricFamily["defaultRule"] {
+  return family.ruleFor?.(doc) ?? family.defaultRule;
 }

@@ -1,0 +1,146 @@
+import {
+  at,
+  type FamilyRule,
+  type FamilyTable,
+  type Headline,
+  type MetricFamily,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+} from "./family.ts";
+import {
+  type InnerFamily,
+  innerFamiliesOf,
+  RUNS_ROOT,
+  runDocuments,
+  runsResampling,
+  STABILITY,
+} from "./runs-resampling.ts";
+
+/**
+ * The repeated-runs family (docs/runs.md): `runs.mean.<path>`, `runs.min.<path>` (the worst run),
+ * `runs.stability`; `runs.max.<path>` and `runs.sd.<path>` are reported, not compared. `<path>`
+ * is any figure of a run's own families (`overall.strict.f1`, `labels.accuracy`).
+ */
+
+function present(doc: unknown): boolean {
+  return Array.isArray(at(doc, [RUNS_ROOT, "scores"]));
+}
+
+function countOf(doc: unknown): number {
+  return runDocuments(doc).length;
+}
+
+function headlineOf(inner: readonly InnerFamily[], doc: unknown, view?: string) {
+  const run = runDocuments(doc)[0];
+  const f = inner.find((x) => x.family.present(run));
+  return f === undefined ? undefined : { family: f.family, h: f.family.headline(run, view) };
+}
+
+function stabilityRow(doc: unknown): MetricRow {
+  const units = numberAt(doc, [RUNS_ROOT, "units"]);
+  return rowAt(doc, [RUNS_ROOT, STABILITY], "stability (same outcome in every run)", units);
+}
+
+function statRow(doc: unknown, row: MetricRow, stat: "mean" | "min", detail: boolean): MetricRow {
+  const label = stat === "mean" ? `${row.label}, mean of runs` : `${row.label}, worst run`;
+  return rowAt(doc, [RUNS_ROOT, stat, ...row.keys], label, row.support, detail);
+}
+
+function rowsOf(inner: readonly InnerFamily[], doc: unknown): MetricRow[] {
+  if (!present(doc)) return [];
+  const run = runDocuments(doc)[0];
+  const stated = (row: MetricRow): boolean =>
+    at(doc, [RUNS_ROOT, "mean", ...row.keys]) !== undefined;
+  const rows = inner
+    .flatMap((f) => (f.family.present(run) ? f.family.rows(run) : []))
+    .filter(stated);
+  return [
+    stabilityRow(doc),
+    ...rows.map((r) => statRow(doc, r, "mean", r.detail === true)),
+    ...rows.map((r) => statRow(doc, r, "min", true)),
+  ];
+}
+
+/** How much of the interval is run noise, in words (docs/runs.md), or "". */
+function noiseText(doc: unknown): string {
+  const noise = numberAt(doc, [RUNS_ROOT, "noise"]);
+  return noise === null ? "" : `; run noise ${Math.round(100 * noise)}% of the interval's variance`;
+}
+
+function headline(inner: readonly InnerFamily[], doc: unknown, view?: string): Headline {
+  const found = headlineOf(inner, doc, view);
+  const k = countOf(doc);
+  if (found === undefined) return { main: stabilityRow(doc), beside: [], scope: `${k} runs` };
+  const { h } = found;
+  return {
+    main: statRow(doc, h.main, "mean", false),
+    beside: [statRow(doc, h.main, "min", false), stabilityRow(doc)],
+    scope: `${h.scope}, K = ${k} runs${noiseText(doc)}`,
+  };
+}
+
+function spreadTable(inner: readonly InnerFamily[], doc: unknown): FamilyTable {
+  const run = runDocuments(doc)[0];
+  const rows = inner
+    .flatMap((f) => (f.family.present(run) ? f.family.rows(run) : []))
+    .filter((r) => r.detail !== true && !r.keys.includes("usage"))
+    .filter((r) => at(doc, [RUNS_ROOT, "mean", ...r.keys]) !== undefined)
+    .map((r) => [
+      r.label,
+      ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r.keys])),
+    ]);
+  return {
+    id: "runs",
+    title: `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`,
+    lead: true,
+    columns: ["Figure", "Mean", "SD", "Worst run", "Best run"],
+    fractions: [1, 2, 3, 4],
+    rows: [...rows, ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]],
+  };
+}
+
+function flipsTable(doc: unknown): FamilyTable {
+  const k = countOf(doc);
+  const flipped = at(doc, [RUNS_ROOT, "flipped"]);
+  const rows = (Array.isArray(flipped) ? flipped : []).flatMap((u: unknown) => {
+    const r = recordOf(u);
+    return r === undefined || typeof r.id !== "string" || typeof r.flips !== "number"
+      ? []
+      : [[r.id, `${r.flips} of ${k}`]];
+  });
+  return {
+    id: "runs-flipped",
+    title: "Units whose outcome flipped between runs (flipped in k of K)",
+    columns: ["Unit", "Flipped"],
+    fractions: [],
+    rows,
+  };
+}
+
+/** The repeated-runs family over the registry's families (`all` is called lazily). */
+export function runsFamily(all: () => readonly MetricFamily[]): MetricFamily {
+  const inner = (): InnerFamily[] => innerFamiliesOf(all());
+  const ruleFor = (doc: unknown): FamilyRule => {
+    const found = headlineOf(inner(), doc);
+    if (found === undefined) return { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 };
+    const { metric, maxDrop } =
+      found.family.ruleFor?.(runDocuments(doc)[0]) ?? found.family.defaultRule;
+    return { metric: `${RUNS_ROOT}.mean.${metric}`, maxDrop };
+  };
+  return {
+    name: RUNS_ROOT,
+    title: "Repeated runs",
+    unit: "document",
+    roots: [RUNS_ROOT],
+    defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
+    ruleFor,
+    present,
+    headline: (doc, view) => headline(inner(), doc, view),
+    rows: (doc) => rowsOf(inner(), doc),
+    tables: (doc) => (present(doc) ? [spreadTable(inner(), doc), flipsTable(doc)] : []),
+    confusion: () => null,
+    resampling: runsResampling(inner),
+  };
+}

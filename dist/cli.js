@@ -15486,7 +15486,7 @@ function buildScores(input) {
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf11 = (scheme2) => typeNames.map((t2) => types[t2]?.[scheme2]);
+  const rowsOf12 = (scheme2) => typeNames.map((t2) => types[t2]?.[scheme2]);
   const documents = [...total4.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15502,12 +15502,12 @@ function buildScores(input) {
     overall: perScheme((scheme2) => row2(scoreTally(total4.overall, scheme2, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme2) => mean2(meanRates(rowsOf11(scheme2), beta), typeNames.length)),
+      types: perScheme((scheme2) => mean2(meanRates(rowsOf12(scheme2), beta), typeNames.length)),
       documents: perScheme(
         (scheme2) => mean2(documentMean(scoredDocuments, scheme2, beta, arithmetic), scoredDocuments.length)
       ),
       weighted: perScheme((scheme2) => {
-        const rows = rowsOf11(scheme2);
+        const rows = rowsOf12(scheme2);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -16910,7 +16910,7 @@ var goldgate_schema_default = {
               metric: {
                 description: "A path into the scores document; * matches every key (types.*.strict.f1).",
                 type: "string",
-                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations)(\\.[^.]+)+$"
+                pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$"
               },
               min: {
                 description: "Absolute floor, a fraction 0..1 (0.85 = 85%).",
@@ -19005,12 +19005,12 @@ function meanOf(figures2, labels, what) {
   return measured(figures2.reduce((sum4, f3) => sum4 + (f3.value ?? 0), 0) / figures2.length);
 }
 function noteTaker(notes, prefix2 = "") {
-  return (path, figure2) => {
-    if (figure2.value === null) {
-      const { reason: message, cause } = figure2;
+  return (path, figure3) => {
+    if (figure3.value === null) {
+      const { reason: message, cause } = figure3;
       notes.push({ path: `${prefix2}${path}`, message, ...cause === void 0 ? {} : { cause } });
     }
-    return figure2.value;
+    return figure3.value;
   };
 }
 
@@ -21487,16 +21487,16 @@ function readUnit4(value, k2, origin) {
     }
   };
 }
-function itemsSection(units, headline) {
-  return { headline, ...measureItems(units, Array(units.length).fill(1)), units };
+function itemsSection(units, headline2) {
+  return { headline: headline2, ...measureItems(units, Array(units.length).fill(1)), units };
 }
 var resampling4 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT4, "units"]);
-    const headline = headlineMetric(doc);
+    const headline2 = headlineMetric(doc);
     return Array.isArray(units) ? units.map((u2, k2) => {
       const unit = readUnit4(u2, k2, origin);
-      return { id: unit.id, tally: { ...unit.tally, headline } };
+      return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
     }) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
@@ -22837,14 +22837,14 @@ function confusionOf2(key3, doc) {
   };
 }
 function levelFamily(key3) {
-  const present7 = (doc) => recordOf(at(doc, [ROOT6, key3, ALL])) !== void 0;
+  const present8 = (doc) => recordOf(at(doc, [ROOT6, key3, ALL])) !== void 0;
   return {
     name: `${key3}Level`,
     title: TITLES[key3],
     unit: "document",
     roots: [ROOT6],
     defaultRule: { metric: `${ROOT6}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
-    present: present7,
+    present: present8,
     headline: (doc) => {
       const documents = at(doc, [ROOT6, key3, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
@@ -22966,13 +22966,13 @@ function pairRelations(gold, system, symmetric) {
   ];
   const out2 = gold.map(() => void 0);
   const taken = system.map(() => false);
-  for (const [outcome2, fits] of passes2)
+  for (const [outcome3, fits] of passes2)
     gold.forEach((g2, k2) => {
       if (out2[k2] !== void 0) return;
       const j3 = system.findIndex((s, i) => !taken[i] && fits(g2, s));
       if (j3 < 0) return;
       taken[j3] = true;
-      out2[k2] = { outcome: outcome2, partner: system[j3] };
+      out2[k2] = { outcome: outcome3, partner: system[j3] };
     });
   return {
     gold: out2.map((p2) => p2 ?? { outcome: "missed" }),
@@ -23006,13 +23006,13 @@ function macro2(rows) {
 }
 function measureRelations(units, weights) {
   const byType = /* @__PURE__ */ new Map();
-  const outcomes2 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
+  const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
   let untyped = 0;
   units.forEach((u2, i) => {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     untyped += w2 * u2.untyped;
-    for (const o2 of OUTCOMES) outcomes2[o2] += w2 * (u2.outcomes[o2] ?? 0);
+    for (const o2 of OUTCOMES) outcomes3[o2] += w2 * (u2.outcomes[o2] ?? 0);
     for (const [type, g2, s, strict, boundaries] of u2.types) {
       const sums = byType.get(type) ?? [0, 0, 0, 0];
       byType.set(type, [
@@ -23046,7 +23046,7 @@ function measureRelations(units, weights) {
       macro: macro2(rows("boundaries"))
     },
     untyped: { micro: counts3(total4[0], total4[1], untyped) },
-    outcomes: outcomes2,
+    outcomes: outcomes3,
     types
   };
 }
@@ -23222,11 +23222,11 @@ function isOutcome(v2) {
 }
 function readUnit7(value, k2, origin) {
   const r2 = recordOf(value);
-  const outcomes2 = recordOf(r2?.outcomes);
+  const outcomes3 = recordOf(r2?.outcomes);
   const { id, types, untyped, relations } = r2 ?? {};
-  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes2 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes2[o2])) || !(relations === void 0 || Array.isArray(relations) && relations.every(isOutcome)))
+  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes3[o2])) || !(relations === void 0 || Array.isArray(relations) && relations.every(isOutcome)))
     throw new DataError({ file: origin }, `${ROOT7}.documents[${k2}]: expected ${EXPECTED2}`);
-  const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes2[o2]]));
+  const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes3[o2]]));
   const tally = { id, types, untyped, outcomes: counts5 };
   return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
 }
@@ -23299,557 +23299,6 @@ var RELATIONS_FAMILY = {
   merging: merging5,
   verify: verify2
 };
-
-// src/measure/labels/span-agreement.ts
-function meanPairRates(rows) {
-  const n = rows.length;
-  const mean2 = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
-  const base = {
-    precision: mean2((r2) => r2.precision),
-    recall: mean2((r2) => r2.recall),
-    f1: mean2((r2) => r2.f1)
-  };
-  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? 0) };
-}
-function pairMatrix(sets, pairs, scheme2) {
-  const index = new Map(sets.map((s, k2) => [s, k2]));
-  const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
-  for (const p2 of pairs) {
-    const i = index.get(p2.sets[0]) ?? 0;
-    const j3 = index.get(p2.sets[1]) ?? 0;
-    matrix[i][j3] = p2[scheme2].f1;
-    matrix[j3][i] = p2[scheme2].f1;
-  }
-  return matrix;
-}
-function setMeans(matrix) {
-  return matrix.map((row2, i) => {
-    const others = row2.filter((_3, j3) => j3 !== i);
-    return others.length === 0 ? 0 : others.reduce((a, v2) => a + v2, 0) / others.length;
-  });
-}
-
-// src/formats/bdm.ts
-function bdmKey(key3, response) {
-  return `${key3}\0${response}`;
-}
-function fields(text2) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const part of text2.split(/,\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out2.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return out2;
-}
-function localName(concept) {
-  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
-}
-function readBdmTable(path, files) {
-  const table2 = /* @__PURE__ */ new Map();
-  let first = true;
-  for (const { text: text2, number } of files.readLines(path)) {
-    const line2 = text2.trim();
-    if (line2 === "" || line2.startsWith("#")) {
-      first &&= line2 === "";
-      continue;
-    }
-    const f3 = fields(line2);
-    const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
-    first = false;
-    if (meta) continue;
-    const key3 = f3.get("key");
-    const response = f3.get("response");
-    const score = Number(f3.get("bdm"));
-    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
-      throw new DataError(
-        { file: path, line: number },
-        `expected 'key=…, response=…, bdm=…', got '${line2.slice(0, 80)}'`
-      );
-    }
-    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
-      throw new DataError(
-        { file: path, line: number },
-        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
-      );
-    }
-    table2.set(bdmKey(localName(key3), localName(response)), score);
-  }
-  return table2;
-}
-
-// src/measure/labels/span-bdm.ts
-var SAME_SPAN = /* @__PURE__ */ new Set(["match", "tagclash"]);
-var OVERLAP = /* @__PURE__ */ new Set([
-  "match",
-  "tagclash",
-  "overmark",
-  "undermark",
-  "overlap",
-  "tagOvermark",
-  "tagUndermark",
-  "tagOverlap"
-]);
-function typeScore(table2, a, b3) {
-  if (a === b3) return 1;
-  return table2.get(bdmKey(a, b3)) ?? table2.get(bdmKey(b3, a)) ?? 0;
-}
-function tallyOf(types, type) {
-  let t2 = types.get(type);
-  if (t2 === void 0) {
-    t2 = {
-      possible: 0,
-      actual: 0,
-      strictGold: 0,
-      lenientGold: 0,
-      strictSystem: 0,
-      lenientSystem: 0
-    };
-    types.set(type, t2);
-  }
-  return t2;
-}
-function documentBdm(table2, links) {
-  const types = /* @__PURE__ */ new Map();
-  for (const { category, gold, system } of links) {
-    const g2 = gold === void 0 ? void 0 : tallyOf(types, gold.type);
-    const s = system === void 0 ? void 0 : tallyOf(types, system.type);
-    if (g2 !== void 0) g2.possible++;
-    if (s !== void 0) s.actual++;
-    if (g2 === void 0 || s === void 0 || gold === void 0 || system === void 0) continue;
-    const score = OVERLAP.has(category) ? typeScore(table2, gold.type, system.type) : 0;
-    const strict = SAME_SPAN.has(category) ? score : 0;
-    g2.strictGold += strict;
-    g2.lenientGold += score;
-    s.strictSystem += strict;
-    s.lenientSystem += score;
-  }
-  return { types };
-}
-function rates3(credit, possible, actual) {
-  const precision = ratio(credit, actual);
-  const recall = ratio(credit, possible);
-  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
-}
-var plain = ({ precision, recall, f1 }) => ({ precision, recall, f1 });
-function pairBdm(documents) {
-  const sum4 = /* @__PURE__ */ new Map();
-  for (const d2 of documents)
-    for (const [type, t2] of d2.types) {
-      const into = tallyOf(sum4, type);
-      for (const k2 of Object.keys(t2)) into[k2] += t2[k2];
-    }
-  const all = [...sum4.values()];
-  const total4 = (k2) => all.reduce((a, t2) => a + t2[k2], 0);
-  const names2 = [...sum4.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
-  return {
-    strict: rates3(total4("strictGold"), total4("possible"), total4("actual")),
-    lenient: rates3(total4("lenientGold"), total4("possible"), total4("actual")),
-    types: Object.fromEntries(
-      names2.map((type) => {
-        const t2 = sum4.get(type);
-        const of = (gold, system) => {
-          const precision = ratio(system, t2.actual);
-          const recall = ratio(gold, t2.possible);
-          return { precision, recall, f1: fScore(precision, recall) };
-        };
-        return [
-          type,
-          {
-            possible: t2.possible,
-            actual: t2.actual,
-            strict: of(t2.strictGold, t2.strictSystem),
-            lenient: of(t2.lenientGold, t2.lenientSystem)
-          }
-        ];
-      })
-    )
-  };
-}
-function meanRates2(rows) {
-  const n = rows.length;
-  const mean2 = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
-  return {
-    precision: mean2((r2) => r2.precision),
-    recall: mean2((r2) => r2.recall),
-    f1: mean2((r2) => r2.f1)
-  };
-}
-function meanBdm(pairs) {
-  const names2 = [...new Set(pairs.flatMap((p2) => Object.keys(p2.types)))].sort(
-    (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
-  );
-  const typeRows2 = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
-  return {
-    strict: meanRates2(pairs.map((p2) => plain(p2.strict))),
-    lenient: meanRates2(pairs.map((p2) => plain(p2.lenient))),
-    types: Object.fromEntries(
-      names2.map((type) => [
-        type,
-        {
-          strict: meanRates2(typeRows2(type).map((t2) => t2.strict)),
-          lenient: meanRates2(typeRows2(type).map((t2) => t2.lenient))
-        }
-      ])
-    )
-  };
-}
-
-// src/measure/families/span-agreement-bdm.ts
-var ROOT8 = "agreement";
-var SCHEMES = ["strict", "lenient"];
-var RATES6 = ["precision", "recall", "f1"];
-function typesOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT8, "bdm", "types"])) ?? {});
-}
-function hasBdm(doc) {
-  return recordOf(at(doc, [ROOT8, "bdm"])) !== void 0;
-}
-function bdmRows(doc) {
-  if (!hasBdm(doc)) return [];
-  return [
-    ...SCHEMES.flatMap(
-      (s) => RATES6.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
-    ),
-    ...typesOf(doc).flatMap(
-      (t2) => SCHEMES.map(
-        (s) => rowAt(doc, [ROOT8, "bdm", "types", t2, s, "f1"], `${t2} BDM ${s} F1`, null, true)
-      )
-    )
-  ];
-}
-function bdmTables(doc, setNames) {
-  if (!hasBdm(doc)) return [];
-  const pairs = at(doc, [ROOT8, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
-  const n = setNames.length;
-  const order = Array.from(
-    { length: n },
-    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
-  ).flat();
-  return [
-    {
-      id: "span-agreement-bdm",
-      title: "BDM-based agreement: mean over pairs",
-      columns: ["Scheme", "P", "R", "F1"],
-      fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES6.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
-    },
-    {
-      id: "span-agreement-bdm-pairs",
-      title: "BDM-based agreement of each pair (credit over annotations)",
-      columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
-      fractions: [5, 6],
-      raw: [1, 2],
-      rows: list.map((p2, k2) => [
-        order[k2] ?? `pair ${k2 + 1}`,
-        numberAt(p2, ["bdm", "strict", "credit"]),
-        numberAt(p2, ["bdm", "lenient", "credit"]),
-        numberAt(p2, ["bdm", "strict", "possible"]),
-        numberAt(p2, ["bdm", "strict", "actual"]),
-        numberAt(p2, ["bdm", "strict", "f1"]),
-        numberAt(p2, ["bdm", "lenient", "f1"])
-      ])
-    },
-    {
-      id: "span-agreement-bdm-types",
-      title: "BDM-based agreement per type: mean over the pairs in which it occurs",
-      columns: [
-        "Type",
-        "strict P",
-        "strict R",
-        "strict F1",
-        "lenient P",
-        "lenient R",
-        "lenient F1"
-      ],
-      fractions: [1, 2, 3, 4, 5, 6],
-      rows: typesOf(doc).map((t2) => [
-        t2,
-        ...SCHEMES.flatMap((s) => RATES6.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
-      ])
-    }
-  ];
-}
-function derivedBdm(pairs) {
-  const each = pairs.map((p2) => p2.bdm);
-  if (each.some((b3) => b3 === void 0) || each.length === 0) return void 0;
-  return meanBdm(each);
-}
-
-// src/measure/families/span-agreement-feature.ts
-var ROOT9 = "agreement";
-function hasFeature(doc) {
-  return recordOf(at(doc, [ROOT9, "feature"])) !== void 0;
-}
-function nameOf(doc) {
-  return String(at(doc, [ROOT9, "feature", "name"]) ?? "");
-}
-function featureRows(doc) {
-  if (!hasFeature(doc)) return [];
-  const name = nameOf(doc);
-  return [
-    rowAt(doc, [ROOT9, "feature", "kappa"], `mean κ over '${name}'`),
-    rowAt(doc, [ROOT9, "feature", "pi"], `mean π over '${name}'`),
-    rowAt(doc, [ROOT9, "feature", "observed"], `observed agreement over '${name}'`)
-  ];
-}
-function featureTables(doc, setNames) {
-  if (!hasFeature(doc)) return [];
-  const pairs = at(doc, [ROOT9, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
-  const n = setNames.length;
-  const order = Array.from(
-    { length: n },
-    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
-  ).flat();
-  const name = nameOf(doc);
-  const nonCat = String(at(doc, [ROOT9, "feature", "nonCat"]) ?? "Non-cat");
-  const keys = ["observed", "kappa", "kappaSe", "pi"];
-  return [
-    {
-      id: "span-agreement-feature",
-      title: `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
-      columns: ["Pair", "Instances", "Observed", "κ", "κ SE", "π"],
-      fractions: [2, 3, 4, 5],
-      coefficients: [2, 3, 4, 5],
-      rows: [
-        ...list.map((p2, k2) => [
-          order[k2] ?? `pair ${k2 + 1}`,
-          numberAt(p2, ["feature", "instances"]),
-          ...keys.map((key3) => numberAt(p2, ["feature", key3]))
-        ]),
-        [
-          "mean over pairs",
-          null,
-          numberAt(doc, [ROOT9, "feature", "observed"]),
-          numberAt(doc, [ROOT9, "feature", "kappa"]),
-          null,
-          numberAt(doc, [ROOT9, "feature", "pi"])
-        ]
-      ]
-    },
-    ...contingency(list[0], order[0] ?? "pair 1", name)
-  ];
-}
-function contingency(pair2, title, name) {
-  const categories = at(pair2, ["feature", "categories"]);
-  const cells = at(pair2, ["feature", "cells"]);
-  if (!Array.isArray(categories) || !Array.isArray(cells) || categories.length === 0) return [];
-  const names2 = categories.map(String);
-  const count4 = (a, b3) => {
-    const cell2 = cells.find((c3) => at(c3, ["a"]) === a && at(c3, ["b"]) === b3);
-    return numberAt(cell2, ["count"]) ?? 0;
-  };
-  const [first = "A", second = "B"] = title.split(" × ");
-  return [
-    {
-      id: "span-agreement-feature-contingency",
-      title: `'${name}' values: ${first} (rows) × ${second} (columns)`,
-      columns: [first, ...names2],
-      fractions: [],
-      rows: names2.map((a) => [a, ...names2.map((b3) => count4(a, b3))])
-    }
-  ];
-}
-
-// src/measure/families/span-agreement.ts
-var ROOT10 = "agreement";
-var SCHEMES2 = ["strict", "lenient"];
-var RATES7 = ["precision", "recall", "f1"];
-function setsOf(doc) {
-  const sets = at(doc, [ROOT10, "sets"]);
-  return Array.isArray(sets) ? sets.map(String) : [];
-}
-var hasMacro = (doc) => recordOf(at(doc, [ROOT10, "macro"])) !== void 0;
-function present4(doc) {
-  return Array.isArray(at(doc, [ROOT10, "sets"])) && recordOf(at(doc, [ROOT10, "mean"])) !== void 0;
-}
-function cell(doc, scheme2, i, j3) {
-  const m2 = at(doc, [ROOT10, "matrix", scheme2]);
-  const row2 = Array.isArray(m2) ? m2[i] : void 0;
-  const v2 = Array.isArray(row2) ? row2[j3] : void 0;
-  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
-}
-var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
-function rowsOf8(doc) {
-  if (!present4(doc)) return [];
-  return [
-    ...SCHEMES2.flatMap((s) => RATES7.map((r2) => rowAt(doc, [ROOT10, "mean", s, r2], `mean ${s} ${r2}`))),
-    ...hasMacro(doc) ? SCHEMES2.flatMap(
-      (s) => RATES7.map((r2) => rowAt(doc, [ROOT10, "macro", s, r2], `macro ${s} ${r2}`))
-    ) : [],
-    ...bdmRows(doc),
-    ...featureRows(doc)
-  ];
-}
-function matrixTable(doc, scheme2) {
-  const ids = names(doc);
-  return {
-    ...scheme2 === "strict" ? { pairs: true } : {},
-    id: `span-agreement-${scheme2}`,
-    title: `${scheme2} F1 of each pair of sets`,
-    columns: ["Set", ...ids],
-    fractions: ids.map((_3, i) => i + 1),
-    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme2, i, j3))])
-  };
-}
-function tablesOf8(doc) {
-  if (!present4(doc)) return [];
-  return [
-    {
-      id: "span-agreement-sets",
-      title: "Annotation sets",
-      columns: ["Set", "Path"],
-      fractions: [],
-      rows: setsOf(doc).map((s, k2) => [`set ${k2 + 1}`, s])
-    },
-    {
-      id: "span-agreement",
-      title: "Mean over pairs",
-      columns: ["Scheme", "P", "R", "F1"],
-      fractions: [1, 2, 3],
-      rows: [
-        ...SCHEMES2.map((s) => [s, ...RATES7.map((r2) => numberAt(doc, [ROOT10, "mean", s, r2]))]),
-        ...hasMacro(doc) ? SCHEMES2.map((s) => [
-          `${s}, macro over documents`,
-          ...RATES7.map((r2) => numberAt(doc, [ROOT10, "macro", s, r2]))
-        ]) : []
-      ]
-    },
-    matrixTable(doc, "strict"),
-    matrixTable(doc, "lenient"),
-    ...bySetTable(doc),
-    ...bdmTables(doc, names(doc)),
-    ...featureTables(doc, names(doc)),
-    ...documentTables(doc)
-  ];
-}
-function bySetTable(doc) {
-  const rows = at(doc, [ROOT10, "bySet"]);
-  if (!Array.isArray(rows)) return [];
-  return [
-    {
-      id: "span-agreement-by-set",
-      title: "Per annotation set: mean F1 of its pairs",
-      columns: ["Set", "strict F1", "lenient F1"],
-      fractions: [1, 2],
-      rows: rows.map((r2, k2) => [
-        `set ${k2 + 1}`,
-        numberAt(r2, ["strict"]),
-        numberAt(r2, ["lenient"])
-      ])
-    }
-  ];
-}
-function documentTables(doc) {
-  const pairs = at(doc, [ROOT10, "pairs"]);
-  if (!Array.isArray(pairs)) return [];
-  return pairs.flatMap((pair2, k2) => {
-    const rows = at(pair2, ["documents"]);
-    if (!Array.isArray(rows)) return [];
-    const n = setsOf(doc).length;
-    const order = Array.from(
-      { length: n },
-      (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => [i + 1, i + 2 + d2])
-    ).flat();
-    const sets = (order[k2] ?? [0, 0]).map((i) => `set ${i}`);
-    const skipped2 = at(pair2, ["skipped"]);
-    const left = Array.isArray(skipped2) && skipped2.length > 0 ? `; ${skipped2.length} skipped (one set has no annotation): ${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}` : "";
-    return [
-      {
-        id: `span-agreement-documents-${k2 + 1}`,
-        title: `Per document: ${sets.join(" × ")}${left}`,
-        columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
-        fractions: [3, 4],
-        rows: rows.map((row2) => [
-          String(at(row2, ["id"]) ?? ""),
-          ...[0, 1].map((side2) => {
-            const counts5 = at(row2, ["annotations"]);
-            const n2 = Array.isArray(counts5) ? counts5[side2] : null;
-            return typeof n2 === "number" ? n2 : null;
-          }),
-          numberAt(row2, ["strict", "f1"]),
-          numberAt(row2, ["lenient", "f1"])
-        ])
-      }
-    ];
-  });
-}
-function pairsOf3(doc) {
-  if (!present4(doc)) return null;
-  const ids = names(doc);
-  const pairs = ids.flatMap(
-    (a, i) => ids.slice(i + 1).map((b3, d2) => ({
-      a,
-      b: b3,
-      value: cell(doc, "strict", i, i + 1 + d2),
-      disagreements: []
-    }))
-  );
-  return { title: "Strict F1 of each pair of sets", coders: ids, pairs };
-}
-var pairCount = (n) => {
-  const pairs = n * (n - 1) / 2;
-  return `${pairs} ${pairs === 1 ? "pair" : "pairs"}`;
-};
-var SPAN_AGREEMENT_FAMILY = {
-  name: "spanAgreement",
-  title: "Span agreement",
-  unit: "document",
-  roots: [ROOT10],
-  defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
-  present: present4,
-  headline: (doc) => {
-    const n = setsOf(doc).length;
-    return {
-      main: rowAt(doc, [ROOT10, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT10, "mean", "lenient", "f1"], "lenient F1")],
-      scope: `of ${n} annotation sets (${pairCount(n)})`
-    };
-  },
-  rows: rowsOf8,
-  tables: tablesOf8,
-  confusion: () => null,
-  pairs: pairsOf3,
-  verify: verifySpanAgreement
-};
-function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT10, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
-  return list.map((p2, k2) => {
-    const r2 = recordOf(p2);
-    const sets = r2?.sets;
-    const rates5 = SCHEMES2.every((s) => RATES7.every((x4) => typeof at(r2, [s, x4]) === "number"));
-    if (!Array.isArray(sets) || sets.length !== 2 || !rates5)
-      throw inconsistency(origin, `${ROOT10}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
-    return p2;
-  });
-}
-function verifySpanAgreement(doc, origin) {
-  const sets = setsOf(doc);
-  const pairs = storedPairs(doc, origin);
-  const expected2 = sets.length * (sets.length - 1) / 2;
-  if (pairs.length !== expected2)
-    throw inconsistency(
-      origin,
-      `${ROOT10}.pairs`,
-      `${expected2} pairs (one per two of the ${sets.length} sets)`,
-      pairs.length
-    );
-  if (!derivedHere(doc)) return;
-  const mean2 = (s) => meanPairRates(pairs.map((p2) => p2[s]));
-  const matrix = (s) => pairMatrix(sets, pairs, s);
-  const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
-  const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
-  verifySections(doc, origin, {
-    [ROOT10]: {
-      mean: { strict: mean2("strict"), lenient: mean2("lenient") },
-      matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
-      ...hasMacro(doc) ? { macro: { strict: macro3("strict"), lenient: macro3("lenient") } } : {},
-      ...bdm === void 0 ? {} : { bdm }
-    }
-  });
-}
 
 // src/align/coverage.ts
 var piecesOf2 = (a) => a.fragments ?? [a];
@@ -23951,6 +23400,850 @@ function classifyCovered(gold, system, sameType2) {
   if (shared === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
   if (shared === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
   return sameType2 ? "overlap" : "tagOverlap";
+}
+
+// src/measure/families/span-units.ts
+var RATES6 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
+function tallyOf(value, where3, origin) {
+  const r2 = recordOf(value);
+  const t2 = emptyTally();
+  for (const key3 of Object.keys(t2)) {
+    const n = r2?.[key3];
+    if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0)
+      throw new DataError({ file: origin }, `${where3}.${key3}: expected a count ≥ 0`);
+    t2[key3] = n;
+  }
+  return t2;
+}
+function unitsOf3(doc, origin) {
+  const rows = at(doc, ["documents"]);
+  if (!Array.isArray(rows)) return [];
+  const beta = numberAt(doc, ["settings", "beta"]) ?? 1;
+  const profile = at(doc, ["settings", "compat"]);
+  const compat = typeof profile === "string" ? profile : "default";
+  return rows.map((row2, k2) => {
+    const r2 = recordOf(row2);
+    if (r2 === void 0 || typeof r2.id !== "string")
+      throw new DataError({ file: origin }, `documents[${k2}]: expected { id, clash, types }`);
+    const types = /* @__PURE__ */ Object.create(null);
+    for (const [name, t2] of Object.entries(recordOf(r2.types) ?? {}))
+      types[name] = tallyOf(t2, `documents[${k2}].types.${name}`, origin);
+    const clash = tallyOf(r2.clash, `documents[${k2}].clash`, origin);
+    return { id: r2.id, tally: { id: r2.id, clash, types, beta, compat } };
+  });
+}
+function figure(t2, rest, unit) {
+  const [scheme2, rate] = rest;
+  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme2) || !RATES6.has(rate ?? ""))
+    return Number.NaN;
+  const s = scoreTally(t2, scheme2, unit.beta, rateArithmetic(unit.compat));
+  if (reportsUndefined(unit.compat) && s.possible === 0 && s.actual === 0) return Number.NaN;
+  const value = rate === "precision" ? s.precision : rate === "recall" ? s.recall : rate === "f1" ? s.f1 : s.fbeta;
+  return value === void 0 ? Number.NaN : value;
+}
+function addScaled(into, from, w2) {
+  for (const key3 of Object.keys(into)) into[key3] += w2 * from[key3];
+}
+function measure(units, weights, keys) {
+  const overall = emptyTally();
+  const types = /* @__PURE__ */ new Map();
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) return;
+    addScaled(overall, u2.clash, w2);
+    for (const [name, t2] of Object.entries(u2.types)) {
+      const into = types.get(name) ?? emptyTally();
+      addScaled(into, t2, w2);
+      types.set(name, into);
+    }
+  });
+  const first = units[0];
+  return Float64Array.from(keys, (key3) => {
+    if (first === void 0) return Number.NaN;
+    if (key3[0] === "overall") return figure(overall, key3.slice(1), first);
+    if (key3[0] === "types" && key3.length === 4) {
+      const t2 = types.get(key3[1] ?? "");
+      return t2 === void 0 ? Number.NaN : figure(t2, key3.slice(2), first);
+    }
+    return Number.NaN;
+  });
+}
+function outcome(u2) {
+  const s = scoreTally(u2.clash, "strict", 1);
+  const score = s.possible === 0 && s.actual === 0 ? 1 : s.f1;
+  return { score, text: `${s.correct} of ${s.possible} strict, ${s.actual} found` };
+}
+var SPAN_UNITS = { units: unitsOf3, measure, outcome };
+
+// src/measure/families/runs-resampling.ts
+var RUNS_ROOT = "runs";
+var STABILITY = "stability";
+var gcd2 = (a, b3) => b3 === 0 ? a : gcd2(b3, a % b3);
+function runDocuments(doc) {
+  const scores = at(doc, [RUNS_ROOT, "scores"]);
+  return Array.isArray(scores) ? scores : [doc];
+}
+var RUN_STATS = ["mean", "min", "max"];
+function statOf(values, stat) {
+  if (values.length === 0 || values.some((v2) => !Number.isFinite(v2))) return Number.NaN;
+  if (stat === "min") return Math.min(...values);
+  if (stat === "max") return Math.max(...values);
+  return values.reduce((s, v2) => s + v2, 0) / values.length;
+}
+function flipsOf(scores) {
+  const counts5 = /* @__PURE__ */ new Map();
+  for (const s of scores) counts5.set(s, (counts5.get(s) ?? 0) + 1);
+  return scores.length - Math.max(0, ...counts5.values());
+}
+function runsResampling(inner) {
+  const units = (doc, origin) => {
+    const byId7 = /* @__PURE__ */ new Map();
+    const runs = runDocuments(doc);
+    for (const { family, resampling: resampling9 } of inner())
+      runs.forEach((run, r2) => {
+        if (!family.present(run)) return;
+        for (const u2 of resampling9.units(run, origin)) {
+          const entry = byId7.get(u2.id) ?? {};
+          const list = entry[family.name] ?? [];
+          if (list.length !== r2)
+            throw new DataError(
+              { file: origin },
+              `runs.scores[${r2}]: ${family.name} unit '${u2.id}' is missing from an earlier run (every run scores the same gold)`
+            );
+          list.push(u2.tally);
+          entry[family.name] = list;
+          byId7.set(u2.id, entry);
+        }
+      });
+    return [...byId7].map(([id, tally]) => ({ id, tally }));
+  };
+  const measure2 = (tallies, weights, keys) => {
+    const out2 = new Float64Array(keys.length).fill(Number.NaN);
+    const families = inner();
+    for (const f3 of families) {
+      const wanted = keys.flatMap(
+        (k2, i) => k2[0] === RUNS_ROOT && RUN_STATS.includes(k2[1] ?? "") && f3.family.roots.includes(k2[2] ?? "") ? [i] : []
+      );
+      if (wanted.length > 0) measureFamily(f3, tallies, weights, keys, wanted, out2);
+    }
+    keys.forEach((k2, i) => {
+      if (k2.length === 2 && k2[0] === RUNS_ROOT && k2[1] === STABILITY)
+        out2[i] = stability(families, tallies, weights);
+    });
+    return out2;
+  };
+  const outcome3 = (t2) => {
+    const f3 = inner().find((x4) => t2[x4.family.name] !== void 0);
+    const list = f3 === void 0 ? [] : t2[f3.family.name] ?? [];
+    const scores = list.map((u2) => f3.resampling.outcome(u2).score);
+    const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
+    const flips = flipsOf(scores);
+    const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
+    const text2 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
+    return { score: mean2, text: text2 };
+  };
+  return { units, measure: measure2, outcome: outcome3 };
+}
+function measureFamily(f3, tallies, weights, keys, wanted, out2) {
+  const lists = [];
+  const w2 = [];
+  tallies.forEach((t2, i) => {
+    const list = t2[f3.family.name];
+    if (list !== void 0 && list.length > 0) {
+      lists.push(list);
+      w2.push(weights[i] ?? 0);
+    }
+  });
+  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd2(l3, x4.length), 1);
+  const innerKeys = wanted.map((i) => keys[i].slice(2));
+  const per = innerKeys.map(() => []);
+  for (let v2 = 0; v2 < runs; v2++) {
+    const figures2 = f3.resampling.measure(
+      lists.map((l3) => l3[v2 % l3.length]),
+      w2,
+      innerKeys
+    );
+    figures2.forEach((x4, j3) => {
+      per[j3]?.push(x4);
+    });
+  }
+  wanted.forEach((i, j3) => {
+    out2[i] = statOf(per[j3] ?? [], keys[i][1]);
+  });
+}
+function stability(families, tallies, weights) {
+  const f3 = families.find((x4) => tallies.some((t2) => t2[x4.family.name] !== void 0));
+  if (f3 === void 0) return Number.NaN;
+  let stable = 0;
+  let total4 = 0;
+  tallies.forEach((t2, i) => {
+    const list = t2[f3.family.name];
+    if (list === void 0) return;
+    const w2 = weights[i] ?? 0;
+    total4 += w2;
+    if (flipsOf(list.map((u2) => f3.resampling.outcome(u2).score)) === 0) stable += w2;
+  });
+  return total4 === 0 ? Number.NaN : stable / total4;
+}
+function innerFamiliesOf(families) {
+  return families.flatMap((family) => {
+    const resampling9 = family.resampling ?? (family.name === "spans" ? SPAN_UNITS : void 0);
+    return resampling9 === void 0 || family.roots.includes(RUNS_ROOT) ? [] : [{ family, resampling: resampling9 }];
+  });
+}
+function innerRows(inner, run) {
+  return inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []);
+}
+
+// src/measure/families/runs.ts
+function present4(doc) {
+  return Array.isArray(at(doc, [RUNS_ROOT, "scores"]));
+}
+function countOf(doc) {
+  return runDocuments(doc).length;
+}
+function headlineOf(inner, doc, view) {
+  const run = runDocuments(doc)[0];
+  const f3 = inner.find((x4) => x4.family.present(run));
+  return f3 === void 0 ? void 0 : { family: f3.family, h: f3.family.headline(run, view) };
+}
+function stabilityRow(doc) {
+  const units = numberAt(doc, [RUNS_ROOT, "units"]);
+  return rowAt(doc, [RUNS_ROOT, STABILITY], "stability (same outcome in every run)", units);
+}
+function statRow(doc, row2, stat, detail) {
+  const label = stat === "mean" ? `${row2.label}, mean of runs` : `${row2.label}, worst run`;
+  return rowAt(doc, [RUNS_ROOT, stat, ...row2.keys], label, row2.support, detail);
+}
+function rowsOf8(inner, doc) {
+  if (!present4(doc)) return [];
+  const run = runDocuments(doc)[0];
+  const stated = (row2) => at(doc, [RUNS_ROOT, "mean", ...row2.keys]) !== void 0;
+  const rows = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter(stated);
+  return [
+    stabilityRow(doc),
+    ...rows.map((r2) => statRow(doc, r2, "mean", r2.detail === true)),
+    ...rows.map((r2) => statRow(doc, r2, "min", true))
+  ];
+}
+function noiseText(doc) {
+  const noise = numberAt(doc, [RUNS_ROOT, "noise"]);
+  return noise === null ? "" : `; run noise ${Math.round(100 * noise)}% of the interval's variance`;
+}
+function headline(inner, doc, view) {
+  const found = headlineOf(inner, doc, view);
+  const k2 = countOf(doc);
+  if (found === void 0) return { main: stabilityRow(doc), beside: [], scope: `${k2} runs` };
+  const { h: h3 } = found;
+  return {
+    main: statRow(doc, h3.main, "mean", false),
+    beside: [statRow(doc, h3.main, "min", false), stabilityRow(doc)],
+    scope: `${h3.scope}, K = ${k2} runs${noiseText(doc)}`
+  };
+}
+function spreadTable(inner, doc) {
+  const run = runDocuments(doc)[0];
+  const rows = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter((r2) => r2.detail !== true && !r2.keys.includes("usage")).filter((r2) => at(doc, [RUNS_ROOT, "mean", ...r2.keys]) !== void 0).map((r2) => [
+    r2.label,
+    ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r2.keys]))
+  ]);
+  return {
+    id: "runs",
+    title: `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`,
+    lead: true,
+    columns: ["Figure", "Mean", "SD", "Worst run", "Best run"],
+    fractions: [1, 2, 3, 4],
+    rows: [...rows, ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]]
+  };
+}
+function flipsTable(doc) {
+  const k2 = countOf(doc);
+  const flipped = at(doc, [RUNS_ROOT, "flipped"]);
+  const rows = (Array.isArray(flipped) ? flipped : []).flatMap((u2) => {
+    const r2 = recordOf(u2);
+    return r2 === void 0 || typeof r2.id !== "string" || typeof r2.flips !== "number" ? [] : [[r2.id, `${r2.flips} of ${k2}`]];
+  });
+  return {
+    id: "runs-flipped",
+    title: "Units whose outcome flipped between runs (flipped in k of K)",
+    columns: ["Unit", "Flipped"],
+    fractions: [],
+    rows
+  };
+}
+function runsFamily(all) {
+  const inner = () => innerFamiliesOf(all());
+  const ruleFor = (doc) => {
+    const found = headlineOf(inner(), doc);
+    if (found === void 0) return { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 };
+    const { metric, maxDrop } = found.family.ruleFor?.(runDocuments(doc)[0]) ?? found.family.defaultRule;
+    return { metric: `${RUNS_ROOT}.mean.${metric}`, maxDrop };
+  };
+  return {
+    name: RUNS_ROOT,
+    title: "Repeated runs",
+    unit: "document",
+    roots: [RUNS_ROOT],
+    defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
+    ruleFor,
+    present: present4,
+    headline: (doc, view) => headline(inner(), doc, view),
+    rows: (doc) => rowsOf8(inner(), doc),
+    tables: (doc) => present4(doc) ? [spreadTable(inner(), doc), flipsTable(doc)] : [],
+    confusion: () => null,
+    resampling: runsResampling(inner)
+  };
+}
+
+// src/measure/labels/span-agreement.ts
+function meanPairRates(rows) {
+  const n = rows.length;
+  const mean2 = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
+  const base = {
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
+  };
+  return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? 0) };
+}
+function pairMatrix(sets, pairs, scheme2) {
+  const index = new Map(sets.map((s, k2) => [s, k2]));
+  const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
+  for (const p2 of pairs) {
+    const i = index.get(p2.sets[0]) ?? 0;
+    const j3 = index.get(p2.sets[1]) ?? 0;
+    matrix[i][j3] = p2[scheme2].f1;
+    matrix[j3][i] = p2[scheme2].f1;
+  }
+  return matrix;
+}
+function setMeans(matrix) {
+  return matrix.map((row2, i) => {
+    const others = row2.filter((_3, j3) => j3 !== i);
+    return others.length === 0 ? 0 : others.reduce((a, v2) => a + v2, 0) / others.length;
+  });
+}
+
+// src/formats/bdm.ts
+function bdmKey(key3, response) {
+  return `${key3}\0${response}`;
+}
+function fields(text2) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (const part of text2.split(/,\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out2.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out2;
+}
+function localName(concept) {
+  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
+}
+function readBdmTable(path, files) {
+  const table2 = /* @__PURE__ */ new Map();
+  let first = true;
+  for (const { text: text2, number } of files.readLines(path)) {
+    const line2 = text2.trim();
+    if (line2 === "" || line2.startsWith("#")) {
+      first &&= line2 === "";
+      continue;
+    }
+    const f3 = fields(line2);
+    const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
+    first = false;
+    if (meta) continue;
+    const key3 = f3.get("key");
+    const response = f3.get("response");
+    const score = Number(f3.get("bdm"));
+    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
+      throw new DataError(
+        { file: path, line: number },
+        `expected 'key=…, response=…, bdm=…', got '${line2.slice(0, 80)}'`
+      );
+    }
+    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
+      throw new DataError(
+        { file: path, line: number },
+        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
+      );
+    }
+    table2.set(bdmKey(localName(key3), localName(response)), score);
+  }
+  return table2;
+}
+
+// src/measure/labels/span-bdm.ts
+var SAME_SPAN = /* @__PURE__ */ new Set(["match", "tagclash"]);
+var OVERLAP = /* @__PURE__ */ new Set([
+  "match",
+  "tagclash",
+  "overmark",
+  "undermark",
+  "overlap",
+  "tagOvermark",
+  "tagUndermark",
+  "tagOverlap"
+]);
+function typeScore(table2, a, b3) {
+  if (a === b3) return 1;
+  return table2.get(bdmKey(a, b3)) ?? table2.get(bdmKey(b3, a)) ?? 0;
+}
+function tallyOf2(types, type) {
+  let t2 = types.get(type);
+  if (t2 === void 0) {
+    t2 = {
+      possible: 0,
+      actual: 0,
+      strictGold: 0,
+      lenientGold: 0,
+      strictSystem: 0,
+      lenientSystem: 0
+    };
+    types.set(type, t2);
+  }
+  return t2;
+}
+function documentBdm(table2, links) {
+  const types = /* @__PURE__ */ new Map();
+  for (const { category, gold, system } of links) {
+    const g2 = gold === void 0 ? void 0 : tallyOf2(types, gold.type);
+    const s = system === void 0 ? void 0 : tallyOf2(types, system.type);
+    if (g2 !== void 0) g2.possible++;
+    if (s !== void 0) s.actual++;
+    if (g2 === void 0 || s === void 0 || gold === void 0 || system === void 0) continue;
+    const score = OVERLAP.has(category) ? typeScore(table2, gold.type, system.type) : 0;
+    const strict = SAME_SPAN.has(category) ? score : 0;
+    g2.strictGold += strict;
+    g2.lenientGold += score;
+    s.strictSystem += strict;
+    s.lenientSystem += score;
+  }
+  return { types };
+}
+function rates3(credit, possible, actual) {
+  const precision = ratio(credit, actual);
+  const recall = ratio(credit, possible);
+  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
+}
+var plain = ({ precision, recall, f1 }) => ({ precision, recall, f1 });
+function pairBdm(documents) {
+  const sum4 = /* @__PURE__ */ new Map();
+  for (const d2 of documents)
+    for (const [type, t2] of d2.types) {
+      const into = tallyOf2(sum4, type);
+      for (const k2 of Object.keys(t2)) into[k2] += t2[k2];
+    }
+  const all = [...sum4.values()];
+  const total4 = (k2) => all.reduce((a, t2) => a + t2[k2], 0);
+  const names2 = [...sum4.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  return {
+    strict: rates3(total4("strictGold"), total4("possible"), total4("actual")),
+    lenient: rates3(total4("lenientGold"), total4("possible"), total4("actual")),
+    types: Object.fromEntries(
+      names2.map((type) => {
+        const t2 = sum4.get(type);
+        const of = (gold, system) => {
+          const precision = ratio(system, t2.actual);
+          const recall = ratio(gold, t2.possible);
+          return { precision, recall, f1: fScore(precision, recall) };
+        };
+        return [
+          type,
+          {
+            possible: t2.possible,
+            actual: t2.actual,
+            strict: of(t2.strictGold, t2.strictSystem),
+            lenient: of(t2.lenientGold, t2.lenientSystem)
+          }
+        ];
+      })
+    )
+  };
+}
+function meanRates2(rows) {
+  const n = rows.length;
+  const mean2 = (pick2) => n === 0 ? 0 : rows.reduce((a, r2) => a + pick2(r2), 0) / n;
+  return {
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
+  };
+}
+function meanBdm(pairs) {
+  const names2 = [...new Set(pairs.flatMap((p2) => Object.keys(p2.types)))].sort(
+    (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
+  );
+  const typeRows2 = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
+  return {
+    strict: meanRates2(pairs.map((p2) => plain(p2.strict))),
+    lenient: meanRates2(pairs.map((p2) => plain(p2.lenient))),
+    types: Object.fromEntries(
+      names2.map((type) => [
+        type,
+        {
+          strict: meanRates2(typeRows2(type).map((t2) => t2.strict)),
+          lenient: meanRates2(typeRows2(type).map((t2) => t2.lenient))
+        }
+      ])
+    )
+  };
+}
+
+// src/measure/families/span-agreement-bdm.ts
+var ROOT8 = "agreement";
+var SCHEMES = ["strict", "lenient"];
+var RATES7 = ["precision", "recall", "f1"];
+function typesOf(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT8, "bdm", "types"])) ?? {});
+}
+function hasBdm(doc) {
+  return recordOf(at(doc, [ROOT8, "bdm"])) !== void 0;
+}
+function bdmRows(doc) {
+  if (!hasBdm(doc)) return [];
+  return [
+    ...SCHEMES.flatMap(
+      (s) => RATES7.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
+    ),
+    ...typesOf(doc).flatMap(
+      (t2) => SCHEMES.map(
+        (s) => rowAt(doc, [ROOT8, "bdm", "types", t2, s, "f1"], `${t2} BDM ${s} F1`, null, true)
+      )
+    )
+  ];
+}
+function bdmTables(doc, setNames) {
+  if (!hasBdm(doc)) return [];
+  const pairs = at(doc, [ROOT8, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  const n = setNames.length;
+  const order = Array.from(
+    { length: n },
+    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
+  ).flat();
+  return [
+    {
+      id: "span-agreement-bdm",
+      title: "BDM-based agreement: mean over pairs",
+      columns: ["Scheme", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: SCHEMES.map((s) => [s, ...RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
+    },
+    {
+      id: "span-agreement-bdm-pairs",
+      title: "BDM-based agreement of each pair (credit over annotations)",
+      columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
+      fractions: [5, 6],
+      raw: [1, 2],
+      rows: list.map((p2, k2) => [
+        order[k2] ?? `pair ${k2 + 1}`,
+        numberAt(p2, ["bdm", "strict", "credit"]),
+        numberAt(p2, ["bdm", "lenient", "credit"]),
+        numberAt(p2, ["bdm", "strict", "possible"]),
+        numberAt(p2, ["bdm", "strict", "actual"]),
+        numberAt(p2, ["bdm", "strict", "f1"]),
+        numberAt(p2, ["bdm", "lenient", "f1"])
+      ])
+    },
+    {
+      id: "span-agreement-bdm-types",
+      title: "BDM-based agreement per type: mean over the pairs in which it occurs",
+      columns: [
+        "Type",
+        "strict P",
+        "strict R",
+        "strict F1",
+        "lenient P",
+        "lenient R",
+        "lenient F1"
+      ],
+      fractions: [1, 2, 3, 4, 5, 6],
+      rows: typesOf(doc).map((t2) => [
+        t2,
+        ...SCHEMES.flatMap((s) => RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
+      ])
+    }
+  ];
+}
+function derivedBdm(pairs) {
+  const each = pairs.map((p2) => p2.bdm);
+  if (each.some((b3) => b3 === void 0) || each.length === 0) return void 0;
+  return meanBdm(each);
+}
+
+// src/measure/families/span-agreement-feature.ts
+var ROOT9 = "agreement";
+function hasFeature(doc) {
+  return recordOf(at(doc, [ROOT9, "feature"])) !== void 0;
+}
+function nameOf(doc) {
+  return String(at(doc, [ROOT9, "feature", "name"]) ?? "");
+}
+function featureRows(doc) {
+  if (!hasFeature(doc)) return [];
+  const name = nameOf(doc);
+  return [
+    rowAt(doc, [ROOT9, "feature", "kappa"], `mean κ over '${name}'`),
+    rowAt(doc, [ROOT9, "feature", "pi"], `mean π over '${name}'`),
+    rowAt(doc, [ROOT9, "feature", "observed"], `observed agreement over '${name}'`)
+  ];
+}
+function featureTables(doc, setNames) {
+  if (!hasFeature(doc)) return [];
+  const pairs = at(doc, [ROOT9, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  const n = setNames.length;
+  const order = Array.from(
+    { length: n },
+    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
+  ).flat();
+  const name = nameOf(doc);
+  const nonCat = String(at(doc, [ROOT9, "feature", "nonCat"]) ?? "Non-cat");
+  const keys = ["observed", "kappa", "kappaSe", "pi"];
+  return [
+    {
+      id: "span-agreement-feature",
+      title: `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
+      columns: ["Pair", "Instances", "Observed", "κ", "κ SE", "π"],
+      fractions: [2, 3, 4, 5],
+      coefficients: [2, 3, 4, 5],
+      rows: [
+        ...list.map((p2, k2) => [
+          order[k2] ?? `pair ${k2 + 1}`,
+          numberAt(p2, ["feature", "instances"]),
+          ...keys.map((key3) => numberAt(p2, ["feature", key3]))
+        ]),
+        [
+          "mean over pairs",
+          null,
+          numberAt(doc, [ROOT9, "feature", "observed"]),
+          numberAt(doc, [ROOT9, "feature", "kappa"]),
+          null,
+          numberAt(doc, [ROOT9, "feature", "pi"])
+        ]
+      ]
+    },
+    ...contingency(list[0], order[0] ?? "pair 1", name)
+  ];
+}
+function contingency(pair2, title, name) {
+  const categories = at(pair2, ["feature", "categories"]);
+  const cells = at(pair2, ["feature", "cells"]);
+  if (!Array.isArray(categories) || !Array.isArray(cells) || categories.length === 0) return [];
+  const names2 = categories.map(String);
+  const count4 = (a, b3) => {
+    const cell2 = cells.find((c3) => at(c3, ["a"]) === a && at(c3, ["b"]) === b3);
+    return numberAt(cell2, ["count"]) ?? 0;
+  };
+  const [first = "A", second = "B"] = title.split(" × ");
+  return [
+    {
+      id: "span-agreement-feature-contingency",
+      title: `'${name}' values: ${first} (rows) × ${second} (columns)`,
+      columns: [first, ...names2],
+      fractions: [],
+      rows: names2.map((a) => [a, ...names2.map((b3) => count4(a, b3))])
+    }
+  ];
+}
+
+// src/measure/families/span-agreement.ts
+var ROOT10 = "agreement";
+var SCHEMES2 = ["strict", "lenient"];
+var RATES8 = ["precision", "recall", "f1"];
+function setsOf(doc) {
+  const sets = at(doc, [ROOT10, "sets"]);
+  return Array.isArray(sets) ? sets.map(String) : [];
+}
+var hasMacro = (doc) => recordOf(at(doc, [ROOT10, "macro"])) !== void 0;
+function present5(doc) {
+  return Array.isArray(at(doc, [ROOT10, "sets"])) && recordOf(at(doc, [ROOT10, "mean"])) !== void 0;
+}
+function cell(doc, scheme2, i, j3) {
+  const m2 = at(doc, [ROOT10, "matrix", scheme2]);
+  const row2 = Array.isArray(m2) ? m2[i] : void 0;
+  const v2 = Array.isArray(row2) ? row2[j3] : void 0;
+  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
+}
+var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
+function rowsOf9(doc) {
+  if (!present5(doc)) return [];
+  return [
+    ...SCHEMES2.flatMap((s) => RATES8.map((r2) => rowAt(doc, [ROOT10, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...hasMacro(doc) ? SCHEMES2.flatMap(
+      (s) => RATES8.map((r2) => rowAt(doc, [ROOT10, "macro", s, r2], `macro ${s} ${r2}`))
+    ) : [],
+    ...bdmRows(doc),
+    ...featureRows(doc)
+  ];
+}
+function matrixTable(doc, scheme2) {
+  const ids = names(doc);
+  return {
+    ...scheme2 === "strict" ? { pairs: true } : {},
+    id: `span-agreement-${scheme2}`,
+    title: `${scheme2} F1 of each pair of sets`,
+    columns: ["Set", ...ids],
+    fractions: ids.map((_3, i) => i + 1),
+    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme2, i, j3))])
+  };
+}
+function tablesOf8(doc) {
+  if (!present5(doc)) return [];
+  return [
+    {
+      id: "span-agreement-sets",
+      title: "Annotation sets",
+      columns: ["Set", "Path"],
+      fractions: [],
+      rows: setsOf(doc).map((s, k2) => [`set ${k2 + 1}`, s])
+    },
+    {
+      id: "span-agreement",
+      title: "Mean over pairs",
+      columns: ["Scheme", "P", "R", "F1"],
+      fractions: [1, 2, 3],
+      rows: [
+        ...SCHEMES2.map((s) => [s, ...RATES8.map((r2) => numberAt(doc, [ROOT10, "mean", s, r2]))]),
+        ...hasMacro(doc) ? SCHEMES2.map((s) => [
+          `${s}, macro over documents`,
+          ...RATES8.map((r2) => numberAt(doc, [ROOT10, "macro", s, r2]))
+        ]) : []
+      ]
+    },
+    matrixTable(doc, "strict"),
+    matrixTable(doc, "lenient"),
+    ...bySetTable(doc),
+    ...bdmTables(doc, names(doc)),
+    ...featureTables(doc, names(doc)),
+    ...documentTables(doc)
+  ];
+}
+function bySetTable(doc) {
+  const rows = at(doc, [ROOT10, "bySet"]);
+  if (!Array.isArray(rows)) return [];
+  return [
+    {
+      id: "span-agreement-by-set",
+      title: "Per annotation set: mean F1 of its pairs",
+      columns: ["Set", "strict F1", "lenient F1"],
+      fractions: [1, 2],
+      rows: rows.map((r2, k2) => [
+        `set ${k2 + 1}`,
+        numberAt(r2, ["strict"]),
+        numberAt(r2, ["lenient"])
+      ])
+    }
+  ];
+}
+function documentTables(doc) {
+  const pairs = at(doc, [ROOT10, "pairs"]);
+  if (!Array.isArray(pairs)) return [];
+  return pairs.flatMap((pair2, k2) => {
+    const rows = at(pair2, ["documents"]);
+    if (!Array.isArray(rows)) return [];
+    const n = setsOf(doc).length;
+    const order = Array.from(
+      { length: n },
+      (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => [i + 1, i + 2 + d2])
+    ).flat();
+    const sets = (order[k2] ?? [0, 0]).map((i) => `set ${i}`);
+    const skipped2 = at(pair2, ["skipped"]);
+    const left = Array.isArray(skipped2) && skipped2.length > 0 ? `; ${skipped2.length} skipped (one set has no annotation): ${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}` : "";
+    return [
+      {
+        id: `span-agreement-documents-${k2 + 1}`,
+        title: `Per document: ${sets.join(" × ")}${left}`,
+        columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
+        fractions: [3, 4],
+        rows: rows.map((row2) => [
+          String(at(row2, ["id"]) ?? ""),
+          ...[0, 1].map((side2) => {
+            const counts5 = at(row2, ["annotations"]);
+            const n2 = Array.isArray(counts5) ? counts5[side2] : null;
+            return typeof n2 === "number" ? n2 : null;
+          }),
+          numberAt(row2, ["strict", "f1"]),
+          numberAt(row2, ["lenient", "f1"])
+        ])
+      }
+    ];
+  });
+}
+function pairsOf3(doc) {
+  if (!present5(doc)) return null;
+  const ids = names(doc);
+  const pairs = ids.flatMap(
+    (a, i) => ids.slice(i + 1).map((b3, d2) => ({
+      a,
+      b: b3,
+      value: cell(doc, "strict", i, i + 1 + d2),
+      disagreements: []
+    }))
+  );
+  return { title: "Strict F1 of each pair of sets", coders: ids, pairs };
+}
+var pairCount = (n) => {
+  const pairs = n * (n - 1) / 2;
+  return `${pairs} ${pairs === 1 ? "pair" : "pairs"}`;
+};
+var SPAN_AGREEMENT_FAMILY = {
+  name: "spanAgreement",
+  title: "Span agreement",
+  unit: "document",
+  roots: [ROOT10],
+  defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
+  present: present5,
+  headline: (doc) => {
+    const n = setsOf(doc).length;
+    return {
+      main: rowAt(doc, [ROOT10, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT10, "mean", "lenient", "f1"], "lenient F1")],
+      scope: `of ${n} annotation sets (${pairCount(n)})`
+    };
+  },
+  rows: rowsOf9,
+  tables: tablesOf8,
+  confusion: () => null,
+  pairs: pairsOf3,
+  verify: verifySpanAgreement
+};
+function storedPairs(doc, origin) {
+  const pairs = at(doc, [ROOT10, "pairs"]);
+  const list = Array.isArray(pairs) ? pairs : [];
+  return list.map((p2, k2) => {
+    const r2 = recordOf(p2);
+    const sets = r2?.sets;
+    const rates5 = SCHEMES2.every((s) => RATES8.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    if (!Array.isArray(sets) || sets.length !== 2 || !rates5)
+      throw inconsistency(origin, `${ROOT10}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+    return p2;
+  });
+}
+function verifySpanAgreement(doc, origin) {
+  const sets = setsOf(doc);
+  const pairs = storedPairs(doc, origin);
+  const expected2 = sets.length * (sets.length - 1) / 2;
+  if (pairs.length !== expected2)
+    throw inconsistency(
+      origin,
+      `${ROOT10}.pairs`,
+      `${expected2} pairs (one per two of the ${sets.length} sets)`,
+      pairs.length
+    );
+  if (!derivedHere(doc)) return;
+  const mean2 = (s) => meanPairRates(pairs.map((p2) => p2[s]));
+  const matrix = (s) => pairMatrix(sets, pairs, s);
+  const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
+  const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
+  verifySections(doc, origin, {
+    [ROOT10]: {
+      mean: { strict: mean2("strict"), lenient: mean2("lenient") },
+      matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
+      ...hasMacro(doc) ? { macro: { strict: macro3("strict"), lenient: macro3("lenient") } } : {},
+      ...bdm === void 0 ? {} : { bdm }
+    }
+  });
 }
 
 // src/measure/type-sum.ts
@@ -24192,7 +24485,7 @@ function addPair2(total4, pair2, align) {
 }
 
 // src/measure/families/spans-merge.ts
-function tallyOf2(value, where3, origin) {
+function tallyOf3(value, where3, origin) {
   const r2 = recordOf(value);
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
@@ -24213,8 +24506,8 @@ function rowOf(value, k2, origin) {
     );
   const typeTallies3 = /* @__PURE__ */ Object.create(null);
   for (const [type, tally] of Object.entries(types))
-    typeTallies3[type] = tallyOf2(tally, `documents[${k2}].types.${type}`, origin);
-  const clash = tallyOf2(r2.clash, `documents[${k2}].clash`, origin);
+    typeTallies3[type] = tallyOf3(tally, `documents[${k2}].types.${type}`, origin);
+  const clash = tallyOf3(r2.clash, `documents[${k2}].clash`, origin);
   return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
 }
 function documentsOf(part) {
@@ -24340,27 +24633,27 @@ function checkClashSums(doc, rows, origin) {
 }
 
 // src/measure/families/spans.ts
-var RATES8 = ["precision", "recall", "f1"];
+var RATES9 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
-function present5(doc) {
+function present6(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf9(doc) {
-  if (!present5(doc)) return [];
+function rowsOf10(doc) {
+  if (!present6(doc)) return [];
   const out2 = [];
   for (const scheme2 of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme2, "possible"]);
-    for (const rate of RATES8)
+    for (const rate of RATES9)
       out2.push(rowAt(doc, ["overall", scheme2, rate], `${scheme2} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme2 of SPAN_SCHEMES)
-      for (const rate of RATES8)
+      for (const rate of RATES9)
         out2.push(rowAt(doc, ["macro", avg, scheme2, rate], `macro (${avg}) ${scheme2} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme2 of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme2, "possible"]);
-      for (const rate of RATES8)
+      for (const rate of RATES9)
         out2.push(
           rowAt(doc, ["types", type, scheme2, rate], `${type} ${scheme2} ${rate}`, possible, true)
         );
@@ -24374,13 +24667,13 @@ function typeSumRow(doc, scheme2) {
   return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
 }
 function tablesOf9(doc, view) {
-  if (!present5(doc)) return [];
+  if (!present6(doc)) return [];
   const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES8.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES9.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -24442,7 +24735,7 @@ function unitScoresOf2(doc, view) {
   });
 }
 function spanScoresOf(doc) {
-  return present5(doc) ? doc : void 0;
+  return present6(doc) ? doc : void 0;
 }
 var SPANS_FAMILY = {
   name: "spans",
@@ -24450,7 +24743,7 @@ var SPANS_FAMILY = {
   unit: "document",
   roots: ["overall", "types", "macro", "tokens"],
   defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
-  present: present5,
+  present: present6,
   headline: (doc, view) => {
     const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
     const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
@@ -24461,7 +24754,7 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf9,
+  rows: rowsOf10,
   tables: tablesOf9,
   confusion: confusionOf4,
   unitScores: unitScoresOf2,
@@ -24540,7 +24833,7 @@ function usageSection(given) {
 
 // src/measure/families/usage.ts
 var ROOT11 = "usage";
-function present6(doc) {
+function present7(doc) {
   return recordOf(at(doc, [ROOT11, "cost"])) !== void 0;
 }
 var FIGURES2 = [
@@ -24551,14 +24844,14 @@ var FIGURES2 = [
   ["latency", "p50", "latency p50 (ms)"],
   ["latency", "p95", "latency p95 (ms)"]
 ];
-function rowsOf10(doc) {
-  if (!present6(doc)) return [];
+function rowsOf11(doc) {
+  if (!present7(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure2, label]) => rowAt(doc, [ROOT11, field2, figure2], label, numberAt(doc, [ROOT11, field2, "reported"]))
+    ([field2, figure3, label]) => rowAt(doc, [ROOT11, field2, figure3], label, numberAt(doc, [ROOT11, field2, "reported"]))
   );
 }
 function tablesOf10(doc) {
-  if (!present6(doc)) return [];
+  if (!present7(doc)) return [];
   const notes = at(doc, [ROOT11, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
@@ -24568,7 +24861,7 @@ function tablesOf10(doc) {
       columns: ["Figure", "Value", "Documents reporting"],
       fractions: [],
       raw: [1],
-      rows: rowsOf10(doc).map((r2) => [r2.label, r2.value, r2.support])
+      rows: rowsOf11(doc).map((r2) => [r2.label, r2.value, r2.support])
     }
   ];
 }
@@ -24629,9 +24922,9 @@ var USAGE_FAMILY = {
   unit: "document",
   roots: [ROOT11],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
-  present: present6,
+  present: present7,
   headline: (doc) => {
-    const [main, ...beside] = rowsOf10(doc);
+    const [main, ...beside] = rowsOf11(doc);
     const n = numberAt(doc, [ROOT11, "documents"]) ?? 0;
     return {
       main: main ?? rowAt(doc, [ROOT11, "cost", "total"], "total cost"),
@@ -24639,7 +24932,7 @@ var USAGE_FAMILY = {
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
   },
-  rows: rowsOf10,
+  rows: rowsOf11,
   tables: tablesOf10,
   confusion: () => null,
   resampling: resampling8,
@@ -24650,6 +24943,7 @@ var USAGE_FAMILY = {
 
 // src/measure/families/registry.ts
 var FAMILIES = [
+  runsFamily(() => FAMILIES),
   EVENTS_FAMILY,
   LABELS_FAMILY,
   ITEMS_FAMILY,
@@ -24669,6 +24963,9 @@ function headlineFamily(doc) {
 }
 function metricRoots() {
   return [...new Set(FAMILIES.flatMap((f3) => f3.roots))];
+}
+function defaultRuleOf(family, doc) {
+  return family.ruleFor?.(doc) ?? family.defaultRule;
 }
 
 // src/baseline/block-sums.ts
@@ -25563,7 +25860,7 @@ function outcomeOf(rule, limit, exceeds, significance, interval) {
   if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
 }
-function checkedMetric(rule, check, values, interval, stats, outcome2) {
+function checkedMetric(rule, check, values, interval, stats, outcome3) {
   const { now, before, limit } = values;
   const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
   const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
@@ -25581,7 +25878,7 @@ function checkedMetric(rule, check, values, interval, stats, outcome2) {
     pAdjusted: stats.pAdjusted,
     correction: stats.correction,
     mdd: stats.mdd,
-    outcome: outcome2,
+    outcome: outcome3,
     units: stats.units,
     unitsNeeded: needed
   };
@@ -25608,8 +25905,8 @@ function cannotTellLevel(rule, ruleLevel) {
   if (rule.onCannotTell === "pass") return null;
   return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
 }
-function beyondNote(rule, outcome2, significance, exceeds, limit) {
-  if (rule.test !== "beyond" || outcome2 === "regression" || !exceeds) return "";
+function beyondNote(rule, outcome3, significance, exceeds, limit) {
+  if (rule.test !== "beyond" || outcome3 === "regression" || !exceeds) return "";
   if (significance !== "significant" && significance !== "ignored") return "";
   return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
 }
@@ -25681,10 +25978,10 @@ function checkDrop(rule, check, values, base, stats) {
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
   const significance = significanceOf(rule, interval, stats);
-  const outcome2 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
   const row2 = { now, before, limit: bound.limit };
   const checked = withActualFigures(
-    checkedMetric(rule, check, row2, interval, stats, outcome2),
+    checkedMetric(rule, check, row2, interval, stats, outcome3),
     actual,
     given
   );
@@ -25697,24 +25994,24 @@ function checkDrop(rule, check, values, base, stats) {
   };
   const { level, note: note2 } = supported(rule, now.support);
   const crossesGold = base.gold === "changed";
-  const tell = outcome2 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
-  const shown2 = bound.exceeds || outcome2 === "regression" || tell !== null;
+  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  const shown2 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown2) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome2, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
-  const at3 = outcome2 === "regression" ? level : tell ?? "warn";
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
 }
 function familiesText(current) {
-  const present7 = familiesIn(current);
-  if (present7.length === 0) return "no metric family";
-  return present7.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
+  const present8 = familiesIn(current);
+  if (present8.length === 0) return "no metric family";
+  return present8.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
 }
 function refuseAbsentFamily(rule, root, current) {
   const owners = FAMILIES.filter((f3) => f3.roots.includes(root));
-  const present7 = familiesIn(current);
-  if (owners.length === 0 || owners.some((f3) => present7.includes(f3))) return;
+  const present8 = familiesIn(current);
+  if (owners.length === 0 || owners.some((f3) => present8.includes(f3))) return;
   const names2 = owners.map((f3) => f3.name).join(" or ");
   throw new UserError(
     `${rule.source}.metric: '${rule.metric}' is a metric of the ${names2} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`
@@ -25796,10 +26093,10 @@ function evaluateRule(rule, evidence, corrections = planCorrections([rule], evid
   const checked = now.values.map(
     (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
   );
-  const present7 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
+  const present8 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
   const findings = [
     ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, present7)
+    ...absentFindings(rule, before, present8)
   ];
   const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
   const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
@@ -25824,17 +26121,17 @@ function waive(finding2) {
 function rulesFor(policy, current) {
   const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
   if (family === void 0) return policy.rules;
-  const { metric, maxDrop } = family.defaultRule;
+  const { metric, maxDrop } = defaultRuleOf(family, current);
   return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
 }
 function evaluateGate(policy, evidence) {
   const rules = rulesFor(policy, evidence.current);
   const corrections = planCorrections(rules, evidence);
-  const outcomes2 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
-  const checks = outcomes2.reduce((sum4, o2) => sum4 + o2.checks, 0);
+  const outcomes3 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
+  const checks = outcomes3.reduce((sum4, o2) => sum4 + o2.checks, 0);
   const found = [
     ...evaluateRunCases(policy.cases, evidence),
-    ...outcomes2.flatMap((o2) => o2.findings),
+    ...outcomes3.flatMap((o2) => o2.findings),
     ...evaluateTypeCases(policy.cases, evidence)
   ];
   const unchecked = checks === 0 && !found.some((f3) => f3.level === "fail");
@@ -25853,17 +26150,18 @@ function evaluateGate(policy, evidence) {
     warnings: findings.filter((f3) => f3.level === "warn"),
     waiver: policy.waived,
     checks,
-    skipped: outcomes2.flatMap((o2) => o2.skipped),
+    skipped: outcomes3.flatMap((o2) => o2.skipped),
     correction: corrections.correction,
-    checked: outcomes2.flatMap((o2) => o2.checked),
-    power: headlinePower(evidence, corrections, outcomes2),
+    checked: outcomes3.flatMap((o2) => o2.checked),
+    power: headlinePower(evidence, corrections, outcomes3),
     unchecked: unchecked ? uncheckedReason(evidence, rules) : null
   };
 }
-function headlinePower(evidence, corrections, outcomes2) {
-  const metric = headlineFamily(evidence.current)?.defaultRule.metric;
+function headlinePower(evidence, corrections, outcomes3) {
+  const family = headlineFamily(evidence.current);
+  const metric = family === void 0 ? void 0 : defaultRuleOf(family, evidence.current).metric;
   if (metric === void 0 || evidence.baseline.kind !== "found") return null;
-  const checked = outcomes2.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
+  const checked = outcomes3.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
   if (checked !== void 0) return { metric, mdd: checked.mdd, correction: checked.correction };
   const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" };
   const stats = corrections.stats(alone, metric);
@@ -25871,8 +26169,9 @@ function headlinePower(evidence, corrections, outcomes2) {
 }
 function watchedMetrics(policy, current) {
   const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
-  const headline = headlineFamily(current)?.defaultRule.metric;
-  return [.../* @__PURE__ */ new Set([...drops, ...headline === void 0 ? [] : [headline]])];
+  const family = headlineFamily(current);
+  const headline2 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
+  return [.../* @__PURE__ */ new Set([...drops, ...headline2 === void 0 ? [] : [headline2]])];
 }
 
 // src/pipeline/resolve-gate-policy.ts
@@ -26551,7 +26850,7 @@ function partChanges(r2, part, basis, pairs) {
       const old = then.get(now.id);
       if (old === void 0) continue;
       const label = now.label === void 0 ? {} : { label: now.label };
-      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
+      const change = { unit, id: now.id, ...label, baseline: outcome2(old), current: outcome2(now) };
       if (old.score === 1 && now.score < 1) broken.push(change);
       if (old.score < 1 && now.score === 1) fixed.push(change);
     }
@@ -26566,7 +26865,7 @@ function partChanges(r2, part, basis, pairs) {
     newlyFixed: fixed.sort(order)
   };
 }
-function outcome(p2) {
+function outcome2(p2) {
   return { score: p2.score, text: p2.text };
 }
 
@@ -28014,7 +28313,7 @@ function describeLinks(id, gold, system, links) {
 
 // src/align/diff-view.ts
 var DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
-function unitsOf3(doc) {
+function unitsOf4(doc) {
   if (doc === void 0) return null;
   if (doc.unit === "token") return doc.tokens ?? null;
   return doc.text === void 0 ? null : Array.from(doc.text);
@@ -28040,7 +28339,7 @@ var DiffCollector = class {
     const full = this.#kept.length >= this.#limits.documents;
     const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
     if (full && beaten) return;
-    const all = unitsOf3(gold) ?? unitsOf3(system);
+    const all = unitsOf4(gold) ?? unitsOf4(system);
     const doc = {
       id,
       unit: (gold ?? system)?.unit ?? "char",
@@ -28426,9 +28725,9 @@ function tallyRelations(id, gold, system, symmetric) {
   const s = system?.relations ?? [];
   const untyped = [...matches(g2, s, "untyped", symmetric).values()].reduce((a, b3) => a + b3, 0);
   const paired = pairRelations(g2, s, symmetric);
-  const outcomes2 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
-  for (const p2 of paired.gold) outcomes2[p2.outcome]++;
-  outcomes2.spurious = paired.spurious;
+  const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
+  for (const p2 of paired.gold) outcomes3[p2.outcome]++;
+  outcomes3.spurious = paired.spurious;
   const shown2 = (a) => [
     a.start,
     a.end,
@@ -28441,7 +28740,7 @@ function tallyRelations(id, gold, system, symmetric) {
     const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
     return said === void 0 ? base : { ...base, system: said };
   });
-  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes2, relations };
+  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations };
 }
 function partnerText(g2, s, text2) {
   const arg = (a) => `“${text2(a)}” ${a.type} ${a.start}–${a.end}`;
@@ -32936,7 +33235,7 @@ function addTableRow(record, at3, byItem) {
 
 // src/pipeline/items.ts
 var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function unitsOf4(scores) {
+function unitsOf5(scores) {
   return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
 }
 var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
@@ -32951,8 +33250,8 @@ function scoreItemScores(settings, files, shard) {
     throw new UserError(
       `${settings.system}: no items; expected one line (or row) per item with its metrics.`
     );
-  const headline = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
-  const all = unitsOf4(read);
+  const headline2 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
+  const all = unitsOf5(read);
   const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
   const ids = units.map((u2) => u2.item);
   const usage = usageOf(read, new Set(ids));
@@ -32966,7 +33265,7 @@ function scoreItemScores(settings, files, shard) {
       items: { path, items: ids.length, sha256: fingerprintLines(ids) },
       system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
     },
-    items: itemsSection(units, headline),
+    items: itemsSection(units, headline2),
     issues: [],
     ...usage === void 0 ? {} : { usage }
   };
@@ -32979,6 +33278,198 @@ function scoreItemScores(settings, files, shard) {
       system: valueLines(units)
     })
   };
+}
+
+// src/measure/families/runs-document.ts
+function setAt2(tree, keys, value) {
+  let node = tree;
+  keys.forEach((key3, i) => {
+    if (i === keys.length - 1) node[key3] = value;
+    else {
+      const next = node[key3] ?? /* @__PURE__ */ Object.create(null);
+      node[key3] = next;
+      node = next;
+    }
+  });
+}
+function sortTree(tree) {
+  const out2 = {};
+  for (const key3 of Object.keys(tree).sort()) {
+    const v2 = tree[key3];
+    out2[key3] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
+  }
+  return out2;
+}
+function sampleSd(values) {
+  const n = values.length;
+  if (n < 2 || values.some((v2) => !Number.isFinite(v2))) return null;
+  const mean2 = values.reduce((s, v2) => s + v2, 0) / n;
+  return Math.sqrt(values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
+}
+function runsStatistics(runs, inner, resampling9) {
+  const shell = { [RUNS_ROOT]: { scores: runs } };
+  const units = resampling9.units(shell, "runs");
+  const tallies = units.map((u2) => u2.tally);
+  const ones = new Float64Array(units.length).fill(1);
+  const rows = innerRows(inner, runs[0]);
+  const keys = RUN_STATS.flatMap((s) => rows.map((r2) => [RUNS_ROOT, s, ...r2.keys]));
+  const measured2 = resampling9.measure(tallies, ones, [...keys, [RUNS_ROOT, STABILITY]]);
+  const trees = { mean: {}, min: {}, max: {}, sd: {} };
+  keys.forEach((k2, i) => {
+    const v2 = measured2[i] ?? Number.NaN;
+    if (Number.isFinite(v2)) setAt2(trees[k2[1]] ?? {}, k2.slice(2), v2);
+  });
+  const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
+  const each = runs.map((run) => {
+    const one2 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
+    const w2 = new Float64Array(one2.length).fill(1);
+    return resampling9.measure(
+      one2.map((u2) => u2.tally),
+      w2,
+      meanKeys
+    );
+  });
+  rows.forEach((r2, j3) => {
+    if (Number.isFinite(measured2[j3] ?? Number.NaN))
+      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures2) => figures2[j3] ?? Number.NaN)));
+  });
+  const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
+  const stability2 = measured2[keys.length] ?? Number.NaN;
+  return {
+    mean: sortTree(trees.mean ?? {}),
+    min: sortTree(trees.min ?? {}),
+    max: sortTree(trees.max ?? {}),
+    sd: sortTree(trees.sd ?? {}),
+    stability: Number.isFinite(stability2) ? stability2 : null,
+    units: units.length,
+    flipped
+  };
+}
+function outcomes2(t2, inner) {
+  const f3 = inner.find((x4) => t2[x4.family.name] !== void 0);
+  return f3 === void 0 ? [] : (t2[f3.family.name] ?? []).map((u2) => f3.resampling.outcome(u2).score);
+}
+
+// src/pipeline/repeated-runs.ts
+var GLOB = /[*?[]/;
+var NOISE_RESAMPLES = 200;
+var NOISE_SEED = 20261;
+function globRegExp(pattern) {
+  let re2 = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c3 = pattern[i];
+    if (c3 === "*") re2 += "[^/]*";
+    else if (c3 === "?") re2 += "[^/]";
+    else if (c3 === "[") {
+      const end = pattern.indexOf("]", i + 1);
+      if (end < 0) re2 += "\\[";
+      else {
+        re2 += `[${pattern.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else re2 += c3.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re2}$`);
+}
+function expandSystemPaths(path, files) {
+  if (!GLOB.test(path)) return [path];
+  const first = path.search(GLOB);
+  const slash = path.lastIndexOf("/", first);
+  const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
+  const rest = slash < 0 ? path : path.slice(slash + 1);
+  const re2 = globRegExp(rest);
+  const listed = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  if (matches2.length === 0)
+    throw new UserError(
+      `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
+    );
+  return matches2;
+}
+function runsFamily2() {
+  const family = FAMILIES.find((f3) => f3.roots.includes(RUNS_ROOT));
+  const resampling9 = family?.resampling;
+  if (family === void 0 || resampling9 === void 0)
+    throw new Error("the repeated-runs family is not registered");
+  return { family, resampling: resampling9, inner: innerFamiliesOf(FAMILIES) };
+}
+function issuesOf(runs) {
+  const seen = /* @__PURE__ */ new Set();
+  const out2 = [];
+  for (const run of runs) {
+    const list = recordOf(run)?.issues;
+    for (const issue2 of Array.isArray(list) ? list : []) {
+      const key3 = JSON.stringify(issue2);
+      if (!seen.has(key3)) {
+        seen.add(key3);
+        out2.push(issue2);
+      }
+    }
+  }
+  return out2;
+}
+function buildRunsDocument(runs, systems) {
+  const first = recordOf(runs[0]) ?? {};
+  const { resampling: resampling9, inner } = runsFamily2();
+  const stats = runsStatistics(runs, inner, resampling9);
+  const shell = { [RUNS_ROOT]: { ...stats, scores: runs } };
+  const inputs = recordOf(first.inputs) ?? {};
+  const side2 = (v2) => {
+    const r2 = recordOf(v2) ?? {};
+    return { ...r2, sha256: typeof r2.sha256 === "string" ? r2.sha256 : "" };
+  };
+  return {
+    schema: typeof first.schema === "string" ? first.schema : "goldgate/scores@1",
+    tool: { name: "goldgate", version: String(recordOf(first.tool)?.version ?? "") },
+    settings: recordOf(first.settings) ?? {},
+    inputs: {
+      ...inputs,
+      gold: side2(inputs.gold),
+      system: { ...side2(inputs.system), path: systems.join(", ") }
+    },
+    issues: issuesOf(runs),
+    runs: {
+      count: runs.length,
+      systems: [...systems],
+      ...stats,
+      noise: runs.length < 2 ? null : noiseShare(shell, resampling9),
+      scores: runs
+    }
+  };
+}
+function noiseShare(doc, resampling9) {
+  const family = headlineFamily(doc);
+  const rule = family?.ruleFor?.(doc);
+  if (rule === void 0) return null;
+  const keys = rule.metric.split(".");
+  const sdKeys = [RUNS_ROOT, "sd", ...keys.slice(2)];
+  let sd = doc;
+  for (const k3 of sdKeys) sd = recordOf(sd)?.[k3];
+  const k2 = runDocuments(doc).length;
+  if (typeof sd !== "number") return null;
+  const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
+  const n = units.length;
+  const plan = planBootstrap(n, NOISE_RESAMPLES);
+  const values = [];
+  forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
+    const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
+    if (Number.isFinite(v2)) values.push(v2);
+  });
+  if (values.length < 2) return null;
+  const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
+  const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
+  return total4 <= 0 ? null : Math.min(1, sd * sd / k2 / total4);
+}
+function alignRunSides(baseline2, current) {
+  const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
+  if (isRuns(baseline2) === isRuns(current)) return { baseline: baseline2, current };
+  const wrap = (s) => isRuns(s) ? s : {
+    ...s,
+    documents: [],
+    details: null,
+    document: buildRunsDocument([s.document], [s.inputs.system.path ?? "system"])
+  };
+  return { baseline: wrap(baseline2), current: wrap(current) };
 }
 
 // src/pipeline/task.ts
@@ -33105,7 +33596,34 @@ function refuseLabelSettings(config, what) {
       `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
     );
 }
+function systemPathOf(task) {
+  if (task.kind === "agreement") return null;
+  if (task.kind === "items") return task.settings.system;
+  return task.settings.input === null ? task.settings.system : null;
+}
+function withSystem(task, system) {
+  if (task.kind === "corpus") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "labels") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "items") return { ...task, settings: { ...task.settings, system } };
+  return task;
+}
 function scoreTask(task, files, options) {
+  const path = systemPathOf(task);
+  const systems = path === null ? [] : expandSystemPaths(path, files);
+  if (systems.length === 1 && systems[0] !== path)
+    return scoreOneTask(withSystem(task, systems[0]), files, options);
+  if (systems.length <= 1) return scoreOneTask(task, files, options);
+  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
+  return {
+    scores: buildRunsDocument(
+      runs.map((r2) => r2.scores),
+      systems
+    ),
+    details: runs[0]?.details ?? null,
+    diff: runs[0]?.diff ?? null
+  };
+}
+function scoreOneTask(task, files, options) {
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
@@ -33676,13 +34194,13 @@ function issueLine(issue2) {
 }
 
 // src/report/family-terminal.ts
-function figure(path, v2) {
+function figure2(path, v2) {
   if (v2 === null) return "–";
   if (isRawFigure(path)) return String(Number(v2.toPrecision(6)));
   return isCoefficient(path) ? v2.toFixed(4) : (100 * v2).toFixed(2);
 }
 function signed(path, delta) {
-  const text2 = figure(path, delta);
+  const text2 = figure2(path, delta);
   if (/^-?0(\.0+)?$/.test(text2)) return text2.replace("-", "");
   return text2.startsWith("-") ? text2 : `+${text2}`;
 }
@@ -33705,14 +34223,14 @@ function headlineChange(c3, row2) {
   const path = pathOf(row2.keys);
   if (c3.kind === "no-baseline") {
     const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
-    return s === void 0 ? " · no baseline" : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
+    return s === void 0 ? " · no baseline" : ` (95% CI ${figure2(path, s.lower)}…${figure2(path, s.upper)}) · no baseline`;
   }
   if (row2.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
   const d2 = deltaAt(c3, row2.keys);
   if (d2 === void 0) return " · the baseline has no such figure";
   return ` · Δ ${signed(path, d2.delta)} (95% CI ${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
 }
-var rowFigure = (r2) => figure(pathOf(r2.keys), r2.value);
+var rowFigure = (r2) => figure2(pathOf(r2.keys), r2.value);
 function headlineLines(doc, view, c3) {
   const h3 = headlineFamily(doc)?.headline(doc, view);
   if (h3 === void 0) return ["No metric family in these scores."];
@@ -33729,8 +34247,8 @@ function deltaLines(family, doc, c3) {
     return d2 === void 0 ? [] : [
       [
         r2.label,
-        figure(path, d2.baseline),
-        figure(path, d2.current),
+        figure2(path, d2.baseline),
+        figure2(path, d2.current),
         signed(path, d2.delta),
         `${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}`,
         d2.p.toFixed(3)
@@ -33784,8 +34302,8 @@ function familyComparisonLines(c3) {
     ["metric", "baseline", "current", "Δ", "95% CI", "p"],
     ...rows.map(([path, d2]) => [
       path,
-      figure(path, d2.baseline),
-      figure(path, d2.current),
+      figure2(path, d2.baseline),
+      figure2(path, d2.current),
       signed(path, d2.delta),
       `[${signed(path, d2.ci.lower)}, ${signed(path, d2.ci.upper)}]`,
       d2.p.toFixed(3)
@@ -34363,7 +34881,7 @@ function renderDetailsCsv(rows) {
 }
 
 // src/report/mat-csv-rows.ts
-var RATES9 = ["precision", "recall", "fmeasure"];
+var RATES10 = ["precision", "recall", "fmeasure"];
 var ACCURACIES = [
   "tag_sensitive_accuracy",
   "tag_sensitive_error_rate",
@@ -34371,7 +34889,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates5 = RATES9.flatMap(
+  const rates5 = RATES10.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -35828,7 +36346,7 @@ function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
   ];
   let r2 = 0;
-  const measure = (sums) => {
+  const measure2 = (sums) => {
     if (core)
       for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
     for (let q3 = typeFrom; q3 < typeTo; q3++)
@@ -35841,7 +36359,7 @@ function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
   };
   const vectors = bootstrapVectors(n, plan, seed2);
   const parts = core ? [m2.baseline, shifted] : [];
-  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure, sparse);
+  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure2, sparse);
 }
 function bootstrapPValue(samples) {
   let below = 0;
@@ -37701,7 +38219,8 @@ async function compareKeepingBaseline(current, rescore, baseline2, deps, watch =
     const alone = describeCurrentAlone(current, provenance2, options);
     return { comparison: { ...alone, notComparable: refused }, baseline: null, joint: [] };
   }
-  const compared = compareScoresJointly(found.snapshot, current, found.provenance, options);
+  const sides = alignRunSides(found.snapshot, current);
+  const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, options);
   return { ...compared, baseline: found.snapshot };
 }
 async function compareWithBaseline(r2, deps) {
@@ -41657,9 +42176,9 @@ var COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th
 function renderCompared2(family, doc, c3, view) {
   if (c3.kind !== "compared") return null;
   const h3 = family.headline(doc, view);
-  const headline = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
+  const headline2 = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
   const group = JSON.stringify(h3.main.keys.slice(0, -1));
-  const shown2 = (keys) => headline.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
+  const shown2 = (keys) => headline2.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
   const rows = family.rows(doc).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
     if (d2 === void 0) return [];
@@ -41725,15 +42244,15 @@ function renderPairMatrix(m2, prefix2) {
 }
 function renderFamilyHtml(family, doc, c3, view, k2) {
   const h3 = family.headline(doc, view);
-  const figure2 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
-  const beside = h3.beside.map((r2) => html2` · ${figure2(r2)}`);
+  const figure3 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
+  const beside = h3.beside.map((r2) => html2` · ${figure3(r2)}`);
   const confusion2 = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
   const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
-<p>${figure2(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
+<p>${figure3(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
 ${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion2 === null ? null : renderHeatMap(confusion2)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
 }
 function figureText(path) {
@@ -42194,9 +42713,9 @@ function pathContext(configDir, io2) {
 function recordedFigure(file) {
   const h3 = headlineFamily(file)?.headline(file);
   const value = h3?.main.value;
-  const figure2 = value === null || value === void 0 ? "–" : percent(value);
-  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure2}`;
-  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure2}`;
+  const figure3 = value === null || value === void 0 ? "–" : percent(value);
+  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure3}`;
+  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure3}`;
 }
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;

@@ -21,7 +21,9 @@ export interface ItemScoreValues {
 }
 
 /** The score flags an items run reads; any other is refused rather than ignored. */
-const USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"];
+const USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"].concat(
+  ["usage-tokens", "usage-cost", "usage-latency"],
+);
 
 /** `goldgate score --format items --system FILE`: per-item metric means, per group. */
 export async function runItemsScore(

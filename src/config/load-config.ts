@@ -17,6 +17,7 @@ export interface ConfigFile {
   readonly gate?: Readonly<Record<string, unknown>>;
   readonly report?: Readonly<Record<string, unknown>>;
   readonly limits?: Readonly<Record<string, unknown>>;
+  readonly usage?: Readonly<Record<string, unknown>>;
 }
 
 // strictRequired off: `anyOf: [{ required: [min] }, …]` names properties defined beside the anyOf.

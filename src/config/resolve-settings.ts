@@ -99,6 +99,16 @@ interface Resolving {
 const asPath: Parser = (value, name, from, { p, ctx }) =>
   pathFrom(name, value, from === "flag" ? ctx.cwd : ctx.configDir, ctx, p, from === "config");
 
+/** A dotted path into a JSON record (`usage.total_tokens`): non-empty names between the dots. */
+const fieldPath: Parser = (value, name, _f, { p }) => {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && value.split(".").every((k) => k.trim() !== "")) return value;
+  p.push(
+    `Invalid value ${JSON.stringify(value)} for '${name}'. Expected a dotted path into each system record, such as usage.total_tokens.`,
+  );
+  return undefined;
+};
+
 /** The table's settings whose values are not a switch, a closed set or plain text. */
 const PARSERS: Readonly<Partial<Record<keyof typeof SCORE_SETTING_TABLE, Parser>>> = {
   input: asPath,
@@ -122,7 +132,31 @@ const PARSERS: Readonly<Partial<Record<keyof typeof SCORE_SETTING_TABLE, Parser>
   glob: listFrom,
   levels: (v, _n, _f, { p }) => levelsFrom(v, p),
   tagging: (v, name, _f, { p }) => choice(name, v, TAGGINGS, p, TAGGING_NAMES),
+  "usage-tokens": fieldPath,
+  "usage-cost": fieldPath,
+  "usage-latency": fieldPath,
 };
+
+/** The usage field paths alone (`format: items` reads nothing else of the table). */
+export function resolveUsageFields(
+  config: ConfigFile,
+  flags: Flags,
+  ctx: PathContext,
+): Pick<ScoreSettings, "usageTokens" | "usageCost" | "usageLatency"> {
+  const p: Problems = [];
+  const r = { p, ctx };
+  const one = (flag: "usage-tokens" | "usage-cost" | "usage-latency", fallback: string) =>
+    (tableSetting(flag, SCORE_SETTING_TABLE[flag], flags, config, r) as string | undefined) ??
+    fallback;
+  const d = DEFAULT_SCORE_SETTINGS;
+  const fields = {
+    usageTokens: one("usage-tokens", d.usageTokens),
+    usageCost: one("usage-cost", d.usageCost),
+    usageLatency: one("usage-latency", d.usageLatency),
+  };
+  if (p.length > 0) throw new UserError(p.join("\n"));
+  return fields;
+}
 
 /** Settings resolved apart: both sides at once (sideSettings, columnSettings), a profile default, or not score settings. */
 const RESOLVED_APART: ReadonlySet<string> = new Set(

@@ -49,11 +49,30 @@ export interface SettingSpec {
 
 const SCORING = ["score", "run", "record", "compare", "agree"] as const;
 const NOT_RUN = ["score", "record", "compare", "agree"] as const;
+const NOT_AGREE = ["score", "run", "record", "compare"] as const;
 const SPANS = ["corpus", "spanAgreement"] as const;
 const TABLES = ["corpus", "labels", "spanAgreement"] as const;
 const EVERY = TASK_KINDS;
 const fileNamed = { type: "string", value: "FILE" } as const;
 const choiceOf = (set: readonly string[]) => ({ type: "string", value: set.join("|") }) as const;
+
+const usageField = (what: string, path: string) =>
+  ({
+    type: "string",
+    value: "PATH",
+    help: `where a system record reports ${what}: a dotted path (default ${path})`,
+    config: `usage.${what === "latency in ms" ? "latency" : what}`,
+    default: path,
+    commands: NOT_AGREE,
+    reads: ["corpus", "items"],
+  }) as const;
+
+/** Where system records report usage (docs/families.md, "Usage"). */
+const USAGE_SETTINGS = {
+  "usage-tokens": usageField("tokens", "usage.total_tokens"),
+  "usage-cost": usageField("cost", "usage.cost"),
+  "usage-latency": usageField("latency in ms", "latency_ms"),
+} as const satisfies Record<string, SettingSpec>;
 
 /** GATE's and MAT's extras, and the label tables' own settings. */
 const EXTRA_SCORE_SETTINGS = {
@@ -452,6 +471,7 @@ export const SCORE_SETTING_TABLE = {
     commands: SCORING,
     reads: ["corpus"],
   },
+  ...USAGE_SETTINGS,
   ...SELECTION_SETTINGS,
   ...READER_SETTINGS,
   ...EXTRA_SCORE_SETTINGS,

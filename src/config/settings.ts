@@ -161,6 +161,13 @@ export interface ScoreSettings {
   readonly minOverlap: number | null;
   /** Spans where they are (`located`), or each document's (normalised text, type) multiset (`strings`). */
   readonly mentions: MentionLevel;
+  /**
+   * Where a system record reports usage, as dotted paths (`usage.tokens`, `usage.cost`,
+   * `usage.latency` in goldgate.yml): tokens, cost, latency in milliseconds.
+   */
+  readonly usageTokens: string;
+  readonly usageCost: string;
+  readonly usageLatency: string;
 }
 
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
@@ -206,6 +213,9 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   confidence: false,
   minOverlap: null,
   mentions: "located",
+  usageTokens: "usage.total_tokens",
+  usageCost: "usage.cost",
+  usageLatency: "latency_ms",
 });
 
 /** What a profile forces, applied after the user's own settings. */

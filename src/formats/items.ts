@@ -3,7 +3,7 @@ import { DataError, type Location } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { labelTableFormat, readRecords, type TableRecord } from "./labels.ts";
 import { describeJson, isRecord } from "./parse-json.ts";
-import { readUsage } from "./usage-fields.ts";
+import { DEFAULT_USAGE_FIELDS, readUsage, type UsageFields } from "./usage-fields.ts";
 
 /** One item's metric values (each 0..1) and its attributes (genre, source, language…). */
 export interface ItemScore {
@@ -29,7 +29,11 @@ export interface ItemScores {
  * error at its line, since a drop in points would mean nothing on another scale. An item or
  * metric given twice is an error.
  */
-export function readItemScores(path: string, files: FilePort): ItemScores {
+export function readItemScores(
+  path: string,
+  files: FilePort,
+  usage: UsageFields = DEFAULT_USAGE_FIELDS,
+): ItemScores {
   const jsonl = labelTableFormat(path) === "jsonl";
   const records = readRecords(
     path,
@@ -43,7 +47,7 @@ export function readItemScores(path: string, files: FilePort): ItemScores {
   >();
   for (const record of records) {
     const at = { file: path, line: record.line };
-    if (jsonl) addJsonItem(record, at, byItem);
+    if (jsonl) addJsonItem(record, at, byItem, usage);
     else addTableRow(record, at, byItem);
   }
   const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
@@ -95,7 +99,12 @@ function entryFor(byItem: Collected, item: string, line: number): Entry {
   return created;
 }
 
-function addJsonItem(record: TableRecord, at: Location, byItem: Collected): void {
+function addJsonItem(
+  record: TableRecord,
+  at: Location,
+  byItem: Collected,
+  fields: UsageFields,
+): void {
   const item = itemId(record.values.item, at);
   if (byItem.has(item))
     throw new DataError(
@@ -109,7 +118,7 @@ function addJsonItem(record: TableRecord, at: Location, byItem: Collected): void
       `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`,
     );
   const entry = entryFor(byItem, item, at.line ?? 0);
-  const usage = readUsage(record.values, at);
+  const usage = readUsage(record.values, at, fields);
   if (usage !== undefined) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
     entry.values[name] = fraction(value, `metrics.${name}`, at);

@@ -22,7 +22,7 @@ import {
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
-import { readUsage } from "./usage-fields.ts";
+import { readUsage, type UsageFields, usageFieldsOf } from "./usage-fields.ts";
 
 /**
  * JSONL: one document per line, `{"id", "text"?, "tokens"?, "spans": [{"start", "end", "type",
@@ -45,10 +45,10 @@ interface Parts {
   readonly relations?: unknown;
 }
 
-function parseLine(text: string, at: Location): Parts {
+function parseLine(text: string, at: Location, fields: UsageFields): Parts {
   const value = parseJson(text, at, "one JSON object per line");
   if (isRecord(value)) {
-    const usage = readUsage(value, at);
+    const usage = readUsage(value, at, fields);
     return {
       ...spanList(value, at),
       id: value.id,
@@ -186,6 +186,7 @@ interface SideContext {
   readonly unit: OffsetUnit;
   readonly chars: CharOffsetUnit;
   readonly texts: SpanTextCheck;
+  readonly usage: UsageFields;
 }
 
 function readDocument(
@@ -195,7 +196,7 @@ function readDocument(
   ctx: SideContext,
   seen: Map<string, number>,
 ): Document {
-  const parts = parseLine(line, at);
+  const parts = parseLine(line, at, ctx.usage);
   const id = jsonId(parts.id, `#${record}`);
   if (id === null)
     throw new DataError(
@@ -272,7 +273,11 @@ export const jsonlReader: FormatReader = {
   name: "jsonl",
   read(settings, files, report) {
     const { gold, system } = requireFiles(settings);
-    const ctx = { unit: settings.offsets, chars: charOffsetUnit(settings, "codepoint") };
+    const ctx = {
+      unit: settings.offsets,
+      chars: charOffsetUnit(settings, "codepoint"),
+      usage: usageFieldsOf(settings),
+    };
     return {
       kind: "sides",
       gold: readSide(gold, files, { ...ctx, side: "gold" }, report),

@@ -2,6 +2,7 @@ import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
 import { inShard, type Shard, shardSection } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
 import { type ItemScores, readItemScores } from "../formats/items.ts";
+import { usageFieldsOf } from "../formats/usage-fields.ts";
 import { itemsSection } from "../measure/families/items.ts";
 import type { ItemScoresDocument, ItemSettings } from "../measure/items/item-documents.ts";
 import type { ItemUnit } from "../measure/items/measure-items.ts";
@@ -38,7 +39,7 @@ export function scoreItemScores(
   files: FilePort,
   shard?: Shard,
 ): ItemScoresDocument {
-  const read = readItemScores(settings.system, files);
+  const read = readItemScores(settings.system, files, usageFieldsOf(settings));
   if (read.entries.length === 0)
     throw new UserError(
       `${settings.system}: no items; expected one line (or row) per item with its metrics.`,

@@ -7,6 +7,7 @@ import {
   type Problems,
   pathFrom,
   resolveScoreSettings,
+  resolveUsageFields,
 } from "../config/resolve-settings.ts";
 import { camelName, SCORE_SETTING_TABLE, type TaskKind } from "../config/setting-table.ts";
 import type { ScoreSettings } from "../config/settings.ts";
@@ -75,7 +76,8 @@ function itemsTask(config: ConfigFile, flags: Flags & TaskFlags, ctx: PathContex
       'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.',
     );
   if (p.length > 0 || system === undefined) throw new UserError(p.join("\n"));
-  return { kind: "items", settings: { format: "items", system } };
+  const usage = resolveUsageFields(config, flags, ctx);
+  return { kind: "items", settings: { format: "items", system, ...usage } };
 }
 
 function listOf(value: unknown): string[] {

@@ -259,3 +259,91 @@ test("usage: shards of an items file where one item reports usage merge as the w
   assert.deepEqual(section(merged.stdout), section(whole.stdout));
   assert.equal(section(whole.stdout)?.tokens.total, 7);
 });
+
+/** The same four records, their usage written under other names (a provider's own shape). */
+function renamed(): object[] {
+  return system(1).map((r) => {
+    const { usage, latency_ms, ...rest } = r as {
+      usage: { total_tokens: number; cost?: number };
+      latency_ms: number;
+    };
+    return {
+      ...rest,
+      meta: {
+        tokens_used: usage.total_tokens,
+        ...(usage.cost === undefined ? {} : { usd: usage.cost }),
+      },
+      timing: { ms: latency_ms },
+    };
+  });
+}
+
+test("usage: other field names by dotted path (goldgate.yml usage.*), the same figures", () => {
+  const config = [
+    "inputs: { format: jsonl, gold: gold.jsonl, system: system.jsonl }",
+    "usage: { tokens: meta.tokens_used, cost: meta.usd, latency: timing.ms }",
+    "",
+  ].join("\n");
+  const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": renamed(), "goldgate.yml": config });
+  const r = goldgate(["score", "--config", "goldgate.yml", "--json"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  const u = (JSON.parse(r.stdout) as UsageDoc).usage;
+  // As the first test, read from the other names: d3 reports no cost.
+  assert.deepEqual(u?.tokens, { reported: 4, total: 1000, mean: 250 });
+  assert.equal(u?.cost.reported, 3);
+  assert.deepEqual(u?.latency, { reported: 4, p50: 250, p95: 900 });
+  // Read under the default names, the same records report nothing: no usage section, not zeros.
+  const plain = goldgate(
+    ["score", ...["--format", "jsonl", "--gold", join(dir, "gold.jsonl")]].concat([
+      "--system",
+      join(dir, "system.jsonl"),
+      "--json",
+    ]),
+  );
+  assert.equal(plain.code, 0, plain.stderr);
+  assert.equal((JSON.parse(plain.stdout) as UsageDoc).usage, undefined);
+});
+
+test("usage: a flag names a field; a non-number there stops the run at its line, by that name", () => {
+  const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": renamed() });
+  const args = ["score", "--format", "jsonl", "--gold", join(dir, "gold.jsonl")].concat([
+    "--system",
+    join(dir, "system.jsonl"),
+  ]);
+  const ok = goldgate([...args, "--usage-cost", "meta.usd", "--json"]);
+  assert.equal(ok.code, 0, ok.stderr);
+  const u = (JSON.parse(ok.stdout) as UsageDoc).usage;
+  assert.equal(u?.cost.reported, 3);
+  // Tokens and latency stay at their default names, which these records do not have.
+  assert.deepEqual(u?.tokens, { reported: 0, total: null, mean: null });
+  const bad = goldgate([...args, "--usage-cost", "meta"]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /system\.jsonl:1: .*meta: expected a number ≥ 0, got/);
+  const empty = goldgate([...args, "--usage-tokens", "meta..x"]);
+  assert.equal(empty.code, 2);
+  assert.match(
+    empty.stderr,
+    /Invalid value "meta\.\.x" for 'usage-tokens'\. Expected a dotted path/,
+  );
+});
+
+test("usage: an items file reads the named fields too", () => {
+  const lines = [
+    { id: "a", metrics: { ok: 1 }, cost: { usd: 0.5 } },
+    { id: "b", metrics: { ok: 0 }, cost: { usd: 1.5 } },
+  ];
+  const dir = writeTree({ "items.jsonl": lines });
+  const r = goldgate(
+    ["score", "--format", "items", "--system", join(dir, "items.jsonl")].concat([
+      "--usage-cost",
+      "cost.usd",
+      "--json",
+    ]),
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual((JSON.parse(r.stdout) as UsageDoc).usage?.cost, {
+    reported: 2,
+    total: 2,
+    mean: 1,
+  });
+});

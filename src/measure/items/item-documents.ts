@@ -8,6 +8,10 @@ import type { UsageSection } from "../usage/measure-usage.ts";
 export interface ItemSettings {
   readonly format: "items";
   readonly system: string;
+  /** Where a line reports usage, as dotted paths (`usage.tokens`… in goldgate.yml). */
+  readonly usageTokens: string;
+  readonly usageCost: string;
+  readonly usageLatency: string;
 }
 
 /** `goldgate/scores@1` of the items task: `items.*` (docs/families.md). */

@@ -15631,7 +15631,10 @@ var DEFAULT_SCORE_SETTINGS = Object.freeze({
   levels: Object.freeze([]),
   confidence: false,
   minOverlap: null,
-  mentions: "located"
+  mentions: "located",
+  usageTokens: "usage.total_tokens",
+  usageCost: "usage.cost",
+  usageLatency: "latency_ms"
 });
 var PROFILE_OVERRIDES = {
   default: {},
@@ -17028,6 +17031,28 @@ var goldgate_schema_default = {
         }
       }
     },
+    usage: {
+      description: "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        tokens: {
+          description: "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).",
+          type: "string",
+          pattern: "^[^.]+(\\.[^.]+)*$"
+        },
+        cost: {
+          description: "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).",
+          type: "string",
+          pattern: "^[^.]+(\\.[^.]+)*$"
+        },
+        latency: {
+          description: "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).",
+          type: "string",
+          pattern: "^[^.]+(\\.[^.]+)*$"
+        }
+      }
+    },
     limits: {
       description: "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).",
       type: "object",
@@ -17593,11 +17618,26 @@ var INVISIBLE_WORD_PRESETS = {
 var TASK_KINDS = ["corpus", "labels", "items", "agreement", "spanAgreement"];
 var SCORING = ["score", "run", "record", "compare", "agree"];
 var NOT_RUN = ["score", "record", "compare", "agree"];
+var NOT_AGREE = ["score", "run", "record", "compare"];
 var SPANS = ["corpus", "spanAgreement"];
 var TABLES = ["corpus", "labels", "spanAgreement"];
 var EVERY = TASK_KINDS;
 var fileNamed = { type: "string", value: "FILE" };
 var choiceOf = (set) => ({ type: "string", value: set.join("|") });
+var usageField = (what, path) => ({
+  type: "string",
+  value: "PATH",
+  help: `where a system record reports ${what}: a dotted path (default ${path})`,
+  config: `usage.${what === "latency in ms" ? "latency" : what}`,
+  default: path,
+  commands: NOT_AGREE,
+  reads: ["corpus", "items"]
+});
+var USAGE_SETTINGS = {
+  "usage-tokens": usageField("tokens", "usage.total_tokens"),
+  "usage-cost": usageField("cost", "usage.cost"),
+  "usage-latency": usageField("latency in ms", "latency_ms")
+};
 var EXTRA_SCORE_SETTINGS = {
   bdm: {
     ...fileNamed,
@@ -17984,6 +18024,7 @@ var SCORE_SETTING_TABLE = {
     commands: SCORING,
     reads: ["corpus"]
   },
+  ...USAGE_SETTINGS,
   ...SELECTION_SETTINGS,
   ...READER_SETTINGS,
   ...EXTRA_SCORE_SETTINGS
@@ -18490,6 +18531,14 @@ function levelsFrom(value, problems) {
   return LEVELS.filter((level) => names2.includes(level));
 }
 var asPath = (value, name, from, { p: p2, ctx }) => pathFrom(name, value, from === "flag" ? ctx.cwd : ctx.configDir, ctx, p2, from === "config");
+var fieldPath = (value, name, _f, { p: p2 }) => {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && value.split(".").every((k2) => k2.trim() !== "")) return value;
+  p2.push(
+    `Invalid value ${JSON.stringify(value)} for '${name}'. Expected a dotted path into each system record, such as usage.total_tokens.`
+  );
+  return void 0;
+};
 var PARSERS = {
   input: asPath,
   "text-dir": asPath,
@@ -18510,8 +18559,24 @@ var PARSERS = {
   "symmetric-relations": listFrom,
   glob: listFrom,
   levels: (v2, _n2, _f, { p: p2 }) => levelsFrom(v2, p2),
-  tagging: (v2, name, _f, { p: p2 }) => choice(name, v2, TAGGINGS, p2, TAGGING_NAMES)
+  tagging: (v2, name, _f, { p: p2 }) => choice(name, v2, TAGGINGS, p2, TAGGING_NAMES),
+  "usage-tokens": fieldPath,
+  "usage-cost": fieldPath,
+  "usage-latency": fieldPath
 };
+function resolveUsageFields(config, flags, ctx) {
+  const p2 = [];
+  const r2 = { p: p2, ctx };
+  const one2 = (flag2, fallback) => tableSetting(flag2, SCORE_SETTING_TABLE[flag2], flags, config, r2) ?? fallback;
+  const d2 = DEFAULT_SCORE_SETTINGS;
+  const fields2 = {
+    usageTokens: one2("usage-tokens", d2.usageTokens),
+    usageCost: one2("usage-cost", d2.usageCost),
+    usageLatency: one2("usage-latency", d2.usageLatency)
+  };
+  if (p2.length > 0) throw new UserError(p2.join("\n"));
+  return fields2;
+}
 var RESOLVED_APART = new Set(
   ["format", "gold-format", "system-format", "char-offsets", "gold-char-offsets"].concat(["system-char-offsets", "gold", "system", "gold-column", "system-column"]).concat(["invisible-words", "config", "hierarchy", "multi-label", "zero-division"])
 );
@@ -31608,28 +31673,52 @@ function occurrenceOf(value, at3) {
 }
 
 // src/formats/usage-fields.ts
-function readUsage(record, at3) {
-  const block = record.usage;
-  if (block !== void 0 && block !== null && !isRecord(block))
-    throw new DataError(
-      at3,
-      `usage: expected an object such as {"total_tokens": 812, "cost": 0.0021}, got ${describeJson(block)}`
-    );
-  const inner = isRecord(block) ? block : {};
-  if (record.latency_ms !== void 0 && record.latency_ms !== null && inner.latency_ms !== void 0)
-    throw new DataError(
-      at3,
-      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
-    );
-  const tokens = field(inner.total_tokens, "usage.total_tokens", true, at3);
-  const cost = field(inner.cost, "usage.cost", false, at3);
-  const latencyMs = field(record.latency_ms, "latency_ms", false, at3) ?? field(inner.latency_ms, "usage.latency_ms", false, at3);
+var DEFAULT_USAGE_FIELDS = Object.freeze({
+  tokens: "usage.total_tokens",
+  cost: "usage.cost",
+  latency: "latency_ms"
+});
+function usageFieldsOf(settings) {
+  return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
+}
+function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
+  checkBlocks(record, fields2, at3);
+  const tokens = field(valueAt2(record, fields2.tokens), fields2.tokens, true, at3);
+  const cost = field(valueAt2(record, fields2.cost), fields2.cost, false, at3);
+  const latencyMs = field(valueAt2(record, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt2(record, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
   const usage = {
     ...tokens === void 0 ? {} : { tokens },
     ...cost === void 0 ? {} : { cost },
     ...latencyMs === void 0 ? {} : { latencyMs }
   };
   return Object.keys(usage).length === 0 ? void 0 : usage;
+}
+function checkBlocks(record, fields2, at3) {
+  for (const path of [fields2.tokens, fields2.cost, fields2.latency]) {
+    const parts = path.split(".");
+    for (let n = 1; n < parts.length; n++) {
+      const prefix2 = parts.slice(0, n).join(".");
+      const block = valueAt2(record, prefix2);
+      if (block !== void 0 && block !== null && !isRecord(block))
+        throw new DataError(
+          at3,
+          `${prefix2}: expected an object holding ${path}, e.g. {"${parts[n]}": 812}, got ${describeJson(block)}`
+        );
+    }
+  }
+  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt2(record, "latency_ms") !== void 0 && valueAt2(record, "latency_ms") !== null && valueAt2(record, "usage.latency_ms") !== void 0)
+    throw new DataError(
+      at3,
+      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
+    );
+}
+function valueAt2(record, path) {
+  let value = record;
+  for (const key3 of path.split(".")) {
+    if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
+    value = value[key3];
+  }
+  return value;
 }
 function field(value, name, whole, at3) {
   if (value === void 0 || value === null) return void 0;
@@ -31643,10 +31732,10 @@ function field(value, name, whole, at3) {
 }
 
 // src/formats/jsonl.ts
-function parseLine2(text2, at3) {
+function parseLine2(text2, at3, fields2) {
   const value = parseJson(text2, at3, "one JSON object per line");
   if (isRecord(value)) {
-    const usage = readUsage(value, at3);
+    const usage = readUsage(value, at3, fields2);
     return {
       ...spanList(value, at3),
       id: value.id,
@@ -31745,7 +31834,7 @@ function annotationOf(span, line2) {
   };
 }
 function readDocument(line2, at3, record, ctx, seen) {
-  const parts = parseLine2(line2, at3);
+  const parts = parseLine2(line2, at3, ctx.usage);
   const id = jsonId(parts.id, `#${record}`);
   if (id === null)
     throw new DataError(
@@ -31812,7 +31901,11 @@ var jsonlReader = {
   name: "jsonl",
   read(settings, files, report) {
     const { gold, system } = requireFiles(settings);
-    const ctx = { unit: settings.offsets, chars: charOffsetUnit(settings, "codepoint") };
+    const ctx = {
+      unit: settings.offsets,
+      chars: charOffsetUnit(settings, "codepoint"),
+      usage: usageFieldsOf(settings)
+    };
     return {
       kind: "sides",
       gold: readSide3(gold, files, { ...ctx, side: "gold" }, report),
@@ -33130,7 +33223,7 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
 }
 
 // src/formats/items.ts
-function readItemScores(path, files) {
+function readItemScores(path, files, usage = DEFAULT_USAGE_FIELDS) {
   const jsonl = labelTableFormat(path) === "jsonl";
   const records = readRecords(
     path,
@@ -33141,7 +33234,7 @@ function readItemScores(path, files) {
   const byItem = /* @__PURE__ */ new Map();
   for (const record of records) {
     const at3 = { file: path, line: record.line };
-    if (jsonl) addJsonItem(record, at3, byItem);
+    if (jsonl) addJsonItem(record, at3, byItem, usage);
     else addTableRow(record, at3, byItem);
   }
   const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
@@ -33177,7 +33270,7 @@ function entryFor(byItem, item, line2) {
   byItem.set(item, created);
   return created;
 }
-function addJsonItem(record, at3, byItem) {
+function addJsonItem(record, at3, byItem, fields2) {
   const item = itemId(record.values.item, at3);
   if (byItem.has(item))
     throw new DataError(
@@ -33191,7 +33284,7 @@ function addJsonItem(record, at3, byItem) {
       `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
     );
   const entry = entryFor(byItem, item, at3.line ?? 0);
-  const usage = readUsage(record.values, at3);
+  const usage = readUsage(record.values, at3, fields2);
   if (usage !== void 0) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
     entry.values[name] = fraction3(value, `metrics.${name}`, at3);
@@ -33245,7 +33338,7 @@ function usageOf(read, ids) {
   return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
 }
 function scoreItemScores(settings, files, shard) {
-  const read = readItemScores(settings.system, files);
+  const read = readItemScores(settings.system, files, usageFieldsOf(settings));
   if (read.entries.length === 0)
     throw new UserError(
       `${settings.system}: no items; expected one line (or row) per item with its metrics.`
@@ -33485,7 +33578,8 @@ function itemsTask(config, flags, ctx) {
       'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
     );
   if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
-  return { kind: "items", settings: { format: "items", system } };
+  const usage = resolveUsageFields(config, flags, ctx);
+  return { kind: "items", settings: { format: "items", system, ...usage } };
 }
 function listOf(value) {
   if (Array.isArray(value)) return value.map(String);
@@ -35101,7 +35195,9 @@ function renderMatCsv(scores, details4) {
 }
 
 // src/cli/command-items.ts
-var USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"];
+var USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"].concat(
+  ["usage-tokens", "usage-cost", "usage-latency"]
+);
 async function runItemsScore(values, config, configDir, io2) {
   refuseUnusedFlags(values, USED, "--format items");
   if (values.gold !== void 0)

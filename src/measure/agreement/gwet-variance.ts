@@ -26,6 +26,8 @@ export interface AnalyticError {
 export interface AnalyticErrors {
   readonly observed: AnalyticError | null;
   readonly pi: AnalyticError | null;
+  /** Conger's (Davies & Fleiss') κ. */
+  readonly conger: AnalyticError | null;
   readonly ac: AnalyticError | null;
   readonly bp: AnalyticError | null;
   readonly alpha: AnalyticError | null;
@@ -57,7 +59,7 @@ export function analyticErrors(
   table: CodingTable,
   w: readonly (readonly number[])[],
 ): AnalyticErrors {
-  const none = { observed: null, pi: null, ac: null, bp: null, alpha: null };
+  const none = { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
   const q = table.categories.length;
   const counts = categoryCounts(table);
   const n = counts.length;
@@ -96,10 +98,68 @@ export function analyticErrors(
       n,
     ),
     pi: coefficient(piExpected, itemShare(symmetric)),
+    conger: congerError(table, w, paItem, pairable),
     ac: coefficient(acExpected, itemShare(rest)),
     bp: coefficient(tw / (q * q), null),
     alpha: alphaError(counts, sums, w, n),
   };
+}
+
+/**
+ * Conger's κ: chance p_e = Σ_kl w_kl(p̄_k p̄_l − s²_kl/r) from each coder's shares p_gk (over the
+ * items g judged, n_g of them), and the item's chance share p_e,i = Σ_g λ_ig / (r(r − 1)) with
+ * λ_ig = Σ_k (Σ_h p_hk − p_gk)(n/n_g) Σ_l w_kl (δ_igl − (ε_ig − n_g/n) p_gl), ε_ig = 1 when g
+ * judged i and δ_igl = 1 when g put i in l (irrCAC's `conger.kappa.raw`).
+ */
+function congerError(
+  table: CodingTable,
+  w: readonly (readonly number[])[],
+  paItem: readonly number[],
+  pairable: number,
+): AnalyticError | null {
+  const n = table.items.length;
+  const r = table.coders.length;
+  const q = table.categories.length;
+  const judged = table.coders.map(() => table.categories.map(() => 0));
+  for (const row of table.codes)
+    row.forEach((code, g) => {
+      const of = judged[g];
+      if (of !== undefined && code >= 0) of[code] = (of[code] ?? 0) + 1;
+    });
+  const ng = judged.map(total);
+  const p = judged.map((of, g) => of.map((c) => c / (ng[g] ?? 1)));
+  const at = (g: number, k: number) => p[g]?.[k] ?? 0;
+  const sums = table.categories.map((_, k) => total(p.map((of) => of[k] ?? 0)));
+  let pe = 0;
+  for (let k = 0; k < q; k++)
+    for (let l = 0; l < q; l++) {
+      const cross = total(p.map((of) => (of[k] ?? 0) * (of[l] ?? 0)));
+      const mean = ((sums[k] ?? 0) * (sums[l] ?? 0)) / (r * r);
+      pe += (w[k]?.[l] ?? 0) * (mean - (cross - r * mean) / (r - 1) / r);
+    }
+  if (pe >= 1 || r < 2) return null;
+  const pa = total(paItem) / pairable;
+  const c = (pa - pe) / (1 - pe);
+  const terms = table.codes.map((row, i) => {
+    let lambda = 0;
+    row.forEach((code, g) => {
+      const judgedHere = code >= 0 ? 1 : 0;
+      const scale = n / (ng[g] ?? 1);
+      for (let k = 0; k < q; k++) {
+        let inner = 0;
+        for (let l = 0; l < q; l++)
+          inner +=
+            (w[k]?.[l] ?? 0) * ((code === l ? 1 : 0) - (judgedHere - (ng[g] ?? 0) / n) * at(g, l));
+        lambda += ((sums[k] ?? 0) - at(g, k)) * scale * inner;
+      }
+    });
+    const chance = lambda / (r * (r - 1));
+    const own =
+      ((n / pairable) * ((paItem[i] ?? 0) - (row.filter((x) => x >= 0).length >= 2 ? pe : 0))) /
+      (1 - pe);
+    return own - (2 * (1 - c) * (chance - pe)) / (1 - pe);
+  });
+  return errorOf(c, terms, n);
 }
 
 /** Krippendorff's α in Gwet's forms over the items judged twice or more; its interval has n − 1 df. */

@@ -74,7 +74,7 @@ export interface AgreementScores {
    * whole-task figures; null where the figure or its variance is undefined.
    */
   readonly analytic: Readonly<
-    Record<"observed" | "pi" | "ac1" | "s" | "alpha", AnalyticError | null>
+    Record<"observed" | "pi" | "multiKappa" | "ac1" | "s" | "alpha", AnalyticError | null>
   >;
   /** nltk 3.8 AnnotationTask's figures on the same data, where they differ from the above. */
   readonly nltk: NltkAgreement;
@@ -186,7 +186,14 @@ function measureWith(
 
 function unweightedErrors(table: CodingTable): AgreementScores["analytic"] {
   const e = analyticErrors(table, identityWeights(table.categories.length));
-  return { observed: e.observed, pi: e.pi, ac1: e.ac, s: e.bp, alpha: e.alpha };
+  return {
+    observed: e.observed,
+    pi: e.pi,
+    multiKappa: e.conger,
+    ac1: e.ac,
+    s: e.bp,
+    alpha: e.alpha,
+  };
 }
 
 /** What `--weights` and `--level` add: the scale, the weighted section and α at the level. */

@@ -41,7 +41,7 @@ export interface WeightedAgreement {
   readonly byPair: Readonly<Record<string, WeightedPair>>;
   /** Gwet's analytic SEs and t intervals of the weighted figures (gwet-variance.ts). */
   readonly analytic: Readonly<
-    Record<"observed" | "pi" | "ac2" | "brennanPrediger", AnalyticError | null>
+    Record<"observed" | "pi" | "multiKappa" | "ac2" | "brennanPrediger", AnalyticError | null>
   >;
 }
 
@@ -131,5 +131,11 @@ export function weightedAgreement(
 
 function weightedErrors(table: CodingTable, w: readonly (readonly number[])[]) {
   const e = analyticErrors(table, w);
-  return { observed: e.observed, pi: e.pi, ac2: e.ac, brennanPrediger: e.bp };
+  return {
+    observed: e.observed,
+    pi: e.pi,
+    multiKappa: e.conger,
+    ac2: e.ac,
+    brennanPrediger: e.bp,
+  };
 }

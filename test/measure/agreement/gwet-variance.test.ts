@@ -20,7 +20,10 @@ import { needsShared, SHARED_FIXTURES } from "../../shared-fixtures.ts";
  */
 const dir = path.resolve(import.meta.dirname, "../../fixtures/agreement-peers");
 type Peer = Record<"value" | "se" | "lower" | "upper", number>;
-type Weighting = Record<"gwet" | "fleiss" | "bp" | "krippendorff" | "krippendorff_r_form", Peer>;
+type Weighting = Record<
+  "gwet" | "fleiss" | "conger" | "bp" | "krippendorff" | "krippendorff_r_form",
+  Peer
+>;
 const peers = JSON.parse(readFileSync(path.join(dir, "irrcac.json"), "utf8")) as {
   cases: Record<string, Partial<Record<"identity" | "linear" | "quadratic", Weighting>>>;
 };
@@ -62,6 +65,7 @@ function check(name: string, file: string): void {
     const at = `${name} ${weighting}`;
     same(got.ac, want.gwet, `${at} AC`);
     same(got.pi, want.fleiss, `${at} Fleiss' κ`);
+    same(got.conger, want.conger, `${at} Conger's κ`);
     same(got.bp, want.bp, `${at} Brennan–Prediger`);
     // α in Gwet's R form; the Python port agrees with it on complete data (irrcac.py says where not).
     same(got.alpha, want.krippendorff_r_form, `${at} α`);

@@ -18935,7 +18935,7 @@ function errorOf(value, terms, items) {
   return { se: se2, df: items - 1, lower: value - se2 * t2, upper: Math.min(1, value + se2 * t2) };
 }
 function analyticErrors(table2, w2) {
-  const none = { observed: null, pi: null, ac: null, bp: null, alpha: null };
+  const none = { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
   const q3 = table2.categories.length;
   const counts5 = categoryCounts(table2);
   const n = counts5.length;
@@ -18973,10 +18973,53 @@ function analyticErrors(table2, w2) {
       n
     ),
     pi: coefficient(piExpected, itemShare(symmetric)),
+    conger: congerError(table2, w2, paItem, pairable),
     ac: coefficient(acExpected, itemShare(rest)),
     bp: coefficient(tw / (q3 * q3), null),
     alpha: alphaError(counts5, sums, w2, n)
   };
+}
+function congerError(table2, w2, paItem, pairable) {
+  const n = table2.items.length;
+  const r2 = table2.coders.length;
+  const q3 = table2.categories.length;
+  const judged = table2.coders.map(() => table2.categories.map(() => 0));
+  for (const row2 of table2.codes)
+    row2.forEach((code, g2) => {
+      const of = judged[g2];
+      if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
+    });
+  const ng = judged.map(total);
+  const p2 = judged.map((of, g2) => of.map((c4) => c4 / (ng[g2] ?? 1)));
+  const at3 = (g2, k2) => p2[g2]?.[k2] ?? 0;
+  const sums = table2.categories.map((_3, k2) => total(p2.map((of) => of[k2] ?? 0)));
+  let pe2 = 0;
+  for (let k2 = 0; k2 < q3; k2++)
+    for (let l3 = 0; l3 < q3; l3++) {
+      const cross = total(p2.map((of) => (of[k2] ?? 0) * (of[l3] ?? 0)));
+      const mean2 = (sums[k2] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
+      pe2 += (w2[k2]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
+    }
+  if (pe2 >= 1 || r2 < 2) return null;
+  const pa = total(paItem) / pairable;
+  const c3 = (pa - pe2) / (1 - pe2);
+  const terms = table2.codes.map((row2, i) => {
+    let lambda = 0;
+    row2.forEach((code, g2) => {
+      const judgedHere = code >= 0 ? 1 : 0;
+      const scale = n / (ng[g2] ?? 1);
+      for (let k2 = 0; k2 < q3; k2++) {
+        let inner = 0;
+        for (let l3 = 0; l3 < q3; l3++)
+          inner += (w2[k2]?.[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judgedHere - (ng[g2] ?? 0) / n) * at3(g2, l3));
+        lambda += ((sums[k2] ?? 0) - at3(g2, k2)) * scale * inner;
+      }
+    });
+    const chance = lambda / (r2 * (r2 - 1));
+    const own2 = n / pairable * ((paItem[i] ?? 0) - (row2.filter((x4) => x4 >= 0).length >= 2 ? pe2 : 0)) / (1 - pe2);
+    return own2 - 2 * (1 - c3) * (chance - pe2) / (1 - pe2);
+  });
+  return errorOf(c3, terms, n);
 }
 function alphaError(all, allSums, w2, items) {
   const keep = all.map((row2) => total(row2) >= 2);
@@ -19543,7 +19586,13 @@ function weightedAgreement(table2, scale, weights, notes) {
 }
 function weightedErrors(table2, w2) {
   const e = analyticErrors(table2, w2);
-  return { observed: e.observed, pi: e.pi, ac2: e.ac, brennanPrediger: e.bp };
+  return {
+    observed: e.observed,
+    pi: e.pi,
+    multiKappa: e.conger,
+    ac2: e.ac,
+    brennanPrediger: e.bp
+  };
 }
 
 // src/measure/agreement/measure-agreement.ts
@@ -19609,7 +19658,14 @@ function measureWith(data, options, nltk) {
 }
 function unweightedErrors(table2) {
   const e = analyticErrors(table2, identityWeights(table2.categories.length));
-  return { observed: e.observed, pi: e.pi, ac1: e.ac, s: e.bp, alpha: e.alpha };
+  return {
+    observed: e.observed,
+    pi: e.pi,
+    multiKappa: e.conger,
+    ac1: e.ac,
+    s: e.bp,
+    alpha: e.alpha
+  };
 }
 function scaled(table2, options, notes) {
   const weights = options.weights ?? null;

@@ -44,7 +44,42 @@ export interface Paired {
   readonly partner?: Relation;
 }
 
-type Fits = (g: Relation, s: Relation) => boolean;
+/** A relation's keys, computed once: its type, strict argument keys, and whether it is symmetric. */
+interface Keyed {
+  readonly type: string;
+  readonly head: string;
+  readonly tail: string;
+  readonly sym: boolean;
+}
+
+/** Index lists by key, each in ascending system order. */
+class Lists {
+  private readonly lists = new Map<string, number[]>();
+  add(key: string, i: number): void {
+    const list = this.lists.get(key);
+    if (list === undefined) this.lists.set(key, [i]);
+    else list.push(i);
+  }
+  get(key: string): readonly number[] {
+    return this.lists.get(key) ?? [];
+  }
+}
+
+const k = (...parts: readonly string[]): string => JSON.stringify(parts);
+
+/** The system relations indexed by the keys the passes look them up by. */
+function indexSystem(system: readonly Keyed[]) {
+  const exact = new Lists();
+  const args = new Lists();
+  const typeArg = new Lists();
+  system.forEach((s, i) => {
+    exact.add(k(s.type, s.head, s.tail), i);
+    args.add(k(s.head, s.tail), i);
+    typeArg.add(k(s.type, s.head), i);
+    if (s.tail !== s.head) typeArg.add(k(s.type, s.tail), i);
+  });
+  return { exact, args, typeArg };
+}
 
 /** The gold relations' outcomes (in gold order) and the count of system relations left. */
 export function pairRelations(
@@ -52,38 +87,82 @@ export function pairRelations(
   system: readonly Relation[],
   symmetric: ReadonlySet<string>,
 ): { readonly gold: Paired[]; readonly spurious: number } {
-  const key = (a: Annotation) => argumentKey(a, true);
-  const sym = (r: Relation) => symmetric.has(r.type);
-  const inOrder = (g: Relation, s: Relation) =>
-    key(g.head) === key(s.head) && key(g.tail) === key(s.tail);
-  const swapped = (g: Relation, s: Relation) =>
-    key(g.head) === key(s.tail) && key(g.tail) === key(s.head);
-  const sameArgs = (g: Relation, s: Relation) =>
-    inOrder(g, s) || ((sym(g) || sym(s)) && swapped(g, s));
-  const shared = (g: Relation, s: Relation): number => {
-    if (!sym(g)) return Number(key(g.head) === key(s.head)) + Number(key(g.tail) === key(s.tail));
-    const left = [key(s.head), key(s.tail)];
-    return [key(g.head), key(g.tail)].filter((k) => {
-      const i = left.indexOf(k);
+  const keyed = (r: Relation): Keyed => ({
+    type: r.type,
+    head: argumentKey(r.head, true),
+    tail: argumentKey(r.tail, true),
+    sym: symmetric.has(r.type),
+  });
+  const g = gold.map(keyed);
+  const s = system.map(keyed);
+  const index = indexSystem(s);
+  const taken = s.map(() => false);
+  /** The first system relation left, over the candidate lists, that fits. */
+  const first = (lists: readonly (readonly number[])[], fits: (x: Keyed) => boolean) => {
+    let best = -1;
+    for (const list of lists)
+      for (const i of list) {
+        if (best >= 0 && i >= best) break;
+        const x = s[i];
+        if (!taken[i] && x !== undefined && fits(x)) {
+          best = i;
+          break;
+        }
+      }
+    return best;
+  };
+  const inOrder = (a: Keyed, b: Keyed) => a.head === b.head && a.tail === b.tail;
+  const swapped = (a: Keyed, b: Keyed) => a.head === b.tail && a.tail === b.head;
+  const shared = (a: Keyed, b: Keyed): number => {
+    if (!a.sym) return Number(a.head === b.head) + Number(a.tail === b.tail);
+    const left = [b.head, b.tail];
+    return [a.head, a.tail].filter((x) => {
+      const i = left.indexOf(x);
       if (i >= 0) left.splice(i, 1);
       return i >= 0;
     }).length;
   };
-  const passes: readonly [Paired["outcome"], Fits][] = [
-    ["correct", (g, s) => g.type === s.type && (inOrder(g, s) || (sym(g) && swapped(g, s)))],
-    ["wrongType", (g, s) => g.type !== s.type && sameArgs(g, s)],
-    ["reversed", (g, s) => g.type === s.type && !sym(g) && swapped(g, s)],
-    ["wrongArgument", (g, s) => g.type === s.type && shared(g, s) === 1],
+  const passes: readonly [Paired["outcome"], (x: Keyed) => number][] = [
+    [
+      "correct",
+      (x) =>
+        first(
+          [
+            index.exact.get(k(x.type, x.head, x.tail)),
+            x.sym ? index.exact.get(k(x.type, x.tail, x.head)) : [],
+          ],
+          () => true,
+        ),
+    ],
+    [
+      "wrongType",
+      (x) =>
+        first(
+          [index.args.get(k(x.head, x.tail)), index.args.get(k(x.tail, x.head))],
+          (y) => y.type !== x.type && (inOrder(x, y) || ((x.sym || y.sym) && swapped(x, y))),
+        ),
+    ],
+    [
+      "reversed",
+      (x) => (x.sym ? -1 : first([index.exact.get(k(x.type, x.tail, x.head))], () => true)),
+    ],
+    [
+      "wrongArgument",
+      (x) =>
+        first(
+          [index.typeArg.get(k(x.type, x.head)), index.typeArg.get(k(x.type, x.tail))],
+          (y) => shared(x, y) === 1,
+        ),
+    ],
   ];
   const out: (Paired | undefined)[] = gold.map(() => undefined);
-  const taken = system.map(() => false);
-  for (const [outcome, fits] of passes)
-    gold.forEach((g, k) => {
-      if (out[k] !== undefined) return;
-      const j = system.findIndex((s, i) => !taken[i] && fits(g, s));
-      if (j < 0) return;
-      taken[j] = true;
-      out[k] = { outcome, partner: system[j] as Relation };
+  for (const [outcome, find] of passes)
+    g.forEach((x, j) => {
+      if (out[j] !== undefined) return;
+      const i = find(x);
+      if (i < 0) return;
+      taken[i] = true;
+      out[j] = { outcome, partner: system[i] as Relation };
     });
   return {
     gold: out.map((p) => p ?? { outcome: "missed" }),

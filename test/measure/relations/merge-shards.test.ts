@@ -56,7 +56,7 @@ function jsonl(docs: readonly { id: string; side: Side }[]): string {
     .join("\n");
 }
 
-test("property: merged shards' relations equal the whole corpus's, byte for byte", () => {
+test("property: merged shards' relations equal the whole corpus's, byte for byte; the pairing accounts for every relation", () => {
   let withSection = 0;
   fc.assert(
     fc.property(
@@ -82,6 +82,17 @@ test("property: merged shards' relations equal the whole corpus's, byte for byte
           scoreCorpus(settings, files, { details: false, ...(shard ? { shard } : {}) }).scores;
         const whole = score();
         if (RELATIONS_FAMILY.present(whole)) withSection++;
+        const r = whole.relations;
+        if (r !== undefined) {
+          // The pairing accounts for every relation once, and its exact matches are the strict row's.
+          const o = r.outcomes;
+          const paired = o.correct + o.wrongType + o.reversed + o.wrongArgument;
+          assert.equal(o.correct, r.strict.micro.correct);
+          assert.equal(paired + o.missed, r.strict.micro.gold);
+          assert.equal(paired + o.spurious, r.strict.micro.system);
+          assert.ok(r.strict.micro.correct <= r.boundaries.micro.correct);
+          assert.ok(r.strict.micro.correct <= r.untyped.micro.correct);
+        }
         const shards = Array.from({ length: n }, (_, k) => ({
           origin: `shard-${k + 1}.json`,
           text: renderJson(score({ index: k + 1, count: n })),

@@ -4655,7 +4655,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k2) => addRule.call(this, k2, definition) : (k2) => definition.type.forEach((t2) => addRule.call(this, k2, definition, t2)));
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k3) => addRule.call(this, k3, definition) : (k3) => definition.type.forEach((t2) => addRule.call(this, k3, definition, t2)));
         return this;
       }
       getKeyword(keyword) {
@@ -7413,13 +7413,13 @@ var require_applyReviver = __commonJS({
               val[i] = v1;
           }
         } else if (val instanceof Map) {
-          for (const k2 of Array.from(val.keys())) {
-            const v0 = val.get(k2);
-            const v1 = applyReviver(reviver, val, k2, v0);
+          for (const k3 of Array.from(val.keys())) {
+            const v0 = val.get(k3);
+            const v1 = applyReviver(reviver, val, k3, v0);
             if (v1 === void 0)
-              val.delete(k2);
+              val.delete(k3);
             else if (v1 !== v0)
-              val.set(k2, v1);
+              val.set(k3, v1);
           }
         } else if (val instanceof Set) {
           for (const v0 of Array.from(val)) {
@@ -7432,12 +7432,12 @@ var require_applyReviver = __commonJS({
             }
           }
         } else {
-          for (const [k2, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k2, v0);
+          for (const [k3, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k3, v0);
             if (v1 === void 0)
-              delete val[k2];
+              delete val[k3];
             else if (v1 !== v0)
-              val[k2] = v1;
+              val[k3] = v1;
           }
         }
       }
@@ -7751,13 +7751,13 @@ var require_Collection = __commonJS({
     function collectionFromPath(schema, path, value) {
       let v2 = value;
       for (let i = path.length - 1; i >= 0; --i) {
-        const k2 = path[i];
-        if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
+        const k3 = path[i];
+        if (typeof k3 === "number" && Number.isInteger(k3) && k3 >= 0) {
           const a = [];
-          a[k2] = v2;
+          a[k3] = v2;
           v2 = a;
         } else {
-          v2 = /* @__PURE__ */ new Map([[k2, v2]]);
+          v2 = /* @__PURE__ */ new Map([[k3, v2]]);
         }
       }
       return createNode.createNode(v2, void 0, {
@@ -8732,9 +8732,9 @@ var require_Pair = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
     function createPair(key3, value, ctx) {
-      const k2 = createNode.createNode(key3, void 0, ctx);
+      const k3 = createNode.createNode(key3, void 0, ctx);
       const v2 = createNode.createNode(value, void 0, ctx);
-      return new Pair(k2, v2);
+      return new Pair(k3, v2);
     }
     var Pair = class _Pair {
       constructor(key3, value = null) {
@@ -8925,12 +8925,12 @@ var require_YAMLMap = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key3) {
-      const k2 = identity2.isScalar(key3) ? key3.value : key3;
+      const k3 = identity2.isScalar(key3) ? key3.value : key3;
       for (const it2 of items) {
         if (identity2.isPair(it2)) {
-          if (it2.key === key3 || it2.key === k2)
+          if (it2.key === key3 || it2.key === k3)
             return it2;
-          if (identity2.isScalar(it2.key) && it2.key.value === k2)
+          if (identity2.isScalar(it2.key) && it2.key.value === k3)
             return it2;
         }
       }
@@ -10441,9 +10441,9 @@ var require_Document = __commonJS({
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
       createPair(key3, value, options = {}) {
-        const k2 = this.createNode(key3, null, options);
+        const k3 = this.createNode(key3, null, options);
         const v2 = this.createNode(value, null, options);
-        return new Pair.Pair(k2, v2);
+        return new Pair.Pair(k3, v2);
       }
       /**
        * Removes a value from the document.
@@ -14838,8 +14838,8 @@ var require_node = __commonJS({
     exports.inspectOpts = Object.keys(process.env).filter((key3) => {
       return /^debug_/i.test(key3);
     }).reduce((obj, key3) => {
-      const prop = key3.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
-        return k2.toUpperCase();
+      const prop = key3.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k3) => {
+        return k3.toUpperCase();
       });
       let val = process.env[key3];
       if (/^(yes|on|true|enabled)$/i.test(val)) {
@@ -15141,7 +15141,7 @@ function resolveLimits(config, flags) {
     const n = parseLimitValue(value);
     if (name === void 0)
       problems.push(
-        `${source2}: unknown limit '${key3}'. Expected one of: ${NAMES.map((k2) => LIMITS[k2].flag).join(", ")}.`
+        `${source2}: unknown limit '${key3}'. Expected one of: ${NAMES.map((k3) => LIMITS[k3].flag).join(", ")}.`
       );
     else if (n === null)
       problems.push(
@@ -15290,7 +15290,7 @@ function nudgedFraction(percent2) {
   if (formatFixed(100 * fraction4, 2) === want) return fraction4;
   const up = 100 * fraction4 < percent2;
   let f3 = fraction4;
-  for (let k2 = 0; k2 < MAX_STEPS; k2++) {
+  for (let k3 = 0; k3 < MAX_STEPS; k3++) {
     f3 = adjacent(f3, up);
     if (formatFixed(100 * f3, 2) === want) return f3;
   }
@@ -15531,9 +15531,9 @@ function compareIssues(a, b3) {
   ];
   const ka = keys(a);
   const kb = keys(b3);
-  for (let k2 = 0; k2 < ka.length; k2++) {
-    const x4 = ka[k2];
-    const y3 = kb[k2];
+  for (let k3 = 0; k3 < ka.length; k3++) {
+    const x4 = ka[k3];
+    const y3 = kb[k3];
     if (x4 !== y3) return x4 < y3 ? -1 : 1;
   }
   return 0;
@@ -15710,8 +15710,8 @@ function inspectInitTarget(root, path) {
   const realRoot = realpathSync2(root);
   const parts = path.split("/");
   let link2 = null;
-  for (let k2 = 1; k2 <= parts.length; k2++) {
-    const rel = parts.slice(0, k2).join("/");
+  for (let k3 = 1; k3 <= parts.length; k3++) {
+    const rel = parts.slice(0, k3).join("/");
     const full = join(root, rel);
     let isLink;
     try {
@@ -15880,25 +15880,25 @@ function tagTypeLimit(tagging, limits) {
 var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
 function skipSpace(text2, i) {
-  let k2 = i;
+  let k3 = i;
   for (; ; ) {
-    const c3 = text2.charCodeAt(k2);
-    if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k2;
-    k2++;
+    const c3 = text2.charCodeAt(k3);
+    if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k3;
+    k3++;
   }
 }
 function scanString(text2, i) {
-  let k2 = i + 1;
+  let k3 = i + 1;
   for (; ; ) {
-    const c3 = text2.charCodeAt(k2);
-    if (Number.isNaN(c3)) return { offset: k2, expected: `a closing '"'` };
-    if (c3 === 34) return k2 + 1;
-    if (c3 < 32) return { offset: k2, expected: "no control character inside a string" };
+    const c3 = text2.charCodeAt(k3);
+    if (Number.isNaN(c3)) return { offset: k3, expected: `a closing '"'` };
+    if (c3 === 34) return k3 + 1;
+    if (c3 < 32) return { offset: k3, expected: "no control character inside a string" };
     if (c3 === 92) {
-      ESCAPE.lastIndex = k2;
-      if (!ESCAPE.test(text2)) return { offset: k2, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
-      k2 = ESCAPE.lastIndex;
-    } else k2++;
+      ESCAPE.lastIndex = k3;
+      if (!ESCAPE.test(text2)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      k3 = ESCAPE.lastIndex;
+    } else k3++;
   }
 }
 function scanScalar(text2, i) {
@@ -17178,7 +17178,7 @@ function readYamlText(files, path) {
 }
 function newlines(text2) {
   let n = 0;
-  for (let k2 = text2.indexOf("\n"); k2 !== -1; k2 = text2.indexOf("\n", k2 + 1)) n++;
+  for (let k3 = text2.indexOf("\n"); k3 !== -1; k3 = text2.indexOf("\n", k3 + 1)) n++;
   return n;
 }
 var MARKERS = /* @__PURE__ */ new Set(["doc-mode", "flow-error-end", "scalar"]);
@@ -17274,8 +17274,8 @@ function parseYamlDocument(text2, file, expected2) {
     const lineOf = (path) => {
       let node = doc.contents;
       let line2;
-      for (const [k2, key3] of path.entries()) {
-        node = child(node, key3, k2 === path.length - 1);
+      for (const [k3, key3] of path.entries()) {
+        node = child(node, key3, k3 === path.length - 1);
         const start = node?.range?.[0];
         if (start === void 0) break;
         line2 = lines2.linePos(start).line;
@@ -18154,12 +18154,12 @@ Run 'goldgate ${command} --help' for the options.`
 }
 function joinNegativeValues(args) {
   const out2 = [];
-  for (let k2 = 0; k2 < args.length; k2++) {
-    const arg = args[k2];
-    const next = args[k2 + 1];
+  for (let k3 = 0; k3 < args.length; k3++) {
+    const arg = args[k3];
+    const next = args[k3 + 1];
     if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
       out2.push(`${arg}=${next}`);
-      k2++;
+      k3++;
     } else out2.push(arg);
   }
   return out2;
@@ -18533,7 +18533,7 @@ function levelsFrom(value, problems) {
 var asPath = (value, name, from, { p: p2, ctx }) => pathFrom(name, value, from === "flag" ? ctx.cwd : ctx.configDir, ctx, p2, from === "config");
 var fieldPath = (value, name, _f, { p: p2 }) => {
   if (value === void 0) return void 0;
-  if (typeof value === "string" && value.split(".").every((k2) => k2.trim() !== "")) return value;
+  if (typeof value === "string" && value.split(".").every((k3) => k3.trim() !== "")) return value;
   p2.push(
     `Invalid value ${JSON.stringify(value)} for '${name}'. Expected a dotted path into each system record, such as usage.total_tokens.`
   );
@@ -18714,7 +18714,7 @@ var NUMBER2 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 function scaleOf(categories, declared, why) {
   const numbers = categories.map((c3) => NUMBER2.test(c3) ? Number(c3) : Number.NaN);
   if (categories.length > 0 && numbers.every(Number.isFinite)) {
-    const order2 = categories.map((c3, k2) => [c3, numbers[k2] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
+    const order2 = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
     return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: numbers };
   }
   if (declared.length === 0)
@@ -18921,8 +18921,8 @@ function studentQuantile(p2, df) {
 var total = (values) => values.reduce((t2, v2) => t2 + v2, 0);
 function agreeingSums(counts5, w2) {
   return counts5.map(
-    (row2) => row2.reduce((t2, rik, k2) => {
-      const weighted = (w2[k2] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+    (row2) => row2.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0)
   );
@@ -18946,7 +18946,7 @@ function analyticErrors(table2, w2) {
   const paItem = sums.map((s, i) => (r2[i] ?? 0) >= 2 ? s / ((r2[i] ?? 0) * ((r2[i] ?? 0) - 1)) : 0);
   const pa = total(paItem) / pairable;
   const shares = table2.categories.map(
-    (_3, k2) => total(counts5.map((row2, i) => (row2[k2] ?? 0) / (r2[i] ?? 1))) / n
+    (_3, k3) => total(counts5.map((row2, i) => (row2[k3] ?? 0) / (r2[i] ?? 1))) / n
   );
   const tw = total(w2.map(total));
   const coefficient = (pe2, chanceItem) => {
@@ -18959,10 +18959,10 @@ function analyticErrors(table2, w2) {
     return errorOf(c3, terms, n);
   };
   const symmetric = shares.map(
-    (_3, k2) => total(shares.map((pl, l3) => ((w2[k2]?.[l3] ?? 0) + (w2[l3]?.[k2] ?? 0)) * pl)) / 2
+    (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
   );
-  const itemShare = (weights) => (i) => total((counts5[i] ?? []).map((rik, k2) => rik * (weights[k2] ?? 0))) / (r2[i] ?? 1);
-  const piExpected = total(shares.map((pk, k2) => pk * (symmetric[k2] ?? 0)));
+  const itemShare = (weights) => (i) => total((counts5[i] ?? []).map((rik, k3) => rik * (weights[k3] ?? 0))) / (r2[i] ?? 1);
+  const piExpected = total(shares.map((pk, k3) => pk * (symmetric[k3] ?? 0)));
   const acFactor = tw / (q3 * (q3 - 1));
   const acExpected = acFactor * total(shares.map((p2) => p2 * (1 - p2)));
   const rest = shares.map((p2) => acFactor * (1 - p2));
@@ -18991,14 +18991,14 @@ function congerError(table2, w2, paItem, pairable) {
     });
   const ng = judged.map(total);
   const p2 = judged.map((of, g2) => of.map((c4) => c4 / (ng[g2] ?? 1)));
-  const at3 = (g2, k2) => p2[g2]?.[k2] ?? 0;
-  const sums = table2.categories.map((_3, k2) => total(p2.map((of) => of[k2] ?? 0)));
+  const at3 = (g2, k3) => p2[g2]?.[k3] ?? 0;
+  const sums = table2.categories.map((_3, k3) => total(p2.map((of) => of[k3] ?? 0)));
   let pe2 = 0;
-  for (let k2 = 0; k2 < q3; k2++)
+  for (let k3 = 0; k3 < q3; k3++)
     for (let l3 = 0; l3 < q3; l3++) {
-      const cross = total(p2.map((of) => (of[k2] ?? 0) * (of[l3] ?? 0)));
-      const mean2 = (sums[k2] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
-      pe2 += (w2[k2]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
+      const cross = total(p2.map((of) => (of[k3] ?? 0) * (of[l3] ?? 0)));
+      const mean2 = (sums[k3] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
+      pe2 += (w2[k3]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
     }
   if (pe2 >= 1 || r2 < 2) return null;
   const pa = total(paItem) / pairable;
@@ -19008,11 +19008,11 @@ function congerError(table2, w2, paItem, pairable) {
     row2.forEach((code, g2) => {
       const judgedHere = code >= 0 ? 1 : 0;
       const scale = n / (ng[g2] ?? 1);
-      for (let k2 = 0; k2 < q3; k2++) {
+      for (let k3 = 0; k3 < q3; k3++) {
         let inner = 0;
         for (let l3 = 0; l3 < q3; l3++)
-          inner += (w2[k2]?.[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judgedHere - (ng[g2] ?? 0) / n) * at3(g2, l3));
-        lambda += ((sums[k2] ?? 0) - at3(g2, k2)) * scale * inner;
+          inner += (w2[k3]?.[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judgedHere - (ng[g2] ?? 0) / n) * at3(g2, l3));
+        lambda += ((sums[k3] ?? 0) - at3(g2, k3)) * scale * inner;
       }
     });
     const chance = lambda / (r2 * (r2 - 1));
@@ -19033,19 +19033,19 @@ function alphaError(all, allSums, w2, items) {
   const paPrime = total(sums.map((s, i) => s / (mean2 * ((r2[i] ?? 0) - 1)))) / n;
   const pa = (1 - epsilon) * paPrime + epsilon;
   const shares = (counts5[0] ?? []).map(
-    (_3, k2) => total(counts5.map((row2) => row2[k2] ?? 0)) / (n * mean2)
+    (_3, k3) => total(counts5.map((row2) => row2[k3] ?? 0)) / (n * mean2)
   );
   const symmetric = shares.map(
-    (_3, k2) => total(shares.map((pl, l3) => ((w2[k2]?.[l3] ?? 0) + (w2[l3]?.[k2] ?? 0)) * pl)) / 2
+    (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
   );
-  const pe2 = total(shares.map((pk, k2) => pk * (symmetric[k2] ?? 0)));
+  const pe2 = total(shares.map((pk, k3) => pk * (symmetric[k3] ?? 0)));
   if (pe2 >= 1) return null;
   const alpha = (pa - pe2) / (1 - pe2);
   const prime = (paPrime - pe2) / (1 - pe2);
   const terms = counts5.map((row2, i) => {
     const ri = r2[i] ?? 0;
     const paItem = (sums[i] ?? 0) / (mean2 * (ri - 1)) - paPrime * (ri - mean2) / mean2;
-    const peItem = total(row2.map((rik, k2) => rik * (symmetric[k2] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
+    const peItem = total(row2.map((rik, k3) => rik * (symmetric[k3] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
     return (paItem - pe2) / (1 - pe2) - 2 * (1 - prime) * (peItem - pe2) / (1 - pe2);
   });
   const spread2 = errorOf(prime, terms, items);
@@ -19129,23 +19129,23 @@ function kappaStandardError(matrix, w2) {
   const p2 = matrix.map((row2) => row2.map((c3) => c3 / n));
   const rows = p2.map((row2) => row2.reduce((s, c3) => s + c3, 0));
   const columns = rows.map((_3, l3) => p2.reduce((s, row2) => s + (row2[l3] ?? 0), 0));
-  const weight = (k2, l3) => w2[k2]?.[l3] ?? 0;
+  const weight = (k3, l3) => w2[k3]?.[l3] ?? 0;
   let observed = 0;
   let expected2 = 0;
-  p2.forEach((row2, k2) => {
+  p2.forEach((row2, k3) => {
     row2.forEach((pkl, l3) => {
-      observed += weight(k2, l3) * pkl;
-      expected2 += weight(k2, l3) * (rows[k2] ?? 0) * (columns[l3] ?? 0);
+      observed += weight(k3, l3) * pkl;
+      expected2 += weight(k3, l3) * (rows[k3] ?? 0) * (columns[l3] ?? 0);
     });
   });
   if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
   const kappa = (observed - expected2) / (1 - expected2);
-  const rowMean = rows.map((_3, k2) => columns.reduce((s, c3, l3) => s + c3 * weight(k2, l3), 0));
-  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k2) => s + r2 * weight(k2, l3), 0));
+  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight(k3, l3), 0));
+  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight(k3, l3), 0));
   let sum4 = 0;
-  p2.forEach((row2, k2) => {
+  p2.forEach((row2, k3) => {
     row2.forEach((pkl, l3) => {
-      const d2 = weight(k2, l3) - ((rowMean[k2] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
+      const d2 = weight(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
       sum4 += pkl * d2 * d2;
     });
   });
@@ -19186,10 +19186,10 @@ function levelAlpha(table2, level, scale) {
   for (const row2 of counts5) {
     const m2 = total2(row2);
     row2.forEach((nc, c3) => {
-      row2.forEach((nk, k2) => {
+      row2.forEach((nk, k3) => {
         const cell2 = o2[c3];
         if (cell2 !== void 0)
-          cell2[k2] = (cell2[k2] ?? 0) + nc * (nk - (c3 === k2 ? 1 : 0)) / (m2 - 1);
+          cell2[k3] = (cell2[k3] ?? 0) + nc * (nk - (c3 === k3 ? 1 : 0)) / (m2 - 1);
       });
     });
   }
@@ -19199,10 +19199,10 @@ function levelAlpha(table2, level, scale) {
   let observed = 0;
   let expected2 = 0;
   for (let c3 = 0; c3 < q3; c3++)
-    for (let k2 = 0; k2 < q3; k2++) {
-      const d2 = delta(c3, k2);
-      observed += (o2[c3]?.[k2] ?? 0) * d2;
-      expected2 += (margins[c3] ?? 0) * (margins[k2] ?? 0) * d2;
+    for (let k3 = 0; k3 < q3; k3++) {
+      const d2 = delta(c3, k3);
+      observed += (o2[c3]?.[k3] ?? 0) * d2;
+      expected2 += (margins[c3] ?? 0) * (margins[k3] ?? 0) * d2;
     }
   if (expected2 === 0)
     return undefinedBecause(
@@ -19212,24 +19212,24 @@ function levelAlpha(table2, level, scale) {
   return measured(1 - (n - 1) * observed / expected2);
 }
 function distance(level, scale, margins) {
-  if (level === "nominal") return (c3, k2) => c3 === k2 ? 0 : 1;
+  if (level === "nominal") return (c3, k3) => c3 === k3 ? 0 : 1;
   if (level === "ordinal") {
     const byRank2 = scale.rank.map(() => 0);
     scale.rank.forEach((r2, c3) => {
       byRank2[r2] = margins[c3] ?? 0;
     });
     const cumulative = byRank2.map((_3, r2) => total2(byRank2.slice(0, r2 + 1)));
-    return (c3, k2) => {
-      const [lo, hi] = [scale.rank[c3] ?? 0, scale.rank[k2] ?? 0].sort((a, b3) => a - b3);
+    return (c3, k3) => {
+      const [lo, hi] = [scale.rank[c3] ?? 0, scale.rank[k3] ?? 0].sort((a, b3) => a - b3);
       const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
-      return (between - ((margins[c3] ?? 0) + (margins[k2] ?? 0)) / 2) ** 2;
+      return (between - ((margins[c3] ?? 0) + (margins[k3] ?? 0)) / 2) ** 2;
     };
   }
   const v2 = valuesOf(scale, level);
-  if (level === "interval") return (c3, k2) => ((v2[c3] ?? 0) - (v2[k2] ?? 0)) ** 2;
-  return (c3, k2) => {
-    const sum4 = (v2[c3] ?? 0) + (v2[k2] ?? 0);
-    return sum4 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k2] ?? 0)) / sum4) ** 2;
+  if (level === "interval") return (c3, k3) => ((v2[c3] ?? 0) - (v2[k3] ?? 0)) ** 2;
+  return (c3, k3) => {
+    const sum4 = (v2[c3] ?? 0) + (v2[k3] ?? 0);
+    return sum4 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k3] ?? 0)) / sum4) ** 2;
   };
 }
 
@@ -19238,8 +19238,8 @@ function gwetFigures(table2, w2) {
   const q3 = table2.categories.length;
   const counts5 = categoryCounts(table2);
   const observed = weightedObserved(counts5, w2);
-  const shares = table2.categories.map((_3, k2) => {
-    const sum4 = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) / total3(row2), 0);
+  const shares = table2.categories.map((_3, k3) => {
+    const sum4 = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) / total3(row2), 0);
     return sum4 / counts5.length;
   });
   const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
@@ -19269,7 +19269,7 @@ function total3(values) {
 }
 function bilinear(w2, a, b3) {
   return w2.reduce(
-    (t2, row2, k2) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k2] ?? 0) * (b3[l3] ?? 0), 0),
+    (t2, row2, k3) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
     0
   );
 }
@@ -19279,8 +19279,8 @@ function weightedObserved(counts5, w2) {
     return undefinedBecause("no item has judgements from two or more coders");
   const perItem = pairable.map((row2) => {
     const r2 = total3(row2);
-    const agreeing = row2.reduce((t2, rik, k2) => {
-      const weighted = (w2[k2] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+    const agreeing = row2.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0);
     return agreeing / (r2 * (r2 - 1));
@@ -19313,9 +19313,9 @@ function congerExpected(table2, w2) {
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
   const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
-  const specific = table2.categories.map((name, k2) => {
-    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * ((row2[k2] ?? 0) - 1), 0);
-    const possible = counts5.reduce((t2, row2) => t2 + (row2[k2] ?? 0) * (sum(row2) - 1), 0);
+  const specific = table2.categories.map((name, k3) => {
+    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * ((row2[k3] ?? 0) - 1), 0);
+    const possible = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * (sum(row2) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -19398,7 +19398,7 @@ function nltkPairs(table2) {
       const ao2 = nltkObserved(table2, i, j3);
       const aeKappa = measured(
         table2.categories.reduce(
-          (t2, _3, k2) => t2 + count(table2, i, k2) / items * (count(table2, j3, k2) / items),
+          (t2, _3, k3) => t2 + count(table2, i, k3) / items * (count(table2, j3, k3) / items),
           0
         )
       );
@@ -19432,7 +19432,7 @@ function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
-    (_3, k2) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k2).length, 0) / cells
+    (_3, k3) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k3).length, 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
@@ -19458,12 +19458,12 @@ function pairContingency(table2, a, b3) {
 }
 function contingencyFigures(matrix, categories) {
   const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
-  const columns = categories.map((_3, k2) => matrix.reduce((s, cells) => s + (cells[k2] ?? 0), 0));
+  const columns = categories.map((_3, k3) => matrix.reduce((s, cells) => s + (cells[k3] ?? 0), 0));
   const n = rows.reduce((s, r2) => s + r2, 0);
-  const diagonal = matrix.map((cells, k2) => cells[k2] ?? 0);
-  const specific = categories.map((name, k2) => {
-    const margin = (rows[k2] ?? 0) + (columns[k2] ?? 0);
-    return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k2] ?? 0) / margin);
+  const diagonal = matrix.map((cells, k3) => cells[k3] ?? 0);
+  const specific = categories.map((name, k3) => {
+    const margin = (rows[k3] ?? 0) + (columns[k3] ?? 0);
+    return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k3] ?? 0) / margin);
   });
   if (n === 0) {
     const none = undefinedBecause("there is no item that both sides labelled");
@@ -19479,10 +19479,10 @@ function contingencyFigures(matrix, categories) {
   }
   const observed = measured(diagonal.reduce((s, d2) => s + d2, 0) / n);
   const cohenExpected = measured(
-    rows.reduce((s, r2, k2) => s + r2 / n * ((columns[k2] ?? 0) / n), 0)
+    rows.reduce((s, r2, k3) => s + r2 / n * ((columns[k3] ?? 0) / n), 0)
   );
   const scottExpected = measured(
-    rows.reduce((s, r2, k2) => s + ((r2 + (columns[k2] ?? 0)) / (2 * n)) ** 2, 0)
+    rows.reduce((s, r2, k3) => s + ((r2 + (columns[k3] ?? 0)) / (2 * n)) ** 2, 0)
   );
   const only = categories[rows.findIndex((r2) => r2 > 0)] ?? "";
   const certain = `both sides used only '${only}'`;
@@ -19498,9 +19498,9 @@ function measurePairs(table2, notes) {
       const f3 = contingencyFigures(matrix, table2.categories);
       const take = noteTaker(notes, `pairs[${pairs.length}].`);
       const specific = Object.fromEntries(
-        table2.categories.map((c3, k2) => [
+        table2.categories.map((c3, k3) => [
           c3,
-          take(`specific.${c3}`, f3.specific[k2] ?? undefinedBecause("no such category"))
+          take(`specific.${c3}`, f3.specific[k3] ?? undefinedBecause("no such category"))
         ])
       );
       pairs.push({
@@ -19529,11 +19529,11 @@ function weightedKappa(matrix, w2) {
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
   let observed = 0;
   let expected2 = 0;
-  matrix.forEach((cells, k2) => {
+  matrix.forEach((cells, k3) => {
     cells.forEach((count4, l3) => {
-      const weight = w2[k2]?.[l3] ?? 0;
+      const weight = w2[k3]?.[l3] ?? 0;
       observed += weight * count4 / n;
-      expected2 += weight * (rows[k2] ?? 0) * (columns[l3] ?? 0) / (n * n);
+      expected2 += weight * (rows[k3] ?? 0) * (columns[l3] ?? 0) / (n * n);
     });
   });
   return chanceCorrected(measured(observed), measured(expected2), "weighted chance agreement is 1");
@@ -19609,10 +19609,10 @@ function measureWith(data, options, nltk) {
   const pairs = measurePairs(table2, notes);
   const multi = multiCoderFigures(table2);
   if (!isComplete(table2) && table2.coders.length >= 2) notes.push(...missingDataNotes(table2));
-  const specific = table2.categories.map((c3, k2) => {
+  const specific = table2.categories.map((c3, k3) => {
     return [
       c3,
-      take(`specific.${c3}`, multi.specific[k2] ?? undefinedBecause("no such category"))
+      take(`specific.${c3}`, multi.specific[k3] ?? undefinedBecause("no such category"))
     ];
   });
   return {
@@ -19789,16 +19789,16 @@ function rowsOf(doc) {
     ...pairNames(doc).flatMap((pair2) => {
       const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
       return ["kappa", "pi", "observed"].map(
-        (k2) => rowAt(doc, [ROOT, "byPair", pair2, k2], `${pair2} ${k2}`, n, true)
+        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
       );
     })
   ];
 }
 function withInterval(doc, label, path) {
-  const at3 = (k2) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k2]);
+  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
   const key3 = path.at(-1) ?? "";
   const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
-  const gwet = (k2) => numberAt(doc, [...section3, "analytic", key3, k2]);
+  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key3, k3]);
   return [
     label,
     numberAt(doc, [ROOT, ...path]),
@@ -20041,13 +20041,13 @@ function accuracy(attribute, plain2, profile) {
 
 // src/measure/events/mention-outcomes.ts
 function outcomes(gold, plain2, full) {
-  return gold.map((m2, k2) => ({
+  return gold.map((m2, k3) => ({
     start: m2.source.start,
     end: m2.source.end,
     type: m2.type,
     realis: m2.realis,
-    plain: plain2[k2] ?? 0,
-    typeRealis: full[k2] ?? 0,
+    plain: plain2[k3] ?? 0,
+    typeRealis: full[k3] ?? 0,
     ...m2.source.text === void 0 ? {} : { text: m2.source.text }
   }));
 }
@@ -20168,7 +20168,7 @@ function typeScores(docs, weights, profile, beta) {
     }
   });
   const keys = [...sums.keys()].filter(
-    (k2) => profile === "default" || (sums.get(k2)?.gold ?? 0) > 0
+    (k3) => profile === "default" || (sums.get(k3)?.gold ?? 0) > 0
   );
   const out2 = /* @__PURE__ */ Object.create(null);
   for (const key3 of keys.sort(compareIds)) {
@@ -20247,8 +20247,8 @@ function describeEventMapping(gold, system, options) {
   const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
   const linkedGold = new Set(links.map((l3) => l3.gold));
   const linkedSystem = new Set(links.map((l3) => l3.system));
-  const view = (doc, list, k2) => {
-    const m2 = list[k2];
+  const view = (doc, list, k3) => {
+    const m2 = list[k3];
     return m2 === void 0 ? null : mentionView(doc, m2);
   };
   return [
@@ -20258,10 +20258,10 @@ function describeEventMapping(gold, system, options) {
       dice: l3.dice
     })),
     ...a.gold.flatMap(
-      (m2, k2) => linkedGold.has(k2) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
+      (m2, k3) => linkedGold.has(k3) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
     ),
     ...a.system.flatMap(
-      (m2, k2) => linkedSystem.has(k2) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
+      (m2, k3) => linkedSystem.has(k3) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
     )
   ];
 }
@@ -20430,7 +20430,7 @@ function scoreEvents2015(pairs, options) {
 }
 
 // src/measure/families/event-parts.ts
-function mentionsOf(value, k2, origin) {
+function mentionsOf(value, k3, origin) {
   if (value === void 0) return null;
   const ok = (m2) => {
     const r2 = recordOf(m2);
@@ -20439,7 +20439,7 @@ function mentionsOf(value, k2, origin) {
   if (!Array.isArray(value) || !value.every(ok))
     throw new DataError(
       { file: origin },
-      `events.documents[${k2}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
+      `events.documents[${k3}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
     );
   return value;
 }
@@ -20573,7 +20573,7 @@ function profileOf(doc) {
   const p2 = at(doc, [ROOT2, "profile"]);
   return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
 }
-function readUnit(value, k2, profile, origin) {
+function readUnit(value, k3, profile, origin) {
   const r2 = recordOf(value);
   const plain2 = recordOf(r2?.plain);
   const id = r2?.id;
@@ -20581,7 +20581,7 @@ function readUnit(value, k2, profile, origin) {
   if (r2 === void 0 || plain2 === void 0 || typeof id !== "string" || types === void 0)
     throw new DataError(
       { file: origin },
-      `events.documents[${k2}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
+      `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
     );
   const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
   const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
@@ -20597,7 +20597,7 @@ function readUnit(value, k2, profile, origin) {
       type: numberAt(r2, ["credit", "type"]) ?? 0,
       realis: numberAt(r2, ["credit", "realis"]) ?? 0
     },
-    outcomes: mentionsOf(r2.mentions, k2, origin)
+    outcomes: mentionsOf(r2.mentions, k3, origin)
   };
   return { id, tally };
 }
@@ -20612,7 +20612,7 @@ var resampling = {
   units: (doc, origin) => {
     const docs = at(doc, [ROOT2, "documents"]);
     const profile = profileOf(doc);
-    return Array.isArray(docs) ? docs.map((d2, k2) => readUnit(d2, k2, profile, origin)) : [];
+    return Array.isArray(docs) ? docs.map((d2, k3) => readUnit(d2, k3, profile, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const profile = units[0]?.profile ?? "default";
@@ -20638,7 +20638,7 @@ var merging = {
     const rows = parts.flatMap((p2) => {
       const docs = at(p2.doc, [ROOT2, "documents"]);
       const units2 = resampling.units(p2.doc, p2.origin);
-      return Array.isArray(docs) ? units2.map((u2, k2) => ({ unit: u2, row: docs[k2] })) : [];
+      return Array.isArray(docs) ? units2.map((u2, k3) => ({ unit: u2, row: docs[k3] })) : [];
     });
     rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
     const units = rows.map((r2) => r2.unit.tally);
@@ -20648,7 +20648,7 @@ var merging = {
   }
 };
 function measureKeys(doc, keys) {
-  return Float64Array.from(keys, (k2) => numberAt(doc, k2) ?? Number.NaN);
+  return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
 }
 var EVENTS_FAMILY = {
   name: "events",
@@ -20702,7 +20702,7 @@ function tablesOf2(doc) {
       rows: pairNames(doc).map((pair2) => [
         pair2,
         ...["items", "observed", "kappa", "kappaSe", "pi"].map(
-          (k2) => numberAt(doc, [ROOT, "byPair", pair2, k2])
+          (k3) => numberAt(doc, [ROOT, "byPair", pair2, k3])
         )
       ])
     },
@@ -20717,13 +20717,13 @@ function tablesOf2(doc) {
     }
   ];
 }
-function readUnit2(value, k2, options, origin) {
+function readUnit2(value, k3, options, origin) {
   const r2 = recordOf(value);
   const labels = recordOf(r2?.labels);
   if (r2 === void 0 || typeof r2.item !== "string" || labels === void 0 || Object.values(labels).some((l3) => typeof l3 !== "string"))
     throw new DataError(
       { file: origin },
-      `agreement.units[${k2}]: expected { item, labels: { coder: label } }`
+      `agreement.units[${k3}]: expected { item, labels: { coder: label } }`
     );
   return {
     id: r2.item,
@@ -20767,7 +20767,7 @@ var resampling2 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
     const options = optionsOf(doc);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit2(u2, k2, options, origin)) : [];
+    return Array.isArray(units) ? units.map((u2, k3) => readUnit2(u2, k3, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
@@ -20858,7 +20858,7 @@ var SPACE = 32;
 var LF = 10;
 var ZERO2 = 48;
 var MAX_DIGITS = 10;
-var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k2) => 10 ** k2);
+var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
 var Utf8Writer = class {
   buffer = Buffer.alloc(0);
   length = 0;
@@ -20875,8 +20875,8 @@ var Utf8Writer = class {
   text(s) {
     this.reserve(3 * s.length);
     let at3 = this.length;
-    for (let k2 = 0; k2 < s.length; k2++) {
-      const code = s.charCodeAt(k2);
+    for (let k3 = 0; k3 < s.length; k3++) {
+      const code = s.charCodeAt(k3);
       if (code >= 128) {
         this.length += this.buffer.write(s, this.length, "utf8");
         return;
@@ -20912,8 +20912,8 @@ var Utf8Writer = class {
   }
 };
 function isSorted(annotations) {
-  for (let k2 = 1; k2 < annotations.length; k2++) {
-    if (compareAnnotations(annotations[k2 - 1], annotations[k2]) > 0)
+  for (let k3 = 1; k3 < annotations.length; k3++) {
+    if (compareAnnotations(annotations[k3 - 1], annotations[k3]) > 0)
       return false;
   }
   return true;
@@ -20973,8 +20973,8 @@ var CorpusFingerprint = class {
     const block = Buffer.allocUnsafe(1024 * HEX_LINE);
     let used = 0;
     for (const at3 of this.sortedOffsets()) {
-      for (let k2 = at3; k2 < at3 + DIGEST_BYTES; k2++) {
-        const byte = store[k2] ?? 0;
+      for (let k3 = at3; k3 < at3 + DIGEST_BYTES; k3++) {
+        const byte = store[k3] ?? 0;
         block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
         block[used++] = HEX_DIGITS[byte & 15] ?? 0;
       }
@@ -20994,12 +20994,12 @@ var CorpusFingerprint = class {
   sortedOffsets() {
     const { store, count: count4 } = this;
     const order = new Int32Array(count4);
-    for (let k2 = 0; k2 < count4; k2++) order[k2] = k2 * DIGEST_BYTES;
+    for (let k3 = 0; k3 < count4; k3++) order[k3] = k3 * DIGEST_BYTES;
     if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
     const keys = new Float64Array(count4);
-    for (let k2 = 0; k2 < count4; k2++) keys[k2] = prefix(store, k2 * DIGEST_BYTES) * INDEX_LIMIT + k2;
+    for (let k3 = 0; k3 < count4; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
     keys.sort();
-    for (let k2 = 0; k2 < count4; k2++) order[k2] = (keys[k2] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let k3 = 0; k3 < count4; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
     for (let i = 0, j3 = 1; i < count4; i = j3++) {
       while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
       if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
@@ -21012,8 +21012,8 @@ function prefix(store, at3) {
   return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
 }
 function compareDigests(store, a, b3) {
-  for (let k2 = 0; k2 < DIGEST_BYTES; k2++) {
-    const d2 = (store[a + k2] ?? 0) - (store[b3 + k2] ?? 0);
+  for (let k3 = 0; k3 < DIGEST_BYTES; k3++) {
+    const d2 = (store[a + k3] ?? 0) - (store[b3 + k3] ?? 0);
     if (d2 !== 0) return d2;
   }
   return 0;
@@ -21235,21 +21235,21 @@ function tablesOf3(doc) {
       )
     },
     ...names2.flatMap(
-      ([n, f3], k2) => f3.confusion.length === 0 ? [] : [confusionTable(n, f3.confusion, k2)]
+      ([n, f3], k3) => f3.confusion.length === 0 ? [] : [confusionTable(n, f3.confusion, k3)]
     )
   ];
 }
 function totals(names2) {
   return [names2.reduce((t2, [, f3]) => t2 + f3.cases, 0), names2.reduce((t2, [, f3]) => t2 + f3.correct, 0)];
 }
-function confusionTable(name, cells, k2) {
+function confusionTable(name, cells, k3) {
   const side2 = (pick2) => [...new Set(cells.map(pick2))].sort(compareValue);
   const gold = side2((c3) => c3.gold);
   const system = side2((c3) => c3.system);
   const shown2 = (v2) => v2 ?? NONE;
   const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
   return {
-    id: `attributes-confusion-${k2 + 1}`,
+    id: `attributes-confusion-${k3 + 1}`,
     title: `${name}: gold value × system value`,
     columns: ["gold / system", ...system.map(shown2)],
     fractions: [],
@@ -21272,7 +21272,7 @@ function inconsistency(origin, path, expected2, found) {
     `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
   );
 }
-var key = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
+var key = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
 function verifyRecomputed(family, doc, origin) {
   const merging7 = family.merging;
   if (merging7 === void 0 || !derivedHere(doc)) return;
@@ -21315,8 +21315,8 @@ function verifyMeasured(family, doc, origin) {
     new Float64Array(units.length).fill(1),
     rows.map((r2) => r2.keys)
   );
-  rows.forEach((row2, k2) => {
-    const value = measured2[k2] ?? Number.NaN;
+  rows.forEach((row2, k3) => {
+    const value = measured2[k3] ?? Number.NaN;
     if (Number.isNaN(value)) return;
     if (row2.value === null || !close(row2.value, value))
       throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
@@ -21338,9 +21338,9 @@ function firstDifference(stated, derived, path) {
   if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
   const r2 = recordOf(stated);
   if (r2 === void 0) return { path, expected: "an object", found: stated };
-  for (const k2 of Object.keys(derived).sort()) {
-    const child2 = derived[k2];
-    const found = firstDifference(Object.hasOwn(r2, k2) ? r2[k2] : void 0, child2, key(path, k2));
+  for (const k3 of Object.keys(derived).sort()) {
+    const child2 = derived[k3];
+    const found = firstDifference(Object.hasOwn(r2, k3) ? r2[k3] : void 0, child2, key(path, k3));
     if (found !== void 0) return found;
   }
   return void 0;
@@ -21348,8 +21348,8 @@ function firstDifference(stated, derived, path) {
 function arrayDifference(stated, derived, path) {
   if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
   const n = Math.min(stated.length, derived.length);
-  for (let k2 = 0; k2 < n; k2++) {
-    const found = firstDifference(stated[k2], derived[k2], `${path}[${k2}]`);
+  for (let k3 = 0; k3 < n; k3++) {
+    const found = firstDifference(stated[k3], derived[k3], `${path}[${k3}]`);
     if (found !== void 0) return found;
   }
   if (stated.length === derived.length) return void 0;
@@ -21373,11 +21373,11 @@ function isDiff(v2) {
 function isPair(v2) {
   return Array.isArray(v2) && v2.length === 4 && isCount(v2[0]) && isCount(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
 }
-function readUnit3(value, k2, origin) {
+function readUnit3(value, k3, origin) {
   const r2 = recordOf(value);
   const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
   if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
-    throw new DataError({ file: origin }, `${ROOT3}.documents[${k2}]: expected ${EXPECTED}`);
+    throw new DataError({ file: origin }, `${ROOT3}.documents[${k3}]: expected ${EXPECTED}`);
   const tally = { id, goldNames, pairs, typeRight, cells, wrong };
   return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
 }
@@ -21400,7 +21400,7 @@ function unitsOf(doc, origin) {
   if (docs === void 0) return [];
   if (!Array.isArray(docs))
     throw new DataError({ file: origin }, `${ROOT3}.documents: expected a list of ${EXPECTED}`);
-  const units = docs.map((d2, k2) => readUnit3(d2, k2, origin));
+  const units = docs.map((d2, k3) => readUnit3(d2, k3, origin));
   const scored = scoredNames(units.map((u2) => u2.tally));
   return units.map((u2) => ({ id: u2.id, tally: { ...u2.tally, scored } }));
 }
@@ -21500,9 +21500,9 @@ function figures(units, weights, index, names2, binary) {
 function groupingAttributes(units) {
   const values = /* @__PURE__ */ new Map();
   for (const u2 of units)
-    for (const [k2, v2] of Object.entries(u2.attributes))
-      values.set(k2, (values.get(k2) ?? /* @__PURE__ */ new Set()).add(v2));
-  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k2]) => k2).sort(byCodePoint);
+    for (const [k3, v2] of Object.entries(u2.attributes))
+      values.set(k3, (values.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
+  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint);
 }
 function measureItems(units, weights) {
   const names2 = metricNames(units);
@@ -21590,14 +21590,14 @@ function tablesOf4(doc) {
     ]
   ];
 }
-function readUnit4(value, k2, origin) {
+function readUnit4(value, k3, origin) {
   const r2 = recordOf(value);
   const values = recordOf(r2?.values);
   const attributes = recordOf(r2?.attributes) ?? {};
   if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
     throw new DataError(
       { file: origin },
-      `items.units[${k2}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
+      `items.units[${k3}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
     );
   return {
     id: r2.item,
@@ -21615,8 +21615,8 @@ var resampling4 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT4, "units"]);
     const headline2 = headlineMetric(doc);
-    return Array.isArray(units) ? units.map((u2, k2) => {
-      const unit = readUnit4(u2, k2, origin);
+    return Array.isArray(units) ? units.map((u2, k3) => {
+      const unit = readUnit4(u2, k3, origin);
       return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
     }) : [];
   },
@@ -21944,9 +21944,9 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
   const weighted = paired.pairs.some((p2) => p2.gold.weight !== void 0);
   const total4 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
   const scored = labels.map(
-    (l3, k2) => [
+    (l3, k3) => [
       l3,
-      labelScore(l3, k2, matrix, { support: support2[k2] ?? 0, items: total4 }, notes, beta, zero)
+      labelScore(l3, k3, matrix, { support: support2[k3] ?? 0, items: total4 }, notes, beta, zero)
     ]
   );
   const perLabel = scored.map(([, score]) => score);
@@ -21991,10 +21991,10 @@ function confusionMatrix(labels, answered) {
   }
   return matrix;
 }
-function labelScore(label, k2, matrix, n, notes, beta, zero) {
+function labelScore(label, k3, matrix, n, notes, beta, zero) {
   const { support: support2, items } = n;
-  const tp = matrix[k2]?.[k2] ?? 0;
-  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k2] ?? 0), 0);
+  const tp = matrix[k3]?.[k3] ?? 0;
+  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
   const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
   if (predicted === 0)
     notes.push({
@@ -22030,10 +22030,10 @@ function labelScore(label, k2, matrix, n, notes, beta, zero) {
 }
 function matthews(matrix) {
   const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
-  const p2 = t2.map((_3, k2) => matrix.reduce((a, row2) => a + (row2[k2] ?? 0), 0));
+  const p2 = t2.map((_3, k3) => matrix.reduce((a, row2) => a + (row2[k3] ?? 0), 0));
   const s = t2.reduce((a, b3) => a + b3, 0);
-  const c3 = matrix.reduce((a, row2, k2) => a + (row2[k2] ?? 0), 0);
-  const tp = t2.reduce((a, tk, k2) => a + tk * (p2[k2] ?? 0), 0);
+  const c3 = matrix.reduce((a, row2, k3) => a + (row2[k3] ?? 0), 0);
+  const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
   const denominator = Math.sqrt(
     (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
   );
@@ -22128,7 +22128,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
     kappa: null,
     labels,
-    perLabel: Object.fromEntries(perRates.map((r2, k2) => [labels[k2] ?? "", r2])),
+    perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
     micro: ratesOf(
       { tp: sum4((c3) => c3.tp), fp: sum4((c3) => c3.fp), fn: sum4((c3) => c3.fn) },
       zero,
@@ -22156,8 +22156,8 @@ function scoreMultiLabel(gold, system, options = {}) {
 }
 function zeroNotes(labels, counts5, zero) {
   const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
-  return labels.flatMap((l3, k2) => {
-    const c3 = counts5[k2];
+  return labels.flatMap((l3, k3) => {
+    const c3 = counts5[k3];
     if (c3 === void 0) return [];
     const notes = [];
     if (c3.tp + c3.fp === 0)
@@ -22197,15 +22197,15 @@ function rowsOf5(doc) {
   if (!present3(doc)) return [];
   const items = numberAt(doc, [ROOT5, "items"]);
   const out2 = OVERALL.filter(
-    ([k2]) => k2 === "accuracy" || k2 === "kappa" || has(doc, [k2])
-  ).map(([k2, label]) => rowAt(doc, [ROOT5, k2], label, items));
+    ([k3]) => k3 === "accuracy" || k3 === "kappa" || has(doc, [k3])
+  ).map(([k3, label]) => rowAt(doc, [ROOT5, k3], label, items));
   if (has(doc, ["hammingLoss"])) out2.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
   out2.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
     for (const rate of RATES3) out2.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
-    for (const rate of [...RATES3, ...PER_LABEL.filter((k2) => has(doc, ["perLabel", label, k2]))])
+    for (const rate of [...RATES3, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
       out2.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
   }
   return out2;
@@ -22246,20 +22246,20 @@ function overallTable(doc) {
   const figures2 = multi ? [
     ["accuracy", "Subset accuracy"],
     ["hammingLoss", "Hamming loss"]
-  ] : OVERALL.filter(([k2]) => has(doc, [k2])).map(([k2, label]) => [k2, label]);
+  ] : OVERALL.filter(([k3]) => has(doc, [k3])).map(([k3, label]) => [k3, label]);
   return {
     id: "labels-overall",
     title: multi ? "Overall (multi-label)" : "Overall",
     columns: figures2.map(([, label]) => label),
     fractions: figures2.map((_3, i) => i),
-    coefficients: figures2.flatMap(([k2], i) => k2 === "kappa" || k2 === "mcc" ? [i] : []),
-    rows: [figures2.map(([k2]) => numberAt(doc, [ROOT5, k2]))]
+    coefficients: figures2.flatMap(([k3], i) => k3 === "kappa" || k3 === "mcc" ? [i] : []),
+    rows: [figures2.map(([k3]) => numberAt(doc, [ROOT5, k3]))]
   };
 }
 function tablesOf5(doc) {
   if (!present3(doc)) return [];
   const n = (keys) => numberAt(doc, [ROOT5, ...keys]);
-  const extra = PER_LABEL.filter((k2) => labelsOf(doc).some((l3) => has(doc, ["perLabel", l3, k2])));
+  const extra = PER_LABEL.filter((k3) => labelsOf(doc).some((l3) => has(doc, ["perLabel", l3, k3])));
   const names2 = { specificity: "Spec.", balancedAccuracy: "Bal. acc.", mcc: "MCC" };
   return [
     ...hierarchicalTables(doc),
@@ -22286,13 +22286,13 @@ function tablesOf5(doc) {
         "P",
         "R",
         "F1",
-        ...extra.map((k2) => names2[k2])
+        ...extra.map((k3) => names2[k3])
       ],
       fractions: [5, 6, 7, ...extra.map((_3, i) => 8 + i)],
-      coefficients: extra.flatMap((k2, i) => k2 === "mcc" ? [8 + i] : []),
+      coefficients: extra.flatMap((k3, i) => k3 === "mcc" ? [8 + i] : []),
       rows: labelsOf(doc).map((l3) => [
         l3,
-        ...["support", "tp", "fp", "fn", ...RATES3, ...extra].map((k2) => n(["perLabel", l3, k2]))
+        ...["support", "tp", "fp", "fn", ...RATES3, ...extra].map((k3) => n(["perLabel", l3, k3]))
       ])
     }
   ];
@@ -22323,7 +22323,7 @@ function confusionOf(doc) {
 function stringsOf(value) {
   return Array.isArray(value) && value.every((v2) => typeof v2 === "string") ? value : void 0;
 }
-function readUnit5(value, k2, options, origin) {
+function readUnit5(value, k3, options, origin) {
   const r2 = recordOf(value);
   const system = r2?.system;
   const goldTags = stringsOf(r2?.goldTags);
@@ -22331,12 +22331,12 @@ function readUnit5(value, k2, options, origin) {
   if (r2 === void 0 || typeof r2.item !== "string" || typeof r2.gold !== "string" || system !== null && typeof system !== "string" || r2.goldTags !== void 0 && (goldTags === void 0 || systemTags === void 0))
     throw new DataError(
       { file: origin },
-      `labels.units[${k2}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`
+      `labels.units[${k3}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`
     );
   const tags = goldTags === void 0 ? {} : { goldTags, systemTags: systemTags ?? null };
   const weight = r2.weight;
   if (weight !== void 0 && !(typeof weight === "number" && Number.isFinite(weight) && weight > 0))
-    throw new DataError({ file: origin }, `labels.units[${k2}].weight: expected a number above 0`);
+    throw new DataError({ file: origin }, `labels.units[${k3}].weight: expected a number above 0`);
   return {
     id: r2.item,
     tally: {
@@ -22395,7 +22395,7 @@ var resampling5 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT5, "units"]);
     const options = optionsOf2(doc, origin);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit5(u2, k2, options, origin)) : [];
+    return Array.isArray(units) ? units.map((u2, k3) => readUnit5(u2, k3, options, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
   outcome: (u2) => ({
@@ -22493,18 +22493,18 @@ function countElements(index, gold, system) {
   edges.sort((a, b3) => a.at - b3.at);
   const tally = { all: emptyCounts(), types: {}, pairs: /* @__PURE__ */ new Map(), covered: 0 };
   const active = { gold: /* @__PURE__ */ new Map(), system: /* @__PURE__ */ new Map() };
-  let k2 = 0;
-  while (k2 < edges.length) {
-    const at3 = edges[k2].at;
-    while (k2 < edges.length && edges[k2].at === at3) {
-      const e = edges[k2];
+  let k3 = 0;
+  while (k3 < edges.length) {
+    const at3 = edges[k3].at;
+    while (k3 < edges.length && edges[k3].at === at3) {
+      const e = edges[k3];
       const side2 = e.gold ? active.gold : active.system;
       const n = (side2.get(e.span) ?? 0) + e.delta;
       if (n === 0) side2.delete(e.span);
       else side2.set(e.span, n);
-      k2++;
+      k3++;
     }
-    const next = k2 < edges.length ? edges[k2].at : at3;
+    const next = k3 < edges.length ? edges[k3].at : at3;
     if (next > at3 && active.gold.size + active.system.size > 0) {
       tally.covered += next - at3;
       classifySegment([...active.gold.keys()], [...active.system.keys()], next - at3, tally);
@@ -22544,12 +22544,12 @@ function classifySegment(goldSpans, systemSpans, length, tally) {
   const system = [...systemSpans].sort(byLabel);
   const leftGold = [];
   for (const g2 of gold) {
-    const k2 = system.findIndex((s) => s.label === g2.label);
-    if (k2 < 0) {
+    const k3 = system.findIndex((s) => s.label === g2.label);
+    if (k3 < 0) {
       leftGold.push(g2);
       continue;
     }
-    system.splice(k2, 1);
+    system.splice(k3, 1);
     addPair(tally, g2.type, g2.type, length);
     countsOf2(tally, g2.type).match += length;
     tally.all.match += length;
@@ -22731,7 +22731,7 @@ function characterText(doc) {
     starts.push(chars.length);
     chars.push(...Array.from(token));
   }
-  const ends = doc.tokens.map((t2, k2) => (starts[k2] ?? 0) + Array.from(t2).length);
+  const ends = doc.tokens.map((t2, k3) => (starts[k3] ?? 0) + Array.from(t2).length);
   return {
     chars,
     move: (f3) => ({ start: starts[f3.start] ?? chars.length, end: ends[f3.end - 1] ?? chars.length })
@@ -22768,7 +22768,7 @@ function tokenIndex(doc) {
       reason: "the document has no tokens (token level: CoNLL, token-offset JSONL, TBF token tables, or GATE/MAT token annotations)"
     };
   const sorted = [...doc.tokenSpans].sort((a2, b4) => a2.start - b4.start || a2.end - b4.end);
-  const clash = sorted.findIndex((t2, k2) => k2 > 0 && t2.start < (sorted[k2 - 1]?.end ?? 0));
+  const clash = sorted.findIndex((t2, k3) => k3 > 0 && t2.start < (sorted[k3 - 1]?.end ?? 0));
   const [a, b3] = [sorted[clash - 1], sorted[clash]];
   if (a !== void 0 && b3 !== void 0)
     return { reason: `its tokens overlap (${a.start}-${a.end} and ${b3.start}-${b3.end})` };
@@ -22784,8 +22784,8 @@ function pairsOf2(key3, docs) {
       const c3 = recordOf(cell2);
       const label = (v2) => typeof v2 === "string" ? v2 : null;
       if (c3 === void 0 || typeof c3.count !== "number") continue;
-      const k2 = pairKey(label(c3.gold), label(c3.system));
-      pairs.set(k2, (pairs.get(k2) ?? 0) + c3.count);
+      const k3 = pairKey(label(c3.gold), label(c3.system));
+      pairs.set(k3, (pairs.get(k3) ?? 0) + c3.count);
     }
   }
   return pairs;
@@ -22827,14 +22827,14 @@ var TITLES = {
 function counts2(value) {
   const r2 = recordOf(value);
   const c3 = emptyCounts();
-  for (const k2 of Object.keys(c3)) {
-    const n = r2?.[k2];
+  for (const k3 of Object.keys(c3)) {
+    const n = r2?.[k3];
     if (typeof n !== "number") return void 0;
-    c3[k2] = n;
+    c3[k3] = n;
   }
   return c3;
 }
-function readUnit6(key3, value, k2, origin) {
+function readUnit6(key3, value, k3, origin) {
   const r2 = recordOf(value);
   const all = counts2(r2?.all);
   const types = recordOf(r2?.types);
@@ -22844,7 +22844,7 @@ function readUnit6(key3, value, k2, origin) {
   if (typeof id !== "string" || typeof elements !== "number" || all === void 0 || typed.some(([, c3]) => c3 === void 0))
     throw new DataError(
       { file: origin },
-      `levels.${key3}.documents[${k2}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
+      `levels.${key3}.documents[${k3}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
     );
   return {
     id,
@@ -22873,7 +22873,7 @@ function resampling6(key3) {
   return {
     units: (doc, origin) => {
       const docs = at(doc, [ROOT6, key3, "documents"]);
-      return Array.isArray(docs) ? docs.map((d2, k2) => readUnit6(key3, d2, k2, origin)) : [];
+      return Array.isArray(docs) ? docs.map((d2, k3) => readUnit6(key3, d2, k3, origin)) : [];
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key3, units, weights), keys),
     outcome: (t2) => {
@@ -23015,21 +23015,21 @@ function codePointLength(text2) {
 }
 function codePointToUtf16Map(text2) {
   const map = new Uint32Array(codePointLength(text2) + 1);
-  let k2 = 0;
+  let k3 = 0;
   for (let i = 0; i < text2.length; i++) {
-    map[k2++] = i;
+    map[k3++] = i;
     if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
   }
-  map[k2] = text2.length;
+  map[k3] = text2.length;
   return map;
 }
 function utf16ToCodePoint(text2, index) {
-  let k2 = 0;
+  let k3 = 0;
   for (let i = 0; i < index && i < text2.length; i++) {
     if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
-    k2++;
+    k3++;
   }
-  return k2;
+  return k3;
 }
 function sliceByCodePoints(text2, start, end) {
   if (isBmpOnly(text2)) return text2.slice(start, end);
@@ -23064,36 +23064,103 @@ function argumentText(a, doc) {
   }
   return a.text ?? "";
 }
+var Lists = class {
+  lists = /* @__PURE__ */ new Map();
+  add(key3, i) {
+    const list = this.lists.get(key3);
+    if (list === void 0) this.lists.set(key3, [i]);
+    else list.push(i);
+  }
+  get(key3) {
+    return this.lists.get(key3) ?? [];
+  }
+};
+var k = (...parts) => JSON.stringify(parts);
+function indexSystem(system) {
+  const exact = new Lists();
+  const args = new Lists();
+  const typeArg = new Lists();
+  system.forEach((s, i) => {
+    exact.add(k(s.type, s.head, s.tail), i);
+    args.add(k(s.head, s.tail), i);
+    typeArg.add(k(s.type, s.head), i);
+    if (s.tail !== s.head) typeArg.add(k(s.type, s.tail), i);
+  });
+  return { exact, args, typeArg };
+}
 function pairRelations(gold, system, symmetric) {
-  const key3 = (a) => argumentKey(a, true);
-  const sym = (r2) => symmetric.has(r2.type);
-  const inOrder = (g2, s) => key3(g2.head) === key3(s.head) && key3(g2.tail) === key3(s.tail);
-  const swapped = (g2, s) => key3(g2.head) === key3(s.tail) && key3(g2.tail) === key3(s.head);
-  const sameArgs = (g2, s) => inOrder(g2, s) || (sym(g2) || sym(s)) && swapped(g2, s);
-  const shared = (g2, s) => {
-    if (!sym(g2)) return Number(key3(g2.head) === key3(s.head)) + Number(key3(g2.tail) === key3(s.tail));
-    const left = [key3(s.head), key3(s.tail)];
-    return [key3(g2.head), key3(g2.tail)].filter((k2) => {
-      const i = left.indexOf(k2);
+  const keyed = (r2) => ({
+    type: r2.type,
+    head: argumentKey(r2.head, true),
+    tail: argumentKey(r2.tail, true),
+    sym: symmetric.has(r2.type)
+  });
+  const g2 = gold.map(keyed);
+  const s = system.map(keyed);
+  const index = indexSystem(s);
+  const taken = s.map(() => false);
+  const first = (lists, fits) => {
+    let best = -1;
+    for (const list of lists)
+      for (const i of list) {
+        if (best >= 0 && i >= best) break;
+        const x4 = s[i];
+        if (!taken[i] && x4 !== void 0 && fits(x4)) {
+          best = i;
+          break;
+        }
+      }
+    return best;
+  };
+  const inOrder = (a, b3) => a.head === b3.head && a.tail === b3.tail;
+  const swapped = (a, b3) => a.head === b3.tail && a.tail === b3.head;
+  const shared = (a, b3) => {
+    if (!a.sym) return Number(a.head === b3.head) + Number(a.tail === b3.tail);
+    const left = [b3.head, b3.tail];
+    return [a.head, a.tail].filter((x4) => {
+      const i = left.indexOf(x4);
       if (i >= 0) left.splice(i, 1);
       return i >= 0;
     }).length;
   };
   const passes2 = [
-    ["correct", (g2, s) => g2.type === s.type && (inOrder(g2, s) || sym(g2) && swapped(g2, s))],
-    ["wrongType", (g2, s) => g2.type !== s.type && sameArgs(g2, s)],
-    ["reversed", (g2, s) => g2.type === s.type && !sym(g2) && swapped(g2, s)],
-    ["wrongArgument", (g2, s) => g2.type === s.type && shared(g2, s) === 1]
+    [
+      "correct",
+      (x4) => first(
+        [
+          index.exact.get(k(x4.type, x4.head, x4.tail)),
+          x4.sym ? index.exact.get(k(x4.type, x4.tail, x4.head)) : []
+        ],
+        () => true
+      )
+    ],
+    [
+      "wrongType",
+      (x4) => first(
+        [index.args.get(k(x4.head, x4.tail)), index.args.get(k(x4.tail, x4.head))],
+        (y3) => y3.type !== x4.type && (inOrder(x4, y3) || (x4.sym || y3.sym) && swapped(x4, y3))
+      )
+    ],
+    [
+      "reversed",
+      (x4) => x4.sym ? -1 : first([index.exact.get(k(x4.type, x4.tail, x4.head))], () => true)
+    ],
+    [
+      "wrongArgument",
+      (x4) => first(
+        [index.typeArg.get(k(x4.type, x4.head)), index.typeArg.get(k(x4.type, x4.tail))],
+        (y3) => shared(x4, y3) === 1
+      )
+    ]
   ];
   const out2 = gold.map(() => void 0);
-  const taken = system.map(() => false);
-  for (const [outcome3, fits] of passes2)
-    gold.forEach((g2, k2) => {
-      if (out2[k2] !== void 0) return;
-      const j3 = system.findIndex((s, i) => !taken[i] && fits(g2, s));
-      if (j3 < 0) return;
-      taken[j3] = true;
-      out2[k2] = { outcome: outcome3, partner: system[j3] };
+  for (const [outcome3, find] of passes2)
+    g2.forEach((x4, j3) => {
+      if (out2[j3] !== void 0) return;
+      const i = find(x4);
+      if (i < 0) return;
+      taken[i] = true;
+      out2[j3] = { outcome: outcome3, partner: system[i] };
     });
   return {
     gold: out2.map((p2) => p2 ?? { outcome: "missed" }),
@@ -23341,12 +23408,12 @@ function isOutcome(v2) {
   const r2 = recordOf(v2);
   return r2 !== void 0 && typeof r2.type === "string" && isArgument(r2.head) && isArgument(r2.tail) && OUTCOMES.some((o2) => o2 === r2.outcome && o2 !== "spurious") && (r2.system === void 0 || typeof r2.system === "string");
 }
-function readUnit7(value, k2, origin) {
+function readUnit7(value, k3, origin) {
   const r2 = recordOf(value);
   const outcomes3 = recordOf(r2?.outcomes);
   const { id, types, untyped, relations } = r2 ?? {};
   if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes3[o2])) || !(relations === void 0 || Array.isArray(relations) && relations.every(isOutcome)))
-    throw new DataError({ file: origin }, `${ROOT7}.documents[${k2}]: expected ${EXPECTED2}`);
+    throw new DataError({ file: origin }, `${ROOT7}.documents[${k3}]: expected ${EXPECTED2}`);
   const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes3[o2]]));
   const tally = { id, types, untyped, outcomes: counts5 };
   return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
@@ -23356,7 +23423,7 @@ function unitsOf2(doc, origin) {
   if (docs === void 0) return [];
   if (!Array.isArray(docs))
     throw new DataError({ file: origin }, `${ROOT7}.documents: expected a list of ${EXPECTED2}`);
-  return docs.map((d2, k2) => readUnit7(d2, k2, origin));
+  return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
 var resampling7 = {
   units: unitsOf2,
@@ -23453,9 +23520,9 @@ function compareFragments(a, b3) {
   if (x4 === y3) return 0;
   if (x4 === void 0 || y3 === void 0) return x4 === void 0 ? -1 : 1;
   const n = Math.min(x4.length, y3.length);
-  for (let k2 = 0; k2 < n; k2++) {
-    const p2 = x4[k2];
-    const q3 = y3[k2];
+  for (let k3 = 0; k3 < n; k3++) {
+    const p2 = x4[k3];
+    const q3 = y3[k3];
     if (p2.start !== q3.start) return p2.start - q3.start;
     if (p2.end !== q3.end) return p2.end - q3.end;
   }
@@ -23542,14 +23609,14 @@ function unitsOf3(doc, origin) {
   const beta = numberAt(doc, ["settings", "beta"]) ?? 1;
   const profile = at(doc, ["settings", "compat"]);
   const compat = typeof profile === "string" ? profile : "default";
-  return rows.map((row2, k2) => {
+  return rows.map((row2, k3) => {
     const r2 = recordOf(row2);
     if (r2 === void 0 || typeof r2.id !== "string")
-      throw new DataError({ file: origin }, `documents[${k2}]: expected { id, clash, types }`);
+      throw new DataError({ file: origin }, `documents[${k3}]: expected { id, clash, types }`);
     const types = /* @__PURE__ */ Object.create(null);
     for (const [name, t2] of Object.entries(recordOf(r2.types) ?? {}))
-      types[name] = tallyOf(t2, `documents[${k2}].types.${name}`, origin);
-    const clash = tallyOf(r2.clash, `documents[${k2}].clash`, origin);
+      types[name] = tallyOf(t2, `documents[${k3}].types.${name}`, origin);
+    const clash = tallyOf(r2.clash, `documents[${k3}].clash`, origin);
     return { id: r2.id, tally: { id: r2.id, clash, types, beta, compat } };
   });
 }
@@ -23643,12 +23710,12 @@ function runsResampling(inner) {
     const families = inner();
     for (const f3 of families) {
       const wanted = keys.flatMap(
-        (k2, i) => k2[0] === RUNS_ROOT && RUN_STATS.includes(k2[1] ?? "") && f3.family.roots.includes(k2[2] ?? "") ? [i] : []
+        (k3, i) => k3[0] === RUNS_ROOT && RUN_STATS.includes(k3[1] ?? "") && f3.family.roots.includes(k3[2] ?? "") ? [i] : []
       );
       if (wanted.length > 0) measureFamily(f3, tallies, weights, keys, wanted, out2);
     }
-    keys.forEach((k2, i) => {
-      if (k2.length === 2 && k2[0] === RUNS_ROOT && k2[1] === STABILITY)
+    keys.forEach((k3, i) => {
+      if (k3.length === 2 && k3[0] === RUNS_ROOT && k3[1] === STABILITY)
         out2[i] = stability(families, tallies, weights);
     });
     return out2;
@@ -23753,13 +23820,13 @@ function noiseText(doc) {
 }
 function headline(inner, doc, view) {
   const found = headlineOf(inner, doc, view);
-  const k2 = countOf(doc);
-  if (found === void 0) return { main: stabilityRow(doc), beside: [], scope: `${k2} runs` };
+  const k3 = countOf(doc);
+  if (found === void 0) return { main: stabilityRow(doc), beside: [], scope: `${k3} runs` };
   const { h: h3 } = found;
   return {
     main: statRow(doc, h3.main, "mean", false),
     beside: [statRow(doc, h3.main, "min", false), stabilityRow(doc)],
-    scope: `${h3.scope}, K = ${k2} runs${noiseText(doc)}`
+    scope: `${h3.scope}, K = ${k3} runs${noiseText(doc)}`
   };
 }
 function spreadTable(inner, doc) {
@@ -23778,11 +23845,11 @@ function spreadTable(inner, doc) {
   };
 }
 function flipsTable(doc) {
-  const k2 = countOf(doc);
+  const k3 = countOf(doc);
   const flipped = at(doc, [RUNS_ROOT, "flipped"]);
   const rows = (Array.isArray(flipped) ? flipped : []).flatMap((u2) => {
     const r2 = recordOf(u2);
-    return r2 === void 0 || typeof r2.id !== "string" || typeof r2.flips !== "number" ? [] : [[r2.id, `${r2.flips} of ${k2}`]];
+    return r2 === void 0 || typeof r2.id !== "string" || typeof r2.flips !== "number" ? [] : [[r2.id, `${r2.flips} of ${k3}`]];
   });
   return {
     id: "runs-flipped",
@@ -23828,7 +23895,7 @@ function meanPairRates(rows) {
   return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? 0) };
 }
 function pairMatrix(sets, pairs, scheme2) {
-  const index = new Map(sets.map((s, k2) => [s, k2]));
+  const index = new Map(sets.map((s, k3) => [s, k3]));
   const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
   for (const p2 of pairs) {
     const i = index.get(p2.sets[0]) ?? 0;
@@ -23870,7 +23937,7 @@ function readBdmTable(path, files) {
       continue;
     }
     const f3 = fields(line2);
-    const meta = first && !["key", "response", "bdm"].some((k2) => f3.has(k2));
+    const meta = first && !["key", "response", "bdm"].some((k3) => f3.has(k3));
     first = false;
     if (meta) continue;
     const key3 = f3.get("key");
@@ -23952,10 +24019,10 @@ function pairBdm(documents) {
   for (const d2 of documents)
     for (const [type, t2] of d2.types) {
       const into = tallyOf2(sum4, type);
-      for (const k2 of Object.keys(t2)) into[k2] += t2[k2];
+      for (const k3 of Object.keys(t2)) into[k3] += t2[k3];
     }
   const all = [...sum4.values()];
-  const total4 = (k2) => all.reduce((a, t2) => a + t2[k2], 0);
+  const total4 = (k3) => all.reduce((a, t2) => a + t2[k3], 0);
   const names2 = [...sum4.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
   return {
     strict: rates3(total4("strictGold"), total4("possible"), total4("actual")),
@@ -24056,8 +24123,8 @@ function bdmTables(doc, setNames) {
       columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
       fractions: [5, 6],
       raw: [1, 2],
-      rows: list.map((p2, k2) => [
-        order[k2] ?? `pair ${k2 + 1}`,
+      rows: list.map((p2, k3) => [
+        order[k3] ?? `pair ${k3 + 1}`,
         numberAt(p2, ["bdm", "strict", "credit"]),
         numberAt(p2, ["bdm", "lenient", "credit"]),
         numberAt(p2, ["bdm", "strict", "possible"]),
@@ -24129,8 +24196,8 @@ function featureTables(doc, setNames) {
       fractions: [2, 3, 4, 5],
       coefficients: [2, 3, 4, 5],
       rows: [
-        ...list.map((p2, k2) => [
-          order[k2] ?? `pair ${k2 + 1}`,
+        ...list.map((p2, k3) => [
+          order[k3] ?? `pair ${k3 + 1}`,
           numberAt(p2, ["feature", "instances"]),
           ...keys.map((key3) => numberAt(p2, ["feature", key3]))
         ]),
@@ -24186,7 +24253,7 @@ function cell(doc, scheme2, i, j3) {
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
-var names = (doc) => setsOf(doc).map((_3, k2) => `set ${k2 + 1}`);
+var names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
 function rowsOf9(doc) {
   if (!present5(doc)) return [];
   return [
@@ -24217,7 +24284,7 @@ function tablesOf8(doc) {
       title: "Annotation sets",
       columns: ["Set", "Path"],
       fractions: [],
-      rows: setsOf(doc).map((s, k2) => [`set ${k2 + 1}`, s])
+      rows: setsOf(doc).map((s, k3) => [`set ${k3 + 1}`, s])
     },
     {
       id: "span-agreement",
@@ -24249,8 +24316,8 @@ function bySetTable(doc) {
       title: "Per annotation set: mean F1 of its pairs",
       columns: ["Set", "strict F1", "lenient F1"],
       fractions: [1, 2],
-      rows: rows.map((r2, k2) => [
-        `set ${k2 + 1}`,
+      rows: rows.map((r2, k3) => [
+        `set ${k3 + 1}`,
         numberAt(r2, ["strict"]),
         numberAt(r2, ["lenient"])
       ])
@@ -24260,7 +24327,7 @@ function bySetTable(doc) {
 function documentTables(doc) {
   const pairs = at(doc, [ROOT10, "pairs"]);
   if (!Array.isArray(pairs)) return [];
-  return pairs.flatMap((pair2, k2) => {
+  return pairs.flatMap((pair2, k3) => {
     const rows = at(pair2, ["documents"]);
     if (!Array.isArray(rows)) return [];
     const n = setsOf(doc).length;
@@ -24268,12 +24335,12 @@ function documentTables(doc) {
       { length: n },
       (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => [i + 1, i + 2 + d2])
     ).flat();
-    const sets = (order[k2] ?? [0, 0]).map((i) => `set ${i}`);
+    const sets = (order[k3] ?? [0, 0]).map((i) => `set ${i}`);
     const skipped2 = at(pair2, ["skipped"]);
     const left = Array.isArray(skipped2) && skipped2.length > 0 ? `; ${skipped2.length} skipped (one set has no annotation): ${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}` : "";
     return [
       {
-        id: `span-agreement-documents-${k2 + 1}`,
+        id: `span-agreement-documents-${k3 + 1}`,
         title: `Per document: ${sets.join(" × ")}${left}`,
         columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
         fractions: [3, 4],
@@ -24332,12 +24399,12 @@ var SPAN_AGREEMENT_FAMILY = {
 function storedPairs(doc, origin) {
   const pairs = at(doc, [ROOT10, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
-  return list.map((p2, k2) => {
+  return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
     const rates5 = SCHEMES2.every((s) => RATES8.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates5)
-      throw inconsistency(origin, `${ROOT10}.pairs[${k2}]`, "{ sets: [A, B], strict, lenient }", p2);
+      throw inconsistency(origin, `${ROOT10}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -24387,7 +24454,7 @@ function typeRowSum(scores, scheme2) {
     actual: sum4("actual")
   };
   const overall = scores.overall[scheme2];
-  if (RATE_INPUTS.every((k2) => counts5[k2] === overall[k2])) return null;
+  if (RATE_INPUTS.every((k3) => counts5[k3] === overall[k3])) return null;
   return { ...counts5, ...rates(counts5, scheme2, scores.settings.beta, arithmeticOf(scores)) };
 }
 var TYPE_SUM_LABEL = "Σ types";
@@ -24589,9 +24656,9 @@ function addPair2(total4, pair2, align) {
   const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
   addCounts2(total4.overall, alignment.tally);
   const types = /* @__PURE__ */ Object.create(null);
-  for (let k2 = 0; k2 < names2.length; k2++) {
-    const type = names2[k2];
-    const tally = tallies[k2];
+  for (let k3 = 0; k3 < names2.length; k3++) {
+    const type = names2[k3];
+    const tally = tallies[k3];
     let into = total4.types.get(type);
     if (into === void 0) {
       into = emptyTally();
@@ -24617,25 +24684,25 @@ function tallyOf3(value, where3, origin) {
   }
   return tally;
 }
-function rowOf(value, k2, origin) {
+function rowOf(value, k3, origin) {
   const r2 = recordOf(value);
   const types = recordOf(r2?.types);
   if (r2 === void 0 || typeof r2.id !== "string" || typeof r2.gold !== "number" || typeof r2.system !== "number" || types === void 0)
     throw new DataError(
       { file: origin },
-      `documents[${k2}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
+      `documents[${k3}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
     );
   const typeTallies3 = /* @__PURE__ */ Object.create(null);
   for (const [type, tally] of Object.entries(types))
-    typeTallies3[type] = tallyOf3(tally, `documents[${k2}].types.${type}`, origin);
-  const clash = tallyOf3(r2.clash, `documents[${k2}].clash`, origin);
+    typeTallies3[type] = tallyOf3(tally, `documents[${k3}].types.${type}`, origin);
+  const clash = tallyOf3(r2.clash, `documents[${k3}].clash`, origin);
   return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
 }
 function documentsOf(part) {
   const rows = at(part.doc, ["documents"]);
   if (!Array.isArray(rows))
     throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
-  return rows.map((row2, k2) => rowOf(row2, k2, part.origin));
+  return rows.map((row2, k3) => rowOf(row2, k3, part.origin));
 }
 function addInto(into, from) {
   for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
@@ -24716,7 +24783,7 @@ function checkSpanInputs(doc, origin) {
       `${documents} rows (one per gold document: inputs.gold.documents)`,
       rows.length
     );
-  const sides = rows.map((row2, k2) => rowOf(row2, k2, origin));
+  const sides = rows.map((row2, k3) => rowOf(row2, k3, origin));
   for (const side2 of ["gold", "system"]) {
     const stated = at(doc, ["inputs", side2, "annotations"]);
     const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
@@ -24991,7 +25058,7 @@ function optional(r2, key3) {
   if (v2 === void 0) return void 0;
   return typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0 ? v2 : false;
 }
-function readUnit8(value, k2, origin) {
+function readUnit8(value, k3, origin) {
   const r2 = recordOf(value);
   const tokens = r2 === void 0 ? false : optional(r2, "tokens");
   const cost = r2 === void 0 ? false : optional(r2, "cost");
@@ -24999,7 +25066,7 @@ function readUnit8(value, k2, origin) {
   if (r2 === void 0 || typeof r2.document !== "string" || [tokens, cost, latencyMs].includes(false))
     throw new DataError(
       { file: origin },
-      `usage.units[${k2}]: expected { document, tokens?, cost?, latencyMs? } with numbers ≥ 0`
+      `usage.units[${k3}]: expected { document, tokens?, cost?, latencyMs? } with numbers ≥ 0`
     );
   const unit = {
     document: r2.document,
@@ -25017,7 +25084,7 @@ var describe = (u2) => [
 var resampling8 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT11, "units"]);
-    return Array.isArray(units) ? units.map((u2, k2) => readUnit8(u2, k2, origin)) : [];
+    return Array.isArray(units) ? units.map((u2, k3) => readUnit8(u2, k3, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT11]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
@@ -25191,9 +25258,9 @@ function addFullBlock(part, weights, out2) {
 }
 function planeBytes(weights, shift, bytes) {
   for (let i = 0; i < bytes.length; i++) {
-    const k2 = i * BLOCK;
+    const k3 = i * BLOCK;
     let byte = 0;
-    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k2 + j3] >> shift & 1) << j3;
+    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k3 + j3] >> shift & 1) << j3;
     bytes[i] = byte;
   }
 }
@@ -25208,7 +25275,7 @@ function forEachSum(vectors, n, parts, width, each, sparse = []) {
     weights.fill(0);
     for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
     let top2 = 0;
-    if (summers.length > 0) for (let k2 = 0; k2 < weights.length; k2++) top2 |= weights[k2];
+    if (summers.length > 0) for (let k3 = 0; k3 < weights.length; k3++) top2 |= weights[k3];
     for (const s of summers) s.out.fill(0);
     for (let shift = 0, bit = 1; bit <= top2; shift++, bit *= 2) {
       planeBytes(weights, shift, bytes);
@@ -25229,7 +25296,7 @@ function swap(a, i, j3) {
   a[i] = a[j3];
   a[j3] = x4;
 }
-function select(a, k2, lo, hi) {
+function select(a, k3, lo, hi) {
   let l3 = lo;
   let h3 = hi;
   while (l3 < h3) {
@@ -25245,17 +25312,17 @@ function select(a, k2, lo, hi) {
       while (pivot < a[j3]) j3--;
       if (i <= j3) swap(a, i++, j3--);
     }
-    if (j3 < k2) l3 = i;
-    if (k2 < i) h3 = j3;
+    if (j3 < k3) l3 = i;
+    if (k3 < i) h3 = j3;
   }
 }
-function signedZero(a, k2) {
+function signedZero(a, k3) {
   let below = 0;
   for (let i = 0; i < a.length; i++) {
     const x4 = a[i];
     if (x4 < 0 || x4 === 0 && 1 / x4 < 0) below++;
   }
-  return k2 < below ? -0 : 0;
+  return k3 < below ? -0 : 0;
 }
 function orderStatistics(a, lower, upper) {
   let nan = false;
@@ -25285,7 +25352,7 @@ function splitmix32(seed2) {
     return (z3 ^ z3 >>> 15) >>> 0;
   };
 }
-var rotl = (x4, k2) => x4 << k2 | x4 >>> 32 - k2;
+var rotl = (x4, k3) => x4 << k3 | x4 >>> 32 - k3;
 var Xoshiro128 = class {
   s0;
   s1;
@@ -25329,12 +25396,12 @@ var Xoshiro128 = class {
   };
   fillBelow = (n, out2) => {
     if (n > TWO_31) {
-      for (let k2 = 0; k2 < out2.length; k2++) out2[k2] = this.below(n);
+      for (let k3 = 0; k3 < out2.length; k3++) out2[k3] = this.below(n);
       return;
     }
     const limit = this.limitFor(n);
     let { s0, s1, s2, s3 } = this;
-    for (let k2 = 0; k2 < out2.length; ) {
+    for (let k3 = 0; k3 < out2.length; ) {
       const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
       const t2 = s1 << 9;
       s2 ^= s0;
@@ -25343,7 +25410,7 @@ var Xoshiro128 = class {
       s0 ^= s3;
       s2 ^= t2;
       s3 = rotl(s3, 11);
-      if (x4 < limit) out2[k2++] = x4 % n;
+      if (x4 < limit) out2[k3++] = x4 % n;
     }
     [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
   };
@@ -25362,7 +25429,7 @@ function belowWide(next, n) {
 // src/baseline/bootstrap.ts
 function planBootstrap(n, requested) {
   let all = 1;
-  for (let k2 = 0; k2 < n && all <= requested; k2++) all *= n;
+  for (let k3 = 0; k3 < n && all <= requested; k3++) all *= n;
   return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
 }
 function bootstrapVectors(n, plan, seed2) {
@@ -25370,9 +25437,9 @@ function bootstrapVectors(n, plan, seed2) {
   const random = createRandom(seed2);
   const exact = (into, j3) => {
     for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
-    for (let k2 = 0; k2 < n; k2++) {
-      digits[k2] = (digits[k2] + 1) % n;
-      if (digits[k2] !== 0) break;
+    for (let k3 = 0; k3 < n; k3++) {
+      digits[k3] = (digits[k3] + 1) % n;
+      if (digits[k3] !== 0) break;
     }
   };
   const draws = new Int32Array(n);
@@ -25418,7 +25485,7 @@ function pathMatcher(patterns) {
   const quote = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
   const res = patterns.map(
     (p2) => new RegExp(
-      `^${p2.split(".").map((k2) => k2 === "*" ? ".+" : quote(k2)).join("\\.")}$`
+      `^${p2.split(".").map((k3) => k3 === "*" ? ".+" : quote(k3)).join("\\.")}$`
     )
   );
   return (path) => res.some((re2) => re2.test(path));
@@ -25427,9 +25494,9 @@ function watchOf(paths, patterns) {
   const matches2 = pathMatcher(patterns);
   const index = [];
   const out2 = [];
-  paths.forEach((path, k2) => {
+  paths.forEach((path, k3) => {
     if (matches2(path)) {
-      index.push(k2);
+      index.push(k3);
       out2.push(path);
     }
   });
@@ -25468,14 +25535,14 @@ function swapVectors(n, plan, seed2) {
   const random = createRandom(seed2);
   let r2 = 0;
   const exact = (into, j3) => {
-    for (let k2 = 0; k2 < n; k2++) into[k2 * BLOCK + j3] = Math.floor(r2 / 2 ** k2) % 2;
+    for (let k3 = 0; k3 < n; k3++) into[k3 * BLOCK + j3] = Math.floor(r2 / 2 ** k3) % 2;
     r2++;
   };
   const drawn = (into, j3) => {
     let bits2 = 0;
-    for (let k2 = 0; k2 < n; k2++) {
-      if (k2 % 32 === 0) bits2 = random.nextUint32();
-      into[k2 * BLOCK + j3] = bits2 >>> k2 % 32 & 1;
+    for (let k3 = 0; k3 < n; k3++) {
+      if (k3 % 32 === 0) bits2 = random.nextUint32();
+      into[k3 * BLOCK + j3] = bits2 >>> k3 % 32 & 1;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
@@ -26334,8 +26401,8 @@ function numberIn(name, value, check, what, p2) {
 var fraction2 = (n) => n >= 0 && n <= 1;
 var nonNegative = (n) => n >= 0;
 var count2 = (n) => Number.isInteger(n) && n >= 0;
-function ruleFrom(raw2, k2, p2) {
-  const at3 = `gate.rules[${k2}]`;
+function ruleFrom(raw2, k3, p2) {
+  const at3 = `gate.rules[${k3}]`;
   const r2 = section(at3, raw2, p2);
   const rule = {
     source: at3,
@@ -26380,7 +26447,7 @@ function casesFrom(raw2, p2) {
 function resolveGatePolicy(gate, waive2, p2) {
   const g2 = section("gate", gate, p2);
   if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
-  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k2) => ruleFrom(r2, k2, p2)) : [DEFAULT_GATE_RULE];
+  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k3) => ruleFrom(r2, k3, p2)) : [DEFAULT_GATE_RULE];
   const familyDefaults = !Array.isArray(g2.rules);
   if (waive2 !== void 0 && waive2.trim() === "")
     p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
@@ -26511,7 +26578,7 @@ function repoPath(name, value, p2) {
   p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
   return void 0;
 }
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k2) => k2 !== "assetName");
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
 function section2(config, p2) {
   if (config === void 0 || config === null) return {};
   if (typeof config !== "object" || Array.isArray(config)) {
@@ -26519,9 +26586,9 @@ function section2(config, p2) {
     return {};
   }
   const entries = Object.entries(config);
-  for (const [k2] of entries)
-    if (!KEYS.includes(k2))
-      p2.push(`baseline.${k2}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  for (const [k3] of entries)
+    if (!KEYS.includes(k3))
+      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
   return Object.fromEntries(entries);
 }
 var READERS = {
@@ -26579,7 +26646,7 @@ function resolveBaselineSettings(config, flags, ctx) {
 var UNCHANGED_BELOW = 1e-9;
 var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function sameTally(a, b3) {
-  for (const k2 of CLASH_CATEGORIES) if (a[k2] !== b3[k2]) return false;
+  for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
   return true;
 }
 function side(row2, scheme2, beta) {
@@ -26592,18 +26659,18 @@ function schemeDocuments(pairs, scheme2, beta, top2) {
     pairs,
     ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
   );
-  const id = (k2) => pairs[k2][1].id;
-  const at3 = (k2) => delta[k2];
+  const id = (k3) => pairs[k3][1].id;
+  const at3 = (k3) => delta[k3];
   const down = [];
   const up = [];
-  delta.forEach((d2, k2) => {
-    if (d2 <= -UNCHANGED_BELOW) down.push(k2);
-    else if (d2 >= UNCHANGED_BELOW) up.push(k2);
+  delta.forEach((d2, k3) => {
+    if (d2 <= -UNCHANGED_BELOW) down.push(k3);
+    else if (d2 >= UNCHANGED_BELOW) up.push(k3);
   });
   down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
   up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
-  const row2 = (k2) => {
-    const [b3, c3] = pairs[k2];
+  const row2 = (k3) => {
+    const [b3, c3] = pairs[k3];
     const baseline2 = side(b3, scheme2, beta);
     const current = side(c3, scheme2, beta);
     return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
@@ -26633,11 +26700,11 @@ var POSSIBLE = 4;
 function schemeCoefficients(classes) {
   const out2 = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
   SPAN_SCHEMES.forEach((scheme2, s) => {
-    classes.forEach((members, k2) => {
+    classes.forEach((members, k3) => {
       const t2 = emptyTally();
       t2[members[0] ?? "match"] = 1;
       const c3 = schemeCounts(t2, scheme2);
-      out2.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k2) * 4);
+      out2.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k3) * 4);
     });
   });
   return out2;
@@ -26648,10 +26715,10 @@ function schemeRates(sums, at3, classCount, coefficients, scheme2, beta, out2) {
   let possible = 0;
   let actual = 0;
   const base = scheme2 * classCount * 4;
-  for (let k2 = 0; k2 < classCount; k2++) {
-    const x4 = sums[at3 + k2];
+  for (let k3 = 0; k3 < classCount; k3++) {
+    const x4 = sums[at3 + k3];
     if (x4 === 0) continue;
-    const c3 = base + 4 * k2;
+    const c3 = base + 4 * k3;
     correct += coefficients[c3] * x4;
     partial += coefficients[c3 + 1] * x4;
     possible += coefficients[c3 + 2] * x4;
@@ -26698,10 +26765,10 @@ function groupRates(sums, at3, classCount, coefficients, beta, out2) {
     let possible = 0;
     let actual = 0;
     const base = s * classCount * 4;
-    for (let k2 = 0; k2 < classCount; k2++) {
-      const x4 = sums[at3 + k2];
+    for (let k3 = 0; k3 < classCount; k3++) {
+      const x4 = sums[at3 + k3];
       if (x4 === 0) continue;
-      const c3 = base + 4 * k2;
+      const c3 = base + 4 * k3;
       correct += coefficients[c3] * x4;
       partial += coefficients[c3 + 1] * x4;
       possible += coefficients[c3 + 2] * x4;
@@ -26758,8 +26825,8 @@ function metricAt(layout, row2, scheme2, rate) {
 }
 function documentRates(sums, layout, scheme2, out2, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
-  for (let k2 = 0; k2 < layout.rates.length; k2++)
-    out2[metricAt(layout, row2, scheme2, k2)] = ratio(sums[docRateAt(layout, scheme2, k2)] ?? 0, scored);
+  for (let k3 = 0; k3 < layout.rates.length; k3++)
+    out2[metricAt(layout, row2, scheme2, k3)] = ratio(sums[docRateAt(layout, scheme2, k3)] ?? 0, scored);
 }
 var MACRO_CARRY = 10;
 var MacroSums = class {
@@ -26778,10 +26845,10 @@ var MacroSums = class {
     const possible = rates5[at3 + POSSIBLE];
     this.n++;
     this.support += possible;
-    for (let k2 = 0; k2 < count4; k2++) {
-      const x4 = rates5[at3 + k2];
-      this.plain[k2] = this.plain[k2] + x4;
-      this.weighted[k2] = this.weighted[k2] + x4 * possible;
+    for (let k3 = 0; k3 < count4; k3++) {
+      const x4 = rates5[at3 + k3];
+      this.plain[k3] = this.plain[k3] + x4;
+      this.weighted[k3] = this.weighted[k3] + x4 * possible;
     }
   }
   load(from, at3) {
@@ -26817,7 +26884,7 @@ function measureSide(sums, layout, ownTypes, out2, range) {
     groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates5);
     for (let s = 0; s < schemes; s++) {
       const at3 = s * PER_SCHEME;
-      for (let k2 = 0; k2 < count4; k2++) out2[metricAt(layout, g2, s, k2)] = rates5[at3 + k2];
+      for (let k3 = 0; k3 < count4; k3++) out2[metricAt(layout, g2, s, k3)] = rates5[at3 + k3];
       if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates5, at3, count4);
     }
   }
@@ -26825,10 +26892,10 @@ function measureSide(sums, layout, ownTypes, out2, range) {
     const m2 = macro3[s];
     if (m2 === void 0) continue;
     if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
-    for (let k2 = 0; k2 < count4; k2++) {
-      if (from <= g0 && g0 < to2) out2[metricAt(layout, g0, s, k2)] = ratio(m2.plain[k2], m2.n);
+    for (let k3 = 0; k3 < count4; k3++) {
+      if (from <= g0 && g0 < to2) out2[metricAt(layout, g0, s, k3)] = ratio(m2.plain[k3], m2.n);
       if (from <= g0 + 1 && g0 + 1 < to2)
-        out2[metricAt(layout, g0 + 1, s, k2)] = ratio(m2.weighted[k2], m2.support);
+        out2[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
     }
     if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out2, g0 + 2);
   }
@@ -26854,15 +26921,15 @@ function ratesAt(layout, row2, s, make) {
   return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
 }
 var DEFINED = { baseline: false, current: false };
-function metricDelta(sig, k2, none = DEFINED) {
-  const baseline2 = none.baseline ? null : sig.baseline[k2] ?? 0;
-  const current = none.current ? null : sig.current[k2] ?? 0;
+function metricDelta(sig, k3, none = DEFINED) {
+  const baseline2 = none.baseline ? null : sig.baseline[k3] ?? 0;
+  const current = none.current ? null : sig.current[k3] ?? 0;
   if (baseline2 === null || current === null) {
     return { baseline: baseline2, current, delta: null, direction: "unchanged", ci: null, p: null };
   }
   const delta = current - baseline2;
-  const ci = sig.ci[k2] ?? { lower: delta, upper: delta };
-  return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k2] ?? 1 };
+  const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
+  return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
 }
 function sideTotals(rows) {
   const overall = emptyTally();
@@ -26877,9 +26944,9 @@ function sideTotals(rows) {
   }
   return { overall, types };
 }
-function typeStatus(m2, k2) {
-  const inBase = m2.ownTypes.baseline[k2] === true;
-  const inCur = m2.ownTypes.current[k2] === true;
+function typeStatus(m2, k3) {
+  const inBase = m2.ownTypes.baseline[k3] === true;
+  const inCur = m2.ownTypes.current[k3] === true;
   return inBase && inCur ? "both" : inCur ? "new" : "gone";
 }
 function deltaRows(sig, m2, sides, nulls) {
@@ -26890,17 +26957,17 @@ function deltaRows(sig, m2, sides, nulls) {
   const micro = (row2, b3, c3) => perScheme2((scheme2, s) => {
     const counts5 = { baseline: schemeCounts(b3, scheme2), current: schemeCounts(c3, scheme2) };
     const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
-    return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, none2)), counts: counts5 };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
   });
   const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k2) => {
+  layout.types.forEach((type, k3) => {
     const b3 = base.types.get(type) ?? emptyTally();
     const c3 = cur.types.get(type) ?? emptyTally();
     const support2 = {
       baseline: schemeCounts(b3, "strict").possible,
       current: schemeCounts(c3, "strict").possible
     };
-    types[type] = { ...micro(1 + k2, b3, c3), status: typeStatus(m2, k2), support: support2 };
+    types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
   });
   const count4 = (own2) => own2.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
@@ -26915,7 +26982,7 @@ function deltaRows(sig, m2, sides, nulls) {
       baseline: u2.baseline || unsupported(base.overall),
       current: u2.current || unsupported(cur.overall)
     };
-    return { ...ratesAt(layout, row2, s, (k2) => metricDelta(sig, k2, undef)), n };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
   });
   const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
   const g2 = layout.groups;
@@ -26936,12 +27003,12 @@ function confidenceRows(sig, m2) {
       layout,
       row2,
       s,
-      (k2) => sig.spread[k2] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
+      (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
     )
   );
   const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k2) => {
-    if (m2.ownTypes.current[k2] === true) types[type] = spreads(1 + k2);
+  layout.types.forEach((type, k3) => {
+    if (m2.ownTypes.current[k3] === true) types[type] = spreads(1 + k3);
   });
   const g2 = layout.groups;
   return {
@@ -27055,15 +27122,15 @@ function bootstrapDeltas(r2, s, keys, o2) {
   const plan = planBootstrap(n, o2.resamples);
   const samples = keys.map(() => new Float64Array(plan.count));
   const currents = keys.map(() => new Float64Array(plan.count));
-  let k2 = 0;
+  let k3 = 0;
   forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
     const a = measureSide2(r2, s.baseline, w2, keys);
     const b3 = measureSide2(r2, s.current, w2, keys);
     keys.forEach((_3, m2) => {
-      samples[m2][k2] = (b3[m2] ?? 0) - (a[m2] ?? 0);
-      currents[m2][k2] = b3[m2] ?? 0;
+      samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
+      currents[m2][k3] = b3[m2] ?? 0;
     });
-    k2++;
+    k3++;
   });
   return { plan, samples, currents };
 }
@@ -27074,7 +27141,7 @@ function randomizationP(r2, s, keys, observed, o2) {
   const ones = new Float64Array(n).fill(1);
   const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
   const draws = new Float64Array(watch.index.length * plan.count);
-  let k2 = 0;
+  let k3 = 0;
   forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
     const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
     const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
@@ -27084,9 +27151,9 @@ function randomizationP(r2, s, keys, observed, o2) {
       if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
     });
     watch.index.forEach((m2, j3) => {
-      draws[j3 * plan.count + k2] = d2[m2] ?? 0;
+      draws[j3 * plan.count + k3] = d2[m2] ?? 0;
     });
-    k2++;
+    k3++;
   });
   const joint = {
     paths: watch.paths,
@@ -27143,11 +27210,11 @@ function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
   const rand = randomizationP(r2, s, keys, observed, o2);
   const p2 = rand.p;
   const metrics = {};
-  keys.forEach((k2, j3) => {
+  keys.forEach((k3, j3) => {
     const m2 = keep[j3];
     const delta2 = observed[j3] ?? 0;
     const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
-    setAt(metrics, k2, {
+    setAt(metrics, k3, {
       baseline: pointA[m2] ?? 0,
       current: pointB[m2] ?? 0,
       delta: delta2,
@@ -27177,8 +27244,8 @@ function describeFamily(family, r2, curDoc, o2) {
   const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
   const boot = bootstrapDeltas(r2, s, keys, o2);
   const confidence = {};
-  keys.forEach((k2, j3) => {
-    setAt(confidence, k2, spreadOf(finite(boot.currents[j3]), o2.level));
+  keys.forEach((k3, j3) => {
+    setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
   });
   return {
     unit: family.unit,
@@ -27200,12 +27267,12 @@ function unitIntervals(r2, doc, keys, options) {
         if (Number.isFinite(v2)) samples[m2]?.push(v2);
       });
     });
-  const figures2 = keys.map((k2, m2) => {
+  const figures2 = keys.map((k3, m2) => {
     const values = samples[m2] ?? [];
-    if (values.length === 0) return [pathOf(k2.slice(1)), null];
+    if (values.length === 0) return [pathOf(k3.slice(1)), null];
     const s = spreadOf(Float64Array.from(values), options.level);
     return [
-      pathOf(k2.slice(1)),
+      pathOf(k3.slice(1)),
       { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
     ];
   });
@@ -27373,10 +27440,10 @@ function sameAnnotation(a, b3) {
   return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
 }
 function dropDuplicates(doc, sorted, report, side2) {
-  let k2 = 1;
-  while (k2 < sorted.length && !sameAnnotation(sorted[k2 - 1], sorted[k2]))
-    k2++;
-  if (k2 >= sorted.length) return sorted;
+  let k3 = 1;
+  while (k3 < sorted.length && !sameAnnotation(sorted[k3 - 1], sorted[k3]))
+    k3++;
+  if (k3 >= sorted.length) return sorted;
   const out2 = [];
   const dropped = [];
   let previous;
@@ -27405,8 +27472,8 @@ function reportOverlaps(doc, sorted, report, side2) {
   let open = 0;
   for (const a of sorted) {
     let still = 0;
-    for (let k2 = 0; k2 < open; k2++) {
-      const b3 = active[k2];
+    for (let k3 = 0; k3 < open; k3++) {
+      const b3 = active[k3];
       if (b3.end > a.start) active[still++] = b3;
     }
     open = still;
@@ -27906,9 +27973,9 @@ function featureInstances(links, feature) {
   return out2;
 }
 function featurePair(instances) {
-  const judgements = instances.flatMap(([a, b3], k2) => [
-    { item: String(k2), coder: "a", label: a, line: 0 },
-    { item: String(k2), coder: "b", label: b3, line: 0 }
+  const judgements = instances.flatMap(([a, b3], k3) => [
+    { item: String(k3), coder: "a", label: a, line: 0 },
+    { item: String(k3), coder: "b", label: b3, line: 0 }
   ]);
   const counts5 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
@@ -27970,7 +28037,7 @@ function compareAnnotations2(a, b3) {
 }
 function attributeKey(a) {
   if (a.attributes === void 0) return "";
-  return Object.keys(a.attributes).sort().map((k2) => `${k2}=${a.attributes?.[k2]}`).join("\0");
+  return Object.keys(a.attributes).sort().map((k3) => `${k3}=${a.attributes?.[k3]}`).join("\0");
 }
 var RANK = {
   match: 0,
@@ -28062,8 +28129,8 @@ var Pairing = class {
   }
 };
 function inContentOrder(annotations) {
-  for (let k2 = 1; k2 < annotations.length; k2++) {
-    if (compareAnnotations2(annotations[k2 - 1], annotations[k2]) > 0)
+  for (let k3 = 1; k3 < annotations.length; k3++) {
+    if (compareAnnotations2(annotations[k3 - 1], annotations[k3]) > 0)
       return [...annotations].sort(compareAnnotations2);
   }
   return annotations;
@@ -28072,8 +28139,8 @@ function unpaired(gold, system) {
   return {
     gold: [...gold],
     system: [...system],
-    goldIndex: gold.map((_3, k2) => k2),
-    systemIndex: system.map((_3, k2) => k2)
+    goldIndex: gold.map((_3, k3) => k3),
+    systemIndex: system.map((_3, k3) => k3)
   };
 }
 function sameSpanAndType(a, b3) {
@@ -28141,8 +28208,8 @@ var FIELDS = [
 var WIDTH = FIELDS.length;
 var SHIFT = 13;
 var MASK = (1 << SHIFT) - 1;
-var AT = Object.fromEntries(FIELDS.map((f3, k2) => [f3, k2]));
-var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k2) => [c3, k2]));
+var AT = Object.fromEntries(FIELDS.map((f3, k3) => [f3, k3]));
+var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
 var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 var CATEGORY_RANK = Int32Array.from(
   CLASH_CATEGORIES.map((c3) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c3))
@@ -28200,8 +28267,8 @@ var DetailTable = class _DetailTable {
     this.count++;
   }
   /** Cell k of row i. */
-  cell(i, k2) {
-    return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k2];
+  cell(i, k3) {
+    return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
   }
   /** Appends a row given as an object (interning its strings). */
   pushRow(row2) {
@@ -28270,11 +28337,11 @@ var DetailTable = class _DetailTable {
   }
   /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
   compareSpans(i, j3, side2, rank) {
-    const k2 = 2 + 4 * side2;
-    const ta = this.cell(i, k2);
-    const tb = this.cell(j3, k2);
+    const k3 = 2 + 4 * side2;
+    const ta = this.cell(i, k3);
+    const tb = this.cell(j3, k3);
     if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
-    return this.cell(i, k2 + 1) - this.cell(j3, k2 + 1) || this.cell(i, k2 + 2) - this.cell(j3, k2 + 2) || rank[ta] - rank[tb] || this.compareFragments(i, j3, side2, rank);
+    return this.cell(i, k3 + 1) - this.cell(j3, k3 + 1) || this.cell(i, k3 + 2) - this.cell(j3, k3 + 2) || rank[ta] - rank[tb] || this.compareFragments(i, j3, side2, rank);
   }
   /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
   compareFragments(i, j3, side2, rank) {
@@ -28323,7 +28390,7 @@ var DetailTable = class _DetailTable {
 };
 function rankStrings(tables) {
   const all = [...new Set(tables.flatMap((t2) => t2.strings))].sort(byCodeUnit);
-  const at3 = new Map(all.map((s, k2) => [s, k2]));
+  const at3 = new Map(all.map((s, k3) => [s, k3]));
   return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
 }
 function fragmentsText(fragments) {
@@ -28673,13 +28740,13 @@ function resample(n, draw) {
   return Array.from({ length: n }, () => draw(n));
 }
 function addClash(into, from) {
-  for (const k2 of Object.keys(into)) into[k2] += from[k2];
+  for (const k3 of Object.keys(into)) into[k3] += from[k3];
 }
 function withSpanConfidence(scores, draw) {
   const rows = scores.documents;
   const samples = new Samples();
   const beta = scores.settings.beta;
-  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
+  for (let k3 = 0; k3 < CONFIDENCE_SAMPLES && rows.length > 0; k3++) {
     const overall = emptyTally();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
@@ -28714,7 +28781,7 @@ function withSpanConfidence(scores, draw) {
 function withLevelConfidence(level, draw) {
   const rows = level.documents;
   const samples = new Samples();
-  for (let k2 = 0; k2 < CONFIDENCE_SAMPLES && rows.length > 0; k2++) {
+  for (let k3 = 0; k3 < CONFIDENCE_SAMPLES && rows.length > 0; k3++) {
     let elements = 0;
     const all = emptyCounts();
     const types2 = /* @__PURE__ */ new Map();
@@ -28815,15 +28882,15 @@ function relationKey(r2, row2, symmetric) {
 function matches(gold, system, row2, symmetric) {
   const left = /* @__PURE__ */ new Map();
   for (const r2 of system) {
-    const k2 = relationKey(r2, row2, symmetric);
-    left.set(k2, (left.get(k2) ?? 0) + 1);
+    const k3 = relationKey(r2, row2, symmetric);
+    left.set(k3, (left.get(k3) ?? 0) + 1);
   }
   const out2 = /* @__PURE__ */ new Map();
   for (const r2 of gold) {
-    const k2 = relationKey(r2, row2, symmetric);
-    const n = left.get(k2) ?? 0;
+    const k3 = relationKey(r2, row2, symmetric);
+    const n = left.get(k3) ?? 0;
     if (n === 0) continue;
-    left.set(k2, n - 1);
+    left.set(k3, n - 1);
     out2.set(r2.type, (out2.get(r2.type) ?? 0) + 1);
   }
   return out2;
@@ -28855,8 +28922,8 @@ function tallyRelations(id, gold, system, symmetric) {
     a.type,
     argumentText(a, gold ?? system)
   ];
-  const relations = g2.map((r2, k2) => {
-    const p2 = paired.gold[k2] ?? { outcome: "missed" };
+  const relations = g2.map((r2, k3) => {
+    const p2 = paired.gold[k3] ?? { outcome: "missed" };
     const base = { type: r2.type, head: shown2(r2.head), tail: shown2(r2.tail), outcome: p2.outcome };
     const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
     return said === void 0 ? base : { ...base, system: said };
@@ -28896,8 +28963,8 @@ function reread(text2, unit) {
   const length = starts.length - 1;
   if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
   const back = new Int32Array(text2.length + 1).fill(-1);
-  starts.forEach((u2, k2) => {
-    back[u2] = k2;
+  starts.forEach((u2, k3) => {
+    back[u2] = k3;
   });
   return (o2) => o2 <= text2.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
@@ -29245,7 +29312,7 @@ function normalize(text2) {
       continue;
     }
     const piece = space ? " " : m2[0].normalize("NFKC").toLowerCase();
-    for (let k2 = 0; k2 < piece.length; k2++) {
+    for (let k3 = 0; k3 < piece.length; k3++) {
       starts.push(start);
       ends.push(end);
     }
@@ -29638,8 +29705,8 @@ function relationParts2(l3, fail) {
 function eventParts(l3, fail) {
   const [first = "", ...rest] = l3.body.trim().split(/ +/);
   const pair2 = (s) => {
-    const k2 = s.lastIndexOf(":");
-    return k2 <= 0 || k2 === s.length - 1 ? null : [s.slice(0, k2), s.slice(k2 + 1)];
+    const k3 = s.lastIndexOf(":");
+    return k3 <= 0 || k3 === s.length - 1 ? null : [s.slice(0, k3), s.slice(k3 + 1)];
   };
   const trigger = pair2(first);
   const args = rest.map(pair2);
@@ -30175,8 +30242,8 @@ var FieldCache = class {
   }
 };
 function sameChars(field2, text2, start) {
-  for (let k2 = 0; k2 < field2.length; k2++)
-    if (field2.charCodeAt(k2) !== text2.charCodeAt(start + k2)) return false;
+  for (let k3 = 0; k3 < field2.length; k3++)
+    if (field2.charCodeAt(k3) !== text2.charCodeAt(start + k3)) return false;
   return true;
 }
 var ConllCursor = class {
@@ -30237,9 +30304,9 @@ var ConllCursor = class {
     }
     const { starts, ends } = this.fields;
     this.token = text2.slice(starts[0] ?? 0, ends[0] ?? 0);
-    for (let k2 = 0; k2 < this.columnAt.length; k2++) {
-      const at3 = this.columnAt[k2] ?? 0;
-      this.tags[k2] = this.cache.get(text2, starts[at3] ?? 0, ends[at3] ?? 0);
+    for (let k3 = 0; k3 < this.columnAt.length; k3++) {
+      const at3 = this.columnAt[k3] ?? 0;
+      this.tags[k3] = this.cache.get(text2, starts[at3] ?? 0, ends[at3] ?? 0);
     }
   }
   fixLayout(count4) {
@@ -30380,7 +30447,7 @@ function chunkStrict(scheme2, roles, types, n) {
 }
 function uncovered(roles, n, chunks) {
   let count4 = 0;
-  for (let k2 = 0; k2 < n; k2++) if (roles[k2] !== OUTSIDE) count4++;
+  for (let k3 = 0; k3 < n; k3++) if (roles[k3] !== OUTSIDE) count4++;
   for (const c3 of chunks) count4 -= c3.end - c3.start;
   return count4;
 }
@@ -30388,16 +30455,16 @@ function reportDropped(scheme2, sequence, roles, chunks, sink) {
   const n = sequence.length;
   const kept = new Uint8Array(n);
   for (const chunk of chunks) kept.fill(1, chunk.start, chunk.end);
-  for (let k2 = 0; k2 < n; k2++) {
-    if (roles[k2] === OUTSIDE || kept[k2] === 1) continue;
-    let run = k2;
+  for (let k3 = 0; k3 < n; k3++) {
+    if (roles[k3] === OUTSIDE || kept[k3] === 1) continue;
+    let run = k3;
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
-    const shown2 = sequence.slice(k2, Math.min(run, k2 + 5)).join(" ") + (run - k2 > 5 ? " …" : "");
-    const count4 = `${run - k2} tag${run - k2 === 1 ? "" : "s"}`;
+    const shown2 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
+    const count4 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
     const message = `${count4} '${shown2}' form no well-formed ${scheme2.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
-    const tags = run - k2;
-    sink.issue({ kind: "ill-formed-chunk", index: k2, tag: sequence[k2] ?? "", message, tags });
-    k2 = run - 1;
+    const tags = run - k3;
+    sink.issue({ kind: "ill-formed-chunk", index: k3, tag: sequence[k3] ?? "", message, tags });
+    k3 = run - 1;
   }
 }
 var TagDecoder = class {
@@ -30748,8 +30815,8 @@ var ConlluCursor = class {
     }
     this.word++;
     this.token = fields2[this.columnAt("FORM")] ?? "";
-    sources.forEach((source2, k2) => {
-      this.tags[k2] = this.tagOf(fields2, source2, k2);
+    sources.forEach((source2, k3) => {
+      this.tags[k3] = this.tagOf(fields2, source2, k3);
     });
     this.kind = "token";
     this.sentenceBreak = this.blankSinceWord;
@@ -30758,7 +30825,7 @@ var ConlluCursor = class {
     if (this.word === 1) this.sentenceId = "";
     return true;
   }
-  tagOf(fields2, source2, k2) {
+  tagOf(fields2, source2, k3) {
     const value = fields2[source2.column] ?? "_";
     if (source2.attribute === null) return value === "_" ? "O" : value;
     if (value === "_") return "O";
@@ -30768,7 +30835,7 @@ var ConlluCursor = class {
     const tag = found.slice(prefix2.length);
     if (tag === "" || /\s/.test(tag))
       this.fail(
-        `a tag after ${prefix2} in the ${this.fields[k2]?.side} column ${this.fields[k2]?.name} (B-PER, I-LOC, O…), got '${found}'`
+        `a tag after ${prefix2} in the ${this.fields[k3]?.side} column ${this.fields[k3]?.name} (B-PER, I-LOC, O…), got '${found}'`
       );
     return tag;
   }
@@ -30963,7 +31030,7 @@ function parseRecord(line2, ordinal, at3, seen) {
   return { record, id, text: text2 };
 }
 function readSpans(record, text2, unit, at3, tally) {
-  const [key3, other] = SPAN_KEYS.filter((k2) => record[k2] !== void 0);
+  const [key3, other] = SPAN_KEYS.filter((k3) => record[k3] !== void 0);
   if (key3 === void 0) {
     tally.withoutSpans++;
     return [];
@@ -31064,10 +31131,10 @@ var TextLines = class {
   }
   /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
   lineAt(text2, at3) {
-    let k2 = this.starts.length - 1;
-    while (k2 > 0 && (this.starts[k2] ?? 0) > at3) k2--;
-    const start = this.starts[k2] ?? 0;
-    let line2 = this.lines[k2] ?? 1;
+    let k3 = this.starts.length - 1;
+    while (k3 > 0 && (this.starts[k3] ?? 0) > at3) k3--;
+    const start = this.starts[k3] ?? 0;
+    let line2 = this.lines[k3] ?? 1;
     for (let i = text2.indexOf("\n", start); i !== -1 && i < at3; i = text2.indexOf("\n", i + 1))
       line2++;
     return line2;
@@ -31189,8 +31256,8 @@ function decode(text2, from, to2, fail) {
   const piece = text2.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
-    const k2 = piece.indexOf("&", pos2 - from);
-    return k2 < 0 ? -1 : from + k2;
+    const k3 = piece.indexOf("&", pos2 - from);
+    return k3 < 0 ? -1 : from + k3;
   };
   let out2 = "";
   let pos = from;
@@ -31498,16 +31565,16 @@ function checkFragments(raw2, at3, checkOffsets2) {
   const shape = `${raw2.field}.fragments: expected [[start, end], …] (one or more pieces)`;
   if (!Array.isArray(written2) || written2.length === 0)
     throw new DataError(at3, `${shape}, got ${describeJson(written2)}`);
-  const pieces = written2.map((piece, k2) => {
+  const pieces = written2.map((piece, k3) => {
     if (!Array.isArray(piece) || piece.length !== 2)
-      throw new DataError(at3, `${shape}, got ${describeJson(piece)} at [${k2}]`);
-    const field2 = `${raw2.field}.fragments[${k2}]`;
+      throw new DataError(at3, `${shape}, got ${describeJson(piece)} at [${k3}]`);
+    const field2 = `${raw2.field}.fragments[${k3}]`;
     const checked = checkOffsets2({ ...span, field: field2, start: piece[0], end: piece[1] });
     return { start: checked.start, end: checked.end };
   });
   pieces.sort((a, b3) => a.start - b3.start || a.end - b3.end);
-  pieces.forEach((f3, k2) => {
-    const before = pieces[k2 - 1];
+  pieces.forEach((f3, k3) => {
+    const before = pieces[k3 - 1];
     if (before !== void 0 && f3.start < before.end)
       throw new DataError(
         at3,
@@ -31565,8 +31632,8 @@ function readJsonlRelations(value, written2, annotations, at3) {
 function positions(written2, annotations) {
   const mentions = written2.filter(isMention).length;
   if (annotations.length !== written2.length - mentions) return [];
-  let k2 = 0;
-  return written2.map((span) => isMention(span) ? void 0 : annotations[k2++]);
+  let k3 = 0;
+  return written2.map((span) => isMention(span) ? void 0 : annotations[k3++]);
 }
 var isMention = (span) => isRecord(span) && span.start === void 0 && span.end === void 0 && span.fragments === void 0 && typeof span.text === "string";
 
@@ -31587,8 +31654,8 @@ var RESERVED = /* @__PURE__ */ new Set([
   ...MENTION_KEYS
 ]);
 function spanList(doc, at3) {
-  const [key3, other] = SPAN_LIST_KEYS.filter((k2) => doc[k2] !== void 0);
-  const names2 = SPAN_LIST_KEYS.map((k2) => `"${k2}"`).join(", ");
+  const [key3, other] = SPAN_LIST_KEYS.filter((k3) => doc[k3] !== void 0);
+  const names2 = SPAN_LIST_KEYS.map((k3) => `"${k3}"`).join(", ");
   if (key3 === void 0)
     throw new DataError(
       at3,
@@ -31619,7 +31686,7 @@ function readRawSpan(value, field2, at3) {
       at3,
       `${field2}: expected an object with start, end and type, got ${describeJson(value)}`
     );
-  const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
+  const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
   const text2 = value.text;
@@ -31699,7 +31766,7 @@ function readMention(value, field2, at3) {
   if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
   if (value.fragments !== void 0) return void 0;
   if (typeof value.text !== "string") return void 0;
-  const typeKey = TYPE_KEYS.find((k2) => value[k2] !== void 0) ?? "type";
+  const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const text2 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
@@ -31972,14 +32039,14 @@ var jsonlReader = {
 
 // src/ports/json-path.ts
 function stringEnd(text2, i) {
-  let k2 = i + 1;
-  while (k2 < text2.length) {
-    const c3 = text2.charCodeAt(k2);
-    if (c3 === 92) k2 += 2;
-    else if (c3 === 34) return k2 + 1;
-    else k2++;
+  let k3 = i + 1;
+  while (k3 < text2.length) {
+    const c3 = text2.charCodeAt(k3);
+    if (c3 === 92) k3 += 2;
+    else if (c3 === 34) return k3 + 1;
+    else k3++;
   }
-  return k2;
+  return k3;
 }
 function frameMatches(stack, path) {
   let n = 0;
@@ -32318,8 +32385,8 @@ function matJsonParser(settings, report) {
         return fail(["asets"], `expected "asets" to be a list, got ${describeJson(asets)}`);
       const skipped2 = /* @__PURE__ */ new Map();
       const all = [];
-      asets.forEach((aset, k2) => {
-        for (const a of readAset(aset, k2, converter, skipped2, fail)) all.push(a);
+      asets.forEach((aset, k3) => {
+        for (const a of readAset(aset, k3, converter, skipped2, fail)) all.push(a);
       });
       const { spans, tokens } = splitTokens(all, tokenType);
       const content = spans.filter((a) => {
@@ -32346,19 +32413,19 @@ function checkVersion(version, fail) {
     `expected "version" 1 or 2 (the MAT JSON versions Goldgate reads), got ${describeJson(version)}`
   );
 }
-function readAset(aset, k2, converter, skipped2, fail) {
-  const at3 = `asets[${k2}]`;
+function readAset(aset, k3, converter, skipped2, fail) {
+  const at3 = `asets[${k3}]`;
   if (!isRecord(aset) || typeof aset.type !== "string" || aset.type === "")
     return fail(
-      ["asets", k2],
+      ["asets", k3],
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
     );
   const type = aset.type;
-  const names2 = attrNames(aset.attrs ?? [], k2, fail);
+  const names2 = attrNames(aset.attrs ?? [], k3, fail);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
     return fail(
-      ["asets", k2, "annots"],
+      ["asets", k3, "annots"],
       `${at3}.annots: expected a list, got ${describeJson(annots)}`
     );
   const hasId = aset.hasID === true;
@@ -32368,7 +32435,7 @@ function readAset(aset, k2, converter, skipped2, fail) {
   }
   return annots.map((annot, j3) => {
     const where3 = `${at3}.annots[${j3}] (${type})`;
-    const path = ["asets", k2, "annots", j3];
+    const path = ["asets", k3, "annots", j3];
     if (!Array.isArray(annot))
       return fail(path, `${where3}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
@@ -32390,25 +32457,25 @@ function readAset(aset, k2, converter, skipped2, fail) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs2, k2, fail) {
+function attrNames(attrs2, k3, fail) {
   if (!Array.isArray(attrs2))
     return fail(
-      ["asets", k2, "attrs"],
-      `asets[${k2}].attrs: expected a list, got ${describeJson(attrs2)}`
+      ["asets", k3, "attrs"],
+      `asets[${k3}].attrs: expected a list, got ${describeJson(attrs2)}`
     );
   return attrs2.map((a, n) => {
     if (typeof a === "string") return a;
     if (isRecord(a) && typeof a.name === "string") return a.name;
     return fail(
-      ["asets", k2, "attrs", n],
-      `asets[${k2}].attrs[${n}]: expected a name or { "name": … }, got ${describeJson(a)}`
+      ["asets", k3, "attrs", n],
+      `asets[${k3}].attrs[${n}]: expected a name or { "name": … }, got ${describeJson(a)}`
     );
   });
 }
 function attributeValues(values, names2) {
   const out2 = {};
-  names2.forEach((name, k2) => {
-    const v2 = values[k2];
+  names2.forEach((name, k3) => {
+    const v2 = values[k3];
     if (v2 === null || v2 === void 0) return;
     out2[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
   });
@@ -32882,7 +32949,7 @@ var CORPUS_ISSUE_KINDS = [
 var SIDES = ["gold", "system"];
 var SETS = ["typesRead", "typesKept", "mapUsed", "ignoreUsed", "typesUsed"];
 function seenJson(seen) {
-  const sets = Object.fromEntries(SETS.map((k2) => [k2, [...seen[k2]].sort()]));
+  const sets = Object.fromEntries(SETS.map((k3) => [k3, [...seen[k3]].sort()]));
   const drops = [...seen.drops].map(([key3, d2]) => ({
     key: key3,
     annotations: d2.annotations,
@@ -32906,12 +32973,12 @@ function sidesJson(sides, fix) {
 var strings = (value) => Array.isArray(value) ? value.filter((v2) => typeof v2 === "string") : [];
 var count3 = (value) => typeof value === "number" ? value : 0;
 function addSeen(into, json2) {
-  for (const k2 of SETS) for (const v2 of strings(json2[k2])) into[k2].add(v2);
+  for (const k3 of SETS) for (const v2 of strings(json2[k3])) into[k3].add(v2);
   into.read += count3(json2.read);
   into.kept += count3(json2.kept);
   const dropped = recordOf(json2.dropped) ?? {};
-  for (const k2 of ["ignored", "not-in-types", "duplicate"])
-    into.dropped[k2] += count3(dropped[k2]);
+  for (const k3 of ["ignored", "not-in-types", "duplicate"])
+    into.dropped[k3] += count3(dropped[k3]);
   for (const d2 of Array.isArray(json2.drops) ? json2.drops : []) {
     const r2 = recordOf(d2);
     if (r2 === void 0 || typeof r2.key !== "string") continue;
@@ -33165,7 +33232,7 @@ function tallyRates(t2, settings) {
   };
 }
 function sum2(into, from) {
-  for (const k2 of Object.keys(into)) into[k2] += from[k2];
+  for (const k3 of Object.keys(into)) into[k3] += from[k3];
   return into;
 }
 function agreePair(settings, [a, b3], files, issues, o2) {
@@ -33464,9 +33531,9 @@ function runsStatistics(runs, inner, resampling9) {
   const keys = RUN_STATS.flatMap((s) => rows.map((r2) => [RUNS_ROOT, s, ...r2.keys]));
   const measured2 = resampling9.measure(tallies, ones, [...keys, [RUNS_ROOT, STABILITY]]);
   const trees = { mean: {}, min: {}, max: {}, sd: {} };
-  keys.forEach((k2, i) => {
+  keys.forEach((k3, i) => {
     const v2 = measured2[i] ?? Number.NaN;
-    if (Number.isFinite(v2)) setAt2(trees[k2[1]] ?? {}, k2.slice(2), v2);
+    if (Number.isFinite(v2)) setAt2(trees[k3[1]] ?? {}, k3.slice(2), v2);
   });
   const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
   const each = runs.map((run) => {
@@ -33593,8 +33660,8 @@ function noiseShare(doc, resampling9) {
   const keys = rule.metric.split(".");
   const sdKeys = [RUNS_ROOT, "sd", ...keys.slice(2)];
   let sd = doc;
-  for (const k3 of sdKeys) sd = recordOf(sd)?.[k3];
-  const k2 = runDocuments(doc).length;
+  for (const k4 of sdKeys) sd = recordOf(sd)?.[k4];
+  const k3 = runDocuments(doc).length;
   if (typeof sd !== "number") return null;
   const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
   const n = units.length;
@@ -33607,7 +33674,7 @@ function noiseShare(doc, resampling9) {
   if (values.length < 2) return null;
   const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
   const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
-  return total4 <= 0 ? null : Math.min(1, sd * sd / k2 / total4);
+  return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
 }
 function alignRunSides(baseline2, current) {
   const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
@@ -33668,8 +33735,8 @@ var TASK_FLAGS = {
 };
 var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
 function refuseUnusedFlags(flags, used, what) {
-  const flag2 = (k2) => `--${kebab(k2)}`;
-  const unused = Object.keys(flags).filter((k2) => flags[k2] !== void 0 && !used.includes(k2)).map(flag2).sort();
+  const flag2 = (k3) => `--${kebab(k3)}`;
+  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used.includes(k3)).map(flag2).sort();
   if (unused.length > 0)
     throw new UserError(
       `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
@@ -34441,7 +34508,7 @@ function leaves(tree, at3, out2) {
     return;
   }
   if ("delta" in r2) return;
-  for (const [k2, v2] of Object.entries(r2)) leaves(v2, [...at3, k2], out2);
+  for (const [k3, v2] of Object.entries(r2)) leaves(v2, [...at3, k3], out2);
 }
 function familyComparisonLines(c3) {
   if (c3.kind !== "compared") return [];
@@ -34499,7 +34566,7 @@ var GREEN = [99, 190, 123];
 function scaleColour(value) {
   const v2 = Math.min(1, Math.max(0, value));
   const [from, to2, t2] = v2 < 0.5 ? [RED, WHITE, v2 / 0.5] : [WHITE, GREEN, (v2 - 0.5) / 0.5];
-  return from.map((c3, k2) => Math.round(c3 + ((to2[k2] ?? c3) - c3) * t2)).map((c3) => c3.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return from.map((c3, k3) => Math.round(c3 + ((to2[k3] ?? c3) - c3) * t2)).map((c3) => c3.toString(16).padStart(2, "0")).join("").toUpperCase();
 }
 function colourCell(value) {
   if (value === null) return md("n/a");
@@ -34559,10 +34626,10 @@ function isIndex(key3) {
 }
 var skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
 function orderedKeys(value) {
-  const keys = Object.keys(value).filter((k2) => !skipped(value[k2])).sort();
+  const keys = Object.keys(value).filter((k3) => !skipped(value[k3])).sort();
   if (!keys.some(isIndex)) return keys;
   const indexes = keys.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
-  return [...indexes, ...keys.filter((k2) => !isIndex(k2))];
+  return [...indexes, ...keys.filter((k3) => !isIndex(k3))];
 }
 var SMALL_MEMBERS = 4096;
 var TOO_BIG = /* @__PURE__ */ Symbol("too big");
@@ -34572,10 +34639,10 @@ function sortedCopy(v2, budget) {
     budget.left -= v2.length + 1;
     if (budget.left < 0) return TOO_BIG;
     const out3 = new Array(v2.length);
-    for (let k2 = 0; k2 < v2.length; k2++) {
-      const x4 = sortedCopy(v2[k2], budget);
+    for (let k3 = 0; k3 < v2.length; k3++) {
+      const x4 = sortedCopy(v2[k3], budget);
       if (x4 === TOO_BIG) return TOO_BIG;
-      out3[k2] = x4;
+      out3[k3] = x4;
     }
     return out3;
   }
@@ -34622,13 +34689,13 @@ var JsonChunks = class {
       this.buffer += `${f3.line}${f3.keys === null ? "]" : "}"}`;
       return;
     }
-    const k2 = f3.index++;
-    this.buffer += k2 === 0 ? inner : `,${inner}`;
+    const k3 = f3.index++;
+    this.buffer += k3 === 0 ? inner : `,${inner}`;
     if (f3.keys === null) {
-      const item = f3.value[k2];
+      const item = f3.value[k3];
       this.open(skipped(item) ? null : item, inner);
     } else {
-      const key3 = f3.keys[k2];
+      const key3 = f3.keys[k3];
       this.buffer += `${JSON.stringify(key3)}: `;
       this.open(f3.value[key3], inner);
     }
@@ -35136,7 +35203,7 @@ function tagCounts(details4) {
 }
 var sum3 = (cs2) => {
   const out2 = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
-  for (const c3 of cs2) for (const k2 of Object.keys(out2)) out2[k2] += c3[k2];
+  for (const c3 of cs2) for (const k3 of Object.keys(out2)) out2[k3] += c3[k3];
   return out2;
 };
 function byTagCsv(scores, details4) {
@@ -35563,7 +35630,7 @@ function annotationSets(values, paths) {
 // src/measure/families/verify-scores.ts
 var UNIT_ROWS = /* @__PURE__ */ new Set(["documents", "units"]);
 var MAX = Number.MAX_SAFE_INTEGER;
-var key2 = (path, k2) => path === "" ? k2 : `${path}.${k2}`;
+var key2 = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
 function checkNumbers(doc, origin) {
   const stack = [
     { value: doc, path: "", inRows: false }
@@ -35575,12 +35642,12 @@ function checkNumbers(doc, origin) {
         throw inconsistency(origin, path, `a whole number from 0 to 2^53 − 1`, value);
       if (inRows && value < 0) throw inconsistency(origin, path, "a count or share ≥ 0", value);
     } else if (Array.isArray(value)) {
-      for (let k2 = value.length - 1; k2 >= 0; k2--)
-        stack.push({ value: value[k2], path: `${path}[${k2}]`, inRows });
+      for (let k3 = value.length - 1; k3 >= 0; k3--)
+        stack.push({ value: value[k3], path: `${path}[${k3}]`, inRows });
     } else if (value !== null && typeof value === "object") {
       const entries = Object.entries(value);
-      for (let k2 = entries.length - 1; k2 >= 0; k2--) {
-        const [name, child2] = entries[k2];
+      for (let k3 = entries.length - 1; k3 >= 0; k3--) {
+        const [name, child2] = entries[k3];
         stack.push({ value: child2, path: key2(path, name), inRows: inRows || UNIT_ROWS.has(name) });
       }
     }
@@ -35593,7 +35660,7 @@ var GOLD_COUNTS = [
 ];
 function checkShardUnits(doc, origin) {
   const lines2 = at(doc, ["shard", "fingerprints", "gold"]);
-  const keys = GOLD_COUNTS.find((k2) => at(doc, k2) !== void 0);
+  const keys = GOLD_COUNTS.find((k3) => at(doc, k3) !== void 0);
   if (!Array.isArray(lines2) || keys === void 0) return;
   const stated = at(doc, keys);
   if (stated !== lines2.length)
@@ -35630,7 +35697,7 @@ function stringIndex(table2) {
     }
   }
   const ids = [...used].sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
-  return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k2) => [id, k2])) };
+  return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k3) => [id, k3])) };
 }
 function encodeDetailColumns(table2) {
   const { strings: strings2, at: at3 } = stringIndex(table2);
@@ -35672,8 +35739,8 @@ function scanCells(text2, out2) {
   const pending = -1;
   const dashed = -3;
   let value = pending;
-  for (let k2 = 0; k2 <= text2.length; k2++) {
-    const code = k2 < text2.length ? text2.charCodeAt(k2) : 44;
+  for (let k3 = 0; k3 <= text2.length; k3++) {
+    const code = k3 < text2.length ? text2.charCodeAt(k3) : 44;
     if (code >= 48 && code <= 57) {
       if (value === dashed || value === 0) return false;
       value = (value === pending ? 0 : value * 10) + code - 48;
@@ -35747,15 +35814,15 @@ function decodeDetailColumns(j3, block, path) {
   if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
     j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
   const table2 = new DetailTable();
-  const ids = j3.array(block.strings, `${path}.strings`).map((s, k2) => table2.intern(j3.string(s, `${path}.strings[${k2}]`)));
+  const ids = j3.array(block.strings, `${path}.strings`).map((s, k3) => table2.intern(j3.string(s, `${path}.strings[${k3}]`)));
   const documents = j3.array(block.documents, `${path}.documents`);
   const rows = j3.array(block.rows, `${path}.rows`);
   if (rows.length !== documents.length)
     j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
   const reader = new RowReader(j3, table2, ids);
-  documents.forEach((d2, k2) => {
-    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k2}]`));
-    reader.read(document2, j3.string(rows[k2], `${path}.rows[${k2}]`), `${path}.rows[${k2}]`);
+  documents.forEach((d2, k3) => {
+    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k3}]`));
+    reader.read(document2, j3.string(rows[k3], `${path}.rows[${k3}]`), `${path}.rows[${k3}]`);
   });
   return table2;
 }
@@ -35769,7 +35836,7 @@ function tallyText(t2) {
 }
 function encodeTallyRows(rows) {
   const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
-  const index = new Map(types.map((t2, k2) => [t2, k2]));
+  const index = new Map(types.map((t2, k3) => [t2, k3]));
   return {
     encoding: TALLY_ROWS,
     categories: CLASH_CATEGORIES,
@@ -35804,8 +35871,8 @@ var TallyReader = class {
     const counts5 = text2.split(",");
     if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
     const t2 = emptyTally();
-    counts5.forEach((c3, k2) => {
-      t2[CLASH_CATEGORIES[k2] ?? "match"] = this.count(c3, path);
+    counts5.forEach((c3, k3) => {
+      t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
     this.shared.set(text2, frozen);
@@ -35835,17 +35902,17 @@ function decodeTallyRows(j3, block, path) {
   const categories = j3.array(block.categories, `${path}.categories`);
   if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
     j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
-  const types = j3.array(block.types, `${path}.types`).map((t2, k2) => j3.string(t2, `${path}.types[${k2}]`));
+  const types = j3.array(block.types, `${path}.types`).map((t2, k3) => j3.string(t2, `${path}.types[${k3}]`));
   const ids = j3.array(block.ids, `${path}.ids`);
   const rows = j3.array(block.rows, `${path}.rows`);
   if (rows.length !== ids.length)
     j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j3, types);
   return rows.map(
-    (text2, k2) => reader.row(
-      j3.string(ids[k2], `${path}.ids[${k2}]`),
-      j3.string(text2, `${path}.rows[${k2}]`),
-      `${path}.rows[${k2}]`
+    (text2, k3) => reader.row(
+      j3.string(ids[k3], `${path}.ids[${k3}]`),
+      j3.string(text2, `${path}.rows[${k3}]`),
+      `${path}.rows[${k3}]`
     )
   );
 }
@@ -35936,8 +36003,8 @@ function chooseReleaseTag(names2) {
     else releases.push(tag);
   }
   releases.sort((a, b3) => {
-    for (let k2 = 0; k2 < 3; k2++) {
-      const d2 = (b3.version[k2] ?? 0) - (a.version[k2] ?? 0);
+    for (let k3 = 0; k3 < 3; k3++) {
+      const d2 = (b3.version[k3] ?? 0) - (a.version[k3] ?? 0);
       if (d2 !== 0) return d2;
     }
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
@@ -36071,13 +36138,13 @@ function readSpan(j3, value, path) {
   return r2.text === void 0 ? span : { ...span, text: j3.string(r2.text, `${path}.text`) };
 }
 function readDetails(j3, value, path) {
-  return j3.array(value, path).map((v2, k2) => {
-    const r2 = j3.record(v2, `${path}[${k2}]`);
-    const gold = readSpan(j3, r2.gold, `${path}[${k2}].gold`);
-    const system = readSpan(j3, r2.system, `${path}[${k2}].system`);
+  return j3.array(value, path).map((v2, k3) => {
+    const r2 = j3.record(v2, `${path}[${k3}]`);
+    const gold = readSpan(j3, r2.gold, `${path}[${k3}].gold`);
+    const system = readSpan(j3, r2.system, `${path}[${k3}].system`);
     return {
-      document: j3.string(r2.document, `${path}[${k2}].document`),
-      category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k2}].category`),
+      document: j3.string(r2.document, `${path}[${k3}].document`),
+      category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k3}].category`),
       ...gold && { gold },
       ...system && { system }
     };
@@ -36105,7 +36172,7 @@ function readBlock(j3, root, goldSha) {
 }
 function readDocuments(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
-  return value.map((v2, k2) => readRow(j3, v2, `documents[${k2}]`));
+  return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
 function readInputs(j3, root) {
   const inputs = j3.record(root.inputs, "inputs");
@@ -36129,8 +36196,8 @@ function readScoresFile(text2, origin) {
   const { gold, system } = readInputs(j3, root);
   const documents = root.documents === void 0 ? [] : readDocuments(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
-  documents.forEach((row2, k2) => {
-    if (ids.has(row2.id)) j3.fail(`documents[${k2}].id`, "a document id not listed before", row2.id);
+  documents.forEach((row2, k3) => {
+    if (ids.has(row2.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row2.id);
     ids.add(row2.id);
   });
   verifyScores(root.documents === void 0 ? root : { ...root, documents }, origin);
@@ -36179,7 +36246,7 @@ function orderShards(shards) {
       );
     byIndex.set(s.shard.index, s);
   }
-  const missing = Array.from({ length: count4 }, (_3, k2) => k2 + 1).filter((i) => !byIndex.has(i));
+  const missing = Array.from({ length: count4 }, (_3, k3) => k3 + 1).filter((i) => !byIndex.has(i));
   if (missing.length > 0)
     throw new UserError(
       `Missing shard${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${count4}`).join(", ")}: give all ${count4} shard scores files (got ${shards.length}).`
@@ -36190,7 +36257,7 @@ function settingsDiff(a, b3) {
   const x4 = recordOf(a) ?? {};
   const y3 = recordOf(b3) ?? {};
   const keys = [.../* @__PURE__ */ new Set([...Object.keys(x4), ...Object.keys(y3)])].sort();
-  return keys.filter((k2) => !PATH_SETTINGS.has(k2) && JSON.stringify(x4[k2]) !== JSON.stringify(y3[k2]));
+  return keys.filter((k3) => !PATH_SETTINGS.has(k3) && JSON.stringify(x4[k3]) !== JSON.stringify(y3[k3]));
 }
 function checkSameRun(shards) {
   const [first, ...rest] = shards;
@@ -36205,7 +36272,7 @@ function checkSameRun(shards) {
     const diff = settingsDiff(at(first.doc, ["settings"]), at(s.doc, ["settings"]));
     if (diff.length > 0)
       throw new UserError(
-        `Different settings: ${name(s)} and ${name(first)} differ in ${diff.map((k2) => `settings.${k2}`).join(", ")}.`
+        `Different settings: ${name(s)} and ${name(first)} differ in ${diff.map((k3) => `settings.${k3}`).join(", ")}.`
       );
     const [a, b3] = [first.shard.corpus.gold, s.shard.corpus.gold];
     if (a.sha256 !== b3.sha256 || a.units !== b3.units)
@@ -36236,8 +36303,8 @@ function checkUnits(shards, families) {
   for (const family of families) {
     const ids = shards.map((s) => family.merging?.ids(s.doc, s.origin) ?? []);
     const seen = /* @__PURE__ */ new Map();
-    shards.forEach((s, k2) => {
-      for (const id of ids[k2] ?? []) {
+    shards.forEach((s, k3) => {
+      for (const id of ids[k3] ?? []) {
         const before = seen.get(id);
         if (before !== void 0)
           throw new UserError(
@@ -36246,8 +36313,8 @@ function checkUnits(shards, families) {
         seen.set(id, s.origin);
       }
     });
-    shards.forEach((s, k2) => {
-      const stray = (ids[k2] ?? []).find((id) => shardOf(id, s.shard.count) !== s.shard.index);
+    shards.forEach((s, k3) => {
+      const stray = (ids[k3] ?? []).find((id) => shardOf(id, s.shard.count) !== s.shard.index);
       if (stray !== void 0)
         throw new UserError(
           `${s.origin}: ${family.unit} '${stray}' belongs to shard ${shardOf(stray, s.shard.count)}/${s.shard.count}, not ${s.shard.index}/${s.shard.count}.`
@@ -36292,10 +36359,10 @@ function assemble(shards, families) {
     }
   out2.inputs = mergeInputs(shards);
   out2.issues = mergeIssues(shards, results);
-  const unclaimed = Object.keys(first).filter((k2) => !(k2 in out2) && !MERGE_KEYS.has(k2));
+  const unclaimed = Object.keys(first).filter((k3) => !(k3 in out2) && !MERGE_KEYS.has(k3));
   if (unclaimed.length > 0)
     throw new UserError(
-      `Cannot merge ${unclaimed.map((k2) => `'${k2}'`).join(", ")} of ${shards[0]?.origin}: no family merges ${unclaimed.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`
+      `Cannot merge ${unclaimed.map((k3) => `'${k3}'`).join(", ")} of ${shards[0]?.origin}: no family merges ${unclaimed.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`
     );
   return out2;
 }
@@ -36426,10 +36493,10 @@ var PairMeasurer = class {
       this.fullA[f3] = a[c3];
       this.fullB[f3] = b3[c3];
     }
-    const k2 = this.m.layout.classes.length;
+    const k3 = this.m.layout.classes.length;
     for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
-      this.fullA[k2 + q3] = types[0][at3[0] + q3];
-      this.fullB[k2 + q3] = types[1][at3[1] + q3];
+      this.fullA[k3 + q3] = types[0][at3[0] + q3];
+      this.fullB[k3 + q3] = types[1][at3[1] + q3];
     }
     this.measureFull(this.fullA, this.fullB, pass);
   }
@@ -36465,17 +36532,17 @@ function runBootstrap(m2, o2, pair2) {
     const deltas = deltaBuffer.subarray(0, (to2 - from) * plan.count);
     const currents = currentBuffer.subarray(0, (to2 - from) * plan.count);
     bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
-      for (let k2 = from; k2 < to2; k2++) {
-        deltas[(k2 - from) * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-        currents[(k2 - from) * plan.count + r2] = pair2.current[k2] ?? 0;
+      for (let k3 = from; k3 < to2; k3++) {
+        deltas[(k3 - from) * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
+        currents[(k3 - from) * plan.count + r2] = pair2.current[k3] ?? 0;
       }
     });
-    const column = (all2, k2) => all2.subarray(k2 * plan.count, (k2 + 1) * plan.count);
-    for (let k2 = 0; k2 < to2 - from; k2++) {
-      const samples = column(deltas, k2);
+    const column = (all2, k3) => all2.subarray(k3 * plan.count, (k3 + 1) * plan.count);
+    for (let k3 = 0; k3 < to2 - from; k3++) {
+      const samples = column(deltas, k3);
       p2.push(bootstrapPValue(samples));
       ci.push(intervalOf(samples, o2.level));
-      spread2.push(spreadOf(column(currents, k2), o2.level));
+      spread2.push(spreadOf(column(currents, k3), o2.level));
     }
   }
   return { plan, ci, p: p2, spread: spread2 };
@@ -36560,12 +36627,12 @@ function runRandomization(m2, o2, pair2, observed) {
       typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
     }
     pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
-    observed.forEach((d2, k2) => {
-      const swapped = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
-      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k2] = (extreme[k2] ?? 0) + 1;
+    observed.forEach((d2, k3) => {
+      const swapped = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
+      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k3] = (extreme[k3] ?? 0) + 1;
     });
-    watch.forEach((k2, j3) => {
-      draws[j3 * plan.count + r2] = (pair2.current[k2] ?? 0) - (pair2.baseline[k2] ?? 0);
+    watch.forEach((k3, j3) => {
+      draws[j3 * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
     });
     r2++;
   };
@@ -36577,12 +36644,12 @@ function testSignificance(m2, o2) {
   pair2.measureFull(m2.totals.baseline, m2.totals.current);
   const baseline2 = pair2.baseline.slice();
   const current = pair2.current.slice();
-  const observed = current.map((c3, k2) => c3 - (baseline2[k2] ?? 0));
+  const observed = current.map((c3, k3) => c3 - (baseline2[k3] ?? 0));
   const boot = runBootstrap(m2, o2, pair2);
   const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
   const decided = Array.from(
     observed,
-    (d2, k2) => decide(d2, boot.ci[k2] ?? { lower: d2, upper: d2 }, rand.p[k2] ?? 1, boot.p[k2] ?? 1, o2.level)
+    (d2, k3) => decide(d2, boot.ci[k3] ?? { lower: d2, upper: d2 }, rand.p[k3] ?? 1, boot.p[k3] ?? 1, o2.level)
   );
   return {
     baseline: baseline2,
@@ -36983,8 +37050,8 @@ function keyColumns(side2, rows, which) {
   return out2;
 }
 function compareKeys(a, r2, b3, q3) {
-  for (let k2 = 0; k2 < 4; k2++) {
-    const d2 = a[4 * r2 + k2] - b3[4 * q3 + k2];
+  for (let k3 = 0; k3 < 4; k3++) {
+    const d2 = a[4 * r2 + k3] - b3[4 * q3 + k3];
     if (d2 !== 0) return d2;
   }
   return 0;
@@ -37011,9 +37078,9 @@ var state = (t2, i) => ({
 function goldChanges(base, b3, cur, c3, right, out2) {
   const n = Math.min(b3.length, c3.length);
   const rightOf = (t2, rows) => {
-    let k2 = 0;
-    for (const i of rows) if (right.has(t2.category(i))) k2++;
-    return Math.min(k2, n);
+    let k3 = 0;
+    for (const i of rows) if (right.has(t2.category(i))) k3++;
+    return Math.min(k3, n);
   };
   if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
   const split = (t2, rows) => ({
@@ -37029,10 +37096,10 @@ function goldChanges(base, b3, cur, c3, right, out2) {
     const baseline2 = state(base.table, x4);
     return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y3) }];
   };
-  for (let k2 = 0; k2 < then.yes.length - now.yes.length; k2++)
-    out2.broken.push(...change(then.yes[k2], now.no[k2]));
-  for (let k2 = 0; k2 < now.yes.length - then.yes.length; k2++)
-    out2.fixed.push(...change(then.no[k2], now.yes[k2]));
+  for (let k3 = 0; k3 < then.yes.length - now.yes.length; k3++)
+    out2.broken.push(...change(then.yes[k3], now.no[k3]));
+  for (let k3 = 0; k3 < now.yes.length - then.yes.length; k3++)
+    out2.fixed.push(...change(then.no[k3], now.yes[k3]));
 }
 function spurious(t2, rows, from, to2, into) {
   for (let r2 = from; r2 < to2; r2++) {
@@ -37049,9 +37116,9 @@ function sortKey(c3) {
 function byPosition(a, b3) {
   const ka = sortKey(a);
   const kb = sortKey(b3);
-  for (let k2 = 0; k2 < ka.length; k2++) {
-    const x4 = ka[k2] ?? "";
-    const y3 = kb[k2] ?? "";
+  for (let k3 = 0; k3 < ka.length; k3++) {
+    const x4 = ka[k3] ?? "";
+    const y3 = kb[k3] ?? "";
     if (x4 !== y3) return x4 < y3 ? -1 : 1;
   }
   return 0;
@@ -37185,7 +37252,7 @@ function worstRows(rows, n, flagged) {
   return [...rows].sort((a, b3) => {
     const ka = key3(a);
     const kb = key3(b3);
-    for (let k2 = 0; k2 < ka.length; k2++) if (ka[k2] !== kb[k2]) return (ka[k2] ?? 0) - (kb[k2] ?? 0);
+    for (let k3 = 0; k3 < ka.length; k3++) if (ka[k3] !== kb[k3]) return (ka[k3] ?? 0) - (kb[k3] ?? 0);
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
   }).slice(0, n);
 }
@@ -37366,19 +37433,19 @@ function axes(trend) {
   );
   return html2`${grid}${labels}`;
 }
-function series(trend, name, k2) {
-  const colour = PALETTE[k2 % PALETTE.length] ?? "#000";
+function series(trend, name, k3) {
+  const colour = PALETTE[k3 % PALETTE.length] ?? "#000";
   const n = trend.points.length;
-  const at3 = trend.points.map((p2, i) => ({ i, v: p2.values[k2], label: p2.label })).filter((p2) => typeof p2.v === "number");
+  const at3 = trend.points.map((p2, i) => ({ i, v: p2.values[k3], label: p2.label })).filter((p2) => typeof p2.v === "number");
   const path = at3.map((p2) => `${x(p2.i, n).toFixed(1)},${y(p2.v).toFixed(1)}`).join(" ");
   const dots = at3.map(
     (p2) => html2`<circle cx="${x(p2.i, n).toFixed(1)}" cy="${y(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${pct(p2.v)}</title></circle>`
   );
-  const ly = PAD.top + 14 * k2 + 6;
-  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k2 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
+  const ly = PAD.top + 14 * k3 + 6;
+  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k3 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
 }
 function renderTrendSvg(trend) {
-  const lines2 = trend.series.map((name, k2) => series(trend, name, k2));
+  const lines2 = trend.series.map((name, k3) => series(trend, name, k3));
   return html2`<svg role="img" aria-label="${trend.metric} by release" width="${WIDTH2}" height="${HEIGHT}" viewBox="0 0 ${WIDTH2} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg"><title>${trend.metric} by release</title>${axes(trend)}${lines2}</svg>`;
 }
 function mermaidLabel(label) {
@@ -37505,8 +37572,8 @@ function fitTypes(run, options) {
 }
 function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
   const all = typeCount(run);
-  for (let k2 = 0; k2 <= 3; k2++) {
-    const body2 = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k2), typeRows: all });
+  for (let k3 = 0; k3 <= 3; k3++) {
+    const body2 = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k3), typeRows: all });
     if (body2.length <= options.budget) return body2;
   }
   const fitted = fitTypes(run, options);
@@ -37610,17 +37677,17 @@ function buildTablePart(table2, u2, rows, weightTotal) {
     (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK
   );
   const pairs = [];
-  for (let k2 = 0; k2 + 1 < ints.length; k2 += 2) pairs.push([ints[k2] ?? 0, ints[k2 + 1] ?? 0]);
+  for (let k3 = 0; k3 + 1 < ints.length; k3 += 2) pairs.push([ints[k3] ?? 0, ints[k3 + 1] ?? 0]);
   const paired = new Set(pairs.flat());
   const single = live.filter((c3) => !paired.has(c3));
   const width = pairs.length + single.length;
   const out2 = new Float64Array(picked.length * width);
   picked.forEach((i, r2) => {
-    pairs.forEach(([hi, lo], k2) => {
-      out2[r2 * width + k2] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
+    pairs.forEach(([hi, lo], k3) => {
+      out2[r2 * width + k3] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
     });
-    single.forEach((c3, k2) => {
-      out2[r2 * width + pairs.length + k2] = table2[i * u2 + c3] ?? 0;
+    single.forEach((c3, k3) => {
+      out2[r2 * width + pairs.length + k3] = table2[i * u2 + c3] ?? 0;
     });
   });
   return {
@@ -37654,42 +37721,42 @@ function classSums(t2, layout, into) {
   });
 }
 function fillCore(table2, n, i, row2, layout) {
-  const k2 = layout.classes.length;
-  const classes = new Float64Array(k2);
+  const k3 = layout.classes.length;
+  const classes = new Float64Array(k3);
   classSums(row2.clash, layout, classes);
-  for (let c3 = 0; c3 < k2; c3++) table2[c3 * n + i] = classes[c3];
+  for (let c3 = 0; c3 < k3; c3++) table2[c3 * n + i] = classes[c3];
   if (row2.gold + row2.system === 0) return;
-  table2[k2 * n + i] = 1;
+  table2[k3 * n + i] = 1;
   const rates5 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
-    schemeRates(classes, 0, k2, layout.coefficients, s, layout.beta, rates5);
+    schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates5);
     layout.rates.forEach((_4, r2) => {
-      table2[(k2 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates5[r2] ?? 0;
+      table2[(k3 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates5[r2] ?? 0;
     });
   });
 }
 function typeCells(row2, layout, typeIndex) {
-  const k2 = layout.classes.length;
+  const k3 = layout.classes.length;
   const out2 = /* @__PURE__ */ new Map();
   if (row2 === void 0) return out2;
-  const classes = new Float64Array(k2);
+  const classes = new Float64Array(k3);
   for (const [type, tally] of Object.entries(row2.types)) {
     classSums(tally, layout, classes);
     const t2 = typeIndex.get(type) ?? 0;
-    for (let c3 = 0; c3 < k2; c3++) if (classes[c3] !== 0) out2.set(t2 * k2 + c3, classes[c3]);
+    for (let c3 = 0; c3 < k3; c3++) if (classes[c3] !== 0) out2.set(t2 * k3 + c3, classes[c3]);
   }
   return out2;
 }
 function sideTables(ids, rows, layout, typeIndex) {
   const n = ids.length;
-  const k2 = layout.classes.length;
-  const coreWidth = layout.width - layout.scoredAt + k2;
+  const k3 = layout.classes.length;
+  const coreWidth = layout.width - layout.scoredAt + k3;
   const a = new Float64Array(coreWidth * n);
   const b3 = new Float64Array(coreWidth * n);
   const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
   const typeTotals = {
-    baseline: new Float64Array(layout.scoredAt - k2),
-    current: new Float64Array(layout.scoredAt - k2)
+    baseline: new Float64Array(layout.scoredAt - k3),
+    current: new Float64Array(layout.scoredAt - k3)
   };
   ids.forEach((id, i) => {
     const base = rows.base.get(id);
@@ -37751,11 +37818,11 @@ function storeColumns(a, b3, kept, n) {
   };
 }
 function totalsOf(core, coreWidth, n, types, layout) {
-  const k2 = layout.classes.length;
+  const k3 = layout.classes.length;
   const sums = columnSums(core, coreWidth, n);
   const out2 = new Float64Array(layout.width);
-  for (let p2 = 0; p2 < coreWidth; p2++) out2[p2 < k2 ? p2 : layout.scoredAt + p2 - k2] = sums[p2];
-  out2.set(types, k2);
+  for (let p2 = 0; p2 < coreWidth; p2++) out2[p2 < k3 ? p2 : layout.scoredAt + p2 - k3] = sums[p2];
+  out2.set(types, k3);
   return out2;
 }
 function buildPairedMatrix(baseline2, current, beta) {
@@ -37766,14 +37833,14 @@ function buildPairedMatrix(baseline2, current, beta) {
   const curTypes = typesOf2(current);
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId6);
   const layout = createLayout(types, beta);
-  const typeIndex = new Map(types.map((t3, k3) => [t3, k3]));
+  const typeIndex = new Map(types.map((t3, k4) => [t3, k4]));
   const n = ids.length;
-  const k2 = layout.classes.length;
+  const k3 = layout.classes.length;
   const t2 = sideTables(ids, { base, cur }, layout, typeIndex);
   const { columnOf, kept } = dedupeColumns(t2.a, t2.b, t2.coreWidth, n);
   const core = Int32Array.from(
     { length: t2.coreWidth },
-    (_3, p2) => p2 < k2 ? p2 : layout.scoredAt + p2 - k2
+    (_3, p2) => p2 < k3 ? p2 : layout.scoredAt + p2 - k3
   );
   return {
     ids,
@@ -37789,7 +37856,7 @@ function buildPairedMatrix(baseline2, current, beta) {
     columnOf,
     kept: kept.map((p2) => core[p2] ?? 0),
     ...storeColumns(t2.a, t2.b, kept, n),
-    typeFeatures: layout.scoredAt - k2,
+    typeFeatures: layout.scoredAt - k3,
     typeEntries: t2.entries,
     totals: {
       baseline: totalsOf(t2.a, t2.coreWidth, n, t2.typeTotals.baseline, layout),
@@ -37835,10 +37902,10 @@ var COMPARISON_LEVEL = 0.95;
 var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
 function settingsNotes(baseline2, current) {
   const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
-  const value = (side2, k2) => Object.hasOwn(side2, k2) ? side2[k2] : defaults.get(k2);
+  const value = (side2, k3) => Object.hasOwn(side2, k3) ? side2[k3] : defaults.get(k3);
   const keys = [.../* @__PURE__ */ new Set([...Object.keys(baseline2), ...Object.keys(current)])].sort();
-  return keys.filter((k2) => !PATH_SETTINGS2.has(k2)).filter((k2) => JSON.stringify(value(baseline2, k2)) !== JSON.stringify(value(current, k2))).map(
-    (k2) => `Setting '${k2}' differs: baseline ${JSON.stringify(value(baseline2, k2)) ?? "unset"}, current ${JSON.stringify(value(current, k2)) ?? "unset"}; the deltas include the effect of that change.`
+  return keys.filter((k3) => !PATH_SETTINGS2.has(k3)).filter((k3) => JSON.stringify(value(baseline2, k3)) !== JSON.stringify(value(current, k3))).map(
+    (k3) => `Setting '${k3}' differs: baseline ${JSON.stringify(value(baseline2, k3)) ?? "unset"}, current ${JSON.stringify(value(current, k3)) ?? "unset"}; the deltas include the effect of that change.`
   );
 }
 function settingsOf(o2, span, spanUnits, families) {
@@ -37948,7 +38015,7 @@ function compareScoresJointly(baseline2, current, provenance2, o2) {
   };
   const spanJoint = {
     paths: watch.paths,
-    observed: Float64Array.from(watch.index, (k2) => (sig.current[k2] ?? 0) - (sig.baseline[k2] ?? 0)),
+    observed: Float64Array.from(watch.index, (k3) => (sig.current[k3] ?? 0) - (sig.baseline[k3] ?? 0)),
     draws: sig.draws,
     plan: sig.randomization,
     units: m2.ids.length
@@ -38277,12 +38344,12 @@ function checkSameGold(baseline2, current, provenance2, currentFile) {
   const ids = (s) => s.documents.map((row2) => row2.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline2)];
   const differs = mine.findIndex((id, i) => theirs[i] !== id);
-  const k2 = differs === -1 ? mine.length : differs;
-  if (k2 < Math.max(mine.length, theirs.length))
+  const k3 = differs === -1 ? mine.length : differs;
+  if (k3 < Math.max(mine.length, theirs.length))
     fail(
       "documents",
-      `the same document ids (in sorted order, id ${k2 + 1} is ${JSON.stringify(mine[k2] ?? "none: no more documents")})`,
-      JSON.stringify(theirs[k2] ?? "none")
+      `the same document ids (in sorted order, id ${k3 + 1} is ${JSON.stringify(mine[k3] ?? "none: no more documents")})`,
+      JSON.stringify(theirs[k3] ?? "none")
     );
 }
 
@@ -38464,8 +38531,8 @@ function markdownOptions(report, links = []) {
 
 // src/baseline/trend.ts
 function byVersion(a, b3) {
-  for (let k2 = 0; k2 < 3; k2++) {
-    const d2 = (a.version[k2] ?? 0) - (b3.version[k2] ?? 0);
+  for (let k3 = 0; k3 < 3; k3++) {
+    const d2 = (a.version[k3] ?? 0) - (b3.version[k3] ?? 0);
     if (d2 !== 0) return d2;
   }
   return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
@@ -38594,11 +38661,11 @@ function configLinks(value, p2) {
     p2.push("report.links: expected a list of { label, url }");
     return [];
   }
-  return value.flatMap((raw2, k2) => {
-    const l3 = section(`report.links[${k2}]`, raw2, p2);
+  return value.flatMap((raw2, k3) => {
+    const l3 = section(`report.links[${k3}]`, raw2, p2);
     if (typeof l3.label === "string" && l3.label !== "" && typeof l3.url === "string" && /^https?:\/\//.test(l3.url))
       return [{ label: l3.label, url: l3.url }];
-    p2.push(`report.links[${k2}]: expected { label: text, url: an http(s) URL }`);
+    p2.push(`report.links[${k3}]: expected { label: text, url: an http(s) URL }`);
     return [];
   });
 }
@@ -39093,7 +39160,7 @@ var X = [
   c2(null, "--work-tree", "allowUnsafeConfigPaths", h),
   c2(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
 ];
-function k(e, n, t2) {
+function k2(e, n, t2) {
   return [...H(e, n), ...q(t2)];
 }
 function Y(...e) {
@@ -39103,7 +39170,7 @@ function Y(...e) {
     flags: n.map(J),
     paths: r2,
     config: i,
-    vulnerabilities: z(k(o2, n, i))
+    vulnerabilities: z(k2(o2, n, i))
   };
 }
 function z(e) {
@@ -39170,7 +39237,7 @@ function ne(e) {
     write: [...Q(n)]
   }, o2 = [
     ...Z(n),
-    ...k(null, [], t2)
+    ...k2(null, [], t2)
   ];
   return {
     config: t2,
@@ -39786,8 +39853,8 @@ function $2(t2, e, n, r2 = Nn()) {
     );
   }
   function y3(w2) {
-    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C3 = vt(r2, `${s} ${T2}`, k2);
-    return Object.assign(i ? k2 : C3, {
+    const T2 = w2 && `[${w2}]` || "", k3 = i && vt(i, T2) || W2, C3 = vt(r2, `${s} ${T2}`, k3);
+    return Object.assign(i ? k3 : C3, {
       label: t2,
       sibling: c3,
       info: C3,
@@ -39910,10 +39977,10 @@ var Pn = class {
         return s.info("exitCode=%s handling with custom error handler"), e.onError(
           r2,
           T2,
-          (k2) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k2)), y3(
+          (k3) => {
+            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k3)), y3(
               new z2(
-                Array.isArray(k2) ? Buffer.concat(k2) : k2,
+                Array.isArray(k3) ? Buffer.concat(k3) : k3,
                 Buffer.concat(c3)
               )
             );
@@ -39957,16 +40024,16 @@ var Pn = class {
           T2 = C3 || T2;
         }
       });
-      const k2 = ve(n, r2, a);
-      k2.stdout.on(
+      const k3 = ve(n, r2, a);
+      k3.stdout.on(
         "data",
         Et(y3, "stdOut", o2, i.step("stdOut"))
-      ), k2.stderr.on(
+      ), k3.stderr.on(
         "data",
         Et(w2, "stdErr", o2, i.step("stdErr"))
-      ), k2.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k2.stdout, k2.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
+      ), k3.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k3.stdout, k3.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
         ...this.taskContext(e, r2),
-        spawned: k2,
+        spawned: k3,
         close(C3, Te) {
           c3({
             stdOut: y3,
@@ -39976,7 +40043,7 @@ var Pn = class {
           });
         },
         kill(C3) {
-          k2.killed || (T2 = C3, k2.kill("SIGINT"));
+          k3.killed || (T2 = C3, k3.kill("SIGINT"));
         }
       });
     });
@@ -42230,9 +42297,9 @@ function renderText(doc) {
   const sep3 = doc.unit === "token" ? " " : "";
   const at3 = cuts(doc.rows, units.length);
   const pieces = [];
-  for (let k2 = 0; k2 + 1 < at3.length; k2++) {
-    const from = at3[k2] ?? 0;
-    const to2 = at3[k2 + 1] ?? 0;
+  for (let k3 = 0; k3 + 1 < at3.length; k3++) {
+    const from = at3[k3] ?? 0;
+    const to2 = at3[k3 + 1] ?? 0;
     const text2 = units.slice(from, to2).join(sep3);
     const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
     const c3 = cover(doc.rows, from, to2);
@@ -42279,7 +42346,7 @@ function renderEventMapping(links) {
   return html2`<h4>Event mentions: Dice mapping</h4><table class="mapping"><thead><tr><th>gold mention</th><th>gold span</th><th>gold text</th><th>system mention</th><th>system span</th><th>system text</th><th class="num">Dice</th><th>type</th><th>realis</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 function renderDocumentDiff(doc, index) {
-  const rows = doc.rows.map((row2, k2) => renderRow(row2, index, k2));
+  const rows = doc.rows.map((row2, k3) => renderRow(row2, index, k3));
   return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-id="${jsonForAttribute(doc.id)}" data-unit="${doc.unit}">
 <h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
 ${renderText(doc)}
@@ -42374,27 +42441,27 @@ function divergingColour(value) {
   return `rgb(${lerp(from[0], to2[0], t2)},${lerp(from[1], to2[1], t2)},${lerp(from[2], to2[2], t2)})`;
 }
 function renderPairMatrix(m2, prefix2) {
-  const index = new Map(m2.pairs.map((p2, k2) => [`${p2.a}\0${p2.b}`, k2]));
+  const index = new Map(m2.pairs.map((p2, k3) => [`${p2.a}\0${p2.b}`, k3]));
   const cell2 = (a, b3) => {
     if (a === b3) return html2`<td class="cell" style="background:${divergingColour(1)}">–</td>`;
-    const k2 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
-    const p2 = k2 === void 0 ? void 0 : m2.pairs[k2];
+    const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
+    const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
     const text2 = p2.value === null ? "–" : p2.value.toFixed(3);
-    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k2}">${text2}</a></td>`;
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text2}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
   const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
-  const lists = m2.pairs.map((p2, k2) => {
+  const lists = m2.pairs.map((p2, k3) => {
     const items = p2.disagreements.slice(0, HTML_LIMITS.disagreements);
     const rows = items.map(
       ([item, la, lb]) => html2`<tr><td>${item}</td><td>${la}</td><td>${lb}</td></tr>`
     );
-    return html2`<section id="${prefix2}-${k2}" class="pair"><h4>${p2.a} × ${p2.b}: ${p2.disagreements.length} disagreement${p2.disagreements.length === 1 ? "" : "s"}</h4>${rows.length === 0 ? null : html2`<table><thead><tr><th>item</th><th>${p2.a}</th><th>${p2.b}</th></tr></thead><tbody>${rows}</tbody></table>`}${cut(items.length, p2.disagreements.length, "disagreements")}</section>`;
+    return html2`<section id="${prefix2}-${k3}" class="pair"><h4>${p2.a} × ${p2.b}: ${p2.disagreements.length} disagreement${p2.disagreements.length === 1 ? "" : "s"}</h4>${rows.length === 0 ? null : html2`<table><thead><tr><th>item</th><th>${p2.a}</th><th>${p2.b}</th></tr></thead><tbody>${rows}</tbody></table>`}${cut(items.length, p2.disagreements.length, "disagreements")}</section>`;
   });
   return html2`<h3>${m2.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head2}</tr></thead><tbody>${body}</tbody></table>${lists}`;
 }
-function renderFamilyHtml(family, doc, c3, view, k2) {
+function renderFamilyHtml(family, doc, c3, view, k3) {
   const h3 = family.headline(doc, view);
   const figure3 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
   const beside = h3.beside.map((r2) => html2` · ${figure3(r2)}`);
@@ -42403,9 +42470,9 @@ function renderFamilyHtml(family, doc, c3, view, k2) {
   const tables = family.tables(doc, view);
   const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
-  return html2`<section class="family" id="family-${k2}"><h2>${family.title}</h2>
+  return html2`<section class="family" id="family-${k3}"><h2>${family.title}</h2>
 <p>${figure3(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
-${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion2 === null ? null : renderHeatMap(confusion2)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k2}`)}</section>`;
+${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion2 === null ? null : renderHeatMap(confusion2)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
 }
 function figureText(path) {
   if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
@@ -42600,7 +42667,7 @@ function renderHtmlReport(run, view) {
     renderVerdict(run),
     renderTrend(view.trend),
     html2`<section id="corpus"><h2>Corpus statistics</h2></section>`,
-    ...families.map((f3, k2) => renderFamilyHtml(f3, doc, c3, scheme2, k2)),
+    ...families.map((f3, k3) => renderFamilyHtml(f3, doc, c3, scheme2, k3)),
     html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline2 ?? null, scheme2))}</section>`,
     renderAnnotationChanges(c3),
     ...families.map((f3) => renderUnitChanges(f3, c3)),
@@ -42674,8 +42741,8 @@ function typesCsv(run) {
         name,
         scheme2,
         t2?.status ?? "both",
-        ...COUNT_KEYS.map((k2) => s?.[k2]),
-        ...RATE_KEYS.map((k2) => s?.[k2]),
+        ...COUNT_KEYS.map((k3) => s?.[k3]),
+        ...RATE_KEYS.map((k3) => s?.[k3]),
         ...deltaCells2(t2?.status === "both" ? t2[scheme2].f1 : void 0),
         finding2
       ];
@@ -42696,8 +42763,8 @@ function documentsCsv(whole) {
     (doc) => SPAN_SCHEMES.map((scheme2) => {
       const s = scoreTally(doc.clash, scheme2, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const rates5 = RATE_KEYS.map((k2) => empty ? null : s[k2]);
-      return [doc.id, scheme2, ...COUNT_KEYS.map((k2) => s[k2]), ...rates5];
+      const rates5 = RATE_KEYS.map((k3) => empty ? null : s[k3]);
+      return [doc.id, scheme2, ...COUNT_KEYS.map((k3) => s[k3]), ...rates5];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
@@ -43149,7 +43216,7 @@ ${body}::${stop}::
 }
 function stdoutIsJson(args) {
   return args.some(
-    (arg, k2) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k2 + 1] === "-"
+    (arg, k3) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k3 + 1] === "-"
   );
 }
 var inertJson = (text2) => text2.replaceAll("#", "\\u0023");
@@ -43211,11 +43278,11 @@ function withDefaultJob(argv2) {
 function takeLimitFlags(argv2) {
   const args = [];
   const limits = [];
-  for (let k2 = 0; k2 < argv2.length; k2++) {
-    const arg = argv2[k2];
+  for (let k3 = 0; k3 < argv2.length; k3++) {
+    const arg = argv2[k3];
     if (arg.startsWith("--limit=")) limits.push(arg.slice("--limit=".length));
     else if (arg !== "--limit") args.push(arg);
-    else if (k2 + 1 < argv2.length) limits.push(argv2[++k2]);
+    else if (k3 + 1 < argv2.length) limits.push(argv2[++k3]);
     else throw new UserError("--limit needs a value: --limit NAME=N (docs/limits.md).");
   }
   return { args, limits };
@@ -43358,8 +43425,8 @@ function findInvalidUtf8(bytes) {
     else return i;
     if (i + need >= bytes.length) return i;
     let cp = b3 & 255 >> need + 2;
-    for (let k2 = 1; k2 <= need; k2++) {
-      const c3 = bytes[i + k2];
+    for (let k3 = 1; k3 <= need; k3++) {
+      const c3 = bytes[i + k3];
       if (c3 === void 0 || (c3 & 192) !== 128) return i;
       cp = cp << 6 | c3 & 63;
     }

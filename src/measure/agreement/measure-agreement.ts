@@ -1,7 +1,7 @@
 import type { Judgements } from "../../formats/labels.ts";
 import { type CodingTable, codingTable, isComplete } from "./coding-table.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
-import { kappaStandardError } from "./kappa-variance.ts";
+import { type KappaErrors, kappaErrors } from "./kappa-variance.ts";
 import { krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
 import {
   type Measured,
@@ -81,13 +81,15 @@ export interface AgreementScores {
   readonly notes: readonly MeasureNote[];
 }
 
-/** A pair's gateable figures, and κ's large-sample standard error (statsmodels' `std_kappa`). */
-export interface PairFigures {
+/**
+ * A pair's gateable figures, and κ's analytic errors as statsmodels' `cohens_kappa` prints them
+ * (`std_kappa`, `kappa_low`/`kappa_upp`, `std_kappa0`).
+ */
+export interface PairFigures extends KappaErrors {
   readonly items: number;
   readonly observed: number | null;
   readonly kappa: number | null;
   readonly pi: number | null;
-  readonly kappaSe: number | null;
 }
 
 /** Krippendorff's α at a level other than nominal. */
@@ -171,10 +173,7 @@ function measureWith(
           observed: p.observed,
           kappa: p.kappa,
           pi: p.pi,
-          kappaSe:
-            p.kappa === null
-              ? null
-              : kappaStandardError(p.contingency, identityWeights(table.categories.length)).value,
+          ...kappaErrors(p.contingency, identityWeights(table.categories.length), p.kappa),
         },
       ]),
     ),

@@ -1,7 +1,7 @@
 import type { CodingTable } from "./coding-table.ts";
 import { gwetFigures } from "./gwet-forms.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
-import { kappaStandardError } from "./kappa-variance.ts";
+import { type KappaErrors, kappaErrors } from "./kappa-variance.ts";
 import {
   chanceCorrected,
   type Measured,
@@ -46,10 +46,9 @@ export interface WeightedAgreement {
 }
 
 /** A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`). */
-export interface WeightedPair {
+export interface WeightedPair extends KappaErrors {
   readonly items: number;
   readonly kappa: number | null;
-  readonly kappaSe: number | null;
 }
 
 /** Weighted Cohen's κ of a contingency table: (p_a − p_e)/(1 − p_e), p_a = Σ w·n/N, p_e = Σ w·r·c/N². */
@@ -82,14 +81,12 @@ export function weightedAgreement(
 ): WeightedAgreement {
   const w = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
-  const pairs: { name: string; items: number; kappa: Measured; se: Measured }[] = [];
+  const pairs: { name: string; items: number; kappa: Measured; matrix: number[][] }[] = [];
   table.coders.forEach((a, i) => {
     table.coders.slice(i + 1).forEach((b, offset) => {
       const matrix = pairContingency(table, i, i + 1 + offset);
       const items = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
-      const kappa = weightedKappa(matrix, w);
-      const se = kappa.value === null ? kappa : kappaStandardError(matrix, w);
-      pairs.push({ name: `${a} × ${b}`, items, kappa, se });
+      pairs.push({ name: `${a} × ${b}`, items, kappa: weightedKappa(matrix, w), matrix });
     });
   });
   const tooFew =
@@ -122,7 +119,11 @@ export function weightedAgreement(
     byPair: Object.fromEntries(
       pairs.map((p, i) => [
         p.name,
-        { items: p.items, kappa: take(`byPair[${i}].kappa`, p.kappa), kappaSe: p.se.value },
+        {
+          items: p.items,
+          kappa: take(`byPair[${i}].kappa`, p.kappa),
+          ...kappaErrors(p.matrix, w, p.kappa.value),
+        },
       ]),
     ),
     analytic: weightedErrors(table, w),

@@ -41,12 +41,12 @@ function tablesOf(doc: unknown): FamilyTable[] {
     {
       id: "agreement-pair-figures",
       title: "Coder pairs",
-      columns: ["Pair", "Items", "Observed", "κ", "κ SE", "π"],
-      fractions: [2, 3, 4, 5],
-      coefficients: [2, 3, 4, 5],
+      columns: ["Pair", "Items", "Observed", "κ", "κ SE", "κ 95% low", "κ 95% high", "π"],
+      fractions: [2, 3, 4, 5, 6, 7],
+      coefficients: [2, 3, 4, 5, 6, 7],
       rows: pairNames(doc).map((pair) => [
         pair,
-        ...["items", "observed", "kappa", "kappaSe", "pi"].map((k) =>
+        ...["items", "observed", "kappa", "kappaSe", "kappaLower", "kappaUpper", "pi"].map((k) =>
           numberAt(doc, [ROOT, "byPair", pair, k]),
         ),
       ]),

@@ -19152,6 +19152,42 @@ function kappaStandardError(matrix, w2) {
   const variance = (sum4 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
+function kappaNullStandardError(matrix, w2) {
+  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+  if (n === 0) return undefinedBecause("there is no item that both sides labelled");
+  const rows = matrix.map((row2) => row2.reduce((s, c3) => s + c3, 0) / n);
+  const columns = rows.map((_3, l3) => matrix.reduce((s, row2) => s + (row2[l3] ?? 0), 0) / n);
+  const weight = (k3, l3) => w2[k3]?.[l3] ?? 0;
+  let expected2 = 0;
+  rows.forEach((r2, k3) => {
+    columns.forEach((c3, l3) => {
+      expected2 += weight(k3, l3) * r2 * c3;
+    });
+  });
+  if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
+  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight(k3, l3), 0));
+  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight(k3, l3), 0));
+  let sum4 = 0;
+  rows.forEach((r2, k3) => {
+    columns.forEach((c3, l3) => {
+      const d2 = weight(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0));
+      sum4 += r2 * c3 * d2 * d2;
+    });
+  });
+  const variance = (sum4 - expected2 * expected2) / (n * (1 - expected2) ** 2);
+  return measured(Math.sqrt(Math.max(0, variance)));
+}
+var Z_975 = 1.959963984540054;
+function kappaErrors(matrix, w2, kappa) {
+  if (kappa === null) return { kappaSe: null, kappaLower: null, kappaUpper: null, kappaSe0: null };
+  const se2 = kappaStandardError(matrix, w2).value;
+  return {
+    kappaSe: se2,
+    kappaLower: se2 === null ? null : kappa - Z_975 * se2,
+    kappaUpper: se2 === null ? null : kappa + Z_975 * se2,
+    kappaSe0: kappaNullStandardError(matrix, w2).value
+  };
+}
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
@@ -19546,9 +19582,7 @@ function weightedAgreement(table2, scale, weights, notes) {
     table2.coders.slice(i + 1).forEach((b3, offset) => {
       const matrix = pairContingency(table2, i, i + 1 + offset);
       const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
-      const kappa = weightedKappa(matrix, w2);
-      const se2 = kappa.value === null ? kappa : kappaStandardError(matrix, w2);
-      pairs.push({ name: `${a} × ${b3}`, items, kappa, se: se2 });
+      pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
     });
   });
   const tooFew = table2.coders.length < 2 || table2.items.length === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
@@ -19578,7 +19612,11 @@ function weightedAgreement(table2, scale, weights, notes) {
     byPair: Object.fromEntries(
       pairs.map((p2, i) => [
         p2.name,
-        { items: p2.items, kappa: take(`byPair[${i}].kappa`, p2.kappa), kappaSe: p2.se.value }
+        {
+          items: p2.items,
+          kappa: take(`byPair[${i}].kappa`, p2.kappa),
+          ...kappaErrors(p2.matrix, w2, p2.kappa.value)
+        }
       ])
     ),
     analytic: weightedErrors(table2, w2)
@@ -19647,7 +19685,7 @@ function measureWith(data, options, nltk) {
           observed: p2.observed,
           kappa: p2.kappa,
           pi: p2.pi,
-          kappaSe: p2.kappa === null ? null : kappaStandardError(p2.contingency, identityWeights(table2.categories.length)).value
+          ...kappaErrors(p2.contingency, identityWeights(table2.categories.length), p2.kappa)
         }
       ])
     ),
@@ -19818,8 +19856,8 @@ var INTERVAL_COLUMNS = {
     "95% low",
     "95% high",
     "Analytic SE",
-    "t 95% low",
-    "t 95% high"
+    "analytic 95% low",
+    "analytic 95% high"
   ],
   fractions: [1, 2, 3, 4, 5, 6, 7],
   coefficients: [1, 2, 3, 4, 5, 6, 7]
@@ -19848,8 +19886,8 @@ function figureTables(doc) {
           null,
           null,
           numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
-          null,
-          null
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
         ])
       ]
     }))
@@ -20696,12 +20734,12 @@ function tablesOf2(doc) {
     {
       id: "agreement-pair-figures",
       title: "Coder pairs",
-      columns: ["Pair", "Items", "Observed", "κ", "κ SE", "π"],
-      fractions: [2, 3, 4, 5],
-      coefficients: [2, 3, 4, 5],
+      columns: ["Pair", "Items", "Observed", "κ", "κ SE", "κ 95% low", "κ 95% high", "π"],
+      fractions: [2, 3, 4, 5, 6, 7],
+      coefficients: [2, 3, 4, 5, 6, 7],
       rows: pairNames(doc).map((pair2) => [
         pair2,
-        ...["items", "observed", "kappa", "kappaSe", "pi"].map(
+        ...["items", "observed", "kappa", "kappaSe", "kappaLower", "kappaUpper", "pi"].map(
           (k3) => numberAt(doc, [ROOT, "byPair", pair2, k3])
         )
       ])

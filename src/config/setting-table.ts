@@ -7,6 +7,7 @@ import {
   MENTION_LEVELS,
   OFFSET_UNITS,
   PROFILES,
+  SPAN_SCHEMES,
   TAGGING_NAMES,
   TAGGINGS,
 } from "./settings.ts";
@@ -461,6 +462,15 @@ export const SCORE_SETTING_TABLE = {
     default: null,
     commands: SCORING,
     reads: SPANS,
+  },
+  "attribute-scheme": {
+    ...choiceOf(SPAN_SCHEMES),
+    help: "span scheme whose matched pairs the span-attribute figures score (attributes.*)",
+    config: "scoring.attributeScheme",
+    choices: SPAN_SCHEMES,
+    default: "strict",
+    commands: SCORING,
+    reads: ["corpus"],
   },
   mentions: {
     ...choiceOf(MENTION_LEVELS),

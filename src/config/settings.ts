@@ -76,6 +76,13 @@ export type CharOffsetMode = (typeof CHAR_OFFSET_MODES)[number];
 export const MENTION_LEVELS = ["located", "strings"] as const;
 export type MentionLevel = (typeof MENTION_LEVELS)[number];
 
+/**
+ * Span schemes (measure/schemes.ts reads each as a way of reading the clash tally), named here so
+ * that settings can take one (`scoring.attributeScheme`).
+ */
+export const SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"] as const;
+export type SpanScheme = (typeof SPAN_SCHEMES)[number];
+
 /** Where Label Studio system spans come from. */
 export const LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"] as const;
 export type LabelStudioSource = (typeof LABEL_STUDIO_SOURCES)[number];
@@ -168,6 +175,8 @@ export interface ScoreSettings {
   readonly usageTokens: string;
   readonly usageCost: string;
   readonly usageLatency: string;
+  /** The span scheme whose matched pairs the attributes family scores (docs/families.md). */
+  readonly attributeScheme: SpanScheme;
 }
 
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
@@ -216,6 +225,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   usageTokens: "usage.total_tokens",
   usageCost: "usage.cost",
   usageLatency: "latency_ms",
+  attributeScheme: "strict",
 });
 
 /** What a profile forces, applied after the user's own settings. */

@@ -1,12 +1,12 @@
 import type { ClashTally } from "../align/clash.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "../config/settings.ts";
 
 /**
  * Span schemes. `strict`, `exact`, `partial`, `type` follow SemEval-2013 Task 9.1 as nervaluate
  * names them; `lenient` and `average` follow GATE's AnnotationDiff. Each one is a way of reading
- * the same clash tally (see docs/scores.md for the table).
+ * the same clash tally (see docs/scores.md for the table). The names are config's closed set.
  */
-export const SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"] as const;
-export type SpanScheme = (typeof SPAN_SCHEMES)[number];
+export { SPAN_SCHEMES, type SpanScheme };
 
 /** SemEval/MUC counts. possible = correct+incorrect+partial+missed; actual = …+spurious. */
 export interface SchemeCounts {

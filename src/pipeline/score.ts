@@ -118,7 +118,9 @@ function* tallyPairs(
     const links = addPair(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (gold !== undefined)
-      accounts.attributes?.push(tallyAttributes(raw.id, gold.annotations, links, "strict"));
+      accounts.attributes?.push(
+        tallyAttributes(raw.id, gold.annotations, links, settings.attributeScheme),
+      );
     if (gold !== undefined)
       accounts.relations?.push(tallyRelations(raw.id, gold, system, symmetric));
     if (pair.gold !== undefined) accounts.bdm?.add(links);
@@ -262,7 +264,8 @@ export function scoreCorpus(
       ? { ...scores, usage: usageSection(accounts.usage) }
       : scores;
   const attributes =
-    accounts.attributes && attributeSection(accounts.attributes, "strict", filter !== null);
+    accounts.attributes &&
+    attributeSection(accounts.attributes, settings.attributeScheme, filter !== null);
   const relations =
     accounts.relations &&
     relationSection(accounts.relations, settings.symmetricRelations, filter !== null);

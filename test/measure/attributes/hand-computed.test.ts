@@ -187,3 +187,13 @@ test("--details: each side's attributes beside its span, in JSON and CSV", () =>
   );
   assert.ok(csv.includes("d1,match,PER,2,3,w,PER,2,3,w,,,Neg=true,"));
 });
+
+test("scoring.attributeScheme exact: the type clash's pair is scored too, and the section says exact", () => {
+  const a = scored({ attributeScheme: "exact" }).attributes;
+  assert.ok(a !== undefined);
+  assert.equal(a.scheme, "exact");
+  assert.deepEqual(
+    [a.pairs, a.typeRight, a.names.Tense?.cases, a.names.Tense?.correct],
+    [5, 4, 2, 1],
+  );
+});

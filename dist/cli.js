@@ -15297,8 +15297,145 @@ function nudgedFraction(percent2) {
   return fraction4;
 }
 
-// src/measure/schemes.ts
+// src/config/settings.ts
+var FORMATS = [
+  "conll",
+  "conllu",
+  "jsonl",
+  "brat",
+  "doccano",
+  "label-studio",
+  "tbf",
+  "gate",
+  "mat-json",
+  "mat-inline"
+];
+var TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
+var TAGGING_NAMES = {
+  aliases: { bio: "iob2", bioes: "iobes", biolu: "bilou" },
+  refused: {
+    iob: "'iob' is ambiguous: iob1 (CoNLL-2003's own files: B- only where two chunks of one type touch) or iob2 (also called BIO: B- on every chunk's first token)."
+  }
+};
+var FORMAT_NAMES = { alsoListed: ["labels", "items"] };
+var PROFILES = [
+  "default",
+  "conlleval",
+  "seqeval-strict",
+  "nervaluate",
+  "evmeval",
+  "tac-kbp-2015"
+];
+var LEVELS = ["token", "char", "pseudo-token"];
+var OFFSET_UNITS = ["char", "token"];
+var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
+var MENTION_LEVELS = ["located", "strings"];
 var SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
+var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
+var DEFAULT_SCORE_SETTINGS = Object.freeze({
+  format: "conll",
+  autoFormat: false,
+  systemFormat: null,
+  input: null,
+  gold: null,
+  system: null,
+  compat: "default",
+  tagging: "iob2",
+  strictTags: false,
+  beta: 1,
+  goldColumn: -2,
+  systemColumn: -1,
+  goldColumnName: "MISC:NER",
+  systemColumnName: "MISC:NER",
+  docstartIsToken: false,
+  offsets: "char",
+  map: Object.freeze({}),
+  ignore: Object.freeze([]),
+  types: Object.freeze([]),
+  attributes: Object.freeze([]),
+  symmetricRelations: Object.freeze([]),
+  glob: Object.freeze([]),
+  goldSuffix: null,
+  systemSuffix: null,
+  textDir: null,
+  charOffsets: "auto",
+  systemCharOffsets: null,
+  allowTextMismatch: false,
+  allowEmpty: false,
+  labelStudioSystem: "auto",
+  tokens: null,
+  tokenSuffix: ".tab",
+  invisibleWords: Object.freeze([]),
+  bdm: null,
+  goldSet: "Key",
+  systemSet: "",
+  tokenType: null,
+  levels: Object.freeze([]),
+  confidence: false,
+  minOverlap: null,
+  mentions: "located",
+  usageTokens: "usage.total_tokens",
+  usageCost: "usage.cost",
+  usageLatency: "latency_ms",
+  attributeScheme: "strict"
+});
+var PROFILE_OVERRIDES = {
+  default: {},
+  conlleval: { docstartIsToken: true, strictTags: false },
+  "seqeval-strict": { tagging: "iob2", strictTags: true },
+  nervaluate: {},
+  evmeval: {},
+  "tac-kbp-2015": {}
+};
+var GATE_LEVELS = ["fail", "warn"];
+var CASE_LEVELS = ["fail", "warn", "off"];
+var GATE_CASES = {
+  noBaseline: {
+    level: "warn",
+    help: "no baseline was found (a first run): only `min` thresholds are checked"
+  },
+  goldChanged: {
+    level: "warn",
+    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
+  },
+  typeGone: {
+    level: "fail",
+    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
+  },
+  newType: {
+    level: "warn",
+    help: "a type absent from the baseline appears in this run: it has no history to compare with"
+  },
+  unchecked: {
+    level: "warn",
+    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
+  }
+};
+var GATE_CORRECTIONS = ["maxT", "holm", "none"];
+var GATE_TESTS = ["drop", "beyond"];
+var CANNOT_TELL_ACTIONS = ["pass", "warn", "fail"];
+var DEFAULT_GATE_RULE = Object.freeze({
+  source: "default",
+  metric: "overall.strict.f1",
+  min: null,
+  maxDrop: 1,
+  maxRelativeDrop: null,
+  significant: true,
+  minSupport: 0,
+  level: "fail",
+  correction: "maxT",
+  test: "drop",
+  onCannotTell: "pass"
+});
+var DEFAULT_CASE_LEVELS = Object.freeze({
+  noBaseline: GATE_CASES.noBaseline.level,
+  goldChanged: GATE_CASES.goldChanged.level,
+  typeGone: GATE_CASES.typeGone.level,
+  newType: GATE_CASES.newType.level,
+  unchecked: GATE_CASES.unchecked.level
+});
+
+// src/measure/schemes.ts
 function counts(correct, incorrect, partial, t2) {
   const missed = t2.missing;
   const spurious2 = t2.spurious;
@@ -15555,142 +15692,6 @@ function ownerName(url) {
 
 // src/cli/command-init.ts
 import { join as join3 } from "node:path";
-
-// src/config/settings.ts
-var FORMATS = [
-  "conll",
-  "conllu",
-  "jsonl",
-  "brat",
-  "doccano",
-  "label-studio",
-  "tbf",
-  "gate",
-  "mat-json",
-  "mat-inline"
-];
-var TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
-var TAGGING_NAMES = {
-  aliases: { bio: "iob2", bioes: "iobes", biolu: "bilou" },
-  refused: {
-    iob: "'iob' is ambiguous: iob1 (CoNLL-2003's own files: B- only where two chunks of one type touch) or iob2 (also called BIO: B- on every chunk's first token)."
-  }
-};
-var FORMAT_NAMES = { alsoListed: ["labels", "items"] };
-var PROFILES = [
-  "default",
-  "conlleval",
-  "seqeval-strict",
-  "nervaluate",
-  "evmeval",
-  "tac-kbp-2015"
-];
-var LEVELS = ["token", "char", "pseudo-token"];
-var OFFSET_UNITS = ["char", "token"];
-var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
-var MENTION_LEVELS = ["located", "strings"];
-var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
-var DEFAULT_SCORE_SETTINGS = Object.freeze({
-  format: "conll",
-  autoFormat: false,
-  systemFormat: null,
-  input: null,
-  gold: null,
-  system: null,
-  compat: "default",
-  tagging: "iob2",
-  strictTags: false,
-  beta: 1,
-  goldColumn: -2,
-  systemColumn: -1,
-  goldColumnName: "MISC:NER",
-  systemColumnName: "MISC:NER",
-  docstartIsToken: false,
-  offsets: "char",
-  map: Object.freeze({}),
-  ignore: Object.freeze([]),
-  types: Object.freeze([]),
-  attributes: Object.freeze([]),
-  symmetricRelations: Object.freeze([]),
-  glob: Object.freeze([]),
-  goldSuffix: null,
-  systemSuffix: null,
-  textDir: null,
-  charOffsets: "auto",
-  systemCharOffsets: null,
-  allowTextMismatch: false,
-  allowEmpty: false,
-  labelStudioSystem: "auto",
-  tokens: null,
-  tokenSuffix: ".tab",
-  invisibleWords: Object.freeze([]),
-  bdm: null,
-  goldSet: "Key",
-  systemSet: "",
-  tokenType: null,
-  levels: Object.freeze([]),
-  confidence: false,
-  minOverlap: null,
-  mentions: "located",
-  usageTokens: "usage.total_tokens",
-  usageCost: "usage.cost",
-  usageLatency: "latency_ms"
-});
-var PROFILE_OVERRIDES = {
-  default: {},
-  conlleval: { docstartIsToken: true, strictTags: false },
-  "seqeval-strict": { tagging: "iob2", strictTags: true },
-  nervaluate: {},
-  evmeval: {},
-  "tac-kbp-2015": {}
-};
-var GATE_LEVELS = ["fail", "warn"];
-var CASE_LEVELS = ["fail", "warn", "off"];
-var GATE_CASES = {
-  noBaseline: {
-    level: "warn",
-    help: "no baseline was found (a first run): only `min` thresholds are checked"
-  },
-  goldChanged: {
-    level: "warn",
-    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
-  },
-  typeGone: {
-    level: "fail",
-    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
-  },
-  newType: {
-    level: "warn",
-    help: "a type absent from the baseline appears in this run: it has no history to compare with"
-  },
-  unchecked: {
-    level: "warn",
-    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
-  }
-};
-var GATE_CORRECTIONS = ["maxT", "holm", "none"];
-var GATE_TESTS = ["drop", "beyond"];
-var CANNOT_TELL_ACTIONS = ["pass", "warn", "fail"];
-var DEFAULT_GATE_RULE = Object.freeze({
-  source: "default",
-  metric: "overall.strict.f1",
-  min: null,
-  maxDrop: 1,
-  maxRelativeDrop: null,
-  significant: true,
-  minSupport: 0,
-  level: "fail",
-  correction: "maxT",
-  test: "drop",
-  onCannotTell: "pass"
-});
-var DEFAULT_CASE_LEVELS = Object.freeze({
-  noBaseline: GATE_CASES.noBaseline.level,
-  goldChanged: GATE_CASES.goldChanged.level,
-  typeGone: GATE_CASES.typeGone.level,
-  newType: GATE_CASES.newType.level,
-  unchecked: GATE_CASES.unchecked.level
-});
 
 // src/cli/init-confine.ts
 import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
@@ -16772,6 +16773,10 @@ var goldgate_schema_default = {
             type: "string",
             minLength: 1
           }
+        },
+        attributeScheme: {
+          description: "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.",
+          enum: ["strict", "exact", "partial", "type", "lenient", "average"]
         },
         attributes: {
           description: "Attributes that must be equal for a match (GATE's significant features).",
@@ -18014,6 +18019,15 @@ var SCORE_SETTING_TABLE = {
     default: null,
     commands: SCORING,
     reads: SPANS
+  },
+  "attribute-scheme": {
+    ...choiceOf(SPAN_SCHEMES),
+    help: "span scheme whose matched pairs the span-attribute figures score (attributes.*)",
+    config: "scoring.attributeScheme",
+    choices: SPAN_SCHEMES,
+    default: "strict",
+    commands: SCORING,
+    reads: ["corpus"]
   },
   mentions: {
     ...choiceOf(MENTION_LEVELS),
@@ -33116,7 +33130,9 @@ function* tallyPairs(settings, pairs, accounts, report) {
     const links = addPair2(accounts.total, pair2, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (gold !== void 0)
-      accounts.attributes?.push(tallyAttributes(raw2.id, gold.annotations, links, "strict"));
+      accounts.attributes?.push(
+        tallyAttributes(raw2.id, gold.annotations, links, settings.attributeScheme)
+      );
     if (gold !== void 0)
       accounts.relations?.push(tallyRelations(raw2.id, gold, system, symmetric));
     if (pair2.gold !== void 0) accounts.bdm?.add(links);
@@ -33221,7 +33237,7 @@ function scoreCorpus(given, files, options) {
   });
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
   const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage) } : scores;
-  const attributes = accounts.attributes && attributeSection(accounts.attributes, "strict", filter !== null);
+  const attributes = accounts.attributes && attributeSection(accounts.attributes, settings.attributeScheme, filter !== null);
   const relations = accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, filter !== null);
   const attributed = {
     ...used,

@@ -3,7 +3,7 @@ import { flagsFrom } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
-import { refuseUnusedFlags, resolveTaskSettings } from "../pipeline/task.ts";
+import { refuseUnusedFlags, resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { gateAndReport } from "./command-labels.ts";
@@ -41,7 +41,10 @@ export async function runItemsScore(
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
-  const doc = scoreItemScores(task.settings, io.files, shard);
+  const doc =
+    shard === undefined
+      ? scoreTask(task, io.files, { details: false }).scores
+      : scoreItemScores(task.settings, io.files, shard);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));

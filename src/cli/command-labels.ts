@@ -7,7 +7,7 @@ import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreeme
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import { refuseUnusedFlags, resolveTaskSettings } from "../pipeline/task.ts";
+import { refuseUnusedFlags, resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -68,7 +68,10 @@ export async function runLabelScore(
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io.files, needShard(shard)), io);
-  const doc = scoreLabelTables(settings, io.files, shard);
+  const doc =
+    shard === undefined
+      ? scoreTask({ ...task, settings }, io.files, { details: false }).scores
+      : scoreLabelTables(settings, io.files, shard);
   const json = renderJson(doc);
   if (values.out !== undefined) io.writeFile(values.out, json);
   io.stdout(

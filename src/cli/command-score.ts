@@ -6,14 +6,17 @@ import { flagsFrom } from "../config/setting-table.ts";
 import type { Issue } from "../corpus/model.ts";
 import { parseShard, type Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
+import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { refuseAgreementScale } from "../pipeline/agreement-options.ts";
 import { HINT_KIND } from "../pipeline/corpus-hints.ts";
+import { isRunsGlob } from "../pipeline/repeated-runs.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
-import { refuseLabelSettings } from "../pipeline/task.ts";
+import { refuseLabelSettings, scoreTask } from "../pipeline/task.ts";
 import { filesWithin } from "../ports/files.ts";
 import { renderDetailsCsv } from "../report/csv.ts";
+import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
@@ -68,6 +71,12 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     );
   if (values["shard-ids"] === true)
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io);
+  if (isRunsGlob(settings.system) && shard === undefined)
+    return printRuns(
+      scoreTask({ kind: "corpus", settings }, limited.files, { details: false }).scores,
+      values,
+      io,
+    );
   const wantDetails = values.details !== undefined || values.csv !== undefined;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,
@@ -98,6 +107,19 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
         confusion: values.confusion === true,
       }),
     );
+  return EXIT.ok;
+}
+
+/** Repeated runs (a glob in --system, docs/runs.md): the runs' scores, as JSON or tables. */
+async function printRuns(
+  doc: ScoresDocument,
+  values: { readonly json?: boolean | undefined; readonly out?: string | undefined },
+  io: CliIo,
+): Promise<number> {
+  printHints(doc.issues, io);
+  if (values.out !== undefined) io.writeFile(values.out, renderJson(doc));
+  if (values.json === true) await writeStdout(io, jsonChunks(doc));
+  else io.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return EXIT.ok;
 }
 

@@ -51,6 +51,11 @@ function globRegExp(pattern: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
+/** Whether a system path is a glob (repeated runs) rather than one file. */
+export function isRunsGlob(path: string | null): boolean {
+  return path !== null && GLOB.test(path);
+}
+
 /** The files a system path names: itself, or a glob's matches in code-point order. */
 export function expandSystemPaths(path: string, files: FilePort): string[] {
   if (!GLOB.test(path)) return [path];

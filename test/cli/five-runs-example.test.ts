@@ -1,0 +1,108 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { REPO } from "../shared-fixtures.ts";
+import { goldgate, tempDir } from "./built-cli.ts";
+
+const DIR = join(REPO, "examples", "five-runs");
+const CONFIG = ["--config", "examples/five-runs/goldgate.yml"];
+
+/** item → label of an `item,label` table, read here apart from Goldgate's reader. */
+function labelsOf(path: string): Map<string, string> {
+  const lines = readFileSync(path, "utf8").trim().split("\n").slice(1);
+  return new Map(lines.map((l) => l.split(",") as [string, string]));
+}
+
+/** Each run's right/wrong per gold item, from the files themselves. */
+function outcomes(folder: string): boolean[][] {
+  const gold = labelsOf(join(DIR, "gold.csv"));
+  return [1, 2, 3, 4, 5].map((k) => {
+    const run = labelsOf(join(DIR, folder, `run-${k}.csv`));
+    return [...gold].map(([item, label]) => run.get(item) === label);
+  });
+}
+
+const accuracy = (run: readonly boolean[]): number => run.filter(Boolean).length / run.length;
+
+interface RunsSection {
+  readonly count: number;
+  readonly systems: readonly string[];
+  readonly mean: { readonly labels: { readonly accuracy: number } };
+  readonly min: { readonly labels: { readonly accuracy: number } };
+  readonly max: { readonly labels: { readonly accuracy: number } };
+  readonly stability: number;
+  readonly flipped: readonly { readonly id: string; readonly flips: number }[];
+}
+
+test("examples/five-runs: five runs of a labels classifier, scored run by run (figures checked against the files)", () => {
+  const r = goldgate(["score", ...CONFIG, "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const runs = (JSON.parse(r.stdout) as { runs: RunsSection }).runs;
+  const each = outcomes("runs");
+  const accuracies = each.map(accuracy);
+  assert.equal(runs.count, 5);
+  assert.deepEqual(
+    runs.systems,
+    [1, 2, 3, 4, 5].map((k) => `examples/five-runs/runs/run-${k}.csv`),
+  );
+  const mean = accuracies.reduce((a, b) => a + b, 0) / 5;
+  assert.ok(Math.abs(runs.mean.labels.accuracy - mean) < 1e-12);
+  assert.equal(runs.min.labels.accuracy, Math.min(...accuracies));
+  assert.equal(runs.max.labels.accuracy, Math.max(...accuracies));
+  const items = each[0]?.length ?? 0;
+  const flips = Array.from({ length: items }, (_, i) => {
+    const right = each.filter((run) => run[i]).length;
+    return Math.min(right, 5 - right);
+  });
+  assert.equal(runs.stability, flips.filter((f) => f === 0).length / items);
+  assert.equal(runs.flipped.length, flips.filter((f) => f > 0).length);
+});
+
+test("examples/five-runs: the gate compares the mean with the previous prompt's five runs; the comment says K and the run noise", () => {
+  const comment = join(tempDir(), "comment.md");
+  const r = goldgate(["run", ...CONFIG, "--markdown", comment, "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const result = JSON.parse(r.stdout) as {
+    verdict: { status: string; checks: number };
+    comparison: {
+      families: {
+        runs: {
+          metrics: {
+            runs: { mean: { labels: { accuracy: { delta: number; baseline: number } } } };
+          };
+        };
+      };
+    };
+  };
+  assert.equal(result.verdict.status, "passed");
+  assert.equal(result.verdict.checks, 3);
+  const delta = result.comparison.families.runs.metrics.runs.mean.labels.accuracy;
+  const before = outcomes("previous").map(accuracy);
+  assert.ok(Math.abs(delta.baseline - before.reduce((a, b) => a + b, 0) / 5) < 1e-12);
+  const md = readFileSync(comment, "utf8");
+  assert.match(md, /K = 5 runs; run noise \d+% of the interval's variance/);
+  assert.match(md, /runs mean labels accuracy maxDrop/);
+});
+
+test("examples/five-runs: the committed baseline is what recording the previous prompt's runs gives", () => {
+  const out = join(tempDir(), "baseline.json");
+  const r = goldgate([
+    "record",
+    "--format",
+    "labels",
+    "--gold",
+    "examples/five-runs/gold.csv",
+    "--system",
+    "examples/five-runs/previous/run-*.csv",
+    "--out",
+    out,
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const fresh = JSON.parse(readFileSync(out, "utf8")) as { runs: RunsSection };
+  const kept = JSON.parse(readFileSync(join(DIR, "baseline-scores.json"), "utf8")) as {
+    runs: RunsSection;
+  };
+  assert.deepEqual(fresh.runs.mean, kept.runs.mean);
+  assert.equal(kept.runs.count, 5);
+});

@@ -158,19 +158,38 @@ export function parseCommandArgs<const O extends ParseArgsOptionsConfig>(
   options: O,
   { allowPositionals = false }: { readonly allowPositionals?: boolean } = {},
 ): ParsedCommand<O> {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: O; strict: true; allowPositionals: boolean; tokens: true }>
+  >;
   try {
-    const { values, positionals } = parseArgs({
+    parsed = parseArgs({
       args: allowPositionals ? args : joinNegativeValues(args),
       options,
       strict: true,
       allowPositionals,
+      tokens: true,
     });
-    return { values, positionals };
   } catch (error) {
     throw new UserError(
       `${describeError(error)}\nRun 'goldgate ${command} --help' for the options.`,
     );
   }
+  refuseRepeatedSystem(parsed.tokens);
+  return { values: parsed.values, positionals: parsed.positionals } as ParsedCommand<O>;
+}
+
+/**
+ * `--system` given twice would keep the last file alone without a word; repeated runs are named
+ * by one glob (docs/runs.md).
+ */
+function refuseRepeatedSystem(
+  tokens: readonly { readonly kind: string; readonly name?: string }[],
+): void {
+  const given = tokens.filter((t) => t.kind === "option" && t.name === "system").length;
+  if (given > 1)
+    throw new UserError(
+      `--system is given ${given} times; one run reads one file. Name K runs of one system with one glob: --system 'out/run-*.jsonl' (docs/runs.md).`,
+    );
 }
 
 /** `--gold-column -1` → `--gold-column=-1`: parseArgs would read `-1` as an option. */

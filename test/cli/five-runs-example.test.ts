@@ -106,3 +106,19 @@ test("examples/five-runs: the committed baseline is what recording the previous 
   assert.deepEqual(fresh.runs.mean, kept.runs.mean);
   assert.equal(kept.runs.count, 5);
 });
+
+test("--system given twice is refused with the glob form, never read as its last file alone", () => {
+  const r = goldgate([
+    "score",
+    "--format",
+    "labels",
+    "--gold",
+    "examples/five-runs/gold.csv",
+    "--system",
+    "examples/five-runs/runs/run-1.csv",
+    "--system",
+    "examples/five-runs/runs/run-2.csv",
+  ]);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /--system is given 2 times; .* one glob: --system 'out\/run-\*\.jsonl'/);
+});

@@ -18151,20 +18151,30 @@ function renderOptionHelp(options) {
   return rows.map(([flag2, help4]) => `  ${flag2.padEnd(width)}  ${help4}`).join("\n");
 }
 function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
+  let parsed;
   try {
-    const { values, positionals } = parseArgs({
+    parsed = parseArgs({
       args: allowPositionals ? args : joinNegativeValues(args),
       options,
       strict: true,
-      allowPositionals
+      allowPositionals,
+      tokens: true
     });
-    return { values, positionals };
   } catch (error) {
     throw new UserError(
       `${describeError(error)}
 Run 'goldgate ${command} --help' for the options.`
     );
   }
+  refuseRepeatedSystem(parsed.tokens);
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+function refuseRepeatedSystem(tokens) {
+  const given = tokens.filter((t2) => t2.kind === "option" && t2.name === "system").length;
+  if (given > 1)
+    throw new UserError(
+      `--system is given ${given} times; one run reads one file. Name K runs of one system with one glob: --system 'out/run-*.jsonl' (docs/runs.md).`
+    );
 }
 function joinNegativeValues(args) {
   const out2 = [];
@@ -33641,6 +33651,9 @@ function globRegExp(pattern) {
   }
   return new RegExp(`^${re2}$`);
 }
+function isRunsGlob(path) {
+  return path !== null && GLOB.test(path);
+}
 function expandSystemPaths(path, files) {
   if (!GLOB.test(path)) return [path];
   const first = path.search(GLOB);
@@ -35385,7 +35398,7 @@ async function runItemsScore(values, config, configDir, io2) {
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
-  const doc = scoreItemScores(task.settings, io2.files, shard);
+  const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreItemScores(task.settings, io2.files, shard);
   const json2 = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json2);
   io2.stdout(values.json === true ? json2 : renderFamilyScoresTerminal(doc, { confusion: false }));
@@ -35437,6 +35450,12 @@ ${renderOptionHelp(options)}
     );
   if (values["shard-ids"] === true)
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io2);
+  if (isRunsGlob(settings.system) && shard === void 0)
+    return printRuns(
+      scoreTask({ kind: "corpus", settings }, limited.files, { details: false }).scores,
+      values,
+      io2
+    );
   const wantDetails = values.details !== void 0 || values.csv !== void 0;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,
@@ -35465,6 +35484,13 @@ ${renderOptionHelp(options)}
         confusion: values.confusion === true
       })
     );
+  return EXIT.ok;
+}
+async function printRuns(doc, values, io2) {
+  printHints(doc.issues, io2);
+  if (values.out !== void 0) io2.writeFile(values.out, renderJson(doc));
+  if (values.json === true) await writeStdout(io2, jsonChunks(doc));
+  else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return EXIT.ok;
 }
 var PROMINENT_KINDS = /* @__PURE__ */ new Set([
@@ -35521,7 +35547,7 @@ async function runLabelScore(values, config, configDir, io2) {
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
-  const doc = scoreLabelTables(settings, io2.files, shard);
+  const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
   const json2 = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json2);
   io2.stdout(

@@ -67,19 +67,83 @@ class Lists {
 
 const k = (...parts: readonly string[]): string => JSON.stringify(parts);
 
-/** The system relations indexed by the keys the passes look them up by. */
-function indexSystem(system: readonly Keyed[]) {
-  const exact = new Lists();
-  const args = new Lists();
-  const typeArg = new Lists();
-  system.forEach((s, i) => {
-    exact.add(k(s.type, s.head, s.tail), i);
-    args.add(k(s.head, s.tail), i);
-    typeArg.add(k(s.type, s.head), i);
-    if (s.tail !== s.head) typeArg.add(k(s.type, s.tail), i);
-  });
-  return { exact, args, typeArg };
+/** The system relations left, indexed by the keys the passes look them up by. */
+class SystemPool {
+  readonly exact = new Lists();
+  readonly args = new Lists();
+  readonly typeArg = new Lists();
+  readonly taken: boolean[];
+
+  constructor(readonly relations: readonly Keyed[]) {
+    this.taken = relations.map(() => false);
+    relations.forEach((s, i) => {
+      this.exact.add(k(s.type, s.head, s.tail), i);
+      this.args.add(k(s.head, s.tail), i);
+      this.typeArg.add(k(s.type, s.head), i);
+      if (s.tail !== s.head) this.typeArg.add(k(s.type, s.tail), i);
+    });
+  }
+
+  /** The first relation left (lowest index) over the candidate lists that fits; -1 if none. */
+  first(lists: readonly (readonly number[])[], fits: (y: Keyed) => boolean = () => true): number {
+    let best = -1;
+    for (const list of lists)
+      for (const i of list) {
+        if (best >= 0 && i >= best) break;
+        const y = this.relations[i];
+        if (!this.taken[i] && y !== undefined && fits(y)) {
+          best = i;
+          break;
+        }
+      }
+    return best;
+  }
 }
+
+const inOrder = (a: Keyed, b: Keyed) => a.head === b.head && a.tail === b.tail;
+const swapped = (a: Keyed, b: Keyed) => a.head === b.tail && a.tail === b.head;
+
+/** Arguments two relations share: in place, or either way round for a symmetric one. */
+function shared(a: Keyed, b: Keyed): number {
+  if (!a.sym) return Number(a.head === b.head) + Number(a.tail === b.tail);
+  const left = [b.head, b.tail];
+  return [a.head, a.tail].filter((x) => {
+    const i = left.indexOf(x);
+    if (i >= 0) left.splice(i, 1);
+    return i >= 0;
+  }).length;
+}
+
+type Pass = readonly [Paired["outcome"], (x: Keyed, pool: SystemPool) => number];
+
+/** The passes, in order: each finds a gold relation's partner among the system relations left. */
+const PASSES: readonly Pass[] = [
+  [
+    "correct",
+    (x, p) =>
+      p.first([
+        p.exact.get(k(x.type, x.head, x.tail)),
+        x.sym ? p.exact.get(k(x.type, x.tail, x.head)) : [],
+      ]),
+  ],
+  [
+    "wrongType",
+    (x, p) =>
+      p.first(
+        [p.args.get(k(x.head, x.tail)), p.args.get(k(x.tail, x.head))],
+        (y) => y.type !== x.type && (inOrder(x, y) || ((x.sym || y.sym) && swapped(x, y))),
+      ),
+  ],
+  ["reversed", (x, p) => (x.sym ? -1 : p.first([p.exact.get(k(x.type, x.tail, x.head))]))],
+  [
+    "wrongArgument",
+    (x, p) =>
+      p.first(
+        [p.typeArg.get(k(x.type, x.head)), p.typeArg.get(k(x.type, x.tail))],
+        (y) => shared(x, y) === 1,
+      ),
+  ],
+];
 
 /** The gold relations' outcomes (in gold order) and the count of system relations left. */
 export function pairRelations(
@@ -94,78 +158,18 @@ export function pairRelations(
     sym: symmetric.has(r.type),
   });
   const g = gold.map(keyed);
-  const s = system.map(keyed);
-  const index = indexSystem(s);
-  const taken = s.map(() => false);
-  /** The first system relation left, over the candidate lists, that fits. */
-  const first = (lists: readonly (readonly number[])[], fits: (x: Keyed) => boolean) => {
-    let best = -1;
-    for (const list of lists)
-      for (const i of list) {
-        if (best >= 0 && i >= best) break;
-        const x = s[i];
-        if (!taken[i] && x !== undefined && fits(x)) {
-          best = i;
-          break;
-        }
-      }
-    return best;
-  };
-  const inOrder = (a: Keyed, b: Keyed) => a.head === b.head && a.tail === b.tail;
-  const swapped = (a: Keyed, b: Keyed) => a.head === b.tail && a.tail === b.head;
-  const shared = (a: Keyed, b: Keyed): number => {
-    if (!a.sym) return Number(a.head === b.head) + Number(a.tail === b.tail);
-    const left = [b.head, b.tail];
-    return [a.head, a.tail].filter((x) => {
-      const i = left.indexOf(x);
-      if (i >= 0) left.splice(i, 1);
-      return i >= 0;
-    }).length;
-  };
-  const passes: readonly [Paired["outcome"], (x: Keyed) => number][] = [
-    [
-      "correct",
-      (x) =>
-        first(
-          [
-            index.exact.get(k(x.type, x.head, x.tail)),
-            x.sym ? index.exact.get(k(x.type, x.tail, x.head)) : [],
-          ],
-          () => true,
-        ),
-    ],
-    [
-      "wrongType",
-      (x) =>
-        first(
-          [index.args.get(k(x.head, x.tail)), index.args.get(k(x.tail, x.head))],
-          (y) => y.type !== x.type && (inOrder(x, y) || ((x.sym || y.sym) && swapped(x, y))),
-        ),
-    ],
-    [
-      "reversed",
-      (x) => (x.sym ? -1 : first([index.exact.get(k(x.type, x.tail, x.head))], () => true)),
-    ],
-    [
-      "wrongArgument",
-      (x) =>
-        first(
-          [index.typeArg.get(k(x.type, x.head)), index.typeArg.get(k(x.type, x.tail))],
-          (y) => shared(x, y) === 1,
-        ),
-    ],
-  ];
+  const pool = new SystemPool(system.map(keyed));
   const out: (Paired | undefined)[] = gold.map(() => undefined);
-  for (const [outcome, find] of passes)
+  for (const [outcome, find] of PASSES)
     g.forEach((x, j) => {
       if (out[j] !== undefined) return;
-      const i = find(x);
+      const i = find(x, pool);
       if (i < 0) return;
-      taken[i] = true;
+      pool.taken[i] = true;
       out[j] = { outcome, partner: system[i] as Relation };
     });
   return {
     gold: out.map((p) => p ?? { outcome: "missed" }),
-    spurious: taken.filter((t) => !t).length,
+    spurious: pool.taken.filter((t) => !t).length,
   };
 }

@@ -19980,15 +19980,15 @@ var EVENT_ROWS = ["plain", "type", "realis", "typeRealis"];
 function sharedUnits(a, b3) {
   let i = 0;
   let j3 = 0;
-  let shared = 0;
+  let shared2 = 0;
   while (i < a.units.length && j3 < b3.units.length) {
     const x4 = a.units[i];
     const y3 = b3.units[j3];
-    shared += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
+    shared2 += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
     if (x4.end <= y3.end) i++;
     else j3++;
   }
-  return shared;
+  return shared2;
 }
 function diceCoefficient(a, b3) {
   const total4 = a.size + b3.size;
@@ -23138,18 +23138,72 @@ var Lists = class {
   }
 };
 var k = (...parts) => JSON.stringify(parts);
-function indexSystem(system) {
-  const exact = new Lists();
-  const args = new Lists();
-  const typeArg = new Lists();
-  system.forEach((s, i) => {
-    exact.add(k(s.type, s.head, s.tail), i);
-    args.add(k(s.head, s.tail), i);
-    typeArg.add(k(s.type, s.head), i);
-    if (s.tail !== s.head) typeArg.add(k(s.type, s.tail), i);
-  });
-  return { exact, args, typeArg };
+var SystemPool = class {
+  constructor(relations) {
+    this.relations = relations;
+    this.taken = relations.map(() => false);
+    relations.forEach((s, i) => {
+      this.exact.add(k(s.type, s.head, s.tail), i);
+      this.args.add(k(s.head, s.tail), i);
+      this.typeArg.add(k(s.type, s.head), i);
+      if (s.tail !== s.head) this.typeArg.add(k(s.type, s.tail), i);
+    });
+  }
+  relations;
+  exact = new Lists();
+  args = new Lists();
+  typeArg = new Lists();
+  taken;
+  /** The first relation left (lowest index) over the candidate lists that fits; -1 if none. */
+  first(lists, fits = () => true) {
+    let best = -1;
+    for (const list of lists)
+      for (const i of list) {
+        if (best >= 0 && i >= best) break;
+        const y3 = this.relations[i];
+        if (!this.taken[i] && y3 !== void 0 && fits(y3)) {
+          best = i;
+          break;
+        }
+      }
+    return best;
+  }
+};
+var inOrder = (a, b3) => a.head === b3.head && a.tail === b3.tail;
+var swapped = (a, b3) => a.head === b3.tail && a.tail === b3.head;
+function shared(a, b3) {
+  if (!a.sym) return Number(a.head === b3.head) + Number(a.tail === b3.tail);
+  const left = [b3.head, b3.tail];
+  return [a.head, a.tail].filter((x4) => {
+    const i = left.indexOf(x4);
+    if (i >= 0) left.splice(i, 1);
+    return i >= 0;
+  }).length;
 }
+var PASSES = [
+  [
+    "correct",
+    (x4, p2) => p2.first([
+      p2.exact.get(k(x4.type, x4.head, x4.tail)),
+      x4.sym ? p2.exact.get(k(x4.type, x4.tail, x4.head)) : []
+    ])
+  ],
+  [
+    "wrongType",
+    (x4, p2) => p2.first(
+      [p2.args.get(k(x4.head, x4.tail)), p2.args.get(k(x4.tail, x4.head))],
+      (y3) => y3.type !== x4.type && (inOrder(x4, y3) || (x4.sym || y3.sym) && swapped(x4, y3))
+    )
+  ],
+  ["reversed", (x4, p2) => x4.sym ? -1 : p2.first([p2.exact.get(k(x4.type, x4.tail, x4.head))])],
+  [
+    "wrongArgument",
+    (x4, p2) => p2.first(
+      [p2.typeArg.get(k(x4.type, x4.head)), p2.typeArg.get(k(x4.type, x4.tail))],
+      (y3) => shared(x4, y3) === 1
+    )
+  ]
+];
 function pairRelations(gold, system, symmetric) {
   const keyed = (r2) => ({
     type: r2.type,
@@ -23158,75 +23212,19 @@ function pairRelations(gold, system, symmetric) {
     sym: symmetric.has(r2.type)
   });
   const g2 = gold.map(keyed);
-  const s = system.map(keyed);
-  const index = indexSystem(s);
-  const taken = s.map(() => false);
-  const first = (lists, fits) => {
-    let best = -1;
-    for (const list of lists)
-      for (const i of list) {
-        if (best >= 0 && i >= best) break;
-        const x4 = s[i];
-        if (!taken[i] && x4 !== void 0 && fits(x4)) {
-          best = i;
-          break;
-        }
-      }
-    return best;
-  };
-  const inOrder = (a, b3) => a.head === b3.head && a.tail === b3.tail;
-  const swapped = (a, b3) => a.head === b3.tail && a.tail === b3.head;
-  const shared = (a, b3) => {
-    if (!a.sym) return Number(a.head === b3.head) + Number(a.tail === b3.tail);
-    const left = [b3.head, b3.tail];
-    return [a.head, a.tail].filter((x4) => {
-      const i = left.indexOf(x4);
-      if (i >= 0) left.splice(i, 1);
-      return i >= 0;
-    }).length;
-  };
-  const passes2 = [
-    [
-      "correct",
-      (x4) => first(
-        [
-          index.exact.get(k(x4.type, x4.head, x4.tail)),
-          x4.sym ? index.exact.get(k(x4.type, x4.tail, x4.head)) : []
-        ],
-        () => true
-      )
-    ],
-    [
-      "wrongType",
-      (x4) => first(
-        [index.args.get(k(x4.head, x4.tail)), index.args.get(k(x4.tail, x4.head))],
-        (y3) => y3.type !== x4.type && (inOrder(x4, y3) || (x4.sym || y3.sym) && swapped(x4, y3))
-      )
-    ],
-    [
-      "reversed",
-      (x4) => x4.sym ? -1 : first([index.exact.get(k(x4.type, x4.tail, x4.head))], () => true)
-    ],
-    [
-      "wrongArgument",
-      (x4) => first(
-        [index.typeArg.get(k(x4.type, x4.head)), index.typeArg.get(k(x4.type, x4.tail))],
-        (y3) => shared(x4, y3) === 1
-      )
-    ]
-  ];
+  const pool2 = new SystemPool(system.map(keyed));
   const out2 = gold.map(() => void 0);
-  for (const [outcome3, find] of passes2)
+  for (const [outcome3, find] of PASSES)
     g2.forEach((x4, j3) => {
       if (out2[j3] !== void 0) return;
-      const i = find(x4);
+      const i = find(x4, pool2);
       if (i < 0) return;
-      taken[i] = true;
+      pool2.taken[i] = true;
       out2[j3] = { outcome: outcome3, partner: system[i] };
     });
   return {
     gold: out2.map((p2) => p2 ?? { outcome: "missed" }),
-    spurious: taken.filter((t2) => !t2).length
+    spurious: pool2.taken.filter((t2) => !t2).length
   };
 }
 
@@ -23569,8 +23567,8 @@ function coveredOverlap(a, b3) {
   while (i < x4.length && j3 < y3.length) {
     const p2 = x4[i];
     const q3 = y3[j3];
-    const shared = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
-    if (shared > 0) n += shared;
+    const shared2 = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
+    if (shared2 > 0) n += shared2;
     if (p2.end <= q3.end) i++;
     else j3++;
   }
@@ -23646,9 +23644,9 @@ function classifyPair(gold, system, same2 = sameType) {
 }
 function classifyCovered(gold, system, sameType2) {
   if (sameCoverage(gold, system)) return sameType2 ? "match" : "tagclash";
-  const shared = coveredOverlap(gold, system);
-  if (shared === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
-  if (shared === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
+  const shared2 = coveredOverlap(gold, system);
+  if (shared2 === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
+  if (shared2 === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
   return sameType2 ? "overlap" : "tagOverlap";
 }
 
@@ -24609,10 +24607,10 @@ function share(total4, tally) {
   const bucket = total4.sharedTallies.get(h3);
   const known = bucket?.find((other) => sameCounts(other, tally));
   if (known !== void 0) return known;
-  const shared = Object.freeze({ ...tally });
-  if (bucket === void 0) total4.sharedTallies.set(h3, [shared]);
-  else bucket.push(shared);
-  return shared;
+  const shared2 = Object.freeze({ ...tally });
+  if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
+  else bucket.push(shared2);
+  return shared2;
 }
 function addCounts2(into, from) {
   into.match += from.match;
@@ -25856,8 +25854,8 @@ function planCorrections(rules, evidence) {
     if (!member || adjusted === void 0 || i === void 0)
       return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
     const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
-    const shared = paths.length > 1;
-    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared };
+    const shared2 = paths.length > 1;
+    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared: shared2 };
     return { p: p2, pAdjusted, se: se2, units, ...family };
   };
   const method = adjusted?.method ?? "none";
@@ -28509,7 +28507,7 @@ function addLinks(table2, id, gold, system, links) {
   const document2 = table2.intern(id);
   const goldText = textReader(gold);
   const systemText = textReader(system ?? gold);
-  const shared = sameSource(gold, system ?? gold);
+  const shared2 = sameSource(gold, system ?? gold);
   const textId = (a, read) => {
     const text2 = read(a);
     return text2 === void 0 ? -1 : table2.intern(text2);
@@ -28518,7 +28516,7 @@ function addLinks(table2, id, gold, system, links) {
     const g2 = link2.gold;
     const s = link2.system;
     const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
-    const same2 = shared && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
+    const same2 = shared2 && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
     const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
     table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
   }
@@ -36708,8 +36706,8 @@ function runRandomization(m2, o2, pair2, observed) {
     }
     pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
     observed.forEach((d2, k3) => {
-      const swapped = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
-      if (Math.abs(swapped) >= Math.abs(d2) - 1e-12) extreme[k3] = (extreme[k3] ?? 0) + 1;
+      const swapped2 = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
+      if (Math.abs(swapped2) >= Math.abs(d2) - 1e-12) extreme[k3] = (extreme[k3] ?? 0) + 1;
     });
     watch.forEach((k3, j3) => {
       draws[j3 * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
@@ -36747,13 +36745,13 @@ function testSignificance(m2, o2) {
 function notComparable(baseline2, current) {
   if (baseline2.documents.length === 0 || current.documents.length === 0) return null;
   const gold = new Map(baseline2.documents.map((d2) => [d2.id, d2.gold]));
-  const shared = current.documents.filter((d2) => gold.has(d2.id));
-  const sameGold = shared.filter((d2) => gold.get(d2.id) === d2.gold).length;
-  const all = shared.length === baseline2.documents.length && shared.length === current.documents.length;
-  const fewIds = !all && shared.length < MIN_UNITS;
-  if (!fewIds && 2 * sameGold >= shared.length && shared.length > 0) return null;
+  const shared2 = current.documents.filter((d2) => gold.has(d2.id));
+  const sameGold = shared2.filter((d2) => gold.get(d2.id) === d2.gold).length;
+  const all = shared2.length === baseline2.documents.length && shared2.length === current.documents.length;
+  const fewIds = !all && shared2.length < MIN_UNITS;
+  if (!fewIds && 2 * sameGold >= shared2.length && shared2.length > 0) return null;
   return {
-    paired: shared.length,
+    paired: shared2.length,
     sameGold,
     baseline: baseline2.documents.length,
     current: current.documents.length

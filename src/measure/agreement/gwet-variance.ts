@@ -1,5 +1,8 @@
+import { alphaError } from "./alpha-variance.ts";
+import { type AnalyticError, errorOf, total } from "./analytic-error.ts";
 import { type CodingTable, categoryCounts } from "./coding-table.ts";
-import { studentQuantile } from "./student-t.ts";
+
+export type { AnalyticError };
 
 /**
  * Analytic standard errors of the multi-coder coefficients in Gwet's linearized forms (Handbook of
@@ -14,13 +17,6 @@ import { studentQuantile } from "./student-t.ts";
  * Krippendorff's α uses only the items with r_i ≥ 2 (n of them, mean r̄) in Gwet's α forms.
  * The 95% interval is c ± SE·t(0.975, n − 1), capped at 1 above (n: every judged item).
  */
-export interface AnalyticError {
-  readonly se: number;
-  /** Degrees of freedom of the t interval: items − 1. */
-  readonly df: number;
-  readonly lower: number;
-  readonly upper: number;
-}
 
 /** The analytic errors of one weighting; null where the coefficient or its variance is undefined. */
 export interface AnalyticErrors {
@@ -33,8 +29,6 @@ export interface AnalyticErrors {
   readonly alpha: AnalyticError | null;
 }
 
-const total = (values: readonly number[]): number => values.reduce((t, v) => t + v, 0);
-
 /** Per-item sums Σ_k r_ik(r*_ik − 1), r*_ik = Σ_l w_kl r_il. */
 function agreeingSums(counts: readonly (readonly number[])[], w: readonly (readonly number[])[]) {
   return counts.map((row) =>
@@ -45,62 +39,102 @@ function agreeingSums(counts: readonly (readonly number[])[], w: readonly (reado
   );
 }
 
-/** SE and t interval of `value` from its linearized per-item terms; null when undefined. */
-function errorOf(value: number, terms: readonly number[], items: number): AnalyticError | null {
-  const n = terms.length;
-  if (n < 2 || !Number.isFinite(value) || terms.some((t) => !Number.isFinite(t))) return null;
-  const se = Math.sqrt(total(terms.map((t) => (t - value) ** 2)) / (n * (n - 1)));
-  const t = studentQuantile(0.975, items - 1);
-  return { se, df: items - 1, lower: value - se * t, upper: Math.min(1, value + se * t) };
+/** What every coefficient's linearization shares: the items' agreement and the category shares. */
+interface Observed {
+  readonly counts: readonly (readonly number[])[];
+  /** Judgements per item (r_i). */
+  readonly r: readonly number[];
+  /** p_a,i per item (0 when r_i < 2). */
+  readonly paItem: readonly number[];
+  readonly pa: number;
+  /** Items judged twice or more (n'). */
+  readonly pairable: number;
+  /** π_k = (1/n) Σ_i r_ik / r_i. */
+  readonly shares: readonly number[];
 }
 
-/** The analytic errors of the table's observed agreement, Fleiss' κ, AC1/AC2, BP and α under w. */
+function observedOf(counts: readonly (readonly number[])[], sums: readonly number[]): Observed {
+  const r = counts.map(total);
+  const pairable = r.filter((ri) => ri >= 2).length;
+  const paItem = sums.map((s, i) => {
+    const ri = r[i] ?? 0;
+    return ri >= 2 ? s / (ri * (ri - 1)) : 0;
+  });
+  const q = counts[0]?.length ?? 0;
+  const shares = Array.from(
+    { length: q },
+    (_, k) => total(counts.map((row, i) => (row[k] ?? 0) / (r[i] ?? 1))) / counts.length,
+  );
+  return { counts, r, paItem, pa: total(paItem) / pairable, pairable, shares };
+}
+
+/**
+ * The error of c = (p_a − p_e)/(1 − p_e) from its per-item terms; `chanceItem` is the item's
+ * chance share p_e,i (null: the chance term is fixed, as for Brennan–Prediger).
+ */
+function coefficientError(
+  o: Observed,
+  pe: number,
+  chanceItem: ((i: number) => number) | null,
+): AnalyticError | null {
+  if (pe >= 1) return null;
+  const n = o.counts.length;
+  const c = (o.pa - pe) / (1 - pe);
+  const terms = o.paItem.map((p, i) => {
+    const own = ((n / o.pairable) * (p - ((o.r[i] ?? 0) >= 2 ? pe : 0))) / (1 - pe);
+    return chanceItem === null ? own : own - (2 * (1 - c) * (chanceItem(i) - pe)) / (1 - pe);
+  });
+  return errorOf(c, terms, n);
+}
+
+/** π̄_k = Σ_l (w_kl + w_lk) π_l / 2: the symmetrized weighted shares. */
+function symmetrized(shares: readonly number[], w: readonly (readonly number[])[]): number[] {
+  return shares.map(
+    (_, k) => total(shares.map((pl, l) => ((w[k]?.[l] ?? 0) + (w[l]?.[k] ?? 0)) * pl)) / 2,
+  );
+}
+
+/** The item's share of chance: Σ_k r_ik·v_k / r_i. */
+const itemShare = (o: Observed, v: readonly number[]) => (i: number) =>
+  total((o.counts[i] ?? []).map((rik, k) => rik * (v[k] ?? 0))) / (o.r[i] ?? 1);
+
+/** The analytic errors of the table's observed agreement, Fleiss', Conger's κ, AC1/AC2, BP and α under w. */
 export function analyticErrors(
   table: CodingTable,
   w: readonly (readonly number[])[],
 ): AnalyticErrors {
-  const none = { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
   const q = table.categories.length;
   const counts = categoryCounts(table);
-  const n = counts.length;
-  const r = counts.map(total);
   const sums = agreeingSums(counts, w);
-  const pairable = r.filter((ri) => ri >= 2).length;
-  if (table.coders.length < 2 || pairable === 0 || q < 2) return none;
-  const paItem = sums.map((s, i) => ((r[i] ?? 0) >= 2 ? s / ((r[i] ?? 0) * ((r[i] ?? 0) - 1)) : 0));
-  const pa = total(paItem) / pairable;
-  const shares = table.categories.map(
-    (_, k) => total(counts.map((row, i) => (row[k] ?? 0) / (r[i] ?? 1))) / n,
-  );
+  const o = observedOf(counts, sums);
+  const n = counts.length;
+  if (table.coders.length < 2 || o.pairable === 0 || q < 2)
+    return { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
   const tw = total(w.map(total));
-  const coefficient = (pe: number, chanceItem: ((i: number) => number) | null) => {
-    if (pe >= 1) return null;
-    const c = (pa - pe) / (1 - pe);
-    const terms = paItem.map((p, i) => {
-      const own = ((n / pairable) * (p - ((r[i] ?? 0) >= 2 ? pe : 0))) / (1 - pe);
-      return chanceItem === null ? own : own - (2 * (1 - c) * (chanceItem(i) - pe)) / (1 - pe);
-    });
-    return errorOf(c, terms, n);
-  };
-  const symmetric = shares.map(
-    (_, k) => total(shares.map((pl, l) => ((w[k]?.[l] ?? 0) + (w[l]?.[k] ?? 0)) * pl)) / 2,
-  );
-  const itemShare = (weights: readonly number[]) => (i: number) =>
-    total((counts[i] ?? []).map((rik, k) => rik * (weights[k] ?? 0))) / (r[i] ?? 1);
-  const piExpected = total(shares.map((pk, k) => pk * (symmetric[k] ?? 0)));
+  const symmetric = symmetrized(o.shares, w);
   const acFactor = tw / (q * (q - 1));
-  const acExpected = acFactor * total(shares.map((p) => p * (1 - p)));
-  const rest = shares.map((p) => acFactor * (1 - p));
+  const acExpected = acFactor * total(o.shares.map((p) => p * (1 - p)));
   return {
     observed: errorOf(
-      pa,
-      paItem.map((p) => (n / pairable) * p),
+      o.pa,
+      o.paItem.map((p) => (n / o.pairable) * p),
       n,
     ),
-    pi: coefficient(piExpected, itemShare(symmetric)),
-    conger: congerError(table, w, paItem, pairable),
-    ac: coefficient(acExpected, itemShare(rest)),
-    bp: coefficient(tw / (q * q), null),
+    pi: coefficientError(
+      o,
+      total(o.shares.map((pk, k) => pk * (symmetric[k] ?? 0))),
+      itemShare(o, symmetric),
+    ),
+    conger: congerError(table, w, o),
+    ac: coefficientError(
+      o,
+      acExpected,
+      itemShare(
+        o,
+        o.shares.map((p) => acFactor * (1 - p)),
+      ),
+    ),
+    bp: coefficientError(o, tw / (q * q), null),
     alpha: alphaError(counts, sums, w, n),
   };
 }
@@ -114,12 +148,31 @@ export function analyticErrors(
 function congerError(
   table: CodingTable,
   w: readonly (readonly number[])[],
-  paItem: readonly number[],
-  pairable: number,
+  o: Observed,
 ): AnalyticError | null {
-  const n = table.items.length;
   const r = table.coders.length;
+  if (r < 2) return null;
+  const { ng, p, sums } = coderShares(table);
   const q = table.categories.length;
+  let pe = 0;
+  for (let k = 0; k < q; k++)
+    for (let l = 0; l < q; l++) {
+      const cross = total(p.map((of) => (of[k] ?? 0) * (of[l] ?? 0)));
+      const mean = ((sums[k] ?? 0) * (sums[l] ?? 0)) / (r * r);
+      pe += (w[k]?.[l] ?? 0) * (mean - (cross - r * mean) / (r - 1) / r);
+    }
+  const chance = (i: number) => {
+    const row = table.codes[i] ?? [];
+    const lambda = total(
+      row.map((code, g) => congerLambda(code, g, { ng, p, sums, w, n: table.codes.length })),
+    );
+    return lambda / (r * (r - 1));
+  };
+  return coefficientError(o, pe, chance);
+}
+
+/** Each coder's judged items n_g, shares p_gk over them, and Σ_g p_gk per category. */
+function coderShares(table: CodingTable) {
   const judged = table.coders.map(() => table.categories.map(() => 0));
   for (const row of table.codes)
     row.forEach((code, g) => {
@@ -128,77 +181,33 @@ function congerError(
     });
   const ng = judged.map(total);
   const p = judged.map((of, g) => of.map((c) => c / (ng[g] ?? 1)));
-  const at = (g: number, k: number) => p[g]?.[k] ?? 0;
   const sums = table.categories.map((_, k) => total(p.map((of) => of[k] ?? 0)));
-  let pe = 0;
-  for (let k = 0; k < q; k++)
-    for (let l = 0; l < q; l++) {
-      const cross = total(p.map((of) => (of[k] ?? 0) * (of[l] ?? 0)));
-      const mean = ((sums[k] ?? 0) * (sums[l] ?? 0)) / (r * r);
-      pe += (w[k]?.[l] ?? 0) * (mean - (cross - r * mean) / (r - 1) / r);
-    }
-  if (pe >= 1 || r < 2) return null;
-  const pa = total(paItem) / pairable;
-  const c = (pa - pe) / (1 - pe);
-  const terms = table.codes.map((row, i) => {
-    let lambda = 0;
-    row.forEach((code, g) => {
-      const judgedHere = code >= 0 ? 1 : 0;
-      const scale = n / (ng[g] ?? 1);
-      for (let k = 0; k < q; k++) {
-        let inner = 0;
-        for (let l = 0; l < q; l++)
-          inner +=
-            (w[k]?.[l] ?? 0) * ((code === l ? 1 : 0) - (judgedHere - (ng[g] ?? 0) / n) * at(g, l));
-        lambda += ((sums[k] ?? 0) - at(g, k)) * scale * inner;
-      }
-    });
-    const chance = lambda / (r * (r - 1));
-    const own =
-      ((n / pairable) * ((paItem[i] ?? 0) - (row.filter((x) => x >= 0).length >= 2 ? pe : 0))) /
-      (1 - pe);
-    return own - (2 * (1 - c) * (chance - pe)) / (1 - pe);
-  });
-  return errorOf(c, terms, n);
+  return { ng, p, sums };
 }
 
-/** Krippendorff's α in Gwet's forms over the items judged twice or more; its interval has n − 1 df. */
-function alphaError(
-  all: readonly (readonly number[])[],
-  allSums: readonly number[],
-  w: readonly (readonly number[])[],
-  items: number,
-): AnalyticError | null {
-  const keep = all.map((row) => total(row) >= 2);
-  const counts = all.filter((_, i) => keep[i]);
-  const sums = allSums.filter((_, i) => keep[i]);
-  const n = counts.length;
-  if (n < 2) return null;
-  const r = counts.map(total);
-  const mean = total(r) / n;
-  const epsilon = 1 / total(r);
-  const paPrime = total(sums.map((s, i) => s / (mean * ((r[i] ?? 0) - 1)))) / n;
-  const pa = (1 - epsilon) * paPrime + epsilon;
-  const shares = (counts[0] ?? []).map(
-    (_, k) => total(counts.map((row) => row[k] ?? 0)) / (n * mean),
-  );
-  const symmetric = shares.map(
-    (_, k) => total(shares.map((pl, l) => ((w[k]?.[l] ?? 0) + (w[l]?.[k] ?? 0)) * pl)) / 2,
-  );
-  const pe = total(shares.map((pk, k) => pk * (symmetric[k] ?? 0)));
-  if (pe >= 1) return null;
-  const alpha = (pa - pe) / (1 - pe);
-  const prime = (paPrime - pe) / (1 - pe);
-  const terms = counts.map((row, i) => {
-    const ri = r[i] ?? 0;
-    const paItem = (sums[i] ?? 0) / (mean * (ri - 1)) - (paPrime * (ri - mean)) / mean;
-    const peItem =
-      total(row.map((rik, k) => rik * (symmetric[k] ?? 0))) / mean - (pe * (ri - mean)) / mean;
-    return (paItem - pe) / (1 - pe) - (2 * (1 - prime) * (peItem - pe)) / (1 - pe);
+/** λ_ig of coder g on an item where g gave `code` (−1: not judged). */
+function congerLambda(
+  code: number,
+  g: number,
+  c: {
+    readonly ng: readonly number[];
+    readonly p: readonly (readonly number[])[];
+    readonly sums: readonly number[];
+    readonly w: readonly (readonly number[])[];
+    readonly n: number;
+  },
+): number {
+  const judged = code >= 0 ? 1 : 0;
+  const ng = c.ng[g] ?? 1;
+  const shares = c.p[g] ?? [];
+  let lambda = 0;
+  c.sums.forEach((sum, k) => {
+    const inner = total(
+      shares.map(
+        (pgl, l) => (c.w[k]?.[l] ?? 0) * ((code === l ? 1 : 0) - (judged - ng / c.n) * pgl),
+      ),
+    );
+    lambda += (sum - (shares[k] ?? 0)) * (c.n / ng) * inner;
   });
-  const spread = errorOf(prime, terms, items);
-  if (spread === null) return null;
-  const t = studentQuantile(0.975, items - 1);
-  const se = spread.se;
-  return { se, df: items - 1, lower: alpha - se * t, upper: Math.min(1, alpha + se * t) };
+  return lambda;
 }

@@ -36,55 +36,59 @@ export function bdmRows(doc: unknown): MetricRow[] {
 
 export function bdmTables(doc: unknown, setNames: readonly string[]): FamilyTable[] {
   if (!hasBdm(doc)) return [];
-  const pairs = at(doc, [ROOT, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
+  return [meanTable(doc), pairTable(doc, setNames), typeTable(doc)];
+}
+
+function meanTable(doc: unknown): FamilyTable {
+  return {
+    id: "span-agreement-bdm",
+    title: "BDM-based agreement: mean over pairs",
+    columns: ["Scheme", "P", "R", "F1"],
+    fractions: [1, 2, 3],
+    rows: SCHEMES.map((s) => [s, ...RATES.map((r) => numberAt(doc, [ROOT, "bdm", s, r]))]),
+  };
+}
+
+/** Pairs in set order (1 × 2, 1 × 3, …, 2 × 3, …), as the document lists them. */
+function pairNames(setNames: readonly string[]): string[] {
   const n = setNames.length;
-  const order = Array.from({ length: n }, (_, i) =>
+  return Array.from({ length: n }, (_, i) =>
     Array.from({ length: n - i - 1 }, (_, d) => `${setNames[i]} × ${setNames[i + 1 + d]}`),
   ).flat();
-  return [
-    {
-      id: "span-agreement-bdm",
-      title: "BDM-based agreement: mean over pairs",
-      columns: ["Scheme", "P", "R", "F1"],
-      fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES.map((r) => numberAt(doc, [ROOT, "bdm", s, r]))]),
-    },
-    {
-      id: "span-agreement-bdm-pairs",
-      title: "BDM-based agreement of each pair (credit over annotations)",
-      columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
-      fractions: [5, 6],
-      raw: [1, 2],
-      rows: list.map((p: unknown, k) => [
-        order[k] ?? `pair ${k + 1}`,
-        numberAt(p, ["bdm", "strict", "credit"]),
-        numberAt(p, ["bdm", "lenient", "credit"]),
-        numberAt(p, ["bdm", "strict", "possible"]),
-        numberAt(p, ["bdm", "strict", "actual"]),
-        numberAt(p, ["bdm", "strict", "f1"]),
-        numberAt(p, ["bdm", "lenient", "f1"]),
-      ]),
-    },
-    {
-      id: "span-agreement-bdm-types",
-      title: "BDM-based agreement per type: mean over the pairs in which it occurs",
-      columns: [
-        "Type",
-        "strict P",
-        "strict R",
-        "strict F1",
-        "lenient P",
-        "lenient R",
-        "lenient F1",
-      ],
-      fractions: [1, 2, 3, 4, 5, 6],
-      rows: typesOf(doc).map((t) => [
-        t,
-        ...SCHEMES.flatMap((s) => RATES.map((r) => numberAt(doc, [ROOT, "bdm", "types", t, s, r]))),
-      ]),
-    },
-  ];
+}
+
+function pairTable(doc: unknown, setNames: readonly string[]): FamilyTable {
+  const pairs = at(doc, [ROOT, "pairs"]);
+  const order = pairNames(setNames);
+  return {
+    id: "span-agreement-bdm-pairs",
+    title: "BDM-based agreement of each pair (credit over annotations)",
+    columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
+    fractions: [5, 6],
+    raw: [1, 2],
+    rows: (Array.isArray(pairs) ? pairs : []).map((p: unknown, k) => [
+      order[k] ?? `pair ${k + 1}`,
+      numberAt(p, ["bdm", "strict", "credit"]),
+      numberAt(p, ["bdm", "lenient", "credit"]),
+      numberAt(p, ["bdm", "strict", "possible"]),
+      numberAt(p, ["bdm", "strict", "actual"]),
+      numberAt(p, ["bdm", "strict", "f1"]),
+      numberAt(p, ["bdm", "lenient", "f1"]),
+    ]),
+  };
+}
+
+function typeTable(doc: unknown): FamilyTable {
+  return {
+    id: "span-agreement-bdm-types",
+    title: "BDM-based agreement per type: mean over the pairs in which it occurs",
+    columns: ["Type", "strict P", "strict R", "strict F1", "lenient P", "lenient R", "lenient F1"],
+    fractions: [1, 2, 3, 4, 5, 6],
+    rows: typesOf(doc).map((t) => [
+      t,
+      ...SCHEMES.flatMap((s) => RATES.map((r) => numberAt(doc, [ROOT, "bdm", "types", t, s, r]))),
+    ]),
+  };
 }
 
 /** The mean BDM section derived from the pairs' own (for verification), or undefined. */

@@ -18941,16 +18941,8 @@ function studentQuantile(p2, df) {
   return (low + high) / 2;
 }
 
-// src/measure/agreement/gwet-variance.ts
+// src/measure/agreement/analytic-error.ts
 var total = (values) => values.reduce((t2, v2) => t2 + v2, 0);
-function agreeingSums(counts5, w2) {
-  return counts5.map(
-    (row2) => row2.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
-      return t2 + rik * (weighted - 1);
-    }, 0)
-  );
-}
 function errorOf(value, terms, items) {
   const n = terms.length;
   if (n < 2 || !Number.isFinite(value) || terms.some((t3) => !Number.isFinite(t3))) return null;
@@ -18958,93 +18950,8 @@ function errorOf(value, terms, items) {
   const t2 = studentQuantile(0.975, items - 1);
   return { se: se2, df: items - 1, lower: value - se2 * t2, upper: Math.min(1, value + se2 * t2) };
 }
-function analyticErrors(table2, w2) {
-  const none = { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
-  const q3 = table2.categories.length;
-  const counts5 = categoryCounts(table2);
-  const n = counts5.length;
-  const r2 = counts5.map(total);
-  const sums = agreeingSums(counts5, w2);
-  const pairable = r2.filter((ri) => ri >= 2).length;
-  if (table2.coders.length < 2 || pairable === 0 || q3 < 2) return none;
-  const paItem = sums.map((s, i) => (r2[i] ?? 0) >= 2 ? s / ((r2[i] ?? 0) * ((r2[i] ?? 0) - 1)) : 0);
-  const pa = total(paItem) / pairable;
-  const shares = table2.categories.map(
-    (_3, k3) => total(counts5.map((row2, i) => (row2[k3] ?? 0) / (r2[i] ?? 1))) / n
-  );
-  const tw = total(w2.map(total));
-  const coefficient = (pe2, chanceItem) => {
-    if (pe2 >= 1) return null;
-    const c3 = (pa - pe2) / (1 - pe2);
-    const terms = paItem.map((p2, i) => {
-      const own2 = n / pairable * (p2 - ((r2[i] ?? 0) >= 2 ? pe2 : 0)) / (1 - pe2);
-      return chanceItem === null ? own2 : own2 - 2 * (1 - c3) * (chanceItem(i) - pe2) / (1 - pe2);
-    });
-    return errorOf(c3, terms, n);
-  };
-  const symmetric = shares.map(
-    (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
-  );
-  const itemShare = (weights) => (i) => total((counts5[i] ?? []).map((rik, k3) => rik * (weights[k3] ?? 0))) / (r2[i] ?? 1);
-  const piExpected = total(shares.map((pk, k3) => pk * (symmetric[k3] ?? 0)));
-  const acFactor = tw / (q3 * (q3 - 1));
-  const acExpected = acFactor * total(shares.map((p2) => p2 * (1 - p2)));
-  const rest = shares.map((p2) => acFactor * (1 - p2));
-  return {
-    observed: errorOf(
-      pa,
-      paItem.map((p2) => n / pairable * p2),
-      n
-    ),
-    pi: coefficient(piExpected, itemShare(symmetric)),
-    conger: congerError(table2, w2, paItem, pairable),
-    ac: coefficient(acExpected, itemShare(rest)),
-    bp: coefficient(tw / (q3 * q3), null),
-    alpha: alphaError(counts5, sums, w2, n)
-  };
-}
-function congerError(table2, w2, paItem, pairable) {
-  const n = table2.items.length;
-  const r2 = table2.coders.length;
-  const q3 = table2.categories.length;
-  const judged = table2.coders.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes)
-    row2.forEach((code, g2) => {
-      const of = judged[g2];
-      if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
-    });
-  const ng = judged.map(total);
-  const p2 = judged.map((of, g2) => of.map((c4) => c4 / (ng[g2] ?? 1)));
-  const at3 = (g2, k3) => p2[g2]?.[k3] ?? 0;
-  const sums = table2.categories.map((_3, k3) => total(p2.map((of) => of[k3] ?? 0)));
-  let pe2 = 0;
-  for (let k3 = 0; k3 < q3; k3++)
-    for (let l3 = 0; l3 < q3; l3++) {
-      const cross = total(p2.map((of) => (of[k3] ?? 0) * (of[l3] ?? 0)));
-      const mean2 = (sums[k3] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
-      pe2 += (w2[k3]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
-    }
-  if (pe2 >= 1 || r2 < 2) return null;
-  const pa = total(paItem) / pairable;
-  const c3 = (pa - pe2) / (1 - pe2);
-  const terms = table2.codes.map((row2, i) => {
-    let lambda = 0;
-    row2.forEach((code, g2) => {
-      const judgedHere = code >= 0 ? 1 : 0;
-      const scale = n / (ng[g2] ?? 1);
-      for (let k3 = 0; k3 < q3; k3++) {
-        let inner = 0;
-        for (let l3 = 0; l3 < q3; l3++)
-          inner += (w2[k3]?.[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judgedHere - (ng[g2] ?? 0) / n) * at3(g2, l3));
-        lambda += ((sums[k3] ?? 0) - at3(g2, k3)) * scale * inner;
-      }
-    });
-    const chance = lambda / (r2 * (r2 - 1));
-    const own2 = n / pairable * ((paItem[i] ?? 0) - (row2.filter((x4) => x4 >= 0).length >= 2 ? pe2 : 0)) / (1 - pe2);
-    return own2 - 2 * (1 - c3) * (chance - pe2) / (1 - pe2);
-  });
-  return errorOf(c3, terms, n);
-}
+
+// src/measure/agreement/alpha-variance.ts
 function alphaError(all, allSums, w2, items) {
   const keep = all.map((row2) => total(row2) >= 2);
   const counts5 = all.filter((_3, i) => keep[i]);
@@ -19077,6 +18984,130 @@ function alphaError(all, allSums, w2, items) {
   const t2 = studentQuantile(0.975, items - 1);
   const se2 = spread2.se;
   return { se: se2, df: items - 1, lower: alpha - se2 * t2, upper: Math.min(1, alpha + se2 * t2) };
+}
+
+// src/measure/agreement/gwet-variance.ts
+function agreeingSums(counts5, w2) {
+  return counts5.map(
+    (row2) => row2.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+      return t2 + rik * (weighted - 1);
+    }, 0)
+  );
+}
+function observedOf(counts5, sums) {
+  const r2 = counts5.map(total);
+  const pairable = r2.filter((ri) => ri >= 2).length;
+  const paItem = sums.map((s, i) => {
+    const ri = r2[i] ?? 0;
+    return ri >= 2 ? s / (ri * (ri - 1)) : 0;
+  });
+  const q3 = counts5[0]?.length ?? 0;
+  const shares = Array.from(
+    { length: q3 },
+    (_3, k3) => total(counts5.map((row2, i) => (row2[k3] ?? 0) / (r2[i] ?? 1))) / counts5.length
+  );
+  return { counts: counts5, r: r2, paItem, pa: total(paItem) / pairable, pairable, shares };
+}
+function coefficientError(o2, pe2, chanceItem) {
+  if (pe2 >= 1) return null;
+  const n = o2.counts.length;
+  const c3 = (o2.pa - pe2) / (1 - pe2);
+  const terms = o2.paItem.map((p2, i) => {
+    const own2 = n / o2.pairable * (p2 - ((o2.r[i] ?? 0) >= 2 ? pe2 : 0)) / (1 - pe2);
+    return chanceItem === null ? own2 : own2 - 2 * (1 - c3) * (chanceItem(i) - pe2) / (1 - pe2);
+  });
+  return errorOf(c3, terms, n);
+}
+function symmetrized(shares, w2) {
+  return shares.map(
+    (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
+  );
+}
+var itemShare = (o2, v2) => (i) => total((o2.counts[i] ?? []).map((rik, k3) => rik * (v2[k3] ?? 0))) / (o2.r[i] ?? 1);
+function analyticErrors(table2, w2) {
+  const q3 = table2.categories.length;
+  const counts5 = categoryCounts(table2);
+  const sums = agreeingSums(counts5, w2);
+  const o2 = observedOf(counts5, sums);
+  const n = counts5.length;
+  if (table2.coders.length < 2 || o2.pairable === 0 || q3 < 2)
+    return { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
+  const tw = total(w2.map(total));
+  const symmetric = symmetrized(o2.shares, w2);
+  const acFactor = tw / (q3 * (q3 - 1));
+  const acExpected = acFactor * total(o2.shares.map((p2) => p2 * (1 - p2)));
+  return {
+    observed: errorOf(
+      o2.pa,
+      o2.paItem.map((p2) => n / o2.pairable * p2),
+      n
+    ),
+    pi: coefficientError(
+      o2,
+      total(o2.shares.map((pk, k3) => pk * (symmetric[k3] ?? 0))),
+      itemShare(o2, symmetric)
+    ),
+    conger: congerError(table2, w2, o2),
+    ac: coefficientError(
+      o2,
+      acExpected,
+      itemShare(
+        o2,
+        o2.shares.map((p2) => acFactor * (1 - p2))
+      )
+    ),
+    bp: coefficientError(o2, tw / (q3 * q3), null),
+    alpha: alphaError(counts5, sums, w2, n)
+  };
+}
+function congerError(table2, w2, o2) {
+  const r2 = table2.coders.length;
+  if (r2 < 2) return null;
+  const { ng, p: p2, sums } = coderShares(table2);
+  const q3 = table2.categories.length;
+  let pe2 = 0;
+  for (let k3 = 0; k3 < q3; k3++)
+    for (let l3 = 0; l3 < q3; l3++) {
+      const cross = total(p2.map((of) => (of[k3] ?? 0) * (of[l3] ?? 0)));
+      const mean2 = (sums[k3] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
+      pe2 += (w2[k3]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
+    }
+  const chance = (i) => {
+    const row2 = table2.codes[i] ?? [];
+    const lambda = total(
+      row2.map((code, g2) => congerLambda(code, g2, { ng, p: p2, sums, w: w2, n: table2.codes.length }))
+    );
+    return lambda / (r2 * (r2 - 1));
+  };
+  return coefficientError(o2, pe2, chance);
+}
+function coderShares(table2) {
+  const judged = table2.coders.map(() => table2.categories.map(() => 0));
+  for (const row2 of table2.codes)
+    row2.forEach((code, g2) => {
+      const of = judged[g2];
+      if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
+    });
+  const ng = judged.map(total);
+  const p2 = judged.map((of, g2) => of.map((c3) => c3 / (ng[g2] ?? 1)));
+  const sums = table2.categories.map((_3, k3) => total(p2.map((of) => of[k3] ?? 0)));
+  return { ng, p: p2, sums };
+}
+function congerLambda(code, g2, c3) {
+  const judged = code >= 0 ? 1 : 0;
+  const ng = c3.ng[g2] ?? 1;
+  const shares = c3.p[g2] ?? [];
+  let lambda = 0;
+  c3.sums.forEach((sum4, k3) => {
+    const inner = total(
+      shares.map(
+        (pgl, l3) => (c3.w[k3]?.[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judged - ng / c3.n) * pgl)
+      )
+    );
+    lambda += (sum4 - (shares[k3] ?? 0)) * (c3.n / ng) * inner;
+  });
+  return lambda;
 }
 
 // src/measure/agreement/measured.ts
@@ -24162,56 +24193,55 @@ function bdmRows(doc) {
 }
 function bdmTables(doc, setNames) {
   if (!hasBdm(doc)) return [];
-  const pairs = at(doc, [ROOT8, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
+  return [meanTable(doc), pairTable(doc, setNames), typeTable(doc)];
+}
+function meanTable(doc) {
+  return {
+    id: "span-agreement-bdm",
+    title: "BDM-based agreement: mean over pairs",
+    columns: ["Scheme", "P", "R", "F1"],
+    fractions: [1, 2, 3],
+    rows: SCHEMES.map((s) => [s, ...RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
+  };
+}
+function pairNames2(setNames) {
   const n = setNames.length;
-  const order = Array.from(
+  return Array.from(
     { length: n },
     (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
   ).flat();
-  return [
-    {
-      id: "span-agreement-bdm",
-      title: "BDM-based agreement: mean over pairs",
-      columns: ["Scheme", "P", "R", "F1"],
-      fractions: [1, 2, 3],
-      rows: SCHEMES.map((s) => [s, ...RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
-    },
-    {
-      id: "span-agreement-bdm-pairs",
-      title: "BDM-based agreement of each pair (credit over annotations)",
-      columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
-      fractions: [5, 6],
-      raw: [1, 2],
-      rows: list.map((p2, k3) => [
-        order[k3] ?? `pair ${k3 + 1}`,
-        numberAt(p2, ["bdm", "strict", "credit"]),
-        numberAt(p2, ["bdm", "lenient", "credit"]),
-        numberAt(p2, ["bdm", "strict", "possible"]),
-        numberAt(p2, ["bdm", "strict", "actual"]),
-        numberAt(p2, ["bdm", "strict", "f1"]),
-        numberAt(p2, ["bdm", "lenient", "f1"])
-      ])
-    },
-    {
-      id: "span-agreement-bdm-types",
-      title: "BDM-based agreement per type: mean over the pairs in which it occurs",
-      columns: [
-        "Type",
-        "strict P",
-        "strict R",
-        "strict F1",
-        "lenient P",
-        "lenient R",
-        "lenient F1"
-      ],
-      fractions: [1, 2, 3, 4, 5, 6],
-      rows: typesOf(doc).map((t2) => [
-        t2,
-        ...SCHEMES.flatMap((s) => RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
-      ])
-    }
-  ];
+}
+function pairTable(doc, setNames) {
+  const pairs = at(doc, [ROOT8, "pairs"]);
+  const order = pairNames2(setNames);
+  return {
+    id: "span-agreement-bdm-pairs",
+    title: "BDM-based agreement of each pair (credit over annotations)",
+    columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
+    fractions: [5, 6],
+    raw: [1, 2],
+    rows: (Array.isArray(pairs) ? pairs : []).map((p2, k3) => [
+      order[k3] ?? `pair ${k3 + 1}`,
+      numberAt(p2, ["bdm", "strict", "credit"]),
+      numberAt(p2, ["bdm", "lenient", "credit"]),
+      numberAt(p2, ["bdm", "strict", "possible"]),
+      numberAt(p2, ["bdm", "strict", "actual"]),
+      numberAt(p2, ["bdm", "strict", "f1"]),
+      numberAt(p2, ["bdm", "lenient", "f1"])
+    ])
+  };
+}
+function typeTable(doc) {
+  return {
+    id: "span-agreement-bdm-types",
+    title: "BDM-based agreement per type: mean over the pairs in which it occurs",
+    columns: ["Type", "strict P", "strict R", "strict F1", "lenient P", "lenient R", "lenient F1"],
+    fractions: [1, 2, 3, 4, 5, 6],
+    rows: typesOf(doc).map((t2) => [
+      t2,
+      ...SCHEMES.flatMap((s) => RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
+    ])
+  };
 }
 function derivedBdm(pairs) {
   const each = pairs.map((p2) => p2.bdm);
@@ -34637,7 +34667,7 @@ function colourCell(value) {
   if (value === null) return md("n/a");
   return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${value.toFixed(2)}}}$`);
 }
-function pairTable(m2) {
+function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
   const cell2 = (a, b3) => a === b3 ? 1 : value.get(`${a}\0${b3}`) ?? value.get(`${b3}\0${a}`) ?? null;
   const header = [md(""), ...m2.coders.map((n) => md(n, 40))];
@@ -34666,7 +34696,7 @@ function renderFamilyScoresMarkdown(doc) {
       const pairs = f3.pairs?.(doc) ?? null;
       return [
         ...f3.tables(doc).map(
-          (t2) => t2.pairs === true && pairs !== null ? pairTable(pairs) : blocks([raw(`**${md(t2.title)}**`), renderTable(t2)])
+          (t2) => t2.pairs === true && pairs !== null ? pairTable2(pairs) : blocks([raw(`**${md(t2.title)}**`), renderTable(t2)])
         )
       ];
     }),
@@ -34977,7 +35007,7 @@ function typeRow(run, name, scheme2) {
   ];
   return { cells, delta };
 }
-function typeTable(whole, scheme2, color) {
+function typeTable2(whole, scheme2, color) {
   const run = spanRun(whole);
   if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
@@ -35084,7 +35114,7 @@ function renderRunTerminal(run, options) {
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
       confusion: options.confusion === true,
-      dedicated: () => typeTable(run, scheme2, color)
+      dedicated: () => typeTable2(run, scheme2, color)
     }),
     ...renderCheckLines(verdict),
     "",

@@ -72,6 +72,10 @@ test("κ over a feature: instances, Non-cat, Cohen's κ and Scott's π by hand",
   assert.ok(Math.abs((f?.pi ?? 0) - 1 / 6) < 1e-15);
   assert.equal(doc.agreement.feature.name, "class");
   assert.equal(doc.agreement.feature.kappa, f?.kappa);
+  // Naming the feature significant too (--attributes class) changes the alignment, not κ.
+  const significant = run(["--kappa-feature", "class", "--attributes", "class", "--json"]).r;
+  assert.equal(significant.code, 0, significant.stderr);
+  assert.deepEqual((JSON.parse(significant.stdout) as Doc).agreement.pairs[0]?.feature, f);
   const text = run(["--kappa-feature", "class"]).r.stdout;
   assert.match(text, /κ over feature 'class' \('Non-cat': no same-span annotation or no value\)/);
   assert.match(text, /'class' values: set 1 \(rows\) × set 2 \(columns\)/);

@@ -29,7 +29,10 @@ export function featureInstances(links: readonly Link[], feature: string): Featu
   for (const { category, gold, system } of links) {
     const a = categoryOf(gold, feature);
     const b = categoryOf(system, feature);
-    if (category === "match" && gold !== undefined && system !== undefined) out.push([a, b]);
+    // A tag clash of the same type differs only in significant attributes (`--attributes`).
+    const sameSpanAndType =
+      (category === "match" || category === "tagclash") && gold?.type === system?.type;
+    if (sameSpanAndType && gold !== undefined && system !== undefined) out.push([a, b]);
     else {
       if (gold !== undefined && a !== NON_CAT) out.push([a, NON_CAT]);
       if (system !== undefined && b !== NON_CAT) out.push([NON_CAT, b]);

@@ -28054,7 +28054,8 @@ function featureInstances(links, feature) {
   for (const { category, gold, system } of links) {
     const a = categoryOf(gold, feature);
     const b3 = categoryOf(system, feature);
-    if (category === "match" && gold !== void 0 && system !== void 0) out2.push([a, b3]);
+    const sameSpanAndType2 = (category === "match" || category === "tagclash") && gold?.type === system?.type;
+    if (sameSpanAndType2 && gold !== void 0 && system !== void 0) out2.push([a, b3]);
     else {
       if (gold !== void 0 && a !== NON_CAT) out2.push([a, NON_CAT]);
       if (system !== void 0 && b3 !== NON_CAT) out2.push([NON_CAT, b3]);

@@ -126,20 +126,24 @@ export async function compareKeepingBaseline(
   rescore: Rescorer,
   baseline: BaselineSettings,
   deps: CompareDeps,
-  watch: readonly string[] = [],
+  watch: readonly string[] | ((doc: unknown) => readonly string[]) = [],
   currentFile: string | null = null,
 ): Promise<{
   readonly comparison: Comparison;
   readonly baseline: ScoresSnapshot | null;
   readonly joint: readonly JointNull[];
+  /** The current side as compared: a one-run side against repeated runs is a runs document. */
+  readonly current: ScoresSnapshot;
 }> {
   const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
-  const options = optionsFor(baseline, current, watch);
+  const watchOf = (doc: unknown) => (typeof watch === "function" ? watch(doc) : watch);
+  const options = optionsFor(baseline, current, watchOf(current.document));
   if (found.kind !== "found")
     return {
       comparison: describeCurrentAlone(current, found.provenance, options),
       baseline: null,
       joint: [],
+      current,
     };
   checkSameGold(found.snapshot, current, found.provenance, currentFile);
   const refused = notComparable(found.snapshot, current);
@@ -149,11 +153,17 @@ export async function compareKeepingBaseline(
       notes: [...found.provenance.notes, notComparableNote(refused)],
     };
     const alone = describeCurrentAlone(current, provenance, options);
-    return { comparison: { ...alone, notComparable: refused }, baseline: null, joint: [] };
+    return {
+      comparison: { ...alone, notComparable: refused },
+      baseline: null,
+      joint: [],
+      current,
+    };
   }
   const sides = alignRunSides(found.snapshot, current);
-  const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, options);
-  return { ...compared, baseline: found.snapshot };
+  const aligned = { ...options, watch: watchOf(sides.current.document) };
+  const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, aligned);
+  return { ...compared, baseline: found.snapshot, current: sides.current };
 }
 
 /** current (scored now or read) → find the baseline → compare. */

@@ -75,10 +75,13 @@ export async function runStages(
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
-  const watch = watchedMetrics(settings.gate, scored.scores);
+  const watch = (doc: unknown) => watchedMetrics(settings.gate, doc);
   const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
   deps.progress?.("gating");
-  const result = decideRun(scored.scores, kept.comparison, settings.gate, kept.joint);
+  // A one-run side compared with a baseline of repeated runs is gated as a runs document.
+  const scores =
+    kept.current === current ? scored.scores : (kept.current.document as ScoresDocument);
+  const result = decideRun(scores, kept.comparison, settings.gate, kept.joint);
   return { scored, current, baseline: kept.baseline, result };
 }
 

@@ -122,3 +122,29 @@ test("--system given twice is refused with the glob form, never read as its last
   assert.equal(r.code, 2, r.stdout);
   assert.match(r.stderr, /--system is given 2 times; .* one glob: --system 'out\/run-\*\.jsonl'/);
 });
+
+test("one run against the five-run baseline: gated as a side of one run, the default rule on the mean", () => {
+  const r = goldgate([
+    "run",
+    "--format",
+    "labels",
+    "--gold",
+    "examples/five-runs/gold.csv",
+    "--system",
+    "examples/five-runs/runs/run-1.csv",
+    "--baseline",
+    "examples/five-runs/baseline-scores.json",
+    "--json",
+  ]);
+  assert.equal(r.code, 0, r.stderr);
+  const result = JSON.parse(r.stdout) as {
+    scores: { runs: RunsSection };
+    verdict: { checks: number; checked: { metric: string }[] };
+  };
+  assert.equal(result.scores.runs.count, 1);
+  assert.equal(result.verdict.checks, 1);
+  assert.deepEqual(
+    result.verdict.checked.map((c) => c.metric),
+    ["runs.mean.labels.macro.f1"],
+  );
+});

@@ -77,7 +77,7 @@ function headline(inner: readonly InnerFamily[], doc: unknown, view?: string): H
   return {
     main: statRow(doc, h.main, "mean", false),
     beside: [statRow(doc, h.main, "min", false), stabilityRow(doc)],
-    scope: `${h.scope}, K = ${k} runs${noiseText(doc)}`,
+    scope: `${h.scope}, K = ${k} run${k === 1 ? "" : "s"}${noiseText(doc)}`,
   };
 }
 

@@ -23917,7 +23917,7 @@ function headline(inner, doc, view) {
   return {
     main: statRow(doc, h3.main, "mean", false),
     beside: [statRow(doc, h3.main, "min", false), stabilityRow(doc)],
-    scope: `${h3.scope}, K = ${k3} runs${noiseText(doc)}`
+    scope: `${h3.scope}, K = ${k3} run${k3 === 1 ? "" : "s"}${noiseText(doc)}`
   };
 }
 function spreadTable(inner, doc) {
@@ -38530,12 +38530,14 @@ async function compareSnapshot(current, rescore, baseline2, deps, currentFile = 
 }
 async function compareKeepingBaseline(current, rescore, baseline2, deps, watch = [], currentFile = null) {
   const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
-  const options = optionsFor2(baseline2, current, watch);
+  const watchOf2 = (doc) => typeof watch === "function" ? watch(doc) : watch;
+  const options = optionsFor2(baseline2, current, watchOf2(current.document));
   if (found.kind !== "found")
     return {
       comparison: describeCurrentAlone(current, found.provenance, options),
       baseline: null,
-      joint: []
+      joint: [],
+      current
     };
   checkSameGold(found.snapshot, current, found.provenance, currentFile);
   const refused = notComparable(found.snapshot, current);
@@ -38545,11 +38547,17 @@ async function compareKeepingBaseline(current, rescore, baseline2, deps, watch =
       notes: [...found.provenance.notes, notComparableNote(refused)]
     };
     const alone = describeCurrentAlone(current, provenance2, options);
-    return { comparison: { ...alone, notComparable: refused }, baseline: null, joint: [] };
+    return {
+      comparison: { ...alone, notComparable: refused },
+      baseline: null,
+      joint: [],
+      current
+    };
   }
   const sides = alignRunSides(found.snapshot, current);
-  const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, options);
-  return { ...compared, baseline: found.snapshot };
+  const aligned = { ...options, watch: watchOf2(sides.current.document) };
+  const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, aligned);
+  return { ...compared, baseline: found.snapshot, current: sides.current };
 }
 async function compareWithBaseline(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
@@ -38620,10 +38628,11 @@ async function runStages(settings, deps, diff, given) {
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
-  const watch = watchedMetrics(settings.gate, scored.scores);
+  const watch = (doc) => watchedMetrics(settings.gate, doc);
   const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
   deps.progress?.("gating");
-  const result = decideRun(scored.scores, kept.comparison, settings.gate, kept.joint);
+  const scores = kept.current === current ? scored.scores : kept.current.document;
+  const result = decideRun(scores, kept.comparison, settings.gate, kept.joint);
   return { scored, current, baseline: kept.baseline, result };
 }
 async function runGoldgate(settings, deps) {

@@ -31,6 +31,21 @@ export interface PathContext {
 export type { Problems } from "./number-settings.ts";
 
 /** A path setting: flag paths as typed; config paths from the config file, kept inside the workspace. */
+/**
+ * `inputs.system` as a list (repeated runs, docs/runs.md): each path resolved as a config path,
+ * kept as one line each of the system setting (the runs' files, in the order given).
+ */
+export function systemListFrom(
+  list: readonly unknown[],
+  ctx: PathContext,
+  problems: Problems,
+): string | undefined {
+  const paths = list.map((v, k) =>
+    pathFrom(`inputs.system[${k}]`, v, ctx.configDir, ctx, problems, true),
+  );
+  return paths.every((x) => x !== undefined) && paths.length > 0 ? paths.join("\n") : undefined;
+}
+
 export function pathFrom(
   name: string,
   value: unknown,
@@ -212,6 +227,8 @@ export function resolveScoreSettings(
   const i = config.inputs ?? {};
   const sidePath = (side: "gold" | "system"): string | undefined => {
     const given = i[side];
+    if (side === "system" && Array.isArray(given) && flags.system === undefined)
+      return systemListFrom(given, ctx, p);
     const configPath =
       typeof given === "object" && given !== null ? Reflect.get(given, "path") : given;
     return pick(

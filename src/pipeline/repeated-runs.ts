@@ -53,11 +53,15 @@ function globRegExp(pattern: string): RegExp {
 
 /** Whether a system path is a glob (repeated runs) rather than one file. */
 export function isRunsGlob(path: string | null): boolean {
-  return path !== null && GLOB.test(path);
+  return path !== null && (GLOB.test(path) || path.includes("\n"));
 }
 
-/** The files a system path names: itself, or a glob's matches in code-point order. */
+/**
+ * The files a system path names: itself, or a glob's matches in code-point order; a list
+ * (`inputs.system: [...]`, one path a line) names each of its paths in the order given.
+ */
 export function expandSystemPaths(path: string, files: FilePort): string[] {
+  if (path.includes("\n")) return path.split("\n").flatMap((p) => expandSystemPaths(p, files));
   if (!GLOB.test(path)) return [path];
   const first = path.search(GLOB);
   const slash = path.lastIndexOf("/", first);

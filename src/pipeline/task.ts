@@ -8,6 +8,7 @@ import {
   pathFrom,
   resolveScoreSettings,
   resolveUsageFields,
+  systemListFrom,
 } from "../config/resolve-settings.ts";
 import { camelName, SCORE_SETTING_TABLE, type TaskKind } from "../config/setting-table.ts";
 import type { ScoreSettings } from "../config/settings.ts";
@@ -70,7 +71,9 @@ function itemsTask(config: ConfigFile, flags: Flags & TaskFlags, ctx: PathContex
   const i = config.inputs ?? {};
   const system =
     pathFrom("system", flags.system, ctx.cwd, ctx, p, false) ??
-    pathFrom("inputs.system", i.system, ctx.configDir, ctx, p, true);
+    (Array.isArray(i.system)
+      ? systemListFrom(i.system, ctx, p)
+      : pathFrom("inputs.system", i.system, ctx.configDir, ctx, p, true));
   if (system === undefined && p.length === 0)
     p.push(
       'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.',

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { REPO } from "../shared-fixtures.ts";
-import { goldgate, tempDir } from "./built-cli.ts";
+import { goldgate, tempDir, writeTree } from "./built-cli.ts";
 
 const DIR = join(REPO, "examples", "five-runs");
 const CONFIG = ["--config", "examples/five-runs/goldgate.yml"];
@@ -147,4 +147,21 @@ test("one run against the five-run baseline: gated as a side of one run, the def
     result.verdict.checked.map((c) => c.metric),
     ["runs.mean.labels.macro.f1"],
   );
+});
+
+test("inputs.system as a list names the runs in the order given, each path resolved from the config", () => {
+  const dir = writeTree({
+    "eval/gold.csv": readFileSync(join(DIR, "gold.csv"), "utf8"),
+    "out/a.csv": readFileSync(join(DIR, "runs", "run-3.csv"), "utf8"),
+    "out/b.csv": readFileSync(join(DIR, "runs", "run-1.csv"), "utf8"),
+    "eval/goldgate.yml":
+      "inputs:\n  format: labels\n  gold: gold.csv\n  system: [../out/a.csv, ../out/b.csv]\n",
+  });
+  const r = goldgate(["score", "--config", "eval/goldgate.yml", "--json"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  const runs = (JSON.parse(r.stdout) as { runs: RunsSection }).runs;
+  assert.deepEqual(runs.systems, ["out/a.csv", "out/b.csv"]);
+  const [third, first] = [outcomes("runs")[2], outcomes("runs")[0]];
+  assert.ok(third !== undefined && first !== undefined);
+  assert.ok(Math.abs(runs.mean.labels.accuracy - (accuracy(third) + accuracy(first)) / 2) < 1e-12);
 });

@@ -16563,11 +16563,19 @@ var goldgate_schema_default = {
           ]
         },
         system: {
-          description: "System output file or directory: a path, or a mapping with its path and the settings that differ from the other side's.",
+          description: "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.",
           anyOf: [
             {
               type: "string",
               minLength: 1
+            },
+            {
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "string",
+                minLength: 1
+              }
             },
             {
               type: "object",
@@ -18515,6 +18523,12 @@ function cliPairs(value, problems, name) {
 }
 
 // src/config/resolve-settings.ts
+function systemListFrom(list, ctx, problems) {
+  const paths = list.map(
+    (v2, k3) => pathFrom(`inputs.system[${k3}]`, v2, ctx.configDir, ctx, problems, true)
+  );
+  return paths.every((x4) => x4 !== void 0) && paths.length > 0 ? paths.join("\n") : void 0;
+}
 function pathFrom(name, value, base, ctx, problems, confined) {
   if (value === void 0) return void 0;
   if (typeof value !== "string" || value === "") {
@@ -18626,6 +18640,8 @@ function resolveScoreSettings(config, flags, ctx) {
   const i = config.inputs ?? {};
   const sidePath = (side2) => {
     const given2 = i[side2];
+    if (side2 === "system" && Array.isArray(given2) && flags.system === void 0)
+      return systemListFrom(given2, ctx, p2);
     const configPath2 = typeof given2 === "object" && given2 !== null ? Reflect.get(given2, "path") : given2;
     return pick(
       pathFrom(side2, flags[side2], ctx.cwd, ctx, p2, false),
@@ -33681,9 +33697,10 @@ function globRegExp(pattern) {
   return new RegExp(`^${re2}$`);
 }
 function isRunsGlob(path) {
-  return path !== null && GLOB.test(path);
+  return path !== null && (GLOB.test(path) || path.includes("\n"));
 }
 function expandSystemPaths(path, files) {
+  if (path.includes("\n")) return path.split("\n").flatMap((p2) => expandSystemPaths(p2, files));
   if (!GLOB.test(path)) return [path];
   const first = path.search(GLOB);
   const slash = path.lastIndexOf("/", first);
@@ -33791,7 +33808,7 @@ var ITEMS = "items";
 function itemsTask(config, flags, ctx) {
   const p2 = [];
   const i = config.inputs ?? {};
-  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true);
+  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? (Array.isArray(i.system) ? systemListFrom(i.system, ctx, p2) : pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true));
   if (system === void 0 && p2.length === 0)
     p2.push(
       'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'

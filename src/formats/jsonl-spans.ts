@@ -132,15 +132,31 @@ function readAttributes(
   at: Location,
 ): Record<string, string> | undefined {
   let attributes: Record<string, string> | undefined;
-  for (const [key, value] of Object.entries(span)) {
-    if (RESERVED.has(key)) continue;
+  const add = (key: string, value: unknown, path: string): void => {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
       throw new DataError(
         at,
-        `${field}.${key}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`,
+        `${path}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`,
       );
     attributes ??= {};
-    attributes[key] = String(value);
+    if (Object.hasOwn(attributes, key))
+      throw new DataError(
+        at,
+        `${path}: attribute '${key}' given twice (as a field and in attributes)`,
+      );
+    // Attribute names are data: `__proto__` is an own key, never the prototype.
+    Object.defineProperty(attributes, key, {
+      value: String(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  };
+  for (const [key, value] of Object.entries(span)) {
+    if (RESERVED.has(key)) continue;
+    const nested = key === "attributes" && isRecord(value);
+    if (!nested) add(key, value, `${field}.${key}`);
+    else for (const [name, v] of Object.entries(value)) add(name, v, `${field}.attributes.${name}`);
   }
   return attributes;
 }

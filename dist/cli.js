@@ -31828,15 +31828,30 @@ function tokenRole(tag) {
 }
 function readAttributes(span, field2, at3) {
   let attributes;
-  for (const [key3, value] of Object.entries(span)) {
-    if (RESERVED.has(key3)) continue;
+  const add2 = (key3, value, path) => {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
       throw new DataError(
         at3,
-        `${field2}.${key3}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
+        `${path}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
       );
     attributes ??= {};
-    attributes[key3] = String(value);
+    if (Object.hasOwn(attributes, key3))
+      throw new DataError(
+        at3,
+        `${path}: attribute '${key3}' given twice (as a field and in attributes)`
+      );
+    Object.defineProperty(attributes, key3, {
+      value: String(value),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  };
+  for (const [key3, value] of Object.entries(span)) {
+    if (RESERVED.has(key3)) continue;
+    const nested = key3 === "attributes" && isRecord(value);
+    if (!nested) add2(key3, value, `${field2}.${key3}`);
+    else for (const [name, v2] of Object.entries(value)) add2(name, v2, `${field2}.attributes.${name}`);
   }
   return attributes;
 }

@@ -3,11 +3,12 @@ import { flagsFrom } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
-import { refuseUnusedFlags, resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
+import { resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { gateAndReport } from "./command-labels.ts";
 import type { CliIo } from "./io.ts";
+import { refuseUnread } from "./options.ts";
 
 /** The score options an items run reads (parsed by `goldgate score`). */
 export interface ItemScoreValues {
@@ -20,11 +21,6 @@ export interface ItemScoreValues {
   readonly waive?: string | undefined;
 }
 
-/** The score flags an items run reads; any other is refused rather than ignored. */
-const USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"].concat(
-  ["usage-tokens", "usage-cost", "usage-latency"],
-);
-
 /** `goldgate score --format items --system FILE`: per-item metric means, per group. */
 export async function runItemsScore(
   values: ItemScoreValues & Readonly<Record<string, unknown>>,
@@ -32,7 +28,7 @@ export async function runItemsScore(
   configDir: string,
   io: CliIo,
 ): Promise<number> {
-  refuseUnusedFlags(values, USED, "--format items");
+  refuseUnread("score", "items", values, "--format items");
   if (values.gold !== undefined)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side).",

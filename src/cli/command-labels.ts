@@ -1,13 +1,12 @@
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
-import { SCORE_SETTING_TABLE } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
 import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import { refuseUnusedFlags, resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
+import { resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -16,12 +15,11 @@ import { flagsFrom, needShard, printShardIds } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
 import { EXIT } from "./io.ts";
 import {
-  AGREEMENT_SCALE_OPTIONS,
-  optionsFor,
+  commandOptions,
   type ParsedCommand,
   parseCommandArgs,
+  refuseUnread,
   renderOptionHelp,
-  SCORE_OPTIONS,
 } from "./options.ts";
 
 /** The score options a labels run reads (parsed by `goldgate score`). */
@@ -43,11 +41,6 @@ export interface LabelScoreValues {
   readonly "zero-division"?: string | undefined;
 }
 
-/** The score flags a labels run reads; any other is refused rather than ignored. */
-const LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"]
-  .concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"])
-  .concat(["help", "waive", "multi-label", "zero-division"]);
-
 /**
  * `goldgate score --format labels`: classification scores of gold vs system labels, the tables
  * and their settings resolved as `run` resolves them (flag › goldgate.yml › default).
@@ -58,7 +51,7 @@ export async function runLabelScore(
   configDir: string,
   io: CliIo,
 ): Promise<number> {
-  refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
+  refuseUnread("score", "labels", values, "--format labels");
   refuseAgreementScale({}, config.scoring, "goldgate score");
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "labels" }, ctx);
@@ -99,51 +92,13 @@ export function gateAndReport(
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
-const { scheme, confusion, json, out, details, csv, help } = SCORE_OPTIONS;
-
+/** Options of `goldgate agree`: its settings, with `--format` in agreement's words. */
 export const AGREE_OPTIONS = {
-  ...optionsFor(SCORE_SETTING_TABLE, "agree"),
-  scheme,
-  confusion,
-  json,
-  out,
-  details,
-  csv,
-  help,
+  ...commandOptions("agree"),
   format: {
     type: "string",
     value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
     help: "labels: one item, coder, label table; a span format: two or more annotation sets",
-  },
-  categories: {
-    type: "string",
-    value: "C,…",
-    help: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)",
-  },
-  ...AGREEMENT_SCALE_OPTIONS,
-  waive: {
-    type: "string",
-    value: "REASON",
-    help: "with --config: turn gate failures into warnings, saying why",
-  },
-  markdown: {
-    type: "string",
-    value: "FILE",
-    help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)",
-  },
-  "annotation-sets": {
-    type: "string",
-    value: "S1,S2,…",
-    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
-  },
-  "both-annotated": {
-    type: "boolean",
-    help: "span sets: count only documents in which both sets of a pair have an annotation",
-  },
-  "kappa-feature": {
-    type: "string",
-    value: "NAME",
-    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
   },
 } as const;
 
@@ -176,30 +131,20 @@ interface Rendered {
   readonly markdown: string;
 }
 
-function rendered(doc: unknown, confusion: boolean): Rendered {
+/** The agreement family has no confusion matrix: `agree` takes no `--confusion`. */
+function rendered(doc: unknown): Rendered {
   return {
     doc,
     json: renderJson(doc),
-    table: renderFamilyScoresTerminal(doc, { confusion }),
+    table: renderFamilyScoresTerminal(doc, { confusion: false }),
     markdown: renderFamilyScoresMarkdown(doc),
   };
 }
 
 type AgreeValues = ParsedCommand<typeof AGREE_OPTIONS>["values"];
 
-/** The flags agreement on a label table reads; the span flags `agree` also takes are refused. */
-const AGREE_LABEL_FLAGS = [
-  "format",
-  "categories",
-  "weights",
-  "level",
-  "config",
-  "json",
-  "out",
-].concat(["markdown", "confusion", "waive", "help"]);
-
 function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): Rendered {
-  refuseUnusedFlags(values, AGREE_LABEL_FLAGS, "agree --format labels");
+  refuseUnread("agree", "agreement", values, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === undefined || extra.length > 0) {
     throw new UserError(
@@ -214,7 +159,7 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
     values.config === undefined ? undefined : loadConfig(values.config, io.files).scoring;
   const scale = resolveAgreementScale(values, scoring);
   const doc = measureLabelAgreement(path, categories, io.files, scale);
-  return rendered(doc, values.confusion === true);
+  return rendered(doc);
 }
 
 function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Rendered {
@@ -229,6 +174,7 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
     throw new UserError(
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`,
     );
+  refuseUnread("agree", "spanAgreement", values, `agree --format ${values.format}`);
   const named = annotationSets(values, sets);
   const names = named?.names ?? sets;
   if (new Set(names).size !== names.length)
@@ -242,7 +188,7 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   if (feature !== undefined && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
   const doc = measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature ?? null);
-  return rendered(doc, values.confusion === true);
+  return rendered(doc);
 }
 
 /** `--annotation-sets A,B,…` with one GATE corpus: the sets to compare inside it. */

@@ -1,10 +1,9 @@
 import type { Trend } from "../baseline/trend.ts";
-import { SCORE_SETTING_TABLE } from "../config/setting-table.ts";
 import { UserError } from "../errors.ts";
-import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
 import { runWithReport } from "../pipeline/run-report.ts";
 import { type RunFlags, resolveRunSettings } from "../pipeline/run-settings.ts";
+import { taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases } from "../ports/releases.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
@@ -16,76 +15,19 @@ import type { RunResult } from "../report/run-result.ts";
 import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
 import { configPathOf, flagsFrom, printHints, readConfig } from "./command-score.ts";
-import { baselineFlags, COMPARE_OPTIONS } from "./commands-baseline.ts";
+import { baselineFlags } from "./commands-baseline.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
-  optionsFor,
+  commandOptions,
   type ParsedCommand,
   parseCommandArgs,
+  refuseUnread,
   renderOptionHelp,
-  SCORE_OPTIONS,
-  TASK_OPTIONS,
   taskFlagsFrom,
 } from "./options.ts";
 
-// `--hierarchy` (hierarchical label scoring) belongs to `score`; runs gate flat labels.
-const SCORING = optionsFor(SCORE_SETTING_TABLE, "run");
-const { help } = SCORE_OPTIONS;
-const { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
-
 /** Options of `goldgate run`: scoring, baseline, gate and report flags. Names are kebab-case. */
-export const RUN_OPTIONS = {
-  ...SCORING,
-  ...TASK_OPTIONS,
-  baseline,
-  "baseline-ref": COMPARE_OPTIONS["baseline-ref"],
-  source,
-  "scores-file": COMPARE_OPTIONS["scores-file"],
-  "tag-pattern": COMPARE_OPTIONS["tag-pattern"],
-  "base-ref": COMPARE_OPTIONS["base-ref"],
-  resamples,
-  seed,
-  "max-age-days": COMPARE_OPTIONS["max-age-days"],
-  top,
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the tables and of per-annotation changes (default strict)",
-  },
-  waive: {
-    type: "string",
-    value: "REASON",
-    help: "turn failures into warnings; the report says why (gate.waived)",
-  },
-  link: {
-    type: "string",
-    value: "LABEL=URL",
-    multiple: true,
-    help: "a footer link of the markdown report (repeatable)",
-  },
-  markdown: { type: "string", value: "FILE", help: "write the PR comment body (markdown) to FILE" },
-  html: {
-    type: "string",
-    value: "FILE",
-    help: "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)",
-  },
-  confusion: SCORE_OPTIONS.confusion,
-  json: {
-    type: "boolean",
-    help: "print the run result JSON (goldgate/run@1) instead of the table",
-  },
-  out: { type: "string", value: "FILE", help: "also write the run result JSON to FILE" },
-  quiet: {
-    type: "boolean",
-    help: "print only the failures and the verdict (no table, no progress)",
-  },
-  csv: {
-    type: "string",
-    value: "DIR",
-    help: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)",
-  },
-  help,
-} as const;
+export const RUN_OPTIONS = commandOptions("run");
 
 type RunValues = ParsedCommand<typeof RUN_OPTIONS>["values"];
 
@@ -130,6 +72,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const settings = resolveRunSettings(config, runFlags(v), ctx);
+  refuseUnread("run", settings.task.kind, v, taskWords(settings.task));
   if (v.csv !== undefined && io.files.kind(v.csv) === "file")
     throw new UserError(`--csv ${v.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {

@@ -2,13 +2,13 @@ import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
-import { BASELINE_SOURCE_SETTINGS, isDefined, spanComparison } from "../baseline/comparison.ts";
+import { isDefined, spanComparison } from "../baseline/comparison.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import type { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
-import { resolveTaskSettings } from "../pipeline/task.ts";
+import { resolveTaskSettings, taskKindOf, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { familyComparisonLines } from "../report/family-terminal.ts";
@@ -17,98 +17,19 @@ import { alignColumns, percent } from "../report/terminal.ts";
 import { configPathOf, flagsFrom, readConfig } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
-  type OptionSpec,
+  commandOptions,
   type ParsedCommand,
   parseCommandArgs,
+  refuseUnread,
   renderOptionHelp,
-  SCORE_OPTIONS,
-  SCORING_OPTIONS,
-  TASK_OPTIONS,
   taskFlagsFrom,
 } from "./options.ts";
 
-const { help } = SCORE_OPTIONS;
-
 /** Options of `goldgate record`: the scoring options plus where to write and what to stamp. */
-export const RECORD_OPTIONS = {
-  ...SCORING_OPTIONS,
-  ...TASK_OPTIONS,
-  out: {
-    type: "string",
-    value: "FILE",
-    help: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`,
-  },
-  tag: {
-    type: "string",
-    value: "TAG",
-    help: "release tag to stamp (default: a version tag at HEAD)",
-  },
-  commit: { type: "string", value: "SHA", help: "commit to stamp (default: HEAD)" },
-  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
-  "without-details": {
-    type: "boolean",
-    help: "leave out alignment details (no per-annotation changes)",
-  },
-  help,
-} as const satisfies Record<string, OptionSpec>;
+export const RECORD_OPTIONS = commandOptions("record");
 
 /** Options of `goldgate compare`: the scoring options (for the current side) plus the baseline's. */
-export const COMPARE_OPTIONS = {
-  ...SCORING_OPTIONS,
-  ...TASK_OPTIONS,
-  baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
-  "baseline-ref": {
-    type: "string",
-    value: "REF",
-    help: "read the baseline from the scores file committed at git REF (implies --source ref)",
-  },
-  current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
-  "current-details": {
-    type: "string",
-    value: "FILE",
-    help: "details JSON of --current (score --details)",
-  },
-  source: {
-    type: "string",
-    value: BASELINE_SOURCE_SETTINGS.join("|"),
-    help: "where the baseline comes from (default auto)",
-  },
-  "scores-file": {
-    type: "string",
-    value: "PATH",
-    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`,
-  },
-  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
-  "base-ref": {
-    type: "string",
-    value: "REF",
-    help: "release tags must be merged into REF (default HEAD)",
-  },
-  resamples: {
-    type: "string",
-    value: "N",
-    help: "bootstrap resamples and permutations (default 1000)",
-  },
-  seed: { type: "string", value: "N", help: "seed of the resampling (default 1)" },
-  "max-age-days": {
-    type: "string",
-    value: "N",
-    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)",
-  },
-  top: {
-    type: "string",
-    value: "N",
-    help: "per-document regressions and improvements listed (default 10)",
-  },
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the summary and of per-annotation changes (default strict)",
-  },
-  json: { type: "boolean", help: "print the goldgate/comparison@1 JSON" },
-  out: { type: "string", value: "FILE", help: "also write the comparison JSON to FILE" },
-  help,
-} as const satisfies Record<string, OptionSpec>;
+export const COMPARE_OPTIONS = commandOptions("compare");
 
 function pathContext(configDir: string, io: CliIo) {
   return { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
@@ -137,9 +58,16 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     { tagPattern: v["tag-pattern"] },
     ctx,
   );
+  const settings = resolveTaskSettings(config, { ...flagsFrom(v), ...taskFlagsFrom(v) }, ctx);
+  refuseUnread(
+    "record",
+    settings.kind === "corpus" ? "corpus" : settings.kind,
+    v,
+    taskWords(settings),
+  );
   const file = await recordBaseline(
     {
-      settings: resolveTaskSettings(config, { ...flagsFrom(v), ...taskFlagsFrom(v) }, ctx),
+      settings,
       commit: v.commit ?? null,
       tag: v.tag ?? null,
       tagPattern,
@@ -219,11 +147,26 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   return `${head}${table}${more}${allNotes === "" ? "" : `notes:\n${allNotes}`}`;
 }
 
+type BaselineFlagName =
+  | "baseline"
+  | "baseline-ref"
+  | "source"
+  | "scores-file"
+  | "tag-pattern"
+  | "base-ref"
+  | "resamples"
+  | "seed"
+  | "max-age-days"
+  | "top"
+  | "scheme";
+
 /**
  * The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`,
  * `--baseline-ref REF` alone `--source ref`.
  */
-export function baselineFlags(v: ParsedCommand<typeof COMPARE_OPTIONS>["values"]): BaselineFlags {
+export function baselineFlags(
+  v: Pick<ParsedCommand<typeof COMPARE_OPTIONS>["values"], BaselineFlagName>,
+): BaselineFlags {
   const implied =
     v["baseline-ref"] !== undefined ? "ref" : v.baseline !== undefined ? "path" : undefined;
   return {
@@ -258,6 +201,13 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
           settings: resolveTaskSettings(config, { ...flagsFrom(v), ...taskFlagsFrom(v) }, ctx),
         }
       : { kind: "file", path: v.current, detailsPath: v["current-details"] ?? null };
+  const kind = current.kind === "score" ? current.settings.kind : taskKindOf(v, config);
+  refuseUnread(
+    "compare",
+    kind,
+    v,
+    current.kind === "score" ? taskWords(current.settings) : `format: ${kind}`,
+  );
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });

@@ -1,23 +1,24 @@
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import {
+  flagsReadBy,
   SCORE_SETTING_TABLE,
   type SettingCommand,
   type SettingSpec,
+  type TaskKind,
 } from "../config/setting-table.ts";
 import { describeError, UserError } from "../errors.ts";
-import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { COMMAND_SETTING_TABLE } from "./command-setting-table.ts";
 
 /** One command-line option: drives parsing, validation messages and `--help`. */
 export interface OptionSpec {
   readonly type: "string" | "boolean";
   readonly value?: string;
+  readonly multiple?: true;
   readonly help: string;
 }
 
 /** A setting's option spec: what parseArgs and `--help` need, in that command's words. */
-type OptionOf<S extends SettingSpec> = {
-  readonly type: S["type"];
-  readonly value?: string;
+type OptionOf<S extends SettingSpec> = Pick<S, Extract<keyof S, "type" | "value" | "multiple">> & {
   readonly help: string;
 };
 
@@ -37,83 +38,45 @@ export function optionsFor<T extends Record<string, SettingSpec>, C extends Sett
       out[flag] = {
         type: spec.type,
         ...(spec.value === undefined ? {} : { value: spec.value }),
+        ...(spec.multiple === true ? { multiple: true } : {}),
         help: spec.helpIn?.[command] ?? spec.help,
       };
   return out as CommandOptions<T, C>;
 }
 
+/** Options of one command: its scoring settings, then its task, baseline and output settings. */
+export function commandOptions<C extends SettingCommand>(command: C) {
+  return {
+    ...optionsFor(SCORE_SETTING_TABLE, command),
+    ...optionsFor(COMMAND_SETTING_TABLE, command),
+  };
+}
+
 /** Options of `goldgate score`, in help order. Names are kebab-case. */
-export const SCORE_OPTIONS = {
-  ...optionsFor(SCORE_SETTING_TABLE, "score"),
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the per-type terminal table (default strict)",
-  },
-  confusion: {
-    type: "boolean",
-    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)",
-  },
-  json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
-  out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
-  shard: {
-    type: "string",
-    value: "I/N",
-    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)",
-  },
-  "shard-ids": {
-    type: "boolean",
-    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop",
-  },
-  details: {
-    type: "string",
-    value: "FILE",
-    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON",
-  },
-  csv: {
-    type: "string",
-    value: "DIR",
-    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
-  },
-  help: { type: "boolean", help: "show this help" },
-} as const satisfies Record<string, OptionSpec>;
+export const SCORE_OPTIONS = commandOptions("score");
 
-/** How to score, as `record` and `compare` take it (`run` and `agree` derive their own). */
-export const SCORING_OPTIONS = optionsFor(SCORE_SETTING_TABLE, "record");
-
-/** `--weights` and `--level` of agreement among coders on a label table (docs/agreement.md). */
-export const AGREEMENT_SCALE_OPTIONS = {
-  weights: {
-    type: "string",
-    value: "linear|quadratic",
-    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)",
-  },
-  level: {
-    type: "string",
-    value: "nominal|ordinal|interval|ratio",
-    help: "agreement: Krippendorff's α at this level of measurement (default nominal)",
-  },
-} as const;
-
-/** The task flags of `run`, `record` and `compare` (docs/families.md). */
-export const TASK_OPTIONS = {
-  task: {
-    type: "string",
-    value: "score|agreement",
-    help: "agreement: coders against each other on --judgements (default score)",
-  },
-  judgements: {
-    type: "string",
-    value: "FILE",
-    help: "task agreement: the item, coder, label table",
-  },
-  categories: {
-    type: "string",
-    value: "C,…",
-    help: "task agreement: the declared category inventory (in scale order for --weights/--level)",
-  },
-  ...AGREEMENT_SCALE_OPTIONS,
-} as const;
+/**
+ * Refuses every flag given that `command` does not read when it measures `kind` (the settings
+ * tables' `reads`): a flag is honoured or refused, never ignored.
+ */
+export function refuseUnread(
+  command: SettingCommand,
+  kind: TaskKind,
+  values: Readonly<Record<string, unknown>>,
+  what: string,
+): void {
+  const read = new Set([
+    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
+    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind),
+  ]);
+  const unread = Object.keys(values)
+    .filter((flag) => values[flag] !== undefined && !read.has(flag))
+    .sort();
+  if (unread.length > 0)
+    throw new UserError(
+      `${unread.map((f) => `--${f}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`,
+    );
+}
 
 /** The task flags' values as resolveTaskSettings reads them. */
 export function taskFlagsFrom(v: {

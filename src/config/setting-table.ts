@@ -46,11 +46,36 @@ export interface SettingSpec {
   readonly default: string | null;
   readonly commands: readonly SettingCommand[];
   readonly reads: readonly TaskKind[];
+  /** What it reads in some commands when unlike `reads` (`--csv`: MAT's CSVs in `score`, any run's in `run`). */
+  readonly readsIn?: Readonly<Partial<Record<SettingCommand, readonly TaskKind[]>>>;
+  /** The flag may be given more than once (`--link`). */
+  readonly multiple?: true;
+}
+
+/** What each command may measure: a flag it takes must be read by one of them (a test checks). */
+export const COMMAND_TASKS: Readonly<Record<SettingCommand, readonly TaskKind[]>> = {
+  score: ["corpus", "labels", "items"],
+  run: ["corpus", "labels", "items", "agreement"],
+  record: ["corpus", "labels", "items", "agreement"],
+  compare: ["corpus", "labels", "items", "agreement"],
+  agree: ["agreement", "spanAgreement"],
+};
+
+/** The flags `command` reads when it measures `kind`, from a settings table. */
+export function flagsReadBy(
+  table: Readonly<Record<string, SettingSpec>>,
+  command: SettingCommand,
+  kind: TaskKind,
+): string[] {
+  return Object.entries(table)
+    .filter(([, s]) => s.commands.includes(command))
+    .filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind))
+    .map(([flag]) => flag);
 }
 
 const SCORING = ["score", "run", "record", "compare", "agree"] as const;
-const NOT_RUN = ["score", "record", "compare", "agree"] as const;
-const NOT_AGREE = ["score", "run", "record", "compare"] as const;
+/** The commands that score a system against gold (`agree` measures annotators). */
+const GOLD = ["score", "run", "record", "compare"] as const;
 const SPANS = ["corpus", "spanAgreement"] as const;
 const TABLES = ["corpus", "labels", "spanAgreement"] as const;
 const EVERY = TASK_KINDS;
@@ -64,7 +89,7 @@ const usageField = (what: string, path: string) =>
     help: `where a system record reports ${what}: a dotted path (default ${path})`,
     config: `usage.${what === "latency in ms" ? "latency" : what}`,
     default: path,
-    commands: NOT_AGREE,
+    commands: GOLD,
     reads: ["corpus", "items"],
   }) as const;
 
@@ -82,7 +107,7 @@ const EXTRA_SCORE_SETTINGS = {
     help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types",
     config: "scoring.bdm",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"],
   },
   "gold-set": {
@@ -119,7 +144,7 @@ const EXTRA_SCORE_SETTINGS = {
     config: "scoring.levels",
     choices: LEVELS,
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"],
   },
   confidence: {
@@ -127,7 +152,7 @@ const EXTRA_SCORE_SETTINGS = {
     help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples",
     config: "scoring.confidence",
     default: "false",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"],
   },
   hierarchy: {
@@ -135,7 +160,7 @@ const EXTRA_SCORE_SETTINGS = {
     help: "labels: tag tree (JSON or YAML) for hierarchical scoring",
     config: null,
     default: null,
-    commands: NOT_RUN,
+    commands: ["score"],
     reads: ["labels"],
   },
   "multi-label": {
@@ -192,7 +217,7 @@ const READER_SETTINGS = {
     help: "run: accept a side without annotations or no paired document (else exit 2)",
     config: "inputs.allowEmpty",
     default: "false",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels"],
   },
   "allow-text-mismatch": {
@@ -372,7 +397,7 @@ export const SCORE_SETTING_TABLE = {
     help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)",
     config: "inputs.input",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels"],
   },
   gold: {
@@ -380,7 +405,7 @@ export const SCORE_SETTING_TABLE = {
     help: "gold-standard file",
     config: "inputs.gold",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels"],
   },
   system: {
@@ -388,7 +413,7 @@ export const SCORE_SETTING_TABLE = {
     help: "system output file",
     config: "inputs.system",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels", "items"],
   },
   compat: {

@@ -64,6 +64,7 @@ export interface TaskFlags {
 
 const LABELS = "labels";
 const ITEMS = "items";
+const AGREEMENT = "agreement";
 
 /** `format: items`: one per-item metric file, the system side (`--system` / `inputs.system`). */
 function itemsTask(config: ConfigFile, flags: Flags & TaskFlags, ctx: PathContext): TaskSettings {
@@ -241,6 +242,22 @@ export interface TaskRun {
   readonly details: DetailTable | null;
   /** The documents the HTML report's annotation diff shows (corpus tasks, when asked). */
   readonly diff: DiffSelection | null;
+}
+
+/** What a task measures, from the flags and goldgate.yml alone (before any path is resolved). */
+export function taskKindOf(
+  flags: { readonly task?: string | undefined; readonly format?: string | undefined },
+  config: ConfigFile,
+): Exclude<TaskKind, "spanAgreement"> {
+  if ((flags.task ?? config.inputs?.task) === AGREEMENT) return AGREEMENT;
+  const format = flags.format ?? config.inputs?.format;
+  return format === LABELS ? LABELS : format === ITEMS ? ITEMS : "corpus";
+}
+
+/** A resolved task in the words of goldgate.yml, for messages: `format: labels`, `task: agreement`. */
+export function taskWords(task: TaskSettings): string {
+  if (task.kind === AGREEMENT) return "task: agreement";
+  return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
 }
 
 /** The system file of a task that reads one apart from its gold, else null. */

@@ -54,7 +54,10 @@ export async function runLabelScore(
   refuseUnread("score", "labels", values, "--format labels");
   refuseAgreementScale({}, config.scoring, "goldgate score");
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
-  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "labels" }, ctx);
+  const flags = { ...flagsFrom(values), format: "labels" };
+  // --shard-ids reads the gold side alone: the system output may not exist yet.
+  const ids = values["shard-ids"] === true && flags.system === undefined;
+  const task = resolveTaskSettings(config, ids ? { ...flags, system: flags.gold } : flags, ctx);
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
   // `score` has always echoed β; a recorded baseline names it only when it is not 1.
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };

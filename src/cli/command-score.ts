@@ -24,7 +24,7 @@ import { colorEnabled } from "./color.ts";
 import { runItemsScore } from "./command-items.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
-import { parseCommandArgs, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+import { parseCommandArgs, refuseUnread, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
 export { flagsFrom };
 
@@ -48,6 +48,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
         `--${flag} applies only to --format labels (item/label tables); --format ${String(format ?? "conll")} does not use it.`,
       );
   if (format === "items") return runItemsScore(read, config, configDir, limited);
+  refuseUnread("score", "corpus", values, `--format ${String(format ?? "conll")}`);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
     throw new UserError(

@@ -3,6 +3,7 @@ import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import { isDefined, spanComparison } from "../baseline/comparison.ts";
+import { UserError } from "../errors.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SPAN_SCHEMES } from "../measure/schemes.ts";
@@ -194,6 +195,10 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
   const ctx = pathContext(configDir, io);
   const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v), ctx);
+  if (v["current-details"] !== undefined && v.current === undefined)
+    throw new UserError(
+      "--current-details applies only to --current FILE (the details of that scores file, from score --details); without --current the current side is scored now, with its own details.",
+    );
   const current: CurrentSource =
     v.current === undefined
       ? {

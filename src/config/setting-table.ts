@@ -107,8 +107,8 @@ const EXTRA_SCORE_SETTINGS = {
     help: "a BDM score file (GATE): adds the bdm scheme, crediting near-miss types",
     config: "scoring.bdm",
     default: null,
-    commands: GOLD,
-    reads: ["corpus"],
+    commands: SCORING,
+    reads: SPANS,
   },
   "gold-set": {
     type: "string",
@@ -310,7 +310,7 @@ const SELECTION_SETTINGS = {
     help: "relation types whose arguments may come in either order",
     config: "scoring.symmetricRelations",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"],
   },
   glob: {
@@ -503,7 +503,7 @@ export const SCORE_SETTING_TABLE = {
     config: "scoring.mentions",
     choices: MENTION_LEVELS,
     default: "located",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"],
   },
   ...USAGE_SETTINGS,

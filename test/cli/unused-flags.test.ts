@@ -20,8 +20,29 @@ test("a flag the task does not read is refused, naming it, in every command", ()
     ],
     [["record", ...labels, "--map", "A=B", "--out", "b.json"], /--map: not used by format: labels/],
     [
-      ["agree", "--format", "labels", "judgements.tsv", "--bdm", "x", "--scheme", "lenient"],
-      /--bdm, --scheme: not used by agree --format labels/,
+      ["agree", "--format", "labels", "judgements.tsv", "--compat", "conlleval", "--map", "A=B"],
+      /--compat, --map: not used by agree --format labels/,
+    ],
+    // Flags no agreement reads are not agree's at all.
+    [
+      ["agree", "--format", "labels", "judgements.tsv", "--levels", "token"],
+      /Unknown option .--levels./,
+    ],
+    [
+      ["agree", "--format", "conll", "a.conll", "b.conll", "--scheme", "lenient"],
+      /Unknown option '--scheme'/,
+    ],
+    [
+      ["agree", "--format", "conll", "a.conll", "b.conll", "--hierarchy", "h.json"],
+      /Unknown option/,
+    ],
+    [
+      ["agree", "--format", "conll", "a.conll", "b.conll", "--categories", "x"],
+      /--categories applies only to goldgate agree --format labels/,
+    ],
+    [
+      ["score", ...labels.slice(0, 2), "--input", "x.conll", "--types", "A,B"],
+      /--types: not used by --format labels/,
     ],
     [
       ["run", "--task", "agreement", "--judgements", "judgements.tsv", "--compat", "conlleval"],

@@ -1,0 +1,232 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { AGREE_OPTIONS } from "../../src/cli/command-labels.ts";
+import { RUN_OPTIONS } from "../../src/cli/command-run.ts";
+import { COMMAND_SETTING_TABLE } from "../../src/cli/command-setting-table.ts";
+import { COMPARE_OPTIONS, RECORD_OPTIONS } from "../../src/cli/commands-baseline.ts";
+import { SCORE_OPTIONS } from "../../src/cli/options.ts";
+import { runCli } from "../../src/cli/run-cli.ts";
+import {
+  COMMAND_TASKS,
+  flagsReadBy,
+  SCORE_SETTING_TABLE,
+  type SettingCommand,
+  type SettingSpec,
+  type TaskKind,
+} from "../../src/config/setting-table.ts";
+import { filesIn } from "../baseline/git-repo.ts";
+import { writeTree } from "./built-cli.ts";
+
+const TABLE: Readonly<Record<string, SettingSpec>> = {
+  ...SCORE_SETTING_TABLE,
+  ...COMMAND_SETTING_TABLE,
+};
+
+test("a command takes a flag only when one of the tasks it measures reads it", () => {
+  const never: string[] = [];
+  for (const [flag, spec] of Object.entries(TABLE))
+    for (const command of spec.commands) {
+      const reads = spec.readsIn?.[command] ?? spec.reads;
+      if (!COMMAND_TASKS[command].some((kind) => reads.includes(kind)))
+        never.push(`${command} --${flag}`);
+    }
+  assert.deepEqual(never, []);
+});
+
+const FILES = {
+  "gold.conll": "Ann B-PER\nsaw O\nBob I-PER\nin O\nParis B-LOC\n",
+  "system.conll": "Ann B-PER\nsaw O\nBob B-PER\nin O\nParis B-PER\n",
+  "gold.tsv": "item\tlabel\nu1\tpos\nu2\tneg\nu3\tneg\n",
+  "system.tsv": "item\tlabel\nu1\tpos\nu2\tpos\nu3\tpos\n",
+  "items.jsonl": '{"id": "q1", "metrics": {"m": 1}}\n{"id": "q2", "metrics": {"m": 0}}\n',
+  "items2.jsonl": '{"id": "q1", "metrics": {"m": 0}}\n',
+  "j.tsv": "item\tcoder\tlabel\ni1\ta\tx\ni1\tb\tx\ni2\ta\ty\ni2\tb\tx\ni3\ta\ty\ni3\tb\ty\n",
+  "j2.tsv": "item\tcoder\tlabel\ni1\ta\tx\ni1\tb\ty\ni2\ta\ty\ni2\tb\tx\n",
+  "cfg.yml": "scoring:\n  beta: 2\n",
+};
+
+/** What each command is given to measure each task (the flag under test comes on top). */
+const BASES: Record<SettingCommand, Partial<Record<TaskKind, readonly string[]>>> = {
+  score: {
+    corpus: ["--gold", "gold.conll", "--system", "system.conll", "--json"],
+    labels: ["--format", "labels", "--gold", "gold.tsv", "--system", "system.tsv", "--json"],
+    items: ["--format", "items", "--system", "items.jsonl", "--json"],
+  },
+  run: {},
+  record: {},
+  compare: {},
+  agree: {
+    agreement: ["--format", "labels", "j.tsv", "--json"],
+    spanAgreement: ["--format", "conll", "gold.conll", "system.conll", "--json"],
+  },
+};
+// `record` prints its file with `--out -` (a later `--out FILE` wins).
+for (const command of ["run", "record", "compare"] as const) {
+  const tail = command === "record" ? ["--out", "-"] : ["--json"];
+  BASES[command] = {
+    ...Object.fromEntries(
+      Object.entries(BASES.score).map(([kind, args]) => [kind, [...args.slice(0, -1), ...tail]]),
+    ),
+    agreement: ["--task", "agreement", "--judgements", "j.tsv", ...tail],
+  };
+}
+
+/** A value each flag takes that is valid or tells on itself (a file that is not there). */
+const VALUES: Readonly<Record<string, string | true>> = {
+  config: "cfg.yml",
+  "gold-format": "jsonl",
+  "system-format": "jsonl",
+  input: "gold.conll",
+  gold: "system.tsv",
+  system: "gold.conll",
+  compat: "evmeval",
+  tagging: "iobes",
+  "gold-column": "0",
+  "system-column": "0",
+  offsets: "token",
+  beta: "2",
+  "min-overlap": "50",
+  mentions: "strings",
+  "symmetric-relations": "R",
+  map: "PER=X",
+  ignore: "PER",
+  types: "PER",
+  attributes: "a",
+  glob: "*.txt",
+  "gold-suffix": ".g",
+  "system-suffix": ".s",
+  "text-dir": "texts",
+  "char-offsets": "utf16",
+  "gold-char-offsets": "utf16",
+  "system-char-offsets": "utf16",
+  "label-studio-system": "annotations",
+  tokens: "tokens",
+  "token-suffix": ".tok",
+  "invisible-words": "a,the",
+  bdm: "missing-bdm.txt",
+  "gold-set": "G",
+  "system-set": "S",
+  "token-type": "Tok",
+  levels: "token",
+  hierarchy: "missing-tree.json",
+  "zero-division": "1",
+  judgements: "j2.tsv",
+  categories: "x,y,z",
+  weights: "linear",
+  level: "ordinal",
+  baseline: "missing-base.json",
+  "baseline-ref": "no-such-ref",
+  current: "missing-current.json",
+  "current-details": "missing-details.json",
+  source: "path",
+  "scores-file": "s.json",
+  "tag-pattern": "r*",
+  "base-ref": "main",
+  resamples: "200",
+  seed: "7",
+  "max-age-days": "3",
+  top: "1",
+  scheme: "lenient",
+  waive: "because",
+  link: "Docs=https://example.org",
+  markdown: "out.md",
+  html: "out.html",
+  out: "out.json",
+  shard: "1/2",
+  details: "details.json",
+  csv: "csvdir",
+  tag: "v9",
+  commit: "abc",
+  "annotation-sets": "A,B",
+  "kappa-feature": "class",
+};
+
+/**
+ * Flags whose effect this small fixture cannot show: each is read by one format's reader, one
+ * baseline source or one case (an empty side, a CoNLL label column, a tagging repair, a git tag).
+ */
+const NOT_SHOWN: ReadonlySet<string> = new Set([
+  ...["tagging", "gold-column", "system-column", "both-annotated", "json", "symmetric-relations"],
+  ...["offsets", "glob", "gold-suffix", "system-suffix", "text-dir", "char-offsets"],
+  ...["gold-char-offsets", "system-char-offsets", "label-studio-system", "tokens"],
+  ...["token-suffix", "invisible-words", "gold-set", "system-set", "token-type", "attributes"],
+  ...["allow-empty", "allow-text-mismatch", "strict-tags", "confidence", "tag-pattern"],
+  ...["scores-file", "base-ref", "max-age-days", "top", "waive", "without-details", "tag"],
+  ...["baseline-ref", "commit", "config", "link", "resamples", "seed"],
+]);
+
+/** Flags of the terminal table: tried without `--json`. */
+const TERMINAL: ReadonlySet<string> = new Set(["confusion", "scheme", "quiet"]);
+
+interface Outcome {
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+async function cli(dir: string, args: readonly string[]): Promise<Outcome> {
+  let out = "";
+  let err = "";
+  const code = await runCli(args, {
+    stdout: (t) => {
+      out += t;
+    },
+    stderr: (t) => {
+      err += t;
+    },
+    cwd: dir,
+    env: { NO_COLOR: "1" },
+    stdoutIsTty: false,
+    stderrIsTty: false,
+    files: filesIn(dir),
+    writeFile: (path, content) => {
+      out += `\n[wrote ${path}: ${content.length} characters]`;
+    },
+  });
+  return { code, out, err };
+}
+
+function argsOf(flag: string): string[] {
+  const value = VALUES[flag] ?? true;
+  return value === true ? [`--${flag}`] : [`--${flag}`, value];
+}
+
+test("every command × task × flag: a flag is refused when the task does not read it, else it tells", async () => {
+  const dir = writeTree(FILES);
+  const problems: string[] = [];
+  const options: Readonly<Record<SettingCommand, Readonly<Record<string, unknown>>>> = {
+    score: SCORE_OPTIONS,
+    run: RUN_OPTIONS,
+    record: RECORD_OPTIONS,
+    compare: COMPARE_OPTIONS,
+    agree: AGREE_OPTIONS,
+  };
+  for (const command of Object.keys(BASES) as SettingCommand[]) {
+    for (const [kind, base] of Object.entries(BASES[command]) as [TaskKind, string[]][]) {
+      const plain = await cli(dir, [command, ...base]);
+      const table = base.filter((arg) => arg !== "--json");
+      const plainTable = await cli(dir, [command, ...table]);
+      const read = new Set([
+        ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
+        ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind),
+      ]);
+      for (const flag of Object.keys(options[command])) {
+        if (["help", "format", "task"].includes(flag)) continue;
+        const terminal = TERMINAL.has(flag);
+        const r = await cli(dir, [command, ...(terminal ? table : base), ...argsOf(flag)]);
+        const without = terminal ? plainTable : plain;
+        const at = `${command} ${base.join(" ")} --${flag}`;
+        // "applies only to": a refusal of its own where the flag needs another (--current).
+        const refused = r.code === 2 && new RegExp(`--${flag}\\b[^\\n]*not used by`).test(r.err);
+        const conditional = new RegExp(`--${flag}\\b[^\\n]*appl(y|ies) only to`).test(r.err);
+        if (!read.has(flag)) {
+          if (!refused && !(r.code === 2 && conditional))
+            problems.push(`${at}: not read, yet not refused (exit ${r.code}) ${r.err}`);
+        } else if (refused) problems.push(`${at}: read, yet refused: ${r.err.trim()}`);
+        else if (!NOT_SHOWN.has(flag) && r.code === without.code && r.out === without.out)
+          problems.push(`${at}: read, yet nothing changed (exit ${r.code})`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});

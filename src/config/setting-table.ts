@@ -494,7 +494,7 @@ export const SCORE_SETTING_TABLE = {
     config: "scoring.attributeScheme",
     choices: SPAN_SCHEMES,
     default: "strict",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"],
   },
   mentions: {

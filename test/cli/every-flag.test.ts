@@ -143,7 +143,8 @@ const VALUES: Readonly<Record<string, string | true>> = {
 
 /**
  * Flags whose effect this small fixture cannot show: each is read by one format's reader, one
- * baseline source or one case (an empty side, a CoNLL label column, a tagging repair, a git tag).
+ * baseline source, one family (relations, attributes, usage) or one case (an empty side, a CoNLL
+ * label column, a tagging repair, a git tag).
  */
 const NOT_SHOWN: ReadonlySet<string> = new Set([
   ...["tagging", "gold-column", "system-column", "both-annotated", "json", "symmetric-relations"],
@@ -152,7 +153,8 @@ const NOT_SHOWN: ReadonlySet<string> = new Set([
   ...["token-suffix", "invisible-words", "gold-set", "system-set", "token-type", "attributes"],
   ...["allow-empty", "allow-text-mismatch", "strict-tags", "confidence", "tag-pattern"],
   ...["scores-file", "base-ref", "max-age-days", "top", "waive", "without-details", "tag"],
-  ...["baseline-ref", "commit", "config", "link", "resamples", "seed"],
+  ...["baseline-ref", "commit", "config", "link", "resamples", "seed", "attribute-scheme"],
+  ...["usage-tokens", "usage-cost", "usage-latency"],
 ]);
 
 /** Flags of the terminal table: tried without `--json`. */
@@ -186,8 +188,10 @@ async function cli(dir: string, args: readonly string[]): Promise<Outcome> {
   return { code, out, err };
 }
 
+/** The flag and its value: from VALUES, else a switch, the last of a closed set, or a word. */
 function argsOf(flag: string): string[] {
-  const value = VALUES[flag] ?? true;
+  const spec = TABLE[flag];
+  const value = VALUES[flag] ?? (spec?.type === "boolean" ? true : (spec?.choices?.at(-1) ?? "x"));
   return value === true ? [`--${flag}`] : [`--${flag}`, value];
 }
 

@@ -3722,10 +3722,10 @@ var require_schemes = __commonJS({
       }
       const matches2 = urnComponent.path.match(URN_REG);
       if (matches2 && matches2[0] === urnComponent.path) {
-        const scheme2 = options.scheme || urnComponent.scheme || "urn";
+        const scheme = options.scheme || urnComponent.scheme || "urn";
         urnComponent.nid = matches2[1].toLowerCase();
         urnComponent.nss = matches2[2];
-        const urnScheme = `${scheme2}:${options.nid || urnComponent.nid}`;
+        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
         if (schemeHandler) {
@@ -3740,9 +3740,9 @@ var require_schemes = __commonJS({
       if (urnComponent.nid === void 0) {
         throw new Error("URN without nid cannot be serialized");
       }
-      const scheme2 = options.scheme || urnComponent.scheme || "urn";
+      const scheme = options.scheme || urnComponent.scheme || "urn";
       const nid = urnComponent.nid.toLowerCase();
-      const urnScheme = `${scheme2}:${options.nid || nid}`;
+      const urnScheme = `${scheme}:${options.nid || nid}`;
       const schemeHandler = getSchemeHandler(urnScheme);
       if (schemeHandler) {
         urnComponent = schemeHandler.serialize(urnComponent, options);
@@ -3833,13 +3833,13 @@ var require_schemes = __commonJS({
       }
     );
     Object.setPrototypeOf(SCHEMES3, null);
-    function getSchemeHandler(scheme2) {
-      return scheme2 && (SCHEMES3[
+    function getSchemeHandler(scheme) {
+      return scheme && (SCHEMES3[
         /** @type {SchemeName} */
-        scheme2
+        scheme
       ] || SCHEMES3[
         /** @type {SchemeName} */
-        scheme2.toLowerCase()
+        scheme.toLowerCase()
       ]) || void 0;
     }
     module.exports = {
@@ -3861,8 +3861,8 @@ var require_fast_uri = __commonJS({
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
     var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
-    function validateScheme(scheme2) {
-      const stringScheme = String(scheme2);
+    function validateScheme(scheme) {
+      const stringScheme = String(scheme);
       if (!VALID_SCHEME.test(stringScheme)) {
         throw new TypeError(MALFORMED_SCHEME_ERROR);
       }
@@ -5003,12 +5003,12 @@ var require_ref = __commonJS({
       function callSyncRef() {
         cxt.result((0, code_1.callValidateCode)(cxt, v2, passCxt), () => addEvaluatedFrom(v2), () => addErrorsFrom(v2));
       }
-      function addErrorsFrom(source2) {
-        const errs = (0, codegen_1._)`${source2}.errors`;
+      function addErrorsFrom(source) {
+        const errs = (0, codegen_1._)`${source}.errors`;
         gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
-      function addEvaluatedFrom(source2) {
+      function addEvaluatedFrom(source) {
         var _a;
         if (!it2.opts.unevaluated)
           return;
@@ -5019,7 +5019,7 @@ var require_ref = __commonJS({
               it2.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it2.props);
             }
           } else {
-            const props = gen.var("props", (0, codegen_1._)`${source2}.evaluated.props`);
+            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
             it2.props = util_1.mergeEvaluated.props(gen, props, it2.props, codegen_1.Name);
           }
         }
@@ -5029,7 +5029,7 @@ var require_ref = __commonJS({
               it2.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it2.items);
             }
           } else {
-            const items = gen.var("items", (0, codegen_1._)`${source2}.evaluated.items`);
+            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
             it2.items = util_1.mergeEvaluated.items(gen, items, it2.items, codegen_1.Name);
           }
         }
@@ -7254,26 +7254,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source2, onError) {
-        if (source2 === "!")
+      tagName(source, onError) {
+        if (source === "!")
           return "!";
-        if (source2[0] !== "!") {
-          onError(`Not a valid tag: ${source2}`);
+        if (source[0] !== "!") {
+          onError(`Not a valid tag: ${source}`);
           return null;
         }
-        if (source2[1] === "<") {
-          const verbatim = source2.slice(2, -1);
+        if (source[1] === "<") {
+          const verbatim = source.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
             return null;
           }
-          if (source2[source2.length - 1] !== ">")
+          if (source[source.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source2} tag has no suffix`);
+          onError(`The ${source} tag has no suffix`);
         const prefix2 = this.tags[handle];
         if (prefix2) {
           try {
@@ -7284,8 +7284,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source2;
-        onError(`Could not resolve tag: ${source2}`);
+          return source;
+        onError(`Could not resolve tag: ${source}`);
         return null;
       }
       /**
@@ -7363,8 +7363,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source2) => {
-          aliasObjects.push(source2);
+        onAnchor: (source) => {
+          aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix2, prevAnchors);
           prevAnchors.add(anchor);
@@ -7376,13 +7376,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source2 of aliasObjects) {
-            const ref = sourceObjects.get(source2);
+          for (const source of aliasObjects) {
+            const ref = sourceObjects.get(source);
             if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source2;
+              error.source = source;
               throw error;
             }
           }
@@ -7528,9 +7528,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source2) {
+      constructor(source) {
         super(identity2.ALIAS);
-        this.source = source2;
+        this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -7591,12 +7591,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source2 = this.resolve(ctx.doc, ctx);
-        if (!source2) {
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source2).res;
+        return ctx.anchors.get(source).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -7614,8 +7614,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node, anchors2) {
       if (identity2.isAlias(node)) {
-        const source2 = node.resolve(doc);
-        const anchor = anchors2 && source2 && anchors2.get(source2);
+        const source = node.resolve(doc);
+        const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
         let count4 = 0;
@@ -8068,27 +8068,27 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+      const json = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json2;
+        return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str = "";
       let start = 0;
-      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
-        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str += json2.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json2[i + 1]) {
+          switch (json[i + 1]) {
             case "u":
               {
-                str += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
+                str += json.slice(start, i);
+                const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
                     str += "\\0";
@@ -8118,23 +8118,23 @@ var require_stringifyString = __commonJS({
                     if (code.substr(0, 2) === "00")
                       str += "\\x" + code.substr(2);
                     else
-                      str += json2.substr(i, 6);
+                      str += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json2.slice(start, i) + "\n\n";
-                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                str += json.slice(start, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
                   str += "\n";
                   i += 2;
                 }
                 str += indent;
-                if (json2[i + 2] === " ")
+                if (json[i + 2] === " ")
                   str += "\\";
                 i += 1;
                 start = i + 1;
@@ -8144,7 +8144,7 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json2.slice(start) : json2;
+      str = start ? str + json.slice(start) : json;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -8618,21 +8618,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key3) => (merge.identify(key3) || identity2.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
-      const source2 = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source2))
-        for (const it2 of source2.items)
+      const source = resolveAliasValue(ctx, value);
+      if (identity2.isSeq(source))
+        for (const it2 of source.items)
           mergeValue(ctx, map, it2);
-      else if (Array.isArray(source2))
-        for (const it2 of source2)
+      else if (Array.isArray(source))
+        for (const it2 of source)
           mergeValue(ctx, map, it2);
       else
-        mergeValue(ctx, map, source2);
+        mergeValue(ctx, map, source);
     }
     function mergeValue(ctx, map, value) {
-      const source2 = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source2))
+      const source = resolveAliasValue(ctx, value);
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source2.toJSON(null, ctx, Map);
+      const srcMap = source.toJSON(null, ctx, Map);
       for (const [key3, value2] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key3))
@@ -9249,7 +9249,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -9266,11 +9266,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source: source2, value }, ctx) {
-        if (source2 && boolTag.test.test(source2)) {
-          const sv = source2[0] === "t" || source2[0] === "T";
+      stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          const sv = source[0] === "t" || source[0] === "T";
           if (value === sv)
-            return source2;
+            return source;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -9719,10 +9719,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source: source2 }, ctx) {
+    function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source2 && boolObj.test.test(source2))
-        return source2;
+      if (source && boolObj.test.test(source))
+        return source;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -10566,11 +10566,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json2,
+          keep: !json,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -11054,7 +11054,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep3 = "";
         for (const token of end) {
-          const { source: source2, type } = token;
+          const { source, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -11062,7 +11062,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source2.substring(1) || " ";
+              const cb = source.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -11072,13 +11072,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep3 += source2;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source2.length;
+          offset += source.length;
         }
       }
       return { comment, offset };
@@ -11460,13 +11460,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source: source2 } = props[0];
-      const mode = source2[0];
+      const { source } = props[0];
+      const mode = source[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source2.length; ++i) {
-        const ch = source2[i];
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -11478,10 +11478,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
       let comment = "";
-      let length = source2.length;
+      let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -11515,8 +11515,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines2(source2) {
-      const split = source2.split(/\n( *)/);
+    function splitLines2(source) {
+      const split = source.split(/\n( *)/);
       const first = split[0];
       const m2 = first.match(/^( *)/);
       const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
@@ -11536,22 +11536,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source: source2, end } = scalar2;
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source2, _onError);
+          value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source2, _onError);
+          value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source2, _onError);
+          value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -11560,10 +11560,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source2.length, offset + source2.length]
+            range: [offset, offset + source.length, offset + source.length]
           };
       }
-      const valueEnd = offset + source2.length;
+      const valueEnd = offset + source.length;
       const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
@@ -11572,9 +11572,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re2.offset]
       };
     }
-    function plainValue(source2, onError) {
+    function plainValue(source, onError) {
       let badChar = "";
-      switch (source2[0]) {
+      switch (source[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -11587,29 +11587,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source2[0]}`;
+          badChar = `block scalar indicator ${source[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source2[0]}`;
+          badChar = `reserved character ${source[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source2);
+      return unfoldLines(source);
     }
-    function singleQuotedValue(source2, onError) {
-      if (source2[source2.length - 1] !== "'" || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source, onError) {
+      if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source2) {
+    function unfoldLines(source) {
       const line2 = /(.*?)\r?\n/sy;
-      let match = line2.exec(source2);
+      let match = line2.exec(source);
       if (!match)
-        return source2;
+        return source;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -11621,7 +11621,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
       let pos = line2.lastIndex;
-      while (match = line2.exec(source2)) {
+      while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
@@ -11636,66 +11636,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source2);
+      match = last.exec(source);
       return res + sep3 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source2, onError) {
+    function doubleQuotedValue(source, onError) {
       let res = "";
-      for (let i = 1; i < source2.length - 1; ++i) {
-        const ch = source2[i];
-        if (ch === "\r" && source2[i + 1] === "\n")
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source2, i);
+          const { fold, offset } = foldNewline(source, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source2[++i];
+          let next = source[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source2[i + 1];
+            next = source[i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
-          } else if (next === "\r" && source2[i + 1] === "\n") {
-            next = source2[++i + 1];
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
+              next = source[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source2, i + 1, length, onError);
+            res += parseCharCode(source, i + 1, length, onError);
             i += length;
           } else {
-            const raw2 = source2.substr(i - 1, 2);
+            const raw2 = source.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
             res += raw2;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source2[i + 1];
+          let next = source[i + 1];
           while (next === " " || next === "	")
-            next = source2[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
-            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source2[source2.length - 1] !== '"' || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source2, offset) {
+    function foldNewline(source, offset) {
       let fold = "";
-      let ch = source2[offset + 1];
+      let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source2[offset + 2] !== "\n")
+        if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source2[offset + 1];
+        ch = source[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -11734,14 +11734,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source2, offset, length, onError) {
-      const cc = source2.substr(offset, length);
+    function parseCharCode(source, offset, length, onError) {
+      const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw2 = source2.substr(offset - 2, length + 2);
+        const raw2 = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
         return raw2;
       }
@@ -11949,13 +11949,13 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source: source2, end }, onError) {
-      const alias = new Alias.Alias(source2.substring(1));
+    function composeAlias({ options }, { offset, source, end }, onError) {
+      const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source2.length;
+        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source.length;
       const re2 = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re2.offset];
       if (re2.comment)
@@ -12026,18 +12026,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source: source2 } = src;
-      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+      const { offset, source } = src;
+      return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source2 = prelude[i];
-        switch (source2[0]) {
+        const source = prelude[i];
+        switch (source[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -12061,8 +12061,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code, message, warning) => {
-          const pos = getErrorPos(source2);
+        this.onError = (source, code, message, warning) => {
+          const pos = getErrorPos(source);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
@@ -12248,7 +12248,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -12257,12 +12257,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source2[0]) {
+      switch (source[0]) {
         case "|":
         case ">": {
-          const he2 = source2.indexOf("\n");
-          const head2 = source2.substring(0, he2);
-          const body = source2.substring(he2 + 1) + "\n";
+          const he2 = source.indexOf("\n");
+          const head2 = source.substring(0, he2);
+          const body = source.substring(he2 + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head2 }
           ];
@@ -12271,11 +12271,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent, source, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent, source, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent, source, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -12301,31 +12301,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source2[0]) {
+      switch (source[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source2);
+          setBlockScalarValue(token, source);
           break;
         case '"':
-          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          setFlowScalarValue(token, source, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          setFlowScalarValue(token, source, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source2, "scalar");
+          setFlowScalarValue(token, source, "scalar");
       }
     }
-    function setBlockScalarValue(token, source2) {
-      const he2 = source2.indexOf("\n");
-      const head2 = source2.substring(0, he2);
-      const body = source2.substring(he2 + 1) + "\n";
+    function setBlockScalarValue(token, source) {
+      const he2 = source.indexOf("\n");
+      const head2 = source.substring(0, he2);
+      const body = source.substring(he2 + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -12360,31 +12360,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type) {
+    function setFlowScalarValue(token, source, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source2;
+          token.source = source;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source2.length;
+          let oa = source.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source: source2, end });
+          Object.assign(token, { type, source, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source2.length;
+          const offset = token.offset + source.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source: source2, end: [nl] });
+          Object.assign(token, { type, source, end: [nl] });
           break;
         }
         default: {
@@ -12393,7 +12393,7 @@ var require_cst_scalar = __commonJS({
           for (const key3 of Object.keys(token))
             if (key3 !== "type" && key3 !== "offset")
               delete token[key3];
-          Object.assign(token, { type, indent, source: source2, end });
+          Object.assign(token, { type, indent, source, end });
         }
       }
     }
@@ -12553,8 +12553,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source2) {
-      switch (source2) {
+    function tokenType(source) {
+      switch (source) {
         case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
@@ -12588,7 +12588,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source2[0]) {
+      switch (source[0]) {
         case " ":
         case "	":
           return "space";
@@ -12670,11 +12670,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete = false) {
-        if (source2) {
-          if (typeof source2 !== "string")
+      *lex(source, incomplete = false) {
+        if (source) {
+          if (typeof source !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.buffer = this.buffer ? this.buffer + source : source;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -13319,12 +13319,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
-      if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
       else
-        for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -13370,10 +13370,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete = false) {
+      *parse(source, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete))
+        for (const lexeme of this.lexer.lex(source, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -13381,21 +13381,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source2) {
-        this.source = source2;
+      *next(source) {
+        this.source = source;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source2));
+          console.log("|", cst.prettyToken(source));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source2.length;
+          this.offset += source.length;
           return;
         }
-        const type = cst.tokenType(source2);
+        const type = cst.tokenType(source);
         if (!type) {
-          const message = `Not a YAML token: ${source2}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
-          this.offset += source2.length;
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -13408,17 +13408,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source2.length);
+                this.onNewLine(this.offset + source.length);
               break;
             case "space":
-              if (this.atNewLine && source2[0] === " ")
-                this.indent += source2.length;
+              if (this.atNewLine && source[0] === " ")
+                this.indent += source.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source2.length;
+                this.indent += source.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -13426,7 +13426,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source2.length;
+          this.offset += source.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -13444,8 +13444,8 @@ var require_parser = __commonJS({
         return st2;
       }
       *step() {
-        const top2 = this.peek(1);
-        if (this.type === "doc-end" && top2?.type !== "doc-end") {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
           while (this.stack.length > 0)
             yield* this.pop();
           this.stack.push({
@@ -13455,26 +13455,26 @@ var require_parser = __commonJS({
           });
           return;
         }
-        if (!top2)
+        if (!top)
           return yield* this.stream();
-        switch (top2.type) {
+        switch (top.type) {
           case "document":
-            return yield* this.document(top2);
+            return yield* this.document(top);
           case "alias":
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return yield* this.scalar(top2);
+            return yield* this.scalar(top);
           case "block-scalar":
-            return yield* this.blockScalar(top2);
+            return yield* this.blockScalar(top);
           case "block-map":
-            return yield* this.blockMap(top2);
+            return yield* this.blockMap(top);
           case "block-seq":
-            return yield* this.blockSequence(top2);
+            return yield* this.blockSequence(top);
           case "flow-collection":
-            return yield* this.flowCollection(top2);
+            return yield* this.flowCollection(top);
           case "doc-end":
-            return yield* this.documentEnd(top2);
+            return yield* this.documentEnd(top);
         }
         yield* this.pop();
       }
@@ -13489,25 +13489,25 @@ var require_parser = __commonJS({
         } else if (this.stack.length === 0) {
           yield token;
         } else {
-          const top2 = this.peek(1);
+          const top = this.peek(1);
           if (token.type === "block-scalar") {
-            token.indent = "indent" in top2 ? top2.indent : 0;
-          } else if (token.type === "flow-collection" && top2.type === "document") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
             token.indent = 0;
           }
           if (token.type === "flow-collection")
             fixFlowSeqItems(token);
-          switch (top2.type) {
+          switch (top.type) {
             case "document":
-              top2.value = token;
+              top.value = token;
               break;
             case "block-scalar":
-              top2.props.push(token);
+              top.props.push(token);
               break;
             case "block-map": {
-              const it2 = top2.items[top2.items.length - 1];
+              const it2 = top.items[top.items.length - 1];
               if (it2.value) {
-                top2.items.push({ start: [], key: token, sep: [] });
+                top.items.push({ start: [], key: token, sep: [] });
                 this.onKeyLine = true;
                 return;
               } else if (it2.sep) {
@@ -13520,17 +13520,17 @@ var require_parser = __commonJS({
               break;
             }
             case "block-seq": {
-              const it2 = top2.items[top2.items.length - 1];
+              const it2 = top.items[top.items.length - 1];
               if (it2.value)
-                top2.items.push({ start: [], value: token });
+                top.items.push({ start: [], value: token });
               else
                 it2.value = token;
               break;
             }
             case "flow-collection": {
-              const it2 = top2.items[top2.items.length - 1];
+              const it2 = top.items[top.items.length - 1];
               if (!it2 || it2.value)
-                top2.items.push({ start: [], key: token, sep: [] });
+                top.items.push({ start: [], key: token, sep: [] });
               else if (it2.sep)
                 it2.value = token;
               else
@@ -13542,13 +13542,13 @@ var require_parser = __commonJS({
               yield* this.pop();
               yield* this.pop(token);
           }
-          if ((top2.type === "document" || top2.type === "block-map" || top2.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
             const last = token.items[token.items.length - 1];
             if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
-              if (top2.type === "document")
-                top2.end = last.start;
+              if (top.type === "document")
+                top.end = last.start;
               else
-                top2.items.push({ start: last.start });
+                top.items.push({ start: last.start });
               token.items.splice(-1, 1);
             }
           }
@@ -13919,11 +13919,11 @@ var require_parser = __commonJS({
       *flowCollection(fc) {
         const it2 = fc.items[fc.items.length - 1];
         if (this.type === "flow-error-end") {
-          let top2;
+          let top;
           do {
             yield* this.pop();
-            top2 = this.peek(1);
-          } while (top2?.type === "flow-collection");
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
         } else if (fc.end.length === 0) {
           switch (this.type) {
             case "comma":
@@ -14138,26 +14138,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source2, options = {}) {
+    function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source2, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -14166,8 +14166,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
       }
       return doc;
     }
@@ -15134,27 +15134,27 @@ function findLimit(key3) {
   return NAMES.find((n) => n === key3 || LIMITS[n].flag === key3);
 }
 function resolveLimits(config, flags) {
-  const out2 = { ...DEFAULT_LIMITS };
+  const out = { ...DEFAULT_LIMITS };
   const problems = [];
-  const set = (key3, value, source2) => {
+  const set = (key3, value, source) => {
     const name = findLimit(key3);
     const n = parseLimitValue(value);
     if (name === void 0)
       problems.push(
-        `${source2}: unknown limit '${key3}'. Expected one of: ${NAMES.map((k3) => LIMITS[k3].flag).join(", ")}.`
+        `${source}: unknown limit '${key3}'. Expected one of: ${NAMES.map((k3) => LIMITS[k3].flag).join(", ")}.`
       );
     else if (n === null)
       problems.push(
-        `${source2}: expected a positive whole number (optionally with k, M or G), got ${JSON.stringify(value)}.`
+        `${source}: expected a positive whole number (optionally with k, M or G), got ${JSON.stringify(value)}.`
       );
     else {
       const spec = LIMITS[name];
       const max = spec.max;
       if (max !== void 0 && n > max)
         problems.push(
-          `${source2}: ${n} is above the most this runtime can hold, ${max} ${LIMITS[name].unit}.`
+          `${source}: ${n} is above the most this runtime can hold, ${max} ${LIMITS[name].unit}.`
         );
-      else out2[name] = n;
+      else out[name] = n;
     }
   };
   if (typeof config === "object" && config !== null)
@@ -15168,7 +15168,7 @@ function resolveLimits(config, flags) {
     );
   }
   if (problems.length > 0) throw new UserError(problems.join("\n"));
-  return Object.freeze(out2);
+  return Object.freeze(out);
 }
 
 // src/ports/files.ts
@@ -15449,11 +15449,11 @@ function counts(correct, incorrect, partial, t2) {
     actual: correct + incorrect + partial + spurious2
   };
 }
-function schemeCounts(t2, scheme2) {
+function schemeCounts(t2, scheme) {
   const sameSpan = t2.match + t2.tagclash;
   const sameTypeOverlap = t2.overmark + t2.undermark + t2.overlap;
   const otherTypeOverlap = t2.tagOvermark + t2.tagUndermark + t2.tagOverlap;
-  switch (scheme2) {
+  switch (scheme) {
     case "strict":
       return counts(t2.match, t2.tagclash + sameTypeOverlap + otherTypeOverlap, 0, t2);
     case "exact":
@@ -15489,49 +15489,49 @@ function fScore(precision, recall, beta = 1) {
 function rateArithmetic(profile) {
   return profile === "seqeval-strict" || profile === "nervaluate" ? "fraction" : "conlleval";
 }
-function writeCreditRates(credit, actual, possible, beta, arithmetic, out2, at3 = 0) {
+function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 = 0) {
   if (arithmetic !== "conlleval") {
     const precision = ratio(credit, actual);
     const recall = ratio(credit, possible);
-    out2[at3] = precision;
-    out2[at3 + 1] = recall;
-    out2[at3 + 2] = fScore(precision, recall);
-    if (beta !== 1) out2[at3 + 3] = fScore(precision, recall, beta);
+    out[at3] = precision;
+    out[at3 + 1] = recall;
+    out[at3 + 2] = fScore(precision, recall);
+    if (beta !== 1) out[at3 + 3] = fScore(precision, recall, beta);
     return;
   }
   const p2 = ratio(100 * credit, actual);
   const r2 = ratio(100 * credit, possible);
-  out2[at3] = fractionOfPercent(p2);
-  out2[at3 + 1] = fractionOfPercent(r2);
-  out2[at3 + 2] = fractionOfPercent(fScore(p2, r2));
-  if (beta !== 1) out2[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
+  out[at3] = fractionOfPercent(p2);
+  out[at3 + 1] = fractionOfPercent(r2);
+  out[at3 + 2] = fractionOfPercent(fScore(p2, r2));
+  if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
 }
 var pair = new Float64Array(8);
-function writeRates(correct, partial, actual, possible, scheme2, beta, arithmetic, out2, writeCredit = writeCreditRates) {
-  if (scheme2 === "average") {
+function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit = writeCreditRates) {
+  if (scheme === "average") {
     writeCredit(correct, actual, possible, beta, arithmetic, pair, 0);
     writeCredit(correct + partial, actual, possible, beta, arithmetic, pair, 4);
-    out2[0] = (pair[0] + pair[4]) / 2;
-    out2[1] = (pair[1] + pair[5]) / 2;
-    out2[2] = (pair[2] + pair[6]) / 2;
-    out2[3] = beta === 1 ? 0 : (pair[3] + pair[7]) / 2;
+    out[0] = (pair[0] + pair[4]) / 2;
+    out[1] = (pair[1] + pair[5]) / 2;
+    out[2] = (pair[2] + pair[6]) / 2;
+    out[3] = beta === 1 ? 0 : (pair[3] + pair[7]) / 2;
     return;
   }
   const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
   writeCredit(
-    scheme2 === "partial" ? correct + half * partial : correct,
+    scheme === "partial" ? correct + half * partial : correct,
     actual,
     possible,
     beta,
     arithmetic,
-    out2,
+    out,
     0
   );
-  if (beta === 1) out2[3] = 0;
+  if (beta === 1) out[3] = 0;
 }
 var scratch = new Float64Array(4);
-function rates(c3, scheme2, beta, arithmetic = "conlleval") {
-  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme2, beta, arithmetic, scratch);
+function rates(c3, scheme, beta, arithmetic = "conlleval") {
+  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, scratch);
   const base = {
     precision: scratch[0],
     recall: scratch[1],
@@ -15539,9 +15539,9 @@ function rates(c3, scheme2, beta, arithmetic = "conlleval") {
   };
   return beta === 1 ? base : { ...base, fbeta: scratch[3] };
 }
-function scoreTally(t2, scheme2, beta, arithmetic = "conlleval") {
-  const c3 = schemeCounts(t2, scheme2);
-  return { ...c3, ...rates(c3, scheme2, beta, arithmetic) };
+function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
+  const c3 = schemeCounts(t2, scheme);
+  return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
 }
 function meanRates(items, beta) {
   const n = items.length;
@@ -15573,9 +15573,9 @@ function meanRates(items, beta) {
 // src/measure/scores.ts
 var SCORES_SCHEMA = "goldgate/scores@1";
 function perScheme(make) {
-  const out2 = {};
-  for (const scheme2 of SPAN_SCHEMES) out2[scheme2] = make(scheme2);
-  return out2;
+  const out = {};
+  for (const scheme of SPAN_SCHEMES) out[scheme] = make(scheme);
+  return out;
 }
 function weightedRates(rows, beta) {
   const support2 = rows.reduce((acc, r2) => acc + r2.possible, 0);
@@ -15592,13 +15592,13 @@ function weightedRates(rows, beta) {
   return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
 }
 var support = (rows) => rows.reduce((acc, r2) => acc + r2.possible, 0);
-function documentMean(rows, scheme2, beta, arithmetic) {
+function documentMean(rows, scheme, beta, arithmetic) {
   let precision = 0;
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
   for (const row2 of rows) {
-    const score = scoreTally(row2.clash, scheme2, beta, arithmetic);
+    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
     precision += score.precision;
     recall += score.recall;
     f1 += score.f1;
@@ -15618,12 +15618,12 @@ function buildScores(input) {
   const types = /* @__PURE__ */ Object.create(null);
   for (const name of typeNames) {
     const tally = total4.types.get(name);
-    types[name] = perScheme((scheme2) => scoreTally(tally, scheme2, beta, arithmetic));
+    types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf12 = (scheme2) => typeNames.map((t2) => types[t2]?.[scheme2]);
+  const rowsOf12 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = [...total4.documents].sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
@@ -15636,15 +15636,15 @@ function buildScores(input) {
       correctTags: total4.correctTags,
       accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total4.correctTags, total4.tokens)) : ratio(total4.correctTags, total4.tokens)
     } : null,
-    overall: perScheme((scheme2) => row2(scoreTally(total4.overall, scheme2, beta, arithmetic))),
+    overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme2) => mean2(meanRates(rowsOf12(scheme2), beta), typeNames.length)),
+      types: perScheme((scheme) => mean2(meanRates(rowsOf12(scheme), beta), typeNames.length)),
       documents: perScheme(
-        (scheme2) => mean2(documentMean(scoredDocuments, scheme2, beta, arithmetic), scoredDocuments.length)
+        (scheme) => mean2(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length)
       ),
-      weighted: perScheme((scheme2) => {
-        const rows = rowsOf12(scheme2);
+      weighted: perScheme((scheme) => {
+        const rows = rowsOf12(scheme);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -15691,7 +15691,7 @@ function ownerName(url) {
 }
 
 // src/cli/command-init.ts
-import { join as join3 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/cli/init-confine.ts
 import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
@@ -15827,7 +15827,7 @@ function schemeFor(tagging) {
   const known = compiled.get(tagging);
   if (known !== void 0) return known;
   const strict = STRICT_PATTERNS[tagging];
-  const scheme2 = {
+  const scheme = {
     tagging,
     prefixes: SCHEME_PREFIXES[tagging],
     breaks: compilePatterns(DEFAULT_BREAKS),
@@ -15836,20 +15836,20 @@ function schemeFor(tagging) {
     end: compilePatterns(strict.end),
     cache: /* @__PURE__ */ new Map()
   };
-  compiled.set(tagging, scheme2);
-  return scheme2;
+  compiled.set(tagging, scheme);
+  return scheme;
 }
-function parseTag(scheme2, tag) {
-  const cached = scheme2.cache.get(tag);
+function parseTag(scheme, tag) {
+  const cached = scheme.cache.get(tag);
   if (cached !== void 0) return cached;
   const dash = tag.indexOf("-");
   const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
-  const role = Object.hasOwn(scheme2.prefixes, prefix2) ? scheme2.prefixes[prefix2] : void 0;
+  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
   const index = role === void 0 ? -1 : ROLE_INDEX[role];
   const rawType = dash === -1 ? "" : tag.slice(dash + 1);
   const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
   const parsed = { role: index, type, prefix: prefix2 };
-  if (scheme2.cache.size < CACHE_LIMIT) scheme2.cache.set(tag, parsed);
+  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
   return parsed;
 }
 function holds(table2, prev, current, same2) {
@@ -15868,11 +15868,11 @@ function nameLimit(limit, limits, what) {
   };
 }
 function tagTypeLimit(tagging, limits) {
-  const scheme2 = schemeFor(tagging);
+  const scheme = schemeFor(tagging);
   const count4 = nameLimit("types", limits, "type");
   return (tag, at3) => {
     if (tag === "O") return;
-    const { type } = parseTag(scheme2, tag);
+    const { type } = parseTag(scheme, tag);
     if (type !== UNTYPED) count4(type, at3);
   };
 }
@@ -15942,22 +15942,22 @@ function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
       continue;
     }
     i = skipSpace(text2, i);
-    const top2 = open.at(-1);
-    if (top2 === void 0)
+    const top = open.at(-1);
+    if (top === void 0)
       return i === text2.length ? null : { offset: i, expected: "the end of the text" };
     const c3 = text2.charCodeAt(i);
     if (c3 === 44) {
       i = skipSpace(text2, i + 1);
-      if (top2 === OBJECT) {
+      if (top === OBJECT) {
         const key3 = scanKey(text2, i);
         if (typeof key3 !== "number") return key3;
         i = key3;
       }
       expectValue = true;
-    } else if (c3 === (top2 === ARRAY ? 93 : 125)) {
+    } else if (c3 === (top === ARRAY ? 93 : 125)) {
       open.pop();
       i++;
-    } else return { offset: i, expected: top2 === ARRAY ? "',' or ']'" : "',' or '}'" };
+    } else return { offset: i, expected: top === ARRAY ? "',' or ']'" : "',' or '}'" };
   }
 }
 function scanKey(text2, i) {
@@ -16002,7 +16002,7 @@ function parseJson(text2, at3, expected2) {
 }
 function quoteUnsafeIntegers(text2) {
   const integer2 = /-?\d+(?![.eE\d])/y;
-  let out2 = "";
+  let out = "";
   let from = 0;
   for (let i = 0; i < text2.length; i++) {
     const c3 = text2.charCodeAt(i);
@@ -16015,13 +16015,13 @@ function quoteUnsafeIntegers(text2) {
     integer2.lastIndex = i;
     const literal = integer2.exec(text2)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out2 += `${text2.slice(from, i)}"${literal}"`;
+      out += `${text2.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
     while (i + 1 < text2.length && /[\d.eE+-]/.test(text2.charAt(i + 1))) i++;
   }
-  return out2 + text2.slice(from);
+  return out + text2.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16036,15 +16036,15 @@ function jsonId(value, fallback) {
 }
 function describeJson(value) {
   if (value === void 0) return "nothing";
-  const json2 = JSON.stringify(value) ?? String(value);
-  return json2.length > 60 ? `${json2.slice(0, 57)}…` : json2;
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
 }
-function arrayElementLines(json2) {
+function arrayElementLines(json) {
   const lines2 = [];
-  if (json2.trimStart()[0] !== "[") return lines2;
+  if (json.trimStart()[0] !== "[") return lines2;
   let [depth, line2, inString, expectElement] = [0, 1, false, false];
-  for (let i = 0; i < json2.length; i++) {
-    const c3 = json2.charCodeAt(i);
+  for (let i = 0; i < json.length; i++) {
+    const c3 = json.charCodeAt(i);
     if (c3 === 10) line2++;
     if (inString) {
       if (c3 === 92) i++;
@@ -16126,12 +16126,12 @@ function readJudgements(path, files, options = {}) {
   }
   return { file: path, judgements };
 }
-function oncePer(file, rule) {
+function oncePer(file2, rule) {
   const seen = /* @__PURE__ */ new Map();
   return (key3, what, line2) => {
     const first = seen.get(key3);
     if (first !== void 0)
-      throw new DataError({ file, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
+      throw new DataError({ file: file2, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
     seen.set(key3, line2);
   };
 }
@@ -16171,14 +16171,14 @@ function readRecords(path, files, format, columns) {
   return headedRecords(rows, path, columns);
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text2, file) {
+function* csvRows(text2, file2) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
   while (field2.lastIndex < text2.length) {
     const at3 = field2.lastIndex;
     const match = field2.exec(text2);
-    if (match === null) throw csvError(text2, at3, { file, line: line2 });
+    if (match === null) throw csvError(text2, at3, { file: file2, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -16208,23 +16208,23 @@ function csvError(text2, at3, where3) {
     `${shown2} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
-function* headedRecords(rows, file, columns) {
+function* headedRecords(rows, file2, columns) {
   let names2;
   for (const row2 of rows) {
     if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
     if (names2 === void 0) {
-      names2 = headerNames(row2, file, columns);
+      names2 = headerNames(row2, file2, columns);
       continue;
     }
     const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
-    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
+    if (row2.cells.length !== names2.length) throw new DataError({ file: file2, line: row2.line }, width);
     yield {
       line: row2.line,
       values: Object.fromEntries(names2.map((name, i) => [name, row2.cells[i]]))
     };
   }
   if (names2 === void 0)
-    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+    throw new DataError({ file: file2, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 var COLUMN_SYNONYMS = {
   item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
@@ -16243,26 +16243,26 @@ var COLUMN_SYNONYMS = {
   ],
   coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
 };
-function headerNames(row2, file, columns) {
+function headerNames(row2, file2, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
   const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file: file2, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
   const renamed = [...names2];
   for (const column of columns) {
     if (names2.includes(column)) continue;
     const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => names2.includes(name));
     if (found.length > 1)
       throw new DataError(
-        { file, line: row2.line },
+        { file: file2, line: row2.line },
         `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
     if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column;
   }
   const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file: file2, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return renamed;
 }
 function synonymsNote(columns) {
@@ -16274,7 +16274,7 @@ function synonymsNote(columns) {
   return `also ${columns.map((c3) => `${c3} as ${(shown2[c3] ?? []).join("/")}`).join(", ")}`;
 }
 function renameKeys(value, columns, at3) {
-  const out2 = { ...value };
+  const out = { ...value };
   for (const column of columns) {
     if (Object.hasOwn(value, column)) continue;
     const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => Object.hasOwn(value, name));
@@ -16283,14 +16283,14 @@ function renameKeys(value, columns, at3) {
         at3,
         `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
-    if (found[0] !== void 0) out2[column] = value[found[0]];
+    if (found[0] !== void 0) out[column] = value[found[0]];
   }
-  return out2;
+  return out;
 }
-function* jsonRecords(file, files, columns) {
-  for (const { text: text2, number } of files.readLines(file)) {
+function* jsonRecords(file2, files, columns) {
+  for (const { text: text2, number } of files.readLines(file2)) {
     if (text2.trim() === "") continue;
-    const at3 = { file, line: number };
+    const at3 = { file: file2, line: number };
     const value = parseJson(text2, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
@@ -16378,21 +16378,21 @@ var GOLD_RANKS = Object.fromEntries([
 ]);
 var TRAINING_WORDS = /* @__PURE__ */ new Set(["train", "training"]);
 function listRepositoryFiles(root) {
-  const out2 = [];
+  const out = [];
   const walk2 = (dir, rel, depth) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort(
       (a, b3) => a.name < b3.name ? -1 : 1
     );
     for (const e of entries) {
-      if (out2.length >= MAX_FILES || e.name.startsWith(".")) continue;
+      if (out.length >= MAX_FILES || e.name.startsWith(".")) continue;
       const path = rel === "" ? e.name : `${rel}/${e.name}`;
-      if (e.isFile()) out2.push(path);
+      if (e.isFile()) out.push(path);
       else if (e.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(e.name))
         walk2(join2(dir, e.name), path, depth + 1);
     }
   };
   walk2(root, "", 0);
-  return out2;
+  return out;
 }
 function roleOf(path) {
   const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
@@ -16460,7 +16460,7 @@ function candidate(format, path) {
   return { format, path, role: roleOf(path), rank: goldRank(path) };
 }
 function findCandidates(root, files) {
-  const out2 = [];
+  const out = [];
   const bratDirs = /* @__PURE__ */ new Set();
   for (const path of files) {
     const dot = path.lastIndexOf(".");
@@ -16473,10 +16473,10 @@ function findCandidates(root, files) {
       continue;
     }
     const format = byName === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName;
-    if (format !== void 0) out2.push(candidate(format, path));
+    if (format !== void 0) out.push(candidate(format, path));
   }
-  for (const dir of bratDirs) out2.push(candidate("brat", dir));
-  return out2.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+  for (const dir of bratDirs) out.push(candidate("brat", dir));
+  return out.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
 }
 
 // src/config/load-config.ts
@@ -17217,8 +17217,8 @@ function scanYaml(text2) {
   }
   return { tooDeepAt: null, firstAlias };
 }
-function checkUniqueKeys(node, lineAt, file) {
-  if ((0, import_yaml.isSeq)(node)) for (const item of node.items) checkUniqueKeys(item, lineAt, file);
+function checkUniqueKeys(node, lineAt, file2) {
+  if ((0, import_yaml.isSeq)(node)) for (const item of node.items) checkUniqueKeys(item, lineAt, file2);
   if (!(0, import_yaml.isMap)(node)) return;
   const seen = /* @__PURE__ */ new Map();
   for (const pair2 of node.items) {
@@ -17227,11 +17227,11 @@ function checkUniqueKeys(node, lineAt, file) {
     const first = seen.get(key3);
     if (first !== void 0)
       throw new DataError(
-        { file, line: lineAt(offset) },
+        { file: file2, line: lineAt(offset) },
         `invalid YAML: key ${JSON.stringify(String(key3)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
       );
     seen.set(key3, offset);
-    checkUniqueKeys(pair2.value, lineAt, file);
+    checkUniqueKeys(pair2.value, lineAt, file2);
   }
 }
 function errorLine(error) {
@@ -17260,11 +17260,11 @@ function child(node, key3, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text2, file, expected2) {
+function parseYamlDocument(text2, file2, expected2) {
   const shape = scanYaml(text2);
   if (shape.tooDeepAt !== null)
     throw new DataError(
-      { file, line: shape.tooDeepAt },
+      { file: file2, line: shape.tooDeepAt },
       `nested deeper than ${NESTING_LIMIT} at line ${shape.tooDeepAt}; the file should hold ${expected2} (the limit is fixed)`
     );
   const lines2 = new import_yaml.LineCounter();
@@ -17277,11 +17277,11 @@ function parseYamlDocument(text2, file, expected2) {
     });
     const [first] = doc.errors;
     if (first !== void 0) throw first;
-    checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file);
+    checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file2);
     const value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     if (shape.firstAlias !== null && isCyclic(value))
       throw new DataError(
-        { file, line: shape.firstAlias },
+        { file: file2, line: shape.firstAlias },
         `an alias refers to a node that contains it (a cycle); the file should hold ${expected2}, a tree`
       );
     const lineOf = (path) => {
@@ -17293,8 +17293,8 @@ function parseYamlDocument(text2, file, expected2) {
         if (start === void 0) break;
         line2 = lines2.linePos(start).line;
       }
-      const top2 = doc.contents?.range?.[0];
-      return line2 ?? (top2 === void 0 ? 1 : lines2.linePos(top2).line);
+      const top = doc.contents?.range?.[0];
+      return line2 ?? (top === void 0 ? 1 : lines2.linePos(top).line);
     };
     return { value, lineOf };
   } catch (error) {
@@ -17303,7 +17303,7 @@ function parseYamlDocument(text2, file, expected2) {
     const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
     const reason2 = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
     throw new DataError(
-      line2 === null || line2 === void 0 ? { file, line: 1 } : { file, line: line2 },
+      line2 === null || line2 === void 0 ? { file: file2, line: 1 } : { file: file2, line: line2 },
       `invalid YAML: ${reason2}; the file should hold ${expected2}`
     );
   }
@@ -17362,7 +17362,7 @@ var validate;
 function configPath(pointer) {
   const segments = pointer.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
   return segments.reduce(
-    (out2, s) => /^\d+$/.test(s) ? `${out2}[${s}]` : out2 === "" ? s : `${out2}.${s}`,
+    (out, s) => /^\d+$/.test(s) ? `${out}[${s}]` : out === "" ? s : `${out}.${s}`,
     ""
   );
 }
@@ -17434,7 +17434,7 @@ function describeProblem(e, all) {
   }
   return `${path}: ${expected(e)}`;
 }
-function validateConfig(value, file, lineOf = () => void 0) {
+function validateConfig(value, file2, lineOf = () => void 0) {
   validate ??= ajv.compile(goldgate_schema_default);
   if (value === null || value === void 0) return {};
   if (validate(value)) return value;
@@ -17442,10 +17442,10 @@ function validateConfig(value, file, lineOf = () => void 0) {
   const problems = errors.flatMap((e) => {
     const problem = describeProblem(e, errors);
     const line2 = problem === null ? void 0 : lineOf(problemKeys(e));
-    return problem === null ? [] : line2 === void 0 ? problem : `${file}:${line2}: ${problem}`;
+    return problem === null ? [] : line2 === void 0 ? problem : `${file2}:${line2}: ${problem}`;
   });
   throw new UserError(
-    `${file} is not a valid Goldgate config:
+    `${file2} is not a valid Goldgate config:
   - ${[...new Set(problems)].join("\n  - ")}`
   );
 }
@@ -17629,9 +17629,11 @@ var INVISIBLE_WORD_PRESETS = {
 
 // src/config/setting-table.ts
 var TASK_KINDS = ["corpus", "labels", "items", "agreement", "spanAgreement"];
+function flagsReadBy(table2, command, kind) {
+  return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).map(([flag2]) => flag2);
+}
 var SCORING = ["score", "run", "record", "compare", "agree"];
-var NOT_RUN = ["score", "record", "compare", "agree"];
-var NOT_AGREE = ["score", "run", "record", "compare"];
+var GOLD = ["score", "run", "record", "compare"];
 var SPANS = ["corpus", "spanAgreement"];
 var TABLES = ["corpus", "labels", "spanAgreement"];
 var EVERY = TASK_KINDS;
@@ -17643,7 +17645,7 @@ var usageField = (what, path) => ({
   help: `where a system record reports ${what}: a dotted path (default ${path})`,
   config: `usage.${what === "latency in ms" ? "latency" : what}`,
   default: path,
-  commands: NOT_AGREE,
+  commands: GOLD,
   reads: ["corpus", "items"]
 });
 var USAGE_SETTINGS = {
@@ -17658,7 +17660,7 @@ var EXTRA_SCORE_SETTINGS = {
     config: "scoring.bdm",
     default: null,
     commands: SCORING,
-    reads: ["corpus"]
+    reads: SPANS
   },
   "gold-set": {
     type: "string",
@@ -17694,7 +17696,7 @@ var EXTRA_SCORE_SETTINGS = {
     config: "scoring.levels",
     choices: LEVELS,
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"]
   },
   confidence: {
@@ -17702,7 +17704,7 @@ var EXTRA_SCORE_SETTINGS = {
     help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples",
     config: "scoring.confidence",
     default: "false",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"]
   },
   hierarchy: {
@@ -17710,7 +17712,7 @@ var EXTRA_SCORE_SETTINGS = {
     help: "labels: tag tree (JSON or YAML) for hierarchical scoring",
     config: null,
     default: null,
-    commands: NOT_RUN,
+    commands: ["score"],
     reads: ["labels"]
   },
   "multi-label": {
@@ -17765,7 +17767,7 @@ var READER_SETTINGS = {
     help: "run: accept a side without annotations or no paired document (else exit 2)",
     config: "inputs.allowEmpty",
     default: "false",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels"]
   },
   "allow-text-mismatch": {
@@ -17856,7 +17858,7 @@ var SELECTION_SETTINGS = {
     help: "relation types whose arguments may come in either order",
     config: "scoring.symmetricRelations",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"]
   },
   glob: {
@@ -17937,7 +17939,7 @@ var SCORE_SETTING_TABLE = {
     help: "conlleval layout: one CoNLL file, gold and system tags in the last two columns (CoNLL-U: in the columns --gold-column and --system-column name)",
     config: "inputs.input",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels"]
   },
   gold: {
@@ -17945,7 +17947,7 @@ var SCORE_SETTING_TABLE = {
     help: "gold-standard file",
     config: "inputs.gold",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels"]
   },
   system: {
@@ -17953,7 +17955,7 @@ var SCORE_SETTING_TABLE = {
     help: "system output file",
     config: "inputs.system",
     default: null,
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus", "labels", "items"]
   },
   compat: {
@@ -18034,7 +18036,7 @@ var SCORE_SETTING_TABLE = {
     config: "scoring.attributeScheme",
     choices: SPAN_SCHEMES,
     default: "strict",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"]
   },
   mentions: {
@@ -18043,7 +18045,7 @@ var SCORE_SETTING_TABLE = {
     config: "scoring.mentions",
     choices: MENTION_LEVELS,
     default: "located",
-    commands: SCORING,
+    commands: GOLD,
     reads: ["corpus"]
   },
   ...USAGE_SETTINGS,
@@ -18055,289 +18057,73 @@ function camelName(flag2) {
   return flag2.replace(/-([a-z])/g, (_3, c3) => c3.toUpperCase());
 }
 function flagsFrom(values) {
-  const out2 = {};
+  const out = {};
   for (const flag2 of Object.keys(SCORE_SETTING_TABLE)) {
     if (flag2 === "config") continue;
     const value = values[flag2];
-    if (typeof value === "string" || typeof value === "boolean") out2[camelName(flag2)] = value;
+    if (typeof value === "string" || typeof value === "boolean") out[camelName(flag2)] = value;
   }
-  return out2;
+  return out;
 }
 
-// src/cli/options.ts
-function optionsFor(table2, command) {
-  const out2 = {};
-  for (const [flag2, spec] of Object.entries(table2))
-    if (spec.commands.includes(command))
-      out2[flag2] = {
-        type: spec.type,
-        ...spec.value === void 0 ? {} : { value: spec.value },
-        help: spec.helpIn?.[command] ?? spec.help
-      };
-  return out2;
+// src/baseline/comparison.ts
+var COMPARISON_SCHEMA = "goldgate/comparison@1";
+var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCES = [...AUTO_SOURCES, "ref"];
+var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+function isDefined(d2) {
+  return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
 }
-var SCORE_OPTIONS = {
-  ...optionsFor(SCORE_SETTING_TABLE, "score"),
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the per-type terminal table (default strict)"
-  },
-  confusion: {
-    type: "boolean",
-    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)"
-  },
-  json: { type: "boolean", help: "print the goldgate/scores@1 JSON instead of the table" },
-  out: { type: "string", value: "FILE", help: "also write the scores JSON to FILE" },
-  shard: {
-    type: "string",
-    value: "I/N",
-    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)"
-  },
-  "shard-ids": {
-    type: "boolean",
-    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop"
-  },
-  details: {
-    type: "string",
-    value: "FILE",
-    help: "write every alignment (gold, system, relation, text); .csv for CSV, else JSON"
-  },
-  csv: {
-    type: "string",
-    value: "DIR",
-    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability"
-  },
-  help: { type: "boolean", help: "show this help" }
-};
-var SCORING_OPTIONS = optionsFor(SCORE_SETTING_TABLE, "record");
-var AGREEMENT_SCALE_OPTIONS = {
-  weights: {
-    type: "string",
-    value: "linear|quadratic",
-    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)"
-  },
-  level: {
-    type: "string",
-    value: "nominal|ordinal|interval|ratio",
-    help: "agreement: Krippendorff's α at this level of measurement (default nominal)"
+function spanComparison(c3) {
+  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
+}
+
+// src/measure/agreement/scale.ts
+var WEIGHTS = ["linear", "quadratic"];
+var LEVELS2 = ["nominal", "ordinal", "interval", "ratio"];
+var NUMBER2 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+function scaleOf(categories, declared, why) {
+  const numbers = categories.map((c3) => NUMBER2.test(c3) ? Number(c3) : Number.NaN);
+  if (categories.length > 0 && numbers.every(Number.isFinite)) {
+    const order2 = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
+    return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: numbers };
   }
-};
-var TASK_OPTIONS = {
-  task: {
-    type: "string",
-    value: "score|agreement",
-    help: "agreement: coders against each other on --judgements (default score)"
-  },
-  judgements: {
-    type: "string",
-    value: "FILE",
-    help: "task agreement: the item, coder, label table"
-  },
-  categories: {
-    type: "string",
-    value: "C,…",
-    help: "task agreement: the declared category inventory (in scale order for --weights/--level)"
-  },
-  ...AGREEMENT_SCALE_OPTIONS
-};
-function taskFlagsFrom(v2) {
-  return {
-    ...v2.task === void 0 ? {} : { task: v2.task },
-    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
-    ...v2.categories === void 0 ? {} : { categories: v2.categories },
-    ...v2.weights === void 0 ? {} : { weights: v2.weights },
-    ...v2.level === void 0 ? {} : { level: v2.level }
-  };
-}
-function renderOptionHelp(options) {
-  const rows = Object.entries(options).map(([name, spec]) => [
-    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
-    spec.help
-  ]);
-  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
-  return rows.map(([flag2, help4]) => `  ${flag2.padEnd(width)}  ${help4}`).join("\n");
-}
-function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: allowPositionals ? args : joinNegativeValues(args),
-      options,
-      strict: true,
-      allowPositionals,
-      tokens: true
-    });
-  } catch (error) {
+  if (declared.length === 0)
     throw new UserError(
-      `${describeError(error)}
-Run 'goldgate ${command} --help' for the options.`
+      `${why} needs the categories in scale order: numeric labels, or --categories (inputs.categories) listed low to high.`
     );
-  }
-  refuseRepeatedSystem(parsed.tokens);
-  return { values: parsed.values, positionals: parsed.positionals };
-}
-function refuseRepeatedSystem(tokens) {
-  const given = tokens.filter((t2) => t2.kind === "option" && t2.name === "system").length;
-  if (given > 1)
+  const order = [...new Set(declared)];
+  const stray = categories.find((c3) => !order.includes(c3));
+  if (stray !== void 0)
     throw new UserError(
-      `--system is given ${given} times; one run reads one file. Name K runs of one system with one glob: --system 'out/run-*.jsonl' (docs/runs.md).`
+      `${why}: category '${stray}' occurs in the judgements but is not in the declared scale (${order.join(", ")}); declare every category low to high.`
     );
+  return { order, rank: categories.map((c3) => order.indexOf(c3)), value: null };
 }
-function joinNegativeValues(args) {
-  const out2 = [];
-  for (let k3 = 0; k3 < args.length; k3++) {
-    const arg = args[k3];
-    const next = args[k3 + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out2.push(`${arg}=${next}`);
-      k3++;
-    } else out2.push(arg);
-  }
-  return out2;
+function valuesOf(scale, level) {
+  if (scale.value === null)
+    throw new UserError(
+      `--level ${level} needs numeric categories (Krippendorff's ${level} distance subtracts values); got '${scale.order.join("', '")}'. Use --level ordinal for ordered labels.`
+    );
+  if (level === "ratio" && scale.value.some((v2) => v2 < 0))
+    throw new UserError("--level ratio needs values of 0 or more (a ratio scale has a true zero).");
+  return scale.value;
 }
-
-// src/cli/command-init.ts
-var INIT_FORMATS = [...FORMATS, "labels", "agreement"];
-var INIT_OPTIONS = {
-  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
-  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
-  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
-  format: {
-    type: "string",
-    value: INIT_FORMATS.join("|"),
-    help: "the input format (default: detected)"
-  },
-  help: { type: "boolean", help: "show this help" }
-};
-var TARGETS = [
-  { path: "goldgate.yml", what: "settings", render: renderConfig },
-  {
-    path: ".github/workflows/goldgate.yml",
-    what: "pull request check and comment",
-    render: renderPullRequestWorkflow
-  },
-  {
-    path: ".github/workflows/goldgate-release.yml",
-    what: "records the baseline of each published release",
-    render: renderReleaseWorkflow
-  },
-  {
-    path: SCHEMA_COPY_PATH,
-    what: "goldgate.yml's schema, for editors (offline)",
-    render: renderSchemaCopy
-  }
-];
-var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
-var byRank = (a, b3) => b3.rank - a.rank;
-function stem(path) {
-  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
-}
-function systemFor(gold, all) {
-  const mine = all.filter((c3) => c3.format === gold.format && c3.role === "system");
-  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
-}
-function chooseCandidates(all) {
-  let goldOnly;
-  for (const format of PREFERENCE) {
-    const gold = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank)[0];
-    const system = gold === void 0 ? void 0 : systemFor(gold, all);
-    if (gold !== void 0 && system !== void 0) return { gold, system };
-    if (gold !== void 0) goldOnly ??= { gold };
-  }
-  if (goldOnly !== void 0) return goldOnly;
-  const unmarked = all.filter((c3) => c3.role === void 0 && !isTraining(c3.path));
-  if (unmarked.length === 1 && unmarked[0] !== void 0) return { gold: unmarked[0] };
-  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
-  throw new UserError(
-    [
-      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
-      "reference, ref, key, truth, annotated, annotations, or a held-out split (test, eval, dev).",
-      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
-      "Name it with --gold PATH (and --system PATH, --format F)."
-    ].join("\n")
+function weightMatrix(scale, weights) {
+  const q3 = scale.rank.length;
+  return scale.rank.map(
+    (i) => scale.rank.map((j3) => {
+      if (weights === null || q3 < 2) return i === j3 ? 1 : 0;
+      const d2 = Math.abs(i - j3) / (q3 - 1);
+      return weights === "linear" ? 1 - d2 : 1 - d2 * d2;
+    })
   );
 }
-var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
-function systemPathFor(gold) {
-  const last = [...gold.matchAll(GOLD_WORD)].pop();
-  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
-  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
-}
-function formatFlag(value) {
-  const format = INIT_FORMATS.find((f3) => f3 === value);
-  if (value === void 0 || format !== void 0) return format;
-  throw new UserError(
-    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
+function identityWeights(q3) {
+  return Array.from(
+    { length: q3 },
+    (_3, i) => Array.from({ length: q3 }, (_4, j3) => i === j3 ? 1 : 0)
   );
-}
-function goldFromFlag(path, all, format) {
-  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
-  if (known !== void 0) return known;
-  if (format !== void 0) return { format, path, role: "gold", rank: 3 };
-  throw new UserError(
-    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
-  );
-}
-function detectSetup(io2, flags) {
-  const format = formatFlag(flags.format);
-  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
-    (c3) => format === void 0 || c3.format === format
-  );
-  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
-  const gold = chosen.gold.path;
-  const agreement = chosen.gold.format === "agreement";
-  const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
-  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? systemPathFor(gold);
-  return {
-    format: chosen.gold.format,
-    gold,
-    system,
-    // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io2.files.kind(join3(io2.cwd, system)) !== "missing",
-    schema: schemaLocation(io2)
-  };
-}
-var INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
-function schemaLocation(io2) {
-  return io2.files.kind(join3(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
-}
-async function runInit(args, io2) {
-  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
-  if (v2.help === true) {
-    io2.stdout(`Usage: goldgate init [options]
-
-${renderOptionHelp(INIT_OPTIONS)}
-`);
-    return EXIT.ok;
-  }
-  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
-  refuseUnforced(targets, v2.force === true);
-  const existing = targets.filter((t2) => t2.exists);
-  const setup = detectSetup(io2, v2);
-  for (const target of TARGETS) {
-    if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
-    io2.writeFile(join3(io2.cwd, target.path), target.render(setup));
-  }
-  io2.stdout(`${summary(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
-`);
-  return EXIT.ok;
-}
-function summary(setup, overwritten) {
-  const written2 = TARGETS.filter(
-    (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
-  );
-  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
-  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
-  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
-  return [
-    found,
-    ...written2.map(
-      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
-    ),
-    floor,
-    next
-  ];
 }
 
 // src/config/resolve-settings.ts
@@ -18392,13 +18178,13 @@ function listFrom(value) {
 var COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_:.-]*$/;
 var INTEGER = /^\s*[-+]?\d+\s*$/;
 function columnSettings(flags, inputs, p2) {
-  const out2 = {};
+  const out = {};
   for (const side2 of ["gold", "system"]) {
     const name = `${side2}-column`;
     const value = pick(flags[`${side2}Column`], inputs[`${side2}Column`]);
     if (value === void 0) continue;
     if (typeof value === "string" && !INTEGER.test(value)) {
-      if (COLUMN_NAME.test(value)) out2[`${side2}ColumnName`] = value;
+      if (COLUMN_NAME.test(value)) out[`${side2}ColumnName`] = value;
       else
         p2.push(
           `${name}: expected an integer (a CoNLL column) or a column name (CoNLL-U: NER, MISC:NER), got ${JSON.stringify(value)}`
@@ -18406,9 +18192,9 @@ function columnSettings(flags, inputs, p2) {
       continue;
     }
     const n = numberFrom(name, value, Number.isInteger, "an integer", p2);
-    if (n !== void 0) out2[`${side2}Column`] = n;
+    if (n !== void 0) out[`${side2}Column`] = n;
   }
-  return out2;
+  return out;
 }
 function checkColumnKinds(s, p2) {
   const d2 = DEFAULT_SCORE_SETTINGS;
@@ -18451,13 +18237,13 @@ function sideSettings(flags, inputs, p2) {
     format: format("systemFormat", "system"),
     charOffsets: unit("systemCharOffsets", "system")
   };
-  const out2 = {
+  const out = {
     format: gold.format ?? system.format,
     charOffsets: gold.charOffsets,
     systemFormat: unlike(system.format, gold.format),
     systemCharOffsets: unlike(system.charOffsets, gold.charOffsets ?? "auto")
   };
-  return Object.fromEntries(Object.entries(out2).filter(([, v2]) => v2 !== void 0));
+  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
 }
 function unlike(system, gold) {
   return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
@@ -18474,18 +18260,18 @@ function parseTypeMap(value, problems, name = "map") {
     splitSources(from),
     String(to2).trim()
   ]);
-  const out2 = {};
+  const out = {};
   for (const [sources, target] of pairs) {
-    for (const source2 of sources) {
-      const earlier = out2[source2];
+    for (const source of sources) {
+      const earlier = out[source];
       if (earlier !== void 0 && earlier !== target)
         problems.push(
-          `Invalid ${name}: '${source2}' is mapped to both '${earlier}' and '${target}'. Expected each type once.`
+          `Invalid ${name}: '${source}' is mapped to both '${earlier}' and '${target}'. Expected each type once.`
         );
-      out2[source2] = target;
+      out[source] = target;
     }
   }
-  return out2;
+  return out;
 }
 function splitSources(from) {
   return from.split(/[,|]/).map((s) => s.trim()).filter((s) => s !== "");
@@ -18627,13 +18413,13 @@ function tableSetting(flag2, spec, flags, config, r2) {
   return pick(fromFlag, parse(given?.[key3], path, "config", r2));
 }
 function tableSettings(config, flags, r2) {
-  const out2 = {};
+  const out = {};
   for (const [flag2, spec] of Object.entries(SCORE_SETTING_TABLE)) {
     if (RESOLVED_APART.has(flag2)) continue;
     const value = tableSetting(flag2, spec, flags, config, r2);
-    if (value !== void 0) out2[camelName(flag2)] = value;
+    if (value !== void 0) out[camelName(flag2)] = value;
   }
-  return out2;
+  return out;
 }
 function resolveScoreSettings(config, flags, ctx) {
   const p2 = [];
@@ -18716,6 +18502,231 @@ function defined(o2) {
   return Object.fromEntries(Object.entries(o2).filter(([, v2]) => v2 !== void 0));
 }
 
+// src/pipeline/agreement-options.ts
+function oneOf(name, value, allowed) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  throw new UserError(
+    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+  );
+}
+function resolveAgreementScale(flags, scoring) {
+  const weights = oneOf("weights", flags.weights, WEIGHTS) ?? oneOf("scoring.weights", scoring?.weights, WEIGHTS);
+  const level = oneOf("level", flags.level, LEVELS2) ?? oneOf("scoring.level", scoring?.level, LEVELS2);
+  return { weights: weights ?? null, level: level ?? "nominal" };
+}
+function refuseAgreementScale(flags, scoring, what) {
+  const given = [
+    ...flags.weights === void 0 ? [] : ["--weights"],
+    ...flags.level === void 0 ? [] : ["--level"],
+    ...scoring?.weights === void 0 ? [] : ["scoring.weights"],
+    ...scoring?.level === void 0 ? [] : ["scoring.level"]
+  ];
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to agreement among coders on a label table (goldgate agree --format labels, task: agreement); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
+    );
+}
+
+// src/corpus/fingerprint.ts
+import { createHash, hash } from "node:crypto";
+function fingerprintDocument(doc) {
+  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
+  const body = fingerprintWriter;
+  body.clear();
+  body.text(`goldgate-document@1
+${JSON.stringify(doc.id)}
+${doc.unit}
+`);
+  for (const a of sorted) {
+    body.text(quoted(a.type));
+    body.offsets(a.start, a.end);
+    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
+    body.byte(LF);
+  }
+  if (doc.relations !== void 0 && doc.relations.length > 0)
+    body.text(relationLines(doc.relations));
+  return hash("sha256", body.bytes(), "hex");
+}
+function relationLines(relations) {
+  const lines2 = relations.map(
+    (r2) => `R ${quoted(r2.type)} ${identity(r2.head)} -> ${identity(r2.tail)}
+`
+  );
+  return lines2.sort(compareText).join("");
+}
+var SPACE = 32;
+var LF = 10;
+var ZERO = 48;
+var MAX_DIGITS = 10;
+var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
+var Utf8Writer = class {
+  buffer = Buffer.alloc(0);
+  length = 0;
+  clear() {
+    this.length = 0;
+  }
+  bytes() {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+  }
+  byte(code) {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+  text(s) {
+    this.reserve(3 * s.length);
+    let at3 = this.length;
+    for (let k3 = 0; k3 < s.length; k3++) {
+      const code = s.charCodeAt(k3);
+      if (code >= 128) {
+        this.length += this.buffer.write(s, this.length, "utf8");
+        return;
+      }
+      this.buffer[at3++] = code;
+    }
+    this.length = at3;
+  }
+  /** ` start end`, the numbers as `String(n)` writes them. */
+  offsets(start, end) {
+    this.reserve(2 * MAX_DIGITS + 2);
+    this.buffer[this.length++] = SPACE;
+    this.number(start);
+    this.buffer[this.length++] = SPACE;
+    this.number(end);
+  }
+  number(n) {
+    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
+      this.text(String(n));
+      return;
+    }
+    let digits = 1;
+    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
+    let at3 = this.length + digits;
+    this.length = at3;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO + m2 % 10;
+  }
+  reserve(n) {
+    if (this.length + n <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+};
+function isSorted(annotations) {
+  for (let k3 = 1; k3 < annotations.length; k3++) {
+    if (compareAnnotations(annotations[k3 - 1], annotations[k3]) > 0)
+      return false;
+  }
+  return true;
+}
+var QUOTED_LIMIT = 1024;
+var quotedTypes = /* @__PURE__ */ new Map();
+function quoted(type) {
+  const known = quotedTypes.get(type);
+  if (known !== void 0) return known;
+  const json = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
+  return json;
+}
+function identity(a) {
+  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
+}
+function identityTail(a) {
+  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
+  if (a.attributes === void 0) return fragments;
+  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
+  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+function compareText(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
+}
+function compareAnnotations(a, b3) {
+  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
+}
+var fingerprintWriter = new Utf8Writer();
+var DIGEST_BYTES = 32;
+var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+var HEX_LINE = 2 * DIGEST_BYTES + 1;
+var CorpusFingerprint = class {
+  store = Buffer.alloc(64 * DIGEST_BYTES);
+  count = 0;
+  /** Adds a document's fingerprint; an absent document adds nothing. */
+  add(doc) {
+    if (doc === void 0) return;
+    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
+      const grown = Buffer.alloc(2 * this.store.length);
+      this.store.copy(grown);
+      this.store = grown;
+    }
+    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+  }
+  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
+  lines() {
+    return Array.from(
+      this.sortedOffsets(),
+      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
+    );
+  }
+  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
+  digest() {
+    const { store } = this;
+    const h3 = createHash("sha256");
+    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
+    let used = 0;
+    for (const at3 of this.sortedOffsets()) {
+      for (let k3 = at3; k3 < at3 + DIGEST_BYTES; k3++) {
+        const byte = store[k3] ?? 0;
+        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
+        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
+      }
+      block[used++] = LF;
+      if (used === block.length) {
+        h3.update(block);
+        used = 0;
+      }
+    }
+    h3.update(block.subarray(0, used));
+    return h3.digest("hex");
+  }
+  /**
+   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
+   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
+   */
+  sortedOffsets() {
+    const { store, count: count4 } = this;
+    const order = new Int32Array(count4);
+    for (let k3 = 0; k3 < count4; k3++) order[k3] = k3 * DIGEST_BYTES;
+    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
+    const keys = new Float64Array(count4);
+    for (let k3 = 0; k3 < count4; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
+    keys.sort();
+    for (let k3 = 0; k3 < count4; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let i = 0, j3 = 1; i < count4; i = j3++) {
+      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
+      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+    }
+    return order;
+  }
+};
+var INDEX_LIMIT = 2 ** 21;
+function prefix(store, at3) {
+  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
+}
+function compareDigests(store, a, b3) {
+  for (let k3 = 0; k3 < DIGEST_BYTES; k3++) {
+    const d2 = (store[a + k3] ?? 0) - (store[b3 + k3] ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+function fingerprintLines(lines2) {
+  const h3 = createHash("sha256");
+  for (const line2 of [...lines2].sort(compareText)) h3.update(`${line2}
+`);
+  return h3.digest("hex");
+}
+
 // src/corpus/shard.ts
 var SHARD_ASSIGNMENT = "fnv1a-32-utf8-mod";
 var MAX_SHARDS = 1e4;
@@ -18747,92 +18758,2659 @@ function shardSection(shard, gold, fingerprints) {
   return { ...shard, assignment: SHARD_ASSIGNMENT, corpus: { gold }, fingerprints };
 }
 
-// src/measure/agreement/scale.ts
-var WEIGHTS = ["linear", "quadratic"];
-var LEVELS2 = ["nominal", "ordinal", "interval", "ratio"];
-var NUMBER2 = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-function scaleOf(categories, declared, why) {
-  const numbers = categories.map((c3) => NUMBER2.test(c3) ? Number(c3) : Number.NaN);
-  if (categories.length > 0 && numbers.every(Number.isFinite)) {
-    const order2 = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
-    return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: numbers };
+// src/formats/usage-fields.ts
+var DEFAULT_USAGE_FIELDS = Object.freeze({
+  tokens: "usage.total_tokens",
+  cost: "usage.cost",
+  latency: "latency_ms"
+});
+function usageFieldsOf(settings) {
+  return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
+}
+function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
+  checkBlocks(record, fields2, at3);
+  const tokens = field(valueAt(record, fields2.tokens), fields2.tokens, true, at3);
+  const cost = field(valueAt(record, fields2.cost), fields2.cost, false, at3);
+  const latencyMs = field(valueAt(record, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt(record, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
+  const usage = {
+    ...tokens === void 0 ? {} : { tokens },
+    ...cost === void 0 ? {} : { cost },
+    ...latencyMs === void 0 ? {} : { latencyMs }
+  };
+  return Object.keys(usage).length === 0 ? void 0 : usage;
+}
+function checkBlocks(record, fields2, at3) {
+  for (const path of [fields2.tokens, fields2.cost, fields2.latency]) {
+    const parts = path.split(".");
+    for (let n = 1; n < parts.length; n++) {
+      const prefix2 = parts.slice(0, n).join(".");
+      const block = valueAt(record, prefix2);
+      if (block !== void 0 && block !== null && !isRecord(block))
+        throw new DataError(
+          at3,
+          `${prefix2}: expected an object holding ${path}, e.g. {"${parts[n]}": 812}, got ${describeJson(block)}`
+        );
+    }
   }
-  if (declared.length === 0)
-    throw new UserError(
-      `${why} needs the categories in scale order: numeric labels, or --categories (inputs.categories) listed low to high.`
+  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt(record, "latency_ms") !== void 0 && valueAt(record, "latency_ms") !== null && valueAt(record, "usage.latency_ms") !== void 0)
+    throw new DataError(
+      at3,
+      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
     );
-  const order = [...new Set(declared)];
-  const stray = categories.find((c3) => !order.includes(c3));
-  if (stray !== void 0)
-    throw new UserError(
-      `${why}: category '${stray}' occurs in the judgements but is not in the declared scale (${order.join(", ")}); declare every category low to high.`
-    );
-  return { order, rank: categories.map((c3) => order.indexOf(c3)), value: null };
 }
-function valuesOf(scale, level) {
-  if (scale.value === null)
-    throw new UserError(
-      `--level ${level} needs numeric categories (Krippendorff's ${level} distance subtracts values); got '${scale.order.join("', '")}'. Use --level ordinal for ordered labels.`
-    );
-  if (level === "ratio" && scale.value.some((v2) => v2 < 0))
-    throw new UserError("--level ratio needs values of 0 or more (a ratio scale has a true zero).");
-  return scale.value;
+function valueAt(record, path) {
+  let value = record;
+  for (const key3 of path.split(".")) {
+    if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
+    value = value[key3];
+  }
+  return value;
 }
-function weightMatrix(scale, weights) {
-  const q3 = scale.rank.length;
-  return scale.rank.map(
-    (i) => scale.rank.map((j3) => {
-      if (weights === null || q3 < 2) return i === j3 ? 1 : 0;
-      const d2 = Math.abs(i - j3) / (q3 - 1);
-      return weights === "linear" ? 1 - d2 : 1 - d2 * d2;
-    })
-  );
-}
-function identityWeights(q3) {
-  return Array.from(
-    { length: q3 },
-    (_3, i) => Array.from({ length: q3 }, (_4, j3) => i === j3 ? 1 : 0)
-  );
-}
-
-// src/pipeline/agreement-options.ts
-function oneOf(name, value, allowed) {
+function field(value, name, whole, at3) {
   if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
-  throw new UserError(
-    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
-  );
-}
-function resolveAgreementScale(flags, scoring) {
-  const weights = oneOf("weights", flags.weights, WEIGHTS) ?? oneOf("scoring.weights", scoring?.weights, WEIGHTS);
-  const level = oneOf("level", flags.level, LEVELS2) ?? oneOf("scoring.level", scoring?.level, LEVELS2);
-  return { weights: weights ?? null, level: level ?? "nominal" };
-}
-function refuseAgreementScale(flags, scoring, what) {
-  const given = [
-    ...flags.weights === void 0 ? [] : ["--weights"],
-    ...flags.level === void 0 ? [] : ["--level"],
-    ...scoring?.weights === void 0 ? [] : ["scoring.weights"],
-    ...scoring?.level === void 0 ? [] : ["scoring.level"]
-  ];
-  if (given.length > 0)
-    throw new UserError(
-      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to agreement among coders on a label table (goldgate agree --format labels, task: agreement); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
+  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole || Number.isSafeInteger(value));
+  if (!ok)
+    throw new DataError(
+      at3,
+      `${name}: expected ${whole ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
     );
+  return value;
 }
 
-// src/measure/agreement/landis-koch.ts
-function landisKoch(kappa) {
-  if (kappa < 0) return "poor";
-  if (kappa <= 0.2) return "slight";
-  if (kappa <= 0.4) return "fair";
-  if (kappa <= 0.6) return "moderate";
-  if (kappa <= 0.8) return "substantial";
-  return "almost perfect";
+// src/formats/items.ts
+function readItemScores(path, files, usage = DEFAULT_USAGE_FIELDS) {
+  const jsonl = labelTableFormat(path) === "jsonl";
+  const records = readRecords(
+    path,
+    files,
+    void 0,
+    jsonl ? ["item"] : ["item", "metric", "value"]
+  );
+  const byItem = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const at3 = { file: path, line: record.line };
+    if (jsonl) addJsonItem(record, at3, byItem, usage);
+    else addTableRow(record, at3, byItem);
+  }
+  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
+  return { file: path, entries };
 }
-function kappaLabel(name, kappa) {
-  return kappa === null ? name : `${name} (Landis & Koch: ${landisKoch(kappa)})`;
+function itemId(value, at3) {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
+  throw new DataError(
+    at3,
+    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
+  );
+}
+function fraction(value, name, at3) {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isFinite(n))
+    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
+  if (n < 0 || n > 1)
+    throw new DataError(
+      at3,
+      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
+    );
+  return n;
+}
+function entryFor(byItem, item, line2) {
+  const found = byItem.get(item);
+  if (found !== void 0) return found;
+  const created = {
+    values: /* @__PURE__ */ Object.create(null),
+    attributes: /* @__PURE__ */ Object.create(null),
+    line: line2
+  };
+  byItem.set(item, created);
+  return created;
+}
+function addJsonItem(record, at3, byItem, fields2) {
+  const item = itemId(record.values.item, at3);
+  if (byItem.has(item))
+    throw new DataError(
+      at3,
+      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
+    );
+  const metrics = record.values.metrics;
+  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
+    throw new DataError(
+      at3,
+      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
+    );
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  const usage = readUsage(record.values, at3, fields2);
+  if (usage !== void 0) entry.usage = usage;
+  for (const [name, value] of Object.entries(metrics))
+    entry.values[name] = fraction(value, `metrics.${name}`, at3);
+  const attributes = record.values.attributes;
+  if (attributes === void 0) return;
+  if (!isRecord(attributes))
+    throw new DataError(
+      at3,
+      `attributes: expected an object of strings, got ${describeJson(attributes)}`
+    );
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
+    entry.attributes[name] = String(value);
+  }
+}
+function addTableRow(record, at3, byItem) {
+  const item = itemId(record.values.item, at3);
+  const metric = record.values.metric;
+  if (typeof metric !== "string" || metric.trim() === "")
+    throw new DataError(at3, "empty metric; expected the metric's name");
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  if (Object.hasOwn(entry.values, metric.trim()))
+    throw new DataError(
+      at3,
+      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
+    );
+  entry.values[metric.trim()] = fraction(record.values.value, metric.trim(), at3);
+  for (const [name, value] of Object.entries(record.values)) {
+    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
+      continue;
+    const earlier = entry.attributes[name];
+    if (earlier !== void 0 && earlier !== value)
+      throw new DataError(
+        at3,
+        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
+      );
+    entry.attributes[name] = value;
+  }
+}
+
+// src/measure/items/measure-items.ts
+var MAX_GROUPS = 50;
+var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function metricNames(units) {
+  return [...new Set(units.flatMap((u2) => Object.keys(u2.values)))].sort(byCodePoint);
+}
+function binaryMetrics(units, names2) {
+  return new Set(
+    names2.filter(
+      (m2) => units.every((u2) => {
+        const v2 = u2.values[m2];
+        return v2 === void 0 || v2 === 0 || v2 === 1;
+      })
+    )
+  );
+}
+function figures(units, weights, index, names2, binary) {
+  let count4 = 0;
+  for (const i of index) count4 += weights[i] ?? 0;
+  const metrics = /* @__PURE__ */ Object.create(null);
+  for (const m2 of names2) {
+    let n = 0;
+    let sum4 = 0;
+    for (const i of index) {
+      const v2 = units[i]?.values[m2];
+      const w2 = weights[i] ?? 0;
+      if (v2 === void 0 || w2 === 0) continue;
+      n += w2;
+      sum4 += w2 * v2;
+    }
+    const mean2 = n === 0 ? null : sum4 / n;
+    metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
+  }
+  return { count: count4, metrics };
+}
+function groupingAttributes(units) {
+  const values = /* @__PURE__ */ new Map();
+  for (const u2 of units)
+    for (const [k3, v2] of Object.entries(u2.attributes))
+      values.set(k3, (values.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
+  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint);
+}
+function measureItems(units, weights) {
+  const names2 = metricNames(units);
+  const binary = binaryMetrics(units, names2);
+  const all = units.map((_3, i) => i);
+  const groups = /* @__PURE__ */ Object.create(null);
+  for (const attribute of groupingAttributes(units)) {
+    const members = /* @__PURE__ */ new Map();
+    units.forEach((u2, i) => {
+      const v2 = u2.attributes[attribute];
+      if (v2 !== void 0) members.set(v2, [...members.get(v2) ?? [], i]);
+    });
+    groups[attribute] = Object.fromEntries(
+      [...members.keys()].sort(byCodePoint).map((v2) => [v2, figures(units, weights, members.get(v2) ?? [], names2, binary)])
+    );
+  }
+  return { ...figures(units, weights, all, names2, binary), groups };
+}
+
+// src/measure/events/event-mention.ts
+var DEFAULT_EVENT_OPTIONS = Object.freeze({
+  profile: "default",
+  invisibleWords: []
+});
+function wildcardLabel(profile) {
+  return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
+}
+function labelKey(value, profile) {
+  return profile === "evmeval" ? value.replace(/[^A-Za-z0-9]/g, "").toLowerCase() : value;
+}
+function toEventMentions(doc, options) {
+  if (doc === void 0) return [];
+  const hidden = invisibleRows(doc, options);
+  return doc.annotations.map((a) => {
+    const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
+    return {
+      units,
+      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
+      type: labelKey(a.type, options.profile),
+      realis: labelKey(a.attributes?.realis ?? "", options.profile),
+      source: a
+    };
+  });
+}
+function invisibleRows(doc, options) {
+  if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
+    return [];
+  const evmeval = options.profile === "evmeval";
+  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
+  const rows = [];
+  doc.tokens.forEach((token, row2) => {
+    const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
+    if (words2.has(key3)) rows.push(row2);
+  });
+  return rows;
+}
+function asciiStrip(text2) {
+  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+}
+function withoutRows(ranges, rows) {
+  if (rows.length === 0) return [...ranges];
+  const out = [];
+  let i = 0;
+  for (const r2 of ranges) {
+    let start = r2.start;
+    while (i < rows.length && rows[i] < r2.start) i++;
+    for (; i < rows.length && rows[i] < r2.end; i++) {
+      const row2 = rows[i];
+      if (row2 > start) out.push({ start, end: row2 });
+      start = row2 + 1;
+    }
+    if (start < r2.end) out.push({ start, end: r2.end });
+  }
+  return out;
+}
+
+// src/measure/events/dice-alignment.ts
+var EVENT_ROWS = ["plain", "type", "realis", "typeRealis"];
+function sharedUnits(a, b3) {
+  let i = 0;
+  let j3 = 0;
+  let shared2 = 0;
+  while (i < a.units.length && j3 < b3.units.length) {
+    const x4 = a.units[i];
+    const y3 = b3.units[j3];
+    shared2 += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
+    if (x4.end <= y3.end) i++;
+    else j3++;
+  }
+  return shared2;
+}
+function diceCoefficient(a, b3) {
+  const total4 = a.size + b3.size;
+  return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
+}
+function candidates(gold, system) {
+  const out = [];
+  system.forEach((s, si) => {
+    gold.forEach((g2, gi) => {
+      const dice = diceCoefficient(g2, s);
+      if (dice > 0) out.push({ gold: gi, system: si, dice });
+    });
+  });
+  return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
+}
+function rowMatcher(row2, profile) {
+  const wildcard = wildcardLabel(profile);
+  const same2 = (gold, sys) => gold === wildcard || gold === sys;
+  switch (row2) {
+    case "plain":
+      return () => true;
+    case "type":
+      return (g2, s) => same2(g2.type, s.type);
+    case "realis":
+      return (g2, s) => same2(g2.realis, s.realis);
+    case "typeRealis":
+      return (g2, s) => same2(g2.type, s.type) && same2(g2.realis, s.realis);
+  }
+}
+function alignByDice(gold, system, profile) {
+  const pairs = candidates(gold, system);
+  const alignRow = (row2) => {
+    const matches2 = rowMatcher(row2, profile);
+    const usedGold = /* @__PURE__ */ new Set();
+    const usedSystem = /* @__PURE__ */ new Set();
+    const links = [];
+    let tp = 0;
+    for (const p2 of pairs) {
+      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
+      if (!matches2(gold[p2.gold], system[p2.system])) continue;
+      usedGold.add(p2.gold);
+      usedSystem.add(p2.system);
+      links.push(p2);
+      tp += p2.dice;
+    }
+    return { links, tp };
+  };
+  return {
+    plain: alignRow("plain"),
+    type: alignRow("type"),
+    realis: alignRow("realis"),
+    typeRealis: alignRow("typeRealis")
+  };
+}
+function mapToGold(gold, system, matches2 = () => true) {
+  const target = new Int32Array(system.length).fill(-1);
+  system.forEach((s, si) => {
+    let best = 0;
+    gold.forEach((g2, gi) => {
+      if (!matches2(g2, s)) return;
+      const dice = diceCoefficient(g2, s);
+      if (dice > best) {
+        best = dice;
+        target[si] = gi;
+      }
+    });
+  });
+  return target;
+}
+
+// src/measure/events/event-scores.ts
+function nanDivide(numerator, denominator) {
+  return denominator > 0 ? numerator / denominator : null;
+}
+function nanF1(precision, recall) {
+  if (precision === null || recall === null) return null;
+  return nanDivide(2 * precision * recall, precision + recall);
+}
+function nanFbeta(precision, recall, beta) {
+  if (precision === null || recall === null) return null;
+  const b22 = beta * beta;
+  return nanDivide((1 + b22) * precision * recall, b22 * precision + recall);
+}
+function nanRates(precision, recall, beta) {
+  const base = { precision, recall, f1: nanF1(precision, recall) };
+  return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
+}
+function eventRates(c3, profile, beta = 1) {
+  if (profile === "evmeval")
+    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
+  if (profile === "tac-kbp-2015")
+    return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
+  if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
+  return zeroDivisionRates(c3, beta);
+}
+function zeroDivisionRates(c3, beta = 1) {
+  const precision = ratio(c3.tp, c3.system);
+  const recall = ratio(c3.tp, c3.gold);
+  const f1 = fScore(precision, recall);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+}
+function eventScore(c3, profile, beta = 1) {
+  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
+  return { ...withFp, ...eventRates(c3, profile, beta) };
+}
+function accuracy(attribute, plain2, profile) {
+  if (attribute === null || plain2 === null) return null;
+  if (profile === "evmeval") return nanDivide(attribute, plain2);
+  return ratio(attribute, plain2);
+}
+
+// src/measure/events/mention-outcomes.ts
+function outcomes(gold, plain2, full) {
+  return gold.map((m2, k3) => ({
+    start: m2.source.start,
+    end: m2.source.end,
+    type: m2.type,
+    realis: m2.realis,
+    plain: plain2[k3] ?? 0,
+    typeRealis: full[k3] ?? 0,
+    ...m2.source.text === void 0 ? {} : { text: m2.source.text }
+  }));
+}
+function linkedOutcomes(gold, alignment) {
+  const credit = (row2) => {
+    const out = new Float64Array(gold.length);
+    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
+    return out;
+  };
+  return outcomes(gold, credit("plain"), credit("typeRealis"));
+}
+function mappedOutcomes(gold, system) {
+  const credit = (row2) => {
+    const out = new Float64Array(gold.length);
+    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
+      const g2 = gold[gi];
+      const s = system[si];
+      if (g2 !== void 0 && s !== void 0)
+        out[gi] = Math.max(out[gi] ?? 0, diceCoefficient(g2, s));
+    });
+    return out;
+  };
+  return outcomes(gold, credit("plain"), credit("typeRealis"));
+}
+
+// src/measure/events/score-events.ts
+function alignEventDocument(pair2, options) {
+  const gold = toEventMentions(pair2.gold, options);
+  const system = toEventMentions(pair2.system, options);
+  return { gold, system, alignment: alignByDice(gold, system, options.profile) };
+}
+function tallyDocument(pair2, options) {
+  const { gold, system, alignment } = alignEventDocument(pair2, options);
+  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
+  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
+  const types = /* @__PURE__ */ new Map();
+  const entry = (type) => {
+    const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
+    types.set(type, found);
+    return found;
+  };
+  for (const m2 of gold) entry(m2.type).gold += 1;
+  for (const m2 of system) entry(m2.type).system += 1;
+  for (const l3 of byGold) entry(gold[l3.gold].type).tp += l3.dice;
+  return {
+    id: pair2.id,
+    gold: gold.length,
+    system: system.length,
+    tp: {
+      plain: alignment.plain.tp,
+      type: alignment.type.tp,
+      realis: alignment.realis.tp,
+      typeRealis: alignment.typeRealis.tp
+    },
+    types: Object.fromEntries(
+      [...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)])
+    ),
+    mentions: linkedOutcomes(gold, alignment)
+  };
+}
+function compareIds(a, b3) {
+  const x4 = [...a];
+  const y3 = [...b3];
+  for (let i = 0; i < Math.min(x4.length, y3.length); i++) {
+    const d2 = (x4[i]?.codePointAt(0) ?? 0) - (y3[i]?.codePointAt(0) ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return x4.length - y3.length;
+}
+var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
+function microScore(docs, weights, row2, profile, beta) {
+  let tp = 0;
+  let gold = 0;
+  let system = 0;
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
+    tp += w2 * d2.tp[row2];
+    gold += w2 * d2.gold;
+    if (profile === "default" || d2.system > 0) system += w2 * d2.system;
+  });
+  return eventScore({ tp, gold, system }, profile, beta);
+}
+function macroScore(docs, weights, row2, profile, beta) {
+  let p2 = 0;
+  let r2 = 0;
+  let f3 = 0;
+  let fb = 0;
+  let n = 0;
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
+    if (w2 === 0 || !kept) return;
+    const rates5 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    p2 += w2 * (rates5.precision ?? 0);
+    r2 += w2 * (rates5.recall ?? 0);
+    f3 += w2 * (rates5.f1 ?? 0);
+    fb += w2 * (rates5.fbeta ?? 0);
+    n += w2;
+  });
+  if (profile === "default" && n > 0) {
+    const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
+    return beta === 1 ? base : { ...base, fbeta: fb / n };
+  }
+  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
+}
+function typeScores(docs, weights, profile, beta) {
+  const sums = /* @__PURE__ */ new Map();
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    if (w2 === 0) return;
+    for (const [type, c3] of Object.entries(d2.types)) {
+      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
+      into.tp += w2 * c3.tp;
+      into.gold += w2 * c3.gold;
+      into.system += w2 * c3.system;
+      sums.set(type, into);
+    }
+  });
+  const keys = [...sums.keys()].filter(
+    (k3) => profile === "default" || (sums.get(k3)?.gold ?? 0) > 0
+  );
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key3 of keys.sort(compareIds)) {
+    const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts5, profile, beta);
+    const rates5 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out[key3] = { ...counts5, ...rates5, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+  }
+  return out;
+}
+function eventRows(row2) {
+  return {
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis")
+  };
+}
+function documentScore(d2, profile, beta) {
+  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
+  return {
+    id: d2.id,
+    ...eventRows(row2),
+    types: d2.types,
+    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
+  };
+}
+function aggregateEvents(docs, weights, profile, beta = 1) {
+  const averages = (row2) => ({
+    micro: microScore(docs, weights, row2, profile, beta),
+    macro: macroScore(docs, weights, row2, profile, beta)
+  });
+  const rows = {
+    plain: averages("plain"),
+    type: averages("type"),
+    realis: averages("realis"),
+    typeRealis: averages("typeRealis")
+  };
+  const acc = (row2) => ({
+    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
+  });
+  return {
+    profile,
+    ...rows,
+    accuracy: { type: acc("type"), realis: acc("realis") },
+    types: typeScores(docs, weights, profile, beta)
+  };
+}
+function scoreEvents(pairs, options) {
+  const docs = [];
+  for (const pair2 of pairs) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
+  docs.sort((a, b3) => compareIds(a.id, b3.id));
+  const beta = options.beta ?? 1;
+  return {
+    ...aggregateEvents(docs, null, options.profile, beta),
+    documents: docs.map((d2) => documentScore(d2, options.profile, beta))
+  };
+}
+function mentionText(doc, m2) {
+  const { start, end } = m2.source;
+  if (doc?.unit === "token" && doc.tokens !== void 0)
+    return doc.tokens.slice(start, end).join(" ");
+  if (doc?.unit === "char" && doc.text !== void 0)
+    return Array.from(doc.text).slice(start, end).join("");
+  return void 0;
+}
+function mentionView(doc, m2) {
+  const text2 = mentionText(doc, m2);
+  const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
+  return text2 === void 0 ? view : { ...view, text: text2 };
+}
+function describeEventMapping(gold, system, options) {
+  const id = gold?.id ?? system?.id ?? "";
+  const a = alignEventDocument({ id, gold, system }, options);
+  const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
+  const linkedGold = new Set(links.map((l3) => l3.gold));
+  const linkedSystem = new Set(links.map((l3) => l3.system));
+  const view = (doc, list, k3) => {
+    const m2 = list[k3];
+    return m2 === void 0 ? null : mentionView(doc, m2);
+  };
+  return [
+    ...links.map((l3) => ({
+      gold: view(gold, a.gold, l3.gold),
+      system: view(system ?? gold, a.system, l3.system),
+      dice: l3.dice
+    })),
+    ...a.gold.flatMap(
+      (m2, k3) => linkedGold.has(k3) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
+    ),
+    ...a.system.flatMap(
+      (m2, k3) => linkedSystem.has(k3) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
+    )
+  ];
+}
+
+// src/measure/events/tac-2015.ts
+function tallyRow(gold, system, matches2) {
+  const target = mapToGold(gold, system, matches2);
+  const best = new Float64Array(gold.length);
+  const hit = new Uint8Array(gold.length);
+  target.forEach((gi, si) => {
+    if (gi < 0) return;
+    hit[gi] = 1;
+    best[gi] = Math.max(
+      best[gi] ?? 0,
+      diceCoefficient(gold[gi], system[si])
+    );
+  });
+  const tp = best.reduce((a, b3) => a + b3, 0);
+  const mappedGold = hit.reduce((a, b3) => a + b3, 0);
+  return { tp, fp: system.length - mappedGold };
+}
+function attributeCredit(gold, system, agrees) {
+  const target = mapToGold(gold, system);
+  const mapped = gold.map(() => []);
+  target.forEach((gi, si) => {
+    if (gi >= 0) mapped[gi]?.push(si);
+  });
+  let credit = 0;
+  mapped.forEach((list, gi) => {
+    for (const si of list)
+      if (agrees(gold[gi], system[si])) credit += 1 / list.length;
+  });
+  return credit;
+}
+function tallyUnit(id, gold, system) {
+  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
+  const types = {};
+  const keys = new Set([...gold, ...system].map((m2) => m2.type));
+  for (const key3 of [...keys].sort(compareIds)) {
+    const g2 = gold.filter((m2) => m2.type === key3);
+    const s = system.filter((m2) => m2.type === key3);
+    types[key3] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
+  }
+  return {
+    id,
+    gold: gold.length,
+    system: system.length,
+    rows: {
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
+    },
+    credit: {
+      type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
+      realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015"))
+    },
+    types,
+    mentions: mappedOutcomes(gold, system)
+  };
+}
+var countsOf = (d2, row2) => ({
+  tp: d2.rows[row2].tp,
+  fp: d2.rows[row2].fp,
+  gold: d2.gold,
+  system: d2.system
+});
+function pool(docs, counts5) {
+  const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
+  for (const [d2, w2] of docs) {
+    const x4 = counts5(d2);
+    if (x4 === void 0) continue;
+    c3.tp += w2 * x4.tp;
+    c3.fp += w2 * (x4.fp ?? 0);
+    c3.gold += w2 * x4.gold;
+    c3.system += w2 * x4.system;
+  }
+  return c3;
+}
+function macro(docs, row2, beta) {
+  let p2 = 0;
+  let r2 = 0;
+  let n = 0;
+  for (const [d2, w2] of docs) {
+    if (d2.gold === 0) continue;
+    const rates5 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
+    p2 += w2 * (rates5.precision ?? 0);
+    r2 += w2 * (rates5.recall ?? 0);
+    n += w2;
+  }
+  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
+}
+function accuracyOf(docs, credit) {
+  let sum4 = 0;
+  let gold = 0;
+  let mean2 = 0;
+  let n = 0;
+  for (const [d2, w2] of docs) {
+    sum4 += w2 * credit(d2);
+    gold += w2 * d2.gold;
+    if (d2.gold === 0) continue;
+    mean2 += w2 * credit(d2) / d2.gold;
+    n += w2;
+  }
+  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean2, n) };
+}
+function aggregateEvents2015(units, weights, beta = 1) {
+  const docs = units.flatMap((d2, i) => {
+    const w2 = weights === null ? 1 : weights[i] ?? 0;
+    return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
+  });
+  const averages = (row2) => ({
+    micro: eventScore(
+      pool(docs, (d2) => countsOf(d2, row2)),
+      "tac-kbp-2015",
+      beta
+    ),
+    macro: macro(docs, row2, beta)
+  });
+  const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
+  const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
+  const types = {};
+  for (const key3 of [...keys].sort(compareIds))
+    types[key3] = eventScore(
+      pool(docs, (d2) => d2.types[key3]),
+      "tac-kbp-2015",
+      beta
+    );
+  return {
+    profile: "tac-kbp-2015",
+    ...rows,
+    accuracy: {
+      type: accuracyOf(docs, (d2) => d2.credit.type),
+      realis: accuracyOf(docs, (d2) => d2.credit.realis)
+    },
+    types
+  };
+}
+function documentScore2(d2, beta) {
+  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
+  return {
+    id: d2.id,
+    ...eventRows(row2),
+    types: d2.types,
+    credit: d2.credit,
+    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
+  };
+}
+function scoreEvents2015(pairs, options) {
+  const beta = options.beta ?? 1;
+  const units = [];
+  for (const pair2 of pairs)
+    if (pair2.gold !== void 0)
+      units.push(
+        tallyUnit(
+          pair2.id,
+          toEventMentions(pair2.gold, options),
+          toEventMentions(pair2.system, options)
+        )
+      );
+  units.sort((a, b3) => compareIds(a.id, b3.id));
+  return {
+    ...aggregateEvents2015(units, null, beta),
+    documents: units.map((d2) => documentScore2(d2, beta))
+  };
+}
+
+// src/measure/families/family.ts
+function pathOf(keys) {
+  return keys.join(".");
+}
+function recordOf(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+}
+function at(doc, keys) {
+  let node = doc;
+  for (const key3 of keys) {
+    const r2 = recordOf(node);
+    if (r2 === void 0 || !Object.hasOwn(r2, key3)) return void 0;
+    node = r2[key3];
+  }
+  return node;
+}
+function numberAt(doc, keys) {
+  const v2 = at(doc, keys);
+  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
+}
+function rowAt(doc, keys, label, support2 = null, detail = false) {
+  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
+  return detail ? { ...row2, detail } : row2;
+}
+
+// src/measure/families/event-parts.ts
+function mentionsOf(value, k3, origin) {
+  if (value === void 0) return null;
+  const ok = (m2) => {
+    const r2 = recordOf(m2);
+    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string" && (r2.text === void 0 || typeof r2.text === "string");
+  };
+  if (!Array.isArray(value) || !value.every(ok))
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k3}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
+    );
+  return value;
+}
+var MENTION_BASIS = "exact span, as the headline's plain F1 (type and realis not compared)";
+function mentionParts(mentions) {
+  if (mentions === null) return null;
+  const seen = /* @__PURE__ */ new Map();
+  return mentions.map((m2) => {
+    const base = `${m2.start}–${m2.end} ${m2.type}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const id = n === 1 ? base : `${base} #${n}`;
+    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
+    return {
+      id,
+      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
+      score: m2.plain,
+      text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
+    };
+  });
+}
+function documentF1(c3) {
+  return eventRates(c3, c3.profile).f1;
+}
+function documentOutcome(c3) {
+  const f1 = documentF1(c3);
+  const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
+  const shown2 = f1 === null ? "–" : (100 * f1).toFixed(1);
+  return {
+    score: f1 ?? 0,
+    text: `plain F1 ${shown2} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
+  };
+}
+
+// src/measure/families/events.ts
+var ROOT = "events";
+var AVERAGES = ["micro", "macro"];
+var RATES = ["precision", "recall", "f1"];
+var ROW_LABELS = {
+  plain: "plain",
+  type: "type",
+  realis: "realis",
+  typeRealis: "type+realis"
+};
+function sectionOf(doc) {
+  const section3 = recordOf(recordOf(doc)?.[ROOT]);
+  return section3 === void 0 ? void 0 : section3;
+}
+function rowsOf(doc) {
+  const s = sectionOf(doc);
+  if (s === void 0) return [];
+  const out = [];
+  for (const row2 of EVENT_ROWS)
+    for (const avg of AVERAGES)
+      for (const rate of RATES)
+        out.push(
+          rowAt(
+            doc,
+            [ROOT, row2, avg, rate],
+            `${ROW_LABELS[row2]} ${avg} ${rate}`,
+            s.plain.micro.gold
+          )
+        );
+  for (const attr of ["type", "realis"])
+    for (const avg of AVERAGES)
+      out.push(rowAt(doc, [ROOT, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
+  for (const [type, score] of Object.entries(s.types))
+    for (const rate of RATES)
+      out.push(rowAt(doc, [ROOT, "types", type, rate], `${type} ${rate}`, score.gold, true));
+  return out;
+}
+function tablesOf(doc) {
+  const s = sectionOf(doc);
+  if (s === void 0) return [];
+  const cell2 = (keys) => numberAt(doc, [ROOT, ...keys]);
+  return [
+    {
+      id: "events",
+      title: "Event mentions (TAC KBP)",
+      columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
+      fractions: [1, 2, 3, 4, 5, 6],
+      rows: EVENT_ROWS.map((row2) => [
+        ROW_LABELS[row2],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell2([row2, avg, rate])))
+      ])
+    },
+    {
+      id: "events-accuracy",
+      title: "Attribute accuracy",
+      columns: ["Attribute", "Micro", "Macro"],
+      fractions: [1, 2],
+      rows: ["type", "realis"].map((a) => [
+        a,
+        cell2(["accuracy", a, "micro"]),
+        cell2(["accuracy", a, "macro"])
+      ])
+    },
+    {
+      id: "events-types",
+      title: "Per mention type",
+      columns: ["Type", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: Object.entries(s.types).map(([t2, c3]) => [
+        t2,
+        c3.gold,
+        c3.system,
+        c3.precision,
+        c3.recall,
+        c3.f1
+      ])
+    }
+  ];
+}
+function as2015(t2) {
+  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
+  return {
+    id: t2.id,
+    gold: t2.gold,
+    system: t2.system,
+    rows: {
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
+    },
+    credit: t2.credit,
+    types: t2.types
+  };
+}
+function profileOf(doc) {
+  const p2 = at(doc, [ROOT, "profile"]);
+  return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
+}
+function readUnit(value, k3, profile, origin) {
+  const r2 = recordOf(value);
+  const plain2 = recordOf(r2?.plain);
+  const id = r2?.id;
+  const types = recordOf(r2?.types);
+  if (r2 === void 0 || plain2 === void 0 || typeof id !== "string" || types === void 0)
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
+    );
+  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
+  const tally = {
+    id,
+    profile,
+    gold: numberAt(plain2, ["gold"]) ?? 0,
+    system: numberAt(plain2, ["system"]) ?? 0,
+    tp,
+    types,
+    fp,
+    credit: {
+      type: numberAt(r2, ["credit", "type"]) ?? 0,
+      realis: numberAt(r2, ["credit", "realis"]) ?? 0
+    },
+    outcomes: mentionsOf(r2.mentions, k3, origin)
+  };
+  return { id, tally };
+}
+var plainOf = (t2) => ({
+  profile: t2.profile,
+  tp: t2.tp.plain,
+  fp: t2.fp.plain,
+  gold: t2.gold,
+  system: t2.system
+});
+var resampling = {
+  units: (doc, origin) => {
+    const docs = at(doc, [ROOT, "documents"]);
+    const profile = profileOf(doc);
+    return Array.isArray(docs) ? docs.map((d2, k3) => readUnit(d2, k3, profile, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const profile = units[0]?.profile ?? "default";
+    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
+    return measureKeys({ [ROOT]: figures2 }, keys);
+  },
+  outcome: (t2) => documentOutcome(plainOf(t2)),
+  parts: (t2) => mentionParts(t2.outcomes)
+};
+function unitScoresOf(doc) {
+  return resampling.units(doc, "scores").map((u2) => {
+    const plain2 = plainOf(u2.tally);
+    const { text: text2 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text2 };
+  });
+}
+var merging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const first = parts[0]?.doc;
+    const profile = profileOf(first);
+    const beta = numberAt(first, ["settings", "beta"]) ?? 1;
+    const rows = parts.flatMap((p2) => {
+      const docs = at(p2.doc, [ROOT, "documents"]);
+      const units2 = resampling.units(p2.doc, p2.origin);
+      return Array.isArray(docs) ? units2.map((u2, k3) => ({ unit: u2, row: docs[k3] })) : [];
+    });
+    rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
+    const units = rows.map((r2) => r2.unit.tally);
+    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
+    const section3 = { ...figures2, documents: rows.map((r2) => r2.row) };
+    return { sections: { [ROOT]: section3 }, issues: [], issueKinds: [] };
+  }
+};
+function measureKeys(doc, keys) {
+  return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
+}
+var EVENTS_FAMILY = {
+  name: "events",
+  title: "Event mentions",
+  unit: "document",
+  part: "event mention",
+  partBasis: MENTION_BASIS,
+  roots: [ROOT],
+  defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
+  present: (doc) => sectionOf(doc) !== void 0,
+  headline: (doc) => {
+    const documents = at(doc, [ROOT, "documents"]);
+    const n = Array.isArray(documents) ? documents.length : 0;
+    const gold = numberAt(doc, [ROOT, "plain", "micro", "gold"]);
+    return {
+      main: rowAt(doc, [ROOT, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
+      beside: [
+        rowAt(doc, [ROOT, "type", "micro", "f1"], "type"),
+        rowAt(doc, [ROOT, "realis", "micro", "f1"], "realis"),
+        rowAt(doc, [ROOT, "typeRealis", "micro", "f1"], "type+realis"),
+        rowAt(doc, [ROOT, "accuracy", "type", "micro"], "type accuracy"),
+        rowAt(doc, [ROOT, "accuracy", "realis", "micro"], "realis accuracy")
+      ],
+      scope: `on ${n} ${n === 1 ? "document" : "documents"}`
+    };
+  },
+  rows: rowsOf,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling,
+  unitScores: unitScoresOf,
+  merging
+};
+
+// src/measure/families/items.ts
+var ROOT2 = "items";
+var byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function present(doc) {
+  return recordOf(at(doc, [ROOT2, "metrics"])) !== void 0;
+}
+function namesOf(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT2, "metrics"])) ?? {});
+}
+function headlineMetric(doc) {
+  const named = at(doc, [ROOT2, "headline"]);
+  return typeof named === "string" ? named : namesOf(doc)[0] ?? "";
+}
+function figureRows(doc, base, prefix2, detail) {
+  const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
+  return Object.keys(metrics).flatMap((m2) => {
+    const n = numberAt(doc, [...base, "metrics", m2, "n"]);
+    const mean2 = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
+    const rate = at(doc, [...base, "metrics", m2, "passRate"]);
+    return rate === void 0 ? [mean2] : [
+      mean2,
+      rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
+    ];
+  });
+}
+function groupsOf(doc) {
+  const groups = recordOf(at(doc, [ROOT2, "groups"])) ?? {};
+  return Object.keys(groups).flatMap(
+    (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
+  );
+}
+function rowsOf2(doc) {
+  if (!present(doc)) return [];
+  return [
+    ...figureRows(doc, [ROOT2], "", false),
+    ...groupsOf(doc).flatMap(
+      ([a, v2]) => figureRows(doc, [ROOT2, "groups", a, v2], `${a}=${v2} `, true)
+    )
+  ];
+}
+function tablesOf2(doc) {
+  if (!present(doc)) return [];
+  const names2 = namesOf(doc);
+  const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
+  return [
+    {
+      id: "items",
+      title: "Per-item metrics (means)",
+      columns: ["Items", "n", ...names2],
+      fractions: names2.map((_3, i) => i + 2),
+      rows: [["all", numberAt(doc, [ROOT2, "count"]), ...cells([ROOT2])]],
+      lead: true
+    },
+    ...groupsOf(doc).length === 0 ? [] : [
+      {
+        id: "items-groups",
+        title: "Per group",
+        columns: ["Group", "n", ...names2],
+        fractions: names2.map((_3, i) => i + 2),
+        rows: groupsOf(doc).map(([a, v2]) => [
+          `${a}=${v2}`,
+          numberAt(doc, [ROOT2, "groups", a, v2, "count"]),
+          ...cells([ROOT2, "groups", a, v2])
+        ])
+      }
+    ]
+  ];
+}
+function readUnit2(value, k3, origin) {
+  const r2 = recordOf(value);
+  const values = recordOf(r2?.values);
+  const attributes = recordOf(r2?.attributes) ?? {};
+  if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
+    throw new DataError(
+      { file: origin },
+      `items.units[${k3}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
+    );
+  return {
+    id: r2.item,
+    tally: {
+      item: r2.item,
+      values,
+      attributes
+    }
+  };
+}
+function itemsSection(units, headline2) {
+  return { headline: headline2, ...measureItems(units, Array(units.length).fill(1)), units };
+}
+var resampling2 = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT2, "units"]);
+    const headline2 = headlineMetric(doc);
+    return Array.isArray(units) ? units.map((u2, k3) => {
+      const unit = readUnit2(u2, k3, origin);
+      return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
+    }) : [];
+  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT2]: measureItems(units, weights) }, keys),
+  // "Newly broken / fixed" follows the headline metric; the text shows every value.
+  outcome: (u2) => ({
+    score: u2.values[u2.headline] ?? 0,
+    // Six significant digits: 0.35, not the 0.35000000000000003 a subtraction leaves.
+    text: metricNames([u2]).map((m2) => `${m2} ${Number((u2.values[m2] ?? 0).toPrecision(6))}`).join(", ")
+  })
+};
+var merging2 = {
+  ids: (doc, origin) => resampling2.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const units = parts.flatMap(
+      (p2) => resampling2.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
+    ).sort((a, b3) => byCodePoint2(a.item, b3.item));
+    return {
+      sections: { [ROOT2]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
+      issues: [],
+      issueKinds: []
+    };
+  }
+};
+var ITEMS_FAMILY = {
+  name: "items",
+  title: "Per-item metrics",
+  unit: "item",
+  roots: [ROOT2],
+  defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
+  present,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT2, "count"]) ?? 0;
+    const main = headlineMetric(doc);
+    return {
+      main: rowAt(doc, [ROOT2, "metrics", main, "mean"], `mean ${main}`, n),
+      beside: namesOf(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT2, "metrics", m2, "mean"], `mean ${m2}`)),
+      scope: `on ${n} ${n === 1 ? "item" : "items"}`
+    };
+  },
+  rows: rowsOf2,
+  tables: tablesOf2,
+  confusion: () => null,
+  resampling: resampling2,
+  merging: merging2
+};
+
+// src/measure/usage/measure-usage.ts
+function sumOf(units, weights, f3) {
+  let reported = 0;
+  let total4 = 0;
+  units.forEach((u2, i) => {
+    const v2 = u2[f3];
+    const w2 = weights[i] ?? 0;
+    if (v2 === void 0 || w2 === 0) return;
+    reported += w2;
+    total4 += w2 * v2;
+  });
+  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
+}
+function weightedPercentile(pairs, q3) {
+  const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
+  const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
+  if (whole === 0) return null;
+  const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
+  let seen = 0;
+  for (const [v2, w2] of sorted) {
+    seen += w2;
+    if (seen >= rank) return v2;
+  }
+  return sorted.at(-1)?.[0] ?? null;
+}
+function latencyOf(units, weights) {
+  const pairs = units.flatMap(
+    (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
+  );
+  return {
+    reported: pairs.reduce((s, [, w2]) => s + w2, 0),
+    p50: weightedPercentile(pairs, 0.5),
+    p95: weightedPercentile(pairs, 0.95)
+  };
+}
+function note(name, reported, documents) {
+  if (reported === documents) return [];
+  if (reported === 0) return [`${name}: not reported by any document (null, not zero)`];
+  return [
+    `${name}: reported by ${reported} of ${documents} documents; figures over those ${reported}`
+  ];
+}
+function measureUsage(units, weights) {
+  let documents = 0;
+  for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
+  const tokens = sumOf(units, weights, "tokens");
+  const cost = sumOf(units, weights, "cost");
+  const latency = latencyOf(units, weights);
+  return {
+    documents,
+    tokens,
+    cost,
+    latency,
+    notes: [
+      ...note("tokens", tokens.reported, documents),
+      ...note("cost", cost.reported, documents),
+      ...note("latency", latency.reported, documents)
+    ]
+  };
+}
+var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function usageSection(given) {
+  const units = [...given].sort((a, b3) => byCodePoint3(a.document, b3.document));
+  return { ...measureUsage(units, Array(units.length).fill(1)), units };
+}
+
+// src/pipeline/items.ts
+var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function unitsOf(scores) {
+  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint4(a.item, b3.item));
+}
+var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
+function usageOf(read, ids) {
+  if (!read.entries.some((e) => e.usage !== void 0)) return void 0;
+  const entries = read.entries.filter((e) => ids.has(e.item));
+  return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
+}
+function scoreItemScores(settings, files, shard) {
+  const read = readItemScores(settings.system, files, usageFieldsOf(settings));
+  if (read.entries.length === 0)
+    throw new UserError(
+      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
+    );
+  const headline2 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
+  const all = unitsOf(read);
+  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
+  const ids = units.map((u2) => u2.item);
+  const usage = usageOf(read, new Set(ids));
+  const path = settings.system;
+  const doc = {
+    schema: "goldgate/scores@1",
+    task: "items",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: {
+      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
+      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
+    },
+    items: itemsSection(units, headline2),
+    issues: [],
+    ...usage === void 0 ? {} : { usage }
+  };
+  if (shard === void 0) return doc;
+  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
+  return {
+    ...doc,
+    shard: shardSection(shard, corpus, {
+      items: [...ids].sort(compareText),
+      system: valueLines(units)
+    })
+  };
+}
+
+// src/baseline/baseline-settings.ts
+import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
+
+// src/ports/releases.ts
+var SCORES_ASSET = "goldgate-scores.json";
+function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
+  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
+  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
+  return name === "" ? SCORES_ASSET : name;
+}
+function inMemoryReleases(releases, options = {}) {
+  return {
+    latestScoresAsset: async (name = SCORES_ASSET) => {
+      if (options.unavailable !== void 0)
+        return { kind: "missing", reason: options.unavailable };
+      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
+        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
+      );
+      const latest = published[0];
+      if (latest === void 0)
+        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
+      const text2 = latest.assets[name];
+      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
+    }
+  };
+}
+
+// src/baseline/baseline-settings.ts
+var MIN_RESAMPLES = 200;
+var DEFAULT_BASELINE_SETTINGS = Object.freeze({
+  source: "auto",
+  path: null,
+  ref: null,
+  scoresFile: SCORES_ASSET,
+  assetName: SCORES_ASSET,
+  tagPattern: "v*",
+  baseRef: "HEAD",
+  resamples: 1e3,
+  seed: 1,
+  top: 10,
+  scheme: "strict",
+  maxAgeDays: 14
+});
+function integer(name, value, min, max, p2) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
+  return void 0;
+}
+function choice2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  const found = allowed.find((a) => a === value);
+  if (found === void 0)
+    p2.push(
+      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+    );
+  return found;
+}
+function text(name, value, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
+  p2.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
+  );
+  return void 0;
+}
+function filePath(name, value, ctx, fromConfig, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside2 = relative4(ctx.workspace, absolute);
+  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
+    p2.push(
+      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
+    );
+    return void 0;
+  }
+  return relative4(ctx.cwd, absolute) || ".";
+}
+function repoPath(name, value, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
+  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
+  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
+  return void 0;
+}
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
+function section(config, p2) {
+  if (config === void 0 || config === null) return {};
+  if (typeof config !== "object" || Array.isArray(config)) {
+    p2.push("'baseline' must be a mapping of settings.");
+    return {};
+  }
+  const entries = Object.entries(config);
+  for (const [k3] of entries)
+    if (!KEYS.includes(k3))
+      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  return Object.fromEntries(entries);
+}
+var READERS = {
+  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
+  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
+  ref: ["baseline-ref", (n, v2, p2) => text(n, v2, p2)],
+  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
+  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
+  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
+  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
+  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
+  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
+  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)],
+  maxAgeDays: ["max-age-days", (n, v2, p2) => integer(n, v2, 0, 1e5, p2)]
+};
+function resolveBaselineSettings(config, flags, ctx) {
+  const p2 = [];
+  const c3 = section(config, p2);
+  const get = (key3) => {
+    const [flag2, read] = READERS[key3];
+    const fromFlag = read(flag2, flags[key3], p2, ctx, false);
+    const fromConfig = read(`baseline.${key3}`, c3[key3], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
+  };
+  const scoresFile = get("scoresFile");
+  const ref = get("ref");
+  const sourceNamed = flags.source !== void 0 || c3.source !== void 0;
+  const settings = {
+    source: !sourceNamed && ref !== null ? "ref" : get("source"),
+    path: get("path"),
+    ref,
+    scoresFile,
+    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
+    tagPattern: get("tagPattern"),
+    baseRef: get("baseRef"),
+    resamples: get("resamples"),
+    seed: get("seed"),
+    top: get("top"),
+    scheme: get("scheme"),
+    maxAgeDays: get("maxAgeDays")
+  };
+  if (settings.source === "path" && settings.path === null)
+    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (settings.source === "ref" && settings.ref === null)
+    p2.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
+  if (p2.length > 0)
+    throw new UserError(
+      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
+  - ${p2.join("\n  - ")}`
+    );
+  return Object.freeze(settings);
+}
+
+// src/baseline/block-sums.ts
+var BLOCK = 8;
+var PATTERNS = 1 << BLOCK;
+var PACK = 2 ** 26;
+var PartSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.width = part.slots.length;
+    this.patterns = new Float64Array(PATTERNS * this.width);
+    this.out = new Float64Array(this.width * BLOCK);
+  }
+  part;
+  width;
+  patterns;
+  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
+  out;
+  addPlane(bytes, bit) {
+    const { table: table2, rows } = this.part;
+    const { width, patterns, out } = this;
+    patterns.fill(0);
+    const count4 = width === 0 ? 0 : table2.length / width;
+    for (let r2 = 0; r2 < count4; r2++) {
+      const byte = bytes[rows === null ? r2 : rows[r2]];
+      if (byte === 0) continue;
+      const g2 = byte * width;
+      const base = r2 * width;
+      for (let c3 = 0; c3 < width; c3++)
+        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
+    }
+    for (let byte = 1; byte < PATTERNS; byte++) {
+      const g2 = byte * width;
+      for (let j3 = 0; j3 < BLOCK; j3++) {
+        if ((byte & 1 << j3) === 0) continue;
+        for (let c3 = 0; c3 < width; c3++)
+          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+      }
+    }
+  }
+  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
+  scatter(j3, sums) {
+    const { slots: slots2, low } = this.part;
+    for (let c3 = 0; c3 < slots2.length; c3++) {
+      const v2 = this.out[c3 * BLOCK + j3];
+      const lo = low[c3];
+      if (lo < 0) sums[slots2[c3]] = v2;
+      else {
+        const high = Math.round(v2 / PACK);
+        sums[slots2[c3]] = high;
+        sums[lo] = v2 - high * PACK;
+      }
+    }
+  }
+};
+var SparseSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.out = new Float64Array(part.slots.length * BLOCK);
+  }
+  part;
+  out;
+  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
+  addBlock(weights, size) {
+    const { rows, local, values } = this.part;
+    const out = this.out;
+    out.fill(0);
+    if (size === BLOCK) {
+      addFullBlock(this.part, weights, out);
+      return;
+    }
+    for (let e = 0; e < rows.length; e++) {
+      const w2 = rows[e] * BLOCK;
+      const l3 = local[e] * BLOCK;
+      const v2 = values[e];
+      for (let j3 = 0; j3 < size; j3++)
+        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
+    }
+  }
+  /** Writes vector j's sums into their slots. */
+  scatter(j3, sums) {
+    const { slots: slots2 } = this.part;
+    for (let l3 = 0; l3 < slots2.length; l3++)
+      sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
+  }
+};
+function addFullBlock(part, weights, out) {
+  const { rows, local, values } = part;
+  for (let e = 0; e < rows.length; e++) {
+    const w2 = rows[e] * BLOCK;
+    const l3 = local[e] * BLOCK;
+    const v2 = values[e];
+    out[l3] = out[l3] + weights[w2] * v2;
+    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
+    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
+    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
+    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
+    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
+    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
+    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
+  }
+}
+function planeBytes(weights, shift, bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const k3 = i * BLOCK;
+    let byte = 0;
+    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k3 + j3] >> shift & 1) << j3;
+    bytes[i] = byte;
+  }
+}
+function forEachSum(vectors, n, parts, width, each, sparse = []) {
+  const summers = parts.map((p2) => new PartSummer(p2));
+  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
+  const weights = new Int32Array(n * BLOCK);
+  const bytes = new Uint8Array(n);
+  const sums = new Float64Array(width);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    weights.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
+    let top = 0;
+    if (summers.length > 0) for (let k3 = 0; k3 < weights.length; k3++) top |= weights[k3];
+    for (const s of summers) s.out.fill(0);
+    for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
+      planeBytes(weights, shift, bytes);
+      for (const s of summers) s.addPlane(bytes, bit);
+    }
+    for (const s of sparseSummers) s.addBlock(weights, size);
+    for (let j3 = 0; j3 < size; j3++) {
+      for (const s of summers) s.scatter(j3, sums);
+      for (const s of sparseSummers) s.scatter(j3, sums);
+      each(sums);
+    }
+  }
+}
+
+// src/baseline/order-statistic.ts
+function swap(a, i, j3) {
+  const x4 = a[i];
+  a[i] = a[j3];
+  a[j3] = x4;
+}
+function select(a, k3, lo, hi) {
+  let l3 = lo;
+  let h3 = hi;
+  while (l3 < h3) {
+    const mid = l3 + (h3 - l3 >> 1);
+    const x0 = a[l3];
+    const x1 = a[mid];
+    const x22 = a[h3];
+    const pivot = x0 < x1 ? x1 < x22 ? x1 : x0 < x22 ? x22 : x0 : x0 < x22 ? x0 : x1 < x22 ? x22 : x1;
+    let i = l3;
+    let j3 = h3;
+    while (i <= j3) {
+      while (a[i] < pivot) i++;
+      while (pivot < a[j3]) j3--;
+      if (i <= j3) swap(a, i++, j3--);
+    }
+    if (j3 < k3) l3 = i;
+    if (k3 < i) h3 = j3;
+  }
+}
+function signedZero(a, k3) {
+  let below = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x4 = a[i];
+    if (x4 < 0 || x4 === 0 && 1 / x4 < 0) below++;
+  }
+  return k3 < below ? -0 : 0;
+}
+function orderStatistics(a, lower, upper) {
+  let nan = false;
+  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
+  if (nan) {
+    a.sort();
+    return [a[lower], a[upper]];
+  }
+  const last = a.length - 1;
+  select(a, lower, 0, last);
+  select(a, upper, lower, last);
+  const low = a[lower];
+  const high = a[upper];
+  return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
+}
+
+// src/baseline/seeded-random.ts
+var TWO_32 = 4294967296;
+var TWO_31 = 2147483648;
+function splitmix32(seed) {
+  let state2 = seed >>> 0;
+  return () => {
+    state2 = state2 + 2654435769 >>> 0;
+    let z3 = state2;
+    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
+    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
+    return (z3 ^ z3 >>> 15) >>> 0;
+  };
+}
+var rotl = (x4, k3) => x4 << k3 | x4 >>> 32 - k3;
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  lastN = 0;
+  limit = 0;
+  constructor(seed) {
+    const mix2 = splitmix32(seed);
+    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+  }
+  nextUint32 = () => {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
+    const t2 = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t2;
+    this.s3 = rotl(this.s3, 11);
+    return result >>> 0;
+  };
+  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
+  limitFor(n) {
+    if (n !== this.lastN) {
+      this.lastN = n;
+      this.limit = TWO_31 - TWO_31 % n;
+    }
+    return this.limit;
+  }
+  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
+  // makes every result equally likely.
+  below = (n) => {
+    if (n > TWO_31) return belowWide(this.nextUint32, n);
+    const limit = this.limitFor(n);
+    for (; ; ) {
+      const x4 = this.nextUint32() >>> 1;
+      if (x4 < limit) return x4 % n;
+    }
+  };
+  fillBelow = (n, out) => {
+    if (n > TWO_31) {
+      for (let k3 = 0; k3 < out.length; k3++) out[k3] = this.below(n);
+      return;
+    }
+    const limit = this.limitFor(n);
+    let { s0, s1, s2, s3 } = this;
+    for (let k3 = 0; k3 < out.length; ) {
+      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const t2 = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t2;
+      s3 = rotl(s3, 11);
+      if (x4 < limit) out[k3++] = x4 % n;
+    }
+    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+  };
+};
+function createRandom(seed) {
+  return new Xoshiro128(seed);
+}
+function belowWide(next, n) {
+  const limit = TWO_32 - TWO_32 % n;
+  for (; ; ) {
+    const x4 = next();
+    if (x4 < limit) return x4 % n;
+  }
+}
+
+// src/baseline/bootstrap.ts
+function planBootstrap(n, requested) {
+  let all = 1;
+  for (let k3 = 0; k3 < n && all <= requested; k3++) all *= n;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function bootstrapVectors(n, plan, seed) {
+  const digits = new Int32Array(n);
+  const random = createRandom(seed);
+  const exact = (into, j3) => {
+    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    for (let k3 = 0; k3 < n; k3++) {
+      digits[k3] = (digits[k3] + 1) % n;
+      if (digits[k3] !== 0) break;
+    }
+  };
+  const draws = new Int32Array(n);
+  const drawn = (into, j3) => {
+    random.fillBelow(n, draws);
+    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function quantile(sorted, q3) {
+  const b3 = sorted.length;
+  return b3 === 0 ? 0 : sorted[quantileRank(b3, q3) - 1] ?? 0;
+}
+function quantileRank(b3, q3) {
+  return Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
+}
+function percentileInterval(sorted, level) {
+  const tail = (1 - level) / 2;
+  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
+}
+function intervalOf(samples, level) {
+  const b3 = samples.length;
+  if (b3 === 0) return { lower: 0, upper: 0 };
+  const tail = (1 - level) / 2;
+  const lo = quantileRank(b3, tail) - 1;
+  const hi = quantileRank(b3, 1 - tail) - 1;
+  const [a, z3] = orderStatistics(samples, Math.min(lo, hi), Math.max(lo, hi));
+  return lo <= hi ? { lower: a, upper: z3 } : { lower: z3, upper: a };
+}
+function spreadOf(samples, level) {
+  const b3 = samples.length;
+  let sum4 = 0;
+  for (const x4 of samples) sum4 += x4;
+  const mean2 = b3 === 0 ? 0 : sum4 / b3;
+  let squares = 0;
+  for (const x4 of samples) squares += (x4 - mean2) * (x4 - mean2);
+  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
+  return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
+}
+
+// src/align/coverage.ts
+var piecesOf = (a) => a.fragments ?? [a];
+function coveredLength(a) {
+  if (a.fragments === void 0) return a.end - a.start;
+  let n = 0;
+  for (const f3 of a.fragments) n += f3.end - f3.start;
+  return n;
+}
+function coveredOverlap(a, b3) {
+  if (a.fragments === void 0 && b3.fragments === void 0)
+    return Math.min(a.end, b3.end) - Math.max(a.start, b3.start);
+  const x4 = piecesOf(a);
+  const y3 = piecesOf(b3);
+  let i = 0;
+  let j3 = 0;
+  let n = 0;
+  while (i < x4.length && j3 < y3.length) {
+    const p2 = x4[i];
+    const q3 = y3[j3];
+    const shared2 = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
+    if (shared2 > 0) n += shared2;
+    if (p2.end <= q3.end) i++;
+    else j3++;
+  }
+  return n;
+}
+function compareFragments(a, b3) {
+  const x4 = a.fragments;
+  const y3 = b3.fragments;
+  if (x4 === y3) return 0;
+  if (x4 === void 0 || y3 === void 0) return x4 === void 0 ? -1 : 1;
+  const n = Math.min(x4.length, y3.length);
+  for (let k3 = 0; k3 < n; k3++) {
+    const p2 = x4[k3];
+    const q3 = y3[k3];
+    if (p2.start !== q3.start) return p2.start - q3.start;
+    if (p2.end !== q3.end) return p2.end - q3.end;
+  }
+  return x4.length - y3.length;
+}
+function sameCoverage(a, b3) {
+  return a.start === b3.start && a.end === b3.end && compareFragments(a, b3) === 0;
+}
+
+// src/align/clash.ts
+var CLASH_CATEGORIES = [
+  "match",
+  "tagclash",
+  "overmark",
+  "undermark",
+  "overlap",
+  "tagOvermark",
+  "tagUndermark",
+  "tagOverlap",
+  "missing",
+  "spurious"
+];
+function emptyTally() {
+  return {
+    match: 0,
+    tagclash: 0,
+    overmark: 0,
+    undermark: 0,
+    overlap: 0,
+    tagOvermark: 0,
+    tagUndermark: 0,
+    tagOverlap: 0,
+    missing: 0,
+    spurious: 0
+  };
+}
+function addTally(into, from) {
+  for (const key3 of CLASH_CATEGORIES) into[key3] += from[key3];
+}
+var sameType = (a, b3) => a.type === b3.type;
+function sameTypeAndAttributes(names2) {
+  if (names2.length === 0) return sameType;
+  return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
+}
+function classifyPair(gold, system, same2 = sameType) {
+  const sameType2 = same2(gold, system);
+  if (gold.fragments !== void 0 || system.fragments !== void 0)
+    return classifyCovered(gold, system, sameType2);
+  if (gold.start === system.start && gold.end === system.end) {
+    return sameType2 ? "match" : "tagclash";
+  }
+  if (system.start <= gold.start && system.end >= gold.end) {
+    return sameType2 ? "overmark" : "tagOvermark";
+  }
+  if (system.start >= gold.start && system.end <= gold.end) {
+    return sameType2 ? "undermark" : "tagUndermark";
+  }
+  return sameType2 ? "overlap" : "tagOverlap";
+}
+function classifyCovered(gold, system, sameType2) {
+  if (sameCoverage(gold, system)) return sameType2 ? "match" : "tagclash";
+  const shared2 = coveredOverlap(gold, system);
+  if (shared2 === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
+  if (shared2 === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
+  return sameType2 ? "overlap" : "tagOverlap";
+}
+
+// src/baseline/document-deltas.ts
+var UNCHANGED_BELOW = 1e-9;
+var byId2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function sameTally(a, b3) {
+  for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
+  return true;
+}
+function side(row2, scheme, beta) {
+  const s = scoreTally(row2.clash, scheme, beta);
+  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
+}
+function schemeDocuments(pairs, scheme, beta, top) {
+  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+  const delta = Float64Array.from(
+    pairs,
+    ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
+  );
+  const id = (k3) => pairs[k3][1].id;
+  const at3 = (k3) => delta[k3];
+  const down = [];
+  const up = [];
+  delta.forEach((d2, k3) => {
+    if (d2 <= -UNCHANGED_BELOW) down.push(k3);
+    else if (d2 >= UNCHANGED_BELOW) up.push(k3);
+  });
+  down.sort((x4, y3) => at3(x4) - at3(y3) || byId2(id(x4), id(y3)));
+  up.sort((x4, y3) => at3(y3) - at3(x4) || byId2(id(x4), id(y3)));
+  const row2 = (k3) => {
+    const [b3, c3] = pairs[k3];
+    const baseline = side(b3, scheme, beta);
+    const current = side(c3, scheme, beta);
+    return { id: c3.id, baseline, current, delta: current.f1 - baseline.f1 };
+  };
+  return {
+    improved: up.length,
+    regressed: down.length,
+    unchanged: pairs.length - up.length - down.length,
+    regressions: down.slice(0, top).map(row2),
+    improvements: up.slice(0, top).map(row2)
+  };
+}
+function documentDeltas(baseline, current, beta, top) {
+  const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
+  const pairs = [];
+  for (const row2 of [...current].sort((a, b3) => byId2(a.id, b3.id))) {
+    const old = byDocument.get(row2.id);
+    if (old !== void 0) pairs.push([old, row2]);
+  }
+  const out = {};
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
+  return out;
+}
+
+// src/baseline/scheme-kernel.ts
+var POSSIBLE = 4;
+function schemeCoefficients(classes) {
+  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    classes.forEach((members, k3) => {
+      const t2 = emptyTally();
+      t2[members[0] ?? "match"] = 1;
+      const c3 = schemeCounts(t2, scheme);
+      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k3) * 4);
+    });
+  });
+  return out;
+}
+function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
+  let correct = 0;
+  let partial = 0;
+  let possible = 0;
+  let actual = 0;
+  const base = scheme * classCount * 4;
+  for (let k3 = 0; k3 < classCount; k3++) {
+    const x4 = sums[at3 + k3];
+    if (x4 === 0) continue;
+    const c3 = base + 4 * k3;
+    correct += coefficients[c3] * x4;
+    partial += coefficients[c3 + 1] * x4;
+    possible += coefficients[c3 + 2] * x4;
+    actual += coefficients[c3 + 3] * x4;
+  }
+  const name = SPAN_SCHEMES[scheme] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
+  out[POSSIBLE] = possible;
+}
+var PER_SCHEME = 5;
+var CreditMemo = class {
+  keys = new Float64Array(3 * 8);
+  values = new Float64Array(4 * 8);
+  size = 0;
+  reset() {
+    this.size = 0;
+  }
+  write = (credit, actual, possible, beta, arithmetic, out, at3 = 0) => {
+    const { keys, values } = this;
+    let e = 0;
+    while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
+      e++;
+    if (e === this.size) {
+      if (e === 8) e = 0;
+      writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
+      keys[3 * e] = credit;
+      keys[3 * e + 1] = actual;
+      keys[3 * e + 2] = possible;
+      this.size = e + 1;
+    }
+    out[at3] = values[4 * e];
+    out[at3 + 1] = values[4 * e + 1];
+    out[at3 + 2] = values[4 * e + 2];
+    if (beta !== 1) out[at3 + 3] = values[4 * e + 3];
+  };
+};
+var memo = new CreditMemo();
+var one = new Float64Array(4);
+function groupRates(sums, at3, classCount, coefficients, beta, out) {
+  memo.reset();
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    let correct = 0;
+    let partial = 0;
+    let possible = 0;
+    let actual = 0;
+    const base = s * classCount * 4;
+    for (let k3 = 0; k3 < classCount; k3++) {
+      const x4 = sums[at3 + k3];
+      if (x4 === 0) continue;
+      const c3 = base + 4 * k3;
+      correct += coefficients[c3] * x4;
+      partial += coefficients[c3 + 1] * x4;
+      possible += coefficients[c3 + 2] * x4;
+      actual += coefficients[c3 + 3] * x4;
+    }
+    const name = SPAN_SCHEMES[s] ?? "strict";
+    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
+    const o2 = s * PER_SCHEME;
+    out[o2] = one[0];
+    out[o2 + 1] = one[1];
+    out[o2 + 2] = one[2];
+    out[o2 + 3] = one[3];
+    out[o2 + POSSIBLE] = possible;
+  }
+}
+
+// src/baseline/side-metrics.ts
+function clashClasses() {
+  const bySignature = /* @__PURE__ */ new Map();
+  for (const category of CLASH_CATEGORIES) {
+    const t2 = emptyTally();
+    t2[category] = 1;
+    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
+    const members = bySignature.get(signature);
+    if (members === void 0) bySignature.set(signature, [category]);
+    else members.push(category);
+  }
+  return [...bySignature.values()];
+}
+function createLayout(types, beta) {
+  const classes = clashClasses();
+  const rates5 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const groups = 1 + types.length;
+  const scoredAt = groups * classes.length;
+  const metricRows = groups + 3;
+  return {
+    types,
+    classes,
+    rates: rates5,
+    beta,
+    groups,
+    scoredAt,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates5.length,
+    metricRows,
+    metrics: metricRows * SPAN_SCHEMES.length * rates5.length,
+    coefficients: schemeCoefficients(classes)
+  };
+}
+function docRateAt(layout, scheme, rate) {
+  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
+}
+function metricAt(layout, row2, scheme, rate) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+}
+function documentRates(sums, layout, scheme, out, row2) {
+  const scored = sums[layout.scoredAt] ?? 0;
+  for (let k3 = 0; k3 < layout.rates.length; k3++)
+    out[metricAt(layout, row2, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
+}
+var MACRO_CARRY = 10;
+var MacroSums = class {
+  n = 0;
+  support = 0;
+  plain = new Float64Array(4);
+  weighted = new Float64Array(4);
+  reset() {
+    this.n = 0;
+    this.support = 0;
+    this.plain.fill(0);
+    this.weighted.fill(0);
+  }
+  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
+  add(rates5, at3, count4) {
+    const possible = rates5[at3 + POSSIBLE];
+    this.n++;
+    this.support += possible;
+    for (let k3 = 0; k3 < count4; k3++) {
+      const x4 = rates5[at3 + k3];
+      this.plain[k3] = this.plain[k3] + x4;
+      this.weighted[k3] = this.weighted[k3] + x4 * possible;
+    }
+  }
+  load(from, at3) {
+    this.n = from[at3];
+    this.support = from[at3 + 1];
+    this.plain.set(from.subarray(at3 + 2, at3 + 6));
+    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
+  }
+  store(into, at3) {
+    into[at3] = this.n;
+    into[at3 + 1] = this.support;
+    into.set(this.plain, at3 + 2);
+    into.set(this.weighted, at3 + 6);
+  }
+};
+var scratch2 = {
+  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
+  macro: SPAN_SCHEMES.map(() => new MacroSums())
+};
+function measureSide(sums, layout, ownTypes, out, range) {
+  const { rates: rates5, macro: macro3 } = scratch2;
+  const schemes = SPAN_SCHEMES.length;
+  const classCount = layout.classes.length;
+  const count4 = layout.rates.length;
+  const g0 = layout.groups;
+  const from = range?.from ?? 0;
+  const to2 = range?.to ?? layout.metricRows;
+  for (let s = 0; s < schemes; s++) {
+    if (range === void 0) macro3[s]?.reset();
+    else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
+  }
+  for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
+    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates5);
+    for (let s = 0; s < schemes; s++) {
+      const at3 = s * PER_SCHEME;
+      for (let k3 = 0; k3 < count4; k3++) out[metricAt(layout, g2, s, k3)] = rates5[at3 + k3];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates5, at3, count4);
+    }
+  }
+  for (let s = 0; s < schemes; s++) {
+    const m2 = macro3[s];
+    if (m2 === void 0) continue;
+    if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
+    for (let k3 = 0; k3 < count4; k3++) {
+      if (from <= g0 && g0 < to2) out[metricAt(layout, g0, s, k3)] = ratio(m2.plain[k3], m2.n);
+      if (from <= g0 + 1 && g0 + 1 < to2)
+        out[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
+    }
+    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
+  }
+}
+
+// src/baseline/comparison-rows.ts
+function perScheme2(make) {
+  const out = {};
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    out[scheme] = make(scheme, s);
+  });
+  return out;
+}
+function directionOf(delta) {
+  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
+}
+function ratesAt(layout, row2, s, make) {
+  const base = {
+    precision: make(metricAt(layout, row2, s, 0)),
+    recall: make(metricAt(layout, row2, s, 1)),
+    f1: make(metricAt(layout, row2, s, 2))
+  };
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+}
+var DEFINED = { baseline: false, current: false };
+function metricDelta(sig, k3, none = DEFINED) {
+  const baseline = none.baseline ? null : sig.baseline[k3] ?? 0;
+  const current = none.current ? null : sig.current[k3] ?? 0;
+  if (baseline === null || current === null) {
+    return { baseline, current, delta: null, direction: "unchanged", ci: null, p: null };
+  }
+  const delta = current - baseline;
+  const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
+  return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
+}
+function sideTotals(rows) {
+  const overall = emptyTally();
+  const types = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    addTally(overall, row2.clash);
+    for (const [type, t2] of Object.entries(row2.types)) {
+      const into = types.get(type) ?? emptyTally();
+      addTally(into, t2);
+      types.set(type, into);
+    }
+  }
+  return { overall, types };
+}
+function typeStatus(m2, k3) {
+  const inBase = m2.ownTypes.baseline[k3] === true;
+  const inCur = m2.ownTypes.current[k3] === true;
+  return inBase && inCur ? "both" : inCur ? "new" : "gone";
+}
+function deltaRows(sig, m2, sides, nulls) {
+  const layout = m2.layout;
+  const base = sideTotals(sides.baseline);
+  const cur = sideTotals(sides.current);
+  const empty = (n) => nulls && n.actual + n.possible === 0;
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
+    const counts5 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
+    const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
+  });
+  const types = /* @__PURE__ */ Object.create(null);
+  layout.types.forEach((type, k3) => {
+    const b3 = base.types.get(type) ?? emptyTally();
+    const c3 = cur.types.get(type) ?? emptyTally();
+    const support2 = {
+      baseline: schemeCounts(b3, "strict").possible,
+      current: schemeCounts(c3, "strict").possible
+    };
+    types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
+  });
+  const count4 = (own2) => own2.filter((x4) => x4).length;
+  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
+  const none = (n) => ({
+    baseline: n.baseline === 0,
+    current: n.current === 0
+  });
+  const macro3 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
+    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
+    const u2 = none(n);
+    const undef = {
+      baseline: u2.baseline || unsupported(base.overall),
+      current: u2.current || unsupported(cur.overall)
+    };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
+  });
+  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
+  const g2 = layout.groups;
+  return {
+    overall: micro(0, base.overall, cur.overall),
+    types,
+    macro: {
+      types: macro3(g2, typesN),
+      weighted: macro3(g2 + 1, typesN, true),
+      documents: macro3(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
+    }
+  };
+}
+function confidenceRows(sig, m2) {
+  const layout = m2.layout;
+  const spreads = (row2) => perScheme2(
+    (_3, s) => ratesAt(
+      layout,
+      row2,
+      s,
+      (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
+    )
+  );
+  const types = /* @__PURE__ */ Object.create(null);
+  layout.types.forEach((type, k3) => {
+    if (m2.ownTypes.current[k3] === true) types[type] = spreads(1 + k3);
+  });
+  const g2 = layout.groups;
+  return {
+    overall: spreads(0),
+    types,
+    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
+  };
+}
+
+// src/baseline/joint-null.ts
+function pathMatcher(patterns) {
+  const quote = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const res = patterns.map(
+    (p2) => new RegExp(
+      `^${p2.split(".").map((k3) => k3 === "*" ? ".+" : quote(k3)).join("\\.")}$`
+    )
+  );
+  return (path) => res.some((re2) => re2.test(path));
+}
+function watchOf(paths, patterns) {
+  const matches2 = pathMatcher(patterns);
+  const index = [];
+  const out = [];
+  paths.forEach((path, k3) => {
+    if (matches2(path)) {
+      index.push(k3);
+      out.push(path);
+    }
+  });
+  return { index: Int32Array.from(index), paths: out };
+}
+function nullSd(j3, joint) {
+  const b3 = joint.plan.count;
+  const own2 = joint.plan.exact ? 0 : joint.observed[j3];
+  let squares = own2 * own2;
+  for (let r2 = 0; r2 < b3; r2++) {
+    const x4 = joint.draws[j3 * b3 + r2];
+    squares += x4 * x4;
+  }
+  const n = joint.plan.exact ? b3 : b3 + 1;
+  return b3 === 0 ? 0 : Math.sqrt(squares / n);
+}
+function spanMetricPaths(layout) {
+  const rows = [
+    "overall",
+    ...layout.types.map((t2) => `types.${t2}`),
+    "macro.types",
+    "macro.weighted",
+    "macro.documents"
+  ];
+  return rows.flatMap(
+    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate) => `${row2}.${scheme}.${rate}`))
+  );
+}
+
+// src/baseline/part-changes.ts
+var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function partChanges(r2, part, basis, pairs) {
+  const parts = r2.parts;
+  if (parts === void 0) return void 0;
+  const broken = [];
+  const fixed = [];
+  let missing = 0;
+  for (const [unit, b3, c3] of pairs) {
+    const before = parts(b3);
+    const after = parts(c3);
+    if (before === null || after === null) {
+      missing++;
+      continue;
+    }
+    const then = new Map(before.map((p2) => [p2.id, p2]));
+    for (const now of after) {
+      const old = then.get(now.id);
+      if (old === void 0) continue;
+      const label = now.label === void 0 ? {} : { label: now.label };
+      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
+      if (old.score === 1 && now.score < 1) broken.push(change);
+      if (old.score < 1 && now.score === 1) fixed.push(change);
+    }
+  }
+  const order = (x4, y3) => byCodePoint5(x4.unit, y3.unit);
+  return {
+    part,
+    basis,
+    available: missing === 0,
+    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
+    newlyBroken: broken.sort(order),
+    newlyFixed: fixed.sort(order)
+  };
+}
+function outcome(p2) {
+  return { score: p2.score, text: p2.text };
+}
+
+// src/baseline/randomization.ts
+function planRandomization(n, requested) {
+  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function swapVectors(n, plan, seed) {
+  const random = createRandom(seed);
+  let r2 = 0;
+  const exact = (into, j3) => {
+    for (let k3 = 0; k3 < n; k3++) into[k3 * BLOCK + j3] = Math.floor(r2 / 2 ** k3) % 2;
+    r2++;
+  };
+  const drawn = (into, j3) => {
+    let bits2 = 0;
+    for (let k3 = 0; k3 < n; k3++) {
+      if (k3 % 32 === 0) bits2 = random.nextUint32();
+      into[k3 * BLOCK + j3] = bits2 >>> k3 % 32 & 1;
+    }
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function pValue(extreme, plan) {
+  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
+}
+
+// src/baseline/family-comparison.ts
+var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function setAt(tree, keys, value) {
+  let node = tree;
+  keys.forEach((key3, i) => {
+    if (i === keys.length - 1) node[key3] = value;
+    else {
+      const next = node[key3] ?? {};
+      node[key3] = next;
+      node = next;
+    }
+  });
+}
+function forEachVector(v2, n, each) {
+  const block = new Int32Array(n * BLOCK);
+  const weights = new Int32Array(n);
+  for (let r2 = 0; r2 < v2.count; r2++) {
+    const j3 = r2 % BLOCK;
+    if (j3 === 0) block.fill(0);
+    v2.fill(block, j3);
+    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
+    each(weights);
+  }
+}
+function pairUnits(r2, baseDoc, curDoc) {
+  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
+  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
+  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId3);
+  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
+}
+function pairedTallies(s) {
+  return s.ids.flatMap((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
+  });
+}
+function measureSide2(r2, tallies, weights, keys) {
+  const units = [];
+  const w2 = [];
+  tallies.forEach((t2, i) => {
+    if (t2 !== void 0) {
+      units.push(t2);
+      w2.push(weights[i] ?? 0);
+    }
+  });
+  return r2.measure(units, w2, keys);
+}
+function comparedKeys(family, baseDoc, curDoc) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row2.keys);
+    if (!seen.has(path)) {
+      seen.add(path);
+      out.push(row2.keys);
+    }
+  }
+  return out;
+}
+function bootstrapDeltas(r2, s, keys, o2) {
+  const n = s.ids.length;
+  const plan = planBootstrap(n, o2.resamples);
+  const samples = keys.map(() => new Float64Array(plan.count));
+  const currents = keys.map(() => new Float64Array(plan.count));
+  let k3 = 0;
+  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
+    const a = measureSide2(r2, s.baseline, w2, keys);
+    const b3 = measureSide2(r2, s.current, w2, keys);
+    keys.forEach((_3, m2) => {
+      samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
+      currents[m2][k3] = b3[m2] ?? 0;
+    });
+    k3++;
+  });
+  return { plan, samples, currents };
+}
+function randomizationP(r2, s, keys, observed, o2) {
+  const n = s.ids.length;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(keys.length);
+  const ones = new Float64Array(n).fill(1);
+  const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
+  const draws = new Float64Array(watch.index.length * plan.count);
+  let k3 = 0;
+  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
+    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
+    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
+    const fromA = measureSide2(r2, a, ones, keys);
+    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
+    d2.forEach((x4, m2) => {
+      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
+    });
+    watch.index.forEach((m2, j3) => {
+      draws[j3 * plan.count + k3] = d2[m2] ?? 0;
+    });
+    k3++;
+  });
+  const joint = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (m2) => observed[m2] ?? 0),
+    draws,
+    plan,
+    units: n
+  };
+  return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
+}
+function finite(samples) {
+  return samples.filter((x4) => Number.isFinite(x4)).sort();
+}
+function unitChanges(r2, s, top) {
+  const changes = [];
+  let unchanged = 0;
+  s.ids.forEach((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    if (b3 === void 0 || c3 === void 0) return;
+    const baseline = r2.outcome(b3);
+    const current = r2.outcome(c3);
+    const delta = current.score - baseline.score;
+    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
+    else changes.push({ id, baseline, current, delta });
+  });
+  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId3(x4.id, y3.id));
+  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId3(x4.id, y3.id));
+  return {
+    paired: changes.length + unchanged,
+    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
+    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
+    improved: up.length,
+    regressed: down.length,
+    unchanged,
+    regressions: down.slice(0, top),
+    improvements: up.slice(0, top),
+    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
+    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
+  };
+}
+function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
+  const s = pairUnits(r2, baseDoc, curDoc);
+  const all = comparedKeys(family, baseDoc, curDoc);
+  const ones = new Float64Array(s.ids.length).fill(1);
+  const pointA = measureSide2(r2, s.baseline, ones, all);
+  const pointB = measureSide2(r2, s.current, ones, all);
+  const keep = all.flatMap(
+    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
+  );
+  const keys = keep.map((m2) => all[m2]);
+  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const rand = randomizationP(r2, s, keys, observed, o2);
+  const p2 = rand.p;
+  const metrics = {};
+  keys.forEach((k3, j3) => {
+    const m2 = keep[j3];
+    const delta2 = observed[j3] ?? 0;
+    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
+    setAt(metrics, k3, {
+      baseline: pointA[m2] ?? 0,
+      current: pointB[m2] ?? 0,
+      delta: delta2,
+      direction: directionOf(delta2),
+      ci: { lower: Math.min(ci.lower, delta2), upper: Math.max(ci.upper, delta2) },
+      p: p2[j3] ?? 1
+    });
+  });
+  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
+  const delta = {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: rand.plan },
+    metrics,
+    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
+    units: unitChanges(r2, s, o2.top),
+    ...parts === void 0 ? {} : { parts }
+  };
+  return { delta, joint: rand.joint };
+}
+function describeFamily(family, r2, curDoc, o2) {
+  const units = r2.units(curDoc, "current scores");
+  const s = {
+    ids: units.map((u2) => u2.id),
+    baseline: units.map(() => void 0),
+    current: units.map((u2) => u2.tally)
+  };
+  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const confidence = {};
+  keys.forEach((k3, j3) => {
+    setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
+  });
+  return {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
+    confidence
+  };
+}
+
+// src/baseline/unit-intervals.ts
+function unitIntervals(r2, doc, keys, options) {
+  const tallies = r2.units(doc, "scores").map((u2) => u2.tally);
+  const n = tallies.length;
+  const plan = planBootstrap(n, options.resamples);
+  const samples = keys.map(() => []);
+  if (n > 0)
+    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
+      const figures3 = r2.measure(tallies, w2, keys);
+      figures3.forEach((v2, m2) => {
+        if (Number.isFinite(v2)) samples[m2]?.push(v2);
+      });
+    });
+  const figures2 = keys.map((k3, m2) => {
+    const values = samples[m2] ?? [];
+    if (values.length === 0) return [pathOf(k3.slice(1)), null];
+    const s = spreadOf(Float64Array.from(values), options.level);
+    return [
+      pathOf(k3.slice(1)),
+      { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
+    ];
+  });
+  return {
+    method: "percentile bootstrap over units",
+    resamples: plan.count,
+    exact: plan.exact,
+    seed: options.seed,
+    level: options.level,
+    figures: Object.fromEntries(figures2)
+  };
+}
+
+// src/formats/conll-labels.ts
+function readConllLabelColumns(path, files, goldColumn, systemColumn) {
+  const gold = [];
+  const system = [];
+  let width = -1;
+  for (const { text: text2, number } of files.readLines(path)) {
+    const fields2 = text2.trim().split(/\s+/);
+    if (text2.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+    if (width === -1) width = fields2.length;
+    if (fields2.length !== width) {
+      throw new DataError(
+        { file: path, line: number },
+        `expected ${width} fields like the first token line, got ${fields2.length}`
+      );
+    }
+    const item = `line-${String(number).padStart(6, "0")}`;
+    const at3 = (column) => {
+      const value = fields2[column < 0 ? width + column : column];
+      if (value === void 0 || column === 0 || column === -width) {
+        throw new DataError(
+          { file: path, line: number },
+          `label column ${column} does not exist in a line of ${width} fields; expected a column after the token`
+        );
+      }
+      return value;
+    };
+    gold.push({ item, label: at3(goldColumn), tags: [at3(goldColumn)], line: number });
+    system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
+  }
+  return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
 }
 
 // src/measure/agreement/coding-table.ts
@@ -19460,14 +22038,14 @@ function sum(values) {
 
 // src/measure/agreement/nltk-agreement.ts
 var STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
-var ZERO = "nltk 3.8 gives no figure: it would divide by zero";
+var ZERO2 = "nltk 3.8 gives no figure: it would divide by zero";
 function nltkAgreement(table2, notes) {
   const take = noteTaker(notes, "nltk.");
   const pairs = nltkPairs(table2);
   const labels = pairs.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
-  const certain = `one label occurs; ${ZERO}`;
+  const certain = `one label occurs; ${ZERO2}`;
   const q3 = table2.used.length;
   const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
   const pi = chanceCorrected(avgAo, pooledExpected(table2), certain);
@@ -19498,7 +22076,7 @@ function nltkAgreement(table2, notes) {
 }
 function nltkPairs(table2) {
   const items = table2.items.length;
-  const out2 = [];
+  const out = [];
   table2.coders.forEach((a, i) => {
     table2.coders.forEach((b3, j3) => {
       if (j3 <= i) return;
@@ -19509,15 +22087,15 @@ function nltkPairs(table2) {
           0
         )
       );
-      out2.push({
+      out.push({
         coders: [a, b3],
         ao: ao2,
         aeKappa,
-        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO}`)
+        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO2}`)
       });
     });
   });
-  return out2;
+  return out;
 }
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
@@ -19537,7 +22115,7 @@ function nltkObserved(table2, a, b3) {
 }
 function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
-  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
+  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO2}`);
   const shares = table2.categories.map(
     (_3, k3) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k3).length, 0) / cells
   );
@@ -19549,7 +22127,7 @@ function count(table2, coder, category) {
 function nltkAlpha(table2) {
   if (table2.used.length === 1) return measured(1);
   const alpha = krippendorffAlpha(table2);
-  return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
+  return alpha.value === null ? undefinedBecause(`${ZERO2} (${alpha.reason})`) : alpha;
 }
 
 // src/measure/agreement/pair-agreement.ts
@@ -19813,33 +22391,21 @@ function pairMean(pairs, key3, what, notes) {
   );
 }
 
-// src/measure/families/family.ts
-function pathOf(keys) {
-  return keys.join(".");
+// src/measure/agreement/landis-koch.ts
+function landisKoch(kappa) {
+  if (kappa < 0) return "poor";
+  if (kappa <= 0.2) return "slight";
+  if (kappa <= 0.4) return "fair";
+  if (kappa <= 0.6) return "moderate";
+  if (kappa <= 0.8) return "substantial";
+  return "almost perfect";
 }
-function recordOf(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
-}
-function at(doc, keys) {
-  let node = doc;
-  for (const key3 of keys) {
-    const r2 = recordOf(node);
-    if (r2 === void 0 || !Object.hasOwn(r2, key3)) return void 0;
-    node = r2[key3];
-  }
-  return node;
-}
-function numberAt(doc, keys) {
-  const v2 = at(doc, keys);
-  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
-}
-function rowAt(doc, keys, label, support2 = null, detail = false) {
-  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
-  return detail ? { ...row2, detail } : row2;
+function kappaLabel(name, kappa) {
+  return kappa === null ? name : `${name} (Landis & Koch: ${landisKoch(kappa)})`;
 }
 
 // src/measure/families/agreement-rows.ts
-var ROOT = "agreement";
+var ROOT3 = "agreement";
 var FIGURES = [
   ["alpha", "Krippendorff's α"],
   ["kappa", "mean pairwise Cohen's κ"],
@@ -19858,59 +22424,59 @@ var WEIGHTED = [
   ["brennanPrediger", "weighted Brennan–Prediger"],
   ["multiKappa", "weighted Conger's κ"]
 ];
-function present(doc) {
-  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
+function present2(doc) {
+  return typeof at(doc, [ROOT3, "items"]) === "number" && Array.isArray(at(doc, [ROOT3, "coders"]));
 }
 function pairNames(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT3, "byPair"])) ?? {});
 }
 function weightings(doc) {
-  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
+  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT3, w2])) !== void 0);
 }
 function levels(doc) {
-  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
+  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT3, l3])) !== void 0);
 }
 function headlineAlpha(doc) {
   const [level] = levels(doc);
-  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
+  return level === void 0 ? { keys: [ROOT3, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT3, level, "alpha"], label: `Krippendorff's α (${level})` };
 }
 function weightedPairs(doc, w2) {
-  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT3, w2, "byPair"])) ?? {});
 }
-function rowsOf(doc) {
-  if (!present(doc)) return [];
-  const items = numberAt(doc, [ROOT, "items"]);
+function rowsOf3(doc) {
+  if (!present2(doc)) return [];
+  const items = numberAt(doc, [ROOT3, "items"]);
   return [
-    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT, key3], label, items)),
-    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
+    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT3, key3], label, items)),
+    ...levels(doc).map((l3) => rowAt(doc, [ROOT3, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
     ...weightings(doc).flatMap((w2) => [
-      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT, w2, key3], `${label} (${w2})`, items)),
+      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT3, w2, key3], `${label} (${w2})`, items)),
       ...weightedPairs(doc, w2).map(
         (pair2) => rowAt(
           doc,
-          [ROOT, w2, "byPair", pair2, "kappa"],
+          [ROOT3, w2, "byPair", pair2, "kappa"],
           `${pair2} ${w2} κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
+          numberAt(doc, [ROOT3, w2, "byPair", pair2, "items"]),
           true
         )
       )
     ]),
     ...pairNames(doc).flatMap((pair2) => {
-      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
+      const n = numberAt(doc, [ROOT3, "byPair", pair2, "items"]);
       return ["kappa", "pi", "observed"].map(
-        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
+        (k3) => rowAt(doc, [ROOT3, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
       );
     })
   ];
 }
 function withInterval(doc, label, path) {
-  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
+  const at3 = (k3) => numberAt(doc, [ROOT3, "intervals", "figures", path.join("."), k3]);
   const key3 = path.at(-1) ?? "";
-  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
+  const section3 = path.length > 1 ? [ROOT3, ...path.slice(0, -1)] : [ROOT3];
   const gwet = (k3) => numberAt(doc, [...section3, "analytic", key3, k3]);
   return [
     label,
-    numberAt(doc, [ROOT, ...path]),
+    numberAt(doc, [ROOT3, ...path]),
     at3("se"),
     at3("lower"),
     at3("upper"),
@@ -19952,853 +22518,26 @@ function figureTables(doc) {
         ...WEIGHTED.map(([key3, label]) => withInterval(doc, label, [w2, key3])),
         ...weightedPairs(doc, w2).map((pair2) => [
           `${pair2} weighted κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
+          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappa"]),
           null,
           null,
           null,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
+          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappaSe"]),
+          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappaLower"]),
+          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappaUpper"])
         ])
       ]
     }))
   ];
 }
 
-// src/measure/events/event-mention.ts
-var DEFAULT_EVENT_OPTIONS = Object.freeze({
-  profile: "default",
-  invisibleWords: []
-});
-function wildcardLabel(profile) {
-  return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
-}
-function labelKey(value, profile) {
-  return profile === "evmeval" ? value.replace(/[^A-Za-z0-9]/g, "").toLowerCase() : value;
-}
-function toEventMentions(doc, options) {
-  if (doc === void 0) return [];
-  const hidden = invisibleRows(doc, options);
-  return doc.annotations.map((a) => {
-    const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
-    return {
-      units,
-      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
-      type: labelKey(a.type, options.profile),
-      realis: labelKey(a.attributes?.realis ?? "", options.profile),
-      source: a
-    };
-  });
-}
-function invisibleRows(doc, options) {
-  if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
-    return [];
-  const evmeval = options.profile === "evmeval";
-  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
-  const rows = [];
-  doc.tokens.forEach((token, row2) => {
-    const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words2.has(key3)) rows.push(row2);
-  });
-  return rows;
-}
-function asciiStrip(text2) {
-  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
-}
-function withoutRows(ranges, rows) {
-  if (rows.length === 0) return [...ranges];
-  const out2 = [];
-  let i = 0;
-  for (const r2 of ranges) {
-    let start = r2.start;
-    while (i < rows.length && rows[i] < r2.start) i++;
-    for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row2 = rows[i];
-      if (row2 > start) out2.push({ start, end: row2 });
-      start = row2 + 1;
-    }
-    if (start < r2.end) out2.push({ start, end: r2.end });
-  }
-  return out2;
-}
-
-// src/measure/events/dice-alignment.ts
-var EVENT_ROWS = ["plain", "type", "realis", "typeRealis"];
-function sharedUnits(a, b3) {
-  let i = 0;
-  let j3 = 0;
-  let shared2 = 0;
-  while (i < a.units.length && j3 < b3.units.length) {
-    const x4 = a.units[i];
-    const y3 = b3.units[j3];
-    shared2 += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
-    if (x4.end <= y3.end) i++;
-    else j3++;
-  }
-  return shared2;
-}
-function diceCoefficient(a, b3) {
-  const total4 = a.size + b3.size;
-  return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
-}
-function candidates(gold, system) {
-  const out2 = [];
-  system.forEach((s, si) => {
-    gold.forEach((g2, gi) => {
-      const dice = diceCoefficient(g2, s);
-      if (dice > 0) out2.push({ gold: gi, system: si, dice });
-    });
-  });
-  return out2.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
-}
-function rowMatcher(row2, profile) {
-  const wildcard = wildcardLabel(profile);
-  const same2 = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row2) {
-    case "plain":
-      return () => true;
-    case "type":
-      return (g2, s) => same2(g2.type, s.type);
-    case "realis":
-      return (g2, s) => same2(g2.realis, s.realis);
-    case "typeRealis":
-      return (g2, s) => same2(g2.type, s.type) && same2(g2.realis, s.realis);
-  }
-}
-function alignByDice(gold, system, profile) {
-  const pairs = candidates(gold, system);
-  const alignRow = (row2) => {
-    const matches2 = rowMatcher(row2, profile);
-    const usedGold = /* @__PURE__ */ new Set();
-    const usedSystem = /* @__PURE__ */ new Set();
-    const links = [];
-    let tp = 0;
-    for (const p2 of pairs) {
-      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
-      if (!matches2(gold[p2.gold], system[p2.system])) continue;
-      usedGold.add(p2.gold);
-      usedSystem.add(p2.system);
-      links.push(p2);
-      tp += p2.dice;
-    }
-    return { links, tp };
-  };
-  return {
-    plain: alignRow("plain"),
-    type: alignRow("type"),
-    realis: alignRow("realis"),
-    typeRealis: alignRow("typeRealis")
-  };
-}
-function mapToGold(gold, system, matches2 = () => true) {
-  const target = new Int32Array(system.length).fill(-1);
-  system.forEach((s, si) => {
-    let best = 0;
-    gold.forEach((g2, gi) => {
-      if (!matches2(g2, s)) return;
-      const dice = diceCoefficient(g2, s);
-      if (dice > best) {
-        best = dice;
-        target[si] = gi;
-      }
-    });
-  });
-  return target;
-}
-
-// src/measure/events/event-scores.ts
-function nanDivide(numerator, denominator) {
-  return denominator > 0 ? numerator / denominator : null;
-}
-function nanF1(precision, recall) {
-  if (precision === null || recall === null) return null;
-  return nanDivide(2 * precision * recall, precision + recall);
-}
-function nanFbeta(precision, recall, beta) {
-  if (precision === null || recall === null) return null;
-  const b22 = beta * beta;
-  return nanDivide((1 + b22) * precision * recall, b22 * precision + recall);
-}
-function nanRates(precision, recall, beta) {
-  const base = { precision, recall, f1: nanF1(precision, recall) };
-  return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
-}
-function eventRates(c3, profile, beta = 1) {
-  if (profile === "evmeval")
-    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
-  if (profile === "tac-kbp-2015")
-    return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
-  if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
-  return zeroDivisionRates(c3, beta);
-}
-function zeroDivisionRates(c3, beta = 1) {
-  const precision = ratio(c3.tp, c3.system);
-  const recall = ratio(c3.tp, c3.gold);
-  const f1 = fScore(precision, recall);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
-}
-function eventScore(c3, profile, beta = 1) {
-  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
-  return { ...withFp, ...eventRates(c3, profile, beta) };
-}
-function accuracy(attribute, plain2, profile) {
-  if (attribute === null || plain2 === null) return null;
-  if (profile === "evmeval") return nanDivide(attribute, plain2);
-  return ratio(attribute, plain2);
-}
-
-// src/measure/events/mention-outcomes.ts
-function outcomes(gold, plain2, full) {
-  return gold.map((m2, k3) => ({
-    start: m2.source.start,
-    end: m2.source.end,
-    type: m2.type,
-    realis: m2.realis,
-    plain: plain2[k3] ?? 0,
-    typeRealis: full[k3] ?? 0,
-    ...m2.source.text === void 0 ? {} : { text: m2.source.text }
-  }));
-}
-function linkedOutcomes(gold, alignment) {
-  const credit = (row2) => {
-    const out2 = new Float64Array(gold.length);
-    for (const l3 of alignment[row2].links) out2[l3.gold] = l3.dice;
-    return out2;
-  };
-  return outcomes(gold, credit("plain"), credit("typeRealis"));
-}
-function mappedOutcomes(gold, system) {
-  const credit = (row2) => {
-    const out2 = new Float64Array(gold.length);
-    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
-      const g2 = gold[gi];
-      const s = system[si];
-      if (g2 !== void 0 && s !== void 0)
-        out2[gi] = Math.max(out2[gi] ?? 0, diceCoefficient(g2, s));
-    });
-    return out2;
-  };
-  return outcomes(gold, credit("plain"), credit("typeRealis"));
-}
-
-// src/measure/events/score-events.ts
-function alignEventDocument(pair2, options) {
-  const gold = toEventMentions(pair2.gold, options);
-  const system = toEventMentions(pair2.system, options);
-  return { gold, system, alignment: alignByDice(gold, system, options.profile) };
-}
-function tallyDocument(pair2, options) {
-  const { gold, system, alignment } = alignEventDocument(pair2, options);
-  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
-  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
-  const types = /* @__PURE__ */ new Map();
-  const entry = (type) => {
-    const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
-    types.set(type, found);
-    return found;
-  };
-  for (const m2 of gold) entry(m2.type).gold += 1;
-  for (const m2 of system) entry(m2.type).system += 1;
-  for (const l3 of byGold) entry(gold[l3.gold].type).tp += l3.dice;
-  return {
-    id: pair2.id,
-    gold: gold.length,
-    system: system.length,
-    tp: {
-      plain: alignment.plain.tp,
-      type: alignment.type.tp,
-      realis: alignment.realis.tp,
-      typeRealis: alignment.typeRealis.tp
-    },
-    types: Object.fromEntries(
-      [...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)])
-    ),
-    mentions: linkedOutcomes(gold, alignment)
-  };
-}
-function compareIds(a, b3) {
-  const x4 = [...a];
-  const y3 = [...b3];
-  for (let i = 0; i < Math.min(x4.length, y3.length); i++) {
-    const d2 = (x4[i]?.codePointAt(0) ?? 0) - (y3[i]?.codePointAt(0) ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return x4.length - y3.length;
-}
-var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
-function microScore(docs, weights, row2, profile, beta) {
-  let tp = 0;
-  let gold = 0;
-  let system = 0;
-  docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
-    tp += w2 * d2.tp[row2];
-    gold += w2 * d2.gold;
-    if (profile === "default" || d2.system > 0) system += w2 * d2.system;
-  });
-  return eventScore({ tp, gold, system }, profile, beta);
-}
-function macroScore(docs, weights, row2, profile, beta) {
-  let p2 = 0;
-  let r2 = 0;
-  let f3 = 0;
-  let fb = 0;
-  let n = 0;
-  docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
-    if (w2 === 0 || !kept) return;
-    const rates5 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    p2 += w2 * (rates5.precision ?? 0);
-    r2 += w2 * (rates5.recall ?? 0);
-    f3 += w2 * (rates5.f1 ?? 0);
-    fb += w2 * (rates5.fbeta ?? 0);
-    n += w2;
-  });
-  if (profile === "default" && n > 0) {
-    const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
-    return beta === 1 ? base : { ...base, fbeta: fb / n };
-  }
-  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
-}
-function typeScores(docs, weights, profile, beta) {
-  const sums = /* @__PURE__ */ new Map();
-  docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    if (w2 === 0) return;
-    for (const [type, c3] of Object.entries(d2.types)) {
-      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
-      into.tp += w2 * c3.tp;
-      into.gold += w2 * c3.gold;
-      into.system += w2 * c3.system;
-      sums.set(type, into);
-    }
-  });
-  const keys = [...sums.keys()].filter(
-    (k3) => profile === "default" || (sums.get(k3)?.gold ?? 0) > 0
-  );
-  const out2 = /* @__PURE__ */ Object.create(null);
-  for (const key3 of keys.sort(compareIds)) {
-    const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts5, profile, beta);
-    const rates5 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out2[key3] = { ...counts5, ...rates5, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
-  }
-  return out2;
-}
-function eventRows(row2) {
-  return {
-    plain: row2("plain"),
-    type: row2("type"),
-    realis: row2("realis"),
-    typeRealis: row2("typeRealis")
-  };
-}
-function documentScore(d2, profile, beta) {
-  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
-  return {
-    id: d2.id,
-    ...eventRows(row2),
-    types: d2.types,
-    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
-  };
-}
-function aggregateEvents(docs, weights, profile, beta = 1) {
-  const averages = (row2) => ({
-    micro: microScore(docs, weights, row2, profile, beta),
-    macro: macroScore(docs, weights, row2, profile, beta)
-  });
-  const rows = {
-    plain: averages("plain"),
-    type: averages("type"),
-    realis: averages("realis"),
-    typeRealis: averages("typeRealis")
-  };
-  const acc = (row2) => ({
-    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
-  });
-  return {
-    profile,
-    ...rows,
-    accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, weights, profile, beta)
-  };
-}
-function scoreEvents(pairs, options) {
-  const docs = [];
-  for (const pair2 of pairs) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
-  docs.sort((a, b3) => compareIds(a.id, b3.id));
-  const beta = options.beta ?? 1;
-  return {
-    ...aggregateEvents(docs, null, options.profile, beta),
-    documents: docs.map((d2) => documentScore(d2, options.profile, beta))
-  };
-}
-function mentionText(doc, m2) {
-  const { start, end } = m2.source;
-  if (doc?.unit === "token" && doc.tokens !== void 0)
-    return doc.tokens.slice(start, end).join(" ");
-  if (doc?.unit === "char" && doc.text !== void 0)
-    return Array.from(doc.text).slice(start, end).join("");
-  return void 0;
-}
-function mentionView(doc, m2) {
-  const text2 = mentionText(doc, m2);
-  const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text2 === void 0 ? view : { ...view, text: text2 };
-}
-function describeEventMapping(gold, system, options) {
-  const id = gold?.id ?? system?.id ?? "";
-  const a = alignEventDocument({ id, gold, system }, options);
-  const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
-  const linkedGold = new Set(links.map((l3) => l3.gold));
-  const linkedSystem = new Set(links.map((l3) => l3.system));
-  const view = (doc, list, k3) => {
-    const m2 = list[k3];
-    return m2 === void 0 ? null : mentionView(doc, m2);
-  };
-  return [
-    ...links.map((l3) => ({
-      gold: view(gold, a.gold, l3.gold),
-      system: view(system ?? gold, a.system, l3.system),
-      dice: l3.dice
-    })),
-    ...a.gold.flatMap(
-      (m2, k3) => linkedGold.has(k3) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
-    ),
-    ...a.system.flatMap(
-      (m2, k3) => linkedSystem.has(k3) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
-    )
-  ];
-}
-
-// src/measure/events/tac-2015.ts
-function tallyRow(gold, system, matches2) {
-  const target = mapToGold(gold, system, matches2);
-  const best = new Float64Array(gold.length);
-  const hit = new Uint8Array(gold.length);
-  target.forEach((gi, si) => {
-    if (gi < 0) return;
-    hit[gi] = 1;
-    best[gi] = Math.max(
-      best[gi] ?? 0,
-      diceCoefficient(gold[gi], system[si])
-    );
-  });
-  const tp = best.reduce((a, b3) => a + b3, 0);
-  const mappedGold = hit.reduce((a, b3) => a + b3, 0);
-  return { tp, fp: system.length - mappedGold };
-}
-function attributeCredit(gold, system, agrees) {
-  const target = mapToGold(gold, system);
-  const mapped = gold.map(() => []);
-  target.forEach((gi, si) => {
-    if (gi >= 0) mapped[gi]?.push(si);
-  });
-  let credit = 0;
-  mapped.forEach((list, gi) => {
-    for (const si of list)
-      if (agrees(gold[gi], system[si])) credit += 1 / list.length;
-  });
-  return credit;
-}
-function tallyUnit(id, gold, system) {
-  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
-  const types = {};
-  const keys = new Set([...gold, ...system].map((m2) => m2.type));
-  for (const key3 of [...keys].sort(compareIds)) {
-    const g2 = gold.filter((m2) => m2.type === key3);
-    const s = system.filter((m2) => m2.type === key3);
-    types[key3] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
-  }
-  return {
-    id,
-    gold: gold.length,
-    system: system.length,
-    rows: {
-      plain: row2("plain"),
-      type: row2("type"),
-      realis: row2("realis"),
-      typeRealis: row2("typeRealis")
-    },
-    credit: {
-      type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
-      realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015"))
-    },
-    types,
-    mentions: mappedOutcomes(gold, system)
-  };
-}
-var countsOf = (d2, row2) => ({
-  tp: d2.rows[row2].tp,
-  fp: d2.rows[row2].fp,
-  gold: d2.gold,
-  system: d2.system
-});
-function pool(docs, counts5) {
-  const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
-  for (const [d2, w2] of docs) {
-    const x4 = counts5(d2);
-    if (x4 === void 0) continue;
-    c3.tp += w2 * x4.tp;
-    c3.fp += w2 * (x4.fp ?? 0);
-    c3.gold += w2 * x4.gold;
-    c3.system += w2 * x4.system;
-  }
-  return c3;
-}
-function macro(docs, row2, beta) {
-  let p2 = 0;
-  let r2 = 0;
-  let n = 0;
-  for (const [d2, w2] of docs) {
-    if (d2.gold === 0) continue;
-    const rates5 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
-    p2 += w2 * (rates5.precision ?? 0);
-    r2 += w2 * (rates5.recall ?? 0);
-    n += w2;
-  }
-  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
-}
-function accuracyOf(docs, credit) {
-  let sum4 = 0;
-  let gold = 0;
-  let mean2 = 0;
-  let n = 0;
-  for (const [d2, w2] of docs) {
-    sum4 += w2 * credit(d2);
-    gold += w2 * d2.gold;
-    if (d2.gold === 0) continue;
-    mean2 += w2 * credit(d2) / d2.gold;
-    n += w2;
-  }
-  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean2, n) };
-}
-function aggregateEvents2015(units, weights, beta = 1) {
-  const docs = units.flatMap((d2, i) => {
-    const w2 = weights === null ? 1 : weights[i] ?? 0;
-    return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
-  });
-  const averages = (row2) => ({
-    micro: eventScore(
-      pool(docs, (d2) => countsOf(d2, row2)),
-      "tac-kbp-2015",
-      beta
-    ),
-    macro: macro(docs, row2, beta)
-  });
-  const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
-  const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
-  const types = {};
-  for (const key3 of [...keys].sort(compareIds))
-    types[key3] = eventScore(
-      pool(docs, (d2) => d2.types[key3]),
-      "tac-kbp-2015",
-      beta
-    );
-  return {
-    profile: "tac-kbp-2015",
-    ...rows,
-    accuracy: {
-      type: accuracyOf(docs, (d2) => d2.credit.type),
-      realis: accuracyOf(docs, (d2) => d2.credit.realis)
-    },
-    types
-  };
-}
-function documentScore2(d2, beta) {
-  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
-  return {
-    id: d2.id,
-    ...eventRows(row2),
-    types: d2.types,
-    credit: d2.credit,
-    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
-  };
-}
-function scoreEvents2015(pairs, options) {
-  const beta = options.beta ?? 1;
-  const units = [];
-  for (const pair2 of pairs)
-    if (pair2.gold !== void 0)
-      units.push(
-        tallyUnit(
-          pair2.id,
-          toEventMentions(pair2.gold, options),
-          toEventMentions(pair2.system, options)
-        )
-      );
-  units.sort((a, b3) => compareIds(a.id, b3.id));
-  return {
-    ...aggregateEvents2015(units, null, beta),
-    documents: units.map((d2) => documentScore2(d2, beta))
-  };
-}
-
-// src/measure/families/event-parts.ts
-function mentionsOf(value, k3, origin) {
-  if (value === void 0) return null;
-  const ok = (m2) => {
-    const r2 = recordOf(m2);
-    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string" && (r2.text === void 0 || typeof r2.text === "string");
-  };
-  if (!Array.isArray(value) || !value.every(ok))
-    throw new DataError(
-      { file: origin },
-      `events.documents[${k3}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
-    );
-  return value;
-}
-var MENTION_BASIS = "exact span, as the headline's plain F1 (type and realis not compared)";
-function mentionParts(mentions) {
-  if (mentions === null) return null;
-  const seen = /* @__PURE__ */ new Map();
-  return mentions.map((m2) => {
-    const base = `${m2.start}–${m2.end} ${m2.type}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    const id = n === 1 ? base : `${base} #${n}`;
-    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
-    return {
-      id,
-      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
-      score: m2.plain,
-      text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
-    };
-  });
-}
-function documentF1(c3) {
-  return eventRates(c3, c3.profile).f1;
-}
-function documentOutcome(c3) {
-  const f1 = documentF1(c3);
-  const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
-  const shown2 = f1 === null ? "–" : (100 * f1).toFixed(1);
-  return {
-    score: f1 ?? 0,
-    text: `plain F1 ${shown2} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
-  };
-}
-
-// src/measure/families/events.ts
-var ROOT2 = "events";
-var AVERAGES = ["micro", "macro"];
-var RATES = ["precision", "recall", "f1"];
-var ROW_LABELS = {
-  plain: "plain",
-  type: "type",
-  realis: "realis",
-  typeRealis: "type+realis"
-};
-function sectionOf(doc) {
-  const section3 = recordOf(recordOf(doc)?.[ROOT2]);
-  return section3 === void 0 ? void 0 : section3;
-}
-function rowsOf2(doc) {
-  const s = sectionOf(doc);
-  if (s === void 0) return [];
-  const out2 = [];
-  for (const row2 of EVENT_ROWS)
-    for (const avg of AVERAGES)
-      for (const rate of RATES)
-        out2.push(
-          rowAt(
-            doc,
-            [ROOT2, row2, avg, rate],
-            `${ROW_LABELS[row2]} ${avg} ${rate}`,
-            s.plain.micro.gold
-          )
-        );
-  for (const attr of ["type", "realis"])
-    for (const avg of AVERAGES)
-      out2.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
-  for (const [type, score] of Object.entries(s.types))
-    for (const rate of RATES)
-      out2.push(rowAt(doc, [ROOT2, "types", type, rate], `${type} ${rate}`, score.gold, true));
-  return out2;
-}
-function tablesOf(doc) {
-  const s = sectionOf(doc);
-  if (s === void 0) return [];
-  const cell2 = (keys) => numberAt(doc, [ROOT2, ...keys]);
-  return [
-    {
-      id: "events",
-      title: "Event mentions (TAC KBP)",
-      columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
-      fractions: [1, 2, 3, 4, 5, 6],
-      rows: EVENT_ROWS.map((row2) => [
-        ROW_LABELS[row2],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell2([row2, avg, rate])))
-      ])
-    },
-    {
-      id: "events-accuracy",
-      title: "Attribute accuracy",
-      columns: ["Attribute", "Micro", "Macro"],
-      fractions: [1, 2],
-      rows: ["type", "realis"].map((a) => [
-        a,
-        cell2(["accuracy", a, "micro"]),
-        cell2(["accuracy", a, "macro"])
-      ])
-    },
-    {
-      id: "events-types",
-      title: "Per mention type",
-      columns: ["Type", "Gold", "System", "P", "R", "F1"],
-      fractions: [3, 4, 5],
-      rows: Object.entries(s.types).map(([t2, c3]) => [
-        t2,
-        c3.gold,
-        c3.system,
-        c3.precision,
-        c3.recall,
-        c3.f1
-      ])
-    }
-  ];
-}
-function as2015(t2) {
-  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
-  return {
-    id: t2.id,
-    gold: t2.gold,
-    system: t2.system,
-    rows: {
-      plain: row2("plain"),
-      type: row2("type"),
-      realis: row2("realis"),
-      typeRealis: row2("typeRealis")
-    },
-    credit: t2.credit,
-    types: t2.types
-  };
-}
-function profileOf(doc) {
-  const p2 = at(doc, [ROOT2, "profile"]);
-  return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
-}
-function readUnit(value, k3, profile, origin) {
-  const r2 = recordOf(value);
-  const plain2 = recordOf(r2?.plain);
-  const id = r2?.id;
-  const types = recordOf(r2?.types);
-  if (r2 === void 0 || plain2 === void 0 || typeof id !== "string" || types === void 0)
-    throw new DataError(
-      { file: origin },
-      `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
-    );
-  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
-  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
-  const tally = {
-    id,
-    profile,
-    gold: numberAt(plain2, ["gold"]) ?? 0,
-    system: numberAt(plain2, ["system"]) ?? 0,
-    tp,
-    types,
-    fp,
-    credit: {
-      type: numberAt(r2, ["credit", "type"]) ?? 0,
-      realis: numberAt(r2, ["credit", "realis"]) ?? 0
-    },
-    outcomes: mentionsOf(r2.mentions, k3, origin)
-  };
-  return { id, tally };
-}
-var plainOf = (t2) => ({
-  profile: t2.profile,
-  tp: t2.tp.plain,
-  fp: t2.fp.plain,
-  gold: t2.gold,
-  system: t2.system
-});
-var resampling = {
-  units: (doc, origin) => {
-    const docs = at(doc, [ROOT2, "documents"]);
-    const profile = profileOf(doc);
-    return Array.isArray(docs) ? docs.map((d2, k3) => readUnit(d2, k3, profile, origin)) : [];
-  },
-  measure: (units, weights, keys) => {
-    const profile = units[0]?.profile ?? "default";
-    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
-    return measureKeys({ [ROOT2]: figures2 }, keys);
-  },
-  outcome: (t2) => documentOutcome(plainOf(t2)),
-  parts: (t2) => mentionParts(t2.outcomes)
-};
-function unitScoresOf(doc) {
-  return resampling.units(doc, "scores").map((u2) => {
-    const plain2 = plainOf(u2.tally);
-    const { text: text2 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text2 };
-  });
-}
-var merging = {
-  ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
-  merge: (parts) => {
-    const first = parts[0]?.doc;
-    const profile = profileOf(first);
-    const beta = numberAt(first, ["settings", "beta"]) ?? 1;
-    const rows = parts.flatMap((p2) => {
-      const docs = at(p2.doc, [ROOT2, "documents"]);
-      const units2 = resampling.units(p2.doc, p2.origin);
-      return Array.isArray(docs) ? units2.map((u2, k3) => ({ unit: u2, row: docs[k3] })) : [];
-    });
-    rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
-    const units = rows.map((r2) => r2.unit.tally);
-    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
-    const section3 = { ...figures2, documents: rows.map((r2) => r2.row) };
-    return { sections: { [ROOT2]: section3 }, issues: [], issueKinds: [] };
-  }
-};
-function measureKeys(doc, keys) {
-  return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
-}
-var EVENTS_FAMILY = {
-  name: "events",
-  title: "Event mentions",
-  unit: "document",
-  part: "event mention",
-  partBasis: MENTION_BASIS,
-  roots: [ROOT2],
-  defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
-  present: (doc) => sectionOf(doc) !== void 0,
-  headline: (doc) => {
-    const documents = at(doc, [ROOT2, "documents"]);
-    const n = Array.isArray(documents) ? documents.length : 0;
-    const gold = numberAt(doc, [ROOT2, "plain", "micro", "gold"]);
-    return {
-      main: rowAt(doc, [ROOT2, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
-      beside: [
-        rowAt(doc, [ROOT2, "type", "micro", "f1"], "type"),
-        rowAt(doc, [ROOT2, "realis", "micro", "f1"], "realis"),
-        rowAt(doc, [ROOT2, "typeRealis", "micro", "f1"], "type+realis"),
-        rowAt(doc, [ROOT2, "accuracy", "type", "micro"], "type accuracy"),
-        rowAt(doc, [ROOT2, "accuracy", "realis", "micro"], "realis accuracy")
-      ],
-      scope: `on ${n} ${n === 1 ? "document" : "documents"}`
-    };
-  },
-  rows: rowsOf2,
-  tables: tablesOf,
-  confusion: () => null,
-  resampling,
-  unitScores: unitScoresOf,
-  merging
-};
-
 // src/measure/families/agreement.ts
-function tablesOf2(doc) {
-  if (!present(doc)) return [];
-  const coders = at(doc, [ROOT, "coders"]).map(String);
+function tablesOf3(doc) {
+  if (!present2(doc)) return [];
+  const coders = at(doc, [ROOT3, "coders"]).map(String);
   const kappa = (a, b3) => {
     if (a === b3) return 1;
-    return numberAt(doc, [ROOT, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT, "byPair", `${b3} × ${a}`, "kappa"]);
+    return numberAt(doc, [ROOT3, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT3, "byPair", `${b3} × ${a}`, "kappa"]);
   };
   return [
     ...figureTables(doc),
@@ -20811,7 +22550,7 @@ function tablesOf2(doc) {
       rows: pairNames(doc).map((pair2) => [
         pair2,
         ...["items", "observed", "kappa", "kappaSe", "kappaLower", "kappaUpper", "pi"].map(
-          (k3) => numberAt(doc, [ROOT, "byPair", pair2, k3])
+          (k3) => numberAt(doc, [ROOT3, "byPair", pair2, k3])
         )
       ])
     },
@@ -20826,7 +22565,7 @@ function tablesOf2(doc) {
     }
   ];
 }
-function readUnit2(value, k3, options, origin) {
+function readUnit3(value, k3, options, origin) {
   const r2 = recordOf(value);
   const labels = recordOf(r2?.labels);
   if (r2 === void 0 || typeof r2.item !== "string" || labels === void 0 || Object.values(labels).some((l3) => typeof l3 !== "string"))
@@ -20840,15 +22579,15 @@ function readUnit2(value, k3, options, origin) {
   };
 }
 function judgementsOf(units, weights) {
-  const out2 = [];
+  const out = [];
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
       const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
       for (const [coder, label] of Object.entries(u2.labels))
-        out2.push({ item, coder, label, line: 0 });
+        out.push({ item, coder, label, line: 0 });
     }
   });
-  return out2;
+  return out;
 }
 function itemAgreement(u2) {
   const labels = Object.values(u2.labels);
@@ -20862,27 +22601,27 @@ function itemAgreement(u2) {
   return pairs === 0 ? 1 : same2 / pairs;
 }
 function optionsOf(doc) {
-  const scale = at(doc, [ROOT, "scale"]);
-  const inventory = Array.isArray(scale) ? scale : at(doc, [ROOT, "categories"]) ?? [];
-  const weights = at(doc, [ROOT, "weights"]);
-  const level = at(doc, [ROOT, "level"]);
+  const scale = at(doc, [ROOT3, "scale"]);
+  const inventory = Array.isArray(scale) ? scale : at(doc, [ROOT3, "categories"]) ?? [];
+  const weights = at(doc, [ROOT3, "weights"]);
+  const level = at(doc, [ROOT3, "level"]);
   return {
     categories: (Array.isArray(inventory) ? inventory : []).map(String),
     weights: WEIGHTS.includes(weights) ? weights : null,
     level: LEVELS2.includes(level) ? level : "nominal"
   };
 }
-var resampling2 = {
+var resampling3 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT, "units"]);
+    const units = at(doc, [ROOT3, "units"]);
     const options = optionsOf(doc);
-    return Array.isArray(units) ? units.map((u2, k3) => readUnit2(u2, k3, options, origin)) : [];
+    return Array.isArray(units) ? units.map((u2, k3) => readUnit3(u2, k3, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
     if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
     const scores = measureAgreementFigures({ file: "(resample)", judgements }, units[0]?.options);
-    return measureKeys({ [ROOT]: scores }, keys);
+    return measureKeys({ [ROOT3]: scores }, keys);
   },
   outcome: (u2) => ({
     score: itemAgreement(u2),
@@ -20890,14 +22629,14 @@ var resampling2 = {
   })
 };
 function pairsOf(doc) {
-  if (!present(doc)) return null;
-  const coders = at(doc, [ROOT, "coders"]).map(String);
-  const units = resampling2.units(doc, "scores");
+  if (!present2(doc)) return null;
+  const coders = at(doc, [ROOT3, "coders"]).map(String);
+  const units = resampling3.units(doc, "scores");
   const pairs = coders.flatMap(
     (a, i) => coders.slice(i + 1).map((b3) => ({
       a,
       b: b3,
-      value: numberAt(doc, [ROOT, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT, "byPair", `${b3} × ${a}`, "kappa"]),
+      value: numberAt(doc, [ROOT3, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT3, "byPair", `${b3} × ${a}`, "kappa"]),
       disagreements: units.flatMap(({ tally }) => {
         const la = Object.hasOwn(tally.labels, a) ? tally.labels[a] : void 0;
         const lb = Object.hasOwn(tally.labels, b3) ? tally.labels[b3] : void 0;
@@ -20911,866 +22650,29 @@ var AGREEMENT_FAMILY = {
   name: "agreement",
   title: "Agreement",
   unit: "item",
-  roots: [ROOT],
+  roots: [ROOT3],
   defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
-  present,
+  present: present2,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT, "items"]) ?? 0;
-    const coders = at(doc, [ROOT, "coders"])?.length ?? 0;
-    const judgements = numberAt(doc, [ROOT, "judgements"]) ?? 0;
-    const missing = numberAt(doc, [ROOT, "missing"]) ?? 0;
+    const n = numberAt(doc, [ROOT3, "items"]) ?? 0;
+    const coders = at(doc, [ROOT3, "coders"])?.length ?? 0;
+    const judgements = numberAt(doc, [ROOT3, "judgements"]) ?? 0;
+    const missing = numberAt(doc, [ROOT3, "missing"]) ?? 0;
     return {
       main: rowAt(doc, headlineAlpha(doc).keys, headlineAlpha(doc).label, n),
       beside: [
-        rowAt(doc, [ROOT, "kappa"], kappaLabel("mean κ", numberAt(doc, [ROOT, "kappa"]))),
-        rowAt(doc, [ROOT, "pi"], "π"),
-        rowAt(doc, [ROOT, "observed"], "observed")
+        rowAt(doc, [ROOT3, "kappa"], kappaLabel("mean κ", numberAt(doc, [ROOT3, "kappa"]))),
+        rowAt(doc, [ROOT3, "pi"], "π"),
+        rowAt(doc, [ROOT3, "observed"], "observed")
       ],
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`
-    };
-  },
-  rows: rowsOf,
-  tables: tablesOf2,
-  confusion: () => null,
-  resampling: resampling2,
-  pairs: pairsOf
-};
-
-// src/corpus/fingerprint.ts
-import { createHash, hash } from "node:crypto";
-function fingerprintDocument(doc) {
-  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
-  const body = fingerprintWriter;
-  body.clear();
-  body.text(`goldgate-document@1
-${JSON.stringify(doc.id)}
-${doc.unit}
-`);
-  for (const a of sorted) {
-    body.text(quoted(a.type));
-    body.offsets(a.start, a.end);
-    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
-    body.byte(LF);
-  }
-  if (doc.relations !== void 0 && doc.relations.length > 0)
-    body.text(relationLines(doc.relations));
-  return hash("sha256", body.bytes(), "hex");
-}
-function relationLines(relations) {
-  const lines2 = relations.map(
-    (r2) => `R ${quoted(r2.type)} ${identity(r2.head)} -> ${identity(r2.tail)}
-`
-  );
-  return lines2.sort(compareText).join("");
-}
-var SPACE = 32;
-var LF = 10;
-var ZERO2 = 48;
-var MAX_DIGITS = 10;
-var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
-var Utf8Writer = class {
-  buffer = Buffer.alloc(0);
-  length = 0;
-  clear() {
-    this.length = 0;
-  }
-  bytes() {
-    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-  }
-  byte(code) {
-    this.reserve(1);
-    this.buffer[this.length++] = code;
-  }
-  text(s) {
-    this.reserve(3 * s.length);
-    let at3 = this.length;
-    for (let k3 = 0; k3 < s.length; k3++) {
-      const code = s.charCodeAt(k3);
-      if (code >= 128) {
-        this.length += this.buffer.write(s, this.length, "utf8");
-        return;
-      }
-      this.buffer[at3++] = code;
-    }
-    this.length = at3;
-  }
-  /** ` start end`, the numbers as `String(n)` writes them. */
-  offsets(start, end) {
-    this.reserve(2 * MAX_DIGITS + 2);
-    this.buffer[this.length++] = SPACE;
-    this.number(start);
-    this.buffer[this.length++] = SPACE;
-    this.number(end);
-  }
-  number(n) {
-    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
-      this.text(String(n));
-      return;
-    }
-    let digits = 1;
-    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-    let at3 = this.length + digits;
-    this.length = at3;
-    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO2 + m2 % 10;
-  }
-  reserve(n) {
-    if (this.length + n <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
-  }
-};
-function isSorted(annotations) {
-  for (let k3 = 1; k3 < annotations.length; k3++) {
-    if (compareAnnotations(annotations[k3 - 1], annotations[k3]) > 0)
-      return false;
-  }
-  return true;
-}
-var QUOTED_LIMIT = 1024;
-var quotedTypes = /* @__PURE__ */ new Map();
-function quoted(type) {
-  const known = quotedTypes.get(type);
-  if (known !== void 0) return known;
-  const json2 = JSON.stringify(type);
-  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json2);
-  return json2;
-}
-function identity(a) {
-  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
-}
-function identityTail(a) {
-  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
-  if (a.attributes === void 0) return fragments;
-  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
-  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
-}
-function compareText(a, b3) {
-  return a < b3 ? -1 : a > b3 ? 1 : 0;
-}
-function compareAnnotations(a, b3) {
-  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
-}
-var fingerprintWriter = new Utf8Writer();
-var DIGEST_BYTES = 32;
-var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
-var HEX_LINE = 2 * DIGEST_BYTES + 1;
-var CorpusFingerprint = class {
-  store = Buffer.alloc(64 * DIGEST_BYTES);
-  count = 0;
-  /** Adds a document's fingerprint; an absent document adds nothing. */
-  add(doc) {
-    if (doc === void 0) return;
-    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
-      const grown = Buffer.alloc(2 * this.store.length);
-      this.store.copy(grown);
-      this.store = grown;
-    }
-    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
-  }
-  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
-  lines() {
-    return Array.from(
-      this.sortedOffsets(),
-      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
-    );
-  }
-  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
-  digest() {
-    const { store } = this;
-    const h3 = createHash("sha256");
-    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
-    let used = 0;
-    for (const at3 of this.sortedOffsets()) {
-      for (let k3 = at3; k3 < at3 + DIGEST_BYTES; k3++) {
-        const byte = store[k3] ?? 0;
-        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
-        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
-      }
-      block[used++] = LF;
-      if (used === block.length) {
-        h3.update(block);
-        used = 0;
-      }
-    }
-    h3.update(block.subarray(0, used));
-    return h3.digest("hex");
-  }
-  /**
-   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
-   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
-   */
-  sortedOffsets() {
-    const { store, count: count4 } = this;
-    const order = new Int32Array(count4);
-    for (let k3 = 0; k3 < count4; k3++) order[k3] = k3 * DIGEST_BYTES;
-    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
-    const keys = new Float64Array(count4);
-    for (let k3 = 0; k3 < count4; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
-    keys.sort();
-    for (let k3 = 0; k3 < count4; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
-    for (let i = 0, j3 = 1; i < count4; i = j3++) {
-      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
-      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
-    }
-    return order;
-  }
-};
-var INDEX_LIMIT = 2 ** 21;
-function prefix(store, at3) {
-  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
-}
-function compareDigests(store, a, b3) {
-  for (let k3 = 0; k3 < DIGEST_BYTES; k3++) {
-    const d2 = (store[a + k3] ?? 0) - (store[b3 + k3] ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return 0;
-}
-function fingerprintLines(lines2) {
-  const h3 = createHash("sha256");
-  for (const line2 of [...lines2].sort(compareText)) h3.update(`${line2}
-`);
-  return h3.digest("hex");
-}
-
-// src/measure/attributes/measure-attributes.ts
-var ratio2 = (a, b3) => b3 === 0 ? null : a / b3;
-function scoredNames(units) {
-  return new Set(units.flatMap((u2) => u2.goldNames));
-}
-function sumCells(units, weights) {
-  const out2 = /* @__PURE__ */ new Map();
-  units.forEach((u2, i) => {
-    const w2 = weights[i] ?? 0;
-    if (w2 === 0) return;
-    for (const [name, gold, system, n] of u2.cells) {
-      const byName = out2.get(name) ?? /* @__PURE__ */ new Map();
-      out2.set(name, byName);
-      const key3 = JSON.stringify([gold, system]);
-      const count4 = (byName.get(key3)?.count ?? 0) + w2 * n;
-      byName.set(key3, { gold, system, count: count4 });
-    }
-  });
-  return out2;
-}
-function valueFigures(cells) {
-  const sums = /* @__PURE__ */ new Map();
-  const at3 = (v2) => {
-    const s = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
-    sums.set(v2, s);
-    return s;
-  };
-  for (const c3 of cells) {
-    if (c3.gold !== null) at3(c3.gold).gold += c3.count;
-    if (c3.system !== null) at3(c3.system).system += c3.count;
-    if (c3.gold !== null && c3.gold === c3.system) at3(c3.gold).correct += c3.count;
-  }
-  const values = [...sums.keys()].sort(compareText);
-  return Object.fromEntries(
-    values.map((v2) => {
-      const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
-      const f1 = ratio2(2 * correct, gold + system);
-      const figures2 = { gold, system, correct, precision: ratio2(correct, system) };
-      return [v2, { ...figures2, recall: ratio2(correct, gold), f1 }];
-    })
-  );
-}
-function attributeFigures(cells) {
-  let cases = 0;
-  let correct = 0;
-  for (const c3 of cells) {
-    cases += c3.count;
-    if (c3.gold === c3.system) correct += c3.count;
-  }
-  const confusion2 = [...cells].sort(
-    (a, b3) => compareValue(a.gold, b3.gold) || compareValue(a.system, b3.system)
-  );
-  return {
-    cases,
-    correct,
-    accuracy: ratio2(correct, cases),
-    values: valueFigures(cells),
-    confusion: confusion2
-  };
-}
-function compareValue(a, b3) {
-  return a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
-}
-function measureAttributes(units, weights) {
-  const drawn = units.filter((_3, i) => (weights[i] ?? 0) > 0);
-  const scored = scoredNames(drawn);
-  const sums = sumCells(units, weights);
-  const names2 = [...scored].sort(compareText);
-  const figures2 = names2.map((n) => [
-    n,
-    attributeFigures([...sums.get(n)?.values() ?? []].filter((c3) => c3.count > 0))
-  ]);
-  let pairs = 0;
-  let typeRight = 0;
-  let wrong = 0;
-  units.forEach((u2, i) => {
-    const w2 = weights[i] ?? 0;
-    pairs += w2 * u2.pairs;
-    typeRight += w2 * u2.typeRight;
-    for (const [set, n] of u2.wrong) if (set.some((s) => scored.has(s))) wrong += w2 * n;
-  });
-  const rated = figures2.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
-  const cases = figures2.reduce((s, [, f3]) => s + f3.cases, 0);
-  const correct = figures2.reduce((s, [, f3]) => s + f3.correct, 0);
-  const systemOnly = [...new Set(drawn.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
-  return {
-    pairs,
-    typeRight,
-    typeRightAttributeWrong: wrong,
-    allRight: ratio2(typeRight - wrong, typeRight),
-    accuracy: {
-      micro: ratio2(correct, cases),
-      macro: ratio2(
-        rated.reduce((s, a) => s + a, 0),
-        rated.length
-      )
-    },
-    names: Object.fromEntries(figures2),
-    systemOnly
-  };
-}
-function attributeSection(units, scheme2, keep) {
-  if (!keep && !units.some((u2) => u2.goldNames.length > 0)) return null;
-  const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
-  const figures2 = measureAttributes(documents, new Float64Array(documents.length).fill(1));
-  return { scheme: scheme2, ...figures2, documents };
-}
-
-// src/measure/attributes/pair-parts.ts
-var PART_BASIS = "attribute values: every scored attribute equal on its strict pair, a side without one holding (none)";
-var shown = (v2) => v2 ?? "(none)";
-function pairParts(spans, scored) {
-  const seen = /* @__PURE__ */ new Map();
-  return spans.map(([start, end, type, diffs]) => {
-    const base = `${start}–${end} ${type}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    const wrong = diffs.filter(([name]) => scored.has(name));
-    const text2 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
-    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text2 };
-  });
-}
-
-// src/measure/families/attributes-rows.ts
-var ROOT3 = "attributes";
-var RATES2 = ["precision", "recall", "f1"];
-var RATE_LABELS = { precision: "P", recall: "R", f1: "F1" };
-var NONE = "(none)";
-function sectionOf2(doc) {
-  const section3 = recordOf(doc)?.[ROOT3];
-  return isSection(section3) ? section3 : void 0;
-}
-function isSection(value) {
-  const r2 = recordOf(value);
-  return r2 !== void 0 && recordOf(r2.names) !== void 0 && Array.isArray(r2.systemOnly);
-}
-var namesOf = (s) => Object.entries(s.names);
-function rowsOf3(doc) {
-  const s = sectionOf2(doc);
-  if (s === void 0) return [];
-  const cases = namesOf(s).reduce((n, [, f3]) => n + f3.cases, 0);
-  const out2 = [
-    rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)", cases),
-    rowAt(doc, [ROOT3, "accuracy", "macro"], "attribute accuracy (macro)", cases),
-    rowAt(doc, [ROOT3, "allRight"], "all attributes right (type-right pairs)", s.typeRight)
-  ];
-  for (const [name, f3] of namesOf(s))
-    out2.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
-  for (const [name, f3] of namesOf(s))
-    for (const [value, v2] of Object.entries(f3.values))
-      for (const rate of RATES2)
-        out2.push(
-          rowAt(
-            doc,
-            [ROOT3, "names", name, "values", value, rate],
-            `${name}=${value} ${RATE_LABELS[rate]}`,
-            v2.gold,
-            true
-          )
-        );
-  return out2;
-}
-function tablesOf3(doc) {
-  const s = sectionOf2(doc);
-  if (s === void 0) return [];
-  const names2 = namesOf(s);
-  const only = s.systemOnly.length === 0 ? "" : `; not scored, as no gold span carries it: ${s.systemOnly.join(", ")}`;
-  return [
-    {
-      id: "attributes",
-      title: `Span attributes of the pairs the ${s.scheme} scheme matches; ${NONE}: the span lacks the attribute${only}`,
-      columns: ["Attribute", "Cases", "Correct", "Accuracy"],
-      fractions: [3],
-      rows: [
-        ...names2.map(([n, f3]) => [n, f3.cases, f3.correct, f3.accuracy]),
-        ["all (micro)", ...totals(names2), s.accuracy.micro],
-        ["mean (macro)", null, null, s.accuracy.macro]
-      ]
-    },
-    {
-      id: "attributes-pairs",
-      title: "Matched pairs and their attributes",
-      columns: [
-        "Matched pairs",
-        "Type right",
-        "Type right, attribute wrong",
-        "All attributes right"
-      ],
-      fractions: [3],
-      rows: [[s.pairs, s.typeRight, s.typeRightAttributeWrong, s.allRight]]
-    },
-    {
-      id: "attributes-values",
-      title: "Per attribute value",
-      columns: ["Attribute", "Value", "Gold", "System", "Correct", "P", "R", "F1"],
-      fractions: [5, 6, 7],
-      rows: names2.flatMap(
-        ([n, f3]) => Object.entries(f3.values).map(([v2, c3]) => [
-          n,
-          v2,
-          c3.gold,
-          c3.system,
-          c3.correct,
-          c3.precision,
-          c3.recall,
-          c3.f1
-        ])
-      )
-    },
-    ...names2.flatMap(
-      ([n, f3], k3) => f3.confusion.length === 0 ? [] : [confusionTable(n, f3.confusion, k3)]
-    )
-  ];
-}
-function totals(names2) {
-  return [names2.reduce((t2, [, f3]) => t2 + f3.cases, 0), names2.reduce((t2, [, f3]) => t2 + f3.correct, 0)];
-}
-function confusionTable(name, cells, k3) {
-  const side2 = (pick2) => [...new Set(cells.map(pick2))].sort(compareValue);
-  const gold = side2((c3) => c3.gold);
-  const system = side2((c3) => c3.system);
-  const shown2 = (v2) => v2 ?? NONE;
-  const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
-  return {
-    id: `attributes-confusion-${k3 + 1}`,
-    title: `${name}: gold value × system value`,
-    columns: ["gold / system", ...system.map(shown2)],
-    fractions: [],
-    rows: gold.map((g2) => [shown2(g2), ...system.map((y3) => count4(g2, y3))])
-  };
-}
-
-// src/measure/families/verify-recomputed.ts
-function derivedHere(doc) {
-  return at(doc, ["tool", "version"]) === VERSION;
-}
-function show(value) {
-  if (value === void 0) return "nothing";
-  const text2 = JSON.stringify(value) ?? String(value);
-  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
-}
-function inconsistency(origin, path, expected2, found) {
-  return new DataError(
-    { file: origin },
-    `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
-  );
-}
-var key = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
-function verifyRecomputed(family, doc, origin) {
-  const merging7 = family.merging;
-  if (merging7 === void 0 || !derivedHere(doc)) return;
-  const { sections } = merging7.merge([{ origin, doc }]);
-  verifySections(doc, origin, sections);
-  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
-  for (const row2 of family.rows(doc)) {
-    const value = at(derived, row2.keys);
-    if (value === void 0)
-      throw inconsistency(
-        origin,
-        row2.keys.join("."),
-        `no such figure (the rows of the file give none)`,
-        row2.value
-      );
-  }
-}
-function verifySections(doc, origin, sections) {
-  for (const name of Object.keys(sections).sort()) {
-    const found = firstDifference(at(doc, [name]), sections[name], name);
-    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
-  }
-}
-function withinRecords(doc, sections) {
-  const out2 = {};
-  for (const [name, section3] of Object.entries(sections)) {
-    const before = recordOf(at(doc, [name]));
-    const adding = recordOf(section3);
-    out2[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
-  }
-  return out2;
-}
-function verifyMeasured(family, doc, origin) {
-  const resampling9 = family.resampling;
-  if (resampling9 === void 0 || !derivedHere(doc)) return;
-  const units = resampling9.units(doc, origin);
-  const rows = family.rows(doc);
-  const measured2 = resampling9.measure(
-    units.map((u2) => u2.tally),
-    new Float64Array(units.length).fill(1),
-    rows.map((r2) => r2.keys)
-  );
-  rows.forEach((row2, k3) => {
-    const value = measured2[k3] ?? Number.NaN;
-    if (Number.isNaN(value)) return;
-    if (row2.value === null || !close(row2.value, value))
-      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
-  });
-}
-function close(found, expected2) {
-  if (Number.isInteger(expected2)) return found === expected2;
-  return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
-}
-function firstDifference(stated, derived, path) {
-  if (derived === void 0) return void 0;
-  if (typeof derived === "number") {
-    if (Number.isNaN(derived))
-      return stated === null ? void 0 : { path, expected: "null", found: stated };
-    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, expected: `${derived} (from the file's rows)`, found: stated };
-  }
-  if (derived === null || typeof derived !== "object")
-    return stated === derived ? void 0 : { path, expected: show(derived), found: stated };
-  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
-  const r2 = recordOf(stated);
-  if (r2 === void 0) return { path, expected: "an object", found: stated };
-  for (const k3 of Object.keys(derived).sort()) {
-    const child2 = derived[k3];
-    const found = firstDifference(Object.hasOwn(r2, k3) ? r2[k3] : void 0, child2, key(path, k3));
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function arrayDifference(stated, derived, path) {
-  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
-  const n = Math.min(stated.length, derived.length);
-  for (let k3 = 0; k3 < n; k3++) {
-    const found = firstDifference(stated[k3], derived[k3], `${path}[${k3}]`);
-    if (found !== void 0) return found;
-  }
-  if (stated.length === derived.length) return void 0;
-  return { path, expected: `${derived.length} entries`, found: stated.length };
-}
-
-// src/measure/families/attributes.ts
-var EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
-var isCount = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
-var isValue = (v2) => v2 === null || typeof v2 === "string";
-var isNames = (v2) => Array.isArray(v2) && v2.every((n) => typeof n === "string");
-function isCell(v2) {
-  return Array.isArray(v2) && v2.length === 4 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]) && isCount(v2[3]);
-}
-function isWrong(v2) {
-  return Array.isArray(v2) && v2.length === 2 && isNames(v2[0]) && isCount(v2[1]);
-}
-function isDiff(v2) {
-  return Array.isArray(v2) && v2.length === 3 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]);
-}
-function isPair(v2) {
-  return Array.isArray(v2) && v2.length === 4 && isCount(v2[0]) && isCount(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
-}
-function readUnit3(value, k3, origin) {
-  const r2 = recordOf(value);
-  const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
-  if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
-    throw new DataError({ file: origin }, `${ROOT3}.documents[${k3}]: expected ${EXPECTED}`);
-  const tally = { id, goldNames, pairs, typeRight, cells, wrong };
-  return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
-}
-function documentOutcome2(u2, scored) {
-  let cases = 0;
-  let correct = 0;
-  for (const [name, gold, system, n] of u2.cells) {
-    if (!scored.has(name)) continue;
-    cases += n;
-    if (gold === system) correct += n;
-  }
-  const share2 = cases === 0 ? "–" : (100 * (correct / cases)).toFixed(1);
-  return {
-    score: cases === 0 ? 1 : correct / cases,
-    text: `attribute accuracy ${share2} (${correct} of ${cases} attribute values right, ${u2.pairs} matched pairs)`
-  };
-}
-function unitsOf(doc, origin) {
-  const docs = at(doc, [ROOT3, "documents"]);
-  if (docs === void 0) return [];
-  if (!Array.isArray(docs))
-    throw new DataError({ file: origin }, `${ROOT3}.documents: expected a list of ${EXPECTED}`);
-  const units = docs.map((d2, k3) => readUnit3(d2, k3, origin));
-  const scored = scoredNames(units.map((u2) => u2.tally));
-  return units.map((u2) => ({ id: u2.id, tally: { ...u2.tally, scored } }));
-}
-var resampling3 = {
-  units: unitsOf,
-  measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
-  outcome: (t2) => documentOutcome2(t2, t2.scored),
-  parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
-};
-function schemeOf(doc) {
-  const s = at(doc, [ROOT3, "scheme"]);
-  return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
-}
-var merging2 = {
-  ids: (doc, origin) => unitsOf(doc, origin).map((u2) => u2.id),
-  merge: (parts) => {
-    const units = parts.flatMap((p2) => unitsOf(p2.doc, p2.origin)).map(({ tally: { scored: _3, ...unit } }) => unit);
-    const section3 = attributeSection(units, schemeOf(parts[0]?.doc), false);
-    return { sections: { [ROOT3]: section3 ?? void 0 }, issues: [], issueKinds: [] };
-  }
-};
-function verify(doc, origin) {
-  if (!derivedHere(doc)) return;
-  const units = unitsOf(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
-  const section3 = attributeSection(units, schemeOf(doc), true);
-  verifySections(doc, origin, { [ROOT3]: section3 });
-  for (const row2 of rowsOf3(doc))
-    if (at({ [ROOT3]: section3 }, row2.keys) === void 0)
-      throw inconsistency(
-        origin,
-        pathOf(row2.keys),
-        "no such figure (its documents give none)",
-        row2.value
-      );
-}
-var ATTRIBUTES_FAMILY = {
-  name: "attributes",
-  title: "Span attributes",
-  unit: "document",
-  part: "annotation",
-  partBasis: PART_BASIS,
-  roots: [ROOT3],
-  defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
-  present: (doc) => sectionOf2(doc) !== void 0,
-  headline: (doc) => {
-    const n = numberAt(doc, [ROOT3, "pairs"]) ?? 0;
-    const [main, macro3, allRight] = rowsOf3(doc);
-    return {
-      main: main ?? rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)"),
-      beside: [macro3, allRight].filter((r2) => r2 !== void 0),
-      scope: `on ${n} matched ${n === 1 ? "pair" : "pairs"} (${schemeOf(doc)})`
     };
   },
   rows: rowsOf3,
   tables: tablesOf3,
   confusion: () => null,
   resampling: resampling3,
-  merging: merging2,
-  verify
-};
-
-// src/measure/items/measure-items.ts
-var MAX_GROUPS = 50;
-var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function metricNames(units) {
-  return [...new Set(units.flatMap((u2) => Object.keys(u2.values)))].sort(byCodePoint);
-}
-function binaryMetrics(units, names2) {
-  return new Set(
-    names2.filter(
-      (m2) => units.every((u2) => {
-        const v2 = u2.values[m2];
-        return v2 === void 0 || v2 === 0 || v2 === 1;
-      })
-    )
-  );
-}
-function figures(units, weights, index, names2, binary) {
-  let count4 = 0;
-  for (const i of index) count4 += weights[i] ?? 0;
-  const metrics = /* @__PURE__ */ Object.create(null);
-  for (const m2 of names2) {
-    let n = 0;
-    let sum4 = 0;
-    for (const i of index) {
-      const v2 = units[i]?.values[m2];
-      const w2 = weights[i] ?? 0;
-      if (v2 === void 0 || w2 === 0) continue;
-      n += w2;
-      sum4 += w2 * v2;
-    }
-    const mean2 = n === 0 ? null : sum4 / n;
-    metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
-  }
-  return { count: count4, metrics };
-}
-function groupingAttributes(units) {
-  const values = /* @__PURE__ */ new Map();
-  for (const u2 of units)
-    for (const [k3, v2] of Object.entries(u2.attributes))
-      values.set(k3, (values.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
-  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint);
-}
-function measureItems(units, weights) {
-  const names2 = metricNames(units);
-  const binary = binaryMetrics(units, names2);
-  const all = units.map((_3, i) => i);
-  const groups = /* @__PURE__ */ Object.create(null);
-  for (const attribute of groupingAttributes(units)) {
-    const members = /* @__PURE__ */ new Map();
-    units.forEach((u2, i) => {
-      const v2 = u2.attributes[attribute];
-      if (v2 !== void 0) members.set(v2, [...members.get(v2) ?? [], i]);
-    });
-    groups[attribute] = Object.fromEntries(
-      [...members.keys()].sort(byCodePoint).map((v2) => [v2, figures(units, weights, members.get(v2) ?? [], names2, binary)])
-    );
-  }
-  return { ...figures(units, weights, all, names2, binary), groups };
-}
-
-// src/measure/families/items.ts
-var ROOT4 = "items";
-var byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function present2(doc) {
-  return recordOf(at(doc, [ROOT4, "metrics"])) !== void 0;
-}
-function namesOf2(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT4, "metrics"])) ?? {});
-}
-function headlineMetric(doc) {
-  const named = at(doc, [ROOT4, "headline"]);
-  return typeof named === "string" ? named : namesOf2(doc)[0] ?? "";
-}
-function figureRows(doc, base, prefix2, detail) {
-  const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
-  return Object.keys(metrics).flatMap((m2) => {
-    const n = numberAt(doc, [...base, "metrics", m2, "n"]);
-    const mean2 = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
-    const rate = at(doc, [...base, "metrics", m2, "passRate"]);
-    return rate === void 0 ? [mean2] : [
-      mean2,
-      rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
-    ];
-  });
-}
-function groupsOf(doc) {
-  const groups = recordOf(at(doc, [ROOT4, "groups"])) ?? {};
-  return Object.keys(groups).flatMap(
-    (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
-  );
-}
-function rowsOf4(doc) {
-  if (!present2(doc)) return [];
-  return [
-    ...figureRows(doc, [ROOT4], "", false),
-    ...groupsOf(doc).flatMap(
-      ([a, v2]) => figureRows(doc, [ROOT4, "groups", a, v2], `${a}=${v2} `, true)
-    )
-  ];
-}
-function tablesOf4(doc) {
-  if (!present2(doc)) return [];
-  const names2 = namesOf2(doc);
-  const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
-  return [
-    {
-      id: "items",
-      title: "Per-item metrics (means)",
-      columns: ["Items", "n", ...names2],
-      fractions: names2.map((_3, i) => i + 2),
-      rows: [["all", numberAt(doc, [ROOT4, "count"]), ...cells([ROOT4])]],
-      lead: true
-    },
-    ...groupsOf(doc).length === 0 ? [] : [
-      {
-        id: "items-groups",
-        title: "Per group",
-        columns: ["Group", "n", ...names2],
-        fractions: names2.map((_3, i) => i + 2),
-        rows: groupsOf(doc).map(([a, v2]) => [
-          `${a}=${v2}`,
-          numberAt(doc, [ROOT4, "groups", a, v2, "count"]),
-          ...cells([ROOT4, "groups", a, v2])
-        ])
-      }
-    ]
-  ];
-}
-function readUnit4(value, k3, origin) {
-  const r2 = recordOf(value);
-  const values = recordOf(r2?.values);
-  const attributes = recordOf(r2?.attributes) ?? {};
-  if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
-    throw new DataError(
-      { file: origin },
-      `items.units[${k3}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
-    );
-  return {
-    id: r2.item,
-    tally: {
-      item: r2.item,
-      values,
-      attributes
-    }
-  };
-}
-function itemsSection(units, headline2) {
-  return { headline: headline2, ...measureItems(units, Array(units.length).fill(1)), units };
-}
-var resampling4 = {
-  units: (doc, origin) => {
-    const units = at(doc, [ROOT4, "units"]);
-    const headline2 = headlineMetric(doc);
-    return Array.isArray(units) ? units.map((u2, k3) => {
-      const unit = readUnit4(u2, k3, origin);
-      return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
-    }) : [];
-  },
-  measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
-  // "Newly broken / fixed" follows the headline metric; the text shows every value.
-  outcome: (u2) => ({
-    score: u2.values[u2.headline] ?? 0,
-    // Six significant digits: 0.35, not the 0.35000000000000003 a subtraction leaves.
-    text: metricNames([u2]).map((m2) => `${m2} ${Number((u2.values[m2] ?? 0).toPrecision(6))}`).join(", ")
-  })
-};
-var merging3 = {
-  ids: (doc, origin) => resampling4.units(doc, origin).map((u2) => u2.id),
-  merge: (parts) => {
-    const units = parts.flatMap(
-      (p2) => resampling4.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
-    ).sort((a, b3) => byCodePoint2(a.item, b3.item));
-    return {
-      sections: { [ROOT4]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
-      issues: [],
-      issueKinds: []
-    };
-  }
-};
-var ITEMS_FAMILY = {
-  name: "items",
-  title: "Per-item metrics",
-  unit: "item",
-  roots: [ROOT4],
-  defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
-  present: present2,
-  headline: (doc) => {
-    const n = numberAt(doc, [ROOT4, "count"]) ?? 0;
-    const main = headlineMetric(doc);
-    return {
-      main: rowAt(doc, [ROOT4, "metrics", main, "mean"], `mean ${main}`, n),
-      beside: namesOf2(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT4, "metrics", m2, "mean"], `mean ${m2}`)),
-      scope: `on ${n} ${n === 1 ? "item" : "items"}`
-    };
-  },
-  rows: rowsOf4,
-  tables: tablesOf4,
-  confusion: () => null,
-  resampling: resampling4,
-  merging: merging3
+  pairs: pairsOf
 };
 
 // src/measure/labels/pair-items.ts
@@ -21808,23 +22710,23 @@ function gcd(a, b3) {
   while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
   return x4;
 }
-function fraction(num2, den = 1n) {
+function fraction2(num2, den = 1n) {
   let [n, d2] = [BigInt(num2), BigInt(den)];
   if (d2 < 0n) [n, d2] = [-n, -d2];
   const g2 = gcd(n, d2);
   return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
 }
 function add(a, b3) {
-  return fraction(a.num * b3.den + b3.num * a.den, a.den * b3.den);
+  return fraction2(a.num * b3.den + b3.num * a.den, a.den * b3.den);
 }
 function subtract(a, b3) {
-  return fraction(a.num * b3.den - b3.num * a.den, a.den * b3.den);
+  return fraction2(a.num * b3.den - b3.num * a.den, a.den * b3.den);
 }
 function multiply(a, b3) {
-  return fraction(a.num * b3.num, a.den * b3.den);
+  return fraction2(a.num * b3.num, a.den * b3.den);
 }
 function divide(a, b3) {
-  return fraction(a.num * b3.den, a.den * b3.num);
+  return fraction2(a.num * b3.den, a.den * b3.num);
 }
 function equals(a, b3) {
   return a.num === b3.num && a.den === b3.den;
@@ -21843,9 +22745,9 @@ function leafDistribution(tree, tags, at3) {
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
-    else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
+    else for (const child2 of below) spread2(child2, divide(share2, fraction2(below.length)));
   };
-  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
+  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
   return mass;
 }
 function acceptedLeaves(tree, tags, at3) {
@@ -21884,7 +22786,7 @@ function scoreHierarchical(tree, gold, system) {
   const leafKappa = sectionFiveKappa(figures2, notes);
   const observed = divide(
     figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
-    fraction(figures2.length)
+    fraction2(figures2.length)
   );
   const expected2 = chanceScore(figures2);
   const score = toNumber(observed);
@@ -21909,10 +22811,10 @@ function sectionFiveKappa(figures2, notes) {
       for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
     }
   }
-  const observed = divide(agree, fraction(figures2.length));
+  const observed = divide(agree, fraction2(figures2.length));
   let expected2 = ZERO3;
   for (const p2 of pooled.values()) {
-    const share2 = divide(p2, fraction(annotations));
+    const share2 = divide(p2, fraction2(annotations));
     expected2 = add(expected2, multiply(share2, share2));
   }
   if (equals(expected2, ONE)) {
@@ -21943,8 +22845,8 @@ function chanceScore(figures2) {
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
   let sum4 = ZERO3;
-  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
-  return divide(sum4, fraction(BigInt(figures2.length) ** 2n));
+  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
+  return divide(sum4, fraction2(BigInt(figures2.length) ** 2n));
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -21958,12 +22860,12 @@ function knownTag(tree, tag, at3) {
 function clip(text2) {
   return text2.length > 60 ? `${text2.slice(0, 57)}…` : text2;
 }
-function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
+function tagTreeFromJson(value, file2, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
   const parent = /* @__PURE__ */ new Map();
   const at3 = (path) => {
     const line2 = lineOf(path);
-    return line2 === void 0 ? { file } : { file, line: line2 };
+    return line2 === void 0 ? { file: file2 } : { file: file2, line: line2 };
   };
   const visit = (node, path) => {
     const above = path.at(-1);
@@ -22007,9 +22909,9 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
 }
 function tagTreeToJson(tree) {
   const nest = (tags) => {
-    const out2 = /* @__PURE__ */ Object.create(null);
-    for (const tag of tags) out2[tag] = nest(tree.children.get(tag) ?? []);
-    return out2;
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const tag of tags) out[tag] = nest(tree.children.get(tag) ?? []);
+    return out;
   };
   return nest(tree.roots);
 }
@@ -22283,6 +23185,1081 @@ function zeroNotes(labels, counts5, zero) {
   });
 }
 
+// src/corpus/normalize-relations.ts
+function createRelationNormalizer(options) {
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  let dropped = 0;
+  const argument = (a) => {
+    const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
+    if (ignore.has(a.type) || ignore.has(type) || keep.size > 0 && !keep.has(type))
+      return void 0;
+    return type === a.type ? a : { ...a, type };
+  };
+  return {
+    normalize(doc) {
+      if (doc.relations === void 0) return {};
+      const relations = [];
+      for (const r2 of doc.relations) {
+        const head2 = argument(r2.head);
+        const tail = argument(r2.tail);
+        if (head2 === void 0 || tail === void 0) dropped++;
+        else relations.push(head2 === r2.head && tail === r2.tail ? r2 : { ...r2, head: head2, tail });
+      }
+      return { relations };
+    },
+    finish(report, side2) {
+      if (dropped === 0) return;
+      const who = side2 === void 0 ? "" : `${side2} `;
+      const message = `${dropped} ${who}relation${dropped === 1 ? "" : "s"} dropped with an argument whose type 'ignore' or 'types' drops`;
+      report({ severity: "info", kind: "dropped-relation", message });
+    }
+  };
+}
+
+// src/corpus/normalize.ts
+function createNormalizer(options, report, side2) {
+  const drops = /* @__PURE__ */ new Map();
+  let finished = false;
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  const seen = {
+    typesRead: /* @__PURE__ */ new Set(),
+    typesKept: /* @__PURE__ */ new Set(),
+    mapUsed: /* @__PURE__ */ new Set(),
+    ignoreUsed: /* @__PURE__ */ new Set(),
+    typesUsed: /* @__PURE__ */ new Set(),
+    read: 0,
+    kept: 0,
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+    drops
+  };
+  const dropReason = (from, to2) => {
+    if (ignore.has(from) || ignore.has(to2)) {
+      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
+      return "ignored";
+    }
+    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
+    if (keep.size > 0) seen.typesUsed.add(to2);
+    return void 0;
+  };
+  const mapTypes = (doc) => {
+    const kept = [];
+    for (const a of doc.annotations) {
+      const mapped = Object.hasOwn(options.map, a.type);
+      if (mapped) seen.mapUsed.add(a.type);
+      const type = mapped ? options.map[a.type] ?? a.type : a.type;
+      const reason2 = dropReason(a.type, type);
+      if (reason2 === void 0) kept.push(type === a.type ? a : { ...a, type });
+      else {
+        seen.dropped[reason2]++;
+        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
+      }
+    }
+    return kept.sort(compareAnnotations);
+  };
+  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
+  const relations = createRelationNormalizer(options);
+  return {
+    seen,
+    normalize(doc) {
+      seen.read += doc.annotations.length;
+      for (const a of doc.annotations) seen.typesRead.add(a.type);
+      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
+      const unique = dropDuplicates(doc, sorted, report, side2);
+      seen.dropped.duplicate += sorted.length - unique.length;
+      seen.kept += unique.length;
+      for (const a of unique) seen.typesKept.add(a.type);
+      reportOverlaps(doc, unique, report, side2);
+      return { ...doc, annotations: unique, ...relations.normalize(doc) };
+    },
+    finish() {
+      if (finished) return;
+      finished = true;
+      relations.finish(report, side2);
+      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key3, count4, side2));
+      }
+    }
+  };
+}
+function countDrop(drops, key3, document2) {
+  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+  count4.annotations++;
+  count4.documents.add(document2);
+  drops.set(key3, count4);
+}
+function dropIssue(key3, count4, side2) {
+  const [reason2, type, mapped] = key3.split("	");
+  const docs = count4.documents.size;
+  const first = [...count4.documents].sort(compareText)[0];
+  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
+  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
+  const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
+  return {
+    severity: "info",
+    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
+    ...docs === 1 && first !== void 0 ? { document: first } : {}
+  };
+}
+function sameAnnotation(a, b3) {
+  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
+}
+function dropDuplicates(doc, sorted, report, side2) {
+  let k3 = 1;
+  while (k3 < sorted.length && !sameAnnotation(sorted[k3 - 1], sorted[k3]))
+    k3++;
+  if (k3 >= sorted.length) return sorted;
+  const out = [];
+  const dropped = [];
+  let previous;
+  for (const a of sorted) {
+    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
+    else out.push(a);
+    previous = a;
+  }
+  if (dropped.length > 0) {
+    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
+    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
+    report({
+      severity: "warning",
+      kind: "duplicate-annotation",
+      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
+      document: doc.id,
+      ...location(doc, dropped[0])
+    });
+  }
+  return out;
+}
+function reportOverlaps(doc, sorted, report, side2) {
+  let pairs = 0;
+  let first;
+  const active = [];
+  let open = 0;
+  for (const a of sorted) {
+    let still = 0;
+    for (let k3 = 0; k3 < open; k3++) {
+      const b3 = active[k3];
+      if (b3.end > a.start) active[still++] = b3;
+    }
+    open = still;
+    if (first === void 0 && open > 0) first = [active[0], a];
+    pairs += open;
+    active[open++] = a;
+  }
+  if (first === void 0) return;
+  const [x4, y3] = first;
+  report({
+    severity: "info",
+    kind: "overlapping-annotations",
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x4)} and ${describe(y3)}`,
+    document: doc.id,
+    ...location(doc, y3)
+  });
+}
+function describe(a) {
+  const name = a.id === void 0 ? "" : `${a.id} `;
+  const line2 = a.line === void 0 ? "" : ` (line ${a.line})`;
+  return `${name}${a.type} [${a.start}, ${a.end})${line2}`;
+}
+function location(doc, a) {
+  if (doc.source === void 0) return {};
+  const line2 = a?.line ?? doc.source.line;
+  return line2 === void 0 ? { file: doc.source.file } : { file: doc.source.file, line: line2 };
+}
+function sideWord(side2) {
+  return side2 === void 0 ? "" : `${side2} `;
+}
+function plural(n) {
+  return n === 1 ? "" : "s";
+}
+
+// src/pipeline/conll-columns.ts
+var SAMPLE_LINES = 2e3;
+var CHUNK_TAG = /^[BIESLU]-./;
+function conllColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const counts5 = tagColumns(path, files);
+  const flag2 = `--${side2}-column`;
+  const chosen = chosenColumn(settings, side2);
+  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  if (holding.length === 0)
+    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
+  const named = holding.map((c3) => `${c3}`).join(", ");
+  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
+}
+function chosenColumn(settings, side2) {
+  if (side2 === "system") return settings.systemColumn;
+  const twoFiles = settings.input === null;
+  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
+}
+function tagColumns(path, files) {
+  const counts5 = /* @__PURE__ */ new Map();
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    const fields2 = text2.trim().split(/\s+/);
+    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
+    for (let c3 = 1; c3 < fields2.length; c3++)
+      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return counts5;
+}
+function conlluColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
+  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
+  if (holding.length === 0)
+    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
+  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
+}
+function conlluTagColumns(path, files) {
+  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
+  const found = /* @__PURE__ */ new Set();
+  let seen = 0;
+  for (const { text: text2 } of files.readLines(path)) {
+    if (text2.startsWith("# global.columns")) names2 = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text2.startsWith("#") || text2.trim() === "") continue;
+    text2.split("	").forEach((value, c3) => {
+      const name = names2[c3] ?? `${c3}`;
+      if (CHUNK_TAG.test(value)) found.add(name);
+      for (const pair2 of value.split("|")) {
+        const [key3, tag = ""] = pair2.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
+      }
+    });
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return [...found];
+}
+
+// src/pipeline/near-misses.ts
+function idKey(id) {
+  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
+}
+function nearMisses(gold, system, limit = 3) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
+  const out = [];
+  for (const id of gold) {
+    const other = byKey.get(idKey(id));
+    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+// src/pipeline/corpus-hints.ts
+var ID_SAMPLE = 100;
+function emptyCorpusSides() {
+  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
+  }).seen;
+  return {
+    gold: none(),
+    system: none(),
+    goldDocuments: 0,
+    systemDocuments: 0,
+    paired: 0,
+    unpairedGold: [],
+    unpairedSystem: [],
+    unpairedSystemAnnotations: 0
+  };
+}
+var HINT_KIND = "hint";
+var FILE_SUFFIX = {
+  brat: ".ann",
+  doccano: ".jsonl",
+  "label-studio": ".json"
+};
+function reportCorpusHints(settings, sides, files, report) {
+  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
+}
+function reportCorpusHintsWith(settings, sides, fix, report) {
+  for (const message of unmatchedEntries(settings, sides))
+    report({ severity: "warning", kind: "unmatched-setting", message });
+  for (const message of zeroHints(settings, sides, fix))
+    report({ severity: "warning", kind: HINT_KIND, message });
+}
+function sideFix(settings, side2, files) {
+  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
+  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
+  return formatFix(settings, side2);
+}
+function reportAnnotationAccounts(sides, report) {
+  for (const side2 of ["gold", "system"]) {
+    const seen = sides[side2];
+    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
+    const scored = seen.kept - unpaired2;
+    if (scored === seen.read) continue;
+    const parts = [
+      [seen.dropped.ignored, "ignored"],
+      [seen.dropped["not-in-types"], "not in types"],
+      [seen.dropped.duplicate, "duplicate"],
+      [unpaired2, "unpaired"]
+    ];
+    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
+    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
+    report({ severity: "info", kind: "annotation-accounts", message });
+  }
+}
+function unmatchedEntries(settings, sides) {
+  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
+  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
+  const out = [];
+  const mapUsed = used("mapUsed");
+  for (const [from, to2] of Object.entries(settings.map))
+    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
+  const ignoreUsed = used("ignoreUsed");
+  for (const type of settings.ignore)
+    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
+  const typesUsed = used("typesUsed");
+  for (const type of settings.types)
+    if (!typesUsed.has(type))
+      out.push(`types entry '${type}' matched no annotation after map (${read})`);
+  return out;
+}
+function typeList(types) {
+  const sorted = [...types].sort();
+  if (sorted.length === 0) return "none";
+  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
+}
+function zeroHints(settings, sides, sideFix2) {
+  const { gold, system } = sides;
+  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
+    return [pairingHint(settings, sides)];
+  const out = [];
+  for (const side2 of ["gold", "system"]) {
+    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
+    if (sides[side2].kept > 0) continue;
+    const fix = sideFix2(side2);
+    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
+    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
+  }
+  if (out.length > 0) return out;
+  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
+  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
+  return out;
+}
+function formatFix(settings, side2) {
+  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
+}
+function pairingHint(settings, sides) {
+  const g2 = sides.unpairedGold;
+  const s = sides.unpairedSystem;
+  const shown2 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
+  const extraSystem = commonExtra(s, g2);
+  const extraGold = commonExtra(g2, s);
+  const suffix = (side2, extra) => {
+    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
+    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+  };
+  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
+  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
+  return `0 documents paired: no system document has the id of a gold document (${shown2}). Likely fix: ${fix}.`;
+}
+function sameIds(gold, system) {
+  const near = nearMisses(gold, system);
+  const fix = "give both sides the same document ids (file names, or the `id` of each record)";
+  return near.length === 0 ? fix : `${fix}; near misses: ${near.join(", ")}`;
+}
+function numberedOnly(ids) {
+  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
+}
+function sample(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function commonExtra(longer, shorter) {
+  const counts5 = /* @__PURE__ */ new Map();
+  const known = new Set(shorter);
+  for (const id of longer) {
+    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
+      if (!known.has(id.slice(0, cut2))) continue;
+      const extra = id.slice(cut2);
+      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
+      break;
+    }
+  }
+  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
+}
+function typesHint(gold, system) {
+  const pairs = [];
+  for (const s of [...system].sort()) {
+    const match = [...gold].sort().find((g2) => alike(g2, s));
+    if (match !== void 0) pairs.push(`${s}=${match}`);
+  }
+  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
+  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
+}
+function alike(a, b3) {
+  const x4 = a.toLowerCase();
+  const y3 = b3.toLowerCase();
+  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
+}
+
+// src/pipeline/id-pairing.ts
+function sample2(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function labelPairingHint(gold, system) {
+  if (gold.entries.length === 0 || system.entries.length === 0) return null;
+  const paired = pairItems(gold, system);
+  if (paired.unanswered.length < paired.pairs.length) return null;
+  const near = nearMisses(paired.unanswered, paired.unscored);
+  const shown2 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
+  const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
+  return {
+    severity: "warning",
+    kind: HINT_KIND,
+    message: `0 items paired: no system item has the id of a gold item (${shown2}). Likely fix: ${fix}.`
+  };
+}
+function checkLabelsPaired(issues, allowEmpty) {
+  if (allowEmpty) return;
+  const hint = issues.find((i) => i.kind === HINT_KIND && i.message.startsWith("0 items paired"));
+  if (hint === void 0) return;
+  throw new UserError(
+    [
+      "Nothing to gate: no gold item has a system label, so every figure is 0.",
+      `  - ${hint.message}`,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
+    ].join("\n")
+  );
+}
+
+// src/pipeline/name-budget.ts
+var NameBudget = class {
+  constructor(limit, limits, what) {
+    this.limit = limit;
+    this.limits = limits;
+    this.what = what;
+  }
+  limit;
+  limits;
+  what;
+  seen = /* @__PURE__ */ new Set();
+  /** Counts `name`; throws a DataError at `at` when it is one distinct name too many. */
+  add(name, at3) {
+    if (this.seen.has(name)) return;
+    this.seen.add(name);
+    if (this.seen.size <= this.limits[this.limit]) return;
+    const subject = `${this.what} ${JSON.stringify(name).slice(0, 80)} (distinct ${this.what} number ${this.seen.size})`;
+    throw new DataError(at3, limitExceeded(this.limit, this.limits, subject));
+  }
+  /** Counts the types of a document's annotations (located at its source line, or `file`). */
+  addDocument(doc, file2) {
+    for (const a of doc?.annotations ?? []) {
+      if (this.seen.has(a.type)) continue;
+      const source = doc?.source?.file ?? file2;
+      const line2 = a.line ?? doc?.source?.line;
+      this.add(a.type, line2 === void 0 ? { file: source } : { file: source, line: line2 });
+    }
+  }
+};
+
+// src/pipeline/labels.ts
+var fingerprint = fingerprintLines;
+function labelRows(labels) {
+  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
+}
+function labelInput(labels) {
+  return {
+    path: labels.file,
+    items: labels.entries.length,
+    sha256: fingerprint(labelRows(labels))
+  };
+}
+function readTree(path, files) {
+  const doc = parseYamlDocument(readYamlText(files, path), path, "a tag tree (JSON or YAML)");
+  return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
+}
+function readSides(settings, files) {
+  if (settings.input !== null)
+    return readConllLabelColumns(settings.input, files, settings.goldColumn, settings.systemColumn);
+  if (settings.gold === null || settings.system === null) {
+    throw new UserError(
+      "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns)."
+    );
+  }
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  return {
+    gold: readItemLabels(settings.gold, files, { multiLabel }),
+    system: readItemLabels(settings.system, files, { multiLabel })
+  };
+}
+function labelUnits(gold, system, multiLabel) {
+  return pairItems(gold, system).pairs.map((p2) => ({
+    item: p2.item,
+    gold: p2.gold.label,
+    system: p2.system?.label ?? null,
+    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {},
+    ...p2.gold.weight === void 0 ? {} : { weight: p2.gold.weight }
+  }));
+}
+function agreementUnits(judgements) {
+  const byItem = /* @__PURE__ */ new Map();
+  for (const j3 of judgements.judgements) {
+    const labels = byItem.get(j3.item) ?? /* @__PURE__ */ Object.create(null);
+    labels[j3.coder] = j3.label;
+    byItem.set(j3.item, labels);
+  }
+  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
+    const labels = byItem.get(item) ?? {};
+    const coders = Object.keys(labels).sort(compareCodePoints);
+    return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
+  });
+}
+function refuseWeights(gold, system, sets) {
+  const inSystem = system.entries.find((e) => e.weight !== void 0);
+  if (inSystem !== void 0)
+    throw new DataError(
+      { file: system.file, line: inSystem.line },
+      "a 'weight' column in the system table; expected per-item weights in the gold table only"
+    );
+  const weighted = gold.entries.find((e) => e.weight !== void 0);
+  if (sets && weighted !== void 0)
+    throw new DataError(
+      { file: gold.file, line: weighted.line },
+      "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy"
+    );
+}
+function checkLabels(sides, files) {
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const side2 of sides)
+    for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
+}
+function scoreLabelTables(settings, files, shard) {
+  const read = readSides(settings, files);
+  checkLabels([read.gold, read.system], files);
+  if (shard !== void 0 && settings.hierarchy !== null)
+    throw new UserError(
+      "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
+    );
+  const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
+  const multi = settings.multiLabel === true && settings.hierarchy === null;
+  refuseWeights(gold, system, multi || settings.hierarchy !== null);
+  const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
+  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
+  const tags = multi || settings.hierarchy !== null;
+  const classification = { ...scored, units: labelUnits(gold, system, tags) };
+  const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
+  const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
+  let labels = classification;
+  if (settings.hierarchy !== null) {
+    const tree = readTree(settings.hierarchy, files);
+    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
+    issues.push(...notesToIssues("labels.hierarchical", treeNotes));
+    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
+  }
+  const doc = {
+    schema: "goldgate/scores@1",
+    task: "labels",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: { gold: labelInput(gold), system: labelInput(system) },
+    labels,
+    issues
+  };
+  return shard === void 0 ? doc : { ...doc, shard: labelShard(shard, read.gold, gold, system) };
+}
+function shardSides(sides, shard) {
+  const keep = (t2) => ({
+    file: t2.file,
+    entries: t2.entries.filter((e) => inShard(e.item, shard))
+  });
+  return { gold: keep(sides.gold), system: keep(sides.system) };
+}
+function labelShard(shard, whole, gold, system) {
+  const lines2 = (t2) => labelRows(t2).sort(compareText);
+  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
+  const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
+  return { ...section3, systemOnly: pairItems(gold, system).unscored };
+}
+function measureLabelAgreement(path, categories, files, scale = { weights: null, level: "nominal" }) {
+  const judgements = readJudgements(path, files);
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
+  const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
+  const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
+  const doc = {
+    schema: "goldgate/agreement@1",
+    task: "agreement",
+    tool: { name: "goldgate", version: VERSION },
+    settings: { path, categories, ...scale },
+    inputs: {
+      judgements: {
+        path,
+        items: agreement.items,
+        coders: agreement.coders.length,
+        sha256: fingerprint(rows)
+      },
+      items: {
+        path,
+        items: agreement.items,
+        sha256: fingerprint([...new Set(judgements.judgements.map((j3) => j3.item))])
+      }
+    },
+    agreement: { ...agreement, units: agreementUnits(judgements) },
+    issues: notesToIssues("agreement", notes)
+  };
+  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+}
+function agreementIntervals(doc) {
+  const resampling9 = AGREEMENT_FAMILY.resampling;
+  if (resampling9 === void 0) return void 0;
+  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
+  const { resamples, seed } = DEFAULT_BASELINE_SETTINGS;
+  return unitIntervals(resampling9, doc, keys, { resamples, seed, level: 0.95 });
+}
+function shardItemIds(settings, files, shard) {
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
+  if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
+  return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
+}
+
+// src/measure/attributes/measure-attributes.ts
+var ratio2 = (a, b3) => b3 === 0 ? null : a / b3;
+function scoredNames(units) {
+  return new Set(units.flatMap((u2) => u2.goldNames));
+}
+function sumCells(units, weights) {
+  const out = /* @__PURE__ */ new Map();
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) return;
+    for (const [name, gold, system, n] of u2.cells) {
+      const byName = out.get(name) ?? /* @__PURE__ */ new Map();
+      out.set(name, byName);
+      const key3 = JSON.stringify([gold, system]);
+      const count4 = (byName.get(key3)?.count ?? 0) + w2 * n;
+      byName.set(key3, { gold, system, count: count4 });
+    }
+  });
+  return out;
+}
+function valueFigures(cells) {
+  const sums = /* @__PURE__ */ new Map();
+  const at3 = (v2) => {
+    const s = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
+    sums.set(v2, s);
+    return s;
+  };
+  for (const c3 of cells) {
+    if (c3.gold !== null) at3(c3.gold).gold += c3.count;
+    if (c3.system !== null) at3(c3.system).system += c3.count;
+    if (c3.gold !== null && c3.gold === c3.system) at3(c3.gold).correct += c3.count;
+  }
+  const values = [...sums.keys()].sort(compareText);
+  return Object.fromEntries(
+    values.map((v2) => {
+      const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
+      const f1 = ratio2(2 * correct, gold + system);
+      const figures2 = { gold, system, correct, precision: ratio2(correct, system) };
+      return [v2, { ...figures2, recall: ratio2(correct, gold), f1 }];
+    })
+  );
+}
+function attributeFigures(cells) {
+  let cases = 0;
+  let correct = 0;
+  for (const c3 of cells) {
+    cases += c3.count;
+    if (c3.gold === c3.system) correct += c3.count;
+  }
+  const confusion = [...cells].sort(
+    (a, b3) => compareValue(a.gold, b3.gold) || compareValue(a.system, b3.system)
+  );
+  return {
+    cases,
+    correct,
+    accuracy: ratio2(correct, cases),
+    values: valueFigures(cells),
+    confusion
+  };
+}
+function compareValue(a, b3) {
+  return a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
+}
+function measureAttributes(units, weights) {
+  const drawn = units.filter((_3, i) => (weights[i] ?? 0) > 0);
+  const scored = scoredNames(drawn);
+  const sums = sumCells(units, weights);
+  const names2 = [...scored].sort(compareText);
+  const figures2 = names2.map((n) => [
+    n,
+    attributeFigures([...sums.get(n)?.values() ?? []].filter((c3) => c3.count > 0))
+  ]);
+  let pairs = 0;
+  let typeRight = 0;
+  let wrong = 0;
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    pairs += w2 * u2.pairs;
+    typeRight += w2 * u2.typeRight;
+    for (const [set, n] of u2.wrong) if (set.some((s) => scored.has(s))) wrong += w2 * n;
+  });
+  const rated = figures2.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
+  const cases = figures2.reduce((s, [, f3]) => s + f3.cases, 0);
+  const correct = figures2.reduce((s, [, f3]) => s + f3.correct, 0);
+  const systemOnly = [...new Set(drawn.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
+  return {
+    pairs,
+    typeRight,
+    typeRightAttributeWrong: wrong,
+    allRight: ratio2(typeRight - wrong, typeRight),
+    accuracy: {
+      micro: ratio2(correct, cases),
+      macro: ratio2(
+        rated.reduce((s, a) => s + a, 0),
+        rated.length
+      )
+    },
+    names: Object.fromEntries(figures2),
+    systemOnly
+  };
+}
+function attributeSection(units, scheme, keep) {
+  if (!keep && !units.some((u2) => u2.goldNames.length > 0)) return null;
+  const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
+  const figures2 = measureAttributes(documents, new Float64Array(documents.length).fill(1));
+  return { scheme, ...figures2, documents };
+}
+
+// src/measure/attributes/pair-parts.ts
+var PART_BASIS = "attribute values: every scored attribute equal on its strict pair, a side without one holding (none)";
+var shown = (v2) => v2 ?? "(none)";
+function pairParts(spans, scored) {
+  const seen = /* @__PURE__ */ new Map();
+  return spans.map(([start, end, type, diffs]) => {
+    const base = `${start}–${end} ${type}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const wrong = diffs.filter(([name]) => scored.has(name));
+    const text2 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text2 };
+  });
+}
+
+// src/measure/families/attributes-rows.ts
+var ROOT4 = "attributes";
+var RATES2 = ["precision", "recall", "f1"];
+var RATE_LABELS = { precision: "P", recall: "R", f1: "F1" };
+var NONE = "(none)";
+function sectionOf2(doc) {
+  const section3 = recordOf(doc)?.[ROOT4];
+  return isSection(section3) ? section3 : void 0;
+}
+function isSection(value) {
+  const r2 = recordOf(value);
+  return r2 !== void 0 && recordOf(r2.names) !== void 0 && Array.isArray(r2.systemOnly);
+}
+var namesOf2 = (s) => Object.entries(s.names);
+function rowsOf4(doc) {
+  const s = sectionOf2(doc);
+  if (s === void 0) return [];
+  const cases = namesOf2(s).reduce((n, [, f3]) => n + f3.cases, 0);
+  const out = [
+    rowAt(doc, [ROOT4, "accuracy", "micro"], "attribute accuracy (micro)", cases),
+    rowAt(doc, [ROOT4, "accuracy", "macro"], "attribute accuracy (macro)", cases),
+    rowAt(doc, [ROOT4, "allRight"], "all attributes right (type-right pairs)", s.typeRight)
+  ];
+  for (const [name, f3] of namesOf2(s))
+    out.push(rowAt(doc, [ROOT4, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
+  for (const [name, f3] of namesOf2(s))
+    for (const [value, v2] of Object.entries(f3.values))
+      for (const rate of RATES2)
+        out.push(
+          rowAt(
+            doc,
+            [ROOT4, "names", name, "values", value, rate],
+            `${name}=${value} ${RATE_LABELS[rate]}`,
+            v2.gold,
+            true
+          )
+        );
+  return out;
+}
+function tablesOf4(doc) {
+  const s = sectionOf2(doc);
+  if (s === void 0) return [];
+  const names2 = namesOf2(s);
+  const only = s.systemOnly.length === 0 ? "" : `; not scored, as no gold span carries it: ${s.systemOnly.join(", ")}`;
+  return [
+    {
+      id: "attributes",
+      title: `Span attributes of the pairs the ${s.scheme} scheme matches; ${NONE}: the span lacks the attribute${only}`,
+      columns: ["Attribute", "Cases", "Correct", "Accuracy"],
+      fractions: [3],
+      rows: [
+        ...names2.map(([n, f3]) => [n, f3.cases, f3.correct, f3.accuracy]),
+        ["all (micro)", ...totals(names2), s.accuracy.micro],
+        ["mean (macro)", null, null, s.accuracy.macro]
+      ]
+    },
+    {
+      id: "attributes-pairs",
+      title: "Matched pairs and their attributes",
+      columns: [
+        "Matched pairs",
+        "Type right",
+        "Type right, attribute wrong",
+        "All attributes right"
+      ],
+      fractions: [3],
+      rows: [[s.pairs, s.typeRight, s.typeRightAttributeWrong, s.allRight]]
+    },
+    {
+      id: "attributes-values",
+      title: "Per attribute value",
+      columns: ["Attribute", "Value", "Gold", "System", "Correct", "P", "R", "F1"],
+      fractions: [5, 6, 7],
+      rows: names2.flatMap(
+        ([n, f3]) => Object.entries(f3.values).map(([v2, c3]) => [
+          n,
+          v2,
+          c3.gold,
+          c3.system,
+          c3.correct,
+          c3.precision,
+          c3.recall,
+          c3.f1
+        ])
+      )
+    },
+    ...names2.flatMap(
+      ([n, f3], k3) => f3.confusion.length === 0 ? [] : [confusionTable(n, f3.confusion, k3)]
+    )
+  ];
+}
+function totals(names2) {
+  return [names2.reduce((t2, [, f3]) => t2 + f3.cases, 0), names2.reduce((t2, [, f3]) => t2 + f3.correct, 0)];
+}
+function confusionTable(name, cells, k3) {
+  const side2 = (pick2) => [...new Set(cells.map(pick2))].sort(compareValue);
+  const gold = side2((c3) => c3.gold);
+  const system = side2((c3) => c3.system);
+  const shown2 = (v2) => v2 ?? NONE;
+  const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
+  return {
+    id: `attributes-confusion-${k3 + 1}`,
+    title: `${name}: gold value × system value`,
+    columns: ["gold / system", ...system.map(shown2)],
+    fractions: [],
+    rows: gold.map((g2) => [shown2(g2), ...system.map((y3) => count4(g2, y3))])
+  };
+}
+
+// src/measure/families/verify-recomputed.ts
+function derivedHere(doc) {
+  return at(doc, ["tool", "version"]) === VERSION;
+}
+function show(value) {
+  if (value === void 0) return "nothing";
+  const text2 = JSON.stringify(value) ?? String(value);
+  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+}
+function inconsistency(origin, path, expected2, found) {
+  return new DataError(
+    { file: origin },
+    `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+  );
+}
+var key = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
+function verifyRecomputed(family, doc, origin) {
+  const merging7 = family.merging;
+  if (merging7 === void 0 || !derivedHere(doc)) return;
+  const { sections } = merging7.merge([{ origin, doc }]);
+  verifySections(doc, origin, sections);
+  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
+  for (const row2 of family.rows(doc)) {
+    const value = at(derived, row2.keys);
+    if (value === void 0)
+      throw inconsistency(
+        origin,
+        row2.keys.join("."),
+        `no such figure (the rows of the file give none)`,
+        row2.value
+      );
+  }
+}
+function verifySections(doc, origin, sections) {
+  for (const name of Object.keys(sections).sort()) {
+    const found = firstDifference(at(doc, [name]), sections[name], name);
+    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
+  }
+}
+function withinRecords(doc, sections) {
+  const out = {};
+  for (const [name, section3] of Object.entries(sections)) {
+    const before = recordOf(at(doc, [name]));
+    const adding = recordOf(section3);
+    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+  }
+  return out;
+}
+function verifyMeasured(family, doc, origin) {
+  const resampling9 = family.resampling;
+  if (resampling9 === void 0 || !derivedHere(doc)) return;
+  const units = resampling9.units(doc, origin);
+  const rows = family.rows(doc);
+  const measured2 = resampling9.measure(
+    units.map((u2) => u2.tally),
+    new Float64Array(units.length).fill(1),
+    rows.map((r2) => r2.keys)
+  );
+  rows.forEach((row2, k3) => {
+    const value = measured2[k3] ?? Number.NaN;
+    if (Number.isNaN(value)) return;
+    if (row2.value === null || !close(row2.value, value))
+      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
+  });
+}
+function close(found, expected2) {
+  if (Number.isInteger(expected2)) return found === expected2;
+  return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
+}
+function firstDifference(stated, derived, path) {
+  if (derived === void 0) return void 0;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived))
+      return stated === null ? void 0 : { path, expected: "null", found: stated };
+    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, expected: `${derived} (from the file's rows)`, found: stated };
+  }
+  if (derived === null || typeof derived !== "object")
+    return stated === derived ? void 0 : { path, expected: show(derived), found: stated };
+  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
+  const r2 = recordOf(stated);
+  if (r2 === void 0) return { path, expected: "an object", found: stated };
+  for (const k3 of Object.keys(derived).sort()) {
+    const child2 = derived[k3];
+    const found = firstDifference(Object.hasOwn(r2, k3) ? r2[k3] : void 0, child2, key(path, k3));
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function arrayDifference(stated, derived, path) {
+  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
+  const n = Math.min(stated.length, derived.length);
+  for (let k3 = 0; k3 < n; k3++) {
+    const found = firstDifference(stated[k3], derived[k3], `${path}[${k3}]`);
+    if (found !== void 0) return found;
+  }
+  if (stated.length === derived.length) return void 0;
+  return { path, expected: `${derived.length} entries`, found: stated.length };
+}
+
+// src/measure/families/attributes.ts
+var EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
+var isCount = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+var isValue = (v2) => v2 === null || typeof v2 === "string";
+var isNames = (v2) => Array.isArray(v2) && v2.every((n) => typeof n === "string");
+function isCell(v2) {
+  return Array.isArray(v2) && v2.length === 4 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]) && isCount(v2[3]);
+}
+function isWrong(v2) {
+  return Array.isArray(v2) && v2.length === 2 && isNames(v2[0]) && isCount(v2[1]);
+}
+function isDiff(v2) {
+  return Array.isArray(v2) && v2.length === 3 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]);
+}
+function isPair(v2) {
+  return Array.isArray(v2) && v2.length === 4 && isCount(v2[0]) && isCount(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
+}
+function readUnit4(value, k3, origin) {
+  const r2 = recordOf(value);
+  const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
+  if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
+    throw new DataError({ file: origin }, `${ROOT4}.documents[${k3}]: expected ${EXPECTED}`);
+  const tally = { id, goldNames, pairs, typeRight, cells, wrong };
+  return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
+}
+function documentOutcome2(u2, scored) {
+  let cases = 0;
+  let correct = 0;
+  for (const [name, gold, system, n] of u2.cells) {
+    if (!scored.has(name)) continue;
+    cases += n;
+    if (gold === system) correct += n;
+  }
+  const share2 = cases === 0 ? "–" : (100 * (correct / cases)).toFixed(1);
+  return {
+    score: cases === 0 ? 1 : correct / cases,
+    text: `attribute accuracy ${share2} (${correct} of ${cases} attribute values right, ${u2.pairs} matched pairs)`
+  };
+}
+function unitsOf2(doc, origin) {
+  const docs = at(doc, [ROOT4, "documents"]);
+  if (docs === void 0) return [];
+  if (!Array.isArray(docs))
+    throw new DataError({ file: origin }, `${ROOT4}.documents: expected a list of ${EXPECTED}`);
+  const units = docs.map((d2, k3) => readUnit4(d2, k3, origin));
+  const scored = scoredNames(units.map((u2) => u2.tally));
+  return units.map((u2) => ({ id: u2.id, tally: { ...u2.tally, scored } }));
+}
+var resampling4 = {
+  units: unitsOf2,
+  measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureAttributes(units, weights) }, keys),
+  outcome: (t2) => documentOutcome2(t2, t2.scored),
+  parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
+};
+function schemeOf(doc) {
+  const s = at(doc, [ROOT4, "scheme"]);
+  return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
+}
+var merging3 = {
+  ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const units = parts.flatMap((p2) => unitsOf2(p2.doc, p2.origin)).map(({ tally: { scored: _3, ...unit } }) => unit);
+    const section3 = attributeSection(units, schemeOf(parts[0]?.doc), false);
+    return { sections: { [ROOT4]: section3 ?? void 0 }, issues: [], issueKinds: [] };
+  }
+};
+function verify(doc, origin) {
+  if (!derivedHere(doc)) return;
+  const units = unitsOf2(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
+  const section3 = attributeSection(units, schemeOf(doc), true);
+  verifySections(doc, origin, { [ROOT4]: section3 });
+  for (const row2 of rowsOf4(doc))
+    if (at({ [ROOT4]: section3 }, row2.keys) === void 0)
+      throw inconsistency(
+        origin,
+        pathOf(row2.keys),
+        "no such figure (its documents give none)",
+        row2.value
+      );
+}
+var ATTRIBUTES_FAMILY = {
+  name: "attributes",
+  title: "Span attributes",
+  unit: "document",
+  part: "annotation",
+  partBasis: PART_BASIS,
+  roots: [ROOT4],
+  defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
+  present: (doc) => sectionOf2(doc) !== void 0,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT4, "pairs"]) ?? 0;
+    const [main, macro3, allRight] = rowsOf4(doc);
+    return {
+      main: main ?? rowAt(doc, [ROOT4, "accuracy", "micro"], "attribute accuracy (micro)"),
+      beside: [macro3, allRight].filter((r2) => r2 !== void 0),
+      scope: `on ${n} matched ${n === 1 ? "pair" : "pairs"} (${schemeOf(doc)})`
+    };
+  },
+  rows: rowsOf4,
+  tables: tablesOf4,
+  confusion: () => null,
+  resampling: resampling4,
+  merging: merging3,
+  verify
+};
+
 // src/measure/families/labels-rows.ts
 var ROOT5 = "labels";
 var RATES3 = ["precision", "recall", "f1"];
@@ -22305,19 +24282,19 @@ var has = (doc, keys) => at(doc, [ROOT5, ...keys]) !== void 0;
 function rowsOf5(doc) {
   if (!present3(doc)) return [];
   const items = numberAt(doc, [ROOT5, "items"]);
-  const out2 = OVERALL.filter(
+  const out = OVERALL.filter(
     ([k3]) => k3 === "accuracy" || k3 === "kappa" || has(doc, [k3])
   ).map(([k3, label]) => rowAt(doc, [ROOT5, k3], label, items));
-  if (has(doc, ["hammingLoss"])) out2.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
-  out2.push(...hierarchicalRows(doc, items));
+  if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
+  out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
-    for (const rate of RATES3) out2.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
+    for (const rate of RATES3) out.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
     for (const rate of [...RATES3, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
-      out2.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
+      out.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
   }
-  return out2;
+  return out;
 }
 function hierarchicalRows(doc, items) {
   if (recordOf(at(doc, [ROOT5, "hierarchical"])) === void 0) return [];
@@ -22728,7 +24705,7 @@ function sumDocuments(rows) {
   }
   return { elements, all, types };
 }
-var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+var byId4 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
 function confusionCells(pairs) {
   return [...pairs].map(([key3, count4]) => {
@@ -22744,7 +24721,7 @@ function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
   return {
     "<all>": levelRow(total4.all, total4.elements),
     types,
-    documents: [...rows].sort(byId2),
+    documents: [...rows].sort(byId4),
     confusion: confusionCells(pairs)
   };
 }
@@ -22817,14 +24794,14 @@ function labelOf(a, attributes) {
   if (attributes.length === 0) return a.type;
   return JSON.stringify([a.type, ...attributes.map((n) => a.attributes?.[n] ?? null)]);
 }
-function piecesOf(a) {
+function piecesOf2(a) {
   return a.fragments ?? [{ start: a.start, end: a.end }];
 }
 function spansOf(annotations, attributes, move) {
   return annotations.map((a) => ({
     type: a.type,
     label: labelOf(a, attributes),
-    pieces: piecesOf(a).map(move)
+    pieces: piecesOf2(a).map(move)
   }));
 }
 function characterText(doc) {
@@ -22998,7 +24975,7 @@ function rowsOf6(key3, doc) {
   const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
-  const out2 = [
+  const out = [
     ...RATES4.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
@@ -23006,9 +24983,9 @@ function rowsOf6(key3, doc) {
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
     for (const rate of RATES4)
-      out2.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
+      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
   }
-  return out2;
+  return out;
 }
 function tablesOf6(key3, doc) {
   const base = [ROOT6, key3];
@@ -23260,17 +25237,17 @@ function pairRelations(gold, system, symmetric) {
   });
   const g2 = gold.map(keyed);
   const pool2 = new SystemPool(system.map(keyed));
-  const out2 = gold.map(() => void 0);
+  const out = gold.map(() => void 0);
   for (const [outcome3, find] of PASSES)
     g2.forEach((x4, j3) => {
-      if (out2[j3] !== void 0) return;
+      if (out[j3] !== void 0) return;
       const i = find(x4, pool2);
       if (i < 0) return;
       pool2.taken[i] = true;
-      out2[j3] = { outcome: outcome3, partner: system[i] };
+      out[j3] = { outcome: outcome3, partner: system[i] };
     });
   return {
-    gold: out2.map((p2) => p2 ?? { outcome: "missed" }),
+    gold: out.map((p2) => p2 ?? { outcome: "missed" }),
     spurious: pool2.taken.filter((t2) => !t2).length
   };
 }
@@ -23416,14 +25393,14 @@ function rowsOf7(doc) {
   const s = sectionOf3(doc);
   if (s === void 0) return [];
   const gold = s.strict.micro.gold;
-  const out2 = [];
+  const out = [];
   for (const [row2, avg] of AVERAGED)
     for (const rate of RATES5)
-      out2.push(rowAt(doc, [ROOT7, row2, avg, rate], `${row2} ${avg} ${RATE_LABELS2[rate]}`, gold));
+      out.push(rowAt(doc, [ROOT7, row2, avg, rate], `${row2} ${avg} ${RATE_LABELS2[rate]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
     for (const row2 of ["strict", "boundaries"])
       for (const rate of RATES5)
-        out2.push(
+        out.push(
           rowAt(
             doc,
             [ROOT7, "types", type, row2, rate],
@@ -23432,7 +25409,7 @@ function rowsOf7(doc) {
             true
           )
         );
-  return out2;
+  return out;
 }
 var rates2 = (c3) => [c3.precision, c3.recall, c3.f1];
 function tablesOf7(doc) {
@@ -23525,7 +25502,7 @@ function readUnit7(value, k3, origin) {
   const tally = { id, types, untyped, outcomes: counts5 };
   return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
 }
-function unitsOf2(doc, origin) {
+function unitsOf3(doc, origin) {
   const docs = at(doc, [ROOT7, "documents"]);
   if (docs === void 0) return [];
   if (!Array.isArray(docs))
@@ -23533,7 +25510,7 @@ function unitsOf2(doc, origin) {
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
 var resampling7 = {
-  units: unitsOf2,
+  units: unitsOf3,
   measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
   outcome: documentOutcome3,
   parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
@@ -23543,16 +25520,16 @@ var symmetricOf = (doc) => {
   return Array.isArray(s) ? s.filter((x4) => typeof x4 === "string") : [];
 };
 var merging5 = {
-  ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
+  ids: (doc, origin) => unitsOf3(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
-    const units = parts.flatMap((p2) => unitsOf2(p2.doc, p2.origin)).map((u2) => u2.tally);
+    const units = parts.flatMap((p2) => unitsOf3(p2.doc, p2.origin)).map((u2) => u2.tally);
     const section3 = relationSection(units, symmetricOf(parts[0]?.doc), false);
     return { sections: { [ROOT7]: section3 ?? void 0 }, issues: [], issueKinds: [] };
   }
 };
 function verify2(doc, origin) {
   if (!derivedHere(doc)) return;
-  const units = unitsOf2(doc, origin).map((u2) => u2.tally);
+  const units = unitsOf3(doc, origin).map((u2) => u2.tally);
   const section3 = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT7]: section3 });
   for (const row2 of rowsOf7(doc))
@@ -23595,108 +25572,6 @@ var RELATIONS_FAMILY = {
   verify: verify2
 };
 
-// src/align/coverage.ts
-var piecesOf2 = (a) => a.fragments ?? [a];
-function coveredLength(a) {
-  if (a.fragments === void 0) return a.end - a.start;
-  let n = 0;
-  for (const f3 of a.fragments) n += f3.end - f3.start;
-  return n;
-}
-function coveredOverlap(a, b3) {
-  if (a.fragments === void 0 && b3.fragments === void 0)
-    return Math.min(a.end, b3.end) - Math.max(a.start, b3.start);
-  const x4 = piecesOf2(a);
-  const y3 = piecesOf2(b3);
-  let i = 0;
-  let j3 = 0;
-  let n = 0;
-  while (i < x4.length && j3 < y3.length) {
-    const p2 = x4[i];
-    const q3 = y3[j3];
-    const shared2 = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
-    if (shared2 > 0) n += shared2;
-    if (p2.end <= q3.end) i++;
-    else j3++;
-  }
-  return n;
-}
-function compareFragments(a, b3) {
-  const x4 = a.fragments;
-  const y3 = b3.fragments;
-  if (x4 === y3) return 0;
-  if (x4 === void 0 || y3 === void 0) return x4 === void 0 ? -1 : 1;
-  const n = Math.min(x4.length, y3.length);
-  for (let k3 = 0; k3 < n; k3++) {
-    const p2 = x4[k3];
-    const q3 = y3[k3];
-    if (p2.start !== q3.start) return p2.start - q3.start;
-    if (p2.end !== q3.end) return p2.end - q3.end;
-  }
-  return x4.length - y3.length;
-}
-function sameCoverage(a, b3) {
-  return a.start === b3.start && a.end === b3.end && compareFragments(a, b3) === 0;
-}
-
-// src/align/clash.ts
-var CLASH_CATEGORIES = [
-  "match",
-  "tagclash",
-  "overmark",
-  "undermark",
-  "overlap",
-  "tagOvermark",
-  "tagUndermark",
-  "tagOverlap",
-  "missing",
-  "spurious"
-];
-function emptyTally() {
-  return {
-    match: 0,
-    tagclash: 0,
-    overmark: 0,
-    undermark: 0,
-    overlap: 0,
-    tagOvermark: 0,
-    tagUndermark: 0,
-    tagOverlap: 0,
-    missing: 0,
-    spurious: 0
-  };
-}
-function addTally(into, from) {
-  for (const key3 of CLASH_CATEGORIES) into[key3] += from[key3];
-}
-var sameType = (a, b3) => a.type === b3.type;
-function sameTypeAndAttributes(names2) {
-  if (names2.length === 0) return sameType;
-  return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
-}
-function classifyPair(gold, system, same2 = sameType) {
-  const sameType2 = same2(gold, system);
-  if (gold.fragments !== void 0 || system.fragments !== void 0)
-    return classifyCovered(gold, system, sameType2);
-  if (gold.start === system.start && gold.end === system.end) {
-    return sameType2 ? "match" : "tagclash";
-  }
-  if (system.start <= gold.start && system.end >= gold.end) {
-    return sameType2 ? "overmark" : "tagOvermark";
-  }
-  if (system.start >= gold.start && system.end <= gold.end) {
-    return sameType2 ? "undermark" : "tagUndermark";
-  }
-  return sameType2 ? "overlap" : "tagOverlap";
-}
-function classifyCovered(gold, system, sameType2) {
-  if (sameCoverage(gold, system)) return sameType2 ? "match" : "tagclash";
-  const shared2 = coveredOverlap(gold, system);
-  if (shared2 === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
-  if (shared2 === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
-  return sameType2 ? "overlap" : "tagOverlap";
-}
-
 // src/measure/families/span-units.ts
 var RATES6 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
 function tallyOf(value, where3, origin) {
@@ -23710,7 +25585,7 @@ function tallyOf(value, where3, origin) {
   }
   return t2;
 }
-function unitsOf3(doc, origin) {
+function unitsOf4(doc, origin) {
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
   const beta = numberAt(doc, ["settings", "beta"]) ?? 1;
@@ -23728,10 +25603,10 @@ function unitsOf3(doc, origin) {
   });
 }
 function figure(t2, rest, unit) {
-  const [scheme2, rate] = rest;
-  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme2) || !RATES6.has(rate ?? ""))
+  const [scheme, rate] = rest;
+  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES6.has(rate ?? ""))
     return Number.NaN;
-  const s = scoreTally(t2, scheme2, unit.beta, rateArithmetic(unit.compat));
+  const s = scoreTally(t2, scheme, unit.beta, rateArithmetic(unit.compat));
   if (reportsUndefined(unit.compat) && s.possible === 0 && s.actual === 0) return Number.NaN;
   const value = rate === "precision" ? s.precision : rate === "recall" ? s.recall : rate === "f1" ? s.f1 : s.fbeta;
   return value === void 0 ? Number.NaN : value;
@@ -23763,12 +25638,12 @@ function measure(units, weights, keys) {
     return Number.NaN;
   });
 }
-function outcome(u2) {
+function outcome2(u2) {
   const s = scoreTally(u2.clash, "strict", 1);
   const score = s.possible === 0 && s.actual === 0 ? 1 : s.f1;
   return { score, text: `${s.correct} of ${s.possible} strict, ${s.actual} found` };
 }
-var SPAN_UNITS = { units: unitsOf3, measure, outcome };
+var SPAN_UNITS = { units: unitsOf4, measure, outcome: outcome2 };
 
 // src/measure/families/runs-resampling.ts
 var RUNS_ROOT = "runs";
@@ -23813,19 +25688,19 @@ function runsResampling(inner) {
     return [...byId7].map(([id, tally]) => ({ id, tally }));
   };
   const measure2 = (tallies, weights, keys) => {
-    const out2 = new Float64Array(keys.length).fill(Number.NaN);
+    const out = new Float64Array(keys.length).fill(Number.NaN);
     const families = inner();
     for (const f3 of families) {
       const wanted = keys.flatMap(
         (k3, i) => k3[0] === RUNS_ROOT && RUN_STATS.includes(k3[1] ?? "") && f3.family.roots.includes(k3[2] ?? "") ? [i] : []
       );
-      if (wanted.length > 0) measureFamily(f3, tallies, weights, keys, wanted, out2);
+      if (wanted.length > 0) measureFamily(f3, tallies, weights, keys, wanted, out);
     }
     keys.forEach((k3, i) => {
       if (k3.length === 2 && k3[0] === RUNS_ROOT && k3[1] === STABILITY)
-        out2[i] = stability(families, tallies, weights);
+        out[i] = stability(families, tallies, weights);
     });
-    return out2;
+    return out;
   };
   const outcome3 = (t2) => {
     const f3 = inner().find((x4) => t2[x4.family.name] !== void 0);
@@ -23839,7 +25714,7 @@ function runsResampling(inner) {
   };
   return { units, measure: measure2, outcome: outcome3 };
 }
-function measureFamily(f3, tallies, weights, keys, wanted, out2) {
+function measureFamily(f3, tallies, weights, keys, wanted, out) {
   const lists = [];
   const w2 = [];
   tallies.forEach((t2, i) => {
@@ -23863,7 +25738,7 @@ function measureFamily(f3, tallies, weights, keys, wanted, out2) {
     });
   }
   wanted.forEach((i, j3) => {
-    out2[i] = statOf(per[j3] ?? [], keys[i][1]);
+    out[i] = statOf(per[j3] ?? [], keys[i][1]);
   });
 }
 function stability(families, tallies, weights) {
@@ -24001,14 +25876,14 @@ function meanPairRates(rows) {
   };
   return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? 0) };
 }
-function pairMatrix(sets, pairs, scheme2) {
+function pairMatrix(sets, pairs, scheme) {
   const index = new Map(sets.map((s, k3) => [s, k3]));
   const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
   for (const p2 of pairs) {
     const i = index.get(p2.sets[0]) ?? 0;
     const j3 = index.get(p2.sets[1]) ?? 0;
-    matrix[i][j3] = p2[scheme2].f1;
-    matrix[j3][i] = p2[scheme2].f1;
+    matrix[i][j3] = p2[scheme].f1;
+    matrix[j3][i] = p2[scheme].f1;
   }
   return matrix;
 }
@@ -24024,12 +25899,12 @@ function bdmKey(key3, response) {
   return `${key3}\0${response}`;
 }
 function fields(text2) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   for (const part of text2.split(/,\s*/)) {
     const eq = part.indexOf("=");
-    if (eq > 0) out2.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
-  return out2;
+  return out;
 }
 function localName(concept) {
   return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
@@ -24353,8 +26228,8 @@ var hasMacro = (doc) => recordOf(at(doc, [ROOT10, "macro"])) !== void 0;
 function present5(doc) {
   return Array.isArray(at(doc, [ROOT10, "sets"])) && recordOf(at(doc, [ROOT10, "mean"])) !== void 0;
 }
-function cell(doc, scheme2, i, j3) {
-  const m2 = at(doc, [ROOT10, "matrix", scheme2]);
+function cell(doc, scheme, i, j3) {
+  const m2 = at(doc, [ROOT10, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
@@ -24371,15 +26246,15 @@ function rowsOf9(doc) {
     ...featureRows(doc)
   ];
 }
-function matrixTable(doc, scheme2) {
+function matrixTable(doc, scheme) {
   const ids = names(doc);
   return {
-    ...scheme2 === "strict" ? { pairs: true } : {},
-    id: `span-agreement-${scheme2}`,
-    title: `${scheme2} F1 of each pair of sets`,
+    ...scheme === "strict" ? { pairs: true } : {},
+    id: `span-agreement-${scheme}`,
+    title: `${scheme} F1 of each pair of sets`,
     columns: ["Set", ...ids],
     fractions: ids.map((_3, i) => i + 1),
-    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme2, i, j3))])
+    rows: ids.map((id, i) => [id, ...ids.map((_3, j3) => cell(doc, scheme, i, j3))])
   };
 }
 function tablesOf8(doc) {
@@ -24546,8 +26421,8 @@ function arithmeticOf(scores) {
   const { compat } = scores.settings;
   return compat === "nervaluate" && scores.documents.length > 1 ? "nervaluate-merged" : rateArithmetic(compat);
 }
-function typeRowSum(scores, scheme2) {
-  const rows = Object.values(scores.types).map((t2) => t2[scheme2]);
+function typeRowSum(scores, scheme) {
+  const rows = Object.values(scores.types).map((t2) => t2[scheme]);
   if (rows.length === 0) return null;
   const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
   const counts5 = {
@@ -24559,9 +26434,9 @@ function typeRowSum(scores, scheme2) {
     possible: sum4("possible"),
     actual: sum4("actual")
   };
-  const overall = scores.overall[scheme2];
+  const overall = scores.overall[scheme];
   if (RATE_INPUTS.every((k3) => counts5[k3] === overall[k3])) return null;
-  return { ...counts5, ...rates(counts5, scheme2, scores.settings.beta, arithmeticOf(scores)) };
+  return { ...counts5, ...rates(counts5, scheme, scores.settings.beta, arithmeticOf(scores)) };
 }
 var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
@@ -24734,13 +26609,13 @@ function typeTallies(links, gold, system, align) {
   return { names: names2, tallies: names2.map((n) => byType.get(n)) };
 }
 function crossedTypes(links) {
-  const out2 = /* @__PURE__ */ new Set();
+  const out = /* @__PURE__ */ new Set();
   for (const link2 of links) {
     if (!CROSS_TYPE[link2.category]) continue;
-    if (link2.gold !== void 0) out2.add(link2.gold.type);
-    if (link2.system !== void 0) out2.add(link2.system.type);
+    if (link2.gold !== void 0) out.add(link2.gold.type);
+    if (link2.system !== void 0) out.add(link2.system.type);
   }
-  return out2;
+  return out;
 }
 function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
@@ -24851,7 +26726,7 @@ var SPANS_MERGING = {
   ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
   merge: (parts) => {
     const settings = at(parts[0]?.doc, ["settings"]);
-    const confusion2 = confusionOf3(parts);
+    const confusion = confusionOf3(parts);
     const bdm = bdmOf(parts);
     const whole = buildScores({
       total: corpusTally(parts),
@@ -24870,7 +26745,7 @@ var SPANS_MERGING = {
         macro: macro3,
         clash,
         documents,
-        ...confusion2 === void 0 ? {} : { confusion: confusion2 },
+        ...confusion === void 0 ? {} : { confusion },
         ...bdm === void 0 ? {} : { bdm }
       },
       issues: [],
@@ -24934,35 +26809,35 @@ function present6(doc) {
 }
 function rowsOf10(doc) {
   if (!present6(doc)) return [];
-  const out2 = [];
-  for (const scheme2 of SPAN_SCHEMES) {
-    const possible = numberAt(doc, ["overall", scheme2, "possible"]);
+  const out = [];
+  for (const scheme of SPAN_SCHEMES) {
+    const possible = numberAt(doc, ["overall", scheme, "possible"]);
     for (const rate of RATES9)
-      out2.push(rowAt(doc, ["overall", scheme2, rate], `${scheme2} ${rate}`, possible));
+      out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
-    for (const scheme2 of SPAN_SCHEMES)
+    for (const scheme of SPAN_SCHEMES)
       for (const rate of RATES9)
-        out2.push(rowAt(doc, ["macro", avg, scheme2, rate], `macro (${avg}) ${scheme2} ${rate}`));
+        out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
-    for (const scheme2 of SPAN_SCHEMES) {
-      const possible = numberAt(doc, ["types", type, scheme2, "possible"]);
+    for (const scheme of SPAN_SCHEMES) {
+      const possible = numberAt(doc, ["types", type, scheme, "possible"]);
       for (const rate of RATES9)
-        out2.push(
-          rowAt(doc, ["types", type, scheme2, rate], `${type} ${scheme2} ${rate}`, possible, true)
+        out.push(
+          rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
     }
-  return out2;
+  return out;
 }
-function typeSumRow(doc, scheme2) {
+function typeSumRow(doc, scheme) {
   const scores = spanScoresOf(doc);
-  const sum4 = scores === void 0 ? null : typeRowSum(scores, scheme2);
+  const sum4 = scores === void 0 ? null : typeRowSum(scores, scheme);
   if (sum4 === null) return [];
   return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
 }
 function tablesOf9(doc, view) {
   if (!present6(doc)) return [];
-  const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const schemeRow = (keys, label) => [
     label,
     numberAt(doc, [...keys, "possible"]),
@@ -24979,17 +26854,17 @@ function tablesOf9(doc, view) {
     },
     {
       id: "spans-types",
-      title: `Spans, per type (${scheme2})`,
+      title: `Spans, per type (${scheme})`,
       lead: true,
       columns: ["Type", "Gold", "System", "P", "R", "F1"],
       fractions: [3, 4, 5],
       rows: [
         ...Object.keys(recordOf(at(doc, ["types"])) ?? {}).map(
-          (t2) => schemeRow(["types", t2, scheme2], t2)
+          (t2) => schemeRow(["types", t2, scheme], t2)
         ),
-        ...typeSumRow(doc, scheme2)
+        ...typeSumRow(doc, scheme)
       ],
-      ...typeSumRow(doc, scheme2).length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
+      ...typeSumRow(doc, scheme).length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
     }
   ];
 }
@@ -25003,7 +26878,7 @@ function confusionOf4(doc) {
   return { title: "Span confusability (gold type × system type)", rows, columns, cells: typed };
 }
 function unitScoresOf2(doc, view) {
-  const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+  const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row2) => {
@@ -25015,7 +26890,7 @@ function unitScoresOf2(doc, view) {
       const v2 = clash[c3];
       if (typeof v2 === "number") tally[c3] = v2;
     }
-    const s = scoreTally(tally, scheme2, 1);
+    const s = scoreTally(tally, scheme, 1);
     const defined2 = s.possible + s.actual > 0;
     return [
       {
@@ -25040,10 +26915,10 @@ var SPANS_FAMILY = {
   present: present6,
   headline: (doc, view) => {
     const n = numberAt(doc, ["inputs", "gold", "documents"]) ?? 0;
-    const scheme2 = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
-    const possible = numberAt(doc, ["overall", scheme2, "possible"]);
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    const possible = numberAt(doc, ["overall", scheme, "possible"]);
     return {
-      main: rowAt(doc, ["overall", scheme2, "f1"], `Overall ${scheme2} F1`, possible),
+      main: rowAt(doc, ["overall", scheme, "f1"], `Overall ${scheme} F1`, possible),
       beside: [],
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
@@ -25058,72 +26933,6 @@ var SPANS_FAMILY = {
     verifyRecomputed(SPANS_FAMILY, doc, origin);
   }
 };
-
-// src/measure/usage/measure-usage.ts
-function sumOf(units, weights, f3) {
-  let reported = 0;
-  let total4 = 0;
-  units.forEach((u2, i) => {
-    const v2 = u2[f3];
-    const w2 = weights[i] ?? 0;
-    if (v2 === void 0 || w2 === 0) return;
-    reported += w2;
-    total4 += w2 * v2;
-  });
-  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
-}
-function weightedPercentile(pairs, q3) {
-  const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
-  const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
-  if (whole === 0) return null;
-  const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
-  let seen = 0;
-  for (const [v2, w2] of sorted) {
-    seen += w2;
-    if (seen >= rank) return v2;
-  }
-  return sorted.at(-1)?.[0] ?? null;
-}
-function latencyOf(units, weights) {
-  const pairs = units.flatMap(
-    (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
-  );
-  return {
-    reported: pairs.reduce((s, [, w2]) => s + w2, 0),
-    p50: weightedPercentile(pairs, 0.5),
-    p95: weightedPercentile(pairs, 0.95)
-  };
-}
-function note(name, reported, documents) {
-  if (reported === documents) return [];
-  if (reported === 0) return [`${name}: not reported by any document (null, not zero)`];
-  return [
-    `${name}: reported by ${reported} of ${documents} documents; figures over those ${reported}`
-  ];
-}
-function measureUsage(units, weights) {
-  let documents = 0;
-  for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
-  const tokens = sumOf(units, weights, "tokens");
-  const cost = sumOf(units, weights, "cost");
-  const latency = latencyOf(units, weights);
-  return {
-    documents,
-    tokens,
-    cost,
-    latency,
-    notes: [
-      ...note("tokens", tokens.reported, documents),
-      ...note("cost", cost.reported, documents),
-      ...note("latency", latency.reported, documents)
-    ]
-  };
-}
-var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function usageSection(given) {
-  const units = [...given].sort((a, b3) => byCodePoint3(a.document, b3.document));
-  return { ...measureUsage(units, Array(units.length).fill(1)), units };
-}
 
 // src/measure/families/usage.ts
 var ROOT11 = "usage";
@@ -25182,7 +26991,7 @@ function readUnit8(value, k3, origin) {
   };
   return { id: r2.document, tally: unit };
 }
-var describe = (u2) => [
+var describe2 = (u2) => [
   u2.tokens === void 0 ? "tokens not reported" : `${u2.tokens} tokens`,
   u2.cost === void 0 ? "cost not reported" : `cost ${Number(u2.cost.toPrecision(6))}`,
   u2.latencyMs === void 0 ? "latency not reported" : `${u2.latencyMs} ms`
@@ -25194,7 +27003,7 @@ var resampling8 = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT11]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
-  outcome: (u2) => ({ score: 1, text: describe(u2) })
+  outcome: (u2) => ({ score: 1, text: describe2(u2) })
 };
 var merging6 = {
   ids: (doc, origin) => resampling8.units(doc, origin).map((u2) => u2.id),
@@ -25262,2870 +27071,200 @@ function defaultRuleOf(family, doc) {
   return family.ruleFor?.(doc) ?? family.defaultRule;
 }
 
-// src/baseline/block-sums.ts
-var BLOCK = 8;
-var PATTERNS = 1 << BLOCK;
-var PACK = 2 ** 26;
-var PartSummer = class {
-  constructor(part) {
-    this.part = part;
-    this.width = part.slots.length;
-    this.patterns = new Float64Array(PATTERNS * this.width);
-    this.out = new Float64Array(this.width * BLOCK);
-  }
-  part;
-  width;
-  patterns;
-  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
-  out;
-  addPlane(bytes, bit) {
-    const { table: table2, rows } = this.part;
-    const { width, patterns, out: out2 } = this;
-    patterns.fill(0);
-    const count4 = width === 0 ? 0 : table2.length / width;
-    for (let r2 = 0; r2 < count4; r2++) {
-      const byte = bytes[rows === null ? r2 : rows[r2]];
-      if (byte === 0) continue;
-      const g2 = byte * width;
-      const base = r2 * width;
-      for (let c3 = 0; c3 < width; c3++)
-        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
-    }
-    for (let byte = 1; byte < PATTERNS; byte++) {
-      const g2 = byte * width;
-      for (let j3 = 0; j3 < BLOCK; j3++) {
-        if ((byte & 1 << j3) === 0) continue;
-        for (let c3 = 0; c3 < width; c3++)
-          out2[c3 * BLOCK + j3] = out2[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
-      }
-    }
-  }
-  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
-  scatter(j3, sums) {
-    const { slots: slots2, low } = this.part;
-    for (let c3 = 0; c3 < slots2.length; c3++) {
-      const v2 = this.out[c3 * BLOCK + j3];
-      const lo = low[c3];
-      if (lo < 0) sums[slots2[c3]] = v2;
-      else {
-        const high = Math.round(v2 / PACK);
-        sums[slots2[c3]] = high;
-        sums[lo] = v2 - high * PACK;
-      }
-    }
-  }
-};
-var SparseSummer = class {
-  constructor(part) {
-    this.part = part;
-    this.out = new Float64Array(part.slots.length * BLOCK);
-  }
-  part;
-  out;
-  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
-  addBlock(weights, size) {
-    const { rows, local, values } = this.part;
-    const out2 = this.out;
-    out2.fill(0);
-    if (size === BLOCK) {
-      addFullBlock(this.part, weights, out2);
-      return;
-    }
-    for (let e = 0; e < rows.length; e++) {
-      const w2 = rows[e] * BLOCK;
-      const l3 = local[e] * BLOCK;
-      const v2 = values[e];
-      for (let j3 = 0; j3 < size; j3++)
-        out2[l3 + j3] = out2[l3 + j3] + weights[w2 + j3] * v2;
-    }
-  }
-  /** Writes vector j's sums into their slots. */
-  scatter(j3, sums) {
-    const { slots: slots2 } = this.part;
-    for (let l3 = 0; l3 < slots2.length; l3++)
-      sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
-  }
-};
-function addFullBlock(part, weights, out2) {
-  const { rows, local, values } = part;
-  for (let e = 0; e < rows.length; e++) {
-    const w2 = rows[e] * BLOCK;
-    const l3 = local[e] * BLOCK;
-    const v2 = values[e];
-    out2[l3] = out2[l3] + weights[w2] * v2;
-    out2[l3 + 1] = out2[l3 + 1] + weights[w2 + 1] * v2;
-    out2[l3 + 2] = out2[l3 + 2] + weights[w2 + 2] * v2;
-    out2[l3 + 3] = out2[l3 + 3] + weights[w2 + 3] * v2;
-    out2[l3 + 4] = out2[l3 + 4] + weights[w2 + 4] * v2;
-    out2[l3 + 5] = out2[l3 + 5] + weights[w2 + 5] * v2;
-    out2[l3 + 6] = out2[l3 + 6] + weights[w2 + 6] * v2;
-    out2[l3 + 7] = out2[l3 + 7] + weights[w2 + 7] * v2;
-  }
-}
-function planeBytes(weights, shift, bytes) {
-  for (let i = 0; i < bytes.length; i++) {
-    const k3 = i * BLOCK;
-    let byte = 0;
-    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k3 + j3] >> shift & 1) << j3;
-    bytes[i] = byte;
-  }
-}
-function forEachSum(vectors, n, parts, width, each, sparse = []) {
-  const summers = parts.map((p2) => new PartSummer(p2));
-  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
-  const weights = new Int32Array(n * BLOCK);
-  const bytes = new Uint8Array(n);
-  const sums = new Float64Array(width);
-  for (let first = 0; first < vectors.count; first += BLOCK) {
-    const size = Math.min(BLOCK, vectors.count - first);
-    weights.fill(0);
-    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
-    let top2 = 0;
-    if (summers.length > 0) for (let k3 = 0; k3 < weights.length; k3++) top2 |= weights[k3];
-    for (const s of summers) s.out.fill(0);
-    for (let shift = 0, bit = 1; bit <= top2; shift++, bit *= 2) {
-      planeBytes(weights, shift, bytes);
-      for (const s of summers) s.addPlane(bytes, bit);
-    }
-    for (const s of sparseSummers) s.addBlock(weights, size);
-    for (let j3 = 0; j3 < size; j3++) {
-      for (const s of summers) s.scatter(j3, sums);
-      for (const s of sparseSummers) s.scatter(j3, sums);
-      each(sums);
-    }
-  }
-}
-
-// src/baseline/order-statistic.ts
-function swap(a, i, j3) {
-  const x4 = a[i];
-  a[i] = a[j3];
-  a[j3] = x4;
-}
-function select(a, k3, lo, hi) {
-  let l3 = lo;
-  let h3 = hi;
-  while (l3 < h3) {
-    const mid = l3 + (h3 - l3 >> 1);
-    const x0 = a[l3];
-    const x1 = a[mid];
-    const x22 = a[h3];
-    const pivot = x0 < x1 ? x1 < x22 ? x1 : x0 < x22 ? x22 : x0 : x0 < x22 ? x0 : x1 < x22 ? x22 : x1;
-    let i = l3;
-    let j3 = h3;
-    while (i <= j3) {
-      while (a[i] < pivot) i++;
-      while (pivot < a[j3]) j3--;
-      if (i <= j3) swap(a, i++, j3--);
-    }
-    if (j3 < k3) l3 = i;
-    if (k3 < i) h3 = j3;
-  }
-}
-function signedZero(a, k3) {
-  let below = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x4 = a[i];
-    if (x4 < 0 || x4 === 0 && 1 / x4 < 0) below++;
-  }
-  return k3 < below ? -0 : 0;
-}
-function orderStatistics(a, lower, upper) {
-  let nan = false;
-  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
-  if (nan) {
-    a.sort();
-    return [a[lower], a[upper]];
-  }
-  const last = a.length - 1;
-  select(a, lower, 0, last);
-  select(a, upper, lower, last);
-  const low = a[lower];
-  const high = a[upper];
-  return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
-}
-
-// src/baseline/seeded-random.ts
-var TWO_32 = 4294967296;
-var TWO_31 = 2147483648;
-function splitmix32(seed2) {
-  let state2 = seed2 >>> 0;
-  return () => {
-    state2 = state2 + 2654435769 >>> 0;
-    let z3 = state2;
-    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
-    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
-    return (z3 ^ z3 >>> 15) >>> 0;
-  };
-}
-var rotl = (x4, k3) => x4 << k3 | x4 >>> 32 - k3;
-var Xoshiro128 = class {
-  s0;
-  s1;
-  s2;
-  s3;
-  lastN = 0;
-  limit = 0;
-  constructor(seed2) {
-    const mix2 = splitmix32(seed2);
-    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
-    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
-  }
-  nextUint32 = () => {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
-    const t2 = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t2;
-    this.s3 = rotl(this.s3, 11);
-    return result >>> 0;
-  };
-  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
-  limitFor(n) {
-    if (n !== this.lastN) {
-      this.lastN = n;
-      this.limit = TWO_31 - TWO_31 % n;
-    }
-    return this.limit;
-  }
-  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
-  // makes every result equally likely.
-  below = (n) => {
-    if (n > TWO_31) return belowWide(this.nextUint32, n);
-    const limit = this.limitFor(n);
-    for (; ; ) {
-      const x4 = this.nextUint32() >>> 1;
-      if (x4 < limit) return x4 % n;
-    }
-  };
-  fillBelow = (n, out2) => {
-    if (n > TWO_31) {
-      for (let k3 = 0; k3 < out2.length; k3++) out2[k3] = this.below(n);
-      return;
-    }
-    const limit = this.limitFor(n);
-    let { s0, s1, s2, s3 } = this;
-    for (let k3 = 0; k3 < out2.length; ) {
-      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
-      const t2 = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t2;
-      s3 = rotl(s3, 11);
-      if (x4 < limit) out2[k3++] = x4 % n;
-    }
-    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
-  };
-};
-function createRandom(seed2) {
-  return new Xoshiro128(seed2);
-}
-function belowWide(next, n) {
-  const limit = TWO_32 - TWO_32 % n;
-  for (; ; ) {
-    const x4 = next();
-    if (x4 < limit) return x4 % n;
-  }
-}
-
-// src/baseline/bootstrap.ts
-function planBootstrap(n, requested) {
-  let all = 1;
-  for (let k3 = 0; k3 < n && all <= requested; k3++) all *= n;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function bootstrapVectors(n, plan, seed2) {
-  const digits = new Int32Array(n);
-  const random = createRandom(seed2);
-  const exact = (into, j3) => {
-    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
-    for (let k3 = 0; k3 < n; k3++) {
-      digits[k3] = (digits[k3] + 1) % n;
-      if (digits[k3] !== 0) break;
-    }
-  };
-  const draws = new Int32Array(n);
-  const drawn = (into, j3) => {
-    random.fillBelow(n, draws);
-    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function quantile(sorted, q3) {
-  const b3 = sorted.length;
-  return b3 === 0 ? 0 : sorted[quantileRank(b3, q3) - 1] ?? 0;
-}
-function quantileRank(b3, q3) {
-  return Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
-}
-function percentileInterval(sorted, level) {
-  const tail = (1 - level) / 2;
-  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
-}
-function intervalOf(samples, level) {
-  const b3 = samples.length;
-  if (b3 === 0) return { lower: 0, upper: 0 };
-  const tail = (1 - level) / 2;
-  const lo = quantileRank(b3, tail) - 1;
-  const hi = quantileRank(b3, 1 - tail) - 1;
-  const [a, z3] = orderStatistics(samples, Math.min(lo, hi), Math.max(lo, hi));
-  return lo <= hi ? { lower: a, upper: z3 } : { lower: z3, upper: a };
-}
-function spreadOf(samples, level) {
-  const b3 = samples.length;
-  let sum4 = 0;
-  for (const x4 of samples) sum4 += x4;
-  const mean2 = b3 === 0 ? 0 : sum4 / b3;
-  let squares = 0;
-  for (const x4 of samples) squares += (x4 - mean2) * (x4 - mean2);
-  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
-  return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
-}
-
-// src/baseline/joint-null.ts
-function pathMatcher(patterns) {
-  const quote = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  const res = patterns.map(
-    (p2) => new RegExp(
-      `^${p2.split(".").map((k3) => k3 === "*" ? ".+" : quote(k3)).join("\\.")}$`
-    )
-  );
-  return (path) => res.some((re2) => re2.test(path));
-}
-function watchOf(paths, patterns) {
-  const matches2 = pathMatcher(patterns);
-  const index = [];
-  const out2 = [];
-  paths.forEach((path, k3) => {
-    if (matches2(path)) {
-      index.push(k3);
-      out2.push(path);
-    }
-  });
-  return { index: Int32Array.from(index), paths: out2 };
-}
-function nullSd(j3, joint) {
-  const b3 = joint.plan.count;
-  const own2 = joint.plan.exact ? 0 : joint.observed[j3];
-  let squares = own2 * own2;
-  for (let r2 = 0; r2 < b3; r2++) {
-    const x4 = joint.draws[j3 * b3 + r2];
-    squares += x4 * x4;
-  }
-  const n = joint.plan.exact ? b3 : b3 + 1;
-  return b3 === 0 ? 0 : Math.sqrt(squares / n);
-}
-function spanMetricPaths(layout) {
-  const rows = [
-    "overall",
-    ...layout.types.map((t2) => `types.${t2}`),
-    "macro.types",
-    "macro.weighted",
-    "macro.documents"
-  ];
-  return rows.flatMap(
-    (row2) => SPAN_SCHEMES.flatMap((scheme2) => layout.rates.map((rate) => `${row2}.${scheme2}.${rate}`))
-  );
-}
-
-// src/baseline/randomization.ts
-function planRandomization(n, requested) {
-  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function swapVectors(n, plan, seed2) {
-  const random = createRandom(seed2);
-  let r2 = 0;
-  const exact = (into, j3) => {
-    for (let k3 = 0; k3 < n; k3++) into[k3 * BLOCK + j3] = Math.floor(r2 / 2 ** k3) % 2;
-    r2++;
-  };
-  const drawn = (into, j3) => {
-    let bits2 = 0;
-    for (let k3 = 0; k3 < n; k3++) {
-      if (k3 % 32 === 0) bits2 = random.nextUint32();
-      into[k3 * BLOCK + j3] = bits2 >>> k3 % 32 & 1;
-    }
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function pValue(extreme, plan) {
-  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
-}
-
-// src/baseline/family-wise.ts
-var TIE = 1e-9;
-function statistic(joint, j3, sd, r2) {
-  return sd > 0 ? Math.abs(joint.draws[j3 * joint.plan.count + r2]) / sd : 0;
-}
-function stepDownMaxT(joint, selected, alpha) {
-  const m2 = selected.length;
-  const b3 = joint.plan.count;
-  const sd = Float64Array.from(selected, (j3) => nullSd(j3, joint));
-  const observed = selected.map((j3, i) => {
-    const s = sd[i];
-    return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
-  });
-  const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
-  const counts5 = new Float64Array(m2);
-  const maxima = new Float64Array(b3);
-  for (let r2 = 0; r2 < b3; r2++) {
-    let u2 = 0;
-    for (let step = m2 - 1; step >= 0; step--) {
-      const i = order[step];
-      u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
-      const t2 = observed[i];
-      if (u2 >= t2 * (1 - TIE)) counts5[step] = counts5[step] + 1;
-    }
-    maxima[r2] = u2;
-  }
-  const p2 = new Float64Array(m2);
-  let running = 0;
-  order.forEach((i, step) => {
-    running = Math.max(running, pValue(counts5[step], joint.plan));
-    p2[i] = Math.min(1, running);
-  });
-  maxima.sort();
-  return { p: p2, sd, critical: quantile(maxima, 1 - alpha) };
-}
-function holm(p2) {
-  const m2 = p2.length;
-  const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
-  const out2 = new Float64Array(m2);
-  let running = 0;
-  order.forEach((i, step) => {
-    running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
-    out2[i] = Math.min(1, running);
-  });
-  return out2;
-}
-function horner(coefficients, x4) {
-  return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
-}
-var A = [
-  -39.69683028665376,
-  220.9460984245205,
-  -275.9285104469687,
-  138.357751867269,
-  -30.66479806614716,
-  2.506628277459239
-];
-var B = [
-  -54.47609879822406,
-  161.5858368580409,
-  -155.6989798598866,
-  66.80131188771972,
-  -13.28068155288572,
-  1
-];
-var C = [
-  -0.007784894002430293,
-  -0.3223964580411365,
-  -2.400758277161838,
-  -2.549732539343734,
-  4.374664141464968,
-  2.938163982698783
-];
-var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416, 1];
-function normalQuantile(q3) {
-  if (q3 <= 0) return Number.NEGATIVE_INFINITY;
-  if (q3 >= 1) return Number.POSITIVE_INFINITY;
-  const tail = (t2) => horner(C, t2) / horner(D, t2);
-  if (q3 < 0.02425) return tail(Math.sqrt(-2 * Math.log(q3)));
-  if (q3 > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q3)));
-  const x4 = q3 - 0.5;
-  return horner(A, x4 * x4) * x4 / horner(B, x4 * x4);
-}
-
-// src/gate/metric-path.ts
-var METRIC_ROOTS = metricRoots();
-function isRecord2(node) {
-  return node !== null && typeof node === "object" && !Array.isArray(node);
-}
-function metricRoot(pattern) {
-  const root = pattern.split(".")[0] ?? "";
-  return METRIC_ROOTS.includes(root) ? root : void 0;
-}
-function supportOf(parent) {
-  if (!isRecord2(parent)) return null;
-  const count4 = parent.possible ?? parent.gold;
-  return typeof count4 === "number" ? count4 : null;
-}
-function walk(node, rest, step, out2) {
-  if (rest.length === 0) {
-    if (node === null) out2.undefinedPaths.push(step.at.join("."));
-    if (typeof node === "number" && Number.isFinite(node))
-      out2.found.push({
-        path: step.at.join("."),
-        value: node,
-        wildcards: step.wildcards,
-        support: supportOf(step.parent)
-      });
-    return;
-  }
-  const dict2 = isRecord2(node) ? node : {};
-  const into = (key3, n, wild) => walk(
-    Object.hasOwn(dict2, key3) ? dict2[key3] : void 0,
-    rest.slice(n),
-    {
-      parent: node,
-      at: [...step.at, key3],
-      wildcards: wild ? [...step.wildcards, key3] : step.wildcards
-    },
-    out2
-  );
-  if (rest[0] === "*") {
-    const keys = Object.keys(dict2);
-    for (const key3 of keys) into(key3, 1, true);
-    if (keys.length === 0) recordMiss(out2, step.at, "*", keys);
-    return;
-  }
-  let matched = false;
-  for (let n = 1; n <= rest.length; n++) {
-    const key3 = rest.slice(0, n).join(".");
-    if (Object.hasOwn(dict2, key3)) {
-      matched = true;
-      into(key3, n, false);
-    }
-  }
-  if (!matched) recordMiss(out2, step.at, rest[0] ?? "", Object.keys(dict2));
-}
-function recordMiss(out2, at3, missing, keys) {
-  if (out2.miss === void 0 || at3.length > out2.miss.prefix.split(".").length)
-    out2.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
-}
-var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
-function resolveMetric(doc, pattern) {
-  const out2 = { found: [], undefinedPaths: [], miss: void 0 };
-  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out2);
-  return {
-    values: out2.found.sort(byPath),
-    undefinedPaths: out2.undefinedPaths.sort(),
-    miss: out2.miss
-  };
-}
-function valueAt(doc, keys) {
-  let node = doc;
-  for (const key3 of keys) {
-    if (!isRecord2(node) || !Object.hasOwn(node, key3)) return void 0;
-    node = node[key3];
-  }
-  return node;
-}
-
-// src/gate/correction.ts
-var GATE_ALPHA = 0.05;
-var GATE_POWER = 0.8;
-function inFamily(rule, support2, base) {
-  const drops = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const supported2 = rule.minSupport === 0 || support2 === null || support2 >= rule.minSupport;
-  return drops && rule.significant && rule.correction !== "none" && rule.level === "fail" && supported2 && base.gold !== "changed";
-}
-function familyOf(rules, evidence, base) {
-  const paths = /* @__PURE__ */ new Set();
-  const asked = /* @__PURE__ */ new Set();
-  for (const rule of rules) {
-    const before = new Set(resolveMetric(base.doc, rule.metric).values.map((v2) => v2.path));
-    for (const v2 of resolveMetric(evidence.current, rule.metric).values)
-      if (before.has(v2.path) && inFamily(rule, v2.support, base)) {
-        paths.add(v2.path);
-        asked.add(rule.correction);
-      }
-  }
-  return { paths: [...paths].sort(), asked };
-}
-function jointFor(paths, joints) {
-  for (const joint of joints) {
-    const at3 = new Map(joint.paths.map((p2, j3) => [p2, j3]));
-    const selected = paths.map((p2) => at3.get(p2));
-    if (selected.every((j3) => j3 !== void 0) && joint.plan.count > 0)
-      return { joint, selected };
-  }
-  return void 0;
-}
-function seOf(path, base) {
-  for (const joint of base.joint ?? []) {
-    const j3 = joint.paths.indexOf(path);
-    if (j3 >= 0 && joint.plan.count > 0) return { se: nullSd(j3, joint), units: joint.units };
-  }
-  const ci = base.intervals[path];
-  const z3 = normalQuantile(1 - GATE_ALPHA / 2);
-  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null };
-}
-var mddOf = (se2, critical) => se2 === null || !(se2 > 0) ? null : (critical + normalQuantile(GATE_POWER)) * se2;
-function adjust(paths, asked, base) {
-  const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
-  const found = jointFor(paths, base.joint ?? []);
-  let reason2 = null;
-  if (asked.has("maxT") && asked.has("holm")) reason2 = "rules ask for both maxT and holm";
-  else if (asked.has("maxT") && found === void 0)
-    reason2 = "no joint randomization holds every checked metric";
-  if (asked.has("maxT") && reason2 === null && found !== void 0) {
-    const t2 = stepDownMaxT(found.joint, found.selected, GATE_ALPHA);
-    const p2 = paths.map((_3, i) => Math.max(raw2[i] ?? 1, t2.p[i] ?? 1));
-    return { method: "maxT", p: p2, critical: t2.critical, reason: reason2 };
-  }
-  const critical = normalQuantile(1 - GATE_ALPHA / (2 * Math.max(1, paths.length)));
-  return { method: "holm", p: [...holm(raw2)], critical, reason: reason2 };
-}
-function planCorrections(rules, evidence) {
-  const base = evidence.baseline;
-  const single = normalQuantile(1 - GATE_ALPHA / 2);
-  if (base.kind !== "found")
-    return {
-      correction: { method: "none", hypotheses: 0, reason: null },
-      stats: () => ({
-        p: null,
-        pAdjusted: null,
-        correction: "none",
-        se: null,
-        mdd: null,
-        units: null,
-        shared: false
-      })
-    };
-  const { paths, asked } = familyOf(rules, evidence, base);
-  const adjusted = paths.length === 0 ? void 0 : adjust(paths, asked, base);
-  const index = new Map(paths.map((p2, i) => [p2, i]));
-  const stats = (rule, path) => {
-    const { se: se2, units } = seOf(path, base);
-    const p2 = base.p?.[path] ?? null;
-    const i = index.get(path);
-    const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
-    const mdd = mddOf(se2, single);
-    if (!member || adjusted === void 0 || i === void 0)
-      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
-    const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
-    const shared2 = paths.length > 1;
-    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared: shared2 };
-    return { p: p2, pAdjusted, se: se2, units, ...family };
-  };
-  const method = adjusted?.method ?? "none";
-  return {
-    correction: { method, hypotheses: paths.length, reason: adjusted?.reason ?? null },
-    stats
-  };
-}
-
-// src/gate/describe-check.ts
-var LEAF_NAMES = {
-  f1: "F1",
-  fbeta: "Fβ",
-  precision: "precision",
-  recall: "recall",
-  accuracy: "accuracy"
-};
-var MINUS = "−";
-function isCoefficient(path) {
-  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
-}
-var COEFFICIENTS = /* @__PURE__ */ new Set([
-  "observed",
-  "alpha",
-  "kappa",
-  "pi",
-  "s",
-  "multiKappa",
-  "multiPi",
-  "meanPairPi",
-  "ac1",
-  "ac2",
-  "brennanPrediger",
-  "mcc"
-]);
-function isRawFigure(path) {
-  return path.startsWith("usage.");
-}
-function inOwnUnit(path) {
-  return isCoefficient(path) || isRawFigure(path);
-}
-function rawText(value) {
-  const text2 = String(Number(value.toPrecision(6)));
-  const clean2 = text2 === "-0" ? "0" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
-}
-function valueText(path, fraction4) {
-  if (isRawFigure(path)) return rawText(fraction4);
-  if (!isCoefficient(path)) return points(fraction4);
-  const text2 = fraction4.toFixed(3);
-  const clean2 = text2 === "-0.000" ? "0.000" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
-}
-function signedValueText(path, fraction4) {
-  const text2 = valueText(path, fraction4);
-  return text2.startsWith(MINUS) || /^0(\.0+)?$/.test(text2) ? text2 : `+${text2}`;
-}
-function points(fraction4) {
-  const text2 = (100 * fraction4).toFixed(1);
-  const clean2 = text2 === "-0.0" ? "0.0" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
-}
-function signedPoints(fraction4) {
-  const text2 = points(fraction4);
-  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
-}
-function intervalText(interval) {
-  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
-}
-function intervalValueText(path, interval) {
-  if (!inOwnUnit(path)) return intervalText(interval);
-  return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
-}
-function typeOfPath(path) {
-  const segments = path.split(".");
-  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
-}
-function metricLabel(path) {
-  const segments = path.split(".");
-  const leaf = segments.at(-1) ?? "";
-  const name = LEAF_NAMES[leaf] ?? leaf;
-  const type = typeOfPath(path);
-  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
-  if (segments[0] === "macro" && segments.length === 4)
-    return `macro (${segments[1]}) ${segments[2]} ${name}`;
-  if (path === "tokens.accuracy") return "token accuracy";
-  return [...segments.slice(0, -1), name].join(" ");
-}
-function changeText(path, figures2, relative5) {
-  const { current, baseline: baseline2, delta, interval } = figures2;
-  if (current === null || baseline2 === null || delta === null) return "";
-  const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
-  const size = relative5 && baseline2 !== 0 ? `${signedPoints(delta / baseline2)}%, ${own2}` : own2;
-  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
-  return `${valueText(path, baseline2)} → ${valueText(path, current)} (${size}, ${ci})`;
-}
-function describeDrop(path, check, limit, figures2, significance) {
-  const relative5 = check === "maxRelativeDrop";
-  const limitText = dropLimitText(path, check, limit);
-  const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
-  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
-  if (significance === "pvalue")
-    return `${base}, but its p-value is not below 0.05 (not significant)`;
-  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
-  return base;
-}
-function describeMin(path, min, current) {
-  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
-}
-function describeAbsent(path, baseline2) {
-  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline2)})`;
-}
-function describeUndecided(path, check, limit, figures2) {
-  const relative5 = check === "maxRelativeDrop";
-  const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures2, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
-}
-function dropLimitText(path, check, limit) {
-  if (check === "maxRelativeDrop") return `${points(limit)}%`;
-  return isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
-}
-
-// src/gate/evaluate-cases.ts
-var NO_FIGURES = {
-  current: null,
-  baseline: null,
-  delta: null,
-  interval: null,
-  support: null
-};
-function numberAt2(doc, keys) {
-  const value = valueAt(doc, keys);
-  return typeof value === "number" ? value : null;
-}
-function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
-  if (level === "off") return [];
-  return [
-    {
-      check: name,
-      source: `gate.cases.${name}`,
-      metric: null,
-      type,
-      level,
-      waived: false,
-      message,
-      figures: figures2
-    }
-  ];
-}
-function goneType(type, base, level) {
-  const support2 = numberAt2(base.doc, ["types", type, "strict", "possible"]);
-  const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
-  const had = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
-  return caseFinding(
-    "typeGone",
-    level,
-    `Type ${type} is gone: the baseline had it${had}, this run has none`,
-    type,
-    { ...NO_FIGURES, baseline: f1, support: support2 }
-  );
-}
-function newType(type, current, level) {
-  const support2 = numberAt2(current, ["types", type, "strict", "possible"]);
-  const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
-  const has2 = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
-  return caseFinding(
-    "newType",
-    level,
-    `New type ${type}${has2}: not in the baseline, so it has no deltas`,
-    type,
-    { ...NO_FIGURES, current: f1, support: support2 }
-  );
-}
-function evaluateRunCases(levels2, evidence) {
-  const base = evidence.baseline;
-  if (base.kind === "incomparable")
-    return caseFinding(
-      "goldChanged",
-      levels2.goldChanged,
-      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`
-    );
-  if (base.kind === "missing")
-    return caseFinding(
-      "noBaseline",
-      levels2.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
-    );
-  if (base.kind !== "found" || base.gold !== "changed") return [];
-  const short2 = (sha) => sha.slice(0, 12);
-  return caseFinding(
-    "goldChanged",
-    levels2.goldChanged,
-    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
-  );
-}
-var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
-var FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
-function uncheckedReason(evidence, rules) {
-  const kind = evidence.baseline.kind;
-  if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
-  const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
-  return rules.some((r2) => r2.min !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
-}
-var NONE_FOUND = " (none found: ";
-function listsBaselineSearch(f3) {
-  return f3.check === "noBaseline" || f3.check === "unchecked" && f3.message.includes(NONE_FOUND);
-}
-function evaluateUnchecked(levels2, evidence, rules) {
-  const base = evidence.baseline;
-  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
-  const optOut = levels2.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
-  return caseFinding(
-    "unchecked",
-    levels2.unchecked,
-    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`
-  );
-}
-function evaluateTypeCases(levels2, evidence) {
-  const base = evidence.baseline;
-  if (base.kind !== "found") return [];
-  return [
-    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels2.typeGone)),
-    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels2.newType))
-  ];
-}
-
-// src/gate/drop-outcome.ts
-var EPSILON = 1e-9;
-function dropLimit(rule, check, now, before) {
-  const given = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
-  if (given === null) return null;
-  const delta = now.value - before.value;
-  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
-  const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
-  return { limit, exceeds: drop > given + EPSILON };
-}
-function significanceOf(rule, interval, stats) {
-  if (!rule.significant) return "ignored";
-  if (interval === void 0) return "unknown";
-  const below = interval[1] < 0;
-  if (!below) return "noise";
-  if (!stats.shared || stats.pAdjusted === null) return "significant";
-  return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
-}
-function outcomeOf(rule, limit, exceeds, significance, interval) {
-  const counted = significance === "significant" || significance === "ignored";
-  const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
-  if (exceeds && counted && beyond) return "regression";
-  if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
-  if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
-  return "cannot-tell";
-}
-function checkedMetric(rule, check, values, interval, stats, outcome3) {
-  const { now, before, limit } = values;
-  const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
-  const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
-  return {
-    source: rule.source,
-    metric: now.path,
-    check,
-    test: rule.test,
-    limit,
-    baseline: before.value,
-    current: now.value,
-    delta: now.value - before.value,
-    interval: interval ?? null,
-    p: stats.p,
-    pAdjusted: stats.pAdjusted,
-    correction: stats.correction,
-    mdd: stats.mdd,
-    outcome: outcome3,
-    units: stats.units,
-    unitsNeeded: needed
-  };
-}
-function pText(p2) {
-  return p2 < 1e-3 ? "<0.001" : p2.toFixed(3);
-}
-function pNote(c3) {
-  if (c3.p === null) return "";
-  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText(c3.p)}`;
-  return `; p ${pText(c3.p)}, ${c3.correction}-adjusted ${pText(c3.pAdjusted)}`;
-}
-function powerNote(c3) {
-  if (c3.outcome !== "cannot-tell") return "";
-  const own2 = (x4) => isCoefficient(c3.metric) ? valueText(c3.metric, x4) : `${points(x4)} pt`;
-  if (c3.mdd === null) return "";
-  const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
-  if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
-  const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
-  const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
-  return `${detects}; about ${grow.toFixed(1)}× the documents${count4} would detect ${own2(c3.limit)}`;
-}
-function cannotTellLevel(rule, ruleLevel) {
-  if (rule.onCannotTell === "pass") return null;
-  return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
-}
-function beyondNote(rule, outcome3, significance, exceeds, limit) {
-  if (rule.test !== "beyond" || outcome3 === "regression" || !exceeds) return "";
-  if (significance !== "significant" && significance !== "ignored") return "";
-  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
-}
-
-// src/gate/orient-drop.ts
-function lowerIsBetter(path) {
-  return isRawFigure(path) || isLoss(path);
-}
-function isLoss(path) {
-  return path.split(".").at(-1) === "hammingLoss";
-}
-function orientDrop(now, before, interval) {
-  if (!lowerIsBetter(now.path)) return { now, interval };
-  return {
-    now: { ...now, value: 2 * before.value - now.value },
-    interval: interval === void 0 ? void 0 : [-interval[1], -interval[0]]
-  };
-}
-function withActualFigures(checked, now, interval) {
-  return {
-    ...checked,
-    current: now.value,
-    delta: now.value - checked.baseline,
-    interval: interval ?? null
-  };
-}
-
-// src/gate/evaluate-rule.ts
-function finding(rule, check, path, level, message, figures2) {
-  return {
-    check,
-    source: rule.source,
-    metric: path,
-    type: typeOfPath(path),
-    level,
-    waived: false,
-    message,
-    figures: figures2
-  };
-}
-function supported(rule, support2) {
-  if (rule.minSupport > 0 && support2 !== null && support2 < rule.minSupport)
-    return { level: "warn", note: `; support ${support2} < minSupport ${rule.minSupport}` };
-  return { level: rule.level, note: "" };
-}
-function checkMin(rule, now) {
-  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
-  const { level, note: note2 } = supported(rule, now.support);
-  const figures2 = {
-    current: now.value,
-    baseline: null,
-    delta: null,
-    interval: null,
-    support: now.support
-  };
-  return finding(
-    rule,
-    "min",
-    now.path,
-    level,
-    describeMin(now.path, rule.min, now.value) + note2,
-    figures2
-  );
-}
-function checkDrop(rule, check, values, base, stats) {
-  const { now: actual, before } = values;
-  const given = base.intervals[actual.path];
-  const { now, interval } = orientDrop(actual, before, given);
-  const bound = dropLimit(rule, check, now, before);
-  if (bound === null) return { finding: null, checked: null };
-  const significance = significanceOf(rule, interval, stats);
-  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
-  const row2 = { now, before, limit: bound.limit };
-  const checked = withActualFigures(
-    checkedMetric(rule, check, row2, interval, stats, outcome3),
-    actual,
-    given
-  );
-  const figures2 = {
-    current: actual.value,
-    baseline: before.value,
-    delta: checked.delta,
-    interval: given ?? null,
-    support: now.support
-  };
-  const { level, note: note2 } = supported(rule, now.support);
-  const crossesGold = base.gold === "changed";
-  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
-  const shown2 = bound.exceeds || outcome3 === "regression" || tell !== null;
-  if (!shown2) return { finding: null, checked };
-  const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
-  const at3 = outcome3 === "regression" ? level : tell ?? "warn";
-  const finalLevel = crossesGold ? "warn" : at3;
-  return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
-}
-function familiesText(current) {
-  const present8 = familiesIn(current);
-  if (present8.length === 0) return "no metric family";
-  return present8.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
-}
-function refuseAbsentFamily(rule, root, current) {
-  const owners = FAMILIES.filter((f3) => f3.roots.includes(root));
-  const present8 = familiesIn(current);
-  if (owners.length === 0 || owners.some((f3) => present8.includes(f3))) return;
-  const names2 = owners.map((f3) => f3.name).join(" or ");
-  throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' is a metric of the ${names2} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`
-  );
-}
-function unmatched(rule, miss, current) {
-  const root = metricRoot(rule.metric);
-  if (root !== void 0 && valueAt(current, [root]) == null) {
-    refuseAbsentFamily(rule, root, current);
-    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
-    const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
-    return {
-      findings: [
-        { ...finding(rule, "absent", rule.metric, "warn", message, figures2), metric: null }
-      ],
-      checks: 0,
-      skipped: [],
-      checked: []
-    };
-  }
-  if (miss?.missing === "*")
-    return {
-      findings: [],
-      checks: 0,
-      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
-      checked: []
-    };
-  const where3 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
-  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
-  throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where3} has no '${miss?.missing ?? rule.metric}'.${offered}`
-  );
-}
-function absentFindings(rule, before, now) {
-  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
-    const figures2 = {
-      current: null,
-      baseline: old.value,
-      delta: null,
-      interval: null,
-      support: old.support
-    };
-    return finding(
-      rule,
-      "absent",
-      old.path,
-      rule.level,
-      describeAbsent(old.path, old.value),
-      figures2
-    );
-  });
-}
-function checkValue(rule, value, old, base, corrections) {
-  const results = [checkMin(rule, value)];
-  const rows = [];
-  let checks = rule.min === null ? 0 : 1;
-  if (base !== null && old !== void 0) {
-    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
-    const stats = corrections.stats(rule, value.path);
-    for (const check of ["maxDrop", "maxRelativeDrop"]) {
-      const r2 = checkDrop(rule, check, { now: value, before: old }, base, stats);
-      results.push(r2.finding);
-      rows.push(r2.checked);
-    }
-  }
-  return {
-    findings: results.filter((r2) => r2 !== null),
-    checks,
-    checked: rows.filter((r2) => r2 !== null)
-  };
-}
-function evaluateRule(rule, evidence, corrections = planCorrections([rule], evidence)) {
-  const now = resolveMetric(evidence.current, rule.metric);
-  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
-  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0 && now.undefinedPaths.length === 0)
-    return unmatched(rule, now.miss, evidence.current);
-  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
-  const checked = now.values.map(
-    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
-  );
-  const present8 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
-  const findings = [
-    ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, present8)
-  ];
-  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
-  const skipped2 = [
-    ...base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [],
-    ...now.undefinedPaths.map(
-      (path) => `${rule.source}: ${path} not checked: undefined (0/0, nothing to score)`
-    )
-  ];
-  return {
-    findings,
-    checks: checked.reduce((sum4, c3) => sum4 + c3.checks, 0),
-    skipped: skipped2,
-    checked: checked.flatMap((c3) => c3.checked)
-  };
-}
-
-// src/gate/evaluate-gate.ts
-function waive(finding2) {
-  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
-}
-function rulesFor(policy, current) {
-  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
-  if (family === void 0) return policy.rules;
-  const { metric, maxDrop } = defaultRuleOf(family, current);
-  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
-}
-function evaluateGate(policy, evidence) {
-  const rules = rulesFor(policy, evidence.current);
-  const corrections = planCorrections(rules, evidence);
-  const outcomes3 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
-  const checks = outcomes3.reduce((sum4, o2) => sum4 + o2.checks, 0);
-  const found = [
-    ...evaluateRunCases(policy.cases, evidence),
-    ...outcomes3.flatMap((o2) => o2.findings),
-    ...evaluateTypeCases(policy.cases, evidence)
-  ];
-  const unchecked = checks === 0 && !found.some((f3) => f3.level === "fail");
-  const all = unchecked ? [
-    ...evaluateUnchecked(policy.cases, evidence, rules),
-    ...found.filter((f3) => f3.check !== "noBaseline")
-  ] : found;
-  const failed = all.some((f3) => f3.level === "fail");
-  const waived = failed && policy.waived !== null;
-  const findings = waived ? all.map(waive) : all;
-  const status = unchecked ? "unchecked" : !failed ? "passed" : waived ? "waived" : "failed";
-  return {
-    status,
-    passed: !failed || waived,
-    failures: findings.filter((f3) => f3.level === "fail"),
-    warnings: findings.filter((f3) => f3.level === "warn"),
-    waiver: policy.waived,
-    checks,
-    skipped: outcomes3.flatMap((o2) => o2.skipped),
-    correction: corrections.correction,
-    checked: outcomes3.flatMap((o2) => o2.checked),
-    power: headlinePower(evidence, corrections, outcomes3),
-    unchecked: unchecked ? uncheckedReason(evidence, rules) : null
-  };
-}
-function headlinePower(evidence, corrections, outcomes3) {
-  const family = headlineFamily(evidence.current);
-  const metric = family === void 0 ? void 0 : defaultRuleOf(family, evidence.current).metric;
-  if (metric === void 0 || evidence.baseline.kind !== "found") return null;
-  const checked = outcomes3.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
-  if (checked !== void 0) return { metric, mdd: checked.mdd, correction: checked.correction };
-  const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" };
-  const stats = corrections.stats(alone, metric);
-  return { metric, mdd: stats.mdd, correction: stats.correction };
-}
-function watchedMetrics(policy, current) {
-  const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
-  const family = headlineFamily(current);
-  const headline2 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
-  return [.../* @__PURE__ */ new Set([...drops, ...headline2 === void 0 ? [] : [headline2]])];
-}
-
-// src/pipeline/resolve-gate-policy.ts
-function dict(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-function section(name, value, p2) {
-  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
-  return dict(value);
-}
-function flag(name, value, p2) {
-  if (value === void 0 || typeof value === "boolean") return value;
-  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var ROOTS = METRIC_ROOTS;
-function metricFrom(name, value, p2) {
-  const root = typeof value === "string" ? value.split(".")[0] : void 0;
-  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
-    return value;
-  p2.push(
-    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
-  );
-  return "";
-}
-function oneOf2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
-  return void 0;
-}
-function numberIn(name, value, check, what, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
-  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var fraction2 = (n) => n >= 0 && n <= 1;
-var nonNegative = (n) => n >= 0;
-var count2 = (n) => Number.isInteger(n) && n >= 0;
-function ruleFrom(raw2, k3, p2) {
-  const at3 = `gate.rules[${k3}]`;
-  const r2 = section(at3, raw2, p2);
-  const rule = {
-    source: at3,
-    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
-    min: numberIn(`${at3}.min`, r2.min, fraction2, "a fraction 0..1", p2) ?? null,
-    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction2, "a fraction 0..1", p2) ?? null,
-    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
-    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
-    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
-    correction: oneOf2(`${at3}.correction`, r2.correction, GATE_CORRECTIONS, p2) ?? "maxT",
-    test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
-    onCannotTell: oneOf2(`${at3}.onCannotTell`, r2.onCannotTell, CANNOT_TELL_ACTIONS, p2) ?? "pass"
-  };
-  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
-    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
-  checkUsageRule(rule, at3, p2);
-  checkLossRule(rule, at3, p2);
-  return Object.freeze(rule);
-}
-function checkUsageRule(rule, at3, p2) {
-  if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
-  p2.push(
-    `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
-  );
-}
-function checkLossRule(rule, at3, p2) {
-  if (!isLoss(rule.metric) || rule.min === null) return;
-  p2.push(
-    `${at3}: ${rule.metric} is a loss where lower is better: gate it with maxDrop (the largest allowed rise, in points) or maxRelativeDrop, not min`
-  );
-}
-function casesFrom(raw2, p2) {
-  const c3 = section("gate.cases", raw2, p2);
-  const out2 = { ...DEFAULT_CASE_LEVELS };
-  for (const name of Object.keys(GATE_CASES)) {
-    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
-    if (level !== void 0) out2[name] = level;
-  }
-  return Object.freeze(out2);
-}
-function resolveGatePolicy(gate, waive2, p2) {
-  const g2 = section("gate", gate, p2);
-  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
-  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k3) => ruleFrom(r2, k3, p2)) : [DEFAULT_GATE_RULE];
-  const familyDefaults = !Array.isArray(g2.rules);
-  if (waive2 !== void 0 && waive2.trim() === "")
-    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
-  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
-    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
-  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
-  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
-  return Object.freeze({
-    rules: Object.freeze(rules),
-    cases: casesFrom(g2.cases, p2),
-    waived,
-    familyDefaults
-  });
-}
-
-// src/pipeline/gate-document.ts
-function gateDocument(doc, gate, waive2) {
-  if (gate === void 0) return null;
-  const problems = [];
-  const policy = resolveGatePolicy(gate, waive2, problems);
-  if (problems.length > 0) throw new UserError(`Invalid gate:
-  - ${problems.join("\n  - ")}`);
-  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
-  const cases = { ...policy.cases, noBaseline: "off" };
-  return evaluateGate(
-    { ...policy, cases },
-    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
-  );
-}
-
-// src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
-
-// src/ports/releases.ts
-var SCORES_ASSET = "goldgate-scores.json";
-function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
-  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
-  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
-  return name === "" ? SCORES_ASSET : name;
-}
-function inMemoryReleases(releases, options = {}) {
-  return {
-    latestScoresAsset: async (name = SCORES_ASSET) => {
-      if (options.unavailable !== void 0)
-        return { kind: "missing", reason: options.unavailable };
-      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
-        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
-      );
-      const latest = published[0];
-      if (latest === void 0)
-        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text2 = latest.assets[name];
-      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
-    }
-  };
-}
-
-// src/baseline/comparison.ts
-var COMPARISON_SCHEMA = "goldgate/comparison@1";
-var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
-var BASELINE_SOURCES = [...AUTO_SOURCES, "ref"];
-var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
-function isDefined(d2) {
-  return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
-}
-function spanComparison(c3) {
-  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
-}
-
-// src/baseline/baseline-settings.ts
-var MIN_RESAMPLES = 200;
-var DEFAULT_BASELINE_SETTINGS = Object.freeze({
-  source: "auto",
-  path: null,
-  ref: null,
-  scoresFile: SCORES_ASSET,
-  assetName: SCORES_ASSET,
-  tagPattern: "v*",
-  baseRef: "HEAD",
-  resamples: 1e3,
-  seed: 1,
-  top: 10,
-  scheme: "strict",
-  maxAgeDays: 14
-});
-function integer(name, value, min, max, p2) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
-  return void 0;
-}
-function choice2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  const found = allowed.find((a) => a === value);
-  if (found === void 0)
-    p2.push(
-      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
-    );
-  return found;
-}
-function text(name, value, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
-  p2.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
-  );
-  return void 0;
-}
-function filePath(name, value, ctx, fromConfig, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside2 = relative4(ctx.workspace, absolute);
-  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
-    p2.push(
-      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
-    );
-    return void 0;
-  }
-  return relative4(ctx.cwd, absolute) || ".";
-}
-function repoPath(name, value, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
-  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
-  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
-  return void 0;
-}
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
-function section2(config, p2) {
-  if (config === void 0 || config === null) return {};
-  if (typeof config !== "object" || Array.isArray(config)) {
-    p2.push("'baseline' must be a mapping of settings.");
-    return {};
-  }
-  const entries = Object.entries(config);
-  for (const [k3] of entries)
-    if (!KEYS.includes(k3))
-      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
-  return Object.fromEntries(entries);
-}
-var READERS = {
-  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
-  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
-  ref: ["baseline-ref", (n, v2, p2) => text(n, v2, p2)],
-  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
-  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
-  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
-  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
-  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
-  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
-  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)],
-  maxAgeDays: ["max-age-days", (n, v2, p2) => integer(n, v2, 0, 1e5, p2)]
-};
-function resolveBaselineSettings(config, flags, ctx) {
-  const p2 = [];
-  const c3 = section2(config, p2);
-  const get = (key3) => {
-    const [flag2, read] = READERS[key3];
-    const fromFlag = read(flag2, flags[key3], p2, ctx, false);
-    const fromConfig = read(`baseline.${key3}`, c3[key3], p2, ctx, true);
-    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
-  };
-  const scoresFile = get("scoresFile");
-  const ref = get("ref");
-  const sourceNamed = flags.source !== void 0 || c3.source !== void 0;
-  const settings = {
-    source: !sourceNamed && ref !== null ? "ref" : get("source"),
-    path: get("path"),
-    ref,
-    scoresFile,
-    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
-    tagPattern: get("tagPattern"),
-    baseRef: get("baseRef"),
-    resamples: get("resamples"),
-    seed: get("seed"),
-    top: get("top"),
-    scheme: get("scheme"),
-    maxAgeDays: get("maxAgeDays")
-  };
-  if (settings.source === "path" && settings.path === null)
-    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
-  if (settings.source === "ref" && settings.ref === null)
-    p2.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
-  if (p2.length > 0)
-    throw new UserError(
-      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
-  - ${p2.join("\n  - ")}`
-    );
-  return Object.freeze(settings);
-}
-
-// src/baseline/document-deltas.ts
-var UNCHANGED_BELOW = 1e-9;
-var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function sameTally(a, b3) {
-  for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
-  return true;
-}
-function side(row2, scheme2, beta) {
-  const s = scoreTally(row2.clash, scheme2, beta);
-  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
-}
-function schemeDocuments(pairs, scheme2, beta, top2) {
-  const f1 = (row3) => scoreTally(row3.clash, scheme2, beta).f1;
-  const delta = Float64Array.from(
-    pairs,
-    ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
-  );
-  const id = (k3) => pairs[k3][1].id;
-  const at3 = (k3) => delta[k3];
-  const down = [];
-  const up = [];
-  delta.forEach((d2, k3) => {
-    if (d2 <= -UNCHANGED_BELOW) down.push(k3);
-    else if (d2 >= UNCHANGED_BELOW) up.push(k3);
-  });
-  down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
-  up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
-  const row2 = (k3) => {
-    const [b3, c3] = pairs[k3];
-    const baseline2 = side(b3, scheme2, beta);
-    const current = side(c3, scheme2, beta);
-    return { id: c3.id, baseline: baseline2, current, delta: current.f1 - baseline2.f1 };
-  };
-  return {
-    improved: up.length,
-    regressed: down.length,
-    unchanged: pairs.length - up.length - down.length,
-    regressions: down.slice(0, top2).map(row2),
-    improvements: up.slice(0, top2).map(row2)
-  };
-}
-function documentDeltas(baseline2, current, beta, top2) {
-  const byDocument = new Map(baseline2.map((row2) => [row2.id, row2]));
-  const pairs = [];
-  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
-    const old = byDocument.get(row2.id);
-    if (old !== void 0) pairs.push([old, row2]);
-  }
-  const out2 = {};
-  for (const scheme2 of SPAN_SCHEMES) out2[scheme2] = schemeDocuments(pairs, scheme2, beta, top2);
-  return out2;
-}
-
-// src/baseline/scheme-kernel.ts
-var POSSIBLE = 4;
-function schemeCoefficients(classes) {
-  const out2 = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
-  SPAN_SCHEMES.forEach((scheme2, s) => {
-    classes.forEach((members, k3) => {
-      const t2 = emptyTally();
-      t2[members[0] ?? "match"] = 1;
-      const c3 = schemeCounts(t2, scheme2);
-      out2.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k3) * 4);
-    });
-  });
-  return out2;
-}
-function schemeRates(sums, at3, classCount, coefficients, scheme2, beta, out2) {
-  let correct = 0;
-  let partial = 0;
-  let possible = 0;
-  let actual = 0;
-  const base = scheme2 * classCount * 4;
-  for (let k3 = 0; k3 < classCount; k3++) {
-    const x4 = sums[at3 + k3];
-    if (x4 === 0) continue;
-    const c3 = base + 4 * k3;
-    correct += coefficients[c3] * x4;
-    partial += coefficients[c3 + 1] * x4;
-    possible += coefficients[c3 + 2] * x4;
-    actual += coefficients[c3 + 3] * x4;
-  }
-  const name = SPAN_SCHEMES[scheme2] ?? "strict";
-  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out2);
-  out2[POSSIBLE] = possible;
-}
-var PER_SCHEME = 5;
-var CreditMemo = class {
-  keys = new Float64Array(3 * 8);
-  values = new Float64Array(4 * 8);
-  size = 0;
-  reset() {
-    this.size = 0;
-  }
-  write = (credit, actual, possible, beta, arithmetic, out2, at3 = 0) => {
-    const { keys, values } = this;
-    let e = 0;
-    while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
-      e++;
-    if (e === this.size) {
-      if (e === 8) e = 0;
-      writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
-      keys[3 * e] = credit;
-      keys[3 * e + 1] = actual;
-      keys[3 * e + 2] = possible;
-      this.size = e + 1;
-    }
-    out2[at3] = values[4 * e];
-    out2[at3 + 1] = values[4 * e + 1];
-    out2[at3 + 2] = values[4 * e + 2];
-    if (beta !== 1) out2[at3 + 3] = values[4 * e + 3];
-  };
-};
-var memo = new CreditMemo();
-var one = new Float64Array(4);
-function groupRates(sums, at3, classCount, coefficients, beta, out2) {
-  memo.reset();
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    let correct = 0;
-    let partial = 0;
-    let possible = 0;
-    let actual = 0;
-    const base = s * classCount * 4;
-    for (let k3 = 0; k3 < classCount; k3++) {
-      const x4 = sums[at3 + k3];
-      if (x4 === 0) continue;
-      const c3 = base + 4 * k3;
-      correct += coefficients[c3] * x4;
-      partial += coefficients[c3 + 1] * x4;
-      possible += coefficients[c3 + 2] * x4;
-      actual += coefficients[c3 + 3] * x4;
-    }
-    const name = SPAN_SCHEMES[s] ?? "strict";
-    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
-    const o2 = s * PER_SCHEME;
-    out2[o2] = one[0];
-    out2[o2 + 1] = one[1];
-    out2[o2 + 2] = one[2];
-    out2[o2 + 3] = one[3];
-    out2[o2 + POSSIBLE] = possible;
-  }
-}
-
-// src/baseline/side-metrics.ts
-function clashClasses() {
-  const bySignature = /* @__PURE__ */ new Map();
-  for (const category of CLASH_CATEGORIES) {
-    const t2 = emptyTally();
-    t2[category] = 1;
-    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
-    const members = bySignature.get(signature);
-    if (members === void 0) bySignature.set(signature, [category]);
-    else members.push(category);
-  }
-  return [...bySignature.values()];
-}
-function createLayout(types, beta) {
-  const classes = clashClasses();
-  const rates5 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
-  const groups = 1 + types.length;
-  const scoredAt = groups * classes.length;
-  const metricRows = groups + 3;
-  return {
-    types,
-    classes,
-    rates: rates5,
-    beta,
-    groups,
-    scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates5.length,
-    metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates5.length,
-    coefficients: schemeCoefficients(classes)
-  };
-}
-function docRateAt(layout, scheme2, rate) {
-  return layout.scoredAt + 1 + scheme2 * layout.rates.length + rate;
-}
-function metricAt(layout, row2, scheme2, rate) {
-  return (row2 * SPAN_SCHEMES.length + scheme2) * layout.rates.length + rate;
-}
-function documentRates(sums, layout, scheme2, out2, row2) {
-  const scored = sums[layout.scoredAt] ?? 0;
-  for (let k3 = 0; k3 < layout.rates.length; k3++)
-    out2[metricAt(layout, row2, scheme2, k3)] = ratio(sums[docRateAt(layout, scheme2, k3)] ?? 0, scored);
-}
-var MACRO_CARRY = 10;
-var MacroSums = class {
-  n = 0;
-  support = 0;
-  plain = new Float64Array(4);
-  weighted = new Float64Array(4);
-  reset() {
-    this.n = 0;
-    this.support = 0;
-    this.plain.fill(0);
-    this.weighted.fill(0);
-  }
-  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates5, at3, count4) {
-    const possible = rates5[at3 + POSSIBLE];
-    this.n++;
-    this.support += possible;
-    for (let k3 = 0; k3 < count4; k3++) {
-      const x4 = rates5[at3 + k3];
-      this.plain[k3] = this.plain[k3] + x4;
-      this.weighted[k3] = this.weighted[k3] + x4 * possible;
-    }
-  }
-  load(from, at3) {
-    this.n = from[at3];
-    this.support = from[at3 + 1];
-    this.plain.set(from.subarray(at3 + 2, at3 + 6));
-    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
-  }
-  store(into, at3) {
-    into[at3] = this.n;
-    into[at3 + 1] = this.support;
-    into.set(this.plain, at3 + 2);
-    into.set(this.weighted, at3 + 6);
-  }
-};
-var scratch2 = {
-  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
-  macro: SPAN_SCHEMES.map(() => new MacroSums())
-};
-function measureSide(sums, layout, ownTypes, out2, range) {
-  const { rates: rates5, macro: macro3 } = scratch2;
-  const schemes = SPAN_SCHEMES.length;
-  const classCount = layout.classes.length;
-  const count4 = layout.rates.length;
-  const g0 = layout.groups;
-  const from = range?.from ?? 0;
-  const to2 = range?.to ?? layout.metricRows;
-  for (let s = 0; s < schemes; s++) {
-    if (range === void 0) macro3[s]?.reset();
-    else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
-  }
-  for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates5);
-    for (let s = 0; s < schemes; s++) {
-      const at3 = s * PER_SCHEME;
-      for (let k3 = 0; k3 < count4; k3++) out2[metricAt(layout, g2, s, k3)] = rates5[at3 + k3];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates5, at3, count4);
-    }
-  }
-  for (let s = 0; s < schemes; s++) {
-    const m2 = macro3[s];
-    if (m2 === void 0) continue;
-    if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
-    for (let k3 = 0; k3 < count4; k3++) {
-      if (from <= g0 && g0 < to2) out2[metricAt(layout, g0, s, k3)] = ratio(m2.plain[k3], m2.n);
-      if (from <= g0 + 1 && g0 + 1 < to2)
-        out2[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
-    }
-    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out2, g0 + 2);
-  }
-}
-
-// src/baseline/comparison-rows.ts
-function perScheme2(make) {
-  const out2 = {};
-  SPAN_SCHEMES.forEach((scheme2, s) => {
-    out2[scheme2] = make(scheme2, s);
-  });
-  return out2;
-}
-function directionOf(delta) {
-  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
-}
-function ratesAt(layout, row2, s, make) {
-  const base = {
-    precision: make(metricAt(layout, row2, s, 0)),
-    recall: make(metricAt(layout, row2, s, 1)),
-    f1: make(metricAt(layout, row2, s, 2))
-  };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
-}
-var DEFINED = { baseline: false, current: false };
-function metricDelta(sig, k3, none = DEFINED) {
-  const baseline2 = none.baseline ? null : sig.baseline[k3] ?? 0;
-  const current = none.current ? null : sig.current[k3] ?? 0;
-  if (baseline2 === null || current === null) {
-    return { baseline: baseline2, current, delta: null, direction: "unchanged", ci: null, p: null };
-  }
-  const delta = current - baseline2;
-  const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
-  return { baseline: baseline2, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
-}
-function sideTotals(rows) {
-  const overall = emptyTally();
-  const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    addTally(overall, row2.clash);
-    for (const [type, t2] of Object.entries(row2.types)) {
-      const into = types.get(type) ?? emptyTally();
-      addTally(into, t2);
-      types.set(type, into);
-    }
-  }
-  return { overall, types };
-}
-function typeStatus(m2, k3) {
-  const inBase = m2.ownTypes.baseline[k3] === true;
-  const inCur = m2.ownTypes.current[k3] === true;
-  return inBase && inCur ? "both" : inCur ? "new" : "gone";
-}
-function deltaRows(sig, m2, sides, nulls) {
-  const layout = m2.layout;
-  const base = sideTotals(sides.baseline);
-  const cur = sideTotals(sides.current);
-  const empty = (n) => nulls && n.actual + n.possible === 0;
-  const micro = (row2, b3, c3) => perScheme2((scheme2, s) => {
-    const counts5 = { baseline: schemeCounts(b3, scheme2), current: schemeCounts(c3, scheme2) };
-    const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
-  });
-  const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k3) => {
-    const b3 = base.types.get(type) ?? emptyTally();
-    const c3 = cur.types.get(type) ?? emptyTally();
-    const support2 = {
-      baseline: schemeCounts(b3, "strict").possible,
-      current: schemeCounts(c3, "strict").possible
-    };
-    types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
-  });
-  const count4 = (own2) => own2.filter((x4) => x4).length;
-  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const none = (n) => ({
-    baseline: n.baseline === 0,
-    current: n.current === 0
-  });
-  const macro3 = (row2, n, weighted = false) => perScheme2((scheme2, s) => {
-    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme2).possible === 0;
-    const u2 = none(n);
-    const undef = {
-      baseline: u2.baseline || unsupported(base.overall),
-      current: u2.current || unsupported(cur.overall)
-    };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
-  });
-  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
-  const g2 = layout.groups;
-  return {
-    overall: micro(0, base.overall, cur.overall),
-    types,
-    macro: {
-      types: macro3(g2, typesN),
-      weighted: macro3(g2 + 1, typesN, true),
-      documents: macro3(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
-    }
-  };
-}
-function confidenceRows(sig, m2) {
-  const layout = m2.layout;
-  const spreads = (row2) => perScheme2(
-    (_3, s) => ratesAt(
-      layout,
-      row2,
-      s,
-      (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
-    )
-  );
-  const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k3) => {
-    if (m2.ownTypes.current[k3] === true) types[type] = spreads(1 + k3);
-  });
-  const g2 = layout.groups;
-  return {
-    overall: spreads(0),
-    types,
-    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
-  };
-}
-
-// src/baseline/part-changes.ts
-var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function partChanges(r2, part, basis, pairs) {
-  const parts = r2.parts;
-  if (parts === void 0) return void 0;
-  const broken = [];
-  const fixed = [];
-  let missing = 0;
-  for (const [unit, b3, c3] of pairs) {
-    const before = parts(b3);
-    const after = parts(c3);
-    if (before === null || after === null) {
-      missing++;
-      continue;
-    }
-    const then = new Map(before.map((p2) => [p2.id, p2]));
-    for (const now of after) {
-      const old = then.get(now.id);
-      if (old === void 0) continue;
-      const label = now.label === void 0 ? {} : { label: now.label };
-      const change = { unit, id: now.id, ...label, baseline: outcome2(old), current: outcome2(now) };
-      if (old.score === 1 && now.score < 1) broken.push(change);
-      if (old.score < 1 && now.score === 1) fixed.push(change);
-    }
-  }
-  const order = (x4, y3) => byCodePoint4(x4.unit, y3.unit);
-  return {
-    part,
-    basis,
-    available: missing === 0,
-    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
-    newlyBroken: broken.sort(order),
-    newlyFixed: fixed.sort(order)
-  };
-}
-function outcome2(p2) {
-  return { score: p2.score, text: p2.text };
-}
-
-// src/baseline/family-comparison.ts
-var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function setAt(tree, keys, value) {
+// src/measure/families/runs-document.ts
+function setAt2(tree, keys, value) {
   let node = tree;
   keys.forEach((key3, i) => {
     if (i === keys.length - 1) node[key3] = value;
     else {
-      const next = node[key3] ?? {};
+      const next = node[key3] ?? /* @__PURE__ */ Object.create(null);
       node[key3] = next;
       node = next;
     }
   });
 }
-function forEachVector(v2, n, each) {
-  const block = new Int32Array(n * BLOCK);
-  const weights = new Int32Array(n);
-  for (let r2 = 0; r2 < v2.count; r2++) {
-    const j3 = r2 % BLOCK;
-    if (j3 === 0) block.fill(0);
-    v2.fill(block, j3);
-    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
-    each(weights);
+function sortTree(tree) {
+  const out = {};
+  for (const key3 of Object.keys(tree).sort()) {
+    const v2 = tree[key3];
+    out[key3] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
   }
+  return out;
 }
-function pairUnits(r2, baseDoc, curDoc) {
-  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
-  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
-  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId4);
-  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
+function sampleSd(values) {
+  const n = values.length;
+  if (n < 2 || values.some((v2) => !Number.isFinite(v2))) return null;
+  const mean2 = values.reduce((s, v2) => s + v2, 0) / n;
+  return Math.sqrt(values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
 }
-function pairedTallies(s) {
-  return s.ids.flatMap((id, i) => {
-    const b3 = s.baseline[i];
-    const c3 = s.current[i];
-    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
+function runsStatistics(runs, inner, resampling9) {
+  const shell = { [RUNS_ROOT]: { scores: runs } };
+  const units = resampling9.units(shell, "runs");
+  const tallies = units.map((u2) => u2.tally);
+  const ones = new Float64Array(units.length).fill(1);
+  const rows = innerRows(inner, runs[0]);
+  const keys = RUN_STATS.flatMap((s) => rows.map((r2) => [RUNS_ROOT, s, ...r2.keys]));
+  const measured2 = resampling9.measure(tallies, ones, [...keys, [RUNS_ROOT, STABILITY]]);
+  const trees = { mean: {}, min: {}, max: {}, sd: {} };
+  keys.forEach((k3, i) => {
+    const v2 = measured2[i] ?? Number.NaN;
+    if (Number.isFinite(v2)) setAt2(trees[k3[1]] ?? {}, k3.slice(2), v2);
   });
-}
-function measureSide2(r2, tallies, weights, keys) {
-  const units = [];
-  const w2 = [];
-  tallies.forEach((t2, i) => {
-    if (t2 !== void 0) {
-      units.push(t2);
-      w2.push(weights[i] ?? 0);
-    }
+  const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
+  const each = runs.map((run) => {
+    const one2 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
+    const w2 = new Float64Array(one2.length).fill(1);
+    return resampling9.measure(
+      one2.map((u2) => u2.tally),
+      w2,
+      meanKeys
+    );
   });
-  return r2.measure(units, w2, keys);
-}
-function comparedKeys(family, baseDoc, curDoc) {
-  const seen = /* @__PURE__ */ new Set();
-  const out2 = [];
-  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
-    const path = JSON.stringify(row2.keys);
-    if (!seen.has(path)) {
-      seen.add(path);
-      out2.push(row2.keys);
-    }
-  }
-  return out2;
-}
-function bootstrapDeltas(r2, s, keys, o2) {
-  const n = s.ids.length;
-  const plan = planBootstrap(n, o2.resamples);
-  const samples = keys.map(() => new Float64Array(plan.count));
-  const currents = keys.map(() => new Float64Array(plan.count));
-  let k3 = 0;
-  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
-    const a = measureSide2(r2, s.baseline, w2, keys);
-    const b3 = measureSide2(r2, s.current, w2, keys);
-    keys.forEach((_3, m2) => {
-      samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
-      currents[m2][k3] = b3[m2] ?? 0;
-    });
-    k3++;
+  rows.forEach((r2, j3) => {
+    if (Number.isFinite(measured2[j3] ?? Number.NaN))
+      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures2) => figures2[j3] ?? Number.NaN)));
   });
-  return { plan, samples, currents };
-}
-function randomizationP(r2, s, keys, observed, o2) {
-  const n = s.ids.length;
-  const plan = planRandomization(n, o2.resamples);
-  const extreme = new Float64Array(keys.length);
-  const ones = new Float64Array(n).fill(1);
-  const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
-  const draws = new Float64Array(watch.index.length * plan.count);
-  let k3 = 0;
-  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
-    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
-    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
-    const fromA = measureSide2(r2, a, ones, keys);
-    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
-    d2.forEach((x4, m2) => {
-      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
-    });
-    watch.index.forEach((m2, j3) => {
-      draws[j3 * plan.count + k3] = d2[m2] ?? 0;
-    });
-    k3++;
-  });
-  const joint = {
-    paths: watch.paths,
-    observed: Float64Array.from(watch.index, (m2) => observed[m2] ?? 0),
-    draws,
-    plan,
-    units: n
-  };
-  return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
-}
-function finite(samples) {
-  return samples.filter((x4) => Number.isFinite(x4)).sort();
-}
-function unitChanges(r2, s, top2) {
-  const changes = [];
-  let unchanged = 0;
-  s.ids.forEach((id, i) => {
-    const b3 = s.baseline[i];
-    const c3 = s.current[i];
-    if (b3 === void 0 || c3 === void 0) return;
-    const baseline2 = r2.outcome(b3);
-    const current = r2.outcome(c3);
-    const delta = current.score - baseline2.score;
-    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
-    else changes.push({ id, baseline: baseline2, current, delta });
-  });
-  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId4(x4.id, y3.id));
-  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId4(x4.id, y3.id));
+  const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
+  const stability2 = measured2[keys.length] ?? Number.NaN;
   return {
-    paired: changes.length + unchanged,
-    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
-    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
-    improved: up.length,
-    regressed: down.length,
-    unchanged,
-    regressions: down.slice(0, top2),
-    improvements: up.slice(0, top2),
-    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
-    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
+    mean: sortTree(trees.mean ?? {}),
+    min: sortTree(trees.min ?? {}),
+    max: sortTree(trees.max ?? {}),
+    sd: sortTree(trees.sd ?? {}),
+    stability: Number.isFinite(stability2) ? stability2 : null,
+    units: units.length,
+    flipped
   };
 }
-function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
-  const s = pairUnits(r2, baseDoc, curDoc);
-  const all = comparedKeys(family, baseDoc, curDoc);
-  const ones = new Float64Array(s.ids.length).fill(1);
-  const pointA = measureSide2(r2, s.baseline, ones, all);
-  const pointB = measureSide2(r2, s.current, ones, all);
-  const keep = all.flatMap(
-    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
-  );
-  const keys = keep.map((m2) => all[m2]);
-  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const rand = randomizationP(r2, s, keys, observed, o2);
-  const p2 = rand.p;
-  const metrics = {};
-  keys.forEach((k3, j3) => {
-    const m2 = keep[j3];
-    const delta2 = observed[j3] ?? 0;
-    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
-    setAt(metrics, k3, {
-      baseline: pointA[m2] ?? 0,
-      current: pointB[m2] ?? 0,
-      delta: delta2,
-      direction: directionOf(delta2),
-      ci: { lower: Math.min(ci.lower, delta2), upper: Math.max(ci.upper, delta2) },
-      p: p2[j3] ?? 1
-    });
-  });
-  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
-  const delta = {
-    unit: family.unit,
-    plans: { bootstrap: boot.plan, randomization: rand.plan },
-    metrics,
-    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
-    units: unitChanges(r2, s, o2.top),
-    ...parts === void 0 ? {} : { parts }
-  };
-  return { delta, joint: rand.joint };
-}
-function describeFamily(family, r2, curDoc, o2) {
-  const units = r2.units(curDoc, "current scores");
-  const s = {
-    ids: units.map((u2) => u2.id),
-    baseline: units.map(() => void 0),
-    current: units.map((u2) => u2.tally)
-  };
-  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const confidence = {};
-  keys.forEach((k3, j3) => {
-    setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
-  });
-  return {
-    unit: family.unit,
-    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
-    confidence
-  };
+function outcomes2(t2, inner) {
+  const f3 = inner.find((x4) => t2[x4.family.name] !== void 0);
+  return f3 === void 0 ? [] : (t2[f3.family.name] ?? []).map((u2) => f3.resampling.outcome(u2).score);
 }
 
-// src/baseline/unit-intervals.ts
-function unitIntervals(r2, doc, keys, options) {
-  const tallies = r2.units(doc, "scores").map((u2) => u2.tally);
-  const n = tallies.length;
-  const plan = planBootstrap(n, options.resamples);
-  const samples = keys.map(() => []);
-  if (n > 0)
-    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
-      const figures3 = r2.measure(tallies, w2, keys);
-      figures3.forEach((v2, m2) => {
-        if (Number.isFinite(v2)) samples[m2]?.push(v2);
-      });
-    });
-  const figures2 = keys.map((k3, m2) => {
-    const values = samples[m2] ?? [];
-    if (values.length === 0) return [pathOf(k3.slice(1)), null];
-    const s = spreadOf(Float64Array.from(values), options.level);
-    return [
-      pathOf(k3.slice(1)),
-      { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
-    ];
-  });
-  return {
-    method: "percentile bootstrap over units",
-    resamples: plan.count,
-    exact: plan.exact,
-    seed: options.seed,
-    level: options.level,
-    figures: Object.fromEntries(figures2)
-  };
-}
-
-// src/formats/conll-labels.ts
-function readConllLabelColumns(path, files, goldColumn, systemColumn) {
-  const gold = [];
-  const system = [];
-  let width = -1;
-  for (const { text: text2, number } of files.readLines(path)) {
-    const fields2 = text2.trim().split(/\s+/);
-    if (text2.trim() === "" || fields2[0] === "-DOCSTART-") continue;
-    if (width === -1) width = fields2.length;
-    if (fields2.length !== width) {
-      throw new DataError(
-        { file: path, line: number },
-        `expected ${width} fields like the first token line, got ${fields2.length}`
-      );
-    }
-    const item = `line-${String(number).padStart(6, "0")}`;
-    const at3 = (column) => {
-      const value = fields2[column < 0 ? width + column : column];
-      if (value === void 0 || column === 0 || column === -width) {
-        throw new DataError(
-          { file: path, line: number },
-          `label column ${column} does not exist in a line of ${width} fields; expected a column after the token`
-        );
-      }
-      return value;
-    };
-    gold.push({ item, label: at3(goldColumn), tags: [at3(goldColumn)], line: number });
-    system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
-  }
-  return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
-}
-
-// src/corpus/normalize-relations.ts
-function createRelationNormalizer(options) {
-  const ignore = new Set(options.ignore);
-  const keep = new Set(options.types);
-  let dropped = 0;
-  const argument = (a) => {
-    const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
-    if (ignore.has(a.type) || ignore.has(type) || keep.size > 0 && !keep.has(type))
-      return void 0;
-    return type === a.type ? a : { ...a, type };
-  };
-  return {
-    normalize(doc) {
-      if (doc.relations === void 0) return {};
-      const relations = [];
-      for (const r2 of doc.relations) {
-        const head2 = argument(r2.head);
-        const tail = argument(r2.tail);
-        if (head2 === void 0 || tail === void 0) dropped++;
-        else relations.push(head2 === r2.head && tail === r2.tail ? r2 : { ...r2, head: head2, tail });
-      }
-      return { relations };
-    },
-    finish(report, side2) {
-      if (dropped === 0) return;
-      const who = side2 === void 0 ? "" : `${side2} `;
-      const message = `${dropped} ${who}relation${dropped === 1 ? "" : "s"} dropped with an argument whose type 'ignore' or 'types' drops`;
-      report({ severity: "info", kind: "dropped-relation", message });
-    }
-  };
-}
-
-// src/corpus/normalize.ts
-function createNormalizer(options, report, side2) {
-  const drops = /* @__PURE__ */ new Map();
-  let finished = false;
-  const ignore = new Set(options.ignore);
-  const keep = new Set(options.types);
-  const seen = {
-    typesRead: /* @__PURE__ */ new Set(),
-    typesKept: /* @__PURE__ */ new Set(),
-    mapUsed: /* @__PURE__ */ new Set(),
-    ignoreUsed: /* @__PURE__ */ new Set(),
-    typesUsed: /* @__PURE__ */ new Set(),
-    read: 0,
-    kept: 0,
-    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
-    drops
-  };
-  const dropReason = (from, to2) => {
-    if (ignore.has(from) || ignore.has(to2)) {
-      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
-      return "ignored";
-    }
-    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
-    if (keep.size > 0) seen.typesUsed.add(to2);
-    return void 0;
-  };
-  const mapTypes = (doc) => {
-    const kept = [];
-    for (const a of doc.annotations) {
-      const mapped = Object.hasOwn(options.map, a.type);
-      if (mapped) seen.mapUsed.add(a.type);
-      const type = mapped ? options.map[a.type] ?? a.type : a.type;
-      const reason2 = dropReason(a.type, type);
-      if (reason2 === void 0) kept.push(type === a.type ? a : { ...a, type });
+// src/pipeline/repeated-runs.ts
+var GLOB = /[*?[]/;
+var NOISE_RESAMPLES = 200;
+var NOISE_SEED = 20261;
+function globRegExp(pattern) {
+  let re2 = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c3 = pattern[i];
+    if (c3 === "*") re2 += "[^/]*";
+    else if (c3 === "?") re2 += "[^/]";
+    else if (c3 === "[") {
+      const end = pattern.indexOf("]", i + 1);
+      if (end < 0) re2 += "\\[";
       else {
-        seen.dropped[reason2]++;
-        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
+        re2 += `[${pattern.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+        i = end;
       }
-    }
-    return kept.sort(compareAnnotations);
-  };
-  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
-  const relations = createRelationNormalizer(options);
-  return {
-    seen,
-    normalize(doc) {
-      seen.read += doc.annotations.length;
-      for (const a of doc.annotations) seen.typesRead.add(a.type);
-      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
-      const unique = dropDuplicates(doc, sorted, report, side2);
-      seen.dropped.duplicate += sorted.length - unique.length;
-      seen.kept += unique.length;
-      for (const a of unique) seen.typesKept.add(a.type);
-      reportOverlaps(doc, unique, report, side2);
-      return { ...doc, annotations: unique, ...relations.normalize(doc) };
-    },
-    finish() {
-      if (finished) return;
-      finished = true;
-      relations.finish(report, side2);
-      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key3, count4, side2));
-      }
-    }
-  };
-}
-function countDrop(drops, key3, document2) {
-  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count4.annotations++;
-  count4.documents.add(document2);
-  drops.set(key3, count4);
-}
-function dropIssue(key3, count4, side2) {
-  const [reason2, type, mapped] = key3.split("	");
-  const docs = count4.documents.size;
-  const first = [...count4.documents].sort(compareText)[0];
-  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
-  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
-  const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
-  return {
-    severity: "info",
-    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
-    ...docs === 1 && first !== void 0 ? { document: first } : {}
-  };
-}
-function sameAnnotation(a, b3) {
-  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
-}
-function dropDuplicates(doc, sorted, report, side2) {
-  let k3 = 1;
-  while (k3 < sorted.length && !sameAnnotation(sorted[k3 - 1], sorted[k3]))
-    k3++;
-  if (k3 >= sorted.length) return sorted;
-  const out2 = [];
-  const dropped = [];
-  let previous;
-  for (const a of sorted) {
-    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
-    else out2.push(a);
-    previous = a;
+    } else re2 += c3.replace(/[.+^${}()|\\]/g, "\\$&");
   }
-  if (dropped.length > 0) {
-    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
-    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
-    report({
-      severity: "warning",
-      kind: "duplicate-annotation",
-      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
-      document: doc.id,
-      ...location(doc, dropped[0])
-    });
-  }
-  return out2;
+  return new RegExp(`^${re2}$`);
 }
-function reportOverlaps(doc, sorted, report, side2) {
-  let pairs = 0;
-  let first;
-  const active = [];
-  let open = 0;
-  for (const a of sorted) {
-    let still = 0;
-    for (let k3 = 0; k3 < open; k3++) {
-      const b3 = active[k3];
-      if (b3.end > a.start) active[still++] = b3;
-    }
-    open = still;
-    if (first === void 0 && open > 0) first = [active[0], a];
-    pairs += open;
-    active[open++] = a;
-  }
-  if (first === void 0) return;
-  const [x4, y3] = first;
-  report({
-    severity: "info",
-    kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
-    document: doc.id,
-    ...location(doc, y3)
-  });
+function isRunsGlob(path) {
+  return path !== null && (GLOB.test(path) || path.includes("\n"));
 }
-function describe2(a) {
-  const name = a.id === void 0 ? "" : `${a.id} `;
-  const line2 = a.line === void 0 ? "" : ` (line ${a.line})`;
-  return `${name}${a.type} [${a.start}, ${a.end})${line2}`;
-}
-function location(doc, a) {
-  if (doc.source === void 0) return {};
-  const line2 = a?.line ?? doc.source.line;
-  return line2 === void 0 ? { file: doc.source.file } : { file: doc.source.file, line: line2 };
-}
-function sideWord(side2) {
-  return side2 === void 0 ? "" : `${side2} `;
-}
-function plural(n) {
-  return n === 1 ? "" : "s";
-}
-
-// src/pipeline/conll-columns.ts
-var SAMPLE_LINES = 2e3;
-var CHUNK_TAG = /^[BIESLU]-./;
-function conllColumnHint(settings, side2, files) {
-  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
-  if (path === null) return "";
-  const counts5 = tagColumns(path, files);
-  const flag2 = `--${side2}-column`;
-  const chosen = chosenColumn(settings, side2);
-  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
-  if (holding.length === 0)
-    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
-  const named = holding.map((c3) => `${c3}`).join(", ");
-  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
-}
-function chosenColumn(settings, side2) {
-  if (side2 === "system") return settings.systemColumn;
-  const twoFiles = settings.input === null;
-  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
-}
-function tagColumns(path, files) {
-  const counts5 = /* @__PURE__ */ new Map();
-  let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    const fields2 = text2.trim().split(/\s+/);
-    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
-    for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
-    if (++seen >= SAMPLE_LINES) break;
-  }
-  return counts5;
-}
-function conlluColumnHint(settings, side2, files) {
-  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
-  if (path === null) return "";
-  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
-  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
-  if (holding.length === 0)
-    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
-  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
-}
-function conlluTagColumns(path, files) {
-  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
-  const found = /* @__PURE__ */ new Set();
-  let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    if (text2.startsWith("# global.columns")) names2 = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text2.startsWith("#") || text2.trim() === "") continue;
-    text2.split("	").forEach((value, c3) => {
-      const name = names2[c3] ?? `${c3}`;
-      if (CHUNK_TAG.test(value)) found.add(name);
-      for (const pair2 of value.split("|")) {
-        const [key3, tag = ""] = pair2.split("=", 2);
-        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
-      }
-    });
-    if (++seen >= SAMPLE_LINES) break;
-  }
-  return [...found];
-}
-
-// src/pipeline/near-misses.ts
-function idKey(id) {
-  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
-}
-function nearMisses(gold, system, limit = 3) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
-  const out2 = [];
-  for (const id of gold) {
-    const other = byKey.get(idKey(id));
-    if (other !== void 0 && other !== id) out2.push(`'${id}' ~ '${other}'`);
-    if (out2.length === limit) break;
-  }
-  return out2;
-}
-
-// src/pipeline/corpus-hints.ts
-var ID_SAMPLE = 100;
-function emptyCorpusSides() {
-  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
-  }).seen;
-  return {
-    gold: none(),
-    system: none(),
-    goldDocuments: 0,
-    systemDocuments: 0,
-    paired: 0,
-    unpairedGold: [],
-    unpairedSystem: [],
-    unpairedSystemAnnotations: 0
-  };
-}
-var HINT_KIND = "hint";
-var FILE_SUFFIX = {
-  brat: ".ann",
-  doccano: ".jsonl",
-  "label-studio": ".json"
-};
-function reportCorpusHints(settings, sides, files, report) {
-  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
-}
-function reportCorpusHintsWith(settings, sides, fix, report) {
-  for (const message of unmatchedEntries(settings, sides))
-    report({ severity: "warning", kind: "unmatched-setting", message });
-  for (const message of zeroHints(settings, sides, fix))
-    report({ severity: "warning", kind: HINT_KIND, message });
-}
-function sideFix(settings, side2, files) {
-  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
-  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
-  return formatFix(settings, side2);
-}
-function reportAnnotationAccounts(sides, report) {
-  for (const side2 of ["gold", "system"]) {
-    const seen = sides[side2];
-    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
-    const scored = seen.kept - unpaired2;
-    if (scored === seen.read) continue;
-    const parts = [
-      [seen.dropped.ignored, "ignored"],
-      [seen.dropped["not-in-types"], "not in types"],
-      [seen.dropped.duplicate, "duplicate"],
-      [unpaired2, "unpaired"]
-    ];
-    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
-    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
-    report({ severity: "info", kind: "annotation-accounts", message });
-  }
-}
-function unmatchedEntries(settings, sides) {
-  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
-  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
-  const out2 = [];
-  const mapUsed = used("mapUsed");
-  for (const [from, to2] of Object.entries(settings.map))
-    if (!mapUsed.has(from)) out2.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
-  const ignoreUsed = used("ignoreUsed");
-  for (const type of settings.ignore)
-    if (!ignoreUsed.has(type)) out2.push(`ignore entry '${type}' matched no annotation (${read})`);
-  const typesUsed = used("typesUsed");
-  for (const type of settings.types)
-    if (!typesUsed.has(type))
-      out2.push(`types entry '${type}' matched no annotation after map (${read})`);
-  return out2;
-}
-function typeList(types) {
-  const sorted = [...types].sort();
-  if (sorted.length === 0) return "none";
-  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
-}
-function zeroHints(settings, sides, sideFix2) {
-  const { gold, system } = sides;
-  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
-    return [pairingHint(settings, sides)];
-  const out2 = [];
-  for (const side2 of ["gold", "system"]) {
-    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
-    if (sides[side2].kept > 0) continue;
-    const fix = sideFix2(side2);
-    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
-    out2.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
-  }
-  if (out2.length > 0) return out2;
-  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
-  if (common.length === 0) out2.push(typesHint(gold.typesKept, system.typesKept));
-  return out2;
-}
-function formatFix(settings, side2) {
-  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
-  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
-}
-function pairingHint(settings, sides) {
-  const g2 = sides.unpairedGold;
-  const s = sides.unpairedSystem;
-  const shown2 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
-  const extraSystem = commonExtra(s, g2);
-  const extraGold = commonExtra(g2, s);
-  const suffix = (side2, extra) => {
-    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
-    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
-    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
-  };
-  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
-  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
-  return `0 documents paired: no system document has the id of a gold document (${shown2}). Likely fix: ${fix}.`;
-}
-function sameIds(gold, system) {
-  const near = nearMisses(gold, system);
-  const fix = "give both sides the same document ids (file names, or the `id` of each record)";
-  return near.length === 0 ? fix : `${fix}; near misses: ${near.join(", ")}`;
-}
-function numberedOnly(ids) {
-  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
-}
-function sample(ids) {
-  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
-}
-function commonExtra(longer, shorter) {
-  const counts5 = /* @__PURE__ */ new Map();
-  const known = new Set(shorter);
-  for (const id of longer) {
-    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
-      if (!known.has(id.slice(0, cut2))) continue;
-      const extra = id.slice(cut2);
-      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
-      break;
-    }
-  }
-  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
-  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
-}
-function typesHint(gold, system) {
-  const pairs = [];
-  for (const s of [...system].sort()) {
-    const match = [...gold].sort().find((g2) => alike(g2, s));
-    if (match !== void 0) pairs.push(`${s}=${match}`);
-  }
-  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
-  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
-}
-function alike(a, b3) {
-  const x4 = a.toLowerCase();
-  const y3 = b3.toLowerCase();
-  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
-}
-
-// src/pipeline/id-pairing.ts
-function sample2(ids) {
-  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
-}
-function labelPairingHint(gold, system) {
-  if (gold.entries.length === 0 || system.entries.length === 0) return null;
-  const paired = pairItems(gold, system);
-  if (paired.unanswered.length < paired.pairs.length) return null;
-  const near = nearMisses(paired.unanswered, paired.unscored);
-  const shown2 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
-  const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
-  return {
-    severity: "warning",
-    kind: HINT_KIND,
-    message: `0 items paired: no system item has the id of a gold item (${shown2}). Likely fix: ${fix}.`
-  };
-}
-function checkLabelsPaired(issues, allowEmpty) {
-  if (allowEmpty) return;
-  const hint = issues.find((i) => i.kind === HINT_KIND && i.message.startsWith("0 items paired"));
-  if (hint === void 0) return;
-  throw new UserError(
-    [
-      "Nothing to gate: no gold item has a system label, so every figure is 0.",
-      `  - ${hint.message}`,
-      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
-    ].join("\n")
-  );
-}
-
-// src/pipeline/name-budget.ts
-var NameBudget = class {
-  constructor(limit, limits, what) {
-    this.limit = limit;
-    this.limits = limits;
-    this.what = what;
-  }
-  limit;
-  limits;
-  what;
-  seen = /* @__PURE__ */ new Set();
-  /** Counts `name`; throws a DataError at `at` when it is one distinct name too many. */
-  add(name, at3) {
-    if (this.seen.has(name)) return;
-    this.seen.add(name);
-    if (this.seen.size <= this.limits[this.limit]) return;
-    const subject = `${this.what} ${JSON.stringify(name).slice(0, 80)} (distinct ${this.what} number ${this.seen.size})`;
-    throw new DataError(at3, limitExceeded(this.limit, this.limits, subject));
-  }
-  /** Counts the types of a document's annotations (located at its source line, or `file`). */
-  addDocument(doc, file) {
-    for (const a of doc?.annotations ?? []) {
-      if (this.seen.has(a.type)) continue;
-      const source2 = doc?.source?.file ?? file;
-      const line2 = a.line ?? doc?.source?.line;
-      this.add(a.type, line2 === void 0 ? { file: source2 } : { file: source2, line: line2 });
-    }
-  }
-};
-
-// src/pipeline/labels.ts
-var fingerprint = fingerprintLines;
-function labelRows(labels) {
-  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
-}
-function labelInput(labels) {
-  return {
-    path: labels.file,
-    items: labels.entries.length,
-    sha256: fingerprint(labelRows(labels))
-  };
-}
-function readTree(path, files) {
-  const doc = parseYamlDocument(readYamlText(files, path), path, "a tag tree (JSON or YAML)");
-  return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
-}
-function readSides(settings, files) {
-  if (settings.input !== null)
-    return readConllLabelColumns(settings.input, files, settings.goldColumn, settings.systemColumn);
-  if (settings.gold === null || settings.system === null) {
+function expandSystemPaths(path, files) {
+  if (path.includes("\n")) return path.split("\n").flatMap((p2) => expandSystemPaths(p2, files));
+  if (!GLOB.test(path)) return [path];
+  const first = path.search(GLOB);
+  const slash = path.lastIndexOf("/", first);
+  const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
+  const rest = slash < 0 ? path : path.slice(slash + 1);
+  const re2 = globRegExp(rest);
+  const listed = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  if (matches2.length === 0)
     throw new UserError(
-      "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns)."
+      `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
     );
+  return matches2;
+}
+function runsFamily2() {
+  const family = FAMILIES.find((f3) => f3.roots.includes(RUNS_ROOT));
+  const resampling9 = family?.resampling;
+  if (family === void 0 || resampling9 === void 0)
+    throw new Error("the repeated-runs family is not registered");
+  return { family, resampling: resampling9, inner: innerFamiliesOf(FAMILIES) };
+}
+function issuesOf(runs) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const run of runs) {
+    const list = recordOf(run)?.issues;
+    for (const issue2 of Array.isArray(list) ? list : []) {
+      const key3 = JSON.stringify(issue2);
+      if (!seen.has(key3)) {
+        seen.add(key3);
+        out.push(issue2);
+      }
+    }
   }
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  return out;
+}
+function buildRunsDocument(runs, systems) {
+  const first = recordOf(runs[0]) ?? {};
+  const { resampling: resampling9, inner } = runsFamily2();
+  const stats = runsStatistics(runs, inner, resampling9);
+  const shell = { [RUNS_ROOT]: { ...stats, scores: runs } };
+  const inputs = recordOf(first.inputs) ?? {};
+  const side2 = (v2) => {
+    const r2 = recordOf(v2) ?? {};
+    return { ...r2, sha256: typeof r2.sha256 === "string" ? r2.sha256 : "" };
+  };
   return {
-    gold: readItemLabels(settings.gold, files, { multiLabel }),
-    system: readItemLabels(settings.system, files, { multiLabel })
-  };
-}
-function labelUnits(gold, system, multiLabel) {
-  return pairItems(gold, system).pairs.map((p2) => ({
-    item: p2.item,
-    gold: p2.gold.label,
-    system: p2.system?.label ?? null,
-    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {},
-    ...p2.gold.weight === void 0 ? {} : { weight: p2.gold.weight }
-  }));
-}
-function agreementUnits(judgements) {
-  const byItem = /* @__PURE__ */ new Map();
-  for (const j3 of judgements.judgements) {
-    const labels = byItem.get(j3.item) ?? /* @__PURE__ */ Object.create(null);
-    labels[j3.coder] = j3.label;
-    byItem.set(j3.item, labels);
-  }
-  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
-    const labels = byItem.get(item) ?? {};
-    const coders = Object.keys(labels).sort(compareCodePoints);
-    return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
-  });
-}
-function refuseWeights(gold, system, sets) {
-  const inSystem = system.entries.find((e) => e.weight !== void 0);
-  if (inSystem !== void 0)
-    throw new DataError(
-      { file: system.file, line: inSystem.line },
-      "a 'weight' column in the system table; expected per-item weights in the gold table only"
-    );
-  const weighted = gold.entries.find((e) => e.weight !== void 0);
-  if (sets && weighted !== void 0)
-    throw new DataError(
-      { file: gold.file, line: weighted.line },
-      "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy"
-    );
-}
-function checkLabels(sides, files) {
-  const budget = new NameBudget("labels", limitsOf(files), "label");
-  for (const side2 of sides)
-    for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
-}
-function scoreLabelTables(settings, files, shard) {
-  const read = readSides(settings, files);
-  checkLabels([read.gold, read.system], files);
-  if (shard !== void 0 && settings.hierarchy !== null)
-    throw new UserError(
-      "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
-    );
-  const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
-  const multi = settings.multiLabel === true && settings.hierarchy === null;
-  refuseWeights(gold, system, multi || settings.hierarchy !== null);
-  const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
-  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
-  const tags = multi || settings.hierarchy !== null;
-  const classification = { ...scored, units: labelUnits(gold, system, tags) };
-  const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
-  const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
-  let labels = classification;
-  if (settings.hierarchy !== null) {
-    const tree = readTree(settings.hierarchy, files);
-    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
-    issues.push(...notesToIssues("labels.hierarchical", treeNotes));
-    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
-  }
-  const doc = {
-    schema: "goldgate/scores@1",
-    task: "labels",
-    tool: { name: "goldgate", version: VERSION },
-    settings,
-    inputs: { gold: labelInput(gold), system: labelInput(system) },
-    labels,
-    issues
-  };
-  return shard === void 0 ? doc : { ...doc, shard: labelShard(shard, read.gold, gold, system) };
-}
-function shardSides(sides, shard) {
-  const keep = (t2) => ({
-    file: t2.file,
-    entries: t2.entries.filter((e) => inShard(e.item, shard))
-  });
-  return { gold: keep(sides.gold), system: keep(sides.system) };
-}
-function labelShard(shard, whole, gold, system) {
-  const lines2 = (t2) => labelRows(t2).sort(compareText);
-  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
-  const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
-  return { ...section3, systemOnly: pairItems(gold, system).unscored };
-}
-function measureLabelAgreement(path, categories, files, scale = { weights: null, level: "nominal" }) {
-  const judgements = readJudgements(path, files);
-  const budget = new NameBudget("labels", limitsOf(files), "label");
-  for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
-  const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
-  const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
-  const doc = {
-    schema: "goldgate/agreement@1",
-    task: "agreement",
-    tool: { name: "goldgate", version: VERSION },
-    settings: { path, categories, ...scale },
+    schema: typeof first.schema === "string" ? first.schema : "goldgate/scores@1",
+    tool: { name: "goldgate", version: String(recordOf(first.tool)?.version ?? "") },
+    settings: recordOf(first.settings) ?? {},
     inputs: {
-      judgements: {
-        path,
-        items: agreement.items,
-        coders: agreement.coders.length,
-        sha256: fingerprint(rows)
-      },
-      items: {
-        path,
-        items: agreement.items,
-        sha256: fingerprint([...new Set(judgements.judgements.map((j3) => j3.item))])
-      }
+      ...inputs,
+      gold: side2(inputs.gold),
+      system: { ...side2(inputs.system), path: systems.join(", ") }
     },
-    agreement: { ...agreement, units: agreementUnits(judgements) },
-    issues: notesToIssues("agreement", notes)
-  };
-  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
-}
-function agreementIntervals(doc) {
-  const resampling9 = AGREEMENT_FAMILY.resampling;
-  if (resampling9 === void 0) return void 0;
-  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
-  const { resamples: resamples2, seed: seed2 } = DEFAULT_BASELINE_SETTINGS;
-  return unitIntervals(resampling9, doc, keys, { resamples: resamples2, seed: seed2, level: 0.95 });
-}
-function shardItemIds(settings, files, shard) {
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
-  if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
-  return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
-}
-
-// src/measure/labels/feature-kappa.ts
-var NON_CAT = "Non-cat";
-var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
-function featureInstances(links, feature) {
-  const out2 = [];
-  for (const { category, gold, system } of links) {
-    const a = categoryOf(gold, feature);
-    const b3 = categoryOf(system, feature);
-    const sameSpanAndType2 = (category === "match" || category === "tagclash") && gold?.type === system?.type;
-    if (sameSpanAndType2 && gold !== void 0 && system !== void 0) out2.push([a, b3]);
-    else {
-      if (gold !== void 0 && a !== NON_CAT) out2.push([a, NON_CAT]);
-      if (system !== void 0 && b3 !== NON_CAT) out2.push([NON_CAT, b3]);
+    issues: issuesOf(runs),
+    runs: {
+      count: runs.length,
+      systems: [...systems],
+      ...stats,
+      noise: runs.length < 2 ? null : noiseShare(shell, resampling9),
+      scores: runs
     }
-  }
-  return out2;
-}
-function featurePair(instances) {
-  const judgements = instances.flatMap(([a, b3], k3) => [
-    { item: String(k3), coder: "a", label: a, line: 0 },
-    { item: String(k3), coder: "b", label: b3, line: 0 }
-  ]);
-  const counts5 = /* @__PURE__ */ new Map();
-  for (const [a, b3] of instances) {
-    const key3 = `${a}\0${b3}`;
-    counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
-  }
-  const cells = [...counts5].map(([key3, count4]) => {
-    const [a = "", b3 = ""] = key3.split("\0");
-    return { a, b: b3, count: count4 };
-  }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
-  if (instances.length === 0)
-    return {
-      instances: 0,
-      observed: null,
-      kappa: null,
-      kappaSe: null,
-      pi: null,
-      categories: [],
-      cells
-    };
-  const scores = measureAgreement({ file: "(instances)", judgements });
-  const pair2 = scores.byPair["a × b"];
-  return {
-    instances: instances.length,
-    observed: pair2?.observed ?? null,
-    kappa: pair2?.kappa ?? null,
-    kappaSe: pair2?.kappaSe ?? null,
-    pi: pair2?.pi ?? null,
-    categories: scores.categories,
-    cells
   };
 }
-function meanFeature(pairs) {
-  const mean2 = (pick2) => {
-    const values = pairs.map(pick2);
-    if (values.length === 0 || values.some((v2) => v2 === null)) return null;
-    return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
+function noiseShare(doc, resampling9) {
+  const family = headlineFamily(doc);
+  const rule = family?.ruleFor?.(doc);
+  if (rule === void 0) return null;
+  const keys = rule.metric.split(".");
+  const sdKeys = [RUNS_ROOT, "sd", ...keys.slice(2)];
+  let sd = doc;
+  for (const k4 of sdKeys) sd = recordOf(sd)?.[k4];
+  const k3 = runDocuments(doc).length;
+  if (typeof sd !== "number") return null;
+  const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
+  const n = units.length;
+  const plan = planBootstrap(n, NOISE_RESAMPLES);
+  const values = [];
+  forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
+    const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
+    if (Number.isFinite(v2)) values.push(v2);
+  });
+  if (values.length < 2) return null;
+  const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
+  const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
+  return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
+}
+function alignRunSides(baseline, current) {
+  const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
+  if (isRuns(baseline) === isRuns(current)) return { baseline, current };
+  const wrap = (s) => isRuns(s) ? s : {
+    ...s,
+    documents: [],
+    details: null,
+    document: buildRunsDocument([s.document], [s.inputs.system.path ?? "system"])
   };
-  return {
-    observed: mean2((p2) => p2.observed),
-    kappa: mean2((p2) => p2.kappa),
-    pi: mean2((p2) => p2.pi)
-  };
+  return { baseline: wrap(baseline), current: wrap(current) };
 }
 
 // src/align/align-spans.ts
@@ -28165,7 +27304,7 @@ function overlappingPairs(gold, system, same2) {
     running = Math.max(running, s.end);
     maxEnd.push(running);
   }
-  const out2 = [];
+  const out = [];
   for (let g2 = 0; g2 < gold.length; g2++) {
     const ga = gold[g2];
     let hi = system.length;
@@ -28183,16 +27322,16 @@ function overlappingPairs(gold, system, same2) {
         if (overlap2 <= 0) continue;
         const union2 = coveredLength(ga) + coveredLength(sa) - overlap2;
         const category2 = classifyPair(ga, sa, same2);
-        out2.push({ g: g2, s, category: category2, rank: RANK[category2], overlap: overlap2, union: union2 });
+        out.push({ g: g2, s, category: category2, rank: RANK[category2], overlap: overlap2, union: union2 });
         continue;
       }
       const category = classifyPair(ga, sa, same2);
       const overlap = Math.min(ga.end, sa.end) - Math.max(ga.start, sa.start);
       const union = Math.max(ga.end, sa.end) - Math.min(ga.start, sa.start);
-      out2.push({ g: g2, s, category, rank: RANK[category], overlap, union });
+      out.push({ g: g2, s, category, rank: RANK[category], overlap, union });
     }
   }
-  return out2;
+  return out;
 }
 function byPriority(a, b3) {
   return a.rank - b3.rank || b3.overlap - a.overlap || a.union - b3.union || a.g - b3.g || a.s - b3.s;
@@ -28470,29 +27609,29 @@ var DetailTable = class _DetailTable {
   }
   /** A copy with the rows in the order of baseline files (`sortedOrder`). */
   sorted() {
-    const out2 = new _DetailTable();
-    for (const name of this.names) out2.intern(name);
+    const out = new _DetailTable();
+    for (const name of this.names) out.intern(name);
     for (const i of this.sortedOrder()) {
-      if ((out2.count & MASK) === 0) out2.chunks.push(new Int32Array(WIDTH << SHIFT));
+      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
       const from = this.chunks[i >>> SHIFT];
       const at3 = (i & MASK) * WIDTH;
-      const into = out2.chunks[out2.chunks.length - 1];
-      into.set(from.subarray(at3, at3 + WIDTH), (out2.count & MASK) * WIDTH);
+      const into = out.chunks[out.chunks.length - 1];
+      into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
       for (const side2 of [0, 1]) {
         const fragments = this.fragmentIds[side2].get(i);
-        if (fragments !== void 0) out2.fragmentIds[side2].set(out2.count, fragments);
+        if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
         const attributes = this.attributeIds[side2].get(i);
-        if (attributes !== void 0) out2.attributeIds[side2].set(out2.count, attributes);
+        if (attributes !== void 0) out.attributeIds[side2].set(out.count, attributes);
       }
-      out2.count++;
+      out.count++;
     }
-    return out2;
+    return out;
   }
   /** A table of rows given as objects. */
   static from(rows) {
-    const out2 = new _DetailTable();
-    for (const row2 of rows) out2.pushRow(row2);
-    return out2;
+    const out = new _DetailTable();
+    for (const row2 of rows) out.pushRow(row2);
+    return out;
   }
 };
 function rankStrings(tables) {
@@ -28608,7 +27747,7 @@ function describeLinks(id, gold, system, links) {
 
 // src/align/diff-view.ts
 var DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
-function unitsOf4(doc) {
+function unitsOf5(doc) {
   if (doc === void 0) return null;
   if (doc.unit === "token") return doc.tokens ?? null;
   return doc.text === void 0 ? null : Array.from(doc.text);
@@ -28634,7 +27773,7 @@ var DiffCollector = class {
     const full = this.#kept.length >= this.#limits.documents;
     const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
     if (full && beaten) return;
-    const all = unitsOf4(gold) ?? unitsOf4(system);
+    const all = unitsOf5(gold) ?? unitsOf5(system);
     const doc = {
       id,
       unit: (gold ?? system)?.unit ?? "char",
@@ -28761,12 +27900,12 @@ var MATCHED = {
   lenient: ["match", "overmark", "undermark", "overlap"],
   average: ["match", "overmark", "undermark", "overlap"]
 };
-function schemeMatches(scheme2, category) {
-  return MATCHED[scheme2].includes(category);
+function schemeMatches(scheme, category) {
+  return MATCHED[scheme].includes(category);
 }
 var attrs = (a) => a.attributes ?? {};
 var attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
-function tallyAttributes(id, goldSpans, links, scheme2) {
+function tallyAttributes(id, goldSpans, links, scheme) {
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = /* @__PURE__ */ new Map();
   const wrong = /* @__PURE__ */ new Map();
@@ -28774,7 +27913,7 @@ function tallyAttributes(id, goldSpans, links, scheme2) {
   let typeRight = 0;
   for (const link2 of links) {
     const { gold, system } = link2;
-    if (gold === void 0 || system === void 0 || !schemeMatches(scheme2, link2.category))
+    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
       continue;
     const differ = addPair3(cells, attrs(gold), attrs(system));
     spans.push([gold.start, gold.end, gold.type, differ]);
@@ -28865,17 +28004,17 @@ function withSpanConfidence(scores, draw) {
         addClash(into, t2);
       }
     }
-    for (const scheme2 of SPAN_SCHEMES) {
+    for (const scheme of SPAN_SCHEMES) {
       const add2 = (key3, t2) => {
-        const s = scoreTally(t2, scheme2, beta);
-        samples.add(`${scheme2}\0${key3}`, s.precision, s.recall, s.f1);
+        const s = scoreTally(t2, scheme, beta);
+        samples.add(`${scheme}\0${key3}`, s.precision, s.recall, s.f1);
       };
       add2("", overall);
       for (const [type, t2] of types2) add2(`${type}`, t2);
     }
   }
-  const attach2 = (score, scheme2, key3) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme2}\0${key3}`);
+  const attach2 = (score, scheme, key3) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key3}`);
     const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
     return { ...score, confidence };
   };
@@ -28961,10 +28100,10 @@ var LevelAccumulator = class {
   }
   /** The levels that could be counted, and one issue per level that could not. */
   finish(report) {
-    const out2 = {};
+    const out = {};
     for (const [level, state2] of this.states) {
       if (state2.failure === null) {
-        out2[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
+        out[LEVEL_KEYS[level]] = buildLevelScores(state2.rows, state2.pairs);
         continue;
       }
       const { document: document2, reason: reason2 } = state2.failure;
@@ -28975,7 +28114,7 @@ var LevelAccumulator = class {
         document: document2
       });
     }
-    return out2;
+    return out;
   }
 };
 
@@ -28992,15 +28131,15 @@ function matches(gold, system, row2, symmetric) {
     const k3 = relationKey(r2, row2, symmetric);
     left.set(k3, (left.get(k3) ?? 0) + 1);
   }
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   for (const r2 of gold) {
     const k3 = relationKey(r2, row2, symmetric);
     const n = left.get(k3) ?? 0;
     if (n === 0) continue;
     left.set(k3, n - 1);
-    out2.set(r2.type, (out2.get(r2.type) ?? 0) + 1);
+    out.set(r2.type, (out.get(r2.type) ?? 0) + 1);
   }
-  return out2;
+  return out;
 }
 function typeTallies2(gold, system, symmetric) {
   const strict = matches(gold, system, "strict", symmetric);
@@ -29145,9 +28284,9 @@ function detectFormat(path, files) {
     if (ext2 === "jsonl" || Object.hasOwn(BY_EXTENSION2, ext2))
       counts5.set(ext2, (counts5.get(ext2) ?? 0) + 1);
   }
-  const [top2] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
-  if (top2 === void 0) return void 0;
-  const [ext, n] = top2;
+  const [top] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  if (top === void 0) return void 0;
+  const [ext, n] = top;
   if (ext === "jsonl") {
     const first = files.listFiles(path).files.find((f3) => extension(f3) === "jsonl");
     const inner = first === void 0 ? void 0 : detectFile(`${path}/${first}`, files);
@@ -29308,9 +28447,9 @@ function anchorSide(doc, textSource, side2, report) {
     ...doc.text === void 0 && hay.unit === "char" ? { text: hay.text } : {}
   };
 }
-function haystack(source2, doc, side2) {
-  if (source2.text !== void 0) {
-    const text3 = source2.text;
+function haystack(source, doc, side2) {
+  if (source.text !== void 0) {
+    const text3 = source.text;
     return {
       text: text3,
       unit: "char",
@@ -29318,8 +28457,8 @@ function haystack(source2, doc, side2) {
       toUnit: (s, e) => ({ start: utf16ToCodePoint(text3, s), end: utf16ToCodePoint(text3, e) })
     };
   }
-  const tokens = source2.tokens;
-  if (tokens === void 0 || source2.unit !== "token") {
+  const tokens = source.tokens;
+  if (tokens === void 0 || source.unit !== "token") {
     const where3 = doc.source === void 0 ? `document '${doc.id}'` : `${doc.source.file}`;
     throw new UserError(
       `${where3}: the ${side2} mentions of document '${doc.id}' have no offsets, and there is no text to find them in: give the record a "text", or pair it with a gold document that has one (JSONL with "text", brat, doccano, CoNLL tokens).`
@@ -29398,10 +28537,10 @@ function occurrences(text2, needle) {
   return { ranges, normalized: true };
 }
 function allIndexes(text2, needle) {
-  const out2 = [];
-  if (needle === "") return out2;
-  for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out2.push(i);
-  return out2;
+  const out = [];
+  if (needle === "") return out;
+  for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out.push(i);
+  return out;
 }
 function normalizedMention(text2) {
   return normalize(text2).norm.trim();
@@ -29428,9 +28567,9 @@ function normalize(text2) {
   return { norm, starts, ends };
 }
 function countBy(values) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const v2 of values) out2.set(v2, (out2.get(v2) ?? 0) + 1);
-  return out2;
+  const out = /* @__PURE__ */ new Map();
+  for (const v2 of values) out.set(v2, (out.get(v2) ?? 0) + 1);
+  return out;
 }
 function annotation(m2, at3) {
   return {
@@ -29620,7 +28759,7 @@ function layOut(gold, system) {
   };
   for (const g2 of gold) entry(g2.text).gold.push(g2);
   for (const s of system) entry(s.text).system.push(s);
-  const out2 = { text: "", gold: [], system: [] };
+  const out = { text: "", gold: [], system: [] };
   let text2 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
@@ -29629,29 +28768,29 @@ function layOut(gold, system) {
     for (const [g2, s] of slots(sides.gold, sides.system)) {
       const start = at3;
       const end = start + codePointLength(key3);
-      if (g2 !== void 0) out2.gold.push(slotAnnotation(g2, start, end));
-      if (s !== void 0) out2.system.push(slotAnnotation(s, start, end));
+      if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
+      if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
       text2 += `${key3}
 `;
       at3 = end + 1;
     }
   }
-  return { ...out2, text: text2 };
+  return { ...out, text: text2 };
 }
 function slots(gold, system) {
   const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
   const s = [...system].sort((a, b3) => compare(a.type, b3.type));
-  const out2 = [];
+  const out = [];
   for (let i = 0; i < g2.length; i++) {
     const item = g2[i];
     const j3 = s.findIndex((x4) => x4.type === item?.type);
     if (item === void 0 || j3 < 0) continue;
-    out2.push([item, s[j3]]);
+    out.push([item, s[j3]]);
     g2.splice(i--, 1);
     s.splice(j3, 1);
   }
-  for (let i = 0; i < Math.max(g2.length, s.length); i++) out2.push([g2[i], s[i]]);
-  return out2;
+  for (let i = 0; i < Math.max(g2.length, s.length); i++) out.push([g2[i], s[i]]);
+  return out;
 }
 function slotAnnotation(item, start, end) {
   return {
@@ -29672,10 +28811,10 @@ function compare(a, b3) {
 }
 
 // src/formats/brat.ts
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/formats/directory.ts
-import { basename, join as join4, posix as posix2 } from "node:path";
+import { basename, join as join3, posix as posix2 } from "node:path";
 function corpusLayout(settings) {
   return {
     glob: settings.glob,
@@ -29724,7 +28863,7 @@ function listCorpusSide(files, root, convention, glob, report) {
   for (const relative5 of listing.files) {
     if (glob.length > 0 && !glob.some((pattern) => posix2.matchesGlob(relative5, pattern))) continue;
     const id = removeSuffix(relative5, convention.suffix);
-    if (id !== void 0) found.push({ path: join4(root, relative5), id });
+    if (id !== void 0) found.push({ path: join3(root, relative5), id });
     else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
   }
   if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
@@ -29766,21 +28905,21 @@ function reportListing(root, listing, report) {
       severity: "info",
       kind: "symbolic-link",
       message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
-      file: join4(root, link2.path)
+      file: join3(root, link2.path)
     });
   for (const entry of listing.skipped)
     report({
       severity: "warning",
       kind: "unreadable-entry",
       message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
-      file: join4(root, entry.path)
+      file: join3(root, entry.path)
     });
 }
 
 // src/formats/brat-relations.ts
-function bratRelations(links, spans, file) {
+function bratRelations(links, spans, file2) {
   const fail = (line2, expected2) => {
-    throw new DataError({ file, line: line2 }, `expected ${expected2}`);
+    throw new DataError({ file: file2, line: line2 }, `expected ${expected2}`);
   };
   const triggers = /* @__PURE__ */ new Map();
   for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail).trigger);
@@ -29788,20 +28927,20 @@ function bratRelations(links, spans, file) {
     const span = spans.get(triggers.get(ref) ?? ref);
     return span ?? fail(line2, `an argument naming a T or E line of this file, got '${ref}'`);
   };
-  const out2 = [];
+  const out = [];
   for (const l3 of links) {
     const at3 = { id: l3.id, line: l3.line };
     if (l3.kind === "R") {
       const { type, arg1, arg2 } = relationParts2(l3, fail);
-      out2.push({ type, head: resolve8(arg1, l3.line), tail: resolve8(arg2, l3.line), ...at3 });
+      out.push({ type, head: resolve8(arg1, l3.line), tail: resolve8(arg2, l3.line), ...at3 });
       continue;
     }
     const { trigger, args } = eventParts(l3, fail);
     const head2 = resolve8(trigger, l3.line);
     for (const [role, ref] of args)
-      out2.push({ type: roleName(role), head: head2, tail: resolve8(ref, l3.line), ...at3 });
+      out.push({ type: roleName(role), head: head2, tail: resolve8(ref, l3.line), ...at3 });
   }
-  return out2;
+  return out;
 }
 function relationParts2(l3, fail) {
   const match = /^(\S+) +[^\s:]+:(\S+) +[^\s:]+:(\S+)$/.exec(l3.body.trim());
@@ -29899,7 +29038,7 @@ function clip3(s) {
 function textMismatchMessage(where3, found, said, cause) {
   return `${where3}: the text there is '${clip3(found)}', the span says '${clip3(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
-function spanTextCheck(file, report) {
+function spanTextCheck(file2, report) {
   let checked = 0;
   let differ = 0;
   return {
@@ -29920,7 +29059,7 @@ function spanTextCheck(file, report) {
     finish() {
       if (differ === 0) return;
       const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
-      report({ severity: "info", kind: "text-mismatch-count", message, file });
+      report({ severity: "info", kind: "text-mismatch-count", message, file: file2 });
     }
   };
 }
@@ -29984,19 +29123,19 @@ function charRange(part, span, where3) {
   return { start, end };
 }
 function mergeRuns(sorted) {
-  const out2 = [];
+  const out = [];
   for (const f3 of sorted) {
-    const last = out2[out2.length - 1];
+    const last = out[out.length - 1];
     if (last !== void 0 && last.end === f3.start)
-      out2[out2.length - 1] = { start: last.start, end: f3.end };
-    else out2.push(f3);
+      out[out.length - 1] = { start: last.start, end: f3.end };
+    else out.push(f3);
   }
-  return out2;
+  return out;
 }
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { "*": "equivalence" };
-function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text2, file2, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -30006,17 +29145,17 @@ function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
   };
   const count4 = nameLimit("types", limits, "type");
   for (const line2 of lines2) {
-    parseLine(line2, file, draft);
+    parseLine(line2, file2, draft);
     const last = draft.spans.at(-1);
-    if (last?.line === line2.number) count4(last.type, { file, line: line2.number });
+    if (last?.line === line2.number) count4(last.type, { file: file2, line: line2.number });
   }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
-  for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
+  for (const a of draft.attributes) attach(a, spans, draft.ids, file2, report);
   for (const [kind, { count: count5, line: line2 }] of draft.unscored)
-    report(unscoredIssue(kind, count5, file, line2));
+    report(unscoredIssue(kind, count5, file2, line2));
   const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
   const annotations = draft.spans.map((s) => {
-    if (converter !== void 0) checkSpan(s, converter, file, report);
+    if (converter !== void 0) checkSpan(s, converter, file2, report);
     const hull = {
       start: s.fragments[0]?.start ?? 0,
       end: s.fragments[s.fragments.length - 1]?.end ?? 0
@@ -30027,12 +29166,12 @@ function parseBrat(lines2, text2, file, report, limits = DEFAULT_LIMITS) {
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
   const byId7 = new Map(annotations.map((a) => [a.id, a]));
-  return { annotations, relations: bratRelations(draft.links, byId7, file) };
+  return { annotations, relations: bratRelations(draft.links, byId7, file2) };
 }
-function parseLine(line2, file, draft) {
+function parseLine(line2, file2, draft) {
   const raw2 = line2.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
-  const at3 = { file, line: line2.number };
+  const at3 = { file: file2, line: line2.number };
   const fail = (expected2) => {
     throw new DataError(at3, `expected ${expected2}, got '${clip5(raw2)}'`);
   };
@@ -30096,13 +29235,13 @@ function parseNormalization(body, rest, line2, fail) {
     line: line2
   };
 }
-function attach(a, spans, ids, file, report) {
+function attach(a, spans, ids, file2, report) {
   const span = spans.get(a.target);
   if (span === void 0) {
     if (ids.has(a.target)) return;
     const expected2 = "the id of a T, R or E line of this file";
     throw new DataError(
-      { file, line: a.line },
+      { file: file2, line: a.line },
       `'${a.name}' refers to '${a.target}'; expected ${expected2}`
     );
   }
@@ -30117,13 +29256,13 @@ function attach(a, spans, ids, file, report) {
     return;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
-  report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
+  report({ severity: "warning", kind: "duplicate-attribute", message, file: file2, line: a.line });
 }
-function checkSpan(s, text2, file, report) {
+function checkSpan(s, text2, file2, report) {
   const last = s.fragments[s.fragments.length - 1];
   if (last !== void 0 && last.end > text2.length) {
     const detail = `${s.id} ends at ${last.end}, beyond the text (${text2.length} code points); expected offsets within it`;
-    throw new DataError({ file, line: s.line }, detail);
+    throw new DataError({ file: file2, line: s.line }, detail);
   }
   const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
@@ -30131,11 +29270,11 @@ function checkSpan(s, text2, file, report) {
   const [first] = s.fragments;
   const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text2, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
-  report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
+  report({ severity: "warning", kind: "text-mismatch", message, file: file2, line: s.line });
 }
-function unscoredIssue(kind, count4, file, line2) {
+function unscoredIssue(kind, count4, file2, line2) {
   const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
-  return { severity: "info", kind: "not-scored", message, file, line: line2 };
+  return { severity: "info", kind: "not-scored", message, file: file2, line: line2 };
 }
 function clip5(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
@@ -30160,46 +29299,46 @@ var bratReader = {
   }
 };
 function* readSide(files, side2, textOf, name, report) {
-  for (const file of side2.files) {
-    const textFile = textOf(file);
+  for (const file2 of side2.files) {
+    const textFile = textOf(file2);
     if (textFile === void 0 && name === "gold") {
-      const expected2 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
-      throw new DataError({ file: file.path }, `expected ${expected2}, found none`);
+      const expected2 = `the document text in '${file2.id}.txt' beside it (or set textDir)`;
+      throw new DataError({ file: file2.path }, `expected ${expected2}, found none`);
     }
     if (textFile === void 0) {
-      const message = `no text for system document '${file.id}': offsets and span texts not checked`;
+      const message = `no text for system document '${file2.id}': offsets and span texts not checked`;
       report({
         severity: "warning",
         kind: "missing-text",
         message,
-        file: file.path,
-        document: file.id
+        file: file2.path,
+        document: file2.id
       });
     }
     const text2 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
-      files.readLines(file.path),
+      files.readLines(file2.path),
       text2,
-      file.path,
+      file2.path,
       report,
       limitsOf(files)
     );
     const withText = text2 === void 0 ? {} : { text: text2 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
-      id: file.id,
+      id: file2.id,
       unit: "char",
       annotations,
       ...withText,
-      source: { file: file.path },
+      source: { file: file2.path },
       ...linked
     };
   }
 }
-function textFor(files, file, side2, textDir) {
-  const stem2 = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem2}.txt` : join5(side2.root, `${file.id}.txt`);
-  return firstExisting(files, [textDir === null ? null : join5(textDir, `${file.id}.txt`), beside]);
+function textFor(files, file2, side2, textDir) {
+  const stem2 = removeSuffix(file2.path, CONVENTION.suffix) ?? file2.path.replace(/\.[^./\\]*$/, "");
+  const beside = side2.single ? `${stem2}.txt` : join4(side2.root, `${file2.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join4(textDir, `${file2.id}.txt`), beside]);
 }
 
 // src/ports/line-scanner.ts
@@ -30354,8 +29493,8 @@ function sameChars(field2, text2, start) {
   return true;
 }
 var ConllCursor = class {
-  constructor(file, chunks, columns) {
-    this.file = file;
+  constructor(file2, chunks, columns) {
+    this.file = file2;
     this.columns = columns;
     this.lines = new LineScanner(chunks);
     this.tags = columns.map(() => "O");
@@ -30477,40 +29616,40 @@ var TagIssues = class {
 
 // src/formats/tags.ts
 var WIDE_SCHEMES = ["iobes", "bilou"];
-function taggingFix(scheme2, prefix2) {
+function taggingFix(scheme, prefix2) {
   const fix = WIDE_SCHEMES.find(
-    (t2) => t2 !== scheme2.tagging && Object.hasOwn(SCHEME_PREFIXES[t2], prefix2)
+    (t2) => t2 !== scheme.tagging && Object.hasOwn(SCHEME_PREFIXES[t2], prefix2)
   );
   if (fix === void 0) return "Check the 'tagging' setting.";
   const reads = Object.keys(SCHEME_PREFIXES[fix]).join(", ");
   return `Tags of another scheme: likely fix --tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}.`;
 }
-function unknownPrefix(scheme2, tag, prefix2, index) {
-  const defined2 = Object.keys(scheme2.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme2.tagging} does not define (it defines ${defined2}); read as O. ${taggingFix(scheme2, prefix2)}`;
+function unknownPrefix(scheme, tag, prefix2, index) {
+  const defined2 = Object.keys(scheme.prefixes).join(", ");
+  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. ${taggingFix(scheme, prefix2)}`;
   return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
 }
-function parseAll(scheme2, tags, from, n, roles, types, sink) {
+function parseAll(scheme, tags, from, n, roles, types, sink) {
   let previous = "O";
   let parsed = OUTSIDE_TAG;
   for (let i = 0; i < n; i++) {
     const tag = tags[from + i] ?? "O";
     if (tag !== previous) {
       previous = tag;
-      parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme2, tag);
+      parsed = tag === "O" ? OUTSIDE_TAG : parseTag(scheme, tag);
     }
-    if (parsed.role < 0) sink.issue(unknownPrefix(scheme2, tag, parsed.prefix, i));
+    if (parsed.role < 0) sink.issue(unknownPrefix(scheme, tag, parsed.prefix, i));
     roles[i] = parsed.role < 0 ? OUTSIDE : parsed.role;
     types[i] = parsed.role <= OUTSIDE ? UNTYPED : parsed.type;
   }
 }
-function chunkDefault(scheme2, roles, types, n, sink) {
+function chunkDefault(scheme, roles, types, n, sink) {
   let open = -1;
   for (let i = 0; i < n; i++) {
     const role = roles[i] ?? OUTSIDE;
     if (open >= 0) {
       const prev = roles[i - 1] ?? OUTSIDE;
-      const breaks = role === OUTSIDE || types[i] !== types[i - 1] || scheme2.breaks[prev * N + role] !== 0;
+      const breaks = role === OUTSIDE || types[i] !== types[i - 1] || scheme.breaks[prev * N + role] !== 0;
       if (breaks) {
         sink.chunk(types[open] ?? UNTYPED, open, i);
         open = -1;
@@ -30520,15 +29659,15 @@ function chunkDefault(scheme2, roles, types, n, sink) {
   }
   if (open >= 0) sink.chunk(types[open] ?? UNTYPED, open, n);
 }
-function chunkStrict(scheme2, roles, types, n) {
-  const out2 = [];
+function chunkStrict(scheme, roles, types, n) {
+  const out = [];
   let prevRole = OUTSIDE;
   let prevType = UNTYPED;
   let i = 0;
   while (i < n) {
     const role = roles[i] ?? OUTSIDE;
     const type = types[i] ?? UNTYPED;
-    if (!holds(scheme2.start, prevRole, role, prevType === type)) {
+    if (!holds(scheme.start, prevRole, role, prevType === type)) {
       prevRole = role;
       prevType = type;
       i++;
@@ -30537,20 +29676,20 @@ function chunkStrict(scheme2, roles, types, n) {
     let j3 = i + 1;
     let lastRole = role;
     let lastType = type;
-    while (j3 < n && holds(scheme2.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
+    while (j3 < n && holds(scheme.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
       lastRole = roles[j3] ?? OUTSIDE;
       lastType = types[j3] ?? UNTYPED;
       j3++;
     }
     const nextRole = j3 < n ? roles[j3] ?? OUTSIDE : OUTSIDE;
     const nextType = j3 < n ? types[j3] ?? UNTYPED : UNTYPED;
-    if (holds(scheme2.end, lastRole, nextRole, lastType === nextType))
-      out2.push({ type, start: i, end: j3 });
+    if (holds(scheme.end, lastRole, nextRole, lastType === nextType))
+      out.push({ type, start: i, end: j3 });
     i = j3;
     prevRole = lastRole;
     prevType = lastType;
   }
-  return out2;
+  return out;
 }
 function uncovered(roles, n, chunks) {
   let count4 = 0;
@@ -30558,7 +29697,7 @@ function uncovered(roles, n, chunks) {
   for (const c3 of chunks) count4 -= c3.end - c3.start;
   return count4;
 }
-function reportDropped(scheme2, sequence, roles, chunks, sink) {
+function reportDropped(scheme, sequence, roles, chunks, sink) {
   const n = sequence.length;
   const kept = new Uint8Array(n);
   for (const chunk of chunks) kept.fill(1, chunk.start, chunk.end);
@@ -30568,7 +29707,7 @@ function reportDropped(scheme2, sequence, roles, chunks, sink) {
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
     const shown2 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
     const count4 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
-    const message = `${count4} '${shown2}' form no well-formed ${scheme2.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const message = `${count4} '${shown2}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k3;
     sink.issue({ kind: "ill-formed-chunk", index: k3, tag: sequence[k3] ?? "", message, tags });
     k3 = run - 1;
@@ -30590,16 +29729,16 @@ var TagDecoder = class {
   decode(tags, sink, from = 0, to2 = tags.length) {
     const n = to2 - from;
     if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
-    const { scheme: scheme2, roles, types } = this;
-    parseAll(scheme2, tags, from, n, roles, types, sink);
+    const { scheme, roles, types } = this;
+    parseAll(scheme, tags, from, n, roles, types, sink);
     if (!this.strict) {
-      chunkDefault(scheme2, roles, types, n, sink);
+      chunkDefault(scheme, roles, types, n, sink);
       return;
     }
-    const chunks = chunkStrict(scheme2, roles, types, n);
+    const chunks = chunkStrict(scheme, roles, types, n);
     for (const c3 of chunks) sink.chunk(c3.type, c3.start, c3.end);
     if (uncovered(roles, n, chunks) > 0)
-      reportDropped(scheme2, tags.slice(from, to2), roles, chunks, sink);
+      reportDropped(scheme, tags.slice(from, to2), roles, chunks, sink);
   }
 };
 
@@ -30613,9 +29752,9 @@ var Columns = class {
   systemLines = [];
 };
 var Side = class {
-  constructor(name, file, startLine, tags, lines2, document2, issues) {
+  constructor(name, file2, startLine, tags, lines2, document2, issues) {
     this.name = name;
-    this.file = file;
+    this.file = file2;
     this.startLine = startLine;
     this.tags = tags;
     this.lines = lines2;
@@ -30738,10 +29877,10 @@ var DocumentIds = class {
   /** The document's id, or a DataError at its first line when an earlier document had it. */
   check(doc) {
     const first = this.seen.get(doc.id);
-    const { file, startLine } = doc.gold;
+    const { file: file2, startLine } = doc.gold;
     if (first !== void 0)
       throw new DataError(
-        { file, line: startLine },
+        { file: file2, line: startLine },
         `document id '${doc.id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
       );
     this.seen.set(doc.id, startLine);
@@ -30836,8 +29975,8 @@ var MULTIWORD_ID = /^[1-9][0-9]*-[1-9][0-9]*$/;
 var EMPTY_NODE_ID = /^[0-9]+\.[1-9][0-9]*$/;
 var SETTING = /^#\s*(newdoc|[A-Za-z_.]+)\s*(?:id\s*(?==))?(?:=\s*(.*?))?\s*$/;
 var ConlluCursor = class {
-  constructor(file, lines2, fields2, newdocs, report) {
-    this.file = file;
+  constructor(file2, lines2, fields2, newdocs, report) {
+    this.file = file2;
     this.fields = fields2;
     this.newdocs = newdocs;
     this.report = report;
@@ -30922,8 +30061,8 @@ var ConlluCursor = class {
     }
     this.word++;
     this.token = fields2[this.columnAt("FORM")] ?? "";
-    sources.forEach((source2, k3) => {
-      this.tags[k3] = this.tagOf(fields2, source2, k3);
+    sources.forEach((source, k3) => {
+      this.tags[k3] = this.tagOf(fields2, source, k3);
     });
     this.kind = "token";
     this.sentenceBreak = this.blankSinceWord;
@@ -30932,11 +30071,11 @@ var ConlluCursor = class {
     if (this.word === 1) this.sentenceId = "";
     return true;
   }
-  tagOf(fields2, source2, k3) {
-    const value = fields2[source2.column] ?? "_";
-    if (source2.attribute === null) return value === "_" ? "O" : value;
+  tagOf(fields2, source, k3) {
+    const value = fields2[source.column] ?? "_";
+    if (source.attribute === null) return value === "_" ? "O" : value;
     if (value === "_") return "O";
-    const prefix2 = `${source2.attribute}=`;
+    const prefix2 = `${source.attribute}=`;
     const found = value.split("|").find((pair2) => pair2.startsWith(prefix2));
     if (found === void 0) return "O";
     const tag = found.slice(prefix2.length);
@@ -31093,8 +30232,8 @@ var doccanoReader = {
   }
 };
 function* readSide2(files, side2, unit, report) {
-  for (const file of side2.files) {
-    yield* readDoccano(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
+  for (const file2 of side2.files) {
+    yield* readDoccano(files, file2.path, unit, report, side2.single ? "" : `${file2.id}/`);
   }
 }
 function* readDoccano(files, path, unit, report, prefix2 = "") {
@@ -31214,16 +30353,16 @@ function checkedSpan(start, end, type, id, where3, at3) {
     throw new DataError(at3, `${where3}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
-function reportTally(tally, unit, file, report) {
+function reportTally(tally, unit, file2, report) {
   const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
     const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
     const message = `${plural3(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
-    report({ severity: "info", kind: "offsets-converted", message, file });
+    report({ severity: "info", kind: "offsets-converted", message, file: file2 });
   }
   if (tally.withoutSpans > 0) {
     const message = `${plural3(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
-    report({ severity: "info", kind: "no-spans", message, file });
+    report({ severity: "info", kind: "no-spans", message, file: file2 });
   }
 }
 
@@ -31258,8 +30397,8 @@ var PREDEFINED = {
   quot: '"',
   apos: "'"
 };
-function* xmlEvents(source2, file) {
-  const text2 = source2.replace(/\r\n?/g, "\n");
+function* xmlEvents(source, file2) {
+  const text2 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
   let counted = 0;
@@ -31268,7 +30407,7 @@ function* xmlEvents(source2, file) {
     return line2;
   };
   const fail = (at3, detail) => {
-    throw new DataError({ file, line: lineAt(at3) }, detail);
+    throw new DataError({ file: file2, line: lineAt(at3) }, detail);
   };
   const cursor = { text: text2, open: [], lineAt, fail };
   while (pos < text2.length) {
@@ -31326,10 +30465,10 @@ function* endTag({ text: text2, open, lineAt, fail }, lt2) {
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
   if (!gt2.test(text2)) fail(lt2, `expected '>' to end </${name}`);
-  const top2 = open.pop();
-  if (top2 === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
-  else if (top2.name !== name)
-    fail(lt2, `expected </${top2.name}> (opened on line ${top2.line}), found </${name}>`);
+  const top = open.pop();
+  if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
+  else if (top.name !== name)
+    fail(lt2, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
@@ -31366,19 +30505,19 @@ function decode(text2, from, to2, fail) {
     const k3 = piece.indexOf("&", pos2 - from);
     return k3 < 0 ? -1 : from + k3;
   };
-  let out2 = "";
+  let out = "";
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out2 += text2.slice(pos, at3);
+    out += text2.slice(pos, at3);
     reference.lastIndex = at3;
     const ref = reference.exec(text2)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out2 += expand2(ref, at3, fail);
+    out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out2 + text2.slice(pos, to2);
+  return out + text2.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -31390,27 +30529,27 @@ function expand2(ref, at3, fail) {
 }
 
 // src/formats/parse-gate.ts
-function parseGate(source2, file) {
-  const events = xmlEvents(source2, file);
+function parseGate(source, file2) {
+  const events = xmlEvents(source, file2);
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
-    throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
+    throw new DataError({ file: file2, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
   let text2;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text2 = readText(events, file, lines2);
+    if (child2.name === "TextWithNodes") text2 = readText(events, file2, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
-        throw new DataError({ file, line: child2.line }, `annotation set '${name}' appears twice`);
-      sets.set(name, readSet(events, file, ids));
+        throw new DataError({ file: file2, line: child2.line }, `annotation set '${name}' appears twice`);
+      sets.set(name, readSet(events, file2, ids));
     } else skipElement(events);
   }
   if (text2 === void 0)
     throw new DataError(
-      { file, line: root.line },
+      { file: file2, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
   const whole = text2;
@@ -31432,16 +30571,16 @@ function skipElement(events) {
   }
 }
 function textContent(events) {
-  let out2 = "";
+  let out = "";
   let depth = 1;
   for (let e = events.next(); !e.done; e = events.next()) {
-    if (e.value.kind === "text") out2 += e.value.text;
+    if (e.value.kind === "text") out += e.value.text;
     else if (e.value.kind === "open") depth++;
     else if (--depth === 0) break;
   }
-  return out2;
+  return out;
 }
-function readText(events, file, lines2) {
+function readText(events, file2, lines2) {
   let text2 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
@@ -31454,7 +30593,7 @@ function readText(events, file, lines2) {
       const id = event.attributes.id;
       if (id !== String(text2.length))
         throw new DataError(
-          { file, line: event.line },
+          { file: file2, line: event.line },
           `expected <Node id="${text2.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
@@ -31462,18 +30601,18 @@ function readText(events, file, lines2) {
   }
   return text2;
 }
-function checkId(id, line2, ids, file) {
+function checkId(id, line2, ids, file2) {
   if (id === void 0) return;
   const first = ids.get(id);
   if (first !== void 0)
     throw new DataError(
-      { file, line: line2 },
+      { file: file2, line: line2 },
       `annotation Id "${id}" appears twice (first on line ${first}); expected each annotation of the document to have its own Id`
     );
   ids.set(id, line2);
 }
-function readSet(events, file, ids) {
-  const out2 = [];
+function readSet(events, file2, ids) {
+  const out = [];
   for (let a = nextElement(events); a !== void 0; a = nextElement(events)) {
     if (a.name !== "Annotation") {
       skipElement(events);
@@ -31483,22 +30622,22 @@ function readSet(events, file, ids) {
       const value = a.attributes[key3] ?? "";
       if (!/^[0-9]{1,15}$/.test(value))
         throw new DataError(
-          { file, line: a.line },
+          { file: file2, line: a.line },
           `expected ${key3} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key3] ?? null)}`
         );
       return Number(value);
     };
-    checkId(a.attributes.Id, a.line, ids, file);
+    checkId(a.attributes.Id, a.line, ids, file2);
     const type = a.attributes.Type ?? "";
-    if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
+    if (type === "") throw new DataError({ file: file2, line: a.line }, "expected a Type on <Annotation>");
     const start = offset("StartNode");
     const end = offset("EndNode");
-    const { features, repeated } = readFeatures(events, file);
-    out2.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
+    const { features, repeated } = readFeatures(events, file2);
+    out.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
   }
-  return out2;
+  return out;
 }
-function readFeatures(events, file) {
+function readFeatures(events, file2) {
   const features = {};
   const repeated = [];
   for (let f3 = nextElement(events); f3 !== void 0; f3 = nextElement(events)) {
@@ -31514,7 +30653,7 @@ function readFeatures(events, file) {
       else skipElement(events);
     }
     if (name === void 0)
-      throw new DataError({ file, line: f3.line }, "expected a <Name> in <Feature>");
+      throw new DataError({ file: file2, line: f3.line }, "expected a <Name> in <Feature>");
     if (Object.hasOwn(features, name)) repeated.push(name);
     else features[name] = value;
   }
@@ -31526,34 +30665,34 @@ function standoffSides(files, sides, parse) {
   const goldTexts = /* @__PURE__ */ new Map();
   const systemIds = new Set(sides.system.files.map((f3) => f3.id));
   function* side2(which) {
-    for (const file of sides[which].files) {
-      const doc = parse[which].parse(files.readText(file.path), file);
-      if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
-      if (which === "system") checkSameText(goldTexts, file, doc);
+    for (const file2 of sides[which].files) {
+      const doc = parse[which].parse(files.readText(file2.path), file2);
+      if (which === "gold" && systemIds.has(file2.id)) goldTexts.set(file2.id, doc.text);
+      if (which === "system") checkSameText(goldTexts, file2, doc);
       yield {
-        id: file.id,
+        id: file2.id,
         unit: "char",
         text: doc.text,
         annotations: doc.annotations,
         ...doc.tokens.length > 0 ? { tokenSpans: doc.tokens } : {},
-        source: { file: file.path }
+        source: { file: file2.path }
       };
     }
     parse[which].finish?.();
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file, { text: text2, lineAt }) {
-  const gold = goldTexts.get(file.id);
+function checkSameText(goldTexts, file2, { text: text2, lineAt }) {
+  const gold = goldTexts.get(file2.id);
   if (gold === void 0) return;
-  goldTexts.delete(file.id);
+  goldTexts.delete(file2.id);
   if (gold === text2) return;
   let at3 = 0;
   while (at3 < gold.length && gold[at3] === text2[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
-    { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
+    { file: file2.path, line: lineAt(at3) },
+    `expected the same text as gold document '${file2.id}', which differs from character ${where3} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -31566,10 +30705,10 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts5, why, file, report) {
+function reportNotScored(counts5, why, file2, report) {
   if (counts5.size === 0) return;
   const list = [...counts5].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
-  report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
+  report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file: file2 });
 }
 
 // src/formats/gate.ts
@@ -31591,16 +30730,16 @@ var gateReader = {
 function gateParser(options, report) {
   const missingSet = [];
   return {
-    parse(source2, file) {
-      const gate = parseGate(source2, file.path);
+    parse(source, file2) {
+      const gate = parseGate(source, file2.path);
       const chosen = gate.sets.get(options.set);
-      if (chosen === void 0) missingSet.push(file.id);
-      const toCodePoints = converterFor(gate.text, options.settings, file.path);
+      if (chosen === void 0) missingSet.push(file2.id);
+      const toCodePoints = converterFor(gate.text, options.settings, file2.path);
       const isToken = (a) => a.type === options.tokenType;
       const own2 = (chosen ?? []).filter(isToken);
       const tokens = (own2.length > 0 ? own2 : (gate.sets.get("") ?? []).filter(isToken)).map(toCodePoints).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
       const spans = (chosen ?? []).filter((a) => !isToken(a));
-      const annotations = convertAnnotations(spans, toCodePoints, file.path, report);
+      const annotations = convertAnnotations(spans, toCodePoints, file2.path, report);
       return { text: gate.text, annotations, tokens, lineAt: gate.lineAt };
     },
     finish() {
@@ -31615,10 +30754,10 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text2, settings, file) {
+function converterFor(text2, settings, file2) {
   const converter = codePointConverter(text2, charOffsetUnit(settings, "utf16"));
   return (a) => {
-    const where3 = { file, line: a.line };
+    const where3 = { file: file2, line: a.line };
     if (a.start > a.end)
       throw new DataError(
         where3,
@@ -31636,8 +30775,8 @@ function converterFor(text2, settings, file) {
     return start === end ? void 0 : { start, end };
   };
 }
-function convertAnnotations(annotations, toCodePoints, file, report) {
-  const out2 = [];
+function convertAnnotations(annotations, toCodePoints, file2, report) {
+  const out = [];
   let empty = 0;
   for (const a of annotations) {
     const span = toCodePoints(a);
@@ -31650,20 +30789,20 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
         severity: "warning",
         kind: "duplicate-attribute",
         message: `annotation ${a.id}: feature '${name}' given twice; the first value is kept`,
-        file,
+        file: file2,
         line: a.line
       });
     const attributes = Object.keys(a.features).length > 0 ? { attributes: a.features } : {};
-    out2.push({ type: a.type, ...span, ...attributes, id: a.id, line: a.line });
+    out.push({ type: a.type, ...span, ...attributes, id: a.id, line: a.line });
   }
   if (empty > 0)
     report({
       severity: "info",
       kind: "empty-annotation",
       message: `${empty} zero-length annotation(s) not scored (StartNode = EndNode)`,
-      file
+      file: file2
     });
-  return out2;
+  return out;
 }
 
 // src/formats/jsonl-fragments.ts
@@ -31856,12 +30995,12 @@ function readAttributes(span, field2, at3) {
   return attributes;
 }
 function mergeTokenEntities(spans) {
-  const out2 = [];
+  const out = [];
   let open;
   for (const span of spans) {
     const token = span.token;
     if (token === void 0) {
-      out2.push(span);
+      out.push(span);
       open = void 0;
       continue;
     }
@@ -31874,15 +31013,15 @@ function mergeTokenEntities(spans) {
         end: span.end,
         type: span.type
       };
-      out2[out2.length - 1] = merged;
+      out[out.length - 1] = merged;
       open = { span: merged, index: token.index };
     } else {
       const { text: _t2, attributes: _a, ...bare } = span;
-      out2.push(bare);
+      out.push(bare);
       open = { span: bare, index: token.index };
     }
   }
-  return out2;
+  return out;
 }
 function readMention(value, field2, at3) {
   if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
@@ -31915,65 +31054,6 @@ function occurrenceOf(value, at3) {
     at3,
     `occurrence: expected a whole number ≥ 1 (1 is the first), got ${describeJson(value)}`
   );
-}
-
-// src/formats/usage-fields.ts
-var DEFAULT_USAGE_FIELDS = Object.freeze({
-  tokens: "usage.total_tokens",
-  cost: "usage.cost",
-  latency: "latency_ms"
-});
-function usageFieldsOf(settings) {
-  return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
-}
-function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
-  checkBlocks(record, fields2, at3);
-  const tokens = field(valueAt2(record, fields2.tokens), fields2.tokens, true, at3);
-  const cost = field(valueAt2(record, fields2.cost), fields2.cost, false, at3);
-  const latencyMs = field(valueAt2(record, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt2(record, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
-  const usage = {
-    ...tokens === void 0 ? {} : { tokens },
-    ...cost === void 0 ? {} : { cost },
-    ...latencyMs === void 0 ? {} : { latencyMs }
-  };
-  return Object.keys(usage).length === 0 ? void 0 : usage;
-}
-function checkBlocks(record, fields2, at3) {
-  for (const path of [fields2.tokens, fields2.cost, fields2.latency]) {
-    const parts = path.split(".");
-    for (let n = 1; n < parts.length; n++) {
-      const prefix2 = parts.slice(0, n).join(".");
-      const block = valueAt2(record, prefix2);
-      if (block !== void 0 && block !== null && !isRecord(block))
-        throw new DataError(
-          at3,
-          `${prefix2}: expected an object holding ${path}, e.g. {"${parts[n]}": 812}, got ${describeJson(block)}`
-        );
-    }
-  }
-  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt2(record, "latency_ms") !== void 0 && valueAt2(record, "latency_ms") !== null && valueAt2(record, "usage.latency_ms") !== void 0)
-    throw new DataError(
-      at3,
-      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
-    );
-}
-function valueAt2(record, path) {
-  let value = record;
-  for (const key3 of path.split(".")) {
-    if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
-    value = value[key3];
-  }
-  return value;
-}
-function field(value, name, whole, at3) {
-  if (value === void 0 || value === null) return void 0;
-  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole || Number.isSafeInteger(value));
-  if (!ok)
-    throw new DataError(
-      at3,
-      `${name}: expected ${whole ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
-    );
-  return value;
 }
 
 // src/formats/jsonl.ts
@@ -32122,15 +31202,15 @@ function readDocument(line2, at3, record, ctx, seen) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function* readSide3(file, files, ctx, report) {
+function* readSide3(file2, files, ctx, report) {
   const seen = /* @__PURE__ */ new Map();
-  const texts = spanTextCheck(file, report);
+  const texts = spanTextCheck(file2, report);
   let record = 0;
-  for (const { text: text2, number } of files.readLines(file)) {
+  for (const { text: text2, number } of files.readLines(file2)) {
     const line2 = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
     if (line2.trim() === "") continue;
     record++;
-    yield readDocument(line2, { file, line: number }, record, { ...ctx, texts }, seen);
+    yield readDocument(line2, { file: file2, line: number }, record, { ...ctx, texts }, seen);
   }
   texts.finish();
 }
@@ -32190,14 +31270,14 @@ function jsonPathOffset(text2, path) {
   for (let i = 0; i < text2.length; i++) {
     const c3 = text2.charCodeAt(i);
     if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
-    const top2 = stack.at(-1);
+    const top = stack.at(-1);
     if (c3 === 44) {
-      if (top2?.array) top2.index++;
+      if (top?.array) top.index++;
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
-    else if (c3 === 34 && expectKey && top2 !== void 0) {
+    else if (c3 === 34 && expectKey && top !== void 0) {
       const end = stringEnd(text2, i);
-      top2.key = String(JSON.parse(text2.slice(i, end)));
+      top.key = String(JSON.parse(text2.slice(i, end)));
       expectKey = false;
       i = end - 1;
     } else {
@@ -32211,8 +31291,8 @@ function jsonPathOffset(text2, path) {
   }
   return best;
 }
-function jsonPathLocation(file, text2, path) {
-  return { file, ...lineColumn(text2, jsonPathOffset(text2, path)) };
+function jsonPathLocation(file2, text2, path) {
+  return { file: file2, ...lineColumn(text2, jsonPathOffset(text2, path)) };
 }
 
 // src/formats/label-studio-results.ts
@@ -32326,15 +31406,15 @@ var labelStudioReader = {
     const sides = listCorpusSides(settings, files, CONVENTION4, report);
     const unit = charOffsetUnit(settings, "codepoint");
     const chosen = settings.labelStudioSystem;
-    const source2 = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
-    if (source2 === void 0) {
+    const source = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
+    if (source === void 0) {
       const allowed = LABEL_STUDIO_SOURCES2.join(", ");
       throw new UserError(
         `Invalid value '${chosen}' for 'labelStudioSystem'. Expected one of: ${allowed}.`
       );
     }
     const sameFile = settings.system === settings.gold;
-    const system = source2 !== "auto" ? source2 : sameFile ? "predictions" : "annotations-then-predictions";
+    const system = source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
     const side2 = (s, from) => readSide4(files, s, from, unit, report);
     return {
       kind: "sides",
@@ -32344,24 +31424,24 @@ var labelStudioReader = {
   }
 };
 function* readSide4(files, side2, from, unit, report) {
-  for (const file of side2.files) {
+  for (const file2 of side2.files) {
     yield* readLabelStudio(
-      files.readText(file.path),
-      file.path,
+      files.readText(file2.path),
+      file2.path,
       from,
       unit,
       report,
-      side2.single ? "" : `${file.id}/`
+      side2.single ? "" : `${file2.id}/`
     );
   }
 }
-function* readLabelStudio(json2, file, from, unit, report, prefix2 = "") {
-  const tasks = parseTasks(json2, file);
-  const lines2 = arrayElementLines(json2);
+function* readLabelStudio(json, file2, from, unit, report, prefix2 = "") {
+  const tasks = parseTasks(json, file2);
+  const lines2 = arrayElementLines(json);
   const seen = /* @__PURE__ */ new Map();
   const tally = { skipped: [], several: 0, unscored: /* @__PURE__ */ new Map() };
   for (const [i, raw2] of tasks.entries()) {
-    const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
+    const at3 = lines2.length === tasks.length ? { file: file2, line: lines2[i] ?? 1 } : { file: file2 };
     const { task, id } = identifyTask(raw2, i, at3, seen);
     const text2 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
@@ -32378,8 +31458,8 @@ function* readLabelStudio(json2, file, from, unit, report, prefix2 = "") {
     yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3, ...linked };
   }
   if (tasks.length === 0)
-    report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
-  reportTally2(tally, file, report);
+    report({ severity: "warning", kind: "empty-file", message: "no tasks", file: file2 });
+  reportTally2(tally, file2, report);
 }
 function identifyTask(task, index, at3, seen) {
   const name = `task ${index + 1}`;
@@ -32401,12 +31481,12 @@ function identifyTask(task, index, at3, seen) {
   seen.set(id, index + 1);
   return { task, id };
 }
-function parseTasks(json2, file) {
-  const value = parseJson(json2, { file }, "a Label Studio JSON export");
+function parseTasks(json, file2) {
+  const value = parseJson(json, { file: file2 }, "a Label Studio JSON export");
   if (Array.isArray(value)) return value;
   if (isRecord(value) && isRecord(value.data)) return [value];
   throw new DataError(
-    jsonPathLocation(file, json2, []),
+    jsonPathLocation(file2, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
 }
@@ -32452,16 +31532,16 @@ function chooseResults(task, from, id, at3, tally) {
   tally.skipped.push(id);
   return void 0;
 }
-function reportTally2(tally, file, report) {
+function reportTally2(tally, file2, report) {
   const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
     const shown2 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
     const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown2}`;
-    report({ severity: "warning", kind: "no-annotation", message, file });
+    report({ severity: "warning", kind: "no-annotation", message, file: file2 });
   }
   if (tally.several > 0) {
     const message = `${plural3(tally.several, "task")} with several usable annotations: the first of each is read`;
-    report({ severity: "info", kind: "several-annotations", message, file });
+    report({ severity: "info", kind: "several-annotations", message, file: file2 });
   }
   for (const [type, count4] of [...tally.unscored].sort(
     ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
@@ -32470,7 +31550,7 @@ function reportTally2(tally, file, report) {
       severity: "info",
       kind: "not-scored",
       message: `${plural3(count4, "result")} of type '${type}' not scored`,
-      file
+      file: file2
     });
   }
 }
@@ -32490,10 +31570,10 @@ var matJsonReader = {
 function matJsonParser(settings, report) {
   const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
   return {
-    parse(source2, file) {
-      const doc = parseJson(source2, { file: file.path }, "a MAT JSON document");
+    parse(source, file2) {
+      const doc = parseJson(source, { file: file2.path }, "a MAT JSON document");
       const fail = (path, detail) => {
-        throw new DataError(jsonPathLocation(file.path, source2, path), detail);
+        throw new DataError(jsonPathLocation(file2.path, source, path), detail);
       };
       if (!isRecord(doc) || typeof doc.signal !== "string")
         return fail(
@@ -32519,10 +31599,10 @@ function matJsonParser(settings, report) {
       reportNotScored(
         skipped2,
         "not content annotations (spanless or administrative)",
-        file.path,
+        file2.path,
         report
       );
-      const signalLine = jsonPathLocation(file.path, source2, ["signal"]).line ?? 1;
+      const signalLine = jsonPathLocation(file2.path, source, ["signal"]).line ?? 1;
       return { text: doc.signal, annotations: content, tokens, lineAt: () => signalLine };
     }
   };
@@ -32595,13 +31675,13 @@ function attrNames(attrs2, k3, fail) {
   });
 }
 function attributeValues(values, names2) {
-  const out2 = {};
+  const out = {};
   names2.forEach((name, k3) => {
     const v2 = values[k3];
     if (v2 === null || v2 === void 0) return;
-    out2[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
+    out[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
   });
-  return Object.keys(out2).length > 0 ? out2 : void 0;
+  return Object.keys(out).length > 0 ? out : void 0;
 }
 
 // src/formats/mat-inline.ts
@@ -32612,7 +31692,7 @@ var matInlineReader = {
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION6, report);
     const parser = {
-      parse: (source2, file) => parseInline(source2, file, settings, report)
+      parse: (source, file2) => parseInline(source, file2, settings, report)
     };
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
   }
@@ -32625,8 +31705,8 @@ function annotationOf2(name, attributes, settings, tokenType) {
   const named = settings.types.includes(name) || Object.hasOwn(settings.map, name);
   return named || name === tokenType ? { type: name, attributes: { ...attributes } } : null;
 }
-function contentEvents(source2, file) {
-  const events = [...xmlEvents(source2, file)];
+function contentEvents(source, file2) {
+  const events = [...xmlEvents(source, file2)];
   let depth = 0;
   let roots = 0;
   const outside3 = /* @__PURE__ */ new Set();
@@ -32648,7 +31728,7 @@ function closeElement(state2) {
   const { type, start, line: line2 } = open;
   state2.found.push({ type, start, end: state2.length, ...attributes, line: line2 });
 }
-function parseInline(source2, file, settings, report) {
+function parseInline(source, file2, settings, report) {
   const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
   const state2 = {
     text: "",
@@ -32659,7 +31739,7 @@ function parseInline(source2, file, settings, report) {
     markup: /* @__PURE__ */ new Map()
   };
   const lines2 = new TextLines();
-  for (const event of contentEvents(source2, file.path)) {
+  for (const event of contentEvents(source, file2.path)) {
     if (event.kind === "text") {
       lines2.add(state2.text.length, event.line);
       state2.text += event.text;
@@ -32677,10 +31757,10 @@ function parseInline(source2, file, settings, report) {
     } else closeElement(state2);
   }
   const why = "markup elements, not annotations (their text is kept; name them in --types to score them)";
-  reportNotScored(state2.markup, why, file.path, report);
+  reportNotScored(state2.markup, why, file2.path, report);
   if (state2.empty > 0) {
     const message = `${state2.empty} empty element(s) not scored`;
-    report({ severity: "info", kind: "empty-annotation", message, file: file.path });
+    report({ severity: "info", kind: "empty-annotation", message, file: file2.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
   const text2 = state2.text;
@@ -32688,7 +31768,7 @@ function parseInline(source2, file, settings, report) {
 }
 
 // src/formats/tbf-tokens.ts
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 var KEPT_TABLES = 16;
 var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
@@ -32696,7 +31776,7 @@ function tokenTables(dir, suffix, files) {
   return (docId, where3) => {
     const hit = kept.get(docId);
     if (hit !== void 0) return hit;
-    const path = join6(dir, `${docId}${suffix}`);
+    const path = join5(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
         where3,
@@ -32773,14 +31853,14 @@ function* readTbf(path, options, files, report, lookup) {
   const listing = kind === "file" ? null : files.listFiles(path);
   if (listing !== null) reportListing(path, listing, report);
   const paths = listing === null ? [path] : listing.files.filter((f3) => f3.endsWith(".tbf")).map((f3) => `${path}/${f3}`);
-  for (const file of paths) yield* readTbfFile(file, tables, files, report);
+  for (const file2 of paths) yield* readTbfFile(file2, tables, files, report);
 }
-function* readTbfFile(file, tables, files, report) {
+function* readTbfFile(file2, tables, files, report) {
   const seen = /* @__PURE__ */ new Map();
   let open;
-  for (const source2 of files.readLines(file)) {
-    const text2 = pyStrip(source2.text);
-    const where3 = { file, line: source2.number };
+  for (const source of files.readLines(file2)) {
+    const text2 = pyStrip(source.text);
+    const where3 = { file: file2, line: source.number };
     if (text2 === "") continue;
     if (isMarker(text2, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
@@ -32800,13 +31880,13 @@ function* readTbfFile(file, tables, files, report) {
     }
   }
   if (open !== void 0)
-    throw unterminated(open, { file, line: open.line }, "before the end of the file");
+    throw unterminated(open, { file: file2, line: open.line }, "before the end of the file");
   if (seen.size === 0)
     report({
       severity: "warning",
       kind: "empty-file",
-      message: `${file}: no ${BEGIN} block; the file holds no documents`,
-      file
+      message: `${file2}: no ${BEGIN} block; the file holds no documents`,
+      file: file2
     });
 }
 function beginBlock(text2, where3, seen) {
@@ -33093,34 +32173,34 @@ function sidesJson(sides, fix) {
   };
 }
 var strings = (value) => Array.isArray(value) ? value.filter((v2) => typeof v2 === "string") : [];
-var count3 = (value) => typeof value === "number" ? value : 0;
-function addSeen(into, json2) {
-  for (const k3 of SETS) for (const v2 of strings(json2[k3])) into[k3].add(v2);
-  into.read += count3(json2.read);
-  into.kept += count3(json2.kept);
-  const dropped = recordOf(json2.dropped) ?? {};
+var count2 = (value) => typeof value === "number" ? value : 0;
+function addSeen(into, json) {
+  for (const k3 of SETS) for (const v2 of strings(json[k3])) into[k3].add(v2);
+  into.read += count2(json.read);
+  into.kept += count2(json.kept);
+  const dropped = recordOf(json.dropped) ?? {};
   for (const k3 of ["ignored", "not-in-types", "duplicate"])
-    into.dropped[k3] += count3(dropped[k3]);
-  for (const d2 of Array.isArray(json2.drops) ? json2.drops : []) {
+    into.dropped[k3] += count2(dropped[k3]);
+  for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
     const r2 = recordOf(d2);
     if (r2 === void 0 || typeof r2.key !== "string") continue;
     const before = into.drops.get(r2.key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-    before.annotations += count3(r2.annotations);
+    before.annotations += count2(r2.annotations);
     for (const id of strings(r2.documents)) before.documents.add(id);
     into.drops.set(r2.key, before);
   }
 }
 function mergedSides(list) {
   const sides = emptyCorpusSides();
-  for (const json2 of list) {
-    for (const side2 of SIDES) addSeen(sides[side2], recordOf(json2[side2]) ?? {});
-    const c3 = recordOf(json2.counts) ?? {};
-    sides.goldDocuments += count3(c3.goldDocuments);
-    sides.systemDocuments += count3(c3.systemDocuments);
-    sides.paired += count3(c3.paired);
-    sides.unpairedSystemAnnotations += count3(c3.unpairedSystemAnnotations);
+  for (const json of list) {
+    for (const side2 of SIDES) addSeen(sides[side2], recordOf(json[side2]) ?? {});
+    const c3 = recordOf(json.counts) ?? {};
+    sides.goldDocuments += count2(c3.goldDocuments);
+    sides.systemDocuments += count2(c3.systemDocuments);
+    sides.paired += count2(c3.paired);
+    sides.unpairedSystemAnnotations += count2(c3.unpairedSystemAnnotations);
     for (const side2 of ["unpairedGold", "unpairedSystem"])
-      sides[side2].push(...strings(json2[side2]).slice(0, ID_SAMPLE - sides[side2].length));
+      sides[side2].push(...strings(json[side2]).slice(0, ID_SAMPLE - sides[side2].length));
   }
   return sides;
 }
@@ -33153,14 +32233,14 @@ function checkTextMismatches(issues, sides, allow) {
     const cause = causeOf(issue2.message);
     causes2.set(cause, (causes2.get(cause) ?? 0) + 1);
   }
-  const [top2, count4] = [...causes2.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
+  const [top, count4] = [...causes2.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
   const first = mismatches[0];
   const at3 = first.file === void 0 ? "" : `${formatLocation({ file: first.file, ...first.line === void 0 ? {} : { line: first.line } })}: `;
   const share2 = (100 * mismatches.length / Math.max(annotationsRead, 1)).toFixed(1);
   throw new UserError(
     [
       `${mismatches.length} of ${annotationsRead} annotations (${share2}%) cover a text other than the span's own text: more than ${100 * TEXT_MISMATCH_LIMIT}%, so the scores would be wrong.`,
-      `Likely cause (${count4} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top2]}.`,
+      `Likely cause (${count4} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top]}.`,
       `First: ${at3}${first.message}`,
       "Fix the offsets, or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
     ].join("\n")
@@ -33226,7 +32306,7 @@ function countSides(sides, id, gold, system) {
   const unpaired2 = gold ? sides.unpairedGold : sides.unpairedSystem;
   if (gold !== system && unpaired2.length < ID_SAMPLE) unpaired2.push(id);
 }
-function summary2(path, documents, annotations, sha256) {
+function summary(path, documents, annotations, sha256) {
   return { path, documents, annotations, sha256 };
 }
 function eventDescriber(settings) {
@@ -33286,13 +32366,13 @@ function scoreCorpus(given, files, options) {
     settings,
     version: VERSION,
     inputs: {
-      gold: summary2(
+      gold: summary(
         settings.gold ?? settings.input,
         total4.goldDocuments,
         total4.goldAnnotations,
         accounts.gold.digest()
       ),
-      system: summary2(
+      system: summary(
         settings.system ?? settings.input,
         total4.systemDocuments,
         total4.systemAnnotations,
@@ -33341,6 +32421,1765 @@ function withConfidence(scores) {
     if (level !== void 0) levels2[key3] = withLevelConfidence(level, draw);
   }
   return { ...spans, levels: levels2 };
+}
+
+// src/pipeline/task.ts
+var TASKS = ["score", "agreement"];
+var LABELS = "labels";
+var ITEMS = "items";
+var AGREEMENT = "agreement";
+function itemsTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? (Array.isArray(i.system) ? systemListFrom(i.system, ctx, p2) : pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true));
+  if (system === void 0 && p2.length === 0)
+    p2.push(
+      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
+    );
+  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
+  const usage = resolveUsageFields(config, flags, ctx);
+  return { kind: "items", settings: { format: "items", system, ...usage } };
+}
+function listOf(value) {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+}
+function agreementTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
+  if (judgements === void 0 && p2.length === 0)
+    p2.push(
+      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
+    );
+  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
+  return {
+    kind: "agreement",
+    judgements,
+    categories: listOf(flags.categories ?? i.categories),
+    scale: resolveAgreementScale(flags, config.scoring)
+  };
+}
+function flagsRead(kind) {
+  return Object.entries(SCORE_SETTING_TABLE).filter(([flag2, spec]) => flag2 !== "config" && spec.reads.includes(kind)).map(([flag2]) => camelName(flag2));
+}
+var TASK_FLAGS = {
+  labels: flagsRead("labels"),
+  items: flagsRead("items"),
+  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"]
+};
+var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
+function refuseUnusedFlags(flags, used, what) {
+  const flag2 = (k3) => `--${kebab(k3)}`;
+  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used.includes(k3)).map(flag2).sort();
+  if (unused.length > 0)
+    throw new UserError(
+      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
+    );
+}
+function resolveTaskSettings(config, flags, ctx) {
+  const i = config.inputs ?? {};
+  const task = flags.task ?? i.task ?? "score";
+  if (!TASKS.includes(task))
+    throw new UserError(
+      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
+    );
+  const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
+  if (task === "agreement") {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
+    return agreementTask(config, flags, ctx);
+  }
+  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
+  const format = flags.format ?? i.format;
+  if (format === ITEMS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
+    refuseLabelSettings(config, "format: items");
+    return itemsTask(config, flags, ctx);
+  }
+  if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+  if (format !== LABELS) {
+    refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
+    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  }
+  const asConll = resolveScoreSettings(
+    { ...config, inputs: { ...i, format: "conll" } },
+    { ...flags, format: "conll" },
+    ctx
+  );
+  return {
+    kind: "labels",
+    allowEmpty: asConll.allowEmpty,
+    settings: {
+      format: "labels",
+      input: asConll.input,
+      gold: asConll.gold,
+      system: asConll.system,
+      goldColumn: asConll.goldColumn,
+      systemColumn: asConll.systemColumn,
+      hierarchy: hierarchyPath(flags.hierarchy, ctx),
+      ...asConll.beta === 1 ? {} : { beta: asConll.beta },
+      multiLabel: flags.multiLabel === true || i.multiLabel === true,
+      zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
+    }
+  };
+}
+function hierarchyPath(flag2, ctx) {
+  const p2 = [];
+  const path = pathFrom("hierarchy", flag2, ctx.cwd, ctx, p2, false);
+  if (p2.length > 0) throw new UserError(p2.join("\n"));
+  return path ?? null;
+}
+function zeroDivisionSetting(flag2, config) {
+  if (flag2 === "0" || flag2 === "1") return Number(flag2);
+  if (flag2 === "null") return null;
+  if (flag2 !== void 0)
+    throw new UserError(
+      `Invalid value '${String(flag2)}' for 'zero-division'. Expected one of: 0, 1, null.`
+    );
+  return config === 1 || config === null ? config : 0;
+}
+function refuseLabelSettings(config, what) {
+  const given = [
+    ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
+    ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
+  ];
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
+    );
+}
+function taskKindOf(flags, config) {
+  if ((flags.task ?? config.inputs?.task) === AGREEMENT) return AGREEMENT;
+  const format = flags.format ?? config.inputs?.format;
+  return format === LABELS ? LABELS : format === ITEMS ? ITEMS : "corpus";
+}
+function taskWords(task) {
+  if (task.kind === AGREEMENT) return "task: agreement";
+  return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
+}
+function systemPathOf(task) {
+  if (task.kind === "agreement") return null;
+  if (task.kind === "items") return task.settings.system;
+  return task.settings.input === null ? task.settings.system : null;
+}
+function withSystem(task, system) {
+  if (task.kind === "corpus") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "labels") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "items") return { ...task, settings: { ...task.settings, system } };
+  return task;
+}
+function scoreTask(task, files, options) {
+  const path = systemPathOf(task);
+  const systems = path === null ? [] : expandSystemPaths(path, files);
+  if (systems.length === 1 && systems[0] !== path)
+    return scoreOneTask(withSystem(task, systems[0]), files, options);
+  if (systems.length <= 1) return scoreOneTask(task, files, options);
+  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
+  return {
+    scores: buildRunsDocument(
+      runs.map((r2) => r2.scores),
+      systems
+    ),
+    details: runs[0]?.details ?? null,
+    diff: runs[0]?.diff ?? null
+  };
+}
+function scoreOneTask(task, files, options) {
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
+  return {
+    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
+    details: null,
+    diff: null
+  };
+}
+
+// src/cli/command-setting-table.ts
+var TRIO = ["run", "record", "compare"];
+var GATED = ["compare", "run"];
+var SCORED = ["corpus", "labels", "items", "agreement"];
+var EVERY2 = TASK_KINDS;
+var AGREEMENT2 = ["agreement"];
+var choiceOf2 = (set) => ({ type: "string", value: set.join("|") });
+var file = (help) => ({ type: "string", value: "FILE", help });
+var TASK_SETTINGS = {
+  task: {
+    ...choiceOf2(TASKS),
+    help: "agreement: coders against each other on --judgements (default score)",
+    config: "inputs.task",
+    choices: TASKS,
+    default: "score",
+    commands: TRIO,
+    reads: SCORED
+  },
+  judgements: {
+    ...file("task agreement: the item, coder, label table"),
+    config: "inputs.judgements",
+    default: null,
+    commands: TRIO,
+    reads: AGREEMENT2
+  },
+  categories: {
+    type: "string",
+    value: "C,…",
+    help: "task agreement: the declared category inventory (in scale order for --weights/--level)",
+    helpIn: {
+      agree: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)"
+    },
+    config: "inputs.categories",
+    default: "[]",
+    commands: [...TRIO, "agree"],
+    reads: AGREEMENT2
+  },
+  weights: {
+    ...choiceOf2(WEIGHTS),
+    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)",
+    config: "scoring.weights",
+    choices: WEIGHTS,
+    default: null,
+    commands: [...TRIO, "agree"],
+    reads: AGREEMENT2
+  },
+  level: {
+    ...choiceOf2(LEVELS2),
+    help: "agreement: Krippendorff's α at this level of measurement (default nominal)",
+    config: "scoring.level",
+    choices: LEVELS2,
+    default: "nominal",
+    commands: [...TRIO, "agree"],
+    reads: AGREEMENT2
+  }
+};
+var BASELINE_SETTINGS = {
+  baseline: {
+    ...file("baseline scores file (implies --source path)"),
+    config: "baseline.path",
+    default: null,
+    commands: GATED,
+    reads: SCORED
+  },
+  "baseline-ref": {
+    type: "string",
+    value: "REF",
+    help: "read the baseline from the scores file committed at git REF (implies --source ref)",
+    config: "baseline.ref",
+    default: null,
+    commands: GATED,
+    reads: SCORED
+  },
+  current: {
+    ...file("current scores file instead of scoring now"),
+    config: null,
+    default: null,
+    commands: ["compare"],
+    reads: SCORED
+  },
+  "current-details": {
+    ...file("details JSON of --current (score --details)"),
+    config: null,
+    default: null,
+    commands: ["compare"],
+    reads: ["corpus"]
+  },
+  source: {
+    ...choiceOf2(BASELINE_SOURCE_SETTINGS),
+    help: "where the baseline comes from (default auto)",
+    config: "baseline.source",
+    choices: BASELINE_SOURCE_SETTINGS,
+    default: "auto",
+    commands: GATED,
+    reads: SCORED
+  },
+  "scores-file": {
+    type: "string",
+    value: "PATH",
+    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`,
+    config: "baseline.scoresFile",
+    default: SCORES_ASSET,
+    commands: GATED,
+    reads: SCORED
+  },
+  "tag-pattern": {
+    type: "string",
+    value: "GLOB",
+    help: "release tags (default v*)",
+    config: "baseline.tagPattern",
+    default: "v*",
+    commands: TRIO,
+    reads: SCORED
+  },
+  "base-ref": {
+    type: "string",
+    value: "REF",
+    help: "release tags must be merged into REF (default HEAD)",
+    config: "baseline.baseRef",
+    default: "HEAD",
+    commands: GATED,
+    reads: SCORED
+  },
+  resamples: {
+    type: "string",
+    value: "N",
+    help: "bootstrap resamples and permutations (default 1000)",
+    config: "baseline.resamples",
+    default: "1000",
+    commands: GATED,
+    reads: SCORED
+  },
+  seed: {
+    type: "string",
+    value: "N",
+    help: "seed of the resampling (default 1)",
+    config: "baseline.seed",
+    default: "1",
+    commands: GATED,
+    reads: SCORED
+  },
+  "max-age-days": {
+    type: "string",
+    value: "N",
+    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)",
+    config: "baseline.maxAgeDays",
+    default: "14",
+    commands: GATED,
+    reads: SCORED
+  },
+  top: {
+    type: "string",
+    value: "N",
+    help: "per-document regressions and improvements listed (default 10)",
+    config: "baseline.top",
+    default: "10",
+    commands: GATED,
+    reads: SCORED
+  }
+};
+var SCORE_OUTPUT_SETTINGS = {
+  shard: {
+    type: "string",
+    value: "I/N",
+    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)",
+    config: null,
+    default: null,
+    commands: ["score"],
+    reads: ["corpus", "labels", "items"]
+  },
+  "shard-ids": {
+    type: "boolean",
+    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop",
+    config: null,
+    default: null,
+    commands: ["score"],
+    reads: ["corpus", "labels"]
+  },
+  details: {
+    ...file("write every alignment (gold, system, relation, text); .csv for CSV, else JSON"),
+    config: null,
+    default: null,
+    commands: ["score"],
+    reads: ["corpus"]
+  },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
+    helpIn: {
+      run: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
+    },
+    config: null,
+    default: null,
+    commands: ["score", "run"],
+    reads: ["corpus"],
+    readsIn: { run: SCORED }
+  },
+  tag: {
+    type: "string",
+    value: "TAG",
+    help: "release tag to stamp (default: a version tag at HEAD)",
+    config: null,
+    default: null,
+    commands: ["record"],
+    reads: SCORED
+  },
+  commit: {
+    type: "string",
+    value: "SHA",
+    help: "commit to stamp (default: HEAD)",
+    config: null,
+    default: null,
+    commands: ["record"],
+    reads: SCORED
+  },
+  "without-details": {
+    type: "boolean",
+    help: "leave out alignment details (no per-annotation changes)",
+    config: null,
+    default: null,
+    commands: ["record"],
+    reads: ["corpus"]
+  },
+  "annotation-sets": {
+    type: "string",
+    value: "S1,S2,…",
+    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
+    config: null,
+    default: null,
+    commands: ["agree"],
+    reads: ["spanAgreement"]
+  },
+  "kappa-feature": {
+    type: "string",
+    value: "NAME",
+    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
+    config: null,
+    default: null,
+    commands: ["agree"],
+    reads: ["spanAgreement"]
+  },
+  "both-annotated": {
+    type: "boolean",
+    help: "span sets: count only documents in which both sets of a pair have an annotation",
+    config: null,
+    default: null,
+    commands: ["agree"],
+    reads: ["spanAgreement"]
+  },
+  help: {
+    type: "boolean",
+    help: "show this help",
+    config: null,
+    default: null,
+    commands: ["score", "run", "record", "compare", "agree"],
+    reads: EVERY2
+  }
+};
+var PRINT_SETTINGS = {
+  confusion: {
+    type: "boolean",
+    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)",
+    config: null,
+    default: null,
+    commands: ["score", "run"],
+    reads: ["corpus", "labels"]
+  },
+  json: {
+    type: "boolean",
+    help: "print the goldgate/scores@1 JSON instead of the table",
+    helpIn: {
+      compare: "print the goldgate/comparison@1 JSON",
+      run: "print the run result JSON (goldgate/run@1) instead of the table"
+    },
+    config: null,
+    default: null,
+    commands: ["score", "compare", "run", "agree"],
+    reads: EVERY2
+  },
+  out: {
+    ...file("also write the scores JSON to FILE"),
+    helpIn: {
+      record: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`,
+      compare: "also write the comparison JSON to FILE",
+      run: "also write the run result JSON to FILE"
+    },
+    config: null,
+    default: null,
+    commands: ["score", "run", "record", "compare", "agree"],
+    reads: EVERY2
+  },
+  quiet: {
+    type: "boolean",
+    help: "print only the failures and the verdict (no table, no progress)",
+    config: null,
+    default: null,
+    commands: ["run"],
+    reads: SCORED
+  },
+  ...SCORE_OUTPUT_SETTINGS
+};
+var OUTPUT_SETTINGS = {
+  scheme: {
+    ...choiceOf2(SPAN_SCHEMES),
+    help: "scheme of the per-type terminal table (default strict)",
+    helpIn: {
+      compare: "scheme of the summary and of per-annotation changes (default strict)",
+      run: "scheme of the tables and of per-annotation changes (default strict)"
+    },
+    config: "report.scheme",
+    choices: SPAN_SCHEMES,
+    default: "strict",
+    commands: ["score", ...GATED],
+    reads: ["corpus"]
+  },
+  waive: {
+    type: "string",
+    value: "REASON",
+    help: "turn failures into warnings; the report says why (gate.waived)",
+    helpIn: { agree: "with --config: turn gate failures into warnings, saying why" },
+    config: null,
+    default: null,
+    commands: ["run", "agree"],
+    reads: EVERY2
+  },
+  link: {
+    type: "string",
+    value: "LABEL=URL",
+    multiple: true,
+    help: "a footer link of the markdown report (repeatable)",
+    config: "report.links",
+    default: null,
+    commands: ["run"],
+    reads: SCORED
+  },
+  markdown: {
+    ...file("write the PR comment body (markdown) to FILE"),
+    helpIn: {
+      agree: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
+    },
+    config: null,
+    default: null,
+    commands: ["run", "agree"],
+    reads: EVERY2
+  },
+  html: {
+    ...file("write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)"),
+    config: null,
+    default: null,
+    commands: ["run"],
+    reads: SCORED
+  },
+  ...PRINT_SETTINGS
+};
+var COMMAND_SETTING_TABLE = {
+  ...TASK_SETTINGS,
+  ...BASELINE_SETTINGS,
+  ...OUTPUT_SETTINGS
+};
+
+// src/cli/options.ts
+function optionsFor(table2, command) {
+  const out = {};
+  for (const [flag2, spec] of Object.entries(table2))
+    if (spec.commands.includes(command))
+      out[flag2] = {
+        type: spec.type,
+        ...spec.value === void 0 ? {} : { value: spec.value },
+        ...spec.multiple === true ? { multiple: true } : {},
+        help: spec.helpIn?.[command] ?? spec.help
+      };
+  return out;
+}
+function commandOptions(command) {
+  return {
+    ...optionsFor(SCORE_SETTING_TABLE, command),
+    ...optionsFor(COMMAND_SETTING_TABLE, command)
+  };
+}
+var SCORE_OPTIONS = commandOptions("score");
+function refuseUnread(command, kind, values, what) {
+  const read = /* @__PURE__ */ new Set([
+    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
+    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind)
+  ]);
+  const unread = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && !read.has(flag2)).sort();
+  if (unread.length > 0)
+    throw new UserError(
+      `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
+    );
+}
+function taskFlagsFrom(v2) {
+  return {
+    ...v2.task === void 0 ? {} : { task: v2.task },
+    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
+    ...v2.categories === void 0 ? {} : { categories: v2.categories },
+    ...v2.weights === void 0 ? {} : { weights: v2.weights },
+    ...v2.level === void 0 ? {} : { level: v2.level }
+  };
+}
+function renderOptionHelp(options) {
+  const rows = Object.entries(options).map(([name, spec]) => [
+    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
+    spec.help
+  ]);
+  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
+  return rows.map(([flag2, help]) => `  ${flag2.padEnd(width)}  ${help}`).join("\n");
+}
+function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: allowPositionals ? args : joinNegativeValues(args),
+      options,
+      strict: true,
+      allowPositionals,
+      tokens: true
+    });
+  } catch (error) {
+    throw new UserError(
+      `${describeError(error)}
+Run 'goldgate ${command} --help' for the options.`
+    );
+  }
+  refuseRepeatedSystem(parsed.tokens);
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+function refuseRepeatedSystem(tokens) {
+  const given = tokens.filter((t2) => t2.kind === "option" && t2.name === "system").length;
+  if (given > 1)
+    throw new UserError(
+      `--system is given ${given} times; one run reads one file. Name K runs of one system with one glob: --system 'out/run-*.jsonl' (docs/runs.md).`
+    );
+}
+function joinNegativeValues(args) {
+  const out = [];
+  for (let k3 = 0; k3 < args.length; k3++) {
+    const arg = args[k3];
+    const next = args[k3 + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k3++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+// src/cli/command-init.ts
+var INIT_FORMATS = [...FORMATS, "labels", "agreement"];
+var INIT_OPTIONS = {
+  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
+  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
+  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
+  format: {
+    type: "string",
+    value: INIT_FORMATS.join("|"),
+    help: "the input format (default: detected)"
+  },
+  help: { type: "boolean", help: "show this help" }
+};
+var TARGETS = [
+  { path: "goldgate.yml", what: "settings", render: renderConfig },
+  {
+    path: ".github/workflows/goldgate.yml",
+    what: "pull request check and comment",
+    render: renderPullRequestWorkflow
+  },
+  {
+    path: ".github/workflows/goldgate-release.yml",
+    what: "records the baseline of each published release",
+    render: renderReleaseWorkflow
+  },
+  {
+    path: SCHEMA_COPY_PATH,
+    what: "goldgate.yml's schema, for editors (offline)",
+    render: renderSchemaCopy
+  }
+];
+var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
+var byRank = (a, b3) => b3.rank - a.rank;
+function stem(path) {
+  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
+}
+function systemFor(gold, all) {
+  const mine = all.filter((c3) => c3.format === gold.format && c3.role === "system");
+  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
+}
+function chooseCandidates(all) {
+  let goldOnly;
+  for (const format of PREFERENCE) {
+    const gold = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank)[0];
+    const system = gold === void 0 ? void 0 : systemFor(gold, all);
+    if (gold !== void 0 && system !== void 0) return { gold, system };
+    if (gold !== void 0) goldOnly ??= { gold };
+  }
+  if (goldOnly !== void 0) return goldOnly;
+  const unmarked = all.filter((c3) => c3.role === void 0 && !isTraining(c3.path));
+  if (unmarked.length === 1 && unmarked[0] !== void 0) return { gold: unmarked[0] };
+  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
+  throw new UserError(
+    [
+      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
+      "reference, ref, key, truth, annotated, annotations, or a held-out split (test, eval, dev).",
+      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
+      "Name it with --gold PATH (and --system PATH, --format F)."
+    ].join("\n")
+  );
+}
+var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
+function systemPathFor(gold) {
+  const last = [...gold.matchAll(GOLD_WORD)].pop();
+  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
+  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
+}
+function formatFlag(value) {
+  const format = INIT_FORMATS.find((f3) => f3 === value);
+  if (value === void 0 || format !== void 0) return format;
+  throw new UserError(
+    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
+  );
+}
+function goldFromFlag(path, all, format) {
+  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
+  if (known !== void 0) return known;
+  if (format !== void 0) return { format, path, role: "gold", rank: 3 };
+  throw new UserError(
+    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
+  );
+}
+function detectSetup(io2, flags) {
+  const format = formatFlag(flags.format);
+  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
+    (c3) => format === void 0 || c3.format === format
+  );
+  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
+  const gold = chosen.gold.path;
+  const agreement = chosen.gold.format === "agreement";
+  const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
+  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? systemPathFor(gold);
+  return {
+    format: chosen.gold.format,
+    gold,
+    system,
+    // Agreement compares coders with each other: there is no system output to write.
+    systemFound: agreement || io2.files.kind(join6(io2.cwd, system)) !== "missing",
+    schema: schemaLocation(io2)
+  };
+}
+var INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
+function schemaLocation(io2) {
+  return io2.files.kind(join6(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
+}
+async function runInit(args, io2) {
+  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate init [options]
+
+${renderOptionHelp(INIT_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
+  refuseUnforced(targets, v2.force === true);
+  const existing = targets.filter((t2) => t2.exists);
+  const setup = detectSetup(io2, v2);
+  for (const target of TARGETS) {
+    if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
+    io2.writeFile(join6(io2.cwd, target.path), target.render(setup));
+  }
+  io2.stdout(`${summary2(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
+`);
+  return EXIT.ok;
+}
+function summary2(setup, overwritten) {
+  const written2 = TARGETS.filter(
+    (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
+  );
+  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
+  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
+  return [
+    found,
+    ...written2.map(
+      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
+    ),
+    floor,
+    next
+  ];
+}
+
+// src/baseline/family-wise.ts
+var TIE = 1e-9;
+function statistic(joint, j3, sd, r2) {
+  return sd > 0 ? Math.abs(joint.draws[j3 * joint.plan.count + r2]) / sd : 0;
+}
+function stepDownMaxT(joint, selected, alpha) {
+  const m2 = selected.length;
+  const b3 = joint.plan.count;
+  const sd = Float64Array.from(selected, (j3) => nullSd(j3, joint));
+  const observed = selected.map((j3, i) => {
+    const s = sd[i];
+    return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
+  });
+  const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
+  const counts5 = new Float64Array(m2);
+  const maxima = new Float64Array(b3);
+  for (let r2 = 0; r2 < b3; r2++) {
+    let u2 = 0;
+    for (let step = m2 - 1; step >= 0; step--) {
+      const i = order[step];
+      u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
+      const t2 = observed[i];
+      if (u2 >= t2 * (1 - TIE)) counts5[step] = counts5[step] + 1;
+    }
+    maxima[r2] = u2;
+  }
+  const p2 = new Float64Array(m2);
+  let running = 0;
+  order.forEach((i, step) => {
+    running = Math.max(running, pValue(counts5[step], joint.plan));
+    p2[i] = Math.min(1, running);
+  });
+  maxima.sort();
+  return { p: p2, sd, critical: quantile(maxima, 1 - alpha) };
+}
+function holm(p2) {
+  const m2 = p2.length;
+  const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
+  const out = new Float64Array(m2);
+  let running = 0;
+  order.forEach((i, step) => {
+    running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
+    out[i] = Math.min(1, running);
+  });
+  return out;
+}
+function horner(coefficients, x4) {
+  return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
+}
+var A = [
+  -39.69683028665376,
+  220.9460984245205,
+  -275.9285104469687,
+  138.357751867269,
+  -30.66479806614716,
+  2.506628277459239
+];
+var B = [
+  -54.47609879822406,
+  161.5858368580409,
+  -155.6989798598866,
+  66.80131188771972,
+  -13.28068155288572,
+  1
+];
+var C = [
+  -0.007784894002430293,
+  -0.3223964580411365,
+  -2.400758277161838,
+  -2.549732539343734,
+  4.374664141464968,
+  2.938163982698783
+];
+var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416, 1];
+function normalQuantile(q3) {
+  if (q3 <= 0) return Number.NEGATIVE_INFINITY;
+  if (q3 >= 1) return Number.POSITIVE_INFINITY;
+  const tail = (t2) => horner(C, t2) / horner(D, t2);
+  if (q3 < 0.02425) return tail(Math.sqrt(-2 * Math.log(q3)));
+  if (q3 > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q3)));
+  const x4 = q3 - 0.5;
+  return horner(A, x4 * x4) * x4 / horner(B, x4 * x4);
+}
+
+// src/gate/metric-path.ts
+var METRIC_ROOTS = metricRoots();
+function isRecord2(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function metricRoot(pattern) {
+  const root = pattern.split(".")[0] ?? "";
+  return METRIC_ROOTS.includes(root) ? root : void 0;
+}
+function supportOf(parent) {
+  if (!isRecord2(parent)) return null;
+  const count4 = parent.possible ?? parent.gold;
+  return typeof count4 === "number" ? count4 : null;
+}
+function walk(node, rest, step, out) {
+  if (rest.length === 0) {
+    if (node === null) out.undefinedPaths.push(step.at.join("."));
+    if (typeof node === "number" && Number.isFinite(node))
+      out.found.push({
+        path: step.at.join("."),
+        value: node,
+        wildcards: step.wildcards,
+        support: supportOf(step.parent)
+      });
+    return;
+  }
+  const dict2 = isRecord2(node) ? node : {};
+  const into = (key3, n, wild) => walk(
+    Object.hasOwn(dict2, key3) ? dict2[key3] : void 0,
+    rest.slice(n),
+    {
+      parent: node,
+      at: [...step.at, key3],
+      wildcards: wild ? [...step.wildcards, key3] : step.wildcards
+    },
+    out
+  );
+  if (rest[0] === "*") {
+    const keys = Object.keys(dict2);
+    for (const key3 of keys) into(key3, 1, true);
+    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
+    return;
+  }
+  let matched = false;
+  for (let n = 1; n <= rest.length; n++) {
+    const key3 = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key3)) {
+      matched = true;
+      into(key3, n, false);
+    }
+  }
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+}
+function recordMiss(out, at3, missing, keys) {
+  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
+    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
+}
+var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+function resolveMetric(doc, pattern) {
+  const out = { found: [], undefinedPaths: [], miss: void 0 };
+  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
+  return {
+    values: out.found.sort(byPath),
+    undefinedPaths: out.undefinedPaths.sort(),
+    miss: out.miss
+  };
+}
+function valueAt2(doc, keys) {
+  let node = doc;
+  for (const key3 of keys) {
+    if (!isRecord2(node) || !Object.hasOwn(node, key3)) return void 0;
+    node = node[key3];
+  }
+  return node;
+}
+
+// src/gate/correction.ts
+var GATE_ALPHA = 0.05;
+var GATE_POWER = 0.8;
+function inFamily(rule, support2, base) {
+  const drops = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const supported2 = rule.minSupport === 0 || support2 === null || support2 >= rule.minSupport;
+  return drops && rule.significant && rule.correction !== "none" && rule.level === "fail" && supported2 && base.gold !== "changed";
+}
+function familyOf(rules, evidence, base) {
+  const paths = /* @__PURE__ */ new Set();
+  const asked = /* @__PURE__ */ new Set();
+  for (const rule of rules) {
+    const before = new Set(resolveMetric(base.doc, rule.metric).values.map((v2) => v2.path));
+    for (const v2 of resolveMetric(evidence.current, rule.metric).values)
+      if (before.has(v2.path) && inFamily(rule, v2.support, base)) {
+        paths.add(v2.path);
+        asked.add(rule.correction);
+      }
+  }
+  return { paths: [...paths].sort(), asked };
+}
+function jointFor(paths, joints) {
+  for (const joint of joints) {
+    const at3 = new Map(joint.paths.map((p2, j3) => [p2, j3]));
+    const selected = paths.map((p2) => at3.get(p2));
+    if (selected.every((j3) => j3 !== void 0) && joint.plan.count > 0)
+      return { joint, selected };
+  }
+  return void 0;
+}
+function seOf(path, base) {
+  for (const joint of base.joint ?? []) {
+    const j3 = joint.paths.indexOf(path);
+    if (j3 >= 0 && joint.plan.count > 0) return { se: nullSd(j3, joint), units: joint.units };
+  }
+  const ci = base.intervals[path];
+  const z3 = normalQuantile(1 - GATE_ALPHA / 2);
+  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null };
+}
+var mddOf = (se2, critical) => se2 === null || !(se2 > 0) ? null : (critical + normalQuantile(GATE_POWER)) * se2;
+function adjust(paths, asked, base) {
+  const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
+  const found = jointFor(paths, base.joint ?? []);
+  let reason2 = null;
+  if (asked.has("maxT") && asked.has("holm")) reason2 = "rules ask for both maxT and holm";
+  else if (asked.has("maxT") && found === void 0)
+    reason2 = "no joint randomization holds every checked metric";
+  if (asked.has("maxT") && reason2 === null && found !== void 0) {
+    const t2 = stepDownMaxT(found.joint, found.selected, GATE_ALPHA);
+    const p2 = paths.map((_3, i) => Math.max(raw2[i] ?? 1, t2.p[i] ?? 1));
+    return { method: "maxT", p: p2, critical: t2.critical, reason: reason2 };
+  }
+  const critical = normalQuantile(1 - GATE_ALPHA / (2 * Math.max(1, paths.length)));
+  return { method: "holm", p: [...holm(raw2)], critical, reason: reason2 };
+}
+function planCorrections(rules, evidence) {
+  const base = evidence.baseline;
+  const single = normalQuantile(1 - GATE_ALPHA / 2);
+  if (base.kind !== "found")
+    return {
+      correction: { method: "none", hypotheses: 0, reason: null },
+      stats: () => ({
+        p: null,
+        pAdjusted: null,
+        correction: "none",
+        se: null,
+        mdd: null,
+        units: null,
+        shared: false
+      })
+    };
+  const { paths, asked } = familyOf(rules, evidence, base);
+  const adjusted = paths.length === 0 ? void 0 : adjust(paths, asked, base);
+  const index = new Map(paths.map((p2, i) => [p2, i]));
+  const stats = (rule, path) => {
+    const { se: se2, units } = seOf(path, base);
+    const p2 = base.p?.[path] ?? null;
+    const i = index.get(path);
+    const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
+    const mdd = mddOf(se2, single);
+    if (!member || adjusted === void 0 || i === void 0)
+      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
+    const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
+    const shared2 = paths.length > 1;
+    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared: shared2 };
+    return { p: p2, pAdjusted, se: se2, units, ...family };
+  };
+  const method = adjusted?.method ?? "none";
+  return {
+    correction: { method, hypotheses: paths.length, reason: adjusted?.reason ?? null },
+    stats
+  };
+}
+
+// src/gate/describe-check.ts
+var LEAF_NAMES = {
+  f1: "F1",
+  fbeta: "Fβ",
+  precision: "precision",
+  recall: "recall",
+  accuracy: "accuracy"
+};
+var MINUS = "−";
+function isCoefficient(path) {
+  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
+}
+var COEFFICIENTS = /* @__PURE__ */ new Set([
+  "observed",
+  "alpha",
+  "kappa",
+  "pi",
+  "s",
+  "multiKappa",
+  "multiPi",
+  "meanPairPi",
+  "ac1",
+  "ac2",
+  "brennanPrediger",
+  "mcc"
+]);
+function isRawFigure(path) {
+  return path.startsWith("usage.");
+}
+function inOwnUnit(path) {
+  return isCoefficient(path) || isRawFigure(path);
+}
+function rawText(value) {
+  const text2 = String(Number(value.toPrecision(6)));
+  const clean2 = text2 === "-0" ? "0" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function valueText(path, fraction4) {
+  if (isRawFigure(path)) return rawText(fraction4);
+  if (!isCoefficient(path)) return points(fraction4);
+  const text2 = fraction4.toFixed(3);
+  const clean2 = text2 === "-0.000" ? "0.000" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedValueText(path, fraction4) {
+  const text2 = valueText(path, fraction4);
+  return text2.startsWith(MINUS) || /^0(\.0+)?$/.test(text2) ? text2 : `+${text2}`;
+}
+function points(fraction4) {
+  const text2 = (100 * fraction4).toFixed(1);
+  const clean2 = text2 === "-0.0" ? "0.0" : text2;
+  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+}
+function signedPoints(fraction4) {
+  const text2 = points(fraction4);
+  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
+}
+function intervalText(interval) {
+  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
+}
+function intervalValueText(path, interval) {
+  if (!inOwnUnit(path)) return intervalText(interval);
+  return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
+}
+function typeOfPath(path) {
+  const segments = path.split(".");
+  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
+}
+function metricLabel(path) {
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  const name = LEAF_NAMES[leaf] ?? leaf;
+  const type = typeOfPath(path);
+  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
+  if (segments[0] === "macro" && segments.length === 4)
+    return `macro (${segments[1]}) ${segments[2]} ${name}`;
+  if (path === "tokens.accuracy") return "token accuracy";
+  return [...segments.slice(0, -1), name].join(" ");
+}
+function changeText(path, figures2, relative5) {
+  const { current, baseline, delta, interval } = figures2;
+  if (current === null || baseline === null || delta === null) return "";
+  const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
+  return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
+}
+function describeDrop(path, check, limit, figures2, significance) {
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = dropLimitText(path, check, limit);
+  const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
+  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "pvalue")
+    return `${base}, but its p-value is not below 0.05 (not significant)`;
+  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
+  return base;
+}
+function describeMin(path, min, current) {
+  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
+}
+function describeAbsent(path, baseline) {
+  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
+}
+function describeUndecided(path, check, limit, figures2) {
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = dropLimitText(path, check, limit);
+  return `${metricLabel(path)} ${changeText(path, figures2, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+}
+function dropLimitText(path, check, limit) {
+  if (check === "maxRelativeDrop") return `${points(limit)}%`;
+  return isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+}
+
+// src/gate/evaluate-cases.ts
+var NO_FIGURES = {
+  current: null,
+  baseline: null,
+  delta: null,
+  interval: null,
+  support: null
+};
+function numberAt2(doc, keys) {
+  const value = valueAt2(doc, keys);
+  return typeof value === "number" ? value : null;
+}
+function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
+  if (level === "off") return [];
+  return [
+    {
+      check: name,
+      source: `gate.cases.${name}`,
+      metric: null,
+      type,
+      level,
+      waived: false,
+      message,
+      figures: figures2
+    }
+  ];
+}
+function goneType(type, base, level) {
+  const support2 = numberAt2(base.doc, ["types", type, "strict", "possible"]);
+  const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
+  const had = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "typeGone",
+    level,
+    `Type ${type} is gone: the baseline had it${had}, this run has none`,
+    type,
+    { ...NO_FIGURES, baseline: f1, support: support2 }
+  );
+}
+function newType(type, current, level) {
+  const support2 = numberAt2(current, ["types", type, "strict", "possible"]);
+  const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
+  const has2 = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
+  return caseFinding(
+    "newType",
+    level,
+    `New type ${type}${has2}: not in the baseline, so it has no deltas`,
+    type,
+    { ...NO_FIGURES, current: f1, support: support2 }
+  );
+}
+function evaluateRunCases(levels2, evidence) {
+  const base = evidence.baseline;
+  if (base.kind === "incomparable")
+    return caseFinding(
+      "goldChanged",
+      levels2.goldChanged,
+      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`
+    );
+  if (base.kind === "missing")
+    return caseFinding(
+      "noBaseline",
+      levels2.noBaseline,
+      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
+    );
+  if (base.kind !== "found" || base.gold !== "changed") return [];
+  const short2 = (sha) => sha.slice(0, 12);
+  return caseFinding(
+    "goldChanged",
+    levels2.goldChanged,
+    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+}
+var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
+var FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
+function uncheckedReason(evidence, rules) {
+  const kind = evidence.baseline.kind;
+  if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
+  const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
+  return rules.some((r2) => r2.min !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
+}
+var NONE_FOUND = " (none found: ";
+function listsBaselineSearch(f3) {
+  return f3.check === "noBaseline" || f3.check === "unchecked" && f3.message.includes(NONE_FOUND);
+}
+function evaluateUnchecked(levels2, evidence, rules) {
+  const base = evidence.baseline;
+  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
+  const optOut = levels2.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
+  return caseFinding(
+    "unchecked",
+    levels2.unchecked,
+    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`
+  );
+}
+function evaluateTypeCases(levels2, evidence) {
+  const base = evidence.baseline;
+  if (base.kind !== "found") return [];
+  return [
+    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels2.typeGone)),
+    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels2.newType))
+  ];
+}
+
+// src/gate/drop-outcome.ts
+var EPSILON = 1e-9;
+function dropLimit(rule, check, now, before) {
+  const given = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (given === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
+  return { limit, exceeds: drop > given + EPSILON };
+}
+function significanceOf(rule, interval, stats) {
+  if (!rule.significant) return "ignored";
+  if (interval === void 0) return "unknown";
+  const below = interval[1] < 0;
+  if (!below) return "noise";
+  if (!stats.shared || stats.pAdjusted === null) return "significant";
+  return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
+}
+function outcomeOf(rule, limit, exceeds, significance, interval) {
+  const counted = significance === "significant" || significance === "ignored";
+  const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
+  if (exceeds && counted && beyond) return "regression";
+  if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
+  if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
+  return "cannot-tell";
+}
+function checkedMetric(rule, check, values, interval, stats, outcome3) {
+  const { now, before, limit } = values;
+  const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
+  const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
+  return {
+    source: rule.source,
+    metric: now.path,
+    check,
+    test: rule.test,
+    limit,
+    baseline: before.value,
+    current: now.value,
+    delta: now.value - before.value,
+    interval: interval ?? null,
+    p: stats.p,
+    pAdjusted: stats.pAdjusted,
+    correction: stats.correction,
+    mdd: stats.mdd,
+    outcome: outcome3,
+    units: stats.units,
+    unitsNeeded: needed
+  };
+}
+function pText(p2) {
+  return p2 < 1e-3 ? "<0.001" : p2.toFixed(3);
+}
+function pNote(c3) {
+  if (c3.p === null) return "";
+  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText(c3.p)}`;
+  return `; p ${pText(c3.p)}, ${c3.correction}-adjusted ${pText(c3.pAdjusted)}`;
+}
+function powerNote(c3) {
+  if (c3.outcome !== "cannot-tell") return "";
+  const own2 = (x4) => isCoefficient(c3.metric) ? valueText(c3.metric, x4) : `${points(x4)} pt`;
+  if (c3.mdd === null) return "";
+  const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
+  if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
+  const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
+  const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
+  return `${detects}; about ${grow.toFixed(1)}× the documents${count4} would detect ${own2(c3.limit)}`;
+}
+function cannotTellLevel(rule, ruleLevel) {
+  if (rule.onCannotTell === "pass") return null;
+  return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
+}
+function beyondNote(rule, outcome3, significance, exceeds, limit) {
+  if (rule.test !== "beyond" || outcome3 === "regression" || !exceeds) return "";
+  if (significance !== "significant" && significance !== "ignored") return "";
+  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
+}
+
+// src/gate/orient-drop.ts
+function lowerIsBetter(path) {
+  return isRawFigure(path) || isLoss(path);
+}
+function isLoss(path) {
+  return path.split(".").at(-1) === "hammingLoss";
+}
+function orientDrop(now, before, interval) {
+  if (!lowerIsBetter(now.path)) return { now, interval };
+  return {
+    now: { ...now, value: 2 * before.value - now.value },
+    interval: interval === void 0 ? void 0 : [-interval[1], -interval[0]]
+  };
+}
+function withActualFigures(checked, now, interval) {
+  return {
+    ...checked,
+    current: now.value,
+    delta: now.value - checked.baseline,
+    interval: interval ?? null
+  };
+}
+
+// src/gate/evaluate-rule.ts
+function finding(rule, check, path, level, message, figures2) {
+  return {
+    check,
+    source: rule.source,
+    metric: path,
+    type: typeOfPath(path),
+    level,
+    waived: false,
+    message,
+    figures: figures2
+  };
+}
+function supported(rule, support2) {
+  if (rule.minSupport > 0 && support2 !== null && support2 < rule.minSupport)
+    return { level: "warn", note: `; support ${support2} < minSupport ${rule.minSupport}` };
+  return { level: rule.level, note: "" };
+}
+function checkMin(rule, now) {
+  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+  const { level, note: note2 } = supported(rule, now.support);
+  const figures2 = {
+    current: now.value,
+    baseline: null,
+    delta: null,
+    interval: null,
+    support: now.support
+  };
+  return finding(
+    rule,
+    "min",
+    now.path,
+    level,
+    describeMin(now.path, rule.min, now.value) + note2,
+    figures2
+  );
+}
+function checkDrop(rule, check, values, base, stats) {
+  const { now: actual, before } = values;
+  const given = base.intervals[actual.path];
+  const { now, interval } = orientDrop(actual, before, given);
+  const bound = dropLimit(rule, check, now, before);
+  if (bound === null) return { finding: null, checked: null };
+  const significance = significanceOf(rule, interval, stats);
+  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const row2 = { now, before, limit: bound.limit };
+  const checked = withActualFigures(
+    checkedMetric(rule, check, row2, interval, stats, outcome3),
+    actual,
+    given
+  );
+  const figures2 = {
+    current: actual.value,
+    baseline: before.value,
+    delta: checked.delta,
+    interval: given ?? null,
+    support: now.support
+  };
+  const { level, note: note2 } = supported(rule, now.support);
+  const crossesGold = base.gold === "changed";
+  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  const shown2 = bound.exceeds || outcome3 === "regression" || tell !== null;
+  if (!shown2) return { finding: null, checked };
+  const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const at3 = outcome3 === "regression" ? level : tell ?? "warn";
+  const finalLevel = crossesGold ? "warn" : at3;
+  return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
+}
+function familiesText(current) {
+  const present8 = familiesIn(current);
+  if (present8.length === 0) return "no metric family";
+  return present8.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
+}
+function refuseAbsentFamily(rule, root, current) {
+  const owners = FAMILIES.filter((f3) => f3.roots.includes(root));
+  const present8 = familiesIn(current);
+  if (owners.length === 0 || owners.some((f3) => present8.includes(f3))) return;
+  const names2 = owners.map((f3) => f3.name).join(" or ");
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' is a metric of the ${names2} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`
+  );
+}
+function unmatched(rule, miss, current) {
+  const root = metricRoot(rule.metric);
+  if (root !== void 0 && valueAt2(current, [root]) == null) {
+    refuseAbsentFamily(rule, root, current);
+    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
+    const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
+    return {
+      findings: [
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures2), metric: null }
+      ],
+      checks: 0,
+      skipped: [],
+      checked: []
+    };
+  }
+  if (miss?.missing === "*")
+    return {
+      findings: [],
+      checks: 0,
+      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
+      checked: []
+    };
+  const where3 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where3} has no '${miss?.missing ?? rule.metric}'.${offered}`
+  );
+}
+function absentFindings(rule, before, now) {
+  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
+    const figures2 = {
+      current: null,
+      baseline: old.value,
+      delta: null,
+      interval: null,
+      support: old.support
+    };
+    return finding(
+      rule,
+      "absent",
+      old.path,
+      rule.level,
+      describeAbsent(old.path, old.value),
+      figures2
+    );
+  });
+}
+function checkValue(rule, value, old, base, corrections) {
+  const results = [checkMin(rule, value)];
+  const rows = [];
+  let checks = rule.min === null ? 0 : 1;
+  if (base !== null && old !== void 0) {
+    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
+    const stats = corrections.stats(rule, value.path);
+    for (const check of ["maxDrop", "maxRelativeDrop"]) {
+      const r2 = checkDrop(rule, check, { now: value, before: old }, base, stats);
+      results.push(r2.finding);
+      rows.push(r2.checked);
+    }
+  }
+  return {
+    findings: results.filter((r2) => r2 !== null),
+    checks,
+    checked: rows.filter((r2) => r2 !== null)
+  };
+}
+function evaluateRule(rule, evidence, corrections = planCorrections([rule], evidence)) {
+  const now = resolveMetric(evidence.current, rule.metric);
+  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
+  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
+  if (now.values.length === 0 && before.length === 0 && now.undefinedPaths.length === 0)
+    return unmatched(rule, now.miss, evidence.current);
+  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
+  const checked = now.values.map(
+    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
+  );
+  const present8 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
+  const findings = [
+    ...checked.flatMap((c3) => c3.findings),
+    ...absentFindings(rule, before, present8)
+  ];
+  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
+  const skipped2 = [
+    ...base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [],
+    ...now.undefinedPaths.map(
+      (path) => `${rule.source}: ${path} not checked: undefined (0/0, nothing to score)`
+    )
+  ];
+  return {
+    findings,
+    checks: checked.reduce((sum4, c3) => sum4 + c3.checks, 0),
+    skipped: skipped2,
+    checked: checked.flatMap((c3) => c3.checked)
+  };
+}
+
+// src/gate/evaluate-gate.ts
+function waive(finding2) {
+  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
+}
+function rulesFor(policy, current) {
+  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
+  if (family === void 0) return policy.rules;
+  const { metric, maxDrop } = defaultRuleOf(family, current);
+  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
+}
+function evaluateGate(policy, evidence) {
+  const rules = rulesFor(policy, evidence.current);
+  const corrections = planCorrections(rules, evidence);
+  const outcomes3 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
+  const checks = outcomes3.reduce((sum4, o2) => sum4 + o2.checks, 0);
+  const found = [
+    ...evaluateRunCases(policy.cases, evidence),
+    ...outcomes3.flatMap((o2) => o2.findings),
+    ...evaluateTypeCases(policy.cases, evidence)
+  ];
+  const unchecked = checks === 0 && !found.some((f3) => f3.level === "fail");
+  const all = unchecked ? [
+    ...evaluateUnchecked(policy.cases, evidence, rules),
+    ...found.filter((f3) => f3.check !== "noBaseline")
+  ] : found;
+  const failed = all.some((f3) => f3.level === "fail");
+  const waived = failed && policy.waived !== null;
+  const findings = waived ? all.map(waive) : all;
+  const status = unchecked ? "unchecked" : !failed ? "passed" : waived ? "waived" : "failed";
+  return {
+    status,
+    passed: !failed || waived,
+    failures: findings.filter((f3) => f3.level === "fail"),
+    warnings: findings.filter((f3) => f3.level === "warn"),
+    waiver: policy.waived,
+    checks,
+    skipped: outcomes3.flatMap((o2) => o2.skipped),
+    correction: corrections.correction,
+    checked: outcomes3.flatMap((o2) => o2.checked),
+    power: headlinePower(evidence, corrections, outcomes3),
+    unchecked: unchecked ? uncheckedReason(evidence, rules) : null
+  };
+}
+function headlinePower(evidence, corrections, outcomes3) {
+  const family = headlineFamily(evidence.current);
+  const metric = family === void 0 ? void 0 : defaultRuleOf(family, evidence.current).metric;
+  if (metric === void 0 || evidence.baseline.kind !== "found") return null;
+  const checked = outcomes3.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
+  if (checked !== void 0) return { metric, mdd: checked.mdd, correction: checked.correction };
+  const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" };
+  const stats = corrections.stats(alone, metric);
+  return { metric, mdd: stats.mdd, correction: stats.correction };
+}
+function watchedMetrics(policy, current) {
+  const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
+  const family = headlineFamily(current);
+  const headline2 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
+  return [.../* @__PURE__ */ new Set([...drops, ...headline2 === void 0 ? [] : [headline2]])];
+}
+
+// src/pipeline/resolve-gate-policy.ts
+function dict(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+function section2(name, value, p2) {
+  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
+  return dict(value);
+}
+function flag(name, value, p2) {
+  if (value === void 0 || typeof value === "boolean") return value;
+  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var ROOTS = METRIC_ROOTS;
+function metricFrom(name, value, p2) {
+  const root = typeof value === "string" ? value.split(".")[0] : void 0;
+  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
+    return value;
+  p2.push(
+    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
+  );
+  return "";
+}
+function oneOf2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return void 0;
+}
+function numberIn(name, value, check, what, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
+  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var fraction3 = (n) => n >= 0 && n <= 1;
+var nonNegative = (n) => n >= 0;
+var count3 = (n) => Number.isInteger(n) && n >= 0;
+function ruleFrom(raw2, k3, p2) {
+  const at3 = `gate.rules[${k3}]`;
+  const r2 = section2(at3, raw2, p2);
+  const rule = {
+    source: at3,
+    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
+    min: numberIn(`${at3}.min`, r2.min, fraction3, "a fraction 0..1", p2) ?? null,
+    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction3, "a fraction 0..1", p2) ?? null,
+    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
+    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count3, "an integer ≥ 0", p2) ?? 0,
+    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
+    correction: oneOf2(`${at3}.correction`, r2.correction, GATE_CORRECTIONS, p2) ?? "maxT",
+    test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
+    onCannotTell: oneOf2(`${at3}.onCannotTell`, r2.onCannotTell, CANNOT_TELL_ACTIONS, p2) ?? "pass"
+  };
+  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
+    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  checkUsageRule(rule, at3, p2);
+  checkLossRule(rule, at3, p2);
+  return Object.freeze(rule);
+}
+function checkUsageRule(rule, at3, p2) {
+  if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
+  p2.push(
+    `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
+  );
+}
+function checkLossRule(rule, at3, p2) {
+  if (!isLoss(rule.metric) || rule.min === null) return;
+  p2.push(
+    `${at3}: ${rule.metric} is a loss where lower is better: gate it with maxDrop (the largest allowed rise, in points) or maxRelativeDrop, not min`
+  );
+}
+function casesFrom(raw2, p2) {
+  const c3 = section2("gate.cases", raw2, p2);
+  const out = { ...DEFAULT_CASE_LEVELS };
+  for (const name of Object.keys(GATE_CASES)) {
+    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
+    if (level !== void 0) out[name] = level;
+  }
+  return Object.freeze(out);
+}
+function resolveGatePolicy(gate, waive2, p2) {
+  const g2 = section2("gate", gate, p2);
+  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
+  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k3) => ruleFrom(r2, k3, p2)) : [DEFAULT_GATE_RULE];
+  const familyDefaults = !Array.isArray(g2.rules);
+  if (waive2 !== void 0 && waive2.trim() === "")
+    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
+  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
+    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
+  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
+  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
+  return Object.freeze({
+    rules: Object.freeze(rules),
+    cases: casesFrom(g2.cases, p2),
+    waived,
+    familyDefaults
+  });
+}
+
+// src/pipeline/gate-document.ts
+function gateDocument(doc, gate, waive2) {
+  if (gate === void 0) return null;
+  const problems = [];
+  const policy = resolveGatePolicy(gate, waive2, problems);
+  if (problems.length > 0) throw new UserError(`Invalid gate:
+  - ${problems.join("\n  - ")}`);
+  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
+  const cases = { ...policy.cases, noBaseline: "off" };
+  return evaluateGate(
+    { ...policy, cases },
+    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
+  );
+}
+
+// src/measure/labels/feature-kappa.ts
+var NON_CAT = "Non-cat";
+var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
+function featureInstances(links, feature) {
+  const out = [];
+  for (const { category, gold, system } of links) {
+    const a = categoryOf(gold, feature);
+    const b3 = categoryOf(system, feature);
+    const sameSpanAndType2 = (category === "match" || category === "tagclash") && gold?.type === system?.type;
+    if (sameSpanAndType2 && gold !== void 0 && system !== void 0) out.push([a, b3]);
+    else {
+      if (gold !== void 0 && a !== NON_CAT) out.push([a, NON_CAT]);
+      if (system !== void 0 && b3 !== NON_CAT) out.push([NON_CAT, b3]);
+    }
+  }
+  return out;
+}
+function featurePair(instances) {
+  const judgements = instances.flatMap(([a, b3], k3) => [
+    { item: String(k3), coder: "a", label: a, line: 0 },
+    { item: String(k3), coder: "b", label: b3, line: 0 }
+  ]);
+  const counts5 = /* @__PURE__ */ new Map();
+  for (const [a, b3] of instances) {
+    const key3 = `${a}\0${b3}`;
+    counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
+  }
+  const cells = [...counts5].map(([key3, count4]) => {
+    const [a = "", b3 = ""] = key3.split("\0");
+    return { a, b: b3, count: count4 };
+  }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
+  if (instances.length === 0)
+    return {
+      instances: 0,
+      observed: null,
+      kappa: null,
+      kappaSe: null,
+      pi: null,
+      categories: [],
+      cells
+    };
+  const scores = measureAgreement({ file: "(instances)", judgements });
+  const pair2 = scores.byPair["a × b"];
+  return {
+    instances: instances.length,
+    observed: pair2?.observed ?? null,
+    kappa: pair2?.kappa ?? null,
+    kappaSe: pair2?.kappaSe ?? null,
+    pi: pair2?.pi ?? null,
+    categories: scores.categories,
+    cells
+  };
+}
+function meanFeature(pairs) {
+  const mean2 = (pick2) => {
+    const values = pairs.map(pick2);
+    if (values.length === 0 || values.some((v2) => v2 === null)) return null;
+    return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
+  };
+  return {
+    observed: mean2((p2) => p2.observed),
+    kappa: mean2((p2) => p2.kappa),
+    pi: mean2((p2) => p2.pi)
+  };
 }
 
 // src/pipeline/span-agreement.ts
@@ -33466,518 +34305,6 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       ...feature === null ? {} : { feature: featureSection(feature, pairs) }
     },
     issues
-  };
-}
-
-// src/formats/items.ts
-function readItemScores(path, files, usage = DEFAULT_USAGE_FIELDS) {
-  const jsonl = labelTableFormat(path) === "jsonl";
-  const records = readRecords(
-    path,
-    files,
-    void 0,
-    jsonl ? ["item"] : ["item", "metric", "value"]
-  );
-  const byItem = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    const at3 = { file: path, line: record.line };
-    if (jsonl) addJsonItem(record, at3, byItem, usage);
-    else addTableRow(record, at3, byItem);
-  }
-  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
-  return { file: path, entries };
-}
-function itemId(value, at3) {
-  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === "string" && value.trim() !== "") return value.trim();
-  throw new DataError(
-    at3,
-    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
-  );
-}
-function fraction3(value, name, at3) {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isFinite(n))
-    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
-  if (n < 0 || n > 1)
-    throw new DataError(
-      at3,
-      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
-    );
-  return n;
-}
-function entryFor(byItem, item, line2) {
-  const found = byItem.get(item);
-  if (found !== void 0) return found;
-  const created = {
-    values: /* @__PURE__ */ Object.create(null),
-    attributes: /* @__PURE__ */ Object.create(null),
-    line: line2
-  };
-  byItem.set(item, created);
-  return created;
-}
-function addJsonItem(record, at3, byItem, fields2) {
-  const item = itemId(record.values.item, at3);
-  if (byItem.has(item))
-    throw new DataError(
-      at3,
-      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
-    );
-  const metrics = record.values.metrics;
-  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
-    throw new DataError(
-      at3,
-      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
-    );
-  const entry = entryFor(byItem, item, at3.line ?? 0);
-  const usage = readUsage(record.values, at3, fields2);
-  if (usage !== void 0) entry.usage = usage;
-  for (const [name, value] of Object.entries(metrics))
-    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
-  const attributes = record.values.attributes;
-  if (attributes === void 0) return;
-  if (!isRecord(attributes))
-    throw new DataError(
-      at3,
-      `attributes: expected an object of strings, got ${describeJson(attributes)}`
-    );
-  for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
-      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
-    entry.attributes[name] = String(value);
-  }
-}
-function addTableRow(record, at3, byItem) {
-  const item = itemId(record.values.item, at3);
-  const metric = record.values.metric;
-  if (typeof metric !== "string" || metric.trim() === "")
-    throw new DataError(at3, "empty metric; expected the metric's name");
-  const entry = entryFor(byItem, item, at3.line ?? 0);
-  if (Object.hasOwn(entry.values, metric.trim()))
-    throw new DataError(
-      at3,
-      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
-    );
-  entry.values[metric.trim()] = fraction3(record.values.value, metric.trim(), at3);
-  for (const [name, value] of Object.entries(record.values)) {
-    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
-      continue;
-    const earlier = entry.attributes[name];
-    if (earlier !== void 0 && earlier !== value)
-      throw new DataError(
-        at3,
-        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
-      );
-    entry.attributes[name] = value;
-  }
-}
-
-// src/pipeline/items.ts
-var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function unitsOf5(scores) {
-  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
-}
-var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
-function usageOf(read, ids) {
-  if (!read.entries.some((e) => e.usage !== void 0)) return void 0;
-  const entries = read.entries.filter((e) => ids.has(e.item));
-  return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
-}
-function scoreItemScores(settings, files, shard) {
-  const read = readItemScores(settings.system, files, usageFieldsOf(settings));
-  if (read.entries.length === 0)
-    throw new UserError(
-      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
-    );
-  const headline2 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
-  const all = unitsOf5(read);
-  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
-  const ids = units.map((u2) => u2.item);
-  const usage = usageOf(read, new Set(ids));
-  const path = settings.system;
-  const doc = {
-    schema: "goldgate/scores@1",
-    task: "items",
-    tool: { name: "goldgate", version: VERSION },
-    settings,
-    inputs: {
-      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
-      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
-    },
-    items: itemsSection(units, headline2),
-    issues: [],
-    ...usage === void 0 ? {} : { usage }
-  };
-  if (shard === void 0) return doc;
-  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
-  return {
-    ...doc,
-    shard: shardSection(shard, corpus, {
-      items: [...ids].sort(compareText),
-      system: valueLines(units)
-    })
-  };
-}
-
-// src/measure/families/runs-document.ts
-function setAt2(tree, keys, value) {
-  let node = tree;
-  keys.forEach((key3, i) => {
-    if (i === keys.length - 1) node[key3] = value;
-    else {
-      const next = node[key3] ?? /* @__PURE__ */ Object.create(null);
-      node[key3] = next;
-      node = next;
-    }
-  });
-}
-function sortTree(tree) {
-  const out2 = {};
-  for (const key3 of Object.keys(tree).sort()) {
-    const v2 = tree[key3];
-    out2[key3] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
-  }
-  return out2;
-}
-function sampleSd(values) {
-  const n = values.length;
-  if (n < 2 || values.some((v2) => !Number.isFinite(v2))) return null;
-  const mean2 = values.reduce((s, v2) => s + v2, 0) / n;
-  return Math.sqrt(values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
-}
-function runsStatistics(runs, inner, resampling9) {
-  const shell = { [RUNS_ROOT]: { scores: runs } };
-  const units = resampling9.units(shell, "runs");
-  const tallies = units.map((u2) => u2.tally);
-  const ones = new Float64Array(units.length).fill(1);
-  const rows = innerRows(inner, runs[0]);
-  const keys = RUN_STATS.flatMap((s) => rows.map((r2) => [RUNS_ROOT, s, ...r2.keys]));
-  const measured2 = resampling9.measure(tallies, ones, [...keys, [RUNS_ROOT, STABILITY]]);
-  const trees = { mean: {}, min: {}, max: {}, sd: {} };
-  keys.forEach((k3, i) => {
-    const v2 = measured2[i] ?? Number.NaN;
-    if (Number.isFinite(v2)) setAt2(trees[k3[1]] ?? {}, k3.slice(2), v2);
-  });
-  const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
-  const each = runs.map((run) => {
-    const one2 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
-    const w2 = new Float64Array(one2.length).fill(1);
-    return resampling9.measure(
-      one2.map((u2) => u2.tally),
-      w2,
-      meanKeys
-    );
-  });
-  rows.forEach((r2, j3) => {
-    if (Number.isFinite(measured2[j3] ?? Number.NaN))
-      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures2) => figures2[j3] ?? Number.NaN)));
-  });
-  const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
-  const stability2 = measured2[keys.length] ?? Number.NaN;
-  return {
-    mean: sortTree(trees.mean ?? {}),
-    min: sortTree(trees.min ?? {}),
-    max: sortTree(trees.max ?? {}),
-    sd: sortTree(trees.sd ?? {}),
-    stability: Number.isFinite(stability2) ? stability2 : null,
-    units: units.length,
-    flipped
-  };
-}
-function outcomes2(t2, inner) {
-  const f3 = inner.find((x4) => t2[x4.family.name] !== void 0);
-  return f3 === void 0 ? [] : (t2[f3.family.name] ?? []).map((u2) => f3.resampling.outcome(u2).score);
-}
-
-// src/pipeline/repeated-runs.ts
-var GLOB = /[*?[]/;
-var NOISE_RESAMPLES = 200;
-var NOISE_SEED = 20261;
-function globRegExp(pattern) {
-  let re2 = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c3 = pattern[i];
-    if (c3 === "*") re2 += "[^/]*";
-    else if (c3 === "?") re2 += "[^/]";
-    else if (c3 === "[") {
-      const end = pattern.indexOf("]", i + 1);
-      if (end < 0) re2 += "\\[";
-      else {
-        re2 += `[${pattern.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else re2 += c3.replace(/[.+^${}()|\\]/g, "\\$&");
-  }
-  return new RegExp(`^${re2}$`);
-}
-function isRunsGlob(path) {
-  return path !== null && (GLOB.test(path) || path.includes("\n"));
-}
-function expandSystemPaths(path, files) {
-  if (path.includes("\n")) return path.split("\n").flatMap((p2) => expandSystemPaths(p2, files));
-  if (!GLOB.test(path)) return [path];
-  const first = path.search(GLOB);
-  const slash = path.lastIndexOf("/", first);
-  const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
-  const rest = slash < 0 ? path : path.slice(slash + 1);
-  const re2 = globRegExp(rest);
-  const listed = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
-  const matches2 = listed.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  if (matches2.length === 0)
-    throw new UserError(
-      `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
-    );
-  return matches2;
-}
-function runsFamily2() {
-  const family = FAMILIES.find((f3) => f3.roots.includes(RUNS_ROOT));
-  const resampling9 = family?.resampling;
-  if (family === void 0 || resampling9 === void 0)
-    throw new Error("the repeated-runs family is not registered");
-  return { family, resampling: resampling9, inner: innerFamiliesOf(FAMILIES) };
-}
-function issuesOf(runs) {
-  const seen = /* @__PURE__ */ new Set();
-  const out2 = [];
-  for (const run of runs) {
-    const list = recordOf(run)?.issues;
-    for (const issue2 of Array.isArray(list) ? list : []) {
-      const key3 = JSON.stringify(issue2);
-      if (!seen.has(key3)) {
-        seen.add(key3);
-        out2.push(issue2);
-      }
-    }
-  }
-  return out2;
-}
-function buildRunsDocument(runs, systems) {
-  const first = recordOf(runs[0]) ?? {};
-  const { resampling: resampling9, inner } = runsFamily2();
-  const stats = runsStatistics(runs, inner, resampling9);
-  const shell = { [RUNS_ROOT]: { ...stats, scores: runs } };
-  const inputs = recordOf(first.inputs) ?? {};
-  const side2 = (v2) => {
-    const r2 = recordOf(v2) ?? {};
-    return { ...r2, sha256: typeof r2.sha256 === "string" ? r2.sha256 : "" };
-  };
-  return {
-    schema: typeof first.schema === "string" ? first.schema : "goldgate/scores@1",
-    tool: { name: "goldgate", version: String(recordOf(first.tool)?.version ?? "") },
-    settings: recordOf(first.settings) ?? {},
-    inputs: {
-      ...inputs,
-      gold: side2(inputs.gold),
-      system: { ...side2(inputs.system), path: systems.join(", ") }
-    },
-    issues: issuesOf(runs),
-    runs: {
-      count: runs.length,
-      systems: [...systems],
-      ...stats,
-      noise: runs.length < 2 ? null : noiseShare(shell, resampling9),
-      scores: runs
-    }
-  };
-}
-function noiseShare(doc, resampling9) {
-  const family = headlineFamily(doc);
-  const rule = family?.ruleFor?.(doc);
-  if (rule === void 0) return null;
-  const keys = rule.metric.split(".");
-  const sdKeys = [RUNS_ROOT, "sd", ...keys.slice(2)];
-  let sd = doc;
-  for (const k4 of sdKeys) sd = recordOf(sd)?.[k4];
-  const k3 = runDocuments(doc).length;
-  if (typeof sd !== "number") return null;
-  const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
-  const n = units.length;
-  const plan = planBootstrap(n, NOISE_RESAMPLES);
-  const values = [];
-  forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
-    const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
-    if (Number.isFinite(v2)) values.push(v2);
-  });
-  if (values.length < 2) return null;
-  const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
-  const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
-  return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
-}
-function alignRunSides(baseline2, current) {
-  const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
-  if (isRuns(baseline2) === isRuns(current)) return { baseline: baseline2, current };
-  const wrap = (s) => isRuns(s) ? s : {
-    ...s,
-    documents: [],
-    details: null,
-    document: buildRunsDocument([s.document], [s.inputs.system.path ?? "system"])
-  };
-  return { baseline: wrap(baseline2), current: wrap(current) };
-}
-
-// src/pipeline/task.ts
-var TASKS = ["score", "agreement"];
-var LABELS = "labels";
-var ITEMS = "items";
-function itemsTask(config, flags, ctx) {
-  const p2 = [];
-  const i = config.inputs ?? {};
-  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? (Array.isArray(i.system) ? systemListFrom(i.system, ctx, p2) : pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true));
-  if (system === void 0 && p2.length === 0)
-    p2.push(
-      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
-    );
-  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
-  const usage = resolveUsageFields(config, flags, ctx);
-  return { kind: "items", settings: { format: "items", system, ...usage } };
-}
-function listOf(value) {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== "string") return [];
-  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
-}
-function agreementTask(config, flags, ctx) {
-  const p2 = [];
-  const i = config.inputs ?? {};
-  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
-  if (judgements === void 0 && p2.length === 0)
-    p2.push(
-      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
-    );
-  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
-  return {
-    kind: "agreement",
-    judgements,
-    categories: listOf(flags.categories ?? i.categories),
-    scale: resolveAgreementScale(flags, config.scoring)
-  };
-}
-function flagsRead(kind) {
-  return Object.entries(SCORE_SETTING_TABLE).filter(([flag2, spec]) => flag2 !== "config" && spec.reads.includes(kind)).map(([flag2]) => camelName(flag2));
-}
-var TASK_FLAGS = {
-  labels: flagsRead("labels"),
-  items: flagsRead("items"),
-  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"]
-};
-var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
-function refuseUnusedFlags(flags, used, what) {
-  const flag2 = (k3) => `--${kebab(k3)}`;
-  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used.includes(k3)).map(flag2).sort();
-  if (unused.length > 0)
-    throw new UserError(
-      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
-    );
-}
-function resolveTaskSettings(config, flags, ctx) {
-  const i = config.inputs ?? {};
-  const task = flags.task ?? i.task ?? "score";
-  if (!TASKS.includes(task))
-    throw new UserError(
-      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
-    );
-  const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
-  if (task === "agreement") {
-    refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
-    return agreementTask(config, flags, ctx);
-  }
-  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
-  const format = flags.format ?? i.format;
-  if (format === ITEMS) {
-    refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
-    refuseLabelSettings(config, "format: items");
-    return itemsTask(config, flags, ctx);
-  }
-  if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
-  if (format !== LABELS) {
-    refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
-    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
-  }
-  const asConll = resolveScoreSettings(
-    { ...config, inputs: { ...i, format: "conll" } },
-    { ...flags, format: "conll" },
-    ctx
-  );
-  return {
-    kind: "labels",
-    allowEmpty: asConll.allowEmpty,
-    settings: {
-      format: "labels",
-      input: asConll.input,
-      gold: asConll.gold,
-      system: asConll.system,
-      goldColumn: asConll.goldColumn,
-      systemColumn: asConll.systemColumn,
-      hierarchy: hierarchyPath(flags.hierarchy, ctx),
-      ...asConll.beta === 1 ? {} : { beta: asConll.beta },
-      multiLabel: flags.multiLabel === true || i.multiLabel === true,
-      zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
-    }
-  };
-}
-function hierarchyPath(flag2, ctx) {
-  const p2 = [];
-  const path = pathFrom("hierarchy", flag2, ctx.cwd, ctx, p2, false);
-  if (p2.length > 0) throw new UserError(p2.join("\n"));
-  return path ?? null;
-}
-function zeroDivisionSetting(flag2, config) {
-  if (flag2 === "0" || flag2 === "1") return Number(flag2);
-  if (flag2 === "null") return null;
-  if (flag2 !== void 0)
-    throw new UserError(
-      `Invalid value '${String(flag2)}' for 'zero-division'. Expected one of: 0, 1, null.`
-    );
-  return config === 1 || config === null ? config : 0;
-}
-function refuseLabelSettings(config, what) {
-  const given = [
-    ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
-    ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
-  ];
-  if (given.length > 0)
-    throw new UserError(
-      `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
-    );
-}
-function systemPathOf(task) {
-  if (task.kind === "agreement") return null;
-  if (task.kind === "items") return task.settings.system;
-  return task.settings.input === null ? task.settings.system : null;
-}
-function withSystem(task, system) {
-  if (task.kind === "corpus") return { ...task, settings: { ...task.settings, system } };
-  if (task.kind === "labels") return { ...task, settings: { ...task.settings, system } };
-  if (task.kind === "items") return { ...task, settings: { ...task.settings, system } };
-  return task;
-}
-function scoreTask(task, files, options) {
-  const path = systemPathOf(task);
-  const systems = path === null ? [] : expandSystemPaths(path, files);
-  if (systems.length === 1 && systems[0] !== path)
-    return scoreOneTask(withSystem(task, systems[0]), files, options);
-  if (systems.length <= 1) return scoreOneTask(task, files, options);
-  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
-  return {
-    scores: buildRunsDocument(
-      runs.map((r2) => r2.scores),
-      systems
-    ),
-    details: runs[0]?.details ?? null,
-    diff: runs[0]?.diff ?? null
-  };
-}
-function scoreOneTask(task, files, options) {
-  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
-  if (task.kind === "labels")
-    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
-  if (task.kind === "items")
-    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
-  return {
-    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
-    details: null,
-    diff: null
   };
 }
 
@@ -34146,7 +34473,7 @@ function clip6(text2, max) {
 function flatten(text2) {
   return text2.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
-    (_3, scheme2, sep3, www, dot) => scheme2 === void 0 ? `${www}${ZWSP}${dot}` : `${scheme2}${ZWSP}${sep3}`
+    (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
   );
 }
 function md(text2, max = 200) {
@@ -34344,8 +34671,8 @@ function renderFamilySections(doc, c3, detail, dedicated) {
   const families = familiesIn(doc);
   return blocks(
     families.map((family) => {
-      const confusion2 = detail ? family.confusion(doc) : null;
-      const matrix = confusion2 === null ? md("") : details(confusion2.title, renderConfusion(confusion2));
+      const confusion = detail ? family.confusion(doc) : null;
+      const matrix = confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
       if (family.resampling === void 0) {
         const own2 = dedicated(family);
         const title = family === families[0] || own2 === "" ? md("") : strong(md(family.title));
@@ -34385,22 +34712,22 @@ var CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 var UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
 function terminalSafe(text2, color) {
   if (!UNSAFE.test(text2)) return text2;
-  let out2 = "";
+  let out = "";
   let at3 = 0;
   while (at3 < text2.length) {
     const c3 = text2[at3];
     if (c3 === ESC && color) {
       const own2 = OWN_SGR.find((code) => text2.startsWith(code, at3));
       if (own2 !== void 0) {
-        out2 += own2;
+        out += own2;
         at3 += own2.length;
         continue;
       }
     }
-    if (!UNSAFE.test(c3)) out2 += c3;
+    if (!UNSAFE.test(c3)) out += c3;
     at3++;
   }
-  return out2;
+  return out;
 }
 function terminalCell(text2) {
   return terminalSafe(text2.replace(/[\t\n\r]/g, " "), false);
@@ -34465,18 +34792,18 @@ function averageRow(label, a) {
 var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
-  const scheme2 = options.scheme;
-  const typeSum = typeRowSum(scores, scheme2);
+  const scheme = options.scheme;
+  const typeSum = typeRowSum(scores, scheme);
   const typeRows2 = Object.keys(scores.types).map(
-    (t2) => countRow(t2, scores.types[t2]?.[scheme2])
+    (t2) => countRow(t2, scores.types[t2]?.[scheme])
   );
   const perType = alignColumns([
-    [scheme2, ...HEADER.slice(1)],
+    [scheme, ...HEADER.slice(1)],
     ...typeRows2,
-    countRow("micro", scores.overall[scheme2]),
+    countRow("micro", scores.overall[scheme]),
     ...typeSum === null ? [] : [countRow(TYPE_SUM_LABEL, typeSum)],
-    averageRow("macro (types)", scores.macro.types[scheme2]),
-    averageRow("macro (docs)", scores.macro.documents[scheme2])
+    averageRow("macro (types)", scores.macro.types[scheme]),
+    averageRow("macro (docs)", scores.macro.documents[scheme])
   ]);
   const schemes = alignColumns([
     ["scheme", ...HEADER.slice(1)],
@@ -34489,7 +34816,7 @@ function renderTerminal(scores, options) {
     ),
     `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
     "",
-    ...headlineLines(scores, scheme2, null).map((l3, i) => i === 0 ? bold(l3) : l3),
+    ...headlineLines(scores, scheme, null).map((l3, i) => i === 0 ? bold(l3) : l3),
     ...renderFamilyBlocks(scores, {
       comparison: null,
       confusion: options.confusion === true,
@@ -34498,7 +34825,7 @@ function renderTerminal(scores, options) {
         ...typeSum === null ? [] : [TYPE_SUM_NOTE],
         "",
         ...schemes,
-        ...undefinedNote(scores, scheme2)
+        ...undefinedNote(scores, scheme)
       ]
     })
   ];
@@ -34525,11 +34852,11 @@ function renderTerminal(scores, options) {
 `, options.color);
 }
 var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
-function undefinedNote(scores, scheme2) {
+function undefinedNote(scores, scheme) {
   const shown2 = [
     ...SPAN_SCHEMES.map((s) => scores.overall[s]),
-    scores.macro.types[scheme2],
-    scores.macro.documents[scheme2]
+    scores.macro.types[scheme],
+    scores.macro.documents[scheme]
   ];
   return shown2.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
@@ -34610,12 +34937,12 @@ function renderFamilyBlocks(doc, options) {
   const lines2 = [];
   const families = familiesIn(doc);
   for (const family of families) {
-    const confusion2 = options.confusion ? family.confusion(doc) : null;
+    const confusion = options.confusion ? family.confusion(doc) : null;
     if (family.resampling === void 0) {
       const own2 = options.dedicated(family);
       const title = family === families[0] ? [] : ["", `${family.title}:`];
       if (own2.length > 0) lines2.push(...title, "", ...own2);
-      if (confusion2 !== null) lines2.push("", ...confusionLines(confusion2));
+      if (confusion !== null) lines2.push("", ...confusionLines(confusion));
       continue;
     }
     lines2.push("", `${family.title}:`);
@@ -34624,19 +34951,19 @@ function renderFamilyBlocks(doc, options) {
       const deltas = deltaLines(family, doc, options.comparison);
       if (deltas.length > 0) lines2.push("", ...deltas);
     }
-    if (confusion2 !== null) lines2.push("", ...confusionLines(confusion2));
+    if (confusion !== null) lines2.push("", ...confusionLines(confusion));
   }
   return lines2;
 }
-function leaves(tree, at3, out2) {
+function leaves(tree, at3, out) {
   const r2 = recordOf(tree);
   if (r2 === void 0) return;
   if (isDelta(r2)) {
-    out2.push([at3.join("."), r2]);
+    out.push([at3.join("."), r2]);
     return;
   }
   if ("delta" in r2) return;
-  for (const [k3, v2] of Object.entries(r2)) leaves(v2, [...at3, k3], out2);
+  for (const [k3, v2] of Object.entries(r2)) leaves(v2, [...at3, k3], out);
 }
 function familyComparisonLines(c3) {
   if (c3.kind !== "compared") return [];
@@ -34766,29 +35093,29 @@ function sortedCopy(v2, budget) {
   if (Array.isArray(v2)) {
     budget.left -= v2.length + 1;
     if (budget.left < 0) return TOO_BIG;
-    const out3 = new Array(v2.length);
+    const out2 = new Array(v2.length);
     for (let k3 = 0; k3 < v2.length; k3++) {
       const x4 = sortedCopy(v2[k3], budget);
       if (x4 === TOO_BIG) return TOO_BIG;
-      out3[k3] = x4;
+      out2[k3] = x4;
     }
-    return out3;
+    return out2;
   }
   const proto = Object.getPrototypeOf(v2);
   if (proto !== Object.prototype && proto !== null) return TOO_BIG;
   const keys = Object.keys(v2).sort();
   budget.left -= keys.length + 1;
   if (budget.left < 0) return TOO_BIG;
-  const out2 = /* @__PURE__ */ Object.create(null);
+  const out = /* @__PURE__ */ Object.create(null);
   for (const key3 of keys) {
     const x4 = v2[key3];
     if (key3 === "toJSON") return TOO_BIG;
     if (x4 === void 0) continue;
     const c3 = sortedCopy(x4, budget);
     if (c3 === TOO_BIG) return TOO_BIG;
-    out2[key3] = c3;
+    out[key3] = c3;
   }
-  return out2;
+  return out;
 }
 var JsonChunks = class {
   stack = [];
@@ -35026,11 +35353,11 @@ function tint(row2, d2, color) {
   if (d2.ci.lower > 0) return paint(true, "green", row2);
   return row2;
 }
-function typeRow(run, name, scheme2) {
+function typeRow(run, name, scheme) {
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const t2 = c3?.types[name];
-  const delta = t2?.status === "both" ? t2[scheme2].f1 : void 0;
-  const s = run.scores.types[name]?.[scheme2];
+  const delta = t2?.status === "both" ? t2[scheme].f1 : void 0;
+  const s = run.scores.types[name]?.[scheme];
   const label = t2?.status === "new" || t2?.status === "gone" ? `${name} (${t2.status})` : name;
   const cells = [
     label,
@@ -35040,23 +35367,23 @@ function typeRow(run, name, scheme2) {
   ];
   return { cells, delta };
 }
-function typeTable2(whole, scheme2, color) {
+function typeTable2(whole, scheme, color) {
   const run = spanRun(whole);
   if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
   const { overall, macro: macro3 } = run.scores;
-  const typeSum = typeRowSum(run.scores, scheme2);
+  const typeSum = typeRowSum(run.scores, scheme);
   const rows = [
-    ...names2.sort().map((name) => typeRow(run, name, scheme2)),
-    row("micro", overall[scheme2], c3?.overall[scheme2].f1, c3 !== null, true),
+    ...names2.sort().map((name) => typeRow(run, name, scheme)),
+    row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
     ...typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, void 0, c3 !== null, true)],
-    row("macro (types)", macro3.types[scheme2], c3?.macro.types[scheme2].f1, c3 !== null, false),
-    row("macro (docs)", macro3.documents[scheme2], c3?.macro.documents[scheme2].f1, c3 !== null, false)
+    row("macro (types)", macro3.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
+    row("macro (docs)", macro3.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
   ];
   const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
   const lines2 = alignColumns([
-    [scheme2, "gold", "sys", "P%", "R%", "F1%", ...extra],
+    [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
     ...rows.map((r2) => r2.cells)
   ]);
   const painted = lines2.map(
@@ -35126,7 +35453,7 @@ function renderQuietRun(run, options) {
 }
 function renderRunTerminal(run, options) {
   const { scores, verdict } = run;
-  const { color, scheme: scheme2 } = options;
+  const { color, scheme } = options;
   const { gold, system } = inputsOf(scores);
   const settings = recordOf(scores.settings) ?? {};
   const title = [
@@ -35141,13 +35468,13 @@ function renderRunTerminal(run, options) {
     `gold: ${size(gold)} · system: ${size(system)}`,
     paint(color, "dim", baselineLine(run)),
     "",
-    ...headlineLines(scores, scheme2, run.comparison).map(
+    ...headlineLines(scores, scheme, run.comparison).map(
       (l3, i) => i === 0 ? paint(color, "bold", l3) : l3
     ),
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
       confusion: options.confusion === true,
-      dedicated: () => typeTable2(run, scheme2, color)
+      dedicated: () => typeTable2(run, scheme, color)
     }),
     ...renderCheckLines(verdict),
     "",
@@ -35260,13 +35587,13 @@ function summaryHeader(elements, accuracies, confidence) {
 function spreadCells(s) {
   return s === null || s === void 0 ? ["", "", ""] : [s.mean, s.variance, s.stddev];
 }
-function summaryRow(file, docs, tag, r2, options, spread2) {
+function summaryRow(file2, docs, tag, r2, options, spread2) {
   const f3 = spread2 === void 0 ? void 0 : "fmeasure" in spread2 ? spread2.fmeasure : spread2.f1;
   const rate = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
   return [
     "<default>",
     "<default>",
-    file,
+    file2,
     docs,
     tag,
     options.elements,
@@ -35308,16 +35635,16 @@ function levelCsv(level, elementsColumn, confidence) {
   rows.push(summaryRow("<all>", n, "<all>", all, options, all.confidence));
   return renderCsv(summaryHeader(elementsColumn, true, confidence), rows);
 }
-function tagCounts(details4) {
-  const out2 = /* @__PURE__ */ new Map();
+function tagCounts(details3) {
+  const out = /* @__PURE__ */ new Map();
   const bump = (doc, type, key3) => {
-    const byType = out2.get(doc) ?? /* @__PURE__ */ new Map();
-    out2.set(doc, byType);
+    const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
+    out.set(doc, byType);
     const c3 = byType.get(type) ?? { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
     byType.set(type, c3);
     c3[key3]++;
   };
-  for (const d2 of details4) {
+  for (const d2 of details3) {
     const doc = d2.document;
     if (d2.category === "match" && d2.gold) bump(doc, d2.gold.type, "match");
     else if (d2.category === "missing" && d2.gold) bump(doc, d2.gold.type, "missing");
@@ -35327,15 +35654,15 @@ function tagCounts(details4) {
       bump(doc, d2.system.type, "hypclash");
     }
   }
-  return out2;
+  return out;
 }
 var sum3 = (cs2) => {
-  const out2 = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
-  for (const c3 of cs2) for (const k3 of Object.keys(out2)) out2[k3] += c3[k3];
-  return out2;
+  const out = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
+  for (const c3 of cs2) for (const k3 of Object.keys(out)) out[k3] += c3[k3];
+  return out;
 };
-function byTagCsv(scores, details4) {
-  const counts5 = tagCounts(details4);
+function byTagCsv(scores, details3) {
+  const counts5 = tagCounts(details3);
   const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -35381,7 +35708,7 @@ var STATUS = {
   missing: "missing",
   spurious: "spurious"
 };
-function detailsCsv(details4) {
+function detailsCsv(details3) {
   const header = [
     "file",
     "type",
@@ -35401,7 +35728,7 @@ function detailsCsv(details4) {
   const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
   return renderCsv(
     header,
-    details4.map((d2) => [
+    details3.map((d2) => [
       d2.document,
       STATUS[d2.category],
       "",
@@ -35431,26 +35758,23 @@ function confusabilityCsv(cells) {
     labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count4(ref, hyp))])
   );
 }
-function renderMatCsv(scores, details4) {
+function renderMatCsv(scores, details3) {
   const files = {
-    "bytag.csv": byTagCsv(scores, details4),
-    "details.csv": detailsCsv(details4)
+    "bytag.csv": byTagCsv(scores, details3),
+    "details.csv": detailsCsv(details3)
   };
-  for (const [key3, [file, column]] of Object.entries(LEVEL_FILES)) {
+  for (const [key3, [file2, column]] of Object.entries(LEVEL_FILES)) {
     const level = scores.levels?.[key3];
-    if (level !== void 0) files[file] = levelCsv(level, column, scores.settings.confidence);
+    if (level !== void 0) files[file2] = levelCsv(level, column, scores.settings.confidence);
   }
-  const confusion2 = scores.levels?.token ?? scores.levels?.pseudoToken;
-  if (confusion2 !== void 0) files["confusability.csv"] = confusabilityCsv(confusion2.confusion);
+  const confusion = scores.levels?.token ?? scores.levels?.pseudoToken;
+  if (confusion !== void 0) files["confusability.csv"] = confusabilityCsv(confusion.confusion);
   return files;
 }
 
 // src/cli/command-items.ts
-var USED = ["format", "system", "gold", "json", "out", "config", "shard", "waive", "help"].concat(
-  ["usage-tokens", "usage-cost", "usage-latency"]
-);
 async function runItemsScore(values, config, configDir, io2) {
-  refuseUnusedFlags(values, USED, "--format items");
+  refuseUnread("score", "items", values, "--format items");
   if (values.gold !== void 0)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side)."
@@ -35460,9 +35784,9 @@ async function runItemsScore(values, config, configDir, io2) {
   const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
   const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreItemScores(task.settings, io2.files, shard);
-  const json2 = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json2);
-  io2.stdout(values.json === true ? json2 : renderFamilyScoresTerminal(doc, { confusion: false }));
+  const json = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json);
+  io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
   return gateAndReport(doc, values, io2);
 }
 
@@ -35489,10 +35813,11 @@ ${renderOptionHelp(options)}
         `--${flag2} applies only to --format labels (item/label tables); --format ${String(format ?? "conll")} does not use it.`
       );
   if (format === "items") return runItemsScore(read, config, configDir, limited);
-  const scheme2 = values.scheme ?? "strict";
-  if (!SPAN_SCHEMES.includes(scheme2)) {
+  refuseUnread("score", "corpus", values, `--format ${String(format ?? "conll")}`);
+  const scheme = values.scheme ?? "strict";
+  if (!SPAN_SCHEMES.includes(scheme)) {
     throw new UserError(
-      `Invalid value '${scheme2}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
+      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   }
   refuseAgreementScale({}, config.scoring, "goldgate score");
@@ -35540,7 +35865,7 @@ ${renderOptionHelp(options)}
   else
     io2.stdout(
       renderTerminal(run.scores, {
-        scheme: scheme2,
+        scheme,
         color,
         confusion: values.confusion === true
       })
@@ -35597,22 +35922,23 @@ function printShardIds(ids, io2) {
 }
 
 // src/cli/command-labels.ts
-var LABEL_SCORE_FLAGS = ["format", "input", "gold", "system", "gold-column", "system-column"].concat(["hierarchy", "json", "out", "config", "beta", "confusion", "shard", "shard-ids"]).concat(["help", "waive", "multi-label", "zero-division"]);
 async function runLabelScore(values, config, configDir, io2) {
-  refuseUnusedFlags(values, LABEL_SCORE_FLAGS, "--format labels");
+  refuseUnread("score", "labels", values, "--format labels");
   refuseAgreementScale({}, config.scoring, "goldgate score");
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
-  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "labels" }, ctx);
+  const flags = { ...flagsFrom(values), format: "labels" };
+  const ids = values["shard-ids"] === true && flags.system === void 0;
+  const task = resolveTaskSettings(config, ids ? { ...flags, system: flags.gold } : flags, ctx);
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
-  const json2 = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json2);
+  const json = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json);
   io2.stdout(
-    values.json === true ? json2 : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
+    values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
   );
   return gateAndReport(doc, values, io2);
 }
@@ -35625,50 +35951,12 @@ function gateAndReport(doc, values, io2) {
 `);
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
-var { scheme, confusion, json, out, details: details2, csv, help } = SCORE_OPTIONS;
 var AGREE_OPTIONS = {
-  ...optionsFor(SCORE_SETTING_TABLE, "agree"),
-  scheme,
-  confusion,
-  json,
-  out,
-  details: details2,
-  csv,
-  help,
+  ...commandOptions("agree"),
   format: {
     type: "string",
     value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
     help: "labels: one item, coder, label table; a span format: two or more annotation sets"
-  },
-  categories: {
-    type: "string",
-    value: "C,…",
-    help: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)"
-  },
-  ...AGREEMENT_SCALE_OPTIONS,
-  waive: {
-    type: "string",
-    value: "REASON",
-    help: "with --config: turn gate failures into warnings, saying why"
-  },
-  markdown: {
-    type: "string",
-    value: "FILE",
-    help: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
-  },
-  "annotation-sets": {
-    type: "string",
-    value: "S1,S2,…",
-    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)"
-  },
-  "both-annotated": {
-    type: "boolean",
-    help: "span sets: count only documents in which both sets of a pair have an annotation"
-  },
-  "kappa-feature": {
-    type: "string",
-    value: "NAME",
-    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)"
   }
 };
 var AGREE_USAGE = `Usage: goldgate agree --format labels TABLE [options]
@@ -35684,32 +35972,23 @@ ${renderOptionHelp(AGREE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const json2 = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
-  if (values.out !== void 0) io2.writeFile(values.out, json2.json);
-  if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json2.markdown}
+  const json = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
+  if (values.out !== void 0) io2.writeFile(values.out, json.json);
+  if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json.markdown}
 `);
-  io2.stdout(values.json === true ? json2.json : json2.table);
-  return gateAndReport(json2.doc, values, io2);
+  io2.stdout(values.json === true ? json.json : json.table);
+  return gateAndReport(json.doc, values, io2);
 }
-function rendered(doc, confusion2) {
+function rendered(doc) {
   return {
     doc,
     json: renderJson(doc),
-    table: renderFamilyScoresTerminal(doc, { confusion: confusion2 }),
+    table: renderFamilyScoresTerminal(doc, { confusion: false }),
     markdown: renderFamilyScoresMarkdown(doc)
   };
 }
-var AGREE_LABEL_FLAGS = [
-  "format",
-  "categories",
-  "weights",
-  "level",
-  "config",
-  "json",
-  "out"
-].concat(["markdown", "confusion", "waive", "help"]);
 function agreeLabels(values, positionals, io2) {
-  refuseUnusedFlags(values, AGREE_LABEL_FLAGS, "agree --format labels");
+  refuseUnread("agree", "agreement", values, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === void 0 || extra.length > 0) {
     throw new UserError(
@@ -35720,7 +35999,7 @@ function agreeLabels(values, positionals, io2) {
   const scoring = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring;
   const scale = resolveAgreementScale(values, scoring);
   const doc = measureLabelAgreement(path, categories, io2.files, scale);
-  return rendered(doc, values.confusion === true);
+  return rendered(doc);
 }
 function agreeSpans(values, sets, io2) {
   if (sets.length < 2 && values["annotation-sets"] === void 0)
@@ -35733,6 +36012,7 @@ function agreeSpans(values, sets, io2) {
     throw new UserError(
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`
     );
+  refuseUnread("agree", "spanAgreement", values, `agree --format ${values.format}`);
   const named = annotationSets(values, sets);
   const names2 = named?.names ?? sets;
   if (new Set(names2).size !== names2.length)
@@ -35746,7 +36026,7 @@ function agreeSpans(values, sets, io2) {
   if (feature !== void 0 && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
   const doc = measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
-  return rendered(doc, values.confusion === true);
+  return rendered(doc);
 }
 function annotationSets(values, paths) {
   const list = values["annotation-sets"];
@@ -35875,8 +36155,8 @@ function encodeDetailColumns(table2) {
 var DASH2 = -1;
 var ROW_END = -2;
 var LIMIT = 2 ** 31;
-function scanCells(text2, out2) {
-  out2.length = 0;
+function scanCells(text2, out) {
+  out.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
@@ -35891,8 +36171,8 @@ function scanCells(text2, out2) {
       value = dashed;
     } else if (code === 32 || code === 44) {
       if (value === pending) return false;
-      out2.push(value === dashed ? DASH2 : value);
-      if (code === 44) out2.push(ROW_END);
+      out.push(value === dashed ? DASH2 : value);
+      if (code === 44) out.push(ROW_END);
       value = pending;
     } else return false;
   }
@@ -36061,7 +36341,7 @@ function decodeTallyRows(j3, block, path) {
 // src/baseline/baseline-file.ts
 var BASELINE_SCHEMA = "goldgate/baseline@2";
 var BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
-function buildBaselineFile(scores, details4, recorded) {
+function buildBaselineFile(scores, details3, recorded) {
   const body = "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
   return {
     ...body,
@@ -36071,7 +36351,7 @@ function buildBaselineFile(scores, details4, recorded) {
       tag: recorded.tag,
       toolVersion: scores.tool.version,
       goldSha256: inputsOf(scores).gold.sha256,
-      details: details4 === null ? null : encodeDetailColumns(details4.sorted())
+      details: details3 === null ? null : encodeDetailColumns(details3.sorted())
     }
   };
 }
@@ -36308,8 +36588,8 @@ function readBlock(j3, root, goldSha) {
     tag
   };
   if (b3.details === null) return { recorded, details: null };
-  const details4 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
-  return { recorded, details: details4 };
+  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
+  return { recorded, details: details3 };
 }
 function readDocuments(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
@@ -36479,37 +36759,37 @@ function mergeShards(files) {
   const merged = assemble(shards, families);
   return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
 }
-function readVerifiedShard(file) {
-  const doc = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
-  const shard = readShard({ origin: file.origin, doc });
-  verifyScores(doc, file.origin);
+function readVerifiedShard(file2) {
+  const doc = parseJsonText(file2.text, { file: file2.origin }, "a goldgate/scores@1 document");
+  const shard = readShard({ origin: file2.origin, doc });
+  verifyScores(doc, file2.origin);
   return shard;
 }
 function assemble(shards, families) {
   const first = recordOf(shards[0]?.doc) ?? {};
-  const out2 = {};
-  for (const key3 of Object.keys(first)) if (COMMON_KEYS.has(key3)) out2[key3] = first[key3];
+  const out = {};
+  for (const key3 of Object.keys(first)) if (COMMON_KEYS.has(key3)) out[key3] = first[key3];
   const results = families.map(
     (f3) => f3.merging?.merge(shards) ?? { sections: {}, issues: [], issueKinds: [] }
   );
   for (const { sections } of results)
     for (const [key3, section3] of Object.entries(sections)) {
-      const before = recordOf(out2[key3]);
+      const before = recordOf(out[key3]);
       const adding = recordOf(section3);
-      out2[key3] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+      out[key3] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
     }
-  out2.inputs = mergeInputs(shards);
-  out2.issues = mergeIssues(shards, results);
-  const unclaimed = Object.keys(first).filter((k3) => !(k3 in out2) && !MERGE_KEYS.has(k3));
+  out.inputs = mergeInputs(shards);
+  out.issues = mergeIssues(shards, results);
+  const unclaimed = Object.keys(first).filter((k3) => !(k3 in out) && !MERGE_KEYS.has(k3));
   if (unclaimed.length > 0)
     throw new UserError(
       `Cannot merge ${unclaimed.map((k3) => `'${k3}'`).join(", ")} of ${shards[0]?.origin}: no family merges ${unclaimed.length === 1 ? "it" : "them"} (docs/sharding.md lists what merges).`
     );
-  return out2;
+  return out;
 }
 function mergeInputs(shards) {
   const first = recordOf(at(shards[0]?.doc, ["inputs"])) ?? {};
-  const out2 = {};
+  const out = {};
   for (const side2 of Object.keys(first)) {
     const lines2 = shards.flatMap((s) => {
       const own2 = s.shard.fingerprints[side2];
@@ -36524,9 +36804,9 @@ function mergeInputs(shards) {
     const sha256 = fingerprintLines(lines2);
     if (side2 === "gold") checkGoldFits(shards, lines2.length, sha256);
     summary3.sha256 = sha256;
-    out2[side2] = summary3;
+    out[side2] = summary3;
   }
-  return out2;
+  return out;
 }
 function numberOf(value) {
   return typeof value === "number" ? value : 0;
@@ -36581,22 +36861,22 @@ ${renderOptionHelp(MERGE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const scheme2 = values.scheme ?? "strict";
-  if (!SPAN_SCHEMES.includes(scheme2))
+  const scheme = values.scheme ?? "strict";
+  if (!SPAN_SCHEMES.includes(scheme))
     throw new UserError(
-      `Invalid value '${scheme2}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
+      `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
   );
-  const json2 = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json2);
-  if (values.json === true) io2.stdout(json2);
+  const json = renderJson(doc);
+  if (values.out !== void 0) io2.writeFile(values.out, json);
+  if (values.json === true) io2.stdout(json);
   else if (spanScoresOf(doc) === void 0)
     io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
   else {
     const color = colorEnabled(io2.env, io2.stdoutIsTty);
-    const options = { scheme: scheme2, color, confusion: values.confusion === true };
+    const options = { scheme, color, confusion: values.confusion === true };
     io2.stdout(renderTerminal(doc, options));
   }
   return EXIT.ok;
@@ -36648,14 +36928,14 @@ function passes(m2, count4, budget) {
   const perRow = metrics / metricRows;
   const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
   const carry = new Float64Array(2 * CARRY * count4);
-  const out2 = [];
+  const out = [];
   for (let from = 0; from < metricRows; from += rows) {
     const to2 = Math.min(metricRows, from + rows);
     const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
     const side2 = () => ({ from, to: to2, carry, at: 0 });
-    out2.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
+    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
   }
-  return out2;
+  return out;
 }
 function runBootstrap(m2, o2, pair2) {
   const plan = planBootstrap(m2.ids.length, o2.resamples);
@@ -36688,7 +36968,7 @@ function runBootstrap(m2, o2, pair2) {
   }
   return { plan, ci, p: p2, spread: spread2 };
 }
-function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
+function bootstrapPass(m2, seed, plan, pair2, pass, each) {
   const n = m2.ids.length;
   const u2 = m2.columns;
   const t2 = m2.typeFeatures;
@@ -36717,7 +36997,7 @@ function bootstrapPass(m2, seed2, plan, pair2, pass, each) {
     each(r2);
     r2++;
   };
-  const vectors = bootstrapVectors(n, plan, seed2);
+  const vectors = bootstrapVectors(n, plan, seed);
   const parts = core ? [m2.baseline, shifted] : [];
   forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure2, sparse);
 }
@@ -36783,9 +37063,9 @@ function runRandomization(m2, o2, pair2, observed) {
 function testSignificance(m2, o2) {
   const pair2 = new PairMeasurer(m2);
   pair2.measureFull(m2.totals.baseline, m2.totals.current);
-  const baseline2 = pair2.baseline.slice();
+  const baseline = pair2.baseline.slice();
   const current = pair2.current.slice();
-  const observed = current.map((c3, k3) => c3 - (baseline2[k3] ?? 0));
+  const observed = current.map((c3, k3) => c3 - (baseline[k3] ?? 0));
   const boot = runBootstrap(m2, o2, pair2);
   const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
   const decided = Array.from(
@@ -36793,7 +37073,7 @@ function testSignificance(m2, o2) {
     (d2, k3) => decide(d2, boot.ci[k3] ?? { lower: d2, upper: d2 }, rand.p[k3] ?? 1, boot.p[k3] ?? 1, o2.level)
   );
   return {
-    baseline: baseline2,
+    baseline,
     current,
     ci: decided.map((x4) => x4.ci),
     p: Float64Array.from(decided, (x4) => x4.p),
@@ -36805,18 +37085,18 @@ function testSignificance(m2, o2) {
 }
 
 // src/baseline/comparable.ts
-function notComparable(baseline2, current) {
-  if (baseline2.documents.length === 0 || current.documents.length === 0) return null;
-  const gold = new Map(baseline2.documents.map((d2) => [d2.id, d2.gold]));
+function notComparable(baseline, current) {
+  if (baseline.documents.length === 0 || current.documents.length === 0) return null;
+  const gold = new Map(baseline.documents.map((d2) => [d2.id, d2.gold]));
   const shared2 = current.documents.filter((d2) => gold.has(d2.id));
   const sameGold = shared2.filter((d2) => gold.get(d2.id) === d2.gold).length;
-  const all = shared2.length === baseline2.documents.length && shared2.length === current.documents.length;
+  const all = shared2.length === baseline.documents.length && shared2.length === current.documents.length;
   const fewIds = !all && shared2.length < MIN_UNITS;
   if (!fewIds && 2 * sameGold >= shared2.length && shared2.length > 0) return null;
   return {
     paired: shared2.length,
     sameGold,
-    baseline: baseline2.documents.length,
+    baseline: baseline.documents.length,
     current: current.documents.length
   };
 }
@@ -36853,13 +37133,13 @@ function baselineView(node, at3, into) {
   if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : void 0;
   if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
-  const out2 = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
+  const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
   for (const [key3, value] of Object.entries(node)) {
     if (key3 === "counts") continue;
     const view = baselineView(value, [...at3, key3], into);
-    if (view !== void 0) out2[key3] = view;
+    if (view !== void 0) out[key3] = view;
   }
-  return Object.keys(out2).length === 0 ? void 0 : out2;
+  return Object.keys(out).length === 0 ? void 0 : out;
 }
 function goldRelation(comparison) {
   const gold = comparison.baseline.gold;
@@ -36896,7 +37176,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
     for (const [root, tree] of Object.entries(family.metrics))
       doc[root] = baselineView(tree, [root], into);
   const gold = comparison.baseline.gold;
-  const baseline2 = {
+  const baseline = {
     kind: "found",
     doc,
     intervals: into.intervals,
@@ -36910,7 +37190,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
     goneTypes: typesWith(comparison, "gone"),
     newTypes: typesWith(comparison, "new")
   };
-  return { current, baseline: baseline2 };
+  return { current, baseline };
 }
 
 // src/report/markdown-checks.ts
@@ -36948,8 +37228,8 @@ function documentRow(d2) {
     md(d2.current.actual)
   ];
 }
-function renderDocuments(c3, scheme2) {
-  const docs = c3.documents[scheme2];
+function renderDocuments(c3, scheme) {
+  const docs = c3.documents[scheme];
   const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h3) => md(h3));
   const align = ["l", "r", "r", "r", "r", "r"];
   const section3 = (title, list) => list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
@@ -36957,7 +37237,7 @@ function renderDocuments(c3, scheme2) {
     ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
     ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
   ];
-  const summary3 = `Per-document changes (${scheme2}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
+  const summary3 = `Per-document changes (${scheme}): ${docs.regressed} regressed, ${docs.improved} improved, ${docs.unchanged} unchanged of ${c3.documents.paired} paired`;
   const body = blocks([
     section3("Largest regressions", docs.regressions),
     section3("Largest improvements", docs.improvements),
@@ -37046,7 +37326,7 @@ function besideText(rows) {
   if (shown2.length === 0) return "";
   return ` Beside it: ${shown2.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
 }
-function renderHeadline(run, scheme2) {
+function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title = verdict.unchecked !== null ? join7([
@@ -37055,7 +37335,7 @@ function renderHeadline(run, scheme2) {
     raw(verdict.passed ? "" : " (failed)")
   ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts4(verdict)}`);
   const family = headlineFamily(scores);
-  const h3 = family?.headline(scores, scheme2);
+  const h3 = family?.headline(scores, scheme);
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
     md(h3.main.label),
     raw(" "),
@@ -37110,7 +37390,7 @@ function baselineLine2(p2) {
 function noBaselineFinding(run) {
   return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
 }
-function renderCompared(run, scheme2) {
+function renderCompared(run, scheme) {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
   const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
@@ -37120,7 +37400,7 @@ function renderCompared(run, scheme2) {
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling9 : `Scheme: ${scheme2} · ${resampling9}`),
+    md(spanRun(run) === null ? resampling9 : `Scheme: ${scheme} · ${resampling9}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -37151,12 +37431,12 @@ function renderFooter(version, links) {
 }
 
 // src/baseline/annotation-changes.ts
-function correctCategories(scheme2) {
+function correctCategories(scheme) {
   return new Set(
     CLASH_CATEGORIES.filter((c3) => {
       const t2 = emptyTally();
       t2[c3] = 1;
-      return schemeCounts(t2, scheme2).correct === 1;
+      return schemeCounts(t2, scheme).correct === 1;
     })
   );
 }
@@ -37181,14 +37461,14 @@ var FIELDS2 = [
 function keyColumns(side2, rows, which) {
   const [type, start, end] = FIELDS2[which];
   const { table: table2, rank } = side2;
-  const out2 = new Int32Array(4 * rows.length);
+  const out = new Int32Array(4 * rows.length);
   rows.forEach((i, r2) => {
-    out2[4 * r2] = rank[table2.field(i, "document")];
-    out2[4 * r2 + 1] = table2.field(i, start);
-    out2[4 * r2 + 2] = table2.field(i, end);
-    out2[4 * r2 + 3] = rank[table2.field(i, type)];
+    out[4 * r2] = rank[table2.field(i, "document")];
+    out[4 * r2 + 1] = table2.field(i, start);
+    out[4 * r2 + 2] = table2.field(i, end);
+    out[4 * r2 + 3] = rank[table2.field(i, type)];
   });
-  return out2;
+  return out;
 }
 function compareKeys(a, r2, b3, q3) {
   for (let k3 = 0; k3 < 4; k3++) {
@@ -37216,7 +37496,7 @@ var state = (t2, i) => ({
   category: t2.category(i),
   system: t2.span(i, 1) ?? null
 });
-function goldChanges(base, b3, cur, c3, right, out2) {
+function goldChanges(base, b3, cur, c3, right, out) {
   const n = Math.min(b3.length, c3.length);
   const rightOf = (t2, rows) => {
     let k3 = 0;
@@ -37234,13 +37514,13 @@ function goldChanges(base, b3, cur, c3, right, out2) {
     const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
     if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
     const document2 = cur.table.text(cur.table.field(y3, "document"));
-    const baseline2 = state(base.table, x4);
-    return [{ kind: "gold", document: document2, gold, baseline: baseline2, current: state(cur.table, y3) }];
+    const baseline = state(base.table, x4);
+    return [{ kind: "gold", document: document2, gold, baseline, current: state(cur.table, y3) }];
   };
   for (let k3 = 0; k3 < then.yes.length - now.yes.length; k3++)
-    out2.broken.push(...change(then.yes[k3], now.no[k3]));
+    out.broken.push(...change(then.yes[k3], now.no[k3]));
   for (let k3 = 0; k3 < now.yes.length - then.yes.length; k3++)
-    out2.fixed.push(...change(then.no[k3], now.yes[k3]));
+    out.fixed.push(...change(then.no[k3], now.yes[k3]));
 }
 function spurious(t2, rows, from, to2, into) {
   for (let r2 = from; r2 < to2; r2++) {
@@ -37264,33 +37544,33 @@ function byPosition(a, b3) {
   }
   return 0;
 }
-function annotationChanges(baseline2, current, scheme2) {
-  if (baseline2 === null || current === null) {
-    const side2 = baseline2 === null ? "the baseline" : "the current side";
+function annotationChanges(baseline, current, scheme) {
+  if (baseline === null || current === null) {
+    const side2 = baseline === null ? "the baseline" : "the current side";
     const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
-    return { scheme: scheme2, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
+    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
   }
-  const right = correctCategories(scheme2);
-  const out2 = { broken: [], fixed: [] };
-  const [baseRank, curRank] = rankStrings([baseline2, current]);
-  const base = sideRows(baseline2, baseRank ?? new Int32Array(0));
+  const right = correctCategories(scheme);
+  const out = { broken: [], fixed: [] };
+  const [baseRank, curRank] = rankStrings([baseline, current]);
+  const base = sideRows(baseline, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
   const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
     if (c1 > c0)
-      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out2);
+      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
   });
   const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {
-    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out2.broken);
-    spurious(baseline2, base.lone, Math.min(b1, b0 + c1 - c0), b1, out2.fixed);
+    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
+    spurious(baseline, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
   });
   return {
-    scheme: scheme2,
+    scheme,
     available: true,
     reason: null,
-    newlyBroken: out2.broken.sort(byPosition),
-    newlyFixed: out2.fixed.sort(byPosition)
+    newlyBroken: out.broken.sort(byPosition),
+    newlyFixed: out.fixed.sort(byPosition)
   };
 }
 
@@ -37299,16 +37579,16 @@ function failedTypeScheme(f3) {
   if (f3.check !== "min" || f3.type === null || f3.metric === null) return null;
   const prefix2 = `types.${f3.type}.`;
   if (!f3.metric.startsWith(prefix2)) return null;
-  const scheme2 = f3.metric.slice(prefix2.length).split(".")[0];
-  return SPAN_SCHEMES.find((s) => s === scheme2) ?? null;
+  const scheme = f3.metric.slice(prefix2.length).split(".")[0];
+  return SPAN_SCHEMES.find((s) => s === scheme) ?? null;
 }
 function spanCell(s) {
   if (s === null) return md("—");
   const text2 = s.text === void 0 ? "" : ` "${s.text}"`;
   return md(`${s.type} ${offsetsText(s)}${text2}`, 120);
 }
-function typeSection(type, scheme2, errors) {
-  const right = correctCategories(scheme2);
+function typeSection(type, scheme, errors) {
+  const right = correctCategories(scheme);
   const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && (errors.counts[c3] ?? 0) > 0);
   const total4 = wrong.reduce((n, c3) => n + (errors.counts[c3] ?? 0), 0);
   if (total4 === 0) return md("");
@@ -37324,7 +37604,7 @@ function typeSection(type, scheme2, errors) {
   ]);
   const more = shown2.length < total4 ? md(`Showing ${shown2.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
   return details(
-    `${type} errors (${scheme2}): ${total4} — ${byCategory}`,
+    `${type} errors (${scheme}): ${total4} — ${byCategory}`,
     blocks([table(header, body, ["l", "l", "l", "l"]), more])
   );
 }
@@ -37334,13 +37614,13 @@ function renderTypeErrors(run) {
   const errors = c3.errors;
   const seen = /* @__PURE__ */ new Set();
   const sections = run.verdict.failures.flatMap((f3) => {
-    const scheme2 = failedTypeScheme(f3);
+    const scheme = failedTypeScheme(f3);
     const type = f3.type;
     const own2 = type === null ? void 0 : errors[type];
-    if (scheme2 === null || type === null || own2 === void 0 || seen.has(`${type} ${scheme2}`))
+    if (scheme === null || type === null || own2 === void 0 || seen.has(`${type} ${scheme}`))
       return [];
-    seen.add(`${type} ${scheme2}`);
-    return [typeSection(type, scheme2, own2)];
+    seen.add(`${type} ${scheme}`);
+    return [typeSection(type, scheme, own2)];
   });
   return blocks(sections);
 }
@@ -37362,24 +37642,24 @@ function ciCell(d2) {
   return md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
 }
 function marks(verdict) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const f3 of verdict.warnings) if (f3.type !== null) out2.set(f3.type, "⚠️");
-  for (const f3 of verdict.failures) if (f3.type !== null) out2.set(f3.type, "❌");
-  return out2;
+  const out = /* @__PURE__ */ new Map();
+  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "⚠️");
+  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "❌");
+  return out;
 }
-function typeRows(run, scheme2) {
+function typeRows(run, scheme) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
   const names2 = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
   return [...names2].sort().map((name) => {
-    const current = run.scores.types[name]?.[scheme2];
+    const current = run.scores.types[name]?.[scheme];
     const delta = compared?.types[name];
     return {
       name,
       rates: current,
       support: current?.possible ?? delta?.support.baseline ?? 0,
-      delta: delta?.status === "both" ? delta[scheme2].f1 : void 0,
-      spread: c3.confidence.types[name]?.[scheme2].f1,
+      delta: delta?.status === "both" ? delta[scheme].f1 : void 0,
+      spread: c3.confidence.types[name]?.[scheme].f1,
       status: delta?.status ?? "both"
     };
   });
@@ -37417,12 +37697,12 @@ function rowCells(row2, mark, compared) {
     md(row2.support)
   ];
 }
-function summaryRows(run, scheme2) {
+function summaryRows(run, scheme) {
   const c3 = run.comparison;
   const compared = c3.kind === "compared" ? c3 : null;
   const { overall, macro: macro3 } = run.scores;
   const conf = c3.confidence;
-  const typeSum = typeRowSum(run.scores, scheme2);
+  const typeSum = typeRowSum(run.scores, scheme);
   const row2 = (label, r2, d2, s, n) => [
     md(""),
     strong(md(label)),
@@ -37433,10 +37713,10 @@ function summaryRows(run, scheme2) {
   return [
     row2(
       "micro",
-      overall[scheme2],
-      compared?.overall[scheme2].f1,
-      conf.overall[scheme2].f1,
-      String(overall[scheme2].possible)
+      overall[scheme],
+      compared?.overall[scheme].f1,
+      conf.overall[scheme].f1,
+      String(overall[scheme].possible)
     ),
     ...typeSum === null ? [] : [
       [
@@ -37449,42 +37729,42 @@ function summaryRows(run, scheme2) {
     ],
     row2(
       "macro (types)",
-      macro3.types[scheme2],
-      compared?.macro.types[scheme2].f1,
-      conf.macro.types[scheme2].f1,
-      `${macro3.types[scheme2].n} types`
+      macro3.types[scheme],
+      compared?.macro.types[scheme].f1,
+      conf.macro.types[scheme].f1,
+      `${macro3.types[scheme].n} types`
     ),
     row2(
       "macro (documents)",
-      macro3.documents[scheme2],
-      compared?.macro.documents[scheme2].f1,
-      conf.macro.documents[scheme2].f1,
-      `${macro3.documents[scheme2].n} docs`
+      macro3.documents[scheme],
+      compared?.macro.documents[scheme].f1,
+      conf.macro.documents[scheme].f1,
+      `${macro3.documents[scheme].n} docs`
     )
   ];
 }
-function renderTypeTable(whole, scheme2, selection) {
+function renderTypeTable(whole, scheme, selection) {
   const run = spanRun(whole);
   if (run === null) return md("");
   const compared = run.comparison.kind === "compared";
   const flagged = marks(run.verdict);
-  const all = typeRows(run, scheme2);
+  const all = typeRows(run, scheme);
   const rows = selection.kind === "all" ? all : worstRows(all, selection.n, flagged);
   const change = compared ? ["ΔF1", "95% CI"] : ["F1 95% CI"];
   const header = ["", "Type", "P", "R", "F1", ...change, "Support"].map((h3) => md(h3));
   const align = ["c", "l", "r", "r", "r", ...change.map(() => "r"), "r"];
   const body = [
     ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
-    ...summaryRows(run, scheme2)
+    ...summaryRows(run, scheme)
   ];
   const shown2 = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
   const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
-  const sumNote = typeRowSum(run.scores, scheme2) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
+  const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
   const legend = md(
-    `${scheme2} scheme, in points; ${meaning}; support = gold annotations.${shown2}${sumNote}`
+    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown2}${sumNote}`
   );
   return blocks([
-    raw(`**Per type (${scheme2})**`),
+    raw(`**Per type (${scheme})**`),
     table(header, body, align),
     raw(`<sub>${legend}</sub>`)
   ]);
@@ -37532,11 +37812,11 @@ function render(piece) {
   return piece.map(String).join("");
 }
 function html2(parts, ...pieces) {
-  let out2 = parts[0] ?? "";
+  let out = parts[0] ?? "";
   pieces.forEach((piece, i) => {
-    out2 += render(piece) + (parts[i + 1] ?? "");
+    out += render(piece) + (parts[i + 1] ?? "");
   });
-  return Html.of(out2);
+  return Html.of(out);
 }
 function joinHtml(pieces, separator = "") {
   return Html.of(pieces.map(String).join(separator));
@@ -37653,12 +37933,12 @@ function notice(run, shrink) {
     2e3
   );
 }
-function details3(run, scheme2, dropped) {
+function details2(run, scheme, dropped) {
   const c3 = run.comparison;
   const keep = (step) => !dropped.includes(step);
   const compared = spanRun(run) === null ? null : spanComparison(c3);
   return [
-    compared !== null && keep("documents") ? renderDocuments(compared, scheme2) : md(""),
+    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
     compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
     compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
     compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
@@ -37670,14 +37950,14 @@ function trendSection(trend) {
   return chart === null || trend === null ? md("") : details(`Trend: ${trend.metric} across releases`, chart);
 }
 function compose(run, options, shrink) {
-  const { scheme: scheme2 } = options;
+  const { scheme } = options;
   const { dropped } = shrink;
   const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
   const types = dropped.includes("types") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
   const body = blocks([
-    renderHeadline(run, scheme2),
+    renderHeadline(run, scheme),
     notice(run, shrink),
-    renderCompared(run, scheme2),
+    renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
     dropped.includes("annotations") ? md("") : renderTypeErrors(run),
@@ -37685,9 +37965,9 @@ function compose(run, options, shrink) {
       run.scores,
       run.comparison,
       !dropped.includes("documents"),
-      () => renderTypeTable(run, scheme2, types)
+      () => renderTypeTable(run, scheme, types)
     ),
-    ...details3(run, scheme2, dropped),
+    ...details2(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
     raw("---"),
     renderFooter(run.tool.version, options.links)
@@ -37798,17 +38078,17 @@ function changedRows(table2, u2) {
 function columnStats(table2, u2, picked) {
   const live = new Array(u2).fill(false);
   const integral = new Array(u2).fill(true);
-  const top2 = new Array(u2).fill(0);
+  const top = new Array(u2).fill(0);
   for (const i of picked) {
     for (let c3 = 0; c3 < u2; c3++) {
       const x4 = table2[i * u2 + c3] ?? 0;
       if (x4 === 0) continue;
       live[c3] = true;
       if (!Number.isInteger(x4)) integral[c3] = false;
-      top2[c3] = Math.max(top2[c3] ?? 0, Math.abs(x4));
+      top[c3] = Math.max(top[c3] ?? 0, Math.abs(x4));
     }
   }
-  return { live, integral, top: top2 };
+  return { live, integral, top };
 }
 function buildTablePart(table2, u2, rows, weightTotal) {
   const picked = rows === null ? Array.from({ length: table2.length / u2 }, (_3, i) => i) : [...rows];
@@ -37822,17 +38102,17 @@ function buildTablePart(table2, u2, rows, weightTotal) {
   const paired = new Set(pairs.flat());
   const single = live.filter((c3) => !paired.has(c3));
   const width = pairs.length + single.length;
-  const out2 = new Float64Array(picked.length * width);
+  const out = new Float64Array(picked.length * width);
   picked.forEach((i, r2) => {
     pairs.forEach(([hi, lo], k3) => {
-      out2[r2 * width + k3] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
+      out[r2 * width + k3] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
     });
     single.forEach((c3, k3) => {
-      out2[r2 * width + pairs.length + k3] = table2[i * u2 + c3] ?? 0;
+      out[r2 * width + pairs.length + k3] = table2[i * u2 + c3] ?? 0;
     });
   });
   return {
-    table: out2,
+    table: out,
     rows,
     slots: Int32Array.from([...pairs.map(([hi]) => hi), ...single]),
     low: Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)])
@@ -37842,17 +38122,17 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 // src/baseline/paired-matrix.ts
 var byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
-  const out2 = /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
-    if (out2.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
-    out2.set(row2.id, row2);
+    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
+    out.set(row2.id, row2);
   }
-  return out2;
+  return out;
 }
 function typesOf2(rows) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const row2 of rows) for (const type of Object.keys(row2.types)) out2.add(type);
-  return out2;
+  const out = /* @__PURE__ */ new Set();
+  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
+  return out;
 }
 function classSums(t2, layout, into) {
   layout.classes.forEach((members, c3) => {
@@ -37878,15 +38158,15 @@ function fillCore(table2, n, i, row2, layout) {
 }
 function typeCells(row2, layout, typeIndex) {
   const k3 = layout.classes.length;
-  const out2 = /* @__PURE__ */ new Map();
-  if (row2 === void 0) return out2;
+  const out = /* @__PURE__ */ new Map();
+  if (row2 === void 0) return out;
   const classes = new Float64Array(k3);
   for (const [type, tally] of Object.entries(row2.types)) {
     classSums(tally, layout, classes);
     const t2 = typeIndex.get(type) ?? 0;
-    for (let c3 = 0; c3 < k3; c3++) if (classes[c3] !== 0) out2.set(t2 * k3 + c3, classes[c3]);
+    for (let c3 = 0; c3 < k3; c3++) if (classes[c3] !== 0) out.set(t2 * k3 + c3, classes[c3]);
   }
-  return out2;
+  return out;
 }
 function sideTables(ids, rows, layout, typeIndex) {
   const n = ids.length;
@@ -37934,43 +38214,43 @@ function dedupeColumns(a, b3, width, n) {
   return { columnOf, kept };
 }
 function columnSums(table2, width, n) {
-  const out2 = new Float64Array(width);
+  const out = new Float64Array(width);
   for (let f3 = 0; f3 < width; f3++) {
     let sum4 = 0;
     for (let i = 0; i < n; i++) sum4 += table2[f3 * n + i] ?? 0;
-    out2[f3] = sum4;
+    out[f3] = sum4;
   }
-  return out2;
+  return out;
 }
 function storeColumns(a, b3, kept, n) {
   const u2 = kept.length;
-  const baseline2 = new Float64Array(n * u2);
+  const baseline = new Float64Array(n * u2);
   const diff = new Float64Array(n * u2);
   kept.forEach((f3, c3) => {
     for (let i = 0; i < n; i++) {
       const x4 = a[f3 * n + i] ?? 0;
-      baseline2[i * u2 + c3] = x4;
+      baseline[i * u2 + c3] = x4;
       diff[i * u2 + c3] = (b3[f3 * n + i] ?? 0) - x4;
     }
   });
   return {
-    baseline: buildTablePart(baseline2, u2, null, n),
+    baseline: buildTablePart(baseline, u2, null, n),
     changes: buildTablePart(diff, u2, changedRows(diff, u2), n)
   };
 }
 function totalsOf(core, coreWidth, n, types, layout) {
   const k3 = layout.classes.length;
   const sums = columnSums(core, coreWidth, n);
-  const out2 = new Float64Array(layout.width);
-  for (let p2 = 0; p2 < coreWidth; p2++) out2[p2 < k3 ? p2 : layout.scoredAt + p2 - k3] = sums[p2];
-  out2.set(types, k3);
-  return out2;
+  const out = new Float64Array(layout.width);
+  for (let p2 = 0; p2 < coreWidth; p2++) out[p2 < k3 ? p2 : layout.scoredAt + p2 - k3] = sums[p2];
+  out.set(types, k3);
+  return out;
 }
-function buildPairedMatrix(baseline2, current, beta) {
-  const base = indexRows(baseline2, "baseline");
+function buildPairedMatrix(baseline, current, beta) {
+  const base = indexRows(baseline, "baseline");
   const cur = indexRows(current, "current");
   const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId6);
-  const baseTypes = typesOf2(baseline2);
+  const baseTypes = typesOf2(baseline);
   const curTypes = typesOf2(current);
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId6);
   const layout = createLayout(types, beta);
@@ -38041,12 +38321,12 @@ function typeErrors(table2) {
 // src/baseline/compare-scores.ts
 var COMPARISON_LEVEL = 0.95;
 var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
-function settingsNotes(baseline2, current) {
+function settingsNotes(baseline, current) {
   const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
   const value = (side2, k3) => Object.hasOwn(side2, k3) ? side2[k3] : defaults.get(k3);
-  const keys = [.../* @__PURE__ */ new Set([...Object.keys(baseline2), ...Object.keys(current)])].sort();
-  return keys.filter((k3) => !PATH_SETTINGS2.has(k3)).filter((k3) => JSON.stringify(value(baseline2, k3)) !== JSON.stringify(value(current, k3))).map(
-    (k3) => `Setting '${k3}' differs: baseline ${JSON.stringify(value(baseline2, k3)) ?? "unset"}, current ${JSON.stringify(value(current, k3)) ?? "unset"}; the deltas include the effect of that change.`
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
+  return keys.filter((k3) => !PATH_SETTINGS2.has(k3)).filter((k3) => JSON.stringify(value(baseline, k3)) !== JSON.stringify(value(current, k3))).map(
+    (k3) => `Setting '${k3}' differs: baseline ${JSON.stringify(value(baseline, k3)) ?? "unset"}, current ${JSON.stringify(value(current, k3)) ?? "unset"}; the deltas include the effect of that change.`
   );
 }
 function settingsOf(o2, span, spanUnits, families) {
@@ -38065,11 +38345,11 @@ function familyOptions(o2) {
   const base = { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
   return o2.watch === void 0 ? base : { ...base, watch: o2.watch };
 }
-function compareFamilies(baseline2, current, o2) {
-  const out2 = {};
+function compareFamilies(baseline, current, o2) {
+  const out = {};
   const joint = [];
   const notes = [];
-  const inBaseline = new Set(familiesIn(baseline2.document).map((f3) => f3.name));
+  const inBaseline = new Set(familiesIn(baseline.document).map((f3) => f3.name));
   const inCurrent = new Set(familiesIn(current.document).map((f3) => f3.name));
   for (const family of familiesIn(current.document)) {
     if (family.resampling === void 0) continue;
@@ -38081,30 +38361,30 @@ function compareFamilies(baseline2, current, o2) {
       const compared = compareFamilyJointly(
         family,
         family.resampling,
-        baseline2.document,
+        baseline.document,
         current.document,
         familyOptions(o2)
       );
-      out2[family.name] = compared.delta;
+      out[family.name] = compared.delta;
       if (compared.joint.paths.length > 0) joint.push(compared.joint);
     }
   }
-  for (const family of familiesIn(baseline2.document))
+  for (const family of familiesIn(baseline.document))
     if (!inCurrent.has(family.name))
       notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
-  return { families: out2, notes, joint };
+  return { families: out, notes, joint };
 }
 function describeFamilies(current, o2) {
-  const out2 = {};
+  const out = {};
   for (const family of familiesIn(current.document))
     if (family.resampling !== void 0)
-      out2[family.name] = describeFamily(
+      out[family.name] = describeFamily(
         family,
         family.resampling,
         current.document,
         familyOptions(o2)
       );
-  return out2;
+  return out;
 }
 function currentSummary(current) {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
@@ -38113,8 +38393,8 @@ function nullsOf(settings) {
   const profile = PROFILES.find((p2) => p2 === settings.compat);
   return profile === void 0 || reportsUndefined(profile);
 }
-function compareScoresJointly(baseline2, current, provenance2, o2) {
-  const m2 = buildPairedMatrix(baseline2.documents, current.documents, o2.beta);
+function compareScoresJointly(baseline, current, provenance2, o2) {
+  const m2 = buildPairedMatrix(baseline.documents, current.documents, o2.beta);
   const paths = spanMetricPaths(m2.layout);
   const watch = watchOf(paths, m2.ids.length > 0 ? o2.watch ?? [] : []);
   const sig = testSignificance(m2, {
@@ -38124,8 +38404,8 @@ function compareScoresJointly(baseline2, current, provenance2, o2) {
     randomize: true,
     watch: watch.index
   });
-  const sides = { baseline: baseline2.documents, current: current.documents };
-  const families = compareFamilies(baseline2, current, o2);
+  const sides = { baseline: baseline.documents, current: current.documents };
+  const families = compareFamilies(baseline, current, o2);
   const spans = {
     ...deltaRows(sig, m2, sides, nullsOf(current.settings)),
     documents: {
@@ -38134,7 +38414,7 @@ function compareScoresJointly(baseline2, current, provenance2, o2) {
       onlyBaseline: m2.onlyBaseline,
       onlyCurrent: m2.onlyCurrent
     },
-    annotations: annotationChanges(baseline2.details, current.details, o2.scheme),
+    annotations: annotationChanges(baseline.details, current.details, o2.scheme),
     confidence: confidenceRows(sig, m2)
   };
   const comparison = {
@@ -38145,13 +38425,13 @@ function compareScoresJointly(baseline2, current, provenance2, o2) {
       ...provenance2,
       notes: [
         ...provenance2.notes,
-        ...settingsNotes(baseline2.settings, current.settings),
+        ...settingsNotes(baseline.settings, current.settings),
         ...families.notes,
         ...tooFewToJudge(m2.ids.length, spans.documents.paired)
       ]
     },
     current: currentSummary(current),
-    ...hasSpans(baseline2) || hasSpans(current) ? spans : {},
+    ...hasSpans(baseline) || hasSpans(current) ? spans : {},
     families: families.families
   };
   const spanJoint = {
@@ -38341,17 +38621,17 @@ var Finder = class {
    * the repository) is a miss flagged `failed`: under `auto` the next source is tried and the
    * report says which failed; a source asked for by name rethrows the error.
    */
-  async attempt(source2) {
+  async attempt(source) {
     try {
-      if (source2 === "release-asset") return await this.releaseAsset();
-      if (source2 === "tag-file") return await this.tagFile();
-      if (source2 === "tag-rescore") return await this.tagRescore();
-      if (source2 === "ref") return await this.ref();
+      if (source === "release-asset") return await this.releaseAsset();
+      if (source === "tag-file") return await this.tagFile();
+      if (source === "tag-rescore") return await this.tagRescore();
+      if (source === "ref") return await this.ref();
       return await this.path();
     } catch (error) {
       return {
         kind: "missed",
-        reason: `${source2} failed: ${describeError(error)}`,
+        reason: `${source} failed: ${describeError(error)}`,
         error,
         failed: true
       };
@@ -38407,8 +38687,8 @@ async function findBaseline(s, currentGold, deps) {
     };
   const finder = new Finder(s, deps);
   const notes = [];
-  for (const source2 of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
-    const attempt = await finder.attempt(source2);
+  for (const source of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
+    const attempt = await finder.attempt(source);
     if (attempt.kind === "found") {
       const found = await settleGold(attempt, currentGold, finder, notes, s);
       if (found.provenance.source === "path") return found;
@@ -38417,10 +38697,10 @@ async function findBaseline(s, currentGold, deps) {
       return { ...found, provenance: dated };
     }
     if (s.source !== "auto")
-      throw attempt.error ?? new UserError(`No baseline from '${source2}': ${attempt.reason}.`);
+      throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
     const reason2 = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
     notes.push(
-      attempt.failed === true ? `WARNING: ${reason2} The baseline was sought in the next source instead.` : `${source2}: ${reason2}`
+      attempt.failed === true ? `WARNING: ${reason2} The baseline was sought in the next source instead.` : `${source}: ${reason2}`
     );
   }
   return { kind: "none", provenance: provenance(s, null, null, notes) };
@@ -38467,8 +38747,8 @@ function overlayFiles(base, files) {
 }
 
 // src/baseline/same-gold.ts
-function checkSameGold(baseline2, current, provenance2, currentFile) {
-  const [b3, c3] = [baseline2.inputs.gold, current.inputs.gold];
+function checkSameGold(baseline, current, provenance2, currentFile) {
+  const [b3, c3] = [baseline.inputs.gold, current.inputs.gold];
   if (b3.sha256 !== c3.sha256) return;
   const origin = provenance2.path ?? provenance2.tag ?? provenance2.source;
   const other = currentFile === null ? "the current gold" : `'${currentFile}'`;
@@ -38481,9 +38761,9 @@ function checkSameGold(baseline2, current, provenance2, currentFile) {
   };
   for (const field2 of ["documents", "annotations"])
     if (b3[field2] !== c3[field2]) fail(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
-  if (baseline2.documents.length === 0 || current.documents.length === 0) return;
+  if (baseline.documents.length === 0 || current.documents.length === 0) return;
   const ids = (s) => s.documents.map((row2) => row2.id).sort();
-  const [mine, theirs] = [ids(current), ids(baseline2)];
+  const [mine, theirs] = [ids(current), ids(baseline)];
   const differs = mine.findIndex((id, i) => theirs[i] !== id);
   const k3 = differs === -1 ? mine.length : differs;
   if (k3 < Math.max(mine.length, theirs.length))
@@ -38495,13 +38775,13 @@ function checkSameGold(baseline2, current, provenance2, currentFile) {
 }
 
 // src/baseline/scores-snapshot.ts
-function snapshotScores(scores, details4, recorded = null) {
+function snapshotScores(scores, details3, recorded = null) {
   return {
     toolVersion: scores.tool.version,
     settings: { ...scores.settings },
     inputs: inputsOf(scores),
     documents: scores.documents ?? [],
-    details: details4,
+    details: details3,
     recorded,
     document: scores
   };
@@ -38515,8 +38795,8 @@ function readCurrent(c3, files) {
   if (c3.kind === "score") return snapshotRun(scoreTask(c3.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c3.path), c3.path);
   if (c3.detailsPath === null) return snapshot;
-  const details4 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
-  return { ...snapshot, details: DetailTable.from(details4) };
+  const details3 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
+  return { ...snapshot, details: DetailTable.from(details3) };
 }
 function systemFile(task) {
   if (task.kind === "agreement") return null;
@@ -38557,13 +38837,13 @@ function optionsFor2(s, current, watch) {
     watch
   };
 }
-async function compareSnapshot(current, rescore, baseline2, deps, currentFile = null) {
-  return (await compareKeepingBaseline(current, rescore, baseline2, deps, [], currentFile)).comparison;
+async function compareSnapshot(current, rescore, baseline, deps, currentFile = null) {
+  return (await compareKeepingBaseline(current, rescore, baseline, deps, [], currentFile)).comparison;
 }
-async function compareKeepingBaseline(current, rescore, baseline2, deps, watch = [], currentFile = null) {
-  const found = await findBaseline(baseline2, current.inputs.gold.sha256, { ...deps, rescore });
+async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null) {
+  const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
   const watchOf2 = (doc) => typeof watch === "function" ? watch(doc) : watch;
-  const options = optionsFor2(baseline2, current, watchOf2(current.document));
+  const options = optionsFor2(baseline, current, watchOf2(current.document));
   if (found.kind !== "found")
     return {
       comparison: describeCurrentAlone(current, found.provenance, options),
@@ -38594,8 +38874,8 @@ async function compareKeepingBaseline(current, rescore, baseline2, deps, watch =
 async function compareWithBaseline(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
   const settings = r2.current.kind === "score" ? r2.current.settings : null;
-  const file = r2.current.kind === "file" ? r2.current.path : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps, file);
+  const file2 = r2.current.kind === "file" ? r2.current.path : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps, file2);
 }
 
 // src/pipeline/empty-sides.ts
@@ -38735,7 +39015,7 @@ function trendSeries(family, doc, view) {
   ).sort((a, b3) => (b3.support ?? 0) - (a.support ?? 0) || (a.label < b3.label ? -1 : 1)).slice(0, TREND_TYPES);
   return [main, ...types].map((r2) => ({ path: pathOf(r2.keys), label: r2.label }));
 }
-async function trendOf(settings, git, current, baseline2, view) {
+async function trendOf(settings, git, current, baseline, view) {
   const family = headlineFamily(current.document);
   if (family === void 0) return null;
   const series2 = trendSeries(family, current.document, view);
@@ -38764,15 +39044,15 @@ async function trendOf(settings, git, current, baseline2, view) {
     current,
     pick2
   );
-  return withBaselinePoint(trend, baseline2, (s) => labels.map((l3) => pick2(s).get(l3) ?? null));
+  return withBaselinePoint(trend, baseline, (s) => labels.map((l3) => pick2(s).get(l3) ?? null));
 }
 function withBaselinePoint(trend, compared, values) {
   if (compared === null) return trend;
-  const baseline2 = compared.snapshot;
-  const label = compared.tag ?? baseline2.recorded?.tag ?? "baseline";
+  const baseline = compared.snapshot;
+  const label = compared.tag ?? baseline.recorded?.tag ?? "baseline";
   if (trend.points.some((p2) => p2.label === label)) return trend;
   const points2 = [...trend.points];
-  points2.splice(points2.length - 1, 0, { label, values: values(baseline2) });
+  points2.splice(points2.length - 1, 0, { label, values: values(baseline) });
   return { ...trend, points: points2 };
 }
 function baselineDocument(b3) {
@@ -38812,7 +39092,7 @@ function configLinks(value, p2) {
     return [];
   }
   return value.flatMap((raw2, k3) => {
-    const l3 = section(`report.links[${k3}]`, raw2, p2);
+    const l3 = section2(`report.links[${k3}]`, raw2, p2);
     if (typeof l3.label === "string" && l3.label !== "" && typeof l3.url === "string" && /^https?:\/\//.test(l3.url))
       return [{ label: l3.label, url: l3.url }];
     p2.push(`report.links[${k3}]: expected { label: text, url: an http(s) URL }`);
@@ -38820,7 +39100,7 @@ function configLinks(value, p2) {
   });
 }
 function reportFrom(config, flags, p2) {
-  const r2 = section("report", config.report, p2);
+  const r2 = section2("report", config.report, p2);
   const d2 = DEFAULT_REPORT_SETTINGS;
   const flagScheme = oneOf2("scheme", flags.scheme, SPAN_SCHEMES, p2);
   const configScheme = oneOf2("report.scheme", r2.scheme, SPAN_SCHEMES, p2);
@@ -38854,15 +39134,15 @@ function resolveRunSettings(config, flags, ctx) {
     ...flags.baseline,
     source: flags.baseline.source ?? (flags.baseline.path === void 0 ? void 0 : "path")
   };
-  const baseline2 = collect(() => resolveBaselineSettings(config.baseline, baselineFlags2, ctx), p2);
+  const baseline = collect(() => resolveBaselineSettings(config.baseline, baselineFlags2, ctx), p2);
   const gate = resolveGatePolicy(config.gate, flags.waive, p2);
   const report = reportFrom(config, flags, p2);
-  if (task === void 0 || baseline2 === void 0 || p2.length > 0)
+  if (task === void 0 || baseline === void 0 || p2.length > 0)
     throw new UserError(
       p2.length === 1 ? p2[0] : `Invalid settings:
   - ${p2.join("\n  - ")}`
     );
-  return Object.freeze({ task, baseline: baseline2, gate, report });
+  return Object.freeze({ task, baseline, gate, report });
 }
 
 // src/ports/git.ts
@@ -42384,10 +42664,10 @@ function createGitPort(baseDir, origin = "origin") {
       return decode2(await git.showBuffer(spec), `${ref}:${path}`);
     },
     commitDate: async (ref) => {
-      const out2 = await orNull(
+      const out = await orNull(
         () => raw2(["show", "-s", "--format=%cI", `${safeRef(ref)}^{commit}`])
       );
-      return out2 === null ? null : utcDate(out2);
+      return out === null ? null : utcDate(out);
     }
   };
 }
@@ -42615,14 +42895,14 @@ function renderFamilyHtml(family, doc, c3, view, k3) {
   const h3 = family.headline(doc, view);
   const figure3 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
   const beside = h3.beside.map((r2) => html2` · ${figure3(r2)}`);
-  const confusion2 = family.confusion(doc);
+  const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
   const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k3}"><h2>${family.title}</h2>
 <p>${figure3(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
-${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion2 === null ? null : renderHeatMap(confusion2)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
+${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
 }
 function figureText(path) {
   if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
@@ -42641,10 +42921,10 @@ function unitScores(family, doc, view) {
     return { id: u2.id, score: o2.score, gold: 1, system: 1, text: o2.text };
   });
 }
-function renderUnitTable(family, doc, baseline2, view) {
+function renderUnitTable(family, doc, baseline, view) {
   const current = unitScores(family, doc, view);
   const before = new Map(
-    baseline2 === null ? [] : unitScores(family, baseline2, view).map((u2) => [u2.id, u2.score])
+    baseline === null ? [] : unitScores(family, baseline, view).map((u2) => [u2.id, u2.score])
   );
   const sorted = [...current].sort(
     (a, b3) => (a.score ?? 2) - (b3.score ?? 2) || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0)
@@ -42810,15 +43090,15 @@ function renderTrend(trend) {
 function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
-  const scheme2 = schemeOf2(c3);
+  const scheme = schemeOf2(c3);
   const families = familiesIn(doc);
-  const baseline2 = c3.kind === "compared" ? view.baseline : null;
+  const baseline = c3.kind === "compared" ? view.baseline : null;
   const sections = [
     renderVerdict(run),
     renderTrend(view.trend),
     html2`<section id="corpus"><h2>Corpus statistics</h2></section>`,
-    ...families.map((f3, k3) => renderFamilyHtml(f3, doc, c3, scheme2, k3)),
-    html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline2 ?? null, scheme2))}</section>`,
+    ...families.map((f3, k3) => renderFamilyHtml(f3, doc, c3, scheme, k3)),
+    html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c3),
     ...families.map((f3) => renderUnitChanges(f3, c3)),
     view.diff === null ? null : renderAnnotationDiff(view.diff)
@@ -42883,17 +43163,17 @@ function typesCsv(run) {
   const failing = new Set(run.verdict.failures.flatMap((f3) => f3.type ?? []));
   const warned = new Set(run.verdict.warnings.flatMap((f3) => f3.type ?? []));
   const rows = names2.flatMap(
-    (name) => SPAN_SCHEMES.map((scheme2) => {
-      const s = types[name]?.[scheme2];
+    (name) => SPAN_SCHEMES.map((scheme) => {
+      const s = types[name]?.[scheme];
       const t2 = c3?.types[name];
       const finding2 = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
       return [
         name,
-        scheme2,
+        scheme,
         t2?.status ?? "both",
         ...COUNT_KEYS.map((k3) => s?.[k3]),
         ...RATE_KEYS.map((k3) => s?.[k3]),
-        ...deltaCells2(t2?.status === "both" ? t2[scheme2].f1 : void 0),
+        ...deltaCells2(t2?.status === "both" ? t2[scheme].f1 : void 0),
         finding2
       ];
     })
@@ -42910,11 +43190,11 @@ function documentsCsv(whole) {
   const { beta, compat } = run.scores.settings;
   const arithmetic = rateArithmetic(compat);
   const rows = run.scores.documents.flatMap(
-    (doc) => SPAN_SCHEMES.map((scheme2) => {
-      const s = scoreTally(doc.clash, scheme2, beta, arithmetic);
+    (doc) => SPAN_SCHEMES.map((scheme) => {
+      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
       const rates5 = RATE_KEYS.map((k3) => empty ? null : s[k3]);
-      return [doc.id, scheme2, ...COUNT_KEYS.map((k3) => s[k3]), ...rates5];
+      return [doc.id, scheme, ...COUNT_KEYS.map((k3) => s[k3]), ...rates5];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
@@ -42998,92 +43278,16 @@ async function recordBaseline(r2, deps) {
 }
 
 // src/cli/commands-baseline.ts
-var { help: help2 } = SCORE_OPTIONS;
-var RECORD_OPTIONS = {
-  ...SCORING_OPTIONS,
-  ...TASK_OPTIONS,
-  out: {
-    type: "string",
-    value: "FILE",
-    help: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`
-  },
-  tag: {
-    type: "string",
-    value: "TAG",
-    help: "release tag to stamp (default: a version tag at HEAD)"
-  },
-  commit: { type: "string", value: "SHA", help: "commit to stamp (default: HEAD)" },
-  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
-  "without-details": {
-    type: "boolean",
-    help: "leave out alignment details (no per-annotation changes)"
-  },
-  help: help2
-};
-var COMPARE_OPTIONS = {
-  ...SCORING_OPTIONS,
-  ...TASK_OPTIONS,
-  baseline: { type: "string", value: "FILE", help: "baseline scores file (implies --source path)" },
-  "baseline-ref": {
-    type: "string",
-    value: "REF",
-    help: "read the baseline from the scores file committed at git REF (implies --source ref)"
-  },
-  current: { type: "string", value: "FILE", help: "current scores file instead of scoring now" },
-  "current-details": {
-    type: "string",
-    value: "FILE",
-    help: "details JSON of --current (score --details)"
-  },
-  source: {
-    type: "string",
-    value: BASELINE_SOURCE_SETTINGS.join("|"),
-    help: "where the baseline comes from (default auto)"
-  },
-  "scores-file": {
-    type: "string",
-    value: "PATH",
-    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`
-  },
-  "tag-pattern": { type: "string", value: "GLOB", help: "release tags (default v*)" },
-  "base-ref": {
-    type: "string",
-    value: "REF",
-    help: "release tags must be merged into REF (default HEAD)"
-  },
-  resamples: {
-    type: "string",
-    value: "N",
-    help: "bootstrap resamples and permutations (default 1000)"
-  },
-  seed: { type: "string", value: "N", help: "seed of the resampling (default 1)" },
-  "max-age-days": {
-    type: "string",
-    value: "N",
-    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)"
-  },
-  top: {
-    type: "string",
-    value: "N",
-    help: "per-document regressions and improvements listed (default 10)"
-  },
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the summary and of per-annotation changes (default strict)"
-  },
-  json: { type: "boolean", help: "print the goldgate/comparison@1 JSON" },
-  out: { type: "string", value: "FILE", help: "also write the comparison JSON to FILE" },
-  help: help2
-};
+var RECORD_OPTIONS = commandOptions("record");
+var COMPARE_OPTIONS = commandOptions("compare");
 function pathContext(configDir, io2) {
   return { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
 }
-function recordedFigure(file) {
-  const h3 = headlineFamily(file)?.headline(file);
+function recordedFigure(file2) {
+  const h3 = headlineFamily(file2)?.headline(file2);
   const value = h3?.main.value;
   const figure3 = value === null || value === void 0 ? "–" : percent(value);
-  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure3}`;
+  if ("overall" in file2) return `${file2.documents.ids.length} documents, strict F1 ${figure3}`;
   return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure3}`;
 }
 async function runRecord(args, io2) {
@@ -43102,9 +43306,16 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     { tagPattern: v2["tag-pattern"] },
     ctx
   );
-  const file = await recordBaseline(
+  const settings = resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx);
+  refuseUnread(
+    "record",
+    settings.kind === "corpus" ? "corpus" : settings.kind,
+    v2,
+    taskWords(settings)
+  );
+  const file2 = await recordBaseline(
     {
-      settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx),
+      settings,
       commit: v2.commit ?? null,
       tag: v2.tag ?? null,
       tagPattern,
@@ -43112,13 +43323,13 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     },
     { files: limited.files, git: createGitPort(io2.cwd) }
   );
-  const out2 = v2.out ?? SCORES_ASSET;
-  if (out2 === "-") io2.stdout(renderJson(file));
+  const out = v2.out ?? SCORES_ASSET;
+  if (out === "-") io2.stdout(renderJson(file2));
   else {
-    io2.writeFile(out2, renderJson(file));
-    const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
+    io2.writeFile(out, renderJson(file2));
+    const at3 = [file2.baseline.tag, file2.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where3 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    io2.stdout(`Recorded ${out2}: ${recordedFigure(file)}${where3}.
+    io2.stdout(`Recorded ${out}: ${recordedFigure(file2)}${where3}.
 `);
   }
   return EXIT.ok;
@@ -43134,7 +43345,7 @@ function deltaCells3(label, m2) {
     m2.p.toFixed(3)
   ];
 }
-function describeComparison(c3, scheme2) {
+function describeComparison(c3, scheme) {
   const b3 = c3.baseline;
   const when = [
     b3.commit?.slice(0, 12),
@@ -43149,8 +43360,8 @@ function describeComparison(c3, scheme2) {
   const notes = b3.notes.map((n) => `  - ${n}
 `).join("");
   if (c3.kind === "no-baseline") {
-    const f1 = c3.confidence?.overall[scheme2].f1;
-    const current = f1 === void 0 ? "" : ` Current ${scheme2} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
+    const f1 = c3.confidence?.overall[scheme].f1;
+    const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
     return `${head2}No baseline to compare with.${current}
 ${notes}`;
   }
@@ -43160,14 +43371,14 @@ ${families.join("\n")}
 `;
   const s = spanComparison(c3);
   const figures2 = s === null ? [] : [
-    ["overall", s.overall[scheme2].f1],
+    ["overall", s.overall[scheme].f1],
     ...Object.entries(s.types).map(
-      ([type, t2]) => [`${type} (${t2.status})`, t2[scheme2].f1]
+      ([type, t2]) => [`${type} (${t2.status})`, t2[scheme].f1]
     ),
-    ["macro types", s.macro.types[scheme2].f1]
+    ["macro types", s.macro.types[scheme].f1]
   ];
   const table2 = s === null ? "" : `${alignColumns([
-    [scheme2, "baseline", "current", "Δ pts", "95% CI", "p"],
+    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
     ...figures2.map(([label, f1]) => deltaCells3(label, f1))
   ]).join("\n")}
 `;
@@ -43204,80 +43415,37 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
   }
   const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
   const ctx = pathContext(configDir, io2);
-  const baseline2 = resolveBaselineSettings(config.baseline, baselineFlags(v2), ctx);
+  const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v2), ctx);
+  if (v2["current-details"] !== void 0 && v2.current === void 0)
+    throw new UserError(
+      "--current-details applies only to --current FILE (the details of that scores file, from score --details); without --current the current side is scored now, with its own details."
+    );
   const current = v2.current === void 0 ? {
     kind: "score",
     settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx)
   } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
+  const kind = current.kind === "score" ? current.settings.kind : taskKindOf(v2, config);
+  refuseUnread(
+    "compare",
+    kind,
+    v2,
+    current.kind === "score" ? taskWords(current.settings) : `format: ${kind}`
+  );
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
   const comparison = await compareWithBaseline(
-    { current, baseline: baseline2 },
+    { current, baseline },
     { files: limited.files, git: createGitPort(io2.cwd), releases }
   );
-  const json2 = renderJson(comparison);
-  if (v2.out !== void 0) io2.writeFile(v2.out, json2);
-  io2.stdout(v2.json === true ? json2 : describeComparison(comparison, baseline2.scheme));
+  const json = renderJson(comparison);
+  if (v2.out !== void 0) io2.writeFile(v2.out, json);
+  io2.stdout(v2.json === true ? json : describeComparison(comparison, baseline.scheme));
   return EXIT.ok;
 }
 
 // src/cli/command-run.ts
-var SCORING2 = optionsFor(SCORE_SETTING_TABLE, "run");
-var { help: help3 } = SCORE_OPTIONS;
-var { baseline, source, resamples, seed, top } = COMPARE_OPTIONS;
-var RUN_OPTIONS = {
-  ...SCORING2,
-  ...TASK_OPTIONS,
-  baseline,
-  "baseline-ref": COMPARE_OPTIONS["baseline-ref"],
-  source,
-  "scores-file": COMPARE_OPTIONS["scores-file"],
-  "tag-pattern": COMPARE_OPTIONS["tag-pattern"],
-  "base-ref": COMPARE_OPTIONS["base-ref"],
-  resamples,
-  seed,
-  "max-age-days": COMPARE_OPTIONS["max-age-days"],
-  top,
-  scheme: {
-    type: "string",
-    value: SPAN_SCHEMES.join("|"),
-    help: "scheme of the tables and of per-annotation changes (default strict)"
-  },
-  waive: {
-    type: "string",
-    value: "REASON",
-    help: "turn failures into warnings; the report says why (gate.waived)"
-  },
-  link: {
-    type: "string",
-    value: "LABEL=URL",
-    multiple: true,
-    help: "a footer link of the markdown report (repeatable)"
-  },
-  markdown: { type: "string", value: "FILE", help: "write the PR comment body (markdown) to FILE" },
-  html: {
-    type: "string",
-    value: "FILE",
-    help: "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)"
-  },
-  confusion: SCORE_OPTIONS.confusion,
-  json: {
-    type: "boolean",
-    help: "print the run result JSON (goldgate/run@1) instead of the table"
-  },
-  out: { type: "string", value: "FILE", help: "also write the run result JSON to FILE" },
-  quiet: {
-    type: "boolean",
-    help: "print only the failures and the verdict (no table, no progress)"
-  },
-  csv: {
-    type: "string",
-    value: "DIR",
-    help: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
-  },
-  help: help3
-};
+var RUN_OPTIONS = commandOptions("run");
 function runFlags(v2) {
   return {
     score: { ...flagsFrom(v2), ...taskFlagsFrom(v2) },
@@ -43316,6 +43484,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
   const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const settings = resolveRunSettings(config, runFlags(v2), ctx);
+  refuseUnread("run", settings.task.kind, v2, taskWords(settings.task));
   if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
     throw new UserError(`--csv ${v2.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {

@@ -60,7 +60,18 @@ export interface ShardSection {
   readonly count: number;
   readonly assignment: typeof SHARD_ASSIGNMENT;
   /** The whole gold side every shard reads: its units (documents or items) and fingerprint. */
-  readonly corpus: { readonly gold: { readonly units: number; readonly sha256: string } };
+  readonly corpus: {
+    readonly gold: {
+      readonly units: number;
+      readonly sha256: string;
+      /**
+       * `source`: `sha256` identifies the gold's source (sorted ids, and the gold file's text) and
+       * only `units` is checked against the shards' documents; absent: `sha256` is that of the
+       * whole's fingerprint lines.
+       */
+      readonly basis?: "source";
+    };
+  };
   /** Per `inputs` side, the sorted lines its `sha256` is the hash of (`fingerprintLines`). */
   readonly fingerprints: Readonly<Record<string, readonly string[]>>;
   /** Label tables: this shard's system items that gold lacks (not scored, but noted). */

@@ -64,6 +64,8 @@ export interface TokenRecords {
   readonly documentId: string;
   next(): void;
   close(): void;
+  /** Absent: the body cannot be passed over. Else the next record is the next document's start. */
+  skipDocument?(): void;
 }
 
 /** One CoNLL file read record by record: a token line, a `-DOCSTART-` line, or the end. */
@@ -82,6 +84,7 @@ export class ConllCursor implements TokenRecords {
   private readonly fields = new LineFields();
   private readonly lines: LineScanner;
   private readonly cache = new FieldCache();
+  private skipping = false;
 
   constructor(
     readonly file: string,
@@ -96,8 +99,17 @@ export class ConllCursor implements TokenRecords {
     this.lines.close();
   }
 
+  /** The lines up to the next `-DOCSTART-` are read as lines only: no fields, tokens or tags. */
+  skipDocument(): void {
+    this.skipping = true;
+  }
+
   next(): void {
     this.sentenceBreak = false;
+    if (this.skipping) {
+      this.skipToDocstart();
+      return;
+    }
     const { lines, fields } = this;
     while (lines.nextFields(fields)) {
       const text = lines.text;
@@ -115,6 +127,18 @@ export class ConllCursor implements TokenRecords {
       if (this.kind === "token") this.readToken(text, fields.count);
       return;
     }
+    this.kind = "eof";
+  }
+
+  private skipToDocstart(): void {
+    this.skipping = false;
+    const { lines } = this;
+    while (lines.next())
+      if (startsDocument(lines.text, lines.start, lines.end)) {
+        this.kind = "docstart";
+        this.line = lines.number;
+        return;
+      }
     this.kind = "eof";
   }
 
@@ -147,6 +171,20 @@ export class ConllCursor implements TokenRecords {
       throw new DataError({ file: this.file, line: this.line }, detail);
     });
   }
+}
+
+/** Whether the line's first field is `-DOCSTART-`. */
+function startsDocument(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && isBlank(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== DASH || !text.startsWith(DOCSTART, i)) return false;
+  const after = i + DOCSTART.length;
+  return after >= end || isBlank(text.charCodeAt(after));
+}
+
+/** Field-separating whitespace, as `splitFields` reads it. */
+function isBlank(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
 }
 
 function describeRecord(c: TokenRecords): string {

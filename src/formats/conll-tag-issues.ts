@@ -12,11 +12,16 @@ export interface TagSide {
 /**
  * Non-fatal tag issues, reported once per side, kind and tag when the file is read: where it first
  * occurred and, when more than once, how many times and how many tags were read as O or dropped
- * in all (one line each, so a report lists every bad tag once).
+ * in all (one line each, so a report lists every bad tag once). `counted` (a shard reading its
+ * share): the count is written even when 1, so `goldgate merge` can add the shards' counts up
+ * (`regroupTagIssues`).
  */
 export class TagIssues {
   private readonly seen = new Map<string, { count: number; tags: number; first: Issue }>();
-  constructor(private readonly report: IssueSink) {}
+  constructor(
+    private readonly report: IssueSink,
+    private readonly counted = false,
+  ) {}
 
   add(side: TagSide, issue: TagIssue, document: string): void {
     const key = `${side.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
@@ -39,9 +44,57 @@ export class TagIssues {
 
   flush(): void {
     for (const { count, tags, first } of this.seen.values()) {
-      const all = `${count} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
-      this.report(count > 1 ? { ...first, message: `${first.message} ${all}` } : first);
+      const counted = count > 1 || this.counted;
+      this.report(
+        counted ? { ...first, message: `${first.message} ${timesInAll(count, tags)}` } : first,
+      );
     }
     this.seen.clear();
   }
 }
+
+function timesInAll(count: number, tags: number): string {
+  return `${count} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
+}
+
+const TIMES_IN_ALL = /^(.*) (\d+) times in all \((\d+) tags?; the first here\)$/s;
+
+/** Tag issues of one side and kind (and tag: unknown prefixes) are one line in a report. */
+function groupOf(issue: Issue, stem: string): string {
+  const side = stem.slice(0, stem.indexOf(" "));
+  const tag = issue.kind === "unknown-tag-prefix" ? stem : "";
+  return `${issue.file ?? ""}\n${side}\n${issue.kind}\n${tag}`;
+}
+
+/**
+ * The tag issues of shards that read their own documents only (`counted`), as one whole read
+ * would report them: per group, the earliest occurrence, with the counts added up.
+ */
+export function regroupTagIssues(issues: readonly Issue[]): Issue[] {
+  const groups = new Map<string, { count: number; tags: number; first: Issue; stem: string }>();
+  const rest: Issue[] = [];
+  for (const issue of issues) {
+    const match = TAG_KINDS.has(issue.kind) ? TIMES_IN_ALL.exec(issue.message) : null;
+    if (match === null) {
+      rest.push(issue);
+      continue;
+    }
+    const [, stem = "", count = "0", tags = "0"] = match;
+    const key = groupOf(issue, stem);
+    const group = groups.get(key);
+    const sum = { count: Number(count), tags: Number(tags) };
+    if (group === undefined) groups.set(key, { ...sum, first: issue, stem });
+    else {
+      group.count += sum.count;
+      group.tags += sum.tags;
+      if ((issue.line ?? 0) < (group.first.line ?? 0)) Object.assign(group, { first: issue, stem });
+    }
+  }
+  const regrouped = [...groups.values()].map(({ count, tags, first, stem }) => ({
+    ...first,
+    message: count > 1 ? `${stem} ${timesInAll(count, tags)}` : stem,
+  }));
+  return [...rest, ...regrouped];
+}
+
+const TAG_KINDS: ReadonlySet<string> = new Set(["unknown-tag-prefix", "ill-formed-chunk"]);

@@ -6,7 +6,7 @@ import { type FilePort, limitsOf } from "../ports/files.ts";
 import { ConllCursor, checkAligned, type TokenRecords } from "./conll-cursor.ts";
 import { TagIssues } from "./conll-tag-issues.ts";
 import { tagTypeLimit } from "./name-limit.ts";
-import type { FormatReader, IssueSink } from "./reader.ts";
+import type { DocumentSelection, FormatReader, IssueSink } from "./reader.ts";
 import { TagDecoder, type TagIssue, type TagSink } from "./tags.ts";
 
 /**
@@ -154,6 +154,18 @@ class PairedCursor {
     this.system?.close();
   }
 
+  /** Whether a document's body can be passed over unparsed: every file it is read from can. */
+  get canSkip(): boolean {
+    const skips = (c: TokenRecords | null) => c === null || c.skipDocument !== undefined;
+    return !this.followGold && skips(this.gold) && skips(this.system);
+  }
+
+  /** The next record is the next document's start in every file (checked in step there). */
+  skipDocument(): void {
+    this.gold.skipDocument?.();
+    this.system?.skipDocument?.();
+  }
+
   next(): void {
     this.gold.next();
     if (this.system === null || (this.followGold && this.gold.kind === "docstart")) return;
@@ -184,6 +196,7 @@ function* readPairs(
   settings: ScoreSettings,
   issues: TagIssues,
   limits: Limits,
+  selection?: DocumentSelection,
 ): Generator<DocumentPair> {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
   const count = tagTypeLimit(settings.tagging, limits);
@@ -203,23 +216,30 @@ function* readPairs(
   try {
     input.next();
     const byDocstart = input.gold.kind === "docstart";
+    // Documents start at `-DOCSTART-` lines only, so another shard's are passed over unparsed.
+    const select = byDocstart && input.canSkip ? (selection ?? null) : null;
     let doc = start(1, false);
+    let skipped = false;
     for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
       const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
       if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
       if (ends && (doc.explicit || doc.length > 0)) {
-        yield finish(doc);
+        if (!skipped) yield finish(doc);
         yielded++;
       }
       if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
-      if (input.gold.kind === "token") {
+      if (ends) skipped = select !== null && !select.wants(doc.id);
+      if (skipped && ends) {
+        select?.skipped(doc.id, true);
+        input.skipDocument();
+      } else if (input.gold.kind === "token") {
         doc.add(input);
         countTypes();
       } else if (settings.docstartIsToken) doc.countDocstart();
     }
     doc.closeSentence(decoder);
-    if (doc.explicit || doc.length > 0) yield finish(doc);
+    if (!skipped && (doc.explicit || doc.length > 0)) yield finish(doc);
   } finally {
     issues.flush();
     input.close();
@@ -238,9 +258,11 @@ export function readTokenPairs(
   report: IssueSink,
   followGold = false,
   limits: Limits = DEFAULT_LIMITS,
+  selection?: DocumentSelection,
 ): Iterable<DocumentPair> {
   const input = new PairedCursor(gold, system, followGold);
-  return readPairs(input, settings, new TagIssues(report), limits);
+  const issues = new TagIssues(report, selection !== undefined);
+  return readPairs(input, settings, issues, limits, selection);
 }
 
 function openInput(
@@ -276,11 +298,12 @@ function openInput(
 /** CoNLL reader: token-offset documents paired by position, with conlleval's token tally. */
 export const conllReader: FormatReader = {
   name: "conll",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const { gold, system } = openInput(settings, files);
+    const limits = limitsOf(files);
     return {
       kind: "paired",
-      pairs: readTokenPairs(gold, system, settings, report, false, limitsOf(files)),
+      pairs: readTokenPairs(gold, system, settings, report, false, limits, selection),
     };
   },
 };

@@ -18,8 +18,23 @@ export type ReadResult =
 /** Collects data issues as reading goes. */
 export type IssueSink = (issue: Issue) => void;
 
+/**
+ * The documents a shard scores (docs/sharding.md). A reader that knows a document's id before its
+ * body asks `wants` and, when not, skips the body unparsed and says `skipped` (`gold`: the
+ * document has a gold side). A reader may ignore it: the shard drops unwanted pairs after reading.
+ */
+export interface DocumentSelection {
+  wants(id: string): boolean;
+  skipped(id: string, gold: boolean): void;
+}
+
 /** One input format. Readers throw DataError (file:line, what was expected) on malformed input. */
 export interface FormatReader {
   readonly name: string;
-  read(settings: ScoreSettings, files: FilePort, report: IssueSink): ReadResult;
+  read(
+    settings: ScoreSettings,
+    files: FilePort,
+    report: IssueSink,
+    selection?: DocumentSelection,
+  ): ReadResult;
 }

@@ -4,6 +4,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
+import { regroupTagIssues } from "../formats/conll-tag-issues.ts";
 import {
   at,
   type MergedSections,
@@ -23,6 +24,7 @@ import {
   readShard,
   type ShardScores,
 } from "./shard-checks.ts";
+import { GOLD_SOURCE_BASIS } from "./shard-filter.ts";
 import { CORPUS_ISSUE_KINDS, corpusIssues } from "./shard-sides.ts";
 import type { TaskRun } from "./task.ts";
 
@@ -121,9 +123,13 @@ function numberOf(value: unknown): number {
 /** The shards' gold, together, must be the gold corpus each was cut from. */
 function checkGoldFits(shards: readonly ShardScores[], units: number, sha256: string): void {
   const corpus = shards[0]?.shard.corpus.gold;
-  if (corpus === undefined || (corpus.units === units && corpus.sha256 === sha256)) return;
+  if (corpus === undefined) return;
+  // A source basis names the gold's files, not its normalized units: only the count compares.
+  const bySource = corpus.basis === GOLD_SOURCE_BASIS;
+  if (corpus.units === units && (bySource || corpus.sha256 === sha256)) return;
+  const held = bySource ? "" : ` (sha256 ${sha256.slice(0, 12)}…)`;
   throw new UserError(
-    `Gold fingerprints do not fit together: the shards (${shards.map((s) => s.origin).join(", ")}) hold ${units} gold units (sha256 ${sha256.slice(0, 12)}…), but each was cut from a gold corpus of ${corpus.units} (sha256 ${corpus.sha256.slice(0, 12)}…): a shard scored part of the gold, or other gold.`,
+    `Gold fingerprints do not fit together: the shards (${shards.map((s) => s.origin).join(", ")}) hold ${units} gold units${held}, but each was cut from a gold corpus of ${corpus.units} (sha256 ${corpus.sha256.slice(0, 12)}…): a shard scored part of the gold, or other gold.`,
   );
 }
 
@@ -148,7 +154,8 @@ function mergeIssues(shards: readonly ShardScores[], results: readonly MergedSec
     for (const issue of issues as Issue[])
       if (!recomputed.has(issue.kind)) distinct.set(JSON.stringify(issue), issue);
   }
-  return [...[...distinct.values()].sort(compareIssues), ...results.flatMap((r) => r.issues)];
+  const regrouped = regroupTagIssues([...distinct.values()]);
+  return [...regrouped.sort(compareIssues), ...results.flatMap((r) => r.issues)];
 }
 
 /** One shard's scores file and, for span corpora, its alignment details (`score --details`). */

@@ -4,7 +4,7 @@ import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { pairDocuments } from "../corpus/pair.ts";
 import { stringPairs } from "../corpus/string-mentions.ts";
 import { UserError } from "../errors.ts";
-import type { IssueSink } from "../formats/reader.ts";
+import type { DocumentSelection, IssueSink } from "../formats/reader.ts";
 import { READERS } from "../formats/registry.ts";
 import type { FilePort } from "../ports/files.ts";
 
@@ -23,14 +23,16 @@ export function sidesAlike(settings: ScoreSettings): boolean {
  * each side is read by its own reader with its own settings (`settings.format` and `charOffsets`
  * are the gold side's; `systemFormat` and `systemCharOffsets` the system's), then paired by id.
  * A pair whose sides count offsets in different units (characters against tokens) is an error.
+ * `selection`: a shard's documents, which a reader may use to skip the others' bodies.
  */
 export function readCorpusPairs(
   settings: ScoreSettings,
   files: FilePort,
   report: IssueSink,
+  selection?: DocumentSelection,
 ): Iterable<DocumentPair> {
   if (sidesAlike(settings)) {
-    const read = READERS[settings.format].read(settings, files, report);
+    const read = READERS[settings.format].read(settings, files, report, selection);
     const pairs =
       read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
     return placed(pairs, settings, report);

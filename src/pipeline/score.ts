@@ -207,8 +207,9 @@ export function scoreCorpus(
     attributes: settings.format === "tbf" ? null : [],
     relations: settings.format === "tbf" ? null : [],
   };
-  const filter = options.shard === undefined ? null : new ShardFilter(options.shard, settings);
-  const read = readCorpusPairs(settings, files, report);
+  const filter =
+    options.shard === undefined ? null : new ShardFilter(options.shard, settings, files);
+  const read = readCorpusPairs(settings, files, report, filter ?? undefined);
   const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {

@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import { inShard } from "../../src/corpus/shard.ts";
+import { conllReader } from "../../src/formats/conll.ts";
+import { mergeShards } from "../../src/pipeline/merge-shards.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import type { FilePort } from "../../src/ports/files.ts";
+import { renderJson } from "../../src/report/json.ts";
+import { memoryFiles } from "../formats/memory-files.ts";
+
+// Shards read only their share (issue 27, docs/sharding.md): a CoNLL file split by -DOCSTART-
+// lines passes over other shards' documents unparsed, and the merge still gives the whole's bytes,
+// tag issues (counted per shard, added up by the merge) included.
+
+const TAGS = ["O", "B-PER", "I-PER", "B-LOC", "I-LOC", "X-ODD", "I-ORG"] as const;
+const sentence = fc.array(fc.tuple(fc.constantFrom(...TAGS), fc.constantFrom(...TAGS)), {
+  minLength: 1,
+  maxLength: 6,
+});
+const documents = fc.array(fc.array(sentence, { minLength: 1, maxLength: 3 }), {
+  minLength: 1,
+  maxLength: 9,
+});
+
+type Doc = readonly (readonly (readonly [string, string])[])[];
+
+/** The conlleval layout (`columns` 2: token gold system) or one tag column of one side. */
+function conll(docs: readonly Doc[], pick: (pair: readonly [string, string]) => string): string {
+  const body = docs.map((doc) => {
+    const sentences = doc.map((s) => s.map((pair, k) => `w${k} ${pick(pair)}`).join("\n"));
+    return `-DOCSTART- -X- O O\n\n${sentences.join("\n\n")}\n`;
+  });
+  return body.join("\n");
+}
+
+function scores(
+  settings: ScoreSettings,
+  files: FilePort,
+  shard?: { index: number; count: number },
+) {
+  return scoreCorpus(settings, files, { details: false, ...(shard ? { shard } : {}) }).scores;
+}
+
+function assertMerge(settings: ScoreSettings, files: FilePort, n: number): void {
+  const shards = Array.from({ length: n }, (_, k) => ({
+    origin: `shard-${k + 1}.json`,
+    text: renderJson(scores(settings, files, { index: k + 1, count: n })),
+  }));
+  assert.equal(renderJson(mergeShards(shards)), renderJson(scores(settings, files)), `${n} shards`);
+}
+
+test("property: CoNLL shards that skip other shards' documents merge to the whole, byte for byte", () => {
+  fc.assert(
+    fc.property(documents, fc.integer({ min: 1, max: 5 }), fc.boolean(), (docs, n, strict) => {
+      const files = memoryFiles({
+        "in.conll": conll(docs, ([g, s]) => `${g} ${s}`),
+        "g.conll": conll(docs, ([g]) => g),
+        "s.conll": conll(docs, ([, s]) => s),
+      });
+      const base = { ...DEFAULT_SCORE_SETTINGS, format: "conll" as const, strictTags: strict };
+      assertMerge({ ...base, input: "in.conll", allowEmpty: true }, files, n);
+      assertMerge({ ...base, gold: "g.conll", system: "s.conll", allowEmpty: true }, files, n);
+    }),
+    { numRuns: 40, seed: 27 },
+  );
+});
+
+test("a CoNLL shard reads another shard's documents as lines only: their bodies are not parsed", () => {
+  // doc-2's bad line (three fields where the others have two) is an error only to its own shard.
+  const text = "-DOCSTART- O\n\nA B-PER\n\n-DOCSTART- O\n\nB O extra\n\n-DOCSTART- O\n\nC B-LOC\n";
+  const files = memoryFiles({ "g.conll": text });
+  const settings = { ...DEFAULT_SCORE_SETTINGS, format: "conll" as const };
+  const read = (keep: (id: string) => boolean) => {
+    const skipped: string[] = [];
+    const selection = { wants: keep, skipped: (id: string) => void skipped.push(id) };
+    const { kind, ...rest } = conllReader.read(
+      { ...settings, gold: "g.conll", system: "g.conll" },
+      files,
+      () => {},
+      selection,
+    );
+    assert.equal(kind, "paired");
+    const pairs = "pairs" in rest ? [...rest.pairs] : [];
+    return { read: pairs.map((p) => p.id), skipped };
+  };
+  assert.deepEqual(
+    read((id) => id !== "doc-2"),
+    { read: ["doc-1", "doc-3"], skipped: ["doc-2"] },
+  );
+  assert.throws(() => read(() => true), /expected 2 fields like the first token line/);
+  const shard = { index: 1, count: 2 };
+  assert.deepEqual(
+    read((id) => inShard(id, shard)).read,
+    ["doc-1", "doc-2", "doc-3"].filter((id) => inShard(id, shard)),
+  );
+});

@@ -29515,11 +29515,20 @@ var ConllCursor = class {
   fields = new LineFields();
   lines;
   cache = new FieldCache();
+  skipping = false;
   close() {
     this.lines.close();
   }
+  /** The lines up to the next `-DOCSTART-` are read as lines only: no fields, tokens or tags. */
+  skipDocument() {
+    this.skipping = true;
+  }
   next() {
     this.sentenceBreak = false;
+    if (this.skipping) {
+      this.skipToDocstart();
+      return;
+    }
     const { lines: lines2, fields: fields2 } = this;
     while (lines2.nextFields(fields2)) {
       const text2 = lines2.text;
@@ -29536,6 +29545,17 @@ var ConllCursor = class {
       if (this.kind === "token") this.readToken(text2, fields2.count);
       return;
     }
+    this.kind = "eof";
+  }
+  skipToDocstart() {
+    this.skipping = false;
+    const { lines: lines2 } = this;
+    while (lines2.next())
+      if (startsDocument(lines2.text, lines2.start, lines2.end)) {
+        this.kind = "docstart";
+        this.line = lines2.number;
+        return;
+      }
     this.kind = "eof";
   }
   firstIs(text2, word) {
@@ -29566,6 +29586,16 @@ var ConllCursor = class {
     });
   }
 };
+function startsDocument(text2, start, end) {
+  let i = start;
+  while (i < end && isBlank(text2.charCodeAt(i))) i++;
+  if (text2.charCodeAt(i) !== DASH || !text2.startsWith(DOCSTART, i)) return false;
+  const after = i + DOCSTART.length;
+  return after >= end || isBlank(text2.charCodeAt(after));
+}
+function isBlank(code) {
+  return code === 32 || code >= 9 && code <= 13;
+}
 function describeRecord(c3) {
   if (c3.kind === "eof") return `${c3.file} has no more tokens`;
   const what = c3.kind === "docstart" ? "a -DOCSTART- line" : `token '${c3.token}'`;
@@ -29582,10 +29612,12 @@ function checkAligned(gold, system) {
 
 // src/formats/conll-tag-issues.ts
 var TagIssues = class {
-  constructor(report) {
+  constructor(report, counted = false) {
     this.report = report;
+    this.counted = counted;
   }
   report;
+  counted;
   seen = /* @__PURE__ */ new Map();
   add(side2, issue2, document2) {
     const key3 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
@@ -29607,12 +29639,53 @@ var TagIssues = class {
   }
   flush() {
     for (const { count: count4, tags, first } of this.seen.values()) {
-      const all = `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
-      this.report(count4 > 1 ? { ...first, message: `${first.message} ${all}` } : first);
+      const counted = count4 > 1 || this.counted;
+      this.report(
+        counted ? { ...first, message: `${first.message} ${timesInAll(count4, tags)}` } : first
+      );
     }
     this.seen.clear();
   }
 };
+function timesInAll(count4, tags) {
+  return `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
+}
+var TIMES_IN_ALL = /^(.*) (\d+) times in all \((\d+) tags?; the first here\)$/s;
+function groupOf(issue2, stem2) {
+  const side2 = stem2.slice(0, stem2.indexOf(" "));
+  const tag = issue2.kind === "unknown-tag-prefix" ? stem2 : "";
+  return `${issue2.file ?? ""}
+${side2}
+${issue2.kind}
+${tag}`;
+}
+function regroupTagIssues(issues) {
+  const groups = /* @__PURE__ */ new Map();
+  const rest = [];
+  for (const issue2 of issues) {
+    const match = TAG_KINDS.has(issue2.kind) ? TIMES_IN_ALL.exec(issue2.message) : null;
+    if (match === null) {
+      rest.push(issue2);
+      continue;
+    }
+    const [, stem2 = "", count4 = "0", tags = "0"] = match;
+    const key3 = groupOf(issue2, stem2);
+    const group = groups.get(key3);
+    const sum4 = { count: Number(count4), tags: Number(tags) };
+    if (group === void 0) groups.set(key3, { ...sum4, first: issue2, stem: stem2 });
+    else {
+      group.count += sum4.count;
+      group.tags += sum4.tags;
+      if ((issue2.line ?? 0) < (group.first.line ?? 0)) Object.assign(group, { first: issue2, stem: stem2 });
+    }
+  }
+  const regrouped = [...groups.values()].map(({ count: count4, tags, first, stem: stem2 }) => ({
+    ...first,
+    message: count4 > 1 ? `${stem2} ${timesInAll(count4, tags)}` : stem2
+  }));
+  return [...rest, ...regrouped];
+}
+var TAG_KINDS = /* @__PURE__ */ new Set(["unknown-tag-prefix", "ill-formed-chunk"]);
 
 // src/formats/tags.ts
 var WIDE_SCHEMES = ["iobes", "bilou"];
@@ -29865,6 +29938,16 @@ var PairedCursor = class {
     this.gold.close();
     this.system?.close();
   }
+  /** Whether a document's body can be passed over unparsed: every file it is read from can. */
+  get canSkip() {
+    const skips = (c3) => c3 === null || c3.skipDocument !== void 0;
+    return !this.followGold && skips(this.gold) && skips(this.system);
+  }
+  /** The next record is the next document's start in every file (checked in step there). */
+  skipDocument() {
+    this.gold.skipDocument?.();
+    this.system?.skipDocument?.();
+  }
   next() {
     this.gold.next();
     if (this.system === null || this.followGold && this.gold.kind === "docstart") return;
@@ -29886,7 +29969,7 @@ var DocumentIds = class {
     this.seen.set(doc.id, startLine);
   }
 };
-function* readPairs(input, settings, issues, limits) {
+function* readPairs(input, settings, issues, limits, selection) {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
   const count4 = tagTypeLimit(settings.tagging, limits);
   const countTypes = () => {
@@ -29904,31 +29987,38 @@ function* readPairs(input, settings, issues, limits) {
   try {
     input.next();
     const byDocstart = input.gold.kind === "docstart";
+    const select2 = byDocstart && input.canSkip ? selection ?? null : null;
     let doc = start(1, false);
+    let skipped2 = false;
     for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
       const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
       if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
       if (ends && (doc.explicit || doc.length > 0)) {
-        yield finish(doc);
+        if (!skipped2) yield finish(doc);
         yielded++;
       }
       if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
-      if (input.gold.kind === "token") {
+      if (ends) skipped2 = select2 !== null && !select2.wants(doc.id);
+      if (skipped2 && ends) {
+        select2?.skipped(doc.id, true);
+        input.skipDocument();
+      } else if (input.gold.kind === "token") {
         doc.add(input);
         countTypes();
       } else if (settings.docstartIsToken) doc.countDocstart();
     }
     doc.closeSentence(decoder);
-    if (doc.explicit || doc.length > 0) yield finish(doc);
+    if (!skipped2 && (doc.explicit || doc.length > 0)) yield finish(doc);
   } finally {
     issues.flush();
     input.close();
   }
 }
-function readTokenPairs(gold, system, settings, report, followGold = false, limits = DEFAULT_LIMITS) {
+function readTokenPairs(gold, system, settings, report, followGold = false, limits = DEFAULT_LIMITS, selection) {
   const input = new PairedCursor(gold, system, followGold);
-  return readPairs(input, settings, new TagIssues(report), limits);
+  const issues = new TagIssues(report, selection !== void 0);
+  return readPairs(input, settings, issues, limits, selection);
 }
 function openInput(settings, files) {
   if (settings.input !== null) {
@@ -29956,11 +30046,12 @@ function openInput(settings, files) {
 }
 var conllReader = {
   name: "conll",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const { gold, system } = openInput(settings, files);
+    const limits = limitsOf(files);
     return {
       kind: "paired",
-      pairs: readTokenPairs(gold, system, settings, report, false, limitsOf(files))
+      pairs: readTokenPairs(gold, system, settings, report, false, limits, selection)
     };
   }
 };
@@ -32028,9 +32119,9 @@ var READERS2 = {
 function sidesAlike(settings) {
   return (settings.systemFormat ?? settings.format) === settings.format && (settings.systemCharOffsets ?? settings.charOffsets) === settings.charOffsets;
 }
-function readCorpusPairs(settings, files, report) {
+function readCorpusPairs(settings, files, report, selection) {
   if (sidesAlike(settings)) {
-    const read = READERS2[settings.format].read(settings, files, report);
+    const read = READERS2[settings.format].read(settings, files, report, selection);
     const pairs = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
     return placed(pairs, settings, report);
   }
@@ -32095,34 +32186,50 @@ function where2(doc) {
 }
 
 // src/pipeline/shard-filter.ts
+import { createHash as createHash2 } from "node:crypto";
+var GOLD_SOURCE_BASIS = "source";
 var ShardFilter = class {
-  constructor(shard, settings) {
+  constructor(shard, settings, files) {
     this.shard = shard;
-    this.normalizer = createNormalizer(settings, () => {
-    });
+    this.settings = settings;
+    this.files = files;
   }
   shard;
-  whole = new CorpusFingerprint();
-  wholeDocuments = 0;
-  normalizer;
+  settings;
+  files;
+  goldIds = [];
+  wants(id) {
+    return inShard(id, this.shard);
+  }
+  skipped(id, gold) {
+    if (gold) this.goldIds.push(id);
+  }
   /** The pairs whose id belongs to the shard; every gold document counts toward the whole. */
   *pairs(pairs) {
     for (const pair2 of pairs) {
-      if (pair2.gold !== void 0) {
-        this.whole.add(this.normalizer.normalize(pair2.gold));
-        this.wholeDocuments++;
-      }
+      if (pair2.gold !== void 0) this.goldIds.push(pair2.id);
       if (inShard(pair2.id, this.shard)) yield pair2;
     }
   }
   /** The shard section: the fingerprints of its scored documents and its corpus accounts. */
   section(gold, system, sides) {
-    const section3 = shardSection(
-      this.shard,
-      { units: this.wholeDocuments, sha256: this.whole.digest() },
-      { gold: gold.lines(), system: system.lines() }
-    );
-    return { ...section3, sides };
+    const whole = { units: this.goldIds.length, sha256: this.wholeGold() };
+    const section3 = shardSection(this.shard, whole, { gold: gold.lines(), system: system.lines() });
+    return {
+      ...section3,
+      corpus: { gold: { ...whole, basis: GOLD_SOURCE_BASIS } },
+      sides
+    };
+  }
+  wholeGold() {
+    const digest = createHash2("sha256").update("goldgate-gold-source@1\n");
+    for (const id of [...this.goldIds].sort()) digest.update(`${JSON.stringify(id)}
+`);
+    const { input, gold, system } = this.settings;
+    const ownFile = input === null && gold !== null && gold !== system;
+    if (ownFile && this.files.kind(gold) === "file")
+      for (const chunk of this.files.readChunks(gold)) digest.update(chunk);
+    return digest.digest("hex");
   }
 };
 function shardDocumentIds(settings, files, shard) {
@@ -32340,8 +32447,8 @@ function scoreCorpus(given, files, options) {
     attributes: settings.format === "tbf" ? null : [],
     relations: settings.format === "tbf" ? null : []
   };
-  const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings);
-  const read = readCorpusPairs(settings, files, report);
+  const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings, files);
+  const read = readCorpusPairs(settings, files, report, filter ?? void 0);
   const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {
@@ -36813,9 +36920,12 @@ function numberOf(value) {
 }
 function checkGoldFits(shards, units, sha256) {
   const corpus = shards[0]?.shard.corpus.gold;
-  if (corpus === void 0 || corpus.units === units && corpus.sha256 === sha256) return;
+  if (corpus === void 0) return;
+  const bySource = corpus.basis === GOLD_SOURCE_BASIS;
+  if (corpus.units === units && (bySource || corpus.sha256 === sha256)) return;
+  const held = bySource ? "" : ` (sha256 ${sha256.slice(0, 12)}…)`;
   throw new UserError(
-    `Gold fingerprints do not fit together: the shards (${shards.map((s) => s.origin).join(", ")}) hold ${units} gold units (sha256 ${sha256.slice(0, 12)}…), but each was cut from a gold corpus of ${corpus.units} (sha256 ${corpus.sha256.slice(0, 12)}…): a shard scored part of the gold, or other gold.`
+    `Gold fingerprints do not fit together: the shards (${shards.map((s) => s.origin).join(", ")}) hold ${units} gold units${held}, but each was cut from a gold corpus of ${corpus.units} (sha256 ${corpus.sha256.slice(0, 12)}…): a shard scored part of the gold, or other gold.`
   );
 }
 function mergeIssues(shards, results) {
@@ -36835,7 +36945,8 @@ function mergeIssues(shards, results) {
     for (const issue2 of issues)
       if (!recomputed.has(issue2.kind)) distinct.set(JSON.stringify(issue2), issue2);
   }
-  return [...[...distinct.values()].sort(compareIssues), ...results.flatMap((r2) => r2.issues)];
+  const regrouped = regroupTagIssues([...distinct.values()]);
+  return [...regrouped.sort(compareIssues), ...results.flatMap((r2) => r2.issues)];
 }
 
 // src/cli/command-merge.ts
@@ -42969,7 +43080,7 @@ function renderUnitChanges(family, c3) {
 }
 
 // src/report/html-page.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var STYLE = trusted(`
 :root{--g:#0b57d0;--s:#f4b400;--ok:#1e8e3e;--bad:#d93025;--mute:#5f6368;font-family:system-ui,sans-serif;}
 body{margin:0 auto;max-width:1200px;padding:1rem 1.5rem;color:#202124;line-height:1.45}
@@ -43022,7 +43133,7 @@ rows.forEach(function(r){body.appendChild(r);});});});});
 })();
 `);
 function scriptHash() {
-  return createHash2("sha256").update(SCRIPT.toString()).digest("base64");
+  return createHash3("sha256").update(SCRIPT.toString()).digest("base64");
 }
 function renderPage(title, nav, sections) {
   const links = nav.map((n) => html2`<a href="${n.href}">${n.label}</a>`);

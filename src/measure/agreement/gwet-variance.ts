@@ -161,11 +161,12 @@ function congerError(
       const mean = ((sums[k] ?? 0) * (sums[l] ?? 0)) / (r * r);
       pe += (w[k]?.[l] ?? 0) * (mean - (cross - r * mean) / (r - 1) / r);
     }
+  const context = { ng, p, sums, w, n: table.codes.length };
   const chance = (i: number) => {
-    const row = table.codes[i] ?? [];
-    const lambda = total(
-      row.map((code, g) => congerLambda(code, g, { ng, p, sums, w, n: table.codes.length })),
-    );
+    let lambda = 0;
+    (table.codes[i] ?? []).forEach((code, g) => {
+      lambda += congerLambda(code, g, context);
+    });
     return lambda / (r * (r - 1));
   };
   return coefficientError(o, pe, chance);
@@ -202,11 +203,10 @@ function congerLambda(
   const shares = c.p[g] ?? [];
   let lambda = 0;
   c.sums.forEach((sum, k) => {
-    const inner = total(
-      shares.map(
-        (pgl, l) => (c.w[k]?.[l] ?? 0) * ((code === l ? 1 : 0) - (judged - ng / c.n) * pgl),
-      ),
-    );
+    const wk = c.w[k] ?? [];
+    let inner = 0;
+    for (let l = 0; l < shares.length; l++)
+      inner += (wk[l] ?? 0) * ((code === l ? 1 : 0) - (judged - ng / c.n) * (shares[l] ?? 0));
     lambda += (sum - (shares[k] ?? 0)) * (c.n / ng) * inner;
   });
   return lambda;

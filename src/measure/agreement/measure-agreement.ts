@@ -116,19 +116,25 @@ export function measureAgreement(
   return measureWith(data, options, true) as AgreementScores;
 }
 
-/** The figures without nltk's (a resample: no gateable path names them), for speed. */
+/**
+ * The figures without nltk's and without the analytic errors (a resample: no gateable path names
+ * them), for speed: the analytic errors would double a resample's cost.
+ */
 export function measureAgreementFigures(
   data: Judgements,
   options: AgreementOptions = {},
-): Omit<AgreementScores, "nltk"> {
+): Omit<AgreementScores, "nltk" | "analytic"> {
   return measureWith(data, options, false);
 }
 
 function measureWith(
   data: Judgements,
   options: AgreementOptions,
-  nltk: boolean,
-): Omit<AgreementScores, "nltk"> & { nltk?: NltkAgreement } {
+  full: boolean,
+): Omit<AgreementScores, "nltk" | "analytic"> & {
+  nltk?: NltkAgreement;
+  analytic?: AgreementScores["analytic"];
+} {
   const table = codingTable(data, options.categories);
   const notes: MeasureNote[] = [];
   const take = noteTaker(notes);
@@ -162,7 +168,7 @@ function measureWith(
       multiKappa: take("expected.multiKappa", multi.multiKappaExpected),
       ac1: take("expected.ac1", multi.ac1Expected),
     },
-    ...scaled(table, options, notes),
+    ...scaled(table, options, notes, full),
     specific: Object.fromEntries(specific),
     pairs,
     byPair: Object.fromEntries(
@@ -177,8 +183,7 @@ function measureWith(
         },
       ]),
     ),
-    analytic: unweightedErrors(table),
-    ...(nltk ? { nltk: nltkAgreement(table, notes) } : {}),
+    ...(full ? { analytic: unweightedErrors(table), nltk: nltkAgreement(table, notes) } : {}),
     notes,
   };
 }
@@ -196,7 +201,12 @@ function unweightedErrors(table: CodingTable): AgreementScores["analytic"] {
 }
 
 /** What `--weights` and `--level` add: the scale, the weighted section and α at the level. */
-function scaled(table: CodingTable, options: AgreementOptions, notes: MeasureNote[]) {
+function scaled(
+  table: CodingTable,
+  options: AgreementOptions,
+  notes: MeasureNote[],
+  full: boolean,
+) {
   const weights = options.weights ?? null;
   const level = options.level ?? "nominal";
   const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
@@ -209,7 +219,7 @@ function scaled(table: CodingTable, options: AgreementOptions, notes: MeasureNot
     weights,
     ...(weights === null || scale === null
       ? {}
-      : { [weights]: weightedAgreement(table, scale, weights, notes) }),
+      : { [weights]: weightedAgreement(table, scale, weights, notes, full) }),
     level,
     ...(level === "nominal" || scale === null
       ? {}

@@ -39,8 +39,8 @@ export interface WeightedAgreement {
   };
   /** Each pair's weighted Cohen's κ on the items both judged and its standard error, keyed `A × B`. */
   readonly byPair: Readonly<Record<string, WeightedPair>>;
-  /** Gwet's analytic SEs and t intervals of the weighted figures (gwet-variance.ts). */
-  readonly analytic: Readonly<
+  /** Gwet's analytic SEs and t intervals of the weighted figures (gwet-variance.ts); not in a resample. */
+  readonly analytic?: Readonly<
     Record<"observed" | "pi" | "multiKappa" | "ac2" | "brennanPrediger", AnalyticError | null>
   >;
 }
@@ -78,6 +78,7 @@ export function weightedAgreement(
   scale: Scale,
   weights: Weights,
   notes: MeasureNote[],
+  analytic = true,
 ): WeightedAgreement {
   const w = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
@@ -126,7 +127,7 @@ export function weightedAgreement(
         },
       ]),
     ),
-    analytic: weightedErrors(table, w),
+    ...(analytic ? { analytic: weightedErrors(table, w) } : {}),
   };
 }
 

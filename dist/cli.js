@@ -21667,11 +21667,12 @@ function congerError(table2, w2, o2) {
       const mean2 = (sums[k3] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
       pe2 += (w2[k3]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
     }
+  const context = { ng, p: p2, sums, w: w2, n: table2.codes.length };
   const chance = (i) => {
-    const row2 = table2.codes[i] ?? [];
-    const lambda = total(
-      row2.map((code, g2) => congerLambda(code, g2, { ng, p: p2, sums, w: w2, n: table2.codes.length }))
-    );
+    let lambda = 0;
+    (table2.codes[i] ?? []).forEach((code, g2) => {
+      lambda += congerLambda(code, g2, context);
+    });
     return lambda / (r2 * (r2 - 1));
   };
   return coefficientError(o2, pe2, chance);
@@ -21694,11 +21695,10 @@ function congerLambda(code, g2, c3) {
   const shares = c3.p[g2] ?? [];
   let lambda = 0;
   c3.sums.forEach((sum4, k3) => {
-    const inner = total(
-      shares.map(
-        (pgl, l3) => (c3.w[k3]?.[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judged - ng / c3.n) * pgl)
-      )
-    );
+    const wk = c3.w[k3] ?? [];
+    let inner = 0;
+    for (let l3 = 0; l3 < shares.length; l3++)
+      inner += (wk[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judged - ng / c3.n) * (shares[l3] ?? 0));
     lambda += (sum4 - (shares[k3] ?? 0)) * (c3.n / ng) * inner;
   });
   return lambda;
@@ -22223,7 +22223,7 @@ function weightedKappa(matrix, w2) {
   });
   return chanceCorrected(measured(observed), measured(expected2), "weighted chance agreement is 1");
 }
-function weightedAgreement(table2, scale, weights, notes) {
+function weightedAgreement(table2, scale, weights, notes, analytic = true) {
   const w2 = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
   const pairs = [];
@@ -22268,7 +22268,7 @@ function weightedAgreement(table2, scale, weights, notes) {
         }
       ])
     ),
-    analytic: weightedErrors(table2, w2)
+    ...analytic ? { analytic: weightedErrors(table2, w2) } : {}
   };
 }
 function weightedErrors(table2, w2) {
@@ -22289,7 +22289,7 @@ function measureAgreement(data, options = {}) {
 function measureAgreementFigures(data, options = {}) {
   return measureWith(data, options, false);
 }
-function measureWith(data, options, nltk) {
+function measureWith(data, options, full) {
   const table2 = codingTable(data, options.categories);
   const notes = [];
   const take = noteTaker(notes);
@@ -22323,7 +22323,7 @@ function measureWith(data, options, nltk) {
       multiKappa: take("expected.multiKappa", multi.multiKappaExpected),
       ac1: take("expected.ac1", multi.ac1Expected)
     },
-    ...scaled(table2, options, notes),
+    ...scaled(table2, options, notes, full),
     specific: Object.fromEntries(specific),
     pairs,
     byPair: Object.fromEntries(
@@ -22338,8 +22338,7 @@ function measureWith(data, options, nltk) {
         }
       ])
     ),
-    analytic: unweightedErrors(table2),
-    ...nltk ? { nltk: nltkAgreement(table2, notes) } : {},
+    ...full ? { analytic: unweightedErrors(table2), nltk: nltkAgreement(table2, notes) } : {},
     notes
   };
 }
@@ -22354,7 +22353,7 @@ function unweightedErrors(table2) {
     alpha: e.alpha
   };
 }
-function scaled(table2, options, notes) {
+function scaled(table2, options, notes, full) {
   const weights = options.weights ?? null;
   const level = options.level ?? "nominal";
   const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
@@ -22362,7 +22361,7 @@ function scaled(table2, options, notes) {
   const take = noteTaker(notes);
   return {
     weights,
-    ...weights === null || scale === null ? {} : { [weights]: weightedAgreement(table2, scale, weights, notes) },
+    ...weights === null || scale === null ? {} : { [weights]: weightedAgreement(table2, scale, weights, notes, full) },
     level,
     ...level === "nominal" || scale === null ? {} : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(table2, level, scale)) } },
     scale: scale?.order ?? null

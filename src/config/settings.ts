@@ -264,6 +264,10 @@ export const GATE_CASES = {
     level: "warn",
     help: "a type absent from the baseline appears in this run: it has no history to compare with",
   },
+  staleBaseline: {
+    level: "warn",
+    help: "the baseline is older than `baseline.maxAgeDays` (default 14 days; 0 turns the age check off): `fail` refuses to gate on it",
+  },
   unchecked: {
     level: "warn",
     help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail",
@@ -344,5 +348,6 @@ export const DEFAULT_CASE_LEVELS: Readonly<Record<GateCase, CaseLevel>> = Object
   goldChanged: GATE_CASES.goldChanged.level,
   typeGone: GATE_CASES.typeGone.level,
   newType: GATE_CASES.newType.level,
+  staleBaseline: GATE_CASES.staleBaseline.level,
   unchecked: GATE_CASES.unchecked.level,
 });

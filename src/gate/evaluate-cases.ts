@@ -83,12 +83,29 @@ export function evaluateRunCases(
       levels.noBaseline,
       `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`,
     );
-  if (base.kind !== "found" || base.gold !== "changed") return [];
+  if (base.kind !== "found") return [];
   const short = (sha: string): string => sha.slice(0, 12);
+  const changed =
+    base.gold !== "changed"
+      ? []
+      : caseFinding(
+          "goldChanged",
+          levels.goldChanged,
+          `The gold set changed since the baseline (${short(base.goldSha256.baseline)} → ${short(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`,
+        );
+  return [...changed, ...staleFinding(base, levels.staleBaseline)];
+}
+
+/** `gate.cases.staleBaseline`: a baseline past `baseline.maxAgeDays`, with its age and date. */
+function staleFinding(base: BaselineEvidence, level: CaseLevel): Finding[] {
+  if (base.stale === undefined) return [];
+  const { ageDays, date } = base.stale;
+  const old = ageDays === null ? "old" : `${ageDays} day${ageDays === 1 ? "" : "s"} old`;
+  const when = date === null ? "" : ` (committed ${date.slice(0, 10)})`;
   return caseFinding(
-    "goldChanged",
-    levels.goldChanged,
-    `The gold set changed since the baseline (${short(base.goldSha256.baseline)} → ${short(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`,
+    "staleBaseline",
+    level,
+    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then${level === "fail" ? "; record a fresher baseline, or raise baseline.maxAgeDays" : ""}`,
   );
 }
 

@@ -124,6 +124,9 @@ export function evidenceFromComparison(
     },
     goneTypes: typesWith(comparison, "gone"),
     newTypes: typesWith(comparison, "new"),
+    ...(comparison.baseline.stale
+      ? { stale: { date: comparison.baseline.date, ageDays: comparison.baseline.ageDays } }
+      : {}),
   };
   return { current, baseline };
 }

@@ -28,6 +28,8 @@ export interface BaselineEvidence {
   /** Types of the baseline absent now, and types new in this run (sorted). */
   readonly goneTypes: readonly string[];
   readonly newTypes: readonly string[];
+  /** Present when the baseline is older than `baseline.maxAgeDays`: its date and age. */
+  readonly stale?: { readonly date: string | null; readonly ageDays: number | null };
 }
 
 /** Why there is no baseline: none was configured, or the search found none (with its reason). */

@@ -11,6 +11,7 @@ export const FINDING_CHECKS = [
   "goldChanged",
   "typeGone",
   "newType",
+  "staleBaseline",
   "unchecked",
 ] as const satisfies readonly (string | GateCase)[];
 export type FindingCheck = (typeof FINDING_CHECKS)[number];

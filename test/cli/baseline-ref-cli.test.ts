@@ -151,3 +151,45 @@ test("source ref without a ref is a settings error", () => {
   assert.equal(r.code, 2, r.stdout);
   assert.match(r.stderr, /needs a git ref: pass --baseline-ref REF or set baseline\.ref/);
 });
+
+test("gate.cases.staleBaseline: a warning by default, a failure at fail, nothing at off", () => {
+  const { dir } = movedOn("2026-02-01T12:00:00Z");
+  const findings = (level: string | null) => {
+    // Input flags given, goldgate.yml is read only when named.
+    writeFileSync(join(dir, "goldgate.yml"), `gate:\n  cases:\n    staleBaseline: ${level}\n`);
+    const config = level === null ? [] : ["--config", "goldgate.yml"];
+    const r = goldgate(["run", ...SIDES, "--baseline-ref", "main~1", "--json", ...config], dir);
+    type Found = { check: string; level: string; message: string };
+    const run = JSON.parse(r.stdout) as { verdict: { failures: Found[]; warnings: Found[] } };
+    const all = [...run.verdict.failures, ...run.verdict.warnings];
+    return { code: r.code, stale: all.filter((f) => f.check === "staleBaseline") };
+  };
+  const warn = findings(null);
+  assert.equal(warn.code, 0);
+  assert.deepEqual(
+    warn.stale.map((f) => [f.level, f.message]),
+    [
+      [
+        "warn",
+        "The baseline is 31 days old (committed 2026-01-01), past baseline.maxAgeDays: the deltas compare with what the system was then",
+      ],
+    ],
+  );
+  const fail = findings("fail");
+  assert.equal(fail.code, 1, JSON.stringify(fail.stale));
+  assert.equal(fail.stale[0]?.level, "fail");
+  assert.match(
+    fail.stale[0]?.message ?? "",
+    /record a fresher baseline, or raise baseline\.maxAgeDays$/,
+  );
+  assert.deepEqual(findings("off").stale, []);
+  // Under the limit, nothing to say whatever the level.
+  writeFileSync(join(dir, "goldgate.yml"), "gate:\n  cases:\n    staleBaseline: fail\n");
+  const withConfig = ["run", ...SIDES, "--baseline-ref", "main~1", "--config", "goldgate.yml"];
+  const fresh = goldgate([...withConfig, "--max-age-days", "40"], dir);
+  assert.equal(fresh.code, 0, fresh.stdout);
+  // The comment of a failing run says why.
+  const failing = goldgate([...withConfig, "--markdown", "c.md"], dir);
+  assert.equal(failing.code, 1, failing.stdout + failing.stderr);
+  assert.match(readFileSync(join(dir, "c.md"), "utf8"), /The baseline is 31 days old/);
+});

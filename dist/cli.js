@@ -15406,6 +15406,10 @@ var GATE_CASES = {
     level: "warn",
     help: "a type absent from the baseline appears in this run: it has no history to compare with"
   },
+  staleBaseline: {
+    level: "warn",
+    help: "the baseline is older than `baseline.maxAgeDays` (default 14 days; 0 turns the age check off): `fail` refuses to gate on it"
+  },
   unchecked: {
     level: "warn",
     help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
@@ -15432,6 +15436,7 @@ var DEFAULT_CASE_LEVELS = Object.freeze({
   goldChanged: GATE_CASES.goldChanged.level,
   typeGone: GATE_CASES.typeGone.level,
   newType: GATE_CASES.newType.level,
+  staleBaseline: GATE_CASES.staleBaseline.level,
   unchecked: GATE_CASES.unchecked.level
 });
 
@@ -16992,6 +16997,10 @@ var goldgate_schema_default = {
             },
             newType: {
               description: "A type absent from the baseline appears (default warn).",
+              enum: ["fail", "warn", "off"]
+            },
+            staleBaseline: {
+              description: "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).",
               enum: ["fail", "warn", "off"]
             },
             unchecked: {
@@ -33727,12 +33736,24 @@ function evaluateRunCases(levels2, evidence) {
       levels2.noBaseline,
       `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
     );
-  if (base.kind !== "found" || base.gold !== "changed") return [];
+  if (base.kind !== "found") return [];
   const short2 = (sha) => sha.slice(0, 12);
-  return caseFinding(
+  const changed = base.gold !== "changed" ? [] : caseFinding(
     "goldChanged",
     levels2.goldChanged,
     `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+  return [...changed, ...staleFinding(base, levels2.staleBaseline)];
+}
+function staleFinding(base, level) {
+  if (base.stale === void 0) return [];
+  const { ageDays, date } = base.stale;
+  const old = ageDays === null ? "old" : `${ageDays} day${ageDays === 1 ? "" : "s"} old`;
+  const when = date === null ? "" : ` (committed ${date.slice(0, 10)})`;
+  return caseFinding(
+    "staleBaseline",
+    level,
+    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then${level === "fail" ? "; record a fresher baseline, or raise baseline.maxAgeDays" : ""}`
   );
 }
 var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
@@ -37298,7 +37319,8 @@ function evidenceFromComparison(current, comparison, joint = []) {
       current: gold?.current ?? comparison.current.inputs.gold.sha256
     },
     goneTypes: typesWith(comparison, "gone"),
-    newTypes: typesWith(comparison, "new")
+    newTypes: typesWith(comparison, "new"),
+    ...comparison.baseline.stale ? { stale: { date: comparison.baseline.date, ageDays: comparison.baseline.ageDays } } : {}
   };
   return { current, baseline };
 }

@@ -131,34 +131,37 @@ function readAttributes(
   field: string,
   at: Location,
 ): Record<string, string> | undefined {
-  let attributes: Record<string, string> | undefined;
-  const add = (key: string, value: unknown, path: string): void => {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
-      throw new DataError(
-        at,
-        `${path}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`,
-      );
-    attributes ??= {};
-    if (Object.hasOwn(attributes, key))
-      throw new DataError(
-        at,
-        `${path}: attribute '${key}' given twice (as a field and in attributes)`,
-      );
-    // Attribute names are data: `__proto__` is an own key, never the prototype.
-    Object.defineProperty(attributes, key, {
-      value: String(value),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  };
+  const entries: [string, string][] = [];
+  let nested: Readonly<Record<string, unknown>> | undefined;
   for (const [key, value] of Object.entries(span)) {
     if (RESERVED.has(key)) continue;
-    const nested = key === "attributes" && isRecord(value);
-    if (!nested) add(key, value, `${field}.${key}`);
-    else for (const [name, v] of Object.entries(value)) add(name, v, `${field}.attributes.${name}`);
+    if (key === "attributes" && isRecord(value)) nested = value;
+    else entries.push([key, attributeText(value, `${field}.${key}`, at)]);
   }
-  return attributes;
+  if (nested !== undefined) {
+    const fields = new Set(entries.map(([key]) => key));
+    for (const [name, value] of Object.entries(nested)) {
+      const path = `${field}.attributes.${name}`;
+      if (fields.has(name))
+        throw new DataError(
+          at,
+          `${path}: attribute '${name}' given twice (as a field and in attributes)`,
+        );
+      entries.push([name, attributeText(value, path, at)]);
+    }
+  }
+  // fromEntries makes own keys: an attribute named `__proto__` is data, never the prototype.
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+/** An attribute's value as text (numbers and booleans as JSON writes them). */
+function attributeText(value: unknown, path: string, at: Location): string {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return String(value);
+  throw new DataError(
+    at,
+    `${path}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`,
+  );
 }
 
 /** A span with checked offsets. */

@@ -70,6 +70,8 @@ export function tallyAttributes(
   links: readonly Link[],
   scheme: SpanScheme,
 ): AttributeUnit {
+  if (!links.some((l) => hasAttributes(l.gold) || hasAttributes(l.system)))
+    return bareTally(id, links, scheme);
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = new Map<string, number>();
   const wrong = new Map<string, number>();
@@ -89,6 +91,25 @@ export function tallyAttributes(
   }
   const pairs = spans.length;
   return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+}
+
+const hasAttributes = (a: Annotation | undefined): boolean =>
+  a?.attributes !== undefined && Object.keys(a.attributes).length > 0;
+
+/**
+ * The tally of a document where no span carries an attribute (most documents of most corpora):
+ * its matched pairs counted, no per-pair entries (`spans: []`), so a run without attributes keeps
+ * one small record per document.
+ */
+function bareTally(id: string, links: readonly Link[], scheme: SpanScheme): AttributeUnit {
+  let pairs = 0;
+  let typeRight = 0;
+  for (const { gold, system, category } of links) {
+    if (gold === undefined || system === undefined || !schemeMatches(scheme, category)) continue;
+    pairs++;
+    if (gold.type === system.type) typeRight++;
+  }
+  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
 }
 
 /** Counts one pair's value cells; returns the attributes whose values differ, by name. */

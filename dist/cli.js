@@ -27914,6 +27914,8 @@ function schemeMatches(scheme, category) {
 var attrs = (a) => a.attributes ?? {};
 var attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
 function tallyAttributes(id, goldSpans, links, scheme) {
+  if (!links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system)))
+    return bareTally(id, links, scheme);
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = /* @__PURE__ */ new Map();
   const wrong = /* @__PURE__ */ new Map();
@@ -27933,6 +27935,17 @@ function tallyAttributes(id, goldSpans, links, scheme) {
   }
   const pairs = spans.length;
   return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+}
+var hasAttributes = (a) => a?.attributes !== void 0 && Object.keys(a.attributes).length > 0;
+function bareTally(id, links, scheme) {
+  let pairs = 0;
+  let typeRight = 0;
+  for (const { gold, system, category } of links) {
+    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, category)) continue;
+    pairs++;
+    if (gold.type === system.type) typeRight++;
+  }
+  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
 }
 function addPair3(cells, g2, s) {
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
@@ -31065,33 +31078,34 @@ function tokenRole(tag) {
   return match === null ? { role: "I", type: tag } : { role: match[1], type: match[2] };
 }
 function readAttributes(span, field2, at3) {
-  let attributes;
-  const add2 = (key3, value, path) => {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
-      throw new DataError(
-        at3,
-        `${path}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
-      );
-    attributes ??= {};
-    if (Object.hasOwn(attributes, key3))
-      throw new DataError(
-        at3,
-        `${path}: attribute '${key3}' given twice (as a field and in attributes)`
-      );
-    Object.defineProperty(attributes, key3, {
-      value: String(value),
-      enumerable: true,
-      writable: true,
-      configurable: true
-    });
-  };
+  const entries = [];
+  let nested;
   for (const [key3, value] of Object.entries(span)) {
     if (RESERVED.has(key3)) continue;
-    const nested = key3 === "attributes" && isRecord(value);
-    if (!nested) add2(key3, value, `${field2}.${key3}`);
-    else for (const [name, v2] of Object.entries(value)) add2(name, v2, `${field2}.attributes.${name}`);
+    if (key3 === "attributes" && isRecord(value)) nested = value;
+    else entries.push([key3, attributeText(value, `${field2}.${key3}`, at3)]);
   }
-  return attributes;
+  if (nested !== void 0) {
+    const fields2 = new Set(entries.map(([key3]) => key3));
+    for (const [name, value] of Object.entries(nested)) {
+      const path = `${field2}.attributes.${name}`;
+      if (fields2.has(name))
+        throw new DataError(
+          at3,
+          `${path}: attribute '${name}' given twice (as a field and in attributes)`
+        );
+      entries.push([name, attributeText(value, path, at3)]);
+    }
+  }
+  return entries.length === 0 ? void 0 : Object.fromEntries(entries);
+}
+function attributeText(value, path, at3) {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return String(value);
+  throw new DataError(
+    at3,
+    `${path}: expected a string, number or boolean (an attribute), got ${isRecord(value) ? "an object" : describeJson(value)}`
+  );
 }
 function mergeTokenEntities(spans) {
   const out = [];

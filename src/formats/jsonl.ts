@@ -20,7 +20,7 @@ import {
   spanList,
 } from "./jsonl-spans.ts";
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
-import type { FormatReader, IssueSink } from "./reader.ts";
+import type { DocumentSelection, FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
 import { readUsage, type UsageFields, usageFieldsOf } from "./usage-fields.ts";
 
@@ -240,12 +240,16 @@ function readDocument(
   };
 }
 
-/** The documents of one JSONL file, in file order, read lazily. */
+/**
+ * The documents of one JSONL file, in file order, read lazily. `selection` (a shard's): a line
+ * that starts with its `id` is parsed only when the shard wants that document.
+ */
 function* readSide(
   file: string,
   files: FilePort,
   ctx: Omit<SideContext, "texts">,
   report: IssueSink,
+  selection?: DocumentSelection,
 ): Generator<Document> {
   const seen = new Map<string, number>();
   const texts = spanTextCheck(file, report);
@@ -254,9 +258,31 @@ function* readSide(
     const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;
     if (line.trim() === "") continue;
     record++;
+    const id = selection === undefined ? null : leadingId(line);
+    if (id !== null && selection?.wants(id) === false) {
+      selection.skipped(id, ctx.side === "gold");
+      continue;
+    }
     yield readDocument(line, { file, line: number }, record, { ...ctx, texts }, seen);
   }
   texts.finish();
+}
+
+/** `{"id": "a\"b", …` or `{"id": 7, …`: a string or number `id` written first in the line. */
+const LEADING_ID =
+  /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*[,}]/;
+
+/** The document id a line starts with (as `jsonId` reads it), or null: then it is parsed whole. */
+function leadingId(line: string): string | null {
+  const match = LEADING_ID.exec(line);
+  if (match === null) return null;
+  try {
+    const value: unknown = JSON.parse(match[1] ?? "");
+    const id = jsonId(value, "");
+    return id === "" ? null : id;
+  } catch {
+    return null;
+  }
 }
 
 function requireFiles(settings: ScoreSettings): { gold: string; system: string } {
@@ -271,7 +297,7 @@ function requireFiles(settings: ScoreSettings): { gold: string; system: string }
 /** JSONL reader: one stream of documents per side, paired later by id. */
 export const jsonlReader: FormatReader = {
   name: "jsonl",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const { gold, system } = requireFiles(settings);
     const ctx = {
       unit: settings.offsets,
@@ -280,8 +306,8 @@ export const jsonlReader: FormatReader = {
     };
     return {
       kind: "sides",
-      gold: readSide(gold, files, { ...ctx, side: "gold" }, report),
-      system: readSide(system, files, { ...ctx, side: "system" }, report),
+      gold: readSide(gold, files, { ...ctx, side: "gold" }, report, selection),
+      system: readSide(system, files, { ...ctx, side: "system" }, report, selection),
     };
   },
 };

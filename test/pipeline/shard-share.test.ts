@@ -96,3 +96,38 @@ test("a CoNLL shard reads another shard's documents as lines only: their bodies 
     ["doc-1", "doc-2", "doc-3"].filter((id) => inShard(id, shard)),
   );
 });
+
+test("a JSONL shard parses only the lines whose leading id is its own", () => {
+  // The line of 'b' is not valid JSON past its id: only the shard of 'b' parses (and refuses) it.
+  const lines = (side: string) =>
+    [
+      `{"id": "a", "tokens": ["x", "y"], "spans": [{"start": 0, "end": 1, "type": "PER"}]}`,
+      `{"id": "b", "tokens": ["x"], "spans": [${side}`,
+      `{"id": 7, "tokens": ["x"], "spans": []}`,
+      `{"tokens": ["x"], "id": "c", "spans": []}`,
+    ].join("\n");
+  const files = memoryFiles({ "g.jsonl": lines("{"), "s.jsonl": lines("") });
+  const settings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "jsonl" as const,
+    offsets: "token" as const,
+    gold: "g.jsonl",
+    system: "s.jsonl",
+  };
+  const count = 4;
+  const own = inShardOf("b", count);
+  for (let index = 1; index <= count; index++) {
+    const run = () => scores(settings, files, { index, count });
+    if (index === own) assert.throws(run, /g\.jsonl:2/);
+    else {
+      const ids = run().documents.map((d) => d.id);
+      const expected = ["7", "a", "c"].filter((id) => inShardOf(id, count) === index);
+      assert.deepEqual(ids, expected, `shard ${index}`);
+    }
+  }
+});
+
+function inShardOf(id: string, count: number): number {
+  for (let index = 1; index <= count; index++) if (inShard(id, { index, count })) return index;
+  return 0;
+}

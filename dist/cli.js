@@ -31315,7 +31315,7 @@ function readDocument(line2, at3, record, ctx, seen) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function* readSide3(file2, files, ctx, report) {
+function* readSide3(file2, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file2, report);
   let record = 0;
@@ -31323,9 +31323,26 @@ function* readSide3(file2, files, ctx, report) {
     const line2 = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
     if (line2.trim() === "") continue;
     record++;
+    const id = selection === void 0 ? null : leadingId(line2);
+    if (id !== null && selection?.wants(id) === false) {
+      selection.skipped(id, ctx.side === "gold");
+      continue;
+    }
     yield readDocument(line2, { file: file2, line: number }, record, { ...ctx, texts }, seen);
   }
   texts.finish();
+}
+var LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*[,}]/;
+function leadingId(line2) {
+  const match = LEADING_ID.exec(line2);
+  if (match === null) return null;
+  try {
+    const value = JSON.parse(match[1] ?? "");
+    const id = jsonId(value, "");
+    return id === "" ? null : id;
+  } catch {
+    return null;
+  }
 }
 function requireFiles(settings) {
   if (settings.gold === null || settings.system === null) {
@@ -31337,7 +31354,7 @@ function requireFiles(settings) {
 }
 var jsonlReader = {
   name: "jsonl",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const { gold, system } = requireFiles(settings);
     const ctx = {
       unit: settings.offsets,
@@ -31346,8 +31363,8 @@ var jsonlReader = {
     };
     return {
       kind: "sides",
-      gold: readSide3(gold, files, { ...ctx, side: "gold" }, report),
-      system: readSide3(system, files, { ...ctx, side: "system" }, report)
+      gold: readSide3(gold, files, { ...ctx, side: "gold" }, report, selection),
+      system: readSide3(system, files, { ...ctx, side: "system" }, report, selection)
     };
   }
 };

@@ -20,6 +20,7 @@ const STAGES = [
 const LEAVES = new Set([
   "errors.ts",
   "version.ts",
+  "number-format.ts",
   "config",
   "ports",
   "corpus/model.ts",

@@ -1,6 +1,7 @@
 import type { Shard } from "../corpus/shard.ts";
 import type { RunArtifactQuery, UploadedArtifact } from "../github/artifacts.ts";
 import type { GitHubClient, RetryRuntime } from "../github/github-client.ts";
+import type { FigureUnit } from "../number-format.ts";
 import type { FooterLink } from "../report/markdown-summary.ts";
 import type { RunResult } from "../report/run-result.ts";
 import type { ActionIo } from "./action-io.ts";
@@ -49,6 +50,8 @@ export interface RecordOutcome {
   readonly assetName: string;
   readonly f1: number | null;
   readonly label: string;
+  /** What the headline figure is (a coefficient for α and κ); a rate when absent. */
+  readonly unit?: FigureUnit;
   readonly tag: string | null;
 }
 

@@ -8,7 +8,9 @@ import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
 import { resolveLimits } from "../config/limits.ts";
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { UserError } from "../errors.ts";
+import { pathOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
+import { unitOfPath } from "../number-format.ts";
 import { mergeShardRuns } from "../pipeline/merge-shards.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { markdownOptions } from "../pipeline/run.ts";
@@ -146,6 +148,7 @@ async function record(request: RecordRequest, files: FilePort): Promise<RecordOu
     assetName: resolved.baseline.assetName,
     f1: main?.value ?? null,
     label: main?.label ?? "Headline figure",
+    unit: unitOfPath(pathOf(main?.keys ?? [])),
     tag: file.baseline.tag,
   };
 }

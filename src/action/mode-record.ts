@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { type GitHubClient, withRetries } from "../github/github-client.ts";
+import { figureText } from "../number-format.ts";
 import { SCORES_ASSET } from "../ports/releases.ts";
 import { githubReleases, type ReleaseRef } from "../ports/releases-github.ts";
 import type { ActionDeps, RecordOutcome } from "./action-deps.ts";
@@ -69,7 +70,7 @@ async function uploadToRelease(
 }
 
 function recordSummary(outcome: RecordOutcome, tag: string | null, released: boolean): string {
-  const f1 = outcome.f1 === null ? "–" : (100 * outcome.f1).toFixed(2);
+  const f1 = figureText(outcome.unit ?? "rate", outcome.f1, "brief");
   const where = released ? `release asset \`${SCORES_ASSET}\` of ${tag}` : "an artifact only";
   return `### 📌 Goldgate recorded the baseline${tag === null ? "" : ` of ${tag}`}\n\n${outcome.label} **${f1}**. Stored as ${where}.\n`;
 }

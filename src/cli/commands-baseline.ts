@@ -4,9 +4,11 @@ import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baselin
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
 import { isDefined, spanComparison } from "../baseline/comparison.ts";
 import { UserError } from "../errors.ts";
+import { pathOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { resolveTaskSettings, taskKindOf, taskWords } from "../pipeline/task.ts";
@@ -36,13 +38,15 @@ function pathContext(configDir: string, io: CliIo) {
   return { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
 }
 
-/** What a recorded file holds, in words: `2 documents, strict F1 85.00` (its headline figure). */
+/**
+ * What a recorded file holds, in words: its headline figure as the terminal spells it, under its
+ * family's own label (`2 documents, Overall strict F1 85.00`; `30 items by 4 coders, …α 0.4998`).
+ */
 function recordedFigure(file: BaselineFile): string {
   const h = headlineFamily(file)?.headline(file);
-  const value = h?.main.value;
-  const figure = value === null || value === undefined ? "–" : percent(value);
-  if ("overall" in file) return `${file.documents.ids.length} documents, strict F1 ${figure}`;
-  return `${h?.scope.replace(/^on /, "") ?? ""}, ${h?.main.label ?? ""} ${figure}`;
+  if (h === undefined) return "no metric family";
+  const figure = figureText(unitOfPath(pathOf(h.main.keys)), h.main.value, "full");
+  return `${h.scope.replace(/^on /, "")}, ${h.main.label} ${figure}`;
 }
 
 /** `goldgate record`: score and write the baseline file of this commit. */
@@ -88,14 +92,13 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
 }
 
 function deltaCells(label: string, m: MetricDelta): string[] {
-  const points = (x: number): string => `${x >= 0 ? "+" : ""}${(100 * x).toFixed(2)}`;
   const sides = [label, percent(m.baseline), percent(m.current)];
   if (!isDefined(m)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [
     ...sides,
-    points(m.delta),
-    `[${points(m.ci.lower)}, ${points(m.ci.upper)}]`,
-    m.p.toFixed(3),
+    deltaText("rate", m.delta, "full"),
+    intervalText("rate", m.ci.lower, m.ci.upper, "full"),
+    pText(m.p),
   ];
 }
 
@@ -117,7 +120,7 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
     const current =
       f1 === undefined
         ? ""
-        : ` Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
+        : ` Current ${scheme} F1 ${percent(f1.mean)} (95% CI ${intervalText("rate", f1.lower, f1.upper, "full", false)}).`;
     return `${head}No baseline to compare with.${current}\n${notes}`;
   }
   const families = familyComparisonLines(c);

@@ -1,9 +1,16 @@
+import {
+  deltaText,
+  figureText,
+  intervalText,
+  isCoefficient,
+  unitOfPath,
+} from "../number-format.ts";
 import type { FindingFigures } from "./verdict.ts";
 
 /**
- * One-line, plain-text messages of the gate (renderers escape them). Values are shown in points
- * (a fraction × 100) with one decimal and a true minus sign: `LOC strict F1 81.2 → 78.9 (−2.3 pt,
- * 95% CI −3.1 … −1.4) exceeds maxDrop 1.0`.
+ * One-line, plain-text messages of the gate (renderers escape them). Figures are spelled by
+ * src/number-format.ts (docs/numbers.md): rates in points with one decimal, coefficients with four,
+ * a true minus sign: `LOC strict F1 81.2 → 78.9 (−2.3 pt, 95% CI −3.1 … −1.4) exceeds maxDrop 1.0`.
  */
 
 const LEAF_NAMES: Readonly<Record<string, string>> = {
@@ -14,93 +21,37 @@ const LEAF_NAMES: Readonly<Record<string, string>> = {
   accuracy: "accuracy",
 };
 
-const MINUS = "\u2212";
-
-/**
- * Agreement coefficients (κ, α, π, S: `agreement.alpha`, a pair's `kappa`) live on −1..1 and are read
- * as coefficients, not percentages: their gate messages keep that unit, `alpha 0.377 is below min
- * 0.600`, and a `maxDrop` of 1.0 point shows as 0.010.
- */
-export function isCoefficient(path: string): boolean {
-  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
-}
-
-/**
- * Metric leaves that are chance-corrected coefficients (on −1..1), wherever they appear, and the
- * observed agreement proportion shown beside them (a proportion, read in the same unit).
- */
-const COEFFICIENTS: ReadonlySet<string> = new Set([
-  "observed",
-  "alpha",
-  "kappa",
-  "pi",
-  "s",
-  "multiKappa",
-  "multiPi",
-  "meanPairPi",
-  "ac1",
-  "ac2",
-  "brennanPrediger",
-  "mcc",
-]);
-
-/**
- * Usage figures (`usage.cost.total`, `usage.latency.p95`) are raw amounts — tokens, the output's
- * cost unit, milliseconds — not fractions: shown as themselves, never as points.
- */
-export function isRawFigure(path: string): boolean {
-  return path.startsWith("usage.");
-}
-
-/** A figure shown in its own unit (a coefficient or a raw amount), not in points. */
+/** A figure in its own unit (a coefficient or a raw amount), not in points. */
 export function inOwnUnit(path: string): boolean {
-  return isCoefficient(path) || isRawFigure(path);
+  return unitOfPath(path) !== "rate";
 }
 
-/** A raw amount to six significant digits, with a true minus sign: `0.0042`, `1250`, `−12.5`. */
-export function rawText(value: number): string {
-  const text = String(Number(value.toPrecision(6)));
-  const clean = text === "-0" ? "0" : text;
-  return clean.startsWith("-") ? `${MINUS}${clean.slice(1)}` : clean;
-}
-
-/** A value in its metric's own unit: a coefficient with three decimals, a raw amount, else points. */
+/**
+ * A value in its metric's unit as messages spell it (docs/numbers.md): a coefficient with four
+ * decimals (`alpha 0.3770`), a raw amount as itself, else points with one decimal.
+ */
 export function valueText(path: string, fraction: number): string {
-  if (isRawFigure(path)) return rawText(fraction);
-  if (!isCoefficient(path)) return points(fraction);
-  const text = fraction.toFixed(3);
-  const clean = text === "-0.000" ? "0.000" : text;
-  return clean.startsWith("-") ? `${MINUS}${clean.slice(1)}` : clean;
+  return figureText(unitOfPath(path), fraction, "brief");
 }
 
 /** A signed delta in its metric's own unit. */
 export function signedValueText(path: string, fraction: number): string {
-  const text = valueText(path, fraction);
-  return text.startsWith(MINUS) || /^0(\.0+)?$/.test(text) ? text : `+${text}`;
+  return deltaText(unitOfPath(path), fraction, "brief");
 }
 
 /** A fraction as points with one decimal: 0.8123 → `81.2`, −0.023 → `−2.3`. */
 export function points(fraction: number): string {
-  const text = (100 * fraction).toFixed(1);
-  const clean = text === "-0.0" ? "0.0" : text;
-  return clean.startsWith("-") ? `${MINUS}${clean.slice(1)}` : clean;
+  return figureText("rate", fraction, "brief");
 }
 
 /** A signed delta in points: `+1.1`, `−2.3`, `0.0`. */
 export function signedPoints(fraction: number): string {
-  const text = points(fraction);
-  return text.startsWith(MINUS) || text === "0.0" ? text : `+${text}`;
+  return deltaText("rate", fraction, "brief");
 }
 
-/** A 95% interval of a delta in points: `−3.1 … −1.4`. */
-export function intervalText(interval: readonly [number, number]): string {
-  return `${signedPoints(interval[0])} \u2026 ${signedPoints(interval[1])}`;
-}
-
-/** A 95% interval of a delta in its metric's own unit: `−0.422 … −0.196` for a coefficient. */
+/** A 95% interval of a delta in its metric's own unit: `−3.1 … −1.4`, `−0.4220 … −0.1961`. */
 export function intervalValueText(path: string, interval: readonly [number, number]): string {
-  if (!inOwnUnit(path)) return intervalText(interval);
-  return `${signedValueText(path, interval[0])} \u2026 ${signedValueText(path, interval[1])}`;
+  return intervalText(unitOfPath(path), interval[0], interval[1], "brief");
 }
 
 /** The type a concrete `types.<T>.<scheme>.<field>` path is about, else null. */

@@ -1,6 +1,7 @@
 import type { GateLevel, GateRule } from "../config/settings.ts";
+import { isCoefficient, pText as pValueText } from "../number-format.ts";
 import { type CheckStats, GATE_ALPHA } from "./correction.ts";
-import { isCoefficient, points, valueText } from "./describe-check.ts";
+import { points, valueText } from "./describe-check.ts";
 import type { MetricValue } from "./metric-path.ts";
 import type { CheckedMetric, CheckOutcome } from "./verdict.ts";
 
@@ -92,7 +93,7 @@ export function checkedMetric(
 
 /** A p-value as printed: three decimals, `<0.001` below. */
 export function pText(p: number): string {
-  return p < 0.001 ? "<0.001" : p.toFixed(3);
+  return pValueText(p);
 }
 
 /** `; p 0.004, maxT-adjusted 0.021` (nothing when the p-value is unknown). */

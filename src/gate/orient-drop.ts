@@ -1,4 +1,4 @@
-import { isRawFigure } from "./describe-check.ts";
+import { isRawFigure } from "../number-format.ts";
 import type { MetricValue } from "./metric-path.ts";
 import type { CheckedMetric } from "./verdict.ts";
 

@@ -1,30 +1,15 @@
+import { formatFixed } from "../number-format.ts";
+
 /**
  * Printed digits. Peers print with C's or Python's `%.Nf`: the exact binary value of the double,
  * rounded half to even. JavaScript's `toFixed` rounds exact ties up instead (0.125 → "0.13" where
- * C prints "0.12"), so every figure Goldgate prints goes through `formatFixed`.
+ * C prints "0.12"), so every figure Goldgate prints goes through `formatFixed` (src/number-format.ts).
  */
 
-/** Whether `x` lies within a hair of a rounding tie at `digits` decimals (else `toFixed` is exact). */
+/** Whether `x` lies within a hair of a rounding tie at `digits` decimals. */
 function nearTie(x: number, digits: number): boolean {
   const scaled = Math.abs(x) * 10 ** digits;
   return Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
-}
-
-/** `%.Nf` as C and Python print it: the exact binary value, exact ties to even. */
-export function formatFixed(x: number, digits: number): string {
-  if (!Number.isFinite(x)) return Number.isNaN(x) ? "nan" : x > 0 ? "inf" : "-inf";
-  // `toFixed` rounds the exact value too and differs only on exact ties (it rounds them up).
-  if (!nearTie(x, digits)) return x.toFixed(digits);
-  // 100 digits hold the exact expansion of every double ≥ 1e-40 whose digits matter here.
-  const [whole = "0", frac = ""] = Math.abs(x).toFixed(100).split(".");
-  const unit = 10n ** BigInt(frac.length - digits);
-  const scaled = BigInt(whole + frac);
-  let q = scaled / unit;
-  const r = scaled % unit;
-  if (r * 2n > unit || (r * 2n === unit && q % 2n === 1n)) q += 1n;
-  const text = q.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return `${x < 0 ? "-" : ""}${body}`;
 }
 
 const bits = new DataView(new ArrayBuffer(8));

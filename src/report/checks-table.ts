@@ -1,6 +1,6 @@
-import { inOwnUnit, metricLabel, signedValueText, valueText } from "../gate/describe-check.ts";
-import { pText } from "../gate/drop-outcome.ts";
+import { metricLabel } from "../gate/describe-check.ts";
 import type { CheckedMetric, CheckOutcome, Verdict } from "../gate/verdict.ts";
+import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
 import { plural } from "./markdown-blocks.ts";
 
 /**
@@ -28,10 +28,11 @@ export const CHECK_COLUMNS = [
   "limit",
 ] as const;
 
+/** A figure of a check in its unit (`brief`); a rate's with `pt`: `−2.3 pt`, `−0.3001`. */
 function own(path: string, fraction: number, signed: boolean): string {
-  if (inOwnUnit(path)) return signed ? signedValueText(path, fraction) : valueText(path, fraction);
-  const text = signed ? signedValueText(path, fraction) : valueText(path, fraction);
-  return `${text} pt`;
+  const unit = unitOfPath(path);
+  const text = (signed ? deltaText : figureText)(unit, fraction, "brief");
+  return unit === "rate" ? `${text} pt` : text;
 }
 
 /** One check as its cells, in CHECK_COLUMNS order. */
@@ -39,7 +40,7 @@ export function checkCells(c: CheckedMetric): string[] {
   const ci =
     c.interval === null
       ? "–"
-      : `${signedValueText(c.metric, c.interval[0])} … ${signedValueText(c.metric, c.interval[1])}`;
+      : intervalText(unitOfPath(c.metric), c.interval[0], c.interval[1], "brief");
   const adjusted =
     c.pAdjusted === null
       ? "–"

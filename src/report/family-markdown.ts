@@ -2,13 +2,6 @@ import type { Comparison, DefinedDelta, Spread } from "../baseline/comparison.ts
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
-  intervalValueText,
-  points,
-  rawText,
-  signedValueText,
-  valueText,
-} from "../gate/describe-check.ts";
-import {
   at,
   type FamilyTable,
   type MetricFamily,
@@ -17,32 +10,37 @@ import {
   pathOf,
   recordOf,
   type SparseConfusion,
+  tableCell,
 } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
+import {
+  cellText,
+  deltaText,
+  figureText,
+  intervalText,
+  pText,
+  type Spelling,
+  unitOfPath,
+} from "../number-format.ts";
 import { type Align, blocks, details, plural, table } from "./markdown-blocks.ts";
 import { type Md, md, strong } from "./markdown-escape.ts";
 
 /** Rows shown per unit-change list and per confusion matrix side; the JSON has them all. */
 export const FAMILY_LIMITS = { units: 50, confusion: 20 } as const;
 
-/** A figure in its metric's own unit (a coefficient as `0.500`, else points `50.0`); `–` if null. */
-export function rowValueText(r: MetricRow): string {
-  return r.value === null ? "–" : valueText(pathOf(r.keys), r.value);
+/** A row's figure in its own unit (a coefficient `0.4998`, a rate in points `50.0`); `–` if null. */
+export function rowValueText(r: MetricRow, spelling: Spelling = "brief"): string {
+  return figureText(unitOfPath(pathOf(r.keys)), r.value, spelling);
 }
 
-/** A table cell as text: coefficient columns with four decimals, else as `cellText` says. */
-export function tableCell(t: FamilyTable, value: string | number | null, column: number): string {
-  if (typeof value === "number" && t.coefficients?.includes(column) === true)
-    return value.toFixed(4);
-  if (typeof value === "number" && t.raw?.includes(column) === true) return rawText(value);
-  return cellText(value, t.fractions.includes(column));
-}
-
-/** A cell of a family table as text: fractions as points, counts as integers, null as `–`. */
-export function cellText(value: string | number | null, fraction: boolean): string {
-  if (value === null) return "–";
-  if (typeof value === "string") return value;
-  return fraction ? points(value) : String(Math.round(value * 1000) / 1000);
+/** A family table's value as `spelling` spells its typed cell. */
+export function tableCellText(
+  t: FamilyTable,
+  value: string | number | null,
+  column: number,
+  spelling: Spelling,
+): string {
+  return cellText(tableCell(t, value, column), spelling);
 }
 
 /** A family's comparison in a comparison document, if it was compared or described. */
@@ -79,7 +77,7 @@ export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
 /** A data table as markdown: every cell escaped; the first column left, numbers right. */
 export function renderTable(t: FamilyTable): Md {
   const align: Align[] = t.columns.map((_, i) => (i === 0 ? "l" : "r"));
-  const rows = t.rows.map((row) => row.map((v, i) => md(tableCell(t, v, i), 120)));
+  const rows = t.rows.map((row) => row.map((v, i) => md(tableCellText(t, v, i, "brief"), 120)));
   return table(
     t.columns.map((c) => md(c)),
     rows,
@@ -93,16 +91,17 @@ function deltaTable(family: MetricFamily, doc: unknown, c: Comparison): Md {
     .filter((r) => r.detail !== true)
     .flatMap((r) => {
       const d = deltaAt(c, r.keys);
+      const unit = unitOfPath(pathOf(r.keys));
       return d === undefined
         ? []
         : [
             [
               md(r.label),
-              md(valueText(pathOf(r.keys), d.baseline)),
-              md(valueText(pathOf(r.keys), d.current)),
-              md(signedValueText(pathOf(r.keys), d.delta)),
-              md(intervalValueText(pathOf(r.keys), [d.ci.lower, d.ci.upper])),
-              md(d.p.toFixed(3)),
+              md(figureText(unit, d.baseline, "brief")),
+              md(figureText(unit, d.current, "brief")),
+              md(deltaText(unit, d.delta, "brief")),
+              md(intervalText(unit, d.ci.lower, d.ci.upper, "brief")),
+              md(pText(d.p)),
             ],
           ];
     });

@@ -1,5 +1,6 @@
 import { at, type PairMatrix, recordOf } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
+import { type FigureUnit, figureText, UNDEFINED_TEXT } from "../number-format.ts";
 import { renderTable, rowValueText } from "./family-markdown.ts";
 import { confusionLines, headlineLines, tableLines } from "./family-terminal.ts";
 import { blocks, bullets, details, table } from "./markdown-blocks.ts";
@@ -72,9 +73,10 @@ export function scaleColour(value: number): string {
 }
 
 /** A matrix cell: the value on a coloured background (GitHub renders the TeX colour box). */
-function colourCell(value: number | null): Md {
-  if (value === null) return md("n/a");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${value.toFixed(2)}}}$`);
+function colourCell(value: number | null, unit: FigureUnit): Md {
+  if (value === null) return md(UNDEFINED_TEXT);
+  const text = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text}}}$`);
 }
 
 /** A pair matrix as a coloured table (1 on the diagonal, symmetric). */
@@ -83,7 +85,10 @@ function pairTable(m: PairMatrix): Md {
   const cell = (a: string, b: string): number | null =>
     a === b ? 1 : (value.get(`${a}\u0000${b}`) ?? value.get(`${b}\u0000${a}`) ?? null);
   const header = [md(""), ...m.coders.map((n) => md(n, 40))];
-  const rows = m.coders.map((a) => [md(a, 40), ...m.coders.map((b) => colourCell(cell(a, b)))]);
+  const rows = m.coders.map((a) => [
+    md(a, 40),
+    ...m.coders.map((b) => colourCell(cell(a, b), m.unit ?? "coefficient")),
+  ]);
   return blocks([
     raw(`**${md(m.title)}** (red 0 · white 0.5 · green 1)`),
     table(header, rows, ["l", ...m.coders.map(() => "c" as const)]),

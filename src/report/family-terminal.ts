@@ -1,5 +1,4 @@
 import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
-import { isCoefficient, isRawFigure } from "../gate/describe-check.ts";
 import {
   type FamilyTable,
   type MetricFamily,
@@ -10,7 +9,8 @@ import {
 } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import { deltaAt, isDelta, spreadAt, tableCell } from "./family-markdown.ts";
+import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
+import { deltaAt, isDelta, spreadAt, tableCellText } from "./family-markdown.ts";
 import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
 
@@ -26,29 +26,26 @@ export interface FamilyTerminalOptions {
 }
 
 /**
- * A figure as the terminal prints it, in its metric's own unit: a coefficient (κ, π, α, S and the
- * observed agreement) with four decimals, as the agreement tables print it, a raw amount (usage)
- * to six significant digits, else points with two.
+ * A figure as the terminal prints it (src/number-format.ts, `full`): a rate in points with two
+ * decimals, a coefficient (κ, π, α, S, observed agreement) with four, a raw amount as itself.
  */
 function figure(path: string, v: number | null): string {
-  if (v === null) return "–";
-  if (isRawFigure(path)) return String(Number(v.toPrecision(6)));
-  return isCoefficient(path) ? v.toFixed(4) : (100 * v).toFixed(2);
+  return figureText(unitOfPath(path), v, "full");
 }
 
-/** A signed delta in its metric's own unit: `+1.25`, `-0.3001`, `0.00`. */
+/** A signed delta in its metric's own unit: `+1.25`, `−0.3001`, `0.00`. */
 function signed(path: string, delta: number): string {
-  const text = figure(path, delta);
-  if (/^-?0(\.0+)?$/.test(text)) return text.replace("-", "");
-  return text.startsWith("-") ? text : `+${text}`;
+  return deltaText(unitOfPath(path), delta, "full");
 }
 
-/** A data table as aligned terminal columns (fractions in points, two decimals). */
+/** A delta's 95% interval in its metric's own unit: `−0.4220 … −0.1961`. */
+function interval(path: string, lower: number, upper: number): string {
+  return intervalText(unitOfPath(path), lower, upper, "full");
+}
+
+/** A data table as aligned terminal columns (typed cells, `full` spelling). */
 export function tableLines(t: FamilyTable): string[] {
-  const cell = (v: string | number | null, i: number): string =>
-    typeof v === "number" && t.fractions.includes(i) && t.coefficients?.includes(i) !== true
-      ? (100 * v).toFixed(2)
-      : tableCell(t, v, i);
+  const cell = (v: string | number | null, i: number): string => tableCellText(t, v, i, "full");
   return [t.title, ...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))])];
 }
 
@@ -72,12 +69,12 @@ function headlineChange(c: Comparison | null, row: MetricRow): string {
     const s = row.value === null ? undefined : spreadAt(c, row.keys);
     return s === undefined
       ? " · no baseline"
-      : ` (95% CI ${figure(path, s.lower)}…${figure(path, s.upper)}) · no baseline`;
+      : ` (95% CI ${intervalText(unitOfPath(path), s.lower, s.upper, "full", false)}) · no baseline`;
   }
   if (row.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
   const d = deltaAt(c, row.keys);
   if (d === undefined) return " · the baseline has no such figure";
-  return ` · Δ ${signed(path, d.delta)} (95% CI ${signed(path, d.ci.lower)}…${signed(path, d.ci.upper)}) against ${baselineName(c.baseline)}`;
+  return ` · Δ ${signed(path, d.delta)} (95% CI ${interval(path, d.ci.lower, d.ci.upper)}) against ${baselineName(c.baseline)}`;
 }
 
 const rowFigure = (r: MetricRow): string => figure(pathOf(r.keys), r.value);
@@ -114,8 +111,8 @@ function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[]
               figure(path, d.baseline),
               figure(path, d.current),
               signed(path, d.delta),
-              `${signed(path, d.ci.lower)}…${signed(path, d.ci.upper)}`,
-              d.p.toFixed(3),
+              interval(path, d.ci.lower, d.ci.upper),
+              pText(d.p),
             ],
           ];
     });
@@ -179,8 +176,8 @@ export function familyComparisonLines(c: Comparison): string[] {
       figure(path, d.baseline),
       figure(path, d.current),
       signed(path, d.delta),
-      `[${signed(path, d.ci.lower)}, ${signed(path, d.ci.upper)}]`,
-      d.p.toFixed(3),
+      interval(path, d.ci.lower, d.ci.upper),
+      pText(d.p),
     ]),
   ]);
 }

@@ -2,15 +2,6 @@ import type { Comparison } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
-  intervalText,
-  intervalValueText,
-  isRawFigure,
-  points,
-  signedPoints,
-  signedValueText,
-  valueText,
-} from "../gate/describe-check.ts";
-import {
   type FamilyTable,
   type MetricFamily,
   type MetricRow,
@@ -18,9 +9,18 @@ import {
   pathOf,
   recordOf,
   type SparseConfusion,
+  tableCell,
   type UnitScore,
 } from "../measure/families/family.ts";
-import { deltaAt, familyComparison, rowValueText, tableCell } from "./family-markdown.ts";
+import {
+  cellNumber,
+  deltaText,
+  figureText,
+  intervalText,
+  pText,
+  unitOfPath,
+} from "../number-format.ts";
+import { deltaAt, familyComparison, rowValueText, tableCellText } from "./family-markdown.ts";
 import { type Html, html } from "./html-escape.ts";
 
 /** Rows at most in one HTML table; the JSON and CSVs have them all. */
@@ -49,7 +49,7 @@ export function renderHtmlTable(t: FamilyTable): Html {
         html`<tr>${row.map((v, i) =>
           i === 0 && typeof v === "string"
             ? html`<td>${v}</td>`
-            : num(typeof v === "number" ? v : null, tableCell(t, v, i)),
+            : num(cellNumber(tableCell(t, v, i)), tableCellText(t, v, i, "brief")),
         )}</tr>`,
     );
   const head = t.columns.map((c, i) => html`<th${i === 0 ? "" : html` class="num"`}>${c}</th>`);
@@ -80,8 +80,9 @@ function renderCompared(
     const d = deltaAt(c, r.keys);
     if (d === undefined) return [];
     const cls = d.direction === "up" ? "up" : d.direction === "down" ? "down" : "";
-    const f = figureText(pathOf(r.keys));
-    const row = html`<tr><td>${r.label}</td>${num(d.baseline, f.value(d.baseline))}${num(d.current, f.value(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${f.signed(d.delta)}</td><td class="num">${f.interval([d.ci.lower, d.ci.upper])}</td>${num(d.p, d.p.toFixed(3))}</tr>`;
+    const unit = unitOfPath(pathOf(r.keys));
+    const figure = (x: number): string => figureText(unit, x, "brief");
+    const row = html`<tr><td>${r.label}</td>${num(d.baseline, figure(d.baseline))}${num(d.current, figure(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${deltaText(unit, d.delta, "brief")}</td><td class="num">${intervalText(unit, d.ci.lower, d.ci.upper, "brief")}</td>${num(d.p, pText(d.p))}</tr>`;
     return [{ row, main: shown(r.keys) }];
   });
   if (rows.length === 0) return null;
@@ -136,7 +137,7 @@ export function renderPairMatrix(m: PairMatrix, prefix: string): Html {
     const k = index.get(`${a}\u0000${b}`) ?? index.get(`${b}\u0000${a}`);
     const p = k === undefined ? undefined : m.pairs[k];
     if (p === undefined) return html`<td class="cell"></td>`;
-    const text = p.value === null ? "–" : p.value.toFixed(3);
+    const text = figureText(m.unit ?? "coefficient", p.value, "brief");
     return html`<td class="cell" style="background:${divergingColour(p.value)}"><a href="#${prefix}-${k}">${text}</a></td>`;
   };
   const head = m.coders.map((c) => html`<th>${c}</th>`);
@@ -175,16 +176,6 @@ ${lead}${renderCompared(family, doc, c, view)}${rest}${confusion === null ? null
 }
 
 /** Each unit's figure: the family's own, else its resampling outcome. */
-/** How the compared-figures table writes a figure: raw amounts (usage) as they are, else points. */
-function figureText(path: string) {
-  if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
-  return {
-    value: (x: number) => valueText(path, x),
-    signed: (x: number) => signedValueText(path, x),
-    interval: (i: readonly [number, number]) => intervalValueText(path, i),
-  };
-}
-
 function unitScores(family: MetricFamily, doc: unknown, view: string): readonly UnitScore[] {
   if (family.unitScores !== undefined) return family.unitScores(doc, view);
   const r = family.resampling;
@@ -214,7 +205,7 @@ export function renderUnitTable(
     const then = before.get(u.id) ?? null;
     const delta = then === null || u.score === null ? null : u.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, u.score === null ? "–" : points(u.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${sortKey(delta)}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u.text}</td></tr>`;
+    return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, figureText("rate", u.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u.text}</td></tr>`;
   });
   const name = family.unit === "item" ? "item" : "document";
   return html`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;

@@ -6,8 +6,8 @@ import type {
   SpanComparison,
 } from "../baseline/comparison.ts";
 import type { Issue } from "../corpus/model.ts";
-import { points, signedPoints } from "../gate/describe-check.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
+import { deltaText, figureText } from "../number-format.ts";
 import { blocks, bullets, details, plural, table } from "./markdown-blocks.ts";
 import { type Md, md } from "./markdown-escape.ts";
 
@@ -17,9 +17,9 @@ export const DETAIL_LIMITS = { annotations: 50, issues: 50 } as const;
 function documentRow(d: DocumentDelta): Md[] {
   return [
     md(d.id, 80),
-    md(points(d.baseline.f1)),
-    md(points(d.current.f1)),
-    md(signedPoints(d.delta)),
+    md(figureText("rate", d.baseline.f1, "brief")),
+    md(figureText("rate", d.current.f1, "brief")),
+    md(deltaText("rate", d.delta, "brief")),
     md(d.current.possible),
     md(d.current.actual),
   ];

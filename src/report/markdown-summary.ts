@@ -1,12 +1,5 @@
 import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
-import {
-  inOwnUnit,
-  intervalValueText,
-  signedPoints,
-  signedValueText,
-  valueText,
-} from "../gate/describe-check.ts";
 import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { type MetricKeys, type MetricRow, pathOf } from "../measure/families/family.ts";
@@ -14,6 +7,7 @@ import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
+import { deltaText, intervalText, unitOfPath } from "../number-format.ts";
 import { deltaAt, rowValueText, spreadAt } from "./family-markdown.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
@@ -44,15 +38,15 @@ function headlineDelta(comparison: Comparison, keys: MetricKeys, value: number |
     const spread = value === null ? undefined : spreadAt(comparison, keys);
     return spread === undefined
       ? "; no baseline to compare with."
-      : `(95% CI ${valueText(pathOf(keys), spread.lower)} … ${valueText(pathOf(keys), spread.upper)}); no baseline to compare with.`;
+      : `(95% CI ${intervalText(unitOfPath(pathOf(keys)), spread.lower, spread.upper, "brief", false)}); no baseline to compare with.`;
   }
   if (value === null) return "; undefined (nothing to score), so no change to compare.";
   const d = deltaAt(comparison, keys);
   if (d === undefined) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
-  const path = pathOf(keys);
-  const size = inOwnUnit(path) ? signedValueText(path, d.delta) : `${signedPoints(d.delta)} pt`;
-  return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d.ci.lower, d.ci.upper])}).`;
+  const unit = unitOfPath(pathOf(keys));
+  const size = `${deltaText(unit, d.delta, "brief")}${unit === "rate" ? " pt" : ""}`;
+  return `(${size} against ${against}, 95% CI ${intervalText(unit, d.ci.lower, d.ci.upper, "brief")}).`;
 }
 
 function besideText(rows: readonly MetricRow[]): string {

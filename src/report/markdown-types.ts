@@ -1,9 +1,9 @@
 import { isDefined, type MetricDelta, type Spread } from "../baseline/comparison.ts";
-import { points, signedPoints } from "../gate/describe-check.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import { type Figures, type Rate, UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
+import { deltaText, figureText, intervalText } from "../number-format.ts";
 import { type Align, blocks, table } from "./markdown-blocks.ts";
 import { type Md, md, raw, strong } from "./markdown-escape.ts";
 import { type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
@@ -24,14 +24,14 @@ export function isSignificant(d: MetricDelta): boolean {
 export function deltaCell(d: MetricDelta | undefined): Md {
   if (d === undefined) return md("");
   if (!isDefined(d)) return md(UNDEFINED_FIGURE);
-  const text = md(`${ARROWS[d.direction]} ${signedPoints(d.delta)}`);
+  const text = md(`${ARROWS[d.direction]} ${deltaText("rate", d.delta, "brief")}`);
   return isSignificant(d) ? strong(text) : text;
 }
 
 function ciCell(d: MetricDelta | undefined): Md {
   if (d === undefined) return md("");
   if (!isDefined(d)) return md(UNDEFINED_FIGURE);
-  return md(`${signedPoints(d.ci.lower)} … ${signedPoints(d.ci.upper)}`);
+  return md(intervalText("rate", d.ci.lower, d.ci.upper, "brief"));
 }
 
 /** The worst status mark of the findings about each type: ❌ over ⚠️. */
@@ -92,7 +92,7 @@ export function worstRows<T extends TypeRow>(
 }
 
 /** A rate in points; "–" where it is undefined (0/0). */
-const rateText = (r: Rate): Md => md(r === null ? UNDEFINED_FIGURE : points(r));
+const rateText = (r: Rate): Md => md(figureText("rate", r, "brief"));
 
 function rateCells(r: Figures | undefined): Md[] {
   return r === undefined
@@ -101,7 +101,7 @@ function rateCells(r: Figures | undefined): Md[] {
 }
 
 function spreadCell(s: Spread | undefined): Md {
-  return s === undefined ? md("") : md(`${points(s.lower)} … ${points(s.upper)}`);
+  return s === undefined ? md("") : md(intervalText("rate", s.lower, s.upper, "brief", false));
 }
 
 /** With a baseline: ΔF1 and its interval; without: the F1's own interval. */

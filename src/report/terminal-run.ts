@@ -9,6 +9,7 @@ import { type Figures, type ReportedScore, UNDEFINED_FIGURE } from "../measure/p
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
+import { deltaText, intervalText } from "../number-format.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { baselineName, type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
 import { alignColumns, percent } from "./terminal.ts";
@@ -38,17 +39,10 @@ export function paint(color: boolean, style: Style, text: string): string {
   return color ? `${STYLES[style][0]}${text}${STYLES[style][1]}` : text;
 }
 
-/** A signed delta in points with two decimals, as the terminal tables print rates. */
-function signed(fraction: number): string {
-  const text = (100 * fraction).toFixed(2);
-  if (text === "0.00" || text === "-0.00") return "0.00";
-  return text.startsWith("-") ? text : `+${text}`;
-}
-
 function deltaCells(d: MetricDelta | undefined): string[] {
   if (d === undefined) return ["", ""];
   if (!isDefined(d)) return [UNDEFINED_FIGURE, UNDEFINED_FIGURE];
-  return [signed(d.delta), `${signed(d.ci.lower)}…${signed(d.ci.upper)}`];
+  return [deltaText("rate", d.delta, "full"), intervalText("rate", d.ci.lower, d.ci.upper, "full")];
 }
 
 function rateCells(r: Figures | undefined): string[] {

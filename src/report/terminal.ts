@@ -1,8 +1,8 @@
 import { type Rate, type ReportedScore, UNDEFINED_FIGURE } from "../measure/prf.ts";
-import { formatFixed } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Averaged, Scores } from "../measure/scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
+import { figureText } from "../number-format.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
@@ -16,7 +16,7 @@ export interface TerminalOptions {
 
 /** Percent with two decimals, as conlleval prints it (`%.2f`, exact ties to even); "–" for null. */
 export function percent(fraction: Rate): string {
-  return fraction === null ? UNDEFINED_FIGURE : formatFixed(100 * fraction, 2);
+  return figureText("rate", fraction, "full");
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Trend } from "../baseline/trend.ts";
+import { figureText, MINUS, unitOfPath } from "../number-format.ts";
 import { type Html, html } from "./html-escape.ts";
 import { type Md, raw } from "./markdown-escape.ts";
 
@@ -18,8 +19,11 @@ const WIDTH = 720;
 const HEIGHT = 260;
 const PAD = { left: 44, right: 160, top: 16, bottom: 46 } as const;
 
-/** Percent with one decimal, as every report prints rates. */
-const pct = (v: number): string => (100 * v).toFixed(1);
+/** Whether the trend's figures are coefficients (κ, α: axis 0..1), else rates (axis in points). */
+const coefficient = (trend: Trend): boolean => unitOfPath(trend.metric) === "coefficient";
+
+/** A point's figure as the report spells it (points for a rate, four decimals for α). */
+const shown = (trend: Trend, v: number): string => figureText(unitOfPath(trend.metric), v, "brief");
 
 function x(i: number, n: number): number {
   const span = WIDTH - PAD.left - PAD.right;
@@ -33,7 +37,7 @@ function y(v: number): number {
 function axes(trend: Trend): Html {
   const grid = [0, 0.25, 0.5, 0.75, 1].map(
     (v) =>
-      html`<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y(v)}" y2="${y(v)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v) + 4}" text-anchor="end">${pct(v).replace(".0", "")}</text>`,
+      html`<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y(v)}" y2="${y(v)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v) + 4}" text-anchor="end">${coefficient(trend) ? String(v) : String(100 * v)}</text>`,
   );
   const n = trend.points.length;
   const labels = trend.points.map(
@@ -52,7 +56,7 @@ function series(trend: Trend, name: string, k: number): Html {
   const path = at.map((p) => `${x(p.i, n).toFixed(1)},${y(p.v).toFixed(1)}`).join(" ");
   const dots = at.map(
     (p) =>
-      html`<circle cx="${x(p.i, n).toFixed(1)}" cy="${y(p.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p.label}: ${pct(p.v)}</title></circle>`,
+      html`<circle cx="${x(p.i, n).toFixed(1)}" cy="${y(p.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p.label}: ${shown(trend, p.v)}</title></circle>`,
   );
   const ly = PAD.top + 14 * k + 6;
   return html`<polyline fill="none" stroke="${colour}" stroke-width="${k === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH - PAD.right + 10}" x2="${WIDTH - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
@@ -80,14 +84,16 @@ export function renderTrendMermaid(trend: Trend): Md | null {
   const points = trend.points.filter((p) => typeof p.values[0] === "number");
   if (points.length < 2) return null;
   const xs = points.map((p) => mermaidLabel(p.label)).join(", ");
-  const ys = points.map((p) => pct(p.values[0] ?? 0)).join(", ");
+  // mermaid reads numbers: an ASCII minus.
+  const ys = points.map((p) => shown(trend, p.values[0] ?? 0).replace(MINUS, "-")).join(", ");
+  const axis = coefficient(trend) ? ["", '"coefficient" 0 --> 1'] : [" (%)", '"%" 0 --> 100'];
   return raw(
     [
       "```mermaid",
       "xychart-beta",
-      `  title "${mermaidLabel(trend.metric).slice(1, -1)} by release (%)"`,
+      `  title "${mermaidLabel(trend.metric).slice(1, -1)} by release${axis[0]}"`,
       `  x-axis [${xs}]`,
-      '  y-axis "%" 0 --> 100',
+      `  y-axis ${axis[1]}`,
       `  line [${ys}]`,
       "```",
     ].join("\n"),

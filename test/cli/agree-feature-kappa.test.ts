@@ -98,7 +98,7 @@ test("a floor on agreement.feature.kappa is gated; the flag is refused for a lab
     dir,
   );
   assert.equal(gated.code, 1, gated.stderr);
-  assert.match(gated.stderr, /FAIL {2}agreement feature kappa 0\.250 is below min 0\.500/);
+  assert.match(gated.stderr, /FAIL {2}agreement feature kappa 0\.2500 is below min 0\.5000/);
   const labels = goldgate(["agree", "--format", "labels", "t.tsv", "--kappa-feature", "class"]);
   assert.equal(labels.code, 2);
   assert.match(labels.stderr, /--kappa-feature/);

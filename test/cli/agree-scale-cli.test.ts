@@ -67,7 +67,7 @@ test("agree reads scoring.weights and scoring.level from goldgate.yml; a gate ru
   assert.equal(r.status, 1, "the AC2 floor fails");
   const doc = JSON.parse(r.stdout) as { agreement: { linear?: unknown; interval?: unknown } };
   assert.ok(doc.agreement.linear !== undefined && doc.agreement.interval !== undefined);
-  assert.match(r.stderr, /agreement linear ac2 0\.504 is below min 0\.990/);
+  assert.match(r.stderr, /agreement linear ac2 0\.5044 is below min 0\.9900/);
 });
 
 test("refuses --weights and --level where nothing uses them, and bad values", () => {

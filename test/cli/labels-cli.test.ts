@@ -176,13 +176,13 @@ test(
     };
     const run = (args: readonly string[]) =>
       spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
-    const table = join(AGREEMENT, "four_coders_nominal", "labels.tsv"); // κ 0.497, α 0.500
+    const table = join(AGREEMENT, "four_coders_nominal", "labels.tsv"); // κ 0.4968, α 0.4998
     const strict = rules(
       "    - metric: agreement.kappa\n      min: 0.6\n    - metric: agreement.alpha\n      min: 0.4\n",
     );
     const failed = run(["agree", "--format", "labels", table, "--config", strict]);
     assert.equal(failed.status, 1);
-    assert.match(failed.stderr, /FAIL {2}agreement kappa 0\.497 is below min 0\.600/);
+    assert.match(failed.stderr, /FAIL {2}agreement kappa 0\.4968 is below min 0\.6000/);
     const waived = run([
       "agree",
       "--format",

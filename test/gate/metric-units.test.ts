@@ -2,16 +2,16 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { describeDrop, describeMin, valueText } from "../../src/gate/describe-check.ts";
 
-test("agreement coefficients keep their own unit in gate messages; rates stay in points", () => {
+test("agreement coefficients keep their own unit in gate messages (four decimals, docs/numbers.md); rates stay in points", () => {
   assert.equal(
     describeMin("agreement.alpha", 0.6, 0.377),
-    "agreement alpha 0.377 is below min 0.600",
+    "agreement alpha 0.3770 is below min 0.6000",
   );
   assert.equal(
     describeMin("overall.strict.f1", 0.6, 0.377),
     "overall strict F1 37.7 is below min 60.0",
   );
-  assert.equal(valueText("agreement.kappa", -0.05), "\u22120.050");
+  assert.equal(valueText("agreement.kappa", -0.05), "\u22120.0500");
   const figures = {
     current: 0.377,
     baseline: 0.412,
@@ -21,6 +21,6 @@ test("agreement coefficients keep their own unit in gate messages; rates stay in
   };
   assert.equal(
     describeDrop("agreement.alpha", "maxDrop", 1, figures, "significant"),
-    "agreement alpha 0.412 \u2192 0.377 (\u22120.035, 95% CI \u22120.060 \u2026 \u22120.010) exceeds maxDrop 0.010",
+    "agreement alpha 0.4120 \u2192 0.3770 (\u22120.0350, 95% CI \u22120.0600 \u2026 \u22120.0100) exceeds maxDrop 0.0100",
   );
 });

@@ -3,7 +3,8 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { emptyTally } from "../../src/align/clash.ts";
 import { scoreTally } from "../../src/measure/prf.ts";
-import { formatFixed, fractionOfPercent } from "../../src/measure/printed-digits.ts";
+import { fractionOfPercent } from "../../src/measure/printed-digits.ts";
+import { formatFixed } from "../../src/number-format.ts";
 import { percent } from "../../src/report/terminal.ts";
 import { pythonFixed } from "../python-format.ts";
 

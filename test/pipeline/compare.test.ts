@@ -55,7 +55,7 @@ async function releasedRepo(): Promise<Repo> {
   assert.equal(r.code, 0, r.stderr);
   assert.match(
     r.stdout,
-    /^Recorded goldgate-scores\.json: 2 documents, strict F1 \d+\.\d\d at v1\.0\.0 [0-9a-f]{12}\.\n$/,
+    /^Recorded goldgate-scores\.json: 2 documents, Overall strict F1 \d+\.\d\d at v1\.0\.0 [0-9a-f]{12}\.\n$/,
   );
   repo.commit("scores of v1.0.0");
   git(repo.dir, "tag", "-f", "v1.0.0");
@@ -122,7 +122,7 @@ test("compare (auto) in a repository: the release's scores file, byte-identical 
   );
   assert.match(
     text.stdout,
-    /^overall\s+\d+\.\d\d\s+\d+\.\d\d\s+\+\d+\.\d\d\s+\[[-+]\d+\.\d\d, [-+]\d+\.\d\d\]\s+\d\.\d{3}$/m,
+    /^overall\s+\d+\.\d\d\s+\d+\.\d\d\s+\+\d+\.\d\d\s+[\u2212+]?\d+\.\d\d \u2026 [\u2212+]?\d+\.\d\d\s+\d\.\d{3}$/m,
   );
 });
 

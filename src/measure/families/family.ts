@@ -1,4 +1,5 @@
 import type { Issue } from "../../corpus/model.ts";
+import type { Cell, FigureUnit } from "../../number-format.ts";
 
 /**
  * A metric family (docs/families.md): one kind of result a scores document can carry — spans,
@@ -39,7 +40,11 @@ export interface Headline {
   readonly scope: string;
 }
 
-/** A table as data: the renderers format it (markdown, terminal, CSV). Cells are text or numbers. */
+/**
+ * A table as data: the renderers format it (markdown, terminal, HTML). Cells are text or numbers;
+ * the column lists say what each number is, and `tableCell` makes it a typed cell that
+ * src/number-format.ts spells the same in every output.
+ */
 export interface FamilyTable {
   /** Stable id (CSV file stem): `events`, `labels-per-label`. */
   readonly id: string;
@@ -62,6 +67,18 @@ export interface FamilyTable {
   readonly lead?: boolean;
   /** A sentence under the table (what a summed row means). */
   readonly note?: string;
+}
+
+/**
+ * One value of a family table as a typed cell: a coefficient, raw amount or fraction (a rate) by
+ * its column, else a count; text as text; null as an undefined figure of its column's kind.
+ */
+export function tableCell(t: FamilyTable, value: string | number | null, column: number): Cell {
+  if (typeof value === "string") return { kind: "text", text: value };
+  if (t.coefficients?.includes(column) === true) return { kind: "coefficient", value };
+  if (t.raw?.includes(column) === true) return { kind: "raw", value };
+  if (t.fractions.includes(column)) return { kind: "rate", value };
+  return { kind: "count", value };
 }
 
 /**
@@ -220,6 +237,8 @@ export interface UnitScore {
 /** Agreement between every pair of coders (0..1 scale, κ may be negative) and where they differ. */
 export interface PairMatrix {
   readonly title: string;
+  /** What a pair's value is: κ (a coefficient, the default) or a rate such as a pair's F1. */
+  readonly unit?: FigureUnit;
   readonly coders: readonly string[];
   readonly pairs: readonly {
     readonly a: string;

@@ -179,7 +179,7 @@ function pairsOf(doc: unknown): PairMatrix | null {
       disagreements: [],
     })),
   );
-  return { title: "Strict F1 of each pair of sets", coders: ids, pairs };
+  return { title: "Strict F1 of each pair of sets", unit: "rate", coders: ids, pairs };
 }
 
 const pairCount = (n: number): string => {

@@ -15247,7 +15247,37 @@ function cliFiles(base, argv2, cwd, env) {
   return confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]);
 }
 
-// src/measure/printed-digits.ts
+// src/number-format.ts
+var RATE_DIGITS = { full: 2, brief: 1 };
+var COEFFICIENT_DIGITS = 4;
+var RAW_SIGNIFICANT = 6;
+var P_DIGITS = 3;
+var UNDEFINED_TEXT = "–";
+var MINUS = "−";
+var INTERVAL_JOIN = " … ";
+var COEFFICIENTS = /* @__PURE__ */ new Set([
+  "observed",
+  "alpha",
+  "kappa",
+  "pi",
+  "s",
+  "multiKappa",
+  "multiPi",
+  "meanPairPi",
+  "ac1",
+  "ac2",
+  "brennanPrediger",
+  "mcc"
+]);
+function isCoefficient(path) {
+  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
+}
+function isRawFigure(path) {
+  return path.startsWith("usage.");
+}
+function unitOfPath(path) {
+  return isRawFigure(path) ? "raw" : isCoefficient(path) ? "coefficient" : "rate";
+}
 function nearTie(x4, digits) {
   const scaled2 = Math.abs(x4) * 10 ** digits;
   return Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6;
@@ -15265,6 +15295,72 @@ function formatFixed(x4, digits) {
   const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
   return `${x4 < 0 ? "-" : ""}${body}`;
 }
+function withMinus(text2) {
+  if (!text2.startsWith("-")) return text2;
+  return /^-0(\.0*)?$/.test(text2) ? text2.slice(1) : `${MINUS}${text2.slice(1)}`;
+}
+function digitsOf(unit, value, spelling) {
+  if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
+  if (unit === "coefficient") return formatFixed(value, COEFFICIENT_DIGITS);
+  return formatFixed(100 * value, RATE_DIGITS[spelling]);
+}
+function figureText(unit, value, spelling) {
+  return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
+}
+function deltaText(unit, value, spelling) {
+  const text2 = figureText(unit, value, spelling);
+  if (value === null || text2.startsWith(MINUS) || /^0(\.0*)?$/.test(text2)) return text2;
+  return `+${text2}`;
+}
+function intervalText(unit, lower, upper, spelling, signed2 = true) {
+  if (lower === null || upper === null) return UNDEFINED_TEXT;
+  const end = signed2 ? deltaText : figureText;
+  return `${end(unit, lower, spelling)}${INTERVAL_JOIN}${end(unit, upper, spelling)}`;
+}
+function pText(p2) {
+  if (p2 === null) return UNDEFINED_TEXT;
+  return p2 < 10 ** -P_DIGITS ? `<${formatFixed(10 ** -P_DIGITS, P_DIGITS)}` : formatFixed(p2, P_DIGITS);
+}
+function countText(n) {
+  if (n === null) return UNDEFINED_TEXT;
+  return withMinus(String(Math.round(n * 1e3) / 1e3));
+}
+function cellText(cell2, spelling) {
+  switch (cell2.kind) {
+    case "rate":
+    case "coefficient":
+    case "raw":
+      return figureText(cell2.kind, cell2.value, spelling);
+    case "delta":
+      return deltaText(cell2.unit, cell2.value, spelling);
+    case "interval":
+      return intervalText(cell2.unit, cell2.lower, cell2.upper, spelling, cell2.signed);
+    case "count":
+      return countText(cell2.value);
+    case "p":
+      return pText(cell2.value);
+    case "text":
+    case "path":
+      return cell2.text;
+  }
+}
+function cellNumber(cell2) {
+  switch (cell2.kind) {
+    case "text":
+    case "path":
+      return null;
+    case "interval":
+      return cell2.lower;
+    default:
+      return cell2.value;
+  }
+}
+
+// src/measure/printed-digits.ts
+function nearTie2(x4, digits) {
+  const scaled2 = Math.abs(x4) * 10 ** digits;
+  return Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6;
+}
 var bits = new DataView(new ArrayBuffer(8));
 function adjacent(x4, up) {
   if (x4 === 0) return up ? Number.MIN_VALUE : 0;
@@ -15276,7 +15372,7 @@ var MAX_STEPS = 8;
 var resolved = /* @__PURE__ */ new Map();
 var RESOLVED_LIMIT = 1 << 16;
 function fractionOfPercent(percent2) {
-  if (!nearTie(percent2, 2) || !(percent2 >= 0)) return percent2 / 100;
+  if (!nearTie2(percent2, 2) || !(percent2 >= 0)) return percent2 / 100;
   const known = resolved.get(percent2);
   if (known !== void 0) return known;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
@@ -16202,15 +16298,15 @@ function csvError(text2, at3, where3) {
   if (!pattern.test(text2))
     return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
   const ch = text2[pattern.lastIndex] ?? "";
-  const shown2 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
+  const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
       where3,
-      `${shown2} after a closing quote; expected ',' or the end of the line`
+      `${shown3} after a closing quote; expected ',' or the end of the line`
     );
   return new DataError(
     where3,
-    `${shown2} inside an unquoted field; expected the field in quotes, '""' for a quote`
+    `${shown3} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
 function* headedRecords(rows, file2, columns) {
@@ -16271,12 +16367,12 @@ function headerNames(row2, file2, columns) {
   return renamed;
 }
 function synonymsNote(columns) {
-  const shown2 = {
+  const shown3 = {
     item: ["id", "idx", "guid"],
     label: ["gold", "prediction", "labels"],
     coder: ["annotator", "rater"]
   };
-  return `also ${columns.map((c3) => `${c3} as ${(shown2[c3] ?? []).join("/")}`).join(", ")}`;
+  return `also ${columns.map((c3) => `${c3} as ${(shown3[c3] ?? []).join("/")}`).join(", ")}`;
 }
 function renameKeys(value, columns, at3) {
   const out = { ...value };
@@ -19567,6 +19663,13 @@ function scoreEvents2015(pairs, options) {
 function pathOf(keys) {
   return keys.join(".");
 }
+function tableCell(t2, value, column) {
+  if (typeof value === "string") return { kind: "text", text: value };
+  if (t2.coefficients?.includes(column) === true) return { kind: "coefficient", value };
+  if (t2.raw?.includes(column) === true) return { kind: "raw", value };
+  if (t2.fractions.includes(column)) return { kind: "rate", value };
+  return { kind: "count", value };
+}
 function recordOf(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
 }
@@ -19626,10 +19729,10 @@ function documentF1(c3) {
 function documentOutcome(c3) {
   const f1 = documentF1(c3);
   const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
-  const shown2 = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown3 = f1 === null ? "–" : (100 * f1).toFixed(1);
   return {
     score: f1 ?? 0,
-    text: `plain F1 ${shown2} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
+    text: `plain F1 ${shown3} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
   };
 }
 
@@ -21727,12 +21830,12 @@ function notesToIssues(prefix2, notes) {
   }
   return [...byCause.values()].map(({ message: first, paths, same: same2 }) => {
     const message = same2 ? first : `${first}; the others listed: the same cause`;
-    const shown2 = paths.slice(0, NOTE_PATHS).map((p2) => `${prefix2}.${p2}`);
+    const shown3 = paths.slice(0, NOTE_PATHS).map((p2) => `${prefix2}.${p2}`);
     const more = paths.length > NOTE_PATHS ? ` and ${paths.length - NOTE_PATHS} more` : "";
     return {
       severity: "info",
       kind: "measure-note",
-      message: `${shown2.join(", ")}${more}: ${message}`
+      message: `${shown3.join(", ")}${more}: ${message}`
     };
   });
 }
@@ -23558,7 +23661,7 @@ function formatFix(settings, side2) {
 function pairingHint(settings, sides) {
   const g2 = sides.unpairedGold;
   const s = sides.unpairedSystem;
-  const shown2 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
+  const shown3 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
   const extraSystem = commonExtra(s, g2);
   const extraGold = commonExtra(g2, s);
   const suffix = (side2, extra) => {
@@ -23568,7 +23671,7 @@ function pairingHint(settings, sides) {
   };
   const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
   const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
-  return `0 documents paired: no system document has the id of a gold document (${shown2}). Likely fix: ${fix}.`;
+  return `0 documents paired: no system document has the id of a gold document (${shown3}). Likely fix: ${fix}.`;
 }
 function sameIds(gold, system) {
   const near = nearMisses(gold, system);
@@ -23619,12 +23722,12 @@ function labelPairingHint(gold, system) {
   const paired = pairItems(gold, system);
   if (paired.unanswered.length < paired.pairs.length) return null;
   const near = nearMisses(paired.unanswered, paired.unscored);
-  const shown2 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
+  const shown3 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
   const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
   return {
     severity: "warning",
     kind: HINT_KIND,
-    message: `0 items paired: no system item has the id of a gold item (${shown2}). Likely fix: ${fix}.`
+    message: `0 items paired: no system item has the id of a gold item (${shown3}). Likely fix: ${fix}.`
   };
 }
 function checkLabelsPaired(issues, allowEmpty) {
@@ -24052,14 +24155,14 @@ function confusionTable(name, cells, k3) {
   const side2 = (pick2) => [...new Set(cells.map(pick2))].sort(compareValue);
   const gold = side2((c3) => c3.gold);
   const system = side2((c3) => c3.system);
-  const shown2 = (v2) => v2 ?? NONE;
+  const shown3 = (v2) => v2 ?? NONE;
   const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
   return {
     id: `attributes-confusion-${k3 + 1}`,
     title: `${name}: gold value × system value`,
-    columns: ["gold / system", ...system.map(shown2)],
+    columns: ["gold / system", ...system.map(shown3)],
     fractions: [],
-    rows: gold.map((g2) => [shown2(g2), ...system.map((y3) => count4(g2, y3))])
+    rows: gold.map((g2) => [shown3(g2), ...system.map((y3) => count4(g2, y3))])
   };
 }
 
@@ -25374,10 +25477,10 @@ function documentOutcome3(u2) {
     correct += c3;
   }
   const f1 = gold + system === 0 ? null : 2 * correct / (gold + system);
-  const shown2 = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown3 = f1 === null ? "–" : (100 * f1).toFixed(1);
   return {
     score: f1 ?? 1,
-    text: `strict F1 ${shown2} (${correct} of ${gold} gold relations right, ${system} system)`
+    text: `strict F1 ${shown3} (${correct} of ${gold} gold relations right, ${system} system)`
   };
 }
 
@@ -26358,7 +26461,7 @@ function pairsOf3(doc) {
       disagreements: []
     }))
   );
-  return { title: "Strict F1 of each pair of sets", coders: ids, pairs };
+  return { title: "Strict F1 of each pair of sets", unit: "rate", coders: ids, pairs };
 }
 var pairCount = (n) => {
   const pairs = n * (n - 1) / 2;
@@ -28183,7 +28286,7 @@ function tallyRelations(id, gold, system, symmetric) {
   const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
   for (const p2 of paired.gold) outcomes3[p2.outcome]++;
   outcomes3.spurious = paired.spurious;
-  const shown2 = (a) => [
+  const shown3 = (a) => [
     a.start,
     a.end,
     a.type,
@@ -28191,7 +28294,7 @@ function tallyRelations(id, gold, system, symmetric) {
   ];
   const relations = g2.map((r2, k3) => {
     const p2 = paired.gold[k3] ?? { outcome: "missed" };
-    const base = { type: r2.type, head: shown2(r2.head), tail: shown2(r2.tail), outcome: p2.outcome };
+    const base = { type: r2.type, head: shown3(r2.head), tail: shown3(r2.tail), outcome: p2.outcome };
     const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
     return said === void 0 ? base : { ...base, system: said };
   });
@@ -28641,7 +28744,7 @@ function peek(docs) {
 function* pairByOrder(gold, system, unnamed, report) {
   const named = unnamed === "system" ? gold : system;
   const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
-  const shown2 = [];
+  const shown3 = [];
   let count4 = 0;
   for (const doc of named) {
     const next = bare.next();
@@ -28652,7 +28755,7 @@ function* pairByOrder(gold, system, unnamed, report) {
         `${unnamed} record '${next.value.id}' has an id while the records before it have none; expected every ${unnamed} record with an \`id\` (pairs by id) or none (pairs by order)`
       );
     count4 += 1;
-    if (shown2.length < 3) shown2.push(`${next.value.id} ↔ '${doc.id}'`);
+    if (shown3.length < 3) shown3.push(`${next.value.id} ↔ '${doc.id}'`);
     const renamed = { ...next.value, id: doc.id };
     yield unnamed === "system" ? { id: doc.id, gold: doc, system: renamed } : { id: doc.id, gold: renamed, system: doc };
   }
@@ -28661,7 +28764,7 @@ function* pairByOrder(gold, system, unnamed, report) {
   report({
     severity: "warning",
     kind: "paired-by-order",
-    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count4} ${other} documents (${shown2.join(", ")}${count4 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
+    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count4} ${other} documents (${shown3.join(", ")}${count4 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
   });
 }
 function orderError(unnamed, paired, which) {
@@ -28915,9 +29018,9 @@ function firstExisting(files, candidates2) {
   return void 0;
 }
 function skippedIssue(root, suffix, skipped2) {
-  const shown2 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
+  const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
   const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
-  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown2}`;
+  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown3}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
 function reportListing(root, listing, report) {
@@ -29799,9 +29902,9 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     if (roles[k3] === OUTSIDE || kept[k3] === 1) continue;
     let run = k3;
     while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
-    const shown2 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
+    const shown3 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
     const count4 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
-    const message = `${count4} '${shown2}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const message = `${count4} '${shown3}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k3;
     sink.issue({ kind: "ill-formed-chunk", index: k3, tag: sequence[k3] ?? "", message, tags });
     k3 = run - 1;
@@ -30856,11 +30959,11 @@ function gateParser(options, report) {
     },
     finish() {
       if (missingSet.length === 0) return;
-      const shown2 = `${missingSet.slice(0, 5).join(", ")}${missingSet.length > 5 ? ", …" : ""}`;
+      const shown3 = `${missingSet.slice(0, 5).join(", ")}${missingSet.length > 5 ? ", …" : ""}`;
       report({
         severity: "warning",
         kind: "missing-annotation-set",
-        message: `${missingSet.length} ${options.name} document(s) have no annotation set '${options.set}' (read as empty): ${shown2}`,
+        message: `${missingSet.length} ${options.name} document(s) have no annotation set '${options.set}' (read as empty): ${shown3}`,
         file: options.root
       });
     }
@@ -31665,8 +31768,8 @@ function chooseResults(task, from, id, at3, tally) {
 function reportTally2(tally, file2, report) {
   const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
-    const shown2 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
-    const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown2}`;
+    const shown3 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
+    const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown3}`;
     report({ severity: "warning", kind: "no-annotation", message, file: file2 });
   }
   if (tally.several > 0) {
@@ -32086,13 +32189,13 @@ function readMention2(text2, where3, open, tables) {
   open.mentionLines.set(id, where3.line);
   if (tables !== void 0) open.table ??= tables(open.id, where3);
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
-  const shown2 = words2 === "" ? {} : { text: words2 };
+  const shown3 = words2 === "" ? {} : { text: words2 };
   return spanAnnotation(fragments, {
     type,
     attributes: { realis },
     id,
     line: where3.line,
-    ...shown2
+    ...shown3
   });
 }
 function isMarker(text2, marker) {
@@ -33597,61 +33700,23 @@ var LEAF_NAMES = {
   recall: "recall",
   accuracy: "accuracy"
 };
-var MINUS = "−";
-function isCoefficient(path) {
-  return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
-}
-var COEFFICIENTS = /* @__PURE__ */ new Set([
-  "observed",
-  "alpha",
-  "kappa",
-  "pi",
-  "s",
-  "multiKappa",
-  "multiPi",
-  "meanPairPi",
-  "ac1",
-  "ac2",
-  "brennanPrediger",
-  "mcc"
-]);
-function isRawFigure(path) {
-  return path.startsWith("usage.");
-}
 function inOwnUnit(path) {
-  return isCoefficient(path) || isRawFigure(path);
-}
-function rawText(value) {
-  const text2 = String(Number(value.toPrecision(6)));
-  const clean2 = text2 === "-0" ? "0" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+  return unitOfPath(path) !== "rate";
 }
 function valueText(path, fraction4) {
-  if (isRawFigure(path)) return rawText(fraction4);
-  if (!isCoefficient(path)) return points(fraction4);
-  const text2 = fraction4.toFixed(3);
-  const clean2 = text2 === "-0.000" ? "0.000" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+  return figureText(unitOfPath(path), fraction4, "brief");
 }
 function signedValueText(path, fraction4) {
-  const text2 = valueText(path, fraction4);
-  return text2.startsWith(MINUS) || /^0(\.0+)?$/.test(text2) ? text2 : `+${text2}`;
+  return deltaText(unitOfPath(path), fraction4, "brief");
 }
 function points(fraction4) {
-  const text2 = (100 * fraction4).toFixed(1);
-  const clean2 = text2 === "-0.0" ? "0.0" : text2;
-  return clean2.startsWith("-") ? `${MINUS}${clean2.slice(1)}` : clean2;
+  return figureText("rate", fraction4, "brief");
 }
 function signedPoints(fraction4) {
-  const text2 = points(fraction4);
-  return text2.startsWith(MINUS) || text2 === "0.0" ? text2 : `+${text2}`;
+  return deltaText("rate", fraction4, "brief");
 }
-function intervalText(interval) {
-  return `${signedPoints(interval[0])} … ${signedPoints(interval[1])}`;
-}
-function intervalValueText(path, interval) {
-  if (!inOwnUnit(path)) return intervalText(interval);
-  return `${signedValueText(path, interval[0])} … ${signedValueText(path, interval[1])}`;
+function intervalValueText(path, interval2) {
+  return intervalText(unitOfPath(path), interval2[0], interval2[1], "brief");
 }
 function typeOfPath(path) {
   const segments = path.split(".");
@@ -33669,11 +33734,11 @@ function metricLabel(path) {
   return [...segments.slice(0, -1), name].join(" ");
 }
 function changeText(path, figures2, relative5) {
-  const { current, baseline, delta, interval } = figures2;
+  const { current, baseline, delta, interval: interval2 } = figures2;
   if (current === null || baseline === null || delta === null) return "";
   const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
-  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
+  const ci = interval2 === null ? "no interval" : `95% CI ${intervalValueText(path, interval2)}`;
   return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures2, significance) {
@@ -33828,23 +33893,23 @@ function dropLimit(rule, check, now, before) {
   const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
   return { limit, exceeds: drop > given + EPSILON };
 }
-function significanceOf(rule, interval, stats) {
+function significanceOf(rule, interval2, stats) {
   if (!rule.significant) return "ignored";
-  if (interval === void 0) return "unknown";
-  const below = interval[1] < 0;
+  if (interval2 === void 0) return "unknown";
+  const below = interval2[1] < 0;
   if (!below) return "noise";
   if (!stats.shared || stats.pAdjusted === null) return "significant";
   return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
-function outcomeOf(rule, limit, exceeds, significance, interval) {
+function outcomeOf(rule, limit, exceeds, significance, interval2) {
   const counted = significance === "significant" || significance === "ignored";
-  const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
+  const beyond = rule.test !== "beyond" || interval2 !== void 0 && interval2[1] < -limit;
   if (exceeds && counted && beyond) return "regression";
-  if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
-  if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
+  if (interval2 !== void 0 && interval2[0] >= -limit - EPSILON) return "no-regression";
+  if (interval2 === void 0 && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
 }
-function checkedMetric(rule, check, values, interval, stats, outcome3) {
+function checkedMetric(rule, check, values, interval2, stats, outcome3) {
   const { now, before, limit } = values;
   const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
   const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
@@ -33857,7 +33922,7 @@ function checkedMetric(rule, check, values, interval, stats, outcome3) {
     baseline: before.value,
     current: now.value,
     delta: now.value - before.value,
-    interval: interval ?? null,
+    interval: interval2 ?? null,
     p: stats.p,
     pAdjusted: stats.pAdjusted,
     correction: stats.correction,
@@ -33867,13 +33932,13 @@ function checkedMetric(rule, check, values, interval, stats, outcome3) {
     unitsNeeded: needed
   };
 }
-function pText(p2) {
-  return p2 < 1e-3 ? "<0.001" : p2.toFixed(3);
+function pText2(p2) {
+  return pText(p2);
 }
 function pNote(c3) {
   if (c3.p === null) return "";
-  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText(c3.p)}`;
-  return `; p ${pText(c3.p)}, ${c3.correction}-adjusted ${pText(c3.pAdjusted)}`;
+  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText2(c3.p)}`;
+  return `; p ${pText2(c3.p)}, ${c3.correction}-adjusted ${pText2(c3.pAdjusted)}`;
 }
 function powerNote(c3) {
   if (c3.outcome !== "cannot-tell") return "";
@@ -33902,19 +33967,19 @@ function lowerIsBetter(path) {
 function isLoss(path) {
   return path.split(".").at(-1) === "hammingLoss";
 }
-function orientDrop(now, before, interval) {
-  if (!lowerIsBetter(now.path)) return { now, interval };
+function orientDrop(now, before, interval2) {
+  if (!lowerIsBetter(now.path)) return { now, interval: interval2 };
   return {
     now: { ...now, value: 2 * before.value - now.value },
-    interval: interval === void 0 ? void 0 : [-interval[1], -interval[0]]
+    interval: interval2 === void 0 ? void 0 : [-interval2[1], -interval2[0]]
   };
 }
-function withActualFigures(checked, now, interval) {
+function withActualFigures(checked, now, interval2) {
   return {
     ...checked,
     current: now.value,
     delta: now.value - checked.baseline,
-    interval: interval ?? null
+    interval: interval2 ?? null
   };
 }
 
@@ -33958,14 +34023,14 @@ function checkMin(rule, now) {
 function checkDrop(rule, check, values, base, stats) {
   const { now: actual, before } = values;
   const given = base.intervals[actual.path];
-  const { now, interval } = orientDrop(actual, before, given);
+  const { now, interval: interval2 } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
-  const significance = significanceOf(rule, interval, stats);
-  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const significance = significanceOf(rule, interval2, stats);
+  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval2);
   const row2 = { now, before, limit: bound.limit };
   const checked = withActualFigures(
-    checkedMetric(rule, check, row2, interval, stats, outcome3),
+    checkedMetric(rule, check, row2, interval2, stats, outcome3),
     actual,
     given
   );
@@ -33979,8 +34044,8 @@ function checkDrop(rule, check, values, base, stats) {
   const { level, note: note2 } = supported(rule, now.support);
   const crossesGold = base.gold === "changed";
   const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
-  const shown2 = bound.exceeds || outcome3 === "regression" || tell !== null;
-  if (!shown2) return { finding: null, checked };
+  const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
+  if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
   const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
@@ -34689,19 +34754,11 @@ function plural2(n, one2, many = `${one2}s`) {
 
 // src/report/family-markdown.ts
 var FAMILY_LIMITS = { units: 50, confusion: 20 };
-function rowValueText(r2) {
-  return r2.value === null ? "–" : valueText(pathOf(r2.keys), r2.value);
+function rowValueText(r2, spelling = "brief") {
+  return figureText(unitOfPath(pathOf(r2.keys)), r2.value, spelling);
 }
-function tableCell(t2, value, column) {
-  if (typeof value === "number" && t2.coefficients?.includes(column) === true)
-    return value.toFixed(4);
-  if (typeof value === "number" && t2.raw?.includes(column) === true) return rawText(value);
-  return cellText(value, t2.fractions.includes(column));
-}
-function cellText(value, fraction4) {
-  if (value === null) return "–";
-  if (typeof value === "string") return value;
-  return fraction4 ? points(value) : String(Math.round(value * 1e3) / 1e3);
+function tableCellText(t2, value, column, spelling) {
+  return cellText(tableCell(t2, value, column), spelling);
 }
 function familyComparison(c3, family) {
   return recordOf(c3.families)?.[family.name];
@@ -34728,7 +34785,7 @@ function spreadAt(c3, keys) {
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
-  const rows = t2.rows.map((row2) => row2.map((v2, i) => md(tableCell(t2, v2, i), 120)));
+  const rows = t2.rows.map((row2) => row2.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
   return table(
     t2.columns.map((c3) => md(c3)),
     rows,
@@ -34738,14 +34795,15 @@ function renderTable(t2) {
 function deltaTable(family, doc, c3) {
   const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
+    const unit = unitOfPath(pathOf(r2.keys));
     return d2 === void 0 ? [] : [
       [
         md(r2.label),
-        md(valueText(pathOf(r2.keys), d2.baseline)),
-        md(valueText(pathOf(r2.keys), d2.current)),
-        md(signedValueText(pathOf(r2.keys), d2.delta)),
-        md(intervalValueText(pathOf(r2.keys), [d2.ci.lower, d2.ci.upper])),
-        md(d2.p.toFixed(3))
+        md(figureText(unit, d2.baseline, "brief")),
+        md(figureText(unit, d2.current, "brief")),
+        md(deltaText(unit, d2.delta, "brief")),
+        md(intervalText(unit, d2.ci.lower, d2.ci.upper, "brief")),
+        md(pText(d2.p))
       ]
     ];
   });
@@ -34893,7 +34951,7 @@ function terminalCell(text2) {
 
 // src/report/terminal.ts
 function percent(fraction4) {
-  return fraction4 === null ? UNDEFINED_FIGURE : formatFixed(100 * fraction4, 2);
+  return figureText("rate", fraction4, "full");
 }
 var TERMINAL_CELL_MAX = 40;
 function fitCell(cell2) {
@@ -35011,12 +35069,12 @@ function renderTerminal(scores, options) {
 }
 var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
 function undefinedNote(scores, scheme) {
-  const shown2 = [
+  const shown3 = [
     ...SPAN_SCHEMES.map((s) => scores.overall[s]),
     scores.macro.types[scheme],
     scores.macro.documents[scheme]
   ];
-  return shown2.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
+  return shown3.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
 function issueLine(issue2) {
   const where3 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
@@ -35025,17 +35083,16 @@ function issueLine(issue2) {
 
 // src/report/family-terminal.ts
 function figure2(path, v2) {
-  if (v2 === null) return "–";
-  if (isRawFigure(path)) return String(Number(v2.toPrecision(6)));
-  return isCoefficient(path) ? v2.toFixed(4) : (100 * v2).toFixed(2);
+  return figureText(unitOfPath(path), v2, "full");
 }
 function signed(path, delta) {
-  const text2 = figure2(path, delta);
-  if (/^-?0(\.0+)?$/.test(text2)) return text2.replace("-", "");
-  return text2.startsWith("-") ? text2 : `+${text2}`;
+  return deltaText(unitOfPath(path), delta, "full");
+}
+function interval(path, lower, upper) {
+  return intervalText(unitOfPath(path), lower, upper, "full");
 }
 function tableLines(t2) {
-  const cell2 = (v2, i) => typeof v2 === "number" && t2.fractions.includes(i) && t2.coefficients?.includes(i) !== true ? (100 * v2).toFixed(2) : tableCell(t2, v2, i);
+  const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
 }
 function confusionLines(m2) {
@@ -35053,12 +35110,12 @@ function headlineChange(c3, row2) {
   const path = pathOf(row2.keys);
   if (c3.kind === "no-baseline") {
     const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
-    return s === void 0 ? " · no baseline" : ` (95% CI ${figure2(path, s.lower)}…${figure2(path, s.upper)}) · no baseline`;
+    return s === void 0 ? " · no baseline" : ` (95% CI ${intervalText(unitOfPath(path), s.lower, s.upper, "full", false)}) · no baseline`;
   }
   if (row2.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
   const d2 = deltaAt(c3, row2.keys);
   if (d2 === void 0) return " · the baseline has no such figure";
-  return ` · Δ ${signed(path, d2.delta)} (95% CI ${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
+  return ` · Δ ${signed(path, d2.delta)} (95% CI ${interval(path, d2.ci.lower, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
 }
 var rowFigure = (r2) => figure2(pathOf(r2.keys), r2.value);
 function headlineLines(doc, view, c3) {
@@ -35080,8 +35137,8 @@ function deltaLines(family, doc, c3) {
         figure2(path, d2.baseline),
         figure2(path, d2.current),
         signed(path, d2.delta),
-        `${signed(path, d2.ci.lower)}…${signed(path, d2.ci.upper)}`,
-        d2.p.toFixed(3)
+        interval(path, d2.ci.lower, d2.ci.upper),
+        pText(d2.p)
       ]
     ];
   });
@@ -35135,8 +35192,8 @@ function familyComparisonLines(c3) {
       figure2(path, d2.baseline),
       figure2(path, d2.current),
       signed(path, d2.delta),
-      `[${signed(path, d2.ci.lower)}, ${signed(path, d2.ci.upper)}]`,
-      d2.p.toFixed(3)
+      interval(path, d2.ci.lower, d2.ci.upper),
+      pText(d2.p)
     ])
   ]);
 }
@@ -35181,15 +35238,19 @@ function scaleColour(value) {
   const [from, to2, t2] = v2 < 0.5 ? [RED, WHITE, v2 / 0.5] : [WHITE, GREEN, (v2 - 0.5) / 0.5];
   return from.map((c3, k3) => Math.round(c3 + ((to2[k3] ?? c3) - c3) * t2)).map((c3) => c3.toString(16).padStart(2, "0")).join("").toUpperCase();
 }
-function colourCell(value) {
-  if (value === null) return md("n/a");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${value.toFixed(2)}}}$`);
+function colourCell(value, unit) {
+  if (value === null) return md(UNDEFINED_TEXT);
+  const text2 = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text2}}}$`);
 }
 function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
   const cell2 = (a, b3) => a === b3 ? 1 : value.get(`${a}\0${b3}`) ?? value.get(`${b3}\0${a}`) ?? null;
   const header = [md(""), ...m2.coders.map((n) => md(n, 40))];
-  const rows = m2.coders.map((a) => [md(a, 40), ...m2.coders.map((b3) => colourCell(cell2(a, b3)))]);
+  const rows = m2.coders.map((a) => [
+    md(a, 40),
+    ...m2.coders.map((b3) => colourCell(cell2(a, b3), m2.unit ?? "coefficient"))
+  ]);
   return blocks([
     raw(`**${md(m2.title)}** (red 0 · white 0.5 · green 1)`),
     table(header, rows, ["l", ...m2.coders.map(() => "c")])
@@ -35198,14 +35259,14 @@ function pairTable2(m2) {
 function headlineSentence(doc) {
   const h3 = headlineFamily(doc)?.headline(doc);
   if (h3 === void 0) return md("No metric family in this document.");
-  const shown2 = h3.beside.filter((r2) => r2.value !== null);
-  const beside = shown2.length === 0 ? "" : ` Beside it: ${shown2.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
+  const shown3 = h3.beside.filter((r2) => r2.value !== null);
+  const beside = shown3.length === 0 ? "" : ` Beside it: ${shown3.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
   return md(`${h3.main.label} ${rowValueText(h3.main)} ${h3.scope}.${beside}`, 600);
 }
 function renderFamilyScoresMarkdown(doc) {
   const families = familiesIn(doc);
   const notes = notesOf(doc);
-  const shown2 = notes.slice(0, 50).map((n) => md(n, 300));
+  const shown3 = notes.slice(0, 50).map((n) => md(n, 300));
   const more = notes.length > 50 ? [md(`… ${notes.length - 50} more in the JSON`)] : [];
   return blocks([
     raw(`## Goldgate ${md((headlineFamily(doc)?.title ?? "scores").toLowerCase())}`),
@@ -35218,7 +35279,7 @@ function renderFamilyScoresMarkdown(doc) {
         )
       ];
     }),
-    notes.length === 0 ? md("") : details(`Notes (${notes.length})`, bullets([...shown2, ...more])),
+    notes.length === 0 ? md("") : details(`Notes (${notes.length})`, bullets([...shown3, ...more])),
     raw(`<sub>Goldgate ${md(versionOf(doc))}</sub>`)
   ]);
 }
@@ -35412,13 +35473,13 @@ var CHECK_COLUMNS = [
   "detects (80%)",
   "limit"
 ];
-function own(path, fraction4, signed3) {
-  if (inOwnUnit(path)) return signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
-  const text2 = signed3 ? signedValueText(path, fraction4) : valueText(path, fraction4);
-  return `${text2} pt`;
+function own(path, fraction4, signed2) {
+  const unit = unitOfPath(path);
+  const text2 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
+  return unit === "rate" ? `${text2} pt` : text2;
 }
 function checkCells(c3) {
-  const ci = c3.interval === null ? "–" : `${signedValueText(c3.metric, c3.interval[0])} … ${signedValueText(c3.metric, c3.interval[1])}`;
+  const ci = c3.interval === null ? "–" : intervalText(unitOfPath(c3.metric), c3.interval[0], c3.interval[1], "brief");
   const adjusted = c3.pAdjusted === null ? "–" : c3.correction === "none" ? "alone" : `${pText(c3.pAdjusted)} (${c3.correction})`;
   const grow = c3.outcome === "cannot-tell" && c3.unitsNeeded !== null ? `; ≈${c3.unitsNeeded} needed` : "";
   const beyond = c3.test === "beyond" ? " (beyond)" : "";
@@ -35467,13 +35528,13 @@ function powerText(verdict) {
 function renderCheckLines(verdict) {
   const power = powerText(verdict);
   if (verdict.checked.length === 0) return power === null ? [] : ["", power];
-  const shown2 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
-  const more = verdict.checked.length - shown2.length;
+  const shown3 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
+  const more = verdict.checked.length - shown3.length;
   return [
     "",
     ...power === null ? [] : [power],
     `${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}`,
-    ...alignColumns([[...CHECK_COLUMNS], ...shown2.map((c3) => checkCells(c3).map(terminalCell))]),
+    ...alignColumns([[...CHECK_COLUMNS], ...shown3.map((c3) => checkCells(c3).map(terminalCell))]),
     ...more > 0 ? [`… and ${more} more (see --json)`] : []
   ];
 }
@@ -35489,15 +35550,10 @@ var STYLES = {
 function paint(color, style, text2) {
   return color ? `${STYLES[style][0]}${text2}${STYLES[style][1]}` : text2;
 }
-function signed2(fraction4) {
-  const text2 = (100 * fraction4).toFixed(2);
-  if (text2 === "0.00" || text2 === "-0.00") return "0.00";
-  return text2.startsWith("-") ? text2 : `+${text2}`;
-}
 function deltaCells(d2) {
   if (d2 === void 0) return ["", ""];
   if (!isDefined(d2)) return [UNDEFINED_FIGURE, UNDEFINED_FIGURE];
-  return [signed2(d2.delta), `${signed2(d2.ci.lower)}…${signed2(d2.ci.upper)}`];
+  return [deltaText("rate", d2.delta, "full"), intervalText("rate", d2.ci.lower, d2.ci.upper, "full")];
 }
 function rateCells(r2) {
   return r2 === void 0 ? ["-", "-", "-"] : [percent(r2.precision), percent(r2.recall), percent(r2.f1)];
@@ -36597,11 +36653,11 @@ function latestReleaseTag(names2) {
 function describeTagChoice(choice3, pattern, where3) {
   const older = choice3.skipped.filter((s) => s.why === "older").length;
   const others = choice3.skipped.filter((s) => s.why !== "older");
-  const shown2 = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
-  if (others.length > 5) shown2.push(`${others.length - 5} more`);
+  const shown3 = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
+  if (others.length > 5) shown3.push(`${others.length - 5} more`);
   const parts = [
     older > 0 ? `${older} older release${older === 1 ? "" : "s"}` : "",
-    ...shown2
+    ...shown3
   ].filter((x4) => x4 !== "");
   const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
   return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where3}${skipped2}.`;
@@ -37172,11 +37228,11 @@ function bootstrapPValue(samples) {
   }
   return samples.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / samples.length);
 }
-function decide(delta, interval, pRandomization, pBootstrap, level) {
+function decide(delta, interval2, pRandomization, pBootstrap, level) {
   const alpha = 1 - level;
   let p2 = Math.max(pRandomization, pBootstrap);
-  let lower = Math.min(interval.lower, delta);
-  let upper = Math.max(interval.upper, delta);
+  let lower = Math.min(interval2.lower, delta);
+  let upper = Math.max(interval2.upper, delta);
   if (p2 >= alpha) {
     lower = Math.min(lower, 0);
     upper = Math.max(upper, 0);
@@ -37361,9 +37417,9 @@ function renderChecks(verdict) {
   const power = powerText(verdict);
   const powerLine = power === null ? md("") : md(power);
   if (verdict.checked.length === 0) return powerLine;
-  const shown2 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
-  const rows = shown2.map((c3) => checkCells(c3).map((cell2) => md(cell2, 200)));
-  const more = verdict.checked.length - shown2.length;
+  const shown3 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
+  const rows = shown3.map((c3) => checkCells(c3).map((cell2) => md(cell2, 200)));
+  const more = verdict.checked.length - shown3.length;
   const body = blocks([
     md(
       `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this gold set finds with 80% power.`
@@ -37384,9 +37440,9 @@ var DETAIL_LIMITS = { annotations: 50, issues: 50 };
 function documentRow(d2) {
   return [
     md(d2.id, 80),
-    md(points(d2.baseline.f1)),
-    md(points(d2.current.f1)),
-    md(signedPoints(d2.delta)),
+    md(figureText("rate", d2.baseline.f1, "brief")),
+    md(figureText("rate", d2.current.f1, "brief")),
+    md(deltaText("rate", d2.delta, "brief")),
     md(d2.current.possible),
     md(d2.current.actual)
   ];
@@ -37474,20 +37530,20 @@ function counts4(verdict) {
 function headlineDelta(comparison, keys, value) {
   if (comparison.kind === "no-baseline") {
     const spread2 = value === null ? void 0 : spreadAt(comparison, keys);
-    return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${valueText(pathOf(keys), spread2.lower)} … ${valueText(pathOf(keys), spread2.upper)}); no baseline to compare with.`;
+    return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${intervalText(unitOfPath(pathOf(keys)), spread2.lower, spread2.upper, "brief", false)}); no baseline to compare with.`;
   }
   if (value === null) return "; undefined (nothing to score), so no change to compare.";
   const d2 = deltaAt(comparison, keys);
   if (d2 === void 0) return "; the baseline has no such figure to compare with.";
   const against = baselineName(comparison.baseline);
-  const path = pathOf(keys);
-  const size = inOwnUnit(path) ? signedValueText(path, d2.delta) : `${signedPoints(d2.delta)} pt`;
-  return `(${size} against ${against}, 95% CI ${intervalValueText(path, [d2.ci.lower, d2.ci.upper])}).`;
+  const unit = unitOfPath(pathOf(keys));
+  const size = `${deltaText(unit, d2.delta, "brief")}${unit === "rate" ? " pt" : ""}`;
+  return `(${size} against ${against}, 95% CI ${intervalText(unit, d2.ci.lower, d2.ci.upper, "brief")}).`;
 }
 function besideText(rows) {
-  const shown2 = rows.filter((r2) => r2.value !== null);
-  if (shown2.length === 0) return "";
-  return ` Beside it: ${shown2.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
+  const shown3 = rows.filter((r2) => r2.value !== null);
+  if (shown3.length === 0) return "";
+  return ` Beside it: ${shown3.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
 }
 function renderHeadline(run, scheme) {
   const { verdict, scores, comparison } = run;
@@ -37577,9 +37633,9 @@ function findingItem(f3) {
 function renderFindings(verdict, limit) {
   const section3 = (title, list) => {
     if (list.length === 0) return md("");
-    const shown2 = list.slice(0, limit).map(findingItem);
+    const shown3 = list.slice(0, limit).map(findingItem);
     const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
-    return blocks([raw(`**${title}**`), bullets([...shown2, ...more])]);
+    return blocks([raw(`**${title}**`), bullets([...shown3, ...more])]);
   };
   const skipped2 = verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
   return blocks([
@@ -37757,15 +37813,15 @@ function typeSection(type, scheme, errors) {
   if (total4 === 0) return md("");
   const byCategory = wrong.map((c3) => `${c3} ${errors.counts[c3] ?? 0}`).join(", ");
   const rows = errors.rows.filter((r2) => !right.has(r2.category));
-  const shown2 = rows.slice(0, DETAIL_LIMITS.annotations);
+  const shown3 = rows.slice(0, DETAIL_LIMITS.annotations);
   const header = ["Document", "Gold", "System", "Outcome"].map((h3) => md(h3));
-  const body = shown2.map((r2) => [
+  const body = shown3.map((r2) => [
     md(r2.document, 60),
     spanCell(r2.gold),
     spanCell(r2.system),
     md(r2.category)
   ]);
-  const more = shown2.length < total4 ? md(`Showing ${shown2.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
+  const more = shown3.length < total4 ? md(`Showing ${shown3.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
   return details(
     `${type} errors (${scheme}): ${total4} — ${byCategory}`,
     blocks([table(header, body, ["l", "l", "l", "l"]), more])
@@ -37796,13 +37852,13 @@ function isSignificant(d2) {
 function deltaCell(d2) {
   if (d2 === void 0) return md("");
   if (!isDefined(d2)) return md(UNDEFINED_FIGURE);
-  const text2 = md(`${ARROWS[d2.direction]} ${signedPoints(d2.delta)}`);
+  const text2 = md(`${ARROWS[d2.direction]} ${deltaText("rate", d2.delta, "brief")}`);
   return isSignificant(d2) ? strong(text2) : text2;
 }
 function ciCell(d2) {
   if (d2 === void 0) return md("");
   if (!isDefined(d2)) return md(UNDEFINED_FIGURE);
-  return md(`${signedPoints(d2.ci.lower)} … ${signedPoints(d2.ci.upper)}`);
+  return md(intervalText("rate", d2.ci.lower, d2.ci.upper, "brief"));
 }
 function marks(verdict) {
   const out = /* @__PURE__ */ new Map();
@@ -37840,12 +37896,12 @@ function worstRows(rows, n, flagged) {
     return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
   }).slice(0, n);
 }
-var rateText = (r2) => md(r2 === null ? UNDEFINED_FIGURE : points(r2));
+var rateText = (r2) => md(figureText("rate", r2, "brief"));
 function rateCells2(r2) {
   return r2 === void 0 ? [md("—"), md("—"), md("—")] : [rateText(r2.precision), rateText(r2.recall), rateText(r2.f1)];
 }
 function spreadCell(s) {
-  return s === void 0 ? md("") : md(`${points(s.lower)} … ${points(s.upper)}`);
+  return s === void 0 ? md("") : md(intervalText("rate", s.lower, s.upper, "brief", false));
 }
 function changeCells(compared, d2, s) {
   return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
@@ -37920,11 +37976,11 @@ function renderTypeTable(whole, scheme, selection) {
     ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
     ...summaryRows(run, scheme)
   ];
-  const shown2 = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
+  const shown3 = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
   const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
   const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
   const legend = md(
-    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown2}${sumNote}`
+    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown3}${sumNote}`
   );
   return blocks([
     raw(`**Per type (${scheme})**`),
@@ -37999,7 +38055,8 @@ var PALETTE = [
 var WIDTH2 = 720;
 var HEIGHT = 260;
 var PAD = { left: 44, right: 160, top: 16, bottom: 46 };
-var pct = (v2) => (100 * v2).toFixed(1);
+var coefficient = (trend) => unitOfPath(trend.metric) === "coefficient";
+var shown2 = (trend, v2) => figureText(unitOfPath(trend.metric), v2, "brief");
 function x(i, n) {
   const span = WIDTH2 - PAD.left - PAD.right;
   return PAD.left + (n <= 1 ? span / 2 : span * i / (n - 1));
@@ -38009,7 +38066,7 @@ function y(v2) {
 }
 function axes(trend) {
   const grid = [0, 0.25, 0.5, 0.75, 1].map(
-    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y(v2)}" y2="${y(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v2) + 4}" text-anchor="end">${pct(v2).replace(".0", "")}</text>`
+    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y(v2)}" y2="${y(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y(v2) + 4}" text-anchor="end">${coefficient(trend) ? String(v2) : String(100 * v2)}</text>`
   );
   const n = trend.points.length;
   const labels = trend.points.map(
@@ -38023,7 +38080,7 @@ function series(trend, name, k3) {
   const at3 = trend.points.map((p2, i) => ({ i, v: p2.values[k3], label: p2.label })).filter((p2) => typeof p2.v === "number");
   const path = at3.map((p2) => `${x(p2.i, n).toFixed(1)},${y(p2.v).toFixed(1)}`).join(" ");
   const dots = at3.map(
-    (p2) => html2`<circle cx="${x(p2.i, n).toFixed(1)}" cy="${y(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${pct(p2.v)}</title></circle>`
+    (p2) => html2`<circle cx="${x(p2.i, n).toFixed(1)}" cy="${y(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${shown2(trend, p2.v)}</title></circle>`
   );
   const ly = PAD.top + 14 * k3 + 6;
   return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k3 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
@@ -38042,14 +38099,15 @@ function renderTrendMermaid(trend) {
   const points2 = trend.points.filter((p2) => typeof p2.values[0] === "number");
   if (points2.length < 2) return null;
   const xs2 = points2.map((p2) => mermaidLabel(p2.label)).join(", ");
-  const ys2 = points2.map((p2) => pct(p2.values[0] ?? 0)).join(", ");
+  const ys2 = points2.map((p2) => shown2(trend, p2.values[0] ?? 0).replace(MINUS, "-")).join(", ");
+  const axis = coefficient(trend) ? ["", '"coefficient" 0 --> 1'] : [" (%)", '"%" 0 --> 100'];
   return raw(
     [
       "```mermaid",
       "xychart-beta",
-      `  title "${mermaidLabel(trend.metric).slice(1, -1)} by release (%)"`,
+      `  title "${mermaidLabel(trend.metric).slice(1, -1)} by release${axis[0]}"`,
       `  x-axis [${xs2}]`,
-      '  y-axis "%" 0 --> 100',
+      `  y-axis ${axis[1]}`,
       `  line [${ys2}]`,
       "```"
     ].join("\n")
@@ -42866,13 +42924,13 @@ function renderLegend() {
   );
   return html2`<ul class="legend">${items}</ul>`;
 }
-function cuts(rows, shown2) {
-  const at3 = /* @__PURE__ */ new Set([0, shown2]);
+function cuts(rows, shown3) {
+  const at3 = /* @__PURE__ */ new Set([0, shown3]);
   for (const row2 of rows) {
     for (const s of [row2.gold, row2.system]) {
       if (s === void 0) continue;
-      if (s.start < shown2) at3.add(s.start);
-      if (s.end < shown2) at3.add(s.end);
+      if (s.start < shown3) at3.add(s.start);
+      if (s.end < shown3) at3.add(s.end);
     }
   }
   return [...at3].sort((a, b3) => a - b3);
@@ -42970,7 +43028,7 @@ function renderAnnotationDiff(selection) {
 
 // src/report/html-families.ts
 var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
-var cut = (shown2, all, what) => shown2 < all ? html2`<p class="note">Showing ${shown2} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
+var cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
 var num = (value, text2) => html2`<td class="num" data-sort="${sortKey2(value)}">${text2}</td>`;
 function sortKey2(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
@@ -42978,7 +43036,7 @@ function sortKey2(value) {
 function renderHtmlTable(t2) {
   const rows = t2.rows.slice(0, HTML_LIMITS.rows).map(
     (row2) => html2`<tr>${row2.map(
-      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(typeof v2 === "number" ? v2 : null, tableCell(t2, v2, i))
+      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(cellNumber(tableCell(t2, v2, i)), tableCellText(t2, v2, i, "brief"))
     )}</tr>`
   );
   const head2 = t2.columns.map((c3, i) => html2`<th${i === 0 ? "" : html2` class="num"`}>${c3}</th>`);
@@ -42990,14 +43048,15 @@ function renderCompared2(family, doc, c3, view) {
   const h3 = family.headline(doc, view);
   const headline2 = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
   const group = JSON.stringify(h3.main.keys.slice(0, -1));
-  const shown2 = (keys) => headline2.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
+  const shown3 = (keys) => headline2.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
   const rows = family.rows(doc).flatMap((r2) => {
     const d2 = deltaAt(c3, r2.keys);
     if (d2 === void 0) return [];
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
-    const f3 = figureText(pathOf(r2.keys));
-    const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, f3.value(d2.baseline))}${num(d2.current, f3.value(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${f3.signed(d2.delta)}</td><td class="num">${f3.interval([d2.ci.lower, d2.ci.upper])}</td>${num(d2.p, d2.p.toFixed(3))}</tr>`;
-    return [{ row: row2, main: shown2(r2.keys) }];
+    const unit = unitOfPath(pathOf(r2.keys));
+    const figure3 = (x4) => figureText(unit, x4, "brief");
+    const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, figure3(d2.baseline))}${num(d2.current, figure3(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${deltaText(unit, d2.delta, "brief")}</td><td class="num">${intervalText(unit, d2.ci.lower, d2.ci.upper, "brief")}</td>${num(d2.p, pText(d2.p))}</tr>`;
+    return [{ row: row2, main: shown3(r2.keys) }];
   });
   if (rows.length === 0) return null;
   const main = rows.filter((r2) => r2.main).map((r2) => r2.row);
@@ -43023,8 +43082,8 @@ function renderHeatMap(m2) {
     return html2`<tr><th>${r2}</th>${cells}</tr>`;
   });
   const head2 = columns.map((col) => html2`<th>${col}</th>`);
-  const shown2 = rows.length < m2.rows.length || columns.length < m2.columns.length;
-  return html2`<h3>${m2.title}</h3><table class="heat"><thead><tr><th>gold \\ system</th>${head2}</tr></thead><tbody>${body}</tbody></table>${shown2 ? html2`<p class="note">Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns.</p>` : null}`;
+  const shown3 = rows.length < m2.rows.length || columns.length < m2.columns.length;
+  return html2`<h3>${m2.title}</h3><table class="heat"><thead><tr><th>gold \\ system</th>${head2}</tr></thead><tbody>${body}</tbody></table>${shown3 ? html2`<p class="note">Showing ${rows.length} of ${m2.rows.length} rows and ${columns.length} of ${m2.columns.length} columns.</p>` : null}`;
 }
 function divergingColour(value) {
   if (value === null) return "#e8eaed";
@@ -43040,7 +43099,7 @@ function renderPairMatrix(m2, prefix2) {
     const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
-    const text2 = p2.value === null ? "–" : p2.value.toFixed(3);
+    const text2 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
     return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text2}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
@@ -43067,14 +43126,6 @@ function renderFamilyHtml(family, doc, c3, view, k3) {
 <p>${figure3(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
 ${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
 }
-function figureText(path) {
-  if (!isRawFigure(path)) return { value: points, signed: signedPoints, interval: intervalText };
-  return {
-    value: (x4) => valueText(path, x4),
-    signed: (x4) => signedValueText(path, x4),
-    interval: (i) => intervalValueText(path, i)
-  };
-}
 function unitScores(family, doc, view) {
   if (family.unitScores !== void 0) return family.unitScores(doc, view);
   const r2 = family.resampling;
@@ -43092,15 +43143,15 @@ function renderUnitTable(family, doc, baseline, view) {
   const sorted = [...current].sort(
     (a, b3) => (a.score ?? 2) - (b3.score ?? 2) || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0)
   );
-  const shown2 = sorted.slice(0, HTML_LIMITS.rows);
-  const rows = shown2.map((u2) => {
+  const shown3 = sorted.slice(0, HTML_LIMITS.rows);
+  const rows = shown3.map((u2) => {
     const then = before.get(u2.id) ?? null;
     const delta = then === null || u2.score === null ? null : u2.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html2`<tr><td>${u2.id}</td>${num(u2.gold, String(u2.gold))}${num(u2.system, String(u2.system))}${num(u2.score, u2.score === null ? "–" : points(u2.score))}${num(then, then === null ? "–" : points(then))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${delta === null ? "–" : signedPoints(delta)}</td><td>${u2.text}</td></tr>`;
+    return html2`<tr><td>${u2.id}</td>${num(u2.gold, String(u2.gold))}${num(u2.system, String(u2.system))}${num(u2.score, figureText("rate", u2.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
   });
   const name = family.unit === "item" ? "item" : "document";
-  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown2.length, sorted.length, `${name}s (worst first)`)}`;
+  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
 }
 function changeTable(title, list, unit) {
   if (list.length === 0) return null;
@@ -43448,10 +43499,9 @@ function pathContext(configDir, io2) {
 }
 function recordedFigure(file2) {
   const h3 = headlineFamily(file2)?.headline(file2);
-  const value = h3?.main.value;
-  const figure3 = value === null || value === void 0 ? "–" : percent(value);
-  if ("overall" in file2) return `${file2.documents.ids.length} documents, strict F1 ${figure3}`;
-  return `${h3?.scope.replace(/^on /, "") ?? ""}, ${h3?.main.label ?? ""} ${figure3}`;
+  if (h3 === void 0) return "no metric family";
+  const figure3 = figureText(unitOfPath(pathOf(h3.main.keys)), h3.main.value, "full");
+  return `${h3.scope.replace(/^on /, "")}, ${h3.main.label} ${figure3}`;
 }
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;
@@ -43498,14 +43548,13 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   return EXIT.ok;
 }
 function deltaCells3(label, m2) {
-  const points2 = (x4) => `${x4 >= 0 ? "+" : ""}${(100 * x4).toFixed(2)}`;
   const sides = [label, percent(m2.baseline), percent(m2.current)];
   if (!isDefined(m2)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [
     ...sides,
-    points2(m2.delta),
-    `[${points2(m2.ci.lower)}, ${points2(m2.ci.upper)}]`,
-    m2.p.toFixed(3)
+    deltaText("rate", m2.delta, "full"),
+    intervalText("rate", m2.ci.lower, m2.ci.upper, "full"),
+    pText(m2.p)
   ];
 }
 function describeComparison(c3, scheme) {
@@ -43524,7 +43573,7 @@ function describeComparison(c3, scheme) {
 `).join("");
   if (c3.kind === "no-baseline") {
     const f1 = c3.confidence?.overall[scheme].f1;
-    const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% interval ${percent(f1.lower)}–${percent(f1.upper)}).`;
+    const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% CI ${intervalText("rate", f1.lower, f1.upper, "full", false)}).`;
     return `${head2}No baseline to compare with.${current}
 ${notes}`;
   }

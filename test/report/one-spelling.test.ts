@@ -1,0 +1,304 @@
+/**
+ * One figure, one spelling (docs/numbers.md): runs that together carry every family (spans,
+ * events, labels, agreement, levels, items, usage), each against a baseline, rendered into the
+ * terminal, the PR comment and the HTML page. Every headline figure and every compared figure
+ * must read as src/number-format.ts spells it — in its unit (κ and α as coefficients, never
+ * points), with the output's digits, a signed delta, one interval notation and one p format —
+ * in each output, on the row its label names.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { test } from "node:test";
+import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
+import type { BaselineProvenance, Comparison } from "../../src/baseline/comparison.ts";
+import { overlayFiles } from "../../src/baseline/overlay-files.ts";
+import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
+import {
+  DEFAULT_CASE_LEVELS,
+  DEFAULT_GATE_RULE,
+  DEFAULT_SCORE_SETTINGS,
+} from "../../src/config/settings.ts";
+import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
+import { type MetricRow, pathOf } from "../../src/measure/families/family.ts";
+import { inputsOf } from "../../src/measure/families/inputs.ts";
+import { familiesIn } from "../../src/measure/families/registry.ts";
+import {
+  deltaText,
+  figureText,
+  intervalText,
+  pText,
+  type Spelling,
+  unitOfPath,
+} from "../../src/number-format.ts";
+import { decideRun } from "../../src/pipeline/run.ts";
+import { scoreTask, type TaskSettings } from "../../src/pipeline/task.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { deltaAt } from "../../src/report/family-markdown.ts";
+import { renderHtmlReport } from "../../src/report/html-report.ts";
+import { renderMarkdown } from "../../src/report/markdown.ts";
+import type { RunResult } from "../../src/report/run-result.ts";
+import { renderRunTerminal } from "../../src/report/terminal-run.ts";
+import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+
+const shared = (...path: string[]): string => relative(REPO, join(SHARED_FIXTURES, ...path));
+
+function provenance(base: unknown, current: unknown): BaselineProvenance {
+  const b = inputsOf(base).gold.sha256;
+  const c = inputsOf(current).gold.sha256;
+  return {
+    requested: "auto",
+    source: "release-asset",
+    tag: "v1.0.0",
+    commit: "3f2a9c1d8e7b6a5f4c3d2e1f0a9b8c7d6e5f4a3b",
+    path: "goldgate-scores.json",
+    toolVersion: "1.0.0",
+    inputs: inputsOf(base),
+    gold: { baseline: b, current: c, changed: b !== c, action: "none" },
+    date: "2026-03-02T09:15:00Z",
+    ageDays: 3,
+    stale: false,
+    notes: [],
+  };
+}
+
+/** Every `every`-th data line of a file changed (null: dropped): the current side. */
+function degraded(path: string, every: number, change: (line: string) => string | null): string {
+  let n = 0;
+  return readFileSync(join(REPO, path), "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      if (line === "" || line.startsWith("#") || n++ === 0 || n % every !== 0) return [line];
+      const changed = change(line);
+      return changed === null ? [] : [changed];
+    })
+    .join("\n");
+}
+
+interface Rendered {
+  readonly run: RunResult;
+  readonly outputs: Readonly<Record<"terminal" | "markdown" | "html", string>>;
+}
+
+/** The baseline scored on the files; the current side with `path` replaced by `worse`. */
+function renderRun(task: TaskSettings, path: string, worse: string): Rendered {
+  const base = scoreTask(task, nodeFiles, { details: true });
+  const current = scoreTask(task, overlayFiles(nodeFiles, new Map([[path, worse]])), {
+    details: true,
+  });
+  const policy = {
+    rules: [DEFAULT_GATE_RULE],
+    cases: DEFAULT_CASE_LEVELS,
+    waived: null,
+    familyDefaults: true,
+  };
+  const { comparison, joint } = compareScoresJointly(
+    snapshotScores(base.scores, base.details),
+    snapshotScores(current.scores, current.details),
+    provenance(base.scores, current.scores),
+    {
+      scheme: "strict",
+      beta: 1,
+      resamples: 200,
+      seed: 7,
+      top: 5,
+      watch: watchedMetrics(policy, current.scores),
+    },
+  );
+  const run = decideRun(current.scores, comparison, policy, joint);
+  return {
+    run,
+    outputs: {
+      terminal: renderRunTerminal(run, { scheme: "strict", color: false }),
+      markdown: renderMarkdown(run),
+      html: renderHtmlReport(run, { diff: null, baseline: base.scores, trend: null }),
+    },
+  };
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+
+/** Text without markup, entities, markdown escapes and bold marks. */
+const plain = (s: string): string =>
+  s
+    .replace(/<[^>]*>/g, "")
+    .replace(/&[a-z#0-9]+;/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>@~])/g, "$1")
+    .replace(/\*\*/g, "")
+    .trim();
+
+/** An output's table rows as plain cells (markup, escapes and padding removed). */
+function rowsOf(kind: keyof Rendered["outputs"], text: string): string[][] {
+  if (kind === "html")
+    return [...text.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) =>
+      [...(m[1] ?? "").matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((c) => plain(c[1] ?? "")),
+    );
+  if (kind === "markdown")
+    return text
+      .split("\n")
+      .filter((l) => l.startsWith("| "))
+      .map((l) => l.slice(2, -2).split(" | ").map(plain));
+  return text.split("\n").map((l) => l.trim().split(/ {2,}/));
+}
+
+/** How each output spells figures. */
+const SPELLING: Readonly<Record<keyof Rendered["outputs"], Spelling>> = {
+  terminal: "full",
+  markdown: "brief",
+  html: "brief",
+};
+
+/** The compared row of a figure as an output must show it: label, baseline, current, Δ, CI, p. */
+function expectedRow(r: MetricRow, c: Comparison, spelling: Spelling): string[] | null {
+  const d = deltaAt(c, r.keys);
+  if (d === undefined) return null;
+  const unit = unitOfPath(pathOf(r.keys));
+  return [
+    r.label,
+    figureText(unit, d.baseline, spelling),
+    figureText(unit, d.current, spelling),
+    deltaText(unit, d.delta, spelling),
+    intervalText(unit, d.ci.lower, d.ci.upper, spelling),
+    pText(d.p),
+  ];
+}
+
+/** Checks every headline and compared figure of every family of a run, in every output. */
+function assertOneSpelling(name: string, { run, outputs }: Rendered): number {
+  const doc: unknown = run.scores;
+  let checked = 0;
+  const families = familiesIn(doc);
+  for (const family of families) {
+    const h = family.headline(doc, "strict");
+    for (const [kind, text] of Object.entries(outputs) as [keyof Rendered["outputs"], string][]) {
+      const spelling = SPELLING[kind];
+      const shown = kind === "terminal" ? text : plain(text);
+      // The terminal and the comment lead with the run's headline family; the HTML heads each.
+      const headlines = kind === "html" || family === families[0] ? [h.main, ...h.beside] : [];
+      for (const r of headlines.filter((x) => x.value !== null)) {
+        const figure = figureText(unitOfPath(pathOf(r.keys)), r.value, spelling);
+        assert.ok(
+          shown.includes(`${r.label} ${figure}`),
+          `${name}, ${kind}: headline "${r.label} ${figure}"`,
+        );
+        checked++;
+      }
+      if (family.resampling === undefined) continue;
+      const rows = rowsOf(kind, text);
+      for (const r of family.rows(doc).filter((x) => x.detail !== true)) {
+        const want = expectedRow(r, run.comparison, spelling);
+        if (want === null) continue;
+        const found = rows.some((row) => want.every((cell, i) => row[i] === cell));
+        assert.ok(found, `${name}, ${kind}: no row ${JSON.stringify(want)}`);
+        checked++;
+      }
+    }
+  }
+  return checked;
+}
+
+test("every family's figures read the same in the terminal, the comment and the HTML page: spans and usage (an LLM NER run)", () => {
+  const system = "examples/llm-ner/system.jsonl";
+  const task: TaskSettings = {
+    kind: "corpus",
+    settings: {
+      ...DEFAULT_SCORE_SETTINGS,
+      format: "jsonl",
+      gold: "examples/llm-ner/gold.jsonl",
+      system,
+      levels: ["token", "char"],
+    },
+  };
+  const worse = degraded(system, 2, (l) =>
+    l.replace(/"type": "PER"/, '"type": "ORG"').replace(/"latency_ms": \d+/, '"latency_ms": 2000'),
+  );
+  const rendered = renderRun(task, system, worse);
+  const names = familiesIn(rendered.run.scores).map((f) => f.name);
+  for (const want of ["spans", "usage"]) assert.ok(names.includes(want), names.join());
+  assert.ok(assertOneSpelling("llm-ner", rendered) > 10);
+});
+
+test("every family's figures read the same in every output: spans and MAT's score levels (CoNLL)", () => {
+  const system = "examples/ner/system.conll";
+  const task: TaskSettings = {
+    kind: "corpus",
+    settings: {
+      ...DEFAULT_SCORE_SETTINGS,
+      format: "conll",
+      gold: "examples/ner/gold.conll",
+      system,
+      levels: ["token", "char", "pseudo-token"],
+    },
+  };
+  const worse = degraded(system, 5, (l) => l.replace(/ B-PER$/, " B-ORG").replace(/ I-LOC$/, " O"));
+  const rendered = renderRun(task, system, worse);
+  const names = familiesIn(rendered.run.scores).map((f) => f.name);
+  assert.ok(names.includes("tokenLevel") && names.includes("charLevel"), names.join());
+  assert.ok(assertOneSpelling("levels", rendered) > 10);
+});
+
+test("every family's figures read the same in every output: items (an LLM judge's per-item scores)", () => {
+  const system = "examples/llm-judge/scores.jsonl";
+  const task: TaskSettings = {
+    kind: "items",
+    settings: {
+      format: "items",
+      system,
+      usageTokens: DEFAULT_SCORE_SETTINGS.usageTokens,
+      usageCost: DEFAULT_SCORE_SETTINGS.usageCost,
+      usageLatency: DEFAULT_SCORE_SETTINGS.usageLatency,
+    },
+  };
+  const worse = degraded(system, 2, (l) => l.replace(/"judge": [0-9.]+/, '"judge": 0.1'));
+  assert.ok(assertOneSpelling("items", renderRun(task, system, worse)) > 5);
+});
+
+test(
+  "every family's figures read the same in every output: events (tbf), labels and agreement; κ and α are coefficients in the HTML too",
+  needsShared("evmeval and agreement fixtures"),
+  () => {
+    const gold = shared("peers", "evmeval", "medium_mixed", "gold_char.tbf");
+    const tbf = shared("peers", "evmeval", "medium_mixed", "system_char.tbf");
+    const events = renderRun(
+      { kind: "corpus", settings: { ...DEFAULT_SCORE_SETTINGS, format: "tbf", gold, system: tbf } },
+      tbf,
+      degraded(tbf, 3, () => null),
+    );
+    assert.ok(assertOneSpelling("events", events) > 20);
+    const dir = ["agreement", "classification_gold_system"];
+    const labels = shared(...dir, "system.tsv");
+    const labelsRun = renderRun(
+      {
+        kind: "labels",
+        settings: {
+          format: "labels",
+          input: null,
+          gold: shared(...dir, "gold.tsv"),
+          system: labels,
+          goldColumn: -2,
+          systemColumn: -1,
+          hierarchy: null,
+        },
+      },
+      labels,
+      degraded(labels, 2, (l) => `${l.split("\t")[0]}\tMISC`),
+    );
+    assert.ok(assertOneSpelling("labels", labelsRun) > 10);
+    const judgements = shared("agreement", "four_coders_nominal", "labels.tsv");
+    const agreement = renderRun(
+      { kind: "agreement", judgements, categories: [], scale: { weights: null, level: "nominal" } },
+      judgements,
+      degraded(judgements, 4, (l) => l.replace(/\t[^\t]*$/, "\tother")),
+    );
+    assert.ok(assertOneSpelling("agreement", agreement) > 10);
+    // The HTML of a labels run: κ as a coefficient (0.5822 → 0.2556), never points (58.2 → 25.6).
+    const kappa = rowsOf("html", labelsRun.outputs.html).find((r) => r[0] === "Cohen's κ");
+    assert.deepEqual(kappa?.slice(1, 3), ["0.5822", "0.2556"]);
+  },
+);

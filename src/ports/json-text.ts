@@ -116,6 +116,50 @@ function scanKey(text: string, i: number): number | JsonFault {
   return skipSpace(text, colon + 1);
 }
 
+/**
+ * `JSON.parse` when the text is valid and nested no deeper than `maxDepth` (the native parser,
+ * then one pass over the brackets outside strings); else not ok, and `findJsonFault` says where.
+ * Valid text, the common case, is never scanned by the slower `findJsonFault`.
+ */
+function parsedWithin(
+  text: string,
+  maxDepth: number,
+): { ok: true; value: unknown } | { ok: false } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false };
+  }
+  return depthOf(text) <= maxDepth ? { ok: true, value } : { ok: false };
+}
+
+/** The deepest bracket nesting of valid JSON text (brackets inside strings not counted). */
+function depthOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) i = stringEnd(text, i);
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
+/** The offset of the `"` closing the (valid) string that opens at `i`. */
+function stringEnd(text: string, i: number): number {
+  let end = text.indexOf('"', i + 1);
+  for (;;) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+
 /** 1-based line and column of a UTF-16 offset in `text`. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
@@ -132,6 +176,8 @@ export function lineColumn(text: string, offset: number): { line: number; column
  * at file:line:column, where `at.line` (when given) is the line the text starts on.
  */
 export function parseJsonText(text: string, at: Location, expected: string): unknown {
+  const parsed = parsedWithin(text, NESTING_LIMIT);
+  if (parsed.ok) return parsed.value;
   const fault = findJsonFault(text);
   if (fault === null) return JSON.parse(text);
   const { line, column } = lineColumn(text, fault.offset);

@@ -16069,6 +16069,37 @@ function scanKey(text2, i) {
   if (text2.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
   return skipSpace(text2, colon + 1);
 }
+function parsedWithin(text2, maxDepth) {
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch {
+    return { ok: false };
+  }
+  return depthOf(text2) <= maxDepth ? { ok: true, value } : { ok: false };
+}
+function depthOf(text2) {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2.charCodeAt(i);
+    if (c3 === 34) i = stringEnd(text2, i);
+    else if (c3 === 91 || c3 === 123) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (c3 === 93 || c3 === 125) depth--;
+  }
+  return deepest;
+}
+function stringEnd(text2, i) {
+  let end = text2.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes = 0;
+    while (text2.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text2.indexOf('"', end + 1);
+  }
+}
 function lineColumn(text2, offset) {
   let line2 = 1;
   let lineStart = 0;
@@ -16079,6 +16110,8 @@ function lineColumn(text2, offset) {
   return { line: line2, column: offset - lineStart + 1 };
 }
 function parseJsonText(text2, at3, expected2) {
+  const parsed = parsedWithin(text2, NESTING_LIMIT);
+  if (parsed.ok) return parsed.value;
   const fault = findJsonFault(text2);
   if (fault === null) return JSON.parse(text2);
   const { line: line2, column } = lineColumn(text2, fault.offset);
@@ -31473,7 +31506,7 @@ var jsonlReader = {
 };
 
 // src/ports/json-path.ts
-function stringEnd(text2, i) {
+function stringEnd2(text2, i) {
   let k3 = i + 1;
   while (k3 < text2.length) {
     const c3 = text2.charCodeAt(k3);
@@ -31509,7 +31542,7 @@ function jsonPathOffset(text2, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd(text2, i);
+      const end = stringEnd2(text2, i);
       top.key = String(JSON.parse(text2.slice(i, end)));
       expectKey = false;
       i = end - 1;
@@ -31518,7 +31551,7 @@ function jsonPathOffset(text2, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd(text2, i) - 1;
+      } else if (c3 === 34) i = stringEnd2(text2, i) - 1;
       else while (i + 1 < text2.length && !/[\s,\]}:]/.test(text2.charAt(i + 1))) i++;
     }
   }

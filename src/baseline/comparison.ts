@@ -3,16 +3,18 @@ import type { DetailSpan } from "../align/details.ts";
 import type { SchemeCounts, SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary, SchemeTable } from "../measure/scores.ts";
 import type { NotComparable } from "./comparable.ts";
-import type { FamilyConfidence, FamilyDelta } from "./family-comparison.ts";
+import type { FamilyConfidence, FamilyDelta, FamilyPlans } from "./family-comparison.ts";
 import type { TypeErrors } from "./type-errors.ts";
 
 /**
- * The `goldgate/comparison@1` contract (docs/comparison.md): current scores against a baseline.
+ * The `goldgate/comparison@2` contract (docs/comparison.md): current scores against a baseline.
  * Every rate, delta and interval is a fraction (0..1 for rates, −1..1 for deltas); reports show
- * points = 100 × fraction. Keys mirror `goldgate/scores@1`, so a scores path such as
- * `types.PER.strict.f1` names the same metric here, with `.delta`, `.ci.lower` or `.p` appended.
+ * points = 100 × fraction. Every family's comparison is `families.<name>`, its figures under
+ * `metrics` at their `goldgate/scores@1` paths: `families.spans.metrics.types.PER.strict.f1`
+ * is the delta of `types.PER.strict.f1`. (`@1` put the span keys at the top level; an `@1`
+ * document still reads, through `upgradeComparison` in comparison-upgrade.ts.)
  */
-export const COMPARISON_SCHEMA = "goldgate/comparison@1";
+export const COMPARISON_SCHEMA = "goldgate/comparison@2";
 
 /** Where a baseline can come from, in the order `auto` tries them. */
 export const AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"] as const;
@@ -240,11 +242,22 @@ export interface ComparisonSettings {
 }
 
 /**
- * The span engine's part of a comparison (`overall`, `types`, `macro`, per-document and
- * per-annotation changes): present only when a side's scores carry spans, so a labels or
- * agreement comparison has no empty span keys (docs/comparison.md).
+ * The span family's comparison (`families.spans`, by its own engine, baseline/span-engine.ts):
+ * its figures under `metrics` (`overall`, `types`, `macro`) as every family's, and beside them
+ * the per-document and per-annotation changes and the current side's own intervals.
  */
-export interface SpanDeltas {
+export interface SpanFamilyDelta {
+  readonly unit: "document";
+  readonly plans: FamilyPlans;
+  readonly metrics: SpanMetrics;
+  readonly undefinedOnASide: readonly string[];
+  readonly documents: DocumentsDelta;
+  readonly annotations: AnnotationDiff;
+  readonly confidence: Confidence;
+}
+
+/** The span rows compared, at their scores paths. */
+export interface SpanMetrics {
   readonly overall: SchemeTable<SchemeDelta>;
   readonly types: Readonly<Record<string, TypeDelta>>;
   readonly macro: {
@@ -252,39 +265,45 @@ export interface SpanDeltas {
     readonly weighted: SchemeTable<MacroDelta>;
     readonly documents: SchemeTable<MacroDelta>;
   };
+}
+
+/** The span rows, per-document and per-annotation changes and intervals, flat (the `@1` keys). */
+export type SpanDeltas = SpanMetrics & {
   readonly documents: DocumentsDelta;
   readonly annotations: AnnotationDiff;
   readonly confidence: Confidence;
+};
+
+/** The span family without a baseline: the current intervals and, with details, each type's errors. */
+export interface SpanFamilyConfidence {
+  readonly unit: "document";
+  readonly plans: FamilyPlans;
+  readonly confidence: Confidence;
+  /**
+   * Span scores with alignment details: each type's rows other than matches (type-errors.ts), so a
+   * failed `min` rule on a type can list that type's errors.
+   */
+  readonly errors?: Readonly<Record<string, TypeErrors>>;
 }
 
-/** A comparison against a baseline; the span keys only when the scores carry spans. */
-export interface BaselineComparison extends Partial<SpanDeltas> {
+/** A family's comparison: the generic unit-resampled one, or a family engine's own section. */
+export type FamilySection = FamilyDelta | SpanFamilyDelta;
+
+/** A family's current figures alone, by its engine. */
+export type FamilyConfidenceSection = FamilyConfidence | SpanFamilyConfidence;
+
+/** A comparison against a baseline. */
+export interface BaselineComparison {
   readonly schema: typeof COMPARISON_SCHEMA;
   readonly kind: "compared";
   readonly settings: ComparisonSettings;
   readonly baseline: BaselineProvenance;
   readonly current: CurrentSummary;
   /**
-   * Every unit-resampled metric family present on both sides (`events`, `labels`, `agreement`):
-   * its figures at their scores paths with `.delta`, `.ci`, `.p`, and its per-unit changes.
+   * Every family present on a side, compared by its engine: its figures under `metrics` at their
+   * scores paths with `.delta`, `.ci`, `.p`, and its changes.
    */
-  readonly families: Readonly<Record<string, FamilyDelta>>;
-}
-
-/** A comparison of span scores: its span keys are there. */
-export type SpanComparison = BaselineComparison & SpanDeltas;
-
-/** The comparison as a span comparison when it carries the span keys, else null. */
-export function spanComparison(c: Comparison): SpanComparison | null {
-  return c.kind === "compared" &&
-    c.overall !== undefined &&
-    c.types !== undefined &&
-    c.macro !== undefined &&
-    c.documents !== undefined &&
-    c.annotations !== undefined &&
-    c.confidence !== undefined
-    ? (c as SpanComparison)
-    : null;
+  readonly families: Readonly<Record<string, FamilySection>>;
 }
 
 /** No baseline was found (or `baseline.source: none`): the current intervals and why. */
@@ -294,18 +313,11 @@ export interface NoBaselineComparison {
   readonly settings: ComparisonSettings;
   readonly baseline: BaselineProvenance;
   readonly current: CurrentSummary;
-  /** The span rows' bootstrap intervals, when the scores carry spans. */
-  readonly confidence?: Confidence;
-  /** Every unit-resampled family of the current scores: bootstrap spreads at its paths. */
-  readonly families: Readonly<Record<string, FamilyConfidence>>;
+  /** Every family of the current scores: bootstrap spreads at its paths (`confidence`). */
+  readonly families: Readonly<Record<string, FamilyConfidenceSection>>;
   /** A baseline was found but its gold set shares too few documents with this run's. */
   readonly notComparable?: NotComparable;
-  /**
-   * Span scores with alignment details: each type's rows other than matches (type-errors.ts), so a
-   * failed `min` rule on a type can list that type's errors.
-   */
-  readonly errors?: Readonly<Record<string, TypeErrors>>;
 }
 
-/** The `goldgate/comparison@1` document, discriminated on `kind`. */
+/** The `goldgate/comparison@2` document, discriminated on `kind`. */
 export type Comparison = BaselineComparison | NoBaselineComparison;

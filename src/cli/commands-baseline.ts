@@ -2,7 +2,8 @@ import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
-import { isDefined, spanComparison } from "../baseline/comparison.ts";
+import { isDefined } from "../baseline/comparison.ts";
+import { spanComparison, spanNoBaseline } from "../baseline/span-comparison.ts";
 import { UserError } from "../errors.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
@@ -116,7 +117,7 @@ function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]
   const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}\n`;
   const notes = b.notes.map((n) => `  - ${n}\n`).join("");
   if (c.kind === "no-baseline") {
-    const f1 = c.confidence?.overall[scheme].f1;
+    const f1 = spanNoBaseline(c)?.confidence.overall[scheme].f1;
     const current =
       f1 === undefined
         ? ""

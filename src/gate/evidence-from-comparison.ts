@@ -1,10 +1,11 @@
 import { notComparableReason } from "../baseline/comparable.ts";
 import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
+import { recordOf } from "../measure/families/family.ts";
 import type { BaselineEvidence, GateEvidence, GoldRelation } from "./evidence.ts";
 
 /**
- * Reads a `goldgate/comparison@1` document into the gate's evidence: the baseline values as a
+ * Reads a `goldgate/comparison@2` document into the gate's evidence: the baseline values as a
  * document that mirrors the scores paths (`types.PER.strict.f1` → the baseline's F1), and the
  * delta intervals keyed by the same paths. Types new in this run have no baseline values.
  */
@@ -71,8 +72,9 @@ function goldRelation(comparison: Comparison): GoldRelation {
 
 function typesWith(comparison: Comparison, status: "new" | "gone"): string[] {
   if (comparison.kind !== "compared") return [];
-  return Object.entries(comparison.types ?? {})
-    .filter(([, t]) => t.status === status)
+  return Object.values(comparison.families)
+    .flatMap((f) => Object.entries(recordOf(recordOf(f.metrics)?.types) ?? {}))
+    .filter(([, t]) => recordOf(t)?.status === status)
     .map(([name]) => name)
     .sort();
 }
@@ -102,11 +104,7 @@ export function evidenceFromComparison(
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
   }
   const into: Collected = { intervals: {}, p: {} };
-  const doc: Record<string, unknown> = {
-    overall: baselineView(comparison.overall, ["overall"], into),
-    types: baselineView(comparison.types, ["types"], into) ?? {},
-    macro: baselineView(comparison.macro, ["macro"], into),
-  };
+  const doc: Record<string, unknown> = {};
   for (const family of Object.values(comparison.families ?? {}))
     for (const [root, tree] of Object.entries(family.metrics))
       doc[root] = baselineView(tree, [root], into);

@@ -53,15 +53,16 @@ export function isDelta(v: unknown): v is DefinedDelta {
   return r !== undefined && typeof r.delta === "number" && recordOf(r.ci) !== undefined;
 }
 
-/** The delta of a figure at its scores path: a family's own, else the span comparison's. */
-/** A figure undefined on a side (0/0) has no delta: undefined here, as a figure never compared. */
+/**
+ * The delta of a figure at its scores path, from the family section that compared it. A figure
+ * undefined on a side (0/0) has no delta: undefined here, as a figure never compared.
+ */
 export function deltaAt(c: Comparison, keys: MetricKeys): DefinedDelta | undefined {
   for (const f of Object.values(c.families ?? {})) {
     const v = at(recordOf(f)?.metrics, keys);
     if (isDelta(v)) return v;
   }
-  const v = at(c, keys);
-  return isDelta(v) ? v : undefined;
+  return undefined;
 }
 
 /** The current side's bootstrap spread of a figure, when there is no baseline. */
@@ -70,8 +71,7 @@ export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
     const v = recordOf(at(recordOf(f)?.confidence, keys));
     if (v !== undefined && typeof v.lower === "number") return v as unknown as Spread;
   }
-  const v = recordOf(at(c.confidence, keys));
-  return v !== undefined && typeof v.lower === "number" ? (v as unknown as Spread) : undefined;
+  return undefined;
 }
 
 /** A data table as markdown: every cell escaped; the first column left, numbers right. */

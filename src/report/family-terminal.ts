@@ -7,7 +7,7 @@ import {
   recordOf,
   type SparseConfusion,
 } from "../measure/families/family.ts";
-import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
+import { FAMILIES, familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
 import { deltaAt, isDelta, spreadAt, tableCellText } from "./family-markdown.ts";
@@ -167,7 +167,8 @@ function leaves(tree: unknown, at: readonly string[], out: [string, DefinedDelta
 export function familyComparisonLines(c: Comparison): string[] {
   if (c.kind !== "compared") return [];
   const rows: [string, DefinedDelta][] = [];
-  for (const f of Object.values(c.families)) leaves(f.metrics, [], rows);
+  for (const family of FAMILIES)
+    if (family.resampling !== undefined) leaves(c.families[family.name]?.metrics, [], rows);
   if (rows.length === 0) return [];
   return alignColumns([
     ["metric", "baseline", "current", "Δ", "95% CI", "p"],

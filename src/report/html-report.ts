@@ -1,7 +1,8 @@
 import { type DetailSpan, offsetsText } from "../align/details.ts";
 import type { DiffSelection } from "../align/diff-view.ts";
 import { describeAge } from "../baseline/baseline-age.ts";
-import { type AnnotationChange, type Comparison, spanComparison } from "../baseline/comparison.ts";
+import type { AnnotationChange, Comparison } from "../baseline/comparison.ts";
+import { spanComparison } from "../baseline/span-comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import { familiesIn } from "../measure/families/registry.ts";

@@ -3,8 +3,8 @@ import type {
   AnnotationChange,
   AnnotationState,
   DocumentDelta,
-  SpanComparison,
 } from "../baseline/comparison.ts";
+import type { SpanComparison } from "../baseline/span-comparison.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { deltaText, figureText } from "../number-format.ts";

@@ -1,3 +1,4 @@
+import { spanNoBaseline } from "../baseline/span-comparison.ts";
 import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { offsetsText } from "../align/details.ts";
 import { correctCategories } from "../baseline/annotation-changes.ts";
@@ -55,9 +56,8 @@ function typeSection(type: string, scheme: SpanScheme, errors: TypeErrors): Md {
  * verbose Corpus Benchmark mode): the rows its rule's scheme does not count as correct.
  */
 export function renderTypeErrors(run: RunResult): Md {
-  const c = run.comparison;
-  if (c.kind !== "no-baseline" || c.errors === undefined) return md("");
-  const errors = c.errors;
+  const errors = spanNoBaseline(run.comparison)?.errors;
+  if (errors === undefined) return md("");
   const seen = new Set<string>();
   const sections = run.verdict.failures.flatMap((f) => {
     const scheme = failedTypeScheme(f);

@@ -1,4 +1,4 @@
-import { spanComparison } from "../baseline/comparison.ts";
+import { spanComparison } from "../baseline/span-comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
@@ -63,7 +63,7 @@ function typeCount(run: RunResult): number {
   const c = run.comparison;
   return new Set([
     ...Object.keys(spanRun(run)?.scores.types ?? {}),
-    ...(c.kind === "compared" ? Object.keys(c.types ?? {}) : []),
+    ...Object.keys(spanComparison(c)?.types ?? {}),
   ]).size;
 }
 

@@ -1,9 +1,9 @@
+import { spanComparison } from "../baseline/span-comparison.ts";
 import {
   type AnnotationChange,
   type AnnotationState,
   isDefined,
   type MetricDelta,
-  spanComparison,
 } from "../baseline/comparison.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";

@@ -1,11 +1,10 @@
+import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
 import {
-  type BaselineProvenance,
-  type Comparison,
-  type Confidence,
-  type NoBaselineComparison,
   type SpanComparison,
+  type SpanNoBaseline,
   spanComparison,
-} from "../baseline/comparison.ts";
+  spanNoBaseline,
+} from "../baseline/span-comparison.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { spanScoresOf } from "../measure/families/spans.ts";
@@ -28,17 +27,18 @@ export interface RunResult {
 /** A run whose scores and comparison carry spans: what the span tables (per type, per document) read. */
 export type SpanRunResult = RunResult & {
   readonly scores: Scores;
-  readonly comparison:
-    | SpanComparison
-    | (NoBaselineComparison & { readonly confidence: Confidence });
+  readonly comparison: SpanComparison | SpanNoBaseline;
 };
 
-/** The run as a span run when its scores and comparison have spans, else null (no span tables). */
+/**
+ * The run as a span run when its scores and comparison have spans, else null (no span tables):
+ * its comparison is the span section's flat view (span-comparison.ts).
+ */
 export function spanRun(run: RunResult): SpanRunResult | null {
-  if (spanScoresOf(run.scores) === undefined) return null;
-  const c = run.comparison;
-  const spans = c.kind === "compared" ? spanComparison(c) !== null : c.confidence !== undefined;
-  return spans ? (run as SpanRunResult) : null;
+  const scores = spanScoresOf(run.scores);
+  if (scores === undefined) return null;
+  const comparison = spanComparison(run.comparison) ?? spanNoBaseline(run.comparison);
+  return comparison === null ? null : { ...run, scores, comparison };
 }
 
 /** The name of a baseline in sentences: its tag, else its file, else its source. */

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow } from "../../src/align/details.ts";
 import { annotationChanges, correctCategories } from "../../src/baseline/annotation-changes.ts";
-import type { SpanComparison } from "../../src/baseline/comparison.ts";
+import type { SpanComparison } from "../../src/baseline/span-comparison.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";

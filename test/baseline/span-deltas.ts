@@ -1,12 +1,14 @@
 import assert from "node:assert/strict";
-import type { SpanDeltas } from "../../src/baseline/comparison.ts";
+import type { Comparison, SpanDeltas } from "../../src/baseline/comparison.ts";
+import { spanComparison, spanNoBaseline } from "../../src/baseline/span-comparison.ts";
 
 /**
- * A comparison of span scores with its span keys asserted present (they are optional in the
- * type: a labels or agreement comparison has none). No baseline: only `confidence` is there.
+ * A comparison of span scores seen flat (its `families.spans` section's keys at the top), with
+ * the section asserted present (a labels or agreement comparison has none). No baseline: only
+ * `confidence` is there.
  */
-export function spans<T extends object>(c: T): T & SpanDeltas {
-  assert.ok("confidence" in c, "a span comparison carries confidence");
-  if ("kind" in c && c.kind === "compared") assert.ok("overall" in c && "annotations" in c);
-  return c as T & SpanDeltas;
+export function spans<T extends Comparison>(c: T): T & SpanDeltas {
+  const flat = spanComparison(c) ?? spanNoBaseline(c);
+  assert.ok(flat !== null, "a span comparison carries families.spans");
+  return flat as T & SpanDeltas;
 }

@@ -35,9 +35,17 @@ test("3 documents: the comparison says they are too few to judge, and nothing is
     dir,
   );
   const c = JSON.parse(json.stdout) as {
-    overall: { strict: { f1: { delta: number; ci: { lower: number; upper: number }; p: number } } };
+    families: {
+      spans: {
+        metrics: {
+          overall: {
+            strict: { f1: { delta: number; ci: { lower: number; upper: number }; p: number } };
+          };
+        };
+      };
+    };
   };
-  const f1 = c.overall.strict.f1;
+  const f1 = c.families.spans.metrics.overall.strict.f1;
   assert.ok(f1.delta < 0);
   assert.ok(f1.ci.lower <= f1.delta && f1.ci.upper >= 0, JSON.stringify(f1));
   assert.ok(f1.p >= 0.05);

@@ -10,6 +10,7 @@ import { test } from "node:test";
 import { needsShared, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { goldgate, tempDir } from "./built-cli.ts";
 
+/** The span family's keys: `comparison@1` put them at the top level, `@2` in `families.spans`. */
 const SPAN_KEYS = ["overall", "types", "macro", "documents", "annotations", "confidence"];
 
 /** Every `every`-th data line of a file changed by `change`, written to `dir/name`. */
@@ -91,7 +92,7 @@ test(
 );
 
 test(
-  "compare of two tbf scores files: events in families and the span keys both",
+  "compare of two tbf scores files: events and spans both in families, nothing at the top",
   needsShared("agreement and evmeval fixtures"),
   () => {
     const dir = tempDir();
@@ -101,7 +102,12 @@ test(
     const worse = degraded(system, dir, "worse.tbf", (l) => (l.startsWith("#") ? l : ""));
     const score = (s: string) => ["score", "--format", "tbf", "--gold", gold, "--system", s];
     const { json } = compareJson(dir, score(system), score(worse));
-    for (const key of SPAN_KEYS) assert.ok(key in json, `'${key}' in a tbf comparison`);
-    assert.deepEqual(Object.keys(json.families as object), ["events"]);
+    for (const key of SPAN_KEYS) assert.equal(key in json, false, `no '${key}' at the top`);
+    const families = json.families as Record<string, Record<string, unknown>>;
+    assert.deepEqual(Object.keys(families), ["events", "spans"]);
+    const spans = families.spans ?? {};
+    assert.deepEqual(Object.keys(spans.metrics as object), ["macro", "overall", "types"]);
+    for (const key of ["documents", "annotations", "confidence"])
+      assert.ok(key in spans, `'${key}' in families.spans`);
   },
 );

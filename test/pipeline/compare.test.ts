@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 import type { BaselineFile } from "../../src/baseline/baseline-file.ts";
-import type { SpanComparison } from "../../src/baseline/comparison.ts";
+import type { BaselineComparison, SpanFamilyDelta } from "../../src/baseline/comparison.ts";
 import type { CliIo } from "../../src/cli/io.ts";
 import { runCli } from "../../src/cli/run-cli.ts";
 import { conllDoc, git, Repo } from "../baseline/git-repo.ts";
@@ -101,18 +101,26 @@ test("compare (auto) in a repository: the release's scores file, byte-identical 
   const b = await goldgate(repo.dir, "compare", ...SCORE, "--json");
   assert.equal(a.code, 0, a.stderr);
   assert.equal(a.stdout, b.stdout);
-  const c = JSON.parse(a.stdout) as SpanComparison;
-  assert.equal(c.schema, "goldgate/comparison@1");
+  const c = JSON.parse(a.stdout) as BaselineComparison;
+  assert.equal(c.schema, "goldgate/comparison@2");
   assert.equal(c.kind, "compared");
   assert.equal(c.baseline.source, "tag-file");
   assert.equal(c.baseline.tag, "v1.0.0");
-  if (c.kind !== "compared") return;
+  assert.deepEqual(Object.keys(c).sort(), [
+    "baseline",
+    "current",
+    "families",
+    "kind",
+    "schema",
+    "settings",
+  ]);
+  const spans = c.families.spans as SpanFamilyDelta;
   assert.deepEqual(
-    c.annotations.newlyBroken.map((x) => (x.kind === "gold" ? x.gold.text : x.system.text)),
+    spans.annotations.newlyBroken.map((x) => (x.kind === "gold" ? x.gold.text : x.system.text)),
     ["Acme"],
   );
   assert.deepEqual(
-    c.annotations.newlyFixed.map((x) => (x.kind === "gold" ? x.gold.text : x.system.text)),
+    spans.annotations.newlyFixed.map((x) => (x.kind === "gold" ? x.gold.text : x.system.text)),
     ["Ann Lee", "Rome"],
   );
   const text = await goldgate(repo.dir, "compare", ...SCORE);
@@ -156,14 +164,14 @@ test("compare two files: --baseline and --current (with details), --out, and the
     "7",
   );
   assert.equal(r.code, 0, r.stderr);
-  const c = JSON.parse(readFileSync(join(repo.dir, "cmp.json"), "utf8")) as SpanComparison;
+  const c = JSON.parse(readFileSync(join(repo.dir, "cmp.json"), "utf8")) as BaselineComparison;
   assert.equal(c.baseline.source, "path");
   // 2 documents: all 2^2 ordered resamples and all 2^2 swaps are enumerated.
   assert.deepEqual(
     [c.settings.seed, c.settings.bootstrap, c.settings.randomization],
     [7, { resamples: 4, exact: true }, { permutations: 4, exact: true }],
   );
-  assert.equal(c.kind === "compared" && c.annotations.available, true);
+  assert.equal((c.families.spans as SpanFamilyDelta).annotations.available, true);
   const missing = await goldgate(
     repo.dir,
     "compare",

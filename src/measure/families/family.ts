@@ -178,10 +178,17 @@ export interface MetricFamily {
   confusion(doc: unknown): SparseConfusion | null;
   /**
    * Unit tallies for the generic paired bootstrap. Absent for a family with a dedicated engine
-   * (spans: the clash-tally matrix of baseline/paired-matrix.ts, which the comparison's
-   * `overall`/`types`/`macro` come from).
+   * (spans: the clash-tally matrix of baseline/paired-matrix.ts).
    */
   readonly resampling?: UnitResampling<unknown>;
+  /**
+   * The comparison engine that compares the family (baseline/compare-engines.ts), by name.
+   * Absent: `units`, the generic paired bootstrap over `resampling`. A family that brings its own
+   * engine (spans: `clash-tally`, its per-document clash tallies as accumulator) names it here;
+   * whatever engine, the family's comparison is `comparison.families.<name>` with its figures
+   * under `metrics` at their scores paths.
+   */
+  readonly engine?: string;
   /**
    * Each unit's own figure (documents: their F1 under `view`; items: right or wrong), for the
    * HTML report's document statistics. Absent: the report reads `resampling` outcomes.

@@ -19,7 +19,8 @@ import { verifyRecomputed } from "./verify-recomputed.ts";
 
 /**
  * Spans (the six schemes): `overall.<scheme>`, `types.<T>.<scheme>`, `macro.<avg>.<scheme>`.
- * Resampled by the dedicated clash-tally engine (baseline/paired-matrix.ts), so no `resampling`.
+ * Compared by its own engine, `clash-tally` (baseline/span-engine.ts over the per-document clash
+ * tallies of baseline/paired-matrix.ts), so no `resampling`.
  */
 
 const RATES = ["precision", "recall", "f1"] as const;
@@ -143,6 +144,7 @@ export const SPANS_FAMILY: MetricFamily = {
   name: "spans",
   title: "Spans",
   unit: "document",
+  engine: "clash-tally",
   roots: ["overall", "types", "macro", "tokens"],
   defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
   present,

@@ -1,0 +1,106 @@
+import { PROFILES } from "../config/settings.ts";
+import { reportsUndefined } from "../measure/prf.ts";
+import { annotationChanges } from "./annotation-changes.ts";
+import type { CompareEngine } from "./compare-engines.ts";
+import type { SpanFamilyConfidence, SpanFamilyDelta } from "./comparison.ts";
+import { confidenceRows, deltaRows } from "./comparison-rows.ts";
+import { documentDeltas } from "./document-deltas.ts";
+import { type JointNull, spanMetricPaths, watchOf } from "./joint-null.ts";
+import { buildPairedMatrix } from "./paired-matrix.ts";
+import { MIN_UNITS, testSignificance } from "./significance.ts";
+import { typeErrors } from "./type-errors.ts";
+
+/**
+ * The span family's own engine, `clash-tally`: the per-document clash tallies of both sides
+ * (its accumulator, baseline/paired-matrix.ts) resampled as one matrix, every scheme and type at
+ * once. Its section is `families.spans` (docs/comparison.md).
+ */
+
+/** Two-sided level of every interval (compare-engines.ts `COMPARISON_LEVEL`). */
+const LEVEL = 0.95;
+
+/**
+ * The note that no span change can be significant on so few paired documents. A scores document
+ * without span documents gets no note from here.
+ */
+function tooFewToJudge(documents: number, paired: number): string[] {
+  if (documents === 0 || paired >= MIN_UNITS) return [];
+  return [
+    `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`,
+  ];
+}
+
+/** Whether the current scores' profile reports 0/0 as null (its peer may print 0). */
+function nullsOf(settings: Readonly<Record<string, unknown>>): boolean {
+  const profile = PROFILES.find((p) => p === settings.compat);
+  return profile === undefined || reportsUndefined(profile);
+}
+
+/** The clash-tally engine (the `engine` the span family names). */
+export const CLASH_TALLY_ENGINE: CompareEngine = {
+  compare(_family, { baseline, current }, _present, o) {
+    const m = buildPairedMatrix(baseline.documents, current.documents, o.beta);
+    const watch = watchOf(spanMetricPaths(m.layout), m.ids.length > 0 ? (o.watch ?? []) : []);
+    const sig = testSignificance(m, {
+      resamples: o.resamples,
+      seed: o.seed,
+      level: LEVEL,
+      randomize: true,
+      watch: watch.index,
+    });
+    const sides = { baseline: baseline.documents, current: current.documents };
+    const { overall, types, macro } = deltaRows(sig, m, sides, nullsOf(current.settings));
+    const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+    const section: SpanFamilyDelta = {
+      unit: "document",
+      plans,
+      metrics: { overall, types, macro },
+      undefinedOnASide: [],
+      documents: {
+        ...documentDeltas(sides.baseline, sides.current, o.beta, o.top),
+        paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,
+        onlyBaseline: m.onlyBaseline,
+        onlyCurrent: m.onlyCurrent,
+      },
+      annotations: annotationChanges(baseline.details, current.details, o.scheme),
+      confidence: confidenceRows(sig, m),
+    };
+    const joint: JointNull = {
+      paths: watch.paths,
+      observed: Float64Array.from(
+        watch.index,
+        (k) => (sig.current[k] ?? 0) - (sig.baseline[k] ?? 0),
+      ),
+      draws: sig.draws,
+      plan: sig.randomization,
+      units: m.ids.length,
+    };
+    return {
+      compared: {
+        section,
+        plans,
+        units: m.ids.length,
+        joint: watch.paths.length > 0 ? [joint] : [],
+      },
+      notes: tooFewToJudge(m.ids.length, section.documents.paired),
+    };
+  },
+  describe(_family, current, o) {
+    const m = buildPairedMatrix([], current.documents, o.beta);
+    const sig = testSignificance(m, {
+      resamples: o.resamples,
+      seed: o.seed,
+      level: LEVEL,
+      randomize: false,
+    });
+    const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+    const errors = typeErrors(current.details);
+    const section: SpanFamilyConfidence = {
+      unit: "document",
+      plans,
+      confidence: confidenceRows(sig, m),
+      ...(errors === null ? {} : { errors }),
+    };
+    return { section, plans, units: m.ids.length };
+  },
+};

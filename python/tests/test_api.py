@@ -98,7 +98,7 @@ def test_compare_two_scores_files(tmp_path: Path) -> None:
     current.write_text(json.dumps(goldgate.score(gold=GOLD, system=SYSTEM, format="conll")), encoding="utf-8")
     comparison = goldgate.compare(current=str(current), baseline=str(EXAMPLE / "baseline-scores.json"))
     assert comparison.kind == "comparison"
-    delta = comparison["overall"]["strict"]["f1"]["delta"]
+    delta = comparison["families"]["spans"]["metrics"]["overall"]["strict"]["f1"]["delta"]
     assert round(100 * delta, 2) == 5.19  # the README's Δ +5.19 for the bundled example
 
 

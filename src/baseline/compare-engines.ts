@@ -59,7 +59,11 @@ export interface CompareEngine {
     present: Presence,
     o: CompareOptions,
   ): { readonly compared: EngineComparison | null; readonly notes: readonly string[] };
-  describe(family: MetricFamily, current: ScoresSnapshot, o: CompareOptions): EngineDescription | null;
+  describe(
+    family: MetricFamily,
+    current: ScoresSnapshot,
+    o: CompareOptions,
+  ): EngineDescription | null;
 }
 
 /** The resampling settings a unit-resampled family gets. */
@@ -99,7 +103,11 @@ const UNITS_ENGINE: CompareEngine = {
     const r = family.resampling;
     if (r === undefined) return null;
     const section = describeFamily(family, r, current.document, familyOptions(o));
-    return { section, plans: section.plans, units: r.units(current.document, "current scores").length };
+    return {
+      section,
+      plans: section.plans,
+      units: r.units(current.document, "current scores").length,
+    };
   },
 };
 
@@ -113,6 +121,8 @@ const ENGINES: Readonly<Record<string, CompareEngine>> = {
 export function engineOf(family: MetricFamily): CompareEngine {
   const engine = ENGINES[family.engine ?? "units"];
   if (engine === undefined)
-    throw new InternalError(`family ${family.name} names an unknown comparison engine '${family.engine}'`);
+    throw new InternalError(
+      `family ${family.name} names an unknown comparison engine '${family.engine}'`,
+    );
   return engine;
 }

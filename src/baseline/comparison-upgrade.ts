@@ -1,6 +1,6 @@
 import { DataError } from "../errors.ts";
-import { type Comparison, COMPARISON_SCHEMA } from "./comparison.ts";
 import { parseJsonText } from "../ports/json-text.ts";
+import { COMPARISON_SCHEMA, type Comparison } from "./comparison.ts";
 
 /**
  * Reads a comparison document written by any Goldgate version into the current contract

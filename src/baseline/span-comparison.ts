@@ -1,3 +1,4 @@
+import { SPANS_FAMILY } from "../measure/families/spans.ts";
 import type {
   BaselineComparison,
   Comparison,
@@ -16,7 +17,7 @@ import type { TypeErrors } from "./type-errors.ts";
  */
 
 /** The key of the span family's section (the family's registry name). */
-const SPANS = "spans";
+const SPANS = SPANS_FAMILY.name;
 
 /** A compared comparison with its span section's keys at the top. */
 export type SpanComparison = BaselineComparison & SpanDeltas;
@@ -49,5 +50,9 @@ export function spanNoBaseline(c: Comparison): SpanNoBaseline | null {
   if (c.kind !== "no-baseline") return null;
   const s = c.families[SPANS];
   if (!isSpanConfidence(s)) return null;
-  return { ...c, confidence: s.confidence, ...(s.errors === undefined ? {} : { errors: s.errors }) };
+  return {
+    ...c,
+    confidence: s.confidence,
+    ...(s.errors === undefined ? {} : { errors: s.errors }),
+  };
 }

@@ -286,7 +286,7 @@ const PRINT_SETTINGS = {
     type: "boolean",
     help: "print the goldgate/scores@1 JSON instead of the table",
     helpIn: {
-      compare: "print the goldgate/comparison@1 JSON",
+      compare: "print the goldgate/comparison@2 JSON",
       run: "print the run result JSON (goldgate/run@1) instead of the table",
     },
     config: null,

@@ -1,9 +1,5 @@
 import { offsetsText } from "../align/details.ts";
-import type {
-  AnnotationChange,
-  AnnotationState,
-  DocumentDelta,
-} from "../baseline/comparison.ts";
+import type { AnnotationChange, AnnotationState, DocumentDelta } from "../baseline/comparison.ts";
 import type { SpanComparison } from "../baseline/span-comparison.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { SpanScheme } from "../measure/schemes.ts";

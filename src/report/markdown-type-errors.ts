@@ -1,7 +1,7 @@
-import { spanNoBaseline } from "../baseline/span-comparison.ts";
 import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { offsetsText } from "../align/details.ts";
 import { correctCategories } from "../baseline/annotation-changes.ts";
+import { spanNoBaseline } from "../baseline/span-comparison.ts";
 import type { TypeErrorRow, TypeErrors } from "../baseline/type-errors.ts";
 import type { Finding } from "../gate/verdict.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";

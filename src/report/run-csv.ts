@@ -1,10 +1,10 @@
-import { spanComparison } from "../baseline/span-comparison.ts";
 import {
   type AnnotationChange,
   type AnnotationState,
   isDefined,
   type MetricDelta,
 } from "../baseline/comparison.ts";
+import { spanComparison } from "../baseline/span-comparison.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { rateArithmetic, reportsUndefined, scoreTally } from "../measure/prf.ts";

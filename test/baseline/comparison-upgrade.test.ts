@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { readComparison, upgradeComparison } from "../../src/baseline/comparison-upgrade.ts";
 import { runCli } from "../../src/cli/run-cli.ts";
-import { filesIn } from "./git-repo.ts";
 import { REPO } from "../shared-fixtures.ts";
+import { filesIn } from "./git-repo.ts";
 
 const DIR = join(REPO, "test/fixtures/comparison-v1");
 const COMPARE = ["compare", "--format", "conll", "--gold", "gold.conll", "--system", "new.conll"];

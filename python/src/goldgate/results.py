@@ -41,7 +41,7 @@ class Result(dict):
                 "This document has no per-type span rows (types): "
                 f"its top-level keys are {', '.join(sorted(self.scores().keys()))}."
             )
-        compared = (self.get("comparison") or self).get("types") if self.kind != "scores" else None
+        compared = _compared_types(self.get("comparison") or self) if self.kind != "scores" else None
         rows = []
         for name in sorted(types):
             row: dict[str, Any] = {"type": name, **types[name].get(scheme, {})}
@@ -105,3 +105,13 @@ def _cell(value: Any) -> str:
     if isinstance(value, float):
         return f"{100 * value:.2f}"
     return str(value)
+
+
+def _compared_types(comparison: dict) -> Any:
+    """The per-type deltas of a comparison: ``families.spans.metrics.types`` (comparison@2), or
+    the top-level ``types`` of a comparison@1."""
+    spans = (comparison.get("families") or {}).get("spans") or {}
+    metrics = spans.get("metrics") if isinstance(spans, dict) else None
+    if isinstance(metrics, dict):
+        return metrics.get("types")
+    return comparison.get("types")

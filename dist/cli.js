@@ -18205,15 +18205,12 @@ function flagsFrom(values) {
 }
 
 // src/baseline/comparison.ts
-var COMPARISON_SCHEMA = "goldgate/comparison@1";
+var COMPARISON_SCHEMA = "goldgate/comparison@2";
 var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
 var BASELINE_SOURCES = [...AUTO_SOURCES, "ref"];
 var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 function isDefined(d2) {
   return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
-}
-function spanComparison(c3) {
-  return c3.kind === "compared" && c3.overall !== void 0 && c3.types !== void 0 && c3.macro !== void 0 && c3.documents !== void 0 && c3.annotations !== void 0 && c3.confidence !== void 0 ? c3 : null;
 }
 
 // src/measure/agreement/scale.ts
@@ -27054,6 +27051,7 @@ var SPANS_FAMILY = {
   name: "spans",
   title: "Spans",
   unit: "document",
+  engine: "clash-tally",
   roots: ["overall", "types", "macro", "tokens"],
   defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
   present: present6,
@@ -33152,7 +33150,7 @@ var PRINT_SETTINGS = {
     type: "boolean",
     help: "print the goldgate/scores@1 JSON instead of the table",
     helpIn: {
-      compare: "print the goldgate/comparison@1 JSON",
+      compare: "print the goldgate/comparison@2 JSON",
       run: "print the run result JSON (goldgate/run@1) instead of the table"
     },
     config: null,
@@ -34802,19 +34800,17 @@ function isDelta(v2) {
 }
 function deltaAt(c3, keys) {
   for (const f3 of Object.values(c3.families ?? {})) {
-    const v3 = at(recordOf(f3)?.metrics, keys);
-    if (isDelta(v3)) return v3;
+    const v2 = at(recordOf(f3)?.metrics, keys);
+    if (isDelta(v2)) return v2;
   }
-  const v2 = at(c3, keys);
-  return isDelta(v2) ? v2 : void 0;
+  return void 0;
 }
 function spreadAt(c3, keys) {
   for (const f3 of Object.values(c3.families ?? {})) {
-    const v3 = recordOf(at(recordOf(f3)?.confidence, keys));
-    if (v3 !== void 0 && typeof v3.lower === "number") return v3;
+    const v2 = recordOf(at(recordOf(f3)?.confidence, keys));
+    if (v2 !== void 0 && typeof v2.lower === "number") return v2;
   }
-  const v2 = recordOf(at(c3.confidence, keys));
-  return v2 !== void 0 && typeof v2.lower === "number" ? v2 : void 0;
+  return void 0;
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
@@ -34942,13 +34938,39 @@ function renderFamilySections(doc, c3, detail, dedicated) {
   );
 }
 
+// src/baseline/span-comparison.ts
+var SPANS2 = SPANS_FAMILY.name;
+function isSpanDelta(v2) {
+  return v2 !== null && typeof v2 === "object" && "annotations" in v2 && "documents" in v2;
+}
+function isSpanConfidence(v2) {
+  return v2 !== null && typeof v2 === "object" && "confidence" in v2 && !("metrics" in v2);
+}
+function spanComparison(c3) {
+  if (c3.kind !== "compared") return null;
+  const s = c3.families[SPANS2];
+  if (!isSpanDelta(s)) return null;
+  const { documents, annotations, confidence } = s;
+  return { ...c3, ...s.metrics, documents, annotations, confidence };
+}
+function spanNoBaseline(c3) {
+  if (c3.kind !== "no-baseline") return null;
+  const s = c3.families[SPANS2];
+  if (!isSpanConfidence(s)) return null;
+  return {
+    ...c3,
+    confidence: s.confidence,
+    ...s.errors === void 0 ? {} : { errors: s.errors }
+  };
+}
+
 // src/report/run-result.ts
 var RUN_SCHEMA = "goldgate/run@1";
 function spanRun(run) {
-  if (spanScoresOf(run.scores) === void 0) return null;
-  const c3 = run.comparison;
-  const spans = c3.kind === "compared" ? spanComparison(c3) !== null : c3.confidence !== void 0;
-  return spans ? run : null;
+  const scores = spanScoresOf(run.scores);
+  if (scores === void 0) return null;
+  const comparison = spanComparison(run.comparison) ?? spanNoBaseline(run.comparison);
+  return comparison === null ? null : { ...run, scores, comparison };
 }
 function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
@@ -35216,7 +35238,8 @@ function leaves(tree, at3, out) {
 function familyComparisonLines(c3) {
   if (c3.kind !== "compared") return [];
   const rows = [];
-  for (const f3 of Object.values(c3.families)) leaves(f3.metrics, [], rows);
+  for (const family of FAMILIES)
+    if (family.resampling !== void 0) leaves(c3.families[family.name]?.metrics, [], rows);
   if (rows.length === 0) return [];
   return alignColumns([
     ["metric", "baseline", "current", "Δ", "95% CI", "p"],
@@ -37399,7 +37422,7 @@ function goldRelation(comparison) {
 }
 function typesWith(comparison, status) {
   if (comparison.kind !== "compared") return [];
-  return Object.entries(comparison.types ?? {}).filter(([, t2]) => t2.status === status).map(([name]) => name).sort();
+  return Object.values(comparison.families).flatMap((f3) => Object.entries(recordOf(recordOf(f3.metrics)?.types) ?? {})).filter(([, t2]) => recordOf(t2)?.status === status).map(([name]) => name).sort();
 }
 function evidenceFromComparison(current, comparison, joint = []) {
   if (comparison.kind === "no-baseline") {
@@ -37418,11 +37441,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason: reason2 } };
   }
   const into = { intervals: {}, p: {} };
-  const doc = {
-    overall: baselineView(comparison.overall, ["overall"], into),
-    types: baselineView(comparison.types, ["types"], into) ?? {},
-    macro: baselineView(comparison.macro, ["macro"], into)
-  };
+  const doc = {};
   for (const family of Object.values(comparison.families ?? {}))
     for (const [root, tree] of Object.entries(family.metrics))
       doc[root] = baselineView(tree, [root], into);
@@ -37861,9 +37880,8 @@ function typeSection(type, scheme, errors) {
   );
 }
 function renderTypeErrors(run) {
-  const c3 = run.comparison;
-  if (c3.kind !== "no-baseline" || c3.errors === void 0) return md("");
-  const errors = c3.errors;
+  const errors = spanNoBaseline(run.comparison)?.errors;
+  if (errors === void 0) return md("");
   const seen = /* @__PURE__ */ new Set();
   const sections = run.verdict.failures.flatMap((f3) => {
     const scheme = failedTypeScheme(f3);
@@ -38162,7 +38180,7 @@ function typeCount(run) {
   const c3 = run.comparison;
   return (/* @__PURE__ */ new Set([
     ...Object.keys(spanRun(run)?.scores.types ?? {}),
-    ...c3.kind === "compared" ? Object.keys(c3.types ?? {}) : []
+    ...Object.keys(spanComparison(c3)?.types ?? {})
   ])).size;
 }
 function droppedText(step, run, shrink) {
@@ -38572,8 +38590,143 @@ function typeErrors(table2) {
   return Object.fromEntries(sorted.map((t2) => [t2, byType.get(t2)]));
 }
 
-// src/baseline/compare-scores.ts
+// src/baseline/span-engine.ts
+var LEVEL = 0.95;
+function tooFewToJudge(documents, paired) {
+  if (documents === 0 || paired >= MIN_UNITS) return [];
+  return [
+    `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`
+  ];
+}
+function nullsOf(settings) {
+  const profile = PROFILES.find((p2) => p2 === settings.compat);
+  return profile === void 0 || reportsUndefined(profile);
+}
+var CLASH_TALLY_ENGINE = {
+  compare(_family, { baseline, current }, _present, o2) {
+    const m2 = buildPairedMatrix(baseline.documents, current.documents, o2.beta);
+    const watch = watchOf(spanMetricPaths(m2.layout), m2.ids.length > 0 ? o2.watch ?? [] : []);
+    const sig = testSignificance(m2, {
+      resamples: o2.resamples,
+      seed: o2.seed,
+      level: LEVEL,
+      randomize: true,
+      watch: watch.index
+    });
+    const sides = { baseline: baseline.documents, current: current.documents };
+    const { overall, types, macro: macro3 } = deltaRows(sig, m2, sides, nullsOf(current.settings));
+    const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+    const section3 = {
+      unit: "document",
+      plans,
+      metrics: { overall, types, macro: macro3 },
+      undefinedOnASide: [],
+      documents: {
+        ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
+        paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
+        onlyBaseline: m2.onlyBaseline,
+        onlyCurrent: m2.onlyCurrent
+      },
+      annotations: annotationChanges(baseline.details, current.details, o2.scheme),
+      confidence: confidenceRows(sig, m2)
+    };
+    const joint = {
+      paths: watch.paths,
+      observed: Float64Array.from(
+        watch.index,
+        (k3) => (sig.current[k3] ?? 0) - (sig.baseline[k3] ?? 0)
+      ),
+      draws: sig.draws,
+      plan: sig.randomization,
+      units: m2.ids.length
+    };
+    return {
+      compared: {
+        section: section3,
+        plans,
+        units: m2.ids.length,
+        joint: watch.paths.length > 0 ? [joint] : []
+      },
+      notes: tooFewToJudge(m2.ids.length, section3.documents.paired)
+    };
+  },
+  describe(_family, current, o2) {
+    const m2 = buildPairedMatrix([], current.documents, o2.beta);
+    const sig = testSignificance(m2, {
+      resamples: o2.resamples,
+      seed: o2.seed,
+      level: LEVEL,
+      randomize: false
+    });
+    const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+    const errors = typeErrors(current.details);
+    const section3 = {
+      unit: "document",
+      plans,
+      confidence: confidenceRows(sig, m2),
+      ...errors === null ? {} : { errors }
+    };
+    return { section: section3, plans, units: m2.ids.length };
+  }
+};
+
+// src/baseline/compare-engines.ts
 var COMPARISON_LEVEL = 0.95;
+function familyOptions(o2) {
+  const base = { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
+  return o2.watch === void 0 ? base : { ...base, watch: o2.watch };
+}
+var UNITS_ENGINE = {
+  compare(family, sides, present8, o2) {
+    const r2 = family.resampling;
+    if (r2 === void 0 || !present8.current) return { compared: null, notes: [] };
+    if (!present8.baseline)
+      return {
+        compared: null,
+        notes: [
+          `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`
+        ]
+      };
+    const c3 = compareFamilyJointly(
+      family,
+      r2,
+      sides.baseline.document,
+      sides.current.document,
+      familyOptions(o2)
+    );
+    const u2 = c3.delta.units;
+    const units = u2.paired + u2.onlyBaseline.length + u2.onlyCurrent.length;
+    const joint = c3.joint.paths.length > 0 ? [c3.joint] : [];
+    return {
+      compared: { section: c3.delta, plans: c3.delta.plans, units, joint },
+      notes: []
+    };
+  },
+  describe(family, current, o2) {
+    const r2 = family.resampling;
+    if (r2 === void 0) return null;
+    const section3 = describeFamily(family, r2, current.document, familyOptions(o2));
+    return {
+      section: section3,
+      plans: section3.plans,
+      units: r2.units(current.document, "current scores").length
+    };
+  }
+};
+var ENGINES = {
+  units: UNITS_ENGINE,
+  "clash-tally": CLASH_TALLY_ENGINE
+};
+function engineOf(family) {
+  const engine = ENGINES[family.engine ?? "units"];
+  if (engine === void 0)
+    throw new InternalError(
+      `family ${family.name} names an unknown comparison engine '${family.engine}'`
+    );
+  return engine;
+}
+
+// src/baseline/compare-scores.ts
 var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
 function settingsNotes(baseline, current) {
   const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
@@ -38583,8 +38736,14 @@ function settingsNotes(baseline, current) {
     (k3) => `Setting '${k3}' differs: baseline ${JSON.stringify(value(baseline, k3)) ?? "unset"}, current ${JSON.stringify(value(current, k3)) ?? "unset"}; the deltas include the effect of that change.`
   );
 }
-function settingsOf(o2, span, spanUnits, families) {
-  const sig = spanUnits > 0 ? span : families[0]?.plans ?? span;
+function emptyPlans(randomize) {
+  return {
+    bootstrap: planBootstrap(0, 1),
+    randomization: randomize ? planRandomization(0, 1) : { exact: false, count: 0 }
+  };
+}
+function settingsOf(o2, engines, randomize) {
+  const sig = (engines.find((e) => e.units > 0) ?? engines[0])?.plans ?? emptyPlans(randomize);
   return {
     scheme: o2.scheme,
     beta: o2.beta,
@@ -38595,139 +38754,74 @@ function settingsOf(o2, span, spanUnits, families) {
     randomization: { permutations: sig.randomization.count, exact: sig.randomization.exact }
   };
 }
-function familyOptions(o2) {
-  const base = { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
-  return o2.watch === void 0 ? base : { ...base, watch: o2.watch };
+function familiesOfEither(baseline, current) {
+  const b3 = new Set(familiesIn(baseline.document));
+  const c3 = new Set(familiesIn(current.document));
+  return FAMILIES.filter((f3) => b3.has(f3) || c3.has(f3));
 }
 function compareFamilies(baseline, current, o2) {
   const out = {};
-  const joint = [];
+  const compared = [];
   const notes = [];
-  const inBaseline = new Set(familiesIn(baseline.document).map((f3) => f3.name));
-  const inCurrent = new Set(familiesIn(current.document).map((f3) => f3.name));
-  for (const family of familiesIn(current.document)) {
-    if (family.resampling === void 0) continue;
-    if (!inBaseline.has(family.name))
-      notes.push(
-        `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`
-      );
-    else {
-      const compared = compareFamilyJointly(
-        family,
-        family.resampling,
-        baseline.document,
-        current.document,
-        familyOptions(o2)
-      );
-      out[family.name] = compared.delta;
-      if (compared.joint.paths.length > 0) joint.push(compared.joint);
+  const inBaseline = new Set(familiesIn(baseline.document));
+  const inCurrent = new Set(familiesIn(current.document));
+  for (const family of familiesOfEither(baseline, current)) {
+    const present8 = { baseline: inBaseline.has(family), current: inCurrent.has(family) };
+    const r2 = engineOf(family).compare(family, { baseline, current }, present8, o2);
+    notes.push(...r2.notes);
+    if (r2.compared !== null) {
+      out[family.name] = r2.compared.section;
+      compared.push(r2.compared);
     }
   }
-  for (const family of familiesIn(baseline.document))
-    if (!inCurrent.has(family.name))
+  for (const family of inBaseline)
+    if (!inCurrent.has(family))
       notes.push(`The baseline has ${family.title.toLowerCase()} scores and this run has none.`);
-  return { families: out, notes, joint };
+  return { families: out, notes, compared };
 }
 function describeFamilies(current, o2) {
   const out = {};
-  for (const family of familiesIn(current.document))
-    if (family.resampling !== void 0)
-      out[family.name] = describeFamily(
-        family,
-        family.resampling,
-        current.document,
-        familyOptions(o2)
-      );
-  return out;
+  const described = [];
+  for (const family of familiesIn(current.document)) {
+    const d2 = engineOf(family).describe(family, current, o2);
+    if (d2 !== null) {
+      out[family.name] = d2.section;
+      described.push(d2);
+    }
+  }
+  return { families: out, described };
 }
 function currentSummary(current) {
   return { toolVersion: current.toolVersion, inputs: current.inputs };
 }
-function nullsOf(settings) {
-  const profile = PROFILES.find((p2) => p2 === settings.compat);
-  return profile === void 0 || reportsUndefined(profile);
-}
 function compareScoresJointly(baseline, current, provenance2, o2) {
-  const m2 = buildPairedMatrix(baseline.documents, current.documents, o2.beta);
-  const paths = spanMetricPaths(m2.layout);
-  const watch = watchOf(paths, m2.ids.length > 0 ? o2.watch ?? [] : []);
-  const sig = testSignificance(m2, {
-    resamples: o2.resamples,
-    seed: o2.seed,
-    level: COMPARISON_LEVEL,
-    randomize: true,
-    watch: watch.index
-  });
-  const sides = { baseline: baseline.documents, current: current.documents };
   const families = compareFamilies(baseline, current, o2);
-  const spans = {
-    ...deltaRows(sig, m2, sides, nullsOf(current.settings)),
-    documents: {
-      ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
-      paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
-      onlyBaseline: m2.onlyBaseline,
-      onlyCurrent: m2.onlyCurrent
-    },
-    annotations: annotationChanges(baseline.details, current.details, o2.scheme),
-    confidence: confidenceRows(sig, m2)
-  };
   const comparison = {
     schema: COMPARISON_SCHEMA,
     kind: "compared",
-    settings: settingsOf(o2, sig, m2.ids.length, Object.values(families.families)),
+    settings: settingsOf(o2, families.compared, true),
     baseline: {
       ...provenance2,
       notes: [
         ...provenance2.notes,
         ...settingsNotes(baseline.settings, current.settings),
-        ...families.notes,
-        ...tooFewToJudge(m2.ids.length, spans.documents.paired)
+        ...families.notes
       ]
     },
     current: currentSummary(current),
-    ...hasSpans(baseline) || hasSpans(current) ? spans : {},
     families: families.families
   };
-  const spanJoint = {
-    paths: watch.paths,
-    observed: Float64Array.from(watch.index, (k3) => (sig.current[k3] ?? 0) - (sig.baseline[k3] ?? 0)),
-    draws: sig.draws,
-    plan: sig.randomization,
-    units: m2.ids.length
-  };
-  return {
-    comparison,
-    joint: [...watch.paths.length > 0 ? [spanJoint] : [], ...families.joint]
-  };
-}
-function hasSpans(side2) {
-  return side2.documents.length > 0 || spanScoresOf(side2.document) !== void 0;
-}
-function tooFewToJudge(documents, paired) {
-  if (documents === 0 || paired >= MIN_UNITS) return [];
-  return [
-    `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`
-  ];
+  return { comparison, joint: families.compared.flatMap((c3) => c3.joint) };
 }
 function describeCurrentAlone(current, provenance2, o2) {
-  const m2 = buildPairedMatrix([], current.documents, o2.beta);
-  const sig = testSignificance(m2, {
-    resamples: o2.resamples,
-    seed: o2.seed,
-    level: COMPARISON_LEVEL,
-    randomize: false
-  });
   const families = describeFamilies(current, o2);
-  const errors = hasSpans(current) ? typeErrors(current.details) : null;
   return {
     schema: COMPARISON_SCHEMA,
     kind: "no-baseline",
-    settings: settingsOf(o2, sig, m2.ids.length, Object.values(families)),
+    settings: settingsOf(o2, families.described, false),
     baseline: provenance2,
     current: currentSummary(current),
-    ...hasSpans(current) ? { confidence: confidenceRows(sig, m2) } : {},
-    families,
-    ...errors === null ? {} : { errors }
+    families: families.families
   };
 }
 
@@ -43605,7 +43699,7 @@ function describeComparison(c3, scheme) {
   const notes = b3.notes.map((n) => `  - ${n}
 `).join("");
   if (c3.kind === "no-baseline") {
-    const f1 = c3.confidence?.overall[scheme].f1;
+    const f1 = spanNoBaseline(c3)?.confidence.overall[scheme].f1;
     const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% CI ${intervalText("rate", f1.lower, f1.upper, "full", false)}).`;
     return `${head2}No baseline to compare with.${current}
 ${notes}`;

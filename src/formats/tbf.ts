@@ -3,7 +3,7 @@ import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { reportListing } from "./directory.ts";
-import type { FormatReader, IssueSink, ReadResult } from "./reader.ts";
+import type { DocumentSelection, FormatReader, IssueSink, ReadResult } from "./reader.ts";
 import { charFragments, clip, spanAnnotation, tokenFragments } from "./tbf-spans.ts";
 import { type TokenTable, type TokenTableLookup, tokenTables } from "./tbf-tokens.ts";
 
@@ -47,6 +47,14 @@ interface OpenBlock {
   table: TokenTable | undefined;
   relations: number;
   firstRelation: number;
+  /** Another shard's document: its lines are passed over up to its end marker. */
+  skipped?: boolean;
+}
+
+/** A shard's documents (`selection`), and whether the file is the gold side. */
+interface SideSelection {
+  readonly selection: DocumentSelection;
+  readonly gold: boolean;
 }
 
 /** Reads `.tbf` documents from a file, or from every `.tbf` file below a directory (sorted), lazily. */
@@ -56,6 +64,7 @@ export function* readTbf(
   files: FilePort,
   report: IssueSink,
   lookup?: TokenTableLookup,
+  shard?: SideSelection,
 ): Generator<Document> {
   const tables =
     lookup ??
@@ -68,7 +77,7 @@ export function* readTbf(
     listing === null
       ? [path]
       : listing.files.filter((f) => f.endsWith(".tbf")).map((f) => `${path}/${f}`);
-  for (const file of paths) yield* readTbfFile(file, tables, files, report);
+  for (const file of paths) yield* readTbfFile(file, tables, files, report, shard);
 }
 
 function* readTbfFile(
@@ -76,6 +85,7 @@ function* readTbfFile(
   tables: TokenTableLookup | undefined,
   files: FilePort,
   report: IssueSink,
+  shard?: SideSelection,
 ): Generator<Document> {
   const seen = new Map<string, number>();
   let open: OpenBlock | undefined;
@@ -83,9 +93,15 @@ function* readTbfFile(
     const text = pyStrip(source.text);
     const where = { file, line: source.number };
     if (text === "") continue;
-    if (isMarker(text, BEGIN)) {
+    if (open?.skipped === true) {
+      if (isMarker(text, END)) {
+        shard?.selection.skipped(open.id, shard.gold);
+        open = undefined;
+      }
+    } else if (isMarker(text, BEGIN)) {
       if (open !== undefined) throw unterminated(open, where, `before the next ${BEGIN}`);
       open = beginBlock(text, where, seen);
+      open.skipped = shard?.selection.wants(open.id) === false;
     } else if (isMarker(text, END)) {
       if (open === undefined) throw new DataError(where, `${END} without a matching ${BEGIN}`);
       yield endBlock(open, text, where, tables, report);
@@ -241,7 +257,7 @@ function unterminated(open: OpenBlock, where: Where, when: string): DataError {
 /** Reads `--gold` and `--system` `.tbf` files (or directories of them) as two lazy sides. */
 export const tbfReader: FormatReader = {
   name: "tbf",
-  read(settings, files, report): ReadResult {
+  read(settings, files, report, selection): ReadResult {
     const options = tbfOptions(settings);
     const { gold, system } = settings;
     if (gold === null || system === null) {
@@ -251,9 +267,12 @@ export const tbfReader: FormatReader = {
     }
     const tables =
       options.tokens === null ? undefined : tokenTables(options.tokens, options.tokenSuffix, files);
-    const side = (path: string): Iterable<Document> => ({
-      [Symbol.iterator]: () => readTbf(path, options, files, report, tables),
-    });
-    return { kind: "sides", gold: side(gold), system: side(system) };
+    const side = (path: string, isGold: boolean): Iterable<Document> => {
+      const shard = selection === undefined ? undefined : { selection, gold: isGold };
+      return {
+        [Symbol.iterator]: () => readTbf(path, options, files, report, tables, shard),
+      };
+    };
+    return { kind: "sides", gold: side(gold, true), system: side(system, false) };
   },
 };

@@ -131,3 +131,34 @@ function inShardOf(id: string, count: number): number {
   for (let index = 1; index <= count; index++) if (inShard(id, { index, count })) return index;
   return 0;
 }
+
+test("a tbf shard passes over other shards' #BeginOfDocument blocks unparsed", () => {
+  const block = (id: string, mention: string) =>
+    [`#BeginOfDocument ${id}`, mention, "#EndOfDocument"].join("\n");
+  const good = (side: string, id: string) => `${side}\t${id}\tE1\t0,4\tword\tAttack\tActual`;
+  const text = (side: string) =>
+    [
+      block("d1", good(side, "d1")),
+      block("d2", "not a mention line"),
+      block("d3", good(side, "d3")),
+    ].join("\n");
+  const files = memoryFiles({ "g.tbf": text("gold"), "s.tbf": text("sys") });
+  const settings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "tbf" as const,
+    gold: "g.tbf",
+    system: "s.tbf",
+  };
+  const count = 3;
+  const own = inShardOf("d2", count);
+  for (let index = 1; index <= count; index++) {
+    const run = () => scores(settings, files, { index, count });
+    if (index === own) assert.throws(run, /g\.tbf:5/);
+    else
+      assert.deepEqual(
+        run().documents.map((d) => d.id),
+        ["d1", "d3"].filter((id) => inShardOf(id, count) === index),
+        `shard ${index}`,
+      );
+  }
+});

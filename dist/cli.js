@@ -32110,25 +32110,31 @@ function tbfOptions(settings) {
 var RELATIONS = /* @__PURE__ */ new Set(["Coreference", "After", "Subevent"]);
 var BEGIN = "#BeginOfDocument";
 var END = "#EndOfDocument";
-function* readTbf(path, options, files, report, lookup) {
+function* readTbf(path, options, files, report, lookup, shard) {
   const tables = lookup ?? (options.tokens === null ? void 0 : tokenTables(options.tokens, options.tokenSuffix, files));
   const kind = files.kind(path);
   if (kind === "missing") throw new UserError(`Cannot read '${path}': no such file or directory.`);
   const listing = kind === "file" ? null : files.listFiles(path);
   if (listing !== null) reportListing(path, listing, report);
   const paths = listing === null ? [path] : listing.files.filter((f3) => f3.endsWith(".tbf")).map((f3) => `${path}/${f3}`);
-  for (const file2 of paths) yield* readTbfFile(file2, tables, files, report);
+  for (const file2 of paths) yield* readTbfFile(file2, tables, files, report, shard);
 }
-function* readTbfFile(file2, tables, files, report) {
+function* readTbfFile(file2, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
   for (const source of files.readLines(file2)) {
     const text2 = pyStrip(source.text);
     const where3 = { file: file2, line: source.number };
     if (text2 === "") continue;
-    if (isMarker(text2, BEGIN)) {
+    if (open?.skipped === true) {
+      if (isMarker(text2, END)) {
+        shard?.selection.skipped(open.id, shard.gold);
+        open = void 0;
+      }
+    } else if (isMarker(text2, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
       open = beginBlock(text2, where3, seen);
+      open.skipped = shard?.selection.wants(open.id) === false;
     } else if (isMarker(text2, END)) {
       if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
       yield endBlock(open, text2, where3, tables, report);
@@ -32258,7 +32264,7 @@ function unterminated(open, where3, when) {
 }
 var tbfReader = {
   name: "tbf",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const options = tbfOptions(settings);
     const { gold, system } = settings;
     if (gold === null || system === null) {
@@ -32267,10 +32273,13 @@ var tbfReader = {
       );
     }
     const tables = options.tokens === null ? void 0 : tokenTables(options.tokens, options.tokenSuffix, files);
-    const side2 = (path) => ({
-      [Symbol.iterator]: () => readTbf(path, options, files, report, tables)
-    });
-    return { kind: "sides", gold: side2(gold), system: side2(system) };
+    const side2 = (path, isGold) => {
+      const shard = selection === void 0 ? void 0 : { selection, gold: isGold };
+      return {
+        [Symbol.iterator]: () => readTbf(path, options, files, report, tables, shard)
+      };
+    };
+    return { kind: "sides", gold: side2(gold, true), system: side2(system, false) };
   }
 };
 

@@ -141,7 +141,19 @@ function measureFamily(
     }
   });
   const runs = lists.reduce((l, x) => (l * x.length) / gcd(l, x.length), 1);
-  const innerKeys = wanted.map((i) => (keys[i] as MetricKeys).slice(2));
+  const slotOf = new Map<string, number>();
+  const innerKeys: MetricKeys[] = [];
+  const slots = wanted.map((i) => {
+    const inner = (keys[i] as MetricKeys).slice(2);
+    const id = inner.join("\u0000");
+    let slot = slotOf.get(id);
+    if (slot === undefined) {
+      slot = innerKeys.length;
+      slotOf.set(id, slot);
+      innerKeys.push(inner);
+    }
+    return slot;
+  });
   const per = innerKeys.map((): number[] => []);
   for (let v = 0; v < runs; v++) {
     const figures = f.resampling.measure(
@@ -154,8 +166,20 @@ function measureFamily(
     });
   }
   wanted.forEach((i, j) => {
-    out[i] = statOf(per[j] ?? [], (keys[i] as MetricKeys)[1] as RunStat);
+    out[i] = statOf(per[slots[j] ?? 0] ?? [], (keys[i] as MetricKeys)[1] as RunStat);
   });
+}
+
+/** Whether a unit's runs all fared alike; kept per run list, as resamples ask again and again. */
+const STABLE = new WeakMap<readonly unknown[], boolean>();
+
+function isStable(list: readonly unknown[], f: InnerFamily): boolean {
+  let stable = STABLE.get(list);
+  if (stable === undefined) {
+    stable = flipsOf(list.map((u) => f.resampling.outcome(u).score)) === 0;
+    STABLE.set(list, stable);
+  }
+  return stable;
 }
 
 /** Weighted share of the headline family's units with the same outcome in every run. */
@@ -173,7 +197,7 @@ function stability(
     if (list === undefined) return;
     const w = weights[i] ?? 0;
     total += w;
-    if (flipsOf(list.map((u) => f.resampling.outcome(u).score)) === 0) stable += w;
+    if (isStable(list, f)) stable += w;
   });
   return total === 0 ? Number.NaN : stable / total;
 }

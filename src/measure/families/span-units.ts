@@ -1,4 +1,4 @@
-import { type ClashTally, emptyTally } from "../../align/clash.ts";
+import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../align/clash.ts";
 import type { Profile } from "../../config/settings.ts";
 import { DataError } from "../../errors.ts";
 import { rateArithmetic, reportsUndefined, scoreTally } from "../prf.ts";
@@ -22,9 +22,26 @@ import {
 export interface SpanUnit {
   readonly id: string;
   readonly clash: Readonly<ClashTally>;
-  readonly types: Readonly<Record<string, Readonly<ClashTally>>>;
+  /** `clash` as counts in CLASH_CATEGORIES order. */
+  readonly clashCounts: Float64Array;
+  /** Interned type ids (`typeId`) and their tallies, CLASH_CATEGORIES order, 10 counts a type. */
+  readonly typeIds: Int32Array;
+  readonly typeCounts: Float64Array;
   readonly beta: number;
   readonly compat: Profile;
+}
+
+const C = CLASH_CATEGORIES.length;
+/** Type names → dense ids shared by every unit, so a resample sums flat arrays. */
+const TYPE_IDS = new Map<string, number>();
+
+function typeId(name: string): number {
+  let id = TYPE_IDS.get(name);
+  if (id === undefined) {
+    id = TYPE_IDS.size;
+    TYPE_IDS.set(name, id);
+  }
+  return id;
 }
 
 const RATES = new Set(["precision", "recall", "f1", "fbeta"]);
@@ -51,20 +68,39 @@ function unitsOf(doc: unknown, origin: string): readonly Unit<SpanUnit>[] {
     const r = recordOf(row);
     if (r === undefined || typeof r.id !== "string")
       throw new DataError({ file: origin }, `documents[${k}]: expected { id, clash, types }`);
-    const types: Record<string, ClashTally> = Object.create(null);
-    for (const [name, t] of Object.entries(recordOf(r.types) ?? {}))
-      types[name] = tallyOf(t, `documents[${k}].types.${name}`, origin);
+    const entries = Object.entries(recordOf(r.types) ?? {});
+    const typeIds = Int32Array.from(entries, ([name]) => typeId(name));
+    const typeCounts = new Float64Array(entries.length * C);
+    entries.forEach(([name, t], j) => {
+      const tally = tallyOf(t, `documents[${k}].types.${name}`, origin);
+      CLASH_CATEGORIES.forEach((c, i) => {
+        typeCounts[j * C + i] = tally[c];
+      });
+    });
     const clash = tallyOf(r.clash, `documents[${k}].clash`, origin);
-    return { id: r.id, tally: { id: r.id, clash, types, beta, compat } };
+    const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c) => clash[c]);
+    return {
+      id: r.id,
+      tally: { id: r.id, clash, clashCounts, typeIds, typeCounts, beta, compat },
+    };
   });
 }
 
+/** A tally and its scheme scores as asked (each scheme scored once per resample). */
+interface Slot {
+  readonly tally: ClashTally;
+  readonly scores: Map<string, ReturnType<typeof scoreTally>>;
+}
+
 /** The figure of a tally at `[scheme, rate]`, NaN where the scores document reports null. */
-function figure(t: ClashTally, rest: readonly string[], unit: SpanUnit): number {
+function figure(slot: Slot, rest: readonly string[], unit: SpanUnit): number {
   const [scheme, rate] = rest;
   if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme as SpanScheme) || !RATES.has(rate ?? ""))
     return Number.NaN;
-  const s = scoreTally(t, scheme as SpanScheme, unit.beta, rateArithmetic(unit.compat));
+  const s =
+    slot.scores.get(scheme as string) ??
+    scoreTally(slot.tally, scheme as SpanScheme, unit.beta, rateArithmetic(unit.compat));
+  slot.scores.set(scheme as string, s);
   if (reportsUndefined(unit.compat) && s.possible === 0 && s.actual === 0) return Number.NaN;
   const value =
     rate === "precision"
@@ -77,8 +113,12 @@ function figure(t: ClashTally, rest: readonly string[], unit: SpanUnit): number 
   return value === undefined ? Number.NaN : value;
 }
 
-function addScaled(into: ClashTally, from: Readonly<ClashTally>, w: number): void {
-  for (const key of Object.keys(into) as (keyof ClashTally)[]) into[key] += w * from[key];
+function tallyAt(sums: Float64Array, offset: number): ClashTally {
+  const t = emptyTally();
+  CLASH_CATEGORIES.forEach((c, i) => {
+    t[c] = sums[offset + i] ?? 0;
+  });
+  return t;
 }
 
 function measure(
@@ -86,25 +126,39 @@ function measure(
   weights: ArrayLike<number>,
   keys: readonly MetricKeys[],
 ): Float64Array {
-  const overall = emptyTally();
-  const types = new Map<string, ClashTally>();
-  units.forEach((u, i) => {
+  // Slot 0: overall; slot 1 + id: the type with that id.
+  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
+  const seen = new Uint8Array(TYPE_IDS.size);
+  for (let i = 0; i < units.length; i++) {
     const w = weights[i] ?? 0;
-    if (w === 0) return;
-    addScaled(overall, u.clash, w);
-    for (const [name, t] of Object.entries(u.types)) {
-      const into = types.get(name) ?? emptyTally();
-      addScaled(into, t, w);
-      types.set(name, into);
+    const u = units[i];
+    if (w === 0 || u === undefined) continue;
+    for (let k = 0; k < C; k++) sums[k] = (sums[k] as number) + w * (u.clashCounts[k] as number);
+    const { typeIds, typeCounts } = u;
+    for (let j = 0; j < typeIds.length; j++) {
+      const id = typeIds[j] as number;
+      seen[id] = 1;
+      const to = (id + 1) * C;
+      const from = j * C;
+      for (let k = 0; k < C; k++)
+        sums[to + k] = (sums[to + k] as number) + w * (typeCounts[from + k] as number);
     }
-  });
+  }
   const first = units[0];
+  const tallies = new Map<number, Slot>();
+  const slot = (offset: number): Slot => {
+    const t = tallies.get(offset) ?? { tally: tallyAt(sums, offset), scores: new Map() };
+    tallies.set(offset, t);
+    return t;
+  };
   return Float64Array.from(keys, (key) => {
     if (first === undefined) return Number.NaN;
-    if (key[0] === "overall") return figure(overall, key.slice(1), first);
+    if (key[0] === "overall") return figure(slot(0), key.slice(1), first);
     if (key[0] === "types" && key.length === 4) {
-      const t = types.get(key[1] ?? "");
-      return t === undefined ? Number.NaN : figure(t, key.slice(2), first);
+      const id = TYPE_IDS.get(key[1] ?? "");
+      return id === undefined || seen[id] !== 1
+        ? Number.NaN
+        : figure(slot((id + 1) * C), key.slice(2), first);
     }
     return Number.NaN;
   });

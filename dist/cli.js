@@ -25714,6 +25714,16 @@ var RELATIONS_FAMILY = {
 };
 
 // src/measure/families/span-units.ts
+var C = CLASH_CATEGORIES.length;
+var TYPE_IDS = /* @__PURE__ */ new Map();
+function typeId(name) {
+  let id = TYPE_IDS.get(name);
+  if (id === void 0) {
+    id = TYPE_IDS.size;
+    TYPE_IDS.set(name, id);
+  }
+  return id;
+}
 var RATES6 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
 function tallyOf(value, where3, origin) {
   const r2 = recordOf(value);
@@ -25736,45 +25746,71 @@ function unitsOf4(doc, origin) {
     const r2 = recordOf(row2);
     if (r2 === void 0 || typeof r2.id !== "string")
       throw new DataError({ file: origin }, `documents[${k3}]: expected { id, clash, types }`);
-    const types = /* @__PURE__ */ Object.create(null);
-    for (const [name, t2] of Object.entries(recordOf(r2.types) ?? {}))
-      types[name] = tallyOf(t2, `documents[${k3}].types.${name}`, origin);
+    const entries = Object.entries(recordOf(r2.types) ?? {});
+    const typeIds = Int32Array.from(entries, ([name]) => typeId(name));
+    const typeCounts = new Float64Array(entries.length * C);
+    entries.forEach(([name, t2], j3) => {
+      const tally = tallyOf(t2, `documents[${k3}].types.${name}`, origin);
+      CLASH_CATEGORIES.forEach((c3, i) => {
+        typeCounts[j3 * C + i] = tally[c3];
+      });
+    });
     const clash = tallyOf(r2.clash, `documents[${k3}].clash`, origin);
-    return { id: r2.id, tally: { id: r2.id, clash, types, beta, compat } };
+    const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c3) => clash[c3]);
+    return {
+      id: r2.id,
+      tally: { id: r2.id, clash, clashCounts, typeIds, typeCounts, beta, compat }
+    };
   });
 }
-function figure(t2, rest, unit) {
+function figure(slot, rest, unit) {
   const [scheme, rate] = rest;
   if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES6.has(rate ?? ""))
     return Number.NaN;
-  const s = scoreTally(t2, scheme, unit.beta, rateArithmetic(unit.compat));
+  const s = slot.scores.get(scheme) ?? scoreTally(slot.tally, scheme, unit.beta, rateArithmetic(unit.compat));
+  slot.scores.set(scheme, s);
   if (reportsUndefined(unit.compat) && s.possible === 0 && s.actual === 0) return Number.NaN;
   const value = rate === "precision" ? s.precision : rate === "recall" ? s.recall : rate === "f1" ? s.f1 : s.fbeta;
   return value === void 0 ? Number.NaN : value;
 }
-function addScaled(into, from, w2) {
-  for (const key3 of Object.keys(into)) into[key3] += w2 * from[key3];
+function tallyAt(sums, offset) {
+  const t2 = emptyTally();
+  CLASH_CATEGORIES.forEach((c3, i) => {
+    t2[c3] = sums[offset + i] ?? 0;
+  });
+  return t2;
 }
 function measure(units, weights, keys) {
-  const overall = emptyTally();
-  const types = /* @__PURE__ */ new Map();
-  units.forEach((u2, i) => {
+  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
+  const seen = new Uint8Array(TYPE_IDS.size);
+  for (let i = 0; i < units.length; i++) {
     const w2 = weights[i] ?? 0;
-    if (w2 === 0) return;
-    addScaled(overall, u2.clash, w2);
-    for (const [name, t2] of Object.entries(u2.types)) {
-      const into = types.get(name) ?? emptyTally();
-      addScaled(into, t2, w2);
-      types.set(name, into);
+    const u2 = units[i];
+    if (w2 === 0 || u2 === void 0) continue;
+    for (let k3 = 0; k3 < C; k3++) sums[k3] = sums[k3] + w2 * u2.clashCounts[k3];
+    const { typeIds, typeCounts } = u2;
+    for (let j3 = 0; j3 < typeIds.length; j3++) {
+      const id = typeIds[j3];
+      seen[id] = 1;
+      const to2 = (id + 1) * C;
+      const from = j3 * C;
+      for (let k3 = 0; k3 < C; k3++)
+        sums[to2 + k3] = sums[to2 + k3] + w2 * typeCounts[from + k3];
     }
-  });
+  }
   const first = units[0];
+  const tallies = /* @__PURE__ */ new Map();
+  const slot = (offset) => {
+    const t2 = tallies.get(offset) ?? { tally: tallyAt(sums, offset), scores: /* @__PURE__ */ new Map() };
+    tallies.set(offset, t2);
+    return t2;
+  };
   return Float64Array.from(keys, (key3) => {
     if (first === void 0) return Number.NaN;
-    if (key3[0] === "overall") return figure(overall, key3.slice(1), first);
+    if (key3[0] === "overall") return figure(slot(0), key3.slice(1), first);
     if (key3[0] === "types" && key3.length === 4) {
-      const t2 = types.get(key3[1] ?? "");
-      return t2 === void 0 ? Number.NaN : figure(t2, key3.slice(2), first);
+      const id = TYPE_IDS.get(key3[1] ?? "");
+      return id === void 0 || seen[id] !== 1 ? Number.NaN : figure(slot((id + 1) * C), key3.slice(2), first);
     }
     return Number.NaN;
   });
@@ -25866,7 +25902,19 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
     }
   });
   const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd2(l3, x4.length), 1);
-  const innerKeys = wanted.map((i) => keys[i].slice(2));
+  const slotOf = /* @__PURE__ */ new Map();
+  const innerKeys = [];
+  const slots2 = wanted.map((i) => {
+    const inner = keys[i].slice(2);
+    const id = inner.join("\0");
+    let slot = slotOf.get(id);
+    if (slot === void 0) {
+      slot = innerKeys.length;
+      slotOf.set(id, slot);
+      innerKeys.push(inner);
+    }
+    return slot;
+  });
   const per = innerKeys.map(() => []);
   for (let v2 = 0; v2 < runs; v2++) {
     const figures2 = f3.resampling.measure(
@@ -25879,8 +25927,17 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
     });
   }
   wanted.forEach((i, j3) => {
-    out[i] = statOf(per[j3] ?? [], keys[i][1]);
+    out[i] = statOf(per[slots2[j3] ?? 0] ?? [], keys[i][1]);
   });
+}
+var STABLE = /* @__PURE__ */ new WeakMap();
+function isStable(list, f3) {
+  let stable = STABLE.get(list);
+  if (stable === void 0) {
+    stable = flipsOf(list.map((u2) => f3.resampling.outcome(u2).score)) === 0;
+    STABLE.set(list, stable);
+  }
+  return stable;
 }
 function stability(families, tallies, weights) {
   const f3 = families.find((x4) => tallies.some((t2) => t2[x4.family.name] !== void 0));
@@ -25892,7 +25949,7 @@ function stability(families, tallies, weights) {
     if (list === void 0) return;
     const w2 = weights[i] ?? 0;
     total4 += w2;
-    if (flipsOf(list.map((u2) => f3.resampling.outcome(u2).score)) === 0) stable += w2;
+    if (isStable(list, f3)) stable += w2;
   });
   return total4 === 0 ? Number.NaN : stable / total4;
 }
@@ -33543,7 +33600,7 @@ var B = [
   -13.28068155288572,
   1
 ];
-var C = [
+var C2 = [
   -0.007784894002430293,
   -0.3223964580411365,
   -2.400758277161838,
@@ -33555,7 +33612,7 @@ var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.75440866
 function normalQuantile(q3) {
   if (q3 <= 0) return Number.NEGATIVE_INFINITY;
   if (q3 >= 1) return Number.POSITIVE_INFINITY;
-  const tail = (t2) => horner(C, t2) / horner(D, t2);
+  const tail = (t2) => horner(C2, t2) / horner(D, t2);
   if (q3 < 0.02425) return tail(Math.sqrt(-2 * Math.log(q3)));
   if (q3 > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q3)));
   const x4 = q3 - 0.5;
@@ -39637,7 +39694,7 @@ function L(e, n, t2) {
   const o2 = O(n, t2);
   t2.isWrite ? e.write.push(o2) : e.read.push(o2);
 }
-var C2 = {
+var C3 = {
   short: /* @__PURE__ */ new Map([
     ["c", true]
     //  -c <k=v>    set config key for this invocation
@@ -39655,7 +39712,7 @@ var I = {
     // -p          paginate
     ["v", false],
     // -v          version
-    ...C2.short.entries()
+    ...C3.short.entries()
   ]),
   long: /* @__PURE__ */ new Set([
     "attr-source",
@@ -39764,7 +39821,7 @@ var T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
 function B2(e) {
   const n = R[e ?? ""] ?? T;
   return {
-    short: new Map([...C2.short.entries(), ...n.short.entries()]),
+    short: new Map([...C3.short.entries(), ...n.short.entries()]),
     long: n.long
   };
 }
@@ -40640,11 +40697,11 @@ function $2(t2, e, n, r2 = Nn()) {
     );
   }
   function y3(w2) {
-    const T2 = w2 && `[${w2}]` || "", k3 = i && vt(i, T2) || W2, C3 = vt(r2, `${s} ${T2}`, k3);
-    return Object.assign(i ? k3 : C3, {
+    const T2 = w2 && `[${w2}]` || "", k3 = i && vt(i, T2) || W2, C4 = vt(r2, `${s} ${T2}`, k3);
+    return Object.assign(i ? k3 : C4, {
       label: t2,
       sibling: c3,
-      info: C3,
+      info: C4,
       step: y3
     });
   }
@@ -40807,8 +40864,8 @@ var Pn = class {
         });
       this._plugins.exec("spawn.before", void 0, {
         ...this.taskContext(e, r2),
-        kill(C3) {
-          T2 = C3 || T2;
+        kill(C4) {
+          T2 = C4 || T2;
         }
       });
       const k3 = ve(n, r2, a);
@@ -40821,16 +40878,16 @@ var Pn = class {
       ), k3.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k3.stdout, k3.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
         ...this.taskContext(e, r2),
         spawned: k3,
-        close(C3, Te) {
+        close(C4, Te) {
           c3({
             stdOut: y3,
             stdErr: w2,
-            exitCode: C3,
+            exitCode: C4,
             rejection: T2 || Te
           });
         },
-        kill(C3) {
-          k3.killed || (T2 = C3, k3.kill("SIGINT"));
+        kill(C4) {
+          k3.killed || (T2 = C4, k3.kill("SIGINT"));
         }
       });
     });

@@ -10,7 +10,12 @@ import {
   resolveUsageFields,
   systemListFrom,
 } from "../config/resolve-settings.ts";
-import { camelName, SCORE_SETTING_TABLE, type TaskKind } from "../config/setting-table.ts";
+import {
+  camelName,
+  SCORE_SETTING_TABLE,
+  type SettingSpec,
+  type TaskKind,
+} from "../config/setting-table.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
@@ -168,6 +173,7 @@ export function resolveTaskSettings(
   const { task: _t, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
   if (task === "agreement") {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
+    refuseUnreadConfig(config, AGREEMENT, "task: agreement");
     return agreementTask(config, flags, ctx);
   }
   refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
@@ -175,9 +181,13 @@ export function resolveTaskSettings(
   if (format === ITEMS) {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
     refuseLabelSettings(config, "format: items");
+    refuseUnreadConfig(config, ITEMS, "format: items");
     return itemsTask(config, flags, ctx);
   }
-  if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+  if (format === LABELS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+    refuseUnreadConfig(config, LABELS, "format: labels");
+  }
   if (format !== LABELS) {
     refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
@@ -222,6 +232,32 @@ function zeroDivisionSetting(flag: unknown, config: unknown): 0 | 1 | null {
       `Invalid value '${String(flag)}' for 'zero-division'. Expected one of: 0, 1, null.`,
     );
   return config === 1 || config === null ? config : 0;
+}
+
+/** The value goldgate.yml gives at a dotted path (`inputs.gold.format`), if any. */
+function configValue(config: ConfigFile, path: string): unknown {
+  let node: unknown = config;
+  for (const key of path.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = Reflect.get(node, key);
+  }
+  return node;
+}
+
+/**
+ * Refuses goldgate.yml's score settings the task does not read (the settings table's `reads`), as
+ * their flags are refused: `scoring.types` beside `format: labels` would leave the figures as
+ * they were without a word.
+ */
+function refuseUnreadConfig(config: ConfigFile, kind: TaskKind, what: string): void {
+  const given = Object.values(SCORE_SETTING_TABLE as Readonly<Record<string, SettingSpec>>)
+    .filter((s) => s.config !== null && !s.reads.includes(kind))
+    .map((s) => s.config ?? "")
+    .filter((path) => configValue(config, path) !== undefined);
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")}: not used by ${what}. Remove ${given.length === 1 ? "it" : "them"} from goldgate.yml.`,
+    );
 }
 
 /** Refuses goldgate.yml's label-table settings where a corpus is scored. */

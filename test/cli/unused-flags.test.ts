@@ -62,3 +62,26 @@ test("a flag the task does not read is refused, naming it, in every command", ()
   assert.equal(goldgate(["score", ...labels], dir).code, 0);
   assert.equal(goldgate(["agree", "--format", "labels", "judgements.tsv"], dir).code, 0);
 });
+
+test("a goldgate.yml setting the task does not read is refused, naming it, as its flag is", () => {
+  const dir = writeTree({
+    ...TABLES,
+    "labels.yml":
+      "inputs:\n  format: labels\n  gold: gold.tsv\n  system: system.tsv\n  tagging: iobes\nscoring:\n  types: [A]\n",
+    "agreement.yml":
+      "inputs:\n  task: agreement\n  judgements: judgements.tsv\n  system: system.tsv\n",
+    "items.yml": "inputs:\n  format: items\n  system: scores.jsonl\nscoring:\n  beta: 2\n",
+  });
+  const cases: [string, RegExp][] = [
+    ["labels.yml", /inputs\.tagging, scoring\.types: not used by format: labels/],
+    ["agreement.yml", /inputs\.system: not used by task: agreement/],
+    ["items.yml", /scoring\.beta: not used by format: items/],
+  ];
+  for (const [config, message] of cases)
+    for (const command of ["run", "record", "score"]) {
+      if (command === "score" && config === "agreement.yml") continue;
+      const r = goldgate([command, "--config", config, "--out", "out.json"], dir);
+      assert.equal(r.code, 2, `${command} ${config}: ${r.stdout}`);
+      assert.match(r.stderr, message, `${command} ${config}`);
+    }
+});

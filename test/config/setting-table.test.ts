@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import schema from "../../goldgate.schema.json" with { type: "json" };
+import { COMMAND_SETTING_TABLE } from "../../src/cli/command-setting-table.ts";
 import { SCORE_SETTING_TABLE, type SettingSpec } from "../../src/config/setting-table.ts";
 import { REPO } from "../shared-fixtures.ts";
 
@@ -24,7 +25,10 @@ function schemaAt(path: string): Node | undefined {
   return node;
 }
 
-const SETTINGS: [string, SettingSpec][] = Object.entries(SCORE_SETTING_TABLE);
+const SETTINGS: [string, SettingSpec][] = Object.entries({
+  ...SCORE_SETTING_TABLE,
+  ...COMMAND_SETTING_TABLE,
+});
 const configured = SETTINGS.filter(([, s]) => s.config !== null);
 
 test("every setting with a goldgate.yml path is in the schema, with the same closed set and type", () => {
@@ -41,17 +45,14 @@ test("every setting with a goldgate.yml path is in the schema, with the same clo
   }
 });
 
-test("the schema's inputs and scoring keys are settings of the table (or the tasks' own)", () => {
-  // The agreement task's settings are resolved by pipeline/task.ts, not by resolveScoreSettings.
-  const taskOwn = ["inputs.task", "inputs.judgements", "inputs.categories"].concat([
-    "scoring.weights",
-    "scoring.level",
-  ]);
+test("the schema's keys of inputs, scoring, usage and baseline are settings of the tables", () => {
+  // `--scheme` sets `baseline.scheme` and `report.scheme` at once; the table names the latter.
+  const apart = ["baseline.scheme"];
   const inTable = new Set(configured.map(([, s]) => s.config));
-  for (const section of ["inputs", "scoring"]) {
+  for (const section of ["inputs", "scoring", "usage", "baseline"]) {
     const keys = Object.keys(schemaAt(section)?.properties ?? {}).map((k) => `${section}.${k}`);
-    const missing = keys.filter((k) => !inTable.has(k) && !taskOwn.includes(k));
-    assert.deepEqual(missing, [], `${section}: keys of the schema without a row in the table`);
+    const missing = keys.filter((k) => !inTable.has(k) && !apart.includes(k));
+    assert.deepEqual(missing, [], `${section}: keys of the schema without a row in the tables`);
   }
 });
 
@@ -67,7 +68,8 @@ test("docs/config.md has a row for every setting, listing its closed set and its
     const row = docRow(doc, spec.config ?? "");
     assert.ok(row !== undefined, `--${flag}: docs/config.md has no row for ${spec.config}`);
     const [, , type = "", byDefault = ""] = row;
-    if (spec.choices !== undefined && !type.startsWith("as "))
+    // A cell that names its set in words (`span scheme`, `as inputs.format`) is not spelt out.
+    if (spec.choices !== undefined && type.startsWith("`"))
       for (const value of spec.choices)
         assert.ok(type.includes(`\`${value}\``), `${spec.config}: type cell lacks \`${value}\``);
     if (spec.default !== null)

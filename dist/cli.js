@@ -32834,6 +32834,7 @@ function resolveTaskSettings(config, flags, ctx) {
   const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
   if (task === "agreement") {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
+    refuseUnreadConfig(config, AGREEMENT, "task: agreement");
     return agreementTask(config, flags, ctx);
   }
   refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
@@ -32841,9 +32842,13 @@ function resolveTaskSettings(config, flags, ctx) {
   if (format === ITEMS) {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
     refuseLabelSettings(config, "format: items");
+    refuseUnreadConfig(config, ITEMS, "format: items");
     return itemsTask(config, flags, ctx);
   }
-  if (format === LABELS) refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+  if (format === LABELS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+    refuseUnreadConfig(config, LABELS, "format: labels");
+  }
   if (format !== LABELS) {
     refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
     return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
@@ -32884,6 +32889,21 @@ function zeroDivisionSetting(flag2, config) {
       `Invalid value '${String(flag2)}' for 'zero-division'. Expected one of: 0, 1, null.`
     );
   return config === 1 || config === null ? config : 0;
+}
+function configValue(config, path) {
+  let node = config;
+  for (const key3 of path.split(".")) {
+    if (typeof node !== "object" || node === null) return void 0;
+    node = Reflect.get(node, key3);
+  }
+  return node;
+}
+function refuseUnreadConfig(config, kind, what) {
+  const given = Object.values(SCORE_SETTING_TABLE).filter((s) => s.config !== null && !s.reads.includes(kind)).map((s) => s.config ?? "").filter((path) => configValue(config, path) !== void 0);
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")}: not used by ${what}. Remove ${given.length === 1 ? "it" : "them"} from goldgate.yml.`
+    );
 }
 function refuseLabelSettings(config, what) {
   const given = [

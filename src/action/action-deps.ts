@@ -2,6 +2,7 @@ import type { Shard } from "../corpus/shard.ts";
 import type { RunArtifactQuery, UploadedArtifact } from "../github/artifacts.ts";
 import type { GitHubClient, RetryRuntime } from "../github/github-client.ts";
 import type { FigureUnit } from "../number-format.ts";
+import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FooterLink } from "../report/markdown-summary.ts";
 import type { RunResult } from "../report/run-result.ts";
 import type { ActionIo } from "./action-io.ts";
@@ -20,6 +21,8 @@ export interface CheckRequest {
   readonly links: readonly FooterLink[];
   /** `mode: merge`: the shards whose merge is the current scores (not scored here). */
   readonly shards?: readonly ShardInput[];
+  /** The base branch's archived scores (`baseline.source: base-branch`). */
+  readonly baseBranch?: BaseBranchPort;
 }
 
 /** A run's result with its renderings: comment body, log table, CSVs (file name → text). */

@@ -111,7 +111,12 @@ async function check(
     owner: request.owner,
     repo: request.repo,
   });
-  const deps = { files: limited, git: createGitPort(workspace), releases };
+  const deps = {
+    files: limited,
+    git: createGitPort(workspace),
+    releases,
+    ...(request.baseBranch === undefined ? {} : { baseBranch: request.baseBranch }),
+  };
   const given = request.shards === undefined ? undefined : mergeShardRuns(shardFiles(request));
   const reported = await runWithReport(resolved, deps, DEFAULT_DIFF_LIMITS, given);
   // Redacted before rendering: escaping or clipping would hide a token from a later scan.

@@ -101,7 +101,7 @@ export const ACTION_INPUTS = {
   },
   baseline: {
     description:
-      "Baseline source (auto, release-asset, tag-file, tag-rescore, ref, none) or a scores file; overrides baseline.source.",
+      "Baseline source (auto, release-asset, tag-file, tag-rescore, ref, base-branch, none) or a scores file; overrides baseline.source.",
     default: "",
   },
   "fail-on-regression": {

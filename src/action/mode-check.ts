@@ -1,8 +1,11 @@
 import { join } from "node:path";
 import type { GitHubClient } from "../github/github-client.ts";
+import type { BaseBranchPort } from "../ports/base-branch.ts";
+import { createGitPort } from "../ports/git.ts";
 import { renderJson } from "../report/json.ts";
 import type { FooterLink } from "../report/markdown-summary.ts";
 import type { ActionDeps, CheckOutcome, ShardInput } from "./action-deps.ts";
+import { baseBranchScores } from "./base-branch-scores.ts";
 import type { ActionSettings } from "./inputs.ts";
 import { failureLine, setOutputs, verdictOutputs } from "./outputs.ts";
 import {
@@ -99,6 +102,29 @@ export async function runCheck(
   await checkAndPublish(deps, context, settings);
 }
 
+/** The base branch's archived scores, read only when `baseline.source: base-branch` asks. */
+function baseBranchOf(
+  deps: ActionDeps,
+  context: RunContext,
+  settings: ActionSettings,
+  client: GitHubClient,
+): BaseBranchPort {
+  const event = context.event;
+  const base = event.kind === "pull-request" && event.base.sha !== "" ? event.base : null;
+  return baseBranchScores({
+    client,
+    git: createGitPort(context.workspace),
+    owner: context.owner,
+    repo: context.repo,
+    token: settings.token,
+    base,
+    artifactName: (sha) => artifactNameFor(settings, sha),
+    download: deps.artifacts.download,
+    readText: deps.readText,
+    directory: join(context.runnerTemp, "goldgate", "base-branch"),
+  });
+}
+
 /** `runCheck`, scoring or (`mode: merge`) merging the given shards into the current scores. */
 export async function checkAndPublish(
   deps: ActionDeps,
@@ -116,6 +142,7 @@ export async function checkAndPublish(
     repo: context.repo,
     links: reportLinks(context, artifactNameFor(settings, context.sha)),
     ...(shards === undefined ? {} : { shards }),
+    baseBranch: baseBranchOf(deps, context, settings, client),
   });
   deps.io.info(outcome.terminal.trimEnd());
   warnBaselineProblems(deps, outcome);

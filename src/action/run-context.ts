@@ -14,6 +14,8 @@ export type RunEvent =
       /** True when the head branch lives in another repository (read-only token). */
       readonly fork: boolean;
       readonly labels: readonly string[];
+      /** The base branch and its commit (empty strings when the payload lacks them). */
+      readonly base: { readonly ref: string; readonly sha: string };
     }
   | { readonly kind: "push" }
   | {
@@ -77,6 +79,7 @@ function pullRequestEvent(payload: Json): RunEvent {
     headSha: text(head.sha),
     fork: headRepo !== baseRepo,
     labels: labels.filter((l) => l !== ""),
+    base: { ref: text(record(pr.base).ref), sha: text(record(pr.base).sha) },
   };
 }
 

@@ -23,7 +23,7 @@ export const AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"]
  * Every source: `auto`'s, plus `ref` (the scores file committed at a git ref, such as the base
  * branch), which is asked for by name only (`baseline.ref` or `--baseline-ref`).
  */
-export const BASELINE_SOURCES = [...AUTO_SOURCES, "ref"] as const;
+export const BASELINE_SOURCES = [...AUTO_SOURCES, "ref", "base-branch"] as const;
 export type BaselineSource = (typeof BASELINE_SOURCES)[number];
 
 /** The `baseline.source` setting: one source, `auto` (each source in order) or `none`. */

@@ -1,4 +1,5 @@
 import { describeError, UserError } from "../errors.ts";
+import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
@@ -30,6 +31,8 @@ export interface BaselineDeps {
   readonly releases: ReleasePort;
   readonly files: FilePort;
   readonly rescore: Rescorer;
+  /** The base branch's archived scores (the Action only; absent in the CLI). */
+  readonly baseBranch?: BaseBranchPort;
 }
 
 /** A baseline (with where it came from), or none and why. */
@@ -138,6 +141,33 @@ class Finder {
     }
   }
 
+  /** The scores the base branch's latest successful run archived (the Action's artifact). */
+  async baseBranch(): Promise<Attempt> {
+    const port = this.deps.baseBranch;
+    if (port === undefined)
+      return {
+        kind: "missed",
+        reason:
+          "base-branch reads the base branch's workflow artifacts and works in the Action only; on the command line, --baseline-ref <base branch> reads a scores file committed there",
+      };
+    const archived = await port.archivedScores();
+    if (archived.kind === "missing") return { kind: "missed", reason: archived.reason };
+    try {
+      const snapshot = readScoresFile(archived.text, archived.where);
+      return {
+        kind: "found",
+        source: "base-branch",
+        snapshot,
+        tag: snapshot.recorded?.tag ?? null,
+        commit: archived.commit,
+        path: archived.where,
+        notes: archived.notes,
+      };
+    } catch (error) {
+      return missedBy(error, archived.where);
+    }
+  }
+
   async path(): Promise<Attempt> {
     const path = this.s.path;
     if (path === null)
@@ -175,6 +205,7 @@ class Finder {
       if (source === "tag-file") return await this.tagFile();
       if (source === "tag-rescore") return await this.tagRescore();
       if (source === "ref") return await this.ref();
+      if (source === "base-branch") return await this.baseBranch();
       return await this.path();
     } catch (error) {
       return {
@@ -277,7 +308,9 @@ export async function findBaseline(
       const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
       return { ...found, provenance: dated };
     }
-    if (s.source !== "auto")
+    // The base branch may have no archived run yet (a first pull request): no baseline, said.
+    const firstRun = source === "base-branch" && deps.baseBranch !== undefined && !attempt.failed;
+    if (s.source !== "auto" && !firstRun)
       throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
     const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
     notes.push(

@@ -13,6 +13,7 @@ import { overlayFiles } from "../baseline/overlay-files.ts";
 import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
 import { checkSameGold } from "../baseline/same-gold.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
+import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
@@ -35,6 +36,8 @@ export interface CompareDeps {
   readonly files: FilePort;
   readonly git: GitPort;
   readonly releases: ReleasePort;
+  /** The base branch's archived scores (the Action only). */
+  readonly baseBranch?: BaseBranchPort;
 }
 
 /** A scoring run as a comparison side (details in scoring order: the diff orders what it needs). */

@@ -6,6 +6,7 @@ import type { GatePolicy } from "../config/settings.ts";
 import { evaluateGate, watchedMetrics } from "../gate/evaluate-gate.ts";
 import { evidenceFromComparison } from "../gate/evidence-from-comparison.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
+import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
@@ -26,6 +27,8 @@ export interface RunDeps {
   readonly files: FilePort;
   readonly git: GitPort;
   readonly releases: ReleasePort;
+  /** The base branch's archived scores (the Action only). */
+  readonly baseBranch?: BaseBranchPort;
   readonly progress?: (stage: RunStage) => void;
 }
 

@@ -33,6 +33,10 @@ export interface GitPort {
   readFile(ref: string, path: string): Promise<string | null>;
   /** The committer date of the commit `ref` names, ISO 8601 in UTC, or null when unknown. */
   commitDate(ref: string): Promise<string | null>;
+  /** The best common ancestor of two commits (`git merge-base`), or null when git knows none. */
+  mergeBase(a: string, b: string): Promise<string | null>;
+  /** Commits reachable from `ref`, newest first, at most `limit` (`git rev-list`); empty if unknown. */
+  ancestors(ref: string, limit: number): Promise<readonly string[]>;
 }
 
 /** `git show --format=%cI` output (any offset) in UTC, whole seconds; null when not a date. */
@@ -146,5 +150,9 @@ export function createGitPort(baseDir: string, origin = "origin"): GitPort {
       );
       return out === null ? null : utcDate(out);
     },
+    mergeBase: async (a, b) =>
+      (await orNull(() => raw(["merge-base", safeRef(a), safeRef(b)]))) || null,
+    ancestors: async (ref, limit) =>
+      lines((await orNull(() => raw(["rev-list", `--max-count=${limit}`, safeRef(ref)]))) ?? ""),
   };
 }

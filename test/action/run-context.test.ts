@@ -18,7 +18,7 @@ const PR = {
   pull_request: {
     number: 7,
     head: { sha: "h".repeat(40), repo: { full_name: "fork/corpus" } },
-    base: { repo: { full_name: "octo/corpus" } },
+    base: { ref: "main", sha: "b".repeat(40), repo: { full_name: "octo/corpus" } },
     labels: [{ name: "goldgate-waive" }, { name: "docs" }],
   },
 };
@@ -32,6 +32,7 @@ test("a pull request: the head commit (not the merge), fork, labels", () => {
     headSha: "h".repeat(40),
     fork: true,
     labels: ["goldgate-waive", "docs"],
+    base: { ref: "main", sha: "b".repeat(40) },
   });
   assert.equal(context.owner, "octo");
   assert.equal(context.repo, "corpus");
@@ -67,6 +68,7 @@ test("a malformed payload reads as empty fields, never as a crash", () => {
     headSha: "",
     fork: false,
     labels: [],
+    base: { ref: "", sha: "" },
   });
 });
 

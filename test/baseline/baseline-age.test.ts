@@ -23,6 +23,8 @@ function datesOnly(dates: Readonly<Record<string, string>>): GitPort {
     listFiles: none,
     readFile: async () => null,
     commitDate: async (ref) => dates[ref] ?? null,
+    mergeBase: async () => null,
+    ancestors: async () => [],
   };
 }
 

@@ -193,3 +193,13 @@ test("gate.cases.staleBaseline: a warning by default, a failure at fail, nothing
   assert.equal(failing.code, 1, failing.stdout + failing.stderr);
   assert.match(readFileSync(join(dir, "c.md"), "utf8"), /The baseline is 31 days old/);
 });
+
+test("base-branch in the CLI is refused, naming the Action and --baseline-ref", () => {
+  const { dir } = movedOn();
+  const r = goldgate(["run", ...SIDES, "--source", "base-branch"], dir);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(
+    r.stderr,
+    /No baseline from 'base-branch': base-branch reads the base branch's workflow artifacts and works in the Action only; on the command line, --baseline-ref <base branch> reads a scores file committed there/,
+  );
+});

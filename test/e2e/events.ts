@@ -11,6 +11,8 @@ export function pullRequestEvent(options: {
   readonly headSha: string;
   readonly fork?: boolean;
   readonly labels?: readonly string[];
+  /** The base branch's commit (default: all zeros, a commit no repository has). */
+  readonly baseSha?: string;
 }): ActionEvent {
   const headRepo = options.fork === true ? `contributor/${REPO}` : BASE;
   return {
@@ -23,7 +25,7 @@ export function pullRequestEvent(options: {
       pull_request: {
         number: options.number,
         head: { sha: options.headSha, ref: "feature", repo: { full_name: headRepo } },
-        base: { sha: "0".repeat(40), ref: "main", repo: { full_name: BASE } },
+        base: { sha: options.baseSha ?? "0".repeat(40), ref: "main", repo: { full_name: BASE } },
         labels: (options.labels ?? []).map((name) => ({ name })),
       },
       repository: { full_name: BASE },

@@ -59,7 +59,34 @@ export class FakeGitHub {
       route("PATCH", "/issues/comments/(\\d+)", (r) => this.updateComment(r)),
       route("DELETE", "/issues/comments/(\\d+)", (r) => this.deleteComment(r)),
       route("GET", "/pulls/(\\d+)", (r) => this.pull(r)),
+      route("GET", "/actions/runs", (r) => this.listRuns(r)),
     ]);
+  }
+
+  /**
+   * Workflow runs as `GET /actions/runs` lists them, newest first, filtered by `branch` and
+   * `status` (a conclusion such as `success`), the first `per_page`.
+   */
+  readonly workflowRuns: { id: number; headSha: string; branch: string; conclusion: string }[] = [];
+
+  private listRuns(r: FakeRequest): FakeResponse {
+    const branch = r.query.get("branch");
+    const status = r.query.get("status");
+    const runs = [...this.workflowRuns]
+      .reverse()
+      .filter(
+        (w) =>
+          (branch === null || w.branch === branch) && (status === null || w.conclusion === status),
+      )
+      .slice(0, Number(r.query.get("per_page") ?? "30"));
+    const workflow_runs = runs.map((w) => ({
+      id: w.id,
+      head_sha: w.headSha,
+      head_branch: w.branch,
+      status: "completed",
+      conclusion: w.conclusion,
+    }));
+    return { status: 200, json: { total_count: workflow_runs.length, workflow_runs } };
   }
 
   get url(): string {

@@ -16975,8 +16975,17 @@ var goldgate_schema_default = {
       additionalProperties: false,
       properties: {
         source: {
-          description: "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); none compares with nothing (absolute thresholds only).",
-          enum: ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "none"]
+          description: "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).",
+          enum: [
+            "auto",
+            "release-asset",
+            "tag-file",
+            "tag-rescore",
+            "path",
+            "ref",
+            "base-branch",
+            "none"
+          ]
         },
         ref: {
           description: "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.",
@@ -18207,7 +18216,7 @@ function flagsFrom(values) {
 // src/baseline/comparison.ts
 var COMPARISON_SCHEMA = "goldgate/comparison@2";
 var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
-var BASELINE_SOURCES = [...AUTO_SOURCES, "ref"];
+var BASELINE_SOURCES = [...AUTO_SOURCES, "ref", "base-branch"];
 var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 function isDefined(d2) {
   return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
@@ -39025,6 +39034,31 @@ var Finder = class {
       return missedBy(error, where3);
     }
   }
+  /** The scores the base branch's latest successful run archived (the Action's artifact). */
+  async baseBranch() {
+    const port = this.deps.baseBranch;
+    if (port === void 0)
+      return {
+        kind: "missed",
+        reason: "base-branch reads the base branch's workflow artifacts and works in the Action only; on the command line, --baseline-ref <base branch> reads a scores file committed there"
+      };
+    const archived = await port.archivedScores();
+    if (archived.kind === "missing") return { kind: "missed", reason: archived.reason };
+    try {
+      const snapshot = readScoresFile(archived.text, archived.where);
+      return {
+        kind: "found",
+        source: "base-branch",
+        snapshot,
+        tag: snapshot.recorded?.tag ?? null,
+        commit: archived.commit,
+        path: archived.where,
+        notes: archived.notes
+      };
+    } catch (error) {
+      return missedBy(error, archived.where);
+    }
+  }
   async path() {
     const path = this.s.path;
     if (path === null)
@@ -39061,6 +39095,7 @@ var Finder = class {
       if (source === "tag-file") return await this.tagFile();
       if (source === "tag-rescore") return await this.tagRescore();
       if (source === "ref") return await this.ref();
+      if (source === "base-branch") return await this.baseBranch();
       return await this.path();
     } catch (error) {
       return {
@@ -39130,7 +39165,8 @@ async function findBaseline(s, currentGold, deps) {
       const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
       return { ...found, provenance: dated };
     }
-    if (s.source !== "auto")
+    const firstRun = source === "base-branch" && deps.baseBranch !== void 0 && !attempt.failed;
+    if (s.source !== "auto" && !firstRun)
       throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
     const reason2 = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
     notes.push(
@@ -43102,7 +43138,9 @@ function createGitPort(baseDir, origin = "origin") {
         () => raw2(["show", "-s", "--format=%cI", `${safeRef(ref)}^{commit}`])
       );
       return out === null ? null : utcDate(out);
-    }
+    },
+    mergeBase: async (a, b3) => await orNull(() => raw2(["merge-base", safeRef(a), safeRef(b3)])) || null,
+    ancestors: async (ref, limit) => lines(await orNull(() => raw2(["rev-list", `--max-count=${limit}`, safeRef(ref)])) ?? "")
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Comparison, DefinedDelta, Spread } from "../baseline/comparison.ts";
+import type { Comparison, Spread } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
@@ -13,15 +13,8 @@ import {
   tableCell,
 } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
-import {
-  cellText,
-  deltaText,
-  figureText,
-  intervalText,
-  pText,
-  type Spelling,
-  unitOfPath,
-} from "../number-format.ts";
+import { cellText, figureText, type Spelling, unitOfPath } from "../number-format.ts";
+import { comparedRows } from "./compared-rows.ts";
 import { type Align, blocks, details, plural, table } from "./markdown-blocks.ts";
 import { type Md, md, strong } from "./markdown-escape.ts";
 
@@ -48,22 +41,7 @@ export function familyComparison(c: Comparison, family: MetricFamily): unknown {
   return recordOf(c.families)?.[family.name];
 }
 
-export function isDelta(v: unknown): v is DefinedDelta {
-  const r = recordOf(v);
-  return r !== undefined && typeof r.delta === "number" && recordOf(r.ci) !== undefined;
-}
-
-/**
- * The delta of a figure at its scores path, from the family section that compared it. A figure
- * undefined on a side (0/0) has no delta: undefined here, as a figure never compared.
- */
-export function deltaAt(c: Comparison, keys: MetricKeys): DefinedDelta | undefined {
-  for (const f of Object.values(c.families ?? {})) {
-    const v = at(recordOf(f)?.metrics, keys);
-    if (isDelta(v)) return v;
-  }
-  return undefined;
-}
+export { deltaAt, isDelta } from "./compared-rows.ts";
 
 /** The current side's bootstrap spread of a figure, when there is no baseline. */
 export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
@@ -86,25 +64,9 @@ export function renderTable(t: FamilyTable): Md {
 }
 
 function deltaTable(family: MetricFamily, doc: unknown, c: Comparison): Md {
-  const rows = family
-    .rows(doc)
-    .filter((r) => r.detail !== true)
-    .flatMap((r) => {
-      const d = deltaAt(c, r.keys);
-      const unit = unitOfPath(pathOf(r.keys));
-      return d === undefined
-        ? []
-        : [
-            [
-              md(r.label),
-              md(figureText(unit, d.baseline, "brief")),
-              md(figureText(unit, d.current, "brief")),
-              md(deltaText(unit, d.delta, "brief")),
-              md(intervalText(unit, d.ci.lower, d.ci.upper, "brief")),
-              md(pText(d.p)),
-            ],
-          ];
-    });
+  const rows = comparedRows(family, doc, c, { detail: false }).map((r) =>
+    r.cells.map((cell) => md(cellText(cell, "brief"))),
+  );
   if (rows.length === 0) return md("");
   const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h) => md(h));
   return table(header, rows, ["l", "r", "r", "r", "r", "r"]);

@@ -9,7 +9,15 @@ import {
 } from "../measure/families/family.ts";
 import { FAMILIES, familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
+import {
+  cellText,
+  deltaText,
+  figureText,
+  intervalText,
+  pText,
+  unitOfPath,
+} from "../number-format.ts";
+import { comparedRows } from "./compared-rows.ts";
 import { deltaAt, isDelta, spreadAt, tableCellText } from "./family-markdown.ts";
 import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
@@ -97,29 +105,14 @@ export function headlineLines(doc: unknown, view: string, c: Comparison | null):
 }
 
 function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[] {
-  const rows = family
-    .rows(doc)
-    .filter((r) => r.detail !== true)
-    .flatMap((r) => {
-      const d = deltaAt(c, r.keys);
-      const path = pathOf(r.keys);
-      return d === undefined
-        ? []
-        : [
-            [
-              r.label,
-              figure(path, d.baseline),
-              figure(path, d.current),
-              signed(path, d.delta),
-              interval(path, d.ci.lower, d.ci.upper),
-              pText(d.p),
-            ],
-          ];
-    });
+  const rows = comparedRows(family, doc, c, { detail: false });
   if (rows.length === 0) return [];
   return [
     "compared with the baseline",
-    ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows]),
+    ...alignColumns([
+      ["metric", "baseline", "now", "Δ", "95% CI", "p"],
+      ...rows.map((r) => r.cells.map((cell) => cellText(cell, "full"))),
+    ]),
   ];
 }
 

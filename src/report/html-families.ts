@@ -6,21 +6,14 @@ import {
   type MetricFamily,
   type MetricRow,
   type PairMatrix,
-  pathOf,
   recordOf,
   type SparseConfusion,
   tableCell,
   type UnitScore,
 } from "../measure/families/family.ts";
-import {
-  cellNumber,
-  deltaText,
-  figureText,
-  intervalText,
-  pText,
-  unitOfPath,
-} from "../number-format.ts";
-import { deltaAt, familyComparison, rowValueText, tableCellText } from "./family-markdown.ts";
+import { cellNumber, cellText, deltaText, figureText } from "../number-format.ts";
+import { comparedRows } from "./compared-rows.ts";
+import { familyComparison, rowValueText, tableCellText } from "./family-markdown.ts";
 import { type Html, html } from "./html-escape.ts";
 
 /** Rows at most in one HTML table; the JSON and CSVs have them all. */
@@ -76,14 +69,18 @@ function renderCompared(
   const shown = (keys: readonly string[]) =>
     headline.has(JSON.stringify(keys)) ||
     (keys.length === h.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group);
-  const rows = family.rows(doc).flatMap((r) => {
-    const d = deltaAt(c, r.keys);
-    if (d === undefined) return [];
+  const rows = comparedRows(family, doc, c, { detail: true }).map((r) => {
+    const d = r.delta;
     const cls = d.direction === "up" ? "up" : d.direction === "down" ? "down" : "";
-    const unit = unitOfPath(pathOf(r.keys));
-    const figure = (x: number): string => figureText(unit, x, "brief");
-    const row = html`<tr><td>${r.label}</td>${num(d.baseline, figure(d.baseline))}${num(d.current, figure(d.current))}<td class="num ${cls}" data-sort="${sortKey(d.delta)}">${deltaText(unit, d.delta, "brief")}</td><td class="num">${intervalText(unit, d.ci.lower, d.ci.upper, "brief")}</td>${num(d.p, pText(d.p))}</tr>`;
-    return [{ row, main: shown(r.keys) }];
+    const cells = r.cells.map((cell, i) => {
+      const text = cellText(cell, "brief");
+      if (i === 0) return html`<td>${text}</td>`;
+      // The delta column is coloured by direction; an interval sorts by nothing.
+      const mark = cell.kind === "delta" ? ` ${cls}` : "";
+      if (cell.kind === "interval") return html`<td class="num">${text}</td>`;
+      return html`<td class="num${mark}" data-sort="${sortKey(cellNumber(cell))}">${text}</td>`;
+    });
+    return { row: html`<tr>${cells}</tr>`, main: shown(r.keys) };
   });
   if (rows.length === 0) return null;
   const main = rows.filter((r) => r.main).map((r) => r.row);

@@ -34657,6 +34657,37 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
   };
 }
 
+// src/report/compared-rows.ts
+function isDelta(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.delta === "number" && recordOf(r2.ci) !== void 0;
+}
+function deltaAt(c3, keys) {
+  for (const f3 of Object.values(c3.families ?? {})) {
+    const v2 = at(recordOf(f3)?.metrics, keys);
+    if (isDelta(v2)) return v2;
+  }
+  return void 0;
+}
+function comparedCells(label, path, d2) {
+  const unit = unitOfPath(path);
+  return [
+    { kind: "text", text: label },
+    { kind: unit, value: d2.baseline },
+    { kind: unit, value: d2.current },
+    { kind: "delta", unit, value: d2.delta },
+    { kind: "interval", unit, lower: d2.ci.lower, upper: d2.ci.upper, signed: true },
+    { kind: "p", value: d2.p }
+  ];
+}
+function comparedRows(family, doc, c3, options) {
+  return family.rows(doc).filter((r2) => options.detail || r2.detail !== true).flatMap((r2) => {
+    const delta = deltaAt(c3, r2.keys);
+    if (delta === void 0) return [];
+    return [{ keys: r2.keys, delta, cells: comparedCells(r2.label, pathOf(r2.keys), delta) }];
+  });
+}
+
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
   return value.length;
@@ -34889,17 +34920,6 @@ function tableCellText(t2, value, column, spelling) {
 function familyComparison(c3, family) {
   return recordOf(c3.families)?.[family.name];
 }
-function isDelta(v2) {
-  const r2 = recordOf(v2);
-  return r2 !== void 0 && typeof r2.delta === "number" && recordOf(r2.ci) !== void 0;
-}
-function deltaAt(c3, keys) {
-  for (const f3 of Object.values(c3.families ?? {})) {
-    const v2 = at(recordOf(f3)?.metrics, keys);
-    if (isDelta(v2)) return v2;
-  }
-  return void 0;
-}
 function spreadAt(c3, keys) {
   for (const f3 of Object.values(c3.families ?? {})) {
     const v2 = recordOf(at(recordOf(f3)?.confidence, keys));
@@ -34917,20 +34937,9 @@ function renderTable(t2) {
   );
 }
 function deltaTable(family, doc, c3) {
-  const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
-    const d2 = deltaAt(c3, r2.keys);
-    const unit = unitOfPath(pathOf(r2.keys));
-    return d2 === void 0 ? [] : [
-      [
-        md(r2.label),
-        md(figureText(unit, d2.baseline, "brief")),
-        md(figureText(unit, d2.current, "brief")),
-        md(deltaText(unit, d2.delta, "brief")),
-        md(intervalText(unit, d2.ci.lower, d2.ci.upper, "brief")),
-        md(pText(d2.p))
-      ]
-    ];
-  });
+  const rows = comparedRows(family, doc, c3, { detail: false }).map(
+    (r2) => r2.cells.map((cell2) => md(cellText(cell2, "brief")))
+  );
   if (rows.length === 0) return md("");
   const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h3) => md(h3));
   return table(header, rows, ["l", "r", "r", "r", "r", "r"]);
@@ -35278,24 +35287,14 @@ function headlineLines(doc, view, c3) {
   ];
 }
 function deltaLines(family, doc, c3) {
-  const rows = family.rows(doc).filter((r2) => r2.detail !== true).flatMap((r2) => {
-    const d2 = deltaAt(c3, r2.keys);
-    const path = pathOf(r2.keys);
-    return d2 === void 0 ? [] : [
-      [
-        r2.label,
-        figure2(path, d2.baseline),
-        figure2(path, d2.current),
-        signed(path, d2.delta),
-        interval(path, d2.ci.lower, d2.ci.upper),
-        pText(d2.p)
-      ]
-    ];
-  });
+  const rows = comparedRows(family, doc, c3, { detail: false });
   if (rows.length === 0) return [];
   return [
     "compared with the baseline",
-    ...alignColumns([["metric", "baseline", "now", "Δ", "95% CI", "p"], ...rows])
+    ...alignColumns([
+      ["metric", "baseline", "now", "Δ", "95% CI", "p"],
+      ...rows.map((r2) => r2.cells.map((cell2) => cellText(cell2, "full")))
+    ])
   ];
 }
 function renderFamilyBlocks(doc, options) {
@@ -43300,14 +43299,17 @@ function renderCompared2(family, doc, c3, view) {
   const headline2 = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
   const group = JSON.stringify(h3.main.keys.slice(0, -1));
   const shown3 = (keys) => headline2.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
-  const rows = family.rows(doc).flatMap((r2) => {
-    const d2 = deltaAt(c3, r2.keys);
-    if (d2 === void 0) return [];
+  const rows = comparedRows(family, doc, c3, { detail: true }).map((r2) => {
+    const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
-    const unit = unitOfPath(pathOf(r2.keys));
-    const figure3 = (x4) => figureText(unit, x4, "brief");
-    const row2 = html2`<tr><td>${r2.label}</td>${num(d2.baseline, figure3(d2.baseline))}${num(d2.current, figure3(d2.current))}<td class="num ${cls}" data-sort="${sortKey2(d2.delta)}">${deltaText(unit, d2.delta, "brief")}</td><td class="num">${intervalText(unit, d2.ci.lower, d2.ci.upper, "brief")}</td>${num(d2.p, pText(d2.p))}</tr>`;
-    return [{ row: row2, main: shown3(r2.keys) }];
+    const cells = r2.cells.map((cell2, i) => {
+      const text2 = cellText(cell2, "brief");
+      if (i === 0) return html2`<td>${text2}</td>`;
+      const mark = cell2.kind === "delta" ? ` ${cls}` : "";
+      if (cell2.kind === "interval") return html2`<td class="num">${text2}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text2}</td>`;
+    });
+    return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
   if (rows.length === 0) return null;
   const main = rows.filter((r2) => r2.main).map((r2) => r2.row);

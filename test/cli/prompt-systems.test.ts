@@ -43,3 +43,35 @@ test("examples/llm-ner: the gate runs on it, and the comment lists the unlocated
   assert.equal(r.code, 0, r.stderr);
   assert.match(readFileSync(comment, "utf8"), /'U\.N\.' is not in the text: counted as spurious/);
 });
+
+test("examples/llm-ner at the string level (--mentions strings), with its usage", () => {
+  const r = goldgate(["score", ...CONFIG, "--mentions", "strings", "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const scores = JSON.parse(r.stdout) as {
+    overall: Record<
+      string,
+      { correct: number; incorrect: number; missed: number; spurious: number }
+    >;
+    issues: { kind: string }[];
+    usage: { cost: { total: number; reported: number }; tokens: { total: number } };
+  };
+  // By hand, as multisets of (normalised text, type): news-1 all six; news-2 apple, paris x2
+  // (lyon LOC against ORG: incorrect); news-3 united nations, gaza, egypt ("un" against "u.n.":
+  // one missed, one spurious). Over texts alone, lyon counts too: exact 13.
+  const { correct, incorrect, missed, spurious } = scores.overall.strict ?? {};
+  assert.deepEqual(
+    { correct, incorrect, missed, spurious },
+    {
+      correct: 12,
+      incorrect: 1,
+      missed: 1,
+      spurious: 1,
+    },
+  );
+  assert.equal(scores.overall.exact?.correct, 13);
+  assert.ok(scores.issues.some((i) => i.kind === "string-level"));
+  // Usage read from the same records: 412 + 371 + 398 tokens, 0.00062 + 0.00056 + 0.0006 cost.
+  assert.equal(scores.usage.tokens.total, 1181);
+  assert.equal(scores.usage.cost.reported, 3);
+  assert.ok(Math.abs(scores.usage.cost.total - 0.00178) < 1e-12);
+});

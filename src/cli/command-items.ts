@@ -6,24 +6,13 @@ import { scoreItemScores } from "../pipeline/items.ts";
 import { resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
-import { gateAndReport } from "./command-labels.ts";
+import { gateAndReport, type ScoreValues } from "./command-labels.ts";
 import type { CliIo } from "./io.ts";
 import { refuseUnread } from "./options.ts";
 
-/** The score options an items run reads (parsed by `goldgate score`). */
-export interface ItemScoreValues {
-  readonly system?: string | undefined;
-  readonly gold?: string | undefined;
-  readonly json?: boolean | undefined;
-  readonly out?: string | undefined;
-  readonly config?: string | undefined;
-  readonly shard?: string | undefined;
-  readonly waive?: string | undefined;
-}
-
 /** `goldgate score --format items --system FILE`: per-item metric means, per group. */
 export async function runItemsScore(
-  values: ItemScoreValues & Readonly<Record<string, unknown>>,
+  values: ScoreValues,
   config: ConfigFile,
   configDir: string,
   io: CliIo,

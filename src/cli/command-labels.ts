@@ -20,33 +20,18 @@ import {
   parseCommandArgs,
   refuseUnread,
   renderOptionHelp,
+  type SCORE_OPTIONS,
 } from "./options.ts";
 
-/** The score options a labels run reads (parsed by `goldgate score`). */
-export interface LabelScoreValues {
-  readonly input?: string | undefined;
-  readonly gold?: string | undefined;
-  readonly system?: string | undefined;
-  readonly "gold-column"?: string | undefined;
-  readonly "system-column"?: string | undefined;
-  readonly hierarchy?: string | undefined;
-  readonly json?: boolean | undefined;
-  readonly out?: string | undefined;
-  readonly config?: string | undefined;
-  readonly beta?: string | undefined;
-  readonly confusion?: boolean | undefined;
-  readonly shard?: string | undefined;
-  readonly "shard-ids"?: boolean | undefined;
-  readonly "multi-label"?: boolean | undefined;
-  readonly "zero-division"?: string | undefined;
-}
+/** `goldgate score`'s parsed values (`--config` resolved: given, or ./goldgate.yml). */
+export type ScoreValues = ParsedCommand<typeof SCORE_OPTIONS>["values"];
 
 /**
  * `goldgate score --format labels`: classification scores of gold vs system labels, the tables
  * and their settings resolved as `run` resolves them (flag › goldgate.yml › default).
  */
 export async function runLabelScore(
-  values: LabelScoreValues & Readonly<Record<string, unknown>>,
+  values: ScoreValues,
   config: ConfigFile,
   configDir: string,
   io: CliIo,

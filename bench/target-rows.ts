@@ -145,6 +145,14 @@ export const ROWS: readonly Row[] = [
     target: 0.3,
   },
   {
+    what: "tbf events, 1M tokens (130,797 gold mentions) ÷ the same spans as CoNLL (CPU)",
+    group: "tbf",
+    a: "conll",
+    b: "tbf",
+    metric: "cpu",
+    target: 2,
+  },
+  {
     what: "agreement, 3 coders × 100k items ÷ krippendorff + scikit-learn (CPU)",
     group: "agreement",
     a: "peer",

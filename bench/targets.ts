@@ -15,6 +15,7 @@ import {
   type Usage,
 } from "./paired.ts";
 import { ROWS, type Row } from "./target-rows.ts";
+import { tbfFromConll } from "./tbf-corpus.ts";
 
 // The performance targets of issue 27, every row measured side by side in one run, on Node 20 and
 // Node 24 (the Action's). `--check` measures only the two checked rows and exits 1 when one is
@@ -116,6 +117,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   done("merge", measureGroup({ score, merge: gg("merge", ...parts) }, RUNS));
   done("labels", labelsGroup(node));
   done("agreement", agreementGroup(node));
+  done("tbf", tbfGroup(node, c.c5().base));
   const run = (x: { ten: string; baseline: string }, ...more: string[]) =>
     gg("run", ...conll(x.ten), "--baseline", x.baseline, "--json", ...more);
   const record = ["--out", RECORDED, "--tag", "v1", "--commit", "0"];
@@ -164,6 +166,19 @@ function agreementGroup(node: string): Map<string, Usage[]> {
     {
       goldgate: [node, CLI, "agree", "--format", "labels", table],
       peer: [PYTHON, PEERS, "agreement", table],
+    },
+    RUNS,
+  );
+}
+
+/** The 1M-token corpus's spans as tbf event mentions, scored beside the same spans as CoNLL. */
+function tbfGroup(node: string, base: string): Map<string, Usage[]> {
+  const gold = join(BENCH_DIR, ".data", "conll-1000000-seed7.gold.tbf");
+  const system = once("conll-1000000-seed7.system.tbf", (p) => tbfFromConll(base, gold, p));
+  return measureGroup(
+    {
+      conll: [node, CLI, "score", ...conll(base)],
+      tbf: [node, CLI, "score", "--format", "tbf", "--gold", gold, "--system", system],
     },
     RUNS,
   );

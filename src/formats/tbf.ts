@@ -178,6 +178,8 @@ function endBlock(
 const MENTION_FIELDS =
   "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
 
+const SCORED_FIELDS = ["mention id", "span", "type", "realis"] as const;
+
 /** The fields of a mention line that are scored, and its words (shown in reports), checked against the block. */
 function mentionFields(text: string, where: Where, open: OpenBlock): readonly string[] {
   const fields = text.split("\t");
@@ -189,10 +191,10 @@ function mentionFields(text: string, where: Where, open: OpenBlock): readonly st
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where, `document field '${doc}' differs from ${block}`);
   }
-  const named = { "mention id": id, span, type, realis };
-  for (const [name, value] of Object.entries(named)) {
-    if (value === "") throw new DataError(where, `expected a ${name}, got an empty field`);
-  }
+  const named = [id, span, type, realis] as const;
+  const empty = named.indexOf("");
+  if (empty >= 0)
+    throw new DataError(where, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
   return [id, span, type, realis, words];
 }
 
@@ -212,14 +214,7 @@ function readMention(
   if (tables !== undefined) open.table ??= tables(open.id, where);
   const fragments =
     open.table === undefined ? charFragments(span, where) : tokenFragments(span, open.table, where);
-  const shown = words === "" ? {} : { text: words };
-  return spanAnnotation(fragments, {
-    type,
-    attributes: { realis },
-    id,
-    line: where.line,
-    ...shown,
-  });
+  return spanAnnotation(fragments, type, { realis }, id, where.line, words);
 }
 
 function isMarker(text: string, marker: string): boolean {

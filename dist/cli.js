@@ -29290,10 +29290,12 @@ var RANGE = /^(\d+),(\d+)$/;
 function clip4(text2) {
   return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
 }
-function spanAnnotation(fragments, rest) {
+function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  return fragments.length > 1 ? { ...rest, start, end, fragments } : { ...rest, start, end };
+  const text2 = words2 === "" ? void 0 : words2;
+  const span = text2 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text2, start, end };
+  return fragments.length > 1 ? { ...span, fragments } : span;
 }
 function tokenFragments(span, table2, where3) {
   const rows = /* @__PURE__ */ new Set();
@@ -32266,6 +32268,7 @@ function endBlock(open, text2, where3, tables, report) {
   };
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
+var SCORED_FIELDS = ["mention id", "span", "type", "realis"];
 function mentionFields(text2, where3, open) {
   const fields2 = text2.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
@@ -32276,10 +32279,10 @@ function mentionFields(text2, where3, open) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where3, `document field '${doc}' differs from ${block}`);
   }
-  const named = { "mention id": id, span, type, realis };
-  for (const [name, value] of Object.entries(named)) {
-    if (value === "") throw new DataError(where3, `expected a ${name}, got an empty field`);
-  }
+  const named = [id, span, type, realis];
+  const empty = named.indexOf("");
+  if (empty >= 0)
+    throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
   return [id, span, type, realis, words2];
 }
 function readMention2(text2, where3, open, tables) {
@@ -32292,14 +32295,7 @@ function readMention2(text2, where3, open, tables) {
   open.mentionLines.set(id, where3.line);
   if (tables !== void 0) open.table ??= tables(open.id, where3);
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
-  const shown3 = words2 === "" ? {} : { text: words2 };
-  return spanAnnotation(fragments, {
-    type,
-    attributes: { realis },
-    id,
-    line: where3.line,
-    ...shown3
-  });
+  return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
 }
 function isMarker(text2, marker) {
   if (!text2.startsWith(marker)) return false;

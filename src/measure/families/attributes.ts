@@ -1,4 +1,5 @@
 import { DataError } from "../../errors.ts";
+import { figureText } from "../../number-format.ts";
 import type {
   AttributeCell,
   AttributeDiff,
@@ -105,7 +106,7 @@ function documentOutcome(u: AttributeUnit, scored: ReadonlySet<string>): UnitOut
     cases += n;
     if (gold === system) correct += n;
   }
-  const share = cases === 0 ? "–" : (100 * (correct / cases)).toFixed(1);
+  const share = figureText("rate", cases === 0 ? null : correct / cases, "brief");
   return {
     score: cases === 0 ? 1 : correct / cases,
     text: `attribute accuracy ${share} (${correct} of ${cases} attribute values right, ${u.pairs} matched pairs)`,

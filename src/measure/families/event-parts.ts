@@ -1,4 +1,5 @@
 import { DataError } from "../../errors.ts";
+import { figureText } from "../../number-format.ts";
 import type { EventProfile } from "../events/event-mention.ts";
 import { eventRates } from "../events/event-scores.ts";
 import type { MentionOutcome } from "../events/mention-outcomes.ts";
@@ -76,7 +77,7 @@ export function documentF1(c: DocumentPlain): number | null {
 export function documentOutcome(c: DocumentPlain): UnitOutcome {
   const f1 = documentF1(c);
   const fp = c.profile === "tac-kbp-2015" ? `, FP ${c.fp}` : "";
-  const shown = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown = figureText("rate", f1, "brief");
   return {
     score: f1 ?? 0,
     text: `plain F1 ${shown} (credit ${c.tp.toFixed(2)}${fp}, ${c.gold} gold, ${c.system} system mentions)`,

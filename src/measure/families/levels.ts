@@ -1,4 +1,5 @@
 import { DataError } from "../../errors.ts";
+import { figureText } from "../../number-format.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "../levels/count-elements.ts";
 import { levelRow } from "../levels/level-scores.ts";
 import { LEVEL_KEYS, type LevelKey } from "../levels/level-views.ts";
@@ -108,7 +109,7 @@ function resampling(key: LevelKey): UnitResampling<Tally> {
       const r = levelRow(t.all, t.elements);
       return {
         score: r.fmeasure,
-        text: `${key} F ${(100 * r.fmeasure).toFixed(1)} (${r.match} match of ${r.reftotal} gold, ${r.hyptotal} system elements)`,
+        text: `${key} F ${figureText("rate", r.fmeasure, "brief")} (${r.match} match of ${r.reftotal} gold, ${r.hyptotal} system elements)`,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { figureText } from "../../number-format.ts";
 import type { UnitOutcome, UnitPart } from "../families/family.ts";
 import type { Outcome } from "./pair-relations.ts";
 import type { ArgumentShown, RelationOutcome, RelationUnit } from "./relation-tally.ts";
@@ -51,7 +52,7 @@ export function documentOutcome(u: RelationUnit): UnitOutcome {
     correct += c;
   }
   const f1 = gold + system === 0 ? null : (2 * correct) / (gold + system);
-  const shown = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown = figureText("rate", f1, "brief");
   return {
     score: f1 ?? 1,
     text: `strict F1 ${shown} (${correct} of ${gold} gold relations right, ${system} system)`,

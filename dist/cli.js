@@ -19768,7 +19768,7 @@ function documentF1(c3) {
 function documentOutcome(c3) {
   const f1 = documentF1(c3);
   const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
-  const shown3 = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown3 = figureText("rate", f1, "brief");
   return {
     score: f1 ?? 0,
     text: `plain F1 ${shown3} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
@@ -24337,7 +24337,7 @@ function documentOutcome2(u2, scored) {
     cases += n;
     if (gold === system) correct += n;
   }
-  const share2 = cases === 0 ? "–" : (100 * (correct / cases)).toFixed(1);
+  const share2 = figureText("rate", cases === 0 ? null : correct / cases, "brief");
   return {
     score: cases === 0 ? 1 : correct / cases,
     text: `attribute accuracy ${share2} (${correct} of ${cases} attribute values right, ${u2.pairs} matched pairs)`
@@ -25116,7 +25116,7 @@ function resampling6(key3) {
       const r2 = levelRow(t2.all, t2.elements);
       return {
         score: r2.fmeasure,
-        text: `${key3} F ${(100 * r2.fmeasure).toFixed(1)} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
+        text: `${key3} F ${figureText("rate", r2.fmeasure, "brief")} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
       };
     }
   };
@@ -25516,7 +25516,7 @@ function documentOutcome3(u2) {
     correct += c3;
   }
   const f1 = gold + system === 0 ? null : 2 * correct / (gold + system);
-  const shown3 = f1 === null ? "–" : (100 * f1).toFixed(1);
+  const shown3 = figureText("rate", f1, "brief");
   return {
     score: f1 ?? 1,
     text: `strict F1 ${shown3} (${correct} of ${gold} gold relations right, ${system} system)`

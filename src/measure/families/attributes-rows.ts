@@ -130,6 +130,10 @@ function confusionTable(name: string, cells: readonly ValueCell[], k: number): F
     title: `${name}: gold value × system value`,
     columns: ["gold / system", ...system.map(shown)],
     fractions: [],
-    rows: gold.map((g) => [shown(g), ...system.map((y) => count(g, y))]),
+    // (none) against (none) is no case of the attribute: the cell is empty (–), not 0.
+    rows: gold.map((g) => [
+      shown(g),
+      ...system.map((y) => (g === null && y === null ? null : count(g, y))),
+    ]),
   };
 }

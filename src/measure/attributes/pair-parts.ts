@@ -5,7 +5,7 @@ import type { PairOutcome } from "./attribute-tally.ts";
 
 /** What makes a pair right, in words (after "An annotation counts as right by its …"). */
 export const PART_BASIS =
-  "attribute values: every scored attribute equal on its strict pair, a side without one holding (none)";
+  "attribute values: every scored attribute equal on its matched pair, a side without one holding (none)";
 
 const shown = (v: string | null): string => v ?? "(none)";
 

@@ -24082,7 +24082,7 @@ function attributeSection(units, scheme, keep) {
 }
 
 // src/measure/attributes/pair-parts.ts
-var PART_BASIS = "attribute values: every scored attribute equal on its strict pair, a side without one holding (none)";
+var PART_BASIS = "attribute values: every scored attribute equal on its matched pair, a side without one holding (none)";
 var shown = (v2) => v2 ?? "(none)";
 function pairParts(spans, scored) {
   const seen = /* @__PURE__ */ new Map();
@@ -24201,7 +24201,11 @@ function confusionTable(name, cells, k3) {
     title: `${name}: gold value × system value`,
     columns: ["gold / system", ...system.map(shown3)],
     fractions: [],
-    rows: gold.map((g2) => [shown3(g2), ...system.map((y3) => count4(g2, y3))])
+    // (none) against (none) is no case of the attribute: the cell is empty (–), not 0.
+    rows: gold.map((g2) => [
+      shown3(g2),
+      ...system.map((y3) => g2 === null && y3 === null ? null : count4(g2, y3))
+    ])
   };
 }
 

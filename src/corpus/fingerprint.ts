@@ -139,6 +139,12 @@ function identityTail(a: Annotation): string {
       ? ""
       : ` [${a.fragments.map((f) => `${f.start},${f.end}`).join(" ")}]`;
   if (a.attributes === undefined) return fragments;
+  const keys = Object.keys(a.attributes);
+  const only = keys.length === 1 ? (keys[0] ?? "") : "";
+  const value = a.attributes[only];
+  // One attribute (tbf's realis, most often): the bytes of the general case, without its arrays.
+  if (keys.length === 1 && typeof value === "string")
+    return `${fragments} [[${JSON.stringify(only)},${JSON.stringify(value)}]]`;
   const attributes = Object.entries(a.attributes).sort(([x], [y]) => compareText(x, y));
   return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
 }

@@ -18779,6 +18779,11 @@ function identity(a) {
 function identityTail(a) {
   const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
   if (a.attributes === void 0) return fragments;
+  const keys = Object.keys(a.attributes);
+  const only = keys.length === 1 ? keys[0] ?? "" : "";
+  const value = a.attributes[only];
+  if (keys.length === 1 && typeof value === "string")
+    return `${fragments} [[${JSON.stringify(only)},${JSON.stringify(value)}]]`;
   const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
   return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
 }

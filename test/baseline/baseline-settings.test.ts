@@ -36,7 +36,7 @@ test("every problem at once: config paths stay in the workspace, values are chec
       e.message.startsWith("Invalid settings:") &&
       e.message.includes("'baseline.path' points outside the workspace (../../etc/passwd)") &&
       e.message.includes(
-        "Invalid value 'latest' for 'baseline.source'. Expected one of: auto, release-asset, tag-file, tag-rescore, path, ref, none.",
+        "Invalid value 'latest' for 'baseline.source'. Expected one of: auto, release-asset, tag-file, tag-rescore, path, ref, base-branch, none.",
       ) &&
       e.message.includes("baseline.extra: unknown key") &&
       e.message.includes(

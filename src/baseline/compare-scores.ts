@@ -2,6 +2,7 @@ import { DEFAULT_SCORE_SETTINGS } from "../config/settings.ts";
 import type { MetricFamily } from "../measure/families/family.ts";
 import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 import { planBootstrap } from "./bootstrap.ts";
+import { classChanges } from "./class-changes.ts";
 import {
   COMPARISON_LEVEL,
   type CompareOptions,
@@ -98,7 +99,9 @@ function compareFamilies(baseline: ScoresSnapshot, current: ScoresSnapshot, o: C
     const r = engineOf(family).compare(family, { baseline, current }, present, o);
     notes.push(...r.notes);
     if (r.compared !== null) {
-      out[family.name] = r.compared.section;
+      const classes = classChanges(family, baseline.document, current.document);
+      const section = r.compared.section;
+      out[family.name] = classes === null ? section : { ...section, classes };
       compared.push(r.compared);
     }
   }

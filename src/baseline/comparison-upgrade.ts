@@ -36,6 +36,23 @@ function plansOf(settings: Dict, compared: boolean): Dict {
   };
 }
 
+/** `@1`'s span types with `status` new or gone, as `@2`'s `classes` (null when none). */
+function classesOf(types: unknown): Dict | null {
+  const rows = Object.entries(isDict(types) ? types : {}).flatMap(([name, t]) => {
+    if (!isDict(t) || (t.status !== "new" && t.status !== "gone")) return [];
+    const side = t.status === "gone" ? "baseline" : "current";
+    const f1 = isDict(t.strict) && isDict(t.strict.f1) ? t.strict.f1[side] : null;
+    const support = isDict(t.support) ? t.support[side] : null;
+    const change = { name, metric: `types.${name}.strict.f1`, label: "strict F1" };
+    return [
+      { status: t.status, change: { ...change, value: f1 ?? null, support: support ?? null } },
+    ];
+  });
+  if (rows.length === 0) return null;
+  const side = (s: string) => rows.filter((r) => r.status === s).map((r) => r.change);
+  return { noun: "type", gone: side("gone"), new: side("new") };
+}
+
 function upgradeV1(doc: Dict): Dict {
   const compared = doc.kind === "compared";
   const out: Dict = {};
@@ -49,11 +66,13 @@ function upgradeV1(doc: Dict): Dict {
   const families = isDict(doc.families) ? { ...doc.families } : {};
   if (Object.keys(spans).length + Object.keys(metrics).length > 0) {
     const settings = isDict(doc.settings) ? doc.settings : {};
+    const classes = compared ? classesOf(metrics.types) : null;
     families.spans = {
       unit: "document",
       plans: plansOf(settings, compared),
       ...(compared ? { metrics, undefinedOnASide: [] } : {}),
       ...spans,
+      ...(classes === null ? {} : { classes }),
     };
   }
   return { ...out, schema: COMPARISON_SCHEMA, families };

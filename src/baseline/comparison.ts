@@ -2,6 +2,7 @@ import type { ClashCategory } from "../align/clash.ts";
 import type { DetailSpan } from "../align/details.ts";
 import type { SchemeCounts, SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary, SchemeTable } from "../measure/scores.ts";
+import type { ClassChanges } from "./class-changes.ts";
 import type { NotComparable } from "./comparable.ts";
 import type { FamilyConfidence, FamilyDelta, FamilyPlans } from "./family-comparison.ts";
 import type { TypeErrors } from "./type-errors.ts";
@@ -254,6 +255,8 @@ export interface SpanFamilyDelta {
   readonly documents: DocumentsDelta;
   readonly annotations: AnnotationDiff;
   readonly confidence: Confidence;
+  /** Span types on one side only (class-changes.ts); absent when none. */
+  readonly classes?: ClassChanges;
 }
 
 /** The span rows compared, at their scores paths. */

@@ -13,6 +13,7 @@ import {
   type ResamplePlan,
   spreadOf,
 } from "./bootstrap.ts";
+import type { ClassChanges } from "./class-changes.ts";
 import type { DefinedDelta, Spread } from "./comparison.ts";
 import { directionOf } from "./comparison-rows.ts";
 import { UNCHANGED_BELOW } from "./document-deltas.ts";
@@ -68,6 +69,8 @@ export interface FamilyDelta {
   readonly units: UnitChanges;
   /** Per-part changes (events: per gold mention), for a family whose units have parts. */
   readonly parts?: PartChanges;
+  /** Classes (labels, event types) on one side only (class-changes.ts); absent when none. */
+  readonly classes?: ClassChanges;
 }
 
 /** A family's current figures alone (no baseline): bootstrap spreads at the scores paths. */

@@ -1,7 +1,7 @@
 import type { CaseLevel, GateCase, GateRule } from "../config/settings.ts";
-import { points } from "./describe-check.ts";
-import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
-import { valueAt } from "./metric-path.ts";
+import { UNDEFINED_FIGURE } from "../measure/prf.ts";
+import { valueText } from "./describe-check.ts";
+import type { BaselineEvidence, ClassCase, GateEvidence } from "./evidence.ts";
 import type { Finding, FindingFigures } from "./verdict.ts";
 
 const NO_FIGURES: FindingFigures = {
@@ -11,11 +11,6 @@ const NO_FIGURES: FindingFigures = {
   interval: null,
   support: null,
 };
-
-function numberAt(doc: unknown, keys: readonly string[]): number | null {
-  const value = valueAt(doc, keys);
-  return typeof value === "number" ? value : null;
-}
 
 function caseFinding(
   name: GateCase,
@@ -39,29 +34,32 @@ function caseFinding(
   ];
 }
 
-function goneType(type: string, base: BaselineEvidence, level: CaseLevel): Finding[] {
-  const support = numberAt(base.doc, ["types", type, "strict", "possible"]);
-  const f1 = numberAt(base.doc, ["types", type, "strict", "f1"]);
-  const had = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+/** `(12 gold, strict F1 80.0)`: the class's support and figure, when it has support. */
+function classFigure(c: ClassCase): string {
+  if (c.support === null) return "";
+  const value = c.value === null ? UNDEFINED_FIGURE : valueText(c.metric, c.value);
+  return ` (${c.support} gold, ${c.label} ${value})`;
+}
+
+const capitalized = (noun: string): string => noun.charAt(0).toUpperCase() + noun.slice(1);
+
+function goneClass(c: ClassCase, level: CaseLevel): Finding[] {
   return caseFinding(
     "typeGone",
     level,
-    `Type ${type} is gone: the baseline had it${had}, this run has none`,
-    type,
-    { ...NO_FIGURES, baseline: f1, support },
+    `${capitalized(c.noun)} ${c.name} is gone: the baseline had it${classFigure(c)}, this run has none`,
+    c.name,
+    { ...NO_FIGURES, baseline: c.value, support: c.support },
   );
 }
 
-function newType(type: string, current: unknown, level: CaseLevel): Finding[] {
-  const support = numberAt(current, ["types", type, "strict", "possible"]);
-  const f1 = numberAt(current, ["types", type, "strict", "f1"]);
-  const has = support === null ? "" : ` (${support} gold, strict F1 ${points(f1 ?? 0)})`;
+function newClass(c: ClassCase, level: CaseLevel): Finding[] {
   return caseFinding(
     "newType",
     level,
-    `New type ${type}${has}: not in the baseline, so it has no deltas`,
-    type,
-    { ...NO_FIGURES, current: f1, support },
+    `New ${c.noun} ${c.name}${classFigure(c)}: not in the baseline, so it has no deltas`,
+    c.name,
+    { ...NO_FIGURES, current: c.value, support: c.support },
   );
 }
 
@@ -153,7 +151,10 @@ export function evaluateUnchecked(
   );
 }
 
-/** Type cases (gone, new): reported after the rules, one finding per type, sorted by type. */
+/**
+ * Class cases (gone, new): reported after the rules, one finding per class of any family that
+ * names its classes (span types, event types, labels), by family, then by name.
+ */
 export function evaluateTypeCases(
   levels: Readonly<Record<GateCase, CaseLevel>>,
   evidence: GateEvidence,
@@ -161,7 +162,7 @@ export function evaluateTypeCases(
   const base = evidence.baseline;
   if (base.kind !== "found") return [];
   return [
-    ...base.goneTypes.flatMap((t) => goneType(t, base, levels.typeGone)),
-    ...base.newTypes.flatMap((t) => newType(t, evidence.current, levels.newType)),
+    ...base.goneClasses.flatMap((c) => goneClass(c, levels.typeGone)),
+    ...base.newClasses.flatMap((c) => newClass(c, levels.newType)),
   ];
 }

@@ -2,7 +2,7 @@ import { notComparableReason } from "../baseline/comparable.ts";
 import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import { recordOf } from "../measure/families/family.ts";
-import type { BaselineEvidence, GateEvidence, GoldRelation } from "./evidence.ts";
+import type { BaselineEvidence, ClassCase, GateEvidence, GoldRelation } from "./evidence.ts";
 
 /**
  * Reads a `goldgate/comparison@2` document into the gate's evidence: the baseline values as a
@@ -70,13 +70,13 @@ function goldRelation(comparison: Comparison): GoldRelation {
   return gold.action === "rescored" ? "rescored" : "changed";
 }
 
-function typesWith(comparison: Comparison, status: "new" | "gone"): string[] {
+/** Every family's classes on one side only (`classes` of its section), in section order. */
+function classesWith(comparison: Comparison, side: "new" | "gone"): ClassCase[] {
   if (comparison.kind !== "compared") return [];
-  return Object.values(comparison.families)
-    .flatMap((f) => Object.entries(recordOf(recordOf(f.metrics)?.types) ?? {}))
-    .filter(([, t]) => recordOf(t)?.status === status)
-    .map(([name]) => name)
-    .sort();
+  return Object.values(comparison.families).flatMap((f) => {
+    const c = f.classes;
+    return c === undefined ? [] : c[side].map((x) => ({ ...x, noun: c.noun }));
+  });
 }
 
 /**
@@ -120,8 +120,8 @@ export function evidenceFromComparison(
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
       current: gold?.current ?? comparison.current.inputs.gold.sha256,
     },
-    goneTypes: typesWith(comparison, "gone"),
-    newTypes: typesWith(comparison, "new"),
+    goneClasses: classesWith(comparison, "gone"),
+    newClasses: classesWith(comparison, "new"),
     ...(comparison.baseline.stale
       ? { stale: { date: comparison.baseline.date, ageDays: comparison.baseline.ageDays } }
       : {}),

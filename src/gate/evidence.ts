@@ -1,3 +1,4 @@
+import type { ClassChange } from "../baseline/class-changes.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 
 /**
@@ -25,11 +26,19 @@ export interface BaselineEvidence {
   readonly gold: GoldRelation;
   /** Gold fingerprints (sha256) of both sides, for messages. */
   readonly goldSha256: { readonly baseline: string; readonly current: string };
-  /** Types of the baseline absent now, and types new in this run (sorted). */
-  readonly goneTypes: readonly string[];
-  readonly newTypes: readonly string[];
+  /**
+   * Classes (span types, event types, labels: each family's own, `MetricFamily.classes`) of the
+   * baseline absent now, and classes new in this run, by family in registry order, then by name.
+   */
+  readonly goneClasses: readonly ClassCase[];
+  readonly newClasses: readonly ClassCase[];
   /** Present when the baseline is older than `baseline.maxAgeDays`: its date and age. */
   readonly stale?: { readonly date: string | null; readonly ageDays: number | null };
+}
+
+/** A class on one side only, with the noun its family calls it by (`type`, `label`). */
+export interface ClassCase extends ClassChange {
+  readonly noun: string;
 }
 
 /** Why there is no baseline: none was configured, or the search found none (with its reason). */

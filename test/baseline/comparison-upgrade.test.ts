@@ -65,3 +65,27 @@ test("a comparison@2 reads as it is; another schema is a data error naming the f
     /^DataError: c\.json: schema: expected one of: goldgate\/comparison@1, goldgate\/comparison@2, got "goldgate\/comparison@9"$/,
   );
 });
+
+test("a comparison@1's new and gone types become families.spans.classes, as the gate reads them", () => {
+  const doc = JSON.parse(v1("compared-v1.json")) as {
+    types: Record<string, { status: string; support: { baseline: number } }>;
+  };
+  const loc = doc.types.LOC;
+  assert.ok(loc !== undefined);
+  loc.status = "gone";
+  const c = upgradeComparison(doc, "v1.json");
+  if (c.kind !== "compared") return assert.fail("expected a comparison");
+  assert.deepEqual(c.families.spans?.classes, {
+    noun: "type",
+    gone: [
+      {
+        name: "LOC",
+        metric: "types.LOC.strict.f1",
+        label: "strict F1",
+        value: 0,
+        support: loc.support.baseline,
+      },
+    ],
+    new: [],
+  });
+});

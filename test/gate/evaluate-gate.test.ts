@@ -3,7 +3,9 @@ import { test } from "node:test";
 import { DEFAULT_CASE_LEVELS, DEFAULT_GATE_RULE } from "../../src/config/settings.ts";
 import { UserError } from "../../src/errors.ts";
 import { evaluateGate } from "../../src/gate/evaluate-gate.ts";
-import { doc, policy, rule, withBaseline } from "./gate-fixtures.ts";
+import { LABELS_FAMILY } from "../../src/measure/families/labels.ts";
+import { SPANS_FAMILY } from "../../src/measure/families/spans.ts";
+import { classCases, doc, policy, rule, withBaseline } from "./gate-fixtures.ts";
 
 const before = doc({ LOC: [0.812, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
 
@@ -240,7 +242,7 @@ test("gold changed and not re-scored: a warning, and drops only warn", () => {
 test("a type gone fails by default; a new type warns; either can be switched off", () => {
   const now = doc({ LOC: [0.8, 120], FAC: [0.667, 12] }, 0.8);
   const old = doc({ LOC: [0.8, 120], MISC: [0.4, 10] }, 0.8);
-  const evidence = withBaseline(now, old, { goneTypes: ["MISC"], newTypes: ["FAC"] });
+  const evidence = withBaseline(now, old, classCases(SPANS_FAMILY, old, now));
   const v = evaluateGate(policy([DEFAULT_GATE_RULE]), evidence);
   assert.deepEqual(
     v.failures.map((f) => f.message),
@@ -257,6 +259,43 @@ test("a type gone fails by default; a new type warns; either can be switched off
     evidence,
   );
   assert.deepEqual([off.status, off.failures, off.warnings], ["passed", [], []]);
+});
+
+/** A labels scores document: per label, F1 and gold support; macro F1 beside. */
+function labelsDoc(labels: Readonly<Record<string, readonly [f1: number, support: number]>>) {
+  const perLabel = Object.fromEntries(
+    Object.entries(labels).map(([l, [f1, support]]) => [l, { f1, support }]),
+  );
+  return { labels: { perLabel, macro: { f1: 0.7 } } };
+}
+
+test("labels have the type cases too: a label gone fails, a new label warns, by name", () => {
+  const now = labelsDoc({ neg: [0.75, 40], pos: [0.8, 50], mixed: [0.5, 6] });
+  const old = labelsDoc({ neg: [0.75, 40], pos: [0.8, 50], neutral: [0.625, 9] });
+  const v = evaluateGate(
+    policy([rule({ metric: "labels.macro.f1", min: 0.5 })]),
+    withBaseline(now, old, classCases(LABELS_FAMILY, old, now)),
+  );
+  assert.deepEqual(
+    v.failures.map((f) => [f.check, f.type, f.message]),
+    [
+      [
+        "typeGone",
+        "neutral",
+        "Label neutral is gone: the baseline had it (9 gold, F1 62.5), this run has none",
+      ],
+    ],
+  );
+  assert.deepEqual(
+    v.warnings.map((f) => [f.check, f.type, f.message]),
+    [
+      [
+        "newType",
+        "mixed",
+        "New label mixed (6 gold, F1 50.0): not in the baseline, so it has no deltas",
+      ],
+    ],
+  );
 });
 
 test("a metric the baseline had and this run lacks is reported at the rule's level", () => {

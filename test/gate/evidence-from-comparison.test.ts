@@ -57,7 +57,15 @@ test("new types have no baseline values; gone types are listed; no baseline says
   if (run.comparison.kind !== "compared") return assert.fail("expected a comparison");
   const evidence = evidenceFromComparison(now.scores, run.comparison);
   if (evidence.baseline.kind !== "found") return assert.fail("expected a baseline");
-  assert.deepEqual([evidence.baseline.goneTypes, evidence.baseline.newTypes], [["ORG"], ["FAC"]]);
+  assert.deepEqual(
+    [evidence.baseline.goneClasses, evidence.baseline.newClasses].map((side) =>
+      side.map((c) => [c.noun, c.name, c.metric, c.label]),
+    ),
+    [
+      [["type", "ORG", "types.ORG.strict.f1", "strict F1"]],
+      [["type", "FAC", "types.FAC.strict.f1", "strict F1"]],
+    ],
+  );
   assert.equal(valueAt(evidence.baseline.doc, ["types", "FAC"]), undefined);
   assert.equal(typeof valueAt(evidence.baseline.doc, ["types", "ORG", "strict", "f1"]), "number");
   assert.equal(evidence.baseline.gold, "changed", "a renamed gold type is a gold change");

@@ -1,3 +1,4 @@
+import { type ClassChange, classChanges } from "../../src/baseline/class-changes.ts";
 import {
   DEFAULT_CASE_LEVELS,
   DEFAULT_GATE_RULE,
@@ -5,6 +6,7 @@ import {
   type GateRule,
 } from "../../src/config/settings.ts";
 import type { BaselineEvidence, GateEvidence } from "../../src/gate/evidence.ts";
+import type { MetricFamily } from "../../src/measure/families/family.ts";
 
 /** A rule with the default's fields, overridden. */
 export function rule(fields: Partial<GateRule>): GateRule {
@@ -29,6 +31,18 @@ export function doc(
   };
 }
 
+/** The classes a family's two documents do not share, as the gate's evidence carries them. */
+export function classCases(
+  family: MetricFamily,
+  baseline: unknown,
+  current: unknown,
+): Pick<BaselineEvidence, "goneClasses" | "newClasses"> {
+  const c = classChanges(family, baseline, current);
+  if (c === null) return { goneClasses: [], newClasses: [] };
+  const withNoun = (x: ClassChange) => ({ ...x, noun: c.noun });
+  return { goneClasses: c.gone.map(withNoun), newClasses: c.new.map(withNoun) };
+}
+
 /** Evidence with a found baseline; intervals keyed by concrete path. */
 export function withBaseline(
   current: unknown,
@@ -43,8 +57,8 @@ export function withBaseline(
       intervals: {},
       gold: "same",
       goldSha256: { baseline: "1".repeat(64), current: "2".repeat(64) },
-      goneTypes: [],
-      newTypes: [],
+      goneClasses: [],
+      newClasses: [],
       ...fields,
     },
   };

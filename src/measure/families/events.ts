@@ -15,6 +15,7 @@ import {
 } from "./event-parts.ts";
 import {
   at,
+  type FamilyClasses,
   type FamilyTable,
   type MetricFamily,
   type MetricKeys,
@@ -43,6 +44,18 @@ const ROW_LABELS: Readonly<Record<EventRow, string>> = {
 function sectionOf(doc: unknown): EventScores | undefined {
   const section = recordOf(recordOf(doc)?.[ROOT]);
   return section === undefined ? undefined : (section as unknown as EventScores);
+}
+
+/** Event types, each with its F1 and gold mentions (the gate's `newType`/`typeGone`). */
+function classesOf(doc: unknown): FamilyClasses {
+  const types = Object.entries(sectionOf(doc)?.types ?? {});
+  return {
+    noun: "event type",
+    rows: types.map(([name, score]) => ({
+      name,
+      figure: rowAt(doc, [ROOT, "types", name, "f1"], "F1", score.gold),
+    })),
+  };
 }
 
 function rowsOf(doc: unknown): MetricRow[] {
@@ -264,6 +277,7 @@ export const EVENTS_FAMILY: MetricFamily = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`,
     };
   },
+  classes: classesOf,
   rows: rowsOf,
   tables: tablesOf,
   confusion: () => null,

@@ -142,6 +142,16 @@ export interface UnitPart extends UnitOutcome {
   readonly label?: string;
 }
 
+/**
+ * A family's per-class rows (span types, event types, labels, coders): what the gate's `newType`
+ * and `typeGone` cases compare between the sides. `noun` names a class in messages (`type`,
+ * `label`); each class has the figure its messages quote (spans: strict F1 with its gold support).
+ */
+export interface FamilyClasses {
+  readonly noun: string;
+  readonly rows: readonly { readonly name: string; readonly figure: MetricRow }[];
+}
+
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
 export interface FamilyRule {
   readonly metric: string;
@@ -171,6 +181,8 @@ export interface MetricFamily {
   present(doc: unknown): boolean;
   /** `view` selects among equal-ranked figures where a family has them (spans: the scheme). */
   headline(doc: unknown, view?: string): Headline;
+  /** The family's per-class rows (docs/gate.md, `newType`/`typeGone`); absent: it has none. */
+  classes?(doc: unknown): FamilyClasses;
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
   /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */

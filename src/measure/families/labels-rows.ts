@@ -1,4 +1,12 @@
-import { at, type FamilyTable, type MetricRow, numberAt, recordOf, rowAt } from "./family.ts";
+import {
+  at,
+  type FamilyClasses,
+  type FamilyTable,
+  type MetricRow,
+  numberAt,
+  recordOf,
+  rowAt,
+} from "./family.ts";
 
 /** The labels family's gateable rows and its tables (docs/agreement.md names each figure). */
 
@@ -22,6 +30,22 @@ export function present(doc: unknown): boolean {
 
 export function labelsOf(doc: unknown): string[] {
   return Object.keys(recordOf(at(doc, [ROOT, "perLabel"])) ?? {});
+}
+
+/** The labels, each with its F1 and gold support (the gate's `newType`/`typeGone`). */
+export function classesOf(doc: unknown): FamilyClasses {
+  return {
+    noun: "label",
+    rows: labelsOf(doc).map((name) => ({
+      name,
+      figure: rowAt(
+        doc,
+        [ROOT, "perLabel", name, "f1"],
+        "F1",
+        numberAt(doc, [ROOT, "perLabel", name, "support"]),
+      ),
+    })),
+  };
 }
 
 const has = (doc: unknown, keys: readonly string[]) => at(doc, [ROOT, ...keys]) !== undefined;

@@ -20,7 +20,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
+import { classesOf, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
 import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
@@ -239,6 +239,7 @@ export const LABELS_FAMILY: MetricFamily = {
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`,
     };
   },
+  classes: classesOf,
   rows: rowsOf,
   tables: tablesOf,
   confusion: confusionOf,

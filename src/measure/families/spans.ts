@@ -5,6 +5,7 @@ import type { Scores } from "../scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../type-sum.ts";
 import {
   at,
+  type FamilyClasses,
   type FamilyTable,
   type MetricFamily,
   type MetricRow,
@@ -139,6 +140,23 @@ export function spanScoresOf(doc: unknown): Scores | undefined {
   return present(doc) ? (doc as Scores) : undefined;
 }
 
+/** Span types, each with its strict F1 and gold support. */
+function classesOf(doc: unknown): FamilyClasses {
+  const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
+  return {
+    noun: "type",
+    rows: types.map((name) => ({
+      name,
+      figure: rowAt(
+        doc,
+        ["types", name, "strict", "f1"],
+        "strict F1",
+        numberAt(doc, ["types", name, "strict", "possible"]),
+      ),
+    })),
+  };
+}
+
 /** The span family. */
 export const SPANS_FAMILY: MetricFamily = {
   name: "spans",
@@ -158,6 +176,7 @@ export const SPANS_FAMILY: MetricFamily = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`,
     };
   },
+  classes: classesOf,
   rows: rowsOf,
   tables: tablesOf,
   confusion: confusionOf,

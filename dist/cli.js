@@ -16599,14 +16599,14 @@ function findCandidates(root, files) {
   for (const path of files) {
     const dot = path.lastIndexOf(".");
     const extension2 = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
-    const byName = BY_EXTENSION[extension2];
-    if (byName === void 0) continue;
-    if (byName === "brat") {
+    const byName2 = BY_EXTENSION[extension2];
+    if (byName2 === void 0) continue;
+    if (byName2 === "brat") {
       const slash = path.lastIndexOf("/");
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName;
+    const format = byName2 === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName2;
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
@@ -19794,6 +19794,16 @@ function sectionOf(doc) {
   const section3 = recordOf(recordOf(doc)?.[ROOT]);
   return section3 === void 0 ? void 0 : section3;
 }
+function classesOf(doc) {
+  const types = Object.entries(sectionOf(doc)?.types ?? {});
+  return {
+    noun: "event type",
+    rows: types.map(([name, score]) => ({
+      name,
+      figure: rowAt(doc, [ROOT, "types", name, "f1"], "F1", score.gold)
+    }))
+  };
+}
 function rowsOf(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
@@ -19981,6 +19991,7 @@ var EVENTS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
+  classes: classesOf,
   rows: rowsOf,
   tables: tablesOf,
   confusion: () => null,
@@ -23989,11 +24000,11 @@ function sumCells(units, weights) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     for (const [name, gold, system, n] of u2.cells) {
-      const byName = out.get(name) ?? /* @__PURE__ */ new Map();
-      out.set(name, byName);
+      const byName2 = out.get(name) ?? /* @__PURE__ */ new Map();
+      out.set(name, byName2);
       const key3 = JSON.stringify([gold, system]);
-      const count4 = (byName.get(key3)?.count ?? 0) + w2 * n;
-      byName.set(key3, { gold, system, count: count4 });
+      const count4 = (byName2.get(key3)?.count ?? 0) + w2 * n;
+      byName2.set(key3, { gold, system, count: count4 });
     }
   });
   return out;
@@ -24437,6 +24448,20 @@ function present3(doc) {
 function labelsOf(doc) {
   return Object.keys(recordOf(at(doc, [ROOT5, "perLabel"])) ?? {});
 }
+function classesOf2(doc) {
+  return {
+    noun: "label",
+    rows: labelsOf(doc).map((name) => ({
+      name,
+      figure: rowAt(
+        doc,
+        [ROOT5, "perLabel", name, "f1"],
+        "F1",
+        numberAt(doc, [ROOT5, "perLabel", name, "support"])
+      )
+    }))
+  };
+}
 var has = (doc, keys) => at(doc, [ROOT5, ...keys]) !== void 0;
 function rowsOf5(doc) {
   if (!present3(doc)) return [];
@@ -24693,6 +24718,7 @@ var LABELS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`
     };
   },
+  classes: classesOf2,
   rows: rowsOf5,
   tables: tablesOf5,
   confusion: confusionOf,
@@ -27122,6 +27148,21 @@ function unitScoresOf2(doc, view) {
 function spanScoresOf(doc) {
   return present6(doc) ? doc : void 0;
 }
+function classesOf3(doc) {
+  const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
+  return {
+    noun: "type",
+    rows: types.map((name) => ({
+      name,
+      figure: rowAt(
+        doc,
+        ["types", name, "strict", "f1"],
+        "strict F1",
+        numberAt(doc, ["types", name, "strict", "possible"])
+      )
+    }))
+  };
+}
 var SPANS_FAMILY = {
   name: "spans",
   title: "Spans",
@@ -27140,6 +27181,7 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
+  classes: classesOf3,
   rows: rowsOf10,
   tables: tablesOf9,
   confusion: confusionOf4,
@@ -33906,10 +33948,6 @@ var NO_FIGURES = {
   interval: null,
   support: null
 };
-function numberAt2(doc, keys) {
-  const value = valueAt2(doc, keys);
-  return typeof value === "number" ? value : null;
-}
 function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
   if (level === "off") return [];
   return [
@@ -33925,28 +33963,28 @@ function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
     }
   ];
 }
-function goneType(type, base, level) {
-  const support2 = numberAt2(base.doc, ["types", type, "strict", "possible"]);
-  const f1 = numberAt2(base.doc, ["types", type, "strict", "f1"]);
-  const had = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
+function classFigure(c3) {
+  if (c3.support === null) return "";
+  const value = c3.value === null ? UNDEFINED_FIGURE : valueText(c3.metric, c3.value);
+  return ` (${c3.support} gold, ${c3.label} ${value})`;
+}
+var capitalized = (noun) => noun.charAt(0).toUpperCase() + noun.slice(1);
+function goneClass(c3, level) {
   return caseFinding(
     "typeGone",
     level,
-    `Type ${type} is gone: the baseline had it${had}, this run has none`,
-    type,
-    { ...NO_FIGURES, baseline: f1, support: support2 }
+    `${capitalized(c3.noun)} ${c3.name} is gone: the baseline had it${classFigure(c3)}, this run has none`,
+    c3.name,
+    { ...NO_FIGURES, baseline: c3.value, support: c3.support }
   );
 }
-function newType(type, current, level) {
-  const support2 = numberAt2(current, ["types", type, "strict", "possible"]);
-  const f1 = numberAt2(current, ["types", type, "strict", "f1"]);
-  const has2 = support2 === null ? "" : ` (${support2} gold, strict F1 ${points(f1 ?? 0)})`;
+function newClass(c3, level) {
   return caseFinding(
     "newType",
     level,
-    `New type ${type}${has2}: not in the baseline, so it has no deltas`,
-    type,
-    { ...NO_FIGURES, current: f1, support: support2 }
+    `New ${c3.noun} ${c3.name}${classFigure(c3)}: not in the baseline, so it has no deltas`,
+    c3.name,
+    { ...NO_FIGURES, current: c3.value, support: c3.support }
   );
 }
 function evaluateRunCases(levels2, evidence) {
@@ -34009,8 +34047,8 @@ function evaluateTypeCases(levels2, evidence) {
   const base = evidence.baseline;
   if (base.kind !== "found") return [];
   return [
-    ...base.goneTypes.flatMap((t2) => goneType(t2, base, levels2.typeGone)),
-    ...base.newTypes.flatMap((t2) => newType(t2, evidence.current, levels2.newType))
+    ...base.goneClasses.flatMap((c3) => goneClass(c3, levels2.typeGone)),
+    ...base.newClasses.flatMap((c3) => newClass(c3, levels2.newType))
   ];
 }
 
@@ -37519,9 +37557,12 @@ function goldRelation(comparison) {
   if (gold === null || !gold.changed) return "same";
   return gold.action === "rescored" ? "rescored" : "changed";
 }
-function typesWith(comparison, status) {
+function classesWith(comparison, side2) {
   if (comparison.kind !== "compared") return [];
-  return Object.values(comparison.families).flatMap((f3) => Object.entries(recordOf(recordOf(f3.metrics)?.types) ?? {})).filter(([, t2]) => recordOf(t2)?.status === status).map(([name]) => name).sort();
+  return Object.values(comparison.families).flatMap((f3) => {
+    const c3 = f3.classes;
+    return c3 === void 0 ? [] : c3[side2].map((x4) => ({ ...x4, noun: c3.noun }));
+  });
 }
 function evidenceFromComparison(current, comparison, joint = []) {
   if (comparison.kind === "no-baseline") {
@@ -37556,8 +37597,8 @@ function evidenceFromComparison(current, comparison, joint = []) {
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
       current: gold?.current ?? comparison.current.inputs.gold.sha256
     },
-    goneTypes: typesWith(comparison, "gone"),
-    newTypes: typesWith(comparison, "new"),
+    goneClasses: classesWith(comparison, "gone"),
+    newClasses: classesWith(comparison, "new"),
     ...comparison.baseline.stale ? { stale: { date: comparison.baseline.date, ageDays: comparison.baseline.ageDays } } : {}
   };
   return { current, baseline };
@@ -38381,6 +38422,28 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
   return `${cut2.slice(0, Math.max(0, cut2.lastIndexOf("\n")))}${tail}`;
 }
 
+// src/baseline/class-changes.ts
+var byName = (a, b3) => a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+function classChanges(family, baseDoc, curDoc) {
+  if (family.classes === void 0 || !family.present(baseDoc) || !family.present(curDoc))
+    return null;
+  const base = family.classes(baseDoc);
+  const cur = family.classes(curDoc);
+  const only = (side2, other) => {
+    const names2 = new Set(other.rows.map((r2) => r2.name));
+    return side2.rows.filter((r2) => !names2.has(r2.name)).map((r2) => ({
+      name: r2.name,
+      metric: pathOf(r2.figure.keys),
+      label: r2.figure.label,
+      value: r2.figure.value,
+      support: r2.figure.support
+    })).sort(byName);
+  };
+  const gone = only(base, cur);
+  const added = only(cur, base);
+  return gone.length + added.length === 0 ? null : { noun: cur.noun, gone, new: added };
+}
+
 // src/baseline/sparse-part.ts
 var SparseEntries = class {
   /** Typed and doubled when full: as arrays of numbers they outlive V8's young heap for nothing. */
@@ -38869,7 +38932,9 @@ function compareFamilies(baseline, current, o2) {
     const r2 = engineOf(family).compare(family, { baseline, current }, present8, o2);
     notes.push(...r2.notes);
     if (r2.compared !== null) {
-      out[family.name] = r2.compared.section;
+      const classes = classChanges(family, baseline.document, current.document);
+      const section3 = r2.compared.section;
+      out[family.name] = classes === null ? section3 : { ...section3, classes };
       compared.push(r2.compared);
     }
   }

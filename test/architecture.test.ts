@@ -144,3 +144,94 @@ test("the family-name check catches what it is meant to catch", () => {
   assert.ok(formatTest.test(`return doc.task !== "labels";`));
   assert.ok(!formatTest.test(`const formatted = points(x);`));
 });
+
+/** Every metric root: the span family's and the levels', and each registered family's `roots`. */
+async function metricRootNames(): Promise<string[]> {
+  const { FAMILIES } = await import("../src/measure/families/registry.ts");
+  const named = ["overall", "types", "macro", "levels", "bdm", "tokens"];
+  return [...new Set([...named, ...FAMILIES.flatMap((f) => f.roots)])];
+}
+
+/** A read of a metric root: the root as a string literal (`["types", t]`) or a property (`c.macro`). */
+function rootRead(roots: readonly string[]): RegExp {
+  const names = roots.join("|");
+  return new RegExp(`["'\`](${names})["'\`]|\\??\\.(${names})\\b`);
+}
+
+/**
+ * Modules outside measure/ that belong to one family: the span family's comparison engine (its
+ * clash-tally accumulator, its rows and the flat view of its section) and the reader of
+ * `comparison@1` documents, whose span keys it moves into `families.spans`.
+ */
+const OWN_MODULES = new Set([
+  "baseline/span-engine.ts",
+  "baseline/span-comparison.ts",
+  "baseline/comparison-rows.ts",
+  "baseline/paired-matrix.ts",
+  "baseline/tally-rows.ts",
+  "baseline/joint-null.ts",
+  "baseline/comparison-upgrade.ts",
+]);
+
+/**
+ * Root reads not yet behind the family interface, per file: the span tables of the renderers, the
+ * MAT CSV and level tables, a scores file's span rows and the span path words of gate messages.
+ * A count may only fall; a file not listed may read none.
+ */
+const REMAINING: Readonly<Record<string, number>> = {
+  "baseline/compare-scores.ts": 1,
+  "baseline/read-scores.ts": 3,
+  "gate/describe-check.ts": 2,
+  "report/csv.ts": 2,
+  "report/html-diff.ts": 6,
+  "report/markdown-details.ts": 1,
+  "report/markdown-types.ts": 12,
+  "report/markdown.ts": 4,
+  "report/mat-csv.ts": 9,
+  "report/run-csv.ts": 3,
+  "report/terminal-run.ts": 6,
+  "report/terminal.ts": 13,
+};
+
+/** Files (path → code without comments) whose root reads exceed what REMAINING allows. */
+function rootReadOffenders(files: ReadonlyMap<string, string>, read: RegExp): string[] {
+  const offenders: string[] = [];
+  for (const [path, text] of files) {
+    if (OWN_MODULES.has(path)) continue;
+    const lines = text
+      .split("\n")
+      .flatMap((line, n) => (read.test(line) ? [`${n + 1}: ${line.trim()}`] : []));
+    if (lines.length > (REMAINING[path] ?? 0)) offenders.push(`${path}: ${lines.join(" | ")}`);
+  }
+  return offenders;
+}
+
+function compareGateReport(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of ["baseline", "gate", "report"])
+    for (const file of filesUnder(join(SRC, dir))) files.set(relative(SRC, file), code(file));
+  return files;
+}
+
+test("compare, gate and the renderers read no family's metric root outside its own modules", async () => {
+  const read = rootRead(await metricRootNames());
+  assert.deepEqual(rootReadOffenders(compareGateReport(), read), []);
+});
+
+test("the metric-root check fails on a planted read, in a file with none and in one at its limit", async () => {
+  const read = rootRead(await metricRootNames());
+  for (const planted of [
+    `const f1 = numberAt(base.doc, ["types", type, "strict", "f1"]);`,
+    "const m = comparison.macro;",
+    "const r = doc?.relations;",
+    "const b = scores.bdm;",
+  ]) {
+    for (const path of ["gate/evaluate-cases.ts", "report/terminal.ts"]) {
+      const files = compareGateReport();
+      files.set(path, `${files.get(path) ?? ""}\n${planted}\n`);
+      assert.equal(rootReadOffenders(files, read).length, 1, `${planted} in ${path}`);
+    }
+  }
+  assert.ok(!read.test("const typesN = layout.typeCount;"));
+  assert.ok(!read.test("const formatted = points(x);"));
+});

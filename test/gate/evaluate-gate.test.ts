@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { DEFAULT_CASE_LEVELS, DEFAULT_GATE_RULE } from "../../src/config/settings.ts";
 import { UserError } from "../../src/errors.ts";
 import { evaluateGate } from "../../src/gate/evaluate-gate.ts";
+import { AGREEMENT_FAMILY } from "../../src/measure/families/agreement.ts";
 import { LABELS_FAMILY } from "../../src/measure/families/labels.ts";
 import { SPANS_FAMILY } from "../../src/measure/families/spans.ts";
 import { classCases, doc, policy, rule, withBaseline } from "./gate-fixtures.ts";
@@ -438,4 +439,21 @@ test("gate.cases.unchecked: fail makes a run that checked nothing fail, still un
     baseline: none,
   });
   assert.deepEqual([floor.status, floor.unchecked, floor.checks], ["passed", null, 1]);
+});
+
+test("agreement names its coders as classes: a coder dropped fails, one added warns", () => {
+  const table = (coders: readonly string[]) => ({ agreement: { items: 10, coders, alpha: 0.7 } });
+  const now = table(["ann", "bob", "eve"]);
+  const old = table(["ann", "bob", "cat"]);
+  const v = evaluateGate(
+    policy([rule({ metric: "agreement.alpha", min: 0.5 })]),
+    withBaseline(now, old, classCases(AGREEMENT_FAMILY, old, now)),
+  );
+  assert.deepEqual(
+    [v.failures, v.warnings].map((side) => side.map((f) => f.message)),
+    [
+      ["Coder cat is gone: the baseline had it, this run has none"],
+      ["New coder eve: not in the baseline, so it has no deltas"],
+    ],
+  );
 });

@@ -7,6 +7,7 @@ import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from ".
 import { measureKeys } from "./events.ts";
 import {
   at,
+  type FamilyClasses,
   type FamilyTable,
   type MetricFamily,
   numberAt,
@@ -173,6 +174,19 @@ function pairsOf(doc: unknown): PairMatrix | null {
   return { title: "Cohen's κ per coder pair", coders, pairs };
 }
 
+/**
+ * The coders, as the family's classes (the gate's `newType`/`typeGone`): a coder added or dropped
+ * moves every coefficient. A coder has no figure of its own, so messages quote none.
+ */
+function classesOf(doc: unknown): FamilyClasses {
+  const coders = at(doc, [ROOT, "coders"]);
+  const names = Array.isArray(coders) ? coders.map(String) : [];
+  return {
+    noun: "coder",
+    rows: names.map((name) => ({ name, figure: rowAt(doc, [ROOT, "coders"], "coder") })),
+  };
+}
+
 /** The coder-agreement family. */
 export const AGREEMENT_FAMILY: MetricFamily = {
   name: "agreement",
@@ -196,6 +210,7 @@ export const AGREEMENT_FAMILY: MetricFamily = {
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`,
     };
   },
+  classes: classesOf,
   rows: rowsOf,
   tables: tablesOf,
   confusion: () => null,

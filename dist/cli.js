@@ -22812,6 +22812,14 @@ function pairsOf(doc) {
   );
   return { title: "Cohen's κ per coder pair", coders, pairs };
 }
+function classesOf2(doc) {
+  const coders = at(doc, [ROOT3, "coders"]);
+  const names2 = Array.isArray(coders) ? coders.map(String) : [];
+  return {
+    noun: "coder",
+    rows: names2.map((name) => ({ name, figure: rowAt(doc, [ROOT3, "coders"], "coder") }))
+  };
+}
 var AGREEMENT_FAMILY = {
   name: "agreement",
   title: "Agreement",
@@ -22834,6 +22842,7 @@ var AGREEMENT_FAMILY = {
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`
     };
   },
+  classes: classesOf2,
   rows: rowsOf3,
   tables: tablesOf3,
   confusion: () => null,
@@ -24448,7 +24457,7 @@ function present3(doc) {
 function labelsOf(doc) {
   return Object.keys(recordOf(at(doc, [ROOT5, "perLabel"])) ?? {});
 }
-function classesOf2(doc) {
+function classesOf3(doc) {
   return {
     noun: "label",
     rows: labelsOf(doc).map((name) => ({
@@ -24718,7 +24727,7 @@ var LABELS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "item" : "items"}${unansweredText(doc, n)}`
     };
   },
-  classes: classesOf2,
+  classes: classesOf3,
   rows: rowsOf5,
   tables: tablesOf5,
   confusion: confusionOf,
@@ -27148,7 +27157,7 @@ function unitScoresOf2(doc, view) {
 function spanScoresOf(doc) {
   return present6(doc) ? doc : void 0;
 }
-function classesOf3(doc) {
+function classesOf4(doc) {
   const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
   return {
     noun: "type",
@@ -27181,7 +27190,7 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  classes: classesOf3,
+  classes: classesOf4,
   rows: rowsOf10,
   tables: tablesOf9,
   confusion: confusionOf4,

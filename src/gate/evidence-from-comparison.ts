@@ -1,7 +1,6 @@
 import { notComparableReason } from "../baseline/comparable.ts";
 import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
-import { recordOf } from "../measure/families/family.ts";
 import type { BaselineEvidence, ClassCase, GateEvidence, GoldRelation } from "./evidence.ts";
 
 /**

@@ -38,6 +38,12 @@ interface Delta {
   p: number | null;
 }
 
+/** The span figures of a `goldgate/comparison@2` document (`families.spans.metrics`). */
+function spansOf(stdout: string): unknown {
+  const c = JSON.parse(stdout) as { families: { spans: { metrics: unknown } } };
+  return c.families.spans.metrics;
+}
+
 test("compare: a row with nothing on either side is null in JSON and – in the table, with a note", () => {
   const gold = [doc("d1", []), doc("d2", [[0, 5, "PER"]])];
   // The baseline predicted a spurious LOC; the current output predicts none: LOC is 0/0 now.
@@ -48,7 +54,7 @@ test("compare: a row with nothing on either side is null in JSON and – in the 
   );
   const json = goldgate(["compare", "--current", "c.json", "--baseline", "b.json", "--json"], dir);
   assert.equal(json.code, 0, json.stderr);
-  const c = JSON.parse(json.stdout) as { types: Record<string, { strict: { f1: Delta } }> };
+  const c = spansOf(json.stdout) as { types: Record<string, { strict: { f1: Delta } }> };
   const loc = c.types.LOC?.strict.f1;
   assert.deepEqual(loc, {
     baseline: 0,
@@ -69,7 +75,7 @@ test("compare: two empty sides give null overall and macro figures, never Δ 0",
   const dir = scoresPair(empty, empty, empty);
   const json = goldgate(["compare", "--current", "c.json", "--baseline", "b.json", "--json"], dir);
   assert.equal(json.code, 0, json.stderr);
-  const c = JSON.parse(json.stdout) as {
+  const c = spansOf(json.stdout) as {
     overall: { strict: { f1: Delta } };
     macro: { types: { strict: { f1: Delta } }; documents: { lenient: { recall: Delta } } };
   };

@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
-import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import {
   DEFAULT_CASE_LEVELS,
@@ -15,13 +14,13 @@ import {
   DEFAULT_SCORE_SETTINGS,
 } from "../../src/config/settings.ts";
 import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
-import { inputsOf } from "../../src/measure/families/inputs.ts";
 import { decideRun } from "../../src/pipeline/run.ts";
 import { scoreTask, type TaskSettings } from "../../src/pipeline/task.ts";
 import { renderMarkdown } from "../../src/report/markdown.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
 import { assertGolden } from "./golden.ts";
+import { releaseProvenance } from "./release-provenance.ts";
 
 const WORDS = ["Alice", "met", "Bob", "in", "Paris", "near", "Acme"];
 const TEXT = `${WORDS.join(" ")}.\n`;
@@ -62,25 +61,6 @@ function corpus(system: (k: number) => readonly string[]) {
   return memoryFiles(files);
 }
 
-function provenance(base: unknown, current: unknown): BaselineProvenance {
-  const b = inputsOf(base).gold.sha256;
-  const c = inputsOf(current).gold.sha256;
-  return {
-    requested: "auto",
-    source: "release-asset",
-    tag: "v1.0.0",
-    commit: "3f2a9c1d8e7b6a5f4c3d2e1f0a9b8c7d6e5f4a3b",
-    path: "goldgate-scores.json",
-    toolVersion: "1.0.0",
-    inputs: inputsOf(base),
-    gold: { baseline: b, current: c, changed: b !== c, action: "none" },
-    date: "2026-03-02T09:15:00Z",
-    ageDays: 3,
-    stale: false,
-    notes: [],
-  };
-}
-
 test("golden: a brat run whose spans held while negation and certainty regressed", () => {
   const task: TaskSettings = {
     kind: "corpus",
@@ -113,7 +93,7 @@ test("golden: a brat run whose spans held while negation and certainty regressed
   const { comparison, joint } = compareScoresJointly(
     snapshotScores(base.scores, base.details),
     snapshotScores(current.scores, current.details),
-    provenance(base.scores, current.scores),
+    releaseProvenance(base.scores, current.scores),
     { scheme: "strict", beta: 1, resamples: 1000, seed: 7, top: 5, watch },
   );
   const run = decideRun(current.scores, comparison, policy, joint);

@@ -8,7 +8,6 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
 import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
-import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
 import { overlayFiles } from "../../src/baseline/overlay-files.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import {
@@ -17,7 +16,6 @@ import {
   DEFAULT_SCORE_SETTINGS,
 } from "../../src/config/settings.ts";
 import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
-import { inputsOf } from "../../src/measure/families/inputs.ts";
 import { decideRun } from "../../src/pipeline/run.ts";
 import { scoreTask, type TaskSettings } from "../../src/pipeline/task.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -25,6 +23,7 @@ import { renderMarkdown } from "../../src/report/markdown.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
 import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 import { assertGolden } from "./golden.ts";
+import { releaseProvenance } from "./release-provenance.ts";
 
 /** A fixture path as the run would be given it from the repository root (stable in goldens). */
 const fixture = (...path: string[]): string => relative(REPO, join(SHARED_FIXTURES, ...path));
@@ -43,25 +42,6 @@ function degraded(path: string, every: number, change: (line: string) => string 
     .join("\n");
 }
 
-function provenance(base: unknown, current: unknown): BaselineProvenance {
-  const b = inputsOf(base).gold.sha256;
-  const c = inputsOf(current).gold.sha256;
-  return {
-    requested: "auto",
-    source: "release-asset",
-    tag: "v1.0.0",
-    commit: "3f2a9c1d8e7b6a5f4c3d2e1f0a9b8c7d6e5f4a3b",
-    path: "goldgate-scores.json",
-    toolVersion: "1.0.0",
-    inputs: inputsOf(base),
-    gold: { baseline: b, current: c, changed: b !== c, action: "none" },
-    date: "2026-03-02T09:15:00Z",
-    ageDays: 3,
-    stale: false,
-    notes: [],
-  };
-}
-
 /** The baseline scored on the fixture; the current side on the regressed file in its place. */
 function goldenRun(name: string, task: TaskSettings, path: string, worse: string): void {
   const base = scoreTask(task, nodeFiles, { details: true });
@@ -77,7 +57,7 @@ function goldenRun(name: string, task: TaskSettings, path: string, worse: string
   const { comparison, joint } = compareScoresJointly(
     snapshotScores(base.scores, base.details),
     snapshotScores(current.scores, current.details),
-    provenance(base.scores, current.scores),
+    releaseProvenance(base.scores, current.scores),
     { scheme: "strict", beta: 1, resamples: 1000, seed: 7, top: 5, watch },
   );
   const run = decideRun(current.scores, comparison, policy, joint);

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
 import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
-import type { BaselineProvenance, Comparison } from "../../src/baseline/comparison.ts";
+import type { Comparison } from "../../src/baseline/comparison.ts";
 import { overlayFiles } from "../../src/baseline/overlay-files.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import {
@@ -21,7 +21,6 @@ import {
 } from "../../src/config/settings.ts";
 import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
 import { type MetricRow, pathOf } from "../../src/measure/families/family.ts";
-import { inputsOf } from "../../src/measure/families/inputs.ts";
 import { familiesIn } from "../../src/measure/families/registry.ts";
 import {
   deltaText,
@@ -40,27 +39,9 @@ import { renderMarkdown } from "../../src/report/markdown.ts";
 import type { RunResult } from "../../src/report/run-result.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
 import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
+import { releaseProvenance } from "./release-provenance.ts";
 
 const shared = (...path: string[]): string => relative(REPO, join(SHARED_FIXTURES, ...path));
-
-function provenance(base: unknown, current: unknown): BaselineProvenance {
-  const b = inputsOf(base).gold.sha256;
-  const c = inputsOf(current).gold.sha256;
-  return {
-    requested: "auto",
-    source: "release-asset",
-    tag: "v1.0.0",
-    commit: "3f2a9c1d8e7b6a5f4c3d2e1f0a9b8c7d6e5f4a3b",
-    path: "goldgate-scores.json",
-    toolVersion: "1.0.0",
-    inputs: inputsOf(base),
-    gold: { baseline: b, current: c, changed: b !== c, action: "none" },
-    date: "2026-03-02T09:15:00Z",
-    ageDays: 3,
-    stale: false,
-    notes: [],
-  };
-}
 
 /** Every `every`-th data line of a file changed (null: dropped): the current side. */
 function degraded(path: string, every: number, change: (line: string) => string | null): string {
@@ -95,7 +76,7 @@ function renderRun(task: TaskSettings, path: string, worse: string): Rendered {
   const { comparison, joint } = compareScoresJointly(
     snapshotScores(base.scores, base.details),
     snapshotScores(current.scores, current.details),
-    provenance(base.scores, current.scores),
+    releaseProvenance(base.scores, current.scores),
     {
       scheme: "strict",
       beta: 1,

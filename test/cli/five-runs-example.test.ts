@@ -165,3 +165,11 @@ test("inputs.system as a list names the runs in the order given, each path resol
   assert.ok(third !== undefined && first !== undefined);
   assert.ok(Math.abs(runs.mean.labels.accuracy - (accuracy(third) + accuracy(first)) / 2) < 1e-12);
 });
+
+test("the runs spread table prints κ and MCC as coefficients, in a table of their own", () => {
+  const r = goldgate(["score", ...CONFIG]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Cohen's κ +0\.\d{4} +0\.\d{4} +0\.\d{4} +0\.\d{4}$/m);
+  assert.doesNotMatch(r.stdout, /^Cohen's κ +\d{2}\.\d{2} /m);
+  assert.match(r.stdout, /^accuracy +\d{2}\.\d{2} /m);
+});

@@ -1,3 +1,4 @@
+import { isCoefficient } from "../../number-format.ts";
 import {
   at,
   type FamilyRule,
@@ -6,6 +7,7 @@ import {
   type MetricFamily,
   type MetricRow,
   numberAt,
+  pathOf,
   recordOf,
   rowAt,
 } from "./family.ts";
@@ -81,24 +83,41 @@ function headline(inner: readonly InnerFamily[], doc: unknown, view?: string): H
   };
 }
 
-function spreadTable(inner: readonly InnerFamily[], doc: unknown): FamilyTable {
+/** The mean and spread of every figure: rates in one table, coefficients (κ, MCC) in another. */
+function spreadTables(inner: readonly InnerFamily[], doc: unknown): FamilyTable[] {
   const run = runDocuments(doc)[0];
-  const rows = inner
+  const shown = inner
     .flatMap((f) => (f.family.present(run) ? f.family.rows(run) : []))
     .filter((r) => r.detail !== true && !r.keys.includes("usage"))
-    .filter((r) => at(doc, [RUNS_ROOT, "mean", ...r.keys]) !== undefined)
-    .map((r) => [
-      r.label,
-      ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r.keys])),
-    ]);
-  return {
+    .filter((r) => at(doc, [RUNS_ROOT, "mean", ...r.keys]) !== undefined);
+  const row = (r: MetricRow) => [
+    r.label,
+    ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r.keys])),
+  ];
+  const coefficients = shown.filter((r) => isCoefficient(pathOf(r.keys)));
+  const title = `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`;
+  const columns = ["Figure", "Mean", "SD", "Worst run", "Best run"];
+  const rates: FamilyTable = {
     id: "runs",
-    title: `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`,
+    title,
     lead: true,
-    columns: ["Figure", "Mean", "SD", "Worst run", "Best run"],
+    columns,
     fractions: [1, 2, 3, 4],
-    rows: [...rows, ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]],
+    rows: [
+      ...shown.filter((r) => !coefficients.includes(r)).map(row),
+      ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null],
+    ],
   };
+  if (coefficients.length === 0) return [rates];
+  const coefficientTable: FamilyTable = {
+    id: "runs-coefficients",
+    title: `${title}: coefficients`,
+    columns,
+    fractions: [],
+    coefficients: [1, 2, 3, 4],
+    rows: coefficients.map(row),
+  };
+  return [rates, coefficientTable];
 }
 
 function flipsTable(doc: unknown): FamilyTable {
@@ -139,7 +158,7 @@ export function runsFamily(all: () => readonly MetricFamily[]): MetricFamily {
     present,
     headline: (doc, view) => headline(inner(), doc, view),
     rows: (doc) => rowsOf(inner(), doc),
-    tables: (doc) => (present(doc) ? [spreadTable(inner(), doc), flipsTable(doc)] : []),
+    tables: (doc) => (present(doc) ? [...spreadTables(inner(), doc), flipsTable(doc)] : []),
     confusion: () => null,
     resampling: runsResampling(inner),
   };

@@ -26062,20 +26062,37 @@ function headline(inner, doc, view) {
     scope: `${h3.scope}, K = ${k3} run${k3 === 1 ? "" : "s"}${noiseText(doc)}`
   };
 }
-function spreadTable(inner, doc) {
+function spreadTables(inner, doc) {
   const run = runDocuments(doc)[0];
-  const rows = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter((r2) => r2.detail !== true && !r2.keys.includes("usage")).filter((r2) => at(doc, [RUNS_ROOT, "mean", ...r2.keys]) !== void 0).map((r2) => [
+  const shown3 = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter((r2) => r2.detail !== true && !r2.keys.includes("usage")).filter((r2) => at(doc, [RUNS_ROOT, "mean", ...r2.keys]) !== void 0);
+  const row2 = (r2) => [
     r2.label,
     ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r2.keys]))
-  ]);
-  return {
+  ];
+  const coefficients = shown3.filter((r2) => isCoefficient(pathOf(r2.keys)));
+  const title = `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`;
+  const columns = ["Figure", "Mean", "SD", "Worst run", "Best run"];
+  const rates5 = {
     id: "runs",
-    title: `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`,
+    title,
     lead: true,
-    columns: ["Figure", "Mean", "SD", "Worst run", "Best run"],
+    columns,
     fractions: [1, 2, 3, 4],
-    rows: [...rows, ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]]
+    rows: [
+      ...shown3.filter((r2) => !coefficients.includes(r2)).map(row2),
+      ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]
+    ]
   };
+  if (coefficients.length === 0) return [rates5];
+  const coefficientTable = {
+    id: "runs-coefficients",
+    title: `${title}: coefficients`,
+    columns,
+    fractions: [],
+    coefficients: [1, 2, 3, 4],
+    rows: coefficients.map(row2)
+  };
+  return [rates5, coefficientTable];
 }
 function flipsTable(doc) {
   const k3 = countOf(doc);
@@ -26110,7 +26127,7 @@ function runsFamily(all) {
     present: present4,
     headline: (doc, view) => headline(inner(), doc, view),
     rows: (doc) => rowsOf8(inner(), doc),
-    tables: (doc) => present4(doc) ? [spreadTable(inner(), doc), flipsTable(doc)] : [],
+    tables: (doc) => present4(doc) ? [...spreadTables(inner(), doc), flipsTable(doc)] : [],
     confusion: () => null,
     resampling: runsResampling(inner)
   };

@@ -1,3 +1,5 @@
+import type { PathWords } from "../measure/families/family.ts";
+import { FAMILIES } from "../measure/families/registry.ts";
 import {
   deltaText,
   figureText,
@@ -54,23 +56,31 @@ export function intervalValueText(path: string, interval: readonly [number, numb
   return intervalText(unitOfPath(path), interval[0], interval[1], "brief");
 }
 
-/** The type a concrete `types.<T>.<scheme>.<field>` path is about, else null. */
-export function typeOfPath(path: string): string | null {
+/** The family's words for a concrete path, when the family owning its root names it itself. */
+function familyWords(path: string): PathWords | null {
   const segments = path.split(".");
-  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
+  const leaf = segments.at(-1) ?? "";
+  const name = LEAF_NAMES[leaf] ?? leaf;
+  for (const family of FAMILIES)
+    if (family.roots.includes(segments[0] ?? "")) {
+      const words = family.describePath?.(segments, name) ?? null;
+      if (words !== null) return words;
+    }
+  return null;
+}
+
+/** The class (span type, label) a concrete metric path is about, else null. */
+export function classOfPath(path: string): string | null {
+  return familyWords(path)?.className ?? null;
 }
 
 /** A readable name for a concrete metric path: `types.LOC.strict.f1` → `LOC strict F1`. */
 export function metricLabel(path: string): string {
+  const own = familyWords(path);
+  if (own !== null) return own.words;
   const segments = path.split(".");
   const leaf = segments.at(-1) ?? "";
-  const name = LEAF_NAMES[leaf] ?? leaf;
-  const type = typeOfPath(path);
-  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
-  if (segments[0] === "macro" && segments.length === 4)
-    return `macro (${segments[1]}) ${segments[2]} ${name}`;
-  if (path === "tokens.accuracy") return "token accuracy";
-  return [...segments.slice(0, -1), name].join(" ");
+  return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
 }
 
 function changeText(path: string, figures: FindingFigures, relative: boolean): string {

@@ -4,12 +4,12 @@ import { UserError } from "../errors.ts";
 import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 import { type CheckStats, type Corrections, planCorrections } from "./correction.ts";
 import {
+  classOfPath,
   describeAbsent,
   describeDrop,
   describeMin,
   describeUndecided,
   dropLimitText,
-  typeOfPath,
 } from "./describe-check.ts";
 import {
   beyondNote,
@@ -53,7 +53,7 @@ function finding(
     check,
     source: rule.source,
     metric: path,
-    type: typeOfPath(path),
+    type: classOfPath(path),
     level,
     waived: false,
     message,
@@ -196,7 +196,7 @@ function absentFindings(
   now: ReadonlySet<string>,
 ): Finding[] {
   return before
-    .filter((old) => !now.has(old.path) && typeOfPath(old.path) === null)
+    .filter((old) => !now.has(old.path) && classOfPath(old.path) === null)
     .map((old) => {
       const figures = {
         current: null,

@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { describeDrop, describeMin, valueText } from "../../src/gate/describe-check.ts";
+import {
+  classOfPath,
+  describeDrop,
+  describeMin,
+  metricLabel,
+  valueText,
+} from "../../src/gate/describe-check.ts";
 
 test("agreement coefficients keep their own unit in gate messages (four decimals, docs/numbers.md); rates stay in points", () => {
   assert.equal(
@@ -23,4 +29,14 @@ test("agreement coefficients keep their own unit in gate messages (four decimals
     describeDrop("agreement.alpha", "maxDrop", 1, figures, "significant"),
     "agreement alpha 0.4120 \u2192 0.3770 (\u22120.0350, 95% CI \u22120.0600 \u2026 \u22120.0100) exceeds maxDrop 0.0100",
   );
+});
+
+test("a path is named in the words of the family owning its root, and is about that family's class", () => {
+  assert.equal(metricLabel("types.ORG.GOV.strict.f1"), "ORG.GOV strict F1");
+  assert.equal(classOfPath("types.ORG.GOV.strict.f1"), "ORG.GOV");
+  assert.equal(metricLabel("macro.documents.exact.recall"), "macro (documents) exact recall");
+  assert.equal(classOfPath("macro.documents.exact.recall"), null);
+  assert.equal(metricLabel("tokens.accuracy"), "token accuracy");
+  // A family without words of its own: its keys, the leaf in words.
+  assert.equal(metricLabel("events.plain.micro.f1"), "events plain micro F1");
 });

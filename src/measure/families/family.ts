@@ -152,6 +152,15 @@ export interface FamilyClasses {
   readonly rows: readonly { readonly name: string; readonly figure: MetricRow }[];
 }
 
+/**
+ * A concrete metric path in words, as gate messages and check tables name it, and the class (span
+ * type, label) the figure is about, or null for a corpus-wide figure.
+ */
+export interface PathWords {
+  readonly words: string;
+  readonly className: string | null;
+}
+
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
 export interface FamilyRule {
   readonly metric: string;
@@ -183,6 +192,12 @@ export interface MetricFamily {
   headline(doc: unknown, view?: string): Headline;
   /** The family's per-class rows (docs/gate.md, `newType`/`typeGone`); absent: it has none. */
   classes?(doc: unknown): FamilyClasses;
+  /**
+   * A concrete path of the family in words (`types.LOC.strict.f1` → `LOC strict F1`, about `LOC`);
+   * `segments` are the path split at dots, `leaf` its last key already in words (`F1`). Absent or
+   * null: the keys joined by spaces, about no class.
+   */
+  describePath?(segments: readonly string[], leaf: string): PathWords | null;
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
   /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */

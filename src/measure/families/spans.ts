@@ -10,6 +10,7 @@ import {
   type MetricFamily,
   type MetricRow,
   numberAt,
+  type PathWords,
   recordOf,
   rowAt,
   type SparseConfusion,
@@ -157,6 +158,22 @@ function classesOf(doc: unknown): FamilyClasses {
   };
 }
 
+/**
+ * Span paths in words: `types.<T>.<scheme>.<field>` (a type may contain dots) is about type T,
+ * `macro.<avg>.<scheme>.<field>` reads `macro (avg) scheme field`, `tokens.accuracy` is the token
+ * accuracy of a tagged corpus.
+ */
+function describePath(segments: readonly string[], leaf: string): PathWords | null {
+  if (segments[0] === "types" && segments.length >= 4) {
+    const type = segments.slice(1, -2).join(".");
+    return { words: `${type} ${segments.at(-2)} ${leaf}`, className: type };
+  }
+  if (segments[0] === "macro" && segments.length === 4)
+    return { words: `macro (${segments[1]}) ${segments[2]} ${leaf}`, className: null };
+  if (segments.join(".") === "tokens.accuracy") return { words: "token accuracy", className: null };
+  return null;
+}
+
 /** The span family. */
 export const SPANS_FAMILY: MetricFamily = {
   name: "spans",
@@ -177,6 +194,7 @@ export const SPANS_FAMILY: MetricFamily = {
     };
   },
   classes: classesOf,
+  describePath,
   rows: rowsOf,
   tables: tablesOf,
   confusion: confusionOf,

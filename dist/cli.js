@@ -27189,6 +27189,16 @@ function classesOf4(doc) {
     }))
   };
 }
+function describePath(segments, leaf) {
+  if (segments[0] === "types" && segments.length >= 4) {
+    const type = segments.slice(1, -2).join(".");
+    return { words: `${type} ${segments.at(-2)} ${leaf}`, className: type };
+  }
+  if (segments[0] === "macro" && segments.length === 4)
+    return { words: `macro (${segments[1]}) ${segments[2]} ${leaf}`, className: null };
+  if (segments.join(".") === "tokens.accuracy") return { words: "token accuracy", className: null };
+  return null;
+}
 var SPANS_FAMILY = {
   name: "spans",
   title: "Spans",
@@ -27208,6 +27218,7 @@ var SPANS_FAMILY = {
     };
   },
   classes: classesOf4,
+  describePath,
   rows: rowsOf10,
   tables: tablesOf9,
   confusion: confusionOf4,
@@ -33917,20 +33928,26 @@ function signedPoints(fraction4) {
 function intervalValueText(path, interval2) {
   return intervalText(unitOfPath(path), interval2[0], interval2[1], "brief");
 }
-function typeOfPath(path) {
-  const segments = path.split(".");
-  return segments[0] === "types" && segments.length >= 4 ? segments.slice(1, -2).join(".") : null;
-}
-function metricLabel(path) {
+function familyWords(path) {
   const segments = path.split(".");
   const leaf = segments.at(-1) ?? "";
   const name = LEAF_NAMES[leaf] ?? leaf;
-  const type = typeOfPath(path);
-  if (type !== null) return `${type} ${segments.at(-2)} ${name}`;
-  if (segments[0] === "macro" && segments.length === 4)
-    return `macro (${segments[1]}) ${segments[2]} ${name}`;
-  if (path === "tokens.accuracy") return "token accuracy";
-  return [...segments.slice(0, -1), name].join(" ");
+  for (const family of FAMILIES)
+    if (family.roots.includes(segments[0] ?? "")) {
+      const words2 = family.describePath?.(segments, name) ?? null;
+      if (words2 !== null) return words2;
+    }
+  return null;
+}
+function classOfPath(path) {
+  return familyWords(path)?.className ?? null;
+}
+function metricLabel(path) {
+  const own2 = familyWords(path);
+  if (own2 !== null) return own2.words;
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
 }
 function changeText(path, figures2, relative5) {
   const { current, baseline, delta, interval: interval2 } = figures2;
@@ -34184,7 +34201,7 @@ function finding(rule, check, path, level, message, figures2) {
     check,
     source: rule.source,
     metric: path,
-    type: typeOfPath(path),
+    type: classOfPath(path),
     level,
     waived: false,
     message,
@@ -34290,7 +34307,7 @@ function unmatched(rule, miss, current) {
   );
 }
 function absentFindings(rule, before, now) {
-  return before.filter((old) => !now.has(old.path) && typeOfPath(old.path) === null).map((old) => {
+  return before.filter((old) => !now.has(old.path) && classOfPath(old.path) === null).map((old) => {
     const figures2 = {
       current: null,
       baseline: old.value,

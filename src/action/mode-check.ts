@@ -84,10 +84,16 @@ async function commentOn(
   return outcome?.url ?? "";
 }
 
-/** Each baseline source that failed, and a changed gold not re-scored, is also a step warning. */
+/**
+ * Each baseline source that failed, a changed gold not re-scored, and a stale baseline (the gate's
+ * `staleBaseline` finding, at either level) are also step warnings.
+ */
 function warnBaselineProblems(deps: ActionDeps, outcome: CheckOutcome): void {
   for (const note of outcome.run.comparison.baseline.notes)
     if (note.startsWith("WARNING: ")) deps.io.warning(`Goldgate baseline: ${note.slice(9)}`);
+  const { failures, warnings } = outcome.run.verdict;
+  for (const f of [...failures, ...warnings])
+    if (f.check === "staleBaseline") deps.io.warning(`Goldgate baseline: ${f.message}`);
 }
 
 /**

@@ -43,17 +43,11 @@ export function describeAge(days: number): string {
   return `${days} day${days === 1 ? "" : "s"} old`;
 }
 
-/** The staleness warning of a stale baseline (a `WARNING:` note). */
-export function staleWarning(age: BaselineAge, name: string, maxAgeDays: number): string {
-  const old = age.ageDays === null ? "old" : describeAge(age.ageDays);
-  const when = age.date === null ? "" : ` (committed ${age.date.slice(0, 10)})`;
-  return `WARNING: the baseline ${name} is ${old}${when}, past baseline.maxAgeDays (${maxAgeDays}): its scores may no longer reflect what it stands for. Record it again, or compare with a fresher baseline.`;
-}
-
 /**
  * A found baseline's provenance with its commit date and age (of `recorded`, the commit its scores
- * were recorded at, when git knows it, else of the commit it was read at), and the staleness
- * warning past `maxAgeDays`.
+ * were recorded at, when git knows it, else of the commit it was read at), stale past `maxAgeDays`.
+ * The staleness is said once: in the baseline line (`stale: 31 days old`) and, with the advice, by
+ * the gate's `staleBaseline` case; not again as a note.
  */
 export async function datedProvenance(
   p: BaselineProvenance,
@@ -62,7 +56,5 @@ export async function datedProvenance(
   maxAgeDays: number,
 ): Promise<BaselineProvenance> {
   const age = await baselineAge(git, [recorded, p.commit], maxAgeDays);
-  const name = p.tag ?? p.path ?? p.source;
-  const notes = age.stale ? [...p.notes, staleWarning(age, name, maxAgeDays)] : p.notes;
-  return { ...p, ...age, notes };
+  return { ...p, ...age };
 }

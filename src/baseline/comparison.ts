@@ -217,7 +217,7 @@ export interface BaselineProvenance {
   readonly date: string | null;
   /** Whole days from `date` to the current commit's date; null when either is unknown. */
   readonly ageDays: number | null;
-  /** `ageDays` is past `baseline.maxAgeDays`: a `WARNING:` note says so. */
+  /** `ageDays` is past `baseline.maxAgeDays`: the gate's `staleBaseline` case says so. */
   readonly stale: boolean;
   readonly notes: readonly string[];
 }

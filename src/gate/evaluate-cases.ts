@@ -103,7 +103,7 @@ function staleFinding(base: BaselineEvidence, level: CaseLevel): Finding[] {
   return caseFinding(
     "staleBaseline",
     level,
-    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then${level === "fail" ? "; record a fresher baseline, or raise baseline.maxAgeDays" : ""}`,
+    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then; record a fresher baseline, or raise baseline.maxAgeDays`,
   );
 }
 

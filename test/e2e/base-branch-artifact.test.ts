@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { useActionSuite } from "./e2e-support.ts";
+import { useActionSuite, warnings } from "./e2e-support.ts";
 import { pullRequestEvent, pushEvent } from "./events.ts";
 import { BASE_CONFIG } from "./git-workspace.ts";
 
@@ -24,8 +24,15 @@ describe("baseline.source: base-branch, from the base branch's workflow artifact
     ws.git("checkout", "-q", "-b", "direct", scored);
     ws.write("corpus/system.conll", ws.git("show", "HEAD:corpus/system-worse.conll"));
     const direct = ws.commit("a worse system, branched from the scored commit");
+    // Committed 30 days after the scored commit: main's archived scores are stale under 14 days.
+    ws.git("checkout", "-q", "-b", "later", scored);
+    ws.write("corpus/system.conll", ws.git("show", "HEAD:corpus/system-worse.conll"));
+    const when = Number(ws.git("log", "-1", "--format=%ct", scored)) + 30 * 86400;
+    process.env.GIT_COMMITTER_DATE = `@${when} +0000`;
+    const later = ws.commit("a worse system, a month later");
+    delete process.env.GIT_COMMITTER_DATE;
     ws.git("checkout", "-q", "feature");
-    return { scored, docs, head, direct };
+    return { scored, docs, head, direct, later };
   });
 
   test("a pull request compares with the scores main's run archived; the comment dates them", async () => {
@@ -95,6 +102,39 @@ describe("baseline.source: base-branch, from the base branch's workflow artifact
     assert.match(
       body,
       /no successful workflow run on main at the merge base [0-9a-f]{12} or before it/,
+    );
+  });
+
+  test("a stale baseline is said once in the comment, by the gate, and is a step warning", async () => {
+    const { server, ws, commits } = suite;
+    ws.git("checkout", "-q", commits.scored);
+    const onMain = await suite.runAction({
+      event: pushEvent(commits.scored),
+      inputs: {},
+      runId: 810,
+    });
+    assert.equal(onMain.code, 0, onMain.stdout);
+    server.workflowRuns.push({
+      id: 810,
+      headSha: commits.scored,
+      branch: "main",
+      conclusion: "success",
+    });
+    ws.git("checkout", "-q", "later");
+    const run = await suite
+      .runAction({
+        event: pullRequestEvent({ number: 54, headSha: commits.later, baseSha: commits.scored }),
+        inputs: {},
+        runId: 811,
+      })
+      .finally(() => ws.git("checkout", "-q", "feature"));
+    const body = server.commentsOn(54)[0]?.body ?? "";
+    assert.match(body, /⚠️ stale: 30 days old/);
+    assert.equal(body.match(/30 days old/g)?.length, 2, body);
+    assert.match(body, /The baseline is 30 days old .*record a fresher baseline/);
+    assert.ok(
+      warnings(run).some((w) => /^Goldgate baseline: The baseline is 30 days old/.test(w)),
+      warnings(run).join("\n"),
     );
   });
 });

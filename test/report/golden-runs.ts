@@ -1,4 +1,3 @@
-import { staleWarning } from "../../src/baseline/baseline-age.ts";
 import { DEFAULT_CASE_LEVELS, DEFAULT_GATE_RULE } from "../../src/config/settings.ts";
 import type { RunResult } from "../../src/report/run-result.ts";
 import {
@@ -108,7 +107,7 @@ function stale(): RunResult {
       tag: null,
       path: "origin/main:goldgate-scores.json",
       ...age,
-      notes: [staleWarning(age, "origin/main:goldgate-scores.json", 14)],
+      notes: [],
     },
   );
 }

@@ -34061,7 +34061,7 @@ function staleFinding(base, level) {
   return caseFinding(
     "staleBaseline",
     level,
-    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then${level === "fail" ? "; record a fresher baseline, or raise baseline.maxAgeDays" : ""}`
+    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then; record a fresher baseline, or raise baseline.maxAgeDays`
   );
 }
 var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
@@ -35661,16 +35661,9 @@ async function baselineAge(git, commits, maxAgeDays) {
 function describeAge(days) {
   return `${days} day${days === 1 ? "" : "s"} old`;
 }
-function staleWarning(age, name, maxAgeDays) {
-  const old = age.ageDays === null ? "old" : describeAge(age.ageDays);
-  const when = age.date === null ? "" : ` (committed ${age.date.slice(0, 10)})`;
-  return `WARNING: the baseline ${name} is ${old}${when}, past baseline.maxAgeDays (${maxAgeDays}): its scores may no longer reflect what it stands for. Record it again, or compare with a fresher baseline.`;
-}
 async function datedProvenance(p2, recorded, git, maxAgeDays) {
   const age = await baselineAge(git, [recorded, p2.commit], maxAgeDays);
-  const name = p2.tag ?? p2.path ?? p2.source;
-  const notes = age.stale ? [...p2.notes, staleWarning(age, name, maxAgeDays)] : p2.notes;
-  return { ...p2, ...age, notes };
+  return { ...p2, ...age };
 }
 
 // src/measure/families/inputs.ts

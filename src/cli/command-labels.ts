@@ -102,6 +102,7 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
     io.stdout(`${AGREE_USAGE}\n\n${renderOptionHelp(AGREE_OPTIONS)}\n`);
     return EXIT.ok;
   }
+  refuseIdleWaiver(values, io);
   const json =
     values.format === undefined || values.format === "labels"
       ? agreeLabels(values, positionals, io)
@@ -110,6 +111,18 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
   if (values.markdown !== undefined) io.writeFile(values.markdown, `${json.markdown}\n`);
   io.stdout(values.json === true ? json.json : json.table);
   return gateAndReport(json.doc, values, io);
+}
+
+/** `--waive` beside a goldgate.yml without a gate section: nothing would be gated, so refused. */
+function refuseIdleWaiver(
+  values: { readonly config?: string | undefined; readonly waive?: string | undefined },
+  io: CliIo,
+): void {
+  if (values.waive === undefined || values.config === undefined) return;
+  if (loadConfig(values.config, io.files).gate === undefined)
+    throw new UserError(
+      `--waive: not used by goldgate agree with ${values.config}: it has no gate section, so nothing is gated. Add gate.rules to it (docs/gate.md) or remove --waive.`,
+    );
 }
 
 interface Rendered {

@@ -336,7 +336,12 @@ const OUTPUT_SETTINGS = {
     type: "string",
     value: "REASON",
     help: "turn failures into warnings; the report says why (gate.waived)",
-    helpIn: { agree: "with --config: turn gate failures into warnings, saying why" },
+    helpIn: {
+      agree: "with --config FILE and its gate.rules: turn gate failures into warnings, saying why",
+    },
+    needsIn: {
+      agree: { flag: "config", why: "agree gates only on the gate.rules of a goldgate.yml" },
+    },
     config: null,
     default: null,
     commands: ["run", "agree"],

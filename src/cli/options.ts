@@ -2,6 +2,7 @@ import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import {
   flagsReadBy,
   SCORE_SETTING_TABLE,
+  SETTING_COMMANDS,
   type SettingCommand,
   type SettingSpec,
   type TaskKind,
@@ -78,6 +79,33 @@ export function refuseUnread(
     );
 }
 
+/**
+ * Refuses every flag given without the flag it needs in `command` (the tables' `needsIn`):
+ * `agree --waive` without `--config` would waive a gate that never runs.
+ */
+export function refuseAlone(command: string, values: Readonly<Record<string, unknown>>): void {
+  if (values.help === true || !(SETTING_COMMANDS as readonly string[]).includes(command)) return;
+  const table: Readonly<Record<string, SettingSpec>> = {
+    ...SCORE_SETTING_TABLE,
+    ...COMMAND_SETTING_TABLE,
+  };
+  const alone = Object.keys(values).flatMap((flag) => {
+    const need = table[flag]?.needsIn?.[command as SettingCommand];
+    return need !== undefined && values[flag] !== undefined && values[need.flag] === undefined
+      ? [
+          `--${flag}: not used by goldgate ${command} without --${need.flag}: ${need.why}. Give --${need.flag}${placeholder(table, need.flag)} or remove --${flag}.`,
+        ]
+      : [];
+  });
+  if (alone.length > 0) throw new UserError(alone.join("\n"));
+}
+
+/** ` FILE`: the value a flag takes, as `--help` shows it. */
+function placeholder(table: Readonly<Record<string, SettingSpec>>, flag: string): string {
+  const value = table[flag]?.value;
+  return value === undefined ? "" : ` ${value}`;
+}
+
 /** The task flags' values as resolveTaskSettings reads them. */
 export function taskFlagsFrom(v: {
   readonly task?: string | undefined;
@@ -138,6 +166,7 @@ export function parseCommandArgs<const O extends ParseArgsOptionsConfig>(
     );
   }
   refuseRepeatedSystem(parsed.tokens);
+  refuseAlone(command, parsed.values);
   return { values: parsed.values, positionals: parsed.positionals } as ParsedCommand<O>;
 }
 

@@ -50,6 +50,17 @@ export interface SettingSpec {
   readonly readsIn?: Readonly<Partial<Record<SettingCommand, readonly TaskKind[]>>>;
   /** The flag may be given more than once (`--link`). */
   readonly multiple?: true;
+  /**
+   * In some commands the flag does something only beside another (`agree --waive` gates nothing
+   * without `--config`): given alone there, it is refused, saying why.
+   */
+  readonly needsIn?: Readonly<Partial<Record<SettingCommand, FlagNeed>>>;
+}
+
+/** The flag another needs in one command, and why. */
+export interface FlagNeed {
+  readonly flag: string;
+  readonly why: string;
 }
 
 /** What each command may measure: a flag it takes must be read by one of them (a test checks). */

@@ -43,6 +43,13 @@ const FILES = {
   "j.tsv": "item\tcoder\tlabel\ni1\ta\tx\ni1\tb\tx\ni2\ta\ty\ni2\tb\tx\ni3\ta\ty\ni3\tb\ty\n",
   "j2.tsv": "item\tcoder\tlabel\ni1\ta\tx\ni1\tb\ty\ni2\ta\ty\ni2\tb\tx\n",
   "cfg.yml": "scoring:\n  beta: 2\n",
+  "gated.yml": "gate:\n  rules:\n    - metric: agreement.kappa\n      min: 0.99\n",
+  "gated-spans.yml": "gate:\n  rules:\n    - metric: agreement.mean.strict.f1\n      min: 0.99\n",
+};
+
+/** The value of a flag another needs (`needsIn`), per task: a gate that fails, for `--waive`. */
+const NEEDED: Readonly<Record<string, Partial<Record<TaskKind, string>>>> = {
+  config: { agreement: "gated.yml", spanAgreement: "gated-spans.yml" },
 };
 
 /** What each command is given to measure each task (the flag under test comes on top). */
@@ -195,6 +202,33 @@ function argsOf(flag: string): string[] {
   return value === true ? [`--${flag}`] : [`--${flag}`, value];
 }
 
+/** `--flag` alone is refused, naming the flag it needs; beside that flag it is read and tells. */
+async function walkNeed(
+  dir: string,
+  command: SettingCommand,
+  kind: TaskKind,
+  base: readonly string[],
+  flag: string,
+  needed: string,
+): Promise<string[]> {
+  const at = `${command} ${base.join(" ")} --${flag}`;
+  const alone = await cli(dir, [command, ...base, ...argsOf(flag)]);
+  const named = new RegExp(`--${flag}\\b[^\\n]*not used by[^\\n]*without --${needed}\\b`);
+  const problems =
+    alone.code === 2 && named.test(alone.err)
+      ? []
+      : [`${at}: given without --${needed}, yet not refused so (exit ${alone.code}) ${alone.err}`];
+  const value = NEEDED[needed]?.[kind] ?? VALUES[needed];
+  const companion =
+    value === undefined || value === true ? [`--${needed}`] : [`--${needed}`, value];
+  const without = await cli(dir, [command, ...base, ...companion]);
+  const r = await cli(dir, [command, ...base, ...companion, ...argsOf(flag)]);
+  if (r.code === 2) problems.push(`${at} --${needed}: refused: ${r.err.trim()}`);
+  else if (r.code === without.code && r.out === without.out && r.err === without.err)
+    problems.push(`${at} --${needed}: read, yet nothing changed (exit ${r.code})`);
+  return problems;
+}
+
 test("every command × task × flag: a flag is refused when the task does not read it, else it tells", async () => {
   const dir = writeTree(FILES);
   const problems: string[] = [];
@@ -216,6 +250,11 @@ test("every command × task × flag: a flag is refused when the task does not re
       ]);
       for (const flag of Object.keys(options[command])) {
         if (["help", "format", "task"].includes(flag)) continue;
+        const need = TABLE[flag]?.needsIn?.[command];
+        if (need !== undefined) {
+          problems.push(...(await walkNeed(dir, command, kind, base, flag, need.flag)));
+          continue;
+        }
         const terminal = TERMINAL.has(flag);
         const r = await cli(dir, [command, ...(terminal ? table : base), ...argsOf(flag)]);
         const without = terminal ? plainTable : plain;

@@ -17775,6 +17775,7 @@ var INVISIBLE_WORD_PRESETS = {
 };
 
 // src/config/setting-table.ts
+var SETTING_COMMANDS = ["score", "run", "record", "compare", "agree"];
 var TASK_KINDS = ["corpus", "labels", "items", "agreement", "spanAgreement"];
 function flagsReadBy(table2, command, kind) {
   return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).map(([flag2]) => flag2);
@@ -33377,7 +33378,12 @@ var OUTPUT_SETTINGS = {
     type: "string",
     value: "REASON",
     help: "turn failures into warnings; the report says why (gate.waived)",
-    helpIn: { agree: "with --config: turn gate failures into warnings, saying why" },
+    helpIn: {
+      agree: "with --config FILE and its gate.rules: turn gate failures into warnings, saying why"
+    },
+    needsIn: {
+      agree: { flag: "config", why: "agree gates only on the gate.rules of a goldgate.yml" }
+    },
     config: null,
     default: null,
     commands: ["run", "agree"],
@@ -33449,6 +33455,24 @@ function refuseUnread(command, kind, values, what) {
       `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
     );
 }
+function refuseAlone(command, values) {
+  if (values.help === true || !SETTING_COMMANDS.includes(command)) return;
+  const table2 = {
+    ...SCORE_SETTING_TABLE,
+    ...COMMAND_SETTING_TABLE
+  };
+  const alone = Object.keys(values).flatMap((flag2) => {
+    const need = table2[flag2]?.needsIn?.[command];
+    return need !== void 0 && values[flag2] !== void 0 && values[need.flag] === void 0 ? [
+      `--${flag2}: not used by goldgate ${command} without --${need.flag}: ${need.why}. Give --${need.flag}${placeholder(table2, need.flag)} or remove --${flag2}.`
+    ] : [];
+  });
+  if (alone.length > 0) throw new UserError(alone.join("\n"));
+}
+function placeholder(table2, flag2) {
+  const value = table2[flag2]?.value;
+  return value === void 0 ? "" : ` ${value}`;
+}
 function taskFlagsFrom(v2) {
   return {
     ...v2.task === void 0 ? {} : { task: v2.task },
@@ -33483,6 +33507,7 @@ Run 'goldgate ${command} --help' for the options.`
     );
   }
   refuseRepeatedSystem(parsed.tokens);
+  refuseAlone(command, parsed.values);
   return { values: parsed.values, positionals: parsed.positionals };
 }
 function refuseRepeatedSystem(tokens) {
@@ -36415,12 +36440,20 @@ ${renderOptionHelp(AGREE_OPTIONS)}
 `);
     return EXIT.ok;
   }
+  refuseIdleWaiver(values, io2);
   const json = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
   if (values.out !== void 0) io2.writeFile(values.out, json.json);
   if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json.markdown}
 `);
   io2.stdout(values.json === true ? json.json : json.table);
   return gateAndReport(json.doc, values, io2);
+}
+function refuseIdleWaiver(values, io2) {
+  if (values.waive === void 0 || values.config === void 0) return;
+  if (loadConfig(values.config, io2.files).gate === void 0)
+    throw new UserError(
+      `--waive: not used by goldgate agree with ${values.config}: it has no gate section, so nothing is gated. Add gate.rules to it (docs/gate.md) or remove --waive.`
+    );
 }
 function rendered(doc) {
   return {

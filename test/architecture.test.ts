@@ -179,9 +179,6 @@ const OWN_MODULES = new Set([
  * A count may only fall; a file not listed may read none.
  */
 const REMAINING: Readonly<Record<string, number>> = {
-  "baseline/compare-scores.ts": 1,
-  "baseline/read-scores.ts": 3,
-  "report/csv.ts": 2,
   "report/html-diff.ts": 6,
   "report/markdown-details.ts": 1,
   "report/markdown-types.ts": 12,

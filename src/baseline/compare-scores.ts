@@ -1,4 +1,4 @@
-import { DEFAULT_SCORE_SETTINGS } from "../config/settings.ts";
+import { DEFAULT_SCORE_SETTINGS, FILE_SETTINGS } from "../config/settings.ts";
 import type { MetricFamily } from "../measure/families/family.ts";
 import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 import { planBootstrap } from "./bootstrap.ts";
@@ -28,7 +28,7 @@ import type { ScoresSnapshot } from "./scores-snapshot.ts";
 export { COMPARISON_LEVEL, type CompareOptions } from "./compare-engines.ts";
 
 /** Settings that name files rather than how to score: they may differ without a note. */
-const PATH_SETTINGS = new Set(["input", "gold", "system", "textDir", "tokens"]);
+const PATH_SETTINGS: ReadonlySet<string> = new Set(FILE_SETTINGS);
 
 /**
  * One note per scoring setting that differs between the sides (paths aside). A setting one side

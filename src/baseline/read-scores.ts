@@ -1,38 +1,17 @@
-import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../align/details.ts";
+import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { verifyScores } from "../measure/families/verify-scores.ts";
 import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
-import type { DocumentRow } from "../measure/tally-corpus.ts";
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
 import { decodeDetailColumns } from "./detail-columns.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 import { isRecordableTag } from "./release-tag.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
-import { decodeTallyRows } from "./tally-rows.ts";
-
-function readTally(j: JsonShape, value: unknown, path: string): ClashTally {
-  const r = j.record(value, path);
-  const t = emptyTally();
-  for (const c of CLASH_CATEGORIES) t[c] = j.count(r[c], `${path}.${c}`);
-  return t;
-}
-
-function readRow(j: JsonShape, value: unknown, path: string): DocumentRow {
-  const r = j.record(value, path);
-  const types = j.record(r.types, `${path}.types`);
-  return {
-    id: j.string(r.id, `${path}.id`),
-    gold: j.count(r.gold, `${path}.gold`),
-    system: j.count(r.system, `${path}.system`),
-    clash: readTally(j, r.clash, `${path}.clash`),
-    types: Object.fromEntries(
-      Object.entries(types).map(([t, v]) => [t, readTally(j, v, `${path}.types.${t}`)]),
-    ),
-  };
-}
+import { decodeDocumentRows } from "./tally-rows.ts";
 
 function readInput(j: JsonShape, value: unknown, path: string): InputSummary {
   const r = j.record(value, path);
@@ -95,20 +74,13 @@ function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
   return { recorded, details };
 }
 
-/** `documents`: rows as in scores documents, or the tally-rows encoding of baseline files. */
-function readDocuments(j: JsonShape, value: unknown): DocumentRow[] {
-  if (!Array.isArray(value)) return decodeTallyRows(j, j.record(value, "documents"), "documents");
-  return value.map((v, k) => readRow(j, v, `documents[${k}]`));
-}
-
 /**
  * The inputs of a corpus's scores (checked field by field), or of a label or agreement table
  * (items as documents, see `inputsOf`; their fingerprints checked).
  */
 function readInputs(j: JsonShape, root: JsonRecord) {
   const inputs = j.record(root.inputs, "inputs");
-  const gold = j.record(inputs.gold ?? inputs.items, "inputs.gold");
-  if (gold.documents !== undefined)
+  if (recordOf(inputs.gold)?.documents !== undefined)
     return {
       gold: readInput(j, inputs.gold, "inputs.gold"),
       system: readInput(j, inputs.system, "inputs.system"),
@@ -130,7 +102,7 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
   j.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j.record(root.tool, "tool");
   const { gold, system } = readInputs(j, root);
-  const documents = root.documents === undefined ? [] : readDocuments(j, root.documents);
+  const documents = root.documents === undefined ? [] : decodeDocumentRows(j, root.documents);
   const ids = new Set<string>();
   documents.forEach((row, k) => {
     if (ids.has(row.id)) j.fail(`documents[${k}].id`, "a document id not listed before", row.id);

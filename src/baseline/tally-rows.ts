@@ -116,3 +116,33 @@ export function decodeTallyRows(j: JsonShape, block: JsonRecord, path: string): 
     ),
   );
 }
+
+function readTally(j: JsonShape, value: unknown, path: string): ClashTally {
+  const r = j.record(value, path);
+  const t = emptyTally();
+  for (const c of CLASH_CATEGORIES) t[c] = j.count(r[c], `${path}.${c}`);
+  return t;
+}
+
+function readRow(j: JsonShape, value: unknown, path: string): DocumentRow {
+  const r = j.record(value, path);
+  const types = j.record(r.types, `${path}.types`);
+  return {
+    id: j.string(r.id, `${path}.id`),
+    gold: j.count(r.gold, `${path}.gold`),
+    system: j.count(r.system, `${path}.system`),
+    clash: readTally(j, r.clash, `${path}.clash`),
+    types: Object.fromEntries(
+      Object.entries(types).map(([t, v]) => [t, readTally(j, v, `${path}.types.${t}`)]),
+    ),
+  };
+}
+
+/**
+ * A scores file's `documents`: rows as scores documents write them (each field checked), or the
+ * tally-rows encoding of baseline files.
+ */
+export function decodeDocumentRows(j: JsonShape, value: unknown): DocumentRow[] {
+  if (!Array.isArray(value)) return decodeTallyRows(j, j.record(value, "documents"), "documents");
+  return value.map((v, k) => readRow(j, v, `documents[${k}]`));
+}

@@ -179,6 +179,15 @@ export interface ScoreSettings {
   readonly attributeScheme: SpanScheme;
 }
 
+/** Settings that name files or folders rather than how to score: two sides may differ in them. */
+export const FILE_SETTINGS: readonly (keyof ScoreSettings)[] = [
+  "input",
+  "gold",
+  "system",
+  "textDir",
+  "tokens",
+];
+
 /** Defaults for every setting; a profile may then override a few (see `resolveProfile`). */
 export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   format: "conll",

@@ -23,8 +23,9 @@ export function renderCsv(
     .concat("\r\n");
 }
 
-/** A span's attributes in one cell, `name=value; …` by name; empty without any. */
-function attributesCell(a: Readonly<Record<string, string>> | undefined): string | undefined {
+/** A detail span's own attributes in one cell, `name=value; …` by name; empty without any. */
+function attributesCell(span: DetailRow["gold"]): string | undefined {
+  const { attributes: a } = span ?? {};
   if (a === undefined) return undefined;
   const names = Object.keys(a).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
   return names.map((n) => `${n}=${a[n]}`).join("; ");
@@ -63,8 +64,8 @@ export function renderDetailsCsv(rows: readonly DetailRow[]): string {
       r.system?.text,
       r.gold?.fragments === undefined ? undefined : fragmentsText(r.gold.fragments),
       r.system?.fragments === undefined ? undefined : fragmentsText(r.system.fragments),
-      attributesCell(r.gold?.attributes),
-      attributesCell(r.system?.attributes),
+      attributesCell(r.gold),
+      attributesCell(r.system),
     ]),
   );
 }

@@ -15428,6 +15428,13 @@ var CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
 var MENTION_LEVELS = ["located", "strings"];
 var SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
 var LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
+var FILE_SETTINGS = [
+  "input",
+  "gold",
+  "system",
+  "textDir",
+  "tokens"
+];
 var DEFAULT_SCORE_SETTINGS = Object.freeze({
   format: "conll",
   autoFormat: false,
@@ -35977,7 +35984,8 @@ function csvCell(value) {
 function renderCsv(header, rows) {
   return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
-function attributesCell(a) {
+function attributesCell(span) {
+  const { attributes: a } = span ?? {};
   if (a === void 0) return void 0;
   const names2 = Object.keys(a).sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
   return names2.map((n) => `${n}=${a[n]}`).join("; ");
@@ -36014,8 +36022,8 @@ function renderDetailsCsv(rows) {
       r2.system?.text,
       r2.gold?.fragments === void 0 ? void 0 : fragmentsText(r2.gold.fragments),
       r2.system?.fragments === void 0 ? void 0 : fragmentsText(r2.system.fragments),
-      attributesCell(r2.gold?.attributes),
-      attributesCell(r2.system?.attributes)
+      attributesCell(r2.gold),
+      attributesCell(r2.system)
     ])
   );
 }
@@ -36813,6 +36821,29 @@ function decodeTallyRows(j3, block, path) {
     )
   );
 }
+function readTally(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const t2 = emptyTally();
+  for (const c3 of CLASH_CATEGORIES) t2[c3] = j3.count(r2[c3], `${path}.${c3}`);
+  return t2;
+}
+function readRow(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const types = j3.record(r2.types, `${path}.types`);
+  return {
+    id: j3.string(r2.id, `${path}.id`),
+    gold: j3.count(r2.gold, `${path}.gold`),
+    system: j3.count(r2.system, `${path}.system`),
+    clash: readTally(j3, r2.clash, `${path}.clash`),
+    types: Object.fromEntries(
+      Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
+    )
+  };
+}
+function decodeDocumentRows(j3, value) {
+  if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
+  return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
+}
 
 // src/baseline/baseline-file.ts
 var BASELINE_SCHEMA = "goldgate/baseline@2";
@@ -36996,25 +37027,6 @@ async function identifyRecording(git, given) {
 }
 
 // src/baseline/read-scores.ts
-function readTally(j3, value, path) {
-  const r2 = j3.record(value, path);
-  const t2 = emptyTally();
-  for (const c3 of CLASH_CATEGORIES) t2[c3] = j3.count(r2[c3], `${path}.${c3}`);
-  return t2;
-}
-function readRow(j3, value, path) {
-  const r2 = j3.record(value, path);
-  const types = j3.record(r2.types, `${path}.types`);
-  return {
-    id: j3.string(r2.id, `${path}.id`),
-    gold: j3.count(r2.gold, `${path}.gold`),
-    system: j3.count(r2.system, `${path}.system`),
-    clash: readTally(j3, r2.clash, `${path}.clash`),
-    types: Object.fromEntries(
-      Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
-    )
-  };
-}
 function readInput(j3, value, path) {
   const r2 = j3.record(value, path);
   return {
@@ -37067,14 +37079,9 @@ function readBlock(j3, root, goldSha) {
   const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
   return { recorded, details: details3 };
 }
-function readDocuments(j3, value) {
-  if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
-  return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
-}
 function readInputs(j3, root) {
   const inputs = j3.record(root.inputs, "inputs");
-  const gold = j3.record(inputs.gold ?? inputs.items, "inputs.gold");
-  if (gold.documents !== void 0)
+  if (recordOf(inputs.gold)?.documents !== void 0)
     return {
       gold: readInput(j3, inputs.gold, "inputs.gold"),
       system: readInput(j3, inputs.system, "inputs.system")
@@ -37091,7 +37098,7 @@ function readScoresFile(text2, origin) {
   j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
   const { gold, system } = readInputs(j3, root);
-  const documents = root.documents === void 0 ? [] : readDocuments(j3, root.documents);
+  const documents = root.documents === void 0 ? [] : decodeDocumentRows(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
   documents.forEach((row2, k3) => {
     if (ids.has(row2.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row2.id);
@@ -38958,7 +38965,7 @@ function engineOf(family) {
 }
 
 // src/baseline/compare-scores.ts
-var PATH_SETTINGS2 = /* @__PURE__ */ new Set(["input", "gold", "system", "textDir", "tokens"]);
+var PATH_SETTINGS2 = new Set(FILE_SETTINGS);
 function settingsNotes(baseline, current) {
   const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
   const value = (side2, k3) => Object.hasOwn(side2, k3) ? side2[k3] : defaults.get(k3);

@@ -1,4 +1,8 @@
-import type { RelationCounts, RelationSection } from "../relations/measure-relations.ts";
+import {
+  RELATION_ROWS,
+  type RelationCounts,
+  type RelationSection,
+} from "../relations/measure-relations.ts";
 import { type FamilyTable, type MetricRow, recordOf, rowAt } from "./family.ts";
 
 /** The `relations` family's rows and tables (docs/families.md, "Relations"). */
@@ -11,6 +15,8 @@ const AVERAGED = [
   ["strict", "macro"],
   ["boundaries", "micro"],
   ["boundaries", "macro"],
+  ["lenient", "micro"],
+  ["lenient", "macro"],
   ["untyped", "micro"],
 ] as const;
 
@@ -33,7 +39,7 @@ export function rowsOf(doc: unknown): MetricRow[] {
     for (const rate of RATES)
       out.push(rowAt(doc, [ROOT, row, avg, rate], `${row} ${avg} ${RATE_LABELS[rate]}`, gold));
   for (const [type, t] of Object.entries(s.types))
-    for (const row of ["strict", "boundaries"] as const)
+    for (const row of RELATION_ROWS)
       for (const rate of RATES)
         out.push(
           rowAt(
@@ -59,7 +65,7 @@ export function tablesOf(doc: unknown): FamilyTable[] {
   return [
     {
       id: "relations",
-      title: `Relations: strict (type and both arguments' spans and types), boundaries (argument types not compared), untyped (relation type not compared)${symmetric}`,
+      title: `Relations: strict (type and both arguments' spans and types), boundaries (argument types not compared), lenient (arguments overlap, same span types), untyped (relation type not compared)${symmetric}`,
       columns: [
         "Row",
         "Gold",
@@ -80,6 +86,12 @@ export function tablesOf(doc: unknown): FamilyTable[] {
           ...counts(s.boundaries.micro),
           ...rates(s.boundaries.micro),
           ...macroOf(s.boundaries.macro),
+        ],
+        [
+          "lenient",
+          ...counts(s.lenient.micro),
+          ...rates(s.lenient.micro),
+          ...macroOf(s.lenient.macro),
         ],
         ["untyped", ...counts(s.untyped.micro), ...rates(s.untyped.micro), null, null, null],
       ],
@@ -103,13 +115,14 @@ export function tablesOf(doc: unknown): FamilyTable[] {
     {
       id: "relations-types",
       title: "Per relation type",
-      columns: ["Type", "Gold", "System", "Correct", "P", "R", "F1", "Boundaries F1"],
-      fractions: [4, 5, 6, 7],
+      columns: ["Type", "Gold", "System", "Correct", "P", "R", "F1", "Boundaries F1", "Lenient F1"],
+      fractions: [4, 5, 6, 7, 8],
       rows: Object.entries(s.types).map(([t, c]) => [
         t,
         ...counts(c.strict),
         ...rates(c.strict),
         c.boundaries.f1,
+        c.lenient.f1,
       ]),
     },
   ];

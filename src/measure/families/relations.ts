@@ -24,19 +24,19 @@ import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.
 
 /**
  * Relations between spans (brat R lines and E arguments, doccano, Label Studio, JSONL; docs/
- * families.md "Relations"): P/R/F1 strict, boundaries and untyped, micro and macro, per relation
+ * families.md "Relations"): P/R/F1 strict, boundaries, lenient and untyped, micro and macro, per relation
  * type, `relations.*`. Never a run's headline: it sits beside the span figures of its arguments.
  */
 
 const EXPECTED =
-  "{ id, types: [[type, gold, system, strict, boundaries]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
+  "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
 
 const isCount = (v: unknown): v is number =>
   typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 
 function isTypeTally(v: unknown): v is TypeTally {
   return (
-    Array.isArray(v) && v.length === 5 && typeof v[0] === "string" && v.slice(1).every(isCount)
+    Array.isArray(v) && v.length === 6 && typeof v[0] === "string" && v.slice(1).every(isCount)
   );
 }
 
@@ -63,6 +63,13 @@ function isOutcome(v: unknown): v is RelationOutcome {
   );
 }
 
+/** A hint for type tallies without the lenient count (written before the row existed). */
+function olderTally(types: unknown): string {
+  return Array.isArray(types) && types.some((t) => Array.isArray(t) && t.length === 5)
+    ? " (this file was written before the lenient row: score or record it again)"
+    : "";
+}
+
 function readUnit(value: unknown, k: number, origin: string): Unit<RelationUnit> {
   const r = recordOf(value);
   const outcomes = recordOf(r?.outcomes);
@@ -76,7 +83,10 @@ function readUnit(value: unknown, k: number, origin: string): Unit<RelationUnit>
     !OUTCOMES.every((o) => isCount(outcomes[o])) ||
     !(relations === undefined || (Array.isArray(relations) && relations.every(isOutcome)))
   )
-    throw new DataError({ file: origin }, `${ROOT}.documents[${k}]: expected ${EXPECTED}`);
+    throw new DataError(
+      { file: origin },
+      `${ROOT}.documents[${k}]: expected ${EXPECTED}${olderTally(types)}`,
+    );
   const counts = Object.fromEntries(OUTCOMES.map((o) => [o, outcomes[o] as number]));
   const tally = { id, types, untyped, outcomes: counts as RelationUnit["outcomes"] };
   return { id, tally: relations === undefined ? tally : { ...tally, relations } };

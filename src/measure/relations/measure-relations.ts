@@ -29,13 +29,14 @@ export interface RelationMacro {
   readonly f1: Rate;
 }
 
-export const RELATION_ROWS = ["strict", "boundaries"] as const;
+export const RELATION_ROWS = ["strict", "boundaries", "lenient"] as const;
 export type RelationRow = (typeof RELATION_ROWS)[number];
 
 /** The `relations` section's figures, `symmetric` and `documents` aside. */
 export interface RelationFigures {
   readonly strict: { readonly micro: RelationCounts; readonly macro: RelationMacro };
   readonly boundaries: { readonly micro: RelationCounts; readonly macro: RelationMacro };
+  readonly lenient: { readonly micro: RelationCounts; readonly macro: RelationMacro };
   readonly untyped: { readonly micro: RelationCounts };
   readonly outcomes: Readonly<Record<Outcome, number>>;
   readonly types: Readonly<Record<string, Readonly<Record<RelationRow, RelationCounts>>>>;
@@ -75,7 +76,7 @@ function macro(rows: readonly RelationCounts[]): RelationMacro {
   };
 }
 
-type Sums = [gold: number, system: number, strict: number, boundaries: number];
+type Sums = [gold: number, system: number, strict: number, boundaries: number, lenient: number];
 
 /** The family's figures over the weighted documents. */
 export function measureRelations(
@@ -90,14 +91,9 @@ export function measureRelations(
     if (w === 0) return;
     untyped += w * u.untyped;
     for (const o of OUTCOMES) outcomes[o] += w * (u.outcomes[o] ?? 0);
-    for (const [type, g, s, strict, boundaries] of u.types) {
-      const sums = byType.get(type) ?? [0, 0, 0, 0];
-      byType.set(type, [
-        sums[0] + w * g,
-        sums[1] + w * s,
-        sums[2] + w * strict,
-        sums[3] + w * boundaries,
-      ]);
+    for (const [type, ...tally] of u.types) {
+      const sums = byType.get(type) ?? [0, 0, 0, 0, 0];
+      byType.set(type, sums.map((v, k) => v + w * (tally[k] ?? 0)) as Sums);
     }
   });
   const names = [...byType.keys()].filter((t) => {
@@ -106,22 +102,27 @@ export function measureRelations(
   });
   names.sort(compareText);
   const types = Object.create(null) as Record<string, Record<RelationRow, RelationCounts>>;
-  const total: Sums = [0, 0, 0, 0];
+  const total: Sums = [0, 0, 0, 0, 0];
   for (const t of names) {
-    const [g, s, strict, boundaries] = byType.get(t) ?? [0, 0, 0, 0];
-    types[t] = { strict: counts(g, s, strict), boundaries: counts(g, s, boundaries) };
-    total[0] += g;
-    total[1] += s;
-    total[2] += strict;
-    total[3] += boundaries;
+    const sums = byType.get(t) ?? [0, 0, 0, 0, 0];
+    const [g, s, strict, boundaries, lenient] = sums;
+    types[t] = {
+      strict: counts(g, s, strict),
+      boundaries: counts(g, s, boundaries),
+      lenient: counts(g, s, lenient),
+    };
+    sums.forEach((v, k) => {
+      total[k] = (total[k] ?? 0) + v;
+    });
   }
-  const rows = (row: RelationRow) => names.map((t) => types[t]?.[row] ?? counts(0, 0, 0));
+  const row = (r: RelationRow, k: number) => ({
+    micro: counts(total[0], total[1], total[k] ?? 0),
+    macro: macro(names.map((t) => types[t]?.[r] ?? counts(0, 0, 0))),
+  });
   return {
-    strict: { micro: counts(total[0], total[1], total[2]), macro: macro(rows("strict")) },
-    boundaries: {
-      micro: counts(total[0], total[1], total[3]),
-      macro: macro(rows("boundaries")),
-    },
+    strict: row("strict", 2),
+    boundaries: row("boundaries", 3),
+    lenient: row("lenient", 4),
     untyped: { micro: counts(total[0], total[1], untyped) },
     outcomes,
     types,

@@ -1,5 +1,6 @@
 import { compareText } from "../../corpus/fingerprint.ts";
 import type { Annotation, Document, Relation } from "../../corpus/model.ts";
+import { lenientMatches } from "./lenient-relations.ts";
 import {
   argumentKey,
   argumentText,
@@ -12,13 +13,14 @@ import {
 /**
  * One document's relation tally (the `relations` family, docs/families.md "Relations"). A relation
  * is right under `strict` when its type and both arguments (span and span type) match, under
- * `boundaries` when its type and both arguments' spans match, under `untyped` when both arguments
- * match strictly, whatever its type. Directed, but a relation of a symmetric type is read with its
+ * `boundaries` when its type and both arguments' spans match, under `lenient` when its type
+ * matches and each argument overlaps its counterpart with the same span type (lenient-relations.ts),
+ * under `untyped` when both arguments match strictly, whatever its type. Directed, but a relation of a symmetric type is read with its
  * arguments in a fixed order, so either direction matches.
  */
 export interface RelationUnit {
   readonly id: string;
-  /** `[relation type, gold, system, strict correct, boundaries correct]`, sorted by type. */
+  /** `[relation type, gold, system, strict, boundaries, lenient correct]`, sorted by type. */
   readonly types: readonly TypeTally[];
   /** Gold relations the system has with strictly matching arguments, of any type. */
   readonly untyped: number;
@@ -28,7 +30,7 @@ export interface RelationUnit {
   readonly relations?: readonly RelationOutcome[];
 }
 
-export type TypeTally = readonly [string, number, number, number, number];
+export type TypeTally = readonly [string, number, number, number, number, number];
 
 /** An argument as reports show it: `[start, end, span type, text]` (text "" when unknown). */
 export type ArgumentShown = readonly [number, number, string, string];
@@ -82,6 +84,7 @@ function typeTallies(
 ): TypeTally[] {
   const strict = matches(gold, system, "strict", symmetric);
   const boundaries = matches(gold, system, "boundaries", symmetric);
+  const lenient = lenientMatches(gold, system, symmetric);
   const count = (rs: readonly Relation[], t: string) => rs.filter((r) => r.type === t).length;
   const types = [...new Set([...gold, ...system].map((r) => r.type))].sort(compareText);
   return types.map((t) => [
@@ -90,6 +93,7 @@ function typeTallies(
     count(system, t),
     strict.get(t) ?? 0,
     boundaries.get(t) ?? 0,
+    lenient.get(t) ?? 0,
   ]);
 }
 

@@ -88,10 +88,19 @@ test("every outcome, worked by hand: strict, boundaries and untyped rows, micro 
   assert.deepEqual(
     { ...r.types },
     {
-      Based_In: { strict: counts(0, 1, 0), boundaries: counts(0, 1, 0) },
-      Located_In: { strict: counts(2, 1, 0), boundaries: counts(2, 1, 0) },
-      Married: { strict: counts(1, 1, 1), boundaries: counts(1, 1, 1) },
-      Works_For: { strict: counts(4, 4, 1), boundaries: counts(4, 4, 2) },
+      // No argument here overlaps another without being equal to it: lenient = strict.
+      Based_In: { strict: counts(0, 1, 0), boundaries: counts(0, 1, 0), lenient: counts(0, 1, 0) },
+      Located_In: {
+        strict: counts(2, 1, 0),
+        boundaries: counts(2, 1, 0),
+        lenient: counts(2, 1, 0),
+      },
+      Married: { strict: counts(1, 1, 1), boundaries: counts(1, 1, 1), lenient: counts(1, 1, 1) },
+      Works_For: {
+        strict: counts(4, 4, 1),
+        boundaries: counts(4, 4, 2),
+        lenient: counts(4, 4, 1),
+      },
     },
   );
   // Macro: Based_In has no gold, so no recall; the other means are over the four types.
@@ -171,4 +180,97 @@ test("the gateable rows are the family's figures, and the scores file verifies",
   RELATIONS_FAMILY.verify?.(scores, "scores.json");
   const forged = { ...scores, relations: { ...scores.relations, outcomes: { correct: 3 } } };
   assert.throws(() => RELATIONS_FAMILY.verify?.(forged, "scores.json"), /relations\.outcomes/);
+});
+
+// The lenient row (arguments overlap with the same span type), worked by hand on a second
+// document. Token offsets; no symmetric type.
+//   gold spans   g0 PER 0–3 “Dr John Smith”  g1 ORG 4–6 “Acme Corp”  g2 LOC 7–9 “New York”
+//                g3 PER 1–2 “John”
+//   system spans s0 PER 1–3 “John Smith”  s1 ORG 4–5 “Acme”  s2 LOC 8–9 “York”  s3 PER 0–1 “Dr”
+//                s4 ORG 4–6 “Acme Corp”  s5 PER 7–9 “New York”
+//   R1 Works_For  g0→g1   S1 Works_For s0→s1   overlaps R1 and R2
+//   R2 Works_For  g3→g1   S2 Works_For s3→s1   overlaps R1 only (“Dr” misses “John”)
+//   R3 Located_In g1→g2   S3 Located_In s4→s2  lenient right (tail “York” inside “New York”)
+//   R4 Based_In   g1→g2   S4 Based_In s4→s5    tail PER ≠ LOC: lenient wrong, boundaries right
+// Taking gold in order and the first system relation that fits would give R1 S1 and leave R2
+// without one; the maximum matching gives R1 S2 and R2 S1: lenient correct = 2 + 1 + 0 = 3.
+// Strict: nothing. Boundaries: R4. Untyped: nothing (S4's tail has another span type).
+const LENIENT_TOKENS = "Dr John Smith joined Acme Corp in New York today".split(" ");
+const spanOf = (start: number, end: number, type: string) => ({ start, end, type });
+
+function scoredLenient() {
+  const line = (spans: unknown[], relations: unknown[]) =>
+    JSON.stringify({ id: "d2", tokens: LENIENT_TOKENS, spans, relations });
+  const gold = [spanOf(0, 3, "PER"), spanOf(4, 6, "ORG"), spanOf(7, 9, "LOC"), spanOf(1, 2, "PER")];
+  const system = [
+    spanOf(1, 3, "PER"),
+    spanOf(4, 5, "ORG"),
+    spanOf(8, 9, "LOC"),
+    spanOf(0, 1, "PER"),
+    spanOf(4, 6, "ORG"),
+    spanOf(7, 9, "PER"),
+  ];
+  const files = memoryFiles({
+    "g.jsonl": line(gold, [
+      rel(0, 1, "Works_For"),
+      rel(3, 1, "Works_For"),
+      rel(1, 2, "Located_In"),
+      rel(1, 2, "Based_In"),
+    ]),
+    "s.jsonl": line(system, [
+      rel(0, 1, "Works_For"),
+      rel(3, 1, "Works_For"),
+      rel(4, 2, "Located_In"),
+      rel(4, 5, "Based_In"),
+    ]),
+  });
+  const settings: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "jsonl",
+    offsets: "token",
+    gold: "g.jsonl",
+    system: "s.jsonl",
+  };
+  return scoreCorpus(settings, files, { details: false }).scores;
+}
+
+test("lenient: overlapping arguments of the same span type, a maximum matching, worked by hand", () => {
+  const scores = scoredLenient();
+  const r = scores.relations;
+  assert.ok(r !== undefined);
+  assert.deepEqual(r.strict.micro, counts(4, 4, 0));
+  assert.deepEqual(r.boundaries.micro, counts(4, 4, 1));
+  assert.deepEqual(r.lenient.micro, counts(4, 4, 3));
+  assert.deepEqual(r.untyped.micro, counts(4, 4, 0));
+  assert.deepEqual(
+    { ...r.types },
+    {
+      Based_In: { strict: counts(1, 1, 0), boundaries: counts(1, 1, 1), lenient: counts(1, 1, 0) },
+      Located_In: {
+        strict: counts(1, 1, 0),
+        boundaries: counts(1, 1, 0),
+        lenient: counts(1, 1, 1),
+      },
+      Works_For: { strict: counts(2, 2, 0), boundaries: counts(2, 2, 0), lenient: counts(2, 2, 2) },
+    },
+  );
+  assert.deepEqual(r.lenient.macro, { n: 3, precision: 2 / 3, recall: 2 / 3, f1: 2 / 3 });
+  assert.deepEqual(r.outcomes, {
+    correct: 0,
+    wrongType: 0,
+    reversed: 0,
+    wrongArgument: 2,
+    missed: 2,
+    spurious: 2,
+  });
+  const rows = RELATIONS_FAMILY.rows(scores).map((row) => [row.keys.join("."), row.value]);
+  assert.ok(rows.some(([k, v]) => k === "relations.lenient.micro.f1" && v === 0.75));
+  assert.ok(rows.some(([k, v]) => k === "relations.types.Works_For.lenient.f1" && v === 1));
+  RELATIONS_FAMILY.verify?.(scores, "scores.json");
+});
+
+test("lenient counts every strict match: the first document's lenient row equals its strict row", () => {
+  const r = scored(["Married"]).relations;
+  assert.ok(r !== undefined);
+  assert.deepEqual(r.lenient, r.strict);
 });

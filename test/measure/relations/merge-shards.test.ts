@@ -92,6 +92,7 @@ test("property: merged shards' relations equal the whole corpus's, byte for byte
           assert.equal(paired + o.spurious, r.strict.micro.system);
           assert.ok(r.strict.micro.correct <= r.boundaries.micro.correct);
           assert.ok(r.strict.micro.correct <= r.untyped.micro.correct);
+          assert.ok(r.strict.micro.correct <= r.lenient.micro.correct);
         }
         const shards = Array.from({ length: n }, (_, k) => ({
           origin: `shard-${k + 1}.json`,

@@ -25381,13 +25381,13 @@ var SystemPool = class {
   typeArg = new Lists();
   taken;
   /** The first relation left (lowest index) over the candidate lists that fits; -1 if none. */
-  first(lists, fits = () => true) {
+  first(lists, fits2 = () => true) {
     let best = -1;
     for (const list of lists)
       for (const i of list) {
         if (best >= 0 && i >= best) break;
         const y3 = this.relations[i];
-        if (!this.taken[i] && y3 !== void 0 && fits(y3)) {
+        if (!this.taken[i] && y3 !== void 0 && fits2(y3)) {
           best = i;
           break;
         }
@@ -25455,6 +25455,7 @@ function pairRelations(gold, system, symmetric) {
 }
 
 // src/measure/relations/measure-relations.ts
+var RELATION_ROWS = ["strict", "boundaries", "lenient"];
 var ratio3 = (a, b3) => b3 === 0 ? null : a / b3;
 function counts3(gold, system, correct) {
   return {
@@ -25487,14 +25488,9 @@ function measureRelations(units, weights) {
     if (w2 === 0) return;
     untyped += w2 * u2.untyped;
     for (const o2 of OUTCOMES) outcomes3[o2] += w2 * (u2.outcomes[o2] ?? 0);
-    for (const [type, g2, s, strict, boundaries] of u2.types) {
-      const sums = byType.get(type) ?? [0, 0, 0, 0];
-      byType.set(type, [
-        sums[0] + w2 * g2,
-        sums[1] + w2 * s,
-        sums[2] + w2 * strict,
-        sums[3] + w2 * boundaries
-      ]);
+    for (const [type, ...tally] of u2.types) {
+      const sums = byType.get(type) ?? [0, 0, 0, 0, 0];
+      byType.set(type, sums.map((v2, k3) => v2 + w2 * (tally[k3] ?? 0)));
     }
   });
   const names2 = [...byType.keys()].filter((t2) => {
@@ -25503,22 +25499,27 @@ function measureRelations(units, weights) {
   });
   names2.sort(compareText);
   const types = /* @__PURE__ */ Object.create(null);
-  const total4 = [0, 0, 0, 0];
+  const total4 = [0, 0, 0, 0, 0];
   for (const t2 of names2) {
-    const [g2, s, strict, boundaries] = byType.get(t2) ?? [0, 0, 0, 0];
-    types[t2] = { strict: counts3(g2, s, strict), boundaries: counts3(g2, s, boundaries) };
-    total4[0] += g2;
-    total4[1] += s;
-    total4[2] += strict;
-    total4[3] += boundaries;
+    const sums = byType.get(t2) ?? [0, 0, 0, 0, 0];
+    const [g2, s, strict, boundaries, lenient] = sums;
+    types[t2] = {
+      strict: counts3(g2, s, strict),
+      boundaries: counts3(g2, s, boundaries),
+      lenient: counts3(g2, s, lenient)
+    };
+    sums.forEach((v2, k3) => {
+      total4[k3] = (total4[k3] ?? 0) + v2;
+    });
   }
-  const rows = (row2) => names2.map((t2) => types[t2]?.[row2] ?? counts3(0, 0, 0));
+  const row2 = (r2, k3) => ({
+    micro: counts3(total4[0], total4[1], total4[k3] ?? 0),
+    macro: macro2(names2.map((t2) => types[t2]?.[r2] ?? counts3(0, 0, 0)))
+  });
   return {
-    strict: { micro: counts3(total4[0], total4[1], total4[2]), macro: macro2(rows("strict")) },
-    boundaries: {
-      micro: counts3(total4[0], total4[1], total4[3]),
-      macro: macro2(rows("boundaries"))
-    },
+    strict: row2("strict", 2),
+    boundaries: row2("boundaries", 3),
+    lenient: row2("lenient", 4),
     untyped: { micro: counts3(total4[0], total4[1], untyped) },
     outcomes: outcomes3,
     types
@@ -25584,6 +25585,8 @@ var AVERAGED = [
   ["strict", "macro"],
   ["boundaries", "micro"],
   ["boundaries", "macro"],
+  ["lenient", "micro"],
+  ["lenient", "macro"],
   ["untyped", "micro"]
 ];
 function sectionOf3(doc) {
@@ -25600,7 +25603,7 @@ function rowsOf7(doc) {
     for (const rate of RATES5)
       out.push(rowAt(doc, [ROOT7, row2, avg, rate], `${row2} ${avg} ${RATE_LABELS2[rate]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
-    for (const row2 of ["strict", "boundaries"])
+    for (const row2 of RELATION_ROWS)
       for (const rate of RATES5)
         out.push(
           rowAt(
@@ -25622,7 +25625,7 @@ function tablesOf7(doc) {
   return [
     {
       id: "relations",
-      title: `Relations: strict (type and both arguments' spans and types), boundaries (argument types not compared), untyped (relation type not compared)${symmetric}`,
+      title: `Relations: strict (type and both arguments' spans and types), boundaries (argument types not compared), lenient (arguments overlap, same span types), untyped (relation type not compared)${symmetric}`,
       columns: [
         "Row",
         "Gold",
@@ -25643,6 +25646,12 @@ function tablesOf7(doc) {
           ...counts5(s.boundaries.micro),
           ...rates2(s.boundaries.micro),
           ...macroOf(s.boundaries.macro)
+        ],
+        [
+          "lenient",
+          ...counts5(s.lenient.micro),
+          ...rates2(s.lenient.micro),
+          ...macroOf(s.lenient.macro)
         ],
         ["untyped", ...counts5(s.untyped.micro), ...rates2(s.untyped.micro), null, null, null]
       ]
@@ -25666,13 +25675,14 @@ function tablesOf7(doc) {
     {
       id: "relations-types",
       title: "Per relation type",
-      columns: ["Type", "Gold", "System", "Correct", "P", "R", "F1", "Boundaries F1"],
-      fractions: [4, 5, 6, 7],
+      columns: ["Type", "Gold", "System", "Correct", "P", "R", "F1", "Boundaries F1", "Lenient F1"],
+      fractions: [4, 5, 6, 7, 8],
       rows: Object.entries(s.types).map(([t2, c3]) => [
         t2,
         ...counts5(c3.strict),
         ...rates2(c3.strict),
-        c3.boundaries.f1
+        c3.boundaries.f1,
+        c3.lenient.f1
       ])
     }
   ];
@@ -25682,10 +25692,10 @@ function macroOf(m2) {
 }
 
 // src/measure/families/relations.ts
-var EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
+var EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
 var isCount2 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
 function isTypeTally(v2) {
-  return Array.isArray(v2) && v2.length === 5 && typeof v2[0] === "string" && v2.slice(1).every(isCount2);
+  return Array.isArray(v2) && v2.length === 6 && typeof v2[0] === "string" && v2.slice(1).every(isCount2);
 }
 function isArgument(v2) {
   return Array.isArray(v2) && v2.length === 4 && isCount2(v2[0]) && isCount2(v2[1]) && typeof v2[2] === "string" && typeof v2[3] === "string";
@@ -25694,12 +25704,18 @@ function isOutcome(v2) {
   const r2 = recordOf(v2);
   return r2 !== void 0 && typeof r2.type === "string" && isArgument(r2.head) && isArgument(r2.tail) && OUTCOMES.some((o2) => o2 === r2.outcome && o2 !== "spurious") && (r2.system === void 0 || typeof r2.system === "string");
 }
+function olderTally(types) {
+  return Array.isArray(types) && types.some((t2) => Array.isArray(t2) && t2.length === 5) ? " (this file was written before the lenient row: score or record it again)" : "";
+}
 function readUnit7(value, k3, origin) {
   const r2 = recordOf(value);
   const outcomes3 = recordOf(r2?.outcomes);
   const { id, types, untyped, relations } = r2 ?? {};
   if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes3[o2])) || !(relations === void 0 || Array.isArray(relations) && relations.every(isOutcome)))
-    throw new DataError({ file: origin }, `${ROOT7}.documents[${k3}]: expected ${EXPECTED2}`);
+    throw new DataError(
+      { file: origin },
+      `${ROOT7}.documents[${k3}]: expected ${EXPECTED2}${olderTally(types)}`
+    );
   const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes3[o2]]));
   const tally = { id, types, untyped, outcomes: counts5 };
   return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
@@ -28435,6 +28451,78 @@ var LevelAccumulator = class {
   }
 };
 
+// src/measure/relations/lenient-relations.ts
+var piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function argumentsOverlap(a, b3) {
+  if (a.type !== b3.type) return false;
+  return piecesOf4(a).some((x4) => piecesOf4(b3).some((y3) => x4.start < y3.end && y3.start < x4.end));
+}
+function fits(g2, s, symmetric) {
+  if (g2.type !== s.type) return false;
+  if (argumentsOverlap(g2.head, s.head) && argumentsOverlap(g2.tail, s.tail)) return true;
+  return symmetric.has(g2.type) && argumentsOverlap(g2.head, s.tail) && argumentsOverlap(g2.tail, s.head);
+}
+var hullOf = (a) => [a.start, a.end];
+function positionIndex(system, symmetric) {
+  const index = /* @__PURE__ */ new Map();
+  const add2 = (type, a, i) => {
+    const [start, end] = hullOf(a);
+    for (let p2 = start; p2 < end; p2++) {
+      const key3 = `${type}\0${p2}`;
+      const list = index.get(key3);
+      if (list === void 0) index.set(key3, [i]);
+      else if (list.at(-1) !== i) list.push(i);
+    }
+  };
+  system.forEach((s, i) => {
+    add2(s.type, s.head, i);
+    if (symmetric.has(s.type)) add2(s.type, s.tail, i);
+  });
+  return index;
+}
+function candidatesOf(g2, system, index, symmetric) {
+  const found = /* @__PURE__ */ new Set();
+  for (const a of symmetric.has(g2.type) ? [g2.head, g2.tail] : [g2.head]) {
+    const [start, end] = hullOf(a);
+    for (let p2 = start; p2 < end; p2++)
+      for (const i of index.get(`${g2.type}\0${p2}`) ?? []) found.add(i);
+  }
+  return [...found].sort((a, b3) => a - b3).filter((i) => {
+    const s = system[i];
+    return s !== void 0 && fits(g2, s, symmetric);
+  });
+}
+function lenientMatches(gold, system, symmetric) {
+  const index = positionIndex(system, symmetric);
+  const candidates2 = gold.map((g2) => candidatesOf(g2, system, index, symmetric));
+  const owner = new Int32Array(system.length).fill(-1);
+  const seen = new Int32Array(system.length);
+  let round = 0;
+  const augment = (j3) => {
+    for (const i of candidates2[j3] ?? []) {
+      if (seen[i] === round) continue;
+      seen[i] = round;
+      const held = owner[i] ?? -1;
+      if (held < 0 || augment(held)) {
+        owner[i] = j3;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let j3 = 0; j3 < gold.length; j3++) {
+    if ((candidates2[j3]?.length ?? 0) === 0) continue;
+    round += 1;
+    augment(j3);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const j3 of owner) {
+    const type = j3 < 0 ? void 0 : gold[j3]?.type;
+    if (type !== void 0) out.set(type, (out.get(type) ?? 0) + 1);
+  }
+  return out;
+}
+
 // src/measure/relations/relation-tally.ts
 function relationKey(r2, row2, symmetric) {
   const typed = row2 !== "boundaries";
@@ -28461,6 +28549,7 @@ function matches(gold, system, row2, symmetric) {
 function typeTallies2(gold, system, symmetric) {
   const strict = matches(gold, system, "strict", symmetric);
   const boundaries = matches(gold, system, "boundaries", symmetric);
+  const lenient = lenientMatches(gold, system, symmetric);
   const count4 = (rs2, t2) => rs2.filter((r2) => r2.type === t2).length;
   const types = [...new Set([...gold, ...system].map((r2) => r2.type))].sort(compareText);
   return types.map((t2) => [
@@ -28468,7 +28557,8 @@ function typeTallies2(gold, system, symmetric) {
     count4(gold, t2),
     count4(system, t2),
     strict.get(t2) ?? 0,
-    boundaries.get(t2) ?? 0
+    boundaries.get(t2) ?? 0,
+    lenient.get(t2) ?? 0
   ]);
 }
 function tallyRelations(id, gold, system, symmetric) {

@@ -183,7 +183,6 @@ const REMAINING: Readonly<Record<string, number>> = {
   "report/markdown-details.ts": 1,
   "report/markdown-types.ts": 12,
   "report/markdown.ts": 4,
-  "report/mat-csv.ts": 9,
   "report/run-csv.ts": 3,
   "report/terminal-run.ts": 6,
   "report/terminal.ts": 13,

@@ -1,3 +1,4 @@
+import type { DetailRow } from "../../align/details.ts";
 import type { Issue } from "../../corpus/model.ts";
 import type { Cell, FigureUnit } from "../../number-format.ts";
 
@@ -161,6 +162,19 @@ export interface PathWords {
   readonly className: string | null;
 }
 
+/** A value of a peer's file: a number as the peer writes it (fractions, counts), text, or empty. */
+export type PeerValue = string | number | null;
+
+/**
+ * A file in a peer tool's own layout (MAT's scorer CSV): its name, column heads and rows. Numbers
+ * stay as the peer writes them (plain fractions and counts), so a layout only quotes the cells.
+ */
+export interface PeerFile {
+  readonly file: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly PeerValue[])[];
+}
+
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
 export interface FamilyRule {
   readonly metric: string;
@@ -198,6 +212,11 @@ export interface MetricFamily {
    * null: the keys joined by spaces, about no class.
    */
   describePath?(segments: readonly string[], leaf: string): PathWords | null;
+  /**
+   * The family's files in MAT's scorer CSV layout (`score --csv DIR`, what MAT writes with
+   * `--csv_output_dir`); `details` are the span alignment's rows. Absent: the family has none.
+   */
+  matFiles?(doc: unknown, details: readonly DetailRow[]): readonly PeerFile[];
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
   /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */

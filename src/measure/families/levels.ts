@@ -16,6 +16,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { levelMatFiles } from "./levels-mat.ts";
 import { levelMerging } from "./levels-merge.ts";
 
 /**
@@ -220,6 +221,7 @@ function levelFamily(key: LevelKey): MetricFamily {
     rows: (doc) => rowsOf(key, doc),
     tables: (doc) => tablesOf(key, doc),
     confusion: (doc) => confusionOf(key, doc),
+    matFiles: (doc) => levelMatFiles(ROOT, key, doc),
     resampling: resampling(key) as UnitResampling<unknown>,
     merging: levelMerging(key, resampling(key).units),
   };

@@ -16,6 +16,7 @@ import {
   type SparseConfusion,
   type UnitScore,
 } from "./family.ts";
+import { spanMatFiles } from "./spans-mat.ts";
 import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
 import { verifyRecomputed } from "./verify-recomputed.ts";
 
@@ -195,6 +196,10 @@ export const SPANS_FAMILY: MetricFamily = {
   },
   classes: classesOf,
   describePath,
+  matFiles: (doc, details) => {
+    const scores = spanScoresOf(doc);
+    return scores === undefined ? [] : spanMatFiles(scores, details);
+  },
   rows: rowsOf,
   tables: tablesOf,
   confusion: confusionOf,

@@ -1,9 +1,13 @@
-import type { LevelRow } from "../measure/levels/level-scores.ts";
-import type { Spread } from "../measure/prf.ts";
+import type { LevelRow } from "../levels/level-scores.ts";
+import type { Spread } from "../prf.ts";
+import type { PeerValue } from "./family.ts";
 
-/** One CSV cell's value. */
-/** A CSV cell; undefined and null (an undefined figure, 0/0) are empty. */
-export type Cell = string | number | null | undefined;
+/**
+ * The summary rows of MAT's scorer CSV (`bytag.csv`, `by<level>.csv`): its column names and its
+ * row layout, shared by the span family's tag table and the level families' tables.
+ */
+
+type Cell = PeerValue;
 
 const RATES = ["precision", "recall", "fmeasure"] as const;
 const ACCURACIES = [
@@ -49,7 +53,7 @@ export type Confidence = { readonly precision: Spread | null; readonly recall: S
 );
 
 function spreadCells(s: Spread | null | undefined): Cell[] {
-  return s === null || s === undefined ? ["", "", ""] : [s.mean, s.variance, s.stddev];
+  return s === null || s === undefined ? [null, null, null] : [s.mean, s.variance, s.stddev];
 }
 
 /** One summary row: counts, derived totals, rates (with confidence cells when asked), accuracies. */

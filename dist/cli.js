@@ -16606,14 +16606,14 @@ function findCandidates(root, files) {
   for (const path of files) {
     const dot = path.lastIndexOf(".");
     const extension2 = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
-    const byName2 = BY_EXTENSION[extension2];
-    if (byName2 === void 0) continue;
-    if (byName2 === "brat") {
+    const byName4 = BY_EXTENSION[extension2];
+    if (byName4 === void 0) continue;
+    if (byName4 === "brat") {
       const slash = path.lastIndexOf("/");
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName2 === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName2;
+    const format = byName4 === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName4;
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
@@ -24017,11 +24017,11 @@ function sumCells(units, weights) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     for (const [name, gold, system, n] of u2.cells) {
-      const byName2 = out.get(name) ?? /* @__PURE__ */ new Map();
-      out.set(name, byName2);
+      const byName4 = out.get(name) ?? /* @__PURE__ */ new Map();
+      out.set(name, byName4);
       const key3 = JSON.stringify([gold, system]);
-      const count4 = (byName2.get(key3)?.count ?? 0) + w2 * n;
-      byName2.set(key3, { gold, system, count: count4 });
+      const count4 = (byName4.get(key3)?.count ?? 0) + w2 * n;
+      byName4.set(key3, { gold, system, count: count4 });
     }
   });
   return out;
@@ -25063,6 +25063,115 @@ function tokenIndex(doc) {
   return tokenSpanElements(sorted);
 }
 
+// src/measure/families/mat-rows.ts
+var RATES4 = ["precision", "recall", "fmeasure"];
+var ACCURACIES = [
+  "tag_sensitive_accuracy",
+  "tag_sensitive_error_rate",
+  "tag_blind_accuracy",
+  "tag_blind_error_rate"
+];
+function summaryHeader(elements, accuracies, confidence) {
+  const rates5 = RATES4.flatMap(
+    (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
+  );
+  return [
+    "similarity profile",
+    "score profile",
+    "file",
+    "test docs",
+    "tag",
+    elements,
+    "match",
+    "refclash",
+    "missing",
+    "refonly",
+    "reftotal",
+    "hypclash",
+    "spurious",
+    "hyponly",
+    "hyptotal",
+    ...rates5,
+    ...accuracies ? ACCURACIES : []
+  ];
+}
+function spreadCells(s) {
+  return s === null || s === void 0 ? [null, null, null] : [s.mean, s.variance, s.stddev];
+}
+function summaryRow(file2, docs, tag, r2, options, spread2) {
+  const f3 = spread2 === void 0 ? void 0 : "fmeasure" in spread2 ? spread2.fmeasure : spread2.f1;
+  const rate = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
+  return [
+    "<default>",
+    "<default>",
+    file2,
+    docs,
+    tag,
+    options.elements,
+    r2.match,
+    r2.refclash,
+    r2.missing,
+    r2.refclash + r2.missing,
+    r2.reftotal,
+    r2.hypclash,
+    r2.spurious,
+    r2.hypclash + r2.spurious,
+    r2.hyptotal,
+    ...rate(r2.precision, spread2?.precision),
+    ...rate(r2.recall, spread2?.recall),
+    ...rate(r2.fmeasure, f3),
+    ...options.accuracies ? [r2.tagSensitiveAccuracy, r2.tagSensitiveErrorRate, r2.tagBlindAccuracy, r2.tagBlindErrorRate] : []
+  ];
+}
+
+// src/measure/families/levels-mat.ts
+var FILES = {
+  token: ["bytoken.csv", "test toks"],
+  char: ["bychar.csv", "test chars"],
+  pseudoToken: ["bypseudotoken.csv", "test pseudo-toks"]
+};
+var byName = ([a], [b3]) => a < b3 ? -1 : 1;
+function levelFile(key3, level, confidence) {
+  const [file2, elementsColumn] = FILES[key3];
+  const rows = [];
+  for (const doc of level.documents) {
+    const options2 = { accuracies: true, confidence, elements: doc.elements };
+    for (const [type, c3] of Object.entries(doc.types).sort(byName))
+      rows.push(summaryRow(doc.id, 1, type, levelRow(c3, doc.elements), options2));
+    rows.push(summaryRow(doc.id, 1, "<all>", levelRow(doc.all, doc.elements), options2));
+  }
+  const n = level.documents.length;
+  const all = level["<all>"];
+  const options = { accuracies: true, confidence, elements: all.elements };
+  for (const [type, r2] of Object.entries(level.types))
+    rows.push(summaryRow("<all>", n, type, r2, options, r2.confidence));
+  rows.push(summaryRow("<all>", n, "<all>", all, options, all.confidence));
+  return { file: file2, columns: summaryHeader(elementsColumn, true, confidence), rows };
+}
+function confusabilityFile(cells) {
+  const names2 = [
+    ...new Set(cells.flatMap((c3) => [c3.gold, c3.system]).filter((n) => n !== null))
+  ].sort();
+  const labels = [...names2, null];
+  const count4 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
+  return {
+    file: "confusability.csv",
+    columns: ["", ...labels.map((l3) => `${l3 ?? "null"} (ref)`)],
+    rows: labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count4(ref, hyp))])
+  };
+}
+function levelOf(doc, root, key3) {
+  return recordOf(at(doc, [root, key3])) === void 0 ? void 0 : at(doc, [root, key3]);
+}
+function levelMatFiles(root, key3, doc) {
+  const level = levelOf(doc, root, key3);
+  if (level === void 0) return [];
+  const files = [levelFile(key3, level, at(doc, ["settings", "confidence"]) === true)];
+  const confusionLevel = levelOf(doc, root, "token") === void 0 ? "pseudoToken" : "token";
+  if (key3 === confusionLevel) files.push(confusabilityFile(level.confusion));
+  return files;
+}
+
 // src/measure/families/levels-merge.ts
 function pairsOf2(key3, docs) {
   const pairs = /* @__PURE__ */ new Map();
@@ -25101,7 +25210,7 @@ function levelMerging(key3, units) {
 // src/measure/families/levels.ts
 var ROOT6 = "levels";
 var ALL = "<all>";
-var RATES4 = ["precision", "recall", "fmeasure"];
+var RATES5 = ["precision", "recall", "fmeasure"];
 var ELEMENTS = {
   token: "tokens",
   char: "characters",
@@ -25178,13 +25287,13 @@ function rowsOf6(key3, doc) {
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES4.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
+    ...RATES5.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
-    for (const rate of RATES4)
+    for (const rate of RATES5)
       out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
   }
   return out;
@@ -25199,7 +25308,7 @@ function tablesOf6(key3, doc) {
     numberAt(doc, [...keys, "refclash"]),
     numberAt(doc, [...keys, "missing"]),
     numberAt(doc, [...keys, "spurious"]),
-    ...RATES4.map((rate) => numberAt(doc, [...keys, rate])),
+    ...RATES5.map((rate) => numberAt(doc, [...keys, rate])),
     numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
     numberAt(doc, [...keys, "tagBlindAccuracy"])
   ];
@@ -25271,6 +25380,7 @@ function levelFamily(key3) {
     rows: (doc) => rowsOf6(key3, doc),
     tables: (doc) => tablesOf6(key3, doc),
     confusion: (doc) => confusionOf2(key3, doc),
+    matFiles: (doc) => levelMatFiles(ROOT6, key3, doc),
     resampling: resampling6(key3),
     merging: levelMerging(key3, resampling6(key3).units)
   };
@@ -25578,7 +25688,7 @@ function documentOutcome3(u2) {
 
 // src/measure/families/relations-rows.ts
 var ROOT7 = "relations";
-var RATES5 = ["precision", "recall", "f1"];
+var RATES6 = ["precision", "recall", "f1"];
 var RATE_LABELS2 = { precision: "P", recall: "R", f1: "F1" };
 var AVERAGED = [
   ["strict", "micro"],
@@ -25600,11 +25710,11 @@ function rowsOf7(doc) {
   const gold = s.strict.micro.gold;
   const out = [];
   for (const [row2, avg] of AVERAGED)
-    for (const rate of RATES5)
+    for (const rate of RATES6)
       out.push(rowAt(doc, [ROOT7, row2, avg, rate], `${row2} ${avg} ${RATE_LABELS2[rate]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
     for (const row2 of RELATION_ROWS)
-      for (const rate of RATES5)
+      for (const rate of RATES6)
         out.push(
           rowAt(
             doc,
@@ -25801,7 +25911,7 @@ function typeId(name) {
   }
   return id;
 }
-var RATES6 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
+var RATES7 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
 function tallyOf(value, where3, origin) {
   const r2 = recordOf(value);
   const t2 = emptyTally();
@@ -25842,7 +25952,7 @@ function unitsOf4(doc, origin) {
 }
 function figure(slot, rest, unit) {
   const [scheme, rate] = rest;
-  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES6.has(rate ?? ""))
+  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES7.has(rate ?? ""))
     return Number.NaN;
   const s = slot.scores.get(scheme) ?? scoreTally(slot.tally, scheme, unit.beta, rateArithmetic(unit.compat));
   slot.scores.set(scheme, s);
@@ -26354,7 +26464,7 @@ function meanBdm(pairs) {
 // src/measure/families/span-agreement-bdm.ts
 var ROOT8 = "agreement";
 var SCHEMES = ["strict", "lenient"];
-var RATES7 = ["precision", "recall", "f1"];
+var RATES8 = ["precision", "recall", "f1"];
 function typesOf(doc) {
   return Object.keys(recordOf(at(doc, [ROOT8, "bdm", "types"])) ?? {});
 }
@@ -26365,7 +26475,7 @@ function bdmRows(doc) {
   if (!hasBdm(doc)) return [];
   return [
     ...SCHEMES.flatMap(
-      (s) => RATES7.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
+      (s) => RATES8.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
     ),
     ...typesOf(doc).flatMap(
       (t2) => SCHEMES.map(
@@ -26384,7 +26494,7 @@ function meanTable(doc) {
     title: "BDM-based agreement: mean over pairs",
     columns: ["Scheme", "P", "R", "F1"],
     fractions: [1, 2, 3],
-    rows: SCHEMES.map((s) => [s, ...RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
+    rows: SCHEMES.map((s) => [s, ...RATES8.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
   };
 }
 function pairNames2(setNames) {
@@ -26422,7 +26532,7 @@ function typeTable(doc) {
     fractions: [1, 2, 3, 4, 5, 6],
     rows: typesOf(doc).map((t2) => [
       t2,
-      ...SCHEMES.flatMap((s) => RATES7.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
+      ...SCHEMES.flatMap((s) => RATES8.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
     ])
   };
 }
@@ -26511,7 +26621,7 @@ function contingency(pair2, title, name) {
 // src/measure/families/span-agreement.ts
 var ROOT10 = "agreement";
 var SCHEMES2 = ["strict", "lenient"];
-var RATES8 = ["precision", "recall", "f1"];
+var RATES9 = ["precision", "recall", "f1"];
 function setsOf(doc) {
   const sets = at(doc, [ROOT10, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
@@ -26530,9 +26640,9 @@ var names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
 function rowsOf9(doc) {
   if (!present5(doc)) return [];
   return [
-    ...SCHEMES2.flatMap((s) => RATES8.map((r2) => rowAt(doc, [ROOT10, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...SCHEMES2.flatMap((s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "mean", s, r2], `mean ${s} ${r2}`))),
     ...hasMacro(doc) ? SCHEMES2.flatMap(
-      (s) => RATES8.map((r2) => rowAt(doc, [ROOT10, "macro", s, r2], `macro ${s} ${r2}`))
+      (s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "macro", s, r2], `macro ${s} ${r2}`))
     ) : [],
     ...bdmRows(doc),
     ...featureRows(doc)
@@ -26565,10 +26675,10 @@ function tablesOf8(doc) {
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
       rows: [
-        ...SCHEMES2.map((s) => [s, ...RATES8.map((r2) => numberAt(doc, [ROOT10, "mean", s, r2]))]),
+        ...SCHEMES2.map((s) => [s, ...RATES9.map((r2) => numberAt(doc, [ROOT10, "mean", s, r2]))]),
         ...hasMacro(doc) ? SCHEMES2.map((s) => [
           `${s}, macro over documents`,
-          ...RATES8.map((r2) => numberAt(doc, [ROOT10, "macro", s, r2]))
+          ...RATES9.map((r2) => numberAt(doc, [ROOT10, "macro", s, r2]))
         ]) : []
       ]
     },
@@ -26675,7 +26785,7 @@ function storedPairs(doc, origin) {
   return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates5 = SCHEMES2.every((s) => RATES8.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    const rates5 = SCHEMES2.every((s) => RATES9.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates5)
       throw inconsistency(origin, `${ROOT10}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
@@ -26732,6 +26842,116 @@ function typeRowSum(scores, scheme) {
 }
 var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
+
+// src/measure/families/spans-mat.ts
+function tagCounts(details3) {
+  const out = /* @__PURE__ */ new Map();
+  const bump = (doc, type, key3) => {
+    const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
+    out.set(doc, byType);
+    const c3 = byType.get(type) ?? emptyCounts();
+    byType.set(type, c3);
+    c3[key3]++;
+  };
+  for (const d2 of details3) {
+    const doc = d2.document;
+    if (d2.category === "match" && d2.gold) bump(doc, d2.gold.type, "match");
+    else if (d2.category === "missing" && d2.gold) bump(doc, d2.gold.type, "missing");
+    else if (d2.category === "spurious" && d2.system) bump(doc, d2.system.type, "spurious");
+    else if (d2.gold && d2.system) {
+      bump(doc, d2.gold.type, "refclash");
+      bump(doc, d2.system.type, "hypclash");
+    }
+  }
+  return out;
+}
+function sum2(cs2) {
+  const out = emptyCounts();
+  for (const c3 of cs2) addCounts(out, c3);
+  return out;
+}
+var byName2 = ([a], [b3]) => a < b3 ? -1 : 1;
+function tokenCounts(doc) {
+  const rows = at(doc, ["levels", "token", "documents"]);
+  if (!Array.isArray(rows)) return /* @__PURE__ */ new Map();
+  return new Map(rows.map((d2) => [d2.id, d2.elements]));
+}
+function byTagFile(scores, details3) {
+  const counts5 = tagCounts(details3);
+  const tokens = tokenCounts(scores);
+  const confidence = scores.settings.confidence;
+  const options = (elements) => ({ accuracies: false, confidence, elements });
+  const rows = [];
+  const corpus = /* @__PURE__ */ new Map();
+  const ids = scores.documents.map((d2) => d2.id);
+  for (const id of ids) {
+    const byType = [...counts5.get(id) ?? /* @__PURE__ */ new Map()].sort(byName2);
+    const elements = options(tokens.get(id) ?? null);
+    for (const [type, c3] of byType) {
+      rows.push(summaryRow(id, 1, type, levelRow(c3, 0), elements));
+      corpus.set(type, [...corpus.get(type) ?? [], c3]);
+    }
+    rows.push(summaryRow(id, 1, "<all>", levelRow(sum2(byType.map(([, c3]) => c3)), 0), elements));
+  }
+  const total4 = options(numberAt(scores, ["levels", "token", "<all>", "elements"]));
+  for (const [type, cs2] of [...corpus].sort(byName2))
+    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum2(cs2), 0), total4));
+  const all = levelRow(sum2([...corpus.values()].flat()), 0);
+  const spread2 = at(scores, ["overall", "strict", "confidence"]);
+  rows.push(summaryRow("<all>", ids.length, "<all>", all, total4, spread2));
+  return { file: "bytag.csv", columns: summaryHeader("test toks", false, confidence), rows };
+}
+var STATUS = {
+  match: "match",
+  tagclash: "tagclash",
+  overmark: "overmark",
+  undermark: "undermark",
+  overlap: "overlap",
+  tagOvermark: "tagclash,overmark",
+  tagUndermark: "tagclash,undermark",
+  tagOverlap: "tagclash,overlap",
+  missing: "missing",
+  spurious: "spurious"
+};
+var DETAIL_COLUMNS = [
+  "file",
+  "type",
+  "refid",
+  "hypid",
+  "refdescription",
+  "hypdescription",
+  "reflabel",
+  "hyplabel",
+  "refstart",
+  "refend",
+  "hypstart",
+  "hypend",
+  "refcontent",
+  "hypcontent"
+];
+function detailsFile(details3) {
+  const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
+  const rows = details3.map((d2) => [
+    d2.document,
+    STATUS[d2.category],
+    "",
+    "",
+    describe4(d2.gold),
+    describe4(d2.system),
+    d2.gold?.type ?? "",
+    d2.system?.type ?? "",
+    d2.gold?.start ?? "",
+    d2.gold?.end ?? "",
+    d2.system?.start ?? "",
+    d2.system?.end ?? "",
+    d2.gold?.text ?? "",
+    d2.system?.text ?? ""
+  ]);
+  return { file: "details.csv", columns: DETAIL_COLUMNS, rows };
+}
+function spanMatFiles(scores, details3) {
+  return [byTagFile(scores, details3), detailsFile(details3)];
+}
 
 // src/measure/bdm.ts
 var BdmAccumulator = class {
@@ -27094,7 +27314,7 @@ function checkClashSums(doc, rows, origin) {
 }
 
 // src/measure/families/spans.ts
-var RATES9 = ["precision", "recall", "f1"];
+var RATES10 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present6(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
@@ -27104,17 +27324,17 @@ function rowsOf10(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES9)
+    for (const rate of RATES10)
       out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES9)
+      for (const rate of RATES10)
         out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES9)
+      for (const rate of RATES10)
         out.push(
           rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
@@ -27134,7 +27354,7 @@ function tablesOf9(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES9.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES10.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -27243,6 +27463,10 @@ var SPANS_FAMILY = {
   },
   classes: classesOf4,
   describePath,
+  matFiles: (doc, details3) => {
+    const scores = spanScoresOf(doc);
+    return scores === void 0 ? [] : spanMatFiles(scores, details3);
+  },
   rows: rowsOf10,
   tables: tablesOf9,
   confusion: confusionOf4,
@@ -34751,7 +34975,7 @@ function tallyRates(t2, settings) {
     lenient: rates4(scoreTally(t2, "lenient", settings.beta, arithmetic))
   };
 }
-function sum2(into, from) {
+function sum3(into, from) {
   for (const k3 of Object.keys(into)) into[k3] += from[k3];
   return into;
 }
@@ -34805,11 +35029,11 @@ function pairRows(settings, a, b3, scores, kept, bothAnnotated) {
       documents: perDocument
     };
   }
-  const overall = kept.reduce((t2, d2) => sum2(t2, d2.clash), emptyTally());
+  const overall = kept.reduce((t2, d2) => sum3(t2, d2.clash), emptyTally());
   const byType = /* @__PURE__ */ new Map();
   for (const d2 of kept)
     for (const [type, t2] of Object.entries(d2.types))
-      byType.set(type, sum2(byType.get(type) ?? emptyTally(), t2));
+      byType.set(type, sum3(byType.get(type) ?? emptyTally(), t2));
   return {
     sets: [a, b3],
     ...tallyRates(overall, settings),
@@ -36118,223 +36342,12 @@ function renderDetailsCsv(rows) {
   );
 }
 
-// src/report/mat-csv-rows.ts
-var RATES10 = ["precision", "recall", "fmeasure"];
-var ACCURACIES = [
-  "tag_sensitive_accuracy",
-  "tag_sensitive_error_rate",
-  "tag_blind_accuracy",
-  "tag_blind_error_rate"
-];
-function summaryHeader(elements, accuracies, confidence) {
-  const rates5 = RATES10.flatMap(
-    (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
-  );
-  return [
-    "similarity profile",
-    "score profile",
-    "file",
-    "test docs",
-    "tag",
-    elements,
-    "match",
-    "refclash",
-    "missing",
-    "refonly",
-    "reftotal",
-    "hypclash",
-    "spurious",
-    "hyponly",
-    "hyptotal",
-    ...rates5,
-    ...accuracies ? ACCURACIES : []
-  ];
-}
-function spreadCells(s) {
-  return s === null || s === void 0 ? ["", "", ""] : [s.mean, s.variance, s.stddev];
-}
-function summaryRow(file2, docs, tag, r2, options, spread2) {
-  const f3 = spread2 === void 0 ? void 0 : "fmeasure" in spread2 ? spread2.fmeasure : spread2.f1;
-  const rate = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
-  return [
-    "<default>",
-    "<default>",
-    file2,
-    docs,
-    tag,
-    options.elements,
-    r2.match,
-    r2.refclash,
-    r2.missing,
-    r2.refclash + r2.missing,
-    r2.reftotal,
-    r2.hypclash,
-    r2.spurious,
-    r2.hypclash + r2.spurious,
-    r2.hyptotal,
-    ...rate(r2.precision, spread2?.precision),
-    ...rate(r2.recall, spread2?.recall),
-    ...rate(r2.fmeasure, f3),
-    ...options.accuracies ? [r2.tagSensitiveAccuracy, r2.tagSensitiveErrorRate, r2.tagBlindAccuracy, r2.tagBlindErrorRate] : []
-  ];
-}
-
 // src/report/mat-csv.ts
-var LEVEL_FILES = {
-  token: ["bytoken.csv", "test toks"],
-  char: ["bychar.csv", "test chars"],
-  pseudoToken: ["bypseudotoken.csv", "test pseudo-toks"]
-};
-function levelCsv(level, elementsColumn, confidence) {
-  const rows = [];
-  for (const doc of level.documents) {
-    const options2 = { accuracies: true, confidence, elements: doc.elements };
-    for (const [type, c3] of Object.entries(doc.types).sort(([a], [b3]) => a < b3 ? -1 : 1))
-      rows.push(summaryRow(doc.id, 1, type, levelRow(c3, doc.elements), options2));
-    rows.push(summaryRow(doc.id, 1, "<all>", levelRow(doc.all, doc.elements), options2));
-  }
-  const n = level.documents.length;
-  const all = level["<all>"];
-  const options = { accuracies: true, confidence, elements: all.elements };
-  for (const [type, r2] of Object.entries(level.types))
-    rows.push(summaryRow("<all>", n, type, r2, options, r2.confidence));
-  rows.push(summaryRow("<all>", n, "<all>", all, options, all.confidence));
-  return renderCsv(summaryHeader(elementsColumn, true, confidence), rows);
-}
-function tagCounts(details3) {
-  const out = /* @__PURE__ */ new Map();
-  const bump = (doc, type, key3) => {
-    const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
-    out.set(doc, byType);
-    const c3 = byType.get(type) ?? { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
-    byType.set(type, c3);
-    c3[key3]++;
-  };
-  for (const d2 of details3) {
-    const doc = d2.document;
-    if (d2.category === "match" && d2.gold) bump(doc, d2.gold.type, "match");
-    else if (d2.category === "missing" && d2.gold) bump(doc, d2.gold.type, "missing");
-    else if (d2.category === "spurious" && d2.system) bump(doc, d2.system.type, "spurious");
-    else if (d2.gold && d2.system) {
-      bump(doc, d2.gold.type, "refclash");
-      bump(doc, d2.system.type, "hypclash");
-    }
-  }
-  return out;
-}
-var sum3 = (cs2) => {
-  const out = { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
-  for (const c3 of cs2) for (const k3 of Object.keys(out)) out[k3] += c3[k3];
-  return out;
-};
-function byTagCsv(scores, details3) {
-  const counts5 = tagCounts(details3);
-  const tokens = new Map(scores.levels?.token?.documents.map((d2) => [d2.id, d2.elements]) ?? []);
-  const confidence = scores.settings.confidence;
-  const options = (elements) => ({ accuracies: false, confidence, elements });
-  const rows = [];
-  const corpus = /* @__PURE__ */ new Map();
-  const ids = scores.documents.map((d2) => d2.id);
-  for (const id of ids) {
-    const byType = [...counts5.get(id) ?? /* @__PURE__ */ new Map()].sort(
-      ([a], [b3]) => a < b3 ? -1 : 1
-    );
-    for (const [type, c3] of byType) {
-      rows.push(summaryRow(id, 1, type, levelRow(c3, 0), options(tokens.get(id))));
-      corpus.set(type, [...corpus.get(type) ?? [], c3]);
-    }
-    rows.push(
-      summaryRow(
-        id,
-        1,
-        "<all>",
-        levelRow(sum3(byType.map(([, c3]) => c3)), 0),
-        options(tokens.get(id))
-      )
-    );
-  }
-  const total4 = scores.levels?.token?.["<all>"].elements;
-  for (const [type, cs2] of [...corpus].sort(([a], [b3]) => a < b3 ? -1 : 1))
-    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum3(cs2), 0), options(total4)));
-  const all = levelRow(sum3([...corpus.values()].flat()), 0);
-  rows.push(
-    summaryRow("<all>", ids.length, "<all>", all, options(total4), scores.overall.strict.confidence)
-  );
-  return renderCsv(summaryHeader("test toks", false, confidence), rows);
-}
-var STATUS = {
-  match: "match",
-  tagclash: "tagclash",
-  overmark: "overmark",
-  undermark: "undermark",
-  overlap: "overlap",
-  tagOvermark: "tagclash,overmark",
-  tagUndermark: "tagclash,undermark",
-  tagOverlap: "tagclash,overlap",
-  missing: "missing",
-  spurious: "spurious"
-};
-function detailsCsv(details3) {
-  const header = [
-    "file",
-    "type",
-    "refid",
-    "hypid",
-    "refdescription",
-    "hypdescription",
-    "reflabel",
-    "hyplabel",
-    "refstart",
-    "refend",
-    "hypstart",
-    "hypend",
-    "refcontent",
-    "hypcontent"
-  ];
-  const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
-  return renderCsv(
-    header,
-    details3.map((d2) => [
-      d2.document,
-      STATUS[d2.category],
-      "",
-      "",
-      describe4(d2.gold),
-      describe4(d2.system),
-      d2.gold?.type ?? "",
-      d2.system?.type ?? "",
-      d2.gold?.start ?? "",
-      d2.gold?.end ?? "",
-      d2.system?.start ?? "",
-      d2.system?.end ?? "",
-      d2.gold?.text ?? "",
-      d2.system?.text ?? ""
-    ])
-  );
-}
-function confusabilityCsv(cells) {
-  const names2 = [
-    ...new Set(cells.flatMap((c3) => [c3.gold, c3.system]).filter((n) => n !== null))
-  ].sort();
-  const labels = [...names2, null];
-  const count4 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
-  const header = ["", ...labels.map((l3) => `${l3 ?? "null"} (ref)`)];
-  return renderCsv(
-    header,
-    labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count4(ref, hyp))])
-  );
-}
 function renderMatCsv(scores, details3) {
-  const files = {
-    "bytag.csv": byTagCsv(scores, details3),
-    "details.csv": detailsCsv(details3)
-  };
-  for (const [key3, [file2, column]] of Object.entries(LEVEL_FILES)) {
-    const level = scores.levels?.[key3];
-    if (level !== void 0) files[file2] = levelCsv(level, column, scores.settings.confidence);
-  }
-  const confusion = scores.levels?.token ?? scores.levels?.pseudoToken;
-  if (confusion !== void 0) files["confusability.csv"] = confusabilityCsv(confusion.confusion);
+  const files = {};
+  for (const family of familiesIn(scores))
+    for (const f3 of family.matFiles?.(scores, details3) ?? [])
+      files[f3.file] = renderCsv(f3.columns, f3.rows);
   return files;
 }
 
@@ -36681,7 +36694,7 @@ function verifyFamily(family, doc, origin) {
 var AGREEMENT_SCHEMA = "goldgate/agreement@1";
 
 // src/baseline/detail-columns.ts
-var DETAIL_COLUMNS = "goldgate/detail-columns@1";
+var DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
 var byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function stringIndex(table2) {
   const used = /* @__PURE__ */ new Set();
@@ -36719,7 +36732,7 @@ function encodeDetailColumns(table2) {
     );
   }
   return {
-    encoding: DETAIL_COLUMNS,
+    encoding: DETAIL_COLUMNS2,
     categories: CLASH_CATEGORIES,
     strings: strings2,
     documents,
@@ -36804,7 +36817,7 @@ var RowReader = class {
   }
 };
 function decodeDetailColumns(j3, block, path) {
-  j3.choice(block.encoding, [DETAIL_COLUMNS], `${path}.encoding`);
+  j3.choice(block.encoding, [DETAIL_COLUMNS2], `${path}.encoding`);
   const categories = j3.array(block.categories, `${path}.categories`);
   if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
     j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
@@ -38589,7 +38602,7 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 }
 
 // src/baseline/class-changes.ts
-var byName = (a, b3) => a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+var byName3 = (a, b3) => a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
 function classChanges(family, baseDoc, curDoc) {
   if (family.classes === void 0 || !family.present(baseDoc) || !family.present(curDoc))
     return null;
@@ -38603,7 +38616,7 @@ function classChanges(family, baseDoc, curDoc) {
       label: r2.figure.label,
       value: r2.figure.value,
       support: r2.figure.support
-    })).sort(byName);
+    })).sort(byName3);
   };
   const gone = only(base, cur);
   const added = only(cur, base);

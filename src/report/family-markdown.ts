@@ -12,7 +12,7 @@ import {
   type SparseConfusion,
   tableCell,
 } from "../measure/families/family.ts";
-import { familiesIn } from "../measure/families/registry.ts";
+import { familiesIn, unitOf } from "../measure/families/registry.ts";
 import { cellText, figureText, type Spelling, unitOfPath } from "../number-format.ts";
 import { comparedRows } from "./compared-rows.ts";
 import { type Align, blocks, details, plural, table } from "./markdown-blocks.ts";
@@ -129,10 +129,13 @@ function besides(
   return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
 
-function unitSection(family: MetricFamily, u: UnitChanges, p: PartChanges | undefined): Md {
-  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h) =>
-    md(h),
-  );
+function unitSection(
+  family: MetricFamily,
+  unit: "document" | "item",
+  u: UnitChanges,
+  p: PartChanges | undefined,
+): Md {
+  const header = [unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h) => md(h));
   const align = ["l", "l", "l"] as const;
   const list = (title: string, items: readonly UnitChange[]): Md =>
     items.length === 0
@@ -147,7 +150,7 @@ function unitSection(family: MetricFamily, u: UnitChanges, p: PartChanges | unde
     p === undefined || !p.available
       ? ""
       : `; ${plural(p.newlyBroken.length, p.part, `${p.part}s`)} newly broken, ${p.newlyFixed.length} fixed`;
-  const summary = `${family.title}: ${plural(u.regressed, family.unit, `${family.unit}s`)} worse, ${u.improved} better, ${u.unchanged} unchanged${parts}`;
+  const summary = `${family.title}: ${plural(u.regressed, unit, `${unit}s`)} worse, ${u.improved} better, ${u.unchanged} unchanged${parts}`;
   const body = blocks([
     partLists(p),
     list("Newly broken", u.newlyBroken),
@@ -210,7 +213,9 @@ export function renderFamilySections(
         strong(md(family.title)),
         deltaTable(family, doc, c),
         detail ? details(`${family.title}: tables`, tables) : md(""),
-        units === undefined || !detail ? md("") : unitSection(family, units, parts),
+        units === undefined || !detail
+          ? md("")
+          : unitSection(family, unitOf(family, doc), units, parts),
         matrix,
       ]);
     }),

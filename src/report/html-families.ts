@@ -11,6 +11,7 @@ import {
   tableCell,
   type UnitScore,
 } from "../measure/families/family.ts";
+import { unitOf } from "../measure/families/registry.ts";
 import { cellNumber, cellText, deltaText, figureText } from "../number-format.ts";
 import { comparedRows } from "./compared-rows.ts";
 import { familyComparison, rowValueText, tableCellText } from "./family-markdown.ts";
@@ -204,7 +205,7 @@ export function renderUnitTable(
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
     return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, figureText("rate", u.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u.text}</td></tr>`;
   });
-  const name = family.unit === "item" ? "item" : "document";
+  const name = unitOf(family, doc);
   return html`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;
 }
 
@@ -242,10 +243,10 @@ function renderPartChanges(p: PartChanges | undefined): Html | null {
 }
 
 /** Units newly broken and newly fixed against the baseline, for families that resample units. */
-export function renderUnitChanges(family: MetricFamily, c: Comparison): Html | null {
+export function renderUnitChanges(family: MetricFamily, doc: unknown, c: Comparison): Html | null {
   const compared = recordOf(familyComparison(c, family));
   const units = compared?.units as UnitChanges | undefined;
   if (units === undefined || units.newlyBroken === undefined) return null;
-  const unit = family.unit === "item" ? "item" : "document";
+  const unit = unitOf(family, doc);
   return html`<h3>${family.title}: newly broken and fixed</h3>${renderPartChanges(compared?.parts as PartChanges | undefined)}${changeTable("Newly broken", units.newlyBroken, unit) ?? html`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html`<p>Nothing newly fixed.</p>`}`;
 }

@@ -110,7 +110,7 @@ export function renderHtmlReport(run: RunResult, view: ReportView): string {
     ...families.map((f, k) => renderFamilyHtml(f, doc, c, scheme, k)),
     html`<section id="documents"><h2>Document statistics</h2>${families.map((f) => renderUnitTable(f, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c),
-    ...families.map((f) => renderUnitChanges(f, c)),
+    ...families.map((f) => renderUnitChanges(f, doc, c)),
     view.diff === null ? null : renderAnnotationDiff(view.diff),
   ];
   const nav = [

@@ -4,7 +4,7 @@ import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { type MetricKeys, type MetricRow, pathOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
-import { headlineFamily } from "../measure/families/registry.ts";
+import { headlineFamily, unitOf } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
 import { deltaText, intervalText, unitOfPath } from "../number-format.ts";
@@ -91,7 +91,9 @@ export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
 
 /** How much an input holds: documents and annotations, or the items of an item family. */
 export function sizeText(run: RunResult, side: InputSummary): string {
-  if (headlineFamily(run.scores)?.unit === "item") return plural(side.documents, "item");
+  const family = headlineFamily(run.scores);
+  if (family !== undefined && unitOf(family, run.scores) === "item")
+    return plural(side.documents, "item");
   return `${plural(side.documents, "document")}, ${plural(side.annotations, "annotation")}`;
 }
 
@@ -147,7 +149,8 @@ function noBaselineFinding(run: RunResult): boolean {
 export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
-  const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
+  const family = headlineFamily(scores);
+  const unit = `${family === undefined ? "document" : unitOf(family, scores)}s`;
   const s = comparison.settings;
   const resampling =
     comparison.kind === "compared"

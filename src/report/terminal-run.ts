@@ -4,7 +4,7 @@ import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
-import { headlineFamily } from "../measure/families/registry.ts";
+import { headlineFamily, unitOf } from "../measure/families/registry.ts";
 import { type Figures, type ReportedScore, UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
@@ -207,7 +207,8 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
     String(settings.format ?? headlineFamily(scores)?.title ?? ""),
     ...(typeof settings.compat === "string" ? [`profile ${settings.compat}`] : []),
   ];
-  const items = headlineFamily(scores)?.unit === "item";
+  const family = headlineFamily(scores);
+  const items = family !== undefined && unitOf(family, scores) === "item";
   const size = (s: InputSummary): string =>
     items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`;
   const lines = [

@@ -83,6 +83,13 @@ test("examples/five-runs: the gate compares the mean with the previous prompt's 
   const md = readFileSync(comment, "utf8");
   assert.match(md, /K = 5 runs; run noise \d+% of the interval's variance/);
   assert.match(md, /runs mean labels accuracy maxDrop/);
+  // Runs of a labels classifier resample items, and every output says items, not documents.
+  assert.match(md, /Gold: [0-9a-f]{12}, unchanged since the baseline · 60 items\n/);
+  assert.match(md, /paired bootstrap resamples over items/);
+  assert.match(md, /Repeated runs: \d+ items worse/);
+  assert.doesNotMatch(md, /documents?\b/);
+  const terminal = goldgate(["run", ...CONFIG]);
+  assert.match(terminal.stdout, /^gold: 60 items · system: 60 items$/m);
 });
 
 test("examples/five-runs: the committed baseline is what recording the previous prompt's runs gives", () => {

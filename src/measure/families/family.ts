@@ -188,6 +188,8 @@ export interface MetricFamily {
   readonly title: string;
   /** What a paired bootstrap resamples. */
   readonly unit: "document" | "item";
+  /** The unit for this document, where it depends on it (repeated runs: the inner family's). */
+  unitFor?(doc: unknown): "document" | "item";
   /** What `resampling.parts` are, in words (`event mention`), when the family has parts. */
   readonly part?: string;
   /**

@@ -50,6 +50,11 @@ export function metricRoots(): string[] {
   return [...new Set(FAMILIES.flatMap((f) => f.roots))];
 }
 
+/** What a family resamples in this document (its `unitFor`, else its `unit`). */
+export function unitOf(family: MetricFamily, doc: unknown): "document" | "item" {
+  return family.unitFor?.(doc) ?? family.unit;
+}
+
 /** The default rule of a family for a document (its `ruleFor`, else its `defaultRule`). */
 export function defaultRuleOf(family: MetricFamily, doc: unknown): MetricFamily["defaultRule"] {
   return family.ruleFor?.(doc) ?? family.defaultRule;

@@ -152,6 +152,7 @@ export function runsFamily(all: () => readonly MetricFamily[]): MetricFamily {
     name: RUNS_ROOT,
     title: "Repeated runs",
     unit: "document",
+    unitFor: (doc) => headlineOf(inner(), doc)?.family.unit ?? "document",
     roots: [RUNS_ROOT],
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,

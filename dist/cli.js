@@ -26255,6 +26255,7 @@ function runsFamily(all) {
     name: RUNS_ROOT,
     title: "Repeated runs",
     unit: "document",
+    unitFor: (doc) => headlineOf(inner(), doc)?.family.unit ?? "document",
     roots: [RUNS_ROOT],
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,
@@ -27610,6 +27611,9 @@ function headlineFamily(doc) {
 }
 function metricRoots() {
   return [...new Set(FAMILIES.flatMap((f3) => f3.roots))];
+}
+function unitOf(family, doc) {
+  return family.unitFor?.(doc) ?? family.unit;
 }
 function defaultRuleOf(family, doc) {
   return family.ruleFor?.(doc) ?? family.defaultRule;
@@ -35409,10 +35413,8 @@ function besides(title, moves, listed, what) {
   const rest = moves.filter((x4) => !ids.has(x4.id));
   return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
-function unitSection(family, u2, p2) {
-  const header = [family.unit === "item" ? "Item" : "Document", "Baseline", "Now"].map(
-    (h3) => md(h3)
-  );
+function unitSection(family, unit, u2, p2) {
+  const header = [unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h3) => md(h3));
   const align = ["l", "l", "l"];
   const list = (title, items) => items.length === 0 ? md("") : blocks([
     md(
@@ -35421,7 +35423,7 @@ function unitSection(family, u2, p2) {
     table(header, changeRows(items), align)
   ]);
   const parts = p2 === void 0 || !p2.available ? "" : `; ${plural2(p2.newlyBroken.length, p2.part, `${p2.part}s`)} newly broken, ${p2.newlyFixed.length} fixed`;
-  const summary3 = `${family.title}: ${plural2(u2.regressed, family.unit, `${family.unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged${parts}`;
+  const summary3 = `${family.title}: ${plural2(u2.regressed, unit, `${unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged${parts}`;
   const body = blocks([
     partLists(p2),
     list("Newly broken", u2.newlyBroken),
@@ -35467,7 +35469,7 @@ function renderFamilySections(doc, c3, detail, dedicated) {
         strong(md(family.title)),
         deltaTable(family, doc, c3),
         detail ? details(`${family.title}: tables`, tables) : md(""),
-        units === void 0 || !detail ? md("") : unitSection(family, units, parts),
+        units === void 0 || !detail ? md("") : unitSection(family, unitOf(family, doc), units, parts),
         matrix
       ]);
     })
@@ -36250,7 +36252,8 @@ function renderRunTerminal(run, options) {
     String(settings.format ?? headlineFamily(scores)?.title ?? ""),
     ...typeof settings.compat === "string" ? [`profile ${settings.compat}`] : []
   ];
-  const items = headlineFamily(scores)?.unit === "item";
+  const family = headlineFamily(scores);
+  const items = family !== void 0 && unitOf(family, scores) === "item";
   const size = (s) => items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`;
   const lines2 = [
     paint(color, "bold", title.join(" · ")),
@@ -37940,7 +37943,9 @@ function renderHeadline(run, scheme) {
   return blocks([title, sentence, waiver]);
 }
 function sizeText(run, side2) {
-  if (headlineFamily(run.scores)?.unit === "item") return plural2(side2.documents, "item");
+  const family = headlineFamily(run.scores);
+  if (family !== void 0 && unitOf(family, run.scores) === "item")
+    return plural2(side2.documents, "item");
   return `${plural2(side2.documents, "document")}, ${plural2(side2.annotations, "annotation")}`;
 }
 function goldLine(run) {
@@ -37983,7 +37988,8 @@ function noBaselineFinding(run) {
 function renderCompared(run, scheme) {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
-  const unit = `${headlineFamily(scores)?.unit ?? "document"}s`;
+  const family = headlineFamily(scores);
+  const unit = `${family === void 0 ? "document" : unitOf(family, scores)}s`;
   const s = comparison.settings;
   const resampling9 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
   const items = [
@@ -43652,7 +43658,7 @@ function renderUnitTable(family, doc, baseline, view) {
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
     return html2`<tr><td>${u2.id}</td>${num(u2.gold, String(u2.gold))}${num(u2.system, String(u2.system))}${num(u2.score, figureText("rate", u2.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
   });
-  const name = family.unit === "item" ? "item" : "document";
+  const name = unitOf(family, doc);
   return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
 }
 function changeTable(title, list, unit) {
@@ -43676,11 +43682,11 @@ function renderPartChanges(p2) {
   const basis = p2.basis === null ? null : html2`<p class="note">${/^[aeiou]/i.test(p2.part) ? "An" : "A"} ${p2.part} counts as right by its ${p2.basis}.</p>`;
   return html2`${basis}${partTable("Newly broken", p2.newlyBroken, p2.part)}${partTable("Newly fixed", p2.newlyFixed, p2.part)}`;
 }
-function renderUnitChanges(family, c3) {
+function renderUnitChanges(family, doc, c3) {
   const compared = recordOf(familyComparison(c3, family));
   const units = compared?.units;
   if (units === void 0 || units.newlyBroken === void 0) return null;
-  const unit = family.unit === "item" ? "item" : "document";
+  const unit = unitOf(family, doc);
   return html2`<h3>${family.title}: newly broken and fixed</h3>${renderPartChanges(compared?.parts)}${changeTable("Newly broken", units.newlyBroken, unit) ?? html2`<p>Nothing newly broken.</p>`}${changeTable("Newly fixed", units.newlyFixed, unit) ?? html2`<p>Nothing newly fixed.</p>`}`;
 }
 
@@ -43816,7 +43822,7 @@ function renderHtmlReport(run, view) {
     ...families.map((f3, k3) => renderFamilyHtml(f3, doc, c3, scheme, k3)),
     html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c3),
-    ...families.map((f3) => renderUnitChanges(f3, c3)),
+    ...families.map((f3) => renderUnitChanges(f3, doc, c3)),
     view.diff === null ? null : renderAnnotationDiff(view.diff)
   ];
   const nav = [

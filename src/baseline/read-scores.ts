@@ -75,8 +75,8 @@ function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
 }
 
 /**
- * The inputs of a corpus's scores (checked field by field), or of a label or agreement table
- * (items as documents, see `inputsOf`; their fingerprints checked).
+ * The inputs of a corpus's scores (checked field by field), or of a label or agreement table or
+ * of annotation sets (items or documents as gold, see `inputsOf`; their fingerprints checked).
  */
 function readInputs(j: JsonShape, root: JsonRecord) {
   const inputs = j.record(root.inputs, "inputs");

@@ -1,6 +1,7 @@
 import type { Link } from "../align/align-spans.ts";
 import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
+import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
@@ -12,33 +13,27 @@ import {
 } from "../measure/labels/feature-kappa.ts";
 import {
   meanPairRates,
-  type PairRates,
   pairMatrix,
   type SpanAgreementDocument,
   type SpanPairAgreement,
   setMeans,
 } from "../measure/labels/span-agreement.ts";
+import {
+  type FeatureCell,
+  type SpanAgreementUnit,
+  type SpanPairUnit,
+  spanPairRates,
+  zeroedRates,
+} from "../measure/labels/span-agreement-units.ts";
 import { type DocumentBdm, documentBdm, meanBdm, pairBdm } from "../measure/labels/span-bdm.ts";
-import { type Figures, rateArithmetic, scoreTally } from "../measure/prf.ts";
-import type { Scores } from "../measure/scores.ts";
+import type { InputSummary, Scores } from "../measure/scores.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { scoreCorpus } from "./score.ts";
 
-// Two sets with nothing in them have 0/0 figures (null in scores); the pair table counts them as 0.
-const rates = (r: Figures): PairRates => {
-  const base = { precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
-  return r.fbeta === undefined ? base : { ...base, fbeta: r.fbeta ?? 0 };
-};
-
 /** Rates of summed clash tallies, as the span engine computes them for this run. */
-function tallyRates(t: Readonly<ClashTally>, settings: ScoreSettings) {
-  const arithmetic = rateArithmetic(settings.compat);
-  return {
-    strict: rates(scoreTally(t, "strict", settings.beta, arithmetic)),
-    lenient: rates(scoreTally(t, "lenient", settings.beta, arithmetic)),
-  };
-}
+const tallyRates = (t: Readonly<ClashTally>, settings: ScoreSettings) =>
+  spanPairRates(t, settings.beta, settings.compat);
 
 function sum(into: ClashTally, from: Readonly<ClashTally>): ClashTally {
   for (const k of Object.keys(into) as (keyof ClashTally)[]) into[k] += from[k];
@@ -65,7 +60,7 @@ function agreePair(
   files: FilePort,
   issues: Issue[],
   o: PairOptions,
-): SpanPairAgreement {
+): AgreedPair {
   const sides =
     o.corpus === undefined
       ? { gold: a, system: b }
@@ -87,15 +82,55 @@ function agreePair(
   // Macro: the mean of the per-document rates, over documents with an annotation in either set.
   const counted = kept.filter((d) => d.gold + d.system > 0).map((d) => d.id);
   const rows = (pair.documents ?? []).filter((d) => counted.includes(d.id));
+  const units = new Map(
+    scores.documents.map((d) => [d.id, pairUnit(d, bdmOf.get(d.id), instancesOf.get(d.id), o)]),
+  );
   return {
-    ...pair,
-    macro: {
-      strict: meanPairRates(rows.map((d) => d.strict)),
-      lenient: meanPairRates(rows.map((d) => d.lenient)),
+    pair: {
+      ...pair,
+      macro: {
+        strict: meanPairRates(rows.map((d) => d.strict)),
+        lenient: meanPairRates(rows.map((d) => d.lenient)),
+      },
+      ...(o.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d) => bdmOf.get(d.id) ?? [])) }),
+      ...(o.feature === null ? {} : { feature: featurePair(instances()) }),
     },
-    ...(o.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d) => bdmOf.get(d.id) ?? [])) }),
-    ...(o.feature === null ? {} : { feature: featurePair(instances()) }),
+    units,
+    sides: [scores.inputs.gold, scores.inputs.system],
   };
+}
+
+/** A pair scored: its figures, each document's tallies, and both sets' input summaries. */
+interface AgreedPair {
+  readonly pair: SpanPairAgreement;
+  readonly units: ReadonlyMap<string, SpanPairUnit>;
+  readonly sides: readonly [InputSummary, InputSummary];
+}
+
+/** One document's tallies of a pair (what a resample of documents sums). */
+function pairUnit(
+  d: Scores["documents"][number],
+  bdm: DocumentBdm | undefined,
+  instances: readonly FeatureInstance[] | undefined,
+  o: PairOptions,
+): SpanPairUnit {
+  const base = { annotations: [d.gold, d.system] as const, clash: d.clash };
+  const types = [...(bdm?.types ?? new Map())].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  return {
+    ...base,
+    ...(o.bdm === null ? {} : { bdm: Object.fromEntries(types) }),
+    ...(o.feature === null ? {} : { feature: cellsOf(instances ?? []) }),
+  };
+}
+
+/** The non-zero contingency cells of instances, A's value then B's in code-unit order. */
+function cellsOf(instances: readonly FeatureInstance[]): FeatureCell[] {
+  const counts = new Map<string, FeatureCell>();
+  for (const [a, b] of instances) {
+    const key = `${a}\u0000${b}`;
+    counts.set(key, { a, b, count: (counts.get(key)?.count ?? 0) + 1 });
+  }
+  return [...counts].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, cell]) => cell);
 }
 
 /** The pair's rates: whole-set scores, or with `bothAnnotated` the kept documents' tallies. */
@@ -117,13 +152,13 @@ function pairRows(
     const types = Object.fromEntries(
       Object.entries(scores.types).map(([t, s]) => [
         t,
-        { strict: rates(s.strict), lenient: rates(s.lenient) },
+        { strict: zeroedRates(s.strict), lenient: zeroedRates(s.lenient) },
       ]),
     );
     return {
       sets: [a, b],
-      strict: rates(scores.overall.strict),
-      lenient: rates(scores.overall.lenient),
+      strict: zeroedRates(scores.overall.strict),
+      lenient: zeroedRates(scores.overall.lenient),
       types,
       documents: perDocument,
     };
@@ -167,11 +202,18 @@ export function measureSpanAgreement(
   const issues: Issue[] = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options: PairOptions = { bothAnnotated, corpus, bdm, feature };
-  const pairs: SpanPairAgreement[] = [];
+  const agreed: AgreedPair[] = [];
+  const summaries = new Map<number, InputSummary>();
   for (let i = 0; i < sets.length; i++) {
-    for (let j = i + 1; j < sets.length; j++)
-      pairs.push(agreePair(settings, [sets[i] ?? "", sets[j] ?? ""], files, issues, options));
+    for (let j = i + 1; j < sets.length; j++) {
+      const one = agreePair(settings, [sets[i] ?? "", sets[j] ?? ""], files, issues, options);
+      agreed.push(one);
+      if (!summaries.has(i)) summaries.set(i, one.sides[0]);
+      if (!summaries.has(j)) summaries.set(j, one.sides[1]);
+    }
   }
+  const pairs = agreed.map((p) => p.pair);
+  const units = documentUnits(agreed);
   const strict = pairMatrix(sets, pairs, "strict");
   const lenient = pairMatrix(sets, pairs, "lenient");
   return {
@@ -182,8 +224,15 @@ export function measureSpanAgreement(
       format: settings.format,
       sets,
       bothAnnotated,
+      beta: settings.beta,
+      compat: settings.compat,
       ...(corpus === undefined ? {} : { corpus }),
     },
+    inputs: spanInputs(
+      units,
+      sets.map((_, k) => summaries.get(k)),
+      corpus,
+    ),
     agreement: {
       sets,
       pairs,
@@ -201,7 +250,42 @@ export function measureSpanAgreement(
         ? {}
         : { bdm: meanBdm(pairs.map((p) => p.bdm).filter((p) => p !== undefined)) }),
       ...(feature === null ? {} : { feature: featureSection(feature, pairs) }),
+      units,
     },
     issues,
+  };
+}
+
+/** Every document of any pair (code-unit order of ids), with each pair's tallies or null. */
+function documentUnits(agreed: readonly AgreedPair[]): SpanAgreementUnit[] {
+  const ids = [...new Set(agreed.flatMap((p) => [...p.units.keys()]))].sort((x, y) =>
+    x < y ? -1 : x > y ? 1 : 0,
+  );
+  return ids.map((id) => ({ id, pairs: agreed.map((p) => p.units.get(id) ?? null) }));
+}
+
+/**
+ * What a baseline checks it was recorded on: the documents (their ids: a change of documents is
+ * a change of "gold", as an agreement table's items are) and the annotations of every set.
+ */
+function spanInputs(
+  units: readonly SpanAgreementUnit[],
+  sets: readonly (InputSummary | undefined)[],
+  corpus: string | undefined,
+): SpanAgreementDocument["inputs"] {
+  const ids = units.map((u) => u.id);
+  const annotations = sets.reduce((t, s) => t + (s?.annotations ?? 0), 0);
+  return {
+    documents: {
+      path: corpus ?? null,
+      documents: ids.length,
+      sha256: fingerprintLines(ids),
+    },
+    annotations: {
+      path: corpus ?? null,
+      documents: ids.length,
+      annotations,
+      sha256: fingerprintLines(sets.map((s, k) => `${k}\t${s?.sha256 ?? ""}`)),
+    },
   };
 }

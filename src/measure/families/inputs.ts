@@ -15,13 +15,14 @@ export type ScoresDocument =
 /**
  * One side's input in the terms every stage shares. A label table counts items as documents and
  * annotations; an agreement table's "gold" is its item set (so only a change of items is a gold
- * change) and its "system" the judgements themselves.
+ * change) and its "system" the judgements themselves; so are annotation sets' documents and
+ * annotations.
  */
 export function inputsOf(doc: unknown): { gold: InputSummary; system: InputSummary } {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
   return {
-    gold: summaryOf(inputs.gold ?? inputs.items),
-    system: summaryOf(inputs.system ?? inputs.judgements),
+    gold: summaryOf(inputs.gold ?? inputs.items ?? inputs.documents),
+    system: summaryOf(inputs.system ?? inputs.judgements ?? inputs.annotations),
   };
 }
 

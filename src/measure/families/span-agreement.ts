@@ -8,16 +8,18 @@ import {
   type PairMatrix,
   recordOf,
   rowAt,
+  type UnitResampling,
 } from "./family.ts";
 import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
 import { featureRows, featureTables } from "./span-agreement-feature.ts";
+import { SPAN_AGREEMENT_RESAMPLING, verifySpanUnits } from "./span-agreement-units.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
 /**
  * Agreement of two or more annotation sets (`goldgate agree --format <span format> A B …`):
- * `agreement.mean.<strict|lenient>.<precision|recall|f1>` and each pair's F1. Its figures come from
- * whole-set scoring, with no per-document tallies in the document, so it has no `resampling`: it
- * renders and gates on absolute figures, but is not compared with a baseline (docs/families.md).
+ * `agreement.mean.<strict|lenient>.<precision|recall|f1>` and each pair's F1, macro, BDM and
+ * feature-κ figures. Its units are documents (`agreement.units`: each document's tallies per
+ * pair), so a baseline compares it like any family: delta, paired-bootstrap interval, p-value.
  */
 
 const ROOT = "agreement";
@@ -207,6 +209,7 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
   tables: tablesOf,
   confusion: () => null,
   pairs: pairsOf,
+  resampling: SPAN_AGREEMENT_RESAMPLING as UnitResampling<unknown>,
   verify: verifySpanAgreement,
 };
 
@@ -253,4 +256,5 @@ function verifySpanAgreement(doc: unknown, origin: string): void {
       ...(bdm === undefined ? {} : { bdm }),
     },
   });
+  verifySpanUnits(doc, origin, rowsOf(doc));
 }

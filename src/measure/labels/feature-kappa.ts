@@ -96,8 +96,8 @@ export function featurePair(instances: readonly FeatureInstance[]): FeaturePair 
 }
 
 /** The mean over pairs of each figure (null if any pair's is): GATE's "overall pairs". */
-export function meanFeature(pairs: readonly FeaturePair[]) {
-  const mean = (pick: (p: FeaturePair) => number | null): number | null => {
+export function meanFeature(pairs: readonly Pick<FeaturePair, "observed" | "kappa" | "pi">[]) {
+  const mean = (pick: (p: Pick<FeaturePair, "observed" | "kappa" | "pi">) => number | null) => {
     const values = pairs.map(pick);
     if (values.length === 0 || values.some((v) => v === null)) return null;
     return (values as number[]).reduce((t, v) => t + v, 0) / values.length;

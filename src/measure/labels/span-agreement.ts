@@ -1,5 +1,8 @@
+import type { Profile } from "../../config/settings.ts";
 import type { Issue } from "../../corpus/model.ts";
+import type { InputSummary } from "../scores.ts";
 import type { FeaturePair } from "./feature-kappa.ts";
+import type { SpanAgreementUnit } from "./span-agreement-units.ts";
 import type { MeanBdm, SpanPairBdm } from "./span-bdm.ts";
 
 /**
@@ -59,6 +62,21 @@ export interface SpanAgreementDocument {
     readonly bothAnnotated?: boolean;
     /** `--annotation-sets`: the GATE corpus whose named sets `sets` are. */
     readonly corpus?: string;
+    /** β of the pairs' `fbeta` and the profile whose rate arithmetic they follow. */
+    readonly beta?: number;
+    readonly compat?: Profile;
+  };
+  /**
+   * The documents (gold of a comparison: a change of documents is a change of gold) and every
+   * set's annotations (fingerprinted in set order), as a baseline records them.
+   */
+  readonly inputs?: {
+    readonly documents: {
+      readonly path: string | null;
+      readonly documents: number;
+      readonly sha256: string;
+    };
+    readonly annotations: InputSummary;
   };
   readonly agreement: {
     readonly sets: readonly string[];
@@ -87,6 +105,8 @@ export interface SpanAgreementDocument {
       readonly kappa: number | null;
       readonly pi: number | null;
     };
+    /** Each document's tallies per pair: what resampling documents sums (span-agreement-units.ts). */
+    readonly units?: readonly SpanAgreementUnit[];
   };
   readonly issues: readonly Issue[];
 }

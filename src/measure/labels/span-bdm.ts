@@ -43,7 +43,8 @@ export interface MeanBdm {
   >;
 }
 
-interface TypeTally {
+/** One type's BDM tallies in a document: its annotations in a and b and the credit each earned. */
+export interface BdmTypeTally {
   possible: number;
   actual: number;
   strictGold: number;
@@ -54,7 +55,7 @@ interface TypeTally {
 
 /** One document's BDM tallies (what `--both-annotated` keeps or leaves out). */
 export interface DocumentBdm {
-  readonly types: ReadonlyMap<string, Readonly<TypeTally>>;
+  readonly types: ReadonlyMap<string, Readonly<BdmTypeTally>>;
 }
 
 const SAME_SPAN: ReadonlySet<ClashCategory> = new Set(["match", "tagclash"]);
@@ -74,7 +75,7 @@ function typeScore(table: BdmTable, a: string, b: string): number {
   return table.get(bdmKey(a, b)) ?? table.get(bdmKey(b, a)) ?? 0;
 }
 
-function tallyOf(types: Map<string, TypeTally>, type: string): TypeTally {
+function tallyOf(types: Map<string, BdmTypeTally>, type: string): BdmTypeTally {
   let t = types.get(type);
   if (t === undefined) {
     t = {
@@ -92,7 +93,7 @@ function tallyOf(types: Map<string, TypeTally>, type: string): TypeTally {
 
 /** The BDM tallies of one document's alignment links (a as gold, b as system). */
 export function documentBdm(table: BdmTable, links: readonly Link[]): DocumentBdm {
-  const types = new Map<string, TypeTally>();
+  const types = new Map<string, BdmTypeTally>();
   for (const { category, gold, system } of links) {
     const g = gold === undefined ? undefined : tallyOf(types, gold.type);
     const s = system === undefined ? undefined : tallyOf(types, system.type);
@@ -119,21 +120,21 @@ const plain = ({ precision, recall, f1 }: PairRates): PairRates => ({ precision,
 
 /** A pair's BDM figures from its documents' tallies (types in code-unit order). */
 export function pairBdm(documents: readonly DocumentBdm[]): SpanPairBdm {
-  const sum = new Map<string, TypeTally>();
+  const sum = new Map<string, BdmTypeTally>();
   for (const d of documents)
     for (const [type, t] of d.types) {
       const into = tallyOf(sum, type);
-      for (const k of Object.keys(t) as (keyof TypeTally)[]) into[k] += t[k];
+      for (const k of Object.keys(t) as (keyof BdmTypeTally)[]) into[k] += t[k];
     }
   const all = [...sum.values()];
-  const total = (k: keyof TypeTally) => all.reduce((a, t) => a + t[k], 0);
+  const total = (k: keyof BdmTypeTally) => all.reduce((a, t) => a + t[k], 0);
   const names = [...sum.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
   return {
     strict: rates(total("strictGold"), total("possible"), total("actual")),
     lenient: rates(total("lenientGold"), total("possible"), total("actual")),
     types: Object.fromEntries(
       names.map((type) => {
-        const t = sum.get(type) as TypeTally;
+        const t = sum.get(type) as BdmTypeTally;
         const of = (gold: number, system: number): PairRates => {
           const precision = ratio(system, t.actual);
           const recall = ratio(gold, t.possible);

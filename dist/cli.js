@@ -19421,13 +19421,13 @@ function macroScore(docs, weights, row2, profile, beta) {
   let n = 0;
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
-    const kept = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
-    if (w2 === 0 || !kept) return;
-    const rates5 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    p2 += w2 * (rates5.precision ?? 0);
-    r2 += w2 * (rates5.recall ?? 0);
-    f3 += w2 * (rates5.f1 ?? 0);
-    fb += w2 * (rates5.fbeta ?? 0);
+    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
+    if (w2 === 0 || !kept2) return;
+    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    p2 += w2 * (rates4.precision ?? 0);
+    r2 += w2 * (rates4.recall ?? 0);
+    f3 += w2 * (rates4.f1 ?? 0);
+    fb += w2 * (rates4.fbeta ?? 0);
     n += w2;
   });
   if (profile === "default" && n > 0) {
@@ -19456,8 +19456,8 @@ function typeScores(docs, weights, profile, beta) {
   for (const key3 of keys.sort(compareIds)) {
     const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
     const r2 = eventRates(counts5, profile, beta);
-    const rates5 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key3] = { ...counts5, ...rates5, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out[key3] = { ...counts5, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
@@ -19629,9 +19629,9 @@ function macro(docs, row2, beta) {
   let n = 0;
   for (const [d2, w2] of docs) {
     if (d2.gold === 0) continue;
-    const rates5 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
-    p2 += w2 * (rates5.precision ?? 0);
-    r2 += w2 * (rates5.recall ?? 0);
+    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
+    p2 += w2 * (rates4.precision ?? 0);
+    r2 += w2 * (rates4.recall ?? 0);
     n += w2;
   }
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
@@ -20999,20 +20999,20 @@ function clashClasses() {
 }
 function createLayout(types, beta) {
   const classes = clashClasses();
-  const rates5 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const rates4 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
   const groups = 1 + types.length;
   const scoredAt = groups * classes.length;
   const metricRows = groups + 3;
   return {
     types,
     classes,
-    rates: rates5,
+    rates: rates4,
     beta,
     groups,
     scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates5.length,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates4.length,
     metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates5.length,
+    metrics: metricRows * SPAN_SCHEMES.length * rates4.length,
     coefficients: schemeCoefficients(classes)
   };
 }
@@ -21040,12 +21040,12 @@ var MacroSums = class {
     this.weighted.fill(0);
   }
   /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates5, at3, count4) {
-    const possible = rates5[at3 + POSSIBLE];
+  add(rates4, at3, count4) {
+    const possible = rates4[at3 + POSSIBLE];
     this.n++;
     this.support += possible;
     for (let k3 = 0; k3 < count4; k3++) {
-      const x4 = rates5[at3 + k3];
+      const x4 = rates4[at3 + k3];
       this.plain[k3] = this.plain[k3] + x4;
       this.weighted[k3] = this.weighted[k3] + x4 * possible;
     }
@@ -21068,7 +21068,7 @@ var scratch2 = {
   macro: SPAN_SCHEMES.map(() => new MacroSums())
 };
 function measureSide(sums, layout, ownTypes, out, range) {
-  const { rates: rates5, macro: macro3 } = scratch2;
+  const { rates: rates4, macro: macro3 } = scratch2;
   const schemes = SPAN_SCHEMES.length;
   const classCount = layout.classes.length;
   const count4 = layout.rates.length;
@@ -21080,11 +21080,11 @@ function measureSide(sums, layout, ownTypes, out, range) {
     else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
   }
   for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates5);
+    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
     for (let s = 0; s < schemes; s++) {
       const at3 = s * PER_SCHEME;
-      for (let k3 = 0; k3 < count4; k3++) out[metricAt(layout, g2, s, k3)] = rates5[at3 + k3];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates5, at3, count4);
+      for (let k3 = 0; k3 < count4; k3++) out[metricAt(layout, g2, s, k3)] = rates4[at3 + k3];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates4, at3, count4);
     }
   }
   for (let s = 0; s < schemes; s++) {
@@ -23206,9 +23206,9 @@ function labelScore(label, k3, matrix, n, notes, beta, zero) {
   const precision = divide2(tp, predicted, zero);
   const recall = divide2(tp, support2, zero);
   const specificity = divide2(tn2, tn2 + fp, zero);
-  const rates5 = withF(precision, recall, tp + fp + fn2 === 0, beta);
+  const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
   return {
-    ...rates5,
+    ...rates4,
     support: support2,
     tp,
     fp,
@@ -23265,8 +23265,8 @@ function ratesOf(c3, zero, beta) {
   const f1 = fOf(precision, recall, nothing, 1);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
 }
-function averaged(rates5, weights, beta) {
-  const mean2 = (pick2) => definedMean(rates5.map(pick2), weights);
+function averaged(rates4, weights, beta) {
+  const mean2 = (pick2) => definedMean(rates4.map(pick2), weights);
   const base = {
     precision: mean2((r2) => r2.precision),
     recall: mean2((r2) => r2.recall),
@@ -23427,19 +23427,19 @@ function createNormalizer(options, report, side2) {
     return void 0;
   };
   const mapTypes = (doc) => {
-    const kept = [];
+    const kept2 = [];
     for (const a of doc.annotations) {
       const mapped = Object.hasOwn(options.map, a.type);
       if (mapped) seen.mapUsed.add(a.type);
       const type = mapped ? options.map[a.type] ?? a.type : a.type;
       const reason2 = dropReason(a.type, type);
-      if (reason2 === void 0) kept.push(type === a.type ? a : { ...a, type });
+      if (reason2 === void 0) kept2.push(type === a.type ? a : { ...a, type });
       else {
         seen.dropped[reason2]++;
         countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
       }
     }
-    return kept.sort(compareAnnotations);
+    return kept2.sort(compareAnnotations);
   };
   const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   const relations = createRelationNormalizer(options);
@@ -25072,7 +25072,7 @@ var ACCURACIES = [
   "tag_blind_error_rate"
 ];
 function summaryHeader(elements, accuracies, confidence) {
-  const rates5 = RATES4.flatMap(
+  const rates4 = RATES4.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -25091,7 +25091,7 @@ function summaryHeader(elements, accuracies, confidence) {
     "spurious",
     "hyponly",
     "hyptotal",
-    ...rates5,
+    ...rates4,
     ...accuracies ? ACCURACIES : []
   ];
 }
@@ -26051,7 +26051,7 @@ function runsResampling(inner) {
       });
     return [...byId7].map(([id, tally]) => ({ id, tally }));
   };
-  const measure2 = (tallies, weights, keys) => {
+  const measure3 = (tallies, weights, keys) => {
     const out = new Float64Array(keys.length).fill(Number.NaN);
     const families = inner();
     for (const f3 of families) {
@@ -26076,7 +26076,7 @@ function runsResampling(inner) {
     const text2 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
     return { score: mean2, text: text2 };
   };
-  return { units, measure: measure2, outcome: outcome3 };
+  return { units, measure: measure3, outcome: outcome3 };
 }
 function measureFamily(f3, tallies, weights, keys, wanted, out) {
   const lists = [];
@@ -26206,7 +26206,7 @@ function spreadTables(inner, doc) {
   const coefficients = shown3.filter((r2) => isCoefficient(pathOf(r2.keys)));
   const title = `Repeated runs: mean and run-to-run spread over ${countOf(doc)} runs`;
   const columns = ["Figure", "Mean", "SD", "Worst run", "Best run"];
-  const rates5 = {
+  const rates4 = {
     id: "runs",
     title,
     lead: true,
@@ -26217,7 +26217,7 @@ function spreadTables(inner, doc) {
       ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]
     ]
   };
-  if (coefficients.length === 0) return [rates5];
+  if (coefficients.length === 0) return [rates4];
   const coefficientTable = {
     id: "runs-coefficients",
     title: `${title}: coefficients`,
@@ -26226,7 +26226,7 @@ function spreadTables(inner, doc) {
     coefficients: [1, 2, 3, 4],
     rows: coefficients.map(row2)
   };
-  return [rates5, coefficientTable];
+  return [rates4, coefficientTable];
 }
 function flipsTable(doc) {
   const k3 = countOf(doc);
@@ -26619,20 +26619,293 @@ function contingency(pair2, title, name) {
   ];
 }
 
-// src/measure/families/span-agreement.ts
+// src/measure/labels/feature-kappa.ts
+var NON_CAT = "Non-cat";
+var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
+function featureInstances(links, feature) {
+  const out = [];
+  for (const { category, gold, system } of links) {
+    const a = categoryOf(gold, feature);
+    const b3 = categoryOf(system, feature);
+    const sameSpanAndType2 = (category === "match" || category === "tagclash") && gold?.type === system?.type;
+    if (sameSpanAndType2 && gold !== void 0 && system !== void 0) out.push([a, b3]);
+    else {
+      if (gold !== void 0 && a !== NON_CAT) out.push([a, NON_CAT]);
+      if (system !== void 0 && b3 !== NON_CAT) out.push([NON_CAT, b3]);
+    }
+  }
+  return out;
+}
+function featurePair(instances) {
+  const judgements = instances.flatMap(([a, b3], k3) => [
+    { item: String(k3), coder: "a", label: a, line: 0 },
+    { item: String(k3), coder: "b", label: b3, line: 0 }
+  ]);
+  const counts5 = /* @__PURE__ */ new Map();
+  for (const [a, b3] of instances) {
+    const key3 = `${a}\0${b3}`;
+    counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
+  }
+  const cells = [...counts5].map(([key3, count4]) => {
+    const [a = "", b3 = ""] = key3.split("\0");
+    return { a, b: b3, count: count4 };
+  }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
+  if (instances.length === 0)
+    return {
+      instances: 0,
+      observed: null,
+      kappa: null,
+      kappaSe: null,
+      pi: null,
+      categories: [],
+      cells
+    };
+  const scores = measureAgreement({ file: "(instances)", judgements });
+  const pair2 = scores.byPair["a × b"];
+  return {
+    instances: instances.length,
+    observed: pair2?.observed ?? null,
+    kappa: pair2?.kappa ?? null,
+    kappaSe: pair2?.kappaSe ?? null,
+    pi: pair2?.pi ?? null,
+    categories: scores.categories,
+    cells
+  };
+}
+function meanFeature(pairs) {
+  const mean2 = (pick2) => {
+    const values = pairs.map(pick2);
+    if (values.length === 0 || values.some((v2) => v2 === null)) return null;
+    return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
+  };
+  return {
+    observed: mean2((p2) => p2.observed),
+    kappa: mean2((p2) => p2.kappa),
+    pi: mean2((p2) => p2.pi)
+  };
+}
+
+// src/measure/labels/span-agreement-units.ts
+function zeroedRates(r2) {
+  const base = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+  return r2.fbeta === void 0 ? base : { ...base, fbeta: r2.fbeta ?? 0 };
+}
+function spanPairRates(t2, beta, compat) {
+  const arithmetic = rateArithmetic(compat);
+  return {
+    strict: zeroedRates(scoreTally(t2, "strict", beta, arithmetic)),
+    lenient: zeroedRates(scoreTally(t2, "lenient", beta, arithmetic))
+  };
+}
+var kept = (p2, ctx) => !ctx.bothAnnotated || p2.annotations[0] > 0 && p2.annotations[1] > 0;
+var scaledBdm = (bdm, w2) => ({
+  types: new Map(
+    Object.entries(bdm ?? {}).map(([type, t2]) => [
+      type,
+      {
+        possible: w2 * t2.possible,
+        actual: w2 * t2.actual,
+        strictGold: w2 * t2.strictGold,
+        lenientGold: w2 * t2.lenientGold,
+        strictSystem: w2 * t2.strictSystem,
+        lenientSystem: w2 * t2.lenientSystem
+      }
+    ])
+  )
+});
+function featureOfCells(cells) {
+  const all = [...cells.values()];
+  const categories = [...new Set(all.flatMap((c3) => [c3.a, c3.b]))].sort(compareCodePoints);
+  const index = new Map(categories.map((c3, k3) => [c3, k3]));
+  const matrix = categories.map(() => categories.map(() => 0));
+  for (const c3 of all) {
+    const row2 = matrix[index.get(c3.a) ?? 0];
+    const k3 = index.get(c3.b) ?? 0;
+    row2[k3] = (row2[k3] ?? 0) + c3.count;
+  }
+  const f3 = contingencyFigures(matrix, categories);
+  return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
+}
+function addPair2(into, p2, w2, ctx) {
+  for (const k3 of CLASH_CATEGORIES) into.clash[k3] += w2 * p2.clash[k3];
+  if (p2.annotations[0] + p2.annotations[1] > 0) {
+    into.macro.push(spanPairRates(p2.clash, ctx.beta, ctx.compat));
+    into.macroWeights.push(w2);
+  }
+  if (ctx.bdm) into.bdm.push(scaledBdm(p2.bdm, w2));
+  for (const c3 of p2.feature ?? []) {
+    const key3 = `${c3.a}\0${c3.b}`;
+    const count4 = (into.cells.get(key3)?.count ?? 0) + w2 * c3.count;
+    into.cells.set(key3, { a: c3.a, b: c3.b, count: count4 });
+  }
+}
+function weightedRates2(rows, weights) {
+  const total4 = weights.reduce((a, w2) => a + w2, 0);
+  const mean2 = (pick2) => total4 === 0 ? 0 : rows.reduce((a, r2, i) => a + (weights[i] ?? 0) * pick2(r2), 0) / total4;
+  return {
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
+  };
+}
+function measurePair(units, weights, k3, ctx) {
+  const sums = {
+    clash: emptyTally(),
+    macro: [],
+    macroWeights: [],
+    bdm: [],
+    cells: /* @__PURE__ */ new Map()
+  };
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    const p2 = u2.pairs[k3];
+    if (w2 > 0 && p2 !== null && p2 !== void 0 && kept(p2, ctx)) addPair2(sums, p2, w2, ctx);
+  });
+  const rates4 = spanPairRates(sums.clash, ctx.beta, ctx.compat);
+  const macroOf2 = (s) => weightedRates2(
+    sums.macro.map((r2) => r2[s]),
+    sums.macroWeights
+  );
+  return {
+    strict: rates4.strict,
+    lenient: rates4.lenient,
+    macro: { strict: macroOf2("strict"), lenient: macroOf2("lenient") },
+    bdm: pairBdm(sums.bdm),
+    feature: featureOfCells(sums.cells)
+  };
+}
+function measureSpanUnits(units, weights, ctx) {
+  const pairs = Array.from({ length: ctx.pairs }, (_3, k3) => measurePair(units, weights, k3, ctx));
+  const plain2 = (r2) => ({
+    precision: r2.precision,
+    recall: r2.recall,
+    f1: r2.f1
+  });
+  const mean2 = (s) => meanPairRates(pairs.map((p2) => plain2(p2[s])));
+  const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro[s]));
+  return {
+    mean: { strict: mean2("strict"), lenient: mean2("lenient") },
+    macro: { strict: macro3("strict"), lenient: macro3("lenient") },
+    ...ctx.bdm ? { bdm: meanBdm(pairs.map((p2) => p2.bdm)) } : {},
+    ...ctx.feature ? { feature: meanFeature(pairs.map((p2) => p2.feature)) } : {}
+  };
+}
+
+// src/measure/families/span-agreement-units.ts
 var ROOT10 = "agreement";
+var EXPECTED3 = "{ id, pairs: [null | { annotations: [A, B], clash: { match, …, spurious }, bdm?, feature? }] } with one entry per pair";
+function contextOf(doc) {
+  const pairs = at(doc, [ROOT10, "pairs"]);
+  const beta = at(doc, ["settings", "beta"]);
+  const compat = at(doc, ["settings", "compat"]);
+  return {
+    pairs: Array.isArray(pairs) ? pairs.length : 0,
+    beta: typeof beta === "number" ? beta : 1,
+    compat: PROFILES.includes(compat) ? compat : "default",
+    bothAnnotated: at(doc, ["settings", "bothAnnotated"]) === true,
+    bdm: hasBdm(doc),
+    feature: hasFeature(doc)
+  };
+}
+var isCount3 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+var isAmount = (v2) => typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0;
+function isPairUnit(v2, ctx) {
+  const r2 = recordOf(v2);
+  const counts5 = r2?.annotations;
+  const clash = recordOf(r2?.clash);
+  if (r2 === void 0 || !Array.isArray(counts5) || counts5.length !== 2) return false;
+  if (!counts5.every(isCount3) || clash === void 0) return false;
+  if (!CLASH_CATEGORIES.every((k3) => isCount3(clash[k3]))) return false;
+  const bdm = recordOf(r2.bdm);
+  if (ctx.bdm && (bdm === void 0 || !Object.values(bdm).every(isBdmTally))) return false;
+  const cells = r2.feature;
+  return !ctx.feature || Array.isArray(cells) && cells.every(isCell2);
+}
+function isBdmTally(v2) {
+  const r2 = recordOf(v2);
+  const keys = ["possible", "actual", "strictGold", "lenientGold", "strictSystem", "lenientSystem"];
+  return r2 !== void 0 && keys.every((k3) => isAmount(r2[k3]));
+}
+function isCell2(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.a === "string" && typeof r2.b === "string" && isCount3(r2.count);
+}
+function spanUnitsOf(doc, origin) {
+  const context = contextOf(doc);
+  const list = at(doc, [ROOT10, "units"]);
+  if (!Array.isArray(list))
+    throw new DataError(
+      { file: origin },
+      `${ROOT10}.units: expected each document's tallies per pair of sets (written by this Goldgate's agree); found none, so this file cannot be compared document by document: write it again`
+    );
+  return list.map((value, k3) => {
+    const r2 = recordOf(value);
+    const pairs = r2?.pairs;
+    const ok = r2 !== void 0 && typeof r2.id === "string" && Array.isArray(pairs) && pairs.length === context.pairs && pairs.every((p2) => p2 === null || isPairUnit(p2, context));
+    if (!ok) throw inconsistency(origin, `${ROOT10}.units[${k3}]`, EXPECTED3, value);
+    return { id: r2.id, tally: { unit: value, context } };
+  });
+}
+function spanOutcome({ unit, context }) {
+  const f1s = unit.pairs.flatMap(
+    (p2) => p2 === null || p2.annotations[0] + p2.annotations[1] === 0 ? [] : [spanPairRates(p2.clash, context.beta, context.compat).strict.f1]
+  );
+  if (f1s.length === 0) return { score: 1, text: "no annotation in any set" };
+  const mean2 = f1s.reduce((a, f3) => a + f3, 0) / f1s.length;
+  const pairs = `${f1s.length} ${f1s.length === 1 ? "pair" : "pairs"}`;
+  return { score: mean2, text: `mean strict F1 ${figureText("rate", mean2, "brief")} over ${pairs}` };
+}
+function measure2(units, weights, keys) {
+  const context = units[0]?.context;
+  if (context === void 0) return new Float64Array(keys.length).fill(Number.NaN);
+  const figures2 = measureSpanUnits(
+    units.map((u2) => u2.unit),
+    weights,
+    context
+  );
+  return measureKeys({ [ROOT10]: figures2 }, keys);
+}
+var SPAN_AGREEMENT_RESAMPLING = {
+  units: spanUnitsOf,
+  measure: measure2,
+  outcome: spanOutcome
+};
+function verifySpanUnits(doc, origin, rows) {
+  if (at(doc, [ROOT10, "units"]) === void 0) return;
+  const units = spanUnitsOf(doc, origin).map((u2) => u2.tally.unit);
+  const ones = new Float64Array(units.length).fill(1);
+  const figures2 = measureSpanUnits(units, ones, contextOf(doc));
+  const values = measureKeys(
+    { [ROOT10]: figures2 },
+    rows.map((r2) => r2.keys)
+  );
+  rows.forEach((row2, k3) => {
+    const v2 = values[k3] ?? Number.NaN;
+    const same2 = row2.value === null ? Number.isNaN(v2) : Number.isFinite(v2) && Math.abs(v2 - row2.value) <= 1e-9;
+    if (!same2)
+      throw inconsistency(
+        origin,
+        row2.keys.join("."),
+        `${Number.isNaN(v2) ? "null" : v2} (what its documents' tallies give)`,
+        row2.value
+      );
+  });
+}
+
+// src/measure/families/span-agreement.ts
+var ROOT11 = "agreement";
 var SCHEMES2 = ["strict", "lenient"];
 var RATES9 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT10, "sets"]);
+  const sets = at(doc, [ROOT11, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
-var hasMacro = (doc) => recordOf(at(doc, [ROOT10, "macro"])) !== void 0;
+var hasMacro = (doc) => recordOf(at(doc, [ROOT11, "macro"])) !== void 0;
 function present5(doc) {
-  return Array.isArray(at(doc, [ROOT10, "sets"])) && recordOf(at(doc, [ROOT10, "mean"])) !== void 0;
+  return Array.isArray(at(doc, [ROOT11, "sets"])) && recordOf(at(doc, [ROOT11, "mean"])) !== void 0;
 }
 function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT10, "matrix", scheme]);
+  const m2 = at(doc, [ROOT11, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
@@ -26641,9 +26914,9 @@ var names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
 function rowsOf9(doc) {
   if (!present5(doc)) return [];
   return [
-    ...SCHEMES2.flatMap((s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...SCHEMES2.flatMap((s) => RATES9.map((r2) => rowAt(doc, [ROOT11, "mean", s, r2], `mean ${s} ${r2}`))),
     ...hasMacro(doc) ? SCHEMES2.flatMap(
-      (s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "macro", s, r2], `macro ${s} ${r2}`))
+      (s) => RATES9.map((r2) => rowAt(doc, [ROOT11, "macro", s, r2], `macro ${s} ${r2}`))
     ) : [],
     ...bdmRows(doc),
     ...featureRows(doc)
@@ -26676,10 +26949,10 @@ function tablesOf8(doc) {
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
       rows: [
-        ...SCHEMES2.map((s) => [s, ...RATES9.map((r2) => numberAt(doc, [ROOT10, "mean", s, r2]))]),
+        ...SCHEMES2.map((s) => [s, ...RATES9.map((r2) => numberAt(doc, [ROOT11, "mean", s, r2]))]),
         ...hasMacro(doc) ? SCHEMES2.map((s) => [
           `${s}, macro over documents`,
-          ...RATES9.map((r2) => numberAt(doc, [ROOT10, "macro", s, r2]))
+          ...RATES9.map((r2) => numberAt(doc, [ROOT11, "macro", s, r2]))
         ]) : []
       ]
     },
@@ -26692,7 +26965,7 @@ function tablesOf8(doc) {
   ];
 }
 function bySetTable(doc) {
-  const rows = at(doc, [ROOT10, "bySet"]);
+  const rows = at(doc, [ROOT11, "bySet"]);
   if (!Array.isArray(rows)) return [];
   return [
     {
@@ -26709,7 +26982,7 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT10, "pairs"]);
+  const pairs = at(doc, [ROOT11, "pairs"]);
   if (!Array.isArray(pairs)) return [];
   return pairs.flatMap((pair2, k3) => {
     const rows = at(pair2, ["documents"]);
@@ -26763,14 +27036,14 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT10],
+  roots: [ROOT11],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present: present5,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT10, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT10, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT11, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT11, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
@@ -26778,17 +27051,18 @@ var SPAN_AGREEMENT_FAMILY = {
   tables: tablesOf8,
   confusion: () => null,
   pairs: pairsOf3,
+  resampling: SPAN_AGREEMENT_RESAMPLING,
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT10, "pairs"]);
+  const pairs = at(doc, [ROOT11, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates5 = SCHEMES2.every((s) => RATES9.every((x4) => typeof at(r2, [s, x4]) === "number"));
-    if (!Array.isArray(sets) || sets.length !== 2 || !rates5)
-      throw inconsistency(origin, `${ROOT10}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
+    const rates4 = SCHEMES2.every((s) => RATES9.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
+      throw inconsistency(origin, `${ROOT11}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -26799,7 +27073,7 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT10}.pairs`,
+      `${ROOT11}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
@@ -26809,13 +27083,14 @@ function verifySpanAgreement(doc, origin) {
   const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
   const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
   verifySections(doc, origin, {
-    [ROOT10]: {
+    [ROOT11]: {
       mean: { strict: mean2("strict"), lenient: mean2("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
       ...hasMacro(doc) ? { macro: { strict: macro3("strict"), lenient: macro3("lenient") } } : {},
       ...bdm === void 0 ? {} : { bdm }
     }
   });
+  verifySpanUnits(doc, origin, rowsOf9(doc));
 }
 
 // src/measure/type-sum.ts
@@ -27130,7 +27405,7 @@ function crossedTypes(links) {
   }
   return out;
 }
-function addPair2(total4, pair2, align) {
+function addPair3(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
     total4.hasTokenTally = true;
     total4.tokens += pair2.tokenTally.tokens;
@@ -27480,9 +27755,9 @@ var SPANS_FAMILY = {
 };
 
 // src/measure/families/usage.ts
-var ROOT11 = "usage";
+var ROOT12 = "usage";
 function present7(doc) {
-  return recordOf(at(doc, [ROOT11, "cost"])) !== void 0;
+  return recordOf(at(doc, [ROOT12, "cost"])) !== void 0;
 }
 var FIGURES2 = [
   ["cost", "total", "total cost"],
@@ -27495,12 +27770,12 @@ var FIGURES2 = [
 function rowsOf11(doc) {
   if (!present7(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure3, label]) => rowAt(doc, [ROOT11, field2, figure3], label, numberAt(doc, [ROOT11, field2, "reported"]))
+    ([field2, figure3, label]) => rowAt(doc, [ROOT12, field2, figure3], label, numberAt(doc, [ROOT12, field2, "reported"]))
   );
 }
 function tablesOf10(doc) {
   if (!present7(doc)) return [];
-  const notes = at(doc, [ROOT11, "notes"]);
+  const notes = at(doc, [ROOT12, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
     {
@@ -27543,10 +27818,10 @@ var describe2 = (u2) => [
 ].join(", ");
 var resampling8 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT11, "units"]);
+    const units = at(doc, [ROOT12, "units"]);
     return Array.isArray(units) ? units.map((u2, k3) => readUnit8(u2, k3, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT11]: measureUsage(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT12]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u2) => ({ score: 1, text: describe2(u2) })
 };
@@ -27558,7 +27833,7 @@ var merging6 = {
     const reported = units.some((u2) => Object.keys(u2).length > 1);
     return {
       // undefined: the key is claimed (the shards carried it) and left out of the merged file.
-      sections: { [ROOT11]: reported ? usageSection(units) : void 0 },
+      sections: { [ROOT12]: reported ? usageSection(units) : void 0 },
       issues: [],
       issueKinds: []
     };
@@ -27568,14 +27843,14 @@ var USAGE_FAMILY = {
   name: "usage",
   title: "Usage (cost and latency)",
   unit: "document",
-  roots: [ROOT11],
+  roots: [ROOT12],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present: present7,
   headline: (doc) => {
     const [main, ...beside] = rowsOf11(doc);
-    const n = numberAt(doc, [ROOT11, "documents"]) ?? 0;
+    const n = numberAt(doc, [ROOT12, "documents"]) ?? 0;
     return {
-      main: main ?? rowAt(doc, [ROOT11, "cost", "total"], "total cost"),
+      main: main ?? rowAt(doc, [ROOT12, "cost", "total"], "total cost"),
       beside,
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
@@ -28465,7 +28740,7 @@ function tallyAttributes(id, goldSpans, links, scheme) {
     const { gold, system } = link2;
     if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
       continue;
-    const differ = addPair3(cells, attrs(gold), attrs(system));
+    const differ = addPair4(cells, attrs(gold), attrs(system));
     spans.push([gold.start, gold.end, gold.type, differ]);
     if (gold.type !== system.type) continue;
     typeRight++;
@@ -28487,7 +28762,7 @@ function bareTally(id, links, scheme) {
   }
   return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
 }
-function addPair3(cells, g2, s) {
+function addPair4(cells, g2, s) {
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
   const differ = [];
   for (const name of names2) {
@@ -30409,12 +30684,12 @@ function uncovered(roles, n, chunks) {
 }
 function reportDropped(scheme, sequence, roles, chunks, sink) {
   const n = sequence.length;
-  const kept = new Uint8Array(n);
-  for (const chunk of chunks) kept.fill(1, chunk.start, chunk.end);
+  const kept2 = new Uint8Array(n);
+  for (const chunk of chunks) kept2.fill(1, chunk.start, chunk.end);
   for (let k3 = 0; k3 < n; k3++) {
-    if (roles[k3] === OUTSIDE || kept[k3] === 1) continue;
+    if (roles[k3] === OUTSIDE || kept2[k3] === 1) continue;
     let run = k3;
-    while (run < n && roles[run] !== OUTSIDE && kept[run] === 0) run++;
+    while (run < n && roles[run] !== OUTSIDE && kept2[run] === 0) run++;
     const shown3 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
     const count4 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
     const message = `${count4} '${shown3}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
@@ -32518,9 +32793,9 @@ import { join as join5 } from "node:path";
 var KEPT_TABLES = 16;
 var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
-  const kept = /* @__PURE__ */ new Map();
+  const kept2 = /* @__PURE__ */ new Map();
   return (docId, where3) => {
-    const hit = kept.get(docId);
+    const hit = kept2.get(docId);
     if (hit !== void 0) return hit;
     const path = join5(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
@@ -32530,10 +32805,10 @@ function tokenTables(dir, suffix, files) {
       );
     }
     const table2 = readTokenTable(path, files);
-    kept.set(docId, table2);
-    if (kept.size > KEPT_TABLES) {
-      const oldest = kept.keys().next();
-      if (oldest.done !== true) kept.delete(oldest.value);
+    kept2.set(docId, table2);
+    if (kept2.size > KEPT_TABLES) {
+      const oldest = kept2.keys().next();
+      if (oldest.done !== true) kept2.delete(oldest.value);
     }
     return table2;
   };
@@ -33042,7 +33317,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     accounts.gold.add(gold);
     accounts.system.add(gold === void 0 ? void 0 : system);
     const pair2 = { ...raw2, gold, system };
-    const links = addPair2(accounts.total, pair2, align);
+    const links = addPair3(accounts.total, pair2, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (gold !== void 0)
       accounts.attributes?.push(
@@ -34901,84 +35176,8 @@ function gateDocument(doc, gate, waive2) {
   );
 }
 
-// src/measure/labels/feature-kappa.ts
-var NON_CAT = "Non-cat";
-var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
-function featureInstances(links, feature) {
-  const out = [];
-  for (const { category, gold, system } of links) {
-    const a = categoryOf(gold, feature);
-    const b3 = categoryOf(system, feature);
-    const sameSpanAndType2 = (category === "match" || category === "tagclash") && gold?.type === system?.type;
-    if (sameSpanAndType2 && gold !== void 0 && system !== void 0) out.push([a, b3]);
-    else {
-      if (gold !== void 0 && a !== NON_CAT) out.push([a, NON_CAT]);
-      if (system !== void 0 && b3 !== NON_CAT) out.push([NON_CAT, b3]);
-    }
-  }
-  return out;
-}
-function featurePair(instances) {
-  const judgements = instances.flatMap(([a, b3], k3) => [
-    { item: String(k3), coder: "a", label: a, line: 0 },
-    { item: String(k3), coder: "b", label: b3, line: 0 }
-  ]);
-  const counts5 = /* @__PURE__ */ new Map();
-  for (const [a, b3] of instances) {
-    const key3 = `${a}\0${b3}`;
-    counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
-  }
-  const cells = [...counts5].map(([key3, count4]) => {
-    const [a = "", b3 = ""] = key3.split("\0");
-    return { a, b: b3, count: count4 };
-  }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
-  if (instances.length === 0)
-    return {
-      instances: 0,
-      observed: null,
-      kappa: null,
-      kappaSe: null,
-      pi: null,
-      categories: [],
-      cells
-    };
-  const scores = measureAgreement({ file: "(instances)", judgements });
-  const pair2 = scores.byPair["a × b"];
-  return {
-    instances: instances.length,
-    observed: pair2?.observed ?? null,
-    kappa: pair2?.kappa ?? null,
-    kappaSe: pair2?.kappaSe ?? null,
-    pi: pair2?.pi ?? null,
-    categories: scores.categories,
-    cells
-  };
-}
-function meanFeature(pairs) {
-  const mean2 = (pick2) => {
-    const values = pairs.map(pick2);
-    if (values.length === 0 || values.some((v2) => v2 === null)) return null;
-    return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
-  };
-  return {
-    observed: mean2((p2) => p2.observed),
-    kappa: mean2((p2) => p2.kappa),
-    pi: mean2((p2) => p2.pi)
-  };
-}
-
 // src/pipeline/span-agreement.ts
-var rates4 = (r2) => {
-  const base = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-  return r2.fbeta === void 0 ? base : { ...base, fbeta: r2.fbeta ?? 0 };
-};
-function tallyRates(t2, settings) {
-  const arithmetic = rateArithmetic(settings.compat);
-  return {
-    strict: rates4(scoreTally(t2, "strict", settings.beta, arithmetic)),
-    lenient: rates4(scoreTally(t2, "lenient", settings.beta, arithmetic))
-  };
-}
+var tallyRates = (t2, settings) => spanPairRates(t2, settings.beta, settings.compat);
 function sum3(into, from) {
   for (const k3 of Object.keys(into)) into[k3] += from[k3];
   return into;
@@ -34996,46 +35195,70 @@ function agreePair(settings, [a, b3], files, issues, o2) {
     ...o2.bdm === null && o2.feature === null ? {} : { onLinks }
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
-  const kept = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
-  const pair2 = pairRows(settings, a, b3, scores, kept, o2.bothAnnotated);
-  const instances = () => kept.flatMap((d2) => instancesOf.get(d2.id) ?? []);
-  const counted = kept.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
+  const kept2 = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
+  const pair2 = pairRows(settings, a, b3, scores, kept2, o2.bothAnnotated);
+  const instances = () => kept2.flatMap((d2) => instancesOf.get(d2.id) ?? []);
+  const counted = kept2.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
   const rows = (pair2.documents ?? []).filter((d2) => counted.includes(d2.id));
+  const units = new Map(
+    scores.documents.map((d2) => [d2.id, pairUnit(d2, bdmOf2.get(d2.id), instancesOf.get(d2.id), o2)])
+  );
   return {
-    ...pair2,
-    macro: {
-      strict: meanPairRates(rows.map((d2) => d2.strict)),
-      lenient: meanPairRates(rows.map((d2) => d2.lenient))
+    pair: {
+      ...pair2,
+      macro: {
+        strict: meanPairRates(rows.map((d2) => d2.strict)),
+        lenient: meanPairRates(rows.map((d2) => d2.lenient))
+      },
+      ...o2.bdm === null ? {} : { bdm: pairBdm(kept2.flatMap((d2) => bdmOf2.get(d2.id) ?? [])) },
+      ...o2.feature === null ? {} : { feature: featurePair(instances()) }
     },
-    ...o2.bdm === null ? {} : { bdm: pairBdm(kept.flatMap((d2) => bdmOf2.get(d2.id) ?? [])) },
-    ...o2.feature === null ? {} : { feature: featurePair(instances()) }
+    units,
+    sides: [scores.inputs.gold, scores.inputs.system]
   };
 }
-function pairRows(settings, a, b3, scores, kept, bothAnnotated) {
-  const perDocument = kept.map((d2) => ({
+function pairUnit(d2, bdm, instances, o2) {
+  const base = { annotations: [d2.gold, d2.system], clash: d2.clash };
+  const types = [...bdm?.types ?? /* @__PURE__ */ new Map()].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  return {
+    ...base,
+    ...o2.bdm === null ? {} : { bdm: Object.fromEntries(types) },
+    ...o2.feature === null ? {} : { feature: cellsOf2(instances ?? []) }
+  };
+}
+function cellsOf2(instances) {
+  const counts5 = /* @__PURE__ */ new Map();
+  for (const [a, b3] of instances) {
+    const key3 = `${a}\0${b3}`;
+    counts5.set(key3, { a, b: b3, count: (counts5.get(key3)?.count ?? 0) + 1 });
+  }
+  return [...counts5].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
+}
+function pairRows(settings, a, b3, scores, kept2, bothAnnotated) {
+  const perDocument = kept2.map((d2) => ({
     id: d2.id,
     annotations: [d2.gold, d2.system],
     ...tallyRates(d2.clash, settings)
   }));
-  const skipped2 = scores.documents.filter((d2) => !kept.includes(d2)).map((d2) => d2.id);
+  const skipped2 = scores.documents.filter((d2) => !kept2.includes(d2)).map((d2) => d2.id);
   if (!bothAnnotated) {
     const types = Object.fromEntries(
       Object.entries(scores.types).map(([t2, s]) => [
         t2,
-        { strict: rates4(s.strict), lenient: rates4(s.lenient) }
+        { strict: zeroedRates(s.strict), lenient: zeroedRates(s.lenient) }
       ])
     );
     return {
       sets: [a, b3],
-      strict: rates4(scores.overall.strict),
-      lenient: rates4(scores.overall.lenient),
+      strict: zeroedRates(scores.overall.strict),
+      lenient: zeroedRates(scores.overall.lenient),
       types,
       documents: perDocument
     };
   }
-  const overall = kept.reduce((t2, d2) => sum3(t2, d2.clash), emptyTally());
+  const overall = kept2.reduce((t2, d2) => sum3(t2, d2.clash), emptyTally());
   const byType = /* @__PURE__ */ new Map();
-  for (const d2 of kept)
+  for (const d2 of kept2)
     for (const [type, t2] of Object.entries(d2.types))
       byType.set(type, sum3(byType.get(type) ?? emptyTally(), t2));
   return {
@@ -35056,11 +35279,18 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
   const issues = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options = { bothAnnotated, corpus, bdm, feature };
-  const pairs = [];
+  const agreed = [];
+  const summaries = /* @__PURE__ */ new Map();
   for (let i = 0; i < sets.length; i++) {
-    for (let j3 = i + 1; j3 < sets.length; j3++)
-      pairs.push(agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, issues, options));
+    for (let j3 = i + 1; j3 < sets.length; j3++) {
+      const one2 = agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, issues, options);
+      agreed.push(one2);
+      if (!summaries.has(i)) summaries.set(i, one2.sides[0]);
+      if (!summaries.has(j3)) summaries.set(j3, one2.sides[1]);
+    }
   }
+  const pairs = agreed.map((p2) => p2.pair);
+  const units = documentUnits(agreed);
   const strict = pairMatrix(sets, pairs, "strict");
   const lenient = pairMatrix(sets, pairs, "lenient");
   return {
@@ -35071,8 +35301,15 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       format: settings.format,
       sets,
       bothAnnotated,
+      beta: settings.beta,
+      compat: settings.compat,
       ...corpus === void 0 ? {} : { corpus }
     },
+    inputs: spanInputs(
+      units,
+      sets.map((_3, k3) => summaries.get(k3)),
+      corpus
+    ),
     agreement: {
       sets,
       pairs,
@@ -35087,9 +35324,33 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
       ...bdm === null ? {} : { bdm: meanBdm(pairs.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) },
-      ...feature === null ? {} : { feature: featureSection(feature, pairs) }
+      ...feature === null ? {} : { feature: featureSection(feature, pairs) },
+      units
     },
     issues
+  };
+}
+function documentUnits(agreed) {
+  const ids = [...new Set(agreed.flatMap((p2) => [...p2.units.keys()]))].sort(
+    (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
+  );
+  return ids.map((id) => ({ id, pairs: agreed.map((p2) => p2.units.get(id) ?? null) }));
+}
+function spanInputs(units, sets, corpus) {
+  const ids = units.map((u2) => u2.id);
+  const annotations = sets.reduce((t2, s) => t2 + (s?.annotations ?? 0), 0);
+  return {
+    documents: {
+      path: corpus ?? null,
+      documents: ids.length,
+      sha256: fingerprintLines(ids)
+    },
+    annotations: {
+      path: corpus ?? null,
+      documents: ids.length,
+      annotations,
+      sha256: fingerprintLines(sets.map((s, k3) => `${k3}	${s?.sha256 ?? ""}`))
+    }
   };
 }
 
@@ -36018,8 +36279,8 @@ async function datedProvenance(p2, recorded, git, maxAgeDays) {
 function inputsOf(doc) {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
   return {
-    gold: summaryOf(inputs.gold ?? inputs.items),
-    system: summaryOf(inputs.system ?? inputs.judgements)
+    gold: summaryOf(inputs.gold ?? inputs.items ?? inputs.documents),
+    system: summaryOf(inputs.system ?? inputs.judgements ?? inputs.annotations)
   };
 }
 function summaryOf(value) {
@@ -37579,7 +37840,7 @@ function bootstrapPass(m2, seed, plan, pair2, pass, each) {
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
   ];
   let r2 = 0;
-  const measure2 = (sums) => {
+  const measure3 = (sums) => {
     if (core)
       for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
     for (let q3 = typeFrom; q3 < typeTo; q3++)
@@ -37592,7 +37853,7 @@ function bootstrapPass(m2, seed, plan, pair2, pass, each) {
   };
   const vectors = bootstrapVectors(n, plan, seed);
   const parts = core ? [m2.baseline, shifted] : [];
-  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure2, sparse);
+  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse);
 }
 function bootstrapPValue(samples) {
   let below = 0;
@@ -38657,14 +38918,14 @@ var SparseEntries = class {
    * [from, to) when given (a bootstrap pass over some types sums only their entries).
    */
   build(slotOf, from = 0, to2 = Number.POSITIVE_INFINITY) {
-    let kept = 0;
+    let kept2 = 0;
     for (let e = 0; e < this.count; e++) {
       const f3 = this.features[e];
-      if (f3 >= from && f3 < to2) kept++;
+      if (f3 >= from && f3 < to2) kept2++;
     }
-    const rows = new Int32Array(kept);
-    const local = new Int32Array(kept);
-    const values = new Float64Array(kept);
+    const rows = new Int32Array(kept2);
+    const local = new Int32Array(kept2);
+    const values = new Float64Array(kept2);
     const localOf = /* @__PURE__ */ new Map();
     for (let e = 0, i = 0; e < this.count; e++) {
       const f3 = this.features[e];
@@ -38767,11 +39028,11 @@ function fillCore(table2, n, i, row2, layout) {
   for (let c3 = 0; c3 < k3; c3++) table2[c3 * n + i] = classes[c3];
   if (row2.gold + row2.system === 0) return;
   table2[k3 * n + i] = 1;
-  const rates5 = new Float64Array(5);
+  const rates4 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
-    schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates5);
+    schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates4);
     layout.rates.forEach((_4, r2) => {
-      table2[(k3 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates5[r2] ?? 0;
+      table2[(k3 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates4[r2] ?? 0;
     });
   });
 }
@@ -38819,7 +39080,7 @@ function sideTables(ids, rows, layout, typeIndex) {
 }
 function dedupeColumns(a, b3, width, n) {
   const columnOf = new Int32Array(width);
-  const kept = [];
+  const kept2 = [];
   const same2 = (f3, g2) => {
     for (let i = 0; i < n; i++) {
       if (a[f3 * n + i] !== a[g2 * n + i] || b3[f3 * n + i] !== b3[g2 * n + i]) return false;
@@ -38827,10 +39088,10 @@ function dedupeColumns(a, b3, width, n) {
     return true;
   };
   for (let f3 = 0; f3 < width; f3++) {
-    const found = kept.findIndex((g2) => same2(f3, g2));
-    columnOf[f3] = found === -1 ? kept.push(f3) - 1 : found;
+    const found = kept2.findIndex((g2) => same2(f3, g2));
+    columnOf[f3] = found === -1 ? kept2.push(f3) - 1 : found;
   }
-  return { columnOf, kept };
+  return { columnOf, kept: kept2 };
 }
 function columnSums(table2, width, n) {
   const out = new Float64Array(width);
@@ -38841,11 +39102,11 @@ function columnSums(table2, width, n) {
   }
   return out;
 }
-function storeColumns(a, b3, kept, n) {
-  const u2 = kept.length;
+function storeColumns(a, b3, kept2, n) {
+  const u2 = kept2.length;
   const baseline = new Float64Array(n * u2);
   const diff = new Float64Array(n * u2);
-  kept.forEach((f3, c3) => {
+  kept2.forEach((f3, c3) => {
     for (let i = 0; i < n; i++) {
       const x4 = a[f3 * n + i] ?? 0;
       baseline[i * u2 + c3] = x4;
@@ -38877,7 +39138,7 @@ function buildPairedMatrix(baseline, current, beta) {
   const n = ids.length;
   const k3 = layout.classes.length;
   const t2 = sideTables(ids, { base, cur }, layout, typeIndex);
-  const { columnOf, kept } = dedupeColumns(t2.a, t2.b, t2.coreWidth, n);
+  const { columnOf, kept: kept2 } = dedupeColumns(t2.a, t2.b, t2.coreWidth, n);
   const core = Int32Array.from(
     { length: t2.coreWidth },
     (_3, p2) => p2 < k3 ? p2 : layout.scoredAt + p2 - k3
@@ -38892,10 +39153,10 @@ function buildPairedMatrix(baseline, current, beta) {
       current: types.map((x4) => curTypes.has(x4))
     },
     core,
-    columns: kept.length,
+    columns: kept2.length,
     columnOf,
-    kept: kept.map((p2) => core[p2] ?? 0),
-    ...storeColumns(t2.a, t2.b, kept, n),
+    kept: kept2.map((p2) => core[p2] ?? 0),
+    ...storeColumns(t2.a, t2.b, kept2, n),
     typeFeatures: layout.scoredAt - k3,
     typeEntries: t2.entries,
     totals: {
@@ -39665,11 +39926,11 @@ async function runStages(settings, deps, diff, given) {
   const current = snapshotRun(scored);
   const rescore = rescorerFor(settings.task, deps.files);
   const watch = (doc) => watchedMetrics(settings.gate, doc);
-  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
+  const kept2 = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
   deps.progress?.("gating");
-  const scores = kept.current === current ? scored.scores : kept.current.document;
-  const result = decideRun(scores, kept.comparison, settings.gate, kept.joint);
-  return { scored, current, baseline: kept.baseline, result };
+  const scores = kept2.current === current ? scored.scores : kept2.current.document;
+  const result = decideRun(scores, kept2.comparison, settings.gate, kept2.joint);
+  return { scored, current, baseline: kept2.baseline, result };
 }
 async function runGoldgate(settings, deps) {
   return (await runStages(settings, deps)).result;
@@ -39701,13 +39962,13 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
   const points2 = [];
   const missing = [];
   const tags = await releaseTags(git, q3);
-  const kept = tags.slice(-q3.maxPoints);
-  if (kept.length < tags.length)
+  const kept2 = tags.slice(-q3.maxPoints);
+  if (kept2.length < tags.length)
     notes.push(
-      `${tags.length - kept.length} older releases left out (at most ${q3.maxPoints} shown).`
+      `${tags.length - kept2.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
   const row2 = (values) => series2.map((s) => values.get(s) ?? null);
-  for (const tag of kept) {
+  for (const tag of kept2) {
     const text2 = await git.readFile(tag, q3.scoresFile);
     if (text2 === null) {
       missing.push(tag);
@@ -43915,8 +44176,8 @@ function documentsCsv(whole) {
     (doc) => SPAN_SCHEMES.map((scheme) => {
       const s = scoreTally(doc.clash, scheme, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const rates5 = RATE_KEYS.map((k3) => empty ? null : s[k3]);
-      return [doc.id, scheme, ...COUNT_KEYS.map((k3) => s[k3]), ...rates5];
+      const rates4 = RATE_KEYS.map((k3) => empty ? null : s[k3]);
+      return [doc.id, scheme, ...COUNT_KEYS.map((k3) => s[k3]), ...rates4];
     })
   );
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
@@ -44732,8 +44993,8 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
   } catch (error) {
     if (fd !== void 0) closeQuietly(calls, fd);
     removeQuietly(calls, temp);
-    const kept = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
-    throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
+    const kept2 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
+    throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept2}.`);
   }
   syncFolder(dirname2(target));
 }

@@ -9,6 +9,8 @@ import { SCORES_ASSET } from "../ports/releases.ts";
 const TRIO = ["run", "record", "compare"] as const;
 const GATED = ["compare", "run"] as const;
 const SCORED = ["corpus", "labels", "items", "agreement"] as const;
+/** Where the comparison reads its current side from: scored now, or a scores file (`--current`). */
+const COMPARED = [...SCORED, "scoresFile"] as const;
 const EVERY = TASK_KINDS;
 const AGREEMENT: readonly TaskKind[] = ["agreement"];
 const choiceOf = (set: readonly string[]) => ({ type: "string", value: set.join("|") }) as const;
@@ -72,7 +74,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.path",
     default: null,
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   "baseline-ref": {
     type: "string",
@@ -81,21 +83,21 @@ const BASELINE_SETTINGS = {
     config: "baseline.ref",
     default: null,
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   current: {
     ...file("current scores file instead of scoring now"),
     config: null,
     default: null,
     commands: ["compare"],
-    reads: SCORED,
+    reads: ["scoresFile"],
   },
   "current-details": {
     ...file("details JSON of --current (score --details)"),
     config: null,
     default: null,
     commands: ["compare"],
-    reads: ["corpus"],
+    reads: ["scoresFile"],
   },
   source: {
     ...choiceOf(BASELINE_SOURCE_SETTINGS),
@@ -104,7 +106,7 @@ const BASELINE_SETTINGS = {
     choices: BASELINE_SOURCE_SETTINGS,
     default: "auto",
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   "scores-file": {
     type: "string",
@@ -113,7 +115,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.scoresFile",
     default: SCORES_ASSET,
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   "tag-pattern": {
     type: "string",
@@ -122,7 +124,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.tagPattern",
     default: "v*",
     commands: TRIO,
-    reads: SCORED,
+    reads: COMPARED,
   },
   "base-ref": {
     type: "string",
@@ -131,7 +133,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.baseRef",
     default: "HEAD",
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   resamples: {
     type: "string",
@@ -140,7 +142,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.resamples",
     default: "1000",
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   seed: {
     type: "string",
@@ -149,7 +151,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.seed",
     default: "1",
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   "max-age-days": {
     type: "string",
@@ -158,7 +160,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.maxAgeDays",
     default: "14",
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
   top: {
     type: "string",
@@ -167,7 +169,7 @@ const BASELINE_SETTINGS = {
     config: "baseline.top",
     default: "10",
     commands: GATED,
-    reads: SCORED,
+    reads: COMPARED,
   },
 } as const satisfies Record<string, SettingSpec>;
 
@@ -330,7 +332,7 @@ const OUTPUT_SETTINGS = {
     choices: SPAN_SCHEMES,
     default: "strict",
     commands: ["score", ...GATED],
-    reads: ["corpus"],
+    reads: ["corpus", "scoresFile"],
   },
   waive: {
     type: "string",

@@ -12,7 +12,7 @@ import type { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
 import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
-import { resolveTaskSettings, taskKindOf, taskWords } from "../pipeline/task.ts";
+import { resolveTaskSettings, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { familyComparisonLines } from "../report/family-terminal.ts";
@@ -189,6 +189,10 @@ export function baselineFlags(
   };
 }
 
+/** What reads `--current FILE`: scores made before, by the settings written in them. */
+const CURRENT_WORDS =
+  "compare --current FILE, which reads scores made before (the settings that made them are in that file)";
+
 /** `goldgate compare`: current scores (scored now or read) against the baseline. */
 export async function runCompare(args: readonly string[], io: CliIo): Promise<number> {
   const v = parseCommandArgs("compare", args, COMPARE_OPTIONS).values;
@@ -210,13 +214,9 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
           settings: resolveTaskSettings(config, { ...flagsFrom(v), ...taskFlagsFrom(v) }, ctx),
         }
       : { kind: "file", path: v.current, detailsPath: v["current-details"] ?? null };
-  const kind = current.kind === "score" ? current.settings.kind : taskKindOf(v, config);
-  refuseUnread(
-    "compare",
-    kind,
-    v,
-    current.kind === "score" ? taskWords(current.settings) : `format: ${kind}`,
-  );
+  if (current.kind === "score")
+    refuseUnread("compare", current.settings.kind, v, taskWords(current.settings));
+  else refuseUnread("compare", "scoresFile", v, CURRENT_WORDS);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });

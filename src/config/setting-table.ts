@@ -17,11 +17,19 @@ export const SETTING_COMMANDS = ["score", "run", "record", "compare", "agree"] a
 export type SettingCommand = (typeof SETTING_COMMANDS)[number];
 
 /**
- * What a command measures once its settings are read: a corpus of spans (and events), gold and
- * system label tables, per-item metric values, coders on one label table, or annotation sets of
- * spans against each other (`goldgate agree --format <span format>`).
+ * What a command reads once its settings are read: a corpus of spans (and events), gold and
+ * system label tables, per-item metric values, coders on one label table, annotation sets of
+ * spans against each other (`goldgate agree --format <span format>`), or a scores file made before
+ * (`goldgate compare --current FILE`: nothing is scored, so no scoring setting applies).
  */
-export const TASK_KINDS = ["corpus", "labels", "items", "agreement", "spanAgreement"] as const;
+export const TASK_KINDS = [
+  "corpus",
+  "labels",
+  "items",
+  "agreement",
+  "spanAgreement",
+  "scoresFile",
+] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 /**
@@ -68,7 +76,7 @@ export const COMMAND_TASKS: Readonly<Record<SettingCommand, readonly TaskKind[]>
   score: ["corpus", "labels", "items"],
   run: ["corpus", "labels", "items", "agreement"],
   record: ["corpus", "labels", "items", "agreement"],
-  compare: ["corpus", "labels", "items", "agreement"],
+  compare: ["corpus", "labels", "items", "agreement", "scoresFile"],
   agree: ["agreement", "spanAgreement"],
 };
 
@@ -90,6 +98,8 @@ const GOLD = ["score", "run", "record", "compare"] as const;
 const SPANS = ["corpus", "spanAgreement"] as const;
 const TABLES = ["corpus", "labels", "spanAgreement"] as const;
 const EVERY = TASK_KINDS;
+/** What is read to be measured now: all but a scores file made before. */
+const MEASURED = TASK_KINDS.filter((kind) => kind !== "scoresFile");
 const fileNamed = { type: "string", value: "FILE" } as const;
 const choiceOf = (set: readonly string[]) => ({ type: "string", value: set.join("|") }) as const;
 
@@ -383,7 +393,7 @@ export const SCORE_SETTING_TABLE = {
     choices: [...FORMATS, "labels", "items"],
     default: "conll",
     commands: SCORING,
-    reads: EVERY,
+    reads: MEASURED,
   },
   "gold-format": {
     ...choiceOf(FORMATS),

@@ -280,16 +280,6 @@ export interface TaskRun {
   readonly diff: DiffSelection | null;
 }
 
-/** What a task measures, from the flags and goldgate.yml alone (before any path is resolved). */
-export function taskKindOf(
-  flags: { readonly task?: string | undefined; readonly format?: string | undefined },
-  config: ConfigFile,
-): Exclude<TaskKind, "spanAgreement"> {
-  if ((flags.task ?? config.inputs?.task) === AGREEMENT) return AGREEMENT;
-  const format = flags.format ?? config.inputs?.format;
-  return format === LABELS ? LABELS : format === ITEMS ? ITEMS : "corpus";
-}
-
 /** A resolved task in the words of goldgate.yml, for messages: `format: labels`, `task: agreement`. */
 export function taskWords(task: TaskSettings): string {
   if (task.kind === AGREEMENT) return "task: agreement";

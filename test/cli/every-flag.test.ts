@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { test } from "node:test";
 import { AGREE_OPTIONS } from "../../src/cli/command-labels.ts";
 import { RUN_OPTIONS } from "../../src/cli/command-run.ts";
@@ -77,6 +79,11 @@ for (const command of ["run", "record", "compare"] as const) {
     agreement: ["--task", "agreement", "--judgements", "j.tsv", ...tail],
   };
 }
+// A scores file made before (written by the test).
+BASES.compare.scoresFile = ["--current", "cur.json", "--json"];
+
+/** Flags that choose what a command reads: tried only where they choose nothing (beside --current). */
+const CHOOSERS: ReadonlySet<string> = new Set(["format", "task", "current"]);
 
 /** A value each flag takes that is valid or tells on itself (a file that is not there). */
 const VALUES: Readonly<Record<string, string | true>> = {
@@ -229,8 +236,25 @@ async function walkNeed(
   return problems;
 }
 
+test("the walk below tries every command in every mode it reads (COMMAND_TASKS)", () => {
+  for (const command of Object.keys(BASES) as SettingCommand[])
+    assert.deepEqual(
+      Object.keys(BASES[command]).sort(),
+      [...COMMAND_TASKS[command]].sort(),
+      command,
+    );
+});
+
+/** Writes `file` in `dir`: what `score … --json` prints there. */
+async function scoresInto(dir: string, args: readonly string[], file: string): Promise<void> {
+  const r = await cli(dir, ["score", ...args, "--json"]);
+  assert.equal(r.code, 0, r.err);
+  writeFileSync(join(dir, file), r.out);
+}
+
 test("every command × task × flag: a flag is refused when the task does not read it, else it tells", async () => {
   const dir = writeTree(FILES);
+  await scoresInto(dir, ["--gold", "gold.conll", "--system", "system.conll"], "cur.json");
   const problems: string[] = [];
   const options: Readonly<Record<SettingCommand, Readonly<Record<string, unknown>>>> = {
     score: SCORE_OPTIONS,
@@ -249,7 +273,7 @@ test("every command × task × flag: a flag is refused when the task does not re
         ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind),
       ]);
       for (const flag of Object.keys(options[command])) {
-        if (["help", "format", "task"].includes(flag)) continue;
+        if (flag === "help" || (CHOOSERS.has(flag) && kind !== "scoresFile")) continue;
         const need = TABLE[flag]?.needsIn?.[command];
         if (need !== undefined) {
           problems.push(...(await walkNeed(dir, command, kind, base, flag, need.flag)));

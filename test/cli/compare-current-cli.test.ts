@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { goldgate, writeTree } from "./built-cli.ts";
+
+const FILES = {
+  "gold.conll": "Ann B-PER\nsaw O\nBob I-PER\nin O\nParis B-LOC\n",
+  "system.conll": "Ann B-PER\nsaw O\nBob B-PER\nin O\nParis B-PER\n",
+};
+
+/** A folder holding base.json (gold against itself) and cur.json (gold against system). */
+function scoredTree(): string {
+  const dir = writeTree(FILES);
+  for (const [system, file] of [
+    ["gold.conll", "base.json"],
+    ["system.conll", "cur.json"],
+  ] as const) {
+    const r = goldgate(["score", "--gold", "gold.conll", "--system", system, "--json"], dir);
+    assert.equal(r.code, 0, r.stderr);
+    writeFileSync(join(dir, file), r.stdout);
+  }
+  return dir;
+}
+
+const COMPARE = ["compare", "--current", "cur.json", "--baseline", "base.json"];
+
+test("compare --current refuses the scoring flags it cannot apply: the scores in the file are made", () => {
+  const dir = scoredTree();
+  const cases: [string[], string][] = [
+    [["--types", "PER"], "--types"],
+    [["--format", "labels"], "--format"],
+    [["--gold", "gold.conll", "--tagging", "iobes"], "--gold, --tagging"],
+    [["--task", "agreement"], "--task"],
+    [["--compat", "conlleval", "--map", "PER=X"], "--compat, --map"],
+  ];
+  for (const [flags, named] of cases) {
+    const r = goldgate([...COMPARE, ...flags], dir);
+    assert.equal(r.code, 2, flags.join(" "));
+    assert.equal(r.stdout, "", flags.join(" "));
+    assert.equal(
+      r.stderr,
+      `goldgate: error: ${named}: not used by compare --current FILE, which reads scores made before (the settings that made them are in that file). Remove ${named.includes(",") ? "them" : "it"} (docs/cli.md says which task reads which option).\n`,
+    );
+  }
+});
+
+test("compare --current still takes its own flags: the baseline's, the resampling's and the outputs'", () => {
+  const dir = scoredTree();
+  const r = goldgate([...COMPARE, "--scheme", "lenient", "--resamples", "200", "--seed", "3"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Goldgate compare · baseline: path base\.json/);
+  assert.match(r.stdout, /^lenient +baseline +current/m);
+});

@@ -17783,7 +17783,14 @@ var INVISIBLE_WORD_PRESETS = {
 
 // src/config/setting-table.ts
 var SETTING_COMMANDS = ["score", "run", "record", "compare", "agree"];
-var TASK_KINDS = ["corpus", "labels", "items", "agreement", "spanAgreement"];
+var TASK_KINDS = [
+  "corpus",
+  "labels",
+  "items",
+  "agreement",
+  "spanAgreement",
+  "scoresFile"
+];
 function flagsReadBy(table2, command, kind) {
   return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).map(([flag2]) => flag2);
 }
@@ -17792,6 +17799,7 @@ var GOLD = ["score", "run", "record", "compare"];
 var SPANS = ["corpus", "spanAgreement"];
 var TABLES = ["corpus", "labels", "spanAgreement"];
 var EVERY = TASK_KINDS;
+var MEASURED = TASK_KINDS.filter((kind) => kind !== "scoresFile");
 var fileNamed = { type: "string", value: "FILE" };
 var choiceOf = (set) => ({ type: "string", value: set.join("|") });
 var usageField = (what, path) => ({
@@ -18069,7 +18077,7 @@ var SCORE_SETTING_TABLE = {
     choices: [...FORMATS, "labels", "items"],
     default: "conll",
     commands: SCORING,
-    reads: EVERY
+    reads: MEASURED
   },
   "gold-format": {
     ...choiceOf(FORMATS),
@@ -33609,11 +33617,6 @@ function refuseLabelSettings(config, what) {
       `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
     );
 }
-function taskKindOf(flags, config) {
-  if ((flags.task ?? config.inputs?.task) === AGREEMENT) return AGREEMENT;
-  const format = flags.format ?? config.inputs?.format;
-  return format === LABELS ? LABELS : format === ITEMS ? ITEMS : "corpus";
-}
 function taskWords(task) {
   if (task.kind === AGREEMENT) return "task: agreement";
   return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
@@ -33662,6 +33665,7 @@ function scoreOneTask(task, files, options) {
 var TRIO = ["run", "record", "compare"];
 var GATED = ["compare", "run"];
 var SCORED = ["corpus", "labels", "items", "agreement"];
+var COMPARED = [...SCORED, "scoresFile"];
 var EVERY2 = TASK_KINDS;
 var AGREEMENT2 = ["agreement"];
 var choiceOf2 = (set) => ({ type: "string", value: set.join("|") });
@@ -33720,7 +33724,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.path",
     default: null,
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   "baseline-ref": {
     type: "string",
@@ -33729,21 +33733,21 @@ var BASELINE_SETTINGS = {
     config: "baseline.ref",
     default: null,
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   current: {
     ...file("current scores file instead of scoring now"),
     config: null,
     default: null,
     commands: ["compare"],
-    reads: SCORED
+    reads: ["scoresFile"]
   },
   "current-details": {
     ...file("details JSON of --current (score --details)"),
     config: null,
     default: null,
     commands: ["compare"],
-    reads: ["corpus"]
+    reads: ["scoresFile"]
   },
   source: {
     ...choiceOf2(BASELINE_SOURCE_SETTINGS),
@@ -33752,7 +33756,7 @@ var BASELINE_SETTINGS = {
     choices: BASELINE_SOURCE_SETTINGS,
     default: "auto",
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   "scores-file": {
     type: "string",
@@ -33761,7 +33765,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.scoresFile",
     default: SCORES_ASSET,
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   "tag-pattern": {
     type: "string",
@@ -33770,7 +33774,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.tagPattern",
     default: "v*",
     commands: TRIO,
-    reads: SCORED
+    reads: COMPARED
   },
   "base-ref": {
     type: "string",
@@ -33779,7 +33783,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.baseRef",
     default: "HEAD",
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   resamples: {
     type: "string",
@@ -33788,7 +33792,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.resamples",
     default: "1000",
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   seed: {
     type: "string",
@@ -33797,7 +33801,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.seed",
     default: "1",
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   "max-age-days": {
     type: "string",
@@ -33806,7 +33810,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.maxAgeDays",
     default: "14",
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   },
   top: {
     type: "string",
@@ -33815,7 +33819,7 @@ var BASELINE_SETTINGS = {
     config: "baseline.top",
     default: "10",
     commands: GATED,
-    reads: SCORED
+    reads: COMPARED
   }
 };
 var SCORE_OUTPUT_SETTINGS = {
@@ -33972,7 +33976,7 @@ var OUTPUT_SETTINGS = {
     choices: SPAN_SCHEMES,
     default: "strict",
     commands: ["score", ...GATED],
-    reads: ["corpus"]
+    reads: ["corpus", "scoresFile"]
   },
   waive: {
     type: "string",
@@ -44385,6 +44389,7 @@ function baselineFlags(v2) {
     scheme: v2.scheme
   };
 }
+var CURRENT_WORDS = "compare --current FILE, which reads scores made before (the settings that made them are in that file)";
 async function runCompare(args, io2) {
   const v2 = parseCommandArgs("compare", args, COMPARE_OPTIONS).values;
   if (v2.help === true) {
@@ -44405,13 +44410,9 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
     kind: "score",
     settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx)
   } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
-  const kind = current.kind === "score" ? current.settings.kind : taskKindOf(v2, config);
-  refuseUnread(
-    "compare",
-    kind,
-    v2,
-    current.kind === "score" ? taskWords(current.settings) : `format: ${kind}`
-  );
+  if (current.kind === "score")
+    refuseUnread("compare", current.settings.kind, v2, taskWords(current.settings));
+  else refuseUnread("compare", "scoresFile", v2, CURRENT_WORDS);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });

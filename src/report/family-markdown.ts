@@ -12,11 +12,13 @@ import {
   type SparseConfusion,
   tableCell,
 } from "../measure/families/family.ts";
-import { familiesIn, unitOf } from "../measure/families/registry.ts";
+import { unitOf } from "../measure/families/registry.ts";
 import { cellText, figureText, type Spelling, unitOfPath } from "../number-format.ts";
 import { comparedRows } from "./compared-rows.ts";
 import { type Align, blocks, details, plural, table } from "./markdown-blocks.ts";
+import { type ClassSelection, renderClassTable } from "./markdown-classes.ts";
 import { type Md, md, strong } from "./markdown-escape.ts";
+import type { ReportModel } from "./report-model.ts";
 
 /** Rows shown per unit-change list and per confusion matrix side; the JSON has them all. */
 export const FAMILY_LIMITS = { units: 50, confusion: 20 } as const;
@@ -184,25 +186,25 @@ export function renderConfusion(m: SparseConfusion): Md {
 
 /**
  * One section per family present, in headline order so the headline family's section leads: a
- * unit-resampled family's figures compared with the baseline, its tables, per-unit changes and
- * confusion matrix (the last three collapsed); a family with a dedicated engine (spans) gets
- * `dedicated`'s block (the renderer's type table), titled when another family heads the report.
+ * family with a class table shows it (titled when another family heads the report); a
+ * unit-resampled family its figures compared with the baseline, its tables, per-unit changes;
+ * each its confusion matrix (the last three collapsed). `selection`: the class rows shown.
  */
 export function renderFamilySections(
+  model: ReportModel,
   doc: unknown,
   c: Comparison,
   detail: boolean,
-  dedicated: (family: MetricFamily) => Md,
+  selection: ClassSelection,
 ): Md {
-  const families = familiesIn(doc);
   return blocks(
-    families.map((family) => {
+    model.families.map(({ family, classes }, k) => {
       const confusion = detail ? family.confusion(doc) : null;
       const matrix =
         confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
-      if (family.resampling === undefined) {
-        const own = dedicated(family);
-        const title = family === families[0] || own === "" ? md("") : strong(md(family.title));
+      if (classes !== null || family.resampling === undefined) {
+        const own = classes === null ? md("") : renderClassTable(classes, selection);
+        const title = k === 0 || own === "" ? md("") : strong(md(family.title));
         return blocks([title, own, matrix]);
       }
       const compared = recordOf(familyComparison(c, family));

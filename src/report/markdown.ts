@@ -19,7 +19,7 @@ import {
   renderHeadline,
 } from "./markdown-summary.ts";
 import { renderTypeErrors } from "./markdown-type-errors.ts";
-import { renderTypeTable } from "./markdown-types.ts";
+import { buildReportModel, classRowCount, type ReportModel } from "./report-model.ts";
 import { type RunResult, spanRun } from "./run-result.ts";
 import { renderTrendMermaid } from "./trend-chart.ts";
 
@@ -47,7 +47,14 @@ export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = Object.freeze({
 });
 
 /** Detail dropped, in this order, until the body fits the budget. */
-export const SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"] as const;
+/** `classRows`: class rows (span types) beyond the worst ones. */
+export const SHRINK_STEPS = [
+  "annotations",
+  "documents",
+  "issues",
+  "classRows",
+  "findings",
+] as const;
 type ShrinkStep = (typeof SHRINK_STEPS)[number];
 
 /** Findings listed per kind once `findings` has been shrunk. */
@@ -59,20 +66,18 @@ interface Shrink {
   readonly typeRows: number;
 }
 
-function typeCount(run: RunResult): number {
-  const c = run.comparison;
-  return new Set([
-    ...Object.keys(spanRun(run)?.scores.types ?? {}),
-    ...Object.keys(spanComparison(c)?.types ?? {}),
-  ]).size;
-}
-
 /** What a step removed, or null when it removed nothing (no notice for it). */
-function droppedText(step: ShrinkStep, run: RunResult, shrink: Shrink): string | null {
+function droppedText(
+  step: ShrinkStep,
+  run: RunResult,
+  model: ReportModel,
+  shrink: Shrink,
+): string | null {
   const c = spanComparison(run.comparison);
   const annotations =
     (c?.annotations.newlyBroken.length ?? 0) + (c?.annotations.newlyFixed.length ?? 0);
-  const types = typeCount(run);
+  const rows = classRowCount(model);
+  const noun = model.families.find((f) => f.classes !== null)?.classes?.noun ?? "class";
   const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
   const texts: Record<ShrinkStep, string | null> = {
     annotations:
@@ -81,7 +86,7 @@ function droppedText(step: ShrinkStep, run: RunResult, shrink: Shrink): string |
         : `newly broken and fixed annotations (${plural(annotations, "row")})`,
     documents: run.comparison.kind === "compared" ? "per-document changes" : null,
     issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
-    types: `type rows beyond the worst ${shrink.typeRows} (${plural(types - shrink.typeRows, "row")})`,
+    classRows: `${noun} rows beyond the worst ${shrink.typeRows} (${plural(rows - shrink.typeRows, "row")})`,
     findings:
       findings <= SHRUNK_FINDINGS
         ? null
@@ -90,8 +95,8 @@ function droppedText(step: ShrinkStep, run: RunResult, shrink: Shrink): string |
   return texts[step];
 }
 
-function notice(run: RunResult, shrink: Shrink): Md {
-  const what = shrink.dropped.flatMap((s) => droppedText(s, run, shrink) ?? []);
+function notice(run: RunResult, model: ReportModel, shrink: Shrink): Md {
+  const what = shrink.dropped.flatMap((s) => droppedText(s, run, model, shrink) ?? []);
   if (what.length === 0) return md("");
   return md(
     `✂️ Shortened to fit GitHub's ${GITHUB_BODY_LIMIT}-character limit. Dropped: ${what.join("; ")}. The JSON and CSV reports have everything.`,
@@ -120,22 +125,31 @@ function trendSection(trend: Trend | null): Md {
     : collapsible(`Trend: ${trend.metric} across releases`, chart);
 }
 
-function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): string {
+function compose(
+  run: RunResult,
+  model: ReportModel,
+  options: MarkdownOptions,
+  shrink: Shrink,
+): string {
   const { scheme } = options;
   const { dropped } = shrink;
   const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
-  const types = dropped.includes("types")
+  const selection = dropped.includes("classRows")
     ? ({ kind: "worst", n: shrink.typeRows } as const)
     : ({ kind: "all" } as const);
   const body = blocks([
     renderHeadline(run, scheme),
-    notice(run, shrink),
+    notice(run, model, shrink),
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
     dropped.includes("annotations") ? md("") : renderTypeErrors(run),
-    renderFamilySections(run.scores, run.comparison, !dropped.includes("documents"), () =>
-      renderTypeTable(run, scheme, types),
+    renderFamilySections(
+      model,
+      run.scores,
+      run.comparison,
+      !dropped.includes("documents"),
+      selection,
     ),
     ...details(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
@@ -146,10 +160,10 @@ function compose(run: RunResult, options: MarkdownOptions, shrink: Shrink): stri
 }
 
 /** The most type rows (at least `worstTypes`) that fit, by bisection; null when even that fails. */
-function fitTypes(run: RunResult, options: MarkdownOptions): string | null {
+function fitTypes(run: RunResult, model: ReportModel, options: MarkdownOptions): string | null {
   const dropped = SHRINK_STEPS.slice(0, 4);
-  const at = (typeRows: number): string => compose(run, options, { dropped, typeRows });
-  const total = typeCount(run);
+  const at = (typeRows: number): string => compose(run, model, options, { dropped, typeRows });
+  const total = classRowCount(model);
   let lo = Math.min(options.worstTypes, total);
   let best = at(lo);
   if (best.length > options.budget) return null;
@@ -174,15 +188,19 @@ export function renderMarkdown(
   run: RunResult,
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
 ): string {
-  const all = typeCount(run);
+  const model = buildReportModel(run, options.scheme);
+  const all = classRowCount(model);
   for (let k = 0; k <= 3; k++) {
-    const body = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k), typeRows: all });
+    const body = compose(run, model, options, {
+      dropped: SHRINK_STEPS.slice(0, k),
+      typeRows: all,
+    });
     if (body.length <= options.budget) return body;
   }
-  const fitted = fitTypes(run, options);
+  const fitted = fitTypes(run, model, options);
   if (fitted !== null) return fitted;
   const typeRows = Math.min(options.worstTypes, all);
-  const body = compose(run, options, { dropped: SHRINK_STEPS, typeRows });
+  const body = compose(run, model, options, { dropped: SHRINK_STEPS, typeRows });
   if (body.length <= options.budget) return body;
   const tail = `\n\n✂️ Cut at ${options.budget} characters. The JSON and CSV reports have everything.\n`;
   const cut = body.slice(0, Math.max(0, options.budget - tail.length));

@@ -143,14 +143,66 @@ export interface UnitPart extends UnitOutcome {
   readonly label?: string;
 }
 
+/** Gold and system counts of a row on one side (spans: gold and system annotations). */
+export interface RowCounts {
+  readonly gold: number | null;
+  readonly system: number | null;
+}
+
+/** One class of a family (a span type, a label) and its figures. */
+export interface FamilyClass {
+  readonly name: string;
+  /** The figure its messages quote and its table compares (spans: F1 under the view). */
+  readonly figure: MetricRow;
+  /** Figures shown before `figure` in its table row, in the same unit (spans: P and R). */
+  readonly beside?: readonly MetricRow[];
+  readonly counts?: RowCounts;
+}
+
+/** A row under the classes of a class table: a total or an average (spans: micro, macro). */
+export interface ClassTotal {
+  readonly label: string;
+  /** A shorter label where columns are tight (`macro (docs)`); default `label`. */
+  readonly short?: string;
+  readonly figure: MetricRow;
+  readonly beside?: readonly MetricRow[];
+  readonly counts?: RowCounts;
+  /** What an average is over, shown as its support (`4 types`); else its gold count. */
+  readonly over?: string;
+  /** Shown for reference only, never compared (GATE's sum of the type rows). */
+  readonly reference?: boolean;
+}
+
+/**
+ * How a family's classes are shown as one table (report/class-table.ts builds it against the
+ * baseline): its title, the heads of each row's figures (`beside` then `figure`), the rows under
+ * the classes, and the words of its legend.
+ */
+export interface ClassTableSpec {
+  /** `Per type (strict)`. */
+  readonly title: string;
+  /** `P`, `R`, `F1`: one per figure of a row, `figure` last. */
+  readonly heads: readonly string[];
+  readonly totals: readonly ClassTotal[];
+  /** What the figures are measured under, for the legend (`strict scheme`). */
+  readonly basis: string;
+  /** What a row's support counts (`gold annotations`). */
+  readonly support: string;
+  /** A sentence under the table (what a summed row means). */
+  readonly note?: string;
+}
+
 /**
  * A family's per-class rows (span types, event types, labels, coders): what the gate's `newType`
- * and `typeGone` cases compare between the sides. `noun` names a class in messages (`type`,
- * `label`); each class has the figure its messages quote (spans: strict F1 with its gold support).
+ * and `typeGone` cases compare between the sides, and what its class table shows. `noun` names a
+ * class in messages (`type`, `label`); each class has the figure its messages quote (spans: F1
+ * under the view, strict by default, with its gold support). `table`: the family's classes are
+ * shown as a class table (report/class-table.ts); absent, they are not.
  */
 export interface FamilyClasses {
   readonly noun: string;
-  readonly rows: readonly { readonly name: string; readonly figure: MetricRow }[];
+  readonly rows: readonly FamilyClass[];
+  readonly table?: ClassTableSpec;
 }
 
 /**
@@ -206,8 +258,11 @@ export interface MetricFamily {
   present(doc: unknown): boolean;
   /** `view` selects among equal-ranked figures where a family has them (spans: the scheme). */
   headline(doc: unknown, view?: string): Headline;
-  /** The family's per-class rows (docs/gate.md, `newType`/`typeGone`); absent: it has none. */
-  classes?(doc: unknown): FamilyClasses;
+  /**
+   * The family's per-class rows (docs/gate.md, `newType`/`typeGone`); absent: it has none.
+   * `view` as for `headline` (the gate asks without one: the default view).
+   */
+  classes?(doc: unknown, view?: string): FamilyClasses;
   /**
    * A concrete path of the family in words (`types.LOC.strict.f1` → `LOC strict F1`, about `LOC`);
    * `segments` are the path split at dots, `leaf` its last key already in words (`F1`). Absent or

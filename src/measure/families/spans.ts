@@ -5,7 +5,6 @@ import type { Scores } from "../scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../type-sum.ts";
 import {
   at,
-  type FamilyClasses,
   type FamilyTable,
   type MetricFamily,
   type MetricRow,
@@ -16,6 +15,7 @@ import {
   type SparseConfusion,
   type UnitScore,
 } from "./family.ts";
+import { spanClasses } from "./spans-classes.ts";
 import { spanMatFiles } from "./spans-mat.ts";
 import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
 import { verifyRecomputed } from "./verify-recomputed.ts";
@@ -142,23 +142,6 @@ export function spanScoresOf(doc: unknown): Scores | undefined {
   return present(doc) ? (doc as Scores) : undefined;
 }
 
-/** Span types, each with its strict F1 and gold support. */
-function classesOf(doc: unknown): FamilyClasses {
-  const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
-  return {
-    noun: "type",
-    rows: types.map((name) => ({
-      name,
-      figure: rowAt(
-        doc,
-        ["types", name, "strict", "f1"],
-        "strict F1",
-        numberAt(doc, ["types", name, "strict", "possible"]),
-      ),
-    })),
-  };
-}
-
 /**
  * Span paths in words: `types.<T>.<scheme>.<field>` (a type may contain dots) is about type T,
  * `macro.<avg>.<scheme>.<field>` reads `macro (avg) scheme field`, `tokens.accuracy` is the token
@@ -194,7 +177,7 @@ export const SPANS_FAMILY: MetricFamily = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`,
     };
   },
-  classes: classesOf,
+  classes: spanClasses,
   describePath,
   matFiles: (doc, details) => {
     const scores = spanScoresOf(doc);

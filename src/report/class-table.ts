@@ -1,0 +1,353 @@
+import type { ClassChange, ClassChanges } from "../baseline/class-changes.ts";
+import type {
+  Comparison,
+  Direction,
+  MetricDelta,
+  Spread,
+  TypeStatus,
+} from "../baseline/comparison.ts";
+import type { Verdict } from "../gate/verdict.ts";
+import {
+  at,
+  type ClassTableSpec,
+  type ClassTotal,
+  type FamilyClass,
+  type MetricFamily,
+  type MetricKeys,
+  type MetricRow,
+  pathOf,
+  type RowCounts,
+  recordOf,
+} from "../measure/families/family.ts";
+import { type Cell, type FigureUnit, unitOfPath } from "../number-format.ts";
+
+/**
+ * A family's classes (span types, event types, labels, coders) against the baseline, as one table
+ * of typed cells built once from the family's `classes` and its comparison section: per class its
+ * figures, counts and support, and the compared figure's baseline, Δ, 95% interval and p (or,
+ * without a baseline, the figure's own 95% interval); the family's totals under them. The
+ * terminal, the comment, the HTML page and the CSV lay it out; none of them reads a metric path.
+ */
+
+/** How a row's compared figure moved: against the baseline, or alone (no baseline). */
+export type RowChange =
+  | {
+      readonly kind: "compared";
+      readonly baseline: Cell;
+      readonly delta: Cell;
+      readonly interval: Cell;
+      readonly p: Cell;
+      /** Null where there is no delta (a new class, a reference row, an undefined figure). */
+      readonly direction: Direction | null;
+      /** The 95% interval of the delta excludes 0. */
+      readonly significant: boolean;
+    }
+  | { readonly kind: "spread"; readonly interval: Cell };
+
+/** One row: a class or a total. */
+export interface ClassRow {
+  /** The class's name, or the total's label (`micro`, `macro (types)`). */
+  readonly name: string;
+  /** The label where columns are tight (`macro (docs)`); the name for a class. */
+  readonly short: string;
+  readonly kind: "class" | "total";
+  /** A class on both sides, only in the current scores (`new`), only in the baseline (`gone`). */
+  readonly status: TypeStatus;
+  /** The compared figure's scores path (`types.PER.strict.f1`); empty for a reference row. */
+  readonly keys: MetricKeys;
+  /** The compared figure on the current side (null: undefined, or the class is gone). */
+  readonly value: number | null;
+  /** The current side's figures, one per `heads`; null when the class is only in the baseline. */
+  readonly figures: readonly Cell[] | null;
+  /** Gold and system counts on the current side; null where the row has none (an average). */
+  readonly counts: { readonly gold: Cell; readonly system: Cell } | null;
+  /** Gold support (the baseline's for a gone class), or what an average is over (`4 types`). */
+  readonly support: Cell;
+  readonly change: RowChange;
+  /** The compared figure's delta as the comparison holds it (sorting, colour); else undefined. */
+  readonly delta: MetricDelta | undefined;
+  /** The verdict's worst finding about the class: a failure over a warning; else null. */
+  readonly mark: "fail" | "warn" | null;
+}
+
+/** A family's class table. */
+export interface ClassTable {
+  readonly family: string;
+  /** What a class is (`type`, `label`). */
+  readonly noun: string;
+  readonly spec: ClassTableSpec;
+  /** The unit of the row figures (a rate, shown in points; a coefficient). */
+  readonly unit: FigureUnit;
+  /** Against a baseline (each row's change `compared`), else each row's change is `spread`. */
+  readonly compared: boolean;
+  /** What the paired bootstrap resampled (`documents`, `items`). */
+  readonly resampled: string;
+  /** Classes, sorted by name (UTF-16 code units). */
+  readonly rows: readonly ClassRow[];
+  readonly totals: readonly ClassRow[];
+}
+
+/** Column heads of the change cells: `ΔF1`, `95% CI`, `p` (compared), else `F1 95% CI`. */
+export function changeHeads(t: ClassTable): string[] {
+  const figure = t.spec.heads.at(-1) ?? "";
+  return t.compared ? [`Δ${figure}`, "95% CI", "p"] : [`${figure} 95% CI`];
+}
+
+const BLANK: Cell = { kind: "text", text: "" };
+
+function isMetricDelta(v: unknown): v is MetricDelta {
+  const r = recordOf(v);
+  return r !== undefined && "delta" in r && typeof r.direction === "string";
+}
+
+function isSpread(v: unknown): v is Spread {
+  const r = recordOf(v);
+  return r !== undefined && typeof r.lower === "number" && typeof r.upper === "number";
+}
+
+/** The family's own section of the comparison. */
+function sectionOf(
+  c: Comparison,
+  family: MetricFamily,
+): Readonly<Record<string, unknown>> | undefined {
+  return recordOf(recordOf(c.families)?.[family.name]);
+}
+
+/** Whether a delta's 95% interval lies on one side of 0. */
+export function isSignificant(d: MetricDelta | undefined): boolean {
+  return d?.ci !== null && d?.ci !== undefined && (d.ci.upper < 0 || d.ci.lower > 0);
+}
+
+const undefinedInterval = (unit: FigureUnit, signed: boolean): Cell => ({
+  kind: "interval",
+  unit,
+  lower: null,
+  upper: null,
+  signed,
+});
+
+/** Blank change cells: a row with nothing to compare (a new class, a reference row). */
+const NO_CHANGE: Extract<RowChange, { readonly kind: "compared" }> = {
+  kind: "compared",
+  baseline: BLANK,
+  delta: BLANK,
+  interval: BLANK,
+  p: BLANK,
+  direction: null,
+  significant: false,
+};
+
+/** The change cells of a figure defined on the current side. */
+function changeOf(compared: boolean, unit: FigureUnit, d?: MetricDelta, s?: Spread): RowChange {
+  if (!compared) {
+    const interval: Cell =
+      s === undefined
+        ? BLANK
+        : { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false };
+    return { kind: "spread", interval };
+  }
+  if (d === undefined) return NO_CHANGE;
+  return {
+    kind: "compared",
+    baseline: { kind: unit, value: d.baseline },
+    delta: { kind: "delta", unit, value: d.delta },
+    interval: {
+      kind: "interval",
+      unit,
+      lower: d.ci?.lower ?? null,
+      upper: d.ci?.upper ?? null,
+      signed: true,
+    },
+    p: { kind: "p", value: d.p },
+    direction: d.delta === null ? null : d.direction,
+    significant: isSignificant(d),
+  };
+}
+
+/** The change cells of a figure undefined on the current side (0/0): undefined too. */
+function undefinedChange(compared: boolean, unit: FigureUnit): RowChange {
+  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
+  return {
+    ...NO_CHANGE,
+    delta: { kind: "delta", unit, value: null },
+    interval: undefinedInterval(unit, true),
+    p: { kind: "p", value: null },
+  };
+}
+
+/** Where the family's comparison keeps a row's delta and its current-side interval. */
+interface Section {
+  readonly compared: boolean;
+  delta(keys: MetricKeys): MetricDelta | undefined;
+  spread(keys: MetricKeys): Spread | undefined;
+}
+
+function sectionView(c: Comparison, family: MetricFamily): Section {
+  const s = sectionOf(c, family);
+  return {
+    compared: c.kind === "compared",
+    delta: (keys) => {
+      const v = keys.length === 0 ? undefined : at(s?.metrics, keys);
+      return isMetricDelta(v) ? v : undefined;
+    },
+    spread: (keys) => {
+      const v = keys.length === 0 ? undefined : at(s?.confidence, keys);
+      return isSpread(v) ? v : undefined;
+    },
+  };
+}
+
+/** The worst finding's mark per class name: a failure over a warning. */
+export function findingMarks(verdict: Verdict): ReadonlyMap<string, "fail" | "warn"> {
+  const out = new Map<string, "fail" | "warn">();
+  for (const f of verdict.warnings) if (f.type !== null) out.set(f.type, "warn");
+  for (const f of verdict.failures) if (f.type !== null) out.set(f.type, "fail");
+  return out;
+}
+
+const unitOf = (r: MetricRow): FigureUnit => unitOfPath(pathOf(r.keys));
+
+function figureCells(figure: MetricRow, beside: readonly MetricRow[] | undefined): Cell[] {
+  return [...(beside ?? []), figure].map((r) => ({ kind: unitOf(r), value: r.value }));
+}
+
+function countCells(counts: RowCounts | undefined): ClassRow["counts"] {
+  if (counts === undefined) return null;
+  return {
+    gold: { kind: "count", value: counts.gold },
+    system: { kind: "count", value: counts.system },
+  };
+}
+
+function classRow(
+  k: FamilyClass,
+  status: TypeStatus,
+  s: Section,
+  mark: "fail" | "warn" | null,
+): ClassRow {
+  const d = status === "both" ? s.delta(k.figure.keys) : undefined;
+  return {
+    name: k.name,
+    short: k.name,
+    kind: "class",
+    status,
+    keys: k.figure.keys,
+    value: k.figure.value,
+    figures: figureCells(k.figure, k.beside),
+    counts: countCells(k.counts),
+    support: { kind: "count", value: k.figure.support },
+    change: changeOf(s.compared, unitOf(k.figure), d, s.spread(k.figure.keys)),
+    delta: d,
+    mark,
+  };
+}
+
+/** A class only in the baseline: its name, the baseline's support, nothing current. */
+function goneRow(g: ClassChange, mark: "fail" | "warn" | null): ClassRow {
+  return {
+    name: g.name,
+    short: g.name,
+    kind: "class",
+    status: "gone",
+    keys: [],
+    value: null,
+    figures: null,
+    counts: null,
+    support: { kind: "count", value: g.support },
+    change: NO_CHANGE,
+    delta: undefined,
+    mark,
+  };
+}
+
+function totalRow(t: ClassTotal, s: Section): ClassRow {
+  const unit = unitOf(t.figure);
+  const d = t.reference === true ? undefined : s.delta(t.figure.keys);
+  const change =
+    t.figure.value === null
+      ? undefinedChange(s.compared, unit)
+      : t.reference === true
+        ? s.compared
+          ? NO_CHANGE
+          : ({ kind: "spread", interval: BLANK } as const)
+        : changeOf(s.compared, unit, d, s.spread(t.figure.keys));
+  return {
+    name: t.label,
+    short: t.short ?? t.label,
+    kind: "total",
+    status: "both",
+    keys: t.figure.keys,
+    value: t.figure.value,
+    figures: figureCells(t.figure, t.beside),
+    counts: countCells(t.counts),
+    support:
+      t.over === undefined
+        ? { kind: "count", value: t.figure.support }
+        : { kind: "text", text: t.over },
+    change,
+    delta: t.figure.value === null ? undefined : d,
+    mark: null,
+  };
+}
+
+const byName = (a: ClassRow, b: ClassRow): number =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+
+/**
+ * The family's class table under `view`, against the baseline when `c` compared it (a class only
+ * in the baseline is a `gone` row, one only in the current scores `new`); null when the family
+ * shows no class table (its `classes` has no `table`) or is absent from the scores.
+ */
+export function buildClassTable(
+  family: MetricFamily,
+  doc: unknown,
+  c: Comparison,
+  verdict: Verdict,
+  view?: string,
+): ClassTable | null {
+  if (!family.present(doc)) return null;
+  const classes = family.classes?.(doc, view);
+  const spec = classes?.table;
+  if (classes === undefined || spec === undefined) return null;
+  const s = sectionView(c, family);
+  const changes = recordOf(sectionOf(c, family)?.classes) as ClassChanges | undefined;
+  const added = new Set(changes?.new.map((x) => x.name) ?? []);
+  const marks = findingMarks(verdict);
+  const rows = [
+    ...classes.rows.map((k) =>
+      classRow(k, added.has(k.name) ? "new" : "both", s, marks.get(k.name) ?? null),
+    ),
+    ...(changes?.gone ?? []).map((g) => goneRow(g, marks.get(g.name) ?? null)),
+  ].sort(byName);
+  const first = classes.rows[0]?.figure ?? spec.totals[0]?.figure;
+  return {
+    family: family.title,
+    noun: classes.noun,
+    spec,
+    unit: first === undefined ? "rate" : unitOf(first),
+    compared: s.compared,
+    resampled: `${family.unit}s`,
+    rows,
+    totals: spec.totals.map((t) => totalRow(t, s)),
+  };
+}
+
+/**
+ * The worst `n` class rows: marked classes first (by the verdict), then the largest drop of the
+ * compared figure, then the lowest figure, then the name.
+ */
+export function worstClassRows(rows: readonly ClassRow[], n: number): ClassRow[] {
+  const key = (r: ClassRow): readonly number[] => [
+    r.mark === null ? 1 : 0,
+    r.delta?.delta ?? 0,
+    r.value ?? 0,
+  ];
+  return [...rows]
+    .sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return (ka[k] ?? 0) - (kb[k] ?? 0);
+      return byName(a, b);
+    })
+    .slice(0, n);
+}

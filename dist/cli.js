@@ -4684,7 +4684,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -7908,14 +7908,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -7932,14 +7932,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -7956,12 +7956,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -7973,12 +7973,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text2;
+                return text3;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -7993,39 +7993,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -15291,13 +15291,13 @@ function formatFixed(x4, digits) {
   let q3 = scaled2 / unit;
   const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
-  const text2 = q3.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text2 : `${text2.slice(0, -digits)}.${text2.slice(-digits)}`;
+  const text3 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text3 : `${text3.slice(0, -digits)}.${text3.slice(-digits)}`;
   return `${x4 < 0 ? "-" : ""}${body}`;
 }
-function withMinus(text2) {
-  if (!text2.startsWith("-")) return text2;
-  return /^-0(\.0*)?$/.test(text2) ? text2.slice(1) : `${MINUS}${text2.slice(1)}`;
+function withMinus(text3) {
+  if (!text3.startsWith("-")) return text3;
+  return /^-0(\.0*)?$/.test(text3) ? text3.slice(1) : `${MINUS}${text3.slice(1)}`;
 }
 function digitsOf(unit, value, spelling) {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
@@ -15308,9 +15308,9 @@ function figureText(unit, value, spelling) {
   return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
 }
 function deltaText(unit, value, spelling) {
-  const text2 = figureText(unit, value, spelling);
-  if (value === null || text2.startsWith(MINUS) || /^0(\.0*)?$/.test(text2)) return text2;
-  return `+${text2}`;
+  const text3 = figureText(unit, value, spelling);
+  if (value === null || text3.startsWith(MINUS) || /^0(\.0*)?$/.test(text3)) return text3;
+  return `+${text3}`;
 }
 function intervalText(unit, lower, upper, spelling, signed2 = true) {
   if (lower === null || upper === null) return UNDEFINED_TEXT;
@@ -15988,76 +15988,76 @@ function tagTypeLimit(tagging, limits) {
 // src/ports/json-text.ts
 var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
-function skipSpace(text2, i) {
+function skipSpace(text3, i) {
   let k3 = i;
   for (; ; ) {
-    const c3 = text2.charCodeAt(k3);
+    const c3 = text3.charCodeAt(k3);
     if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k3;
     k3++;
   }
 }
-function scanString(text2, i) {
+function scanString(text3, i) {
   let k3 = i + 1;
   for (; ; ) {
-    const c3 = text2.charCodeAt(k3);
+    const c3 = text3.charCodeAt(k3);
     if (Number.isNaN(c3)) return { offset: k3, expected: `a closing '"'` };
     if (c3 === 34) return k3 + 1;
     if (c3 < 32) return { offset: k3, expected: "no control character inside a string" };
     if (c3 === 92) {
       ESCAPE.lastIndex = k3;
-      if (!ESCAPE.test(text2)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      if (!ESCAPE.test(text3)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
       k3 = ESCAPE.lastIndex;
     } else k3++;
   }
 }
-function scanScalar(text2, i) {
-  if (text2.charCodeAt(i) === 34) return scanString(text2, i);
+function scanScalar(text3, i) {
+  if (text3.charCodeAt(i) === 34) return scanString(text3, i);
   for (const word of ["true", "false", "null"])
-    if (text2.startsWith(word, i)) return i + word.length;
+    if (text3.startsWith(word, i)) return i + word.length;
   NUMBER.lastIndex = i;
-  if (NUMBER.test(text2)) return NUMBER.lastIndex;
+  if (NUMBER.test(text3)) return NUMBER.lastIndex;
   return { offset: i, expected: "a value" };
 }
 var ARRAY = 1;
 var OBJECT = 2;
-function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
+function findJsonFault(text3, maxDepth = NESTING_LIMIT) {
   const open = [];
-  let i = skipSpace(text2, 0);
+  let i = skipSpace(text3, 0);
   let expectValue = true;
   for (; ; ) {
     if (expectValue) {
-      const c4 = text2.charCodeAt(i);
+      const c4 = text3.charCodeAt(i);
       if (c4 === 91 || c4 === 123) {
         if (open.length >= maxDepth)
           return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
         open.push(c4 === 91 ? ARRAY : OBJECT);
-        i = skipSpace(text2, i + 1);
-        if (text2.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+        i = skipSpace(text3, i + 1);
+        if (text3.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
           open.pop();
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key3 = scanKey(text2, i);
+          const key3 = scanKey(text3, i);
           if (typeof key3 !== "number") return key3;
           i = key3;
         }
         continue;
       }
-      const end = scanScalar(text2, i);
+      const end = scanScalar(text3, i);
       if (typeof end !== "number") return end;
       i = end;
       expectValue = false;
       continue;
     }
-    i = skipSpace(text2, i);
+    i = skipSpace(text3, i);
     const top = open.at(-1);
     if (top === void 0)
-      return i === text2.length ? null : { offset: i, expected: "the end of the text" };
-    const c3 = text2.charCodeAt(i);
+      return i === text3.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text3.charCodeAt(i);
     if (c3 === 44) {
-      i = skipSpace(text2, i + 1);
+      i = skipSpace(text3, i + 1);
       if (top === OBJECT) {
-        const key3 = scanKey(text2, i);
+        const key3 = scanKey(text3, i);
         if (typeof key3 !== "number") return key3;
         i = key3;
       }
@@ -16068,29 +16068,29 @@ function findJsonFault(text2, maxDepth = NESTING_LIMIT) {
     } else return { offset: i, expected: top === ARRAY ? "',' or ']'" : "',' or '}'" };
   }
 }
-function scanKey(text2, i) {
-  if (text2.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
-  const end = scanString(text2, i);
+function scanKey(text3, i) {
+  if (text3.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text3, i);
   if (typeof end !== "number") return end;
-  const colon = skipSpace(text2, end);
-  if (text2.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
-  return skipSpace(text2, colon + 1);
+  const colon = skipSpace(text3, end);
+  if (text3.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text3, colon + 1);
 }
-function parsedWithin(text2, maxDepth) {
+function parsedWithin(text3, maxDepth) {
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch {
     return { ok: false };
   }
-  return depthOf(text2) <= maxDepth ? { ok: true, value } : { ok: false };
+  return depthOf(text3) <= maxDepth ? { ok: true, value } : { ok: false };
 }
-function depthOf(text2) {
+function depthOf(text3) {
   let depth = 0;
   let deepest = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
-    if (c3 === 34) i = stringEnd(text2, i);
+  for (let i = 0; i < text3.length; i++) {
+    const c3 = text3.charCodeAt(i);
+    if (c3 === 34) i = stringEnd(text3, i);
     else if (c3 === 91 || c3 === 123) {
       depth++;
       if (depth > deepest) deepest = depth;
@@ -16098,32 +16098,32 @@ function depthOf(text2) {
   }
   return deepest;
 }
-function stringEnd(text2, i) {
-  let end = text2.indexOf('"', i + 1);
+function stringEnd(text3, i) {
+  let end = text3.indexOf('"', i + 1);
   for (; ; ) {
     let slashes = 0;
-    while (text2.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    while (text3.charCodeAt(end - 1 - slashes) === 92) slashes++;
     if (slashes % 2 === 0) return end;
-    end = text2.indexOf('"', end + 1);
+    end = text3.indexOf('"', end + 1);
   }
 }
-function lineColumn(text2, offset) {
+function lineColumn(text3, offset) {
   let line2 = 1;
   let lineStart = 0;
-  for (let nl = text2.indexOf("\n"); nl !== -1 && nl < offset; nl = text2.indexOf("\n", nl + 1)) {
+  for (let nl = text3.indexOf("\n"); nl !== -1 && nl < offset; nl = text3.indexOf("\n", nl + 1)) {
     line2++;
     lineStart = nl + 1;
   }
   return { line: line2, column: offset - lineStart + 1 };
 }
-function parseJsonText(text2, at3, expected2) {
-  const parsed = parsedWithin(text2, NESTING_LIMIT);
+function parseJsonText(text3, at3, expected2) {
+  const parsed = parsedWithin(text3, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
-  const fault = findJsonFault(text2);
-  if (fault === null) return JSON.parse(text2);
-  const { line: line2, column } = lineColumn(text2, fault.offset);
+  const fault = findJsonFault(text3);
+  if (fault === null) return JSON.parse(text3);
+  const { line: line2, column } = lineColumn(text3, fault.offset);
   const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
-  const near = text2.slice(fault.offset, fault.offset + 12);
+  const near = text3.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
     throw new DataError(
@@ -16137,32 +16137,32 @@ function parseJsonText(text2, at3, expected2) {
 }
 
 // src/formats/parse-json.ts
-function parseJson(text2, at3, expected2) {
-  const value = parseJsonText(text2, at3, expected2);
-  return /\d{16}/.test(text2) ? JSON.parse(quoteUnsafeIntegers(text2)) : value;
+function parseJson(text3, at3, expected2) {
+  const value = parseJsonText(text3, at3, expected2);
+  return /\d{16}/.test(text3) ? JSON.parse(quoteUnsafeIntegers(text3)) : value;
 }
-function quoteUnsafeIntegers(text2) {
+function quoteUnsafeIntegers(text3) {
   const integer2 = /-?\d+(?![.eE\d])/y;
   let out = "";
   let from = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const c3 = text3.charCodeAt(i);
     if (c3 === 34) {
-      for (i++; i < text2.length && text2.charCodeAt(i) !== 34; i++)
-        if (text2.charCodeAt(i) === 92) i++;
+      for (i++; i < text3.length && text3.charCodeAt(i) !== 34; i++)
+        if (text3.charCodeAt(i) === 92) i++;
       continue;
     }
     if (c3 !== 45 && (c3 < 48 || c3 > 57)) continue;
     integer2.lastIndex = i;
-    const literal = integer2.exec(text2)?.[0];
+    const literal = integer2.exec(text3)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out += `${text2.slice(from, i)}"${literal}"`;
+      out += `${text3.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
-    while (i + 1 < text2.length && /[\d.eE+-]/.test(text2.charAt(i + 1))) i++;
+    while (i + 1 < text3.length && /[\d.eE+-]/.test(text3.charAt(i + 1))) i++;
   }
-  return out + text2.slice(from);
+  return out + text3.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16305,21 +16305,21 @@ function escapeTag(tag) {
 function readRecords(path, files, format, columns) {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text2, number }) => ({
-    cells: text2.split("	"),
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text3, number }) => ({
+    cells: text3.split("	"),
     line: number
   }));
   return headedRecords(rows, path, columns);
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text2, file2) {
+function* csvRows(text3, file2) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
-  while (field2.lastIndex < text2.length) {
+  while (field2.lastIndex < text3.length) {
     const at3 = field2.lastIndex;
-    const match = field2.exec(text2);
-    if (match === null) throw csvError(text2, at3, { file: file2, line: line2 });
+    const match = field2.exec(text3);
+    if (match === null) throw csvError(text3, at3, { file: file2, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -16331,13 +16331,13 @@ function* csvRows(text2, file2) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text2, at3, where3) {
-  const quoted2 = text2[at3] === '"';
+function csvError(text3, at3, where3) {
+  const quoted2 = text3[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
-  if (!pattern.test(text2))
+  if (!pattern.test(text3))
     return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
-  const ch = text2[pattern.lastIndex] ?? "";
+  const ch = text3[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
@@ -16429,10 +16429,10 @@ function renameKeys(value, columns, at3) {
   return out;
 }
 function* jsonRecords(file2, files, columns) {
-  for (const { text: text2, number } of files.readLines(file2)) {
-    if (text2.trim() === "") continue;
+  for (const { text: text3, number } of files.readLines(file2)) {
+    if (text3.trim() === "") continue;
     const at3 = { file: file2, line: number };
-    const value = parseJson(text2, at3, "one object per line");
+    const value = parseJson(text3, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -16449,13 +16449,13 @@ function textValue(value, column, at3) {
     return String(value);
   if (typeof value !== "string")
     throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
-  const text2 = value.trim();
-  if (text2 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
-  return text2;
+  const text3 = value.trim();
+  if (text3 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
+  return text3;
 }
 function weightValue(value, at3) {
-  const text2 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text2) ? Number(text2) : Number.NaN;
+  const text3 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text3) ? Number(text3) : Number.NaN;
   if (!(Number.isFinite(weight) && weight > 0))
     throw new DataError(
       at3,
@@ -16558,14 +16558,14 @@ function head(path) {
     closeSync(fd);
   }
 }
-function sniffFormat(extension2, text2) {
-  const first = text2.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
+function sniffFormat(extension2, text3) {
+  const first = text3.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
-    return /^\s*\[/.test(text2) && /"data"/.test(text2) && /"(annotations|predictions)"/.test(text2) ? "label-studio" : void 0;
+    return /^\s*\[/.test(text3) && /"data"/.test(text3) && /"(annotations|predictions)"/.test(text3) ? "label-studio" : void 0;
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
-  return looksLikeConll(text2) ? "conll" : void 0;
+  return looksLikeConll(text3) ? "conll" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
@@ -16573,8 +16573,8 @@ function tableKind(cells) {
   if (!has2("item") || !has2("label")) return void 0;
   return has2("coder") ? "agreement" : "labels";
 }
-function looksLikeConll(text2) {
-  const lines2 = text2.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
+function looksLikeConll(text3) {
+  const lines2 = text3.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
   if (lines2.length < 2) return false;
   const tagged = lines2.filter((l3) => {
     const fields2 = l3.trim().split(/\s+/);
@@ -16606,14 +16606,14 @@ function findCandidates(root, files) {
   for (const path of files) {
     const dot = path.lastIndexOf(".");
     const extension2 = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
-    const byName4 = BY_EXTENSION[extension2];
-    if (byName4 === void 0) continue;
-    if (byName4 === "brat") {
+    const byName5 = BY_EXTENSION[extension2];
+    if (byName5 === void 0) continue;
+    if (byName5 === "brat") {
       const slash = path.lastIndexOf("/");
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName4 === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName4;
+    const format = byName5 === "sniff" ? sniffFormat(extension2, head(join2(root, path))) : byName5;
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
@@ -17343,19 +17343,19 @@ function readYamlText(files, path) {
   }
   return pieces.join("");
 }
-function newlines(text2) {
+function newlines(text3) {
   let n = 0;
-  for (let k3 = text2.indexOf("\n"); k3 !== -1; k3 = text2.indexOf("\n", k3 + 1)) n++;
+  for (let k3 = text3.indexOf("\n"); k3 !== -1; k3 = text3.indexOf("\n", k3 + 1)) n++;
   return n;
 }
 var MARKERS = /* @__PURE__ */ new Set(["doc-mode", "flow-error-end", "scalar"]);
 var FLOW_OPEN = /* @__PURE__ */ new Set(["flow-seq-start", "flow-map-start"]);
 var FLOW_CLOSE = /* @__PURE__ */ new Set(["flow-seq-end", "flow-map-end"]);
 var INDICATORS = /* @__PURE__ */ new Set(["seq-item-ind", "explicit-key-ind", "map-value-ind"]);
-function scanYaml(text2) {
+function scanYaml(text3) {
   let [line2, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
   let firstAlias = null;
-  for (const token of new import_yaml.Lexer().lex(text2)) {
+  for (const token of new import_yaml.Lexer().lex(text3)) {
     const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
     afterScalar = type === "scalar";
     if (type !== null && MARKERS.has(type)) continue;
@@ -17414,8 +17414,8 @@ function child(node, key3, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text2, file2, expected2) {
-  const shape = scanYaml(text2);
+function parseYamlDocument(text3, file2, expected2) {
+  const shape = scanYaml(text3);
   if (shape.tooDeepAt !== null)
     throw new DataError(
       { file: file2, line: shape.tooDeepAt },
@@ -17423,7 +17423,7 @@ function parseYamlDocument(text2, file2, expected2) {
     );
   const lines2 = new import_yaml.LineCounter();
   try {
-    const doc = (0, import_yaml.parseDocument)(text2, {
+    const doc = (0, import_yaml.parseDocument)(text3, {
       prettyErrors: true,
       lineCounter: lines2,
       logLevel: "error",
@@ -17618,8 +17618,8 @@ function renderSchemaCopy() {
   return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
 `;
 }
-function scalar(text2) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text2) ? text2 : JSON.stringify(text2);
+function scalar(text3) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text3) ? text3 : JSON.stringify(text3);
 }
 var INIT_FLOOR = 0.1;
 function initHeadline(format) {
@@ -18316,11 +18316,11 @@ function choice(name, value, allowed, problems, extras = {}) {
     if (alias) return extras.aliases?.[value];
   }
   const listed = [...allowed, ...extras.alsoListed ?? []];
-  const text2 = String(value);
-  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text2);
-  const hint = why ? ` ${extras.refused?.[text2]}` : didYouMean(text2, [...listed, ...Object.keys(extras.aliases ?? {})]);
+  const text3 = String(value);
+  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text3);
+  const hint = why ? ` ${extras.refused?.[text3]}` : didYouMean(text3, [...listed, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text2}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
+    `Invalid value '${text3}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -18895,22 +18895,22 @@ function fingerprintLines(lines2) {
 // src/corpus/shard.ts
 var SHARD_ASSIGNMENT = "fnv1a-32-utf8-mod";
 var MAX_SHARDS = 1e4;
-function parseShard(text2, name = "--shard") {
-  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text2);
+function parseShard(text3, name = "--shard") {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text3);
   const index = Number(match?.[1]);
   const count4 = Number(match?.[2]);
   if (match === null || index < 1 || count4 < 1 || index > count4 || count4 > MAX_SHARDS)
     throw new UserError(
-      `Invalid value '${text2}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
+      `Invalid value '${text3}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
     );
   return { index, count: count4 };
 }
 var FNV_OFFSET = 2166136261;
 var FNV_PRIME = 16777619;
 var encoder = new TextEncoder();
-function fnv1a32(text2) {
+function fnv1a32(text3) {
   let hash2 = FNV_OFFSET;
-  for (const byte of encoder.encode(text2)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
+  for (const byte of encoder.encode(text3)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
   return hash2 >>> 0;
 }
 function shardOf(id, count4) {
@@ -19183,8 +19183,8 @@ function invisibleRows(doc, options) {
   });
   return rows;
 }
-function asciiStrip(text2) {
-  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function asciiStrip(text3) {
+  return text3.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
@@ -19527,9 +19527,9 @@ function mentionText(doc, m2) {
   return void 0;
 }
 function mentionView(doc, m2) {
-  const text2 = mentionText(doc, m2);
+  const text3 = mentionText(doc, m2);
   const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text2 === void 0 ? view : { ...view, text: text2 };
+  return text3 === void 0 ? view : { ...view, text: text3 };
 }
 function describeEventMapping(gold, system, options) {
   const id = gold?.id ?? system?.id ?? "";
@@ -19957,8 +19957,8 @@ var resampling = {
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
-    const { text: text2 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text2 };
+    const { text: text3 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text3 };
   });
 }
 var merging = {
@@ -20292,8 +20292,8 @@ function inMemoryReleases(releases, options = {}) {
       const latest = published[0];
       if (latest === void 0)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text2 = latest.assets[name];
-      return text2 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text2 };
+      const text3 = latest.assets[name];
+      return text3 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text3 };
     }
   };
 }
@@ -21569,9 +21569,9 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
   const system = [];
   let width = -1;
-  for (const { text: text2, number } of files.readLines(path)) {
-    const fields2 = text2.trim().split(/\s+/);
-    if (text2.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+  for (const { text: text3, number } of files.readLines(path)) {
+    const fields2 = text3.trim().split(/\s+/);
+    if (text3.trim() === "" || fields2[0] === "-DOCSTART-") continue;
     if (width === -1) width = fields2.length;
     if (fields2.length !== width) {
       throw new DataError(
@@ -23048,8 +23048,8 @@ function knownTag(tree, tag, at3) {
 }
 
 // src/measure/hierarchy/tag-tree.ts
-function clip(text2) {
-  return text2.length > 60 ? `${text2.slice(0, 57)}…` : text2;
+function clip(text3) {
+  return text3.length > 60 ? `${text3.slice(0, 57)}…` : text3;
 }
 function tagTreeFromJson(value, file2, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
@@ -23589,8 +23589,8 @@ function chosenColumn(settings, side2) {
 function tagColumns(path, files) {
   const counts5 = /* @__PURE__ */ new Map();
   let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    const fields2 = text2.trim().split(/\s+/);
+  for (const { text: text3 } of files.readLines(path)) {
+    const fields2 = text3.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
       if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
@@ -23611,10 +23611,10 @@ function conlluTagColumns(path, files) {
   let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
   const found = /* @__PURE__ */ new Set();
   let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    if (text2.startsWith("# global.columns")) names2 = text2.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text2.startsWith("#") || text2.trim() === "") continue;
-    text2.split("	").forEach((value, c3) => {
+  for (const { text: text3 } of files.readLines(path)) {
+    if (text3.startsWith("# global.columns")) names2 = text3.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text3.startsWith("#") || text3.trim() === "") continue;
+    text3.split("	").forEach((value, c3) => {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
@@ -24025,11 +24025,11 @@ function sumCells(units, weights) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     for (const [name, gold, system, n] of u2.cells) {
-      const byName4 = out.get(name) ?? /* @__PURE__ */ new Map();
-      out.set(name, byName4);
+      const byName5 = out.get(name) ?? /* @__PURE__ */ new Map();
+      out.set(name, byName5);
       const key3 = JSON.stringify([gold, system]);
-      const count4 = (byName4.get(key3)?.count ?? 0) + w2 * n;
-      byName4.set(key3, { gold, system, count: count4 });
+      const count4 = (byName5.get(key3)?.count ?? 0) + w2 * n;
+      byName5.set(key3, { gold, system, count: count4 });
     }
   });
   return out;
@@ -24132,8 +24132,8 @@ function pairParts(spans, scored) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const wrong = diffs.filter(([name]) => scored.has(name));
-    const text2 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
-    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text2 };
+    const text3 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text3 };
   });
 }
 
@@ -24256,8 +24256,8 @@ function derivedHere(doc) {
 }
 function show(value) {
   if (value === void 0) return "nothing";
-  const text2 = JSON.stringify(value) ?? String(value);
-  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+  const text3 = JSON.stringify(value) ?? String(value);
+  return text3.length > 60 ? `${text3.slice(0, 57)}...` : text3;
 }
 function inconsistency(origin, path, expected2, found) {
   return new DataError(
@@ -25044,12 +25044,12 @@ function levelView(level, reference, gold, system, attributes) {
       system: spansOf(system, attributes, same2)
     };
   }
-  const text2 = characterText(reference);
-  if ("reason" in text2) return text2;
-  const goldSpans = spansOf(gold, attributes, text2.move);
-  const systemSpans = spansOf(system, attributes, text2.move);
-  const index = level === "char" ? characterElements(text2.chars.length) : pseudoTokenElements(
-    text2.chars,
+  const text3 = characterText(reference);
+  if ("reason" in text3) return text3;
+  const goldSpans = spansOf(gold, attributes, text3.move);
+  const systemSpans = spansOf(system, attributes, text3.move);
+  const index = level === "char" ? characterElements(text3.chars.length) : pseudoTokenElements(
+    text3.chars,
     [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
   );
   return { index, gold: goldSpans, system: systemSpans };
@@ -25402,48 +25402,48 @@ function isHigh(code) {
 function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
-function isBmpOnly(text2) {
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
+function isBmpOnly(text3) {
+  for (let i = 0; i < text3.length; i++) {
+    const c3 = text3.charCodeAt(i);
     if (c3 >= 55296 && c3 <= 57343) return false;
   }
   return true;
 }
-function codePointLength(text2) {
+function codePointLength(text3) {
   let pairs = 0;
-  for (let i = 0; i < text2.length - 1; i++) {
-    if (isHigh(text2.charCodeAt(i)) && isLow(text2.charCodeAt(i + 1))) {
+  for (let i = 0; i < text3.length - 1; i++) {
+    if (isHigh(text3.charCodeAt(i)) && isLow(text3.charCodeAt(i + 1))) {
       pairs++;
       i++;
     }
   }
-  return text2.length - pairs;
+  return text3.length - pairs;
 }
-function codePointToUtf16Map(text2) {
-  const map = new Uint32Array(codePointLength(text2) + 1);
+function codePointToUtf16Map(text3) {
+  const map = new Uint32Array(codePointLength(text3) + 1);
   let k3 = 0;
-  for (let i = 0; i < text2.length; i++) {
+  for (let i = 0; i < text3.length; i++) {
     map[k3++] = i;
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < text2.length && isLow(text2.charCodeAt(i + 1))) i++;
+    if (isHigh(text3.charCodeAt(i)) && i + 1 < text3.length && isLow(text3.charCodeAt(i + 1))) i++;
   }
-  map[k3] = text2.length;
+  map[k3] = text3.length;
   return map;
 }
-function utf16ToCodePoint(text2, index) {
+function utf16ToCodePoint(text3, index) {
   let k3 = 0;
-  for (let i = 0; i < index && i < text2.length; i++) {
-    if (isHigh(text2.charCodeAt(i)) && i + 1 < index && isLow(text2.charCodeAt(i + 1))) i++;
+  for (let i = 0; i < index && i < text3.length; i++) {
+    if (isHigh(text3.charCodeAt(i)) && i + 1 < index && isLow(text3.charCodeAt(i + 1))) i++;
     k3++;
   }
   return k3;
 }
-function sliceByCodePoints(text2, start, end) {
-  if (isBmpOnly(text2)) return text2.slice(start, end);
-  const map = codePointToUtf16Map(text2);
+function sliceByCodePoints(text3, start, end) {
+  if (isBmpOnly(text3)) return text3.slice(start, end);
+  const map = codePointToUtf16Map(text3);
   const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text2.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text2.length;
-  return to2 > from ? text2.slice(from, to2) : "";
+  const from = map[Math.max(0, Math.min(start, last))] ?? text3.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text3.length;
+  return to2 > from ? text3.slice(from, to2) : "";
 }
 
 // src/measure/relations/pair-relations.ts
@@ -25465,8 +25465,8 @@ function argumentText(a, doc) {
   if (doc?.unit === "token" && doc.tokens !== void 0)
     return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ") ?? "").join(" … ");
   if (doc?.unit === "char" && doc.text !== void 0) {
-    const text2 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text2, f3.start, f3.end)).join(" … ");
+    const text3 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text3, f3.start, f3.end)).join(" … ");
   }
   return a.text ?? "";
 }
@@ -26081,8 +26081,8 @@ function runsResampling(inner) {
     const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
     const flips = flipsOf(scores);
     const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
-    const text2 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
-    return { score: mean2, text: text2 };
+    const text3 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
+    return { score: mean2, text: text3 };
   };
   return { units, measure: measure3, outcome: outcome3 };
 }
@@ -26309,9 +26309,9 @@ function setMeans(matrix) {
 function bdmKey(key3, response) {
   return `${key3}\0${response}`;
 }
-function fields(text2) {
+function fields(text3) {
   const out = /* @__PURE__ */ new Map();
-  for (const part of text2.split(/,\s*/)) {
+  for (const part of text3.split(/,\s*/)) {
     const eq = part.indexOf("=");
     if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
@@ -26323,8 +26323,8 @@ function localName(concept) {
 function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
   let first = true;
-  for (const { text: text2, number } of files.readLines(path)) {
-    const line2 = text2.trim();
+  for (const { text: text3, number } of files.readLines(path)) {
+    const line2 = text3.trim();
     if (line2 === "" || line2.startsWith("#")) {
       first &&= line2 === "";
       continue;
@@ -26454,7 +26454,7 @@ function meanBdm(pairs) {
   const names2 = [...new Set(pairs.flatMap((p2) => Object.keys(p2.types)))].sort(
     (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
   );
-  const typeRows2 = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
+  const typeRows = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
   return {
     strict: meanRates2(pairs.map((p2) => plain(p2.strict))),
     lenient: meanRates2(pairs.map((p2) => plain(p2.lenient))),
@@ -26462,8 +26462,8 @@ function meanBdm(pairs) {
       names2.map((type) => [
         type,
         {
-          strict: meanRates2(typeRows2(type).map((t2) => t2.strict)),
-          lenient: meanRates2(typeRows2(type).map((t2) => t2.lenient))
+          strict: meanRates2(typeRows(type).map((t2) => t2.strict)),
+          lenient: meanRates2(typeRows(type).map((t2) => t2.lenient))
         }
       ])
     )
@@ -27127,6 +27127,94 @@ function typeRowSum(scores, scheme) {
 var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
 
+// src/measure/families/spans-classes.ts
+var RATES10 = ["precision", "recall"];
+function schemeOfView(view) {
+  return SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+}
+function besideOf(doc, keys, scheme) {
+  return RATES10.map((rate) => rowAt(doc, [...keys, rate], `${scheme} ${rate}`));
+}
+function countsAt(doc, keys) {
+  return { gold: numberAt(doc, [...keys, "possible"]), system: numberAt(doc, [...keys, "actual"]) };
+}
+function macroTotal(doc, avg, scheme, over) {
+  const keys = ["macro", avg, scheme];
+  const n = numberAt(doc, [...keys, "n"]) ?? 0;
+  return {
+    label: `macro (${avg})`,
+    short: `macro (${avg === "documents" ? "docs" : avg})`,
+    figure: rowAt(doc, [...keys, "f1"], `macro (${avg}) ${scheme} f1`),
+    beside: besideOf(doc, keys, scheme),
+    over: `${n} ${over}`
+  };
+}
+function typeSumTotal(doc, scheme) {
+  if (recordOf(at(doc, ["settings"])) === void 0) return [];
+  const sum4 = typeRowSum(doc, scheme);
+  if (sum4 === null) return [];
+  const row2 = (label, value) => ({
+    keys: [],
+    label,
+    value,
+    support: sum4.possible
+  });
+  return [
+    {
+      label: TYPE_SUM_LABEL,
+      figure: row2(`${TYPE_SUM_LABEL} f1`, sum4.f1),
+      beside: [
+        row2(`${TYPE_SUM_LABEL} precision`, sum4.precision),
+        row2(`${TYPE_SUM_LABEL} recall`, sum4.recall)
+      ],
+      counts: { gold: sum4.possible, system: sum4.actual },
+      reference: true
+    }
+  ];
+}
+function spanClasses(doc, view) {
+  const scheme = schemeOfView(view);
+  const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
+  const micro = ["overall", scheme];
+  const sum4 = typeSumTotal(doc, scheme);
+  return {
+    noun: "type",
+    rows: types.map((name) => {
+      const keys = ["types", name, scheme];
+      const possible = numberAt(doc, [...keys, "possible"]);
+      return {
+        name,
+        figure: rowAt(doc, [...keys, "f1"], `${scheme} F1`, possible),
+        beside: besideOf(doc, keys, scheme),
+        counts: countsAt(doc, keys)
+      };
+    }),
+    table: {
+      title: `Per type (${scheme})`,
+      heads: ["P", "R", "F1"],
+      totals: [
+        {
+          label: "micro",
+          figure: rowAt(
+            doc,
+            [...micro, "f1"],
+            `${scheme} f1`,
+            numberAt(doc, [...micro, "possible"])
+          ),
+          beside: besideOf(doc, micro, scheme),
+          counts: countsAt(doc, micro)
+        },
+        ...sum4,
+        macroTotal(doc, "types", scheme, "types"),
+        macroTotal(doc, "documents", scheme, "docs")
+      ],
+      basis: `${scheme} scheme`,
+      support: "gold annotations",
+      ...sum4.length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
+    }
+  };
+}
+
 // src/measure/families/spans-mat.ts
 function tagCounts(details3) {
   const out = /* @__PURE__ */ new Map();
@@ -27598,7 +27686,7 @@ function checkClashSums(doc, rows, origin) {
 }
 
 // src/measure/families/spans.ts
-var RATES10 = ["precision", "recall", "f1"];
+var RATES11 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present6(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
@@ -27608,17 +27696,17 @@ function rowsOf10(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES10)
+    for (const rate of RATES11)
       out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES10)
+      for (const rate of RATES11)
         out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES10)
+      for (const rate of RATES11)
         out.push(
           rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
         );
@@ -27638,7 +27726,7 @@ function tablesOf9(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES10.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES11.map((rate) => numberAt(doc, [...keys, rate]))
   ];
   return [
     {
@@ -27702,21 +27790,6 @@ function unitScoresOf2(doc, view) {
 function spanScoresOf(doc) {
   return present6(doc) ? doc : void 0;
 }
-function classesOf4(doc) {
-  const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
-  return {
-    noun: "type",
-    rows: types.map((name) => ({
-      name,
-      figure: rowAt(
-        doc,
-        ["types", name, "strict", "f1"],
-        "strict F1",
-        numberAt(doc, ["types", name, "strict", "possible"])
-      )
-    }))
-  };
-}
 function describePath(segments, leaf) {
   if (segments[0] === "types" && segments.length >= 4) {
     const type = segments.slice(1, -2).join(".");
@@ -27745,7 +27818,7 @@ var SPANS_FAMILY = {
       scope: `on ${n} ${n === 1 ? "document" : "documents"}`
     };
   },
-  classes: classesOf4,
+  classes: spanClasses,
   describePath,
   matFiles: (doc, details3) => {
     const scores = spanScoresOf(doc);
@@ -28386,8 +28459,8 @@ var DetailTable = class _DetailTable {
       ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
       ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
     };
-    const text2 = this.cell(i, at3 + 3);
-    return text2 < 0 ? span : { ...span, text: this.text(text2) };
+    const text3 = this.cell(i, at3 + 3);
+    return text3 < 0 ? span : { ...span, text: this.text(text3) };
   }
   /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
   fragmentsId(i, side2) {
@@ -28473,8 +28546,8 @@ function rankStrings(tables) {
 function fragmentsText(fragments) {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }
-function parseFragments(text2) {
-  return text2.split(",").map((piece) => {
+function parseFragments(text3) {
+  return text3.split(",").map((piece) => {
     const [start, end] = piece.split("-");
     return [Number(start), Number(end)];
   });
@@ -28482,8 +28555,8 @@ function parseFragments(text2) {
 function attributesText(attributes) {
   return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
 }
-function parseAttributes(text2) {
-  return Object.fromEntries(JSON.parse(text2));
+function parseAttributes(text3) {
+  return Object.fromEntries(JSON.parse(text3));
 }
 
 // src/align/details.ts
@@ -28507,11 +28580,11 @@ function tokenText(tokens, a) {
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
   if (tokens !== void 0) return (a) => tokenText(tokens, a);
-  const text2 = doc?.unit === "char" ? doc.text : void 0;
-  if (text2 === void 0) return () => void 0;
+  const text3 = doc?.unit === "char" ? doc.text : void 0;
+  if (text3 === void 0) return () => void 0;
   let chars = null;
   return (a) => {
-    chars ??= Array.from(text2);
+    chars ??= Array.from(text3);
     const all = chars;
     return piecesOf3(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
@@ -28526,8 +28599,8 @@ function addLinks(table2, id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const shared2 = sameSource(gold, system ?? gold);
   const textId = (a, read) => {
-    const text2 = read(a);
-    return text2 === void 0 ? -1 : table2.intern(text2);
+    const text3 = read(a);
+    return text3 === void 0 ? -1 : table2.intern(text3);
   };
   for (const link2 of links) {
     const g2 = link2.gold;
@@ -28538,9 +28611,9 @@ function addLinks(table2, id, gold, system, links) {
     table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
   }
 }
-function stored(table2, a, text2) {
+function stored(table2, a, text3) {
   if (a === void 0) return null;
-  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text2 };
+  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text3 };
   const { fragments } = fragmentsOf(a);
   const { attributes } = attributesOf(a);
   return {
@@ -28554,7 +28627,7 @@ function describeLinks(id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
-    const text2 = read(a);
+    const text3 = read(a);
     const span = {
       type: a.type,
       start: a.start,
@@ -28562,7 +28635,7 @@ function describeLinks(id, gold, system, links) {
       ...fragmentsOf(a),
       ...attributesOf(a)
     };
-    return text2 === void 0 ? span : { ...span, text: text2 };
+    return text3 === void 0 ? span : { ...span, text: text3 };
   };
   return links.map((link2) => {
     const g2 = side2(link2.gold, goldText);
@@ -29094,8 +29167,8 @@ function tallyRelations(id, gold, system, symmetric) {
   });
   return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations };
 }
-function partnerText(g2, s, text2) {
-  const arg = (a) => `“${text2(a)}” ${a.type} ${a.start}–${a.end}`;
+function partnerText(g2, s, text3) {
+  const arg = (a) => `“${text3(a)}” ${a.type} ${a.start}–${a.end}`;
   if (g2.type !== s.type) return `system type ${s.type}`;
   const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
   if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
@@ -29122,15 +29195,15 @@ function unitRead(settings, side2) {
   const unit = mode === "auto" ? fallback : mode;
   return unit === "grapheme" ? null : unit;
 }
-function reread(text2, unit) {
-  const starts = codePointToUtf16Map(text2);
+function reread(text3, unit) {
+  const starts = codePointToUtf16Map(text3);
   const length = starts.length - 1;
   if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
-  const back = new Int32Array(text2.length + 1).fill(-1);
+  const back = new Int32Array(text3.length + 1).fill(-1);
   starts.forEach((u2, k3) => {
     back[u2] = k3;
   });
-  return (o2) => o2 <= text2.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
+  return (o2) => o2 <= text3.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
 var CharUnitCheck = class {
   units;
@@ -29151,10 +29224,10 @@ var CharUnitCheck = class {
   }
   addSide(side2, doc, other) {
     const unit = this.units[side2];
-    const text2 = doc.text;
-    if (unit === null || text2 === void 0 || isBmpOnly(text2)) return;
+    const text3 = doc.text;
+    if (unit === null || text3 === void 0 || isBmpOnly(text3)) return;
     const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
-    const map = reread(text2, unit);
+    const map = reread(text3, unit);
     const t2 = this.tallies[side2];
     for (const a of doc.annotations) {
       const start = map(a.start);
@@ -29222,20 +29295,20 @@ function detectFile(path, files) {
   const known = BY_EXTENSION2[ext];
   if (known !== void 0) return { format: known, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
-  for (const { text: text2 } of files.readLines(path)) {
-    if (text2.trim() === "") continue;
-    return isDoccanoRecord(text2) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
+  for (const { text: text3 } of files.readLines(path)) {
+    if (text3.trim() === "") continue;
+    return isDoccanoRecord(text3) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
 function sniffConll(path, files) {
   let seen = 0;
-  for (const { text: text2 } of files.readLines(path)) {
-    if (text2.startsWith("# global.columns"))
+  for (const { text: text3 } of files.readLines(path)) {
+    if (text3.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
-    if (text2.trim() === "" || text2.startsWith("#")) continue;
-    if (seen === 0) refuseLabelTable(path, text2);
-    const fields2 = text2.split("	");
+    if (text3.trim() === "" || text3.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text3);
+    const fields2 = text3.split("	");
     if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
@@ -29367,12 +29440,12 @@ function anchorSide(doc, textSource, side2, report) {
 }
 function haystack(source, doc, side2) {
   if (source.text !== void 0) {
-    const text3 = source.text;
+    const text4 = source.text;
     return {
-      text: text3,
+      text: text4,
       unit: "char",
-      length: utf16ToCodePoint(text3, text3.length),
-      toUnit: (s, e) => ({ start: utf16ToCodePoint(text3, s), end: utf16ToCodePoint(text3, e) })
+      length: utf16ToCodePoint(text4, text4.length),
+      toUnit: (s, e) => ({ start: utf16ToCodePoint(text4, s), end: utf16ToCodePoint(text4, e) })
     };
   }
   const tokens = source.tokens;
@@ -29383,10 +29456,10 @@ function haystack(source, doc, side2) {
     );
   }
   const starts = [];
-  let text2 = "";
+  let text3 = "";
   for (const token of tokens) {
-    starts.push(text2.length + (text2 === "" ? 0 : 1));
-    text2 += (text2 === "" ? "" : " ") + token;
+    starts.push(text3.length + (text3 === "" ? 0 : 1));
+    text3 += (text3 === "" ? "" : " ") + token;
   }
   const tokenAt = (index) => {
     let lo = 0;
@@ -29399,7 +29472,7 @@ function haystack(source, doc, side2) {
     return lo;
   };
   return {
-    text: text2,
+    text: text3,
     unit: "token",
     length: tokens.length,
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
@@ -29435,39 +29508,39 @@ function locate(m2, hay, used, repeated) {
   ) : void 0;
   return { range: chosen, ...note2 === void 0 ? {} : { note: note2 } };
 }
-function wholeWords(text2, found) {
+function wholeWords(text3, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
   const whole = found.ranges.filter(
-    (r2) => !(word(text2[r2.start]) && word(text2[r2.start - 1])) && !(word(text2[r2.end - 1]) && word(text2[r2.end]))
+    (r2) => !(word(text3[r2.start]) && word(text3[r2.start - 1])) && !(word(text3[r2.end - 1]) && word(text3[r2.end]))
   );
   return whole.length > 0 ? { ...found, ranges: whole } : found;
 }
-function occurrences(text2, needle) {
-  const exact = allIndexes(text2, needle).map((i) => ({ start: i, end: i + needle.length }));
+function occurrences(text3, needle) {
+  const exact = allIndexes(text3, needle).map((i) => ({ start: i, end: i + needle.length }));
   if (exact.length > 0 || needle === "") return { ranges: exact, normalized: false };
-  const hay = normalize(text2);
+  const hay = normalize(text3);
   const want = normalize(needle).norm.trim();
   if (want === "") return { ranges: [], normalized: true };
   const ranges = allIndexes(hay.norm, want).map((j3) => ({
     start: hay.starts[j3] ?? 0,
-    end: hay.ends[j3 + want.length - 1] ?? text2.length
+    end: hay.ends[j3 + want.length - 1] ?? text3.length
   }));
   return { ranges, normalized: true };
 }
-function allIndexes(text2, needle) {
+function allIndexes(text3, needle) {
   const out = [];
   if (needle === "") return out;
-  for (let i = text2.indexOf(needle); i >= 0; i = text2.indexOf(needle, i + 1)) out.push(i);
+  for (let i = text3.indexOf(needle); i >= 0; i = text3.indexOf(needle, i + 1)) out.push(i);
   return out;
 }
-function normalizedMention(text2) {
-  return normalize(text2).norm.trim();
+function normalizedMention(text3) {
+  return normalize(text3).norm.trim();
 }
-function normalize(text2) {
+function normalize(text3) {
   let norm = "";
   const starts = [];
   const ends = [];
-  for (const m2 of text2.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
+  for (const m2 of text3.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
     const start = m2.index ?? 0;
     const end = start + m2[0].length;
     const space = /^\s+$/u.test(m2[0]);
@@ -29509,8 +29582,8 @@ function issue(doc, m2, side2, kind, severity, why) {
     ...m2.line === void 0 ? {} : { line: m2.line }
   };
 }
-function clip2(text2) {
-  return text2.length > 40 ? `${text2.slice(0, 39)}…` : text2;
+function clip2(text3) {
+  return text3.length > 40 ? `${text3.slice(0, 39)}…` : text3;
 }
 
 // src/corpus/pair.ts
@@ -29640,15 +29713,15 @@ function stringsOf2(doc, paired, side2) {
     ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
   }));
   for (const a of doc.annotations) {
-    const text2 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
-    if (text2 === null) {
+    const text3 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
+    if (text3 === null) {
       const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
       throw new UserError(
         `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
       );
     }
     items.push({
-      text: normalizedMention(text2),
+      text: normalizedMention(text3),
       type: a.type,
       ...a.line === void 0 ? {} : { line: a.line },
       ...a.attributes === void 0 ? {} : { attributes: a.attributes }
@@ -29659,8 +29732,8 @@ function stringsOf2(doc, paired, side2) {
 function coveredText(a, doc) {
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   if (doc.unit === "char" && doc.text !== void 0) {
-    const text2 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text2, f3.start, f3.end)).join(" ");
+    const text3 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text3, f3.start, f3.end)).join(" ");
   }
   if (doc.unit === "token" && doc.tokens !== void 0) {
     const tokens = doc.tokens;
@@ -29670,15 +29743,15 @@ function coveredText(a, doc) {
 }
 function layOut(gold, system) {
   const byText = /* @__PURE__ */ new Map();
-  const entry = (text3) => {
-    const found = byText.get(text3) ?? { gold: [], system: [] };
-    byText.set(text3, found);
+  const entry = (text4) => {
+    const found = byText.get(text4) ?? { gold: [], system: [] };
+    byText.set(text4, found);
     return found;
   };
   for (const g2 of gold) entry(g2.text).gold.push(g2);
   for (const s of system) entry(s.text).system.push(s);
   const out = { text: "", gold: [], system: [] };
-  let text2 = "";
+  let text3 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
   for (const key3 of texts) {
@@ -29688,12 +29761,12 @@ function layOut(gold, system) {
       const end = start + codePointLength(key3);
       if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
       if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
-      text2 += `${key3}
+      text3 += `${key3}
 `;
       at3 = end + 1;
     }
   }
-  return { ...out, text: text2 };
+  return { ...out, text: text3 };
 }
 function slots(gold, system) {
   const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
@@ -29720,9 +29793,9 @@ function slotAnnotation(item, start, end) {
     ...item.attributes === void 0 ? {} : { attributes: item.attributes }
   };
 }
-function asDocument(doc, text2, annotations) {
+function asDocument(doc, text3, annotations) {
   const { mentions: _m, tokens: _t2, tokenSpans: _s2, ...rest } = doc;
-  return { ...rest, unit: "char", text: text2, annotations };
+  return { ...rest, unit: "char", text: text3, annotations };
 }
 function compare(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -29887,23 +29960,23 @@ function roleName(role) {
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
-function codePointConverter(text2, unit) {
-  const starts = isBmpOnly(text2) ? void 0 : codePointToUtf16Map(text2);
-  const length = starts === void 0 ? text2.length : starts.length - 1;
-  const slice = (start, end) => text2.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+function codePointConverter(text3, unit) {
+  const starts = isBmpOnly(text3) ? void 0 : codePointToUtf16Map(text3);
+  const length = starts === void 0 ? text3.length : starts.length - 1;
+  const slice = (start, end) => text3.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text2) : void 0;
+  const clusters = unit === "grapheme" ? graphemeStarts(text3) : void 0;
   const toCodePoint = (offset) => {
     const u2 = clusters === void 0 ? offset : clusters[offset];
-    if (u2 === void 0 || u2 > text2.length) return void 0;
+    if (u2 === void 0 || u2 > text3.length) return void 0;
     return starts === void 0 ? u2 : findIndex(starts, u2);
   };
   return { length, toCodePoint, slice };
 }
-function graphemeStarts(text2) {
+function graphemeStarts(text3) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text2), (s) => s.index), text2.length];
+  return [...Array.from(segmenter.segment(text3), (s) => s.index), text3.length];
 }
 function findIndex(sorted, value) {
   let lo = 0;
@@ -29935,19 +30008,19 @@ function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
 var ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
-function textMismatchCause(text2, start, end, said) {
+function textMismatchCause(text3, start, end, said) {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text2.length) continue;
-    if (said !== "" && text2.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text2.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+    if (start + shift < 0 || end + shift > text3.length) continue;
+    if (said !== "" && text3.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text3.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
-  const found = strip(text2.slice(start, end));
+  const found = strip(text3.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
 }
-function codePointText(text2) {
+function codePointText(text3) {
   return {
-    length: codePointLength(text2),
-    slice: (start, end) => sliceByCodePoints(text2, start, end)
+    length: codePointLength(text3),
+    slice: (start, end) => sliceByCodePoints(text3, start, end)
   };
 }
 function clip3(s) {
@@ -29961,14 +30034,14 @@ function spanTextCheck(file2, report) {
   let differ = 0;
   return {
     check(spans, body, at3) {
-      const text2 = codePointText(body);
+      const text3 = codePointText(body);
       for (const span of spans) {
         if (span.text === void 0) continue;
         checked++;
-        const found = span.fragments === void 0 ? text2.slice(span.start, span.end) : span.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
+        const found = span.fragments === void 0 ? text3.slice(span.start, span.end) : span.fragments.map((f3) => text3.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text2, span.start, span.end, span.text);
+        const cause = textMismatchCause(text3, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
@@ -29984,14 +30057,14 @@ function spanTextCheck(file2, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip4(text2) {
-  return text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+function clip4(text3) {
+  return text3.length > 60 ? `${text3.slice(0, 57)}...` : text3;
 }
 function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text2 = words2 === "" ? void 0 : words2;
-  const span = text2 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text2, start, end };
+  const text3 = words2 === "" ? void 0 : words2;
+  const span = text3 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text3, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
 function tokenFragments(span, table2, where3) {
@@ -30055,7 +30128,7 @@ function mergeRuns(sorted) {
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { "*": "equivalence" };
-function parseBrat(lines2, text2, file2, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text3, file2, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -30073,7 +30146,7 @@ function parseBrat(lines2, text2, file2, report, limits = DEFAULT_LIMITS) {
   for (const a of draft.attributes) attach(a, spans, draft.ids, file2, report);
   for (const [kind, { count: count5, line: line2 }] of draft.unscored)
     report(unscoredIssue(kind, count5, file2, line2));
-  const converter = text2 === void 0 ? void 0 : codePointConverter(text2, "codepoint");
+  const converter = text3 === void 0 ? void 0 : codePointConverter(text3, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file2, report);
     const hull = {
@@ -30178,17 +30251,17 @@ function attach(a, spans, ids, file2, report) {
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file: file2, line: a.line });
 }
-function checkSpan(s, text2, file2, report) {
+function checkSpan(s, text3, file2, report) {
   const last = s.fragments[s.fragments.length - 1];
-  if (last !== void 0 && last.end > text2.length) {
-    const detail = `${s.id} ends at ${last.end}, beyond the text (${text2.length} code points); expected offsets within it`;
+  if (last !== void 0 && last.end > text3.length) {
+    const detail = `${s.id} ends at ${last.end}, beyond the text (${text3.length} code points); expected offsets within it`;
     throw new DataError({ file: file2, line: s.line }, detail);
   }
-  const found = s.fragments.map((f3) => text2.slice(f3.start, f3.end)).join(" ");
+  const found = s.fragments.map((f3) => text3.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
   const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
-  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text2, first.start, first.end, s.text);
+  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text3, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file: file2, line: s.line });
 }
@@ -30235,15 +30308,15 @@ function* readSide(files, side2, textOf, name, report) {
         document: file2.id
       });
     }
-    const text2 = textFile === void 0 ? void 0 : files.readText(textFile);
+    const text3 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
       files.readLines(file2.path),
-      text2,
+      text3,
       file2.path,
       report,
       limitsOf(files)
     );
-    const withText = text2 === void 0 ? {} : { text: text2 };
+    const withText = text3 === void 0 ? {} : { text: text3 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
       id: file2.id,
@@ -30286,11 +30359,11 @@ var LineFields = class {
     this.ends[this.count++] = end;
   }
 };
-function splitFields(text2, from, to2, fields2) {
+function splitFields(text3, from, to2, fields2) {
   fields2.count = 0;
   let open = -1;
   for (let i = from; i < to2; i++) {
-    if (!isSpace(text2.charCodeAt(i))) {
+    if (!isSpace(text3.charCodeAt(i))) {
       if (open < 0) open = i;
     } else if (open >= 0) {
       fields2.add(open, i);
@@ -30323,16 +30396,16 @@ var LineScanner = class {
    * (the line's end is found on the way, not searched for first).
    */
   nextFields(fields2) {
-    const text2 = this.chunk;
+    const text3 = this.chunk;
     fields2.count = 0;
     let open = -1;
-    for (let i = this.pos; i < text2.length; i++) {
-      const code = text2.charCodeAt(i);
+    for (let i = this.pos; i < text3.length; i++) {
+      const code = text3.charCodeAt(i);
       if (code > SPACE2 || !isSpace(code)) {
         if (open < 0) open = i;
       } else if (code === LF2) {
         if (open >= 0) fields2.add(open, i);
-        this.setLine(text2, this.pos, i);
+        this.setLine(text3, this.pos, i);
         this.pos = i + 1;
         return true;
       } else if (open >= 0) {
@@ -30376,10 +30449,10 @@ var LineScanner = class {
       }
     }
   }
-  setLine(text2, start, end) {
-    this.text = text2;
+  setLine(text3, start, end) {
+    this.text = text3;
     this.start = start;
-    this.end = end > start && text2.charCodeAt(end - 1) === CR ? end - 1 : end;
+    this.end = end > start && text3.charCodeAt(end - 1) === CR ? end - 1 : end;
     this.number++;
   }
 };
@@ -30394,22 +30467,22 @@ var CACHE_SLOTS = 512;
 var FieldCache = class {
   slots = new Array(CACHE_SLOTS).fill("");
   /** `text.slice(start, end)`, shared with earlier equal fields when still cached. */
-  get(text2, start, end) {
+  get(text3, start, end) {
     const n = end - start;
-    if (n === 1 && text2.charCodeAt(start) === LETTER_O) return "O";
+    if (n === 1 && text3.charCodeAt(start) === LETTER_O) return "O";
     let h3 = n;
-    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text2.charCodeAt(i) | 0;
+    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text3.charCodeAt(i) | 0;
     const slot = h3 & CACHE_SLOTS - 1;
     const known = this.slots[slot] ?? "";
-    if (known.length === n && sameChars(known, text2, start)) return known;
-    const fresh = text2.slice(start, end);
+    if (known.length === n && sameChars(known, text3, start)) return known;
+    const fresh = text3.slice(start, end);
     this.slots[slot] = fresh;
     return fresh;
   }
 };
-function sameChars(field2, text2, start) {
+function sameChars(field2, text3, start) {
   for (let k3 = 0; k3 < field2.length; k3++)
-    if (field2.charCodeAt(k3) !== text2.charCodeAt(start + k3)) return false;
+    if (field2.charCodeAt(k3) !== text3.charCodeAt(start + k3)) return false;
   return true;
 }
 var ConllCursor = class {
@@ -30451,18 +30524,18 @@ var ConllCursor = class {
     }
     const { lines: lines2, fields: fields2 } = this;
     while (lines2.nextFields(fields2)) {
-      const text2 = lines2.text;
-      if (lines2.number === 1 && text2.charCodeAt(lines2.start) === BOM)
-        splitFields(text2, lines2.start + 1, lines2.end, fields2);
+      const text3 = lines2.text;
+      if (lines2.number === 1 && text3.charCodeAt(lines2.start) === BOM)
+        splitFields(text3, lines2.start + 1, lines2.end, fields2);
       this.line = lines2.number;
-      const marker = fields2.count > 0 && text2.charCodeAt(fields2.starts[0] ?? 0) === DASH;
-      if (fields2.count === 0 || marker && this.firstIs(text2, BOUNDARY_ITEM)) {
+      const marker = fields2.count > 0 && text3.charCodeAt(fields2.starts[0] ?? 0) === DASH;
+      if (fields2.count === 0 || marker && this.firstIs(text3, BOUNDARY_ITEM)) {
         if (!this.sentenceBreak && this.kind === "token") this.breakLine = lines2.number;
         this.sentenceBreak ||= this.kind === "token";
         continue;
       }
-      this.kind = marker && this.firstIs(text2, DOCSTART) ? "docstart" : "token";
-      if (this.kind === "token") this.readToken(text2, fields2.count);
+      this.kind = marker && this.firstIs(text3, DOCSTART) ? "docstart" : "token";
+      if (this.kind === "token") this.readToken(text3, fields2.count);
       return;
     }
     this.kind = "eof";
@@ -30478,21 +30551,21 @@ var ConllCursor = class {
       }
     this.kind = "eof";
   }
-  firstIs(text2, word) {
+  firstIs(text3, word) {
     const start = this.fields.starts[0] ?? 0;
-    return (this.fields.ends[0] ?? 0) - start === word.length && text2.startsWith(word, start);
+    return (this.fields.ends[0] ?? 0) - start === word.length && text3.startsWith(word, start);
   }
-  readToken(text2, count4) {
+  readToken(text3, count4) {
     if (this.expected < 0) this.fixLayout(count4);
     if (count4 !== this.expected) {
       const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count4}; every token line needs the same columns`;
       throw new DataError({ file: this.file, line: this.line }, detail);
     }
     const { starts, ends } = this.fields;
-    this.token = text2.slice(starts[0] ?? 0, ends[0] ?? 0);
+    this.token = text3.slice(starts[0] ?? 0, ends[0] ?? 0);
     for (let k3 = 0; k3 < this.columnAt.length; k3++) {
       const at3 = this.columnAt[k3] ?? 0;
-      this.tags[k3] = this.cache.get(text2, starts[at3] ?? 0, ends[at3] ?? 0);
+      this.tags[k3] = this.cache.get(text3, starts[at3] ?? 0, ends[at3] ?? 0);
     }
   }
   fixLayout(count4) {
@@ -30506,12 +30579,12 @@ var ConllCursor = class {
     });
   }
 };
-function startsDocument(text2, start, end) {
+function startsDocument(text3, start, end) {
   let i = start;
-  while (i < end && isBlank(text2.charCodeAt(i))) i++;
-  if (text2.charCodeAt(i) !== DASH || !text2.startsWith(DOCSTART, i)) return false;
+  while (i < end && isBlank(text3.charCodeAt(i))) i++;
+  if (text3.charCodeAt(i) !== DASH || !text3.startsWith(DOCSTART, i)) return false;
   const after = i + DOCSTART.length;
-  return after >= end || isBlank(text2.charCodeAt(after));
+  return after >= end || isBlank(text3.charCodeAt(after));
 }
 function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
@@ -31020,9 +31093,9 @@ var ConlluCursor = class {
     this.documentId = "";
     for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
       this.line = r2.value.number;
-      const text2 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-      if (text2.trim() === "") this.blank();
-      else if (text2.startsWith("#") ? this.comment(text2) : this.wordLine(text2)) return;
+      const text3 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+      if (text3.trim() === "") this.blank();
+      else if (text3.startsWith("#") ? this.comment(text3) : this.wordLine(text3)) return;
     }
     if (this.kind !== "eof") this.reportSkipped();
     this.kind = "eof";
@@ -31033,8 +31106,8 @@ var ConlluCursor = class {
     this.word = 0;
   }
   /** Reads a comment line; true when it is a document record (`# newdoc`). */
-  comment(text2) {
-    const [, key3 = "", value = ""] = SETTING.exec(text2) ?? [];
+  comment(text3) {
+    const [, key3 = "", value = ""] = SETTING.exec(text3) ?? [];
     if (key3 === "sent_id") this.sentenceId = value;
     else if (key3 === "global.columns") this.setColumns(value);
     else if (key3 === "newdoc" && this.newdocs) {
@@ -31055,9 +31128,9 @@ var ConlluCursor = class {
     this.columnsLine = this.line;
   }
   /** Reads a word, multiword or empty-node line; true when it is a word. */
-  wordLine(text2) {
-    const fields2 = text2.split("	");
-    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text2));
+  wordLine(text3) {
+    const fields2 = text3.split("	");
+    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text3));
     const sources = this.sources ?? this.resolveSources();
     const id = fields2[this.columnAt("ID")] ?? "";
     if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
@@ -31116,8 +31189,8 @@ var ConlluCursor = class {
     this.sources = sources;
     return sources;
   }
-  layoutExpected(count4, text2) {
-    const tabs = count4 === 1 && /\S\s+\S/.test(text2) ? "; fields are separated by tabs, not spaces" : "";
+  layoutExpected(count4, text3) {
+    const tabs = count4 === 1 && /\S\s+\S/.test(text3) ? "; fields are separated by tabs, not spaces" : "";
     const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
     return `${this.columns.length} tab-separated fields (${which}), got ${count4}${tabs}`;
   }
@@ -31255,10 +31328,10 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     if (line2.text.trim() === "") continue;
     records++;
     const at3 = { file: path, line: line2.number };
-    const { record, id, text: text2 } = parseRecord(line2.text, records, at3, seen);
-    const annotations = readSpans(record, text2, unit, at3, tally);
+    const { record, id, text: text3 } = parseRecord(line2.text, records, at3, seen);
+    const annotations = readSpans(record, text3, unit, at3, tally);
     const relations = relationsOf(record, annotations, at3);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3, ...relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text3, source: at3, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
@@ -31281,12 +31354,12 @@ function parseRecord(line2, ordinal, at3, seen) {
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
   seen.set(id, at3.line);
-  const text2 = record.text;
-  if (typeof text2 !== "string")
-    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text2)}`);
-  return { record, id, text: text2 };
+  const text3 = record.text;
+  if (typeof text3 !== "string")
+    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text3)}`);
+  return { record, id, text: text3 };
 }
-function readSpans(record, text2, unit, at3, tally) {
+function readSpans(record, text3, unit, at3, tally) {
   const [key3, other] = SPAN_KEYS.filter((k3) => record[k3] !== void 0);
   if (key3 === void 0) {
     tally.withoutSpans++;
@@ -31300,7 +31373,7 @@ function readSpans(record, text2, unit, at3, tally) {
   const spans = record[key3];
   if (!Array.isArray(spans))
     throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
-  const converter = codePointConverter(text2, unit);
+  const converter = codePointConverter(text3, unit);
   return spans.map((span, i) => {
     const where3 = `"${key3}"[${i}]`;
     const raw2 = key3 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
@@ -31387,12 +31460,12 @@ var TextLines = class {
     this.lines.push(line2);
   }
   /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
-  lineAt(text2, at3) {
+  lineAt(text3, at3) {
     let k3 = this.starts.length - 1;
     while (k3 > 0 && (this.starts[k3] ?? 0) > at3) k3--;
     const start = this.starts[k3] ?? 0;
     let line2 = this.lines[k3] ?? 1;
-    for (let i = text2.indexOf("\n", start); i !== -1 && i < at3; i = text2.indexOf("\n", i + 1))
+    for (let i = text3.indexOf("\n", start); i !== -1 && i < at3; i = text3.indexOf("\n", i + 1))
       line2++;
     return line2;
   }
@@ -31409,56 +31482,56 @@ var PREDEFINED = {
   apos: "'"
 };
 function* xmlEvents(source, file2) {
-  const text2 = source.replace(/\r\n?/g, "\n");
+  const text3 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
   let counted = 0;
   const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text2.charCodeAt(counted) === 10) line2++;
+    for (; counted < at3; counted++) if (text3.charCodeAt(counted) === 10) line2++;
     return line2;
   };
   const fail = (at3, detail) => {
     throw new DataError({ file: file2, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text2, open: [], lineAt, fail };
-  while (pos < text2.length) {
-    const lt2 = text2.indexOf("<", pos);
-    const end = lt2 < 0 ? text2.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text2, pos, end, fail), line: lineAt(pos) };
+  const cursor = { text: text3, open: [], lineAt, fail };
+  while (pos < text3.length) {
+    const lt2 = text3.indexOf("<", pos);
+    const end = lt2 < 0 ? text3.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text3, pos, end, fail), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
     fail(
-      text2.length,
+      text3.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text2, lineAt, fail } = cursor;
+  const { text: text3, lineAt, fail } = cursor;
   const skipTo = (close2, what) => {
-    const at3 = text2.indexOf(close2, lt2);
+    const at3 = text3.indexOf(close2, lt2);
     return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
-  if (text2.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text2.startsWith("<?", lt2)) {
+  if (text3.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text3.startsWith("<?", lt2)) {
     const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text2.slice(lt2, lt2 + 6))) checkEncoding(text2.slice(lt2, after), lt2, fail);
+    if (/^<\?xml\s/.test(text3.slice(lt2, lt2 + 6))) checkEncoding(text3.slice(lt2, after), lt2, fail);
     return after;
   }
-  if (text2.startsWith("<![CDATA[", lt2)) {
+  if (text3.startsWith("<![CDATA[", lt2)) {
     const after = skipTo("]]>", "a CDATA section");
-    yield { kind: "text", text: text2.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    yield { kind: "text", text: text3.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
     return after;
   }
-  if (text2.startsWith("<!DOCTYPE", lt2)) {
+  if (text3.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
-    if (text2.slice(lt2, after).includes("["))
+    if (text3.slice(lt2, after).includes("["))
       fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
-  if (text2.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  if (text3.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
 var READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
@@ -31470,12 +31543,12 @@ function checkEncoding(declaration, lt2, fail) {
     `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
   );
 }
-function* endTag({ text: text2, open, lineAt, fail }, lt2) {
+function* endTag({ text: text3, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text2)?.[0] ?? fail(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text3)?.[0] ?? fail(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text2)) fail(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text3)) fail(lt2, `expected '>' to end </${name}`);
   const top = open.pop();
   if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
   else if (top.name !== name)
@@ -31483,25 +31556,25 @@ function* endTag({ text: text2, open, lineAt, fail }, lt2) {
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text2, open, lineAt, fail }, lt2) {
+function* startTag({ text: text3, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text2)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text3)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
     ATTRIBUTE.lastIndex = pos;
-    const m3 = ATTRIBUTE.exec(text2);
+    const m3 = ATTRIBUTE.exec(text3);
     if (m3 === null) break;
     const key3 = m3[1];
     const quoted2 = m3[2];
     if (Object.hasOwn(attributes, key3)) fail(pos, `duplicate attribute '${key3}' on <${name}>`);
-    const value = decode(text2, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
+    const value = decode(text3, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
     attributes[key3] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
   close2.lastIndex = pos;
-  const m2 = close2.exec(text2);
+  const m2 = close2.exec(text3);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line2 = lineAt(lt2);
   yield { kind: "open", name, attributes, line: line2 };
@@ -31509,8 +31582,8 @@ function* startTag({ text: text2, open, lineAt, fail }, lt2) {
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text2, from, to2, fail) {
-  const piece = text2.slice(from, to2);
+function decode(text3, from, to2, fail) {
+  const piece = text3.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
     const k3 = piece.indexOf("&", pos2 - from);
@@ -31520,15 +31593,15 @@ function decode(text2, from, to2, fail) {
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text2.slice(pos, at3);
+    out += text3.slice(pos, at3);
     reference.lastIndex = at3;
-    const ref = reference.exec(text2)?.[1];
+    const ref = reference.exec(text3)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
     out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out + text2.slice(pos, to2);
+  return out + text3.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -31545,12 +31618,12 @@ function parseGate(source, file2) {
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
     throw new DataError({ file: file2, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
-  let text2;
+  let text3;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text2 = readText(events, file2, lines2);
+    if (child2.name === "TextWithNodes") text3 = readText(events, file2, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
@@ -31558,13 +31631,13 @@ function parseGate(source, file2) {
       sets.set(name, readSet(events, file2, ids));
     } else skipElement(events);
   }
-  if (text2 === void 0)
+  if (text3 === void 0)
     throw new DataError(
       { file: file2, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
-  const whole = text2;
-  return { text: text2, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
+  const whole = text3;
+  return { text: text3, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
 }
 function nextElement(events) {
   for (let e = events.next(); !e.done; e = events.next()) {
@@ -31592,25 +31665,25 @@ function textContent(events) {
   return out;
 }
 function readText(events, file2, lines2) {
-  let text2 = "";
+  let text3 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
     if (event.kind === "text") {
-      lines2.add(text2.length, event.line);
-      text2 += event.text;
+      lines2.add(text3.length, event.line);
+      text3 += event.text;
     } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;
-      if (id !== String(text2.length))
+      if (id !== String(text3.length))
         throw new DataError(
           { file: file2, line: event.line },
-          `expected <Node id="${text2.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
+          `expected <Node id="${text3.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
     }
   }
-  return text2;
+  return text3;
 }
 function checkId(id, line2, ids, file2) {
   if (id === void 0) return;
@@ -31693,17 +31766,17 @@ function standoffSides(files, sides, parse) {
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file2, { text: text2, lineAt }) {
+function checkSameText(goldTexts, file2, { text: text3, lineAt }) {
   const gold = goldTexts.get(file2.id);
   if (gold === void 0) return;
   goldTexts.delete(file2.id);
-  if (gold === text2) return;
+  if (gold === text3) return;
   let at3 = 0;
-  while (at3 < gold.length && gold[at3] === text2[at3]) at3++;
+  while (at3 < gold.length && gold[at3] === text3[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file2.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file2.id}', which differs from character ${where3} on (system ${codePointLength(text2)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file2.id}', which differs from character ${where3} on (system ${codePointLength(text3)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -31765,8 +31838,8 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text2, settings, file2) {
-  const converter = codePointConverter(text2, charOffsetUnit(settings, "utf16"));
+function converterFor(text3, settings, file2) {
+  const converter = codePointConverter(text3, charOffsetUnit(settings, "utf16"));
   return (a) => {
     const where3 = { file: file2, line: a.line };
     if (a.start > a.end)
@@ -31780,7 +31853,7 @@ function converterFor(text2, settings, file2) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
         where3,
-        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text2.length})`
+        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text3.length})`
       );
     }
     return start === end ? void 0 : { start, end };
@@ -31946,9 +32019,9 @@ function readRawSpan(value, field2, at3) {
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
-  const text2 = value.text;
-  if (text2 !== void 0 && typeof text2 !== "string")
-    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text2)}`);
+  const text3 = value.text;
+  if (text3 !== void 0 && typeof text3 !== "string")
+    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text3)}`);
   const attributes = readAttributes(value, field2, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
@@ -31958,7 +32031,7 @@ function readRawSpan(value, field2, at3) {
     end: value.end,
     type: token === void 0 ? type : token.type,
     ...id === void 0 ? {} : { id },
-    ...text2 === void 0 ? {} : { text: text2 },
+    ...text3 === void 0 ? {} : { text: text3 },
     ...attributes === void 0 ? {} : { attributes },
     ...token === void 0 ? {} : { token: { role: token.role, index } },
     ...value.fragments === void 0 ? {} : { fragments: value.fragments }
@@ -32041,7 +32114,7 @@ function readMention(value, field2, at3) {
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const text2 = nonEmpty(value.text, `${field2}.text`, at3);
+  const text3 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
@@ -32052,7 +32125,7 @@ function readMention(value, field2, at3) {
   const attributes = readAttributes(value, field2, at3);
   return {
     type,
-    text: text2,
+    text: text3,
     ...quote === void 0 ? {} : { context: quote },
     ...occurrence === void 0 ? {} : { occurrence },
     ...at3.line === void 0 ? {} : { line: at3.line },
@@ -32069,8 +32142,8 @@ function occurrenceOf(value, at3) {
 }
 
 // src/formats/jsonl.ts
-function parseLine2(text2, at3, fields2) {
-  const value = parseJson(text2, at3, "one JSON object per line");
+function parseLine2(text3, at3, fields2) {
+  const value = parseJson(text3, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
     return {
@@ -32103,7 +32176,7 @@ function readTokens(value, unit, at3) {
     return token;
   });
 }
-function offsetsFor(unit, chars, text2, tokens, side2) {
+function offsetsFor(unit, chars, text3, tokens, side2) {
   if (unit === "token")
     return {
       limit: tokens?.length ?? null,
@@ -32112,10 +32185,10 @@ function offsetsFor(unit, chars, text2, tokens, side2) {
       convert: null
     };
   return {
-    limit: text2 === void 0 ? null : codePointLength(text2),
+    limit: text3 === void 0 ? null : codePointLength(text3),
     what: "the text length in code points",
     hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
-    convert: text2 === void 0 || chars === "codepoint" ? null : codePointConverter(text2, chars)
+    convert: text3 === void 0 || chars === "codepoint" ? null : codePointConverter(text3, chars)
   };
 }
 function checkOffsets(raw2, at3, offsets2) {
@@ -32218,8 +32291,8 @@ function* readSide3(file2, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file2, report);
   let record = 0;
-  for (const { text: text2, number } of files.readLines(file2)) {
-    const line2 = number === 1 && text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
+  for (const { text: text3, number } of files.readLines(file2)) {
+    const line2 = number === 1 && text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
     if (line2.trim() === "") continue;
     record++;
     const id = selection === void 0 ? null : leadingId(line2);
@@ -32269,10 +32342,10 @@ var jsonlReader = {
 };
 
 // src/ports/json-path.ts
-function stringEnd2(text2, i) {
+function stringEnd2(text3, i) {
   let k3 = i + 1;
-  while (k3 < text2.length) {
-    const c3 = text2.charCodeAt(k3);
+  while (k3 < text3.length) {
+    const c3 = text3.charCodeAt(k3);
     if (c3 === 92) k3 += 2;
     else if (c3 === 34) return k3 + 1;
     else k3++;
@@ -32288,7 +32361,7 @@ function frameMatches(stack, path) {
   }
   return n;
 }
-function jsonPathOffset(text2, path) {
+function jsonPathOffset(text3, path) {
   const stack = [];
   let [best, bestDepth, expectKey] = [0, -1, false];
   const valueStarts = (at3) => {
@@ -32296,8 +32369,8 @@ function jsonPathOffset(text2, path) {
     if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
     return depth === path.length && stack.length === path.length;
   };
-  for (let i = 0; i < text2.length; i++) {
-    const c3 = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const c3 = text3.charCodeAt(i);
     if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
     const top = stack.at(-1);
     if (c3 === 44) {
@@ -32305,8 +32378,8 @@ function jsonPathOffset(text2, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd2(text2, i);
-      top.key = String(JSON.parse(text2.slice(i, end)));
+      const end = stringEnd2(text3, i);
+      top.key = String(JSON.parse(text3.slice(i, end)));
       expectKey = false;
       i = end - 1;
     } else {
@@ -32314,19 +32387,19 @@ function jsonPathOffset(text2, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd2(text2, i) - 1;
-      else while (i + 1 < text2.length && !/[\s,\]}:]/.test(text2.charAt(i + 1))) i++;
+      } else if (c3 === 34) i = stringEnd2(text3, i) - 1;
+      else while (i + 1 < text3.length && !/[\s,\]}:]/.test(text3.charAt(i + 1))) i++;
     }
   }
   return best;
 }
-function jsonPathLocation(file2, text2, path) {
-  return { file: file2, ...lineColumn(text2, jsonPathOffset(text2, path)) };
+function jsonPathLocation(file2, text3, path) {
+  return { file: file2, ...lineColumn(text3, jsonPathOffset(text3, path)) };
 }
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text2, unit, where3, unscored, report) {
-  const converter = codePointConverter(text2, unit);
+function readLabelStudioResults(results, text3, unit, where3, unscored, report) {
+  const converter = codePointConverter(text3, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
@@ -32472,19 +32545,19 @@ function* readLabelStudio(json, file2, from, unit, report, prefix2 = "") {
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file: file2, line: lines2[i] ?? 1 } : { file: file2 };
     const { task, id } = identifyTask(raw2, i, at3, seen);
-    const text2 = taskText(task, id, at3);
+    const text3 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
     if (results === void 0) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
-      text2,
+      text3,
       unit,
       { task: `task ${id}`, at: at3 },
       tally.unscored,
       report
     );
     const linked = relations.length === 0 ? {} : { relations };
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text2, source: at3, ...linked };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text3, source: at3, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file: file2 });
@@ -32792,8 +32865,8 @@ function parseInline(source, file2, settings, report) {
     report({ severity: "info", kind: "empty-annotation", message, file: file2.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
-  const text2 = state2.text;
-  return { text: text2, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text2, at3) };
+  const text3 = state2.text;
+  return { text: text3, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text3, at3) };
 }
 
 // src/formats/tbf-tokens.ts
@@ -32826,9 +32899,9 @@ function readTokenTable(path, files) {
   const firstLine = /* @__PURE__ */ new Map();
   const tokens = [];
   let first = true;
-  for (const { text: text2, number } of files.readLines(path)) {
-    if (text2.trim() === "") continue;
-    const fields2 = text2.split("	");
+  for (const { text: text3, number } of files.readLines(path)) {
+    if (text3.trim() === "") continue;
+    const fields2 = text3.split("	");
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
@@ -32888,30 +32961,30 @@ function* readTbfFile(file2, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
   for (const source of files.readLines(file2)) {
-    const text2 = pyStrip(source.text);
+    const text3 = pyStrip(source.text);
     const where3 = { file: file2, line: source.number };
-    if (text2 === "") continue;
+    if (text3 === "") continue;
     if (open?.skipped === true) {
-      if (isMarker(text2, END)) {
+      if (isMarker(text3, END)) {
         shard?.selection.skipped(open.id, shard.gold);
         open = void 0;
       }
-    } else if (isMarker(text2, BEGIN)) {
+    } else if (isMarker(text3, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
-      open = beginBlock(text2, where3, seen);
+      open = beginBlock(text3, where3, seen);
       open.skipped = shard?.selection.wants(open.id) === false;
-    } else if (isMarker(text2, END)) {
+    } else if (isMarker(text3, END)) {
       if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text2, where3, tables, report);
+      yield endBlock(open, text3, where3, tables, report);
       open = void 0;
-    } else if (text2.startsWith("#") || text2.startsWith("@")) {
-      if (text2.startsWith("#") || !RELATIONS.has(text2.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text2, where3);
+    } else if (text3.startsWith("#") || text3.startsWith("@")) {
+      if (text3.startsWith("#") || !RELATIONS.has(text3.slice(1).split("	")[0] ?? ""))
+        throw unknownLine(text3, where3);
       if (open === void 0) throw outside2(where3, "relation");
       if (open.relations++ === 0) open.firstRelation = where3.line;
     } else {
       if (open === void 0) throw outside2(where3, "mention");
-      open.annotations.push(readMention2(text2, where3, open, tables));
+      open.annotations.push(readMention2(text3, where3, open, tables));
     }
   }
   if (open !== void 0)
@@ -32924,8 +32997,8 @@ function* readTbfFile(file2, tables, files, report, shard) {
       file: file2
     });
 }
-function beginBlock(text2, where3, seen) {
-  const id = text2.slice(BEGIN.length).trim();
+function beginBlock(text3, where3, seen) {
+  const id = text3.slice(BEGIN.length).trim();
   if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
@@ -32941,8 +33014,8 @@ function beginBlock(text2, where3, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text2, where3, tables, report) {
-  const tail = text2.slice(END.length).trim();
+function endBlock(open, text3, where3, tables, report) {
+  const tail = text3.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
       where3,
@@ -32966,8 +33039,8 @@ function endBlock(open, text2, where3, tables, report) {
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
 var SCORED_FIELDS = ["mention id", "span", "type", "realis"];
-function mentionFields(text2, where3, open) {
-  const fields2 = text2.split("	");
+function mentionFields(text3, where3, open) {
+  const fields2 = text3.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
@@ -32982,8 +33055,8 @@ function mentionFields(text2, where3, open) {
     throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
   return [id, span, type, realis, words2];
 }
-function readMention2(text2, where3, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text2, where3, open);
+function readMention2(text3, where3, open, tables) {
+  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text3, where3, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -32994,19 +33067,19 @@ function readMention2(text2, where3, open, tables) {
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
   return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
 }
-function isMarker(text2, marker) {
-  if (!text2.startsWith(marker)) return false;
-  const next = text2.charAt(marker.length);
+function isMarker(text3, marker) {
+  if (!text3.startsWith(marker)) return false;
+  const next = text3.charAt(marker.length);
   return next === "" || next === " " || next === "	";
 }
-function pyStrip(text2) {
-  return text2.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function pyStrip(text3) {
+  return text3.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
-function unknownLine(text2, where3) {
+function unknownLine(text3, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where3,
-    `unknown line kind '${clip4(text2.split("	")[0] ?? text2)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text3.split("	")[0] ?? text3)}'; expected ${expected2}`
   );
 }
 function outside2(where3, what) {
@@ -33259,8 +33332,8 @@ function corpusIssues(settings, list) {
   };
   const sides = mergedSides(list);
   const fix = (side2) => {
-    const text2 = recordOf(list[0]?.fixes)?.[side2];
-    return typeof text2 === "string" ? text2 : "";
+    const text3 = recordOf(list[0]?.fixes)?.[side2];
+    return typeof text3 === "string" ? text3 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
@@ -33295,8 +33368,8 @@ function checkTextMismatches(issues, sides, allow) {
   );
 }
 function causeOf(message) {
-  for (const [cause, text2] of Object.entries(TEXT_MISMATCH_CAUSES))
-    if (message.endsWith(text2)) return cause;
+  for (const [cause, text3] of Object.entries(TEXT_MISMATCH_CAUSES))
+    if (message.endsWith(text3)) return cause;
   return "other";
 }
 
@@ -35547,29 +35620,29 @@ var ENTITIES = {
   "@": `@${ZWSP}`,
   "#": `#${ZWSP}`
 };
-function clip6(text2, max) {
-  const chars = Array.from(text2);
-  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+function clip6(text3, max) {
+  const chars = Array.from(text3);
+  return chars.length <= max ? text3 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
-function flatten(text2) {
-  return text2.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
+function flatten(text3) {
+  return text3.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
     (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
   );
 }
-function md(text2, max = 200) {
-  const flat = flatten(clip6(String(text2), max));
+function md(text3, max = 200) {
+  const flat = flatten(clip6(String(text3), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
-function html(text2, max = 200) {
-  return flatten(clip6(String(text2), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+function html(text3, max = 200) {
+  return flatten(clip6(String(text3), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join7(pieces, separator = "") {
   return pieces.join(separator);
 }
-function strong(text2) {
-  return text2 === "" ? text2 : `**${text2}**`;
+function strong(text3) {
+  return text3 === "" ? text3 : `**${text3}**`;
 }
 function raw(markup2) {
   return markup2;
@@ -35608,6 +35681,247 @@ function link(label, url) {
 }
 function plural2(n, one2, many = `${one2}s`) {
   return `${n} ${n === 1 ? one2 : many}`;
+}
+
+// src/report/class-table.ts
+function changeHeads(t2) {
+  const figure3 = t2.spec.heads.at(-1) ?? "";
+  return t2.compared ? [`Δ${figure3}`, "95% CI", "p"] : [`${figure3} 95% CI`];
+}
+var BLANK = { kind: "text", text: "" };
+function isMetricDelta(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && "delta" in r2 && typeof r2.direction === "string";
+}
+function isSpread(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.lower === "number" && typeof r2.upper === "number";
+}
+function sectionOf4(c3, family) {
+  return recordOf(recordOf(c3.families)?.[family.name]);
+}
+function isSignificant(d2) {
+  return d2?.ci !== null && d2?.ci !== void 0 && (d2.ci.upper < 0 || d2.ci.lower > 0);
+}
+var undefinedInterval = (unit, signed2) => ({
+  kind: "interval",
+  unit,
+  lower: null,
+  upper: null,
+  signed: signed2
+});
+var NO_CHANGE = {
+  kind: "compared",
+  baseline: BLANK,
+  delta: BLANK,
+  interval: BLANK,
+  p: BLANK,
+  direction: null,
+  significant: false
+};
+function changeOf(compared, unit, d2, s) {
+  if (!compared) {
+    const interval2 = s === void 0 ? BLANK : { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false };
+    return { kind: "spread", interval: interval2 };
+  }
+  if (d2 === void 0) return NO_CHANGE;
+  return {
+    kind: "compared",
+    baseline: { kind: unit, value: d2.baseline },
+    delta: { kind: "delta", unit, value: d2.delta },
+    interval: {
+      kind: "interval",
+      unit,
+      lower: d2.ci?.lower ?? null,
+      upper: d2.ci?.upper ?? null,
+      signed: true
+    },
+    p: { kind: "p", value: d2.p },
+    direction: d2.delta === null ? null : d2.direction,
+    significant: isSignificant(d2)
+  };
+}
+function undefinedChange(compared, unit) {
+  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
+  return {
+    ...NO_CHANGE,
+    delta: { kind: "delta", unit, value: null },
+    interval: undefinedInterval(unit, true),
+    p: { kind: "p", value: null }
+  };
+}
+function sectionView(c3, family) {
+  const s = sectionOf4(c3, family);
+  return {
+    compared: c3.kind === "compared",
+    delta: (keys) => {
+      const v2 = keys.length === 0 ? void 0 : at(s?.metrics, keys);
+      return isMetricDelta(v2) ? v2 : void 0;
+    },
+    spread: (keys) => {
+      const v2 = keys.length === 0 ? void 0 : at(s?.confidence, keys);
+      return isSpread(v2) ? v2 : void 0;
+    }
+  };
+}
+function findingMarks(verdict) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "warn");
+  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "fail");
+  return out;
+}
+var unitOf2 = (r2) => unitOfPath(pathOf(r2.keys));
+function figureCells(figure3, beside) {
+  return [...beside ?? [], figure3].map((r2) => ({ kind: unitOf2(r2), value: r2.value }));
+}
+function countCells(counts5) {
+  if (counts5 === void 0) return null;
+  return {
+    gold: { kind: "count", value: counts5.gold },
+    system: { kind: "count", value: counts5.system }
+  };
+}
+function classRow(k3, status, s, mark) {
+  const d2 = status === "both" ? s.delta(k3.figure.keys) : void 0;
+  return {
+    name: k3.name,
+    short: k3.name,
+    kind: "class",
+    status,
+    keys: k3.figure.keys,
+    value: k3.figure.value,
+    figures: figureCells(k3.figure, k3.beside),
+    counts: countCells(k3.counts),
+    support: { kind: "count", value: k3.figure.support },
+    change: changeOf(s.compared, unitOf2(k3.figure), d2, s.spread(k3.figure.keys)),
+    delta: d2,
+    mark
+  };
+}
+function goneRow(g2, mark) {
+  return {
+    name: g2.name,
+    short: g2.name,
+    kind: "class",
+    status: "gone",
+    keys: [],
+    value: null,
+    figures: null,
+    counts: null,
+    support: { kind: "count", value: g2.support },
+    change: NO_CHANGE,
+    delta: void 0,
+    mark
+  };
+}
+function totalRow(t2, s) {
+  const unit = unitOf2(t2.figure);
+  const d2 = t2.reference === true ? void 0 : s.delta(t2.figure.keys);
+  const change = t2.figure.value === null ? undefinedChange(s.compared, unit) : t2.reference === true ? s.compared ? NO_CHANGE : { kind: "spread", interval: BLANK } : changeOf(s.compared, unit, d2, s.spread(t2.figure.keys));
+  return {
+    name: t2.label,
+    short: t2.short ?? t2.label,
+    kind: "total",
+    status: "both",
+    keys: t2.figure.keys,
+    value: t2.figure.value,
+    figures: figureCells(t2.figure, t2.beside),
+    counts: countCells(t2.counts),
+    support: t2.over === void 0 ? { kind: "count", value: t2.figure.support } : { kind: "text", text: t2.over },
+    change,
+    delta: t2.figure.value === null ? void 0 : d2,
+    mark: null
+  };
+}
+var byName3 = (a, b3) => a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+function buildClassTable(family, doc, c3, verdict, view) {
+  if (!family.present(doc)) return null;
+  const classes = family.classes?.(doc, view);
+  const spec = classes?.table;
+  if (classes === void 0 || spec === void 0) return null;
+  const s = sectionView(c3, family);
+  const changes = recordOf(sectionOf4(c3, family)?.classes);
+  const added = new Set(changes?.new.map((x4) => x4.name) ?? []);
+  const marks = findingMarks(verdict);
+  const rows = [
+    ...classes.rows.map(
+      (k3) => classRow(k3, added.has(k3.name) ? "new" : "both", s, marks.get(k3.name) ?? null)
+    ),
+    ...(changes?.gone ?? []).map((g2) => goneRow(g2, marks.get(g2.name) ?? null))
+  ].sort(byName3);
+  const first = classes.rows[0]?.figure ?? spec.totals[0]?.figure;
+  return {
+    family: family.title,
+    noun: classes.noun,
+    spec,
+    unit: first === void 0 ? "rate" : unitOf2(first),
+    compared: s.compared,
+    resampled: `${family.unit}s`,
+    rows,
+    totals: spec.totals.map((t2) => totalRow(t2, s))
+  };
+}
+function worstClassRows(rows, n) {
+  const key3 = (r2) => [
+    r2.mark === null ? 1 : 0,
+    r2.delta?.delta ?? 0,
+    r2.value ?? 0
+  ];
+  return [...rows].sort((a, b3) => {
+    const ka = key3(a);
+    const kb = key3(b3);
+    for (let k3 = 0; k3 < ka.length; k3++) if (ka[k3] !== kb[k3]) return (ka[k3] ?? 0) - (kb[k3] ?? 0);
+    return byName3(a, b3);
+  }).slice(0, n);
+}
+
+// src/report/markdown-classes.ts
+var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
+var MARKS = { fail: "❌", warn: "⚠️" };
+var ABSENT = "—";
+var text2 = (cell2) => md(cellText(cell2, "brief"));
+function changeCells(r2) {
+  const c3 = r2.change;
+  if (c3.kind === "spread") return [text2(c3.interval)];
+  const shown3 = cellText(c3.delta, "brief");
+  const delta = c3.direction === null || c3.delta.kind !== "delta" || c3.delta.value === null ? md(shown3) : md(`${ARROWS[c3.direction]} ${shown3}`);
+  return [c3.significant ? strong(delta) : delta, text2(c3.interval)];
+}
+function statusCell(r2) {
+  if (r2.mark !== null) return md(MARKS[r2.mark]);
+  return md(r2.status === "new" ? "🆕" : r2.status === "gone" ? "gone" : "");
+}
+function rowCells(t2, r2) {
+  const figures2 = r2.figures?.map(text2) ?? t2.spec.heads.map(() => md(ABSENT));
+  const name = r2.kind === "total" ? strong(md(r2.name)) : md(r2.name, 80);
+  return [statusCell(r2), name, ...figures2, ...changeCells(r2), text2(r2.support)];
+}
+function legend(t2, shown3) {
+  const [change = ""] = changeHeads(t2);
+  const meaning = t2.compared ? `${change} against the baseline, bold when its 95% interval excludes 0` : `${change}: bootstrap over ${t2.resampled}`;
+  const points2 = t2.unit === "rate" ? ", in points" : "";
+  const worst = shown3 < t2.rows.length ? ` Showing the ${shown3} worst of ${t2.rows.length} ${t2.noun}s.` : "";
+  const note2 = t2.spec.note === void 0 ? "" : ` ${t2.spec.note}`;
+  return md(`${t2.spec.basis}${points2}; ${meaning}; support = ${t2.spec.support}.${worst}${note2}`);
+}
+function renderClassTable(t2, selection) {
+  const rows = selection.kind === "all" ? t2.rows : worstClassRows(t2.rows, selection.n);
+  const change = changeHeads(t2).slice(0, t2.compared ? 2 : 1);
+  const noun = `${t2.noun.slice(0, 1).toUpperCase()}${t2.noun.slice(1)}`;
+  const header = ["", noun, ...t2.spec.heads, ...change, "Support"].map((h3) => md(h3));
+  const align = [
+    "c",
+    "l",
+    ...t2.spec.heads.map(() => "r"),
+    ...change.map(() => "r"),
+    "r"
+  ];
+  const body = [...rows, ...t2.totals].map((r2) => rowCells(t2, r2));
+  return blocks([
+    raw(`**${md(t2.spec.title)}**`),
+    table(header, body, align),
+    raw(`<sub>${legend(t2, rows.length)}</sub>`)
+  ]);
 }
 
 // src/report/family-markdown.ts
@@ -35715,15 +36029,14 @@ function renderConfusion(m2) {
     ) : md("")
   ]);
 }
-function renderFamilySections(doc, c3, detail, dedicated) {
-  const families = familiesIn(doc);
+function renderFamilySections(model, doc, c3, detail, selection) {
   return blocks(
-    families.map((family) => {
+    model.families.map(({ family, classes }, k3) => {
       const confusion = detail ? family.confusion(doc) : null;
       const matrix = confusion === null ? md("") : details(confusion.title, renderConfusion(confusion));
-      if (family.resampling === void 0) {
-        const own2 = dedicated(family);
-        const title = family === families[0] || own2 === "" ? md("") : strong(md(family.title));
+      if (classes !== null || family.resampling === void 0) {
+        const own2 = classes === null ? md("") : renderClassTable(classes, selection);
+        const title = k3 === 0 || own2 === "" ? md("") : strong(md(family.title));
         return blocks([title, own2, matrix]);
       }
       const compared = recordOf(familyComparison(c3, family));
@@ -35784,14 +36097,14 @@ var ESC = String.fromCharCode(27);
 var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
 var CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 var UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
-function terminalSafe(text2, color) {
-  if (!UNSAFE.test(text2)) return text2;
+function terminalSafe(text3, color) {
+  if (!UNSAFE.test(text3)) return text3;
   let out = "";
   let at3 = 0;
-  while (at3 < text2.length) {
-    const c3 = text2[at3];
+  while (at3 < text3.length) {
+    const c3 = text3[at3];
     if (c3 === ESC && color) {
-      const own2 = OWN_SGR.find((code) => text2.startsWith(code, at3));
+      const own2 = OWN_SGR.find((code) => text3.startsWith(code, at3));
       if (own2 !== void 0) {
         out += own2;
         at3 += own2.length;
@@ -35803,8 +36116,8 @@ function terminalSafe(text2, color) {
   }
   return out;
 }
-function terminalCell(text2) {
-  return terminalSafe(text2.replace(/[\t\n\r]/g, " "), false);
+function terminalCell(text3) {
+  return terminalSafe(text3.replace(/[\t\n\r]/g, " "), false);
 }
 
 // src/report/terminal.ts
@@ -35868,12 +36181,12 @@ function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
   const scheme = options.scheme;
   const typeSum = typeRowSum(scores, scheme);
-  const typeRows2 = Object.keys(scores.types).map(
+  const typeRows = Object.keys(scores.types).map(
     (t2) => countRow(t2, scores.types[t2]?.[scheme])
   );
   const perType = alignColumns([
     [scheme, ...HEADER.slice(1)],
-    ...typeRows2,
+    ...typeRows,
     countRow("micro", scores.overall[scheme]),
     ...typeSum === null ? [] : [countRow(TYPE_SUM_LABEL, typeSum)],
     averageRow("macro (types)", scores.macro.types[scheme]),
@@ -36089,8 +36402,8 @@ function scaleColour(value) {
 }
 function colourCell(value, unit) {
   if (value === null) return md(UNDEFINED_TEXT);
-  const text2 = figureText(unit, value, "brief");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text2}}}$`);
+  const text3 = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text3}}}$`);
 }
 function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
@@ -36317,8 +36630,8 @@ var CHECK_COLUMNS = [
 ];
 function own(path, fraction4, signed2) {
   const unit = unitOfPath(path);
-  const text2 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
-  return unit === "rate" ? `${text2} pt` : text2;
+  const text3 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
+  return unit === "rate" ? `${text3} pt` : text3;
 }
 function checkCells(c3) {
   const ci = c3.interval === null ? "–" : intervalText(unitOfPath(c3.metric), c3.interval[0], c3.interval[1], "brief");
@@ -36389,8 +36702,8 @@ var STYLES = {
   green: ["\x1B[32m", "\x1B[39m"],
   yellow: ["\x1B[33m", "\x1B[39m"]
 };
-function paint(color, style, text2) {
-  return color ? `${STYLES[style][0]}${text2}${STYLES[style][1]}` : text2;
+function paint(color, style, text3) {
+  return color ? `${STYLES[style][0]}${text3}${STYLES[style][1]}` : text3;
 }
 function deltaCells(d2) {
   if (d2 === void 0) return ["", ""];
@@ -36400,7 +36713,7 @@ function deltaCells(d2) {
 function rateCells(r2) {
   return r2 === void 0 ? ["-", "-", "-"] : [percent(r2.precision), percent(r2.recall), percent(r2.f1)];
 }
-function countCells(s) {
+function countCells2(s) {
   return s === void 0 ? ["", ""] : [String(s.possible), String(s.actual)];
 }
 function tint(row2, d2, color) {
@@ -36417,7 +36730,7 @@ function typeRow(run, name, scheme) {
   const label = t2?.status === "new" || t2?.status === "gone" ? `${name} (${t2.status})` : name;
   const cells = [
     label,
-    ...countCells(s),
+    ...countCells2(s),
     ...rateCells(s),
     ...c3 === null ? [] : deltaCells(delta)
   ];
@@ -36478,8 +36791,8 @@ function verdictLine(verdict, color) {
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
-    const text2 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
-    return paint(color, "bold", paint(color, hue, text2));
+    const text3 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text3));
   }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
@@ -36704,8 +37017,8 @@ ${renderOptionHelp(options)}
   }
   if (values.csv !== void 0 && run.details !== null) {
     const dir = values.csv.replace(/\/+$/, "") || "/";
-    for (const [name, text2] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
-      io2.writeFile(`${dir}/${name}`, text2);
+    for (const [name, text3] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
+      io2.writeFile(`${dir}/${name}`, text3);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   if (values.json === true) await writeStdout(io2, jsonChunks(run.scores));
@@ -36981,9 +37294,9 @@ function encodeDetailColumns(table2) {
     const type = table2.field(i, `${s}Type`);
     if (type < 0) return "-";
     const start = table2.field(i, `${s}Start`);
-    const text2 = table2.field(i, `${s}Text`);
+    const text3 = table2.field(i, `${s}Text`);
     const length = table2.field(i, `${s}End`) - start;
-    return `${at3.get(type)} ${start} ${length} ${text2 < 0 ? "-" : at3.get(text2)}`;
+    return `${at3.get(type)} ${start} ${length} ${text3 < 0 ? "-" : at3.get(text3)}`;
   };
   const documents = [];
   const rows = [];
@@ -37010,13 +37323,13 @@ function encodeDetailColumns(table2) {
 var DASH2 = -1;
 var ROW_END = -2;
 var LIMIT = 2 ** 31;
-function scanCells(text2, out) {
+function scanCells(text3, out) {
   out.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
-  for (let k3 = 0; k3 <= text2.length; k3++) {
-    const code = k3 < text2.length ? text2.charCodeAt(k3) : 44;
+  for (let k3 = 0; k3 <= text3.length; k3++) {
+    const code = k3 < text3.length ? text3.charCodeAt(k3) : 44;
     if (code >= 48 && code <= 57) {
       if (value === dashed || value === 0) return false;
       value = (value === pending ? 0 : value * 10) + code - 48;
@@ -37070,9 +37383,9 @@ var RowReader = class {
     const end = start + this.next(LIMIT - start);
     return { type, start, end, text: this.string(true) };
   }
-  read(document2, text2, path) {
+  read(document2, text3, path) {
     this.path = path;
-    if (!scanCells(text2, this.cells)) this.fail();
+    if (!scanCells(text3, this.cells)) this.fail();
     this.at = 0;
     while (this.at < this.cells.length) {
       const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
@@ -37137,25 +37450,25 @@ var TallyReader = class {
   j;
   types;
   shared = /* @__PURE__ */ new Map();
-  count(text2, path) {
-    if (text2 === void 0 || !COUNT.test(text2)) this.j.fail(path, "a count", text2);
-    return Number(text2);
+  count(text3, path) {
+    if (text3 === void 0 || !COUNT.test(text3)) this.j.fail(path, "a count", text3);
+    return Number(text3);
   }
-  tally(text2, path) {
-    const known = this.shared.get(text2);
+  tally(text3, path) {
+    const known = this.shared.get(text3);
     if (known !== void 0) return known;
-    const counts5 = text2.split(",");
-    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text2);
+    const counts5 = text3.split(",");
+    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text3);
     const t2 = emptyTally();
     counts5.forEach((c3, k3) => {
       t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
-    this.shared.set(text2, frozen);
+    this.shared.set(text3, frozen);
     return frozen;
   }
-  row(id, text2, path) {
-    const [gold, system, clash, ...rest] = text2.split(" ");
+  row(id, text3, path) {
+    const [gold, system, clash, ...rest] = text3.split(" ");
     const types = {};
     for (const part of rest) {
       const colon = part.indexOf(":");
@@ -37185,9 +37498,9 @@ function decodeTallyRows(j3, block, path) {
     j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j3, types);
   return rows.map(
-    (text2, k3) => reader.row(
+    (text3, k3) => reader.row(
       j3.string(ids[k3], `${path}.ids[${k3}]`),
-      j3.string(text2, `${path}.rows[${k3}]`),
+      j3.string(text3, `${path}.rows[${k3}]`),
       `${path}.rows[${k3}]`
     )
   );
@@ -37240,8 +37553,8 @@ function isRecord3(value) {
 }
 function describe3(value) {
   if (value === void 0) return "nothing";
-  const text2 = JSON.stringify(value) ?? String(value);
-  return text2.length > 40 ? `${text2.slice(0, 37)}...` : text2;
+  const text3 = JSON.stringify(value) ?? String(value);
+  return text3.length > 40 ? `${text3.slice(0, 37)}...` : text3;
 }
 var JsonShape = class {
   constructor(origin) {
@@ -37249,8 +37562,8 @@ var JsonShape = class {
   }
   origin;
   /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
-  parse(text2) {
-    return parseJsonText(text2, { file: this.origin }, "a goldgate/scores@1 JSON document");
+  parse(text3) {
+    return parseJsonText(text3, { file: this.origin }, "a goldgate/scores@1 JSON document");
   }
   fail(path, expected2, value) {
     throw new DataError(
@@ -37430,9 +37743,9 @@ function readDetails(j3, value, path) {
     };
   });
 }
-function readDetailsFile(text2, origin) {
+function readDetailsFile(text3, origin) {
   const j3 = new JsonShape(origin);
-  return readDetails(j3, j3.parse(text2), "");
+  return readDetails(j3, j3.parse(text3), "");
 }
 function readBlock(j3, root, goldSha) {
   if (root.baseline === void 0) return { recorded: null, details: null };
@@ -37463,9 +37776,9 @@ function readInputs(j3, root) {
       j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
   return mapped;
 }
-function readScoresFile(text2, origin) {
+function readScoresFile(text3, origin) {
   const j3 = new JsonShape(origin);
-  const root = j3.record(j3.parse(text2), "");
+  const root = j3.record(j3.parse(text3), "");
   j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
   const { gold, system } = readInputs(j3, root);
@@ -37970,7 +38283,7 @@ function notComparableNote(n) {
 function isRecord4(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
-function isMetricDelta(node) {
+function isMetricDelta2(node) {
   return isRecord4(node) && typeof node.baseline === "number" && typeof node.current === "number" && isRecord4(node.ci);
 }
 function isUndefinedDelta(node) {
@@ -37983,7 +38296,7 @@ function baselineSupport(node) {
   return typeof possible === "number" ? { possible } : {};
 }
 function baselineView(node, at3, into) {
-  if (isMetricDelta(node)) {
+  if (isMetricDelta2(node)) {
     into.intervals[at3.join(".")] = [node.ci.lower, node.ci.upper];
     if (typeof node.p === "number") into.p[at3.join(".")] = node.p;
     return node.baseline;
@@ -38105,8 +38418,8 @@ function renderDocuments(c3, scheme) {
 }
 function stateText(state2) {
   if (state2.system === null) return state2.category;
-  const text2 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
-  return `${state2.category}: ${state2.system.type}${text2}`;
+  const text3 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text3}`;
 }
 function changeRow(change, broken) {
   if (change.kind === "spurious") {
@@ -38445,8 +38758,8 @@ function failedTypeScheme(f3) {
 }
 function spanCell(s) {
   if (s === null) return md("—");
-  const text2 = s.text === void 0 ? "" : ` "${s.text}"`;
-  return md(`${s.type} ${offsetsText(s)}${text2}`, 120);
+  const text3 = s.text === void 0 ? "" : ` "${s.text}"`;
+  return md(`${s.type} ${offsetsText(s)}${text3}`, 120);
 }
 function typeSection(type, scheme, errors) {
   const right = correctCategories(scheme);
@@ -38485,149 +38798,19 @@ function renderTypeErrors(run) {
   return blocks(sections);
 }
 
-// src/report/markdown-types.ts
-var ARROWS = { up: "↑", down: "↓", unchanged: "→" };
-function isSignificant(d2) {
-  return isDefined(d2) && (d2.ci.upper < 0 || d2.ci.lower > 0);
+// src/report/report-model.ts
+function buildReportModel(run, view) {
+  const doc = run.scores;
+  return {
+    view,
+    families: familiesIn(doc).map((family) => ({
+      family,
+      classes: buildClassTable(family, doc, run.comparison, run.verdict, view)
+    }))
+  };
 }
-function deltaCell(d2) {
-  if (d2 === void 0) return md("");
-  if (!isDefined(d2)) return md(UNDEFINED_FIGURE);
-  const text2 = md(`${ARROWS[d2.direction]} ${deltaText("rate", d2.delta, "brief")}`);
-  return isSignificant(d2) ? strong(text2) : text2;
-}
-function ciCell(d2) {
-  if (d2 === void 0) return md("");
-  if (!isDefined(d2)) return md(UNDEFINED_FIGURE);
-  return md(intervalText("rate", d2.ci.lower, d2.ci.upper, "brief"));
-}
-function marks(verdict) {
-  const out = /* @__PURE__ */ new Map();
-  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "⚠️");
-  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "❌");
-  return out;
-}
-function typeRows(run, scheme) {
-  const c3 = run.comparison;
-  const compared = c3.kind === "compared" ? c3 : null;
-  const names2 = /* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(compared?.types ?? {})]);
-  return [...names2].sort().map((name) => {
-    const current = run.scores.types[name]?.[scheme];
-    const delta = compared?.types[name];
-    return {
-      name,
-      rates: current,
-      support: current?.possible ?? delta?.support.baseline ?? 0,
-      delta: delta?.status === "both" ? delta[scheme].f1 : void 0,
-      spread: c3.confidence.types[name]?.[scheme].f1,
-      status: delta?.status ?? "both"
-    };
-  });
-}
-function worstRows(rows, n, flagged) {
-  const key3 = (r2) => [
-    flagged.has(r2.name) ? 0 : 1,
-    r2.delta?.delta ?? 0,
-    r2.rates?.f1 ?? 0
-  ];
-  return [...rows].sort((a, b3) => {
-    const ka = key3(a);
-    const kb = key3(b3);
-    for (let k3 = 0; k3 < ka.length; k3++) if (ka[k3] !== kb[k3]) return (ka[k3] ?? 0) - (kb[k3] ?? 0);
-    return a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
-  }).slice(0, n);
-}
-var rateText = (r2) => md(figureText("rate", r2, "brief"));
-function rateCells2(r2) {
-  return r2 === void 0 ? [md("—"), md("—"), md("—")] : [rateText(r2.precision), rateText(r2.recall), rateText(r2.f1)];
-}
-function spreadCell(s) {
-  return s === void 0 ? md("") : md(intervalText("rate", s.lower, s.upper, "brief", false));
-}
-function changeCells(compared, d2, s) {
-  return compared ? [deltaCell(d2), ciCell(d2)] : [spreadCell(s)];
-}
-function rowCells(row2, mark, compared) {
-  const status = mark !== "" ? mark : row2.status === "new" ? "🆕" : row2.status === "gone" ? "gone" : "";
-  return [
-    md(status),
-    md(row2.name, 80),
-    ...rateCells2(row2.rates),
-    ...changeCells(compared, row2.delta, row2.spread),
-    md(row2.support)
-  ];
-}
-function summaryRows(run, scheme) {
-  const c3 = run.comparison;
-  const compared = c3.kind === "compared" ? c3 : null;
-  const { overall, macro: macro3 } = run.scores;
-  const conf = c3.confidence;
-  const typeSum = typeRowSum(run.scores, scheme);
-  const row2 = (label, r2, d2, s, n) => [
-    md(""),
-    strong(md(label)),
-    ...rateCells2(r2),
-    ...r2.f1 === null ? changeCells(compared !== null, void 0, void 0).map(() => md(UNDEFINED_FIGURE)) : changeCells(compared !== null, d2, s),
-    md(n)
-  ];
-  return [
-    row2(
-      "micro",
-      overall[scheme],
-      compared?.overall[scheme].f1,
-      conf.overall[scheme].f1,
-      String(overall[scheme].possible)
-    ),
-    ...typeSum === null ? [] : [
-      [
-        md(""),
-        strong(md(TYPE_SUM_LABEL)),
-        ...rateCells2(typeSum),
-        ...changeCells(compared !== null, void 0, void 0),
-        md(String(typeSum.possible))
-      ]
-    ],
-    row2(
-      "macro (types)",
-      macro3.types[scheme],
-      compared?.macro.types[scheme].f1,
-      conf.macro.types[scheme].f1,
-      `${macro3.types[scheme].n} types`
-    ),
-    row2(
-      "macro (documents)",
-      macro3.documents[scheme],
-      compared?.macro.documents[scheme].f1,
-      conf.macro.documents[scheme].f1,
-      `${macro3.documents[scheme].n} docs`
-    )
-  ];
-}
-function renderTypeTable(whole, scheme, selection) {
-  const run = spanRun(whole);
-  if (run === null) return md("");
-  const compared = run.comparison.kind === "compared";
-  const flagged = marks(run.verdict);
-  const all = typeRows(run, scheme);
-  const rows = selection.kind === "all" ? all : worstRows(all, selection.n, flagged);
-  const change = compared ? ["ΔF1", "95% CI"] : ["F1 95% CI"];
-  const header = ["", "Type", "P", "R", "F1", ...change, "Support"].map((h3) => md(h3));
-  const align = ["c", "l", "r", "r", "r", ...change.map(() => "r"), "r"];
-  const body = [
-    ...rows.map((r2) => rowCells(r2, flagged.get(r2.name) ?? "", compared)),
-    ...summaryRows(run, scheme)
-  ];
-  const shown3 = selection.kind === "all" ? "" : ` Showing the ${rows.length} worst of ${all.length} types.`;
-  const meaning = compared ? "ΔF1 against the baseline, bold when its 95% interval excludes 0" : "F1 95% CI: bootstrap over documents";
-  const sumNote = typeRowSum(run.scores, scheme) === null ? "" : ` ${TYPE_SUM_NOTE}.`;
-  const legend = md(
-    `${scheme} scheme, in points; ${meaning}; support = gold annotations.${shown3}${sumNote}`
-  );
-  return blocks([
-    raw(`**Per type (${scheme})**`),
-    table(header, body, align),
-    raw(`<sub>${legend}</sub>`)
-  ]);
+function classRowCount(model) {
+  return model.families.reduce((n, f3) => n + (f3.classes?.rows.length ?? 0), 0);
 }
 
 // src/report/html-escape.ts
@@ -38653,8 +38836,8 @@ var ENTITIES2 = {
   '"': "&quot;",
   "'": "&#39;"
 };
-function escapeHtml(text2) {
-  return String(text2).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
+function escapeHtml(text3) {
+  return String(text3).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
 }
 function jsonForAttribute(value) {
   return (JSON.stringify(value) ?? "null").replace(
@@ -38764,31 +38947,31 @@ var DEFAULT_MARKDOWN_OPTIONS = Object.freeze({
   worstTypes: 25,
   trend: null
 });
-var SHRINK_STEPS = ["annotations", "documents", "issues", "types", "findings"];
+var SHRINK_STEPS = [
+  "annotations",
+  "documents",
+  "issues",
+  "classRows",
+  "findings"
+];
 var SHRUNK_FINDINGS = 10;
-function typeCount(run) {
-  const c3 = run.comparison;
-  return (/* @__PURE__ */ new Set([
-    ...Object.keys(spanRun(run)?.scores.types ?? {}),
-    ...Object.keys(spanComparison(c3)?.types ?? {})
-  ])).size;
-}
-function droppedText(step, run, shrink) {
+function droppedText(step, run, model, shrink) {
   const c3 = spanComparison(run.comparison);
   const annotations = (c3?.annotations.newlyBroken.length ?? 0) + (c3?.annotations.newlyFixed.length ?? 0);
-  const types = typeCount(run);
+  const rows = classRowCount(model);
+  const noun = model.families.find((f3) => f3.classes !== null)?.classes?.noun ?? "class";
   const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
   const texts = {
     annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural2(annotations, "row")})`,
     documents: run.comparison.kind === "compared" ? "per-document changes" : null,
     issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
-    types: `type rows beyond the worst ${shrink.typeRows} (${plural2(types - shrink.typeRows, "row")})`,
+    classRows: `${noun} rows beyond the worst ${shrink.typeRows} (${plural2(rows - shrink.typeRows, "row")})`,
     findings: findings <= SHRUNK_FINDINGS ? null : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`
   };
   return texts[step];
 }
-function notice(run, shrink) {
-  const what = shrink.dropped.flatMap((s) => droppedText(s, run, shrink) ?? []);
+function notice(run, model, shrink) {
+  const what = shrink.dropped.flatMap((s) => droppedText(s, run, model, shrink) ?? []);
   if (what.length === 0) return md("");
   return md(
     `✂️ Shortened to fit GitHub's ${GITHUB_BODY_LIMIT}-character limit. Dropped: ${what.join("; ")}. The JSON and CSV reports have everything.`,
@@ -38811,23 +38994,24 @@ function trendSection(trend) {
   const chart = trend === null ? null : renderTrendMermaid(trend);
   return chart === null || trend === null ? md("") : details(`Trend: ${trend.metric} across releases`, chart);
 }
-function compose(run, options, shrink) {
+function compose(run, model, options, shrink) {
   const { scheme } = options;
   const { dropped } = shrink;
   const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
-  const types = dropped.includes("types") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
+  const selection = dropped.includes("classRows") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
   const body = blocks([
     renderHeadline(run, scheme),
-    notice(run, shrink),
+    notice(run, model, shrink),
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
     dropped.includes("annotations") ? md("") : renderTypeErrors(run),
     renderFamilySections(
+      model,
       run.scores,
       run.comparison,
       !dropped.includes("documents"),
-      () => renderTypeTable(run, scheme, types)
+      selection
     ),
     ...details2(run, scheme, dropped),
     dropped.includes("documents") ? md("") : trendSection(options.trend),
@@ -38837,10 +39021,10 @@ function compose(run, options, shrink) {
   return `${body}
 `;
 }
-function fitTypes(run, options) {
+function fitTypes(run, model, options) {
   const dropped = SHRINK_STEPS.slice(0, 4);
-  const at3 = (typeRows2) => compose(run, options, { dropped, typeRows: typeRows2 });
-  const total4 = typeCount(run);
+  const at3 = (typeRows) => compose(run, model, options, { dropped, typeRows });
+  const total4 = classRowCount(model);
   let lo = Math.min(options.worstTypes, total4);
   let best = at3(lo);
   if (best.length > options.budget) return null;
@@ -38854,15 +39038,19 @@ function fitTypes(run, options) {
   return best;
 }
 function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
-  const all = typeCount(run);
+  const model = buildReportModel(run, options.scheme);
+  const all = classRowCount(model);
   for (let k3 = 0; k3 <= 3; k3++) {
-    const body2 = compose(run, options, { dropped: SHRINK_STEPS.slice(0, k3), typeRows: all });
+    const body2 = compose(run, model, options, {
+      dropped: SHRINK_STEPS.slice(0, k3),
+      typeRows: all
+    });
     if (body2.length <= options.budget) return body2;
   }
-  const fitted = fitTypes(run, options);
+  const fitted = fitTypes(run, model, options);
   if (fitted !== null) return fitted;
-  const typeRows2 = Math.min(options.worstTypes, all);
-  const body = compose(run, options, { dropped: SHRINK_STEPS, typeRows: typeRows2 });
+  const typeRows = Math.min(options.worstTypes, all);
+  const body = compose(run, model, options, { dropped: SHRINK_STEPS, typeRows });
   if (body.length <= options.budget) return body;
   const tail = `
 
@@ -38873,7 +39061,7 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
 }
 
 // src/baseline/class-changes.ts
-var byName3 = (a, b3) => a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
+var byName4 = (a, b3) => a.name < b3.name ? -1 : a.name > b3.name ? 1 : 0;
 function classChanges(family, baseDoc, curDoc) {
   if (family.classes === void 0 || !family.present(baseDoc) || !family.present(curDoc))
     return null;
@@ -38887,7 +39075,7 @@ function classChanges(family, baseDoc, curDoc) {
       label: r2.figure.label,
       value: r2.figure.value,
       support: r2.figure.support
-    })).sort(byName3);
+    })).sort(byName4);
   };
   const gone = only(base, cur);
   const added = only(cur, base);
@@ -39451,8 +39639,8 @@ async function rescoreAtTag(git, rescore, at3) {
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
   const system = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const text2 = await git.readFile(at3.tag, path);
-    if (text2 !== null) system.set(path, text2);
+    const text3 = await git.readFile(at3.tag, path);
+    if (text3 !== null) system.set(path, text3);
   }
   try {
     const snapshot = rescore.score(system);
@@ -39501,14 +39689,14 @@ var Finder = class {
     const tag = await this.releaseTag();
     if (tag.kind === "missed") return tag;
     const where3 = `${tag.tag}:${this.s.scoresFile}`;
-    const text2 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
-    if (text2 === null)
+    const text3 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+    if (text3 === null)
       return {
         kind: "missed",
         reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text2, where3);
+      const snapshot = readScoresFile(text3, where3);
       return {
         kind: "found",
         source: "tag-file",
@@ -39539,14 +39727,14 @@ var Finder = class {
     if (commit === null)
       return { kind: "missed", reason: `${ref} names no commit in this repository` };
     const where3 = `${ref}:${this.s.scoresFile}`;
-    const text2 = await this.deps.git.readFile(commit, this.s.scoresFile);
-    if (text2 === null)
+    const text3 = await this.deps.git.readFile(commit, this.s.scoresFile);
+    if (text3 === null)
       return {
         kind: "missed",
         reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text2, where3);
+      const snapshot = readScoresFile(text3, where3);
       const tag = snapshot.recorded?.tag ?? null;
       return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
     } catch (error) {
@@ -39698,8 +39886,8 @@ async function findBaseline(s, currentGold, deps) {
 // src/baseline/overlay-files.ts
 import { posix as posix3 } from "node:path";
 var clean = (path) => posix3.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
-function* splitText(text2) {
-  const parts = text2.split("\n");
+function* splitText(text3) {
+  const parts = text3.split("\n");
   if (parts.at(-1) === "") parts.pop();
   let number = 0;
   for (const part of parts) {
@@ -39709,7 +39897,7 @@ function* splitText(text2) {
 }
 function overlayFiles(base, files) {
   const texts = new Map(
-    [...files].map(([path, text2]) => [clean(path), text2.replace(/^\uFEFF/, "")])
+    [...files].map(([path, text3]) => [clean(path), text3.replace(/^\uFEFF/, "")])
   );
   const below = (dir) => {
     const prefix2 = dir === "." ? "" : `${clean(dir)}/`;
@@ -39720,12 +39908,12 @@ function overlayFiles(base, files) {
     within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
-      const text2 = texts.get(clean(path));
-      return text2 === void 0 ? base.readLines(path) : splitText(text2);
+      const text3 = texts.get(clean(path));
+      return text3 === void 0 ? base.readLines(path) : splitText(text3);
     },
     readChunks: (path) => {
-      const text2 = texts.get(clean(path));
-      return text2 === void 0 ? base.readChunks(path) : [text2];
+      const text3 = texts.get(clean(path));
+      return text3 === void 0 ? base.readChunks(path) : [text3];
     },
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
@@ -39973,15 +40161,15 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     );
   const row2 = (values) => series2.map((s) => values.get(s) ?? null);
   for (const tag of kept2) {
-    const text2 = await git.readFile(tag, q3.scoresFile);
-    if (text2 === null) {
+    const text3 = await git.readFile(tag, q3.scoresFile);
+    if (text3 === null) {
       missing.push(tag);
       continue;
     }
     try {
       points2.push({
         label: tag,
-        values: row2(pick2(readScoresFile(text2, `${tag}:${q3.scoresFile}`)))
+        values: row2(pick2(readScoresFile(text3, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
@@ -40066,12 +40254,12 @@ var DEFAULT_REPORT_SETTINGS = Object.freeze({
   worstTypes: 25,
   links: Object.freeze([])
 });
-function linkFrom(text2, p2) {
-  const at3 = text2.indexOf("=");
-  const label = text2.slice(0, at3).trim();
-  const url = text2.slice(at3 + 1).trim();
+function linkFrom(text3, p2) {
+  const at3 = text3.indexOf("=");
+  const label = text3.slice(0, at3).trim();
+  const url = text3.slice(at3 + 1).trim();
   if (at3 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
-  p2.push(`Invalid --link '${text2}'. Expected LABEL=URL with an http(s) URL.`);
+  p2.push(`Invalid --link '${text3}'. Expected LABEL=URL with an http(s) URL.`);
   return [];
 }
 function configLinks(value, p2) {
@@ -43576,11 +43764,11 @@ var wo = (t2, e) => {
 };
 
 // src/ports/git.ts
-function utcDate(text2) {
-  const ms2 = Date.parse(text2.trim());
+function utcDate(text3) {
+  const ms2 = Date.parse(text3.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-var lines = (text2) => text2.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+var lines = (text3) => text3.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
 function safeRef(ref) {
   if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
   return ref;
@@ -43604,15 +43792,15 @@ function parseRemoteTags(output) {
   }
   return [...commits].map(([name, commit]) => ({ name, commit }));
 }
-function redactUrls(text2) {
-  return text2.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+function redactUrls(text3) {
+  return text3.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
 }
 async function remote(run) {
   try {
     return await run();
   } catch (error) {
-    const text2 = redactUrls(error instanceof Error ? error.message : String(error));
-    const line2 = text2.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    const text3 = redactUrls(error instanceof Error ? error.message : String(error));
+    const line2 = text3.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
     throw new Error(line2.trim());
   }
 }
@@ -43721,16 +43909,16 @@ function renderText(doc) {
   for (let k3 = 0; k3 + 1 < at3.length; k3++) {
     const from = at3[k3] ?? 0;
     const to2 = at3[k3 + 1] ?? 0;
-    const text2 = units.slice(from, to2).join(sep3);
+    const text3 = units.slice(from, to2).join(sep3);
     const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
     const c3 = cover(doc.rows, from, to2);
     if (c3.gold.length === 0 && c3.system.length === 0) {
-      pieces.push(html2`${text2}${gap}`);
+      pieces.push(html2`${text3}${gap}`);
       continue;
     }
     const cls = [c3.gold.length > 0 ? "g" : "", c3.system.length > 0 ? "s" : ""].join(" ").trim();
     const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
-    pieces.push(html2`<mark class="${cls}" title="${title}">${text2}</mark>${gap}`);
+    pieces.push(html2`<mark class="${cls}" title="${title}">${text3}</mark>${gap}`);
   }
   const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "tokens" : "characters"}; every row is listed below.</p>` : null;
   return html2`<div class="text">${pieces}</div>${cut2}`;
@@ -43742,8 +43930,8 @@ function spanCells(s) {
 function attributesNote(s) {
   if (s.attributes === void 0) return "";
   const names2 = Object.keys(s.attributes).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  const text2 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
-  return html2` <small class="span-attributes">${text2}</small>`;
+  const text3 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
+  return html2` <small class="span-attributes">${text3}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
@@ -43799,7 +43987,7 @@ function renderAnnotationDiff(selection) {
 // src/report/html-families.ts
 var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
 var cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-var num = (value, text2) => html2`<td class="num" data-sort="${sortKey2(value)}">${text2}</td>`;
+var num = (value, text3) => html2`<td class="num" data-sort="${sortKey2(value)}">${text3}</td>`;
 function sortKey2(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
@@ -43823,11 +44011,11 @@ function renderCompared2(family, doc, c3, view) {
     const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const cells = r2.cells.map((cell2, i) => {
-      const text2 = cellText(cell2, "brief");
-      if (i === 0) return html2`<td>${text2}</td>`;
+      const text3 = cellText(cell2, "brief");
+      if (i === 0) return html2`<td>${text3}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
-      if (cell2.kind === "interval") return html2`<td class="num">${text2}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text2}</td>`;
+      if (cell2.kind === "interval") return html2`<td class="num">${text3}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text3}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -43872,8 +44060,8 @@ function renderPairMatrix(m2, prefix2) {
     const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
-    const text2 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
-    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text2}</a></td>`;
+    const text3 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text3}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
   const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
@@ -44451,8 +44639,8 @@ function writeReports(run, v2, markdown, io2) {
   if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
   if (v2.csv === void 0) return;
   const dir = v2.csv.replace(/\/+$/, "") || "/";
-  for (const [name, text2] of Object.entries(renderRunCsv(run)))
-    io2.writeFile(`${dir}/${name}`, text2);
+  for (const [name, text3] of Object.entries(renderRunCsv(run)))
+    io2.writeFile(`${dir}/${name}`, text3);
 }
 async function runRun(args, io2) {
   const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
@@ -44506,10 +44694,10 @@ ${renderOptionHelp(RUN_OPTIONS)}
 // src/cli/workflow-commands.ts
 import { randomUUID } from "node:crypto";
 var COMMAND_LIKE = /::|##\[/;
-function inertWorkflowText(text2, token = randomUUID) {
-  if (!COMMAND_LIKE.test(text2)) return text2;
+function inertWorkflowText(text3, token = randomUUID) {
+  if (!COMMAND_LIKE.test(text3)) return text3;
   const stop = `goldgate-${token()}`;
-  const body = text2.endsWith("\n") ? text2 : `${text2}
+  const body = text3.endsWith("\n") ? text3 : `${text3}
 `;
   return `::stop-commands::${stop}
 ${body}::${stop}::
@@ -44520,17 +44708,17 @@ function stdoutIsJson(args) {
     (arg, k3) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k3 + 1] === "-"
   );
 }
-var inertJson = (text2) => text2.replaceAll("#", "\\u0023");
+var inertJson = (text3) => text3.replaceAll("#", "\\u0023");
 function workflowSafeIo(io2, args) {
   if (io2.env.GITHUB_ACTIONS !== "true") return io2;
-  const stderr = (text2) => io2.stderr(inertWorkflowText(text2));
+  const stderr = (text3) => io2.stderr(inertWorkflowText(text3));
   if (!stdoutIsJson(args))
-    return { ...io2, stderr, stdout: (text2) => io2.stdout(inertWorkflowText(text2)) };
+    return { ...io2, stderr, stdout: (text3) => io2.stdout(inertWorkflowText(text3)) };
   const chunks = io2.stdoutChunks;
   return {
     ...io2,
     stderr,
-    stdout: (text2) => io2.stdout(inertJson(text2)),
+    stdout: (text3) => io2.stdout(inertJson(text3)),
     ...chunks === void 0 ? {} : { stdoutChunks: (all) => chunks(mapChunks(all, inertJson)) }
   };
 }
@@ -44784,15 +44972,15 @@ var LineGuard = class {
   limits;
   lines = 1;
   run = 0;
-  check(text2) {
+  check(text3) {
     let last = -1;
-    for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) {
+    for (let nl = text3.indexOf("\n"); nl !== -1; nl = text3.indexOf("\n", nl + 1)) {
       if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
       this.run = 0;
       last = nl;
       this.lines++;
     }
-    this.run += text2.length - last - 1;
+    this.run += text3.length - last - 1;
     if (this.run > this.limits.lineLength) this.fail();
   }
   fail() {
@@ -44827,10 +45015,10 @@ function* decodeChunks(path, limits, limit) {
       if (consumed + n > limits[limit]) throw tooBig(consumed + n);
       for (let at3 = 0; at3 < n; at3 += DECODE_BYTES) {
         const piece = buffer.subarray(at3, Math.min(n, at3 + DECODE_BYTES));
-        const text2 = decode3(piece, consumed, true);
+        const text3 = decode3(piece, consumed, true);
         consumed += piece.length;
-        guard?.check(text2);
-        if (text2.length > 0) yield text2;
+        guard?.check(text3);
+        if (text3.length > 0) yield text3;
       }
       n = readSync2(fd, buffer, 0, READ_BYTES, null);
     }
@@ -45077,14 +45265,14 @@ var drained = () => new Promise((resolve8) => {
   process.stdout.once("drain", done).once("close", done);
 });
 process.exitCode = await runCli(argv, {
-  stdout: (text2) => process.stdout.write(text2),
+  stdout: (text3) => process.stdout.write(text3),
   stdoutChunks: async (chunks) => {
     for (const chunk of chunks) {
       if (process.stdout.destroyed) return;
       if (!process.stdout.write(chunk)) await drained();
     }
   },
-  stderr: (text2) => process.stderr.write(text2),
+  stderr: (text3) => process.stderr.write(text3),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,

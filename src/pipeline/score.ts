@@ -16,7 +16,11 @@ import type { DocumentPair, Issue, Usage } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
 import type { Shard } from "../corpus/shard.ts";
 import { readBdmTable } from "../formats/bdm.ts";
-import { type AttributeUnit, tallyAttributes } from "../measure/attributes/attribute-tally.ts";
+import {
+  type AttributeUnit,
+  spanDerivable,
+  tallyAttributes,
+} from "../measure/attributes/attribute-tally.ts";
 import { attributeSection } from "../measure/attributes/measure-attributes.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
@@ -264,12 +268,18 @@ export function scoreCorpus(
     accounts.usageReported || shardedJsonl
       ? { ...scores, usage: usageSection(accounts.usage) }
       : scores;
+  // A shard leaves out what the merge rebuilds from its span rows (docs/sharding.md): attributes
+  // of documents where no span has one, and relations when it has none.
   const attributes =
     accounts.attributes &&
-    attributeSection(accounts.attributes, settings.attributeScheme, filter !== null);
+    attributeSection(
+      accounts.attributes,
+      settings.attributeScheme,
+      filter !== null &&
+        !spanDerivable(accounts.attributes, total.documents, settings.attributeScheme),
+    );
   const relations =
-    accounts.relations &&
-    relationSection(accounts.relations, settings.symmetricRelations, filter !== null);
+    accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, false);
   const attributed = {
     ...used,
     ...(attributes ? { attributes } : {}),

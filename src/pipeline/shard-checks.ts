@@ -2,7 +2,7 @@ import { SHARD_ASSIGNMENT, type ShardSection, shardOf } from "../corpus/shard.ts
 import { UserError } from "../errors.ts";
 import type { MetricFamily } from "../measure/families/family.ts";
 import { at, recordOf, type ShardPart } from "../measure/families/family.ts";
-import { familiesIn } from "../measure/families/registry.ts";
+import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 
 /**
  * What `goldgate merge` refuses (docs/sharding.md), each naming the files: a file that is not a
@@ -103,15 +103,25 @@ export function checkSameRun(shards: readonly ShardScores[]): void {
   }
 }
 
-/** The families every shard carries, each mergeable; else a UserError naming file and family. */
+/** The names of the families a shard carries that every shard of its run must carry. */
+function requiredNames(doc: unknown): string {
+  return familiesIn(doc)
+    .filter((f) => f.merging?.optional !== true)
+    .map((f) => f.name)
+    .join(", ");
+}
+
+/**
+ * The families the shards carry, each mergeable; else a UserError naming file and family. Every
+ * shard carries the same families, bar those a shard may leave out (`ShardMerging.optional`).
+ */
 export function mergeableFamilies(shards: readonly ShardScores[]): MetricFamily[] {
   const first = shards[0];
-  const families = first === undefined ? [] : familiesIn(first.doc);
-  const names = families.map((f) => f.name).join(", ");
+  const carried = new Set(shards.flatMap((s) => familiesIn(s.doc)));
+  const families = FAMILIES.filter((f) => carried.has(f));
+  const names = first === undefined ? "" : requiredNames(first.doc);
   for (const s of shards) {
-    const own = familiesIn(s.doc)
-      .map((f) => f.name)
-      .join(", ");
+    const own = requiredNames(s.doc);
     if (own !== names)
       throw new UserError(
         `${s.origin} carries the families [${own}], ${first?.origin} [${names}]: shards of one run carry the same.`,

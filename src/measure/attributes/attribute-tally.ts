@@ -1,5 +1,5 @@
 import type { Link } from "../../align/align-spans.ts";
-import type { ClashCategory } from "../../align/clash.ts";
+import type { ClashCategory, ClashTally } from "../../align/clash.ts";
 import { compareText } from "../../corpus/fingerprint.ts";
 import type { Annotation } from "../../corpus/model.ts";
 import type { SpanScheme } from "../schemes.ts";
@@ -110,6 +110,59 @@ function bareTally(id: string, links: readonly Link[], scheme: SpanScheme): Attr
     if (gold.type === system.type) typeRight++;
   }
   return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+}
+
+/** Matched-pair categories whose two spans have the same label (the others pair two labels). */
+const SAME_LABEL: ReadonlySet<ClashCategory> = new Set([
+  "match",
+  "overmark",
+  "undermark",
+  "overlap",
+]);
+
+/**
+ * The tally of a document where no span carries an attribute, from its span clash tally: the
+ * pairs the scheme matches, and of those the ones whose labels agree (without attributes, a
+ * label is the type). What a shard leaves out of its file and the merge rebuilds
+ * (docs/sharding.md); `spanDerivable` holds each document to it before it is left out.
+ */
+export function bareAttributeUnit(
+  id: string,
+  clash: Readonly<ClashTally>,
+  scheme: SpanScheme,
+): AttributeUnit {
+  let pairs = 0;
+  let typeRight = 0;
+  for (const category of MATCHED[scheme]) {
+    pairs += clash[category];
+    if (SAME_LABEL.has(category)) typeRight += clash[category];
+  }
+  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+}
+
+/**
+ * Whether every unit is the bare tally of its document's span row (`rows[k]` is unit k's): then
+ * the units add nothing to the span rows, and a shard's file need not carry them.
+ */
+export function spanDerivable(
+  units: readonly AttributeUnit[],
+  rows: readonly { readonly id: string; readonly clash: Readonly<ClashTally> }[],
+  scheme: SpanScheme,
+): boolean {
+  if (units.length !== rows.length) return false;
+  return units.every((u, k) => {
+    const row = rows[k];
+    if (row === undefined || row.id !== u.id) return false;
+    const bare = bareAttributeUnit(u.id, row.clash, scheme);
+    return (
+      u.goldNames.length === 0 &&
+      u.cells.length === 0 &&
+      u.wrong.length === 0 &&
+      (u.spans === undefined || u.spans.length === 0) &&
+      u.pairs === bare.pairs &&
+      u.typeRight === bare.typeRight
+    );
+  });
 }
 
 /** Counts one pair's value cells; returns the attributes whose values differ, by name. */

@@ -181,7 +181,8 @@ export function measureAttributes(
 
 /**
  * The section scoring these documents writes, documents in id order (code points): null when no
- * gold span carries an attribute, unless `keep` (a shard keeps it, so its run's shards merge).
+ * gold span carries an attribute, unless `keep` (a shard keeps it when its documents hold more
+ * than their span rows give: `spanDerivable`; verifying a shard file rebuilds it as written).
  */
 export function attributeSection(
   units: readonly AttributeUnit[],

@@ -1,11 +1,12 @@
 import { DataError } from "../../errors.ts";
 import { figureText } from "../../number-format.ts";
-import type {
-  AttributeCell,
-  AttributeDiff,
-  AttributeUnit,
-  PairOutcome,
-  WrongSet,
+import {
+  type AttributeCell,
+  type AttributeDiff,
+  type AttributeUnit,
+  bareAttributeUnit,
+  type PairOutcome,
+  type WrongSet,
 } from "../attributes/attribute-tally.ts";
 import {
   attributeSection,
@@ -24,10 +25,12 @@ import {
   recordOf,
   rowAt,
   type ShardMerging,
+  type ShardPart,
   type Unit,
   type UnitOutcome,
   type UnitResampling,
 } from "./family.ts";
+import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
 /**
@@ -134,23 +137,33 @@ const resampling: UnitResampling<Tally> = {
   parts: (t) => (t.spans === undefined ? null : pairParts(t.spans, t.scored)),
 };
 
-/** The scheme a document's attributes were scored under. */
+/** The scheme a document's attributes were scored under (its settings' when it has no section). */
 function schemeOf(doc: unknown): SpanScheme {
-  const s = at(doc, [ROOT, "scheme"]);
+  const s = at(doc, [ROOT, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
   return SPAN_SCHEMES.find((x) => x === s) ?? "strict";
 }
 
+/** A shard's units: its section's, or, when it left the section out, its span rows' bare tallies. */
+function shardUnits(part: ShardPart, scheme: SpanScheme): AttributeUnit[] {
+  if (at(part.doc, [ROOT]) === undefined)
+    return documentsOf(part).map((row) => bareAttributeUnit(row.id, row.clash, scheme));
+  return unitsOf(part.doc, part.origin).map(({ tally: { scored: _, ...unit } }) => unit);
+}
+
 /**
- * Shards' documents in id order, measured once. A shard always carries the section (so shards
- * of one run carry the same families); the whole has none when no gold span has an attribute.
+ * Shards' documents in id order, measured once. A shard leaves the section out when no span of
+ * its documents has an attribute (their units are the bare tallies of their span rows); the
+ * whole has none when no gold span has an attribute.
  */
 const merging: ShardMerging = {
+  optional: true,
   ids: (doc, origin) => unitsOf(doc, origin).map((u) => u.id),
   merge: (parts) => {
-    const units = parts
-      .flatMap((p) => unitsOf(p.doc, p.origin))
-      .map(({ tally: { scored: _, ...unit } }) => unit);
-    const section = attributeSection(units, schemeOf(parts[0]?.doc), false);
+    const given = parts.find((p) => at(p.doc, [ROOT]) !== undefined);
+    if (given === undefined) return { sections: {}, issues: [], issueKinds: [] };
+    const scheme = schemeOf(given.doc);
+    const units = parts.flatMap((p) => shardUnits(p, scheme));
+    const section = attributeSection(units, scheme, false);
     return { sections: { [ROOT]: section ?? undefined }, issues: [], issueKinds: [] };
   },
 };

@@ -315,6 +315,12 @@ export interface MetricFamily {
  * whole, exactly as scoring the whole would (counts summed, rates and averages recomputed).
  */
 export interface ShardMerging {
+  /**
+   * A shard may leave the family's section out when its units carry nothing the family cannot
+   * rebuild from the shard's other sections (docs/sharding.md); `merge` is then given every
+   * shard, with or without it. Absent: every shard of a run carries the family, or none.
+   */
+  readonly optional?: boolean;
   /** The ids of the units a shard scored (documents or items); a merge refuses repeats. */
   ids(doc: unknown, origin: string): readonly string[];
   /** The family's top-level sections of the whole (a record section is merged key by key). */

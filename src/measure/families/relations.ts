@@ -6,7 +6,12 @@ import {
 } from "../relations/measure-relations.ts";
 import { OUTCOMES } from "../relations/pair-relations.ts";
 import { documentOutcome, PART_BASIS, relationParts } from "../relations/relation-parts.ts";
-import type { RelationOutcome, RelationUnit, TypeTally } from "../relations/relation-tally.ts";
+import {
+  emptyRelationUnit,
+  type RelationOutcome,
+  type RelationUnit,
+  type TypeTally,
+} from "../relations/relation-tally.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
@@ -16,10 +21,12 @@ import {
   recordOf,
   rowAt,
   type ShardMerging,
+  type ShardPart,
   type Unit,
   type UnitResampling,
 } from "./family.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
+import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
 /**
@@ -113,15 +120,25 @@ const symmetricOf = (doc: unknown): string[] => {
   return Array.isArray(s) ? s.filter((x) => typeof x === "string") : [];
 };
 
+/** A shard's units: its section's, or, when it has none, an empty unit per span document. */
+function shardUnits(part: ShardPart): RelationUnit[] {
+  if (at(part.doc, [ROOT]) === undefined)
+    return documentsOf(part).map((row) => emptyRelationUnit(row.id));
+  return unitsOf(part.doc, part.origin).map((u) => u.tally);
+}
+
 /**
- * Shards' documents in id order, measured once. A shard always carries the section (so shards of
- * one run carry the same families); the whole has none when neither side has a relation.
+ * Shards' documents in id order, measured once. A shard without a relation leaves the section out
+ * (its documents' units are all zero); the whole has none when neither side has a relation.
  */
 const merging: ShardMerging = {
+  optional: true,
   ids: (doc, origin) => unitsOf(doc, origin).map((u) => u.id),
   merge: (parts) => {
-    const units = parts.flatMap((p) => unitsOf(p.doc, p.origin)).map((u) => u.tally);
-    const section = relationSection(units, symmetricOf(parts[0]?.doc), false);
+    const given = parts.find((p) => at(p.doc, [ROOT]) !== undefined);
+    if (given === undefined) return { sections: {}, issues: [], issueKinds: [] };
+    const units = parts.flatMap(shardUnits);
+    const section = relationSection(units, symmetricOf(given.doc), false);
     return { sections: { [ROOT]: section ?? undefined }, issues: [], issueKinds: [] };
   },
 };

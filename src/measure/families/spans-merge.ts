@@ -47,11 +47,20 @@ function rowOf(value: unknown, k: number, origin: string): DocumentRow {
   return { id: r.id, gold: r.gold, system: r.system, clash, types: typeTallies };
 }
 
-function documentsOf(part: ShardPart): DocumentRow[] {
+/** Rows already read, by the parsed document they were read from (a merge reads them often). */
+const readRows = new WeakMap<object, readonly DocumentRow[]>();
+
+/** A scores document's per-document span rows, read and checked once per parsed document. */
+export function documentsOf(part: ShardPart): readonly DocumentRow[] {
+  const doc = recordOf(part.doc);
+  const known = doc === undefined ? undefined : readRows.get(doc);
+  if (known !== undefined) return known;
   const rows = at(part.doc, ["documents"]);
   if (!Array.isArray(rows))
     throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
-  return rows.map((row, k) => rowOf(row, k, part.origin));
+  const read = rows.map((row, k) => rowOf(row, k, part.origin));
+  if (doc !== undefined) readRows.set(doc, read);
+  return read;
 }
 
 function addInto(into: ClashTally, from: Readonly<ClashTally>): void {
@@ -148,7 +157,7 @@ export function checkSpanInputs(doc: unknown, origin: string): void {
       `${documents} rows (one per gold document: inputs.gold.documents)`,
       rows.length,
     );
-  const sides = rows.map((row, k) => rowOf(row, k, origin));
+  const sides = documentsOf({ origin, doc });
   for (const side of ["gold", "system"] as const) {
     const stated = at(doc, ["inputs", side, "annotations"]);
     const sum = sides.reduce((t, row) => t + row[side], 0);

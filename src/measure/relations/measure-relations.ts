@@ -131,7 +131,8 @@ export function measureRelations(
 
 /**
  * The section scoring these documents writes, documents in id order: null when neither side has
- * a relation, unless `keep` (a shard keeps it, so its run's shards merge).
+ * a relation, unless `keep` (verifying a shard file, whose section earlier versions wrote even
+ * when empty).
  */
 export function relationSection(
   units: readonly RelationUnit[],

@@ -129,6 +129,14 @@ export function tallyRelations(
   return { id, types: typeTallies(g, s, symmetric), untyped, outcomes, relations };
 }
 
+/**
+ * The tally of a document with no relation on either side (all counts 0): what the merge gives
+ * the documents of a shard whose file has no `relations` section (docs/sharding.md).
+ */
+export function emptyRelationUnit(id: string): RelationUnit {
+  return tallyRelations(id, undefined, undefined, new Set());
+}
+
 /** What the paired system relation says differently: its type, or the argument that differs. */
 function partnerText(
   g: Relation,

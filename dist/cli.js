@@ -24014,6 +24014,112 @@ function shardItemIds(settings, files, shard) {
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
 }
 
+// src/measure/attributes/attribute-tally.ts
+var MATCHED = {
+  strict: ["match"],
+  exact: ["match", "tagclash"],
+  partial: [
+    "match",
+    "tagclash",
+    "overmark",
+    "undermark",
+    "overlap",
+    "tagOvermark",
+    "tagUndermark",
+    "tagOverlap"
+  ],
+  type: ["match", "overmark", "undermark", "overlap"],
+  lenient: ["match", "overmark", "undermark", "overlap"],
+  average: ["match", "overmark", "undermark", "overlap"]
+};
+function schemeMatches(scheme, category) {
+  return MATCHED[scheme].includes(category);
+}
+var attrs = (a) => a.attributes ?? {};
+var attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
+function tallyAttributes(id, goldSpans, links, scheme) {
+  if (!links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system)))
+    return bareTally(id, links, scheme);
+  const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
+  const cells = /* @__PURE__ */ new Map();
+  const wrong = /* @__PURE__ */ new Map();
+  const spans = [];
+  let typeRight = 0;
+  for (const link2 of links) {
+    const { gold, system } = link2;
+    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
+      continue;
+    const differ = addPair(cells, attrs(gold), attrs(system));
+    spans.push([gold.start, gold.end, gold.type, differ]);
+    if (gold.type !== system.type) continue;
+    typeRight++;
+    if (differ.length === 0) continue;
+    const key3 = JSON.stringify(differ.map((d2) => d2[0]));
+    wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
+  }
+  const pairs = spans.length;
+  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+}
+var hasAttributes = (a) => a?.attributes !== void 0 && Object.keys(a.attributes).length > 0;
+function bareTally(id, links, scheme) {
+  let pairs = 0;
+  let typeRight = 0;
+  for (const { gold, system, category } of links) {
+    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, category)) continue;
+    pairs++;
+    if (gold.type === system.type) typeRight++;
+  }
+  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+}
+var SAME_LABEL = /* @__PURE__ */ new Set([
+  "match",
+  "overmark",
+  "undermark",
+  "overlap"
+]);
+function bareAttributeUnit(id, clash, scheme) {
+  let pairs = 0;
+  let typeRight = 0;
+  for (const category of MATCHED[scheme]) {
+    pairs += clash[category];
+    if (SAME_LABEL.has(category)) typeRight += clash[category];
+  }
+  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+}
+function spanDerivable(units, rows, scheme) {
+  if (units.length !== rows.length) return false;
+  return units.every((u2, k3) => {
+    const row2 = rows[k3];
+    if (row2 === void 0 || row2.id !== u2.id) return false;
+    const bare = bareAttributeUnit(u2.id, row2.clash, scheme);
+    return u2.goldNames.length === 0 && u2.cells.length === 0 && u2.wrong.length === 0 && (u2.spans === void 0 || u2.spans.length === 0) && u2.pairs === bare.pairs && u2.typeRight === bare.typeRight;
+  });
+}
+function addPair(cells, g2, s) {
+  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
+  const differ = [];
+  for (const name of names2) {
+    const cell2 = [name, attributeValue(g2, name), attributeValue(s, name)];
+    const key3 = JSON.stringify(cell2);
+    cells.set(key3, (cells.get(key3) ?? 0) + 1);
+    if (cell2[1] !== cell2[2]) differ.push(cell2);
+  }
+  return differ;
+}
+function cellsOf(counts5) {
+  return [...counts5].map(([key3, n]) => {
+    const [name, g2, s] = JSON.parse(key3);
+    return [name, g2, s, n];
+  }).sort(compareCells);
+}
+function wrongOf(counts5) {
+  return [...counts5].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
+}
+var nullFirst = (a, b3) => a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
+function compareCells(a, b3) {
+  return compareText(a[0], b3[0]) || nullFirst(a[1], b3[1]) || nullFirst(a[2], b3[2]);
+}
+
 // src/measure/attributes/measure-attributes.ts
 var ratio2 = (a, b3) => b3 === 0 ? null : a / b3;
 function scoredNames(units) {
@@ -24250,6 +24356,266 @@ function confusionTable(name, cells, k3) {
   };
 }
 
+// src/formats/bdm.ts
+function bdmKey(key3, response) {
+  return `${key3}\0${response}`;
+}
+function fields(text3) {
+  const out = /* @__PURE__ */ new Map();
+  for (const part of text3.split(/,\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+function localName(concept) {
+  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
+}
+function readBdmTable(path, files) {
+  const table2 = /* @__PURE__ */ new Map();
+  let first = true;
+  for (const { text: text3, number } of files.readLines(path)) {
+    const line2 = text3.trim();
+    if (line2 === "" || line2.startsWith("#")) {
+      first &&= line2 === "";
+      continue;
+    }
+    const f3 = fields(line2);
+    const meta = first && !["key", "response", "bdm"].some((k3) => f3.has(k3));
+    first = false;
+    if (meta) continue;
+    const key3 = f3.get("key");
+    const response = f3.get("response");
+    const score = Number(f3.get("bdm"));
+    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
+      throw new DataError(
+        { file: path, line: number },
+        `expected 'key=…, response=…, bdm=…', got '${line2.slice(0, 80)}'`
+      );
+    }
+    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
+      throw new DataError(
+        { file: path, line: number },
+        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
+      );
+    }
+    table2.set(bdmKey(localName(key3), localName(response)), score);
+  }
+  return table2;
+}
+
+// src/measure/bdm.ts
+var BdmAccumulator = class {
+  constructor(table2) {
+    this.table = table2;
+  }
+  table;
+  credit = 0;
+  possible = 0;
+  actual = 0;
+  /** Adds one document's alignment links. */
+  add(links) {
+    for (const link2 of links) {
+      if (link2.gold !== void 0) this.possible++;
+      if (link2.system !== void 0) this.actual++;
+      if (link2.category === "match") this.credit += 1;
+      else if (link2.category === "tagclash" && link2.gold !== void 0 && link2.system !== void 0) {
+        const g2 = link2.gold.type;
+        const s = link2.system.type;
+        this.credit += this.table.get(bdmKey(g2, s)) ?? this.table.get(bdmKey(s, g2)) ?? 0;
+      }
+    }
+  }
+  /** Counts and rates so far. */
+  score() {
+    return bdmScore(this.credit, this.possible, this.actual);
+  }
+};
+function bdmScore(credit, possible, actual) {
+  const precision = ratio(credit, actual);
+  const recall = ratio(credit, possible);
+  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
+}
+
+// src/measure/confusability.ts
+var SPURIOUS = "(spurious)";
+var MISSING = "(missing)";
+var ConfusionAccumulator = class {
+  counts = /* @__PURE__ */ new Map();
+  add(links) {
+    for (const link2 of links) {
+      const gold = link2.gold?.type ?? SPURIOUS;
+      const system = link2.system?.type ?? MISSING;
+      const key3 = `${gold}\0${system}`;
+      this.counts.set(key3, (this.counts.get(key3) ?? 0) + 1);
+    }
+  }
+  /** Adds cells counted elsewhere (a shard's), for a merge. */
+  addCells(cells) {
+    for (const { gold, system, count: count4 } of cells) {
+      const key3 = `${gold}\0${system}`;
+      this.counts.set(key3, (this.counts.get(key3) ?? 0) + count4);
+    }
+  }
+  finish() {
+    const cells = [...this.counts].map(([key3, count4]) => {
+      const [gold = "", system = ""] = key3.split("\0");
+      return { gold, system, count: count4 };
+    });
+    cells.sort(
+      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
+    );
+    return { cells };
+  }
+};
+
+// src/measure/tally-corpus.ts
+function emptyCorpusTally() {
+  return {
+    overall: emptyTally(),
+    types: /* @__PURE__ */ new Map(),
+    documents: [],
+    tokens: 0,
+    correctTags: 0,
+    hasTokenTally: false,
+    goldDocuments: 0,
+    systemDocuments: 0,
+    goldAnnotations: 0,
+    systemAnnotations: 0,
+    excludedSystemDocuments: 0,
+    sharedTallies: /* @__PURE__ */ new Map()
+  };
+}
+function share(total4, tally) {
+  const h3 = hashCounts(tally);
+  const bucket = total4.sharedTallies.get(h3);
+  const known = bucket?.find((other) => sameCounts(other, tally));
+  if (known !== void 0) return known;
+  const shared2 = Object.freeze({ ...tally });
+  if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
+  else bucket.push(shared2);
+  return shared2;
+}
+function addCounts(into, from) {
+  into.match += from.match;
+  into.tagclash += from.tagclash;
+  into.overmark += from.overmark;
+  into.undermark += from.undermark;
+  into.overlap += from.overlap;
+  into.tagOvermark += from.tagOvermark;
+  into.tagUndermark += from.tagUndermark;
+  into.tagOverlap += from.tagOverlap;
+  into.missing += from.missing;
+  into.spurious += from.spurious;
+}
+function hashCounts(t2) {
+  let h3 = t2.match;
+  h3 = mix(h3, t2.tagclash);
+  h3 = mix(h3, t2.overmark);
+  h3 = mix(h3, t2.undermark);
+  h3 = mix(h3, t2.overlap);
+  h3 = mix(h3, t2.tagOvermark);
+  h3 = mix(h3, t2.tagUndermark);
+  h3 = mix(h3, t2.tagOverlap);
+  h3 = mix(h3, t2.missing);
+  return mix(h3, t2.spurious);
+}
+function mix(hash2, n) {
+  return Math.imul(hash2, 31) + n | 0;
+}
+function sameCounts(a, b3) {
+  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
+}
+function groupByType(annotations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const a of annotations) {
+    const group = groups.get(a.type);
+    if (group === void 0) groups.set(a.type, [a]);
+    else group.push(a);
+  }
+  return groups;
+}
+var CROSS_TYPE = {
+  match: false,
+  tagclash: true,
+  overmark: false,
+  undermark: false,
+  overlap: false,
+  tagOvermark: true,
+  tagUndermark: true,
+  tagOverlap: true,
+  missing: false,
+  spurious: false
+};
+function typeTallies(links, gold, system, align) {
+  const crossed = crossedTypes(links);
+  const byType = /* @__PURE__ */ new Map();
+  const slot = (type) => {
+    let tally = byType.get(type);
+    if (tally === void 0) {
+      tally = emptyTally();
+      byType.set(type, tally);
+    }
+    return tally;
+  };
+  for (const link2 of links) {
+    const type = (link2.gold ?? link2.system)?.type;
+    if (!crossed.has(type)) slot(type)[link2.category]++;
+  }
+  if (crossed.size > 0) {
+    const g2 = groupByType(gold);
+    const s = groupByType(system);
+    for (const type of crossed)
+      addCounts(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
+  }
+  const names2 = [...byType.keys()].sort();
+  return { names: names2, tallies: names2.map((n) => byType.get(n)) };
+}
+function crossedTypes(links) {
+  const out = /* @__PURE__ */ new Set();
+  for (const link2 of links) {
+    if (!CROSS_TYPE[link2.category]) continue;
+    if (link2.gold !== void 0) out.add(link2.gold.type);
+    if (link2.system !== void 0) out.add(link2.system.type);
+  }
+  return out;
+}
+function addPair2(total4, pair2, align) {
+  if (pair2.tokenTally !== void 0) {
+    total4.hasTokenTally = true;
+    total4.tokens += pair2.tokenTally.tokens;
+    total4.correctTags += pair2.tokenTally.correctTags;
+  }
+  if (pair2.gold === void 0) {
+    if (pair2.system !== void 0) total4.excludedSystemDocuments++;
+    return [];
+  }
+  const gold = pair2.gold.annotations;
+  const system = pair2.system?.annotations ?? [];
+  total4.goldDocuments++;
+  if (pair2.system !== void 0) total4.systemDocuments++;
+  total4.goldAnnotations += gold.length;
+  total4.systemAnnotations += system.length;
+  const alignment = align(gold, system);
+  const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
+  addCounts(total4.overall, alignment.tally);
+  const types = /* @__PURE__ */ Object.create(null);
+  for (let k3 = 0; k3 < names2.length; k3++) {
+    const type = names2[k3];
+    const tally = tallies[k3];
+    let into = total4.types.get(type);
+    if (into === void 0) {
+      into = emptyTally();
+      total4.types.set(type, into);
+    }
+    addCounts(into, tally);
+    types[type] = share(total4, tally);
+  }
+  const clash = share(total4, alignment.tally);
+  total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
+  return alignment.links;
+}
+
 // src/measure/families/verify-recomputed.ts
 function derivedHere(doc) {
   return at(doc, ["tool", "version"]) === VERSION;
@@ -24349,6 +24715,160 @@ function arrayDifference(stated, derived, path) {
   return { path, expected: `${derived.length} entries`, found: stated.length };
 }
 
+// src/measure/families/spans-merge.ts
+function tallyOf(value, where3, origin) {
+  const r2 = recordOf(value);
+  const tally = emptyTally();
+  for (const c3 of CLASH_CATEGORIES) {
+    const n = r2?.[c3];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+      throw new DataError({ file: origin }, `${where3}.${c3}: expected a count, got ${String(n)}`);
+    tally[c3] = n;
+  }
+  return tally;
+}
+function rowOf(value, k3, origin) {
+  const r2 = recordOf(value);
+  const types = recordOf(r2?.types);
+  if (r2 === void 0 || typeof r2.id !== "string" || typeof r2.gold !== "number" || typeof r2.system !== "number" || types === void 0)
+    throw new DataError(
+      { file: origin },
+      `documents[${k3}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
+    );
+  const typeTallies3 = /* @__PURE__ */ Object.create(null);
+  for (const [type, tally] of Object.entries(types))
+    typeTallies3[type] = tallyOf(tally, `documents[${k3}].types.${type}`, origin);
+  const clash = tallyOf(r2.clash, `documents[${k3}].clash`, origin);
+  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
+}
+var readRows = /* @__PURE__ */ new WeakMap();
+function documentsOf(part) {
+  const doc = recordOf(part.doc);
+  const known = doc === void 0 ? void 0 : readRows.get(doc);
+  if (known !== void 0) return known;
+  const rows = at(part.doc, ["documents"]);
+  if (!Array.isArray(rows))
+    throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
+  const read = rows.map((row2, k3) => rowOf(row2, k3, part.origin));
+  if (doc !== void 0) readRows.set(doc, read);
+  return read;
+}
+function addInto(into, from) {
+  for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
+}
+function corpusTally(parts) {
+  const total4 = emptyCorpusTally();
+  for (const part of parts) {
+    for (const row2 of documentsOf(part)) {
+      total4.documents.push(row2);
+      addInto(total4.overall, row2.clash);
+      for (const [type, tally] of Object.entries(row2.types)) {
+        const into = total4.types.get(type) ?? emptyTally();
+        addInto(into, tally);
+        total4.types.set(type, into);
+      }
+    }
+    const tokens = recordOf(at(part.doc, ["tokens"]));
+    if (tokens === void 0) continue;
+    total4.hasTokenTally = true;
+    total4.tokens += typeof tokens.count === "number" ? tokens.count : 0;
+    total4.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+  }
+  return total4;
+}
+function confusionOf(parts) {
+  const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
+  if (cells.every((c3) => c3 === void 0)) return void 0;
+  const sum4 = new ConfusionAccumulator();
+  for (const c3 of cells) if (Array.isArray(c3)) sum4.addCells(c3);
+  return sum4.finish();
+}
+function bdmOf(parts) {
+  const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
+  if (scores.every((s) => s === void 0)) return void 0;
+  const sum4 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
+  return bdmScore(sum4("credit"), sum4("possible"), sum4("actual"));
+}
+var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
+var SPANS_MERGING = {
+  ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
+  merge: (parts) => {
+    const settings = at(parts[0]?.doc, ["settings"]);
+    const confusion = confusionOf(parts);
+    const bdm = bdmOf(parts);
+    const whole = buildScores({
+      total: corpusTally(parts),
+      settings,
+      version: "",
+      inputs: { gold: NO_INPUT, system: NO_INPUT },
+      issues: [],
+      events: null
+    });
+    const { tokens, overall, types, macro: macro3, clash, documents } = whole;
+    return {
+      sections: {
+        tokens,
+        overall,
+        types,
+        macro: macro3,
+        clash,
+        documents,
+        ...confusion === void 0 ? {} : { confusion },
+        ...bdm === void 0 ? {} : { bdm }
+      },
+      issues: [],
+      issueKinds: []
+    };
+  }
+};
+function checkSpanInputs(doc, origin) {
+  const rows = at(doc, ["documents"]);
+  if (!Array.isArray(rows)) return;
+  const documents = at(doc, ["inputs", "gold", "documents"]);
+  if (typeof documents === "number" && documents !== rows.length)
+    throw inconsistency(
+      origin,
+      "documents",
+      `${documents} rows (one per gold document: inputs.gold.documents)`,
+      rows.length
+    );
+  const sides = documentsOf({ origin, doc });
+  for (const side2 of ["gold", "system"]) {
+    const stated = at(doc, ["inputs", side2, "annotations"]);
+    const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
+    if (typeof stated === "number" && stated !== sum4)
+      throw inconsistency(
+        origin,
+        `inputs.${side2}.annotations`,
+        `${sum4} (the sum of documents[].${side2})`,
+        stated
+      );
+  }
+  checkClashSums(doc, sides, origin);
+  const paired = at(doc, ["inputs", "system", "documents"]);
+  if (typeof paired === "number" && paired > rows.length)
+    throw inconsistency(
+      origin,
+      "inputs.system.documents",
+      `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
+      paired
+    );
+}
+function checkClashSums(doc, rows, origin) {
+  const stated = recordOf(at(doc, ["clash"]));
+  if (stated === void 0) return;
+  const sum4 = emptyTally();
+  for (const row2 of rows) addInto(sum4, row2.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
+  if (off !== void 0)
+    throw inconsistency(
+      origin,
+      `clash.${off}`,
+      `${sum4[off]} (the sum of documents[].clash.${off})`,
+      stated[off]
+    );
+}
+
 // src/measure/families/attributes.ts
 var EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
 var isCount = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
@@ -24404,14 +24924,23 @@ var resampling4 = {
   parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
 };
 function schemeOf(doc) {
-  const s = at(doc, [ROOT4, "scheme"]);
+  const s = at(doc, [ROOT4, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
   return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
 }
+function shardUnits(part, scheme) {
+  if (at(part.doc, [ROOT4]) === void 0)
+    return documentsOf(part).map((row2) => bareAttributeUnit(row2.id, row2.clash, scheme));
+  return unitsOf2(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
+}
 var merging3 = {
+  optional: true,
   ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
-    const units = parts.flatMap((p2) => unitsOf2(p2.doc, p2.origin)).map(({ tally: { scored: _3, ...unit } }) => unit);
-    const section3 = attributeSection(units, schemeOf(parts[0]?.doc), false);
+    const given = parts.find((p2) => at(p2.doc, [ROOT4]) !== void 0);
+    if (given === void 0) return { sections: {}, issues: [], issueKinds: [] };
+    const scheme = schemeOf(given.doc);
+    const units = parts.flatMap((p2) => shardUnits(p2, scheme));
+    const section3 = attributeSection(units, scheme, false);
     return { sections: { [ROOT4]: section3 ?? void 0 }, issues: [], issueKinds: [] };
   }
 };
@@ -24594,7 +25123,7 @@ function tablesOf5(doc) {
 }
 
 // src/measure/families/labels.ts
-function confusionOf(doc) {
+function confusionOf2(doc) {
   const c3 = recordOf(at(doc, [ROOT5, "confusion"]));
   const labels = c3?.labels;
   const matrix = c3?.matrix;
@@ -24746,7 +25275,7 @@ var LABELS_FAMILY = {
   classes: classesOf3,
   rows: rowsOf5,
   tables: tablesOf5,
-  confusion: confusionOf,
+  confusion: confusionOf2,
   resampling: resampling5,
   merging: merging4,
   verify: (doc, origin) => verifyLabels(doc, origin)
@@ -24769,7 +25298,7 @@ function verifyLabels(doc, origin) {
 function emptyCounts() {
   return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
 }
-function addCounts(into, from, times = 1) {
+function addCounts2(into, from, times = 1) {
   into.match += from.match * times;
   into.refclash += from.refclash * times;
   into.hypclash += from.hypclash * times;
@@ -24779,7 +25308,7 @@ function addCounts(into, from, times = 1) {
 function pairKey(gold, system) {
   return JSON.stringify([gold, system]);
 }
-function addPair(tally, gold, system, n) {
+function addPair3(tally, gold, system, n) {
   const key3 = pairKey(gold, system);
   tally.pairs.set(key3, (tally.pairs.get(key3) ?? 0) + n);
 }
@@ -24846,25 +25375,25 @@ function classifySegment(goldSpans, systemSpans, length, tally) {
       continue;
     }
     system.splice(k3, 1);
-    addPair(tally, g2.type, g2.type, length);
+    addPair3(tally, g2.type, g2.type, length);
     countsOf2(tally, g2.type).match += length;
     tally.all.match += length;
   }
   const clashes = Math.min(leftGold.length, system.length);
   for (let i = 0; i < clashes; i++) {
     const [g2, s] = [leftGold[i], system[i]];
-    addPair(tally, g2.type, s.type, length);
+    addPair3(tally, g2.type, s.type, length);
     countsOf2(tally, g2.type).refclash += length;
     countsOf2(tally, s.type).hypclash += length;
   }
   tally.all.refclash += clashes * length;
   tally.all.hypclash += clashes * length;
   for (const g2 of leftGold.slice(clashes)) {
-    addPair(tally, g2.type, null, length);
+    addPair3(tally, g2.type, null, length);
     countsOf2(tally, g2.type).missing += length;
   }
   for (const s of system.slice(clashes)) {
-    addPair(tally, null, s.type, length);
+    addPair3(tally, null, s.type, length);
     countsOf2(tally, s.type).spurious += length;
   }
   tally.all.missing += (leftGold.length - clashes) * length;
@@ -24903,14 +25432,14 @@ function sumDocuments(rows) {
   const types = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     elements += row2.elements;
-    addCounts(all, row2.all);
+    addCounts2(all, row2.all);
     for (const [type, counts5] of Object.entries(row2.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
         types.set(type, into);
       }
-      addCounts(into, counts5);
+      addCounts2(into, counts5);
     }
   }
   return { elements, all, types };
@@ -25264,11 +25793,11 @@ function aggregate(key3, units, weights) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     elements += u2.elements * w2;
-    addCounts(all, u2.all, w2);
+    addCounts2(all, u2.all, w2);
     for (const [t2, c3] of Object.entries(u2.types)) {
       const into = types.get(t2) ?? emptyCounts();
       types.set(t2, into);
-      addCounts(into, c3, w2);
+      addCounts2(into, c3, w2);
     }
   });
   const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
@@ -25343,7 +25872,7 @@ function tablesOf6(key3, doc) {
     }
   ];
 }
-function confusionOf2(key3, doc) {
+function confusionOf3(key3, doc) {
   const cells = at(doc, [ROOT6, key3, "confusion"]);
   if (!Array.isArray(cells)) return null;
   const named = cells.map((c3) => recordOf(c3)).filter(
@@ -25387,7 +25916,7 @@ function levelFamily(key3) {
     },
     rows: (doc) => rowsOf6(key3, doc),
     tables: (doc) => tablesOf6(key3, doc),
-    confusion: (doc) => confusionOf2(key3, doc),
+    confusion: (doc) => confusionOf3(key3, doc),
     matFiles: (doc) => levelMatFiles(ROOT6, key3, doc),
     resampling: resampling6(key3),
     merging: levelMerging(key3, resampling6(key3).units)
@@ -25694,6 +26223,151 @@ function documentOutcome3(u2) {
   };
 }
 
+// src/measure/relations/lenient-relations.ts
+var piecesOf3 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function argumentsOverlap(a, b3) {
+  if (a.type !== b3.type) return false;
+  return piecesOf3(a).some((x4) => piecesOf3(b3).some((y3) => x4.start < y3.end && y3.start < x4.end));
+}
+function fits(g2, s, symmetric) {
+  if (g2.type !== s.type) return false;
+  if (argumentsOverlap(g2.head, s.head) && argumentsOverlap(g2.tail, s.tail)) return true;
+  return symmetric.has(g2.type) && argumentsOverlap(g2.head, s.tail) && argumentsOverlap(g2.tail, s.head);
+}
+var hullOf = (a) => [a.start, a.end];
+function positionIndex(system, symmetric) {
+  const index = /* @__PURE__ */ new Map();
+  const add2 = (type, a, i) => {
+    const [start, end] = hullOf(a);
+    for (let p2 = start; p2 < end; p2++) {
+      const key3 = `${type}\0${p2}`;
+      const list = index.get(key3);
+      if (list === void 0) index.set(key3, [i]);
+      else if (list.at(-1) !== i) list.push(i);
+    }
+  };
+  system.forEach((s, i) => {
+    add2(s.type, s.head, i);
+    if (symmetric.has(s.type)) add2(s.type, s.tail, i);
+  });
+  return index;
+}
+function candidatesOf(g2, system, index, symmetric) {
+  const found = /* @__PURE__ */ new Set();
+  for (const a of symmetric.has(g2.type) ? [g2.head, g2.tail] : [g2.head]) {
+    const [start, end] = hullOf(a);
+    for (let p2 = start; p2 < end; p2++)
+      for (const i of index.get(`${g2.type}\0${p2}`) ?? []) found.add(i);
+  }
+  return [...found].sort((a, b3) => a - b3).filter((i) => {
+    const s = system[i];
+    return s !== void 0 && fits(g2, s, symmetric);
+  });
+}
+function lenientMatches(gold, system, symmetric) {
+  const index = positionIndex(system, symmetric);
+  const candidates2 = gold.map((g2) => candidatesOf(g2, system, index, symmetric));
+  const owner = new Int32Array(system.length).fill(-1);
+  const seen = new Int32Array(system.length);
+  let round = 0;
+  const augment = (j3) => {
+    for (const i of candidates2[j3] ?? []) {
+      if (seen[i] === round) continue;
+      seen[i] = round;
+      const held = owner[i] ?? -1;
+      if (held < 0 || augment(held)) {
+        owner[i] = j3;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let j3 = 0; j3 < gold.length; j3++) {
+    if ((candidates2[j3]?.length ?? 0) === 0) continue;
+    round += 1;
+    augment(j3);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const j3 of owner) {
+    const type = j3 < 0 ? void 0 : gold[j3]?.type;
+    if (type !== void 0) out.set(type, (out.get(type) ?? 0) + 1);
+  }
+  return out;
+}
+
+// src/measure/relations/relation-tally.ts
+function relationKey(r2, row2, symmetric) {
+  const typed = row2 !== "boundaries";
+  let args = [argumentKey(r2.head, typed), argumentKey(r2.tail, typed)];
+  if (symmetric.has(r2.type)) args = args.sort(compareText);
+  return JSON.stringify(row2 === "untyped" ? args : [r2.type, ...args]);
+}
+function matches(gold, system, row2, symmetric) {
+  const left = /* @__PURE__ */ new Map();
+  for (const r2 of system) {
+    const k3 = relationKey(r2, row2, symmetric);
+    left.set(k3, (left.get(k3) ?? 0) + 1);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const r2 of gold) {
+    const k3 = relationKey(r2, row2, symmetric);
+    const n = left.get(k3) ?? 0;
+    if (n === 0) continue;
+    left.set(k3, n - 1);
+    out.set(r2.type, (out.get(r2.type) ?? 0) + 1);
+  }
+  return out;
+}
+function typeTallies2(gold, system, symmetric) {
+  const strict = matches(gold, system, "strict", symmetric);
+  const boundaries = matches(gold, system, "boundaries", symmetric);
+  const lenient = lenientMatches(gold, system, symmetric);
+  const count4 = (rs2, t2) => rs2.filter((r2) => r2.type === t2).length;
+  const types = [...new Set([...gold, ...system].map((r2) => r2.type))].sort(compareText);
+  return types.map((t2) => [
+    t2,
+    count4(gold, t2),
+    count4(system, t2),
+    strict.get(t2) ?? 0,
+    boundaries.get(t2) ?? 0,
+    lenient.get(t2) ?? 0
+  ]);
+}
+function tallyRelations(id, gold, system, symmetric) {
+  const g2 = gold?.relations ?? [];
+  const s = system?.relations ?? [];
+  const untyped = [...matches(g2, s, "untyped", symmetric).values()].reduce((a, b3) => a + b3, 0);
+  const paired = pairRelations(g2, s, symmetric);
+  const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
+  for (const p2 of paired.gold) outcomes3[p2.outcome]++;
+  outcomes3.spurious = paired.spurious;
+  const shown3 = (a) => [
+    a.start,
+    a.end,
+    a.type,
+    argumentText(a, gold ?? system)
+  ];
+  const relations = g2.map((r2, k3) => {
+    const p2 = paired.gold[k3] ?? { outcome: "missed" };
+    const base = { type: r2.type, head: shown3(r2.head), tail: shown3(r2.tail), outcome: p2.outcome };
+    const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
+    return said === void 0 ? base : { ...base, system: said };
+  });
+  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations };
+}
+function emptyRelationUnit(id) {
+  return tallyRelations(id, void 0, void 0, /* @__PURE__ */ new Set());
+}
+function partnerText(g2, s, text3) {
+  const arg = (a) => `“${text3(a)}” ${a.type} ${a.start}–${a.end}`;
+  if (g2.type !== s.type) return `system type ${s.type}`;
+  const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
+  if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
+  if (same2(g2.head, s.tail) && same2(g2.tail, s.head)) return "system has head and tail swapped";
+  const other = (a) => !same2(a, g2.head) && !same2(a, g2.tail);
+  return other(s.head) && !other(s.tail) ? `system head ${arg(s.head)}` : `system tail ${arg(s.tail)}`;
+}
+
 // src/measure/families/relations-rows.ts
 var ROOT7 = "relations";
 var RATES6 = ["precision", "recall", "f1"];
@@ -25855,11 +26529,19 @@ var symmetricOf = (doc) => {
   const s = at(doc, [ROOT7, "symmetric"]);
   return Array.isArray(s) ? s.filter((x4) => typeof x4 === "string") : [];
 };
+function shardUnits2(part) {
+  if (at(part.doc, [ROOT7]) === void 0)
+    return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
+  return unitsOf3(part.doc, part.origin).map((u2) => u2.tally);
+}
 var merging5 = {
+  optional: true,
   ids: (doc, origin) => unitsOf3(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
-    const units = parts.flatMap((p2) => unitsOf3(p2.doc, p2.origin)).map((u2) => u2.tally);
-    const section3 = relationSection(units, symmetricOf(parts[0]?.doc), false);
+    const given = parts.find((p2) => at(p2.doc, [ROOT7]) !== void 0);
+    if (given === void 0) return { sections: {}, issues: [], issueKinds: [] };
+    const units = parts.flatMap(shardUnits2);
+    const section3 = relationSection(units, symmetricOf(given.doc), false);
     return { sections: { [ROOT7]: section3 ?? void 0 }, issues: [], issueKinds: [] };
   }
 };
@@ -25920,7 +26602,7 @@ function typeId(name) {
   return id;
 }
 var RATES7 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
-function tallyOf(value, where3, origin) {
+function tallyOf2(value, where3, origin) {
   const r2 = recordOf(value);
   const t2 = emptyTally();
   for (const key3 of Object.keys(t2)) {
@@ -25945,12 +26627,12 @@ function unitsOf4(doc, origin) {
     const typeIds = Int32Array.from(entries, ([name]) => typeId(name));
     const typeCounts = new Float64Array(entries.length * C);
     entries.forEach(([name, t2], j3) => {
-      const tally = tallyOf(t2, `documents[${k3}].types.${name}`, origin);
+      const tally = tallyOf2(t2, `documents[${k3}].types.${name}`, origin);
       CLASH_CATEGORIES.forEach((c3, i) => {
         typeCounts[j3 * C + i] = tally[c3];
       });
     });
-    const clash = tallyOf(r2.clash, `documents[${k3}].clash`, origin);
+    const clash = tallyOf2(r2.clash, `documents[${k3}].clash`, origin);
     const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c3) => clash[c3]);
     return {
       id: r2.id,
@@ -26305,54 +26987,6 @@ function setMeans(matrix) {
   });
 }
 
-// src/formats/bdm.ts
-function bdmKey(key3, response) {
-  return `${key3}\0${response}`;
-}
-function fields(text3) {
-  const out = /* @__PURE__ */ new Map();
-  for (const part of text3.split(/,\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return out;
-}
-function localName(concept) {
-  return concept.slice(Math.max(concept.lastIndexOf("#"), concept.lastIndexOf("/")) + 1);
-}
-function readBdmTable(path, files) {
-  const table2 = /* @__PURE__ */ new Map();
-  let first = true;
-  for (const { text: text3, number } of files.readLines(path)) {
-    const line2 = text3.trim();
-    if (line2 === "" || line2.startsWith("#")) {
-      first &&= line2 === "";
-      continue;
-    }
-    const f3 = fields(line2);
-    const meta = first && !["key", "response", "bdm"].some((k3) => f3.has(k3));
-    first = false;
-    if (meta) continue;
-    const key3 = f3.get("key");
-    const response = f3.get("response");
-    const score = Number(f3.get("bdm"));
-    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
-      throw new DataError(
-        { file: path, line: number },
-        `expected 'key=…, response=…, bdm=…', got '${line2.slice(0, 80)}'`
-      );
-    }
-    if (f3.get("bdm") === void 0 || !Number.isFinite(score) || score < 0 || score > 1) {
-      throw new DataError(
-        { file: path, line: number },
-        `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
-      );
-    }
-    table2.set(bdmKey(localName(key3), localName(response)), score);
-  }
-  return table2;
-}
-
 // src/measure/labels/span-bdm.ts
 var SAME_SPAN = /* @__PURE__ */ new Set(["match", "tagclash"]);
 var OVERLAP = /* @__PURE__ */ new Set([
@@ -26369,7 +27003,7 @@ function typeScore(table2, a, b3) {
   if (a === b3) return 1;
   return table2.get(bdmKey(a, b3)) ?? table2.get(bdmKey(b3, a)) ?? 0;
 }
-function tallyOf2(types, type) {
+function tallyOf3(types, type) {
   let t2 = types.get(type);
   if (t2 === void 0) {
     t2 = {
@@ -26387,8 +27021,8 @@ function tallyOf2(types, type) {
 function documentBdm(table2, links) {
   const types = /* @__PURE__ */ new Map();
   for (const { category, gold, system } of links) {
-    const g2 = gold === void 0 ? void 0 : tallyOf2(types, gold.type);
-    const s = system === void 0 ? void 0 : tallyOf2(types, system.type);
+    const g2 = gold === void 0 ? void 0 : tallyOf3(types, gold.type);
+    const s = system === void 0 ? void 0 : tallyOf3(types, system.type);
     if (g2 !== void 0) g2.possible++;
     if (s !== void 0) s.actual++;
     if (g2 === void 0 || s === void 0 || gold === void 0 || system === void 0) continue;
@@ -26411,7 +27045,7 @@ function pairBdm(documents) {
   const sum4 = /* @__PURE__ */ new Map();
   for (const d2 of documents)
     for (const [type, t2] of d2.types) {
-      const into = tallyOf2(sum4, type);
+      const into = tallyOf3(sum4, type);
       for (const k3 of Object.keys(t2)) into[k3] += t2[k3];
     }
   const all = [...sum4.values()];
@@ -26734,7 +27368,7 @@ function featureOfCells(cells) {
   const f3 = contingencyFigures(matrix, categories);
   return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
 }
-function addPair2(into, p2, w2, ctx) {
+function addPair4(into, p2, w2, ctx) {
   for (const k3 of CLASH_CATEGORIES) into.clash[k3] += w2 * p2.clash[k3];
   if (p2.annotations[0] + p2.annotations[1] > 0) {
     into.macro.push(spanPairRates(p2.clash, ctx.beta, ctx.compat));
@@ -26767,7 +27401,7 @@ function measurePair(units, weights, k3, ctx) {
   units.forEach((u2, i) => {
     const w2 = weights[i] ?? 0;
     const p2 = u2.pairs[k3];
-    if (w2 > 0 && p2 !== null && p2 !== void 0 && kept(p2, ctx)) addPair2(sums, p2, w2, ctx);
+    if (w2 > 0 && p2 !== null && p2 !== void 0 && kept(p2, ctx)) addPair4(sums, p2, w2, ctx);
   });
   const rates4 = spanPairRates(sums.clash, ctx.beta, ctx.compat);
   const macroOf2 = (s) => weightedRates2(
@@ -27239,7 +27873,7 @@ function tagCounts(details3) {
 }
 function sum2(cs2) {
   const out = emptyCounts();
-  for (const c3 of cs2) addCounts(out, c3);
+  for (const c3 of cs2) addCounts2(out, c3);
   return out;
 }
 var byName2 = ([a], [b3]) => a < b3 ? -1 : 1;
@@ -27323,366 +27957,6 @@ function detailsFile(details3) {
 }
 function spanMatFiles(scores, details3) {
   return [byTagFile(scores, details3), detailsFile(details3)];
-}
-
-// src/measure/bdm.ts
-var BdmAccumulator = class {
-  constructor(table2) {
-    this.table = table2;
-  }
-  table;
-  credit = 0;
-  possible = 0;
-  actual = 0;
-  /** Adds one document's alignment links. */
-  add(links) {
-    for (const link2 of links) {
-      if (link2.gold !== void 0) this.possible++;
-      if (link2.system !== void 0) this.actual++;
-      if (link2.category === "match") this.credit += 1;
-      else if (link2.category === "tagclash" && link2.gold !== void 0 && link2.system !== void 0) {
-        const g2 = link2.gold.type;
-        const s = link2.system.type;
-        this.credit += this.table.get(bdmKey(g2, s)) ?? this.table.get(bdmKey(s, g2)) ?? 0;
-      }
-    }
-  }
-  /** Counts and rates so far. */
-  score() {
-    return bdmScore(this.credit, this.possible, this.actual);
-  }
-};
-function bdmScore(credit, possible, actual) {
-  const precision = ratio(credit, actual);
-  const recall = ratio(credit, possible);
-  return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
-}
-
-// src/measure/confusability.ts
-var SPURIOUS = "(spurious)";
-var MISSING = "(missing)";
-var ConfusionAccumulator = class {
-  counts = /* @__PURE__ */ new Map();
-  add(links) {
-    for (const link2 of links) {
-      const gold = link2.gold?.type ?? SPURIOUS;
-      const system = link2.system?.type ?? MISSING;
-      const key3 = `${gold}\0${system}`;
-      this.counts.set(key3, (this.counts.get(key3) ?? 0) + 1);
-    }
-  }
-  /** Adds cells counted elsewhere (a shard's), for a merge. */
-  addCells(cells) {
-    for (const { gold, system, count: count4 } of cells) {
-      const key3 = `${gold}\0${system}`;
-      this.counts.set(key3, (this.counts.get(key3) ?? 0) + count4);
-    }
-  }
-  finish() {
-    const cells = [...this.counts].map(([key3, count4]) => {
-      const [gold = "", system = ""] = key3.split("\0");
-      return { gold, system, count: count4 };
-    });
-    cells.sort(
-      (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
-    );
-    return { cells };
-  }
-};
-
-// src/measure/tally-corpus.ts
-function emptyCorpusTally() {
-  return {
-    overall: emptyTally(),
-    types: /* @__PURE__ */ new Map(),
-    documents: [],
-    tokens: 0,
-    correctTags: 0,
-    hasTokenTally: false,
-    goldDocuments: 0,
-    systemDocuments: 0,
-    goldAnnotations: 0,
-    systemAnnotations: 0,
-    excludedSystemDocuments: 0,
-    sharedTallies: /* @__PURE__ */ new Map()
-  };
-}
-function share(total4, tally) {
-  const h3 = hashCounts(tally);
-  const bucket = total4.sharedTallies.get(h3);
-  const known = bucket?.find((other) => sameCounts(other, tally));
-  if (known !== void 0) return known;
-  const shared2 = Object.freeze({ ...tally });
-  if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
-  else bucket.push(shared2);
-  return shared2;
-}
-function addCounts2(into, from) {
-  into.match += from.match;
-  into.tagclash += from.tagclash;
-  into.overmark += from.overmark;
-  into.undermark += from.undermark;
-  into.overlap += from.overlap;
-  into.tagOvermark += from.tagOvermark;
-  into.tagUndermark += from.tagUndermark;
-  into.tagOverlap += from.tagOverlap;
-  into.missing += from.missing;
-  into.spurious += from.spurious;
-}
-function hashCounts(t2) {
-  let h3 = t2.match;
-  h3 = mix(h3, t2.tagclash);
-  h3 = mix(h3, t2.overmark);
-  h3 = mix(h3, t2.undermark);
-  h3 = mix(h3, t2.overlap);
-  h3 = mix(h3, t2.tagOvermark);
-  h3 = mix(h3, t2.tagUndermark);
-  h3 = mix(h3, t2.tagOverlap);
-  h3 = mix(h3, t2.missing);
-  return mix(h3, t2.spurious);
-}
-function mix(hash2, n) {
-  return Math.imul(hash2, 31) + n | 0;
-}
-function sameCounts(a, b3) {
-  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
-}
-function groupByType(annotations) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const a of annotations) {
-    const group = groups.get(a.type);
-    if (group === void 0) groups.set(a.type, [a]);
-    else group.push(a);
-  }
-  return groups;
-}
-var CROSS_TYPE = {
-  match: false,
-  tagclash: true,
-  overmark: false,
-  undermark: false,
-  overlap: false,
-  tagOvermark: true,
-  tagUndermark: true,
-  tagOverlap: true,
-  missing: false,
-  spurious: false
-};
-function typeTallies(links, gold, system, align) {
-  const crossed = crossedTypes(links);
-  const byType = /* @__PURE__ */ new Map();
-  const slot = (type) => {
-    let tally = byType.get(type);
-    if (tally === void 0) {
-      tally = emptyTally();
-      byType.set(type, tally);
-    }
-    return tally;
-  };
-  for (const link2 of links) {
-    const type = (link2.gold ?? link2.system)?.type;
-    if (!crossed.has(type)) slot(type)[link2.category]++;
-  }
-  if (crossed.size > 0) {
-    const g2 = groupByType(gold);
-    const s = groupByType(system);
-    for (const type of crossed)
-      addCounts2(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
-  }
-  const names2 = [...byType.keys()].sort();
-  return { names: names2, tallies: names2.map((n) => byType.get(n)) };
-}
-function crossedTypes(links) {
-  const out = /* @__PURE__ */ new Set();
-  for (const link2 of links) {
-    if (!CROSS_TYPE[link2.category]) continue;
-    if (link2.gold !== void 0) out.add(link2.gold.type);
-    if (link2.system !== void 0) out.add(link2.system.type);
-  }
-  return out;
-}
-function addPair3(total4, pair2, align) {
-  if (pair2.tokenTally !== void 0) {
-    total4.hasTokenTally = true;
-    total4.tokens += pair2.tokenTally.tokens;
-    total4.correctTags += pair2.tokenTally.correctTags;
-  }
-  if (pair2.gold === void 0) {
-    if (pair2.system !== void 0) total4.excludedSystemDocuments++;
-    return [];
-  }
-  const gold = pair2.gold.annotations;
-  const system = pair2.system?.annotations ?? [];
-  total4.goldDocuments++;
-  if (pair2.system !== void 0) total4.systemDocuments++;
-  total4.goldAnnotations += gold.length;
-  total4.systemAnnotations += system.length;
-  const alignment = align(gold, system);
-  const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts2(total4.overall, alignment.tally);
-  const types = /* @__PURE__ */ Object.create(null);
-  for (let k3 = 0; k3 < names2.length; k3++) {
-    const type = names2[k3];
-    const tally = tallies[k3];
-    let into = total4.types.get(type);
-    if (into === void 0) {
-      into = emptyTally();
-      total4.types.set(type, into);
-    }
-    addCounts2(into, tally);
-    types[type] = share(total4, tally);
-  }
-  const clash = share(total4, alignment.tally);
-  total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
-  return alignment.links;
-}
-
-// src/measure/families/spans-merge.ts
-function tallyOf3(value, where3, origin) {
-  const r2 = recordOf(value);
-  const tally = emptyTally();
-  for (const c3 of CLASH_CATEGORIES) {
-    const n = r2?.[c3];
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
-      throw new DataError({ file: origin }, `${where3}.${c3}: expected a count, got ${String(n)}`);
-    tally[c3] = n;
-  }
-  return tally;
-}
-function rowOf(value, k3, origin) {
-  const r2 = recordOf(value);
-  const types = recordOf(r2?.types);
-  if (r2 === void 0 || typeof r2.id !== "string" || typeof r2.gold !== "number" || typeof r2.system !== "number" || types === void 0)
-    throw new DataError(
-      { file: origin },
-      `documents[${k3}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
-    );
-  const typeTallies3 = /* @__PURE__ */ Object.create(null);
-  for (const [type, tally] of Object.entries(types))
-    typeTallies3[type] = tallyOf3(tally, `documents[${k3}].types.${type}`, origin);
-  const clash = tallyOf3(r2.clash, `documents[${k3}].clash`, origin);
-  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
-}
-function documentsOf(part) {
-  const rows = at(part.doc, ["documents"]);
-  if (!Array.isArray(rows))
-    throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
-  return rows.map((row2, k3) => rowOf(row2, k3, part.origin));
-}
-function addInto(into, from) {
-  for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
-}
-function corpusTally(parts) {
-  const total4 = emptyCorpusTally();
-  for (const part of parts) {
-    for (const row2 of documentsOf(part)) {
-      total4.documents.push(row2);
-      addInto(total4.overall, row2.clash);
-      for (const [type, tally] of Object.entries(row2.types)) {
-        const into = total4.types.get(type) ?? emptyTally();
-        addInto(into, tally);
-        total4.types.set(type, into);
-      }
-    }
-    const tokens = recordOf(at(part.doc, ["tokens"]));
-    if (tokens === void 0) continue;
-    total4.hasTokenTally = true;
-    total4.tokens += typeof tokens.count === "number" ? tokens.count : 0;
-    total4.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
-  }
-  return total4;
-}
-function confusionOf3(parts) {
-  const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
-  if (cells.every((c3) => c3 === void 0)) return void 0;
-  const sum4 = new ConfusionAccumulator();
-  for (const c3 of cells) if (Array.isArray(c3)) sum4.addCells(c3);
-  return sum4.finish();
-}
-function bdmOf(parts) {
-  const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
-  if (scores.every((s) => s === void 0)) return void 0;
-  const sum4 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
-  return bdmScore(sum4("credit"), sum4("possible"), sum4("actual"));
-}
-var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
-var SPANS_MERGING = {
-  ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
-  merge: (parts) => {
-    const settings = at(parts[0]?.doc, ["settings"]);
-    const confusion = confusionOf3(parts);
-    const bdm = bdmOf(parts);
-    const whole = buildScores({
-      total: corpusTally(parts),
-      settings,
-      version: "",
-      inputs: { gold: NO_INPUT, system: NO_INPUT },
-      issues: [],
-      events: null
-    });
-    const { tokens, overall, types, macro: macro3, clash, documents } = whole;
-    return {
-      sections: {
-        tokens,
-        overall,
-        types,
-        macro: macro3,
-        clash,
-        documents,
-        ...confusion === void 0 ? {} : { confusion },
-        ...bdm === void 0 ? {} : { bdm }
-      },
-      issues: [],
-      issueKinds: []
-    };
-  }
-};
-function checkSpanInputs(doc, origin) {
-  const rows = at(doc, ["documents"]);
-  if (!Array.isArray(rows)) return;
-  const documents = at(doc, ["inputs", "gold", "documents"]);
-  if (typeof documents === "number" && documents !== rows.length)
-    throw inconsistency(
-      origin,
-      "documents",
-      `${documents} rows (one per gold document: inputs.gold.documents)`,
-      rows.length
-    );
-  const sides = rows.map((row2, k3) => rowOf(row2, k3, origin));
-  for (const side2 of ["gold", "system"]) {
-    const stated = at(doc, ["inputs", side2, "annotations"]);
-    const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
-    if (typeof stated === "number" && stated !== sum4)
-      throw inconsistency(
-        origin,
-        `inputs.${side2}.annotations`,
-        `${sum4} (the sum of documents[].${side2})`,
-        stated
-      );
-  }
-  checkClashSums(doc, sides, origin);
-  const paired = at(doc, ["inputs", "system", "documents"]);
-  if (typeof paired === "number" && paired > rows.length)
-    throw inconsistency(
-      origin,
-      "inputs.system.documents",
-      `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
-      paired
-    );
-}
-function checkClashSums(doc, rows, origin) {
-  const stated = recordOf(at(doc, ["clash"]));
-  if (stated === void 0) return;
-  const sum4 = emptyTally();
-  for (const row2 of rows) addInto(sum4, row2.clash);
-  const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
-  if (off !== void 0)
-    throw inconsistency(
-      origin,
-      `clash.${off}`,
-      `${sum4[off]} (the sum of documents[].clash.${off})`,
-      stated[off]
-    );
 }
 
 // src/measure/families/spans.ts
@@ -28564,7 +28838,7 @@ function offsetsText(s) {
   if (s.fragments === void 0) return `${s.start}–${s.end}`;
   return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
 }
-var piecesOf3 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+var piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
 function fragmentsOf(a) {
   if (a.fragments === void 0 || a.fragments.length < 2) return {};
   return { fragments: a.fragments.map((f3) => [f3.start, f3.end]) };
@@ -28575,7 +28849,7 @@ function attributesOf(a) {
 function tokenText(tokens, a) {
   if (a.fragments === void 0)
     return a.end - a.start === 1 ? tokens[a.start] ?? "" : tokens.slice(a.start, a.end).join(" ");
-  return piecesOf3(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+  return piecesOf4(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
 }
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
@@ -28586,7 +28860,7 @@ function textReader(doc) {
   return (a) => {
     chars ??= Array.from(text3);
     const all = chars;
-    return piecesOf3(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
+    return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
 }
 function sameSource(a, b3) {
@@ -28786,88 +29060,6 @@ function makeNervaluateAligner(options = {}) {
 }
 var alignNervaluate = makeNervaluateAligner();
 
-// src/measure/attributes/attribute-tally.ts
-var MATCHED = {
-  strict: ["match"],
-  exact: ["match", "tagclash"],
-  partial: [
-    "match",
-    "tagclash",
-    "overmark",
-    "undermark",
-    "overlap",
-    "tagOvermark",
-    "tagUndermark",
-    "tagOverlap"
-  ],
-  type: ["match", "overmark", "undermark", "overlap"],
-  lenient: ["match", "overmark", "undermark", "overlap"],
-  average: ["match", "overmark", "undermark", "overlap"]
-};
-function schemeMatches(scheme, category) {
-  return MATCHED[scheme].includes(category);
-}
-var attrs = (a) => a.attributes ?? {};
-var attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
-function tallyAttributes(id, goldSpans, links, scheme) {
-  if (!links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system)))
-    return bareTally(id, links, scheme);
-  const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
-  const cells = /* @__PURE__ */ new Map();
-  const wrong = /* @__PURE__ */ new Map();
-  const spans = [];
-  let typeRight = 0;
-  for (const link2 of links) {
-    const { gold, system } = link2;
-    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
-      continue;
-    const differ = addPair4(cells, attrs(gold), attrs(system));
-    spans.push([gold.start, gold.end, gold.type, differ]);
-    if (gold.type !== system.type) continue;
-    typeRight++;
-    if (differ.length === 0) continue;
-    const key3 = JSON.stringify(differ.map((d2) => d2[0]));
-    wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
-  }
-  const pairs = spans.length;
-  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
-}
-var hasAttributes = (a) => a?.attributes !== void 0 && Object.keys(a.attributes).length > 0;
-function bareTally(id, links, scheme) {
-  let pairs = 0;
-  let typeRight = 0;
-  for (const { gold, system, category } of links) {
-    if (gold === void 0 || system === void 0 || !schemeMatches(scheme, category)) continue;
-    pairs++;
-    if (gold.type === system.type) typeRight++;
-  }
-  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
-}
-function addPair4(cells, g2, s) {
-  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
-  const differ = [];
-  for (const name of names2) {
-    const cell2 = [name, attributeValue(g2, name), attributeValue(s, name)];
-    const key3 = JSON.stringify(cell2);
-    cells.set(key3, (cells.get(key3) ?? 0) + 1);
-    if (cell2[1] !== cell2[2]) differ.push(cell2);
-  }
-  return differ;
-}
-function cellsOf(counts5) {
-  return [...counts5].map(([key3, n]) => {
-    const [name, g2, s] = JSON.parse(key3);
-    return [name, g2, s, n];
-  }).sort(compareCells);
-}
-function wrongOf(counts5) {
-  return [...counts5].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
-}
-var nullFirst = (a, b3) => a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
-function compareCells(a, b3) {
-  return compareText(a[0], b3[0]) || nullFirst(a[1], b3[1]) || nullFirst(a[2], b3[2]);
-}
-
 // src/measure/confidence.ts
 var CONFIDENCE_SAMPLES = 1e3;
 function spread(values) {
@@ -28951,11 +29143,11 @@ function withLevelConfidence(level, draw) {
     for (const i of resample(rows.length, draw)) {
       const row2 = rows[i];
       elements += row2.elements;
-      addCounts(all, row2.all);
+      addCounts2(all, row2.all);
       for (const [type, c3] of Object.entries(row2.types)) {
         const into = types2.get(type) ?? emptyCounts();
         types2.set(type, into);
-        addCounts(into, c3);
+        addCounts2(into, c3);
       }
     }
     const add2 = (key3, c3) => {
@@ -29034,148 +29226,6 @@ var LevelAccumulator = class {
     return out;
   }
 };
-
-// src/measure/relations/lenient-relations.ts
-var piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
-function argumentsOverlap(a, b3) {
-  if (a.type !== b3.type) return false;
-  return piecesOf4(a).some((x4) => piecesOf4(b3).some((y3) => x4.start < y3.end && y3.start < x4.end));
-}
-function fits(g2, s, symmetric) {
-  if (g2.type !== s.type) return false;
-  if (argumentsOverlap(g2.head, s.head) && argumentsOverlap(g2.tail, s.tail)) return true;
-  return symmetric.has(g2.type) && argumentsOverlap(g2.head, s.tail) && argumentsOverlap(g2.tail, s.head);
-}
-var hullOf = (a) => [a.start, a.end];
-function positionIndex(system, symmetric) {
-  const index = /* @__PURE__ */ new Map();
-  const add2 = (type, a, i) => {
-    const [start, end] = hullOf(a);
-    for (let p2 = start; p2 < end; p2++) {
-      const key3 = `${type}\0${p2}`;
-      const list = index.get(key3);
-      if (list === void 0) index.set(key3, [i]);
-      else if (list.at(-1) !== i) list.push(i);
-    }
-  };
-  system.forEach((s, i) => {
-    add2(s.type, s.head, i);
-    if (symmetric.has(s.type)) add2(s.type, s.tail, i);
-  });
-  return index;
-}
-function candidatesOf(g2, system, index, symmetric) {
-  const found = /* @__PURE__ */ new Set();
-  for (const a of symmetric.has(g2.type) ? [g2.head, g2.tail] : [g2.head]) {
-    const [start, end] = hullOf(a);
-    for (let p2 = start; p2 < end; p2++)
-      for (const i of index.get(`${g2.type}\0${p2}`) ?? []) found.add(i);
-  }
-  return [...found].sort((a, b3) => a - b3).filter((i) => {
-    const s = system[i];
-    return s !== void 0 && fits(g2, s, symmetric);
-  });
-}
-function lenientMatches(gold, system, symmetric) {
-  const index = positionIndex(system, symmetric);
-  const candidates2 = gold.map((g2) => candidatesOf(g2, system, index, symmetric));
-  const owner = new Int32Array(system.length).fill(-1);
-  const seen = new Int32Array(system.length);
-  let round = 0;
-  const augment = (j3) => {
-    for (const i of candidates2[j3] ?? []) {
-      if (seen[i] === round) continue;
-      seen[i] = round;
-      const held = owner[i] ?? -1;
-      if (held < 0 || augment(held)) {
-        owner[i] = j3;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let j3 = 0; j3 < gold.length; j3++) {
-    if ((candidates2[j3]?.length ?? 0) === 0) continue;
-    round += 1;
-    augment(j3);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const j3 of owner) {
-    const type = j3 < 0 ? void 0 : gold[j3]?.type;
-    if (type !== void 0) out.set(type, (out.get(type) ?? 0) + 1);
-  }
-  return out;
-}
-
-// src/measure/relations/relation-tally.ts
-function relationKey(r2, row2, symmetric) {
-  const typed = row2 !== "boundaries";
-  let args = [argumentKey(r2.head, typed), argumentKey(r2.tail, typed)];
-  if (symmetric.has(r2.type)) args = args.sort(compareText);
-  return JSON.stringify(row2 === "untyped" ? args : [r2.type, ...args]);
-}
-function matches(gold, system, row2, symmetric) {
-  const left = /* @__PURE__ */ new Map();
-  for (const r2 of system) {
-    const k3 = relationKey(r2, row2, symmetric);
-    left.set(k3, (left.get(k3) ?? 0) + 1);
-  }
-  const out = /* @__PURE__ */ new Map();
-  for (const r2 of gold) {
-    const k3 = relationKey(r2, row2, symmetric);
-    const n = left.get(k3) ?? 0;
-    if (n === 0) continue;
-    left.set(k3, n - 1);
-    out.set(r2.type, (out.get(r2.type) ?? 0) + 1);
-  }
-  return out;
-}
-function typeTallies2(gold, system, symmetric) {
-  const strict = matches(gold, system, "strict", symmetric);
-  const boundaries = matches(gold, system, "boundaries", symmetric);
-  const lenient = lenientMatches(gold, system, symmetric);
-  const count4 = (rs2, t2) => rs2.filter((r2) => r2.type === t2).length;
-  const types = [...new Set([...gold, ...system].map((r2) => r2.type))].sort(compareText);
-  return types.map((t2) => [
-    t2,
-    count4(gold, t2),
-    count4(system, t2),
-    strict.get(t2) ?? 0,
-    boundaries.get(t2) ?? 0,
-    lenient.get(t2) ?? 0
-  ]);
-}
-function tallyRelations(id, gold, system, symmetric) {
-  const g2 = gold?.relations ?? [];
-  const s = system?.relations ?? [];
-  const untyped = [...matches(g2, s, "untyped", symmetric).values()].reduce((a, b3) => a + b3, 0);
-  const paired = pairRelations(g2, s, symmetric);
-  const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
-  for (const p2 of paired.gold) outcomes3[p2.outcome]++;
-  outcomes3.spurious = paired.spurious;
-  const shown3 = (a) => [
-    a.start,
-    a.end,
-    a.type,
-    argumentText(a, gold ?? system)
-  ];
-  const relations = g2.map((r2, k3) => {
-    const p2 = paired.gold[k3] ?? { outcome: "missed" };
-    const base = { type: r2.type, head: shown3(r2.head), tail: shown3(r2.tail), outcome: p2.outcome };
-    const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
-    return said === void 0 ? base : { ...base, system: said };
-  });
-  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations };
-}
-function partnerText(g2, s, text3) {
-  const arg = (a) => `“${text3(a)}” ${a.type} ${a.start}–${a.end}`;
-  if (g2.type !== s.type) return `system type ${s.type}`;
-  const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
-  if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
-  if (same2(g2.head, s.tail) && same2(g2.tail, s.head)) return "system has head and tail swapped";
-  const other = (a) => !same2(a, g2.head) && !same2(a, g2.tail);
-  return other(s.head) && !other(s.tail) ? `system head ${arg(s.head)}` : `system tail ${arg(s.tail)}`;
-}
 
 // src/pipeline/char-unit-check.ts
 var FORMAT_UNITS = {
@@ -33398,7 +33448,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     accounts.gold.add(gold);
     accounts.system.add(gold === void 0 ? void 0 : system);
     const pair2 = { ...raw2, gold, system };
-    const links = addPair3(accounts.total, pair2, align);
+    const links = addPair2(accounts.total, pair2, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (gold !== void 0)
       accounts.attributes?.push(
@@ -33508,8 +33558,12 @@ function scoreCorpus(given, files, options) {
   });
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
   const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage) } : scores;
-  const attributes = accounts.attributes && attributeSection(accounts.attributes, settings.attributeScheme, filter !== null);
-  const relations = accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, filter !== null);
+  const attributes = accounts.attributes && attributeSection(
+    accounts.attributes,
+    settings.attributeScheme,
+    filter !== null && !spanDerivable(accounts.attributes, total4.documents, settings.attributeScheme)
+  );
+  const relations = accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, false);
   const attributed = {
     ...used,
     ...attributes ? { attributes } : {},
@@ -37869,12 +37923,16 @@ function checkSameRun(shards) {
       );
   }
 }
+function requiredNames(doc) {
+  return familiesIn(doc).filter((f3) => f3.merging?.optional !== true).map((f3) => f3.name).join(", ");
+}
 function mergeableFamilies(shards) {
   const first = shards[0];
-  const families = first === void 0 ? [] : familiesIn(first.doc);
-  const names2 = families.map((f3) => f3.name).join(", ");
+  const carried = new Set(shards.flatMap((s) => familiesIn(s.doc)));
+  const families = FAMILIES.filter((f3) => carried.has(f3));
+  const names2 = first === void 0 ? "" : requiredNames(first.doc);
   for (const s of shards) {
-    const own2 = familiesIn(s.doc).map((f3) => f3.name).join(", ");
+    const own2 = requiredNames(s.doc);
     if (own2 !== names2)
       throw new UserError(
         `${s.origin} carries the families [${own2}], ${first?.origin} [${names2}]: shards of one run carry the same.`

@@ -31,6 +31,7 @@ import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
 import { buildRunsDocument, expandSystemPaths } from "./repeated-runs.ts";
 import { scoreCorpus } from "./score.ts";
+import { TASKS } from "./task-setting-rows.ts";
 
 /**
  * What a run scores (docs/families.md): a corpus (spans; events too for `tbf`), gold and system
@@ -53,8 +54,7 @@ export type TaskSettings =
       readonly scale: AgreementScale;
     };
 
-/** `task`: `score` (gold against system, the default) or `agreement` (coders against each other). */
-export const TASKS = ["score", "agreement"] as const;
+export { TASKS };
 
 /** The flags that choose a task beyond the score flags. */
 export interface TaskFlags {

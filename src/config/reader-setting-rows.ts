@@ -1,0 +1,86 @@
+import { INVISIBLE_WORD_PRESETS } from "./presets.ts";
+import { choiceOf, GOLD, SCORING, type SettingSpec, SPANS } from "./setting-spec.ts";
+import { CHAR_OFFSET_MODES, LABEL_STUDIO_SOURCES } from "./settings.ts";
+
+/** How the readers count characters and where they find what a format keeps apart. */
+export const READER_SETTINGS = {
+  "char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
+    config: "inputs.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "auto",
+    commands: SCORING,
+    reads: SPANS,
+  },
+  "gold-char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how the gold side counts characters (overrides --char-offsets)",
+    config: "inputs.gold.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "inputs.charOffsets",
+    commands: SCORING,
+    reads: SPANS,
+  },
+  "system-char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how the system side counts characters (overrides --char-offsets)",
+    config: "inputs.system.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "inputs.charOffsets",
+    commands: SCORING,
+    reads: SPANS,
+  },
+  "allow-empty": {
+    type: "boolean",
+    help: "run: accept a side without annotations or no paired document (else exit 2)",
+    config: "inputs.allowEmpty",
+    default: "false",
+    commands: GOLD,
+    reads: ["corpus", "labels"],
+  },
+  "allow-text-mismatch": {
+    type: "boolean",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover",
+    config: "inputs.allowTextMismatch",
+    default: "false",
+    commands: SCORING,
+    reads: SPANS,
+  },
+  "label-studio-system": {
+    ...choiceOf(LABEL_STUDIO_SOURCES),
+    help: "Label Studio: which results are the system output",
+    config: "inputs.labelStudioSystem",
+    choices: LABEL_STUDIO_SOURCES,
+    default: "auto",
+    commands: SCORING,
+    reads: SPANS,
+  },
+  tokens: {
+    type: "string",
+    value: "DIR",
+    help: "tbf: token tables <doc>.tab (token mode); else character mode",
+    config: "inputs.tokens",
+    default: null,
+    commands: SCORING,
+    reads: SPANS,
+  },
+  "token-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "tbf: token table suffix (default .tab)",
+    config: "inputs.tokenSuffix",
+    default: ".tab",
+    commands: SCORING,
+    reads: SPANS,
+  },
+  "invisible-words": {
+    type: "string",
+    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
+    help: "tbf: tokens left out of mention spans",
+    config: "scoring.invisibleWords",
+    default: "none",
+    commands: SCORING,
+    reads: SPANS,
+  },
+} as const satisfies Record<string, SettingSpec>;

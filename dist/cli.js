@@ -15799,7 +15799,7 @@ function ownerName(url) {
 }
 
 // src/cli/command-init.ts
-import { join as join6 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/cli/init-confine.ts
 import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
@@ -16267,12 +16267,12 @@ function readJudgements(path, files, options = {}) {
   }
   return { file: path, judgements };
 }
-function oncePer(file2, rule) {
+function oncePer(file, rule) {
   const seen = /* @__PURE__ */ new Map();
   return (key3, what, line2) => {
     const first = seen.get(key3);
     if (first !== void 0)
-      throw new DataError({ file: file2, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
+      throw new DataError({ file, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
     seen.set(key3, line2);
   };
 }
@@ -16312,14 +16312,14 @@ function readRecords(path, files, format, columns) {
   return headedRecords(rows, path, columns);
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text3, file2) {
+function* csvRows(text3, file) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
   while (field2.lastIndex < text3.length) {
     const at3 = field2.lastIndex;
     const match = field2.exec(text3);
-    if (match === null) throw csvError(text3, at3, { file: file2, line: line2 });
+    if (match === null) throw csvError(text3, at3, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -16349,23 +16349,23 @@ function csvError(text3, at3, where3) {
     `${shown3} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
-function* headedRecords(rows, file2, columns) {
+function* headedRecords(rows, file, columns) {
   let names2;
   for (const row2 of rows) {
     if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
     if (names2 === void 0) {
-      names2 = headerNames(row2, file2, columns);
+      names2 = headerNames(row2, file, columns);
       continue;
     }
     const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
-    if (row2.cells.length !== names2.length) throw new DataError({ file: file2, line: row2.line }, width);
+    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
     yield {
       line: row2.line,
       values: Object.fromEntries(names2.map((name, i) => [name, row2.cells[i]]))
     };
   }
   if (names2 === void 0)
-    throw new DataError({ file: file2, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 var COLUMN_SYNONYMS = {
   item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
@@ -16384,26 +16384,26 @@ var COLUMN_SYNONYMS = {
   ],
   coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
 };
-function headerNames(row2, file2, columns) {
+function headerNames(row2, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
   const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file: file2, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
   const renamed = [...names2];
   for (const column of columns) {
     if (names2.includes(column)) continue;
     const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => names2.includes(name));
     if (found.length > 1)
       throw new DataError(
-        { file: file2, line: row2.line },
+        { file, line: row2.line },
         `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
     if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column;
   }
   const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file: file2, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return renamed;
 }
 function synonymsNote(columns) {
@@ -16428,10 +16428,10 @@ function renameKeys(value, columns, at3) {
   }
   return out;
 }
-function* jsonRecords(file2, files, columns) {
-  for (const { text: text3, number } of files.readLines(file2)) {
+function* jsonRecords(file, files, columns) {
+  for (const { text: text3, number } of files.readLines(file)) {
     if (text3.trim() === "") continue;
-    const at3 = { file: file2, line: number };
+    const at3 = { file, line: number };
     const value = parseJson(text3, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
@@ -17371,8 +17371,8 @@ function scanYaml(text3) {
   }
   return { tooDeepAt: null, firstAlias };
 }
-function checkUniqueKeys(node, lineAt, file2) {
-  if ((0, import_yaml.isSeq)(node)) for (const item of node.items) checkUniqueKeys(item, lineAt, file2);
+function checkUniqueKeys(node, lineAt, file) {
+  if ((0, import_yaml.isSeq)(node)) for (const item of node.items) checkUniqueKeys(item, lineAt, file);
   if (!(0, import_yaml.isMap)(node)) return;
   const seen = /* @__PURE__ */ new Map();
   for (const pair2 of node.items) {
@@ -17381,11 +17381,11 @@ function checkUniqueKeys(node, lineAt, file2) {
     const first = seen.get(key3);
     if (first !== void 0)
       throw new DataError(
-        { file: file2, line: lineAt(offset) },
+        { file, line: lineAt(offset) },
         `invalid YAML: key ${JSON.stringify(String(key3)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
       );
     seen.set(key3, offset);
-    checkUniqueKeys(pair2.value, lineAt, file2);
+    checkUniqueKeys(pair2.value, lineAt, file);
   }
 }
 function errorLine(error) {
@@ -17414,11 +17414,11 @@ function child(node, key3, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text3, file2, expected2) {
+function parseYamlDocument(text3, file, expected2) {
   const shape = scanYaml(text3);
   if (shape.tooDeepAt !== null)
     throw new DataError(
-      { file: file2, line: shape.tooDeepAt },
+      { file, line: shape.tooDeepAt },
       `nested deeper than ${NESTING_LIMIT} at line ${shape.tooDeepAt}; the file should hold ${expected2} (the limit is fixed)`
     );
   const lines2 = new import_yaml.LineCounter();
@@ -17431,11 +17431,11 @@ function parseYamlDocument(text3, file2, expected2) {
     });
     const [first] = doc.errors;
     if (first !== void 0) throw first;
-    checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file2);
+    checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file);
     const value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     if (shape.firstAlias !== null && isCyclic(value))
       throw new DataError(
-        { file: file2, line: shape.firstAlias },
+        { file, line: shape.firstAlias },
         `an alias refers to a node that contains it (a cycle); the file should hold ${expected2}, a tree`
       );
     const lineOf = (path) => {
@@ -17457,7 +17457,7 @@ function parseYamlDocument(text3, file2, expected2) {
     const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
     const reason2 = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
     throw new DataError(
-      line2 === null || line2 === void 0 ? { file: file2, line: 1 } : { file: file2, line: line2 },
+      line2 === null || line2 === void 0 ? { file, line: 1 } : { file, line: line2 },
       `invalid YAML: ${reason2}; the file should hold ${expected2}`
     );
   }
@@ -17588,7 +17588,7 @@ function describeProblem(e, all) {
   }
   return `${path}: ${expected(e)}`;
 }
-function validateConfig(value, file2, lineOf = () => void 0) {
+function validateConfig(value, file, lineOf = () => void 0) {
   validate ??= ajv.compile(goldgate_schema_default);
   if (value === null || value === void 0) return {};
   if (validate(value)) return value;
@@ -17596,10 +17596,10 @@ function validateConfig(value, file2, lineOf = () => void 0) {
   const problems = errors.flatMap((e) => {
     const problem = describeProblem(e, errors);
     const line2 = problem === null ? void 0 : lineOf(problemKeys(e));
-    return problem === null ? [] : line2 === void 0 ? problem : `${file2}:${line2}: ${problem}`;
+    return problem === null ? [] : line2 === void 0 ? problem : `${file}:${line2}: ${problem}`;
   });
   throw new UserError(
-    `${file2} is not a valid Goldgate config:
+    `${file} is not a valid Goldgate config:
   - ${[...new Set(problems)].join("\n  - ")}`
   );
 }
@@ -17757,31 +17757,7 @@ var EXIT = { ok: 0, gateFailed: 1, userError: 2, internalError: 3 };
 // src/cli/options.ts
 import { parseArgs } from "node:util";
 
-// src/config/presets.ts
-var EVMEVAL_17 = [
-  "the",
-  "a",
-  "an",
-  "I",
-  "you",
-  "he",
-  "she",
-  "we",
-  "my",
-  "your",
-  "her",
-  "our",
-  "who",
-  "where",
-  "when"
-];
-var INVISIBLE_WORD_PRESETS = {
-  none: [],
-  "evmeval-1.7": EVMEVAL_17,
-  "tac-kbp-2015": [...EVMEVAL_17, "what"]
-};
-
-// src/config/setting-table.ts
+// src/config/setting-spec.ts
 var SETTING_COMMANDS = ["score", "run", "record", "compare", "agree"];
 var TASK_KINDS = [
   "corpus",
@@ -17791,9 +17767,6 @@ var TASK_KINDS = [
   "spanAgreement",
   "scoresFile"
 ];
-function flagsReadBy(table2, command, kind) {
-  return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).map(([flag2]) => flag2);
-}
 var SCORING = ["score", "run", "record", "compare", "agree"];
 var GOLD = ["score", "run", "record", "compare"];
 var SPANS = ["corpus", "spanAgreement"];
@@ -17802,6 +17775,14 @@ var EVERY = TASK_KINDS;
 var MEASURED = TASK_KINDS.filter((kind) => kind !== "scoresFile");
 var fileNamed = { type: "string", value: "FILE" };
 var choiceOf = (set) => ({ type: "string", value: set.join("|") });
+var TRIO = ["run", "record", "compare"];
+var GATED = ["compare", "run"];
+var SCORED = ["corpus", "labels", "items", "agreement"];
+var COMPARED = [...SCORED, "scoresFile"];
+var AGREEMENT = ["agreement"];
+var fileFlag = (help) => ({ type: "string", value: "FILE", help });
+
+// src/config/extra-setting-rows.ts
 var usageField = (what, path) => ({
   type: "string",
   value: "PATH",
@@ -17897,171 +17878,9 @@ var EXTRA_SCORE_SETTINGS = {
     reads: ["labels"]
   }
 };
-var READER_SETTINGS = {
-  "char-offsets": {
-    ...choiceOf(CHAR_OFFSET_MODES),
-    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
-    config: "inputs.charOffsets",
-    choices: CHAR_OFFSET_MODES,
-    default: "auto",
-    commands: SCORING,
-    reads: SPANS
-  },
-  "gold-char-offsets": {
-    ...choiceOf(CHAR_OFFSET_MODES),
-    help: "how the gold side counts characters (overrides --char-offsets)",
-    config: "inputs.gold.charOffsets",
-    choices: CHAR_OFFSET_MODES,
-    default: "inputs.charOffsets",
-    commands: SCORING,
-    reads: SPANS
-  },
-  "system-char-offsets": {
-    ...choiceOf(CHAR_OFFSET_MODES),
-    help: "how the system side counts characters (overrides --char-offsets)",
-    config: "inputs.system.charOffsets",
-    choices: CHAR_OFFSET_MODES,
-    default: "inputs.charOffsets",
-    commands: SCORING,
-    reads: SPANS
-  },
-  "allow-empty": {
-    type: "boolean",
-    help: "run: accept a side without annotations or no paired document (else exit 2)",
-    config: "inputs.allowEmpty",
-    default: "false",
-    commands: GOLD,
-    reads: ["corpus", "labels"]
-  },
-  "allow-text-mismatch": {
-    type: "boolean",
-    help: "score even when more than 5% of span texts differ from the text their offsets cover",
-    config: "inputs.allowTextMismatch",
-    default: "false",
-    commands: SCORING,
-    reads: SPANS
-  },
-  "label-studio-system": {
-    ...choiceOf(LABEL_STUDIO_SOURCES),
-    help: "Label Studio: which results are the system output",
-    config: "inputs.labelStudioSystem",
-    choices: LABEL_STUDIO_SOURCES,
-    default: "auto",
-    commands: SCORING,
-    reads: SPANS
-  },
-  tokens: {
-    type: "string",
-    value: "DIR",
-    help: "tbf: token tables <doc>.tab (token mode); else character mode",
-    config: "inputs.tokens",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  "token-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "tbf: token table suffix (default .tab)",
-    config: "inputs.tokenSuffix",
-    default: ".tab",
-    commands: SCORING,
-    reads: SPANS
-  },
-  "invisible-words": {
-    type: "string",
-    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
-    help: "tbf: tokens left out of mention spans",
-    config: "scoring.invisibleWords",
-    default: "none",
-    commands: SCORING,
-    reads: SPANS
-  }
-};
-var SELECTION_SETTINGS = {
-  map: {
-    type: "string",
-    value: "A=X,B=Y",
-    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)",
-    config: "scoring.map",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  ignore: {
-    type: "string",
-    value: "T,…",
-    help: "types dropped from both sides",
-    config: "scoring.ignore",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  types: {
-    type: "string",
-    value: "T,…",
-    help: "score only these types",
-    config: "scoring.types",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  attributes: {
-    type: "string",
-    value: "A,…",
-    help: "attributes that must be equal for a match (GATE's significant features)",
-    config: "scoring.attributes",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  "symmetric-relations": {
-    type: "string",
-    value: "R,…",
-    help: "relation types whose arguments may come in either order",
-    config: "scoring.symmetricRelations",
-    default: null,
-    commands: GOLD,
-    reads: ["corpus"]
-  },
-  glob: {
-    type: "string",
-    value: "PATTERN,…",
-    help: "directory corpora: read only matching files",
-    config: "inputs.glob",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  "gold-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from gold file names to get document ids",
-    config: "inputs.goldSuffix",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  "system-suffix": {
-    type: "string",
-    value: "SUFFIX",
-    help: "suffix removed from system file names to get document ids",
-    config: "inputs.systemSuffix",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  },
-  "text-dir": {
-    type: "string",
-    value: "DIR",
-    help: "brat: where the .txt files are",
-    config: "inputs.textDir",
-    default: null,
-    commands: SCORING,
-    reads: SPANS
-  }
-};
-var SCORE_SETTING_TABLE = {
+
+// src/config/input-setting-rows.ts
+var INPUT_SETTINGS = {
   config: {
     ...fileNamed,
     help: "read settings from a goldgate.yml (flags override it)",
@@ -18210,12 +18029,212 @@ var SCORE_SETTING_TABLE = {
     default: "located",
     commands: GOLD,
     reads: ["corpus"]
+  }
+};
+
+// src/config/presets.ts
+var EVMEVAL_17 = [
+  "the",
+  "a",
+  "an",
+  "I",
+  "you",
+  "he",
+  "she",
+  "we",
+  "my",
+  "your",
+  "her",
+  "our",
+  "who",
+  "where",
+  "when"
+];
+var INVISIBLE_WORD_PRESETS = {
+  none: [],
+  "evmeval-1.7": EVMEVAL_17,
+  "tac-kbp-2015": [...EVMEVAL_17, "what"]
+};
+
+// src/config/reader-setting-rows.ts
+var READER_SETTINGS = {
+  "char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
+    config: "inputs.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "auto",
+    commands: SCORING,
+    reads: SPANS
   },
+  "gold-char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how the gold side counts characters (overrides --char-offsets)",
+    config: "inputs.gold.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "inputs.charOffsets",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "system-char-offsets": {
+    ...choiceOf(CHAR_OFFSET_MODES),
+    help: "how the system side counts characters (overrides --char-offsets)",
+    config: "inputs.system.charOffsets",
+    choices: CHAR_OFFSET_MODES,
+    default: "inputs.charOffsets",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "allow-empty": {
+    type: "boolean",
+    help: "run: accept a side without annotations or no paired document (else exit 2)",
+    config: "inputs.allowEmpty",
+    default: "false",
+    commands: GOLD,
+    reads: ["corpus", "labels"]
+  },
+  "allow-text-mismatch": {
+    type: "boolean",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover",
+    config: "inputs.allowTextMismatch",
+    default: "false",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "label-studio-system": {
+    ...choiceOf(LABEL_STUDIO_SOURCES),
+    help: "Label Studio: which results are the system output",
+    config: "inputs.labelStudioSystem",
+    choices: LABEL_STUDIO_SOURCES,
+    default: "auto",
+    commands: SCORING,
+    reads: SPANS
+  },
+  tokens: {
+    type: "string",
+    value: "DIR",
+    help: "tbf: token tables <doc>.tab (token mode); else character mode",
+    config: "inputs.tokens",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "token-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "tbf: token table suffix (default .tab)",
+    config: "inputs.tokenSuffix",
+    default: ".tab",
+    commands: SCORING,
+    reads: SPANS
+  },
+  "invisible-words": {
+    type: "string",
+    value: `${Object.keys(INVISIBLE_WORD_PRESETS).join("|")}|W,…`,
+    help: "tbf: tokens left out of mention spans",
+    config: "scoring.invisibleWords",
+    default: "none",
+    commands: SCORING,
+    reads: SPANS
+  }
+};
+
+// src/config/selection-setting-rows.ts
+var SELECTION_SETTINGS = {
+  map: {
+    type: "string",
+    value: "A=X,B=Y",
+    help: "type equivalences applied to both sides (pairs split by , or ;  sources joined by |)",
+    config: "scoring.map",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  ignore: {
+    type: "string",
+    value: "T,…",
+    help: "types dropped from both sides",
+    config: "scoring.ignore",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  types: {
+    type: "string",
+    value: "T,…",
+    help: "score only these types",
+    config: "scoring.types",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  attributes: {
+    type: "string",
+    value: "A,…",
+    help: "attributes that must be equal for a match (GATE's significant features)",
+    config: "scoring.attributes",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "symmetric-relations": {
+    type: "string",
+    value: "R,…",
+    help: "relation types whose arguments may come in either order",
+    config: "scoring.symmetricRelations",
+    default: null,
+    commands: GOLD,
+    reads: ["corpus"]
+  },
+  glob: {
+    type: "string",
+    value: "PATTERN,…",
+    help: "directory corpora: read only matching files",
+    config: "inputs.glob",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "gold-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from gold file names to get document ids",
+    config: "inputs.goldSuffix",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "system-suffix": {
+    type: "string",
+    value: "SUFFIX",
+    help: "suffix removed from system file names to get document ids",
+    config: "inputs.systemSuffix",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  },
+  "text-dir": {
+    type: "string",
+    value: "DIR",
+    help: "brat: where the .txt files are",
+    config: "inputs.textDir",
+    default: null,
+    commands: SCORING,
+    reads: SPANS
+  }
+};
+
+// src/config/setting-table.ts
+var SCORE_SETTING_TABLE = {
+  ...INPUT_SETTINGS,
   ...USAGE_SETTINGS,
   ...SELECTION_SETTINGS,
   ...READER_SETTINGS,
   ...EXTRA_SCORE_SETTINGS
 };
+function flagsReadBy(table2, command, kind) {
+  return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).map(([flag2]) => flag2);
+}
 function camelName(flag2) {
   return flag2.replace(/-([a-z])/g, (_3, c3) => c3.toUpperCase());
 }
@@ -18227,15 +18246,6 @@ function flagsFrom(values) {
     if (typeof value === "string" || typeof value === "boolean") out[camelName(flag2)] = value;
   }
   return out;
-}
-
-// src/baseline/comparison.ts
-var COMPARISON_SCHEMA = "goldgate/comparison@2";
-var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
-var BASELINE_SOURCES = [...AUTO_SOURCES, "ref", "base-branch"];
-var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
-function isDefined(d2) {
-  return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
 }
 
 // src/measure/agreement/scale.ts
@@ -18284,6 +18294,656 @@ function identityWeights(q3) {
     { length: q3 },
     (_3, i) => Array.from({ length: q3 }, (_4, j3) => i === j3 ? 1 : 0)
   );
+}
+
+// src/pipeline/task-setting-rows.ts
+var TASKS = ["score", "agreement"];
+var TASK_SETTINGS = {
+  task: {
+    ...choiceOf(TASKS),
+    help: "agreement: coders against each other on --judgements (default score)",
+    config: "inputs.task",
+    choices: TASKS,
+    default: "score",
+    commands: TRIO,
+    reads: SCORED
+  },
+  judgements: {
+    ...fileFlag("task agreement: the item, coder, label table"),
+    config: "inputs.judgements",
+    default: null,
+    commands: TRIO,
+    reads: AGREEMENT
+  },
+  categories: {
+    type: "string",
+    value: "C,…",
+    help: "task agreement: the declared category inventory (in scale order for --weights/--level)",
+    helpIn: {
+      agree: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)"
+    },
+    config: "inputs.categories",
+    default: "[]",
+    commands: [...TRIO, "agree"],
+    reads: AGREEMENT
+  },
+  weights: {
+    ...choiceOf(WEIGHTS),
+    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)",
+    config: "scoring.weights",
+    choices: WEIGHTS,
+    default: null,
+    commands: [...TRIO, "agree"],
+    reads: AGREEMENT
+  },
+  level: {
+    ...choiceOf(LEVELS2),
+    help: "agreement: Krippendorff's α at this level of measurement (default nominal)",
+    config: "scoring.level",
+    choices: LEVELS2,
+    default: "nominal",
+    commands: [...TRIO, "agree"],
+    reads: AGREEMENT
+  }
+};
+
+// src/baseline/comparison.ts
+var COMPARISON_SCHEMA = "goldgate/comparison@2";
+var AUTO_SOURCES = ["release-asset", "tag-file", "tag-rescore", "path"];
+var BASELINE_SOURCES = [...AUTO_SOURCES, "ref", "base-branch"];
+var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
+function isDefined(d2) {
+  return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
+}
+
+// src/ports/releases.ts
+var SCORES_ASSET = "goldgate-scores.json";
+function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
+  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
+  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
+  return name === "" ? SCORES_ASSET : name;
+}
+function inMemoryReleases(releases, options = {}) {
+  return {
+    latestScoresAsset: async (name = SCORES_ASSET) => {
+      if (options.unavailable !== void 0)
+        return { kind: "missing", reason: options.unavailable };
+      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
+        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
+      );
+      const latest = published[0];
+      if (latest === void 0)
+        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
+      const text3 = latest.assets[name];
+      return text3 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text3 };
+    }
+  };
+}
+
+// src/cli/baseline-setting-rows.ts
+var BASELINE_SETTINGS = {
+  baseline: {
+    ...fileFlag("baseline scores file (implies --source path)"),
+    config: "baseline.path",
+    default: null,
+    commands: GATED,
+    reads: COMPARED
+  },
+  "baseline-ref": {
+    type: "string",
+    value: "REF",
+    help: "read the baseline from the scores file committed at git REF (implies --source ref)",
+    config: "baseline.ref",
+    default: null,
+    commands: GATED,
+    reads: COMPARED
+  },
+  current: {
+    ...fileFlag("current scores file instead of scoring now"),
+    config: null,
+    default: null,
+    commands: ["compare"],
+    reads: ["scoresFile"]
+  },
+  "current-details": {
+    ...fileFlag("details JSON of --current (score --details)"),
+    config: null,
+    default: null,
+    commands: ["compare"],
+    reads: ["scoresFile"]
+  },
+  source: {
+    ...choiceOf(BASELINE_SOURCE_SETTINGS),
+    help: "where the baseline comes from (default auto)",
+    config: "baseline.source",
+    choices: BASELINE_SOURCE_SETTINGS,
+    default: "auto",
+    commands: GATED,
+    reads: COMPARED
+  },
+  "scores-file": {
+    type: "string",
+    value: "PATH",
+    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`,
+    config: "baseline.scoresFile",
+    default: SCORES_ASSET,
+    commands: GATED,
+    reads: COMPARED
+  },
+  "tag-pattern": {
+    type: "string",
+    value: "GLOB",
+    help: "release tags (default v*)",
+    config: "baseline.tagPattern",
+    default: "v*",
+    commands: TRIO,
+    reads: COMPARED
+  },
+  "base-ref": {
+    type: "string",
+    value: "REF",
+    help: "release tags must be merged into REF (default HEAD)",
+    config: "baseline.baseRef",
+    default: "HEAD",
+    commands: GATED,
+    reads: COMPARED
+  },
+  resamples: {
+    type: "string",
+    value: "N",
+    help: "bootstrap resamples and permutations (default 1000)",
+    config: "baseline.resamples",
+    default: "1000",
+    commands: GATED,
+    reads: COMPARED
+  },
+  seed: {
+    type: "string",
+    value: "N",
+    help: "seed of the resampling (default 1)",
+    config: "baseline.seed",
+    default: "1",
+    commands: GATED,
+    reads: COMPARED
+  },
+  "max-age-days": {
+    type: "string",
+    value: "N",
+    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)",
+    config: "baseline.maxAgeDays",
+    default: "14",
+    commands: GATED,
+    reads: COMPARED
+  },
+  top: {
+    type: "string",
+    value: "N",
+    help: "per-document regressions and improvements listed (default 10)",
+    config: "baseline.top",
+    default: "10",
+    commands: GATED,
+    reads: COMPARED
+  }
+};
+
+// src/cli/output-setting-rows.ts
+var SCORE_OUTPUT_SETTINGS = {
+  shard: {
+    type: "string",
+    value: "I/N",
+    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)",
+    config: null,
+    default: null,
+    commands: ["score"],
+    reads: ["corpus", "labels", "items"]
+  },
+  "shard-ids": {
+    type: "boolean",
+    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop",
+    config: null,
+    default: null,
+    commands: ["score"],
+    reads: ["corpus", "labels"]
+  },
+  details: {
+    ...fileFlag("write every alignment (gold, system, relation, text); .csv for CSV, else JSON"),
+    config: null,
+    default: null,
+    commands: ["score"],
+    reads: ["corpus"]
+  },
+  csv: {
+    type: "string",
+    value: "DIR",
+    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
+    helpIn: {
+      run: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
+    },
+    config: null,
+    default: null,
+    commands: ["score", "run"],
+    reads: ["corpus"],
+    readsIn: { run: SCORED }
+  },
+  tag: {
+    type: "string",
+    value: "TAG",
+    help: "release tag to stamp (default: a version tag at HEAD)",
+    config: null,
+    default: null,
+    commands: ["record"],
+    reads: SCORED
+  },
+  commit: {
+    type: "string",
+    value: "SHA",
+    help: "commit to stamp (default: HEAD)",
+    config: null,
+    default: null,
+    commands: ["record"],
+    reads: SCORED
+  },
+  "without-details": {
+    type: "boolean",
+    help: "leave out alignment details (no per-annotation changes)",
+    config: null,
+    default: null,
+    commands: ["record"],
+    reads: ["corpus"]
+  },
+  "annotation-sets": {
+    type: "string",
+    value: "S1,S2,…",
+    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
+    config: null,
+    default: null,
+    commands: ["agree"],
+    reads: ["spanAgreement"]
+  },
+  "kappa-feature": {
+    type: "string",
+    value: "NAME",
+    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
+    config: null,
+    default: null,
+    commands: ["agree"],
+    reads: ["spanAgreement"]
+  },
+  "both-annotated": {
+    type: "boolean",
+    help: "span sets: count only documents in which both sets of a pair have an annotation",
+    config: null,
+    default: null,
+    commands: ["agree"],
+    reads: ["spanAgreement"]
+  },
+  help: {
+    type: "boolean",
+    help: "show this help",
+    config: null,
+    default: null,
+    commands: ["score", "run", "record", "compare", "agree"],
+    reads: EVERY
+  }
+};
+var PRINT_SETTINGS = {
+  confusion: {
+    type: "boolean",
+    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)",
+    config: null,
+    default: null,
+    commands: ["score", "run"],
+    reads: ["corpus", "labels"]
+  },
+  json: {
+    type: "boolean",
+    help: "print the goldgate/scores@1 JSON instead of the table",
+    helpIn: {
+      compare: "print the goldgate/comparison@2 JSON",
+      run: "print the run result JSON (goldgate/run@1) instead of the table"
+    },
+    config: null,
+    default: null,
+    commands: ["score", "compare", "run", "agree"],
+    reads: EVERY
+  },
+  out: {
+    ...fileFlag("also write the scores JSON to FILE"),
+    helpIn: {
+      record: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`,
+      compare: "also write the comparison JSON to FILE",
+      run: "also write the run result JSON to FILE"
+    },
+    config: null,
+    default: null,
+    commands: ["score", "run", "record", "compare", "agree"],
+    reads: EVERY
+  },
+  quiet: {
+    type: "boolean",
+    help: "print only the failures and the verdict (no table, no progress)",
+    config: null,
+    default: null,
+    commands: ["run"],
+    reads: SCORED
+  },
+  ...SCORE_OUTPUT_SETTINGS
+};
+var OUTPUT_SETTINGS = {
+  scheme: {
+    ...choiceOf(SPAN_SCHEMES),
+    help: "scheme of the per-type terminal table (default strict)",
+    helpIn: {
+      compare: "scheme of the summary and of per-annotation changes (default strict)",
+      run: "scheme of the tables and of per-annotation changes (default strict)"
+    },
+    config: "report.scheme",
+    choices: SPAN_SCHEMES,
+    default: "strict",
+    commands: ["score", ...GATED],
+    reads: ["corpus", "scoresFile"]
+  },
+  waive: {
+    type: "string",
+    value: "REASON",
+    help: "turn failures into warnings; the report says why (gate.waived)",
+    helpIn: {
+      agree: "with --config FILE and its gate.rules: turn gate failures into warnings, saying why"
+    },
+    needsIn: {
+      agree: { flag: "config", why: "agree gates only on the gate.rules of a goldgate.yml" }
+    },
+    config: null,
+    default: null,
+    commands: ["run", "agree"],
+    reads: EVERY
+  },
+  link: {
+    type: "string",
+    value: "LABEL=URL",
+    multiple: true,
+    help: "a footer link of the markdown report (repeatable)",
+    config: "report.links",
+    default: null,
+    commands: ["run"],
+    reads: SCORED
+  },
+  markdown: {
+    ...fileFlag("write the PR comment body (markdown) to FILE"),
+    helpIn: {
+      agree: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
+    },
+    config: null,
+    default: null,
+    commands: ["run", "agree"],
+    reads: EVERY
+  },
+  html: {
+    ...fileFlag(
+      "write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)"
+    ),
+    config: null,
+    default: null,
+    commands: ["run"],
+    reads: SCORED
+  },
+  ...PRINT_SETTINGS
+};
+
+// src/cli/command-setting-table.ts
+var COMMAND_SETTING_TABLE = {
+  ...TASK_SETTINGS,
+  ...BASELINE_SETTINGS,
+  ...OUTPUT_SETTINGS
+};
+
+// src/cli/options.ts
+function optionsFor(table2, command) {
+  const out = {};
+  for (const [flag2, spec] of Object.entries(table2))
+    if (spec.commands.includes(command))
+      out[flag2] = {
+        type: spec.type,
+        ...spec.value === void 0 ? {} : { value: spec.value },
+        ...spec.multiple === true ? { multiple: true } : {},
+        help: spec.helpIn?.[command] ?? spec.help
+      };
+  return out;
+}
+function commandOptions(command) {
+  return {
+    ...optionsFor(SCORE_SETTING_TABLE, command),
+    ...optionsFor(COMMAND_SETTING_TABLE, command)
+  };
+}
+var SCORE_OPTIONS = commandOptions("score");
+function refuseUnread(command, kind, values, what) {
+  const read = /* @__PURE__ */ new Set([
+    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
+    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind)
+  ]);
+  const unread = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && !read.has(flag2)).sort();
+  if (unread.length > 0)
+    throw new UserError(
+      `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
+    );
+}
+function refuseAlone(command, values) {
+  if (values.help === true || !SETTING_COMMANDS.includes(command)) return;
+  const table2 = {
+    ...SCORE_SETTING_TABLE,
+    ...COMMAND_SETTING_TABLE
+  };
+  const alone = Object.keys(values).flatMap((flag2) => {
+    const need = table2[flag2]?.needsIn?.[command];
+    return need !== void 0 && values[flag2] !== void 0 && values[need.flag] === void 0 ? [
+      `--${flag2}: not used by goldgate ${command} without --${need.flag}: ${need.why}. Give --${need.flag}${placeholder(table2, need.flag)} or remove --${flag2}.`
+    ] : [];
+  });
+  if (alone.length > 0) throw new UserError(alone.join("\n"));
+}
+function placeholder(table2, flag2) {
+  const value = table2[flag2]?.value;
+  return value === void 0 ? "" : ` ${value}`;
+}
+function taskFlagsFrom(v2) {
+  return {
+    ...v2.task === void 0 ? {} : { task: v2.task },
+    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
+    ...v2.categories === void 0 ? {} : { categories: v2.categories },
+    ...v2.weights === void 0 ? {} : { weights: v2.weights },
+    ...v2.level === void 0 ? {} : { level: v2.level }
+  };
+}
+function renderOptionHelp(options) {
+  const rows = Object.entries(options).map(([name, spec]) => [
+    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
+    spec.help
+  ]);
+  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
+  return rows.map(([flag2, help]) => `  ${flag2.padEnd(width)}  ${help}`).join("\n");
+}
+function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: allowPositionals ? args : joinNegativeValues(args),
+      options,
+      strict: true,
+      allowPositionals,
+      tokens: true
+    });
+  } catch (error) {
+    throw new UserError(
+      `${describeError(error)}
+Run 'goldgate ${command} --help' for the options.`
+    );
+  }
+  refuseRepeatedSystem(parsed.tokens);
+  refuseAlone(command, parsed.values);
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+function refuseRepeatedSystem(tokens) {
+  const given = tokens.filter((t2) => t2.kind === "option" && t2.name === "system").length;
+  if (given > 1)
+    throw new UserError(
+      `--system is given ${given} times; one run reads one file. Name K runs of one system with one glob: --system 'out/run-*.jsonl' (docs/runs.md).`
+    );
+}
+function joinNegativeValues(args) {
+  const out = [];
+  for (let k3 = 0; k3 < args.length; k3++) {
+    const arg = args[k3];
+    const next = args[k3 + 1];
+    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      k3++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+// src/cli/command-init.ts
+var INIT_FORMATS = [...FORMATS, "labels", "agreement"];
+var INIT_OPTIONS = {
+  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
+  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
+  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
+  format: {
+    type: "string",
+    value: INIT_FORMATS.join("|"),
+    help: "the input format (default: detected)"
+  },
+  help: { type: "boolean", help: "show this help" }
+};
+var TARGETS = [
+  { path: "goldgate.yml", what: "settings", render: renderConfig },
+  {
+    path: ".github/workflows/goldgate.yml",
+    what: "pull request check and comment",
+    render: renderPullRequestWorkflow
+  },
+  {
+    path: ".github/workflows/goldgate-release.yml",
+    what: "records the baseline of each published release",
+    render: renderReleaseWorkflow
+  },
+  {
+    path: SCHEMA_COPY_PATH,
+    what: "goldgate.yml's schema, for editors (offline)",
+    render: renderSchemaCopy
+  }
+];
+var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
+var byRank = (a, b3) => b3.rank - a.rank;
+function stem(path) {
+  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
+}
+function systemFor(gold, all) {
+  const mine = all.filter((c3) => c3.format === gold.format && c3.role === "system");
+  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
+}
+function chooseCandidates(all) {
+  let goldOnly;
+  for (const format of PREFERENCE) {
+    const gold = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank)[0];
+    const system = gold === void 0 ? void 0 : systemFor(gold, all);
+    if (gold !== void 0 && system !== void 0) return { gold, system };
+    if (gold !== void 0) goldOnly ??= { gold };
+  }
+  if (goldOnly !== void 0) return goldOnly;
+  const unmarked = all.filter((c3) => c3.role === void 0 && !isTraining(c3.path));
+  if (unmarked.length === 1 && unmarked[0] !== void 0) return { gold: unmarked[0] };
+  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
+  throw new UserError(
+    [
+      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
+      "reference, ref, key, truth, annotated, annotations, or a held-out split (test, eval, dev).",
+      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
+      "Name it with --gold PATH (and --system PATH, --format F)."
+    ].join("\n")
+  );
+}
+var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
+function systemPathFor(gold) {
+  const last = [...gold.matchAll(GOLD_WORD)].pop();
+  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
+  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
+}
+function formatFlag(value) {
+  const format = INIT_FORMATS.find((f3) => f3 === value);
+  if (value === void 0 || format !== void 0) return format;
+  throw new UserError(
+    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
+  );
+}
+function goldFromFlag(path, all, format) {
+  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
+  if (known !== void 0) return known;
+  if (format !== void 0) return { format, path, role: "gold", rank: 3 };
+  throw new UserError(
+    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
+  );
+}
+function detectSetup(io2, flags) {
+  const format = formatFlag(flags.format);
+  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
+    (c3) => format === void 0 || c3.format === format
+  );
+  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
+  const gold = chosen.gold.path;
+  const agreement = chosen.gold.format === "agreement";
+  const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
+  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? systemPathFor(gold);
+  return {
+    format: chosen.gold.format,
+    gold,
+    system,
+    // Agreement compares coders with each other: there is no system output to write.
+    systemFound: agreement || io2.files.kind(join3(io2.cwd, system)) !== "missing",
+    schema: schemaLocation(io2)
+  };
+}
+var INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
+function schemaLocation(io2) {
+  return io2.files.kind(join3(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
+}
+async function runInit(args, io2) {
+  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate init [options]
+
+${renderOptionHelp(INIT_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
+  refuseUnforced(targets, v2.force === true);
+  const existing = targets.filter((t2) => t2.exists);
+  const setup = detectSetup(io2, v2);
+  for (const target of TARGETS) {
+    if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
+    io2.writeFile(join3(io2.cwd, target.path), target.render(setup));
+  }
+  io2.stdout(`${summary(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
+`);
+  return EXIT.ok;
+}
+function summary(setup, overwritten) {
+  const written2 = TARGETS.filter(
+    (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
+  );
+  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
+  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
+  return [
+    found,
+    ...written2.map(
+      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
+    ),
+    floor,
+    next
+  ];
 }
 
 // src/config/resolve-settings.ts
@@ -18662,236 +19322,6 @@ function defined(o2) {
   return Object.fromEntries(Object.entries(o2).filter(([, v2]) => v2 !== void 0));
 }
 
-// src/pipeline/agreement-options.ts
-function oneOf(name, value, allowed) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
-  throw new UserError(
-    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
-  );
-}
-function resolveAgreementScale(flags, scoring) {
-  const weights = oneOf("weights", flags.weights, WEIGHTS) ?? oneOf("scoring.weights", scoring?.weights, WEIGHTS);
-  const level = oneOf("level", flags.level, LEVELS2) ?? oneOf("scoring.level", scoring?.level, LEVELS2);
-  return { weights: weights ?? null, level: level ?? "nominal" };
-}
-function refuseAgreementScale(flags, scoring, what) {
-  const given = [
-    ...flags.weights === void 0 ? [] : ["--weights"],
-    ...flags.level === void 0 ? [] : ["--level"],
-    ...scoring?.weights === void 0 ? [] : ["scoring.weights"],
-    ...scoring?.level === void 0 ? [] : ["scoring.level"]
-  ];
-  if (given.length > 0)
-    throw new UserError(
-      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to agreement among coders on a label table (goldgate agree --format labels, task: agreement); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
-    );
-}
-
-// src/corpus/fingerprint.ts
-import { createHash, hash } from "node:crypto";
-function fingerprintDocument(doc) {
-  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
-  const body = fingerprintWriter;
-  body.clear();
-  body.text(`goldgate-document@1
-${JSON.stringify(doc.id)}
-${doc.unit}
-`);
-  for (const a of sorted) {
-    body.text(quoted(a.type));
-    body.offsets(a.start, a.end);
-    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
-    body.byte(LF);
-  }
-  if (doc.relations !== void 0 && doc.relations.length > 0)
-    body.text(relationLines(doc.relations));
-  return hash("sha256", body.bytes(), "hex");
-}
-function relationLines(relations) {
-  const lines2 = relations.map(
-    (r2) => `R ${quoted(r2.type)} ${identity(r2.head)} -> ${identity(r2.tail)}
-`
-  );
-  return lines2.sort(compareText).join("");
-}
-var SPACE = 32;
-var LF = 10;
-var ZERO = 48;
-var MAX_DIGITS = 10;
-var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
-var Utf8Writer = class {
-  buffer = Buffer.alloc(0);
-  length = 0;
-  clear() {
-    this.length = 0;
-  }
-  bytes() {
-    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-  }
-  byte(code) {
-    this.reserve(1);
-    this.buffer[this.length++] = code;
-  }
-  text(s) {
-    this.reserve(3 * s.length);
-    let at3 = this.length;
-    for (let k3 = 0; k3 < s.length; k3++) {
-      const code = s.charCodeAt(k3);
-      if (code >= 128) {
-        this.length += this.buffer.write(s, this.length, "utf8");
-        return;
-      }
-      this.buffer[at3++] = code;
-    }
-    this.length = at3;
-  }
-  /** ` start end`, the numbers as `String(n)` writes them. */
-  offsets(start, end) {
-    this.reserve(2 * MAX_DIGITS + 2);
-    this.buffer[this.length++] = SPACE;
-    this.number(start);
-    this.buffer[this.length++] = SPACE;
-    this.number(end);
-  }
-  number(n) {
-    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
-      this.text(String(n));
-      return;
-    }
-    let digits = 1;
-    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-    let at3 = this.length + digits;
-    this.length = at3;
-    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO + m2 % 10;
-  }
-  reserve(n) {
-    if (this.length + n <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
-  }
-};
-function isSorted(annotations) {
-  for (let k3 = 1; k3 < annotations.length; k3++) {
-    if (compareAnnotations(annotations[k3 - 1], annotations[k3]) > 0)
-      return false;
-  }
-  return true;
-}
-var QUOTED_LIMIT = 1024;
-var quotedTypes = /* @__PURE__ */ new Map();
-function quoted(type) {
-  const known = quotedTypes.get(type);
-  if (known !== void 0) return known;
-  const json = JSON.stringify(type);
-  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
-  return json;
-}
-function identity(a) {
-  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
-}
-function identityTail(a) {
-  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
-  if (a.attributes === void 0) return fragments;
-  const keys = Object.keys(a.attributes);
-  const only = keys.length === 1 ? keys[0] ?? "" : "";
-  const value = a.attributes[only];
-  if (keys.length === 1 && typeof value === "string")
-    return `${fragments} [[${JSON.stringify(only)},${JSON.stringify(value)}]]`;
-  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
-  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
-}
-function compareText(a, b3) {
-  return a < b3 ? -1 : a > b3 ? 1 : 0;
-}
-function compareAnnotations(a, b3) {
-  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
-}
-var fingerprintWriter = new Utf8Writer();
-var DIGEST_BYTES = 32;
-var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
-var HEX_LINE = 2 * DIGEST_BYTES + 1;
-var CorpusFingerprint = class {
-  store = Buffer.alloc(64 * DIGEST_BYTES);
-  count = 0;
-  /** Adds a document's fingerprint; an absent document adds nothing. */
-  add(doc) {
-    if (doc === void 0) return;
-    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
-      const grown = Buffer.alloc(2 * this.store.length);
-      this.store.copy(grown);
-      this.store = grown;
-    }
-    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
-  }
-  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
-  lines() {
-    return Array.from(
-      this.sortedOffsets(),
-      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
-    );
-  }
-  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
-  digest() {
-    const { store } = this;
-    const h3 = createHash("sha256");
-    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
-    let used = 0;
-    for (const at3 of this.sortedOffsets()) {
-      for (let k3 = at3; k3 < at3 + DIGEST_BYTES; k3++) {
-        const byte = store[k3] ?? 0;
-        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
-        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
-      }
-      block[used++] = LF;
-      if (used === block.length) {
-        h3.update(block);
-        used = 0;
-      }
-    }
-    h3.update(block.subarray(0, used));
-    return h3.digest("hex");
-  }
-  /**
-   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
-   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
-   */
-  sortedOffsets() {
-    const { store, count: count4 } = this;
-    const order = new Int32Array(count4);
-    for (let k3 = 0; k3 < count4; k3++) order[k3] = k3 * DIGEST_BYTES;
-    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
-    const keys = new Float64Array(count4);
-    for (let k3 = 0; k3 < count4; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
-    keys.sort();
-    for (let k3 = 0; k3 < count4; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
-    for (let i = 0, j3 = 1; i < count4; i = j3++) {
-      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
-      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
-    }
-    return order;
-  }
-};
-var INDEX_LIMIT = 2 ** 21;
-function prefix(store, at3) {
-  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
-}
-function compareDigests(store, a, b3) {
-  for (let k3 = 0; k3 < DIGEST_BYTES; k3++) {
-    const d2 = (store[a + k3] ?? 0) - (store[b3 + k3] ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return 0;
-}
-function fingerprintLines(lines2) {
-  const h3 = createHash("sha256");
-  for (const line2 of [...lines2].sort(compareText)) h3.update(`${line2}
-`);
-  return h3.digest("hex");
-}
-
 // src/corpus/shard.ts
 var SHARD_ASSIGNMENT = "fnv1a-32-utf8-mod";
 var MAX_SHARDS = 1e4;
@@ -18923,2677 +19353,44 @@ function shardSection(shard, gold, fingerprints) {
   return { ...shard, assignment: SHARD_ASSIGNMENT, corpus: { gold }, fingerprints };
 }
 
-// src/formats/usage-fields.ts
-var DEFAULT_USAGE_FIELDS = Object.freeze({
-  tokens: "usage.total_tokens",
-  cost: "usage.cost",
-  latency: "latency_ms"
-});
-function usageFieldsOf(settings) {
-  return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
-}
-function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
-  checkBlocks(record, fields2, at3);
-  const tokens = field(valueAt(record, fields2.tokens), fields2.tokens, true, at3);
-  const cost = field(valueAt(record, fields2.cost), fields2.cost, false, at3);
-  const latencyMs = field(valueAt(record, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt(record, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
-  const usage = {
-    ...tokens === void 0 ? {} : { tokens },
-    ...cost === void 0 ? {} : { cost },
-    ...latencyMs === void 0 ? {} : { latencyMs }
-  };
-  return Object.keys(usage).length === 0 ? void 0 : usage;
-}
-function checkBlocks(record, fields2, at3) {
-  for (const path of [fields2.tokens, fields2.cost, fields2.latency]) {
-    const parts = path.split(".");
-    for (let n = 1; n < parts.length; n++) {
-      const prefix2 = parts.slice(0, n).join(".");
-      const block = valueAt(record, prefix2);
-      if (block !== void 0 && block !== null && !isRecord(block))
-        throw new DataError(
-          at3,
-          `${prefix2}: expected an object holding ${path}, e.g. {"${parts[n]}": 812}, got ${describeJson(block)}`
-        );
-    }
-  }
-  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt(record, "latency_ms") !== void 0 && valueAt(record, "latency_ms") !== null && valueAt(record, "usage.latency_ms") !== void 0)
-    throw new DataError(
-      at3,
-      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
-    );
-}
-function valueAt(record, path) {
-  let value = record;
-  for (const key3 of path.split(".")) {
-    if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
-    value = value[key3];
-  }
-  return value;
-}
-function field(value, name, whole, at3) {
+// src/pipeline/agreement-options.ts
+function oneOf(name, value, allowed) {
   if (value === void 0 || value === null) return void 0;
-  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole || Number.isSafeInteger(value));
-  if (!ok)
-    throw new DataError(
-      at3,
-      `${name}: expected ${whole ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
-    );
-  return value;
-}
-
-// src/formats/items.ts
-function readItemScores(path, files, usage = DEFAULT_USAGE_FIELDS) {
-  const jsonl = labelTableFormat(path) === "jsonl";
-  const records = readRecords(
-    path,
-    files,
-    void 0,
-    jsonl ? ["item"] : ["item", "metric", "value"]
-  );
-  const byItem = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    const at3 = { file: path, line: record.line };
-    if (jsonl) addJsonItem(record, at3, byItem, usage);
-    else addTableRow(record, at3, byItem);
-  }
-  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
-  return { file: path, entries };
-}
-function itemId(value, at3) {
-  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === "string" && value.trim() !== "") return value.trim();
-  throw new DataError(
-    at3,
-    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  throw new UserError(
+    `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
   );
 }
-function fraction(value, name, at3) {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isFinite(n))
-    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
-  if (n < 0 || n > 1)
-    throw new DataError(
-      at3,
-      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
-    );
-  return n;
+function resolveAgreementScale(flags, scoring) {
+  const weights = oneOf("weights", flags.weights, WEIGHTS) ?? oneOf("scoring.weights", scoring?.weights, WEIGHTS);
+  const level = oneOf("level", flags.level, LEVELS2) ?? oneOf("scoring.level", scoring?.level, LEVELS2);
+  return { weights: weights ?? null, level: level ?? "nominal" };
 }
-function entryFor(byItem, item, line2) {
-  const found = byItem.get(item);
-  if (found !== void 0) return found;
-  const created = {
-    values: /* @__PURE__ */ Object.create(null),
-    attributes: /* @__PURE__ */ Object.create(null),
-    line: line2
-  };
-  byItem.set(item, created);
-  return created;
-}
-function addJsonItem(record, at3, byItem, fields2) {
-  const item = itemId(record.values.item, at3);
-  if (byItem.has(item))
-    throw new DataError(
-      at3,
-      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
-    );
-  const metrics = record.values.metrics;
-  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
-    throw new DataError(
-      at3,
-      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
-    );
-  const entry = entryFor(byItem, item, at3.line ?? 0);
-  const usage = readUsage(record.values, at3, fields2);
-  if (usage !== void 0) entry.usage = usage;
-  for (const [name, value] of Object.entries(metrics))
-    entry.values[name] = fraction(value, `metrics.${name}`, at3);
-  const attributes = record.values.attributes;
-  if (attributes === void 0) return;
-  if (!isRecord(attributes))
-    throw new DataError(
-      at3,
-      `attributes: expected an object of strings, got ${describeJson(attributes)}`
-    );
-  for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
-      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
-    entry.attributes[name] = String(value);
-  }
-}
-function addTableRow(record, at3, byItem) {
-  const item = itemId(record.values.item, at3);
-  const metric = record.values.metric;
-  if (typeof metric !== "string" || metric.trim() === "")
-    throw new DataError(at3, "empty metric; expected the metric's name");
-  const entry = entryFor(byItem, item, at3.line ?? 0);
-  if (Object.hasOwn(entry.values, metric.trim()))
-    throw new DataError(
-      at3,
-      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
-    );
-  entry.values[metric.trim()] = fraction(record.values.value, metric.trim(), at3);
-  for (const [name, value] of Object.entries(record.values)) {
-    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
-      continue;
-    const earlier = entry.attributes[name];
-    if (earlier !== void 0 && earlier !== value)
-      throw new DataError(
-        at3,
-        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
-      );
-    entry.attributes[name] = value;
-  }
-}
-
-// src/measure/items/measure-items.ts
-var MAX_GROUPS = 50;
-var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function metricNames(units) {
-  return [...new Set(units.flatMap((u2) => Object.keys(u2.values)))].sort(byCodePoint);
-}
-function binaryMetrics(units, names2) {
-  return new Set(
-    names2.filter(
-      (m2) => units.every((u2) => {
-        const v2 = u2.values[m2];
-        return v2 === void 0 || v2 === 0 || v2 === 1;
-      })
-    )
-  );
-}
-function figures(units, weights, index, names2, binary) {
-  let count4 = 0;
-  for (const i of index) count4 += weights[i] ?? 0;
-  const metrics = /* @__PURE__ */ Object.create(null);
-  for (const m2 of names2) {
-    let n = 0;
-    let sum4 = 0;
-    for (const i of index) {
-      const v2 = units[i]?.values[m2];
-      const w2 = weights[i] ?? 0;
-      if (v2 === void 0 || w2 === 0) continue;
-      n += w2;
-      sum4 += w2 * v2;
-    }
-    const mean2 = n === 0 ? null : sum4 / n;
-    metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
-  }
-  return { count: count4, metrics };
-}
-function groupingAttributes(units) {
-  const values = /* @__PURE__ */ new Map();
-  for (const u2 of units)
-    for (const [k3, v2] of Object.entries(u2.attributes))
-      values.set(k3, (values.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
-  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint);
-}
-function measureItems(units, weights) {
-  const names2 = metricNames(units);
-  const binary = binaryMetrics(units, names2);
-  const all = units.map((_3, i) => i);
-  const groups = /* @__PURE__ */ Object.create(null);
-  for (const attribute of groupingAttributes(units)) {
-    const members = /* @__PURE__ */ new Map();
-    units.forEach((u2, i) => {
-      const v2 = u2.attributes[attribute];
-      if (v2 !== void 0) members.set(v2, [...members.get(v2) ?? [], i]);
-    });
-    groups[attribute] = Object.fromEntries(
-      [...members.keys()].sort(byCodePoint).map((v2) => [v2, figures(units, weights, members.get(v2) ?? [], names2, binary)])
-    );
-  }
-  return { ...figures(units, weights, all, names2, binary), groups };
-}
-
-// src/measure/events/event-mention.ts
-var DEFAULT_EVENT_OPTIONS = Object.freeze({
-  profile: "default",
-  invisibleWords: []
-});
-function wildcardLabel(profile) {
-  return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
-}
-function labelKey(value, profile) {
-  return profile === "evmeval" ? value.replace(/[^A-Za-z0-9]/g, "").toLowerCase() : value;
-}
-function toEventMentions(doc, options) {
-  if (doc === void 0) return [];
-  const hidden = invisibleRows(doc, options);
-  return doc.annotations.map((a) => {
-    const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
-    return {
-      units,
-      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
-      type: labelKey(a.type, options.profile),
-      realis: labelKey(a.attributes?.realis ?? "", options.profile),
-      source: a
-    };
-  });
-}
-function invisibleRows(doc, options) {
-  if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
-    return [];
-  const evmeval = options.profile === "evmeval";
-  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
-  const rows = [];
-  doc.tokens.forEach((token, row2) => {
-    const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words2.has(key3)) rows.push(row2);
-  });
-  return rows;
-}
-function asciiStrip(text3) {
-  return text3.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
-}
-function withoutRows(ranges, rows) {
-  if (rows.length === 0) return [...ranges];
-  const out = [];
-  let i = 0;
-  for (const r2 of ranges) {
-    let start = r2.start;
-    while (i < rows.length && rows[i] < r2.start) i++;
-    for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row2 = rows[i];
-      if (row2 > start) out.push({ start, end: row2 });
-      start = row2 + 1;
-    }
-    if (start < r2.end) out.push({ start, end: r2.end });
-  }
-  return out;
-}
-
-// src/measure/events/dice-alignment.ts
-var EVENT_ROWS = ["plain", "type", "realis", "typeRealis"];
-function sharedUnits(a, b3) {
-  let i = 0;
-  let j3 = 0;
-  let shared2 = 0;
-  while (i < a.units.length && j3 < b3.units.length) {
-    const x4 = a.units[i];
-    const y3 = b3.units[j3];
-    shared2 += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
-    if (x4.end <= y3.end) i++;
-    else j3++;
-  }
-  return shared2;
-}
-function diceCoefficient(a, b3) {
-  const total4 = a.size + b3.size;
-  return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
-}
-function candidates(gold, system) {
-  const out = [];
-  system.forEach((s, si) => {
-    gold.forEach((g2, gi) => {
-      const dice = diceCoefficient(g2, s);
-      if (dice > 0) out.push({ gold: gi, system: si, dice });
-    });
-  });
-  return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
-}
-function rowMatcher(row2, profile) {
-  const wildcard = wildcardLabel(profile);
-  const same2 = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row2) {
-    case "plain":
-      return () => true;
-    case "type":
-      return (g2, s) => same2(g2.type, s.type);
-    case "realis":
-      return (g2, s) => same2(g2.realis, s.realis);
-    case "typeRealis":
-      return (g2, s) => same2(g2.type, s.type) && same2(g2.realis, s.realis);
-  }
-}
-function alignByDice(gold, system, profile) {
-  const pairs = candidates(gold, system);
-  const alignRow = (row2) => {
-    const matches2 = rowMatcher(row2, profile);
-    const usedGold = /* @__PURE__ */ new Set();
-    const usedSystem = /* @__PURE__ */ new Set();
-    const links = [];
-    let tp = 0;
-    for (const p2 of pairs) {
-      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
-      if (!matches2(gold[p2.gold], system[p2.system])) continue;
-      usedGold.add(p2.gold);
-      usedSystem.add(p2.system);
-      links.push(p2);
-      tp += p2.dice;
-    }
-    return { links, tp };
-  };
-  return {
-    plain: alignRow("plain"),
-    type: alignRow("type"),
-    realis: alignRow("realis"),
-    typeRealis: alignRow("typeRealis")
-  };
-}
-function mapToGold(gold, system, matches2 = () => true) {
-  const target = new Int32Array(system.length).fill(-1);
-  system.forEach((s, si) => {
-    let best = 0;
-    gold.forEach((g2, gi) => {
-      if (!matches2(g2, s)) return;
-      const dice = diceCoefficient(g2, s);
-      if (dice > best) {
-        best = dice;
-        target[si] = gi;
-      }
-    });
-  });
-  return target;
-}
-
-// src/measure/events/event-scores.ts
-function nanDivide(numerator, denominator) {
-  return denominator > 0 ? numerator / denominator : null;
-}
-function nanF1(precision, recall) {
-  if (precision === null || recall === null) return null;
-  return nanDivide(2 * precision * recall, precision + recall);
-}
-function nanFbeta(precision, recall, beta) {
-  if (precision === null || recall === null) return null;
-  const b22 = beta * beta;
-  return nanDivide((1 + b22) * precision * recall, b22 * precision + recall);
-}
-function nanRates(precision, recall, beta) {
-  const base = { precision, recall, f1: nanF1(precision, recall) };
-  return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
-}
-function eventRates(c3, profile, beta = 1) {
-  if (profile === "evmeval")
-    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
-  if (profile === "tac-kbp-2015")
-    return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
-  if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
-  return zeroDivisionRates(c3, beta);
-}
-function zeroDivisionRates(c3, beta = 1) {
-  const precision = ratio(c3.tp, c3.system);
-  const recall = ratio(c3.tp, c3.gold);
-  const f1 = fScore(precision, recall);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
-}
-function eventScore(c3, profile, beta = 1) {
-  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
-  return { ...withFp, ...eventRates(c3, profile, beta) };
-}
-function accuracy(attribute, plain2, profile) {
-  if (attribute === null || plain2 === null) return null;
-  if (profile === "evmeval") return nanDivide(attribute, plain2);
-  return ratio(attribute, plain2);
-}
-
-// src/measure/events/mention-outcomes.ts
-function outcomes(gold, plain2, full) {
-  return gold.map((m2, k3) => ({
-    start: m2.source.start,
-    end: m2.source.end,
-    type: m2.type,
-    realis: m2.realis,
-    plain: plain2[k3] ?? 0,
-    typeRealis: full[k3] ?? 0,
-    ...m2.source.text === void 0 ? {} : { text: m2.source.text }
-  }));
-}
-function linkedOutcomes(gold, alignment) {
-  const credit = (row2) => {
-    const out = new Float64Array(gold.length);
-    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
-    return out;
-  };
-  return outcomes(gold, credit("plain"), credit("typeRealis"));
-}
-function mappedOutcomes(gold, system) {
-  const credit = (row2) => {
-    const out = new Float64Array(gold.length);
-    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
-      const g2 = gold[gi];
-      const s = system[si];
-      if (g2 !== void 0 && s !== void 0)
-        out[gi] = Math.max(out[gi] ?? 0, diceCoefficient(g2, s));
-    });
-    return out;
-  };
-  return outcomes(gold, credit("plain"), credit("typeRealis"));
-}
-
-// src/measure/events/score-events.ts
-function alignEventDocument(pair2, options) {
-  const gold = toEventMentions(pair2.gold, options);
-  const system = toEventMentions(pair2.system, options);
-  return { gold, system, alignment: alignByDice(gold, system, options.profile) };
-}
-function tallyDocument(pair2, options) {
-  const { gold, system, alignment } = alignEventDocument(pair2, options);
-  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
-  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
-  const types = /* @__PURE__ */ new Map();
-  const entry = (type) => {
-    const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
-    types.set(type, found);
-    return found;
-  };
-  for (const m2 of gold) entry(m2.type).gold += 1;
-  for (const m2 of system) entry(m2.type).system += 1;
-  for (const l3 of byGold) entry(gold[l3.gold].type).tp += l3.dice;
-  return {
-    id: pair2.id,
-    gold: gold.length,
-    system: system.length,
-    tp: {
-      plain: alignment.plain.tp,
-      type: alignment.type.tp,
-      realis: alignment.realis.tp,
-      typeRealis: alignment.typeRealis.tp
-    },
-    types: Object.fromEntries(
-      [...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)])
-    ),
-    mentions: linkedOutcomes(gold, alignment)
-  };
-}
-function compareIds(a, b3) {
-  const x4 = [...a];
-  const y3 = [...b3];
-  for (let i = 0; i < Math.min(x4.length, y3.length); i++) {
-    const d2 = (x4[i]?.codePointAt(0) ?? 0) - (y3[i]?.codePointAt(0) ?? 0);
-    if (d2 !== 0) return d2;
-  }
-  return x4.length - y3.length;
-}
-var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
-function microScore(docs, weights, row2, profile, beta) {
-  let tp = 0;
-  let gold = 0;
-  let system = 0;
-  docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
-    tp += w2 * d2.tp[row2];
-    gold += w2 * d2.gold;
-    if (profile === "default" || d2.system > 0) system += w2 * d2.system;
-  });
-  return eventScore({ tp, gold, system }, profile, beta);
-}
-function macroScore(docs, weights, row2, profile, beta) {
-  let p2 = 0;
-  let r2 = 0;
-  let f3 = 0;
-  let fb = 0;
-  let n = 0;
-  docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
-    if (w2 === 0 || !kept2) return;
-    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    p2 += w2 * (rates4.precision ?? 0);
-    r2 += w2 * (rates4.recall ?? 0);
-    f3 += w2 * (rates4.f1 ?? 0);
-    fb += w2 * (rates4.fbeta ?? 0);
-    n += w2;
-  });
-  if (profile === "default" && n > 0) {
-    const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
-    return beta === 1 ? base : { ...base, fbeta: fb / n };
-  }
-  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
-}
-function typeScores(docs, weights, profile, beta) {
-  const sums = /* @__PURE__ */ new Map();
-  docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    if (w2 === 0) return;
-    for (const [type, c3] of Object.entries(d2.types)) {
-      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
-      into.tp += w2 * c3.tp;
-      into.gold += w2 * c3.gold;
-      into.system += w2 * c3.system;
-      sums.set(type, into);
-    }
-  });
-  const keys = [...sums.keys()].filter(
-    (k3) => profile === "default" || (sums.get(k3)?.gold ?? 0) > 0
-  );
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const key3 of keys.sort(compareIds)) {
-    const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts5, profile, beta);
-    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key3] = { ...counts5, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
-  }
-  return out;
-}
-function eventRows(row2) {
-  return {
-    plain: row2("plain"),
-    type: row2("type"),
-    realis: row2("realis"),
-    typeRealis: row2("typeRealis")
-  };
-}
-function documentScore(d2, profile, beta) {
-  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
-  return {
-    id: d2.id,
-    ...eventRows(row2),
-    types: d2.types,
-    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
-  };
-}
-function aggregateEvents(docs, weights, profile, beta = 1) {
-  const averages = (row2) => ({
-    micro: microScore(docs, weights, row2, profile, beta),
-    macro: macroScore(docs, weights, row2, profile, beta)
-  });
-  const rows = {
-    plain: averages("plain"),
-    type: averages("type"),
-    realis: averages("realis"),
-    typeRealis: averages("typeRealis")
-  };
-  const acc = (row2) => ({
-    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
-  });
-  return {
-    profile,
-    ...rows,
-    accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, weights, profile, beta)
-  };
-}
-function scoreEvents(pairs, options) {
-  const docs = [];
-  for (const pair2 of pairs) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
-  docs.sort((a, b3) => compareIds(a.id, b3.id));
-  const beta = options.beta ?? 1;
-  return {
-    ...aggregateEvents(docs, null, options.profile, beta),
-    documents: docs.map((d2) => documentScore(d2, options.profile, beta))
-  };
-}
-function mentionText(doc, m2) {
-  const { start, end } = m2.source;
-  if (doc?.unit === "token" && doc.tokens !== void 0)
-    return doc.tokens.slice(start, end).join(" ");
-  if (doc?.unit === "char" && doc.text !== void 0)
-    return Array.from(doc.text).slice(start, end).join("");
-  return void 0;
-}
-function mentionView(doc, m2) {
-  const text3 = mentionText(doc, m2);
-  const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text3 === void 0 ? view : { ...view, text: text3 };
-}
-function describeEventMapping(gold, system, options) {
-  const id = gold?.id ?? system?.id ?? "";
-  const a = alignEventDocument({ id, gold, system }, options);
-  const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
-  const linkedGold = new Set(links.map((l3) => l3.gold));
-  const linkedSystem = new Set(links.map((l3) => l3.system));
-  const view = (doc, list, k3) => {
-    const m2 = list[k3];
-    return m2 === void 0 ? null : mentionView(doc, m2);
-  };
-  return [
-    ...links.map((l3) => ({
-      gold: view(gold, a.gold, l3.gold),
-      system: view(system ?? gold, a.system, l3.system),
-      dice: l3.dice
-    })),
-    ...a.gold.flatMap(
-      (m2, k3) => linkedGold.has(k3) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
-    ),
-    ...a.system.flatMap(
-      (m2, k3) => linkedSystem.has(k3) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
-    )
+function refuseAgreementScale(flags, scoring, what) {
+  const given = [
+    ...flags.weights === void 0 ? [] : ["--weights"],
+    ...flags.level === void 0 ? [] : ["--level"],
+    ...scoring?.weights === void 0 ? [] : ["scoring.weights"],
+    ...scoring?.level === void 0 ? [] : ["scoring.level"]
   ];
-}
-
-// src/measure/events/tac-2015.ts
-function tallyRow(gold, system, matches2) {
-  const target = mapToGold(gold, system, matches2);
-  const best = new Float64Array(gold.length);
-  const hit = new Uint8Array(gold.length);
-  target.forEach((gi, si) => {
-    if (gi < 0) return;
-    hit[gi] = 1;
-    best[gi] = Math.max(
-      best[gi] ?? 0,
-      diceCoefficient(gold[gi], system[si])
-    );
-  });
-  const tp = best.reduce((a, b3) => a + b3, 0);
-  const mappedGold = hit.reduce((a, b3) => a + b3, 0);
-  return { tp, fp: system.length - mappedGold };
-}
-function attributeCredit(gold, system, agrees) {
-  const target = mapToGold(gold, system);
-  const mapped = gold.map(() => []);
-  target.forEach((gi, si) => {
-    if (gi >= 0) mapped[gi]?.push(si);
-  });
-  let credit = 0;
-  mapped.forEach((list, gi) => {
-    for (const si of list)
-      if (agrees(gold[gi], system[si])) credit += 1 / list.length;
-  });
-  return credit;
-}
-function tallyUnit(id, gold, system) {
-  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
-  const types = {};
-  const keys = new Set([...gold, ...system].map((m2) => m2.type));
-  for (const key3 of [...keys].sort(compareIds)) {
-    const g2 = gold.filter((m2) => m2.type === key3);
-    const s = system.filter((m2) => m2.type === key3);
-    types[key3] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
-  }
-  return {
-    id,
-    gold: gold.length,
-    system: system.length,
-    rows: {
-      plain: row2("plain"),
-      type: row2("type"),
-      realis: row2("realis"),
-      typeRealis: row2("typeRealis")
-    },
-    credit: {
-      type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
-      realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015"))
-    },
-    types,
-    mentions: mappedOutcomes(gold, system)
-  };
-}
-var countsOf = (d2, row2) => ({
-  tp: d2.rows[row2].tp,
-  fp: d2.rows[row2].fp,
-  gold: d2.gold,
-  system: d2.system
-});
-function pool(docs, counts5) {
-  const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
-  for (const [d2, w2] of docs) {
-    const x4 = counts5(d2);
-    if (x4 === void 0) continue;
-    c3.tp += w2 * x4.tp;
-    c3.fp += w2 * (x4.fp ?? 0);
-    c3.gold += w2 * x4.gold;
-    c3.system += w2 * x4.system;
-  }
-  return c3;
-}
-function macro(docs, row2, beta) {
-  let p2 = 0;
-  let r2 = 0;
-  let n = 0;
-  for (const [d2, w2] of docs) {
-    if (d2.gold === 0) continue;
-    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
-    p2 += w2 * (rates4.precision ?? 0);
-    r2 += w2 * (rates4.recall ?? 0);
-    n += w2;
-  }
-  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
-}
-function accuracyOf(docs, credit) {
-  let sum4 = 0;
-  let gold = 0;
-  let mean2 = 0;
-  let n = 0;
-  for (const [d2, w2] of docs) {
-    sum4 += w2 * credit(d2);
-    gold += w2 * d2.gold;
-    if (d2.gold === 0) continue;
-    mean2 += w2 * credit(d2) / d2.gold;
-    n += w2;
-  }
-  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean2, n) };
-}
-function aggregateEvents2015(units, weights, beta = 1) {
-  const docs = units.flatMap((d2, i) => {
-    const w2 = weights === null ? 1 : weights[i] ?? 0;
-    return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
-  });
-  const averages = (row2) => ({
-    micro: eventScore(
-      pool(docs, (d2) => countsOf(d2, row2)),
-      "tac-kbp-2015",
-      beta
-    ),
-    macro: macro(docs, row2, beta)
-  });
-  const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
-  const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
-  const types = {};
-  for (const key3 of [...keys].sort(compareIds))
-    types[key3] = eventScore(
-      pool(docs, (d2) => d2.types[key3]),
-      "tac-kbp-2015",
-      beta
-    );
-  return {
-    profile: "tac-kbp-2015",
-    ...rows,
-    accuracy: {
-      type: accuracyOf(docs, (d2) => d2.credit.type),
-      realis: accuracyOf(docs, (d2) => d2.credit.realis)
-    },
-    types
-  };
-}
-function documentScore2(d2, beta) {
-  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
-  return {
-    id: d2.id,
-    ...eventRows(row2),
-    types: d2.types,
-    credit: d2.credit,
-    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
-  };
-}
-function scoreEvents2015(pairs, options) {
-  const beta = options.beta ?? 1;
-  const units = [];
-  for (const pair2 of pairs)
-    if (pair2.gold !== void 0)
-      units.push(
-        tallyUnit(
-          pair2.id,
-          toEventMentions(pair2.gold, options),
-          toEventMentions(pair2.system, options)
-        )
-      );
-  units.sort((a, b3) => compareIds(a.id, b3.id));
-  return {
-    ...aggregateEvents2015(units, null, beta),
-    documents: units.map((d2) => documentScore2(d2, beta))
-  };
-}
-
-// src/measure/families/family.ts
-function pathOf(keys) {
-  return keys.join(".");
-}
-function tableCell(t2, value, column) {
-  if (typeof value === "string") return { kind: "text", text: value };
-  if (t2.coefficients?.includes(column) === true) return { kind: "coefficient", value };
-  if (t2.raw?.includes(column) === true) return { kind: "raw", value };
-  if (t2.fractions.includes(column)) return { kind: "rate", value };
-  return { kind: "count", value };
-}
-function recordOf(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
-}
-function at(doc, keys) {
-  let node = doc;
-  for (const key3 of keys) {
-    const r2 = recordOf(node);
-    if (r2 === void 0 || !Object.hasOwn(r2, key3)) return void 0;
-    node = r2[key3];
-  }
-  return node;
-}
-function numberAt(doc, keys) {
-  const v2 = at(doc, keys);
-  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
-}
-function rowAt(doc, keys, label, support2 = null, detail = false) {
-  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
-  return detail ? { ...row2, detail } : row2;
-}
-
-// src/measure/families/event-parts.ts
-function mentionsOf(value, k3, origin) {
-  if (value === void 0) return null;
-  const ok = (m2) => {
-    const r2 = recordOf(m2);
-    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string" && (r2.text === void 0 || typeof r2.text === "string");
-  };
-  if (!Array.isArray(value) || !value.every(ok))
-    throw new DataError(
-      { file: origin },
-      `events.documents[${k3}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
-    );
-  return value;
-}
-var MENTION_BASIS = "exact span, as the headline's plain F1 (type and realis not compared)";
-function mentionParts(mentions) {
-  if (mentions === null) return null;
-  const seen = /* @__PURE__ */ new Map();
-  return mentions.map((m2) => {
-    const base = `${m2.start}–${m2.end} ${m2.type}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    const id = n === 1 ? base : `${base} #${n}`;
-    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
-    return {
-      id,
-      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
-      score: m2.plain,
-      text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
-    };
-  });
-}
-function documentF1(c3) {
-  return eventRates(c3, c3.profile).f1;
-}
-function documentOutcome(c3) {
-  const f1 = documentF1(c3);
-  const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
-  const shown3 = figureText("rate", f1, "brief");
-  return {
-    score: f1 ?? 0,
-    text: `plain F1 ${shown3} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
-  };
-}
-
-// src/measure/families/events.ts
-var ROOT = "events";
-var AVERAGES = ["micro", "macro"];
-var RATES = ["precision", "recall", "f1"];
-var ROW_LABELS = {
-  plain: "plain",
-  type: "type",
-  realis: "realis",
-  typeRealis: "type+realis"
-};
-function sectionOf(doc) {
-  const section3 = recordOf(recordOf(doc)?.[ROOT]);
-  return section3 === void 0 ? void 0 : section3;
-}
-function classesOf(doc) {
-  const types = Object.entries(sectionOf(doc)?.types ?? {});
-  return {
-    noun: "event type",
-    rows: types.map(([name, score]) => ({
-      name,
-      figure: rowAt(doc, [ROOT, "types", name, "f1"], "F1", score.gold)
-    }))
-  };
-}
-function rowsOf(doc) {
-  const s = sectionOf(doc);
-  if (s === void 0) return [];
-  const out = [];
-  for (const row2 of EVENT_ROWS)
-    for (const avg of AVERAGES)
-      for (const rate of RATES)
-        out.push(
-          rowAt(
-            doc,
-            [ROOT, row2, avg, rate],
-            `${ROW_LABELS[row2]} ${avg} ${rate}`,
-            s.plain.micro.gold
-          )
-        );
-  for (const attr of ["type", "realis"])
-    for (const avg of AVERAGES)
-      out.push(rowAt(doc, [ROOT, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
-  for (const [type, score] of Object.entries(s.types))
-    for (const rate of RATES)
-      out.push(rowAt(doc, [ROOT, "types", type, rate], `${type} ${rate}`, score.gold, true));
-  return out;
-}
-function tablesOf(doc) {
-  const s = sectionOf(doc);
-  if (s === void 0) return [];
-  const cell2 = (keys) => numberAt(doc, [ROOT, ...keys]);
-  return [
-    {
-      id: "events",
-      title: "Event mentions (TAC KBP)",
-      columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
-      fractions: [1, 2, 3, 4, 5, 6],
-      rows: EVENT_ROWS.map((row2) => [
-        ROW_LABELS[row2],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell2([row2, avg, rate])))
-      ])
-    },
-    {
-      id: "events-accuracy",
-      title: "Attribute accuracy",
-      columns: ["Attribute", "Micro", "Macro"],
-      fractions: [1, 2],
-      rows: ["type", "realis"].map((a) => [
-        a,
-        cell2(["accuracy", a, "micro"]),
-        cell2(["accuracy", a, "macro"])
-      ])
-    },
-    {
-      id: "events-types",
-      title: "Per mention type",
-      columns: ["Type", "Gold", "System", "P", "R", "F1"],
-      fractions: [3, 4, 5],
-      rows: Object.entries(s.types).map(([t2, c3]) => [
-        t2,
-        c3.gold,
-        c3.system,
-        c3.precision,
-        c3.recall,
-        c3.f1
-      ])
-    }
-  ];
-}
-function as2015(t2) {
-  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
-  return {
-    id: t2.id,
-    gold: t2.gold,
-    system: t2.system,
-    rows: {
-      plain: row2("plain"),
-      type: row2("type"),
-      realis: row2("realis"),
-      typeRealis: row2("typeRealis")
-    },
-    credit: t2.credit,
-    types: t2.types
-  };
-}
-function profileOf(doc) {
-  const p2 = at(doc, [ROOT, "profile"]);
-  return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
-}
-function readUnit(value, k3, profile, origin) {
-  const r2 = recordOf(value);
-  const plain2 = recordOf(r2?.plain);
-  const id = r2?.id;
-  const types = recordOf(r2?.types);
-  if (r2 === void 0 || plain2 === void 0 || typeof id !== "string" || types === void 0)
-    throw new DataError(
-      { file: origin },
-      `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
-    );
-  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
-  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
-  const tally = {
-    id,
-    profile,
-    gold: numberAt(plain2, ["gold"]) ?? 0,
-    system: numberAt(plain2, ["system"]) ?? 0,
-    tp,
-    types,
-    fp,
-    credit: {
-      type: numberAt(r2, ["credit", "type"]) ?? 0,
-      realis: numberAt(r2, ["credit", "realis"]) ?? 0
-    },
-    outcomes: mentionsOf(r2.mentions, k3, origin)
-  };
-  return { id, tally };
-}
-var plainOf = (t2) => ({
-  profile: t2.profile,
-  tp: t2.tp.plain,
-  fp: t2.fp.plain,
-  gold: t2.gold,
-  system: t2.system
-});
-var resampling = {
-  units: (doc, origin) => {
-    const docs = at(doc, [ROOT, "documents"]);
-    const profile = profileOf(doc);
-    return Array.isArray(docs) ? docs.map((d2, k3) => readUnit(d2, k3, profile, origin)) : [];
-  },
-  measure: (units, weights, keys) => {
-    const profile = units[0]?.profile ?? "default";
-    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
-    return measureKeys({ [ROOT]: figures2 }, keys);
-  },
-  outcome: (t2) => documentOutcome(plainOf(t2)),
-  parts: (t2) => mentionParts(t2.outcomes)
-};
-function unitScoresOf(doc) {
-  return resampling.units(doc, "scores").map((u2) => {
-    const plain2 = plainOf(u2.tally);
-    const { text: text3 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text3 };
-  });
-}
-var merging = {
-  ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
-  merge: (parts) => {
-    const first = parts[0]?.doc;
-    const profile = profileOf(first);
-    const beta = numberAt(first, ["settings", "beta"]) ?? 1;
-    const rows = parts.flatMap((p2) => {
-      const docs = at(p2.doc, [ROOT, "documents"]);
-      const units2 = resampling.units(p2.doc, p2.origin);
-      return Array.isArray(docs) ? units2.map((u2, k3) => ({ unit: u2, row: docs[k3] })) : [];
-    });
-    rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
-    const units = rows.map((r2) => r2.unit.tally);
-    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
-    const section3 = { ...figures2, documents: rows.map((r2) => r2.row) };
-    return { sections: { [ROOT]: section3 }, issues: [], issueKinds: [] };
-  }
-};
-function measureKeys(doc, keys) {
-  return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
-}
-var EVENTS_FAMILY = {
-  name: "events",
-  title: "Event mentions",
-  unit: "document",
-  part: "event mention",
-  partBasis: MENTION_BASIS,
-  roots: [ROOT],
-  defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
-  present: (doc) => sectionOf(doc) !== void 0,
-  headline: (doc) => {
-    const documents = at(doc, [ROOT, "documents"]);
-    const n = Array.isArray(documents) ? documents.length : 0;
-    const gold = numberAt(doc, [ROOT, "plain", "micro", "gold"]);
-    return {
-      main: rowAt(doc, [ROOT, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
-      beside: [
-        rowAt(doc, [ROOT, "type", "micro", "f1"], "type"),
-        rowAt(doc, [ROOT, "realis", "micro", "f1"], "realis"),
-        rowAt(doc, [ROOT, "typeRealis", "micro", "f1"], "type+realis"),
-        rowAt(doc, [ROOT, "accuracy", "type", "micro"], "type accuracy"),
-        rowAt(doc, [ROOT, "accuracy", "realis", "micro"], "realis accuracy")
-      ],
-      scope: `on ${n} ${n === 1 ? "document" : "documents"}`
-    };
-  },
-  classes: classesOf,
-  rows: rowsOf,
-  tables: tablesOf,
-  confusion: () => null,
-  resampling,
-  unitScores: unitScoresOf,
-  merging
-};
-
-// src/measure/families/items.ts
-var ROOT2 = "items";
-var byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function present(doc) {
-  return recordOf(at(doc, [ROOT2, "metrics"])) !== void 0;
-}
-function namesOf(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT2, "metrics"])) ?? {});
-}
-function headlineMetric(doc) {
-  const named = at(doc, [ROOT2, "headline"]);
-  return typeof named === "string" ? named : namesOf(doc)[0] ?? "";
-}
-function figureRows(doc, base, prefix2, detail) {
-  const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
-  return Object.keys(metrics).flatMap((m2) => {
-    const n = numberAt(doc, [...base, "metrics", m2, "n"]);
-    const mean2 = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
-    const rate = at(doc, [...base, "metrics", m2, "passRate"]);
-    return rate === void 0 ? [mean2] : [
-      mean2,
-      rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
-    ];
-  });
-}
-function groupsOf(doc) {
-  const groups = recordOf(at(doc, [ROOT2, "groups"])) ?? {};
-  return Object.keys(groups).flatMap(
-    (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
-  );
-}
-function rowsOf2(doc) {
-  if (!present(doc)) return [];
-  return [
-    ...figureRows(doc, [ROOT2], "", false),
-    ...groupsOf(doc).flatMap(
-      ([a, v2]) => figureRows(doc, [ROOT2, "groups", a, v2], `${a}=${v2} `, true)
-    )
-  ];
-}
-function tablesOf2(doc) {
-  if (!present(doc)) return [];
-  const names2 = namesOf(doc);
-  const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
-  return [
-    {
-      id: "items",
-      title: "Per-item metrics (means)",
-      columns: ["Items", "n", ...names2],
-      fractions: names2.map((_3, i) => i + 2),
-      rows: [["all", numberAt(doc, [ROOT2, "count"]), ...cells([ROOT2])]],
-      lead: true
-    },
-    ...groupsOf(doc).length === 0 ? [] : [
-      {
-        id: "items-groups",
-        title: "Per group",
-        columns: ["Group", "n", ...names2],
-        fractions: names2.map((_3, i) => i + 2),
-        rows: groupsOf(doc).map(([a, v2]) => [
-          `${a}=${v2}`,
-          numberAt(doc, [ROOT2, "groups", a, v2, "count"]),
-          ...cells([ROOT2, "groups", a, v2])
-        ])
-      }
-    ]
-  ];
-}
-function readUnit2(value, k3, origin) {
-  const r2 = recordOf(value);
-  const values = recordOf(r2?.values);
-  const attributes = recordOf(r2?.attributes) ?? {};
-  if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
-    throw new DataError(
-      { file: origin },
-      `items.units[${k3}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
-    );
-  return {
-    id: r2.item,
-    tally: {
-      item: r2.item,
-      values,
-      attributes
-    }
-  };
-}
-function itemsSection(units, headline2) {
-  return { headline: headline2, ...measureItems(units, Array(units.length).fill(1)), units };
-}
-var resampling2 = {
-  units: (doc, origin) => {
-    const units = at(doc, [ROOT2, "units"]);
-    const headline2 = headlineMetric(doc);
-    return Array.isArray(units) ? units.map((u2, k3) => {
-      const unit = readUnit2(u2, k3, origin);
-      return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
-    }) : [];
-  },
-  measure: (units, weights, keys) => measureKeys({ [ROOT2]: measureItems(units, weights) }, keys),
-  // "Newly broken / fixed" follows the headline metric; the text shows every value.
-  outcome: (u2) => ({
-    score: u2.values[u2.headline] ?? 0,
-    // Six significant digits: 0.35, not the 0.35000000000000003 a subtraction leaves.
-    text: metricNames([u2]).map((m2) => `${m2} ${Number((u2.values[m2] ?? 0).toPrecision(6))}`).join(", ")
-  })
-};
-var merging2 = {
-  ids: (doc, origin) => resampling2.units(doc, origin).map((u2) => u2.id),
-  merge: (parts) => {
-    const units = parts.flatMap(
-      (p2) => resampling2.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
-    ).sort((a, b3) => byCodePoint2(a.item, b3.item));
-    return {
-      sections: { [ROOT2]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
-      issues: [],
-      issueKinds: []
-    };
-  }
-};
-var ITEMS_FAMILY = {
-  name: "items",
-  title: "Per-item metrics",
-  unit: "item",
-  roots: [ROOT2],
-  defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
-  present,
-  headline: (doc) => {
-    const n = numberAt(doc, [ROOT2, "count"]) ?? 0;
-    const main = headlineMetric(doc);
-    return {
-      main: rowAt(doc, [ROOT2, "metrics", main, "mean"], `mean ${main}`, n),
-      beside: namesOf(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT2, "metrics", m2, "mean"], `mean ${m2}`)),
-      scope: `on ${n} ${n === 1 ? "item" : "items"}`
-    };
-  },
-  rows: rowsOf2,
-  tables: tablesOf2,
-  confusion: () => null,
-  resampling: resampling2,
-  merging: merging2
-};
-
-// src/measure/usage/measure-usage.ts
-function sumOf(units, weights, f3) {
-  let reported = 0;
-  let total4 = 0;
-  units.forEach((u2, i) => {
-    const v2 = u2[f3];
-    const w2 = weights[i] ?? 0;
-    if (v2 === void 0 || w2 === 0) return;
-    reported += w2;
-    total4 += w2 * v2;
-  });
-  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
-}
-function weightedPercentile(pairs, q3) {
-  const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
-  const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
-  if (whole === 0) return null;
-  const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
-  let seen = 0;
-  for (const [v2, w2] of sorted) {
-    seen += w2;
-    if (seen >= rank) return v2;
-  }
-  return sorted.at(-1)?.[0] ?? null;
-}
-function latencyOf(units, weights) {
-  const pairs = units.flatMap(
-    (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
-  );
-  return {
-    reported: pairs.reduce((s, [, w2]) => s + w2, 0),
-    p50: weightedPercentile(pairs, 0.5),
-    p95: weightedPercentile(pairs, 0.95)
-  };
-}
-function note(name, reported, documents) {
-  if (reported === documents) return [];
-  if (reported === 0) return [`${name}: not reported by any document (null, not zero)`];
-  return [
-    `${name}: reported by ${reported} of ${documents} documents; figures over those ${reported}`
-  ];
-}
-function measureUsage(units, weights) {
-  let documents = 0;
-  for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
-  const tokens = sumOf(units, weights, "tokens");
-  const cost = sumOf(units, weights, "cost");
-  const latency = latencyOf(units, weights);
-  return {
-    documents,
-    tokens,
-    cost,
-    latency,
-    notes: [
-      ...note("tokens", tokens.reported, documents),
-      ...note("cost", cost.reported, documents),
-      ...note("latency", latency.reported, documents)
-    ]
-  };
-}
-var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function usageSection(given) {
-  const units = [...given].sort((a, b3) => byCodePoint3(a.document, b3.document));
-  return { ...measureUsage(units, Array(units.length).fill(1)), units };
-}
-
-// src/pipeline/items.ts
-var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function unitsOf(scores) {
-  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint4(a.item, b3.item));
-}
-var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
-function usageOf(read, ids) {
-  if (!read.entries.some((e) => e.usage !== void 0)) return void 0;
-  const entries = read.entries.filter((e) => ids.has(e.item));
-  return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
-}
-function scoreItemScores(settings, files, shard) {
-  const read = readItemScores(settings.system, files, usageFieldsOf(settings));
-  if (read.entries.length === 0)
+  if (given.length > 0)
     throw new UserError(
-      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
+      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to agreement among coders on a label table (goldgate agree --format labels, task: agreement); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
     );
-  const headline2 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
-  const all = unitsOf(read);
-  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
-  const ids = units.map((u2) => u2.item);
-  const usage = usageOf(read, new Set(ids));
-  const path = settings.system;
-  const doc = {
-    schema: "goldgate/scores@1",
-    task: "items",
-    tool: { name: "goldgate", version: VERSION },
-    settings,
-    inputs: {
-      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
-      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
-    },
-    items: itemsSection(units, headline2),
-    issues: [],
-    ...usage === void 0 ? {} : { usage }
-  };
-  if (shard === void 0) return doc;
-  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
-  return {
-    ...doc,
-    shard: shardSection(shard, corpus, {
-      items: [...ids].sort(compareText),
-      system: valueLines(units)
-    })
-  };
 }
 
-// src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
-
-// src/ports/releases.ts
-var SCORES_ASSET = "goldgate-scores.json";
-function scoresAssetName(reportKey, scoresFile = SCORES_ASSET) {
-  if (reportKey !== "") return `goldgate-scores-${reportKey}.json`;
-  const name = scoresFile.slice(scoresFile.lastIndexOf("/") + 1);
-  return name === "" ? SCORES_ASSET : name;
-}
-function inMemoryReleases(releases, options = {}) {
-  return {
-    latestScoresAsset: async (name = SCORES_ASSET) => {
-      if (options.unavailable !== void 0)
-        return { kind: "missing", reason: options.unavailable };
-      const published = releases.filter((r2) => !r2.draft && !r2.prerelease && r2.publishedAt !== null).sort(
-        (a, b3) => (b3.publishedAt ?? "") === (a.publishedAt ?? "") ? a.tag < b3.tag ? 1 : -1 : (b3.publishedAt ?? "") < (a.publishedAt ?? "") ? -1 : 1
-      );
-      const latest = published[0];
-      if (latest === void 0)
-        return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text3 = latest.assets[name];
-      return text3 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text3 };
-    }
-  };
-}
-
-// src/baseline/baseline-settings.ts
-var MIN_RESAMPLES = 200;
-var DEFAULT_BASELINE_SETTINGS = Object.freeze({
-  source: "auto",
-  path: null,
-  ref: null,
-  scoresFile: SCORES_ASSET,
-  assetName: SCORES_ASSET,
-  tagPattern: "v*",
-  baseRef: "HEAD",
-  resamples: 1e3,
-  seed: 1,
-  top: 10,
-  scheme: "strict",
-  maxAgeDays: 14
-});
-function integer(name, value, min, max, p2) {
-  if (value === void 0) return void 0;
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
-  return void 0;
-}
-function choice2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  const found = allowed.find((a) => a === value);
-  if (found === void 0)
-    p2.push(
-      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
-    );
-  return found;
-}
-function text(name, value, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
-  p2.push(
-    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
-  );
-  return void 0;
-}
-function filePath(name, value, ctx, fromConfig, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside2 = relative4(ctx.workspace, absolute);
-  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
-    p2.push(
-      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
-    );
-    return void 0;
-  }
-  return relative4(ctx.cwd, absolute) || ".";
-}
-function repoPath(name, value, p2) {
-  const raw2 = text(name, value, p2);
-  if (raw2 === void 0) return void 0;
-  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
-  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
-  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
-  return void 0;
-}
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
-function section(config, p2) {
-  if (config === void 0 || config === null) return {};
-  if (typeof config !== "object" || Array.isArray(config)) {
-    p2.push("'baseline' must be a mapping of settings.");
-    return {};
-  }
-  const entries = Object.entries(config);
-  for (const [k3] of entries)
-    if (!KEYS.includes(k3))
-      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
-  return Object.fromEntries(entries);
-}
-var READERS = {
-  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
-  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
-  ref: ["baseline-ref", (n, v2, p2) => text(n, v2, p2)],
-  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
-  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
-  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
-  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
-  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
-  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
-  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)],
-  maxAgeDays: ["max-age-days", (n, v2, p2) => integer(n, v2, 0, 1e5, p2)]
-};
-function resolveBaselineSettings(config, flags, ctx) {
-  const p2 = [];
-  const c3 = section(config, p2);
-  const get = (key3) => {
-    const [flag2, read] = READERS[key3];
-    const fromFlag = read(flag2, flags[key3], p2, ctx, false);
-    const fromConfig = read(`baseline.${key3}`, c3[key3], p2, ctx, true);
-    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
-  };
-  const scoresFile = get("scoresFile");
-  const ref = get("ref");
-  const sourceNamed = flags.source !== void 0 || c3.source !== void 0;
-  const settings = {
-    source: !sourceNamed && ref !== null ? "ref" : get("source"),
-    path: get("path"),
-    ref,
-    scoresFile,
-    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
-    tagPattern: get("tagPattern"),
-    baseRef: get("baseRef"),
-    resamples: get("resamples"),
-    seed: get("seed"),
-    top: get("top"),
-    scheme: get("scheme"),
-    maxAgeDays: get("maxAgeDays")
-  };
-  if (settings.source === "path" && settings.path === null)
-    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
-  if (settings.source === "ref" && settings.ref === null)
-    p2.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
-  if (p2.length > 0)
-    throw new UserError(
-      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
-  - ${p2.join("\n  - ")}`
-    );
-  return Object.freeze(settings);
-}
-
-// src/baseline/block-sums.ts
-var BLOCK = 8;
-var PATTERNS = 1 << BLOCK;
-var PACK = 2 ** 26;
-var PartSummer = class {
-  constructor(part) {
-    this.part = part;
-    this.width = part.slots.length;
-    this.patterns = new Float64Array(PATTERNS * this.width);
-    this.out = new Float64Array(this.width * BLOCK);
-  }
-  part;
-  width;
-  patterns;
-  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
-  out;
-  addPlane(bytes, bit) {
-    const { table: table2, rows } = this.part;
-    const { width, patterns, out } = this;
-    patterns.fill(0);
-    const count4 = width === 0 ? 0 : table2.length / width;
-    for (let r2 = 0; r2 < count4; r2++) {
-      const byte = bytes[rows === null ? r2 : rows[r2]];
-      if (byte === 0) continue;
-      const g2 = byte * width;
-      const base = r2 * width;
-      for (let c3 = 0; c3 < width; c3++)
-        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
-    }
-    for (let byte = 1; byte < PATTERNS; byte++) {
-      const g2 = byte * width;
-      for (let j3 = 0; j3 < BLOCK; j3++) {
-        if ((byte & 1 << j3) === 0) continue;
-        for (let c3 = 0; c3 < width; c3++)
-          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
-      }
-    }
-  }
-  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
-  scatter(j3, sums) {
-    const { slots: slots2, low } = this.part;
-    for (let c3 = 0; c3 < slots2.length; c3++) {
-      const v2 = this.out[c3 * BLOCK + j3];
-      const lo = low[c3];
-      if (lo < 0) sums[slots2[c3]] = v2;
-      else {
-        const high = Math.round(v2 / PACK);
-        sums[slots2[c3]] = high;
-        sums[lo] = v2 - high * PACK;
-      }
-    }
-  }
-};
-var SparseSummer = class {
-  constructor(part) {
-    this.part = part;
-    this.out = new Float64Array(part.slots.length * BLOCK);
-  }
-  part;
-  out;
-  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
-  addBlock(weights, size) {
-    const { rows, local, values } = this.part;
-    const out = this.out;
-    out.fill(0);
-    if (size === BLOCK) {
-      addFullBlock(this.part, weights, out);
-      return;
-    }
-    for (let e = 0; e < rows.length; e++) {
-      const w2 = rows[e] * BLOCK;
-      const l3 = local[e] * BLOCK;
-      const v2 = values[e];
-      for (let j3 = 0; j3 < size; j3++)
-        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
-    }
-  }
-  /** Writes vector j's sums into their slots. */
-  scatter(j3, sums) {
-    const { slots: slots2 } = this.part;
-    for (let l3 = 0; l3 < slots2.length; l3++)
-      sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
-  }
-};
-function addFullBlock(part, weights, out) {
-  const { rows, local, values } = part;
-  for (let e = 0; e < rows.length; e++) {
-    const w2 = rows[e] * BLOCK;
-    const l3 = local[e] * BLOCK;
-    const v2 = values[e];
-    out[l3] = out[l3] + weights[w2] * v2;
-    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
-    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
-    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
-    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
-    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
-    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
-    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
-  }
-}
-function planeBytes(weights, shift, bytes) {
-  for (let i = 0; i < bytes.length; i++) {
-    const k3 = i * BLOCK;
-    let byte = 0;
-    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k3 + j3] >> shift & 1) << j3;
-    bytes[i] = byte;
-  }
-}
-function forEachSum(vectors, n, parts, width, each, sparse = []) {
-  const summers = parts.map((p2) => new PartSummer(p2));
-  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
-  const weights = new Int32Array(n * BLOCK);
-  const bytes = new Uint8Array(n);
-  const sums = new Float64Array(width);
-  for (let first = 0; first < vectors.count; first += BLOCK) {
-    const size = Math.min(BLOCK, vectors.count - first);
-    weights.fill(0);
-    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
-    let top = 0;
-    if (summers.length > 0) for (let k3 = 0; k3 < weights.length; k3++) top |= weights[k3];
-    for (const s of summers) s.out.fill(0);
-    for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
-      planeBytes(weights, shift, bytes);
-      for (const s of summers) s.addPlane(bytes, bit);
-    }
-    for (const s of sparseSummers) s.addBlock(weights, size);
-    for (let j3 = 0; j3 < size; j3++) {
-      for (const s of summers) s.scatter(j3, sums);
-      for (const s of sparseSummers) s.scatter(j3, sums);
-      each(sums);
-    }
-  }
-}
-
-// src/baseline/order-statistic.ts
-function swap(a, i, j3) {
-  const x4 = a[i];
-  a[i] = a[j3];
-  a[j3] = x4;
-}
-function select(a, k3, lo, hi) {
-  let l3 = lo;
-  let h3 = hi;
-  while (l3 < h3) {
-    const mid = l3 + (h3 - l3 >> 1);
-    const x0 = a[l3];
-    const x1 = a[mid];
-    const x22 = a[h3];
-    const pivot = x0 < x1 ? x1 < x22 ? x1 : x0 < x22 ? x22 : x0 : x0 < x22 ? x0 : x1 < x22 ? x22 : x1;
-    let i = l3;
-    let j3 = h3;
-    while (i <= j3) {
-      while (a[i] < pivot) i++;
-      while (pivot < a[j3]) j3--;
-      if (i <= j3) swap(a, i++, j3--);
-    }
-    if (j3 < k3) l3 = i;
-    if (k3 < i) h3 = j3;
-  }
-}
-function signedZero(a, k3) {
-  let below = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x4 = a[i];
-    if (x4 < 0 || x4 === 0 && 1 / x4 < 0) below++;
-  }
-  return k3 < below ? -0 : 0;
-}
-function orderStatistics(a, lower, upper) {
-  let nan = false;
-  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
-  if (nan) {
-    a.sort();
-    return [a[lower], a[upper]];
-  }
-  const last = a.length - 1;
-  select(a, lower, 0, last);
-  select(a, upper, lower, last);
-  const low = a[lower];
-  const high = a[upper];
-  return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
-}
-
-// src/baseline/seeded-random.ts
-var TWO_32 = 4294967296;
-var TWO_31 = 2147483648;
-function splitmix32(seed) {
-  let state2 = seed >>> 0;
-  return () => {
-    state2 = state2 + 2654435769 >>> 0;
-    let z3 = state2;
-    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
-    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
-    return (z3 ^ z3 >>> 15) >>> 0;
-  };
-}
-var rotl = (x4, k3) => x4 << k3 | x4 >>> 32 - k3;
-var Xoshiro128 = class {
-  s0;
-  s1;
-  s2;
-  s3;
-  lastN = 0;
-  limit = 0;
-  constructor(seed) {
-    const mix2 = splitmix32(seed);
-    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
-    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
-  }
-  nextUint32 = () => {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
-    const t2 = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t2;
-    this.s3 = rotl(this.s3, 11);
-    return result >>> 0;
-  };
-  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
-  limitFor(n) {
-    if (n !== this.lastN) {
-      this.lastN = n;
-      this.limit = TWO_31 - TWO_31 % n;
-    }
-    return this.limit;
-  }
-  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
-  // makes every result equally likely.
-  below = (n) => {
-    if (n > TWO_31) return belowWide(this.nextUint32, n);
-    const limit = this.limitFor(n);
-    for (; ; ) {
-      const x4 = this.nextUint32() >>> 1;
-      if (x4 < limit) return x4 % n;
-    }
-  };
-  fillBelow = (n, out) => {
-    if (n > TWO_31) {
-      for (let k3 = 0; k3 < out.length; k3++) out[k3] = this.below(n);
-      return;
-    }
-    const limit = this.limitFor(n);
-    let { s0, s1, s2, s3 } = this;
-    for (let k3 = 0; k3 < out.length; ) {
-      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
-      const t2 = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t2;
-      s3 = rotl(s3, 11);
-      if (x4 < limit) out[k3++] = x4 % n;
-    }
-    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
-  };
-};
-function createRandom(seed) {
-  return new Xoshiro128(seed);
-}
-function belowWide(next, n) {
-  const limit = TWO_32 - TWO_32 % n;
-  for (; ; ) {
-    const x4 = next();
-    if (x4 < limit) return x4 % n;
-  }
-}
-
-// src/baseline/bootstrap.ts
-function planBootstrap(n, requested) {
-  let all = 1;
-  for (let k3 = 0; k3 < n && all <= requested; k3++) all *= n;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function bootstrapVectors(n, plan, seed) {
-  const digits = new Int32Array(n);
-  const random = createRandom(seed);
-  const exact = (into, j3) => {
-    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
-    for (let k3 = 0; k3 < n; k3++) {
-      digits[k3] = (digits[k3] + 1) % n;
-      if (digits[k3] !== 0) break;
-    }
-  };
-  const draws = new Int32Array(n);
-  const drawn = (into, j3) => {
-    random.fillBelow(n, draws);
-    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function quantile(sorted, q3) {
-  const b3 = sorted.length;
-  return b3 === 0 ? 0 : sorted[quantileRank(b3, q3) - 1] ?? 0;
-}
-function quantileRank(b3, q3) {
-  return Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
-}
-function percentileInterval(sorted, level) {
-  const tail = (1 - level) / 2;
-  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
-}
-function intervalOf(samples, level) {
-  const b3 = samples.length;
-  if (b3 === 0) return { lower: 0, upper: 0 };
-  const tail = (1 - level) / 2;
-  const lo = quantileRank(b3, tail) - 1;
-  const hi = quantileRank(b3, 1 - tail) - 1;
-  const [a, z3] = orderStatistics(samples, Math.min(lo, hi), Math.max(lo, hi));
-  return lo <= hi ? { lower: a, upper: z3 } : { lower: z3, upper: a };
-}
-function spreadOf(samples, level) {
-  const b3 = samples.length;
-  let sum4 = 0;
-  for (const x4 of samples) sum4 += x4;
-  const mean2 = b3 === 0 ? 0 : sum4 / b3;
-  let squares = 0;
-  for (const x4 of samples) squares += (x4 - mean2) * (x4 - mean2);
-  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
-  return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
-}
-
-// src/align/coverage.ts
-var piecesOf = (a) => a.fragments ?? [a];
-function coveredLength(a) {
-  if (a.fragments === void 0) return a.end - a.start;
-  let n = 0;
-  for (const f3 of a.fragments) n += f3.end - f3.start;
-  return n;
-}
-function coveredOverlap(a, b3) {
-  if (a.fragments === void 0 && b3.fragments === void 0)
-    return Math.min(a.end, b3.end) - Math.max(a.start, b3.start);
-  const x4 = piecesOf(a);
-  const y3 = piecesOf(b3);
-  let i = 0;
-  let j3 = 0;
-  let n = 0;
-  while (i < x4.length && j3 < y3.length) {
-    const p2 = x4[i];
-    const q3 = y3[j3];
-    const shared2 = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
-    if (shared2 > 0) n += shared2;
-    if (p2.end <= q3.end) i++;
-    else j3++;
-  }
-  return n;
-}
-function compareFragments(a, b3) {
-  const x4 = a.fragments;
-  const y3 = b3.fragments;
-  if (x4 === y3) return 0;
-  if (x4 === void 0 || y3 === void 0) return x4 === void 0 ? -1 : 1;
-  const n = Math.min(x4.length, y3.length);
-  for (let k3 = 0; k3 < n; k3++) {
-    const p2 = x4[k3];
-    const q3 = y3[k3];
-    if (p2.start !== q3.start) return p2.start - q3.start;
-    if (p2.end !== q3.end) return p2.end - q3.end;
-  }
-  return x4.length - y3.length;
-}
-function sameCoverage(a, b3) {
-  return a.start === b3.start && a.end === b3.end && compareFragments(a, b3) === 0;
-}
-
-// src/align/clash.ts
-var CLASH_CATEGORIES = [
-  "match",
-  "tagclash",
-  "overmark",
-  "undermark",
-  "overlap",
-  "tagOvermark",
-  "tagUndermark",
-  "tagOverlap",
-  "missing",
-  "spurious"
-];
-function emptyTally() {
-  return {
-    match: 0,
-    tagclash: 0,
-    overmark: 0,
-    undermark: 0,
-    overlap: 0,
-    tagOvermark: 0,
-    tagUndermark: 0,
-    tagOverlap: 0,
-    missing: 0,
-    spurious: 0
-  };
-}
-function addTally(into, from) {
-  for (const key3 of CLASH_CATEGORIES) into[key3] += from[key3];
-}
-var sameType = (a, b3) => a.type === b3.type;
-function sameTypeAndAttributes(names2) {
-  if (names2.length === 0) return sameType;
-  return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
-}
-function classifyPair(gold, system, same2 = sameType) {
-  const sameType2 = same2(gold, system);
-  if (gold.fragments !== void 0 || system.fragments !== void 0)
-    return classifyCovered(gold, system, sameType2);
-  if (gold.start === system.start && gold.end === system.end) {
-    return sameType2 ? "match" : "tagclash";
-  }
-  if (system.start <= gold.start && system.end >= gold.end) {
-    return sameType2 ? "overmark" : "tagOvermark";
-  }
-  if (system.start >= gold.start && system.end <= gold.end) {
-    return sameType2 ? "undermark" : "tagUndermark";
-  }
-  return sameType2 ? "overlap" : "tagOverlap";
-}
-function classifyCovered(gold, system, sameType2) {
-  if (sameCoverage(gold, system)) return sameType2 ? "match" : "tagclash";
-  const shared2 = coveredOverlap(gold, system);
-  if (shared2 === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
-  if (shared2 === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
-  return sameType2 ? "overlap" : "tagOverlap";
-}
-
-// src/baseline/document-deltas.ts
-var UNCHANGED_BELOW = 1e-9;
-var byId2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function sameTally(a, b3) {
-  for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
-  return true;
-}
-function side(row2, scheme, beta) {
-  const s = scoreTally(row2.clash, scheme, beta);
-  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
-}
-function schemeDocuments(pairs, scheme, beta, top) {
-  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
-  const delta = Float64Array.from(
-    pairs,
-    ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
-  );
-  const id = (k3) => pairs[k3][1].id;
-  const at3 = (k3) => delta[k3];
-  const down = [];
-  const up = [];
-  delta.forEach((d2, k3) => {
-    if (d2 <= -UNCHANGED_BELOW) down.push(k3);
-    else if (d2 >= UNCHANGED_BELOW) up.push(k3);
-  });
-  down.sort((x4, y3) => at3(x4) - at3(y3) || byId2(id(x4), id(y3)));
-  up.sort((x4, y3) => at3(y3) - at3(x4) || byId2(id(x4), id(y3)));
-  const row2 = (k3) => {
-    const [b3, c3] = pairs[k3];
-    const baseline = side(b3, scheme, beta);
-    const current = side(c3, scheme, beta);
-    return { id: c3.id, baseline, current, delta: current.f1 - baseline.f1 };
-  };
-  return {
-    improved: up.length,
-    regressed: down.length,
-    unchanged: pairs.length - up.length - down.length,
-    regressions: down.slice(0, top).map(row2),
-    improvements: up.slice(0, top).map(row2)
-  };
-}
-function documentDeltas(baseline, current, beta, top) {
-  const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
-  const pairs = [];
-  for (const row2 of [...current].sort((a, b3) => byId2(a.id, b3.id))) {
-    const old = byDocument.get(row2.id);
-    if (old !== void 0) pairs.push([old, row2]);
-  }
-  const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
-  return out;
-}
-
-// src/baseline/scheme-kernel.ts
-var POSSIBLE = 4;
-function schemeCoefficients(classes) {
-  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    classes.forEach((members, k3) => {
-      const t2 = emptyTally();
-      t2[members[0] ?? "match"] = 1;
-      const c3 = schemeCounts(t2, scheme);
-      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k3) * 4);
-    });
-  });
-  return out;
-}
-function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
-  let correct = 0;
-  let partial = 0;
-  let possible = 0;
-  let actual = 0;
-  const base = scheme * classCount * 4;
-  for (let k3 = 0; k3 < classCount; k3++) {
-    const x4 = sums[at3 + k3];
-    if (x4 === 0) continue;
-    const c3 = base + 4 * k3;
-    correct += coefficients[c3] * x4;
-    partial += coefficients[c3 + 1] * x4;
-    possible += coefficients[c3 + 2] * x4;
-    actual += coefficients[c3 + 3] * x4;
-  }
-  const name = SPAN_SCHEMES[scheme] ?? "strict";
-  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
-  out[POSSIBLE] = possible;
-}
-var PER_SCHEME = 5;
-var CreditMemo = class {
-  keys = new Float64Array(3 * 8);
-  values = new Float64Array(4 * 8);
-  size = 0;
-  reset() {
-    this.size = 0;
-  }
-  write = (credit, actual, possible, beta, arithmetic, out, at3 = 0) => {
-    const { keys, values } = this;
-    let e = 0;
-    while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
-      e++;
-    if (e === this.size) {
-      if (e === 8) e = 0;
-      writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
-      keys[3 * e] = credit;
-      keys[3 * e + 1] = actual;
-      keys[3 * e + 2] = possible;
-      this.size = e + 1;
-    }
-    out[at3] = values[4 * e];
-    out[at3 + 1] = values[4 * e + 1];
-    out[at3 + 2] = values[4 * e + 2];
-    if (beta !== 1) out[at3 + 3] = values[4 * e + 3];
-  };
-};
-var memo = new CreditMemo();
-var one = new Float64Array(4);
-function groupRates(sums, at3, classCount, coefficients, beta, out) {
-  memo.reset();
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    let correct = 0;
-    let partial = 0;
-    let possible = 0;
-    let actual = 0;
-    const base = s * classCount * 4;
-    for (let k3 = 0; k3 < classCount; k3++) {
-      const x4 = sums[at3 + k3];
-      if (x4 === 0) continue;
-      const c3 = base + 4 * k3;
-      correct += coefficients[c3] * x4;
-      partial += coefficients[c3 + 1] * x4;
-      possible += coefficients[c3 + 2] * x4;
-      actual += coefficients[c3 + 3] * x4;
-    }
-    const name = SPAN_SCHEMES[s] ?? "strict";
-    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
-    const o2 = s * PER_SCHEME;
-    out[o2] = one[0];
-    out[o2 + 1] = one[1];
-    out[o2 + 2] = one[2];
-    out[o2 + 3] = one[3];
-    out[o2 + POSSIBLE] = possible;
-  }
-}
-
-// src/baseline/side-metrics.ts
-function clashClasses() {
-  const bySignature = /* @__PURE__ */ new Map();
-  for (const category of CLASH_CATEGORIES) {
-    const t2 = emptyTally();
-    t2[category] = 1;
-    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
-    const members = bySignature.get(signature);
-    if (members === void 0) bySignature.set(signature, [category]);
-    else members.push(category);
-  }
-  return [...bySignature.values()];
-}
-function createLayout(types, beta) {
-  const classes = clashClasses();
-  const rates4 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
-  const groups = 1 + types.length;
-  const scoredAt = groups * classes.length;
-  const metricRows = groups + 3;
-  return {
-    types,
-    classes,
-    rates: rates4,
-    beta,
-    groups,
-    scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates4.length,
-    metricRows,
-    metrics: metricRows * SPAN_SCHEMES.length * rates4.length,
-    coefficients: schemeCoefficients(classes)
-  };
-}
-function docRateAt(layout, scheme, rate) {
-  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
-}
-function metricAt(layout, row2, scheme, rate) {
-  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
-}
-function documentRates(sums, layout, scheme, out, row2) {
-  const scored = sums[layout.scoredAt] ?? 0;
-  for (let k3 = 0; k3 < layout.rates.length; k3++)
-    out[metricAt(layout, row2, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
-}
-var MACRO_CARRY = 10;
-var MacroSums = class {
-  n = 0;
-  support = 0;
-  plain = new Float64Array(4);
-  weighted = new Float64Array(4);
-  reset() {
-    this.n = 0;
-    this.support = 0;
-    this.plain.fill(0);
-    this.weighted.fill(0);
-  }
-  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates4, at3, count4) {
-    const possible = rates4[at3 + POSSIBLE];
-    this.n++;
-    this.support += possible;
-    for (let k3 = 0; k3 < count4; k3++) {
-      const x4 = rates4[at3 + k3];
-      this.plain[k3] = this.plain[k3] + x4;
-      this.weighted[k3] = this.weighted[k3] + x4 * possible;
-    }
-  }
-  load(from, at3) {
-    this.n = from[at3];
-    this.support = from[at3 + 1];
-    this.plain.set(from.subarray(at3 + 2, at3 + 6));
-    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
-  }
-  store(into, at3) {
-    into[at3] = this.n;
-    into[at3 + 1] = this.support;
-    into.set(this.plain, at3 + 2);
-    into.set(this.weighted, at3 + 6);
-  }
-};
-var scratch2 = {
-  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
-  macro: SPAN_SCHEMES.map(() => new MacroSums())
-};
-function measureSide(sums, layout, ownTypes, out, range) {
-  const { rates: rates4, macro: macro3 } = scratch2;
-  const schemes = SPAN_SCHEMES.length;
-  const classCount = layout.classes.length;
-  const count4 = layout.rates.length;
-  const g0 = layout.groups;
-  const from = range?.from ?? 0;
-  const to2 = range?.to ?? layout.metricRows;
-  for (let s = 0; s < schemes; s++) {
-    if (range === void 0) macro3[s]?.reset();
-    else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
-  }
-  for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
-    for (let s = 0; s < schemes; s++) {
-      const at3 = s * PER_SCHEME;
-      for (let k3 = 0; k3 < count4; k3++) out[metricAt(layout, g2, s, k3)] = rates4[at3 + k3];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates4, at3, count4);
-    }
-  }
-  for (let s = 0; s < schemes; s++) {
-    const m2 = macro3[s];
-    if (m2 === void 0) continue;
-    if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
-    for (let k3 = 0; k3 < count4; k3++) {
-      if (from <= g0 && g0 < to2) out[metricAt(layout, g0, s, k3)] = ratio(m2.plain[k3], m2.n);
-      if (from <= g0 + 1 && g0 + 1 < to2)
-        out[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
-    }
-    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
-  }
-}
-
-// src/baseline/comparison-rows.ts
-function perScheme2(make) {
-  const out = {};
-  SPAN_SCHEMES.forEach((scheme, s) => {
-    out[scheme] = make(scheme, s);
-  });
-  return out;
-}
-function directionOf(delta) {
-  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
-}
-function ratesAt(layout, row2, s, make) {
-  const base = {
-    precision: make(metricAt(layout, row2, s, 0)),
-    recall: make(metricAt(layout, row2, s, 1)),
-    f1: make(metricAt(layout, row2, s, 2))
-  };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
-}
-var DEFINED = { baseline: false, current: false };
-function metricDelta(sig, k3, none = DEFINED) {
-  const baseline = none.baseline ? null : sig.baseline[k3] ?? 0;
-  const current = none.current ? null : sig.current[k3] ?? 0;
-  if (baseline === null || current === null) {
-    return { baseline, current, delta: null, direction: "unchanged", ci: null, p: null };
-  }
-  const delta = current - baseline;
-  const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
-  return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
-}
-function sideTotals(rows) {
-  const overall = emptyTally();
-  const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    addTally(overall, row2.clash);
-    for (const [type, t2] of Object.entries(row2.types)) {
-      const into = types.get(type) ?? emptyTally();
-      addTally(into, t2);
-      types.set(type, into);
-    }
-  }
-  return { overall, types };
-}
-function typeStatus(m2, k3) {
-  const inBase = m2.ownTypes.baseline[k3] === true;
-  const inCur = m2.ownTypes.current[k3] === true;
-  return inBase && inCur ? "both" : inCur ? "new" : "gone";
-}
-function deltaRows(sig, m2, sides, nulls) {
-  const layout = m2.layout;
-  const base = sideTotals(sides.baseline);
-  const cur = sideTotals(sides.current);
-  const empty = (n) => nulls && n.actual + n.possible === 0;
-  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
-    const counts5 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
-    const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
-  });
-  const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k3) => {
-    const b3 = base.types.get(type) ?? emptyTally();
-    const c3 = cur.types.get(type) ?? emptyTally();
-    const support2 = {
-      baseline: schemeCounts(b3, "strict").possible,
-      current: schemeCounts(c3, "strict").possible
-    };
-    types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
-  });
-  const count4 = (own2) => own2.filter((x4) => x4).length;
-  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
-  const none = (n) => ({
-    baseline: n.baseline === 0,
-    current: n.current === 0
-  });
-  const macro3 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
-    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
-    const u2 = none(n);
-    const undef = {
-      baseline: u2.baseline || unsupported(base.overall),
-      current: u2.current || unsupported(cur.overall)
-    };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
-  });
-  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
-  const g2 = layout.groups;
-  return {
-    overall: micro(0, base.overall, cur.overall),
-    types,
-    macro: {
-      types: macro3(g2, typesN),
-      weighted: macro3(g2 + 1, typesN, true),
-      documents: macro3(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
-    }
-  };
-}
-function confidenceRows(sig, m2) {
-  const layout = m2.layout;
-  const spreads = (row2) => perScheme2(
-    (_3, s) => ratesAt(
-      layout,
-      row2,
-      s,
-      (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
-    )
-  );
-  const types = /* @__PURE__ */ Object.create(null);
-  layout.types.forEach((type, k3) => {
-    if (m2.ownTypes.current[k3] === true) types[type] = spreads(1 + k3);
-  });
-  const g2 = layout.groups;
-  return {
-    overall: spreads(0),
-    types,
-    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
-  };
-}
-
-// src/baseline/joint-null.ts
-function pathMatcher(patterns) {
-  const quote = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  const res = patterns.map(
-    (p2) => new RegExp(
-      `^${p2.split(".").map((k3) => k3 === "*" ? ".+" : quote(k3)).join("\\.")}$`
-    )
-  );
-  return (path) => res.some((re2) => re2.test(path));
-}
-function watchOf(paths, patterns) {
-  const matches2 = pathMatcher(patterns);
-  const index = [];
-  const out = [];
-  paths.forEach((path, k3) => {
-    if (matches2(path)) {
-      index.push(k3);
-      out.push(path);
-    }
-  });
-  return { index: Int32Array.from(index), paths: out };
-}
-function nullSd(j3, joint) {
-  const b3 = joint.plan.count;
-  const own2 = joint.plan.exact ? 0 : joint.observed[j3];
-  let squares = own2 * own2;
-  for (let r2 = 0; r2 < b3; r2++) {
-    const x4 = joint.draws[j3 * b3 + r2];
-    squares += x4 * x4;
-  }
-  const n = joint.plan.exact ? b3 : b3 + 1;
-  return b3 === 0 ? 0 : Math.sqrt(squares / n);
-}
-function spanMetricPaths(layout) {
-  const rows = [
-    "overall",
-    ...layout.types.map((t2) => `types.${t2}`),
-    "macro.types",
-    "macro.weighted",
-    "macro.documents"
-  ];
-  return rows.flatMap(
-    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate) => `${row2}.${scheme}.${rate}`))
-  );
-}
-
-// src/baseline/part-changes.ts
-var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function partChanges(r2, part, basis, pairs) {
-  const parts = r2.parts;
-  if (parts === void 0) return void 0;
-  const broken = [];
-  const fixed = [];
-  let missing = 0;
-  for (const [unit, b3, c3] of pairs) {
-    const before = parts(b3);
-    const after = parts(c3);
-    if (before === null || after === null) {
-      missing++;
-      continue;
-    }
-    const then = new Map(before.map((p2) => [p2.id, p2]));
-    for (const now of after) {
-      const old = then.get(now.id);
-      if (old === void 0) continue;
-      const label = now.label === void 0 ? {} : { label: now.label };
-      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
-      if (old.score === 1 && now.score < 1) broken.push(change);
-      if (old.score < 1 && now.score === 1) fixed.push(change);
-    }
-  }
-  const order = (x4, y3) => byCodePoint5(x4.unit, y3.unit);
-  return {
-    part,
-    basis,
-    available: missing === 0,
-    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
-    newlyBroken: broken.sort(order),
-    newlyFixed: fixed.sort(order)
-  };
-}
-function outcome(p2) {
-  return { score: p2.score, text: p2.text };
-}
-
-// src/baseline/randomization.ts
-function planRandomization(n, requested) {
-  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
-  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
-}
-function swapVectors(n, plan, seed) {
-  const random = createRandom(seed);
-  let r2 = 0;
-  const exact = (into, j3) => {
-    for (let k3 = 0; k3 < n; k3++) into[k3 * BLOCK + j3] = Math.floor(r2 / 2 ** k3) % 2;
-    r2++;
-  };
-  const drawn = (into, j3) => {
-    let bits2 = 0;
-    for (let k3 = 0; k3 < n; k3++) {
-      if (k3 % 32 === 0) bits2 = random.nextUint32();
-      into[k3 * BLOCK + j3] = bits2 >>> k3 % 32 & 1;
-    }
-  };
-  return { count: plan.count, fill: plan.exact ? exact : drawn };
-}
-function pValue(extreme, plan) {
-  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
-}
-
-// src/baseline/family-comparison.ts
-var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-function setAt(tree, keys, value) {
-  let node = tree;
-  keys.forEach((key3, i) => {
-    if (i === keys.length - 1) node[key3] = value;
-    else {
-      const next = node[key3] ?? {};
-      node[key3] = next;
-      node = next;
-    }
-  });
-}
-function forEachVector(v2, n, each) {
-  const block = new Int32Array(n * BLOCK);
-  const weights = new Int32Array(n);
-  for (let r2 = 0; r2 < v2.count; r2++) {
-    const j3 = r2 % BLOCK;
-    if (j3 === 0) block.fill(0);
-    v2.fill(block, j3);
-    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
-    each(weights);
-  }
-}
-function pairUnits(r2, baseDoc, curDoc) {
-  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
-  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
-  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId3);
-  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
-}
-function pairedTallies(s) {
-  return s.ids.flatMap((id, i) => {
-    const b3 = s.baseline[i];
-    const c3 = s.current[i];
-    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
-  });
-}
-function measureSide2(r2, tallies, weights, keys) {
-  const units = [];
-  const w2 = [];
-  tallies.forEach((t2, i) => {
-    if (t2 !== void 0) {
-      units.push(t2);
-      w2.push(weights[i] ?? 0);
-    }
-  });
-  return r2.measure(units, w2, keys);
-}
-function comparedKeys(family, baseDoc, curDoc) {
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
-    const path = JSON.stringify(row2.keys);
-    if (!seen.has(path)) {
-      seen.add(path);
-      out.push(row2.keys);
-    }
-  }
-  return out;
-}
-function bootstrapDeltas(r2, s, keys, o2) {
-  const n = s.ids.length;
-  const plan = planBootstrap(n, o2.resamples);
-  const samples = keys.map(() => new Float64Array(plan.count));
-  const currents = keys.map(() => new Float64Array(plan.count));
-  let k3 = 0;
-  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
-    const a = measureSide2(r2, s.baseline, w2, keys);
-    const b3 = measureSide2(r2, s.current, w2, keys);
-    keys.forEach((_3, m2) => {
-      samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
-      currents[m2][k3] = b3[m2] ?? 0;
-    });
-    k3++;
-  });
-  return { plan, samples, currents };
-}
-function randomizationP(r2, s, keys, observed, o2) {
-  const n = s.ids.length;
-  const plan = planRandomization(n, o2.resamples);
-  const extreme = new Float64Array(keys.length);
-  const ones = new Float64Array(n).fill(1);
-  const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
-  const draws = new Float64Array(watch.index.length * plan.count);
-  let k3 = 0;
-  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
-    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
-    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
-    const fromA = measureSide2(r2, a, ones, keys);
-    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
-    d2.forEach((x4, m2) => {
-      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
-    });
-    watch.index.forEach((m2, j3) => {
-      draws[j3 * plan.count + k3] = d2[m2] ?? 0;
-    });
-    k3++;
-  });
-  const joint = {
-    paths: watch.paths,
-    observed: Float64Array.from(watch.index, (m2) => observed[m2] ?? 0),
-    draws,
-    plan,
-    units: n
-  };
-  return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
-}
-function finite(samples) {
-  return samples.filter((x4) => Number.isFinite(x4)).sort();
-}
-function unitChanges(r2, s, top) {
-  const changes = [];
-  let unchanged = 0;
-  s.ids.forEach((id, i) => {
-    const b3 = s.baseline[i];
-    const c3 = s.current[i];
-    if (b3 === void 0 || c3 === void 0) return;
-    const baseline = r2.outcome(b3);
-    const current = r2.outcome(c3);
-    const delta = current.score - baseline.score;
-    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
-    else changes.push({ id, baseline, current, delta });
-  });
-  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId3(x4.id, y3.id));
-  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId3(x4.id, y3.id));
-  return {
-    paired: changes.length + unchanged,
-    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
-    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
-    improved: up.length,
-    regressed: down.length,
-    unchanged,
-    regressions: down.slice(0, top),
-    improvements: up.slice(0, top),
-    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
-    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
-  };
-}
-function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
-  const s = pairUnits(r2, baseDoc, curDoc);
-  const all = comparedKeys(family, baseDoc, curDoc);
-  const ones = new Float64Array(s.ids.length).fill(1);
-  const pointA = measureSide2(r2, s.baseline, ones, all);
-  const pointB = measureSide2(r2, s.current, ones, all);
-  const keep = all.flatMap(
-    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
-  );
-  const keys = keep.map((m2) => all[m2]);
-  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const rand = randomizationP(r2, s, keys, observed, o2);
-  const p2 = rand.p;
-  const metrics = {};
-  keys.forEach((k3, j3) => {
-    const m2 = keep[j3];
-    const delta2 = observed[j3] ?? 0;
-    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
-    setAt(metrics, k3, {
-      baseline: pointA[m2] ?? 0,
-      current: pointB[m2] ?? 0,
-      delta: delta2,
-      direction: directionOf(delta2),
-      ci: { lower: Math.min(ci.lower, delta2), upper: Math.max(ci.upper, delta2) },
-      p: p2[j3] ?? 1
-    });
-  });
-  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
-  const delta = {
-    unit: family.unit,
-    plans: { bootstrap: boot.plan, randomization: rand.plan },
-    metrics,
-    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
-    units: unitChanges(r2, s, o2.top),
-    ...parts === void 0 ? {} : { parts }
-  };
-  return { delta, joint: rand.joint };
-}
-function describeFamily(family, r2, curDoc, o2) {
-  const units = r2.units(curDoc, "current scores");
-  const s = {
-    ids: units.map((u2) => u2.id),
-    baseline: units.map(() => void 0),
-    current: units.map((u2) => u2.tally)
-  };
-  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const confidence = {};
-  keys.forEach((k3, j3) => {
-    setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
-  });
-  return {
-    unit: family.unit,
-    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
-    confidence
-  };
-}
-
-// src/baseline/unit-intervals.ts
-function unitIntervals(r2, doc, keys, options) {
-  const tallies = r2.units(doc, "scores").map((u2) => u2.tally);
-  const n = tallies.length;
-  const plan = planBootstrap(n, options.resamples);
-  const samples = keys.map(() => []);
-  if (n > 0)
-    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
-      const figures3 = r2.measure(tallies, w2, keys);
-      figures3.forEach((v2, m2) => {
-        if (Number.isFinite(v2)) samples[m2]?.push(v2);
-      });
-    });
-  const figures2 = keys.map((k3, m2) => {
-    const values = samples[m2] ?? [];
-    if (values.length === 0) return [pathOf(k3.slice(1)), null];
-    const s = spreadOf(Float64Array.from(values), options.level);
-    return [
-      pathOf(k3.slice(1)),
-      { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
-    ];
-  });
-  return {
-    method: "percentile bootstrap over units",
-    resamples: plan.count,
-    exact: plan.exact,
-    seed: options.seed,
-    level: options.level,
-    figures: Object.fromEntries(figures2)
-  };
-}
-
-// src/formats/conll-labels.ts
-function readConllLabelColumns(path, files, goldColumn, systemColumn) {
-  const gold = [];
-  const system = [];
-  let width = -1;
-  for (const { text: text3, number } of files.readLines(path)) {
-    const fields2 = text3.trim().split(/\s+/);
-    if (text3.trim() === "" || fields2[0] === "-DOCSTART-") continue;
-    if (width === -1) width = fields2.length;
-    if (fields2.length !== width) {
-      throw new DataError(
-        { file: path, line: number },
-        `expected ${width} fields like the first token line, got ${fields2.length}`
-      );
-    }
-    const item = `line-${String(number).padStart(6, "0")}`;
-    const at3 = (column) => {
-      const value = fields2[column < 0 ? width + column : column];
-      if (value === void 0 || column === 0 || column === -width) {
-        throw new DataError(
-          { file: path, line: number },
-          `label column ${column} does not exist in a line of ${width} fields; expected a column after the token`
-        );
-      }
-      return value;
-    };
-    gold.push({ item, label: at3(goldColumn), tags: [at3(goldColumn)], line: number });
-    system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
-  }
-  return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
+// src/measure/agreement/landis-koch.ts
+function landisKoch(kappa) {
+  if (kappa < 0) return "poor";
+  if (kappa <= 0.2) return "slight";
+  if (kappa <= 0.4) return "fair";
+  if (kappa <= 0.6) return "moderate";
+  if (kappa <= 0.8) return "substantial";
+  return "almost perfect";
+}
+function kappaLabel(name, kappa) {
+  return kappa === null ? name : `${name} (Landis & Koch: ${landisKoch(kappa)})`;
 }
 
 // src/measure/agreement/coding-table.ts
@@ -22221,14 +20018,14 @@ function sum(values) {
 
 // src/measure/agreement/nltk-agreement.ts
 var STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
-var ZERO2 = "nltk 3.8 gives no figure: it would divide by zero";
+var ZERO = "nltk 3.8 gives no figure: it would divide by zero";
 function nltkAgreement(table2, notes) {
   const take = noteTaker(notes, "nltk.");
   const pairs = nltkPairs(table2);
   const labels = pairs.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
-  const certain = `one label occurs; ${ZERO2}`;
+  const certain = `one label occurs; ${ZERO}`;
   const q3 = table2.used.length;
   const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
   const pi = chanceCorrected(avgAo, pooledExpected(table2), certain);
@@ -22274,7 +20071,7 @@ function nltkPairs(table2) {
         coders: [a, b3],
         ao: ao2,
         aeKappa,
-        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO2}`)
+        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO}`)
       });
     });
   });
@@ -22298,7 +20095,7 @@ function nltkObserved(table2, a, b3) {
 }
 function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
-  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO2}`);
+  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
     (_3, k3) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k3).length, 0) / cells
   );
@@ -22310,7 +20107,7 @@ function count(table2, coder, category) {
 function nltkAlpha(table2) {
   if (table2.used.length === 1) return measured(1);
   const alpha = krippendorffAlpha(table2);
-  return alpha.value === null ? undefinedBecause(`${ZERO2} (${alpha.reason})`) : alpha;
+  return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
 }
 
 // src/measure/agreement/pair-agreement.ts
@@ -22573,21 +20370,40 @@ function pairMean(pairs, key3, what, notes) {
   );
 }
 
-// src/measure/agreement/landis-koch.ts
-function landisKoch(kappa) {
-  if (kappa < 0) return "poor";
-  if (kappa <= 0.2) return "slight";
-  if (kappa <= 0.4) return "fair";
-  if (kappa <= 0.6) return "moderate";
-  if (kappa <= 0.8) return "substantial";
-  return "almost perfect";
+// src/measure/families/family.ts
+function pathOf(keys) {
+  return keys.join(".");
 }
-function kappaLabel(name, kappa) {
-  return kappa === null ? name : `${name} (Landis & Koch: ${landisKoch(kappa)})`;
+function tableCell(t2, value, column) {
+  if (typeof value === "string") return { kind: "text", text: value };
+  if (t2.coefficients?.includes(column) === true) return { kind: "coefficient", value };
+  if (t2.raw?.includes(column) === true) return { kind: "raw", value };
+  if (t2.fractions.includes(column)) return { kind: "rate", value };
+  return { kind: "count", value };
+}
+function recordOf(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+}
+function at(doc, keys) {
+  let node = doc;
+  for (const key3 of keys) {
+    const r2 = recordOf(node);
+    if (r2 === void 0 || !Object.hasOwn(r2, key3)) return void 0;
+    node = r2[key3];
+  }
+  return node;
+}
+function numberAt(doc, keys) {
+  const v2 = at(doc, keys);
+  return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
+}
+function rowAt(doc, keys, label, support2 = null, detail = false) {
+  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
+  return detail ? { ...row2, detail } : row2;
 }
 
 // src/measure/families/agreement-rows.ts
-var ROOT3 = "agreement";
+var ROOT = "agreement";
 var FIGURES = [
   ["alpha", "Krippendorff's α"],
   ["kappa", "mean pairwise Cohen's κ"],
@@ -22606,59 +20422,59 @@ var WEIGHTED = [
   ["brennanPrediger", "weighted Brennan–Prediger"],
   ["multiKappa", "weighted Conger's κ"]
 ];
-function present2(doc) {
-  return typeof at(doc, [ROOT3, "items"]) === "number" && Array.isArray(at(doc, [ROOT3, "coders"]));
+function present(doc) {
+  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
 }
 function pairNames(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT3, "byPair"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
 }
 function weightings(doc) {
-  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT3, w2])) !== void 0);
+  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
 }
 function levels(doc) {
-  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT3, l3])) !== void 0);
+  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
 }
 function headlineAlpha(doc) {
   const [level] = levels(doc);
-  return level === void 0 ? { keys: [ROOT3, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT3, level, "alpha"], label: `Krippendorff's α (${level})` };
+  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
 }
 function weightedPairs(doc, w2) {
-  return Object.keys(recordOf(at(doc, [ROOT3, w2, "byPair"])) ?? {});
+  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
 }
-function rowsOf3(doc) {
-  if (!present2(doc)) return [];
-  const items = numberAt(doc, [ROOT3, "items"]);
+function rowsOf(doc) {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT, "items"]);
   return [
-    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT3, key3], label, items)),
-    ...levels(doc).map((l3) => rowAt(doc, [ROOT3, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
+    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT, key3], label, items)),
+    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
     ...weightings(doc).flatMap((w2) => [
-      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT3, w2, key3], `${label} (${w2})`, items)),
+      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT, w2, key3], `${label} (${w2})`, items)),
       ...weightedPairs(doc, w2).map(
         (pair2) => rowAt(
           doc,
-          [ROOT3, w2, "byPair", pair2, "kappa"],
+          [ROOT, w2, "byPair", pair2, "kappa"],
           `${pair2} ${w2} κ`,
-          numberAt(doc, [ROOT3, w2, "byPair", pair2, "items"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
           true
         )
       )
     ]),
     ...pairNames(doc).flatMap((pair2) => {
-      const n = numberAt(doc, [ROOT3, "byPair", pair2, "items"]);
+      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
       return ["kappa", "pi", "observed"].map(
-        (k3) => rowAt(doc, [ROOT3, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
+        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
       );
     })
   ];
 }
 function withInterval(doc, label, path) {
-  const at3 = (k3) => numberAt(doc, [ROOT3, "intervals", "figures", path.join("."), k3]);
+  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
   const key3 = path.at(-1) ?? "";
-  const section3 = path.length > 1 ? [ROOT3, ...path.slice(0, -1)] : [ROOT3];
+  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
   const gwet = (k3) => numberAt(doc, [...section3, "analytic", key3, k3]);
   return [
     label,
-    numberAt(doc, [ROOT3, ...path]),
+    numberAt(doc, [ROOT, ...path]),
     at3("se"),
     at3("lower"),
     at3("upper"),
@@ -22700,26 +20516,864 @@ function figureTables(doc) {
         ...WEIGHTED.map(([key3, label]) => withInterval(doc, label, [w2, key3])),
         ...weightedPairs(doc, w2).map((pair2) => [
           `${pair2} weighted κ`,
-          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappa"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
           null,
           null,
           null,
-          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappaSe"]),
-          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappaLower"]),
-          numberAt(doc, [ROOT3, w2, "byPair", pair2, "kappaUpper"])
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
         ])
       ]
     }))
   ];
 }
 
+// src/measure/events/event-mention.ts
+var DEFAULT_EVENT_OPTIONS = Object.freeze({
+  profile: "default",
+  invisibleWords: []
+});
+function wildcardLabel(profile) {
+  return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
+}
+function labelKey(value, profile) {
+  return profile === "evmeval" ? value.replace(/[^A-Za-z0-9]/g, "").toLowerCase() : value;
+}
+function toEventMentions(doc, options) {
+  if (doc === void 0) return [];
+  const hidden = invisibleRows(doc, options);
+  return doc.annotations.map((a) => {
+    const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
+    return {
+      units,
+      size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
+      type: labelKey(a.type, options.profile),
+      realis: labelKey(a.attributes?.realis ?? "", options.profile),
+      source: a
+    };
+  });
+}
+function invisibleRows(doc, options) {
+  if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
+    return [];
+  const evmeval = options.profile === "evmeval";
+  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
+  const rows = [];
+  doc.tokens.forEach((token, row2) => {
+    const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
+    if (words2.has(key3)) rows.push(row2);
+  });
+  return rows;
+}
+function asciiStrip(text3) {
+  return text3.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+}
+function withoutRows(ranges, rows) {
+  if (rows.length === 0) return [...ranges];
+  const out = [];
+  let i = 0;
+  for (const r2 of ranges) {
+    let start = r2.start;
+    while (i < rows.length && rows[i] < r2.start) i++;
+    for (; i < rows.length && rows[i] < r2.end; i++) {
+      const row2 = rows[i];
+      if (row2 > start) out.push({ start, end: row2 });
+      start = row2 + 1;
+    }
+    if (start < r2.end) out.push({ start, end: r2.end });
+  }
+  return out;
+}
+
+// src/measure/events/dice-alignment.ts
+var EVENT_ROWS = ["plain", "type", "realis", "typeRealis"];
+function sharedUnits(a, b3) {
+  let i = 0;
+  let j3 = 0;
+  let shared2 = 0;
+  while (i < a.units.length && j3 < b3.units.length) {
+    const x4 = a.units[i];
+    const y3 = b3.units[j3];
+    shared2 += Math.max(0, Math.min(x4.end, y3.end) - Math.max(x4.start, y3.start));
+    if (x4.end <= y3.end) i++;
+    else j3++;
+  }
+  return shared2;
+}
+function diceCoefficient(a, b3) {
+  const total4 = a.size + b3.size;
+  return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
+}
+function candidates(gold, system) {
+  const out = [];
+  system.forEach((s, si) => {
+    gold.forEach((g2, gi) => {
+      const dice = diceCoefficient(g2, s);
+      if (dice > 0) out.push({ gold: gi, system: si, dice });
+    });
+  });
+  return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
+}
+function rowMatcher(row2, profile) {
+  const wildcard = wildcardLabel(profile);
+  const same2 = (gold, sys) => gold === wildcard || gold === sys;
+  switch (row2) {
+    case "plain":
+      return () => true;
+    case "type":
+      return (g2, s) => same2(g2.type, s.type);
+    case "realis":
+      return (g2, s) => same2(g2.realis, s.realis);
+    case "typeRealis":
+      return (g2, s) => same2(g2.type, s.type) && same2(g2.realis, s.realis);
+  }
+}
+function alignByDice(gold, system, profile) {
+  const pairs = candidates(gold, system);
+  const alignRow = (row2) => {
+    const matches2 = rowMatcher(row2, profile);
+    const usedGold = /* @__PURE__ */ new Set();
+    const usedSystem = /* @__PURE__ */ new Set();
+    const links = [];
+    let tp = 0;
+    for (const p2 of pairs) {
+      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
+      if (!matches2(gold[p2.gold], system[p2.system])) continue;
+      usedGold.add(p2.gold);
+      usedSystem.add(p2.system);
+      links.push(p2);
+      tp += p2.dice;
+    }
+    return { links, tp };
+  };
+  return {
+    plain: alignRow("plain"),
+    type: alignRow("type"),
+    realis: alignRow("realis"),
+    typeRealis: alignRow("typeRealis")
+  };
+}
+function mapToGold(gold, system, matches2 = () => true) {
+  const target = new Int32Array(system.length).fill(-1);
+  system.forEach((s, si) => {
+    let best = 0;
+    gold.forEach((g2, gi) => {
+      if (!matches2(g2, s)) return;
+      const dice = diceCoefficient(g2, s);
+      if (dice > best) {
+        best = dice;
+        target[si] = gi;
+      }
+    });
+  });
+  return target;
+}
+
+// src/measure/events/event-scores.ts
+function nanDivide(numerator, denominator) {
+  return denominator > 0 ? numerator / denominator : null;
+}
+function nanF1(precision, recall) {
+  if (precision === null || recall === null) return null;
+  return nanDivide(2 * precision * recall, precision + recall);
+}
+function nanFbeta(precision, recall, beta) {
+  if (precision === null || recall === null) return null;
+  const b22 = beta * beta;
+  return nanDivide((1 + b22) * precision * recall, b22 * precision + recall);
+}
+function nanRates(precision, recall, beta) {
+  const base = { precision, recall, f1: nanF1(precision, recall) };
+  return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
+}
+function eventRates(c3, profile, beta = 1) {
+  if (profile === "evmeval")
+    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
+  if (profile === "tac-kbp-2015")
+    return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
+  if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
+  return zeroDivisionRates(c3, beta);
+}
+function zeroDivisionRates(c3, beta = 1) {
+  const precision = ratio(c3.tp, c3.system);
+  const recall = ratio(c3.tp, c3.gold);
+  const f1 = fScore(precision, recall);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
+}
+function eventScore(c3, profile, beta = 1) {
+  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
+  return { ...withFp, ...eventRates(c3, profile, beta) };
+}
+function accuracy(attribute, plain2, profile) {
+  if (attribute === null || plain2 === null) return null;
+  if (profile === "evmeval") return nanDivide(attribute, plain2);
+  return ratio(attribute, plain2);
+}
+
+// src/measure/events/mention-outcomes.ts
+function outcomes(gold, plain2, full) {
+  return gold.map((m2, k3) => ({
+    start: m2.source.start,
+    end: m2.source.end,
+    type: m2.type,
+    realis: m2.realis,
+    plain: plain2[k3] ?? 0,
+    typeRealis: full[k3] ?? 0,
+    ...m2.source.text === void 0 ? {} : { text: m2.source.text }
+  }));
+}
+function linkedOutcomes(gold, alignment) {
+  const credit = (row2) => {
+    const out = new Float64Array(gold.length);
+    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
+    return out;
+  };
+  return outcomes(gold, credit("plain"), credit("typeRealis"));
+}
+function mappedOutcomes(gold, system) {
+  const credit = (row2) => {
+    const out = new Float64Array(gold.length);
+    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
+      const g2 = gold[gi];
+      const s = system[si];
+      if (g2 !== void 0 && s !== void 0)
+        out[gi] = Math.max(out[gi] ?? 0, diceCoefficient(g2, s));
+    });
+    return out;
+  };
+  return outcomes(gold, credit("plain"), credit("typeRealis"));
+}
+
+// src/measure/events/score-events.ts
+function alignEventDocument(pair2, options) {
+  const gold = toEventMentions(pair2.gold, options);
+  const system = toEventMentions(pair2.system, options);
+  return { gold, system, alignment: alignByDice(gold, system, options.profile) };
+}
+function tallyDocument(pair2, options) {
+  const { gold, system, alignment } = alignEventDocument(pair2, options);
+  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
+  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
+  const types = /* @__PURE__ */ new Map();
+  const entry = (type) => {
+    const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
+    types.set(type, found);
+    return found;
+  };
+  for (const m2 of gold) entry(m2.type).gold += 1;
+  for (const m2 of system) entry(m2.type).system += 1;
+  for (const l3 of byGold) entry(gold[l3.gold].type).tp += l3.dice;
+  return {
+    id: pair2.id,
+    gold: gold.length,
+    system: system.length,
+    tp: {
+      plain: alignment.plain.tp,
+      type: alignment.type.tp,
+      realis: alignment.realis.tp,
+      typeRealis: alignment.typeRealis.tp
+    },
+    types: Object.fromEntries(
+      [...types.keys()].sort(compareIds).map((t2) => [t2, types.get(t2)])
+    ),
+    mentions: linkedOutcomes(gold, alignment)
+  };
+}
+function compareIds(a, b3) {
+  const x4 = [...a];
+  const y3 = [...b3];
+  for (let i = 0; i < Math.min(x4.length, y3.length); i++) {
+    const d2 = (x4[i]?.codePointAt(0) ?? 0) - (y3[i]?.codePointAt(0) ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return x4.length - y3.length;
+}
+var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
+function microScore(docs, weights, row2, profile, beta) {
+  let tp = 0;
+  let gold = 0;
+  let system = 0;
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
+    tp += w2 * d2.tp[row2];
+    gold += w2 * d2.gold;
+    if (profile === "default" || d2.system > 0) system += w2 * d2.system;
+  });
+  return eventScore({ tp, gold, system }, profile, beta);
+}
+function macroScore(docs, weights, row2, profile, beta) {
+  let p2 = 0;
+  let r2 = 0;
+  let f3 = 0;
+  let fb = 0;
+  let n = 0;
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
+    if (w2 === 0 || !kept2) return;
+    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    p2 += w2 * (rates4.precision ?? 0);
+    r2 += w2 * (rates4.recall ?? 0);
+    f3 += w2 * (rates4.f1 ?? 0);
+    fb += w2 * (rates4.fbeta ?? 0);
+    n += w2;
+  });
+  if (profile === "default" && n > 0) {
+    const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
+    return beta === 1 ? base : { ...base, fbeta: fb / n };
+  }
+  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
+}
+function typeScores(docs, weights, profile, beta) {
+  const sums = /* @__PURE__ */ new Map();
+  docs.forEach((d2, i) => {
+    const w2 = weightAt(weights, i);
+    if (w2 === 0) return;
+    for (const [type, c3] of Object.entries(d2.types)) {
+      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
+      into.tp += w2 * c3.tp;
+      into.gold += w2 * c3.gold;
+      into.system += w2 * c3.system;
+      sums.set(type, into);
+    }
+  });
+  const keys = [...sums.keys()].filter(
+    (k3) => profile === "default" || (sums.get(k3)?.gold ?? 0) > 0
+  );
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key3 of keys.sort(compareIds)) {
+    const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts5, profile, beta);
+    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out[key3] = { ...counts5, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+  }
+  return out;
+}
+function eventRows(row2) {
+  return {
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis")
+  };
+}
+function documentScore(d2, profile, beta) {
+  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
+  return {
+    id: d2.id,
+    ...eventRows(row2),
+    types: d2.types,
+    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
+  };
+}
+function aggregateEvents(docs, weights, profile, beta = 1) {
+  const averages = (row2) => ({
+    micro: microScore(docs, weights, row2, profile, beta),
+    macro: macroScore(docs, weights, row2, profile, beta)
+  });
+  const rows = {
+    plain: averages("plain"),
+    type: averages("type"),
+    realis: averages("realis"),
+    typeRealis: averages("typeRealis")
+  };
+  const acc = (row2) => ({
+    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
+  });
+  return {
+    profile,
+    ...rows,
+    accuracy: { type: acc("type"), realis: acc("realis") },
+    types: typeScores(docs, weights, profile, beta)
+  };
+}
+function scoreEvents(pairs, options) {
+  const docs = [];
+  for (const pair2 of pairs) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
+  docs.sort((a, b3) => compareIds(a.id, b3.id));
+  const beta = options.beta ?? 1;
+  return {
+    ...aggregateEvents(docs, null, options.profile, beta),
+    documents: docs.map((d2) => documentScore(d2, options.profile, beta))
+  };
+}
+function mentionText(doc, m2) {
+  const { start, end } = m2.source;
+  if (doc?.unit === "token" && doc.tokens !== void 0)
+    return doc.tokens.slice(start, end).join(" ");
+  if (doc?.unit === "char" && doc.text !== void 0)
+    return Array.from(doc.text).slice(start, end).join("");
+  return void 0;
+}
+function mentionView(doc, m2) {
+  const text3 = mentionText(doc, m2);
+  const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
+  return text3 === void 0 ? view : { ...view, text: text3 };
+}
+function describeEventMapping(gold, system, options) {
+  const id = gold?.id ?? system?.id ?? "";
+  const a = alignEventDocument({ id, gold, system }, options);
+  const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
+  const linkedGold = new Set(links.map((l3) => l3.gold));
+  const linkedSystem = new Set(links.map((l3) => l3.system));
+  const view = (doc, list, k3) => {
+    const m2 = list[k3];
+    return m2 === void 0 ? null : mentionView(doc, m2);
+  };
+  return [
+    ...links.map((l3) => ({
+      gold: view(gold, a.gold, l3.gold),
+      system: view(system ?? gold, a.system, l3.system),
+      dice: l3.dice
+    })),
+    ...a.gold.flatMap(
+      (m2, k3) => linkedGold.has(k3) ? [] : [{ gold: mentionView(gold, m2), system: null, dice: 0 }]
+    ),
+    ...a.system.flatMap(
+      (m2, k3) => linkedSystem.has(k3) ? [] : [{ gold: null, system: mentionView(system ?? gold, m2), dice: 0 }]
+    )
+  ];
+}
+
+// src/measure/events/tac-2015.ts
+function tallyRow(gold, system, matches2) {
+  const target = mapToGold(gold, system, matches2);
+  const best = new Float64Array(gold.length);
+  const hit = new Uint8Array(gold.length);
+  target.forEach((gi, si) => {
+    if (gi < 0) return;
+    hit[gi] = 1;
+    best[gi] = Math.max(
+      best[gi] ?? 0,
+      diceCoefficient(gold[gi], system[si])
+    );
+  });
+  const tp = best.reduce((a, b3) => a + b3, 0);
+  const mappedGold = hit.reduce((a, b3) => a + b3, 0);
+  return { tp, fp: system.length - mappedGold };
+}
+function attributeCredit(gold, system, agrees) {
+  const target = mapToGold(gold, system);
+  const mapped = gold.map(() => []);
+  target.forEach((gi, si) => {
+    if (gi >= 0) mapped[gi]?.push(si);
+  });
+  let credit = 0;
+  mapped.forEach((list, gi) => {
+    for (const si of list)
+      if (agrees(gold[gi], system[si])) credit += 1 / list.length;
+  });
+  return credit;
+}
+function tallyUnit(id, gold, system) {
+  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
+  const types = {};
+  const keys = new Set([...gold, ...system].map((m2) => m2.type));
+  for (const key3 of [...keys].sort(compareIds)) {
+    const g2 = gold.filter((m2) => m2.type === key3);
+    const s = system.filter((m2) => m2.type === key3);
+    types[key3] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
+  }
+  return {
+    id,
+    gold: gold.length,
+    system: system.length,
+    rows: {
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
+    },
+    credit: {
+      type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
+      realis: attributeCredit(gold, system, rowMatcher("realis", "tac-kbp-2015"))
+    },
+    types,
+    mentions: mappedOutcomes(gold, system)
+  };
+}
+var countsOf = (d2, row2) => ({
+  tp: d2.rows[row2].tp,
+  fp: d2.rows[row2].fp,
+  gold: d2.gold,
+  system: d2.system
+});
+function pool(docs, counts5) {
+  const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
+  for (const [d2, w2] of docs) {
+    const x4 = counts5(d2);
+    if (x4 === void 0) continue;
+    c3.tp += w2 * x4.tp;
+    c3.fp += w2 * (x4.fp ?? 0);
+    c3.gold += w2 * x4.gold;
+    c3.system += w2 * x4.system;
+  }
+  return c3;
+}
+function macro(docs, row2, beta) {
+  let p2 = 0;
+  let r2 = 0;
+  let n = 0;
+  for (const [d2, w2] of docs) {
+    if (d2.gold === 0) continue;
+    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
+    p2 += w2 * (rates4.precision ?? 0);
+    r2 += w2 * (rates4.recall ?? 0);
+    n += w2;
+  }
+  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
+}
+function accuracyOf(docs, credit) {
+  let sum4 = 0;
+  let gold = 0;
+  let mean2 = 0;
+  let n = 0;
+  for (const [d2, w2] of docs) {
+    sum4 += w2 * credit(d2);
+    gold += w2 * d2.gold;
+    if (d2.gold === 0) continue;
+    mean2 += w2 * credit(d2) / d2.gold;
+    n += w2;
+  }
+  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean2, n) };
+}
+function aggregateEvents2015(units, weights, beta = 1) {
+  const docs = units.flatMap((d2, i) => {
+    const w2 = weights === null ? 1 : weights[i] ?? 0;
+    return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
+  });
+  const averages = (row2) => ({
+    micro: eventScore(
+      pool(docs, (d2) => countsOf(d2, row2)),
+      "tac-kbp-2015",
+      beta
+    ),
+    macro: macro(docs, row2, beta)
+  });
+  const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
+  const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
+  const types = {};
+  for (const key3 of [...keys].sort(compareIds))
+    types[key3] = eventScore(
+      pool(docs, (d2) => d2.types[key3]),
+      "tac-kbp-2015",
+      beta
+    );
+  return {
+    profile: "tac-kbp-2015",
+    ...rows,
+    accuracy: {
+      type: accuracyOf(docs, (d2) => d2.credit.type),
+      realis: accuracyOf(docs, (d2) => d2.credit.realis)
+    },
+    types
+  };
+}
+function documentScore2(d2, beta) {
+  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
+  return {
+    id: d2.id,
+    ...eventRows(row2),
+    types: d2.types,
+    credit: d2.credit,
+    ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
+  };
+}
+function scoreEvents2015(pairs, options) {
+  const beta = options.beta ?? 1;
+  const units = [];
+  for (const pair2 of pairs)
+    if (pair2.gold !== void 0)
+      units.push(
+        tallyUnit(
+          pair2.id,
+          toEventMentions(pair2.gold, options),
+          toEventMentions(pair2.system, options)
+        )
+      );
+  units.sort((a, b3) => compareIds(a.id, b3.id));
+  return {
+    ...aggregateEvents2015(units, null, beta),
+    documents: units.map((d2) => documentScore2(d2, beta))
+  };
+}
+
+// src/measure/families/event-parts.ts
+function mentionsOf(value, k3, origin) {
+  if (value === void 0) return null;
+  const ok = (m2) => {
+    const r2 = recordOf(m2);
+    return r2 !== void 0 && ["start", "end", "plain", "typeRealis"].every((f3) => typeof r2[f3] === "number") && typeof r2.type === "string" && typeof r2.realis === "string" && (r2.text === void 0 || typeof r2.text === "string");
+  };
+  if (!Array.isArray(value) || !value.every(ok))
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k3}].mentions: expected [{ start, end, type, realis, plain, typeRealis, text? }]`
+    );
+  return value;
+}
+var MENTION_BASIS = "exact span, as the headline's plain F1 (type and realis not compared)";
+function mentionParts(mentions) {
+  if (mentions === null) return null;
+  const seen = /* @__PURE__ */ new Map();
+  return mentions.map((m2) => {
+    const base = `${m2.start}–${m2.end} ${m2.type}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const id = n === 1 ? base : `${base} #${n}`;
+    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
+    return {
+      id,
+      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
+      score: m2.plain,
+      text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
+    };
+  });
+}
+function documentF1(c3) {
+  return eventRates(c3, c3.profile).f1;
+}
+function documentOutcome(c3) {
+  const f1 = documentF1(c3);
+  const fp = c3.profile === "tac-kbp-2015" ? `, FP ${c3.fp}` : "";
+  const shown3 = figureText("rate", f1, "brief");
+  return {
+    score: f1 ?? 0,
+    text: `plain F1 ${shown3} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
+  };
+}
+
+// src/measure/families/events.ts
+var ROOT2 = "events";
+var AVERAGES = ["micro", "macro"];
+var RATES = ["precision", "recall", "f1"];
+var ROW_LABELS = {
+  plain: "plain",
+  type: "type",
+  realis: "realis",
+  typeRealis: "type+realis"
+};
+function sectionOf(doc) {
+  const section3 = recordOf(recordOf(doc)?.[ROOT2]);
+  return section3 === void 0 ? void 0 : section3;
+}
+function classesOf(doc) {
+  const types = Object.entries(sectionOf(doc)?.types ?? {});
+  return {
+    noun: "event type",
+    rows: types.map(([name, score]) => ({
+      name,
+      figure: rowAt(doc, [ROOT2, "types", name, "f1"], "F1", score.gold)
+    }))
+  };
+}
+function rowsOf2(doc) {
+  const s = sectionOf(doc);
+  if (s === void 0) return [];
+  const out = [];
+  for (const row2 of EVENT_ROWS)
+    for (const avg of AVERAGES)
+      for (const rate of RATES)
+        out.push(
+          rowAt(
+            doc,
+            [ROOT2, row2, avg, rate],
+            `${ROW_LABELS[row2]} ${avg} ${rate}`,
+            s.plain.micro.gold
+          )
+        );
+  for (const attr of ["type", "realis"])
+    for (const avg of AVERAGES)
+      out.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
+  for (const [type, score] of Object.entries(s.types))
+    for (const rate of RATES)
+      out.push(rowAt(doc, [ROOT2, "types", type, rate], `${type} ${rate}`, score.gold, true));
+  return out;
+}
+function tablesOf(doc) {
+  const s = sectionOf(doc);
+  if (s === void 0) return [];
+  const cell2 = (keys) => numberAt(doc, [ROOT2, ...keys]);
+  return [
+    {
+      id: "events",
+      title: "Event mentions (TAC KBP)",
+      columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
+      fractions: [1, 2, 3, 4, 5, 6],
+      rows: EVENT_ROWS.map((row2) => [
+        ROW_LABELS[row2],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell2([row2, avg, rate])))
+      ])
+    },
+    {
+      id: "events-accuracy",
+      title: "Attribute accuracy",
+      columns: ["Attribute", "Micro", "Macro"],
+      fractions: [1, 2],
+      rows: ["type", "realis"].map((a) => [
+        a,
+        cell2(["accuracy", a, "micro"]),
+        cell2(["accuracy", a, "macro"])
+      ])
+    },
+    {
+      id: "events-types",
+      title: "Per mention type",
+      columns: ["Type", "Gold", "System", "P", "R", "F1"],
+      fractions: [3, 4, 5],
+      rows: Object.entries(s.types).map(([t2, c3]) => [
+        t2,
+        c3.gold,
+        c3.system,
+        c3.precision,
+        c3.recall,
+        c3.f1
+      ])
+    }
+  ];
+}
+function as2015(t2) {
+  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
+  return {
+    id: t2.id,
+    gold: t2.gold,
+    system: t2.system,
+    rows: {
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
+    },
+    credit: t2.credit,
+    types: t2.types
+  };
+}
+function profileOf(doc) {
+  const p2 = at(doc, [ROOT2, "profile"]);
+  return p2 === "evmeval" || p2 === "tac-kbp-2015" ? p2 : "default";
+}
+function readUnit(value, k3, profile, origin) {
+  const r2 = recordOf(value);
+  const plain2 = recordOf(r2?.plain);
+  const id = r2?.id;
+  const types = recordOf(r2?.types);
+  if (r2 === void 0 || plain2 === void 0 || typeof id !== "string" || types === void 0)
+    throw new DataError(
+      { file: origin },
+      `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
+    );
+  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
+  const tally = {
+    id,
+    profile,
+    gold: numberAt(plain2, ["gold"]) ?? 0,
+    system: numberAt(plain2, ["system"]) ?? 0,
+    tp,
+    types,
+    fp,
+    credit: {
+      type: numberAt(r2, ["credit", "type"]) ?? 0,
+      realis: numberAt(r2, ["credit", "realis"]) ?? 0
+    },
+    outcomes: mentionsOf(r2.mentions, k3, origin)
+  };
+  return { id, tally };
+}
+var plainOf = (t2) => ({
+  profile: t2.profile,
+  tp: t2.tp.plain,
+  fp: t2.fp.plain,
+  gold: t2.gold,
+  system: t2.system
+});
+var resampling = {
+  units: (doc, origin) => {
+    const docs = at(doc, [ROOT2, "documents"]);
+    const profile = profileOf(doc);
+    return Array.isArray(docs) ? docs.map((d2, k3) => readUnit(d2, k3, profile, origin)) : [];
+  },
+  measure: (units, weights, keys) => {
+    const profile = units[0]?.profile ?? "default";
+    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
+    return measureKeys({ [ROOT2]: figures2 }, keys);
+  },
+  outcome: (t2) => documentOutcome(plainOf(t2)),
+  parts: (t2) => mentionParts(t2.outcomes)
+};
+function unitScoresOf(doc) {
+  return resampling.units(doc, "scores").map((u2) => {
+    const plain2 = plainOf(u2.tally);
+    const { text: text3 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text3 };
+  });
+}
+var merging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const first = parts[0]?.doc;
+    const profile = profileOf(first);
+    const beta = numberAt(first, ["settings", "beta"]) ?? 1;
+    const rows = parts.flatMap((p2) => {
+      const docs = at(p2.doc, [ROOT2, "documents"]);
+      const units2 = resampling.units(p2.doc, p2.origin);
+      return Array.isArray(docs) ? units2.map((u2, k3) => ({ unit: u2, row: docs[k3] })) : [];
+    });
+    rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
+    const units = rows.map((r2) => r2.unit.tally);
+    const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
+    const section3 = { ...figures2, documents: rows.map((r2) => r2.row) };
+    return { sections: { [ROOT2]: section3 }, issues: [], issueKinds: [] };
+  }
+};
+function measureKeys(doc, keys) {
+  return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
+}
+var EVENTS_FAMILY = {
+  name: "events",
+  title: "Event mentions",
+  unit: "document",
+  part: "event mention",
+  partBasis: MENTION_BASIS,
+  roots: [ROOT2],
+  defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
+  present: (doc) => sectionOf(doc) !== void 0,
+  headline: (doc) => {
+    const documents = at(doc, [ROOT2, "documents"]);
+    const n = Array.isArray(documents) ? documents.length : 0;
+    const gold = numberAt(doc, [ROOT2, "plain", "micro", "gold"]);
+    return {
+      main: rowAt(doc, [ROOT2, "plain", "micro", "f1"], "Event mention plain micro F1", gold),
+      beside: [
+        rowAt(doc, [ROOT2, "type", "micro", "f1"], "type"),
+        rowAt(doc, [ROOT2, "realis", "micro", "f1"], "realis"),
+        rowAt(doc, [ROOT2, "typeRealis", "micro", "f1"], "type+realis"),
+        rowAt(doc, [ROOT2, "accuracy", "type", "micro"], "type accuracy"),
+        rowAt(doc, [ROOT2, "accuracy", "realis", "micro"], "realis accuracy")
+      ],
+      scope: `on ${n} ${n === 1 ? "document" : "documents"}`
+    };
+  },
+  classes: classesOf,
+  rows: rowsOf2,
+  tables: tablesOf,
+  confusion: () => null,
+  resampling,
+  unitScores: unitScoresOf,
+  merging
+};
+
 // src/measure/families/agreement.ts
-function tablesOf3(doc) {
-  if (!present2(doc)) return [];
-  const coders = at(doc, [ROOT3, "coders"]).map(String);
+function tablesOf2(doc) {
+  if (!present(doc)) return [];
+  const coders = at(doc, [ROOT, "coders"]).map(String);
   const kappa = (a, b3) => {
     if (a === b3) return 1;
-    return numberAt(doc, [ROOT3, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT3, "byPair", `${b3} × ${a}`, "kappa"]);
+    return numberAt(doc, [ROOT, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT, "byPair", `${b3} × ${a}`, "kappa"]);
   };
   return [
     ...figureTables(doc),
@@ -22732,7 +21386,7 @@ function tablesOf3(doc) {
       rows: pairNames(doc).map((pair2) => [
         pair2,
         ...["items", "observed", "kappa", "kappaSe", "kappaLower", "kappaUpper", "pi"].map(
-          (k3) => numberAt(doc, [ROOT3, "byPair", pair2, k3])
+          (k3) => numberAt(doc, [ROOT, "byPair", pair2, k3])
         )
       ])
     },
@@ -22747,7 +21401,7 @@ function tablesOf3(doc) {
     }
   ];
 }
-function readUnit3(value, k3, options, origin) {
+function readUnit2(value, k3, options, origin) {
   const r2 = recordOf(value);
   const labels = recordOf(r2?.labels);
   if (r2 === void 0 || typeof r2.item !== "string" || labels === void 0 || Object.values(labels).some((l3) => typeof l3 !== "string"))
@@ -22783,27 +21437,27 @@ function itemAgreement(u2) {
   return pairs === 0 ? 1 : same2 / pairs;
 }
 function optionsOf(doc) {
-  const scale = at(doc, [ROOT3, "scale"]);
-  const inventory = Array.isArray(scale) ? scale : at(doc, [ROOT3, "categories"]) ?? [];
-  const weights = at(doc, [ROOT3, "weights"]);
-  const level = at(doc, [ROOT3, "level"]);
+  const scale = at(doc, [ROOT, "scale"]);
+  const inventory = Array.isArray(scale) ? scale : at(doc, [ROOT, "categories"]) ?? [];
+  const weights = at(doc, [ROOT, "weights"]);
+  const level = at(doc, [ROOT, "level"]);
   return {
     categories: (Array.isArray(inventory) ? inventory : []).map(String),
     weights: WEIGHTS.includes(weights) ? weights : null,
     level: LEVELS2.includes(level) ? level : "nominal"
   };
 }
-var resampling3 = {
+var resampling2 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT3, "units"]);
+    const units = at(doc, [ROOT, "units"]);
     const options = optionsOf(doc);
-    return Array.isArray(units) ? units.map((u2, k3) => readUnit3(u2, k3, options, origin)) : [];
+    return Array.isArray(units) ? units.map((u2, k3) => readUnit2(u2, k3, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
     const judgements = judgementsOf(units, weights);
     if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
     const scores = measureAgreementFigures({ file: "(resample)", judgements }, units[0]?.options);
-    return measureKeys({ [ROOT3]: scores }, keys);
+    return measureKeys({ [ROOT]: scores }, keys);
   },
   outcome: (u2) => ({
     score: itemAgreement(u2),
@@ -22811,14 +21465,14 @@ var resampling3 = {
   })
 };
 function pairsOf(doc) {
-  if (!present2(doc)) return null;
-  const coders = at(doc, [ROOT3, "coders"]).map(String);
-  const units = resampling3.units(doc, "scores");
+  if (!present(doc)) return null;
+  const coders = at(doc, [ROOT, "coders"]).map(String);
+  const units = resampling2.units(doc, "scores");
   const pairs = coders.flatMap(
     (a, i) => coders.slice(i + 1).map((b3) => ({
       a,
       b: b3,
-      value: numberAt(doc, [ROOT3, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT3, "byPair", `${b3} × ${a}`, "kappa"]),
+      value: numberAt(doc, [ROOT, "byPair", `${a} × ${b3}`, "kappa"]) ?? numberAt(doc, [ROOT, "byPair", `${b3} × ${a}`, "kappa"]),
       disagreements: units.flatMap(({ tally }) => {
         const la = Object.hasOwn(tally.labels, a) ? tally.labels[a] : void 0;
         const lb = Object.hasOwn(tally.labels, b3) ? tally.labels[b3] : void 0;
@@ -22829,1189 +21483,244 @@ function pairsOf(doc) {
   return { title: "Cohen's κ per coder pair", coders, pairs };
 }
 function classesOf2(doc) {
-  const coders = at(doc, [ROOT3, "coders"]);
+  const coders = at(doc, [ROOT, "coders"]);
   const names2 = Array.isArray(coders) ? coders.map(String) : [];
   return {
     noun: "coder",
-    rows: names2.map((name) => ({ name, figure: rowAt(doc, [ROOT3, "coders"], "coder") }))
+    rows: names2.map((name) => ({ name, figure: rowAt(doc, [ROOT, "coders"], "coder") }))
   };
 }
 var AGREEMENT_FAMILY = {
   name: "agreement",
   title: "Agreement",
   unit: "item",
-  roots: [ROOT3],
+  roots: [ROOT],
   defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
-  present: present2,
+  present,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT3, "items"]) ?? 0;
-    const coders = at(doc, [ROOT3, "coders"])?.length ?? 0;
-    const judgements = numberAt(doc, [ROOT3, "judgements"]) ?? 0;
-    const missing = numberAt(doc, [ROOT3, "missing"]) ?? 0;
+    const n = numberAt(doc, [ROOT, "items"]) ?? 0;
+    const coders = at(doc, [ROOT, "coders"])?.length ?? 0;
+    const judgements = numberAt(doc, [ROOT, "judgements"]) ?? 0;
+    const missing = numberAt(doc, [ROOT, "missing"]) ?? 0;
     return {
       main: rowAt(doc, headlineAlpha(doc).keys, headlineAlpha(doc).label, n),
       beside: [
-        rowAt(doc, [ROOT3, "kappa"], kappaLabel("mean κ", numberAt(doc, [ROOT3, "kappa"]))),
-        rowAt(doc, [ROOT3, "pi"], "π"),
-        rowAt(doc, [ROOT3, "observed"], "observed")
+        rowAt(doc, [ROOT, "kappa"], kappaLabel("mean κ", numberAt(doc, [ROOT, "kappa"]))),
+        rowAt(doc, [ROOT, "pi"], "π"),
+        rowAt(doc, [ROOT, "observed"], "observed")
       ],
       scope: `on ${n} ${n === 1 ? "item" : "items"} by ${coders} coders (${judgements} judgements, ${missing} missing)`
     };
   },
   classes: classesOf2,
-  rows: rowsOf3,
-  tables: tablesOf3,
+  rows: rowsOf,
+  tables: tablesOf2,
   confusion: () => null,
-  resampling: resampling3,
+  resampling: resampling2,
   pairs: pairsOf
 };
 
-// src/measure/labels/pair-items.ts
-function pairItems(gold, system) {
-  const answers = new Map(system.entries.map((e) => [e.item, e]));
-  const golden = new Set(gold.entries.map((e) => e.item));
-  const pairs = [...gold.entries].sort((a, b3) => compareCodePoints(a.item, b3.item)).map((g2) => ({ item: g2.item, gold: g2, system: answers.get(g2.item) }));
-  const unanswered = pairs.filter((p2) => p2.system === void 0).map((p2) => p2.item);
-  const unscored = system.entries.map((e) => e.item).filter((item) => !golden.has(item)).sort(compareCodePoints);
-  return { pairs, unanswered, unscored };
-}
-function pairingNotes(paired) {
-  const sample3 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
-  const notes = [];
-  if (paired.unanswered.length > 0) {
-    notes.push({
-      path: "unanswered",
-      message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample3(paired.unanswered)}`
-    });
-  }
-  if (paired.unscored.length > 0) {
-    notes.push({
-      path: "unscored",
-      message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample3(paired.unscored)}`
-    });
-  }
-  return notes;
-}
-
-// src/measure/hierarchy/fraction.ts
-var ZERO3 = { num: 0n, den: 1n };
-var ONE = { num: 1n, den: 1n };
-function gcd(a, b3) {
-  let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
-  while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
-  return x4;
-}
-function fraction2(num2, den = 1n) {
-  let [n, d2] = [BigInt(num2), BigInt(den)];
-  if (d2 < 0n) [n, d2] = [-n, -d2];
-  const g2 = gcd(n, d2);
-  return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
-}
-function add(a, b3) {
-  return fraction2(a.num * b3.den + b3.num * a.den, a.den * b3.den);
-}
-function subtract(a, b3) {
-  return fraction2(a.num * b3.den - b3.num * a.den, a.den * b3.den);
-}
-function multiply(a, b3) {
-  return fraction2(a.num * b3.num, a.den * b3.den);
-}
-function divide(a, b3) {
-  return fraction2(a.num * b3.den, a.den * b3.num);
-}
-function equals(a, b3) {
-  return a.num === b3.num && a.den === b3.den;
-}
-var EXACT = 2n ** 53n;
-function toNumber(f3) {
-  const magnitude = f3.num < 0n ? -f3.num : f3.num;
-  if (magnitude <= EXACT && f3.den <= EXACT) return Number(f3.num) / Number(f3.den);
-  const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
-  return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
-}
-
-// src/measure/hierarchy/hierarchical-score.ts
-function leafDistribution(tree, tags, at3) {
-  const mass = /* @__PURE__ */ new Map();
-  const spread2 = (tag, share2) => {
-    const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
-    else for (const child2 of below) spread2(child2, divide(share2, fraction2(below.length)));
-  };
-  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
-  return mass;
-}
-function acceptedLeaves(tree, tags, at3) {
-  const leaves2 = /* @__PURE__ */ new Set();
-  const collect2 = (tag) => {
-    const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) leaves2.add(tag);
-    for (const child2 of below) collect2(child2);
-  };
-  for (const tag of tags) collect2(knownTag(tree, tag, at3));
-  return leaves2;
-}
-function scoreOn(accepted, mass) {
-  let score = ZERO3;
-  for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
-  return score;
-}
-function scoreHierarchical(tree, gold, system) {
-  const paired = pairItems(gold, system);
-  const notes = [...pairingNotes(paired)];
-  const figures2 = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
-  const base = {
-    items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
-    notes
-  };
-  if (figures2.length === 0) {
-    notes.push({
-      path: "score",
-      message: "there is no gold item, so the mean score and κ are 0/0"
-    });
-    const none = { observed: null, expected: null, kappa: null };
-    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
-  }
-  const leafKappa = sectionFiveKappa(figures2, notes);
-  const observed = divide(
-    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
-    fraction2(figures2.length)
-  );
-  const expected2 = chanceScore(figures2);
-  const score = toNumber(observed);
-  if (equals(expected2, ONE)) {
-    notes.push({
-      path: "kappa",
-      message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
-    });
-    return { ...base, score, kappa: null, expected: 1, leafKappa };
-  }
-  const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
-  return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
-}
-function sectionFiveKappa(figures2, notes) {
-  let agree = ZERO3;
-  const pooled = /* @__PURE__ */ new Map();
-  let annotations = 0;
-  for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
-    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
-      annotations++;
-      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
-    }
-  }
-  const observed = divide(agree, fraction2(figures2.length));
-  let expected2 = ZERO3;
-  for (const p2 of pooled.values()) {
-    const share2 = divide(p2, fraction2(annotations));
-    expected2 = add(expected2, multiply(share2, share2));
-  }
-  if (equals(expected2, ONE)) {
-    notes.push({
-      path: "leafKappa.kappa",
-      message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0"
-    });
-    return { observed: toNumber(observed), expected: 1, kappa: null };
-  }
-  return {
-    observed: toNumber(observed),
-    expected: toNumber(expected2),
-    kappa: toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)))
-  };
-}
-function itemFigures(tree, p2, goldFile, systemFile2) {
-  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
-  const answer = p2.system;
-  const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
-  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
-  return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
-}
-function chanceScore(figures2) {
-  const mass = /* @__PURE__ */ new Map();
-  const accepting = /* @__PURE__ */ new Map();
-  for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
-    for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
-  }
-  let sum4 = ZERO3;
-  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
-  return divide(sum4, fraction2(BigInt(figures2.length) ** 2n));
-}
-function knownTag(tree, tag, at3) {
-  if (tree.children.has(tag)) return tag;
-  throw new DataError(
-    at3,
-    `tag '${tag}' is not in the hierarchy; expected one of its ${tree.children.size} tags`
-  );
-}
-
-// src/measure/hierarchy/tag-tree.ts
-function clip(text3) {
-  return text3.length > 60 ? `${text3.slice(0, 57)}…` : text3;
-}
-function tagTreeFromJson(value, file2, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
-  const children = /* @__PURE__ */ new Map();
-  const parent = /* @__PURE__ */ new Map();
-  const at3 = (path) => {
-    const line2 = lineOf(path);
-    return line2 === void 0 ? { file: file2 } : { file: file2, line: line2 };
-  };
-  const visit = (node, path) => {
-    const above = path.at(-1);
-    const where3 = above === void 0 ? "the top level" : `'${above}'`;
-    if (typeof node !== "object" || node === null || Array.isArray(node)) {
-      throw new DataError(
-        at3(path),
-        `${where3} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
-      );
-    }
-    const tags = Object.keys(node);
-    for (const tag of tags) {
-      if (tag.trim() === "" || tag !== tag.trim())
-        throw new DataError(
-          at3([...path, tag]),
-          `tag ${JSON.stringify(tag)} under ${where3}; expected a non-empty name without surrounding spaces`
-        );
-      if (parent.has(tag)) {
-        const first = parent.get(tag);
-        throw new DataError(
-          at3([...path, tag]),
-          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where3}); expected one place per tag`
-        );
-      }
-      parent.set(tag, above);
-      if (parent.size > limits.treeSize)
-        throw new DataError(
-          at3([...path, tag]),
-          limitExceeded("treeSize", limits, "the number of tags")
-        );
-      children.set(tag, visit(node[tag], [...path, tag]));
-    }
-    return tags;
-  };
-  const roots = visit(value, []);
-  if (roots.length === 0) throw new DataError(at3([]), "no tags; expected an object of tags");
-  const leaves2 = sortedUnique(
-    [...children].filter(([, below]) => below.length === 0).map(([tag]) => tag)
-  );
-  return { children, parent, roots, leaves: leaves2 };
-}
-function tagTreeToJson(tree) {
-  const nest = (tags) => {
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const tag of tags) out[tag] = nest(tree.children.get(tag) ?? []);
-    return out;
-  };
-  return nest(tree.roots);
-}
-
-// src/measure/labels/zero-division.ts
-function divide2(n, d2, zero) {
-  return d2 === 0 ? zero : n / d2;
-}
-function fOf(precision, recall, nothing, beta) {
-  if (precision !== null && recall !== null) return fScore(precision, recall, beta);
-  return nothing ? null : 0;
-}
-function definedMean(values, weights) {
-  let sum4 = 0;
-  let total4 = 0;
-  values.forEach((v2, i) => {
-    if (v2 === null) return;
-    sum4 += (weights[i] ?? 0) * v2;
-    total4 += weights[i] ?? 0;
-  });
-  return total4 === 0 ? null : sum4 / total4;
-}
-
-// src/measure/labels/classification.ts
-function scoreClassification(gold, system, beta = 1, zero = 0) {
-  const paired = pairItems(gold, system);
-  const weightOf = (p2) => p2.gold.weight ?? 1;
-  const answered = paired.pairs.flatMap(
-    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label, weightOf(p2)]]
-  );
-  const labels = sortedUnique([
-    ...paired.pairs.map((p2) => p2.gold.label),
-    ...answered.map(([, s]) => s)
-  ]);
-  const matrix = confusionMatrix(labels, answered);
-  const notes = [...pairingNotes(paired)];
-  const support2 = labels.map(
-    (l3) => paired.pairs.reduce((t2, p2) => t2 + (p2.gold.label === l3 ? weightOf(p2) : 0), 0)
-  );
-  const items = paired.pairs.length;
-  const weighted = paired.pairs.some((p2) => p2.gold.weight !== void 0);
-  const total4 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
-  const scored = labels.map(
-    (l3, k3) => [
-      l3,
-      labelScore(l3, k3, matrix, { support: support2[k3] ?? 0, items: total4 }, notes, beta, zero)
-    ]
-  );
-  const perLabel = scored.map(([, score]) => score);
-  const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
-  const take = noteTaker(notes);
-  const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
-  if (items === 0)
-    notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
-  return {
-    items,
-    ...weighted ? { weight: total4 } : {},
-    answered: answered.length,
-    accuracy: items === 0 ? null : correct / total4,
-    kappa,
-    mcc: answered.length === 0 ? null : matthews(matrix),
-    balancedAccuracy: definedMean(
-      perLabel.filter((s) => s.support > 0).map((s) => s.recall),
-      perLabel.map(() => 1)
-    ),
-    specificity: definedMean(
-      perLabel.map((s) => s.specificity),
-      perLabel.map(() => 1)
-    ),
-    labels,
-    perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel, beta, zero),
-    macro: averageRates(perLabel, () => 1, beta),
-    weighted: averageRates(perLabel, (s) => s.support, beta),
-    confusion: { labels, matrix },
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
-    notes
-  };
-}
-function confusionMatrix(labels, answered) {
-  const at3 = new Map(labels.map((l3, i) => [l3, i]));
-  const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g2, s, w2] of answered) {
-    const row2 = matrix[at3.get(g2) ?? -1];
-    const column = at3.get(s) ?? -1;
-    if (row2 !== void 0) row2[column] = (row2[column] ?? 0) + w2;
-  }
-  return matrix;
-}
-function labelScore(label, k3, matrix, n, notes, beta, zero) {
-  const { support: support2, items } = n;
-  const tp = matrix[k3]?.[k3] ?? 0;
-  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
-  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
-  if (predicted === 0)
-    notes.push({
-      path: `perLabel.${label}.precision`,
-      message: `the system never answered '${label}': precision 0/0, ${as2}`
-    });
-  if (support2 === 0)
-    notes.push({
-      path: `perLabel.${label}.recall`,
-      message: `no gold item is '${label}': recall 0/0, ${as2}`
-    });
-  const fp = predicted - tp;
-  const fn2 = support2 - tp;
-  const tn2 = items - tp - fp - fn2;
-  const precision = divide2(tp, predicted, zero);
-  const recall = divide2(tp, support2, zero);
-  const specificity = divide2(tn2, tn2 + fp, zero);
-  const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
-  return {
-    ...rates4,
-    support: support2,
-    tp,
-    fp,
-    fn: fn2,
-    tn: tn2,
-    specificity,
-    balancedAccuracy: recall === null || specificity === null ? null : (recall + specificity) / 2,
-    mcc: matthews([
-      [tp, fn2],
-      [fp, tn2]
-    ])
-  };
-}
-function matthews(matrix) {
-  const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
-  const p2 = t2.map((_3, k3) => matrix.reduce((a, row2) => a + (row2[k3] ?? 0), 0));
-  const s = t2.reduce((a, b3) => a + b3, 0);
-  const c3 = matrix.reduce((a, row2, k3) => a + (row2[k3] ?? 0), 0);
-  const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
-  const denominator = Math.sqrt(
-    (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
-  );
-  return denominator === 0 ? 0 : (c3 * s - tp) / denominator;
-}
-function withF(precision, recall, nothing, beta) {
-  const f1 = fOf(precision, recall, nothing, 1);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
-}
-function microRates(scores, beta, zero) {
-  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
-  const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
-  const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
-  const none = tp + fp + support2 === 0;
-  const precision = none ? null : divide2(tp, tp + fp, zero);
-  const recall = none ? null : divide2(tp, support2, zero);
-  return withF(precision, recall, none, beta);
-}
-function averageRates(scores, weight, beta) {
-  const weights = scores.map(weight);
-  const mean2 = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
-  const base = {
-    precision: mean2((s) => s.precision),
-    recall: mean2((s) => s.recall),
-    f1: mean2((s) => s.f1)
-  };
-  return beta === 1 ? base : { ...base, fbeta: mean2((s) => s.fbeta ?? null) };
-}
-
-// src/measure/labels/multi-label.ts
-function ratesOf(c3, zero, beta) {
-  const precision = divide2(c3.tp, c3.tp + c3.fp, zero);
-  const recall = divide2(c3.tp, c3.tp + c3.fn, zero);
-  const nothing = c3.tp + c3.fp + c3.fn === 0;
-  const f1 = fOf(precision, recall, nothing, 1);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
-}
-function averaged(rates4, weights, beta) {
-  const mean2 = (pick2) => definedMean(rates4.map(pick2), weights);
-  const base = {
-    precision: mean2((r2) => r2.precision),
-    recall: mean2((r2) => r2.recall),
-    f1: mean2((r2) => r2.f1)
-  };
-  return beta === 1 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? null) };
-}
-function scoreMultiLabel(gold, system, options = {}) {
-  const zero = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
-  const beta = options.beta ?? 1;
-  const paired = pairItems(gold, system);
-  const sets = paired.pairs.map((p2) => ({
-    gold: new Set(p2.gold.tags),
-    system: new Set(p2.system?.tags ?? [])
-  }));
-  const labels = sortedUnique(sets.flatMap((s) => [...s.gold, ...s.system]));
-  const n = sets.length;
-  const counts5 = labels.map((l3) => {
-    let tp = 0;
-    let fp = 0;
-    let fn2 = 0;
-    for (const s of sets) {
-      const g2 = s.gold.has(l3);
-      const y3 = s.system.has(l3);
-      if (g2 && y3) tp++;
-      else if (y3) fp++;
-      else if (g2) fn2++;
-    }
-    return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
-  });
-  const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
-  const sum4 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
-  const sampleRates = sets.map(
-    (s) => ratesOf(
-      {
-        tp: [...s.system].filter((l3) => s.gold.has(l3)).length,
-        fp: [...s.system].filter((l3) => !s.gold.has(l3)).length,
-        fn: [...s.gold].filter((l3) => !s.system.has(l3)).length
-      },
-      zero,
-      beta
-    )
-  );
-  const exact = sets.filter(
-    (s) => s.gold.size === s.system.size && [...s.gold].every((l3) => s.system.has(l3))
-  ).length;
-  const wrong = sum4((c3) => c3.fp + c3.fn);
-  return {
-    multiLabel: true,
-    items: n,
-    answered: paired.pairs.filter((p2) => p2.system !== void 0).length,
-    accuracy: n === 0 ? null : exact / n,
-    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
-    kappa: null,
-    labels,
-    perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
-    micro: ratesOf(
-      { tp: sum4((c3) => c3.tp), fp: sum4((c3) => c3.fp), fn: sum4((c3) => c3.fn) },
-      zero,
-      beta
-    ),
-    macro: averaged(
-      perRates,
-      perRates.map(() => 1),
-      beta
-    ),
-    weighted: averaged(
-      perRates,
-      counts5.map((c3) => c3.support),
-      beta
-    ),
-    samples: averaged(
-      sampleRates,
-      sampleRates.map(() => 1),
-      beta
-    ),
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
-    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts5, zero)]
-  };
-}
-function zeroNotes(labels, counts5, zero) {
-  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
-  return labels.flatMap((l3, k3) => {
-    const c3 = counts5[k3];
-    if (c3 === void 0) return [];
-    const notes = [];
-    if (c3.tp + c3.fp === 0)
-      notes.push({
-        path: `perLabel.${l3}.precision`,
-        message: `the system never answered '${l3}': precision 0/0, ${as2}`
-      });
-    if (c3.support === 0)
-      notes.push({
-        path: `perLabel.${l3}.recall`,
-        message: `no gold item is '${l3}': recall 0/0, ${as2}`
-      });
-    return notes;
-  });
-}
-
-// src/corpus/normalize-relations.ts
-function createRelationNormalizer(options) {
-  const ignore = new Set(options.ignore);
-  const keep = new Set(options.types);
-  let dropped = 0;
-  const argument = (a) => {
-    const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
-    if (ignore.has(a.type) || ignore.has(type) || keep.size > 0 && !keep.has(type))
-      return void 0;
-    return type === a.type ? a : { ...a, type };
-  };
-  return {
-    normalize(doc) {
-      if (doc.relations === void 0) return {};
-      const relations = [];
-      for (const r2 of doc.relations) {
-        const head2 = argument(r2.head);
-        const tail = argument(r2.tail);
-        if (head2 === void 0 || tail === void 0) dropped++;
-        else relations.push(head2 === r2.head && tail === r2.tail ? r2 : { ...r2, head: head2, tail });
-      }
-      return { relations };
-    },
-    finish(report, side2) {
-      if (dropped === 0) return;
-      const who = side2 === void 0 ? "" : `${side2} `;
-      const message = `${dropped} ${who}relation${dropped === 1 ? "" : "s"} dropped with an argument whose type 'ignore' or 'types' drops`;
-      report({ severity: "info", kind: "dropped-relation", message });
-    }
-  };
-}
-
-// src/corpus/normalize.ts
-function createNormalizer(options, report, side2) {
-  const drops = /* @__PURE__ */ new Map();
-  let finished = false;
-  const ignore = new Set(options.ignore);
-  const keep = new Set(options.types);
-  const seen = {
-    typesRead: /* @__PURE__ */ new Set(),
-    typesKept: /* @__PURE__ */ new Set(),
-    mapUsed: /* @__PURE__ */ new Set(),
-    ignoreUsed: /* @__PURE__ */ new Set(),
-    typesUsed: /* @__PURE__ */ new Set(),
-    read: 0,
-    kept: 0,
-    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
-    drops
-  };
-  const dropReason = (from, to2) => {
-    if (ignore.has(from) || ignore.has(to2)) {
-      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
-      return "ignored";
-    }
-    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
-    if (keep.size > 0) seen.typesUsed.add(to2);
-    return void 0;
-  };
-  const mapTypes = (doc) => {
-    const kept2 = [];
-    for (const a of doc.annotations) {
-      const mapped = Object.hasOwn(options.map, a.type);
-      if (mapped) seen.mapUsed.add(a.type);
-      const type = mapped ? options.map[a.type] ?? a.type : a.type;
-      const reason2 = dropReason(a.type, type);
-      if (reason2 === void 0) kept2.push(type === a.type ? a : { ...a, type });
-      else {
-        seen.dropped[reason2]++;
-        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
-      }
-    }
-    return kept2.sort(compareAnnotations);
-  };
-  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
-  const relations = createRelationNormalizer(options);
-  return {
-    seen,
-    normalize(doc) {
-      seen.read += doc.annotations.length;
-      for (const a of doc.annotations) seen.typesRead.add(a.type);
-      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
-      const unique = dropDuplicates(doc, sorted, report, side2);
-      seen.dropped.duplicate += sorted.length - unique.length;
-      seen.kept += unique.length;
-      for (const a of unique) seen.typesKept.add(a.type);
-      reportOverlaps(doc, unique, report, side2);
-      return { ...doc, annotations: unique, ...relations.normalize(doc) };
-    },
-    finish() {
-      if (finished) return;
-      finished = true;
-      relations.finish(report, side2);
-      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key3, count4, side2));
-      }
-    }
-  };
-}
-function countDrop(drops, key3, document2) {
-  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count4.annotations++;
-  count4.documents.add(document2);
-  drops.set(key3, count4);
-}
-function dropIssue(key3, count4, side2) {
-  const [reason2, type, mapped] = key3.split("	");
-  const docs = count4.documents.size;
-  const first = [...count4.documents].sort(compareText)[0];
-  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
-  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
-  const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
-  return {
-    severity: "info",
-    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
-    ...docs === 1 && first !== void 0 ? { document: first } : {}
-  };
-}
-function sameAnnotation(a, b3) {
-  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
-}
-function dropDuplicates(doc, sorted, report, side2) {
-  let k3 = 1;
-  while (k3 < sorted.length && !sameAnnotation(sorted[k3 - 1], sorted[k3]))
-    k3++;
-  if (k3 >= sorted.length) return sorted;
-  const out = [];
-  const dropped = [];
-  let previous;
+// src/corpus/fingerprint.ts
+import { createHash, hash } from "node:crypto";
+function fingerprintDocument(doc) {
+  const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
+  const body = fingerprintWriter;
+  body.clear();
+  body.text(`goldgate-document@1
+${JSON.stringify(doc.id)}
+${doc.unit}
+`);
   for (const a of sorted) {
-    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
-    else out.push(a);
-    previous = a;
+    body.text(quoted(a.type));
+    body.offsets(a.start, a.end);
+    if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
+    body.byte(LF);
   }
-  if (dropped.length > 0) {
-    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
-    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
-    report({
-      severity: "warning",
-      kind: "duplicate-annotation",
-      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
-      document: doc.id,
-      ...location(doc, dropped[0])
-    });
-  }
-  return out;
+  if (doc.relations !== void 0 && doc.relations.length > 0)
+    body.text(relationLines(doc.relations));
+  return hash("sha256", body.bytes(), "hex");
 }
-function reportOverlaps(doc, sorted, report, side2) {
-  let pairs = 0;
-  let first;
-  const active = [];
-  let open = 0;
-  for (const a of sorted) {
-    let still = 0;
-    for (let k3 = 0; k3 < open; k3++) {
-      const b3 = active[k3];
-      if (b3.end > a.start) active[still++] = b3;
-    }
-    open = still;
-    if (first === void 0 && open > 0) first = [active[0], a];
-    pairs += open;
-    active[open++] = a;
-  }
-  if (first === void 0) return;
-  const [x4, y3] = first;
-  report({
-    severity: "info",
-    kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x4)} and ${describe(y3)}`,
-    document: doc.id,
-    ...location(doc, y3)
-  });
-}
-function describe(a) {
-  const name = a.id === void 0 ? "" : `${a.id} `;
-  const line2 = a.line === void 0 ? "" : ` (line ${a.line})`;
-  return `${name}${a.type} [${a.start}, ${a.end})${line2}`;
-}
-function location(doc, a) {
-  if (doc.source === void 0) return {};
-  const line2 = a?.line ?? doc.source.line;
-  return line2 === void 0 ? { file: doc.source.file } : { file: doc.source.file, line: line2 };
-}
-function sideWord(side2) {
-  return side2 === void 0 ? "" : `${side2} `;
-}
-function plural(n) {
-  return n === 1 ? "" : "s";
-}
-
-// src/pipeline/conll-columns.ts
-var SAMPLE_LINES = 2e3;
-var CHUNK_TAG = /^[BIESLU]-./;
-function conllColumnHint(settings, side2, files) {
-  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
-  if (path === null) return "";
-  const counts5 = tagColumns(path, files);
-  const flag2 = `--${side2}-column`;
-  const chosen = chosenColumn(settings, side2);
-  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
-  if (holding.length === 0)
-    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
-  const named = holding.map((c3) => `${c3}`).join(", ");
-  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
-}
-function chosenColumn(settings, side2) {
-  if (side2 === "system") return settings.systemColumn;
-  const twoFiles = settings.input === null;
-  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
-}
-function tagColumns(path, files) {
-  const counts5 = /* @__PURE__ */ new Map();
-  let seen = 0;
-  for (const { text: text3 } of files.readLines(path)) {
-    const fields2 = text3.trim().split(/\s+/);
-    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
-    for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
-    if (++seen >= SAMPLE_LINES) break;
-  }
-  return counts5;
-}
-function conlluColumnHint(settings, side2, files) {
-  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
-  if (path === null) return "";
-  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
-  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
-  if (holding.length === 0)
-    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
-  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
-}
-function conlluTagColumns(path, files) {
-  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
-  const found = /* @__PURE__ */ new Set();
-  let seen = 0;
-  for (const { text: text3 } of files.readLines(path)) {
-    if (text3.startsWith("# global.columns")) names2 = text3.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text3.startsWith("#") || text3.trim() === "") continue;
-    text3.split("	").forEach((value, c3) => {
-      const name = names2[c3] ?? `${c3}`;
-      if (CHUNK_TAG.test(value)) found.add(name);
-      for (const pair2 of value.split("|")) {
-        const [key3, tag = ""] = pair2.split("=", 2);
-        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
-      }
-    });
-    if (++seen >= SAMPLE_LINES) break;
-  }
-  return [...found];
-}
-
-// src/pipeline/near-misses.ts
-function idKey(id) {
-  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
-}
-function nearMisses(gold, system, limit = 3) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
-  const out = [];
-  for (const id of gold) {
-    const other = byKey.get(idKey(id));
-    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
-    if (out.length === limit) break;
-  }
-  return out;
-}
-
-// src/pipeline/corpus-hints.ts
-var ID_SAMPLE = 100;
-function emptyCorpusSides() {
-  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
-  }).seen;
-  return {
-    gold: none(),
-    system: none(),
-    goldDocuments: 0,
-    systemDocuments: 0,
-    paired: 0,
-    unpairedGold: [],
-    unpairedSystem: [],
-    unpairedSystemAnnotations: 0
-  };
-}
-var HINT_KIND = "hint";
-var FILE_SUFFIX = {
-  brat: ".ann",
-  doccano: ".jsonl",
-  "label-studio": ".json"
-};
-function reportCorpusHints(settings, sides, files, report) {
-  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
-}
-function reportCorpusHintsWith(settings, sides, fix, report) {
-  for (const message of unmatchedEntries(settings, sides))
-    report({ severity: "warning", kind: "unmatched-setting", message });
-  for (const message of zeroHints(settings, sides, fix))
-    report({ severity: "warning", kind: HINT_KIND, message });
-}
-function sideFix(settings, side2, files) {
-  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
-  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
-  return formatFix(settings, side2);
-}
-function reportAnnotationAccounts(sides, report) {
-  for (const side2 of ["gold", "system"]) {
-    const seen = sides[side2];
-    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
-    const scored = seen.kept - unpaired2;
-    if (scored === seen.read) continue;
-    const parts = [
-      [seen.dropped.ignored, "ignored"],
-      [seen.dropped["not-in-types"], "not in types"],
-      [seen.dropped.duplicate, "duplicate"],
-      [unpaired2, "unpaired"]
-    ];
-    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
-    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
-    report({ severity: "info", kind: "annotation-accounts", message });
-  }
-}
-function unmatchedEntries(settings, sides) {
-  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
-  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
-  const out = [];
-  const mapUsed = used("mapUsed");
-  for (const [from, to2] of Object.entries(settings.map))
-    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
-  const ignoreUsed = used("ignoreUsed");
-  for (const type of settings.ignore)
-    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
-  const typesUsed = used("typesUsed");
-  for (const type of settings.types)
-    if (!typesUsed.has(type))
-      out.push(`types entry '${type}' matched no annotation after map (${read})`);
-  return out;
-}
-function typeList(types) {
-  const sorted = [...types].sort();
-  if (sorted.length === 0) return "none";
-  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
-}
-function zeroHints(settings, sides, sideFix2) {
-  const { gold, system } = sides;
-  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
-    return [pairingHint(settings, sides)];
-  const out = [];
-  for (const side2 of ["gold", "system"]) {
-    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
-    if (sides[side2].kept > 0) continue;
-    const fix = sideFix2(side2);
-    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
-    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
-  }
-  if (out.length > 0) return out;
-  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
-  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
-  return out;
-}
-function formatFix(settings, side2) {
-  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
-  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
-}
-function pairingHint(settings, sides) {
-  const g2 = sides.unpairedGold;
-  const s = sides.unpairedSystem;
-  const shown3 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
-  const extraSystem = commonExtra(s, g2);
-  const extraGold = commonExtra(g2, s);
-  const suffix = (side2, extra) => {
-    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
-    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
-    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
-  };
-  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
-  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
-  return `0 documents paired: no system document has the id of a gold document (${shown3}). Likely fix: ${fix}.`;
-}
-function sameIds(gold, system) {
-  const near = nearMisses(gold, system);
-  const fix = "give both sides the same document ids (file names, or the `id` of each record)";
-  return near.length === 0 ? fix : `${fix}; near misses: ${near.join(", ")}`;
-}
-function numberedOnly(ids) {
-  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
-}
-function sample(ids) {
-  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
-}
-function commonExtra(longer, shorter) {
-  const counts5 = /* @__PURE__ */ new Map();
-  const known = new Set(shorter);
-  for (const id of longer) {
-    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
-      if (!known.has(id.slice(0, cut2))) continue;
-      const extra = id.slice(cut2);
-      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
-      break;
-    }
-  }
-  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
-  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
-}
-function typesHint(gold, system) {
-  const pairs = [];
-  for (const s of [...system].sort()) {
-    const match = [...gold].sort().find((g2) => alike(g2, s));
-    if (match !== void 0) pairs.push(`${s}=${match}`);
-  }
-  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
-  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
-}
-function alike(a, b3) {
-  const x4 = a.toLowerCase();
-  const y3 = b3.toLowerCase();
-  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
-}
-
-// src/pipeline/id-pairing.ts
-function sample2(ids) {
-  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
-}
-function labelPairingHint(gold, system) {
-  if (gold.entries.length === 0 || system.entries.length === 0) return null;
-  const paired = pairItems(gold, system);
-  if (paired.unanswered.length < paired.pairs.length) return null;
-  const near = nearMisses(paired.unanswered, paired.unscored);
-  const shown3 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
-  const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
-  return {
-    severity: "warning",
-    kind: HINT_KIND,
-    message: `0 items paired: no system item has the id of a gold item (${shown3}). Likely fix: ${fix}.`
-  };
-}
-function checkLabelsPaired(issues, allowEmpty) {
-  if (allowEmpty) return;
-  const hint = issues.find((i) => i.kind === HINT_KIND && i.message.startsWith("0 items paired"));
-  if (hint === void 0) return;
-  throw new UserError(
-    [
-      "Nothing to gate: no gold item has a system label, so every figure is 0.",
-      `  - ${hint.message}`,
-      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
-    ].join("\n")
+function relationLines(relations) {
+  const lines2 = relations.map(
+    (r2) => `R ${quoted(r2.type)} ${identity(r2.head)} -> ${identity(r2.tail)}
+`
   );
+  return lines2.sort(compareText).join("");
 }
-
-// src/pipeline/name-budget.ts
-var NameBudget = class {
-  constructor(limit, limits, what) {
-    this.limit = limit;
-    this.limits = limits;
-    this.what = what;
+var SPACE = 32;
+var LF = 10;
+var ZERO2 = 48;
+var MAX_DIGITS = 10;
+var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
+var Utf8Writer = class {
+  buffer = Buffer.alloc(0);
+  length = 0;
+  clear() {
+    this.length = 0;
   }
-  limit;
-  limits;
-  what;
-  seen = /* @__PURE__ */ new Set();
-  /** Counts `name`; throws a DataError at `at` when it is one distinct name too many. */
-  add(name, at3) {
-    if (this.seen.has(name)) return;
-    this.seen.add(name);
-    if (this.seen.size <= this.limits[this.limit]) return;
-    const subject = `${this.what} ${JSON.stringify(name).slice(0, 80)} (distinct ${this.what} number ${this.seen.size})`;
-    throw new DataError(at3, limitExceeded(this.limit, this.limits, subject));
+  bytes() {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
   }
-  /** Counts the types of a document's annotations (located at its source line, or `file`). */
-  addDocument(doc, file2) {
-    for (const a of doc?.annotations ?? []) {
-      if (this.seen.has(a.type)) continue;
-      const source = doc?.source?.file ?? file2;
-      const line2 = a.line ?? doc?.source?.line;
-      this.add(a.type, line2 === void 0 ? { file: source } : { file: source, line: line2 });
+  byte(code) {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+  text(s) {
+    this.reserve(3 * s.length);
+    let at3 = this.length;
+    for (let k3 = 0; k3 < s.length; k3++) {
+      const code = s.charCodeAt(k3);
+      if (code >= 128) {
+        this.length += this.buffer.write(s, this.length, "utf8");
+        return;
+      }
+      this.buffer[at3++] = code;
     }
+    this.length = at3;
+  }
+  /** ` start end`, the numbers as `String(n)` writes them. */
+  offsets(start, end) {
+    this.reserve(2 * MAX_DIGITS + 2);
+    this.buffer[this.length++] = SPACE;
+    this.number(start);
+    this.buffer[this.length++] = SPACE;
+    this.number(end);
+  }
+  number(n) {
+    if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
+      this.text(String(n));
+      return;
+    }
+    let digits = 1;
+    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
+    let at3 = this.length + digits;
+    this.length = at3;
+    for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO2 + m2 % 10;
+  }
+  reserve(n) {
+    if (this.length + n <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
   }
 };
-
-// src/pipeline/labels.ts
-var fingerprint = fingerprintLines;
-function labelRows(labels) {
-  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
+function isSorted(annotations) {
+  for (let k3 = 1; k3 < annotations.length; k3++) {
+    if (compareAnnotations(annotations[k3 - 1], annotations[k3]) > 0)
+      return false;
+  }
+  return true;
 }
-function labelInput(labels) {
-  return {
-    path: labels.file,
-    items: labels.entries.length,
-    sha256: fingerprint(labelRows(labels))
-  };
+var QUOTED_LIMIT = 1024;
+var quotedTypes = /* @__PURE__ */ new Map();
+function quoted(type) {
+  const known = quotedTypes.get(type);
+  if (known !== void 0) return known;
+  const json = JSON.stringify(type);
+  if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
+  return json;
 }
-function readTree(path, files) {
-  const doc = parseYamlDocument(readYamlText(files, path), path, "a tag tree (JSON or YAML)");
-  return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
+function identity(a) {
+  return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
 }
-function readSides(settings, files) {
-  if (settings.input !== null)
-    return readConllLabelColumns(settings.input, files, settings.goldColumn, settings.systemColumn);
-  if (settings.gold === null || settings.system === null) {
-    throw new UserError(
-      "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns)."
+function identityTail(a) {
+  const fragments = a.fragments === void 0 || a.fragments.length <= 1 ? "" : ` [${a.fragments.map((f3) => `${f3.start},${f3.end}`).join(" ")}]`;
+  if (a.attributes === void 0) return fragments;
+  const keys = Object.keys(a.attributes);
+  const only = keys.length === 1 ? keys[0] ?? "" : "";
+  const value = a.attributes[only];
+  if (keys.length === 1 && typeof value === "string")
+    return `${fragments} [[${JSON.stringify(only)},${JSON.stringify(value)}]]`;
+  const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
+  return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+function compareText(a, b3) {
+  return a < b3 ? -1 : a > b3 ? 1 : 0;
+}
+function compareAnnotations(a, b3) {
+  return a.start - b3.start || a.end - b3.end || compareText(a.type, b3.type) || compareText(identity(a), identity(b3));
+}
+var fingerprintWriter = new Utf8Writer();
+var DIGEST_BYTES = 32;
+var HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+var HEX_LINE = 2 * DIGEST_BYTES + 1;
+var CorpusFingerprint = class {
+  store = Buffer.alloc(64 * DIGEST_BYTES);
+  count = 0;
+  /** Adds a document's fingerprint; an absent document adds nothing. */
+  add(doc) {
+    if (doc === void 0) return;
+    if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
+      const grown = Buffer.alloc(2 * this.store.length);
+      this.store.copy(grown);
+      this.store = grown;
+    }
+    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+  }
+  /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
+  lines() {
+    return Array.from(
+      this.sortedOffsets(),
+      (at3) => this.store.toString("hex", at3, at3 + DIGEST_BYTES)
     );
   }
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  return {
-    gold: readItemLabels(settings.gold, files, { multiLabel }),
-    system: readItemLabels(settings.system, files, { multiLabel })
-  };
-}
-function labelUnits(gold, system, multiLabel) {
-  return pairItems(gold, system).pairs.map((p2) => ({
-    item: p2.item,
-    gold: p2.gold.label,
-    system: p2.system?.label ?? null,
-    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {},
-    ...p2.gold.weight === void 0 ? {} : { weight: p2.gold.weight }
-  }));
-}
-function agreementUnits(judgements) {
-  const byItem = /* @__PURE__ */ new Map();
-  for (const j3 of judgements.judgements) {
-    const labels = byItem.get(j3.item) ?? /* @__PURE__ */ Object.create(null);
-    labels[j3.coder] = j3.label;
-    byItem.set(j3.item, labels);
-  }
-  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
-    const labels = byItem.get(item) ?? {};
-    const coders = Object.keys(labels).sort(compareCodePoints);
-    return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
-  });
-}
-function refuseWeights(gold, system, sets) {
-  const inSystem = system.entries.find((e) => e.weight !== void 0);
-  if (inSystem !== void 0)
-    throw new DataError(
-      { file: system.file, line: inSystem.line },
-      "a 'weight' column in the system table; expected per-item weights in the gold table only"
-    );
-  const weighted = gold.entries.find((e) => e.weight !== void 0);
-  if (sets && weighted !== void 0)
-    throw new DataError(
-      { file: gold.file, line: weighted.line },
-      "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy"
-    );
-}
-function checkLabels(sides, files) {
-  const budget = new NameBudget("labels", limitsOf(files), "label");
-  for (const side2 of sides)
-    for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
-}
-function scoreLabelTables(settings, files, shard) {
-  const read = readSides(settings, files);
-  checkLabels([read.gold, read.system], files);
-  if (shard !== void 0 && settings.hierarchy !== null)
-    throw new UserError(
-      "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
-    );
-  const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
-  const multi = settings.multiLabel === true && settings.hierarchy === null;
-  refuseWeights(gold, system, multi || settings.hierarchy !== null);
-  const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
-  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
-  const tags = multi || settings.hierarchy !== null;
-  const classification = { ...scored, units: labelUnits(gold, system, tags) };
-  const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
-  const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
-  let labels = classification;
-  if (settings.hierarchy !== null) {
-    const tree = readTree(settings.hierarchy, files);
-    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
-    issues.push(...notesToIssues("labels.hierarchical", treeNotes));
-    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
-  }
-  const doc = {
-    schema: "goldgate/scores@1",
-    task: "labels",
-    tool: { name: "goldgate", version: VERSION },
-    settings,
-    inputs: { gold: labelInput(gold), system: labelInput(system) },
-    labels,
-    issues
-  };
-  return shard === void 0 ? doc : { ...doc, shard: labelShard(shard, read.gold, gold, system) };
-}
-function shardSides(sides, shard) {
-  const keep = (t2) => ({
-    file: t2.file,
-    entries: t2.entries.filter((e) => inShard(e.item, shard))
-  });
-  return { gold: keep(sides.gold), system: keep(sides.system) };
-}
-function labelShard(shard, whole, gold, system) {
-  const lines2 = (t2) => labelRows(t2).sort(compareText);
-  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
-  const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
-  return { ...section3, systemOnly: pairItems(gold, system).unscored };
-}
-function measureLabelAgreement(path, categories, files, scale = { weights: null, level: "nominal" }) {
-  const judgements = readJudgements(path, files);
-  const budget = new NameBudget("labels", limitsOf(files), "label");
-  for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
-  const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
-  const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
-  const doc = {
-    schema: "goldgate/agreement@1",
-    task: "agreement",
-    tool: { name: "goldgate", version: VERSION },
-    settings: { path, categories, ...scale },
-    inputs: {
-      judgements: {
-        path,
-        items: agreement.items,
-        coders: agreement.coders.length,
-        sha256: fingerprint(rows)
-      },
-      items: {
-        path,
-        items: agreement.items,
-        sha256: fingerprint([...new Set(judgements.judgements.map((j3) => j3.item))])
+  /** The side's sha256 (hex). Byte order is hex order, so the digests sort as their hex would. */
+  digest() {
+    const { store } = this;
+    const h3 = createHash("sha256");
+    const block = Buffer.allocUnsafe(1024 * HEX_LINE);
+    let used = 0;
+    for (const at3 of this.sortedOffsets()) {
+      for (let k3 = at3; k3 < at3 + DIGEST_BYTES; k3++) {
+        const byte = store[k3] ?? 0;
+        block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
+        block[used++] = HEX_DIGITS[byte & 15] ?? 0;
       }
-    },
-    agreement: { ...agreement, units: agreementUnits(judgements) },
-    issues: notesToIssues("agreement", notes)
-  };
-  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+      block[used++] = LF;
+      if (used === block.length) {
+        h3.update(block);
+        used = 0;
+      }
+    }
+    h3.update(block.subarray(0, used));
+    return h3.digest("hex");
+  }
+  /**
+   * Offsets of the digests in byte order. Sorted natively as numbers (a 32-bit prefix and the
+   * index, packed into one exact double), then runs with an equal prefix by the whole digest.
+   */
+  sortedOffsets() {
+    const { store, count: count4 } = this;
+    const order = new Int32Array(count4);
+    for (let k3 = 0; k3 < count4; k3++) order[k3] = k3 * DIGEST_BYTES;
+    if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
+    const keys = new Float64Array(count4);
+    for (let k3 = 0; k3 < count4; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
+    keys.sort();
+    for (let k3 = 0; k3 < count4; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+    for (let i = 0, j3 = 1; i < count4; i = j3++) {
+      while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
+      if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+    }
+    return order;
+  }
+};
+var INDEX_LIMIT = 2 ** 21;
+function prefix(store, at3) {
+  return (store[at3] ?? 0) * 2 ** 24 + ((store[at3 + 1] ?? 0) << 16 | (store[at3 + 2] ?? 0) << 8 | (store[at3 + 3] ?? 0));
 }
-function agreementIntervals(doc) {
-  const resampling9 = AGREEMENT_FAMILY.resampling;
-  if (resampling9 === void 0) return void 0;
-  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
-  const { resamples, seed } = DEFAULT_BASELINE_SETTINGS;
-  return unitIntervals(resampling9, doc, keys, { resamples, seed, level: 0.95 });
+function compareDigests(store, a, b3) {
+  for (let k3 = 0; k3 < DIGEST_BYTES; k3++) {
+    const d2 = (store[a + k3] ?? 0) - (store[b3 + k3] ?? 0);
+    if (d2 !== 0) return d2;
+  }
+  return 0;
 }
-function shardItemIds(settings, files, shard) {
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
-  if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
-  return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
+function fingerprintLines(lines2) {
+  const h3 = createHash("sha256");
+  for (const line2 of [...lines2].sort(compareText)) h3.update(`${line2}
+`);
+  return h3.digest("hex");
 }
 
 // src/measure/attributes/attribute-tally.ts
@@ -24244,37 +21953,37 @@ function pairParts(spans, scored) {
 }
 
 // src/measure/families/attributes-rows.ts
-var ROOT4 = "attributes";
+var ROOT3 = "attributes";
 var RATES2 = ["precision", "recall", "f1"];
 var RATE_LABELS = { precision: "P", recall: "R", f1: "F1" };
 var NONE = "(none)";
 function sectionOf2(doc) {
-  const section3 = recordOf(doc)?.[ROOT4];
+  const section3 = recordOf(doc)?.[ROOT3];
   return isSection(section3) ? section3 : void 0;
 }
 function isSection(value) {
   const r2 = recordOf(value);
   return r2 !== void 0 && recordOf(r2.names) !== void 0 && Array.isArray(r2.systemOnly);
 }
-var namesOf2 = (s) => Object.entries(s.names);
-function rowsOf4(doc) {
+var namesOf = (s) => Object.entries(s.names);
+function rowsOf3(doc) {
   const s = sectionOf2(doc);
   if (s === void 0) return [];
-  const cases = namesOf2(s).reduce((n, [, f3]) => n + f3.cases, 0);
+  const cases = namesOf(s).reduce((n, [, f3]) => n + f3.cases, 0);
   const out = [
-    rowAt(doc, [ROOT4, "accuracy", "micro"], "attribute accuracy (micro)", cases),
-    rowAt(doc, [ROOT4, "accuracy", "macro"], "attribute accuracy (macro)", cases),
-    rowAt(doc, [ROOT4, "allRight"], "all attributes right (type-right pairs)", s.typeRight)
+    rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)", cases),
+    rowAt(doc, [ROOT3, "accuracy", "macro"], "attribute accuracy (macro)", cases),
+    rowAt(doc, [ROOT3, "allRight"], "all attributes right (type-right pairs)", s.typeRight)
   ];
-  for (const [name, f3] of namesOf2(s))
-    out.push(rowAt(doc, [ROOT4, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
-  for (const [name, f3] of namesOf2(s))
+  for (const [name, f3] of namesOf(s))
+    out.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
+  for (const [name, f3] of namesOf(s))
     for (const [value, v2] of Object.entries(f3.values))
       for (const rate of RATES2)
         out.push(
           rowAt(
             doc,
-            [ROOT4, "names", name, "values", value, rate],
+            [ROOT3, "names", name, "values", value, rate],
             `${name}=${value} ${RATE_LABELS[rate]}`,
             v2.gold,
             true
@@ -24282,10 +21991,10 @@ function rowsOf4(doc) {
         );
   return out;
 }
-function tablesOf4(doc) {
+function tablesOf3(doc) {
   const s = sectionOf2(doc);
   if (s === void 0) return [];
-  const names2 = namesOf2(s);
+  const names2 = namesOf(s);
   const only = s.systemOnly.length === 0 ? "" : `; not scored, as no gold span carries it: ${s.systemOnly.join(", ")}`;
   return [
     {
@@ -24354,6 +22063,108 @@ function confusionTable(name, cells, k3) {
       ...system.map((y3) => g2 === null && y3 === null ? null : count4(g2, y3))
     ])
   };
+}
+
+// src/align/coverage.ts
+var piecesOf = (a) => a.fragments ?? [a];
+function coveredLength(a) {
+  if (a.fragments === void 0) return a.end - a.start;
+  let n = 0;
+  for (const f3 of a.fragments) n += f3.end - f3.start;
+  return n;
+}
+function coveredOverlap(a, b3) {
+  if (a.fragments === void 0 && b3.fragments === void 0)
+    return Math.min(a.end, b3.end) - Math.max(a.start, b3.start);
+  const x4 = piecesOf(a);
+  const y3 = piecesOf(b3);
+  let i = 0;
+  let j3 = 0;
+  let n = 0;
+  while (i < x4.length && j3 < y3.length) {
+    const p2 = x4[i];
+    const q3 = y3[j3];
+    const shared2 = Math.min(p2.end, q3.end) - Math.max(p2.start, q3.start);
+    if (shared2 > 0) n += shared2;
+    if (p2.end <= q3.end) i++;
+    else j3++;
+  }
+  return n;
+}
+function compareFragments(a, b3) {
+  const x4 = a.fragments;
+  const y3 = b3.fragments;
+  if (x4 === y3) return 0;
+  if (x4 === void 0 || y3 === void 0) return x4 === void 0 ? -1 : 1;
+  const n = Math.min(x4.length, y3.length);
+  for (let k3 = 0; k3 < n; k3++) {
+    const p2 = x4[k3];
+    const q3 = y3[k3];
+    if (p2.start !== q3.start) return p2.start - q3.start;
+    if (p2.end !== q3.end) return p2.end - q3.end;
+  }
+  return x4.length - y3.length;
+}
+function sameCoverage(a, b3) {
+  return a.start === b3.start && a.end === b3.end && compareFragments(a, b3) === 0;
+}
+
+// src/align/clash.ts
+var CLASH_CATEGORIES = [
+  "match",
+  "tagclash",
+  "overmark",
+  "undermark",
+  "overlap",
+  "tagOvermark",
+  "tagUndermark",
+  "tagOverlap",
+  "missing",
+  "spurious"
+];
+function emptyTally() {
+  return {
+    match: 0,
+    tagclash: 0,
+    overmark: 0,
+    undermark: 0,
+    overlap: 0,
+    tagOvermark: 0,
+    tagUndermark: 0,
+    tagOverlap: 0,
+    missing: 0,
+    spurious: 0
+  };
+}
+function addTally(into, from) {
+  for (const key3 of CLASH_CATEGORIES) into[key3] += from[key3];
+}
+var sameType = (a, b3) => a.type === b3.type;
+function sameTypeAndAttributes(names2) {
+  if (names2.length === 0) return sameType;
+  return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
+}
+function classifyPair(gold, system, same2 = sameType) {
+  const sameType2 = same2(gold, system);
+  if (gold.fragments !== void 0 || system.fragments !== void 0)
+    return classifyCovered(gold, system, sameType2);
+  if (gold.start === system.start && gold.end === system.end) {
+    return sameType2 ? "match" : "tagclash";
+  }
+  if (system.start <= gold.start && system.end >= gold.end) {
+    return sameType2 ? "overmark" : "tagOvermark";
+  }
+  if (system.start >= gold.start && system.end <= gold.end) {
+    return sameType2 ? "undermark" : "tagUndermark";
+  }
+  return sameType2 ? "overlap" : "tagOverlap";
+}
+function classifyCovered(gold, system, sameType2) {
+  if (sameCoverage(gold, system)) return sameType2 ? "match" : "tagclash";
+  const shared2 = coveredOverlap(gold, system);
+  if (shared2 === coveredLength(gold)) return sameType2 ? "overmark" : "tagOvermark";
+  if (shared2 === coveredLength(system)) return sameType2 ? "undermark" : "tagUndermark";
+  return sameType2 ? "overlap" : "tagOverlap";
 }
 
 // src/formats/bdm.ts
@@ -24886,11 +22697,11 @@ function isDiff(v2) {
 function isPair(v2) {
   return Array.isArray(v2) && v2.length === 4 && isCount(v2[0]) && isCount(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
 }
-function readUnit4(value, k3, origin) {
+function readUnit3(value, k3, origin) {
   const r2 = recordOf(value);
   const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
   if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
-    throw new DataError({ file: origin }, `${ROOT4}.documents[${k3}]: expected ${EXPECTED}`);
+    throw new DataError({ file: origin }, `${ROOT3}.documents[${k3}]: expected ${EXPECTED}`);
   const tally = { id, goldNames, pairs, typeRight, cells, wrong };
   return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
 }
@@ -24908,49 +22719,49 @@ function documentOutcome2(u2, scored) {
     text: `attribute accuracy ${share2} (${correct} of ${cases} attribute values right, ${u2.pairs} matched pairs)`
   };
 }
-function unitsOf2(doc, origin) {
-  const docs = at(doc, [ROOT4, "documents"]);
+function unitsOf(doc, origin) {
+  const docs = at(doc, [ROOT3, "documents"]);
   if (docs === void 0) return [];
   if (!Array.isArray(docs))
-    throw new DataError({ file: origin }, `${ROOT4}.documents: expected a list of ${EXPECTED}`);
-  const units = docs.map((d2, k3) => readUnit4(d2, k3, origin));
+    throw new DataError({ file: origin }, `${ROOT3}.documents: expected a list of ${EXPECTED}`);
+  const units = docs.map((d2, k3) => readUnit3(d2, k3, origin));
   const scored = scoredNames(units.map((u2) => u2.tally));
   return units.map((u2) => ({ id: u2.id, tally: { ...u2.tally, scored } }));
 }
-var resampling4 = {
-  units: unitsOf2,
-  measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureAttributes(units, weights) }, keys),
+var resampling3 = {
+  units: unitsOf,
+  measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
   outcome: (t2) => documentOutcome2(t2, t2.scored),
   parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
 };
 function schemeOf(doc) {
-  const s = at(doc, [ROOT4, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
+  const s = at(doc, [ROOT3, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
   return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
 }
 function shardUnits(part, scheme) {
-  if (at(part.doc, [ROOT4]) === void 0)
+  if (at(part.doc, [ROOT3]) === void 0)
     return documentsOf(part).map((row2) => bareAttributeUnit(row2.id, row2.clash, scheme));
-  return unitsOf2(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
+  return unitsOf(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
 }
-var merging3 = {
+var merging2 = {
   optional: true,
-  ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
+  ids: (doc, origin) => unitsOf(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
-    const given = parts.find((p2) => at(p2.doc, [ROOT4]) !== void 0);
+    const given = parts.find((p2) => at(p2.doc, [ROOT3]) !== void 0);
     if (given === void 0) return { sections: {}, issues: [], issueKinds: [] };
     const scheme = schemeOf(given.doc);
     const units = parts.flatMap((p2) => shardUnits(p2, scheme));
     const section3 = attributeSection(units, scheme, false);
-    return { sections: { [ROOT4]: section3 ?? void 0 }, issues: [], issueKinds: [] };
+    return { sections: { [ROOT3]: section3 ?? void 0 }, issues: [], issueKinds: [] };
   }
 };
 function verify(doc, origin) {
   if (!derivedHere(doc)) return;
-  const units = unitsOf2(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
+  const units = unitsOf(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
   const section3 = attributeSection(units, schemeOf(doc), true);
-  verifySections(doc, origin, { [ROOT4]: section3 });
-  for (const row2 of rowsOf4(doc))
-    if (at({ [ROOT4]: section3 }, row2.keys) === void 0)
+  verifySections(doc, origin, { [ROOT3]: section3 });
+  for (const row2 of rowsOf3(doc))
+    if (at({ [ROOT3]: section3 }, row2.keys) === void 0)
       throw inconsistency(
         origin,
         pathOf(row2.keys),
@@ -24964,25 +22775,737 @@ var ATTRIBUTES_FAMILY = {
   unit: "document",
   part: "annotation",
   partBasis: PART_BASIS,
-  roots: [ROOT4],
+  roots: [ROOT3],
   defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
   present: (doc) => sectionOf2(doc) !== void 0,
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT4, "pairs"]) ?? 0;
-    const [main, macro3, allRight] = rowsOf4(doc);
+    const n = numberAt(doc, [ROOT3, "pairs"]) ?? 0;
+    const [main, macro3, allRight] = rowsOf3(doc);
     return {
-      main: main ?? rowAt(doc, [ROOT4, "accuracy", "micro"], "attribute accuracy (micro)"),
+      main: main ?? rowAt(doc, [ROOT3, "accuracy", "micro"], "attribute accuracy (micro)"),
       beside: [macro3, allRight].filter((r2) => r2 !== void 0),
       scope: `on ${n} matched ${n === 1 ? "pair" : "pairs"} (${schemeOf(doc)})`
+    };
+  },
+  rows: rowsOf3,
+  tables: tablesOf3,
+  confusion: () => null,
+  resampling: resampling3,
+  merging: merging2,
+  verify
+};
+
+// src/measure/items/measure-items.ts
+var MAX_GROUPS = 50;
+var byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function metricNames(units) {
+  return [...new Set(units.flatMap((u2) => Object.keys(u2.values)))].sort(byCodePoint);
+}
+function binaryMetrics(units, names2) {
+  return new Set(
+    names2.filter(
+      (m2) => units.every((u2) => {
+        const v2 = u2.values[m2];
+        return v2 === void 0 || v2 === 0 || v2 === 1;
+      })
+    )
+  );
+}
+function figures(units, weights, index, names2, binary) {
+  let count4 = 0;
+  for (const i of index) count4 += weights[i] ?? 0;
+  const metrics = /* @__PURE__ */ Object.create(null);
+  for (const m2 of names2) {
+    let n = 0;
+    let sum4 = 0;
+    for (const i of index) {
+      const v2 = units[i]?.values[m2];
+      const w2 = weights[i] ?? 0;
+      if (v2 === void 0 || w2 === 0) continue;
+      n += w2;
+      sum4 += w2 * v2;
+    }
+    const mean2 = n === 0 ? null : sum4 / n;
+    metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
+  }
+  return { count: count4, metrics };
+}
+function groupingAttributes(units) {
+  const values = /* @__PURE__ */ new Map();
+  for (const u2 of units)
+    for (const [k3, v2] of Object.entries(u2.attributes))
+      values.set(k3, (values.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
+  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint);
+}
+function measureItems(units, weights) {
+  const names2 = metricNames(units);
+  const binary = binaryMetrics(units, names2);
+  const all = units.map((_3, i) => i);
+  const groups = /* @__PURE__ */ Object.create(null);
+  for (const attribute of groupingAttributes(units)) {
+    const members = /* @__PURE__ */ new Map();
+    units.forEach((u2, i) => {
+      const v2 = u2.attributes[attribute];
+      if (v2 !== void 0) members.set(v2, [...members.get(v2) ?? [], i]);
+    });
+    groups[attribute] = Object.fromEntries(
+      [...members.keys()].sort(byCodePoint).map((v2) => [v2, figures(units, weights, members.get(v2) ?? [], names2, binary)])
+    );
+  }
+  return { ...figures(units, weights, all, names2, binary), groups };
+}
+
+// src/measure/families/items.ts
+var ROOT4 = "items";
+var byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function present2(doc) {
+  return recordOf(at(doc, [ROOT4, "metrics"])) !== void 0;
+}
+function namesOf2(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT4, "metrics"])) ?? {});
+}
+function headlineMetric(doc) {
+  const named = at(doc, [ROOT4, "headline"]);
+  return typeof named === "string" ? named : namesOf2(doc)[0] ?? "";
+}
+function figureRows(doc, base, prefix2, detail) {
+  const metrics = recordOf(at(doc, [...base, "metrics"])) ?? {};
+  return Object.keys(metrics).flatMap((m2) => {
+    const n = numberAt(doc, [...base, "metrics", m2, "n"]);
+    const mean2 = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
+    const rate = at(doc, [...base, "metrics", m2, "passRate"]);
+    return rate === void 0 ? [mean2] : [
+      mean2,
+      rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
+    ];
+  });
+}
+function groupsOf(doc) {
+  const groups = recordOf(at(doc, [ROOT4, "groups"])) ?? {};
+  return Object.keys(groups).flatMap(
+    (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
+  );
+}
+function rowsOf4(doc) {
+  if (!present2(doc)) return [];
+  return [
+    ...figureRows(doc, [ROOT4], "", false),
+    ...groupsOf(doc).flatMap(
+      ([a, v2]) => figureRows(doc, [ROOT4, "groups", a, v2], `${a}=${v2} `, true)
+    )
+  ];
+}
+function tablesOf4(doc) {
+  if (!present2(doc)) return [];
+  const names2 = namesOf2(doc);
+  const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
+  return [
+    {
+      id: "items",
+      title: "Per-item metrics (means)",
+      columns: ["Items", "n", ...names2],
+      fractions: names2.map((_3, i) => i + 2),
+      rows: [["all", numberAt(doc, [ROOT4, "count"]), ...cells([ROOT4])]],
+      lead: true
+    },
+    ...groupsOf(doc).length === 0 ? [] : [
+      {
+        id: "items-groups",
+        title: "Per group",
+        columns: ["Group", "n", ...names2],
+        fractions: names2.map((_3, i) => i + 2),
+        rows: groupsOf(doc).map(([a, v2]) => [
+          `${a}=${v2}`,
+          numberAt(doc, [ROOT4, "groups", a, v2, "count"]),
+          ...cells([ROOT4, "groups", a, v2])
+        ])
+      }
+    ]
+  ];
+}
+function readUnit4(value, k3, origin) {
+  const r2 = recordOf(value);
+  const values = recordOf(r2?.values);
+  const attributes = recordOf(r2?.attributes) ?? {};
+  if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
+    throw new DataError(
+      { file: origin },
+      `items.units[${k3}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
+    );
+  return {
+    id: r2.item,
+    tally: {
+      item: r2.item,
+      values,
+      attributes
+    }
+  };
+}
+function itemsSection(units, headline2) {
+  return { headline: headline2, ...measureItems(units, Array(units.length).fill(1)), units };
+}
+var resampling4 = {
+  units: (doc, origin) => {
+    const units = at(doc, [ROOT4, "units"]);
+    const headline2 = headlineMetric(doc);
+    return Array.isArray(units) ? units.map((u2, k3) => {
+      const unit = readUnit4(u2, k3, origin);
+      return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
+    }) : [];
+  },
+  measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
+  // "Newly broken / fixed" follows the headline metric; the text shows every value.
+  outcome: (u2) => ({
+    score: u2.values[u2.headline] ?? 0,
+    // Six significant digits: 0.35, not the 0.35000000000000003 a subtraction leaves.
+    text: metricNames([u2]).map((m2) => `${m2} ${Number((u2.values[m2] ?? 0).toPrecision(6))}`).join(", ")
+  })
+};
+var merging3 = {
+  ids: (doc, origin) => resampling4.units(doc, origin).map((u2) => u2.id),
+  merge: (parts) => {
+    const units = parts.flatMap(
+      (p2) => resampling4.units(p2.doc, p2.origin).map(({ tally: { headline: _3, ...u2 } }) => u2)
+    ).sort((a, b3) => byCodePoint2(a.item, b3.item));
+    return {
+      sections: { [ROOT4]: itemsSection(units, headlineMetric(parts[0]?.doc)) },
+      issues: [],
+      issueKinds: []
+    };
+  }
+};
+var ITEMS_FAMILY = {
+  name: "items",
+  title: "Per-item metrics",
+  unit: "item",
+  roots: [ROOT4],
+  defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
+  present: present2,
+  headline: (doc) => {
+    const n = numberAt(doc, [ROOT4, "count"]) ?? 0;
+    const main = headlineMetric(doc);
+    return {
+      main: rowAt(doc, [ROOT4, "metrics", main, "mean"], `mean ${main}`, n),
+      beside: namesOf2(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT4, "metrics", m2, "mean"], `mean ${m2}`)),
+      scope: `on ${n} ${n === 1 ? "item" : "items"}`
     };
   },
   rows: rowsOf4,
   tables: tablesOf4,
   confusion: () => null,
   resampling: resampling4,
-  merging: merging3,
-  verify
+  merging: merging3
 };
+
+// src/measure/labels/pair-items.ts
+function pairItems(gold, system) {
+  const answers = new Map(system.entries.map((e) => [e.item, e]));
+  const golden = new Set(gold.entries.map((e) => e.item));
+  const pairs = [...gold.entries].sort((a, b3) => compareCodePoints(a.item, b3.item)).map((g2) => ({ item: g2.item, gold: g2, system: answers.get(g2.item) }));
+  const unanswered = pairs.filter((p2) => p2.system === void 0).map((p2) => p2.item);
+  const unscored = system.entries.map((e) => e.item).filter((item) => !golden.has(item)).sort(compareCodePoints);
+  return { pairs, unanswered, unscored };
+}
+function pairingNotes(paired) {
+  const sample3 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
+  const notes = [];
+  if (paired.unanswered.length > 0) {
+    notes.push({
+      path: "unanswered",
+      message: `${paired.unanswered.length} gold items have no system label and count as wrong: ${sample3(paired.unanswered)}`
+    });
+  }
+  if (paired.unscored.length > 0) {
+    notes.push({
+      path: "unscored",
+      message: `${paired.unscored.length} system items are not in gold and are not scored: ${sample3(paired.unscored)}`
+    });
+  }
+  return notes;
+}
+
+// src/measure/hierarchy/fraction.ts
+var ZERO3 = { num: 0n, den: 1n };
+var ONE = { num: 1n, den: 1n };
+function gcd(a, b3) {
+  let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
+  while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
+  return x4;
+}
+function fraction(num2, den = 1n) {
+  let [n, d2] = [BigInt(num2), BigInt(den)];
+  if (d2 < 0n) [n, d2] = [-n, -d2];
+  const g2 = gcd(n, d2);
+  return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
+}
+function add(a, b3) {
+  return fraction(a.num * b3.den + b3.num * a.den, a.den * b3.den);
+}
+function subtract(a, b3) {
+  return fraction(a.num * b3.den - b3.num * a.den, a.den * b3.den);
+}
+function multiply(a, b3) {
+  return fraction(a.num * b3.num, a.den * b3.den);
+}
+function divide(a, b3) {
+  return fraction(a.num * b3.den, a.den * b3.num);
+}
+function equals(a, b3) {
+  return a.num === b3.num && a.den === b3.den;
+}
+var EXACT = 2n ** 53n;
+function toNumber(f3) {
+  const magnitude = f3.num < 0n ? -f3.num : f3.num;
+  if (magnitude <= EXACT && f3.den <= EXACT) return Number(f3.num) / Number(f3.den);
+  const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
+  return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
+}
+
+// src/measure/hierarchy/hierarchical-score.ts
+function leafDistribution(tree, tags, at3) {
+  const mass = /* @__PURE__ */ new Map();
+  const spread2 = (tag, share2) => {
+    const below = tree.children.get(tag) ?? [];
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
+    else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
+  };
+  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
+  return mass;
+}
+function acceptedLeaves(tree, tags, at3) {
+  const leaves2 = /* @__PURE__ */ new Set();
+  const collect2 = (tag) => {
+    const below = tree.children.get(tag) ?? [];
+    if (below.length === 0) leaves2.add(tag);
+    for (const child2 of below) collect2(child2);
+  };
+  for (const tag of tags) collect2(knownTag(tree, tag, at3));
+  return leaves2;
+}
+function scoreOn(accepted, mass) {
+  let score = ZERO3;
+  for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
+  return score;
+}
+function scoreHierarchical(tree, gold, system) {
+  const paired = pairItems(gold, system);
+  const notes = [...pairingNotes(paired)];
+  const figures2 = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
+  const base = {
+    items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes
+  };
+  if (figures2.length === 0) {
+    notes.push({
+      path: "score",
+      message: "there is no gold item, so the mean score and κ are 0/0"
+    });
+    const none = { observed: null, expected: null, kappa: null };
+    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
+  }
+  const leafKappa = sectionFiveKappa(figures2, notes);
+  const observed = divide(
+    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
+    fraction(figures2.length)
+  );
+  const expected2 = chanceScore(figures2);
+  const score = toNumber(observed);
+  if (equals(expected2, ONE)) {
+    notes.push({
+      path: "kappa",
+      message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
+    });
+    return { ...base, score, kappa: null, expected: 1, leafKappa };
+  }
+  const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
+  return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
+}
+function sectionFiveKappa(figures2, notes) {
+  let agree = ZERO3;
+  const pooled = /* @__PURE__ */ new Map();
+  let annotations = 0;
+  for (const f3 of figures2) {
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
+    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
+      annotations++;
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
+    }
+  }
+  const observed = divide(agree, fraction(figures2.length));
+  let expected2 = ZERO3;
+  for (const p2 of pooled.values()) {
+    const share2 = divide(p2, fraction(annotations));
+    expected2 = add(expected2, multiply(share2, share2));
+  }
+  if (equals(expected2, ONE)) {
+    notes.push({
+      path: "leafKappa.kappa",
+      message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0"
+    });
+    return { observed: toNumber(observed), expected: 1, kappa: null };
+  }
+  return {
+    observed: toNumber(observed),
+    expected: toNumber(expected2),
+    kappa: toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)))
+  };
+}
+function itemFigures(tree, p2, goldFile, systemFile2) {
+  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  const answer = p2.system;
+  const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
+  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
+}
+function chanceScore(figures2) {
+  const mass = /* @__PURE__ */ new Map();
+  const accepting = /* @__PURE__ */ new Map();
+  for (const f3 of figures2) {
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
+    for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
+  }
+  let sum4 = ZERO3;
+  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
+  return divide(sum4, fraction(BigInt(figures2.length) ** 2n));
+}
+function knownTag(tree, tag, at3) {
+  if (tree.children.has(tag)) return tag;
+  throw new DataError(
+    at3,
+    `tag '${tag}' is not in the hierarchy; expected one of its ${tree.children.size} tags`
+  );
+}
+
+// src/measure/hierarchy/tag-tree.ts
+function clip(text3) {
+  return text3.length > 60 ? `${text3.slice(0, 57)}…` : text3;
+}
+function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
+  const children = /* @__PURE__ */ new Map();
+  const parent = /* @__PURE__ */ new Map();
+  const at3 = (path) => {
+    const line2 = lineOf(path);
+    return line2 === void 0 ? { file } : { file, line: line2 };
+  };
+  const visit = (node, path) => {
+    const above = path.at(-1);
+    const where3 = above === void 0 ? "the top level" : `'${above}'`;
+    if (typeof node !== "object" || node === null || Array.isArray(node)) {
+      throw new DataError(
+        at3(path),
+        `${where3} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
+      );
+    }
+    const tags = Object.keys(node);
+    for (const tag of tags) {
+      if (tag.trim() === "" || tag !== tag.trim())
+        throw new DataError(
+          at3([...path, tag]),
+          `tag ${JSON.stringify(tag)} under ${where3}; expected a non-empty name without surrounding spaces`
+        );
+      if (parent.has(tag)) {
+        const first = parent.get(tag);
+        throw new DataError(
+          at3([...path, tag]),
+          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where3}); expected one place per tag`
+        );
+      }
+      parent.set(tag, above);
+      if (parent.size > limits.treeSize)
+        throw new DataError(
+          at3([...path, tag]),
+          limitExceeded("treeSize", limits, "the number of tags")
+        );
+      children.set(tag, visit(node[tag], [...path, tag]));
+    }
+    return tags;
+  };
+  const roots = visit(value, []);
+  if (roots.length === 0) throw new DataError(at3([]), "no tags; expected an object of tags");
+  const leaves2 = sortedUnique(
+    [...children].filter(([, below]) => below.length === 0).map(([tag]) => tag)
+  );
+  return { children, parent, roots, leaves: leaves2 };
+}
+function tagTreeToJson(tree) {
+  const nest = (tags) => {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const tag of tags) out[tag] = nest(tree.children.get(tag) ?? []);
+    return out;
+  };
+  return nest(tree.roots);
+}
+
+// src/measure/labels/zero-division.ts
+function divide2(n, d2, zero) {
+  return d2 === 0 ? zero : n / d2;
+}
+function fOf(precision, recall, nothing, beta) {
+  if (precision !== null && recall !== null) return fScore(precision, recall, beta);
+  return nothing ? null : 0;
+}
+function definedMean(values, weights) {
+  let sum4 = 0;
+  let total4 = 0;
+  values.forEach((v2, i) => {
+    if (v2 === null) return;
+    sum4 += (weights[i] ?? 0) * v2;
+    total4 += weights[i] ?? 0;
+  });
+  return total4 === 0 ? null : sum4 / total4;
+}
+
+// src/measure/labels/classification.ts
+function scoreClassification(gold, system, beta = 1, zero = 0) {
+  const paired = pairItems(gold, system);
+  const weightOf = (p2) => p2.gold.weight ?? 1;
+  const answered = paired.pairs.flatMap(
+    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label, weightOf(p2)]]
+  );
+  const labels = sortedUnique([
+    ...paired.pairs.map((p2) => p2.gold.label),
+    ...answered.map(([, s]) => s)
+  ]);
+  const matrix = confusionMatrix(labels, answered);
+  const notes = [...pairingNotes(paired)];
+  const support2 = labels.map(
+    (l3) => paired.pairs.reduce((t2, p2) => t2 + (p2.gold.label === l3 ? weightOf(p2) : 0), 0)
+  );
+  const items = paired.pairs.length;
+  const weighted = paired.pairs.some((p2) => p2.gold.weight !== void 0);
+  const total4 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
+  const scored = labels.map(
+    (l3, k3) => [
+      l3,
+      labelScore(l3, k3, matrix, { support: support2[k3] ?? 0, items: total4 }, notes, beta, zero)
+    ]
+  );
+  const perLabel = scored.map(([, score]) => score);
+  const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
+  const take = noteTaker(notes);
+  const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
+  if (items === 0)
+    notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
+  return {
+    items,
+    ...weighted ? { weight: total4 } : {},
+    answered: answered.length,
+    accuracy: items === 0 ? null : correct / total4,
+    kappa,
+    mcc: answered.length === 0 ? null : matthews(matrix),
+    balancedAccuracy: definedMean(
+      perLabel.filter((s) => s.support > 0).map((s) => s.recall),
+      perLabel.map(() => 1)
+    ),
+    specificity: definedMean(
+      perLabel.map((s) => s.specificity),
+      perLabel.map(() => 1)
+    ),
+    labels,
+    perLabel: Object.fromEntries(scored),
+    micro: microRates(perLabel, beta, zero),
+    macro: averageRates(perLabel, () => 1, beta),
+    weighted: averageRates(perLabel, (s) => s.support, beta),
+    confusion: { labels, matrix },
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes
+  };
+}
+function confusionMatrix(labels, answered) {
+  const at3 = new Map(labels.map((l3, i) => [l3, i]));
+  const matrix = labels.map(() => labels.map(() => 0));
+  for (const [g2, s, w2] of answered) {
+    const row2 = matrix[at3.get(g2) ?? -1];
+    const column = at3.get(s) ?? -1;
+    if (row2 !== void 0) row2[column] = (row2[column] ?? 0) + w2;
+  }
+  return matrix;
+}
+function labelScore(label, k3, matrix, n, notes, beta, zero) {
+  const { support: support2, items } = n;
+  const tp = matrix[k3]?.[k3] ?? 0;
+  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
+  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+  if (predicted === 0)
+    notes.push({
+      path: `perLabel.${label}.precision`,
+      message: `the system never answered '${label}': precision 0/0, ${as2}`
+    });
+  if (support2 === 0)
+    notes.push({
+      path: `perLabel.${label}.recall`,
+      message: `no gold item is '${label}': recall 0/0, ${as2}`
+    });
+  const fp = predicted - tp;
+  const fn2 = support2 - tp;
+  const tn2 = items - tp - fp - fn2;
+  const precision = divide2(tp, predicted, zero);
+  const recall = divide2(tp, support2, zero);
+  const specificity = divide2(tn2, tn2 + fp, zero);
+  const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
+  return {
+    ...rates4,
+    support: support2,
+    tp,
+    fp,
+    fn: fn2,
+    tn: tn2,
+    specificity,
+    balancedAccuracy: recall === null || specificity === null ? null : (recall + specificity) / 2,
+    mcc: matthews([
+      [tp, fn2],
+      [fp, tn2]
+    ])
+  };
+}
+function matthews(matrix) {
+  const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
+  const p2 = t2.map((_3, k3) => matrix.reduce((a, row2) => a + (row2[k3] ?? 0), 0));
+  const s = t2.reduce((a, b3) => a + b3, 0);
+  const c3 = matrix.reduce((a, row2, k3) => a + (row2[k3] ?? 0), 0);
+  const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
+  const denominator = Math.sqrt(
+    (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
+  );
+  return denominator === 0 ? 0 : (c3 * s - tp) / denominator;
+}
+function withF(precision, recall, nothing, beta) {
+  const f1 = fOf(precision, recall, nothing, 1);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
+}
+function microRates(scores, beta, zero) {
+  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
+  const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
+  const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
+  const none = tp + fp + support2 === 0;
+  const precision = none ? null : divide2(tp, tp + fp, zero);
+  const recall = none ? null : divide2(tp, support2, zero);
+  return withF(precision, recall, none, beta);
+}
+function averageRates(scores, weight, beta) {
+  const weights = scores.map(weight);
+  const mean2 = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
+  const base = {
+    precision: mean2((s) => s.precision),
+    recall: mean2((s) => s.recall),
+    f1: mean2((s) => s.f1)
+  };
+  return beta === 1 ? base : { ...base, fbeta: mean2((s) => s.fbeta ?? null) };
+}
+
+// src/measure/labels/multi-label.ts
+function ratesOf(c3, zero, beta) {
+  const precision = divide2(c3.tp, c3.tp + c3.fp, zero);
+  const recall = divide2(c3.tp, c3.tp + c3.fn, zero);
+  const nothing = c3.tp + c3.fp + c3.fn === 0;
+  const f1 = fOf(precision, recall, nothing, 1);
+  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
+}
+function averaged(rates4, weights, beta) {
+  const mean2 = (pick2) => definedMean(rates4.map(pick2), weights);
+  const base = {
+    precision: mean2((r2) => r2.precision),
+    recall: mean2((r2) => r2.recall),
+    f1: mean2((r2) => r2.f1)
+  };
+  return beta === 1 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? null) };
+}
+function scoreMultiLabel(gold, system, options = {}) {
+  const zero = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
+  const beta = options.beta ?? 1;
+  const paired = pairItems(gold, system);
+  const sets = paired.pairs.map((p2) => ({
+    gold: new Set(p2.gold.tags),
+    system: new Set(p2.system?.tags ?? [])
+  }));
+  const labels = sortedUnique(sets.flatMap((s) => [...s.gold, ...s.system]));
+  const n = sets.length;
+  const counts5 = labels.map((l3) => {
+    let tp = 0;
+    let fp = 0;
+    let fn2 = 0;
+    for (const s of sets) {
+      const g2 = s.gold.has(l3);
+      const y3 = s.system.has(l3);
+      if (g2 && y3) tp++;
+      else if (y3) fp++;
+      else if (g2) fn2++;
+    }
+    return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
+  });
+  const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
+  const sum4 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
+  const sampleRates = sets.map(
+    (s) => ratesOf(
+      {
+        tp: [...s.system].filter((l3) => s.gold.has(l3)).length,
+        fp: [...s.system].filter((l3) => !s.gold.has(l3)).length,
+        fn: [...s.gold].filter((l3) => !s.system.has(l3)).length
+      },
+      zero,
+      beta
+    )
+  );
+  const exact = sets.filter(
+    (s) => s.gold.size === s.system.size && [...s.gold].every((l3) => s.system.has(l3))
+  ).length;
+  const wrong = sum4((c3) => c3.fp + c3.fn);
+  return {
+    multiLabel: true,
+    items: n,
+    answered: paired.pairs.filter((p2) => p2.system !== void 0).length,
+    accuracy: n === 0 ? null : exact / n,
+    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
+    kappa: null,
+    labels,
+    perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
+    micro: ratesOf(
+      { tp: sum4((c3) => c3.tp), fp: sum4((c3) => c3.fp), fn: sum4((c3) => c3.fn) },
+      zero,
+      beta
+    ),
+    macro: averaged(
+      perRates,
+      perRates.map(() => 1),
+      beta
+    ),
+    weighted: averaged(
+      perRates,
+      counts5.map((c3) => c3.support),
+      beta
+    ),
+    samples: averaged(
+      sampleRates,
+      sampleRates.map(() => 1),
+      beta
+    ),
+    unanswered: paired.unanswered,
+    unscored: paired.unscored,
+    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts5, zero)]
+  };
+}
+function zeroNotes(labels, counts5, zero) {
+  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+  return labels.flatMap((l3, k3) => {
+    const c3 = counts5[k3];
+    if (c3 === void 0) return [];
+    const notes = [];
+    if (c3.tp + c3.fp === 0)
+      notes.push({
+        path: `perLabel.${l3}.precision`,
+        message: `the system never answered '${l3}': precision 0/0, ${as2}`
+      });
+    if (c3.support === 0)
+      notes.push({
+        path: `perLabel.${l3}.recall`,
+        message: `no gold item is '${l3}': recall 0/0, ${as2}`
+      });
+    return notes;
+  });
+}
 
 // src/measure/families/labels-rows.ts
 var ROOT5 = "labels";
@@ -25444,7 +23967,7 @@ function sumDocuments(rows) {
   }
   return { elements, all, types };
 }
-var byId4 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+var byId2 = (a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
 var nameOrder = (a, b3) => a === b3 ? 0 : a === null ? 1 : b3 === null ? -1 : a < b3 ? -1 : 1;
 function confusionCells(pairs) {
   return [...pairs].map(([key3, count4]) => {
@@ -25460,7 +23983,7 @@ function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
   return {
     "<all>": levelRow(total4.all, total4.elements),
     types,
-    documents: [...rows].sort(byId4),
+    documents: [...rows].sort(byId2),
     confusion: confusionCells(pairs)
   };
 }
@@ -25635,13 +24158,13 @@ function summaryHeader(elements, accuracies, confidence) {
 function spreadCells(s) {
   return s === null || s === void 0 ? [null, null, null] : [s.mean, s.variance, s.stddev];
 }
-function summaryRow(file2, docs, tag, r2, options, spread2) {
+function summaryRow(file, docs, tag, r2, options, spread2) {
   const f3 = spread2 === void 0 ? void 0 : "fmeasure" in spread2 ? spread2.fmeasure : spread2.f1;
   const rate = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
   return [
     "<default>",
     "<default>",
-    file2,
+    file,
     docs,
     tag,
     options.elements,
@@ -25669,7 +24192,7 @@ var FILES = {
 };
 var byName = ([a], [b3]) => a < b3 ? -1 : 1;
 function levelFile(key3, level, confidence) {
-  const [file2, elementsColumn] = FILES[key3];
+  const [file, elementsColumn] = FILES[key3];
   const rows = [];
   for (const doc of level.documents) {
     const options2 = { accuracies: true, confidence, elements: doc.elements };
@@ -25683,7 +24206,7 @@ function levelFile(key3, level, confidence) {
   for (const [type, r2] of Object.entries(level.types))
     rows.push(summaryRow("<all>", n, type, r2, options, r2.confidence));
   rows.push(summaryRow("<all>", n, "<all>", all, options, all.confidence));
-  return { file: file2, columns: summaryHeader(elementsColumn, true, confidence), rows };
+  return { file, columns: summaryHeader(elementsColumn, true, confidence), rows };
 }
 function confusabilityFile(cells) {
   const names2 = [
@@ -26512,7 +25035,7 @@ function readUnit7(value, k3, origin) {
   const tally = { id, types, untyped, outcomes: counts5 };
   return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
 }
-function unitsOf3(doc, origin) {
+function unitsOf2(doc, origin) {
   const docs = at(doc, [ROOT7, "documents"]);
   if (docs === void 0) return [];
   if (!Array.isArray(docs))
@@ -26520,7 +25043,7 @@ function unitsOf3(doc, origin) {
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
 var resampling7 = {
-  units: unitsOf3,
+  units: unitsOf2,
   measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
   outcome: documentOutcome3,
   parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
@@ -26532,11 +25055,11 @@ var symmetricOf = (doc) => {
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
     return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
-  return unitsOf3(part.doc, part.origin).map((u2) => u2.tally);
+  return unitsOf2(part.doc, part.origin).map((u2) => u2.tally);
 }
 var merging5 = {
   optional: true,
-  ids: (doc, origin) => unitsOf3(doc, origin).map((u2) => u2.id),
+  ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
     const given = parts.find((p2) => at(p2.doc, [ROOT7]) !== void 0);
     if (given === void 0) return { sections: {}, issues: [], issueKinds: [] };
@@ -26547,7 +25070,7 @@ var merging5 = {
 };
 function verify2(doc, origin) {
   if (!derivedHere(doc)) return;
-  const units = unitsOf3(doc, origin).map((u2) => u2.tally);
+  const units = unitsOf2(doc, origin).map((u2) => u2.tally);
   const section3 = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT7]: section3 });
   for (const row2 of rowsOf7(doc))
@@ -26613,7 +25136,7 @@ function tallyOf2(value, where3, origin) {
   }
   return t2;
 }
-function unitsOf4(doc, origin) {
+function unitsOf3(doc, origin) {
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
   const beta = numberAt(doc, ["settings", "beta"]) ?? 1;
@@ -26692,12 +25215,12 @@ function measure(units, weights, keys) {
     return Number.NaN;
   });
 }
-function outcome2(u2) {
+function outcome(u2) {
   const s = scoreTally(u2.clash, "strict", 1);
   const score = s.possible === 0 && s.actual === 0 ? 1 : s.f1;
   return { score, text: `${s.correct} of ${s.possible} strict, ${s.actual} found` };
 }
-var SPAN_UNITS = { units: unitsOf4, measure, outcome: outcome2 };
+var SPAN_UNITS = { units: unitsOf3, measure, outcome };
 
 // src/measure/families/runs-resampling.ts
 var RUNS_ROOT = "runs";
@@ -28109,6 +26632,72 @@ var SPANS_FAMILY = {
   }
 };
 
+// src/measure/usage/measure-usage.ts
+function sumOf(units, weights, f3) {
+  let reported = 0;
+  let total4 = 0;
+  units.forEach((u2, i) => {
+    const v2 = u2[f3];
+    const w2 = weights[i] ?? 0;
+    if (v2 === void 0 || w2 === 0) return;
+    reported += w2;
+    total4 += w2 * v2;
+  });
+  return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
+}
+function weightedPercentile(pairs, q3) {
+  const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
+  const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
+  if (whole === 0) return null;
+  const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
+  let seen = 0;
+  for (const [v2, w2] of sorted) {
+    seen += w2;
+    if (seen >= rank) return v2;
+  }
+  return sorted.at(-1)?.[0] ?? null;
+}
+function latencyOf(units, weights) {
+  const pairs = units.flatMap(
+    (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
+  );
+  return {
+    reported: pairs.reduce((s, [, w2]) => s + w2, 0),
+    p50: weightedPercentile(pairs, 0.5),
+    p95: weightedPercentile(pairs, 0.95)
+  };
+}
+function note(name, reported, documents) {
+  if (reported === documents) return [];
+  if (reported === 0) return [`${name}: not reported by any document (null, not zero)`];
+  return [
+    `${name}: reported by ${reported} of ${documents} documents; figures over those ${reported}`
+  ];
+}
+function measureUsage(units, weights) {
+  let documents = 0;
+  for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
+  const tokens = sumOf(units, weights, "tokens");
+  const cost = sumOf(units, weights, "cost");
+  const latency = latencyOf(units, weights);
+  return {
+    documents,
+    tokens,
+    cost,
+    latency,
+    notes: [
+      ...note("tokens", tokens.reported, documents),
+      ...note("cost", cost.reported, documents),
+      ...note("latency", latency.reported, documents)
+    ]
+  };
+}
+var byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function usageSection(given) {
+  const units = [...given].sort((a, b3) => byCodePoint3(a.document, b3.document));
+  return { ...measureUsage(units, Array(units.length).fill(1)), units };
+}
+
 // src/measure/families/usage.ts
 var ROOT12 = "usage";
 function present7(doc) {
@@ -28166,7 +26755,7 @@ function readUnit8(value, k3, origin) {
   };
   return { id: r2.document, tally: unit };
 }
-var describe2 = (u2) => [
+var describe = (u2) => [
   u2.tokens === void 0 ? "tokens not reported" : `${u2.tokens} tokens`,
   u2.cost === void 0 ? "cost not reported" : `cost ${Number(u2.cost.toPrecision(6))}`,
   u2.latencyMs === void 0 ? "latency not reported" : `${u2.latencyMs} ms`
@@ -28178,7 +26767,7 @@ var resampling8 = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT12]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
-  outcome: (u2) => ({ score: 1, text: describe2(u2) })
+  outcome: (u2) => ({ score: 1, text: describe(u2) })
 };
 var merging6 = {
   ids: (doc, origin) => resampling8.units(doc, origin).map((u2) => u2.id),
@@ -28249,200 +26838,2742 @@ function defaultRuleOf(family, doc) {
   return family.ruleFor?.(doc) ?? family.defaultRule;
 }
 
-// src/measure/families/runs-document.ts
-function setAt2(tree, keys, value) {
+// src/baseline/block-sums.ts
+var BLOCK = 8;
+var PATTERNS = 1 << BLOCK;
+var PACK = 2 ** 26;
+var PartSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.width = part.slots.length;
+    this.patterns = new Float64Array(PATTERNS * this.width);
+    this.out = new Float64Array(this.width * BLOCK);
+  }
+  part;
+  width;
+  patterns;
+  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
+  out;
+  addPlane(bytes, bit) {
+    const { table: table2, rows } = this.part;
+    const { width, patterns, out } = this;
+    patterns.fill(0);
+    const count4 = width === 0 ? 0 : table2.length / width;
+    for (let r2 = 0; r2 < count4; r2++) {
+      const byte = bytes[rows === null ? r2 : rows[r2]];
+      if (byte === 0) continue;
+      const g2 = byte * width;
+      const base = r2 * width;
+      for (let c3 = 0; c3 < width; c3++)
+        patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
+    }
+    for (let byte = 1; byte < PATTERNS; byte++) {
+      const g2 = byte * width;
+      for (let j3 = 0; j3 < BLOCK; j3++) {
+        if ((byte & 1 << j3) === 0) continue;
+        for (let c3 = 0; c3 < width; c3++)
+          out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+      }
+    }
+  }
+  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
+  scatter(j3, sums) {
+    const { slots: slots2, low } = this.part;
+    for (let c3 = 0; c3 < slots2.length; c3++) {
+      const v2 = this.out[c3 * BLOCK + j3];
+      const lo = low[c3];
+      if (lo < 0) sums[slots2[c3]] = v2;
+      else {
+        const high = Math.round(v2 / PACK);
+        sums[slots2[c3]] = high;
+        sums[lo] = v2 - high * PACK;
+      }
+    }
+  }
+};
+var SparseSummer = class {
+  constructor(part) {
+    this.part = part;
+    this.out = new Float64Array(part.slots.length * BLOCK);
+  }
+  part;
+  out;
+  /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
+  addBlock(weights, size) {
+    const { rows, local, values } = this.part;
+    const out = this.out;
+    out.fill(0);
+    if (size === BLOCK) {
+      addFullBlock(this.part, weights, out);
+      return;
+    }
+    for (let e = 0; e < rows.length; e++) {
+      const w2 = rows[e] * BLOCK;
+      const l3 = local[e] * BLOCK;
+      const v2 = values[e];
+      for (let j3 = 0; j3 < size; j3++)
+        out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
+    }
+  }
+  /** Writes vector j's sums into their slots. */
+  scatter(j3, sums) {
+    const { slots: slots2 } = this.part;
+    for (let l3 = 0; l3 < slots2.length; l3++)
+      sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
+  }
+};
+function addFullBlock(part, weights, out) {
+  const { rows, local, values } = part;
+  for (let e = 0; e < rows.length; e++) {
+    const w2 = rows[e] * BLOCK;
+    const l3 = local[e] * BLOCK;
+    const v2 = values[e];
+    out[l3] = out[l3] + weights[w2] * v2;
+    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
+    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
+    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
+    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
+    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
+    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
+    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
+  }
+}
+function planeBytes(weights, shift, bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const k3 = i * BLOCK;
+    let byte = 0;
+    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k3 + j3] >> shift & 1) << j3;
+    bytes[i] = byte;
+  }
+}
+function forEachSum(vectors, n, parts, width, each, sparse = []) {
+  const summers = parts.map((p2) => new PartSummer(p2));
+  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
+  const weights = new Int32Array(n * BLOCK);
+  const bytes = new Uint8Array(n);
+  const sums = new Float64Array(width);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    weights.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
+    let top = 0;
+    if (summers.length > 0) for (let k3 = 0; k3 < weights.length; k3++) top |= weights[k3];
+    for (const s of summers) s.out.fill(0);
+    for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
+      planeBytes(weights, shift, bytes);
+      for (const s of summers) s.addPlane(bytes, bit);
+    }
+    for (const s of sparseSummers) s.addBlock(weights, size);
+    for (let j3 = 0; j3 < size; j3++) {
+      for (const s of summers) s.scatter(j3, sums);
+      for (const s of sparseSummers) s.scatter(j3, sums);
+      each(sums);
+    }
+  }
+}
+
+// src/baseline/order-statistic.ts
+function swap(a, i, j3) {
+  const x4 = a[i];
+  a[i] = a[j3];
+  a[j3] = x4;
+}
+function select(a, k3, lo, hi) {
+  let l3 = lo;
+  let h3 = hi;
+  while (l3 < h3) {
+    const mid = l3 + (h3 - l3 >> 1);
+    const x0 = a[l3];
+    const x1 = a[mid];
+    const x22 = a[h3];
+    const pivot = x0 < x1 ? x1 < x22 ? x1 : x0 < x22 ? x22 : x0 : x0 < x22 ? x0 : x1 < x22 ? x22 : x1;
+    let i = l3;
+    let j3 = h3;
+    while (i <= j3) {
+      while (a[i] < pivot) i++;
+      while (pivot < a[j3]) j3--;
+      if (i <= j3) swap(a, i++, j3--);
+    }
+    if (j3 < k3) l3 = i;
+    if (k3 < i) h3 = j3;
+  }
+}
+function signedZero(a, k3) {
+  let below = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x4 = a[i];
+    if (x4 < 0 || x4 === 0 && 1 / x4 < 0) below++;
+  }
+  return k3 < below ? -0 : 0;
+}
+function orderStatistics(a, lower, upper) {
+  let nan = false;
+  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
+  if (nan) {
+    a.sort();
+    return [a[lower], a[upper]];
+  }
+  const last = a.length - 1;
+  select(a, lower, 0, last);
+  select(a, upper, lower, last);
+  const low = a[lower];
+  const high = a[upper];
+  return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
+}
+
+// src/baseline/seeded-random.ts
+var TWO_32 = 4294967296;
+var TWO_31 = 2147483648;
+function splitmix32(seed) {
+  let state2 = seed >>> 0;
+  return () => {
+    state2 = state2 + 2654435769 >>> 0;
+    let z3 = state2;
+    z3 = Math.imul(z3 ^ z3 >>> 16, 569420461);
+    z3 = Math.imul(z3 ^ z3 >>> 15, 1935289751);
+    return (z3 ^ z3 >>> 15) >>> 0;
+  };
+}
+var rotl = (x4, k3) => x4 << k3 | x4 >>> 32 - k3;
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  lastN = 0;
+  limit = 0;
+  constructor(seed) {
+    const mix2 = splitmix32(seed);
+    [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+  }
+  nextUint32 = () => {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9);
+    const t2 = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t2;
+    this.s3 = rotl(this.s3, 11);
+    return result >>> 0;
+  };
+  /** The largest multiple of n not above 2^31: 31-bit draws at or over it are rejected. */
+  limitFor(n) {
+    if (n !== this.lastN) {
+      this.lastN = n;
+      this.limit = TWO_31 - TWO_31 % n;
+    }
+    return this.limit;
+  }
+  // The 31 high bits keep the arithmetic on small integers; rejecting the top partial block
+  // makes every result equally likely.
+  below = (n) => {
+    if (n > TWO_31) return belowWide(this.nextUint32, n);
+    const limit = this.limitFor(n);
+    for (; ; ) {
+      const x4 = this.nextUint32() >>> 1;
+      if (x4 < limit) return x4 % n;
+    }
+  };
+  fillBelow = (n, out) => {
+    if (n > TWO_31) {
+      for (let k3 = 0; k3 < out.length; k3++) out[k3] = this.below(n);
+      return;
+    }
+    const limit = this.limitFor(n);
+    let { s0, s1, s2, s3 } = this;
+    for (let k3 = 0; k3 < out.length; ) {
+      const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const t2 = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t2;
+      s3 = rotl(s3, 11);
+      if (x4 < limit) out[k3++] = x4 % n;
+    }
+    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+  };
+};
+function createRandom(seed) {
+  return new Xoshiro128(seed);
+}
+function belowWide(next, n) {
+  const limit = TWO_32 - TWO_32 % n;
+  for (; ; ) {
+    const x4 = next();
+    if (x4 < limit) return x4 % n;
+  }
+}
+
+// src/baseline/bootstrap.ts
+function planBootstrap(n, requested) {
+  let all = 1;
+  for (let k3 = 0; k3 < n && all <= requested; k3++) all *= n;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function bootstrapVectors(n, plan, seed) {
+  const digits = new Int32Array(n);
+  const random = createRandom(seed);
+  const exact = (into, j3) => {
+    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    for (let k3 = 0; k3 < n; k3++) {
+      digits[k3] = (digits[k3] + 1) % n;
+      if (digits[k3] !== 0) break;
+    }
+  };
+  const draws = new Int32Array(n);
+  const drawn = (into, j3) => {
+    random.fillBelow(n, draws);
+    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function quantile(sorted, q3) {
+  const b3 = sorted.length;
+  return b3 === 0 ? 0 : sorted[quantileRank(b3, q3) - 1] ?? 0;
+}
+function quantileRank(b3, q3) {
+  return Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
+}
+function percentileInterval(sorted, level) {
+  const tail = (1 - level) / 2;
+  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
+}
+function intervalOf(samples, level) {
+  const b3 = samples.length;
+  if (b3 === 0) return { lower: 0, upper: 0 };
+  const tail = (1 - level) / 2;
+  const lo = quantileRank(b3, tail) - 1;
+  const hi = quantileRank(b3, 1 - tail) - 1;
+  const [a, z3] = orderStatistics(samples, Math.min(lo, hi), Math.max(lo, hi));
+  return lo <= hi ? { lower: a, upper: z3 } : { lower: z3, upper: a };
+}
+function spreadOf(samples, level) {
+  const b3 = samples.length;
+  let sum4 = 0;
+  for (const x4 of samples) sum4 += x4;
+  const mean2 = b3 === 0 ? 0 : sum4 / b3;
+  let squares = 0;
+  for (const x4 of samples) squares += (x4 - mean2) * (x4 - mean2);
+  const variance = b3 < 2 ? 0 : squares / (b3 - 1);
+  return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
+}
+
+// src/baseline/joint-null.ts
+function pathMatcher(patterns) {
+  const quote = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const res = patterns.map(
+    (p2) => new RegExp(
+      `^${p2.split(".").map((k3) => k3 === "*" ? ".+" : quote(k3)).join("\\.")}$`
+    )
+  );
+  return (path) => res.some((re2) => re2.test(path));
+}
+function watchOf(paths, patterns) {
+  const matches2 = pathMatcher(patterns);
+  const index = [];
+  const out = [];
+  paths.forEach((path, k3) => {
+    if (matches2(path)) {
+      index.push(k3);
+      out.push(path);
+    }
+  });
+  return { index: Int32Array.from(index), paths: out };
+}
+function nullSd(j3, joint) {
+  const b3 = joint.plan.count;
+  const own2 = joint.plan.exact ? 0 : joint.observed[j3];
+  let squares = own2 * own2;
+  for (let r2 = 0; r2 < b3; r2++) {
+    const x4 = joint.draws[j3 * b3 + r2];
+    squares += x4 * x4;
+  }
+  const n = joint.plan.exact ? b3 : b3 + 1;
+  return b3 === 0 ? 0 : Math.sqrt(squares / n);
+}
+function spanMetricPaths(layout) {
+  const rows = [
+    "overall",
+    ...layout.types.map((t2) => `types.${t2}`),
+    "macro.types",
+    "macro.weighted",
+    "macro.documents"
+  ];
+  return rows.flatMap(
+    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate) => `${row2}.${scheme}.${rate}`))
+  );
+}
+
+// src/baseline/randomization.ts
+function planRandomization(n, requested) {
+  const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
+  return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
+}
+function swapVectors(n, plan, seed) {
+  const random = createRandom(seed);
+  let r2 = 0;
+  const exact = (into, j3) => {
+    for (let k3 = 0; k3 < n; k3++) into[k3 * BLOCK + j3] = Math.floor(r2 / 2 ** k3) % 2;
+    r2++;
+  };
+  const drawn = (into, j3) => {
+    let bits2 = 0;
+    for (let k3 = 0; k3 < n; k3++) {
+      if (k3 % 32 === 0) bits2 = random.nextUint32();
+      into[k3 * BLOCK + j3] = bits2 >>> k3 % 32 & 1;
+    }
+  };
+  return { count: plan.count, fill: plan.exact ? exact : drawn };
+}
+function pValue(extreme, plan) {
+  return plan.exact ? extreme / plan.count : (extreme + 1) / (plan.count + 1);
+}
+
+// src/baseline/family-wise.ts
+var TIE = 1e-9;
+function statistic(joint, j3, sd, r2) {
+  return sd > 0 ? Math.abs(joint.draws[j3 * joint.plan.count + r2]) / sd : 0;
+}
+function stepDownMaxT(joint, selected, alpha) {
+  const m2 = selected.length;
+  const b3 = joint.plan.count;
+  const sd = Float64Array.from(selected, (j3) => nullSd(j3, joint));
+  const observed = selected.map((j3, i) => {
+    const s = sd[i];
+    return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
+  });
+  const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
+  const counts5 = new Float64Array(m2);
+  const maxima = new Float64Array(b3);
+  for (let r2 = 0; r2 < b3; r2++) {
+    let u2 = 0;
+    for (let step = m2 - 1; step >= 0; step--) {
+      const i = order[step];
+      u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
+      const t2 = observed[i];
+      if (u2 >= t2 * (1 - TIE)) counts5[step] = counts5[step] + 1;
+    }
+    maxima[r2] = u2;
+  }
+  const p2 = new Float64Array(m2);
+  let running = 0;
+  order.forEach((i, step) => {
+    running = Math.max(running, pValue(counts5[step], joint.plan));
+    p2[i] = Math.min(1, running);
+  });
+  maxima.sort();
+  return { p: p2, sd, critical: quantile(maxima, 1 - alpha) };
+}
+function holm(p2) {
+  const m2 = p2.length;
+  const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
+  const out = new Float64Array(m2);
+  let running = 0;
+  order.forEach((i, step) => {
+    running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
+    out[i] = Math.min(1, running);
+  });
+  return out;
+}
+function horner(coefficients, x4) {
+  return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
+}
+var A = [
+  -39.69683028665376,
+  220.9460984245205,
+  -275.9285104469687,
+  138.357751867269,
+  -30.66479806614716,
+  2.506628277459239
+];
+var B = [
+  -54.47609879822406,
+  161.5858368580409,
+  -155.6989798598866,
+  66.80131188771972,
+  -13.28068155288572,
+  1
+];
+var C2 = [
+  -0.007784894002430293,
+  -0.3223964580411365,
+  -2.400758277161838,
+  -2.549732539343734,
+  4.374664141464968,
+  2.938163982698783
+];
+var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416, 1];
+function normalQuantile(q3) {
+  if (q3 <= 0) return Number.NEGATIVE_INFINITY;
+  if (q3 >= 1) return Number.POSITIVE_INFINITY;
+  const tail = (t2) => horner(C2, t2) / horner(D, t2);
+  if (q3 < 0.02425) return tail(Math.sqrt(-2 * Math.log(q3)));
+  if (q3 > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q3)));
+  const x4 = q3 - 0.5;
+  return horner(A, x4 * x4) * x4 / horner(B, x4 * x4);
+}
+
+// src/gate/metric-path.ts
+var METRIC_ROOTS = metricRoots();
+function isRecord2(node) {
+  return node !== null && typeof node === "object" && !Array.isArray(node);
+}
+function metricRoot(pattern) {
+  const root = pattern.split(".")[0] ?? "";
+  return METRIC_ROOTS.includes(root) ? root : void 0;
+}
+function supportOf(parent) {
+  if (!isRecord2(parent)) return null;
+  const count4 = parent.possible ?? parent.gold;
+  return typeof count4 === "number" ? count4 : null;
+}
+function walk(node, rest, step, out) {
+  if (rest.length === 0) {
+    if (node === null) out.undefinedPaths.push(step.at.join("."));
+    if (typeof node === "number" && Number.isFinite(node))
+      out.found.push({
+        path: step.at.join("."),
+        value: node,
+        wildcards: step.wildcards,
+        support: supportOf(step.parent)
+      });
+    return;
+  }
+  const dict2 = isRecord2(node) ? node : {};
+  const into = (key3, n, wild) => walk(
+    Object.hasOwn(dict2, key3) ? dict2[key3] : void 0,
+    rest.slice(n),
+    {
+      parent: node,
+      at: [...step.at, key3],
+      wildcards: wild ? [...step.wildcards, key3] : step.wildcards
+    },
+    out
+  );
+  if (rest[0] === "*") {
+    const keys = Object.keys(dict2);
+    for (const key3 of keys) into(key3, 1, true);
+    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
+    return;
+  }
+  let matched = false;
+  for (let n = 1; n <= rest.length; n++) {
+    const key3 = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key3)) {
+      matched = true;
+      into(key3, n, false);
+    }
+  }
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+}
+function recordMiss(out, at3, missing, keys) {
+  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
+    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
+}
+var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+function resolveMetric(doc, pattern) {
+  const out = { found: [], undefinedPaths: [], miss: void 0 };
+  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
+  return {
+    values: out.found.sort(byPath),
+    undefinedPaths: out.undefinedPaths.sort(),
+    miss: out.miss
+  };
+}
+function valueAt(doc, keys) {
+  let node = doc;
+  for (const key3 of keys) {
+    if (!isRecord2(node) || !Object.hasOwn(node, key3)) return void 0;
+    node = node[key3];
+  }
+  return node;
+}
+
+// src/gate/correction.ts
+var GATE_ALPHA = 0.05;
+var GATE_POWER = 0.8;
+function inFamily(rule, support2, base) {
+  const drops = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const supported2 = rule.minSupport === 0 || support2 === null || support2 >= rule.minSupport;
+  return drops && rule.significant && rule.correction !== "none" && rule.level === "fail" && supported2 && base.gold !== "changed";
+}
+function familyOf(rules, evidence, base) {
+  const paths = /* @__PURE__ */ new Set();
+  const asked = /* @__PURE__ */ new Set();
+  for (const rule of rules) {
+    const before = new Set(resolveMetric(base.doc, rule.metric).values.map((v2) => v2.path));
+    for (const v2 of resolveMetric(evidence.current, rule.metric).values)
+      if (before.has(v2.path) && inFamily(rule, v2.support, base)) {
+        paths.add(v2.path);
+        asked.add(rule.correction);
+      }
+  }
+  return { paths: [...paths].sort(), asked };
+}
+function jointFor(paths, joints) {
+  for (const joint of joints) {
+    const at3 = new Map(joint.paths.map((p2, j3) => [p2, j3]));
+    const selected = paths.map((p2) => at3.get(p2));
+    if (selected.every((j3) => j3 !== void 0) && joint.plan.count > 0)
+      return { joint, selected };
+  }
+  return void 0;
+}
+function seOf(path, base) {
+  for (const joint of base.joint ?? []) {
+    const j3 = joint.paths.indexOf(path);
+    if (j3 >= 0 && joint.plan.count > 0) return { se: nullSd(j3, joint), units: joint.units };
+  }
+  const ci = base.intervals[path];
+  const z3 = normalQuantile(1 - GATE_ALPHA / 2);
+  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null };
+}
+var mddOf = (se2, critical) => se2 === null || !(se2 > 0) ? null : (critical + normalQuantile(GATE_POWER)) * se2;
+function adjust(paths, asked, base) {
+  const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
+  const found = jointFor(paths, base.joint ?? []);
+  let reason2 = null;
+  if (asked.has("maxT") && asked.has("holm")) reason2 = "rules ask for both maxT and holm";
+  else if (asked.has("maxT") && found === void 0)
+    reason2 = "no joint randomization holds every checked metric";
+  if (asked.has("maxT") && reason2 === null && found !== void 0) {
+    const t2 = stepDownMaxT(found.joint, found.selected, GATE_ALPHA);
+    const p2 = paths.map((_3, i) => Math.max(raw2[i] ?? 1, t2.p[i] ?? 1));
+    return { method: "maxT", p: p2, critical: t2.critical, reason: reason2 };
+  }
+  const critical = normalQuantile(1 - GATE_ALPHA / (2 * Math.max(1, paths.length)));
+  return { method: "holm", p: [...holm(raw2)], critical, reason: reason2 };
+}
+function planCorrections(rules, evidence) {
+  const base = evidence.baseline;
+  const single = normalQuantile(1 - GATE_ALPHA / 2);
+  if (base.kind !== "found")
+    return {
+      correction: { method: "none", hypotheses: 0, reason: null },
+      stats: () => ({
+        p: null,
+        pAdjusted: null,
+        correction: "none",
+        se: null,
+        mdd: null,
+        units: null,
+        shared: false
+      })
+    };
+  const { paths, asked } = familyOf(rules, evidence, base);
+  const adjusted = paths.length === 0 ? void 0 : adjust(paths, asked, base);
+  const index = new Map(paths.map((p2, i) => [p2, i]));
+  const stats = (rule, path) => {
+    const { se: se2, units } = seOf(path, base);
+    const p2 = base.p?.[path] ?? null;
+    const i = index.get(path);
+    const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
+    const mdd = mddOf(se2, single);
+    if (!member || adjusted === void 0 || i === void 0)
+      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
+    const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
+    const shared2 = paths.length > 1;
+    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared: shared2 };
+    return { p: p2, pAdjusted, se: se2, units, ...family };
+  };
+  const method = adjusted?.method ?? "none";
+  return {
+    correction: { method, hypotheses: paths.length, reason: adjusted?.reason ?? null },
+    stats
+  };
+}
+
+// src/gate/describe-check.ts
+var LEAF_NAMES = {
+  f1: "F1",
+  fbeta: "Fβ",
+  precision: "precision",
+  recall: "recall",
+  accuracy: "accuracy"
+};
+function inOwnUnit(path) {
+  return unitOfPath(path) !== "rate";
+}
+function valueText(path, fraction4) {
+  return figureText(unitOfPath(path), fraction4, "brief");
+}
+function signedValueText(path, fraction4) {
+  return deltaText(unitOfPath(path), fraction4, "brief");
+}
+function points(fraction4) {
+  return figureText("rate", fraction4, "brief");
+}
+function signedPoints(fraction4) {
+  return deltaText("rate", fraction4, "brief");
+}
+function intervalValueText(path, interval2) {
+  return intervalText(unitOfPath(path), interval2[0], interval2[1], "brief");
+}
+function familyWords(path) {
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  const name = LEAF_NAMES[leaf] ?? leaf;
+  for (const family of FAMILIES)
+    if (family.roots.includes(segments[0] ?? "")) {
+      const words2 = family.describePath?.(segments, name) ?? null;
+      if (words2 !== null) return words2;
+    }
+  return null;
+}
+function classOfPath(path) {
+  return familyWords(path)?.className ?? null;
+}
+function metricLabel(path) {
+  const own2 = familyWords(path);
+  if (own2 !== null) return own2.words;
+  const segments = path.split(".");
+  const leaf = segments.at(-1) ?? "";
+  return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
+}
+function changeText(path, figures2, relative5) {
+  const { current, baseline, delta, interval: interval2 } = figures2;
+  if (current === null || baseline === null || delta === null) return "";
+  const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
+  const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
+  const ci = interval2 === null ? "no interval" : `95% CI ${intervalValueText(path, interval2)}`;
+  return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
+}
+function describeDrop(path, check, limit, figures2, significance) {
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = dropLimitText(path, check, limit);
+  const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
+  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
+  if (significance === "pvalue")
+    return `${base}, but its p-value is not below 0.05 (not significant)`;
+  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
+  return base;
+}
+function describeMin(path, min, current) {
+  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
+}
+function describeAbsent(path, baseline) {
+  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
+}
+function describeUndecided(path, check, limit, figures2) {
+  const relative5 = check === "maxRelativeDrop";
+  const limitText = dropLimitText(path, check, limit);
+  return `${metricLabel(path)} ${changeText(path, figures2, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+}
+function dropLimitText(path, check, limit) {
+  if (check === "maxRelativeDrop") return `${points(limit)}%`;
+  return isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
+}
+
+// src/gate/evaluate-cases.ts
+var NO_FIGURES = {
+  current: null,
+  baseline: null,
+  delta: null,
+  interval: null,
+  support: null
+};
+function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
+  if (level === "off") return [];
+  return [
+    {
+      check: name,
+      source: `gate.cases.${name}`,
+      metric: null,
+      type,
+      level,
+      waived: false,
+      message,
+      figures: figures2
+    }
+  ];
+}
+function classFigure(c3) {
+  if (c3.support === null) return "";
+  const value = c3.value === null ? UNDEFINED_FIGURE : valueText(c3.metric, c3.value);
+  return ` (${c3.support} gold, ${c3.label} ${value})`;
+}
+var capitalized = (noun) => noun.charAt(0).toUpperCase() + noun.slice(1);
+function goneClass(c3, level) {
+  return caseFinding(
+    "typeGone",
+    level,
+    `${capitalized(c3.noun)} ${c3.name} is gone: the baseline had it${classFigure(c3)}, this run has none`,
+    c3.name,
+    { ...NO_FIGURES, baseline: c3.value, support: c3.support }
+  );
+}
+function newClass(c3, level) {
+  return caseFinding(
+    "newType",
+    level,
+    `New ${c3.noun} ${c3.name}${classFigure(c3)}: not in the baseline, so it has no deltas`,
+    c3.name,
+    { ...NO_FIGURES, current: c3.value, support: c3.support }
+  );
+}
+function evaluateRunCases(levels2, evidence) {
+  const base = evidence.baseline;
+  if (base.kind === "incomparable")
+    return caseFinding(
+      "goldChanged",
+      levels2.goldChanged,
+      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`
+    );
+  if (base.kind === "missing")
+    return caseFinding(
+      "noBaseline",
+      levels2.noBaseline,
+      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
+    );
+  if (base.kind !== "found") return [];
+  const short2 = (sha) => sha.slice(0, 12);
+  const changed = base.gold !== "changed" ? [] : caseFinding(
+    "goldChanged",
+    levels2.goldChanged,
+    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
+  );
+  return [...changed, ...staleFinding(base, levels2.staleBaseline)];
+}
+function staleFinding(base, level) {
+  if (base.stale === void 0) return [];
+  const { ageDays, date } = base.stale;
+  const old = ageDays === null ? "old" : `${ageDays} day${ageDays === 1 ? "" : "s"} old`;
+  const when = date === null ? "" : ` (committed ${date.slice(0, 10)})`;
+  return caseFinding(
+    "staleBaseline",
+    level,
+    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then; record a fresher baseline, or raise baseline.maxAgeDays`
+  );
+}
+var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
+var FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
+function uncheckedReason(evidence, rules) {
+  const kind = evidence.baseline.kind;
+  if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
+  const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
+  return rules.some((r2) => r2.min !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
+}
+var NONE_FOUND = " (none found: ";
+function listsBaselineSearch(f3) {
+  return f3.check === "noBaseline" || f3.check === "unchecked" && f3.message.includes(NONE_FOUND);
+}
+function evaluateUnchecked(levels2, evidence, rules) {
+  const base = evidence.baseline;
+  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
+  const optOut = levels2.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
+  return caseFinding(
+    "unchecked",
+    levels2.unchecked,
+    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`
+  );
+}
+function evaluateTypeCases(levels2, evidence) {
+  const base = evidence.baseline;
+  if (base.kind !== "found") return [];
+  return [
+    ...base.goneClasses.flatMap((c3) => goneClass(c3, levels2.typeGone)),
+    ...base.newClasses.flatMap((c3) => newClass(c3, levels2.newType))
+  ];
+}
+
+// src/gate/drop-outcome.ts
+var EPSILON = 1e-9;
+function dropLimit(rule, check, now, before) {
+  const given = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
+  if (given === null) return null;
+  const delta = now.value - before.value;
+  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
+  const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
+  return { limit, exceeds: drop > given + EPSILON };
+}
+function significanceOf(rule, interval2, stats) {
+  if (!rule.significant) return "ignored";
+  if (interval2 === void 0) return "unknown";
+  const below = interval2[1] < 0;
+  if (!below) return "noise";
+  if (!stats.shared || stats.pAdjusted === null) return "significant";
+  return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
+}
+function outcomeOf(rule, limit, exceeds, significance, interval2) {
+  const counted = significance === "significant" || significance === "ignored";
+  const beyond = rule.test !== "beyond" || interval2 !== void 0 && interval2[1] < -limit;
+  if (exceeds && counted && beyond) return "regression";
+  if (interval2 !== void 0 && interval2[0] >= -limit - EPSILON) return "no-regression";
+  if (interval2 === void 0 && !exceeds && significance === "ignored") return "no-regression";
+  return "cannot-tell";
+}
+function checkedMetric(rule, check, values, interval2, stats, outcome3) {
+  const { now, before, limit } = values;
+  const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
+  const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
+  return {
+    source: rule.source,
+    metric: now.path,
+    check,
+    test: rule.test,
+    limit,
+    baseline: before.value,
+    current: now.value,
+    delta: now.value - before.value,
+    interval: interval2 ?? null,
+    p: stats.p,
+    pAdjusted: stats.pAdjusted,
+    correction: stats.correction,
+    mdd: stats.mdd,
+    outcome: outcome3,
+    units: stats.units,
+    unitsNeeded: needed
+  };
+}
+function pText2(p2) {
+  return pText(p2);
+}
+function pNote(c3) {
+  if (c3.p === null) return "";
+  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText2(c3.p)}`;
+  return `; p ${pText2(c3.p)}, ${c3.correction}-adjusted ${pText2(c3.pAdjusted)}`;
+}
+function powerNote(c3) {
+  if (c3.outcome !== "cannot-tell") return "";
+  const own2 = (x4) => isCoefficient(c3.metric) ? valueText(c3.metric, x4) : `${points(x4)} pt`;
+  if (c3.mdd === null) return "";
+  const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
+  if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
+  const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
+  const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
+  return `${detects}; about ${grow.toFixed(1)}× the documents${count4} would detect ${own2(c3.limit)}`;
+}
+function cannotTellLevel(rule, ruleLevel) {
+  if (rule.onCannotTell === "pass") return null;
+  return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
+}
+function beyondNote(rule, outcome3, significance, exceeds, limit) {
+  if (rule.test !== "beyond" || outcome3 === "regression" || !exceeds) return "";
+  if (significance !== "significant" && significance !== "ignored") return "";
+  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
+}
+
+// src/gate/orient-drop.ts
+function lowerIsBetter(path) {
+  return isRawFigure(path) || isLoss(path);
+}
+function isLoss(path) {
+  return path.split(".").at(-1) === "hammingLoss";
+}
+function orientDrop(now, before, interval2) {
+  if (!lowerIsBetter(now.path)) return { now, interval: interval2 };
+  return {
+    now: { ...now, value: 2 * before.value - now.value },
+    interval: interval2 === void 0 ? void 0 : [-interval2[1], -interval2[0]]
+  };
+}
+function withActualFigures(checked, now, interval2) {
+  return {
+    ...checked,
+    current: now.value,
+    delta: now.value - checked.baseline,
+    interval: interval2 ?? null
+  };
+}
+
+// src/gate/evaluate-rule.ts
+function finding(rule, check, path, level, message, figures2) {
+  return {
+    check,
+    source: rule.source,
+    metric: path,
+    type: classOfPath(path),
+    level,
+    waived: false,
+    message,
+    figures: figures2
+  };
+}
+function supported(rule, support2) {
+  if (rule.minSupport > 0 && support2 !== null && support2 < rule.minSupport)
+    return { level: "warn", note: `; support ${support2} < minSupport ${rule.minSupport}` };
+  return { level: rule.level, note: "" };
+}
+function checkMin(rule, now) {
+  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+  const { level, note: note2 } = supported(rule, now.support);
+  const figures2 = {
+    current: now.value,
+    baseline: null,
+    delta: null,
+    interval: null,
+    support: now.support
+  };
+  return finding(
+    rule,
+    "min",
+    now.path,
+    level,
+    describeMin(now.path, rule.min, now.value) + note2,
+    figures2
+  );
+}
+function checkDrop(rule, check, values, base, stats) {
+  const { now: actual, before } = values;
+  const given = base.intervals[actual.path];
+  const { now, interval: interval2 } = orientDrop(actual, before, given);
+  const bound = dropLimit(rule, check, now, before);
+  if (bound === null) return { finding: null, checked: null };
+  const significance = significanceOf(rule, interval2, stats);
+  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval2);
+  const row2 = { now, before, limit: bound.limit };
+  const checked = withActualFigures(
+    checkedMetric(rule, check, row2, interval2, stats, outcome3),
+    actual,
+    given
+  );
+  const figures2 = {
+    current: actual.value,
+    baseline: before.value,
+    delta: checked.delta,
+    interval: given ?? null,
+    support: now.support
+  };
+  const { level, note: note2 } = supported(rule, now.support);
+  const crossesGold = base.gold === "changed";
+  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
+  if (!shown3) return { finding: null, checked };
+  const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const at3 = outcome3 === "regression" ? level : tell ?? "warn";
+  const finalLevel = crossesGold ? "warn" : at3;
+  return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
+}
+function familiesText(current) {
+  const present8 = familiesIn(current);
+  if (present8.length === 0) return "no metric family";
+  return present8.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
+}
+function refuseAbsentFamily(rule, root, current) {
+  const owners = FAMILIES.filter((f3) => f3.roots.includes(root));
+  const present8 = familiesIn(current);
+  if (owners.length === 0 || owners.some((f3) => present8.includes(f3))) return;
+  const names2 = owners.map((f3) => f3.name).join(" or ");
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' is a metric of the ${names2} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`
+  );
+}
+function unmatched(rule, miss, current) {
+  const root = metricRoot(rule.metric);
+  if (root !== void 0 && valueAt(current, [root]) == null) {
+    refuseAbsentFamily(rule, root, current);
+    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
+    const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
+    return {
+      findings: [
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures2), metric: null }
+      ],
+      checks: 0,
+      skipped: [],
+      checked: []
+    };
+  }
+  if (miss?.missing === "*")
+    return {
+      findings: [],
+      checks: 0,
+      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
+      checked: []
+    };
+  const where3 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
+  throw new UserError(
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where3} has no '${miss?.missing ?? rule.metric}'.${offered}`
+  );
+}
+function absentFindings(rule, before, now) {
+  return before.filter((old) => !now.has(old.path) && classOfPath(old.path) === null).map((old) => {
+    const figures2 = {
+      current: null,
+      baseline: old.value,
+      delta: null,
+      interval: null,
+      support: old.support
+    };
+    return finding(
+      rule,
+      "absent",
+      old.path,
+      rule.level,
+      describeAbsent(old.path, old.value),
+      figures2
+    );
+  });
+}
+function checkValue(rule, value, old, base, corrections) {
+  const results = [checkMin(rule, value)];
+  const rows = [];
+  let checks = rule.min === null ? 0 : 1;
+  if (base !== null && old !== void 0) {
+    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
+    const stats = corrections.stats(rule, value.path);
+    for (const check of ["maxDrop", "maxRelativeDrop"]) {
+      const r2 = checkDrop(rule, check, { now: value, before: old }, base, stats);
+      results.push(r2.finding);
+      rows.push(r2.checked);
+    }
+  }
+  return {
+    findings: results.filter((r2) => r2 !== null),
+    checks,
+    checked: rows.filter((r2) => r2 !== null)
+  };
+}
+function evaluateRule(rule, evidence, corrections = planCorrections([rule], evidence)) {
+  const now = resolveMetric(evidence.current, rule.metric);
+  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
+  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
+  if (now.values.length === 0 && before.length === 0 && now.undefinedPaths.length === 0)
+    return unmatched(rule, now.miss, evidence.current);
+  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
+  const checked = now.values.map(
+    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
+  );
+  const present8 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
+  const findings = [
+    ...checked.flatMap((c3) => c3.findings),
+    ...absentFindings(rule, before, present8)
+  ];
+  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
+  const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
+  const skipped2 = [
+    ...base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [],
+    ...now.undefinedPaths.map(
+      (path) => `${rule.source}: ${path} not checked: undefined (0/0, nothing to score)`
+    )
+  ];
+  return {
+    findings,
+    checks: checked.reduce((sum4, c3) => sum4 + c3.checks, 0),
+    skipped: skipped2,
+    checked: checked.flatMap((c3) => c3.checked)
+  };
+}
+
+// src/gate/evaluate-gate.ts
+function waive(finding2) {
+  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
+}
+function rulesFor(policy, current) {
+  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
+  if (family === void 0) return policy.rules;
+  const { metric, maxDrop } = defaultRuleOf(family, current);
+  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
+}
+function evaluateGate(policy, evidence) {
+  const rules = rulesFor(policy, evidence.current);
+  const corrections = planCorrections(rules, evidence);
+  const outcomes3 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
+  const checks = outcomes3.reduce((sum4, o2) => sum4 + o2.checks, 0);
+  const found = [
+    ...evaluateRunCases(policy.cases, evidence),
+    ...outcomes3.flatMap((o2) => o2.findings),
+    ...evaluateTypeCases(policy.cases, evidence)
+  ];
+  const unchecked = checks === 0 && !found.some((f3) => f3.level === "fail");
+  const all = unchecked ? [
+    ...evaluateUnchecked(policy.cases, evidence, rules),
+    ...found.filter((f3) => f3.check !== "noBaseline")
+  ] : found;
+  const failed = all.some((f3) => f3.level === "fail");
+  const waived = failed && policy.waived !== null;
+  const findings = waived ? all.map(waive) : all;
+  const status = unchecked ? "unchecked" : !failed ? "passed" : waived ? "waived" : "failed";
+  return {
+    status,
+    passed: !failed || waived,
+    failures: findings.filter((f3) => f3.level === "fail"),
+    warnings: findings.filter((f3) => f3.level === "warn"),
+    waiver: policy.waived,
+    checks,
+    skipped: outcomes3.flatMap((o2) => o2.skipped),
+    correction: corrections.correction,
+    checked: outcomes3.flatMap((o2) => o2.checked),
+    power: headlinePower(evidence, corrections, outcomes3),
+    unchecked: unchecked ? uncheckedReason(evidence, rules) : null
+  };
+}
+function headlinePower(evidence, corrections, outcomes3) {
+  const family = headlineFamily(evidence.current);
+  const metric = family === void 0 ? void 0 : defaultRuleOf(family, evidence.current).metric;
+  if (metric === void 0 || evidence.baseline.kind !== "found") return null;
+  const checked = outcomes3.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
+  if (checked !== void 0) return { metric, mdd: checked.mdd, correction: checked.correction };
+  const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" };
+  const stats = corrections.stats(alone, metric);
+  return { metric, mdd: stats.mdd, correction: stats.correction };
+}
+function watchedMetrics(policy, current) {
+  const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
+  const family = headlineFamily(current);
+  const headline2 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
+  return [.../* @__PURE__ */ new Set([...drops, ...headline2 === void 0 ? [] : [headline2]])];
+}
+
+// src/pipeline/resolve-gate-policy.ts
+function dict(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+function section(name, value, p2) {
+  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
+  return dict(value);
+}
+function flag(name, value, p2) {
+  if (value === void 0 || typeof value === "boolean") return value;
+  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var ROOTS = METRIC_ROOTS;
+function metricFrom(name, value, p2) {
+  const root = typeof value === "string" ? value.split(".")[0] : void 0;
+  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
+    return value;
+  p2.push(
+    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
+  );
+  return "";
+}
+function oneOf2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && allowed.includes(value))
+    return value;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
+  return void 0;
+}
+function numberIn(name, value, check, what, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
+  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
+  return void 0;
+}
+var fraction2 = (n) => n >= 0 && n <= 1;
+var nonNegative = (n) => n >= 0;
+var count2 = (n) => Number.isInteger(n) && n >= 0;
+function ruleFrom(raw2, k3, p2) {
+  const at3 = `gate.rules[${k3}]`;
+  const r2 = section(at3, raw2, p2);
+  const rule = {
+    source: at3,
+    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
+    min: numberIn(`${at3}.min`, r2.min, fraction2, "a fraction 0..1", p2) ?? null,
+    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction2, "a fraction 0..1", p2) ?? null,
+    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
+    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
+    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
+    correction: oneOf2(`${at3}.correction`, r2.correction, GATE_CORRECTIONS, p2) ?? "maxT",
+    test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
+    onCannotTell: oneOf2(`${at3}.onCannotTell`, r2.onCannotTell, CANNOT_TELL_ACTIONS, p2) ?? "pass"
+  };
+  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
+    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
+  checkUsageRule(rule, at3, p2);
+  checkLossRule(rule, at3, p2);
+  return Object.freeze(rule);
+}
+function checkUsageRule(rule, at3, p2) {
+  if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
+  p2.push(
+    `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
+  );
+}
+function checkLossRule(rule, at3, p2) {
+  if (!isLoss(rule.metric) || rule.min === null) return;
+  p2.push(
+    `${at3}: ${rule.metric} is a loss where lower is better: gate it with maxDrop (the largest allowed rise, in points) or maxRelativeDrop, not min`
+  );
+}
+function casesFrom(raw2, p2) {
+  const c3 = section("gate.cases", raw2, p2);
+  const out = { ...DEFAULT_CASE_LEVELS };
+  for (const name of Object.keys(GATE_CASES)) {
+    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
+    if (level !== void 0) out[name] = level;
+  }
+  return Object.freeze(out);
+}
+function resolveGatePolicy(gate, waive2, p2) {
+  const g2 = section("gate", gate, p2);
+  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
+  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k3) => ruleFrom(r2, k3, p2)) : [DEFAULT_GATE_RULE];
+  const familyDefaults = !Array.isArray(g2.rules);
+  if (waive2 !== void 0 && waive2.trim() === "")
+    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
+  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
+    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
+  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
+  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
+  return Object.freeze({
+    rules: Object.freeze(rules),
+    cases: casesFrom(g2.cases, p2),
+    waived,
+    familyDefaults
+  });
+}
+
+// src/pipeline/gate-document.ts
+function gateDocument(doc, gate, waive2) {
+  if (gate === void 0) return null;
+  const problems = [];
+  const policy = resolveGatePolicy(gate, waive2, problems);
+  if (problems.length > 0) throw new UserError(`Invalid gate:
+  - ${problems.join("\n  - ")}`);
+  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
+  const cases = { ...policy.cases, noBaseline: "off" };
+  return evaluateGate(
+    { ...policy, cases },
+    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
+  );
+}
+
+// src/baseline/baseline-settings.ts
+import { isAbsolute as isAbsolute4, posix, relative as relative4, resolve as resolve5 } from "node:path";
+var MIN_RESAMPLES = 200;
+var DEFAULT_BASELINE_SETTINGS = Object.freeze({
+  source: "auto",
+  path: null,
+  ref: null,
+  scoresFile: SCORES_ASSET,
+  assetName: SCORES_ASSET,
+  tagPattern: "v*",
+  baseRef: "HEAD",
+  resamples: 1e3,
+  seed: 1,
+  top: 10,
+  scheme: "strict",
+  maxAgeDays: 14
+});
+function integer(name, value, min, max, p2) {
+  if (value === void 0) return void 0;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n === "number" && Number.isInteger(n) && n >= min && n <= max) return n;
+  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected an integer in ${min}..${max}.`);
+  return void 0;
+}
+function choice2(name, value, allowed, p2) {
+  if (value === void 0) return void 0;
+  const found = allowed.find((a) => a === value);
+  if (found === void 0)
+    p2.push(
+      `Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`
+    );
+  return found;
+}
+function text(name, value, p2) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
+  p2.push(
+    `Invalid value '${String(value)}' for '${name}'. Expected a non-empty string not starting with '-'.`
+  );
+  return void 0;
+}
+function filePath(name, value, ctx, fromConfig, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const absolute = resolve5(fromConfig ? ctx.configDir : ctx.cwd, raw2);
+  const inside2 = relative4(ctx.workspace, absolute);
+  if (fromConfig && (inside2.startsWith("..") || isAbsolute4(inside2))) {
+    p2.push(
+      `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
+    );
+    return void 0;
+  }
+  return relative4(ctx.cwd, absolute) || ".";
+}
+function repoPath(name, value, p2) {
+  const raw2 = text(name, value, p2);
+  if (raw2 === void 0) return void 0;
+  const clean2 = posix.normalize(raw2.replaceAll("\\", "/"));
+  if (!posix.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
+  p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
+  return void 0;
+}
+var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
+function section2(config, p2) {
+  if (config === void 0 || config === null) return {};
+  if (typeof config !== "object" || Array.isArray(config)) {
+    p2.push("'baseline' must be a mapping of settings.");
+    return {};
+  }
+  const entries = Object.entries(config);
+  for (const [k3] of entries)
+    if (!KEYS.includes(k3))
+      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+  return Object.fromEntries(entries);
+}
+var READERS = {
+  source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
+  path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
+  ref: ["baseline-ref", (n, v2, p2) => text(n, v2, p2)],
+  scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
+  tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
+  baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
+  resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
+  seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
+  top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
+  scheme: ["scheme", (n, v2, p2) => choice2(n, v2, SPAN_SCHEMES, p2)],
+  maxAgeDays: ["max-age-days", (n, v2, p2) => integer(n, v2, 0, 1e5, p2)]
+};
+function resolveBaselineSettings(config, flags, ctx) {
+  const p2 = [];
+  const c3 = section2(config, p2);
+  const get = (key3) => {
+    const [flag2, read] = READERS[key3];
+    const fromFlag = read(flag2, flags[key3], p2, ctx, false);
+    const fromConfig = read(`baseline.${key3}`, c3[key3], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
+  };
+  const scoresFile = get("scoresFile");
+  const ref = get("ref");
+  const sourceNamed = flags.source !== void 0 || c3.source !== void 0;
+  const settings = {
+    source: !sourceNamed && ref !== null ? "ref" : get("source"),
+    path: get("path"),
+    ref,
+    scoresFile,
+    assetName: flags.assetName ?? scoresAssetName("", scoresFile),
+    tagPattern: get("tagPattern"),
+    baseRef: get("baseRef"),
+    resamples: get("resamples"),
+    seed: get("seed"),
+    top: get("top"),
+    scheme: get("scheme"),
+    maxAgeDays: get("maxAgeDays")
+  };
+  if (settings.source === "path" && settings.path === null)
+    p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
+  if (settings.source === "ref" && settings.ref === null)
+    p2.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
+  if (p2.length > 0)
+    throw new UserError(
+      p2.length === 1 ? p2[0] ?? "" : `Invalid settings:
+  - ${p2.join("\n  - ")}`
+    );
+  return Object.freeze(settings);
+}
+
+// src/baseline/document-deltas.ts
+var UNCHANGED_BELOW = 1e-9;
+var byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function sameTally(a, b3) {
+  for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
+  return true;
+}
+function side(row2, scheme, beta) {
+  const s = scoreTally(row2.clash, scheme, beta);
+  return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
+}
+function schemeDocuments(pairs, scheme, beta, top) {
+  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+  const delta = Float64Array.from(
+    pairs,
+    ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
+  );
+  const id = (k3) => pairs[k3][1].id;
+  const at3 = (k3) => delta[k3];
+  const down = [];
+  const up = [];
+  delta.forEach((d2, k3) => {
+    if (d2 <= -UNCHANGED_BELOW) down.push(k3);
+    else if (d2 >= UNCHANGED_BELOW) up.push(k3);
+  });
+  down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
+  up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
+  const row2 = (k3) => {
+    const [b3, c3] = pairs[k3];
+    const baseline = side(b3, scheme, beta);
+    const current = side(c3, scheme, beta);
+    return { id: c3.id, baseline, current, delta: current.f1 - baseline.f1 };
+  };
+  return {
+    improved: up.length,
+    regressed: down.length,
+    unchanged: pairs.length - up.length - down.length,
+    regressions: down.slice(0, top).map(row2),
+    improvements: up.slice(0, top).map(row2)
+  };
+}
+function documentDeltas(baseline, current, beta, top) {
+  const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
+  const pairs = [];
+  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
+    const old = byDocument.get(row2.id);
+    if (old !== void 0) pairs.push([old, row2]);
+  }
+  const out = {};
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
+  return out;
+}
+
+// src/baseline/scheme-kernel.ts
+var POSSIBLE = 4;
+function schemeCoefficients(classes) {
+  const out = new Float64Array(SPAN_SCHEMES.length * classes.length * 4);
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    classes.forEach((members, k3) => {
+      const t2 = emptyTally();
+      t2[members[0] ?? "match"] = 1;
+      const c3 = schemeCounts(t2, scheme);
+      out.set([c3.correct, c3.partial, c3.possible, c3.actual], (s * classes.length + k3) * 4);
+    });
+  });
+  return out;
+}
+function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
+  let correct = 0;
+  let partial = 0;
+  let possible = 0;
+  let actual = 0;
+  const base = scheme * classCount * 4;
+  for (let k3 = 0; k3 < classCount; k3++) {
+    const x4 = sums[at3 + k3];
+    if (x4 === 0) continue;
+    const c3 = base + 4 * k3;
+    correct += coefficients[c3] * x4;
+    partial += coefficients[c3 + 1] * x4;
+    possible += coefficients[c3 + 2] * x4;
+    actual += coefficients[c3 + 3] * x4;
+  }
+  const name = SPAN_SCHEMES[scheme] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
+  out[POSSIBLE] = possible;
+}
+var PER_SCHEME = 5;
+var CreditMemo = class {
+  keys = new Float64Array(3 * 8);
+  values = new Float64Array(4 * 8);
+  size = 0;
+  reset() {
+    this.size = 0;
+  }
+  write = (credit, actual, possible, beta, arithmetic, out, at3 = 0) => {
+    const { keys, values } = this;
+    let e = 0;
+    while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
+      e++;
+    if (e === this.size) {
+      if (e === 8) e = 0;
+      writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
+      keys[3 * e] = credit;
+      keys[3 * e + 1] = actual;
+      keys[3 * e + 2] = possible;
+      this.size = e + 1;
+    }
+    out[at3] = values[4 * e];
+    out[at3 + 1] = values[4 * e + 1];
+    out[at3 + 2] = values[4 * e + 2];
+    if (beta !== 1) out[at3 + 3] = values[4 * e + 3];
+  };
+};
+var memo = new CreditMemo();
+var one = new Float64Array(4);
+function groupRates(sums, at3, classCount, coefficients, beta, out) {
+  memo.reset();
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    let correct = 0;
+    let partial = 0;
+    let possible = 0;
+    let actual = 0;
+    const base = s * classCount * 4;
+    for (let k3 = 0; k3 < classCount; k3++) {
+      const x4 = sums[at3 + k3];
+      if (x4 === 0) continue;
+      const c3 = base + 4 * k3;
+      correct += coefficients[c3] * x4;
+      partial += coefficients[c3 + 1] * x4;
+      possible += coefficients[c3 + 2] * x4;
+      actual += coefficients[c3 + 3] * x4;
+    }
+    const name = SPAN_SCHEMES[s] ?? "strict";
+    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
+    const o2 = s * PER_SCHEME;
+    out[o2] = one[0];
+    out[o2 + 1] = one[1];
+    out[o2 + 2] = one[2];
+    out[o2 + 3] = one[3];
+    out[o2 + POSSIBLE] = possible;
+  }
+}
+
+// src/baseline/side-metrics.ts
+function clashClasses() {
+  const bySignature = /* @__PURE__ */ new Map();
+  for (const category of CLASH_CATEGORIES) {
+    const t2 = emptyTally();
+    t2[category] = 1;
+    const signature = JSON.stringify(SPAN_SCHEMES.map((s) => schemeCounts(t2, s)));
+    const members = bySignature.get(signature);
+    if (members === void 0) bySignature.set(signature, [category]);
+    else members.push(category);
+  }
+  return [...bySignature.values()];
+}
+function createLayout(types, beta) {
+  const classes = clashClasses();
+  const rates4 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+  const groups = 1 + types.length;
+  const scoredAt = groups * classes.length;
+  const metricRows = groups + 3;
+  return {
+    types,
+    classes,
+    rates: rates4,
+    beta,
+    groups,
+    scoredAt,
+    width: scoredAt + 1 + SPAN_SCHEMES.length * rates4.length,
+    metricRows,
+    metrics: metricRows * SPAN_SCHEMES.length * rates4.length,
+    coefficients: schemeCoefficients(classes)
+  };
+}
+function docRateAt(layout, scheme, rate) {
+  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
+}
+function metricAt(layout, row2, scheme, rate) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+}
+function documentRates(sums, layout, scheme, out, row2) {
+  const scored = sums[layout.scoredAt] ?? 0;
+  for (let k3 = 0; k3 < layout.rates.length; k3++)
+    out[metricAt(layout, row2, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
+}
+var MACRO_CARRY = 10;
+var MacroSums = class {
+  n = 0;
+  support = 0;
+  plain = new Float64Array(4);
+  weighted = new Float64Array(4);
+  reset() {
+    this.n = 0;
+    this.support = 0;
+    this.plain.fill(0);
+    this.weighted.fill(0);
+  }
+  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
+  add(rates4, at3, count4) {
+    const possible = rates4[at3 + POSSIBLE];
+    this.n++;
+    this.support += possible;
+    for (let k3 = 0; k3 < count4; k3++) {
+      const x4 = rates4[at3 + k3];
+      this.plain[k3] = this.plain[k3] + x4;
+      this.weighted[k3] = this.weighted[k3] + x4 * possible;
+    }
+  }
+  load(from, at3) {
+    this.n = from[at3];
+    this.support = from[at3 + 1];
+    this.plain.set(from.subarray(at3 + 2, at3 + 6));
+    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
+  }
+  store(into, at3) {
+    into[at3] = this.n;
+    into[at3 + 1] = this.support;
+    into.set(this.plain, at3 + 2);
+    into.set(this.weighted, at3 + 6);
+  }
+};
+var scratch2 = {
+  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
+  macro: SPAN_SCHEMES.map(() => new MacroSums())
+};
+function measureSide(sums, layout, ownTypes, out, range) {
+  const { rates: rates4, macro: macro3 } = scratch2;
+  const schemes = SPAN_SCHEMES.length;
+  const classCount = layout.classes.length;
+  const count4 = layout.rates.length;
+  const g0 = layout.groups;
+  const from = range?.from ?? 0;
+  const to2 = range?.to ?? layout.metricRows;
+  for (let s = 0; s < schemes; s++) {
+    if (range === void 0) macro3[s]?.reset();
+    else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
+  }
+  for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
+    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
+    for (let s = 0; s < schemes; s++) {
+      const at3 = s * PER_SCHEME;
+      for (let k3 = 0; k3 < count4; k3++) out[metricAt(layout, g2, s, k3)] = rates4[at3 + k3];
+      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates4, at3, count4);
+    }
+  }
+  for (let s = 0; s < schemes; s++) {
+    const m2 = macro3[s];
+    if (m2 === void 0) continue;
+    if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
+    for (let k3 = 0; k3 < count4; k3++) {
+      if (from <= g0 && g0 < to2) out[metricAt(layout, g0, s, k3)] = ratio(m2.plain[k3], m2.n);
+      if (from <= g0 + 1 && g0 + 1 < to2)
+        out[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
+    }
+    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
+  }
+}
+
+// src/baseline/comparison-rows.ts
+function perScheme2(make) {
+  const out = {};
+  SPAN_SCHEMES.forEach((scheme, s) => {
+    out[scheme] = make(scheme, s);
+  });
+  return out;
+}
+function directionOf(delta) {
+  return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
+}
+function ratesAt(layout, row2, s, make) {
+  const base = {
+    precision: make(metricAt(layout, row2, s, 0)),
+    recall: make(metricAt(layout, row2, s, 1)),
+    f1: make(metricAt(layout, row2, s, 2))
+  };
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+}
+var DEFINED = { baseline: false, current: false };
+function metricDelta(sig, k3, none = DEFINED) {
+  const baseline = none.baseline ? null : sig.baseline[k3] ?? 0;
+  const current = none.current ? null : sig.current[k3] ?? 0;
+  if (baseline === null || current === null) {
+    return { baseline, current, delta: null, direction: "unchanged", ci: null, p: null };
+  }
+  const delta = current - baseline;
+  const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
+  return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
+}
+function sideTotals(rows) {
+  const overall = emptyTally();
+  const types = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    addTally(overall, row2.clash);
+    for (const [type, t2] of Object.entries(row2.types)) {
+      const into = types.get(type) ?? emptyTally();
+      addTally(into, t2);
+      types.set(type, into);
+    }
+  }
+  return { overall, types };
+}
+function typeStatus(m2, k3) {
+  const inBase = m2.ownTypes.baseline[k3] === true;
+  const inCur = m2.ownTypes.current[k3] === true;
+  return inBase && inCur ? "both" : inCur ? "new" : "gone";
+}
+function deltaRows(sig, m2, sides, nulls) {
+  const layout = m2.layout;
+  const base = sideTotals(sides.baseline);
+  const cur = sideTotals(sides.current);
+  const empty = (n) => nulls && n.actual + n.possible === 0;
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
+    const counts5 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
+    const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
+  });
+  const types = /* @__PURE__ */ Object.create(null);
+  layout.types.forEach((type, k3) => {
+    const b3 = base.types.get(type) ?? emptyTally();
+    const c3 = cur.types.get(type) ?? emptyTally();
+    const support2 = {
+      baseline: schemeCounts(b3, "strict").possible,
+      current: schemeCounts(c3, "strict").possible
+    };
+    types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
+  });
+  const count4 = (own2) => own2.filter((x4) => x4).length;
+  const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
+  const none = (n) => ({
+    baseline: n.baseline === 0,
+    current: n.current === 0
+  });
+  const macro3 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
+    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
+    const u2 = none(n);
+    const undef = {
+      baseline: u2.baseline || unsupported(base.overall),
+      current: u2.current || unsupported(cur.overall)
+    };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
+  });
+  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
+  const g2 = layout.groups;
+  return {
+    overall: micro(0, base.overall, cur.overall),
+    types,
+    macro: {
+      types: macro3(g2, typesN),
+      weighted: macro3(g2 + 1, typesN, true),
+      documents: macro3(g2 + 2, { baseline: scored(sides.baseline), current: scored(sides.current) })
+    }
+  };
+}
+function confidenceRows(sig, m2) {
+  const layout = m2.layout;
+  const spreads = (row2) => perScheme2(
+    (_3, s) => ratesAt(
+      layout,
+      row2,
+      s,
+      (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
+    )
+  );
+  const types = /* @__PURE__ */ Object.create(null);
+  layout.types.forEach((type, k3) => {
+    if (m2.ownTypes.current[k3] === true) types[type] = spreads(1 + k3);
+  });
+  const g2 = layout.groups;
+  return {
+    overall: spreads(0),
+    types,
+    macro: { types: spreads(g2), weighted: spreads(g2 + 1), documents: spreads(g2 + 2) }
+  };
+}
+
+// src/baseline/part-changes.ts
+var byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function partChanges(r2, part, basis, pairs) {
+  const parts = r2.parts;
+  if (parts === void 0) return void 0;
+  const broken = [];
+  const fixed = [];
+  let missing = 0;
+  for (const [unit, b3, c3] of pairs) {
+    const before = parts(b3);
+    const after = parts(c3);
+    if (before === null || after === null) {
+      missing++;
+      continue;
+    }
+    const then = new Map(before.map((p2) => [p2.id, p2]));
+    for (const now of after) {
+      const old = then.get(now.id);
+      if (old === void 0) continue;
+      const label = now.label === void 0 ? {} : { label: now.label };
+      const change = { unit, id: now.id, ...label, baseline: outcome2(old), current: outcome2(now) };
+      if (old.score === 1 && now.score < 1) broken.push(change);
+      if (old.score < 1 && now.score === 1) fixed.push(change);
+    }
+  }
+  const order = (x4, y3) => byCodePoint4(x4.unit, y3.unit);
+  return {
+    part,
+    basis,
+    available: missing === 0,
+    reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
+    newlyBroken: broken.sort(order),
+    newlyFixed: fixed.sort(order)
+  };
+}
+function outcome2(p2) {
+  return { score: p2.score, text: p2.text };
+}
+
+// src/baseline/family-comparison.ts
+var byId4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function setAt(tree, keys, value) {
   let node = tree;
   keys.forEach((key3, i) => {
     if (i === keys.length - 1) node[key3] = value;
     else {
-      const next = node[key3] ?? /* @__PURE__ */ Object.create(null);
+      const next = node[key3] ?? {};
       node[key3] = next;
       node = next;
     }
   });
 }
-function sortTree(tree) {
-  const out = {};
-  for (const key3 of Object.keys(tree).sort()) {
-    const v2 = tree[key3];
-    out[key3] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
+function forEachVector(v2, n, each) {
+  const block = new Int32Array(n * BLOCK);
+  const weights = new Int32Array(n);
+  for (let r2 = 0; r2 < v2.count; r2++) {
+    const j3 = r2 % BLOCK;
+    if (j3 === 0) block.fill(0);
+    v2.fill(block, j3);
+    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
+    each(weights);
   }
-  return out;
 }
-function sampleSd(values) {
-  const n = values.length;
-  if (n < 2 || values.some((v2) => !Number.isFinite(v2))) return null;
-  const mean2 = values.reduce((s, v2) => s + v2, 0) / n;
-  return Math.sqrt(values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
+function pairUnits(r2, baseDoc, curDoc) {
+  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
+  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
+  const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId4);
+  return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
 }
-function runsStatistics(runs, inner, resampling9) {
-  const shell = { [RUNS_ROOT]: { scores: runs } };
-  const units = resampling9.units(shell, "runs");
-  const tallies = units.map((u2) => u2.tally);
-  const ones = new Float64Array(units.length).fill(1);
-  const rows = innerRows(inner, runs[0]);
-  const keys = RUN_STATS.flatMap((s) => rows.map((r2) => [RUNS_ROOT, s, ...r2.keys]));
-  const measured2 = resampling9.measure(tallies, ones, [...keys, [RUNS_ROOT, STABILITY]]);
-  const trees = { mean: {}, min: {}, max: {}, sd: {} };
-  keys.forEach((k3, i) => {
-    const v2 = measured2[i] ?? Number.NaN;
-    if (Number.isFinite(v2)) setAt2(trees[k3[1]] ?? {}, k3.slice(2), v2);
+function pairedTallies(s) {
+  return s.ids.flatMap((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    return b3 === void 0 || c3 === void 0 ? [] : [[id, b3, c3]];
   });
-  const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
-  const each = runs.map((run) => {
-    const one2 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
-    const w2 = new Float64Array(one2.length).fill(1);
-    return resampling9.measure(
-      one2.map((u2) => u2.tally),
-      w2,
-      meanKeys
-    );
+}
+function measureSide2(r2, tallies, weights, keys) {
+  const units = [];
+  const w2 = [];
+  tallies.forEach((t2, i) => {
+    if (t2 !== void 0) {
+      units.push(t2);
+      w2.push(weights[i] ?? 0);
+    }
   });
-  rows.forEach((r2, j3) => {
-    if (Number.isFinite(measured2[j3] ?? Number.NaN))
-      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures2) => figures2[j3] ?? Number.NaN)));
-  });
-  const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
-  const stability2 = measured2[keys.length] ?? Number.NaN;
-  return {
-    mean: sortTree(trees.mean ?? {}),
-    min: sortTree(trees.min ?? {}),
-    max: sortTree(trees.max ?? {}),
-    sd: sortTree(trees.sd ?? {}),
-    stability: Number.isFinite(stability2) ? stability2 : null,
-    units: units.length,
-    flipped
-  };
+  return r2.measure(units, w2, keys);
 }
-function outcomes2(t2, inner) {
-  const f3 = inner.find((x4) => t2[x4.family.name] !== void 0);
-  return f3 === void 0 ? [] : (t2[f3.family.name] ?? []).map((u2) => f3.resampling.outcome(u2).score);
-}
-
-// src/pipeline/repeated-runs.ts
-var GLOB = /[*?[]/;
-var NOISE_RESAMPLES = 200;
-var NOISE_SEED = 20261;
-function globRegExp(pattern) {
-  let re2 = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c3 = pattern[i];
-    if (c3 === "*") re2 += "[^/]*";
-    else if (c3 === "?") re2 += "[^/]";
-    else if (c3 === "[") {
-      const end = pattern.indexOf("]", i + 1);
-      if (end < 0) re2 += "\\[";
-      else {
-        re2 += `[${pattern.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else re2 += c3.replace(/[.+^${}()|\\]/g, "\\$&");
-  }
-  return new RegExp(`^${re2}$`);
-}
-function isRunsGlob(path) {
-  return path !== null && (GLOB.test(path) || path.includes("\n"));
-}
-function expandSystemPaths(path, files) {
-  if (path.includes("\n")) return path.split("\n").flatMap((p2) => expandSystemPaths(p2, files));
-  if (!GLOB.test(path)) return [path];
-  const first = path.search(GLOB);
-  const slash = path.lastIndexOf("/", first);
-  const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
-  const rest = slash < 0 ? path : path.slice(slash + 1);
-  const re2 = globRegExp(rest);
-  const listed = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
-  const matches2 = listed.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  if (matches2.length === 0)
-    throw new UserError(
-      `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
-    );
-  return matches2;
-}
-function runsFamily2() {
-  const family = FAMILIES.find((f3) => f3.roots.includes(RUNS_ROOT));
-  const resampling9 = family?.resampling;
-  if (family === void 0 || resampling9 === void 0)
-    throw new Error("the repeated-runs family is not registered");
-  return { family, resampling: resampling9, inner: innerFamiliesOf(FAMILIES) };
-}
-function issuesOf(runs) {
+function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const run of runs) {
-    const list = recordOf(run)?.issues;
-    for (const issue2 of Array.isArray(list) ? list : []) {
-      const key3 = JSON.stringify(issue2);
-      if (!seen.has(key3)) {
-        seen.add(key3);
-        out.push(issue2);
-      }
+  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row2.keys);
+    if (!seen.has(path)) {
+      seen.add(path);
+      out.push(row2.keys);
     }
   }
   return out;
 }
-function buildRunsDocument(runs, systems) {
-  const first = recordOf(runs[0]) ?? {};
-  const { resampling: resampling9, inner } = runsFamily2();
-  const stats = runsStatistics(runs, inner, resampling9);
-  const shell = { [RUNS_ROOT]: { ...stats, scores: runs } };
-  const inputs = recordOf(first.inputs) ?? {};
-  const side2 = (v2) => {
-    const r2 = recordOf(v2) ?? {};
-    return { ...r2, sha256: typeof r2.sha256 === "string" ? r2.sha256 : "" };
+function bootstrapDeltas(r2, s, keys, o2) {
+  const n = s.ids.length;
+  const plan = planBootstrap(n, o2.resamples);
+  const samples = keys.map(() => new Float64Array(plan.count));
+  const currents = keys.map(() => new Float64Array(plan.count));
+  let k3 = 0;
+  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
+    const a = measureSide2(r2, s.baseline, w2, keys);
+    const b3 = measureSide2(r2, s.current, w2, keys);
+    keys.forEach((_3, m2) => {
+      samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
+      currents[m2][k3] = b3[m2] ?? 0;
+    });
+    k3++;
+  });
+  return { plan, samples, currents };
+}
+function randomizationP(r2, s, keys, observed, o2) {
+  const n = s.ids.length;
+  const plan = planRandomization(n, o2.resamples);
+  const extreme = new Float64Array(keys.length);
+  const ones = new Float64Array(n).fill(1);
+  const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
+  const draws = new Float64Array(watch.index.length * plan.count);
+  let k3 = 0;
+  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
+    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
+    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
+    const fromA = measureSide2(r2, a, ones, keys);
+    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
+    d2.forEach((x4, m2) => {
+      if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
+    });
+    watch.index.forEach((m2, j3) => {
+      draws[j3 * plan.count + k3] = d2[m2] ?? 0;
+    });
+    k3++;
+  });
+  const joint = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (m2) => observed[m2] ?? 0),
+    draws,
+    plan,
+    units: n
+  };
+  return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
+}
+function finite(samples) {
+  return samples.filter((x4) => Number.isFinite(x4)).sort();
+}
+function unitChanges(r2, s, top) {
+  const changes = [];
+  let unchanged = 0;
+  s.ids.forEach((id, i) => {
+    const b3 = s.baseline[i];
+    const c3 = s.current[i];
+    if (b3 === void 0 || c3 === void 0) return;
+    const baseline = r2.outcome(b3);
+    const current = r2.outcome(c3);
+    const delta = current.score - baseline.score;
+    if (Math.abs(delta) < UNCHANGED_BELOW) unchanged++;
+    else changes.push({ id, baseline, current, delta });
+  });
+  const down = changes.filter((x4) => x4.delta < 0).sort((x4, y3) => x4.delta - y3.delta || byId4(x4.id, y3.id));
+  const up = changes.filter((x4) => x4.delta > 0).sort((x4, y3) => y3.delta - x4.delta || byId4(x4.id, y3.id));
+  return {
+    paired: changes.length + unchanged,
+    onlyBaseline: s.ids.filter((_3, i) => s.current[i] === void 0),
+    onlyCurrent: s.ids.filter((_3, i) => s.baseline[i] === void 0),
+    improved: up.length,
+    regressed: down.length,
+    unchanged,
+    regressions: down.slice(0, top),
+    improvements: up.slice(0, top),
+    newlyBroken: changes.filter((x4) => x4.baseline.score === 1 && x4.current.score < 1),
+    newlyFixed: changes.filter((x4) => x4.baseline.score < 1 && x4.current.score === 1)
+  };
+}
+function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
+  const s = pairUnits(r2, baseDoc, curDoc);
+  const all = comparedKeys(family, baseDoc, curDoc);
+  const ones = new Float64Array(s.ids.length).fill(1);
+  const pointA = measureSide2(r2, s.baseline, ones, all);
+  const pointB = measureSide2(r2, s.current, ones, all);
+  const keep = all.flatMap(
+    (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
+  );
+  const keys = keep.map((m2) => all[m2]);
+  const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const rand = randomizationP(r2, s, keys, observed, o2);
+  const p2 = rand.p;
+  const metrics = {};
+  keys.forEach((k3, j3) => {
+    const m2 = keep[j3];
+    const delta2 = observed[j3] ?? 0;
+    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
+    setAt(metrics, k3, {
+      baseline: pointA[m2] ?? 0,
+      current: pointB[m2] ?? 0,
+      delta: delta2,
+      direction: directionOf(delta2),
+      ci: { lower: Math.min(ci.lower, delta2), upper: Math.max(ci.upper, delta2) },
+      p: p2[j3] ?? 1
+    });
+  });
+  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
+  const delta = {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: rand.plan },
+    metrics,
+    undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
+    units: unitChanges(r2, s, o2.top),
+    ...parts === void 0 ? {} : { parts }
+  };
+  return { delta, joint: rand.joint };
+}
+function describeFamily(family, r2, curDoc, o2) {
+  const units = r2.units(curDoc, "current scores");
+  const s = {
+    ids: units.map((u2) => u2.id),
+    baseline: units.map(() => void 0),
+    current: units.map((u2) => u2.tally)
+  };
+  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
+  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const confidence = {};
+  keys.forEach((k3, j3) => {
+    setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
+  });
+  return {
+    unit: family.unit,
+    plans: { bootstrap: boot.plan, randomization: { exact: false, count: 0 } },
+    confidence
+  };
+}
+
+// src/baseline/unit-intervals.ts
+function unitIntervals(r2, doc, keys, options) {
+  const tallies = r2.units(doc, "scores").map((u2) => u2.tally);
+  const n = tallies.length;
+  const plan = planBootstrap(n, options.resamples);
+  const samples = keys.map(() => []);
+  if (n > 0)
+    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
+      const figures3 = r2.measure(tallies, w2, keys);
+      figures3.forEach((v2, m2) => {
+        if (Number.isFinite(v2)) samples[m2]?.push(v2);
+      });
+    });
+  const figures2 = keys.map((k3, m2) => {
+    const values = samples[m2] ?? [];
+    if (values.length === 0) return [pathOf(k3.slice(1)), null];
+    const s = spreadOf(Float64Array.from(values), options.level);
+    return [
+      pathOf(k3.slice(1)),
+      { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
+    ];
+  });
+  return {
+    method: "percentile bootstrap over units",
+    resamples: plan.count,
+    exact: plan.exact,
+    seed: options.seed,
+    level: options.level,
+    figures: Object.fromEntries(figures2)
+  };
+}
+
+// src/formats/conll-labels.ts
+function readConllLabelColumns(path, files, goldColumn, systemColumn) {
+  const gold = [];
+  const system = [];
+  let width = -1;
+  for (const { text: text3, number } of files.readLines(path)) {
+    const fields2 = text3.trim().split(/\s+/);
+    if (text3.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+    if (width === -1) width = fields2.length;
+    if (fields2.length !== width) {
+      throw new DataError(
+        { file: path, line: number },
+        `expected ${width} fields like the first token line, got ${fields2.length}`
+      );
+    }
+    const item = `line-${String(number).padStart(6, "0")}`;
+    const at3 = (column) => {
+      const value = fields2[column < 0 ? width + column : column];
+      if (value === void 0 || column === 0 || column === -width) {
+        throw new DataError(
+          { file: path, line: number },
+          `label column ${column} does not exist in a line of ${width} fields; expected a column after the token`
+        );
+      }
+      return value;
+    };
+    gold.push({ item, label: at3(goldColumn), tags: [at3(goldColumn)], line: number });
+    system.push({ item, label: at3(systemColumn), tags: [at3(systemColumn)], line: number });
+  }
+  return { gold: { file: path, entries: gold }, system: { file: path, entries: system } };
+}
+
+// src/corpus/normalize-relations.ts
+function createRelationNormalizer(options) {
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  let dropped = 0;
+  const argument = (a) => {
+    const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
+    if (ignore.has(a.type) || ignore.has(type) || keep.size > 0 && !keep.has(type))
+      return void 0;
+    return type === a.type ? a : { ...a, type };
   };
   return {
-    schema: typeof first.schema === "string" ? first.schema : "goldgate/scores@1",
-    tool: { name: "goldgate", version: String(recordOf(first.tool)?.version ?? "") },
-    settings: recordOf(first.settings) ?? {},
-    inputs: {
-      ...inputs,
-      gold: side2(inputs.gold),
-      system: { ...side2(inputs.system), path: systems.join(", ") }
+    normalize(doc) {
+      if (doc.relations === void 0) return {};
+      const relations = [];
+      for (const r2 of doc.relations) {
+        const head2 = argument(r2.head);
+        const tail = argument(r2.tail);
+        if (head2 === void 0 || tail === void 0) dropped++;
+        else relations.push(head2 === r2.head && tail === r2.tail ? r2 : { ...r2, head: head2, tail });
+      }
+      return { relations };
     },
-    issues: issuesOf(runs),
-    runs: {
-      count: runs.length,
-      systems: [...systems],
-      ...stats,
-      noise: runs.length < 2 ? null : noiseShare(shell, resampling9),
-      scores: runs
+    finish(report, side2) {
+      if (dropped === 0) return;
+      const who = side2 === void 0 ? "" : `${side2} `;
+      const message = `${dropped} ${who}relation${dropped === 1 ? "" : "s"} dropped with an argument whose type 'ignore' or 'types' drops`;
+      report({ severity: "info", kind: "dropped-relation", message });
     }
   };
 }
-function noiseShare(doc, resampling9) {
-  const family = headlineFamily(doc);
-  const rule = family?.ruleFor?.(doc);
-  if (rule === void 0) return null;
-  const keys = rule.metric.split(".");
-  const sdKeys = [RUNS_ROOT, "sd", ...keys.slice(2)];
-  let sd = doc;
-  for (const k4 of sdKeys) sd = recordOf(sd)?.[k4];
-  const k3 = runDocuments(doc).length;
-  if (typeof sd !== "number") return null;
-  const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
-  const n = units.length;
-  const plan = planBootstrap(n, NOISE_RESAMPLES);
-  const values = [];
-  forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
-    const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
-    if (Number.isFinite(v2)) values.push(v2);
-  });
-  if (values.length < 2) return null;
-  const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
-  const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
-  return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
-}
-function alignRunSides(baseline, current) {
-  const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
-  if (isRuns(baseline) === isRuns(current)) return { baseline, current };
-  const wrap = (s) => isRuns(s) ? s : {
-    ...s,
-    documents: [],
-    details: null,
-    document: buildRunsDocument([s.document], [s.inputs.system.path ?? "system"])
+
+// src/corpus/normalize.ts
+function createNormalizer(options, report, side2) {
+  const drops = /* @__PURE__ */ new Map();
+  let finished = false;
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  const seen = {
+    typesRead: /* @__PURE__ */ new Set(),
+    typesKept: /* @__PURE__ */ new Set(),
+    mapUsed: /* @__PURE__ */ new Set(),
+    ignoreUsed: /* @__PURE__ */ new Set(),
+    typesUsed: /* @__PURE__ */ new Set(),
+    read: 0,
+    kept: 0,
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+    drops
   };
-  return { baseline: wrap(baseline), current: wrap(current) };
+  const dropReason = (from, to2) => {
+    if (ignore.has(from) || ignore.has(to2)) {
+      seen.ignoreUsed.add(ignore.has(from) ? from : to2);
+      return "ignored";
+    }
+    if (keep.size > 0 && !keep.has(to2)) return "not-in-types";
+    if (keep.size > 0) seen.typesUsed.add(to2);
+    return void 0;
+  };
+  const mapTypes = (doc) => {
+    const kept2 = [];
+    for (const a of doc.annotations) {
+      const mapped = Object.hasOwn(options.map, a.type);
+      if (mapped) seen.mapUsed.add(a.type);
+      const type = mapped ? options.map[a.type] ?? a.type : a.type;
+      const reason2 = dropReason(a.type, type);
+      if (reason2 === void 0) kept2.push(type === a.type ? a : { ...a, type });
+      else {
+        seen.dropped[reason2]++;
+        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
+      }
+    }
+    return kept2.sort(compareAnnotations);
+  };
+  const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
+  const relations = createRelationNormalizer(options);
+  return {
+    seen,
+    normalize(doc) {
+      seen.read += doc.annotations.length;
+      for (const a of doc.annotations) seen.typesRead.add(a.type);
+      const sorted = changesNothing && isSorted(doc.annotations) ? doc.annotations : mapTypes(doc);
+      const unique = dropDuplicates(doc, sorted, report, side2);
+      seen.dropped.duplicate += sorted.length - unique.length;
+      seen.kept += unique.length;
+      for (const a of unique) seen.typesKept.add(a.type);
+      reportOverlaps(doc, unique, report, side2);
+      return { ...doc, annotations: unique, ...relations.normalize(doc) };
+    },
+    finish() {
+      if (finished) return;
+      finished = true;
+      relations.finish(report, side2);
+      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key3, count4, side2));
+      }
+    }
+  };
+}
+function countDrop(drops, key3, document2) {
+  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+  count4.annotations++;
+  count4.documents.add(document2);
+  drops.set(key3, count4);
+}
+function dropIssue(key3, count4, side2) {
+  const [reason2, type, mapped] = key3.split("	");
+  const docs = count4.documents.size;
+  const first = [...count4.documents].sort(compareText)[0];
+  const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
+  const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
+  const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
+  return {
+    severity: "info",
+    kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
+    ...docs === 1 && first !== void 0 ? { document: first } : {}
+  };
+}
+function sameAnnotation(a, b3) {
+  return a.start === b3.start && a.end === b3.end && a.type === b3.type && identity(a) === identity(b3);
+}
+function dropDuplicates(doc, sorted, report, side2) {
+  let k3 = 1;
+  while (k3 < sorted.length && !sameAnnotation(sorted[k3 - 1], sorted[k3]))
+    k3++;
+  if (k3 >= sorted.length) return sorted;
+  const out = [];
+  const dropped = [];
+  let previous;
+  for (const a of sorted) {
+    if (previous !== void 0 && sameAnnotation(previous, a)) dropped.push(a);
+    else out.push(a);
+    previous = a;
+  }
+  if (dropped.length > 0) {
+    const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
+    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
+    report({
+      severity: "warning",
+      kind: "duplicate-annotation",
+      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
+      document: doc.id,
+      ...location(doc, dropped[0])
+    });
+  }
+  return out;
+}
+function reportOverlaps(doc, sorted, report, side2) {
+  let pairs = 0;
+  let first;
+  const active = [];
+  let open = 0;
+  for (const a of sorted) {
+    let still = 0;
+    for (let k3 = 0; k3 < open; k3++) {
+      const b3 = active[k3];
+      if (b3.end > a.start) active[still++] = b3;
+    }
+    open = still;
+    if (first === void 0 && open > 0) first = [active[0], a];
+    pairs += open;
+    active[open++] = a;
+  }
+  if (first === void 0) return;
+  const [x4, y3] = first;
+  report({
+    severity: "info",
+    kind: "overlapping-annotations",
+    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
+    document: doc.id,
+    ...location(doc, y3)
+  });
+}
+function describe2(a) {
+  const name = a.id === void 0 ? "" : `${a.id} `;
+  const line2 = a.line === void 0 ? "" : ` (line ${a.line})`;
+  return `${name}${a.type} [${a.start}, ${a.end})${line2}`;
+}
+function location(doc, a) {
+  if (doc.source === void 0) return {};
+  const line2 = a?.line ?? doc.source.line;
+  return line2 === void 0 ? { file: doc.source.file } : { file: doc.source.file, line: line2 };
+}
+function sideWord(side2) {
+  return side2 === void 0 ? "" : `${side2} `;
+}
+function plural(n) {
+  return n === 1 ? "" : "s";
+}
+
+// src/pipeline/conll-columns.ts
+var SAMPLE_LINES = 2e3;
+var CHUNK_TAG = /^[BIESLU]-./;
+function conllColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const counts5 = tagColumns(path, files);
+  const flag2 = `--${side2}-column`;
+  const chosen = chosenColumn(settings, side2);
+  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  if (holding.length === 0)
+    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
+  const named = holding.map((c3) => `${c3}`).join(", ");
+  return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
+}
+function chosenColumn(settings, side2) {
+  if (side2 === "system") return settings.systemColumn;
+  const twoFiles = settings.input === null;
+  return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
+}
+function tagColumns(path, files) {
+  const counts5 = /* @__PURE__ */ new Map();
+  let seen = 0;
+  for (const { text: text3 } of files.readLines(path)) {
+    const fields2 = text3.trim().split(/\s+/);
+    if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
+    for (let c3 = 1; c3 < fields2.length; c3++)
+      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return counts5;
+}
+function conlluColumnHint(settings, side2, files) {
+  const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
+  if (path === null) return "";
+  const chosen = side2 === "gold" ? settings.goldColumnName : settings.systemColumnName;
+  const holding = conlluTagColumns(path, files).filter((c3) => c3 !== chosen);
+  if (holding.length === 0)
+    return `Likely fix: no column or MISC attribute of ${path} holds B-/I- chunk tags (the column read: ${chosen}); check the file (and --tagging).`;
+  return `Likely fix: --${side2}-column ${holding[0]} (holding B-/I- tags: ${holding.join(", ")}; the column read, ${chosen}, holds none).`;
+}
+function conlluTagColumns(path, files) {
+  let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
+  const found = /* @__PURE__ */ new Set();
+  let seen = 0;
+  for (const { text: text3 } of files.readLines(path)) {
+    if (text3.startsWith("# global.columns")) names2 = text3.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text3.startsWith("#") || text3.trim() === "") continue;
+    text3.split("	").forEach((value, c3) => {
+      const name = names2[c3] ?? `${c3}`;
+      if (CHUNK_TAG.test(value)) found.add(name);
+      for (const pair2 of value.split("|")) {
+        const [key3, tag = ""] = pair2.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
+      }
+    });
+    if (++seen >= SAMPLE_LINES) break;
+  }
+  return [...found];
+}
+
+// src/pipeline/near-misses.ts
+function idKey(id) {
+  return id.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ""));
+}
+function nearMisses(gold, system, limit = 3) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const id of system) if (!byKey.has(idKey(id))) byKey.set(idKey(id), id);
+  const out = [];
+  for (const id of gold) {
+    const other = byKey.get(idKey(id));
+    if (other !== void 0 && other !== id) out.push(`'${id}' ~ '${other}'`);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+// src/pipeline/corpus-hints.ts
+var ID_SAMPLE = 100;
+function emptyCorpusSides() {
+  const none = () => createNormalizer({ map: {}, ignore: [], types: [] }, () => {
+  }).seen;
+  return {
+    gold: none(),
+    system: none(),
+    goldDocuments: 0,
+    systemDocuments: 0,
+    paired: 0,
+    unpairedGold: [],
+    unpairedSystem: [],
+    unpairedSystemAnnotations: 0
+  };
+}
+var HINT_KIND = "hint";
+var FILE_SUFFIX = {
+  brat: ".ann",
+  doccano: ".jsonl",
+  "label-studio": ".json"
+};
+function reportCorpusHints(settings, sides, files, report) {
+  reportCorpusHintsWith(settings, sides, (side2) => sideFix(settings, side2, files), report);
+}
+function reportCorpusHintsWith(settings, sides, fix, report) {
+  for (const message of unmatchedEntries(settings, sides))
+    report({ severity: "warning", kind: "unmatched-setting", message });
+  for (const message of zeroHints(settings, sides, fix))
+    report({ severity: "warning", kind: HINT_KIND, message });
+}
+function sideFix(settings, side2, files) {
+  if (settings.format === "conll") return conllColumnHint(settings, side2, files);
+  if (settings.format === "conllu") return conlluColumnHint(settings, side2, files);
+  return formatFix(settings, side2);
+}
+function reportAnnotationAccounts(sides, report) {
+  for (const side2 of ["gold", "system"]) {
+    const seen = sides[side2];
+    const unpaired2 = side2 === "system" ? sides.unpairedSystemAnnotations : 0;
+    const scored = seen.kept - unpaired2;
+    if (scored === seen.read) continue;
+    const parts = [
+      [seen.dropped.ignored, "ignored"],
+      [seen.dropped["not-in-types"], "not in types"],
+      [seen.dropped.duplicate, "duplicate"],
+      [unpaired2, "unpaired"]
+    ];
+    const dropped = parts.filter(([n]) => n > 0).map(([n, why]) => ` + ${n} ${why}`);
+    const message = `${side2}: ${seen.read} annotations read = ${scored} scored${dropped.join("")}`;
+    report({ severity: "info", kind: "annotation-accounts", message });
+  }
+}
+function unmatchedEntries(settings, sides) {
+  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
+  const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
+  const out = [];
+  const mapUsed = used("mapUsed");
+  for (const [from, to2] of Object.entries(settings.map))
+    if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
+  const ignoreUsed = used("ignoreUsed");
+  for (const type of settings.ignore)
+    if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
+  const typesUsed = used("typesUsed");
+  for (const type of settings.types)
+    if (!typesUsed.has(type))
+      out.push(`types entry '${type}' matched no annotation after map (${read})`);
+  return out;
+}
+function typeList(types) {
+  const sorted = [...types].sort();
+  if (sorted.length === 0) return "none";
+  return sorted.length > 12 ? `${sorted.slice(0, 12).join(", ")}, …` : sorted.join(", ");
+}
+function zeroHints(settings, sides, sideFix2) {
+  const { gold, system } = sides;
+  if (sides.goldDocuments > 0 && sides.systemDocuments > 0 && sides.paired === 0)
+    return [pairingHint(settings, sides)];
+  const out = [];
+  for (const side2 of ["gold", "system"]) {
+    const documents = side2 === "gold" ? sides.goldDocuments : sides.systemDocuments;
+    if (sides[side2].kept > 0) continue;
+    const fix = sideFix2(side2);
+    const dropped = sides[side2].read > 0 ? ` (${sides[side2].read} read, all dropped by ignore/types)` : "";
+    out.push(`the ${side2} side has 0 annotations in ${documents} document(s)${dropped}. ${fix}`);
+  }
+  if (out.length > 0) return out;
+  const common = [...gold.typesKept].filter((t2) => system.typesKept.has(t2));
+  if (common.length === 0) out.push(typesHint(gold.typesKept, system.typesKept));
+  return out;
+}
+function formatFix(settings, side2) {
+  const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+  return `Likely fix: check that the ${side2} file is in the ${format} format (--${side2}-format; docs/formats.md lists the shapes each reads).`;
+}
+function pairingHint(settings, sides) {
+  const g2 = sides.unpairedGold;
+  const s = sides.unpairedSystem;
+  const shown3 = `gold ids look like ${sample(g2)}, system ids like ${sample(s)}`;
+  const extraSystem = commonExtra(s, g2);
+  const extraGold = commonExtra(g2, s);
+  const suffix = (side2, extra) => {
+    const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
+    const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
+    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+  };
+  const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
+  const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
+  return `0 documents paired: no system document has the id of a gold document (${shown3}). Likely fix: ${fix}.`;
+}
+function sameIds(gold, system) {
+  const near = nearMisses(gold, system);
+  const fix = "give both sides the same document ids (file names, or the `id` of each record)";
+  return near.length === 0 ? fix : `${fix}; near misses: ${near.join(", ")}`;
+}
+function numberedOnly(ids) {
+  return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
+}
+function sample(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function commonExtra(longer, shorter) {
+  const counts5 = /* @__PURE__ */ new Map();
+  const known = new Set(shorter);
+  for (const id of longer) {
+    for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
+      if (!known.has(id.slice(0, cut2))) continue;
+      const extra = id.slice(cut2);
+      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
+      break;
+    }
+  }
+  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
+}
+function typesHint(gold, system) {
+  const pairs = [];
+  for (const s of [...system].sort()) {
+    const match = [...gold].sort().find((g2) => alike(g2, s));
+    if (match !== void 0) pairs.push(`${s}=${match}`);
+  }
+  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
+  return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
+}
+function alike(a, b3) {
+  const x4 = a.toLowerCase();
+  const y3 = b3.toLowerCase();
+  return x4 === y3 || Math.min(x4.length, y3.length) >= 3 && (x4.startsWith(y3) || y3.startsWith(x4));
+}
+
+// src/pipeline/id-pairing.ts
+function sample2(ids) {
+  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+}
+function labelPairingHint(gold, system) {
+  if (gold.entries.length === 0 || system.entries.length === 0) return null;
+  const paired = pairItems(gold, system);
+  if (paired.unanswered.length < paired.pairs.length) return null;
+  const near = nearMisses(paired.unanswered, paired.unscored);
+  const shown3 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
+  const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
+  return {
+    severity: "warning",
+    kind: HINT_KIND,
+    message: `0 items paired: no system item has the id of a gold item (${shown3}). Likely fix: ${fix}.`
+  };
+}
+function checkLabelsPaired(issues, allowEmpty) {
+  if (allowEmpty) return;
+  const hint = issues.find((i) => i.kind === HINT_KIND && i.message.startsWith("0 items paired"));
+  if (hint === void 0) return;
+  throw new UserError(
+    [
+      "Nothing to gate: no gold item has a system label, so every figure is 0.",
+      `  - ${hint.message}`,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
+    ].join("\n")
+  );
+}
+
+// src/pipeline/name-budget.ts
+var NameBudget = class {
+  constructor(limit, limits, what) {
+    this.limit = limit;
+    this.limits = limits;
+    this.what = what;
+  }
+  limit;
+  limits;
+  what;
+  seen = /* @__PURE__ */ new Set();
+  /** Counts `name`; throws a DataError at `at` when it is one distinct name too many. */
+  add(name, at3) {
+    if (this.seen.has(name)) return;
+    this.seen.add(name);
+    if (this.seen.size <= this.limits[this.limit]) return;
+    const subject = `${this.what} ${JSON.stringify(name).slice(0, 80)} (distinct ${this.what} number ${this.seen.size})`;
+    throw new DataError(at3, limitExceeded(this.limit, this.limits, subject));
+  }
+  /** Counts the types of a document's annotations (located at its source line, or `file`). */
+  addDocument(doc, file) {
+    for (const a of doc?.annotations ?? []) {
+      if (this.seen.has(a.type)) continue;
+      const source = doc?.source?.file ?? file;
+      const line2 = a.line ?? doc?.source?.line;
+      this.add(a.type, line2 === void 0 ? { file: source } : { file: source, line: line2 });
+    }
+  }
+};
+
+// src/pipeline/labels.ts
+var fingerprint = fingerprintLines;
+function labelRows(labels) {
+  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
+}
+function labelInput(labels) {
+  return {
+    path: labels.file,
+    items: labels.entries.length,
+    sha256: fingerprint(labelRows(labels))
+  };
+}
+function readTree(path, files) {
+  const doc = parseYamlDocument(readYamlText(files, path), path, "a tag tree (JSON or YAML)");
+  return tagTreeFromJson(doc.value, path, limitsOf(files), doc.lineOf);
+}
+function readSides(settings, files) {
+  if (settings.input !== null)
+    return readConllLabelColumns(settings.input, files, settings.goldColumn, settings.systemColumn);
+  if (settings.gold === null || settings.system === null) {
+    throw new UserError(
+      "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns)."
+    );
+  }
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  return {
+    gold: readItemLabels(settings.gold, files, { multiLabel }),
+    system: readItemLabels(settings.system, files, { multiLabel })
+  };
+}
+function labelUnits(gold, system, multiLabel) {
+  return pairItems(gold, system).pairs.map((p2) => ({
+    item: p2.item,
+    gold: p2.gold.label,
+    system: p2.system?.label ?? null,
+    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {},
+    ...p2.gold.weight === void 0 ? {} : { weight: p2.gold.weight }
+  }));
+}
+function agreementUnits(judgements) {
+  const byItem = /* @__PURE__ */ new Map();
+  for (const j3 of judgements.judgements) {
+    const labels = byItem.get(j3.item) ?? /* @__PURE__ */ Object.create(null);
+    labels[j3.coder] = j3.label;
+    byItem.set(j3.item, labels);
+  }
+  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
+    const labels = byItem.get(item) ?? {};
+    const coders = Object.keys(labels).sort(compareCodePoints);
+    return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
+  });
+}
+function refuseWeights(gold, system, sets) {
+  const inSystem = system.entries.find((e) => e.weight !== void 0);
+  if (inSystem !== void 0)
+    throw new DataError(
+      { file: system.file, line: inSystem.line },
+      "a 'weight' column in the system table; expected per-item weights in the gold table only"
+    );
+  const weighted = gold.entries.find((e) => e.weight !== void 0);
+  if (sets && weighted !== void 0)
+    throw new DataError(
+      { file: gold.file, line: weighted.line },
+      "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy"
+    );
+}
+function checkLabels(sides, files) {
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const side2 of sides)
+    for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
+}
+function scoreLabelTables(settings, files, shard) {
+  const read = readSides(settings, files);
+  checkLabels([read.gold, read.system], files);
+  if (shard !== void 0 && settings.hierarchy !== null)
+    throw new UserError(
+      "--shard cannot be combined with --hierarchy: hierarchical label scores cannot be merged (docs/sharding.md)."
+    );
+  const { gold, system } = shard === void 0 ? read : shardSides(read, shard);
+  const multi = settings.multiLabel === true && settings.hierarchy === null;
+  refuseWeights(gold, system, multi || settings.hierarchy !== null);
+  const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
+  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
+  const tags = multi || settings.hierarchy !== null;
+  const classification = { ...scored, units: labelUnits(gold, system, tags) };
+  const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
+  const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
+  let labels = classification;
+  if (settings.hierarchy !== null) {
+    const tree = readTree(settings.hierarchy, files);
+    const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
+    issues.push(...notesToIssues("labels.hierarchical", treeNotes));
+    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
+  }
+  const doc = {
+    schema: "goldgate/scores@1",
+    task: "labels",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: { gold: labelInput(gold), system: labelInput(system) },
+    labels,
+    issues
+  };
+  return shard === void 0 ? doc : { ...doc, shard: labelShard(shard, read.gold, gold, system) };
+}
+function shardSides(sides, shard) {
+  const keep = (t2) => ({
+    file: t2.file,
+    entries: t2.entries.filter((e) => inShard(e.item, shard))
+  });
+  return { gold: keep(sides.gold), system: keep(sides.system) };
+}
+function labelShard(shard, whole, gold, system) {
+  const lines2 = (t2) => labelRows(t2).sort(compareText);
+  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
+  const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
+  return { ...section3, systemOnly: pairItems(gold, system).unscored };
+}
+function measureLabelAgreement(path, categories, files, scale = { weights: null, level: "nominal" }) {
+  const judgements = readJudgements(path, files);
+  const budget = new NameBudget("labels", limitsOf(files), "label");
+  for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
+  const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
+  const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
+  const doc = {
+    schema: "goldgate/agreement@1",
+    task: "agreement",
+    tool: { name: "goldgate", version: VERSION },
+    settings: { path, categories, ...scale },
+    inputs: {
+      judgements: {
+        path,
+        items: agreement.items,
+        coders: agreement.coders.length,
+        sha256: fingerprint(rows)
+      },
+      items: {
+        path,
+        items: agreement.items,
+        sha256: fingerprint([...new Set(judgements.judgements.map((j3) => j3.item))])
+      }
+    },
+    agreement: { ...agreement, units: agreementUnits(judgements) },
+    issues: notesToIssues("agreement", notes)
+  };
+  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+}
+function agreementIntervals(doc) {
+  const resampling9 = AGREEMENT_FAMILY.resampling;
+  if (resampling9 === void 0) return void 0;
+  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
+  const { resamples, seed } = DEFAULT_BASELINE_SETTINGS;
+  return unitIntervals(resampling9, doc, keys, { resamples, seed, level: 0.95 });
+}
+function shardItemIds(settings, files, shard) {
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
+  if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
+  return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
 }
 
 // src/align/align-spans.ts
@@ -28925,7 +30056,7 @@ function describeLinks(id, gold, system, links) {
 
 // src/align/diff-view.ts
 var DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
-function unitsOf5(doc) {
+function unitsOf4(doc) {
   if (doc === void 0) return null;
   if (doc.unit === "token") return doc.tokens ?? null;
   return doc.text === void 0 ? null : Array.from(doc.text);
@@ -28951,7 +30082,7 @@ var DiffCollector = class {
     const full = this.#kept.length >= this.#limits.documents;
     const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
     if (full && beaten) return;
-    const all = unitsOf5(gold) ?? unitsOf5(system);
+    const all = unitsOf4(gold) ?? unitsOf4(system);
     const doc = {
       id,
       unit: (gold ?? system)?.unit ?? "char",
@@ -29852,10 +30983,10 @@ function compare(a, b3) {
 }
 
 // src/formats/brat.ts
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/formats/directory.ts
-import { basename, join as join3, posix as posix2 } from "node:path";
+import { basename, join as join4, posix as posix2 } from "node:path";
 function corpusLayout(settings) {
   return {
     glob: settings.glob,
@@ -29904,7 +31035,7 @@ function listCorpusSide(files, root, convention, glob, report) {
   for (const relative5 of listing.files) {
     if (glob.length > 0 && !glob.some((pattern) => posix2.matchesGlob(relative5, pattern))) continue;
     const id = removeSuffix(relative5, convention.suffix);
-    if (id !== void 0) found.push({ path: join3(root, relative5), id });
+    if (id !== void 0) found.push({ path: join4(root, relative5), id });
     else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
   }
   if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
@@ -29946,21 +31077,21 @@ function reportListing(root, listing, report) {
       severity: "info",
       kind: "symbolic-link",
       message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
-      file: join3(root, link2.path)
+      file: join4(root, link2.path)
     });
   for (const entry of listing.skipped)
     report({
       severity: "warning",
       kind: "unreadable-entry",
       message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
-      file: join3(root, entry.path)
+      file: join4(root, entry.path)
     });
 }
 
 // src/formats/brat-relations.ts
-function bratRelations(links, spans, file2) {
+function bratRelations(links, spans, file) {
   const fail = (line2, expected2) => {
-    throw new DataError({ file: file2, line: line2 }, `expected ${expected2}`);
+    throw new DataError({ file, line: line2 }, `expected ${expected2}`);
   };
   const triggers = /* @__PURE__ */ new Map();
   for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail).trigger);
@@ -30079,7 +31210,7 @@ function clip3(s) {
 function textMismatchMessage(where3, found, said, cause) {
   return `${where3}: the text there is '${clip3(found)}', the span says '${clip3(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
-function spanTextCheck(file2, report) {
+function spanTextCheck(file, report) {
   let checked = 0;
   let differ = 0;
   return {
@@ -30100,7 +31231,7 @@ function spanTextCheck(file2, report) {
     finish() {
       if (differ === 0) return;
       const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
-      report({ severity: "info", kind: "text-mismatch-count", message, file: file2 });
+      report({ severity: "info", kind: "text-mismatch-count", message, file });
     }
   };
 }
@@ -30178,7 +31309,7 @@ function mergeRuns(sorted) {
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { "*": "equivalence" };
-function parseBrat(lines2, text3, file2, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text3, file, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -30188,17 +31319,17 @@ function parseBrat(lines2, text3, file2, report, limits = DEFAULT_LIMITS) {
   };
   const count4 = nameLimit("types", limits, "type");
   for (const line2 of lines2) {
-    parseLine(line2, file2, draft);
+    parseLine(line2, file, draft);
     const last = draft.spans.at(-1);
-    if (last?.line === line2.number) count4(last.type, { file: file2, line: line2.number });
+    if (last?.line === line2.number) count4(last.type, { file, line: line2.number });
   }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
-  for (const a of draft.attributes) attach(a, spans, draft.ids, file2, report);
+  for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
   for (const [kind, { count: count5, line: line2 }] of draft.unscored)
-    report(unscoredIssue(kind, count5, file2, line2));
+    report(unscoredIssue(kind, count5, file, line2));
   const converter = text3 === void 0 ? void 0 : codePointConverter(text3, "codepoint");
   const annotations = draft.spans.map((s) => {
-    if (converter !== void 0) checkSpan(s, converter, file2, report);
+    if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
       start: s.fragments[0]?.start ?? 0,
       end: s.fragments[s.fragments.length - 1]?.end ?? 0
@@ -30209,12 +31340,12 @@ function parseBrat(lines2, text3, file2, report, limits = DEFAULT_LIMITS) {
     return { type: s.type, ...hull, ...fragments, ...attributes, id: s.id, line: s.line };
   });
   const byId7 = new Map(annotations.map((a) => [a.id, a]));
-  return { annotations, relations: bratRelations(draft.links, byId7, file2) };
+  return { annotations, relations: bratRelations(draft.links, byId7, file) };
 }
-function parseLine(line2, file2, draft) {
+function parseLine(line2, file, draft) {
   const raw2 = line2.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
-  const at3 = { file: file2, line: line2.number };
+  const at3 = { file, line: line2.number };
   const fail = (expected2) => {
     throw new DataError(at3, `expected ${expected2}, got '${clip5(raw2)}'`);
   };
@@ -30278,13 +31409,13 @@ function parseNormalization(body, rest, line2, fail) {
     line: line2
   };
 }
-function attach(a, spans, ids, file2, report) {
+function attach(a, spans, ids, file, report) {
   const span = spans.get(a.target);
   if (span === void 0) {
     if (ids.has(a.target)) return;
     const expected2 = "the id of a T, R or E line of this file";
     throw new DataError(
-      { file: file2, line: a.line },
+      { file, line: a.line },
       `'${a.name}' refers to '${a.target}'; expected ${expected2}`
     );
   }
@@ -30299,13 +31430,13 @@ function attach(a, spans, ids, file2, report) {
     return;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
-  report({ severity: "warning", kind: "duplicate-attribute", message, file: file2, line: a.line });
+  report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
 }
-function checkSpan(s, text3, file2, report) {
+function checkSpan(s, text3, file, report) {
   const last = s.fragments[s.fragments.length - 1];
   if (last !== void 0 && last.end > text3.length) {
     const detail = `${s.id} ends at ${last.end}, beyond the text (${text3.length} code points); expected offsets within it`;
-    throw new DataError({ file: file2, line: s.line }, detail);
+    throw new DataError({ file, line: s.line }, detail);
   }
   const found = s.fragments.map((f3) => text3.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
@@ -30313,11 +31444,11 @@ function checkSpan(s, text3, file2, report) {
   const [first] = s.fragments;
   const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text3, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
-  report({ severity: "warning", kind: "text-mismatch", message, file: file2, line: s.line });
+  report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
-function unscoredIssue(kind, count4, file2, line2) {
+function unscoredIssue(kind, count4, file, line2) {
   const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
-  return { severity: "info", kind: "not-scored", message, file: file2, line: line2 };
+  return { severity: "info", kind: "not-scored", message, file, line: line2 };
 }
 function clip5(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
@@ -30342,46 +31473,46 @@ var bratReader = {
   }
 };
 function* readSide(files, side2, textOf, name, report) {
-  for (const file2 of side2.files) {
-    const textFile = textOf(file2);
+  for (const file of side2.files) {
+    const textFile = textOf(file);
     if (textFile === void 0 && name === "gold") {
-      const expected2 = `the document text in '${file2.id}.txt' beside it (or set textDir)`;
-      throw new DataError({ file: file2.path }, `expected ${expected2}, found none`);
+      const expected2 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
+      throw new DataError({ file: file.path }, `expected ${expected2}, found none`);
     }
     if (textFile === void 0) {
-      const message = `no text for system document '${file2.id}': offsets and span texts not checked`;
+      const message = `no text for system document '${file.id}': offsets and span texts not checked`;
       report({
         severity: "warning",
         kind: "missing-text",
         message,
-        file: file2.path,
-        document: file2.id
+        file: file.path,
+        document: file.id
       });
     }
     const text3 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
-      files.readLines(file2.path),
+      files.readLines(file.path),
       text3,
-      file2.path,
+      file.path,
       report,
       limitsOf(files)
     );
     const withText = text3 === void 0 ? {} : { text: text3 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
-      id: file2.id,
+      id: file.id,
       unit: "char",
       annotations,
       ...withText,
-      source: { file: file2.path },
+      source: { file: file.path },
       ...linked
     };
   }
 }
-function textFor(files, file2, side2, textDir) {
-  const stem2 = removeSuffix(file2.path, CONVENTION.suffix) ?? file2.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem2}.txt` : join4(side2.root, `${file2.id}.txt`);
-  return firstExisting(files, [textDir === null ? null : join4(textDir, `${file2.id}.txt`), beside]);
+function textFor(files, file, side2, textDir) {
+  const stem2 = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
+  const beside = side2.single ? `${stem2}.txt` : join5(side2.root, `${file.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join5(textDir, `${file.id}.txt`), beside]);
 }
 
 // src/ports/line-scanner.ts
@@ -30536,8 +31667,8 @@ function sameChars(field2, text3, start) {
   return true;
 }
 var ConllCursor = class {
-  constructor(file2, chunks, columns) {
-    this.file = file2;
+  constructor(file, chunks, columns) {
+    this.file = file;
     this.columns = columns;
     this.lines = new LineScanner(chunks);
     this.tags = columns.map(() => "O");
@@ -30868,9 +31999,9 @@ var Columns = class {
   systemLines = [];
 };
 var Side = class {
-  constructor(name, file2, startLine, tags, lines2, document2, issues) {
+  constructor(name, file, startLine, tags, lines2, document2, issues) {
     this.name = name;
-    this.file = file2;
+    this.file = file;
     this.startLine = startLine;
     this.tags = tags;
     this.lines = lines2;
@@ -31003,10 +32134,10 @@ var DocumentIds = class {
   /** The document's id, or a DataError at its first line when an earlier document had it. */
   check(doc) {
     const first = this.seen.get(doc.id);
-    const { file: file2, startLine } = doc.gold;
+    const { file, startLine } = doc.gold;
     if (first !== void 0)
       throw new DataError(
-        { file: file2, line: startLine },
+        { file, line: startLine },
         `document id '${doc.id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
       );
     this.seen.set(doc.id, startLine);
@@ -31109,8 +32240,8 @@ var MULTIWORD_ID = /^[1-9][0-9]*-[1-9][0-9]*$/;
 var EMPTY_NODE_ID = /^[0-9]+\.[1-9][0-9]*$/;
 var SETTING = /^#\s*(newdoc|[A-Za-z_.]+)\s*(?:id\s*(?==))?(?:=\s*(.*?))?\s*$/;
 var ConlluCursor = class {
-  constructor(file2, lines2, fields2, newdocs, report) {
-    this.file = file2;
+  constructor(file, lines2, fields2, newdocs, report) {
+    this.file = file;
     this.fields = fields2;
     this.newdocs = newdocs;
     this.report = report;
@@ -31366,8 +32497,8 @@ var doccanoReader = {
   }
 };
 function* readSide2(files, side2, unit, report) {
-  for (const file2 of side2.files) {
-    yield* readDoccano(files, file2.path, unit, report, side2.single ? "" : `${file2.id}/`);
+  for (const file of side2.files) {
+    yield* readDoccano(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
   }
 }
 function* readDoccano(files, path, unit, report, prefix2 = "") {
@@ -31487,16 +32618,16 @@ function checkedSpan(start, end, type, id, where3, at3) {
     throw new DataError(at3, `${where3}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
-function reportTally(tally, unit, file2, report) {
+function reportTally(tally, unit, file, report) {
   const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
     const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
     const message = `${plural3(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
-    report({ severity: "info", kind: "offsets-converted", message, file: file2 });
+    report({ severity: "info", kind: "offsets-converted", message, file });
   }
   if (tally.withoutSpans > 0) {
     const message = `${plural3(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
-    report({ severity: "info", kind: "no-spans", message, file: file2 });
+    report({ severity: "info", kind: "no-spans", message, file });
   }
 }
 
@@ -31531,7 +32662,7 @@ var PREDEFINED = {
   quot: '"',
   apos: "'"
 };
-function* xmlEvents(source, file2) {
+function* xmlEvents(source, file) {
   const text3 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
@@ -31541,7 +32672,7 @@ function* xmlEvents(source, file2) {
     return line2;
   };
   const fail = (at3, detail) => {
-    throw new DataError({ file: file2, line: lineAt(at3) }, detail);
+    throw new DataError({ file, line: lineAt(at3) }, detail);
   };
   const cursor = { text: text3, open: [], lineAt, fail };
   while (pos < text3.length) {
@@ -31663,27 +32794,27 @@ function expand2(ref, at3, fail) {
 }
 
 // src/formats/parse-gate.ts
-function parseGate(source, file2) {
-  const events = xmlEvents(source, file2);
+function parseGate(source, file) {
+  const events = xmlEvents(source, file);
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
-    throw new DataError({ file: file2, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
+    throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
   let text3;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text3 = readText(events, file2, lines2);
+    if (child2.name === "TextWithNodes") text3 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
-        throw new DataError({ file: file2, line: child2.line }, `annotation set '${name}' appears twice`);
-      sets.set(name, readSet(events, file2, ids));
+        throw new DataError({ file, line: child2.line }, `annotation set '${name}' appears twice`);
+      sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
   if (text3 === void 0)
     throw new DataError(
-      { file: file2, line: root.line },
+      { file, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
   const whole = text3;
@@ -31714,7 +32845,7 @@ function textContent(events) {
   }
   return out;
 }
-function readText(events, file2, lines2) {
+function readText(events, file, lines2) {
   let text3 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
@@ -31727,7 +32858,7 @@ function readText(events, file2, lines2) {
       const id = event.attributes.id;
       if (id !== String(text3.length))
         throw new DataError(
-          { file: file2, line: event.line },
+          { file, line: event.line },
           `expected <Node id="${text3.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
@@ -31735,17 +32866,17 @@ function readText(events, file2, lines2) {
   }
   return text3;
 }
-function checkId(id, line2, ids, file2) {
+function checkId(id, line2, ids, file) {
   if (id === void 0) return;
   const first = ids.get(id);
   if (first !== void 0)
     throw new DataError(
-      { file: file2, line: line2 },
+      { file, line: line2 },
       `annotation Id "${id}" appears twice (first on line ${first}); expected each annotation of the document to have its own Id`
     );
   ids.set(id, line2);
 }
-function readSet(events, file2, ids) {
+function readSet(events, file, ids) {
   const out = [];
   for (let a = nextElement(events); a !== void 0; a = nextElement(events)) {
     if (a.name !== "Annotation") {
@@ -31756,22 +32887,22 @@ function readSet(events, file2, ids) {
       const value = a.attributes[key3] ?? "";
       if (!/^[0-9]{1,15}$/.test(value))
         throw new DataError(
-          { file: file2, line: a.line },
+          { file, line: a.line },
           `expected ${key3} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key3] ?? null)}`
         );
       return Number(value);
     };
-    checkId(a.attributes.Id, a.line, ids, file2);
+    checkId(a.attributes.Id, a.line, ids, file);
     const type = a.attributes.Type ?? "";
-    if (type === "") throw new DataError({ file: file2, line: a.line }, "expected a Type on <Annotation>");
+    if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
     const start = offset("StartNode");
     const end = offset("EndNode");
-    const { features, repeated } = readFeatures(events, file2);
+    const { features, repeated } = readFeatures(events, file);
     out.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
   }
   return out;
 }
-function readFeatures(events, file2) {
+function readFeatures(events, file) {
   const features = {};
   const repeated = [];
   for (let f3 = nextElement(events); f3 !== void 0; f3 = nextElement(events)) {
@@ -31787,7 +32918,7 @@ function readFeatures(events, file2) {
       else skipElement(events);
     }
     if (name === void 0)
-      throw new DataError({ file: file2, line: f3.line }, "expected a <Name> in <Feature>");
+      throw new DataError({ file, line: f3.line }, "expected a <Name> in <Feature>");
     if (Object.hasOwn(features, name)) repeated.push(name);
     else features[name] = value;
   }
@@ -31799,34 +32930,34 @@ function standoffSides(files, sides, parse) {
   const goldTexts = /* @__PURE__ */ new Map();
   const systemIds = new Set(sides.system.files.map((f3) => f3.id));
   function* side2(which) {
-    for (const file2 of sides[which].files) {
-      const doc = parse[which].parse(files.readText(file2.path), file2);
-      if (which === "gold" && systemIds.has(file2.id)) goldTexts.set(file2.id, doc.text);
-      if (which === "system") checkSameText(goldTexts, file2, doc);
+    for (const file of sides[which].files) {
+      const doc = parse[which].parse(files.readText(file.path), file);
+      if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
+      if (which === "system") checkSameText(goldTexts, file, doc);
       yield {
-        id: file2.id,
+        id: file.id,
         unit: "char",
         text: doc.text,
         annotations: doc.annotations,
         ...doc.tokens.length > 0 ? { tokenSpans: doc.tokens } : {},
-        source: { file: file2.path }
+        source: { file: file.path }
       };
     }
     parse[which].finish?.();
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file2, { text: text3, lineAt }) {
-  const gold = goldTexts.get(file2.id);
+function checkSameText(goldTexts, file, { text: text3, lineAt }) {
+  const gold = goldTexts.get(file.id);
   if (gold === void 0) return;
-  goldTexts.delete(file2.id);
+  goldTexts.delete(file.id);
   if (gold === text3) return;
   let at3 = 0;
   while (at3 < gold.length && gold[at3] === text3[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
-    { file: file2.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file2.id}', which differs from character ${where3} on (system ${codePointLength(text3)} characters, gold ${codePointLength(gold)})`
+    { file: file.path, line: lineAt(at3) },
+    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text3)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -31839,10 +32970,10 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts5, why, file2, report) {
+function reportNotScored(counts5, why, file, report) {
   if (counts5.size === 0) return;
   const list = [...counts5].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
-  report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file: file2 });
+  report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
 }
 
 // src/formats/gate.ts
@@ -31864,16 +32995,16 @@ var gateReader = {
 function gateParser(options, report) {
   const missingSet = [];
   return {
-    parse(source, file2) {
-      const gate = parseGate(source, file2.path);
+    parse(source, file) {
+      const gate = parseGate(source, file.path);
       const chosen = gate.sets.get(options.set);
-      if (chosen === void 0) missingSet.push(file2.id);
-      const toCodePoints = converterFor(gate.text, options.settings, file2.path);
+      if (chosen === void 0) missingSet.push(file.id);
+      const toCodePoints = converterFor(gate.text, options.settings, file.path);
       const isToken = (a) => a.type === options.tokenType;
       const own2 = (chosen ?? []).filter(isToken);
       const tokens = (own2.length > 0 ? own2 : (gate.sets.get("") ?? []).filter(isToken)).map(toCodePoints).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
       const spans = (chosen ?? []).filter((a) => !isToken(a));
-      const annotations = convertAnnotations(spans, toCodePoints, file2.path, report);
+      const annotations = convertAnnotations(spans, toCodePoints, file.path, report);
       return { text: gate.text, annotations, tokens, lineAt: gate.lineAt };
     },
     finish() {
@@ -31888,10 +33019,10 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text3, settings, file2) {
+function converterFor(text3, settings, file) {
   const converter = codePointConverter(text3, charOffsetUnit(settings, "utf16"));
   return (a) => {
-    const where3 = { file: file2, line: a.line };
+    const where3 = { file, line: a.line };
     if (a.start > a.end)
       throw new DataError(
         where3,
@@ -31909,7 +33040,7 @@ function converterFor(text3, settings, file2) {
     return start === end ? void 0 : { start, end };
   };
 }
-function convertAnnotations(annotations, toCodePoints, file2, report) {
+function convertAnnotations(annotations, toCodePoints, file, report) {
   const out = [];
   let empty = 0;
   for (const a of annotations) {
@@ -31923,7 +33054,7 @@ function convertAnnotations(annotations, toCodePoints, file2, report) {
         severity: "warning",
         kind: "duplicate-attribute",
         message: `annotation ${a.id}: feature '${name}' given twice; the first value is kept`,
-        file: file2,
+        file,
         line: a.line
       });
     const attributes = Object.keys(a.features).length > 0 ? { attributes: a.features } : {};
@@ -31934,7 +33065,7 @@ function convertAnnotations(annotations, toCodePoints, file2, report) {
       severity: "info",
       kind: "empty-annotation",
       message: `${empty} zero-length annotation(s) not scored (StartNode = EndNode)`,
-      file: file2
+      file
     });
   return out;
 }
@@ -32191,6 +33322,65 @@ function occurrenceOf(value, at3) {
   );
 }
 
+// src/formats/usage-fields.ts
+var DEFAULT_USAGE_FIELDS = Object.freeze({
+  tokens: "usage.total_tokens",
+  cost: "usage.cost",
+  latency: "latency_ms"
+});
+function usageFieldsOf(settings) {
+  return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
+}
+function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
+  checkBlocks(record, fields2, at3);
+  const tokens = field(valueAt2(record, fields2.tokens), fields2.tokens, true, at3);
+  const cost = field(valueAt2(record, fields2.cost), fields2.cost, false, at3);
+  const latencyMs = field(valueAt2(record, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt2(record, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
+  const usage = {
+    ...tokens === void 0 ? {} : { tokens },
+    ...cost === void 0 ? {} : { cost },
+    ...latencyMs === void 0 ? {} : { latencyMs }
+  };
+  return Object.keys(usage).length === 0 ? void 0 : usage;
+}
+function checkBlocks(record, fields2, at3) {
+  for (const path of [fields2.tokens, fields2.cost, fields2.latency]) {
+    const parts = path.split(".");
+    for (let n = 1; n < parts.length; n++) {
+      const prefix2 = parts.slice(0, n).join(".");
+      const block = valueAt2(record, prefix2);
+      if (block !== void 0 && block !== null && !isRecord(block))
+        throw new DataError(
+          at3,
+          `${prefix2}: expected an object holding ${path}, e.g. {"${parts[n]}": 812}, got ${describeJson(block)}`
+        );
+    }
+  }
+  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt2(record, "latency_ms") !== void 0 && valueAt2(record, "latency_ms") !== null && valueAt2(record, "usage.latency_ms") !== void 0)
+    throw new DataError(
+      at3,
+      "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
+    );
+}
+function valueAt2(record, path) {
+  let value = record;
+  for (const key3 of path.split(".")) {
+    if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
+    value = value[key3];
+  }
+  return value;
+}
+function field(value, name, whole, at3) {
+  if (value === void 0 || value === null) return void 0;
+  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole || Number.isSafeInteger(value));
+  if (!ok)
+    throw new DataError(
+      at3,
+      `${name}: expected ${whole ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
+    );
+  return value;
+}
+
 // src/formats/jsonl.ts
 function parseLine2(text3, at3, fields2) {
   const value = parseJson(text3, at3, "one JSON object per line");
@@ -32337,11 +33527,11 @@ function readDocument(line2, at3, record, ctx, seen) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function* readSide3(file2, files, ctx, report, selection) {
+function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
-  const texts = spanTextCheck(file2, report);
+  const texts = spanTextCheck(file, report);
   let record = 0;
-  for (const { text: text3, number } of files.readLines(file2)) {
+  for (const { text: text3, number } of files.readLines(file)) {
     const line2 = number === 1 && text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
     if (line2.trim() === "") continue;
     record++;
@@ -32350,7 +33540,7 @@ function* readSide3(file2, files, ctx, report, selection) {
       selection.skipped(id, ctx.side === "gold");
       continue;
     }
-    yield readDocument(line2, { file: file2, line: number }, record, { ...ctx, texts }, seen);
+    yield readDocument(line2, { file, line: number }, record, { ...ctx, texts }, seen);
   }
   texts.finish();
 }
@@ -32443,8 +33633,8 @@ function jsonPathOffset(text3, path) {
   }
   return best;
 }
-function jsonPathLocation(file2, text3, path) {
-  return { file: file2, ...lineColumn(text3, jsonPathOffset(text3, path)) };
+function jsonPathLocation(file, text3, path) {
+  return { file, ...lineColumn(text3, jsonPathOffset(text3, path)) };
 }
 
 // src/formats/label-studio-results.ts
@@ -32576,24 +33766,24 @@ var labelStudioReader = {
   }
 };
 function* readSide4(files, side2, from, unit, report) {
-  for (const file2 of side2.files) {
+  for (const file of side2.files) {
     yield* readLabelStudio(
-      files.readText(file2.path),
-      file2.path,
+      files.readText(file.path),
+      file.path,
       from,
       unit,
       report,
-      side2.single ? "" : `${file2.id}/`
+      side2.single ? "" : `${file.id}/`
     );
   }
 }
-function* readLabelStudio(json, file2, from, unit, report, prefix2 = "") {
-  const tasks = parseTasks(json, file2);
+function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
+  const tasks = parseTasks(json, file);
   const lines2 = arrayElementLines(json);
   const seen = /* @__PURE__ */ new Map();
   const tally = { skipped: [], several: 0, unscored: /* @__PURE__ */ new Map() };
   for (const [i, raw2] of tasks.entries()) {
-    const at3 = lines2.length === tasks.length ? { file: file2, line: lines2[i] ?? 1 } : { file: file2 };
+    const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
     const text3 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
@@ -32610,8 +33800,8 @@ function* readLabelStudio(json, file2, from, unit, report, prefix2 = "") {
     yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text3, source: at3, ...linked };
   }
   if (tasks.length === 0)
-    report({ severity: "warning", kind: "empty-file", message: "no tasks", file: file2 });
-  reportTally2(tally, file2, report);
+    report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
+  reportTally2(tally, file, report);
 }
 function identifyTask(task, index, at3, seen) {
   const name = `task ${index + 1}`;
@@ -32633,12 +33823,12 @@ function identifyTask(task, index, at3, seen) {
   seen.set(id, index + 1);
   return { task, id };
 }
-function parseTasks(json, file2) {
-  const value = parseJson(json, { file: file2 }, "a Label Studio JSON export");
+function parseTasks(json, file) {
+  const value = parseJson(json, { file }, "a Label Studio JSON export");
   if (Array.isArray(value)) return value;
   if (isRecord(value) && isRecord(value.data)) return [value];
   throw new DataError(
-    jsonPathLocation(file2, json, []),
+    jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
 }
@@ -32684,16 +33874,16 @@ function chooseResults(task, from, id, at3, tally) {
   tally.skipped.push(id);
   return void 0;
 }
-function reportTally2(tally, file2, report) {
+function reportTally2(tally, file, report) {
   const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
     const shown3 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
     const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown3}`;
-    report({ severity: "warning", kind: "no-annotation", message, file: file2 });
+    report({ severity: "warning", kind: "no-annotation", message, file });
   }
   if (tally.several > 0) {
     const message = `${plural3(tally.several, "task")} with several usable annotations: the first of each is read`;
-    report({ severity: "info", kind: "several-annotations", message, file: file2 });
+    report({ severity: "info", kind: "several-annotations", message, file });
   }
   for (const [type, count4] of [...tally.unscored].sort(
     ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
@@ -32702,7 +33892,7 @@ function reportTally2(tally, file2, report) {
       severity: "info",
       kind: "not-scored",
       message: `${plural3(count4, "result")} of type '${type}' not scored`,
-      file: file2
+      file
     });
   }
 }
@@ -32722,10 +33912,10 @@ var matJsonReader = {
 function matJsonParser(settings, report) {
   const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
   return {
-    parse(source, file2) {
-      const doc = parseJson(source, { file: file2.path }, "a MAT JSON document");
+    parse(source, file) {
+      const doc = parseJson(source, { file: file.path }, "a MAT JSON document");
       const fail = (path, detail) => {
-        throw new DataError(jsonPathLocation(file2.path, source, path), detail);
+        throw new DataError(jsonPathLocation(file.path, source, path), detail);
       };
       if (!isRecord(doc) || typeof doc.signal !== "string")
         return fail(
@@ -32751,10 +33941,10 @@ function matJsonParser(settings, report) {
       reportNotScored(
         skipped2,
         "not content annotations (spanless or administrative)",
-        file2.path,
+        file.path,
         report
       );
-      const signalLine = jsonPathLocation(file2.path, source, ["signal"]).line ?? 1;
+      const signalLine = jsonPathLocation(file.path, source, ["signal"]).line ?? 1;
       return { text: doc.signal, annotations: content, tokens, lineAt: () => signalLine };
     }
   };
@@ -32844,7 +34034,7 @@ var matInlineReader = {
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION6, report);
     const parser = {
-      parse: (source, file2) => parseInline(source, file2, settings, report)
+      parse: (source, file) => parseInline(source, file, settings, report)
     };
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
   }
@@ -32857,8 +34047,8 @@ function annotationOf2(name, attributes, settings, tokenType) {
   const named = settings.types.includes(name) || Object.hasOwn(settings.map, name);
   return named || name === tokenType ? { type: name, attributes: { ...attributes } } : null;
 }
-function contentEvents(source, file2) {
-  const events = [...xmlEvents(source, file2)];
+function contentEvents(source, file) {
+  const events = [...xmlEvents(source, file)];
   let depth = 0;
   let roots = 0;
   const outside3 = /* @__PURE__ */ new Set();
@@ -32880,7 +34070,7 @@ function closeElement(state2) {
   const { type, start, line: line2 } = open;
   state2.found.push({ type, start, end: state2.length, ...attributes, line: line2 });
 }
-function parseInline(source, file2, settings, report) {
+function parseInline(source, file, settings, report) {
   const tokenType = settings.tokenType ?? MAT_TOKEN_TYPE;
   const state2 = {
     text: "",
@@ -32891,7 +34081,7 @@ function parseInline(source, file2, settings, report) {
     markup: /* @__PURE__ */ new Map()
   };
   const lines2 = new TextLines();
-  for (const event of contentEvents(source, file2.path)) {
+  for (const event of contentEvents(source, file.path)) {
     if (event.kind === "text") {
       lines2.add(state2.text.length, event.line);
       state2.text += event.text;
@@ -32909,10 +34099,10 @@ function parseInline(source, file2, settings, report) {
     } else closeElement(state2);
   }
   const why = "markup elements, not annotations (their text is kept; name them in --types to score them)";
-  reportNotScored(state2.markup, why, file2.path, report);
+  reportNotScored(state2.markup, why, file.path, report);
   if (state2.empty > 0) {
     const message = `${state2.empty} empty element(s) not scored`;
-    report({ severity: "info", kind: "empty-annotation", message, file: file2.path });
+    report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
   const text3 = state2.text;
@@ -32920,7 +34110,7 @@ function parseInline(source, file2, settings, report) {
 }
 
 // src/formats/tbf-tokens.ts
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var KEPT_TABLES = 16;
 var INTEGER2 = /^[ \t\u00a0]*\d+[ \t\u00a0]*$/;
 function tokenTables(dir, suffix, files) {
@@ -32928,7 +34118,7 @@ function tokenTables(dir, suffix, files) {
   return (docId, where3) => {
     const hit = kept2.get(docId);
     if (hit !== void 0) return hit;
-    const path = join5(dir, `${docId}${suffix}`);
+    const path = join6(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
         where3,
@@ -33005,14 +34195,14 @@ function* readTbf(path, options, files, report, lookup, shard) {
   const listing = kind === "file" ? null : files.listFiles(path);
   if (listing !== null) reportListing(path, listing, report);
   const paths = listing === null ? [path] : listing.files.filter((f3) => f3.endsWith(".tbf")).map((f3) => `${path}/${f3}`);
-  for (const file2 of paths) yield* readTbfFile(file2, tables, files, report, shard);
+  for (const file of paths) yield* readTbfFile(file, tables, files, report, shard);
 }
-function* readTbfFile(file2, tables, files, report, shard) {
+function* readTbfFile(file, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
-  for (const source of files.readLines(file2)) {
+  for (const source of files.readLines(file)) {
     const text3 = pyStrip(source.text);
-    const where3 = { file: file2, line: source.number };
+    const where3 = { file, line: source.number };
     if (text3 === "") continue;
     if (open?.skipped === true) {
       if (isMarker(text3, END)) {
@@ -33038,13 +34228,13 @@ function* readTbfFile(file2, tables, files, report, shard) {
     }
   }
   if (open !== void 0)
-    throw unterminated(open, { file: file2, line: open.line }, "before the end of the file");
+    throw unterminated(open, { file, line: open.line }, "before the end of the file");
   if (seen.size === 0)
     report({
       severity: "warning",
       kind: "empty-file",
-      message: `${file2}: no ${BEGIN} block; the file holds no documents`,
-      file: file2
+      message: `${file}: no ${BEGIN} block; the file holds no documents`,
+      file
     });
 }
 function beginBlock(text3, where3, seen) {
@@ -33344,19 +34534,19 @@ function sidesJson(sides, fix) {
   };
 }
 var strings = (value) => Array.isArray(value) ? value.filter((v2) => typeof v2 === "string") : [];
-var count2 = (value) => typeof value === "number" ? value : 0;
+var count3 = (value) => typeof value === "number" ? value : 0;
 function addSeen(into, json) {
   for (const k3 of SETS) for (const v2 of strings(json[k3])) into[k3].add(v2);
-  into.read += count2(json.read);
-  into.kept += count2(json.kept);
+  into.read += count3(json.read);
+  into.kept += count3(json.kept);
   const dropped = recordOf(json.dropped) ?? {};
   for (const k3 of ["ignored", "not-in-types", "duplicate"])
-    into.dropped[k3] += count2(dropped[k3]);
+    into.dropped[k3] += count3(dropped[k3]);
   for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
     const r2 = recordOf(d2);
     if (r2 === void 0 || typeof r2.key !== "string") continue;
     const before = into.drops.get(r2.key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-    before.annotations += count2(r2.annotations);
+    before.annotations += count3(r2.annotations);
     for (const id of strings(r2.documents)) before.documents.add(id);
     into.drops.set(r2.key, before);
   }
@@ -33366,10 +34556,10 @@ function mergedSides(list) {
   for (const json of list) {
     for (const side2 of SIDES) addSeen(sides[side2], recordOf(json[side2]) ?? {});
     const c3 = recordOf(json.counts) ?? {};
-    sides.goldDocuments += count2(c3.goldDocuments);
-    sides.systemDocuments += count2(c3.systemDocuments);
-    sides.paired += count2(c3.paired);
-    sides.unpairedSystemAnnotations += count2(c3.unpairedSystemAnnotations);
+    sides.goldDocuments += count3(c3.goldDocuments);
+    sides.systemDocuments += count3(c3.systemDocuments);
+    sides.paired += count3(c3.paired);
+    sides.unpairedSystemAnnotations += count3(c3.unpairedSystemAnnotations);
     for (const side2 of ["unpairedGold", "unpairedSystem"])
       sides[side2].push(...strings(json[side2]).slice(0, ID_SAMPLE - sides[side2].length));
   }
@@ -33477,7 +34667,7 @@ function countSides(sides, id, gold, system) {
   const unpaired2 = gold ? sides.unpairedGold : sides.unpairedSystem;
   if (gold !== system && unpaired2.length < ID_SAMPLE) unpaired2.push(id);
 }
-function summary(path, documents, annotations, sha256) {
+function summary2(path, documents, annotations, sha256) {
   return { path, documents, annotations, sha256 };
 }
 function eventDescriber(settings) {
@@ -33537,13 +34727,13 @@ function scoreCorpus(given, files, options) {
     settings,
     version: VERSION,
     inputs: {
-      gold: summary(
+      gold: summary2(
         settings.gold ?? settings.input,
         total4.goldDocuments,
         total4.goldAnnotations,
         accounts.gold.digest()
       ),
-      system: summary(
+      system: summary2(
         settings.system ?? settings.input,
         total4.systemDocuments,
         total4.systemAnnotations,
@@ -33596,1715 +34786,6 @@ function withConfidence(scores) {
     if (level !== void 0) levels2[key3] = withLevelConfidence(level, draw);
   }
   return { ...spans, levels: levels2 };
-}
-
-// src/pipeline/task.ts
-var TASKS = ["score", "agreement"];
-var LABELS = "labels";
-var ITEMS = "items";
-var AGREEMENT = "agreement";
-function itemsTask(config, flags, ctx) {
-  const p2 = [];
-  const i = config.inputs ?? {};
-  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? (Array.isArray(i.system) ? systemListFrom(i.system, ctx, p2) : pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true));
-  if (system === void 0 && p2.length === 0)
-    p2.push(
-      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
-    );
-  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
-  const usage = resolveUsageFields(config, flags, ctx);
-  return { kind: "items", settings: { format: "items", system, ...usage } };
-}
-function listOf(value) {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== "string") return [];
-  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
-}
-function agreementTask(config, flags, ctx) {
-  const p2 = [];
-  const i = config.inputs ?? {};
-  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
-  if (judgements === void 0 && p2.length === 0)
-    p2.push(
-      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
-    );
-  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
-  return {
-    kind: "agreement",
-    judgements,
-    categories: listOf(flags.categories ?? i.categories),
-    scale: resolveAgreementScale(flags, config.scoring)
-  };
-}
-function flagsRead(kind) {
-  return Object.entries(SCORE_SETTING_TABLE).filter(([flag2, spec]) => flag2 !== "config" && spec.reads.includes(kind)).map(([flag2]) => camelName(flag2));
-}
-var TASK_FLAGS = {
-  labels: flagsRead("labels"),
-  items: flagsRead("items"),
-  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"]
-};
-var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
-function refuseUnusedFlags(flags, used, what) {
-  const flag2 = (k3) => `--${kebab(k3)}`;
-  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used.includes(k3)).map(flag2).sort();
-  if (unused.length > 0)
-    throw new UserError(
-      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
-    );
-}
-function resolveTaskSettings(config, flags, ctx) {
-  const i = config.inputs ?? {};
-  const task = flags.task ?? i.task ?? "score";
-  if (!TASKS.includes(task))
-    throw new UserError(
-      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
-    );
-  const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
-  if (task === "agreement") {
-    refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
-    refuseUnreadConfig(config, AGREEMENT, "task: agreement");
-    return agreementTask(config, flags, ctx);
-  }
-  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
-  const format = flags.format ?? i.format;
-  if (format === ITEMS) {
-    refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
-    refuseLabelSettings(config, "format: items");
-    refuseUnreadConfig(config, ITEMS, "format: items");
-    return itemsTask(config, flags, ctx);
-  }
-  if (format === LABELS) {
-    refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
-    refuseUnreadConfig(config, LABELS, "format: labels");
-  }
-  if (format !== LABELS) {
-    refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
-    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
-  }
-  const asConll = resolveScoreSettings(
-    { ...config, inputs: { ...i, format: "conll" } },
-    { ...flags, format: "conll" },
-    ctx
-  );
-  return {
-    kind: "labels",
-    allowEmpty: asConll.allowEmpty,
-    settings: {
-      format: "labels",
-      input: asConll.input,
-      gold: asConll.gold,
-      system: asConll.system,
-      goldColumn: asConll.goldColumn,
-      systemColumn: asConll.systemColumn,
-      hierarchy: hierarchyPath(flags.hierarchy, ctx),
-      ...asConll.beta === 1 ? {} : { beta: asConll.beta },
-      multiLabel: flags.multiLabel === true || i.multiLabel === true,
-      zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
-    }
-  };
-}
-function hierarchyPath(flag2, ctx) {
-  const p2 = [];
-  const path = pathFrom("hierarchy", flag2, ctx.cwd, ctx, p2, false);
-  if (p2.length > 0) throw new UserError(p2.join("\n"));
-  return path ?? null;
-}
-function zeroDivisionSetting(flag2, config) {
-  if (flag2 === "0" || flag2 === "1") return Number(flag2);
-  if (flag2 === "null") return null;
-  if (flag2 !== void 0)
-    throw new UserError(
-      `Invalid value '${String(flag2)}' for 'zero-division'. Expected one of: 0, 1, null.`
-    );
-  return config === 1 || config === null ? config : 0;
-}
-function configValue(config, path) {
-  let node = config;
-  for (const key3 of path.split(".")) {
-    if (typeof node !== "object" || node === null) return void 0;
-    node = Reflect.get(node, key3);
-  }
-  return node;
-}
-function refuseUnreadConfig(config, kind, what) {
-  const given = Object.values(SCORE_SETTING_TABLE).filter((s) => s.config !== null && !s.reads.includes(kind)).map((s) => s.config ?? "").filter((path) => configValue(config, path) !== void 0);
-  if (given.length > 0)
-    throw new UserError(
-      `${given.join(", ")}: not used by ${what}. Remove ${given.length === 1 ? "it" : "them"} from goldgate.yml.`
-    );
-}
-function refuseLabelSettings(config, what) {
-  const given = [
-    ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
-    ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
-  ];
-  if (given.length > 0)
-    throw new UserError(
-      `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
-    );
-}
-function taskWords(task) {
-  if (task.kind === AGREEMENT) return "task: agreement";
-  return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
-}
-function systemPathOf(task) {
-  if (task.kind === "agreement") return null;
-  if (task.kind === "items") return task.settings.system;
-  return task.settings.input === null ? task.settings.system : null;
-}
-function withSystem(task, system) {
-  if (task.kind === "corpus") return { ...task, settings: { ...task.settings, system } };
-  if (task.kind === "labels") return { ...task, settings: { ...task.settings, system } };
-  if (task.kind === "items") return { ...task, settings: { ...task.settings, system } };
-  return task;
-}
-function scoreTask(task, files, options) {
-  const path = systemPathOf(task);
-  const systems = path === null ? [] : expandSystemPaths(path, files);
-  if (systems.length === 1 && systems[0] !== path)
-    return scoreOneTask(withSystem(task, systems[0]), files, options);
-  if (systems.length <= 1) return scoreOneTask(task, files, options);
-  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
-  return {
-    scores: buildRunsDocument(
-      runs.map((r2) => r2.scores),
-      systems
-    ),
-    details: runs[0]?.details ?? null,
-    diff: runs[0]?.diff ?? null
-  };
-}
-function scoreOneTask(task, files, options) {
-  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
-  if (task.kind === "labels")
-    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
-  if (task.kind === "items")
-    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
-  return {
-    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
-    details: null,
-    diff: null
-  };
-}
-
-// src/cli/command-setting-table.ts
-var TRIO = ["run", "record", "compare"];
-var GATED = ["compare", "run"];
-var SCORED = ["corpus", "labels", "items", "agreement"];
-var COMPARED = [...SCORED, "scoresFile"];
-var EVERY2 = TASK_KINDS;
-var AGREEMENT2 = ["agreement"];
-var choiceOf2 = (set) => ({ type: "string", value: set.join("|") });
-var file = (help) => ({ type: "string", value: "FILE", help });
-var TASK_SETTINGS = {
-  task: {
-    ...choiceOf2(TASKS),
-    help: "agreement: coders against each other on --judgements (default score)",
-    config: "inputs.task",
-    choices: TASKS,
-    default: "score",
-    commands: TRIO,
-    reads: SCORED
-  },
-  judgements: {
-    ...file("task agreement: the item, coder, label table"),
-    config: "inputs.judgements",
-    default: null,
-    commands: TRIO,
-    reads: AGREEMENT2
-  },
-  categories: {
-    type: "string",
-    value: "C,…",
-    help: "task agreement: the declared category inventory (in scale order for --weights/--level)",
-    helpIn: {
-      agree: "labels: the declared category inventory (changes S and specific agreement; scale order for --weights/--level)"
-    },
-    config: "inputs.categories",
-    default: "[]",
-    commands: [...TRIO, "agree"],
-    reads: AGREEMENT2
-  },
-  weights: {
-    ...choiceOf2(WEIGHTS),
-    help: "agreement: add weighted κ, AC2, weighted Fleiss/Conger/Brennan–Prediger (ordered categories)",
-    config: "scoring.weights",
-    choices: WEIGHTS,
-    default: null,
-    commands: [...TRIO, "agree"],
-    reads: AGREEMENT2
-  },
-  level: {
-    ...choiceOf2(LEVELS2),
-    help: "agreement: Krippendorff's α at this level of measurement (default nominal)",
-    config: "scoring.level",
-    choices: LEVELS2,
-    default: "nominal",
-    commands: [...TRIO, "agree"],
-    reads: AGREEMENT2
-  }
-};
-var BASELINE_SETTINGS = {
-  baseline: {
-    ...file("baseline scores file (implies --source path)"),
-    config: "baseline.path",
-    default: null,
-    commands: GATED,
-    reads: COMPARED
-  },
-  "baseline-ref": {
-    type: "string",
-    value: "REF",
-    help: "read the baseline from the scores file committed at git REF (implies --source ref)",
-    config: "baseline.ref",
-    default: null,
-    commands: GATED,
-    reads: COMPARED
-  },
-  current: {
-    ...file("current scores file instead of scoring now"),
-    config: null,
-    default: null,
-    commands: ["compare"],
-    reads: ["scoresFile"]
-  },
-  "current-details": {
-    ...file("details JSON of --current (score --details)"),
-    config: null,
-    default: null,
-    commands: ["compare"],
-    reads: ["scoresFile"]
-  },
-  source: {
-    ...choiceOf2(BASELINE_SOURCE_SETTINGS),
-    help: "where the baseline comes from (default auto)",
-    config: "baseline.source",
-    choices: BASELINE_SOURCE_SETTINGS,
-    default: "auto",
-    commands: GATED,
-    reads: COMPARED
-  },
-  "scores-file": {
-    type: "string",
-    value: "PATH",
-    help: `scores file committed at the release tag or --baseline-ref (default ${SCORES_ASSET})`,
-    config: "baseline.scoresFile",
-    default: SCORES_ASSET,
-    commands: GATED,
-    reads: COMPARED
-  },
-  "tag-pattern": {
-    type: "string",
-    value: "GLOB",
-    help: "release tags (default v*)",
-    config: "baseline.tagPattern",
-    default: "v*",
-    commands: TRIO,
-    reads: COMPARED
-  },
-  "base-ref": {
-    type: "string",
-    value: "REF",
-    help: "release tags must be merged into REF (default HEAD)",
-    config: "baseline.baseRef",
-    default: "HEAD",
-    commands: GATED,
-    reads: COMPARED
-  },
-  resamples: {
-    type: "string",
-    value: "N",
-    help: "bootstrap resamples and permutations (default 1000)",
-    config: "baseline.resamples",
-    default: "1000",
-    commands: GATED,
-    reads: COMPARED
-  },
-  seed: {
-    type: "string",
-    value: "N",
-    help: "seed of the resampling (default 1)",
-    config: "baseline.seed",
-    default: "1",
-    commands: GATED,
-    reads: COMPARED
-  },
-  "max-age-days": {
-    type: "string",
-    value: "N",
-    help: "warn when the baseline's commit is more than N days older than HEAD's (default 14; 0: never)",
-    config: "baseline.maxAgeDays",
-    default: "14",
-    commands: GATED,
-    reads: COMPARED
-  },
-  top: {
-    type: "string",
-    value: "N",
-    help: "per-document regressions and improvements listed (default 10)",
-    config: "baseline.top",
-    default: "10",
-    commands: GATED,
-    reads: COMPARED
-  }
-};
-var SCORE_OUTPUT_SETTINGS = {
-  shard: {
-    type: "string",
-    value: "I/N",
-    help: "score only shard I of N (documents or items by id hash) for 'goldgate merge' (docs/sharding.md)",
-    config: null,
-    default: null,
-    commands: ["score"],
-    reads: ["corpus", "labels", "items"]
-  },
-  "shard-ids": {
-    type: "boolean",
-    help: "with --shard: print the ids of the shard's gold documents (or items), one a line, and stop",
-    config: null,
-    default: null,
-    commands: ["score"],
-    reads: ["corpus", "labels"]
-  },
-  details: {
-    ...file("write every alignment (gold, system, relation, text); .csv for CSV, else JSON"),
-    config: null,
-    default: null,
-    commands: ["score"],
-    reads: ["corpus"]
-  },
-  csv: {
-    type: "string",
-    value: "DIR",
-    help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
-    helpIn: {
-      run: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
-    },
-    config: null,
-    default: null,
-    commands: ["score", "run"],
-    reads: ["corpus"],
-    readsIn: { run: SCORED }
-  },
-  tag: {
-    type: "string",
-    value: "TAG",
-    help: "release tag to stamp (default: a version tag at HEAD)",
-    config: null,
-    default: null,
-    commands: ["record"],
-    reads: SCORED
-  },
-  commit: {
-    type: "string",
-    value: "SHA",
-    help: "commit to stamp (default: HEAD)",
-    config: null,
-    default: null,
-    commands: ["record"],
-    reads: SCORED
-  },
-  "without-details": {
-    type: "boolean",
-    help: "leave out alignment details (no per-annotation changes)",
-    config: null,
-    default: null,
-    commands: ["record"],
-    reads: ["corpus"]
-  },
-  "annotation-sets": {
-    type: "string",
-    value: "S1,S2,…",
-    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"]
-  },
-  "kappa-feature": {
-    type: "string",
-    value: "NAME",
-    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"]
-  },
-  "both-annotated": {
-    type: "boolean",
-    help: "span sets: count only documents in which both sets of a pair have an annotation",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"]
-  },
-  help: {
-    type: "boolean",
-    help: "show this help",
-    config: null,
-    default: null,
-    commands: ["score", "run", "record", "compare", "agree"],
-    reads: EVERY2
-  }
-};
-var PRINT_SETTINGS = {
-  confusion: {
-    type: "boolean",
-    help: "print the confusion matrices (labels; span types: gold × system, missing, spurious)",
-    config: null,
-    default: null,
-    commands: ["score", "run"],
-    reads: ["corpus", "labels"]
-  },
-  json: {
-    type: "boolean",
-    help: "print the goldgate/scores@1 JSON instead of the table",
-    helpIn: {
-      compare: "print the goldgate/comparison@2 JSON",
-      run: "print the run result JSON (goldgate/run@1) instead of the table"
-    },
-    config: null,
-    default: null,
-    commands: ["score", "compare", "run", "agree"],
-    reads: EVERY2
-  },
-  out: {
-    ...file("also write the scores JSON to FILE"),
-    helpIn: {
-      record: `where to write the baseline (default ${SCORES_ASSET}; - for stdout)`,
-      compare: "also write the comparison JSON to FILE",
-      run: "also write the run result JSON to FILE"
-    },
-    config: null,
-    default: null,
-    commands: ["score", "run", "record", "compare", "agree"],
-    reads: EVERY2
-  },
-  quiet: {
-    type: "boolean",
-    help: "print only the failures and the verdict (no table, no progress)",
-    config: null,
-    default: null,
-    commands: ["run"],
-    reads: SCORED
-  },
-  ...SCORE_OUTPUT_SETTINGS
-};
-var OUTPUT_SETTINGS = {
-  scheme: {
-    ...choiceOf2(SPAN_SCHEMES),
-    help: "scheme of the per-type terminal table (default strict)",
-    helpIn: {
-      compare: "scheme of the summary and of per-annotation changes (default strict)",
-      run: "scheme of the tables and of per-annotation changes (default strict)"
-    },
-    config: "report.scheme",
-    choices: SPAN_SCHEMES,
-    default: "strict",
-    commands: ["score", ...GATED],
-    reads: ["corpus", "scoresFile"]
-  },
-  waive: {
-    type: "string",
-    value: "REASON",
-    help: "turn failures into warnings; the report says why (gate.waived)",
-    helpIn: {
-      agree: "with --config FILE and its gate.rules: turn gate failures into warnings, saying why"
-    },
-    needsIn: {
-      agree: { flag: "config", why: "agree gates only on the gate.rules of a goldgate.yml" }
-    },
-    config: null,
-    default: null,
-    commands: ["run", "agree"],
-    reads: EVERY2
-  },
-  link: {
-    type: "string",
-    value: "LABEL=URL",
-    multiple: true,
-    help: "a footer link of the markdown report (repeatable)",
-    config: "report.links",
-    default: null,
-    commands: ["run"],
-    reads: SCORED
-  },
-  markdown: {
-    ...file("write the PR comment body (markdown) to FILE"),
-    helpIn: {
-      agree: "write the markdown report (pair matrix coloured red 0 · white 0.5 · green 1)"
-    },
-    config: null,
-    default: null,
-    commands: ["run", "agree"],
-    reads: EVERY2
-  },
-  html: {
-    ...file("write the HTML report (annotation diff, statistics, trend) to FILE (docs/report.md)"),
-    config: null,
-    default: null,
-    commands: ["run"],
-    reads: SCORED
-  },
-  ...PRINT_SETTINGS
-};
-var COMMAND_SETTING_TABLE = {
-  ...TASK_SETTINGS,
-  ...BASELINE_SETTINGS,
-  ...OUTPUT_SETTINGS
-};
-
-// src/cli/options.ts
-function optionsFor(table2, command) {
-  const out = {};
-  for (const [flag2, spec] of Object.entries(table2))
-    if (spec.commands.includes(command))
-      out[flag2] = {
-        type: spec.type,
-        ...spec.value === void 0 ? {} : { value: spec.value },
-        ...spec.multiple === true ? { multiple: true } : {},
-        help: spec.helpIn?.[command] ?? spec.help
-      };
-  return out;
-}
-function commandOptions(command) {
-  return {
-    ...optionsFor(SCORE_SETTING_TABLE, command),
-    ...optionsFor(COMMAND_SETTING_TABLE, command)
-  };
-}
-var SCORE_OPTIONS = commandOptions("score");
-function refuseUnread(command, kind, values, what) {
-  const read = /* @__PURE__ */ new Set([
-    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
-    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind)
-  ]);
-  const unread = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && !read.has(flag2)).sort();
-  if (unread.length > 0)
-    throw new UserError(
-      `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
-    );
-}
-function refuseAlone(command, values) {
-  if (values.help === true || !SETTING_COMMANDS.includes(command)) return;
-  const table2 = {
-    ...SCORE_SETTING_TABLE,
-    ...COMMAND_SETTING_TABLE
-  };
-  const alone = Object.keys(values).flatMap((flag2) => {
-    const need = table2[flag2]?.needsIn?.[command];
-    return need !== void 0 && values[flag2] !== void 0 && values[need.flag] === void 0 ? [
-      `--${flag2}: not used by goldgate ${command} without --${need.flag}: ${need.why}. Give --${need.flag}${placeholder(table2, need.flag)} or remove --${flag2}.`
-    ] : [];
-  });
-  if (alone.length > 0) throw new UserError(alone.join("\n"));
-}
-function placeholder(table2, flag2) {
-  const value = table2[flag2]?.value;
-  return value === void 0 ? "" : ` ${value}`;
-}
-function taskFlagsFrom(v2) {
-  return {
-    ...v2.task === void 0 ? {} : { task: v2.task },
-    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
-    ...v2.categories === void 0 ? {} : { categories: v2.categories },
-    ...v2.weights === void 0 ? {} : { weights: v2.weights },
-    ...v2.level === void 0 ? {} : { level: v2.level }
-  };
-}
-function renderOptionHelp(options) {
-  const rows = Object.entries(options).map(([name, spec]) => [
-    `--${name}${spec.value === void 0 ? "" : ` ${spec.value}`}`,
-    spec.help
-  ]);
-  const width = Math.min(40, Math.max(...rows.map((r2) => r2[0].length)));
-  return rows.map(([flag2, help]) => `  ${flag2.padEnd(width)}  ${help}`).join("\n");
-}
-function parseCommandArgs(command, args, options, { allowPositionals = false } = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: allowPositionals ? args : joinNegativeValues(args),
-      options,
-      strict: true,
-      allowPositionals,
-      tokens: true
-    });
-  } catch (error) {
-    throw new UserError(
-      `${describeError(error)}
-Run 'goldgate ${command} --help' for the options.`
-    );
-  }
-  refuseRepeatedSystem(parsed.tokens);
-  refuseAlone(command, parsed.values);
-  return { values: parsed.values, positionals: parsed.positionals };
-}
-function refuseRepeatedSystem(tokens) {
-  const given = tokens.filter((t2) => t2.kind === "option" && t2.name === "system").length;
-  if (given > 1)
-    throw new UserError(
-      `--system is given ${given} times; one run reads one file. Name K runs of one system with one glob: --system 'out/run-*.jsonl' (docs/runs.md).`
-    );
-}
-function joinNegativeValues(args) {
-  const out = [];
-  for (let k3 = 0; k3 < args.length; k3++) {
-    const arg = args[k3];
-    const next = args[k3 + 1];
-    if (arg.startsWith("--") && !arg.includes("=") && next !== void 0 && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      k3++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
-// src/cli/command-init.ts
-var INIT_FORMATS = [...FORMATS, "labels", "agreement"];
-var INIT_OPTIONS = {
-  force: { type: "boolean", help: "overwrite goldgate.yml and the workflows when they exist" },
-  gold: { type: "string", value: "PATH", help: "the gold standard (default: detected)" },
-  system: { type: "string", value: "PATH", help: "the system output (default: detected)" },
-  format: {
-    type: "string",
-    value: INIT_FORMATS.join("|"),
-    help: "the input format (default: detected)"
-  },
-  help: { type: "boolean", help: "show this help" }
-};
-var TARGETS = [
-  { path: "goldgate.yml", what: "settings", render: renderConfig },
-  {
-    path: ".github/workflows/goldgate.yml",
-    what: "pull request check and comment",
-    render: renderPullRequestWorkflow
-  },
-  {
-    path: ".github/workflows/goldgate-release.yml",
-    what: "records the baseline of each published release",
-    render: renderReleaseWorkflow
-  },
-  {
-    path: SCHEMA_COPY_PATH,
-    what: "goldgate.yml's schema, for editors (offline)",
-    render: renderSchemaCopy
-  }
-];
-var PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
-var byRank = (a, b3) => b3.rank - a.rank;
-function stem(path) {
-  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
-}
-function systemFor(gold, all) {
-  const mine = all.filter((c3) => c3.format === gold.format && c3.role === "system");
-  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
-}
-function chooseCandidates(all) {
-  let goldOnly;
-  for (const format of PREFERENCE) {
-    const gold = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank)[0];
-    const system = gold === void 0 ? void 0 : systemFor(gold, all);
-    if (gold !== void 0 && system !== void 0) return { gold, system };
-    if (gold !== void 0) goldOnly ??= { gold };
-  }
-  if (goldOnly !== void 0) return goldOnly;
-  const unmarked = all.filter((c3) => c3.role === void 0 && !isTraining(c3.path));
-  if (unmarked.length === 1 && unmarked[0] !== void 0) return { gold: unmarked[0] };
-  const seen = all.slice(0, 10).map((c3) => `  ${c3.path} (${c3.format})`);
-  throw new UserError(
-    [
-      "goldgate init found no gold standard: no data file or brat folder whose path says gold,",
-      "reference, ref, key, truth, annotated, annotations, or a held-out split (test, eval, dev).",
-      ...seen.length === 0 ? ["No data files found."] : ["Data files found:", ...seen],
-      "Name it with --gold PATH (and --system PATH, --format F)."
-    ].join("\n")
-  );
-}
-var GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
-function systemPathFor(gold) {
-  const last = [...gold.matchAll(GOLD_WORD)].pop();
-  if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
-  return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
-}
-function formatFlag(value) {
-  const format = INIT_FORMATS.find((f3) => f3 === value);
-  if (value === void 0 || format !== void 0) return format;
-  throw new UserError(
-    `Invalid value '${value}' for --format. Expected one of: ${INIT_FORMATS.join(", ")}.`
-  );
-}
-function goldFromFlag(path, all, format) {
-  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
-  if (known !== void 0) return known;
-  if (format !== void 0) return { format, path, role: "gold", rank: 3 };
-  throw new UserError(
-    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
-  );
-}
-function detectSetup(io2, flags) {
-  const format = formatFlag(flags.format);
-  const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
-    (c3) => format === void 0 || c3.format === format
-  );
-  const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
-  const gold = chosen.gold.path;
-  const agreement = chosen.gold.format === "agreement";
-  const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
-  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? systemPathFor(gold);
-  return {
-    format: chosen.gold.format,
-    gold,
-    system,
-    // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io2.files.kind(join6(io2.cwd, system)) !== "missing",
-    schema: schemaLocation(io2)
-  };
-}
-var INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
-function schemaLocation(io2) {
-  return io2.files.kind(join6(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
-}
-async function runInit(args, io2) {
-  const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
-  if (v2.help === true) {
-    io2.stdout(`Usage: goldgate init [options]
-
-${renderOptionHelp(INIT_OPTIONS)}
-`);
-    return EXIT.ok;
-  }
-  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
-  refuseUnforced(targets, v2.force === true);
-  const existing = targets.filter((t2) => t2.exists);
-  const setup = detectSetup(io2, v2);
-  for (const target of TARGETS) {
-    if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
-    io2.writeFile(join6(io2.cwd, target.path), target.render(setup));
-  }
-  io2.stdout(`${summary2(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
-`);
-  return EXIT.ok;
-}
-function summary2(setup, overwritten) {
-  const written2 = TARGETS.filter(
-    (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
-  );
-  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
-  const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
-  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
-  return [
-    found,
-    ...written2.map(
-      (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
-    ),
-    floor,
-    next
-  ];
-}
-
-// src/baseline/family-wise.ts
-var TIE = 1e-9;
-function statistic(joint, j3, sd, r2) {
-  return sd > 0 ? Math.abs(joint.draws[j3 * joint.plan.count + r2]) / sd : 0;
-}
-function stepDownMaxT(joint, selected, alpha) {
-  const m2 = selected.length;
-  const b3 = joint.plan.count;
-  const sd = Float64Array.from(selected, (j3) => nullSd(j3, joint));
-  const observed = selected.map((j3, i) => {
-    const s = sd[i];
-    return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
-  });
-  const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
-  const counts5 = new Float64Array(m2);
-  const maxima = new Float64Array(b3);
-  for (let r2 = 0; r2 < b3; r2++) {
-    let u2 = 0;
-    for (let step = m2 - 1; step >= 0; step--) {
-      const i = order[step];
-      u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
-      const t2 = observed[i];
-      if (u2 >= t2 * (1 - TIE)) counts5[step] = counts5[step] + 1;
-    }
-    maxima[r2] = u2;
-  }
-  const p2 = new Float64Array(m2);
-  let running = 0;
-  order.forEach((i, step) => {
-    running = Math.max(running, pValue(counts5[step], joint.plan));
-    p2[i] = Math.min(1, running);
-  });
-  maxima.sort();
-  return { p: p2, sd, critical: quantile(maxima, 1 - alpha) };
-}
-function holm(p2) {
-  const m2 = p2.length;
-  const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
-  const out = new Float64Array(m2);
-  let running = 0;
-  order.forEach((i, step) => {
-    running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
-    out[i] = Math.min(1, running);
-  });
-  return out;
-}
-function horner(coefficients, x4) {
-  return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
-}
-var A = [
-  -39.69683028665376,
-  220.9460984245205,
-  -275.9285104469687,
-  138.357751867269,
-  -30.66479806614716,
-  2.506628277459239
-];
-var B = [
-  -54.47609879822406,
-  161.5858368580409,
-  -155.6989798598866,
-  66.80131188771972,
-  -13.28068155288572,
-  1
-];
-var C2 = [
-  -0.007784894002430293,
-  -0.3223964580411365,
-  -2.400758277161838,
-  -2.549732539343734,
-  4.374664141464968,
-  2.938163982698783
-];
-var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416, 1];
-function normalQuantile(q3) {
-  if (q3 <= 0) return Number.NEGATIVE_INFINITY;
-  if (q3 >= 1) return Number.POSITIVE_INFINITY;
-  const tail = (t2) => horner(C2, t2) / horner(D, t2);
-  if (q3 < 0.02425) return tail(Math.sqrt(-2 * Math.log(q3)));
-  if (q3 > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q3)));
-  const x4 = q3 - 0.5;
-  return horner(A, x4 * x4) * x4 / horner(B, x4 * x4);
-}
-
-// src/gate/metric-path.ts
-var METRIC_ROOTS = metricRoots();
-function isRecord2(node) {
-  return node !== null && typeof node === "object" && !Array.isArray(node);
-}
-function metricRoot(pattern) {
-  const root = pattern.split(".")[0] ?? "";
-  return METRIC_ROOTS.includes(root) ? root : void 0;
-}
-function supportOf(parent) {
-  if (!isRecord2(parent)) return null;
-  const count4 = parent.possible ?? parent.gold;
-  return typeof count4 === "number" ? count4 : null;
-}
-function walk(node, rest, step, out) {
-  if (rest.length === 0) {
-    if (node === null) out.undefinedPaths.push(step.at.join("."));
-    if (typeof node === "number" && Number.isFinite(node))
-      out.found.push({
-        path: step.at.join("."),
-        value: node,
-        wildcards: step.wildcards,
-        support: supportOf(step.parent)
-      });
-    return;
-  }
-  const dict2 = isRecord2(node) ? node : {};
-  const into = (key3, n, wild) => walk(
-    Object.hasOwn(dict2, key3) ? dict2[key3] : void 0,
-    rest.slice(n),
-    {
-      parent: node,
-      at: [...step.at, key3],
-      wildcards: wild ? [...step.wildcards, key3] : step.wildcards
-    },
-    out
-  );
-  if (rest[0] === "*") {
-    const keys = Object.keys(dict2);
-    for (const key3 of keys) into(key3, 1, true);
-    if (keys.length === 0) recordMiss(out, step.at, "*", keys);
-    return;
-  }
-  let matched = false;
-  for (let n = 1; n <= rest.length; n++) {
-    const key3 = rest.slice(0, n).join(".");
-    if (Object.hasOwn(dict2, key3)) {
-      matched = true;
-      into(key3, n, false);
-    }
-  }
-  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
-}
-function recordMiss(out, at3, missing, keys) {
-  if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
-    out.miss = { prefix: at3.join("."), missing, available: [...keys].sort() };
-}
-var byPath = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
-function resolveMetric(doc, pattern) {
-  const out = { found: [], undefinedPaths: [], miss: void 0 };
-  walk(doc, pattern.split("."), { parent: void 0, at: [], wildcards: [] }, out);
-  return {
-    values: out.found.sort(byPath),
-    undefinedPaths: out.undefinedPaths.sort(),
-    miss: out.miss
-  };
-}
-function valueAt2(doc, keys) {
-  let node = doc;
-  for (const key3 of keys) {
-    if (!isRecord2(node) || !Object.hasOwn(node, key3)) return void 0;
-    node = node[key3];
-  }
-  return node;
-}
-
-// src/gate/correction.ts
-var GATE_ALPHA = 0.05;
-var GATE_POWER = 0.8;
-function inFamily(rule, support2, base) {
-  const drops = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const supported2 = rule.minSupport === 0 || support2 === null || support2 >= rule.minSupport;
-  return drops && rule.significant && rule.correction !== "none" && rule.level === "fail" && supported2 && base.gold !== "changed";
-}
-function familyOf(rules, evidence, base) {
-  const paths = /* @__PURE__ */ new Set();
-  const asked = /* @__PURE__ */ new Set();
-  for (const rule of rules) {
-    const before = new Set(resolveMetric(base.doc, rule.metric).values.map((v2) => v2.path));
-    for (const v2 of resolveMetric(evidence.current, rule.metric).values)
-      if (before.has(v2.path) && inFamily(rule, v2.support, base)) {
-        paths.add(v2.path);
-        asked.add(rule.correction);
-      }
-  }
-  return { paths: [...paths].sort(), asked };
-}
-function jointFor(paths, joints) {
-  for (const joint of joints) {
-    const at3 = new Map(joint.paths.map((p2, j3) => [p2, j3]));
-    const selected = paths.map((p2) => at3.get(p2));
-    if (selected.every((j3) => j3 !== void 0) && joint.plan.count > 0)
-      return { joint, selected };
-  }
-  return void 0;
-}
-function seOf(path, base) {
-  for (const joint of base.joint ?? []) {
-    const j3 = joint.paths.indexOf(path);
-    if (j3 >= 0 && joint.plan.count > 0) return { se: nullSd(j3, joint), units: joint.units };
-  }
-  const ci = base.intervals[path];
-  const z3 = normalQuantile(1 - GATE_ALPHA / 2);
-  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null };
-}
-var mddOf = (se2, critical) => se2 === null || !(se2 > 0) ? null : (critical + normalQuantile(GATE_POWER)) * se2;
-function adjust(paths, asked, base) {
-  const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
-  const found = jointFor(paths, base.joint ?? []);
-  let reason2 = null;
-  if (asked.has("maxT") && asked.has("holm")) reason2 = "rules ask for both maxT and holm";
-  else if (asked.has("maxT") && found === void 0)
-    reason2 = "no joint randomization holds every checked metric";
-  if (asked.has("maxT") && reason2 === null && found !== void 0) {
-    const t2 = stepDownMaxT(found.joint, found.selected, GATE_ALPHA);
-    const p2 = paths.map((_3, i) => Math.max(raw2[i] ?? 1, t2.p[i] ?? 1));
-    return { method: "maxT", p: p2, critical: t2.critical, reason: reason2 };
-  }
-  const critical = normalQuantile(1 - GATE_ALPHA / (2 * Math.max(1, paths.length)));
-  return { method: "holm", p: [...holm(raw2)], critical, reason: reason2 };
-}
-function planCorrections(rules, evidence) {
-  const base = evidence.baseline;
-  const single = normalQuantile(1 - GATE_ALPHA / 2);
-  if (base.kind !== "found")
-    return {
-      correction: { method: "none", hypotheses: 0, reason: null },
-      stats: () => ({
-        p: null,
-        pAdjusted: null,
-        correction: "none",
-        se: null,
-        mdd: null,
-        units: null,
-        shared: false
-      })
-    };
-  const { paths, asked } = familyOf(rules, evidence, base);
-  const adjusted = paths.length === 0 ? void 0 : adjust(paths, asked, base);
-  const index = new Map(paths.map((p2, i) => [p2, i]));
-  const stats = (rule, path) => {
-    const { se: se2, units } = seOf(path, base);
-    const p2 = base.p?.[path] ?? null;
-    const i = index.get(path);
-    const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
-    const mdd = mddOf(se2, single);
-    if (!member || adjusted === void 0 || i === void 0)
-      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
-    const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
-    const shared2 = paths.length > 1;
-    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared: shared2 };
-    return { p: p2, pAdjusted, se: se2, units, ...family };
-  };
-  const method = adjusted?.method ?? "none";
-  return {
-    correction: { method, hypotheses: paths.length, reason: adjusted?.reason ?? null },
-    stats
-  };
-}
-
-// src/gate/describe-check.ts
-var LEAF_NAMES = {
-  f1: "F1",
-  fbeta: "Fβ",
-  precision: "precision",
-  recall: "recall",
-  accuracy: "accuracy"
-};
-function inOwnUnit(path) {
-  return unitOfPath(path) !== "rate";
-}
-function valueText(path, fraction4) {
-  return figureText(unitOfPath(path), fraction4, "brief");
-}
-function signedValueText(path, fraction4) {
-  return deltaText(unitOfPath(path), fraction4, "brief");
-}
-function points(fraction4) {
-  return figureText("rate", fraction4, "brief");
-}
-function signedPoints(fraction4) {
-  return deltaText("rate", fraction4, "brief");
-}
-function intervalValueText(path, interval2) {
-  return intervalText(unitOfPath(path), interval2[0], interval2[1], "brief");
-}
-function familyWords(path) {
-  const segments = path.split(".");
-  const leaf = segments.at(-1) ?? "";
-  const name = LEAF_NAMES[leaf] ?? leaf;
-  for (const family of FAMILIES)
-    if (family.roots.includes(segments[0] ?? "")) {
-      const words2 = family.describePath?.(segments, name) ?? null;
-      if (words2 !== null) return words2;
-    }
-  return null;
-}
-function classOfPath(path) {
-  return familyWords(path)?.className ?? null;
-}
-function metricLabel(path) {
-  const own2 = familyWords(path);
-  if (own2 !== null) return own2.words;
-  const segments = path.split(".");
-  const leaf = segments.at(-1) ?? "";
-  return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
-}
-function changeText(path, figures2, relative5) {
-  const { current, baseline, delta, interval: interval2 } = figures2;
-  if (current === null || baseline === null || delta === null) return "";
-  const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
-  const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
-  const ci = interval2 === null ? "no interval" : `95% CI ${intervalValueText(path, interval2)}`;
-  return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
-}
-function describeDrop(path, check, limit, figures2, significance) {
-  const relative5 = check === "maxRelativeDrop";
-  const limitText = dropLimitText(path, check, limit);
-  const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
-  if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
-  if (significance === "pvalue")
-    return `${base}, but its p-value is not below 0.05 (not significant)`;
-  if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
-  return base;
-}
-function describeMin(path, min, current) {
-  return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
-}
-function describeAbsent(path, baseline) {
-  return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
-}
-function describeUndecided(path, check, limit, figures2) {
-  const relative5 = check === "maxRelativeDrop";
-  const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures2, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
-}
-function dropLimitText(path, check, limit) {
-  if (check === "maxRelativeDrop") return `${points(limit)}%`;
-  return isCoefficient(path) ? valueText(path, limit / 100) : limit.toFixed(1);
-}
-
-// src/gate/evaluate-cases.ts
-var NO_FIGURES = {
-  current: null,
-  baseline: null,
-  delta: null,
-  interval: null,
-  support: null
-};
-function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
-  if (level === "off") return [];
-  return [
-    {
-      check: name,
-      source: `gate.cases.${name}`,
-      metric: null,
-      type,
-      level,
-      waived: false,
-      message,
-      figures: figures2
-    }
-  ];
-}
-function classFigure(c3) {
-  if (c3.support === null) return "";
-  const value = c3.value === null ? UNDEFINED_FIGURE : valueText(c3.metric, c3.value);
-  return ` (${c3.support} gold, ${c3.label} ${value})`;
-}
-var capitalized = (noun) => noun.charAt(0).toUpperCase() + noun.slice(1);
-function goneClass(c3, level) {
-  return caseFinding(
-    "typeGone",
-    level,
-    `${capitalized(c3.noun)} ${c3.name} is gone: the baseline had it${classFigure(c3)}, this run has none`,
-    c3.name,
-    { ...NO_FIGURES, baseline: c3.value, support: c3.support }
-  );
-}
-function newClass(c3, level) {
-  return caseFinding(
-    "newType",
-    level,
-    `New ${c3.noun} ${c3.name}${classFigure(c3)}: not in the baseline, so it has no deltas`,
-    c3.name,
-    { ...NO_FIGURES, current: c3.value, support: c3.support }
-  );
-}
-function evaluateRunCases(levels2, evidence) {
-  const base = evidence.baseline;
-  if (base.kind === "incomparable")
-    return caseFinding(
-      "goldChanged",
-      levels2.goldChanged,
-      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`
-    );
-  if (base.kind === "missing")
-    return caseFinding(
-      "noBaseline",
-      levels2.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
-    );
-  if (base.kind !== "found") return [];
-  const short2 = (sha) => sha.slice(0, 12);
-  const changed = base.gold !== "changed" ? [] : caseFinding(
-    "goldChanged",
-    levels2.goldChanged,
-    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
-  );
-  return [...changed, ...staleFinding(base, levels2.staleBaseline)];
-}
-function staleFinding(base, level) {
-  if (base.stale === void 0) return [];
-  const { ageDays, date } = base.stale;
-  const old = ageDays === null ? "old" : `${ageDays} day${ageDays === 1 ? "" : "s"} old`;
-  const when = date === null ? "" : ` (committed ${date.slice(0, 10)})`;
-  return caseFinding(
-    "staleBaseline",
-    level,
-    `The baseline is ${old}${when}, past baseline.maxAgeDays: the deltas compare with what the system was then; record a fresher baseline, or raise baseline.maxAgeDays`
-  );
-}
-var RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
-var FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
-function uncheckedReason(evidence, rules) {
-  const kind = evidence.baseline.kind;
-  if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
-  const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
-  return rules.some((r2) => r2.min !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
-}
-var NONE_FOUND = " (none found: ";
-function listsBaselineSearch(f3) {
-  return f3.check === "noBaseline" || f3.check === "unchecked" && f3.message.includes(NONE_FOUND);
-}
-function evaluateUnchecked(levels2, evidence, rules) {
-  const base = evidence.baseline;
-  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
-  const optOut = levels2.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
-  return caseFinding(
-    "unchecked",
-    levels2.unchecked,
-    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`
-  );
-}
-function evaluateTypeCases(levels2, evidence) {
-  const base = evidence.baseline;
-  if (base.kind !== "found") return [];
-  return [
-    ...base.goneClasses.flatMap((c3) => goneClass(c3, levels2.typeGone)),
-    ...base.newClasses.flatMap((c3) => newClass(c3, levels2.newType))
-  ];
-}
-
-// src/gate/drop-outcome.ts
-var EPSILON = 1e-9;
-function dropLimit(rule, check, now, before) {
-  const given = check === "maxDrop" ? rule.maxDrop : rule.maxRelativeDrop;
-  if (given === null) return null;
-  const delta = now.value - before.value;
-  const drop = check === "maxDrop" ? -100 * delta : before.value > 0 ? -delta / before.value : 0;
-  const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
-  return { limit, exceeds: drop > given + EPSILON };
-}
-function significanceOf(rule, interval2, stats) {
-  if (!rule.significant) return "ignored";
-  if (interval2 === void 0) return "unknown";
-  const below = interval2[1] < 0;
-  if (!below) return "noise";
-  if (!stats.shared || stats.pAdjusted === null) return "significant";
-  return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
-}
-function outcomeOf(rule, limit, exceeds, significance, interval2) {
-  const counted = significance === "significant" || significance === "ignored";
-  const beyond = rule.test !== "beyond" || interval2 !== void 0 && interval2[1] < -limit;
-  if (exceeds && counted && beyond) return "regression";
-  if (interval2 !== void 0 && interval2[0] >= -limit - EPSILON) return "no-regression";
-  if (interval2 === void 0 && !exceeds && significance === "ignored") return "no-regression";
-  return "cannot-tell";
-}
-function checkedMetric(rule, check, values, interval2, stats, outcome3) {
-  const { now, before, limit } = values;
-  const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
-  const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
-  return {
-    source: rule.source,
-    metric: now.path,
-    check,
-    test: rule.test,
-    limit,
-    baseline: before.value,
-    current: now.value,
-    delta: now.value - before.value,
-    interval: interval2 ?? null,
-    p: stats.p,
-    pAdjusted: stats.pAdjusted,
-    correction: stats.correction,
-    mdd: stats.mdd,
-    outcome: outcome3,
-    units: stats.units,
-    unitsNeeded: needed
-  };
-}
-function pText2(p2) {
-  return pText(p2);
-}
-function pNote(c3) {
-  if (c3.p === null) return "";
-  if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText2(c3.p)}`;
-  return `; p ${pText2(c3.p)}, ${c3.correction}-adjusted ${pText2(c3.pAdjusted)}`;
-}
-function powerNote(c3) {
-  if (c3.outcome !== "cannot-tell") return "";
-  const own2 = (x4) => isCoefficient(c3.metric) ? valueText(c3.metric, x4) : `${points(x4)} pt`;
-  if (c3.mdd === null) return "";
-  const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
-  if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
-  const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
-  const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
-  return `${detects}; about ${grow.toFixed(1)}× the documents${count4} would detect ${own2(c3.limit)}`;
-}
-function cannotTellLevel(rule, ruleLevel) {
-  if (rule.onCannotTell === "pass") return null;
-  return rule.onCannotTell === "warn" ? "warn" : ruleLevel;
-}
-function beyondNote(rule, outcome3, significance, exceeds, limit) {
-  if (rule.test !== "beyond" || outcome3 === "regression" || !exceeds) return "";
-  if (significance !== "significant" && significance !== "ignored") return "";
-  return `, but the interval does not lie wholly below −${limit} (test: beyond)`;
-}
-
-// src/gate/orient-drop.ts
-function lowerIsBetter(path) {
-  return isRawFigure(path) || isLoss(path);
-}
-function isLoss(path) {
-  return path.split(".").at(-1) === "hammingLoss";
-}
-function orientDrop(now, before, interval2) {
-  if (!lowerIsBetter(now.path)) return { now, interval: interval2 };
-  return {
-    now: { ...now, value: 2 * before.value - now.value },
-    interval: interval2 === void 0 ? void 0 : [-interval2[1], -interval2[0]]
-  };
-}
-function withActualFigures(checked, now, interval2) {
-  return {
-    ...checked,
-    current: now.value,
-    delta: now.value - checked.baseline,
-    interval: interval2 ?? null
-  };
-}
-
-// src/gate/evaluate-rule.ts
-function finding(rule, check, path, level, message, figures2) {
-  return {
-    check,
-    source: rule.source,
-    metric: path,
-    type: classOfPath(path),
-    level,
-    waived: false,
-    message,
-    figures: figures2
-  };
-}
-function supported(rule, support2) {
-  if (rule.minSupport > 0 && support2 !== null && support2 < rule.minSupport)
-    return { level: "warn", note: `; support ${support2} < minSupport ${rule.minSupport}` };
-  return { level: rule.level, note: "" };
-}
-function checkMin(rule, now) {
-  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
-  const { level, note: note2 } = supported(rule, now.support);
-  const figures2 = {
-    current: now.value,
-    baseline: null,
-    delta: null,
-    interval: null,
-    support: now.support
-  };
-  return finding(
-    rule,
-    "min",
-    now.path,
-    level,
-    describeMin(now.path, rule.min, now.value) + note2,
-    figures2
-  );
-}
-function checkDrop(rule, check, values, base, stats) {
-  const { now: actual, before } = values;
-  const given = base.intervals[actual.path];
-  const { now, interval: interval2 } = orientDrop(actual, before, given);
-  const bound = dropLimit(rule, check, now, before);
-  if (bound === null) return { finding: null, checked: null };
-  const significance = significanceOf(rule, interval2, stats);
-  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval2);
-  const row2 = { now, before, limit: bound.limit };
-  const checked = withActualFigures(
-    checkedMetric(rule, check, row2, interval2, stats, outcome3),
-    actual,
-    given
-  );
-  const figures2 = {
-    current: actual.value,
-    baseline: before.value,
-    delta: checked.delta,
-    interval: given ?? null,
-    support: now.support
-  };
-  const { level, note: note2 } = supported(rule, now.support);
-  const crossesGold = base.gold === "changed";
-  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
-  const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
-  if (!shown3) return { finding: null, checked };
-  const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
-  const at3 = outcome3 === "regression" ? level : tell ?? "warn";
-  const finalLevel = crossesGold ? "warn" : at3;
-  return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
-}
-function familiesText(current) {
-  const present8 = familiesIn(current);
-  if (present8.length === 0) return "no metric family";
-  return present8.map((f3) => `${f3.name} (${f3.roots.map((r2) => `${r2}.*`).join(", ")})`).join(", ");
-}
-function refuseAbsentFamily(rule, root, current) {
-  const owners = FAMILIES.filter((f3) => f3.roots.includes(root));
-  const present8 = familiesIn(current);
-  if (owners.length === 0 || owners.some((f3) => present8.includes(f3))) return;
-  const names2 = owners.map((f3) => f3.name).join(" or ");
-  throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' is a metric of the ${names2} family, which this run does not have: it has ${familiesText(current)}. Point the rule at one of those metrics, or remove it.`
-  );
-}
-function unmatched(rule, miss, current) {
-  const root = metricRoot(rule.metric);
-  if (root !== void 0 && valueAt2(current, [root]) == null) {
-    refuseAbsentFamily(rule, root, current);
-    const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
-    const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
-    return {
-      findings: [
-        { ...finding(rule, "absent", rule.metric, "warn", message, figures2), metric: null }
-      ],
-      checks: 0,
-      skipped: [],
-      checked: []
-    };
-  }
-  if (miss?.missing === "*")
-    return {
-      findings: [],
-      checks: 0,
-      skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
-      checked: []
-    };
-  const where3 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
-  const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
-  throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where3} has no '${miss?.missing ?? rule.metric}'.${offered}`
-  );
-}
-function absentFindings(rule, before, now) {
-  return before.filter((old) => !now.has(old.path) && classOfPath(old.path) === null).map((old) => {
-    const figures2 = {
-      current: null,
-      baseline: old.value,
-      delta: null,
-      interval: null,
-      support: old.support
-    };
-    return finding(
-      rule,
-      "absent",
-      old.path,
-      rule.level,
-      describeAbsent(old.path, old.value),
-      figures2
-    );
-  });
-}
-function checkValue(rule, value, old, base, corrections) {
-  const results = [checkMin(rule, value)];
-  const rows = [];
-  let checks = rule.min === null ? 0 : 1;
-  if (base !== null && old !== void 0) {
-    checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
-    const stats = corrections.stats(rule, value.path);
-    for (const check of ["maxDrop", "maxRelativeDrop"]) {
-      const r2 = checkDrop(rule, check, { now: value, before: old }, base, stats);
-      results.push(r2.finding);
-      rows.push(r2.checked);
-    }
-  }
-  return {
-    findings: results.filter((r2) => r2 !== null),
-    checks,
-    checked: rows.filter((r2) => r2 !== null)
-  };
-}
-function evaluateRule(rule, evidence, corrections = planCorrections([rule], evidence)) {
-  const now = resolveMetric(evidence.current, rule.metric);
-  const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
-  const before = base === null ? [] : resolveMetric(base.doc, rule.metric).values;
-  if (now.values.length === 0 && before.length === 0 && now.undefinedPaths.length === 0)
-    return unmatched(rule, now.miss, evidence.current);
-  const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
-  const checked = now.values.map(
-    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
-  );
-  const present8 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
-  const findings = [
-    ...checked.flatMap((c3) => c3.findings),
-    ...absentFindings(rule, before, present8)
-  ];
-  const dropRule = rule.maxDrop !== null || rule.maxRelativeDrop !== null;
-  const why = evidence.baseline.kind === "incomparable" ? "baseline not comparable" : "no baseline";
-  const skipped2 = [
-    ...base === null && dropRule ? [`${rule.source}: drops of ${rule.metric} not checked (${why})`] : [],
-    ...now.undefinedPaths.map(
-      (path) => `${rule.source}: ${path} not checked: undefined (0/0, nothing to score)`
-    )
-  ];
-  return {
-    findings,
-    checks: checked.reduce((sum4, c3) => sum4 + c3.checks, 0),
-    skipped: skipped2,
-    checked: checked.flatMap((c3) => c3.checked)
-  };
-}
-
-// src/gate/evaluate-gate.ts
-function waive(finding2) {
-  return finding2.level === "fail" ? { ...finding2, level: "warn", waived: true } : finding2;
-}
-function rulesFor(policy, current) {
-  const family = policy.familyDefaults === true ? headlineFamily(current) : void 0;
-  if (family === void 0) return policy.rules;
-  const { metric, maxDrop } = defaultRuleOf(family, current);
-  return [{ ...DEFAULT_GATE_RULE, metric, maxDrop }];
-}
-function evaluateGate(policy, evidence) {
-  const rules = rulesFor(policy, evidence.current);
-  const corrections = planCorrections(rules, evidence);
-  const outcomes3 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
-  const checks = outcomes3.reduce((sum4, o2) => sum4 + o2.checks, 0);
-  const found = [
-    ...evaluateRunCases(policy.cases, evidence),
-    ...outcomes3.flatMap((o2) => o2.findings),
-    ...evaluateTypeCases(policy.cases, evidence)
-  ];
-  const unchecked = checks === 0 && !found.some((f3) => f3.level === "fail");
-  const all = unchecked ? [
-    ...evaluateUnchecked(policy.cases, evidence, rules),
-    ...found.filter((f3) => f3.check !== "noBaseline")
-  ] : found;
-  const failed = all.some((f3) => f3.level === "fail");
-  const waived = failed && policy.waived !== null;
-  const findings = waived ? all.map(waive) : all;
-  const status = unchecked ? "unchecked" : !failed ? "passed" : waived ? "waived" : "failed";
-  return {
-    status,
-    passed: !failed || waived,
-    failures: findings.filter((f3) => f3.level === "fail"),
-    warnings: findings.filter((f3) => f3.level === "warn"),
-    waiver: policy.waived,
-    checks,
-    skipped: outcomes3.flatMap((o2) => o2.skipped),
-    correction: corrections.correction,
-    checked: outcomes3.flatMap((o2) => o2.checked),
-    power: headlinePower(evidence, corrections, outcomes3),
-    unchecked: unchecked ? uncheckedReason(evidence, rules) : null
-  };
-}
-function headlinePower(evidence, corrections, outcomes3) {
-  const family = headlineFamily(evidence.current);
-  const metric = family === void 0 ? void 0 : defaultRuleOf(family, evidence.current).metric;
-  if (metric === void 0 || evidence.baseline.kind !== "found") return null;
-  const checked = outcomes3.flatMap((o2) => o2.checked).find((c3) => c3.metric === metric);
-  if (checked !== void 0) return { metric, mdd: checked.mdd, correction: checked.correction };
-  const alone = { ...DEFAULT_GATE_RULE, metric, correction: "none" };
-  const stats = corrections.stats(alone, metric);
-  return { metric, mdd: stats.mdd, correction: stats.correction };
-}
-function watchedMetrics(policy, current) {
-  const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
-  const family = headlineFamily(current);
-  const headline2 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
-  return [.../* @__PURE__ */ new Set([...drops, ...headline2 === void 0 ? [] : [headline2]])];
-}
-
-// src/pipeline/resolve-gate-policy.ts
-function dict(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-function section2(name, value, p2) {
-  if (value !== void 0 && dict(value) !== value) p2.push(`${name}: expected a mapping`);
-  return dict(value);
-}
-function flag(name, value, p2) {
-  if (value === void 0 || typeof value === "boolean") return value;
-  p2.push(`${name}: expected true or false, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var ROOTS = METRIC_ROOTS;
-function metricFrom(name, value, p2) {
-  const root = typeof value === "string" ? value.split(".")[0] : void 0;
-  if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
-    return value;
-  p2.push(
-    value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
-  );
-  return "";
-}
-function oneOf2(name, value, allowed, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "string" && allowed.includes(value))
-    return value;
-  p2.push(`Invalid value '${String(value)}' for '${name}'. Expected one of: ${allowed.join(", ")}.`);
-  return void 0;
-}
-function numberIn(name, value, check, what, p2) {
-  if (value === void 0) return void 0;
-  if (typeof value === "number" && Number.isFinite(value) && check(value)) return value;
-  p2.push(`${name}: expected ${what}, got ${JSON.stringify(value)}`);
-  return void 0;
-}
-var fraction3 = (n) => n >= 0 && n <= 1;
-var nonNegative = (n) => n >= 0;
-var count3 = (n) => Number.isInteger(n) && n >= 0;
-function ruleFrom(raw2, k3, p2) {
-  const at3 = `gate.rules[${k3}]`;
-  const r2 = section2(at3, raw2, p2);
-  const rule = {
-    source: at3,
-    metric: metricFrom(`${at3}.metric`, r2.metric, p2),
-    min: numberIn(`${at3}.min`, r2.min, fraction3, "a fraction 0..1", p2) ?? null,
-    maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction3, "a fraction 0..1", p2) ?? null,
-    significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
-    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count3, "an integer ≥ 0", p2) ?? 0,
-    level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
-    correction: oneOf2(`${at3}.correction`, r2.correction, GATE_CORRECTIONS, p2) ?? "maxT",
-    test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
-    onCannotTell: oneOf2(`${at3}.onCannotTell`, r2.onCannotTell, CANNOT_TELL_ACTIONS, p2) ?? "pass"
-  };
-  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
-    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
-  checkUsageRule(rule, at3, p2);
-  checkLossRule(rule, at3, p2);
-  return Object.freeze(rule);
-}
-function checkUsageRule(rule, at3, p2) {
-  if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
-  p2.push(
-    `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
-  );
-}
-function checkLossRule(rule, at3, p2) {
-  if (!isLoss(rule.metric) || rule.min === null) return;
-  p2.push(
-    `${at3}: ${rule.metric} is a loss where lower is better: gate it with maxDrop (the largest allowed rise, in points) or maxRelativeDrop, not min`
-  );
-}
-function casesFrom(raw2, p2) {
-  const c3 = section2("gate.cases", raw2, p2);
-  const out = { ...DEFAULT_CASE_LEVELS };
-  for (const name of Object.keys(GATE_CASES)) {
-    const level = oneOf2(`gate.cases.${name}`, c3[name], CASE_LEVELS, p2);
-    if (level !== void 0) out[name] = level;
-  }
-  return Object.freeze(out);
-}
-function resolveGatePolicy(gate, waive2, p2) {
-  const g2 = section2("gate", gate, p2);
-  if (g2.rules !== void 0 && !Array.isArray(g2.rules)) p2.push("gate.rules: expected a list");
-  const rules = Array.isArray(g2.rules) ? g2.rules.map((r2, k3) => ruleFrom(r2, k3, p2)) : [DEFAULT_GATE_RULE];
-  const familyDefaults = !Array.isArray(g2.rules);
-  if (waive2 !== void 0 && waive2.trim() === "")
-    p2.push("--waive: expected a reason, e.g. --waive 'relabelled LOC'");
-  if (g2.waived !== void 0 && (typeof g2.waived !== "string" || g2.waived === ""))
-    p2.push(`gate.waived: expected a reason (text), got ${JSON.stringify(g2.waived)}`);
-  const configured = typeof g2.waived === "string" && g2.waived !== "" ? g2.waived : null;
-  const waived = waive2 !== void 0 && waive2.trim() !== "" ? waive2 : configured;
-  return Object.freeze({
-    rules: Object.freeze(rules),
-    cases: casesFrom(g2.cases, p2),
-    waived,
-    familyDefaults
-  });
-}
-
-// src/pipeline/gate-document.ts
-function gateDocument(doc, gate, waive2) {
-  if (gate === void 0) return null;
-  const problems = [];
-  const policy = resolveGatePolicy(gate, waive2, problems);
-  if (problems.length > 0) throw new UserError(`Invalid gate:
-  - ${problems.join("\n  - ")}`);
-  const reason2 = "labels and agreement runs have no baseline: only absolute rules (min) apply";
-  const cases = { ...policy.cases, noBaseline: "off" };
-  return evaluateGate(
-    { ...policy, cases },
-    { current: doc, baseline: { kind: "disabled", reason: reason2 } }
-  );
 }
 
 // src/pipeline/span-agreement.ts
@@ -35482,6 +34963,542 @@ function spanInputs(units, sets, corpus) {
       annotations,
       sha256: fingerprintLines(sets.map((s, k3) => `${k3}	${s?.sha256 ?? ""}`))
     }
+  };
+}
+
+// src/formats/items.ts
+function readItemScores(path, files, usage = DEFAULT_USAGE_FIELDS) {
+  const jsonl = labelTableFormat(path) === "jsonl";
+  const records = readRecords(
+    path,
+    files,
+    void 0,
+    jsonl ? ["item"] : ["item", "metric", "value"]
+  );
+  const byItem = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const at3 = { file: path, line: record.line };
+    if (jsonl) addJsonItem(record, at3, byItem, usage);
+    else addTableRow(record, at3, byItem);
+  }
+  const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
+  return { file: path, entries };
+}
+function itemId(value, at3) {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
+  throw new DataError(
+    at3,
+    `id: expected a non-empty string or an integer, got ${describeJson(value)}`
+  );
+}
+function fraction3(value, name, at3) {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isFinite(n))
+    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
+  if (n < 0 || n > 1)
+    throw new DataError(
+      at3,
+      `${name}: expected a number 0..1, got ${n}; per-item metrics are fractions (divide BLEU or chrF by 100, scale a 1–5 judge to 0..1)`
+    );
+  return n;
+}
+function entryFor(byItem, item, line2) {
+  const found = byItem.get(item);
+  if (found !== void 0) return found;
+  const created = {
+    values: /* @__PURE__ */ Object.create(null),
+    attributes: /* @__PURE__ */ Object.create(null),
+    line: line2
+  };
+  byItem.set(item, created);
+  return created;
+}
+function addJsonItem(record, at3, byItem, fields2) {
+  const item = itemId(record.values.item, at3);
+  if (byItem.has(item))
+    throw new DataError(
+      at3,
+      `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
+    );
+  const metrics = record.values.metrics;
+  if (!isRecord(metrics) || Object.keys(metrics).length === 0)
+    throw new DataError(
+      at3,
+      `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
+    );
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  const usage = readUsage(record.values, at3, fields2);
+  if (usage !== void 0) entry.usage = usage;
+  for (const [name, value] of Object.entries(metrics))
+    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
+  const attributes = record.values.attributes;
+  if (attributes === void 0) return;
+  if (!isRecord(attributes))
+    throw new DataError(
+      at3,
+      `attributes: expected an object of strings, got ${describeJson(attributes)}`
+    );
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw new DataError(at3, `attributes.${name}: expected a string, got ${describeJson(value)}`);
+    entry.attributes[name] = String(value);
+  }
+}
+function addTableRow(record, at3, byItem) {
+  const item = itemId(record.values.item, at3);
+  const metric = record.values.metric;
+  if (typeof metric !== "string" || metric.trim() === "")
+    throw new DataError(at3, "empty metric; expected the metric's name");
+  const entry = entryFor(byItem, item, at3.line ?? 0);
+  if (Object.hasOwn(entry.values, metric.trim()))
+    throw new DataError(
+      at3,
+      `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
+    );
+  entry.values[metric.trim()] = fraction3(record.values.value, metric.trim(), at3);
+  for (const [name, value] of Object.entries(record.values)) {
+    if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
+      continue;
+    const earlier = entry.attributes[name];
+    if (earlier !== void 0 && earlier !== value)
+      throw new DataError(
+        at3,
+        `attribute '${name}' of item '${item}' is '${value}' here and '${earlier}' on an earlier row; expected one value per item`
+      );
+    entry.attributes[name] = value;
+  }
+}
+
+// src/pipeline/items.ts
+var byCodePoint5 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function unitsOf5(scores) {
+  return scores.entries.map((e) => ({ item: e.item, values: e.values, attributes: e.attributes })).sort((a, b3) => byCodePoint5(a.item, b3.item));
+}
+var valueLines = (units) => units.map((u2) => JSON.stringify([u2.item, u2.values, u2.attributes])).sort(compareText);
+function usageOf(read, ids) {
+  if (!read.entries.some((e) => e.usage !== void 0)) return void 0;
+  const entries = read.entries.filter((e) => ids.has(e.item));
+  return usageSection(entries.map((e) => ({ document: e.item, ...e.usage })));
+}
+function scoreItemScores(settings, files, shard) {
+  const read = readItemScores(settings.system, files, usageFieldsOf(settings));
+  if (read.entries.length === 0)
+    throw new UserError(
+      `${settings.system}: no items; expected one line (or row) per item with its metrics.`
+    );
+  const headline2 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
+  const all = unitsOf5(read);
+  const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
+  const ids = units.map((u2) => u2.item);
+  const usage = usageOf(read, new Set(ids));
+  const path = settings.system;
+  const doc = {
+    schema: "goldgate/scores@1",
+    task: "items",
+    tool: { name: "goldgate", version: VERSION },
+    settings,
+    inputs: {
+      items: { path, items: ids.length, sha256: fingerprintLines(ids) },
+      system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
+    },
+    items: itemsSection(units, headline2),
+    issues: [],
+    ...usage === void 0 ? {} : { usage }
+  };
+  if (shard === void 0) return doc;
+  const corpus = { units: all.length, sha256: fingerprintLines(all.map((u2) => u2.item)) };
+  return {
+    ...doc,
+    shard: shardSection(shard, corpus, {
+      items: [...ids].sort(compareText),
+      system: valueLines(units)
+    })
+  };
+}
+
+// src/measure/families/runs-document.ts
+function setAt2(tree, keys, value) {
+  let node = tree;
+  keys.forEach((key3, i) => {
+    if (i === keys.length - 1) node[key3] = value;
+    else {
+      const next = node[key3] ?? /* @__PURE__ */ Object.create(null);
+      node[key3] = next;
+      node = next;
+    }
+  });
+}
+function sortTree(tree) {
+  const out = {};
+  for (const key3 of Object.keys(tree).sort()) {
+    const v2 = tree[key3];
+    out[key3] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
+  }
+  return out;
+}
+function sampleSd(values) {
+  const n = values.length;
+  if (n < 2 || values.some((v2) => !Number.isFinite(v2))) return null;
+  const mean2 = values.reduce((s, v2) => s + v2, 0) / n;
+  return Math.sqrt(values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
+}
+function runsStatistics(runs, inner, resampling9) {
+  const shell = { [RUNS_ROOT]: { scores: runs } };
+  const units = resampling9.units(shell, "runs");
+  const tallies = units.map((u2) => u2.tally);
+  const ones = new Float64Array(units.length).fill(1);
+  const rows = innerRows(inner, runs[0]);
+  const keys = RUN_STATS.flatMap((s) => rows.map((r2) => [RUNS_ROOT, s, ...r2.keys]));
+  const measured2 = resampling9.measure(tallies, ones, [...keys, [RUNS_ROOT, STABILITY]]);
+  const trees = { mean: {}, min: {}, max: {}, sd: {} };
+  keys.forEach((k3, i) => {
+    const v2 = measured2[i] ?? Number.NaN;
+    if (Number.isFinite(v2)) setAt2(trees[k3[1]] ?? {}, k3.slice(2), v2);
+  });
+  const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
+  const each = runs.map((run) => {
+    const one2 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
+    const w2 = new Float64Array(one2.length).fill(1);
+    return resampling9.measure(
+      one2.map((u2) => u2.tally),
+      w2,
+      meanKeys
+    );
+  });
+  rows.forEach((r2, j3) => {
+    if (Number.isFinite(measured2[j3] ?? Number.NaN))
+      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures2) => figures2[j3] ?? Number.NaN)));
+  });
+  const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
+  const stability2 = measured2[keys.length] ?? Number.NaN;
+  return {
+    mean: sortTree(trees.mean ?? {}),
+    min: sortTree(trees.min ?? {}),
+    max: sortTree(trees.max ?? {}),
+    sd: sortTree(trees.sd ?? {}),
+    stability: Number.isFinite(stability2) ? stability2 : null,
+    units: units.length,
+    flipped
+  };
+}
+function outcomes2(t2, inner) {
+  const f3 = inner.find((x4) => t2[x4.family.name] !== void 0);
+  return f3 === void 0 ? [] : (t2[f3.family.name] ?? []).map((u2) => f3.resampling.outcome(u2).score);
+}
+
+// src/pipeline/repeated-runs.ts
+var GLOB = /[*?[]/;
+var NOISE_RESAMPLES = 200;
+var NOISE_SEED = 20261;
+function globRegExp(pattern) {
+  let re2 = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c3 = pattern[i];
+    if (c3 === "*") re2 += "[^/]*";
+    else if (c3 === "?") re2 += "[^/]";
+    else if (c3 === "[") {
+      const end = pattern.indexOf("]", i + 1);
+      if (end < 0) re2 += "\\[";
+      else {
+        re2 += `[${pattern.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else re2 += c3.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re2}$`);
+}
+function isRunsGlob(path) {
+  return path !== null && (GLOB.test(path) || path.includes("\n"));
+}
+function expandSystemPaths(path, files) {
+  if (path.includes("\n")) return path.split("\n").flatMap((p2) => expandSystemPaths(p2, files));
+  if (!GLOB.test(path)) return [path];
+  const first = path.search(GLOB);
+  const slash = path.lastIndexOf("/", first);
+  const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
+  const rest = slash < 0 ? path : path.slice(slash + 1);
+  const re2 = globRegExp(rest);
+  const listed = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  if (matches2.length === 0)
+    throw new UserError(
+      `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
+    );
+  return matches2;
+}
+function runsFamily2() {
+  const family = FAMILIES.find((f3) => f3.roots.includes(RUNS_ROOT));
+  const resampling9 = family?.resampling;
+  if (family === void 0 || resampling9 === void 0)
+    throw new Error("the repeated-runs family is not registered");
+  return { family, resampling: resampling9, inner: innerFamiliesOf(FAMILIES) };
+}
+function issuesOf(runs) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const run of runs) {
+    const list = recordOf(run)?.issues;
+    for (const issue2 of Array.isArray(list) ? list : []) {
+      const key3 = JSON.stringify(issue2);
+      if (!seen.has(key3)) {
+        seen.add(key3);
+        out.push(issue2);
+      }
+    }
+  }
+  return out;
+}
+function buildRunsDocument(runs, systems) {
+  const first = recordOf(runs[0]) ?? {};
+  const { resampling: resampling9, inner } = runsFamily2();
+  const stats = runsStatistics(runs, inner, resampling9);
+  const shell = { [RUNS_ROOT]: { ...stats, scores: runs } };
+  const inputs = recordOf(first.inputs) ?? {};
+  const side2 = (v2) => {
+    const r2 = recordOf(v2) ?? {};
+    return { ...r2, sha256: typeof r2.sha256 === "string" ? r2.sha256 : "" };
+  };
+  return {
+    schema: typeof first.schema === "string" ? first.schema : "goldgate/scores@1",
+    tool: { name: "goldgate", version: String(recordOf(first.tool)?.version ?? "") },
+    settings: recordOf(first.settings) ?? {},
+    inputs: {
+      ...inputs,
+      gold: side2(inputs.gold),
+      system: { ...side2(inputs.system), path: systems.join(", ") }
+    },
+    issues: issuesOf(runs),
+    runs: {
+      count: runs.length,
+      systems: [...systems],
+      ...stats,
+      noise: runs.length < 2 ? null : noiseShare(shell, resampling9),
+      scores: runs
+    }
+  };
+}
+function noiseShare(doc, resampling9) {
+  const family = headlineFamily(doc);
+  const rule = family?.ruleFor?.(doc);
+  if (rule === void 0) return null;
+  const keys = rule.metric.split(".");
+  const sdKeys = [RUNS_ROOT, "sd", ...keys.slice(2)];
+  let sd = doc;
+  for (const k4 of sdKeys) sd = recordOf(sd)?.[k4];
+  const k3 = runDocuments(doc).length;
+  if (typeof sd !== "number") return null;
+  const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
+  const n = units.length;
+  const plan = planBootstrap(n, NOISE_RESAMPLES);
+  const values = [];
+  forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
+    const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
+    if (Number.isFinite(v2)) values.push(v2);
+  });
+  if (values.length < 2) return null;
+  const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
+  const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
+  return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
+}
+function alignRunSides(baseline, current) {
+  const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
+  if (isRuns(baseline) === isRuns(current)) return { baseline, current };
+  const wrap = (s) => isRuns(s) ? s : {
+    ...s,
+    documents: [],
+    details: null,
+    document: buildRunsDocument([s.document], [s.inputs.system.path ?? "system"])
+  };
+  return { baseline: wrap(baseline), current: wrap(current) };
+}
+
+// src/pipeline/task.ts
+var LABELS = "labels";
+var ITEMS = "items";
+var AGREEMENT2 = "agreement";
+function itemsTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const system = pathFrom("system", flags.system, ctx.cwd, ctx, p2, false) ?? (Array.isArray(i.system) ? systemListFrom(i.system, ctx, p2) : pathFrom("inputs.system", i.system, ctx.configDir, ctx, p2, true));
+  if (system === void 0 && p2.length === 0)
+    p2.push(
+      'format: items needs the per-item metric file: --system FILE (inputs.system), JSONL lines {"id", "metrics": {…}} or an id, metric, value table.'
+    );
+  if (p2.length > 0 || system === void 0) throw new UserError(p2.join("\n"));
+  const usage = resolveUsageFields(config, flags, ctx);
+  return { kind: "items", settings: { format: "items", system, ...usage } };
+}
+function listOf(value) {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+}
+function agreementTask(config, flags, ctx) {
+  const p2 = [];
+  const i = config.inputs ?? {};
+  const judgements = pathFrom("judgements", flags.judgements, ctx.cwd, ctx, p2, false) ?? pathFrom("inputs.judgements", i.judgements, ctx.configDir, ctx, p2, true);
+  if (judgements === void 0 && p2.length === 0)
+    p2.push(
+      "task: agreement needs the judgements table: inputs.judgements (or --judgements FILE), one item, coder, label row per judgement."
+    );
+  if (p2.length > 0 || judgements === void 0) throw new UserError(p2.join("\n"));
+  return {
+    kind: "agreement",
+    judgements,
+    categories: listOf(flags.categories ?? i.categories),
+    scale: resolveAgreementScale(flags, config.scoring)
+  };
+}
+function flagsRead(kind) {
+  return Object.entries(SCORE_SETTING_TABLE).filter(([flag2, spec]) => flag2 !== "config" && spec.reads.includes(kind)).map(([flag2]) => camelName(flag2));
+}
+var TASK_FLAGS = {
+  labels: flagsRead("labels"),
+  items: flagsRead("items"),
+  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"]
+};
+var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
+function refuseUnusedFlags(flags, used, what) {
+  const flag2 = (k3) => `--${kebab(k3)}`;
+  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used.includes(k3)).map(flag2).sort();
+  if (unused.length > 0)
+    throw new UserError(
+      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
+    );
+}
+function resolveTaskSettings(config, flags, ctx) {
+  const i = config.inputs ?? {};
+  const task = flags.task ?? i.task ?? "score";
+  if (!TASKS.includes(task))
+    throw new UserError(
+      `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
+    );
+  const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
+  if (task === "agreement") {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
+    refuseUnreadConfig(config, AGREEMENT2, "task: agreement");
+    return agreementTask(config, flags, ctx);
+  }
+  refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
+  const format = flags.format ?? i.format;
+  if (format === ITEMS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
+    refuseLabelSettings(config, "format: items");
+    refuseUnreadConfig(config, ITEMS, "format: items");
+    return itemsTask(config, flags, ctx);
+  }
+  if (format === LABELS) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.labels, "format: labels");
+    refuseUnreadConfig(config, LABELS, "format: labels");
+  }
+  if (format !== LABELS) {
+    refuseLabelSettings(config, `format: ${String(format ?? "conll")}`);
+    return { kind: "corpus", settings: resolveScoreSettings(config, flags, ctx) };
+  }
+  const asConll = resolveScoreSettings(
+    { ...config, inputs: { ...i, format: "conll" } },
+    { ...flags, format: "conll" },
+    ctx
+  );
+  return {
+    kind: "labels",
+    allowEmpty: asConll.allowEmpty,
+    settings: {
+      format: "labels",
+      input: asConll.input,
+      gold: asConll.gold,
+      system: asConll.system,
+      goldColumn: asConll.goldColumn,
+      systemColumn: asConll.systemColumn,
+      hierarchy: hierarchyPath(flags.hierarchy, ctx),
+      ...asConll.beta === 1 ? {} : { beta: asConll.beta },
+      multiLabel: flags.multiLabel === true || i.multiLabel === true,
+      zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
+    }
+  };
+}
+function hierarchyPath(flag2, ctx) {
+  const p2 = [];
+  const path = pathFrom("hierarchy", flag2, ctx.cwd, ctx, p2, false);
+  if (p2.length > 0) throw new UserError(p2.join("\n"));
+  return path ?? null;
+}
+function zeroDivisionSetting(flag2, config) {
+  if (flag2 === "0" || flag2 === "1") return Number(flag2);
+  if (flag2 === "null") return null;
+  if (flag2 !== void 0)
+    throw new UserError(
+      `Invalid value '${String(flag2)}' for 'zero-division'. Expected one of: 0, 1, null.`
+    );
+  return config === 1 || config === null ? config : 0;
+}
+function configValue(config, path) {
+  let node = config;
+  for (const key3 of path.split(".")) {
+    if (typeof node !== "object" || node === null) return void 0;
+    node = Reflect.get(node, key3);
+  }
+  return node;
+}
+function refuseUnreadConfig(config, kind, what) {
+  const given = Object.values(SCORE_SETTING_TABLE).filter((s) => s.config !== null && !s.reads.includes(kind)).map((s) => s.config ?? "").filter((path) => configValue(config, path) !== void 0);
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")}: not used by ${what}. Remove ${given.length === 1 ? "it" : "them"} from goldgate.yml.`
+    );
+}
+function refuseLabelSettings(config, what) {
+  const given = [
+    ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
+    ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
+  ];
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} applies only to format: labels (item/label tables); ${what} does not use it.`
+    );
+}
+function taskWords(task) {
+  if (task.kind === AGREEMENT2) return "task: agreement";
+  return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
+}
+function systemPathOf(task) {
+  if (task.kind === "agreement") return null;
+  if (task.kind === "items") return task.settings.system;
+  return task.settings.input === null ? task.settings.system : null;
+}
+function withSystem(task, system) {
+  if (task.kind === "corpus") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "labels") return { ...task, settings: { ...task.settings, system } };
+  if (task.kind === "items") return { ...task, settings: { ...task.settings, system } };
+  return task;
+}
+function scoreTask(task, files, options) {
+  const path = systemPathOf(task);
+  const systems = path === null ? [] : expandSystemPaths(path, files);
+  if (systems.length === 1 && systems[0] !== path)
+    return scoreOneTask(withSystem(task, systems[0]), files, options);
+  if (systems.length <= 1) return scoreOneTask(task, files, options);
+  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
+  return {
+    scores: buildRunsDocument(
+      runs.map((r2) => r2.scores),
+      systems
+    ),
+    details: runs[0]?.details ?? null,
+    diff: runs[0]?.diff ?? null
+  };
+}
+function scoreOneTask(task, files, options) {
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
+  return {
+    scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
+    details: null,
+    diff: null
   };
 }
 
@@ -37984,10 +38001,10 @@ function mergeShards(files) {
   const merged = assemble(shards, families);
   return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
 }
-function readVerifiedShard(file2) {
-  const doc = parseJsonText(file2.text, { file: file2.origin }, "a goldgate/scores@1 document");
-  const shard = readShard({ origin: file2.origin, doc });
-  verifyScores(doc, file2.origin);
+function readVerifiedShard(file) {
+  const doc = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const shard = readShard({ origin: file.origin, doc });
+  verifyScores(doc, file.origin);
   return shard;
 }
 function assemble(shards, families) {
@@ -40109,8 +40126,8 @@ async function compareKeepingBaseline(current, rescore, baseline, deps, watch = 
 async function compareWithBaseline(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
   const settings = r2.current.kind === "score" ? r2.current.settings : null;
-  const file2 = r2.current.kind === "file" ? r2.current.path : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps, file2);
+  const file = r2.current.kind === "file" ? r2.current.path : null;
+  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps, file);
 }
 
 // src/pipeline/empty-sides.ts
@@ -40327,7 +40344,7 @@ function configLinks(value, p2) {
     return [];
   }
   return value.flatMap((raw2, k3) => {
-    const l3 = section2(`report.links[${k3}]`, raw2, p2);
+    const l3 = section(`report.links[${k3}]`, raw2, p2);
     if (typeof l3.label === "string" && l3.label !== "" && typeof l3.url === "string" && /^https?:\/\//.test(l3.url))
       return [{ label: l3.label, url: l3.url }];
     p2.push(`report.links[${k3}]: expected { label: text, url: an http(s) URL }`);
@@ -40335,7 +40352,7 @@ function configLinks(value, p2) {
   });
 }
 function reportFrom(config, flags, p2) {
-  const r2 = section2("report", config.report, p2);
+  const r2 = section("report", config.report, p2);
   const d2 = DEFAULT_REPORT_SETTINGS;
   const flagScheme = oneOf2("scheme", flags.scheme, SPAN_SCHEMES, p2);
   const configScheme = oneOf2("report.scheme", r2.scheme, SPAN_SCHEMES, p2);
@@ -44516,8 +44533,8 @@ var COMPARE_OPTIONS = commandOptions("compare");
 function pathContext(configDir, io2) {
   return { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
 }
-function recordedFigure(file2) {
-  const h3 = headlineFamily(file2)?.headline(file2);
+function recordedFigure(file) {
+  const h3 = headlineFamily(file)?.headline(file);
   if (h3 === void 0) return "no metric family";
   const figure3 = figureText(unitOfPath(pathOf(h3.main.keys)), h3.main.value, "full");
   return `${h3.scope.replace(/^on /, "")}, ${h3.main.label} ${figure3}`;
@@ -44545,7 +44562,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     v2,
     taskWords(settings)
   );
-  const file2 = await recordBaseline(
+  const file = await recordBaseline(
     {
       settings,
       commit: v2.commit ?? null,
@@ -44556,12 +44573,12 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     { files: limited.files, git: createGitPort(io2.cwd) }
   );
   const out = v2.out ?? SCORES_ASSET;
-  if (out === "-") io2.stdout(renderJson(file2));
+  if (out === "-") io2.stdout(renderJson(file));
   else {
-    io2.writeFile(out, renderJson(file2));
-    const at3 = [file2.baseline.tag, file2.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
+    io2.writeFile(out, renderJson(file));
+    const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where3 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    io2.stdout(`Recorded ${out}: ${recordedFigure(file2)}${where3}.
+    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where3}.
 `);
   }
   return EXIT.ok;

@@ -183,7 +183,6 @@ const REMAINING: Readonly<Record<string, number>> = {
   "report/markdown-details.ts": 1,
   "report/run-csv.ts": 3,
   "report/terminal-run.ts": 6,
-  "report/terminal.ts": 13,
 };
 
 /** Files (path → code without comments) whose root reads exceed what REMAINING allows. */

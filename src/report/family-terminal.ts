@@ -1,5 +1,6 @@
 import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import {
+  type CountView,
   type FamilyTable,
   type MetricFamily,
   type MetricRow,
@@ -26,11 +27,15 @@ import { alignColumns } from "./terminal.ts";
 export interface FamilyTerminalOptions {
   readonly comparison: Comparison | null;
   readonly confusion: boolean;
+  /** The view of the tables (spans: the scheme), as for `MetricFamily.headline`. */
+  readonly view: string;
+  /** A family's count view in place of its tables, where it has one (`score`'s tables). */
+  readonly counts: boolean;
   /**
    * The tables of a family with a dedicated engine (no unit resampling: the span tables, which
    * need the renderer's scheme and its comparison rows), placed at that family's rank.
    */
-  readonly dedicated: (family: MetricFamily) => readonly string[];
+  readonly dedicated?: (family: MetricFamily) => readonly string[];
 }
 
 /**
@@ -116,22 +121,59 @@ function deltaLines(family: MetricFamily, doc: unknown, c: Comparison): string[]
   ];
 }
 
+/** The note under count tables that print an undefined figure (0/0) in a last rate column. */
+export const UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
+
+/**
+ * A count view's tables as terminal lines: each without its title (its first column head says
+ * what its rows are) and with its note, the undefined-figure note when a row's last rate is
+ * undefined.
+ */
+function countLines(view: CountView): string[] {
+  const lines: string[] = [];
+  let undefinedShown = false;
+  for (const t of view.tables) {
+    const cell = (v: string | number | null, i: number): string => tableCellText(t, v, i, "full");
+    const last = t.fractions.at(-1) ?? -1;
+    undefinedShown ||= t.rows.some((row) => last >= 0 && row[last] === null);
+    if (lines.length > 0) lines.push("");
+    lines.push(...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))]));
+    if (t.note !== undefined) lines.push(t.note);
+  }
+  if (undefinedShown) lines.push("", UNDEFINED_NOTE);
+  return lines;
+}
+
+/** The tables of a family shown by its count view or its dedicated tables, and sentences after. */
+function ownLines(
+  family: MetricFamily,
+  doc: unknown,
+  options: FamilyTerminalOptions,
+): { readonly tables: string[]; readonly sentences: readonly string[] } {
+  const view = options.counts ? family.countView?.(doc, options.view) : undefined;
+  if (view !== undefined) return { tables: countLines(view), sentences: view.sentences };
+  const dedicated = family.resampling === undefined ? options.dedicated?.(family) : undefined;
+  return { tables: [...(dedicated ?? [])], sentences: [] };
+}
+
 /**
  * Every family of a scores document in headline order, so the headline family's tables lead: a
- * unit-resampled family's tables, its deltas when compared, and with `confusion` its confusion
- * matrix; a family with a dedicated engine gets `options.dedicated`'s lines, then its matrix.
+ * family's count view (with `counts`: its tables, its confusion matrix with `confusion`, then
+ * its sentences) or its dedicated tables, else its tables, its deltas when compared, and with
+ * `confusion` its confusion matrix.
  */
 export function renderFamilyBlocks(doc: unknown, options: FamilyTerminalOptions): string[] {
   const lines: string[] = [];
   const families = familiesIn(doc);
   for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
-    if (family.resampling === undefined) {
-      const own = options.dedicated(family);
+    const own = ownLines(family, doc, options);
+    if (own.tables.length > 0 || (family.resampling === undefined && options.dedicated)) {
       // Beside another family's headline, say whose tables these are.
       const title = family === families[0] ? [] : ["", `${family.title}:`];
-      if (own.length > 0) lines.push(...title, "", ...own);
+      if (own.tables.length > 0) lines.push(...title, "", ...own.tables);
       if (confusion !== null) lines.push("", ...confusionLines(confusion));
+      for (const sentence of own.sentences) lines.push("", sentence);
       continue;
     }
     lines.push("", `${family.title}:`);

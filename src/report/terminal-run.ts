@@ -222,6 +222,8 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
       confusion: options.confusion === true,
+      view: scheme,
+      counts: false,
       dedicated: () => typeTable(run, scheme, color),
     }),
     ...renderCheckLines(verdict),

@@ -8,7 +8,8 @@ import {
 import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
 import type { Scores } from "../../src/measure/scores.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
-import { renderTerminal, UNDEFINED_NOTE } from "../../src/report/terminal.ts";
+import { UNDEFINED_NOTE } from "../../src/report/family-terminal.ts";
+import { renderTerminal } from "../../src/report/terminal.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
 
 const line = (spans: [number, number, string][]) =>

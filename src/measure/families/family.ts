@@ -214,6 +214,15 @@ export interface PathWords {
   readonly className: string | null;
 }
 
+/**
+ * Tables with every count beside the rates, and figures the family states in sentences under
+ * them (spelled by src/number-format.ts), for outputs that show every count.
+ */
+export interface CountView {
+  readonly tables: readonly FamilyTable[];
+  readonly sentences: readonly string[];
+}
+
 /** A value of a peer's file: a number as the peer writes it (fractions, counts), text, or empty. */
 export type PeerValue = string | number | null;
 
@@ -269,6 +278,13 @@ export interface MetricFamily {
    * null: the keys joined by spaces, about no class.
    */
   describePath?(segments: readonly string[], leaf: string): PathWords | null;
+  /**
+   * `view` as for `headline`: the family's tables with every count beside the rates (spans: per
+   * type and per scheme with correct, incorrect, partial, missed, spurious, as conlleval and
+   * nervaluate print them) for `score`'s terminal tables, where a table's first column head says
+   * what its rows are. Absent: the family's `tables`.
+   */
+  countView?(doc: unknown, view?: string): CountView;
   /**
    * The family's files in MAT's scorer CSV layout (`score --csv DIR`, what MAT writes with
    * `--csv_output_dir`); `details` are the span alignment's rows. Absent: the family has none.

@@ -16,6 +16,7 @@ import {
   type UnitScore,
 } from "./family.ts";
 import { spanClasses } from "./spans-classes.ts";
+import { spanCountView } from "./spans-counts.ts";
 import { spanMatFiles } from "./spans-mat.ts";
 import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
 import { verifyRecomputed } from "./verify-recomputed.ts";
@@ -179,6 +180,11 @@ export const SPANS_FAMILY: MetricFamily = {
   },
   classes: spanClasses,
   describePath,
+  countView: (doc, view) => {
+    const scores = spanScoresOf(doc);
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    return scores === undefined ? { tables: [], sentences: [] } : spanCountView(scores, scheme);
+  },
   matFiles: (doc, details) => {
     const scores = spanScoresOf(doc);
     return scores === undefined ? [] : spanMatFiles(scores, details);

@@ -21177,12 +21177,12 @@ function rowsOf2(doc) {
   const out = [];
   for (const row2 of EVENT_ROWS)
     for (const avg of AVERAGES)
-      for (const rate of RATES)
+      for (const rate2 of RATES)
         out.push(
           rowAt(
             doc,
-            [ROOT2, row2, avg, rate],
-            `${ROW_LABELS[row2]} ${avg} ${rate}`,
+            [ROOT2, row2, avg, rate2],
+            `${ROW_LABELS[row2]} ${avg} ${rate2}`,
             s.plain.micro.gold
           )
         );
@@ -21190,8 +21190,8 @@ function rowsOf2(doc) {
     for (const avg of AVERAGES)
       out.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
   for (const [type, score] of Object.entries(s.types))
-    for (const rate of RATES)
-      out.push(rowAt(doc, [ROOT2, "types", type, rate], `${type} ${rate}`, score.gold, true));
+    for (const rate2 of RATES)
+      out.push(rowAt(doc, [ROOT2, "types", type, rate2], `${type} ${rate2}`, score.gold, true));
   return out;
 }
 function tablesOf(doc) {
@@ -21206,7 +21206,7 @@ function tablesOf(doc) {
       fractions: [1, 2, 3, 4, 5, 6],
       rows: EVENT_ROWS.map((row2) => [
         ROW_LABELS[row2],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate) => cell2([row2, avg, rate])))
+        ...AVERAGES.flatMap((avg) => RATES.map((rate2) => cell2([row2, avg, rate2])))
       ])
     },
     {
@@ -21979,12 +21979,12 @@ function rowsOf3(doc) {
     out.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
   for (const [name, f3] of namesOf(s))
     for (const [value, v2] of Object.entries(f3.values))
-      for (const rate of RATES2)
+      for (const rate2 of RATES2)
         out.push(
           rowAt(
             doc,
-            [ROOT3, "names", name, "values", value, rate],
-            `${name}=${value} ${RATE_LABELS[rate]}`,
+            [ROOT3, "names", name, "values", value, rate2],
+            `${name}=${value} ${RATE_LABELS[rate2]}`,
             v2.gold,
             true
           )
@@ -22873,8 +22873,8 @@ function figureRows(doc, base, prefix2, detail) {
   return Object.keys(metrics).flatMap((m2) => {
     const n = numberAt(doc, [...base, "metrics", m2, "n"]);
     const mean2 = rowAt(doc, [...base, "metrics", m2, "mean"], `${prefix2}${m2} mean`, n, detail);
-    const rate = at(doc, [...base, "metrics", m2, "passRate"]);
-    return rate === void 0 ? [mean2] : [
+    const rate2 = at(doc, [...base, "metrics", m2, "passRate"]);
+    return rate2 === void 0 ? [mean2] : [
       mean2,
       rowAt(doc, [...base, "metrics", m2, "passRate"], `${prefix2}${m2} pass rate`, n, detail)
     ];
@@ -23549,11 +23549,11 @@ function rowsOf5(doc) {
   if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
   out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
-    for (const rate of RATES3) out.push(rowAt(doc, [ROOT5, avg, rate], `${avg} ${rate}`, items));
+    for (const rate2 of RATES3) out.push(rowAt(doc, [ROOT5, avg, rate2], `${avg} ${rate2}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
-    for (const rate of [...RATES3, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
-      out.push(rowAt(doc, [ROOT5, "perLabel", label, rate], `${label} ${rate}`, support2, true));
+    for (const rate2 of [...RATES3, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
+      out.push(rowAt(doc, [ROOT5, "perLabel", label, rate2], `${label} ${rate2}`, support2, true));
   }
   return out;
 }
@@ -24160,7 +24160,7 @@ function spreadCells(s) {
 }
 function summaryRow(file, docs, tag, r2, options, spread2) {
   const f3 = spread2 === void 0 ? void 0 : "fmeasure" in spread2 ? spread2.fmeasure : spread2.f1;
-  const rate = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
+  const rate2 = (value, s) => options.confidence ? [value, ...spreadCells(s)] : [value];
   return [
     "<default>",
     "<default>",
@@ -24177,9 +24177,9 @@ function summaryRow(file, docs, tag, r2, options, spread2) {
     r2.spurious,
     r2.hypclash + r2.spurious,
     r2.hyptotal,
-    ...rate(r2.precision, spread2?.precision),
-    ...rate(r2.recall, spread2?.recall),
-    ...rate(r2.fmeasure, f3),
+    ...rate2(r2.precision, spread2?.precision),
+    ...rate2(r2.recall, spread2?.recall),
+    ...rate2(r2.fmeasure, f3),
     ...options.accuracies ? [r2.tagSensitiveAccuracy, r2.tagSensitiveErrorRate, r2.tagBlindAccuracy, r2.tagBlindErrorRate] : []
   ];
 }
@@ -24347,14 +24347,14 @@ function rowsOf6(key3, doc) {
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES5.map((rate) => rowAt(doc, [...base, ALL, rate], `${key3} ${rate}`, support2)),
+    ...RATES5.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key3} ${rate2}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
-    for (const rate of RATES5)
-      out.push(rowAt(doc, [...base, "types", type, rate], `${type} ${key3} ${rate}`, s, true));
+    for (const rate2 of RATES5)
+      out.push(rowAt(doc, [...base, "types", type, rate2], `${type} ${key3} ${rate2}`, s, true));
   }
   return out;
 }
@@ -24368,7 +24368,7 @@ function tablesOf6(key3, doc) {
     numberAt(doc, [...keys, "refclash"]),
     numberAt(doc, [...keys, "missing"]),
     numberAt(doc, [...keys, "spurious"]),
-    ...RATES5.map((rate) => numberAt(doc, [...keys, rate])),
+    ...RATES5.map((rate2) => numberAt(doc, [...keys, rate2])),
     numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
     numberAt(doc, [...keys, "tagBlindAccuracy"])
   ];
@@ -24915,16 +24915,16 @@ function rowsOf7(doc) {
   const gold = s.strict.micro.gold;
   const out = [];
   for (const [row2, avg] of AVERAGED)
-    for (const rate of RATES6)
-      out.push(rowAt(doc, [ROOT7, row2, avg, rate], `${row2} ${avg} ${RATE_LABELS2[rate]}`, gold));
+    for (const rate2 of RATES6)
+      out.push(rowAt(doc, [ROOT7, row2, avg, rate2], `${row2} ${avg} ${RATE_LABELS2[rate2]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
     for (const row2 of RELATION_ROWS)
-      for (const rate of RATES6)
+      for (const rate2 of RATES6)
         out.push(
           rowAt(
             doc,
-            [ROOT7, "types", type, row2, rate],
-            `${type} ${row2} ${RATE_LABELS2[rate]}`,
+            [ROOT7, "types", type, row2, rate2],
+            `${type} ${row2} ${RATE_LABELS2[rate2]}`,
             t2[row2].gold,
             true
           )
@@ -25164,13 +25164,13 @@ function unitsOf3(doc, origin) {
   });
 }
 function figure(slot, rest, unit) {
-  const [scheme, rate] = rest;
-  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES7.has(rate ?? ""))
+  const [scheme, rate2] = rest;
+  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES7.has(rate2 ?? ""))
     return Number.NaN;
   const s = slot.scores.get(scheme) ?? scoreTally(slot.tally, scheme, unit.beta, rateArithmetic(unit.compat));
   slot.scores.set(scheme, s);
   if (reportsUndefined(unit.compat) && s.possible === 0 && s.actual === 0) return Number.NaN;
-  const value = rate === "precision" ? s.precision : rate === "recall" ? s.recall : rate === "f1" ? s.f1 : s.fbeta;
+  const value = rate2 === "precision" ? s.precision : rate2 === "recall" ? s.recall : rate2 === "f1" ? s.f1 : s.fbeta;
   return value === void 0 ? Number.NaN : value;
 }
 function tallyAt(sums, offset) {
@@ -26290,7 +26290,7 @@ function schemeOfView(view) {
   return SPAN_SCHEMES.find((s) => s === view) ?? "strict";
 }
 function besideOf(doc, keys, scheme) {
-  return RATES10.map((rate) => rowAt(doc, [...keys, rate], `${scheme} ${rate}`));
+  return RATES10.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
 }
 function countsAt(doc, keys) {
   return { gold: numberAt(doc, [...keys, "possible"]), system: numberAt(doc, [...keys, "actual"]) };
@@ -26370,6 +26370,73 @@ function spanClasses(doc, view) {
       ...sum4.length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
     }
   };
+}
+
+// src/measure/families/spans-counts.ts
+var HEADS = ["gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
+var FRACTIONS = [8, 9, 10];
+function countRow(label, s) {
+  return [
+    label,
+    s.possible,
+    s.actual,
+    s.correct,
+    s.incorrect,
+    s.partial,
+    s.missed,
+    s.spurious,
+    s.precision,
+    s.recall,
+    s.f1
+  ];
+}
+function averageRow(label, a) {
+  return [label, "", "", "", "", "", "", "", a.precision, a.recall, a.f1];
+}
+function typeTable2(scores, scheme) {
+  const sum4 = typeRowSum(scores, scheme);
+  return {
+    id: "spans-type-counts",
+    title: `Spans, per type (${scheme}), with counts`,
+    columns: [scheme, ...HEADS],
+    fractions: FRACTIONS,
+    rows: [
+      ...Object.entries(scores.types).flatMap(([t2, s]) => {
+        const row2 = s[scheme];
+        return row2 === void 0 ? [] : [countRow(t2, row2)];
+      }),
+      countRow("micro", scores.overall[scheme]),
+      ...sum4 === null ? [] : [countRow(TYPE_SUM_LABEL, sum4)],
+      averageRow("macro (types)", scores.macro.types[scheme]),
+      averageRow("macro (docs)", scores.macro.documents[scheme])
+    ],
+    ...sum4 === null ? {} : { note: TYPE_SUM_NOTE }
+  };
+}
+function schemeTable(scores) {
+  return {
+    id: "spans-scheme-counts",
+    title: "Spans, per scheme, with counts",
+    columns: ["scheme", ...HEADS],
+    fractions: FRACTIONS,
+    rows: SPAN_SCHEMES.map((s) => countRow(s, scores.overall[s]))
+  };
+}
+var rate = (v2) => figureText("rate", v2, "full");
+function sentences(scores) {
+  const out = [];
+  const b3 = scores.bdm;
+  if (b3 !== void 0)
+    out.push(
+      `bdm: P ${rate(b3.precision)}%  R ${rate(b3.recall)}%  F1 ${rate(b3.f1)}%  (credit ${b3.credit.toFixed(3)} of ${b3.possible} gold, ${b3.actual} system)`
+    );
+  const t2 = scores.tokens;
+  if (t2 !== null)
+    out.push(`token accuracy: ${rate(t2.accuracy)}% (${t2.correctTags}/${t2.count} tokens)`);
+  return out;
+}
+function spanCountView(scores, scheme) {
+  return { tables: [typeTable2(scores, scheme), schemeTable(scores)], sentences: sentences(scores) };
 }
 
 // src/measure/families/spans-mat.ts
@@ -26493,19 +26560,19 @@ function rowsOf10(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate of RATES11)
-      out.push(rowAt(doc, ["overall", scheme, rate], `${scheme} ${rate}`, possible));
+    for (const rate2 of RATES11)
+      out.push(rowAt(doc, ["overall", scheme, rate2], `${scheme} ${rate2}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate of RATES11)
-        out.push(rowAt(doc, ["macro", avg, scheme, rate], `macro (${avg}) ${scheme} ${rate}`));
+      for (const rate2 of RATES11)
+        out.push(rowAt(doc, ["macro", avg, scheme, rate2], `macro (${avg}) ${scheme} ${rate2}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate of RATES11)
+      for (const rate2 of RATES11)
         out.push(
-          rowAt(doc, ["types", type, scheme, rate], `${type} ${scheme} ${rate}`, possible, true)
+          rowAt(doc, ["types", type, scheme, rate2], `${type} ${scheme} ${rate2}`, possible, true)
         );
     }
   return out;
@@ -26523,7 +26590,7 @@ function tablesOf9(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES11.map((rate) => numberAt(doc, [...keys, rate]))
+    ...RATES11.map((rate2) => numberAt(doc, [...keys, rate2]))
   ];
   return [
     {
@@ -26617,6 +26684,11 @@ var SPANS_FAMILY = {
   },
   classes: spanClasses,
   describePath,
+  countView: (doc, view) => {
+    const scores = spanScoresOf(doc);
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    return scores === void 0 ? { tables: [], sentences: [] } : spanCountView(scores, scheme);
+  },
   matFiles: (doc, details3) => {
     const scores = spanScoresOf(doc);
     return scores === void 0 ? [] : spanMatFiles(scores, details3);
@@ -27204,7 +27276,7 @@ function spanMetricPaths(layout) {
     "macro.documents"
   ];
   return rows.flatMap(
-    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate) => `${row2}.${scheme}.${rate}`))
+    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate2) => `${row2}.${scheme}.${rate2}`))
   );
 }
 
@@ -28437,11 +28509,11 @@ function createLayout(types, beta) {
     coefficients: schemeCoefficients(classes)
   };
 }
-function docRateAt(layout, scheme, rate) {
-  return layout.scoredAt + 1 + scheme * layout.rates.length + rate;
+function docRateAt(layout, scheme, rate2) {
+  return layout.scoredAt + 1 + scheme * layout.rates.length + rate2;
 }
-function metricAt(layout, row2, scheme, rate) {
-  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate;
+function metricAt(layout, row2, scheme, rate2) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate2;
 }
 function documentRates(sums, layout, scheme, out, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
@@ -36217,56 +36289,8 @@ function alignColumns(rows) {
     }).join("  ").trimEnd()
   );
 }
-function countRow(label, s) {
-  return [
-    label,
-    String(s.possible),
-    String(s.actual),
-    String(s.correct),
-    String(s.incorrect),
-    String(s.partial),
-    String(s.missed),
-    String(s.spurious),
-    percent(s.precision),
-    percent(s.recall),
-    percent(s.f1)
-  ];
-}
-function averageRow(label, a) {
-  return [
-    label,
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    "",
-    percent(a.precision),
-    percent(a.recall),
-    percent(a.f1)
-  ];
-}
-var HEADER = ["", "gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
-  const scheme = options.scheme;
-  const typeSum = typeRowSum(scores, scheme);
-  const typeRows = Object.keys(scores.types).map(
-    (t2) => countRow(t2, scores.types[t2]?.[scheme])
-  );
-  const perType = alignColumns([
-    [scheme, ...HEADER.slice(1)],
-    ...typeRows,
-    countRow("micro", scores.overall[scheme]),
-    ...typeSum === null ? [] : [countRow(TYPE_SUM_LABEL, typeSum)],
-    averageRow("macro (types)", scores.macro.types[scheme]),
-    averageRow("macro (docs)", scores.macro.documents[scheme])
-  ]);
-  const schemes = alignColumns([
-    ["scheme", ...HEADER.slice(1)],
-    ...SPAN_SCHEMES.map((s) => countRow(s, scores.overall[s]))
-  ]);
   const { gold, system } = scores.inputs;
   const lines2 = [
     bold(
@@ -36274,32 +36298,14 @@ function renderTerminal(scores, options) {
     ),
     `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
     "",
-    ...headlineLines(scores, scheme, null).map((l3, i) => i === 0 ? bold(l3) : l3),
+    ...headlineLines(scores, options.scheme, null).map((l3, i) => i === 0 ? bold(l3) : l3),
     ...renderFamilyBlocks(scores, {
       comparison: null,
       confusion: options.confusion === true,
-      dedicated: () => [
-        ...perType,
-        ...typeSum === null ? [] : [TYPE_SUM_NOTE],
-        "",
-        ...schemes,
-        ...undefinedNote(scores, scheme)
-      ]
+      view: options.scheme,
+      counts: true
     })
   ];
-  if (scores.bdm !== void 0) {
-    const b3 = scores.bdm;
-    lines2.push(
-      "",
-      `bdm: P ${percent(b3.precision)}%  R ${percent(b3.recall)}%  F1 ${percent(b3.f1)}%  (credit ${b3.credit.toFixed(3)} of ${b3.possible} gold, ${b3.actual} system)`
-    );
-  }
-  if (scores.tokens !== null) {
-    lines2.push(
-      "",
-      `token accuracy: ${percent(scores.tokens.accuracy)}% (${scores.tokens.correctTags}/${scores.tokens.count} tokens)`
-    );
-  }
   if (scores.issues.length > 0) {
     lines2.push("", `${scores.issues.length} data issue(s):`);
     for (const issue2 of scores.issues.slice(0, 10))
@@ -36308,15 +36314,6 @@ function renderTerminal(scores, options) {
   }
   return terminalSafe(`${lines2.join("\n")}
 `, options.color);
-}
-var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
-function undefinedNote(scores, scheme) {
-  const shown3 = [
-    ...SPAN_SCHEMES.map((s) => scores.overall[s]),
-    scores.macro.types[scheme],
-    scores.macro.documents[scheme]
-  ];
-  return shown3.some((r2) => r2.f1 === null) ? ["", UNDEFINED_NOTE] : [];
 }
 function issueLine(issue2) {
   const where3 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
@@ -36380,16 +36377,38 @@ function deltaLines(family, doc, c3) {
     ])
   ];
 }
+var UNDEFINED_NOTE = `${UNDEFINED_FIGURE} undefined: 0/0, nothing on either side to score (null in JSON; docs/scores.md)`;
+function countLines(view) {
+  const lines2 = [];
+  let undefinedShown = false;
+  for (const t2 of view.tables) {
+    const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
+    const last = t2.fractions.at(-1) ?? -1;
+    undefinedShown ||= t2.rows.some((row2) => last >= 0 && row2[last] === null);
+    if (lines2.length > 0) lines2.push("");
+    lines2.push(...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))]));
+    if (t2.note !== void 0) lines2.push(t2.note);
+  }
+  if (undefinedShown) lines2.push("", UNDEFINED_NOTE);
+  return lines2;
+}
+function ownLines(family, doc, options) {
+  const view = options.counts ? family.countView?.(doc, options.view) : void 0;
+  if (view !== void 0) return { tables: countLines(view), sentences: view.sentences };
+  const dedicated = family.resampling === void 0 ? options.dedicated?.(family) : void 0;
+  return { tables: [...dedicated ?? []], sentences: [] };
+}
 function renderFamilyBlocks(doc, options) {
   const lines2 = [];
   const families = familiesIn(doc);
   for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
-    if (family.resampling === void 0) {
-      const own2 = options.dedicated(family);
+    const own2 = ownLines(family, doc, options);
+    if (own2.tables.length > 0 || family.resampling === void 0 && options.dedicated) {
       const title = family === families[0] ? [] : ["", `${family.title}:`];
-      if (own2.length > 0) lines2.push(...title, "", ...own2);
+      if (own2.tables.length > 0) lines2.push(...title, "", ...own2.tables);
       if (confusion !== null) lines2.push("", ...confusionLines(confusion));
+      for (const sentence of own2.sentences) lines2.push("", sentence);
       continue;
     }
     lines2.push("", `${family.title}:`);
@@ -36807,7 +36826,7 @@ function typeRow(run, name, scheme) {
   ];
   return { cells, delta };
 }
-function typeTable2(whole, scheme, color) {
+function typeTable3(whole, scheme, color) {
   const run = spanRun(whole);
   if (run === null) return [];
   const c3 = run.comparison.kind === "compared" ? run.comparison : null;
@@ -36915,7 +36934,9 @@ function renderRunTerminal(run, options) {
     ...renderFamilyBlocks(scores, {
       comparison: run.comparison,
       confusion: options.confusion === true,
-      dedicated: () => typeTable2(run, scheme, color)
+      view: scheme,
+      counts: false,
+      dedicated: () => typeTable3(run, scheme, color)
     }),
     ...renderCheckLines(verdict),
     "",
@@ -44630,9 +44651,9 @@ ${families.join("\n")}
     ...figures2.map(([label, f1]) => deltaCells3(label, f1))
   ]).join("\n")}
 `;
-  const undefinedNote2 = figures2.some(([, f1]) => !isDefined(f1)) ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
+  const undefinedNote = figures2.some(([, f1]) => !isDefined(f1)) ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
 ` : "";
-  const allNotes = notes + undefinedNote2;
+  const allNotes = notes + undefinedNote;
   return `${head2}${table2}${more}${allNotes === "" ? "" : `notes:
 ${allNotes}`}`;
 }

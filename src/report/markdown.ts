@@ -4,6 +4,7 @@ import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
 import { blocks, details as collapsible, plural } from "./markdown-blocks.ts";
 import { renderChecks } from "./markdown-checks.ts";
+import { renderClassErrors } from "./markdown-class-errors.ts";
 import {
   renderAnnotations,
   renderAnnotationsUnavailable,
@@ -18,7 +19,6 @@ import {
   renderFooter,
   renderHeadline,
 } from "./markdown-summary.ts";
-import { renderTypeErrors } from "./markdown-type-errors.ts";
 import { buildReportModel, classRowCount, type ReportModel } from "./report-model.ts";
 import { type RunResult, spanRun } from "./run-result.ts";
 import { renderTrendMermaid } from "./trend-chart.ts";
@@ -143,7 +143,7 @@ function compose(
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
-    dropped.includes("annotations") ? md("") : renderTypeErrors(run),
+    dropped.includes("annotations") ? md("") : renderClassErrors(model.classErrors),
     renderFamilySections(
       model,
       run.scores,

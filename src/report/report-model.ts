@@ -1,12 +1,14 @@
-import type { MetricFamily } from "../measure/families/family.ts";
+import type { Comparison } from "../baseline/comparison.ts";
+import type { Verdict } from "../gate/verdict.ts";
+import type { ClassErrors, MetricFamily } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { buildClassTable, type ClassTable } from "./class-table.ts";
 import type { RunResult } from "./run-result.ts";
 
 /**
  * What a run's reports show, built once from the run result (docs/numbers.md): per family, in
- * headline order, its class table against the baseline. The terminal, the comment, the HTML page
- * and the CSV lay it out.
+ * headline order, its class table against the baseline; without a baseline, the errors of each
+ * class a `min` rule failed on. The terminal, the comment, the HTML page and the CSV lay it out.
  */
 
 /** One family of the run and what is built for it. */
@@ -20,17 +22,45 @@ export interface FamilyModel {
 export interface ReportModel {
   readonly view: string;
   readonly families: readonly FamilyModel[];
+  /** Without a baseline: each failed `min` rule's class errors, once per class and figure. */
+  readonly classErrors: readonly ClassErrors[];
+}
+
+/**
+ * The errors of each class a `min` rule failed on, when there is no baseline (GATE's verbose
+ * Corpus Benchmark mode), from the family that owns the rule's figure; each class and figure once,
+ * none for a class without errors.
+ */
+function classErrorsOf(
+  families: readonly MetricFamily[],
+  c: Comparison,
+  verdict: Verdict,
+): ClassErrors[] {
+  if (c.kind !== "no-baseline") return [];
+  const seen = new Set<string>();
+  return verdict.failures.flatMap((f) => {
+    if (f.check !== "min" || f.type === null || f.metric === null) return [];
+    const { metric, type } = f;
+    const found = families.flatMap((family) => {
+      const e = family.classErrors?.(c.families?.[family.name], metric, type) ?? null;
+      return e === null || e.total === 0 || seen.has(e.title) ? [] : [e];
+    });
+    for (const e of found) seen.add(e.title);
+    return found;
+  });
 }
 
 /** Builds the model: every family the scores carry, in headline order. */
 export function buildReportModel(run: RunResult, view: string): ReportModel {
   const doc: unknown = run.scores;
+  const families = familiesIn(doc);
   return {
     view,
-    families: familiesIn(doc).map((family) => ({
+    families: families.map((family) => ({
       family,
       classes: buildClassTable(family, doc, run.comparison, run.verdict, view),
     })),
+    classErrors: classErrorsOf(families, run.comparison, run.verdict),
   };
 }
 

@@ -236,6 +236,24 @@ export interface PeerFile {
   readonly rows: readonly (readonly PeerValue[])[];
 }
 
+/**
+ * A class's errors under the figure a failed rule checked (spans: a type's alignment rows its
+ * rule's scheme does not count as correct), what a reviewer reads when there is no baseline.
+ */
+export interface ClassErrors {
+  readonly className: string;
+  /** `ORG errors (strict)`. */
+  readonly title: string;
+  /** How many errors, and of which kinds (`missing 2, spurious 1`). */
+  readonly total: number;
+  readonly kinds: string;
+  readonly heads: readonly string[];
+  /** The listed rows (the section keeps only the first of each kind), one text per head. */
+  readonly rows: readonly (readonly string[])[];
+  /** Why fewer rows than `total` are listed, when they are (`the JSON report has up to 25 …`). */
+  readonly kept: string;
+}
+
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
 export interface FamilyRule {
   readonly metric: string;
@@ -290,6 +308,12 @@ export interface MetricFamily {
    * `--csv_output_dir`); `details` are the span alignment's rows. Absent: the family has none.
    */
   matFiles?(doc: unknown, details: readonly DetailRow[]): readonly PeerFile[];
+  /**
+   * The errors of the class a `min` rule at `metric` failed on, from the family's comparison
+   * section without a baseline; null when the section holds none or `metric` is not a class
+   * figure of the family. Absent: the family lists no class errors.
+   */
+  classErrors?(section: unknown, metric: string, className: string): ClassErrors | null;
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
   /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */

@@ -17,6 +17,7 @@ import {
 } from "./family.ts";
 import { spanClasses } from "./spans-classes.ts";
 import { spanCountView } from "./spans-counts.ts";
+import { spanClassErrors } from "./spans-errors.ts";
 import { spanMatFiles } from "./spans-mat.ts";
 import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
 import { verifyRecomputed } from "./verify-recomputed.ts";
@@ -179,6 +180,7 @@ export const SPANS_FAMILY: MetricFamily = {
     };
   },
   classes: spanClasses,
+  classErrors: spanClassErrors,
   describePath,
   countView: (doc, view) => {
     const scores = spanScoresOf(doc);

@@ -26439,6 +26439,352 @@ function spanCountView(scores, scheme) {
   return { tables: [typeTable2(scores, scheme), schemeTable(scores)], sentences: sentences(scores) };
 }
 
+// src/align/detail-table.ts
+var FIELDS = [
+  "document",
+  "category",
+  "goldType",
+  "goldStart",
+  "goldEnd",
+  "goldText",
+  "systemType",
+  "systemStart",
+  "systemEnd",
+  "systemText"
+];
+var WIDTH = FIELDS.length;
+var SHIFT = 13;
+var MASK = (1 << SHIFT) - 1;
+var AT = Object.fromEntries(FIELDS.map((f3, k3) => [f3, k3]));
+var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
+var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+var CATEGORY_RANK = Int32Array.from(
+  CLASH_CATEGORIES.map((c3) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c3))
+);
+var DetailTable = class _DetailTable {
+  /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
+  chunks = [];
+  count = 0;
+  ids = /* @__PURE__ */ new Map();
+  names = [];
+  /** Row → fragments string id, per side: sparse, as discontinuous spans are rare. */
+  fragmentIds = [
+    /* @__PURE__ */ new Map(),
+    /* @__PURE__ */ new Map()
+  ];
+  /** Row → attributes string id, per side: sparse, as most spans carry none. */
+  attributeIds = [
+    /* @__PURE__ */ new Map(),
+    /* @__PURE__ */ new Map()
+  ];
+  get length() {
+    return this.count;
+  }
+  /** The id of a string, interned on first sight. */
+  intern(value) {
+    let id = this.ids.get(value);
+    if (id === void 0) {
+      id = this.names.length;
+      this.names.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+  /** The string of an id. */
+  text(id) {
+    return this.names[id] ?? "";
+  }
+  /** Appends a row of interned ids; an absent span is null. */
+  push(document2, category, gold, system) {
+    if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
+    const c3 = this.chunks[this.chunks.length - 1];
+    const at3 = (this.count & MASK) * WIDTH;
+    c3[at3] = document2;
+    c3[at3 + 1] = CATEGORY_INDEX.get(category) ?? 0;
+    for (let side2 = 0; side2 < 2; side2++) {
+      const s = side2 === 0 ? gold : system;
+      const o2 = at3 + 2 + 4 * side2;
+      c3[o2] = s === null ? -1 : s.type;
+      c3[o2 + 1] = s === null ? 0 : s.start;
+      c3[o2 + 2] = s === null ? 0 : s.end;
+      c3[o2 + 3] = s === null ? -1 : s.text;
+      if (s?.fragments !== void 0) this.fragmentIds[side2]?.set(this.count, s.fragments);
+      if (s?.attributes !== void 0) this.attributeIds[side2]?.set(this.count, s.attributes);
+    }
+    this.count++;
+  }
+  /** Cell k of row i. */
+  cell(i, k3) {
+    return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
+  }
+  /** Appends a row given as an object (interning its strings). */
+  pushRow(row2) {
+    const span = (s) => s === void 0 ? null : {
+      type: this.intern(s.type),
+      start: s.start,
+      end: s.end,
+      text: s.text === void 0 ? -1 : this.intern(s.text),
+      ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) },
+      ...s.attributes === void 0 ? {} : { attributes: this.intern(attributesText(s.attributes)) }
+    };
+    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
+  }
+  /** One field of row i. */
+  field(i, f3) {
+    return this.cell(i, AT[f3]);
+  }
+  category(i) {
+    return CLASH_CATEGORIES[this.field(i, "category")] ?? "match";
+  }
+  hasGold(i) {
+    return this.field(i, "goldType") >= 0;
+  }
+  hasSystem(i) {
+    return this.field(i, "systemType") >= 0;
+  }
+  /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
+  span(i, side2) {
+    const at3 = 2 + 4 * side2;
+    const type = this.cell(i, at3);
+    if (type < 0) return void 0;
+    const fragments = this.fragmentIds[side2].get(i);
+    const attributes = this.attributeIds[side2].get(i);
+    const span = {
+      type: this.text(type),
+      start: this.cell(i, at3 + 1),
+      end: this.cell(i, at3 + 2),
+      ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
+      ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
+    };
+    const text3 = this.cell(i, at3 + 3);
+    return text3 < 0 ? span : { ...span, text: this.text(text3) };
+  }
+  /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
+  fragmentsId(i, side2) {
+    return this.fragmentIds[side2].get(i) ?? -1;
+  }
+  /** Row i as an object. */
+  rowAt(i) {
+    const gold = this.span(i, 0);
+    const system = this.span(i, 1);
+    return {
+      document: this.text(this.field(i, "document")),
+      category: this.category(i),
+      ...gold && { gold },
+      ...system && { system }
+    };
+  }
+  /** Every row as objects, in table order (for `--details` output and tests). */
+  rows() {
+    return Array.from({ length: this.count }, (_3, i) => this.rowAt(i));
+  }
+  /** Every interned string, by id. */
+  get strings() {
+    return this.names;
+  }
+  /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
+  compareSpans(i, j3, side2, rank) {
+    const k3 = 2 + 4 * side2;
+    const ta = this.cell(i, k3);
+    const tb = this.cell(j3, k3);
+    if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
+    return this.cell(i, k3 + 1) - this.cell(j3, k3 + 1) || this.cell(i, k3 + 2) - this.cell(j3, k3 + 2) || rank[ta] - rank[tb] || this.compareFragments(i, j3, side2, rank);
+  }
+  /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
+  compareFragments(i, j3, side2, rank) {
+    const fa = this.fragmentsId(i, side2);
+    const fb = this.fragmentsId(j3, side2);
+    if (fa === fb) return 0;
+    if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
+    return rank[fa] - rank[fb];
+  }
+  /**
+   * Row indexes in the order of baseline files: document, gold span, system span, category (by
+   * name). `rank` orders string ids as their strings (`rankStrings`).
+   */
+  sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
+    const index = Int32Array.from({ length: this.count }, (_3, i) => i);
+    return index.sort(
+      (i, j3) => rank[this.cell(i, 0)] - rank[this.cell(j3, 0)] || this.compareSpans(i, j3, 0, rank) || this.compareSpans(i, j3, 1, rank) || CATEGORY_RANK[this.cell(i, 1)] - CATEGORY_RANK[this.cell(j3, 1)]
+    );
+  }
+  /** A copy with the rows in the order of baseline files (`sortedOrder`). */
+  sorted() {
+    const out = new _DetailTable();
+    for (const name of this.names) out.intern(name);
+    for (const i of this.sortedOrder()) {
+      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
+      const from = this.chunks[i >>> SHIFT];
+      const at3 = (i & MASK) * WIDTH;
+      const into = out.chunks[out.chunks.length - 1];
+      into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
+      for (const side2 of [0, 1]) {
+        const fragments = this.fragmentIds[side2].get(i);
+        if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
+        const attributes = this.attributeIds[side2].get(i);
+        if (attributes !== void 0) out.attributeIds[side2].set(out.count, attributes);
+      }
+      out.count++;
+    }
+    return out;
+  }
+  /** A table of rows given as objects. */
+  static from(rows) {
+    const out = new _DetailTable();
+    for (const row2 of rows) out.pushRow(row2);
+    return out;
+  }
+};
+function rankStrings(tables) {
+  const all = [...new Set(tables.flatMap((t2) => t2.strings))].sort(byCodeUnit);
+  const at3 = new Map(all.map((s, k3) => [s, k3]));
+  return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
+}
+function fragmentsText(fragments) {
+  return fragments.map(([start, end]) => `${start}-${end}`).join(",");
+}
+function parseFragments(text3) {
+  return text3.split(",").map((piece) => {
+    const [start, end] = piece.split("-");
+    return [Number(start), Number(end)];
+  });
+}
+function attributesText(attributes) {
+  return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
+}
+function parseAttributes(text3) {
+  return Object.fromEntries(JSON.parse(text3));
+}
+
+// src/align/details.ts
+function offsetsText(s) {
+  if (s.fragments === void 0) return `${s.start}–${s.end}`;
+  return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
+}
+var piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+function fragmentsOf(a) {
+  if (a.fragments === void 0 || a.fragments.length < 2) return {};
+  return { fragments: a.fragments.map((f3) => [f3.start, f3.end]) };
+}
+function attributesOf(a) {
+  return a.attributes === void 0 || Object.keys(a.attributes).length === 0 ? {} : { attributes: a.attributes };
+}
+function tokenText(tokens, a) {
+  if (a.fragments === void 0)
+    return a.end - a.start === 1 ? tokens[a.start] ?? "" : tokens.slice(a.start, a.end).join(" ");
+  return piecesOf4(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
+}
+function textReader(doc) {
+  const tokens = doc?.unit === "token" ? doc.tokens : void 0;
+  if (tokens !== void 0) return (a) => tokenText(tokens, a);
+  const text3 = doc?.unit === "char" ? doc.text : void 0;
+  if (text3 === void 0) return () => void 0;
+  let chars = null;
+  return (a) => {
+    chars ??= Array.from(text3);
+    const all = chars;
+    return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
+  };
+}
+function sameSource(a, b3) {
+  if (a === void 0 || b3 === void 0 || a.unit !== b3.unit) return a === b3;
+  return a.unit === "token" ? a.tokens === b3.tokens : a.text === b3.text;
+}
+function addLinks(table2, id, gold, system, links) {
+  const document2 = table2.intern(id);
+  const goldText = textReader(gold);
+  const systemText = textReader(system ?? gold);
+  const shared2 = sameSource(gold, system ?? gold);
+  const textId = (a, read) => {
+    const text3 = read(a);
+    return text3 === void 0 ? -1 : table2.intern(text3);
+  };
+  for (const link2 of links) {
+    const g2 = link2.gold;
+    const s = link2.system;
+    const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
+    const same2 = shared2 && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
+    const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
+    table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
+  }
+}
+function stored(table2, a, text3) {
+  if (a === void 0) return null;
+  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text3 };
+  const { fragments } = fragmentsOf(a);
+  const { attributes } = attributesOf(a);
+  return {
+    ...span,
+    ...fragments === void 0 ? {} : { fragments: table2.intern(fragmentsText(fragments)) },
+    ...attributes === void 0 ? {} : { attributes: table2.intern(attributesText(attributes)) }
+  };
+}
+function describeLinks(id, gold, system, links) {
+  const goldText = textReader(gold);
+  const systemText = textReader(system ?? gold);
+  const side2 = (a, read) => {
+    if (a === void 0) return void 0;
+    const text3 = read(a);
+    const span = {
+      type: a.type,
+      start: a.start,
+      end: a.end,
+      ...fragmentsOf(a),
+      ...attributesOf(a)
+    };
+    return text3 === void 0 ? span : { ...span, text: text3 };
+  };
+  return links.map((link2) => {
+    const g2 = side2(link2.gold, goldText);
+    const s = side2(link2.system, systemText);
+    return {
+      document: id,
+      category: link2.category,
+      ...g2 && { gold: g2 },
+      ...s && { system: s }
+    };
+  });
+}
+
+// src/measure/families/spans-errors.ts
+var KEPT_PER_KIND = 25;
+function schemeOf2(metric, type) {
+  const prefix2 = `${["types", type].join(".")}.`;
+  if (!metric.startsWith(prefix2)) return null;
+  const scheme = metric.slice(prefix2.length).split(".")[0];
+  return SPAN_SCHEMES.find((s) => s === scheme) ?? null;
+}
+function correctUnder(scheme) {
+  return new Set(
+    CLASH_CATEGORIES.filter((c3) => {
+      const t2 = emptyTally();
+      t2[c3] = 1;
+      return schemeCounts(t2, scheme).correct === 1;
+    })
+  );
+}
+function spanText(s) {
+  if (s === null) return "—";
+  return `${s.type} ${offsetsText(s)}${s.text === void 0 ? "" : ` "${s.text}"`}`;
+}
+function spanClassErrors(section3, metric, type) {
+  const scheme = schemeOf2(metric, type);
+  const own2 = recordOf(recordOf(section3)?.errors)?.[type];
+  if (scheme === null || own2 === void 0) return null;
+  const right = correctUnder(scheme);
+  const count4 = (c3) => own2.counts[c3] ?? 0;
+  const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && count4(c3) > 0);
+  return {
+    className: type,
+    title: `${type} errors (${scheme})`,
+    total: wrong.reduce((n, c3) => n + count4(c3), 0),
+    kinds: wrong.map((c3) => `${c3} ${count4(c3)}`).join(", "),
+    heads: ["Document", "Gold", "System", "Outcome"],
+    rows: own2.rows.filter((r2) => !right.has(r2.category)).map((r2) => [r2.document, spanText(r2.gold), spanText(r2.system), r2.category]),
+    kept: `the JSON report has up to ${KEPT_PER_KIND} of each kind`
+  };
+}
+
 // src/measure/families/spans-mat.ts
 function tagCounts(details3) {
   const out = /* @__PURE__ */ new Map();
@@ -26683,6 +27029,7 @@ var SPANS_FAMILY = {
     };
   },
   classes: spanClasses,
+  classErrors: spanClassErrors,
   describePath,
   countView: (doc, view) => {
     const scores = spanScoresOf(doc);
@@ -29817,313 +30164,6 @@ function collectLinks(gold, system, pairing) {
     links.push({ category: "spurious", system: system[s] });
   }
   return { links, tally };
-}
-
-// src/align/detail-table.ts
-var FIELDS = [
-  "document",
-  "category",
-  "goldType",
-  "goldStart",
-  "goldEnd",
-  "goldText",
-  "systemType",
-  "systemStart",
-  "systemEnd",
-  "systemText"
-];
-var WIDTH = FIELDS.length;
-var SHIFT = 13;
-var MASK = (1 << SHIFT) - 1;
-var AT = Object.fromEntries(FIELDS.map((f3, k3) => [f3, k3]));
-var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
-var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-var CATEGORY_RANK = Int32Array.from(
-  CLASH_CATEGORIES.map((c3) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c3))
-);
-var DetailTable = class _DetailTable {
-  /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
-  chunks = [];
-  count = 0;
-  ids = /* @__PURE__ */ new Map();
-  names = [];
-  /** Row → fragments string id, per side: sparse, as discontinuous spans are rare. */
-  fragmentIds = [
-    /* @__PURE__ */ new Map(),
-    /* @__PURE__ */ new Map()
-  ];
-  /** Row → attributes string id, per side: sparse, as most spans carry none. */
-  attributeIds = [
-    /* @__PURE__ */ new Map(),
-    /* @__PURE__ */ new Map()
-  ];
-  get length() {
-    return this.count;
-  }
-  /** The id of a string, interned on first sight. */
-  intern(value) {
-    let id = this.ids.get(value);
-    if (id === void 0) {
-      id = this.names.length;
-      this.names.push(value);
-      this.ids.set(value, id);
-    }
-    return id;
-  }
-  /** The string of an id. */
-  text(id) {
-    return this.names[id] ?? "";
-  }
-  /** Appends a row of interned ids; an absent span is null. */
-  push(document2, category, gold, system) {
-    if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
-    const c3 = this.chunks[this.chunks.length - 1];
-    const at3 = (this.count & MASK) * WIDTH;
-    c3[at3] = document2;
-    c3[at3 + 1] = CATEGORY_INDEX.get(category) ?? 0;
-    for (let side2 = 0; side2 < 2; side2++) {
-      const s = side2 === 0 ? gold : system;
-      const o2 = at3 + 2 + 4 * side2;
-      c3[o2] = s === null ? -1 : s.type;
-      c3[o2 + 1] = s === null ? 0 : s.start;
-      c3[o2 + 2] = s === null ? 0 : s.end;
-      c3[o2 + 3] = s === null ? -1 : s.text;
-      if (s?.fragments !== void 0) this.fragmentIds[side2]?.set(this.count, s.fragments);
-      if (s?.attributes !== void 0) this.attributeIds[side2]?.set(this.count, s.attributes);
-    }
-    this.count++;
-  }
-  /** Cell k of row i. */
-  cell(i, k3) {
-    return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
-  }
-  /** Appends a row given as an object (interning its strings). */
-  pushRow(row2) {
-    const span = (s) => s === void 0 ? null : {
-      type: this.intern(s.type),
-      start: s.start,
-      end: s.end,
-      text: s.text === void 0 ? -1 : this.intern(s.text),
-      ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) },
-      ...s.attributes === void 0 ? {} : { attributes: this.intern(attributesText(s.attributes)) }
-    };
-    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
-  }
-  /** One field of row i. */
-  field(i, f3) {
-    return this.cell(i, AT[f3]);
-  }
-  category(i) {
-    return CLASH_CATEGORIES[this.field(i, "category")] ?? "match";
-  }
-  hasGold(i) {
-    return this.field(i, "goldType") >= 0;
-  }
-  hasSystem(i) {
-    return this.field(i, "systemType") >= 0;
-  }
-  /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
-  span(i, side2) {
-    const at3 = 2 + 4 * side2;
-    const type = this.cell(i, at3);
-    if (type < 0) return void 0;
-    const fragments = this.fragmentIds[side2].get(i);
-    const attributes = this.attributeIds[side2].get(i);
-    const span = {
-      type: this.text(type),
-      start: this.cell(i, at3 + 1),
-      end: this.cell(i, at3 + 2),
-      ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
-      ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
-    };
-    const text3 = this.cell(i, at3 + 3);
-    return text3 < 0 ? span : { ...span, text: this.text(text3) };
-  }
-  /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
-  fragmentsId(i, side2) {
-    return this.fragmentIds[side2].get(i) ?? -1;
-  }
-  /** Row i as an object. */
-  rowAt(i) {
-    const gold = this.span(i, 0);
-    const system = this.span(i, 1);
-    return {
-      document: this.text(this.field(i, "document")),
-      category: this.category(i),
-      ...gold && { gold },
-      ...system && { system }
-    };
-  }
-  /** Every row as objects, in table order (for `--details` output and tests). */
-  rows() {
-    return Array.from({ length: this.count }, (_3, i) => this.rowAt(i));
-  }
-  /** Every interned string, by id. */
-  get strings() {
-    return this.names;
-  }
-  /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
-  compareSpans(i, j3, side2, rank) {
-    const k3 = 2 + 4 * side2;
-    const ta = this.cell(i, k3);
-    const tb = this.cell(j3, k3);
-    if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
-    return this.cell(i, k3 + 1) - this.cell(j3, k3 + 1) || this.cell(i, k3 + 2) - this.cell(j3, k3 + 2) || rank[ta] - rank[tb] || this.compareFragments(i, j3, side2, rank);
-  }
-  /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
-  compareFragments(i, j3, side2, rank) {
-    const fa = this.fragmentsId(i, side2);
-    const fb = this.fragmentsId(j3, side2);
-    if (fa === fb) return 0;
-    if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
-    return rank[fa] - rank[fb];
-  }
-  /**
-   * Row indexes in the order of baseline files: document, gold span, system span, category (by
-   * name). `rank` orders string ids as their strings (`rankStrings`).
-   */
-  sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
-    const index = Int32Array.from({ length: this.count }, (_3, i) => i);
-    return index.sort(
-      (i, j3) => rank[this.cell(i, 0)] - rank[this.cell(j3, 0)] || this.compareSpans(i, j3, 0, rank) || this.compareSpans(i, j3, 1, rank) || CATEGORY_RANK[this.cell(i, 1)] - CATEGORY_RANK[this.cell(j3, 1)]
-    );
-  }
-  /** A copy with the rows in the order of baseline files (`sortedOrder`). */
-  sorted() {
-    const out = new _DetailTable();
-    for (const name of this.names) out.intern(name);
-    for (const i of this.sortedOrder()) {
-      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
-      const from = this.chunks[i >>> SHIFT];
-      const at3 = (i & MASK) * WIDTH;
-      const into = out.chunks[out.chunks.length - 1];
-      into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
-      for (const side2 of [0, 1]) {
-        const fragments = this.fragmentIds[side2].get(i);
-        if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
-        const attributes = this.attributeIds[side2].get(i);
-        if (attributes !== void 0) out.attributeIds[side2].set(out.count, attributes);
-      }
-      out.count++;
-    }
-    return out;
-  }
-  /** A table of rows given as objects. */
-  static from(rows) {
-    const out = new _DetailTable();
-    for (const row2 of rows) out.pushRow(row2);
-    return out;
-  }
-};
-function rankStrings(tables) {
-  const all = [...new Set(tables.flatMap((t2) => t2.strings))].sort(byCodeUnit);
-  const at3 = new Map(all.map((s, k3) => [s, k3]));
-  return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
-}
-function fragmentsText(fragments) {
-  return fragments.map(([start, end]) => `${start}-${end}`).join(",");
-}
-function parseFragments(text3) {
-  return text3.split(",").map((piece) => {
-    const [start, end] = piece.split("-");
-    return [Number(start), Number(end)];
-  });
-}
-function attributesText(attributes) {
-  return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
-}
-function parseAttributes(text3) {
-  return Object.fromEntries(JSON.parse(text3));
-}
-
-// src/align/details.ts
-function offsetsText(s) {
-  if (s.fragments === void 0) return `${s.start}–${s.end}`;
-  return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
-}
-var piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
-function fragmentsOf(a) {
-  if (a.fragments === void 0 || a.fragments.length < 2) return {};
-  return { fragments: a.fragments.map((f3) => [f3.start, f3.end]) };
-}
-function attributesOf(a) {
-  return a.attributes === void 0 || Object.keys(a.attributes).length === 0 ? {} : { attributes: a.attributes };
-}
-function tokenText(tokens, a) {
-  if (a.fragments === void 0)
-    return a.end - a.start === 1 ? tokens[a.start] ?? "" : tokens.slice(a.start, a.end).join(" ");
-  return piecesOf4(a).map((f3) => tokens.slice(f3.start, f3.end).join(" ")).join(" … ");
-}
-function textReader(doc) {
-  const tokens = doc?.unit === "token" ? doc.tokens : void 0;
-  if (tokens !== void 0) return (a) => tokenText(tokens, a);
-  const text3 = doc?.unit === "char" ? doc.text : void 0;
-  if (text3 === void 0) return () => void 0;
-  let chars = null;
-  return (a) => {
-    chars ??= Array.from(text3);
-    const all = chars;
-    return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
-  };
-}
-function sameSource(a, b3) {
-  if (a === void 0 || b3 === void 0 || a.unit !== b3.unit) return a === b3;
-  return a.unit === "token" ? a.tokens === b3.tokens : a.text === b3.text;
-}
-function addLinks(table2, id, gold, system, links) {
-  const document2 = table2.intern(id);
-  const goldText = textReader(gold);
-  const systemText = textReader(system ?? gold);
-  const shared2 = sameSource(gold, system ?? gold);
-  const textId = (a, read) => {
-    const text3 = read(a);
-    return text3 === void 0 ? -1 : table2.intern(text3);
-  };
-  for (const link2 of links) {
-    const g2 = link2.gold;
-    const s = link2.system;
-    const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
-    const same2 = shared2 && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
-    const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
-    table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
-  }
-}
-function stored(table2, a, text3) {
-  if (a === void 0) return null;
-  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text3 };
-  const { fragments } = fragmentsOf(a);
-  const { attributes } = attributesOf(a);
-  return {
-    ...span,
-    ...fragments === void 0 ? {} : { fragments: table2.intern(fragmentsText(fragments)) },
-    ...attributes === void 0 ? {} : { attributes: table2.intern(attributesText(attributes)) }
-  };
-}
-function describeLinks(id, gold, system, links) {
-  const goldText = textReader(gold);
-  const systemText = textReader(system ?? gold);
-  const side2 = (a, read) => {
-    if (a === void 0) return void 0;
-    const text3 = read(a);
-    const span = {
-      type: a.type,
-      start: a.start,
-      end: a.end,
-      ...fragmentsOf(a),
-      ...attributesOf(a)
-    };
-    return text3 === void 0 ? span : { ...span, text: text3 };
-  };
-  return links.map((link2) => {
-    const g2 = side2(link2.gold, goldText);
-    const s = side2(link2.system, systemText);
-    return {
-      document: id,
-      category: link2.category,
-      ...g2 && { gold: g2 },
-      ...s && { system: s }
-    };
-  });
 }
 
 // src/align/diff-view.ts
@@ -38565,6 +38605,28 @@ function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
 }
 
+// src/report/markdown-class-errors.ts
+var WIDTHS = [60, 120, 120, 200];
+function errorSection(e) {
+  const shown3 = e.rows.slice(0, DETAIL_LIMITS.annotations);
+  const body = shown3.map((row2) => row2.map((text3, i) => md(text3, WIDTHS[i] ?? 200)));
+  const more = shown3.length < e.total ? md(`Showing ${shown3.length} of ${e.total}; ${e.kept}.`) : md("");
+  return details(
+    `${e.title}: ${e.total} — ${e.kinds}`,
+    blocks([
+      table(
+        e.heads.map((h3) => md(h3)),
+        body,
+        e.heads.map(() => "l")
+      ),
+      more
+    ])
+  );
+}
+function renderClassErrors(errors) {
+  return blocks(errors.map(errorSection));
+}
+
 // src/report/markdown-summary.ts
 var ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" };
 function counts4(verdict) {
@@ -38700,209 +38762,31 @@ function renderFooter(version, links) {
   return join7([raw("<sub>"), join7(pieces, raw(" · ")), raw("</sub>")]);
 }
 
-// src/baseline/annotation-changes.ts
-function correctCategories(scheme) {
-  return new Set(
-    CLASH_CATEGORIES.filter((c3) => {
-      const t2 = emptyTally();
-      t2[c3] = 1;
-      return schemeCounts(t2, scheme).correct === 1;
-    })
-  );
-}
-function sideRows(table2, rank) {
-  const order = table2.sortedOrder(rank);
-  let golds = 0;
-  for (const i of order) if (table2.hasGold(i)) golds++;
-  const gold = new Int32Array(golds);
-  const lone = new Int32Array(order.length - golds);
-  let g2 = 0;
-  let l3 = 0;
-  for (const i of order) {
-    if (table2.hasGold(i)) gold[g2++] = i;
-    else lone[l3++] = i;
-  }
-  return { table: table2, rank, gold, lone };
-}
-var FIELDS2 = [
-  ["goldType", "goldStart", "goldEnd"],
-  ["systemType", "systemStart", "systemEnd"]
-];
-function keyColumns(side2, rows, which) {
-  const [type, start, end] = FIELDS2[which];
-  const { table: table2, rank } = side2;
-  const out = new Int32Array(4 * rows.length);
-  rows.forEach((i, r2) => {
-    out[4 * r2] = rank[table2.field(i, "document")];
-    out[4 * r2 + 1] = table2.field(i, start);
-    out[4 * r2 + 2] = table2.field(i, end);
-    out[4 * r2 + 3] = rank[table2.field(i, type)];
-  });
-  return out;
-}
-function compareKeys(a, r2, b3, q3) {
-  for (let k3 = 0; k3 < 4; k3++) {
-    const d2 = a[4 * r2 + k3] - b3[4 * q3 + k3];
-    if (d2 !== 0) return d2;
-  }
-  return 0;
-}
-function walkGroups(base, cur, each) {
-  const nb = base.length / 4;
-  const nc = cur.length / 4;
-  let i = 0;
-  let j3 = 0;
-  while (i < nb || j3 < nc) {
-    const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
-    const [keys, head2] = c3 <= 0 ? [base, i] : [cur, j3];
-    const b0 = i;
-    const c0 = j3;
-    while (i < nb && compareKeys(base, i, keys, head2) === 0) i++;
-    while (j3 < nc && compareKeys(cur, j3, keys, head2) === 0) j3++;
-    each(b0, i, c0, j3);
-  }
-}
-var state = (t2, i) => ({
-  category: t2.category(i),
-  system: t2.span(i, 1) ?? null
-});
-function goldChanges(base, b3, cur, c3, right, out) {
-  const n = Math.min(b3.length, c3.length);
-  const rightOf = (t2, rows) => {
-    let k3 = 0;
-    for (const i of rows) if (right.has(t2.category(i))) k3++;
-    return Math.min(k3, n);
-  };
-  if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
-  const split = (t2, rows) => ({
-    yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
-    no: rows.filter((i) => !right.has(t2.category(i)))
-  });
-  const then = split(base.table, b3);
-  const now = split(cur.table, c3);
-  const change = (x4, y3) => {
-    const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
-    if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
-    const document2 = cur.table.text(cur.table.field(y3, "document"));
-    const baseline = state(base.table, x4);
-    return [{ kind: "gold", document: document2, gold, baseline, current: state(cur.table, y3) }];
-  };
-  for (let k3 = 0; k3 < then.yes.length - now.yes.length; k3++)
-    out.broken.push(...change(then.yes[k3], now.no[k3]));
-  for (let k3 = 0; k3 < now.yes.length - then.yes.length; k3++)
-    out.fixed.push(...change(then.no[k3], now.yes[k3]));
-}
-function spurious(t2, rows, from, to2, into) {
-  for (let r2 = from; r2 < to2; r2++) {
-    const i = rows[r2];
-    const system = t2.span(i, 1);
-    if (system !== void 0)
-      into.push({ kind: "spurious", document: t2.text(t2.field(i, "document")), system });
-  }
-}
-function sortKey(c3) {
-  const s = c3.kind === "gold" ? c3.gold : c3.system;
-  return [c3.document, s.start, s.end, s.type, c3.kind];
-}
-function byPosition(a, b3) {
-  const ka = sortKey(a);
-  const kb = sortKey(b3);
-  for (let k3 = 0; k3 < ka.length; k3++) {
-    const x4 = ka[k3] ?? "";
-    const y3 = kb[k3] ?? "";
-    if (x4 !== y3) return x4 < y3 ? -1 : 1;
-  }
-  return 0;
-}
-function annotationChanges(baseline, current, scheme) {
-  if (baseline === null || current === null) {
-    const side2 = baseline === null ? "the baseline" : "the current side";
-    const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
-    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
-  }
-  const right = correctCategories(scheme);
-  const out = { broken: [], fixed: [] };
-  const [baseRank, curRank] = rankStrings([baseline, current]);
-  const base = sideRows(baseline, baseRank ?? new Int32Array(0));
-  const cur = sideRows(current, curRank ?? new Int32Array(0));
-  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
-  walkGroups(bg, cg, (b0, b1, c0, c1) => {
-    if (c1 > c0)
-      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
-  });
-  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
-  walkGroups(bl, cl, (b0, b1, c0, c1) => {
-    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
-    spurious(baseline, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
-  });
-  return {
-    scheme,
-    available: true,
-    reason: null,
-    newlyBroken: out.broken.sort(byPosition),
-    newlyFixed: out.fixed.sort(byPosition)
-  };
-}
-
-// src/report/markdown-type-errors.ts
-function failedTypeScheme(f3) {
-  if (f3.check !== "min" || f3.type === null || f3.metric === null) return null;
-  const prefix2 = `types.${f3.type}.`;
-  if (!f3.metric.startsWith(prefix2)) return null;
-  const scheme = f3.metric.slice(prefix2.length).split(".")[0];
-  return SPAN_SCHEMES.find((s) => s === scheme) ?? null;
-}
-function spanCell(s) {
-  if (s === null) return md("—");
-  const text3 = s.text === void 0 ? "" : ` "${s.text}"`;
-  return md(`${s.type} ${offsetsText(s)}${text3}`, 120);
-}
-function typeSection(type, scheme, errors) {
-  const right = correctCategories(scheme);
-  const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && (errors.counts[c3] ?? 0) > 0);
-  const total4 = wrong.reduce((n, c3) => n + (errors.counts[c3] ?? 0), 0);
-  if (total4 === 0) return md("");
-  const byCategory = wrong.map((c3) => `${c3} ${errors.counts[c3] ?? 0}`).join(", ");
-  const rows = errors.rows.filter((r2) => !right.has(r2.category));
-  const shown3 = rows.slice(0, DETAIL_LIMITS.annotations);
-  const header = ["Document", "Gold", "System", "Outcome"].map((h3) => md(h3));
-  const body = shown3.map((r2) => [
-    md(r2.document, 60),
-    spanCell(r2.gold),
-    spanCell(r2.system),
-    md(r2.category)
-  ]);
-  const more = shown3.length < total4 ? md(`Showing ${shown3.length} of ${total4}; the JSON report has up to 25 of each kind.`) : md("");
-  return details(
-    `${type} errors (${scheme}): ${total4} — ${byCategory}`,
-    blocks([table(header, body, ["l", "l", "l", "l"]), more])
-  );
-}
-function renderTypeErrors(run) {
-  const errors = spanNoBaseline(run.comparison)?.errors;
-  if (errors === void 0) return md("");
-  const seen = /* @__PURE__ */ new Set();
-  const sections = run.verdict.failures.flatMap((f3) => {
-    const scheme = failedTypeScheme(f3);
-    const type = f3.type;
-    const own2 = type === null ? void 0 : errors[type];
-    if (scheme === null || type === null || own2 === void 0 || seen.has(`${type} ${scheme}`))
-      return [];
-    seen.add(`${type} ${scheme}`);
-    return [typeSection(type, scheme, own2)];
-  });
-  return blocks(sections);
-}
-
 // src/report/report-model.ts
+function classErrorsOf(families, c3, verdict) {
+  if (c3.kind !== "no-baseline") return [];
+  const seen = /* @__PURE__ */ new Set();
+  return verdict.failures.flatMap((f3) => {
+    if (f3.check !== "min" || f3.type === null || f3.metric === null) return [];
+    const { metric, type } = f3;
+    const found = families.flatMap((family) => {
+      const e = family.classErrors?.(c3.families?.[family.name], metric, type) ?? null;
+      return e === null || e.total === 0 || seen.has(e.title) ? [] : [e];
+    });
+    for (const e of found) seen.add(e.title);
+    return found;
+  });
+}
 function buildReportModel(run, view) {
   const doc = run.scores;
+  const families = familiesIn(doc);
   return {
     view,
-    families: familiesIn(doc).map((family) => ({
+    families: families.map((family) => ({
       family,
       classes: buildClassTable(family, doc, run.comparison, run.verdict, view)
-    }))
+    })),
+    classErrors: classErrorsOf(families, run.comparison, run.verdict)
   };
 }
 function classRowCount(model) {
@@ -39101,7 +38985,7 @@ function compose(run, model, options, shrink) {
     renderCompared(run, scheme),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
-    dropped.includes("annotations") ? md("") : renderTypeErrors(run),
+    dropped.includes("annotations") ? md("") : renderClassErrors(model.classErrors),
     renderFamilySections(
       model,
       run.scores,
@@ -39176,6 +39060,150 @@ function classChanges(family, baseDoc, curDoc) {
   const gone = only(base, cur);
   const added = only(cur, base);
   return gone.length + added.length === 0 ? null : { noun: cur.noun, gone, new: added };
+}
+
+// src/baseline/annotation-changes.ts
+function correctCategories(scheme) {
+  return new Set(
+    CLASH_CATEGORIES.filter((c3) => {
+      const t2 = emptyTally();
+      t2[c3] = 1;
+      return schemeCounts(t2, scheme).correct === 1;
+    })
+  );
+}
+function sideRows(table2, rank) {
+  const order = table2.sortedOrder(rank);
+  let golds = 0;
+  for (const i of order) if (table2.hasGold(i)) golds++;
+  const gold = new Int32Array(golds);
+  const lone = new Int32Array(order.length - golds);
+  let g2 = 0;
+  let l3 = 0;
+  for (const i of order) {
+    if (table2.hasGold(i)) gold[g2++] = i;
+    else lone[l3++] = i;
+  }
+  return { table: table2, rank, gold, lone };
+}
+var FIELDS2 = [
+  ["goldType", "goldStart", "goldEnd"],
+  ["systemType", "systemStart", "systemEnd"]
+];
+function keyColumns(side2, rows, which) {
+  const [type, start, end] = FIELDS2[which];
+  const { table: table2, rank } = side2;
+  const out = new Int32Array(4 * rows.length);
+  rows.forEach((i, r2) => {
+    out[4 * r2] = rank[table2.field(i, "document")];
+    out[4 * r2 + 1] = table2.field(i, start);
+    out[4 * r2 + 2] = table2.field(i, end);
+    out[4 * r2 + 3] = rank[table2.field(i, type)];
+  });
+  return out;
+}
+function compareKeys(a, r2, b3, q3) {
+  for (let k3 = 0; k3 < 4; k3++) {
+    const d2 = a[4 * r2 + k3] - b3[4 * q3 + k3];
+    if (d2 !== 0) return d2;
+  }
+  return 0;
+}
+function walkGroups(base, cur, each) {
+  const nb = base.length / 4;
+  const nc = cur.length / 4;
+  let i = 0;
+  let j3 = 0;
+  while (i < nb || j3 < nc) {
+    const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
+    const [keys, head2] = c3 <= 0 ? [base, i] : [cur, j3];
+    const b0 = i;
+    const c0 = j3;
+    while (i < nb && compareKeys(base, i, keys, head2) === 0) i++;
+    while (j3 < nc && compareKeys(cur, j3, keys, head2) === 0) j3++;
+    each(b0, i, c0, j3);
+  }
+}
+var state = (t2, i) => ({
+  category: t2.category(i),
+  system: t2.span(i, 1) ?? null
+});
+function goldChanges(base, b3, cur, c3, right, out) {
+  const n = Math.min(b3.length, c3.length);
+  const rightOf = (t2, rows) => {
+    let k3 = 0;
+    for (const i of rows) if (right.has(t2.category(i))) k3++;
+    return Math.min(k3, n);
+  };
+  if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
+  const split = (t2, rows) => ({
+    yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
+    no: rows.filter((i) => !right.has(t2.category(i)))
+  });
+  const then = split(base.table, b3);
+  const now = split(cur.table, c3);
+  const change = (x4, y3) => {
+    const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
+    if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
+    const document2 = cur.table.text(cur.table.field(y3, "document"));
+    const baseline = state(base.table, x4);
+    return [{ kind: "gold", document: document2, gold, baseline, current: state(cur.table, y3) }];
+  };
+  for (let k3 = 0; k3 < then.yes.length - now.yes.length; k3++)
+    out.broken.push(...change(then.yes[k3], now.no[k3]));
+  for (let k3 = 0; k3 < now.yes.length - then.yes.length; k3++)
+    out.fixed.push(...change(then.no[k3], now.yes[k3]));
+}
+function spurious(t2, rows, from, to2, into) {
+  for (let r2 = from; r2 < to2; r2++) {
+    const i = rows[r2];
+    const system = t2.span(i, 1);
+    if (system !== void 0)
+      into.push({ kind: "spurious", document: t2.text(t2.field(i, "document")), system });
+  }
+}
+function sortKey(c3) {
+  const s = c3.kind === "gold" ? c3.gold : c3.system;
+  return [c3.document, s.start, s.end, s.type, c3.kind];
+}
+function byPosition(a, b3) {
+  const ka = sortKey(a);
+  const kb = sortKey(b3);
+  for (let k3 = 0; k3 < ka.length; k3++) {
+    const x4 = ka[k3] ?? "";
+    const y3 = kb[k3] ?? "";
+    if (x4 !== y3) return x4 < y3 ? -1 : 1;
+  }
+  return 0;
+}
+function annotationChanges(baseline, current, scheme) {
+  if (baseline === null || current === null) {
+    const side2 = baseline === null ? "the baseline" : "the current side";
+    const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
+    return { scheme, available: false, reason: reason2, newlyBroken: [], newlyFixed: [] };
+  }
+  const right = correctCategories(scheme);
+  const out = { broken: [], fixed: [] };
+  const [baseRank, curRank] = rankStrings([baseline, current]);
+  const base = sideRows(baseline, baseRank ?? new Int32Array(0));
+  const cur = sideRows(current, curRank ?? new Int32Array(0));
+  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  walkGroups(bg, cg, (b0, b1, c0, c1) => {
+    if (c1 > c0)
+      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+  });
+  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
+  walkGroups(bl, cl, (b0, b1, c0, c1) => {
+    spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
+    spurious(baseline, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
+  });
+  return {
+    scheme,
+    available: true,
+    reason: null,
+    newlyBroken: out.broken.sort(byPosition),
+    newlyFixed: out.fixed.sort(byPosition)
+  };
 }
 
 // src/baseline/sparse-part.ts
@@ -44309,7 +44337,7 @@ ${sections}
 }
 
 // src/report/html-report.ts
-function schemeOf2(c3) {
+function schemeOf3(c3) {
   return c3.settings.scheme;
 }
 function verdictWord(v2) {
@@ -44332,15 +44360,15 @@ ${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map
 ${renderChecksHtml(v2)}
 <p>${base}</p>${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</header>`;
 }
-function spanText(s) {
+function spanText2(s) {
   return s === null ? html2`—` : html2`${s.type} ${offsetsText(s)}${s.text === void 0 ? null : html2` <q>${s.text}</q>`}`;
 }
 function changeRow2(x4) {
   if (x4.kind === "spurious")
-    return html2`<tr><td>${x4.document}</td><td>—</td><td>${spanText(x4.system)}</td><td>spurious</td></tr>`;
+    return html2`<tr><td>${x4.document}</td><td>—</td><td>${spanText2(x4.system)}</td><td>spurious</td></tr>`;
   const then = RELATIONS2[x4.baseline.category].name;
   const now = RELATIONS2[x4.current.category].name;
-  return html2`<tr><td>${x4.document}</td><td>${spanText(x4.gold)}</td><td>${spanText(x4.current.system)}</td><td>${then} → ${now}</td></tr>`;
+  return html2`<tr><td>${x4.document}</td><td>${spanText2(x4.gold)}</td><td>${spanText2(x4.current.system)}</td><td>${then} → ${now}</td></tr>`;
 }
 function renderAnnotationChanges(c3) {
   const a = spanComparison(c3)?.annotations;
@@ -44361,7 +44389,7 @@ function renderTrend(trend) {
 function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
-  const scheme = schemeOf2(c3);
+  const scheme = schemeOf3(c3);
   const families = familiesIn(doc);
   const baseline = c3.kind === "compared" ? view.baseline : null;
   const sections = [

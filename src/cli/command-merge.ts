@@ -40,7 +40,8 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io.files.readText(origin) })),
   );
-  const json = renderJson(doc);
+  // The JSON is written only where it goes: the table alone does not need it.
+  const json = values.out !== undefined || values.json === true ? renderJson(doc) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   if (values.json === true) io.stdout(json);
   else if (spanScoresOf(doc) === undefined)

@@ -19,10 +19,11 @@ import {
   type SchemeScore,
   scoreTally,
   undefinedFigures,
+  writeRates,
 } from "./prf.ts";
 import { fractionOfPercent } from "./printed-digits.ts";
 import type { RelationSection } from "./relations/measure-relations.ts";
-import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
+import { SPAN_SCHEMES, type SpanScheme, schemeCounts } from "./schemes.ts";
 import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
 import type { UsageSection } from "./usage/measure-usage.ts";
 
@@ -106,9 +107,12 @@ function weightedRates(rows: readonly SchemeScore[], beta: number): Rates & { n:
 const support = (rows: readonly SchemeScore[]): number =>
   rows.reduce((acc, r) => acc + r.possible, 0);
 
+/** One document's P, R, F1 and F-beta (0 when β = 1), reused document after document. */
+const documentRates = new Float64Array(4);
+
 /**
- * `meanRates` of every document's scores, summed as it goes (same order, same sums): one score
- * object per document at a time instead of an array of them per scheme.
+ * `meanRates` of every document's scores, summed as it goes (same order, same sums): each
+ * document's rates written by `writeRates`, as `scoreTally` computes them, without a score object.
  */
 function documentMean(
   rows: readonly DocumentRow[],
@@ -120,12 +124,14 @@ function documentMean(
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
+  const r = documentRates;
   for (const row of rows) {
-    const score = scoreTally(row.clash, scheme, beta, arithmetic);
-    precision += score.precision;
-    recall += score.recall;
-    f1 += score.f1;
-    fbeta += score.fbeta ?? 0;
+    const c = schemeCounts(row.clash, scheme);
+    writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, arithmetic, r);
+    precision += r[0] as number;
+    recall += r[1] as number;
+    f1 += r[2] as number;
+    fbeta += r[3] as number;
   }
   const n = rows.length;
   const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };

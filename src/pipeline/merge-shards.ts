@@ -12,6 +12,7 @@ import {
   recordOf,
 } from "../measure/families/family.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
+import { FAMILIES } from "../measure/families/registry.ts";
 import { verifyScores } from "../measure/families/verify-scores.ts";
 import { compareIssues, type Scores } from "../measure/scores.ts";
 import { parseJsonText } from "../ports/json-text.ts";
@@ -61,10 +62,26 @@ export function mergeShards(files: readonly ShardFile[]): unknown {
 
 /** A shard's scores, parsed and verified before use (docs/scores.md, "Verified before use"). */
 function readVerifiedShard(file: ShardFile): ShardScores {
-  const doc = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const parsed = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const doc = withoutRedundant(parsed, file.origin);
   const shard = readShard({ origin: file.origin, doc });
   verifyScores(doc, file.origin);
   return shard;
+}
+
+/**
+ * The shard's scores without the sections a shard of this layout leaves out (files of the
+ * earlier layout wrote them always: docs/sharding.md), so they are read as this layout's.
+ */
+function withoutRedundant(doc: unknown, origin: string): unknown {
+  const record = recordOf(doc);
+  if (record === undefined) return doc;
+  const redundant = FAMILIES.filter(
+    (f) => f.present(doc) && f.merging?.optional?.redundant(doc, origin) === true,
+  );
+  if (redundant.length === 0) return doc;
+  const roots = new Set(redundant.flatMap((f) => f.roots));
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !roots.has(key)));
 }
 
 function assemble(

@@ -106,7 +106,7 @@ export function checkSameRun(shards: readonly ShardScores[]): void {
 /** The names of the families a shard carries that every shard of its run must carry. */
 function requiredNames(doc: unknown): string {
   return familiesIn(doc)
-    .filter((f) => f.merging?.optional !== true)
+    .filter((f) => f.merging?.optional === undefined)
     .map((f) => f.name)
     .join(", ");
 }

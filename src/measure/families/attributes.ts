@@ -6,6 +6,7 @@ import {
   type AttributeUnit,
   bareAttributeUnit,
   type PairOutcome,
+  spanDerivable,
   type WrongSet,
 } from "../attributes/attribute-tally.ts";
 import {
@@ -156,7 +157,12 @@ function shardUnits(part: ShardPart, scheme: SpanScheme): AttributeUnit[] {
  * whole has none when no gold span has an attribute.
  */
 const merging: ShardMerging = {
-  optional: true,
+  optional: {
+    redundant: (doc, origin) => {
+      const units = shardUnits({ origin, doc }, schemeOf(doc));
+      return spanDerivable(units, documentsOf({ origin, doc }), schemeOf(doc));
+    },
+  },
   ids: (doc, origin) => unitsOf(doc, origin).map((u) => u.id),
   merge: (parts) => {
     const given = parts.find((p) => at(p.doc, [ROOT]) !== undefined);

@@ -358,9 +358,11 @@ export interface ShardMerging {
   /**
    * A shard may leave the family's section out when its units carry nothing the family cannot
    * rebuild from the shard's other sections (docs/sharding.md); `merge` is then given every
-   * shard, with or without it. Absent: every shard of a run carries the family, or none.
+   * shard, with or without it. `redundant`: whether a section a shard did write is such a one
+   * (files of the earlier layout always wrote it); the merge reads that file without it. Absent:
+   * every shard of a run carries the family, or none.
    */
-  readonly optional?: boolean;
+  readonly optional?: { redundant(doc: unknown, origin: string): boolean };
   /** The ids of the units a shard scored (documents or items); a merge refuses repeats. */
   ids(doc: unknown, origin: string): readonly string[];
   /** The family's top-level sections of the whole (a record section is merged key by key). */

@@ -132,7 +132,14 @@ function shardUnits(part: ShardPart): RelationUnit[] {
  * (its documents' units are all zero); the whole has none when neither side has a relation.
  */
 const merging: ShardMerging = {
-  optional: true,
+  optional: {
+    redundant: (doc, origin) => {
+      const docs = at(doc, [ROOT, "documents"]);
+      return (
+        Array.isArray(docs) && docs.every((d, k) => readUnit(d, k, origin).tally.types.length === 0)
+      );
+    },
+  },
   ids: (doc, origin) => unitsOf(doc, origin).map((u) => u.id),
   merge: (parts) => {
     const given = parts.find((p) => at(p.doc, [ROOT]) !== undefined);

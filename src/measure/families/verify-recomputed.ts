@@ -71,6 +71,7 @@ export function verifySections(
   sections: Readonly<Record<string, unknown>>,
 ): void {
   for (const name of Object.keys(sections).sort()) {
+    if (!differs(at(doc, [name]), sections[name])) continue;
     const found = firstDifference(at(doc, [name]), sections[name], name);
     if (found !== undefined) throw inconsistency(origin, found.path, found.expected, found.found);
   }
@@ -115,6 +116,30 @@ interface Difference {
 function close(found: number, expected: number): boolean {
   if (Number.isInteger(expected)) return found === expected;
   return Math.abs(found - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+}
+
+/**
+ * Whether `firstDifference` finds a difference: the same comparison without building the path of
+ * every value compared (the path is worked out only for a file that differs).
+ */
+function differs(stated: unknown, derived: unknown): boolean {
+  if (derived === undefined) return false;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived)) return stated !== null;
+    return !(typeof stated === "number" && close(stated, derived));
+  }
+  if (derived === null || typeof derived !== "object") return stated !== derived;
+  if (Array.isArray(derived)) {
+    if (!Array.isArray(stated) || stated.length !== derived.length) return true;
+    for (let k = 0; k < derived.length; k++) if (differs(stated[k], derived[k])) return true;
+    return false;
+  }
+  const r = recordOf(stated);
+  if (r === undefined) return true;
+  const d = derived as Readonly<Record<string, unknown>>;
+  for (const k of Object.keys(d))
+    if (differs(Object.hasOwn(r, k) ? r[k] : undefined, d[k])) return true;
+  return false;
 }
 
 /** The first place (in key order) where `stated` differs from `derived`, or undefined. */

@@ -17,11 +17,46 @@ const MAX = Number.MAX_SAFE_INTEGER;
 
 const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k}`);
 
+/** Whether a number breaks the rules `checkNumbers` states (inside unit rows or not). */
+const badNumber = (value: number, inRows: boolean): boolean =>
+  (Number.isInteger(value) && Math.abs(value) > MAX) || (inRows && value < 0);
+
+/**
+ * Whether every number of the document keeps `checkNumbers`' rules: the same walk without the
+ * path of each value (a scores file holds hundreds of thousands of numbers; paths are built only
+ * to name a fault). Iterative, so depth is no risk.
+ */
+function numbersFine(doc: unknown): boolean {
+  const values: unknown[] = [doc];
+  const rows: boolean[] = [false];
+  while (values.length > 0) {
+    const value = values.pop();
+    const inRows = rows.pop() === true;
+    if (typeof value === "number") {
+      if (badNumber(value, inRows)) return false;
+    } else if (Array.isArray(value)) {
+      for (const child of value) {
+        values.push(child);
+        rows.push(inRows);
+      }
+    } else if (value !== null && typeof value === "object") {
+      const record = value as Readonly<Record<string, unknown>>;
+      for (const name of Object.keys(record)) {
+        values.push(record[name]);
+        rows.push(inRows || UNIT_ROWS.has(name));
+      }
+    }
+  }
+  return true;
+}
+
 /**
  * Every number of the document: an integer is a safe one (1e308 and 2^60 are integers whose sums
  * and rates are wrong), and inside unit rows nothing is negative. Iterative, so depth is no risk.
+ * The first fault in document order is named with its path.
  */
 function checkNumbers(doc: unknown, origin: string): void {
+  if (numbersFine(doc)) return;
   const stack: { value: unknown; path: string; inRows: boolean }[] = [
     { value: doc, path: "", inRows: false },
   ];

@@ -15700,17 +15700,20 @@ function weightedRates(rows, beta) {
   return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
 }
 var support = (rows) => rows.reduce((acc, r2) => acc + r2.possible, 0);
+var documentRates = new Float64Array(4);
 function documentMean(rows, scheme, beta, arithmetic) {
   let precision = 0;
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
+  const r2 = documentRates;
   for (const row2 of rows) {
-    const score = scoreTally(row2.clash, scheme, beta, arithmetic);
-    precision += score.precision;
-    recall += score.recall;
-    f1 += score.f1;
-    fbeta += score.fbeta ?? 0;
+    const c3 = schemeCounts(row2.clash, scheme);
+    writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, r2);
+    precision += r2[0];
+    recall += r2[1];
+    f1 += r2[2];
+    fbeta += r2[3];
   }
   const n = rows.length;
   const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
@@ -22462,6 +22465,7 @@ function verifyRecomputed(family, doc, origin) {
 }
 function verifySections(doc, origin, sections) {
   for (const name of Object.keys(sections).sort()) {
+    if (!differs(at(doc, [name]), sections[name])) continue;
     const found = firstDifference(at(doc, [name]), sections[name], name);
     if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
   }
@@ -22495,6 +22499,25 @@ function verifyMeasured(family, doc, origin) {
 function close(found, expected2) {
   if (Number.isInteger(expected2)) return found === expected2;
   return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
+}
+function differs(stated, derived) {
+  if (derived === void 0) return false;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived)) return stated !== null;
+    return !(typeof stated === "number" && close(stated, derived));
+  }
+  if (derived === null || typeof derived !== "object") return stated !== derived;
+  if (Array.isArray(derived)) {
+    if (!Array.isArray(stated) || stated.length !== derived.length) return true;
+    for (let k3 = 0; k3 < derived.length; k3++) if (differs(stated[k3], derived[k3])) return true;
+    return false;
+  }
+  const r2 = recordOf(stated);
+  if (r2 === void 0) return true;
+  const d2 = derived;
+  for (const k3 of Object.keys(d2))
+    if (differs(Object.hasOwn(r2, k3) ? r2[k3] : void 0, d2[k3])) return true;
+  return false;
 }
 function firstDifference(stated, derived, path) {
   if (derived === void 0) return void 0;
@@ -22744,7 +22767,12 @@ function shardUnits(part, scheme) {
   return unitsOf(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
 }
 var merging2 = {
-  optional: true,
+  optional: {
+    redundant: (doc, origin) => {
+      const units = shardUnits({ origin, doc }, schemeOf(doc));
+      return spanDerivable(units, documentsOf({ origin, doc }), schemeOf(doc));
+    }
+  },
   ids: (doc, origin) => unitsOf(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
     const given = parts.find((p2) => at(p2.doc, [ROOT3]) !== void 0);
@@ -25058,7 +25086,12 @@ function shardUnits2(part) {
   return unitsOf2(part.doc, part.origin).map((u2) => u2.tally);
 }
 var merging5 = {
-  optional: true,
+  optional: {
+    redundant: (doc, origin) => {
+      const docs = at(doc, [ROOT7, "documents"]);
+      return Array.isArray(docs) && docs.every((d2, k3) => readUnit7(d2, k3, origin).tally.types.length === 0);
+    }
+  },
   ids: (doc, origin) => unitsOf2(doc, origin).map((u2) => u2.id),
   merge: (parts) => {
     const given = parts.find((p2) => at(p2.doc, [ROOT7]) !== void 0);
@@ -28862,7 +28895,7 @@ function docRateAt(layout, scheme, rate2) {
 function metricAt(layout, row2, scheme, rate2) {
   return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate2;
 }
-function documentRates(sums, layout, scheme, out, row2) {
+function documentRates2(sums, layout, scheme, out, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
   for (let k3 = 0; k3 < layout.rates.length; k3++)
     out[metricAt(layout, row2, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
@@ -28936,7 +28969,7 @@ function measureSide(sums, layout, ownTypes, out, range) {
       if (from <= g0 + 1 && g0 + 1 < to2)
         out[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
     }
-    if (from <= g0 + 2 && g0 + 2 < to2) documentRates(sums, layout, s, out, g0 + 2);
+    if (from <= g0 + 2 && g0 + 2 < to2) documentRates2(sums, layout, s, out, g0 + 2);
   }
 }
 
@@ -37352,7 +37385,32 @@ function annotationSets(values, paths) {
 var UNIT_ROWS = /* @__PURE__ */ new Set(["documents", "units"]);
 var MAX = Number.MAX_SAFE_INTEGER;
 var key2 = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
+var badNumber = (value, inRows) => Number.isInteger(value) && Math.abs(value) > MAX || inRows && value < 0;
+function numbersFine(doc) {
+  const values = [doc];
+  const rows = [false];
+  while (values.length > 0) {
+    const value = values.pop();
+    const inRows = rows.pop() === true;
+    if (typeof value === "number") {
+      if (badNumber(value, inRows)) return false;
+    } else if (Array.isArray(value)) {
+      for (const child2 of value) {
+        values.push(child2);
+        rows.push(inRows);
+      }
+    } else if (value !== null && typeof value === "object") {
+      const record = value;
+      for (const name of Object.keys(record)) {
+        values.push(record[name]);
+        rows.push(inRows || UNIT_ROWS.has(name));
+      }
+    }
+  }
+  return true;
+}
 function checkNumbers(doc, origin) {
+  if (numbersFine(doc)) return;
   const stack = [
     { value: doc, path: "", inRows: false }
   ];
@@ -38002,7 +38060,7 @@ function checkSameRun(shards) {
   }
 }
 function requiredNames(doc) {
-  return familiesIn(doc).filter((f3) => f3.merging?.optional !== true).map((f3) => f3.name).join(", ");
+  return familiesIn(doc).filter((f3) => f3.merging?.optional === void 0).map((f3) => f3.name).join(", ");
 }
 function mergeableFamilies(shards) {
   const first = shards[0];
@@ -38063,10 +38121,21 @@ function mergeShards(files) {
   return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
 }
 function readVerifiedShard(file) {
-  const doc = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const parsed = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const doc = withoutRedundant(parsed, file.origin);
   const shard = readShard({ origin: file.origin, doc });
   verifyScores(doc, file.origin);
   return shard;
+}
+function withoutRedundant(doc, origin) {
+  const record = recordOf(doc);
+  if (record === void 0) return doc;
+  const redundant = FAMILIES.filter(
+    (f3) => f3.present(doc) && f3.merging?.optional?.redundant(doc, origin) === true
+  );
+  if (redundant.length === 0) return doc;
+  const roots = new Set(redundant.flatMap((f3) => f3.roots));
+  return Object.fromEntries(Object.entries(record).filter(([key3]) => !roots.has(key3)));
 }
 function assemble(shards, families) {
   const first = recordOf(shards[0]?.doc) ?? {};
@@ -38176,7 +38245,7 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
   );
-  const json = renderJson(doc);
+  const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);
   if (values.json === true) io2.stdout(json);
   else if (spanScoresOf(doc) === void 0)
@@ -40065,8 +40134,8 @@ function checkSameGold(baseline, current, provenance2, currentFile) {
   if (baseline.documents.length === 0 || current.documents.length === 0) return;
   const ids = (s) => s.documents.map((row2) => row2.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline)];
-  const differs = mine.findIndex((id, i) => theirs[i] !== id);
-  const k3 = differs === -1 ? mine.length : differs;
+  const differs2 = mine.findIndex((id, i) => theirs[i] !== id);
+  const k3 = differs2 === -1 ? mine.length : differs2;
   if (k3 < Math.max(mine.length, theirs.length))
     fail(
       "documents",

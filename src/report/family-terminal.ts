@@ -20,8 +20,10 @@ import {
 } from "../number-format.ts";
 import { comparedRows } from "./compared-rows.ts";
 import { deltaAt, isDelta, spreadAt, tableCellText } from "./family-markdown.ts";
+import type { ReportModel } from "./report-model.ts";
 import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
+import { classTableLines } from "./terminal-classes.ts";
 
 /** What a family block shows: its tables, its deltas when compared, its confusion matrix. */
 export interface FamilyTerminalOptions {
@@ -32,10 +34,12 @@ export interface FamilyTerminalOptions {
   /** A family's count view in place of its tables, where it has one (`score`'s tables). */
   readonly counts: boolean;
   /**
-   * The tables of a family with a dedicated engine (no unit resampling: the span tables, which
-   * need the renderer's scheme and its comparison rows), placed at that family's rank.
+   * The run's report model: a family with a class table in it shows that table (its classes
+   * against the baseline) in place of its tables and deltas.
    */
-  readonly dedicated?: (family: MetricFamily) => readonly string[];
+  readonly model?: ReportModel;
+  /** ANSI colour (decided by the entry: TTY and NO_COLOR). */
+  readonly color?: boolean;
 }
 
 /**
@@ -144,23 +148,25 @@ function countLines(view: CountView): string[] {
   return lines;
 }
 
-/** The tables of a family shown by its count view or its dedicated tables, and sentences after. */
+/** The lines of a family shown by its count view or its class table, and sentences after. */
 function ownLines(
   family: MetricFamily,
   doc: unknown,
   options: FamilyTerminalOptions,
-): { readonly tables: string[]; readonly sentences: readonly string[] } {
+): { readonly tables: string[]; readonly sentences: readonly string[] } | null {
   const view = options.counts ? family.countView?.(doc, options.view) : undefined;
   if (view !== undefined) return { tables: countLines(view), sentences: view.sentences };
-  const dedicated = family.resampling === undefined ? options.dedicated?.(family) : undefined;
-  return { tables: [...(dedicated ?? [])], sentences: [] };
+  const classes = options.model?.families.find((f) => f.family === family)?.classes ?? null;
+  if (classes === null) return null;
+  const color = options.color === true;
+  return { tables: classTableLines(classes, options.view, color), sentences: [] };
 }
 
 /**
  * Every family of a scores document in headline order, so the headline family's tables lead: a
  * family's count view (with `counts`: its tables, its confusion matrix with `confusion`, then
- * its sentences) or its dedicated tables, else its tables, its deltas when compared, and with
- * `confusion` its confusion matrix.
+ * its sentences) or its class table in the run's model, else its tables, its deltas when
+ * compared, and with `confusion` its confusion matrix.
  */
 export function renderFamilyBlocks(doc: unknown, options: FamilyTerminalOptions): string[] {
   const lines: string[] = [];
@@ -168,7 +174,7 @@ export function renderFamilyBlocks(doc: unknown, options: FamilyTerminalOptions)
   for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
     const own = ownLines(family, doc, options);
-    if (own.tables.length > 0 || (family.resampling === undefined && options.dedicated)) {
+    if (own !== null) {
       // Beside another family's headline, say whose tables these are.
       const title = family === families[0] ? [] : ["", `${family.title}:`];
       if (own.tables.length > 0) lines.push(...title, "", ...own.tables);

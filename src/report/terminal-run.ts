@@ -1,20 +1,16 @@
 import { describeAge } from "../baseline/baseline-age.ts";
-import { isDefined, type MetricDelta } from "../baseline/comparison.ts";
 import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily, unitOf } from "../measure/families/registry.ts";
-import { type Figures, type ReportedScore, UNDEFINED_FIGURE } from "../measure/prf.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
-import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../measure/type-sum.ts";
-import { deltaText, intervalText } from "../number-format.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
-import { baselineName, type RunResult, type SpanRunResult, spanRun } from "./run-result.ts";
-import { alignColumns, percent } from "./terminal.ts";
+import { buildReportModel } from "./report-model.ts";
+import { baselineName, type RunResult } from "./run-result.ts";
 import { renderCheckLines } from "./terminal-checks.ts";
-import { terminalCell, terminalSafe } from "./terminal-text.ts";
+import { paint, terminalCell, terminalSafe } from "./terminal-text.ts";
 
 /** Options of the run's terminal report. `color` is decided by the entry (TTY and NO_COLOR). */
 export interface RunTerminalOptions {
@@ -22,106 +18,6 @@ export interface RunTerminalOptions {
   readonly color: boolean;
   /** Print confusion matrices (`--confusion`). */
   readonly confusion?: boolean;
-}
-
-/** ANSI styles; every one is reset by its own closing code so styles nest. */
-const STYLES = {
-  bold: ["\u001b[1m", "\u001b[22m"],
-  dim: ["\u001b[2m", "\u001b[22m"],
-  red: ["\u001b[31m", "\u001b[39m"],
-  green: ["\u001b[32m", "\u001b[39m"],
-  yellow: ["\u001b[33m", "\u001b[39m"],
-} as const satisfies Record<string, readonly [string, string]>;
-type Style = keyof typeof STYLES;
-
-/** Wraps text in an ANSI style when colour is on. */
-export function paint(color: boolean, style: Style, text: string): string {
-  return color ? `${STYLES[style][0]}${text}${STYLES[style][1]}` : text;
-}
-
-function deltaCells(d: MetricDelta | undefined): string[] {
-  if (d === undefined) return ["", ""];
-  if (!isDefined(d)) return [UNDEFINED_FIGURE, UNDEFINED_FIGURE];
-  return [deltaText("rate", d.delta, "full"), intervalText("rate", d.ci.lower, d.ci.upper, "full")];
-}
-
-function rateCells(r: Figures | undefined): string[] {
-  return r === undefined
-    ? ["-", "-", "-"]
-    : [percent(r.precision), percent(r.recall), percent(r.f1)];
-}
-
-function countCells(s: ReportedScore | undefined): string[] {
-  return s === undefined ? ["", ""] : [String(s.possible), String(s.actual)];
-}
-
-/** Colours a finished row by its ΔF1: red for a significant drop, green for a significant gain. */
-function tint(row: string, d: MetricDelta | undefined, color: boolean): string {
-  if (!isDefined(d) || !color) return row;
-  if (d.ci.upper < 0) return paint(true, "red", row);
-  if (d.ci.lower > 0) return paint(true, "green", row);
-  return row;
-}
-
-interface TerminalRow {
-  readonly cells: string[];
-  readonly delta: MetricDelta | undefined;
-}
-
-function typeRow(run: SpanRunResult, name: string, scheme: SpanScheme): TerminalRow {
-  const c = run.comparison.kind === "compared" ? run.comparison : null;
-  const t = c?.types[name];
-  const delta = t?.status === "both" ? t[scheme].f1 : undefined;
-  const s = run.scores.types[name]?.[scheme];
-  const label = t?.status === "new" || t?.status === "gone" ? `${name} (${t.status})` : name;
-  const cells = [
-    label,
-    ...countCells(s),
-    ...rateCells(s),
-    ...(c === null ? [] : deltaCells(delta)),
-  ];
-  return { cells, delta };
-}
-
-function typeTable(whole: RunResult, scheme: SpanScheme, color: boolean): string[] {
-  const run = spanRun(whole);
-  if (run === null) return [];
-  const c = run.comparison.kind === "compared" ? run.comparison : null;
-  const names = [...new Set([...Object.keys(run.scores.types), ...Object.keys(c?.types ?? {})])];
-  const { overall, macro } = run.scores;
-  const typeSum = typeRowSum(run.scores, scheme);
-  const rows: TerminalRow[] = [
-    ...names.sort().map((name) => typeRow(run, name, scheme)),
-    row("micro", overall[scheme], c?.overall[scheme].f1, c !== null, true),
-    ...(typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, undefined, c !== null, true)]),
-    row("macro (types)", macro.types[scheme], c?.macro.types[scheme].f1, c !== null, false),
-    row("macro (docs)", macro.documents[scheme], c?.macro.documents[scheme].f1, c !== null, false),
-  ];
-  const extra = c === null ? [] : ["ΔF1", "95% CI"];
-  const lines = alignColumns([
-    [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
-    ...rows.map((r) => r.cells),
-  ]);
-  const painted = lines.map((line, i) =>
-    i === 0 ? paint(color, "bold", line) : tint(line, rows[i - 1]?.delta, color),
-  );
-  return typeSum === null ? painted : [...painted, paint(color, "dim", TYPE_SUM_NOTE)];
-}
-
-function row(
-  label: string,
-  r: Figures & Partial<ReportedScore>,
-  d: MetricDelta | undefined,
-  compared: boolean,
-  counts: boolean,
-) {
-  const countsCells = counts ? [String(r.possible ?? ""), String(r.actual ?? "")] : ["", ""];
-  // An undefined figure (0/0) has no change either.
-  const change = r.f1 === null ? [UNDEFINED_FIGURE, UNDEFINED_FIGURE] : deltaCells(d);
-  return {
-    cells: [label, ...countsCells, ...rateCells(r), ...(compared ? change : [])],
-    delta: r.f1 === null ? undefined : d,
-  };
 }
 
 function baselineLine(run: RunResult): string {
@@ -224,7 +120,8 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
       confusion: options.confusion === true,
       view: scheme,
       counts: false,
-      dedicated: () => typeTable(run, scheme, color),
+      model: buildReportModel(run, scheme),
+      color,
     }),
     ...renderCheckLines(verdict),
     "",

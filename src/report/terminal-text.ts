@@ -41,3 +41,18 @@ export function terminalSafe(text: string, color: boolean): string {
 export function terminalCell(text: string): string {
   return terminalSafe(text.replace(/[\t\n\r]/g, " "), false);
 }
+
+/** ANSI styles; every one is reset by its own closing code so styles nest. */
+const STYLES = {
+  bold: ["\u001b[1m", "\u001b[22m"],
+  dim: ["\u001b[2m", "\u001b[22m"],
+  red: ["\u001b[31m", "\u001b[39m"],
+  green: ["\u001b[32m", "\u001b[39m"],
+  yellow: ["\u001b[33m", "\u001b[39m"],
+} as const satisfies Record<string, readonly [string, string]>;
+type Style = keyof typeof STYLES;
+
+/** Wraps text in an ANSI style when colour is on. */
+export function paint(color: boolean, style: Style, text: string): string {
+  return color ? `${STYLES[style][0]}${text}${STYLES[style][1]}` : text;
+}

@@ -5,6 +5,7 @@ import { alignColumns } from "../../src/report/terminal.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
 import { assertGolden } from "./golden.ts";
 import { GOLDEN_RUNS } from "./golden-runs.ts";
+import { defaultPolicy, generateGold, perturb, runOf, score } from "./scenarios.ts";
 
 function run(name: string) {
   const make = GOLDEN_RUNS[name];
@@ -82,4 +83,22 @@ test("terminal tables cut a label over 40 code points (…), so one long label c
   assert.equal(first.slice(0, 40).join(""), `${"é".repeat(30)}${"😀".repeat(9)}…`);
   assert.equal(lines[1], `PER${" ".repeat(37)}  22`);
   assert.equal(alignColumns([["a".repeat(40), "1"]])[0], `${"a".repeat(40)}  1`);
+});
+
+test("terminal: a type only in this run is (new) with no change, one only in the baseline (gone) with no figures", () => {
+  const before = generateGold(20, 6, ["DATE", "LOC", "ORG", "PER"], 1);
+  const after = generateGold(20, 6, ["DATE", "LOC", "MISC", "PER"], 1);
+  // No type confusions: the system never answers ORG after it, nor MISC before.
+  const rates = { miss: 0.1, confuse: 0, boundary: 0.04 };
+  const r = runOf(
+    score(after, perturb(after, () => rates, 11)),
+    score(before, perturb(before, () => rates, 11)),
+    defaultPolicy(),
+  );
+  const lines = renderRunTerminal(r, { scheme: "strict", color: false }).split("\n");
+  const row = (name: string): string[] =>
+    (lines.find((l) => l.startsWith(`${name} `)) ?? "").trim().split(/ {2,}/);
+  assert.equal(row("MISC (new)").length, 6, "label, gold, sys, P, R, F1: no change cells");
+  assert.deepEqual(row("ORG (gone)"), ["ORG (gone)", "-", "-", "-"]);
+  assert.equal(row("LOC").length, 8, "a type on both sides has ΔF1 and its interval");
 });

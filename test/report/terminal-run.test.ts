@@ -91,8 +91,14 @@ test("terminal: a type only in this run is (new) with no change, one only in the
   // No type confusions: the system never answers ORG after it, nor MISC before.
   const rates = { miss: 0.1, confuse: 0, boundary: 0.04 };
   const r = runOf(
-    score(after, perturb(after, () => rates, 11)),
-    score(before, perturb(before, () => rates, 11)),
+    score(
+      after,
+      perturb(after, () => rates, 11),
+    ),
+    score(
+      before,
+      perturb(before, () => rates, 11),
+    ),
     defaultPolicy(),
   );
   const lines = renderRunTerminal(r, { scheme: "strict", color: false }).split("\n");

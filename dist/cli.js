@@ -4684,7 +4684,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text4, msg) => text4 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -7908,14 +7908,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text4, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text3;
+        return text4;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text3.length <= endStep)
-        return text3;
+      if (text4.length <= endStep)
+        return text4;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -7932,14 +7932,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text3, i, indent.length);
+        i = consumeMoreIndentedLines(text4, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text3[i += 1]; ) {
+      for (let ch; ch = text4[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text3[i + 1]) {
+          switch (text4[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -7956,12 +7956,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text3, i, indent.length);
+            i = consumeMoreIndentedLines(text4, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text3[i + 1];
+            const next = text4[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -7973,12 +7973,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text3[i += 1];
+                ch = text4[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text3;
+                return text4;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -7993,39 +7993,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text3;
+        return text4;
       if (onFold)
         onFold();
-      let res = text3.slice(0, folds[0]);
+      let res = text4.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text3.length;
+        const end2 = folds[i2 + 1] || text4.length;
         if (fold === 0)
           res = `
-${indent}${text3.slice(0, end2)}`;
+${indent}${text4.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text3[fold]}\\`;
+            res += `${text4[fold]}\\`;
           res += `
-${indent}${text3.slice(fold + 1, end2)}`;
+${indent}${text4.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text3, i, indent) {
+    function consumeMoreIndentedLines(text4, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text3[start];
+      let ch = text4[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text3[++i];
+          ch = text4[++i];
         } else {
           do {
-            ch = text3[++i];
+            ch = text4[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text3[start];
+          ch = text4[start];
         }
       }
       return end;
@@ -15291,13 +15291,13 @@ function formatFixed(x4, digits) {
   let q3 = scaled2 / unit;
   const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
-  const text3 = q3.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text3 : `${text3.slice(0, -digits)}.${text3.slice(-digits)}`;
+  const text4 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text4 : `${text4.slice(0, -digits)}.${text4.slice(-digits)}`;
   return `${x4 < 0 ? "-" : ""}${body}`;
 }
-function withMinus(text3) {
-  if (!text3.startsWith("-")) return text3;
-  return /^-0(\.0*)?$/.test(text3) ? text3.slice(1) : `${MINUS}${text3.slice(1)}`;
+function withMinus(text4) {
+  if (!text4.startsWith("-")) return text4;
+  return /^-0(\.0*)?$/.test(text4) ? text4.slice(1) : `${MINUS}${text4.slice(1)}`;
 }
 function digitsOf(unit, value, spelling) {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
@@ -15308,9 +15308,9 @@ function figureText(unit, value, spelling) {
   return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
 }
 function deltaText(unit, value, spelling) {
-  const text3 = figureText(unit, value, spelling);
-  if (value === null || text3.startsWith(MINUS) || /^0(\.0*)?$/.test(text3)) return text3;
-  return `+${text3}`;
+  const text4 = figureText(unit, value, spelling);
+  if (value === null || text4.startsWith(MINUS) || /^0(\.0*)?$/.test(text4)) return text4;
+  return `+${text4}`;
 }
 function intervalText(unit, lower, upper, spelling, signed2 = true) {
   if (lower === null || upper === null) return UNDEFINED_TEXT;
@@ -15707,8 +15707,8 @@ function documentMean(rows, scheme, beta, arithmetic) {
   let f1 = 0;
   let fbeta = 0;
   const r2 = documentRates;
-  for (const row2 of rows) {
-    const c3 = schemeCounts(row2.clash, scheme);
+  for (const row of rows) {
+    const c3 = schemeCounts(row.clash, scheme);
     writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, r2);
     precision += r2[0];
     recall += r2[1];
@@ -15732,7 +15732,7 @@ function buildScores(input) {
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
   const nulls = reportsUndefined(settings.compat);
-  const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
+  const row = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
   const rowsOf12 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = [...total4.documents].sort(byId);
@@ -15747,7 +15747,7 @@ function buildScores(input) {
       correctTags: total4.correctTags,
       accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total4.correctTags, total4.tokens)) : ratio(total4.correctTags, total4.tokens)
     } : null,
-    overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
+    overall: perScheme((scheme) => row(scoreTally(total4.overall, scheme, beta, arithmetic))),
     types,
     macro: {
       types: perScheme((scheme) => mean2(meanRates(rowsOf12(scheme), beta), typeNames.length)),
@@ -15991,76 +15991,76 @@ function tagTypeLimit(tagging, limits) {
 // src/ports/json-text.ts
 var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
-function skipSpace(text3, i) {
+function skipSpace(text4, i) {
   let k3 = i;
   for (; ; ) {
-    const c3 = text3.charCodeAt(k3);
+    const c3 = text4.charCodeAt(k3);
     if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k3;
     k3++;
   }
 }
-function scanString(text3, i) {
+function scanString(text4, i) {
   let k3 = i + 1;
   for (; ; ) {
-    const c3 = text3.charCodeAt(k3);
+    const c3 = text4.charCodeAt(k3);
     if (Number.isNaN(c3)) return { offset: k3, expected: `a closing '"'` };
     if (c3 === 34) return k3 + 1;
     if (c3 < 32) return { offset: k3, expected: "no control character inside a string" };
     if (c3 === 92) {
       ESCAPE.lastIndex = k3;
-      if (!ESCAPE.test(text3)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      if (!ESCAPE.test(text4)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
       k3 = ESCAPE.lastIndex;
     } else k3++;
   }
 }
-function scanScalar(text3, i) {
-  if (text3.charCodeAt(i) === 34) return scanString(text3, i);
+function scanScalar(text4, i) {
+  if (text4.charCodeAt(i) === 34) return scanString(text4, i);
   for (const word of ["true", "false", "null"])
-    if (text3.startsWith(word, i)) return i + word.length;
+    if (text4.startsWith(word, i)) return i + word.length;
   NUMBER.lastIndex = i;
-  if (NUMBER.test(text3)) return NUMBER.lastIndex;
+  if (NUMBER.test(text4)) return NUMBER.lastIndex;
   return { offset: i, expected: "a value" };
 }
 var ARRAY = 1;
 var OBJECT = 2;
-function findJsonFault(text3, maxDepth = NESTING_LIMIT) {
+function findJsonFault(text4, maxDepth = NESTING_LIMIT) {
   const open = [];
-  let i = skipSpace(text3, 0);
+  let i = skipSpace(text4, 0);
   let expectValue = true;
   for (; ; ) {
     if (expectValue) {
-      const c4 = text3.charCodeAt(i);
+      const c4 = text4.charCodeAt(i);
       if (c4 === 91 || c4 === 123) {
         if (open.length >= maxDepth)
           return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
         open.push(c4 === 91 ? ARRAY : OBJECT);
-        i = skipSpace(text3, i + 1);
-        if (text3.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+        i = skipSpace(text4, i + 1);
+        if (text4.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
           open.pop();
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key3 = scanKey(text3, i);
+          const key3 = scanKey(text4, i);
           if (typeof key3 !== "number") return key3;
           i = key3;
         }
         continue;
       }
-      const end = scanScalar(text3, i);
+      const end = scanScalar(text4, i);
       if (typeof end !== "number") return end;
       i = end;
       expectValue = false;
       continue;
     }
-    i = skipSpace(text3, i);
+    i = skipSpace(text4, i);
     const top = open.at(-1);
     if (top === void 0)
-      return i === text3.length ? null : { offset: i, expected: "the end of the text" };
-    const c3 = text3.charCodeAt(i);
+      return i === text4.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text4.charCodeAt(i);
     if (c3 === 44) {
-      i = skipSpace(text3, i + 1);
+      i = skipSpace(text4, i + 1);
       if (top === OBJECT) {
-        const key3 = scanKey(text3, i);
+        const key3 = scanKey(text4, i);
         if (typeof key3 !== "number") return key3;
         i = key3;
       }
@@ -16071,29 +16071,29 @@ function findJsonFault(text3, maxDepth = NESTING_LIMIT) {
     } else return { offset: i, expected: top === ARRAY ? "',' or ']'" : "',' or '}'" };
   }
 }
-function scanKey(text3, i) {
-  if (text3.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
-  const end = scanString(text3, i);
+function scanKey(text4, i) {
+  if (text4.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text4, i);
   if (typeof end !== "number") return end;
-  const colon = skipSpace(text3, end);
-  if (text3.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
-  return skipSpace(text3, colon + 1);
+  const colon = skipSpace(text4, end);
+  if (text4.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text4, colon + 1);
 }
-function parsedWithin(text3, maxDepth) {
+function parsedWithin(text4, maxDepth) {
   let value;
   try {
-    value = JSON.parse(text3);
+    value = JSON.parse(text4);
   } catch {
     return { ok: false };
   }
-  return depthOf(text3) <= maxDepth ? { ok: true, value } : { ok: false };
+  return depthOf(text4) <= maxDepth ? { ok: true, value } : { ok: false };
 }
-function depthOf(text3) {
+function depthOf(text4) {
   let depth = 0;
   let deepest = 0;
-  for (let i = 0; i < text3.length; i++) {
-    const c3 = text3.charCodeAt(i);
-    if (c3 === 34) i = stringEnd(text3, i);
+  for (let i = 0; i < text4.length; i++) {
+    const c3 = text4.charCodeAt(i);
+    if (c3 === 34) i = stringEnd(text4, i);
     else if (c3 === 91 || c3 === 123) {
       depth++;
       if (depth > deepest) deepest = depth;
@@ -16101,32 +16101,32 @@ function depthOf(text3) {
   }
   return deepest;
 }
-function stringEnd(text3, i) {
-  let end = text3.indexOf('"', i + 1);
+function stringEnd(text4, i) {
+  let end = text4.indexOf('"', i + 1);
   for (; ; ) {
     let slashes = 0;
-    while (text3.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    while (text4.charCodeAt(end - 1 - slashes) === 92) slashes++;
     if (slashes % 2 === 0) return end;
-    end = text3.indexOf('"', end + 1);
+    end = text4.indexOf('"', end + 1);
   }
 }
-function lineColumn(text3, offset) {
+function lineColumn(text4, offset) {
   let line2 = 1;
   let lineStart = 0;
-  for (let nl = text3.indexOf("\n"); nl !== -1 && nl < offset; nl = text3.indexOf("\n", nl + 1)) {
+  for (let nl = text4.indexOf("\n"); nl !== -1 && nl < offset; nl = text4.indexOf("\n", nl + 1)) {
     line2++;
     lineStart = nl + 1;
   }
   return { line: line2, column: offset - lineStart + 1 };
 }
-function parseJsonText(text3, at3, expected2) {
-  const parsed = parsedWithin(text3, NESTING_LIMIT);
+function parseJsonText(text4, at3, expected2) {
+  const parsed = parsedWithin(text4, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
-  const fault = findJsonFault(text3);
-  if (fault === null) return JSON.parse(text3);
-  const { line: line2, column } = lineColumn(text3, fault.offset);
+  const fault = findJsonFault(text4);
+  if (fault === null) return JSON.parse(text4);
+  const { line: line2, column } = lineColumn(text4, fault.offset);
   const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
-  const near = text3.slice(fault.offset, fault.offset + 12);
+  const near = text4.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
     throw new DataError(
@@ -16140,32 +16140,32 @@ function parseJsonText(text3, at3, expected2) {
 }
 
 // src/formats/parse-json.ts
-function parseJson(text3, at3, expected2) {
-  const value = parseJsonText(text3, at3, expected2);
-  return /\d{16}/.test(text3) ? JSON.parse(quoteUnsafeIntegers(text3)) : value;
+function parseJson(text4, at3, expected2) {
+  const value = parseJsonText(text4, at3, expected2);
+  return /\d{16}/.test(text4) ? JSON.parse(quoteUnsafeIntegers(text4)) : value;
 }
-function quoteUnsafeIntegers(text3) {
+function quoteUnsafeIntegers(text4) {
   const integer2 = /-?\d+(?![.eE\d])/y;
   let out = "";
   let from = 0;
-  for (let i = 0; i < text3.length; i++) {
-    const c3 = text3.charCodeAt(i);
+  for (let i = 0; i < text4.length; i++) {
+    const c3 = text4.charCodeAt(i);
     if (c3 === 34) {
-      for (i++; i < text3.length && text3.charCodeAt(i) !== 34; i++)
-        if (text3.charCodeAt(i) === 92) i++;
+      for (i++; i < text4.length && text4.charCodeAt(i) !== 34; i++)
+        if (text4.charCodeAt(i) === 92) i++;
       continue;
     }
     if (c3 !== 45 && (c3 < 48 || c3 > 57)) continue;
     integer2.lastIndex = i;
-    const literal = integer2.exec(text3)?.[0];
+    const literal = integer2.exec(text4)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out += `${text3.slice(from, i)}"${literal}"`;
+      out += `${text4.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
-    while (i + 1 < text3.length && /[\d.eE+-]/.test(text3.charAt(i + 1))) i++;
+    while (i + 1 < text4.length && /[\d.eE+-]/.test(text4.charAt(i + 1))) i++;
   }
-  return out + text3.slice(from);
+  return out + text4.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16308,21 +16308,21 @@ function escapeTag(tag) {
 function readRecords(path, files, format, columns) {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text3, number }) => ({
-    cells: text3.split("	"),
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text4, number }) => ({
+    cells: text4.split("	"),
     line: number
   }));
   return headedRecords(rows, path, columns);
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text3, file) {
+function* csvRows(text4, file) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
-  while (field2.lastIndex < text3.length) {
+  while (field2.lastIndex < text4.length) {
     const at3 = field2.lastIndex;
-    const match = field2.exec(text3);
-    if (match === null) throw csvError(text3, at3, { file, line: line2 });
+    const match = field2.exec(text4);
+    if (match === null) throw csvError(text4, at3, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -16334,13 +16334,13 @@ function* csvRows(text3, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text3, at3, where3) {
-  const quoted2 = text3[at3] === '"';
+function csvError(text4, at3, where3) {
+  const quoted2 = text4[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
-  if (!pattern.test(text3))
+  if (!pattern.test(text4))
     return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
-  const ch = text3[pattern.lastIndex] ?? "";
+  const ch = text4[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
@@ -16354,17 +16354,17 @@ function csvError(text3, at3, where3) {
 }
 function* headedRecords(rows, file, columns) {
   let names2;
-  for (const row2 of rows) {
-    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
+  for (const row of rows) {
+    if (row.cells.length === 1 && row.cells[0]?.trim() === "") continue;
     if (names2 === void 0) {
-      names2 = headerNames(row2, file, columns);
+      names2 = headerNames(row, file, columns);
       continue;
     }
-    const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
-    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
+    const width = `${row.cells.length} columns; expected ${names2.length} as in the header`;
+    if (row.cells.length !== names2.length) throw new DataError({ file, line: row.line }, width);
     yield {
-      line: row2.line,
-      values: Object.fromEntries(names2.map((name, i) => [name, row2.cells[i]]))
+      line: row.line,
+      values: Object.fromEntries(names2.map((name, i) => [name, row.cells[i]]))
     };
   }
   if (names2 === void 0)
@@ -16387,26 +16387,26 @@ var COLUMN_SYNONYMS = {
   ],
   coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
 };
-function headerNames(row2, file, columns) {
+function headerNames(row, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
-  const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
+  const names2 = row.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file, line: row.line }, `column '${twice}' appears twice; ${expected2}`);
   const renamed = [...names2];
   for (const column of columns) {
     if (names2.includes(column)) continue;
     const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => names2.includes(name));
     if (found.length > 1)
       throw new DataError(
-        { file, line: row2.line },
+        { file, line: row.line },
         `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
     if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column;
   }
   const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file, line: row.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return renamed;
 }
 function synonymsNote(columns) {
@@ -16432,10 +16432,10 @@ function renameKeys(value, columns, at3) {
   return out;
 }
 function* jsonRecords(file, files, columns) {
-  for (const { text: text3, number } of files.readLines(file)) {
-    if (text3.trim() === "") continue;
+  for (const { text: text4, number } of files.readLines(file)) {
+    if (text4.trim() === "") continue;
     const at3 = { file, line: number };
-    const value = parseJson(text3, at3, "one object per line");
+    const value = parseJson(text4, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -16452,13 +16452,13 @@ function textValue(value, column, at3) {
     return String(value);
   if (typeof value !== "string")
     throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
-  const text3 = value.trim();
-  if (text3 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
-  return text3;
+  const text4 = value.trim();
+  if (text4 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
+  return text4;
 }
 function weightValue(value, at3) {
-  const text3 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text3) ? Number(text3) : Number.NaN;
+  const text4 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text4) ? Number(text4) : Number.NaN;
   if (!(Number.isFinite(weight) && weight > 0))
     throw new DataError(
       at3,
@@ -16561,14 +16561,14 @@ function head(path) {
     closeSync(fd);
   }
 }
-function sniffFormat(extension2, text3) {
-  const first = text3.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
+function sniffFormat(extension2, text4) {
+  const first = text4.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
-    return /^\s*\[/.test(text3) && /"data"/.test(text3) && /"(annotations|predictions)"/.test(text3) ? "label-studio" : void 0;
+    return /^\s*\[/.test(text4) && /"data"/.test(text4) && /"(annotations|predictions)"/.test(text4) ? "label-studio" : void 0;
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
-  return looksLikeConll(text3) ? "conll" : void 0;
+  return looksLikeConll(text4) ? "conll" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
@@ -16576,8 +16576,8 @@ function tableKind(cells) {
   if (!has2("item") || !has2("label")) return void 0;
   return has2("coder") ? "agreement" : "labels";
 }
-function looksLikeConll(text3) {
-  const lines2 = text3.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
+function looksLikeConll(text4) {
+  const lines2 = text4.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
   if (lines2.length < 2) return false;
   const tagged = lines2.filter((l3) => {
     const fields2 = l3.trim().split(/\s+/);
@@ -17346,19 +17346,19 @@ function readYamlText(files, path) {
   }
   return pieces.join("");
 }
-function newlines(text3) {
+function newlines(text4) {
   let n = 0;
-  for (let k3 = text3.indexOf("\n"); k3 !== -1; k3 = text3.indexOf("\n", k3 + 1)) n++;
+  for (let k3 = text4.indexOf("\n"); k3 !== -1; k3 = text4.indexOf("\n", k3 + 1)) n++;
   return n;
 }
 var MARKERS = /* @__PURE__ */ new Set(["doc-mode", "flow-error-end", "scalar"]);
 var FLOW_OPEN = /* @__PURE__ */ new Set(["flow-seq-start", "flow-map-start"]);
 var FLOW_CLOSE = /* @__PURE__ */ new Set(["flow-seq-end", "flow-map-end"]);
 var INDICATORS = /* @__PURE__ */ new Set(["seq-item-ind", "explicit-key-ind", "map-value-ind"]);
-function scanYaml(text3) {
+function scanYaml(text4) {
   let [line2, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
   let firstAlias = null;
-  for (const token of new import_yaml.Lexer().lex(text3)) {
+  for (const token of new import_yaml.Lexer().lex(text4)) {
     const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
     afterScalar = type === "scalar";
     if (type !== null && MARKERS.has(type)) continue;
@@ -17417,8 +17417,8 @@ function child(node, key3, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text3, file, expected2) {
-  const shape = scanYaml(text3);
+function parseYamlDocument(text4, file, expected2) {
+  const shape = scanYaml(text4);
   if (shape.tooDeepAt !== null)
     throw new DataError(
       { file, line: shape.tooDeepAt },
@@ -17426,7 +17426,7 @@ function parseYamlDocument(text3, file, expected2) {
     );
   const lines2 = new import_yaml.LineCounter();
   try {
-    const doc = (0, import_yaml.parseDocument)(text3, {
+    const doc = (0, import_yaml.parseDocument)(text4, {
       prettyErrors: true,
       lineCounter: lines2,
       logLevel: "error",
@@ -17491,23 +17491,23 @@ function editDistance(a, b3, limit) {
   let before = [];
   let previous = Array.from({ length: b3.length + 1 }, (_3, j3) => j3);
   for (let i = 1; i <= a.length; i++) {
-    const row2 = [i];
+    const row = [i];
     let rowMin = i;
     for (let j3 = 1; j3 <= b3.length; j3++) {
       const cost = a[i - 1] === b3[j3 - 1] ? 0 : 1;
       let d2 = Math.min(
         (previous[j3] ?? i) + 1,
-        (row2[j3 - 1] ?? j3) + 1,
+        (row[j3 - 1] ?? j3) + 1,
         (previous[j3 - 1] ?? 0) + cost
       );
       if (i > 1 && j3 > 1 && a[i - 1] === b3[j3 - 2] && a[i - 2] === b3[j3 - 1])
         d2 = Math.min(d2, (before[j3 - 2] ?? 0) + 1);
-      row2.push(d2);
+      row.push(d2);
       rowMin = Math.min(rowMin, d2);
     }
     if (rowMin >= limit) return limit;
     before = previous;
-    previous = row2;
+    previous = row;
   }
   return Math.min(limit, previous[b3.length] ?? limit);
 }
@@ -17621,8 +17621,8 @@ function renderSchemaCopy() {
   return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
 `;
 }
-function scalar(text3) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text3) ? text3 : JSON.stringify(text3);
+function scalar(text4) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text4) ? text4 : JSON.stringify(text4);
 }
 var INIT_FLOOR = 0.1;
 function initHeadline(format) {
@@ -18377,8 +18377,8 @@ function inMemoryReleases(releases, options = {}) {
       const latest = published[0];
       if (latest === void 0)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text3 = latest.assets[name];
-      return text3 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text3 };
+      const text4 = latest.assets[name];
+      return text4 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text4 };
     }
   };
 }
@@ -18979,11 +18979,11 @@ function choice(name, value, allowed, problems, extras = {}) {
     if (alias) return extras.aliases?.[value];
   }
   const listed = [...allowed, ...extras.alsoListed ?? []];
-  const text3 = String(value);
-  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text3);
-  const hint = why ? ` ${extras.refused?.[text3]}` : didYouMean(text3, [...listed, ...Object.keys(extras.aliases ?? {})]);
+  const text4 = String(value);
+  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text4);
+  const hint = why ? ` ${extras.refused?.[text4]}` : didYouMean(text4, [...listed, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text3}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
+    `Invalid value '${text4}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -19328,22 +19328,22 @@ function defined(o2) {
 // src/corpus/shard.ts
 var SHARD_ASSIGNMENT = "fnv1a-32-utf8-mod";
 var MAX_SHARDS = 1e4;
-function parseShard(text3, name = "--shard") {
-  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text3);
+function parseShard(text4, name = "--shard") {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text4);
   const index = Number(match?.[1]);
   const count4 = Number(match?.[2]);
   if (match === null || index < 1 || count4 < 1 || index > count4 || count4 > MAX_SHARDS)
     throw new UserError(
-      `Invalid value '${text3}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
+      `Invalid value '${text4}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
     );
   return { index, count: count4 };
 }
 var FNV_OFFSET = 2166136261;
 var FNV_PRIME = 16777619;
 var encoder = new TextEncoder();
-function fnv1a32(text3) {
+function fnv1a32(text4) {
   let hash2 = FNV_OFFSET;
-  for (const byte of encoder.encode(text3)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
+  for (const byte of encoder.encode(text4)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
   return hash2 >>> 0;
 }
 function shardOf(id, count4) {
@@ -19424,16 +19424,16 @@ function codingTable(data, declared = []) {
   const categoryAt = indexOf(categories);
   const codes = items.map(() => coders.map(() => -1));
   for (const j3 of rows) {
-    const row2 = codes[itemAt.get(j3.item) ?? -1];
+    const row = codes[itemAt.get(j3.item) ?? -1];
     const coder = coderAt.get(j3.coder) ?? -1;
-    if (row2 === void 0 || row2[coder] === void 0) continue;
-    if (row2[coder] !== -1) {
+    if (row === void 0 || row[coder] === void 0) continue;
+    if (row[coder] !== -1) {
       throw new DataError(
         { file: data.file, line: j3.line },
         `second judgement of item '${j3.item}' by coder '${j3.coder}'; expected at most one`
       );
     }
-    row2[coder] = categoryAt.get(j3.label) ?? -1;
+    row[coder] = categoryAt.get(j3.label) ?? -1;
   }
   return { items, coders, categories, used, codes, judgements: rows.length };
 }
@@ -19441,9 +19441,9 @@ function indexOf(values) {
   return new Map(values.map((v2, i) => [v2, i]));
 }
 function categoryCounts(table2) {
-  return table2.codes.map((row2) => {
+  return table2.codes.map((row) => {
     const counts5 = table2.categories.map(() => 0);
-    for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
+    for (const code of row) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
     return counts5;
   });
 }
@@ -19530,7 +19530,7 @@ function errorOf(value, terms, items) {
 
 // src/measure/agreement/alpha-variance.ts
 function alphaError(all, allSums, w2, items) {
-  const keep = all.map((row2) => total(row2) >= 2);
+  const keep = all.map((row) => total(row) >= 2);
   const counts5 = all.filter((_3, i) => keep[i]);
   const sums = allSums.filter((_3, i) => keep[i]);
   const n = counts5.length;
@@ -19541,7 +19541,7 @@ function alphaError(all, allSums, w2, items) {
   const paPrime = total(sums.map((s, i) => s / (mean2 * ((r2[i] ?? 0) - 1)))) / n;
   const pa = (1 - epsilon) * paPrime + epsilon;
   const shares = (counts5[0] ?? []).map(
-    (_3, k3) => total(counts5.map((row2) => row2[k3] ?? 0)) / (n * mean2)
+    (_3, k3) => total(counts5.map((row) => row[k3] ?? 0)) / (n * mean2)
   );
   const symmetric = shares.map(
     (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
@@ -19550,10 +19550,10 @@ function alphaError(all, allSums, w2, items) {
   if (pe2 >= 1) return null;
   const alpha = (pa - pe2) / (1 - pe2);
   const prime = (paPrime - pe2) / (1 - pe2);
-  const terms = counts5.map((row2, i) => {
+  const terms = counts5.map((row, i) => {
     const ri = r2[i] ?? 0;
     const paItem = (sums[i] ?? 0) / (mean2 * (ri - 1)) - paPrime * (ri - mean2) / mean2;
-    const peItem = total(row2.map((rik, k3) => rik * (symmetric[k3] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
+    const peItem = total(row.map((rik, k3) => rik * (symmetric[k3] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
     return (paItem - pe2) / (1 - pe2) - 2 * (1 - prime) * (peItem - pe2) / (1 - pe2);
   });
   const spread2 = errorOf(prime, terms, items);
@@ -19566,8 +19566,8 @@ function alphaError(all, allSums, w2, items) {
 // src/measure/agreement/gwet-variance.ts
 function agreeingSums(counts5, w2) {
   return counts5.map(
-    (row2) => row2.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+    (row) => row.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0)
   );
@@ -19582,7 +19582,7 @@ function observedOf(counts5, sums) {
   const q3 = counts5[0]?.length ?? 0;
   const shares = Array.from(
     { length: q3 },
-    (_3, k3) => total(counts5.map((row2, i) => (row2[k3] ?? 0) / (r2[i] ?? 1))) / counts5.length
+    (_3, k3) => total(counts5.map((row, i) => (row[k3] ?? 0) / (r2[i] ?? 1))) / counts5.length
   );
   return { counts: counts5, r: r2, paItem, pa: total(paItem) / pairable, pairable, shares };
 }
@@ -19662,8 +19662,8 @@ function congerError(table2, w2, o2) {
 }
 function coderShares(table2) {
   const judged = table2.coders.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes)
-    row2.forEach((code, g2) => {
+  for (const row of table2.codes)
+    row.forEach((code, g2) => {
       const of = judged[g2];
       if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
     });
@@ -19756,16 +19756,16 @@ function noteTaker(notes, prefix2 = "") {
 
 // src/measure/agreement/kappa-variance.ts
 function kappaStandardError(matrix, w2) {
-  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+  const n = matrix.reduce((t2, row) => t2 + row.reduce((s, c3) => s + c3, 0), 0);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  const p2 = matrix.map((row2) => row2.map((c3) => c3 / n));
-  const rows = p2.map((row2) => row2.reduce((s, c3) => s + c3, 0));
-  const columns = rows.map((_3, l3) => p2.reduce((s, row2) => s + (row2[l3] ?? 0), 0));
+  const p2 = matrix.map((row) => row.map((c3) => c3 / n));
+  const rows = p2.map((row) => row.reduce((s, c3) => s + c3, 0));
+  const columns = rows.map((_3, l3) => p2.reduce((s, row) => s + (row[l3] ?? 0), 0));
   const weight = (k3, l3) => w2[k3]?.[l3] ?? 0;
   let observed = 0;
   let expected2 = 0;
-  p2.forEach((row2, k3) => {
-    row2.forEach((pkl, l3) => {
+  p2.forEach((row, k3) => {
+    row.forEach((pkl, l3) => {
       observed += weight(k3, l3) * pkl;
       expected2 += weight(k3, l3) * (rows[k3] ?? 0) * (columns[l3] ?? 0);
     });
@@ -19775,8 +19775,8 @@ function kappaStandardError(matrix, w2) {
   const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight(k3, l3), 0));
   const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight(k3, l3), 0));
   let sum4 = 0;
-  p2.forEach((row2, k3) => {
-    row2.forEach((pkl, l3) => {
+  p2.forEach((row, k3) => {
+    row.forEach((pkl, l3) => {
       const d2 = weight(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
       sum4 += pkl * d2 * d2;
     });
@@ -19785,10 +19785,10 @@ function kappaStandardError(matrix, w2) {
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function kappaNullStandardError(matrix, w2) {
-  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+  const n = matrix.reduce((t2, row) => t2 + row.reduce((s, c3) => s + c3, 0), 0);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  const rows = matrix.map((row2) => row2.reduce((s, c3) => s + c3, 0) / n);
-  const columns = rows.map((_3, l3) => matrix.reduce((s, row2) => s + (row2[l3] ?? 0), 0) / n);
+  const rows = matrix.map((row) => row.reduce((s, c3) => s + c3, 0) / n);
+  const columns = rows.map((_3, l3) => matrix.reduce((s, row) => s + (row[l3] ?? 0), 0) / n);
   const weight = (k3, l3) => w2[k3]?.[l3] ?? 0;
   let expected2 = 0;
   rows.forEach((r2, k3) => {
@@ -19823,14 +19823,14 @@ function kappaErrors(matrix, w2, kappa) {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
+  const counts5 = categoryCounts(table2).filter((row) => total2(row) >= 2);
   if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row) => t2 + (row[c3] ?? 0), 0));
   const n = total2(margins);
-  const disagreeing = counts5.reduce((t2, row2) => {
-    const m2 = total2(row2);
-    return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
+  const disagreeing = counts5.reduce((t2, row) => {
+    const m2 = total2(row);
+    return t2 + (m2 * m2 - row.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
   const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
   if (expected2 === 0) {
@@ -19846,15 +19846,15 @@ function total2(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
 function levelAlpha(table2, level, scale) {
-  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
+  const counts5 = categoryCounts(table2).filter((row) => total2(row) >= 2);
   if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const q3 = table2.categories.length;
   const o2 = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row2 of counts5) {
-    const m2 = total2(row2);
-    row2.forEach((nc, c3) => {
-      row2.forEach((nk, k3) => {
+  for (const row of counts5) {
+    const m2 = total2(row);
+    row.forEach((nc, c3) => {
+      row.forEach((nk, k3) => {
         const cell2 = o2[c3];
         if (cell2 !== void 0)
           cell2[k3] = (cell2[k3] ?? 0) + nc * (nk - (c3 === k3 ? 1 : 0)) / (m2 - 1);
@@ -19907,10 +19907,10 @@ function gwetFigures(table2, w2) {
   const counts5 = categoryCounts(table2);
   const observed = weightedObserved(counts5, w2);
   const shares = table2.categories.map((_3, k3) => {
-    const sum4 = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) / total3(row2), 0);
+    const sum4 = counts5.reduce((t2, row) => t2 + (row[k3] ?? 0) / total3(row), 0);
     return sum4 / counts5.length;
   });
-  const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
+  const tw = w2.reduce((t2, row) => t2 + total3(row), 0);
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
   const inventory = `the inventory holds one category ('${table2.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w2, shares, shares));
@@ -19937,18 +19937,18 @@ function total3(values) {
 }
 function bilinear(w2, a, b3) {
   return w2.reduce(
-    (t2, row2, k3) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
+    (t2, row, k3) => t2 + row.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
     0
   );
 }
 function weightedObserved(counts5, w2) {
-  const pairable = counts5.filter((row2) => total3(row2) >= 2);
+  const pairable = counts5.filter((row) => total3(row) >= 2);
   if (pairable.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = pairable.map((row2) => {
-    const r2 = total3(row2);
-    const agreeing = row2.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+  const perItem = pairable.map((row) => {
+    const r2 = total3(row);
+    const agreeing = row.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0);
     return agreeing / (r2 * (r2 - 1));
@@ -19957,8 +19957,8 @@ function weightedObserved(counts5, w2) {
 }
 function congerExpected(table2, w2) {
   const counts5 = table2.coders.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes)
-    row2.forEach((code, g2) => {
+  for (const row of table2.codes)
+    row.forEach((code, g2) => {
       const of = counts5[g2];
       if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
     });
@@ -19980,10 +19980,10 @@ function congerExpected(table2, w2) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
+  const counts5 = categoryCounts(table2).filter((row) => sum(row) >= 2);
   const specific = table2.categories.map((name, k3) => {
-    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * ((row2[k3] ?? 0) - 1), 0);
-    const possible = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * (sum(row2) - 1), 0);
+    const agreeing = counts5.reduce((t2, row) => t2 + (row[k3] ?? 0) * ((row[k3] ?? 0) - 1), 0);
+    const possible = counts5.reduce((t2, row) => t2 + (row[k3] ?? 0) * (sum(row) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -20082,9 +20082,9 @@ function nltkPairs(table2) {
 }
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
-  for (const [i, row2] of table2.codes.entries()) {
-    const x4 = row2[a] ?? -1;
-    const y3 = row2[b3] ?? -1;
+  for (const [i, row] of table2.codes.entries()) {
+    const x4 = row[a] ?? -1;
+    const y3 = row[b3] ?? -1;
     if (x4 === -1 !== (y3 === -1)) {
       const [judge, other] = x4 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
@@ -20100,12 +20100,12 @@ function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
-    (_3, k3) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k3).length, 0) / cells
+    (_3, k3) => table2.codes.reduce((t2, row) => t2 + row.filter((c3) => c3 === k3).length, 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
 function count(table2, coder, category) {
-  return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
+  return table2.codes.reduce((t2, row) => t2 + (row[coder] === category ? 1 : 0), 0);
 }
 function nltkAlpha(table2) {
   if (table2.used.length === 1) return measured(1);
@@ -20116,9 +20116,9 @@ function nltkAlpha(table2) {
 // src/measure/agreement/pair-agreement.ts
 function pairContingency(table2, a, b3) {
   const matrix = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes) {
-    const x4 = row2[a] ?? -1;
-    const y3 = row2[b3] ?? -1;
+  for (const row of table2.codes) {
+    const x4 = row[a] ?? -1;
+    const y3 = row[b3] ?? -1;
     const cells = matrix[x4];
     if (cells !== void 0 && y3 >= 0) cells[y3] = (cells[y3] ?? 0) + 1;
   }
@@ -20213,7 +20213,7 @@ function weightedAgreement(table2, scale, weights, notes, analytic = true) {
   table2.coders.forEach((a, i) => {
     table2.coders.slice(i + 1).forEach((b3, offset) => {
       const matrix = pairContingency(table2, i, i + 1 + offset);
-      const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+      const items = matrix.reduce((t2, row) => t2 + row.reduce((s, c3) => s + c3, 0), 0);
       pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
     });
   });
@@ -20401,8 +20401,8 @@ function numberAt(doc, keys) {
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 function rowAt(doc, keys, label, support2 = null, detail = false) {
-  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
-  return detail ? { ...row2, detail } : row2;
+  const row = { keys, label, value: numberAt(doc, keys), support: support2 };
+  return detail ? { ...row, detail } : row;
 }
 
 // src/measure/families/agreement-rows.ts
@@ -20563,14 +20563,14 @@ function invisibleRows(doc, options) {
   const evmeval = options.profile === "evmeval";
   const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
-  doc.tokens.forEach((token, row2) => {
+  doc.tokens.forEach((token, row) => {
     const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words2.has(key3)) rows.push(row2);
+    if (words2.has(key3)) rows.push(row);
   });
   return rows;
 }
-function asciiStrip(text3) {
-  return text3.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function asciiStrip(text4) {
+  return text4.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
@@ -20580,9 +20580,9 @@ function withoutRows(ranges, rows) {
     let start = r2.start;
     while (i < rows.length && rows[i] < r2.start) i++;
     for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row2 = rows[i];
-      if (row2 > start) out.push({ start, end: row2 });
-      start = row2 + 1;
+      const row = rows[i];
+      if (row > start) out.push({ start, end: row });
+      start = row + 1;
     }
     if (start < r2.end) out.push({ start, end: r2.end });
   }
@@ -20618,10 +20618,10 @@ function candidates(gold, system) {
   });
   return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
 }
-function rowMatcher(row2, profile) {
+function rowMatcher(row, profile) {
   const wildcard = wildcardLabel(profile);
   const same2 = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row2) {
+  switch (row) {
     case "plain":
       return () => true;
     case "type":
@@ -20634,8 +20634,8 @@ function rowMatcher(row2, profile) {
 }
 function alignByDice(gold, system, profile) {
   const pairs = candidates(gold, system);
-  const alignRow = (row2) => {
-    const matches2 = rowMatcher(row2, profile);
+  const alignRow = (row) => {
+    const matches2 = rowMatcher(row, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
@@ -20728,17 +20728,17 @@ function outcomes(gold, plain2, full) {
   }));
 }
 function linkedOutcomes(gold, alignment) {
-  const credit = (row2) => {
+  const credit = (row) => {
     const out = new Float64Array(gold.length);
-    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
+    for (const l3 of alignment[row].links) out[l3.gold] = l3.dice;
     return out;
   };
   return outcomes(gold, credit("plain"), credit("typeRealis"));
 }
 function mappedOutcomes(gold, system) {
-  const credit = (row2) => {
+  const credit = (row) => {
     const out = new Float64Array(gold.length);
-    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
+    mapToGold(gold, system, rowMatcher(row, "tac-kbp-2015")).forEach((gi, si) => {
       const g2 = gold[gi];
       const s = system[si];
       if (g2 !== void 0 && s !== void 0)
@@ -20757,8 +20757,8 @@ function alignEventDocument(pair2, options) {
 }
 function tallyDocument(pair2, options) {
   const { gold, system, alignment } = alignEventDocument(pair2, options);
-  const typeRow2 = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
-  const byGold = [...typeRow2.links].sort((a, b3) => a.gold - b3.gold);
+  const typeRow = options.profile === "evmeval" ? alignment.typeRealis : alignment.type;
+  const byGold = [...typeRow.links].sort((a, b3) => a.gold - b3.gold);
   const types = /* @__PURE__ */ new Map();
   const entry = (type) => {
     const found = types.get(type) ?? { tp: 0, gold: 0, system: 0 };
@@ -20794,20 +20794,20 @@ function compareIds(a, b3) {
   return x4.length - y3.length;
 }
 var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
-function microScore(docs, weights, row2, profile, beta) {
+function microScore(docs, weights, row, profile, beta) {
   let tp = 0;
   let gold = 0;
   let system = 0;
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
     if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
-    tp += w2 * d2.tp[row2];
+    tp += w2 * d2.tp[row];
     gold += w2 * d2.gold;
     if (profile === "default" || d2.system > 0) system += w2 * d2.system;
   });
   return eventScore({ tp, gold, system }, profile, beta);
 }
-function macroScore(docs, weights, row2, profile, beta) {
+function macroScore(docs, weights, row, profile, beta) {
   let p2 = 0;
   let r2 = 0;
   let f3 = 0;
@@ -20817,7 +20817,7 @@ function macroScore(docs, weights, row2, profile, beta) {
     const w2 = weightAt(weights, i);
     const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
     if (w2 === 0 || !kept2) return;
-    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    const rates4 = eventRates({ tp: d2.tp[row], gold: d2.gold, system: d2.system }, profile, beta);
     p2 += w2 * (rates4.precision ?? 0);
     r2 += w2 * (rates4.recall ?? 0);
     f3 += w2 * (rates4.f1 ?? 0);
@@ -20855,27 +20855,27 @@ function typeScores(docs, weights, profile, beta) {
   }
   return out;
 }
-function eventRows(row2) {
+function eventRows(row) {
   return {
-    plain: row2("plain"),
-    type: row2("type"),
-    realis: row2("realis"),
-    typeRealis: row2("typeRealis")
+    plain: row("plain"),
+    type: row("type"),
+    realis: row("realis"),
+    typeRealis: row("typeRealis")
   };
 }
 function documentScore(d2, profile, beta) {
-  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
+  const row = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
   return {
     id: d2.id,
-    ...eventRows(row2),
+    ...eventRows(row),
     types: d2.types,
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
   };
 }
 function aggregateEvents(docs, weights, profile, beta = 1) {
-  const averages = (row2) => ({
-    micro: microScore(docs, weights, row2, profile, beta),
-    macro: macroScore(docs, weights, row2, profile, beta)
+  const averages = (row) => ({
+    micro: microScore(docs, weights, row, profile, beta),
+    macro: macroScore(docs, weights, row, profile, beta)
   });
   const rows = {
     plain: averages("plain"),
@@ -20883,9 +20883,9 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
     realis: averages("realis"),
     typeRealis: averages("typeRealis")
   };
-  const acc = (row2) => ({
-    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
+  const acc = (row) => ({
+    micro: accuracy(rows[row].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row].macro.f1, rows.plain.macro.f1, profile)
   });
   return {
     profile,
@@ -20913,9 +20913,9 @@ function mentionText(doc, m2) {
   return void 0;
 }
 function mentionView(doc, m2) {
-  const text3 = mentionText(doc, m2);
+  const text4 = mentionText(doc, m2);
   const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text3 === void 0 ? view : { ...view, text: text3 };
+  return text4 === void 0 ? view : { ...view, text: text4 };
 }
 function describeEventMapping(gold, system, options) {
   const id = gold?.id ?? system?.id ?? "";
@@ -20973,7 +20973,7 @@ function attributeCredit(gold, system, agrees) {
   return credit;
 }
 function tallyUnit(id, gold, system) {
-  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
+  const row = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
   const types = {};
   const keys = new Set([...gold, ...system].map((m2) => m2.type));
   for (const key3 of [...keys].sort(compareIds)) {
@@ -20986,10 +20986,10 @@ function tallyUnit(id, gold, system) {
     gold: gold.length,
     system: system.length,
     rows: {
-      plain: row2("plain"),
-      type: row2("type"),
-      realis: row2("realis"),
-      typeRealis: row2("typeRealis")
+      plain: row("plain"),
+      type: row("type"),
+      realis: row("realis"),
+      typeRealis: row("typeRealis")
     },
     credit: {
       type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
@@ -20999,9 +20999,9 @@ function tallyUnit(id, gold, system) {
     mentions: mappedOutcomes(gold, system)
   };
 }
-var countsOf = (d2, row2) => ({
-  tp: d2.rows[row2].tp,
-  fp: d2.rows[row2].fp,
+var countsOf = (d2, row) => ({
+  tp: d2.rows[row].tp,
+  fp: d2.rows[row].fp,
   gold: d2.gold,
   system: d2.system
 });
@@ -21017,13 +21017,13 @@ function pool(docs, counts5) {
   }
   return c3;
 }
-function macro(docs, row2, beta) {
+function macro(docs, row, beta) {
   let p2 = 0;
   let r2 = 0;
   let n = 0;
   for (const [d2, w2] of docs) {
     if (d2.gold === 0) continue;
-    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
+    const rates4 = eventRates(countsOf(d2, row), "tac-kbp-2015");
     p2 += w2 * (rates4.precision ?? 0);
     r2 += w2 * (rates4.recall ?? 0);
     n += w2;
@@ -21049,13 +21049,13 @@ function aggregateEvents2015(units, weights, beta = 1) {
     const w2 = weights === null ? 1 : weights[i] ?? 0;
     return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
   });
-  const averages = (row2) => ({
+  const averages = (row) => ({
     micro: eventScore(
-      pool(docs, (d2) => countsOf(d2, row2)),
+      pool(docs, (d2) => countsOf(d2, row)),
       "tac-kbp-2015",
       beta
     ),
-    macro: macro(docs, row2, beta)
+    macro: macro(docs, row, beta)
   });
   const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
   const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
@@ -21077,10 +21077,10 @@ function aggregateEvents2015(units, weights, beta = 1) {
   };
 }
 function documentScore2(d2, beta) {
-  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
+  const row = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
   return {
     id: d2.id,
-    ...eventRows(row2),
+    ...eventRows(row),
     types: d2.types,
     credit: d2.credit,
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
@@ -21178,14 +21178,14 @@ function rowsOf2(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
   const out = [];
-  for (const row2 of EVENT_ROWS)
+  for (const row of EVENT_ROWS)
     for (const avg of AVERAGES)
       for (const rate2 of RATES)
         out.push(
           rowAt(
             doc,
-            [ROOT2, row2, avg, rate2],
-            `${ROW_LABELS[row2]} ${avg} ${rate2}`,
+            [ROOT2, row, avg, rate2],
+            `${ROW_LABELS[row]} ${avg} ${rate2}`,
             s.plain.micro.gold
           )
         );
@@ -21207,9 +21207,9 @@ function tablesOf(doc) {
       title: "Event mentions (TAC KBP)",
       columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
       fractions: [1, 2, 3, 4, 5, 6],
-      rows: EVENT_ROWS.map((row2) => [
-        ROW_LABELS[row2],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate2) => cell2([row2, avg, rate2])))
+      rows: EVENT_ROWS.map((row) => [
+        ROW_LABELS[row],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate2) => cell2([row, avg, rate2])))
       ])
     },
     {
@@ -21240,16 +21240,16 @@ function tablesOf(doc) {
   ];
 }
 function as2015(t2) {
-  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
+  const row = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
   return {
     id: t2.id,
     gold: t2.gold,
     system: t2.system,
     rows: {
-      plain: row2("plain"),
-      type: row2("type"),
-      realis: row2("realis"),
-      typeRealis: row2("typeRealis")
+      plain: row("plain"),
+      type: row("type"),
+      realis: row("realis"),
+      typeRealis: row("typeRealis")
     },
     credit: t2.credit,
     types: t2.types
@@ -21269,8 +21269,8 @@ function readUnit(value, k3, profile, origin) {
       { file: origin },
       `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
     );
-  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
-  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
+  const tp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r2, [row, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r2, [row, "fp"]) ?? 0]));
   const tally = {
     id,
     profile,
@@ -21311,8 +21311,8 @@ var resampling = {
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
-    const { text: text3 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text3 };
+    const { text: text4 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text4 };
   });
 }
 var merging = {
@@ -21801,9 +21801,9 @@ function bareAttributeUnit(id, clash, scheme) {
 function spanDerivable(units, rows, scheme) {
   if (units.length !== rows.length) return false;
   return units.every((u2, k3) => {
-    const row2 = rows[k3];
-    if (row2 === void 0 || row2.id !== u2.id) return false;
-    const bare = bareAttributeUnit(u2.id, row2.clash, scheme);
+    const row = rows[k3];
+    if (row === void 0 || row.id !== u2.id) return false;
+    const bare = bareAttributeUnit(u2.id, row.clash, scheme);
     return u2.goldNames.length === 0 && u2.cells.length === 0 && u2.wrong.length === 0 && (u2.spans === void 0 || u2.spans.length === 0) && u2.pairs === bare.pairs && u2.typeRight === bare.typeRight;
   });
 }
@@ -21950,8 +21950,8 @@ function pairParts(spans, scored) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const wrong = diffs.filter(([name]) => scored.has(name));
-    const text3 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
-    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text3 };
+    const text4 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text4 };
   });
 }
 
@@ -22174,9 +22174,9 @@ function classifyCovered(gold, system, sameType2) {
 function bdmKey(key3, response) {
   return `${key3}\0${response}`;
 }
-function fields(text3) {
+function fields(text4) {
   const out = /* @__PURE__ */ new Map();
-  for (const part of text3.split(/,\s*/)) {
+  for (const part of text4.split(/,\s*/)) {
     const eq = part.indexOf("=");
     if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
@@ -22188,8 +22188,8 @@ function localName(concept) {
 function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
   let first = true;
-  for (const { text: text3, number } of files.readLines(path)) {
-    const line2 = text3.trim();
+  for (const { text: text4, number } of files.readLines(path)) {
+    const line2 = text4.trim();
     if (line2 === "" || line2.startsWith("#")) {
       first &&= line2 === "";
       continue;
@@ -22436,8 +22436,8 @@ function derivedHere(doc) {
 }
 function show(value) {
   if (value === void 0) return "nothing";
-  const text3 = JSON.stringify(value) ?? String(value);
-  return text3.length > 60 ? `${text3.slice(0, 57)}...` : text3;
+  const text4 = JSON.stringify(value) ?? String(value);
+  return text4.length > 60 ? `${text4.slice(0, 57)}...` : text4;
 }
 function inconsistency(origin, path, expected2, found) {
   return new DataError(
@@ -22452,14 +22452,14 @@ function verifyRecomputed(family, doc, origin) {
   const { sections } = merging7.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
-  for (const row2 of family.rows(doc)) {
-    const value = at(derived, row2.keys);
+  for (const row of family.rows(doc)) {
+    const value = at(derived, row.keys);
     if (value === void 0)
       throw inconsistency(
         origin,
-        row2.keys.join("."),
+        row.keys.join("."),
         `no such figure (the rows of the file give none)`,
-        row2.value
+        row.value
       );
   }
 }
@@ -22489,11 +22489,11 @@ function verifyMeasured(family, doc, origin) {
     new Float64Array(units.length).fill(1),
     rows.map((r2) => r2.keys)
   );
-  rows.forEach((row2, k3) => {
+  rows.forEach((row, k3) => {
     const value = measured2[k3] ?? Number.NaN;
     if (Number.isNaN(value)) return;
-    if (row2.value === null || !close(row2.value, value))
-      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
+    if (row.value === null || !close(row.value, value))
+      throw inconsistency(origin, row.keys.join("."), `${value} (from its units)`, row.value);
   });
 }
 function close(found, expected2) {
@@ -22583,7 +22583,7 @@ function documentsOf(part) {
   const rows = at(part.doc, ["documents"]);
   if (!Array.isArray(rows))
     throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
-  const read = rows.map((row2, k3) => rowOf(row2, k3, part.origin));
+  const read = rows.map((row, k3) => rowOf(row, k3, part.origin));
   if (doc !== void 0) readRows.set(doc, read);
   return read;
 }
@@ -22593,10 +22593,10 @@ function addInto(into, from) {
 function corpusTally(parts) {
   const total4 = emptyCorpusTally();
   for (const part of parts) {
-    for (const row2 of documentsOf(part)) {
-      total4.documents.push(row2);
-      addInto(total4.overall, row2.clash);
-      for (const [type, tally] of Object.entries(row2.types)) {
+    for (const row of documentsOf(part)) {
+      total4.documents.push(row);
+      addInto(total4.overall, row.clash);
+      for (const [type, tally] of Object.entries(row.types)) {
         const into = total4.types.get(type) ?? emptyTally();
         addInto(into, tally);
         total4.types.set(type, into);
@@ -22625,7 +22625,7 @@ function bdmOf(parts) {
 }
 var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
 var SPANS_MERGING = {
-  ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
+  ids: (doc, origin) => documentsOf({ origin, doc }).map((row) => row.id),
   merge: (parts) => {
     const settings = at(parts[0]?.doc, ["settings"]);
     const confusion = confusionOf(parts);
@@ -22669,7 +22669,7 @@ function checkSpanInputs(doc, origin) {
   const sides = documentsOf({ origin, doc });
   for (const side2 of ["gold", "system"]) {
     const stated = at(doc, ["inputs", side2, "annotations"]);
-    const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
+    const sum4 = sides.reduce((t2, row) => t2 + row[side2], 0);
     if (typeof stated === "number" && stated !== sum4)
       throw inconsistency(
         origin,
@@ -22692,7 +22692,7 @@ function checkClashSums(doc, rows, origin) {
   const stated = recordOf(at(doc, ["clash"]));
   if (stated === void 0) return;
   const sum4 = emptyTally();
-  for (const row2 of rows) addInto(sum4, row2.clash);
+  for (const row of rows) addInto(sum4, row.clash);
   const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
   if (off !== void 0)
     throw inconsistency(
@@ -22763,7 +22763,7 @@ function schemeOf(doc) {
 }
 function shardUnits(part, scheme) {
   if (at(part.doc, [ROOT3]) === void 0)
-    return documentsOf(part).map((row2) => bareAttributeUnit(row2.id, row2.clash, scheme));
+    return documentsOf(part).map((row) => bareAttributeUnit(row.id, row.clash, scheme));
   return unitsOf(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
 }
 var merging2 = {
@@ -22788,13 +22788,13 @@ function verify(doc, origin) {
   const units = unitsOf(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
   const section3 = attributeSection(units, schemeOf(doc), true);
   verifySections(doc, origin, { [ROOT3]: section3 });
-  for (const row2 of rowsOf3(doc))
-    if (at({ [ROOT3]: section3 }, row2.keys) === void 0)
+  for (const row of rowsOf3(doc))
+    if (at({ [ROOT3]: section3 }, row.keys) === void 0)
       throw inconsistency(
         origin,
-        pathOf(row2.keys),
+        pathOf(row.keys),
         "no such figure (its documents give none)",
-        row2.value
+        row.value
       );
 }
 var ATTRIBUTES_FAMILY = {
@@ -23207,8 +23207,8 @@ function knownTag(tree, tag, at3) {
 }
 
 // src/measure/hierarchy/tag-tree.ts
-function clip(text3) {
-  return text3.length > 60 ? `${text3.slice(0, 57)}…` : text3;
+function clip(text4) {
+  return text4.length > 60 ? `${text4.slice(0, 57)}…` : text4;
 }
 function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
@@ -23346,16 +23346,16 @@ function confusionMatrix(labels, answered) {
   const at3 = new Map(labels.map((l3, i) => [l3, i]));
   const matrix = labels.map(() => labels.map(() => 0));
   for (const [g2, s, w2] of answered) {
-    const row2 = matrix[at3.get(g2) ?? -1];
+    const row = matrix[at3.get(g2) ?? -1];
     const column = at3.get(s) ?? -1;
-    if (row2 !== void 0) row2[column] = (row2[column] ?? 0) + w2;
+    if (row !== void 0) row[column] = (row[column] ?? 0) + w2;
   }
   return matrix;
 }
 function labelScore(label, k3, matrix, n, notes, beta, zero) {
   const { support: support2, items } = n;
   const tp = matrix[k3]?.[k3] ?? 0;
-  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
+  const predicted = matrix.reduce((t2, row) => t2 + (row[k3] ?? 0), 0);
   const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
   if (predicted === 0)
     notes.push({
@@ -23390,10 +23390,10 @@ function labelScore(label, k3, matrix, n, notes, beta, zero) {
   };
 }
 function matthews(matrix) {
-  const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
-  const p2 = t2.map((_3, k3) => matrix.reduce((a, row2) => a + (row2[k3] ?? 0), 0));
+  const t2 = matrix.map((row) => row.reduce((a, b3) => a + b3, 0));
+  const p2 = t2.map((_3, k3) => matrix.reduce((a, row) => a + (row[k3] ?? 0), 0));
   const s = t2.reduce((a, b3) => a + b3, 0);
-  const c3 = matrix.reduce((a, row2, k3) => a + (row2[k3] ?? 0), 0);
+  const c3 = matrix.reduce((a, row, k3) => a + (row[k3] ?? 0), 0);
   const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
   const denominator = Math.sqrt(
     (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
@@ -23682,8 +23682,8 @@ function confusionOf2(doc) {
   const names2 = labels.map(String);
   const cells = names2.flatMap(
     (gold, i) => names2.flatMap((system, j3) => {
-      const row2 = matrix[i];
-      const cell2 = Array.isArray(row2) ? row2[j3] : void 0;
+      const row = matrix[i];
+      const cell2 = Array.isArray(row) ? row[j3] : void 0;
       const count4 = typeof cell2 === "number" ? cell2 : 0;
       return count4 === 0 ? [] : [{ gold, system, count: count4 }];
     })
@@ -23981,10 +23981,10 @@ function sumDocuments(rows) {
   let elements = 0;
   const all = emptyCounts();
   const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    elements += row2.elements;
-    addCounts2(all, row2.all);
-    for (const [type, counts5] of Object.entries(row2.types)) {
+  for (const row of rows) {
+    elements += row.elements;
+    addCounts2(all, row.all);
+    for (const [type, counts5] of Object.entries(row.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
@@ -24124,12 +24124,12 @@ function levelView(level, reference, gold, system, attributes) {
       system: spansOf(system, attributes, same2)
     };
   }
-  const text3 = characterText(reference);
-  if ("reason" in text3) return text3;
-  const goldSpans = spansOf(gold, attributes, text3.move);
-  const systemSpans = spansOf(system, attributes, text3.move);
-  const index = level === "char" ? characterElements(text3.chars.length) : pseudoTokenElements(
-    text3.chars,
+  const text4 = characterText(reference);
+  if ("reason" in text4) return text4;
+  const goldSpans = spansOf(gold, attributes, text4.move);
+  const systemSpans = spansOf(system, attributes, text4.move);
+  const index = level === "char" ? characterElements(text4.chars.length) : pseudoTokenElements(
+    text4.chars,
     [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
   );
   return { index, gold: goldSpans, system: systemSpans };
@@ -24389,7 +24389,7 @@ function rowsOf6(key3, doc) {
 function tablesOf6(key3, doc) {
   const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
-  const row2 = (keys, label) => [
+  const row = (keys, label) => [
     label,
     numberAt(doc, [...keys, "elements"]),
     numberAt(doc, [...keys, "match"]),
@@ -24419,7 +24419,7 @@ function tablesOf6(key3, doc) {
         "Tag-blind accuracy"
       ],
       fractions: [6, 7, 8, 9, 10],
-      rows: [...types.map((t2) => row2([...base, "types", t2], t2)), row2([...base, ALL], ALL)]
+      rows: [...types.map((t2) => row([...base, "types", t2], t2)), row([...base, ALL], ALL)]
     }
   ];
 }
@@ -24482,48 +24482,48 @@ function isHigh(code) {
 function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
-function isBmpOnly(text3) {
-  for (let i = 0; i < text3.length; i++) {
-    const c3 = text3.charCodeAt(i);
+function isBmpOnly(text4) {
+  for (let i = 0; i < text4.length; i++) {
+    const c3 = text4.charCodeAt(i);
     if (c3 >= 55296 && c3 <= 57343) return false;
   }
   return true;
 }
-function codePointLength(text3) {
+function codePointLength(text4) {
   let pairs = 0;
-  for (let i = 0; i < text3.length - 1; i++) {
-    if (isHigh(text3.charCodeAt(i)) && isLow(text3.charCodeAt(i + 1))) {
+  for (let i = 0; i < text4.length - 1; i++) {
+    if (isHigh(text4.charCodeAt(i)) && isLow(text4.charCodeAt(i + 1))) {
       pairs++;
       i++;
     }
   }
-  return text3.length - pairs;
+  return text4.length - pairs;
 }
-function codePointToUtf16Map(text3) {
-  const map = new Uint32Array(codePointLength(text3) + 1);
+function codePointToUtf16Map(text4) {
+  const map = new Uint32Array(codePointLength(text4) + 1);
   let k3 = 0;
-  for (let i = 0; i < text3.length; i++) {
+  for (let i = 0; i < text4.length; i++) {
     map[k3++] = i;
-    if (isHigh(text3.charCodeAt(i)) && i + 1 < text3.length && isLow(text3.charCodeAt(i + 1))) i++;
+    if (isHigh(text4.charCodeAt(i)) && i + 1 < text4.length && isLow(text4.charCodeAt(i + 1))) i++;
   }
-  map[k3] = text3.length;
+  map[k3] = text4.length;
   return map;
 }
-function utf16ToCodePoint(text3, index) {
+function utf16ToCodePoint(text4, index) {
   let k3 = 0;
-  for (let i = 0; i < index && i < text3.length; i++) {
-    if (isHigh(text3.charCodeAt(i)) && i + 1 < index && isLow(text3.charCodeAt(i + 1))) i++;
+  for (let i = 0; i < index && i < text4.length; i++) {
+    if (isHigh(text4.charCodeAt(i)) && i + 1 < index && isLow(text4.charCodeAt(i + 1))) i++;
     k3++;
   }
   return k3;
 }
-function sliceByCodePoints(text3, start, end) {
-  if (isBmpOnly(text3)) return text3.slice(start, end);
-  const map = codePointToUtf16Map(text3);
+function sliceByCodePoints(text4, start, end) {
+  if (isBmpOnly(text4)) return text4.slice(start, end);
+  const map = codePointToUtf16Map(text4);
   const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text3.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text3.length;
-  return to2 > from ? text3.slice(from, to2) : "";
+  const from = map[Math.max(0, Math.min(start, last))] ?? text4.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text4.length;
+  return to2 > from ? text4.slice(from, to2) : "";
 }
 
 // src/measure/relations/pair-relations.ts
@@ -24545,8 +24545,8 @@ function argumentText(a, doc) {
   if (doc?.unit === "token" && doc.tokens !== void 0)
     return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ") ?? "").join(" … ");
   if (doc?.unit === "char" && doc.text !== void 0) {
-    const text3 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text3, f3.start, f3.end)).join(" … ");
+    const text4 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text4, f3.start, f3.end)).join(" … ");
   }
   return a.text ?? "";
 }
@@ -24710,14 +24710,14 @@ function measureRelations(units, weights) {
       total4[k3] = (total4[k3] ?? 0) + v2;
     });
   }
-  const row2 = (r2, k3) => ({
+  const row = (r2, k3) => ({
     micro: counts3(total4[0], total4[1], total4[k3] ?? 0),
     macro: macro2(names2.map((t2) => types[t2]?.[r2] ?? counts3(0, 0, 0)))
   });
   return {
-    strict: row2("strict", 2),
-    boundaries: row2("boundaries", 3),
-    lenient: row2("lenient", 4),
+    strict: row("strict", 2),
+    boundaries: row("boundaries", 3),
+    lenient: row("lenient", 4),
     untyped: { micro: counts3(total4[0], total4[1], untyped) },
     outcomes: outcomes3,
     types
@@ -24847,21 +24847,21 @@ function lenientMatches(gold, system, symmetric) {
 }
 
 // src/measure/relations/relation-tally.ts
-function relationKey(r2, row2, symmetric) {
-  const typed = row2 !== "boundaries";
+function relationKey(r2, row, symmetric) {
+  const typed = row !== "boundaries";
   let args = [argumentKey(r2.head, typed), argumentKey(r2.tail, typed)];
   if (symmetric.has(r2.type)) args = args.sort(compareText);
-  return JSON.stringify(row2 === "untyped" ? args : [r2.type, ...args]);
+  return JSON.stringify(row === "untyped" ? args : [r2.type, ...args]);
 }
-function matches(gold, system, row2, symmetric) {
+function matches(gold, system, row, symmetric) {
   const left = /* @__PURE__ */ new Map();
   for (const r2 of system) {
-    const k3 = relationKey(r2, row2, symmetric);
+    const k3 = relationKey(r2, row, symmetric);
     left.set(k3, (left.get(k3) ?? 0) + 1);
   }
   const out = /* @__PURE__ */ new Map();
   for (const r2 of gold) {
-    const k3 = relationKey(r2, row2, symmetric);
+    const k3 = relationKey(r2, row, symmetric);
     const n = left.get(k3) ?? 0;
     if (n === 0) continue;
     left.set(k3, n - 1);
@@ -24909,8 +24909,8 @@ function tallyRelations(id, gold, system, symmetric) {
 function emptyRelationUnit(id) {
   return tallyRelations(id, void 0, void 0, /* @__PURE__ */ new Set());
 }
-function partnerText(g2, s, text3) {
-  const arg = (a) => `“${text3(a)}” ${a.type} ${a.start}–${a.end}`;
+function partnerText(g2, s, text4) {
+  const arg = (a) => `“${text4(a)}” ${a.type} ${a.start}–${a.end}`;
   if (g2.type !== s.type) return `system type ${s.type}`;
   const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
   if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
@@ -24942,18 +24942,18 @@ function rowsOf7(doc) {
   if (s === void 0) return [];
   const gold = s.strict.micro.gold;
   const out = [];
-  for (const [row2, avg] of AVERAGED)
+  for (const [row, avg] of AVERAGED)
     for (const rate2 of RATES6)
-      out.push(rowAt(doc, [ROOT7, row2, avg, rate2], `${row2} ${avg} ${RATE_LABELS2[rate2]}`, gold));
+      out.push(rowAt(doc, [ROOT7, row, avg, rate2], `${row} ${avg} ${RATE_LABELS2[rate2]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
-    for (const row2 of RELATION_ROWS)
+    for (const row of RELATION_ROWS)
       for (const rate2 of RATES6)
         out.push(
           rowAt(
             doc,
-            [ROOT7, "types", type, row2, rate2],
-            `${type} ${row2} ${RATE_LABELS2[rate2]}`,
-            t2[row2].gold,
+            [ROOT7, "types", type, row, rate2],
+            `${type} ${row} ${RATE_LABELS2[rate2]}`,
+            t2[row].gold,
             true
           )
         );
@@ -25082,7 +25082,7 @@ var symmetricOf = (doc) => {
 };
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
-    return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
+    return documentsOf(part).map((row) => emptyRelationUnit(row.id));
   return unitsOf2(part.doc, part.origin).map((u2) => u2.tally);
 }
 var merging5 = {
@@ -25106,13 +25106,13 @@ function verify2(doc, origin) {
   const units = unitsOf2(doc, origin).map((u2) => u2.tally);
   const section3 = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT7]: section3 });
-  for (const row2 of rowsOf7(doc))
-    if (at({ [ROOT7]: section3 }, row2.keys) === void 0)
+  for (const row of rowsOf7(doc))
+    if (at({ [ROOT7]: section3 }, row.keys) === void 0)
       throw inconsistency(
         origin,
-        pathOf(row2.keys),
+        pathOf(row.keys),
         "no such figure (its documents give none)",
-        row2.value
+        row.value
       );
 }
 var RELATIONS_FAMILY = {
@@ -25175,8 +25175,8 @@ function unitsOf3(doc, origin) {
   const beta = numberAt(doc, ["settings", "beta"]) ?? 1;
   const profile = at(doc, ["settings", "compat"]);
   const compat = typeof profile === "string" ? profile : "default";
-  return rows.map((row2, k3) => {
-    const r2 = recordOf(row2);
+  return rows.map((row, k3) => {
+    const r2 = recordOf(row);
     if (r2 === void 0 || typeof r2.id !== "string")
       throw new DataError({ file: origin }, `documents[${k3}]: expected { id, clash, types }`);
     const entries = Object.entries(recordOf(r2.types) ?? {});
@@ -25319,8 +25319,8 @@ function runsResampling(inner) {
     const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
     const flips = flipsOf(scores);
     const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
-    const text3 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
-    return { score: mean2, text: text3 };
+    const text4 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
+    return { score: mean2, text: text4 };
   };
   return { units, measure: measure3, outcome: outcome3 };
 }
@@ -25412,14 +25412,14 @@ function stabilityRow(doc) {
   const units = numberAt(doc, [RUNS_ROOT, "units"]);
   return rowAt(doc, [RUNS_ROOT, STABILITY], "stability (same outcome in every run)", units);
 }
-function statRow(doc, row2, stat, detail) {
-  const label = stat === "mean" ? `${row2.label}, mean of runs` : `${row2.label}, worst run`;
-  return rowAt(doc, [RUNS_ROOT, stat, ...row2.keys], label, row2.support, detail);
+function statRow(doc, row, stat, detail) {
+  const label = stat === "mean" ? `${row.label}, mean of runs` : `${row.label}, worst run`;
+  return rowAt(doc, [RUNS_ROOT, stat, ...row.keys], label, row.support, detail);
 }
 function rowsOf8(inner, doc) {
   if (!present4(doc)) return [];
   const run = runDocuments(doc)[0];
-  const stated = (row2) => at(doc, [RUNS_ROOT, "mean", ...row2.keys]) !== void 0;
+  const stated = (row) => at(doc, [RUNS_ROOT, "mean", ...row.keys]) !== void 0;
   const rows = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter(stated);
   return [
     stabilityRow(doc),
@@ -25445,7 +25445,7 @@ function headline(inner, doc, view) {
 function spreadTables(inner, doc) {
   const run = runDocuments(doc)[0];
   const shown3 = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter((r2) => r2.detail !== true && !r2.keys.includes("usage")).filter((r2) => at(doc, [RUNS_ROOT, "mean", ...r2.keys]) !== void 0);
-  const row2 = (r2) => [
+  const row = (r2) => [
     r2.label,
     ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r2.keys]))
   ];
@@ -25459,7 +25459,7 @@ function spreadTables(inner, doc) {
     columns,
     fractions: [1, 2, 3, 4],
     rows: [
-      ...shown3.filter((r2) => !coefficients.includes(r2)).map(row2),
+      ...shown3.filter((r2) => !coefficients.includes(r2)).map(row),
       ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]
     ]
   };
@@ -25470,7 +25470,7 @@ function spreadTables(inner, doc) {
     columns,
     fractions: [],
     coefficients: [1, 2, 3, 4],
-    rows: coefficients.map(row2)
+    rows: coefficients.map(row)
   };
   return [rates4, coefficientTable];
 }
@@ -25537,8 +25537,8 @@ function pairMatrix(sets, pairs, scheme) {
   return matrix;
 }
 function setMeans(matrix) {
-  return matrix.map((row2, i) => {
-    const others = row2.filter((_3, j3) => j3 !== i);
+  return matrix.map((row, i) => {
+    const others = row.filter((_3, j3) => j3 !== i);
     return others.length === 0 ? 0 : others.reduce((a, v2) => a + v2, 0) / others.length;
   });
 }
@@ -25917,9 +25917,9 @@ function featureOfCells(cells) {
   const index = new Map(categories.map((c3, k3) => [c3, k3]));
   const matrix = categories.map(() => categories.map(() => 0));
   for (const c3 of all) {
-    const row2 = matrix[index.get(c3.a) ?? 0];
+    const row = matrix[index.get(c3.a) ?? 0];
     const k3 = index.get(c3.b) ?? 0;
-    row2[k3] = (row2[k3] ?? 0) + c3.count;
+    row[k3] = (row[k3] ?? 0) + c3.count;
   }
   const f3 = contingencyFigures(matrix, categories);
   return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
@@ -26077,15 +26077,15 @@ function verifySpanUnits(doc, origin, rows) {
     { [ROOT10]: figures2 },
     rows.map((r2) => r2.keys)
   );
-  rows.forEach((row2, k3) => {
+  rows.forEach((row, k3) => {
     const v2 = values[k3] ?? Number.NaN;
-    const same2 = row2.value === null ? Number.isNaN(v2) : Number.isFinite(v2) && Math.abs(v2 - row2.value) <= 1e-9;
+    const same2 = row.value === null ? Number.isNaN(v2) : Number.isFinite(v2) && Math.abs(v2 - row.value) <= 1e-9;
     if (!same2)
       throw inconsistency(
         origin,
-        row2.keys.join("."),
+        row.keys.join("."),
         `${Number.isNaN(v2) ? "null" : v2} (what its documents' tallies give)`,
-        row2.value
+        row.value
       );
   });
 }
@@ -26104,8 +26104,8 @@ function present5(doc) {
 }
 function cell(doc, scheme, i, j3) {
   const m2 = at(doc, [ROOT11, "matrix", scheme]);
-  const row2 = Array.isArray(m2) ? m2[i] : void 0;
-  const v2 = Array.isArray(row2) ? row2[j3] : void 0;
+  const row = Array.isArray(m2) ? m2[i] : void 0;
+  const v2 = Array.isArray(row) ? row[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 var names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
@@ -26199,15 +26199,15 @@ function documentTables(doc) {
         title: `Per document: ${sets.join(" × ")}${left}`,
         columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
         fractions: [3, 4],
-        rows: rows.map((row2) => [
-          String(at(row2, ["id"]) ?? ""),
+        rows: rows.map((row) => [
+          String(at(row, ["id"]) ?? ""),
           ...[0, 1].map((side2) => {
-            const counts5 = at(row2, ["annotations"]);
+            const counts5 = at(row, ["annotations"]);
             const n2 = Array.isArray(counts5) ? counts5[side2] : null;
             return typeof n2 === "number" ? n2 : null;
           }),
-          numberAt(row2, ["strict", "f1"]),
-          numberAt(row2, ["lenient", "f1"])
+          numberAt(row, ["strict", "f1"]),
+          numberAt(row, ["lenient", "f1"])
         ])
       }
     ];
@@ -26343,7 +26343,7 @@ function typeSumTotal(doc, scheme) {
   if (recordOf(at(doc, ["settings"])) === void 0) return [];
   const sum4 = typeRowSum(doc, scheme);
   if (sum4 === null) return [];
-  const row2 = (label, value) => ({
+  const row = (label, value) => ({
     keys: [],
     label,
     value,
@@ -26352,10 +26352,10 @@ function typeSumTotal(doc, scheme) {
   return [
     {
       label: TYPE_SUM_LABEL,
-      figure: row2(`${TYPE_SUM_LABEL} f1`, sum4.f1),
+      figure: row(`${TYPE_SUM_LABEL} f1`, sum4.f1),
       beside: [
-        row2(`${TYPE_SUM_LABEL} precision`, sum4.precision),
-        row2(`${TYPE_SUM_LABEL} recall`, sum4.recall)
+        row(`${TYPE_SUM_LABEL} precision`, sum4.precision),
+        row(`${TYPE_SUM_LABEL} recall`, sum4.recall)
       ],
       counts: { gold: sum4.possible, system: sum4.actual },
       reference: true
@@ -26435,8 +26435,8 @@ function typeTable2(scores, scheme) {
     fractions: FRACTIONS,
     rows: [
       ...Object.entries(scores.types).flatMap(([t2, s]) => {
-        const row2 = s[scheme];
-        return row2 === void 0 ? [] : [countRow(t2, row2)];
+        const row = s[scheme];
+        return row === void 0 ? [] : [countRow(t2, row)];
       }),
       countRow("micro", scores.overall[scheme]),
       ...sum4 === null ? [] : [countRow(TYPE_SUM_LABEL, sum4)],
@@ -26551,7 +26551,7 @@ var DetailTable = class _DetailTable {
     return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
   }
   /** Appends a row given as an object (interning its strings). */
-  pushRow(row2) {
+  pushRow(row) {
     const span = (s) => s === void 0 ? null : {
       type: this.intern(s.type),
       start: s.start,
@@ -26560,7 +26560,7 @@ var DetailTable = class _DetailTable {
       ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) },
       ...s.attributes === void 0 ? {} : { attributes: this.intern(attributesText(s.attributes)) }
     };
-    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
+    this.push(this.intern(row.document), row.category, span(row.gold), span(row.system));
   }
   /** One field of row i. */
   field(i, f3) {
@@ -26589,8 +26589,8 @@ var DetailTable = class _DetailTable {
       ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
       ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
     };
-    const text3 = this.cell(i, at3 + 3);
-    return text3 < 0 ? span : { ...span, text: this.text(text3) };
+    const text4 = this.cell(i, at3 + 3);
+    return text4 < 0 ? span : { ...span, text: this.text(text4) };
   }
   /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
   fragmentsId(i, side2) {
@@ -26664,7 +26664,7 @@ var DetailTable = class _DetailTable {
   /** A table of rows given as objects. */
   static from(rows) {
     const out = new _DetailTable();
-    for (const row2 of rows) out.pushRow(row2);
+    for (const row of rows) out.pushRow(row);
     return out;
   }
 };
@@ -26676,8 +26676,8 @@ function rankStrings(tables) {
 function fragmentsText(fragments) {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }
-function parseFragments(text3) {
-  return text3.split(",").map((piece) => {
+function parseFragments(text4) {
+  return text4.split(",").map((piece) => {
     const [start, end] = piece.split("-");
     return [Number(start), Number(end)];
   });
@@ -26685,8 +26685,8 @@ function parseFragments(text3) {
 function attributesText(attributes) {
   return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
 }
-function parseAttributes(text3) {
-  return Object.fromEntries(JSON.parse(text3));
+function parseAttributes(text4) {
+  return Object.fromEntries(JSON.parse(text4));
 }
 
 // src/align/details.ts
@@ -26710,11 +26710,11 @@ function tokenText(tokens, a) {
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
   if (tokens !== void 0) return (a) => tokenText(tokens, a);
-  const text3 = doc?.unit === "char" ? doc.text : void 0;
-  if (text3 === void 0) return () => void 0;
+  const text4 = doc?.unit === "char" ? doc.text : void 0;
+  if (text4 === void 0) return () => void 0;
   let chars = null;
   return (a) => {
-    chars ??= Array.from(text3);
+    chars ??= Array.from(text4);
     const all = chars;
     return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
@@ -26729,8 +26729,8 @@ function addLinks(table2, id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const shared2 = sameSource(gold, system ?? gold);
   const textId = (a, read) => {
-    const text3 = read(a);
-    return text3 === void 0 ? -1 : table2.intern(text3);
+    const text4 = read(a);
+    return text4 === void 0 ? -1 : table2.intern(text4);
   };
   for (const link2 of links) {
     const g2 = link2.gold;
@@ -26741,9 +26741,9 @@ function addLinks(table2, id, gold, system, links) {
     table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
   }
 }
-function stored(table2, a, text3) {
+function stored(table2, a, text4) {
   if (a === void 0) return null;
-  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text3 };
+  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text4 };
   const { fragments } = fragmentsOf(a);
   const { attributes } = attributesOf(a);
   return {
@@ -26757,7 +26757,7 @@ function describeLinks(id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
-    const text3 = read(a);
+    const text4 = read(a);
     const span = {
       type: a.type,
       start: a.start,
@@ -26765,7 +26765,7 @@ function describeLinks(id, gold, system, links) {
       ...fragmentsOf(a),
       ...attributesOf(a)
     };
-    return text3 === void 0 ? span : { ...span, text: text3 };
+    return text4 === void 0 ? span : { ...span, text: text4 };
   };
   return links.map((link2) => {
     const g2 = side2(link2.gold, goldText);
@@ -27008,8 +27008,8 @@ function unitScoresOf2(doc, view) {
   const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row2) => {
-    const r2 = recordOf(row2);
+  return rows.flatMap((row) => {
+    const r2 = recordOf(row);
     const clash = recordOf(r2?.clash);
     if (r2 === void 0 || clash === void 0 || typeof r2.id !== "string") return [];
     const tally = emptyTally();
@@ -27656,7 +27656,7 @@ function spanMetricPaths(layout) {
     "macro.documents"
   ];
   return rows.flatMap(
-    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate2) => `${row2}.${scheme}.${rate2}`))
+    (row) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate2) => `${row}.${scheme}.${rate2}`))
   );
 }
 
@@ -28277,9 +28277,9 @@ function checkDrop(rule, check, values, base, stats) {
   if (bound === null) return { finding: null, checked: null };
   const significance = significanceOf(rule, interval2, stats);
   const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval2);
-  const row2 = { now, before, limit: bound.limit };
+  const row = { now, before, limit: bound.limit };
   const checked = withActualFigures(
-    checkedMetric(rule, check, row2, interval2, stats, outcome3),
+    checkedMetric(rule, check, row, interval2, stats, outcome3),
     actual,
     given
   );
@@ -28721,12 +28721,12 @@ function sameTally(a, b3) {
   for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
   return true;
 }
-function side(row2, scheme, beta) {
-  const s = scoreTally(row2.clash, scheme, beta);
+function side(row, scheme, beta) {
+  const s = scoreTally(row.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, scheme, beta, top) {
-  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+  const f1 = (row2) => scoreTally(row2.clash, scheme, beta).f1;
   const delta = Float64Array.from(
     pairs,
     ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
@@ -28741,7 +28741,7 @@ function schemeDocuments(pairs, scheme, beta, top) {
   });
   down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
   up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
-  const row2 = (k3) => {
+  const row = (k3) => {
     const [b3, c3] = pairs[k3];
     const baseline = side(b3, scheme, beta);
     const current = side(c3, scheme, beta);
@@ -28751,16 +28751,16 @@ function schemeDocuments(pairs, scheme, beta, top) {
     improved: up.length,
     regressed: down.length,
     unchanged: pairs.length - up.length - down.length,
-    regressions: down.slice(0, top).map(row2),
-    improvements: up.slice(0, top).map(row2)
+    regressions: down.slice(0, top).map(row),
+    improvements: up.slice(0, top).map(row)
   };
 }
 function documentDeltas(baseline, current, beta, top) {
-  const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
+  const byDocument = new Map(baseline.map((row) => [row.id, row]));
   const pairs = [];
-  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
-    const old = byDocument.get(row2.id);
-    if (old !== void 0) pairs.push([old, row2]);
+  for (const row of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
+    const old = byDocument.get(row.id);
+    if (old !== void 0) pairs.push([old, row]);
   }
   const out = {};
   for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
@@ -28892,13 +28892,13 @@ function createLayout(types, beta) {
 function docRateAt(layout, scheme, rate2) {
   return layout.scoredAt + 1 + scheme * layout.rates.length + rate2;
 }
-function metricAt(layout, row2, scheme, rate2) {
-  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate2;
+function metricAt(layout, row, scheme, rate2) {
+  return (row * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate2;
 }
-function documentRates2(sums, layout, scheme, out, row2) {
+function documentRates2(sums, layout, scheme, out, row) {
   const scored = sums[layout.scoredAt] ?? 0;
   for (let k3 = 0; k3 < layout.rates.length; k3++)
-    out[metricAt(layout, row2, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
+    out[metricAt(layout, row, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
 }
 var MACRO_CARRY = 10;
 var MacroSums = class {
@@ -28984,13 +28984,13 @@ function perScheme2(make) {
 function directionOf(delta) {
   return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
 }
-function ratesAt(layout, row2, s, make) {
+function ratesAt(layout, row, s, make) {
   const base = {
-    precision: make(metricAt(layout, row2, s, 0)),
-    recall: make(metricAt(layout, row2, s, 1)),
-    f1: make(metricAt(layout, row2, s, 2))
+    precision: make(metricAt(layout, row, s, 0)),
+    recall: make(metricAt(layout, row, s, 1)),
+    f1: make(metricAt(layout, row, s, 2))
   };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row, s, 3)) } : base;
 }
 var DEFINED = { baseline: false, current: false };
 function metricDelta(sig, k3, none = DEFINED) {
@@ -29006,9 +29006,9 @@ function metricDelta(sig, k3, none = DEFINED) {
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    addTally(overall, row2.clash);
-    for (const [type, t2] of Object.entries(row2.types)) {
+  for (const row of rows) {
+    addTally(overall, row.clash);
+    for (const [type, t2] of Object.entries(row.types)) {
       const into = types.get(type) ?? emptyTally();
       addTally(into, t2);
       types.set(type, into);
@@ -29026,10 +29026,10 @@ function deltaRows(sig, m2, sides, nulls) {
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
   const empty = (n) => nulls && n.actual + n.possible === 0;
-  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
+  const micro = (row, b3, c3) => perScheme2((scheme, s) => {
     const counts5 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
     const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
+    return { ...ratesAt(layout, row, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
   });
   const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k3) => {
@@ -29047,14 +29047,14 @@ function deltaRows(sig, m2, sides, nulls) {
     baseline: n.baseline === 0,
     current: n.current === 0
   });
-  const macro3 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
+  const macro3 = (row, n, weighted = false) => perScheme2((scheme, s) => {
     const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
     const u2 = none(n);
     const undef = {
       baseline: u2.baseline || unsupported(base.overall),
       current: u2.current || unsupported(cur.overall)
     };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
+    return { ...ratesAt(layout, row, s, (k3) => metricDelta(sig, k3, undef)), n };
   });
   const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
   const g2 = layout.groups;
@@ -29070,10 +29070,10 @@ function deltaRows(sig, m2, sides, nulls) {
 }
 function confidenceRows(sig, m2) {
   const layout = m2.layout;
-  const spreads = (row2) => perScheme2(
+  const spreads = (row) => perScheme2(
     (_3, s) => ratesAt(
       layout,
-      row2,
+      row,
       s,
       (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
     )
@@ -29180,11 +29180,11 @@ function measureSide2(r2, tallies, weights, keys) {
 function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
-    const path = JSON.stringify(row2.keys);
+  for (const row of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row.keys);
     if (!seen.has(path)) {
       seen.add(path);
-      out.push(row2.keys);
+      out.push(row.keys);
     }
   }
   return out;
@@ -29313,7 +29313,7 @@ function describeFamily(family, r2, curDoc, o2) {
     baseline: units.map(() => void 0),
     current: units.map((u2) => u2.tally)
   };
-  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
+  const keys = family.rows(curDoc).filter((row) => row.value !== null).map((row) => row.keys);
   const boot = bootstrapDeltas(r2, s, keys, o2);
   const confidence = {};
   keys.forEach((k3, j3) => {
@@ -29363,9 +29363,9 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
   const system = [];
   let width = -1;
-  for (const { text: text3, number } of files.readLines(path)) {
-    const fields2 = text3.trim().split(/\s+/);
-    if (text3.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+  for (const { text: text4, number } of files.readLines(path)) {
+    const fields2 = text4.trim().split(/\s+/);
+    if (text4.trim() === "" || fields2[0] === "-DOCSTART-") continue;
     if (width === -1) width = fields2.length;
     if (fields2.length !== width) {
       throw new DataError(
@@ -29603,8 +29603,8 @@ function chosenColumn(settings, side2) {
 function tagColumns(path, files) {
   const counts5 = /* @__PURE__ */ new Map();
   let seen = 0;
-  for (const { text: text3 } of files.readLines(path)) {
-    const fields2 = text3.trim().split(/\s+/);
+  for (const { text: text4 } of files.readLines(path)) {
+    const fields2 = text4.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
       if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
@@ -29625,10 +29625,10 @@ function conlluTagColumns(path, files) {
   let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
   const found = /* @__PURE__ */ new Set();
   let seen = 0;
-  for (const { text: text3 } of files.readLines(path)) {
-    if (text3.startsWith("# global.columns")) names2 = text3.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text3.startsWith("#") || text3.trim() === "") continue;
-    text3.split("	").forEach((value, c3) => {
+  for (const { text: text4 } of files.readLines(path)) {
+    if (text4.startsWith("# global.columns")) names2 = text4.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text4.startsWith("#") || text4.trim() === "") continue;
+    text4.split("	").forEach((value, c3) => {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
@@ -30017,7 +30017,7 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
 function agreementIntervals(doc) {
   const resampling9 = AGREEMENT_FAMILY.resampling;
   if (resampling9 === void 0) return void 0;
-  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
+  const keys = AGREEMENT_FAMILY.rows(doc).filter((row) => row.detail !== true).map((row) => row.keys);
   const { resamples, seed } = DEFAULT_BASELINE_SETTINGS;
   return unitIntervals(resampling9, doc, keys, { resamples, seed, level: 0.95 });
 }
@@ -30381,9 +30381,9 @@ function withSpanConfidence(scores, draw) {
     const overall = emptyTally();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
-      const row2 = rows[i];
-      addClash(overall, row2.clash);
-      for (const [type, t2] of Object.entries(row2.types)) {
+      const row = rows[i];
+      addClash(overall, row.clash);
+      for (const [type, t2] of Object.entries(row.types)) {
         const into = types2.get(type) ?? emptyTally();
         types2.set(type, into);
         addClash(into, t2);
@@ -30417,10 +30417,10 @@ function withLevelConfidence(level, draw) {
     const all = emptyCounts();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
-      const row2 = rows[i];
-      elements += row2.elements;
-      addCounts2(all, row2.all);
-      for (const [type, c3] of Object.entries(row2.types)) {
+      const row = rows[i];
+      elements += row.elements;
+      addCounts2(all, row.all);
+      for (const [type, c3] of Object.entries(row.types)) {
         const into = types2.get(type) ?? emptyCounts();
         types2.set(type, into);
         addCounts2(into, c3);
@@ -30438,9 +30438,9 @@ function withLevelConfidence(level, draw) {
     return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
   };
   const types = Object.fromEntries(
-    Object.entries(level.types).map(([type, row2]) => [
+    Object.entries(level.types).map(([type, row]) => [
       type,
-      { ...row2, confidence: confidence(`${type}`) }
+      { ...row, confidence: confidence(`${type}`) }
     ])
   );
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
@@ -30521,15 +30521,15 @@ function unitRead(settings, side2) {
   const unit = mode === "auto" ? fallback : mode;
   return unit === "grapheme" ? null : unit;
 }
-function reread(text3, unit) {
-  const starts = codePointToUtf16Map(text3);
+function reread(text4, unit) {
+  const starts = codePointToUtf16Map(text4);
   const length = starts.length - 1;
   if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
-  const back = new Int32Array(text3.length + 1).fill(-1);
+  const back = new Int32Array(text4.length + 1).fill(-1);
   starts.forEach((u2, k3) => {
     back[u2] = k3;
   });
-  return (o2) => o2 <= text3.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
+  return (o2) => o2 <= text4.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
 var CharUnitCheck = class {
   units;
@@ -30550,10 +30550,10 @@ var CharUnitCheck = class {
   }
   addSide(side2, doc, other) {
     const unit = this.units[side2];
-    const text3 = doc.text;
-    if (unit === null || text3 === void 0 || isBmpOnly(text3)) return;
+    const text4 = doc.text;
+    if (unit === null || text4 === void 0 || isBmpOnly(text4)) return;
     const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
-    const map = reread(text3, unit);
+    const map = reread(text4, unit);
     const t2 = this.tallies[side2];
     for (const a of doc.annotations) {
       const start = map(a.start);
@@ -30621,20 +30621,20 @@ function detectFile(path, files) {
   const known = BY_EXTENSION2[ext];
   if (known !== void 0) return { format: known, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
-  for (const { text: text3 } of files.readLines(path)) {
-    if (text3.trim() === "") continue;
-    return isDoccanoRecord(text3) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
+  for (const { text: text4 } of files.readLines(path)) {
+    if (text4.trim() === "") continue;
+    return isDoccanoRecord(text4) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
 function sniffConll(path, files) {
   let seen = 0;
-  for (const { text: text3 } of files.readLines(path)) {
-    if (text3.startsWith("# global.columns"))
+  for (const { text: text4 } of files.readLines(path)) {
+    if (text4.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
-    if (text3.trim() === "" || text3.startsWith("#")) continue;
-    if (seen === 0) refuseLabelTable(path, text3);
-    const fields2 = text3.split("	");
+    if (text4.trim() === "" || text4.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text4);
+    const fields2 = text4.split("	");
     if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
@@ -30766,12 +30766,12 @@ function anchorSide(doc, textSource, side2, report) {
 }
 function haystack(source, doc, side2) {
   if (source.text !== void 0) {
-    const text4 = source.text;
+    const text5 = source.text;
     return {
-      text: text4,
+      text: text5,
       unit: "char",
-      length: utf16ToCodePoint(text4, text4.length),
-      toUnit: (s, e) => ({ start: utf16ToCodePoint(text4, s), end: utf16ToCodePoint(text4, e) })
+      length: utf16ToCodePoint(text5, text5.length),
+      toUnit: (s, e) => ({ start: utf16ToCodePoint(text5, s), end: utf16ToCodePoint(text5, e) })
     };
   }
   const tokens = source.tokens;
@@ -30782,10 +30782,10 @@ function haystack(source, doc, side2) {
     );
   }
   const starts = [];
-  let text3 = "";
+  let text4 = "";
   for (const token of tokens) {
-    starts.push(text3.length + (text3 === "" ? 0 : 1));
-    text3 += (text3 === "" ? "" : " ") + token;
+    starts.push(text4.length + (text4 === "" ? 0 : 1));
+    text4 += (text4 === "" ? "" : " ") + token;
   }
   const tokenAt = (index) => {
     let lo = 0;
@@ -30798,7 +30798,7 @@ function haystack(source, doc, side2) {
     return lo;
   };
   return {
-    text: text3,
+    text: text4,
     unit: "token",
     length: tokens.length,
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
@@ -30834,39 +30834,39 @@ function locate(m2, hay, used, repeated) {
   ) : void 0;
   return { range: chosen, ...note2 === void 0 ? {} : { note: note2 } };
 }
-function wholeWords(text3, found) {
+function wholeWords(text4, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
   const whole = found.ranges.filter(
-    (r2) => !(word(text3[r2.start]) && word(text3[r2.start - 1])) && !(word(text3[r2.end - 1]) && word(text3[r2.end]))
+    (r2) => !(word(text4[r2.start]) && word(text4[r2.start - 1])) && !(word(text4[r2.end - 1]) && word(text4[r2.end]))
   );
   return whole.length > 0 ? { ...found, ranges: whole } : found;
 }
-function occurrences(text3, needle) {
-  const exact = allIndexes(text3, needle).map((i) => ({ start: i, end: i + needle.length }));
+function occurrences(text4, needle) {
+  const exact = allIndexes(text4, needle).map((i) => ({ start: i, end: i + needle.length }));
   if (exact.length > 0 || needle === "") return { ranges: exact, normalized: false };
-  const hay = normalize(text3);
+  const hay = normalize(text4);
   const want = normalize(needle).norm.trim();
   if (want === "") return { ranges: [], normalized: true };
   const ranges = allIndexes(hay.norm, want).map((j3) => ({
     start: hay.starts[j3] ?? 0,
-    end: hay.ends[j3 + want.length - 1] ?? text3.length
+    end: hay.ends[j3 + want.length - 1] ?? text4.length
   }));
   return { ranges, normalized: true };
 }
-function allIndexes(text3, needle) {
+function allIndexes(text4, needle) {
   const out = [];
   if (needle === "") return out;
-  for (let i = text3.indexOf(needle); i >= 0; i = text3.indexOf(needle, i + 1)) out.push(i);
+  for (let i = text4.indexOf(needle); i >= 0; i = text4.indexOf(needle, i + 1)) out.push(i);
   return out;
 }
-function normalizedMention(text3) {
-  return normalize(text3).norm.trim();
+function normalizedMention(text4) {
+  return normalize(text4).norm.trim();
 }
-function normalize(text3) {
+function normalize(text4) {
   let norm = "";
   const starts = [];
   const ends = [];
-  for (const m2 of text3.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
+  for (const m2 of text4.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
     const start = m2.index ?? 0;
     const end = start + m2[0].length;
     const space = /^\s+$/u.test(m2[0]);
@@ -30908,8 +30908,8 @@ function issue(doc, m2, side2, kind, severity, why) {
     ...m2.line === void 0 ? {} : { line: m2.line }
   };
 }
-function clip2(text3) {
-  return text3.length > 40 ? `${text3.slice(0, 39)}…` : text3;
+function clip2(text4) {
+  return text4.length > 40 ? `${text4.slice(0, 39)}…` : text4;
 }
 
 // src/corpus/pair.ts
@@ -31039,15 +31039,15 @@ function stringsOf2(doc, paired, side2) {
     ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
   }));
   for (const a of doc.annotations) {
-    const text3 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
-    if (text3 === null) {
+    const text4 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
+    if (text4 === null) {
       const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
       throw new UserError(
         `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
       );
     }
     items.push({
-      text: normalizedMention(text3),
+      text: normalizedMention(text4),
       type: a.type,
       ...a.line === void 0 ? {} : { line: a.line },
       ...a.attributes === void 0 ? {} : { attributes: a.attributes }
@@ -31058,8 +31058,8 @@ function stringsOf2(doc, paired, side2) {
 function coveredText(a, doc) {
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   if (doc.unit === "char" && doc.text !== void 0) {
-    const text3 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text3, f3.start, f3.end)).join(" ");
+    const text4 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text4, f3.start, f3.end)).join(" ");
   }
   if (doc.unit === "token" && doc.tokens !== void 0) {
     const tokens = doc.tokens;
@@ -31069,15 +31069,15 @@ function coveredText(a, doc) {
 }
 function layOut(gold, system) {
   const byText = /* @__PURE__ */ new Map();
-  const entry = (text4) => {
-    const found = byText.get(text4) ?? { gold: [], system: [] };
-    byText.set(text4, found);
+  const entry = (text5) => {
+    const found = byText.get(text5) ?? { gold: [], system: [] };
+    byText.set(text5, found);
     return found;
   };
   for (const g2 of gold) entry(g2.text).gold.push(g2);
   for (const s of system) entry(s.text).system.push(s);
   const out = { text: "", gold: [], system: [] };
-  let text3 = "";
+  let text4 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
   for (const key3 of texts) {
@@ -31087,12 +31087,12 @@ function layOut(gold, system) {
       const end = start + codePointLength(key3);
       if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
       if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
-      text3 += `${key3}
+      text4 += `${key3}
 `;
       at3 = end + 1;
     }
   }
-  return { ...out, text: text3 };
+  return { ...out, text: text4 };
 }
 function slots(gold, system) {
   const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
@@ -31119,9 +31119,9 @@ function slotAnnotation(item, start, end) {
     ...item.attributes === void 0 ? {} : { attributes: item.attributes }
   };
 }
-function asDocument(doc, text3, annotations) {
+function asDocument(doc, text4, annotations) {
   const { mentions: _m, tokens: _t2, tokenSpans: _s2, ...rest } = doc;
-  return { ...rest, unit: "char", text: text3, annotations };
+  return { ...rest, unit: "char", text: text4, annotations };
 }
 function compare(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -31286,23 +31286,23 @@ function roleName(role) {
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
-function codePointConverter(text3, unit) {
-  const starts = isBmpOnly(text3) ? void 0 : codePointToUtf16Map(text3);
-  const length = starts === void 0 ? text3.length : starts.length - 1;
-  const slice = (start, end) => text3.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+function codePointConverter(text4, unit) {
+  const starts = isBmpOnly(text4) ? void 0 : codePointToUtf16Map(text4);
+  const length = starts === void 0 ? text4.length : starts.length - 1;
+  const slice = (start, end) => text4.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text3) : void 0;
+  const clusters = unit === "grapheme" ? graphemeStarts(text4) : void 0;
   const toCodePoint = (offset) => {
     const u2 = clusters === void 0 ? offset : clusters[offset];
-    if (u2 === void 0 || u2 > text3.length) return void 0;
+    if (u2 === void 0 || u2 > text4.length) return void 0;
     return starts === void 0 ? u2 : findIndex(starts, u2);
   };
   return { length, toCodePoint, slice };
 }
-function graphemeStarts(text3) {
+function graphemeStarts(text4) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text3), (s) => s.index), text3.length];
+  return [...Array.from(segmenter.segment(text4), (s) => s.index), text4.length];
 }
 function findIndex(sorted, value) {
   let lo = 0;
@@ -31334,19 +31334,19 @@ function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
 var ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
-function textMismatchCause(text3, start, end, said) {
+function textMismatchCause(text4, start, end, said) {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text3.length) continue;
-    if (said !== "" && text3.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text3.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+    if (start + shift < 0 || end + shift > text4.length) continue;
+    if (said !== "" && text4.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text4.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
-  const found = strip(text3.slice(start, end));
+  const found = strip(text4.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
 }
-function codePointText(text3) {
+function codePointText(text4) {
   return {
-    length: codePointLength(text3),
-    slice: (start, end) => sliceByCodePoints(text3, start, end)
+    length: codePointLength(text4),
+    slice: (start, end) => sliceByCodePoints(text4, start, end)
   };
 }
 function clip3(s) {
@@ -31360,14 +31360,14 @@ function spanTextCheck(file, report) {
   let differ = 0;
   return {
     check(spans, body, at3) {
-      const text3 = codePointText(body);
+      const text4 = codePointText(body);
       for (const span of spans) {
         if (span.text === void 0) continue;
         checked++;
-        const found = span.fragments === void 0 ? text3.slice(span.start, span.end) : span.fragments.map((f3) => text3.slice(f3.start, f3.end)).join(" ");
+        const found = span.fragments === void 0 ? text4.slice(span.start, span.end) : span.fragments.map((f3) => text4.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text3, span.start, span.end, span.text);
+        const cause = textMismatchCause(text4, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
@@ -31383,28 +31383,28 @@ function spanTextCheck(file, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip4(text3) {
-  return text3.length > 60 ? `${text3.slice(0, 57)}...` : text3;
+function clip4(text4) {
+  return text4.length > 60 ? `${text4.slice(0, 57)}...` : text4;
 }
 function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text3 = words2 === "" ? void 0 : words2;
-  const span = text3 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text3, start, end };
+  const text4 = words2 === "" ? void 0 : words2;
+  const span = text4 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text4, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
 function tokenFragments(span, table2, where3) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
-    const row2 = table2.rows.get(id);
-    if (row2 === void 0) {
+    const row = table2.rows.get(id);
+    if (row === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
       throw new DataError(
         where3,
         `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
       );
     }
-    rows.add(row2);
+    rows.add(row);
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
@@ -31454,7 +31454,7 @@ function mergeRuns(sorted) {
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { "*": "equivalence" };
-function parseBrat(lines2, text3, file, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text4, file, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -31472,7 +31472,7 @@ function parseBrat(lines2, text3, file, report, limits = DEFAULT_LIMITS) {
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
   for (const [kind, { count: count5, line: line2 }] of draft.unscored)
     report(unscoredIssue(kind, count5, file, line2));
-  const converter = text3 === void 0 ? void 0 : codePointConverter(text3, "codepoint");
+  const converter = text4 === void 0 ? void 0 : codePointConverter(text4, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
@@ -31577,17 +31577,17 @@ function attach(a, spans, ids, file, report) {
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
 }
-function checkSpan(s, text3, file, report) {
+function checkSpan(s, text4, file, report) {
   const last = s.fragments[s.fragments.length - 1];
-  if (last !== void 0 && last.end > text3.length) {
-    const detail = `${s.id} ends at ${last.end}, beyond the text (${text3.length} code points); expected offsets within it`;
+  if (last !== void 0 && last.end > text4.length) {
+    const detail = `${s.id} ends at ${last.end}, beyond the text (${text4.length} code points); expected offsets within it`;
     throw new DataError({ file, line: s.line }, detail);
   }
-  const found = s.fragments.map((f3) => text3.slice(f3.start, f3.end)).join(" ");
+  const found = s.fragments.map((f3) => text4.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
   const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
-  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text3, first.start, first.end, s.text);
+  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text4, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
@@ -31634,15 +31634,15 @@ function* readSide(files, side2, textOf, name, report) {
         document: file.id
       });
     }
-    const text3 = textFile === void 0 ? void 0 : files.readText(textFile);
+    const text4 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
       files.readLines(file.path),
-      text3,
+      text4,
       file.path,
       report,
       limitsOf(files)
     );
-    const withText = text3 === void 0 ? {} : { text: text3 };
+    const withText = text4 === void 0 ? {} : { text: text4 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
       id: file.id,
@@ -31685,11 +31685,11 @@ var LineFields = class {
     this.ends[this.count++] = end;
   }
 };
-function splitFields(text3, from, to2, fields2) {
+function splitFields(text4, from, to2, fields2) {
   fields2.count = 0;
   let open = -1;
   for (let i = from; i < to2; i++) {
-    if (!isSpace(text3.charCodeAt(i))) {
+    if (!isSpace(text4.charCodeAt(i))) {
       if (open < 0) open = i;
     } else if (open >= 0) {
       fields2.add(open, i);
@@ -31722,16 +31722,16 @@ var LineScanner = class {
    * (the line's end is found on the way, not searched for first).
    */
   nextFields(fields2) {
-    const text3 = this.chunk;
+    const text4 = this.chunk;
     fields2.count = 0;
     let open = -1;
-    for (let i = this.pos; i < text3.length; i++) {
-      const code = text3.charCodeAt(i);
+    for (let i = this.pos; i < text4.length; i++) {
+      const code = text4.charCodeAt(i);
       if (code > SPACE2 || !isSpace(code)) {
         if (open < 0) open = i;
       } else if (code === LF2) {
         if (open >= 0) fields2.add(open, i);
-        this.setLine(text3, this.pos, i);
+        this.setLine(text4, this.pos, i);
         this.pos = i + 1;
         return true;
       } else if (open >= 0) {
@@ -31775,10 +31775,10 @@ var LineScanner = class {
       }
     }
   }
-  setLine(text3, start, end) {
-    this.text = text3;
+  setLine(text4, start, end) {
+    this.text = text4;
     this.start = start;
-    this.end = end > start && text3.charCodeAt(end - 1) === CR ? end - 1 : end;
+    this.end = end > start && text4.charCodeAt(end - 1) === CR ? end - 1 : end;
     this.number++;
   }
 };
@@ -31793,22 +31793,22 @@ var CACHE_SLOTS = 512;
 var FieldCache = class {
   slots = new Array(CACHE_SLOTS).fill("");
   /** `text.slice(start, end)`, shared with earlier equal fields when still cached. */
-  get(text3, start, end) {
+  get(text4, start, end) {
     const n = end - start;
-    if (n === 1 && text3.charCodeAt(start) === LETTER_O) return "O";
+    if (n === 1 && text4.charCodeAt(start) === LETTER_O) return "O";
     let h3 = n;
-    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text3.charCodeAt(i) | 0;
+    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text4.charCodeAt(i) | 0;
     const slot = h3 & CACHE_SLOTS - 1;
     const known = this.slots[slot] ?? "";
-    if (known.length === n && sameChars(known, text3, start)) return known;
-    const fresh = text3.slice(start, end);
+    if (known.length === n && sameChars(known, text4, start)) return known;
+    const fresh = text4.slice(start, end);
     this.slots[slot] = fresh;
     return fresh;
   }
 };
-function sameChars(field2, text3, start) {
+function sameChars(field2, text4, start) {
   for (let k3 = 0; k3 < field2.length; k3++)
-    if (field2.charCodeAt(k3) !== text3.charCodeAt(start + k3)) return false;
+    if (field2.charCodeAt(k3) !== text4.charCodeAt(start + k3)) return false;
   return true;
 }
 var ConllCursor = class {
@@ -31850,18 +31850,18 @@ var ConllCursor = class {
     }
     const { lines: lines2, fields: fields2 } = this;
     while (lines2.nextFields(fields2)) {
-      const text3 = lines2.text;
-      if (lines2.number === 1 && text3.charCodeAt(lines2.start) === BOM)
-        splitFields(text3, lines2.start + 1, lines2.end, fields2);
+      const text4 = lines2.text;
+      if (lines2.number === 1 && text4.charCodeAt(lines2.start) === BOM)
+        splitFields(text4, lines2.start + 1, lines2.end, fields2);
       this.line = lines2.number;
-      const marker = fields2.count > 0 && text3.charCodeAt(fields2.starts[0] ?? 0) === DASH;
-      if (fields2.count === 0 || marker && this.firstIs(text3, BOUNDARY_ITEM)) {
+      const marker = fields2.count > 0 && text4.charCodeAt(fields2.starts[0] ?? 0) === DASH;
+      if (fields2.count === 0 || marker && this.firstIs(text4, BOUNDARY_ITEM)) {
         if (!this.sentenceBreak && this.kind === "token") this.breakLine = lines2.number;
         this.sentenceBreak ||= this.kind === "token";
         continue;
       }
-      this.kind = marker && this.firstIs(text3, DOCSTART) ? "docstart" : "token";
-      if (this.kind === "token") this.readToken(text3, fields2.count);
+      this.kind = marker && this.firstIs(text4, DOCSTART) ? "docstart" : "token";
+      if (this.kind === "token") this.readToken(text4, fields2.count);
       return;
     }
     this.kind = "eof";
@@ -31877,21 +31877,21 @@ var ConllCursor = class {
       }
     this.kind = "eof";
   }
-  firstIs(text3, word) {
+  firstIs(text4, word) {
     const start = this.fields.starts[0] ?? 0;
-    return (this.fields.ends[0] ?? 0) - start === word.length && text3.startsWith(word, start);
+    return (this.fields.ends[0] ?? 0) - start === word.length && text4.startsWith(word, start);
   }
-  readToken(text3, count4) {
+  readToken(text4, count4) {
     if (this.expected < 0) this.fixLayout(count4);
     if (count4 !== this.expected) {
       const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count4}; every token line needs the same columns`;
       throw new DataError({ file: this.file, line: this.line }, detail);
     }
     const { starts, ends } = this.fields;
-    this.token = text3.slice(starts[0] ?? 0, ends[0] ?? 0);
+    this.token = text4.slice(starts[0] ?? 0, ends[0] ?? 0);
     for (let k3 = 0; k3 < this.columnAt.length; k3++) {
       const at3 = this.columnAt[k3] ?? 0;
-      this.tags[k3] = this.cache.get(text3, starts[at3] ?? 0, ends[at3] ?? 0);
+      this.tags[k3] = this.cache.get(text4, starts[at3] ?? 0, ends[at3] ?? 0);
     }
   }
   fixLayout(count4) {
@@ -31905,12 +31905,12 @@ var ConllCursor = class {
     });
   }
 };
-function startsDocument(text3, start, end) {
+function startsDocument(text4, start, end) {
   let i = start;
-  while (i < end && isBlank(text3.charCodeAt(i))) i++;
-  if (text3.charCodeAt(i) !== DASH || !text3.startsWith(DOCSTART, i)) return false;
+  while (i < end && isBlank(text4.charCodeAt(i))) i++;
+  if (text4.charCodeAt(i) !== DASH || !text4.startsWith(DOCSTART, i)) return false;
   const after = i + DOCSTART.length;
-  return after >= end || isBlank(text3.charCodeAt(after));
+  return after >= end || isBlank(text4.charCodeAt(after));
 }
 function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
@@ -32419,9 +32419,9 @@ var ConlluCursor = class {
     this.documentId = "";
     for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
       this.line = r2.value.number;
-      const text3 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-      if (text3.trim() === "") this.blank();
-      else if (text3.startsWith("#") ? this.comment(text3) : this.wordLine(text3)) return;
+      const text4 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+      if (text4.trim() === "") this.blank();
+      else if (text4.startsWith("#") ? this.comment(text4) : this.wordLine(text4)) return;
     }
     if (this.kind !== "eof") this.reportSkipped();
     this.kind = "eof";
@@ -32432,8 +32432,8 @@ var ConlluCursor = class {
     this.word = 0;
   }
   /** Reads a comment line; true when it is a document record (`# newdoc`). */
-  comment(text3) {
-    const [, key3 = "", value = ""] = SETTING.exec(text3) ?? [];
+  comment(text4) {
+    const [, key3 = "", value = ""] = SETTING.exec(text4) ?? [];
     if (key3 === "sent_id") this.sentenceId = value;
     else if (key3 === "global.columns") this.setColumns(value);
     else if (key3 === "newdoc" && this.newdocs) {
@@ -32454,9 +32454,9 @@ var ConlluCursor = class {
     this.columnsLine = this.line;
   }
   /** Reads a word, multiword or empty-node line; true when it is a word. */
-  wordLine(text3) {
-    const fields2 = text3.split("	");
-    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text3));
+  wordLine(text4) {
+    const fields2 = text4.split("	");
+    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text4));
     const sources = this.sources ?? this.resolveSources();
     const id = fields2[this.columnAt("ID")] ?? "";
     if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
@@ -32515,8 +32515,8 @@ var ConlluCursor = class {
     this.sources = sources;
     return sources;
   }
-  layoutExpected(count4, text3) {
-    const tabs = count4 === 1 && /\S\s+\S/.test(text3) ? "; fields are separated by tabs, not spaces" : "";
+  layoutExpected(count4, text4) {
+    const tabs = count4 === 1 && /\S\s+\S/.test(text4) ? "; fields are separated by tabs, not spaces" : "";
     const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
     return `${this.columns.length} tab-separated fields (${which}), got ${count4}${tabs}`;
   }
@@ -32654,10 +32654,10 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     if (line2.text.trim() === "") continue;
     records++;
     const at3 = { file: path, line: line2.number };
-    const { record, id, text: text3 } = parseRecord(line2.text, records, at3, seen);
-    const annotations = readSpans(record, text3, unit, at3, tally);
+    const { record, id, text: text4 } = parseRecord(line2.text, records, at3, seen);
+    const annotations = readSpans(record, text4, unit, at3, tally);
     const relations = relationsOf(record, annotations, at3);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text3, source: at3, ...relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text4, source: at3, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
@@ -32680,12 +32680,12 @@ function parseRecord(line2, ordinal, at3, seen) {
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
   seen.set(id, at3.line);
-  const text3 = record.text;
-  if (typeof text3 !== "string")
-    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text3)}`);
-  return { record, id, text: text3 };
+  const text4 = record.text;
+  if (typeof text4 !== "string")
+    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text4)}`);
+  return { record, id, text: text4 };
 }
-function readSpans(record, text3, unit, at3, tally) {
+function readSpans(record, text4, unit, at3, tally) {
   const [key3, other] = SPAN_KEYS.filter((k3) => record[k3] !== void 0);
   if (key3 === void 0) {
     tally.withoutSpans++;
@@ -32699,7 +32699,7 @@ function readSpans(record, text3, unit, at3, tally) {
   const spans = record[key3];
   if (!Array.isArray(spans))
     throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
-  const converter = codePointConverter(text3, unit);
+  const converter = codePointConverter(text4, unit);
   return spans.map((span, i) => {
     const where3 = `"${key3}"[${i}]`;
     const raw2 = key3 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
@@ -32786,12 +32786,12 @@ var TextLines = class {
     this.lines.push(line2);
   }
   /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
-  lineAt(text3, at3) {
+  lineAt(text4, at3) {
     let k3 = this.starts.length - 1;
     while (k3 > 0 && (this.starts[k3] ?? 0) > at3) k3--;
     const start = this.starts[k3] ?? 0;
     let line2 = this.lines[k3] ?? 1;
-    for (let i = text3.indexOf("\n", start); i !== -1 && i < at3; i = text3.indexOf("\n", i + 1))
+    for (let i = text4.indexOf("\n", start); i !== -1 && i < at3; i = text4.indexOf("\n", i + 1))
       line2++;
     return line2;
   }
@@ -32808,56 +32808,56 @@ var PREDEFINED = {
   apos: "'"
 };
 function* xmlEvents(source, file) {
-  const text3 = source.replace(/\r\n?/g, "\n");
+  const text4 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
   let counted = 0;
   const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text3.charCodeAt(counted) === 10) line2++;
+    for (; counted < at3; counted++) if (text4.charCodeAt(counted) === 10) line2++;
     return line2;
   };
   const fail = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text3, open: [], lineAt, fail };
-  while (pos < text3.length) {
-    const lt2 = text3.indexOf("<", pos);
-    const end = lt2 < 0 ? text3.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text3, pos, end, fail), line: lineAt(pos) };
+  const cursor = { text: text4, open: [], lineAt, fail };
+  while (pos < text4.length) {
+    const lt2 = text4.indexOf("<", pos);
+    const end = lt2 < 0 ? text4.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text4, pos, end, fail), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
     fail(
-      text3.length,
+      text4.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text3, lineAt, fail } = cursor;
+  const { text: text4, lineAt, fail } = cursor;
   const skipTo = (close2, what) => {
-    const at3 = text3.indexOf(close2, lt2);
+    const at3 = text4.indexOf(close2, lt2);
     return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
-  if (text3.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text3.startsWith("<?", lt2)) {
+  if (text4.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text4.startsWith("<?", lt2)) {
     const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text3.slice(lt2, lt2 + 6))) checkEncoding(text3.slice(lt2, after), lt2, fail);
+    if (/^<\?xml\s/.test(text4.slice(lt2, lt2 + 6))) checkEncoding(text4.slice(lt2, after), lt2, fail);
     return after;
   }
-  if (text3.startsWith("<![CDATA[", lt2)) {
+  if (text4.startsWith("<![CDATA[", lt2)) {
     const after = skipTo("]]>", "a CDATA section");
-    yield { kind: "text", text: text3.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    yield { kind: "text", text: text4.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
     return after;
   }
-  if (text3.startsWith("<!DOCTYPE", lt2)) {
+  if (text4.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
-    if (text3.slice(lt2, after).includes("["))
+    if (text4.slice(lt2, after).includes("["))
       fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
-  if (text3.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  if (text4.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
 var READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
@@ -32869,12 +32869,12 @@ function checkEncoding(declaration, lt2, fail) {
     `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
   );
 }
-function* endTag({ text: text3, open, lineAt, fail }, lt2) {
+function* endTag({ text: text4, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text3)?.[0] ?? fail(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text4)?.[0] ?? fail(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text3)) fail(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text4)) fail(lt2, `expected '>' to end </${name}`);
   const top = open.pop();
   if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
   else if (top.name !== name)
@@ -32882,25 +32882,25 @@ function* endTag({ text: text3, open, lineAt, fail }, lt2) {
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text3, open, lineAt, fail }, lt2) {
+function* startTag({ text: text4, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text3)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text4)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
     ATTRIBUTE.lastIndex = pos;
-    const m3 = ATTRIBUTE.exec(text3);
+    const m3 = ATTRIBUTE.exec(text4);
     if (m3 === null) break;
     const key3 = m3[1];
     const quoted2 = m3[2];
     if (Object.hasOwn(attributes, key3)) fail(pos, `duplicate attribute '${key3}' on <${name}>`);
-    const value = decode(text3, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
+    const value = decode(text4, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
     attributes[key3] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
   close2.lastIndex = pos;
-  const m2 = close2.exec(text3);
+  const m2 = close2.exec(text4);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line2 = lineAt(lt2);
   yield { kind: "open", name, attributes, line: line2 };
@@ -32908,8 +32908,8 @@ function* startTag({ text: text3, open, lineAt, fail }, lt2) {
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text3, from, to2, fail) {
-  const piece = text3.slice(from, to2);
+function decode(text4, from, to2, fail) {
+  const piece = text4.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
     const k3 = piece.indexOf("&", pos2 - from);
@@ -32919,15 +32919,15 @@ function decode(text3, from, to2, fail) {
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text3.slice(pos, at3);
+    out += text4.slice(pos, at3);
     reference.lastIndex = at3;
-    const ref = reference.exec(text3)?.[1];
+    const ref = reference.exec(text4)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
     out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out + text3.slice(pos, to2);
+  return out + text4.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -32944,12 +32944,12 @@ function parseGate(source, file) {
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
-  let text3;
+  let text4;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text3 = readText(events, file, lines2);
+    if (child2.name === "TextWithNodes") text4 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
@@ -32957,13 +32957,13 @@ function parseGate(source, file) {
       sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
-  if (text3 === void 0)
+  if (text4 === void 0)
     throw new DataError(
       { file, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
-  const whole = text3;
-  return { text: text3, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
+  const whole = text4;
+  return { text: text4, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
 }
 function nextElement(events) {
   for (let e = events.next(); !e.done; e = events.next()) {
@@ -32991,25 +32991,25 @@ function textContent(events) {
   return out;
 }
 function readText(events, file, lines2) {
-  let text3 = "";
+  let text4 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
     if (event.kind === "text") {
-      lines2.add(text3.length, event.line);
-      text3 += event.text;
+      lines2.add(text4.length, event.line);
+      text4 += event.text;
     } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;
-      if (id !== String(text3.length))
+      if (id !== String(text4.length))
         throw new DataError(
           { file, line: event.line },
-          `expected <Node id="${text3.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
+          `expected <Node id="${text4.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
     }
   }
-  return text3;
+  return text4;
 }
 function checkId(id, line2, ids, file) {
   if (id === void 0) return;
@@ -33092,17 +33092,17 @@ function standoffSides(files, sides, parse) {
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file, { text: text3, lineAt }) {
+function checkSameText(goldTexts, file, { text: text4, lineAt }) {
   const gold = goldTexts.get(file.id);
   if (gold === void 0) return;
   goldTexts.delete(file.id);
-  if (gold === text3) return;
+  if (gold === text4) return;
   let at3 = 0;
-  while (at3 < gold.length && gold[at3] === text3[at3]) at3++;
+  while (at3 < gold.length && gold[at3] === text4[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text3)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text4)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -33164,8 +33164,8 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text3, settings, file) {
-  const converter = codePointConverter(text3, charOffsetUnit(settings, "utf16"));
+function converterFor(text4, settings, file) {
+  const converter = codePointConverter(text4, charOffsetUnit(settings, "utf16"));
   return (a) => {
     const where3 = { file, line: a.line };
     if (a.start > a.end)
@@ -33179,7 +33179,7 @@ function converterFor(text3, settings, file) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
         where3,
-        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text3.length})`
+        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text4.length})`
       );
     }
     return start === end ? void 0 : { start, end };
@@ -33345,9 +33345,9 @@ function readRawSpan(value, field2, at3) {
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
-  const text3 = value.text;
-  if (text3 !== void 0 && typeof text3 !== "string")
-    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text3)}`);
+  const text4 = value.text;
+  if (text4 !== void 0 && typeof text4 !== "string")
+    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text4)}`);
   const attributes = readAttributes(value, field2, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
@@ -33357,7 +33357,7 @@ function readRawSpan(value, field2, at3) {
     end: value.end,
     type: token === void 0 ? type : token.type,
     ...id === void 0 ? {} : { id },
-    ...text3 === void 0 ? {} : { text: text3 },
+    ...text4 === void 0 ? {} : { text: text4 },
     ...attributes === void 0 ? {} : { attributes },
     ...token === void 0 ? {} : { token: { role: token.role, index } },
     ...value.fragments === void 0 ? {} : { fragments: value.fragments }
@@ -33440,7 +33440,7 @@ function readMention(value, field2, at3) {
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const text3 = nonEmpty(value.text, `${field2}.text`, at3);
+  const text4 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
@@ -33451,7 +33451,7 @@ function readMention(value, field2, at3) {
   const attributes = readAttributes(value, field2, at3);
   return {
     type,
-    text: text3,
+    text: text4,
     ...quote === void 0 ? {} : { context: quote },
     ...occurrence === void 0 ? {} : { occurrence },
     ...at3.line === void 0 ? {} : { line: at3.line },
@@ -33527,8 +33527,8 @@ function field(value, name, whole, at3) {
 }
 
 // src/formats/jsonl.ts
-function parseLine2(text3, at3, fields2) {
-  const value = parseJson(text3, at3, "one JSON object per line");
+function parseLine2(text4, at3, fields2) {
+  const value = parseJson(text4, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
     return {
@@ -33561,7 +33561,7 @@ function readTokens(value, unit, at3) {
     return token;
   });
 }
-function offsetsFor(unit, chars, text3, tokens, side2) {
+function offsetsFor(unit, chars, text4, tokens, side2) {
   if (unit === "token")
     return {
       limit: tokens?.length ?? null,
@@ -33570,10 +33570,10 @@ function offsetsFor(unit, chars, text3, tokens, side2) {
       convert: null
     };
   return {
-    limit: text3 === void 0 ? null : codePointLength(text3),
+    limit: text4 === void 0 ? null : codePointLength(text4),
     what: "the text length in code points",
     hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
-    convert: text3 === void 0 || chars === "codepoint" ? null : codePointConverter(text3, chars)
+    convert: text4 === void 0 || chars === "codepoint" ? null : codePointConverter(text4, chars)
   };
 }
 function checkOffsets(raw2, at3, offsets2) {
@@ -33676,8 +33676,8 @@ function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
   let record = 0;
-  for (const { text: text3, number } of files.readLines(file)) {
-    const line2 = number === 1 && text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
+  for (const { text: text4, number } of files.readLines(file)) {
+    const line2 = number === 1 && text4.startsWith("\uFEFF") ? text4.slice(1) : text4;
     if (line2.trim() === "") continue;
     record++;
     const id = selection === void 0 ? null : leadingId(line2);
@@ -33727,10 +33727,10 @@ var jsonlReader = {
 };
 
 // src/ports/json-path.ts
-function stringEnd2(text3, i) {
+function stringEnd2(text4, i) {
   let k3 = i + 1;
-  while (k3 < text3.length) {
-    const c3 = text3.charCodeAt(k3);
+  while (k3 < text4.length) {
+    const c3 = text4.charCodeAt(k3);
     if (c3 === 92) k3 += 2;
     else if (c3 === 34) return k3 + 1;
     else k3++;
@@ -33746,7 +33746,7 @@ function frameMatches(stack, path) {
   }
   return n;
 }
-function jsonPathOffset(text3, path) {
+function jsonPathOffset(text4, path) {
   const stack = [];
   let [best, bestDepth, expectKey] = [0, -1, false];
   const valueStarts = (at3) => {
@@ -33754,8 +33754,8 @@ function jsonPathOffset(text3, path) {
     if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
     return depth === path.length && stack.length === path.length;
   };
-  for (let i = 0; i < text3.length; i++) {
-    const c3 = text3.charCodeAt(i);
+  for (let i = 0; i < text4.length; i++) {
+    const c3 = text4.charCodeAt(i);
     if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
     const top = stack.at(-1);
     if (c3 === 44) {
@@ -33763,8 +33763,8 @@ function jsonPathOffset(text3, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd2(text3, i);
-      top.key = String(JSON.parse(text3.slice(i, end)));
+      const end = stringEnd2(text4, i);
+      top.key = String(JSON.parse(text4.slice(i, end)));
       expectKey = false;
       i = end - 1;
     } else {
@@ -33772,19 +33772,19 @@ function jsonPathOffset(text3, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd2(text3, i) - 1;
-      else while (i + 1 < text3.length && !/[\s,\]}:]/.test(text3.charAt(i + 1))) i++;
+      } else if (c3 === 34) i = stringEnd2(text4, i) - 1;
+      else while (i + 1 < text4.length && !/[\s,\]}:]/.test(text4.charAt(i + 1))) i++;
     }
   }
   return best;
 }
-function jsonPathLocation(file, text3, path) {
-  return { file, ...lineColumn(text3, jsonPathOffset(text3, path)) };
+function jsonPathLocation(file, text4, path) {
+  return { file, ...lineColumn(text4, jsonPathOffset(text4, path)) };
 }
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text3, unit, where3, unscored, report) {
-  const converter = codePointConverter(text3, unit);
+function readLabelStudioResults(results, text4, unit, where3, unscored, report) {
+  const converter = codePointConverter(text4, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
@@ -33930,19 +33930,19 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
-    const text3 = taskText(task, id, at3);
+    const text4 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
     if (results === void 0) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
-      text3,
+      text4,
       unit,
       { task: `task ${id}`, at: at3 },
       tally.unscored,
       report
     );
     const linked = relations.length === 0 ? {} : { relations };
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text3, source: at3, ...linked };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text4, source: at3, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
@@ -34250,8 +34250,8 @@ function parseInline(source, file, settings, report) {
     report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
-  const text3 = state2.text;
-  return { text: text3, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text3, at3) };
+  const text4 = state2.text;
+  return { text: text4, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text4, at3) };
 }
 
 // src/formats/tbf-tokens.ts
@@ -34284,9 +34284,9 @@ function readTokenTable(path, files) {
   const firstLine = /* @__PURE__ */ new Map();
   const tokens = [];
   let first = true;
-  for (const { text: text3, number } of files.readLines(path)) {
-    if (text3.trim() === "") continue;
-    const fields2 = text3.split("	");
+  for (const { text: text4, number } of files.readLines(path)) {
+    if (text4.trim() === "") continue;
+    const fields2 = text4.split("	");
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
@@ -34346,30 +34346,30 @@ function* readTbfFile(file, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
   for (const source of files.readLines(file)) {
-    const text3 = pyStrip(source.text);
+    const text4 = pyStrip(source.text);
     const where3 = { file, line: source.number };
-    if (text3 === "") continue;
+    if (text4 === "") continue;
     if (open?.skipped === true) {
-      if (isMarker(text3, END)) {
+      if (isMarker(text4, END)) {
         shard?.selection.skipped(open.id, shard.gold);
         open = void 0;
       }
-    } else if (isMarker(text3, BEGIN)) {
+    } else if (isMarker(text4, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
-      open = beginBlock(text3, where3, seen);
+      open = beginBlock(text4, where3, seen);
       open.skipped = shard?.selection.wants(open.id) === false;
-    } else if (isMarker(text3, END)) {
+    } else if (isMarker(text4, END)) {
       if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text3, where3, tables, report);
+      yield endBlock(open, text4, where3, tables, report);
       open = void 0;
-    } else if (text3.startsWith("#") || text3.startsWith("@")) {
-      if (text3.startsWith("#") || !RELATIONS.has(text3.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text3, where3);
+    } else if (text4.startsWith("#") || text4.startsWith("@")) {
+      if (text4.startsWith("#") || !RELATIONS.has(text4.slice(1).split("	")[0] ?? ""))
+        throw unknownLine(text4, where3);
       if (open === void 0) throw outside2(where3, "relation");
       if (open.relations++ === 0) open.firstRelation = where3.line;
     } else {
       if (open === void 0) throw outside2(where3, "mention");
-      open.annotations.push(readMention2(text3, where3, open, tables));
+      open.annotations.push(readMention2(text4, where3, open, tables));
     }
   }
   if (open !== void 0)
@@ -34382,8 +34382,8 @@ function* readTbfFile(file, tables, files, report, shard) {
       file
     });
 }
-function beginBlock(text3, where3, seen) {
-  const id = text3.slice(BEGIN.length).trim();
+function beginBlock(text4, where3, seen) {
+  const id = text4.slice(BEGIN.length).trim();
   if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
@@ -34399,8 +34399,8 @@ function beginBlock(text3, where3, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text3, where3, tables, report) {
-  const tail = text3.slice(END.length).trim();
+function endBlock(open, text4, where3, tables, report) {
+  const tail = text4.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
       where3,
@@ -34424,8 +34424,8 @@ function endBlock(open, text3, where3, tables, report) {
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
 var SCORED_FIELDS = ["mention id", "span", "type", "realis"];
-function mentionFields(text3, where3, open) {
-  const fields2 = text3.split("	");
+function mentionFields(text4, where3, open) {
+  const fields2 = text4.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
@@ -34440,8 +34440,8 @@ function mentionFields(text3, where3, open) {
     throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
   return [id, span, type, realis, words2];
 }
-function readMention2(text3, where3, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text3, where3, open);
+function readMention2(text4, where3, open, tables) {
+  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text4, where3, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -34452,19 +34452,19 @@ function readMention2(text3, where3, open, tables) {
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
   return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
 }
-function isMarker(text3, marker) {
-  if (!text3.startsWith(marker)) return false;
-  const next = text3.charAt(marker.length);
+function isMarker(text4, marker) {
+  if (!text4.startsWith(marker)) return false;
+  const next = text4.charAt(marker.length);
   return next === "" || next === " " || next === "	";
 }
-function pyStrip(text3) {
-  return text3.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function pyStrip(text4) {
+  return text4.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
-function unknownLine(text3, where3) {
+function unknownLine(text4, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where3,
-    `unknown line kind '${clip4(text3.split("	")[0] ?? text3)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text4.split("	")[0] ?? text4)}'; expected ${expected2}`
   );
 }
 function outside2(where3, what) {
@@ -34717,8 +34717,8 @@ function corpusIssues(settings, list) {
   };
   const sides = mergedSides(list);
   const fix = (side2) => {
-    const text3 = recordOf(list[0]?.fixes)?.[side2];
-    return typeof text3 === "string" ? text3 : "";
+    const text4 = recordOf(list[0]?.fixes)?.[side2];
+    return typeof text4 === "string" ? text4 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
@@ -34753,8 +34753,8 @@ function checkTextMismatches(issues, sides, allow) {
   );
 }
 function causeOf(message) {
-  for (const [cause, text3] of Object.entries(TEXT_MISMATCH_CAUSES))
-    if (message.endsWith(text3)) return cause;
+  for (const [cause, text4] of Object.entries(TEXT_MISMATCH_CAUSES))
+    if (message.endsWith(text4)) return cause;
   return "other";
 }
 
@@ -35693,7 +35693,7 @@ function markdownTable(table2, options) {
   let mostCellsPerRow = 0;
   let rowIndex = -1;
   while (++rowIndex < table2.length) {
-    const row3 = [];
+    const row2 = [];
     const sizes3 = [];
     let columnIndex2 = -1;
     if (table2[rowIndex].length > mostCellsPerRow) {
@@ -35708,9 +35708,9 @@ function markdownTable(table2, options) {
           longestCellByColumn[columnIndex2] = size;
         }
       }
-      row3.push(cell2);
+      row2.push(cell2);
     }
-    cellMatrix[rowIndex] = row3;
+    cellMatrix[rowIndex] = row2;
     sizeMatrix[rowIndex] = sizes3;
   }
   let columnIndex = -1;
@@ -35725,7 +35725,7 @@ function markdownTable(table2, options) {
     }
   }
   columnIndex = -1;
-  const row2 = [];
+  const row = [];
   const sizes2 = [];
   while (++columnIndex < mostCellsPerRow) {
     const code = alignments[columnIndex];
@@ -35751,20 +35751,20 @@ function markdownTable(table2, options) {
       }
       sizes2[columnIndex] = size;
     }
-    row2[columnIndex] = cell2;
+    row[columnIndex] = cell2;
   }
-  cellMatrix.splice(1, 0, row2);
+  cellMatrix.splice(1, 0, row);
   sizeMatrix.splice(1, 0, sizes2);
   rowIndex = -1;
   const lines2 = [];
   while (++rowIndex < cellMatrix.length) {
-    const row3 = cellMatrix[rowIndex];
+    const row2 = cellMatrix[rowIndex];
     const sizes3 = sizeMatrix[rowIndex];
     const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
     columnIndex = -1;
     const line2 = [];
     while (++columnIndex < cellsInRow) {
-      const cell2 = row3[columnIndex] || "";
+      const cell2 = row2[columnIndex] || "";
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
@@ -35836,29 +35836,29 @@ var ENTITIES = {
   "@": `@${ZWSP}`,
   "#": `#${ZWSP}`
 };
-function clip6(text3, max) {
-  const chars = Array.from(text3);
-  return chars.length <= max ? text3 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+function clip6(text4, max) {
+  const chars = Array.from(text4);
+  return chars.length <= max ? text4 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
-function flatten(text3) {
-  return text3.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
+function flatten(text4) {
+  return text4.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
     (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
   );
 }
-function md(text3, max = 200) {
-  const flat = flatten(clip6(String(text3), max));
+function md(text4, max = 200) {
+  const flat = flatten(clip6(String(text4), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
-function html(text3, max = 200) {
-  return flatten(clip6(String(text3), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+function html(text4, max = 200) {
+  return flatten(clip6(String(text4), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join7(pieces, separator = "") {
   return pieces.join(separator);
 }
-function strong(text3) {
-  return text3 === "" ? text3 : `**${text3}**`;
+function strong(text4) {
+  return text4 === "" ? text4 : `**${text4}**`;
 }
 function raw(markup2) {
   return markup2;
@@ -36160,7 +36160,7 @@ function spreadAt(c3, keys) {
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
-  const rows = t2.rows.map((row2) => row2.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
+  const rows = t2.rows.map((row) => row.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
   return table(
     t2.columns.map((c3) => md(c3)),
     rows,
@@ -36313,14 +36313,14 @@ var ESC = String.fromCharCode(27);
 var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
 var CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 var UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
-function terminalSafe(text3, color) {
-  if (!UNSAFE.test(text3)) return text3;
+function terminalSafe(text4, color) {
+  if (!UNSAFE.test(text4)) return text4;
   let out = "";
   let at3 = 0;
-  while (at3 < text3.length) {
-    const c3 = text3[at3];
+  while (at3 < text4.length) {
+    const c3 = text4[at3];
     if (c3 === ESC && color) {
-      const own2 = OWN_SGR.find((code) => text3.startsWith(code, at3));
+      const own2 = OWN_SGR.find((code) => text4.startsWith(code, at3));
       if (own2 !== void 0) {
         out += own2;
         at3 += own2.length;
@@ -36332,8 +36332,18 @@ function terminalSafe(text3, color) {
   }
   return out;
 }
-function terminalCell(text3) {
-  return terminalSafe(text3.replace(/[\t\n\r]/g, " "), false);
+function terminalCell(text4) {
+  return terminalSafe(text4.replace(/[\t\n\r]/g, " "), false);
+}
+var STYLES = {
+  bold: ["\x1B[1m", "\x1B[22m"],
+  dim: ["\x1B[2m", "\x1B[22m"],
+  red: ["\x1B[31m", "\x1B[39m"],
+  green: ["\x1B[32m", "\x1B[39m"],
+  yellow: ["\x1B[33m", "\x1B[39m"]
+};
+function paint(color, style, text4) {
+  return color ? `${STYLES[style][0]}${text4}${STYLES[style][1]}` : text4;
 }
 
 // src/report/terminal.ts
@@ -36347,16 +36357,16 @@ function fitCell(cell2) {
 }
 function alignColumns(rows) {
   const fitted = rows.map(
-    (row2) => row2.map((cell2) => fitCell(terminalCell(cell2.slice(0, 4 * TERMINAL_CELL_MAX))))
+    (row) => row.map((cell2) => fitCell(terminalCell(cell2.slice(0, 4 * TERMINAL_CELL_MAX))))
   );
   const widths = [];
-  for (const row2 of fitted) {
-    row2.forEach((cell2, i) => {
+  for (const row of fitted) {
+    row.forEach((cell2, i) => {
       widths[i] = Math.max(widths[i] ?? 0, cell2.length);
     });
   }
   return fitted.map(
-    (row2) => row2.map((cell2, i) => {
+    (row) => row.map((cell2, i) => {
       const pad = " ".repeat((widths[i] ?? 0) - cell2.length);
       return i === 0 ? cell2.join("") + pad : pad + cell2.join("");
     }).join("  ").trimEnd()
@@ -36393,6 +36403,41 @@ function issueLine(issue2) {
   return `${issue2.severity}: ${where3}${issue2.message}`;
 }
 
+// src/report/terminal-classes.ts
+var ABSENT2 = "-";
+var text3 = (cell2) => cellText(cell2, "full");
+function changeCells2(r2) {
+  const c3 = r2.change;
+  return c3.kind === "compared" ? [text3(c3.delta), text3(c3.interval)] : [];
+}
+function rowCells2(t2, r2) {
+  const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
+  const counts5 = r2.counts === null ? ["", ""] : [text3(r2.counts.gold), text3(r2.counts.system)];
+  const figures2 = r2.figures?.map(text3) ?? t2.spec.heads.map(() => ABSENT2);
+  return [label, ...counts5, ...figures2, ...changeCells2(r2)];
+}
+function tint(line2, r2, color) {
+  const d2 = r2?.delta;
+  if (!isDefined(d2) || !color) return line2;
+  if (d2.ci.upper < 0) return paint(true, "red", line2);
+  if (d2.ci.lower > 0) return paint(true, "green", line2);
+  return line2;
+}
+function classTableLines(t2, view, color) {
+  const unit = t2.unit === "rate" ? "%" : "";
+  const change = t2.compared ? changeHeads(t2).slice(0, 2) : [];
+  const rows = [...t2.rows, ...t2.totals];
+  const lines2 = alignColumns([
+    [view, "gold", "sys", ...t2.spec.heads.map((h3) => `${h3}${unit}`), ...change],
+    ...rows.map((r2) => rowCells2(t2, r2))
+  ]);
+  const painted = lines2.map(
+    (line2, i) => i === 0 ? paint(color, "bold", line2) : tint(line2, rows[i - 1], color)
+  );
+  const note2 = t2.spec.note?.replace(/\.$/, "");
+  return note2 === void 0 ? painted : [...painted, paint(color, "dim", note2)];
+}
+
 // src/report/family-terminal.ts
 function figure2(path, v2) {
   return figureText(unitOfPath(path), v2, "full");
@@ -36405,7 +36450,7 @@ function interval(path, lower, upper) {
 }
 function tableLines(t2) {
   const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
-  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
+  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row) => row.map(cell2))])];
 }
 function confusionLines(m2) {
   const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
@@ -36417,15 +36462,15 @@ function confusionLines(m2) {
     ])
   ];
 }
-function headlineChange(c3, row2) {
+function headlineChange(c3, row) {
   if (c3 === null) return "";
-  const path = pathOf(row2.keys);
+  const path = pathOf(row.keys);
   if (c3.kind === "no-baseline") {
-    const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
+    const s = row.value === null ? void 0 : spreadAt(c3, row.keys);
     return s === void 0 ? " · no baseline" : ` (95% CI ${intervalText(unitOfPath(path), s.lower, s.upper, "full", false)}) · no baseline`;
   }
-  if (row2.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
-  const d2 = deltaAt(c3, row2.keys);
+  if (row.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
+  const d2 = deltaAt(c3, row.keys);
   if (d2 === void 0) return " · the baseline has no such figure";
   return ` · Δ ${signed(path, d2.delta)} (95% CI ${interval(path, d2.ci.lower, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
 }
@@ -36457,9 +36502,9 @@ function countLines(view) {
   for (const t2 of view.tables) {
     const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
     const last = t2.fractions.at(-1) ?? -1;
-    undefinedShown ||= t2.rows.some((row2) => last >= 0 && row2[last] === null);
+    undefinedShown ||= t2.rows.some((row) => last >= 0 && row[last] === null);
     if (lines2.length > 0) lines2.push("");
-    lines2.push(...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))]));
+    lines2.push(...alignColumns([[...t2.columns], ...t2.rows.map((row) => row.map(cell2))]));
     if (t2.note !== void 0) lines2.push(t2.note);
   }
   if (undefinedShown) lines2.push("", UNDEFINED_NOTE);
@@ -36468,8 +36513,10 @@ function countLines(view) {
 function ownLines(family, doc, options) {
   const view = options.counts ? family.countView?.(doc, options.view) : void 0;
   if (view !== void 0) return { tables: countLines(view), sentences: view.sentences };
-  const dedicated = family.resampling === void 0 ? options.dedicated?.(family) : void 0;
-  return { tables: [...dedicated ?? []], sentences: [] };
+  const classes = options.model?.families.find((f3) => f3.family === family)?.classes ?? null;
+  if (classes === null) return null;
+  const color = options.color === true;
+  return { tables: classTableLines(classes, options.view, color), sentences: [] };
 }
 function renderFamilyBlocks(doc, options) {
   const lines2 = [];
@@ -36477,7 +36524,7 @@ function renderFamilyBlocks(doc, options) {
   for (const family of families) {
     const confusion = options.confusion ? family.confusion(doc) : null;
     const own2 = ownLines(family, doc, options);
-    if (own2.tables.length > 0 || family.resampling === void 0 && options.dedicated) {
+    if (own2 !== null) {
       const title = family === families[0] ? [] : ["", `${family.title}:`];
       if (own2.tables.length > 0) lines2.push(...title, "", ...own2.tables);
       if (confusion !== null) lines2.push("", ...confusionLines(confusion));
@@ -36565,8 +36612,8 @@ function scaleColour(value) {
 }
 function colourCell(value, unit) {
   if (value === null) return md(UNDEFINED_TEXT);
-  const text3 = figureText(unit, value, "brief");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text3}}}$`);
+  const text4 = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text4}}}$`);
 }
 function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
@@ -36775,6 +36822,37 @@ function summaryOf(value) {
   };
 }
 
+// src/report/report-model.ts
+function classErrorsOf(families, c3, verdict) {
+  if (c3.kind !== "no-baseline") return [];
+  const seen = /* @__PURE__ */ new Set();
+  return verdict.failures.flatMap((f3) => {
+    if (f3.check !== "min" || f3.type === null || f3.metric === null) return [];
+    const { metric, type } = f3;
+    const found = families.flatMap((family) => {
+      const e = family.classErrors?.(c3.families?.[family.name], metric, type) ?? null;
+      return e === null || e.total === 0 || seen.has(e.title) ? [] : [e];
+    });
+    for (const e of found) seen.add(e.title);
+    return found;
+  });
+}
+function buildReportModel(run, view) {
+  const doc = run.scores;
+  const families = familiesIn(doc);
+  return {
+    view,
+    families: families.map((family) => ({
+      family,
+      classes: buildClassTable(family, doc, run.comparison, run.verdict, view)
+    })),
+    classErrors: classErrorsOf(families, run.comparison, run.verdict)
+  };
+}
+function classRowCount(model) {
+  return model.families.reduce((n, f3) => n + (f3.classes?.rows.length ?? 0), 0);
+}
+
 // src/report/checks-table.ts
 var OUTCOME_TEXT = {
   regression: "regression",
@@ -36793,8 +36871,8 @@ var CHECK_COLUMNS = [
 ];
 function own(path, fraction4, signed2) {
   const unit = unitOfPath(path);
-  const text3 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
-  return unit === "rate" ? `${text3} pt` : text3;
+  const text4 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
+  return unit === "rate" ? `${text4} pt` : text4;
 }
 function checkCells(c3) {
   const ci = c3.interval === null ? "–" : intervalText(unitOfPath(c3.metric), c3.interval[0], c3.interval[1], "brief");
@@ -36858,79 +36936,6 @@ function renderCheckLines(verdict) {
 }
 
 // src/report/terminal-run.ts
-var STYLES = {
-  bold: ["\x1B[1m", "\x1B[22m"],
-  dim: ["\x1B[2m", "\x1B[22m"],
-  red: ["\x1B[31m", "\x1B[39m"],
-  green: ["\x1B[32m", "\x1B[39m"],
-  yellow: ["\x1B[33m", "\x1B[39m"]
-};
-function paint(color, style, text3) {
-  return color ? `${STYLES[style][0]}${text3}${STYLES[style][1]}` : text3;
-}
-function deltaCells(d2) {
-  if (d2 === void 0) return ["", ""];
-  if (!isDefined(d2)) return [UNDEFINED_FIGURE, UNDEFINED_FIGURE];
-  return [deltaText("rate", d2.delta, "full"), intervalText("rate", d2.ci.lower, d2.ci.upper, "full")];
-}
-function rateCells(r2) {
-  return r2 === void 0 ? ["-", "-", "-"] : [percent(r2.precision), percent(r2.recall), percent(r2.f1)];
-}
-function countCells2(s) {
-  return s === void 0 ? ["", ""] : [String(s.possible), String(s.actual)];
-}
-function tint(row2, d2, color) {
-  if (!isDefined(d2) || !color) return row2;
-  if (d2.ci.upper < 0) return paint(true, "red", row2);
-  if (d2.ci.lower > 0) return paint(true, "green", row2);
-  return row2;
-}
-function typeRow(run, name, scheme) {
-  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
-  const t2 = c3?.types[name];
-  const delta = t2?.status === "both" ? t2[scheme].f1 : void 0;
-  const s = run.scores.types[name]?.[scheme];
-  const label = t2?.status === "new" || t2?.status === "gone" ? `${name} (${t2.status})` : name;
-  const cells = [
-    label,
-    ...countCells2(s),
-    ...rateCells(s),
-    ...c3 === null ? [] : deltaCells(delta)
-  ];
-  return { cells, delta };
-}
-function typeTable3(whole, scheme, color) {
-  const run = spanRun(whole);
-  if (run === null) return [];
-  const c3 = run.comparison.kind === "compared" ? run.comparison : null;
-  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(run.scores.types), ...Object.keys(c3?.types ?? {})])];
-  const { overall, macro: macro3 } = run.scores;
-  const typeSum = typeRowSum(run.scores, scheme);
-  const rows = [
-    ...names2.sort().map((name) => typeRow(run, name, scheme)),
-    row("micro", overall[scheme], c3?.overall[scheme].f1, c3 !== null, true),
-    ...typeSum === null ? [] : [row(TYPE_SUM_LABEL, typeSum, void 0, c3 !== null, true)],
-    row("macro (types)", macro3.types[scheme], c3?.macro.types[scheme].f1, c3 !== null, false),
-    row("macro (docs)", macro3.documents[scheme], c3?.macro.documents[scheme].f1, c3 !== null, false)
-  ];
-  const extra = c3 === null ? [] : ["ΔF1", "95% CI"];
-  const lines2 = alignColumns([
-    [scheme, "gold", "sys", "P%", "R%", "F1%", ...extra],
-    ...rows.map((r2) => r2.cells)
-  ]);
-  const painted = lines2.map(
-    (line2, i) => i === 0 ? paint(color, "bold", line2) : tint(line2, rows[i - 1]?.delta, color)
-  );
-  return typeSum === null ? painted : [...painted, paint(color, "dim", TYPE_SUM_NOTE)];
-}
-function row(label, r2, d2, compared, counts5) {
-  const countsCells = counts5 ? [String(r2.possible ?? ""), String(r2.actual ?? "")] : ["", ""];
-  const change = r2.f1 === null ? [UNDEFINED_FIGURE, UNDEFINED_FIGURE] : deltaCells(d2);
-  return {
-    cells: [label, ...countsCells, ...rateCells(r2), ...compared ? change : []],
-    delta: r2.f1 === null ? void 0 : d2
-  };
-}
 function baselineLine(run) {
   const comparison = run.comparison;
   const p2 = comparison.baseline;
@@ -36954,8 +36959,8 @@ function verdictLine(verdict, color) {
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
-    const text3 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
-    return paint(color, "bold", paint(color, hue, text3));
+    const text4 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text4));
   }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
@@ -37009,7 +37014,8 @@ function renderRunTerminal(run, options) {
       confusion: options.confusion === true,
       view: scheme,
       counts: false,
-      dedicated: () => typeTable3(run, scheme, color)
+      model: buildReportModel(run, scheme),
+      color
     }),
     ...renderCheckLines(verdict),
     "",
@@ -37042,7 +37048,7 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function renderCsv(header, rows) {
-  return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
 function attributesCell(span) {
   const { attributes: a } = span ?? {};
@@ -37182,8 +37188,8 @@ ${renderOptionHelp(options)}
   }
   if (values.csv !== void 0 && run.details !== null) {
     const dir = values.csv.replace(/\/+$/, "") || "/";
-    for (const [name, text3] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
-      io2.writeFile(`${dir}/${name}`, text3);
+    for (const [name, text4] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
+      io2.writeFile(`${dir}/${name}`, text4);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   if (values.json === true) await writeStdout(io2, jsonChunks(run.scores));
@@ -37484,9 +37490,9 @@ function encodeDetailColumns(table2) {
     const type = table2.field(i, `${s}Type`);
     if (type < 0) return "-";
     const start = table2.field(i, `${s}Start`);
-    const text3 = table2.field(i, `${s}Text`);
+    const text4 = table2.field(i, `${s}Text`);
     const length = table2.field(i, `${s}End`) - start;
-    return `${at3.get(type)} ${start} ${length} ${text3 < 0 ? "-" : at3.get(text3)}`;
+    return `${at3.get(type)} ${start} ${length} ${text4 < 0 ? "-" : at3.get(text4)}`;
   };
   const documents = [];
   const rows = [];
@@ -37513,13 +37519,13 @@ function encodeDetailColumns(table2) {
 var DASH2 = -1;
 var ROW_END = -2;
 var LIMIT = 2 ** 31;
-function scanCells(text3, out) {
+function scanCells(text4, out) {
   out.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
-  for (let k3 = 0; k3 <= text3.length; k3++) {
-    const code = k3 < text3.length ? text3.charCodeAt(k3) : 44;
+  for (let k3 = 0; k3 <= text4.length; k3++) {
+    const code = k3 < text4.length ? text4.charCodeAt(k3) : 44;
     if (code >= 48 && code <= 57) {
       if (value === dashed || value === 0) return false;
       value = (value === pending ? 0 : value * 10) + code - 48;
@@ -37573,9 +37579,9 @@ var RowReader = class {
     const end = start + this.next(LIMIT - start);
     return { type, start, end, text: this.string(true) };
   }
-  read(document2, text3, path) {
+  read(document2, text4, path) {
     this.path = path;
-    if (!scanCells(text3, this.cells)) this.fail();
+    if (!scanCells(text4, this.cells)) this.fail();
     this.at = 0;
     while (this.at < this.cells.length) {
       const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
@@ -37640,25 +37646,25 @@ var TallyReader = class {
   j;
   types;
   shared = /* @__PURE__ */ new Map();
-  count(text3, path) {
-    if (text3 === void 0 || !COUNT.test(text3)) this.j.fail(path, "a count", text3);
-    return Number(text3);
+  count(text4, path) {
+    if (text4 === void 0 || !COUNT.test(text4)) this.j.fail(path, "a count", text4);
+    return Number(text4);
   }
-  tally(text3, path) {
-    const known = this.shared.get(text3);
+  tally(text4, path) {
+    const known = this.shared.get(text4);
     if (known !== void 0) return known;
-    const counts5 = text3.split(",");
-    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text3);
+    const counts5 = text4.split(",");
+    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text4);
     const t2 = emptyTally();
     counts5.forEach((c3, k3) => {
       t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
-    this.shared.set(text3, frozen);
+    this.shared.set(text4, frozen);
     return frozen;
   }
-  row(id, text3, path) {
-    const [gold, system, clash, ...rest] = text3.split(" ");
+  row(id, text4, path) {
+    const [gold, system, clash, ...rest] = text4.split(" ");
     const types = {};
     for (const part of rest) {
       const colon = part.indexOf(":");
@@ -37688,9 +37694,9 @@ function decodeTallyRows(j3, block, path) {
     j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j3, types);
   return rows.map(
-    (text3, k3) => reader.row(
+    (text4, k3) => reader.row(
       j3.string(ids[k3], `${path}.ids[${k3}]`),
-      j3.string(text3, `${path}.rows[${k3}]`),
+      j3.string(text4, `${path}.rows[${k3}]`),
       `${path}.rows[${k3}]`
     )
   );
@@ -37743,8 +37749,8 @@ function isRecord3(value) {
 }
 function describe3(value) {
   if (value === void 0) return "nothing";
-  const text3 = JSON.stringify(value) ?? String(value);
-  return text3.length > 40 ? `${text3.slice(0, 37)}...` : text3;
+  const text4 = JSON.stringify(value) ?? String(value);
+  return text4.length > 40 ? `${text4.slice(0, 37)}...` : text4;
 }
 var JsonShape = class {
   constructor(origin) {
@@ -37752,8 +37758,8 @@ var JsonShape = class {
   }
   origin;
   /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
-  parse(text3) {
-    return parseJsonText(text3, { file: this.origin }, "a goldgate/scores@1 JSON document");
+  parse(text4) {
+    return parseJsonText(text4, { file: this.origin }, "a goldgate/scores@1 JSON document");
   }
   fail(path, expected2, value) {
     throw new DataError(
@@ -37933,9 +37939,9 @@ function readDetails(j3, value, path) {
     };
   });
 }
-function readDetailsFile(text3, origin) {
+function readDetailsFile(text4, origin) {
   const j3 = new JsonShape(origin);
-  return readDetails(j3, j3.parse(text3), "");
+  return readDetails(j3, j3.parse(text4), "");
 }
 function readBlock(j3, root, goldSha) {
   if (root.baseline === void 0) return { recorded: null, details: null };
@@ -37966,17 +37972,17 @@ function readInputs(j3, root) {
       j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
   return mapped;
 }
-function readScoresFile(text3, origin) {
+function readScoresFile(text4, origin) {
   const j3 = new JsonShape(origin);
-  const root = j3.record(j3.parse(text3), "");
+  const root = j3.record(j3.parse(text4), "");
   j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
   const { gold, system } = readInputs(j3, root);
   const documents = root.documents === void 0 ? [] : decodeDocumentRows(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
-  documents.forEach((row2, k3) => {
-    if (ids.has(row2.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row2.id);
-    ids.add(row2.id);
+  documents.forEach((row, k3) => {
+    if (ids.has(row.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row.id);
+    ids.add(row.id);
   });
   verifyScores(root.documents === void 0 ? root : { ...root, documents }, origin);
   return {
@@ -38307,7 +38313,7 @@ function passes(m2, count4, budget) {
   const out = [];
   for (let from = 0; from < metricRows; from += rows) {
     const to2 = Math.min(metricRows, from + rows);
-    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
+    const type = (row) => (Math.min(Math.max(row, 1), groups) - 1) * classes.length;
     const side2 = () => ({ from, to: to2, carry, at: 0 });
     out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
   }
@@ -38623,8 +38629,8 @@ function renderDocuments(c3, scheme) {
 }
 function stateText(state2) {
   if (state2.system === null) return state2.category;
-  const text3 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
-  return `${state2.category}: ${state2.system.type}${text3}`;
+  const text4 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text4}`;
 }
 function changeRow(change, broken) {
   if (change.kind === "spurious") {
@@ -38678,7 +38684,7 @@ function renderAnnotationsUnavailable(c3) {
 var WIDTHS = [60, 120, 120, 200];
 function errorSection(e) {
   const shown3 = e.rows.slice(0, DETAIL_LIMITS.annotations);
-  const body = shown3.map((row2) => row2.map((text3, i) => md(text3, WIDTHS[i] ?? 200)));
+  const body = shown3.map((row) => row.map((text4, i) => md(text4, WIDTHS[i] ?? 200)));
   const more = shown3.length < e.total ? md(`Showing ${shown3.length} of ${e.total}; ${e.kept}.`) : md("");
   return details(
     `${e.title}: ${e.total} — ${e.kinds}`,
@@ -38831,37 +38837,6 @@ function renderFooter(version, links) {
   return join7([raw("<sub>"), join7(pieces, raw(" · ")), raw("</sub>")]);
 }
 
-// src/report/report-model.ts
-function classErrorsOf(families, c3, verdict) {
-  if (c3.kind !== "no-baseline") return [];
-  const seen = /* @__PURE__ */ new Set();
-  return verdict.failures.flatMap((f3) => {
-    if (f3.check !== "min" || f3.type === null || f3.metric === null) return [];
-    const { metric, type } = f3;
-    const found = families.flatMap((family) => {
-      const e = family.classErrors?.(c3.families?.[family.name], metric, type) ?? null;
-      return e === null || e.total === 0 || seen.has(e.title) ? [] : [e];
-    });
-    for (const e of found) seen.add(e.title);
-    return found;
-  });
-}
-function buildReportModel(run, view) {
-  const doc = run.scores;
-  const families = familiesIn(doc);
-  return {
-    view,
-    families: families.map((family) => ({
-      family,
-      classes: buildClassTable(family, doc, run.comparison, run.verdict, view)
-    })),
-    classErrors: classErrorsOf(families, run.comparison, run.verdict)
-  };
-}
-function classRowCount(model) {
-  return model.families.reduce((n, f3) => n + (f3.classes?.rows.length ?? 0), 0);
-}
-
 // src/report/html-escape.ts
 var Html = class _Html {
   #markup;
@@ -38885,8 +38860,8 @@ var ENTITIES2 = {
   '"': "&quot;",
   "'": "&#39;"
 };
-function escapeHtml(text3) {
-  return String(text3).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
+function escapeHtml(text4) {
+  return String(text4).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
 }
 function jsonForAttribute(value) {
   return (JSON.stringify(value) ?? "null").replace(
@@ -39282,7 +39257,7 @@ var SparseEntries = class {
   features = new Int32Array(64);
   values = new Float64Array(64);
   count = 0;
-  add(row2, feature, value) {
+  add(row, feature, value) {
     if (value === 0) return;
     if (this.count === this.rows.length) {
       const grow = (from, to2) => {
@@ -39293,7 +39268,7 @@ var SparseEntries = class {
       this.features = grow(this.features, new Int32Array(2 * this.count));
       this.values = grow(this.values, new Float64Array(2 * this.count));
     }
-    this.rows[this.count] = row2;
+    this.rows[this.count] = row;
     this.features[this.count] = feature;
     this.values[this.count] = value;
     this.count++;
@@ -39388,15 +39363,15 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 var byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
   const out = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
-    out.set(row2.id, row2);
+  for (const row of rows) {
+    if (out.has(row.id)) throw new InternalError(`${side2} scores list document '${row.id}' twice`);
+    out.set(row.id, row);
   }
   return out;
 }
 function typesOf2(rows) {
   const out = /* @__PURE__ */ new Set();
-  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
+  for (const row of rows) for (const type of Object.keys(row.types)) out.add(type);
   return out;
 }
 function classSums(t2, layout, into) {
@@ -39406,12 +39381,12 @@ function classSums(t2, layout, into) {
     into[c3] = sum4;
   });
 }
-function fillCore(table2, n, i, row2, layout) {
+function fillCore(table2, n, i, row, layout) {
   const k3 = layout.classes.length;
   const classes = new Float64Array(k3);
-  classSums(row2.clash, layout, classes);
+  classSums(row.clash, layout, classes);
   for (let c3 = 0; c3 < k3; c3++) table2[c3 * n + i] = classes[c3];
-  if (row2.gold + row2.system === 0) return;
+  if (row.gold + row.system === 0) return;
   table2[k3 * n + i] = 1;
   const rates4 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
@@ -39421,12 +39396,12 @@ function fillCore(table2, n, i, row2, layout) {
     });
   });
 }
-function typeCells(row2, layout, typeIndex) {
+function typeCells(row, layout, typeIndex) {
   const k3 = layout.classes.length;
   const out = /* @__PURE__ */ new Map();
-  if (row2 === void 0) return out;
+  if (row === void 0) return out;
   const classes = new Float64Array(k3);
-  for (const [type, tally] of Object.entries(row2.types)) {
+  for (const [type, tally] of Object.entries(row.types)) {
     classSums(tally, layout, classes);
     const t2 = typeIndex.get(type) ?? 0;
     for (let c3 = 0; c3 < k3; c3++) if (classes[c3] !== 0) out.set(t2 * k3 + c3, classes[c3]);
@@ -39832,8 +39807,8 @@ async function rescoreAtTag(git, rescore, at3) {
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
   const system = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const text3 = await git.readFile(at3.tag, path);
-    if (text3 !== null) system.set(path, text3);
+    const text4 = await git.readFile(at3.tag, path);
+    if (text4 !== null) system.set(path, text4);
   }
   try {
     const snapshot = rescore.score(system);
@@ -39882,14 +39857,14 @@ var Finder = class {
     const tag = await this.releaseTag();
     if (tag.kind === "missed") return tag;
     const where3 = `${tag.tag}:${this.s.scoresFile}`;
-    const text3 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
-    if (text3 === null)
+    const text4 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+    if (text4 === null)
       return {
         kind: "missed",
         reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text3, where3);
+      const snapshot = readScoresFile(text4, where3);
       return {
         kind: "found",
         source: "tag-file",
@@ -39920,14 +39895,14 @@ var Finder = class {
     if (commit === null)
       return { kind: "missed", reason: `${ref} names no commit in this repository` };
     const where3 = `${ref}:${this.s.scoresFile}`;
-    const text3 = await this.deps.git.readFile(commit, this.s.scoresFile);
-    if (text3 === null)
+    const text4 = await this.deps.git.readFile(commit, this.s.scoresFile);
+    if (text4 === null)
       return {
         kind: "missed",
         reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text3, where3);
+      const snapshot = readScoresFile(text4, where3);
       const tag = snapshot.recorded?.tag ?? null;
       return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
     } catch (error) {
@@ -40079,8 +40054,8 @@ async function findBaseline(s, currentGold, deps) {
 // src/baseline/overlay-files.ts
 import { posix as posix3 } from "node:path";
 var clean = (path) => posix3.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
-function* splitText(text3) {
-  const parts = text3.split("\n");
+function* splitText(text4) {
+  const parts = text4.split("\n");
   if (parts.at(-1) === "") parts.pop();
   let number = 0;
   for (const part of parts) {
@@ -40090,7 +40065,7 @@ function* splitText(text3) {
 }
 function overlayFiles(base, files) {
   const texts = new Map(
-    [...files].map(([path, text3]) => [clean(path), text3.replace(/^\uFEFF/, "")])
+    [...files].map(([path, text4]) => [clean(path), text4.replace(/^\uFEFF/, "")])
   );
   const below = (dir) => {
     const prefix2 = dir === "." ? "" : `${clean(dir)}/`;
@@ -40101,12 +40076,12 @@ function overlayFiles(base, files) {
     within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
-      const text3 = texts.get(clean(path));
-      return text3 === void 0 ? base.readLines(path) : splitText(text3);
+      const text4 = texts.get(clean(path));
+      return text4 === void 0 ? base.readLines(path) : splitText(text4);
     },
     readChunks: (path) => {
-      const text3 = texts.get(clean(path));
-      return text3 === void 0 ? base.readChunks(path) : [text3];
+      const text4 = texts.get(clean(path));
+      return text4 === void 0 ? base.readChunks(path) : [text4];
     },
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
@@ -40132,7 +40107,7 @@ function checkSameGold(baseline, current, provenance2, currentFile) {
   for (const field2 of ["documents", "annotations"])
     if (b3[field2] !== c3[field2]) fail(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
   if (baseline.documents.length === 0 || current.documents.length === 0) return;
-  const ids = (s) => s.documents.map((row2) => row2.id).sort();
+  const ids = (s) => s.documents.map((row) => row.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline)];
   const differs2 = mine.findIndex((id, i) => theirs[i] !== id);
   const k3 = differs2 === -1 ? mine.length : differs2;
@@ -40352,17 +40327,17 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     notes.push(
       `${tags.length - kept2.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
-  const row2 = (values) => series2.map((s) => values.get(s) ?? null);
+  const row = (values) => series2.map((s) => values.get(s) ?? null);
   for (const tag of kept2) {
-    const text3 = await git.readFile(tag, q3.scoresFile);
-    if (text3 === null) {
+    const text4 = await git.readFile(tag, q3.scoresFile);
+    if (text4 === null) {
       missing.push(tag);
       continue;
     }
     try {
       points2.push({
         label: tag,
-        values: row2(pick2(readScoresFile(text3, `${tag}:${q3.scoresFile}`)))
+        values: row(pick2(readScoresFile(text4, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
@@ -40370,7 +40345,7 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
   }
   if (missing.length > 0)
     notes.push(`No ${q3.scoresFile} at ${missing.join(", ")}; those releases are not in the trend.`);
-  points2.push({ label: "current", values: row2(pick2(current)) });
+  points2.push({ label: "current", values: row(pick2(current)) });
   return { metric, series: series2, points: points2, notes };
 }
 
@@ -40447,12 +40422,12 @@ var DEFAULT_REPORT_SETTINGS = Object.freeze({
   worstTypes: 25,
   links: Object.freeze([])
 });
-function linkFrom(text3, p2) {
-  const at3 = text3.indexOf("=");
-  const label = text3.slice(0, at3).trim();
-  const url = text3.slice(at3 + 1).trim();
+function linkFrom(text4, p2) {
+  const at3 = text4.indexOf("=");
+  const label = text4.slice(0, at3).trim();
+  const url = text4.slice(at3 + 1).trim();
   if (at3 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
-  p2.push(`Invalid --link '${text3}'. Expected LABEL=URL with an http(s) URL.`);
+  p2.push(`Invalid --link '${text4}'. Expected LABEL=URL with an http(s) URL.`);
   return [];
 }
 function configLinks(value, p2) {
@@ -43957,11 +43932,11 @@ var wo = (t2, e) => {
 };
 
 // src/ports/git.ts
-function utcDate(text3) {
-  const ms2 = Date.parse(text3.trim());
+function utcDate(text4) {
+  const ms2 = Date.parse(text4.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-var lines = (text3) => text3.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+var lines = (text4) => text4.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
 function safeRef(ref) {
   if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
   return ref;
@@ -43985,15 +43960,15 @@ function parseRemoteTags(output) {
   }
   return [...commits].map(([name, commit]) => ({ name, commit }));
 }
-function redactUrls(text3) {
-  return text3.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+function redactUrls(text4) {
+  return text4.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
 }
 async function remote(run) {
   try {
     return await run();
   } catch (error) {
-    const text3 = redactUrls(error instanceof Error ? error.message : String(error));
-    const line2 = text3.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    const text4 = redactUrls(error instanceof Error ? error.message : String(error));
+    const line2 = text4.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
     throw new Error(line2.trim());
   }
 }
@@ -44077,8 +44052,8 @@ function renderLegend() {
 }
 function cuts(rows, shown3) {
   const at3 = /* @__PURE__ */ new Set([0, shown3]);
-  for (const row2 of rows) {
-    for (const s of [row2.gold, row2.system]) {
+  for (const row of rows) {
+    for (const s of [row.gold, row.system]) {
       if (s === void 0) continue;
       if (s.start < shown3) at3.add(s.start);
       if (s.end < shown3) at3.add(s.end);
@@ -44102,16 +44077,16 @@ function renderText(doc) {
   for (let k3 = 0; k3 + 1 < at3.length; k3++) {
     const from = at3[k3] ?? 0;
     const to2 = at3[k3 + 1] ?? 0;
-    const text3 = units.slice(from, to2).join(sep3);
+    const text4 = units.slice(from, to2).join(sep3);
     const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
     const c3 = cover(doc.rows, from, to2);
     if (c3.gold.length === 0 && c3.system.length === 0) {
-      pieces.push(html2`${text3}${gap}`);
+      pieces.push(html2`${text4}${gap}`);
       continue;
     }
     const cls = [c3.gold.length > 0 ? "g" : "", c3.system.length > 0 ? "s" : ""].join(" ").trim();
     const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
-    pieces.push(html2`<mark class="${cls}" title="${title}">${text3}</mark>${gap}`);
+    pieces.push(html2`<mark class="${cls}" title="${title}">${text4}</mark>${gap}`);
   }
   const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "tokens" : "characters"}; every row is listed below.</p>` : null;
   return html2`<div class="text">${pieces}</div>${cut2}`;
@@ -44123,17 +44098,17 @@ function spanCells(s) {
 function attributesNote(s) {
   if (s.attributes === void 0) return "";
   const names2 = Object.keys(s.attributes).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  const text3 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
-  return html2` <small class="span-attributes">${text3}</small>`;
+  const text4 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
+  return html2` <small class="span-attributes">${text4}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
 }
-function renderRow(row2, doc, index) {
-  const types = jsonForAttribute([row2.gold?.type, row2.system?.type].filter((t2) => t2 !== void 0));
+function renderRow(row, doc, index) {
+  const types = jsonForAttribute([row.gold?.type, row.system?.type].filter((t2) => t2 !== void 0));
   const name = `adj-${doc}-${index}`;
-  const choice3 = row2.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row2.gold ? " checked" : ""}${row2.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row2.system ? "" : " disabled"}${row2.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
-  return html2`<tr class="row rel-${row2.category}" data-rel="${row2.category}" data-types="${types}" data-gold="${spanData(row2.gold)}" data-system="${spanData(row2.system)}"><td><span class="rel rel-${row2.category}">${RELATIONS2[row2.category].name}</span></td>${spanCells(row2.gold)}${spanCells(row2.system)}${choice3}</tr>`;
+  const choice3 = row.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row.gold ? " checked" : ""}${row.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row.system ? "" : " disabled"}${row.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
+  return html2`<tr class="row rel-${row.category}" data-rel="${row.category}" data-types="${types}" data-gold="${spanData(row.gold)}" data-system="${spanData(row.system)}"><td><span class="rel rel-${row.category}">${RELATIONS2[row.category].name}</span></td>${spanCells(row.gold)}${spanCells(row.system)}${choice3}</tr>`;
 }
 function mentionCells(m2) {
   if (m2 === null) return html2`<td></td><td></td><td></td>`;
@@ -44148,7 +44123,7 @@ function renderEventMapping(links) {
   return html2`<h4>Event mentions: Dice mapping</h4><table class="mapping"><thead><tr><th>gold mention</th><th>gold span</th><th>gold text</th><th>system mention</th><th>system span</th><th>system text</th><th class="num">Dice</th><th>type</th><th>realis</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 function renderDocumentDiff(doc, index) {
-  const rows = doc.rows.map((row2, k3) => renderRow(row2, index, k3));
+  const rows = doc.rows.map((row, k3) => renderRow(row, index, k3));
   return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-id="${jsonForAttribute(doc.id)}" data-unit="${doc.unit}">
 <h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
 ${renderText(doc)}
@@ -44180,13 +44155,13 @@ function renderAnnotationDiff(selection) {
 // src/report/html-families.ts
 var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
 var cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-var num = (value, text3) => html2`<td class="num" data-sort="${sortKey2(value)}">${text3}</td>`;
+var num = (value, text4) => html2`<td class="num" data-sort="${sortKey2(value)}">${text4}</td>`;
 function sortKey2(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function renderHtmlTable(t2) {
   const rows = t2.rows.slice(0, HTML_LIMITS.rows).map(
-    (row2) => html2`<tr>${row2.map(
+    (row) => html2`<tr>${row.map(
       (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(cellNumber(tableCell(t2, v2, i)), tableCellText(t2, v2, i, "brief"))
     )}</tr>`
   );
@@ -44204,11 +44179,11 @@ function renderCompared2(family, doc, c3, view) {
     const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const cells = r2.cells.map((cell2, i) => {
-      const text3 = cellText(cell2, "brief");
-      if (i === 0) return html2`<td>${text3}</td>`;
+      const text4 = cellText(cell2, "brief");
+      if (i === 0) return html2`<td>${text4}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
-      if (cell2.kind === "interval") return html2`<td class="num">${text3}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text3}</td>`;
+      if (cell2.kind === "interval") return html2`<td class="num">${text4}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text4}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -44253,8 +44228,8 @@ function renderPairMatrix(m2, prefix2) {
     const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
-    const text3 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
-    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text3}</a></td>`;
+    const text4 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text4}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
   const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
@@ -44505,7 +44480,7 @@ var COUNT_KEYS = [
   "spurious"
 ];
 var RATE_KEYS = ["precision", "recall", "f1"];
-function deltaCells2(d2) {
+function deltaCells(d2) {
   if (d2 === void 0) return ["", "", "", "", ""];
   if (!isDefined(d2)) return [d2.baseline ?? "", "", "", "", ""];
   return [d2.baseline, d2.delta, d2.ci.lower, d2.ci.upper, d2.p];
@@ -44518,7 +44493,7 @@ function metricsCsv(run) {
       r2.label,
       r2.value ?? "",
       r2.support ?? "",
-      ...deltaCells2(deltaAt(run.comparison, r2.keys))
+      ...deltaCells(deltaAt(run.comparison, r2.keys))
     ])
   );
   const header = ["family", "path", "label", "value", "support"];
@@ -44541,7 +44516,7 @@ function typesCsv(run) {
         t2?.status ?? "both",
         ...COUNT_KEYS.map((k3) => s?.[k3]),
         ...RATE_KEYS.map((k3) => s?.[k3]),
-        ...deltaCells2(t2?.status === "both" ? t2[scheme].f1 : void 0),
+        ...deltaCells(t2?.status === "both" ? t2[scheme].f1 : void 0),
         finding2
       ];
     })
@@ -44570,7 +44545,7 @@ function documentsCsv(whole) {
 function stateCells(state2) {
   return state2 === null ? ["", "", ""] : [state2.category, state2.system?.type, state2.system?.text];
 }
-function changeCells2(change, what) {
+function changeCells3(change, what) {
   if (change.kind === "spurious") {
     const s = change.system;
     const [before, after] = what === "broken" ? ["", "spurious"] : ["spurious", ""];
@@ -44606,8 +44581,8 @@ function changeCells2(change, what) {
 function annotationsCsv(run) {
   const c3 = spanComparison(run.comparison)?.annotations ?? null;
   const rows = [
-    ...(c3?.newlyBroken ?? []).map((x4) => changeCells2(x4, "broken")),
-    ...(c3?.newlyFixed ?? []).map((x4) => changeCells2(x4, "fixed"))
+    ...(c3?.newlyBroken ?? []).map((x4) => changeCells3(x4, "broken")),
+    ...(c3?.newlyFixed ?? []).map((x4) => changeCells3(x4, "fixed"))
   ];
   const side2 = (name) => [
     `${name}_category`,
@@ -44701,7 +44676,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   }
   return EXIT.ok;
 }
-function deltaCells3(label, m2) {
+function deltaCells2(label, m2) {
   const sides = [label, percent(m2.baseline), percent(m2.current)];
   if (!isDefined(m2)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
   return [
@@ -44745,7 +44720,7 @@ ${families.join("\n")}
   ];
   const table2 = s === null ? "" : `${alignColumns([
     [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-    ...figures2.map(([label, f1]) => deltaCells3(label, f1))
+    ...figures2.map(([label, f1]) => deltaCells2(label, f1))
   ]).join("\n")}
 `;
   const undefinedNote = figures2.some(([, f1]) => !isDefined(f1)) ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
@@ -44832,8 +44807,8 @@ function writeReports(run, v2, markdown, io2) {
   if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
   if (v2.csv === void 0) return;
   const dir = v2.csv.replace(/\/+$/, "") || "/";
-  for (const [name, text3] of Object.entries(renderRunCsv(run)))
-    io2.writeFile(`${dir}/${name}`, text3);
+  for (const [name, text4] of Object.entries(renderRunCsv(run)))
+    io2.writeFile(`${dir}/${name}`, text4);
 }
 async function runRun(args, io2) {
   const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
@@ -44887,10 +44862,10 @@ ${renderOptionHelp(RUN_OPTIONS)}
 // src/cli/workflow-commands.ts
 import { randomUUID } from "node:crypto";
 var COMMAND_LIKE = /::|##\[/;
-function inertWorkflowText(text3, token = randomUUID) {
-  if (!COMMAND_LIKE.test(text3)) return text3;
+function inertWorkflowText(text4, token = randomUUID) {
+  if (!COMMAND_LIKE.test(text4)) return text4;
   const stop = `goldgate-${token()}`;
-  const body = text3.endsWith("\n") ? text3 : `${text3}
+  const body = text4.endsWith("\n") ? text4 : `${text4}
 `;
   return `::stop-commands::${stop}
 ${body}::${stop}::
@@ -44901,17 +44876,17 @@ function stdoutIsJson(args) {
     (arg, k3) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k3 + 1] === "-"
   );
 }
-var inertJson = (text3) => text3.replaceAll("#", "\\u0023");
+var inertJson = (text4) => text4.replaceAll("#", "\\u0023");
 function workflowSafeIo(io2, args) {
   if (io2.env.GITHUB_ACTIONS !== "true") return io2;
-  const stderr = (text3) => io2.stderr(inertWorkflowText(text3));
+  const stderr = (text4) => io2.stderr(inertWorkflowText(text4));
   if (!stdoutIsJson(args))
-    return { ...io2, stderr, stdout: (text3) => io2.stdout(inertWorkflowText(text3)) };
+    return { ...io2, stderr, stdout: (text4) => io2.stdout(inertWorkflowText(text4)) };
   const chunks = io2.stdoutChunks;
   return {
     ...io2,
     stderr,
-    stdout: (text3) => io2.stdout(inertJson(text3)),
+    stdout: (text4) => io2.stdout(inertJson(text4)),
     ...chunks === void 0 ? {} : { stdoutChunks: (all) => chunks(mapChunks(all, inertJson)) }
   };
 }
@@ -45165,15 +45140,15 @@ var LineGuard = class {
   limits;
   lines = 1;
   run = 0;
-  check(text3) {
+  check(text4) {
     let last = -1;
-    for (let nl = text3.indexOf("\n"); nl !== -1; nl = text3.indexOf("\n", nl + 1)) {
+    for (let nl = text4.indexOf("\n"); nl !== -1; nl = text4.indexOf("\n", nl + 1)) {
       if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
       this.run = 0;
       last = nl;
       this.lines++;
     }
-    this.run += text3.length - last - 1;
+    this.run += text4.length - last - 1;
     if (this.run > this.limits.lineLength) this.fail();
   }
   fail() {
@@ -45208,10 +45183,10 @@ function* decodeChunks(path, limits, limit) {
       if (consumed + n > limits[limit]) throw tooBig(consumed + n);
       for (let at3 = 0; at3 < n; at3 += DECODE_BYTES) {
         const piece = buffer.subarray(at3, Math.min(n, at3 + DECODE_BYTES));
-        const text3 = decode3(piece, consumed, true);
+        const text4 = decode3(piece, consumed, true);
         consumed += piece.length;
-        guard?.check(text3);
-        if (text3.length > 0) yield text3;
+        guard?.check(text4);
+        if (text4.length > 0) yield text4;
       }
       n = readSync2(fd, buffer, 0, READ_BYTES, null);
     }
@@ -45458,14 +45433,14 @@ var drained = () => new Promise((resolve8) => {
   process.stdout.once("drain", done).once("close", done);
 });
 process.exitCode = await runCli(argv, {
-  stdout: (text3) => process.stdout.write(text3),
+  stdout: (text4) => process.stdout.write(text4),
   stdoutChunks: async (chunks) => {
     for (const chunk of chunks) {
       if (process.stdout.destroyed) return;
       if (!process.stdout.write(chunk)) await drained();
     }
   },
-  stderr: (text3) => process.stderr.write(text3),
+  stderr: (text4) => process.stderr.write(text4),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,

@@ -1,13 +1,7 @@
 import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
 import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../measure/schemes.ts";
-import {
-  groupRates,
-  PER_SCHEME,
-  POSSIBLE,
-  type RateScratch,
-  schemeCoefficients,
-} from "./scheme-kernel.ts";
+import { groupRates, PER_SCHEME, POSSIBLE, schemeCoefficients } from "./scheme-kernel.ts";
 
 /** The rates a comparison reports; `fbeta` only when beta ≠ 1. */
 export type RateKey = "precision" | "recall" | "f1" | "fbeta";
@@ -98,47 +92,55 @@ function documentRates(
 /** Numbers one scheme's macro sums take in a carry (n, support, 4 plain, 4 weighted). */
 export const MACRO_CARRY = 10;
 
-/** Running sums of a macro row (plain or weighted by `possible`) over a side's own types. */
-class MacroSums {
-  n = 0;
-  support = 0;
-  readonly plain = new Float64Array(4);
-  readonly weighted = new Float64Array(4);
-  reset(): void {
-    this.n = 0;
-    this.support = 0;
-    this.plain.fill(0);
-    this.weighted.fill(0);
+/**
+ * Running sums of the macro rows per scheme, `MACRO_CARRY` numbers each: types counted, support,
+ * the plain sums of P, R, F1, F-beta, then the same weighted by `possible`.
+ */
+const macroSums = new Float64Array(SPAN_SCHEMES.length * MACRO_CARRY);
+
+/**
+ * Each group's last class sums and the rates they gave, per layout. A group's rates depend on its
+ * class sums alone, and between the two sides of one resample (a type the change did not touch)
+ * or two resamples (a rare type drawn alike) they often repeat: then they are copied, not rated
+ * again. Same inputs, same floats. Sums equal as numbers rate alike (`groupRates` skips 0 and −0
+ * alike and reads the others' values).
+ */
+class GroupMemo {
+  private readonly sums: Float64Array;
+  private readonly filled: Uint8Array;
+  private readonly scratch = new Float64Array(SPAN_SCHEMES.length * PER_SCHEME);
+  readonly rates: Float64Array;
+  constructor(private readonly layout: FeatureLayout) {
+    this.sums = new Float64Array(layout.groups * layout.classes.length);
+    this.filled = new Uint8Array(layout.groups);
+    this.rates = new Float64Array(layout.groups * SPAN_SCHEMES.length * PER_SCHEME);
   }
-  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates: RateScratch, at: number, count: number): void {
-    const possible = rates[at + POSSIBLE] as number;
-    this.n++;
-    this.support += possible;
-    for (let k = 0; k < count; k++) {
-      const x = rates[at + k] as number;
-      this.plain[k] = (this.plain[k] as number) + x;
-      this.weighted[k] = (this.weighted[k] as number) + x * possible;
-    }
-  }
-  load(from: Float64Array, at: number): void {
-    this.n = from[at] as number;
-    this.support = from[at + 1] as number;
-    this.plain.set(from.subarray(at + 2, at + 6));
-    this.weighted.set(from.subarray(at + 6, at + 10));
-  }
-  store(into: Float64Array, at: number): void {
-    into[at] = this.n;
-    into[at + 1] = this.support;
-    into.set(this.plain, at + 2);
-    into.set(this.weighted, at + 6);
+  /** Group g's rates from `sums`: where they start in `rates`. */
+  rate(sums: ArrayLike<number>, g: number): number {
+    const k = this.layout.classes.length;
+    const at = g * k;
+    const out = g * SPAN_SCHEMES.length * PER_SCHEME;
+    let same = this.filled[g] === 1;
+    for (let c = 0; same && c < k; c++) same = sums[at + c] === this.sums[at + c];
+    if (same) return out;
+    for (let c = 0; c < k; c++) this.sums[at + c] = sums[at + c] as number;
+    groupRates(sums, at, k, this.layout.coefficients, this.layout.beta, this.scratch);
+    this.rates.set(this.scratch, out);
+    this.filled[g] = 1;
+    return out;
   }
 }
 
-const scratch = {
-  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
-  macro: SPAN_SCHEMES.map(() => new MacroSums()),
-};
+const memos = new WeakMap<FeatureLayout, GroupMemo>();
+
+function memoOf(layout: FeatureLayout): GroupMemo {
+  let memo = memos.get(layout);
+  if (memo === undefined) {
+    memo = new GroupMemo(layout);
+    memos.set(layout, memo);
+  }
+  return memo;
+}
 
 /**
  * Metric rows [from, to) of a measurement. The macro rows sum over every type, so a measurement
@@ -166,35 +168,50 @@ export function measureSide(
   ownTypes: readonly boolean[],
   out: Float64Array,
   range?: RowRange,
+  fixed?: Uint8Array,
 ): void {
-  const { rates, macro } = scratch;
+  const memo = memoOf(layout);
+  const rates = memo.rates;
+  const acc = macroSums;
   const schemes = SPAN_SCHEMES.length;
-  const classCount = layout.classes.length;
   const count = layout.rates.length;
   const g0 = layout.groups;
   const from = range?.from ?? 0;
   const to = range?.to ?? layout.metricRows;
-  for (let s = 0; s < schemes; s++) {
-    if (range === undefined) macro[s]?.reset();
-    else macro[s]?.load(range.carry, range.at + s * MACRO_CARRY);
-  }
+  if (range === undefined) acc.fill(0);
+  else acc.set(range.carry.subarray(range.at, range.at + acc.length));
   for (let g = from; g < Math.min(to, g0); g++) {
-    groupRates(sums, g * classCount, classCount, layout.coefficients, layout.beta, rates);
+    const first = memo.rate(sums, g);
+    const write = fixed === undefined || fixed[g] !== 1;
+    const own = g > 0 && ownTypes[g - 1] === true;
+    const row = metricAt(layout, g, 0, 0);
     for (let s = 0; s < schemes; s++) {
-      const at = s * PER_SCHEME;
-      for (let k = 0; k < count; k++) out[metricAt(layout, g, s, k)] = rates[at + k] as number;
-      if (g > 0 && ownTypes[g - 1] === true) macro[s]?.add(rates, at, count);
+      const at = first + s * PER_SCHEME;
+      if (write) for (let k = 0; k < count; k++) out[row + s * count + k] = rates[at + k] as number;
+      if (own) addMacro(acc, s * MACRO_CARRY, rates, at, count);
     }
   }
+  if (range !== undefined) range.carry.set(acc, range.at);
   for (let s = 0; s < schemes; s++) {
-    const m = macro[s];
-    if (m === undefined) continue;
-    if (range !== undefined) m.store(range.carry, range.at + s * MACRO_CARRY);
+    const c = s * MACRO_CARRY;
     for (let k = 0; k < count; k++) {
-      if (from <= g0 && g0 < to) out[metricAt(layout, g0, s, k)] = ratio(m.plain[k] as number, m.n);
+      if (from <= g0 && g0 < to)
+        out[metricAt(layout, g0, s, k)] = ratio(acc[c + 2 + k] as number, acc[c] as number);
       if (from <= g0 + 1 && g0 + 1 < to)
-        out[metricAt(layout, g0 + 1, s, k)] = ratio(m.weighted[k] as number, m.support);
+        out[metricAt(layout, g0 + 1, s, k)] = ratio(acc[c + 6 + k] as number, acc[c + 1] as number);
     }
     if (from <= g0 + 2 && g0 + 2 < to) documentRates(sums, layout, s, out, g0 + 2);
+  }
+}
+
+/** Adds one group's rates of a scheme (at `rates[at …]`) to the scheme's macro sums at `c`. */
+function addMacro(acc: Float64Array, c: number, rates: Float64Array, at: number, count: number) {
+  const possible = rates[at + POSSIBLE] as number;
+  acc[c] = (acc[c] as number) + 1;
+  acc[c + 1] = (acc[c + 1] as number) + possible;
+  for (let k = 0; k < count; k++) {
+    const x = rates[at + k] as number;
+    acc[c + 2 + k] = (acc[c + 2 + k] as number) + x;
+    acc[c + 6 + k] = (acc[c + 6 + k] as number) + x * possible;
   }
 }

@@ -11,6 +11,7 @@ import type { Interval, Spread } from "./comparison.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
 import { MACRO_CARRY, measureSide, type RowRange } from "./side-metrics.ts";
+import { addEntries, storeDraws, storedVectors } from "./stored-draws.ts";
 
 /** Resampling settings: counts requested, the seed, the interval level (0.95). */
 export interface SignificanceOptions {
@@ -59,9 +60,11 @@ class PairMeasurer {
     this.fullA = new Float64Array(m.layout.width);
     this.fullB = new Float64Array(m.layout.width);
   }
-  measureFull(a: Float64Array, b: Float64Array, pass?: Pass): void {
-    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
-    measureSide(b, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
+  /** With `fixed`, the metrics of the groups it marks are left as they are (see measureSide). */
+  measureFull(a: Float64Array, b: Float64Array, pass?: Pass, fixed?: Uint8Array): void {
+    const { layout, ownTypes } = this.m;
+    measureSide(a, layout, ownTypes.baseline, this.baseline, pass?.sides[0], fixed);
+    measureSide(b, layout, ownTypes.current, this.current, pass?.sides[1], fixed);
   }
   /**
    * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
@@ -73,6 +76,7 @@ class PairMeasurer {
     types: readonly [ArrayLike<number>, ArrayLike<number>],
     at: readonly [number, number],
     pass?: Pass,
+    fixed?: Uint8Array,
   ): void {
     const { columnOf, core, typeFeatures } = this.m;
     for (let p = 0; p < core.length; p++) {
@@ -86,7 +90,7 @@ class PairMeasurer {
       this.fullA[k + q] = types[0][at[0] + q] as number;
       this.fullB[k + q] = types[1][at[1] + q] as number;
     }
-    this.measureFull(this.fullA, this.fullB, pass);
+    this.measureFull(this.fullA, this.fullB, pass, fixed);
   }
 }
 
@@ -141,12 +145,15 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest);
   const currentBuffer = new Float64Array(largest);
+  // More than one pass: the resamples are drawn once and replayed (stored-draws.ts).
+  const draws =
+    all.length > 1 ? storeDraws(bootstrapVectors(m.ids.length, plan, o.seed), m.ids.length) : null;
   for (const pass of all) {
     const from = pass.from * perRow;
     const to = pass.to * perRow;
     const deltas = deltaBuffer.subarray(0, (to - from) * plan.count);
     const currents = currentBuffer.subarray(0, (to - from) * plan.count);
-    bootstrapPass(m, o.seed, plan, pair, pass, (r) => {
+    bootstrapPass(m, { seed: o.seed, plan, draws }, pair, pass, (r) => {
       for (let k = from; k < to; k++) {
         deltas[(k - from) * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
         currents[(k - from) * plan.count + r] = pair.current[k] ?? 0;
@@ -164,11 +171,21 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   return { plan, ci, p, spread };
 }
 
-/** Draws the plan's resamples and measures the pass's rows of each; `each(r)` reads `pair`. */
+/** The resamples of a bootstrap: drawn from the seed, or replayed from `draws` when stored. */
+interface Resamples {
+  readonly seed: number;
+  readonly plan: ResamplePlan;
+  readonly draws: Uint8Array | null;
+}
+
+/**
+ * Measures the pass's rows of each resample; `each(r)` reads `pair`. A pass between the first and
+ * the last reads only per-type sums: with stored draws it sums its own entries, resample by
+ * resample, and touches no other document.
+ */
 function bootstrapPass(
   m: PairedMatrix,
-  seed: number,
-  plan: ResamplePlan,
+  { seed, plan, draws }: Resamples,
   pair: PairMeasurer,
   pass: Pass,
   each: (r: number) => void,
@@ -202,7 +219,17 @@ function bootstrapPass(
     each(r);
     r++;
   };
-  const vectors = bootstrapVectors(n, plan, seed);
+  if (draws !== null && !core) {
+    const sums = new Float64Array(2 * u + 2 * t);
+    for (let k = 0; k < plan.count; k++) {
+      sums.fill(0, 2 * u + typeFrom, 2 * u + typeTo);
+      sums.fill(0, 2 * u + t + typeFrom, 2 * u + t + typeTo);
+      for (const part of sparse) addEntries(part, draws, n, k, sums);
+      measure(sums);
+    }
+    return;
+  }
+  const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
   const parts = core ? [m.baseline, shifted] : [];
   forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, sparse);
 }
@@ -247,7 +274,24 @@ export function decide(
   return { ci: { lower, upper }, p };
 }
 
-/** Counts, per metric, the swaps whose |delta| reaches the observed |delta| (1e-12 tolerance). */
+/**
+ * Type groups a permutation cannot move (1): no per-type change entry and the type on both sides
+ * or on neither. Their sums are the totals on both sides of every permutation, so their metrics
+ * are the observed ones each time, and their deltas the observed delta.
+ */
+function untouchedGroups(m: PairedMatrix, changedFeatures: Int32Array): Uint8Array {
+  const k = m.layout.classes.length;
+  const fixed = new Uint8Array(m.layout.groups);
+  for (let g = 1; g < m.layout.groups; g++)
+    fixed[g] = m.ownTypes.baseline[g - 1] === m.ownTypes.current[g - 1] ? 1 : 0;
+  for (const f of changedFeatures) fixed[Math.floor(f / k) + 1] = 0;
+  return fixed;
+}
+
+/**
+ * Counts, per metric, the swaps whose |delta| reaches the observed |delta| (1e-12 tolerance). The
+ * groups no permutation moves are measured once: every swap gives their observed metrics.
+ */
 function runRandomization(
   m: PairedMatrix,
   o: SignificanceOptions,
@@ -262,35 +306,64 @@ function runRandomization(
   const extreme = new Float64Array(observed.length);
   const totalA = m.kept.map((f) => m.totals.baseline[f] ?? 0);
   const totalB = m.kept.map((f) => m.totals.current[f] ?? 0);
-  const a = new Float64Array(u);
-  const b = new Float64Array(u);
-  const typeA = new Float64Array(t);
-  const typeB = new Float64Array(t);
+  const a = Float64Array.from(totalA);
+  const b = Float64Array.from(totalB);
+  const typeA = m.totals.baseline.slice(k0, k0 + t);
+  const typeB = m.totals.current.slice(k0, k0 + t);
   const sparse = [m.typeEntries.changes.build((f) => u + f)];
+  const moved = Int32Array.from(sparse[0]?.slots ?? [], (slot) => slot - u);
+  const fixed = untouchedGroups(m, moved);
+  const live = liveMetrics(m, fixed, observed, extreme, plan.count);
+  pair.measureColumns(a, b, [typeA, typeB], [0, 0]);
   const watch = o.watch ?? new Int32Array(0);
   const draws = new Float64Array(watch.length * plan.count);
   let r = 0;
-  const each = (moved: Float64Array): void => {
+  const each = (sums: Float64Array): void => {
     for (let c = 0; c < u; c++) {
-      a[c] = (totalA[c] as number) + (moved[c] as number);
-      b[c] = (totalB[c] as number) - (moved[c] as number);
+      a[c] = (totalA[c] as number) + (sums[c] as number);
+      b[c] = (totalB[c] as number) - (sums[c] as number);
     }
-    for (let q = 0; q < t; q++) {
-      typeA[q] = (m.totals.baseline[k0 + q] as number) + (moved[u + q] as number);
-      typeB[q] = (m.totals.current[k0 + q] as number) - (moved[u + q] as number);
+    for (const q of moved) {
+      typeA[q] = (m.totals.baseline[k0 + q] as number) + (sums[u + q] as number);
+      typeB[q] = (m.totals.current[k0 + q] as number) - (sums[u + q] as number);
     }
-    pair.measureColumns(a, b, [typeA, typeB], [0, 0]);
-    observed.forEach((d, k) => {
-      const swapped = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
-      if (Math.abs(swapped) >= Math.abs(d) - 1e-12) extreme[k] = (extreme[k] ?? 0) + 1;
-    });
-    watch.forEach((k, j) => {
+    pair.measureColumns(a, b, [typeA, typeB], [0, 0], undefined, fixed);
+    for (const k of live) {
+      const swapped = (pair.current[k] as number) - (pair.baseline[k] as number);
+      if (Math.abs(swapped) >= Math.abs(observed[k] as number) - 1e-12)
+        extreme[k] = (extreme[k] as number) + 1;
+    }
+    for (let j = 0; j < watch.length; j++) {
+      const k = watch[j] as number;
       draws[j * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
-    });
+    }
     r++;
   };
   forEachSum(swapVectors(n, plan, (o.seed + 1) >>> 0), n, [m.changes], u + t, each, sparse);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+
+/**
+ * The metrics a permutation can move (those of the groups `fixed` does not mark, and the rows
+ * past the types); a fixed metric's swapped delta is its observed delta every time, so its count
+ * is set here, once for all swaps.
+ */
+function liveMetrics(
+  m: PairedMatrix,
+  fixed: Uint8Array,
+  observed: Float64Array,
+  extreme: Float64Array,
+  count: number,
+): Int32Array {
+  const perRow = m.layout.metrics / m.layout.metricRows;
+  const live: number[] = [];
+  for (let row = 0; row < m.layout.metricRows; row++)
+    for (let k = row * perRow; k < (row + 1) * perRow; k++) {
+      const d = observed[k] as number;
+      if (fixed[row] !== 1) live.push(k);
+      else extreme[k] = Math.abs(d) >= Math.abs(d) - 1e-12 ? count : 0;
+    }
+  return Int32Array.from(live);
 }
 
 /**

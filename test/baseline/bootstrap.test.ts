@@ -190,3 +190,43 @@ test("bootstrap in passes (one metric row each) gives every metric of one pass, 
   assert.ok(m.layout.metricRows > 12);
   assert.deepEqual(inPasses, whole);
 });
+
+test("types a change does not touch: p = 1, and the other rows as without them (randomization, passes)", () => {
+  const touched = (k: number, shift: number) => ({
+    T0: tally({ match: (k + shift) % 3, missing: k % 2 }),
+    T1: tally({ match: k % 4, spurious: (k * shift) % 3 }),
+  });
+  const untouched = (k: number) => ({
+    U0: tally({ match: k % 5, missing: 1 }),
+    U1: tally({ spurious: k % 2, tagclash: (k + 1) % 3 }),
+  });
+  const side = (shift: number, extra: boolean) =>
+    Array.from({ length: 24 }, (_, k) => ({
+      ...row(`d${k}`, tally({ match: k % 7, missing: k % 3 })),
+      types: { ...touched(k, shift), ...(extra ? untouched(k) : {}) },
+    }));
+  const o = { resamples: 300, seed: 9, level: 0.95, randomize: true } as const;
+  const plain = buildPairedMatrix(side(0, false), side(1, false), 1);
+  const mixed = buildPairedMatrix(side(0, true), side(1, true), 1);
+  const a = testSignificance(plain, o);
+  const perRow = mixed.layout.metrics / mixed.layout.metricRows;
+  const b = testSignificance(mixed, { ...o, sampleBudget: perRow * 300 });
+  const rows = (l: typeof plain.layout, row: number) =>
+    SPAN_SCHEMES.flatMap((_, s) => l.rates.map((_, r) => metricAt(l, row, s, r)));
+  for (const [x, y] of [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ] as const) {
+    const [kx, ky] = [rows(plain.layout, x), rows(mixed.layout, y)];
+    assert.deepEqual(
+      ky.map((k) => [b.p[k], b.ci[k]]),
+      kx.map((k) => [a.p[k], a.ci[k]]),
+      `row ${x}`,
+    );
+  }
+  for (const k of [...rows(mixed.layout, 3), ...rows(mixed.layout, 4)]) {
+    assert.equal(b.p[k], 1);
+    assert.deepEqual(b.ci[k], { lower: 0, upper: 0 });
+  }
+});

@@ -13,7 +13,9 @@ test("stored draws replay the seeded resamples, every weight in order", () => {
   assert.ok(draws !== null);
   const want = materialize(bootstrapVectors(n, plan, 8), n);
   assert.deepEqual(materialize(storedVectors(draws, n), n), want);
-  want.forEach((w, r) => assert.deepEqual(Array.from(draws.subarray(r * n, (r + 1) * n)), w));
+  want.forEach((w, r) => {
+    assert.deepEqual(Array.from(draws.subarray(r * n, (r + 1) * n)), w);
+  });
 });
 
 test("a document drawn 256 times in one resample is not stored (the passes draw again)", () => {

@@ -28901,75 +28901,85 @@ function documentRates2(sums, layout, scheme, out, row) {
     out[metricAt(layout, row, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
 }
 var MACRO_CARRY = 10;
-var MacroSums = class {
-  n = 0;
-  support = 0;
-  plain = new Float64Array(4);
-  weighted = new Float64Array(4);
-  reset() {
-    this.n = 0;
-    this.support = 0;
-    this.plain.fill(0);
-    this.weighted.fill(0);
+var macroSums = new Float64Array(SPAN_SCHEMES.length * MACRO_CARRY);
+var GroupMemo = class {
+  constructor(layout) {
+    this.layout = layout;
+    this.sums = new Float64Array(layout.groups * layout.classes.length);
+    this.filled = new Uint8Array(layout.groups);
+    this.rates = new Float64Array(layout.groups * SPAN_SCHEMES.length * PER_SCHEME);
   }
-  /** Adds one group's rates of a scheme, found at `rates[at …]`. */
-  add(rates4, at3, count4) {
-    const possible = rates4[at3 + POSSIBLE];
-    this.n++;
-    this.support += possible;
-    for (let k3 = 0; k3 < count4; k3++) {
-      const x4 = rates4[at3 + k3];
-      this.plain[k3] = this.plain[k3] + x4;
-      this.weighted[k3] = this.weighted[k3] + x4 * possible;
-    }
-  }
-  load(from, at3) {
-    this.n = from[at3];
-    this.support = from[at3 + 1];
-    this.plain.set(from.subarray(at3 + 2, at3 + 6));
-    this.weighted.set(from.subarray(at3 + 6, at3 + 10));
-  }
-  store(into, at3) {
-    into[at3] = this.n;
-    into[at3 + 1] = this.support;
-    into.set(this.plain, at3 + 2);
-    into.set(this.weighted, at3 + 6);
+  layout;
+  sums;
+  filled;
+  scratch = new Float64Array(SPAN_SCHEMES.length * PER_SCHEME);
+  rates;
+  /** Group g's rates from `sums`: where they start in `rates`. */
+  rate(sums, g2) {
+    const k3 = this.layout.classes.length;
+    const at3 = g2 * k3;
+    const out = g2 * SPAN_SCHEMES.length * PER_SCHEME;
+    let same2 = this.filled[g2] === 1;
+    for (let c3 = 0; same2 && c3 < k3; c3++) same2 = sums[at3 + c3] === this.sums[at3 + c3];
+    if (same2) return out;
+    for (let c3 = 0; c3 < k3; c3++) this.sums[at3 + c3] = sums[at3 + c3];
+    groupRates(sums, at3, k3, this.layout.coefficients, this.layout.beta, this.scratch);
+    this.rates.set(this.scratch, out);
+    this.filled[g2] = 1;
+    return out;
   }
 };
-var scratch2 = {
-  rates: new Float64Array(SPAN_SCHEMES.length * PER_SCHEME),
-  macro: SPAN_SCHEMES.map(() => new MacroSums())
-};
-function measureSide(sums, layout, ownTypes, out, range) {
-  const { rates: rates4, macro: macro3 } = scratch2;
+var memos = /* @__PURE__ */ new WeakMap();
+function memoOf(layout) {
+  let memo2 = memos.get(layout);
+  if (memo2 === void 0) {
+    memo2 = new GroupMemo(layout);
+    memos.set(layout, memo2);
+  }
+  return memo2;
+}
+function measureSide(sums, layout, ownTypes, out, range, fixed) {
+  const memo2 = memoOf(layout);
+  const rates4 = memo2.rates;
+  const acc = macroSums;
   const schemes = SPAN_SCHEMES.length;
-  const classCount = layout.classes.length;
   const count4 = layout.rates.length;
   const g0 = layout.groups;
   const from = range?.from ?? 0;
   const to2 = range?.to ?? layout.metricRows;
-  for (let s = 0; s < schemes; s++) {
-    if (range === void 0) macro3[s]?.reset();
-    else macro3[s]?.load(range.carry, range.at + s * MACRO_CARRY);
-  }
+  if (range === void 0) acc.fill(0);
+  else acc.set(range.carry.subarray(range.at, range.at + acc.length));
   for (let g2 = from; g2 < Math.min(to2, g0); g2++) {
-    groupRates(sums, g2 * classCount, classCount, layout.coefficients, layout.beta, rates4);
+    const first = memo2.rate(sums, g2);
+    const write = fixed === void 0 || fixed[g2] !== 1;
+    const own2 = g2 > 0 && ownTypes[g2 - 1] === true;
+    const row = metricAt(layout, g2, 0, 0);
     for (let s = 0; s < schemes; s++) {
-      const at3 = s * PER_SCHEME;
-      for (let k3 = 0; k3 < count4; k3++) out[metricAt(layout, g2, s, k3)] = rates4[at3 + k3];
-      if (g2 > 0 && ownTypes[g2 - 1] === true) macro3[s]?.add(rates4, at3, count4);
+      const at3 = first + s * PER_SCHEME;
+      if (write) for (let k3 = 0; k3 < count4; k3++) out[row + s * count4 + k3] = rates4[at3 + k3];
+      if (own2) addMacro(acc, s * MACRO_CARRY, rates4, at3, count4);
     }
   }
+  if (range !== void 0) range.carry.set(acc, range.at);
   for (let s = 0; s < schemes; s++) {
-    const m2 = macro3[s];
-    if (m2 === void 0) continue;
-    if (range !== void 0) m2.store(range.carry, range.at + s * MACRO_CARRY);
+    const c3 = s * MACRO_CARRY;
     for (let k3 = 0; k3 < count4; k3++) {
-      if (from <= g0 && g0 < to2) out[metricAt(layout, g0, s, k3)] = ratio(m2.plain[k3], m2.n);
+      if (from <= g0 && g0 < to2)
+        out[metricAt(layout, g0, s, k3)] = ratio(acc[c3 + 2 + k3], acc[c3]);
       if (from <= g0 + 1 && g0 + 1 < to2)
-        out[metricAt(layout, g0 + 1, s, k3)] = ratio(m2.weighted[k3], m2.support);
+        out[metricAt(layout, g0 + 1, s, k3)] = ratio(acc[c3 + 6 + k3], acc[c3 + 1]);
     }
     if (from <= g0 + 2 && g0 + 2 < to2) documentRates2(sums, layout, s, out, g0 + 2);
+  }
+}
+function addMacro(acc, c3, rates4, at3, count4) {
+  const possible = rates4[at3 + POSSIBLE];
+  acc[c3] = acc[c3] + 1;
+  acc[c3 + 1] = acc[c3 + 1] + possible;
+  for (let k3 = 0; k3 < count4; k3++) {
+    const x4 = rates4[at3 + k3];
+    acc[c3 + 2 + k3] = acc[c3 + 2 + k3] + x4;
+    acc[c3 + 6 + k3] = acc[c3 + 6 + k3] + x4 * possible;
   }
 }
 
@@ -38264,6 +38274,48 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   return EXIT.ok;
 }
 
+// src/baseline/stored-draws.ts
+function storeDraws(vectors, n) {
+  const out = new Uint8Array(vectors.count * n);
+  const block = new Int32Array(n * BLOCK);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    block.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(block, j3);
+    for (let j3 = 0; j3 < size; j3++) {
+      const at3 = (first + j3) * n;
+      for (let i = 0; i < n; i++) {
+        const w2 = block[i * BLOCK + j3];
+        if (w2 > 255) return null;
+        out[at3 + i] = w2;
+      }
+    }
+  }
+  return out;
+}
+function storedVectors(draws, n) {
+  let r2 = 0;
+  return {
+    count: n === 0 ? 0 : draws.length / n,
+    fill(into, j3) {
+      const at3 = r2 * n;
+      for (let i = 0; i < n; i++)
+        into[i * BLOCK + j3] = into[i * BLOCK + j3] + draws[at3 + i];
+      r2++;
+    }
+  };
+}
+function addEntries(part, draws, n, r2, sums) {
+  const { rows, local, values, slots: slots2 } = part;
+  const at3 = r2 * n;
+  for (let e = 0; e < rows.length; e++) {
+    const w2 = draws[at3 + rows[e]];
+    if (w2 === 0) continue;
+    const s = slots2[local[e]];
+    sums[s] = sums[s] + w2 * values[e];
+  }
+}
+
 // src/baseline/significance.ts
 var MIN_UNITS = 6;
 var SAMPLE_BUDGET = 1 << 21;
@@ -38280,15 +38332,17 @@ var PairMeasurer = class {
   current;
   fullA;
   fullB;
-  measureFull(a, b3, pass) {
-    measureSide(a, this.m.layout, this.m.ownTypes.baseline, this.baseline, pass?.sides[0]);
-    measureSide(b3, this.m.layout, this.m.ownTypes.current, this.current, pass?.sides[1]);
+  /** With `fixed`, the metrics of the groups it marks are left as they are (see measureSide). */
+  measureFull(a, b3, pass, fixed) {
+    const { layout, ownTypes } = this.m;
+    measureSide(a, layout, ownTypes.baseline, this.baseline, pass?.sides[0], fixed);
+    measureSide(b3, layout, ownTypes.current, this.current, pass?.sides[1], fixed);
   }
   /**
    * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
    * a pass, only its rows (and the type features they read).
    */
-  measureColumns(a, b3, types, at3, pass) {
+  measureColumns(a, b3, types, at3, pass, fixed) {
     const { columnOf, core, typeFeatures } = this.m;
     for (let p2 = 0; p2 < core.length; p2++) {
       const c3 = columnOf[p2];
@@ -38301,7 +38355,7 @@ var PairMeasurer = class {
       this.fullA[k3 + q3] = types[0][at3[0] + q3];
       this.fullB[k3 + q3] = types[1][at3[1] + q3];
     }
-    this.measureFull(this.fullA, this.fullB, pass);
+    this.measureFull(this.fullA, this.fullB, pass, fixed);
   }
 };
 var CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
@@ -38329,12 +38383,13 @@ function runBootstrap(m2, o2, pair2) {
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest);
   const currentBuffer = new Float64Array(largest);
+  const draws = all.length > 1 ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : null;
   for (const pass of all) {
     const from = pass.from * perRow;
     const to2 = pass.to * perRow;
     const deltas = deltaBuffer.subarray(0, (to2 - from) * plan.count);
     const currents = currentBuffer.subarray(0, (to2 - from) * plan.count);
-    bootstrapPass(m2, o2.seed, plan, pair2, pass, (r2) => {
+    bootstrapPass(m2, { seed: o2.seed, plan, draws }, pair2, pass, (r2) => {
       for (let k3 = from; k3 < to2; k3++) {
         deltas[(k3 - from) * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
         currents[(k3 - from) * plan.count + r2] = pair2.current[k3] ?? 0;
@@ -38350,7 +38405,7 @@ function runBootstrap(m2, o2, pair2) {
   }
   return { plan, ci, p: p2, spread: spread2 };
 }
-function bootstrapPass(m2, seed, plan, pair2, pass, each) {
+function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
   const n = m2.ids.length;
   const u2 = m2.columns;
   const t2 = m2.typeFeatures;
@@ -38379,7 +38434,17 @@ function bootstrapPass(m2, seed, plan, pair2, pass, each) {
     each(r2);
     r2++;
   };
-  const vectors = bootstrapVectors(n, plan, seed);
+  if (draws !== null && !core) {
+    const sums = new Float64Array(2 * u2 + 2 * t2);
+    for (let k3 = 0; k3 < plan.count; k3++) {
+      sums.fill(0, 2 * u2 + typeFrom, 2 * u2 + typeTo);
+      sums.fill(0, 2 * u2 + t2 + typeFrom, 2 * u2 + t2 + typeTo);
+      for (const part of sparse) addEntries(part, draws, n, k3, sums);
+      measure3(sums);
+    }
+    return;
+  }
+  const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
   const parts = core ? [m2.baseline, shifted] : [];
   forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse);
 }
@@ -38403,6 +38468,14 @@ function decide(delta, interval2, pRandomization, pBootstrap, level) {
   } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
   return { ci: { lower, upper }, p: p2 };
 }
+function untouchedGroups(m2, changedFeatures) {
+  const k3 = m2.layout.classes.length;
+  const fixed = new Uint8Array(m2.layout.groups);
+  for (let g2 = 1; g2 < m2.layout.groups; g2++)
+    fixed[g2] = m2.ownTypes.baseline[g2 - 1] === m2.ownTypes.current[g2 - 1] ? 1 : 0;
+  for (const f3 of changedFeatures) fixed[Math.floor(f3 / k3) + 1] = 0;
+  return fixed;
+}
 function runRandomization(m2, o2, pair2, observed) {
   const n = m2.ids.length;
   const u2 = m2.columns;
@@ -38412,35 +38485,52 @@ function runRandomization(m2, o2, pair2, observed) {
   const extreme = new Float64Array(observed.length);
   const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
   const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
-  const a = new Float64Array(u2);
-  const b3 = new Float64Array(u2);
-  const typeA = new Float64Array(t2);
-  const typeB = new Float64Array(t2);
+  const a = Float64Array.from(totalA);
+  const b3 = Float64Array.from(totalB);
+  const typeA = m2.totals.baseline.slice(k0, k0 + t2);
+  const typeB = m2.totals.current.slice(k0, k0 + t2);
   const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const moved = Int32Array.from(sparse[0]?.slots ?? [], (slot) => slot - u2);
+  const fixed = untouchedGroups(m2, moved);
+  const live = liveMetrics(m2, fixed, observed, extreme, plan.count);
+  pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
   const watch = o2.watch ?? new Int32Array(0);
   const draws = new Float64Array(watch.length * plan.count);
   let r2 = 0;
-  const each = (moved) => {
+  const each = (sums) => {
     for (let c3 = 0; c3 < u2; c3++) {
-      a[c3] = totalA[c3] + moved[c3];
-      b3[c3] = totalB[c3] - moved[c3];
+      a[c3] = totalA[c3] + sums[c3];
+      b3[c3] = totalB[c3] - sums[c3];
     }
-    for (let q3 = 0; q3 < t2; q3++) {
-      typeA[q3] = m2.totals.baseline[k0 + q3] + moved[u2 + q3];
-      typeB[q3] = m2.totals.current[k0 + q3] - moved[u2 + q3];
+    for (const q3 of moved) {
+      typeA[q3] = m2.totals.baseline[k0 + q3] + sums[u2 + q3];
+      typeB[q3] = m2.totals.current[k0 + q3] - sums[u2 + q3];
     }
-    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
-    observed.forEach((d2, k3) => {
-      const swapped2 = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
-      if (Math.abs(swapped2) >= Math.abs(d2) - 1e-12) extreme[k3] = (extreme[k3] ?? 0) + 1;
-    });
-    watch.forEach((k3, j3) => {
+    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0], void 0, fixed);
+    for (const k3 of live) {
+      const swapped2 = pair2.current[k3] - pair2.baseline[k3];
+      if (Math.abs(swapped2) >= Math.abs(observed[k3]) - 1e-12)
+        extreme[k3] = extreme[k3] + 1;
+    }
+    for (let j3 = 0; j3 < watch.length; j3++) {
+      const k3 = watch[j3];
       draws[j3 * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
-    });
+    }
     r2++;
   };
   forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+function liveMetrics(m2, fixed, observed, extreme, count4) {
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const live = [];
+  for (let row = 0; row < m2.layout.metricRows; row++)
+    for (let k3 = row * perRow; k3 < (row + 1) * perRow; k3++) {
+      const d2 = observed[k3];
+      if (fixed[row] !== 1) live.push(k3);
+      else extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? count4 : 0;
+    }
+  return Int32Array.from(live);
 }
 function testSignificance(m2, o2) {
   const pair2 = new PairMeasurer(m2);

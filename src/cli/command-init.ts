@@ -20,7 +20,7 @@ import {
   SCHEMA_COPY_PATH,
 } from "./init-templates.ts";
 import { type CliIo, EXIT } from "./io.ts";
-import { parseCommandArgs, renderOptionHelp } from "./options.ts";
+import { type ParsedCommand, parseCommandArgs, renderOptionHelp } from "./options.ts";
 
 const INIT_FORMATS: readonly InitFormat[] = [...FORMATS, "labels", "agreement"];
 
@@ -131,10 +131,8 @@ function goldFromFlag(path: string, all: readonly Candidate[], format?: InitForm
   );
 }
 
-type InitFlags = { readonly gold?: string; readonly system?: string; readonly format?: string };
-
 /** The setup from the flags, filling in what they leave open from the repository. */
-function detectSetup(io: CliIo, flags: InitFlags): InitSetup {
+function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["values"]): InitSetup {
   const format = formatFlag(flags.format);
   const all = findCandidates(io.cwd, listRepositoryFiles(io.cwd)).filter(
     (c) => format === undefined || c.format === format,

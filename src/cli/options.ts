@@ -1,6 +1,7 @@
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import {
   flagsReadBy,
+  flagValuesFrom,
   SCORE_SETTING_TABLE,
   SETTING_COMMANDS,
   type SettingCommand,
@@ -8,6 +9,8 @@ import {
   type TaskKind,
 } from "../config/setting-table.ts";
 import { describeError, UserError } from "../errors.ts";
+import type { TaskFlags } from "../pipeline/task.ts";
+import { TASK_SETTINGS } from "../pipeline/task-setting-rows.ts";
 import { COMMAND_SETTING_TABLE } from "./command-setting-table.ts";
 
 /** One command-line option: drives parsing, validation messages and `--help`. */
@@ -106,21 +109,9 @@ function placeholder(table: Readonly<Record<string, SettingSpec>>, flag: string)
   return value === undefined ? "" : ` ${value}`;
 }
 
-/** The task flags' values as resolveTaskSettings reads them. */
-export function taskFlagsFrom(v: {
-  readonly task?: string | undefined;
-  readonly judgements?: string | undefined;
-  readonly categories?: string | undefined;
-  readonly weights?: string | undefined;
-  readonly level?: string | undefined;
-}): { task?: string; judgements?: string; categories?: string; weights?: string; level?: string } {
-  return {
-    ...(v.task === undefined ? {} : { task: v.task }),
-    ...(v.judgements === undefined ? {} : { judgements: v.judgements }),
-    ...(v.categories === undefined ? {} : { categories: v.categories }),
-    ...(v.weights === undefined ? {} : { weights: v.weights }),
-    ...(v.level === undefined ? {} : { level: v.level }),
-  };
+/** The task flags' values (`--task`, `--judgements`, …) as resolveTaskSettings reads them. */
+export function taskFlagsFrom(values: Readonly<Record<string, unknown>>): TaskFlags {
+  return flagValuesFrom(TASK_SETTINGS, values);
 }
 
 /** Renders an option table as help lines. */

@@ -49,22 +49,40 @@ export function camelName<S extends string>(flag: S): CamelName<S> {
   return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelName<S>;
 }
 
+/** What a setting's flag holds once parsed: text, a switch, or the texts of a repeated flag. */
+type FlagValue<S> = S extends { readonly type: "boolean" }
+  ? boolean
+  : S extends { readonly multiple: true }
+    ? readonly string[]
+    : string;
+
 /**
- * Command-line values of the score settings, as strings (switches: booleans), keyed by their
- * names in code: `goldFormat` and `goldCharOffsets` set `format` and `charOffsets` for the gold
- * side only.
+ * The command-line values of a settings table's rows, keyed by their names in code
+ * (`gold-format` → `goldFormat`): the one type of flag values, derived from the rows.
  */
-export type Flags = {
-  readonly [K in keyof typeof SCORE_SETTING_TABLE as CamelName<K>]?: string | boolean;
+export type FlagValues<T> = {
+  readonly [K in keyof T & string as CamelName<K>]?: FlagValue<T[K]> | undefined;
 };
+
+/**
+ * Command-line values of the score settings (`--config` aside): `goldFormat` and
+ * `goldCharOffsets` set `format` and `charOffsets` for the gold side only.
+ */
+export type Flags = FlagValues<Omit<typeof SCORE_SETTING_TABLE, "config">>;
+
+/** The values of `table`'s flags out of parsed arguments (kebab-case), keyed by name in code. */
+export function flagValuesFrom<T extends Readonly<Record<string, SettingSpec>>>(
+  table: T,
+  values: Readonly<Record<string, unknown>>,
+): FlagValues<T> {
+  const out: Record<string, unknown> = {};
+  for (const flag of Object.keys(table))
+    if (values[flag] !== undefined) out[camelName(flag)] = values[flag];
+  return out as FlagValues<T>;
+}
 
 /** The score settings' flag values (`--config` aside) out of parsed arguments, keyed by name. */
 export function flagsFrom(values: Readonly<Record<string, unknown>>): Flags {
-  const out: Record<string, string | boolean> = {};
-  for (const flag of Object.keys(SCORE_SETTING_TABLE)) {
-    if (flag === "config") continue;
-    const value = values[flag];
-    if (typeof value === "string" || typeof value === "boolean") out[camelName(flag)] = value;
-  }
-  return out;
+  const { config: _, ...settings } = SCORE_SETTING_TABLE;
+  return flagValuesFrom(settings, values);
 }

@@ -1,3 +1,4 @@
+import type { Flags } from "./setting-table.ts";
 import { choice, type Problems, pick } from "./setting-values.ts";
 import {
   CHAR_OFFSET_MODES,
@@ -15,9 +16,6 @@ export interface SideSettings {
   readonly systemCharOffsets?: CharOffsetMode | null;
 }
 
-/** The flags this module reads. */
-type SideFlags = Readonly<Record<string, string | boolean | undefined>>;
-
 /**
  * Gold and system may be in different formats and count characters differently (a doccano gold in
  * UTF-16 units beside a model's JSONL in code points). Each side's value is, first found:
@@ -26,18 +24,24 @@ type SideFlags = Readonly<Record<string, string | boolean | undefined>>;
  * same order holds for `charOffsets`, whose fallback is `auto` (each format's own convention).
  */
 export function sideSettings(
-  flags: SideFlags,
+  flags: Flags,
   inputs: Readonly<Record<string, unknown>>,
   p: Problems,
 ): SideSettings {
-  const format = (flag: string, side: "gold" | "system"): FormatName | undefined =>
+  const format = (
+    flag: "goldFormat" | "systemFormat",
+    side: "gold" | "system",
+  ): FormatName | undefined =>
     pick(
       choice(`${side}-format`, flags[flag], FORMATS, p),
       choice("format", flags.format, FORMATS, p, FORMAT_NAMES),
       choice(`inputs.${side}.format`, sideField(inputs, side, "format"), FORMATS, p),
       choice("inputs.format", inputs.format, FORMATS, p, FORMAT_NAMES),
     );
-  const unit = (flag: string, side: "gold" | "system"): CharOffsetMode | undefined =>
+  const unit = (
+    flag: "goldCharOffsets" | "systemCharOffsets",
+    side: "gold" | "system",
+  ): CharOffsetMode | undefined =>
     pick(
       choice(`${side}-char-offsets`, flags[flag], CHAR_OFFSET_MODES, p),
       choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p),

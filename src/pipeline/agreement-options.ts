@@ -1,16 +1,11 @@
 import { UserError } from "../errors.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../measure/agreement/scale.ts";
+import type { TaskFlags } from "./task.ts";
 
 /** How an agreement table is measured beyond nominal: `--weights` and `--level` (docs/agreement.md). */
 export interface AgreementScale {
   readonly weights: Weights | null;
   readonly level: Level;
-}
-
-/** The flags (or goldgate.yml `scoring.weights` / `scoring.level`) as given. */
-export interface AgreementScaleFlags {
-  readonly weights?: string | undefined;
-  readonly level?: string | undefined;
 }
 
 function oneOf<T extends string>(
@@ -28,7 +23,7 @@ function oneOf<T extends string>(
 
 /** Flags first, then goldgate.yml's `scoring` section; unweighted and nominal by default. */
 export function resolveAgreementScale(
-  flags: AgreementScaleFlags,
+  flags: Pick<TaskFlags, "weights" | "level">,
   scoring: Readonly<Record<string, unknown>> | undefined,
 ): AgreementScale {
   const weights =
@@ -43,7 +38,7 @@ export function resolveAgreementScale(
  * they apply to an `item, coder, label` agreement table only.
  */
 export function refuseAgreementScale(
-  flags: AgreementScaleFlags,
+  flags: Pick<TaskFlags, "weights" | "level">,
   scoring: Readonly<Record<string, unknown>> | undefined,
   what: string,
 ): void {

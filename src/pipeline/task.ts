@@ -12,6 +12,7 @@ import {
 } from "../config/resolve-settings.ts";
 import {
   camelName,
+  type FlagValues,
   SCORE_SETTING_TABLE,
   type SettingSpec,
   type TaskKind,
@@ -31,7 +32,7 @@ import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
 import { buildRunsDocument, expandSystemPaths } from "./repeated-runs.ts";
 import { scoreCorpus } from "./score.ts";
-import { TASKS } from "./task-setting-rows.ts";
+import { TASK_SETTINGS, TASKS } from "./task-setting-rows.ts";
 
 /**
  * What a run scores (docs/families.md): a corpus (spans; events too for `tbf`), gold and system
@@ -56,16 +57,8 @@ export type TaskSettings =
 
 export { TASKS };
 
-/** The flags that choose a task beyond the score flags. */
-export interface TaskFlags {
-  readonly task?: string | undefined;
-  readonly judgements?: string | undefined;
-  /** Comma-separated declared categories of an agreement table. */
-  readonly categories?: string | undefined;
-  /** `--weights` and `--level` of an agreement table. */
-  readonly weights?: string | undefined;
-  readonly level?: string | undefined;
-}
+/** The flags that choose a task beyond the score flags: the task rows' values. */
+export type TaskFlags = FlagValues<typeof TASK_SETTINGS>;
 
 const LABELS = "labels";
 const ITEMS = "items";
@@ -128,7 +121,7 @@ function flagsRead(kind: TaskKind): string[] {
 const TASK_FLAGS: Readonly<Record<"labels" | "items" | "agreement", readonly string[]>> = {
   labels: flagsRead("labels"),
   items: flagsRead("items"),
-  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"],
+  agreement: [...flagsRead("agreement"), ...Object.keys(TASK_SETTINGS).map(camelName)],
 };
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -170,7 +163,8 @@ export function resolveTaskSettings(
     throw new UserError(
       `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`,
     );
-  const { task: _t, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
+  const taskFlags: ReadonlySet<string> = new Set(Object.keys(TASK_SETTINGS).map(camelName));
+  const scoreFlags = Object.fromEntries(Object.entries(flags).filter(([k]) => !taskFlags.has(k)));
   if (task === "agreement") {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
     refuseUnreadConfig(config, AGREEMENT, "task: agreement");

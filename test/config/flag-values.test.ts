@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { taskFlagsFrom } from "../../src/cli/options.ts";
+import {
+  type CamelName,
+  type Flags,
+  flagsFrom,
+  flagValuesFrom,
+  type SCORE_SETTING_TABLE,
+} from "../../src/config/setting-table.ts";
+import type { TaskFlags } from "../../src/pipeline/task.ts";
+import { TASK_SETTINGS } from "../../src/pipeline/task-setting-rows.ts";
+
+/** Compiles only when A and B are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const taskKeys: Same<keyof TaskFlags, CamelName<keyof typeof TASK_SETTINGS>> = true;
+const scoreKeys: Same<
+  keyof Flags,
+  CamelName<Exclude<keyof typeof SCORE_SETTING_TABLE, "config">>
+> = true;
+// A switch is a boolean and a setting with a value is text, as parseArgs gives them.
+const switchType: Same<NonNullable<Flags["strictTags"]>, boolean> = true;
+const textType: Same<NonNullable<TaskFlags["judgements"]>, string> = true;
+
+test("the flag-value types are the tables' rows, camel-cased (checked by the compiler)", () => {
+  assert.deepEqual([taskKeys, scoreKeys, switchType, textType], [true, true, true, true]);
+});
+
+test("flag values are read from parsed arguments by the rows' flags, the unset left out", () => {
+  const parsed = {
+    "gold-format": "brat",
+    "strict-tags": true,
+    weights: undefined,
+    level: "ordinal",
+  };
+  assert.deepEqual(flagsFrom({ ...parsed, config: "g.yml" }), {
+    goldFormat: "brat",
+    strictTags: true,
+  });
+  assert.deepEqual(taskFlagsFrom(parsed), { level: "ordinal" });
+  assert.deepEqual(
+    flagValuesFrom({ "kappa-feature": TASK_SETTINGS.level }, { "kappa-feature": "c" }),
+    {
+      kappaFeature: "c",
+    },
+  );
+});

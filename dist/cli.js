@@ -18241,14 +18241,15 @@ function flagsReadBy(table2, command, kind) {
 function camelName(flag2) {
   return flag2.replace(/-([a-z])/g, (_3, c3) => c3.toUpperCase());
 }
-function flagsFrom(values) {
+function flagValuesFrom(table2, values) {
   const out = {};
-  for (const flag2 of Object.keys(SCORE_SETTING_TABLE)) {
-    if (flag2 === "config") continue;
-    const value = values[flag2];
-    if (typeof value === "string" || typeof value === "boolean") out[camelName(flag2)] = value;
-  }
+  for (const flag2 of Object.keys(table2))
+    if (values[flag2] !== void 0) out[camelName(flag2)] = values[flag2];
   return out;
+}
+function flagsFrom(values) {
+  const { config: _3, ...settings } = SCORE_SETTING_TABLE;
+  return flagValuesFrom(settings, values);
 }
 
 // src/measure/agreement/scale.ts
@@ -18749,14 +18750,8 @@ function placeholder(table2, flag2) {
   const value = table2[flag2]?.value;
   return value === void 0 ? "" : ` ${value}`;
 }
-function taskFlagsFrom(v2) {
-  return {
-    ...v2.task === void 0 ? {} : { task: v2.task },
-    ...v2.judgements === void 0 ? {} : { judgements: v2.judgements },
-    ...v2.categories === void 0 ? {} : { categories: v2.categories },
-    ...v2.weights === void 0 ? {} : { weights: v2.weights },
-    ...v2.level === void 0 ? {} : { level: v2.level }
-  };
+function taskFlagsFrom(values) {
+  return flagValuesFrom(TASK_SETTINGS, values);
 }
 function renderOptionHelp(options) {
   const rows = Object.entries(options).map(([name, spec]) => [
@@ -35511,7 +35506,7 @@ function flagsRead(kind) {
 var TASK_FLAGS = {
   labels: flagsRead("labels"),
   items: flagsRead("items"),
-  agreement: [...flagsRead("agreement"), "task", "judgements", "categories", "weights", "level"]
+  agreement: [...flagsRead("agreement"), ...Object.keys(TASK_SETTINGS).map(camelName)]
 };
 var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
 function refuseUnusedFlags(flags, used, what) {
@@ -35529,7 +35524,8 @@ function resolveTaskSettings(config, flags, ctx) {
     throw new UserError(
       `Invalid value '${String(task)}' for 'task'. Expected one of: ${TASKS.join(", ")}.`
     );
-  const { task: _t2, judgements: _j, categories: _c, weights: _w, level: _l, ...scoreFlags } = flags;
+  const taskFlags = new Set(Object.keys(TASK_SETTINGS).map(camelName));
+  const scoreFlags = Object.fromEntries(Object.entries(flags).filter(([k3]) => !taskFlags.has(k3)));
   if (task === "agreement") {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
     refuseUnreadConfig(config, AGREEMENT2, "task: agreement");

@@ -36700,19 +36700,26 @@ function sortedCopy(v2, budget) {
   }
   const proto = Object.getPrototypeOf(v2);
   if (proto !== Object.prototype && proto !== null) return TOO_BIG;
-  const keys = Object.keys(v2).sort();
+  const keys = Object.keys(v2);
   budget.left -= keys.length + 1;
   if (budget.left < 0) return TOO_BIG;
-  const out = /* @__PURE__ */ Object.create(null);
+  if (!ascending(keys)) keys.sort();
+  const out = {};
   for (const key3 of keys) {
     const x4 = v2[key3];
     if (key3 === "toJSON") return TOO_BIG;
     if (x4 === void 0) continue;
     const c3 = sortedCopy(x4, budget);
     if (c3 === TOO_BIG) return TOO_BIG;
-    out[key3] = c3;
+    if (key3 === "__proto__") Object.defineProperty(out, key3, { value: c3, enumerable: true });
+    else out[key3] = c3;
   }
   return out;
+}
+function ascending(keys) {
+  for (let k3 = 1; k3 < keys.length; k3++)
+    if (keys[k3 - 1] > keys[k3]) return false;
+  return true;
 }
 var JsonChunks = class {
   stack = [];

@@ -53,7 +53,8 @@ export async function runLabelScore(
     shard === undefined
       ? scoreTask({ ...task, settings }, io.files, { details: false }).scores
       : scoreLabelTables(settings, io.files, shard);
-  const json = renderJson(doc);
+  // The JSON is rendered only where it is written: a million items' units are most of its cost.
+  const json = values.out !== undefined || values.json === true ? renderJson(doc) : "";
   if (values.out !== undefined) io.writeFile(values.out, json);
   io.stdout(
     values.json === true
@@ -103,14 +104,18 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
     return EXIT.ok;
   }
   refuseIdleWaiver(values, io);
-  const json =
+  const doc =
     values.format === undefined || values.format === "labels"
       ? agreeLabels(values, positionals, io)
       : agreeSpans(values, positionals, io);
-  if (values.out !== undefined) io.writeFile(values.out, json.json);
-  if (values.markdown !== undefined) io.writeFile(values.markdown, `${json.markdown}\n`);
-  io.stdout(values.json === true ? json.json : json.table);
-  return gateAndReport(json.doc, values, io);
+  // Each rendering is made only where it is written (the JSON holds every item's labels).
+  const json = values.out !== undefined || values.json === true ? renderJson(doc) : "";
+  if (values.out !== undefined) io.writeFile(values.out, json);
+  if (values.markdown !== undefined)
+    io.writeFile(values.markdown, `${renderFamilyScoresMarkdown(doc)}\n`);
+  // The agreement family has no confusion matrix: `agree` takes no `--confusion`.
+  io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  return gateAndReport(doc, values, io);
 }
 
 /** `--waive` beside a goldgate.yml without a gate section: nothing would be gated, so refused. */
@@ -125,26 +130,9 @@ function refuseIdleWaiver(
     );
 }
 
-interface Rendered {
-  readonly doc: unknown;
-  readonly json: string;
-  readonly table: string;
-  readonly markdown: string;
-}
-
-/** The agreement family has no confusion matrix: `agree` takes no `--confusion`. */
-function rendered(doc: unknown): Rendered {
-  return {
-    doc,
-    json: renderJson(doc),
-    table: renderFamilyScoresTerminal(doc, { confusion: false }),
-    markdown: renderFamilyScoresMarkdown(doc),
-  };
-}
-
 type AgreeValues = ParsedCommand<typeof AGREE_OPTIONS>["values"];
 
-function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): Rendered {
+function agreeLabels(values: AgreeValues, positionals: readonly string[], io: CliIo): unknown {
   refuseUnread("agree", "agreement", values, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === undefined || extra.length > 0) {
@@ -159,11 +147,10 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
   const scoring =
     values.config === undefined ? undefined : loadConfig(values.config, io.files).scoring;
   const scale = resolveAgreementScale(values, scoring);
-  const doc = measureLabelAgreement(path, categories, io.files, scale);
-  return rendered(doc);
+  return measureLabelAgreement(path, categories, io.files, scale);
 }
 
-function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Rendered {
+function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): unknown {
   if (sets.length < 2 && values["annotation-sets"] === undefined)
     throw new UserError(
       `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`,
@@ -188,8 +175,7 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): Re
   const feature = values["kappa-feature"];
   if (feature !== undefined && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
-  const doc = measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature ?? null);
-  return rendered(doc);
+  return measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature ?? null);
 }
 
 /** `--annotation-sets A,B,…` with one GATE corpus: the sets to compare inside it. */

@@ -263,7 +263,29 @@ function compareDigests(store: Buffer, a: number, b: number): number {
  * its documents' (`CorpusFingerprint.digest`) or a label table's from its rows.
  */
 export function fingerprintLines(lines: readonly string[]): string {
+  return fingerprintLinesOf(lines.length, (k) => lines[k] ?? "");
+}
+
+/**
+ * `fingerprintLines` over `count` lines made one at a time by `lineAt`: lines that come sorted
+ * are hashed as they come, in pieces of about 64 KiB (only the piece is held); the first line out
+ * of order makes every line and sorts them.
+ */
+export function fingerprintLinesOf(count: number, lineAt: (k: number) => string): string {
   const h = createHash("sha256");
-  for (const line of [...lines].sort(compareText)) h.update(`${line}\n`);
+  let [piece, last] = ["", ""];
+  for (let k = 0; k < count; k++) {
+    const line = lineAt(k);
+    if (k > 0 && compareText(last, line) > 0) {
+      const all = Array.from({ length: count }, (_, j) => lineAt(j)).sort(compareText);
+      return fingerprintLinesOf(count, (j) => all[j] ?? "");
+    }
+    piece += `${line}\n`;
+    last = line;
+    if (piece.length < 65_536) continue;
+    h.update(piece);
+    piece = "";
+  }
+  h.update(piece);
   return h.digest("hex");
 }

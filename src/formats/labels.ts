@@ -80,6 +80,16 @@ export function readItemLabels(
   const once = oncePer(path, "one row per item");
   const count = nameLimit("labels", limitsOf(files), "label");
   const entries: ItemLabels["entries"][number][] = [];
+  // A single label's tags (and the label) are one shared array per distinct label, not per row.
+  const shared = new Map<string, readonly string[]>();
+  const single = (tags: readonly string[]): readonly string[] => {
+    const [label, more] = tags;
+    if (options.multiLabel === true || label === undefined || more !== undefined) return tags;
+    const known = shared.get(label);
+    if (known !== undefined) return known;
+    shared.set(label, tags);
+    return tags;
+  };
   // One record at a time: a limit met on line 1,002 stops the read there.
   for (const { line, values } of readRecords(path, files, options.format, ["item", "label"])) {
     const at = { file: path, line };
@@ -90,7 +100,7 @@ export function readItemLabels(
       );
     const item = textValue(values.item, "item", at);
     once(item, `duplicate item '${item}'`, line);
-    const tags = tagValues(values.label, options.multiLabel === true, at);
+    const tags = single(tagValues(values.label, options.multiLabel === true, at));
     const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
     count(label, at);
     if ("weight" in values)
@@ -129,9 +139,25 @@ export function readJudgements(
   return { file: path, judgements };
 }
 
+/**
+ * A check that each key comes once. Keys in increasing order (ids written sorted, the usual case)
+ * cannot repeat, so they are only listed; the map of first lines is built when the order breaks.
+ */
 function oncePer(file: string, rule: string): (key: string, what: string, line: number) => void {
-  const seen = new Map<string, number>();
+  let seen: Map<string, number> | undefined;
+  let keys: string[] = [];
+  let lines: number[] = [];
   return (key, what, line) => {
+    if (seen === undefined) {
+      const last = keys[keys.length - 1];
+      if (last === undefined || last < key) {
+        keys.push(key);
+        lines.push(line);
+        return;
+      }
+      seen = new Map(keys.map((k, i) => [k, lines[i] ?? 0]));
+      [keys, lines] = [[], []];
+    }
     const first = seen.get(key);
     if (first !== undefined)
       throw new DataError({ file, line }, `${what} (first on line ${first}); expected ${rule}`);
@@ -180,14 +206,14 @@ export function readRecords(
 ): Iterable<TableRecord> {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows =
-    chosen === "csv"
-      ? csvRows(files.readText(path), path)
-      : [...files.readLines(path)].map(({ text, number }) => ({
-          cells: text.split("\t"),
-          line: number,
-        }));
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
   return headedRecords(rows, path, columns);
+}
+
+/** A TSV file's rows, streamed: only the row being read is held. */
+function* tsvRows(path: string, files: FilePort): Generator<Row> {
+  for (const { text, number } of files.readLines(path))
+    yield { cells: text.split("\t"), line: number };
 }
 
 /** A CSV field and what ends it; the quoted form allows commas, line breaks and `""` for a quote. */
@@ -248,13 +274,24 @@ function* headedRecords(
     }
     const width = `${row.cells.length} columns; expected ${names.length} as in the header`;
     if (row.cells.length !== names.length) throw new DataError({ file, line: row.line }, width);
-    yield {
-      line: row.line,
-      values: Object.fromEntries(names.map((name, i) => [name, row.cells[i]])),
-    };
+    const values: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) defineValue(values, names[i] ?? "", row.cells[i]);
+    yield { line: row.line, values };
   }
   if (names === undefined)
     throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+}
+
+/** `values[name] = value` as an own data property, `__proto__` included (as `Object.fromEntries`). */
+function defineValue(values: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === "__proto__")
+    Object.defineProperty(values, name, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else values[name] = value;
 }
 
 /**

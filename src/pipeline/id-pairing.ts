@@ -1,7 +1,7 @@
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import type { ItemLabels } from "../formats/labels.ts";
-import { pairItems } from "../measure/labels/pair-items.ts";
+import { type PairedItems, pairItems } from "../measure/labels/pair-items.ts";
 import { HINT_KIND } from "./corpus-hints.ts";
 import { nearMisses } from "./near-misses.ts";
 
@@ -18,10 +18,13 @@ function sample(ids: readonly string[]): string {
  * The hint of label tables whose item ids do not pair at all, with the near misses and the fix,
  * as spans have for document ids; null when some gold item has a system answer.
  */
-export function labelPairingHint(gold: ItemLabels, system: ItemLabels): Issue | null {
+export function labelPairingHint(
+  gold: ItemLabels,
+  system: ItemLabels,
+  paired: PairedItems = pairItems(gold, system),
+): Issue | null {
   if (gold.entries.length === 0 || system.entries.length === 0) return null;
-  const paired = pairItems(gold, system);
-  if (paired.unanswered.length < paired.pairs.length) return null;
+  if (paired.unanswered.length < paired.golds.length) return null;
   const near = nearMisses(paired.unanswered, paired.unscored);
   const shown = `gold items look like ${sample(paired.unanswered)}, system items like ${sample(paired.unscored)}`;
   const fix =

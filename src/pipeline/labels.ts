@@ -1,6 +1,6 @@
 import { DEFAULT_BASELINE_SETTINGS } from "../baseline/baseline-settings.ts";
 import { type UnitIntervals, unitIntervals } from "../baseline/unit-intervals.ts";
-import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
+import { compareText, fingerprintLines, fingerprintLinesOf } from "../corpus/fingerprint.ts";
 import { inShard, type Shard, type ShardSection, shardSection } from "../corpus/shard.ts";
 import { DataError, UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
@@ -25,7 +25,7 @@ import type {
   LabelSettings,
 } from "../measure/labels/label-documents.ts";
 import { scoreMultiLabel } from "../measure/labels/multi-label.ts";
-import { pairItems } from "../measure/labels/pair-items.ts";
+import { type PairedItems, pairItems } from "../measure/labels/pair-items.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
@@ -41,10 +41,15 @@ function labelRows(labels: ItemLabels): string[] {
 }
 
 function labelInput(labels: ItemLabels): LabelInput {
+  const { entries } = labels;
+  const row = (k: number): string => {
+    const e = entries[k];
+    return e === undefined ? "" : JSON.stringify([e.item, e.tags]);
+  };
   return {
     path: labels.file,
-    items: labels.entries.length,
-    sha256: fingerprint(labelRows(labels)),
+    items: entries.length,
+    sha256: fingerprintLinesOf(entries.length, row),
   };
 }
 
@@ -75,14 +80,17 @@ function readSides(
  * Gold items with their gold and system labels, sorted by item (the labels family's units); a
  * multi-label run keeps both label sets too.
  */
-function labelUnits(gold: ItemLabels, system: ItemLabels, multiLabel: boolean): LabelUnit[] {
-  return pairItems(gold, system).pairs.map((p) => ({
-    item: p.item,
-    gold: p.gold.label,
-    system: p.system?.label ?? null,
-    ...(multiLabel ? { goldTags: p.gold.tags, systemTags: p.system?.tags ?? null } : {}),
-    ...(p.gold.weight === undefined ? {} : { weight: p.gold.weight }),
-  }));
+function labelUnits(paired: PairedItems, multiLabel: boolean): LabelUnit[] {
+  return paired.golds.map((g, k) => {
+    const s = paired.answers[k];
+    const unit = { item: g.item, gold: g.label, system: s?.label ?? null };
+    if (!multiLabel && g.weight === undefined) return unit;
+    return {
+      ...unit,
+      ...(multiLabel ? { goldTags: g.tags, systemTags: s?.tags ?? null } : {}),
+      ...(g.weight === undefined ? {} : { weight: g.weight }),
+    };
+  });
 }
 
 /** Items with each coder's label, items and coders sorted by code point. */
@@ -144,13 +152,14 @@ export function scoreLabelTables(
   const multi = settings.multiLabel === true && settings.hierarchy === null;
   refuseWeights(gold, system, multi || settings.hierarchy !== null);
   const zeroDivision = settings.zeroDivision === undefined ? 0 : settings.zeroDivision;
+  const paired = pairItems(gold, system);
   const { notes, ...scored } = multi
     ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 })
-    : scoreClassification(gold, system, settings.beta, zeroDivision);
+    : scoreClassification(gold, system, settings.beta, zeroDivision, paired);
   const tags = multi || settings.hierarchy !== null;
-  const classification = { ...scored, units: labelUnits(gold, system, tags) };
+  const classification = { ...scored, units: labelUnits(paired, tags) };
   // A shard may pair nothing while the whole table does: the hint is the whole run's.
-  const hint = shard === undefined ? labelPairingHint(gold, system) : null;
+  const hint = shard === undefined ? labelPairingHint(gold, system, paired) : null;
   const issues = [...(hint === null ? [] : [hint]), ...notesToIssues("labels", notes)];
   let labels: LabelScoresDocument["labels"] = classification;
   if (settings.hierarchy !== null) {

@@ -2,7 +2,11 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { CorpusFingerprint, fingerprintDocument } from "../../src/corpus/fingerprint.ts";
+import {
+  CorpusFingerprint,
+  fingerprintDocument,
+  fingerprintLines,
+} from "../../src/corpus/fingerprint.ts";
 import type { Annotation, Document } from "../../src/corpus/model.ts";
 
 /** The serialization the fingerprint is documented to hash, built as one string. */
@@ -111,5 +115,30 @@ describe("CorpusFingerprint", () => {
     }
     lines.sort();
     assert.equal(corpus.digest(), createHash("sha256").update(lines.join("")).digest("hex"));
+  });
+});
+
+describe("fingerprintLines", () => {
+  /** sha256 over the lines sorted by code unit, each with its newline, as one string. */
+  const reference = (lines: readonly string[]): string =>
+    createHash("sha256")
+      .update(
+        [...lines]
+          .sort()
+          .map((l) => `${l}\n`)
+          .join(""),
+      )
+      .digest("hex");
+
+  it("hashes the sorted lines, whatever their order, and past one 64 KiB piece", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "binary" }), { maxLength: 30 }), (lines) => {
+        assert.equal(fingerprintLines(lines), reference(lines));
+        assert.equal(fingerprintLines([...lines].sort()), reference(lines));
+      }),
+    );
+    const many = Array.from({ length: 20_000 }, (_, k) => `["i${k}",["L${k % 7}"]]\u00e9\ud800`);
+    assert.equal(fingerprintLines(many), reference(many));
+    assert.equal(fingerprintLines([...many].sort()), reference(many));
   });
 });

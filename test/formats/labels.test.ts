@@ -126,6 +126,16 @@ describe("readItemLabels", () => {
       "item\tlabel\ni1\tX\ni2\tY\ni1\tZ\n",
       "g.tsv:4: duplicate item 'i1' (first on line 2); expected one row per item",
     ],
+    [
+      "g.tsv",
+      "item\tlabel\na\tX\nb\tY\nb\tZ\n",
+      "g.tsv:4: duplicate item 'b' (first on line 3); expected one row per item",
+    ],
+    [
+      "g.tsv",
+      "item\tlabel\nb\tX\na\tY\nc\tY\nb\tZ\n",
+      "g.tsv:5: duplicate item 'b' (first on line 2); expected one row per item",
+    ],
     ["g.tsv", "item\tlabel\ni1\t \n", "g.tsv:2: empty label; expected a non-empty label"],
     ["g.tsv", "item\tlabel\n\tX\n", "g.tsv:2: empty item; expected a non-empty item"],
     [

@@ -1,7 +1,7 @@
 import { DataError, type Location } from "../../errors.ts";
 import type { ItemLabels } from "../../formats/labels.ts";
 import type { MeasureNote } from "../agreement/measured.ts";
-import { type ItemPair, pairItems, pairingNotes } from "../labels/pair-items.ts";
+import { type ItemPair, itemPairs, pairItems, pairingNotes } from "../labels/pair-items.ts";
 import {
   add,
   divide,
@@ -112,7 +112,7 @@ export function scoreHierarchical(
 ): HierarchicalScores {
   const paired = pairItems(gold, system);
   const notes: MeasureNote[] = [...pairingNotes(paired)];
-  const figures = paired.pairs.map((p) => itemFigures(tree, p, gold.file, system.file));
+  const figures = itemPairs(paired).map((p) => itemFigures(tree, p, gold.file, system.file));
   const base = {
     items: Object.fromEntries(figures.map((f) => [f.item, toNumber(f.score)])),
     unanswered: paired.unanswered,

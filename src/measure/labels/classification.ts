@@ -2,7 +2,7 @@ import type { ItemLabels } from "../../formats/labels.ts";
 import { sortedUnique } from "../agreement/coding-table.ts";
 import { type MeasureNote, noteTaker } from "../agreement/measured.ts";
 import { contingencyFigures } from "../agreement/pair-agreement.ts";
-import { type ItemPair, pairItems, pairingNotes } from "./pair-items.ts";
+import { type PairedItems, pairItems, pairingNotes } from "./pair-items.ts";
 import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
 /**
@@ -83,25 +83,12 @@ export function scoreClassification(
   system: ItemLabels,
   beta = 1,
   zero: ZeroDivision = 0,
+  paired: PairedItems = pairItems(gold, system),
 ): ClassificationScores {
-  const paired = pairItems(gold, system);
-  const weightOf = (p: ItemPair): number => p.gold.weight ?? 1;
-  const answered = paired.pairs.flatMap((p) =>
-    p.system === undefined ? [] : [[p.gold.label, p.system.label, weightOf(p)] as const],
-  );
-  const labels = sortedUnique([
-    ...paired.pairs.map((p) => p.gold.label),
-    ...answered.map(([, s]) => s),
-  ]);
-  const matrix = confusionMatrix(labels, answered);
+  const counted = countPairs(paired);
+  const { labels, matrix, support, total } = counted;
   const notes: MeasureNote[] = [...pairingNotes(paired)];
-  const support = labels.map((l) =>
-    paired.pairs.reduce((t, p) => t + (p.gold.label === l ? weightOf(p) : 0), 0),
-  );
-  const items = paired.pairs.length;
-  // Per-item weights (a gold `weight` column) weigh every count, as scikit-learn's sample_weight.
-  const weighted = paired.pairs.some((p) => p.gold.weight !== undefined);
-  const total = paired.pairs.reduce((t, p) => t + weightOf(p), 0);
+  const items = paired.golds.length;
   const scored = labels.map(
     (l, k) =>
       [
@@ -117,11 +104,11 @@ export function scoreClassification(
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
-    ...(weighted ? { weight: total } : {}),
-    answered: answered.length,
+    ...(counted.weighted ? { weight: total } : {}),
+    answered: counted.answered,
     accuracy: items === 0 ? null : correct / total,
     kappa,
-    mcc: answered.length === 0 ? null : matthews(matrix),
+    mcc: counted.answered === 0 ? null : matthews(matrix),
     balancedAccuracy: definedMean(
       perLabel.filter((s) => s.support > 0).map((s) => s.recall),
       perLabel.map(() => 1),
@@ -142,18 +129,47 @@ export function scoreClassification(
   };
 }
 
-function confusionMatrix(
-  labels: readonly string[],
-  answered: readonly (readonly [string, string, number])[],
-): number[][] {
-  const at = new Map(labels.map((l, i) => [l, i]));
+/**
+ * The labels (gold and answered system labels, sorted by code point), the confusion matrix and
+ * each label's support, in one pass over the pairs. Per-item weights (a gold `weight` column)
+ * weigh every count, as scikit-learn's sample_weight; sums run in item order.
+ */
+function countPairs(paired: PairedItems) {
+  const { golds, answers } = paired;
+  const seen = new Map<string, number>();
+  const idOf = (label: string): number => {
+    const known = seen.get(label);
+    if (known !== undefined) return known;
+    seen.set(label, seen.size);
+    return seen.size - 1;
+  };
+  const goldIds = new Int32Array(golds.length);
+  const systemIds = new Int32Array(golds.length);
+  for (let k = 0; k < golds.length; k++) {
+    goldIds[k] = idOf(golds[k]?.label ?? "");
+    const answer = answers[k];
+    systemIds[k] = answer === undefined ? -1 : idOf(answer.label);
+  }
+  const labels = sortedUnique(seen.keys());
+  const rank = new Int32Array(seen.size);
+  for (const [label, id] of seen) rank[id] = labels.indexOf(label);
   const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g, s, w] of answered) {
-    const row = matrix[at.get(g) ?? -1];
-    const column = at.get(s) ?? -1;
+  const support = labels.map(() => 0);
+  let [total, answered, weighted] = [0, 0, false];
+  for (let k = 0; k < golds.length; k++) {
+    const w = golds[k]?.weight ?? 1;
+    weighted ||= golds[k]?.weight !== undefined;
+    total += w;
+    const g = rank[goldIds[k] ?? 0] ?? 0;
+    support[g] = (support[g] ?? 0) + w;
+    const s = systemIds[k] ?? -1;
+    if (s < 0) continue;
+    answered++;
+    const row = matrix[g];
+    const column = rank[s] ?? 0;
     if (row !== undefined) row[column] = (row[column] ?? 0) + w;
   }
-  return matrix;
+  return { labels, matrix, support, total, answered, weighted };
 }
 
 function labelScore(

@@ -1,7 +1,7 @@
 import type { ItemLabels } from "../../formats/labels.ts";
 import { sortedUnique } from "../agreement/coding-table.ts";
 import type { MeasureNote } from "../agreement/measured.ts";
-import { pairItems, pairingNotes } from "./pair-items.ts";
+import { itemPairs, pairItems, pairingNotes } from "./pair-items.ts";
 import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
 /** One label of a multi-label task, one-vs-rest over the gold items. */
@@ -91,7 +91,7 @@ export function scoreMultiLabel(
   const zero = options.zeroDivision === undefined ? 0 : options.zeroDivision;
   const beta = options.beta ?? 1;
   const paired = pairItems(gold, system);
-  const sets = paired.pairs.map((p) => ({
+  const sets = itemPairs(paired).map((p) => ({
     gold: new Set(p.gold.tags),
     system: new Set(p.system?.tags ?? []),
   }));
@@ -130,7 +130,7 @@ export function scoreMultiLabel(
   return {
     multiLabel: true,
     items: n,
-    answered: paired.pairs.filter((p) => p.system !== undefined).length,
+    answered: paired.answers.filter((a) => a !== undefined).length,
     accuracy: n === 0 ? null : exact / n,
     hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
     kappa: null,

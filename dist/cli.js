@@ -16229,6 +16229,15 @@ function readItemLabels(path, files, options = {}) {
   const once = oncePer(path, "one row per item");
   const count4 = nameLimit("labels", limitsOf(files), "label");
   const entries = [];
+  const shared2 = /* @__PURE__ */ new Map();
+  const single = (tags) => {
+    const [label, more] = tags;
+    if (options.multiLabel === true || label === void 0 || more !== void 0) return tags;
+    const known = shared2.get(label);
+    if (known !== void 0) return known;
+    shared2.set(label, tags);
+    return tags;
+  };
   for (const { line: line2, values } of readRecords(path, files, options.format, ["item", "label"])) {
     const at3 = { file: path, line: line2 };
     if ("coder" in values)
@@ -16238,7 +16247,7 @@ function readItemLabels(path, files, options = {}) {
       );
     const item = textValue(values.item, "item", at3);
     once(item, `duplicate item '${item}'`, line2);
-    const tags = tagValues(values.label, options.multiLabel === true, at3);
+    const tags = single(tagValues(values.label, options.multiLabel === true, at3));
     const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
     count4(label, at3);
     if ("weight" in values)
@@ -16271,8 +16280,20 @@ function readJudgements(path, files, options = {}) {
   return { file: path, judgements };
 }
 function oncePer(file, rule) {
-  const seen = /* @__PURE__ */ new Map();
+  let seen;
+  let keys = [];
+  let lines2 = [];
   return (key3, what, line2) => {
+    if (seen === void 0) {
+      const last = keys[keys.length - 1];
+      if (last === void 0 || last < key3) {
+        keys.push(key3);
+        lines2.push(line2);
+        return;
+      }
+      seen = new Map(keys.map((k3, i) => [k3, lines2[i] ?? 0]));
+      [keys, lines2] = [[], []];
+    }
     const first = seen.get(key3);
     if (first !== void 0)
       throw new DataError({ file, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
@@ -16308,11 +16329,12 @@ function escapeTag(tag) {
 function readRecords(path, files, format, columns) {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : [...files.readLines(path)].map(({ text: text4, number }) => ({
-    cells: text4.split("	"),
-    line: number
-  }));
+  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
   return headedRecords(rows, path, columns);
+}
+function* tsvRows(path, files) {
+  for (const { text: text4, number } of files.readLines(path))
+    yield { cells: text4.split("	"), line: number };
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
 function* csvRows(text4, file) {
@@ -16362,13 +16384,22 @@ function* headedRecords(rows, file, columns) {
     }
     const width = `${row.cells.length} columns; expected ${names2.length} as in the header`;
     if (row.cells.length !== names2.length) throw new DataError({ file, line: row.line }, width);
-    yield {
-      line: row.line,
-      values: Object.fromEntries(names2.map((name, i) => [name, row.cells[i]]))
-    };
+    const values = {};
+    for (let i = 0; i < names2.length; i++) defineValue(values, names2[i] ?? "", row.cells[i]);
+    yield { line: row.line, values };
   }
   if (names2 === void 0)
     throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+}
+function defineValue(values, name, value) {
+  if (name === "__proto__")
+    Object.defineProperty(values, name, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  else values[name] = value;
 }
 var COLUMN_SYNONYMS = {
   item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
@@ -21715,9 +21746,25 @@ function compareDigests(store, a, b3) {
   return 0;
 }
 function fingerprintLines(lines2) {
+  return fingerprintLinesOf(lines2.length, (k3) => lines2[k3] ?? "");
+}
+function fingerprintLinesOf(count4, lineAt) {
   const h3 = createHash("sha256");
-  for (const line2 of [...lines2].sort(compareText)) h3.update(`${line2}
-`);
+  let [piece, last] = ["", ""];
+  for (let k3 = 0; k3 < count4; k3++) {
+    const line2 = lineAt(k3);
+    if (k3 > 0 && compareText(last, line2) > 0) {
+      const all = Array.from({ length: count4 }, (_3, j3) => lineAt(j3)).sort(compareText);
+      return fingerprintLinesOf(count4, (j3) => all[j3] ?? "");
+    }
+    piece += `${line2}
+`;
+    last = line2;
+    if (piece.length < 65536) continue;
+    h3.update(piece);
+    piece = "";
+  }
+  h3.update(piece);
   return h3.digest("hex");
 }
 
@@ -23021,13 +23068,45 @@ var ITEMS_FAMILY = {
 };
 
 // src/measure/labels/pair-items.ts
+function increasing(entries) {
+  for (let k3 = 1; k3 < entries.length; k3++)
+    if (compareCodePoints(entries[k3 - 1]?.item ?? "", entries[k3]?.item ?? "") >= 0) return false;
+  return true;
+}
 function pairItems(gold, system) {
-  const answers = new Map(system.entries.map((e) => [e.item, e]));
+  if (increasing(gold.entries) && increasing(system.entries))
+    return mergeSorted(gold.entries, system.entries);
+  const byItem = new Map(system.entries.map((e) => [e.item, e]));
   const golden = new Set(gold.entries.map((e) => e.item));
-  const pairs = [...gold.entries].sort((a, b3) => compareCodePoints(a.item, b3.item)).map((g2) => ({ item: g2.item, gold: g2, system: answers.get(g2.item) }));
-  const unanswered = pairs.filter((p2) => p2.system === void 0).map((p2) => p2.item);
+  const golds = [...gold.entries].sort((a, b3) => compareCodePoints(a.item, b3.item));
+  const answers = golds.map((g2) => byItem.get(g2.item));
   const unscored = system.entries.map((e) => e.item).filter((item) => !golden.has(item)).sort(compareCodePoints);
-  return { pairs, unanswered, unscored };
+  return { golds, answers, unanswered: unansweredOf(golds, answers), unscored };
+}
+function mergeSorted(golds, system) {
+  const answers = new Array(golds.length);
+  const unscored = [];
+  let j3 = 0;
+  for (let k3 = 0; k3 < golds.length; k3++) {
+    const item = golds[k3]?.item ?? "";
+    let s = system[j3];
+    while (s !== void 0 && compareCodePoints(s.item, item) < 0) {
+      unscored.push(s.item);
+      s = system[++j3];
+    }
+    answers[k3] = s !== void 0 && s.item === item ? system[j3++] : void 0;
+  }
+  for (; j3 < system.length; j3++) unscored.push(system[j3]?.item ?? "");
+  return { golds, answers, unanswered: unansweredOf(golds, answers), unscored };
+}
+function unansweredOf(golds, answers) {
+  const out = [];
+  for (let k3 = 0; k3 < golds.length; k3++)
+    if (answers[k3] === void 0) out.push(golds[k3]?.item ?? "");
+  return out;
+}
+function itemPairs(paired) {
+  return paired.golds.map((gold, k3) => ({ item: gold.item, gold, system: paired.answers[k3] }));
 }
 function pairingNotes(paired) {
   const sample3 = (ids) => `${ids.slice(0, 5).map((id) => `'${id}'`).join(", ")}${ids.length > 5 ? `, … (${ids.length} in all)` : ""}`;
@@ -23113,7 +23192,7 @@ function scoreOn(accepted, mass) {
 function scoreHierarchical(tree, gold, system) {
   const paired = pairItems(gold, system);
   const notes = [...pairingNotes(paired)];
-  const figures2 = paired.pairs.map((p2) => itemFigures(tree, p2, gold.file, system.file));
+  const figures2 = itemPairs(paired).map((p2) => itemFigures(tree, p2, gold.file, system.file));
   const base = {
     items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
     unanswered: paired.unanswered,
@@ -23281,24 +23360,11 @@ function definedMean(values, weights) {
 }
 
 // src/measure/labels/classification.ts
-function scoreClassification(gold, system, beta = 1, zero = 0) {
-  const paired = pairItems(gold, system);
-  const weightOf = (p2) => p2.gold.weight ?? 1;
-  const answered = paired.pairs.flatMap(
-    (p2) => p2.system === void 0 ? [] : [[p2.gold.label, p2.system.label, weightOf(p2)]]
-  );
-  const labels = sortedUnique([
-    ...paired.pairs.map((p2) => p2.gold.label),
-    ...answered.map(([, s]) => s)
-  ]);
-  const matrix = confusionMatrix(labels, answered);
+function scoreClassification(gold, system, beta = 1, zero = 0, paired = pairItems(gold, system)) {
+  const counted = countPairs(paired);
+  const { labels, matrix, support: support2, total: total4 } = counted;
   const notes = [...pairingNotes(paired)];
-  const support2 = labels.map(
-    (l3) => paired.pairs.reduce((t2, p2) => t2 + (p2.gold.label === l3 ? weightOf(p2) : 0), 0)
-  );
-  const items = paired.pairs.length;
-  const weighted = paired.pairs.some((p2) => p2.gold.weight !== void 0);
-  const total4 = paired.pairs.reduce((t2, p2) => t2 + weightOf(p2), 0);
+  const items = paired.golds.length;
   const scored = labels.map(
     (l3, k3) => [
       l3,
@@ -23313,11 +23379,11 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
     items,
-    ...weighted ? { weight: total4 } : {},
-    answered: answered.length,
+    ...counted.weighted ? { weight: total4 } : {},
+    answered: counted.answered,
     accuracy: items === 0 ? null : correct / total4,
     kappa,
-    mcc: answered.length === 0 ? null : matthews(matrix),
+    mcc: counted.answered === 0 ? null : matthews(matrix),
     balancedAccuracy: definedMean(
       perLabel.filter((s) => s.support > 0).map((s) => s.recall),
       perLabel.map(() => 1)
@@ -23337,15 +23403,42 @@ function scoreClassification(gold, system, beta = 1, zero = 0) {
     notes
   };
 }
-function confusionMatrix(labels, answered) {
-  const at3 = new Map(labels.map((l3, i) => [l3, i]));
+function countPairs(paired) {
+  const { golds, answers } = paired;
+  const seen = /* @__PURE__ */ new Map();
+  const idOf = (label) => {
+    const known = seen.get(label);
+    if (known !== void 0) return known;
+    seen.set(label, seen.size);
+    return seen.size - 1;
+  };
+  const goldIds = new Int32Array(golds.length);
+  const systemIds = new Int32Array(golds.length);
+  for (let k3 = 0; k3 < golds.length; k3++) {
+    goldIds[k3] = idOf(golds[k3]?.label ?? "");
+    const answer = answers[k3];
+    systemIds[k3] = answer === void 0 ? -1 : idOf(answer.label);
+  }
+  const labels = sortedUnique(seen.keys());
+  const rank = new Int32Array(seen.size);
+  for (const [label, id] of seen) rank[id] = labels.indexOf(label);
   const matrix = labels.map(() => labels.map(() => 0));
-  for (const [g2, s, w2] of answered) {
-    const row = matrix[at3.get(g2) ?? -1];
-    const column = at3.get(s) ?? -1;
+  const support2 = labels.map(() => 0);
+  let [total4, answered, weighted] = [0, 0, false];
+  for (let k3 = 0; k3 < golds.length; k3++) {
+    const w2 = golds[k3]?.weight ?? 1;
+    weighted ||= golds[k3]?.weight !== void 0;
+    total4 += w2;
+    const g2 = rank[goldIds[k3] ?? 0] ?? 0;
+    support2[g2] = (support2[g2] ?? 0) + w2;
+    const s = systemIds[k3] ?? -1;
+    if (s < 0) continue;
+    answered++;
+    const row = matrix[g2];
+    const column = rank[s] ?? 0;
     if (row !== void 0) row[column] = (row[column] ?? 0) + w2;
   }
-  return matrix;
+  return { labels, matrix, support: support2, total: total4, answered, weighted };
 }
 function labelScore(label, k3, matrix, n, notes, beta, zero) {
   const { support: support2, items } = n;
@@ -23440,7 +23533,7 @@ function scoreMultiLabel(gold, system, options = {}) {
   const zero = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
   const beta = options.beta ?? 1;
   const paired = pairItems(gold, system);
-  const sets = paired.pairs.map((p2) => ({
+  const sets = itemPairs(paired).map((p2) => ({
     gold: new Set(p2.gold.tags),
     system: new Set(p2.system?.tags ?? [])
   }));
@@ -23479,7 +23572,7 @@ function scoreMultiLabel(gold, system, options = {}) {
   return {
     multiLabel: true,
     items: n,
-    answered: paired.pairs.filter((p2) => p2.system !== void 0).length,
+    answered: paired.answers.filter((a) => a !== void 0).length,
     accuracy: n === 0 ? null : exact / n,
     hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
     kappa: null,
@@ -29816,10 +29909,9 @@ function alike(a, b3) {
 function sample2(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }
-function labelPairingHint(gold, system) {
+function labelPairingHint(gold, system, paired = pairItems(gold, system)) {
   if (gold.entries.length === 0 || system.entries.length === 0) return null;
-  const paired = pairItems(gold, system);
-  if (paired.unanswered.length < paired.pairs.length) return null;
+  if (paired.unanswered.length < paired.golds.length) return null;
   const near = nearMisses(paired.unanswered, paired.unscored);
   const shown3 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
   const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
@@ -29878,10 +29970,15 @@ function labelRows(labels) {
   return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
 }
 function labelInput(labels) {
+  const { entries } = labels;
+  const row = (k3) => {
+    const e = entries[k3];
+    return e === void 0 ? "" : JSON.stringify([e.item, e.tags]);
+  };
   return {
     path: labels.file,
-    items: labels.entries.length,
-    sha256: fingerprint(labelRows(labels))
+    items: entries.length,
+    sha256: fingerprintLinesOf(entries.length, row)
   };
 }
 function readTree(path, files) {
@@ -29902,14 +29999,17 @@ function readSides(settings, files) {
     system: readItemLabels(settings.system, files, { multiLabel })
   };
 }
-function labelUnits(gold, system, multiLabel) {
-  return pairItems(gold, system).pairs.map((p2) => ({
-    item: p2.item,
-    gold: p2.gold.label,
-    system: p2.system?.label ?? null,
-    ...multiLabel ? { goldTags: p2.gold.tags, systemTags: p2.system?.tags ?? null } : {},
-    ...p2.gold.weight === void 0 ? {} : { weight: p2.gold.weight }
-  }));
+function labelUnits(paired, multiLabel) {
+  return paired.golds.map((g2, k3) => {
+    const s = paired.answers[k3];
+    const unit = { item: g2.item, gold: g2.label, system: s?.label ?? null };
+    if (!multiLabel && g2.weight === void 0) return unit;
+    return {
+      ...unit,
+      ...multiLabel ? { goldTags: g2.tags, systemTags: s?.tags ?? null } : {},
+      ...g2.weight === void 0 ? {} : { weight: g2.weight }
+    };
+  });
 }
 function agreementUnits(judgements) {
   const byItem = /* @__PURE__ */ new Map();
@@ -29954,10 +30054,11 @@ function scoreLabelTables(settings, files, shard) {
   const multi = settings.multiLabel === true && settings.hierarchy === null;
   refuseWeights(gold, system, multi || settings.hierarchy !== null);
   const zeroDivision = settings.zeroDivision === void 0 ? 0 : settings.zeroDivision;
-  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision);
+  const paired = pairItems(gold, system);
+  const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision, paired);
   const tags = multi || settings.hierarchy !== null;
-  const classification = { ...scored, units: labelUnits(gold, system, tags) };
-  const hint = shard === void 0 ? labelPairingHint(gold, system) : null;
+  const classification = { ...scored, units: labelUnits(paired, tags) };
+  const hint = shard === void 0 ? labelPairingHint(gold, system, paired) : null;
   const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
   let labels = classification;
   if (settings.hierarchy !== null) {
@@ -37279,7 +37380,7 @@ async function runLabelScore(values, config, configDir, io2) {
   if (values["shard-ids"] === true)
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
-  const json = renderJson(doc);
+  const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);
   io2.stdout(
     values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
@@ -37317,12 +37418,14 @@ ${renderOptionHelp(AGREE_OPTIONS)}
     return EXIT.ok;
   }
   refuseIdleWaiver(values, io2);
-  const json = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
-  if (values.out !== void 0) io2.writeFile(values.out, json.json);
-  if (values.markdown !== void 0) io2.writeFile(values.markdown, `${json.markdown}
+  const doc = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
+  const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
+  if (values.out !== void 0) io2.writeFile(values.out, json);
+  if (values.markdown !== void 0)
+    io2.writeFile(values.markdown, `${renderFamilyScoresMarkdown(doc)}
 `);
-  io2.stdout(values.json === true ? json.json : json.table);
-  return gateAndReport(json.doc, values, io2);
+  io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  return gateAndReport(doc, values, io2);
 }
 function refuseIdleWaiver(values, io2) {
   if (values.waive === void 0 || values.config === void 0) return;
@@ -37330,14 +37433,6 @@ function refuseIdleWaiver(values, io2) {
     throw new UserError(
       `--waive: not used by goldgate agree with ${values.config}: it has no gate section, so nothing is gated. Add gate.rules to it (docs/gate.md) or remove --waive.`
     );
-}
-function rendered(doc) {
-  return {
-    doc,
-    json: renderJson(doc),
-    table: renderFamilyScoresTerminal(doc, { confusion: false }),
-    markdown: renderFamilyScoresMarkdown(doc)
-  };
 }
 function agreeLabels(values, positionals, io2) {
   refuseUnread("agree", "agreement", values, "agree --format labels");
@@ -37350,8 +37445,7 @@ function agreeLabels(values, positionals, io2) {
   const categories = (values.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
   const scoring = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring;
   const scale = resolveAgreementScale(values, scoring);
-  const doc = measureLabelAgreement(path, categories, io2.files, scale);
-  return rendered(doc);
+  return measureLabelAgreement(path, categories, io2.files, scale);
 }
 function agreeSpans(values, sets, io2) {
   if (sets.length < 2 && values["annotation-sets"] === void 0)
@@ -37377,8 +37471,7 @@ function agreeSpans(values, sets, io2) {
   const feature = values["kappa-feature"];
   if (feature !== void 0 && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
-  const doc = measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
-  return rendered(doc);
+  return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
 }
 function annotationSets(values, paths) {
   const list = values["annotation-sets"];

@@ -15,7 +15,9 @@ import { unitOf } from "../measure/families/registry.ts";
 import { cellNumber, cellText, deltaText, figureText } from "../number-format.ts";
 import { comparedRows } from "./compared-rows.ts";
 import { familyComparison, rowValueText, tableCellText } from "./family-markdown.ts";
+import { renderClassTableHtml } from "./html-classes.ts";
 import { type Html, html } from "./html-escape.ts";
+import type { FamilyModel } from "./report-model.ts";
 
 /** Rows at most in one HTML table; the JSON and CSVs have them all. */
 export const HTML_LIMITS = { rows: 2_000, disagreements: 500 } as const;
@@ -150,9 +152,12 @@ export function renderPairMatrix(m: PairMatrix, prefix: string): Html {
   return html`<h3>${m.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>${lists}`;
 }
 
-/** One family: headline, figures against the baseline, its tables, confusion and pair matrix. */
+/**
+ * One family: headline, its class table (or lead table), figures against the baseline, its other
+ * tables, confusion and pair matrix.
+ */
 export function renderFamilyHtml(
-  family: MetricFamily,
+  { family, classes }: FamilyModel,
   doc: unknown,
   c: Comparison,
   view: string,
@@ -164,9 +169,12 @@ export function renderFamilyHtml(
   const beside = h.beside.map((r) => html` · ${figure(r)}`);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
-  // The lead table (spans: per type) first, then the figures against the baseline.
+  // The class table (else the lead table, spans: per type) first, then the figures compared.
   const tables = family.tables(doc, view);
-  const lead = tables.filter((t) => t.lead === true).map(renderHtmlTable);
+  const lead =
+    classes === null
+      ? tables.filter((t) => t.lead === true).map(renderHtmlTable)
+      : [renderClassTableHtml(classes)];
   const rest = tables.filter((t) => t.lead !== true).map(renderHtmlTable);
   return html`<section class="family" id="family-${k}"><h2>${family.title}</h2>
 <p>${figure(h.main)}${beside} <span class="note">${h.scope}</span></p>

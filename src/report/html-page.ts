@@ -18,7 +18,7 @@ nav a{margin-right:1rem} .note{color:var(--mute);font-size:.9rem}
 table{border-collapse:collapse;margin:.5rem 0;font-size:.85rem} th,td{border:1px solid #ddd;padding:.15rem .45rem;text-align:left;vertical-align:top}
 th{background:#f1f3f4} td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 table.sortable th{cursor:pointer} table.sortable th[aria-sort]::after{content:" ↕";color:var(--mute)}
-.up{color:var(--ok)} .down{color:var(--bad)}
+.up{color:var(--ok)} .down{color:var(--bad)} .significant{font-weight:700}
 .text{white-space:pre-wrap;border:1px solid #ddd;padding:.5rem;background:#fafafa;max-height:24rem;overflow:auto;font-family:ui-monospace,monospace;font-size:.85rem}
 mark{background:none;padding:0} mark.g{border-bottom:2px solid var(--g)} mark.s{background:#fce8b2} mark.g.s{background:#fce8b2}
 .rel{display:inline-block;padding:0 .35rem;border-radius:.2rem;font-size:.8rem}

@@ -5,8 +5,8 @@ import type { AnnotationChange, Comparison } from "../baseline/comparison.ts";
 import { spanComparison } from "../baseline/span-comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { Verdict } from "../gate/verdict.ts";
-import { familiesIn } from "../measure/families/registry.ts";
 import { renderChecksHtml } from "./html-checks.ts";
+import { renderClassErrorsHtml } from "./html-classes.ts";
 import { RELATIONS, renderAnnotationDiff } from "./html-diff.ts";
 import { type Html, html } from "./html-escape.ts";
 import {
@@ -16,6 +16,7 @@ import {
   renderUnitTable,
 } from "./html-families.ts";
 import { renderPage } from "./html-page.ts";
+import { buildReportModel } from "./report-model.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
 import { renderTrendSvg } from "./trend-chart.ts";
 
@@ -101,13 +102,15 @@ export function renderHtmlReport(run: RunResult, view: ReportView): string {
   const doc: unknown = run.scores;
   const c = run.comparison;
   const scheme = schemeOf(c);
-  const families = familiesIn(doc);
+  const model = buildReportModel(run, scheme);
+  const families = model.families.map((f) => f.family);
   const baseline = c.kind === "compared" ? view.baseline : null;
   const sections: (Html | null)[] = [
     renderVerdict(run),
     renderTrend(view.trend),
     html`<section id="corpus"><h2>Corpus statistics</h2></section>`,
-    ...families.map((f, k) => renderFamilyHtml(f, doc, c, scheme, k)),
+    ...model.families.map((f, k) => renderFamilyHtml(f, doc, c, scheme, k)),
+    renderClassErrorsHtml(model.classErrors),
     html`<section id="documents"><h2>Document statistics</h2>${families.map((f) => renderUnitTable(f, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c),
     ...families.map((f) => renderUnitChanges(f, doc, c)),
@@ -118,6 +121,7 @@ export function renderHtmlReport(run: RunResult, view: ReportView): string {
     { href: "#documents", label: "Documents" },
     ...(view.trend === null ? [] : [{ href: "#trend", label: "Trend" }]),
     ...(c.kind === "compared" ? [{ href: "#changes", label: "Changes" }] : []),
+    ...(model.classErrors.length === 0 ? [] : [{ href: "#class-errors", label: "Errors" }]),
     ...(view.diff === null ? [] : [{ href: "#diff", label: "Annotation diff" }]),
   ];
   return String(

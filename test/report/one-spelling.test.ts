@@ -23,6 +23,7 @@ import { watchedMetrics } from "../../src/gate/evaluate-gate.ts";
 import { type MetricRow, pathOf } from "../../src/measure/families/family.ts";
 import { familiesIn } from "../../src/measure/families/registry.ts";
 import {
+  cellText,
   deltaText,
   figureText,
   intervalText,
@@ -36,6 +37,7 @@ import { nodeFiles } from "../../src/ports/node-files.ts";
 import { deltaAt } from "../../src/report/family-markdown.ts";
 import { renderHtmlReport } from "../../src/report/html-report.ts";
 import { renderMarkdown } from "../../src/report/markdown.ts";
+import { buildReportModel } from "../../src/report/report-model.ts";
 import type { RunResult } from "../../src/report/run-result.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
 import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
@@ -150,6 +152,42 @@ function expectedRow(r: MetricRow, c: Comparison, spelling: Spelling): string[] 
   ];
 }
 
+/**
+ * A cell without the comment's direction arrow (`↓ −7.4` → `−7.4`) and, in a row whose first cell
+ * is empty (no status mark), the pipe `rowsOf` leaves before the second.
+ */
+const bare = (cell: string): string => cell.replace(/^\| /, "").replace(/^[↑↓→] /, "");
+
+/**
+ * Checks each class table row (spans per type, with micro and the macro averages) of a run in every
+ * output: the row named by the class (or its short label) shows P, R, F1, Δ and the Δ's interval
+ * side by side, each spelled as number-format.ts spells it for that output.
+ */
+function assertClassRows(name: string, { run, outputs }: Rendered): number {
+  let checked = 0;
+  for (const { classes } of buildReportModel(run, "strict").families) {
+    if (classes === null) continue;
+    for (const r of [...classes.rows, ...classes.totals]) {
+      const c = r.change;
+      if (c.kind !== "compared" || c.direction === null || r.figures === null) continue;
+      for (const [kind, text] of Object.entries(outputs) as [keyof Rendered["outputs"], string][]) {
+        const spelling = SPELLING[kind];
+        const want = [...r.figures, c.delta, c.interval].map((x) => cellText(x, spelling));
+        const labels = [r.name, r.short];
+        const found = rowsOf(kind, text).some((row) => {
+          const cells = row.map(bare);
+          const named = cells.some((x) => labels.some((l) => x === l || x.startsWith(`${l} `)));
+          const at = cells.findIndex((_, i) => want.every((w, k) => cells[i + k] === w));
+          return named && at >= 0;
+        });
+        assert.ok(found, `${name}, ${kind}: no ${r.name} row ${JSON.stringify(want)}`);
+        checked++;
+      }
+    }
+  }
+  return checked;
+}
+
 /** Checks every headline and compared figure of every family of a run, in every output. */
 function assertOneSpelling(name: string, { run, outputs }: Rendered): number {
   const doc: unknown = run.scores;
@@ -203,6 +241,7 @@ test("every family's figures read the same in the terminal, the comment and the 
   const names = familiesIn(rendered.run.scores).map((f) => f.name);
   for (const want of ["spans", "usage"]) assert.ok(names.includes(want), names.join());
   assert.ok(assertOneSpelling("llm-ner", rendered) > 10);
+  assert.ok(assertClassRows("llm-ner", rendered) >= 3 * 4);
 });
 
 test("every family's figures read the same in every output: spans and MAT's score levels (CoNLL)", () => {
@@ -222,6 +261,7 @@ test("every family's figures read the same in every output: spans and MAT's scor
   const names = familiesIn(rendered.run.scores).map((f) => f.name);
   assert.ok(names.includes("tokenLevel") && names.includes("charLevel"), names.join());
   assert.ok(assertOneSpelling("levels", rendered) > 10);
+  assert.ok(assertClassRows("levels", rendered) >= 3 * 4);
 });
 
 test("every family's figures read the same in every output: items (an LLM judge's per-item scores)", () => {

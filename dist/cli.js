@@ -9286,9 +9286,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -9328,8 +9328,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -9768,8 +9768,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -9971,23 +9971,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num2(60) + num2(p2), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p2) => res2 * num3(60) + num3(p2), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -23134,8 +23134,8 @@ function gcd(a, b3) {
   while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
   return x4;
 }
-function fraction(num2, den = 1n) {
-  let [n, d2] = [BigInt(num2), BigInt(den)];
+function fraction(num3, den = 1n) {
+  let [n, d2] = [BigInt(num3), BigInt(den)];
   if (d2 < 0n) [n, d2] = [-n, -d2];
   const g2 = gcd(n, d2);
   return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
@@ -44217,6 +44217,62 @@ function renderChecksHtml(verdict) {
   return html2`${powerLine}<h3>Checks</h3><p>${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}. Regression: a significant drop beyond the limit; no regression: the interval excludes a drop beyond it; cannot tell: neither ("detects": the drop this gold set finds with 80% power).</p><table class="checks"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+// src/report/html-classes.ts
+var MAX_ROWS = 2e3;
+var MARKS2 = { fail: "❌", warn: "⚠️" };
+var ABSENT3 = "—";
+function sortKey2(value) {
+  return value === null ? "" : String(Number(value.toFixed(6)));
+}
+function num(cell2, extra = "") {
+  const text4 = cellText(cell2, "brief");
+  if (cell2.kind === "interval" || cell2.kind === "text")
+    return html2`<td class="num${extra}">${text4}</td>`;
+  return html2`<td class="num${extra}" data-sort="${sortKey2(cellNumber(cell2))}">${text4}</td>`;
+}
+function changeCells3(r2) {
+  const c3 = r2.change;
+  if (c3.kind === "spread") return [num(c3.interval)];
+  const tone = c3.direction === "up" ? " up" : c3.direction === "down" ? " down" : "";
+  const delta = num(c3.delta, `${tone}${c3.significant ? " significant" : ""}`);
+  return [delta, num(c3.interval), num(c3.p)];
+}
+function nameCell(r2) {
+  const status = r2.status === "both" ? "" : ` (${r2.status})`;
+  const mark = r2.mark === null ? "" : ` ${MARKS2[r2.mark]}`;
+  return r2.kind === "total" ? html2`<td><b>${r2.name}</b></td>` : html2`<td>${r2.name}${status}${mark}</td>`;
+}
+function rowHtml(t2, r2) {
+  const counts5 = r2.counts === null ? [num(r2.support), num({ kind: "text", text: "" })] : [num(r2.counts.gold), num(r2.counts.system)];
+  const figures2 = r2.figures?.map((c3) => num(c3)) ?? t2.spec.heads.map(() => html2`<td class="num">${ABSENT3}</td>`);
+  return html2`<tr>${nameCell(r2)}${counts5}${figures2}${changeCells3(r2)}</tr>`;
+}
+function legend2(t2) {
+  const [change = ""] = changeHeads(t2);
+  const meaning = t2.compared ? `${change} against the baseline with its 95% interval and p, bold when the interval excludes 0` : `${change}: bootstrap over ${t2.resampled}`;
+  const points2 = t2.unit === "rate" ? ", in points" : "";
+  const note2 = t2.spec.note === void 0 ? "" : ` ${t2.spec.note}`;
+  return `${t2.spec.basis}${points2}; ${meaning}.${note2}`;
+}
+function renderClassTableHtml(t2) {
+  const noun = `${t2.noun.slice(0, 1).toUpperCase()}${t2.noun.slice(1)}`;
+  const heads = ["Gold", "System", ...t2.spec.heads, ...changeHeads(t2)];
+  const head2 = html2`<tr><th>${noun}</th>${heads.map((h3) => html2`<th class="num">${h3}</th>`)}</tr>`;
+  const rows = t2.rows.slice(0, MAX_ROWS).map((r2) => rowHtml(t2, r2));
+  const foot = t2.totals.map((r2) => rowHtml(t2, r2));
+  const cut2 = rows.length < t2.rows.length ? html2`<p class="note">Showing ${rows.length} of ${t2.rows.length} ${t2.noun}s; the JSON and CSV files have them all.</p>` : null;
+  return html2`<h3>${t2.spec.title}</h3><table class="sortable classes"><thead>${head2}</thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>${cut2}<p class="note">${legend2(t2)}</p>`;
+}
+function renderClassErrorsHtml(errors) {
+  if (errors.length === 0) return null;
+  const one2 = (e) => {
+    const rows = e.rows.slice(0, MAX_ROWS).map((row) => html2`<tr>${row.map((text4) => html2`<td>${text4}</td>`)}</tr>`);
+    const more = rows.length < e.total ? html2`<p class="note">Showing ${rows.length} of ${e.total}; ${e.kept}.</p>` : null;
+    return html2`<h3>${e.title}: ${e.total} — ${e.kinds}</h3><table><thead><tr>${e.heads.map((h3) => html2`<th>${h3}</th>`)}</tr></thead><tbody>${rows}</tbody></table>${more}`;
+  };
+  return html2`<section id="class-errors"><h2>Errors behind failed rules</h2>${errors.map(one2)}</section>`;
+}
+
 // src/report/html-diff.ts
 var RELATIONS2 = {
   match: { name: "match", help: "same span, same type" },
@@ -44341,14 +44397,14 @@ function renderAnnotationDiff(selection) {
 // src/report/html-families.ts
 var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
 var cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-var num = (value, text4) => html2`<td class="num" data-sort="${sortKey2(value)}">${text4}</td>`;
-function sortKey2(value) {
+var num2 = (value, text4) => html2`<td class="num" data-sort="${sortKey3(value)}">${text4}</td>`;
+function sortKey3(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function renderHtmlTable(t2) {
   const rows = t2.rows.slice(0, HTML_LIMITS.rows).map(
     (row) => html2`<tr>${row.map(
-      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num(cellNumber(tableCell(t2, v2, i)), tableCellText(t2, v2, i, "brief"))
+      (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num2(cellNumber(tableCell(t2, v2, i)), tableCellText(t2, v2, i, "brief"))
     )}</tr>`
   );
   const head2 = t2.columns.map((c3, i) => html2`<th${i === 0 ? "" : html2` class="num"`}>${c3}</th>`);
@@ -44369,7 +44425,7 @@ function renderCompared2(family, doc, c3, view) {
       if (i === 0) return html2`<td>${text4}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
       if (cell2.kind === "interval") return html2`<td class="num">${text4}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text4}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey3(cellNumber(cell2))}">${text4}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -44428,14 +44484,14 @@ function renderPairMatrix(m2, prefix2) {
   });
   return html2`<h3>${m2.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head2}</tr></thead><tbody>${body}</tbody></table>${lists}`;
 }
-function renderFamilyHtml(family, doc, c3, view, k3) {
+function renderFamilyHtml({ family, classes }, doc, c3, view, k3) {
   const h3 = family.headline(doc, view);
   const figure3 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
   const beside = h3.beside.map((r2) => html2` · ${figure3(r2)}`);
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
-  const lead = tables.filter((t2) => t2.lead === true).map(renderHtmlTable);
+  const lead = classes === null ? tables.filter((t2) => t2.lead === true).map(renderHtmlTable) : [renderClassTableHtml(classes)];
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k3}"><h2>${family.title}</h2>
 <p>${figure3(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
@@ -44463,7 +44519,7 @@ function renderUnitTable(family, doc, baseline, view) {
     const then = before.get(u2.id) ?? null;
     const delta = then === null || u2.score === null ? null : u2.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html2`<tr><td>${u2.id}</td>${num(u2.gold, String(u2.gold))}${num(u2.system, String(u2.system))}${num(u2.score, figureText("rate", u2.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
+    return html2`<tr><td>${u2.id}</td>${num2(u2.gold, String(u2.gold))}${num2(u2.system, String(u2.system))}${num2(u2.score, figureText("rate", u2.score, "brief"))}${num2(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey3(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
   });
   const name = unitOf(family, doc);
   return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
@@ -44509,7 +44565,7 @@ nav a{margin-right:1rem} .note{color:var(--mute);font-size:.9rem}
 table{border-collapse:collapse;margin:.5rem 0;font-size:.85rem} th,td{border:1px solid #ddd;padding:.15rem .45rem;text-align:left;vertical-align:top}
 th{background:#f1f3f4} td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 table.sortable th{cursor:pointer} table.sortable th[aria-sort]::after{content:" ↕";color:var(--mute)}
-.up{color:var(--ok)} .down{color:var(--bad)}
+.up{color:var(--ok)} .down{color:var(--bad)} .significant{font-weight:700}
 .text{white-space:pre-wrap;border:1px solid #ddd;padding:.5rem;background:#fafafa;max-height:24rem;overflow:auto;font-family:ui-monospace,monospace;font-size:.85rem}
 mark{background:none;padding:0} mark.g{border-bottom:2px solid var(--g)} mark.s{background:#fce8b2} mark.g.s{background:#fce8b2}
 .rel{display:inline-block;padding:0 .35rem;border-radius:.2rem;font-size:.8rem}
@@ -44620,13 +44676,15 @@ function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
   const scheme = schemeOf3(c3);
-  const families = familiesIn(doc);
+  const model = buildReportModel(run, scheme);
+  const families = model.families.map((f3) => f3.family);
   const baseline = c3.kind === "compared" ? view.baseline : null;
   const sections = [
     renderVerdict(run),
     renderTrend(view.trend),
     html2`<section id="corpus"><h2>Corpus statistics</h2></section>`,
-    ...families.map((f3, k3) => renderFamilyHtml(f3, doc, c3, scheme, k3)),
+    ...model.families.map((f3, k3) => renderFamilyHtml(f3, doc, c3, scheme, k3)),
+    renderClassErrorsHtml(model.classErrors),
     html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c3),
     ...families.map((f3) => renderUnitChanges(f3, doc, c3)),
@@ -44637,6 +44695,7 @@ function renderHtmlReport(run, view) {
     { href: "#documents", label: "Documents" },
     ...view.trend === null ? [] : [{ href: "#trend", label: "Trend" }],
     ...c3.kind === "compared" ? [{ href: "#changes", label: "Changes" }] : [],
+    ...model.classErrors.length === 0 ? [] : [{ href: "#class-errors", label: "Errors" }],
     ...view.diff === null ? [] : [{ href: "#diff", label: "Annotation diff" }]
   ];
   return String(
@@ -44731,7 +44790,7 @@ function documentsCsv(whole) {
 function stateCells(state2) {
   return state2 === null ? ["", "", ""] : [state2.category, state2.system?.type, state2.system?.text];
 }
-function changeCells3(change, what) {
+function changeCells4(change, what) {
   if (change.kind === "spurious") {
     const s = change.system;
     const [before, after] = what === "broken" ? ["", "spurious"] : ["spurious", ""];
@@ -44767,8 +44826,8 @@ function changeCells3(change, what) {
 function annotationsCsv(run) {
   const c3 = spanComparison(run.comparison)?.annotations ?? null;
   const rows = [
-    ...(c3?.newlyBroken ?? []).map((x4) => changeCells3(x4, "broken")),
-    ...(c3?.newlyFixed ?? []).map((x4) => changeCells3(x4, "fixed"))
+    ...(c3?.newlyBroken ?? []).map((x4) => changeCells4(x4, "broken")),
+    ...(c3?.newlyFixed ?? []).map((x4) => changeCells4(x4, "fixed"))
   ];
   const side2 = (name) => [
     `${name}_category`,

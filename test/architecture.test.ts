@@ -181,7 +181,6 @@ const OWN_MODULES = new Set([
 const REMAINING: Readonly<Record<string, number>> = {
   "report/html-diff.ts": 6,
   "report/markdown-details.ts": 1,
-  "report/run-csv.ts": 3,
 };
 
 /** Files (path → code without comments) whose root reads exceed what REMAINING allows. */

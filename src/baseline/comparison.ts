@@ -324,3 +324,14 @@ export interface NoBaselineComparison {
 
 /** The `goldgate/comparison@2` document, discriminated on `kind`. */
 export type Comparison = BaselineComparison | NoBaselineComparison;
+
+/**
+ * The per-annotation changes (newly broken and fixed, with their text) a family's engine recorded
+ * in a comparison against a baseline, whichever family it is; null when none did.
+ */
+export function annotationDiffOf(c: Comparison): AnnotationDiff | null {
+  if (c.kind !== "compared") return null;
+  for (const section of Object.values(c.families))
+    if ("annotations" in section) return section.annotations;
+  return null;
+}

@@ -197,8 +197,11 @@ function sectionView(c: Comparison, family: MetricFamily): Section {
   };
 }
 
+/** What marks a class row: the verdict's findings (none where no gate ran, as in `compare`). */
+export type Findings = Pick<Verdict, "failures" | "warnings">;
+
 /** The worst finding's mark per class name: a failure over a warning. */
-export function findingMarks(verdict: Verdict): ReadonlyMap<string, "fail" | "warn"> {
+export function findingMarks(verdict: Findings): ReadonlyMap<string, "fail" | "warn"> {
   const out = new Map<string, "fail" | "warn">();
   for (const f of verdict.warnings) if (f.type !== null) out.set(f.type, "warn");
   for (const f of verdict.failures) if (f.type !== null) out.set(f.type, "fail");
@@ -302,7 +305,7 @@ export function buildClassTable(
   family: MetricFamily,
   doc: unknown,
   c: Comparison,
-  verdict: Verdict,
+  verdict: Findings,
   view?: string,
 ): ClassTable | null {
   if (!family.present(doc)) return null;

@@ -1,14 +1,16 @@
 import {
   type AnnotationChange,
   type AnnotationState,
+  annotationDiffOf,
   isDefined,
   type MetricDelta,
 } from "../baseline/comparison.ts";
-import { spanComparison } from "../baseline/span-comparison.ts";
-import { pathOf } from "../measure/families/family.ts";
+import { type FamilyTable, type MetricFamily, pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { rateArithmetic, reportsUndefined, scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { cellNumber } from "../number-format.ts";
+import { buildClassTable, type ClassRow, type ClassTable } from "./class-table.ts";
 import { renderCsv } from "./csv.ts";
 import { deltaAt } from "./family-markdown.ts";
 import { type RunResult, spanRun } from "./run-result.ts";
@@ -62,29 +64,58 @@ function metricsCsv(run: RunResult): string {
   return renderCsv([...header, "baseline", "delta", "ci_lower", "ci_upper", "p_value"], rows);
 }
 
-/** One row per type and scheme: counts, rates (fractions), and the F1 comparison when there is one. */
+/** The class table's row and the count table's row of one class under one view. */
+interface ClassView {
+  readonly view: string | undefined;
+  readonly classes: ClassTable | null;
+  readonly counts: FamilyTable | undefined;
+}
+
+function changeValues(r: ClassRow | undefined): Cell[] {
+  const c = r?.change;
+  if (c?.kind !== "compared") return ["", "", "", "", ""];
+  const i = c.interval.kind === "interval" ? c.interval : null;
+  return [cellNumber(c.baseline), cellNumber(c.delta), i?.lower, i?.upper, cellNumber(c.p)];
+}
+
+/** One class under one view: counts and rates by their names, then its change and finding. */
+function classLine(name: string, v: ClassView): Cell[] {
+  const r = v.classes?.rows.find((x) => x.name === name);
+  const counts = v.counts?.rows.find((row) => row[0] === name);
+  const keys = v.counts?.keys ?? [];
+  const value = (k: string): Cell => counts?.[keys.indexOf(k)];
+  return [
+    name,
+    v.view,
+    r?.status ?? "both",
+    ...COUNT_KEYS.map(value),
+    ...RATE_KEYS.map(value),
+    ...changeValues(r),
+    r?.mark ?? "",
+  ];
+}
+
+/** The class rows of a family with views and counts: each class under each view. */
+function classLines(run: RunResult, family: MetricFamily): Cell[][] {
+  const doc: unknown = run.scores;
+  const views: ClassView[] = (family.views ?? [undefined]).map((view) => ({
+    view,
+    classes: buildClassTable(family, doc, run.comparison, run.verdict, view),
+    counts: family.countView?.(doc, view).tables.find((t) => t.keys !== undefined),
+  }));
+  const names = views[0]?.classes?.rows.map((r) => r.name) ?? [];
+  return names.flatMap((name) => views.map((v) => classLine(name, v)));
+}
+
+/**
+ * One row per class and view (spans: type and scheme): counts, rates (fractions), and the change
+ * of the compared figure when there is a baseline; a layout over each family's class table and
+ * count table, for the families that have both.
+ */
 function typesCsv(run: RunResult): string {
-  const types = spanRun(run)?.scores.types ?? {};
-  const c = spanRun(run) === null ? null : spanComparison(run.comparison);
-  const names = [...new Set([...Object.keys(types), ...Object.keys(c?.types ?? {})])].sort();
-  const failing = new Set(run.verdict.failures.flatMap((f) => f.type ?? []));
-  const warned = new Set(run.verdict.warnings.flatMap((f) => f.type ?? []));
-  const rows = names.flatMap((name) =>
-    SPAN_SCHEMES.map((scheme): Cell[] => {
-      const s = types[name]?.[scheme];
-      const t = c?.types[name];
-      const finding = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
-      return [
-        name,
-        scheme,
-        t?.status ?? "both",
-        ...COUNT_KEYS.map((k) => s?.[k]),
-        ...RATE_KEYS.map((k) => s?.[k]),
-        ...deltaCells(t?.status === "both" ? t[scheme].f1 : undefined),
-        finding,
-      ];
-    }),
-  );
+  const rows = familiesIn(run.scores)
+    .filter((f) => f.countView !== undefined)
+    .flatMap((f) => classLines(run, f));
   const header = ["type", "scheme", "status", ...COUNT_KEYS, ...RATE_KEYS];
   return renderCsv(
     [...header, "baseline_f1", "delta_f1", "ci_lower", "ci_upper", "p_value", "finding"],
@@ -150,7 +181,7 @@ function changeCells(change: AnnotationChange, what: "broken" | "fixed"): Cell[]
 
 /** Newly broken and newly fixed annotations with their text (header only without a comparison). */
 function annotationsCsv(run: RunResult): string {
-  const c = spanComparison(run.comparison)?.annotations ?? null;
+  const c = annotationDiffOf(run.comparison);
   const rows = [
     ...(c?.newlyBroken ?? []).map((x) => changeCells(x, "broken")),
     ...(c?.newlyFixed ?? []).map((x) => changeCells(x, "fixed")),

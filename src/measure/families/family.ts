@@ -53,6 +53,8 @@ export interface FamilyTable {
   readonly columns: readonly string[];
   /** Fractions are shown as points (×100, 1 decimal); counts as integers; null as `–`. */
   readonly rows: readonly (readonly (string | number | null)[])[];
+  /** Machine names of the columns (CSV heads: `possible`, `f1`), where the table has them. */
+  readonly keys?: readonly string[];
   /** Columns holding fractions (the others are counts or text). */
   readonly fractions: readonly number[];
   /**
@@ -314,6 +316,11 @@ export interface MetricFamily {
    * figure of the family. Absent: the family lists no class errors.
    */
   classErrors?(section: unknown, metric: string, className: string): ClassErrors | null;
+  /**
+   * The views its tables can be shown under, default first (spans: the six schemes), for the
+   * outputs that show every view (the CSV); absent: one view.
+   */
+  readonly views?: readonly string[];
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
   /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */

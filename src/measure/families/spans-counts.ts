@@ -14,6 +14,20 @@ import type { CountView, FamilyTable } from "./family.ts";
 
 const HEADS = ["gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 const FRACTIONS = [8, 9, 10];
+/** The columns' names in the scores (and in CSV heads). */
+const KEYS = [
+  "type",
+  "possible",
+  "actual",
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious",
+  "precision",
+  "recall",
+  "f1",
+];
 
 type Row = (string | number | null)[];
 
@@ -44,6 +58,7 @@ function typeTable(scores: Scores, scheme: SpanScheme): FamilyTable {
     id: "spans-type-counts",
     title: `Spans, per type (${scheme}), with counts`,
     columns: [scheme, ...HEADS],
+    keys: KEYS,
     fractions: FRACTIONS,
     rows: [
       ...Object.entries(scores.types).flatMap(([t, s]) => {

@@ -182,6 +182,7 @@ export const SPANS_FAMILY: MetricFamily = {
   classes: spanClasses,
   classErrors: spanClassErrors,
   describePath,
+  views: SPAN_SCHEMES,
   countView: (doc, view) => {
     const scores = spanScoresOf(doc);
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";

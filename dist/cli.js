@@ -18390,6 +18390,12 @@ var BASELINE_SOURCE_SETTINGS = ["auto", ...BASELINE_SOURCES, "none"];
 function isDefined(d2) {
   return d2 !== void 0 && d2.delta !== null && d2.ci !== null && d2.p !== null;
 }
+function annotationDiffOf(c3) {
+  if (c3.kind !== "compared") return null;
+  for (const section3 of Object.values(c3.families))
+    if ("annotations" in section3) return section3.annotations;
+  return null;
+}
 
 // src/ports/releases.ts
 var SCORES_ASSET = "goldgate-scores.json";
@@ -26496,6 +26502,19 @@ function spanClasses(doc, view) {
 // src/measure/families/spans-counts.ts
 var HEADS = ["gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 var FRACTIONS = [8, 9, 10];
+var KEYS = [
+  "type",
+  "possible",
+  "actual",
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious",
+  "precision",
+  "recall",
+  "f1"
+];
 function countRow(label, s) {
   return [
     label,
@@ -26520,6 +26539,7 @@ function typeTable2(scores, scheme) {
     id: "spans-type-counts",
     title: `Spans, per type (${scheme}), with counts`,
     columns: [scheme, ...HEADS],
+    keys: KEYS,
     fractions: FRACTIONS,
     rows: [
       ...Object.entries(scores.types).flatMap(([t2, s]) => {
@@ -27152,6 +27172,7 @@ var SPANS_FAMILY = {
   classes: spanClasses,
   classErrors: spanClassErrors,
   describePath,
+  views: SPAN_SCHEMES,
   countView: (doc, view) => {
     const scores = spanScoresOf(doc);
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
@@ -28738,7 +28759,7 @@ function repoPath(name, value, p2) {
   p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
   return void 0;
 }
-var KEYS = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
+var KEYS2 = Object.keys(DEFAULT_BASELINE_SETTINGS).filter((k3) => k3 !== "assetName");
 function section2(config, p2) {
   if (config === void 0 || config === null) return {};
   if (typeof config !== "object" || Array.isArray(config)) {
@@ -28747,8 +28768,8 @@ function section2(config, p2) {
   }
   const entries = Object.entries(config);
   for (const [k3] of entries)
-    if (!KEYS.includes(k3))
-      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS.join(", ")}.`);
+    if (!KEYS2.includes(k3))
+      p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS2.join(", ")}.`);
   return Object.fromEntries(entries);
 }
 var READERS = {
@@ -44744,28 +44765,39 @@ function metricsCsv(run) {
   const header = ["family", "path", "label", "value", "support"];
   return renderCsv([...header, "baseline", "delta", "ci_lower", "ci_upper", "p_value"], rows);
 }
+function changeValues(r2) {
+  const c3 = r2?.change;
+  if (c3?.kind !== "compared") return ["", "", "", "", ""];
+  const i = c3.interval.kind === "interval" ? c3.interval : null;
+  return [cellNumber(c3.baseline), cellNumber(c3.delta), i?.lower, i?.upper, cellNumber(c3.p)];
+}
+function classLine(name, v2) {
+  const r2 = v2.classes?.rows.find((x4) => x4.name === name);
+  const counts5 = v2.counts?.rows.find((row) => row[0] === name);
+  const keys = v2.counts?.keys ?? [];
+  const value = (k3) => counts5?.[keys.indexOf(k3)];
+  return [
+    name,
+    v2.view,
+    r2?.status ?? "both",
+    ...COUNT_KEYS.map(value),
+    ...RATE_KEYS.map(value),
+    ...changeValues(r2),
+    r2?.mark ?? ""
+  ];
+}
+function classLines(run, family) {
+  const doc = run.scores;
+  const views = (family.views ?? [void 0]).map((view) => ({
+    view,
+    classes: buildClassTable(family, doc, run.comparison, run.verdict, view),
+    counts: family.countView?.(doc, view).tables.find((t2) => t2.keys !== void 0)
+  }));
+  const names2 = views[0]?.classes?.rows.map((r2) => r2.name) ?? [];
+  return names2.flatMap((name) => views.map((v2) => classLine(name, v2)));
+}
 function typesCsv(run) {
-  const types = spanRun(run)?.scores.types ?? {};
-  const c3 = spanRun(run) === null ? null : spanComparison(run.comparison);
-  const names2 = [.../* @__PURE__ */ new Set([...Object.keys(types), ...Object.keys(c3?.types ?? {})])].sort();
-  const failing = new Set(run.verdict.failures.flatMap((f3) => f3.type ?? []));
-  const warned = new Set(run.verdict.warnings.flatMap((f3) => f3.type ?? []));
-  const rows = names2.flatMap(
-    (name) => SPAN_SCHEMES.map((scheme) => {
-      const s = types[name]?.[scheme];
-      const t2 = c3?.types[name];
-      const finding2 = failing.has(name) ? "fail" : warned.has(name) ? "warn" : "";
-      return [
-        name,
-        scheme,
-        t2?.status ?? "both",
-        ...COUNT_KEYS.map((k3) => s?.[k3]),
-        ...RATE_KEYS.map((k3) => s?.[k3]),
-        ...deltaCells(t2?.status === "both" ? t2[scheme].f1 : void 0),
-        finding2
-      ];
-    })
-  );
+  const rows = familiesIn(run.scores).filter((f3) => f3.countView !== void 0).flatMap((f3) => classLines(run, f3));
   const header = ["type", "scheme", "status", ...COUNT_KEYS, ...RATE_KEYS];
   return renderCsv(
     [...header, "baseline_f1", "delta_f1", "ci_lower", "ci_upper", "p_value", "finding"],
@@ -44824,7 +44856,7 @@ function changeCells4(change, what) {
   ];
 }
 function annotationsCsv(run) {
-  const c3 = spanComparison(run.comparison)?.annotations ?? null;
+  const c3 = annotationDiffOf(run.comparison);
   const rows = [
     ...(c3?.newlyBroken ?? []).map((x4) => changeCells4(x4, "broken")),
     ...(c3?.newlyFixed ?? []).map((x4) => changeCells4(x4, "fixed"))
